@@ -1,0 +1,142 @@
+"""Everything a seat can do, as small typed values, and the legal ranges of amounts."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from .cards import DECK, Card
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """The auctioneer plays a card from hand."""
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class AddSecondCard:
+    """Add a second card of the same artist to a double card on offer."""
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineSecondCard:
+    """Add nothing to the double card on offer."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid in an open or once-around auction."""
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass in an open or once-around auction, or decline a fixed price."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SealedBid:
+    """A secret bid in a sealed auction; 0 means no bid."""
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetPrice:
+    """The auctioneer names the fixed price."""
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Buy the lot at the fixed price."""
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealDummy:
+    """Reveal the top card of the dummy hand (reveal=True) or leave it (False)."""
+    seat: int
+    reveal: bool
+
+
+Action = Union[PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass, SealedBid, SetPrice, Buy,
+               RevealDummy]
+AMOUNT_ACTIONS = (Bid, SealedBid, SetPrice)
+
+
+@dataclass(frozen=True, slots=True)
+class AmountRange:
+    """A legal family of amount actions: `kind(seat, amount)` for every lo <= amount <= hi."""
+    kind: type
+    seat: int
+    lo: int
+    hi: int
+
+    def make(self, amount: int) -> Action:
+        """The action with this amount (not checked: `apply` is the one gate)."""
+        return self.kind(self.seat, amount)
+
+    def __contains__(self, action: object) -> bool:
+        return (type(action) is self.kind and action.seat == self.seat  # type: ignore[attr-defined]
+                and self.lo <= action.amount <= self.hi)  # type: ignore[attr-defined]
+
+
+Legal = Union[Action, AmountRange]
+
+_ACTION_TYPES = {t.__name__: t for t in (PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass,
+                                         SealedBid, SetPrice, Buy, RevealDummy)}
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """The save-file form of an action."""
+    data: dict[str, Any] = {"type": type(action).__name__, "seat": action.seat}
+    if isinstance(action, (PlayCard, AddSecondCard)):
+        data["card"] = action.card.id
+    elif isinstance(action, AMOUNT_ACTIONS):
+        data["amount"] = action.amount
+    elif isinstance(action, RevealDummy):
+        data["reveal"] = action.reveal
+    return data
+
+
+def action_from_json(data: Any) -> Action:
+    """Parse the save-file form of an action; a malformed one raises ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError("an action is not an object")
+    kind = _ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    if kind is None:
+        raise ValueError(f"unknown action type {data.get('type')!r}")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError("an action's seat is not a whole number")
+    if kind in (PlayCard, AddSecondCard):
+        expected = {"type", "seat", "card"}
+        card = data.get("card")
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(DECK):
+            raise ValueError(f"an action names card {card!r}, which does not exist")
+        args: tuple = (seat, DECK[card])
+    elif kind in AMOUNT_ACTIONS:
+        expected = {"type", "seat", "amount"}
+        amount = data.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise ValueError("an amount is not a whole number")
+        args = (seat, amount)
+    elif kind is RevealDummy:
+        expected = {"type", "seat", "reveal"}
+        if not isinstance(data.get("reveal"), bool):
+            raise ValueError("a dummy reveal is neither true nor false")
+        args = (seat, data["reveal"])
+    else:
+        expected = {"type", "seat"}
+        args = (seat,)
+    if set(data) != expected:
+        raise ValueError(f"a {kind.__name__} action has the wrong fields")
+    return kind(*args)

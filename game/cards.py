@@ -1,0 +1,101 @@
+"""The 70 painting cards, the artists in board order, the auction methods and the themes."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+OPEN = "open"
+ONCE_AROUND = "once_around"
+SEALED = "sealed"
+FIXED_PRICE = "fixed_price"
+DOUBLE = "double"
+
+#: Auction methods in the order of the RULES.md §1 table.
+METHODS = (OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE)
+
+METHOD_NAMES = {
+    OPEN: "Open auction",
+    ONCE_AROUND: "Once around",
+    SEALED: "Sealed bid",
+    FIXED_PRICE: "Fixed price",
+    DOUBLE: "Double auction",
+}
+
+ARTIST_COUNT = 5
+
+#: Cards per artist (rows, board order) and auction method (columns, METHODS order).
+#: Another edition's mix is a change to this table only.
+CARD_MIX: tuple[tuple[int, ...], ...] = (
+    (3, 2, 3, 2, 2),  # 0: 12 cards
+    (3, 3, 2, 3, 2),  # 1: 13 cards
+    (3, 3, 3, 3, 2),  # 2: 14 cards
+    (3, 3, 3, 3, 3),  # 3: 15 cards
+    (4, 3, 3, 3, 3),  # 4: 16 cards
+)
+
+THEMES: dict[str, tuple[str, ...]] = {
+    "classic": ("Lite Metal", "Yoko", "Christin P", "Karl Gitter", "Krypto"),
+    "masters": ("Manet", "Cézanne", "van Gogh", "Munch", "Klimt"),
+    "renaissance": ("van Eyck", "Arcimboldo", "da Vinci", "Raphael", "Botticelli"),
+}
+
+#: Token values placed for first, second and third place in a round.
+TOKENS = (30, 20, 10)
+ROUNDS = 4
+CARDS_TO_END_ROUND = 5
+STARTING_CASH = 100
+
+
+class Card(NamedTuple):
+    """One painting card: a stable id (0–69), its artist (board column) and auction method."""
+
+    id: int
+    artist: int
+    method: str
+
+    def label(self, theme: str = "classic") -> str:
+        """The card as a player would name it, e.g. "Yoko (sealed bid)"."""
+        return f"{THEMES[theme][self.artist]} ({METHOD_NAMES[self.method].lower()})"
+
+
+def _build_deck() -> tuple[Card, ...]:
+    cards = []
+    for artist, row in enumerate(CARD_MIX):
+        for method, count in zip(METHODS, row):
+            for _ in range(count):
+                cards.append(Card(len(cards), artist, method))
+    return tuple(cards)
+
+
+#: Every card, in canonical order (artist by artist, method by method). DECK[i].id == i.
+DECK: tuple[Card, ...] = _build_deck()
+DECK_SIZE = len(DECK)
+
+
+def artist_name(artist: int, theme: str = "classic") -> str:
+    """The name of an artist (board column) in a theme."""
+    return THEMES[theme][artist]
+
+
+def stacked_deck(*top: Card | tuple[int, str]) -> tuple[Card, ...]:
+    """A full deck whose top cards are `top` (Cards, or (artist, method) pairs meaning any
+    unused such card), followed by every other card in canonical order.
+
+    For scenario tests, puzzles and bug reports: `new_game(config, seed, deck=stacked_deck(...))`.
+    """
+    used: set[int] = set()
+    order: list[Card] = []
+    for want in top:
+        if isinstance(want, Card):
+            if want.id in used:
+                raise ValueError(f"card {want.id} is stacked twice")
+            pick = want
+        else:
+            artist, method = want
+            pick = next((c for c in DECK if c.artist == artist and c.method == method
+                         and c.id not in used), None)
+            if pick is None:
+                raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
+        used.add(pick.id)
+        order.append(pick)
+    order.extend(c for c in DECK if c.id not in used)
+    return tuple(order)

@@ -1,0 +1,172 @@
+"""The configuration of a game as a value: seats, variant, options, theme."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import THEMES
+
+STANDARD = "standard"
+THREE_WITH_DUMMY = "three_with_dummy"
+TWO_PLAYER = "two_player"
+VARIANTS = (STANDARD, THREE_WITH_DUMMY, TWO_PLAYER)
+
+VARIANT_NAMES = {
+    STANDARD: "Standard",
+    THREE_WITH_DUMMY: "3 players with the dummy hand",
+    TWO_PLAYER: "2-player variant (Mark Mayer)",
+}
+
+#: Players each variant allows.
+VARIANT_PLAYERS = {STANDARD: (3, 4, 5), THREE_WITH_DUMMY: (3,), TWO_PLAYER: (2,)}
+
+DOUBLE_PROCEEDS = ("second_player", "split")
+DUMMY_REVEAL_BY = ("winner", "auctioneer")
+
+HUMAN = "human"
+BOT = "bot"
+#: Computer levels a seat may have. "random" is the test bot; the others are the AI levels.
+LEVELS = ("easy", "normal", "hard", "random")
+
+MAX_NAME = 24
+
+
+class ConfigError(ValueError):
+    """A configuration that cannot be played, with a message that says why."""
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat at the table: who sits there."""
+
+    name: str
+    kind: str = HUMAN
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ConfigError("Every seat needs a name.")
+        if len(self.name) > MAX_NAME:
+            raise ConfigError(f"The name {self.name[:MAX_NAME]}… is longer than {MAX_NAME} letters.")
+        if self.kind not in (HUMAN, BOT):
+            raise ConfigError(f"{self.name} must be a human or a computer player, not {self.kind!r}.")
+        if self.kind == BOT and self.level not in LEVELS:
+            raise ConfigError(f"{self.name} is a computer player and needs a level "
+                              f"({', '.join(LEVELS)}), not {self.level!r}.")
+        if self.kind == HUMAN and self.level is not None:
+            raise ConfigError(f"{self.name} is a human player and has no computer level.")
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything chosen on the setup screen. Invalid combinations raise ConfigError."""
+
+    seats: tuple[SeatConfig, ...]
+    variant: str = STANDARD
+    double_proceeds: str = "second_player"
+    dummy_reveal_by: str = "winner"
+    open_money: bool = False
+    #: Seat of the first auctioneer, or None for a random seat drawn from the game's seed.
+    first_auctioneer: int | None = None
+    theme: str = "classic"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        n = len(self.seats)
+        if self.variant not in VARIANTS:
+            raise ConfigError(f"Unknown variant {self.variant!r}; choose one of {', '.join(VARIANTS)}.")
+        if not 2 <= n <= 5:
+            raise ConfigError(f"Modern Art is for 2 to 5 players, not {n}.")
+        allowed = VARIANT_PLAYERS[self.variant]
+        if n not in allowed:
+            if self.variant == STANDARD:
+                raise ConfigError("Two players play the 2-player variant; the standard game is "
+                                  "for 3 to 5 players.")
+            raise ConfigError(f"The {VARIANT_NAMES[self.variant]} is for "
+                              f"{' or '.join(map(str, allowed))} players, not {n}.")
+        for s in self.seats:
+            if not isinstance(s, SeatConfig):
+                raise ConfigError("Every seat must be a SeatConfig.")
+        names = [s.name.strip().casefold() for s in self.seats]
+        if len(set(names)) != n:
+            raise ConfigError("Two seats have the same name; give every player their own.")
+        if self.double_proceeds not in DOUBLE_PROCEEDS:
+            raise ConfigError(f"double_proceeds must be one of {', '.join(DOUBLE_PROCEEDS)}.")
+        if self.dummy_reveal_by not in DUMMY_REVEAL_BY:
+            raise ConfigError(f"dummy_reveal_by must be one of {', '.join(DUMMY_REVEAL_BY)}.")
+        if not isinstance(self.open_money, bool):
+            raise ConfigError("open_money must be true or false.")
+        if self.first_auctioneer is not None and (
+                not isinstance(self.first_auctioneer, int) or isinstance(self.first_auctioneer, bool)
+                or not 0 <= self.first_auctioneer < n):
+            raise ConfigError(f"The first auctioneer must be a seat from 0 to {n - 1}.")
+        if self.theme not in THEMES:
+            raise ConfigError(f"Unknown theme {self.theme!r}; choose one of {', '.join(THEMES)}.")
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def hands_dealt(self) -> int:
+        """Hands dealt each round: players plus dummy hands."""
+        return {STANDARD: self.players, THREE_WITH_DUMMY: 4, TWO_PLAYER: 4}[self.variant]
+
+    @property
+    def dummy_hands(self) -> int:
+        return self.hands_dealt - self.players
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "variant": self.variant,
+            "double_proceeds": self.double_proceeds,
+            "dummy_reveal_by": self.dummy_reveal_by,
+            "open_money": self.open_money,
+            "first_auctioneer": self.first_auctioneer,
+            "theme": self.theme,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Config":
+        """Build a Config from its JSON form; any defect raises ConfigError."""
+        if not isinstance(data, dict):
+            raise ConfigError("the configuration is not an object")
+        known = {"seats", "variant", "double_proceeds", "dummy_reveal_by", "open_money",
+                 "first_auctioneer", "theme"}
+        extra = set(data) - known
+        if extra:
+            raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
+        seats = data.get("seats")
+        if not isinstance(seats, list):
+            raise ConfigError("the seats are missing")
+        built = []
+        for s in seats:
+            if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
+                raise ConfigError("a seat is malformed")
+            built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+        kwargs = {k: data[k] for k in known - {"seats"} if k in data}
+        for key in ("variant", "double_proceeds", "dummy_reveal_by", "theme"):
+            if key in kwargs and not isinstance(kwargs[key], str):
+                raise ConfigError(f"{key} must be text")
+        return cls(seats=tuple(built), **kwargs)
+
+
+def default_config(players: int = 4, variant: str | None = None, humans: int = 0,
+                   level: str = "random", **options: Any) -> Config:
+    """A quick configuration: `humans` human seats first, computer seats of `level` after."""
+    if variant is None:
+        variant = TWO_PLAYER if players == 2 else STANDARD
+    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+    seats = tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", HUMAN, None)
+                  if i < humans else
+                  SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", BOT, level)
+                  for i in range(players))
+    return Config(seats=seats, variant=variant, **options)

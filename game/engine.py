@@ -1,0 +1,654 @@
+"""The rules of Modern Art (RULES.md) as functions over an immutable State.
+
+`new_game` deals, `legal_actions` says what the seats to act may do, `apply` is the one gate
+that checks an action and returns the next state (with `state.events` saying what happened),
+`view` strips what a seat may not know. Section numbers refer to RULES.md.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
+                      Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
+from .cards import (ARTIST_COUNT, CARDS_TO_END_ROUND, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE,
+                    METHOD_NAMES, ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, TOKENS, Card,
+                    artist_name)
+from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
+from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded,
+                     Passed, Payment, Payout, PriceSet, RoundEnded, RoundStarted,
+                     SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
+                     SecondCardOffered, Sold, TakenFree, TokensPlaced)
+from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
+                    OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, GameResult, RoundResult, State,
+                    View)
+
+#: Cards dealt to each hand per round (§2), by hands dealt.
+DEAL = {3: (10, 6, 6, 0), 4: (9, 4, 4, 0), 5: (8, 3, 3, 0)}
+
+_EMPTY_ROW = (0,) * ARTIST_COUNT
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message is meant for the player."""
+
+    def __init__(self, message: str, action: object = None) -> None:
+        super().__init__(message)
+        self.action = action
+
+
+class NotYourTurn(IllegalAction):
+    """The seat is not one the game is waiting for."""
+
+
+class WrongPhase(IllegalAction):
+    """That kind of action does not fit what the game is waiting for."""
+
+
+class CardNotPlayable(IllegalAction):
+    """The card is not in the hand, or may not be played or added now."""
+
+
+class AmountNotAllowed(IllegalAction):
+    """A bid or price outside what the rules and the seat's cash allow."""
+
+
+# --- setting up ---------------------------------------------------------------------------
+
+def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None) -> State:
+    """Deal a new game. The deck is shuffled from `seed` only, unless `deck` gives the full
+    order (top card first, Cards or card ids): then that order is dealt as it stands.
+
+    Hands are dealt in blocks: the first seat takes the top cards, then the next seat, then
+    the dummy hands; later rounds deal from what is left in the same way.
+    """
+    if not isinstance(config, Config):
+        raise TypeError("new_game needs a Config")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+    rng = random.Random(seed)
+    if deck is None:
+        order = list(DECK)
+        rng.shuffle(order)
+    else:
+        order = [DECK[c] if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < DECK_SIZE
+                 else c for c in deck]
+        if (len(order) != DECK_SIZE or not all(isinstance(c, Card) for c in order)
+                or sorted(c.id for c in order) != list(range(DECK_SIZE))
+                or any(DECK[c.id] != c for c in order)):
+            raise ValueError(f"An explicit deck must hold each of the {DECK_SIZE} cards once.")
+        order = [DECK[c.id] for c in order]
+    n = config.players
+    first = config.first_auctioneer if config.first_auctioneer is not None else rng.randrange(n)
+    state = State(
+        config=config, deck=tuple(order), round=0, phase=PLAY, to_act=(), hands=((),) * n,
+        dummies=((),) * config.dummy_hands, cash=(STARTING_CASH,) * n,
+        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n, unsold=(),
+        revealed=(), out_of_play=(), lot=(), auctioneer=None, original=None, method=None,
+        high_bid=0, high_bidder=None, acted=0, sealed=(), price=0, next_dummy=0,
+        last_auctioneer=None, sales=(), results=(), events=())
+    events: list = []
+    state = _start_round(state, 0, first, events)
+    return state._replace(events=tuple(events))
+
+
+def _start_round(s: State, rnd: int, first: int, ev: list) -> State:
+    """Deal round `rnd` (§2) and give the turn to `first`, or the next seat that can play."""
+    n = s.players
+    k = DEAL[s.config.hands_dealt][rnd]
+    deck = s.deck
+    hands = list(s.hands)
+    dummies = list(s.dummies)
+    pos = 0
+    for i in range(n):
+        hands[i] = hands[i] + deck[pos:pos + k]
+        pos += k
+    for d in range(len(dummies)):
+        dummies[d] = dummies[d] + deck[pos:pos + k]
+        pos += k
+    # last_auctioneer is "the seat whose left starts the next turn": before any auction of
+    # the round, the seat to the right of the first auctioneer.
+    s = s._replace(deck=deck[pos:], round=rnd, hands=tuple(hands), dummies=tuple(dummies),
+                   counts=_EMPTY_ROW, bought=((),) * n, unsold=(), revealed=(), lot=(),
+                   auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
+                   acted=0, sealed=(), price=0, last_auctioneer=(first - 1) % n)
+    seat = _next_auctioneer(s, first)
+    ev.append(RoundStarted(rnd, (k,) * n, (k,) * len(dummies), seat))
+    if seat is None:
+        return _end_round(s, ev, "no_playable_card", None, None)
+    return s._replace(phase=PLAY, to_act=(seat,))
+
+
+# --- small helpers --------------------------------------------------------------------------
+
+def _name(s: State, seat: int) -> str:
+    return s.config.seats[seat].name
+
+
+def _label(s: State, card: Card) -> str:
+    return card.label(s.config.theme)
+
+
+def _has_partner(hand: tuple[Card, ...], double: Card) -> bool:
+    return any(c.artist == double.artist and c.method != DOUBLE for c in hand)
+
+
+def _playable(s: State, hand: tuple[Card, ...], card: Card) -> bool:
+    """§8: in the 2-player variant a double card needs a second card of one's own."""
+    if card.method == DOUBLE and s.config.variant == TWO_PLAYER:
+        return _has_partner(hand, card)
+    return True
+
+
+def _can_play(s: State, seat: int) -> bool:
+    hand = s.hands[seat]
+    if not hand:
+        return False
+    if s.config.variant != TWO_PLAYER:
+        return True
+    return any(_playable(s, hand, c) for c in hand)
+
+
+def _next_auctioneer(s: State, start: int) -> int | None:
+    """The first seat from `start` clockwise that can play a card (§3.5: empty hands skip).
+
+    In the 2-player variant a hand of lone double cards cannot be played either; when no seat
+    can play, the round ends as if every hand were empty (a ruling RULES.md leaves open).
+    """
+    n = s.players
+    for i in range(n):
+        seat = (start + i) % n
+        if _can_play(s, seat):
+            return seat
+    return None
+
+
+def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card):
+    hand = hands[seat]
+    i = hand.index(card)
+    return hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
+
+
+def _count_up(counts: tuple[int, ...], artist: int) -> tuple[int, ...]:
+    return counts[:artist] + (counts[artist] + 1,) + counts[artist + 1:]
+
+
+def _check_amount(s: State, action: Action, amount: object) -> int:
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        raise AmountNotAllowed(f"{amount!r} is not a whole number.", action)
+    return amount
+
+
+# --- legal actions ---------------------------------------------------------------------------
+
+def legal_actions(s: State) -> tuple[Legal, ...]:
+    """What the seats in `s.to_act` may do. Amount actions come as AmountRange (lo..hi)."""
+    phase = s.phase
+    if phase == PLAY:
+        seat = s.to_act[0]
+        hand = s.hands[seat]
+        return tuple(PlayCard(seat, c) for c in hand if _playable(s, hand, c))
+    if phase == OPEN_BIDDING or phase == ONCE_AROUND_BIDDING:
+        seat = s.to_act[0]
+        cash = s.cash[seat]
+        if s.high_bid < cash:
+            return (AmountRange(Bid, seat, s.high_bid + 1, cash), Pass(seat))
+        return (Pass(seat),)
+    if phase == SEALED_BIDDING:
+        return tuple(AmountRange(SealedBid, seat, 0, s.cash[seat]) for seat in s.to_act)
+    if phase == FIXED_OFFER:
+        seat = s.to_act[0]
+        if s.cash[seat] >= s.price:
+            return (Buy(seat), Pass(seat))
+        return (Pass(seat),)
+    if phase == SET_PRICE:
+        seat = s.to_act[0]
+        cash = s.cash[seat]
+        return (AmountRange(SetPrice, seat, 1 if cash > 0 else 0, cash),)
+    if phase == DOUBLE_OFFER:
+        seat = s.to_act[0]
+        double = s.lot[0]
+        out: list[Legal] = [AddSecondCard(seat, c) for c in s.hands[seat]
+                            if c.artist == double.artist and c.method != DOUBLE]
+        if s.config.variant != TWO_PLAYER:
+            out.append(DeclineSecondCard(seat))
+        return tuple(out)
+    if phase == DUMMY_REVEAL:
+        seat = s.to_act[0]
+        return (RevealDummy(seat, True), RevealDummy(seat, False))
+    return ()
+
+
+def is_legal(s: State, action: Action) -> bool:
+    """Whether `apply(s, action)` would accept the action."""
+    try:
+        apply(s, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+# --- the one gate ----------------------------------------------------------------------------
+
+_WAITING = {
+    PLAY: "{who} to play a card",
+    DOUBLE_OFFER: "{who} to add a second card to the double or decline",
+    OPEN_BIDDING: "{who} to bid or pass in the open auction",
+    ONCE_AROUND_BIDDING: "{who} to bid or pass once around",
+    SEALED_BIDDING: "sealed bids from {who}",
+    SET_PRICE: "{who} to set the fixed price",
+    FIXED_OFFER: "{who} to buy at the fixed price or pass",
+    DUMMY_REVEAL: "{who} to reveal the dummy card or not",
+}
+
+
+def describe_wait(s: State) -> str:
+    """What the game is waiting for, in words: "Clemens to play a card"."""
+    if s.phase == GAME_OVER:
+        return "nothing: the game is over"
+    who = " and ".join(_name(s, i) for i in s.to_act)
+    return _WAITING[s.phase].format(who=who)
+
+
+def apply(s: State, action: Action) -> State:
+    """The state after `action`; `state.events` says what happened. An illegal action raises
+    IllegalAction (with a message for the player) and changes nothing."""
+    if s.phase == GAME_OVER:
+        raise WrongPhase("The game is over.", action)
+    handler = _HANDLERS.get((s.phase, type(action)))
+    seat = getattr(action, "seat", None)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
+        raise IllegalAction(f"There is no seat {seat!r} at this table.", action)
+    if seat not in s.to_act:
+        raise NotYourTurn(f"It is not {_name(s, seat)}'s turn: the game waits for "
+                          f"{describe_wait(s)}.", action)
+    if handler is None:
+        raise WrongPhase(f"{_name(s, seat)} cannot {_VERB[type(action)]} now: the game waits for "
+                         f"{describe_wait(s)}.", action)
+    events: list = []
+    new = handler(s, action, events)
+    return new._replace(events=tuple(events))
+
+
+_VERB = {PlayCard: "play a card", AddSecondCard: "add a second card",
+         DeclineSecondCard: "decline a double", Bid: "bid", Pass: "pass",
+         SealedBid: "place a sealed bid", SetPrice: "set a price", Buy: "buy",
+         RevealDummy: "reveal a dummy card"}
+
+
+# --- §3 playing a card and §4 double auctions -----------------------------------------------
+
+def _play_card(s: State, a: PlayCard, ev: list) -> State:
+    seat, card = a.seat, a.card
+    hand = s.hands[seat]
+    if not isinstance(card, Card) or card not in hand:
+        raise CardNotPlayable(f"{_name(s, seat)} does not hold "
+                              f"{_label(s, card) if isinstance(card, Card) else card!r}.", a)
+    card = DECK[card.id]
+    if not _playable(s, hand, card):
+        raise CardNotPlayable("In the 2-player variant a double card can only be played "
+                              "together with a second card of the same artist from your own "
+                              "hand.", a)
+    hands = _without(s.hands, seat, card)
+    counts = _count_up(s.counts, card.artist)
+    ev.append(CardPlayed(seat, card))
+    s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
+                   method=None, last_auctioneer=seat)
+    if counts[card.artist] == CARDS_TO_END_ROUND:          # §3.2
+        return _end_round(s, ev, "fifth_card", card, seat)
+    if not any(hands):                                     # §3.3
+        return _end_round(s, ev, "hands_empty", card, seat)
+    if card.method == DOUBLE:
+        ev.append(SecondCardOffered(seat))
+        return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
+    return _start_auction(s, seat, card.method, ev)
+
+
+def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
+    seat, card = a.seat, a.card
+    double = s.lot[0]
+    if not isinstance(card, Card) or card not in s.hands[seat]:
+        raise CardNotPlayable(f"{_name(s, seat)} does not hold "
+                              f"{_label(s, card) if isinstance(card, Card) else card!r}.", a)
+    card = DECK[card.id]
+    if card.artist != double.artist:
+        raise CardNotPlayable(f"The second card must be by "
+                              f"{artist_name(double.artist, s.config.theme)}, like the double "
+                              "card.", a)
+    if card.method == DOUBLE:
+        raise CardNotPlayable("The second card cannot be another double card.", a)
+    hands = _without(s.hands, seat, card)
+    counts = _count_up(s.counts, card.artist)
+    ev.append(SecondCardAdded(seat, card))
+    s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
+    if counts[card.artist] == CARDS_TO_END_ROUND:
+        return _end_round(s, ev, "fifth_card", card, seat)
+    if not any(hands):
+        return _end_round(s, ev, "hands_empty", card, seat)
+    return _start_auction(s, seat, card.method, ev)
+
+
+def _decline_second(s: State, a: DeclineSecondCard, ev: list) -> State:
+    if s.config.variant == TWO_PLAYER:
+        raise WrongPhase("In the 2-player variant you must add a second card to your double.", a)
+    n = s.players
+    ev.append(SecondCardDeclined(a.seat))
+    seat = a.seat
+    while True:
+        seat = (seat + 1) % n
+        if seat == s.original:                 # round the table: nobody added
+            return _take_free(s, s.original, ev)
+        if s.hands[seat]:                      # an empty hand has nothing to add
+            ev.append(SecondCardOffered(seat))
+            return s._replace(to_act=(seat,))
+
+
+# --- §4 the auctions -------------------------------------------------------------------------
+
+def _start_auction(s: State, auctioneer: int, method: str, ev: list) -> State:
+    n = s.players
+    ev.append(AuctionStarted(auctioneer, s.lot, method))
+    s = s._replace(auctioneer=auctioneer, method=method, high_bid=0, high_bidder=None, acted=0)
+    left = (auctioneer + 1) % n
+    if method == OPEN:
+        return s._replace(phase=OPEN_BIDDING, to_act=(left,))
+    if method == ONCE_AROUND:
+        return s._replace(phase=ONCE_AROUND_BIDDING, to_act=(left,))
+    if method == SEALED:
+        return s._replace(phase=SEALED_BIDDING, to_act=tuple(range(n)), sealed=(None,) * n)
+    assert method == FIXED_PRICE
+    return s._replace(phase=SET_PRICE, to_act=(auctioneer,))
+
+
+def _check_raise(s: State, a: Bid) -> int:
+    amount = _check_amount(s, a, a.amount)
+    cash = s.cash[a.seat]
+    if amount < 1:
+        raise AmountNotAllowed("A bid must be at least 1.", a)
+    if amount <= s.high_bid:
+        raise AmountNotAllowed(f"Bid {amount} does not beat the high bid of {s.high_bid} by "
+                               f"{_name(s, s.high_bidder)}.", a)
+    if amount > cash:
+        raise AmountNotAllowed(f"Bid {amount} is more than your {cash}.", a)
+    return amount
+
+
+def _open_bid(s: State, a: Bid, ev: list) -> State:
+    amount = _check_raise(s, a)
+    ev.append(BidMade(a.seat, amount))
+    return s._replace(high_bid=amount, high_bidder=a.seat, acted=0,
+                      to_act=((a.seat + 1) % s.players,))
+
+
+def _open_pass(s: State, a: Pass, ev: list) -> State:
+    ev.append(Passed(a.seat))
+    passes = s.acted + 1
+    # Closes when everyone but the high bidder has passed in a row (a whole lap if no bid).
+    if passes >= (s.players if s.high_bidder is None else s.players - 1):
+        return _close(s, s.high_bidder, s.high_bid, ev)
+    return s._replace(acted=passes, to_act=((a.seat + 1) % s.players,))
+
+
+def _once_bid(s: State, a: Bid, ev: list) -> State:
+    amount = _check_raise(s, a)
+    ev.append(BidMade(a.seat, amount))
+    s = s._replace(high_bid=amount, high_bidder=a.seat)
+    return _once_next(s, a.seat, ev)
+
+
+def _once_pass(s: State, a: Pass, ev: list) -> State:
+    ev.append(Passed(a.seat))
+    return _once_next(s, a.seat, ev)
+
+
+def _once_next(s: State, seat: int, ev: list) -> State:
+    acted = s.acted + 1
+    if acted >= s.players:                 # the auctioneer, acting last, has acted
+        return _close(s, s.high_bidder, s.high_bid, ev)
+    return s._replace(acted=acted, to_act=((seat + 1) % s.players,))
+
+
+def _sealed_bid(s: State, a: SealedBid, ev: list) -> State:
+    amount = _check_amount(s, a, a.amount)
+    cash = s.cash[a.seat]
+    if amount < 0:
+        raise AmountNotAllowed("A sealed bid cannot be below 0 (0 means no bid).", a)
+    if amount > cash:
+        raise AmountNotAllowed(f"Bid {amount} is more than your {cash}.", a)
+    sealed = s.sealed[:a.seat] + (amount,) + s.sealed[a.seat + 1:]
+    to_act = tuple(i for i in s.to_act if i != a.seat)
+    ev.append(SealedBidPlaced(a.seat))
+    if to_act:
+        return s._replace(sealed=sealed, to_act=to_act)
+    ev.append(SealedBidsRevealed(sealed))
+    best = max(sealed)
+    if best == 0:
+        return _close(s._replace(sealed=sealed), None, 0, ev)
+    n = s.players
+    # Ties go to the first tied seat counting from the auctioneer, clockwise.
+    winner = next((s.auctioneer + i) % n for i in range(n) if sealed[(s.auctioneer + i) % n] == best)
+    return _close(s._replace(sealed=sealed), winner, best, ev)
+
+
+def _set_price(s: State, a: SetPrice, ev: list) -> State:
+    amount = _check_amount(s, a, a.amount)
+    cash = s.cash[a.seat]
+    if cash == 0:
+        if amount != 0:
+            raise AmountNotAllowed(f"{_name(s, a.seat)} has no money, so the fixed price must "
+                                   "be 0.", a)
+    elif not 1 <= amount <= cash:
+        raise AmountNotAllowed(f"{_name(s, a.seat)}'s fixed price must be 1–{cash}.", a)
+    ev.append(PriceSet(a.seat, amount))
+    return s._replace(phase=FIXED_OFFER, price=amount, acted=0,
+                      to_act=((a.seat + 1) % s.players,))
+
+
+def _fixed_buy(s: State, a: Buy, ev: list) -> State:
+    cash = s.cash[a.seat]
+    if cash < s.price:
+        raise AmountNotAllowed(f"You cannot pay the price of {s.price}: you have {cash}.", a)
+    return _sell(s, a.seat, s.price, ev)
+
+
+def _fixed_pass(s: State, a: Pass, ev: list) -> State:
+    ev.append(Passed(a.seat))
+    acted = s.acted + 1
+    if acted >= s.players - 1:             # all passed: the auctioneer must buy (§4)
+        return _sell(s, s.auctioneer, s.price, ev)
+    return s._replace(acted=acted, to_act=((a.seat + 1) % s.players,))
+
+
+def _close(s: State, buyer: int | None, price: int, ev: list) -> State:
+    if buyer is None:
+        return _take_free(s, s.auctioneer, ev)
+    return _sell(s, buyer, price, ev)
+
+
+def _sell(s: State, buyer: int, price: int, ev: list) -> State:
+    """The buyer pays; the auctioneer receives, or the bank if the auctioneer bought.
+    With double_proceeds = split, the double's player and the lot's auctioneer share the price,
+    the second one taking the odd unit; a share owed to the buyer goes to the bank."""
+    auctioneer = s.auctioneer
+    cash = list(s.cash)
+    cash[buyer] -= price
+    if (s.config.double_proceeds == "split" and s.original is not None
+            and s.original != auctioneer):
+        shares = ((s.original, price // 2), (auctioneer, price - price // 2))
+    else:
+        shares = ((auctioneer, price),)
+    payments = []
+    for payee, amount in shares:
+        if amount == 0:
+            continue
+        if payee == buyer:
+            payments.append(Payment(buyer, None, amount))
+        else:
+            cash[payee] += amount
+            payments.append(Payment(buyer, payee, amount))
+    sold = Sold(s.round, s.lot, buyer, price, auctioneer, tuple(payments), s.method)
+    ev.append(sold)
+    bought = s.bought[:buyer] + (s.bought[buyer] + s.lot,) + s.bought[buyer + 1:]
+    s = s._replace(cash=tuple(cash), bought=bought, lot=(), sales=s.sales + (sold,))
+    return _after_lot(s, buyer, ev)
+
+
+def _take_free(s: State, seat: int, ev: list) -> State:
+    ev.append(TakenFree(seat, s.lot))
+    bought = s.bought[:seat] + (s.bought[seat] + s.lot,) + s.bought[seat + 1:]
+    return _after_lot(s._replace(bought=bought, lot=()), seat, ev)
+
+
+# --- §7, §8 dummy hands and the next turn ------------------------------------------------------
+
+def _after_lot(s: State, winner: int, ev: list) -> State:
+    s = s._replace(high_bid=0, high_bidder=None, acted=0, sealed=(), price=0)
+    variant = s.config.variant
+    if variant == THREE_WITH_DUMMY and s.dummies[0]:
+        by = winner if s.config.dummy_reveal_by == "winner" else s.last_auctioneer
+        return s._replace(phase=DUMMY_REVEAL, to_act=(by,))
+    if variant == TWO_PLAYER:
+        d = s.next_dummy if s.dummies[s.next_dummy] else 1 - s.next_dummy
+        if s.dummies[d]:
+            s = s._replace(next_dummy=1 - d)
+            ended = _reveal(s, d, None, ev)
+            if ended is not None:
+                return ended
+            s = _revealed_state(s, d)
+    return _next_turn(s, ev)
+
+
+def _revealed_state(s: State, d: int) -> State:
+    card = s.dummies[d][0]
+    dummies = s.dummies[:d] + (s.dummies[d][1:],) + s.dummies[d + 1:]
+    return s._replace(dummies=dummies, revealed=s.revealed + (card,),
+                      counts=_count_up(s.counts, card.artist))
+
+
+def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
+    """Reveal dummy hand d's top card; returns the next round's state if it was a fifth card."""
+    card = s.dummies[d][0]
+    ev.append(DummyRevealed(d, card, by))
+    if s.counts[card.artist] + 1 == CARDS_TO_END_ROUND:
+        return _end_round(_revealed_state(s, d), ev, "fifth_card", card, None)
+    return None
+
+
+def _reveal_dummy(s: State, a: RevealDummy, ev: list) -> State:
+    if not isinstance(a.reveal, bool):
+        raise IllegalAction("Say whether to reveal the dummy card: true or false.", a)
+    if a.reveal:
+        ended = _reveal(s, 0, a.seat, ev)
+        if ended is not None:
+            return ended
+        s = _revealed_state(s, 0)
+    else:
+        ev.append(DummyKept(a.seat))
+    return _next_turn(s, ev)
+
+
+def _next_turn(s: State, ev: list) -> State:
+    """§3.5: the next auctioneer sits left of whoever auctioned the last lot."""
+    seat = _next_auctioneer(s, (s.last_auctioneer + 1) % s.players)
+    s = s._replace(auctioneer=None, original=None, method=None)
+    if seat is None:
+        return _end_round(s, ev, "no_playable_card", None, None)
+    return s._replace(phase=PLAY, to_act=(seat,))
+
+
+# --- §5 scoring, §6 end of the game --------------------------------------------------------
+
+def _end_round(s: State, ev: list, reason: str, card: Card | None, seat: int | None) -> State:
+    n = s.players
+    rnd = s.round
+    counts = s.counts
+    ev.append(RoundEnded(rnd, reason, card, seat))
+    ranked = sorted((a for a in range(ARTIST_COUNT) if counts[a] > 0),
+                    key=lambda a: (-counts[a], a))[:len(TOKENS)]
+    row = [0] * ARTIST_COUNT
+    for token, artist in zip(TOKENS, ranked):
+        row[artist] = token
+    board = s.board[:rnd] + (tuple(row),) + s.board[rnd + 1:]
+    values = tuple(sum(board[r][a] for r in range(rnd + 1)) if a in ranked else 0
+                   for a in range(ARTIST_COUNT))
+    ev.append(TokensPlaced(rnd, tuple((a, t) for t, a in zip(TOKENS, ranked)), values))
+    payouts = tuple(sum(values[c.artist] for c in s.bought[i]) for i in range(n))
+    cash = tuple(c + p for c, p in zip(s.cash, payouts))
+    for i in range(n):
+        if s.bought[i]:
+            ev.append(Payout(i, payouts[i], s.bought[i]))
+    played = s.unsold + s.lot + s.revealed + tuple(c for b in s.bought for c in b)
+    result = RoundResult(rnd, counts, tuple(ranked), values, payouts, cash, card, seat, reason)
+    s = s._replace(board=board, cash=cash, out_of_play=s.out_of_play + played,
+                   bought=((),) * n, unsold=(), revealed=(), lot=(), counts=_EMPTY_ROW,
+                   auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
+                   acted=0, sealed=(), price=0, results=s.results + (result,))
+    if rnd == ROUNDS - 1:
+        outcome = game_result(s._replace(phase=GAME_OVER))
+        ev.append(GameEnded(cash, outcome.winners))
+        return s._replace(phase=GAME_OVER, to_act=())
+    # §5.6: left of whoever played the ending card; after a dummy card, left of the last auctioneer.
+    first = (seat if seat is not None else s.last_auctioneer) + 1
+    return _start_round(s, rnd + 1, first % n, ev)
+
+
+def game_result(s: State) -> GameResult | None:
+    """The outcome once the game is over, else None. Equal money shares the win (§6)."""
+    if s.phase != GAME_OVER:
+        return None
+    cash = s.cash
+    best = max(cash)
+    ranking = tuple(sorted(range(len(cash)), key=lambda i: (-cash[i], i)))
+    return GameResult(cash, ranking, tuple(i for i in range(len(cash)) if cash[i] == best))
+
+
+_HANDLERS = {
+    (PLAY, PlayCard): _play_card,
+    (DOUBLE_OFFER, AddSecondCard): _add_second,
+    (DOUBLE_OFFER, DeclineSecondCard): _decline_second,
+    (OPEN_BIDDING, Bid): _open_bid,
+    (OPEN_BIDDING, Pass): _open_pass,
+    (ONCE_AROUND_BIDDING, Bid): _once_bid,
+    (ONCE_AROUND_BIDDING, Pass): _once_pass,
+    (SEALED_BIDDING, SealedBid): _sealed_bid,
+    (SET_PRICE, SetPrice): _set_price,
+    (FIXED_OFFER, Buy): _fixed_buy,
+    (FIXED_OFFER, Pass): _fixed_pass,
+    (DUMMY_REVEAL, RevealDummy): _reveal_dummy,
+}
+
+
+# --- hidden information ----------------------------------------------------------------------
+
+def view(s: State, seat: int | None) -> View:
+    """What `seat` may know; seat None is a spectator or the hand-over screen (no hand, no
+    private cash). All cash is shown with open_money, and to everyone once the game is over."""
+    n = s.players
+    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
+        raise ValueError(f"There is no seat {seat!r} at this table.")
+    all_cash = s.config.open_money or s.phase == GAME_OVER
+    if all_cash:
+        cash: tuple = s.cash
+        results = s.results
+    else:
+        cash = tuple(c if i == seat else None for i, c in enumerate(s.cash))
+        results = tuple(r._replace(cash_after=tuple(c if i == seat else None
+                                                    for i, c in enumerate(r.cash_after)))
+                        for r in s.results)
+    sealed = s.sealed
+    return View(
+        seat=seat, config=s.config, round=s.round, phase=s.phase, to_act=s.to_act,
+        hand=None if seat is None else s.hands[seat],
+        hand_sizes=tuple(len(h) for h in s.hands), dummy_sizes=tuple(len(d) for d in s.dummies),
+        cash=cash, board=s.board, counts=s.counts, bought=s.bought, unsold=s.unsold,
+        revealed=s.revealed, lot=s.lot, auctioneer=s.auctioneer, original=s.original,
+        method=s.method, high_bid=s.high_bid, high_bidder=s.high_bidder,
+        sealed_done=tuple(b is not None for b in sealed) if sealed else (False,) * n,
+        my_sealed=sealed[seat] if sealed and seat is not None else None,
+        price=s.price, last_auctioneer=s.last_auctioneer, deck_size=len(s.deck),
+        sales=s.sales, results=results, events=s.events)
+
+
+def method_name(method: str) -> str:
+    """The auction method as a player reads it."""
+    return METHOD_NAMES[method]
