@@ -67,12 +67,12 @@ def run(players: int, variant: str | None, games: int, seed: int, levels: list[s
         check: bool = True, **options) -> dict:
     """Play `games` seeded games and gather the figures the simulator prints."""
     config = sim_config(players, variant, levels, **options)
-    bots = [make_bot(s.level) for s in config.seats]
     wins = [0.0] * players
     cash_total = [0] * players
     total_actions = violations = illegal = 0
     started = time.perf_counter()
     for g in range(games):
+        bots = [make_bot(s.level) for s in config.seats]   # fresh memory every game
         state, actions, v, i = play_game(config, seed + g, bots, check=check)
         total_actions += actions
         violations += v
