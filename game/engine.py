@@ -129,6 +129,10 @@ def _label(s: State, card: Card) -> str:
     return card.label(s.config.theme)
 
 
+def _card_text(s: State, card: object) -> str:
+    return _label(s, card) if isinstance(card, Card) else repr(card)
+
+
 def _has_partner(hand: tuple[Card, ...], double: Card) -> bool:
     return any(c.artist == double.artist and c.method != DOUBLE for c in hand)
 
@@ -282,8 +286,7 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     seat, card = a.seat, a.card
     hand = s.hands[seat]
     if not isinstance(card, Card) or card not in hand:
-        raise CardNotPlayable(f"{_name(s, seat)} does not hold "
-                              f"{_label(s, card) if isinstance(card, Card) else card!r}.", a)
+        raise CardNotPlayable(f"{_name(s, seat)} does not hold {_card_text(s, card)}.", a)
     card = DECK[card.id]
     if not _playable(s, hand, card):
         raise CardNotPlayable("In the 2-player variant a double card can only be played "
@@ -308,8 +311,7 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     seat, card = a.seat, a.card
     double = s.lot[0]
     if not isinstance(card, Card) or card not in s.hands[seat]:
-        raise CardNotPlayable(f"{_name(s, seat)} does not hold "
-                              f"{_label(s, card) if isinstance(card, Card) else card!r}.", a)
+        raise CardNotPlayable(f"{_name(s, seat)} does not hold {_card_text(s, card)}.", a)
     card = DECK[card.id]
     if card.artist != double.artist:
         raise CardNotPlayable(f"The second card must be by "
