@@ -1,11 +1,46 @@
-"""The player's settings as a value. (Persistence in the user config folder comes with the
-settings issue; until then the game keeps them in memory.)"""
+"""The player's settings as a value, and their file in the user config folder.
+
+The file is small JSON (`settings.json`). Loading never fails the game: a file that cannot be
+read falls back to the defaults, a field that is wrong falls back to its own default, and in
+both cases the player gets one message and the original file is kept aside
+(`settings.json.damaged-<time>`) rather than deleted. Saving is atomic, so a crash or a power
+cut mid-write leaves the previous settings in place.
+
+Folders are always passed in: the app asks `default_config_folder()` (platformdirs) once;
+tests pass a temporary folder.
+"""
 from __future__ import annotations
 
+import dataclasses
+import json
+import logging
+import math
 from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable
+
+from game.cards import THEMES
+
+from .storage import atomic_write, keep_aside
 
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_FORMAT = "modern-art-settings"
+SETTINGS_VERSION = 1
+#: A settings file is a few hundred bytes; anything this large is not one.
+MAX_SETTINGS_BYTES = 64 * 1024
+#: Window sizes a saved setting may ask for; outside this the size is clamped, not refused.
+MIN_WINDOW = (640, 360)
+MAX_WINDOW = (16384, 16384)
+
+log = logging.getLogger(__name__)
+
+
+class SettingsError(ValueError):
+    """Settings that cannot be saved because a value is out of range (a bug in the caller)."""
 
 
 @dataclass(frozen=True)
@@ -20,6 +55,7 @@ class Settings:
     colour_blind: bool = False
     confirm_bids: bool = False
     show_tips: bool = True
+    sound_on: bool = True                  # master switch: off silences effects and music
 
     @property
     def thinking_seconds(self) -> float:
@@ -30,3 +66,188 @@ class Settings:
     def animation_scale(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
         return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.animation_speed]
+
+    @property
+    def effects_gain(self) -> float:
+        """The volume sound effects play at (0 when sound is switched off)."""
+        return float(self.sound_volume) if self.sound_on else 0.0
+
+    @property
+    def music_gain(self) -> float:
+        """The volume music plays at (0 when sound is switched off)."""
+        return float(self.music_volume) if self.sound_on else 0.0
+
+
+#: What each field means, in the words a message to the player uses.
+FIELD_NAMES = {
+    "fullscreen": "fullscreen",
+    "window_size": "window size",
+    "animation_speed": "animation speed",
+    "computer_pace": "computer pace",
+    "sound_volume": "sound effects volume",
+    "music_volume": "music volume",
+    "theme": "artist theme",
+    "colour_blind": "colour-blind palette",
+    "confirm_bids": "confirm before bidding",
+    "show_tips": "tips",
+    "sound_on": "sound on/off",
+}
+DEFAULTS = Settings()
+
+
+# --- validation -----------------------------------------------------------------------------
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_volume(value: Any) -> bool:
+    # The range test comes first: math.isfinite cannot take an integer of 400 digits.
+    return (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1 and math.isfinite(value)
+
+
+def _is_window_size(value: Any) -> bool:
+    return (isinstance(value, (tuple, list)) and len(value) == 2 and all(map(_is_int, value))
+            and all(lo <= v <= hi for v, lo, hi in zip(value, MIN_WINDOW, MAX_WINDOW)))
+
+
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "fullscreen": _is_bool,
+    "window_size": _is_window_size,
+    "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
+    "computer_pace": lambda v: isinstance(v, str) and v in COMPUTER_PACES,
+    "sound_volume": _is_volume,
+    "music_volume": _is_volume,
+    "theme": lambda v: isinstance(v, str) and v in THEMES,
+    "colour_blind": _is_bool,
+    "confirm_bids": _is_bool,
+    "show_tips": _is_bool,
+    "sound_on": _is_bool,
+}
+assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
+
+
+def clamp_window_size(size: Any) -> tuple[int, int] | None:
+    """A window size forced into the allowed range, or None if it is not two whole numbers."""
+    if not (isinstance(size, (tuple, list)) and len(size) == 2 and all(map(_is_int, size))):
+        return None
+    return tuple(min(max(v, lo), hi) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))  # type: ignore[return-value]
+
+
+def settings_problems(settings: Settings) -> list[str]:
+    """The names of the fields that hold a value the game does not know (empty when valid)."""
+    return [FIELD_NAMES[name] for name, ok in _CHECKS.items()
+            if not ok(getattr(settings, name))]
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    """The JSON object of the settings file."""
+    data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
+    for f in dataclasses.fields(Settings):
+        value = getattr(settings, f.name)
+        data[f.name] = list(value) if f.name == "window_size" else value
+    return data
+
+
+def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from the file's JSON object, and the names of the fields that were wrong.
+
+    Every wrong or missing-but-malformed field takes its default; a window size that is merely
+    out of range is clamped. Unknown fields (from a newer version of the game) are ignored so
+    that going back a version keeps the rest. Raises SettingsError if `data` is not a settings
+    object at all.
+    """
+    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
+        raise SettingsError("it is not a Modern Art settings file")
+    values: dict[str, Any] = {}
+    wrong: list[str] = []
+    for name, ok in _CHECKS.items():
+        if name not in data:
+            continue                      # a field added later: the default is right
+        value = data[name]
+        if name == "window_size":
+            clamped = clamp_window_size(value)
+            if clamped is None:
+                wrong.append(FIELD_NAMES[name])
+            else:
+                values[name] = clamped
+            continue
+        if ok(value):
+            values[name] = float(value) if name.endswith("_volume") else value
+        else:
+            wrong.append(FIELD_NAMES[name])
+    return Settings(**values), wrong
+
+
+# --- files ----------------------------------------------------------------------------------
+
+def default_config_folder() -> Path:
+    """The user config folder of the game (platformdirs); not created here."""
+    from platformdirs import user_config_dir
+    return Path(user_config_dir("ModernArt", appauthor=False))
+
+
+def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, and a message for the player when the file was damaged.
+
+    No file: the defaults and no message. A damaged file: it is kept aside, the repaired
+    settings (defaults where the file was wrong) are written in its place, and the message
+    says what was reset. Never raises for a bad file or an unreadable folder.
+    """
+    path = Path(folder) / SETTINGS_FILE
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SETTINGS_BYTES + 1)
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as e:
+        log.warning("settings file %s unreadable: %s", path, e)
+        return Settings(), (f"Your settings could not be read ({e.strerror or e}); "
+                            "the game uses its defaults for now.")
+    try:
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise SettingsError("it is far too large")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            raise SettingsError("it is damaged or cut short") from None
+        settings, wrong = settings_from_json(data)
+    except SettingsError as e:
+        settings, reason = Settings(), f"Your settings file could not be used ({e})"
+        message = f"{reason}, so the game went back to its default settings."
+    else:
+        if not wrong:
+            return settings, None
+        message = (f"Some of your settings were not understood and went back to their "
+                   f"defaults: {', '.join(wrong)}.")
+    aside = keep_aside(path, now)
+    if aside is not None:
+        message += f" The old file was kept as {aside.name}."
+        save_settings(settings, folder)   # a failure here only means defaults next time too
+    log.warning("settings: %s", message)
+    return settings, message
+
+
+def save_settings(settings: Settings, folder: Path) -> str | None:
+    """Write the settings atomically; returns a message for the player if the disk refused.
+
+    A window size outside the allowed range is clamped. Any other invalid value is a bug in
+    the caller and raises SettingsError rather than writing a file the game would reject.
+    """
+    clamped = clamp_window_size(settings.window_size)
+    if clamped is not None:
+        settings = dataclasses.replace(settings, window_size=clamped)
+    wrong = settings_problems(settings)
+    if wrong:
+        raise SettingsError(f"invalid settings: {', '.join(wrong)}")
+    text = json.dumps(settings_to_json(settings), indent=2) + "\n"
+    try:
+        atomic_write(Path(folder) / SETTINGS_FILE, text.encode("utf-8"))
+    except OSError as e:
+        log.warning("settings not saved: %s", e)
+        return f"Your settings could not be saved ({e.strerror or e}); they apply until you quit."
+    return None

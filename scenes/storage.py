@@ -1,0 +1,448 @@
+"""Saved games on disk: the autosave slot with its backup, and named saves.
+
+Every file is the engine's versioned JSON (`game/save.py`), so a save is a game's config, seed
+and moves, and loading replays the moves through the rules. On top of that format this module
+adds a checksum in the record's `meta`, so that a damaged or edited file that still happens to
+be legal JSON with legal moves is caught rather than silently loaded as a different game.
+
+A write never leaves a half-written file: bytes go to a temporary file in the same folder, are
+flushed and synced, and replace the target in one step; the autosave's previous version becomes
+its backup in the same moment. A file that cannot be loaded is never deleted: it is renamed
+aside (`autosave.json.damaged-<time>`) and the player is told why, in the engine's words.
+
+All folders are passed in (the app asks `default_data_folder()`, platformdirs); tests pass a
+temporary folder.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Callable
+
+from game.config import VARIANT_NAMES
+from game.save import MAX_SAVE_BYTES, GameRecord, SaveError, dumps, loads, replay_record
+from game.state import GAME_OVER, State
+
+AUTOSAVE_FILE = "autosave.json"
+BACKUP_FILE = "autosave.backup.json"
+SAVES_FOLDER = "saves"
+SAVE_SUFFIX = ".json"
+CHECKSUM_KEY = "checksum"
+MAX_NAME = 40
+#: Names Windows will not give to a file, whatever the extension.
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+             *(f"lpt{i}" for i in range(10))}
+
+log = logging.getLogger(__name__)
+
+
+class StorageError(Exception):
+    """A saved game that cannot be written, read or removed; the message is for the player."""
+
+
+# --- small file helpers (also used by the settings file) ------------------------------------
+
+def default_data_folder() -> Path:
+    """The user data folder of the game (platformdirs); not created here."""
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("ModernArt", appauthor=False))
+
+
+def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Write `data` to `path` so that the file is always either the old one or the new one.
+
+    The bytes go to a temporary file in the same folder, are flushed and synced to the disk,
+    and then replace the target in one step. With `backup`, the old file (if any) becomes the
+    backup first. On any failure the temporary file is removed and the error re-raised; the
+    old file is still in place.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if backup is not None and path.exists():
+            _make_backup(path, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _make_backup(path: Path, backup: Path) -> None:
+    """Make `backup` the current `path` while `path` itself stays in place.
+
+    A hard link costs nothing and never leaves a moment without the save; where the file
+    system has no hard links, a copy does the same job.
+    """
+    link = backup.with_name(f".{backup.name}.link")
+    try:
+        try:
+            os.unlink(link)
+        except FileNotFoundError:
+            pass
+        os.link(path, link)
+    except OSError:
+        shutil.copyfile(path, link)
+    os.replace(link, backup)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable across a power cut (POSIX); harmless to skip where unsupported."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path, now: datetime | None = None) -> Path | None:
+    """Rename a damaged file to `<name>.damaged-<time>` beside it; returns the new path.
+
+    Never deletes anything; returns None if the file could not be moved (it stays as it was).
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        log.warning("could not keep the damaged file %s aside", path, exc_info=True)
+        return None
+    return target
+
+
+# --- the file format: the engine's JSON plus a checksum -------------------------------------
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def encode_save(record: GameRecord, state: State | None = None,
+                saved_at: datetime | None = None, name: str | None = None) -> bytes:
+    """The bytes of a save file: the engine's JSON with a description and a checksum in meta.
+
+    The description (time, round, finished, name) is for the save list only; loading trusts
+    nothing but the moves.
+    """
+    meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
+    meta["saved_at"] = (saved_at or datetime.now()).astimezone().isoformat(timespec="seconds")
+    if state is not None:
+        meta["round"] = state.round + 1
+        meta["finished"] = state.phase == GAME_OVER
+    if name is not None:
+        meta["name"] = name
+    text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+    # The checksum covers the file as it would be without it; since meta is the last field and
+    # the checksum its last key, adding it is a splice before the two closing braces (the
+    # tests check this equals the engine's own `dumps`), which spares a second serialisation.
+    assert text.endswith("}}")
+    return (text[:-2] + f',"{CHECKSUM_KEY}":"{_digest(text)}"}}}}').encode("utf-8")
+
+
+def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
+    """Check a save file's bytes and replay its moves; any defect raises SaveError in words.
+
+    A file without a checksum (written by the engine alone) is accepted on its moves.
+    """
+    record, _ = loads(data, replay=False)
+    expected = record.meta.get(CHECKSUM_KEY)
+    if expected is not None:
+        meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
+        text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+        if expected != _digest(text):
+            raise SaveError("The save file has been altered or damaged: its contents no longer "
+                            "match the checksum written with them.")
+    return record, replay_record(record)
+
+
+def _read_bytes(path: Path) -> bytes:
+    """A save file's bytes, reading no more than one byte past the largest genuine save."""
+    with open(path, "rb") as f:
+        return f.read(MAX_SAVE_BYTES + 1)
+
+
+# --- what the screens show ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One saved game as the save/load screen lists it."""
+    path: Path
+    name: str                          # the name the player gave ("" for the autosave)
+    saved_at: datetime | None
+    players: tuple[str, ...]
+    round: int | None                  # 1-based round when saved
+    variant: str                       # the variant's display name
+    moves: int
+    finished: bool
+    problem: str | None = None         # why the file cannot be loaded (then the rest is empty)
+
+    @property
+    def summary(self) -> str:
+        """One line: players · round · variant · date."""
+        if self.problem is not None:
+            return f"Damaged: {self.problem}"
+        when = self.saved_at.strftime("%d %b %Y %H:%M") if self.saved_at else "unknown date"
+        stage = "finished" if self.finished else (
+            f"round {self.round}" if self.round is not None else f"{self.moves} moves")
+        return f"{', '.join(self.players)} · {stage} · {self.variant} · {when}"
+
+    @classmethod
+    def of(cls, path: Path, record: GameRecord) -> "SaveInfo":
+        """The listing of a loaded record (its description comes from meta)."""
+        meta = record.meta
+        saved_at = None
+        if isinstance(meta.get("saved_at"), str):
+            try:
+                saved_at = datetime.fromisoformat(meta["saved_at"])
+            except ValueError:
+                pass
+        rnd = meta.get("round")
+        return cls(path=path,
+                   name=meta["name"] if isinstance(meta.get("name"), str) else "",
+                   saved_at=saved_at,
+                   players=tuple(s.name for s in record.config.seats),
+                   round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
+                   variant=VARIANT_NAMES.get(record.config.variant, record.config.variant),
+                   moves=len(record.actions),
+                   finished=meta.get("finished") is True)
+
+    @classmethod
+    def damaged(cls, path: Path, problem: str) -> "SaveInfo":
+        return cls(path, path.stem, None, (), None, "", 0, False, problem)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A loaded game: its record (for further autosaves), its state now, and its listing."""
+    record: GameRecord
+    state: State
+    info: SaveInfo
+
+
+@dataclass(frozen=True)
+class Resume:
+    """What Continue found.
+
+    `game` is set when the autosave loaded. Otherwise `problem` says why (the engine's words),
+    `kept_as` where the bad file now is, and `backup` is the previous save when it loads.
+    """
+    game: SavedGame | None = None
+    problem: str | None = None
+    kept_as: Path | None = None
+    backup: SavedGame | None = None
+
+    @property
+    def message(self) -> str | None:
+        """What to tell the player, or None when the game simply continues."""
+        if self.game is not None:
+            return None
+        parts = []
+        if self.problem:
+            parts.append(f"Your saved game could not be loaded. {self.problem}")
+        if self.kept_as is not None:
+            parts.append(f"The file was kept as {self.kept_as}.")
+        if self.backup is not None:
+            parts.append(f"The save before it is intact ({self.backup.info.summary}). "
+                         "Continue from there?")
+        elif self.problem:
+            parts.append("There is no intact backup to continue from.")
+        else:
+            parts.append("There is no saved game to continue.")
+        return " ".join(parts)
+
+
+# --- the store ------------------------------------------------------------------------------
+
+class GameStore:
+    """The saved games in one folder: `autosave.json`, its backup, and `saves/*.json`."""
+
+    def __init__(self, folder: Path, now: Callable[[], datetime] = datetime.now) -> None:
+        self.folder = Path(folder)
+        self.now = now
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.folder / AUTOSAVE_FILE
+
+    @property
+    def backup_path(self) -> Path:
+        return self.folder / BACKUP_FILE
+
+    @property
+    def saves_folder(self) -> Path:
+        return self.folder / SAVES_FOLDER
+
+    # --- the autosave slot ------------------------------------------------------------------
+    def has_autosave(self) -> bool:
+        """Whether Continue has something to offer (the autosave or its backup)."""
+        return self.autosave_path.is_file() or self.backup_path.is_file()
+
+    def autosave(self, record: GameRecord, state: State | None = None) -> str | None:
+        """Save the game in progress after an action; the previous save becomes the backup.
+
+        A finished game (state at game over) clears the slot instead. Never raises: returns a
+        message for the player if the disk refused, and the game goes on in memory.
+        """
+        if state is not None and state.phase == GAME_OVER:
+            return self.clear_autosave()
+        try:
+            data = encode_save(record, state, self.now())
+            atomic_write(self.autosave_path, data, backup=self.backup_path)
+        except (OSError, ValueError) as e:
+            log.warning("autosave failed: %s", e, exc_info=True)
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            return f"The game could not be saved ({reason}); it goes on, but is not yet safe."
+        return None
+
+    def clear_autosave(self) -> str | None:
+        """Forget the game in progress (it finished): remove the autosave and its backup."""
+        problem = None
+        for path in (self.autosave_path, self.backup_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as e:
+                log.warning("could not remove %s: %s", path, e)
+                problem = f"The finished game's autosave could not be removed ({e.strerror or e})."
+        return problem
+
+    def continue_game(self) -> Resume:
+        """Load the autosave for Continue; never raises.
+
+        A bad autosave is renamed aside with the reason kept in `problem`, and the backup is
+        offered if it loads (a bad backup is renamed aside too).
+        """
+        problem = kept = None
+        if self.autosave_path.exists():
+            try:
+                return Resume(game=self._load(self.autosave_path))
+            except StorageError as e:
+                problem = str(e)
+                kept = keep_aside(self.autosave_path, self.now())
+        backup = None
+        if self.backup_path.exists():
+            try:
+                backup = self._load(self.backup_path)
+            except StorageError as e:
+                log.warning("backup unusable too: %s", e)
+                keep_aside(self.backup_path, self.now())
+        if problem is None and backup is not None:
+            problem = "Only the backup of your last game is left; the autosave itself is gone."
+        return Resume(problem=problem, kept_as=kept, backup=backup)
+
+    # --- named saves ------------------------------------------------------------------------
+    def list_saves(self) -> list[SaveInfo]:
+        """Every named save, newest first; a damaged one is listed with its problem."""
+        infos = []
+        try:
+            paths = [p for p in self.saves_folder.iterdir()
+                     if p.suffix == SAVE_SUFFIX and p.is_file() and not p.name.startswith(".")]
+        except OSError:
+            return []
+        for path in paths:
+            try:
+                record, _ = loads(_read_bytes(path), replay=False)
+                infos.append(SaveInfo.of(path, record))
+            except SaveError as e:
+                infos.append(SaveInfo.damaged(path, str(e)))
+            except OSError as e:
+                infos.append(SaveInfo.damaged(path, f"It cannot be read ({e.strerror or e})."))
+        stamp = lambda i: i.saved_at.timestamp() if i.saved_at else float("-inf")  # noqa: E731
+        return sorted(infos, key=lambda i: (-stamp(i), i.name.casefold()))
+
+    def path_for(self, name: str) -> Path:
+        """The file a save of this name goes to (raises StorageError for an unusable name)."""
+        clean = " ".join(name.split())
+        if not clean:
+            raise StorageError("Give the saved game a name.")
+        if len(clean) > MAX_NAME:
+            raise StorageError(f"A save's name can be at most {MAX_NAME} letters long.")
+        slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
+        slug = "-".join(part for part in slug.casefold().split("-") if part) or "save"
+        if slug in _RESERVED:
+            slug += "-save"
+        return self.saves_folder / f"{slug}{SAVE_SUFFIX}"
+
+    def find_save(self, name: str) -> SaveInfo | None:
+        """The save this name would overwrite, if any (so the screen can ask first)."""
+        path = self.path_for(name)
+        if not path.exists():
+            return None
+        return next((i for i in self.list_saves() if i.path == path),
+                    SaveInfo.damaged(path, "It cannot be read."))
+
+    def save_named(self, name: str, record: GameRecord, state: State | None = None) -> SaveInfo:
+        """Save the game under a name (a save of the same name is replaced, atomically)."""
+        path = self.path_for(name)
+        clean = " ".join(name.split())
+        data = encode_save(record, state, self.now(), name=clean)
+        try:
+            atomic_write(path, data)
+        except OSError as e:
+            raise StorageError(f"The game could not be saved ({e.strerror or e}).") from None
+        record_now = GameRecord(record.config, record.seed, record.deck, record.actions,
+                                loads(data, replay=False)[0].meta)
+        return SaveInfo.of(path, record_now)
+
+    def load_named(self, save: SaveInfo | Path) -> SavedGame:
+        """Load a named save; a damaged one is renamed aside and StorageError says why."""
+        path = save.path if isinstance(save, SaveInfo) else Path(save)
+        try:
+            return self._load(path)
+        except StorageError as e:
+            kept = keep_aside(path, self.now()) if path.exists() else None
+            where = f" The file was kept as {kept}." if kept else ""
+            raise StorageError(f"{e}{where}") from None
+
+    def delete_save(self, save: SaveInfo | Path) -> None:
+        """Delete a named save the player chose to delete."""
+        path = save.path if isinstance(save, SaveInfo) else Path(save)
+        if path.parent.resolve() != self.saves_folder.resolve():
+            raise StorageError("Only saved games in the saves folder can be deleted.")
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            raise StorageError(f"The saved game could not be deleted ({e.strerror or e}).") from None
+
+    # --- reading ----------------------------------------------------------------------------
+    def _load(self, path: Path) -> SavedGame:
+        """Read, check and replay one save file; StorageError (the engine's words) if bad."""
+        try:
+            data = _read_bytes(path)
+        except OSError as e:
+            raise StorageError(f"The save file cannot be read ({e.strerror or e}).") from None
+        try:
+            record, state = decode_save(data)
+        except SaveError as e:
+            raise StorageError(str(e)) from None
+        except Exception as e:  # noqa: BLE001 - a file must never crash the game; the log has it
+            log.exception("unexpected failure loading %s", path)
+            raise StorageError(f"The save file is damaged in an unexpected way ({e!r}).") from None
+        return SavedGame(record, state, SaveInfo.of(path, record))

@@ -1,0 +1,199 @@
+"""The settings file: round-trip, every kind of damage, atomic saving."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from datetime import datetime
+
+import pytest
+
+from scenes import settings as settings_module
+from scenes.settings import (ANIMATION_SPEEDS, COMPUTER_PACES, MAX_SETTINGS_BYTES, MAX_WINDOW,
+                             MIN_WINDOW, SETTINGS_FILE, Settings, SettingsError, load_settings,
+                             save_settings, settings_from_json, settings_problems,
+                             settings_to_json)
+from game.cards import THEMES
+
+NOW = datetime(2026, 11, 22, 7, 30, 0)
+
+CUSTOM = Settings(fullscreen=True, window_size=(1920, 1080), animation_speed="fast",
+                  computer_pace="relaxed", sound_volume=0.25, music_volume=0.0,
+                  theme="masters", colour_blind=True, confirm_bids=True, show_tips=False,
+                  sound_on=False)
+
+
+def damaged_files(folder):
+    return sorted(p.name for p in folder.iterdir() if ".damaged-" in p.name)
+
+
+def write_raw(folder, content: bytes | str):
+    path = folder / SETTINGS_FILE
+    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+    return path
+
+
+def test_defaults_keep_the_values_the_scenes_read():
+    s = Settings()
+    assert s.thinking_seconds == 0.8 and s.animation_scale == 1.0
+    assert s.effects_gain == 0.8 and s.music_gain == 0.5
+    silent = dataclasses.replace(s, sound_on=False)
+    assert silent.effects_gain == 0.0 and silent.music_gain == 0.0
+    assert settings_problems(s) == []
+
+
+def test_missing_file_gives_defaults_without_a_message(tmp_path):
+    assert load_settings(tmp_path / "not-yet-created") == (Settings(), None)
+
+
+def test_round_trip_of_every_value(tmp_path):
+    assert save_settings(CUSTOM, tmp_path) is None
+    assert load_settings(tmp_path) == (CUSTOM, None)
+    for speed in ANIMATION_SPEEDS:
+        for pace in COMPUTER_PACES:
+            for theme in THEMES:
+                s = dataclasses.replace(CUSTOM, animation_speed=speed, computer_pace=pace,
+                                        theme=theme, sound_volume=1, window_size=MIN_WINDOW)
+                assert settings_from_json(json.loads(json.dumps(settings_to_json(s)))) == (s, [])
+    assert damaged_files(tmp_path) == []
+
+
+def test_saving_creates_the_folder_and_leaves_no_temporary_file(tmp_path):
+    folder = tmp_path / "deep" / "config"
+    save_settings(CUSTOM, folder)
+    assert sorted(p.name for p in folder.iterdir()) == [SETTINGS_FILE]
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"", "damaged or cut short"),
+    (b"   \n", "damaged or cut short"),
+    (b"{\"format\": \"modern-art-settings\", \"theme\": ", "damaged or cut short"),
+    (b"\xff\xfe\x00garbage", "damaged or cut short"),
+    (b"[1, 2, 3]", "not a Modern Art settings file"),
+    (b"\"hello\"", "not a Modern Art settings file"),
+    (b"{\"theme\": \"classic\"}", "not a Modern Art settings file"),
+    (b"[" * 100_000 + b"]" * 100_000, "far too large"),
+    (b"[" * 20_000 + b"]" * 20_000, "damaged or cut short"),      # nesting beyond recursion
+    (b" " * (MAX_SETTINGS_BYTES + 1), "far too large"),
+])
+def test_a_damaged_file_falls_back_to_defaults_and_is_kept_aside(tmp_path, content, reason):
+    write_raw(tmp_path, content)
+    settings, message = load_settings(tmp_path, now=NOW)
+    assert settings == Settings()
+    assert reason in message and "default settings" in message
+    assert "settings.json.damaged-20261122-073000" in message
+    kept = tmp_path / "settings.json.damaged-20261122-073000"
+    assert kept.read_bytes() == content            # renamed aside, not deleted or changed
+    # The repaired file is written in its place, so the next start is quiet.
+    assert load_settings(tmp_path) == (Settings(), None)
+
+
+def test_the_file_truncated_at_every_byte_never_raises(tmp_path):
+    save_settings(CUSTOM, tmp_path)
+    whole = (tmp_path / SETTINGS_FILE).read_bytes()
+    for cut in range(len(whole)):
+        data = whole[:cut]
+        try:
+            settings, wrong = settings_from_json(json.loads(data))
+        except (json.JSONDecodeError, UnicodeDecodeError, SettingsError):
+            continue
+        assert wrong == [] and settings_problems(settings) == []
+    # And through the disk, a few of them end to end.
+    for cut in (0, 1, len(whole) // 2, len(whole) - 2):
+        write_raw(tmp_path, whole[:cut])
+        settings, message = load_settings(tmp_path)
+        assert settings == Settings() and "cut short" in message
+
+
+BAD_VALUES = {
+    "fullscreen": [1, 0, "yes", None, [], "true"],
+    "window_size": [[1280], [1280, 720, 1], "1280x720", [1280.0, 720], [True, 720], None, {}],
+    "animation_speed": ["slow", "", 1, None, "NORMAL"],
+    "computer_pace": ["fastest", 0.8, None],
+    "sound_volume": [-0.1, 1.5, "0.5", None, True, 10 ** 400, float("nan"), float("inf")],
+    "music_volume": [2, -1, "loud", False],
+    "theme": ["cubism", "", None, 3],
+    "colour_blind": ["no", 1, None],
+    "confirm_bids": [0, "false"],
+    "show_tips": [None, 2],
+    "sound_on": ["on", 1],
+}
+
+
+def test_every_field_is_checked():
+    assert set(BAD_VALUES) == {f.name for f in dataclasses.fields(Settings)}
+
+
+@pytest.mark.parametrize("field, bad", [(f, v) for f, vs in BAD_VALUES.items() for v in vs])
+def test_a_wrong_field_takes_its_default_and_the_rest_is_kept(tmp_path, field, bad):
+    data = settings_to_json(CUSTOM)
+    data[field] = bad
+    # NaN and infinity are what Python's json writes and reads for out-of-range floats.
+    write_raw(tmp_path, json.dumps(data))
+    settings, message = load_settings(tmp_path, now=NOW)
+    expected = dataclasses.replace(CUSTOM, **{field: getattr(Settings(), field)})
+    assert settings == expected
+    assert settings_module.FIELD_NAMES[field] in message and "defaults" in message
+    assert (tmp_path / "settings.json.damaged-20261122-073000").exists()
+    assert load_settings(tmp_path) == (expected, None)
+
+
+def test_window_size_out_of_range_is_clamped_quietly(tmp_path):
+    data = settings_to_json(CUSTOM)
+    data["window_size"] = [10, 10 ** 9]
+    write_raw(tmp_path, json.dumps(data))
+    settings, message = load_settings(tmp_path)
+    assert settings.window_size == (MIN_WINDOW[0], MAX_WINDOW[1]) and message is None
+    # Saving a tiny window the player dragged is clamped too, never an error.
+    save_settings(dataclasses.replace(CUSTOM, window_size=(200, 100)), tmp_path)
+    assert load_settings(tmp_path)[0].window_size == MIN_WINDOW
+
+
+def test_unknown_and_missing_fields_are_fine(tmp_path):
+    data = settings_to_json(CUSTOM)
+    data["subtitles"] = True          # from a newer version of the game
+    data["version"] = 99
+    del data["show_tips"]              # from an older version
+    write_raw(tmp_path, json.dumps(data))
+    assert load_settings(tmp_path) == (dataclasses.replace(CUSTOM, show_tips=True), None)
+
+
+def test_saving_invalid_settings_is_refused_before_touching_the_file(tmp_path):
+    save_settings(CUSTOM, tmp_path)
+    before = (tmp_path / SETTINGS_FILE).read_bytes()
+    for field, values in BAD_VALUES.items():
+        if field == "window_size":
+            continue
+        with pytest.raises(SettingsError, match=settings_module.FIELD_NAMES[field]):
+            save_settings(dataclasses.replace(CUSTOM, **{field: values[0]}), tmp_path)
+    assert (tmp_path / SETTINGS_FILE).read_bytes() == before
+
+
+def test_a_failed_write_keeps_the_old_file_and_says_so(tmp_path, monkeypatch):
+    save_settings(CUSTOM, tmp_path)
+    before = (tmp_path / SETTINGS_FILE).read_bytes()
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    message = save_settings(Settings(), tmp_path)
+    assert "No space left on device" in message
+    assert (tmp_path / SETTINGS_FILE).read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_FILE]
+
+
+def test_an_unreadable_file_gives_defaults_and_a_message(tmp_path):
+    (tmp_path / SETTINGS_FILE).mkdir()     # a folder where the file should be: read fails
+    settings, message = load_settings(tmp_path)
+    assert settings == Settings() and "could not be read" in message
+
+
+def test_two_damaged_files_in_the_same_second_are_both_kept(tmp_path):
+    for content in (b"{", b"}"):
+        write_raw(tmp_path, content)
+        load_settings(tmp_path, now=NOW)
+    kept = damaged_files(tmp_path)
+    assert kept == ["settings.json.damaged-20261122-073000",
+                    "settings.json.damaged-20261122-073000-2"]
+    assert {(tmp_path / k).read_bytes() for k in kept} == {b"{", b"}"}
