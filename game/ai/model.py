@@ -1,0 +1,146 @@
+"""The value model: what one painting of each artist is likely to pay at this round's end.
+
+For each artist, the chance of finishing 1st, 2nd or 3rd this round times the column value it
+would then have. The chances come from playing the rest of the round out many times with the
+unseen cards dealt at random to the other hands (`round_chances`), or, for the fast policy the
+search uses inside its simulations, from a one-line projection of the counts (`fast_values`).
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..cards import ARTIST_COUNT, CARD_MIX, CARDS_TO_END_ROUND, DOUBLE, TOKENS, Card
+from ..config import THREE_WITH_DUMMY, TWO_PLAYER
+
+ARTIST_TOTALS = tuple(sum(row) for row in CARD_MIX)
+_ARTISTS = tuple(range(ARTIST_COUNT))
+
+
+def ranking(counts: Sequence[int]) -> list[int]:
+    """Artists placed 1st, 2nd, 3rd by these counts (§5: ties to the artist further left)."""
+    return sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[:3]
+
+
+def final_values(counts: Sequence[int], base: Sequence[int]) -> list[int]:
+    """Value of one painting per artist if the round ended with these counts."""
+    values = [0] * ARTIST_COUNT
+    for token, a in zip(TOKENS, ranking(counts)):
+        values[a] = base[a] + token
+    return values
+
+
+def values_from_chances(chances: Sequence[Sequence[float]], base: Sequence[int]) -> list[float]:
+    """Expected value of one painting per artist from its chances of placing 1st, 2nd, 3rd."""
+    return [sum(p * (base[a] + t) for p, t in zip(chances[a], TOKENS)) for a in _ARTISTS]
+
+
+def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card], dummy_sizes: Sequence[int], variant: str,
+                  samples: int, rng: random.Random) -> list[list[float]]:
+    """Chances of each artist finishing 1st/2nd/3rd this round, by playing the round out.
+
+    `hands` lists the seats in turn order from the next auctioneer: a known hand (the deciding
+    seat's) or an int, the size of a hidden hand. Hidden hands and dummy hands are dealt
+    from `pool`; each auctioneer plays a random card, a double takes a second card of its
+    artist when its player holds one, and dummy cards are revealed as the variant says.
+    """
+    tally = [[0, 0, 0] for _ in _ARTISTS]
+    pool_cards = [(c.artist, c.method == DOUBLE) for c in pool]
+    known = [None if isinstance(h, int) else [(c.artist, c.method == DOUBLE) for c in h]
+             for h in hands]
+    sizes = [h if isinstance(h, int) else 0 for h in hands]
+    hidden_total = sum(sizes) + sum(dummy_sizes)
+    dummy_every = 1 if variant == TWO_PLAYER else (2 if variant == THREE_WITH_DUMMY else 0)
+    rand = rng.random
+    shuffle = rng.shuffle
+    seats = len(hands)
+    for _ in range(samples):
+        if hidden_total:
+            shuffle(pool_cards)
+        pos = 0
+        live = []
+        for k in range(seats):
+            if known[k] is not None:
+                live.append(list(known[k]))
+            else:
+                live.append(pool_cards[pos:pos + sizes[k]])
+                pos += sizes[k]
+        dummies = []
+        for size in dummy_sizes:
+            dummies.append(pool_cards[pos:pos + size])
+            pos += size
+        c = list(counts)
+        turn = 0
+        idle = 0
+        flip = 0
+        while idle < seats:
+            hand = live[turn]
+            turn = (turn + 1) % seats
+            if not hand:
+                idle += 1
+                continue
+            idle = 0
+            i = int(rand() * len(hand))
+            artist, double = hand[i]
+            hand[i] = hand[-1]
+            hand.pop()
+            c[artist] += 1
+            if c[artist] >= CARDS_TO_END_ROUND:
+                break
+            if double:
+                for j, (a2, d2) in enumerate(hand):
+                    if a2 == artist and not d2:
+                        hand[j] = hand[-1]
+                        hand.pop()
+                        c[artist] += 1
+                        break
+                if c[artist] >= CARDS_TO_END_ROUND:
+                    break
+            if not any(live):
+                break
+            if dummy_every:
+                d = flip % len(dummies) if dummies else 0
+                if dummies and (dummy_every == 1 or rand() < 0.5):
+                    deck = dummies[d] if dummies[d] else dummies[1 - d] if len(dummies) > 1 else []
+                    flip += 1
+                    if deck:
+                        artist = deck.pop(0)[0]
+                        c[artist] += 1
+                        if c[artist] >= CARDS_TO_END_ROUND:
+                            break
+        for place, a in enumerate(ranking(c)):
+            tally[a][place] += 1
+    return [[k / samples for k in row] for row in tally]
+
+
+def fast_values(counts: Sequence[int], base: Sequence[int], played: Sequence[int],
+                in_hands: int, own_hand: Sequence[Card]) -> list[float]:
+    """A quick value guess: project each artist's count from its share of the cards not yet
+    played and from the seat's own hand, rank the projections and blend in the runner-up
+    places so a close race is not valued as a sure thing."""
+    left = [ARTIST_TOTALS[a] - played[a] for a in _ARTISTS]
+    total_left = sum(left) or 1
+    mine = [0] * ARTIST_COUNT
+    for c in own_hand:
+        mine[c.artist] += 1
+    share = 0.45 * in_hands / total_left
+    proj = [counts[a] + share * left[a] + 0.3 * mine[a] + (0.01 * (ARTIST_COUNT - a))
+            if counts[a] or left[a] else -1.0 for a in _ARTISTS]
+    order = sorted(_ARTISTS, key=lambda a: -proj[a])
+    values = [0.0] * ARTIST_COUNT
+    for place, a in enumerate(order[:4]):
+        if proj[a] < 0:
+            continue
+        # A sure place keeps its token; a close one shares it with the next place down.
+        if place < 3:
+            gap = proj[a] - proj[order[place + 1]]
+            w = 1.0 if gap >= 1.5 else 0.6 + 0.4 * gap / 1.5
+            if place < 2:
+                values[a] = base[a] + TOKENS[place + 1] + w * (TOKENS[place] - TOKENS[place + 1])
+            else:
+                values[a] = w * (base[a] + TOKENS[2]) * (1.0 if counts[a] else min(1.0, proj[a]))
+        else:
+            gap = proj[order[place - 1]] - proj[a]
+            if gap < 1.5:
+                values[a] = (0.4 - 0.4 * gap / 1.5) * (base[a] + TOKENS[2])
+    return values

@@ -1,0 +1,203 @@
+"""Measure the computer levels against each other in seeded, seat-rotated games.
+
+    python -m game.tournament --players 4 --seats hard,normal,normal,normal --games 300 \
+        --seed 1 [--variant V] [--jobs J] [--json]
+
+Game g is dealt from seed S+g and the seats are rotated by g places, so over N games in a row
+every bot has sat in every seat equally often. Games are spread over J worker processes and
+gathered in game order: every figure but the decision times is identical for any J.
+
+Per level (the names given in --seats; copies of one level are pooled): win rate per copy with
+a 95% confidence interval (a shared win counts 1/k), mean final money, mean rank (ties share
+the ranks they span) and decision time (median and 95th percentile) per decision kind.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Sequence
+
+from .actions import AmountRange
+from .config import BOT, DOUBLE_PROCEEDS, DUMMY_REVEAL_BY, VARIANTS, Config, ConfigError, SeatConfig
+from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
+from .sim import SEAT_NAMES, make_bot
+
+
+def seat_levels(levels: Sequence[str], game: int) -> list[str]:
+    """The level in each seat for game number `game`: the lineup rotated by `game` places."""
+    n = len(levels)
+    return [levels[(i + game) % n] for i in range(n)]
+
+
+def _config(levels: Sequence[str], variant: str, options: dict) -> Config:
+    seats = tuple(SeatConfig(SEAT_NAMES[i], BOT, level) for i, level in enumerate(levels))
+    return Config(seats=seats, variant=variant, **options)
+
+
+def play_one(task: tuple) -> dict:
+    """Play one tournament game; returns its outcome per seat and the timed decisions."""
+    levels, variant, options, seed, game = task
+    lineup = seat_levels(levels, game)
+    config = _config(lineup, variant, options)
+    bots = [make_bot(level) for level in lineup]
+    state = new_game(config, seed + game)
+    rngs = [random.Random((seed + game) * 1_000_003 + 7919 * i + 1) for i in range(len(lineup))]
+    timings: list[tuple[int, str, float]] = []
+    illegal = 0
+    clock = time.perf_counter
+    while state.phase != "game_over":
+        legal = legal_actions(state)
+        seat = state.to_act[0]
+        options_ = [o for o in legal if o.seat == seat] if len(state.to_act) > 1 else legal
+        bot = bots[seat]
+        seen = view(state, seat) if getattr(bot, "needs_view", True) else None
+        started = clock()
+        action = bot.choose(seen, options_, rngs[seat])
+        timings.append((seat, state.phase, (clock() - started) * 1000.0))
+        try:
+            state = apply(state, action)
+        except IllegalAction:
+            illegal += 1
+            option = options_[0]
+            state = apply(state, option.make(option.lo) if isinstance(option, AmountRange)
+                          else option)
+    result = game_result(state)
+    cash = result.cash
+    ranks = []
+    for i in range(len(cash)):
+        better = sum(1 for c in cash if c > cash[i])
+        equal = sum(1 for c in cash if c == cash[i])
+        ranks.append(better + (equal + 1) / 2)
+    wins = [1.0 / len(result.winners) if i in result.winners else 0.0 for i in range(len(cash))]
+    return {"lineup": lineup, "cash": list(cash), "ranks": ranks, "wins": wins,
+            "illegal": illegal, "timings": timings}
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion p observed over n trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = (len(sorted_values) - 1) * q
+    lo = math.floor(k)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
+
+
+def run(players: int, levels: Sequence[str], games: int, seed: int, variant: str | None = None,
+        jobs: int = 1, **options) -> dict:
+    """Play the tournament and gather the figures per level."""
+    if len(levels) != players:
+        raise ConfigError(f"--seats names {len(levels)} bots for {players} players.")
+    if variant is None:
+        variant = "two_player" if players == 2 else "standard"
+    _config(list(levels), variant, options)     # a bad configuration fails before any game
+    tasks = [(tuple(levels), variant, options, seed, g) for g in range(games)]
+    if jobs > 1 and games > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            outcomes = list(pool.map(play_one, tasks, chunksize=max(1, min(8, games // (4 * jobs)))))
+    else:
+        outcomes = [play_one(t) for t in tasks]
+    names = list(dict.fromkeys(levels))
+    copies = {name: list(levels).count(name) for name in names}
+    per_game_win = {name: [] for name in names}
+    money = {name: 0.0 for name in names}
+    rank = {name: 0.0 for name in names}
+    times: dict[str, dict[str, list[float]]] = {name: {} for name in names}
+    illegal = 0
+    for out in outcomes:
+        illegal += out["illegal"]
+        share = {name: 0.0 for name in names}
+        for seat, level in enumerate(out["lineup"]):
+            share[level] += out["wins"][seat]
+            money[level] += out["cash"][seat]
+            rank[level] += out["ranks"][seat]
+        for name in names:
+            per_game_win[name].append(share[name] / copies[name])
+        for seat, phase, ms in out["timings"]:
+            times[out["lineup"][seat]].setdefault(phase, []).append(ms)
+    bots = {}
+    for name in names:
+        n_obs = games * copies[name]
+        rate = sum(per_game_win[name]) / games if games else 0.0
+        lo, hi = wilson(rate, games)
+        decision_ms = {}
+        everything: list[float] = []
+        for phase, values in sorted(times[name].items()):
+            values.sort()
+            everything.extend(values)
+            decision_ms[phase] = {"median": round(_percentile(values, 0.5), 3),
+                                  "p95": round(_percentile(values, 0.95), 3),
+                                  "count": len(values)}
+        everything.sort()
+        decision_ms["all"] = {"median": round(_percentile(everything, 0.5), 3),
+                              "p95": round(_percentile(everything, 0.95), 3),
+                              "count": len(everything)}
+        bots[name] = {"copies": copies[name], "win_rate": round(rate, 4),
+                      "ci95": [round(lo, 4), round(hi, 4)],
+                      "mean_money": round(money[name] / n_obs, 2) if n_obs else 0.0,
+                      "mean_rank": round(rank[name] / n_obs, 3) if n_obs else 0.0,
+                      "decision_ms": decision_ms}
+    return {"games": games, "players": players, "variant": variant, "seed": seed,
+            "seats": list(levels), "illegal_actions": illegal, "bots": bots}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tournament",
+                                     description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--variant", choices=VARIANTS)
+    parser.add_argument("--seats", required=True,
+                        help="one level per seat, comma-separated: easy, normal, hard, random")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--double-proceeds", default="second_player", choices=DOUBLE_PROCEEDS)
+    parser.add_argument("--dummy-reveal-by", default="winner", choices=DUMMY_REVEAL_BY)
+    parser.add_argument("--open-money", action="store_true")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.games < 1 or args.jobs < 1:
+        print("error: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        report = run(args.players, levels, args.games, args.seed, args.variant, args.jobs,
+                     double_proceeds=args.double_proceeds, dummy_reveal_by=args.dummy_reveal_by,
+                     open_money=args.open_money)
+    except ConfigError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report))
+        return 1 if report["illegal_actions"] else 0
+    print(f"{report['games']} games, {args.players} players, {report['variant']}, "
+          f"seats {','.join(levels)}, seed {args.seed}")
+    print(f"illegal actions: {report['illegal_actions']}")
+    for name, b in report["bots"].items():
+        lo, hi = b["ci95"]
+        print(f"\n{name} (x{b['copies']}): win rate {100 * b['win_rate']:.1f}% "
+              f"[{100 * lo:.1f}–{100 * hi:.1f}], mean money {b['mean_money']:.1f}, "
+              f"mean rank {b['mean_rank']:.2f}")
+        for phase, t in b["decision_ms"].items():
+            print(f"    {phase:<12} median {t['median']:8.3f} ms   p95 {t['p95']:8.3f} ms"
+                  f"   ({t['count']} decisions)")
+    return 1 if report["illegal_actions"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
