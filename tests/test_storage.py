@@ -1,0 +1,542 @@
+"""Saved games on disk: the autosave slot and its backup, named saves, and every kind of damage."""
+from __future__ import annotations
+
+import json
+import os
+import random
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from game import AmountRange, apply, legal_actions, new_game
+from game.bots import RandomBot
+from game.config import default_config
+from game.save import MAX_SAVE_BYTES, SAVE_VERSION, GameRecord, SaveError, dumps, loads
+from game.state import GAME_OVER
+from scenes import storage
+from scenes.storage import (AUTOSAVE_FILE, BACKUP_FILE, CHECKSUM_KEY, GameStore, SaveInfo,
+                            StorageError, decode_save, encode_save)
+
+NOW = datetime(2026, 11, 22, 7, 30, 0)
+
+
+class Clock:
+    """A clock the tests move by hand: one second per reading."""
+
+    def __init__(self):
+        self.t = NOW
+
+    def __call__(self):
+        self.t += timedelta(seconds=1)
+        return self.t
+
+
+def play(players=3, seed=1, moves=None, humans=0):
+    """A real game of random bots: (record, final state, every state along the way)."""
+    config = default_config(players, humans=humans)
+    state = new_game(config, seed)
+    rng = random.Random(seed)
+    bot = RandomBot()
+    record = GameRecord(config, seed)
+    states = [state]
+    while state.phase != GAME_OVER and (moves is None or len(record.actions) < moves):
+        legal = legal_actions(state)
+        seat = state.to_act[0]
+        action = bot.choose(None, [o for o in legal if o.seat == seat], rng)
+        state = apply(state, action)
+        record = record.then(action)
+        states.append(state)
+    return record, state, states
+
+
+@pytest.fixture(scope="module")
+def finished_game():
+    return play(3, seed=7)
+
+
+@pytest.fixture(scope="module")
+def short_game():
+    return play(3, seed=3, moves=12)
+
+
+@pytest.fixture
+def store(tmp_path):
+    return GameStore(tmp_path / "data", now=Clock())
+
+
+def same_game(a: GameRecord, b: GameRecord) -> bool:
+    return (a.config, a.seed, a.deck, a.actions) == (b.config, b.seed, b.deck, b.actions)
+
+
+def kept_aside(folder: Path, name=AUTOSAVE_FILE):
+    return sorted(p for p in folder.iterdir() if p.name.startswith(f"{name}.damaged-"))
+
+
+# --- the format -----------------------------------------------------------------------------
+
+def test_encoding_is_the_engines_format_with_a_checksum(finished_game):
+    record, state, _ = finished_game
+    data = encode_save(record, state, NOW, name="Evening")
+    parsed, replayed = loads(data)                      # the engine alone reads it
+    assert same_game(parsed, record) and replayed == state
+    # The spliced checksum gives exactly what the engine's dumps writes for the same meta.
+    assert data.decode("utf-8") == dumps(parsed)
+    assert list(parsed.meta)[-1] == CHECKSUM_KEY
+    assert parsed.meta["round"] == state.round + 1 and parsed.meta["finished"] is True
+    assert parsed.meta["name"] == "Evening"
+    assert datetime.fromisoformat(parsed.meta["saved_at"]).replace(tzinfo=None) == NOW
+    again, again_state = decode_save(data)
+    assert same_game(again, record) and again_state == state
+
+
+def test_a_save_without_checksum_is_accepted_on_its_moves(short_game):
+    record, state, _ = short_game
+    parsed, replayed = decode_save(dumps(record))
+    assert same_game(parsed, record) and replayed == state
+
+
+def test_an_old_checksum_in_meta_is_replaced_not_kept(short_game):
+    record, state, _ = short_game
+    first, _ = decode_save(encode_save(record, state, NOW))
+    # Re-saving a loaded record (its meta holds the old checksum) must verify afresh.
+    second, _ = decode_save(encode_save(first, state, NOW + timedelta(hours=1)))
+    assert second.meta[CHECKSUM_KEY] != first.meta[CHECKSUM_KEY]
+    assert list(second.meta).count(CHECKSUM_KEY) == 1
+
+
+def test_save_then_load_equals_at_every_point_of_a_game(finished_game, tmp_path):
+    record, _, states = finished_game
+    store = GameStore(tmp_path, now=Clock())
+    for n in range(0, len(record.actions), 17):
+        partial = GameRecord(record.config, record.seed, record.deck, record.actions[:n])
+        assert store.autosave(partial, states[n]) is None
+        resumed = store.continue_game()
+        assert resumed.message is None
+        assert same_game(resumed.game.record, partial)
+        assert resumed.game.state == states[n]
+        assert resumed.game.info.round == states[n].round + 1
+
+
+# --- the autosave slot ----------------------------------------------------------------------
+
+def test_autosave_keeps_the_previous_save_as_backup(store, short_game):
+    record, _, states = short_game
+    assert not store.has_autosave()
+    for n in range(1, 4):
+        part = GameRecord(record.config, record.seed, None, record.actions[:n])
+        store.autosave(part, states[n])
+    auto, _ = decode_save(store.autosave_path.read_bytes())
+    back, _ = decode_save(store.backup_path.read_bytes())
+    assert len(auto.actions) == 3 and len(back.actions) == 2
+    assert store.has_autosave()
+    names = {p.name for p in store.folder.iterdir()}
+    assert names == {AUTOSAVE_FILE, BACKUP_FILE}          # nothing temporary left over
+
+
+def test_a_finished_game_clears_the_slot(store, finished_game):
+    record, state, states = finished_game
+    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:-1]), states[-2])
+    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:-2]), states[-3])
+    assert store.has_autosave()
+    assert store.autosave(record, state) is None
+    assert not store.has_autosave() and list(store.folder.iterdir()) == []
+    assert store.continue_game().message == "There is no saved game to continue."
+    assert store.clear_autosave() is None               # clearing twice is harmless
+
+
+def test_continue_with_nothing_saved(store):
+    resume = store.continue_game()
+    assert resume.game is None and resume.backup is None and resume.problem is None
+    assert "no saved game" in resume.message
+
+
+def damage_cases(data: bytes):
+    """(label, bytes, words the message must contain) for every kind of damage."""
+    text = data.decode("utf-8")
+    obj = json.loads(text)
+
+    def edited(**changes):
+        new = dict(obj)
+        new.update(changes)
+        return json.dumps(new).encode("utf-8")
+
+    action0 = dict(obj["actions"][0])
+    return [
+        ("empty", b"", "empty"),
+        ("truncated", data[: len(data) // 2], "not valid JSON"),
+        ("not text", b"\xff\xfe" + data[2:], "not readable text"),
+        ("not a save", b'{"hello": 1}', "not a Modern Art saved game"),
+        ("future version", edited(version=SAVE_VERSION + 1), "newer version of Modern Art"),
+        ("version as text", edited(version="1"), "version is missing"),
+        ("version zero", edited(version=0), "unknown format version"),
+        ("seed as text", edited(seed="12"), "seed is not a whole number"),
+        ("seed as bool", edited(seed=True), "seed is not a whole number"),
+        ("moves missing", edited(actions={"0": 1}), "list of moves is missing"),
+        ("move seat as text", edited(actions=[{**action0, "seat": "0"}] + obj["actions"][1:]),
+         "damaged at move 1"),
+        ("unknown move", edited(actions=[{"type": "Steal", "seat": 0}]), "unknown action type"),
+        ("config wrong", edited(config={"seats": "many"}), "game settings are invalid"),
+        ("deck wrong", edited(deck=[0, 1, 2]), "deck is not the"),
+        ("extra field", edited(cheat=True), "unexpected fields"),
+        ("meta not object", edited(meta=[1]), "description is not an object"),
+        ("illegal move", edited(actions=[{**action0, "seat": (action0["seat"] + 1) % 3}]
+                                + obj["actions"][1:]), "altered or damaged"),
+        ("tampered but legal", edited(meta={**obj["meta"], "round": 4}), "checksum"),
+        ("huge", b" " * (MAX_SAVE_BYTES + 1), "far too large"),
+        ("deep nesting", b"[" * 50_000 + b"]" * 50_000, "not valid JSON"),
+    ]
+
+
+@pytest.fixture(scope="module")
+def good_bytes(short_game):
+    record, state, _ = short_game
+    return encode_save(record, state, NOW)
+
+
+@pytest.mark.parametrize("case", range(20))
+def test_every_kind_of_damage_is_explained_kept_aside_and_the_backup_offered(
+        tmp_path, short_game, good_bytes, case):
+    label, bad, words = damage_cases(good_bytes)[case]
+    record, _, states = short_game
+    store = GameStore(tmp_path, now=lambda: NOW)
+    earlier = GameRecord(record.config, record.seed, None, record.actions[:-1])
+    store.autosave(earlier, states[-2])
+    store.autosave(record, states[-1])
+    store.autosave_path.write_bytes(bad)
+
+    with pytest.raises(SaveError) as raised:
+        decode_save(bad)
+    assert words in str(raised.value), label
+
+    resume = store.continue_game()
+    assert resume.game is None
+    assert resume.problem == str(raised.value)          # the engine's own words
+    assert resume.kept_as == tmp_path / f"{AUTOSAVE_FILE}.damaged-20261122-073000"
+    assert resume.kept_as.read_bytes() == bad            # renamed aside, byte for byte
+    assert not store.autosave_path.exists()
+    assert resume.backup is not None and same_game(resume.backup.record, earlier)
+    assert resume.backup.state == states[-2]
+    assert str(raised.value) in resume.message and "Continue from there?" in resume.message
+    assert store.has_autosave()                          # Continue still offers the backup
+
+
+def test_truncated_at_every_byte_boundary_of_a_real_save(finished_game):
+    record, state, _ = finished_game
+    data = encode_save(record, state, NOW)               # a whole game, every auction kind
+    assert len(data) > 3000
+    messages = set()
+    for cut in range(len(data)):
+        with pytest.raises(SaveError) as raised:
+            decode_save(data[:cut])
+        messages.add(str(raised.value))
+    assert messages == {"The save file is empty.",
+                        "The save file is damaged or cut short: it is not valid JSON."}
+
+
+def test_truncated_saves_on_disk_are_kept_aside(tmp_path, short_game, good_bytes):
+    for cut in (1, 10, len(good_bytes) // 3, len(good_bytes) - 1):
+        store = GameStore(tmp_path / str(cut), now=lambda: NOW)
+        store.folder.mkdir()
+        store.autosave_path.write_bytes(good_bytes[:cut])
+        resume = store.continue_game()
+        assert "cut short" in resume.problem and resume.backup is None
+        assert resume.kept_as.read_bytes() == good_bytes[:cut]
+        assert "There is no intact backup" in resume.message
+        assert not store.has_autosave()
+
+
+def flip(data: bytes, bit: int) -> bytes:
+    buf = bytearray(data)
+    buf[bit // 8] ^= 1 << (bit % 8)
+    return bytes(buf)
+
+
+def test_a_bit_flip_never_loads_a_different_game(finished_game, short_game):
+    """Every flip is either reported or harmless (inside the checksum's own key)."""
+    small_record, small_state, _ = short_game
+    small = encode_save(small_record, small_state, NOW)
+    record, state, _ = finished_game
+    big = encode_save(record, state, NOW)
+    rng = random.Random(5)
+    flips = [(small, bit) for bit in range(len(small) * 8)]
+    flips += [(big, rng.randrange(len(big) * 8)) for _ in range(5000)]
+    reported = 0
+    for data, bit in flips:
+        try:
+            loaded, _ = decode_save(flip(data, bit))
+        except SaveError as e:
+            assert str(e).startswith(("The save file", "This is not a Modern Art", "This game"))
+            reported += 1
+        else:
+            original, _ = decode_save(data)
+            assert same_game(loaded, original)
+            assert CHECKSUM_KEY not in loaded.meta       # only the checksum's key was hit
+    assert reported > 0.97 * len(flips)
+
+
+def test_a_bit_flipped_autosave_on_disk(tmp_path, short_game, good_bytes):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    tmp_path.mkdir(exist_ok=True)
+    store.autosave_path.write_bytes(flip(good_bytes, 8 * (len(good_bytes) - 30) + 1))
+    resume = store.continue_game()
+    assert resume.problem and resume.kept_as.exists() and resume.game is None
+
+
+def test_a_huge_file_is_not_read_whole(tmp_path):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    with open(store.autosave_path, "wb") as f:
+        f.truncate(64 * 1024 * 1024)                    # a sparse 64 MB file
+    resume = store.continue_game()
+    assert "far too large" in resume.problem
+    assert resume.kept_as.stat().st_size == 64 * 1024 * 1024
+
+
+def test_a_bad_backup_is_kept_aside_too(tmp_path, good_bytes):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    store.autosave_path.write_bytes(b"{")
+    store.backup_path.write_bytes(b"")
+    resume = store.continue_game()
+    assert resume.backup is None and "cut short" in resume.problem
+    assert kept_aside(tmp_path) and kept_aside(tmp_path, BACKUP_FILE)
+    assert not store.has_autosave()
+
+
+def test_only_the_backup_left(tmp_path, short_game, good_bytes):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    store.backup_path.write_bytes(good_bytes)
+    assert store.has_autosave()
+    resume = store.continue_game()
+    assert resume.game is None and resume.backup is not None
+    assert "Only the backup" in resume.message
+    # Playing on from the backup writes a fresh autosave and keeps the backup meanwhile.
+    record, state = resume.backup.record, resume.backup.state
+    assert store.autosave(record, state) is None
+    assert store.continue_game().game.state == state
+
+
+# --- atomic writes --------------------------------------------------------------------------
+
+@pytest.fixture
+def two_saves(store, short_game):
+    record, _, states = short_game
+    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:5]), states[5])
+    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:6]), states[6])
+    before = (store.autosave_path.read_bytes(), store.backup_path.read_bytes())
+    return store, GameRecord(record.config, record.seed, None, record.actions[:7]), states[7], before
+
+
+def test_a_write_failing_midway_leaves_the_old_save(two_saves, monkeypatch):
+    store, record, state, before = two_saves
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", disk_full)
+    message = store.autosave(record, state)
+    assert "No space left on device" in message and "goes on" in message
+    assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
+    assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
+
+
+def test_a_write_cut_off_half_way_leaves_the_old_save(two_saves, monkeypatch):
+    store, record, state, before = two_saves
+    real_fdopen = os.fdopen
+
+    class HalfFile:
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+        def write(self, data):
+            self.f.write(data[: len(data) // 2])
+            raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(os, "fdopen", lambda fd, mode: HalfFile(real_fdopen(fd, mode)))
+    assert "Input/output error" in store.autosave(record, state)
+    assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
+    assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
+
+
+def test_the_final_rename_failing_leaves_the_old_save_in_place(two_saves, monkeypatch):
+    store, record, state, before = two_saves
+    real_replace = os.replace
+
+    def replace(src, dst):
+        if Path(dst).name == AUTOSAVE_FILE:
+            raise PermissionError(13, "Permission denied")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    assert "Permission denied" in store.autosave(record, state)
+    monkeypatch.undo()
+    assert store.autosave_path.read_bytes() == before[0]     # the autosave never went missing
+    resumed = store.continue_game()
+    assert resumed.game is not None and len(resumed.game.record.actions) == 6
+
+
+def test_without_hard_links_the_backup_is_a_copy(two_saves, monkeypatch):
+    store, record, state, before = two_saves
+
+    def no_links(src, dst):
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    assert store.autosave(record, state) is None
+    assert store.backup_path.read_bytes() == before[0]
+    assert len(decode_save(store.autosave_path.read_bytes())[0].actions) == 7
+
+
+def test_autosave_into_an_unwritable_place_never_raises(tmp_path, short_game):
+    record, state, _ = short_game
+    (tmp_path / "file").write_text("not a folder")
+    store = GameStore(tmp_path / "file" / "data")
+    assert "could not be saved" in store.autosave(record, state)
+
+
+# --- named saves ----------------------------------------------------------------------------
+
+def test_named_saves_list_load_and_delete(store, finished_game, short_game):
+    big_record, _, big_states = finished_game
+    small_record, small_state, _ = short_game
+    mid = len(big_record.actions) // 2
+    mid_record = GameRecord(big_record.config, big_record.seed, None, big_record.actions[:mid])
+    assert store.list_saves() == []
+    first = store.save_named("Friday  evening ", small_record, small_state)
+    second = store.save_named("Überraschung! 2", mid_record, big_states[mid])
+    assert first.name == "Friday evening" and first.path.name == "friday-evening.json"
+    assert second.path.name == "überraschung-2.json"
+    listed = store.list_saves()
+    assert [i.name for i in listed] == ["Überraschung! 2", "Friday evening"]  # newest first
+    info = listed[0]
+    assert info.players == ("Axel", "Beatrix", "Clemens") and info.variant == "Standard"
+    assert info.round == big_states[mid].round + 1 and info.moves == mid and not info.finished
+    assert f"round {info.round}" in info.summary and "Axel, Beatrix, Clemens" in info.summary
+    assert "22 Nov 2026" in info.summary
+
+    loaded = store.load_named(info)
+    assert same_game(loaded.record, mid_record) and loaded.state == big_states[mid]
+    assert store.find_save("überraschung 2").path == second.path     # would be overwritten
+    assert store.find_save("Something else") is None
+
+    store.delete_save(listed[1])
+    assert [i.name for i in store.list_saves()] == ["Überraschung! 2"]
+    assert not store.has_autosave()                      # named saves are not the autosave
+
+
+def test_a_finished_game_can_be_saved_by_name(store, finished_game):
+    record, state, _ = finished_game
+    info = store.save_named("The end", record, state)
+    assert info.finished and "finished" in info.summary
+    assert store.load_named(info).state.phase == GAME_OVER
+
+
+def test_saving_under_the_same_name_replaces(store, short_game, finished_game):
+    record, state, _ = short_game
+    store.save_named("Game", record, state)
+    other, other_state, _ = finished_game
+    store.save_named("game", other, other_state)
+    [only] = store.list_saves()
+    assert only.name == "game" and only.finished
+
+
+@pytest.mark.parametrize("name, words", [("", "Give the saved game a name"),
+                                         ("   ", "Give the saved game a name"),
+                                         ("x" * 41, "at most 40 letters")])
+def test_bad_names_are_refused_in_words(store, short_game, name, words):
+    record, state, _ = short_game
+    with pytest.raises(StorageError, match=words):
+        store.save_named(name, record, state)
+
+
+def test_names_that_are_not_file_names_are_made_safe(store):
+    assert store.path_for("../../etc/passwd").name == "etc-passwd.json"
+    assert store.path_for("con").name == "con-save.json"
+    assert store.path_for("???").name == "save.json"
+    for name in ("a/b", "a\\b", "C:", ".hidden", "nul"):
+        assert store.path_for(name).parent == store.saves_folder
+
+
+def test_a_damaged_named_save_is_listed_then_kept_aside_on_load(store, short_game):
+    record, state, _ = short_game
+    good = store.save_named("Good", record, state)
+    bad = store.save_named("Bad", record, state)
+    bad.path.write_bytes(bad.path.read_bytes()[:-40])
+    listed = {i.path.name: i for i in store.list_saves()}
+    assert listed["bad.json"].problem and "cut short" in listed["bad.json"].summary
+    with pytest.raises(StorageError, match="cut short.*kept as"):
+        store.load_named(listed["bad.json"])
+    assert [i.path for i in store.list_saves()] == [good.path]
+    assert kept_aside(store.saves_folder, "bad.json")
+
+
+def test_a_tampered_named_save_is_refused(store, short_game):
+    record, state, _ = short_game
+    info = store.save_named("Tamper", record, state)
+    data = json.loads(info.path.read_text())
+    data["meta"]["round"] = 3
+    info.path.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+    with pytest.raises(StorageError, match="checksum"):
+        store.load_named(info)
+
+
+def test_delete_only_inside_the_saves_folder(store, tmp_path):
+    outside = tmp_path / "precious.json"
+    outside.write_text("{}")
+    with pytest.raises(StorageError):
+        store.delete_save(outside)
+    assert outside.exists()
+
+
+def test_save_info_of_a_record_with_odd_meta(short_game):
+    record, _, _ = short_game
+    odd = GameRecord(record.config, record.seed, None, record.actions,
+                     {"saved_at": "yesterday", "round": True, "name": 5})
+    info = SaveInfo.of(Path("x.json"), odd)
+    assert info.saved_at is None and info.round is None and info.name == ""
+    assert "unknown date" in info.summary and "12 moves" in info.summary
+
+
+def test_loading_never_raises_anything_but_storage_error(store, monkeypatch, good_bytes):
+    store.folder.mkdir(parents=True)
+    store.autosave_path.write_bytes(good_bytes)
+
+    def engine_bug(*args, **kwargs):
+        raise KeyError("surprise")
+
+    monkeypatch.setattr(storage, "decode_save", engine_bug)
+    resume = store.continue_game()
+    assert "unexpected way" in resume.problem and resume.kept_as.exists()
+
+
+def test_human_seats_and_the_two_player_variant_round_trip(tmp_path):
+    for players, humans in ((2, 2), (5, 1)):
+        record, state, _ = play(players, seed=11, moves=40, humans=humans)
+        store = GameStore(tmp_path / str(players))
+        store.autosave(record, state)
+        resumed = store.continue_game().game
+        assert resumed.record.config == record.config and resumed.state == state
+
+
+def test_save_quit_continue_equals_never_quitting_at_random_points(tmp_path):
+    """Random games of every size, saved at random moments: continuing gives the same game,
+    and playing on from the loaded state matches playing on from the original."""
+    rng = random.Random(2026)
+    for players in (2, 3, 4, 5):
+        record, _, states = play(players, seed=rng.randrange(10_000))
+        for _ in range(3):
+            n = rng.randrange(len(record.actions))
+            store = GameStore(tmp_path / f"{players}-{n}")
+            part = GameRecord(record.config, record.seed, None, record.actions[:n])
+            assert store.autosave(part, states[n]) is None
+            game = GameStore(store.folder).continue_game().game     # a fresh start of the app
+            assert game.state == states[n]
+            state = game.state
+            for action in record.actions[n:]:
+                state = apply(state, action)
+            assert state == states[-1]
