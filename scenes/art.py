@@ -28,10 +28,11 @@ Colour = tuple[int, int, int]
 ARTIST_COLOURS: tuple[Colour, ...] = (
     (222, 170, 44), (46, 152, 88), (204, 58, 66), (44, 98, 196), (140, 76, 178))
 
-#: Accents that stay apart for deuteranopia and protanopia (Okabe–Ito colours, chosen so
-#: their lightness differs as well as their hue).
+#: Accents that stay apart for deuteranopia and protanopia: Okabe–Ito hues, tuned so every
+#: pair stays over 30 CIELAB units apart under a simulated protan or deutan eye (see
+#: tests/test_art.py), since lightness differs as well as hue.
 COLOUR_BLIND_COLOURS: tuple[Colour, ...] = (
-    (240, 228, 66), (0, 158, 115), (213, 94, 0), (0, 114, 178), (204, 121, 167))
+    (240, 228, 66), (0, 140, 100), (213, 94, 0), (0, 90, 181), (240, 180, 220))
 
 #: Market token colours by value; their lightness differs too, so they read in any vision.
 TOKEN_COLOURS: dict[int, Colour] = {10: (52, 120, 186), 20: (232, 152, 40), 30: (176, 36, 48)}
@@ -664,7 +665,7 @@ class Art:
         s = pygame.Surface((S, S), pygame.SRCALPHA)
         accent = self._accents[artist]
         rect = pygame.Rect(0, 0, S, S)
-        pygame.draw.rect(s, _shade(accent, 0.45), rect, border_radius=S // 6)
+        pygame.draw.rect(s, _shade(accent, 0.45), rect, border_radius=S // 4)
         inner = rect.inflate(-S * 0.12, -S * 0.12)
         tile = pygame.Surface(inner.size)
         tw, th = inner.size
@@ -704,7 +705,7 @@ class Art:
             pygame.draw.polygon(tile, _shade(accent, 0.6), [(tw * 0.55, 0), (tw, 0),
                                                             (tw * 0.8, th * 0.35)])
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255), mask.get_rect(), border_radius=S // 9)
+        pygame.draw.rect(mask, (255, 255, 255), mask.get_rect(), border_radius=S // 6)
         s.blit(_masked(tile, mask), inner.topleft)
         return _downsample(s, (size, size))
 
