@@ -1,0 +1,91 @@
+"""The double-clickable app: build.spec, the bundle's smoke run, the release workflow."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE = ".exe" if os.name == "nt" else ""
+
+
+def make_targets() -> set[str]:
+    text = (ROOT / "Makefile").read_text()
+    return set(re.findall(r"^([A-Za-z][\w.-]*)\s*:(?!=)", text, re.M))
+
+
+def clean_copy(dest: Path) -> Path:
+    """The project's files as git knows them (tracked, and new files not ignored)."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        src = ROOT / name
+        if src.is_file():
+            target = dest / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, target)
+    return dest
+
+
+def test_release_workflow_runs_only_commands_the_makefile_has():
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text())
+    job = workflow["jobs"]["bundle"]
+    oses = {entry["os"] for entry in job["strategy"]["matrix"]["include"]}
+    assert oses == {"ubuntu-latest", "windows-latest", "macos-latest"}
+    runs = [step["run"] for step in job["steps"] if "run" in step]
+    # `make X` where make is the command run (not "choco install make").
+    used = {m for run in runs
+            for m in re.findall(r"(?:^|&&|;|\|)\s*make\s+([a-z][\w-]*)", run, re.M)}
+    assert {"dist"} <= used and used <= make_targets()
+    assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])
+
+
+def test_every_readme_make_command_exists():
+    readme = (ROOT / "README.md").read_text()
+    used = set(re.findall(r"\bmake\s+([a-z][\w-]*)", readme))
+    assert {"play", "test"} <= used and used <= make_targets()
+
+
+def test_build_fails_clearly_when_an_asset_is_missing(tmp_path):
+    copy = clean_copy(tmp_path / "src")
+    (copy / "assets" / "fonts" / "Lato-Bold.ttf").unlink()
+    done = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm",
+                           "--distpath", str(tmp_path / "dist"), "--workpath",
+                           str(tmp_path / "build"), str(copy / "build.spec")],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode != 0
+    assert "missing assets" in done.stderr and "fonts/Lato-Bold.ttf" in done.stderr
+
+
+@pytest.mark.slow
+def test_one_folder_bundle_starts_from_anywhere_and_leaves_nothing_behind(tmp_path):
+    copy = clean_copy(tmp_path / "src")
+    dist = tmp_path / "dist"
+    built = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level",
+                            "WARN", "--distpath", str(dist), "--workpath",
+                            str(tmp_path / "build"), str(copy / "build.spec")],
+                           capture_output=True, text=True, cwd=copy,
+                           env=dict(os.environ, MODERN_ART_ONEFILE="0"))
+    assert built.returncode == 0, built.stderr[-3000:]
+    app = dist / "ModernArt" / f"ModernArt{EXE}"
+    assert app.is_file()
+    elsewhere = tmp_path / "elsewhere"
+    home = tmp_path / "home"
+    elsewhere.mkdir()
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PYTHON"))}
+    env.update(HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    smoke = subprocess.run([str(app), "--smoke"], cwd=elsewhere, env=env, capture_output=True,
+                           text=True, timeout=300)
+    assert smoke.returncode == 0, smoke.stdout + smoke.stderr
+    assert list(elsewhere.iterdir()) == []
+    # Nothing of the build machine's paths inside the bundle's Python code.
+    archive = dist / "ModernArt" / "_internal" / "base_library.zip"
+    pyz_texts = [p.read_bytes() for p in (dist / "ModernArt").rglob("*")
+                 if p.is_file() and p.suffix in ("", ".pyz", ".zip") and p.stat().st_size < 80e6]
+    assert archive.exists() or pyz_texts
+    assert not any(str(copy).encode() in data for data in pyz_texts)
