@@ -209,8 +209,8 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     small = pygame.Surface((sw, sh))
     small.fill(ground)
     n = rng.choice((2, 2, 3))
-    field_colours = [accent, _mix(accent, (255, 236, 180), 0.5), others[0], others[2],
-                     (230, 120, 40), (250, 210, 90), (120, 28, 40)]
+    field_colours = [accent, _mix(accent, (255, 236, 180), 0.45), others[0], others[2],
+                     (230, 120, 40), (236, 196, 80), (120, 28, 40)]
     rng.shuffle(field_colours)
     top, bottom = 2, sh - 2
     gaps = 1
@@ -220,57 +220,105 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     for i in range(n):
         fh = avail * heights[i] / sum(heights)
         colour = field_colours[i]
-        pygame.draw.rect(small, colour, (2, round(y), sw - 4, max(2, round(fh))))
+        # A slab is a little darker at its rim, as thin glazes pile up there.
+        rect = pygame.Rect(2, round(y), sw - 4, max(2, round(fh)))
+        pygame.draw.rect(small, _mix(colour, ground, 0.25), rect)
+        pygame.draw.rect(small, colour, rect.inflate(-2, -2) if rect.height > 3 else rect)
         y += fh + gaps
     canvas.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
-    # Horizontal brush drag inside each slab.
-    strokes = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(90):
-        x = rng.uniform(0.05, 0.7) * w
-        yy = rng.uniform(0.04, 0.96) * h
-        length = rng.uniform(0.15, 0.5) * w
-        tone = rng.choice(((255, 255, 255, 16), (0, 0, 0, 18)))
-        pygame.draw.rect(strokes, tone, (x, yy, length, max(1, h * rng.uniform(0.004, 0.012))))
-    canvas.blit(strokes, (0, 0))
+    # Mottling: a coarse noise of light and dark glazes, scaled up so it stays soft.
+    mottle = pygame.Surface((9, 13), pygame.SRCALPHA)
+    for my in range(13):
+        for mx in range(9):
+            v = rng.randint(-26, 26)
+            mottle.set_at((mx, my), (255, 240, 220, v) if v > 0 else (0, 0, 10, -v))
+    canvas.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
+    # Soft horizontal brush drags, drawn small and scaled up so they stay out of focus.
+    strokes = pygame.Surface((w // 4 + 1, h // 4 + 1), pygame.SRCALPHA)
+    sw2, sh2 = strokes.get_size()
+    for _ in range(26):
+        x = rng.uniform(0.02, 0.7) * sw2
+        yy = rng.uniform(0.04, 0.96) * sh2
+        length = rng.uniform(0.2, 0.6) * sw2
+        tone = rng.choice(((255, 250, 235, 12), (0, 0, 0, 14)))
+        pygame.draw.rect(strokes, tone, (x, yy, length, max(1, sh2 * 0.012)))
+    canvas.blit(pygame.transform.smoothscale(strokes, (w, h)), (0, 0))
 
 
 def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                 others: Sequence[Colour]) -> None:
-    """Artist 2: pointillism — a landscape (sky, sun, water or field) made of small dots."""
+    """Artist 2: pointillism — a landscape by the water or in a meadow, made of dots of
+    pure colour over a pale underpainting."""
     w, h = canvas.get_size()
-    canvas.fill((246, 240, 224))
-    horizon = rng.uniform(0.45, 0.68)
-    sun = (rng.uniform(0.25, 0.75), rng.uniform(0.15, horizon - 0.12), rng.uniform(0.1, 0.16))
-    sky_top = rng.choice(((92, 150, 214), (130, 110, 200), (236, 150, 110)))
-    sky_low = rng.choice(((250, 214, 140), (246, 180, 160), (200, 230, 240)))
-    ground_a = rng.choice((accent, others[1], (40, 120, 90)))
-    ground_b = _mix(ground_a, (30, 40, 90), 0.45)
-    sun_col = (255, 208, 70)
-    cols, rows = 30, 42
-    radius = w / cols * 0.42
+    horizon = rng.uniform(0.5, 0.64)
+    sea = rng.random() < 0.5
+    sun = (rng.uniform(0.22, 0.78), rng.uniform(0.14, horizon - 0.14), rng.uniform(0.09, 0.13))
+    sky_top, sky_low = rng.choice((((86, 140, 214), (250, 214, 150)),
+                                   ((128, 104, 200), (250, 180, 150)),
+                                   ((70, 150, 200), (220, 236, 230))))
+    if sea:
+        low_a, low_b = (40, 110, 190), (20, 54, 120)
+    else:
+        low_a, low_b = _mix(accent, (60, 150, 70), 0.5), (30, 80, 50)
+    sun_col = (255, 206, 64)
+    hill_phase, hill_amp = rng.uniform(0, 6.3), rng.uniform(0.02, 0.05)
+    # A sailboat on the sea, a pair of round trees in the meadow.
+    boat_x = rng.uniform(0.25, 0.75)
+    sail_col = rng.choice(((250, 250, 240), (230, 70, 50), accent))
+    trees = [(rng.uniform(0.15, 0.4), rng.uniform(0.1, 0.14)),
+             (rng.uniform(0.6, 0.88), rng.uniform(0.08, 0.12))]
+
+    def scene(fx: float, fy: float) -> Colour:
+        if sea:
+            bx = fx - boat_x
+            if horizon - 0.22 < fy < horizon + 0.02 and 0 <= bx < (fy - (horizon - 0.22)) * 0.7:
+                return sail_col
+            if horizon + 0.02 <= fy < horizon + 0.06 and -0.1 < bx < 0.2:
+                return (60, 36, 30)
+            if fy >= horizon and abs(fx - sun[0]) < 0.08 * (1 - (fy - horizon)) \
+                    and int(fy * 60) % 2 == 0:
+                return sun_col       # the sun's path on the water
+        else:
+            for tx, tr in trees:
+                base = horizon - 0.01
+                if abs(fx - tx) < 0.018 and base - tr < fy < base + 0.08:
+                    return (70, 44, 30)
+                if math.hypot(fx - tx, (fy - (base - tr * 1.2)) * 0.9) < tr:
+                    return (36, 92, 48)
+        if math.hypot(fx - sun[0], (fy - sun[1]) * 1.4) < sun[2]:
+            return sun_col
+        line = horizon + (0 if sea else hill_amp * math.sin(fx * 7 + hill_phase))
+        if fy < line:
+            return _mix(sky_top, sky_low, fy / line)
+        t = (fy - line) / (1 - line)
+        return _mix(low_a, low_b, t)
+
+    # Pale underpainting of the same scene keeps the motif legible at small sizes.
+    uw, uh = 20, 28
+    under = pygame.Surface((uw, uh))
+    for j in range(uh):
+        for i in range(uw):
+            under.set_at((i, j), _mix(scene((i + 0.5) / uw, (j + 0.5) / uh), (250, 244, 228), 0.55))
+    canvas.blit(pygame.transform.smoothscale(under, (w, h)), (0, 0))
+    cols, rows = 26, 36
+    radius = w / cols * 0.5
     for j in range(rows):
         for i in range(cols):
-            fx = (i + rng.uniform(0.05, 0.95)) / cols
-            fy = (j + rng.uniform(0.05, 0.95)) / rows
-            if math.hypot(fx - sun[0], (fy - sun[1]) * 1.4) < sun[2]:
-                base = sun_col
-            elif fy < horizon:
-                base = _mix(sky_top, sky_low, fy / horizon)
-            else:
-                t = (fy - horizon) / (1 - horizon)
-                band = 0.5 + 0.5 * math.sin(fy * 40 + fx * 3)
-                base = _mix(ground_a, ground_b, t * 0.7 + band * 0.3)
-            # Divisionist touch: some dots are the complement or a neighbour hue.
+            fx = (i + rng.uniform(0.1, 0.9)) / cols
+            fy = (j + rng.uniform(0.1, 0.9)) / rows
+            base = scene(fx, fy)
+            # Divisionist touch: a few dots take a neighbouring or complementary hue.
             roll = rng.random()
-            if roll < 0.12:
-                base = (255 - base[0] // 2, 255 - base[1] // 2, 255 - base[2] // 3)
-            elif roll < 0.3:
-                base = _shade(base, rng.uniform(0.7, 1.2))
-            pygame.draw.circle(canvas, base, (fx * w, fy * h), radius * rng.uniform(0.8, 1.15))
-    # A second, sparser layer makes the surface vibrate.
-    for _ in range(cols * rows // 3):
+            if roll < 0.1:
+                base = _mix(base, (255 - base[0], 255 - base[1], 255 - base[2]), 0.5)
+            elif roll < 0.35:
+                base = _shade(base, rng.uniform(0.75, 1.25))
+            pygame.draw.circle(canvas, base, (fx * w, fy * h), radius * rng.uniform(0.8, 1.1))
+    # A second, smaller layer between the first makes the surface vibrate.
+    for _ in range(cols * rows // 2):
         fx, fy = rng.random(), rng.random()
-        colour = rng.choice((accent, sun_col, (255, 255, 255), others[3]))
+        base = scene(fx, fy)
+        colour = rng.choice((_shade(base, 1.3), _shade(base, 0.8), accent, (255, 255, 255)))
         pygame.draw.circle(canvas, colour, (fx * w, fy * h), radius * 0.55)
 
 
@@ -536,8 +584,8 @@ class Art:
         bh = max(15, round(width * 0.2))
         banner = pygame.Rect(m, h - m - bh, width - 2 * m, bh)
         frame = pygame.Rect(m, m, width - 2 * m, banner.top - m - max(2, m // 2))
-        ft = max(2, round(width * 0.04))
-        mat = max(1, round(width * 0.035))
+        ft = max(2, round(width * 0.032))
+        mat = max(2, round(width * 0.04))
         art = frame.inflate(-2 * (ft + mat), -2 * (ft + mat))
         badge = max(18, round(width * 0.27))
         return {"banner": banner, "frame": frame, "art": art, "ft": ft,

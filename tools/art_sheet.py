@@ -30,7 +30,7 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     ch = card_height(width)
     sheet_w = gap + per_row * (width + gap)
     rows_h = 5 * (ch + gap)
-    extra_h = 900
+    extra_h = 1250
     sheet = pygame.Surface((sheet_w, gap + rows_h + extra_h))
     sheet.blit(art.table_background(sheet.get_size()), (0, 0))
     y = gap
@@ -39,22 +39,25 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
         for i, card in enumerate(cards):
             sheet.blit(art.card_face(card, width), (gap + i * (width + gap), y))
         y += ch + gap
-    # Sizes: the smallest readable face, a mid one and the large one.
+    # Sizes: the smallest readable face, a mid one, then the large ones and the backs.
     x = gap
-    samples = [DECK[0], DECK[14], DECK[30], DECK[45], DECK[62]]
+    samples = [next(c for c in DECK if c.artist == a and c.method == m)
+               for a, m in zip(range(5), METHODS)]
     for w in (70, 90):
         for card in samples:
             sheet.blit(art.card_face(card, w), (x, y))
             x += w + gap // 2
         x += gap
-    big_y = y
-    for card in samples[:3]:
-        sheet.blit(art.card_face(card, 240), (x, y))
-        x += 240 + gap
-    for w in (70, 120, 240):
+    for w in (70, 90, 120):
         sheet.blit(art.card_back(w), (x, y))
         x += w + gap
-    y += card_height(90) + gap * 2
+    y += card_height(120) + gap * 2
+    x = gap
+    for card in samples:
+        sheet.blit(art.card_face(card, 240), (x, y))
+        x += 240 + gap
+    sheet.blit(art.card_back(240), (x, y))
+    y += card_height(240) + gap * 2
     label_font = font(14, "bold")
     # Icons at several sizes.
     x = gap
@@ -91,7 +94,6 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     for size in (32, 64, 128, 200):
         sheet.blit(art.gavel(size), (x, y + 200 - size))
         x += size + gap
-    del big_y
     return sheet
 
 
