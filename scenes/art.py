@@ -298,7 +298,7 @@ def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     under = pygame.Surface((uw, uh))
     for j in range(uh):
         for i in range(uw):
-            under.set_at((i, j), _mix(scene((i + 0.5) / uw, (j + 0.5) / uh), (250, 244, 228), 0.55))
+            under.set_at((i, j), _mix(scene((i + 0.5) / uw, (j + 0.5) / uh), (250, 244, 228), 0.68))
     canvas.blit(pygame.transform.smoothscale(under, (w, h)), (0, 0))
     cols, rows = 26, 36
     radius = w / cols * 0.5
@@ -312,8 +312,10 @@ def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
             if roll < 0.1:
                 base = _mix(base, (255 - base[0], 255 - base[1], 255 - base[2]), 0.5)
             elif roll < 0.35:
-                base = _shade(base, rng.uniform(0.75, 1.25))
-            pygame.draw.circle(canvas, base, (fx * w, fy * h), radius * rng.uniform(0.8, 1.1))
+                base = _shade(base, rng.uniform(0.8, 1.3))
+            # Seurat's palette is high-key: every dot is lifted towards white.
+            base = _mix(base, (255, 252, 240), 0.18)
+            pygame.draw.circle(canvas, base, (fx * w, fy * h), radius * rng.uniform(0.75, 1.0))
     # A second, smaller layer between the first makes the surface vibrate.
     for _ in range(cols * rows // 2):
         fx, fy = rng.random(), rng.random()

@@ -175,7 +175,8 @@ def test_art_works_with_no_display_mode_set():
 
 def _painting_features(face: pygame.Surface) -> tuple[float, ...]:
     """Greyscale statistics of the middle of a card's painting: lightness, contrast,
-    edge density, share of diagonal/curved edges, fine texture and hard edges."""
+    edge density, share of diagonal/curved edges, fine texture, hard edges, and how alike
+    pixels three apart are (broad shapes versus dotted texture)."""
     w, h = face.get_size()
     crop = face.subsurface((round(w * 0.2), round(h * 0.26), round(w * 0.64), round(h * 0.44)))
     grey = pygame.transform.grayscale(crop.copy())
@@ -200,7 +201,11 @@ def _painting_features(face: pygame.Surface) -> tuple[float, ...]:
             if dh > 90 or dv > 90:
                 hard += 1
     cells = (cw - 1) * (ch - 1)
-    return (mean / 255, std / 255, edges / cells, both / max(1, edges), fine / cells,
+    lag = 3
+    pairs = [(px[y * cw + x] - mean, px[y * cw + x + lag] - mean)
+             for y in range(ch) for x in range(cw - lag)]
+    corr = sum(a * b for a, b in pairs) / max(1e-9, sum(a * a for a, _ in pairs))
+    return (corr, mean / 255, std / 255, edges / cells, both / max(1, edges), fine / cells,
             hard / cells)
 
 
