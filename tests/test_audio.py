@@ -1,0 +1,148 @@
+"""Sound plays when it can and is silent — never an error — when it cannot."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import audio as audio_module
+from scenes.assets import MissingAsset
+from scenes.audio import SOUND_NAMES, Audio
+from scenes.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def no_mixer_afterwards():
+    yield
+    pygame.mixer.quit()
+
+
+@pytest.fixture
+def no_device(monkeypatch):
+    """A machine without sound: the mixer cannot start and Sound() says so."""
+    def init(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    def sound(*args, **kwargs):
+        raise pygame.error("mixer not initialized")
+
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", init)
+    monkeypatch.setattr(pygame.mixer, "Sound", sound)
+
+
+def test_with_the_dummy_driver_every_sound_plays(no_mixer_afterwards):
+    assert os.environ.get("SDL_AUDIODRIVER") == "dummy"
+    audio = Audio(Settings())
+    assert audio.available and audio.problem is None
+    for name in SOUND_NAMES:
+        assert audio.play(name), name
+    audio.apply_settings(dataclasses.replace(Settings(), music_volume=0.1))
+    audio.close()
+
+
+def test_sound_off_or_at_zero_plays_nothing(no_mixer_afterwards):
+    audio = Audio(Settings(sound_on=False))
+    assert audio.available
+    assert not any(audio.play(name) for name in SOUND_NAMES)
+    audio.apply_settings(Settings(sound_volume=0.0))
+    assert not audio.play("gavel")
+    audio.apply_settings(Settings())             # switched back on: loads what it needs now
+    assert audio.play("gavel") and audio.play("bell")
+
+
+def test_no_device_means_silence_and_a_reason(no_device):
+    audio = Audio(Settings())
+    assert not audio.available and "No sound device" in audio.problem
+    for name in SOUND_NAMES:
+        assert audio.play(name) is False
+    audio.apply_settings(Settings(sound_volume=1.0))
+    audio.stop()
+    audio.close()
+
+
+def test_mixer_that_stays_uninitialised_without_an_error(monkeypatch):
+    """pygame.init() with no device: no exception, but the mixer never starts."""
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: None)
+    audio = Audio(Settings())
+    assert not audio.available and "did not start" in audio.problem
+    assert audio.play("gavel") is False
+
+
+def test_sound_raising_mixer_not_initialized_never_escapes(monkeypatch):
+    """Even if the mixer looks started, a Sound() that raises leaves the game silent."""
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: (22050, -16, 2))
+
+    def sound(*args, **kwargs):
+        raise pygame.error("mixer not initialized")
+
+    monkeypatch.setattr(pygame.mixer, "Sound", sound)
+    audio = Audio(Settings(), start_mixer=False)
+    assert audio.available
+    assert [audio.play(name) for name in SOUND_NAMES] == [False] * len(SOUND_NAMES)
+    assert audio.play("gavel") is False          # remembered, not retried every time
+
+
+def test_a_missing_sound_file_is_silent_and_the_others_still_play(monkeypatch,
+                                                                  no_mixer_afterwards):
+    real = audio_module.asset_path
+
+    def asset_path(*parts):
+        if parts[-1] == "coins.wav":
+            raise MissingAsset("The game's file assets/sounds/coins.wav is missing")
+        return real(*parts)
+
+    monkeypatch.setattr(audio_module, "asset_path", asset_path)
+    audio = Audio(Settings())
+    assert audio.play("coins") is False
+    assert audio.play("gavel") is True
+
+
+def test_playing_that_fails_mid_game_is_silent(monkeypatch, no_mixer_afterwards):
+    audio = Audio(Settings())
+
+    class Broken:
+        def set_volume(self, v):
+            pass
+
+        def play(self):
+            raise pygame.error("audio device lost")
+
+    audio._sounds["bell"] = Broken()
+    assert audio.play("bell") is False
+
+
+def test_an_unknown_sound_is_not_an_error(no_mixer_afterwards):
+    audio = Audio(Settings())
+    assert audio.play("trumpet") is False
+
+
+def test_volume_follows_the_settings(no_mixer_afterwards):
+    audio = Audio(Settings(sound_volume=0.5))
+    audio.play("gavel")
+    assert audio._sounds["gavel"].get_volume() == pytest.approx(0.5, abs=0.01)
+    audio.apply_settings(Settings(sound_volume=1.0))
+    audio.play("card")
+    assert audio._sounds["card"].get_volume() == pytest.approx(audio_module.SOUND_GAIN["card"],
+                                                               abs=0.01)
+
+
+def test_a_real_missing_audio_driver_in_a_fresh_process():
+    """A driver SDL does not have: the mixer truly fails to start, and nothing raises."""
+    code = ("import pygame; pygame.init(); from scenes.audio import Audio; "
+            "from scenes.settings import Settings; a = Audio(Settings()); "
+            "print(a.available, [a.play(n) for n in ('gavel', 'bell')])")
+    env = dict(os.environ, SDL_AUDIODRIVER="no-such-driver", SDL_VIDEODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False [False, False]"
