@@ -359,39 +359,101 @@ def _paint_grid(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                                                 cw * w + bar, ch * h + bar), bar)
 
 
+def _clip_half_plane(poly, px, py, nx, ny, keep_positive: bool):
+    """The part of convex polygon `poly` on one side of the line through (px, py) with
+    normal (nx, ny) (Sutherland–Hodgman against one edge)."""
+    sign = 1 if keep_positive else -1
+    out = []
+    n = len(poly)
+    for i in range(n):
+        ax, ay = poly[i]
+        bx, by = poly[(i + 1) % n]
+        da = sign * ((ax - px) * nx + (ay - py) * ny)
+        db = sign * ((bx - px) * nx + (by - py) * ny)
+        if da >= 0:
+            out.append((ax, ay))
+        if (da >= 0) != (db >= 0):
+            t = da / (da - db)
+            out.append((ax + (bx - ax) * t, ay + (by - ay) * t))
+    return out
+
+
 def _paint_shards(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                   others: Sequence[Colour]) -> None:
-    """Artist 4: cubist shards — faceted diagonal planes with lit and shadowed edges."""
+    """Artist 4: cubism — the picture plane broken into diagonal facets, each lit at its
+    core and darkened at its rim, with charcoal contours and a few bright shards."""
     w, h = canvas.get_size()
-    canvas.blit(_vertical_gradient((w, h), (46, 36, 44), (26, 22, 30)), (0, 0))
-    tones = [accent, _shade(accent, 0.6), (176, 142, 92), (118, 96, 70), (92, 110, 128),
-             (206, 188, 150), (60, 52, 62)]
+    tones = [accent, _shade(accent, 0.65), (168, 134, 88), (112, 90, 66), (86, 104, 122),
+             (60, 52, 62), (44, 40, 48), (132, 118, 100)]
     lean = rng.choice((1, -1))
-    for n in range(30):
-        big = n < 8
-        cx, cy = rng.uniform(-0.1, 1.1) * w, rng.uniform(-0.1, 1.1) * h
-        ang = math.radians(45 * lean + rng.uniform(-22, 22) + (90 if rng.random() < 0.3 else 0))
-        length = (rng.uniform(0.6, 1.1) if big else rng.uniform(0.25, 0.6)) * h
-        width = (rng.uniform(0.2, 0.4) if big else rng.uniform(0.06, 0.18)) * w
+    facets = [[(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]]
+    # Split the plane again and again along steep diagonals through random points.
+    for depth in range(5):
+        nxt = []
+        for poly in facets:
+            if len(poly) < 3 or (depth >= 3 and rng.random() < 0.3):
+                nxt.append(poly)
+                continue
+            cx = sum(p[0] for p in poly) / len(poly)
+            cy = sum(p[1] for p in poly) / len(poly)
+            px = cx + rng.uniform(-0.15, 0.15) * w
+            py = cy + rng.uniform(-0.15, 0.15) * h
+            ang = math.radians(rng.choice((60, 35, 75, 120, 145)) * (1 if lean > 0 else -1)
+                               + rng.uniform(-10, 10))
+            nx, ny = -math.sin(ang), math.cos(ang)
+            for side in (True, False):
+                part = _clip_half_plane(poly, px, py, nx, ny, side)
+                if len(part) >= 3:
+                    nxt.append(part)
+        facets = nxt
+    edge = max(1, round(w * 0.007))
+    light = (-0.6 * lean, -0.8)
+    for poly in facets:
+        base = _shade(rng.choice(tones), rng.uniform(0.75, 1.1))
+        pygame.draw.polygon(canvas, _shade(base, 0.62), poly)
+        cx = sum(p[0] for p in poly) / len(poly)
+        cy = sum(p[1] for p in poly) / len(poly)
+        # Passage shading: a lighter core pushed towards the light.
+        for f, tint in ((0.72, 0.9), (0.45, 1.12)):
+            ox, oy = light[0] * w * 0.03 * (1 - f), light[1] * h * 0.03 * (1 - f)
+            core = [(cx + (x - cx) * f + ox, cy + (y - cy) * f + oy) for x, y in poly]
+            pygame.draw.polygon(canvas, _shade(base, tint), core)
+        if rng.random() < 0.25:
+            # Hatching, as drawn in charcoal over the paint.
+            clip = canvas.get_clip()
+            xs = [p[0] for p in poly]
+            ys = [p[1] for p in poly]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            hatch = pygame.Surface(box.size, pygame.SRCALPHA)
+            step = max(3, round(w * 0.03))
+            for k in range(-box.height, box.width, step):
+                pygame.draw.line(hatch, (20, 16, 22, 140), (k, box.height), (k + box.height, 0),
+                                 max(1, edge // 2 + 1))
+            mask = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+            hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            canvas.blit(hatch, box.topleft)
+            canvas.set_clip(clip)
+        pygame.draw.polygon(canvas, (24, 20, 26), poly, edge)
+    # A few bright shards cut across the facets.
+    for _ in range(rng.randint(3, 5)):
+        cx, cy = rng.uniform(0.1, 0.9) * w, rng.uniform(0.1, 0.9) * h
+        ang = math.radians(lean * rng.uniform(50, 70) + (90 if rng.random() < 0.3 else 0))
+        length, width = rng.uniform(0.3, 0.55) * h, rng.uniform(0.05, 0.1) * w
         ux, uy = math.cos(ang), math.sin(ang)
-        px, py = -uy, ux
-        skew = rng.uniform(-0.4, 0.4)
         pts = [(cx - ux * length / 2, cy - uy * length / 2),
-               (cx + px * width / 2 + ux * length * skew, cy + py * width / 2 + uy * length * skew),
-               (cx + ux * length / 2, cy + uy * length / 2),
-               (cx - px * width / 2 * rng.uniform(0.2, 1), cy - py * width / 2)]
-        if rng.random() < 0.4:
-            pts.pop(3)       # a triangle
-        colour = _shade(rng.choice(tones), rng.uniform(0.7, 1.15))
+               (cx - uy * width / 2, cy + ux * width / 2),
+               (cx + ux * length / 2, cy + uy * length / 2)]
+        colour = rng.choice((accent, (222, 204, 160), _shade(accent, 1.3)))
         pygame.draw.polygon(canvas, colour, pts)
-        edge = max(1, round(w * 0.008))
-        pygame.draw.line(canvas, _shade(colour, 1.4), pts[0], pts[1], edge)
-        pygame.draw.line(canvas, _shade(colour, 0.45), pts[1], pts[2], edge)
-    # Charcoal contour lines that cut across the facets.
-    for _ in range(5):
-        x0 = rng.uniform(0, w)
-        pygame.draw.line(canvas, (20, 16, 20), (x0, 0), (x0 + lean * h * rng.uniform(0.6, 1.2), h),
-                         max(1, round(w * 0.01)))
+        pygame.draw.line(canvas, _shade(colour, 1.4), pts[0], pts[2], edge)
+        pygame.draw.polygon(canvas, (24, 20, 26), pts, edge)
+    # A curved contour (the cubists' guitar or bottle) ties the facets together.
+    r = rng.uniform(0.18, 0.3) * w
+    ox, oy = rng.uniform(0.3, 0.7) * w, rng.uniform(0.35, 0.65) * h
+    start = rng.uniform(0, math.tau)
+    pygame.draw.arc(canvas, (236, 226, 200), (ox - r, oy - r, 2 * r, 2 * r), start,
+                    start + math.pi * 1.1, max(1, round(w * 0.012)))
 
 
 # ------------------------------------------------------------------------- method glyphs
