@@ -540,3 +540,101 @@ def test_save_quit_continue_equals_never_quitting_at_random_points(tmp_path):
             for action in record.actions[n:]:
                 state = apply(state, action)
             assert state == states[-1]
+
+
+# --- crashes: the traceback goes to the log, the game stays continuable ---------------------
+
+from scenes import crashlog  # noqa: E402 - the crash log belongs with "nothing is lost"
+
+
+def raise_and_catch(exc):
+    try:
+        raise exc
+    except Exception as e:       # noqa: BLE001
+        return e
+
+
+def test_a_crash_is_recorded_and_the_game_is_still_continuable(tmp_path, short_game):
+    record, state, _ = short_game
+    store = GameStore(tmp_path / "data")
+    store.autosave(record, state)
+    exc = raise_and_catch(ZeroDivisionError("division by zero"))
+    path = crashlog.record_crash(exc, tmp_path / "logs", context={"scene": "table", "seed": 3},
+                                 when=NOW)
+    assert path == tmp_path / "logs" / crashlog.LOG_FILE
+    text = path.read_text()
+    assert "==== Unexpected error at 2026-11-22T07:30:00 ====" in text
+    assert "Traceback (most recent call last)" in text and "raise_and_catch" in text
+    assert "ZeroDivisionError: division by zero" in text
+    assert "scene: table" in text and "Python" in text and "pygame-ce" in text
+    assert crashlog.crash_summary(exc) == "ZeroDivisionError: division by zero"
+    # The apology screen's "back to the title" continues from the last autosave, intact.
+    assert GameStore(tmp_path / "data").continue_game().game.state == state
+
+
+def test_crashes_accumulate_in_the_log(tmp_path):
+    for i in range(3):
+        crashlog.record_crash(raise_and_catch(RuntimeError(f"crash {i}")), tmp_path)
+    text = (tmp_path / crashlog.LOG_FILE).read_text()
+    assert [f"crash {i}" in text for i in range(3)] == [True] * 3
+
+
+def test_an_unwritable_log_folder_falls_back_to_the_temporary_folder(tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("not a folder")
+    monkeypatch.setattr(crashlog.tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
+    path = crashlog.record_crash(raise_and_catch(KeyError("k")), tmp_path / "file" / "logs",
+                                 when=NOW)
+    assert path == tmp_path / "tmp" / "ModernArt-crash-20261122-073000.log"
+    assert "KeyError" in path.read_text()
+
+
+def test_recording_never_raises_even_when_nothing_can_be_written(tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("not a folder")
+    monkeypatch.setattr(crashlog.tempfile, "gettempdir", lambda: str(tmp_path / "file"))
+
+    class Nasty(Exception):
+        def __str__(self):
+            raise RuntimeError("str() fails too")
+
+    assert crashlog.record_crash(raise_and_catch(Nasty()), tmp_path / "file" / "x") is None
+
+
+def test_setup_logging_writes_the_log_once(tmp_path):
+    import logging
+    try:
+        path = crashlog.setup_logging(tmp_path)
+        assert crashlog.setup_logging(tmp_path) == path          # no second handler
+        logging.getLogger("scenes.test").warning("hello from the test")
+        for handler in logging.getLogger().handlers:
+            handler.flush()
+        assert path.read_text().count("hello from the test") == 1
+    finally:
+        crashlog.stop_logging(tmp_path)
+    assert not any(getattr(h, "baseFilename", None) == str(path.resolve())
+                   for h in logging.getLogger().handlers)
+
+
+def test_setup_logging_in_an_unwritable_place_returns_none(tmp_path):
+    (tmp_path / "file").write_text("not a folder")
+    assert crashlog.setup_logging(tmp_path / "file" / "logs") is None
+
+
+def test_the_excepthook_records_and_passes_on(tmp_path, monkeypatch):
+    import sys
+    seen = []
+    monkeypatch.setattr(sys, "excepthook", lambda *args: seen.append(args[0]))
+    undo = crashlog.install_excepthook(tmp_path)
+    exc = raise_and_catch(ValueError("at start-up"))
+    sys.excepthook(ValueError, exc, exc.__traceback__)
+    undo()
+    assert seen == [ValueError]
+    assert "at start-up" in (tmp_path / crashlog.LOG_FILE).read_text()
+
+
+def test_the_summary_of_an_exception_whose_message_fails():
+    class Nasty(Exception):
+        def __str__(self):
+            raise RuntimeError("no")
+
+    assert crashlog.crash_summary(Nasty()) == "Nasty"
+    assert crashlog.crash_summary(ValueError("first line\nsecond")) == "ValueError: first line"
