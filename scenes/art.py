@@ -51,6 +51,13 @@ THEME_STYLES: dict[str, dict[str, Colour]] = {
 }
 
 
+#: Most recently used surfaces kept per kind; the table background is full-window sized.
+CACHE_LIMITS = {"face": 1500, "painting": 1500, "table": 3}
+
+#: Below this width a card face drops its frame and name for a thumbnail layout.
+COMPACT_WIDTH = 64
+
+
 def card_height(width: int) -> int:
     """The height of a card drawn `width` pixels wide (cards are 5:7)."""
     return round(width * 1.4)
@@ -546,15 +553,23 @@ class Art:
         self.colour_blind = colour_blind
         self._accents = COLOUR_BLIND_COLOURS if colour_blind else ARTIST_COLOURS
         self._style = THEME_STYLES[theme]
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[str, dict[tuple, pygame.Surface]] = {}
 
     # -- cache ----------------------------------------------------------------------------
     def _cached(self, key: tuple, build: Callable[[], pygame.Surface], alpha: bool
                 ) -> pygame.Surface:
-        surf = self._cache.get(key)
+        """The surface for `key`, built once. Each kind (key[0]) keeps its most recently
+        used entries up to a limit, so animations that ask for many sizes and window
+        resizes cannot grow memory without end."""
+        kind = key[0]
+        shelf = self._cache.setdefault(kind, {})
+        surf = shelf.pop(key, None)
         if surf is None:
             surf = _prepared(build(), alpha)
-            self._cache[key] = surf
+            limit = CACHE_LIMITS.get(kind, 400)
+            while len(shelf) >= limit:
+                del shelf[next(iter(shelf))]      # the least recently used
+        shelf[key] = surf                         # (re)inserted as the most recent
         return surf
 
     # -- colours --------------------------------------------------------------------------
@@ -564,8 +579,9 @@ class Art:
 
     # -- cards ----------------------------------------------------------------------------
     def card_face(self, card: Card, width: int) -> pygame.Surface:
-        """The whole face of `card`: painting in a frame, artist banner, method badge."""
-        width = max(16, int(width))
+        """The whole face of `card`: painting in a frame, artist banner, method badge.
+        Below COMPACT_WIDTH px a thumbnail layout (no frame; name only if legible)."""
+        width = max(12, int(width))
         return self._cached(("face", card.id, card.artist, card.method, width),
                             lambda: self._build_face(card, width), True)
 
@@ -577,7 +593,7 @@ class Art:
 
     def card_back(self, width: int) -> pygame.Surface:
         """The back every card shares, in the theme's colours."""
-        width = max(16, int(width))
+        width = max(12, int(width))
         return self._cached(("back", width), lambda: self._build_back(width), True)
 
     # -- icons ----------------------------------------------------------------------------
@@ -655,7 +671,36 @@ class Art:
         return {"banner": banner, "frame": frame, "art": art, "ft": ft,
                 "badge": pygame.Rect(max(1, m // 2), max(1, m // 2), badge, badge)}
 
+    def _build_compact_face(self, card: Card, width: int) -> pygame.Surface:
+        """A thumbnail face for small widths (board, played lots, animations): the painting,
+        a band in the artist's colour, and the method badge; the name only if legible."""
+        h = card_height(width)
+        st = self._style
+        radius = max(2, round(width * 0.08))
+        face = pygame.Surface((width, h), pygame.SRCALPHA)
+        pygame.draw.rect(face, st["stock"], (0, 0, width, h), border_radius=radius)
+        pygame.draw.rect(face, _shade(st["stock"], 0.55), (0, 0, width, h), 1,
+                         border_radius=radius)
+        m = max(2, round(width * 0.07))
+        bh = max(4, round(width * 0.22))
+        colour = self._accents[card.artist]
+        band = pygame.Rect(m, h - m - bh, width - 2 * m, bh)
+        art = pygame.Rect(m, m, width - 2 * m, band.top - m - max(1, m // 2))
+        face.blit(self.painting(card, art.size), art.topleft)
+        pygame.draw.rect(face, st["frame"], art.inflate(2, 2), 1)
+        pygame.draw.rect(face, colour, band, border_radius=max(1, bh // 3))
+        name = THEMES[self.theme][card.artist]
+        text_col = INK if luminance(colour) > 150 else (255, 255, 255)
+        label = _fit_text(name, band.width - 2, round(bh * 0.8), "black", text_col)
+        if label.get_height() >= 12 and label.get_width() <= band.width - 2:
+            face.blit(label, label.get_rect(center=band.center))
+        badge = max(10, round(width * 0.4))
+        face.blit(self.method_icon(card.method, badge), (0, 0))
+        return face
+
     def _build_face(self, card: Card, width: int) -> pygame.Surface:
+        if width < COMPACT_WIDTH:
+            return self._build_compact_face(card, width)
         h = card_height(width)
         st = self._style
         lay = self._layout(width)
@@ -925,14 +970,9 @@ class Art:
         base = self._style["table"]
         surf = pygame.Surface((w, h))
         surf.fill(base)
-        # Felt grain: a noise tile (seeded, so the table looks the same every start).
-        rng = random.Random(4242)
-        tile_size = 96
-        tile = pygame.Surface((tile_size, tile_size), pygame.SRCALPHA)
-        for y in range(tile_size):
-            for x in range(tile_size):
-                v = rng.randint(-14, 14)
-                tile.set_at((x, y), (255, 255, 255, v * 2) if v > 0 else (0, 0, 0, -v * 2))
+        # Felt grain: a noise tile built once and shared by every size.
+        tile = self._cached(("felt",), _felt_tile, True)
+        tile_size = tile.get_width()
         for y in range(0, h, tile_size):
             for x in range(0, w, tile_size):
                 surf.blit(tile, (x, y))
@@ -949,6 +989,18 @@ class Art:
         surf.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0),
                   special_flags=pygame.BLEND_MULT)
         return surf
+
+
+def _felt_tile() -> pygame.Surface:
+    """A seeded tile of light and dark specks: the nap of the baize."""
+    rng = random.Random(4242)
+    size = 96
+    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    for y in range(size):
+        for x in range(size):
+            v = rng.randint(-14, 14)
+            tile.set_at((x, y), (255, 255, 255, v * 2) if v > 0 else (0, 0, 0, -v * 2))
+    return tile
 
 
 def _masked(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:

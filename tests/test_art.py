@@ -48,7 +48,7 @@ def test_card_height_is_five_to_seven():
     assert card_height(240) == 336
 
 
-@pytest.mark.parametrize("width", [70, 120, 240])
+@pytest.mark.parametrize("width", [12, 20, 34, 63, 64, 70, 120, 240])
 def test_every_artist_and_method_face_has_the_card_size(art, width):
     for card in one_card_per_artist_and_method():
         face = art.card_face(card, width)
@@ -145,6 +145,17 @@ def test_every_method_caches_by_its_arguments(art):
         assert call() is call()
     assert art.card_face(card, 120) is not art.card_face(card, 121)
     assert art.card_face(card, 120) is not art.card_face(DECK[18], 120)
+
+
+def test_caches_are_bounded_so_resizing_cannot_exhaust_memory():
+    art = Art()
+    first = art.table_background((200, 100))
+    for width in range(201, 240):
+        art.table_background((width, 100))
+    assert len(art._cache["table"]) <= 3
+    assert art.table_background((200, 100)) is not first      # evicted, rebuilt
+    recent = art.table_background((239, 100))
+    assert art.table_background((239, 100)) is recent
 
 
 def test_faces_are_deterministic_and_leave_the_global_random_alone():

@@ -43,12 +43,12 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     x = gap
     samples = [next(c for c in DECK if c.artist == a and c.method == m)
                for a, m in zip(range(5), METHODS)]
-    for w in (70, 90):
+    for w in (20, 34, 50, 70, 90):
         for card in samples:
             sheet.blit(art.card_face(card, w), (x, y))
             x += w + gap // 2
         x += gap
-    for w in (70, 90, 120):
+    for w in (18, 34, 70, 120):
         sheet.blit(art.card_back(w), (x, y))
         x += w + gap
     y += card_height(120) + gap * 2
