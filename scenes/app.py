@@ -1,0 +1,206 @@
+"""`modern-art`: the window, the main loop and the command-line modes.
+
+    modern-art                          the title screen
+    modern-art --smoke                  render title, a table mid-auction and round scoring
+                                        off-screen, exit 0 (used by packaging)
+    modern-art --demo --players N [--seconds S] [--screenshots DIR]
+                                        an all-computer game on screen, a screenshot at every
+                                        scene change and every sale
+    modern-art --first-frame-exit       exit right after the title's first frame (start-up timing)
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import traceback
+from pathlib import Path
+
+WINDOW_TITLE = "Modern Art"
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="modern-art", description="Reiner Knizia's Modern Art.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="render the main screens off-screen and exit (0 = all is well)")
+    parser.add_argument("--demo", action="store_true", help="watch an all-computer game")
+    parser.add_argument("--players", type=int, default=4, help="players in the demo (2-5)")
+    parser.add_argument("--level", default=None, help="computer level in the demo")
+    parser.add_argument("--seconds", type=float, default=None, help="stop the demo after S seconds")
+    parser.add_argument("--screenshots", type=Path, default=None,
+                        help="folder for screenshots (demo: every scene change and sale)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--first-frame-exit", action="store_true",
+                        help="exit right after the title screen's first frame is drawn")
+    args = parser.parse_args(argv)
+    if args.size:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+            args.size = (max(640, w), max(400, h))
+        except ValueError:
+            parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
+    if not 2 <= args.players <= 5:
+        parser.error("--players must be from 2 to 5")
+    return args
+
+
+def make_context(screen, settings=None, seed: int | None = None, windowed: bool = True):
+    """The app context for a screen (tests make one the same way)."""
+    from .art import Art
+    from .context import AppContext
+    from .settings import Settings
+    settings = settings or Settings()
+    art = Art(settings.theme, settings.colour_blind)
+    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
+
+
+def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
+             screenshots: Path | None = None, on_frame=None) -> None:
+    """The main loop: events, update, draw, flip, until the player quits."""
+    import pygame
+    shots = _Shots(ctx, screenshots) if screenshots else None
+    elapsed = 0.0
+    ctx.clock.tick()
+    while ctx.running:
+        dt = min(0.1, ctx.clock.tick(60) / 1000.0)
+        elapsed += dt
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                ctx.quit()
+            elif event.type == pygame.VIDEORESIZE:
+                ctx.resized((event.w, event.h))
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                ctx.toggle_fullscreen()
+            else:
+                ctx.stack.handle_event(event)
+        ctx.stack.update(dt)
+        ctx.stack.draw(ctx.screen)
+        pygame.display.flip()
+        if first_frame_exit:
+            return
+        if on_frame is not None:
+            on_frame(dt)
+        if shots:
+            shots.after_frame()
+        if seconds is not None and elapsed >= seconds:
+            ctx.quit()
+        if ctx.stack.top is None:
+            ctx.quit()
+
+
+class _Shots:
+    """Screenshots at the moments the scenes announce (scene changes, sales)."""
+
+    def __init__(self, ctx, folder: Path) -> None:
+        self.ctx = ctx
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.count = 0
+        self.pending: list[str] = []
+        ctx.moment_listeners.append(self.moment)
+
+    def moment(self, kind: str, detail: str) -> None:
+        label = "".join(ch if ch.isalnum() else "-" for ch in f"{kind}-{detail}")[:40]
+        self.pending.append(label)
+
+    def after_frame(self) -> None:
+        import pygame
+        if not self.pending:
+            return
+        label = self.pending.pop(0)
+        self.count += 1
+        pygame.image.save(self.ctx.screen, str(self.folder / f"{self.count:04d}-{label}.png"))
+
+
+def _open_window(size):
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption(WINDOW_TITLE)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def demo(args) -> int:
+    """An all-computer game on screen."""
+    from game.config import BOT, SeatConfig, Config
+    from .levels import default_level
+    from .match import Match
+    from .settings import Settings
+    from .table import TableScene
+    settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
+    screen = _open_window(settings.window_size)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
+    ctx = make_context(screen, settings, seed=seed)
+    level = args.level or default_level()
+    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+    variant = "two_player" if args.players == 2 else "standard"
+    config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(args.players)),
+                    variant=variant, theme=settings.theme)
+    match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
+                  rng=random.Random(seed), spectator_seat=0)
+    ended = {"at": None}
+
+    def game_over(m) -> None:
+        from .gameover import GameOverScene
+        ctx.stack.replace(GameOverScene(ctx, m, demo=True))
+        ended["at"] = 0.0
+
+    ctx.stack.push(TableScene(ctx, match, demo=True, on_game_over=game_over))
+
+    def on_frame(dt: float) -> None:
+        # The demo stops a few seconds after the final result is on screen (or at --seconds).
+        if ended["at"] is not None:
+            ended["at"] += dt
+            if ended["at"] > 4.0:
+                ctx.quit()
+
+    run_loop(ctx, seconds=args.seconds, screenshots=args.screenshots, on_frame=on_frame)
+    return 0
+
+
+def smoke(args) -> int:
+    """Render the title, a table mid-auction and the scoring overlay off-screen."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from .smoke import render_smoke
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        size = args.size or (1280, 720)
+        shots = render_smoke(size, args.screenshots)
+    except Exception:
+        traceback.print_exc()
+        return 1
+    finally:
+        pygame.quit()
+    print(f"smoke ok: {', '.join(shots)} rendered at {size[0]}x{size[1]}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The `modern-art` console script."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = _parse(argv)
+    if args.smoke:
+        return smoke(args)
+    if args.demo:
+        return demo(args)
+    import pygame
+    from .settings import Settings
+    from .title import TitleScene
+    settings = Settings(window_size=args.size) if args.size else Settings()
+    screen = _open_window(settings.window_size)
+    ctx = make_context(screen, settings)
+    ctx.stack.push(TitleScene(ctx))
+    try:
+        run_loop(ctx, first_frame_exit=args.first_frame_exit)
+    finally:
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

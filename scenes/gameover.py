@@ -1,0 +1,177 @@
+"""Game over: the final ranking, each player's money at the end of every round as a line
+chart, and where each player's money came from. Play again or return to the title."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.cards import STARTING_CASH
+
+from . import ui
+from .stack import Scene
+
+SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
+
+
+def money_sources(view, seat: int) -> dict[str, int]:
+    """Where a seat's money came from: sales as auctioneer, paintings sold to the bank, and
+    money paid for paintings (to players or the bank)."""
+    earned = sum(p.amount for s in view.sales for p in s.payments if p.payee == seat)
+    paid = sum(p.amount for s in view.sales for p in s.payments if p.payer == seat)
+    bank = sum(r.payouts[seat] for r in view.results)
+    return {"start": STARTING_CASH, "auctioneer": earned, "bank": bank, "paid": paid}
+
+
+class GameOverScene(Scene):
+    """The end of the game."""
+
+    name = "gameover"
+
+    def __init__(self, ctx, match, demo: bool = False) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.demo = demo
+        seat = match.viewing_seat()
+        self.view = match.view(seat)      # at game over every seat's cash is public
+        self.result = match.result()
+        self.t = 0.0
+        self.buttons = [
+            ui.Button("Play again", self.play_again, style="primary", hotkey=pygame.K_RETURN,
+                      tooltip="The same table and options, a new shuffle"),
+            ui.Button("Title screen", self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
+        ]
+        self.layout()
+
+    def enter(self) -> None:
+        self.ctx.moment("scene", self.name)
+
+    def layout(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        x = w // 2 - px(260)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * px(280), h - px(76), px(240), px(48))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def play_again(self) -> None:
+        """A new game with the same configuration and a new seed."""
+        from .match import Match
+        from .table import TableScene
+        m = self.match
+        match = Match(m.config, self.ctx.rng.randrange(1, 10 ** 9),
+                      thinking_seconds=lambda: self.ctx.settings.thinking_seconds,
+                      rng=random.Random(self.ctx.rng.randrange(2 ** 62)),
+                      spectator_seat=m.spectator_seat)
+        self.ctx.stack.replace(TableScene(self.ctx, match, demo=self.demo))
+
+    def to_title(self) -> None:
+        """Back to the title screen."""
+        from .title import TitleScene
+        self.ctx.stack.reset(TitleScene(self.ctx))
+
+    def handle_event(self, event) -> bool:
+        return ui.widgets_event(self.buttons, event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        w, h = ctx.size
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        surface.blit(ui.shade(ctx, ctx.size, 90), (0, 0))
+        v = self.view
+        res = self.result
+        names = [s.name for s in v.config.seats]
+        winners = " and ".join(names[i] for i in res.winners)
+        human = self.match.humans
+        headline = f"{winners} win{'s' if len(res.winners) == 1 else ''}!"
+        if len(human) == 1 and not self.demo:
+            headline = "You win!" if human[0] in res.winners else f"{winners} win{'s' if len(res.winners) == 1 else ''}"
+        ui.text(surface, ctx, "GAME OVER", 16, (w // 2, px(18)), ui.BRASS_LIGHT, "black", "midtop")
+        ui.text(surface, ctx, headline, 44, (w // 2, px(40)), ui.PAPER, "black", "midtop")
+        top = px(110)
+        bottom = h - px(100)
+        left = pygame.Rect(px(30), top, int(w * 0.36), bottom - top)
+        right = pygame.Rect(left.right + px(24), top, w - left.right - px(54), bottom - top)
+        self._draw_ranking(surface, left)
+        self._draw_chart(surface, right)
+        for b in self.buttons:
+            b.draw(surface, ctx)
+
+    def _draw_ranking(self, surface, r: pygame.Rect) -> None:
+        ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
+                      border_width=px(2), shadow=px(6))
+        ui.text(surface, ctx, "Final ranking", 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
+        row_h = min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
+        y = r.y + px(46)
+        for place, seat in enumerate(res.ranking):
+            name = v.config.seats[seat].name
+            first = seat in res.winners
+            pygame.draw.circle(surface, SEAT_COLOURS[seat % 5], (r.x + px(28), y + px(14)), px(12))
+            ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
+            ui.text(surface, ctx, name + ("  ★" if first else ""), 18, (r.x + px(50), y + px(3)),
+                    ui.CLARET if first else ui.INK, "black")
+            ui.text(surface, ctx, str(res.cash[seat]), 22, (r.right - px(18), y), ui.INK, "black", "topright")
+            src = money_sources(v, seat)
+            line = (f"start {src['start']}  + auctioneer {src['auctioneer']}  + bank {src['bank']}"
+                    f"  − paid {src['paid']}")
+            ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
+            # a small stacked bar: incomes right of zero, payments left
+            bar_y = y + px(50)
+            scale = (r.w - px(80)) / max(1, max(src["start"] + src["auctioneer"] + src["bank"], src["paid"]) * 1.0)
+            x = r.x + px(50)
+            for key, colour in (("start", ui.PAPER_DARK), ("auctioneer", ui.BRASS), ("bank", ui.GREEN)):
+                wseg = int(src[key] * scale * 0.95)
+                if wseg:
+                    pygame.draw.rect(surface, colour, (x, bar_y, wseg, px(8)))
+                x += wseg
+            pw = int(src["paid"] * scale * 0.95)
+            if pw:
+                pygame.draw.rect(surface, ui.CLARET, (r.x + px(50), bar_y + px(10), pw, px(5)))
+            y += row_h
+        ly = r.bottom - px(20)
+        x = r.x + px(16)
+        for label, colour in (("start", ui.PAPER_DARK), ("as auctioneer", ui.BRASS),
+                              ("paintings to the bank", ui.GREEN), ("paid", ui.CLARET)):
+            pygame.draw.rect(surface, colour, (x, ly - px(5), px(12), px(10)))
+            t = ui.text(surface, ctx, label, 11, (x + px(16), ly), ui.INK_SOFT, "regular", "midleft")
+            x = t.right + px(14)
+
+    def _draw_chart(self, surface, r: pygame.Rect) -> None:
+        ctx, px, v = self.ctx, self.ctx.px, self.view
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
+                      border_width=px(2), shadow=px(6))
+        ui.text(surface, ctx, "Money at the end of each round", 18, (r.x + px(16), r.y + px(12)),
+                ui.INK, "black")
+        n = v.players
+        series = [[STARTING_CASH] + [res.cash_after[s] for res in v.results] for s in range(n)]
+        top_value = max(max(s) for s in series)
+        top_value = max(100, int((top_value + 49) // 50 * 50))
+        plot = pygame.Rect(r.x + px(56), r.y + px(50), r.w - px(190), r.h - px(90))
+        for k in range(0, top_value + 1, 50 if top_value <= 400 else 100):
+            y = plot.bottom - int(plot.h * k / top_value)
+            pygame.draw.line(surface, ui.PAPER_DIM, (plot.x, y), (plot.right, y))
+            ui.text(surface, ctx, str(k), 11, (plot.x - px(8), y), ui.MUTED, "regular", "midright")
+        points_n = len(series[0])
+        for i in range(points_n):
+            x = plot.x + int(plot.w * i / max(1, points_n - 1))
+            ui.text(surface, ctx, "start" if i == 0 else f"round {i}", 11, (x, plot.bottom + px(8)),
+                    ui.MUTED, "regular", "midtop")
+        grow = min(1.0, self.t / 1.2)
+        for s in range(n):
+            pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
+                    plot.bottom - int(plot.h * val / top_value)) for i, val in enumerate(series[s])]
+            upto = max(2, int(1 + (len(pts) - 1) * grow + 0.999))
+            colour = SEAT_COLOURS[s % 5]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, pts[:upto], max(2, px(3)))
+            for p in pts[:upto]:
+                pygame.draw.circle(surface, colour, p, px(5))
+            last = pts[-1]
+            ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
+                    (plot.right + px(14), last[1]), colour, "black", "midleft")

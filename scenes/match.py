@@ -1,0 +1,182 @@
+"""The match controller: one game in progress as its record (config, seed, actions) and the
+current State, the human seats' decisions, and the computer seats' paced play.
+
+Every applied action, human or computer, passes through `Match._commit`, which appends it to
+the record and tells the listeners: the table animates from there, and an autosave can hang
+on the same hook. The scenes never read the State itself, only `view(seat)`.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from game import (Action, AmountRange, Config, IllegalAction, apply, describe_wait,
+                  game_result, legal_actions, new_game, view)
+from game.cards import Card
+from game.state import GAME_OVER, State, View
+
+from .levels import make_bot
+
+#: listener(match, action, events): called after every applied action.
+ActionListener = Callable[["Match", Action, tuple], None]
+
+
+class Match:
+    """A game being played: the record, the state, and who decides next."""
+
+    def __init__(self, config: Config, seed: int, deck: Sequence[Card] | None = None,
+                 thinking_seconds: Callable[[], float] | float = 0.8,
+                 rng: random.Random | None = None, bots: dict | None = None,
+                 spectator_seat: int | None = None) -> None:
+        self.config = config
+        self.seed = seed
+        self.deck = tuple(deck) if deck is not None else None
+        self._state: State = new_game(config, seed, self.deck)
+        #: The public events of the deal that opened the game (round 1 starts).
+        self.opening_events: tuple = self._state.events
+        self.actions: list[Action] = []
+        self.listeners: list[ActionListener] = []
+        rng = rng or random.Random(seed)
+        #: Each computer seat gets its own bot and its own seeded randomness.
+        self.bots = {i: (bots or {}).get(i) or make_bot(s.level)
+                     for i, s in enumerate(config.seats) if s.is_bot}
+        self.bot_rngs = {i: random.Random(rng.randrange(2 ** 62)) for i in self.bots}
+        self._thinking = thinking_seconds
+        self.fast_forward = False
+        self.wait = self.thinking_seconds()
+        #: Seat shown when no human is at the table (the demo watches over this seat's shoulder).
+        self.spectator_seat = spectator_seat
+        self._last_human: int | None = self.humans[0] if self.humans else None
+        self.bot_mistakes = 0
+
+    # --- what may be shown -----------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The full state, secrets included: for saving and tests, never for drawing."""
+        return self._state
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.seats) if not s.is_bot]
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.phase == GAME_OVER
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return self._state.to_act
+
+    def viewing_seat(self) -> int | None:
+        """The seat whose screen the table shows: the one human, or with several humans the one
+        whose decision it is (else the last one shown); the spectator seat when all are bots.
+
+        Hot-seat hand-over will hang on this one choice."""
+        humans = self.humans
+        if not humans:
+            return self.spectator_seat
+        if len(humans) == 1:
+            return humans[0]
+        for seat in self._state.to_act:
+            if seat in humans:
+                self._last_human = seat
+                return seat
+        return self._last_human
+
+    def view(self, seat: int | None) -> View:
+        """What `seat` may know now."""
+        return view(self._state, seat)
+
+    def waiting_for(self) -> str:
+        """What the game waits for, in words."""
+        return describe_wait(self._state)
+
+    def result(self):
+        """The game's outcome once over, else None."""
+        return game_result(self._state)
+
+    def human_to_act(self, seat: int | None) -> bool:
+        """Whether the game waits for `seat` and `seat` is a human."""
+        return seat is not None and seat in self._state.to_act and seat in self.humans
+
+    def legal_for(self, seat: int) -> tuple:
+        """The legal options of `seat` now (empty when it is not their decision)."""
+        if seat not in self._state.to_act:
+            return ()
+        return tuple(o for o in legal_actions(self._state) if o.seat == seat)
+
+    # --- acting ------------------------------------------------------------------------------
+    def submit(self, action: Action) -> str | None:
+        """Apply a human's action. Returns None, or the engine's message if it is illegal."""
+        try:
+            new = apply(self._state, action)
+        except IllegalAction as e:
+            return str(e)
+        self._commit(action, new)
+        return None
+
+    def _commit(self, action: Action, new: State) -> None:
+        """Every applied action passes here: record it, move on, tell the listeners."""
+        self.actions.append(action)
+        self._state = new
+        if any(seat in self.bots for seat in new.to_act):
+            self.wait = self.thinking_seconds()
+        for listener in list(self.listeners):
+            listener(self, action, new.events)
+
+    def thinking_seconds(self) -> float:
+        """The computer seats' thinking delay now (0 while fast-forwarding)."""
+        if self.fast_forward:
+            return 0.0
+        t = self._thinking
+        return float(t() if callable(t) else t)
+
+    def bot_to_act(self) -> int | None:
+        """The first computer seat the game waits for, if any."""
+        for seat in self._state.to_act:
+            if seat in self.bots:
+                return seat
+        return None
+
+    def update(self, dt: float) -> bool:
+        """Let time pass; a computer seat acts once its thinking delay is over.
+        Returns True when an action was applied."""
+        if self.is_over:
+            return False
+        seat = self.bot_to_act()
+        if seat is None:
+            return False
+        self.wait -= dt
+        if self.wait > 0 and not self.fast_forward:
+            return False
+        self.play_bot(seat)
+        return True
+
+    def play_bot(self, seat: int) -> None:
+        """The computer seat `seat` decides now."""
+        options = self.legal_for(seat)
+        bot = self.bots[seat]
+        seen = view(self._state, seat)
+        try:
+            action = bot.choose(seen, options, self.bot_rngs[seat])
+            new = apply(self._state, action)
+        except Exception:   # a bot's mistake must not end the player's game
+            self.bot_mistakes += 1
+            option = options[0]
+            action = option.make(option.lo) if isinstance(option, AmountRange) else option
+            new = apply(self._state, action)
+        self._commit(action, new)
+
+    def record(self) -> dict:
+        """The game as data: config, seed, deck order (if stacked) and actions."""
+        from game.actions import action_to_json
+        return {
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "deck": [c.id for c in self.deck] if self.deck is not None else None,
+            "actions": [action_to_json(a) for a in self.actions],
+        }

@@ -1,0 +1,94 @@
+"""The settings screen: animation speed, computer pace, theme, palette, window and bidding
+options, applied at once. (Saving them to the user's folder comes with the settings issue,
+which listens on `AppContext.settings_listeners`.)"""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import THEMES
+
+from . import ui
+from .settings import ANIMATION_SPEEDS, COMPUTER_PACES
+from .stack import Scene
+
+THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
+
+
+class SettingsScene(Scene):
+    """Settings, reachable from the title and the pause menu."""
+
+    name = "settings"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        s = ctx.settings
+        self.rows: list[tuple[str, str, ui.Widget]] = [
+            ("Animation speed", "How fast cards fly and the gavel falls.",
+             ui.Cycle([(a, a.capitalize()) for a in ANIMATION_SPEEDS], s.animation_speed,
+                      lambda v: self.change(animation_speed=v))),
+            ("Computer pace", "How long computer players think before acting.",
+             ui.Cycle([(p, p.capitalize()) for p in COMPUTER_PACES], s.computer_pace,
+                      lambda v: self.change(computer_pace=v))),
+            ("Card theme", "Artist names and the look of the cards for new games.",
+             ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], s.theme,
+                      lambda v: self.change(theme=v))),
+            ("Colour-blind palette", "Artist colours that stay apart in every kind of vision.",
+             ui.Cycle([(False, "Off"), (True, "On")], s.colour_blind,
+                      lambda v: self.change(colour_blind=v))),
+            ("Fullscreen", "Also F11, anywhere in the game.",
+             ui.Cycle([(False, "Window"), (True, "Fullscreen")], s.fullscreen,
+                      lambda v: self.change(fullscreen=v))),
+            ("Confirm bids", "Ask before sending a bid.",
+             ui.Cycle([(False, "Off"), (True, "On")], s.confirm_bids,
+                      lambda v: self.change(confirm_bids=v))),
+            ("Tips", "Short tips the first time each auction comes up.",
+             ui.Cycle([(False, "Off"), (True, "On")], s.show_tips,
+                      lambda v: self.change(show_tips=v))),
+        ]
+        self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.layout()
+
+    def change(self, **changes) -> None:
+        """Apply a setting at once."""
+        self.ctx.change_settings(**changes)
+        if "colour_blind" in changes or "theme" in changes:
+            from .art import Art
+            s = self.ctx.settings
+            self.ctx.art = Art(s.theme, s.colour_blind)
+            self.ctx.surfaces.clear()
+
+    def layout(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), px(560))
+        self.rect.center = (w // 2, h // 2)
+        for i, (_, _, widget) in enumerate(self.rows):
+            widget.rect = pygame.Rect(self.rect.right - px(260), self.rect.y + px(86) + i * px(56),
+                                      px(220), px(38))
+        self.back.rect = pygame.Rect(0, 0, px(200), px(46))
+        self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def close(self) -> None:
+        """Back to where the settings were opened."""
+        self.ctx.stack.pop()
+
+    def handle_event(self, event) -> bool:
+        ui.widgets_event([w for _, _, w in self.rows] + [self.back], event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=235, radius=px(16), border=ui.BRASS_DARK,
+                      border_width=px(2), shadow=px(8))
+        ui.text(surface, ctx, "Settings", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
+        for label, help_text, widget in self.rows:
+            ui.text(surface, ctx, label, 17, (r.x + px(34), widget.rect.y + px(1)), ui.PAPER, "bold")
+            ui.text(surface, ctx, help_text, 12, (r.x + px(34), widget.rect.y + px(22)), ui.MUTED)
+            widget.draw(surface, ctx)
+        self.back.draw(surface, ctx)

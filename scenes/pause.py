@@ -1,0 +1,68 @@
+"""The pause overlay (Esc at the table): resume, rules, settings, quit to title."""
+from __future__ import annotations
+
+import pygame
+
+from . import ui
+from .stack import Scene
+
+
+class PauseScene(Scene):
+    """A menu over the paused table; the game waits underneath."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.buttons = [
+            ui.Button("Resume", self.resume_game, hotkey=pygame.K_ESCAPE),
+            ui.Button("Rules", self.rules, style="quiet"),
+            ui.Button("Settings", self.settings, style="quiet"),
+            ui.Button("Quit to title", self.quit_to_title, style="danger"),
+        ]
+        self.layout()
+
+    def layout(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, px(360), px(330))
+        self.rect.center = (w // 2, h // 2)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.rect.x + px(40), self.rect.y + px(74) + i * px(60), px(280), px(46))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def resume_game(self) -> None:
+        """Back to the table."""
+        self.ctx.stack.pop()
+
+    def rules(self) -> None:
+        """Open the rules over the pause menu."""
+        from .rules import RulesScene
+        self.ctx.stack.push(RulesScene(self.ctx))
+
+    def settings(self) -> None:
+        """Open the settings over the pause menu."""
+        from .options import SettingsScene
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def quit_to_title(self) -> None:
+        """Leave the game for the title screen."""
+        from .title import TitleScene
+        self.ctx.stack.reset(TitleScene(self.ctx))
+
+    def handle_event(self, event) -> bool:
+        ui.widgets_event(self.buttons, event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ui.shade(ctx, ctx.size, 150), (0, 0))
+        ui.blit_panel(surface, ctx, self.rect, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
+                      border_width=px(3), shadow=px(8))
+        ui.text(surface, ctx, "Paused", 28, (self.rect.centerx, self.rect.y + px(18)), ui.INK,
+                "black", "midtop")
+        for b in self.buttons:
+            b.draw(surface, ctx)

@@ -1,0 +1,209 @@
+"""The round-scoring overlay: counts per artist, the ranking, tokens sliding onto this round's
+row of the market board, each player's paintings turning into money, then the next deal."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import artist_name
+from game.events import Payout, RoundEnded, TokensPlaced
+from game.state import View
+
+from . import ui
+from .stack import Scene
+
+COUNT_TIME = 0.8      # bars grow
+TOKEN_TIME = 0.45     # per token sliding in
+PAY_TIME = 0.5        # per player paid
+
+
+def ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+class ScoringOverlay(Scene):
+    """Shown over the table when a round ends; Continue (or Enter/Space) deals the next round."""
+
+    opaque = False
+    name = "scoring"
+
+    def __init__(self, ctx, round_index: int, events, after: View, auto: bool = False) -> None:
+        super().__init__(ctx)
+        self.round = round_index
+        self.view = after
+        self.result = after.results[round_index]
+        self.ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+        tokens = next((e for e in events if isinstance(e, TokensPlaced)), None)
+        self.tokens = tokens.tokens if tokens else ()
+        self.payouts = [e for e in events if isinstance(e, Payout)]
+        self.t = 0.0
+        self.auto = auto
+        last = round_index == 3
+        self.button = ui.Button("See the final result" if last else f"Deal round {round_index + 2}",
+                                self.close, style="primary", hotkey=pygame.K_RETURN)
+        self.layout()
+
+    @property
+    def total_time(self) -> float:
+        return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.payouts)) + 0.3
+
+    def layout(self) -> None:
+        w, h = self.ctx.size
+        px = self.ctx.px
+        pw, ph = min(w - px(40), px(980)), min(h - px(40), px(600))
+        self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.button.rect = pygame.Rect(0, 0, px(240), px(46))
+        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def close(self) -> None:
+        """Continue to the next deal."""
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
+            if self.t < self.total_time:
+                self.t = self.total_time
+            else:
+                self.close()
+            return True
+        if self.button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.t = max(self.t, self.total_time)
+        return True   # a modal overlay: nothing reaches the table below
+
+    def update(self, dt: float) -> None:
+        scale = self.ctx.settings.animation_scale
+        self.t += dt / scale if scale > 0 else self.total_time
+        if self.auto and self.t > self.total_time + 2.5:
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ui.shade(ctx, ctx.size, 160), (0, 0))
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
+                      border_width=px(3), shadow=px(8))
+        theme = self.view.config.theme
+        ui.text(surface, ctx, f"Round {self.round + 1} is scored", 32, (r.centerx, r.y + px(16)),
+                ui.INK, "black", "midtop")
+        reason = ""
+        if self.ended is not None:
+            if self.ended.reason == "fifth_card" and self.ended.card is not None:
+                who = (self.view.config.seats[self.ended.seat].name if self.ended.seat is not None
+                       else "the dummy hand")
+                reason = (f"The fifth {artist_name(self.ended.card.artist, theme)}, played by "
+                          f"{who}, ended the round.")
+            elif self.ended.reason == "hands_empty":
+                reason = "Every hand was played out."
+            else:
+                reason = "Nobody could play a card."
+        ui.text(surface, ctx, reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
+        self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
+        self._draw_payouts(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
+                                                int(r.w * 0.44) - px(24), r.h - px(170)))
+        self.button.draw(surface, ctx)
+
+    def _draw_artists(self, surface, area: pygame.Rect) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        res = self.result
+        theme = self.view.config.theme
+        col_w = area.w // 5
+        grow = ease(self.t / COUNT_TIME)
+        bar_top = area.y + px(10)
+        bar_h = px(120)
+        unit = bar_h // 5
+        ranking = list(res.ranking)
+        for a in range(5):
+            cx = area.x + a * col_w + col_w // 2
+            colour = ctx.art.artist_colour(a)
+            n = res.counts[a]
+            h = int(unit * n * grow)
+            bar = pygame.Rect(cx - px(18), bar_top + bar_h - h, px(36), h)
+            pygame.draw.rect(surface, ui.PAPER_DIM, (cx - px(18), bar_top, px(36), bar_h), border_radius=px(4))
+            if h:
+                pygame.draw.rect(surface, colour, bar, border_radius=px(4))
+            ui.text(surface, ctx, str(n), 20, (cx, bar_top + bar_h - h - px(4)), ui.INK, "black", "midbottom")
+            emb = ctx.art.artist_emblem(a, px(34))
+            surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
+            ui.text(surface, ctx, artist_name(a, theme), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
+        # This round's row of the board: 4 rows, tokens so far; the new ones slide in.
+        grid_top = bar_top + bar_h + px(74)
+        row_h = px(34)
+        for rnd in range(4):
+            y = grid_top + rnd * row_h
+            if rnd == self.round:
+                pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
+            ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.MUTED, "bold", "midleft")
+            for a in range(5):
+                cx = area.x + a * col_w + col_w // 2
+                token = self.view.board[rnd][a]
+                if token and rnd < self.round:
+                    t = ctx.art.token(token, px(28))
+                    surface.blit(t, t.get_rect(center=(cx, y + row_h // 2)))
+                elif not token:
+                    pygame.draw.circle(surface, ui.PAPER_DARK, (cx, y + row_h // 2), px(3))
+        for i, (artist, token) in enumerate(self.tokens):
+            start = COUNT_TIME + i * TOKEN_TIME
+            p = ease((self.t - start) / TOKEN_TIME)
+            if self.t < start:
+                continue
+            cx = area.x + artist * col_w + col_w // 2
+            y_end = grid_top + self.round * row_h + row_h // 2
+            y = int(area.y - px(20) + (y_end - area.y + px(20)) * p)
+            t = ctx.art.token(token, px(28))
+            surface.blit(t, t.get_rect(center=(cx, y)))
+            if p >= 1:
+                place = ("1st", "2nd", "3rd")[i]
+                ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
+        # values
+        vy = grid_top + 4 * row_h + px(6)
+        shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
+        ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.MUTED, "bold", "midleft")
+        for a in range(5):
+            cx = area.x + a * col_w + col_w // 2
+            value = res.values[a]
+            label = str(value) if shown else "…"
+            ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
+                    ui.GREEN if value else ui.MUTED, "black", "center")
+
+    def _draw_payouts(self, surface, area: pygame.Rect) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        ui.text(surface, ctx, "Paintings sold to the bank", 17, (area.x, area.y), ui.INK, "black")
+        start = COUNT_TIME + TOKEN_TIME * len(self.tokens)
+        y = area.y + px(34)
+        if not self.payouts:
+            ui.text(surface, ctx, "Nobody bought a painting this round.", 14, (area.x, y), ui.MUTED, "italic")
+        row_h = min(px(78), (area.h - px(40)) // max(1, len(self.payouts)))
+        values = self.result.values
+        for i, pay in enumerate(self.payouts):
+            p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
+            name = self.view.config.seats[pay.seat].name
+            if pay.seat == self.view.seat:
+                name += " (you)"
+            ui.text(surface, ctx, name, 15, (area.x, y), ui.INK, "bold")
+            cw = px(36)
+            x = area.x
+            for c in pay.cards:
+                face = ctx.art.card_face(c, cw)
+                if p > 0:
+                    face = face.copy()
+                    face.set_alpha(int(255 * (1 - 0.7 * p)))
+                surface.blit(face, (x, y + px(20)))
+                if p > 0.2:
+                    ui.text(surface, ctx, f"{values[c.artist]}", 12, (x + cw // 2, y + px(20) + px(25)),
+                            ui.GREEN if values[c.artist] else ui.MUTED, "black", "center")
+                x += cw + px(4)
+                if x > area.right - px(120):
+                    break
+            if p > 0:
+                coin = ctx.art.coin(px(26))
+                surface.blit(coin, (area.right - px(110), y + px(24)))
+                amount = int(round(pay.amount * p))
+                ui.text(surface, ctx, f"+{amount}", 24, (area.right - px(78), y + px(22)),
+                        ui.GREEN if pay.amount else ui.MUTED, "black")
+            y += row_h

@@ -1,0 +1,144 @@
+"""The scene stack: one contract for every screen, overlays drawn over the scene below.
+
+A scene gets `enter` when pushed, `pause` when another scene is pushed over it, `resume` when
+that one is popped, and `exit` when it leaves. Events go to the top scene only; a scene that
+does not consume one lets it fall through when it is an overlay with `passthrough`. The stack
+draws from the topmost opaque scene upward, so pause, scoring and game-over overlays sit over
+the table. Only the top scene is updated: scenes below are paused.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+
+class Scene:
+    """The contract every screen follows. `draw` changes nothing."""
+
+    #: An opaque scene hides everything below it; an overlay (False) is drawn over the scene below.
+    opaque = True
+    #: Events an overlay does not consume fall through to the scene below.
+    passthrough = False
+    #: A short name for screenshots and the log ("title", "table", "scoring", …).
+    name = "scene"
+
+    def __init__(self, ctx: "AppContext") -> None:
+        self.ctx = ctx
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene over this one was popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again (every scene on the stack is told)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; return True when it was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change the game or the scene's logic state."""
+
+
+class SceneStack:
+    """The stack of scenes; the top one is active."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        #: Called with the new top scene after every push, pop or replace (screenshots, tests).
+        self.listeners: list[Callable[[Scene | None], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener(self.top)
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top; the one below is paused."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        self._changed()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below resumes."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        self._changed()
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        """Take `scene` out wherever it is (the top resumes only if it was the one removed)."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.exit()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        self._changed()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again with `scene` (quit to title, play again)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        self._changed()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene the window's new size."""
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer the event to the top scene, falling through pass-through overlays."""
+        for scene in reversed(self.scenes):
+            if scene.handle_event(event):
+                return True
+            if not (scene.passthrough and not scene.opaque):
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance the top scene."""
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost opaque scene upward."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)

@@ -1,0 +1,116 @@
+"""The title screen: New game, Continue, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.cards import DECK
+
+from . import ui
+from .art import card_height
+from .stack import Scene
+
+#: One card of each artist, each with a different auction method, for the title's fan.
+TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
+
+
+class TitleScene(Scene):
+    """The first screen."""
+
+    name = "title"
+
+    def __init__(self, ctx, continue_game=None) -> None:
+        super().__init__(ctx)
+        self.t = 0.0
+        self.continue_game = continue_game
+        self.buttons = [
+            ui.Button("New game", self.new_game, hotkey=pygame.K_n, size=20),
+            ui.Button("Continue", self.resume_game, style="quiet", size=20,
+                      tooltip="Continue your last game" if continue_game else
+                      "No saved game yet: saved games arrive with the next update."),
+            ui.Button("Rules", self.rules, style="quiet", hotkey=pygame.K_r, size=20),
+            ui.Button("Settings", self.settings, style="quiet", hotkey=pygame.K_s, size=20),
+            ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
+        ]
+        self.buttons[1].enabled = continue_game is not None
+        self.mouse = (0, 0)
+        self.layout()
+
+    def enter(self) -> None:
+        self.ctx.moment("scene", self.name)
+
+    def layout(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        x = int(w * 0.62)
+        y = int(h * 0.36)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x, y + i * px(66), px(300), px(52))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def new_game(self) -> None:
+        """Open the game setup."""
+        from .setup import SetupScene
+        self.ctx.stack.push(SetupScene(self.ctx))
+
+    def resume_game(self) -> None:
+        """Continue the saved game (when the saves issue provides one)."""
+        if self.continue_game is not None:
+            self.continue_game()
+
+    def rules(self) -> None:
+        """Read the rules."""
+        from .rules import RulesScene
+        self.ctx.stack.push(RulesScene(self.ctx))
+
+    def settings(self) -> None:
+        """Change the settings."""
+        from .options import SettingsScene
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return ui.widgets_event(self.buttons, event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        w, h = ctx.size
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        # A fan of five paintings, one per artist, swaying very gently.
+        cw = px(150)
+        ch = card_height(cw)
+        cx, cy = int(w * 0.3), int(h * 0.62)
+        for i, card in enumerate(TITLE_CARDS):
+            angle = (2 - i) * 11 + math.sin(self.t * 0.8 + i) * 0.8
+            key = ("title_card", card.id, cw, int(angle * 2), id(ctx.art))
+            img = ctx.surfaces.get(key)
+            if img is None:
+                if len([k for k in ctx.surfaces if k[0] == "title_card"]) > 400:
+                    for k in [k for k in ctx.surfaces if k[0] == "title_card"]:
+                        del ctx.surfaces[k]
+                img = pygame.transform.rotozoom(ctx.art.card_face(card, cw), int(angle * 2) / 2, 1)
+                ctx.surfaces[key] = img
+            ox = (i - 2) * px(70)
+            oy = abs(i - 2) * px(16)
+            surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
+        ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
+        ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
+        ui.text(surface, ctx, "the auction game by Reiner Knizia", 20, (int(w * 0.3), px(150)),
+                ui.PAPER, "italic", "midtop")
+        gavel = ctx.art.gavel(px(90))
+        surface.blit(gavel, gavel.get_rect(topleft=(int(w * 0.62) + px(200), px(60))))
+        ui.text(surface, ctx, "2 to 5 players · solo against the computer or around one screen",
+                13, (int(w * 0.62), int(h * 0.36) - px(34)), ui.PAPER_DIM)
+        for b in self.buttons:
+            b.draw(surface, ctx)
+        tip = ui.hovered_tooltip(self.buttons)
+        if tip:
+            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        ui.text(surface, ctx, "F11 fullscreen", 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")

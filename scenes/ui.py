@@ -1,0 +1,410 @@
+"""The look shared by every screen (palette, panels) and the small widgets: buttons, cycles,
+toggles, text fields and the amount stepper. Every surface drawn more than once is cached."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+# --- palette: an auction house at night — ink, cream paper, brass, a deep red ----------------
+INK = (33, 29, 27)
+INK_SOFT = (78, 70, 64)
+MUTED = (132, 122, 110)
+PAPER = (247, 242, 230)
+PAPER_DIM = (230, 222, 204)
+PAPER_DARK = (205, 193, 170)
+BRASS = (203, 161, 74)
+BRASS_LIGHT = (236, 205, 128)
+BRASS_DARK = (142, 106, 38)
+CLARET = (140, 36, 44)
+CLARET_LIGHT = (178, 62, 66)
+GREEN = (48, 118, 82)
+GREEN_LIGHT = (88, 160, 112)
+WHITE = (255, 255, 255)
+ERROR = (190, 40, 40)
+NIGHT = (24, 28, 34)
+SHADOW = (0, 0, 0)
+
+
+def panel(ctx: "AppContext", size: tuple[int, int], fill=PAPER, alpha: int = 255,
+          radius: int = 10, border: tuple[int, int, int] | None = None, border_width: int = 1,
+          shadow: int = 0) -> pygame.Surface:
+    """A rounded panel (optionally translucent, bordered, with a soft drop shadow), cached."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = ("panel", w, h, fill, alpha, radius, border, border_width, shadow)
+    surf = ctx.surfaces.get(key)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
+    for i in range(shadow, 0, -1):
+        a = int(60 * (1 - i / (shadow + 1)) / max(1, shadow) * 2)
+        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(shadow - i + 2, shadow - i + 3,
+                                                         w + 2 * i - 4, h + 2 * i - 4),
+                         border_radius=radius + i)
+    pygame.draw.rect(surf, (*fill, alpha), pygame.Rect(shadow, shadow, w, h), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, pygame.Rect(shadow, shadow, w, h), border_width,
+                         border_radius=radius)
+    ctx.surfaces[key] = surf
+    return surf
+
+
+def blit_panel(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect, **kw) -> None:
+    """Draw a cached panel filling `rect` (the shadow spills outside it)."""
+    shadow = kw.get("shadow", 0)
+    surface.blit(panel(ctx, rect.size, **kw), (rect.x - shadow, rect.y - shadow))
+
+
+def shade(ctx: "AppContext", size: tuple[int, int], alpha: int = 150,
+          colour=(10, 10, 14)) -> pygame.Surface:
+    """A translucent veil over the whole screen (under an overlay), cached."""
+    key = ("shade", size, alpha, colour)
+    surf = ctx.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((*colour, alpha))
+        ctx.surfaces[key] = surf
+    return surf
+
+
+def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, colour=INK,
+         weight: str = "regular", anchor: str = "topleft") -> pygame.Rect:
+    """Draw cached text at design `size` (scaled) anchored at `pos`; returns its rect."""
+    surf = ctx.text.render(s, ctx.px(size), colour, weight)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrapped(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, rect: pygame.Rect,
+            colour=INK, weight: str = "regular", line_gap: float = 1.25) -> int:
+    """Draw `s` wrapped into `rect`'s width from its top; returns the height used."""
+    px = ctx.px(size)
+    y = rect.y
+    for line in ctx.text.wrap(s, px, rect.w, weight):
+        if line:
+            surface.blit(ctx.text.render(line, px, colour, weight), (rect.x, y))
+        y += int(px * line_gap)
+    return y - rect.y
+
+
+def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos) -> None:
+    """A small dark label near the pointer, kept on screen."""
+    px = ctx.px(14)
+    lines = ctx.text.wrap(tip, px, ctx.px(320))
+    w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
+    h = len(lines) * int(px * 1.3) + ctx.px(12)
+    sw, sh = surface.get_size()
+    x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
+    y = pos[1] + ctx.px(20)
+    if y + h > sh - 4:
+        y = pos[1] - h - ctx.px(8)
+    blit_panel(surface, ctx, pygame.Rect(x, y, w, h), fill=NIGHT, alpha=235, radius=6,
+               border=BRASS_DARK)
+    for i, line in enumerate(lines):
+        surface.blit(ctx.text.render(line, px, PAPER), (x + ctx.px(8), y + ctx.px(6) + i * int(px * 1.3)))
+
+
+# --- widgets ---------------------------------------------------------------------------------
+
+class Widget:
+    """Something on screen that can be clicked or typed into."""
+
+    def __init__(self, rect: pygame.Rect | None = None, tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.visible = True
+        self.enabled = True
+        self.hover = False
+        self.tooltip = tooltip
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle an event; True when consumed."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        """Draw the widget."""
+
+
+class Button(Widget):
+    """A labelled button; `style` is primary (brass), danger (claret), quiet (paper) or dark."""
+
+    def __init__(self, label: str, on_click: Callable[[], None], rect=None, style: str = "primary",
+                 hotkey: int | None = None, tooltip: str | None = None, size: float = 17,
+                 icon: pygame.Surface | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.hotkey = hotkey
+        self.size = size
+        self.icon = icon
+        self.pressed = False
+        self.focused = False
+
+    def click(self) -> None:
+        """Press the button as if clicked."""
+        if self.visible and self.enabled:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.click()
+                return True
+        if (event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey
+                and self.enabled):
+            self.click()
+            return True
+        return False
+
+    def colours(self):
+        if not self.enabled:
+            return PAPER_DIM, MUTED, PAPER_DARK
+        styles = {
+            "primary": (BRASS_LIGHT if self.hover else BRASS, INK, BRASS_DARK),
+            "danger": (CLARET_LIGHT if self.hover else CLARET, PAPER, (90, 20, 26)),
+            "quiet": (WHITE if self.hover else PAPER, INK, PAPER_DARK),
+            "dark": ((60, 64, 74) if self.hover else (44, 47, 56), PAPER, (20, 20, 24)),
+            "green": (GREEN_LIGHT if self.hover else GREEN, PAPER, (24, 70, 46)),
+        }
+        return styles[self.style]
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        if not self.visible:
+            return
+        fill, ink, edge = self.colours()
+        r = self.rect.move(0, 1 if self.pressed else 0)
+        blit_panel(surface, ctx, r, fill=fill, radius=ctx.px(8), border=edge,
+                   border_width=max(1, ctx.px(1.5)), shadow=ctx.px(3) if self.enabled else 0)
+        if self.focused:
+            pygame.draw.rect(surface, BRASS_DARK if self.style != "primary" else INK,
+                             r.inflate(ctx.px(6), ctx.px(6)), max(1, ctx.px(2)),
+                             border_radius=ctx.px(10))
+        label = ctx.text.render(self.label, ctx.px(self.size), ink, "bold")
+        if self.icon is not None:
+            iw = self.icon.get_width()
+            total = iw + ctx.px(6) + label.get_width()
+            x = r.centerx - total // 2
+            surface.blit(self.icon, (x, r.centery - self.icon.get_height() // 2))
+            surface.blit(label, (x + iw + ctx.px(6), r.centery - label.get_height() // 2))
+        else:
+            surface.blit(label, label.get_rect(center=r.center))
+
+
+class Cycle(Widget):
+    """A value chosen by stepping through options: ‹ value ›. Click the arrows or the label."""
+
+    def __init__(self, options: Sequence[tuple[object, str]], value: object,
+                 on_change: Callable[[object], None], rect=None, tooltip: str | None = None,
+                 size: float = 16) -> None:
+        super().__init__(rect, tooltip)
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+
+    def set_options(self, options: Sequence[tuple[object, str]]) -> None:
+        """Offer new options, keeping the value if it is still one of them."""
+        self.options = list(options)
+        if self.value not in [v for v, _ in self.options] and self.options:
+            self.value = self.options[0][0]
+
+    def step(self, delta: int) -> None:
+        """Move to the next (+1) or previous (-1) option."""
+        values = [v for v, _ in self.options]
+        if not values or not self.enabled:
+            return
+        i = values.index(self.value) if self.value in values else 0
+        self.value = values[(i + delta) % len(values)]
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.step(-1 if event.pos[0] < self.rect.x + self.rect.h else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def label(self) -> str:
+        return next((lab for v, lab in self.options if v == self.value), str(self.value))
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        if not self.visible:
+            return
+        blit_panel(surface, ctx, self.rect, fill=WHITE if self.hover and self.enabled else PAPER,
+                   radius=ctx.px(6), border=PAPER_DARK)
+        ink = INK if self.enabled and len(self.options) > 1 else MUTED
+        h = self.rect.h
+        for x, glyph in ((self.rect.x + h // 2, -1), (self.rect.right - h // 2, 1)):
+            if len(self.options) > 1 and self.enabled:
+                cy = self.rect.centery
+                s = max(3, h // 6)
+                pts = ([(x + s // 2, cy - s), (x - s, cy), (x + s // 2, cy + s)] if glyph < 0 else
+                       [(x - s // 2, cy - s), (x + s, cy), (x - s // 2, cy + s)])
+                pygame.draw.polygon(surface, BRASS_DARK, pts)
+        label = ctx.text.render(self.label(), ctx.px(self.size), ink, "bold")
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class Toggle(Widget):
+    """An on/off switch with a label to its right."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], None], rect=None,
+                 tooltip: str | None = None, size: float = 16) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        super().handle_event(event)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos) and self.enabled):
+            self.value = not self.value
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        if not self.visible:
+            return
+        h = self.rect.h
+        box = pygame.Rect(self.rect.x, self.rect.y + h // 2 - ctx.px(11), ctx.px(40), ctx.px(22))
+        blit_panel(surface, ctx, box, fill=GREEN if self.value else PAPER_DARK, radius=box.h // 2)
+        knob_x = box.right - box.h // 2 if self.value else box.x + box.h // 2
+        pygame.draw.circle(surface, WHITE, (knob_x, box.centery), box.h // 2 - ctx.px(3))
+        label = ctx.text.render(self.label, ctx.px(self.size), PAPER if self.hover else PAPER_DIM)
+        surface.blit(label, (box.right + ctx.px(10), self.rect.centery - label.get_height() // 2))
+
+
+class TextField(Widget):
+    """A one-line text entry. Digits only when `numeric`. Enter calls `on_enter`."""
+
+    def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
+                 rect=None, numeric: bool = False, max_len: int = 24,
+                 on_enter: Callable[[], None] | None = None, placeholder: str = "",
+                 size: float = 18, tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.numeric = numeric
+        self.max_len = max_len
+        self.on_enter = on_enter
+        self.placeholder = placeholder
+        self.focused = False
+        self.size = size
+        self.blink = 0.0
+        #: Replace the whole value on the next keystroke (after focusing by click or stepping).
+        self.select_all = False
+
+    def set(self, value: str) -> None:
+        """Set the text (from a stepper or a quick raise)."""
+        self.value = value
+        self.select_all = True
+        if self.on_change:
+            self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.rect.collidepoint(event.pos)
+            if inside:
+                self.focused = True
+                self.select_all = True
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.on_enter:
+                    self.on_enter()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.value = "" if self.select_all else self.value[:-1]
+                self.select_all = False
+                if self.on_change:
+                    self.on_change(self.value)
+                return True
+            ch = event.unicode
+            if ch and ch.isprintable() and (not self.numeric or ch.isdigit()):
+                base = "" if self.select_all else self.value
+                self.select_all = False
+                if len(base) < self.max_len:
+                    self.value = base + ch
+                    if self.on_change:
+                        self.on_change(self.value)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        if not self.visible:
+            return
+        blit_panel(surface, ctx, self.rect, fill=WHITE, radius=ctx.px(6),
+                   border=BRASS_DARK if self.focused else PAPER_DARK,
+                   border_width=max(1, ctx.px(2 if self.focused else 1)))
+        px = ctx.px(self.size)
+        shown = self.value or self.placeholder
+        colour = INK if self.value else MUTED
+        label = ctx.text.render(shown, px, colour, "bold" if self.numeric else "regular")
+        if self.numeric:
+            pos = label.get_rect(center=self.rect.center)
+        else:
+            pos = label.get_rect(midleft=(self.rect.x + ctx.px(10), self.rect.centery))
+        if self.focused and self.select_all and self.value:
+            pygame.draw.rect(surface, BRASS_LIGHT, pos.inflate(ctx.px(4), 0))
+        surface.blit(label, pos)
+        if self.focused and not self.select_all:
+            x = pos.right + 2 if self.value else pos.x
+            if self.numeric and not self.value:
+                x = self.rect.centerx
+            pygame.draw.line(surface, INK, (x, self.rect.y + ctx.px(7)),
+                             (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
+
+
+def widgets_event(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+    """Offer an event to widgets (hover reaches all; a click stops at the first taker)."""
+    consumed = False
+    for w in widgets:
+        if w.visible and not consumed:
+            if w.handle_event(event):
+                consumed = True
+        elif event.type == pygame.MOUSEMOTION:
+            w.hover = False
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        # A click elsewhere takes the focus away from text fields.
+        for w in widgets:
+            if isinstance(w, TextField) and not w.rect.collidepoint(event.pos):
+                w.focused = False
+    return consumed
+
+
+def hovered_tooltip(widgets: Sequence[Widget]) -> str | None:
+    """The tooltip of the widget under the pointer, if any."""
+    for w in widgets:
+        if w.visible and w.hover and w.tooltip:
+            return w.tooltip
+    return None
