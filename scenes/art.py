@@ -211,45 +211,44 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     w, h = canvas.get_size()
     ground_pick = rng.choice((accent, others[2], others[4], (40, 30, 60), (90, 24, 30)))
     ground = _shade(ground_pick, rng.uniform(0.35, 0.55))
-    # Painted small and scaled up: the scaling blurs the slab edges like thinned oil paint.
-    sw, sh = 24, 34
+    # Painted small and scaled up: the scaling feathers the slab edges like thinned oil
+    # paint, and a gently wavering outline keeps them from looking machine-cut.
+    sw, sh = 36, 50
     small = pygame.Surface((sw, sh))
     small.fill(ground)
     n = rng.choice((2, 2, 3))
     field_colours = [accent, _mix(accent, (255, 236, 180), 0.45), others[0], others[2],
                      (230, 120, 40), (236, 196, 80), (120, 28, 40)]
     rng.shuffle(field_colours)
-    top, bottom = 2, sh - 2
-    gaps = 1
-    heights = [rng.uniform(0.7, 1.3) for _ in range(n)]
-    avail = bottom - top - gaps * (n - 1)
-    y = top
+    margin = 3.0
+    gaps = rng.uniform(1.6, 2.6)
+    heights = [rng.uniform(0.6, 1.4) for _ in range(n)]
+    avail = sh - 2 * margin - gaps * (n - 1)
+    y = margin
     for i in range(n):
         fh = avail * heights[i] / sum(heights)
         colour = field_colours[i]
-        # A slab is a little darker at its rim, as thin glazes pile up there.
-        rect = pygame.Rect(2, round(y), sw - 4, max(2, round(fh)))
-        pygame.draw.rect(small, _mix(colour, ground, 0.25), rect)
-        pygame.draw.rect(small, colour, rect.inflate(-2, -2) if rect.height > 3 else rect)
+
+        def wobble():
+            return rng.uniform(-0.45, 0.45)
+        steps = 5
+        left = [(margin + wobble(), y + fh * k / steps) for k in range(steps + 1)]
+        right = [(sw - margin + wobble(), y + fh * k / steps) for k in range(steps, -1, -1)]
+        outline = left + right
+        pygame.draw.polygon(small, _mix(colour, ground, 0.35), outline)
+        cx, cy = sw / 2, y + fh / 2
+        inner = [(cx + (px - cx) * (1 - 1.6 / sw), cy + (py - cy) * max(0.3, 1 - 1.6 / fh))
+                 for px, py in outline]
+        pygame.draw.polygon(small, colour, inner)
         y += fh + gaps
     canvas.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
     # Mottling: a coarse noise of light and dark glazes, scaled up so it stays soft.
-    mottle = pygame.Surface((9, 13), pygame.SRCALPHA)
-    for my in range(13):
-        for mx in range(9):
-            v = rng.randint(-26, 26)
+    mottle = pygame.Surface((7, 10), pygame.SRCALPHA)
+    for my in range(10):
+        for mx in range(7):
+            v = rng.randint(-22, 22)
             mottle.set_at((mx, my), (255, 240, 220, v) if v > 0 else (0, 0, 10, -v))
     canvas.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
-    # Soft horizontal brush drags, drawn small and scaled up so they stay out of focus.
-    strokes = pygame.Surface((w // 4 + 1, h // 4 + 1), pygame.SRCALPHA)
-    sw2, sh2 = strokes.get_size()
-    for _ in range(26):
-        x = rng.uniform(0.02, 0.7) * sw2
-        yy = rng.uniform(0.04, 0.96) * sh2
-        length = rng.uniform(0.2, 0.6) * sw2
-        tone = rng.choice(((255, 250, 235, 12), (0, 0, 0, 14)))
-        pygame.draw.rect(strokes, tone, (x, yy, length, max(1, sh2 * 0.012)))
-    canvas.blit(pygame.transform.smoothscale(strokes, (w, h)), (0, 0))
 
 
 def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
@@ -266,7 +265,7 @@ def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     if sea:
         low_a, low_b = (40, 110, 190), (20, 54, 120)
     else:
-        low_a, low_b = _mix(accent, (60, 150, 70), 0.5), (30, 80, 50)
+        low_a, low_b = (120, 176, 78), (44, 110, 64)
     sun_col = (255, 206, 64)
     hill_phase, hill_amp = rng.uniform(0, 6.3), rng.uniform(0.02, 0.05)
     # A sailboat on the sea, a pair of round trees in the meadow.
@@ -274,6 +273,10 @@ def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
     sail_col = rng.choice(((250, 250, 240), (230, 70, 50), accent))
     trees = [(rng.uniform(0.15, 0.4), rng.uniform(0.1, 0.14)),
              (rng.uniform(0.6, 0.88), rng.uniform(0.08, 0.12))]
+    if not sea:
+        # Keep the sun in the open sky between or beside the trees.
+        sun = (rng.choice((0.5, 0.9)) + rng.uniform(-0.05, 0.04),
+               rng.uniform(0.12, horizon - 0.3), sun[2])
 
     def scene(fx: float, fy: float) -> Colour:
         if sea:
@@ -316,7 +319,9 @@ def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
             base = scene(fx, fy)
             # Divisionist touch: a few dots take a neighbouring or complementary hue.
             roll = rng.random()
-            if roll < 0.1:
+            if not sea and fy > horizon + 0.08 and roll < 0.12:
+                base = accent if roll < 0.08 else (250, 236, 120)    # flowers in the grass
+            elif roll < 0.1:
                 base = _mix(base, (255 - base[0], 255 - base[1], 255 - base[2]), 0.5)
             elif roll < 0.35:
                 base = _shade(base, rng.uniform(0.8, 1.3))
