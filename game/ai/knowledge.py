@@ -59,6 +59,16 @@ class Memory:
             played.add(c.id)
         for c in view.lot:
             played.add(c.id)
+        for result in view.results:
+            if result.ended_by is not None:
+                played.add(result.ended_by.id)
+        # The last step's events may name a card that has already left the table.
+        for event in view.events:
+            card = getattr(event, "card", None)
+            if card is not None:
+                played.add(card.id)
+            for c in getattr(event, "lot", ()) + getattr(event, "cards", ()):
+                played.add(c.id)
 
     def unseen(self, view: View, rng: random.Random | None = None) -> list[Card]:
         """The cards this seat has not seen: in other hands, dummy hands or the deck.

@@ -1,0 +1,355 @@
+"""The Hard computer player: search over the hidden information.
+
+At a close decision it deals the cards it cannot see at random (consistent with its view:
+hand sizes, dummy hands, the deck's size, the cards of earlier rounds) and reconstructs every
+seat's cash from the public record, then plays the rest of the round out from each candidate
+action with the Normal rules (using a quick value guess inside the simulations), and takes the
+action with the best average *standing*: money relative to the leader and to the table. The
+same sampled worlds serve every candidate, so their comparison is fair. Forced and clear-cut
+decisions are left to the Normal rules and cost no search.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
+                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
+from ..cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS
+from ..config import TWO_PLAYER
+from ..engine import apply, legal_actions
+from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
+                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
+from .knowledge import Memory, column_base, public_cash
+from .levels import NormalBot, dummy_odds, situation
+from .model import ARTIST_TOTALS, fast_values
+from .policy import Situation, Style, decide, play_score
+
+#: Simulations a decision may run. The budget is counted in simulations rather than seconds
+#: so that a seed always gives the same decisions, however busy the machine; at about 1 ms a
+#: simulation it keeps a decision well under a second (the tournament measures it).
+DEFAULT_BUDGET = 96
+#: Sampled worlds per decision: at least enough to tell candidates apart, at most this many.
+MAX_WORLDS = 24
+MIN_WORLDS = 6
+#: What a card still in hand is worth at a round's end while rounds remain (future sales).
+HAND_CARD = 8.0
+
+
+class HardBot:
+    """Determinized search with Normal-rule simulations, within a time budget per decision."""
+
+    name = "hard"
+    description = ("Imagines the hidden hands many times over and plays out the round to find "
+                   "the move that keeps it ahead.")
+
+    def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
+                 min_worlds: int = MIN_WORLDS) -> None:
+        self.budget = budget
+        self.max_worlds = max_worlds
+        self.min_worlds = min(min_worlds, max_worlds)
+        self.normal = NormalBot()
+        self.memory = self.normal.memory
+        self.style = Style()
+        #: How many decisions were searched (for benchmarks and tests).
+        self.searched = 0
+        #: The limit chosen for each open auction, found by one search at its first close turn.
+        self.limits: dict[tuple, int] = {}
+
+    def choose(self, view: View, legal: Sequence[Legal], rng: random.Random) -> Action:
+        """Pick an action: the Normal rules' choice unless a search finds a better one."""
+        self.memory.observe(view)
+        if len(legal) == 1 and type(legal[0]) is not AmountRange:
+            return legal[0]  # type: ignore[return-value]
+        cash = public_cash(view)
+        if view.cash[view.seat] is not None and view.cash[view.seat] != cash[view.seat]:
+            cash = tuple(view.cash[view.seat] if i == view.seat else c  # type: ignore[misc]
+                         for i, c in enumerate(cash))
+        sit = situation(view, cash)
+        valuer, pool = self.normal.valuer(view, sit, rng)
+        if view.phase == OPEN_BIDDING:
+            return self.open_bid(view, sit, legal, valuer, pool, rng)
+        odds = dummy_odds(pool) if view.phase == DUMMY_REVEAL else None
+        default = decide(sit, legal, valuer, self.style, rng, odds)
+        candidates = self.candidates(sit, legal, default, valuer)
+        if len(candidates) < 2:
+            return default
+        self.searched += 1
+        return self.search(view, sit, pool, candidates, rng)
+
+    def open_bid(self, view: View, sit: Situation, legal: Sequence[Legal], valuer, pool: list,
+                 rng: random.Random) -> Action:
+        """In an open auction: search once for the most to pay for this lot, then raise in
+        small steps up to it on every lap."""
+        me = sit.seat
+        n = sit.players
+        bid = next((o for o in legal if type(o) is AmountRange), None)
+        pass_ = Pass(me)
+        if bid is None:
+            return pass_
+        key = (view.round, len(view.sales), tuple(c.id for c in view.lot), view.auctioneer)
+        limit = self.limits.get(key)
+        high = sit.high_bid
+        if limit is None:
+            values = valuer(sit.counts, sit.hand)
+            value = sum(values[c.artist] for c in sit.lot)
+            cap = min((sit.base[sit.lot[0].artist] + 30) * len(sit.lot), bid.hi)
+            mine = sit.auctioneer == me
+            factors = (0.4, n / (2 * n - 1), 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15)
+            normal = int(value * factors[1]) if mine else int(value * self.style.bid)
+            limit = min(normal, cap)
+            if value >= 3 and high + 1 <= 1.25 * value:
+                options = [limit, 0]
+                for f in factors:
+                    amount = min(int(value * f), cap)
+                    if amount >= high + 1 and amount not in options:
+                        options.append(amount)
+                if len(options) > 1:
+                    self.searched += 1
+                    limit = self.search(view, sit, pool, options, rng)
+            self.limits[key] = limit
+        if sit.auctioneer == me and sit.high_bidder is None:
+            return pass_
+        if high + 1 > limit:
+            return pass_
+        return bid.make(min(limit, high + min(5, max(1, (limit - high) // 4))))
+
+    # --- where the search is worth it ------------------------------------------------------
+
+    def candidates(self, sit: Situation, legal: Sequence[Legal], default: Action,
+                   valuer) -> list[Action]:
+        """The actions worth comparing, the Normal choice first; one means "no search"."""
+        phase = sit.phase
+        out: list[Action] = [default]
+
+        def add(action: Action) -> None:
+            if action not in out:
+                out.append(action)
+
+        if phase == PLAY:
+            scored = []
+            seen = set()
+            for option in legal:
+                card = option.card  # type: ignore[union-attr]
+                if (card.artist, card.method) in seen:
+                    continue
+                seen.add((card.artist, card.method))
+                scored.append((play_score(sit, card, valuer, self.style), option))
+            scored.sort(key=lambda t: -t[0])
+            top = scored[0][0]
+            for score, option in scored[:4]:
+                if top - score <= 12.0:
+                    add(option)
+            return out
+        if phase in (DOUBLE_OFFER, DUMMY_REVEAL):
+            seen_methods = set()
+            for option in legal:
+                if type(option) is AddSecondCard:
+                    if option.card.method in seen_methods:
+                        continue
+                    seen_methods.add(option.card.method)
+                add(option)  # type: ignore[arg-type]
+            return out
+        values = valuer(sit.counts, sit.hand)
+        value = sum(values[c.artist] for c in sit.lot)
+        if value < 3:
+            return out
+        cap = (sit.base[sit.lot[0].artist] + 30) * len(sit.lot)
+        if phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+            bid = next((o for o in legal if type(o) is AmountRange), None)
+            if bid is None:
+                return out
+            nxt = sit.high_bid + 1
+            if nxt > cap or not 0.45 * value <= nxt <= 1.25 * value:
+                return out
+            add(Pass(sit.seat))
+            if phase == ONCE_AROUND_BIDDING:
+                for f in (0.6, 0.8, 1.0):
+                    amount = int(value * f)
+                    if bid.lo <= amount <= min(bid.hi, cap):
+                        add(bid.make(amount))
+            if nxt <= bid.hi:
+                add(bid.make(nxt))
+            return out
+        if phase in (SEALED_BIDDING, SET_PRICE):
+            option = legal[0]
+            centre = default.amount  # type: ignore[union-attr]
+            for f in (0.5, 0.75, 1.25, 1.5):
+                amount = int(round(centre * f))
+                amount = max(option.lo, min(amount, option.hi, cap))  # type: ignore[union-attr]
+                add(option.make(amount))  # type: ignore[union-attr]
+            if phase == SEALED_BIDDING:
+                add(option.make(0))  # type: ignore[union-attr]
+            return out
+        if phase == FIXED_OFFER:
+            if 0.5 * value <= sit.price <= 1.2 * value:
+                for option in legal:
+                    add(option)  # type: ignore[arg-type]
+            return out
+        return out
+
+    # --- the search ----------------------------------------------------------------------------
+
+    def search(self, view: View, sit: Situation, pool: list, candidates: list,
+               rng: random.Random):
+        """Average standing after each candidate over sampled worlds; the best one wins."""
+        totals = [0.0] * len(candidates)
+        worlds = max(self.min_worlds, min(self.max_worlds, self.budget // len(candidates)))
+        for _ in range(worlds):
+            world = sample_world(view, sit, self.memory, rng)
+            seed = rng.getrandbits(32)
+            for i, action in enumerate(candidates):
+                totals[i] += rollout(world, action, sit.seat, random.Random(seed), self.style)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+
+# --- sampled worlds ----------------------------------------------------------------------------
+
+def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random) -> State:
+    """A full State consistent with the view: hidden hands, dummy hands and the deck dealt from
+    the unseen cards, cash from the public record, auction bookkeeping from the table."""
+    me = view.seat
+    n = view.players
+    pool = memory.unseen(view, rng)
+    rng.shuffle(pool)
+    hands = []
+    pos = 0
+    for seat in range(n):
+        if seat == me:
+            hands.append(tuple(view.hand or ()))
+        else:
+            k = view.hand_sizes[seat]
+            hands.append(tuple(pool[pos:pos + k]))
+            pos += k
+    dummies = []
+    for k in view.dummy_sizes:
+        dummies.append(tuple(pool[pos:pos + k]))
+        pos += k
+    deck = tuple(pool[pos:])
+    phase = view.phase
+    to_act = view.to_act
+    acted = 0
+    sealed: tuple = ()
+    seat = to_act[0] if to_act else me
+    if phase == ONCE_AROUND_BIDDING or phase == FIXED_OFFER:
+        acted = (seat - view.auctioneer - 1) % n  # type: ignore[operator]
+    elif phase == OPEN_BIDDING:
+        # Everyone between the high bidder and me has passed since the last raise.
+        ref = view.high_bidder if view.high_bidder is not None else view.auctioneer
+        acted = (seat - ref - 1) % n  # type: ignore[operator]
+    elif phase == SEALED_BIDDING:
+        # Bids already placed are secret: those seats bid again by the rules in simulation.
+        sealed = (None,) * n
+        to_act = (me,) + tuple(s for s in range(n) if s != me)
+    next_dummy = 1 if len(view.dummy_sizes) == 2 and view.dummy_sizes[1] > view.dummy_sizes[0] \
+        else 0
+    return State(
+        config=view.config, deck=deck, round=view.round, phase=phase, to_act=to_act,
+        hands=tuple(hands), dummies=tuple(dummies), cash=sit.cash, board=view.board,
+        counts=view.counts, bought=view.bought, unsold=view.unsold, revealed=view.revealed,
+        out_of_play=(), lot=view.lot, auctioneer=view.auctioneer, original=view.original,
+        method=view.method, high_bid=view.high_bid, high_bidder=view.high_bidder, acted=acted,
+        sealed=sealed, price=view.price, next_dummy=next_dummy,
+        last_auctioneer=view.last_auctioneer, sales=view.sales, results=view.results,
+        events=())
+
+
+# --- simulations -------------------------------------------------------------------------------
+
+def rollout(world: State, action: Action | int, me: int, rng: random.Random,
+            style: Style) -> float:
+    """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
+    round out with the Normal rules for every seat, and score my standing at its end."""
+    past = [0] * ARTIST_COUNT
+    for result in world.results:
+        for a in range(ARTIST_COUNT):
+            past[a] += result.counts[a]
+    base = column_base(world.board, world.round)
+    if isinstance(action, int):
+        s = _settle_open(world, past, base, style, {me: action})
+    else:
+        s = apply(world, action)
+    start_round = world.round
+    while s.phase != GAME_OVER and s.round == start_round:
+        if s.phase == OPEN_BIDDING:
+            s = _settle_open(s, past, base, style)
+            continue
+        seat = s.to_act[0]
+        legal = legal_actions(s)
+        if len(s.to_act) > 1:
+            legal = [o for o in legal if o.seat == seat]
+        if len(legal) == 1 and type(legal[0]) is not AmountRange:
+            s = apply(s, legal[0])
+            continue
+        sit = state_situation(s, seat, base)
+        odds = None
+        if s.phase == DUMMY_REVEAL:
+            left = [ARTIST_TOTALS[a] - past[a] - s.counts[a] for a in range(ARTIST_COUNT)]
+            total = sum(left) or 1
+            odds = [k / total for k in left]
+        s = apply(s, decide(sit, legal, _fast_valuer(s, past, base), style, rng, odds))
+    return standing(s, me)
+
+
+def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int]):
+    in_hands = sum(len(h) for h in s.hands) + sum(len(d) for d in s.dummies)
+
+    def valuer(counts, hand):
+        played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
+        return fast_values(counts, base, played, in_hands, hand)
+
+    return valuer
+
+
+def _settle_open(s: State, past: Sequence[int], base: Sequence[int], style: Style,
+                 fixed: dict[int, int] | None = None) -> State:
+    """An open auction in one go, as the Normal rules would end it: the seat willing to pay
+    most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
+    n = len(s.cash)
+    valuer = _fast_valuer(s, past, base)
+    cap = (base[s.lot[0].artist] + 30) * len(s.lot)
+    limits = []
+    for seat in range(n):
+        values = valuer(s.counts, s.hands[seat])
+        value = sum(values[c.artist] for c in s.lot)
+        factor = n / (2 * n - 1) if seat == s.auctioneer else style.bid
+        limit = fixed[seat] if fixed and seat in fixed else int(value * factor)
+        limits.append(min(limit, cap, s.cash[seat]))
+    first = s.to_act[0]
+    order = [(first + k) % n for k in range(n)]
+    winner = max(order, key=lambda i: limits[i])
+    runner_up = max((limits[i] for i in range(n) if i != winner), default=0)
+    high = s.high_bid
+    if winner != s.high_bidder and limits[winner] >= high + 1 and not (
+            winner == s.auctioneer and s.high_bidder is None and runner_up < 1):
+        price = max(high + 1, min(limits[winner], runner_up + 1))
+        s = apply(s._replace(to_act=(winner,)), Bid(winner, price))
+    while s.phase == OPEN_BIDDING:
+        s = apply(s, Pass(s.to_act[0]))
+    return s
+
+
+def state_situation(s: State, seat: int, base: list[int]) -> Situation:
+    """A seat's situation inside a simulation (its own hand and the public table only)."""
+    return Situation(
+        seat=seat, players=len(s.cash), phase=s.phase, variant=s.config.variant, round=s.round,
+        hand=s.hands[seat], cash=s.cash, counts=s.counts, base=base,
+        bought=s.bought, lot=s.lot, auctioneer=s.auctioneer, original=s.original,
+        high_bid=s.high_bid, high_bidder=s.high_bidder, price=s.price, to_act=s.to_act)
+
+
+def standing(s: State, me: int) -> float:
+    """Money relative to the leader (only winning counts) and to the table, with the cards
+    still in hand worth a few units each while rounds remain; at the game's end a win earns a
+    bonus on top."""
+    cash = s.cash
+    if s.phase != GAME_OVER:
+        cash = [c + HAND_CARD * len(h) for c, h in zip(cash, s.hands)]
+    others = [c for i, c in enumerate(cash) if i != me]
+    best = max(others)
+    mean = sum(others) / len(others)
+    score = 0.6 * (cash[me] - best) + 0.4 * (cash[me] - mean)
+    if s.phase == GAME_OVER:
+        score += 40.0 if cash[me] > best else (20.0 if cash[me] == best else 0.0)
+    return score

@@ -1,0 +1,255 @@
+"""The computer players: legal in every variant, fair (no peeking), sane, and deterministic."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from game import (AmountRange, Bid, Config, PlayCard, SealedBid, SeatConfig, SetPrice,
+                  apply, legal_actions, new_game, view)
+from game.ai import LEVEL_INFO, make_bot
+from game.ai.hard import HardBot, sample_world
+from game.ai.knowledge import Memory, lot_cap, public_cash
+from game.ai.levels import situation
+from game.bots import RandomBot
+from game.cards import stacked_deck
+from game.engine import game_result
+from game.sim import play_game
+from game.state import PLAY, SET_PRICE
+
+
+def tiny_hard() -> HardBot:
+    """Hard with a tiny budget, so that tests stay fast."""
+    return HardBot(budget=2, max_worlds=2, min_worlds=1)
+
+
+def bot_for(level: str):
+    return tiny_hard() if level == "hard" else make_bot(level)
+
+
+def config(levels, variant="standard", **options) -> Config:
+    seats = tuple(SeatConfig(f"Seat {i + 1}", "bot", lv) for i, lv in enumerate(levels))
+    return Config(seats=seats, variant=variant, **options)
+
+
+TABLES = [
+    (["hard", "normal"], "two_player", {}),
+    (["normal", "easy"], "two_player", {}),
+    (["easy", "normal", "hard"], "standard", {}),
+    (["hard", "easy", "normal"], "three_with_dummy", {}),
+    (["normal", "hard", "easy"], "three_with_dummy", {"dummy_reveal_by": "auctioneer"}),
+    (["normal", "easy", "hard", "random"], "standard", {"double_proceeds": "split"}),
+    (["easy", "normal", "random", "hard", "normal"], "standard", {}),
+]
+
+
+@pytest.mark.parametrize("levels,variant,options", TABLES)
+def test_every_level_plays_whole_games_legally(levels, variant, options):
+    cfg = config(levels, variant, **options)
+    for seed in (3, 4):
+        bots = [bot_for(lv) for lv in levels]
+        state, actions, violations, illegal = play_game(cfg, seed, bots, check=True)
+        assert state.is_over
+        assert illegal == 0
+        assert violations == 0
+        assert actions > 20
+
+
+def test_no_level_bids_above_what_the_lot_can_pay():
+    """§5: a lot can never pay more than (column so far + 30) × its cards."""
+    checked = 0
+    for levels, variant in ((["easy", "normal", "hard", "easy"], "standard"),
+                            (["hard", "normal"], "two_player"),
+                            (["normal", "easy", "hard"], "three_with_dummy")):
+        cfg = config(levels, variant)
+        for seed in (11, 12):
+            bots = [bot_for(lv) for lv in levels]
+
+            def on_step(before, after):
+                nonlocal checked
+                for event in after.events:
+                    kind = type(event).__name__
+                    if kind in ("BidMade", "PriceSet"):
+                        cap = lot_cap(before.board, before.round, len(before.lot),
+                                      before.lot[0].artist)
+                        assert event.amount <= cap, (event, before.lot, before.board)
+                        checked += 1
+                    if kind == "SealedBidsRevealed":
+                        cap = lot_cap(before.board, before.round, len(before.lot),
+                                      before.lot[0].artist)
+                        assert max(event.bids) <= cap
+                        checked += 1
+
+            play_game(cfg, seed, bots, on_step=on_step)
+    assert checked > 100
+
+
+def _scrambled(state, seat, rng):
+    """The same game as `seat` sees it, with every hidden part changed: other hands, dummy
+    hands and deck re-dealt from the same cards, other seats' cash altered."""
+    hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h]
+    hidden += [c for d in state.dummies for c in d] + list(state.deck)
+    rng.shuffle(hidden)
+    pos = 0
+    hands = []
+    for s, h in enumerate(state.hands):
+        if s == seat:
+            hands.append(h)
+        else:
+            hands.append(tuple(hidden[pos:pos + len(h)]))
+            pos += len(h)
+    dummies = []
+    for d in state.dummies:
+        dummies.append(tuple(hidden[pos:pos + len(d)]))
+        pos += len(d)
+    deck = tuple(hidden[pos:])
+    cash = tuple(c if s == seat else c + rng.randint(0, 50) for s, c in enumerate(state.cash))
+    return state._replace(hands=tuple(hands), dummies=tuple(dummies), deck=deck, cash=cash)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_same_view_same_decision_whatever_is_hidden(level):
+    rng = random.Random(5)
+    compared = 0
+    for players, variant in ((4, "standard"), (2, "two_player"), (3, "three_with_dummy")):
+        cfg = config(["random"] * players, variant)
+        state = new_game(cfg, 21)
+        driver = RandomBot()
+        step = 0
+        while not state.is_over:
+            seat = state.to_act[0]
+            legal = legal_actions(state)
+            options = [o for o in legal if o.seat == seat]
+            if step % 5 == 0:
+                other = _scrambled(state, seat, rng)
+                assert view(other, seat) == view(state, seat)
+                assert other != state
+                a = bot_for(level).choose(view(state, seat), options, random.Random(step))
+                b = bot_for(level).choose(view(other, seat), options, random.Random(step))
+                assert a == b
+                compared += 1
+            state = apply(state, driver.choose(None, options, rng))
+            step += 1
+    assert compared > 40
+
+
+def test_same_seed_same_game_even_when_the_global_random_is_stirred():
+    cfg = config(["hard", "normal", "easy"], "standard")
+
+    def actions_of():
+        taken = []
+
+        def on_step(before, after):
+            random.random()            # the bots must not depend on the global generator
+            taken.append(after.events)
+
+        play_game(cfg, 8, [bot_for(lv) for lv in ("hard", "normal", "easy")], on_step=on_step)
+        return taken
+
+    random.seed(1)
+    first = actions_of()
+    random.seed(2)
+    assert actions_of() == first
+
+
+def test_public_cash_and_unseen_cards_match_the_hidden_truth():
+    cfg = config(["random"] * 3, "three_with_dummy")
+    state = new_game(cfg, 4)
+    memory = Memory()
+    rng = random.Random(0)
+    while not state.is_over:
+        seat = 1
+        v = view(state, seat)
+        memory.observe(v)
+        assert public_cash(v) == state.cash
+        hidden = sorted(c.id for s, h in enumerate(state.hands) if s != seat for c in h) + \
+            [c.id for d in state.dummies for c in d] + [c.id for c in state.deck]
+        assert sorted(c.id for c in memory.unseen(v)) == sorted(hidden)
+        s = state.to_act[0]
+        options = [o for o in legal_actions(state) if o.seat == s]
+        state = apply(state, RandomBot().choose(None, options, rng))
+
+
+def test_sampled_worlds_agree_with_the_view():
+    cfg = config(["random"] * 4, "standard")
+    state = new_game(cfg, 9)
+    rng = random.Random(3)
+    checked = 0
+    while not state.is_over:
+        seat = state.to_act[0]
+        if state.phase != "sealed":
+            v = view(state, seat)
+            memory = Memory()
+            memory.observe(v)
+            world = sample_world(v, situation(v, public_cash(v)), memory, rng)
+            assert _same_but_events(view(world, seat), v)
+            assert legal_actions(world) == legal_actions(state)
+            checked += 1
+        options = [o for o in legal_actions(state) if o.seat == seat]
+        state = apply(state, RandomBot().choose(None, options, rng))
+    assert checked > 50
+
+
+def _same_but_events(a, b) -> bool:
+    return replace(a, events=()) == replace(b, events=())
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_without_money_still_plays_on(level):
+    cfg = config([level, "random", "random", "random"], "standard", first_auctioneer=0)
+    deck = stacked_deck((2, "fixed_price"), *[(a, "open") for a in (0, 1, 3)],
+                        *[(a, "sealed") for a in (0, 1, 3, 4)], (4, "open"))
+    state = new_game(cfg, 1, deck=deck)
+    fixed = next(c for c in state.hands[0] if c.method == "fixed_price")
+    state = apply(state._replace(cash=(0, 100, 100, 100)), PlayCard(0, fixed))
+    assert state.phase == SET_PRICE
+    action = bot_for(level).choose(view(state, 0), legal_actions(state), random.Random(1))
+    assert action == SetPrice(0, 0)
+    # And the whole game goes on without an illegal action from the penniless seat.
+    bots = [bot_for(level), RandomBot(), RandomBot(), RandomBot()]
+    rngs = [random.Random(i) for i in range(4)]
+    while not state.is_over:
+        seat = state.to_act[0]
+        options = [o for o in legal_actions(state) if o.seat == seat]
+        state = apply(state, bots[seat].choose(view(state, seat), options, rngs[seat]))
+    assert game_result(state) is not None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_bot_with_one_card_left_plays_it(level):
+    cfg = config([level, "random", "random"], "standard", first_auctioneer=0)
+    state = new_game(cfg, 2)
+    keep, rest = state.hands[0][0], state.hands[0][1:]
+    state = state._replace(hands=((keep,),) + state.hands[1:], deck=state.deck + rest)
+    assert state.phase == PLAY and state.to_act == (0,)
+    action = bot_for(level).choose(view(state, 0), legal_actions(state), random.Random(3))
+    assert action == PlayCard(0, keep)
+
+
+def test_levels_are_named_and_described_for_the_setup_screen():
+    assert set(LEVEL_INFO) == {"easy", "normal", "hard"}
+    for level, (name, line) in LEVEL_INFO.items():
+        assert name and line and "\n" not in line
+        assert make_bot(level) is not make_bot(level)
+    assert isinstance(make_bot("random"), RandomBot)
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+
+
+def test_amounts_stay_within_their_legal_range():
+    """Bots answer an AmountRange with an amount inside it, even when the range is tight."""
+    cfg = config(["normal", "easy", "hard"], "standard")
+    state = new_game(cfg, 6)
+    rng = random.Random(2)
+    seen = 0
+    while not state.is_over and seen < 200:
+        seat = state.to_act[0]
+        options = [o for o in legal_actions(state) if o.seat == seat]
+        bot = bot_for(cfg.seats[seat].level)
+        action = bot.choose(view(state, seat), options, rng)
+        assert any(action == o or (isinstance(o, AmountRange) and action in o) for o in options)
+        if isinstance(action, (Bid, SealedBid, SetPrice)):
+            seen += 1
+        state = apply(state, action)
+    assert seen > 0
