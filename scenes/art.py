@@ -475,13 +475,14 @@ def _glyph_open(s: pygame.Surface, k: float, ink) -> None:
     """A raised open hand: the bidder's gesture in an open auction."""
     def p(x, y):
         return (x * k, y * k)
-    fingers = ((31, 24), (43, 15), (55, 18), (66, 29))
-    for x, top in fingers:
-        _capsule(s, ink, p(x + 4.5, top + 5), p(x + 4.5, 58), 10.5 * k)
-    pygame.draw.rect(s, ink, pygame.Rect(p(30, 48), (42 * k, 32 * k)),
-                     border_radius=int(10 * k))
-    _capsule(s, ink, p(34, 70), p(18, 48), 11 * k)
-    pygame.draw.rect(s, ink, pygame.Rect(p(36, 74), (32 * k, 18 * k)))
+    # Fingers fan out from the palm so the gaps between them open towards the tips.
+    for base, tip, width in (((38, 52), (31, 17), 10.5), ((48, 50), (47, 10), 11),
+                             ((58, 50), (63, 14), 10.5), ((67, 55), (77, 27), 9.5)):
+        _capsule(s, ink, p(*base), p(*tip), width * k)
+    pygame.draw.rect(s, ink, pygame.Rect(p(32, 46), (40 * k, 36 * k)),
+                     border_radius=int(12 * k))
+    _capsule(s, ink, p(37, 72), p(15, 48), 11.5 * k)
+    pygame.draw.rect(s, ink, pygame.Rect(p(38, 76), (29 * k, 18 * k)))
 
 
 def _glyph_once_around(s: pygame.Surface, k: float, ink) -> None:
@@ -498,19 +499,21 @@ def _glyph_once_around(s: pygame.Surface, k: float, ink) -> None:
                                  (ax - nx * 19 * k, ay - ny * 19 * k)])
 
 
-def _glyph_sealed(s: pygame.Surface, k: float, ink, paper, seal) -> None:
+def _glyph_sealed(s: pygame.Surface, k: float, ink, paper, seal, detail: bool = True) -> None:
     """A sealed envelope with a wax seal: the sealed bid."""
-    body = pygame.Rect(12 * k, 26 * k, 76 * k, 52 * k)
+    body = pygame.Rect(8 * k, 22 * k, 84 * k, 58 * k) if not detail else \
+        pygame.Rect(12 * k, 26 * k, 76 * k, 52 * k)
     pygame.draw.rect(s, ink, body, border_radius=int(6 * k))
     line = max(1, int(5 * k))
     pygame.draw.lines(s, paper, False, [(18 * k, 32 * k), (50 * k, 57 * k), (82 * k, 32 * k)],
                       line)
     pygame.draw.circle(s, paper, (50 * k, 58 * k), 15 * k)
     pygame.draw.circle(s, seal, (50 * k, 58 * k), 12 * k)
-    pygame.draw.circle(s, _shade(seal, 1.35), (46 * k, 54 * k), 4 * k)
+    if detail:
+        pygame.draw.circle(s, _shade(seal, 1.35), (46 * k, 54 * k), 4 * k)
 
 
-def _glyph_fixed_price(s: pygame.Surface, k: float, ink, paper) -> None:
+def _glyph_fixed_price(s: pygame.Surface, k: float, ink, paper, detail: bool = True) -> None:
     """A price tag on a string: the auctioneer names a fixed price."""
     ang = math.radians(-45)
     ux, uy = math.cos(ang), math.sin(ang)
@@ -518,6 +521,11 @@ def _glyph_fixed_price(s: pygame.Surface, k: float, ink, paper) -> None:
 
     def q(a, b):                      # a along the tag, b across it, from the tag centre
         return (52 * k + (ux * a + px * b) * k, 54 * k + (uy * a + py * b) * k)
+    if not detail:
+        # Tiny: a fat tag and its hole, nothing else.
+        pygame.draw.polygon(s, ink, [q(-40, -22), q(16, -22), q(40, 0), q(16, 22), q(-40, 22)])
+        pygame.draw.circle(s, paper, q(16, 0), 8 * k)
+        return
     outline = [q(-34, -17), q(18, -17), q(36, 0), q(18, 17), q(-34, 17)]
     pygame.draw.polygon(s, ink, outline)
     pygame.draw.circle(s, paper, q(17, 0), 6 * k)
@@ -529,7 +537,7 @@ def _glyph_fixed_price(s: pygame.Surface, k: float, ink, paper) -> None:
         pygame.draw.line(s, paper, q(-26, b), q(2, b), max(1, int(5 * k)))
 
 
-def _glyph_double(s: pygame.Surface, k: float, ink, paper) -> None:
+def _glyph_double(s: pygame.Surface, k: float, ink, paper, detail: bool = True) -> None:
     """Two stacked cards marked "=": the double auction sells a pair together."""
     back = pygame.Rect(16 * k, 14 * k, 42 * k, 58 * k)
     front = pygame.Rect(40 * k, 30 * k, 44 * k, 60 * k)
@@ -537,8 +545,8 @@ def _glyph_double(s: pygame.Surface, k: float, ink, paper) -> None:
     pygame.draw.rect(s, paper, back.inflate(-10 * k, -10 * k), border_radius=int(3 * k))
     pygame.draw.rect(s, paper, front.inflate(8 * k, 8 * k), border_radius=int(8 * k))
     pygame.draw.rect(s, ink, front, border_radius=int(6 * k))
-    bar = max(1, int(7 * k))
-    for y in (52, 66):
+    bar = max(1, int((7 if detail else 10) * k))
+    for y in ((52, 66) if detail else (50, 70)):
         pygame.draw.rect(s, paper, (50 * k, y * k - bar / 2, 24 * k, bar))
 
 
@@ -802,23 +810,28 @@ class Art:
         S = size * ss
         s = pygame.Surface((S, S), pygame.SRCALPHA)
         c = S / 2
-        pygame.draw.circle(s, (20, 18, 18, 90), (c, c + S * 0.02), S * 0.49)   # soft shadow
-        pygame.draw.circle(s, INK, (c, c), S * 0.47)
-        pygame.draw.circle(s, PAPER, (c, c), S * 0.47 - max(ss, S * 0.06))
-        # The glyph sits in the inner 70 % of the badge.
+        small = size < 28
+        if not small:
+            pygame.draw.circle(s, (20, 18, 18, 90), (c, c + S * 0.02), S * 0.49)  # shadow
+        radius = S * (0.495 if small else 0.47)
+        pygame.draw.circle(s, INK, (c, c), radius)
+        pygame.draw.circle(s, PAPER, (c, c), radius - max(ss, S * (0.05 if small else 0.06)))
+        # The glyph fills the inner 70 % of the badge, more when tiny, with less detail.
+        share = 0.8 if small else 0.7
         g = pygame.Surface((S, S), pygame.SRCALPHA)
-        k = S * 0.7 / 100
+        k = S * share / 100
         if method == OPEN:
             _glyph_open(g, k, INK)
         elif method == ONCE_AROUND:
             _glyph_once_around(g, k, INK)
         elif method == SEALED:
-            _glyph_sealed(g, k, INK, PAPER, (196, 36, 44))
+            _glyph_sealed(g, k, INK, PAPER, (196, 36, 44), detail=not small)
         elif method == FIXED_PRICE:
-            _glyph_fixed_price(g, k, INK, PAPER)
+            _glyph_fixed_price(g, k, INK, PAPER, detail=not small)
         elif method == DOUBLE:
-            _glyph_double(g, k, INK, PAPER)
-        s.blit(g, (S * 0.15, S * 0.15))
+            _glyph_double(g, k, INK, PAPER, detail=not small)
+        off = S * (1 - share) / 2
+        s.blit(g, (off, off))
         return _downsample(s, (size, size))
 
     def _build_emblem(self, artist: int, size: int) -> pygame.Surface:
