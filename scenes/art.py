@@ -888,24 +888,32 @@ class Art:
         ss = 4
         S = size * ss
         s = pygame.Surface((S, S), pygame.SRCALPHA)
-        wood = (150, 84, 40)
-        # The handle: from the pivot (bottom-right corner) up to the head's centre.
+        wood, head_wood, brass = (146, 82, 40), (160, 90, 44), (214, 172, 76)
+        # The handle: from the head's centre down to the pivot (bottom-right corner),
+        # thickening towards the grip, with a turned knob at the end.
         head_c = (S * 0.33, S * 0.33)
-        end = (S * 0.955, S * 0.955)
-        _shaded_rod(s, head_c, end, S * 0.075, wood)
-        pygame.draw.circle(s, _shade(wood, 0.7), end, S * 0.05)
-        pygame.draw.circle(s, _shade(wood, 1.2), (end[0] - S * 0.01, end[1] - S * 0.01), S * 0.03)
-        # The head is a barrel across the handle, axis at -45 degrees.
-        d = S * 0.25 / math.sqrt(2)
-        a = (head_c[0] - d, head_c[1] + d)
-        b = (head_c[0] + d, head_c[1] - d)
-        _shaded_rod(s, a, b, S * 0.21, (164, 92, 44), caps=True)
-        # Brass bands near each end of the head.
-        for t in (0.16, 0.84):
-            p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            q0 = (p[0] - S * 0.012, p[1] - S * 0.012)
-            q1 = (p[0] + S * 0.012, p[1] + S * 0.012)
-            _shaded_rod(s, q0, q1, S * 0.215, (206, 166, 70), flat=True, axis=(a, b))
+        end = (S * 0.945, S * 0.945)
+        _shaded_rod(s, head_c, end, S * 0.06, wood, width_b=S * 0.085)
+        pygame.draw.circle(s, _shade(wood, 0.55), end, S * 0.052)
+        pygame.draw.circle(s, _shade(wood, 0.95), end, S * 0.04)
+        pygame.draw.circle(s, _shade(wood, 1.3), (end[0] - S * 0.012, end[1] - S * 0.012),
+                           S * 0.016)
+        # The head: a turned barrel across the handle (axis at -45 degrees) with chamfered
+        # striking faces, a swelling collar where the handle enters, and two brass bands.
+        ux, uy = 1 / math.sqrt(2), -1 / math.sqrt(2)
+        half = S * 0.25
+        width = S * 0.2
+
+        def seg(t0, t1, w_factor, colour, shine=1.45):
+            p0 = (head_c[0] + ux * half * 2 * t0, head_c[1] + uy * half * 2 * t0)
+            p1 = (head_c[0] + ux * half * 2 * t1, head_c[1] + uy * half * 2 * t1)
+            _shaded_rod(s, p0, p1, width * w_factor, colour, shine=shine)
+        seg(-0.5, -0.47, 0.86, _shade(head_wood, 0.8))
+        seg(-0.47, 0.47, 1.0, head_wood)
+        seg(0.47, 0.5, 0.86, _shade(head_wood, 0.8))
+        seg(-0.13, 0.13, 1.1, _shade(head_wood, 1.04))
+        for t in (-0.38, 0.32):
+            seg(t, t + 0.06, 1.04, brass, shine=1.7)
         return _downsample(s, (size, size))
 
     def _build_block(self, size: int) -> pygame.Surface:
@@ -938,10 +946,16 @@ class Art:
         c = S / 2
         pygame.draw.circle(s, (0, 0, 0, 80), (c, c + S * 0.03), S * 0.47)
         pygame.draw.circle(s, _shade(base, 0.55), (c, c), S * 0.47)
-        pygame.draw.circle(s, base, (c, c), S * 0.43)
-        pygame.draw.circle(s, _shade(base, 1.25), (c, c), S * 0.36, max(1, int(S * 0.025)))
-        pygame.draw.arc(s, (255, 255, 255, 110), pygame.Rect(S * 0.1, S * 0.1, S * 0.8, S * 0.8),
-                        math.radians(100), math.radians(170), max(1, int(S * 0.03)))
+        pygame.draw.circle(s, base, (c, c), S * 0.44)
+        # Edge inlays, as on a gaming chip, so the token reads as a thick disc.
+        for i in range(8):
+            ang = i * math.tau / 8 + math.tau / 16
+            _capsule(s, _mix(base, (255, 255, 255), 0.65),
+                     (c + math.cos(ang) * S * 0.385, c + math.sin(ang) * S * 0.385),
+                     (c + math.cos(ang) * S * 0.425, c + math.sin(ang) * S * 0.425), S * 0.07)
+        pygame.draw.circle(s, _shade(base, 0.8), (c, c), S * 0.335)
+        pygame.draw.circle(s, _shade(base, 1.05), (c, c), S * 0.315)
+        s.blit(_disc_sheen(S, S * 0.47), (0, 0))
         out = _downsample(s, (size, size))
         if size >= 12:
             text = str(value)
@@ -979,8 +993,7 @@ class Art:
             pts.append((c + math.cos(ang) * r, c + math.sin(ang) * r))
         pygame.draw.polygon(s, (186, 136, 34), [(x + S * 0.01, y + S * 0.012) for x, y in pts])
         pygame.draw.polygon(s, (252, 220, 110), pts)
-        pygame.draw.arc(s, (255, 255, 255, 140), pygame.Rect(S * 0.14, S * 0.14, S * 0.72, S * 0.72),
-                        math.radians(100), math.radians(165), max(1, int(S * 0.03)))
+        s.blit(_disc_sheen(S, S * 0.47), (0, 0))
         return _downsample(s, (size, size))
 
     def _build_table(self, size: tuple[int, int]) -> pygame.Surface:
@@ -1009,6 +1022,16 @@ class Art:
         return surf
 
 
+def _disc_sheen(size: int, radius: float) -> pygame.Surface:
+    """Light from the upper left over a disc of `radius` centred in a `size` square."""
+    sheen = _gradient((size, size), ((255, 255, 255, 90), (255, 255, 255, 20),
+                                     (0, 0, 0, 50), (255, 255, 255, 20)))
+    mask = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (size / 2, size / 2), radius)
+    sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return sheen
+
+
 def _felt_tile() -> pygame.Surface:
     """A seeded tile of light and dark specks: the nap of the baize."""
     rng = random.Random(4242)
@@ -1029,43 +1052,27 @@ def _masked(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def _shaded_rod(s: pygame.Surface, a, b, width: float, colour, caps: bool = False,
-                flat: bool = False, axis=None) -> None:
+def _shaded_rod(s: pygame.Surface, a, b, width: float, colour, width_b: float | None = None,
+                shine: float = 1.45) -> None:
     """A turned-wood (or brass) cylinder from `a` to `b` seen side on, lit from the upper
-    left: drawn as strips across its width from shadow to highlight."""
+    left: strips across its width from highlight to shadow. `width_b` tapers it."""
     ax, ay = a
     bx, by = b
-    if axis is not None:
-        (x0, y0), (x1, y1) = axis
-        ux, uy = x1 - x0, y1 - y0
-    else:
-        ux, uy = bx - ax, by - ay
-    length = math.hypot(ux, uy) or 1.0
-    ux, uy = ux / length, uy / length
-    nx, ny = -uy, ux
-    # Which side faces the light (upper left = negative x + y).
+    wa, wb = width, width if width_b is None else width_b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    nx, ny = -(by - ay) / length, (bx - ax) / length
+    # Put the lit side towards the upper left.
     if nx + ny > 0:
         nx, ny = -nx, -ny
-    strips = max(6, int(width / 2))
-    if caps:
-        pygame.draw.circle(s, _shade(colour, 0.6), a, width / 2)
-        pygame.draw.circle(s, _shade(colour, 0.6), b, width / 2)
+    strips = max(6, int(max(wa, wb) / 2))
     for i in range(strips):
         t0 = -0.5 + i / strips
         t1 = -0.5 + (i + 1) / strips
         mid = (t0 + t1) / 2          # -0.5 = lit side, 0.5 = shadow side
         light = math.cos(math.pi * (mid + 0.18)) * 0.6 + 0.55
         if abs(mid + 0.25) < 0.06:
-            light = 1.45             # specular streak
+            light = shine            # specular streak
         col = _shade(colour, light)
-        o0, o1 = t0 * width, t1 * width
-        pts = [(ax - nx * o0, ay - ny * o0), (bx - nx * o0, by - ny * o0),
-               (bx - nx * o1, by - ny * o1), (ax - nx * o1, ay - ny * o1)]
-        if flat:
-            pygame.draw.polygon(s, col, pts)
-        else:
-            pygame.draw.polygon(s, col, pts)
-    if caps:
-        # The end faces: slightly darker ellipses give the barrel its volume.
-        for p in (a, b):
-            pygame.draw.circle(s, _shade(colour, 0.5), p, width / 2, max(1, int(width * 0.06)))
+        pts = [(ax - nx * t0 * wa, ay - ny * t0 * wa), (bx - nx * t0 * wb, by - ny * t0 * wb),
+               (bx - nx * t1 * wb, by - ny * t1 * wb), (ax - nx * t1 * wa, ay - ny * t1 * wa)]
+        pygame.draw.polygon(s, col, pts)
