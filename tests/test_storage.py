@@ -65,6 +65,13 @@ def store(tmp_path):
     return GameStore(tmp_path / "data", now=Clock())
 
 
+def saved(store: GameStore, record: GameRecord, state=None) -> str | None:
+    """Autosave as the table does, then wait for the disk; the outcome of that write."""
+    store.autosave(record, state)
+    assert store.flush(timeout=30)
+    return store.save_problem
+
+
 def same_game(a: GameRecord, b: GameRecord) -> bool:
     return (a.config, a.seed, a.deck, a.actions) == (b.config, b.seed, b.deck, b.actions)
 
@@ -110,7 +117,7 @@ def test_save_then_load_equals_at_every_point_of_a_game(finished_game, tmp_path)
     store = GameStore(tmp_path, now=Clock())
     for n in range(0, len(record.actions), 17):
         partial = GameRecord(record.config, record.seed, record.deck, record.actions[:n])
-        assert store.autosave(partial, states[n]) is None
+        assert saved(store, partial, states[n]) is None
         resumed = store.continue_game()
         assert resumed.message is None
         assert same_game(resumed.game.record, partial)
@@ -125,7 +132,7 @@ def test_autosave_keeps_the_previous_save_as_backup(store, short_game):
     assert not store.has_autosave()
     for n in range(1, 4):
         part = GameRecord(record.config, record.seed, None, record.actions[:n])
-        store.autosave(part, states[n])
+        saved(store, part, states[n])
     auto, _ = decode_save(store.autosave_path.read_bytes())
     back, _ = decode_save(store.backup_path.read_bytes())
     assert len(auto.actions) == 3 and len(back.actions) == 2
@@ -136,10 +143,10 @@ def test_autosave_keeps_the_previous_save_as_backup(store, short_game):
 
 def test_a_finished_game_clears_the_slot(store, finished_game):
     record, state, states = finished_game
-    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:-1]), states[-2])
-    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:-2]), states[-3])
+    saved(store, GameRecord(record.config, record.seed, None, record.actions[:-1]), states[-2])
+    saved(store, GameRecord(record.config, record.seed, None, record.actions[:-2]), states[-3])
     assert store.has_autosave()
-    assert store.autosave(record, state) is None
+    assert saved(store, record, state) is None
     assert not store.has_autosave() and list(store.folder.iterdir()) == []
     assert store.continue_game().message == "There is no saved game to continue."
     assert store.clear_autosave() is None               # clearing twice is harmless
@@ -201,8 +208,8 @@ def test_every_kind_of_damage_is_explained_kept_aside_and_the_backup_offered(
     record, _, states = short_game
     store = GameStore(tmp_path, now=lambda: NOW)
     earlier = GameRecord(record.config, record.seed, None, record.actions[:-1])
-    store.autosave(earlier, states[-2])
-    store.autosave(record, states[-1])
+    saved(store, earlier, states[-2])
+    saved(store, record, states[-1])
     store.autosave_path.write_bytes(bad)
 
     with pytest.raises(SaveError) as raised:
@@ -311,7 +318,7 @@ def test_only_the_backup_left(tmp_path, short_game, good_bytes):
     assert "Only the backup" in resume.message
     # Playing on from the backup writes a fresh autosave and keeps the backup meanwhile.
     record, state = resume.backup.record, resume.backup.state
-    assert store.autosave(record, state) is None
+    assert saved(store, record, state) is None
     assert store.continue_game().game.state == state
 
 
@@ -320,8 +327,8 @@ def test_only_the_backup_left(tmp_path, short_game, good_bytes):
 @pytest.fixture
 def two_saves(store, short_game):
     record, _, states = short_game
-    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:5]), states[5])
-    store.autosave(GameRecord(record.config, record.seed, None, record.actions[:6]), states[6])
+    saved(store, GameRecord(record.config, record.seed, None, record.actions[:5]), states[5])
+    saved(store, GameRecord(record.config, record.seed, None, record.actions[:6]), states[6])
     before = (store.autosave_path.read_bytes(), store.backup_path.read_bytes())
     return store, GameRecord(record.config, record.seed, None, record.actions[:7]), states[7], before
 
@@ -333,7 +340,7 @@ def test_a_write_failing_midway_leaves_the_old_save(two_saves, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", disk_full)
-    message = store.autosave(record, state)
+    message = saved(store, record, state)
     assert "No space left on device" in message and "goes on" in message
     assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
     assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
@@ -358,7 +365,7 @@ def test_a_write_cut_off_half_way_leaves_the_old_save(two_saves, monkeypatch):
             raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(os, "fdopen", lambda fd, mode: HalfFile(real_fdopen(fd, mode)))
-    assert "Input/output error" in store.autosave(record, state)
+    assert "Input/output error" in saved(store, record, state)
     assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
     assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
 
@@ -373,7 +380,7 @@ def test_the_final_rename_failing_leaves_the_old_save_in_place(two_saves, monkey
         real_replace(src, dst)
 
     monkeypatch.setattr(os, "replace", replace)
-    assert "Permission denied" in store.autosave(record, state)
+    assert "Permission denied" in saved(store, record, state)
     monkeypatch.undo()
     assert store.autosave_path.read_bytes() == before[0]     # the autosave never went missing
     resumed = store.continue_game()
@@ -387,7 +394,7 @@ def test_without_hard_links_the_backup_is_a_copy(two_saves, monkeypatch):
         raise OSError(1, "Operation not permitted")
 
     monkeypatch.setattr(os, "link", no_links)
-    assert store.autosave(record, state) is None
+    assert saved(store, record, state) is None
     assert store.backup_path.read_bytes() == before[0]
     assert len(decode_save(store.autosave_path.read_bytes())[0].actions) == 7
 
@@ -396,7 +403,7 @@ def test_autosave_into_an_unwritable_place_never_raises(tmp_path, short_game):
     record, state, _ = short_game
     (tmp_path / "file").write_text("not a folder")
     store = GameStore(tmp_path / "file" / "data")
-    assert "could not be saved" in store.autosave(record, state)
+    assert "could not be saved" in saved(store, record, state)
 
 
 # --- named saves ----------------------------------------------------------------------------
@@ -518,7 +525,7 @@ def test_human_seats_and_the_two_player_variant_round_trip(tmp_path):
     for players, humans in ((2, 2), (5, 1)):
         record, state, _ = play(players, seed=11, moves=40, humans=humans)
         store = GameStore(tmp_path / str(players))
-        store.autosave(record, state)
+        saved(store, record, state)
         resumed = store.continue_game().game
         assert resumed.record.config == record.config and resumed.state == state
 
@@ -533,7 +540,7 @@ def test_save_quit_continue_equals_never_quitting_at_random_points(tmp_path):
             n = rng.randrange(len(record.actions))
             store = GameStore(tmp_path / f"{players}-{n}")
             part = GameRecord(record.config, record.seed, None, record.actions[:n])
-            assert store.autosave(part, states[n]) is None
+            assert saved(store, part, states[n]) is None
             game = GameStore(store.folder).continue_game().game     # a fresh start of the app
             assert game.state == states[n]
             state = game.state
@@ -557,7 +564,7 @@ def raise_and_catch(exc):
 def test_a_crash_is_recorded_and_the_game_is_still_continuable(tmp_path, short_game):
     record, state, _ = short_game
     store = GameStore(tmp_path / "data")
-    store.autosave(record, state)
+    saved(store, record, state)
     exc = raise_and_catch(ZeroDivisionError("division by zero"))
     path = crashlog.record_crash(exc, tmp_path / "logs", context={"scene": "table", "seed": 3},
                                  when=NOW)
@@ -638,3 +645,95 @@ def test_the_summary_of_an_exception_whose_message_fails():
 
     assert crashlog.crash_summary(Nasty()) == "Nasty"
     assert crashlog.crash_summary(ValueError("first line\nsecond")) == "ValueError: first line"
+
+
+# --- autosaving off the main loop -----------------------------------------------------------
+
+def test_autosave_returns_before_the_disk_is_touched(tmp_path, short_game, monkeypatch):
+    import threading
+    record, state, _ = short_game
+    store = GameStore(tmp_path)
+    disk_free = threading.Event()
+    real_write = storage.atomic_write
+
+    def slow_disk(*args, **kwargs):
+        assert disk_free.wait(timeout=30)
+        real_write(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "atomic_write", slow_disk)
+    assert store.autosave(record, state) is None         # returned while the disk is held
+    assert not store.autosave_path.exists()
+    assert store.flush(timeout=0.01) is False
+    disk_free.set()
+    assert store.flush(timeout=30)
+    assert decode_save(store.autosave_path.read_bytes())[1] == state
+    assert store.close(timeout=30)
+    assert store._writer._thread is None                 # no thread lingers after close
+
+
+def test_the_newest_position_wins_when_saves_come_faster_than_the_disk(tmp_path, finished_game,
+                                                                       monkeypatch):
+    import threading
+    record, _, states = finished_game
+    store = GameStore(tmp_path)
+    disk_free = threading.Event()
+    real_write = storage.atomic_write
+
+    def slow_disk(*args, **kwargs):
+        assert disk_free.wait(timeout=30)
+        real_write(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "atomic_write", slow_disk)
+    n = len(record.actions) - 1
+    for k in range(1, n + 1):
+        store.autosave(GameRecord(record.config, record.seed, None, record.actions[:k]),
+                       states[k])
+    disk_free.set()
+    assert store.close(timeout=30)                       # at quit: the latest is written
+    assert store._writer.written < n                     # the stale ones were skipped
+    assert store.continue_game().game.state == states[n]
+
+
+def test_clearing_drops_a_save_not_yet_written(tmp_path, short_game, finished_game, monkeypatch):
+    import threading
+    record, state, _ = short_game
+    store = GameStore(tmp_path)
+    saved(store, record, state)
+    disk_free = threading.Event()
+    real_write = storage.atomic_write
+
+    def slow_disk(*args, **kwargs):
+        assert disk_free.wait(timeout=30)
+        real_write(*args, **kwargs)
+
+    monkeypatch.setattr(storage, "atomic_write", slow_disk)
+    store.autosave(record, state)      # being written (held)...
+    store.autosave(record, state)      # ...and one waiting behind it
+    disk_free.set()
+    end_record, end_state, _ = finished_game
+    assert store.autosave(end_record, end_state) is None       # game over: clear the slot
+    assert store.flush(timeout=30)
+    assert not store.has_autosave()
+
+
+def test_a_failing_background_write_is_reported_then_cleared(tmp_path, short_game, monkeypatch):
+    record, state, _ = short_game
+    store = GameStore(tmp_path)
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", disk_full)
+    store.autosave(record, state)
+    assert store.flush(timeout=30)
+    assert "No space left on device" in store.save_problem
+    assert "No space left on device" in store.autosave(record, state)   # told at the next move
+    monkeypatch.undo()
+    assert saved(store, record, state) is None and store.save_problem is None
+
+
+def test_writing_in_place_without_a_thread(tmp_path, short_game):
+    record, state, _ = short_game
+    store = GameStore(tmp_path, background=False)
+    assert store.autosave(record, state) is None
+    assert store._writer._thread is None and store.autosave_path.exists()
