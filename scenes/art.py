@@ -158,46 +158,69 @@ def _prepared(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
 # are fractions of the canvas so a card's composition is the same at every size.
 
 def _paint_rings(canvas: pygame.Surface, rng: random.Random, accent: Colour) -> None:
-    """Artist 0: machined metal — concentric bevelled rings, off-centre, with a sheen."""
+    """Artist 0: machined metal — concentric bevelled rings (round or polygonal), off
+    centre, on a brushed plate, crossed by rods, under a sheen."""
     w, h = canvas.get_size()
-    canvas.blit(_vertical_gradient((w, h), (24, 28, 38), (62, 68, 84)), (0, 0))
+    plate_top, plate_low = rng.choice((((24, 28, 38), (62, 68, 84)),
+                                       ((30, 30, 34), (70, 70, 76)),
+                                       ((20, 32, 40), (56, 78, 90))))
+    canvas.blit(_vertical_gradient((w, h), plate_top, plate_low), (0, 0))
     steel_hi, steel_mid, steel_lo = (226, 230, 238), (142, 150, 166), (58, 62, 76)
     # Lines of a machined plate behind the rings.
     step = max(2, w // 16)
     for x in range(-h, w, step):
-        pygame.draw.line(canvas, (44, 50, 64), (x, h), (x + h, 0), max(1, w // 120))
+        pygame.draw.line(canvas, _shade(plate_low, 0.8), (x, h), (x + h, 0), max(1, w // 120))
+    sides = rng.choice((0, 0, 0, 0, 0, 6, 8))      # 0 = round rings
+    turn = rng.uniform(0, math.pi)
+
+    def ring(colour, centre, r, width=0):
+        if sides == 0:
+            pygame.draw.circle(canvas, colour, centre, r, width)
+        else:
+            pts = [(centre[0] + r * math.cos(turn + i * math.tau / sides),
+                    centre[1] + r * math.sin(turn + i * math.tau / sides)) for i in range(sides)]
+            pygame.draw.polygon(canvas, colour, pts, width)
+
     centres = [(w * rng.uniform(0.32, 0.68), h * rng.uniform(0.34, 0.62))]
     if rng.random() < 0.6:
         centres.append((w * rng.choice((0.1, 0.9)) + w * rng.uniform(-0.05, 0.05),
                         h * rng.choice((0.12, 0.88)) + h * rng.uniform(-0.05, 0.05)))
-    gold_ring = rng.randint(1, 4)
+    golds = {rng.randint(1, 4)} | ({rng.randint(5, 7)} if rng.random() < 0.4 else set())
     for k, (cx, cy) in enumerate(centres):
         r_max = w * (rng.uniform(0.46, 0.6) if k == 0 else rng.uniform(0.22, 0.32))
         rings = rng.randint(6, 9) if k == 0 else rng.randint(3, 5)
+        phase = rng.uniform(0, 3)
         for i in range(rings):
             r = r_max * (1 - i / rings) ** 0.9
             t = i / max(1, rings - 1)
-            base = _mix(steel_lo, steel_hi, 0.5 + 0.5 * math.cos(i * 1.9 + k))
-            if k == 0 and i == gold_ring:
+            base = _mix(steel_lo, steel_hi, 0.5 + 0.5 * math.cos(i * 1.9 + k + phase))
+            if k == 0 and i in golds:
                 base = _mix(accent, (255, 240, 200), 0.15)
-            pygame.draw.circle(canvas, _shade(base, 0.55), (cx, cy), r)          # groove
-            pygame.draw.circle(canvas, base, (cx, cy), r * 0.94)
-            # Bevel: a light crescent to the upper left, a shadow to the lower right.
-            pygame.draw.circle(canvas, _shade(base, 1.35), (cx - r * 0.03, cy - r * 0.03),
-                               r * 0.88, max(1, int(w * 0.008)))
-            pygame.draw.circle(canvas, _mix(base, steel_mid, 0.3 + 0.3 * t), (cx, cy),
-                               r * 0.84)
+            ring(_shade(base, 0.55), (cx, cy), r)                                 # groove
+            ring(base, (cx, cy), r * 0.94)
+            # Bevel: a light edge to the upper left.
+            ring(_shade(base, 1.35), (cx - r * 0.03, cy - r * 0.03), r * 0.88,
+                 max(1, int(w * 0.008)))
+            ring(_mix(base, steel_mid, 0.3 + 0.3 * t), (cx, cy), r * 0.84)
+        if k == 0 and sides == 0 and rng.random() < 0.35:
+            # Radial spokes, as on a machined flywheel.
+            for i in range(rng.choice((4, 6, 8))):
+                ang = turn + i * math.tau / 6
+                pygame.draw.line(canvas, (30, 32, 40), (cx, cy),
+                                 (cx + math.cos(ang) * r_max * 0.8,
+                                  cy + math.sin(ang) * r_max * 0.8), max(1, int(w * 0.012)))
         pygame.draw.circle(canvas, (16, 18, 24), (cx, cy), r_max * 0.09)
         pygame.draw.circle(canvas, steel_hi, (cx - r_max * 0.02, cy - r_max * 0.02),
                            r_max * 0.05)
-    # A machined rod across the plate: geometry, not only circles.
-    ang = rng.uniform(-0.6, 0.6) + (math.pi / 2 if rng.random() < 0.5 else 0)
+    # Machined rods across the plate: geometry, not only circles.
     cx, cy = centres[0]
-    dx, dy = math.cos(ang) * w, math.sin(ang) * w
-    _capsule(canvas, (20, 22, 30), (cx - dx, cy - dy), (cx + dx, cy + dy), w * 0.05)
-    _capsule(canvas, steel_mid, (cx - dx, cy - dy), (cx + dx, cy + dy), w * 0.032)
-    _capsule(canvas, steel_hi, (cx - dx, cy - dy - w * 0.006), (cx + dx, cy + dy - w * 0.006),
-             w * 0.01)
+    for n in range(rng.choice((1, 1, 2))):
+        ang = rng.uniform(-0.6, 0.6) + (math.pi / 2 if (rng.random() < 0.5) != (n == 1) else 0)
+        dx, dy = math.cos(ang) * w, math.sin(ang) * w
+        _capsule(canvas, (20, 22, 30), (cx - dx, cy - dy), (cx + dx, cy + dy), w * 0.05)
+        _capsule(canvas, steel_mid, (cx - dx, cy - dy), (cx + dx, cy + dy), w * 0.032)
+        _capsule(canvas, steel_hi, (cx - dx, cy - dy - w * 0.006),
+                 (cx + dx, cy + dy - w * 0.006), w * 0.01)
     pygame.draw.circle(canvas, (16, 18, 24), (cx, cy), w * 0.05)
     pygame.draw.circle(canvas, accent, (cx, cy), w * 0.03)
     # Sheen: light from the top left.
@@ -209,17 +232,26 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                   others: Sequence[Colour]) -> None:
     """Artist 1: colour-field painting — two or three soft-edged slabs on a deep ground."""
     w, h = canvas.get_size()
-    ground_pick = rng.choice((accent, others[2], others[4], (40, 30, 60), (90, 24, 30)))
-    ground = _shade(ground_pick, rng.uniform(0.35, 0.55))
+    ground_pick = rng.choice((accent, others[2], others[3], others[4], (40, 30, 60),
+                              (90, 24, 30), (30, 50, 44)))
+    ground = _shade(ground_pick, rng.uniform(0.3, 0.5))
     # Painted small and scaled up: the scaling feathers the slab edges like thinned oil
     # paint, and a gently wavering outline keeps them from looking machine-cut.
     sw, sh = 36, 50
     small = pygame.Surface((sw, sh))
     small.fill(ground)
     n = rng.choice((2, 2, 3))
-    field_colours = [accent, _mix(accent, (255, 236, 180), 0.45), others[0], others[2],
-                     (230, 120, 40), (236, 196, 80), (120, 28, 40)]
-    rng.shuffle(field_colours)
+    pool = [accent, _mix(accent, (255, 236, 180), 0.45), others[0], others[2], others[3],
+            (230, 120, 40), (236, 196, 80), (120, 28, 40), (232, 150, 150), (70, 44, 110),
+            (206, 90, 50)]
+    field_colours: list[Colour] = [accent if rng.random() < 0.6 else rng.choice(pool)]
+    while len(field_colours) < n:
+        pick = rng.choice(pool)
+        # Neighbouring slabs differ in lightness, as in the paintings this style recalls.
+        if abs(luminance(pick) - luminance(field_colours[-1])) > 35:
+            field_colours.append(pick)
+    if rng.random() < 0.5:
+        field_colours.reverse()
     margin = 3.0
     gaps = rng.uniform(1.6, 2.6)
     heights = [rng.uniform(0.6, 1.4) for _ in range(n)]
