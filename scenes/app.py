@@ -57,24 +57,16 @@ def make_context(screen, settings=None, seed: int | None = None, windowed: bool 
 
 
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
-             screenshots: Path | None = None, on_frame=None) -> None:
+             shots: "_Shots | None" = None, on_frame=None) -> None:
     """The main loop: events, update, draw, flip, until the player quits."""
     import pygame
-    shots = _Shots(ctx, screenshots) if screenshots else None
     elapsed = 0.0
     ctx.clock.tick()
     while ctx.running:
         dt = min(0.1, ctx.clock.tick(60) / 1000.0)
         elapsed += dt
         for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                ctx.quit()
-            elif event.type == pygame.VIDEORESIZE:
-                ctx.resized((event.w, event.h))
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                ctx.toggle_fullscreen()
-            else:
-                ctx.stack.handle_event(event)
+            dispatch(ctx, event)
         ctx.stack.update(dt)
         ctx.stack.draw(ctx.screen)
         pygame.display.flip()
@@ -88,6 +80,19 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
             ctx.quit()
         if ctx.stack.top is None:
             ctx.quit()
+
+
+def dispatch(ctx, event) -> None:
+    """One event from the queue: window matters here, everything else to the scene stack."""
+    import pygame
+    if event.type == pygame.QUIT:
+        ctx.quit()
+    elif event.type == pygame.VIDEORESIZE:
+        ctx.resized((event.w, event.h))
+    elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        ctx.toggle_fullscreen()
+    else:
+        ctx.stack.handle_event(event)
 
 
 class _Shots:
@@ -147,6 +152,7 @@ def demo(args) -> int:
         ctx.stack.replace(GameOverScene(ctx, m, demo=True))
         ended["at"] = 0.0
 
+    shots = _Shots(ctx, args.screenshots) if args.screenshots else None
     ctx.stack.push(TableScene(ctx, match, demo=True, on_game_over=game_over))
 
     def on_frame(dt: float) -> None:
@@ -156,7 +162,7 @@ def demo(args) -> int:
             if ended["at"] > 4.0:
                 ctx.quit()
 
-    run_loop(ctx, seconds=args.seconds, screenshots=args.screenshots, on_frame=on_frame)
+    run_loop(ctx, seconds=args.seconds, shots=shots, on_frame=on_frame)
     return 0
 
 
@@ -194,9 +200,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(window_size=args.size) if args.size else Settings()
     screen = _open_window(settings.window_size)
     ctx = make_context(screen, settings)
+    shots = _Shots(ctx, args.screenshots) if args.screenshots else None
     ctx.stack.push(TitleScene(ctx))
     try:
-        run_loop(ctx, first_frame_exit=args.first_frame_exit)
+        run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots)
     finally:
         pygame.quit()
     return 0

@@ -333,6 +333,9 @@ class TableScene(Scene):
         message = self.match.submit(action)
         if message:
             self.error = message        # the engine's words, in place; the typed amount stays
+            if self.amount is not None:
+                self.amount.focused = True
+                self.amount.select_all = True   # still shown, highlighted: typing replaces it
         else:
             self.error = ""
             self.focus_card = None
@@ -501,6 +504,12 @@ class TableScene(Scene):
                 else:
                     beat.t += budget / scale
                     budget = 0
+                if beat.kind == "gavel" and not beat.data.get("announced"):
+                    last = 0.66 if beat.data["open"] else 0.0
+                    if beat.progress >= last + (1 - last) * 0.42 or beat.t >= beat.duration:
+                        beat.data["announced"] = True     # the "Sold!" knock: a screenshot moment
+                        sold = beat.data["sold"]
+                        self.ctx.moment("sale", f"{self._name(sold.buyer)} {sold.price}")
                 if beat.t >= beat.duration:
                     self.beats.popleft()
                     continue
@@ -583,10 +592,7 @@ class TableScene(Scene):
         self.pending_view = after
 
     def _start_beat(self, beat: Beat) -> None:
-        if beat.kind == "gavel":
-            sold = beat.data["sold"]
-            self.ctx.moment("sale", f"{self._name(sold.buyer)} {sold.price}")
-        elif beat.kind == "fly":
+        if beat.kind == "fly":
             self.lot_gone = True
         elif beat.kind == "scoring":
             from .scoring import ScoringOverlay
@@ -938,6 +944,8 @@ class TableScene(Scene):
             ui.text(surface, ctx, sub, 14, (x + px(54), y + px(30)), ui.PAPER_DIM)
             self._method_rect = pygame.Rect(x, y, max(t.right - x, px(200)), px(46))
             y += px(58)
+        if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly"):
+            return      # the animation speaks for the lot now
         status, detail = self._status()
         if status:
             ui.text(surface, ctx, status, 20 if not turn else 22, (x, y), ui.BRASS_LIGHT, "black")
@@ -1198,11 +1206,13 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, ui.BRASS_LIGHT, (base[0], base[1] - px(8)), ring, max(1, px(3)))
         word = words[k]
         big = word == "Sold!"
-        ui.text(surface, ctx, word, 40 if big else 28, (area.centerx - px(40), area.y + px(34)),
-                ui.BRASS_LIGHT if big else ui.PAPER, "black", "midtop")
-        if big:
-            ui.text(surface, ctx, f"to {self._name(sold.buyer)} for {sold.price}", 20,
-                    (area.centerx - px(40), area.y + px(84)), ui.PAPER, "bold", "midtop")
+        info = self.controls_rect()
+        ui.text(surface, ctx, word, 44 if big else 34, (info.x, info.y + px(58)),
+                ui.BRASS_LIGHT if big else ui.PAPER, "black")
+        ui.text(surface, ctx, f"{'to' if big else 'at'} {self._name(sold.buyer) + ' for ' if big else ''}{sold.price}"
+                if big else f"{sold.price} by {self._name(sold.buyer)}", 20,
+                (info.x, info.y + px(114)), ui.PAPER, "bold")
+
 
     def _rotated_gavel(self, size: int, angle: int) -> pygame.Surface:
         key = ("gavel", size, angle, id(self.ctx.art))

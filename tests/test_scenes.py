@@ -1,0 +1,290 @@
+"""Every scene renders at 1280×720 and 1920×1080 and fits the window; the scene stack keeps its
+contract; the setup screen never starts an invalid game; pause, rules and settings are reachable."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver
+
+from game import default_config
+from game.config import THREE_WITH_DUMMY, TWO_PLAYER
+from scenes.gameover import GameOverScene, money_sources
+from scenes.match import Match
+from scenes.options import SettingsScene
+from scenes.pause import PauseScene
+from scenes.rules import RulesScene
+from scenes.rules_text import SECTIONS
+from scenes.scoring import ScoringOverlay
+from scenes.setup import SetupScene
+from scenes.smoke import first_round_end, render_smoke, table_mid_auction
+from scenes.stack import Scene, SceneStack
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def finished_match(seed: int = 4) -> Match:
+    match = Match(default_config(4, humans=1, level="random"), seed, thinking_seconds=0.0,
+                  rng=random.Random(seed))
+    from game.bots import RandomBot
+    bot, rng = RandomBot(), random.Random(seed)
+    while not match.is_over:
+        seat = match.to_act[0]
+        if seat in match.bots:
+            match.play_bot(seat)
+        else:
+            match.submit(bot.choose(None, match.legal_for(seat), rng))
+    return match
+
+
+def inside(rect: pygame.Rect, size) -> bool:
+    return pygame.Rect((0, 0), size).contains(rect)
+
+
+def not_blank(screen: pygame.Surface) -> bool:
+    small = pygame.transform.scale(screen, (32, 18))
+    colours = {small.get_at((x, y))[:3] for x in range(32) for y in range(18)}
+    return len(colours) > 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_renders_and_fits(size):
+    ui = Driver(size)
+    ctx = ui.ctx
+    scenes = []
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    ui.frame()
+    assert not_blank(ui.screen)
+    assert all(inside(b.rect, size) for b in title.buttons)
+    scenes.append(title.name)
+
+    setup = SetupScene(ctx)
+    ctx.stack.push(setup)
+    ui.frame()
+    assert all(inside(w.rect, size) for w in setup.widgets())
+    scenes.append(setup.name)
+    ctx.stack.pop()
+
+    for scene in (RulesScene(ctx), SettingsScene(ctx)):
+        ctx.stack.push(scene)
+        ui.frame()
+        assert not_blank(ui.screen)
+        scenes.append(scene.name)
+        ctx.stack.pop()
+
+    table = table_mid_auction(ctx)
+    ui.frame()
+    assert not_blank(ui.screen)
+    for name, rect in table.L.items():
+        assert inside(rect, size), name
+    for _, rect in table.hand_rects():
+        assert inside(rect, size)
+    assert table.human_turn() and table.widgets
+    for w in table.widgets:
+        assert inside(w.rect, size), getattr(w, "label", w)
+        assert table.L["lot"].contains(w.rect), getattr(w, "label", w)
+    scenes.append(table.name)
+
+    ctx.stack.push(PauseScene(ctx))
+    ui.frame()
+    scenes.append("pause")
+    ctx.stack.pop()
+
+    rnd, events, seen = first_round_end()
+    overlay = ScoringOverlay(ctx, rnd, events, seen)
+    ctx.stack.push(overlay)
+    ui.frame(dt=10.0)
+    assert inside(overlay.rect, size) and inside(overlay.button.rect, size)
+    scenes.append(overlay.name)
+    ctx.stack.pop()
+
+    over = GameOverScene(ctx, finished_match())
+    ctx.stack.reset(over)
+    ui.frame(dt=2.0)
+    assert not_blank(ui.screen)
+    assert all(inside(b.rect, size) for b in over.buttons)
+    scenes.append(over.name)
+    assert set(scenes) == {"title", "setup", "rules", "settings", "table", "pause", "scoring",
+                           "gameover"}
+
+
+def test_the_layout_adapts_to_the_window_instead_of_stretching():
+    ui = Driver((1280, 720))
+    table = table_mid_auction(ui.ctx)
+    ui.frame()
+    small_card = table.hand_rects()[0][1]
+    small_board = table.L["board"].copy()
+    ui.screen = pygame.display.set_mode((1920, 1080))
+    ui.ctx.screen = ui.screen
+    ui.ctx.resized((1920, 1080))
+    ui.frame()
+    big_card = table.hand_rects()[0][1]
+    # sizes grow by the same factor in both directions (no stretching)
+    assert big_card.w / small_card.w == pytest.approx(1.5, abs=0.02)
+    assert big_card.h / small_card.h == pytest.approx(1.5, abs=0.02)
+    assert table.L["board"].w / small_board.w == pytest.approx(1.5, abs=0.02)
+    # a wider window gives the log and the lot more room, not bigger cards
+    ui.screen = pygame.display.set_mode((1600, 720))
+    ui.ctx.screen = ui.screen
+    ui.ctx.resized((1600, 720))
+    ui.frame()
+    assert table.hand_rects()[0][1].w == small_card.w
+    assert table.L["lot"].w > 1.3 * table.L["board"].w
+
+
+def test_smoke_renders_title_table_and_scoring(tmp_path):
+    done = render_smoke((1280, 720), tmp_path)
+    assert done == ["title", "table", "scoring"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "smoke-scoring.png", "smoke-table.png", "smoke-title.png"]
+
+
+def test_the_stack_calls_the_contract_in_order():
+    calls = []
+
+    class Probe(Scene):
+        def __init__(self, name, opaque=True):
+            self.name = name
+            self.opaque = opaque
+
+        def enter(self): calls.append(("enter", self.name))
+        def exit(self): calls.append(("exit", self.name))
+        def pause(self): calls.append(("pause", self.name))
+        def resume(self): calls.append(("resume", self.name))
+        def draw(self, surface): calls.append(("draw", self.name))
+        def update(self, dt): calls.append(("update", self.name))
+        def handle_event(self, event):
+            calls.append(("event", self.name))
+            return False
+
+    stack = SceneStack()
+    stack.push(Probe("a"))
+    stack.push(Probe("b", opaque=False))
+    stack.draw(None)
+    stack.update(0.1)
+    stack.handle_event(None)
+    stack.pop()
+    stack.replace(Probe("c"))
+    assert calls == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("draw", "a"), ("draw", "b"),
+                     ("update", "b"), ("event", "b"), ("exit", "b"), ("resume", "a"),
+                     ("exit", "a"), ("enter", "c")]
+
+
+def test_setup_offers_only_valid_variants_and_never_starts_an_invalid_game():
+    ui = Driver()
+    started = []
+    setup = SetupScene(ui.ctx, on_start=lambda config, seed: started.append((config, seed)))
+    ui.ctx.stack.push(setup)
+    ui.frame()
+    # two players: only the 2-player variant
+    while setup.players.value != 2:
+        ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    assert [v for v, _ in setup.variant.options] == [TWO_PLAYER]
+    ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    assert setup.players.value == 3
+    assert THREE_WITH_DUMMY in [v for v, _ in setup.variant.options]
+    # a duplicate name: Start is disabled and the reason shown
+    name = setup.rows[1].name
+    ui.click(name.rect.center)
+    ui.type("Player")
+    ui.key(pygame.K_BACKSPACE)
+    assert name.value == "Playe"
+    ui.type("r")
+    assert name.value == "Player"
+    assert not setup.start.enabled and "same name" in setup.error
+    ui.press("Start")
+    assert started == []
+    ui.click(name.rect.center)      # focusing selects the text: typing replaces it
+    ui.type("Pia")
+    assert setup.start.enabled and setup.error == ""
+    # a seed typed by the player is used
+    ui.click(setup.seed.rect.center)
+    ui.type("42")
+    ui.press("Start")
+    assert len(started) == 1
+    config, seed = started[0]
+    assert seed == 42 and config.players == 3 and config.seats[1].name == "Pia"
+
+
+def test_setup_refuses_an_all_computer_table():
+    ui = Driver()
+    setup = SetupScene(ui.ctx, on_start=lambda *a: None)
+    ui.ctx.stack.push(setup)
+    ui.click(setup.rows[0].kind.rect.center)
+    assert setup.rows[0].kind.value == "bot"
+    assert not setup.start.enabled and "human" in setup.error
+
+
+def test_title_to_table_by_clicks_then_pause_rules_and_quit_to_title():
+    ui = Driver()
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    ui.frame()
+    ui.press("New game")
+    assert isinstance(ui.top, SetupScene)
+    ui.press("Start")
+    assert isinstance(ui.top, TableScene)
+    ui.frame(n=3)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.press("Rules")
+    assert isinstance(ui.top, RulesScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.press("Settings")
+    assert isinstance(ui.top, SettingsScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.press("Resume")
+    assert isinstance(ui.top, TableScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.press("Quit to title")
+    assert isinstance(ui.top, TitleScene) and len(ui.ctx.stack.scenes) == 1
+
+
+def test_rules_cover_every_auction_variant_and_option():
+    titles = [t for t, _, _ in SECTIONS]
+    icons = {m for _, m, _ in SECTIONS if m}
+    assert icons == {"open", "once_around", "sealed", "fixed_price", "double"}
+    assert all(any(p.startswith("Example:") for p in paras) for _, m, paras in SECTIONS if m)
+    text = " ".join(t + " " + " ".join(paras) for t, _, paras in SECTIONS)
+    for needle in ("dummy hand", "Mark Mayer", "split the price", "the auctioneer (the oldest",
+                   "Open money", "fifth", "30, 20 and 10", "hand-over"):
+        assert needle in text, needle
+    assert "Three players with the dummy hand" in titles
+
+
+def test_rules_scroll_and_jump():
+    ui = Driver()
+    rules = RulesScene(ui.ctx)
+    ui.ctx.stack.push(rules)
+    ui.frame()
+    ui.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0, touch=False)
+    ui.frame()
+    assert rules.scroll > 0
+    toc = next(b for b in rules.toc if b.label == "Double auction")
+    ui.click(toc.rect.center)
+    assert rules.scroll == min(rules.anchors[7], rules.max_scroll)
+
+
+def test_money_sources_add_up_to_the_final_cash():
+    match = finished_match(9)
+    v = match.view(0)
+    for seat in range(4):
+        src = money_sources(v, seat)
+        assert src["start"] + src["auctioneer"] + src["bank"] - src["paid"] == v.cash[seat]
+
+
+def test_fast_forward_and_skip_keys():
+    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings())
+    match = Match(default_config(4, humans=0, level="random"), 3, thinking_seconds=5.0,
+                  rng=random.Random(1), spectator_seat=0)
+    table = TableScene(ui.ctx, match, demo=True)
+    ui.ctx.stack.push(table)
+    ui.frame(0.1, n=5)
+    assert match.actions == []            # thinking takes 5 s
+    ui.key(pygame.K_f)
+    ui.frame(0.1, n=5)
+    assert match.fast_forward and len(match.actions) > 0

@@ -1,0 +1,231 @@
+"""A whole game played through the UI by synthetic mouse and keyboard events, one human seat
+against bots: every auction type, a double offered to the human, an illegal bid showing the
+engine's message, and the table drawing only from the human seat's view."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver
+
+from game import (AddSecondCard, AmountRange, Bid, Buy, Config, DeclineSecondCard, Pass,
+                  PlayCard, RevealDummy, SealedBid, SeatConfig, SetPrice, stacked_deck)
+from game.cards import DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
+from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
+                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
+from scenes.gameover import GameOverScene
+from scenes.match import Match
+from scenes.scoring import ScoringOverlay
+from scenes.table import TableScene
+
+
+class TameBot:
+    """A predictable opponent: modest bids, cheap prices, plays doubles first and never adds
+    a second card, so that the double travels on to the human."""
+
+    name = "tame"
+
+    def choose(self, view, legal, rng):
+        for option in legal:
+            if isinstance(option, PlayCard) and option.card.method == DOUBLE:
+                return option
+        for option in legal:
+            if isinstance(option, DeclineSecondCard):
+                return option
+        option = legal[0]
+        if isinstance(option, PlayCard):
+            return legal[rng.randrange(len(legal))]
+        if isinstance(option, AddSecondCard):
+            return option
+        if isinstance(option, AmountRange):
+            if option.kind is Bid:
+                if option.lo <= 12 and rng.random() < 0.5:
+                    return option.make(option.lo)
+                return next(o for o in legal if isinstance(o, Pass))
+            if option.kind is SealedBid:
+                return option.make(min(option.hi, rng.randrange(0, 9)))
+            if option.kind is SetPrice:
+                return option.make(min(option.hi, max(option.lo, 6)))
+        if isinstance(option, Buy):
+            return option if view.price <= 8 else legal[1]
+        if isinstance(option, RevealDummy):
+            return RevealDummy(option.seat, True)
+        return option
+
+
+def human_deck():
+    """Seat 0 (the human) holds one card of every method plus partners for doubles; seat 3
+    holds a lone double of Yoko, which it plays and declines, so it is offered to the human."""
+    human = [(0, OPEN), (2, ONCE_AROUND), (3, SEALED), (4, FIXED_PRICE), (0, DOUBLE),
+             (0, SEALED), (1, ONCE_AROUND), (2, OPEN), (3, FIXED_PRICE)]
+    seat1 = [(4, OPEN)] * 3 + [(2, SEALED), (3, OPEN), (4, ONCE_AROUND), (3, ONCE_AROUND),
+                               (2, FIXED_PRICE), (4, SEALED)]
+    seat2 = [(3, OPEN), (4, OPEN), (2, ONCE_AROUND), (3, SEALED), (4, FIXED_PRICE),
+             (2, OPEN), (3, FIXED_PRICE), (4, SEALED), (2, SEALED)]
+    seat3 = [(1, DOUBLE), (0, ONCE_AROUND), (2, FIXED_PRICE), (3, ONCE_AROUND), (4, ONCE_AROUND),
+             (0, FIXED_PRICE), (3, OPEN), (4, FIXED_PRICE), (2, OPEN)]
+    return stacked_deck(*(human + seat1 + seat2 + seat3))
+
+
+class HumanPlayer:
+    """Plays seat 0 through the UI only: clicks cards and buttons, types amounts."""
+
+    def __init__(self, ui: Driver, table: TableScene) -> None:
+        self.ui = ui
+        self.table = table
+        self.did: set[str] = set()
+        self.methods_played: set[str] = set()
+        self.illegal_message = ""
+
+    def click_card(self, card) -> None:
+        rects = dict((c.id, r) for c, r in self.table.hand_rects())
+        r = rects[card.id]
+        # the card's left strip is visible even when the hand overlaps
+        self.ui.click((r.x + self.ui.ctx.px(10), r.y + r.h // 2))
+
+    def type_amount(self, amount: int) -> None:
+        self.ui.type(str(amount))
+        self.ui.key(pygame.K_RETURN)
+
+    def act(self) -> None:
+        t = self.table
+        v = t.shown
+        legal = t.match.legal_for(0)
+        phase = v.phase
+        before = len(t.match.actions)
+        if phase == PLAY:
+            cards = [o.card for o in legal]
+            order = {OPEN: 0, ONCE_AROUND: 1, SEALED: 2, FIXED_PRICE: 3, DOUBLE: 4}
+            fresh = [c for c in cards if c.method not in self.methods_played]
+            pick = sorted(fresh or cards, key=lambda c: (order[c.method], c.id))[0]
+            if pick.method == DOUBLE and not any(c.artist == pick.artist and c.method != DOUBLE
+                                                 for c in cards):
+                pick = next((c for c in cards if c.method != DOUBLE), pick)
+            self.click_card(pick)
+            self.methods_played.add(pick.method)
+            self.did.add("play")
+        elif phase == DOUBLE_OFFER:
+            adds = [o for o in legal if isinstance(o, AddSecondCard)]
+            if v.original != 0:
+                self.did.add("offered_double")
+            if adds:
+                self.click_card(adds[0].card)
+                self.did.add("add_second")
+            else:
+                self.ui.press("Add nothing")
+                self.did.add("decline_second")
+        elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+            rng = next((o for o in legal if isinstance(o, AmountRange)), None)
+            if "illegal" not in self.did and rng is not None:
+                # An amount beyond our money: the engine's message, the typed text kept.
+                self.type_amount(rng.hi + 1)
+                assert len(t.match.actions) == before
+                assert t.error and str(rng.hi + 1) in t.error
+                assert t.amount.value == str(rng.hi + 1)
+                self.illegal_message = t.error
+                self.did.add("illegal")
+                self.ui.frame()
+                self.type_amount(rng.lo)
+                self.did.add("typed_bid")
+            elif rng is not None and "quick" not in self.did and rng.lo + 4 <= rng.hi:
+                self.ui.press("+5")
+                self.did.add("quick")
+            elif rng is not None and "stepper" not in self.did and rng.lo + 1 <= rng.hi:
+                self.ui.press("+")           # stepper: one more than the minimum
+                assert t.amount.value == str(rng.lo + 1)
+                self.ui.press("Bid")
+                self.did.add("stepper")
+            else:
+                self.ui.press("Pass")
+                self.did.add("pass")
+        elif phase == SEALED_BIDDING:
+            rng = next(o for o in legal if isinstance(o, AmountRange))
+            self.type_amount(min(rng.hi, 7))
+            self.did.add("sealed")
+        elif phase == SET_PRICE:
+            rng = next(o for o in legal if isinstance(o, AmountRange))
+            self.ui.press("+5")              # 10 + 5, adjusted by the quick buttons
+            self.ui.press("Set the price")
+            self.did.add("set_price")
+        elif phase == FIXED_OFFER:
+            if any(isinstance(o, Buy) for o in legal) and v.price <= 20:
+                self.ui.press("Buy")
+                self.did.add("buy")
+            else:
+                self.ui.press("Pass")
+                self.did.add("fixed_pass")
+        elif phase == DUMMY_REVEAL:
+            self.ui.press("Reveal")
+            self.did.add("reveal")
+        assert len(t.match.actions) > before or t.busy, f"nothing happened in {phase}: {t.error}"
+
+
+def play_through(ui: Driver, match: Match, limit: int = 3000) -> HumanPlayer:
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    seen_views: list = []
+    real_view = match.view
+
+    def spy(seat):
+        seen_views.append(seat)
+        return real_view(seat)
+
+    match.view = spy  # the table may only ever ask for the human seat's view
+    human = HumanPlayer(ui, table)
+    scorings = 0
+    for _ in range(limit):
+        top = ui.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, ScoringOverlay):
+            scorings += 1
+            ui.press("See the final result" if top.round == 3 else "Deal round")
+            continue
+        if top is table and table.human_turn():
+            human.act()
+        else:
+            ui.frame(0.05)
+    else:
+        pytest.fail("the game did not finish")
+    assert set(seen_views) == {0}
+    assert table.drawn_seats == {0}
+    assert scorings == 4
+    human.scorings = scorings
+    return human
+
+
+def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer():
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
+    config = Config(seats=seats, first_auctioneer=0)
+    bots = {i: TameBot() for i in (1, 2, 3)}
+    match = Match(config, 11, deck=human_deck(), thinking_seconds=0.0, rng=random.Random(2),
+                  bots=bots)
+    human = play_through(ui, match)
+    assert match.is_over
+    assert human.methods_played >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE}
+    for thing in ("offered_double", "add_second", "illegal", "typed_bid", "quick", "pass",
+                  "sealed", "set_price"):
+        assert thing in human.did, thing
+    assert human.did & {"buy", "fixed_pass"}
+    assert "more than your" in human.illegal_message
+    # every auction method was sold through the UI, the human's doubles included
+    assert {s.method for s in match.state.sales} >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE}
+    kinds = {type(a) for a in match.actions if a.seat == 0}
+    assert kinds >= {PlayCard, AddSecondCard, Bid, Pass, SealedBid, SetPrice}
+
+
+def test_three_players_with_the_dummy_hand_offer_the_reveal():
+    ui = Driver((1920, 1080))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by="auctioneer",
+                    first_auctioneer=0)
+    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
+                  bots={1: TameBot(), 2: TameBot()})
+    human = play_through(ui, match)
+    assert "reveal" in human.did
+    assert any(isinstance(a, RevealDummy) and a.seat == 0 for a in match.actions)

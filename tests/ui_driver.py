@@ -1,0 +1,93 @@
+"""Drive the real scene stack headless with real pygame events (mouse and keyboard), for the
+scene and UI tests. Not a test module itself."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from scenes.app import dispatch, make_context  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+
+FAST = Settings(animation_speed="off", computer_pace="instant")
+
+
+class Driver:
+    """A headless app: a screen, the context, and helpers that post events and run frames."""
+
+    def __init__(self, size=(1280, 720), settings: Settings = FAST, seed: int = 1) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.screen = pygame.display.set_mode(size)
+        self.ctx = make_context(self.screen, settings, seed=seed, windowed=False)
+
+    @property
+    def top(self):
+        return self.ctx.stack.top
+
+    def frame(self, dt: float = 1 / 30, n: int = 1) -> None:
+        """Run n frames: queued events, update, draw."""
+        for _ in range(n):
+            for event in pygame.event.get():
+                dispatch(self.ctx, event)
+            self.ctx.stack.update(dt)
+            self.ctx.stack.draw(self.ctx.screen)
+
+    def post(self, type_: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def click(self, pos, button: int = 1) -> None:
+        """Move there, press and release, then run a frame."""
+        pos = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.frame(0.0)
+
+    def key(self, key: int, unicode: str = "") -> None:
+        """Press and release a key, then run a frame."""
+        self.post(pygame.KEYDOWN, key=key, unicode=unicode, mod=0, scancode=0)
+        self.post(pygame.KEYUP, key=key, unicode=unicode, mod=0, scancode=0)
+        self.frame(0.0)
+
+    def type(self, text: str) -> None:
+        """Type digits or letters."""
+        for ch in text:
+            self.key(pygame.key.key_code(ch) if ch.isalnum() else 0, ch)
+
+    def button(self, label: str, widgets=None):
+        """The visible button whose label starts with `label` on the top scene."""
+        scene = self.top
+        widgets = widgets if widgets is not None else _widgets(scene)
+        for w in widgets:
+            if getattr(w, "label", None) is not None and isinstance(w.label, str) \
+                    and w.label.startswith(label) and w.visible:
+                return w
+        raise LookupError(f"no button {label!r} on {scene.name}: "
+                          f"{[getattr(w, 'label', None) for w in widgets]}")
+
+    def press(self, label: str) -> None:
+        """Click the button labelled `label`."""
+        self.click(self.button(label).rect.center)
+
+    def save(self, path: str) -> None:
+        pygame.image.save(self.ctx.screen, path)
+
+
+def _widgets(scene):
+    for attr in ("widgets", "buttons"):
+        value = getattr(scene, attr, None)
+        if callable(value):
+            value = value()
+        if value:
+            return list(value)
+    out = []
+    for attr in ("start", "back", "button"):
+        w = getattr(scene, attr, None)
+        if w is not None:
+            out.append(w)
+    return out
