@@ -7,11 +7,17 @@ be legal JSON with legal moves is caught rather than silently loaded as a differ
 
 A write never leaves a half-written file: bytes go to a temporary file in the same folder, are
 flushed and synced, and replace the target in one step; the autosave's previous version becomes
-its backup in the same moment. A file that cannot be loaded is never deleted: it is renamed
-aside (`autosave.json.damaged-<time>`) and the player is told why, in the engine's words.
+its backup in the same moment. Autosaves are written by a helper thread so the main loop only
+pays for encoding. A file that cannot be loaded is never deleted: it is renamed aside
+(`autosave.json.damaged-<time>`) and the player is told why, in the engine's words.
 
 All folders are passed in (the app asks `default_data_folder()`, platformdirs); tests pass a
 temporary folder.
+
+    store = GameStore(default_data_folder())
+    problem = store.autosave(record, state)      # after every action; None when all is well
+    resume = store.continue_game()               # Continue: .game, or .message + .backup
+    store.close()                                # at quit: the last autosave reaches the disk
 """
 from __future__ import annotations
 
@@ -358,18 +364,6 @@ class _AutosaveWriter:
             self.written += 1
             self._cond.notify_all()
 
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until every submitted save is on disk; False if `timeout` ran out first."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
-                                       timeout)
-
-    def cancel(self) -> None:
-        """Drop a save not yet started and wait for one being written."""
-        with self._cond:
-            self._pending = None
-            self._cond.wait_for(lambda: not self._busy)
-
 
 # --- the store ------------------------------------------------------------------------------
 
@@ -380,8 +374,9 @@ class GameStore:
                  background: bool = True) -> None:
         self.folder = Path(folder)
         self.now = now
-        #: Autosaves go to the disk on a helper thread (the main loop pays ~0.1 ms, not the
-        #: ~10 ms two fsyncs cost here); without it they are written before autosave returns.
+        #: Autosaves go to the disk on a helper thread (the main loop pays the ~1 ms of
+        #: encoding a long game, not the ~8 ms an fsync costs here); without it they are
+        #: written before autosave returns.
         self.background = background
         self._writer = _AutosaveWriter(self._write_autosave)
 
@@ -400,6 +395,7 @@ class GameStore:
     # --- the autosave slot ------------------------------------------------------------------
     def has_autosave(self) -> bool:
         """Whether Continue has something to offer (the autosave or its backup)."""
+        self.flush()
         return self.autosave_path.is_file() or self.backup_path.is_file()
 
     def autosave(self, record: GameRecord, state: State | None = None) -> str | None:
