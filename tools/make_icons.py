@@ -36,8 +36,14 @@ ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic
 MASTER = 1024
 
 
-def compose_icon(art: Art, size: int = MASTER) -> pygame.Surface:
-    """The icon at `size` px: a rounded baize tile, three paintings fanned out, the gavel."""
+#: At this size and below the icon shows one painting instead of a fan: three cards would
+#: blur into grey at 16–32 px.
+SIMPLE_UP_TO = 32
+
+
+def compose_icon(art: Art, size: int = MASTER, simple: bool = False) -> pygame.Surface:
+    """The icon at `size` px: a rounded baize tile, three paintings fanned out (one bold
+    painting if `simple`), the gavel."""
     s = size
     icon = pygame.Surface((s, s), pygame.SRCALPHA)
     # Tile: rounded square of baize with a dark rim.
@@ -54,7 +60,22 @@ def compose_icon(art: Art, size: int = MASTER) -> pygame.Surface:
     # The fan: three cards of three artists, pivoting below the tile's centre.
     width = round(s * 0.36)
     pivot = (s * 0.52, s * 0.9)
-    for card, angle in ((DECK[2], 22), (DECK[13], 0), (DECK[44], -22)):
+    if simple:
+        # One framed painting, big and bold: it still reads as a picture at 16 px.
+        pw, ph = round(s * 0.56), round(s * 0.66)
+        frame = pygame.Surface((pw, ph), pygame.SRCALPHA)
+        frame.fill((30, 28, 30))
+        pygame.draw.rect(frame, (248, 244, 234), frame.get_rect().inflate(-s * 0.05, -s * 0.05))
+        inner = frame.get_rect().inflate(-s * 0.1, -s * 0.1)
+        frame.blit(art.painting(DECK[44], inner.size), inner.topleft)
+        rotated = pygame.transform.rotozoom(frame, -8, 1.0)
+        shadow = rotated.copy()
+        shadow.fill((0, 0, 0, 100), special_flags=pygame.BLEND_RGBA_MIN)
+        centre = (s * 0.55, s * 0.44)
+        icon.blit(shadow, shadow.get_rect(center=(centre[0] + s * 0.02, centre[1] + s * 0.03)))
+        icon.blit(rotated, rotated.get_rect(center=centre))
+    fan = () if simple else ((DECK[8], 22), (DECK[12], 0), (DECK[44], -22))
+    for card, angle in fan:
         face = art.card_face(card, width)
         # Shadow first, then the card, each rotated about the pivot.
         for layer, offset in (("shadow", (s * 0.012, s * 0.018)), ("card", (0, 0))):
@@ -70,7 +91,7 @@ def compose_icon(art: Art, size: int = MASTER) -> pygame.Surface:
             cy = pivot[1] - math.cos(rad) * dist + offset[1]
             icon.blit(rotated, rotated.get_rect(center=(cx, cy)))
     # The gavel lies across the bottom right, head up, in front of the fan.
-    gsize = round(s * 0.5)
+    gsize = round(s * (0.62 if simple else 0.5))
     gavel = pygame.transform.flip(art.gavel(gsize), True, False)
     shadow = gavel.copy()
     shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
@@ -87,9 +108,13 @@ def compose_icon(art: Art, size: int = MASTER) -> pygame.Surface:
 def render_sizes(art: Art, sizes) -> dict[int, pygame.Surface]:
     """The icon at each size, smoothscaled from one master rendering."""
     master = compose_icon(art, MASTER)
+    simple = compose_icon(art, 256, simple=True)
     out = {}
     for size in sorted(set(sizes)):
-        out[size] = master if size == MASTER else _reduce(master, size)
+        if size <= SIMPLE_UP_TO:
+            out[size] = _reduce(simple, size)
+        else:
+            out[size] = master if size == MASTER else _reduce(master, size)
     return out
 
 
