@@ -236,7 +236,7 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                               (90, 24, 30), (30, 50, 44)))
     ground = _shade(ground_pick, rng.uniform(0.3, 0.5))
     # Painted small and scaled up: the scaling feathers the slab edges like thinned oil
-    # paint, and a gently wavering outline keeps them from looking machine-cut.
+    # paint. (A wavering outline drawn this small shows as steps, so the edges are straight.)
     sw, sh = 36, 50
     small = pygame.Surface((sw, sh))
     small.fill(ground)
@@ -261,11 +261,8 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
         fh = avail * heights[i] / sum(heights)
         colour = field_colours[i]
 
-        def wobble():
-            return rng.uniform(-0.45, 0.45)
-        steps = 5
-        left = [(margin + wobble(), y + fh * k / steps) for k in range(steps + 1)]
-        right = [(sw - margin + wobble(), y + fh * k / steps) for k in range(steps, -1, -1)]
+        left = [(margin, y), (margin, y + fh)]
+        right = [(sw - margin, y + fh), (sw - margin, y)]
         outline = left + right
         pygame.draw.polygon(small, _mix(colour, ground, 0.35), outline)
         cx, cy = sw / 2, y + fh / 2
