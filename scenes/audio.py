@@ -12,8 +12,13 @@ in this module raises.
 from __future__ import annotations
 
 import logging
+from typing import Iterable
 
 import pygame
+
+from game.cards import OPEN
+from game.events import (CardPlayed, DummyRevealed, Payout, RoundEnded, SealedBidsRevealed,
+                         SecondCardAdded, Sold, TakenFree)
 
 from .assets import MissingAsset, asset_path
 from .settings import Settings
@@ -29,6 +34,35 @@ MIXER_FREQUENCY = 22050
 MIXER_BUFFER = 512
 
 log = logging.getLogger(__name__)
+
+
+def sounds_for(events: Iterable[object]) -> tuple[str, ...]:
+    """The sounds that go with an `apply`'s public events, in order, each at most once.
+
+    A default for the table: a card laid down slides, an open auction's sale is knocked down
+    three times ("going once, going twice, sold!") and any other sale once, sealed bids are
+    revealed with a flourish, money paid out clinks, and the end of a round rings the bell.
+    The table may instead time these to its animations.
+    """
+    names: list[str] = []
+    for event in events:
+        if isinstance(event, (CardPlayed, SecondCardAdded, DummyRevealed)):
+            name = "card"
+        elif isinstance(event, SealedBidsRevealed):
+            name = "reveal"
+        elif isinstance(event, Sold):
+            name = "gavel_triple" if event.method == OPEN else "gavel"
+        elif isinstance(event, TakenFree):
+            name = "gavel"
+        elif isinstance(event, Payout) and event.amount > 0:
+            name = "coins"
+        elif isinstance(event, RoundEnded):
+            name = "bell"
+        else:
+            continue
+        if name not in names:
+            names.append(name)
+    return tuple(names)
 
 
 class Audio:

@@ -146,3 +146,31 @@ def test_a_real_missing_audio_driver_in_a_fresh_process():
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False [False, False]"
+
+
+def test_a_whole_game_sounds_every_sound_and_only_known_ones():
+    import random
+    from game import apply, legal_actions, new_game
+    from game.bots import RandomBot
+    from game.config import default_config
+    from game.events import RoundEnded, Sold
+    from scenes.audio import sounds_for
+
+    heard = set()
+    for players, seed in ((3, 1), (4, 2), (5, 3)):
+        state = new_game(default_config(players), seed)
+        rng, bot = random.Random(seed), RandomBot()
+        while state.phase != "game_over":
+            seat = state.to_act[0]
+            state = apply(state, bot.choose(None, [o for o in legal_actions(state)
+                                                   if o.seat == seat], rng))
+            names = sounds_for(state.events)
+            assert len(names) == len(set(names)) and set(names) <= set(SOUND_NAMES)
+            if any(isinstance(e, RoundEnded) for e in state.events):
+                assert "bell" in names
+            for e in state.events:
+                if isinstance(e, Sold):
+                    assert ("gavel_triple" if e.method == "open" else "gavel") in names
+            heard.update(names)
+    assert heard == set(SOUND_NAMES)
+    assert sounds_for(()) == ()

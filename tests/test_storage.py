@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game import AmountRange, apply, legal_actions, new_game
+from game import apply, legal_actions, new_game
 from game.bots import RandomBot
 from game.config import default_config
 from game.save import MAX_SAVE_BYTES, SAVE_VERSION, GameRecord, SaveError, dumps, loads
