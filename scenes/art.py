@@ -464,7 +464,6 @@ def _paint_shards(canvas: pygame.Surface, rng: random.Random, accent: Colour,
             pygame.draw.polygon(canvas, _shade(base, tint), core)
         if rng.random() < 0.25:
             # Hatching, as drawn in charcoal over the paint.
-            clip = canvas.get_clip()
             xs = [p[0] for p in poly]
             ys = [p[1] for p in poly]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
@@ -474,10 +473,10 @@ def _paint_shards(canvas: pygame.Surface, rng: random.Random, accent: Colour,
                 pygame.draw.line(hatch, (20, 16, 22, 140), (k, box.height), (k + box.height, 0),
                                  max(1, edge // 2 + 1))
             mask = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+            pygame.draw.polygon(mask, (255, 255, 255, 255),
+                                [(x - box.x, y - box.y) for x, y in poly])
             hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             canvas.blit(hatch, box.topleft)
-            canvas.set_clip(clip)
         pygame.draw.polygon(canvas, (24, 20, 26), poly, edge)
     # A few bright shards cut across the facets.
     for _ in range(rng.randint(3, 5)):
@@ -731,7 +730,7 @@ class Art:
         colour = self._accents[card.artist]
         band = pygame.Rect(m, h - m - bh, width - 2 * m, bh)
         art = pygame.Rect(m, m, width - 2 * m, band.top - m - max(1, m // 2))
-        face.blit(self.painting(card, art.size), art.topleft)
+        face.blit(self._build_painting(card, art.size), art.topleft)   # the face is cached
         pygame.draw.rect(face, st["frame"], art.inflate(2, 2), 1)
         pygame.draw.rect(face, colour, band, border_radius=max(1, bh // 3))
         name = THEMES[self.theme][card.artist]
@@ -768,7 +767,7 @@ class Art:
         mat = frame.inflate(-2 * ft, -2 * ft)
         pygame.draw.rect(face, (250, 248, 242), mat)
         art = lay["art"]
-        face.blit(self.painting(card, art.size), art.topleft)
+        face.blit(self._build_painting(card, art.size), art.topleft)   # the face is cached
         # A hairline shadow where the painting meets the mat.
         pygame.draw.rect(face, (170, 164, 150), art.inflate(2, 2), 1)
         # Banner with the artist's name in the artist's colour.
