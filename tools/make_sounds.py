@@ -169,12 +169,12 @@ def knock(rng: random.Random, pitch: float = 1.0, firmness: float = 1.0) -> Samp
             t = i / RATE
             f = f0 * pitch * (1 + 0.35 * math.exp(-t / 0.015))
             phase += 2 * math.pi * f / RATE
-            thump.append(amp * firmness * math.sin(phase) * math.exp(-t / 0.05)
+            thump.append(amp * firmness * math.sin(phase) * math.exp(-t / 0.03)
                          * min(1.0, t / 0.0015))
         mix(out, thump)
     # A breath of room: low-passed noise, soft and short.
     room = biquad(noise(n, rng), "lowpass", 1400, 0.7)
-    mix(out, envelope(room, lambda t: 0.04 * math.exp(-t / 0.06)))
+    mix(out, envelope(room, lambda t: 0.04 * math.exp(-t / 0.04)))
     return [v * firmness for v in out]
 
 
@@ -240,9 +240,9 @@ def bell() -> Samples:
     out = [0.0] * int(length * RATE)
     # A tuned bell's partials relative to its prime, each a slightly detuned pair (the beat
     # of a real bell's doublets); higher partials die sooner.
-    for ratio, amp, decay in ((0.5, 0.45, 1.6), (1.0, 0.8, 1.2), (1.19, 0.5, 0.9),
-                              (1.51, 0.35, 0.7), (2.0, 0.7, 0.6), (2.52, 0.3, 0.4),
-                              (3.01, 0.22, 0.3), (4.17, 0.15, 0.18)):
+    for ratio, amp, decay in ((0.5, 0.45, 0.75), (1.0, 0.8, 0.6), (1.19, 0.5, 0.5),
+                              (1.51, 0.35, 0.4), (2.0, 0.7, 0.35), (2.52, 0.3, 0.25),
+                              (3.01, 0.22, 0.2), (4.17, 0.15, 0.12)):
         f = prime * ratio
         for detune in (0.0, 0.6 + 0.4 * ratio):
             mix(out, partial(f + detune, length, decay, amp / 2,
