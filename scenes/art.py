@@ -160,6 +160,18 @@ def _prepared(surf: pygame.Surface, alpha: bool) -> pygame.Surface:
 # Each painter draws one artist's style on a supersampled canvas of size (w, h). Positions
 # are fractions of the canvas so a card's composition is the same at every size.
 
+def _mottle(canvas: pygame.Surface, rng: random.Random, grid: tuple[int, int],
+            strength: int) -> None:
+    """Uneven paint: a coarse noise of light and dark glazes, scaled up so it stays soft."""
+    gw, gh = grid
+    noise = pygame.Surface(grid, pygame.SRCALPHA)
+    for my in range(gh):
+        for mx in range(gw):
+            v = rng.randint(-strength, strength)
+            noise.set_at((mx, my), (255, 240, 220, v) if v > 0 else (0, 0, 10, -v))
+    canvas.blit(pygame.transform.smoothscale(noise, canvas.get_size()), (0, 0))
+
+
 def _paint_rings(canvas: pygame.Surface, rng: random.Random, accent: Colour) -> None:
     """Artist 0: machined metal — concentric bevelled rings (round or polygonal), off
     centre, on a brushed plate, crossed by rods, under a sheen."""
@@ -274,13 +286,7 @@ def _paint_fields(canvas: pygame.Surface, rng: random.Random, accent: Colour,
         pygame.draw.polygon(small, colour, inner)
         y += fh + gaps
     canvas.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
-    # Mottling: a coarse noise of light and dark glazes, scaled up so it stays soft.
-    mottle = pygame.Surface((7, 10), pygame.SRCALPHA)
-    for my in range(10):
-        for mx in range(7):
-            v = rng.randint(-22, 22)
-            mottle.set_at((mx, my), (255, 240, 220, v) if v > 0 else (0, 0, 10, -v))
-    canvas.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0))
+    _mottle(canvas, rng, (7, 10), 22)
 
 
 def _paint_dots(canvas: pygame.Surface, rng: random.Random, accent: Colour,
@@ -389,14 +395,18 @@ def _paint_grid(canvas: pygame.Surface, rng: random.Random, accent: Colour,
             split(x, y + cut, cw, ch - cut, depth - 1)
 
     split(0, 0, 1, 1, 4)
+    # The artist's own colour always appears; then red, yellow and black in turn.
     fills = [accent, (214, 40, 40), (246, 200, 30), (30, 30, 30)]
-    if accent != others[3]:
-        fills[0] = others[3]
     rng.shuffle(cells)
-    coloured = cells[: rng.randint(3, 4)]
-    for k, (x, y, cw, ch) in enumerate(coloured):
-        colour = fills[k % len(fills)] if k else accent
+    count = rng.randint(3, 4)
+    for k, (x, y, cw, ch) in enumerate(cells):
+        if k < count:
+            colour = fills[k % len(fills)]
+        else:
+            # The whites are painted too: each cell a slightly different off-white.
+            colour = rng.choice(((244, 240, 228), (238, 235, 224), (248, 246, 238)))
         pygame.draw.rect(canvas, colour, (x * w, y * h, cw * w + 1, ch * h + 1))
+    _mottle(canvas, rng, (9, 12), 12)
     bar = max(2, round(w * 0.035))
     for x, y, cw, ch in cells:
         pygame.draw.rect(canvas, (22, 22, 26), (x * w - bar / 2, y * h - bar / 2,
