@@ -470,8 +470,10 @@ class GameStore:
             try:
                 backup = self._load(self.backup_path)
             except StorageError as e:
-                log.warning("backup unusable too: %s", e)
-                keep_aside(self.backup_path, self.now())
+                log.warning("backup unusable: %s", e)
+                backup_kept = keep_aside(self.backup_path, self.now())
+                if problem is None:          # the backup was all there was: say so
+                    problem, kept = str(e), backup_kept
         if problem is None and backup is not None:
             problem = "Only the backup of your last game is left; the autosave itself is gone."
         return Resume(problem=problem, kept_as=kept, backup=backup)

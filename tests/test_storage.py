@@ -737,3 +737,12 @@ def test_writing_in_place_without_a_thread(tmp_path, short_game):
     store = GameStore(tmp_path, background=False)
     assert store.autosave(record, state) is None
     assert store._writer._thread is None and store.autosave_path.exists()
+
+
+def test_a_bad_backup_alone_is_explained_not_silently_dropped(tmp_path):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    store.backup_path.write_bytes(b"x")
+    resume = store.continue_game()
+    assert resume.game is None and resume.backup is None
+    assert "not valid JSON" in resume.message and "There is no intact backup" in resume.message
+    assert resume.kept_as.read_bytes() == b"x" and not store.has_autosave()
