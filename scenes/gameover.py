@@ -114,8 +114,12 @@ class GameOverScene(Scene):
             first = seat in res.winners
             pygame.draw.circle(surface, SEAT_COLOURS[seat % 5], (r.x + px(28), y + px(14)), px(12))
             ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
-            ui.text(surface, ctx, name + ("  ★" if first else ""), 18, (r.x + px(50), y + px(3)),
-                    ui.CLARET if first else ui.INK, "black")
+            you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
+            t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
+                        ui.CLARET if first else ui.INK, "black")
+            if first:
+                ui.text(surface, ctx, "WINNER", 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
+                        "black", "midleft")
             ui.text(surface, ctx, str(res.cash[seat]), 22, (r.right - px(18), y), ui.INK, "black", "topright")
             src = money_sources(v, seat)
             line = (f"start {src['start']}  + auctioneer {src['auctioneer']}  + bank {src['bank']}"
@@ -162,6 +166,17 @@ class GameOverScene(Scene):
             x = plot.x + int(plot.w * i / max(1, points_n - 1))
             ui.text(surface, ctx, "start" if i == 0 else f"round {i}", 11, (x, plot.bottom + px(8)),
                     ui.MUTED, "regular", "midtop")
+        # Labels at the line ends, nudged apart so close finishes stay readable.
+        ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))
+        gap = px(17)
+        placed: list[tuple[int, int]] = []
+        for y, s in ends:
+            if placed and y < placed[-1][0] + gap:
+                y = placed[-1][0] + gap
+            placed.append((y, s))
+        for y, s in placed:
+            ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
+                    (plot.right + px(14), y), SEAT_COLOURS[s % 5], "black", "midleft")
         grow = min(1.0, self.t / 1.2)
         for s in range(n):
             pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
@@ -172,6 +187,4 @@ class GameOverScene(Scene):
                 pygame.draw.lines(surface, colour, False, pts[:upto], max(2, px(3)))
             for p in pts[:upto]:
                 pygame.draw.circle(surface, colour, p, px(5))
-            last = pts[-1]
-            ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
-                    (plot.right + px(14), last[1]), colour, "black", "midleft")
+

@@ -260,8 +260,9 @@ class SetupScene(Scene):
             if ly > self.left.bottom:
                 break
             ui.text(surface, ctx, f"{name}:", 12, (self.left.x + px(36), ly), ui.BRASS_LIGHT, "bold")
-            ui.text(surface, ctx, desc, 12, (self.left.x + px(110), ly), ui.PAPER_DIM)
-            ly += px(18)
+            ly += ui.wrapped(surface, ctx, desc, 12,
+                             pygame.Rect(self.left.x + px(100), ly, self.left.right - self.left.x - px(100), 0),
+                             ui.PAPER_DIM) + px(4)
         for label, help_text, widget in self.option_rows():
             ui.text(surface, ctx, label, 15, (self.right.x, widget.rect.y), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,

@@ -116,7 +116,7 @@ class TableScene(Scene):
         if self.waiting_overlay:
             self.waiting_overlay = False
             if self.beats and self.beats[0].kind in ("scoring",):
-                self.beats.popleft()
+                self._end_beat(self.beats.popleft())
 
     def resize(self, size) -> None:
         self.layout()
@@ -417,6 +417,12 @@ class TableScene(Scene):
                          tip="Enter")
             sub.rect.topleft = (x, y)
 
+            def relabel(value: str, sub=sub, base=submit_label) -> None:
+                sep = " " if kind is Bid else ": "
+                sub.label = f"{base}{sep}{value}" if value else base
+            self.amount.on_change = relabel
+            relabel(self.amount.value)
+
         phase = v.phase
         if phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
             rng = next((o for o in legal if isinstance(o, AmountRange)), None)
@@ -511,7 +517,7 @@ class TableScene(Scene):
                         sold = beat.data["sold"]
                         self.ctx.moment("sale", f"{self._name(sold.buyer)} {sold.price}")
                 if beat.t >= beat.duration:
-                    self.beats.popleft()
+                    self._end_beat(self.beats.popleft())
                     continue
                 return
             if self.pending_view is not None:
@@ -541,55 +547,75 @@ class TableScene(Scene):
         """Turn one action's events into log lines, bubbles and beats."""
         config = after.config
         you = after.seat if not self.demo else None
+        first_beat = len(self.beats)
         for e in events:
             line = describe(e, config, you)
+            made = len(self.beats)
+            self._event_beats(e, events, after, config)
             if line is not None:
-                self.log.append(line)
-                self.log_version += 1
-            if isinstance(e, RoundStarted):
-                if e.round > 0:
-                    self.beats.append(Beat("banner", BEAT_SECONDS["banner"],
-                                           text=f"Round {e.round + 1}",
-                                           sub="New cards are dealt"))
-            elif isinstance(e, (CardPlayed, SecondCardAdded)):
-                self.beats.append(Beat("play", BEAT_SECONDS["play"], seat=e.seat, card=e.card,
-                                       second=isinstance(e, SecondCardAdded)))
-            elif isinstance(e, BidMade):
-                self.bubbles[e.seat] = [f"Bids {e.amount}", 1.6]
-            elif isinstance(e, Passed):
-                self.bubbles[e.seat] = ["Pass", 1.3]
-            elif isinstance(e, PriceSet):
-                self.bubbles[e.seat] = [f"Price {e.amount}", 1.6]
-            elif isinstance(e, SealedBidPlaced):
-                self.bubbles[e.seat] = ["Bid sealed", 1.3]
-            elif isinstance(e, SecondCardDeclined):
-                self.bubbles[e.seat] = ["Adds nothing", 1.3]
-            elif isinstance(e, DummyKept):
-                self.bubbles[e.seat] = ["Keeps it hidden", 1.3]
-            elif isinstance(e, SealedBidsRevealed):
-                self.beats.append(Beat("sealed", BEAT_SECONDS["sealed"], bids=e.bids))
-            elif isinstance(e, Sold):
-                kind = "gavel_open" if e.method == OPEN else "gavel"
-                self.beats.append(Beat("gavel", BEAT_SECONDS[kind], sold=e, open=e.method == OPEN))
-                self.beats.append(Beat("fly", BEAT_SECONDS["fly"], lot=e.lot, buyer=e.buyer,
-                                       payments=e.payments,
-                                       text=f"{self._name(e.buyer)} · {e.price}"))
-            elif isinstance(e, TakenFree):
-                self.beats.append(Beat("fly", BEAT_SECONDS["fly"], lot=e.lot, buyer=e.seat,
-                                       payments=(), text=f"{self._name(e.seat)} · free"))
-            elif isinstance(e, DummyRevealed):
-                self.beats.append(Beat("dummy", BEAT_SECONDS["dummy"], card=e.card))
-            elif isinstance(e, RoundEnded):
-                card = e.card
-                theme = config.theme
-                text = (f"The fifth {artist_name(card.artist, theme)}!" if e.reason == "fifth_card"
-                        and card is not None else "Every hand is played")
-                self.beats.append(Beat("banner", BEAT_SECONDS["banner"] * 1.3, text=text,
-                                       sub=f"Round {e.round + 1} is over", card=card))
-                self.beats.append(Beat("scoring", 0.0, round=e.round, events=events, after=after))
-            elif isinstance(e, GameEnded):
-                self.beats.append(Beat("gameover", 0.0, after=after))
+                # A line is logged when the beat showing it ends (a sale at "Sold!"), or after
+                # the last beat before it, so the log never runs ahead of the table.
+                if len(self.beats) > made:
+                    self.beats[made].data.setdefault("log", []).append(line)
+                elif len(self.beats) > first_beat:
+                    self.beats[-1].data.setdefault("log", []).append(line)
+                else:
+                    self._log(line)
         self.pending_view = after
+
+    def _log(self, line: tuple[str, str]) -> None:
+        self.log.append(line)
+        self.log_version += 1
+
+    def _event_beats(self, e, events, after: View, config) -> None:
+        """Queue the beats and bubbles one event asks for."""
+        if isinstance(e, RoundStarted):
+            if e.round > 0:
+                self.beats.append(Beat("banner", BEAT_SECONDS["banner"],
+                                       text=f"Round {e.round + 1}",
+                                       sub="New cards are dealt"))
+        elif isinstance(e, (CardPlayed, SecondCardAdded)):
+            self.beats.append(Beat("play", BEAT_SECONDS["play"], seat=e.seat, card=e.card,
+                                   second=isinstance(e, SecondCardAdded)))
+        elif isinstance(e, BidMade):
+            self.bubbles[e.seat] = [f"Bids {e.amount}", 1.6]
+        elif isinstance(e, Passed):
+            self.bubbles[e.seat] = ["Pass", 1.3]
+        elif isinstance(e, PriceSet):
+            self.bubbles[e.seat] = [f"Price {e.amount}", 1.6]
+        elif isinstance(e, SealedBidPlaced):
+            self.bubbles[e.seat] = ["Bid sealed", 1.3]
+        elif isinstance(e, SecondCardDeclined):
+            self.bubbles[e.seat] = ["Adds nothing", 1.3]
+        elif isinstance(e, DummyKept):
+            self.bubbles[e.seat] = ["Keeps it hidden", 1.3]
+        elif isinstance(e, SealedBidsRevealed):
+            self.beats.append(Beat("sealed", BEAT_SECONDS["sealed"], bids=e.bids))
+        elif isinstance(e, Sold):
+            kind = "gavel_open" if e.method == OPEN else "gavel"
+            self.beats.append(Beat("gavel", BEAT_SECONDS[kind], sold=e, open=e.method == OPEN))
+            self.beats.append(Beat("fly", BEAT_SECONDS["fly"], lot=e.lot, buyer=e.buyer,
+                                   payments=e.payments,
+                                   text=f"{self._name(e.buyer)} · {e.price}"))
+        elif isinstance(e, TakenFree):
+            self.beats.append(Beat("fly", BEAT_SECONDS["fly"], lot=e.lot, buyer=e.seat,
+                                   payments=(), text=f"{self._name(e.seat)} · free"))
+        elif isinstance(e, DummyRevealed):
+            self.beats.append(Beat("dummy", BEAT_SECONDS["dummy"], card=e.card))
+        elif isinstance(e, RoundEnded):
+            card = e.card
+            theme = config.theme
+            text = (f"The fifth {artist_name(card.artist, theme)}!" if e.reason == "fifth_card"
+                    and card is not None else "Every hand is played")
+            self.beats.append(Beat("banner", BEAT_SECONDS["banner"] * 1.3, text=text,
+                                   sub=f"Round {e.round + 1} is over", card=card))
+            self.beats.append(Beat("scoring", 0.0, round=e.round, events=events, after=after))
+        elif isinstance(e, GameEnded):
+            self.beats.append(Beat("gameover", 0.0, after=after))
+
+    def _end_beat(self, beat: Beat) -> None:
+        for line in beat.data.get("log", ()):
+            self._log(line)
 
     def _start_beat(self, beat: Beat) -> None:
         if beat.kind == "fly":
@@ -855,7 +881,7 @@ class TableScene(Scene):
             y += lh
         surf.set_clip(clip)
         if self.log_scroll:
-            ui.text(surf, ctx, "▼ newer below (scroll)", 10, (r.right - px(12), r.bottom - px(6)),
+            ui.text(surf, ctx, "newer lines below: scroll down", 10, (r.right - px(12), r.bottom - px(6)),
                     ui.MUTED, "italic", "bottomright")
 
     # dynamic pieces
@@ -920,10 +946,33 @@ class TableScene(Scene):
         flying = self.beats and self.beats[0].kind == "play" and self.beats[0].started
         if flying and self.beats[0].data["second"]:
             lot = lot[:1]
+        preview = None
+        if not lot and v.phase == PLAY and self.human_turn() and self.hover_card is not None:
+            cards = self.hand_cards()
+            if self.hover_card < len(cards):
+                preview = cards[self.hover_card]
         if lot:
             for i, card in enumerate(lot):
                 face = ctx.art.card_face(card, cr.w)
                 surface.blit(face, cr.move(i * px(34), i * px(10)))
+        elif preview is not None:
+            pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
+            face = self._dimmed(ctx.art.card_face(preview, cr.w), preview.id, cr.w, 90)
+            surface.blit(face, cr)
+            x, y = info.x, info.y
+            icon = ctx.art.method_icon(preview.method, px(44))
+            surface.blit(icon, (x, y))
+            ui.text(surface, ctx, method_name(preview.method), 22, (x + px(54), y + px(2)), ui.PAPER, "black")
+            ui.text(surface, ctx, f"if you auction this {artist_name(preview.artist, theme)}", 14,
+                    (x + px(54), y + px(30)), ui.PAPER_DIM)
+            tip = METHOD_TIPS[preview.method]
+            if preview.method == DOUBLE:
+                partners = [c for c in cards if c.artist == preview.artist and c.method != DOUBLE]
+                tip += (" You hold a second one to add." if partners else
+                        " You hold no second card of this artist: the others may add one.")
+            ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), info.w, px(120)), ui.PAPER_DIM)
+            ui.text(surface, ctx, "Click to auction it", 20, (x, info.bottom - px(30)), ui.BRASS_LIGHT, "black")
+            return
         else:
             pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
             ui.text(surface, ctx, "the lot", 13, cr.center, (120, 160, 130), "italic", "center")
@@ -1037,13 +1086,13 @@ class TableScene(Scene):
             if card.id not in choices:
                 ui.draw_tooltip(surface, ctx, self._why_not(card), self.mouse)
 
-    def _dimmed(self, face: pygame.Surface, cid: int, w: int) -> pygame.Surface:
-        key = ("dim", cid, w, id(self.ctx.art))
+    def _dimmed(self, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:
+        key = ("dim", cid, w, id(self.ctx.art), alpha)
         surf = self.ctx.surfaces.get(key)
         if surf is None:
             surf = face.copy()
             veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            veil.fill((20, 20, 26, 130))
+            veil.fill((20, 20, 26, alpha))
             surf.blit(veil, (0, 0))
             self.ctx.surfaces[key] = surf
         return surf
@@ -1053,7 +1102,7 @@ class TableScene(Scene):
         w, h = ctx.size
         hints = "Esc menu · F fast-forward · Space skip animation"
         if self.match.fast_forward:
-            label = ctx.text.render("▶▶ FAST", px(14), ui.INK, "black")
+            label = ctx.text.render("FAST FORWARD (F)", px(13), ui.INK, "black")
             box = label.get_rect(topright=(self.L["log"].right - px(12), self.L["log"].y + px(8))).inflate(px(14), px(6))
             ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
             surface.blit(label, label.get_rect(center=box.center))
@@ -1070,7 +1119,7 @@ class TableScene(Scene):
             end = cr.move(px(34), px(10)).center if beat.data["second"] else cr.center
             pos = lerp(start, end, ease(p))
             w = int(cr.w * (0.45 + 0.55 * ease(p)))
-            face = ctx.art.card_face(beat.data["card"], max(20, w - w % 4))
+            face = ctx.art.card_face(beat.data["card"], max(24, w - w % 12))
             surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
         elif beat.kind == "banner":
             a = min(1.0, p * 5, (1 - p) * 5)
@@ -1085,7 +1134,7 @@ class TableScene(Scene):
             for i, card in enumerate(beat.data["lot"]):
                 pos = lerp(cr.move(i * px(34), i * px(10)).center, end, e)
                 w = max(20, int(cr.w * (1 - 0.6 * e)))
-                face = ctx.art.card_face(card, w - w % 4)
+                face = ctx.art.card_face(card, max(24, w - w % 12))
                 surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
             for pay in beat.data["payments"]:
                 a = self.seat_rect(pay.payer).center
@@ -1104,7 +1153,7 @@ class TableScene(Scene):
             area = self.L["lot"]
             grow = ease(min(1.0, p * 2.5))
             w = max(20, int(cr.w * grow))
-            face = ctx.art.card_face(card, w - w % 4)
+            face = ctx.art.card_face(card, max(24, w - w % 12))
             centre = (area.centerx + px(40), area.centery)
             surface.blit(face, face.get_rect(center=centre))
             ui.text(surface, ctx, "From the dummy hand", 16, (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
@@ -1131,8 +1180,8 @@ class TableScene(Scene):
         area = self.L["lot"]
         n = len(bids)
         best = max(bids)
-        w = px(112)
         gap = px(12)
+        w = min(px(112), (area.w - px(60) - gap * (n - 1)) // n)
         total = n * w + (n - 1) * gap
         x0 = area.centerx - total // 2
         y = area.centery - px(50)

@@ -104,8 +104,12 @@ class TitleScene(Scene):
         ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
         ui.text(surface, ctx, "the auction game by Reiner Knizia", 20, (int(w * 0.3), px(150)),
                 ui.PAPER, "italic", "midtop")
-        gavel = ctx.art.gavel(px(90))
-        surface.blit(gavel, gavel.get_rect(topleft=(int(w * 0.62) + px(200), px(60))))
+        # The auctioneer's gavel resting on its block, above the menu.
+        bx = self.buttons[0].rect.centerx
+        block = ctx.art.sound_block(px(110))
+        surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
+        gavel = ctx.art.gavel(px(120))
+        surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
         ui.text(surface, ctx, "2 to 5 players · solo against the computer or around one screen",
                 13, (int(w * 0.62), int(h * 0.36) - px(34)), ui.PAPER_DIM)
         for b in self.buttons:
