@@ -31,8 +31,8 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     sheet_w = gap + per_row * (width + gap)
     rows_h = 5 * (ch + gap)
     extra_h = 1250
-    sheet = pygame.Surface((sheet_w, gap + rows_h + extra_h))
-    sheet.blit(art.table_background(sheet.get_size()), (0, 0))
+    # Pieces go on a transparent layer, laid on the table once the used height is known.
+    sheet = pygame.Surface((sheet_w, gap + rows_h + extra_h), pygame.SRCALPHA)
     y = gap
     for artist in range(5):
         cards = [c for c in DECK if c.artist == artist]
@@ -85,7 +85,7 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     for size in (16, 32, 64):
         sheet.blit(art.coin(size), (x, y + 64 - size))
         x += size + 6
-    y += 80
+    y += 150   # the gavels rise above their blocks
     x = gap
     for size in (48, 96, 160):
         sheet.blit(art.sound_block(size), (x, y + 160 - size))
@@ -94,7 +94,11 @@ def render_sheet(art: Art, width: int = 120) -> pygame.Surface:
     for size in (32, 64, 128, 200):
         sheet.blit(art.gavel(size), (x, y + 200 - size))
         x += size + gap
-    return sheet
+    used = y + 200 + gap
+    # Crop to what was drawn, on a fresh table so the vignette frames the whole sheet.
+    final = art.table_background((sheet_w, used)).copy()
+    final.blit(sheet, (0, 0), area=pygame.Rect(0, 0, sheet_w, used))
+    return final
 
 
 def main(argv: list[str] | None = None) -> int:
