@@ -179,7 +179,13 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
 
     A file without a checksum (written by the engine alone) is accepted on its moves.
     """
-    record, _ = loads(data, replay=False)
+    try:
+        record, _ = loads(data, replay=False)
+    except (TypeError, KeyError, AttributeError, IndexError) as e:
+        # The engine's own checks should have said SaveError; until they do (an action whose
+        # "type" is a list, say), a file can still not crash the game.
+        raise SaveError(f"The save file is damaged: it holds a value of the wrong kind ({e}).") \
+            from None
     expected = record.meta.get(CHECKSUM_KEY)
     if expected is not None:
         meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
