@@ -197,3 +197,24 @@ def test_two_damaged_files_in_the_same_second_are_both_kept(tmp_path):
     assert kept == ["settings.json.damaged-20261122-073000",
                     "settings.json.damaged-20261122-073000-2"]
     assert {(tmp_path / k).read_bytes() for k in kept} == {b"{", b"}"}
+
+
+def test_random_junk_in_any_field_never_raises_and_keeps_the_rest():
+    import random
+    rng = random.Random(4)
+    junk = [None, True, 0, -5, 10 ** 40, 0.5, float("nan"), "", "fast", [], [1, 2], [[]], {},
+            {"a": 1}, "classic", [1280, 720]]
+    names = [f.name for f in dataclasses.fields(Settings)] + ["format", "version"]
+    for _ in range(500):
+        data = settings_to_json(CUSTOM)
+        for name in rng.sample(names, rng.randint(1, 3)):
+            data[name] = rng.choice(junk)
+        try:
+            settings, wrong = settings_from_json(json.loads(json.dumps(data)))
+        except SettingsError:
+            assert data["format"] != settings_module.SETTINGS_FORMAT
+            continue
+        assert settings_problems(settings) == []
+        for f in dataclasses.fields(Settings):
+            if settings_module.FIELD_NAMES[f.name] not in wrong and f.name != "window_size":
+                assert getattr(settings, f.name) == data[f.name]
