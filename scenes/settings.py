@@ -45,6 +45,8 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class Settings:
+    """How the player likes the game; immutable, replaced whole when one setting changes."""
+
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     animation_speed: str = "normal"        # off / fast / normal

@@ -249,6 +249,7 @@ class SaveInfo:
 
     @classmethod
     def damaged(cls, path: Path, problem: str) -> "SaveInfo":
+        """The listing of a file that cannot be loaded, with the reason."""
         return cls(path, path.stem, None, (), None, "", 0, False, problem)
 
 
@@ -316,6 +317,7 @@ class _AutosaveWriter:
         self.written = 0
 
     def submit(self, job: bytes) -> None:
+        """Queue a save's bytes, replacing any not yet started, and wake the helper thread."""
         with self._cond:
             self._pending = job
             self._closing = False
@@ -388,14 +390,17 @@ class GameStore:
 
     @property
     def autosave_path(self) -> Path:
+        """The autosave of the game in progress."""
         return self.folder / AUTOSAVE_FILE
 
     @property
     def backup_path(self) -> Path:
+        """The autosave before the latest one."""
         return self.folder / BACKUP_FILE
 
     @property
     def saves_folder(self) -> Path:
+        """The folder of named saves."""
         return self.folder / SAVES_FOLDER
 
     # --- the autosave slot ------------------------------------------------------------------

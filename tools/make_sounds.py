@@ -37,10 +37,12 @@ Samples = list[float]
 # --- building blocks ------------------------------------------------------------------------
 
 def silence(seconds: float) -> Samples:
+    """Nothing, for this long."""
     return [0.0] * int(round(seconds * RATE))
 
 
 def noise(n: int, rng: random.Random) -> Samples:
+    """White noise from the given generator (never the global one)."""
     return [rng.uniform(-1.0, 1.0) for _ in range(n)]
 
 
@@ -114,6 +116,7 @@ def partial(freq: float, seconds: float, decay: float, amp: float = 1.0,
 
 
 def envelope(x: Samples, shape: Callable[[float], float]) -> Samples:
+    """Each sample scaled by `shape(seconds)`."""
     return [v * shape(i / RATE) for i, v in enumerate(x)]
 
 
@@ -179,10 +182,12 @@ def knock(rng: random.Random, pitch: float = 1.0, firmness: float = 1.0) -> Samp
 
 
 def gavel() -> Samples:
+    """One knock of the gavel: a sale by any method but the open auction."""
     return finish(knock(random.Random(101)), fade_out=0.05)
 
 
 def gavel_triple() -> Samples:
+    """Three knocks, the last the firmest: "going once, going twice, sold!"."""
     rng = random.Random(102)
     out: Samples = []
     for k, (at, pitch, firm) in enumerate(((0.0, 1.02, 0.78), (0.27, 0.99, 0.85),
@@ -192,6 +197,7 @@ def gavel_triple() -> Samples:
 
 
 def card() -> Samples:
+    """A card slid across the table and laid down."""
     rng = random.Random(103)
     length = 0.32
     n = int(length * RATE)
@@ -225,6 +231,7 @@ def clink(rng: random.Random, base: float) -> Samples:
 
 
 def coins() -> Samples:
+    """A few coins dropped one after another."""
     rng = random.Random(104)
     out: Samples = []
     for at, base, gain in ((0.0, 2650, 1.0), (0.075, 3120, 0.8), (0.16, 2380, 0.65),
@@ -234,6 +241,7 @@ def coins() -> Samples:
 
 
 def bell() -> Samples:
+    """The bell that ends a round."""
     rng = random.Random(105)
     length = 2.0
     prime = 660.0
@@ -253,6 +261,7 @@ def bell() -> Samples:
 
 
 def reveal() -> Samples:
+    """Sealed bids turned over together."""
     rng = random.Random(106)
     out: Samples = silence(1.1)
     # A glockenspiel's bar partials (1, 2.76, 5.40) on G, B, D, G rising.
@@ -290,6 +299,7 @@ def render_all() -> dict[str, bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Write (or with --check, compare) every sound; prints each one's length and size."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=SOUNDS_DIR, help="folder for the WAV files")
     parser.add_argument("--check", action="store_true",
