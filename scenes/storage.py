@@ -469,6 +469,7 @@ class GameStore:
         offered if it loads (a bad backup is renamed aside too).
         """
         self.flush()
+        self._sweep_leftovers()
         problem = kept = None
         if self.autosave_path.exists():
             try:
@@ -488,6 +489,26 @@ class GameStore:
         if problem is None and backup is not None:
             problem = "Only the backup of your last game is left; the autosave itself is gone."
         return Resume(problem=problem, kept_as=kept, backup=backup)
+
+    def _sweep_leftovers(self, older_than: float = 600.0) -> None:
+        """Remove temporary files a killed process left behind (never a save itself).
+
+        Only files untouched for `older_than` seconds go, so a second copy of the game that is
+        writing right now keeps its own.
+        """
+        try:
+            candidates = [p for p in self.folder.iterdir()
+                          if p.name.startswith((f".{AUTOSAVE_FILE}.", f".{BACKUP_FILE}."))
+                          and p.name.endswith((".tmp", ".link"))]
+        except OSError:
+            return
+        limit = self.now().timestamp() - older_than
+        for path in candidates:
+            try:
+                if path.stat().st_mtime < limit:
+                    path.unlink()
+            except OSError:
+                pass
 
     # --- named saves ------------------------------------------------------------------------
     def list_saves(self) -> list[SaveInfo]:

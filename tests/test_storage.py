@@ -783,3 +783,21 @@ def test_random_wrong_types_anywhere_in_a_save_give_a_save_error(finished_game):
             assert str(e)
         else:
             assert same_game(loaded, record), where
+
+
+def test_continue_sweeps_old_temporary_files_but_not_fresh_ones(tmp_path, good_bytes):
+    store = GameStore(tmp_path, now=lambda: NOW)
+    store.autosave_path.write_bytes(good_bytes)
+    old = tmp_path / f".{AUTOSAVE_FILE}.abc123.tmp"
+    fresh = tmp_path / f".{AUTOSAVE_FILE}.def456.tmp"
+    link = tmp_path / f".{BACKUP_FILE}.link"
+    unrelated = tmp_path / "notes.tmp"
+    for path in (old, fresh, link, unrelated):
+        path.write_bytes(b"half a save")
+    an_hour_ago = NOW.timestamp() - 3600
+    for path in (old, link, unrelated):
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    os.utime(fresh, (NOW.timestamp(), NOW.timestamp()))
+    assert store.continue_game().game is not None
+    assert not old.exists() and not link.exists()
+    assert fresh.exists() and unrelated.exists() and store.autosave_path.exists()
