@@ -801,3 +801,43 @@ def test_continue_sweeps_old_temporary_files_but_not_fresh_ones(tmp_path, good_b
     assert store.continue_game().game is not None
     assert not old.exists() and not link.exists()
     assert fresh.exists() and unrelated.exists() and store.autosave_path.exists()
+
+
+def test_killing_the_game_mid_save_never_costs_the_game(tmp_path):
+    """A child process autosaves a growing game as fast as it can and is killed outright in the
+    middle of it: whatever moment the kill hit, Continue finds a whole game."""
+    import subprocess
+    import sys
+    code = f"""
+import random, sys
+sys.path.insert(0, {str(Path(__file__).resolve().parent.parent)!r})
+from game import apply, legal_actions, new_game
+from game.bots import RandomBot
+from game.config import default_config
+from game.save import GameRecord
+from scenes.storage import GameStore
+store = GameStore({str(tmp_path)!r}, background=False)
+config = default_config(4)
+rng, bot = random.Random(1), RandomBot()
+while True:
+    state, record = new_game(config, 1), GameRecord(config, 1)
+    while state.phase != "game_over":
+        seat = state.to_act[0]
+        action = bot.choose(None, [o for o in legal_actions(state) if o.seat == seat], rng)
+        state, record = apply(state, action), record.then(action)
+        if state.phase != "game_over":
+            store.autosave(record, state)
+            print(len(record.actions), flush=True)
+"""
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    try:
+        for _ in range(60):                      # let it write a few dozen saves, then kill
+            assert child.stdout.readline()
+        child.kill()
+    finally:
+        child.kill()
+        child.wait(timeout=60)
+        child.stdout.close()
+    resume = GameStore(tmp_path).continue_game()
+    assert resume.game is not None, resume.message
+    assert len(resume.game.record.actions) >= 59
