@@ -111,7 +111,8 @@ def action_from_json(data: Any) -> Action:
     """Parse the save-file form of an action; a malformed one raises ValueError."""
     if not isinstance(data, dict):
         raise ValueError("an action is not an object")
-    kind = _ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    name = data.get("type")
+    kind = _ACTION_TYPES.get(name) if isinstance(name, str) else None
     if kind is None:
         raise ValueError(f"unknown action type {data.get('type')!r}")
     seat = data.get("seat")

@@ -128,3 +128,30 @@ def test_bit_flips_never_crash_and_huge_files_are_refused():
         loads(b"\xff\xfe\x00")
     with pytest.raises(SaveError, match="not valid JSON"):
         loads("[" * 100_000)
+
+
+def test_a_value_of_the_wrong_kind_anywhere_is_a_save_error():
+    """Replace every value of a real save, one at a time, by junk of another type."""
+    record, _ = play_out(cfg(3), 4, 5, stop=25)
+    original = to_json(record)
+    junk = [None, True, -1, 10 ** 30, 1.5, "", "open", [], [0], {}, {"type": "Pass"}]
+
+    def paths(node, prefix=()):
+        yield prefix
+        children = node.items() if isinstance(node, dict) else \
+            enumerate(node) if isinstance(node, list) else ()
+        for key, child in children:
+            yield from paths(child, prefix + (key,))
+
+    rng = random.Random(3)
+    for path in list(paths(original))[1:]:
+        for value in rng.sample(junk, 3):
+            data = json.loads(json.dumps(original))
+            node = data
+            for key in path[:-1]:
+                node = node[key]
+            node[path[-1]] = value
+            try:
+                loads(json.dumps(data))
+            except SaveError:
+                pass
