@@ -183,7 +183,7 @@ def damage_cases(data: bytes):
         ("move seat as text", edited(actions=[{**action0, "seat": "0"}] + obj["actions"][1:]),
          "damaged at move 1"),
         ("unknown move", edited(actions=[{"type": "Steal", "seat": 0}]), "unknown action type"),
-        ("move type a list", edited(actions=[{**action0, "type": ["PlayCard"]}]), "wrong kind"),
+        ("move type a list", edited(actions=[{**action0, "type": ["PlayCard"]}]), "damaged"),
         ("config wrong", edited(config={"seats": "many"}), "game settings are invalid"),
         ("deck wrong", edited(deck=[0, 1, 2]), "deck is not the"),
         ("extra field", edited(cheat=True), "unexpected fields"),
