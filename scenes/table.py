@@ -697,7 +697,7 @@ class TableScene(Scene):
         top = r.y + px(34)
         head_h = px(58)
         # Rows share whatever height the window gives the board.
-        row_h = max(px(36), min(px(72), (r.h - px(34) - head_h - px(86)) // 4))
+        row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - px(86)) // 4))
         theme = v.config.theme
         for a in range(5):
             cx = x0 + a * col_w + col_w // 2
@@ -976,11 +976,32 @@ class TableScene(Scene):
         else:
             pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
             ui.text(surface, ctx, "the lot", 13, cr.center, (120, 160, 130), "italic", "center")
+            last = v.sales[-1] if v.sales and v.sales[-1].round == v.round else None
+            if last is not None and v.phase == PLAY:
+                # The last sale stays on the stand as a reminder of what paintings fetch.
+                ly = info.bottom - px(74)
+                ui.text(surface, ctx, "LAST SALE", 11, (info.x, ly), (150, 190, 160), "black")
+                x = info.x
+                for c in last.lot:
+                    face = ctx.art.card_face(c, px(34))
+                    surface.blit(face, (x, ly + px(18)))
+                    x += px(38)
+                ui.text(surface, ctx, f"{method_name(last.method)} by {self._name(last.auctioneer)}", 14,
+                        (x + px(6), ly + px(20)), ui.PAPER_DIM)
+                ui.text(surface, ctx, f"sold to {self._name(last.buyer)} for {last.price}", 16,
+                        (x + px(6), ly + px(40)), ui.PAPER, "bold")
         # information beside the lot
         x, y = info.x, info.y
         self._method_rect = pygame.Rect(0, 0, 0, 0)
         turn = self.human_turn()
-        if v.method or (lot and v.phase == DOUBLE_OFFER):
+        if v.phase == DUMMY_REVEAL:
+            back = ctx.art.card_back(px(40))
+            surface.blit(back, (x, y))
+            ui.text(surface, ctx, "The dummy hand", 22, (x + px(54), y + px(2)), ui.PAPER, "black")
+            ui.text(surface, ctx, f"{v.dummy_sizes[0] if v.dummy_sizes else 0} cards face down", 14,
+                    (x + px(54), y + px(30)), ui.PAPER_DIM)
+            y += px(58)
+        elif v.method or (lot and v.phase == DOUBLE_OFFER):
             method = v.method or DOUBLE
             icon = ctx.art.method_icon(method, px(44))
             surface.blit(icon, (x, y))
@@ -993,7 +1014,7 @@ class TableScene(Scene):
             ui.text(surface, ctx, sub, 14, (x + px(54), y + px(30)), ui.PAPER_DIM)
             self._method_rect = pygame.Rect(x, y, max(t.right - x, px(200)), px(46))
             y += px(58)
-        if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly"):
+        if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly", "dummy"):
             return      # the animation speaks for the lot now
         status, detail = self._status()
         if status:
@@ -1013,7 +1034,7 @@ class TableScene(Scene):
         theme = v.config.theme
         turn = self.human_turn()
         waiting = [s for s in v.to_act]
-        names = " and ".join(self._name(s) for s in waiting if s != v.seat or self.demo)
+        names = " and ".join(self._name(s) for s in waiting)
         if self.match.is_over:
             return "The game is over", ""
         if v.phase == PLAY:
@@ -1156,7 +1177,8 @@ class TableScene(Scene):
             face = ctx.art.card_face(card, max(24, w - w % 12))
             centre = (area.centerx + px(40), area.centery)
             surface.blit(face, face.get_rect(center=centre))
-            ui.text(surface, ctx, "From the dummy hand", 16, (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
+            ui.text(surface, ctx, "Turned up from the dummy hand", 18,
+                    (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
                     ui.BRASS_LIGHT, "black", "midtop")
 
     def _banner(self, surface, title: str, sub: str, alpha: float, small: bool = False) -> None:
@@ -1180,14 +1202,18 @@ class TableScene(Scene):
         area = self.L["lot"]
         n = len(bids)
         best = max(bids)
-        gap = px(12)
-        w = min(px(112), (area.w - px(60) - gap * (n - 1)) // n)
+        gap = px(10)
+        w = min(px(100), (area.w - px(60) - gap * (n - 1)) // n)
         total = n * w + (n - 1) * gap
-        x0 = area.centerx - total // 2
-        y = area.centery - px(50)
+        # Over the information beside the lot, leaving the lot's cards in view where it fits.
+        info = self.controls_rect()
+        right = area.right - px(16)
+        x0 = max(area.x + px(36), min(info.centerx - total // 2, right - total - px(20)))
+        y = info.y + px(96)
+        cx = x0 + total // 2
         ui.blit_panel(surface, ctx, pygame.Rect(x0 - px(20), y - px(46), total + px(40), px(150)),
                       fill=ui.NIGHT, alpha=225, radius=px(14), border=ui.BRASS_DARK)
-        ui.text(surface, ctx, "Sealed bids revealed", 18, (area.centerx, y - px(36)), ui.BRASS_LIGHT,
+        ui.text(surface, ctx, "Sealed bids revealed", 18, (cx, y - px(36)), ui.BRASS_LIGHT,
                 "black", "midtop")
         p = beat.progress
         for i, bid in enumerate(bids):

@@ -23,6 +23,7 @@ class TitleScene(Scene):
     def __init__(self, ctx, continue_game=None) -> None:
         super().__init__(ctx)
         self.t = 0.0
+        self.frames = 0
         self.continue_game = continue_game
         self.buttons = [
             ui.Button("New game", self.new_game, hotkey=pygame.K_n, size=20),
@@ -78,6 +79,7 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.frames += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -87,7 +89,11 @@ class TitleScene(Scene):
         cw = px(150)
         ch = card_height(cw)
         cx, cy = int(w * 0.3), int(h * 0.62)
-        for i, card in enumerate(TITLE_CARDS):
+        # The paintings are dealt onto the table just after the first frame, which keeps the
+        # game's start-up quick (their faces are drawn by code the first time).
+        for i, card in enumerate(TITLE_CARDS if self.frames else ()):
+            deal = min(1.0, max(0.0, (self.t - 0.05 * i) / 0.45))
+            deal = 1 - (1 - deal) ** 3
             angle = (2 - i) * 11 + math.sin(self.t * 0.8 + i) * 0.8
             key = ("title_card", card.id, cw, int(angle * 2), id(ctx.art))
             img = ctx.surfaces.get(key)
@@ -98,7 +104,7 @@ class TitleScene(Scene):
                 img = pygame.transform.rotozoom(ctx.art.card_face(card, cw), int(angle * 2) / 2, 1)
                 ctx.surfaces[key] = img
             ox = (i - 2) * px(70)
-            oy = abs(i - 2) * px(16)
+            oy = abs(i - 2) * px(16) + int((1 - deal) * (h - cy + ch))
             surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
         ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
         ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
