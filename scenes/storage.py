@@ -182,8 +182,8 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
     try:
         record, _ = loads(data, replay=False)
     except (TypeError, KeyError, AttributeError, IndexError) as e:
-        # The engine's own checks should have said SaveError; until they do (an action whose
-        # "type" is a list, say), a file can still not crash the game.
+        # The engine's checks answer with SaveError; should one ever miss a case (as they once
+        # did for an action whose "type" was a list), a file still cannot crash the game.
         raise SaveError(f"The save file is damaged: it holds a value of the wrong kind ({e}).") \
             from None
     expected = record.meta.get(CHECKSUM_KEY)
