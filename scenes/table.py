@@ -84,6 +84,9 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.log_version = 0
         self.error = ""
+        self.armed: tuple | None = None
+        self.tip_method: str | None = None
+        self.methods_seen: set[str] = set()
         self.hover_card: int | None = None
         self.focus_card: int | None = None
         self.mouse = (0, 0)
@@ -359,6 +362,12 @@ class TableScene(Scene):
         if v is None:
             self.error = "Type an amount first."
             return
+        if self.ctx.settings.confirm_bids and self.armed != (kind, v):
+            # Confirm before bidding (a setting): the first press asks, the second sends.
+            self.armed = (kind, v)
+            self.error = f"Press again (or Enter) to confirm {v}."
+            return
+        self.armed = None
         self._submit(kind(self.shown.seat, v))
 
     def _ensure_controls(self) -> None:
@@ -536,6 +545,9 @@ class TableScene(Scene):
 
     def _show(self, v: View) -> None:
         seat_changed = v.seat != self.shown.seat
+        if v.method is not None and v.method != self.shown.method:
+            self.tip_method = v.method if v.method not in self.methods_seen else None
+            self.methods_seen.add(v.method)
         self.shown = v
         self.lot_gone = False
         self.static_key = None
@@ -1023,6 +1035,11 @@ class TableScene(Scene):
         if detail:
             h = ui.wrapped(surface, ctx, detail, 14, pygame.Rect(x, y, info.w, px(60)), ui.PAPER_DIM)
             y += h + px(4)
+        if (self.tip_method is not None and self.tip_method == v.method and ctx.settings.show_tips
+                and not (self.error and turn)):
+            # The first auction of each kind at this table carries a short tip.
+            ui.wrapped(surface, ctx, "Tip: " + METHOD_TIPS[v.method], 13,
+                       pygame.Rect(x, y + px(4), info.w, px(60)), (150, 200, 165), "italic")
         if self.error and turn:
             ui.wrapped(surface, ctx, self.error, 14,
                        pygame.Rect(x, info.bottom - px(38) * 2 - px(40), info.w, px(40)),
@@ -1241,9 +1258,9 @@ class TableScene(Scene):
         sold = beat.data["sold"]
         p = beat.progress
         area = self.L["lot"]
-        size = px(120)
-        block = ctx.art.sound_block(px(90))
-        base = (area.right - px(150), area.bottom - px(70))
+        size = px(150)
+        block = ctx.art.sound_block(px(112))
+        base = (area.right - px(190), area.bottom - px(96))
         surface.blit(block, block.get_rect(center=base))
         if beat.data["open"]:
             knocks = (0.0, 0.33, 0.66)
