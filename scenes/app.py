@@ -57,7 +57,7 @@ def make_context(screen, settings=None, seed: int | None = None, windowed: bool 
 
 
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
-             shots: "_Shots | None" = None, on_frame=None) -> None:
+             shots: "Shots | None" = None, on_frame=None) -> None:
     """The main loop: events, update, draw, flip, until the player quits."""
     import pygame
     elapsed = 0.0
@@ -95,8 +95,9 @@ def dispatch(ctx, event) -> None:
         ctx.stack.handle_event(event)
 
 
-class _Shots:
-    """Screenshots at the moments the scenes announce (scene changes, sales)."""
+class Shots:
+    """Screenshots at the moments the scenes announce (scene changes, sales), each saved
+    after the next frame is drawn, named by number and moment."""
 
     def __init__(self, ctx, folder: Path) -> None:
         self.ctx = ctx
@@ -111,6 +112,7 @@ class _Shots:
         self.pending.append(label)
 
     def after_frame(self) -> None:
+        """Save one pending screenshot of the frame just drawn."""
         import pygame
         if not self.pending:
             return
@@ -127,43 +129,51 @@ def _open_window(size):
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
-def demo(args) -> int:
-    """An all-computer game on screen."""
-    from game.config import BOT, SeatConfig, Config
+def start_demo(ctx, players: int, seed: int, level: str | None = None):
+    """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
+    from game.config import BOT, Config, SeatConfig
     from .levels import default_level
     from .match import Match
-    from .settings import Settings
     from .table import TableScene
+    level = level or default_level()
+    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+    variant = "two_player" if players == 2 else "standard"
+    config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
+                    variant=variant, theme=ctx.settings.theme)
+    match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
+                  rng=random.Random(seed), spectator_seat=0)
+    table = TableScene(ctx, match, demo=True)
+    ctx.stack.push(table)
+    return table
+
+
+def demo(args) -> int:
+    """An all-computer game on screen."""
+    from .gameover import GameOverScene
+    from .settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
-    level = args.level or default_level()
-    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
-    variant = "two_player" if args.players == 2 else "standard"
-    config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(args.players)),
-                    variant=variant, theme=settings.theme)
-    match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
-                  rng=random.Random(seed), spectator_seat=0)
-    ended = {"at": None}
-
-    def game_over(m) -> None:
-        from .gameover import GameOverScene
-        ctx.stack.replace(GameOverScene(ctx, m, demo=True))
-        ended["at"] = 0.0
-
-    shots = _Shots(ctx, args.screenshots) if args.screenshots else None
-    ctx.stack.push(TableScene(ctx, match, demo=True, on_game_over=game_over))
+    shots = Shots(ctx, args.screenshots) if args.screenshots else None
+    start_demo(ctx, args.players, seed, args.level)
+    shown_for = [0.0]
 
     def on_frame(dt: float) -> None:
         # The demo stops a few seconds after the final result is on screen (or at --seconds).
-        if ended["at"] is not None:
-            ended["at"] += dt
-            if ended["at"] > 4.0:
+        if isinstance(ctx.stack.top, GameOverScene):
+            shown_for[0] += dt
+            if shown_for[0] > 4.0:
                 ctx.quit()
 
     run_loop(ctx, seconds=args.seconds, shots=shots, on_frame=on_frame)
+    pygame_quit()
     return 0
+
+
+def pygame_quit() -> None:
+    import pygame
+    pygame.quit()
 
 
 def smoke(args) -> int:
@@ -200,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(window_size=args.size) if args.size else Settings()
     screen = _open_window(settings.window_size)
     ctx = make_context(screen, settings)
-    shots = _Shots(ctx, args.screenshots) if args.screenshots else None
+    shots = Shots(ctx, args.screenshots) if args.screenshots else None
     ctx.stack.push(TitleScene(ctx))
     try:
         run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots)

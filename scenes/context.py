@@ -86,6 +86,8 @@ class AppContext:
         self.settings_listeners: list[Callable[[Settings], None]] = []
         #: Called with (kind, detail) at moments worth a screenshot: scene changes and sales.
         self.moment_listeners: list[Callable[[str, str], None]] = []
+        # Every change of the top scene is a moment (the demo's screenshots hang on it).
+        self.stack.listeners.append(lambda top: self.moment("scene", top.name) if top else None)
 
     def art_for(self, theme: str):
         """The Art for a game's theme in the current palette (made once, then kept)."""

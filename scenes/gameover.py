@@ -43,9 +43,6 @@ class GameOverScene(Scene):
         ]
         self.layout()
 
-    def enter(self) -> None:
-        self.ctx.moment("scene", self.name)
-
     def layout(self) -> None:
         px = self.ctx.px
         w, h = self.ctx.size

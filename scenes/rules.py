@@ -27,9 +27,6 @@ class RulesScene(Scene):
             self.toc.append(ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13))
         self.layout()
 
-    def enter(self) -> None:
-        self.ctx.moment("scene", self.name)
-
     def layout(self) -> None:
         px = self.ctx.px
         w, h = self.ctx.size

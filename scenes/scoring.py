@@ -78,7 +78,10 @@ class ScoringOverlay(Scene):
 
     def update(self, dt: float) -> None:
         scale = self.ctx.settings.animation_scale
+        before = self.t
         self.t += dt / scale if scale > 0 else self.total_time
+        if before < self.total_time <= self.t:
+            self.ctx.moment("scored", f"round {self.round + 1}")
         if self.auto and self.t > self.total_time + 2.5:
             self.close()
 

@@ -226,9 +226,6 @@ class SetupScene(Scene):
             self.layout()
         return consumed
 
-    def enter(self) -> None:
-        self.ctx.moment("scene", self.name)
-
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

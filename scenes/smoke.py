@@ -46,8 +46,11 @@ def table_mid_auction(ctx, seed: int = 3, players: int = 4):
     table = TableScene(ctx, match)
     ctx.stack.push(table)
     play_to_open_auction(match, 0)
-    table.skip()
-    table.update(0.0)
+    for _ in range(1000):           # catch up with the moves played, one sale per frame
+        if not table.busy or table.waiting_overlay:
+            break
+        table.skip()
+        table.update(0.0)
     table.bubbles.clear()
     return table
 

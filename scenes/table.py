@@ -106,7 +106,6 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.layout()
-        self.ctx.moment("scene", self.name)
 
     def exit(self) -> None:
         if self._on_action in self.match.listeners:
@@ -504,6 +503,7 @@ class TableScene(Scene):
         if self.skipping:
             scale = 0.0
         budget = dt
+        sold_this_frame = False
         for _ in range(500):      # many zero-length beats may finish in one frame
             if self.waiting_overlay:
                 return
@@ -525,6 +525,7 @@ class TableScene(Scene):
                         beat.data["announced"] = True     # the "Sold!" knock: a screenshot moment
                         sold = beat.data["sold"]
                         self.ctx.moment("sale", f"{self._name(sold.buyer)} {sold.price}")
+                        sold_this_frame = True
                 if beat.t >= beat.duration:
                     self._end_beat(self.beats.popleft())
                     continue
@@ -533,6 +534,8 @@ class TableScene(Scene):
                 self._show(self.pending_view)
                 self.pending_view = None
                 continue
+            if sold_this_frame:
+                return      # one sale per frame, even with animation off: each gets seen
             if self.steps:
                 events, after = self.steps.popleft()
                 self._process(events, after)

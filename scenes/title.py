@@ -38,9 +38,6 @@ class TitleScene(Scene):
         self.mouse = (0, 0)
         self.layout()
 
-    def enter(self) -> None:
-        self.ctx.moment("scene", self.name)
-
     def layout(self) -> None:
         px = self.ctx.px
         w, h = self.ctx.size

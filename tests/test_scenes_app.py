@@ -1,0 +1,108 @@
+"""The command-line modes: --first-frame-exit, --smoke, the demo's screenshots; several humans
+at one table; the match controller's one hook for every action."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.ui_driver import Driver
+
+from game import Config, SeatConfig, default_config
+from scenes.app import Shots, start_demo
+from scenes.gameover import GameOverScene
+from scenes.match import Match
+from scenes.scoring import ScoringOverlay
+from scenes.settings import Settings
+from scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_app(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "scenes.app", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_first_frame_exit_prints_nothing_and_exits_0(tmp_path):
+    env_path = str(ROOT)
+    result = subprocess.run([sys.executable, "-c",
+                             "import sys; sys.path.insert(0, sys.argv[1]);"
+                             "from scenes.app import main; sys.exit(main(['--first-frame-exit']))",
+                             env_path], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                            env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    assert list(tmp_path.iterdir()) == []      # nothing written to the working directory
+
+
+def test_smoke_exits_0(tmp_path):
+    result = run_app("--smoke", "--screenshots", str(tmp_path / "shots"), cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert "smoke ok" in result.stdout
+    assert len(list((tmp_path / "shots").glob("smoke-*.png"))) == 3
+
+
+def test_demo_saves_a_screenshot_at_every_scene_change_and_every_sale(tmp_path):
+    ui = Driver((800, 450), Settings(animation_speed="off", computer_pace="instant"))
+    shots = Shots(ui.ctx, tmp_path)
+    table = start_demo(ui.ctx, 3, seed=8, level="random")
+    table.toggle_fast_forward()
+    for _ in range(20000):
+        if isinstance(ui.top, GameOverScene):
+            break
+        ui.frame(0.05)
+        shots.after_frame()
+    assert isinstance(ui.top, GameOverScene)
+    for _ in range(10):
+        ui.frame(0.05)
+        shots.after_frame()
+    names = sorted(p.name for p in tmp_path.iterdir())
+    sales = [n for n in names if "-sale-" in n]
+    assert len(sales) == len(table.match.state.sales) > 0
+    assert any("scene-table" in n for n in names)
+    assert any("scene-scoring" in n for n in names)
+    assert any("scene-gameover" in n for n in names)
+
+
+def test_several_humans_each_see_their_own_view_when_it_is_their_decision():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Ben", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0,
+                  rng=random.Random(1))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    seen = set()
+    from game.bots import RandomBot
+    bot, rng = RandomBot(), random.Random(4)
+    for _ in range(400):
+        if isinstance(ui.top, ScoringOverlay):
+            ui.top.close()
+            continue
+        if not isinstance(ui.top, TableScene) or match.is_over:
+            break
+        ui.frame(0.05)
+        if table.human_turn():
+            seat = table.shown.seat
+            assert seat in match.to_act and seat in (0, 1)
+            assert table.shown.hand == match.state.hands[seat]
+            seen.add(seat)
+            match.submit(bot.choose(None, match.legal_for(seat), rng))
+    assert seen == {0, 1}
+    assert table.drawn_seats <= {0, 1}
+
+
+def test_every_action_passes_through_one_hook():
+    match = Match(default_config(3, humans=0, level="random"), 2, thinking_seconds=0.0,
+                  rng=random.Random(2))
+    heard = []
+    match.listeners.append(lambda m, action, events: heard.append(action))
+    for _ in range(60):
+        match.update(0.0)
+    assert heard == match.actions and len(heard) == 60
+    record = match.record()
+    assert record["seed"] == 2 and len(record["actions"]) == 60
