@@ -81,9 +81,10 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "Option — double proceeds: normally the player who added the second card takes the "
         "whole price. With 'split the price' (an Italian-edition variant) the two players "
         "share it, the second one taking the odd unit.",
-        "Example: Axel plays a double Krypto and adds nothing. Beatrix adds a once-around "
-        "Krypto: she auctions both once around and receives the price; Clemens, who sat "
-        "between them, loses his turn as auctioneer.",
+        "Example: Axel plays a double Krypto and adds nothing; Beatrix, on his left, adds "
+        "nothing either. Clemens adds a once-around Krypto: he auctions both once around and "
+        "receives the price. Doris, on Clemens's left, auctions next: Beatrix, who sat "
+        "between Axel and Clemens, loses her turn as auctioneer.",
     )),
     ("End of a round", None, (
         "Count the paintings of each artist played this round: bought ones, unsold ones (the "

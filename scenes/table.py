@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.sales_seen = 0
         self.L: dict[str, pygame.Rect] = {}
         self.opp_rects: dict[int, pygame.Rect] = {}
+        self.dummy_rect: pygame.Rect | None = None
         match.listeners.append(self._on_action)
         self.steps.append((match.opening_events, self.shown))
 
@@ -168,13 +169,16 @@ class TableScene(Scene):
             others = [0] + others
         opp = self.L["opp"]
         gap = self.ctx.px(10)
-        cw = min(self.ctx.px(190), (opp.w - gap * (len(others) - 1)) // max(1, len(others)))
-        total = cw * len(others) + gap * (len(others) - 1)
+        # The dummy hand(s) sit at the table like one more seat, after the players.
+        places = len(others) + (1 if self.shown.dummy_sizes else 0)
+        cw = min(self.ctx.px(190), (opp.w - gap * (places - 1)) // max(1, places))
+        total = cw * places + gap * (places - 1)
         x = opp.centerx - total // 2
         self.opp_rects = {}
         for seat in others:
             self.opp_rects[seat] = pygame.Rect(x, opp.y, cw, opp.h)
             x += cw + gap
+        self.dummy_rect = pygame.Rect(x, opp.y, cw, opp.h) if self.shown.dummy_sizes else None
         self._me = me
 
     def seat_rect(self, seat: int | None) -> pygame.Rect:
@@ -693,6 +697,8 @@ class TableScene(Scene):
         self._draw_board(surf)
         for seat, rect in self.opp_rects.items():
             self._draw_seat(surf, seat, rect)
+        if self.dummy_rect is not None:
+            self._draw_dummy(surf, self.dummy_rect)
         self._draw_own(surf)
         self._draw_log(surf)
         return surf
@@ -803,12 +809,38 @@ class TableScene(Scene):
         self._draw_bought(surf, v.bought[seat], pygame.Rect(r.x + px(8), r.bottom - px(46),
                                                             r.w - px(16), px(40)))
 
-    def _draw_bought(self, surf, cards, r: pygame.Rect) -> None:
+    def _draw_dummy(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        """The face-down dummy hand(s) and the cards turned up from them this round."""
+        ctx, v, px = self.ctx, self.shown, self.ctx.px
+        ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
+                      border=(70, 74, 84), shadow=px(3))
+        two = len(v.dummy_sizes) > 1
+        ui.text(surf, ctx, "Dummy decks" if two else "Dummy hand", 16, (r.x + px(10), r.y + px(8)),
+                ui.PAPER_DIM, "bold")
+        ui.text(surf, ctx, "no player", 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
+                "topright")
+        x = r.x + px(10)
+        y = r.y + px(34)
+        for d, size in enumerate(v.dummy_sizes):
+            back = ctx.art.card_back(px(18))
+            if size:
+                surf.blit(back, (x, y))
+            ui.text(surf, ctx, f"{size}", 12, (x + px(24), y + px(4)), ui.PAPER_DIM)
+            x += px(56)
+        ui.text(surf, ctx, "face down", 11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
+        if v.revealed:
+            ui.text(surf, ctx, "turned up this round", 10, (r.x + px(10), r.bottom - px(58)),
+                    ui.MUTED, "italic")
+        self._draw_bought(surf, v.revealed, pygame.Rect(r.x + px(8), r.bottom - px(46),
+                                                        r.w - px(16), px(40)), empty="")
+
+    def _draw_bought(self, surf, cards, r: pygame.Rect, empty: str = "no paintings yet") -> None:
         """Paintings bought this round, face up, small."""
         ctx, px = self.ctx, self.ctx.px
         if not cards:
-            ui.text(surf, ctx, "no paintings yet", 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
-                    "midleft")
+            if empty:
+                ui.text(surf, ctx, empty, 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
+                        "midleft")
             return
         cw = px(28)
         step = min(cw + px(3), (r.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
@@ -933,28 +965,6 @@ class TableScene(Scene):
         cr = self.lot_card_rect()
         info = self.controls_rect()
         theme = v.config.theme
-        # Dummy hands (3 players with the dummy, 2-player variant)
-        if v.dummy_sizes:
-            dx = area.right - px(16)
-            for d in range(len(v.dummy_sizes) - 1, -1, -1):
-                back = ctx.art.card_back(px(34))
-                rect = back.get_rect(topright=(dx, area.y + px(12)))
-                if v.dummy_sizes[d]:
-                    surface.blit(back, rect)
-                else:
-                    pygame.draw.rect(surface, (60, 90, 70), rect, 1, border_radius=px(4))
-                ui.text(surface, ctx, f"dummy {d + 1}: {v.dummy_sizes[d]}", 10,
-                        (rect.centerx, rect.bottom + px(2)), ui.PAPER_DIM, "regular", "midtop")
-                dx = rect.x - px(12)
-            if v.revealed:
-                x = dx - px(6)
-                for c in reversed(v.revealed):
-                    face = ctx.art.card_face(c, px(34))
-                    rect = face.get_rect(topright=(x, area.y + px(12)))
-                    surface.blit(face, rect)
-                    x = rect.x - px(4)
-                ui.text(surface, ctx, "revealed", 10, (x + px(4), area.y + px(12 + 50)),
-                        ui.PAPER_DIM, "italic")
         lot = () if self.lot_gone else v.lot
         if not lot and self.beats and self.beats[0].kind == "banner" and self.beats[0].data.get("card"):
             lot = (self.beats[0].data["card"],)
@@ -1193,9 +1203,12 @@ class TableScene(Scene):
             card = beat.data["card"]
             area = self.L["lot"]
             grow = ease(min(1.0, p * 2.5))
-            w = max(20, int(cr.w * grow))
+            w = max(20, int(cr.w * (0.3 + 0.7 * grow)))
             face = ctx.art.card_face(card, max(24, w - w % 12))
-            centre = (area.centerx + px(40), area.centery)
+            home = (area.centerx + px(40), area.centery)
+            start = self.dummy_rect.center if self.dummy_rect is not None else home
+            centre = lerp(start, home, grow)
+            centre = (int(centre[0]), int(centre[1]))
             surface.blit(face, face.get_rect(center=centre))
             ui.text(surface, ctx, "Turned up from the dummy hand", 18,
                     (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),

@@ -91,9 +91,10 @@ def describe(event, config: Config, you: int | None = None) -> tuple[str, str] |
         return "sale", f"{who(event.seat)} {verb(event.seat, 'take', 'takes')} " \
                        f"{lot_label(event.lot, theme)} free."
     if isinstance(event, DummyRevealed):
-        by = f"{who(event.by)} {verb(event.by, 'reveal', 'reveals')}" if event.by is not None \
-            else "The dummy deck reveals"
-        return "play", f"{by} {artist_name(event.card.artist, theme)} from the dummy hand."
+        name = artist_name(event.card.artist, theme)
+        if event.by is None:
+            return "play", f"A dummy deck turns up {name}."
+        return "play", f"{who(event.by)} {verb(event.by, 'turn', 'turns')} up {name} from the dummy hand."
     if isinstance(event, DummyKept):
         return "play", f"{who(event.seat)} {verb(event.seat, 'leave', 'leaves')} the dummy card hidden."
     if isinstance(event, RoundEnded):
