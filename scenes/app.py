@@ -121,11 +121,13 @@ class Shots:
         pygame.image.save(self.ctx.screen, str(self.folder / f"{self.count:04d}-{label}.png"))
 
 
-def _open_window(size):
+def _open_window(size, fullscreen: bool = False):
     import pygame
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
@@ -204,16 +206,32 @@ def main(argv: list[str] | None = None) -> int:
         return smoke(args)
     if args.demo:
         return demo(args)
+    import dataclasses
+
     import pygame
-    from .settings import Settings
+    from .settings import default_config_folder, load_settings, save_settings
     from .title import TitleScene
-    settings = Settings(window_size=args.size) if args.size else Settings()
-    screen = _open_window(settings.window_size)
+    folder = default_config_folder()
+    settings, message = load_settings(folder)
+    if args.size:
+        settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
+    screen = _open_window(settings.window_size, settings.fullscreen)
     ctx = make_context(screen, settings)
+    notes: list[str] = [message] if message else []
+
+    def persist(new) -> None:
+        problem = save_settings(new, folder)
+        if problem:
+            notes.append(problem)
+
+    ctx.settings_listeners.append(persist)
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
-    ctx.stack.push(TitleScene(ctx))
+    ctx.stack.push(TitleScene(ctx, message=message))
+    started_with = ctx.settings
     try:
         run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots)
+        if not args.first_frame_exit and ctx.settings != started_with:
+            persist(ctx.settings)        # e.g. the window size the player dragged to
     finally:
         pygame.quit()
     return 0

@@ -145,6 +145,8 @@ class AppContext:
         """The window was resized by the player."""
         if self.windowed and not self.settings.fullscreen:
             self.screen = pygame.display.get_surface() or self.screen
+            # Remembered quietly (saved when the game closes), not on every drag step.
+            self.settings = dataclasses.replace(self.settings, window_size=self.screen.get_size())
         self.stack.resize(self.screen.get_size())
 
     def moment(self, kind: str, detail: str = "") -> None:

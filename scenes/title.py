@@ -20,8 +20,10 @@ class TitleScene(Scene):
 
     name = "title"
 
-    def __init__(self, ctx, continue_game=None) -> None:
+    def __init__(self, ctx, continue_game=None, message: str | None = None) -> None:
         super().__init__(ctx)
+        #: A note for the player (e.g. settings that could not be read), shown under the menu.
+        self.message = message
         self.t = 0.0
         self.frames = 0
         self.continue_game = continue_game
@@ -120,4 +122,8 @@ class TitleScene(Scene):
         tip = ui.hovered_tooltip(self.buttons)
         if tip:
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        if self.message:
+            last = self.buttons[-1].rect
+            ui.wrapped(surface, ctx, self.message, 13,
+                       pygame.Rect(last.x, last.bottom + px(16), px(420), px(80)), (255, 200, 170))
         ui.text(surface, ctx, "F11 fullscreen", 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")
