@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 from game import (Action, AmountRange, Config, IllegalAction, apply, describe_wait,
                   game_result, legal_actions, new_game, view)
 from game.cards import Card
-from game.state import GAME_OVER, State, View
+from game.state import GAME_OVER, SEALED_BIDDING, State, View
 
 from .levels import make_bot
 
@@ -153,6 +153,13 @@ class Match:
         self.wait -= dt
         if self.wait > 0 and not self.fast_forward:
             return False
+        if self._state.phase == SEALED_BIDDING:
+            # Sealed bids are chosen at the same time: every computer seat seals at once.
+            for other in [s for s in self._state.to_act if s in self.bots]:
+                if self._state.phase != SEALED_BIDDING:
+                    break
+                self.play_bot(other)
+            return True
         self.play_bot(seat)
         return True
 
