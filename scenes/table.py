@@ -1039,7 +1039,8 @@ class TableScene(Scene):
             ui.text(surface, ctx, sub, 14, (x + px(54), y + px(30)), ui.PAPER_DIM)
             self._method_rect = pygame.Rect(x, y, max(t.right - x, px(200)), px(46))
             y += px(58)
-        if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly", "dummy"):
+        if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly", "dummy",
+                                                                      "banner"):
             return      # the animation speaks for the lot now
         status, detail = self._status()
         if status:

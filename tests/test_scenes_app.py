@@ -106,3 +106,15 @@ def test_every_action_passes_through_one_hook():
     assert heard == match.actions
     record = match.record()
     assert record["seed"] == 2 and len(record["actions"]) == len(heard)
+
+
+def test_frame_bench_prints_its_figures_as_json():
+    import json
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(ROOT / "bench" / "frames.py"), "--frames", "30",
+                             "--json"], capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    for scenario in ("table", "gavel"):
+        figures = report[scenario]
+        assert 0 < figures["median_ms"] <= figures["p95_ms"] <= figures["p99_ms"]
