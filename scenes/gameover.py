@@ -105,6 +105,11 @@ class GameOverScene(Scene):
                       border_width=px(2), shadow=px(6))
         ui.text(surface, ctx, "Final ranking", 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
         row_h = min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
+        sources = {seat: money_sources(v, seat) for seat in res.ranking}
+        # One scale for every player, so the bars compare across the table.
+        biggest = max(max(src["start"] + src["auctioneer"] + src["bank"], src["paid"])
+                      for src in sources.values())
+        scale = (r.w - px(80)) / max(1, biggest)
         y = r.y + px(46)
         for place, seat in enumerate(res.ranking):
             name = v.config.seats[seat].name
@@ -118,13 +123,12 @@ class GameOverScene(Scene):
                 ui.text(surface, ctx, "WINNER", 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
                         "black", "midleft")
             ui.text(surface, ctx, str(res.cash[seat]), 22, (r.right - px(18), y), ui.INK, "black", "topright")
-            src = money_sources(v, seat)
+            src = sources[seat]
             line = (f"start {src['start']}  + auctioneer {src['auctioneer']}  + bank {src['bank']}"
                     f"  − paid {src['paid']}")
             ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
             # a small stacked bar: incomes right of zero, payments left
             bar_y = y + px(50)
-            scale = (r.w - px(80)) / max(1, max(src["start"] + src["auctioneer"] + src["bank"], src["paid"]) * 1.0)
             x = r.x + px(50)
             for key, colour in (("start", ui.PAPER_DARK), ("auctioneer", ui.BRASS), ("bank", ui.GREEN)):
                 wseg = int(src[key] * scale * 0.95)

@@ -143,6 +143,8 @@ class SetupScene(Scene):
             return
         self.config = None
         n = self.players.value
+        self.first.options = [(None, "Random")] + [
+            (i, self.rows[i].name.value.strip() or f"Seat {i + 1}") for i in range(n)]
         try:
             seats = tuple(self.rows[i].seat() for i in range(n))
             config = Config(seats=seats, variant=self.variant.value,
