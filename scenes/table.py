@@ -1197,6 +1197,11 @@ class TableScene(Scene):
                     pos = lerp(a, b, t)
                     arc = math.sin(t * math.pi) * px(60)
                     surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1] - arc))))
+                if e > 0.7:
+                    # The amount lands with the coins: "+25" by the payee (or the bank).
+                    who = self.seat_rect(pay.payee)
+                    ui.text(surface, ctx, f"+{pay.amount}", 22, (who.centerx, who.centery - px(10)),
+                            ui.BRASS_LIGHT, "black", "center")
             self._banner(surface, f"Sold: {beat.data['text']}" if beat.data["payments"] else
                          f"Taken free: {beat.data['text'].split(' · ')[0]}", "",
                          min(1.0, (1 - p) * 4), small=True)
