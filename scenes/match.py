@@ -48,6 +48,8 @@ class Match:
         self.spectator_seat = spectator_seat
         self._last_human: int | None = self.humans[0] if self.humans else None
         self.bot_mistakes = 0
+        #: True for a match continued from a save.
+        self.resumed = False
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -177,6 +179,23 @@ class Match:
             action = option.make(option.lo) if isinstance(option, AmountRange) else option
             new = apply(self._state, action)
         self._commit(action, new)
+
+    @classmethod
+    def resume(cls, record, state: State | None = None, **kwargs) -> "Match":
+        """A match continuing a saved game (`game.save.GameRecord`); `state` saves the replay
+        when the caller already has it. Nothing is animated for the moves already made."""
+        match = cls(record.config, record.seed, record.deck, **kwargs)
+        match._state = state if state is not None else record.replay()
+        match.actions = list(record.actions)
+        match.opening_events = ()
+        match.resumed = True
+        match.wait = match.thinking_seconds()
+        return match
+
+    def game_record(self):
+        """The game so far as a `game.save.GameRecord` (for saving)."""
+        from game.save import GameRecord
+        return GameRecord(self.config, self.seed, self.deck, tuple(self.actions))
 
     def record(self) -> dict:
         """The game as data: config, seed, deck order (if stacked) and actions."""

@@ -101,6 +101,9 @@ class TableScene(Scene):
         self.opp_rects: dict[int, pygame.Rect] = {}
         self.dummy_rect: pygame.Rect | None = None
         match.listeners.append(self._on_action)
+        if match.resumed:
+            self._log(("round", f"Round {self.shown.round + 1}"))
+            self._log(("play", "The game continues where it was saved."))
         self.steps.append((match.opening_events, self.shown))
 
     # --- life cycle --------------------------------------------------------------------------

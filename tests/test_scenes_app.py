@@ -118,3 +118,25 @@ def test_frame_bench_prints_its_figures_as_json():
     for scenario in ("table", "gavel"):
         figures = report[scenario]
         assert 0 < figures["median_ms"] <= figures["p95_ms"] <= figures["p99_ms"]
+
+
+def test_a_saved_game_resumes_at_the_table_where_it_was():
+    ui = Driver()
+    match = Match(default_config(4, humans=1, level="random"), 6, thinking_seconds=0.0,
+                  rng=random.Random(6))
+    from game.bots import RandomBot
+    bot, rng = RandomBot(), random.Random(1)
+    while len(match.actions) < 40:
+        seat = match.to_act[0]
+        if seat in match.bots:
+            match.play_bot(seat)
+        else:
+            match.submit(bot.choose(None, match.legal_for(seat), rng))
+    again = Match.resume(match.game_record(), thinking_seconds=0.0, rng=random.Random(6))
+    assert again.state == match.state and again.actions == match.actions
+    table = TableScene(ui.ctx, again)
+    assert table.shown == match.view(0)
+    ui.ctx.stack.push(table)
+    ui.frame()
+    assert any("continues" in line for _, line in table.log)
+    assert len(again.actions) >= 40
