@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.widgets: list[ui.Widget] = []
         self.amount: ui.TextField | None = None
+        self.amount_for: tuple | None = None
         self.controls_for: object = None
         self.static: pygame.Surface | None = None
         self.static_key: object = None
@@ -381,11 +382,17 @@ class TableScene(Scene):
         if self.controls_for == key:
             return
         self.controls_for = key
+        # What the player typed survives a redraw of the controls for the same decision
+        # (computer seats sealing their bids meanwhile, a window resize).
+        kept = None
+        if self.amount is not None:
+            kept = (self.amount_for, self.amount.value, self.amount.select_all)
         self.widgets = []
         self.amount = None
         if not self.human_turn():
             return
         v = self.shown
+        self.amount_for = (v.phase, tuple(c.id for c in v.lot), v.high_bid, v.price, v.seat)
         seat = v.seat
         legal = self.match.legal_for(seat)
         ctx = self.ctx
@@ -413,6 +420,8 @@ class TableScene(Scene):
                                        tooltip=f"Type an amount ({lo}–{hi}); Enter to confirm")
             self.amount.focused = True
             self.amount.select_all = True
+            if kept is not None and kept[0] == self.amount_for:
+                self.amount.value, self.amount.select_all = kept[1], kept[2]
             self.widgets.append(self.amount)
             plus = button("+", lambda: self._nudge(1), px(34), "quiet", tip="One more (↑)")
             plus.rect.topleft = (x + px(46) + field_w, row1)
@@ -548,7 +557,10 @@ class TableScene(Scene):
                 self._process(events, after)
                 continue
             self.skipping = False
-            if self.demo or not self.match.human_to_act(self.shown.seat):
+            # Computer seats wait for a human's decision, except sealed bids, which everyone
+            # chooses at the same time.
+            if (self.demo or not self.match.human_to_act(self.shown.seat)
+                    or self.shown.phase == SEALED_BIDDING):
                 if self.match.update(dt):
                     continue
             return
@@ -809,6 +821,10 @@ class TableScene(Scene):
         if v.auctioneer == seat:
             ui.text(surf, ctx, "AUCTIONEER", 10, (r.right - px(8), cy + px(3)), ui.CLARET_LIGHT,
                     "black", "topright")
+        if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
+            # The envelope stays on the seat once its sealed bid is in (the amount stays secret).
+            icon = ctx.art.method_icon("sealed", px(26))
+            surf.blit(icon, icon.get_rect(topright=(r.right - px(8), r.y + px(34))))
         self._draw_bought(surf, v.bought[seat], pygame.Rect(r.x + px(8), r.bottom - px(46),
                                                             r.w - px(16), px(40)))
 
@@ -947,8 +963,10 @@ class TableScene(Scene):
             pygame.draw.rect(surface, colour, r, max(2, self.ctx.px(3)), border_radius=self.ctx.px(12))
             if seat in self.opp_rects and seat != v.seat:
                 dots = "." * (1 + int(self.time * 3) % 3)
+                inner = self.seat_rect(seat)
                 ui.text(surface, self.ctx, f"thinking{dots}", 11,
-                        (r.centerx, r.bottom + self.ctx.px(2)), ui.BRASS_LIGHT, "italic", "midtop")
+                        (inner.right - self.ctx.px(62), inner.bottom - self.ctx.px(6)),
+                        ui.BRASS_LIGHT, "italic", "bottomleft")
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

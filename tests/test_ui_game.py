@@ -229,3 +229,26 @@ def test_three_players_with_the_dummy_hand_offer_the_reveal():
     human = play_through(ui, match)
     assert "reveal" in human.did
     assert any(isinstance(a, RevealDummy) and a.seat == 0 for a in match.actions)
+
+
+def test_computer_seats_seal_while_the_human_types_and_the_typing_survives():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    config = Config(seats=seats, first_auctioneer=0)
+    match = Match(config, 1, deck=stacked_deck((2, SEALED)), thinking_seconds=0.0,
+                  rng=random.Random(1), bots={1: TameBot(), 2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame()
+    human = HumanPlayer(ui, table)
+    sealed_card = next(c for c in table.hand_cards() if c.method == SEALED)
+    human.click_card(sealed_card)
+    ui.frame(n=3)
+    assert table.shown.phase == SEALED_BIDDING and table.human_turn()
+    ui.type("3")
+    ui.frame(0.1, n=5)             # the computer seats seal meanwhile
+    assert table.shown.sealed_done == (False, True, True)
+    assert table.amount.value == "3"
+    ui.key(pygame.K_RETURN)
+    assert any(isinstance(a, SealedBid) and a.seat == 0 and a.amount == 3 for a in match.actions)
