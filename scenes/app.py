@@ -131,6 +131,15 @@ def _open_window(size, fullscreen: bool = False):
     return pygame.display.set_mode(size, pygame.RESIZABLE)
 
 
+def start_audio(ctx) -> None:
+    """Start the sound once the first frame is on screen (it never delays the window)."""
+    if ctx.audio is not None:
+        return
+    from .audio import Audio
+    ctx.audio = Audio(ctx.settings)
+    ctx.settings_listeners.append(ctx.audio.apply_settings)
+
+
 def start_demo(ctx, players: int, seed: int, level: str | None = None):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
@@ -162,6 +171,7 @@ def demo(args) -> int:
     shown_for = [0.0]
 
     def on_frame(dt: float) -> None:
+        start_audio(ctx)
         # The demo stops a few seconds after the final result is on screen (or at --seconds).
         if isinstance(ctx.stack.top, GameOverScene):
             shown_for[0] += dt
@@ -229,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     ctx.stack.push(TitleScene(ctx, message=message))
     started_with = ctx.settings
     try:
-        run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots)
+        run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots,
+                 on_frame=lambda dt: start_audio(ctx))
         if not args.first_frame_exit and ctx.settings != started_with:
             persist(ctx.settings)        # e.g. the window size the player dragged to
     finally:

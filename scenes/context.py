@@ -82,6 +82,8 @@ class AppContext:
         self.stack = SceneStack()
         self.windowed = windowed
         self.running = True
+        #: The sound player (scenes.audio.Audio), or None: silent (tests, smoke, before start-up ends).
+        self.audio = None
         #: Called with the new Settings whenever they change (the settings issue saves them).
         self.settings_listeners: list[Callable[[Settings], None]] = []
         #: Called with (kind, detail) at moments worth a screenshot: scene changes and sales.
@@ -148,6 +150,11 @@ class AppContext:
             # Remembered quietly (saved when the game closes), not on every drag step.
             self.settings = dataclasses.replace(self.settings, window_size=self.screen.get_size())
         self.stack.resize(self.screen.get_size())
+
+    def play(self, sound: str) -> None:
+        """Play a sound effect if there is sound (never raises)."""
+        if self.audio is not None:
+            self.audio.play(sound)
 
     def moment(self, kind: str, detail: str = "") -> None:
         """Tell the listeners a moment worth a screenshot happened (a sale, a new scene)."""

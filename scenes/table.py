@@ -535,6 +535,15 @@ class TableScene(Scene):
                 else:
                     beat.t += budget / scale
                     budget = 0
+                if beat.kind == "gavel":
+                    # One knock of the gavel each time its head meets the block.
+                    knocks = (0.0, 0.33, 0.66) if beat.data["open"] else (0.0,)
+                    done = beat.data.get("knocked", 0)
+                    if done < len(knocks):
+                        end = knocks[done + 1] if done + 1 < len(knocks) else 1.0
+                        if beat.progress >= knocks[done] + (end - knocks[done]) * 0.35:
+                            beat.data["knocked"] = done + 1
+                            self.ctx.play("gavel")
                 if beat.kind == "gavel" and not beat.data.get("announced"):
                     last = 0.66 if beat.data["open"] else 0.0
                     if beat.progress >= last + (1 - last) * 0.42 or beat.t >= beat.duration:
@@ -652,6 +661,13 @@ class TableScene(Scene):
             self._log(line)
 
     def _start_beat(self, beat: Beat) -> None:
+        sound = {"play": "card", "dummy": "card", "sealed": "reveal"}.get(beat.kind)
+        if beat.kind == "fly" and beat.data["payments"]:
+            sound = "coins"
+        if beat.kind == "banner" and beat.data.get("sub", "").endswith("is over"):
+            sound = "bell"
+        if sound:
+            self.ctx.play(sound)
         if beat.kind == "fly":
             self.lot_gone = True
         elif beat.kind == "scoring":

@@ -140,3 +140,28 @@ def test_a_saved_game_resumes_at_the_table_where_it_was():
     ui.frame()
     assert any("continues" in line for _, line in table.log)
     assert len(again.actions) >= 40
+
+
+def test_the_table_plays_its_sounds_in_time_with_the_animation():
+    class Recorder:
+        def __init__(self):
+            self.played = []
+
+        def play(self, name):
+            self.played.append(name)
+            return True
+
+    ui = Driver((800, 450), Settings(animation_speed="fast", computer_pace="instant"))
+    ui.ctx.audio = Recorder()
+    table = start_demo(ui.ctx, 3, seed=5, level="random")
+    for _ in range(5000):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        ui.frame(0.05)
+    assert isinstance(ui.top, ScoringOverlay)
+    played = ui.ctx.audio.played
+    sales = [s for s in table.match.state.sales if s.round == 0]
+    open_sales = [s for s in sales if s.method == "open"]
+    assert played.count("gavel") == len(sales) + 2 * len(open_sales)
+    assert {"card", "bell"} <= set(played)
+    assert ("coins" in played) == any(s.payments for s in sales)
