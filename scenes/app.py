@@ -108,6 +108,7 @@ class Shots:
         ctx.moment_listeners.append(self.moment)
 
     def moment(self, kind: str, detail: str) -> None:
+        """Queue a screenshot for the next frame."""
         label = "".join(ch if ch.isalnum() else "-" for ch in f"{kind}-{detail}")[:40]
         self.pending.append(label)
 
@@ -184,6 +185,7 @@ def demo(args) -> int:
 
 
 def pygame_quit() -> None:
+    """Close pygame (the window and the mixer)."""
     import pygame
     pygame.quit()
 

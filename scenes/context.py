@@ -106,6 +106,7 @@ class AppContext:
     # --- size -------------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
         return self.screen.get_size()
 
     @property

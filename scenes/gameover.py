@@ -44,6 +44,7 @@ class GameOverScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Place the buttons for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
         x = w // 2 - px(260)

@@ -59,18 +59,22 @@ class Match:
 
     @property
     def humans(self) -> list[int]:
+        """The human seats, in seat order."""
         return [i for i, s in enumerate(self.config.seats) if not s.is_bot]
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has ended."""
         return self._state.phase == GAME_OVER
 
     @property
     def phase(self) -> str:
+        """What the game waits for (a phase of game.state)."""
         return self._state.phase
 
     @property
     def to_act(self) -> tuple[int, ...]:
+        """The seats whose decision the game waits for."""
         return self._state.to_act
 
     def viewing_seat(self) -> int | None:

@@ -58,6 +58,7 @@ class SettingsScene(Scene):
             self.ctx.surfaces.clear()
 
     def layout(self) -> None:
+        """Place the rows for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), px(560))

@@ -24,6 +24,7 @@ class PauseScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Centre the menu in the window."""
         px = self.ctx.px
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, px(360), px(330))

@@ -28,6 +28,7 @@ class RulesScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Place the contents and the text column for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
         self.panel = pygame.Rect(px(20), px(20), w - px(40), h - px(40))
@@ -53,6 +54,7 @@ class RulesScene(Scene):
 
     @property
     def max_scroll(self) -> int:
+        """How far the text can scroll, in pixels."""
         return max(0, (self.page.get_height() if self.page else 0) - self.body.h)
 
     def _ensure_page(self) -> None:

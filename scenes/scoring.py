@@ -17,6 +17,7 @@ PAY_TIME = 0.5        # per player paid
 
 
 def ease(t: float) -> float:
+    """Ease in and out (smoothstep) on 0..1."""
     t = max(0.0, min(1.0, t))
     return t * t * (3 - 2 * t)
 
@@ -45,9 +46,11 @@ class ScoringOverlay(Scene):
 
     @property
     def total_time(self) -> float:
+        """Seconds until every part of the scoring has been shown."""
         return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.payouts)) + 0.3
 
     def layout(self) -> None:
+        """Centre the panel and its button in the window."""
         w, h = self.ctx.size
         px = self.ctx.px
         pw, ph = min(w - px(40), px(980)), min(h - px(40), px(600))

@@ -56,10 +56,12 @@ class SeatRow:
         self.kind_changed(self.kind.value)
 
     def kind_changed(self, value) -> None:
+        """Human or computer changed: the level applies to computers only."""
         self.level.enabled = value == BOT
         self.scene.validate()
 
     def level_changed(self) -> None:
+        """Show the chosen level's description as the tooltip."""
         info = level_info().get(self.level.value)
         self.level.tooltip = info[1] if info else None
         self.scene.validate()
@@ -113,6 +115,7 @@ class SetupScene(Scene):
 
     # --- the options offered depend on the player count -------------------------------------
     def players_changed(self) -> None:
+        """Offer the variants and first auctioneers this player count allows."""
         n = self.players.value
         self.variant.set_options([(v, VARIANT_NAMES[v]) for v, allowed in VARIANT_PLAYERS.items()
                                   if n in allowed])
@@ -163,6 +166,7 @@ class SetupScene(Scene):
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self) -> None:
+        """Place the seat rows and the options for the window's size."""
         if not hasattr(self, "start"):
             return
         px = self.ctx.px

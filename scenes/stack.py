@@ -65,6 +65,7 @@ class SceneStack:
 
     @property
     def top(self) -> Scene | None:
+        """The active scene, or None when the stack is empty."""
         return self.scenes[-1] if self.scenes else None
 
     def _changed(self) -> None:

@@ -45,6 +45,7 @@ class Beat:
 
     @property
     def progress(self) -> float:
+        """How far the beat has run, 0..1."""
         return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
 
 
@@ -55,6 +56,7 @@ def ease(t: float) -> float:
 
 
 def lerp(a, b, t: float):
+    """The point a fraction t of the way from a to b."""
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
@@ -493,6 +495,7 @@ class TableScene(Scene):
 
     # --- the lot area ------------------------------------------------------------------------
     def lot_card_rect(self) -> pygame.Rect:
+        """Where the lot's (first) card lies on the auction stand."""
         area = self.L["lot"]
         cw = self.ctx.px(124)
         ch = card_height(cw)
@@ -500,6 +503,7 @@ class TableScene(Scene):
                            cw, ch)
 
     def controls_rect(self) -> pygame.Rect:
+        """The area beside the lot for its information and the controls."""
         area = self.L["lot"]
         cards = self.lot_card_rect()
         x = cards.right + self.ctx.px(64)

@@ -41,6 +41,7 @@ class TitleScene(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Place the menu for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
         x = int(w * 0.62)

@@ -173,6 +173,7 @@ class Button(Widget):
         return False
 
     def colours(self):
+        """Fill, ink and edge colours for the button's style and state."""
         if not self.enabled:
             return PAPER_DIM, MUTED, PAPER_DARK
         styles = {
@@ -246,6 +247,7 @@ class Cycle(Widget):
         return False
 
     def label(self) -> str:
+        """The shown name of the current value."""
         return next((lab for v, lab in self.options if v == self.value), str(self.value))
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
