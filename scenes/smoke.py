@@ -9,7 +9,7 @@ import pygame
 
 from game import AmountRange, apply, default_config, legal_actions, new_game, view
 from game.bots import RandomBot
-from game.events import RoundEnded, Sold
+from game.events import RoundEnded
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .match import Match
