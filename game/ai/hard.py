@@ -10,6 +10,7 @@ decisions are left to the Normal rules and cost no search.
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Sequence
 
@@ -32,6 +33,8 @@ DEFAULT_BUDGET = 96
 #: Sampled worlds per decision: at least enough to tell candidates apart, at most this many.
 MAX_WORLDS = 24
 MIN_WORLDS = 6
+#: Standard errors by which a searched action must beat the Normal choice to replace it.
+CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
 HAND_CARD = 8.0
 
@@ -44,8 +47,9 @@ class HardBot:
                    "the move that keeps it ahead.")
 
     def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
-                 min_worlds: int = MIN_WORLDS) -> None:
+                 min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE) -> None:
         self.budget = budget
+        self.confidence = confidence
         self.max_worlds = max_worlds
         self.min_worlds = min(min_worlds, max_worlds)
         self.normal = NormalBot()
@@ -192,16 +196,28 @@ class HardBot:
 
     def search(self, view: View, sit: Situation, pool: list, candidates: list,
                rng: random.Random):
-        """Average standing after each candidate over sampled worlds; the best one wins."""
-        totals = [0.0] * len(candidates)
-        worlds = max(self.min_worlds, min(self.max_worlds, self.budget // len(candidates)))
-        for _ in range(worlds):
+        """Average standing after each candidate over the same sampled worlds. The best one
+        replaces the Normal choice (candidates[0]) only when its edge is clear of the noise:
+        its mean gain per world must exceed CONFIDENCE standard errors."""
+        k = len(candidates)
+        worlds = max(self.min_worlds, min(self.max_worlds, self.budget // k))
+        scores = [[0.0] * worlds for _ in range(k)]
+        cache: dict = {}    # quick values by table, shared by all simulations of this search
+        for w in range(worlds):
             world = sample_world(view, sit, self.memory, rng)
             seed = rng.getrandbits(32)
             for i, action in enumerate(candidates):
-                totals[i] += rollout(world, action, sit.seat, random.Random(seed), self.style)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+                scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
+                                       cache)
+        best = max(range(k), key=lambda i: (sum(scores[i]), -i))
+        if best == 0:
+            return candidates[0]
+        diffs = [b - a for a, b in zip(scores[0], scores[best])]
+        mean = sum(diffs) / worlds
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
+        if mean > self.confidence * math.sqrt(var / worlds):
+            return candidates[best]
+        return candidates[0]
 
 
 # --- sampled worlds ----------------------------------------------------------------------------
@@ -258,7 +274,7 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 # --- simulations -------------------------------------------------------------------------------
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
-            style: Style) -> float:
+            style: Style, cache: dict | None = None) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
     round out with the Normal rules for every seat, and score my standing at its end."""
     past = [0] * ARTIST_COUNT
@@ -266,14 +282,16 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
         for a in range(ARTIST_COUNT):
             past[a] += result.counts[a]
     base = column_base(world.board, world.round)
+    if cache is None:
+        cache = {}
     if isinstance(action, int):
-        s = _settle_open(world, past, base, style, {me: action})
+        s = _settle_open(world, past, base, style, cache, {me: action})
     else:
         s = apply(world, action)
     start_round = world.round
     while s.phase != GAME_OVER and s.round == start_round:
         if s.phase == OPEN_BIDDING:
-            s = _settle_open(s, past, base, style)
+            s = _settle_open(s, past, base, style, cache)
             continue
         seat = s.to_act[0]
         legal = legal_actions(s)
@@ -288,26 +306,32 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             left = [ARTIST_TOTALS[a] - past[a] - s.counts[a] for a in range(ARTIST_COUNT)]
             total = sum(left) or 1
             odds = [k / total for k in left]
-        s = apply(s, decide(sit, legal, _fast_valuer(s, past, base), style, rng, odds))
+        s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache), style, rng, odds))
     return standing(s, me)
 
 
-def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int]):
+def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict):
+    """The quick value guess for this table (it reads no hand, so every seat shares it)."""
     in_hands = sum(len(h) for h in s.hands) + sum(len(d) for d in s.dummies)
+    rnd = s.round
 
     def valuer(counts, hand):
-        played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
-        return fast_values(counts, base, played, in_hands, hand)
+        key = (rnd, in_hands, tuple(counts))
+        values = cache.get(key)
+        if values is None:
+            played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
+            values = cache[key] = fast_values(counts, base, played, in_hands)
+        return values
 
     return valuer
 
 
 def _settle_open(s: State, past: Sequence[int], base: Sequence[int], style: Style,
-                 fixed: dict[int, int] | None = None) -> State:
+                 cache: dict, fixed: dict[int, int] | None = None) -> State:
     """An open auction in one go, as the Normal rules would end it: the seat willing to pay
     most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
     n = len(s.cash)
-    valuer = _fast_valuer(s, past, base)
+    valuer = _fast_valuer(s, past, base, cache)
     cap = (base[s.lot[0].artist] + 30) * len(s.lot)
     limits = []
     for seat in range(n):

@@ -7,6 +7,8 @@ search uses inside its simulations, from a one-line projection of the counts (`f
 """
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from typing import Sequence
 
@@ -113,34 +115,31 @@ def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card], 
     return [[k / samples for k in row] for row in tally]
 
 
+_TOP_THREE = tuple(itertools.permutations(_ARTISTS, 3))
+#: Fitted against `round_chances` on positions from 3-, 4- and 5-player games (mean absolute
+#: difference 4 units per painting): the share of the cards still in hands an artist is
+#: expected to add, and how sharply a lead in projected cards turns into a place.
+_SHARE_PLAYED = 0.25
+_SHARPNESS = 1.1
+
+
 def fast_values(counts: Sequence[int], base: Sequence[int], played: Sequence[int],
-                in_hands: int, own_hand: Sequence[Card]) -> list[float]:
-    """A quick value guess: project each artist's count from its share of the cards not yet
-    played and from the seat's own hand, rank the projections and blend in the runner-up
-    places so a close race is not valued as a sure thing."""
+                in_hands: int, own_hand: Sequence[Card] = ()) -> list[float]:
+    """A quick value guess: project each artist's final count from its share of the cards
+    not yet played, then place the artists at random with odds growing with the projection
+    (a Plackett–Luce ranking), so a close race is not valued as a sure thing."""
     left = [ARTIST_TOTALS[a] - played[a] for a in _ARTISTS]
     total_left = sum(left) or 1
-    mine = [0] * ARTIST_COUNT
-    for c in own_hand:
-        mine[c.artist] += 1
-    share = 0.45 * in_hands / total_left
-    proj = [counts[a] + share * left[a] + 0.3 * mine[a] + (0.01 * (ARTIST_COUNT - a))
-            if counts[a] or left[a] else -1.0 for a in _ARTISTS]
-    order = sorted(_ARTISTS, key=lambda a: -proj[a])
-    values = [0.0] * ARTIST_COUNT
-    for place, a in enumerate(order[:4]):
-        if proj[a] < 0:
-            continue
-        # A sure place keeps its token; a close one shares it with the next place down.
-        if place < 3:
-            gap = proj[a] - proj[order[place + 1]]
-            w = 1.0 if gap >= 1.5 else 0.6 + 0.4 * gap / 1.5
-            if place < 2:
-                values[a] = base[a] + TOKENS[place + 1] + w * (TOKENS[place] - TOKENS[place + 1])
-            else:
-                values[a] = w * (base[a] + TOKENS[2]) * (1.0 if counts[a] else min(1.0, proj[a]))
-        else:
-            gap = proj[order[place - 1]] - proj[a]
-            if gap < 1.5:
-                values[a] = (0.4 - 0.4 * gap / 1.5) * (base[a] + TOKENS[2])
-    return values
+    scale = _SHARE_PLAYED * in_hands / total_left
+    w = [math.exp(_SHARPNESS * (counts[a] + scale * left[a])) if counts[a] or left[a] > 0
+         else 0.0 for a in _ARTISTS]
+    total = sum(w)
+    chances = [[0.0, 0.0, 0.0] for _ in _ARTISTS]
+    for a, b, c in _TOP_THREE:
+        wa, wb, wc = w[a], w[b], w[c]
+        if wa and wb and wc:
+            p = wa / total * wb / (total - wa) * wc / (total - wa - wb)
+            chances[a][0] += p
+            chances[b][1] += p
+            chances[c][2] += p
+    return values_from_chances(chances, base)
