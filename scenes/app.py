@@ -153,7 +153,7 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None):
     config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
                     variant=variant, theme=ctx.settings.theme)
     match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
-                  rng=random.Random(seed), spectator_seat=0)
+                  rng=random.Random(seed), spectator_seat=0, threaded=ctx.threaded_bots)
     table = TableScene(ctx, match, demo=True)
     ctx.stack.push(table)
     return table
@@ -167,6 +167,7 @@ def demo(args) -> int:
     screen = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
+    ctx.threaded_bots = True
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
     start_demo(ctx, args.players, seed, args.level)
     shown_for = [0.0]
@@ -229,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
     screen = _open_window(settings.window_size, settings.fullscreen)
     ctx = make_context(screen, settings)
+    ctx.threaded_bots = True
     notes: list[str] = [message] if message else []
 
     def persist(new) -> None:

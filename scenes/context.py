@@ -82,6 +82,8 @@ class AppContext:
         self.stack = SceneStack()
         self.windowed = windowed
         self.running = True
+        #: Computer seats think in a worker thread (the app; tests keep it off).
+        self.threaded_bots = False
         #: The sound player (scenes.audio.Audio), or None: silent (tests, smoke, before start-up ends).
         self.audio = None
         #: Called with the new Settings whenever they change (the settings issue saves them).

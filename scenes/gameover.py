@@ -62,7 +62,7 @@ class GameOverScene(Scene):
         match = Match(m.config, self.ctx.rng.randrange(1, 10 ** 9),
                       thinking_seconds=lambda: self.ctx.settings.thinking_seconds,
                       rng=random.Random(self.ctx.rng.randrange(2 ** 62)),
-                      spectator_seat=m.spectator_seat)
+                      spectator_seat=m.spectator_seat, threaded=self.ctx.threaded_bots)
         self.ctx.stack.replace(TableScene(self.ctx, match, demo=self.demo))
 
     def to_title(self) -> None:

@@ -8,6 +8,7 @@ on the same hook. The scenes never read the State itself, only `view(seat)`.
 from __future__ import annotations
 
 import random
+import threading
 from typing import Callable, Sequence
 
 from game import (Action, AmountRange, Config, IllegalAction, apply, describe_wait,
@@ -27,7 +28,7 @@ class Match:
     def __init__(self, config: Config, seed: int, deck: Sequence[Card] | None = None,
                  thinking_seconds: Callable[[], float] | float = 0.8,
                  rng: random.Random | None = None, bots: dict | None = None,
-                 spectator_seat: int | None = None) -> None:
+                 spectator_seat: int | None = None, threaded: bool = False) -> None:
         self.config = config
         self.seed = seed
         self.deck = tuple(deck) if deck is not None else None
@@ -50,6 +51,9 @@ class Match:
         self.bot_mistakes = 0
         #: True for a match continued from a save.
         self.resumed = False
+        #: Think in a worker thread (the app); tests keep it off for plain determinism.
+        self.threaded = threaded
+        self._job: _Decision | None = None
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -150,39 +154,82 @@ class Match:
 
     def update(self, dt: float) -> bool:
         """Let time pass; a computer seat acts once its thinking delay is over.
-        Returns True when an action was applied."""
+        Returns True when an action was applied.
+
+        With `threaded`, the computer thinks in a worker thread while the delay runs, so a
+        slow decision (the hard level searches) never freezes the window."""
         if self.is_over:
             return False
         seat = self.bot_to_act()
         if seat is None:
             return False
         self.wait -= dt
+        if self.threaded:
+            return self._update_threaded()
         if self.wait > 0 and not self.fast_forward:
             return False
-        if self._state.phase == SEALED_BIDDING:
-            # Sealed bids are chosen at the same time: every computer seat seals at once.
-            for other in [s for s in self._state.to_act if s in self.bots]:
-                if self._state.phase != SEALED_BIDDING:
-                    break
-                self.play_bot(other)
-            return True
-        self.play_bot(seat)
-        return True
+        return self._apply_decisions(self._decide_all(self._state))
 
-    def play_bot(self, seat: int) -> None:
-        """The computer seat `seat` decides now."""
-        options = self.legal_for(seat)
-        bot = self.bots[seat]
-        seen = view(self._state, seat)
+    def _update_threaded(self) -> bool:
+        job = self._job
+        if job is not None and job.base is not self._state:
+            if job.thread.is_alive():
+                return False        # a stale decision still running: never two at once per bot
+            job = self._job = None
+        if job is None:
+            job = self._job = _Decision(self, self._state)
+        if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive():
+            return False
+        self._job = None
+        if job.actions is None:     # the worker failed: decide here instead
+            return self._apply_decisions(self._decide_all(self._state))
+        return self._apply_decisions(job.actions)
+
+    def _apply_decisions(self, actions) -> bool:
+        applied = False
+        for action in actions:
+            try:
+                new = apply(self._state, action)
+            except IllegalAction:
+                break               # the table moved on meanwhile; decide again next time
+            self._commit(action, new)
+            applied = True
+        return applied
+
+    def _decide(self, state: State, seat: int):
+        """One computer seat's decision on `state` (touches no Match state but the bot's own
+        memory and randomness, so it may run in a worker thread)."""
+        options = tuple(o for o in legal_actions(state) if o.seat == seat)
         try:
-            action = bot.choose(seen, options, self.bot_rngs[seat])
-            new = apply(self._state, action)
+            action = self.bots[seat].choose(view(state, seat), options, self.bot_rngs[seat])
+            apply(state, action)
+            return action
         except Exception:   # a bot's mistake must not end the player's game
             self.bot_mistakes += 1
             option = options[0]
-            action = option.make(option.lo) if isinstance(option, AmountRange) else option
-            new = apply(self._state, action)
-        self._commit(action, new)
+            return option.make(option.lo) if isinstance(option, AmountRange) else option
+
+    def _decide_all(self, state: State) -> list:
+        """The decisions the state waits for from computer seats: the first one's, or for
+        sealed bids every computer seat's at once (they are chosen at the same time)."""
+        seats = [s for s in state.to_act if s in self.bots]
+        if state.phase != SEALED_BIDDING:
+            seats = seats[:1]
+        actions = []
+        for seat in seats:
+            action = self._decide(state, seat)
+            actions.append(action)
+            state = apply(state, action)
+            if state.phase != SEALED_BIDDING:
+                break
+        return actions
+
+    def play_bot(self, seat: int) -> None:
+        """The computer seat `seat` decides now (synchronously)."""
+        self._commit_one(self._decide(self._state, seat))
+
+    def _commit_one(self, action) -> None:
+        self._commit(action, apply(self._state, action))
 
     @classmethod
     def resume(cls, record, state: State | None = None, **kwargs) -> "Match":
@@ -210,3 +257,20 @@ class Match:
             "deck": [c.id for c in self.deck] if self.deck is not None else None,
             "actions": [action_to_json(a) for a in self.actions],
         }
+
+
+class _Decision:
+    """Computer decisions being worked out in a worker thread for one state of the game."""
+
+    def __init__(self, match: Match, base: State) -> None:
+        self.base = base
+        self.actions: list | None = None
+        self.thread = threading.Thread(target=self._run, args=(match,), daemon=True,
+                                       name="computer-seat")
+        self.thread.start()
+
+    def _run(self, match: Match) -> None:
+        try:
+            self.actions = match._decide_all(self.base)
+        except Exception:   # the main thread decides instead; the game goes on
+            self.actions = None

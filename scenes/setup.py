@@ -220,7 +220,8 @@ class SetupScene(Scene):
         from .table import TableScene
         match = Match(self.config, seed,
                       thinking_seconds=lambda: self.ctx.settings.thinking_seconds,
-                      rng=random.Random(self.ctx.rng.randrange(2 ** 62)))
+                      rng=random.Random(self.ctx.rng.randrange(2 ** 62)),
+                      threaded=self.ctx.threaded_bots)
         self.ctx.stack.replace(TableScene(self.ctx, match))
 
     def handle_event(self, event) -> bool:

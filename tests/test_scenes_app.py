@@ -165,3 +165,19 @@ def test_the_table_plays_its_sounds_in_time_with_the_animation():
     assert played.count("gavel") == len(sales) + 2 * len(open_sales)
     assert {"card", "bell"} <= set(played)
     assert ("coins" in played) == any(s.payments for s in sales)
+
+
+def test_threaded_computer_seats_play_the_same_game_as_unthreaded_ones():
+    def play(threaded: bool):
+        match = Match(default_config(4, humans=0, level="random"), 12, thinking_seconds=0.0,
+                      rng=random.Random(12), threaded=threaded)
+        for _ in range(100000):
+            if match.is_over:
+                break
+            match.update(0.01)
+            if threaded and match._job is not None:
+                match._job.thread.join()     # the worker's answer, without waiting on a clock
+        return match
+
+    plain, threaded = play(False), play(True)
+    assert threaded.is_over and threaded.actions == plain.actions
