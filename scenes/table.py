@@ -839,8 +839,11 @@ class TableScene(Scene):
                 (cx + px(24), cy + px(1)), ui.BRASS_LIGHT if cash is not None else ui.MUTED,
                 "black" if cash is not None else "italic")
         if v.auctioneer == seat:
-            ui.text(surf, ctx, "AUCTIONEER", 10, (r.right - px(8), cy + px(3)), ui.CLARET_LIGHT,
-                    "black", "topright")
+            # A claret tab on the seat's top edge: who is selling the lot.
+            label = ctx.text.render("AUCTIONEER", px(10), ui.PAPER, "black")
+            tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
+            ui.blit_panel(surf, ctx, tab, fill=ui.CLARET, radius=tab.h // 2, border=(90, 20, 26))
+            surf.blit(label, label.get_rect(center=tab.center))
         if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
             # The envelope stays on the seat once its sealed bid is in (the amount stays secret).
             icon = ctx.art.method_icon("sealed", px(26))
