@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.sales_seen = 0
         self.L: dict[str, pygame.Rect] = {}
         self.opp_rects: dict[int, pygame.Rect] = {}
+        self.regions: list[tuple[pygame.Rect, str]] = []
         self.dummy_rect: pygame.Rect | None = None
         match.listeners.append(self._on_action)
         if match.resumed:
@@ -719,6 +720,8 @@ class TableScene(Scene):
         tip = ui.hovered_tooltip(self.widgets) if self.human_turn() else None
         if tip is None and self._method_rect.collidepoint(self.mouse) and v.method:
             tip = METHOD_TIPS.get(v.method)
+        if tip is None and not self.beats and self._card_at(self.mouse) is None:
+            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
         if tip:
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
 
@@ -729,6 +732,8 @@ class TableScene(Scene):
         surf = pygame.Surface(ctx.size).convert() if pygame.display.get_surface() else \
             pygame.Surface(ctx.size)
         surf.blit(ctx.art.table_background(ctx.size), (0, 0))
+        # Hover help for what the static layer shows, laid out with it (a cache, like it).
+        self.regions: list[tuple[pygame.Rect, str]] = []
         self._draw_board(surf)
         for seat, rect in self.opp_rects.items():
             self._draw_seat(surf, seat, rect)
@@ -760,6 +765,8 @@ class TableScene(Scene):
             colour = ctx.art.artist_colour(a)
             col_rect = pygame.Rect(x0 + a * col_w + px(2), top, col_w - px(4),
                                    head_h + 4 * row_h + px(4))
+            self.regions.append((col_rect.inflate(0, px(60)).move(0, px(30)),
+                                 self._column_tip(a)))
             pygame.draw.rect(surf, tuple(int(c * 0.25 + 232 * 0.75) for c in colour), col_rect,
                              border_radius=px(6))
             emb = ctx.art.artist_emblem(a, px(30))
@@ -810,6 +817,16 @@ class TableScene(Scene):
             ui.text(surf, ctx, "red: one more ends the round", 10, (r.centerx + px(24), r.bottom - px(7)),
                     ui.CLARET, "italic", "midbottom")
 
+    def _column_tip(self, artist: int) -> str:
+        v = self.shown
+        name = artist_name(artist, v.config.theme)
+        n = v.counts[artist]
+        tokens = sum(v.board[r][artist] for r in range(min(v.round, 3) + 1))
+        ending = " One more ends the round." if n == 4 else ""
+        return (f"{name}: {n} played this round.{ending} Tokens so far: {tokens}. If {name} "
+                f"ranks in the top three this round, each painting bought pays the column's "
+                f"sum, this round's token included; otherwise nothing.")
+
     # seats
     def _seat_label(self, seat: int) -> str:
         s = self.shown.config.seats[seat]
@@ -820,6 +837,16 @@ class TableScene(Scene):
 
     def _draw_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         ctx, v, px = self.ctx, self.shown, self.ctx.px
+        s = v.config.seats[seat]
+        if s.is_bot:
+            from .levels import level_info
+            name, desc = level_info().get(s.level, (s.level, ""))
+            tip = f"{s.name}, a computer player ({name}): {desc}"
+        else:
+            tip = f"{s.name} plays at this screen."
+        if v.cash[seat] is None:
+            tip += " Their money is private."
+        self.regions.append((r, tip))
         ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                       shadow=px(3))
         name = v.config.seats[seat].name
@@ -854,6 +881,8 @@ class TableScene(Scene):
     def _draw_dummy(self, surf: pygame.Surface, r: pygame.Rect) -> None:
         """The face-down dummy hand(s) and the cards turned up from them this round."""
         ctx, v, px = self.ctx, self.shown, self.ctx.px
+        self.regions.append((r, "Nobody plays the dummy cards: each one turned up counts for this "
+                                "round's ranking and can be the fifth card that ends it."))
         ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
                       border=(70, 74, 84), shadow=px(3))
         two = len(v.dummy_sizes) > 1
@@ -913,6 +942,10 @@ class TableScene(Scene):
         cash = v.cash[seat]
         t = ui.text(surf, ctx, str(cash) if cash is not None else "?", 30, (r.x + px(52), y - px(4)),
                     ui.BRASS_LIGHT, "black")
+        self.regions.append((pygame.Rect(r.x + px(10), y - px(4), t.right - r.x, px(40)),
+                             "Your money. Bids and prices are paid from it; the others cannot "
+                             "see it" + (" (open money: everyone's is shown)." if v.config.open_money
+                                         else ".")))
         ui.text(surf, ctx, "private" if not v.config.open_money else "open money", 11,
                 (t.right + px(8), y + px(14)), ui.MUTED, "italic")
         ui.text(surf, ctx, f"{len(v.hand or ())} cards in hand", 13, (r.right - px(14), y + px(6)),
