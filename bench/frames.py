@@ -85,7 +85,12 @@ def main(argv: list[str] | None = None) -> int:
     table_cpu: list[float] = []
     table_times = frame_times(ctx, args.frames, wiggle, table_cpu)
 
-    sale = table.match.state.sales[-1]
+    from game.events import Payment, Sold
+    v = table.shown
+    # The lot on the stand, knocked down to the seat on the auctioneer's left.
+    buyer = (v.auctioneer + 1) % v.players
+    sale = Sold(v.round, v.lot, buyer, 20, v.auctioneer, (Payment(buyer, v.auctioneer, 20),),
+                "open")
 
     def gavel(i: int) -> None:
         # Keep the gavel falling: queue "going once, twice, sold" and the flight to the buyer.

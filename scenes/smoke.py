@@ -19,7 +19,6 @@ from .settings import Settings
 def play_to_open_auction(match: Match, seat: int = 0) -> None:
     """Play random moves (the human's too) until an open or once-around auction waits for
     `seat` with a bid on the table, so the table shows a lively auction."""
-    bot = RandomBot()
     rng = random.Random(7)
     for _ in range(2000):
         st = match.state
@@ -31,9 +30,14 @@ def play_to_open_auction(match: Match, seat: int = 0) -> None:
         if actor in match.bots:
             match.play_bot(actor)
         else:
-            action = bot.choose(None, options, rng)
-            if isinstance(action, AmountRange):
-                action = action.make(action.lo)
+            # The human plays modestly: a card, small amounts, often a pass.
+            passes = [o for o in options if type(o).__name__ in ("Pass", "DeclineSecondCard")]
+            if passes and rng.random() < 0.6:
+                action = passes[0]
+            else:
+                action = options[rng.randrange(len(options))]
+                if isinstance(action, AmountRange):
+                    action = action.make(min(action.hi, action.lo + rng.randrange(4)))
             match.submit(action)
     raise RuntimeError("no open auction came up")
 
@@ -41,7 +45,8 @@ def play_to_open_auction(match: Match, seat: int = 0) -> None:
 def table_mid_auction(ctx, seed: int = 3, players: int = 4):
     """A TableScene of one human against computers, waiting for the human's bid."""
     from .table import TableScene
-    config = default_config(players, humans=1, level="random")
+    # The easiest computer level bids like a person (the random bot if the AI is missing).
+    config = default_config(players, humans=1, level="easy")
     match = Match(config, seed, thinking_seconds=0.0, rng=random.Random(seed))
     table = TableScene(ctx, match)
     ctx.stack.push(table)
