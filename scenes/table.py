@@ -29,7 +29,7 @@ from .match import Match
 from .stack import Scene
 from .words import METHOD_TIPS, describe, method_name
 
-BEAT_SECONDS = {"play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9, "gavel": 0.8,
+BEAT_SECONDS = {"deal": 0.9, "play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9, "gavel": 0.8,
                 "fly": 0.65, "dummy": 0.95}
 
 
@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.widgets: list[ui.Widget] = []
         self.amount: ui.TextField | None = None
         self.amount_for: tuple | None = None
+        self.amount_limits = (0, 0)
         self.controls_for: object = None
         self.static: pygame.Surface | None = None
         self.static_key: object = None
@@ -126,7 +127,10 @@ class TableScene(Scene):
         if self.waiting_overlay:
             self.waiting_overlay = False
             if self.beats and self.beats[0].kind in ("scoring",):
-                self._end_beat(self.beats.popleft())
+                beat = self.beats.popleft()
+                self._end_beat(beat)
+                # The scored round leaves the table: the next one is shown as it is dealt.
+                self._show(beat.data["after"])
 
     def resize(self, size) -> None:
         self.layout()
@@ -364,7 +368,10 @@ class TableScene(Scene):
             return
         v = self._amount_value()
         v = (v if v is not None else 0) + delta
-        self.amount.set(str(max(0, v)))
+        lo, hi = self.amount_limits
+        # The stepper stays within what the rules allow; typing may go anywhere (and the
+        # engine says why not).
+        self.amount.set(str(max(lo, min(hi, v))))
         self.amount.focused = True
 
     def _submit_amount(self, kind) -> None:
@@ -417,6 +424,7 @@ class TableScene(Scene):
             row1 = area.bottom - 2 * bh - px(10)
             minus = button("–", lambda: self._nudge(-1), px(34), "quiet", tip="One less (↓)")
             minus.rect.topleft = (x, row1)
+            self.amount_limits = (lo, hi)
             self.amount = ui.TextField(str(default), rect=pygame.Rect(x + px(40), row1, field_w, bh),
                                        numeric=True, max_len=4, size=20,
                                        on_enter=lambda: self._submit_amount(kind),
@@ -618,10 +626,15 @@ class TableScene(Scene):
     def _event_beats(self, e, events, after: View, config) -> None:
         """Queue the beats and bubbles one event asks for."""
         if isinstance(e, RoundStarted):
+            dealt = any(e.dealt)
             if e.round > 0:
                 self.beats.append(Beat("banner", BEAT_SECONDS["banner"],
                                        text=f"Round {e.round + 1}",
-                                       sub="New cards are dealt"))
+                                       sub="New cards are dealt" if dealt else
+                                       "No new cards: play the ones you kept"))
+            if dealt:
+                self.beats.append(Beat("deal", BEAT_SECONDS["deal"], dealt=e.dealt,
+                                       dummy=e.dummy_dealt))
         elif isinstance(e, (CardPlayed, SecondCardAdded)):
             self.beats.append(Beat("play", BEAT_SECONDS["play"], seat=e.seat, card=e.card,
                                    second=isinstance(e, SecondCardAdded)))
@@ -666,7 +679,7 @@ class TableScene(Scene):
             self._log(line)
 
     def _start_beat(self, beat: Beat) -> None:
-        sound = {"play": "card", "dummy": "card", "sealed": "reveal"}.get(beat.kind)
+        sound = {"play": "card", "dummy": "card", "deal": "card", "sealed": "reveal"}.get(beat.kind)
         if beat.kind == "fly" and beat.data["payments"]:
             sound = "coins"
         if beat.kind == "banner" and beat.data.get("sub", "").endswith("is over"):
@@ -1117,7 +1130,7 @@ class TableScene(Scene):
             self._method_rect = pygame.Rect(x, y, max(t.right - x, px(200)), px(46))
             y += px(58)
         if self.beats and self.beats[0].started and self.beats[0].kind in ("gavel", "sealed", "fly", "dummy",
-                                                                      "banner"):
+                                                                      "banner", "deal"):
             return      # the animation speaks for the lot now
         status, detail = self._status()
         if status:
@@ -1143,12 +1156,16 @@ class TableScene(Scene):
         turn = self.human_turn()
         waiting = [s for s in v.to_act]
         names = " and ".join(self._name(s) for s in waiting)
+        you = names == "You"
+
+        def to(doing: str) -> str:
+            return f"Your turn to {doing}" if you else f"{names} to {doing}"
         if self.match.is_over:
             return "The game is over", ""
         if v.phase == PLAY:
             if turn:
                 return "Your turn to auction", "Choose a painting from your hand: it is sold by the method on its card."
-            return f"{names} to play a card", ""
+            return to("play a card"), ""
         if v.phase == DOUBLE_OFFER:
             artist = artist_name(v.lot[0].artist, theme)
             if turn:
@@ -1156,7 +1173,7 @@ class TableScene(Scene):
                                                    "sell both as one lot by its method" +
                                                    ("" if v.config.variant == "two_player" else
                                                     ", or add nothing."))
-            return f"{names} may add a second {artist}", ""
+            return to(f"add a second {artist}") if you else f"{names} may add a second {artist}", ""
         if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
             high = (f"High bid {v.high_bid} by {self._name(v.high_bidder)}" if v.high_bidder is not None
                     else "No bids yet")
@@ -1164,7 +1181,7 @@ class TableScene(Scene):
                 if v.my_cash is not None and v.high_bid >= v.my_cash:
                     return high, f"The high bid is more than your {v.my_cash}: you can only pass."
                 return high, f"Your turn: raise to at least {v.high_bid + 1} or pass. You have {v.my_cash}."
-            return high, f"{names} to bid or pass"
+            return high, to("bid or pass")
         if v.phase == SEALED_BIDDING:
             done = sum(v.sealed_done)
             if turn:
@@ -1176,15 +1193,15 @@ class TableScene(Scene):
         if v.phase == SET_PRICE:
             if turn:
                 return "Set a fixed price", f"From 1 to your {v.my_cash}. If nobody buys, you must buy it yourself."
-            return f"{names} sets the price", ""
+            return to("set the price"), ""
         if v.phase == FIXED_OFFER:
             if turn:
                 return f"Price {v.price}", f"Buy it for {v.price} or pass. You have {v.my_cash}."
-            return f"Price {v.price}", f"{names} to buy or pass"
+            return f"Price {v.price}", to("buy or pass")
         if v.phase == DUMMY_REVEAL:
             if turn:
                 return "Reveal the dummy card?", "It counts for this round's ranking and could be the fifth card."
-            return f"{names} may reveal a dummy card", ""
+            return to("reveal the dummy card") if you else f"{names} may reveal a dummy card", ""
         return "", ""
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
@@ -1198,6 +1215,10 @@ class TableScene(Scene):
             return
         choices = self.card_choices()
         active = bool(choices)
+        dealing = self.beats[0] if self.beats and self.beats[0].kind == "deal" else None
+        if dealing is not None:
+            # The hand fills up as the cards arrive, left to right.
+            rects = rects[:int(len(rects) * min(1.0, dealing.progress * 1.25))]
         for i, (card, r) in enumerate(rects):
             lift = 0
             if i == self.hover_card or i == self.focus_card:
@@ -1282,6 +1303,24 @@ class TableScene(Scene):
             self._banner(surface, f"Sold: {beat.data['text']}" if beat.data["payments"] else
                          f"Taken free: {beat.data['text'].split(' · ')[0]}", "",
                          min(1.0, (1 - p) * 4), small=True)
+        elif beat.kind == "deal":
+            # Card backs fly from the stand to every seat, the dummy hands and your hand.
+            start = self.lot_card_rect().center
+            back = ctx.art.card_back(px(40))
+            targets = []
+            for seat, k in enumerate(beat.data["dealt"]):
+                if seat == self.shown.seat:
+                    end = self.L["hand"].center
+                else:
+                    end = self.seat_rect(seat).center
+                targets += [end] * min(k, 4)
+            if self.dummy_rect is not None:
+                targets += [self.dummy_rect.center] * min(4, sum(beat.data["dummy"]))
+            for i, end in enumerate(targets):
+                t = (p * 1.6 - i * (0.6 / max(1, len(targets))))
+                if 0 < t < 1:
+                    pos = lerp(start, end, ease(t))
+                    surface.blit(back, back.get_rect(center=(int(pos[0]), int(pos[1]))))
         elif beat.kind == "dummy":
             card = beat.data["card"]
             area = self.L["lot"]
