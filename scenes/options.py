@@ -14,6 +14,11 @@ from .stack import Scene
 THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
 
 
+def _nearest(volume: float) -> float:
+    """The volume step (tenths) closest to a saved volume."""
+    return round(max(0.0, min(1.0, float(volume))) * 10) / 10
+
+
 class SettingsScene(Scene):
     """Settings, reachable from the title and the pause menu."""
 
@@ -38,6 +43,12 @@ class SettingsScene(Scene):
             ("Fullscreen", "Also F11, anywhere in the game.",
              ui.Cycle([(False, "Window"), (True, "Fullscreen")], s.fullscreen,
                       lambda v: self.change(fullscreen=v))),
+            ("Sound", "Gavel, cards, coins and the round's bell.",
+             ui.Cycle([(True, "On"), (False, "Off")], s.sound_on,
+                      lambda v: self.change(sound_on=v))),
+            ("Effects volume", "How loud the sound effects play.",
+             ui.Cycle([(v / 10, f"{v * 10}%") for v in range(0, 11)], _nearest(s.sound_volume),
+                      lambda v: self.change(sound_volume=v))),
             ("Confirm bids", "Ask before sending a bid.",
              ui.Cycle([(False, "Off"), (True, "On")], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
@@ -61,10 +72,11 @@ class SettingsScene(Scene):
         """Place the rows for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), px(560))
+        step = px(52)
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), px(170) + step * len(self.rows))
         self.rect.center = (w // 2, h // 2)
         for i, (_, _, widget) in enumerate(self.rows):
-            widget.rect = pygame.Rect(self.rect.right - px(260), self.rect.y + px(86) + i * px(56),
+            widget.rect = pygame.Rect(self.rect.right - px(260), self.rect.y + px(80) + i * step,
                                       px(220), px(38))
         self.back.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
