@@ -38,6 +38,8 @@ def panel(ctx: "AppContext", size: tuple[int, int], fill=PAPER, alpha: int = 255
     surf = ctx.surfaces.get(key)
     if surf is not None:
         return surf
+    if len(ctx.surfaces) > 3000:
+        ctx.surfaces.clear()    # many window sizes later: start the cache afresh
     surf = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
     for i in range(shadow, 0, -1):
         a = int(60 * (1 - i / (shadow + 1)) / max(1, shadow) * 2)
