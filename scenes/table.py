@@ -9,7 +9,7 @@ Computer seats wait while beats play; a click or Space finishes them at once.
 from __future__ import annotations
 
 import math
-from collections import deque
+from collections import OrderedDict, deque
 from typing import Callable
 
 import pygame
@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.L: dict[str, pygame.Rect] = {}
         self.opp_rects: dict[int, pygame.Rect] = {}
         self.regions: list[tuple[pygame.Rect, str]] = []
+        self._hand_cache: OrderedDict = OrderedDict()
         self.dummy_rect: pygame.Rect | None = None
         match.listeners.append(self._on_action)
         if match.resumed:
@@ -1219,22 +1220,46 @@ class TableScene(Scene):
         if dealing is not None:
             # The hand fills up as the cards arrive, left to right.
             rects = rects[:int(len(rects) * min(1.0, dealing.progress * 1.25))]
+        n = len(self.hand_rects())
+        spread = min(6, 1 + n * 0.4)        # degrees at the ends of the fan
         for i, (card, r) in enumerate(rects):
             lift = 0
-            if i == self.hover_card or i == self.focus_card:
+            lifted = i == self.hover_card or i == self.focus_card
+            if lifted:
                 lift = px(26) if (not active or card.id in choices) else px(8)
-            face = ctx.art.card_face(card, r.w)
-            if active and card.id not in choices:
-                face = self._dimmed(face, card.id, r.w)
-            rr = r.move(0, -lift)
-            surface.blit(face, rr)
-            if active and card.id in choices:
-                pygame.draw.rect(surface, ui.BRASS_LIGHT, rr.inflate(px(4), px(4)), max(2, px(3)),
-                                 border_radius=px(8))
+            variant = ("dim" if card.id not in choices else "hi") if active else "plain"
+            off = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0
+            # A card picked up straightens; the others lean with the fan.
+            angle = 0 if lifted else round(-off * spread)
+            img = self._hand_face(card, r.w, variant, angle)
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery - lift)))
         if active and self.hover_card is not None and self.hover_card < len(rects):
             card = rects[self.hover_card][0]
             if card.id not in choices:
                 ui.draw_tooltip(surface, ctx, self._why_not(card), self.mouse)
+
+    def _hand_face(self, card, w: int, variant: str, angle: int) -> pygame.Surface:
+        """A hand card as drawn: plain, highlighted (playable) or dimmed, leaning by `angle`
+        degrees; cached (a small LRU: hands change slowly)."""
+        key = (card.id, w, variant, angle, id(self.ctx.art))
+        cache = self._hand_cache
+        img = cache.get(key)
+        if img is not None:
+            cache.move_to_end(key)
+            return img
+        face = self.ctx.art.card_face(card, w)
+        if variant == "dim":
+            face = self._dimmed(face, card.id, w)
+        elif variant == "hi":
+            face = face.copy()
+            px = self.ctx.px
+            pygame.draw.rect(face, ui.BRASS_LIGHT, face.get_rect(), max(2, px(3)),
+                             border_radius=px(7))
+        img = pygame.transform.rotozoom(face, angle, 1.0) if angle else face
+        cache[key] = img
+        if len(cache) > 200:
+            cache.popitem(last=False)
+        return img
 
     def _dimmed(self, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:
         key = ("dim", cid, w, id(self.ctx.art), alpha)
