@@ -266,7 +266,11 @@ class Cycle(Widget):
                 pts = ([(x + s // 2, cy - s), (x - s, cy), (x + s // 2, cy + s)] if glyph < 0 else
                        [(x - s // 2, cy - s), (x + s, cy), (x - s // 2, cy + s)])
                 pygame.draw.polygon(surface, BRASS_DARK, pts)
-        label = ctx.text.render(self.label(), ctx.px(self.size), ink, "bold")
+        size = ctx.px(self.size)
+        room = self.rect.w - 2 * h
+        while size > 9 and ctx.text.size(self.label(), size, "bold")[0] > room:
+            size -= 1           # a long option shrinks to fit between the arrows
+        label = ctx.text.render(self.label(), size, ink, "bold")
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
