@@ -252,3 +252,20 @@ def test_computer_seats_seal_while_the_human_types_and_the_typing_survives():
     assert table.amount.value == "3"
     ui.key(pygame.K_RETURN)
     assert any(isinstance(a, SealedBid) and a.seat == 0 and a.amount == 3 for a in match.actions)
+
+
+def test_a_card_can_be_chosen_and_played_with_the_keyboard():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 2, thinking_seconds=0.0,
+                  rng=random.Random(1), bots={1: TameBot(), 2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(n=3)
+    assert table.human_turn() and table.shown.phase == PLAY
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RIGHT)
+    chosen = table.hand_cards()[table.focus_card]
+    ui.key(pygame.K_RETURN)
+    assert match.actions[0] == PlayCard(0, chosen)
