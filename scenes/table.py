@@ -1294,7 +1294,7 @@ class TableScene(Scene):
             end = cr.move(px(34), px(10)).center if beat.data["second"] else cr.center
             pos = lerp(start, end, ease(p))
             w = int(cr.w * (0.45 + 0.55 * ease(p)))
-            face = ctx.art.card_face(beat.data["card"], max(24, w - w % 12))
+            face = self._face_in_flight(beat.data["card"], w)
             surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
         elif beat.kind == "banner":
             a = min(1.0, p * 5, (1 - p) * 5)
@@ -1309,7 +1309,7 @@ class TableScene(Scene):
             for i, card in enumerate(beat.data["lot"]):
                 pos = lerp(cr.move(i * px(34), i * px(10)).center, end, e)
                 w = max(20, int(cr.w * (1 - 0.6 * e)))
-                face = ctx.art.card_face(card, max(24, w - w % 12))
+                face = self._face_in_flight(card, w)
                 surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
             for pay in beat.data["payments"]:
                 a = self.seat_rect(pay.payer).center
@@ -1351,7 +1351,7 @@ class TableScene(Scene):
             area = self.L["lot"]
             grow = ease(min(1.0, p * 2.5))
             w = max(20, int(cr.w * (0.3 + 0.7 * grow)))
-            face = ctx.art.card_face(card, max(24, w - w % 12))
+            face = self._face_in_flight(card, w)
             home = (area.centerx + px(40), area.centery)
             start = self.dummy_rect.center if self.dummy_rect is not None else home
             centre = lerp(start, home, grow)
@@ -1360,6 +1360,16 @@ class TableScene(Scene):
             ui.text(surface, ctx, "Turned up from the dummy hand", 18,
                     (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
                     ui.BRASS_LIGHT, "black", "midtop")
+
+    def _face_in_flight(self, card, w: int) -> pygame.Surface:
+        """A card face at any width while it flies: the stand-size face scaled (cheap), rather
+        than a new face drawn at every size it passes through."""
+        full = self.lot_card_rect().w
+        face = self.ctx.art.card_face(card, full)
+        w = max(16, min(full, int(w)))
+        if w == full:
+            return face
+        return pygame.transform.smoothscale(face, (w, card_height(w)))
 
     def _banner(self, surface, title: str, sub: str, alpha: float, small: bool = False) -> None:
         ctx, px = self.ctx, self.ctx.px
