@@ -47,7 +47,7 @@ TABLES = [
 @pytest.mark.parametrize("levels,variant,options", TABLES)
 def test_every_level_plays_whole_games_legally(levels, variant, options):
     cfg = config(levels, variant, **options)
-    for seed in (3, 4):
+    for seed in (3,):
         bots = [bot_for(lv) for lv in levels]
         state, actions, violations, illegal = play_game(cfg, seed, bots, check=True)
         assert state.is_over

@@ -5,13 +5,13 @@ and says in one line how it plays, for the setup screen.
 """
 from __future__ import annotations
 
+from .hard import HardBot
 from .levels import EasyBot, NormalBot
 
 LEVEL_INFO: dict[str, tuple[str, str]] = {
     "easy": ("Easy", EasyBot.description),
     "normal": ("Normal", NormalBot.description),
-    "hard": ("Hard", "Imagines the hidden hands many times over and plays out the round to "
-                     "find the move that keeps it ahead."),
+    "hard": ("Hard", HardBot.description),
 }
 
 
@@ -22,7 +22,6 @@ def make_bot(level: str):
     if level == "normal":
         return NormalBot()
     if level == "hard":
-        from .hard import HardBot
         return HardBot()
     if level == "random":
         from ..bots import RandomBot

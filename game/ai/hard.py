@@ -33,6 +33,9 @@ DEFAULT_BUDGET = 96
 #: Sampled worlds per decision: at least enough to tell candidates apart, at most this many.
 MAX_WORLDS = 24
 MIN_WORLDS = 6
+#: Hard's own rules where it does not search: the Normal rules with the factors that won most
+#: in tournaments of Normal against Normal (bench/AI_RESULTS.md).
+HARD_STYLE = Style(bid=1.0, sealed=0.85)
 #: Standard errors by which a searched action must beat the Normal choice to replace it.
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
@@ -40,7 +43,8 @@ HAND_CARD = 8.0
 
 
 class HardBot:
-    """Determinized search with Normal-rule simulations, within a time budget per decision."""
+    """Determinized search with Normal-rule simulations, within a budget of simulations per
+    decision (counted, not timed, so that a seed always gives the same game)."""
 
     name = "hard"
     description = ("Imagines the hidden hands many times over and plays out the round to find "
@@ -54,7 +58,9 @@ class HardBot:
         self.min_worlds = min(min_worlds, max_worlds)
         self.normal = NormalBot()
         self.memory = self.normal.memory
-        self.style = Style()
+        self.style = HARD_STYLE
+        #: How Hard expects the other seats to play: by the Normal rules.
+        self.others = Style()
         #: How many decisions were searched (for benchmarks and tests).
         self.searched = 0
         #: The limit chosen for each open auction, found by one search at its first close turn.
@@ -208,7 +214,7 @@ class HardBot:
             seed = rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       cache)
+                                       self.others, cache)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
             return candidates[0]
@@ -274,7 +280,7 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 # --- simulations -------------------------------------------------------------------------------
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
-            style: Style, cache: dict | None = None) -> float:
+            mine: Style, theirs: Style, cache: dict | None = None) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
     round out with the Normal rules for every seat, and score my standing at its end."""
     past = [0] * ARTIST_COUNT
@@ -285,13 +291,13 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
     if cache is None:
         cache = {}
     if isinstance(action, int):
-        s = _settle_open(world, past, base, style, cache, {me: action})
+        s = _settle_open(world, past, base, mine, theirs, me, cache, {me: action})
     else:
         s = apply(world, action)
     start_round = world.round
     while s.phase != GAME_OVER and s.round == start_round:
         if s.phase == OPEN_BIDDING:
-            s = _settle_open(s, past, base, style, cache)
+            s = _settle_open(s, past, base, mine, theirs, me, cache)
             continue
         seat = s.to_act[0]
         legal = legal_actions(s)
@@ -306,6 +312,7 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             left = [ARTIST_TOTALS[a] - past[a] - s.counts[a] for a in range(ARTIST_COUNT)]
             total = sum(left) or 1
             odds = [k / total for k in left]
+        style = mine if seat == me else theirs
         s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache), style, rng, odds))
     return standing(s, me)
 
@@ -326,8 +333,8 @@ def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict
     return valuer
 
 
-def _settle_open(s: State, past: Sequence[int], base: Sequence[int], style: Style,
-                 cache: dict, fixed: dict[int, int] | None = None) -> State:
+def _settle_open(s: State, past: Sequence[int], base: Sequence[int], mine: Style,
+                 theirs: Style, me: int, cache: dict, fixed: dict[int, int] | None = None) -> State:
     """An open auction in one go, as the Normal rules would end it: the seat willing to pay
     most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
     n = len(s.cash)
@@ -337,7 +344,8 @@ def _settle_open(s: State, past: Sequence[int], base: Sequence[int], style: Styl
     for seat in range(n):
         values = valuer(s.counts, s.hands[seat])
         value = sum(values[c.artist] for c in s.lot)
-        factor = n / (2 * n - 1) if seat == s.auctioneer else style.bid
+        factor = n / (2 * n - 1) if seat == s.auctioneer else (
+            mine.bid if seat == me else theirs.bid)
         limit = fixed[seat] if fixed and seat in fixed else int(value * factor)
         limits.append(min(limit, cap, s.cash[seat]))
     first = s.to_act[0]
