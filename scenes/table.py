@@ -164,7 +164,10 @@ class TableScene(Scene):
         hand_h = px(186)
         log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
         own = pygame.Rect(m, h - m - own_h, board_w, own_h)
-        board = pygame.Rect(m, m, board_w, max(px(318), own.y - 2 * m))
+        # The board takes the column's height up to what its rows can use; a taller window
+        # gives the rest to your own panel.
+        board = pygame.Rect(m, m, board_w, max(px(318), min(px(560), own.y - 2 * m)))
+        own = pygame.Rect(m, board.bottom + m, board_w, h - board.bottom - 2 * m)
         hand = pygame.Rect(own.right + m, h - hand_h, log.x - own.right - 2 * m, hand_h - px(6))
         opp = pygame.Rect(board.right + m, m, log.x - board.right - 2 * m, px(150))
         lot = pygame.Rect(opp.x, opp.bottom + m, opp.w, hand.y - opp.bottom - 2 * m + px(10))
@@ -517,8 +520,9 @@ class TableScene(Scene):
         area = self.L["lot"]
         cards = self.lot_card_rect()
         x = cards.right + self.ctx.px(64)
-        return pygame.Rect(x, area.y + self.ctx.px(16), area.right - x - self.ctx.px(16),
-                           area.h - self.ctx.px(30))
+        # In a tall window the information and the controls stay together, centred.
+        h = min(area.h - self.ctx.px(30), self.ctx.px(420))
+        return pygame.Rect(x, area.centery - h // 2 - self.ctx.px(1), area.right - x - self.ctx.px(16), h)
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -1433,7 +1437,7 @@ class TableScene(Scene):
         area = self.L["lot"]
         size = px(150)
         block = ctx.art.sound_block(px(112))
-        base = (area.right - px(190), area.bottom - px(96))
+        base = (area.right - px(190), min(area.bottom - px(96), self.controls_rect().bottom - px(70)))
         surface.blit(block, block.get_rect(center=base))
         if beat.data["open"]:
             knocks = (0.0, 0.33, 0.66)
