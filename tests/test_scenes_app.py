@@ -29,14 +29,20 @@ def run_app(*args: str, cwd: Path) -> subprocess.CompletedProcess:
 
 def test_first_frame_exit_prints_nothing_and_exits_0(tmp_path):
     env_path = str(ROOT)
+    (tmp_path / "work").mkdir()
+    (tmp_path / "home").mkdir()
     result = subprocess.run([sys.executable, "-c",
                              "import sys; sys.path.insert(0, sys.argv[1]);"
                              "from scenes.app import main; sys.exit(main(['--first-frame-exit']))",
-                             env_path], cwd=tmp_path, capture_output=True, text=True, timeout=120,
-                            env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+                             env_path], cwd=tmp_path / "work", capture_output=True, text=True,
+                            timeout=120,
+                            env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                                     HOME=str(tmp_path / "home"),
+                                     XDG_CONFIG_HOME=str(tmp_path / "home" / ".config")))
     assert result.returncode == 0, result.stderr
     assert result.stdout == ""
-    assert list(tmp_path.iterdir()) == []      # nothing written to the working directory
+    assert list((tmp_path / "work").iterdir()) == []    # nothing in the working directory
+    assert list((tmp_path / "home").rglob("*.json")) == []  # the first frame saves nothing
 
 
 def test_smoke_exits_0(tmp_path):
