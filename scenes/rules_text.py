@@ -15,8 +15,9 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "There are 70 paintings by five artists. From left to right on the market board: Lite "
         "Metal (12 cards), Yoko (13), Christin P (14), Karl Gitter (15) and Krypto (16). The "
         "themes Masters and Renaissance only rename the artists and restyle the cards.",
-        "Everyone starts with 100. Your money is private: only you see it, unless the table "
-        "plays with open money. Everything else is public: cards played, bids, prices, who "
+        "Everyone starts with 100; the bank never runs out, and every amount is a whole "
+        "number. Your money is private: only you see it, unless the table plays with open "
+        "money. Everything else is public: cards played, bids, prices, who "
         "bought what, how many cards each player holds, and the board.",
     )),
     ("Dealing", None, (
@@ -77,7 +78,8 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "the bank if they win it), and play continues from their left: the players in between "
         "lose their turn. If nobody adds a card, the double's player takes it for free.",
         "If the double card itself is the fifth of its artist, the round ends and no second "
-        "card is played. If the second card is the fifth, the round ends and neither is sold.",
+        "card is played. If the second card is the fifth, or it empties the last hand, the "
+        "round ends and neither card is sold.",
         "Option — double proceeds: normally the player who added the second card takes the "
         "whole price. With 'split the price' (an Italian-edition variant) the two players "
         "share it, the second one taking the odd unit.",
