@@ -237,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         problem = save_settings(new, folder)
         if problem:
             notes.append(problem)
+            top = ctx.stack.top
+            if hasattr(top, "message"):
+                top.message = problem   # said where the player is (title or settings)
 
     ctx.settings_listeners.append(persist)
     shots = Shots(ctx, args.screenshots) if args.screenshots else None

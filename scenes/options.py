@@ -57,6 +57,8 @@ class SettingsScene(Scene):
                       lambda v: self.change(show_tips=v))),
         ]
         self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        #: A note for the player, e.g. that the settings could not be saved.
+        self.message: str | None = None
         self.layout()
 
     def change(self, **changes) -> None:
@@ -105,3 +107,7 @@ class SettingsScene(Scene):
             ui.text(surface, ctx, help_text, 12, (r.x + px(34), widget.rect.y + px(22)), ui.MUTED)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
+        if self.message:
+            ui.wrapped(surface, ctx, self.message, 13,
+                       pygame.Rect(r.x + px(34), self.back.rect.y - px(34), r.w - px(68), px(30)),
+                       (255, 190, 160))
