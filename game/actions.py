@@ -7,60 +7,60 @@ from typing import Any, Union
 from .cards import DECK, Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayCard:
     """The auctioneer plays a card from hand."""
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AddSecondCard:
     """Add a second card of the same artist to a double card on offer."""
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DeclineSecondCard:
     """Add nothing to the double card on offer."""
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Bid:
     """A bid in an open or once-around auction."""
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass:
     """Pass in an open or once-around auction, or decline a fixed price."""
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SealedBid:
     """A secret bid in a sealed auction; 0 means no bid."""
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SetPrice:
     """The auctioneer names the fixed price."""
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Buy:
     """Buy the lot at the fixed price."""
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RevealDummy:
     """Reveal the top card of the dummy hand (reveal=True) or leave it (False)."""
     seat: int
@@ -72,7 +72,7 @@ Action = Union[PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass, SealedBid,
 AMOUNT_ACTIONS = (Bid, SealedBid, SetPrice)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AmountRange:
     """A legal family of amount actions: `kind(seat, amount)` for every lo <= amount <= hi."""
     kind: type

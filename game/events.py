@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .cards import Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RoundStarted:
     round: int                      # 0-based
     dealt: tuple[int, ...]          # cards dealt to each seat this round
@@ -17,65 +17,65 @@ class RoundStarted:
     first_auctioneer: int | None    # None when nobody can play a card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CardPlayed:
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SecondCardOffered:
     """The double card is offered to this seat (the auctioneer first, then clockwise)."""
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SecondCardDeclined:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SecondCardAdded:
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AuctionStarted:
     auctioneer: int
     lot: tuple[Card, ...]
     method: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BidMade:
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Passed:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SealedBidPlaced:
     """A seat has chosen its sealed bid; the amount stays secret until the reveal."""
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SealedBidsRevealed:
     bids: tuple[int, ...]           # per seat
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PriceSet:
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Payment:
     """Money moving: payer None is the bank paying, payee None is the bank receiving."""
     payer: int | None
@@ -83,7 +83,7 @@ class Payment:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Sold:
     round: int
     lot: tuple[Card, ...]
@@ -94,26 +94,26 @@ class Sold:
     method: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TakenFree:
     """Nobody bid (or nobody added to a double): the seat takes the lot for nothing."""
     seat: int
     lot: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DummyRevealed:
     dummy: int                      # which dummy hand (0 or 1)
     card: Card
     by: int | None                  # the seat that chose to reveal; None when automatic
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DummyKept:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RoundEnded:
     round: int
     reason: str                     # "fifth_card", "hands_empty", "no_playable_card"
@@ -121,21 +121,21 @@ class RoundEnded:
     seat: int | None                # who played it (None for a dummy card)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TokensPlaced:
     round: int
     tokens: tuple[tuple[int, int], ...]      # (artist, token) for 1st, 2nd, 3rd
     values: tuple[int, ...]                  # value of one painting per artist this round
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Payout:
     seat: int
     amount: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameEnded:
     cash: tuple[int, ...]
     winners: tuple[int, ...]

@@ -1077,15 +1077,23 @@ def _disc_sheen(size: int, radius: float) -> pygame.Surface:
 
 
 def _felt_tile() -> pygame.Surface:
-    """A seeded tile of light and dark specks: the nap of the baize."""
-    rng = random.Random(4242)
+    """A seeded tile of light and dark specks: the nap of the baize.
+
+    Built from random bytes through lookup tables (one pass in C per channel) rather than
+    pixel by pixel: it is on the path to the title screen's first frame.
+    """
     size = 96
-    tile = pygame.Surface((size, size), pygame.SRCALPHA)
-    for y in range(size):
-        for x in range(size):
-            v = rng.randint(-14, 14)
-            tile.set_at((x, y), (255, 255, 255, v * 2) if v > 0 else (0, 0, 0, -v * 2))
-    return tile
+    noise = random.Random(4242).randbytes(size * size)
+    levels = [(b % 29) - 14 for b in range(256)]            # -14..14, as the nap's strength
+    light = bytes(255 if v > 0 else 0 for v in levels)
+    alpha = bytes(abs(v) * 2 for v in levels)
+    pixels = bytearray(size * size * 4)
+    plane = noise.translate(light)
+    pixels[0::4] = plane
+    pixels[1::4] = plane
+    pixels[2::4] = plane
+    pixels[3::4] = noise.translate(alpha)
+    return pygame.image.frombytes(bytes(pixels), (size, size), "RGBA")
 
 
 def _masked(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
