@@ -35,7 +35,7 @@ MAX_WORLDS = 24
 MIN_WORLDS = 6
 #: Hard's own rules where it does not search: the Normal rules with the factors that won most
 #: in tournaments of Normal against Normal (bench/AI_RESULTS.md).
-HARD_STYLE = Style(bid=1.0, sealed=0.85)
+HARD_STYLE = Style(bid=1.0, sealed=0.85, once=0.85, buy=1.0)
 #: Standard errors by which a searched action must beat the Normal choice to replace it.
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).

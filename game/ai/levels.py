@@ -5,7 +5,7 @@ import random
 from typing import Sequence
 
 from ..actions import Action, AmountRange, Legal
-from ..cards import ARTIST_COUNT, TOKENS, Card
+from ..cards import ARTIST_COUNT, DOUBLE, TOKENS, Card
 from ..config import THREE_WITH_DUMMY
 from ..state import DUMMY_REVEAL, View
 from .knowledge import Memory, column_base, public_cash
@@ -72,7 +72,7 @@ class NormalBot:
     name = "normal"
     description = "Works out what each artist will be worth this round and bids to stay ahead."
     STYLE = Style()
-    SAMPLES = 80
+    SAMPLES = 64
 
     def __init__(self, samples: int | None = None) -> None:
         self.memory = Memory()
@@ -111,7 +111,9 @@ class NormalBot:
         key0 = (sizes, dummy_sizes, len(pool), start)
 
         def valuer(counts: Sequence[int], hand: Sequence[Card]) -> list[float]:
-            key = (key0, tuple(counts), tuple(sorted(c.id for c in hand)))
+            # The play-out reads only artists and double cards, so hands alike share a result.
+            key = (key0, tuple(counts),
+                   tuple(sorted((c.artist, c.method == DOUBLE) for c in hand)))
             hit = cache.get(key)
             if hit is not None:
                 return hit

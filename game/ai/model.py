@@ -37,8 +37,8 @@ def values_from_chances(chances: Sequence[Sequence[float]], base: Sequence[int])
     return [sum(p * (base[a] + t) for p, t in zip(chances[a], TOKENS)) for a in _ARTISTS]
 
 
-def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card], dummy_sizes: Sequence[int], variant: str,
-                  samples: int, rng: random.Random) -> list[list[float]]:
+def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
+                  dummy_sizes: Sequence[int], variant: str, samples: int, rng: random.Random) -> list[list[float]]:
     """Chances of each artist finishing 1st/2nd/3rd this round, by playing the round out.
 
     `hands` lists the seats in turn order from the next auctioneer: a known hand (the deciding
@@ -54,11 +54,14 @@ def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card], 
     hidden_total = sum(sizes) + sum(dummy_sizes)
     dummy_every = 1 if variant == TWO_PLAYER else (2 if variant == THREE_WITH_DUMMY else 0)
     rand = rng.random
-    shuffle = rng.shuffle
     seats = len(hands)
+    size = len(pool_cards)
+    hidden_total = min(hidden_total, size)
     for _ in range(samples):
-        if hidden_total:
-            shuffle(pool_cards)
+        # Only the cards dealt to hidden hands need shuffling: a partial Fisher-Yates.
+        for i in range(hidden_total):
+            j = i + int(rand() * (size - i))
+            pool_cards[i], pool_cards[j] = pool_cards[j], pool_cards[i]
         pos = 0
         live = []
         for k in range(seats):
