@@ -17,7 +17,7 @@ import pygame
 from game import (AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Pass, PlayCard,
                   RevealDummy, SealedBid, SetPrice)
 from game.cards import DOUBLE, OPEN, artist_name
-from game.events import (BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded, Passed,
+from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded, Passed,
                          PriceSet, RoundEnded, RoundStarted, SealedBidPlaced, SealedBidsRevealed,
                          SecondCardAdded, SecondCardDeclined, Sold, TakenFree)
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -82,6 +82,8 @@ class TableScene(Scene):
         self.skipping = False
         self.waiting_overlay = False
         self.bubbles: dict[int, list] = {}
+        #: Bids and passes on the lot now for sale: (seat, amount or None for a pass).
+        self.lot_history: list[tuple[int, int | None]] = []
         self.log: list[tuple[str, str]] = []
         self.log_scroll = 0
         self.log_version = 0
@@ -643,10 +645,14 @@ class TableScene(Scene):
         elif isinstance(e, (CardPlayed, SecondCardAdded)):
             self.beats.append(Beat("play", BEAT_SECONDS["play"], seat=e.seat, card=e.card,
                                    second=isinstance(e, SecondCardAdded)))
+        elif isinstance(e, AuctionStarted):
+            self.lot_history = []
         elif isinstance(e, BidMade):
             self.bubbles[e.seat] = [f"Bids {e.amount}", 1.6]
+            self.lot_history.append((e.seat, e.amount))
         elif isinstance(e, Passed):
             self.bubbles[e.seat] = ["Pass", 1.3]
+            self.lot_history.append((e.seat, None))
         elif isinstance(e, PriceSet):
             self.bubbles[e.seat] = [f"Price {e.amount}", 1.6]
         elif isinstance(e, SealedBidPlaced):
@@ -1149,10 +1155,31 @@ class TableScene(Scene):
             # The first auction of each kind at this table carries a short tip.
             ui.wrapped(surface, ctx, "Tip: " + METHOD_TIPS[v.method], 13,
                        pygame.Rect(x, y + px(4), info.w, px(60)), (150, 200, 165), "italic")
+        if not turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
+            self._draw_history(surface, pygame.Rect(x, info.bottom - px(34), info.w, px(28)))
         if self.error and turn:
             ui.wrapped(surface, ctx, self.error, 14,
                        pygame.Rect(x, info.bottom - px(38) * 2 - px(40), info.w, px(40)),
                        (255, 140, 130), "bold")
+
+    def _draw_history(self, surface, row: pygame.Rect) -> None:
+        """This lot's bids and passes so far as a row of chips, the latest on the right."""
+        ctx, px = self.ctx, self.ctx.px
+        chips = []
+        for seat, amount in self.lot_history:
+            label = f"{self._name(seat)} {amount}" if amount is not None else f"{self._name(seat)} passes"
+            chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
+                                          "bold" if amount else "italic"), amount is not None))
+        x = row.right
+        for surf, is_bid in reversed(chips):
+            w = surf.get_width() + px(16)
+            if x - w < row.x:
+                break
+            x -= w
+            chip = pygame.Rect(x, row.y, w - px(4), row.h)
+            ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
+                          radius=chip.h // 2)
+            surface.blit(surf, surf.get_rect(center=chip.center))
 
     def _status(self) -> tuple[str, str]:
         """The headline and a helping line for the lot area."""
