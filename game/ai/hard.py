@@ -14,10 +14,8 @@ import math
 import random
 from typing import Sequence
 
-from ..actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
-                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
-from ..cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS
-from ..config import TWO_PLAYER
+from ..actions import Action, AddSecondCard, AmountRange, Bid, Legal, Pass
+from ..cards import ARTIST_COUNT
 from ..engine import apply, legal_actions
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                      OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)

@@ -6,7 +6,6 @@ from typing import Sequence
 
 from ..actions import Action, AmountRange, Legal
 from ..cards import ARTIST_COUNT, DOUBLE, TOKENS, Card
-from ..config import THREE_WITH_DUMMY
 from ..state import DUMMY_REVEAL, View
 from .knowledge import Memory, column_base, public_cash
 from .model import ranking, round_chances, values_from_chances

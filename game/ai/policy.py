@@ -11,8 +11,8 @@ import random
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Sequence
 
-from ..actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
-                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
+from ..actions import (Action, AddSecondCard, AmountRange, Buy, DeclineSecondCard, Legal, Pass,
+                       RevealDummy)
 from ..cards import ARTIST_COUNT, CARDS_TO_END_ROUND, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, \
     SEALED, TOKENS, Card
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
