@@ -269,3 +269,38 @@ def test_a_card_can_be_chosen_and_played_with_the_keyboard():
     chosen = table.hand_cards()[table.focus_card]
     ui.key(pygame.K_RETURN)
     assert match.actions[0] == PlayCard(0, chosen)
+
+
+def test_a_seeded_monkey_of_random_clicks_and_keys_never_breaks_the_scenes():
+    from scenes.title import TitleScene
+    rng = random.Random(4)
+    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings(
+        animation_speed="fast", computer_pace="instant"), seed=4)
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_f, pygame.K_p,
+            pygame.K_b, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+            pygame.K_BACKSPACE, pygame.K_1, pygame.K_5, pygame.K_0, pygame.K_r, pygame.K_k,
+            pygame.K_d, pygame.K_PAGEUP]
+    seen = set()
+    for _ in range(600):
+        if not ui.ctx.running or ui.top is None:       # "Quit" was pressed: start again
+            ui.ctx.running = True
+            ui.ctx.stack.reset(TitleScene(ui.ctx))
+        r = rng.random()
+        if r < 0.5:
+            widgets = []
+            for attr in ("widgets", "buttons"):
+                value = getattr(ui.top, attr, None)
+                value = value() if callable(value) else value
+                widgets = list(value or widgets)
+            pos = (rng.randrange(1280), rng.randrange(720))
+            if widgets and rng.random() < 0.7:
+                pos = rng.choice(widgets).rect.center
+            ui.click(pos)
+        elif r < 0.85:
+            key = rng.choice(keys)
+            ui.key(key, chr(key) if 32 <= key < 127 else "")
+        else:
+            ui.frame(rng.random() * 0.5, n=rng.randrange(1, 8))
+        seen.add(ui.top.name)
+    assert {"title", "setup", "table"} <= seen
