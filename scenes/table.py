@@ -196,7 +196,6 @@ class TableScene(Scene):
             self.opp_rects[seat] = pygame.Rect(x, opp.y, cw, opp.h)
             x += cw + gap
         self.dummy_rect = pygame.Rect(x, opp.y, cw, opp.h) if self.shown.dummy_sizes else None
-        self._me = me
 
     def seat_rect(self, seat: int | None) -> pygame.Rect:
         """Where a seat sits on screen (None: the bank, by the market board)."""
@@ -216,7 +215,7 @@ class TableScene(Scene):
                 from .pause import PauseScene
                 self.ctx.stack.push(PauseScene(self.ctx))
                 return True
-            if event.key == pygame.K_f and not (self.amount and self.amount.focused and False):
+            if event.key == pygame.K_f:
                 self.toggle_fast_forward()
                 return True
             if event.key == pygame.K_SPACE and self.busy:
