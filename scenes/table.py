@@ -712,6 +712,12 @@ class TableScene(Scene):
                 from .gameover import GameOverScene
                 self.ctx.stack.replace(GameOverScene(self.ctx, self.match, demo=self.demo))
 
+    def _selling(self) -> int | None:
+        """The auctioneer of the lot on the stand; nobody once the lot is gone (the engine
+        keeps the last one through the dummy reveal)."""
+        v = self.shown
+        return v.auctioneer if v.lot and v.phase not in (DUMMY_REVEAL, PLAY) else None
+
     def _name(self, seat: int | None) -> str:
         if seat is None:
             return "the bank"
@@ -888,7 +894,7 @@ class TableScene(Scene):
         ui.text(surf, ctx, str(cash) if cash is not None else "hidden", 13 if cash is not None else 12,
                 (cx + px(24), cy + px(1)), ui.BRASS_LIGHT if cash is not None else ui.MUTED,
                 "black" if cash is not None else "italic")
-        if v.auctioneer == seat:
+        if self._selling() == seat:
             # A claret tab on the seat's top edge: who is selling the lot.
             label = ctx.text.render("AUCTIONEER", px(10), ui.PAPER, "black")
             tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
@@ -955,10 +961,10 @@ class TableScene(Scene):
         name = v.config.seats[seat].name
         ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
         tag = "watching" if self.demo else "you"
-        if v.auctioneer == seat:
+        if self._selling() == seat:
             tag = "you · AUCTIONEER" if not self.demo else "AUCTIONEER"
         ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)),
-                ui.CLARET_LIGHT if v.auctioneer == seat else ui.BRASS_LIGHT, "black", "topright")
+                ui.CLARET_LIGHT if self._selling() == seat else ui.BRASS_LIGHT, "black", "topright")
         coin = ctx.art.coin(px(30))
         y = r.y + px(40)
         surf.blit(coin, (r.x + px(14), y + px(2)))
@@ -1150,7 +1156,7 @@ class TableScene(Scene):
             h = ui.wrapped(surface, ctx, detail, 14, pygame.Rect(x, y, info.w, px(60)), ui.PAPER_DIM)
             y += h + px(4)
         if (self.tip_method is not None and self.tip_method == v.method and ctx.settings.show_tips
-                and not (self.error and turn)):
+                and v.phase != DUMMY_REVEAL and not (self.error and turn)):
             # The first auction of each kind at this table carries a short tip.
             ui.wrapped(surface, ctx, "Tip: " + METHOD_TIPS[v.method], 13,
                        pygame.Rect(x, y + px(4), info.w, px(60)), (150, 200, 165), "italic")
