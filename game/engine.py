@@ -504,7 +504,9 @@ def _take_free(s: State, seat: int, ev: list) -> State:
 # --- §7, §8 dummy hands and the next turn ------------------------------------------------------
 
 def _after_lot(s: State, winner: int, ev: list) -> State:
-    s = s._replace(high_bid=0, high_bidder=None, acted=0, sealed=(), price=0)
+    # The lot is settled: nothing of it stays on the stand through a dummy reveal.
+    s = s._replace(auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
+                   acted=0, sealed=(), price=0)
     variant = s.config.variant
     if variant == THREE_WITH_DUMMY and s.dummies[0]:
         by = winner if s.config.dummy_reveal_by == "winner" else s.last_auctioneer
