@@ -59,6 +59,7 @@ class SettingsScene(Scene):
         self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
         #: A note for the player, e.g. that the settings could not be saved.
         self.message: str | None = None
+        self.focus = ui.FocusRing(lambda: [w for _, _, w in self.rows] + [self.back])
         self.layout()
 
     def change(self, **changes) -> None:
@@ -91,7 +92,8 @@ class SettingsScene(Scene):
         self.ctx.stack.pop()
 
     def handle_event(self, event) -> bool:
-        ui.widgets_event([w for _, _, w in self.rows] + [self.back], event)
+        if not self.focus.handle_event(event):
+            ui.widgets_event([w for _, _, w in self.rows] + [self.back], event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -107,6 +109,7 @@ class SettingsScene(Scene):
             ui.text(surface, ctx, help_text, 12, (r.x + px(34), widget.rect.y + px(22)), ui.MUTED)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
         if self.message:
             ui.wrapped(surface, ctx, self.message, 13,
                        pygame.Rect(r.x + px(34), self.back.rect.y - px(34), r.w - px(68), px(30)),

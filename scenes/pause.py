@@ -21,6 +21,7 @@ class PauseScene(Scene):
             ui.Button("Settings", self.settings, style="quiet"),
             ui.Button("Quit to title", self.quit_to_title, style="danger"),
         ]
+        self.focus = ui.FocusRing(lambda: self.buttons)
         self.layout()
 
     def layout(self) -> None:
@@ -55,7 +56,8 @@ class PauseScene(Scene):
         self.ctx.stack.reset(TitleScene(self.ctx))
 
     def handle_event(self, event) -> bool:
-        ui.widgets_event(self.buttons, event)
+        if not self.focus.handle_event(event):
+            ui.widgets_event(self.buttons, event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -67,3 +69,4 @@ class PauseScene(Scene):
                 "black", "midtop")
         for b in self.buttons:
             b.draw(surface, ctx)
+        self.focus.draw(surface, ctx)

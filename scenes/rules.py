@@ -25,6 +25,8 @@ class RulesScene(Scene):
         self.toc: list[ui.Button] = []
         for i, (title, _, _) in enumerate(SECTIONS):
             self.toc.append(ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13))
+        # Up/Down scroll the text, so the focus moves by Tab only.
+        self.focus = ui.FocusRing(lambda: self.toc + [self.back], arrows="none")
         self.layout()
 
     def layout(self) -> None:
@@ -102,7 +104,7 @@ class RulesScene(Scene):
         self.scroll = min(self.scroll, self.max_scroll)
 
     def handle_event(self, event) -> bool:
-        if ui.widgets_event(self.toc + [self.back], event):
+        if self.focus.handle_event(event) or ui.widgets_event(self.toc + [self.back], event):
             return True
         step = self.ctx.px(60)
         if event.type == pygame.MOUSEWHEEL:
@@ -130,6 +132,7 @@ class RulesScene(Scene):
             b.style = "primary" if i == current else "dark"
             b.draw(surface, ctx)
         self.back.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
         surface.blit(self.page, self.body.topleft,
                      pygame.Rect(0, self.scroll, self.body.w, self.body.h))
         if self.max_scroll:

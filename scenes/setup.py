@@ -109,6 +109,7 @@ class SetupScene(Scene):
                                hotkey=pygame.K_RETURN, size=19)
         self.back = ui.Button("Back", self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
         self.mouse = (0, 0)
+        self.focus = ui.FocusRing(self.widgets)
         self._ready = True
         self.players_changed()
         self.layout()
@@ -228,7 +229,7 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         before = self.variant.value
-        consumed = ui.widgets_event(self.widgets(), event)
+        consumed = self.focus.handle_event(event) or ui.widgets_event(self.widgets(), event)
         if self.variant.value != before:
             self.layout()
         return consumed
@@ -286,3 +287,4 @@ class SetupScene(Scene):
         tip = ui.hovered_tooltip(self.widgets())
         if tip:
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)

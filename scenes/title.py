@@ -37,6 +37,7 @@ class TitleScene(Scene):
             ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
         ]
         self.buttons[1].enabled = continue_game is not None
+        self.focus = ui.FocusRing(lambda: self.buttons)
         self.mouse = (0, 0)
         self.layout()
 
@@ -75,6 +76,8 @@ class TitleScene(Scene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.focus.handle_event(event):
+            return True
         return ui.widgets_event(self.buttons, event)
 
     def update(self, dt: float) -> None:
@@ -123,6 +126,7 @@ class TitleScene(Scene):
         tip = ui.hovered_tooltip(self.buttons)
         if tip:
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)
         if self.message:
             last = self.buttons[-1].rect
             ui.wrapped(surface, ctx, self.message, 13,

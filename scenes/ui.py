@@ -121,6 +121,20 @@ class Widget:
         self.enabled = True
         self.hover = False
         self.tooltip = tooltip
+        #: Holds the keyboard focus (a FocusRing sets it; a text field also takes it by click).
+        self.focused = False
+
+    @property
+    def focusable(self) -> bool:
+        """Whether the keyboard focus can rest here (shown and usable)."""
+        return self.visible and self.enabled and self.rect.w > 0 and self.rect.h > 0
+
+    def activate(self) -> None:
+        """What Enter or Space does when this widget holds the keyboard focus."""
+
+    def adjust(self, delta: int) -> bool:
+        """What Left (-1) or Right (+1) does when focused; True if the widget used the key."""
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Handle an event; True when consumed."""
@@ -148,12 +162,15 @@ class Button(Widget):
         self.size = size
         self.icon = icon
         self.pressed = False
-        self.focused = False
 
     def click(self) -> None:
         """Press the button as if clicked."""
         if self.visible and self.enabled:
             self.on_click()
+
+    def activate(self) -> None:
+        """Enter or Space on a focused button presses it."""
+        self.click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -194,10 +211,7 @@ class Button(Widget):
         r = self.rect.move(0, 1 if self.pressed else 0)
         blit_panel(surface, ctx, r, fill=fill, radius=ctx.px(8), border=edge,
                    border_width=max(1, ctx.px(1.5)), shadow=ctx.px(3) if self.enabled else 0)
-        if self.focused:
-            pygame.draw.rect(surface, BRASS_DARK if self.style != "primary" else INK,
-                             r.inflate(ctx.px(6), ctx.px(6)), max(1, ctx.px(2)),
-                             border_radius=ctx.px(10))
+        # The keyboard focus is drawn by the screen's FocusRing, the same for every widget.
         label = ctx.text.render(self.label, ctx.px(self.size), ink, "bold")
         if self.icon is not None:
             iw = self.icon.get_width()
@@ -235,6 +249,17 @@ class Cycle(Widget):
         i = values.index(self.value) if self.value in values else 0
         self.value = values[(i + delta) % len(values)]
         self.on_change(self.value)
+
+    def activate(self) -> None:
+        """Enter or Space steps to the next option."""
+        self.step(1)
+
+    def adjust(self, delta: int) -> bool:
+        """Left and Right step through the options."""
+        if len(self.options) > 1 and self.enabled:
+            self.step(delta)
+            return True
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -285,14 +310,29 @@ class Toggle(Widget):
         self.on_change = on_change
         self.size = size
 
+    def flip(self) -> None:
+        """Switch on or off."""
+        if self.enabled:
+            self.value = not self.value
+            self.on_change(self.value)
+
+    def activate(self) -> None:
+        """Enter or Space flips the switch."""
+        self.flip()
+
+    def adjust(self, delta: int) -> bool:
+        """Right switches on, Left off."""
+        if self.enabled and self.value != (delta > 0):
+            self.flip()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         super().handle_event(event)
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.rect.collidepoint(event.pos) and self.enabled):
-            self.value = not self.value
-            self.on_change(self.value)
+            self.flip()
             return True
         return False
 
@@ -322,7 +362,6 @@ class TextField(Widget):
         self.max_len = max_len
         self.on_enter = on_enter
         self.placeholder = placeholder
-        self.focused = False
         self.size = size
         self.blink = 0.0
         #: Replace the whole value on the next keystroke (after focusing by click or stepping).
@@ -334,6 +373,11 @@ class TextField(Widget):
         self.select_all = True
         if self.on_change:
             self.on_change(value)
+
+    def activate(self) -> None:
+        """Focusing a text field by keyboard readies it for typing (the whole value selected)."""
+        self.focused = True
+        self.select_all = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -416,3 +460,141 @@ def hovered_tooltip(widgets: Sequence[Widget]) -> str | None:
         if w.visible and w.hover and w.tooltip:
             return w.tooltip
     return None
+
+
+def focused_tooltip(widgets: Sequence[Widget]) -> tuple[str, tuple[int, int]] | None:
+    """The tooltip of the widget holding the keyboard focus and where to show it (under it)."""
+    for w in widgets:
+        if w.visible and w.focused and w.tooltip:
+            return w.tooltip, (w.rect.x, w.rect.bottom - 12)
+    return None
+
+
+# --- keyboard focus --------------------------------------------------------------------------
+
+#: Keys a FocusRing answers to.
+_NEXT_KEYS = {pygame.K_TAB}
+_ACTIVATE_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+
+
+class FocusRing:
+    """Keyboard focus over a screen's widgets: Tab / Shift-Tab (and the arrow keys, as chosen)
+    move a visible ring, Enter or Space activates the focused widget, Left / Right step a
+    focused Cycle or Toggle. A focused widget shows its tooltip as if hovered.
+
+    The ring shows itself at the first navigation key (a mouse player never sees it) and hides
+    when the mouse clicks; Enter and Space go to the focused widget only while the ring shows,
+    so a screen's own hotkeys (Enter = Start, say) still work for mouse players.
+
+        self.focus = ui.FocusRing(lambda: self.buttons)      # widgets in reading order
+        def handle_event(self, event):
+            if self.focus.handle_event(event): return True
+            return ui.widgets_event(self.buttons, event)
+        def draw(self, surface):
+            ...; self.focus.draw(surface, self.ctx)          # after the widgets
+
+    `arrows`: "vertical" (Up/Down move, Left/Right adjust), "both" (all four move unless the
+    focused widget uses Left/Right), or "none" (the screen keeps its arrows, e.g. a scroll).
+    """
+
+    def __init__(self, widgets: Callable[[], Sequence[Widget]] | Sequence[Widget],
+                 arrows: str = "vertical", wrap: bool = True, shown: bool = False) -> None:
+        self._source = widgets
+        self.arrows = arrows
+        self.wrap = wrap
+        #: Whether the ring is drawn (and Enter/Space go to it): after keyboard navigation.
+        self.shown = shown
+        self.current: Widget | None = None
+
+    def widgets(self) -> list[Widget]:
+        """The widgets the focus can rest on now, in order."""
+        source = self._source() if callable(self._source) else self._source
+        return [w for w in source if w.focusable]
+
+    def focus(self, widget: Widget | None, show: bool = True) -> None:
+        """Put the focus on `widget` (None: nowhere)."""
+        if self.current is not None and self.current is not widget:
+            self.current.focused = False
+        self.current = widget
+        if widget is not None:
+            widget.focused = True
+            if isinstance(widget, TextField):
+                widget.select_all = True
+        self.shown = show and widget is not None
+
+    def _valid(self) -> Widget | None:
+        """The focused widget if it can still hold the focus (it may have vanished)."""
+        if self.current is not None and self.current in self.widgets():
+            return self.current
+        if self.current is not None:
+            self.current.focused = False
+            self.current = None
+        return None
+
+    def move(self, delta: int) -> None:
+        """Move the focus forward (+1) or back (-1); the first step shows the ring."""
+        ws = self.widgets()
+        if not ws:
+            self.focus(None)
+            return
+        cur = self._valid()
+        if cur is None:
+            target = ws[0] if delta > 0 else ws[-1]
+        elif not self.shown:
+            target = cur                     # the first key only reveals where the focus is
+        else:
+            i = ws.index(cur) + delta
+            if not self.wrap:
+                i = max(0, min(len(ws) - 1, i))
+            target = ws[i % len(ws)]
+        self.focus(target)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Navigation keys move or use the focus; True when consumed. Clicks hide the ring."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # A click focuses what it hit (quietly), so Tab continues from there.
+            hit = next((w for w in self.widgets() if w.rect.collidepoint(event.pos)), None)
+            if hit is not None and hit is not self.current:
+                self.focus(hit, show=False)
+            self.shown = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        mods = getattr(event, "mod", 0)
+        if key in _NEXT_KEYS:
+            self.move(-1 if mods & pygame.KMOD_SHIFT else 1)
+            return True
+        cur = self._valid()
+        typing = isinstance(cur, TextField) and cur.focused
+        if self.arrows != "none" and key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(-1 if key == pygame.K_UP else 1)
+            return True
+        if self.arrows != "none" and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if key == pygame.K_LEFT else 1
+            if cur is not None and self.shown and not typing and cur.adjust(delta):
+                return True
+            if self.arrows == "both" and not typing:
+                self.move(delta)
+                return True
+            return False
+        if key in _ACTIVATE_KEYS and cur is not None and self.shown:
+            if typing and key == pygame.K_SPACE:
+                return False                 # a space typed into the name
+            if typing:
+                return False                 # the field's own Enter (on_enter) answers
+            cur.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext", tooltip: bool = True) -> None:
+        """Draw the ring around the focused widget and, if nothing is hovered, its tooltip."""
+        cur = self._valid()
+        if cur is None or not self.shown:
+            return
+        pad = ctx.px(4)
+        r = cur.rect.inflate(2 * pad, 2 * pad)
+        pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
+        pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
+        if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
+            draw_tooltip(surface, ctx, cur.tooltip, (cur.rect.x - ctx.px(14), cur.rect.bottom - ctx.px(12)))

@@ -1,0 +1,134 @@
+"""Keyboard focus outside the table: every screen is usable with Tab, arrows, Enter and Space,
+and the focus is visible (a ring drawn round the focused widget)."""
+from __future__ import annotations
+
+import pygame
+
+from tests.ui_driver import Driver
+
+from scenes import ui
+from scenes.options import SettingsScene
+from scenes.pause import PauseScene
+from scenes.rules import RulesScene
+from scenes.setup import SetupScene
+from scenes.title import TitleScene
+
+
+def tab(d: Driver, shift: bool = False) -> None:
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=pygame.KMOD_SHIFT if shift else 0,
+           scancode=0)
+    d.frame(0.0)
+
+
+def test_focus_ring_moves_wraps_and_skips_disabled_widgets():
+    hits = []
+    ws = [ui.Button(str(i), lambda i=i: hits.append(i), rect=(0, i * 50, 100, 40)) for i in range(4)]
+    ws[2].enabled = False
+    ring = ui.FocusRing(ws)
+    key = lambda k, mod=0: ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    assert not key(pygame.K_RETURN)          # nothing shown yet: Enter is the screen's
+    assert key(pygame.K_TAB) and ring.current is ws[0] and ring.shown
+    assert key(pygame.K_DOWN) and ring.current is ws[1]
+    assert key(pygame.K_DOWN) and ring.current is ws[3]     # the disabled one is skipped
+    assert key(pygame.K_TAB) and ring.current is ws[0]      # wraps
+    assert key(pygame.K_TAB, pygame.KMOD_SHIFT) and ring.current is ws[3]
+    assert key(pygame.K_SPACE) and hits == [3]
+    assert ws[3].focused and not ws[0].focused
+    # A click hides the ring and moves the focus quietly to what was clicked.
+    ring.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 55), button=1))
+    assert ring.current is ws[1] and not ring.shown
+    assert not key(pygame.K_RETURN) and hits == [3]
+
+
+def test_cycle_and_toggle_answer_left_right_and_enter():
+    seen = []
+    cyc = ui.Cycle([(1, "a"), (2, "b"), (3, "c")], 1, seen.append, rect=(0, 0, 100, 30))
+    tog = ui.Toggle("t", False, seen.append, rect=(0, 40, 100, 30))
+    ring = ui.FocusRing([cyc, tog])
+    key = lambda k: ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    key(pygame.K_TAB)
+    key(pygame.K_RIGHT)
+    key(pygame.K_RIGHT)
+    key(pygame.K_LEFT)
+    assert cyc.value == 2 and seen == [2, 3, 2]
+    key(pygame.K_RETURN)
+    assert cyc.value == 3
+    key(pygame.K_DOWN)
+    key(pygame.K_SPACE)
+    assert tog.value is True
+    key(pygame.K_LEFT)
+    assert tog.value is False
+
+
+def test_focused_widget_shows_its_tooltip_and_a_ring():
+    d = Driver()
+    title = TitleScene(d.ctx)
+    d.ctx.stack.push(title)
+    d.frame()
+    before = pygame.image.tobytes(d.screen, "RGB")
+    tab(d)
+    assert title.focus.current is title.buttons[0] and title.focus.shown
+    after = pygame.image.tobytes(d.screen, "RGB")
+    assert before != after                   # the ring is drawn
+    tab(d)      # Continue is disabled without a save: skipped
+    assert title.focus.current.label == "Rules"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, RulesScene)
+
+
+def test_title_setup_and_back_by_keyboard_only():
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    tab(d)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, SetupScene)
+    setup = d.top
+    # Tab to the first name field, type a name.
+    tab(d)
+    tab(d)
+    assert setup.focus.current is setup.rows[0].name and setup.rows[0].name.focused
+    d.type("Ada")
+    assert setup.rows[0].name.value == "Ada"
+    # The players cycle answers Left/Right.
+    tab(d, shift=True)
+    assert setup.focus.current is setup.players
+    d.key(pygame.K_LEFT)
+    assert setup.players.value == 3
+    # Shift-Tab round to Back and press it.
+    tab(d, shift=True)
+    assert setup.focus.current is setup.back
+    d.key(pygame.K_SPACE)
+    assert isinstance(d.top, TitleScene)
+
+
+def test_settings_rules_and_pause_by_keyboard():
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    d.key(pygame.K_s)
+    scene = d.top
+    assert isinstance(scene, SettingsScene)
+    tab(d)
+    first = scene.focus.current
+    before = d.ctx.settings.animation_speed
+    d.key(pygame.K_RIGHT)
+    assert d.ctx.settings.animation_speed != before and first is scene.rows[0][2]
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+    d.key(pygame.K_r)
+    rules = d.top
+    assert isinstance(rules, RulesScene)
+    d.key(pygame.K_DOWN)                    # arrows still scroll the rules
+    assert rules.scroll > 0
+    tab(d)
+    tab(d)
+    d.key(pygame.K_RETURN)                  # jump to the second section
+    assert rules.scroll == min(rules.anchors[1], rules.max_scroll)
+    d.key(pygame.K_ESCAPE)
+    pause = PauseScene(d.ctx)
+    d.ctx.stack.push(pause)
+    tab(d)
+    tab(d)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, RulesScene)
