@@ -74,7 +74,7 @@ def hidden_variant(s, seat, rng):
                       sealed=sealed, results=results)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_every_step_keeps_the_invariants_and_legal_actions_agree_with_apply(game):
     config, seed = game
