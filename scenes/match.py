@@ -47,7 +47,12 @@ class Match:
         self.wait = self.thinking_seconds()
         #: Seat shown when no human is at the table (the demo watches over this seat's shoulder).
         self.spectator_seat = spectator_seat
-        self._last_human: int | None = self.humans[0] if self.humans else None
+        #: The human sitting at the screen now: the one who last confirmed a hand-over (with
+        #: one human, always that one). Nobody at first with several: the first turn hands over.
+        humans = self.humans
+        self.seated: int | None = humans[0] if len(humans) == 1 else None
+        #: The state before the last applied action (the table hides a screen from it at once).
+        self._before: State = self._state
         self.bot_mistakes = 0
         #: True for a match continued from a save.
         self.resumed = False
@@ -81,21 +86,54 @@ class Match:
         """The seats whose decision the game waits for."""
         return self._state.to_act
 
-    def viewing_seat(self) -> int | None:
-        """The seat whose screen the table shows: the one human, or with several humans the one
-        whose decision it is (else the last one shown); the spectator seat when all are bots.
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several humans share the screen (hand-overs and screens apply)."""
+        return len(self.humans) > 1
 
-        Hot-seat hand-over will hang on this one choice."""
+    def viewing_seat(self) -> int | None:
+        """The seat whose screen the table shows: the one human; with several humans the seated
+        one only while it is their decision (else nobody: the public view, so no hand or cash
+        shows while computers act or while the screen passes on); the spectator seat when all
+        are bots.
+
+        This is the one choice every privacy rule of hot-seat hangs on."""
         humans = self.humans
         if not humans:
             return self.spectator_seat
         if len(humans) == 1:
             return humans[0]
-        for seat in self._state.to_act:
-            if seat in humans:
-                self._last_human = seat
-                return seat
-        return self._last_human
+        if self.seated is not None and self.seated in self._state.to_act:
+            return self.seated
+        return None
+
+    def handover_due(self) -> int | None:
+        """The human the screen must pass to before their decision can be shown, or None.
+
+        Only with several humans: the first human the game waits for who is not the one seated
+        (for sealed bids, one after another). Never with one human, never once the game is over."""
+        if not self.hot_seat or self.is_over:
+            return None
+        waiting = [seat for seat in self._state.to_act if seat in self.humans]
+        if not waiting or self.seated in waiting:
+            return None
+        return waiting[0]
+
+    def take_seat(self, seat: int) -> None:
+        """`seat` confirmed the hand-over: they sit at the screen now."""
+        if seat not in self.humans:
+            raise ValueError(f"Seat {seat} is not a human at this table.")
+        self.seated = seat
+
+    def public_view(self) -> View:
+        """What anyone at the table may know now (the spectator / hand-over view): no hand, no
+        private cash, no sealed bid. Drawn whenever a screen is down."""
+        return view(self._state, None)
+
+    def view_before(self, seat: int | None) -> View:
+        """What `seat` could know just before the last action (the table hides a screen at the
+        moment the decision is made, before the action's animation plays)."""
+        return view(self._before, seat)
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know now."""
@@ -132,6 +170,7 @@ class Match:
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)
+        self._before = self._state
         self._state = new
         if any(seat in self.bots for seat in new.to_act):
             self.wait = self.thinking_seconds()
@@ -237,6 +276,7 @@ class Match:
         when the caller already has it. Nothing is animated for the moves already made."""
         match = cls(record.config, record.seed, record.deck, **kwargs)
         match._state = state if state is not None else record.replay()
+        match._before = match._state
         match.actions = list(record.actions)
         match.opening_events = ()
         match.resumed = True

@@ -72,7 +72,17 @@ class TableScene(Scene):
         self.demo = demo
         self.on_game_over = on_game_over
         self.seat = match.viewing_seat()
-        self.shown: View = match.view(self.seat)
+        #: The seat's view the table follows (its screen), and the public view of the same
+        #: moment. `shown`, what is drawn, is one of them: the public one whenever the screen
+        #: is down (hidden by the player, a hand-over, hot-seat scoring).
+        self.private: View = match.view(self.seat)
+        self.public: View = match.public_view()
+        self.shown: View = self.private
+        self.screen_down = False
+        self.holding_hide = False
+        #: The hand-over screen while it is up (hot-seat only).
+        self.handover = None
+        self.pending_public: View | None = None
         #: Every view this table has drawn from (tests check it is always the human seat's).
         self.drawn_seats: set = set()
         self.steps: deque = deque()
@@ -112,7 +122,10 @@ class TableScene(Scene):
         if match.resumed:
             self._log(("round", f"Round {self.shown.round + 1}"))
             self._log(("play", "The game continues where it was saved."))
-        self.steps.append((match.opening_events, self.shown))
+        self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
+                                     tooltip="Cover your hand and money (hold H to cover "
+                                             "them for a moment)")
+        self.steps.append((match.opening_events, self.private, self.public))
 
     # --- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -133,7 +146,8 @@ class TableScene(Scene):
                 beat = self.beats.popleft()
                 self._end_beat(beat)
                 # The scored round leaves the table: the next one is shown as it is dealt.
-                self._show(beat.data["after"])
+                self._show(beat.data["after"], beat.data["public"])
+        self._refresh_shown()
 
     def resize(self, size) -> None:
         self.layout()
@@ -141,7 +155,52 @@ class TableScene(Scene):
     # --- the match tells us ------------------------------------------------------------------
     def _on_action(self, match: Match, action, events) -> None:
         seat = match.viewing_seat()
-        self.steps.append((events, match.view(seat)))
+        self.steps.append((events, match.view(seat), match.public_view()))
+        if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
+            # The decision is made and the screen passes on: it goes down at once, before the
+            # action's animation plays (the public view of the moment before the action).
+            before = match.view_before(None)
+            self._show(before, before)
+
+    # --- screens (hot-seat privacy) ----------------------------------------------------------
+    def screen_hidden(self) -> bool:
+        """Whether the seat's screen is down now: hidden by the player (button or H held), a
+        hand-over on the way, or a hot-seat round being scored."""
+        return (self.screen_down or self.holding_hide or self.handover is not None
+                or (self.match.hot_seat and self.waiting_overlay))
+
+    def _refresh_shown(self) -> None:
+        """Draw from the private or the public view, as the screen is up or down."""
+        want = self.public if self.screen_hidden() else self.private
+        if want is not self.shown:
+            self.shown = want
+            self.static_key = None
+            self.controls_for = None
+            self.hover_card = None
+
+    def toggle_screen(self) -> None:
+        """The "hide my screen" button: cover or uncover the hand and money."""
+        self.screen_down = not self.screen_down
+        self.hide_button.label = "Show my screen" if self.screen_down else "Hide my screen"
+        self._refresh_shown()
+
+    def _hide_button_shown(self) -> bool:
+        return not self.demo and self.private.seat is not None and self.handover is None
+
+    def _hand_over(self, seat: int) -> None:
+        """Cover the table and pass the screen to `seat` (hot-seat)."""
+        from .handover import HandoverScene
+        self.handover = HandoverScene(self.ctx, self.match.public_view(), seat, self._taken)
+        self._refresh_shown()
+        self.ctx.stack.push(self.handover)
+
+    def _taken(self, seat: int) -> None:
+        """`seat` confirmed the hand-over: their screen opens."""
+        self.match.take_seat(seat)
+        self.handover = None
+        if not self.busy:
+            self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
+        self._refresh_shown()
 
     @property
     def busy(self) -> bool:
@@ -179,10 +238,13 @@ class TableScene(Scene):
         self.controls_for = None
 
     def _place_seats(self) -> None:
+        # Seats are placed around the seat whose screen the table follows, so that covering
+        # the screen moves nothing.
+        anchor = self.private.seat
         n = self.shown.players
-        me = self.shown.seat if self.shown.seat is not None else 0
+        me = anchor if anchor is not None else 0
         others = [(me + k) % n for k in range(1, n)]
-        if self.shown.seat is None:
+        if anchor is None:
             others = [0] + others
         opp = self.L["opp"]
         gap = self.ctx.px(10)
@@ -210,7 +272,18 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_card = self._card_at(event.pos)
+        if event.type == pygame.KEYUP and event.key == pygame.K_h and self.holding_hide:
+            self.holding_hide = False
+            self._refresh_shown()
+            return True
+        if self._hide_button_shown() and self.hide_button.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_h:
+                # Held down, H covers the screen until it is let go.
+                self.holding_hide = True
+                self._refresh_shown()
+                return True
             if event.key == pygame.K_ESCAPE:
                 from .pause import PauseScene
                 self.ctx.stack.push(PauseScene(self.ctx))
@@ -360,6 +433,7 @@ class TableScene(Scene):
                 self.amount.select_all = True   # still shown, highlighted: typing replaces it
         else:
             self.error = ""
+            self.armed = None
             self.focus_card = None
             self.controls_for = None
 
@@ -575,37 +649,52 @@ class TableScene(Scene):
                     continue
                 return
             if self.pending_view is not None:
-                self._show(self.pending_view)
-                self.pending_view = None
+                self._show(self.pending_view, self.pending_public)
+                self.pending_view = self.pending_public = None
                 continue
             if sold_this_frame:
                 return      # one sale per frame, even with animation off: each gets seen
             if self.steps:
-                events, after = self.steps.popleft()
-                self._process(events, after)
+                events, after, public = self.steps.popleft()
+                self._process(events, after, public)
                 continue
             self.skipping = False
+            if not self.demo and self.handover is None:
+                due = self.match.handover_due()
+                if due is not None:
+                    self._hand_over(due)
+                    return
             # Computer seats wait for a human's decision, except sealed bids, which everyone
             # chooses at the same time.
-            if (self.demo or not self.match.human_to_act(self.shown.seat)
-                    or self.shown.phase == SEALED_BIDDING):
+            if (self.demo or not self.match.human_to_act(self.private.seat)
+                    or self.private.phase == SEALED_BIDDING):
                 if self.match.update(dt):
                     continue
             return
 
-    def _show(self, v: View) -> None:
-        seat_changed = v.seat != self.shown.seat
-        if v.method is not None and v.method != self.shown.method:
+    def _show(self, v: View, public: View) -> None:
+        """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
+        seat_changed = v.seat != self.private.seat
+        if v.method is not None and v.method != self.private.method:
             self.tip_method = v.method if v.method not in self.methods_seen else None
             self.methods_seen.add(v.method)
+        self.private = v
+        self.public = public
         self.shown = v
         self.lot_gone = False
         self.static_key = None
         self.controls_for = None
         if seat_changed:
+            # Another player's screen (or none): nothing of the last one's input stays.
+            self.screen_down = False
+            self.hide_button.label = "Hide my screen"
+            self.error = ""
+            self.armed = None
+            self.focus_card = None
             self._place_seats()
+        self._refresh_shown()
 
-    def _process(self, events, after: View) -> None:
+    def _process(self, events, after: View, public: View) -> None:
         """Turn one action's events into log lines, bubbles and beats."""
         config = after.config
         you = after.seat if not self.demo else None
@@ -613,7 +702,7 @@ class TableScene(Scene):
         for e in events:
             line = describe(e, config, you)
             made = len(self.beats)
-            self._event_beats(e, events, after, config)
+            self._event_beats(e, events, after, config, public)
             if line is not None:
                 # A line is logged when the beat showing it ends (a sale at "Sold!"), or after
                 # the last beat before it, so the log never runs ahead of the table.
@@ -624,12 +713,13 @@ class TableScene(Scene):
                 else:
                     self._log(line)
         self.pending_view = after
+        self.pending_public = public
 
     def _log(self, line: tuple[str, str]) -> None:
         self.log.append(line)
         self.log_version += 1
 
-    def _event_beats(self, e, events, after: View, config) -> None:
+    def _event_beats(self, e, events, after: View, config, public: View) -> None:
         """Queue the beats and bubbles one event asks for."""
         if isinstance(e, RoundStarted):
             dealt = any(e.dealt)
@@ -680,9 +770,10 @@ class TableScene(Scene):
                     and card is not None else "Every hand is played")
             self.beats.append(Beat("banner", BEAT_SECONDS["banner"] * 1.3, text=text,
                                    sub=f"Round {e.round + 1} is over", card=card))
-            self.beats.append(Beat("scoring", 0.0, round=e.round, events=events, after=after))
+            self.beats.append(Beat("scoring", 0.0, round=e.round, events=events, after=after,
+                                   public=public))
         elif isinstance(e, GameEnded):
-            self.beats.append(Beat("gameover", 0.0, after=after))
+            self.beats.append(Beat("gameover", 0.0, after=after, public=public))
 
     def _end_beat(self, beat: Beat) -> None:
         for line in beat.data.get("log", ()):
@@ -701,11 +792,15 @@ class TableScene(Scene):
         elif beat.kind == "scoring":
             from .scoring import ScoringOverlay
             self.waiting_overlay = True
+            # With several humans the round is scored in public: every screen is down.
+            hot = self.match.hot_seat
+            self._refresh_shown()
             self.ctx.stack.push(ScoringOverlay(self.ctx, beat.data["round"], beat.data["events"],
-                                               beat.data["after"], auto=self.demo))
+                                               beat.data["public" if hot else "after"],
+                                               auto=self.demo))
         elif beat.kind == "gameover":
-            self._show(beat.data["after"])
-            self.pending_view = None
+            self._show(beat.data["after"], beat.data["public"])
+            self.pending_view = self.pending_public = None
             if self.on_game_over is not None:
                 self.on_game_over(self.match)
             else:
@@ -742,11 +837,18 @@ class TableScene(Scene):
             self._ensure_controls()
             for w in self.widgets:
                 w.draw(surface, ctx)
+        if self._hide_button_shown():
+            own = self.L["own"]
+            self.hide_button.rect = pygame.Rect(0, 0, ctx.px(128), ctx.px(26))
+            self.hide_button.rect.topright = (own.right - ctx.px(10), own.y + ctx.px(9))
+            self.hide_button.draw(surface, ctx)
         self._draw_bubbles(surface)
         if self.beats and self.beats[0].started:
             self._draw_beat(surface, self.beats[0])
         self._draw_footer(surface)
         tip = ui.hovered_tooltip(self.widgets) if self.human_turn() else None
+        if tip is None and self._hide_button_shown() and self.hide_button.hover:
+            tip = self.hide_button.tooltip
         if tip is None and self._method_rect.collidepoint(self.mouse) and v.method:
             tip = METHOD_TIPS.get(v.method)
         if tip is None and not self.beats and self._card_at(self.mouse) is None:
@@ -956,15 +1058,21 @@ class TableScene(Scene):
                       border_width=px(2), shadow=px(4))
         seat = v.seat
         if seat is None:
-            ui.text(surf, ctx, "Spectator", 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
+            self._draw_screen_down(surf, r)
             return
         name = v.config.seats[seat].name
-        ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+        t = ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
         tag = "watching" if self.demo else "you"
         if self._selling() == seat:
             tag = "you · AUCTIONEER" if not self.demo else "AUCTIONEER"
-        ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)),
-                ui.CLARET_LIGHT if self._selling() == seat else ui.BRASS_LIGHT, "black", "topright")
+        if self.demo:
+            ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)),
+                    ui.CLARET_LIGHT if self._selling() == seat else ui.BRASS_LIGHT, "black",
+                    "topright")
+        else:
+            # The top-right corner holds the "hide my screen" button: the tag follows the name.
+            ui.text(surf, ctx, tag, 12, (t.right + px(10), r.y + px(14)),
+                    ui.CLARET_LIGHT if self._selling() == seat else ui.BRASS_LIGHT, "black")
         coin = ctx.art.coin(px(30))
         y = r.y + px(40)
         surf.blit(coin, (r.x + px(14), y + px(2)))
@@ -993,6 +1101,32 @@ class TableScene(Scene):
             step = min(cw + px(4), (area.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, c in enumerate(cards):
                 surf.blit(ctx.art.card_face(c, cw), (int(area.x + i * step), area.y))
+
+    def _draw_screen_down(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        """The own panel while no seat's screen is open: covered by the player, or public
+        because computers play or the screen passes between players."""
+        ctx, px, v = self.ctx, self.ctx.px, self.shown
+        anchor = self.private.seat
+        if anchor is not None:
+            name = v.config.seats[anchor].name
+            ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+            title, body = "Your screen is down", ("Your hand and money are covered. "
+                                                 "Press Show my screen, or let go of H.")
+        elif self.match.hot_seat and not self.demo:
+            ui.text(surf, ctx, "The table", 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+            title, body = "Every screen is down", ("Hands and money stay private while computers "
+                                                   "play and while the screen passes on. Each "
+                                                   "player's screen opens on their turn.")
+        else:
+            ui.text(surf, ctx, "Spectator", 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
+            return
+        screen = pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
+        ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
+        ui.text(surf, ctx, title, 16, (screen.x + px(12), screen.y + px(10)), ui.BRASS_LIGHT,
+                "black")
+        ui.wrapped(surf, ctx, body, 13, pygame.Rect(screen.x + px(12), screen.y + px(36),
+                                                    screen.w - px(24), screen.h - px(40)),
+                   ui.PAPER_DIM)
 
     # log
     def _draw_log(self, surf: pygame.Surface) -> None:
