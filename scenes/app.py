@@ -65,10 +65,7 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
     while ctx.running:
         dt = min(0.1, ctx.clock.tick(60) / 1000.0)
         elapsed += dt
-        for event in pygame.event.get():
-            dispatch(ctx, event)
-        ctx.stack.update(dt)
-        ctx.stack.draw(ctx.screen)
+        step(ctx, pygame.event.get(), dt)
         pygame.display.flip()
         if first_frame_exit:
             return
@@ -80,6 +77,20 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
             ctx.quit()
         if ctx.stack.top is None:
             ctx.quit()
+
+
+def step(ctx, events, dt: float) -> None:
+    """One frame: the events, the update and the drawing. An unexpected exception in any scene
+    lands on the apology screen (the game saved, the traceback in the log), never on the desktop."""
+    try:
+        for event in events:
+            dispatch(ctx, event)
+        ctx.stack.update(dt)
+        ctx.stack.draw(ctx.screen)
+    except Exception as exc:  # noqa: BLE001 - every failure gets the apology screen
+        from .crash import recover
+        recover(ctx, exc)
+        ctx.stack.draw(ctx.screen)
 
 
 def dispatch(ctx, event) -> None:
@@ -222,7 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
+    from .crashlog import default_log_folder
     from .settings import default_config_folder, load_settings, save_settings
+    from .storage import GameStore, default_data_folder
     from .title import TitleScene
     folder = default_config_folder()
     settings, message = load_settings(folder)
@@ -231,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
     screen = _open_window(settings.window_size, settings.fullscreen)
     ctx = make_context(screen, settings)
     ctx.threaded_bots = True
+    # Opening the store reads nothing: the title only asks whether the autosave file exists.
+    ctx.store = GameStore(default_data_folder())
+    ctx.log_folder = default_log_folder()
     notes: list[str] = [message] if message else []
 
     def persist(new) -> None:
@@ -245,12 +261,25 @@ def main(argv: list[str] | None = None) -> int:
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
     ctx.stack.push(TitleScene(ctx, message=message))
     started_with = ctx.settings
+    undo_hook = []
+
+    def after_first_frame(dt: float) -> None:
+        # The log file and the sound wait until the window shows its first frame.
+        if not undo_hook:
+            from .crashlog import install_excepthook, setup_logging
+            setup_logging(ctx.log_folder)
+            undo_hook.append(install_excepthook(ctx.log_folder))
+        start_audio(ctx)
+
     try:
         run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots,
-                 on_frame=lambda dt: start_audio(ctx))
+                 on_frame=after_first_frame)
         if not args.first_frame_exit and ctx.settings != started_with:
             persist(ctx.settings)        # e.g. the window size the player dragged to
     finally:
+        ctx.store.close()                # the last autosave reaches the disk
+        for undo in undo_hook:
+            undo()
         pygame.quit()
     return 0
 

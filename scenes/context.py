@@ -5,7 +5,10 @@ No globals: one AppContext is made by the app (or a test) and handed to each sce
 from __future__ import annotations
 
 import dataclasses
+import logging
 import random
+import weakref
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -13,6 +16,8 @@ import pygame
 from .assets import font
 from .settings import Settings
 from .stack import SceneStack
+
+log = logging.getLogger(__name__)
 
 #: The design size: every layout is drawn for this size and scaled by `AppContext.scale`.
 BASE_SIZE = (1280, 720)
@@ -92,6 +97,56 @@ class AppContext:
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).
         self.stack.listeners.append(lambda top: self.moment("scene", top.name) if top else None)
+        #: The saved games (scenes.storage.GameStore), or None: nothing is saved (tests, demo).
+        self.store = None
+        #: Where crash reports go (the user log folder); None: the system's temporary folder.
+        self.log_folder: Path | None = None
+        #: The game being played (the latest table's match), autosaved after every action.
+        self.match = None
+        #: Why the latest autosave failed, or None while the game is safely saved.
+        self.save_problem: str | None = None
+        self._watched: "weakref.WeakSet" = weakref.WeakSet()
+        # Whatever puts a table on the stack (setup, play again, continue, load), its match is
+        # autosaved from then on: the hook is here, not in each place that makes a match.
+        self.stack.listeners.append(self._watch_top)
+
+    # --- the game in progress ---------------------------------------------------------------
+    def _watch_top(self, top) -> None:
+        match = getattr(top, "match", None)
+        if match is not None and not getattr(top, "demo", False):
+            self.watch_match(match)
+
+    def watch_match(self, match) -> None:
+        """Autosave `match` now and after every action from here on (once per match)."""
+        self.match = match
+        if self.store is None or match in self._watched:
+            return
+        self._watched.add(match)
+        # First among the listeners: whatever a later one does, the move is saved already.
+        match.listeners.insert(0, lambda m, action, events: self.autosave(m))
+        self.autosave(match)
+
+    def autosave(self, match=None) -> None:
+        """Save the game in progress (a finished game clears the slot); never raises."""
+        match = match or self.match
+        if self.store is None or match is None:
+            return
+        try:
+            self.save_problem = self.store.autosave(match.game_record(), match.state)
+        except Exception as e:  # noqa: BLE001 - saving must never end the game being saved
+            log.exception("autosave failed")
+            self.save_problem = f"The game could not be saved ({e}); it goes on, but is not yet safe."
+        if self.save_problem:
+            log.warning("autosave: %s", self.save_problem)
+
+    def has_autosave(self) -> bool:
+        """Whether Continue has a game to offer (a stat or two, no reading)."""
+        if self.store is None:
+            return False
+        try:
+            return self.store.has_autosave()
+        except OSError:
+            return False
 
     def art_for(self, theme: str):
         """The Art for a game's theme in the current palette (made once, then kept)."""
@@ -127,7 +182,8 @@ class AppContext:
         new = dataclasses.replace(self.settings, **changes)
         old = self.settings
         self.settings = new
-        if new.fullscreen != old.fullscreen:
+        if new.fullscreen != old.fullscreen or (
+                new.window_size != old.window_size and not new.fullscreen):
             self.apply_display_mode()
         for listener in list(self.settings_listeners):
             listener(new)

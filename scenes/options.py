@@ -1,6 +1,7 @@
-"""The settings screen: animation speed, computer pace, theme, palette, window and bidding
-options, applied at once. (Saving them to the user's folder comes with the settings issue,
-which listens on `AppContext.settings_listeners`.)"""
+"""The settings screen: every setting of the game, applied at once and saved by the app (which
+listens on `AppContext.settings_listeners`). Reachable from the title and the pause menu;
+usable by mouse (click or wheel on a value) and keyboard (Tab or arrows to move, Left/Right or
+Enter to change)."""
 from __future__ import annotations
 
 import pygame
@@ -12,11 +13,22 @@ from .settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
 
 THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
+#: Window sizes offered (the size the player dragged the window to is offered too).
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 
 def _nearest(volume: float) -> float:
     """The volume step (tenths) closest to a saved volume."""
     return round(max(0.0, min(1.0, float(volume))) * 10) / 10
+
+
+def _volumes() -> list[tuple[float, str]]:
+    return [(v / 10, f"{v * 10}%") for v in range(0, 11)]
+
+
+def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
+    sizes = sorted(set(WINDOW_SIZES) | {tuple(current)})
+    return [(s, f"{s[0]} \u00d7 {s[1]}") for s in sizes]
 
 
 class SettingsScene(Scene):
@@ -43,12 +55,18 @@ class SettingsScene(Scene):
             ("Fullscreen", "Also F11, anywhere in the game.",
              ui.Cycle([(False, "Window"), (True, "Fullscreen")], s.fullscreen,
                       lambda v: self.change(fullscreen=v))),
+            ("Window size", "The window's size when not fullscreen (or drag its edge).",
+             ui.Cycle(_window_sizes(s.window_size), tuple(s.window_size),
+                      lambda v: self.change(window_size=v))),
             ("Sound", "Gavel, cards, coins and the round's bell.",
              ui.Cycle([(True, "On"), (False, "Off")], s.sound_on,
                       lambda v: self.change(sound_on=v))),
             ("Effects volume", "How loud the sound effects play.",
-             ui.Cycle([(v / 10, f"{v * 10}%") for v in range(0, 11)], _nearest(s.sound_volume),
+             ui.Cycle(_volumes(), _nearest(s.sound_volume),
                       lambda v: self.change(sound_volume=v))),
+            ("Music volume", "How loud the music plays.",
+             ui.Cycle(_volumes(), _nearest(s.music_volume),
+                      lambda v: self.change(music_volume=v))),
             ("Confirm bids", "Ask before sending a bid.",
              ui.Cycle([(False, "Off"), (True, "On")], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
@@ -72,15 +90,21 @@ class SettingsScene(Scene):
             self.ctx.surfaces.clear()
 
     def layout(self) -> None:
-        """Place the rows for the window's size."""
+        """Place the rows in two columns for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
-        step = px(52)
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), px(170) + step * len(self.rows))
+        step = px(64)
+        per_column = (len(self.rows) + 1) // 2
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(1180)), px(190) + step * per_column)
         self.rect.center = (w // 2, h // 2)
+        col_w = (self.rect.w - px(34) * 3) // 2
+        self.columns = []
         for i, (_, _, widget) in enumerate(self.rows):
-            widget.rect = pygame.Rect(self.rect.right - px(260), self.rect.y + px(80) + i * step,
-                                      px(220), px(38))
+            col, row = divmod(i, per_column)
+            x = self.rect.x + px(34) + col * (col_w + px(34))
+            widget.rect = pygame.Rect(x + col_w - px(210), self.rect.y + px(84) + row * step,
+                                      px(210), px(38))
+            self.columns.append(x)
         self.back.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
 
@@ -104,9 +128,11 @@ class SettingsScene(Scene):
         ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=235, radius=px(16), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(8))
         ui.text(surface, ctx, "Settings", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
-        for label, help_text, widget in self.rows:
-            ui.text(surface, ctx, label, 17, (r.x + px(34), widget.rect.y + px(1)), ui.PAPER, "bold")
-            ui.text(surface, ctx, help_text, 12, (r.x + px(34), widget.rect.y + px(22)), ui.MUTED)
+        for (label, help_text, widget), x in zip(self.rows, self.columns):
+            ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
+            ui.wrapped(surface, ctx, help_text, 12,
+                       pygame.Rect(x, widget.rect.y + px(20), widget.rect.x - x - px(14), px(40)),
+                       ui.MUTED)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)

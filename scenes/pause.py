@@ -1,4 +1,4 @@
-"""The pause overlay (Esc at the table): resume, rules, settings, quit to title."""
+"""The pause overlay (Esc at the table): resume, save or load, rules, settings, quit to title."""
 from __future__ import annotations
 
 import pygame
@@ -17,6 +17,8 @@ class PauseScene(Scene):
         super().__init__(ctx)
         self.buttons = [
             ui.Button("Resume", self.resume_game, hotkey=pygame.K_ESCAPE),
+            ui.Button("Save / Load", self.saves, style="quiet",
+                      tooltip="Save this game under a name, or load another."),
             ui.Button("Rules", self.rules, style="quiet"),
             ui.Button("Settings", self.settings, style="quiet"),
             ui.Button("Quit to title", self.quit_to_title, style="danger"),
@@ -28,7 +30,7 @@ class PauseScene(Scene):
         """Centre the menu in the window."""
         px = self.ctx.px
         w, h = self.ctx.size
-        self.rect = pygame.Rect(0, 0, px(360), px(330))
+        self.rect = pygame.Rect(0, 0, px(360), px(100) + len(self.buttons) * px(60))
         self.rect.center = (w // 2, h // 2)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.rect.x + px(40), self.rect.y + px(74) + i * px(60), px(280), px(46))
@@ -39,6 +41,12 @@ class PauseScene(Scene):
     def resume_game(self) -> None:
         """Back to the table."""
         self.ctx.stack.pop()
+
+    def saves(self) -> None:
+        """The save/load screen, able to save the game under the menu."""
+        from .saves import SavesScene
+        table = next((s for s in reversed(self.ctx.stack.scenes) if hasattr(s, "match")), None)
+        self.ctx.stack.push(SavesScene(self.ctx, table.match if table else self.ctx.match))
 
     def rules(self) -> None:
         """Open the rules over the pause menu."""
@@ -69,4 +77,8 @@ class PauseScene(Scene):
                 "black", "midtop")
         for b in self.buttons:
             b.draw(surface, ctx)
+        if self.ctx.save_problem:
+            ui.wrapped(surface, ctx, self.ctx.save_problem, 12,
+                       pygame.Rect(self.rect.x + px(20), self.rect.bottom + px(10),
+                                   self.rect.w - px(40), px(60)), (255, 190, 160))
         self.focus.draw(surface, ctx)

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Rules, Settings, Quit."""
+"""The title screen: New game, Continue, Load, Rules, Settings, Quit."""
 from __future__ import annotations
 
 import math
@@ -26,17 +26,19 @@ class TitleScene(Scene):
         self.message = message
         self.t = 0.0
         self.frames = 0
+        #: What Continue does; by default the autosave in `ctx.store`, when there is one.
         self.continue_game = continue_game
+        self._own_continue = continue_game is None
         self.buttons = [
             ui.Button("New game", self.new_game, hotkey=pygame.K_n, size=20),
-            ui.Button("Continue", self.resume_game, style="quiet", size=20,
-                      tooltip="Continue your last game" if continue_game else
-                      "No saved game yet: saved games arrive with the next update."),
+            ui.Button("Continue", self.resume_game, style="quiet", hotkey=pygame.K_c, size=20),
+            ui.Button("Load", self.load, style="quiet", hotkey=pygame.K_l, size=20,
+                      tooltip="Games you saved under a name."),
             ui.Button("Rules", self.rules, style="quiet", hotkey=pygame.K_r, size=20),
             ui.Button("Settings", self.settings, style="quiet", hotkey=pygame.K_s, size=20),
             ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
         ]
-        self.buttons[1].enabled = continue_game is not None
+        self.check_continue()
         self.focus = ui.FocusRing(lambda: self.buttons)
         self.mouse = (0, 0)
         self.layout()
@@ -53,15 +55,45 @@ class TitleScene(Scene):
     def resize(self, size) -> None:
         self.layout()
 
+    def check_continue(self) -> None:
+        """Enable Continue when there is a game to continue (a stat of two files, no reading:
+        the title's first frame stays quick)."""
+        if self._own_continue:
+            from .saves import continue_from_autosave
+            self.continue_game = ((lambda: continue_from_autosave(self.ctx))
+                                  if self.ctx.has_autosave() else None)
+        button = self.buttons[1]
+        button.enabled = self.continue_game is not None
+        button.tooltip = ("Play on from where your last game stopped." if button.enabled else
+                          "No game in progress: start a new one, or load a saved game.")
+        self.buttons[2].enabled = self.ctx.store is not None
+
+    def resume(self) -> None:
+        self.check_continue()
+
     def new_game(self) -> None:
-        """Open the game setup."""
+        """Open the game setup (asking first when a game is in progress)."""
         from .setup import SetupScene
+        if self.continue_game is not None and self._own_continue:
+            from .saves import ConfirmScene
+            self.ctx.stack.push(ConfirmScene(
+                self.ctx, "A game is in progress",
+                "Your last game is not finished. Starting a new one replaces it (save it "
+                "under a name from the pause menu first to keep it). Start a new game?",
+                [("New game", lambda: self.ctx.stack.push(SetupScene(self.ctx)), "primary"),
+                 ("Continue it", self.resume_game, "green")]))
+            return
         self.ctx.stack.push(SetupScene(self.ctx))
 
     def resume_game(self) -> None:
-        """Continue the saved game (when the saves issue provides one)."""
+        """Continue the game in progress from its autosave."""
         if self.continue_game is not None:
             self.continue_game()
+
+    def load(self) -> None:
+        """The named saves."""
+        from .saves import SavesScene
+        self.ctx.stack.push(SavesScene(self.ctx))
 
     def rules(self) -> None:
         """Read the rules."""

@@ -130,5 +130,6 @@ def test_settings_rules_and_pause_by_keyboard():
     d.ctx.stack.push(pause)
     tab(d)
     tab(d)
+    tab(d)
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, RulesScene)

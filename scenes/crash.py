@@ -1,0 +1,136 @@
+"""The apology screen, and what the main loop does when a scene raises something unexpected.
+
+`recover(ctx, exc)` is called by the main loop around every stack call: the traceback goes to
+the log in the user log folder (`scenes.crashlog.record_crash`), the game in progress is saved
+once more and the save flushed to the disk, and the stack is replaced by `CrashScene`, which
+says sorry, shows where the log is and offers the title, from which Continue picks the game up.
+"""
+from __future__ import annotations
+
+import logging
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from . import ui
+from .crashlog import crash_summary, record_crash
+from .stack import Scene
+
+log = logging.getLogger(__name__)
+
+
+def _context(ctx) -> dict:
+    """What the crash report says about the moment: the scenes, the game's seed and moves."""
+    info: dict = {"scenes": " > ".join(s.name for s in ctx.stack.scenes)}
+    match = ctx.match
+    if match is not None:
+        try:
+            info["seed"] = match.seed
+            info["moves"] = len(match.actions)
+            info["config"] = match.config.to_json()
+        except Exception:  # noqa: BLE001 - the report must not fail on a broken match
+            pass
+    return info
+
+
+def recover(ctx, exc: BaseException) -> None:
+    """Record an unexpected exception, keep the game safe and show the apology screen.
+
+    A failure of the apology screen itself is re-raised: there is nothing kinder left to show.
+    """
+    if isinstance(ctx.stack.top, CrashScene):
+        raise exc
+    path = record_crash(exc, ctx.log_folder or Path(tempfile.gettempdir()), _context(ctx))
+    saved = False
+    if ctx.store is not None:
+        try:
+            # The autosave after the last applied action is normally on its way already; save
+            # once more (a crash between the action and its listeners) and wait for the disk.
+            if ctx.match is not None:
+                ctx.autosave(ctx.match)
+            ctx.store.flush(timeout=10)
+            saved = ctx.has_autosave()
+        except Exception:  # noqa: BLE001 - the apology screen must still appear
+            log.exception("could not flush the autosave after a crash")
+    # Leave every scene quietly: one of them is broken, and its exit must not stop us.
+    while ctx.stack.scenes:
+        scene = ctx.stack.scenes.pop()
+        try:
+            scene.exit()
+        except Exception:  # noqa: BLE001
+            log.exception("scene %s failed to exit after a crash", getattr(scene, "name", scene))
+    ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved))
+
+
+class CrashScene(Scene):
+    """Sorry: something went wrong. The log's location; back to the title with the game safe."""
+
+    name = "crash"
+
+    def __init__(self, ctx, summary: str, log_path: Path | None, game_saved: bool) -> None:
+        super().__init__(ctx)
+        self.summary = summary
+        self.log_path = log_path
+        self.game_saved = game_saved
+        self.buttons = [
+            ui.Button("Back to the title", self.to_title, hotkey=pygame.K_RETURN, size=18),
+            ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
+        ]
+        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
+        self.layout()
+
+    def to_title(self) -> None:
+        """The title, where Continue resumes the saved game."""
+        from .title import TitleScene
+        self.ctx.stack.reset(TitleScene(self.ctx))
+
+    def layout(self) -> None:
+        """A panel in the middle, the two choices under the text."""
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(780)), min(h - px(40), px(460)))
+        self.rect.center = (w // 2, h // 2)
+        bw = px(260)
+        x = self.rect.centerx - bw - px(8)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + px(16)), self.rect.bottom - px(76), bw, px(50))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def handle_event(self, event) -> bool:
+        if not self.focus.handle_event(event):
+            ui.widgets_event(self.buttons, event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.fill(ui.NIGHT)
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.CLARET,
+                      border_width=px(3), shadow=px(8))
+        ui.text(surface, ctx, "Sorry \u2014 something went wrong", 28, (r.centerx, r.y + px(24)),
+                ui.CLARET, "black", "midtop")
+        body = pygame.Rect(r.x + px(44), r.y + px(84), r.w - px(88), r.h)
+        y = body.y
+        if self.game_saved:
+            safe = ("Your game is safe: it was saved after the last move. Go back to the title "
+                    "and press Continue to play on from there.")
+        else:
+            safe = "No game was in progress, so nothing is lost."
+        y += ui.wrapped(surface, ctx, safe, 17, pygame.Rect(body.x, y, body.w, 0), ui.INK,
+                        "bold") + px(14)
+        if self.log_path is not None:
+            y += ui.wrapped(surface, ctx, "What happened is written in the log file:", 15,
+                            pygame.Rect(body.x, y, body.w, 0), ui.INK_SOFT)
+            y += ui.wrapped(surface, ctx, str(self.log_path), 14,
+                            pygame.Rect(body.x, y, body.w, 0), ui.BRASS_DARK, "bold") + px(6)
+            y += ui.wrapped(surface, ctx, "Sending that file with a word on what you were doing "
+                            "helps get it fixed.", 14, pygame.Rect(body.x, y, body.w, 0),
+                            ui.INK_SOFT) + px(12)
+        ui.wrapped(surface, ctx, self.summary, 12, pygame.Rect(body.x, y, body.w, 0), ui.MUTED,
+                   "italic")
+        for b in self.buttons:
+            b.draw(surface, ctx)
+        self.focus.draw(surface, ctx)

@@ -1,0 +1,488 @@
+"""Saved games on screen: Continue (and what it says about a damaged autosave), the named
+save/load screen, and the small confirmation overlay they share.
+
+The files themselves are `scenes.storage.GameStore`'s business; the store is `ctx.store`
+(None in tests that do not give one: then there is nothing to continue and nothing to list).
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+import pygame
+
+from . import ui
+from .stack import Scene
+from .storage import MAX_NAME, SavedGame, SaveInfo, StorageError
+
+
+# --- starting a saved game -------------------------------------------------------------------
+
+def start_saved(ctx, saved: SavedGame) -> None:
+    """Put a loaded game on the table exactly where it was (no animation of past moves)."""
+    from .match import Match
+    from .table import TableScene
+    match = Match.resume(saved.record, saved.state,
+                         thinking_seconds=lambda: ctx.settings.thinking_seconds,
+                         rng=random.Random(ctx.rng.randrange(2 ** 62)),
+                         threaded=ctx.threaded_bots)
+    ctx.stack.reset(TableScene(ctx, match))
+
+
+def continue_from_autosave(ctx) -> None:
+    """Continue on the title: the autosave's game, or a screen saying what went wrong."""
+    if ctx.store is None:
+        return
+    resume = ctx.store.continue_game()
+    if resume.game is not None:
+        start_saved(ctx, resume.game)
+    else:
+        ctx.stack.push(DamagedSaveScene(ctx, resume))
+
+
+def game_in_progress(ctx) -> bool:
+    """Whether starting or loading another game would replace one the player has not finished."""
+    match = ctx.match
+    if match is not None and not match.is_over and ctx.store is not None:
+        return True
+    return ctx.has_autosave()
+
+
+# --- a question over the current screen ------------------------------------------------------
+
+class ConfirmScene(Scene):
+    """A question over the screen below: a title, a sentence and a few answers. Esc cancels."""
+
+    opaque = False
+    name = "confirm"
+
+    def __init__(self, ctx, title: str, message: str,
+                 answers: Sequence[tuple[str, Callable[[], None], str]],
+                 cancel_label: str = "Cancel") -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.message = message
+        self.buttons = [ui.Button(label, self._answer(fn), style=style)
+                        for label, fn, style in answers]
+        self.buttons.append(ui.Button(cancel_label, self.cancel, style="quiet",
+                                      hotkey=pygame.K_ESCAPE))
+        # The first answer holds the focus from the start: Enter takes it, Esc cancels.
+        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
+        self.focus.focus(self.buttons[0])
+        self.layout()
+
+    def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            if self.ctx.stack.top is self:
+                self.ctx.stack.pop()
+            fn()
+        return run
+
+    def cancel(self) -> None:
+        """Close the question, changing nothing."""
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def layout(self) -> None:
+        """Centre the panel; the answers side by side under the sentence."""
+        px = self.ctx.px
+        w, h = self.ctx.size
+        pw = min(w - px(40), px(640))
+        lines = self.ctx.text.wrap(self.message, px(15), pw - px(60))
+        text_h = len(lines) * int(px(15) * 1.25)
+        self.rect = pygame.Rect(0, 0, pw, px(150) + text_h)
+        self.rect.center = (w // 2, h // 2)
+        n = len(self.buttons)
+        gap = px(12)
+        bw = min(px(220), (pw - px(60) - gap * (n - 1)) // n)
+        x = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), self.rect.bottom - px(66), bw, px(44))
+            b.size = 15
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def handle_event(self, event) -> bool:
+        if not self.focus.handle_event(event):
+            ui.widgets_event(self.buttons, event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ui.shade(ctx, ctx.size, 160), (0, 0))
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
+                      border_width=px(3), shadow=px(8))
+        ui.text(surface, ctx, self.title, 22, (r.centerx, r.y + px(18)), ui.INK, "black", "midtop")
+        ui.wrapped(surface, ctx, self.message, 15,
+                   pygame.Rect(r.x + px(30), r.y + px(60), r.w - px(60), r.h), ui.INK_SOFT)
+        for b in self.buttons:
+            b.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
+
+
+# --- Continue found a damaged save -----------------------------------------------------------
+
+class DamagedSaveScene(Scene):
+    """What Continue says when the autosave cannot be loaded: why (the engine's words), where
+    the bad file was kept, and the backup when it is good."""
+
+    name = "damaged_save"
+
+    def __init__(self, ctx, resume) -> None:
+        super().__init__(ctx)
+        self.resume = resume
+        self.buttons: list[ui.Button] = []
+        if resume.backup is not None:
+            self.buttons.append(ui.Button("Continue from the backup", self.use_backup,
+                                          style="green", size=17))
+        self.buttons.append(ui.Button("Back to the title", self.close, style="quiet",
+                                      hotkey=pygame.K_ESCAPE, size=17))
+        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
+        self.focus.focus(self.buttons[0])
+        self.layout()
+
+    @property
+    def message(self) -> str:
+        """The explanation shown (from `Resume.message`)."""
+        return self.resume.message or "There is no saved game to continue."
+
+    def use_backup(self) -> None:
+        """Play on from the save before the damaged one."""
+        start_saved(self.ctx, self.resume.backup)
+
+    def close(self) -> None:
+        """Back to the title (the Continue button reflects what is left)."""
+        from .title import TitleScene
+        self.ctx.stack.reset(TitleScene(self.ctx))
+
+    def layout(self) -> None:
+        """The explanation in a panel, the choices under it."""
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(440)))
+        self.rect.center = (w // 2, h // 2)
+        bw = px(280)
+        n = len(self.buttons)
+        x = self.rect.centerx - (n * bw + (n - 1) * px(16)) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + px(16)), self.rect.bottom - px(76), bw, px(50))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def handle_event(self, event) -> bool:
+        if not self.focus.handle_event(event):
+            ui.widgets_event(self.buttons, event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=238, radius=px(16),
+                      border=ui.BRASS_DARK, border_width=px(2), shadow=px(8))
+        ui.text(surface, ctx, "Your saved game could not be loaded", 26,
+                (r.centerx, r.y + px(22)), ui.BRASS_LIGHT, "black", "midtop")
+        body = pygame.Rect(r.x + px(40), r.y + px(80), r.w - px(80), r.h - px(180))
+        problem = self.resume.problem or "The saved game is gone."
+        y = body.y + ui.wrapped(surface, ctx, problem, 16, body, ui.PAPER, "bold") + px(12)
+        if self.resume.kept_as is not None:
+            y += ui.wrapped(surface, ctx, "Nothing was deleted: the file was kept as", 14,
+                            pygame.Rect(body.x, y, body.w, 0), ui.PAPER_DIM)
+            y += ui.wrapped(surface, ctx, str(self.resume.kept_as), 13,
+                            pygame.Rect(body.x, y, body.w, 0), ui.BRASS_LIGHT) + px(12)
+        if self.resume.backup is not None:
+            ui.wrapped(surface, ctx, "The save made one move earlier is intact: "
+                       f"{self.resume.backup.info.summary}.", 15,
+                       pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))
+        else:
+            ui.wrapped(surface, ctx, "There is no intact backup to continue from.", 15,
+                       pygame.Rect(body.x, y, body.w, 0), (255, 190, 160))
+        for b in self.buttons:
+            b.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
+
+
+# --- the save / load screen ------------------------------------------------------------------
+
+class SaveRow(ui.Widget):
+    """One saved game in the list; click selects it, Enter (when focused) loads it."""
+
+    def __init__(self, scene: "SavesScene", info: SaveInfo) -> None:
+        super().__init__(tooltip=info.problem)
+        self.scene = scene
+        self.info = info
+
+    def activate(self) -> None:
+        """Enter on a row loads that game."""
+        self.scene.select(self)
+        self.scene.load()
+
+    def handle_event(self, event) -> bool:
+        if not self.visible:
+            return False
+        inside = (hasattr(event, "pos") and self.rect.collidepoint(event.pos)
+                  and self.scene.list_rect.collidepoint(event.pos))
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = inside
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            self.scene.select(self)
+            return True
+        return False
+
+
+class SavesScene(Scene):
+    """Named saves: the list (date, players, round), load, delete, and — during a game —
+    save under a name. From the title (Load) and the pause menu (Save / Load)."""
+
+    name = "saves"
+
+    def __init__(self, ctx, match=None) -> None:
+        super().__init__(ctx)
+        #: The game that can be saved here (from the pause menu), or None (from the title).
+        self.match = match if match is not None and not match.is_over else None
+        self.message: str | None = None
+        self.message_bad = False
+        self.rows: list[SaveRow] = []
+        self.selected: SaveRow | None = None
+        self.scroll = 0
+        self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
+                                       placeholder="Name this game", size=16)
+        self.save_button = ui.Button("Save", self.save, style="green", size=16)
+        self.load_button = ui.Button("Load", self.load, size=16)
+        self.delete_button = ui.Button("Delete", self.delete, style="danger", size=16)
+        self.back = ui.Button("Back", self.close, style="quiet", hotkey=pygame.K_ESCAPE, size=16)
+        for w in (self.name_field, self.save_button):
+            w.visible = self.match is not None
+        self.focus = ui.FocusRing(self.widgets)
+        self.mouse = (0, 0)
+        self.refresh()
+
+    # --- the list ---------------------------------------------------------------------------
+    def refresh(self, select=None) -> None:
+        """Read the saves folder again (on entering and after every change)."""
+        infos = self.ctx.store.list_saves() if self.ctx.store is not None else []
+        self.rows = [SaveRow(self, info) for info in infos]
+        keep = select or (self.selected.info.path if self.selected else None)
+        self.selected = next((r for r in self.rows if r.info.path == keep),
+                             self.rows[0] if self.rows else None)
+        self.layout()
+        self._update_buttons()
+
+    def widgets(self) -> list[ui.Widget]:
+        """Everything the keyboard reaches, in reading order."""
+        return [self.name_field, self.save_button, *self.rows,
+                self.load_button, self.delete_button, self.back]
+
+    def select(self, row: SaveRow) -> None:
+        """Make `row` the chosen save (and scroll it into view)."""
+        self.selected = row
+        self._scroll_to(row)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        sel = self.selected
+        self.load_button.enabled = sel is not None and sel.info.problem is None
+        self.delete_button.enabled = sel is not None
+        self.load_button.tooltip = (sel.info.problem if sel is not None and sel.info.problem
+                                    else None)
+
+    def _scroll_to(self, row: SaveRow) -> None:
+        i = self.rows.index(row)
+        visible = max(1, self.list_rect.h // self.row_h)
+        if i < self.scroll:
+            self.scroll = i
+        elif i >= self.scroll + visible:
+            self.scroll = i - visible + 1
+        self.layout()
+
+    # --- layout -----------------------------------------------------------------------------
+    def layout(self) -> None:
+        """Place the name field, the list and the buttons for the window's size."""
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(640)))
+        self.rect.center = (w // 2, h // 2)
+        r = self.rect
+        top = r.y + px(80)
+        if self.match is not None:
+            self.name_field.rect = pygame.Rect(r.x + px(30), top, r.w - px(220), px(42))
+            self.save_button.rect = pygame.Rect(r.right - px(180), top, px(150), px(42))
+            top += px(62)
+        self.row_h = px(58)
+        bottom = r.bottom - px(120)
+        self.list_rect = pygame.Rect(r.x + px(30), top, r.w - px(60),
+                                     max(self.row_h, (bottom - top) // self.row_h * self.row_h))
+        max_scroll = max(0, len(self.rows) - self.list_rect.h // self.row_h)
+        self.scroll = max(0, min(self.scroll, max_scroll))
+        for i, row in enumerate(self.rows):
+            row.rect = pygame.Rect(self.list_rect.x, self.list_rect.y + (i - self.scroll) * self.row_h,
+                                   self.list_rect.w, self.row_h - px(6))
+        y = r.bottom - px(72)
+        self.load_button.rect = pygame.Rect(r.x + px(30), y, px(160), px(46))
+        self.delete_button.rect = pygame.Rect(self.load_button.rect.right + px(14), y, px(160), px(46))
+        self.back.rect = pygame.Rect(r.right - px(190), y, px(160), px(46))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    # --- acting -----------------------------------------------------------------------------
+    def say(self, message: str, bad: bool = False) -> None:
+        """A line for the player under the list."""
+        self.message = message
+        self.message_bad = bad
+
+    def save(self) -> None:
+        """Save the game in progress under the typed name (asking before replacing one)."""
+        if self.match is None or self.ctx.store is None:
+            return
+        name = " ".join(self.name_field.value.split())
+        try:
+            existing = self.ctx.store.find_save(name)
+        except StorageError as e:
+            self.say(str(e), bad=True)
+            return
+        if existing is not None:
+            self.ctx.stack.push(ConfirmScene(
+                self.ctx, "Replace that save?",
+                f"A saved game called \u201c{existing.name or name}\u201d exists already. "
+                "Replace it with the game in progress?",
+                [("Replace it", lambda: self._write(name), "danger")]))
+            return
+        self._write(name)
+
+    def _write(self, name: str) -> None:
+        try:
+            info = self.ctx.store.save_named(name, self.match.game_record(), self.match.state)
+        except StorageError as e:
+            self.say(str(e), bad=True)
+            return
+        self.say(f"Saved as \u201c{info.name}\u201d.")
+        self.name_field.value = ""
+        self.refresh(select=info.path)
+
+    def load(self) -> None:
+        """Load the chosen save (asking first when it would replace a game in progress)."""
+        sel = self.selected
+        if sel is None or sel.info.problem is not None or self.ctx.store is None:
+            if sel is not None and sel.info.problem:
+                self.say(f"That save cannot be loaded: {sel.info.problem}", bad=True)
+            return
+        if self.match is not None or game_in_progress(self.ctx):
+            self.ctx.stack.push(ConfirmScene(
+                self.ctx, "Load this game?",
+                f"Load \u201c{sel.info.name}\u201d ({sel.info.summary})? It takes the place of "
+                "your game in progress; save that one under a name first to keep it.",
+                [("Load it", lambda: self._load(sel.info), "primary")]))
+            return
+        self._load(sel.info)
+
+    def _load(self, info: SaveInfo) -> None:
+        try:
+            saved = self.ctx.store.load_named(info)
+        except StorageError as e:
+            self.say(str(e), bad=True)
+            self.refresh()
+            return
+        start_saved(self.ctx, saved)
+
+    def delete(self) -> None:
+        """Delete the chosen save, after asking."""
+        sel = self.selected
+        if sel is None:
+            return
+        label = sel.info.name or sel.info.path.name
+        self.ctx.stack.push(ConfirmScene(
+            self.ctx, "Delete this save?",
+            f"Delete \u201c{label}\u201d for good? This cannot be undone.",
+            [("Delete it", lambda: self._delete(sel.info), "danger")]))
+
+    def _delete(self, info: SaveInfo) -> None:
+        try:
+            self.ctx.store.delete_save(info)
+        except StorageError as e:
+            self.say(str(e), bad=True)
+            return
+        self.say(f"Deleted \u201c{info.name or info.path.name}\u201d.")
+        self.selected = None
+        self.refresh()
+
+    def close(self) -> None:
+        """Back to the pause menu or the title."""
+        self.ctx.stack.pop()
+
+    # --- events and drawing -----------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.scroll -= event.y
+            self.layout()
+            return True
+        if self.focus.handle_event(event):
+            if isinstance(self.focus.current, SaveRow):
+                self.select(self.focus.current)
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE
+                and not self.name_field.focused and self.selected is not None):
+            self.delete()
+            return True
+        ui.widgets_event(self.widgets(), event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px = self.ctx, self.ctx.px
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
+        r = self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=238, radius=px(16),
+                      border=ui.BRASS_DARK, border_width=px(2), shadow=px(8))
+        ui.text(surface, ctx, "Save game" if self.match is not None else "Saved games", 28,
+                (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
+        if self.match is not None:
+            self.name_field.draw(surface, ctx)
+            self.save_button.draw(surface, ctx)
+        lr = self.list_rect
+        ui.blit_panel(surface, ctx, lr.inflate(px(12), px(12)), fill=(30, 34, 42), alpha=255,
+                      radius=px(10), border=(60, 64, 74))
+        if not self.rows:
+            ui.text(surface, ctx, "No saved games yet." + (
+                " Name this game above to save it." if self.match is not None else
+                " Save one from the pause menu (Esc) during a game."), 15,
+                (lr.x + px(14), lr.y + px(14)), ui.PAPER_DIM, "italic")
+        old_clip = surface.get_clip()
+        surface.set_clip(lr.inflate(px(4), px(4)))
+        for row in self.rows:
+            if row.rect.bottom < lr.y or row.rect.y > lr.bottom:
+                continue
+            chosen = row is self.selected
+            fill = (70, 62, 40) if chosen else ((48, 52, 62) if row.hover else (38, 42, 50))
+            ui.blit_panel(surface, ctx, row.rect, fill=fill, radius=px(8),
+                          border=ui.BRASS if chosen else None)
+            info = row.info
+            title = info.name or info.path.stem
+            ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
+                    ui.PAPER, "bold")
+            colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
+            line = info.summary
+            room = row.rect.w - px(28)
+            while len(line) > 8 and ctx.text.size(line, px(13))[0] > room:
+                line = line[:-8] + "\u2026"       # long problems are cut; the tooltip has it all
+            ui.text(surface, ctx, line, 13, (row.rect.x + px(14), row.rect.y + px(29)), colour)
+        surface.set_clip(old_clip)
+        if len(self.rows) * self.row_h > lr.h:
+            ui.text(surface, ctx, f"{len(self.rows)} saves \u00b7 scroll for more", 11,
+                    (lr.right, lr.bottom + px(8)), ui.MUTED, "regular", "topright")
+        for b in (self.load_button, self.delete_button, self.back):
+            b.draw(surface, ctx)
+        if self.message:
+            ui.wrapped(surface, ctx, self.message, 13,
+                       pygame.Rect(r.x + px(30), self.back.rect.y - px(36), r.w - px(60), px(30)),
+                       (255, 170, 150) if self.message_bad else (170, 225, 185))
+        tip = ui.hovered_tooltip(self.widgets())
+        if tip:
+            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)
