@@ -1,0 +1,110 @@
+"""A crash inside any scene lands on the apology screen, the traceback goes to the log, and the
+game in progress is still there to continue."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.test_saves_ui import AppDriver, bare, new_game_through_setup, random_action, start_title
+
+from scenes import app
+from scenes.crash import CrashScene, recover
+from scenes.crashlog import LOG_FILE
+from scenes.stack import Scene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+
+class Boom(Exception):
+    """The unexpected."""
+
+
+class Unguarded(AppDriver):
+    """The same app without the test's own check for the apology screen."""
+
+    def frame(self, dt: float = 1 / 30, n: int = 1) -> None:
+        for _ in range(n):
+            app.step(self.ctx, pygame.event.get(), dt)
+
+
+@pytest.mark.parametrize("where", ["handle_event", "update", "draw"])
+def test_a_crash_at_the_table_lands_on_the_apology_screen_with_the_game_continuable(
+        tmp_path, monkeypatch, where):
+    d = Unguarded(tmp_path)
+    start_title(d)
+    table = new_game_through_setup(d, 17)
+    match = table.match
+    rng = random.Random(17)
+    for _ in range(12):
+        match.submit(random_action(match.state, rng))
+    before = match.state
+
+    def broken(self, *args):
+        raise Boom(f"broken {where}")
+
+    monkeypatch.setattr(TableScene, where, broken)
+    d.key(pygame.K_a)            # an event, an update and a draw: whichever is broken breaks
+    crash = d.top
+    assert isinstance(crash, CrashScene)
+    assert crash.game_saved and crash.summary == f"Boom: broken {where}"
+    log = tmp_path / "logs" / LOG_FILE
+    assert crash.log_path == log
+    text = log.read_text()
+    assert "Traceback" in text and f"broken {where}" in text and "seed: 17" in text
+    d.frame()
+    monkeypatch.undo()
+    # Back to the title: Continue gives the very same game.
+    d.press("Back to the title")
+    assert isinstance(d.top, TitleScene)
+    d.press("Continue")
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(before)
+
+
+def test_a_crash_in_a_match_listener_still_saved_the_move(tmp_path):
+    d = Unguarded(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 5).match
+
+    def bad_listener(m, action, events):
+        raise Boom("a listener")
+
+    match.listeners.append(bad_listener)
+    action = random_action(match.state, random.Random(5))
+    with pytest.raises(Boom):
+        match.submit(action)
+    # The autosave listener runs first: the move is on disk before the failing listener.
+    assert d.ctx.store.continue_game().game.record.actions == (action,)
+
+
+def test_a_crash_without_a_game_says_nothing_was_lost_and_a_crash_screen_crash_is_raised(tmp_path):
+    d = Unguarded(tmp_path)
+    start_title(d)
+
+    class Broken(Scene):
+        name = "broken"
+
+        def draw(self, surface):
+            raise Boom("drawing")
+
+    d.ctx.stack.push(Broken(d.ctx))
+    d.frame()
+    assert isinstance(d.top, CrashScene) and not d.top.game_saved
+    assert len(d.ctx.stack.scenes) == 1
+    d.frame()
+    with pytest.raises(Boom):
+        recover(d.ctx, Boom("again"))        # a broken apology screen: nothing kinder to show
+    d.key(pygame.K_q)
+    assert not d.ctx.running
+
+
+def test_the_apology_screen_is_usable_by_keyboard(tmp_path):
+    d = Unguarded(tmp_path)
+    start_title(d)
+    recover(d.ctx, Boom("x"))
+    d.key(pygame.K_TAB)
+    assert d.top.focus.current.label == "Back to the title"
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TitleScene)

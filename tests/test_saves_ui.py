@@ -1,0 +1,328 @@
+"""Saved games through the app: the autosave after every action, Continue on the title after a
+restart, the damaged-save screen for every kind of bad file, new game over a game in progress,
+and the named save/load screen (save, overwrite, load, delete, damaged entries)."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver
+
+from game import AmountRange, apply, game_result, legal_actions
+from game.save import GameRecord
+from game.state import GAME_OVER
+from scenes import app
+from scenes.crash import CrashScene
+from scenes.pause import PauseScene
+from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
+from scenes.settings import Settings
+from scenes.setup import SetupScene
+from scenes.storage import GameStore, encode_save
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+
+#: Computer seats think for over a second: frames of a test never let them move on their own,
+#: so the test decides every move (and knows exactly where the game was).
+PATIENT = Settings(animation_speed="off", computer_pace="relaxed")
+
+
+class AppDriver(Driver):
+    """A headless app with a store in `folder`, its frames run through the app's guarded step
+    (so a crash lands on the apology screen, as in the real main loop)."""
+
+    def __init__(self, folder: Path, **kw) -> None:
+        kw.setdefault("settings", PATIENT)
+        super().__init__(**kw)
+        self.ctx.store = GameStore(folder / "data", background=False)
+        self.ctx.log_folder = folder / "logs"
+
+    def frame(self, dt: float = 1 / 30, n: int = 1) -> None:
+        for _ in range(n):
+            app.step(self.ctx, pygame.event.get(), dt)
+            assert not isinstance(self.top, CrashScene), self.top.summary
+
+
+def start_title(d: AppDriver) -> TitleScene:
+    title = TitleScene(d.ctx)
+    d.ctx.stack.push(title)
+    d.frame()
+    return title
+
+
+def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableScene:
+    """Title -> New game -> set up (seat 0 human, random computers) -> Start."""
+    d.press("New game")
+    if isinstance(d.top, ConfirmScene):
+        d.press("New game")
+    setup = d.top
+    assert isinstance(setup, SetupScene)
+    while setup.players.value != players:
+        setup.players.step(1)
+    for row in setup.rows[1:players]:
+        row.level.value = "random"          # quick opponents: the test is about saving
+    d.click(setup.seed.rect.center)
+    d.type(str(seed))
+    setup.validate()
+    d.press("Start")
+    assert isinstance(d.top, TableScene)
+    return d.top
+
+
+def random_action(state, rng: random.Random):
+    """Any legal action of any seat awaited (the test plays every seat through the match)."""
+    options = legal_actions(state)
+    option = options[rng.randrange(len(options))]
+    if isinstance(option, AmountRange):
+        return option.make(rng.randint(option.lo, min(option.hi, option.lo + 8)))
+    return option
+
+
+def bare(state):
+    return state._replace(events=())
+
+
+def quit_to_title(d: AppDriver) -> None:
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    d.press("Quit to title")
+    assert isinstance(d.top, TitleScene)
+
+
+@pytest.mark.parametrize("seed", [11, 29, 47])
+def test_save_quit_and_continue_equals_never_quitting(tmp_path, seed):
+    rng = random.Random(seed)
+    d = AppDriver(tmp_path)
+    start_title(d)
+    assert not d.button("Continue").enabled
+    table = new_game_through_setup(d, seed, players=rng.choice([3, 4]))
+    match = table.match
+    assert d.ctx.store.has_autosave()        # saved from the deal on
+    for _ in range(rng.randrange(5, 80)):
+        if match.is_over:
+            break
+        assert match.submit(random_action(match.state, rng)) is None
+    d.frame()
+    at_quit = match.state
+    quit_to_title(d)
+
+    # A new run of the app on the same folders: Continue is offered and resumes exactly there.
+    d2 = AppDriver(tmp_path, seed=2)
+    start_title(d2)
+    assert d2.button("Continue").enabled
+    d2.press("Continue")
+    resumed = d2.top
+    assert isinstance(resumed, TableScene) and resumed.match is not match
+    assert bare(resumed.match.state) == bare(at_quit)
+    assert resumed.match.actions == match.actions
+
+    # The same moves from here give the same game as if nobody had quit.
+    while at_quit.phase != GAME_OVER:
+        action = random_action(at_quit, rng)
+        at_quit = apply(at_quit, action)
+        assert resumed.match.submit(action) is None
+    assert bare(resumed.match.state) == bare(at_quit)
+    assert game_result(resumed.match.state) == game_result(at_quit)
+    # A finished game clears the slot: nothing left to continue.
+    assert not d2.ctx.store.has_autosave()
+    d2.ctx.stack.reset(TitleScene(d2.ctx))
+    d2.frame()
+    assert not d2.button("Continue").enabled
+
+
+def test_every_action_is_autosaved_at_once(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 5).match
+    rng = random.Random(5)
+    store = d.ctx.store
+    for _ in range(30):
+        match.submit(random_action(match.state, rng))
+        game = store.continue_game().game
+        assert game is not None and list(game.record.actions) == match.actions
+
+
+def real_save(seed: int = 8, moves: int = 40) -> tuple[bytes, object]:
+    from game import default_config, new_game
+    config = default_config(4)
+    state = new_game(config, seed)
+    rng = random.Random(seed)
+    actions = []
+    for _ in range(moves):
+        a = random_action(state, rng)
+        state = apply(state, a)
+        actions.append(a)
+    record = GameRecord(config, seed, None, tuple(actions))
+    return encode_save(record, state), state
+
+
+def damaged_variants() -> list[tuple[str, bytes]]:
+    good, _ = real_save()
+    rng = random.Random(3)
+    out = [("empty", b"")]
+    # Truncated: a spread of byte boundaries over the whole file, first and last included.
+    for cut in sorted({1, 2, len(good) // 2, len(good) - 2, len(good) - 1,
+                       *rng.sample(range(3, len(good) - 2), 12)}):
+        out.append((f"truncated at {cut}", good[:cut]))
+    for i in range(6):
+        flipped = bytearray(good)
+        pos = rng.randrange(len(flipped))
+        flipped[pos] ^= 1 << rng.randrange(8)
+        out.append((f"bit flip at {pos}", bytes(flipped)))
+    data = json.loads(good)
+    wrong = dict(data, seed="twelve")
+    out.append(("wrong type", json.dumps(wrong).encode()))
+    out.append(("actions not a list", json.dumps(dict(data, actions={"a": 1})).encode()))
+    out.append(("future version", json.dumps(dict(data, version=999)).encode()))
+    out.append(("not a save", b'{"hello": "world"}'))
+    out.append(("not json", b"\x00\xff garbage \x89PNG"))
+    out.append(("huge", b"{" + b" " * (5 * 1024 * 1024) + b"}"))
+    return out
+
+
+def test_damaged_autosaves_of_every_kind_explain_and_keep_the_file(tmp_path):
+    variants = damaged_variants()
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    store.folder.mkdir(parents=True, exist_ok=True)
+    for kind, data in variants:
+        store.autosave_path.write_bytes(data)
+        d.ctx.stack.reset(TitleScene(d.ctx))
+        d.frame()
+        assert d.button("Continue").enabled, kind
+        d.press("Continue")
+        screen = d.top
+        assert isinstance(screen, DamagedSaveScene), kind
+        assert screen.resume.problem, kind
+        assert "could not be loaded" in screen.message, kind
+        kept = screen.resume.kept_as
+        assert kept is not None and kept.read_bytes() == data, kind      # kept, byte for byte
+        assert str(kept) in screen.message
+        assert not store.autosave_path.exists()
+        assert [b.label for b in screen.buttons] == ["Back to the title"], kind
+        d.frame()                                                      # it draws
+        d.press("Back to the title")
+        assert isinstance(d.top, TitleScene)
+        assert not d.button("Continue").enabled, kind
+    assert len(list(store.folder.glob("autosave.json.damaged-*"))) == len(variants)
+
+
+def test_a_damaged_autosave_offers_the_good_backup(tmp_path):
+    good, state = real_save(seed=9, moves=25)
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    store.folder.mkdir(parents=True, exist_ok=True)
+    store.backup_path.write_bytes(good)
+    store.autosave_path.write_bytes(good[: len(good) // 3])
+    start_title(d)
+    d.press("Continue")
+    screen = d.top
+    assert isinstance(screen, DamagedSaveScene)
+    assert "intact" in screen.message
+    d.press("Continue from the backup")
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(state)
+    assert store.continue_game().game is not None      # saved again at once, now whole
+
+
+def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 3).match
+    match.submit(random_action(match.state, random.Random(1)))
+    quit_to_title(d)
+    d.press("New game")
+    assert isinstance(d.top, ConfirmScene)
+    d.key(pygame.K_ESCAPE)                    # cancel: nothing changed
+    assert isinstance(d.top, TitleScene) and d.ctx.store.has_autosave()
+    d.press("New game")
+    d.press("Continue it")
+    assert isinstance(d.top, TableScene) and d.top.match.actions == match.actions
+    quit_to_title(d)
+    d.press("New game")
+    d.press("New game")
+    assert isinstance(d.top, SetupScene)
+
+
+def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    d.press("Load")
+    assert isinstance(d.top, SavesScene) and d.top.rows == []
+    d.press("Back")
+    match = new_game_through_setup(d, 21, players=4).match
+    rng = random.Random(21)
+    for _ in range(30):
+        match.submit(random_action(match.state, rng))
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    assert isinstance(saves, SavesScene) and saves.match is match
+    d.click(saves.name_field.rect.center)
+    d.type("Friday night")
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Friday night"]
+    info = saves.rows[0].info
+    assert info.players == tuple(s.name for s in match.config.seats)
+    assert info.round == match.state.round + 1 and info.saved_at is not None
+    assert "round" in info.summary
+    saved_state = match.state
+    # Saving again under the same name asks before replacing.
+    for _ in range(5):
+        match.submit(random_action(match.state, rng))
+    d.click(saves.name_field.rect.center)
+    d.type("friday  NIGHT")
+    d.press("Save")
+    assert isinstance(d.top, ConfirmScene)
+    d.press("Cancel")
+    assert d.ctx.store.load_named(saves.rows[0].info).record.actions == tuple(match.actions[:-5])
+    d.press("Save")
+    d.press("Replace it")
+    assert len(saves.rows) == 1
+    replaced_state = match.state
+    # A damaged file in the saves folder is listed with its problem, and cannot be loaded.
+    bad = d.ctx.store.saves_folder / "broken.json"
+    bad.write_bytes(b'{"format": "modern-art-save", "version": 1, "config":')
+    saves.refresh()
+    damaged = [r for r in saves.rows if r.info.problem]
+    assert len(damaged) == 1 and "Damaged" in damaged[0].info.summary
+    d.click(damaged[0].rect.center)
+    assert not saves.load_button.enabled
+    d.frame()
+    # Delete asks, then removes the file.
+    d.press("Delete")
+    assert isinstance(d.top, ConfirmScene)
+    d.press("Delete it")
+    assert not bad.exists() and len(saves.rows) == 1
+    d.press("Back")
+    d.press("Quit to title")
+    # Load from the title (it asks, since the game in progress would be replaced).
+    d.press("Load")
+    saves = d.top
+    d.click(saves.rows[0].rect.center)
+    d.press("Load")
+    assert isinstance(d.top, ConfirmScene)
+    d.press("Load it")
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(replaced_state) != bare(saved_state)
+
+
+def test_save_screen_by_keyboard(tmp_path):
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    good, state = real_save(seed=4, moves=10)
+    store.saves_folder.mkdir(parents=True)
+    (store.saves_folder / "one.json").write_bytes(good)
+    start_title(d)
+    d.key(pygame.K_l)
+    saves = d.top
+    assert isinstance(saves, SavesScene)
+    d.key(pygame.K_DOWN)                   # shows the ring on the first row
+    assert saves.focus.current is saves.rows[0]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(state)
