@@ -1,0 +1,365 @@
+"""Hot-seat privacy: several humans share one screen.
+
+Every frame of these games is checked twice: on the views the scenes draw from (the table's
+`shown`, the hand-over's and the scoring's `view`), and on what is actually rendered — every
+string that passes through the context's text cache and every card face drawn — against each
+other seat's cash, hand and sealed bid. Cash starts at distinctive four-digit amounts and bids
+stay small, so a cash figure on screen can only come from that seat's money.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver
+
+from game import (AddSecondCard, AmountRange, Bid, Buy, Config, DeclineSecondCard, PlayCard,
+                  RevealDummy, SealedBid, SeatConfig, SetPrice, stacked_deck)
+from game.cards import SEALED
+from game.events import SealedBidsRevealed
+from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
+                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
+from scenes.gameover import GameOverScene
+from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.match import Match
+from scenes.pause import PauseScene
+from scenes.scoring import ScoringOverlay
+from scenes.table import TableScene
+
+#: Starting cash per seat: far from any price, bid or value the game shows in public.
+DISTINCT_CASH = (7310, 8420, 9530, 6640, 5750)
+
+
+def hot_match(humans: int, bots: int, seed: int, deck=None, open_money: bool = False,
+              **config) -> Match:
+    """A match of `humans` human seats then `bots` random computer seats, with distinct cash."""
+    names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
+    seats = tuple(SeatConfig(names[i], "human") for i in range(humans)) + \
+        tuple(SeatConfig(names[humans + i], "bot", "random") for i in range(bots))
+    cfg = Config(seats=seats, first_auctioneer=0, open_money=open_money, **config)
+    match = Match(cfg, seed, deck=deck, thinking_seconds=0.0, rng=random.Random(seed))
+    match._state = match.state._replace(cash=DISTINCT_CASH[:len(seats)])
+    return match
+
+
+class Recorder:
+    """Records every string rendered through the text cache and every card face drawn."""
+
+    def __init__(self, ui: Driver) -> None:
+        self.ui = ui
+        self.texts: list[str] = []
+        self.cards: set[int] = set()
+        text = ui.ctx.text
+        real_render = text.render
+
+        def render(s, size, colour=(30, 26, 22), weight="regular"):
+            self.texts.append(s)
+            return real_render(s, size, colour, weight)
+        text.render = render
+        self._spied_art = None
+
+    def _spy_art(self) -> None:
+        art = self.ui.ctx.art
+        if art is self._spied_art:
+            return
+        real = type(art).card_face
+
+        def card_face(card, width, _art=art):
+            self.cards.add(card.id)
+            return real(_art, card, width)
+        art.card_face = card_face
+        self._spied_art = art
+
+    def draw(self) -> None:
+        """Draw the whole stack afresh (no cached layer hides what it is made of) and record."""
+        self._spy_art()
+        self.texts.clear()
+        self.cards.clear()
+        for scene in self.ui.ctx.stack.scenes:
+            if isinstance(scene, TableScene):
+                scene.static_key = None
+                scene._hand_cache.clear()
+        self.ui.ctx.stack.draw(self.ui.ctx.screen)
+
+
+def secrets_shown(match: Match, rec: Recorder, allowed: int | None) -> list[str]:
+    """What of any seat but `allowed` was drawn: cash figures, hand cards, sealed bids."""
+    state = match.state
+    leaks = []
+    blob = "\n".join(rec.texts)
+    cash_public = state.config.open_money or state.phase == GAME_OVER
+    for seat in range(state.players):
+        if seat == allowed:
+            continue
+        if not cash_public and state.cash[seat] >= 1000 and str(state.cash[seat]) in blob:
+            leaks.append(f"cash of seat {seat} ({state.cash[seat]})")
+        for card in state.hands[seat]:
+            if card.id in rec.cards:
+                leaks.append(f"card {card.id} in the hand of seat {seat}")
+        if state.phase == SEALED_BIDDING and state.sealed and state.sealed[seat] is not None \
+                and state.sealed[seat] >= 1000 and str(state.sealed[seat]) in blob:
+            leaks.append(f"sealed bid of seat {seat} ({state.sealed[seat]})")
+    return leaks
+
+
+def check_frame(ui: Driver, table: TableScene, rec: Recorder) -> int | None:
+    """Draw and check one frame; returns the seat whose screen was open (or None)."""
+    match = table.match
+    stack = ui.ctx.stack.scenes
+    shown = table.shown.seat
+    handover = any(isinstance(s, HandoverScene) for s in stack)
+    if match.hot_seat:
+        if handover:
+            assert shown is None, "a seat's screen under the hand-over"
+        if shown is not None:
+            assert shown == match.seated and shown in match.state.to_act, \
+                f"seat {shown}'s screen open out of their turn"
+        for scene in stack:
+            if isinstance(scene, (HandoverScene, ScoringOverlay, GameOverScene)):
+                assert scene.view.seat is None and scene.view.hand is None, scene.name
+    rec.draw()
+    leaks = secrets_shown(match, rec, shown)
+    assert not leaks, f"drawn with {[s.name for s in stack]}: {leaks}"
+    return shown
+
+
+def act(ui: Driver, table: TableScene, rng: random.Random, sealed_amounts=None) -> None:
+    """The seat whose screen is open decides through the UI: clicks, keys, typed amounts."""
+    seat = table.shown.seat
+    legal = table.match.legal_for(seat)
+    phase = table.shown.phase
+    before = len(table.match.actions)
+    cards = [o.card for o in legal if isinstance(o, (PlayCard, AddSecondCard))]
+    amount = next((o for o in legal if isinstance(o, AmountRange)), None)
+    if cards and (phase == PLAY or rng.random() < 0.6
+                  or not any(isinstance(o, DeclineSecondCard) for o in legal)):
+        pick = rng.choice(cards)
+        rects = dict((c.id, r) for c, r in table.hand_rects())
+        r = rects[pick.id]
+        ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    elif phase == DOUBLE_OFFER:
+        ui.press("Add nothing")
+    elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+        if amount is not None and amount.lo <= 40 and rng.random() < 0.5:
+            ui.type(str(amount.lo))
+            ui.key(pygame.K_RETURN)
+        else:
+            ui.key(pygame.K_p, "p")
+    elif phase == SEALED_BIDDING:
+        bid = (sealed_amounts or {}).get(seat, rng.randrange(0, 12))
+        ui.type(str(bid))
+        ui.key(pygame.K_RETURN)
+    elif phase == SET_PRICE:
+        ui.type(str(min(amount.hi, rng.randrange(4, 25))))
+        ui.key(pygame.K_RETURN)
+    elif phase == FIXED_OFFER:
+        if any(isinstance(o, Buy) for o in legal) and table.shown.price <= 15:
+            ui.key(pygame.K_b, "b")
+        else:
+            ui.key(pygame.K_p, "p")
+    elif phase == DUMMY_REVEAL:
+        ui.key(pygame.K_r, "r")
+    assert len(table.match.actions) > before, f"nothing happened in {phase}: {table.error}"
+
+
+def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit: int = 6000,
+         sealed_amounts=None, stop=None) -> dict:
+    """Play the match to its end (or `stop(match)`) through the UI; every frame checked."""
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    rec = Recorder(ui) if check else None
+    seen = {"handovers": [], "scorings": 0, "opened": set(), "paused": 0, "scenes": set()}
+    ui.ctx.stack.listeners.append(lambda top: seen["scenes"].add(top.name) if top else None)
+    for _ in range(limit):
+        top = ui.top
+        if check:
+            check_frame(ui, table, rec)
+        if stop is not None and stop(match):
+            break
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, PauseScene):
+            ui.key(pygame.K_ESCAPE)
+            continue
+        if isinstance(top, ScoringOverlay):
+            seen["scorings"] += 1
+            ui.key(pygame.K_SPACE)
+            ui.key(pygame.K_SPACE)
+            continue
+        if isinstance(top, HandoverScene):
+            seen["handovers"].append(top.seat)
+            if len(seen["handovers"]) % 7 == 3:
+                ui.key(pygame.K_ESCAPE)          # the pause menu over the hand-over
+                seen["paused"] += 1
+                if check:
+                    check_frame(ui, table, rec)
+                continue
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+            continue
+        if top is table and table.human_turn():
+            seen["opened"].add(table.shown.seat)
+            act(ui, table, rng, sealed_amounts)
+        else:
+            ui.frame(0.05)
+    else:
+        pytest.fail("the game did not finish")
+    seen["table"] = table
+    return seen
+
+
+def test_a_full_hot_seat_game_never_draws_another_seats_hand_cash_or_bid():
+    ui = Driver((1280, 720))
+    match = hot_match(3, 1, seed=21)
+    seen = play(ui, match, random.Random(5))
+    assert match.is_over
+    assert isinstance(ui.top, GameOverScene)
+    assert seen["opened"] == {0, 1, 2}
+    assert seen["scorings"] == 4
+    assert seen["paused"] > 0
+    assert {"handover", "scoring", "pause", "gameover"} <= seen["scenes"]
+    # the screen passed between different humans, never to the one already seated
+    handovers = seen["handovers"]
+    assert len(set(handovers)) == 3 and len(handovers) > 10
+    # Everyone's money shows at the end: the game-over screen's ranking.
+    rec = Recorder(ui)
+    rec.draw()
+    for cash in match.state.cash:
+        assert str(cash) in "\n".join(rec.texts)
+
+
+def test_a_single_human_never_sees_a_hand_over():
+    ui = Driver((1280, 720))
+    match = hot_match(1, 3, seed=8)
+    seen = play(ui, match, random.Random(2), check=False)
+    assert match.is_over and "handover" not in seen["scenes"]
+    assert seen["table"].drawn_seats == {0}
+    assert match.handover_due() is None
+
+
+def test_sealed_bids_with_three_humans_are_entered_privately_in_turn_and_revealed_together():
+    ui = Driver((1920, 1080))
+    # Ada auctions a sealed-bid card first: Ada, Beatrix and Clemens (and Doris, a computer)
+    # bid 4711, 5822 and 6933, each behind the hand-over; none sees another's amount.
+    deck = stacked_deck((2, SEALED), (3, SEALED))
+    match = hot_match(3, 1, seed=3, deck=deck)
+    sealed = {0: 4711, 1: 5822, 2: 6933}
+
+    def revealed(m):
+        return any(isinstance(e, SealedBidsRevealed) for e in m.state.events) or \
+            any(isinstance(a, SealedBid) and a.seat == 2 for a in m.actions)
+
+    seen = play(ui, match, random.Random(1), sealed_amounts=sealed, stop=revealed)
+    bids = [a for a in match.actions if isinstance(a, SealedBid)]
+    assert {(a.seat, a.amount) for a in bids if a.seat in sealed} == set(sealed.items())
+    # Ada played the card and bid first; the screen then passed to Beatrix, then Clemens.
+    assert seen["handovers"][:3] == [0, 1, 2]
+    # All revealed together once the last is in, with the flourish.
+    reveal = next(e for e in match.state.events if isinstance(e, SealedBidsRevealed))
+    assert reveal.bids[:3] == (4711, 5822, 6933)
+    # Once revealed, the amounts are public: the table shows them (every frame was checked
+    # for them before).
+    ui.frame(0.05, n=3)
+
+
+def test_the_privacy_check_fails_on_a_leak():
+    """The check above must be able to fail: draw Beatrix's view while Ada decides."""
+    ui = Driver()
+    match = hot_match(2, 1, seed=4)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    for _ in range(20):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    assert table.shown.seat == 0
+    rec = Recorder(ui)
+    check_frame(ui, table, rec)            # Ada's own screen: fine
+    table.private = table.shown = match.view(1)
+    table._place_seats()
+    rec.draw()
+    leaks = secrets_shown(match, rec, 0)
+    assert any("cash of seat 1" in x for x in leaks)
+    assert any("in the hand of seat 1" in x for x in leaks)
+
+
+def test_the_hand_over_waits_for_the_next_player_and_ignores_a_double_press():
+    ui = Driver()
+    match = hot_match(2, 0, seed=6, variant="two_player")
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert isinstance(ui.top, HandoverScene) and ui.top.seat == 0   # nobody seated yet
+    ui.key(pygame.K_RETURN)                  # the previous player's second press: ignored
+    assert isinstance(ui.top, HandoverScene)
+    ui.click((5, 5))                         # a click beside the button does nothing
+    ui.frame(ARM_SECONDS + 0.05)
+    assert isinstance(ui.top, HandoverScene)
+    ui.press("I am Ada")
+    assert ui.top is table and match.seated == 0
+    ui.frame(0.05, n=2)
+    assert table.human_turn() and table.shown.seat == 0
+
+
+def test_open_money_shows_every_seats_cash_on_the_hand_over():
+    ui = Driver()
+    match = hot_match(2, 1, seed=9, open_money=True)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert isinstance(ui.top, HandoverScene)
+    rec = Recorder(ui)
+    rec.draw()
+    blob = "\n".join(rec.texts)
+    for cash in match.state.cash:
+        assert str(cash) in blob
+    assert not [c for h in match.state.hands for c in h if c.id in rec.cards]
+
+
+def test_hide_my_screen_button_and_holding_h_cover_hand_and_cash():
+    ui = Driver()
+    match = hot_match(1, 2, seed=2, deck=stacked_deck((2, SEALED)))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    rec = Recorder(ui)
+    own = {c.id for c in match.state.hands[0]}
+    mine = str(match.state.cash[0])
+
+    def drawn():
+        rec.draw()
+        return own & rec.cards, mine in "\n".join(rec.texts)
+
+    assert drawn() == (own, True)
+    ui.click(table.hide_button.rect.center)
+    assert table.screen_hidden() and drawn() == (set(), False)
+    assert not table.human_turn()            # no controls behind a closed screen
+    assert table.hide_button.label == "Show my screen"
+    ui.click(table.hide_button.rect.center)
+    assert drawn() == (own, True)
+    ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+    ui.frame(0.0)
+    assert drawn() == (set(), False)
+    ui.post(pygame.KEYUP, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+    ui.frame(0.0)
+    assert drawn() == (own, True)
+    # What was typed survives the screen going down and up again.
+    card = next(c for c in table.hand_cards() if c.method == SEALED)
+    r = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    ui.frame(0.05, n=3)
+    assert table.shown.phase == SEALED_BIDDING and table.human_turn()
+    ui.type("42")
+    rec.draw()
+    assert "Seal my bid: 42" in rec.texts
+    ui.click(table.hide_button.rect.center)
+    rec.draw()
+    assert not table.human_turn() and "Seal my bid: 42" not in rec.texts
+    assert table.hide_button.label == "Show my screen"
+    ui.click(table.hide_button.rect.center)
+    assert table.amount.value == "42"
