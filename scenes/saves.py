@@ -161,7 +161,7 @@ class DamagedSaveScene(Scene):
         """The explanation in a panel, the choices under it."""
         px = self.ctx.px
         w, h = self.ctx.size
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(440)))
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(380)))
         self.rect.center = (w // 2, h // 2)
         bw = px(280)
         n = len(self.buttons)
@@ -440,8 +440,11 @@ class SavesScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(8))
-        ui.text(surface, ctx, "Save game" if self.match is not None else "Saved games", 28,
+        ui.text(surface, ctx, "Save or load" if self.match is not None else "Saved games", 28,
                 (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
+        ui.text(surface, ctx, "Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete deletes "
+                "\u00b7 Esc back", 12, (r.right - px(30), r.y + px(34)), ui.MUTED, "regular",
+                "topright")
         if self.match is not None:
             self.name_field.draw(surface, ctx)
             self.save_button.draw(surface, ctx)

@@ -597,4 +597,6 @@ class FocusRing:
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
         if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
-            draw_tooltip(surface, ctx, cur.tooltip, (cur.rect.x - ctx.px(14), cur.rect.bottom - ctx.px(12)))
+            # Beside the widget, not under it: in a column of buttons the next one stays seen.
+            draw_tooltip(surface, ctx, cur.tooltip,
+                         (r.right - ctx.px(4), cur.rect.centery - ctx.px(30)))
