@@ -233,7 +233,6 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
-    from .crashlog import default_log_folder
     from .settings import default_config_folder, load_settings, save_settings
     from .storage import GameStore, default_data_folder
     from .title import TitleScene
@@ -246,7 +245,6 @@ def main(argv: list[str] | None = None) -> int:
     ctx.threaded_bots = True
     # Opening the store reads nothing: the title only asks whether the autosave file exists.
     ctx.store = GameStore(default_data_folder())
-    ctx.log_folder = default_log_folder()
     notes: list[str] = [message] if message else []
 
     def persist(new) -> None:
@@ -266,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     def after_first_frame(dt: float) -> None:
         # The log file and the sound wait until the window shows its first frame.
         if not undo_hook:
-            from .crashlog import install_excepthook, setup_logging
+            from .crashlog import default_log_folder, install_excepthook, setup_logging
+            ctx.log_folder = default_log_folder()
             setup_logging(ctx.log_folder)
             undo_hook.append(install_excepthook(ctx.log_folder))
         start_audio(ctx)

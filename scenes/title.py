@@ -59,14 +59,16 @@ class TitleScene(Scene):
         """Enable Continue when there is a game to continue (a stat of two files, no reading:
         the title's first frame stays quick)."""
         if self._own_continue:
-            from .saves import continue_from_autosave
-            self.continue_game = ((lambda: continue_from_autosave(self.ctx))
-                                  if self.ctx.has_autosave() else None)
+            self.continue_game = self._continue_autosave if self.ctx.has_autosave() else None
         button = self.buttons[1]
         button.enabled = self.continue_game is not None
         button.tooltip = ("Play on from where your last game stopped." if button.enabled else
                           "No game in progress: start a new one, or load a saved game.")
         self.buttons[2].enabled = self.ctx.store is not None
+
+    def _continue_autosave(self) -> None:
+        from .saves import continue_from_autosave     # not before the first frame
+        continue_from_autosave(self.ctx)
 
     def resume(self) -> None:
         self.check_continue()
