@@ -29,6 +29,14 @@ from .match import Match
 from .stack import Scene
 from .words import METHOD_TIPS, describe, method_name
 
+#: First-game tips: the first auction of each kind, the first double, the first dummy reveal.
+TIPS = {**METHOD_TIPS,
+        "dummy": "Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
+                 "this round's ranking like a played card, and can be the fifth that ends the "
+                 "round: reveal it when it helps the artists you own."}
+TIP_TITLES = {"open": "Open auction", "once_around": "Once around", "sealed": "Sealed bid",
+              "fixed_price": "Fixed price", "double": "A double", "dummy": "The dummy hand"}
+
 BEAT_SECONDS = {"deal": 0.9, "play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9, "gavel": 0.8,
                 "fly": 0.65, "dummy": 0.95}
 
@@ -99,8 +107,11 @@ class TableScene(Scene):
         self.log_version = 0
         self.error = ""
         self.armed: tuple | None = None
-        self.tip_method: str | None = None
-        self.methods_seen: set[str] = set()
+        #: The first-game tip on show (a key of TIPS), until dismissed or the auction ends.
+        self.tip: str | None = None
+        self.tip_button = ui.Button("Got it", self.dismiss_tip, style="quiet", size=13,
+                                    hotkey=pygame.K_t, tooltip="Close this tip (T); tips can be "
+                                                               "switched off in the settings")
         self.hover_card: int | None = None
         self.focus_card: int | None = None
         self.mouse = (0, 0)
@@ -125,6 +136,9 @@ class TableScene(Scene):
         self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
                                      tooltip="Cover your hand and money (hold H to cover "
                                              "them for a moment)")
+        #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
+        #: presses the focused one (the arrows stay with the hand and the amount).
+        self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
         self.steps.append((match.opening_events, self.private, self.public))
 
     # --- life cycle --------------------------------------------------------------------------
@@ -183,6 +197,53 @@ class TableScene(Scene):
         self.screen_down = not self.screen_down
         self.hide_button.label = "Show my screen" if self.screen_down else "Hide my screen"
         self._refresh_shown()
+
+    def focus_widgets(self) -> list:
+        """What the keyboard focus can rest on now, in reading order."""
+        out = list(self.widgets) if self.human_turn() else []
+        if self.tip is not None and self._tip_shown():
+            out.append(self.tip_button)
+        if self._hide_button_shown():
+            out.append(self.hide_button)
+        return out
+
+    # --- first-game tips ---------------------------------------------------------------------
+    def _tips_seen(self) -> set:
+        """The tips already shown in this run of the app (kept in the context, not here, so a
+        new game does not repeat them)."""
+        seen = getattr(self.ctx, "tips_shown", None)
+        if seen is None:
+            seen = self.ctx.tips_shown = set()
+        return seen
+
+    def _offer_tip(self, v: View) -> None:
+        """At the first auction of each kind, the first double and the first dummy reveal, a
+        short tip (unless tips are off); it goes when the lot is sold."""
+        key = None
+        if v.phase == DOUBLE_OFFER:
+            key = DOUBLE
+        elif v.phase == DUMMY_REVEAL:
+            key = "dummy"
+        elif v.method is not None and v.lot:
+            key = v.method
+        if key is None:
+            if v.phase == PLAY:
+                self.tip = None
+            return
+        if self.demo or not self.ctx.settings.show_tips:
+            return
+        seen = self._tips_seen()
+        if key not in seen:
+            seen.add(key)
+            self.tip = key
+
+    def _tip_shown(self) -> bool:
+        return (self.tip is not None and self.ctx.settings.show_tips
+                and not (self.beats and self.beats[0].started))
+
+    def dismiss_tip(self) -> None:
+        """Close the tip on show."""
+        self.tip = None
 
     def _hide_button_shown(self) -> bool:
         return not self.demo and self.private.seat is not None and self.handover is None
@@ -278,6 +339,11 @@ class TableScene(Scene):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
+        if self._tip_shown() and self.tip_button.handle_event(event):
+            return True
+        if not self.busy and self.focus.handle_event(event):
+            self._keep_amount_focus()
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_h:
                 # Held down, H covers the screen until it is let go.
@@ -326,6 +392,8 @@ class TableScene(Scene):
         # The amount box keeps the keyboard while bidding, whatever button was clicked.
         if self.amount is not None and self.amount.visible:
             self.amount.focused = True
+            if self.focus.current is not None and self.focus.current is not self.amount:
+                self.focus.current.focused = True
 
     def toggle_fast_forward(self) -> None:
         """F: computer seats act at once and animations run quickly (press again to stop)."""
@@ -466,6 +534,13 @@ class TableScene(Scene):
         self.armed = None
         self._submit(kind(self.shown.seat, v))
 
+    def _quick_bid(self, kind, amount: int) -> None:
+        """A quick raise: the amount goes into the box and is bid (asking first when the
+        confirm-before-bid setting is on)."""
+        if self.amount is not None:
+            self.amount.set(str(amount))
+        self._submit_amount(kind)
+
     def _ensure_controls(self) -> None:
         key = (id(self.shown), self.ctx.size)
         if self.controls_for == key:
@@ -519,7 +594,7 @@ class TableScene(Scene):
             for label, k in quick:
                 if relative is not None:
                     target = relative + k
-                    b = button(label, (lambda t=target: self._submit(kind(seat, t))), px(52), "quiet",
+                    b = button(label, (lambda t=target: self._quick_bid(kind, t)), px(52), "quiet",
                                tip=f"Bid {target} at once (high bid + {k})")
                     b.enabled = target <= hi
                 else:
@@ -675,9 +750,7 @@ class TableScene(Scene):
     def _show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
         seat_changed = v.seat != self.private.seat
-        if v.method is not None and v.method != self.private.method:
-            self.tip_method = v.method if v.method not in self.methods_seen else None
-            self.methods_seen.add(v.method)
+        self._offer_tip(v)
         self.private = v
         self.public = public
         self.shown = v
@@ -697,7 +770,9 @@ class TableScene(Scene):
     def _process(self, events, after: View, public: View) -> None:
         """Turn one action's events into log lines, bubbles and beats."""
         config = after.config
-        you = after.seat if not self.demo else None
+        # With several humans at one screen the log names everyone: "you" would be whoever
+        # happened to sit there.
+        you = after.seat if not self.demo and not self.match.hot_seat else None
         first_beat = len(self.beats)
         for e in events:
             line = describe(e, config, you)
@@ -837,6 +912,10 @@ class TableScene(Scene):
             self._ensure_controls()
             for w in self.widgets:
                 w.draw(surface, ctx)
+        if self._tip_shown():
+            self._draw_tip(surface)
+        if not self.busy:
+            self.focus.draw(surface, ctx)
         if self._hide_button_shown():
             own = self.L["own"]
             self.hide_button.rect = pygame.Rect(0, 0, ctx.px(128), ctx.px(26))
@@ -849,6 +928,10 @@ class TableScene(Scene):
         tip = ui.hovered_tooltip(self.widgets) if self.human_turn() else None
         if tip is None and self._hide_button_shown() and self.hide_button.hover:
             tip = self.hide_button.tooltip
+        if tip is None and self._tip_shown() and self.tip_button.hover:
+            tip = self.tip_button.tooltip
+        if tip is None and not self.lot_gone and v.lot and self.lot_card_rect().collidepoint(self.mouse):
+            tip = self._lot_tip()
         if tip is None and self._method_rect.collidepoint(self.mouse) and v.method:
             tip = METHOD_TIPS.get(v.method)
         if tip is None and not self.beats and self._card_at(self.mouse) is None:
@@ -857,6 +940,41 @@ class TableScene(Scene):
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
 
     _method_rect = pygame.Rect(0, 0, 0, 0)
+    _tip_top = 0
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """The first-game tip: a small panel under the lot's headline, with "Got it"."""
+        ctx, px = self.ctx, self.ctx.px
+        info = self.controls_rect()
+        top = max(self._tip_top, info.y + px(60))
+        bottom = info.bottom - px(96)
+        size = 13
+        lines = ctx.text.wrap(TIPS[self.tip], px(size), info.w - px(24))
+        lh = int(px(size) * 1.25)
+        room = max(1, (bottom - top - px(34)) // lh)
+        lines = lines[:room]
+        box = pygame.Rect(info.x, top, info.w, px(34) + lh * len(lines) + px(6))
+        ui.blit_panel(surface, ctx, box, fill=(22, 54, 40), alpha=235, radius=px(10),
+                      border=(120, 170, 130))
+        ui.text(surface, ctx, f"First time: {TIP_TITLES[self.tip]}", 14,
+                (box.x + px(12), box.y + px(8)), ui.BRASS_LIGHT, "black")
+        y = box.y + px(30)
+        for line in lines:
+            surface.blit(ctx.text.render(line, px(size), (200, 226, 205)), (box.x + px(12), y))
+            y += lh
+        self.tip_button.rect = pygame.Rect(0, 0, px(74), px(24))
+        self.tip_button.rect.topright = (box.right - px(8), box.y + px(6))
+        self.tip_button.draw(surface, ctx)
+
+    def _lot_tip(self) -> str:
+        """What the lot on the stand is, for the pointer over its card."""
+        v = self.shown
+        theme = v.config.theme
+        cards = " and ".join(f"{artist_name(c.artist, theme)} ({method_name(c.method).lower()})"
+                             for c in v.lot)
+        seller = self._selling()
+        by = f", sold by {self._name(seller)}" if seller is not None else ""
+        return f"The lot: {cards}{by}."
 
     def _build_static(self) -> pygame.Surface:
         ctx = self.ctx
@@ -1002,10 +1120,15 @@ class TableScene(Scene):
             tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
             ui.blit_panel(surf, ctx, tab, fill=ui.CLARET, radius=tab.h // 2, border=(90, 20, 26))
             surf.blit(label, label.get_rect(center=tab.center))
+            self.regions.insert(0, (tab, f"The auctioneer: {name} sells this lot and is paid "
+                                         "by the buyer (or pays the bank if buying it)."))
         if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
             # The envelope stays on the seat once its sealed bid is in (the amount stays secret).
             icon = ctx.art.method_icon("sealed", px(26))
-            surf.blit(icon, icon.get_rect(topright=(r.right - px(8), r.y + px(34))))
+            spot = icon.get_rect(topright=(r.right - px(8), r.y + px(34)))
+            surf.blit(icon, spot)
+            self.regions.insert(0, (spot, f"{name} has sealed a bid; the amount stays secret "
+                                          "until every bid is in."))
         self._draw_bought(surf, v.bought[seat], pygame.Rect(r.x + px(8), r.bottom - px(46),
                                                             r.w - px(16), px(40)))
 
@@ -1289,11 +1412,7 @@ class TableScene(Scene):
         if detail:
             h = ui.wrapped(surface, ctx, detail, 14, pygame.Rect(x, y, info.w, px(60)), ui.PAPER_DIM)
             y += h + px(4)
-        if (self.tip_method is not None and self.tip_method == v.method and ctx.settings.show_tips
-                and v.phase != DUMMY_REVEAL and not (self.error and turn)):
-            # The first auction of each kind at this table carries a short tip.
-            ui.wrapped(surface, ctx, "Tip: " + METHOD_TIPS[v.method], 13,
-                       pygame.Rect(x, y + px(4), info.w, px(60)), (150, 200, 165), "italic")
+        self._tip_top = y + px(4)
         if not turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
             self._draw_history(surface, pygame.Rect(x, info.bottom - px(34), info.w, px(28)))
         if self.error and turn:

@@ -1,0 +1,179 @@
+"""The table by keyboard (a visible focus over its buttons), what its icons mean when hovered,
+and the first-game tips."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.ui_driver import Driver
+from tests.test_ui_game import TameBot
+
+from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
+from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
+from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
+from scenes.match import Match
+from scenes.settings import Settings
+from scenes.table import TIPS, TableScene
+
+
+def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
+    """Ada (human) against two tame computer seats, Ada auctioning first by default."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=first), seed, deck=deck,
+                  thinking_seconds=0.0, rng=random.Random(seed),
+                  bots={1: TameBot(), 2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    return table
+
+
+def play_card(ui: Driver, table: TableScene, method: str) -> None:
+    card = next(c for c in table.hand_cards() if c.method == method)
+    r = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    ui.frame(0.05, n=3)
+
+
+def tab(ui: Driver, shift: bool = False) -> None:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    ui.post(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=mod, scancode=0)
+    ui.frame(0.0)
+
+
+def test_tab_walks_the_tables_buttons_with_a_visible_ring_and_enter_presses():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, FIXED_PRICE)))
+    play_card(ui, table, FIXED_PRICE)
+    assert table.shown.phase == SET_PRICE and table.human_turn()
+    labels = []
+    for _ in range(len(table.focus_widgets()) + 1):
+        tab(ui)
+        assert table.focus.shown and table.focus.current is not None
+        labels.append(getattr(table.focus.current, "label", "amount"))
+    assert "Set the price: 10" in labels and "+5" in labels and "Hide my screen" in labels
+    # The ring is drawn: pixels around the focused widget change when it is shown.
+    cur = table.focus.current
+    before = ui.ctx.screen.subsurface(cur.rect.inflate(12, 12)).copy()
+    table.focus.shown = False
+    ui.frame(0.0)
+    after = ui.ctx.screen.subsurface(cur.rect.inflate(12, 12)).copy()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    # Shift-Tab back to "+5", Enter adds five; then to the price button, Enter sets it.
+    table.focus.shown = True
+    while getattr(table.focus.current, "label", None) != "+5":
+        tab(ui, shift=True)
+    ui.key(pygame.K_RETURN)
+    assert table.amount.value == "15"
+    while not str(getattr(table.focus.current, "label", "")).startswith("Set the price"):
+        tab(ui)
+    ui.key(pygame.K_RETURN)
+    assert SetPrice(0, 15) in table.match.actions
+
+
+def open_bidding_turn(ui: Driver, seed: int) -> TableScene:
+    table = table_for(ui, stacked_deck((2, OPEN)), seed=seed)
+    play_card(ui, table, OPEN)
+    for _ in range(60):
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            break
+        ui.frame(0.05)
+    assert table.human_turn() and table.shown.phase == OPEN_BIDDING
+    return table
+
+
+def test_bidding_by_keyboard_only_digits_enter_and_p():
+    ui = Driver()
+    table = open_bidding_turn(ui, 1)
+    lo = table.match.legal_for(0)[0].lo
+    ui.type(str(lo))
+    ui.key(pygame.K_RETURN)
+    assert Bid(0, lo) in table.match.actions
+    ui.ctx.stack.pop()
+    table = open_bidding_turn(ui, 1)
+    ui.key(pygame.K_p, "p")
+    assert Pass(0) in table.match.actions
+
+
+def test_confirm_before_bid_asks_once_for_typed_and_quick_bids():
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                  confirm_bids=True))
+    table = table_for(ui, stacked_deck((2, ONCE_AROUND)))
+    play_card(ui, table, ONCE_AROUND)
+    for _ in range(60):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING:
+            break
+    assert table.human_turn()
+    n = len(table.match.actions)
+    ui.press("+1")
+    assert len(table.match.actions) == n and "confirm" in table.error
+    ui.press("+1")
+    assert isinstance(table.match.actions[-1], Bid) and table.match.actions[-1].seat == 0
+
+
+def test_hovering_the_tables_icons_tells_what_they_mean():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    play_card(ui, table, SEALED)
+    ui.frame(0.05, n=3)
+    assert table.shown.phase == SEALED_BIDDING
+    tips = {}
+    texts: list[str] = []
+    real = ui.ctx.text.render
+
+    def spy(s, *a, **k):
+        texts.append(s)
+        return real(s, *a, **k)
+    ui.ctx.text.render = spy
+
+    def hover(pos):
+        texts.clear()
+        ui.post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        return " ".join(texts)
+
+    tips["method"] = hover(table._method_rect.center)
+    tips["lot"] = hover(table.lot_card_rect().center)
+    seat1 = table.opp_rects[1]
+    tips["envelope"] = hover((seat1.right - 18, seat1.y + 46))
+    board = table.L["board"]
+    tips["board"] = hover((board.x + ui.ctx.px(96), board.centery))  # the first column
+    tips["hide"] = hover(table.hide_button.rect.center)
+    assert "secretly" in tips["method"]
+    assert "The lot:" in tips["lot"]
+    assert "sealed a bid" in tips["envelope"]
+    assert "played this round" in tips["board"]
+    assert "Cover your hand" in tips["hide"]
+
+
+def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED), (3, SEALED)))
+    play_card(ui, table, SEALED)
+    assert table.tip == SEALED and table._tip_shown()
+    texts: list[str] = []
+    real = ui.ctx.text.render
+    ui.ctx.text.render = lambda s, *a, **k: (texts.append(s), real(s, *a, **k))[1]
+    ui.frame(0.0)
+    assert "First time: Sealed bid" in texts
+    ui.key(pygame.K_t, "t")
+    assert table.tip is None
+    texts.clear()
+    ui.frame(0.0)
+    assert "First time: Sealed bid" not in texts
+    assert SEALED in ui.ctx.tips_shown
+    # A new game in the same run: the sealed-bid tip is not shown again.
+    ui.ctx.stack.pop()
+    table2 = table_for(ui, stacked_deck((2, SEALED)), seed=2)
+    play_card(ui, table2, SEALED)
+    assert table2.tip is None
+    # Tips switched off: none at all.
+    ui2 = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                   show_tips=False))
+    table3 = table_for(ui2, stacked_deck((2, OPEN)))
+    play_card(ui2, table3, OPEN)
+    assert table3.tip is None and not getattr(ui2.ctx, "tips_shown", set())
+    assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
