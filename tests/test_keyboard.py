@@ -133,3 +133,34 @@ def test_settings_rules_and_pause_by_keyboard():
     tab(d)
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, RulesScene)
+
+
+def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard():
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    heard = []
+    d.ctx.settings_listeners.append(heard.append)
+    d.key(pygame.K_s)
+    scene = d.top
+    fields = {
+        "Animation speed": "animation_speed", "Computer pace": "computer_pace",
+        "Card theme": "theme", "Colour-blind palette": "colour_blind",
+        "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
+        "Effects volume": "sound_volume", "Music volume": "music_volume",
+        "Confirm bids": "confirm_bids", "Tips": "show_tips",
+    }
+    assert [label for label, _, _ in scene.rows] == list(fields)
+    for i, (label, field) in enumerate(fields.items()):
+        tab(d)
+        assert scene.focus.current is scene.rows[i][2], label
+        before = getattr(d.ctx.settings, field)
+        d.key(pygame.K_RIGHT)
+        after = getattr(d.ctx.settings, field)
+        assert after != before, label
+        assert heard[-1] == d.ctx.settings
+    # Theme and palette rebuilt the cards' art at once.
+    assert d.ctx.art.colour_blind is True and d.ctx.art.theme == d.ctx.settings.theme
+    tab(d)
+    assert scene.focus.current is scene.back
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TitleScene)
