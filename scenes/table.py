@@ -949,7 +949,8 @@ class TableScene(Scene):
         top = max(self._tip_top, info.y + px(60))
         bottom = info.bottom - px(96)
         size = 13
-        lines = ctx.text.wrap(TIPS[self.tip], px(size), info.w - px(24))
+        body = TIPS[self.tip].split(": ", 1)[-1]       # the title already names it
+        lines = ctx.text.wrap(body[:1].upper() + body[1:], px(size), info.w - px(24))
         lh = int(px(size) * 1.25)
         room = max(1, (bottom - top - px(34)) // lh)
         lines = lines[:room]
@@ -1306,7 +1307,9 @@ class TableScene(Scene):
             if seat in self.opp_rects and seat != v.seat:
                 dots = "." * (1 + int(self.time * 3) % 3)
                 inner = self.seat_rect(seat)
-                ui.text(surface, self.ctx, f"thinking{dots}", 11,
+                # A human waits for their turn at the screen; a computer thinks.
+                word = f"thinking{dots}" if seat in self.match.bots else "their turn"
+                ui.text(surface, self.ctx, word, 11,
                         (inner.right - self.ctx.px(62), inner.bottom - self.ctx.px(6)),
                         ui.BRASS_LIGHT, "italic", "bottomleft")
 
