@@ -967,6 +967,12 @@ class TableScene(Scene):
         self.tip_button.rect.topright = (box.right - px(8), box.y + px(6))
         self.tip_button.draw(surface, ctx)
 
+    def _card_tip(self, card) -> str:
+        """A card of your hand in words: artist, auction method and what the method does."""
+        theme = self.shown.config.theme
+        return (f"{artist_name(card.artist, theme)}, {method_name(card.method).lower()}. "
+                + METHOD_TIPS[card.method])
+
     def _lot_tip(self) -> str:
         """What the lot on the stand is, for the pointer over its card."""
         v = self.shown
@@ -1037,7 +1043,14 @@ class TableScene(Scene):
                 cx = x0 + a * col_w + col_w // 2
                 if token:
                     t = ctx.art.token(token, min(px(44), row_h - px(8), col_w - px(10)))
-                    surf.blit(t, t.get_rect(center=(cx, y + row_h // 2)))
+                    spot = t.get_rect(center=(cx, y + row_h // 2))
+                    surf.blit(t, spot)
+                    place = {30: "first", 20: "second", 10: "third"}.get(token, "placed")
+                    self.regions.insert(0, (spot, f"A {token} token: {artist_name(a, theme)} "
+                                                  f"ranked {place} in round {rnd + 1}. It adds "
+                                                  f"{token} to each later painting of "
+                                                  f"{artist_name(a, theme)}, while the artist "
+                                                  "keeps ranking in the top three."))
                 else:
                     pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
         y = top + head_h + 4 * row_h + px(8)
@@ -1529,6 +1542,9 @@ class TableScene(Scene):
             card = rects[self.hover_card][0]
             if card.id not in choices:
                 ui.draw_tooltip(surface, ctx, self._why_not(card), self.mouse)
+        elif not active and self.hover_card is not None and self.hover_card < len(rects):
+            # Outside your own auction turn, a card under the pointer says what it is.
+            ui.draw_tooltip(surface, ctx, self._card_tip(rects[self.hover_card][0]), self.mouse)
 
     def _hand_face(self, card, w: int, variant: str, angle: int) -> pygame.Surface:
         """A hand card as drawn: plain, highlighted (playable) or dimmed, leaning by `angle`

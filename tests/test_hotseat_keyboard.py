@@ -142,7 +142,12 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     board = table.L["board"]
     tips["board"] = hover((board.x + ui.ctx.px(96), board.centery))  # the first column
     tips["hide"] = hover(table.hide_button.rect.center)
+    card, r = table.hand_rects()[-1]
+    tips["card"] = hover((r.right - 8, r.centery))
     assert "secretly" in tips["method"]
+    from game.cards import artist_name
+    assert f"{artist_name(card.artist, table.shown.config.theme)}, " in tips["card"]
+    assert f"{artist_name(card.artist, table.shown.config.theme)}, " not in tips["method"]
     assert "The lot:" in tips["lot"]
     assert "sealed a bid" in tips["envelope"]
     assert "played this round" in tips["board"]
