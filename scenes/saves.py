@@ -66,9 +66,11 @@ class ConfirmScene(Scene):
                         for label, fn, style in answers]
         self.buttons.append(ui.Button(cancel_label, self.cancel, style="quiet",
                                       hotkey=pygame.K_ESCAPE))
-        # The first answer holds the focus from the start: Enter takes it, Esc cancels.
+        # The first answer holds the focus from the start (Enter takes it, Esc cancels) unless
+        # it destroys something: then Cancel does, and deleting takes a deliberate choice.
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
-        self.focus.focus(self.buttons[0])
+        self.focus.focus(self.buttons[-1] if self.buttons[0].style == "danger"
+                         else self.buttons[0])
         self.layout()
 
     def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:

@@ -46,8 +46,9 @@ class SeatRow:
         self.scene = scene
         self.index = index
         levels = level_info()
+        # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
-                                 max_len=24, size=16)
+                                 max_len=24, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, "Human"), (BOT, "Computer")], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
         self.level = ui.Cycle([(lv, name) for lv, (name, _) in levels.items()], default_level(),

@@ -531,8 +531,9 @@ class FocusRing:
             self.current = None
         return None
 
-    def move(self, delta: int) -> None:
-        """Move the focus forward (+1) or back (-1); the first step shows the ring."""
+    def move(self, delta: int, reveal_first: bool = True) -> None:
+        """Move the focus forward (+1) or back (-1). The first step of a hidden ring only shows
+        where the focus is, unless `reveal_first` is False."""
         ws = self.widgets()
         if not ws:
             self.focus(None)
@@ -540,7 +541,7 @@ class FocusRing:
         cur = self._valid()
         if cur is None:
             target = ws[0] if delta > 0 else ws[-1]
-        elif not self.shown:
+        elif not self.shown and reveal_first:
             target = cur                     # the first key only reveals where the focus is
         else:
             i = ws.index(cur) + delta

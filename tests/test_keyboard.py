@@ -164,3 +164,21 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
     assert scene.focus.current is scene.back
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TitleScene)
+
+
+def test_enter_in_a_name_moves_on_and_a_destructive_question_defaults_to_cancel(tmp_path):
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.key(pygame.K_n)
+    setup = d.top
+    d.click(setup.rows[0].name.rect.center)
+    d.type("Zoe")
+    d.key(pygame.K_RETURN)
+    assert setup.focus.current is setup.rows[0].kind and not setup.rows[0].name.focused
+    assert isinstance(d.top, SetupScene)           # Enter did not start the game
+    from scenes.saves import ConfirmScene
+    deleted = []
+    d.ctx.stack.push(ConfirmScene(d.ctx, "Delete?", "Sure?",
+                                  [("Delete it", lambda: deleted.append(1), "danger")]))
+    d.key(pygame.K_RETURN)
+    assert deleted == [] and d.top is setup
