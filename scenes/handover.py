@@ -76,7 +76,7 @@ class HandoverScene(Scene):
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380))
         self.rect.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, px(360), px(52))
-        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(26))
+        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34))
 
     def resize(self, size) -> None:
         self.layout()
@@ -131,6 +131,8 @@ class HandoverScene(Scene):
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
                                                     px(110)))
         self.button.draw(surface, ctx)
+        ui.text(surface, ctx, "or press Enter or Space" if self.armed else "…", 12,
+                (r.centerx, self.button.rect.bottom + px(6)), ui.MUTED, "italic", "midtop")
         self.focus.draw(surface, ctx)
         if self.button.hover and self.button.tooltip and self.armed:
             ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)

@@ -1514,9 +1514,15 @@ class TableScene(Scene):
         ctx, px = self.ctx, self.ctx.px
         rects = self.hand_rects()
         if not rects:
+            area = self.L["hand"]
             if self.shown.hand is not None:
-                area = self.L["hand"]
                 ui.text(surface, ctx, "Your hand is empty this round: you still bid.", 16,
+                        area.center, ui.PAPER_DIM, "italic", "center")
+            elif self.private.seat is not None and not self.demo:
+                ui.text(surface, ctx, "Your hand is behind your screen", 16, area.center,
+                        ui.PAPER_DIM, "italic", "center")
+            elif self.match.hot_seat and not self.demo:
+                ui.text(surface, ctx, "Every hand stays behind its player's screen", 16,
                         area.center, ui.PAPER_DIM, "italic", "center")
             return
         choices = self.card_choices()
