@@ -363,3 +363,30 @@ def test_hide_my_screen_button_and_holding_h_cover_hand_and_cash():
     assert table.hide_button.label == "Show my screen"
     ui.click(table.hide_button.rect.center)
     assert table.amount.value == "42"
+
+
+def test_two_humans_set_up_on_the_setup_screen_meet_the_hand_over_first():
+    """From the title: New game, make the second seat human by clicking, Start; the first
+    screen is the hand-over, and each human's screen opens only after their confirmation."""
+    from scenes.setup import SetupScene
+    from scenes.title import TitleScene
+    ui = Driver()
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    ui.frame()
+    ui.press("New game")
+    setup = ui.top
+    assert isinstance(setup, SetupScene)
+    ui.click(setup.rows[1].kind.rect.center)      # Computer -> Human
+    assert setup.rows[1].kind.value == "human"
+    ui.press("Start")
+    table = next(s for s in ui.ctx.stack.scenes if isinstance(s, TableScene))
+    assert table.match.hot_seat
+    for _ in range(40):
+        if isinstance(ui.top, HandoverScene):
+            break
+        ui.frame(0.05)
+    handover = ui.top
+    assert isinstance(handover, HandoverScene) and table.shown.seat is None
+    ui.frame(ARM_SECONDS + 0.05)
+    ui.click(handover.button.rect.center)
+    assert ui.top is table and table.match.seated == handover.seat
