@@ -33,14 +33,15 @@ DISTINCT_CASH = (7310, 8420, 9530, 6640, 5750)
 
 
 def hot_match(humans: int, bots: int, seed: int, deck=None, open_money: bool = False,
-              **config) -> Match:
+              distinct: bool = True, **config) -> Match:
     """A match of `humans` human seats then `bots` random computer seats, with distinct cash."""
     names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
     seats = tuple(SeatConfig(names[i], "human") for i in range(humans)) + \
         tuple(SeatConfig(names[humans + i], "bot", "random") for i in range(bots))
     cfg = Config(seats=seats, first_auctioneer=0, open_money=open_money, **config)
     match = Match(cfg, seed, deck=deck, thinking_seconds=0.0, rng=random.Random(seed))
-    match._state = match.state._replace(cash=DISTINCT_CASH[:len(seats)])
+    if distinct:
+        match._state = match.state._replace(cash=DISTINCT_CASH[:len(seats)])
     return match
 
 
@@ -390,3 +391,28 @@ def test_two_humans_set_up_on_the_setup_screen_meet_the_hand_over_first():
     ui.frame(ARM_SECONDS + 0.05)
     ui.click(handover.button.rect.center)
     assert ui.top is table and table.match.seated == handover.seat
+
+
+def test_a_continued_hot_seat_game_opens_on_the_hand_over_not_on_a_hand():
+    ui = Driver()
+    match = hot_match(2, 1, seed=12, distinct=False)    # a real game, to replay from its record
+    rng = random.Random(3)
+    while len(match.actions) < 15:
+        seat = match.to_act[0]
+        if seat in match.bots:
+            match.update(1.0)
+            continue
+        option = match.legal_for(seat)[0]
+        match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    resumed = Match.resume(match.game_record(), thinking_seconds=0.0, rng=rng)
+    assert resumed.seated is None
+    table = TableScene(ui.ctx, resumed)
+    ui.ctx.stack.push(table)
+    rec = Recorder(ui)
+    for _ in range(30):
+        check_frame(ui, table, rec)
+        if isinstance(ui.top, HandoverScene):
+            break
+        ui.frame(0.05)
+    assert isinstance(ui.top, HandoverScene)
+    assert table.drawn_seats == {None}
