@@ -159,7 +159,10 @@ class GameOverScene(Scene):
         top_value = max(max(s) for s in series)
         top_value = max(100, int((top_value + 49) // 50 * 50))
         plot = pygame.Rect(r.x + px(56), r.y + px(50), r.w - px(190), r.h - px(90))
-        for k in range(0, top_value + 1, 50 if top_value <= 400 else 100):
+        # A round step that gives at most about eight grid lines, however rich the table got.
+        step = next(st for st in (50, 100, 200, 250, 500, 1000, 2000, 5000, 10 ** 9)
+                    if top_value / st <= 8)
+        for k in range(0, top_value + 1, step):
             y = plot.bottom - int(plot.h * k / top_value)
             pygame.draw.line(surface, ui.PAPER_DIM, (plot.x, y), (plot.right, y))
             ui.text(surface, ctx, str(k), 11, (plot.x - px(8), y), ui.MUTED, "regular", "midright")
