@@ -900,7 +900,7 @@ class TableScene(Scene):
         v = self.shown
         self.drawn_seats.add(v.seat)
         ctx = self.ctx
-        key = (id(v), ctx.size, self.log_version, self.log_scroll, self.lot_gone)
+        key = (id(v), ctx.size, self.log_version, self.log_scroll, self.lot_gone, self.holding_hide)
         if self.static_key != key or self.static is None or self.static.get_size() != ctx.size:
             self.static = self._build_static()
             self.static_key = key
@@ -1247,8 +1247,9 @@ class TableScene(Scene):
         if anchor is not None:
             name = v.config.seats[anchor].name
             ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-            title, body = "Your screen is down", ("Your hand and money are covered. "
-                                                 "Press Show my screen, or let go of H.")
+            again = ("Let go of H to open it again." if self.holding_hide else
+                     "Press Show my screen to open it again.")
+            title, body = "Your screen is down", f"Your hand and money are covered. {again}"
         elif self.match.hot_seat and not self.demo:
             ui.text(surf, ctx, "The table", 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
             title, body = "Every screen is down", ("Hands and money stay private while computers "
