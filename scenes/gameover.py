@@ -41,6 +41,8 @@ class GameOverScene(Scene):
                       tooltip="The same table and options, a new shuffle"),
             ui.Button("Title screen", self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
         ]
+        #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
+        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
         self.layout()
 
     def layout(self) -> None:
@@ -71,6 +73,8 @@ class GameOverScene(Scene):
         self.ctx.stack.reset(TitleScene(self.ctx))
 
     def handle_event(self, event) -> bool:
+        if self.focus.handle_event(event):
+            return True
         return ui.widgets_event(self.buttons, event)
 
     def update(self, dt: float) -> None:
@@ -99,6 +103,7 @@ class GameOverScene(Scene):
         self._draw_chart(surface, right)
         for b in self.buttons:
             b.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
 
     def _draw_ranking(self, surface, r: pygame.Rect) -> None:
         ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result

@@ -182,3 +182,24 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     play_card(ui2, table3, OPEN)
     assert table3.tip is None and not getattr(ui2.ctx, "tips_shown", set())
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
+
+
+def test_game_over_buttons_take_a_visible_keyboard_focus():
+    from scenes.gameover import GameOverScene
+    from scenes.title import TitleScene
+    from tests.test_hotseat import hot_match
+    ui = Driver()
+    match = hot_match(2, 1, seed=3, distinct=False)
+    while not match.is_over:      # everyone plays the first legal option
+        seat = match.to_act[0]
+        option = match.legal_for(seat)[0]
+        match.submit(option.make(option.lo) if hasattr(option, "make") else option)
+    ui.ctx.stack.push(GameOverScene(ui.ctx, match))
+    ui.frame()
+    assert ui.top.view.seat is None       # at the end, the public view: every cash shown
+    tab(ui)
+    assert ui.top.focus.shown and ui.top.focus.current.label == "Play again"
+    ui.key(pygame.K_RIGHT)
+    assert ui.top.focus.current.label == "Title screen"
+    ui.key(pygame.K_SPACE)
+    assert isinstance(ui.top, TitleScene)
