@@ -50,6 +50,7 @@ class Monkey:
     def __init__(self, d: Driver, rng: random.Random) -> None:
         self.d = d
         self.rng = rng
+        self.keys = KEYS
         self.events = 0
         self.seen: set[type] = set()
 
@@ -90,7 +91,7 @@ class Monkey:
             self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
             self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
         elif r < 0.85:
-            key = rng.choice(KEYS)
+            key = rng.choice(self.keys)
             mod = pygame.KMOD_SHIFT if rng.random() < 0.15 else 0
             uni = chr(key) if 32 <= key < 127 else ""
             self.post(pygame.KEYDOWN, key=key, unicode=uni, mod=mod, scancode=0)
@@ -164,6 +165,13 @@ def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio
     def table(humans: int) -> None:
         ctx.stack.reset(TableScene(ctx, near_the_end(humans, rng.randrange(10 ** 6))))
 
+    def computers_only() -> None:
+        # Computers play the last round on their own while the monkey goes on pressing: round
+        # scoring and the game's end come for sure, whatever the random presses do.
+        match = near_the_end(0, rng.randrange(10 ** 6))
+        match.spectator_seat = 0
+        ctx.stack.reset(TableScene(ctx, match))
+
     def crashed() -> None:
         fresh_title()
         recover(ctx, Boom("the monkey's own"))
@@ -175,7 +183,7 @@ def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio
         ctx.stack.push(SavesScene(ctx))
 
     starts = [fresh_title, lambda: table(1), damaged_continue, lambda: table(2), saves_screen,
-              crashed, lambda: table(3), fresh_title, lambda: table(1)]
+              crashed, lambda: table(3), computers_only, fresh_title, lambda: table(1)]
     monkey = Monkey(d, rng)
     per_episode = EVENTS // len(starts) + 1
     for start in starts:
@@ -184,8 +192,14 @@ def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio
         d.frame()
         monkey.note()
         begun = monkey.events
+        # While the computers play to the end, Esc (pause, quit to title) is left out, and the
+        # episode starts again should a click still leave the game: the end must come.
+        watching = start is computers_only
+        monkey.keys = [k for k in KEYS if k != pygame.K_ESCAPE] if watching else KEYS
         while monkey.events - begun < per_episode:
-            if not ctx.running or d.top is None:        # Quit was pressed: start over
+            left_game = watching and not any(isinstance(s, (TableScene, GameOverScene))
+                                             for s in ctx.stack.scenes)
+            if not ctx.running or d.top is None or left_game:    # Quit: start over
                 ctx.running = True
                 start()
             monkey.act()
