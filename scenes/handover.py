@@ -66,7 +66,7 @@ class HandoverScene(Scene):
         self.button = ui.Button(f"I am {self.name_of}: show my screen", self.confirm,
                                 style="primary", hotkey=pygame.K_RETURN,
                                 tooltip="Only when the others cannot see the screen (Enter)")
-        self.focus = ui.FocusRing([self.button], shown=False)
+        self.focus = ui.FocusRing([self.button], arrows="both")
         self.layout()
 
     def layout(self) -> None:

@@ -42,6 +42,8 @@ class ScoringOverlay(Scene):
         last = round_index == 3
         self.button = ui.Button("See the final result" if last else f"Deal round {round_index + 2}",
                                 self.close, style="primary", hotkey=pygame.K_RETURN)
+        #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
+        self.focus = ui.FocusRing([self.button], arrows="both")
         self.layout()
 
     @property
@@ -67,6 +69,8 @@ class ScoringOverlay(Scene):
             self.ctx.stack.pop()
 
     def handle_event(self, event) -> bool:
+        if self.t >= self.total_time and self.focus.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
             if self.t < self.total_time:
                 self.t = self.total_time
@@ -113,6 +117,7 @@ class ScoringOverlay(Scene):
         self._draw_payouts(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
                                                 int(r.w * 0.44) - px(24), r.h - px(170)))
         self.button.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
 
     def _draw_artists(self, surface, area: pygame.Rect) -> None:
         ctx, px = self.ctx, self.ctx.px

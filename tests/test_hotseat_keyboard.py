@@ -203,3 +203,40 @@ def test_game_over_buttons_take_a_visible_keyboard_focus():
     assert ui.top.focus.current.label == "Title screen"
     ui.key(pygame.K_SPACE)
     assert isinstance(ui.top, TitleScene)
+
+
+def test_scoring_and_hand_over_show_a_keyboard_focus_on_their_button():
+    from game.events import RoundEnded
+    from scenes.handover import ARM_SECONDS, HandoverScene
+    from scenes.scoring import ScoringOverlay
+    from tests.test_hotseat import hot_match
+    ui = Driver()
+    match = hot_match(2, 1, seed=3, distinct=False)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=2)
+    assert isinstance(ui.top, HandoverScene)
+    ui.frame(ARM_SECONDS + 0.05)
+    tab(ui)
+    assert ui.top.focus.shown and ui.top.focus.current is ui.top.button
+    ui.key(pygame.K_SPACE)
+    assert ui.top is table
+    # Play on (first legal options) until a round is scored.
+    while not any(isinstance(e, RoundEnded) for e in match.state.events):
+        seat = match.to_act[0]
+        option = match.legal_for(seat)[0]
+        match.submit(option.make(option.lo) if hasattr(option, "make") else option)
+    for _ in range(200):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+    scoring = ui.top
+    assert isinstance(scoring, ScoringOverlay) and scoring.view.seat is None
+    ui.key(pygame.K_SPACE)                 # the scoring shown at once
+    tab(ui)
+    assert scoring.focus.shown and scoring.focus.current is scoring.button
+    ui.key(pygame.K_RETURN)
+    assert ui.top is not scoring
