@@ -151,6 +151,8 @@ class TableScene(Scene):
             self.match.listeners.remove(self._on_action)
 
     def resume(self) -> None:
+        # H may have been let go while another scene had the keyboard.
+        self.holding_hide = False
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.static_key = None
         self.controls_for = None
@@ -759,7 +761,7 @@ class TableScene(Scene):
         self.controls_for = None
         if seat_changed:
             # Another player's screen (or none): nothing of the last one's input stays.
-            self.screen_down = False
+            self.screen_down = self.holding_hide = False
             self.hide_button.label = "Hide my screen"
             self.error = ""
             self.armed = None
