@@ -48,9 +48,10 @@ class TitleScene(Scene):
         px = self.ctx.px
         w, h = self.ctx.size
         x = int(w * 0.62)
-        y = int(h * 0.36)
+        # Six buttons and a note under them fit a 720-pixel window.
+        y = int(h * 0.33)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x, y + i * px(66), px(300), px(52))
+            b.rect = pygame.Rect(x, y + i * px(60), px(300), px(48))
 
     def resize(self, size) -> None:
         self.layout()
@@ -154,7 +155,7 @@ class TitleScene(Scene):
         gavel = ctx.art.gavel(px(120))
         surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
         ui.text(surface, ctx, "2 to 5 players · solo against the computer or around one screen",
-                13, (int(w * 0.62), int(h * 0.36) - px(34)), ui.PAPER_DIM)
+                13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
         for b in self.buttons:
             b.draw(surface, ctx)
         tip = ui.hovered_tooltip(self.buttons)
@@ -164,5 +165,6 @@ class TitleScene(Scene):
         if self.message:
             last = self.buttons[-1].rect
             ui.wrapped(surface, ctx, self.message, 13,
-                       pygame.Rect(last.x, last.bottom + px(16), px(420), px(80)), (255, 200, 170))
+                       pygame.Rect(last.x, last.bottom + px(14), min(px(420), w - last.x - px(16)),
+                                   px(80)), (255, 200, 170))
         ui.text(surface, ctx, "F11 fullscreen", 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")
