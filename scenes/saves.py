@@ -376,7 +376,7 @@ class SavesScene(Scene):
         if self.match is not None or game_in_progress(self.ctx):
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, "Load this game?",
-                f"Load \u201c{sel.info.name}\u201d ({sel.info.summary})? It takes the place of "
+                f"Load \u201c{sel.info.name or sel.info.path.stem}\u201d ({sel.info.summary})? It takes the place of "
                 "your game in progress; save that one under a name first to keep it.",
                 [("Load it", lambda: self._load(sel.info), "primary")]))
             return
@@ -396,7 +396,7 @@ class SavesScene(Scene):
         sel = self.selected
         if sel is None:
             return
-        label = sel.info.name or sel.info.path.name
+        label = sel.info.name or sel.info.path.stem
         self.ctx.stack.push(ConfirmScene(
             self.ctx, "Delete this save?",
             f"Delete \u201c{label}\u201d for good? This cannot be undone.",
@@ -408,7 +408,7 @@ class SavesScene(Scene):
         except StorageError as e:
             self.say(str(e), bad=True)
             return
-        self.say(f"Deleted \u201c{info.name or info.path.name}\u201d.")
+        self.say(f"Deleted \u201c{info.name or info.path.stem}\u201d.")
         self.selected = None
         self.refresh()
 
