@@ -374,10 +374,11 @@ class SavesScene(Scene):
                 self.say(f"That save cannot be loaded: {sel.info.problem}", bad=True)
             return
         if self.match is not None or game_in_progress(self.ctx):
+            label = sel.info.name or sel.info.path.stem
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, "Load this game?",
-                f"Load \u201c{sel.info.name or sel.info.path.stem}\u201d ({sel.info.summary})? It takes the place of "
-                "your game in progress; save that one under a name first to keep it.",
+                f"Load \u201c{label}\u201d ({sel.info.summary})? It takes the place of your "
+                "game in progress; save that one under a name first to keep it.",
                 [("Load it", lambda: self._load(sel.info), "primary")]))
             return
         self._load(sel.info)
