@@ -108,3 +108,26 @@ def test_the_apology_screen_is_usable_by_keyboard(tmp_path):
     assert d.top.focus.current.label == "Back to the title"
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TitleScene)
+
+
+@pytest.mark.parametrize("scene_name", ["setup", "settings", "rules", "saves", "pause"])
+def test_a_crash_on_any_screen_lands_on_the_apology_screen(tmp_path, monkeypatch, scene_name):
+    from scenes.options import SettingsScene
+    from scenes.pause import PauseScene
+    from scenes.rules import RulesScene
+    from scenes.saves import SavesScene
+    from scenes.setup import SetupScene
+    cls = {"setup": SetupScene, "settings": SettingsScene, "rules": RulesScene,
+           "saves": SavesScene, "pause": PauseScene}[scene_name]
+    d = Unguarded(tmp_path)
+    start_title(d)
+    d.ctx.stack.push(cls(d.ctx))
+    d.frame()
+
+    def broken(self, surface):
+        raise Boom(scene_name)
+
+    monkeypatch.setattr(cls, "draw", broken)
+    d.frame()
+    assert isinstance(d.top, CrashScene) and d.top.summary == f"Boom: {scene_name}"
+    assert (tmp_path / "logs" / LOG_FILE).exists()

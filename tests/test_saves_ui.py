@@ -328,3 +328,28 @@ def test_save_screen_by_keyboard(tmp_path):
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TableScene)
     assert bare(d.top.match.state) == bare(state)
+
+
+def test_a_failing_autosave_is_said_at_the_pause_menu_and_the_game_goes_on(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 6).match
+    # The data folder turns into a file: every write from now on fails.
+    store = d.ctx.store
+    for path in store.folder.iterdir():
+        path.unlink()
+    store.folder.rmdir()
+    store.folder.write_text("not a folder")
+    rng = random.Random(6)
+    for _ in range(5):
+        assert match.submit(random_action(match.state, rng)) is None
+    assert d.ctx.save_problem and "could not be saved" in d.ctx.save_problem
+    assert len(match.actions) == 5                       # the game goes on in memory
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    seen = []
+    real_render = d.ctx.text.render
+    d.ctx.text.render = lambda s, *a, **k: seen.append(s) or real_render(s, *a, **k)
+    d.frame()
+    d.ctx.text.render = real_render
+    assert any("could not be saved" in s for s in seen)
