@@ -25,8 +25,9 @@ class RulesScene(Scene):
         self.toc: list[ui.Button] = []
         for i, (title, _, _) in enumerate(SECTIONS):
             self.toc.append(ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13))
-        # Up/Down scroll the text, so the focus moves by Tab only.
-        self.focus = ui.FocusRing(lambda: self.toc + [self.back], arrows="none")
+        # Up/Down and Space scroll the text, so the focus moves by Tab only and Enter uses it.
+        self.focus = ui.FocusRing(lambda: self.toc + [self.back], arrows="none",
+                                  activate_keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.layout()
 
     def layout(self) -> None:

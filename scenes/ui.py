@@ -498,9 +498,12 @@ class FocusRing:
     """
 
     def __init__(self, widgets: Callable[[], Sequence[Widget]] | Sequence[Widget],
-                 arrows: str = "vertical", wrap: bool = True, shown: bool = False) -> None:
+                 arrows: str = "vertical", wrap: bool = True, shown: bool = False,
+                 activate_keys: Sequence[int] = tuple(_ACTIVATE_KEYS)) -> None:
         self._source = widgets
         self.arrows = arrows
+        #: Keys that use the focused widget (a scrolling screen keeps Space for paging).
+        self.activate_keys = set(activate_keys)
         self.wrap = wrap
         #: Whether the ring is drawn (and Enter/Space go to it): after keyboard navigation.
         self.shown = shown
@@ -579,7 +582,7 @@ class FocusRing:
                 self.move(delta)
                 return True
             return False
-        if key in _ACTIVATE_KEYS and cur is not None and self.shown:
+        if key in self.activate_keys and cur is not None and self.shown:
             if typing and key == pygame.K_SPACE:
                 return False                 # a space typed into the name
             if typing:
