@@ -173,10 +173,17 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
     rec = Recorder(ui) if check else None
     seen = {"handovers": [], "scorings": 0, "opened": set(), "paused": 0, "scenes": set()}
     ui.ctx.stack.listeners.append(lambda top: seen["scenes"].add(top.name) if top else None)
+    last = None
     for _ in range(limit):
         top = ui.top
-        if check:
+        # Every frame that can differ in what it may show is checked: a new view, action,
+        # scene, beat or screen state (frames that only move an animation on are alike).
+        moment = (id(table.shown), len(match.actions), tuple(map(id, ui.ctx.stack.scenes)),
+                  table.beats[0].kind if table.beats else None, len(table.steps),
+                  table.screen_hidden(), table.human_turn())
+        if check and moment != last:
             check_frame(ui, table, rec)
+            last = moment
         if stop is not None and stop(match):
             break
         if isinstance(top, GameOverScene):
@@ -416,3 +423,12 @@ def test_a_continued_hot_seat_game_opens_on_the_hand_over_not_on_a_hand():
         ui.frame(0.05)
     assert isinstance(ui.top, HandoverScene)
     assert table.drawn_seats == {None}
+
+
+def test_two_humans_in_the_two_player_variant_play_a_whole_game_in_private():
+    ui = Driver((1280, 720))
+    match = hot_match(2, 0, seed=14, variant="two_player")
+    seen = play(ui, match, random.Random(9))
+    assert match.is_over and seen["opened"] == {0, 1} and seen["scorings"] == 4
+    # Two humans and no computer: every change of decision between them is a hand-over.
+    assert len(seen["handovers"]) > 20
