@@ -106,6 +106,8 @@ class AppContext:
         #: Why the latest autosave failed, or None while the game is safely saved.
         self.save_problem: str | None = None
         self._watched: "weakref.WeakSet" = weakref.WeakSet()
+        #: First-game tips already shown in this run of the app (the table adds to it).
+        self.tips_shown: set[str] = set()
         # Whatever puts a table on the stack (setup, play again, continue, load), its match is
         # autosaved from then on: the hook is here, not in each place that makes a match.
         self.stack.listeners.append(self._watch_top)
