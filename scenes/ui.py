@@ -462,14 +462,6 @@ def hovered_tooltip(widgets: Sequence[Widget]) -> str | None:
     return None
 
 
-def focused_tooltip(widgets: Sequence[Widget]) -> tuple[str, tuple[int, int]] | None:
-    """The tooltip of the widget holding the keyboard focus and where to show it (under it)."""
-    for w in widgets:
-        if w.visible and w.focused and w.tooltip:
-            return w.tooltip, (w.rect.x, w.rect.bottom - 12)
-    return None
-
-
 # --- keyboard focus --------------------------------------------------------------------------
 
 #: Keys a FocusRing answers to.
