@@ -218,6 +218,10 @@ class SaveRow(ui.Widget):
         self.scene = scene
         self.info = info
 
+    def contains(self, pos) -> bool:
+        """Only the part of the row inside the list's window can be clicked."""
+        return self.rect.collidepoint(pos) and self.scene.list_rect.collidepoint(pos)
+
     def activate(self) -> None:
         """Enter on a row loads that game."""
         self.scene.select(self)
@@ -226,8 +230,7 @@ class SaveRow(ui.Widget):
     def handle_event(self, event) -> bool:
         if not self.visible:
             return False
-        inside = (hasattr(event, "pos") and self.rect.collidepoint(event.pos)
-                  and self.scene.list_rect.collidepoint(event.pos))
+        inside = hasattr(event, "pos") and self.contains(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.hover = inside
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:

@@ -129,6 +129,10 @@ class Widget:
         """Whether the keyboard focus can rest here (shown and usable)."""
         return self.visible and self.enabled and self.rect.w > 0 and self.rect.h > 0
 
+    def contains(self, pos) -> bool:
+        """Whether a click at `pos` lands on this widget (a list row scrolled away does not)."""
+        return self.rect.collidepoint(pos)
+
     def activate(self) -> None:
         """What Enter or Space does when this widget holds the keyboard focus."""
 
@@ -549,7 +553,7 @@ class FocusRing:
         """Navigation keys move or use the focus; True when consumed. Clicks hide the ring."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             # A click focuses what it hit (quietly), so Tab continues from there.
-            hit = next((w for w in self.widgets() if w.rect.collidepoint(event.pos)), None)
+            hit = next((w for w in self.widgets() if w.contains(event.pos)), None)
             if hit is not None and hit is not self.current:
                 self.focus(hit, show=False)
             self.shown = False

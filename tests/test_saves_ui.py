@@ -353,3 +353,31 @@ def test_a_failing_autosave_is_said_at_the_pause_menu_and_the_game_goes_on(tmp_p
     d.frame()
     d.ctx.text.render = real_render
     assert any("could not be saved" in s for s in seen)
+
+
+def test_a_long_list_of_saves_scrolls_with_the_keyboard_focus(tmp_path):
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    good, _ = real_save(seed=4, moves=6)
+    store.saves_folder.mkdir(parents=True)
+    for i in range(15):
+        (store.saves_folder / f"game-{i:02d}.json").write_bytes(good)
+    start_title(d)
+    d.press("Load")
+    saves = d.top
+    assert len(saves.rows) == 15
+    hidden = saves.rows[-1]
+    assert not saves.list_rect.contains(hidden.rect)           # scrolled out of sight
+    # A click where a scrolled-away row would be (just under the list) does not choose it.
+    below = saves.rows[saves.list_rect.h // saves.row_h]
+    assert below.rect.y >= saves.list_rect.bottom and d.screen.get_rect().contains(below.rect)
+    d.click(below.rect.center)
+    assert saves.selected is saves.rows[0] and saves.focus.current is not below
+    d.key(pygame.K_TAB)
+    for _ in range(14):
+        d.key(pygame.K_DOWN)
+    assert saves.selected is hidden and saves.focus.current is hidden
+    assert saves.list_rect.contains(hidden.rect)               # scrolled into view
+    d.post(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0, precise_y=0.0)
+    d.frame()
+    assert saves.scroll == 0 and saves.list_rect.contains(saves.rows[0].rect)
