@@ -5,6 +5,14 @@ Animation lives here: the match applies an action at once and tells the table; t
 queues the action's events as *steps*, plays their *beats* (a card flying in, the gavel, the
 sealed-bid reveal, the card flying to its buyer) and only then shows the view after the action.
 Computer seats wait while beats play; a click or Space finishes them at once.
+
+Screens (hot-seat privacy): the table follows two views of each moment, the seat's own
+(`private`, from `match.viewing_seat()`) and the public one (`public`), and draws the public one
+whenever the screen is down: hidden by the player (the button, or H held), a hand-over on the
+way (scenes/handover.py), a hot-seat round being scored. With several humans the match names a
+seat only while it is the seated human's decision, so computer turns and the passing of the
+screen show the public view; the moment a human decides, the screen goes down before the
+action's animation plays.
 """
 from __future__ import annotations
 
