@@ -60,7 +60,7 @@ def recover(ctx, exc: BaseException) -> None:
             scene.exit()
         except Exception:  # noqa: BLE001
             log.exception("scene %s failed to exit after a crash", getattr(scene, "name", scene))
-    ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved))
+    ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved, ctx.save_problem))
 
 
 class CrashScene(Scene):
@@ -68,11 +68,14 @@ class CrashScene(Scene):
 
     name = "crash"
 
-    def __init__(self, ctx, summary: str, log_path: Path | None, game_saved: bool) -> None:
+    def __init__(self, ctx, summary: str, log_path: Path | None, game_saved: bool,
+                 save_problem: str | None = None) -> None:
         super().__init__(ctx)
         self.summary = summary
         self.log_path = log_path
         self.game_saved = game_saved
+        #: Why the latest autosave failed, if it did (then only an older position is safe).
+        self.save_problem = save_problem
         self.buttons = [
             ui.Button("Back to the title", self.to_title, hotkey=pygame.K_RETURN, size=18),
             ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
@@ -114,9 +117,14 @@ class CrashScene(Scene):
                 ui.CLARET, "black", "midtop")
         body = pygame.Rect(r.x + px(44), r.y + px(84), r.w - px(88), r.h)
         y = body.y
-        if self.game_saved:
+        if self.game_saved and self.save_problem:
+            safe = (f"{self.save_problem} Continue on the title brings back the last position "
+                    "that was saved.")
+        elif self.game_saved:
             safe = ("Your game is safe: it was saved after the last move. Go back to the title "
                     "and press Continue to play on from there.")
+        elif self.save_problem:
+            safe = f"{self.save_problem} There is no saved position to go back to."
         else:
             safe = "No game was in progress, so nothing is lost."
         y += ui.wrapped(surface, ctx, safe, 17, pygame.Rect(body.x, y, body.w, 0), ui.INK,

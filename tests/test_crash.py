@@ -131,3 +131,26 @@ def test_a_crash_on_any_screen_lands_on_the_apology_screen(tmp_path, monkeypatch
     d.frame()
     assert isinstance(d.top, CrashScene) and d.top.summary == f"Boom: {scene_name}"
     assert (tmp_path / "logs" / LOG_FILE).exists()
+
+
+def test_the_apology_screen_says_so_when_the_last_moves_could_not_be_saved(tmp_path):
+    d = Unguarded(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 8).match
+    store = d.ctx.store
+    store.autosave_path.unlink()
+    store.backup_path.unlink(missing_ok=True)
+    # The autosave's place is taken by a folder: writing it fails from now on.
+    store.autosave_path.mkdir()
+    match.submit(random_action(match.state, random.Random(8)))
+    assert d.ctx.save_problem
+    recover(d.ctx, Boom("after a failed save"))
+    crash = d.top
+    assert crash.save_problem == d.ctx.save_problem
+    seen = []
+    real = d.ctx.text.render
+    d.ctx.text.render = lambda s, *a, **k: seen.append(s) or real(s, *a, **k)
+    d.frame()
+    d.ctx.text.render = real
+    text = " ".join(seen)
+    assert "could not be saved" in text and "Your game is safe" not in text
