@@ -94,10 +94,8 @@ class CrashScene(Scene):
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(780)), min(h - px(40), px(460)))
         self.rect.center = (w // 2, h // 2)
-        bw = px(260)
-        x = self.rect.centerx - bw - px(8)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + px(16)), self.rect.bottom - px(76), bw, px(50))
+        ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), px(260), px(50),
+                      px(16))
 
     def resize(self, size) -> None:
         self.layout()

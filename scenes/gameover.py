@@ -49,9 +49,7 @@ class GameOverScene(Scene):
         """Place the buttons for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
-        x = w // 2 - px(260)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * px(280), h - px(76), px(240), px(48))
+        ui.centre_row(self.buttons, w // 2, h - px(76), px(240), px(48), px(40))
 
     def resize(self, size) -> None:
         self.layout()

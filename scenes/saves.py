@@ -97,9 +97,8 @@ class ConfirmScene(Scene):
         n = len(self.buttons)
         gap = px(12)
         bw = min(px(220), (pw - px(60) - gap * (n - 1)) // n)
-        x = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + gap), self.rect.bottom - px(66), bw, px(44))
+        ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(66), bw, px(44), gap)
+        for b in self.buttons:
             b.size = 15
 
     def resize(self, size) -> None:
@@ -165,11 +164,8 @@ class DamagedSaveScene(Scene):
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(380)))
         self.rect.center = (w // 2, h // 2)
-        bw = px(280)
-        n = len(self.buttons)
-        x = self.rect.centerx - (n * bw + (n - 1) * px(16)) // 2
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + px(16)), self.rect.bottom - px(76), bw, px(50))
+        ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), px(280), px(50),
+                      px(16))
 
     def resize(self, size) -> None:
         self.layout()

@@ -441,6 +441,15 @@ class TextField(Widget):
                              (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
 
 
+def centre_row(buttons: Sequence[Widget], centerx: int, top: int, width: int, height: int,
+               gap: int) -> None:
+    """Lay buttons out side by side, `width` x `height` each, the row centred on `centerx`."""
+    n = len(buttons)
+    x = centerx - (n * width + (n - 1) * gap) // 2
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(x + i * (width + gap), top, width, height)
+
+
 def widgets_event(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer an event to widgets (hover reaches all; a click stops at the first taker)."""
     consumed = False
