@@ -31,6 +31,7 @@ MATCHES = (
 
 
 def main() -> int:
+    """Run the chosen match-ups and print each one's figures against its target."""
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000, help="games per match-up without Hard")

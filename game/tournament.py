@@ -156,6 +156,7 @@ def run(players: int, levels: Sequence[str], games: int, seed: int, variant: str
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line: play the tournament and print the figures (or JSON)."""
     parser = argparse.ArgumentParser(prog="python -m game.tournament",
                                      description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
