@@ -22,8 +22,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# ARGS passes options to the game, e.g. `make play ARGS=--smoke`.
 play: $(STAMP)
-	$(BIN)/modern-art$(EXE)
+	$(BIN)/modern-art$(EXE) $(ARGS)
 
 test: $(STAMP)
 	$(TESTENV) $(PY) -m pytest -q

@@ -63,31 +63,56 @@ def test_build_fails_clearly_when_an_asset_is_missing(tmp_path):
     assert "missing assets" in done.stderr and "fonts/Lato-Bold.ttf" in done.stderr
 
 
+def run_make(target: str, cwd: Path, *args: str, env=None) -> subprocess.CompletedProcess:
+    """`make TARGET` in `cwd`, using this test run's Python instead of building a .venv there."""
+    bin_dir = Path(sys.executable).parent
+    return subprocess.run(["make", target, f"PY={sys.executable}", f"BIN={bin_dir}",
+                           "STAMP=pyproject.toml", *args], cwd=cwd, capture_output=True,
+                          text=True, env=env, timeout=900)
+
+
+def headless_env(home: Path) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PYTHON"))}
+    env.update(HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return env
+
+
+def test_make_play_opens_the_game(tmp_path):
+    done = run_make("play", ROOT, "ARGS=--first-frame-exit", env=headless_env(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def files_under(folder: Path) -> dict[str, int]:
+    return {str(p.relative_to(folder)): p.stat().st_size for p in folder.rglob("*")}
+
+
 @pytest.mark.slow
 def test_one_folder_bundle_starts_from_anywhere_and_leaves_nothing_behind(tmp_path):
     copy = clean_copy(tmp_path / "src")
-    dist = tmp_path / "dist"
-    built = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level",
-                            "WARN", "--distpath", str(dist), "--workpath",
-                            str(tmp_path / "build"), str(copy / "build.spec")],
-                           capture_output=True, text=True, cwd=copy,
-                           env=dict(os.environ, MODERN_ART_ONEFILE="0"))
-    assert built.returncode == 0, built.stderr[-3000:]
-    app = dist / "ModernArt" / f"ModernArt{EXE}"
+    built = run_make("dist", copy)             # builds, then runs the bundle's --smoke
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    bundle = copy / "dist" / "ModernArt"
+    app = bundle / f"ModernArt{EXE}"
     assert app.is_file()
+    before = files_under(bundle)
     elsewhere = tmp_path / "elsewhere"
     home = tmp_path / "home"
     elsewhere.mkdir()
     home.mkdir()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "PYTHON"))}
-    env.update(HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    smoke = subprocess.run([str(app), "--smoke"], cwd=elsewhere, env=env, capture_output=True,
-                           text=True, timeout=300)
+    smoke = subprocess.run([str(app), "--smoke"], cwd=elsewhere, env=headless_env(home),
+                           capture_output=True, text=True, timeout=300)
     assert smoke.returncode == 0, smoke.stdout + smoke.stderr
-    assert list(elsewhere.iterdir()) == []
+    assert list(elsewhere.iterdir()) == []          # nothing in the working directory
+    assert files_under(bundle) == before            # nor inside the bundle
     # Nothing of the build machine's paths inside the bundle's Python code.
-    archive = dist / "ModernArt" / "_internal" / "base_library.zip"
-    pyz_texts = [p.read_bytes() for p in (dist / "ModernArt").rglob("*")
-                 if p.is_file() and p.suffix in ("", ".pyz", ".zip") and p.stat().st_size < 80e6]
-    assert archive.exists() or pyz_texts
-    assert not any(str(copy).encode() in data for data in pyz_texts)
+    archives = [p.read_bytes() for p in bundle.rglob("*")
+                if p.is_file() and p.suffix in ("", ".pyz", ".zip") and p.stat().st_size < 80e6]
+    assert archives and not any(str(copy).encode() in data for data in archives)
+
+
+@pytest.mark.slow
+def test_one_file_bundle_builds_and_starts(tmp_path):
+    copy = clean_copy(tmp_path / "src")
+    built = run_make("dist-onefile", copy)    # builds, then runs the file's --smoke
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    assert (copy / "dist" / "onefile" / f"ModernArt{EXE}").is_file()
