@@ -34,8 +34,11 @@ def sim_config(players: int, variant: str | None, levels: list[str], **options) 
 
 
 def play_game(config: Config, seed: int, bots: list, check: bool = False,
-              on_step: Callable[[State, State], None] | None = None):
-    """Play one game to its end. Returns (final state, actions taken, violations, illegal)."""
+              on_step: Callable[[State, State], None] | None = None,
+              on_decision: Callable[[int, str, float], None] | None = None):
+    """Play one game to its end. Returns (final state, actions taken, violations, illegal).
+
+    `on_decision(seat, phase, ms)` is told how long each bot took to choose."""
     state = new_game(config, seed)
     rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(config.players)]
     actions = violations = illegal = 0
@@ -45,7 +48,12 @@ def play_game(config: Config, seed: int, bots: list, check: bool = False,
         options = [o for o in legal if o.seat == seat] if len(state.to_act) > 1 else legal
         bot = bots[seat]
         seen = view(state, seat) if getattr(bot, "needs_view", True) else None
-        action = bot.choose(seen, options, rngs[seat])
+        if on_decision is None:
+            action = bot.choose(seen, options, rngs[seat])
+        else:
+            started = time.perf_counter()
+            action = bot.choose(seen, options, rngs[seat])
+            on_decision(seat, state.phase, (time.perf_counter() - started) * 1000.0)
         try:
             after = apply(state, action)
         except IllegalAction:

@@ -16,16 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Sequence
 
-from .actions import AmountRange
 from .config import BOT, DOUBLE_PROCEEDS, DUMMY_REVEAL_BY, VARIANTS, Config, ConfigError, SeatConfig
-from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
-from .sim import SEAT_NAMES, make_bot
+from .engine import game_result
+from .sim import SEAT_NAMES, make_bot, play_game
 
 
 def seat_levels(levels: Sequence[str], game: int) -> list[str]:
@@ -45,27 +42,9 @@ def play_one(task: tuple) -> dict:
     lineup = seat_levels(levels, game)
     config = _config(lineup, variant, options)
     bots = [make_bot(level) for level in lineup]
-    state = new_game(config, seed + game)
-    rngs = [random.Random((seed + game) * 1_000_003 + 7919 * i + 1) for i in range(len(lineup))]
     timings: list[tuple[int, str, float]] = []
-    illegal = 0
-    clock = time.perf_counter
-    while state.phase != "game_over":
-        legal = legal_actions(state)
-        seat = state.to_act[0]
-        options_ = [o for o in legal if o.seat == seat] if len(state.to_act) > 1 else legal
-        bot = bots[seat]
-        seen = view(state, seat) if getattr(bot, "needs_view", True) else None
-        started = clock()
-        action = bot.choose(seen, options_, rngs[seat])
-        timings.append((seat, state.phase, (clock() - started) * 1000.0))
-        try:
-            state = apply(state, action)
-        except IllegalAction:
-            illegal += 1
-            option = options_[0]
-            state = apply(state, option.make(option.lo) if isinstance(option, AmountRange)
-                          else option)
+    state, _, _, illegal = play_game(config, seed + game, bots,
+                                     on_decision=lambda *timed: timings.append(timed))
     result = game_result(state)
     cash = result.cash
     ranks = []
