@@ -650,7 +650,8 @@ def view(s: State, seat: int | None) -> View:
         sealed_done=tuple(b is not None for b in sealed) if sealed else (False,) * n,
         my_sealed=sealed[seat] if sealed and seat is not None else None,
         price=s.price, last_auctioneer=s.last_auctioneer, deck_size=len(s.deck),
-        sales=s.sales, results=results, events=s.events)
+        sales=s.sales, results=results, events=s.events, played_before=s.out_of_play,
+        acted=s.acted, next_dummy=s.next_dummy)
 
 
 def method_name(method: str) -> str:

@@ -116,6 +116,10 @@ class View:
     sales: tuple[Sold, ...]
     results: tuple[RoundResult, ...]
     events: tuple
+    played_before: tuple[Card, ...] = ()   # every card played face up in earlier rounds
+    acted: int = 0                         # open auction: passes in a row; once around / fixed
+                                           # price: turns taken
+    next_dummy: int = 0                    # 2-player variant: the dummy deck that reveals next
 
     @property
     def players(self) -> int:

@@ -249,28 +249,19 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
     deck = tuple(pool[pos:])
     phase = view.phase
     to_act = view.to_act
-    acted = 0
+    acted = view.acted
     sealed: tuple = ()
-    seat = to_act[0] if to_act else me
-    if phase == ONCE_AROUND_BIDDING or phase == FIXED_OFFER:
-        acted = (seat - view.auctioneer - 1) % n  # type: ignore[operator]
-    elif phase == OPEN_BIDDING:
-        # Everyone between the high bidder and me has passed since the last raise.
-        ref = view.high_bidder if view.high_bidder is not None else view.auctioneer
-        acted = (seat - ref - 1) % n  # type: ignore[operator]
-    elif phase == SEALED_BIDDING:
+    if phase == SEALED_BIDDING:
         # Bids already placed are secret: those seats bid again by the rules in simulation.
         sealed = (None,) * n
         to_act = (me,) + tuple(s for s in range(n) if s != me)
-    next_dummy = 1 if len(view.dummy_sizes) == 2 and view.dummy_sizes[1] > view.dummy_sizes[0] \
-        else 0
     return State(
         config=view.config, deck=deck, round=view.round, phase=phase, to_act=to_act,
         hands=tuple(hands), dummies=tuple(dummies), cash=sit.cash, board=view.board,
         counts=view.counts, bought=view.bought, unsold=view.unsold, revealed=view.revealed,
-        out_of_play=(), lot=view.lot, auctioneer=view.auctioneer, original=view.original,
+        out_of_play=view.played_before, lot=view.lot, auctioneer=view.auctioneer, original=view.original,
         method=view.method, high_bid=view.high_bid, high_bidder=view.high_bidder, acted=acted,
-        sealed=sealed, price=view.price, next_dummy=next_dummy,
+        sealed=sealed, price=view.price, next_dummy=view.next_dummy,
         last_auctioneer=view.last_auctioneer, sales=view.sales, results=view.results,
         events=())
 

@@ -59,6 +59,8 @@ class Memory:
             played.add(c.id)
         for c in view.lot:
             played.add(c.id)
+        for c in view.played_before:           # earlier rounds, e.g. after loading a save
+            played.add(c.id)
         for result in view.results:
             if result.ended_by is not None:
                 played.add(result.ended_by.id)
