@@ -12,6 +12,8 @@ can be rebuilt byte for byte and their origin is plain. All are 22050 Hz mono 16
 - bell          the end of a round: a bell's inharmonic partials (hum, prime, tierce, quint,
                 nominal...), in beating pairs, with a long decay
 - reveal        sealed bids revealed: a rising glockenspiel arpeggio over a shimmer
+- music         the background loop (24 s, seamless): soft electric-piano chords on a slow
+                ii-V progression, a round bass and brushes; normalised to -6 dBFS, not -1
 
 `--check` regenerates in memory and fails if a committed file differs (for CI).
 """
@@ -278,6 +280,158 @@ def reveal() -> Samples:
     return finish(out, fade_out=0.2)
 
 
+# --- the music ------------------------------------------------------------------------------
+#
+# A gallery-lounge loop: soft electric-piano chords over a slow ii-V progression in C, a round
+# bass and a brushed pulse, with no melody to wear thin on repeat. Every note is mixed in
+# *circularly* (what rings past the loop's end is added at its start), and the only slow
+# modulation (the piano's tremolo) makes whole cycles in the loop, so the end flows into the
+# start with nothing to click.
+
+MUSIC_PEAK = 0.5                     # -6 dBFS: the music sits under the effects
+BEAT = 16500                         # samples per beat: 80.2 beats a minute
+BAR = 4 * BEAT
+#: Eight bars, one chord each: (bass root in Hz, the piano's voicing in Hz). Cmaj9 Am9 Dm9
+#: G9sus4 | Em7 Fmaj9 Dm9 G13sus4, and the last bar leans back into the first.
+PROGRESSION: tuple[tuple[float, tuple[float, ...]], ...] = (
+    (65.41, (164.81, 196.00, 246.94, 293.66)),     # Cmaj9: E G B D over C
+    (55.00, (196.00, 246.94, 261.63, 329.63)),     # Am9: G B C E over A
+    (73.42, (174.61, 220.00, 261.63, 329.63)),     # Dm9: F A C E over D
+    (49.00, (174.61, 220.00, 261.63, 293.66)),     # G9sus4: F A C D over G
+    (82.41, (146.83, 196.00, 246.94, 293.66)),     # Em7: D G B D over E
+    (87.31, (164.81, 196.00, 220.00, 261.63)),     # Fmaj9: E G A C over F
+    (73.42, (174.61, 220.00, 261.63, 329.63)),     # Dm9: F A C E over D
+    (49.00, (174.61, 220.00, 261.63, 329.63)),     # G13sus4: F A C E over G
+)
+
+
+def add_circular(into: Samples, sound: Samples, start: int, gain: float = 1.0) -> None:
+    """Add `sound` into the loop `into` at sample `start`, wrapping past the end to the start."""
+    n = len(into)
+    start %= n
+    first = min(len(sound), n - start)
+    for i in range(first):
+        into[start + i] += gain * sound[i]
+    for i in range(first, len(sound)):
+        into[(start + i) % n] += gain * sound[i]
+
+
+def electric_piano(freq: float, length: int, velocity: float) -> Samples:
+    """One electric-piano note: a 1:1 FM tone whose brightness fades faster than its body.
+
+    `length` samples, the last 0.12 s a release to nothing (the damper coming down).
+    """
+    w = 2 * math.pi * freq / RATE
+    # Low notes ring longer, as on a real instrument; softer notes are darker.
+    body = 2.6 * (220.0 / freq) ** 0.3
+    k_bright = math.exp(-1 / (0.25 * RATE))
+    k_fast = math.exp(-1 / (0.45 * RATE))
+    k_body = math.exp(-1 / (body * RATE))
+    n_attack = int(0.004 * RATE)
+    n_release = int(0.12 * RATE)
+    index0 = 1.0 + 1.2 * velocity
+    out = [0.0] * length
+    bright, fast, slow = 1.0, 1.0, 1.0
+    sin = math.sin
+    for i in range(length):
+        index = 0.15 + index0 * bright
+        env = 0.45 * fast + 0.55 * slow
+        if i < n_attack:
+            env *= i / n_attack
+        left = length - 1 - i
+        if left < n_release:
+            env *= left / n_release
+        out[i] = velocity * env * sin(w * i + index * sin(w * i))
+        bright *= k_bright
+        fast *= k_fast
+        slow *= k_body
+    return out
+
+
+def bass_note(freq: float, length: int, velocity: float) -> Samples:
+    """A round upright-ish bass: the fundamental with a little second and third harmonic."""
+    w = 2 * math.pi * freq / RATE
+    k = math.exp(-1 / (1.1 * RATE))
+    k_thump = math.exp(-1 / (0.08 * RATE))
+    n_attack = int(0.012 * RATE)
+    n_release = int(0.08 * RATE)
+    out = [0.0] * length
+    env, thump = 1.0, 1.0
+    sin = math.sin
+    for i in range(length):
+        a = env * (1 if i >= n_attack else i / n_attack)
+        left = length - 1 - i
+        if left < n_release:
+            a *= left / n_release
+        p = w * i
+        out[i] = velocity * a * (sin(p) + (0.25 + 0.3 * thump) * sin(2 * p)
+                                 + 0.08 * thump * sin(3 * p))
+        env *= k
+        thump *= k_thump
+    return out
+
+
+def brush(rng: random.Random, sweep: bool) -> Samples:
+    """A brush on a snare: a soft tap, or (`sweep`) a longer swish across the head."""
+    length = int((0.32 if sweep else 0.12) * RATE)
+    raw = noise(length, rng)
+    shaped = biquad(biquad(raw, "bandpass", 4200 if sweep else 3200, 0.8), "lowpass", 7000, 0.7)
+    if sweep:
+        # Swells in and dies away: the brush drawn across, not struck.
+        return envelope(shaped, lambda t: math.sin(math.pi * min(t / 0.32, 1.0)) ** 2
+                        * math.exp(-t / 0.12))
+    return envelope(shaped, lambda t: min(1.0, t / 0.002) * math.exp(-t / 0.025))
+
+
+def music_parts(bars: int | None = None) -> tuple[Samples, Samples, Samples]:
+    """The loop's three players before mixing: (piano, bass, brushes), each a whole loop."""
+    rng = random.Random(107)
+    progression = PROGRESSION[:bars] if bars else PROGRESSION
+    n = BAR * len(progression)
+    piano = [0.0] * n
+    low = [0.0] * n
+    kit = [0.0] * n
+    # The piano comps: the full chord on beat one, gently rolled, and a softer answer of its
+    # upper notes on the "and" of two; each rings until the next one lifts the damper.
+    hits = ((0.0, 1.0, 0), (1.5, 0.55, 2))
+    for b, (root, chord) in enumerate(progression):
+        for h, (beat, level, lowest) in enumerate(hits):
+            at = b * BAR + int(beat * BEAT)
+            next_beat = hits[h + 1][0] if h + 1 < len(hits) else 4.0
+            ring = int((next_beat - beat) * BEAT) + int(0.1 * RATE)
+            for k, f in enumerate(chord[lowest:]):
+                roll = int((0.018 * k + rng.uniform(0, 0.006)) * RATE)
+                vel = level * rng.uniform(0.82, 1.0) * (1.0 - 0.06 * k)
+                add_circular(piano, electric_piano(f, ring - roll + int(0.05 * RATE), vel),
+                             at + roll)
+        # The bass: the root held over beats one to three, then the chord's fifth on four,
+        # short, walking into the next bar.
+        add_circular(low, bass_note(root, int(2.8 * BEAT), rng.uniform(0.9, 1.0)), b * BAR)
+        add_circular(low, bass_note(root * 1.5, int(0.95 * BEAT), rng.uniform(0.6, 0.7)),
+                     b * BAR + 3 * BEAT)
+        # Brushes: a swish on two and four, light taps on the off-beats.
+        for beat in (1, 3):
+            add_circular(kit, brush(rng, True), b * BAR + beat * BEAT, rng.uniform(0.8, 1.0))
+        for beat in (0.5, 1.5, 2.5, 3.5):
+            add_circular(kit, brush(rng, False), b * BAR + int(beat * BEAT),
+                         rng.uniform(0.35, 0.55))
+    return piano, low, kit
+
+
+def music(bars: int | None = None) -> Samples:
+    """The background loop (or just its first `bars` bars, still wrapped into a loop)."""
+    piano, low, kit = music_parts(bars)
+    n = len(piano)
+    # The piano's tremolo, slow (about 1.5 Hz) and in whole cycles of the loop.
+    cycles = max(1, round(1.5 * n / RATE))
+    w = 2 * math.pi * cycles / n
+    out = [0.55 * (1 + 0.12 * math.sin(w * i)) * p + 0.6 * b + 0.6 * k
+           for i, (p, b, k) in enumerate(zip(piano, low, kit))]
+    mean = sum(out) / n
+    peak = max(abs(v - mean) for v in out) or 1.0
+    return [(v - mean) * MUSIC_PEAK / peak for v in out]
+
+
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "gavel": gavel,
     "gavel_triple": gavel_triple,
@@ -286,16 +440,20 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
     "bell": bell,
     "reveal": reveal,
 }
+#: The music, kept apart from the effects: longer to make, and played by pygame.mixer.music.
+MUSIC: dict[str, Callable[[], Samples]] = {
+    "music": music,
+}
 
 
 def render(name: str) -> bytes:
-    """The WAV bytes of one sound."""
-    return wav_bytes(SOUNDS[name]())
+    """The WAV bytes of one sound (or of the music)."""
+    return wav_bytes({**SOUNDS, **MUSIC}[name]())
 
 
 def render_all() -> dict[str, bytes]:
-    """The WAV bytes of every sound, by name."""
-    return {name: render(name) for name in SOUNDS}
+    """The WAV bytes of every sound and the music, by name."""
+    return {name: render(name) for name in (*SOUNDS, *MUSIC)}
 
 
 def main(argv: list[str] | None = None) -> int:
