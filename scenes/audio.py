@@ -1,9 +1,11 @@
-"""Sound effects: the gavel, cards, coins, the round's bell and the sealed-bid reveal.
+"""Sound effects (the gavel, cards, coins, the round's bell and the sealed-bid reveal) and the
+background music, a seamless loop played while sound is on and the music volume is above zero.
 
 Sound is a courtesy, never a requirement: with no audio device (the mixer cannot start, or
 pygame's mixer stays uninitialised and `Sound()` raises), with sound switched off, or with a
 sound file missing, every call here returns quietly and the game plays on in silence. Nothing
-in this module raises.
+in this module raises. The music starts when `Audio` is made (the app makes it after the first
+frame, so it never slows start-up) and follows every `apply_settings` at once.
 
     audio = Audio(ctx.settings)
     ctx.settings_listeners.append(audio.apply_settings)
@@ -32,6 +34,9 @@ SOUND_GAIN = {"gavel": 1.0, "gavel_triple": 1.0, "card": 0.5, "coins": 0.7, "bel
 #: Mixer format matching the files; asked for only if nobody started the mixer before.
 MIXER_FREQUENCY = 22050
 MIXER_BUFFER = 512
+#: The music comes in gently and, switched off, leaves gently (neither call blocks).
+MUSIC_FADE_IN_MS = 2000
+MUSIC_FADE_OUT_MS = 700
 
 log = logging.getLogger(__name__)
 
@@ -73,10 +78,16 @@ class Audio:
         #: Why the game is silent whatever the settings say (None when sound works).
         self.problem: str | None = None
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        #: Whether the music file is loaded into pygame's music stream (None: not tried yet;
+        #: False: it cannot be, so it is not tried again).
+        self._music_loaded: bool | None = None
+        #: Whether we set the music playing (pygame's own answer is unreliable while fading).
+        self.music_playing = False
         self.available = self._start_mixer() if start_mixer else self._mixer_running()
         if self.available and settings.effects_gain > 0:
             for name in SOUND_NAMES:
                 self._sound(name)
+        self._update_music()
 
     # --- the mixer --------------------------------------------------------------------------
     def _mixer_running(self) -> bool:
@@ -145,14 +156,55 @@ class Audio:
         self.settings = settings
         if settings.effects_gain <= 0:
             self.stop()
-        self._set_music_volume()
+        self._update_music()
 
-    def _set_music_volume(self) -> None:
-        """Keep any music at the music volume (no music ships yet; this keeps the slider true)."""
+    # --- music ------------------------------------------------------------------------------
+    def _load_music(self) -> bool:
+        """Load the music loop into pygame's music stream (tried once); True if it is there."""
+        if self._music_loaded is None:
+            try:
+                pygame.mixer.music.load(str(asset_path("sounds", "music.wav")))
+                self._music_loaded = True
+            except MissingAsset as e:
+                log.warning("audio: %s", e)
+                self._music_loaded = False
+            except Exception as e:  # noqa: BLE001 - "mixer not initialized", a bad file, ...
+                log.warning("audio: the music could not be loaded: %s", e)
+                self._music_loaded = False
+        return self._music_loaded
+
+    def _update_music(self) -> None:
+        """Play the loop when sound is on and the music volume above zero, else fade it out.
+
+        Called on every settings change: a moved slider only changes the volume, switching
+        off fades the music out, switching back on starts it again with a fade-in.
+        """
+        gain = min(1.0, self.settings.music_gain)
         if not self.available:
             return
         try:
-            pygame.mixer.music.set_volume(self.settings.music_gain)
+            if gain > 0 and not self.music_playing:
+                if not self._load_music():
+                    return
+                pygame.mixer.music.set_volume(gain)     # loading resets it to full
+                pygame.mixer.music.play(-1, fade_ms=MUSIC_FADE_IN_MS)
+                self.music_playing = True
+            elif gain > 0:
+                pygame.mixer.music.set_volume(gain)
+            elif self.music_playing:
+                self.music_playing = False
+                pygame.mixer.music.fadeout(MUSIC_FADE_OUT_MS)
+        except Exception as e:  # noqa: BLE001 - the device went away mid-game
+            log.warning("audio: the music failed: %s", e)
+            self.music_playing = False
+
+    def stop_music(self) -> None:
+        """Stop the music now (it starts again at the next settings change that wants it)."""
+        self.music_playing = False
+        if not self.available:
+            return
+        try:
+            pygame.mixer.music.stop()
         except Exception:  # noqa: BLE001
             pass
 
@@ -166,6 +218,7 @@ class Audio:
             pass
 
     def close(self) -> None:
-        """Let the sounds go (the app quits pygame's mixer itself)."""
+        """Let the sounds and the music go (the app quits pygame's mixer itself)."""
         self.stop()
+        self.stop_music()
         self._sounds.clear()
