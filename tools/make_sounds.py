@@ -323,7 +323,7 @@ def electric_piano(freq: float, length: int, velocity: float) -> Samples:
     """
     w = 2 * math.pi * freq / RATE
     # Low notes ring longer, as on a real instrument; softer notes are darker.
-    body = 2.6 * (220.0 / freq) ** 0.3
+    body = 3.6 * (220.0 / freq) ** 0.3
     k_bright = math.exp(-1 / (0.25 * RATE))
     k_fast = math.exp(-1 / (0.45 * RATE))
     k_body = math.exp(-1 / (body * RATE))
@@ -335,7 +335,7 @@ def electric_piano(freq: float, length: int, velocity: float) -> Samples:
     sin = math.sin
     for i in range(length):
         index = 0.15 + index0 * bright
-        env = 0.45 * fast + 0.55 * slow
+        env = 0.35 * fast + 0.65 * slow
         if i < n_attack:
             env *= i / n_attack
         left = length - 1 - i
@@ -391,9 +391,10 @@ def music_parts(bars: int | None = None) -> tuple[Samples, Samples, Samples]:
     piano = [0.0] * n
     low = [0.0] * n
     kit = [0.0] * n
-    # The piano comps: the full chord on beat one, gently rolled, and a softer answer of its
-    # upper notes on the "and" of two; each rings until the next one lifts the damper.
-    hits = ((0.0, 1.0, 0), (1.5, 0.55, 2))
+    # The piano comps: the full chord on beat one, gently rolled, a softer answer of its upper
+    # notes on the "and" of two and a softer still on four (so the bar never goes hollow);
+    # each rings until the next one lifts the damper.
+    hits = ((0.0, 1.0, 0), (1.5, 0.6, 1), (3.0, 0.45, 2))
     for b, (root, chord) in enumerate(progression):
         for h, (beat, level, lowest) in enumerate(hits):
             at = b * BAR + int(beat * BEAT)
@@ -428,8 +429,17 @@ def music(bars: int | None = None) -> Samples:
     out = [0.55 * (1 + 0.12 * math.sin(w * i)) * p + 0.6 * b + 0.6 * k
            for i, (p, b, k) in enumerate(zip(piano, low, kit))]
     mean = sum(out) / n
-    peak = max(abs(v - mean) for v in out) or 1.0
-    return [(v - mean) * MUSIC_PEAK / peak for v in out]
+    out = [v - mean for v in out]
+    # A soft knee over the loudest moments (where a rolled chord lands on a bass note), so the
+    # loop can sit at -6 dBFS peak without sounding thin; below the knee nothing changes.
+    peak = max(abs(v) for v in out) or 1.0
+    knee = 0.55
+    out = [v / peak for v in out]
+    out = [v if abs(v) <= knee else
+           math.copysign(knee + (1 - knee) * math.tanh((abs(v) - knee) / (1 - knee)), v)
+           for v in out]
+    peak = max(abs(v) for v in out)
+    return [v * MUSIC_PEAK / peak for v in out]
 
 
 SOUNDS: dict[str, Callable[[], Samples]] = {
