@@ -15,7 +15,6 @@ import pygame
 
 from . import ui
 from .crashlog import crash_summary, record_crash
-from .stack import Scene
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +62,7 @@ def recover(ctx, exc: BaseException) -> None:
     ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved, ctx.save_problem))
 
 
-class CrashScene(Scene):
+class CrashScene(ui.ButtonDialog):
     """Sorry: something went wrong. The log's location; back to the title with the game safe."""
 
     name = "crash"
@@ -96,14 +95,6 @@ class CrashScene(Scene):
         self.rect.center = (w // 2, h // 2)
         ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), px(260), px(50),
                       px(16))
-
-    def resize(self, size) -> None:
-        self.layout()
-
-    def handle_event(self, event) -> bool:
-        if not self.focus.handle_event(event):
-            ui.widgets_event(self.buttons, event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

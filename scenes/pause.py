@@ -4,10 +4,9 @@ from __future__ import annotations
 import pygame
 
 from . import ui
-from .stack import Scene
 
 
-class PauseScene(Scene):
+class PauseScene(ui.ButtonDialog):
     """A menu over the paused table; the game waits underneath."""
 
     opaque = False
@@ -35,9 +34,6 @@ class PauseScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.rect.x + px(40), self.rect.y + px(74) + i * px(60), px(280), px(46))
 
-    def resize(self, size) -> None:
-        self.layout()
-
     def resume_game(self) -> None:
         """Back to the table."""
         self.ctx.stack.pop()
@@ -62,11 +58,6 @@ class PauseScene(Scene):
         """Leave the game for the title screen."""
         from .title import TitleScene
         self.ctx.stack.reset(TitleScene(self.ctx))
-
-    def handle_event(self, event) -> bool:
-        if not self.focus.handle_event(event):
-            ui.widgets_event(self.buttons, event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

@@ -50,7 +50,7 @@ def game_in_progress(ctx) -> bool:
 
 # --- a question over the current screen ------------------------------------------------------
 
-class ConfirmScene(Scene):
+class ConfirmScene(ui.ButtonDialog):
     """A question over the screen below: a title, a sentence and a few answers. Esc cancels."""
 
     opaque = False
@@ -101,14 +101,6 @@ class ConfirmScene(Scene):
         for b in self.buttons:
             b.size = 15
 
-    def resize(self, size) -> None:
-        self.layout()
-
-    def handle_event(self, event) -> bool:
-        if not self.focus.handle_event(event):
-            ui.widgets_event(self.buttons, event)
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
         surface.blit(ui.shade(ctx, ctx.size, 160), (0, 0))
@@ -125,7 +117,7 @@ class ConfirmScene(Scene):
 
 # --- Continue found a damaged save -----------------------------------------------------------
 
-class DamagedSaveScene(Scene):
+class DamagedSaveScene(ui.ButtonDialog):
     """What Continue says when the autosave cannot be loaded: why (the engine's words), where
     the bad file was kept, and the backup when it is good."""
 
@@ -166,14 +158,6 @@ class DamagedSaveScene(Scene):
         self.rect.center = (w // 2, h // 2)
         ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), px(280), px(50),
                       px(16))
-
-    def resize(self, size) -> None:
-        self.layout()
-
-    def handle_event(self, event) -> bool:
-        if not self.focus.handle_event(event):
-            ui.widgets_event(self.buttons, event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

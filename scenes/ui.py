@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
+from .stack import Scene
+
 if TYPE_CHECKING:
     from .context import AppContext
 
@@ -439,6 +441,26 @@ class TextField(Widget):
                 x = self.rect.centerx
             pygame.draw.line(surface, INK, (x, self.rect.y + ctx.px(7)),
                              (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
+
+
+class ButtonDialog(Scene):
+    """A modal screen of buttons under a focus ring: it takes every event, and re-lays itself
+    out when the window changes size. Subclasses set `self.buttons`, `self.focus` and
+    `layout()`."""
+
+    buttons: list
+    focus: "FocusRing"
+
+    def layout(self) -> None:
+        """Place the widgets for the window's size."""
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def handle_event(self, event) -> bool:
+        if not self.focus.handle_event(event):
+            widgets_event(self.buttons, event)
+        return True
 
 
 def centre_row(buttons: Sequence[Widget], centerx: int, top: int, width: int, height: int,
