@@ -1,7 +1,7 @@
 """The 70 painting cards, the artists in board order, the auction methods and the themes."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Union
 
 OPEN = "open"
 ONCE_AROUND = "once_around"
@@ -76,26 +76,33 @@ def artist_name(artist: int, theme: str = "classic") -> str:
     return THEMES[theme][artist]
 
 
-def stacked_deck(*top: Card | tuple[int, str]) -> tuple[Card, ...]:
+CardSpec = Union[Card, tuple[int, str]]
+
+
+def pick_card(spec: CardSpec, used: set[int]) -> Card:
+    """The card `spec` names (a Card, or (artist, method) meaning the first such card not in
+    `used`), added to `used`. A card named twice, or none left, raises ValueError."""
+    if isinstance(spec, Card):
+        card = DECK[spec.id]
+    else:
+        artist, method = spec
+        card = next((c for c in DECK if c.artist == artist and c.method == method
+                     and c.id not in used), None)
+        if card is None:
+            raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
+    if card.id in used:
+        raise ValueError(f"card {card.id} is placed twice")
+    used.add(card.id)
+    return card
+
+
+def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
     """A full deck whose top cards are `top` (Cards, or (artist, method) pairs meaning any
     unused such card), followed by every other card in canonical order.
 
     For scenario tests, puzzles and bug reports: `new_game(config, seed, deck=stacked_deck(...))`.
     """
     used: set[int] = set()
-    order: list[Card] = []
-    for want in top:
-        if isinstance(want, Card):
-            if want.id in used:
-                raise ValueError(f"card {want.id} is stacked twice")
-            pick = want
-        else:
-            artist, method = want
-            pick = next((c for c in DECK if c.artist == artist and c.method == method
-                         and c.id not in used), None)
-            if pick is None:
-                raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
-        used.add(pick.id)
-        order.append(pick)
+    order = [pick_card(want, used) for want in top]
     order.extend(c for c in DECK if c.id not in used)
     return tuple(order)

@@ -3,27 +3,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import DECK, ROUNDS, Card
+from .cards import DECK, ROUNDS, CardSpec, pick_card
 from .config import Config
 from .engine import new_game
 from .state import PLAY, State
-
-CardSpec = Card | tuple[int, str]
-
-
-def _take(spec: CardSpec, used: set[int]) -> Card:
-    if isinstance(spec, Card):
-        card = DECK[spec.id]
-    else:
-        artist, method = spec
-        card = next((c for c in DECK if c.artist == artist and c.method == method
-                     and c.id not in used), None)
-        if card is None:
-            raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
-    if card.id in used:
-        raise ValueError(f"card {card.id} is placed twice")
-    used.add(card.id)
-    return card
 
 
 def position(config: Config, hands: Sequence[Sequence[CardSpec]], *, round: int = 0,
@@ -39,11 +22,11 @@ def position(config: Config, hands: Sequence[Sequence[CardSpec]], *, round: int 
     if len(hands) != n:
         raise ValueError(f"{n} hands are needed, not {len(hands)}")
     used: set[int] = set()
-    placed_hands = tuple(tuple(_take(c, used) for c in hand) for hand in hands)
+    placed_hands = tuple(tuple(pick_card(c, used) for c in hand) for hand in hands)
     dummy_specs = dummies if dummies is not None else [()] * config.dummy_hands
     if len(dummy_specs) != config.dummy_hands:
         raise ValueError(f"this variant has {config.dummy_hands} dummy hands")
-    placed_dummies = tuple(tuple(_take(c, used) for c in d) for d in dummy_specs)
+    placed_dummies = tuple(tuple(pick_card(c, used) for c in d) for d in dummy_specs)
     deck = tuple(c for c in DECK if c.id not in used)
     rows = tuple(tuple(r) for r in board) if board is not None else ()
     rows = rows + ((0,) * 5,) * (ROUNDS - len(rows))

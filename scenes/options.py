@@ -122,11 +122,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
-        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
         r = self.rect
-        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=235, radius=px(16), border=ui.BRASS_DARK,
-                      border_width=px(2), shadow=px(8))
+        ui.night_sheet(surface, ctx, r, alpha=235)
         ui.text(surface, ctx, "Settings", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
         for (label, help_text, widget), x in zip(self.rows, self.columns):
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")

@@ -161,11 +161,8 @@ class DamagedSaveScene(ui.ButtonDialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
-        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
         r = self.rect
-        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=238, radius=px(16),
-                      border=ui.BRASS_DARK, border_width=px(2), shadow=px(8))
+        ui.night_sheet(surface, ctx, r)
         ui.text(surface, ctx, "Your saved game could not be loaded", 26,
                 (r.centerx, r.y + px(22)), ui.BRASS_LIGHT, "black", "midtop")
         body = pygame.Rect(r.x + px(40), r.y + px(80), r.w - px(80), r.h - px(180))
@@ -421,11 +418,8 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
-        surface.blit(ui.shade(ctx, ctx.size, 110), (0, 0))
         r = self.rect
-        ui.blit_panel(surface, ctx, r, fill=ui.NIGHT, alpha=238, radius=px(16),
-                      border=ui.BRASS_DARK, border_width=px(2), shadow=px(8))
+        ui.night_sheet(surface, ctx, r)
         ui.text(surface, ctx, "Save or load" if self.match is not None else "Saved games", 28,
                 (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
         ui.text(surface, ctx, "Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete deletes "

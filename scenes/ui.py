@@ -62,6 +62,17 @@ def blit_panel(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect, **
     surface.blit(panel(ctx, rect.size, **kw), (rect.x - shadow, rect.y - shadow))
 
 
+def night_sheet(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect,
+                alpha: int = 238) -> None:
+    """A full screen of its own over the baize: the table dimmed, a dark panel at `rect`
+    (settings, saved games, the damaged-save explanation)."""
+    px = ctx.px
+    surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+    surface.blit(shade(ctx, ctx.size, 110), (0, 0))
+    blit_panel(surface, ctx, rect, fill=NIGHT, alpha=alpha, radius=px(16), border=BRASS_DARK,
+               border_width=px(2), shadow=px(8))
+
+
 def shade(ctx: "AppContext", size: tuple[int, int], alpha: int = 150,
           colour=(10, 10, 14)) -> pygame.Surface:
     """A translucent veil over the whole screen (under an overlay), cached."""

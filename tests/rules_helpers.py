@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from game import Config, SeatConfig, apply, new_game
-from game.cards import DECK, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED, Card
+from game.cards import (DECK, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED, Card,
+                        pick_card)
 from game.engine import DEAL
 
 LM, YOKO, CP, KG, KRYPTO = range(5)
@@ -26,15 +27,8 @@ def deal(config: Config, hands, dummies=(), seed: int = 0):
     k = DEAL[config.hands_dealt][0]
     used: set[int] = set()
 
-    def take(spec):
-        artist, method = spec
-        card = next(c for c in DECK if c.artist == artist and c.method == method
-                    and c.id not in used)
-        used.add(card.id)
-        return card
-
-    chosen = [[take(s) for s in hand] for hand in hands]
-    chosen_dummies = [[take(s) for s in d] for d in dummies]
+    chosen = [[pick_card(s, used) for s in hand] for hand in hands]
+    chosen_dummies = [[pick_card(s, used) for s in d] for d in dummies]
     chosen_dummies += [[] for _ in range(config.dummy_hands - len(chosen_dummies))]
     # Padding comes from the end of the canonical deck, so it is Krypto and Karl Gitter
     # first: scenarios that must not be disturbed by padding avoid playing those artists.

@@ -24,20 +24,6 @@ def no_mixer_afterwards():
     pygame.mixer.quit()
 
 
-@pytest.fixture
-def no_device(monkeypatch):
-    """A machine without sound: the mixer cannot start and Sound() says so."""
-    def init(*args, **kwargs):
-        raise pygame.error("No available audio device")
-
-    def sound(*args, **kwargs):
-        raise pygame.error("mixer not initialized")
-
-    pygame.mixer.quit()
-    monkeypatch.setattr(pygame.mixer, "init", init)
-    monkeypatch.setattr(pygame.mixer, "Sound", sound)
-
-
 def test_with_the_dummy_driver_every_sound_plays(no_mixer_afterwards):
     assert os.environ.get("SDL_AUDIODRIVER") == "dummy"
     audio = Audio(Settings())
@@ -58,7 +44,7 @@ def test_sound_off_or_at_zero_plays_nothing(no_mixer_afterwards):
     assert audio.play("gavel") and audio.play("bell")
 
 
-def test_no_device_means_silence_and_a_reason(no_device):
+def test_no_device_means_silence_and_a_reason(no_audio_device):
     audio = Audio(Settings())
     assert not audio.available and "No sound device" in audio.problem
     for name in SOUND_NAMES:
@@ -308,7 +294,7 @@ def test_a_failing_fadeout_or_stop_never_raises(fake_music):
     audio.close()
 
 
-def test_no_device_means_no_music_and_no_error(no_device):
+def test_no_device_means_no_music_and_no_error(no_audio_device):
     audio = Audio(Settings())
     assert not audio.music_playing
     audio.apply_settings(Settings(music_volume=1.0))

@@ -8,7 +8,6 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 
 from tests.test_saves_ui import real_save
 from tests.ui_driver import Driver
@@ -123,19 +122,6 @@ def near_the_end(humans: int, seed: int) -> Match:
             option = option.make(option.lo)
         match.submit(option)
     return match
-
-
-@pytest.fixture
-def no_audio_device(monkeypatch):
-    def init(*args, **kwargs):
-        raise pygame.error("No available audio device")
-
-    def sound(*args, **kwargs):
-        raise pygame.error("mixer not initialized")
-
-    pygame.mixer.quit()
-    monkeypatch.setattr(pygame.mixer, "init", init)
-    monkeypatch.setattr(pygame.mixer, "Sound", sound)
 
 
 def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio_device):
