@@ -1,7 +1,7 @@
 """The configuration of a game as a value: seats, variant, options, theme."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import THEMES

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import ARTIST_COUNT, CARDS_TO_END_ROUND, DECK_SIZE, TOKENS
-from .events import Payment, Payout
+from .events import Payout
 from .state import GAME_OVER, State
 
 

@@ -128,7 +128,6 @@ class ScoringOverlay(Scene):
         bar_top = area.y + px(10)
         bar_h = px(120)
         unit = bar_h // 5
-        ranking = list(res.ranking)
         for a in range(5):
             cx = area.x + a * col_w + col_w // 2
             colour = ctx.art.artist_colour(a)

@@ -10,9 +10,9 @@ from game import (AddSecondCard, AmountNotAllowed, AmountRange, Bid, Buy, CardNo
 from game.events import (Payment, SealedBidPlaced, SealedBidsRevealed, SecondCardOffered, Sold,
                          TakenFree)
 from game.position import position
-from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, PLAY,
+from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE)
-from rules_helpers import (CP, DOUBLE, FIXED_PRICE, KG, KRYPTO, LM, ONCE_AROUND, OPEN, SEALED,
+from rules_helpers import (CP, DOUBLE, FIXED_PRICE, KG, LM, ONCE_AROUND, OPEN, SEALED,
                            YOKO, card_in, cfg, run)
 
 A, B, C, D = range(4)   # Axel, Beatrix, Clemens, Doris, clockwise

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game import apply, legal_actions, new_game
+from game import apply, legal_actions
 from game.bots import RandomBot
 from game.save import (MAX_SAVE_BYTES, GameRecord, SaveError, dumps, loads, to_json)
 from game.state import GAME_OVER

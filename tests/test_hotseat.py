@@ -15,8 +15,8 @@ import pytest
 
 from tests.ui_driver import Driver
 
-from game import (AddSecondCard, AmountRange, Bid, Buy, Config, DeclineSecondCard, PlayCard,
-                  RevealDummy, SealedBid, SeatConfig, SetPrice, stacked_deck)
+from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, PlayCard,
+                  SealedBid, SeatConfig, stacked_deck)
 from game.cards import SEALED
 from game.events import SealedBidsRevealed
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,

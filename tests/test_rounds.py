@@ -4,7 +4,7 @@ import pytest
 from game import (AddSecondCard, Bid, CardNotPlayable, DeclineSecondCard, NotYourTurn, Pass,
                   PlayCard, RevealDummy, SealedBid, SetPrice, WrongPhase, apply, game_result,
                   legal_actions, view)
-from game.events import (DummyKept, DummyRevealed, GameEnded, RoundEnded, SecondCardOffered,
+from game.events import (DummyRevealed, GameEnded, RoundEnded, SecondCardOffered,
                          TokensPlaced)
 from game.position import position
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
