@@ -218,6 +218,7 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
     return seen
 
 
+@pytest.mark.slow
 def test_a_full_hot_seat_game_never_draws_another_seats_hand_cash_or_bid():
     ui = Driver((1280, 720))
     match = hot_match(3, 1, seed=21)

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tests.test_saves_ui import real_save
 from tests.ui_driver import Driver
@@ -124,6 +125,7 @@ def near_the_end(humans: int, seed: int) -> Match:
     return match
 
 
+@pytest.mark.slow
 def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio_device):
     rng = random.Random(2024)
     d = Driver(size=SIZE, settings=Settings(animation_speed="fast", computer_pace="instant",
