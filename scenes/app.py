@@ -46,16 +46,6 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def make_context(screen, settings=None, seed: int | None = None, windowed: bool = True):
-    """The app context for a screen (tests make one the same way)."""
-    from .art import Art
-    from .context import AppContext
-    from .settings import Settings
-    settings = settings or Settings()
-    art = Art(settings.theme, settings.colour_blind)
-    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
-
-
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
              shots: "Shots | None" = None, on_frame=None) -> None:
     """The main loop: events, update, draw, flip, until the player quits."""
@@ -156,23 +146,19 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
     from .levels import default_level
-    from .match import Match
-    from .table import TableScene
+    from .session.games import new_match, open_table
     level = level or default_level()
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
     variant = "two_player" if players == 2 else "standard"
     config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
                     variant=variant, theme=ctx.settings.theme)
-    match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
-                  rng=random.Random(seed), spectator_seat=0, threaded=ctx.threaded_bots)
-    table = TableScene(ctx, match, demo=True)
-    ctx.stack.push(table)
-    return table
+    match = new_match(ctx, config, seed, rng=random.Random(seed), spectator_seat=0)
+    return open_table(ctx, match, how="push", demo=True)
 
 
 def demo(args) -> int:
     """An all-computer game on screen."""
-    from .gameover import GameOverScene
+    from .context import make_context
     from .settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen = _open_window(settings.window_size)
@@ -186,7 +172,7 @@ def demo(args) -> int:
     def on_frame(dt: float) -> None:
         start_audio(ctx)
         # The demo stops a few seconds after the final result is on screen (or at --seconds).
-        if isinstance(ctx.stack.top, GameOverScene):
+        if ctx.stack.top is not None and ctx.stack.top.name == "gameover":
             shown_for[0] += dt
             if shown_for[0] > 4.0:
                 ctx.quit()
@@ -234,8 +220,8 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
     from .settings import default_config_folder, load_settings, save_settings
+    from .context import make_context
     from .storage import GameStore, default_data_folder
-    from .title import TitleScene
     folder = default_config_folder()
     settings, message = load_settings(folder)
     if args.size:
@@ -257,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ctx.settings_listeners.append(persist)
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
-    ctx.stack.push(TitleScene(ctx, message=message))
+    ctx.stack.open("title", message=message)
     started_with = ctx.settings
     undo_hook = []
 

@@ -14,6 +14,7 @@ from typing import Callable
 import pygame
 
 from .assets import font
+from .screens import SCREENS
 from .settings import Settings
 from .stack import SceneStack
 
@@ -69,6 +70,16 @@ class TextCache:
         return font(max(6, size), weight).size(text)
 
 
+def make_context(screen: pygame.Surface, settings: Settings | None = None,
+                 seed: int | None = None, windowed: bool = True) -> "AppContext":
+    """The app context for a screen, its art in the settings' theme: the app, the smoke check,
+    the benchmarks and the tests all make theirs here."""
+    from .art import Art
+    settings = settings or Settings()
+    art = Art(settings.theme, settings.colour_blind)
+    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
+
+
 class AppContext:
     """What the scenes share. Made once per app run (or per test)."""
 
@@ -84,7 +95,8 @@ class AppContext:
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}
-        self.stack = SceneStack()
+        #: The screens, each opened by name (`self.stack.open("rules")`).
+        self.stack = SceneStack(self, SCREENS)
         self.windowed = windowed
         self.running = True
         #: Computer seats think in a worker thread (the app; tests keep it off).

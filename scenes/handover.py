@@ -98,8 +98,7 @@ class HandoverScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.open("pause")
             return True
         if not self.armed:
             return True

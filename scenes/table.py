@@ -260,7 +260,7 @@ class TableScene(Scene):
 
     def _hand_over(self, seat: int) -> None:
         """Cover the table and pass the screen to `seat` (hot-seat)."""
-        from .handover import HandoverScene
+        HandoverScene = self.ctx.stack.screen("handover")
         self.handover = HandoverScene(self.ctx, self.match.public_view(), seat, self._taken)
         self._refresh_shown()
         self.ctx.stack.push(self.handover)
@@ -361,7 +361,7 @@ class TableScene(Scene):
                 self._refresh_shown()
                 return True
             if event.key == pygame.K_ESCAPE:
-                from .pause import PauseScene
+                PauseScene = self.ctx.stack.screen("pause")
                 self.ctx.stack.push(PauseScene(self.ctx))
                 return True
             if event.key == pygame.K_f:
@@ -875,7 +875,7 @@ class TableScene(Scene):
         if beat.kind == "fly":
             self.lot_gone = True
         elif beat.kind == "scoring":
-            from .scoring import ScoringOverlay
+            ScoringOverlay = self.ctx.stack.screen("scoring")
             self.waiting_overlay = True
             # With several humans the round is scored in public: every screen is down.
             hot = self.match.hot_seat
@@ -889,7 +889,7 @@ class TableScene(Scene):
             if self.on_game_over is not None:
                 self.on_game_over(self.match)
             else:
-                from .gameover import GameOverScene
+                GameOverScene = self.ctx.stack.screen("gameover")
                 self.ctx.stack.replace(GameOverScene(self.ctx, self.match, demo=self.demo))
 
     def _selling(self) -> int | None:

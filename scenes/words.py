@@ -11,6 +11,9 @@ from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRe
                          SealedBidPlaced, SealedBidsRevealed, SecondCardAdded,
                          SecondCardDeclined, SecondCardOffered, Sold, TakenFree, TokensPlaced)
 
+#: The themes of the card art as the settings and setup screens name them.
+THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
+
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {
     "open": "Open auction: round the table from the auctioneer's left, raise or pass, lap "

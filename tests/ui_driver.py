@@ -12,7 +12,8 @@ import pygame  # noqa: E402
 
 from game import (AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard,  # noqa: E402
                   RevealDummy, SealedBid, SetPrice)
-from scenes.app import dispatch, make_context  # noqa: E402
+from scenes.app import dispatch  # noqa: E402
+from scenes.context import make_context  # noqa: E402
 from scenes.settings import Settings  # noqa: E402
 
 FAST = Settings(animation_speed="off", computer_pace="instant")
