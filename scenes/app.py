@@ -17,6 +17,8 @@ import sys
 import traceback
 from pathlib import Path
 
+from .context import make_context  # the one context factory (tools import it from here too)
+
 WINDOW_TITLE = "Modern Art"
 
 
@@ -158,7 +160,6 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None):
 
 def demo(args) -> int:
     """An all-computer game on screen."""
-    from .context import make_context
     from .settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen = _open_window(settings.window_size)
@@ -220,7 +221,6 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
     from .settings import default_config_folder, load_settings, save_settings
-    from .context import make_context
     from .storage import GameStore, default_data_folder
     folder = default_config_folder()
     settings, message = load_settings(folder)
