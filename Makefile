@@ -42,13 +42,16 @@ $(STAMP): pyproject.toml | $(VENV)/pyvenv.cfg
 play: $(GAME_STAMP)
 	$(BIN)/modern-art$(EXE) $(ARGS)
 
+# The tests run on every core (pytest-xdist); `make test WORKERS=0` runs them in one process.
+WORKERS ?= auto
+
 # Everything, the slow checks and the ones that run make, git and PyInstaller included.
 test: $(STAMP)
-	$(TESTENV) $(PY) -m pytest -q
+	$(TESTENV) $(PY) -m pytest -q -n $(WORKERS)
 
 # The quick tier for every change (under a minute): no slow and no external checks.
 test-fast: $(STAMP)
-	$(TESTENV) $(PY) -m pytest -q -m "not slow and not external"
+	$(TESTENV) $(PY) -m pytest -q -n $(WORKERS) -m "not slow and not external"
 
 sim: $(GAME_STAMP)
 	$(PY) -m game.sim --players 4 --games 200
