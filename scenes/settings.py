@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
+from game.files import UnreadableFile, parse_json, read_regular
 
 from .storage import atomic_write, keep_aside
 
@@ -202,21 +203,22 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
     """
     path = Path(folder) / SETTINGS_FILE
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_SETTINGS_BYTES + 1)
+        raw = read_regular(path, MAX_SETTINGS_BYTES, "settings file")
     except FileNotFoundError:
         return Settings(), None
+    except UnreadableFile as e:
+        raw, unusable = None, e
     except OSError as e:
         log.warning("settings file %s unreadable: %s", path, e)
         return Settings(), (f"Your settings could not be read ({e.strerror or e}); "
                             "the game uses its defaults for now.")
     try:
-        if len(raw) > MAX_SETTINGS_BYTES:
-            raise SettingsError("it is far too large")
+        if raw is None:
+            raise SettingsError(f"it {unusable.reason}")
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            raise SettingsError("it is damaged or cut short") from None
+            data = parse_json(raw, "settings file")
+        except UnreadableFile as e:
+            raise SettingsError(f"it {e.reason}") from None
         settings, wrong = settings_from_json(data)
     except SettingsError as e:
         settings, reason = Settings(), f"Your settings file could not be used ({e})"

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Callable
 
 from game.config import VARIANT_NAMES
-from game.save import MAX_SAVE_BYTES, GameRecord, SaveError, dumps, loads, replay_record
+from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
 
 AUTOSAVE_FILE = "autosave.json"
@@ -194,12 +194,6 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
             raise SaveError("The save file has been altered or damaged: its contents no longer "
                             "match the checksum written with them.")
     return record, replay_record(record)
-
-
-def _read_bytes(path: Path) -> bytes:
-    """A save file's bytes, reading no more than one byte past the largest genuine save."""
-    with open(path, "rb") as f:
-        return f.read(MAX_SAVE_BYTES + 1)
 
 
 # --- what the screens show ------------------------------------------------------------------
@@ -521,7 +515,7 @@ class GameStore:
             return []
         for path in paths:
             try:
-                record, _ = loads(_read_bytes(path), replay=False)
+                record, _ = loads(read_save(path), replay=False)
                 infos.append(SaveInfo.of(path, record))
             except SaveError as e:
                 infos.append(SaveInfo.damaged(path, str(e)))
@@ -590,14 +584,14 @@ class GameStore:
     def _load(self, path: Path) -> SavedGame:
         """Read, check and replay one save file; StorageError (the engine's words) if bad."""
         try:
-            data = _read_bytes(path)
+            record, state = decode_save(read_save(path))
         except OSError as e:
             raise StorageError(f"The save file cannot be read ({e.strerror or e}).") from None
-        try:
-            record, state = decode_save(data)
         except SaveError as e:
             raise StorageError(str(e)) from None
         except Exception as e:  # noqa: BLE001 - a file must never crash the game; the log has it
+            # Only the kind of failure: its text may quote the file, which is no message.
             log.exception("unexpected failure loading %s", path)
-            raise StorageError(f"The save file is damaged in an unexpected way ({e!r}).") from None
+            raise StorageError("The save file is damaged in an unexpected way "
+                               f"({type(e).__name__}; the log has the details).") from None
         return SavedGame(record, state, SaveInfo.of(path, record))

@@ -238,7 +238,7 @@ def test_truncated_at_every_byte_boundary_of_a_real_save(finished_game):
         with pytest.raises(SaveError) as raised:
             decode_save(data[:cut])
         messages.add(str(raised.value))
-    assert messages == {"The save file is empty.",
+    assert messages == {"The save file is empty: it was cut short or never written.",
                         "The save file is damaged or cut short: it is not valid JSON."}
 
 
