@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import DECK, Card
+from .text import brief
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,12 @@ Action = Union[PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass, SealedBid,
 AMOUNT_ACTIONS = (Bid, SealedBid, SetPrice)
 
 
+def is_whole_number(value: object) -> bool:
+    """Whether `value` is an int the rules accept as a seat, amount or card id (not a bool,
+    which Python counts as an int, and not a float, even 5.0)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 @dataclass(frozen=True)
 class AmountRange:
     """A legal family of amount actions: `kind(seat, amount)` for every lo <= amount <= hi."""
@@ -85,20 +92,33 @@ class AmountRange:
         return self.kind(self.seat, amount)
 
     def __contains__(self, action: object) -> bool:
-        return (type(action) is self.kind and action.seat == self.seat  # type: ignore[attr-defined]
-                and self.lo <= action.amount <= self.hi)  # type: ignore[attr-defined]
+        """Whether `apply` would take this action's kind, seat and amount (the same test:
+        whole numbers only, never a float such as 5.5 or a bool)."""
+        if type(action) is not self.kind:
+            return False
+        seat, amount = action.seat, action.amount  # type: ignore[attr-defined]
+        return (is_whole_number(seat) and seat == self.seat and is_whole_number(amount)
+                and self.lo <= amount <= self.hi)
 
 
 Legal = Union[Action, AmountRange]
+CARD_ACTIONS = (PlayCard, AddSecondCard)
 
 _ACTION_TYPES = {t.__name__: t for t in (PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass,
                                          SealedBid, SetPrice, Buy, RevealDummy)}
 
 
+def genuine_card(card: object) -> bool:
+    """Whether `card` is one of the 70 cards as the deck holds it (a Card with an id that is
+    a whole number, equal to the deck's card of that id)."""
+    return (isinstance(card, Card) and is_whole_number(card.id) and 0 <= card.id < len(DECK)
+            and DECK[card.id] == card)
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     """The save-file form of an action."""
     data: dict[str, Any] = {"type": type(action).__name__, "seat": action.seat}
-    if isinstance(action, (PlayCard, AddSecondCard)):
+    if isinstance(action, CARD_ACTIONS):
         data["card"] = action.card.id
     elif isinstance(action, AMOUNT_ACTIONS):
         data["amount"] = action.amount
@@ -114,20 +134,20 @@ def action_from_json(data: Any) -> Action:
     name = data.get("type")
     kind = _ACTION_TYPES.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
+        raise ValueError(f"unknown action type {brief(data.get('type'))}")
     seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
+    if not is_whole_number(seat):
         raise ValueError("an action's seat is not a whole number")
-    if kind in (PlayCard, AddSecondCard):
+    if kind in CARD_ACTIONS:
         expected = {"type", "seat", "card"}
         card = data.get("card")
-        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(DECK):
-            raise ValueError(f"an action names card {card!r}, which does not exist")
+        if not is_whole_number(card) or not 0 <= card < len(DECK):
+            raise ValueError(f"an action names card {brief(card)}, which does not exist")
         args: tuple = (seat, DECK[card])
     elif kind in AMOUNT_ACTIONS:
         expected = {"type", "seat", "amount"}
         amount = data.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if not is_whole_number(amount):
             raise ValueError("an amount is not a whole number")
         args = (seat, amount)
     elif kind is RevealDummy:
