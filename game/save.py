@@ -15,6 +15,7 @@ from .config import Config, ConfigError
 from .engine import IllegalAction, apply, new_game
 from .files import UnreadableFile, parse_json, read_regular, too_large
 from .state import State
+from .text import brief
 
 FORMAT = "modern-art-save"
 SAVE_VERSION = 1
@@ -94,7 +95,8 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
         raise SaveError(f"The save file is damaged: unknown format version {version}.")
     extra = set(data) - {"format", "version", "config", "seed", "deck", "actions", "meta"}
     if extra:
-        raise SaveError(f"The save file is damaged: unexpected fields {', '.join(sorted(extra))}.")
+        raise SaveError("The save file is damaged: unexpected fields "
+                        f"{brief(', '.join(sorted(extra)))}.")
     try:
         config = Config.from_json(data.get("config"))
     except (ConfigError, TypeError) as e:

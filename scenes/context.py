@@ -13,6 +13,8 @@ from typing import Callable
 
 import pygame
 
+from game.text import printable
+
 from .assets import font
 from .settings import Settings
 from .stack import SceneStack
@@ -24,12 +26,24 @@ BASE_SIZE = (1280, 720)
 
 
 class TextCache:
-    """Rendered text surfaces, kept so that a label is rendered once, not every frame."""
+    """Rendered text surfaces, kept so that a label is rendered once, not every frame.
+
+    Whatever it is given is drawable: characters a font cannot take (NUL, control characters,
+    lone surrogates, from a save file say) are left out, a line is cut at MAX_LINE characters,
+    and `wrap` breaks a word wider than the line."""
+
+    #: No line on any screen comes near this; a name or message from a file might.
+    MAX_LINE = 400
 
     def __init__(self, limit: int = 4000) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
         self.limit = limit
+
+    @classmethod
+    def _drawable(cls, text: str) -> str:
+        text = printable(text)
+        return text if len(text) <= cls.MAX_LINE else text[:cls.MAX_LINE - 1] + "…"
 
     def render(self, text: str, size: int, colour: tuple[int, int, int] = (30, 26, 22),
                weight: str = "regular") -> pygame.Surface:
@@ -39,7 +53,7 @@ class TextCache:
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()   # a crude bound; a frame re-renders only what it shows
-            surf = font(max(6, size), weight).render(text, True, colour)
+            surf = font(max(6, size), weight).render(self._drawable(text), True, colour)
             self._cache[key] = surf
         return surf
 
@@ -51,9 +65,8 @@ class TextCache:
             f = font(max(6, size), weight)
             lines = []
             for para in text.split("\n"):
-                words = para.split(" ")
                 line = ""
-                for word in words:
+                for word in _pieces(printable(para).split(" "), f, width):
                     trial = f"{line} {word}" if line else word
                     if f.size(trial)[0] <= width or not line:
                         line = trial
@@ -66,7 +79,22 @@ class TextCache:
 
     def size(self, text: str, size: int, weight: str = "regular") -> tuple[int, int]:
         """Width and height `text` would take."""
-        return font(max(6, size), weight).size(text)
+        return font(max(6, size), weight).size(self._drawable(text))
+
+
+def _pieces(words: list[str], f, width: int) -> list[str]:
+    """The words of a paragraph, a word wider than `width` cut into pieces that fit (a path, or
+    a long name from a file, would otherwise run off the screen as one endless line)."""
+    out = []
+    for word in words:
+        while len(word) > 1 and f.size(word)[0] > width:
+            cut = max(1, min(len(word) - 1, len(word) * max(1, width) // f.size(word)[0]))
+            while cut > 1 and f.size(word[:cut])[0] > width:
+                cut -= 1
+            out.append(word[:cut])
+            word = word[cut:]
+        out.append(word)
+    return out
 
 
 class AppContext:

@@ -36,6 +36,7 @@ from typing import Callable
 from game.config import VARIANT_NAMES
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
+from game.text import name_problem, printable
 
 AUTOSAVE_FILE = "autosave.json"
 BACKUP_FILE = "autosave.backup.json"
@@ -198,6 +199,12 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
 
 # --- what the screens show ------------------------------------------------------------------
 
+def _shown_name(name: object) -> str:
+    """A save's name from its file as the list may show it: printable, at most MAX_NAME long
+    (the file may hold anything; only `save_named` checks what it writes)."""
+    return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One saved game as the save/load screen lists it."""
@@ -233,7 +240,7 @@ class SaveInfo:
                 pass
         rnd = meta.get("round")
         return cls(path=path,
-                   name=meta["name"] if isinstance(meta.get("name"), str) else "",
+                   name=_shown_name(meta.get("name")),
                    saved_at=saved_at,
                    players=tuple(s.name for s in record.config.seats),
                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
@@ -529,8 +536,9 @@ class GameStore:
         clean = " ".join(name.split())
         if not clean:
             raise StorageError("Give the saved game a name.")
-        if len(clean) > MAX_NAME:
-            raise StorageError(f"A save's name can be at most {MAX_NAME} letters long.")
+        problem = name_problem(clean, MAX_NAME, "A save's name")
+        if problem:
+            raise StorageError(problem)
         slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
         slug = "-".join(part for part in slug.casefold().split("-") if part) or "save"
         if slug in _RESERVED:
