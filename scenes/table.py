@@ -516,9 +516,7 @@ class TableScene(Scene):
             self.controls_for = None
 
     def _amount_value(self) -> int | None:
-        if self.amount is None or not self.amount.value.strip():
-            return None
-        return int(self.amount.value)
+        return None if self.amount is None else self.amount.number()
 
     def _nudge(self, delta: int) -> None:
         if self.amount is None:

@@ -2,6 +2,7 @@
 toggles, text fields and the amount stepper. Every surface drawn more than once is cached."""
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -365,8 +366,32 @@ class Toggle(Widget):
         surface.blit(label, (box.right + ctx.px(10), self.rect.centery - label.get_height() // 2))
 
 
+def typed_char(ch: object, numeric: bool = False) -> str:
+    """What a key's character adds to a text field: itself when printable, or "" for nothing.
+
+    A number field takes the ten digits only; a decimal digit of another script (Arabic-Indic
+    ٣, full-width ３) counts as the digit it is, while characters Python merely calls digits
+    ("²", "①") are refused, since `int()` cannot read them.
+    """
+    if not isinstance(ch, str) or len(ch) != 1 or not ch.isprintable():
+        return ""
+    if not numeric:
+        return ch
+    value = unicodedata.decimal(ch, None)
+    return str(value) if value is not None else ""
+
+
+def whole_number(text: str) -> int | None:
+    """The number a number field holds, or None when it holds none that can be used."""
+    text = text.strip()
+    if not text or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
+
 class TextField(Widget):
-    """A one-line text entry. Digits only when `numeric`. Enter calls `on_enter`."""
+    """A one-line text entry. Digits only when `numeric` (`number()` reads it). Enter calls
+    `on_enter`."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,
@@ -390,6 +415,11 @@ class TextField(Widget):
         self.select_all = True
         if self.on_change:
             self.on_change(value)
+
+    def number(self) -> int | None:
+        """The whole number typed, or None when the field holds none (then say the field's
+        message: never `int()` the value)."""
+        return whole_number(self.value)
 
     def activate(self) -> None:
         """Focusing a text field by keyboard readies it for typing (the whole value selected)."""
@@ -418,8 +448,8 @@ class TextField(Widget):
                 if self.on_change:
                     self.on_change(self.value)
                 return True
-            ch = event.unicode
-            if ch and ch.isprintable() and (not self.numeric or ch.isdigit()):
+            ch = typed_char(event.unicode, self.numeric)
+            if ch:
                 base = "" if self.select_all else self.value
                 self.select_all = False
                 if len(base) < self.max_len:
