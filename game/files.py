@@ -61,6 +61,28 @@ def read_regular(path: Path | str, limit: int, what: str = "file") -> bytes:
     return data
 
 
+def append_regular(path: Path | str, text: str) -> None:
+    """Append `text` (UTF-8) to the regular file at `path`, creating it; never waits on a FIFO
+    and never writes into a device. Raises OSError when that cannot be done."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NO_WAIT | _BINARY, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not an ordinary file")
+        data = text.encode("utf-8", "replace")
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
+
+
+def is_special(path: Path | str) -> bool:
+    """Whether something other than a regular file (a FIFO, a device, a folder) is at `path`."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
 def too_large(what: str = "file") -> UnreadableFile:
     """The one way of saying a file is beyond any size the game writes."""
     return UnreadableFile(what, "is far too large to be one of the game's files")

@@ -8,7 +8,6 @@ says sorry, shows where the log is and offers the title, from which Continue pic
 from __future__ import annotations
 
 import logging
-import tempfile
 from pathlib import Path
 
 import pygame
@@ -40,7 +39,7 @@ def recover(ctx, exc: BaseException) -> None:
     """
     if isinstance(ctx.stack.top, CrashScene):
         raise exc
-    path = record_crash(exc, ctx.log_folder or Path(tempfile.gettempdir()), _context(ctx))
+    path = record_crash(exc, ctx.log_folder, _context(ctx))
     saved = False
     if ctx.store is not None:
         try:

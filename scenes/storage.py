@@ -461,6 +461,9 @@ class GameStore:
             except OSError as e:
                 log.warning("could not remove %s: %s", path, e)
                 problem = f"The finished game's autosave could not be removed ({e.strerror or e})."
+        # Without this, a power cut soon after can bring the removed files back, and Continue
+        # would reopen a game that had ended.
+        _sync_folder(self.folder)
         return problem
 
     def continue_game(self) -> Resume:
@@ -587,6 +590,7 @@ class GameStore:
             pass
         except OSError as e:
             raise StorageError(f"The saved game could not be deleted ({e.strerror or e}).") from None
+        _sync_folder(path.parent)
 
     # --- reading ----------------------------------------------------------------------------
     def _load(self, path: Path) -> SavedGame:
