@@ -1,5 +1,6 @@
-"""Reading the game's own files safely: the one way a save, the settings or a replay is read.
+"""The game's own files on disk: read safely, written atomically, set aside when damaged.
 
+Reading is the one way a save, the settings or a replay is read.
 A file the player (or a mishap) put in place of one of ours must never hang the game, fill the
 memory or crash it: only a regular file is opened (a FIFO, a device like /dev/zero or a folder
 is refused without waiting on it), at most `limit` bytes are read, and JSON that cannot be
@@ -8,18 +9,27 @@ than the parser goes) raises `UnreadableFile` with a plain sentence for the play
 
     data = read_regular(path, MAX_SAVE_BYTES)        # OSError / UnreadableFile
     obj = parse_json(data, "save file")              # UnreadableFile
+
+Writing never leaves half a file (`atomic_write`), and a damaged file is renamed aside, never
+deleted (`keep_aside`). Folders are always passed in.
 """
 from __future__ import annotations
 
 import json
+import logging
 import os
+import shutil
 import stat
+import tempfile
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 #: Opening a FIFO for reading waits for a writer; without blocking it answers at once.
 _NO_WAIT = getattr(os, "O_NONBLOCK", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
+
+log = logging.getLogger(__name__)
 
 
 class UnreadableFile(ValueError):
@@ -111,3 +121,89 @@ def parse_json(data: bytes | str, what: str = "file") -> Any:
         # json turns a number of more than 4,300 digits into this (CVE-2020-10735's limit).
         raise UnreadableFile(what, "is damaged: it holds a number far too long to be real") \
             from None
+
+
+# --- writing and setting aside ---------------------------------------------------------------
+
+def atomic_write(path: Path, data: bytes, backup: Path | None = None,
+                 durable: bool = True) -> None:
+    """Write `data` to `path` so that the file is always either the old one or the new one.
+
+    The bytes go to a temporary file in the same folder, are flushed and synced to the disk,
+    and then replace the target in one step. With `backup`, the old file (if any) becomes the
+    backup first. On any failure the temporary file is removed and the error re-raised; the
+    old file is still in place. `durable` also syncs the folder, so that after a power cut the
+    new file (not just a whole file) is there; the autosave skips it, since the save one move
+    older is an acceptable loss and the sync costs as much as the write.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if backup is not None and path.exists():
+            _make_backup(path, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    if durable:
+        sync_folder(path.parent)
+
+
+def _make_backup(path: Path, backup: Path) -> None:
+    """Make `backup` the current `path` while `path` itself stays in place.
+
+    A hard link costs nothing and never leaves a moment without the save; where the file
+    system has no hard links, a copy does the same job.
+    """
+    link = backup.with_name(f".{backup.name}.link")
+    try:
+        try:
+            os.unlink(link)
+        except FileNotFoundError:
+            pass
+        os.link(path, link)
+    except OSError:
+        shutil.copyfile(path, link)
+    os.replace(link, backup)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename durable across a power cut (POSIX); harmless to skip where unsupported."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path, now: datetime | None = None) -> Path | None:
+    """Rename a damaged file to `<name>.damaged-<time>` beside it; returns the new path.
+
+    Never deletes anything; returns None if the file could not be moved (it stays as it was).
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        log.warning("could not keep the damaged file %s aside", path, exc_info=True)
+        return None
+    return target

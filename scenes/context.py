@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+import warnings
 import weakref
 from pathlib import Path
 from typing import Callable
@@ -16,7 +17,7 @@ import pygame
 from game.text import printable
 
 from .assets import font
-from .settings import Settings
+from .settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 
 log = logging.getLogger(__name__)
@@ -97,6 +98,28 @@ def _pieces(words: list[str], f, width: int) -> list[str]:
     return out
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) desktop, or None where the video driver cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+def keep_minimum_size() -> None:
+    """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
+    layouts are designed for (every screen still survives whatever size it hands over)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce nudges towards its Window API; only the size limit is wanted here.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error, ValueError):
+        pass                      # an older pygame-ce, or no window: the screens cope anyway
+
+
 class AppContext:
     """What the scenes share. Made once per app run (or per test)."""
 
@@ -134,6 +157,7 @@ class AppContext:
         #: Why the latest autosave failed, or None while the game is safely saved.
         self.save_problem: str | None = None
         self._watched: "weakref.WeakSet" = weakref.WeakSet()
+        self._saved_moves: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
         #: First-game tips already shown in this run of the app (the table adds to it).
         self.tips_shown: set[str] = set()
         # Whatever puts a table on the stack (setup, play again, continue, load), its match is
@@ -154,20 +178,34 @@ class AppContext:
         self._watched.add(match)
         # First among the listeners: whatever a later one does, the move is saved already.
         match.listeners.insert(0, lambda m, action, events: self.autosave(m))
-        self.autosave(match)
+        # A game just loaded has yet to show it works: its first save leaves the backup alone.
+        self.autosave(match, keep_backup=match.resumed)
 
-    def autosave(self, match=None) -> None:
+    def unsaved_moves(self, match=None) -> bool:
+        """Whether `match` has moves the store has not been given yet (a crash between a move
+        and its listeners); saving again without any would only push the backup out."""
+        match = match or self.match
+        return match is not None and self._saved_moves.get(match) != len(match.actions)
+
+    def autosave(self, match=None, keep_backup: bool = False) -> None:
         """Save the game in progress (a finished game clears the slot); never raises."""
         match = match or self.match
         if self.store is None or match is None:
             return
+        self._saved_moves[match] = len(match.actions)
         try:
-            self.save_problem = self.store.autosave(match.game_record(), match.state)
+            self.save_problem = self.store.autosave(match.game_record(), match.state,
+                                                    keep_backup=keep_backup)
         except Exception as e:  # noqa: BLE001 - saving must never end the game being saved
             log.exception("autosave failed")
             self.save_problem = f"The game could not be saved ({e}); it goes on, but is not yet safe."
         if self.save_problem:
             log.warning("autosave: %s", self.save_problem)
+
+    def store_problem(self) -> str | None:
+        """Why the game in progress is not safely saved right now, or None (read live from the
+        store: a save on its helper thread may fail, or work again, after the move)."""
+        return self.store.save_problem if self.store is not None else None
 
     def has_autosave(self) -> bool:
         """Whether Continue has a game to offer (a stat or two, no reading)."""
@@ -225,7 +263,9 @@ class AppContext:
         if self.settings.fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+            size, _ = fit_window(self.settings.window_size, desktop_size())
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            keep_minimum_size()
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:

@@ -21,9 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
-from game.files import UnreadableFile, parse_json, read_regular
-
-from .storage import atomic_write, keep_aside
+from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
 
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
@@ -139,6 +137,23 @@ def clamp_window_size(size: Any) -> tuple[int, int] | None:
     if not (isinstance(size, (tuple, list)) and len(size) == 2 and all(map(_is_int, size))):
         return None
     return tuple(min(max(v, lo), hi) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))  # type: ignore[return-value]
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
+               ) -> tuple[tuple[int, int], str | None]:
+    """The window size to open: `size` no larger than the desktop (a window of 16384² takes a
+    minute and gigabytes to draw), and a sentence for the player when it had to shrink.
+
+    `desktop` None (unknown) leaves the size as it is.
+    """
+    size = (int(size[0]), int(size[1]))
+    if not desktop or min(desktop) <= 0:
+        return size, None
+    fitted = (min(size[0], desktop[0]), min(size[1], desktop[1]))
+    if fitted == size:
+        return size, None
+    return fitted, (f"The window size in your settings ({size[0]} \u00d7 {size[1]}) is larger "
+                    f"than this screen, so the window opens at {fitted[0]} \u00d7 {fitted[1]}.")
 
 
 def settings_problems(settings: Settings) -> list[str]:
