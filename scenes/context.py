@@ -178,8 +178,12 @@ class AppContext:
         self._watched.add(match)
         # First among the listeners: whatever a later one does, the move is saved already.
         match.listeners.insert(0, lambda m, action, events: self.autosave(m))
-        # A game just loaded has yet to show it works: its first save leaves the backup alone.
-        self.autosave(match, keep_backup=match.resumed)
+        # A game continued from the autosave slot has yet to show it works: its first save
+        # leaves the backup alone. (Another game loaded pushes the one in progress, which
+        # worked, into the backup as usual.)
+        slot = (self.store.autosave_path, self.store.backup_path)
+        self.autosave(match, keep_backup=getattr(match, "resumed", False)
+                      and getattr(match, "loaded_from", None) in slot)
 
     def unsaved_moves(self, match=None) -> bool:
         """Whether `match` has moves the store has not been given yet (a crash between a move

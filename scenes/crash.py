@@ -49,11 +49,11 @@ def recover(ctx, exc: BaseException) -> None:
     if ctx.store is not None:
         try:
             match = ctx.match
-            if match is not None and match.failed_on_opening:
+            if match is not None and getattr(match, "failed_on_opening", False):
                 # The game failed before a move since it was loaded: its file is the suspect.
                 # Set it aside so that Continue offers the backup rather than the same crash.
                 set_aside = SET_ASIDE
-                ctx.store.set_aside(SET_ASIDE, *filter(None, [match.loaded_from]))
+                ctx.store.set_aside(SET_ASIDE, *filter(None, [getattr(match, "loaded_from", None)]))
             elif match is not None and ctx.unsaved_moves(match):
                 # The autosave after the last applied action is normally on its way already;
                 # save once more only for a crash between the action and its listeners.
