@@ -1,10 +1,13 @@
-"""Text that comes from outside (names, values read from a file) made safe to show or quote.
+"""Text that comes from outside (names, keys typed, values read from a file) made safe to use.
 
 Names are checked where a configuration or a save is built (`name_problem`); anything drawn is
 cleaned once more where it is drawn (`printable`), since a file may hold what no check let in;
-and a message that quotes a value from a file quotes at most a few dozen characters (`brief`).
+a message that quotes a value from a file quotes at most a few dozen characters (`brief`); and
+a number field takes only what `int` can read (`typed_char`, `whole_number`).
 """
 from __future__ import annotations
+
+import unicodedata
 
 #: A message never quotes more of an outside value than this many characters.
 QUOTE_LIMIT = 40
@@ -41,3 +44,26 @@ def brief(value: object, limit: int = QUOTE_LIMIT) -> str:
     except Exception:  # noqa: BLE001 - a value whose repr fails (an int of 5,000 digits)
         return f"a {type(value).__name__}"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def typed_char(ch: object, numeric: bool = False) -> str:
+    """What a key's character adds to a text field: itself when printable, or "" for nothing.
+
+    A number field takes the ten digits only; a decimal digit of another script (Arabic-Indic
+    ٣, full-width ３) counts as the digit it is, while characters Python merely calls digits
+    ("²", "①") are refused, since `int()` cannot read them.
+    """
+    if not isinstance(ch, str) or len(ch) != 1 or not ch.isprintable():
+        return ""
+    if not numeric:
+        return ch
+    value = unicodedata.decimal(ch, None)
+    return str(value) if value is not None else ""
+
+
+def whole_number(text: str) -> int | None:
+    """The number a number field holds, or None when it holds none that can be used."""
+    text = text.strip()
+    if not text or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)

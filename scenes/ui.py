@@ -2,10 +2,11 @@
 toggles, text fields and the amount stepper. Every surface drawn more than once is cached."""
 from __future__ import annotations
 
-import unicodedata
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
+
+from game.text import typed_char, whole_number
 
 from .stack import Scene
 
@@ -364,29 +365,6 @@ class Toggle(Widget):
         pygame.draw.circle(surface, WHITE, (knob_x, box.centery), box.h // 2 - ctx.px(3))
         label = ctx.text.render(self.label, ctx.px(self.size), PAPER if self.hover else PAPER_DIM)
         surface.blit(label, (box.right + ctx.px(10), self.rect.centery - label.get_height() // 2))
-
-
-def typed_char(ch: object, numeric: bool = False) -> str:
-    """What a key's character adds to a text field: itself when printable, or "" for nothing.
-
-    A number field takes the ten digits only; a decimal digit of another script (Arabic-Indic
-    ٣, full-width ３) counts as the digit it is, while characters Python merely calls digits
-    ("²", "①") are refused, since `int()` cannot read them.
-    """
-    if not isinstance(ch, str) or len(ch) != 1 or not ch.isprintable():
-        return ""
-    if not numeric:
-        return ch
-    value = unicodedata.decimal(ch, None)
-    return str(value) if value is not None else ""
-
-
-def whole_number(text: str) -> int | None:
-    """The number a number field holds, or None when it holds none that can be used."""
-    text = text.strip()
-    if not text or not text.isascii() or not text.isdigit():
-        return None
-    return int(text)
 
 
 class TextField(Widget):

@@ -16,12 +16,12 @@ from tests.ui_driver import Driver
 from game import Config, ConfigError, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE
 from game.state import SET_PRICE
+from game.text import typed_char
 from scenes.saves import DamagedSaveScene, SavesScene
 from scenes.setup import SetupScene
-from scenes.storage import CHECKSUM_KEY, StorageError
+from scenes.storage import CHECKSUM_KEY, GameStore, StorageError, decode_save
 from scenes.table import TableScene
 from scenes.title import TitleScene
-from scenes.ui import typed_char
 
 #: Keys a player can press that Python calls digits, or worse.
 NOT_DIGITS = ["²", "①", "\x00", "\u0660\u0661", "x", "\n", "\ud800", "-", "+", "½"]
@@ -146,7 +146,6 @@ def test_a_named_save_whose_name_holds_control_characters_lists_and_draws(tmp_pa
 
 def test_a_save_cannot_be_named_with_a_control_character(tmp_path):
     good, state = real_save(seed=8, moves=4)
-    from scenes.storage import GameStore, decode_save
     store = GameStore(tmp_path, background=False)
     record, _ = decode_save(good)
     for name in ["Friday\x00", "Esc\x1b", "A\ud800"]:
