@@ -47,18 +47,18 @@ def brief(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 def typed_char(ch: object, numeric: bool = False) -> str:
-    """What a key's character adds to a text field: itself when printable, or "" for nothing.
+    """What a key's text adds to a text field: itself when printable, or "" for nothing.
 
     A number field takes the ten digits only; a decimal digit of another script (Arabic-Indic
     ٣, full-width ３) counts as the digit it is, while characters Python merely calls digits
     ("²", "①") are refused, since `int()` cannot read them.
     """
-    if not isinstance(ch, str) or len(ch) != 1 or not ch.isprintable():
+    if not isinstance(ch, str) or not ch.isprintable():
         return ""
     if not numeric:
         return ch
-    value = unicodedata.decimal(ch, None)
-    return str(value) if value is not None else ""
+    digits = [unicodedata.decimal(c, None) for c in ch]
+    return "" if None in digits else "".join(map(str, digits))
 
 
 def whole_number(text: str) -> int | None:

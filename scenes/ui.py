@@ -431,7 +431,7 @@ class TextField(Widget):
                 base = "" if self.select_all else self.value
                 self.select_all = False
                 if len(base) < self.max_len:
-                    self.value = base + ch
+                    self.value = (base + ch)[:self.max_len]
                     if self.on_change:
                         self.on_change(self.value)
                 return True
