@@ -267,9 +267,11 @@ class AppContext:
         if self.settings.fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            size, _ = fit_window(self.settings.window_size, desktop_size())
+            size, note = fit_window(self.settings.window_size, desktop_size())
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             keep_minimum_size()
+            if note and hasattr(self.stack.top, "message"):
+                self.stack.top.message = note      # said where the size was chosen
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:

@@ -3,11 +3,14 @@
 the size the layouts are designed for, and a window never opens larger than the desktop."""
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+import warnings
 from pathlib import Path
 
 import pygame
-import pytest
 
 from tests.test_monkey import near_the_end
 from tests.test_saves_ui import real_save
@@ -24,7 +27,7 @@ from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
-from scenes.settings import MIN_WINDOW, Settings, fit_window
+from scenes.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
 from scenes.setup import SetupScene
 from scenes.smoke import first_round_end
 from scenes.storage import GameStore
@@ -123,7 +126,8 @@ def test_a_window_is_never_larger_than_the_desktop_and_says_so():
     screen, note = app._open_window((100_000, 100_000))
     assert screen.get_size() == desktop and note is not None
     # The window manager is asked to keep the window at least the designed-for size.
-    with pytest.warns(DeprecationWarning):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
         window = pygame.Window.from_display_module()
     assert tuple(window.minimum_size) == MIN_WINDOW
     pygame.display.set_mode((1280, 720))
@@ -132,17 +136,15 @@ def test_a_window_is_never_larger_than_the_desktop_and_says_so():
 def test_a_window_size_chosen_in_the_settings_is_fitted_to_the_desktop():
     d = Driver()
     d.ctx.windowed = True
+    d.ctx.stack.push(SettingsScene(d.ctx))
     d.ctx.change_settings(window_size=(16_384, 16_384))
     assert d.ctx.size == desktop_size()
+    assert "larger than this screen" in d.top.message
     d.ctx.windowed = False
     pygame.display.set_mode((1280, 720))
 
 
 def test_the_game_remembers_a_fitted_size_from_its_settings(tmp_path):
-    import os
-    import subprocess
-    import sys
-    from scenes.settings import load_settings, save_settings
     config = tmp_path / "home" / ".config" / "ModernArt"
     save_settings(Settings(window_size=(16_384, 16_384)), config)
     result = subprocess.run(
