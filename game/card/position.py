@@ -28,7 +28,7 @@ def position(config: Config, hands: Sequence[Sequence[CardSpec]], *, influence: 
     and influence card (Cards, or (artist, effect) pairs meaning any unused such card), and
     `turn` to play. The deck is `deck_top` then every unplaced card in canonical order.
     `first_player` is round 1's first player (default: the token holder is `turn`);
-    `board` rows of earlier rounds, `awards` per artist and `totals` so far may be given
+    `board` rows (required for the earlier rounds), `awards` per artist and `totals` so far may be given
     (totals become one earlier result per round)."""
     n = config.players
     used: set[int] = set()
@@ -39,6 +39,8 @@ def position(config: Config, hands: Sequence[Sequence[CardSpec]], *, influence: 
     top = tuple(pick_card(c, used) for c in deck_top)
     deck = top + tuple(c for c in DECK if c.id not in used)
     rows = tuple(tuple(r) for r in board) if board is not None else ()
+    if len(rows) < round:
+        raise ValueError(f"round {round + 1} needs the board rows of the {round} earlier rounds")
     rows = rows + ((0,) * ARTIST_COUNT,) * (ROUNDS - len(rows))
     first = first_player if first_player is not None else (turn - round) % n
     before = tuple(totals) if totals is not None else (0,) * n
