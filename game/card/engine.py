@@ -81,7 +81,8 @@ def _put(piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
 
 def _check_card(s: State, seat: int, card: object) -> Card:
     """The card, if it is one of the game's and in the seat's hand."""
-    if not isinstance(card, Card) or not 0 <= card.id < DECK_SIZE or DECK[card.id] != card:
+    if (not isinstance(card, Card) or not isinstance(card.id, int) or isinstance(card.id, bool)
+            or not 0 <= card.id < DECK_SIZE or DECK[card.id] != card):
         raise CardNotPlayable(f"{card!r} is not a card of this game.")
     if card not in s.hands[seat]:
         raise CardNotPlayable(f"{label(s, card)} is not in {_name(s, seat)}'s hand.")
