@@ -4,15 +4,13 @@
 """
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.engine import bench_main, measure  # noqa: E402
 from game.card.bots import RandomBot  # noqa: E402
 from game.card.config import default_config  # noqa: E402
 from game.card.engine import apply, legal_actions, new_game  # noqa: E402
@@ -21,35 +19,19 @@ from game.card.engine import apply, legal_actions, new_game  # noqa: E402
 def games_per_second(players: int, games: int, seed: int = 1) -> dict:
     config = default_config(players)
     bot = RandomBot()
-    actions = 0
-    started = time.perf_counter()
-    for g in range(games):
-        rng = random.Random(seed + g)
-        state = new_game(config, seed + g)
+
+    def play_one(game_seed: int) -> int:
+        rng = random.Random(game_seed)
+        state = new_game(config, game_seed)
+        actions = 0
         while not state.is_over:
             seat = state.to_act[0]
             state = apply(state, bot.choose(None, legal_actions(state, seat), rng))
             actions += 1
-    elapsed = time.perf_counter() - started
-    return {"games_per_second": round(games / elapsed, 1),
-            "ms_per_game": round(1000 * elapsed / games, 3),
-            "actions_per_game": round(actions / games, 1)}
+        return actions
 
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    report = {str(p): games_per_second(p, args.games) for p in (2, 3, 4, 5)}
-    if args.json:
-        print(json.dumps(report))
-    else:
-        for p, r in report.items():
-            print(f"{p} players: {r['games_per_second']:>7.1f} games/s  "
-                  f"{r['ms_per_game']:.2f} ms/game  {r['actions_per_game']:.0f} actions/game")
-    return 0
+    return measure(games, seed, play_one)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(bench_main(__doc__, games_per_second))

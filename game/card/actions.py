@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
+from ..shared import action_head, whole
 from .cards import ARTIST_COUNT, DECK, Card
 
 
@@ -75,10 +76,6 @@ CARD_ACTIONS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
 _BY_NAME = {t.__name__: t for t in ACTION_TYPES}
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def action_to_json(action: Action) -> dict[str, Any]:
     """The save-file form of an action."""
     data: dict[str, Any] = {"type": type(action).__name__, "seat": action.seat}
@@ -91,23 +88,15 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Parse the save-file form of an action; a malformed one raises ValueError."""
-    if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
-    name = data.get("type")
-    kind = _BY_NAME.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise ValueError(f"unknown action type {name!r}")
-    seat = data.get("seat")
-    if not _whole(seat):
-        raise ValueError("an action's seat is not a whole number")
+    kind, seat = action_head(data, _BY_NAME)
     if kind in CARD_ACTIONS:
         expected, card = {"type", "seat", "card"}, data.get("card")
-        if not _whole(card) or not 0 <= card < len(DECK):
+        if not whole(card) or not 0 <= card < len(DECK):
             raise ValueError(f"an action names card {card!r}, which does not exist")
         args: tuple = (seat, DECK[card])
     elif kind is PlaceAward:
         expected, artist = {"type", "seat", "artist"}, data.get("artist")
-        if not _whole(artist) or not 0 <= artist < ARTIST_COUNT:
+        if not whole(artist) or not 0 <= artist < ARTIST_COUNT:
             raise ValueError(f"an award names artist {artist!r}, who does not exist")
         args = (seat, artist)
     else:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Union
 
-from ..cards import THEMES
+from .. import shared
+from ..cards import THEMES, artist_name  # noqa: F401  (themes name both games' artists)
 
 DRAW = "draw"
 SECOND_FACE_UP = "second_face_up"
@@ -74,35 +75,16 @@ DECK: tuple[Card, ...] = _build_deck()
 DECK_SIZE = len(DECK)
 
 
-def artist_name(artist: int, theme: str = "classic") -> str:
-    """An artist's name in a theme."""
-    return THEMES[theme][artist]
-
-
 CardSpec = Union[Card, tuple[int, str]]
 
 
 def pick_card(spec: CardSpec, used: set[int]) -> Card:
     """The card `spec` names (a Card, or (artist, effect): the first such card not in
     `used`), added to `used`. A card named twice, or none left, raises ValueError."""
-    if isinstance(spec, Card):
-        card = DECK[spec.id]
-    else:
-        artist, effect = spec
-        card = next((c for c in DECK if c.artist == artist and c.effect == effect
-                     and c.id not in used), None)
-        if card is None:
-            raise ValueError(f"no unused card of artist {artist} with effect {effect!r} is left")
-    if card.id in used:
-        raise ValueError(f"card {card.id} is placed twice")
-    used.add(card.id)
-    return card
+    return shared.pick_card(DECK, spec, used, "effect")
 
 
 def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
     """A full deck whose top cards are `top`, then every other card in canonical order:
     `new_game(config, seed, deck=stacked_deck(...))` for scenario tests and bug reports."""
-    used: set[int] = set()
-    order = [pick_card(want, used) for want in top]
-    order.extend(c for c in DECK if c.id not in used)
-    return tuple(order)
+    return shared.stacked(DECK, top, "effect")

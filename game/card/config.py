@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import THEMES
-from ..config import BOT, HUMAN, ConfigError, SeatConfig
+from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_seats,
+                      seats_from_json, seats_to_json)
 
 __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BOT"]
 
@@ -32,11 +33,7 @@ class Config:
         n = len(self.seats)
         if not 2 <= n <= 5:
             raise ConfigError(f"Modern Art: The Card Game is for 2 to 5 players, not {n}.")
-        if not all(isinstance(s, SeatConfig) for s in self.seats):
-            raise ConfigError("Every seat must be a SeatConfig.")
-        names = [s.name.strip().casefold() for s in self.seats]
-        if len(set(names)) != n:
-            raise ConfigError("Two seats have the same name; give every player their own.")
+        check_seats(self.seats)
         first = self.first_player
         if first is not None and (not isinstance(first, int) or isinstance(first, bool)
                                   or not 0 <= first < n):
@@ -55,7 +52,7 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "seats": seats_to_json(self.seats),
             "first_player": self.first_player,
             "tokens_need_a_card": self.tokens_need_a_card,
             "theme": self.theme,
@@ -64,19 +61,7 @@ class Config:
     @classmethod
     def from_json(cls, data: Any) -> "Config":
         """Build a Config from its JSON form; any defect raises ConfigError."""
-        if not isinstance(data, dict):
-            raise ConfigError("the configuration is not an object")
-        extra = set(data) - _FIELDS
-        if extra:
-            raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
-        seats = data.get("seats")
-        if not isinstance(seats, list):
-            raise ConfigError("the seats are missing")
-        built = []
-        for s in seats:
-            if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
-                raise ConfigError("a seat is malformed")
-            built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+        built = seats_from_json(data, _FIELDS)
         kwargs = {k: data[k] for k in _FIELDS - {"seats"} if k in data}
         if "theme" in kwargs and not isinstance(kwargs["theme"], str):
             raise ConfigError("theme must be text")
@@ -86,8 +71,4 @@ class Config:
 def default_config(players: int = 4, humans: int = 0, level: str = "random",
                    **options: Any) -> Config:
     """A quick configuration: `humans` human seats first, computer seats of `level` after."""
-    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
-    seats = tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}",
-                             HUMAN if i < humans else BOT, None if i < humans else level)
-                  for i in range(players))
-    return Config(seats=seats, **options)
+    return Config(seats=default_seats(players, humans, level), **options)

@@ -7,9 +7,9 @@ happened), `view` strips what a seat may not know. Scoring and the next round li
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
+from ..shared import deck_order, seeded_rng, whole
 from .actions import (ACTION_TYPES, CARD_ACTIONS, Action, AddCard, ChooseSecretly, DeclineEffect,
                       DrawCard, PlaceAward, PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from .cards import (ARTIST_COUNT, AWARD, DECK, DECK_SIZE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS,
@@ -36,19 +36,8 @@ def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None
     is revealed. A random first player (A7) is drawn from `seed` after the shuffle."""
     if not isinstance(config, Config):
         raise TypeError("new_game needs a card-game Config")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
-    rng = random.Random(seed)
-    if deck is None:
-        order = list(DECK)
-        rng.shuffle(order)
-    else:
-        order = [DECK[c] if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < DECK_SIZE
-                 else c for c in deck]
-        if (len(order) != DECK_SIZE or not all(isinstance(c, Card) for c in order)
-                or sorted(c.id for c in order) != list(range(DECK_SIZE))
-                or any(DECK[c.id] != c for c in order)):
-            raise ValueError(f"An explicit deck must hold each of the {DECK_SIZE} cards once.")
+    rng = seeded_rng(seed)
+    order = deck_order(DECK, rng, deck)
     n = config.players
     first = config.first_player if config.first_player is not None else rng.randrange(n)
     empty = ((),) * n
@@ -81,8 +70,8 @@ def _put(piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
 
 def _check_card(s: State, seat: int, card: object) -> Card:
     """The card, if it is one of the game's and in the seat's hand."""
-    if (not isinstance(card, Card) or not isinstance(card.id, int) or isinstance(card.id, bool)
-            or not 0 <= card.id < DECK_SIZE or DECK[card.id] != card):
+    if not isinstance(card, Card) or not whole(card.id) or not 0 <= card.id < DECK_SIZE \
+            or DECK[card.id] != card:
         raise CardNotPlayable(f"{card!r} is not a card of this game.")
     if card not in s.hands[seat]:
         raise CardNotPlayable(f"{label(s, card)} is not in {_name(s, seat)}'s hand.")
@@ -197,7 +186,7 @@ def _face_down(s: State, a: PlayFaceDown, ev: list) -> State:
 def _award(s: State, a: PlaceAward, ev: list) -> State:
     _need_effect(s, AWARD, "place an award")
     artist = a.artist
-    if not isinstance(artist, int) or isinstance(artist, bool) or not 0 <= artist < ARTIST_COUNT:
+    if not whole(artist) or not 0 <= artist < ARTIST_COUNT:
         raise IllegalAction(f"There is no artist {artist!r}; the artists are 0 to "
                             f"{ARTIST_COUNT - 1}.", a)
     awards = s.awards[:artist] + (s.awards[artist] + 1,) + s.awards[artist + 1:]
@@ -286,7 +275,7 @@ def apply(s: State, action: Action) -> State:
     if type(action) not in ACTION_TYPES:
         raise NotAnAction(f"{action!r} is not a move of Modern Art: The Card Game.", action)
     seat = action.seat
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
+    if not whole(seat) or not 0 <= seat < s.players:
         raise NotYourTurn(f"There is no seat {seat!r} at this table.", action)
     if s.phase == GAME_OVER:
         raise WrongPhase("The game is over; no more moves.", action)
@@ -314,8 +303,7 @@ def apply(s: State, action: Action) -> State:
 def view(s: State, seat: int | None) -> View:
     """What `seat` may know (§10); seat None is a spectator or the hand-over screen."""
     n = s.players
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
-                             or not 0 <= seat < n):
+    if seat is not None and (not whole(seat) or not 0 <= seat < n):
         raise ValueError(f"There is no seat {seat!r} at this table.")
     secret = s.secret or (None,) * n
     return View(

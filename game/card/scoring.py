@@ -2,6 +2,7 @@
 step (§6) and the end of the game (§8)."""
 from __future__ import annotations
 
+from ..shared import ranking_and_winners
 from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
 from .errors import CardNotPlayable
 from .events import (AddingDone, CardAdded, FaceDownRevealed, GameEnded, RoundEnded,
@@ -184,7 +185,4 @@ def game_result(s: State) -> GameResult | None:
     """The outcome once the game is over, else None. Equal highest totals share the win (A8)."""
     if s.phase != GAME_OVER:
         return None
-    totals = s.totals
-    best = max(totals)
-    ranking = tuple(sorted(range(len(totals)), key=lambda i: (-totals[i], i)))
-    return GameResult(totals, ranking, tuple(i for i in range(len(totals)) if totals[i] == best))
+    return GameResult(s.totals, *ranking_and_winners(s.totals))
