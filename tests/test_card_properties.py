@@ -171,3 +171,19 @@ def test_the_registry_entry_and_its_bots():
     with pytest.raises(ValueError, match="no computer level"):
         rules.make_bot("hard")
     assert rules.narrate(object(), default_config(3)) is None
+
+
+def test_the_invariants_catch_a_broken_state():
+    s = new_game(default_config(3), 4)
+    assert check_state(s) == []
+    hands = (s.hands[0] + s.hands[1][:1],) + s.hands[1:]
+    assert any("accounted" in p for p in check_state(s._replace(hands=hands)))
+    assert any("run out" in p for p in check_state(s._replace(deck=s.deck[:10])))
+    board = ((3, 0, 0, 0, 0),) + s.board[1:]
+    assert any("before it was scored" in p for p in check_state(s._replace(board=board)))
+    assert any("nobody may act" in p for p in check_state(s._replace(to_act=())))
+    for _, _, after in random_game(default_config(3), 4):
+        if after.results:
+            break
+    lower = after.results[0]._replace(totals=tuple(t - 1 for t in after.results[0].totals))
+    assert any("went down" in p for p in check_step(after, after._replace(results=(lower,))))

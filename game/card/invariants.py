@@ -55,6 +55,10 @@ def check_state(s: State) -> list[str]:
             problems.append("the game is over but seats still act or rounds are missing")
     elif not s.to_act:
         problems.append(f"nobody may act in phase {s.phase}")
+    still_needed = sum(1 + s.players * k for k in DEAL[s.players][s.round + 1:])
+    if s.phase != GAME_OVER and len(s.deck) < still_needed:
+        problems.append(f"the deck will run out: {len(s.deck)} cards left, {still_needed} "
+                        f"still to reveal and deal")
     if len(s.results) != s.round + (s.phase == GAME_OVER):
         problems.append(f"{len(s.results)} rounds scored in round {s.round + 1}")
     return problems
