@@ -10,11 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.card import events as card_events
-from game.card.actions import action_from_json, action_to_json
+from game.card.actions import (ACTION_TYPES, CARD_ACTIONS, PlaceAward, action_from_json,
+                               action_to_json)
 from game.card.bots import RandomBot, make_bot
-from game.card.cards import DEAL
+from game.card.cards import DEAL, DECK
 from game.card.config import Config, ConfigError, SeatConfig, default_config
-from game.card.engine import apply, legal_actions, new_game, view
+from game.card.engine import IllegalAction, apply, legal_actions, new_game, view
 from game.card.invariants import check_state, check_step
 from game.card.log import narrate
 from game.card.scoring import game_result
@@ -187,3 +188,34 @@ def test_the_invariants_catch_a_broken_state():
             break
     lower = after.results[0]._replace(totals=tuple(t - 1 for t in after.results[0].totals))
     assert any("went down" in p for p in check_step(after, after._replace(results=(lower,))))
+
+
+def _candidates(s, rng):
+    """Actions of every type for every seat: the seat's own cards, others' cards, any artist."""
+    for seat in range(s.players):
+        cards = list(s.hands[seat]) + rng.sample(DECK, 3)
+        for kind in ACTION_TYPES:
+            if kind in CARD_ACTIONS:
+                yield from (kind(seat, c) for c in cards)
+            elif kind is PlaceAward:
+                yield from (kind(seat, a) for a in (0, 4, 5))
+            else:
+                yield kind(seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_apply_accepts_exactly_the_legal_actions(players):
+    rng = random.Random(players)
+    for seed in range(6):
+        for before, _, _ in random_game(default_config(players), seed):
+            if rng.random() > 0.15:
+                continue
+            for action in _candidates(before, rng):
+                legal = action in legal_actions(before, action.seat)
+                try:
+                    apply(before, action)
+                    accepted = True
+                except IllegalAction as error:
+                    accepted = False
+                    assert str(error)
+                assert accepted == legal, (before.phase, action)
