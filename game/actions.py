@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import DECK, Card
+from .shared import action_head, whole
 from .text import brief
 
 
@@ -73,12 +74,6 @@ Action = Union[PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass, SealedBid,
 AMOUNT_ACTIONS = (Bid, SealedBid, SetPrice)
 
 
-def is_whole_number(value: object) -> bool:
-    """Whether `value` is an int the rules accept as a seat, amount or card id (not a bool,
-    which Python counts as an int, and not a float, even 5.0)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True)
 class AmountRange:
     """A legal family of amount actions: `kind(seat, amount)` for every lo <= amount <= hi."""
@@ -97,7 +92,7 @@ class AmountRange:
         if type(action) is not self.kind:
             return False
         seat, amount = action.seat, action.amount  # type: ignore[attr-defined]
-        return (is_whole_number(seat) and seat == self.seat and is_whole_number(amount)
+        return (whole(seat) and seat == self.seat and whole(amount)
                 and self.lo <= amount <= self.hi)
 
 
@@ -111,7 +106,7 @@ _ACTION_TYPES = {t.__name__: t for t in (PlayCard, AddSecondCard, DeclineSecondC
 def genuine_card(card: object) -> bool:
     """Whether `card` is one of the 70 cards as the deck holds it (a Card with an id that is
     a whole number, equal to the deck's card of that id)."""
-    return (isinstance(card, Card) and is_whole_number(card.id) and 0 <= card.id < len(DECK)
+    return (isinstance(card, Card) and whole(card.id) and 0 <= card.id < len(DECK)
             and DECK[card.id] == card)
 
 
@@ -129,25 +124,17 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Parse the save-file form of an action; a malformed one raises ValueError."""
-    if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
-    name = data.get("type")
-    kind = _ACTION_TYPES.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise ValueError(f"unknown action type {brief(data.get('type'))}")
-    seat = data.get("seat")
-    if not is_whole_number(seat):
-        raise ValueError("an action's seat is not a whole number")
+    kind, seat = action_head(data, _ACTION_TYPES)
     if kind in CARD_ACTIONS:
         expected = {"type", "seat", "card"}
         card = data.get("card")
-        if not is_whole_number(card) or not 0 <= card < len(DECK):
+        if not whole(card) or not 0 <= card < len(DECK):
             raise ValueError(f"an action names card {brief(card)}, which does not exist")
         args: tuple = (seat, DECK[card])
     elif kind in AMOUNT_ACTIONS:
         expected = {"type", "seat", "amount"}
         amount = data.get("amount")
-        if not is_whole_number(amount):
+        if not whole(amount):
             raise ValueError("an amount is not a whole number")
         args = (seat, amount)
     elif kind is RevealDummy:
