@@ -13,7 +13,9 @@ from .actions import Action, action_from_json, action_to_json
 from .cards import DECK, DECK_SIZE, Card
 from .config import Config, ConfigError
 from .engine import IllegalAction, apply, new_game
+from .files import UnreadableFile, parse_json, read_regular, too_large
 from .state import State
+from .text import brief
 
 FORMAT = "modern-art-save"
 SAVE_VERSION = 1
@@ -74,21 +76,12 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
 
     Any defect raises SaveError with a message a player can act on.
     """
-    if isinstance(text, bytes):
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError("The save file is far too large to be a saved game.")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("The save file is damaged: it is not readable text.") from None
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError("The save file is far too large to be a saved game.")
-    if not text.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError(str(too_large("save file")))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError("The save file is damaged or cut short: it is not valid JSON.") from None
+        data = parse_json(text, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This is not a Modern Art saved game.")
     version = data.get("version")
@@ -102,7 +95,8 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
         raise SaveError(f"The save file is damaged: unknown format version {version}.")
     extra = set(data) - {"format", "version", "config", "seed", "deck", "actions", "meta"}
     if extra:
-        raise SaveError(f"The save file is damaged: unexpected fields {', '.join(sorted(extra))}.")
+        raise SaveError("The save file is damaged: unexpected fields "
+                        f"{brief(', '.join(sorted(extra)))}.")
     try:
         config = Config.from_json(data.get("config"))
     except (ConfigError, TypeError) as e:
@@ -136,6 +130,16 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
     if not replay:
         return record, None
     return record, replay_record(record)
+
+
+def read_save(path) -> bytes:
+    """A save file's bytes through the one safe reader (only a regular file, at most
+    MAX_SAVE_BYTES); SaveError when it is not a save's size or kind, OSError when it cannot be
+    opened or read."""
+    try:
+        return read_regular(path, MAX_SAVE_BYTES, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
 
 
 def replay_record(record: GameRecord) -> State:

@@ -45,7 +45,9 @@ def open_table(ctx, match: Match, how: str = "replace", demo: bool = False):
 
 def start_saved(ctx, saved) -> None:
     """Put a loaded game on the table exactly where it was (no animation of past moves)."""
-    open_table(ctx, saved_match(ctx, saved), how="reset")
+    match = saved_match(ctx, saved)
+    match.loaded_from = saved.info.path
+    open_table(ctx, match, how="reset")
 
 
 def continue_from_autosave(ctx) -> None:
