@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.font.init()
     screen = pygame.display.set_mode((w, h))
     from scenes.context import make_context
-    from scenes.settings import Settings
+    from scenes.session.settings import Settings
     from scenes.smoke import table_mid_auction
     from scenes.table import Beat, BEAT_SECONDS
 

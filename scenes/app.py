@@ -38,7 +38,7 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
     if args.size:
-        from .settings import MIN_WINDOW
+        from .session.settings import MIN_WINDOW
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
             args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
@@ -132,7 +132,7 @@ def _open_window(size, fullscreen: bool = False):
     manager); returns the screen and a sentence for the player if the size had to shrink."""
     import pygame
     from .context import desktop_size, keep_minimum_size
-    from .settings import fit_window
+    from .session.settings import fit_window
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)
@@ -156,7 +156,7 @@ def start_audio(ctx) -> None:
 def start_demo(ctx, players: int, seed: int, level: str | None = None):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
-    from .levels import default_level
+    from .session.levels import default_level
     from .session.games import new_match, open_table
     level = level or default_level()
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
@@ -169,7 +169,7 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None):
 
 def demo(args) -> int:
     """An all-computer game on screen."""
-    from .settings import Settings
+    from .session.settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen, _ = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
@@ -229,8 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
-    from .settings import Settings, default_config_folder, load_settings, save_settings
-    from .storage import GameStore, default_data_folder
+    from .session.settings import Settings, default_config_folder, load_settings, save_settings
+    from .session.storage import GameStore, default_data_folder
     folder = default_config_folder()
     try:
         settings, message = load_settings(folder)

@@ -1,7 +1,7 @@
 """Saved games on screen: Continue (and what it says about a damaged autosave), the named
 save/load screen, and the small confirmation overlay they share.
 
-The files themselves are `scenes.storage.GameStore`'s business; the store is `ctx.store`
+The files themselves are `scenes.session.storage.GameStore`'s business; the store is `ctx.store`
 (None in tests that do not give one: then there is nothing to continue and nothing to list).
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pygame
 from . import ui
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
-from .storage import MAX_NAME, SaveInfo, StorageError
+from .session.storage import MAX_NAME, SaveInfo, StorageError
 
 
 # --- a question over the current screen ------------------------------------------------------

@@ -13,7 +13,7 @@ SCREENS: dict[str, str] = {
     "gameover": "scenes.gameover:GameOverScene",
     "pause": "scenes.pause:PauseScene",
     "rules": "scenes.rules:RulesScene",
-    "settings": "scenes.options:SettingsScene",
+    "settings": "scenes.settings_screen:SettingsScene",
     "saves": "scenes.saves:SavesScene",
     "confirm": "scenes.saves:ConfirmScene",
     "damaged_save": "scenes.saves:DamagedSaveScene",

@@ -12,8 +12,8 @@ from game.config import (BOT, HUMAN, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VAR
                          VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 
 from . import ui
-from .levels import default_level, level_info
-from .words import THEME_NAMES
+from .session.levels import default_level, level_info
+from .session.words import THEME_NAMES
 from .stack import Scene
 
 DEFAULT_NAMES = ("Player", "Beatrix", "Clemens", "Doris", "Emil")

@@ -13,9 +13,9 @@ from game.events import RoundEnded
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .context import make_context
-from .match import Match
+from .session.match import Match
 from .session.games import new_match, open_table
-from .settings import Settings
+from .session.settings import Settings
 
 
 def play_to_open_auction(match: Match, seat: int = 0) -> None:

@@ -34,9 +34,9 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 from . import ui
 from .art import card_height
 from .banner import draw_save_banner
-from .match import Match
+from .session.match import Match
 from .stack import Scene
-from .words import METHOD_TIPS, describe, method_name
+from .session.words import METHOD_TIPS, describe, method_name
 
 #: First-game tips: the first auction of each kind, the first double, the first dummy reveal.
 TIPS = {**METHOD_TIPS,
@@ -1105,14 +1105,14 @@ class TableScene(Scene):
         s = self.shown.config.seats[seat]
         if not s.is_bot:
             return "you" if seat == self.shown.seat else "human"
-        from .levels import level_info
+        from .session.levels import level_info
         return level_info().get(s.level, (s.level,))[0].lower()
 
     def _draw_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         ctx, v, px = self.ctx, self.shown, self.ctx.px
         s = v.config.seats[seat]
         if s.is_bot:
-            from .levels import level_info
+            from .session.levels import level_info
             name, desc = level_info().get(s.level, (s.level, ""))
             tip = f"{s.name}, a computer player ({name}): {desc}"
         else:

@@ -23,7 +23,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 from scenes.gameover import GameOverScene
 from scenes.handover import ARM_SECONDS, HandoverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene

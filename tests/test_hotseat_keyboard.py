@@ -12,8 +12,8 @@ from tests.test_ui_game import TameBot
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
-from scenes.match import Match
-from scenes.settings import Settings
+from scenes.session.match import Match
+from scenes.session.settings import Settings
 from scenes.table import TIPS, TableScene
 
 

@@ -19,15 +19,15 @@ from game.config import BOT, HUMAN
 from scenes import app
 from scenes.crash import CrashScene, recover
 from scenes.gameover import GameOverScene
-from scenes.match import Match
-from scenes.options import SettingsScene
+from scenes.session.match import Match
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 from scenes.setup import SetupScene
-from scenes.storage import GameStore
+from scenes.session.storage import GameStore
 from scenes.table import TableScene
 from scenes.title import TitleScene
 

@@ -17,9 +17,9 @@ from game import Config, SeatConfig, default_config
 from scenes.app import Shots, start_demo
 from scenes.gameover import GameOverScene
 from scenes.handover import HandoverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.scoring import ScoringOverlay
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 from scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent

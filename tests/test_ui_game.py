@@ -16,7 +16,7 @@ from game.cards import DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 from scenes.gameover import GameOverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
 
@@ -274,7 +274,7 @@ def test_a_card_can_be_chosen_and_played_with_the_keyboard():
 def test_a_seeded_monkey_of_random_clicks_and_keys_never_breaks_the_scenes():
     from scenes.title import TitleScene
     rng = random.Random(4)
-    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings(
+    ui = Driver(settings=__import__("scenes.session.settings", fromlist=["Settings"]).Settings(
         animation_speed="fast", computer_pace="instant"), seed=4)
     ui.ctx.stack.push(TitleScene(ui.ctx))
     keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_f, pygame.K_p,

@@ -14,7 +14,7 @@ from game import (AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard,  #
                   RevealDummy, SealedBid, SetPrice)
 from scenes.app import dispatch  # noqa: E402
 from scenes.context import make_context  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from scenes.session.settings import Settings  # noqa: E402
 
 FAST = Settings(animation_speed="off", computer_pace="instant")
 

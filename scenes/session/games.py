@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..match import Match
+from .match import Match
 
 
 def _pace(ctx) -> Callable[[], float]:
