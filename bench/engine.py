@@ -27,10 +27,7 @@ def games_per_second(players: int, games: int, seed: int = 1) -> dict:
         rng = random.Random(seed + g)
         state = new_game(config, seed + g)
         while state.phase != "game_over":
-            legal = legal_actions(state)
-            if len(state.to_act) > 1:
-                seat = state.to_act[0]
-                legal = [o for o in legal if o.seat == seat]
+            legal = legal_actions(state, state.to_act[0])
             state = apply(state, bot.choose(None, legal, rng))
             actions += 1
     elapsed = time.perf_counter() - started

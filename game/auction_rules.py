@@ -3,17 +3,10 @@ from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
 from .config import Config, default_config
-from .engine import IllegalAction, apply, game_result, legal_actions as _all_legal, new_game, view
+from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
 from .log import describe
 from .registry import GameRules
-
-
-def legal_actions(state, seat: int) -> tuple:
-    """The legal moves of one seat: nothing when the game is not waiting for it."""
-    if seat not in state.to_act:
-        return ()
-    return tuple(option for option in _all_legal(state) if option.seat == seat)
 
 
 def make_bot(level: str):

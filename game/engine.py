@@ -1,6 +1,6 @@
 """The rules of Modern Art (RULES.md) as functions over an immutable State.
 
-`new_game` deals, `legal_actions` says what the seats to act may do, `apply` is the one gate
+`new_game` deals, `legal_actions` says what one seat to act may do, `apply` is the one gate
 that checks an action and returns the next state (with `state.events` saying what happened),
 `view` strips what a seat may not know. Section numbers refer to RULES.md.
 """
@@ -185,32 +185,33 @@ def _check_amount(s: State, action: Action, amount: object) -> int:
 
 # --- legal actions ---------------------------------------------------------------------------
 
-def legal_actions(s: State) -> tuple[Legal, ...]:
-    """What the seats in `s.to_act` may do. Amount actions come as AmountRange (lo..hi)."""
+def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
+    """The legal moves of `seat` now; nothing when the game is not waiting for that seat.
+
+    Amount actions come as AmountRange (lo..hi). Asking per seat means no caller can pass one
+    seat's sealed-bid range, whose top is its private cash, to another.
+    """
+    if seat not in s.to_act:
+        return ()
     phase = s.phase
     if phase == PLAY:
-        seat = s.to_act[0]
         hand = s.hands[seat]
         return tuple(PlayCard(seat, c) for c in hand if _playable(s, hand, c))
     if phase == OPEN_BIDDING or phase == ONCE_AROUND_BIDDING:
-        seat = s.to_act[0]
         cash = s.cash[seat]
         if s.high_bid < cash:
             return (AmountRange(Bid, seat, s.high_bid + 1, cash), Pass(seat))
         return (Pass(seat),)
     if phase == SEALED_BIDDING:
-        return tuple(AmountRange(SealedBid, seat, 0, s.cash[seat]) for seat in s.to_act)
+        return (AmountRange(SealedBid, seat, 0, s.cash[seat]),)
     if phase == FIXED_OFFER:
-        seat = s.to_act[0]
         if s.cash[seat] >= s.price:
             return (Buy(seat), Pass(seat))
         return (Pass(seat),)
     if phase == SET_PRICE:
-        seat = s.to_act[0]
         cash = s.cash[seat]
         return (AmountRange(SetPrice, seat, 1 if cash > 0 else 0, cash),)
     if phase == DOUBLE_OFFER:
-        seat = s.to_act[0]
         double = s.lot[0]
         out: list[Legal] = [AddSecondCard(seat, c) for c in s.hands[seat]
                             if c.artist == double.artist and c.method != DOUBLE]
@@ -218,7 +219,6 @@ def legal_actions(s: State) -> tuple[Legal, ...]:
             out.append(DeclineSecondCard(seat))
         return tuple(out)
     if phase == DUMMY_REVEAL:
-        seat = s.to_act[0]
         return (RevealDummy(seat, True), RevealDummy(seat, False))
     return ()
 

@@ -43,9 +43,8 @@ def play_game(config: Config, seed: int, bots: list, check: bool = False,
     rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(config.players)]
     actions = violations = illegal = 0
     while state.phase != "game_over":
-        legal = legal_actions(state)
         seat = state.to_act[0]
-        options = [o for o in legal if o.seat == seat] if len(state.to_act) > 1 else legal
+        options = legal_actions(state, seat)
         bot = bots[seat]
         seen = view(state, seat) if getattr(bot, "needs_view", True) else None
         if on_decision is None:

@@ -155,7 +155,7 @@ class Match:
         """The legal options of `seat` now (empty when it is not their decision)."""
         if seat not in self._state.to_act:
             return ()
-        return tuple(o for o in legal_actions(self._state) if o.seat == seat)
+        return legal_actions(self._state, seat)
 
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
@@ -238,7 +238,7 @@ class Match:
     def _decide(self, state: State, seat: int):
         """One computer seat's decision on `state` (touches no Match state but the bot's own
         memory and randomness, so it may run in a worker thread)."""
-        options = tuple(o for o in legal_actions(state) if o.seat == seat)
+        options = legal_actions(state, seat)
         try:
             action = self.bots[seat].choose(view(state, seat), options, self.bot_rngs[seat])
             apply(state, action)

@@ -289,7 +289,7 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             s = _settle_open(s, past, base, mine, theirs, me, cache)
             continue
         seat = s.to_act[0]
-        legal = legal_actions(s)
+        legal = legal_actions(s, seat)
         if len(s.to_act) > 1:
             legal = [o for o in legal if o.seat == seat]
         if len(legal) == 1 and type(legal[0]) is not AmountRange:
