@@ -11,9 +11,9 @@ from typing import Sequence
 
 from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
-from .cards import (ARTIST_COUNT, CARDS_TO_END_ROUND, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE,
-                    METHOD_NAMES, ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, TOKENS, Card,
-                    artist_name)
+from .cards import (ARTIST_COUNT, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE, METHOD_NAMES,
+                    ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, Card, artist_name)
+from . import market
 from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
 from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded,
                      Passed, Payment, Payout, PriceSet, RoundEnded, RoundStarted,
@@ -297,7 +297,7 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     ev.append(CardPlayed(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
-    if counts[card.artist] == CARDS_TO_END_ROUND:          # §3.2
+    if market.ends_round(counts[card.artist]):             # §3.2
         return _end_round(s, ev, "fifth_card", card, seat)
     if not any(hands):                                     # §3.3
         return _end_round(s, ev, "hands_empty", card, seat)
@@ -323,7 +323,7 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     counts = _count_up(s.counts, card.artist)
     ev.append(SecondCardAdded(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
-    if counts[card.artist] == CARDS_TO_END_ROUND:
+    if market.ends_round(counts[card.artist]):
         return _end_round(s, ev, "fifth_card", card, seat)
     if not any(hands):
         return _end_round(s, ev, "hands_empty", card, seat)
@@ -533,7 +533,7 @@ def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
     """Reveal dummy hand d's top card; returns the next round's state if it was a fifth card."""
     card = s.dummies[d][0]
     ev.append(DummyRevealed(d, card, by))
-    if s.counts[card.artist] + 1 == CARDS_TO_END_ROUND:
+    if market.ends_round(s.counts[card.artist] + 1):
         return _end_round(_revealed_state(s, d), ev, "fifth_card", card, None)
     return None
 
@@ -567,27 +567,22 @@ def _end_round(s: State, ev: list, reason: str, card: Card | None, seat: int | N
     rnd = s.round
     counts = s.counts
     ev.append(RoundEnded(rnd, reason, card, seat))
-    ranked = sorted((a for a in range(ARTIST_COUNT) if counts[a] > 0),
-                    key=lambda a: (-counts[a], a))[:len(TOKENS)]
-    row = [0] * ARTIST_COUNT
-    for token, artist in zip(TOKENS, ranked):
-        row[artist] = token
-    board = s.board[:rnd] + (tuple(row),) + s.board[rnd + 1:]
-    values = tuple(sum(board[r][a] for r in range(rnd + 1)) if a in ranked else 0
-                   for a in range(ARTIST_COUNT))
-    ev.append(TokensPlaced(rnd, tuple((a, t) for t, a in zip(TOKENS, ranked)), values))
+    ranked = market.ranking(counts)
+    board = s.board[:rnd] + (market.token_row(ranked),) + s.board[rnd + 1:]
+    values = market.painting_values(board, rnd, ranked)
+    ev.append(TokensPlaced(rnd, market.token_set(ranked), values))
     payouts = tuple(sum(values[c.artist] for c in s.bought[i]) for i in range(n))
     cash = tuple(c + p for c, p in zip(s.cash, payouts))
     for i in range(n):
         if s.bought[i]:
             ev.append(Payout(i, payouts[i], s.bought[i]))
     played = s.unsold + s.lot + s.revealed + tuple(c for b in s.bought for c in b)
-    result = RoundResult(rnd, counts, tuple(ranked), values, payouts, cash, card, seat, reason)
+    result = RoundResult(rnd, counts, ranked, values, payouts, cash, card, seat, reason)
     s = s._replace(board=board, cash=cash, out_of_play=s.out_of_play + played,
                    bought=((),) * n, unsold=(), revealed=(), lot=(), counts=_EMPTY_ROW,
                    auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
                    acted=0, sealed=(), price=0, results=s.results + (result,))
-    if rnd == ROUNDS - 1:
+    if market.is_last_round(rnd):
         outcome = game_result(s._replace(phase=GAME_OVER))
         ev.append(GameEnded(cash, outcome.winners))
         return s._replace(phase=GAME_OVER, to_act=())

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import ARTIST_COUNT, CARDS_TO_END_ROUND, DECK_SIZE, TOKENS
+from . import market
+from .cards import ARTIST_COUNT, DECK_SIZE
 from .events import Payout
 from .state import GAME_OVER, State
 
@@ -24,14 +25,13 @@ def check_state(s: State) -> list[str]:
         counted[c.artist] += 1
     if tuple(counted) != s.counts:
         problems.append(f"counts {s.counts} differ from cards played this round {counted}")
-    if any(k >= CARDS_TO_END_ROUND for k in s.counts):
+    if any(market.ends_round(k) for k in s.counts):
         problems.append(f"a round goes on with five cards of an artist: {s.counts}")
     for r, row in enumerate(s.board):
-        tokens = sorted(t for t in row if t)
         if r < s.round or s.phase == GAME_OVER:
-            if tokens != sorted(TOKENS[:len(tokens)]):
+            if not market.is_token_set(row):
                 problems.append(f"round {r + 1} row holds {row}")
-        elif r > s.round and tokens:
+        elif r > s.round and any(row):
             problems.append(f"round {r + 1} row has tokens before it was played")
     if s.phase == GAME_OVER:
         if s.to_act or len(s.results) != 4:
