@@ -12,11 +12,11 @@ from typing import Sequence
 from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
 from .cards import (ARTIST_COUNT, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE, METHOD_NAMES,
-                    ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, Card, artist_name)
+                    ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, Card, Method, artist_name)
 from . import market
 from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
 from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded,
-                     Passed, Payment, Payout, PriceSet, RoundEnded, RoundStarted,
+                     Passed, Payment, Payout, PriceSet, RoundEnd, RoundEnded, RoundStarted,
                      SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
                      SecondCardOffered, Sold, TakenFree, TokensPlaced)
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
@@ -115,7 +115,7 @@ def _start_round(s: State, rnd: int, first: int, ev: list) -> State:
     seat = _next_auctioneer(s, first)
     ev.append(RoundStarted(rnd, (k,) * n, (k,) * len(dummies), seat))
     if seat is None:
-        return _end_round(s, ev, "no_playable_card", None, None)
+        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
     return s._replace(phase=PLAY, to_act=(seat,))
 
 
@@ -298,9 +298,9 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
     if market.ends_round(counts[card.artist]):             # §3.2
-        return _end_round(s, ev, "fifth_card", card, seat)
+        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):                                     # §3.3
-        return _end_round(s, ev, "hands_empty", card, seat)
+        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     if card.method == DOUBLE:
         ev.append(SecondCardOffered(seat))
         return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
@@ -324,9 +324,9 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     ev.append(SecondCardAdded(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
     if market.ends_round(counts[card.artist]):
-        return _end_round(s, ev, "fifth_card", card, seat)
+        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):
-        return _end_round(s, ev, "hands_empty", card, seat)
+        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     return _start_auction(s, seat, card.method, ev)
 
 
@@ -347,7 +347,7 @@ def _decline_second(s: State, a: DeclineSecondCard, ev: list) -> State:
 
 # --- §4 the auctions -------------------------------------------------------------------------
 
-def _start_auction(s: State, auctioneer: int, method: str, ev: list) -> State:
+def _start_auction(s: State, auctioneer: int, method: Method, ev: list) -> State:
     n = s.players
     ev.append(AuctionStarted(auctioneer, s.lot, method))
     s = s._replace(auctioneer=auctioneer, method=method, high_bid=0, high_bidder=None, acted=0)
@@ -534,7 +534,7 @@ def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
     card = s.dummies[d][0]
     ev.append(DummyRevealed(d, card, by))
     if market.ends_round(s.counts[card.artist] + 1):
-        return _end_round(_revealed_state(s, d), ev, "fifth_card", card, None)
+        return _end_round(_revealed_state(s, d), ev, RoundEnd.FIFTH_CARD, card, None)
     return None
 
 
@@ -556,13 +556,13 @@ def _next_turn(s: State, ev: list) -> State:
     seat = _next_auctioneer(s, (s.last_auctioneer + 1) % s.players)
     s = s._replace(auctioneer=None, original=None, method=None)
     if seat is None:
-        return _end_round(s, ev, "no_playable_card", None, None)
+        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
     return s._replace(phase=PLAY, to_act=(seat,))
 
 
 # --- §5 scoring, §6 end of the game --------------------------------------------------------
 
-def _end_round(s: State, ev: list, reason: str, card: Card | None, seat: int | None) -> State:
+def _end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: int | None) -> State:
     n = s.players
     rnd = s.round
     counts = s.counts
@@ -649,6 +649,6 @@ def view(s: State, seat: int | None) -> View:
         acted=s.acted, next_dummy=s.next_dummy)
 
 
-def method_name(method: str) -> str:
+def method_name(method: Method | str) -> str:
     """The auction method as a player reads it."""
     return METHOD_NAMES[method]

@@ -59,7 +59,7 @@ def describe(event: object, config: Config) -> str | None:
         if event.card is None:
             return f"Round {event.round + 1} ends: no one can play a card."
         who = "the dummy hand" if event.seat is None else name(event.seat)
-        why = "the fifth card of its artist" if event.reason == "fifth_card" else "the last card in hand"
+        why = "the fifth card of its artist" if event.reason == E.RoundEnd.FIFTH_CARD else "the last card in hand"
         return f"Round {event.round + 1} ends: {who} played {card(event.card)}, {why}."
     if t is E.TokensPlaced:
         if not event.tokens:

@@ -13,7 +13,7 @@ from .bots import RandomBot
 from .config import BOT, VARIANTS, Config, ConfigError, SeatConfig
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_step
-from .state import State
+from .state import GAME_OVER, State
 
 SEAT_NAMES = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
 
@@ -42,7 +42,7 @@ def play_game(config: Config, seed: int, bots: list, check: bool = False,
     state = new_game(config, seed)
     rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(config.players)]
     actions = violations = illegal = 0
-    while state.phase != "game_over":
+    while state.phase != GAME_OVER:
         seat = state.to_act[0]
         options = legal_actions(state, seat)
         bot = bots[seat]

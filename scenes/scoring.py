@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import artist_name
-from game.events import Payout, RoundEnded, TokensPlaced
+from game.events import Payout, RoundEnd, RoundEnded, TokensPlaced
 from game.state import View
 
 from . import ui
@@ -103,12 +103,12 @@ class ScoringOverlay(Scene):
                 ui.INK, "black", "midtop")
         reason = ""
         if self.ended is not None:
-            if self.ended.reason == "fifth_card" and self.ended.card is not None:
+            if self.ended.reason == RoundEnd.FIFTH_CARD and self.ended.card is not None:
                 who = (self.view.config.seats[self.ended.seat].name if self.ended.seat is not None
                        else "the dummy hand")
                 reason = (f"The fifth {artist_name(self.ended.card.artist, theme)}, played by "
                           f"{who}, ended the round.")
-            elif self.ended.reason == "hands_empty":
+            elif self.ended.reason == RoundEnd.HANDS_EMPTY:
                 reason = "Every hand was played out."
             else:
                 reason = "Nobody could play a card."

@@ -4,25 +4,25 @@ Only public events are described: nothing here can reveal a hand or a sealed bid
 """
 from __future__ import annotations
 
-from game.cards import METHOD_NAMES, artist_name
+from game.cards import METHOD_NAMES, Method, artist_name
 from game.config import Config
 from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
-                         GameEnded, Passed, Payout, PriceSet, RoundEnded, RoundStarted,
+                         GameEnded, Passed, Payout, PriceSet, RoundEnd, RoundEnded, RoundStarted,
                          SealedBidPlaced, SealedBidsRevealed, SecondCardAdded,
                          SecondCardDeclined, SecondCardOffered, Sold, TakenFree, TokensPlaced)
 
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {
-    "open": "Open auction: round the table from the auctioneer's left, raise or pass, lap "
-            "after lap, until everyone but the high bidder has passed in a row.",
-    "once_around": "Once around: each player once, from the auctioneer's left, may bid higher "
-                   "or pass. The auctioneer acts last.",
-    "sealed": "Sealed bid: everyone secretly chooses one bid (0 = none); all are revealed "
-              "together. Ties go to the auctioneer, then clockwise.",
-    "fixed_price": "Fixed price: the auctioneer names a price; from their left each player may "
-                   "buy at it or pass. If all pass, the auctioneer must buy it.",
-    "double": "Double auction: add a second card of the same artist; both are sold as one lot "
-              "by the second card's method.",
+    Method.OPEN: "Open auction: round the table from the auctioneer's left, raise or pass, "
+                 "lap after lap, until everyone but the high bidder has passed in a row.",
+    Method.ONCE_AROUND: "Once around: each player once, from the auctioneer's left, may bid "
+                        "higher or pass. The auctioneer acts last.",
+    Method.SEALED: "Sealed bid: everyone secretly chooses one bid (0 = none); all are revealed "
+                   "together. Ties go to the auctioneer, then clockwise.",
+    Method.FIXED_PRICE: "Fixed price: the auctioneer names a price; from their left each player "
+                        "may buy at it or pass. If all pass, the auctioneer must buy it.",
+    Method.DOUBLE: "Double auction: add a second card of the same artist; both are sold as one "
+                   "lot by the second card's method.",
 }
 
 
@@ -98,9 +98,9 @@ def describe(event, config: Config, you: int | None = None) -> tuple[str, str] |
     if isinstance(event, DummyKept):
         return "play", f"{who(event.seat)} {verb(event.seat, 'leave', 'leaves')} the dummy card hidden."
     if isinstance(event, RoundEnded):
-        if event.reason == "fifth_card" and event.card is not None:
+        if event.reason == RoundEnd.FIFTH_CARD and event.card is not None:
             text = f"The fifth {artist_name(event.card.artist, theme)} ends round {event.round + 1}."
-        elif event.reason == "hands_empty":
+        elif event.reason == RoundEnd.HANDS_EMPTY:
             text = f"Every hand is empty: round {event.round + 1} ends."
         else:
             text = f"Nobody can play a card: round {event.round + 1} ends."
