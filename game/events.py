@@ -146,3 +146,9 @@ class Payout:
 class GameEnded:
     cash: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: Every kind of event `apply` can yield (Payment is part of a Sold, not an event).
+EVENTS = (RoundStarted, CardPlayed, SecondCardOffered, SecondCardDeclined, SecondCardAdded,
+          AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed, PriceSet, Sold,
+          TakenFree, DummyRevealed, DummyKept, RoundEnded, TokensPlaced, Payout, GameEnded)
