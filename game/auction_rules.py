@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
-from .config import Config, default_config
+from .config import PLAYER_COUNTS, Config, default_config
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
 from .log import describe
@@ -18,7 +18,7 @@ def make_bot(level: str):
 RULES = GameRules(
     name="auction",
     title="Modern Art",
-    players=(2, 3, 4, 5),
+    players=PLAYER_COUNTS,
     default_config=default_config,
     config_from_json=Config.from_json,
     config_to_json=Config.to_json,

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import market
-from .cards import ARTIST_COUNT, DECK_SIZE
+from .cards import ARTIST_COUNT, DECK_SIZE, ROUNDS
 from .events import Payout
 from .state import GAME_OVER, State
 
@@ -34,7 +34,7 @@ def check_state(s: State) -> list[str]:
         elif r > s.round and any(row):
             problems.append(f"round {r + 1} row has tokens before it was played")
     if s.phase == GAME_OVER:
-        if s.to_act or len(s.results) != 4:
+        if s.to_act or len(s.results) != ROUNDS:
             problems.append("the game is over but seats still act or rounds are missing")
     elif not s.to_act:
         problems.append(f"nobody may act in phase {s.phase}")

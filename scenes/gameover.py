@@ -118,7 +118,7 @@ class GameOverScene(Scene):
         for place, seat in enumerate(res.ranking):
             name = v.config.seats[seat].name
             first = seat in res.winners
-            pygame.draw.circle(surface, SEAT_COLOURS[seat % 5], (r.x + px(28), y + px(14)), px(12))
+            pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + px(28), y + px(14)), px(12))
             ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
             you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
             t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
@@ -184,13 +184,13 @@ class GameOverScene(Scene):
             placed.append((y, s))
         for y, s in placed:
             ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
-                    (plot.right + px(14), y), SEAT_COLOURS[s % 5], "black", "midleft")
+                    (plot.right + px(14), y), SEAT_COLOURS[s % len(SEAT_COLOURS)], "black", "midleft")
         grow = min(1.0, self.t / 1.2)
         for s in range(n):
             pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
                     plot.bottom - int(plot.h * val / top_value)) for i, val in enumerate(series[s])]
             upto = max(2, int(1 + (len(pts) - 1) * grow + 0.999))
-            colour = SEAT_COLOURS[s % 5]
+            colour = SEAT_COLOURS[s % len(SEAT_COLOURS)]
             if len(pts) > 1:
                 pygame.draw.lines(surface, colour, False, pts[:upto], max(2, px(3)))
             for p in pts[:upto]:

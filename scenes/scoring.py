@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import artist_name
+from game import market
+from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnd, RoundEnded, TokensPlaced
 from game.state import View
 
@@ -39,7 +40,7 @@ class ScoringOverlay(Scene):
         self.payouts = [e for e in events if isinstance(e, Payout)]
         self.t = 0.0
         self.auto = auto
-        last = round_index == 3
+        last = market.is_last_round(round_index)
         self.button = ui.Button("See the final result" if last else f"Deal round {round_index + 2}",
                                 self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
@@ -123,12 +124,12 @@ class ScoringOverlay(Scene):
         ctx, px = self.ctx, self.ctx.px
         res = self.result
         theme = self.view.config.theme
-        col_w = area.w // 5
+        col_w = area.w // ARTIST_COUNT
         grow = ease(self.t / COUNT_TIME)
         bar_top = area.y + px(10)
         bar_h = px(120)
-        unit = bar_h // 5
-        for a in range(5):
+        unit = bar_h // CARDS_TO_END_ROUND
+        for a in range(ARTIST_COUNT):
             cx = area.x + a * col_w + col_w // 2
             colour = ctx.art.artist_colour(a)
             n = res.counts[a]
@@ -141,15 +142,15 @@ class ScoringOverlay(Scene):
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, artist_name(a, theme), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
-        # This round's row of the board: 4 rows, tokens so far; the new ones slide in.
+        # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         grid_top = bar_top + bar_h + px(74)
         row_h = px(34)
-        for rnd in range(4):
+        for rnd in range(ROUNDS):
             y = grid_top + rnd * row_h
             if rnd == self.round:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
             ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.MUTED, "bold", "midleft")
-            for a in range(5):
+            for a in range(ARTIST_COUNT):
                 cx = area.x + a * col_w + col_w // 2
                 token = self.view.board[rnd][a]
                 if token and rnd < self.round:
@@ -174,7 +175,7 @@ class ScoringOverlay(Scene):
         vy = grid_top + 4 * row_h + px(6)
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
         ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.MUTED, "bold", "midleft")
-        for a in range(5):
+        for a in range(ARTIST_COUNT):
             cx = area.x + a * col_w + col_w // 2
             value = res.values[a]
             label = str(value) if shown else "…"
