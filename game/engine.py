@@ -83,7 +83,7 @@ def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None
     state = State(
         config=config, deck=tuple(order), round=0, phase=PLAY, to_act=(), hands=((),) * n,
         dummies=((),) * config.dummy_hands, cash=(STARTING_CASH,) * n,
-        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n, unsold=(),
+        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n,
         revealed=(), out_of_play=(), lot=(), auctioneer=None, original=None, method=None,
         high_bid=0, high_bidder=None, acted=0, sealed=(), price=0, next_dummy=0,
         last_auctioneer=None, sales=(), results=(), events=())
@@ -109,7 +109,7 @@ def _start_round(s: State, rnd: int, first: int, ev: list) -> State:
     # last_auctioneer is "the seat whose left starts the next turn": before any auction of
     # the round, the seat to the right of the first auctioneer.
     s = s._replace(deck=deck[pos:], round=rnd, hands=tuple(hands), dummies=tuple(dummies),
-                   counts=_EMPTY_ROW, bought=((),) * n, unsold=(), revealed=(), lot=(),
+                   counts=_EMPTY_ROW, bought=((),) * n, revealed=(), lot=(),
                    auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
                    acted=0, sealed=(), price=0, last_auctioneer=(first - 1) % n)
     seat = _next_auctioneer(s, first)
@@ -576,10 +576,10 @@ def _end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: in
     for i in range(n):
         if s.bought[i]:
             ev.append(Payout(i, payouts[i], s.bought[i]))
-    played = s.unsold + s.lot + s.revealed + tuple(c for b in s.bought for c in b)
+    played = s.lot + s.revealed + tuple(c for b in s.bought for c in b)
     result = RoundResult(rnd, counts, ranked, values, payouts, cash, card, seat, reason)
     s = s._replace(board=board, cash=cash, out_of_play=s.out_of_play + played,
-                   bought=((),) * n, unsold=(), revealed=(), lot=(), counts=_EMPTY_ROW,
+                   bought=((),) * n, revealed=(), lot=(), counts=_EMPTY_ROW,
                    auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
                    acted=0, sealed=(), price=0, results=s.results + (result,))
     if market.is_last_round(rnd):
@@ -639,7 +639,7 @@ def view(s: State, seat: int | None) -> View:
         seat=seat, config=s.config, round=s.round, phase=s.phase, to_act=s.to_act,
         hand=None if seat is None else s.hands[seat],
         hand_sizes=tuple(len(h) for h in s.hands), dummy_sizes=tuple(len(d) for d in s.dummies),
-        cash=cash, board=s.board, counts=s.counts, bought=s.bought, unsold=s.unsold,
+        cash=cash, board=s.board, counts=s.counts, bought=s.bought,
         revealed=s.revealed, lot=s.lot, auctioneer=s.auctioneer, original=s.original,
         method=s.method, high_bid=s.high_bid, high_bidder=s.high_bidder,
         sealed_done=tuple(b is not None for b in sealed) if sealed else (False,) * n,

@@ -12,14 +12,14 @@ from .state import GAME_OVER, State
 def check_state(s: State) -> list[str]:
     """Everything that must be true of any state; returns the broken ones, in words."""
     problems: list[str] = []
-    places = [s.deck, s.unsold, s.revealed, s.out_of_play, s.lot, *s.hands, *s.dummies, *s.bought]
+    places = [s.deck, s.revealed, s.out_of_play, s.lot, *s.hands, *s.dummies, *s.bought]
     ids = [c.id for place in places for c in place]
     if len(ids) != DECK_SIZE or set(ids) != set(range(DECK_SIZE)):
         dup = [i for i, k in Counter(ids).items() if k > 1]
         problems.append(f"cards not accounted for: {len(ids)} placed, duplicates {dup}")
     if any(c < 0 for c in s.cash):
         problems.append(f"negative cash {s.cash}")
-    this_round = [*s.unsold, *s.revealed, *s.lot, *(c for b in s.bought for c in b)]
+    this_round = [*s.revealed, *s.lot, *(c for b in s.bought for c in b)]
     counted = [0] * ARTIST_COUNT
     for c in this_round:
         counted[c.artist] += 1

@@ -70,7 +70,6 @@ class State(NamedTuple):
     board: tuple[tuple[int, ...], ...]     # board[round][artist]: token 0, 10, 20 or 30
     counts: tuple[int, ...]                # cards per artist played this round
     bought: tuple[tuple[Card, ...], ...]   # per seat, bought this round
-    unsold: tuple[Card, ...]               # played this round, owned by nobody
     revealed: tuple[Card, ...]             # dummy cards revealed this round
     out_of_play: tuple[Card, ...]          # cards of earlier rounds
     lot: tuple[Card, ...]                  # the card(s) on offer
@@ -112,7 +111,6 @@ class View:
     board: tuple[tuple[int, ...], ...]
     counts: tuple[int, ...]
     bought: tuple[tuple[Card, ...], ...]
-    unsold: tuple[Card, ...]
     revealed: tuple[Card, ...]
     lot: tuple[Card, ...]
     auctioneer: int | None
@@ -136,6 +134,12 @@ class View:
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    @property
+    def unsold(self) -> tuple[Card, ...]:
+        """Always empty: a card that belongs to nobody leaves with the round's scoring (as
+        `lot`) or is never auctioned. Kept only while game/ai still reads it."""
+        return ()
 
     @property
     def my_cash(self) -> int | None:

@@ -11,8 +11,8 @@ import random
 import threading
 from typing import Callable, Sequence
 
-from game import (Action, AmountRange, Config, IllegalAction, apply, describe_wait,
-                  game_result, legal_actions, new_game, view)
+from game import (Action, AmountRange, Config, IllegalAction, apply, game_result,
+                  legal_actions, new_game, view)
 from game.cards import Card
 from game.state import GAME_OVER, SEALED_BIDDING, State, View
 
@@ -138,10 +138,6 @@ class Match:
     def view(self, seat: int | None) -> View:
         """What `seat` may know now."""
         return view(self._state, seat)
-
-    def waiting_for(self) -> str:
-        """What the game waits for, in words."""
-        return describe_wait(self._state)
 
     def result(self):
         """The game's outcome once over, else None."""
@@ -287,16 +283,6 @@ class Match:
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions))
-
-    def record(self) -> dict:
-        """The game as data: config, seed, deck order (if stacked) and actions."""
-        from game.actions import action_to_json
-        return {
-            "config": self.config.to_json(),
-            "seed": self.seed,
-            "deck": [c.id for c in self.deck] if self.deck is not None else None,
-            "actions": [action_to_json(a) for a in self.actions],
-        }
 
 
 class _Decision:
