@@ -19,7 +19,7 @@ from game.sim import sim_config  # noqa: E402
 
 
 def games_per_second(players: int, games: int, seed: int = 1) -> dict:
-    config = sim_config(players, None, ["random"])
+    config = sim_config(players)
     bot = RandomBot()
     actions = 0
     started = time.perf_counter()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
+from .bots import RandomBot
 from .config import PLAYER_COUNTS, Config, default_config
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
@@ -10,9 +11,11 @@ from .registry import GameRules
 
 
 def make_bot(level: str):
-    """A computer player of the auction game for a level name."""
-    from .sim import make_bot as _make_bot  # the AI loads only when a bot is asked for
-    return _make_bot(level)
+    """A computer player of the auction game for a level name ("random": the test bot)."""
+    if level == "random":
+        return RandomBot()
+    from . import ai  # the computer opponents load only when one is asked for
+    return ai.make_bot(level)
 
 
 RULES = GameRules(
