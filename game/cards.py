@@ -25,11 +25,7 @@ class Method(Term):
     DOUBLE = "double"
 
 
-OPEN = Method.OPEN
-ONCE_AROUND = Method.ONCE_AROUND
-SEALED = Method.SEALED
-FIXED_PRICE = Method.FIXED_PRICE
-DOUBLE = Method.DOUBLE
+OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE = Method
 
 #: Auction methods in the order of the RULES.md §1 table.
 METHODS = (OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE)
