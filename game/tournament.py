@@ -168,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report))
         return 1 if report["illegal_actions"] else 0
-    print(f"{report['games']} games of {args.game}, {args.players} players, {report['variant']}, "
+    variant = f"{report['variant']}, " if report["variant"] else ""
+    print(f"{report['games']} games of {args.game}, {args.players} players, {variant}"
           f"seats {','.join(levels)}, seed {args.seed}")
     print(f"illegal actions: {report['illegal_actions']}")
     for name, b in report["bots"].items():

@@ -155,8 +155,8 @@ class TitleScene(Scene):
         surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
         gavel = ctx.art.gavel(px(120))
         surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
-        ui.text(surface, ctx, f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players · solo against the computer or "
-                "around one screen",
+        players = f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players"
+        ui.text(surface, ctx, f"{players} · solo against the computer or around one screen",
                 13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
         for b in self.buttons:
             b.draw(surface, ctx)

@@ -55,7 +55,8 @@ def test_the_viewer_is_you_and_a_free_lot_is_free():
     taken = E.TakenFree(2, (card,))
     name = config.seats[2].name
     assert narrate(taken, config) == Line("sale", f"{name} takes {card.label(config.theme)} free.")
-    assert narrate(taken, config, you=2) == Line("sale", f"You take {card.label(config.theme)} free.")
+    label = card.label(config.theme)
+    assert narrate(taken, config, you=2) == Line("sale", f"You take {label} free.")
     assert narrate(E.Passed(1), config, you=1).text == "You pass."
     assert narrate(E.GameEnded((80, 90), (1,)), config, you=1).text == "Game over: You win with 90."
     assert narrate(object(), config) is None

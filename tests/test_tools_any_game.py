@@ -2,6 +2,7 @@
 they play a game they were not written for (tests/toy_game.py) through the contract alone, and
 a save names its game."""
 import json
+import random
 
 import pytest
 
@@ -71,3 +72,26 @@ def test_a_save_without_a_game_is_the_auction_game_and_an_unknown_game_is_refuse
     data["game"] = 7
     with pytest.raises(SaveError, match="name of its game is not text"):
         loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("name", registry.game_names())
+def test_every_registered_game_saves_and_replays(name, tmp_path, capsys):
+    rules = registry.get(name)
+    players = rules.players[-1]
+    config = rules.default_config(players)
+    state, rng, bot = rules.new_game(config, 11), random.Random(11), rules.make_bot("random")
+    moves = []
+    while rules.result(state) is None:
+        seat = rules.to_act(state)[0]
+        moves.append(bot.choose(rules.view(state, seat), rules.legal_actions(state, seat), rng))
+        state = rules.apply(state, moves[-1])
+    record = record_of(config, 11, moves, game=name)
+    loaded, replayed = loads(dumps(record))
+    assert loaded == record and loaded.game == name
+    assert rules.result(replayed) == rules.result(state)
+    path = tmp_path / "game.json"
+    path.write_text(dumps(record))
+    assert replay_main([str(path)]) == 0
+    out = capsys.readouterr().out.split("Final standing:")
+    assert len(out) == 2 and len(out[0].splitlines()) > 10
+    assert len(out[1].strip().splitlines()) == players
