@@ -120,6 +120,17 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     return Line(kind, tell(_Teller(config, you), event))
 
 
+def why_round_ended(event: E.RoundEnded, config: Config) -> str:
+    """Why a round ended, looking back (the round-scoring overlay's line)."""
+    if event.reason == E.RoundEnd.FIFTH_CARD and event.card is not None:
+        who = "the dummy hand" if event.seat is None else config.seats[event.seat].name
+        return (f"The fifth {artist_name(event.card.artist, config.theme)}, played by {who}, "
+                "ended the round.")
+    if event.reason == E.RoundEnd.HANDS_EMPTY:
+        return "Every hand was played out."
+    return "Nobody could play a card."
+
+
 def describe(event: object, config: Config) -> str | None:
     """An event's words alone, every seat by name (the replay tool's and the registry's line)."""
     line = narrate(event, config)

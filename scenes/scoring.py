@@ -6,7 +6,8 @@ import pygame
 
 from game import market
 from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, artist_name
-from game.events import Payout, RoundEnd, RoundEnded, TokensPlaced
+from game.events import Payout, RoundEnded, TokensPlaced
+from game.log import why_round_ended
 from game.state import View
 
 from . import ui
@@ -99,20 +100,9 @@ class ScoringOverlay(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        theme = self.view.config.theme
         ui.text(surface, ctx, f"Round {self.round + 1} is scored", 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
-        reason = ""
-        if self.ended is not None:
-            if self.ended.reason == RoundEnd.FIFTH_CARD and self.ended.card is not None:
-                who = (self.view.config.seats[self.ended.seat].name if self.ended.seat is not None
-                       else "the dummy hand")
-                reason = (f"The fifth {artist_name(self.ended.card.artist, theme)}, played by "
-                          f"{who}, ended the round.")
-            elif self.ended.reason == RoundEnd.HANDS_EMPTY:
-                reason = "Every hand was played out."
-            else:
-                reason = "Nobody could play a card."
+        reason = "" if self.ended is None else why_round_ended(self.ended, self.view.config)
         ui.text(surface, ctx, reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
         self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
         self._draw_payouts(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),

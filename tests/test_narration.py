@@ -7,7 +7,7 @@ from game import events as E
 from game.bots import RandomBot
 from game.config import default_config
 from game.engine import apply, legal_actions, new_game
-from game.log import SILENT, Line, describe, narrate
+from game.log import SILENT, Line, describe, narrate, why_round_ended
 from game.registry import GAMES
 from scenes import words
 
@@ -60,3 +60,17 @@ def test_the_viewer_is_you_and_a_free_lot_is_free():
     assert narrate(E.Passed(1), config, you=1).text == "You pass."
     assert narrate(E.GameEnded((80, 90), (1,)), config, you=1).text == "Game over: You win with 90."
     assert narrate(object(), config) is None
+
+
+def test_the_scoring_overlay_says_why_a_round_ended():
+    config = default_config(3)
+    yoko = next(c for c in new_game(config, 1).deck if c.artist == 1)
+    fifth = E.RoundEnded(0, E.RoundEnd.FIFTH_CARD, yoko, 2)
+    name = config.seats[2].name
+    assert why_round_ended(fifth, config) == f"The fifth Yoko, played by {name}, ended the round."
+    by_dummy = E.RoundEnded(1, E.RoundEnd.FIFTH_CARD, yoko, None)
+    assert "played by the dummy hand" in why_round_ended(by_dummy, config)
+    empty = E.RoundEnded(2, E.RoundEnd.HANDS_EMPTY, yoko, 0)
+    assert why_round_ended(empty, config) == "Every hand was played out."
+    stuck = E.RoundEnded(3, E.RoundEnd.NO_PLAYABLE_CARD, None, None)
+    assert why_round_ended(stuck, config) == "Nobody could play a card."
