@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
-                      Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
+from .actions import (CARD_ACTIONS, Action, AddSecondCard, AmountRange, Bid, Buy,
+                      DeclineSecondCard, Legal, Pass, PlayCard, RevealDummy, SealedBid, SetPrice,
+                      genuine_card)
 from .cards import (ARTIST_COUNT, DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN,
                     ROUNDS, SEALED, STARTING_CASH, Card, Method, artist_name)
 from . import market
@@ -18,10 +19,11 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
                      Passed, Payment, Payout, PriceSet, RoundEnd, RoundEnded, RoundStarted,
                      SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
                      SecondCardOffered, Sold, TakenFree, TokensPlaced)
-from .shared import deck_order, ranking_and_winners, seeded_rng
+from .shared import deck_order, ranking_and_winners, seeded_rng, whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, GameResult, RoundResult, State,
                     View)
+from .text import brief
 
 #: Cards dealt to each hand per round (§2), by hands dealt.
 DEAL = {3: (10, 6, 6, 0), 4: (9, 4, 4, 0), 5: (8, 3, 3, 0)}
@@ -165,10 +167,17 @@ def _count_up(counts: tuple[int, ...], artist: int) -> tuple[int, ...]:
     return counts[:artist] + (counts[artist] + 1,) + counts[artist + 1:]
 
 
+#: No amount in the game comes near this (all the money is a few thousand); beyond it a
+#: message would only print a number of thousands of digits.
+_AMOUNT_LIMIT = 10 ** 9
+
+
 def _check_amount(s: State, action: Action, amount: object) -> int:
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        raise AmountNotAllowed(f"{amount!r} is not a whole number.", action)
-    return amount
+    if not whole(amount):
+        raise AmountNotAllowed(f"{brief(amount)} is not a whole number.", action)
+    if not -_AMOUNT_LIMIT < amount < _AMOUNT_LIMIT:   # type: ignore[operator]
+        raise AmountNotAllowed(f"{brief(amount)} is far beyond any amount in the game.", action)
+    return int(amount)   # type: ignore[arg-type]
 
 
 # --- legal actions ---------------------------------------------------------------------------
@@ -244,13 +253,15 @@ def describe_wait(s: State) -> str:
 
 def apply(s: State, action: Action) -> State:
     """The state after `action`; `state.events` says what happened. An illegal action raises
-    IllegalAction (with a message for the player) and changes nothing."""
+    IllegalAction (with a message for the player) and changes nothing; so does anything that is
+    not an action at all (an AmountRange, a card not of the deck, None)."""
+    _check_is_action(s, action)
     if s.phase == GAME_OVER:
         raise WrongPhase("The game is over.", action)
     handler = _HANDLERS.get((s.phase, type(action)))
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
-        raise IllegalAction(f"There is no seat {seat!r} at this table.", action)
+        raise IllegalAction(f"There is no seat {brief(seat)} at this table.", action)
     if seat not in s.to_act:
         raise NotYourTurn(f"It is not {_name(s, seat)}'s turn: the game waits for "
                           f"{describe_wait(s)}.", action)
@@ -260,6 +271,18 @@ def apply(s: State, action: Action) -> State:
     events: list = []
     new = handler(s, action, events)
     return new._replace(events=tuple(events))
+
+
+def _check_is_action(s: State, action: object) -> None:
+    """The front door: only the game's own action values, holding cards of the deck, go in."""
+    if type(action) not in _VERB:
+        if isinstance(action, AmountRange):
+            raise IllegalAction(f"That is every {_VERB[action.kind]} from {action.lo} to "
+                                f"{action.hi}, not one move: choose the amount "
+                                "(AmountRange.make).", action)
+        raise IllegalAction(f"{brief(action)} is not a move in Modern Art.", action)
+    if isinstance(action, CARD_ACTIONS) and not genuine_card(action.card):
+        raise CardNotPlayable(f"{brief(action.card)} is not a card of the game.", action)
 
 
 _VERB = {PlayCard: "play a card", AddSecondCard: "add a second card",

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .save import SaveError, loads
+from .save import SaveError, loads, read_save
 from .sim import final_scores
 
 
@@ -16,12 +16,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)
     try:
-        data = args.file.read_bytes()
+        record, _ = loads(read_save(args.file))
     except OSError as e:
-        print(f"error: cannot read {args.file}: {e.strerror}", file=sys.stderr)
+        print(f"error: cannot read {args.file}: {e.strerror or e}", file=sys.stderr)
         return 2
-    try:
-        record, _ = loads(data)
     except SaveError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -11,7 +11,9 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
+from .files import UnreadableFile, parse_json, read_regular, too_large
 from .registry import GameRules, game_names, get
+from .text import brief
 
 FORMAT = "modern-art-save"
 SAVE_VERSION = 1
@@ -99,21 +101,12 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, Any | Non
 
     Any defect raises SaveError with a message a player can act on.
     """
-    if isinstance(text, bytes):
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError("The save file is far too large to be a saved game.")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("The save file is damaged: it is not readable text.") from None
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError("The save file is far too large to be a saved game.")
-    if not text.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError(str(too_large("save file")))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError("The save file is damaged or cut short: it is not valid JSON.") from None
+        data = parse_json(text, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This is not a Modern Art saved game.")
     version = data.get("version")
@@ -127,7 +120,8 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, Any | Non
         raise SaveError(f"The save file is damaged: unknown format version {version}.")
     extra = set(data) - {"format", "version", "game", "config", "seed", "deck", "actions", "meta"}
     if extra:
-        raise SaveError(f"The save file is damaged: unexpected fields {', '.join(sorted(extra))}.")
+        raise SaveError("The save file is damaged: unexpected fields "
+                        f"{brief(', '.join(sorted(extra)))}.")
     rules = _game_of(data)
     try:
         config = rules.config_from_json(data.get("config"))
@@ -157,13 +151,23 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, Any | Non
     return record, replay_record(record)
 
 
+def read_save(path) -> bytes:
+    """A save file's bytes through the one safe reader (only a regular file, at most
+    MAX_SAVE_BYTES); SaveError when it is not a save's size or kind, OSError when it cannot be
+    opened or read."""
+    try:
+        return read_regular(path, MAX_SAVE_BYTES, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
+
+
 def _game_of(data: dict) -> GameRules:
     """The rules of the game a save names; a save without a name is the auction game's."""
     name = data.get("game", DEFAULT_GAME)
     if not isinstance(name, str):
         raise SaveError("The save file is damaged: the name of its game is not text.")
     if name not in game_names():
-        raise SaveError(f"This game is {name!r}, which this version of Modern Art cannot play "
+        raise SaveError(f"This game is {brief(name)}, which this version of Modern Art cannot play "
                         f"(it plays: {', '.join(game_names())}).")
     return get(name)
 

@@ -56,6 +56,9 @@ class Match:
         self.bot_mistakes = 0
         #: True for a match continued from a save.
         self.resumed = False
+        #: The moves the save held, and the file it came from (set by whoever loaded it).
+        self.loaded_moves = 0
+        self.loaded_from = None
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
         self._job: _Decision | None = None
@@ -276,8 +279,15 @@ class Match:
         match.actions = list(record.actions)
         match.opening_events = ()
         match.resumed = True
+        match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
+
+    @property
+    def failed_on_opening(self) -> bool:
+        """Whether this is a loaded game that has not yet made a move since (if it fails now,
+        the save itself is the likely cause)."""
+        return self.resumed and len(self.actions) == self.loaded_moves
 
     def game_record(self):
         """The game so far as a `game.save.GameRecord` (for saving)."""

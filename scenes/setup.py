@@ -161,6 +161,8 @@ class SetupScene(Scene):
         else:
             if not any(not s.is_bot for s in config.seats):
                 self.error = "Make at least one seat human to play (or watch a demo from the command line)."
+            elif self.seed.value and self.seed.number() is None:
+                self.error = "The seed is a whole number (or leave it empty for a random deal)."
             else:
                 self.error = ""
                 self.config = config
@@ -214,7 +216,9 @@ class SetupScene(Scene):
         self.validate()
         if self.config is None:
             return
-        seed = int(self.seed.value) if self.seed.value else self.ctx.rng.randrange(1, 10 ** 9)
+        seed = self.seed.number()
+        if seed is None:
+            seed = self.ctx.rng.randrange(1, 10 ** 9)
         if self.on_start is not None:
             self.on_start(self.config, seed)
             return
