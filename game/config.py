@@ -20,6 +20,8 @@ VARIANT_NAMES = {
 
 #: Players each variant allows.
 VARIANT_PLAYERS = {STANDARD: (3, 4, 5), THREE_WITH_DUMMY: (3,), TWO_PLAYER: (2,)}
+#: Players the game allows in some variant, fewest first.
+PLAYER_COUNTS = tuple(sorted({n for counts in VARIANT_PLAYERS.values() for n in counts}))
 
 DOUBLE_PROCEEDS = ("second_player", "split")
 DUMMY_REVEAL_BY = ("winner", "auctioneer")
@@ -119,8 +121,9 @@ class Config:
         if self.variant not in VARIANTS:
             raise ConfigError(f"Unknown variant {brief(self.variant)}; choose one of "
                               f"{', '.join(VARIANTS)}.")
-        if not 2 <= n <= 5:
-            raise ConfigError(f"Modern Art is for 2 to 5 players, not {n}.")
+        if n not in PLAYER_COUNTS:
+            raise ConfigError(f"Modern Art is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
+                              f"players, not {n}.")
         allowed = VARIANT_PLAYERS[self.variant]
         if n not in allowed:
             if self.variant == STANDARD:

@@ -23,11 +23,13 @@ WINDOW_TITLE = "Modern Art"
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
+    from game.config import PLAYER_COUNTS as PLAYERS
     parser = argparse.ArgumentParser(prog="modern-art", description="Reiner Knizia's Modern Art.")
     parser.add_argument("--smoke", action="store_true",
                         help="render the main screens off-screen and exit (0 = all is well)")
     parser.add_argument("--demo", action="store_true", help="watch an all-computer game")
-    parser.add_argument("--players", type=int, default=4, help="players in the demo (2-5)")
+    parser.add_argument("--players", type=int, default=4,
+                        help=f"players in the demo ({PLAYERS[0]}-{PLAYERS[-1]})")
     parser.add_argument("--level", default=None, help="computer level in the demo")
     parser.add_argument("--seconds", type=float, default=None, help="stop the demo after S seconds")
     parser.add_argument("--screenshots", type=Path, default=None,
@@ -44,8 +46,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
             args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
-    if not 2 <= args.players <= 5:
-        parser.error("--players must be from 2 to 5")
+    if args.players not in PLAYERS:
+        parser.error(f"--players must be from {PLAYERS[0]} to {PLAYERS[-1]}")
     return args
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.cards import THEMES
-from game.config import (BOT, HUMAN, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_NAMES,
-                         VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER,
+                         VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 
 from . import ui
 from .session.levels import default_level, level_info
@@ -89,8 +89,8 @@ class SetupScene(Scene):
         self.error = ""
         self.config: Config | None = None
         self._ready = False
-        self.rows = [SeatRow(self, i) for i in range(5)]
-        self.players = ui.Cycle([(n, f"{n} players") for n in range(2, 6)], 4,
+        self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
+        self.players = ui.Cycle([(n, f"{n} players") for n in PLAYER_COUNTS], 4,
                                 lambda _: self.players_changed(), size=16)
         self.variant = ui.Cycle([(STANDARD, VARIANT_NAMES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)

@@ -15,13 +15,18 @@ from game import (AddSecondCard, AmountRange, Bid, Card, IllegalAction, Pass, Pl
 from game.state import OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
 
 
+def every_option(state) -> tuple:
+    """The legal options of every seat the game waits for (several during sealed bids)."""
+    return tuple(o for seat in state.to_act for o in legal_actions(state, seat))
+
+
 def states_along_a_game(seed: int, steps: int = 400):
     """Every state of one random game (the amount phases included)."""
     state = new_game(default_config(4), seed)
     rng = random.Random(seed)
     out = [state]
     for _ in range(steps):
-        options = legal_actions(state)
+        options = every_option(state)
         if not options:
             break
         option = options[rng.randrange(len(options))]
@@ -33,7 +38,7 @@ def states_along_a_game(seed: int, steps: int = 400):
 
 
 STATES = states_along_a_game(5)
-WITH_RANGES = [s for s in STATES if any(isinstance(o, AmountRange) for o in legal_actions(s))]
+WITH_RANGES = [s for s in STATES if any(isinstance(o, AmountRange) for o in every_option(s))]
 
 
 def refused(state, action) -> IllegalAction:
@@ -59,7 +64,7 @@ def test_what_is_not_an_action_is_refused_in_words(thing):
 
 def test_an_amount_range_straight_from_legal_actions_is_refused_not_a_key_error():
     for state in WITH_RANGES[:30]:
-        for option in legal_actions(state):
+        for option in every_option(state):
             if isinstance(option, AmountRange):
                 message = str(refused(state, option))
                 assert "choose the amount" in message
@@ -85,7 +90,7 @@ AMOUNTS = st.one_of(st.integers(), st.integers(min_value=-5, max_value=200),
 @given(index=st.integers(min_value=0), amount=AMOUNTS)
 def test_amount_range_membership_agrees_with_apply(index, amount):
     state = WITH_RANGES[index % len(WITH_RANGES)]
-    for option in legal_actions(state):
+    for option in every_option(state):
         if not isinstance(option, AmountRange):
             continue
         action = option.make(amount)

@@ -140,7 +140,7 @@ def near_the_end(humans: int, seed: int) -> Match:
     match = Match(Config(seats=seats), seed, thinking_seconds=0.0, rng=random.Random(seed))
     rng = random.Random(seed)
     while match.state.round < 3:
-        options = legal_actions(match.state)
+        options = tuple(o for seat in match.state.to_act for o in legal_actions(match.state, seat))
         option = options[rng.randrange(len(options))]
         if isinstance(option, AmountRange):
             option = option.make(option.lo)

@@ -41,9 +41,8 @@ def play(players=3, seed=1, moves=None, humans=0):
     record = GameRecord(config, seed)
     states = [state]
     while state.phase != GAME_OVER and (moves is None or len(record.actions) < moves):
-        legal = legal_actions(state)
         seat = state.to_act[0]
-        action = bot.choose(None, [o for o in legal if o.seat == seat], rng)
+        action = bot.choose(None, legal_actions(state, seat), rng)
         state = apply(state, action)
         record = record.then(action)
         states.append(state)
@@ -824,7 +823,7 @@ while True:
     state, record = new_game(config, 1), GameRecord(config, 1)
     while state.phase != "game_over":
         seat = state.to_act[0]
-        action = bot.choose(None, [o for o in legal_actions(state) if o.seat == seat], rng)
+        action = bot.choose(None, legal_actions(state, seat), rng)
         state, record = apply(state, action), record.then(action)
         if state.phase != "game_over":
             store.autosave(record, state)

@@ -42,7 +42,7 @@ def finished(seed: int):
     match = near_the_end(0, seed)
     rng = random.Random(seed)
     while not match.is_over:
-        options = legal_actions(match.state)
+        options = tuple(o for seat in match.state.to_act for o in legal_actions(match.state, seat))
         option = options[rng.randrange(len(options))]
         match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
     return match

@@ -81,7 +81,7 @@ def encode_save(record: GameRecord, state: State | None = None,
         meta["finished"] = state.phase == GAME_OVER
     if name is not None:
         meta["name"] = name
-    text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+    text = dumps(record.with_meta(meta))
     # The checksum covers the file as it would be without it; since meta is the last field and
     # the checksum its last key, adding it is a splice before the two closing braces (the
     # tests check this equals the engine's own `dumps`), which spares a second serialisation.
@@ -104,7 +104,7 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
     expected = record.meta.get(CHECKSUM_KEY)
     if expected is not None:
         meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
-        text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+        text = dumps(record.with_meta(meta))
         if expected != _digest(text):
             raise SaveError("The save file has been altered or damaged: its contents no longer "
                             "match the checksum written with them.")
@@ -505,8 +505,7 @@ class GameStore:
             atomic_write(path, data)
         except OSError as e:
             raise StorageError(f"The game could not be saved ({e.strerror or e}).") from None
-        record_now = GameRecord(record.config, record.seed, record.deck, record.actions,
-                                loads(data, replay=False)[0].meta)
+        record_now = record.with_meta(loads(data, replay=False)[0].meta)
         return SaveInfo.of(path, record_now)
 
     def load_named(self, save: SaveInfo | Path) -> SavedGame:
