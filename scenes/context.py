@@ -160,7 +160,7 @@ class AppContext:
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).
         self.stack.listeners.append(lambda top: self.moment("scene", top.name) if top else None)
-        #: The saved games (scenes.session.storage.GameStore), or None: nothing is saved (tests, demo).
+        #: The saved games (session.storage.GameStore), or None: nothing is saved (tests, demo).
         self.store = None
         #: Where crash reports go (the user log folder); None: the system's temporary folder.
         self.log_folder: Path | None = None

@@ -69,7 +69,8 @@ def run_make(target: str, cwd: Path, *args: str, env=None) -> subprocess.Complet
     bin_dir = Path(sys.executable).parent
     stamps = [f"{stamp}=pyproject.toml" for stamp in ("STAMP", "GAME_STAMP", "BUILD_STAMP")]
     return subprocess.run(["make", target, f"VENV={sys.prefix}", f"PY={sys.executable}",
-                           f"BIN={bin_dir}", *stamps, *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=900)
+                           f"BIN={bin_dir}", *stamps, *args],
+                          cwd=cwd, capture_output=True, text=True, env=env, timeout=900)
 
 
 def headless_env(home: Path) -> dict:
