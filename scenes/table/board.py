@@ -7,7 +7,26 @@ import pygame
 from game.cards import artist_name
 
 from .. import ui
+from .log_panel import GameLog, draw_log
 from .look import Look
+from .seats import draw_dummy, draw_own, draw_seat
+
+
+def paint_backdrop(ctx, look: Look, layout, log: GameLog):
+    """The layer that changes only with the view: the baize, the board, the seats, your
+    panel and the log; with the hover help laid out with it, (rect, text) topmost first."""
+    surf = pygame.Surface(ctx.size).convert() if pygame.display.get_surface() else \
+        pygame.Surface(ctx.size)
+    surf.blit(ctx.art.table_background(ctx.size), (0, 0))
+    regions: list[tuple[pygame.Rect, str]] = []
+    draw_board(surf, ctx, look, layout.board, regions)
+    for seat, rect in layout.seats.items():
+        draw_seat(surf, ctx, look, seat, rect, regions)
+    if layout.dummy is not None:
+        draw_dummy(surf, ctx, look, layout.dummy, regions)
+    draw_own(surf, ctx, look, layout.own, regions)
+    draw_log(surf, ctx, log, layout.log)
+    return surf, regions
 
 
 def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:

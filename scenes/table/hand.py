@@ -81,6 +81,41 @@ class HandFan:
                 return i
         return None
 
+    def hovered(self):
+        """The card under the pointer, if any."""
+        i = self.hover
+        return self.cards[i] if i is not None and i < len(self.cards) else None
+
+    def tip(self, choices: dict, why_not, theme, dealt: float | None) -> str | None:
+        """What the card under the pointer says: why it cannot be chosen now (`why_not`, the
+        engine's word) while cards may be chosen, else what it is."""
+        i = self.hover
+        if i is None or i >= self.dealt_count(dealt):
+            return None
+        card = self.cards[i]
+        if not choices:
+            # Outside your own auction turn, a card under the pointer says what it is.
+            return card_tip(card, theme)
+        return why_not(card) if card.id not in choices else None
+
+    def handle(self, event, choices: dict) -> tuple[bool, object]:
+        """A click or a key on the hand while cards may be chosen (`choices`, by card id):
+        whether it was taken, and the card chosen (None if none)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.card_at(event.pos)
+            if i is not None:
+                return True, self.cards[i]
+        if event.type == pygame.KEYDOWN:
+            playable = [i for i, c in enumerate(self.cards) if c.id in choices]
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
+                self.step_focus(playable, event.key == pygame.K_RIGHT)
+                return True, None
+            focus = self.focus
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focus is not None \
+                    and focus < len(self.cards) and self.cards[focus].id in choices:
+                return True, self.cards[focus]
+        return False, None
+
     def step_focus(self, playable: list[int], right: bool) -> None:
         """The arrow keys: the next (or previous) playable card."""
         if self.focus not in playable:

@@ -22,16 +22,16 @@ from ..match import Match
 from ..stack import Scene
 from ..words import METHOD_TIPS, describe
 from . import tips as tip_room
-from .board import draw_board
+from .board import paint_backdrop
 from .controls import Controls, card_choices
 from .hand import HandFan, card_tip
 from .layout import TableLayout, table_layout
-from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
+from .log_panel import GameLog, draw_footer, fit_scroll
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, lot_tip
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
-from .seats import draw_bubbles, draw_dummy, draw_own, draw_seat, draw_turns
+from .seats import draw_bubbles, draw_turns
 from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
 
 
@@ -129,12 +129,6 @@ class TableScene(Scene):
     def hand_rects(self) -> list:
         """Each hand card with its resting rectangle."""
         return self.hand.pairs()
-
-    def card_choices(self) -> dict[int, object]:
-        """Card id -> the action choosing it (play a card, or add it to a double)."""
-        if not self.human_turn():
-            return {}
-        return card_choices(self.match.legal_for(self.shown.seat))
 
     # --- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -261,7 +255,8 @@ class TableScene(Scene):
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal)
         self._refresh_static()
-        self._refresh_hover()
+        self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
+                                      v.config.theme, self._dealing())
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
                                     self.timeline.beats, self._preview())
         self.tip_panel = None
@@ -271,8 +266,7 @@ class TableScene(Scene):
             self.tip_button.rect = self.tip_panel.button.copy()
 
     def _refresh_static(self) -> None:
-        """The drawn layer of what changes only with the view (the board, the seats, your
-        panel, the log), and the hover help laid out with it."""
+        """The drawn layer of what changes only with the view, and its hover help."""
         ctx, v, layout = self.ctx, self.shown, self.layout
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         key = (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
@@ -282,34 +276,7 @@ class TableScene(Scene):
             return
         self._keys["static"] = key
         self.drawn_seats.add(v.seat)
-        surf = pygame.Surface(ctx.size).convert() if pygame.display.get_surface() else \
-            pygame.Surface(ctx.size)
-        surf.blit(ctx.art.table_background(ctx.size), (0, 0))
-        regions: list[tuple[pygame.Rect, str]] = []
-        draw_board(surf, ctx, self.look, layout.board, regions)
-        for seat, rect in layout.seats.items():
-            draw_seat(surf, ctx, self.look, seat, rect, regions)
-        if layout.dummy is not None:
-            draw_dummy(surf, ctx, self.look, layout.dummy, regions)
-        draw_own(surf, ctx, self.look, layout.own, regions)
-        draw_log(surf, ctx, self.log, layout.log)
-        self._static = surf
-        self.regions = regions
-
-    def _refresh_hover(self) -> None:
-        """The hand card under the pointer and what it says."""
-        self.hand_tip = None
-        i = self.hand.hover
-        if i is None or i >= self.hand.dealt_count(self._dealing()):
-            return
-        card = self.hand.cards[i]
-        choices = card_choices(self._legal)
-        if choices:
-            if card.id not in choices:
-                self.hand_tip = self._why_not(card)
-        else:
-            # Outside your own auction turn, a card under the pointer says what it is.
-            self.hand_tip = card_tip(card, self.shown.config.theme)
+        self._static, self.regions = paint_backdrop(ctx, self.look, layout, self.log)
 
     def _dealing(self) -> float | None:
         """The progress of the deal under way (the hand fills up with it), if any."""
@@ -318,8 +285,7 @@ class TableScene(Scene):
 
     def _preview(self):
         """The hand card under the pointer, previewed on the empty stand."""
-        i = self.hand.hover
-        return self.hand.cards[i] if i is not None and i < len(self.hand.cards) else None
+        return self.hand.hovered()
 
     # --- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -408,27 +374,13 @@ class TableScene(Scene):
         choices = card_choices(self._legal)
         if not choices:
             return False
-        pairs = self.hand.pairs()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.hand.card_at(event.pos)
-            if i is not None:
-                card = pairs[i][0]
-                if card.id in choices:
-                    self._submit(choices[card.id])
-                else:
-                    self.error = self._why_not(card)
-                return True
-        if event.type == pygame.KEYDOWN:
-            playable = [i for i, (c, _) in enumerate(pairs) if c.id in choices]
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
-                self.hand.step_focus(playable, event.key == pygame.K_RIGHT)
-                return True
-            focus = self.hand.focus
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focus is not None \
-                    and focus < len(pairs) and pairs[focus][0].id in choices:
-                self._submit(choices[pairs[focus][0].id])
-                return True
-        return False
+        consumed, card = self.hand.handle(event, choices)
+        if card is not None:
+            if card.id in choices:
+                self._submit(choices[card.id])
+            else:
+                self.error = self._why_not(card)
+        return consumed
 
     def _why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, without applying it."""
@@ -515,22 +467,13 @@ class TableScene(Scene):
 
     def _gavel_sounds(self, beat: GavelFalls) -> bool:
         """One knock each time the gavel's head meets the block; True when "Sold!" is said."""
-        knocks = beat.knocks
-        done = beat.knocked
-        if done < len(knocks):
-            end = knocks[done + 1] if done + 1 < len(knocks) else 1.0
-            if beat.progress >= knocks[done] + (end - knocks[done]) * 0.35:
-                beat.knocked = done + 1
-                self.ctx.play("gavel")
-        if beat.announced:
+        if beat.knock_due():
+            self.ctx.play("gavel")
+        if not beat.sold_due():
             return False
-        last = knocks[-1]
-        if beat.progress >= last + (1 - last) * 0.42 or beat.t >= beat.duration:
-            beat.announced = True     # the "Sold!" knock: a screenshot moment
-            sold = beat.sold
-            self.ctx.moment("sale", f"{self.look_name(sold.buyer)} {sold.price}")
-            return True
-        return False
+        # The "Sold!" knock: a screenshot moment.
+        self.ctx.moment("sale", f"{self.look_name(beat.sold.buyer)} {beat.sold.price}")
+        return True
 
     def _computers_act(self, dt: float) -> bool:
         """The table has caught up: a hand-over if one is due, else computer seats act. True

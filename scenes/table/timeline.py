@@ -101,6 +101,27 @@ class GavelFalls(Beat):
         """When each knock falls, as progress."""
         return (0.0, 0.33, 0.66) if self.open else (0.0,)
 
+    def knock_due(self) -> bool:
+        """Whether the head has just met the block for the next knock (counted once)."""
+        knocks, done = self.knocks, self.knocked
+        if done >= len(knocks):
+            return False
+        end = knocks[done + 1] if done + 1 < len(knocks) else 1.0
+        if self.progress < knocks[done] + (end - knocks[done]) * 0.35:
+            return False
+        self.knocked = done + 1
+        return True
+
+    def sold_due(self) -> bool:
+        """Whether "Sold!" is said now, at the last knock (once)."""
+        if self.announced:
+            return False
+        last = self.knocks[-1]
+        if self.progress >= last + (1 - last) * 0.42 or self.t >= self.duration:
+            self.announced = True
+            return True
+        return False
+
 
 @dataclass
 class LotFlies(Beat):
