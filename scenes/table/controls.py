@@ -35,7 +35,7 @@ class Controls:
         self.seat: int | None = None
         #: The smallest and largest amount the engine accepts (the stepper stays inside).
         self.limits = (0, 0)
-        #: The (kind, amount) a first press asked to confirm (the confirm-bids setting).
+        #: The (action type, amount) a first press asked to confirm (the confirm-bids setting).
         self.confirm_pending: tuple | None = None
         #: What was typed for which decision, across rebuilds (the screen covered meanwhile).
         self._kept: tuple | None = None
@@ -76,7 +76,7 @@ class Controls:
                     relative: int | None, submit_label: str) -> None:
         """The amount box with its stepper and quick buttons, and the submit button below.
         With `relative` (the high bid) a quick button bids at once; otherwise it adds."""
-        px, x, bh, kind = place.px, place.x, place.bh, rng.kind
+        px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - 2 * bh - px(10)
         self._button(place, "–", lambda: self.nudge(-1), px(34), "quiet", tip="One less (↓)",
@@ -84,7 +84,7 @@ class Controls:
         self.limits = (rng.lo, rng.hi)
         self.amount = ui.TextField(str(default), rect=pygame.Rect(x + px(40), row1, field_w, bh),
                                    numeric=True, max_len=4, size=20,
-                                   on_enter=lambda: self.submit_amount(kind),
+                                   on_enter=lambda: self.submit_amount(action_type),
                                    tooltip=f"Type an amount ({rng.lo}–{rng.hi}); Enter to "
                                            "confirm")
         self.amount.focused = True
@@ -99,7 +99,7 @@ class Controls:
         for k in quick:
             if relative is not None:
                 target = relative + k
-                b = self._button(place, f"+{k}", (lambda t=target: self.quick_bid(kind, t)),
+                b = self._button(place, f"+{k}", (lambda t=target: self.quick_bid(action_type, t)),
                                  px(52), "quiet", tip=f"Bid {target} at once (high bid + {k})",
                                  at=(qx, row1))
                 b.enabled = target <= rng.hi
@@ -107,11 +107,11 @@ class Controls:
                 self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(52), "quiet",
                              tip=f"Add {k} to the amount", at=(qx, row1))
             qx += px(58)
-        sub = self._button(place, submit_label, lambda: self.submit_amount(kind), px(170),
+        sub = self._button(place, submit_label, lambda: self.submit_amount(action_type), px(170),
                            "primary", tip="Enter", at=(x, place.y))
 
         def relabel(value: str, sub=sub, base=submit_label) -> None:
-            sep = " " if kind is Bid else ": "
+            sep = " " if action_type is Bid else ": "
             sub.label = f"{base}{sep}{value}" if value else base
         self.amount.on_change = relabel
         relabel(self.amount.value)
@@ -134,25 +134,26 @@ class Controls:
         self.amount.set(str(max(lo, min(hi, v))))
         self.amount.focused = True
 
-    def submit_amount(self, kind) -> None:
-        """Send the amount in the box as a `kind` action (asking first when the confirm-bids
-        setting is on: the first press asks, the second sends)."""
+    def submit_amount(self, action_type) -> None:
+        """Send the amount in the box as an `action_type` action (Bid, SealedBid, SetPrice),
+        asking first when the confirm-bids setting is on: the first press asks, the second
+        sends."""
         v = self.amount_value()
         if v is None:
             self._say("Type an amount first.")
             return
-        if self._confirm_bids() and self.confirm_pending != (kind, v):
-            self.confirm_pending = (kind, v)
+        if self._confirm_bids() and self.confirm_pending != (action_type, v):
+            self.confirm_pending = (action_type, v)
             self._say(f"Press again (or Enter) to confirm {v}.")
             return
         self.confirm_pending = None
-        self._submit(kind(self.seat, v))
+        self._submit(action_type(self.seat, v))
 
-    def quick_bid(self, kind, amount: int) -> None:
+    def quick_bid(self, action_type, amount: int) -> None:
         """A quick raise: the amount goes into the box and is bid."""
         if self.amount is not None:
             self.amount.set(str(amount))
-        self.submit_amount(kind)
+        self.submit_amount(action_type)
 
     def keep_amount_focus(self, focus: ui.FocusRing) -> None:
         """The amount box keeps the keyboard while bidding, whatever button was clicked."""

@@ -7,7 +7,8 @@ from .. import ui
 
 
 class GameLog:
-    """The log's lines as (kind, text): kind "round" (a heading), "sale", "score" or "play"."""
+    """The log's lines as (style, text): style "round" (a heading), "sale", "score" or "play"
+    (as scenes/words.py tells the events)."""
 
     def __init__(self) -> None:
         self.lines: list[tuple[str, str]] = []
@@ -38,12 +39,12 @@ def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
     """The log's lines wrapped to `width` (round headings stay whole)."""
     size = ctx.px(13)
     lines: list[tuple[str, str]] = []
-    for kind, line in log.lines:
-        if kind == "round":
+    for style, line in log.lines:
+        if style == "round":
             lines.append(("round", line))
         else:
             for part in ctx.text.wrap(line, size, width - ctx.px(8)):
-                lines.append((kind, part))
+                lines.append((style, part))
     return lines
 
 
@@ -71,16 +72,16 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect) -> None:
     y = body.y
     clip = surf.get_clip()
     surf.set_clip(body)
-    for kind, line in lines[start:end]:
-        if kind == "round":
+    for style, line in lines[start:end]:
+        if style == "round":
             pygame.draw.line(surf, ui.BRASS_DARK, (body.x, y + lh // 2), (body.right, y + lh // 2))
             lab = ctx.text.render(f"  {line}  ", size, ui.CLARET, "black")
             bg = lab.get_rect(center=(body.centerx, y + lh // 2))
             pygame.draw.rect(surf, ui.PAPER, bg)
             surf.blit(lab, bg)
         else:
-            colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(kind, ui.INK)
-            weight = "bold" if kind in ("sale", "score") else "regular"
+            colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(style, ui.INK)
+            weight = "bold" if style in ("sale", "score") else "regular"
             surf.blit(ctx.text.render(line, size, colour, weight), (body.x, y))
         y += lh
     surf.set_clip(clip)

@@ -29,8 +29,8 @@ def draw_beat(surface: pygame.Surface, ctx, look: Look, layout, beat: Beat) -> N
     """The beat on screen now, at its progress."""
     painter = _PAINTERS.get(type(beat))
     if painter is None:
-        for kind, fn in _PAINTERS.items():
-            if isinstance(beat, kind):
+        for beat_type, fn in _PAINTERS.items():
+            if isinstance(beat, beat_type):
                 painter = fn
                 break
     if painter is not None:
