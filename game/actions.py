@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import DECK, Card
+from .shared import action_head
 
 
 @dataclass(frozen=True)
@@ -109,15 +110,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Parse the save-file form of an action; a malformed one raises ValueError."""
-    if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
-    name = data.get("type")
-    kind = _ACTION_TYPES.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError("an action's seat is not a whole number")
+    kind, seat = action_head(data, _ACTION_TYPES)
     if kind in (PlayCard, AddSecondCard):
         expected = {"type", "seat", "card"}
         card = data.get("card")

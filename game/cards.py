@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Union
 
+from . import shared
+
 OPEN = "open"
 ONCE_AROUND = "once_around"
 SEALED = "sealed"
@@ -82,18 +84,7 @@ CardSpec = Union[Card, tuple[int, str]]
 def pick_card(spec: CardSpec, used: set[int]) -> Card:
     """The card `spec` names (a Card, or (artist, method) meaning the first such card not in
     `used`), added to `used`. A card named twice, or none left, raises ValueError."""
-    if isinstance(spec, Card):
-        card = DECK[spec.id]
-    else:
-        artist, method = spec
-        card = next((c for c in DECK if c.artist == artist and c.method == method
-                     and c.id not in used), None)
-        if card is None:
-            raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
-    if card.id in used:
-        raise ValueError(f"card {card.id} is placed twice")
-    used.add(card.id)
-    return card
+    return shared.pick_card(DECK, spec, used, "method")
 
 
 def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
@@ -102,7 +93,4 @@ def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
 
     For scenario tests, puzzles and bug reports: `new_game(config, seed, deck=stacked_deck(...))`.
     """
-    used: set[int] = set()
-    order = [pick_card(want, used) for want in top]
-    order.extend(c for c in DECK if c.id not in used)
-    return tuple(order)
+    return shared.stacked(DECK, top, "method")

@@ -61,6 +61,38 @@ class SeatConfig:
         return self.kind == BOT
 
 
+def check_seats(seats: tuple) -> None:
+    """Every seat a SeatConfig, and no two with the same name (either game)."""
+    if not all(isinstance(s, SeatConfig) for s in seats):
+        raise ConfigError("Every seat must be a SeatConfig.")
+    names = [s.name.strip().casefold() for s in seats]
+    if len(set(names)) != len(seats):
+        raise ConfigError("Two seats have the same name; give every player their own.")
+
+
+def seats_to_json(seats: tuple[SeatConfig, ...]) -> list[dict[str, Any]]:
+    return [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats]
+
+
+def seats_from_json(data: Any, known: set[str]) -> tuple[SeatConfig, ...]:
+    """The seats of a configuration's JSON form, after checking it is an object with only
+    `known` fields (either game); any defect raises ConfigError."""
+    if not isinstance(data, dict):
+        raise ConfigError("the configuration is not an object")
+    extra = set(data) - known
+    if extra:
+        raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        raise ConfigError("the seats are missing")
+    built = []
+    for s in seats:
+        if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
+            raise ConfigError("a seat is malformed")
+        built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+    return tuple(built)
+
+
 @dataclass(frozen=True)
 class Config:
     """Everything chosen on the setup screen. Invalid combinations raise ConfigError."""
@@ -88,12 +120,7 @@ class Config:
                                   "for 3 to 5 players.")
             raise ConfigError(f"The {VARIANT_NAMES[self.variant]} is for "
                               f"{' or '.join(map(str, allowed))} players, not {n}.")
-        for s in self.seats:
-            if not isinstance(s, SeatConfig):
-                raise ConfigError("Every seat must be a SeatConfig.")
-        names = [s.name.strip().casefold() for s in self.seats]
-        if len(set(names)) != n:
-            raise ConfigError("Two seats have the same name; give every player their own.")
+        check_seats(self.seats)
         if self.double_proceeds not in DOUBLE_PROCEEDS:
             raise ConfigError(f"double_proceeds must be one of {', '.join(DOUBLE_PROCEEDS)}.")
         if self.dummy_reveal_by not in DUMMY_REVEAL_BY:
@@ -125,7 +152,7 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "seats": seats_to_json(self.seats),
             "variant": self.variant,
             "double_proceeds": self.double_proceeds,
             "dummy_reveal_by": self.dummy_reveal_by,
@@ -137,21 +164,9 @@ class Config:
     @classmethod
     def from_json(cls, data: Any) -> "Config":
         """Build a Config from its JSON form; any defect raises ConfigError."""
-        if not isinstance(data, dict):
-            raise ConfigError("the configuration is not an object")
         known = {"seats", "variant", "double_proceeds", "dummy_reveal_by", "open_money",
                  "first_auctioneer", "theme"}
-        extra = set(data) - known
-        if extra:
-            raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
-        seats = data.get("seats")
-        if not isinstance(seats, list):
-            raise ConfigError("the seats are missing")
-        built = []
-        for s in seats:
-            if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
-                raise ConfigError("a seat is malformed")
-            built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+        built = seats_from_json(data, known)
         kwargs = {k: data[k] for k in known - {"seats"} if k in data}
         for key in ("variant", "double_proceeds", "dummy_reveal_by", "theme"):
             if key in kwargs and not isinstance(kwargs[key], str):
@@ -159,14 +174,18 @@ class Config:
         return cls(seats=tuple(built), **kwargs)
 
 
+def default_seats(players: int, humans: int, level: str) -> tuple[SeatConfig, ...]:
+    """`humans` human seats first, computer seats of `level` after (either game)."""
+    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+    return tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}",
+                            HUMAN if i < humans else BOT, None if i < humans else level)
+                 for i in range(players))
+
+
 def default_config(players: int = 4, variant: str | None = None, humans: int = 0,
                    level: str = "random", **options: Any) -> Config:
     """A quick configuration: `humans` human seats first, computer seats of `level` after."""
     if variant is None:
         variant = TWO_PLAYER if players == 2 else STANDARD
-    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
-    seats = tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", HUMAN, None)
-                  if i < humans else
-                  SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", BOT, level)
-                  for i in range(players))
+    seats = default_seats(players, humans, level)
     return Config(seats=seats, variant=variant, **options)

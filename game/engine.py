@@ -6,12 +6,11 @@ that checks an action and returns the next state (with `state.events` saying wha
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
                       Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
-from .cards import (ARTIST_COUNT, CARDS_TO_END_ROUND, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE,
+from .cards import (ARTIST_COUNT, CARDS_TO_END_ROUND, DECK, DOUBLE, FIXED_PRICE,
                     METHOD_NAMES, ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, TOKENS, Card,
                     artist_name)
 from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
@@ -19,6 +18,7 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
                      Passed, Payment, Payout, PriceSet, RoundEnded, RoundStarted,
                      SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
                      SecondCardOffered, Sold, TakenFree, TokensPlaced)
+from .shared import deck_order, ranking_and_winners, seeded_rng
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, GameResult, RoundResult, State,
                     View)
@@ -64,20 +64,8 @@ def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None
     """
     if not isinstance(config, Config):
         raise TypeError("new_game needs a Config")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
-    rng = random.Random(seed)
-    if deck is None:
-        order = list(DECK)
-        rng.shuffle(order)
-    else:
-        order = [DECK[c] if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < DECK_SIZE
-                 else c for c in deck]
-        if (len(order) != DECK_SIZE or not all(isinstance(c, Card) for c in order)
-                or sorted(c.id for c in order) != list(range(DECK_SIZE))
-                or any(DECK[c.id] != c for c in order)):
-            raise ValueError(f"An explicit deck must hold each of the {DECK_SIZE} cards once.")
-        order = [DECK[c.id] for c in order]
+    rng = seeded_rng(seed)
+    order = deck_order(DECK, rng, deck)
     n = config.players
     first = config.first_auctioneer if config.first_auctioneer is not None else rng.randrange(n)
     state = State(
@@ -600,10 +588,7 @@ def game_result(s: State) -> GameResult | None:
     """The outcome once the game is over, else None. Equal money shares the win (§6)."""
     if s.phase != GAME_OVER:
         return None
-    cash = s.cash
-    best = max(cash)
-    ranking = tuple(sorted(range(len(cash)), key=lambda i: (-cash[i], i)))
-    return GameResult(cash, ranking, tuple(i for i in range(len(cash)) if cash[i] == best))
+    return GameResult(s.cash, *ranking_and_winners(s.cash))
 
 
 _HANDLERS = {

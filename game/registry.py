@@ -45,6 +45,7 @@ class GameRules:
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.
 _ENTRIES: dict[str, str] = {
     "auction": "game.auction_rules:RULES",
+    "card": "game.card.rules:RULES",
 }
 _LOADED: dict[str, GameRules] = {}
 
