@@ -2,7 +2,8 @@
 window): the limits said are the engine's, never a rule restated."""
 import pytest
 
-from game import AmountRange, Bid, PlayCard, SetPrice, legal_actions, view
+from game import AmountRange, Bid, PlayCard, SetPrice, view
+from game.registry import GAMES
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, OPEN_BIDDING, PLAY, SEALED_BIDDING,
                         SET_PRICE)
 from rules_helpers import DOUBLE, FIXED_PRICE, LM, OPEN, SEALED, card_in, cfg, deal, run
@@ -12,8 +13,13 @@ from scenes.table.status import status
 
 def look_at(state, seat, turn=True, demo=False, over=False):
     """What the table would say to `seat` (whose decision it is when `turn`)."""
-    legal = tuple(o for o in legal_actions(state) if o.seat == seat) if turn else ()
+    legal = legal_actions(state, seat) if turn else ()
     return Look(view(state, seat), seat, demo, False, over, frozenset(), False, turn, legal)
+
+
+def legal_actions(state, seat):
+    """One seat's legal moves, as the registry's contract gives them."""
+    return GAMES["auction"].legal_actions(state, seat)
 
 
 def played(method, players=4, variant=None, cash=None):
@@ -37,7 +43,7 @@ def test_open_auction_names_the_smallest_raise_from_the_legal_range():
     s = played(OPEN)
     s, _ = run(s, Bid(1, 7))
     assert s.phase == OPEN_BIDDING and s.to_act == (2,)
-    rng = next(o for o in legal_actions(s) if isinstance(o, AmountRange))
+    rng = next(o for o in legal_actions(s, 2) if isinstance(o, AmountRange))
     head, line = status(look_at(s, 2))
     assert head == "High bid 7 by Beatrix"
     assert line == f"Your turn: raise to at least {rng.lo} or pass. You have {s.cash[2]}."
@@ -47,7 +53,7 @@ def test_open_auction_names_the_smallest_raise_from_the_legal_range():
 def test_a_high_bid_equal_to_your_cash_says_you_can_only_pass_without_more_than():
     s = played(OPEN, cash=(100, 13, 13, 100))
     s, _ = run(s, Bid(1, 13))
-    assert not any(isinstance(o, AmountRange) for o in legal_actions(s))
+    assert not any(isinstance(o, AmountRange) for o in legal_actions(s, 2))
     head, line = status(look_at(s, 2))
     assert "more than" not in line
     assert line == "You have 13, not enough to raise: you can only pass."
@@ -56,7 +62,7 @@ def test_a_high_bid_equal_to_your_cash_says_you_can_only_pass_without_more_than(
 def test_setting_a_price_with_no_money_offers_only_what_the_engine_accepts():
     s = played(FIXED_PRICE, cash=(0, 100, 100, 100))
     assert s.phase == SET_PRICE
-    rng = next(o for o in legal_actions(s) if isinstance(o, AmountRange))
+    rng = next(o for o in legal_actions(s, 0) if isinstance(o, AmountRange))
     assert (rng.lo, rng.hi) == (0, 0)
     head, line = status(look_at(s, 0))
     assert head == "Set a fixed price"
