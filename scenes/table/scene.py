@@ -268,13 +268,15 @@ class TableScene(Scene):
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
         ctx, v, layout = self.ctx, self.shown, self.layout
-        self.log.scroll = fit_scroll(ctx, self.log, layout.log)
-        key = (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
-               self.privacy.holding_key)
-        if self._keys.get("static") == key and self._static is not None \
+
+        def key() -> tuple:
+            return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
+                    self.privacy.holding_key)
+        if self._keys.get("static") == key() and self._static is not None \
                 and self._static.get_size() == ctx.size:
             return
-        self._keys["static"] = key
+        self.log.scroll = fit_scroll(ctx, self.log, layout.log)
+        self._keys["static"] = key()
         self.drawn_seats.add(v.seat)
         self._static, self.regions = paint_backdrop(ctx, self.look, layout, self.log)
 
