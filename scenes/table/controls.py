@@ -119,9 +119,7 @@ class Controls:
     # --- acting ------------------------------------------------------------------------------
     def amount_value(self) -> int | None:
         """The amount in the box, if any."""
-        if self.amount is None or not self.amount.value.strip():
-            return None
-        return int(self.amount.value)
+        return None if self.amount is None else self.amount.number()
 
     def nudge(self, delta: int) -> None:
         """The stepper: one more or less, within what the engine accepts (typing may go

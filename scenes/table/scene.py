@@ -18,6 +18,7 @@ from game import AddSecondCard, PlayCard
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
+from ..banner import draw_save_banner
 from ..match import Match
 from ..stack import Scene
 from ..words import METHOD_TIPS, describe
@@ -570,6 +571,7 @@ class TableScene(Scene):
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        draw_save_banner(surface, ctx, self.match)      # while autosaves fail
         tip = self._pointer_tip()
         if tip:
             ui.draw_tooltip(surface, ctx, tip, self.mouse)
