@@ -30,13 +30,15 @@ def run(out: Path, size: tuple[int, int], seed: int, players: int, every: int,
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from scenes.app import _open_window, make_context, start_demo, step
+    from scenes.app import make_context, start_demo, step
     from scenes.gameover import GameOverScene
     from scenes.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings(computer_pace="brisk", window_size=size)
-    screen = _open_window(size)
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)      # exactly this size, whatever the desktop
     ctx = make_context(screen, settings, seed=seed)
     table = start_demo(ctx, players, seed)
     dt = 1 / 60
