@@ -27,6 +27,19 @@ log = logging.getLogger(__name__)
 BASE_SIZE = (1280, 720)
 
 
+def scale_for(size: tuple[int, int]) -> float:
+    """How much larger than the 1280×720 design a window of `size` is (layouts adapt, not
+    stretch)."""
+    w, h = size
+    return max(0.6, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+
+
+def px_at(size: tuple[int, int]):
+    """The design-size-to-pixels function for a window of `size` (see `AppContext.px`)."""
+    scale = scale_for(size)
+    return lambda value: max(1, round(value * scale))
+
+
 class TextCache:
     """Rendered text surfaces, kept so that a label is rendered once, not every frame.
 
@@ -253,8 +266,7 @@ class AppContext:
     @property
     def scale(self) -> float:
         """How much larger than the 1280×720 design the window is (layouts adapt, not stretch)."""
-        w, h = self.size
-        return max(0.6, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+        return scale_for(self.size)
 
     def px(self, value: float) -> int:
         """A design-size length in pixels at the current scale."""

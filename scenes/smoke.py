@@ -52,11 +52,12 @@ def table_mid_auction(ctx, seed: int = 3, players: int = 4):
     table = open_table(ctx, match, how="push")
     play_to_open_auction(match, 0)
     for _ in range(1000):           # catch up with the moves played, one sale per frame
-        if not table.busy or table.waiting_overlay:
+        if not table.busy or table.awaiting_scoring:
             break
         table.skip()
         table.update(0.0)
-    table.bubbles.clear()
+    table.timeline.bubbles.clear()
+    table.refresh()
     return table
 
 

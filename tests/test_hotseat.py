@@ -80,8 +80,9 @@ class Recorder:
         self.cards.clear()
         for scene in self.ui.ctx.stack.scenes:
             if isinstance(scene, TableScene):
-                scene.static_key = None
-                scene._hand_cache.clear()
+                scene.invalidate()
+                scene.hand.cache.clear()
+                scene.refresh()
         self.ui.ctx.stack.draw(self.ui.ctx.screen)
 
 
@@ -171,7 +172,8 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
         # Every frame that can differ in what it may show is checked: a new view, action,
         # scene, beat or screen state (frames that only move an animation on are alike).
         moment = (id(table.shown), len(match.actions), tuple(map(id, ui.ctx.stack.scenes)),
-                  table.beats[0].kind if table.beats else None, len(table.steps),
+                  type(table.timeline.beats[0]).__name__ if table.timeline.beats else None,
+                  len(table.timeline.steps),
                   table.screen_hidden(), table.human_turn())
         if check and moment != last:
             check_frame(ui, table, rec)
@@ -281,8 +283,8 @@ def test_the_privacy_check_fails_on_a_leak():
     assert table.shown.seat == 0
     rec = Recorder(ui)
     check_frame(ui, table, rec)            # Ada's own screen: fine
-    table.private = table.shown = match.view(1)
-    table._place_seats()
+    table.privacy.private = table.privacy.shown = match.view(1)
+    table.invalidate()
     rec.draw()
     leaks = secrets_shown(match, rec, 0)
     assert any("cash of seat 1" in x for x in leaks)

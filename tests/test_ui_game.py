@@ -266,7 +266,7 @@ def test_a_card_can_be_chosen_and_played_with_the_keyboard():
     assert table.human_turn() and table.shown.phase == PLAY
     ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_RIGHT)
-    chosen = table.hand_cards()[table.focus_card]
+    chosen = table.hand_cards()[table.hand.focus]
     ui.key(pygame.K_RETURN)
     assert match.actions[0] == PlayCard(0, chosen)
 
