@@ -65,8 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode((w, h))
-    from scenes.app import make_context
-    from scenes.settings import Settings
+    from scenes.context import make_context
+    from scenes.session.settings import Settings
     from scenes.smoke import table_mid_auction
     from scenes.table.timeline import BEAT_SECONDS, GavelFalls, LotFlies
 

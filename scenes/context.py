@@ -17,7 +17,8 @@ import pygame
 from game.text import printable
 
 from .assets import font
-from .settings import MIN_WINDOW, Settings, fit_window
+from .screens import SCREENS
+from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 
 log = logging.getLogger(__name__)
@@ -133,6 +134,16 @@ def keep_minimum_size() -> None:
         pass                      # an older pygame-ce, or no window: the screens cope anyway
 
 
+def make_context(screen: pygame.Surface, settings: Settings | None = None,
+                 seed: int | None = None, windowed: bool = True) -> "AppContext":
+    """The app context for a screen, its art in the settings' theme: the app, the smoke check,
+    the benchmarks and the tests all make theirs here."""
+    from .art import Art
+    settings = settings or Settings()
+    art = Art(settings.theme, settings.colour_blind)
+    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
+
+
 class AppContext:
     """What the scenes share. Made once per app run (or per test)."""
 
@@ -148,7 +159,8 @@ class AppContext:
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}
-        self.stack = SceneStack()
+        #: The screens, each opened by name (`self.stack.open("rules")`).
+        self.stack = SceneStack(self, SCREENS)
         self.windowed = windowed
         self.running = True
         #: Computer seats think in a worker thread (the app; tests keep it off).
@@ -161,7 +173,7 @@ class AppContext:
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).
         self.stack.listeners.append(lambda top: self.moment("scene", top.name) if top else None)
-        #: The saved games (scenes.storage.GameStore), or None: nothing is saved (tests, demo).
+        #: The saved games (session.storage.GameStore), or None: nothing is saved (tests, demo).
         self.store = None
         #: Where crash reports go (the user log folder); None: the system's temporary folder.
         self.log_folder: Path | None = None

@@ -6,14 +6,14 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, click_card
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
-from scenes.match import Match
-from scenes.settings import Settings
+from scenes.session.match import Match
+from scenes.session.settings import Settings
 from scenes.table import TableScene
 from scenes.table.tips import TIPS
 
@@ -33,8 +33,7 @@ def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
 
 def play_card(ui: Driver, table: TableScene, method: str) -> None:
     card = next(c for c in table.hand_cards() if c.method == method)
-    r = dict((c.id, r) for c, r in table.hand_rects())[card.id]
-    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    click_card(ui, table, card)
     ui.frame(0.05, n=3)
 
 

@@ -12,8 +12,8 @@ from tests.ui_driver import Driver
 from game import default_config
 from game.config import THREE_WITH_DUMMY, TWO_PLAYER
 from scenes.gameover import GameOverScene, money_sources
-from scenes.match import Match
-from scenes.options import SettingsScene
+from scenes.session.match import Match
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.rules_text import SECTIONS
@@ -278,7 +278,7 @@ def test_money_sources_add_up_to_the_final_cash():
 
 
 def test_fast_forward_and_skip_keys():
-    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings())
+    ui = Driver(settings=__import__("scenes.session.settings", fromlist=["Settings"]).Settings())
     match = Match(default_config(4, humans=0, level="random"), 3, thinking_seconds=5.0,
                   rng=random.Random(1), spectator_seat=0)
     table = TableScene(ui.ctx, match, demo=True)

@@ -7,7 +7,7 @@ import pygame
 from game import Config, SeatConfig
 from rules_helpers import DOUBLE, LM, OPEN, YOKO, deal
 from scenes.app import dispatch
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.smoke import table_mid_auction
 from scenes.table import TableScene
 from scenes.table.layout import table_layout

@@ -6,7 +6,7 @@ from rules_helpers import LM, OPEN, SEALED, card_in, cfg, deal, run
 from scenes.table.privacy import Privacy
 from scenes.table.timeline import (BEAT_SECONDS, CardToStand, GavelFalls, LotFlies,
                                    SealedReveal, Step, Timeline)
-from scenes.words import describe
+from scenes.session.words import describe
 
 
 def step_of(before, *actions):

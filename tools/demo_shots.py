@@ -32,7 +32,7 @@ def run(out: Path, size: tuple[int, int], seed: int, players: int, every: int,
     import pygame
     from scenes.app import make_context, start_demo, step
     from scenes.gameover import GameOverScene
-    from scenes.settings import Settings
+    from scenes.session.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings(computer_pace="brisk", window_size=size)

@@ -9,7 +9,7 @@ import pygame
 from game.cards import artist_name
 
 from .. import ui
-from ..words import METHOD_TIPS, method_name
+from ..session.words import METHOD_TIPS, method_name
 from .layout import fan_offset, hand_card_rects
 from .look import Look
 

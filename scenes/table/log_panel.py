@@ -8,7 +8,7 @@ from .. import ui
 
 class GameLog:
     """The log's lines as (style, text): style "round" (a heading), "sale", "score" or "play"
-    (as scenes/words.py tells the events)."""
+    (as scenes/session/words.py tells the events)."""
 
     def __init__(self) -> None:
         self.lines: list[tuple[str, str]] = []

@@ -15,7 +15,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
                         OPEN_BIDDING, PLAY)
 
 from .. import ui
-from ..words import METHOD_TIPS, method_name
+from ..session.words import METHOD_TIPS, method_name
 from .hand import dimmed
 from .look import Look
 from .status import status

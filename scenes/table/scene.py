@@ -19,9 +19,9 @@ from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
 from ..banner import draw_save_banner
-from ..match import Match
+from ..session.match import Match
 from ..stack import Scene
-from ..words import METHOD_TIPS, describe
+from ..session.words import METHOD_TIPS, describe
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import Controls, card_choices
@@ -212,9 +212,8 @@ class TableScene(Scene):
 
     def _hand_over(self, seat: int) -> None:
         """Cover the table and pass the screen to `seat` (hot-seat)."""
-        from ..handover import HandoverScene
-        self.privacy.handover = HandoverScene(self.ctx, self.match.public_view(), seat,
-                                              self._taken)
+        self.privacy.handover = self.ctx.stack.make("handover", self.match.public_view(), seat,
+                                                    self._taken)
         self._choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -334,8 +333,7 @@ class TableScene(Scene):
             self._choose_view()
             return True
         if key == pygame.K_ESCAPE:
-            from ..pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.open("pause")
             return True
         if key == pygame.K_f:
             self.toggle_fast_forward()
@@ -528,22 +526,20 @@ class TableScene(Scene):
         if beat.sound:
             self.ctx.play(beat.sound)
         if isinstance(beat, RoundScored):
-            from ..scoring import ScoringOverlay
             self.awaiting_scoring = True
             # With several humans the round is scored in public: every screen is down.
             hot = self.match.hot_seat
             self._choose_view()
-            self.ctx.stack.push(ScoringOverlay(self.ctx, beat.round, beat.events,
-                                               beat.public if hot else beat.after,
-                                               auto=self.demo))
+            self.ctx.stack.open("scoring", beat.round, beat.events,
+                                beat.public if hot else beat.after, auto=self.demo)
         elif isinstance(beat, GameOver):
             self._show(beat.after, beat.public)
             self.timeline.pending = None
             if self.on_game_over is not None:
                 self.on_game_over(self.match)
             else:
-                from ..gameover import GameOverScene
-                self.ctx.stack.replace(GameOverScene(self.ctx, self.match, demo=self.demo))
+                self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match,
+                                                           demo=self.demo))
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
 

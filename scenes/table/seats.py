@@ -11,7 +11,7 @@ from game.state import SEALED_BIDDING
 
 from .. import ui
 from ..art import card_height
-from ..levels import level_info
+from ..session.levels import level_info
 from .look import Look
 
 

@@ -11,7 +11,7 @@ from game.cards import DOUBLE
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
 
 from .. import ui
-from ..words import METHOD_TIPS
+from ..session.words import METHOD_TIPS
 
 TIPS = {**METHOD_TIPS,
         "dummy": "Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
