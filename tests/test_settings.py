@@ -117,6 +117,8 @@ BAD_VALUES = {
     "confirm_bids": [0, "false"],
     "show_tips": [None, 2],
     "sound_on": ["on", 1],
+    "last_game": ["chess", "", None, 3],
+    "last_setups": [[], "auction", {"chess": {}}, {"card": []}, None],
 }
 
 

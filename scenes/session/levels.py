@@ -52,3 +52,19 @@ def make_bot(level: str | None):
         except (ValueError, KeyError, AttributeError):
             pass
     return RandomBot()
+
+
+def game_levels(game: str) -> dict[str, tuple[str, str]]:
+    """The computer levels the setup screen offers for `game`: level -> (name, description),
+    weakest first. "random" is a testing level and never offered to players."""
+    if game == "auction":
+        return {lv: info for lv, info in level_info().items() if lv != "random"}
+    from game.registry import GAMES
+    rules = GAMES[game]
+    info: dict[str, tuple[str, str]] = {}
+    for level in rules.levels:
+        if level == "random":
+            continue
+        bot = rules.make_bot(level)
+        info[level] = (level.capitalize(), str(getattr(bot, "description", "") or ""))
+    return info

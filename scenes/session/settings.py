@@ -15,13 +15,14 @@ import dataclasses
 import json
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+from game.registry import game_names
 
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
@@ -57,6 +58,10 @@ class Settings:
     confirm_bids: bool = False
     show_tips: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
+    #: The game the setup screen offers first: the one set up last.
+    last_game: str = "auction"
+    #: The last setup of each game (its config's JSON, names included), offered again.
+    last_setups: dict = field(default_factory=dict)
 
     @property
     def thinking_seconds(self) -> float:
@@ -92,6 +97,8 @@ FIELD_NAMES = {
     "confirm_bids": "confirm before bidding",
     "show_tips": "tips",
     "sound_on": "sound on/off",
+    "last_game": "last game set up",
+    "last_setups": "last setups",
 }
 DEFAULTS = Settings()
 
@@ -128,6 +135,10 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "confirm_bids": _is_bool,
     "show_tips": _is_bool,
     "sound_on": _is_bool,
+    "last_game": lambda v: isinstance(v, str) and v in game_names(),
+    "last_setups": lambda v: (isinstance(v, dict) and len(v) <= len(game_names())
+                              and all(k in game_names() and isinstance(c, dict)
+                                      for k, c in v.items())),
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 
