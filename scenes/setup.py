@@ -69,9 +69,11 @@ class SeatRow:
 
     def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
         """The computer levels of the game chosen (none: the seat can only be human)."""
+        keep = self.level.value
         self.level.set_options([(lv, name) for lv, (name, _) in levels.items()])
-        if self.level.value not in levels and levels:
-            self.level.value = "normal" if "normal" in levels else next(iter(levels))
+        if levels:
+            self.level.value = (keep if keep in levels else
+                                "normal" if "normal" in levels else next(iter(levels)))
         self.kind.set_options([(HUMAN, "Human")] + ([(BOT, "Computer")] if levels else []))
         self.kind.tooltip = None if levels else "This game has no computer players yet."
         self.level_changed()
@@ -367,6 +369,10 @@ class SetupScene(Scene):
         self.players.draw(surface, ctx)
         info = self.levels
         ly = self.rows[n - 1].name.rect.bottom + px(18)
+        if not info:
+            ui.wrapped(surface, ctx, "This game has no computer players yet: every seat plays at "
+                       "this screen, passing it on when asked.", 13,
+                       pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), HELP)
         for lv, (name, desc) in info.items():
             if ly > self.left.bottom:
                 break
