@@ -319,7 +319,7 @@ class SetupScene(Scene):
             self.on_start(self.config, seed)
             return
         from .session.games import new_match, open_table
-        open_table(self.ctx, new_match(self.ctx, self.config, seed, game=self.game.value))
+        open_table(self.ctx, new_match(self.ctx, self.config, seed))
 
     def remember(self, config) -> None:
         """Keep this setup (names included) for the next time this game is set up; the theme

@@ -16,20 +16,16 @@ def _pace(ctx) -> Callable[[], float]:
 
 def new_match(ctx, config, seed: int | None = None, *, rng: random.Random | None = None,
               spectator_seat: int | None = None,
-              thinking_seconds: float | None = None, game: str = "auction") -> Match:
+              thinking_seconds: float | None = None) -> Match:
     """A new game of `config` (a fresh seed unless given; the computer seats' randomness from
-    the app's unless `rng` is given; the settings' pace unless `thinking_seconds` is); `game`
-    names the game of the registry it is a game of."""
+    the app's unless `rng` is given; the settings' pace unless `thinking_seconds` is)."""
     if seed is None:
         seed = ctx.rng.randrange(1, 10 ** 9)
     if rng is None:
         rng = random.Random(ctx.rng.randrange(2 ** 62))
     pace = _pace(ctx) if thinking_seconds is None else thinking_seconds
-    # The match controller learns other games on the card-table branch; the auction game's
-    # call stays as it was.
-    more = {} if game == "auction" else {"game": game}
     return Match(config, seed, thinking_seconds=pace, rng=rng, spectator_seat=spectator_seat,
-                 threaded=ctx.threaded_bots, **more)
+                 threaded=ctx.threaded_bots)
 
 
 def saved_match(ctx, saved) -> Match:
