@@ -54,6 +54,13 @@ TOKENS_HELP = {
 }
 
 
+def has_table(game: str) -> bool:
+    """Whether the app has a table screen for `game` (the auction game's is "table"; others
+    are listed in `session.games.TABLES` once their table exists)."""
+    from .session import games
+    return game == AUCTION or game in getattr(games, "TABLES", {})
+
+
 class SeatRow:
     """The widgets of one seat: name, human or computer, level."""
 
@@ -254,6 +261,8 @@ class SetupScene(Scene):
         else:
             if not any(not s.is_bot for s in config.seats):
                 self.error = "Make at least one seat human to play (or watch a demo from the command line)."
+            elif self.on_start is None and not has_table(self.game.value):
+                self.error = f"{GAMES[self.game.value].title} cannot be played in this version yet."
             elif self.seed.value and self.seed.number() is None:
                 self.error = "The seed is a whole number (or leave it empty for a random deal)."
             else:
