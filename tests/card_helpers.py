@@ -51,25 +51,3 @@ def random_playout(players: int = 3, seed: int = 5, stop=None, config_=None):
         actions.append(action)
     return states, actions
 
-
-class FinishedCardGame:
-    """What the game-over screen reads of a match, over a real finished card-game state (the
-    match controller plays the card game on the card-table branch)."""
-
-    def __init__(self, state, humans=(0,)) -> None:
-        from game.registry import GAMES
-        self.rules = GAMES["card"]
-        self.state = state
-        self.config = state.config
-        self.humans = list(humans)
-        self.spectator_seat = None
-        self.is_over = state.is_over
-
-    def viewing_seat(self):
-        return self.humans[0] if len(self.humans) == 1 else None
-
-    def view(self, seat):
-        return self.rules.view(self.state, seat)
-
-    def result(self):
-        return self.rules.result(self.state)

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from tests.card_helpers import FinishedCardGame, random_playout
+from tests.card_helpers import random_playout
 from tests.ui_driver import Driver
 
 from game import apply, default_config, legal_actions, new_game, view
@@ -16,6 +16,7 @@ from game.card.engine import view as card_view
 from game.events import Payout, RoundEnded
 from scenes.gameover import GameOverScene, chart_series
 from scenes.scoring import ScoringOverlay
+from scenes.smoke import FinishedGame
 from scenes.title import TitleScene
 
 
@@ -102,7 +103,7 @@ def test_card_game_over_ranks_by_points_with_the_per_round_chart():
     final = states[-1]
     assert final.is_over
     ui.ctx.stack.push(TitleScene(ui.ctx))
-    screen = ui.ctx.stack.open("gameover", FinishedCardGame(final))
+    screen = ui.ctx.stack.open("gameover", FinishedGame("card", final))
     ui.frame(dt=2.0, n=2)
     assert isinstance(screen, GameOverScene)
     assert screen.result.totals == final.results[-1].totals
@@ -112,3 +113,11 @@ def test_card_game_over_ranks_by_points_with_the_per_round_chart():
     assert all(len(s) == 5 and s == sorted(s) for s in series)     # points only grow
     ui.press("Title screen")
     assert isinstance(ui.top, TitleScene)
+
+
+def test_smoke_renders_the_card_game_screens(tmp_path):
+    from scenes.smoke import render_card_smoke
+    done = render_card_smoke((1280, 720), tmp_path)
+    assert done[:4] == ["card-setup", "card-rules", "card-scoring", "card-gameover"]
+    assert sorted(p.name for p in tmp_path.glob("smoke-card-*.png")) == sorted(
+        f"smoke-{name}.png" for name in done)

@@ -128,3 +128,10 @@ def test_the_theme_is_chosen_in_setup_only():
     ui.ctx.stack.open("settings")
     ui.frame()
     assert all("theme" not in label.lower() for label, _, _ in ui.top.rows)
+
+
+def test_the_command_line_takes_the_card_game():
+    from scenes.app import _parse
+    args = _parse(["--smoke", "--game", "card", "--players", "2"])
+    assert args.game == "card" and args.players == 2
+    assert _parse([]).game == "auction"
