@@ -7,7 +7,6 @@ from tests.test_saves_ui import AppDriver, start_title
 from game.card.config import SeatConfig
 from game.save import record_of
 from scenes.saves import SavesScene
-from scenes.session.storage import encode_save
 
 
 def card_record(moves: int = 12):
