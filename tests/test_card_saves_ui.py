@@ -1,18 +1,18 @@
 """Continue, Load and the save list say which game each save is, for both games."""
 from __future__ import annotations
 
-from tests.card_helpers import config, random_playout
+from tests.card_helpers import random_playout
 from tests.test_saves_ui import AppDriver, start_title
 
-from game.card.config import SeatConfig
+from game.card.config import Config, SeatConfig
 from game.save import record_of
 from scenes.saves import SavesScene
 
 
 def card_record(moves: int = 12):
     """A real card game a few moves in: one human, two random computers."""
-    cfg = config(3).__class__(seats=(SeatConfig("Mia"), SeatConfig("Kai", "bot", "random"),
-                                     SeatConfig("Lou", "bot", "random")), first_player=0)
+    cfg = Config(seats=(SeatConfig("Mia"), SeatConfig("Kai", "bot", "random"),
+                        SeatConfig("Lou", "bot", "random")), first_player=0)
     _, actions = random_playout(seed=11, config_=cfg, stop=lambda s: False)
     actions = actions[:moves]
     record = record_of(cfg, 11, actions, game="card")
