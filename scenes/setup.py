@@ -72,6 +72,8 @@ class SeatRow:
                                  max_len=24, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, "Human"), (BOT, "Computer")], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
+        #: What the player chose here, kept while a game without computer players is shown.
+        self.wanted = self.kind.value
         self.level = ui.Cycle([], None, lambda _: self.level_changed(), size=15)
 
     def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
@@ -82,12 +84,15 @@ class SeatRow:
             self.level.value = (keep if keep in levels else
                                 "normal" if "normal" in levels else next(iter(levels)))
         self.kind.set_options([(HUMAN, "Human")] + ([(BOT, "Computer")] if levels else []))
+        self.kind.value = self.wanted if levels else HUMAN
         self.kind.tooltip = None if levels else "This game has no computer players yet."
         self.level_changed()
         self.kind_changed(self.kind.value)
 
     def kind_changed(self, value) -> None:
         """Human or computer changed: the level applies to computers only."""
+        if len(self.kind.options) > 1:
+            self.wanted = value
         self.level.enabled = value == BOT
         self.scene.validate()
 

@@ -135,3 +135,39 @@ def test_the_command_line_takes_the_card_game():
     args = _parse(["--smoke", "--game", "card", "--players", "2"])
     assert args.game == "card" and args.players == 2
     assert _parse([]).game == "auction"
+
+
+def test_computer_seats_come_back_after_looking_at_a_game_without_them(monkeypatch):
+    import scenes.setup as setup_module
+    real = setup_module.game_levels
+    monkeypatch.setattr(setup_module, "game_levels",
+                        lambda game: {} if game == "card" else real(game))
+    ui = Driver()
+    setup = open_setup(ui, [])
+    assert [r.kind.value for r in setup.rows[:4]] == ["human", "bot", "bot", "bot"]
+    choose_card_game(ui, setup)
+    assert [r.kind.value for r in setup.rows[:4]] == ["human"] * 4
+    assert [v for v, _ in setup.rows[1].kind.options] == ["human"]
+    ui.click((setup.game.rect.right - 5, setup.game.rect.centery))
+    assert [r.kind.value for r in setup.rows[:4]] == ["human", "bot", "bot", "bot"]
+
+
+def test_the_card_games_own_levels_are_offered(monkeypatch):
+    import scenes.setup as setup_module
+    levels = {"easy": ("Easy", "Plays what leads now."), "normal": ("Normal", "Weighs chances."),
+              "hard": ("Hard", "Imagines the hidden hands.")}
+    monkeypatch.setattr(setup_module, "game_levels",
+                        lambda game: levels if game == "card" else {"easy": ("Easy", ""), "normal": ("Normal", "")})
+    ui = Driver()
+    started: list = []
+    setup = open_setup(ui, started)
+    choose_card_game(ui, setup)
+    row = setup.rows[1]
+    assert row.kind.value == "bot" and [v for v, _ in row.level.options] == list(levels)
+    assert row.level.value == "normal" and row.level.tooltip == "Weighs chances."
+    ui.click((row.level.rect.right - 5, row.level.rect.centery))
+    assert row.level.value == "hard"
+    ui.press("Start")
+    config, _ = started[0]
+    assert isinstance(config, CardConfig) and config.seats[1].level == "hard"
+    assert ui.ctx.settings.last_setups["card"]["seats"][1]["level"] == "hard"
