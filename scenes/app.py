@@ -207,7 +207,7 @@ def demo(args) -> int:
 
 
 def _playable(game: str) -> bool:
-    from .setup import has_table
+    from .session.games import has_table
     return has_table(game)
 
 

@@ -9,7 +9,7 @@ from game.card.state import View as CardView
 from game.cards import STARTING_CASH
 
 from . import ui
-from .session.games import new_match, open_table
+from .session.games import has_table, new_match, open_table
 from .stack import Scene
 
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
@@ -63,6 +63,10 @@ class GameOverScene(Scene):
                       tooltip="The same table and options, a new shuffle"),
             ui.Button("Title screen", self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
         ]
+        rules = getattr(match, "rules", None)
+        if rules is not None and not has_table(rules.name):
+            self.buttons[0].enabled = False
+            self.buttons[0].tooltip = f"{rules.title} cannot be played in this version yet."
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
         self.layout()

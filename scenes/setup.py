@@ -14,6 +14,7 @@ from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, 
 from game.registry import GAMES, game_names
 
 from . import ui
+from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES
 from .stack import Scene
@@ -52,13 +53,6 @@ TOKENS_HELP = {
     True: ("Only artists in play", "An artist with no card in play gets no value token (this "
                                    "matters only when fewer than three artists are in play)."),
 }
-
-
-def has_table(game: str) -> bool:
-    """Whether the app has a table screen for `game` (the auction game's is "table"; others
-    are listed in `session.games.TABLES` once their table exists)."""
-    from .session import games
-    return game == AUCTION or game in getattr(games, "TABLES", {})
 
 
 class SeatRow:

@@ -15,7 +15,7 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .context import make_context
 from .session.match import Match
-from .session.games import new_match, open_table
+from .session.games import has_table, new_match, open_table
 from .session.settings import Settings
 
 
@@ -105,17 +105,23 @@ def render_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
 # --- the card game ---------------------------------------------------------------------------
 
 class FinishedGame:
-    """What the game-over screen reads of a match, over a state of any game of the registry
-    (a game played out by the engine alone, for the smoke check and tests)."""
+    """What the screens read of a match, over the record of a game of any game of the registry
+    played out by the engine alone (for the smoke check and tests): its view, its result, its
+    record for the autosave, and no further moves."""
 
-    def __init__(self, game: str, state, humans=(0,)) -> None:
-        from game.registry import GAMES
-        self.rules = GAMES[game]
-        self.state = state
-        self.config = state.config
+    def __init__(self, record, humans=(0,)) -> None:
+        self.rules = record.rules
+        self.record = record
+        self.state = record.replay()
+        self.config = record.config
+        self.actions = list(record.actions)
+        self.listeners: list = []
         self.humans = list(humans)
         self.spectator_seat = None if humans else 0
-        self.is_over = self.rules.result(state) is not None
+        self.is_over = self.rules.result(self.state) is not None
+
+    def game_record(self):
+        return self.record
 
     def viewing_seat(self):
         return self.humans[0] if len(self.humans) == 1 else self.spectator_seat
@@ -128,25 +134,26 @@ class FinishedGame:
 
 
 def card_playout(players: int = 4, seed: int = 5, rounds: int | None = None):
-    """The states of a card game of random moves: to the end, or until `rounds` are scored."""
+    """A card game of random moves, to the end or until `rounds` are scored, as its record."""
     from game.card.bots import RandomBot as CardRandomBot
     from game.registry import GAMES
+    from game.save import record_of
     rules = GAMES["card"]
-    state = rules.new_game(rules.default_config(players, level="random"), seed)
+    config = rules.default_config(players, humans=1, level="random")
+    state = rules.new_game(config, seed)
     bot, rng = CardRandomBot(), random.Random(seed)
-    states = [state]
+    actions = []
     while rules.result(state) is None and (rounds is None or len(state.results) < rounds):
         seat = rules.to_act(state)[0]
-        state = rules.apply(state, bot.choose(None, rules.legal_actions(state, seat), rng))
-        states.append(state)
-    return states
+        actions.append(bot.choose(None, rules.legal_actions(state, seat), rng))
+        state = rules.apply(state, actions[-1])
+    return record_of(config, seed, actions, game="card")
 
 
 def render_card_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
     """Draw the card game's setup, rules, a round's scoring, the final result and (when the
     app has one) its table, on an off-screen surface."""
     from game.registry import GAMES
-    from .setup import has_table
     screen = pygame.Surface(size)
     ctx = make_context(screen, Settings(last_game="card"), seed=1, windowed=False)
     done: list[str] = []
@@ -166,12 +173,12 @@ def render_card_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]
     ctx.stack.replace(ctx.stack.make("rules", "card"))
     snap("rules")
     ctx.stack.pop()
-    state = card_playout(rounds=1)[-1]
+    state = card_playout(rounds=1).replay()
     overlay = ctx.stack.open("scoring", 0, state.events, GAMES["card"].view(state, 0))
     overlay.t = overlay.total_time
     snap("scoring")
     ctx.stack.pop()
-    ctx.stack.open("gameover", FinishedGame("card", card_playout()[-1]))
+    ctx.stack.open("gameover", FinishedGame(card_playout()))
     snap("gameover")
     if has_table("card"):
         start_demo_table(ctx, "card")
@@ -180,9 +187,12 @@ def render_card_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]
 
 
 def start_demo_table(ctx, game: str, players: int = 4, seed: int = 3):
-    """An all-computer game of `game` on the table, a few moves in."""
-    from .app import start_demo
-    table = start_demo(ctx, players, seed, game=game)
+    """An all-computer game of `game` on its table, a few moves in."""
+    from game.registry import GAMES
+    config = GAMES[game].default_config(players, level="random")
+    match = new_match(ctx, config, seed, rng=random.Random(seed), spectator_seat=0,
+                      thinking_seconds=0.0)
+    table = open_table(ctx, match, how="push", demo=True)
     for _ in range(20):
         ctx.stack.update(1.0)
     return table

@@ -16,7 +16,7 @@ from game.card.engine import view as card_view
 from game.events import Payout, RoundEnded
 from scenes.gameover import GameOverScene, chart_series
 from scenes.scoring import ScoringOverlay
-from scenes.smoke import FinishedGame
+from scenes.smoke import FinishedGame, card_playout
 from scenes.title import TitleScene
 
 
@@ -99,11 +99,11 @@ def test_auction_round_four_lists_every_player_also_one_who_sold_nothing():
 
 def test_card_game_over_ranks_by_points_with_the_per_round_chart():
     ui = Driver()
-    states, _ = random_playout(4, seed=5)
-    final = states[-1]
+    game = FinishedGame(card_playout(4, seed=5))
+    final = game.state
     assert final.is_over
     ui.ctx.stack.push(TitleScene(ui.ctx))
-    screen = ui.ctx.stack.open("gameover", FinishedGame("card", final))
+    screen = ui.ctx.stack.open("gameover", game)
     ui.frame(dt=2.0, n=2)
     assert isinstance(screen, GameOverScene)
     assert screen.result.totals == final.results[-1].totals

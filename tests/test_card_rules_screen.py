@@ -6,14 +6,13 @@ import dataclasses
 
 import pygame
 
-from tests.card_helpers import random_playout
 from tests.ui_driver import FAST, Driver
 
 from game.card.cards import EFFECTS, NO_EFFECT
 from scenes.card_rules_text import card_sections
 from scenes.effect_icons import effect_icon, own_icon
 from scenes.rules import RulesScene
-from scenes.smoke import FinishedGame
+from scenes.smoke import FinishedGame, card_playout
 from scenes.title import TitleScene
 
 
@@ -43,8 +42,7 @@ def test_rules_open_on_the_card_game_when_it_was_set_up_last_and_tabs_switch():
 
 def test_rules_open_on_the_game_at_the_table():
     ui = Driver()                               # the auction game was set up last (default)
-    states, _ = random_playout(3, seed=2, stop=lambda s: len(s.results) >= 1)
-    ui.ctx.match = FinishedGame("card", states[-1])
+    ui.ctx.match = FinishedGame(card_playout(3, seed=2, rounds=1))
     ui.ctx.stack.push(TitleScene(ui.ctx))
     rules = ui.ctx.stack.open("rules")
     ui.frame()
