@@ -124,7 +124,7 @@ class SettingsScene(Scene):
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(x, widget.rect.y + px(20), widget.rect.x - x - px(14), px(40)),
-                       ui.MUTED)
+                       ui.HELP)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)

@@ -22,8 +22,6 @@ from .stack import Scene
 AUCTION, CARD = "auction", "card"
 #: Names a new table starts with: real names, so the log never reads "played by Player".
 DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
-#: Grey help text on the dark panel: 7:1 against it, above WCAG AA's 4.5:1 (ui.MUTED is 4:1).
-HELP = (186, 178, 166)
 
 DOUBLE_PROCEEDS = {
     "second_player": ("Second card's player", "The player who adds the second card of a double "
@@ -359,11 +357,11 @@ class SetupScene(Scene):
         self.game.draw(surface, ctx)
         ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13,
                    pygame.Rect(self.game.rect.right + px(16), self.game.rect.y + px(2),
-                               p.right - self.game.rect.right - px(46), px(40)), HELP)
+                               p.right - self.game.rect.right - px(46), px(40)), ui.HELP)
         n = self.players.value
         for label, widget in (("name", self.rows[0].name), ("plays as", self.rows[0].kind),
                               ("computer level", self.rows[0].level)):
-            ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), HELP)
+            ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
                     ui.BRASS_LIGHT, "black", "center")
@@ -373,14 +371,14 @@ class SetupScene(Scene):
                 row.level.draw(surface, ctx)
             else:
                 ui.text(surface, ctx, "plays at this screen", 13, (row.level.rect.x + px(8), row.level.rect.centery),
-                        HELP, "italic", "midleft")
+                        ui.HELP, "italic", "midleft")
         self.players.draw(surface, ctx)
         info = self.levels
         ly = self.rows[n - 1].name.rect.bottom + px(18)
         if not info:
             ui.wrapped(surface, ctx, "This game has no computer players yet: every seat plays at "
                        "this screen, passing it on when asked.", 13,
-                       pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), HELP)
+                       pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
         for lv, (name, desc) in info.items():
             if ly > self.left.bottom:
                 break
@@ -392,7 +390,7 @@ class SetupScene(Scene):
             ui.text(surface, ctx, label, 15, (self.right.x, widget.rect.y), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(self.right.x, widget.rect.y + px(20), widget.rect.x - self.right.x - px(12), px(40)),
-                       HELP)
+                       ui.HELP)
             widget.draw(surface, ctx)
         if self.error:
             ui.wrapped(surface, ctx, self.error, 14,

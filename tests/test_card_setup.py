@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.card.config import Config as CardConfig
 from game.config import Config as AuctionConfig
 from scenes.session.settings import load_settings, save_settings
-from scenes.setup import HELP, SetupScene
-from scenes.ui import NIGHT
+from scenes.setup import SetupScene
+from scenes.ui import HELP, NIGHT
 from ui_driver import FAST, Driver
 
 
