@@ -8,22 +8,17 @@ from __future__ import annotations
 
 from ...card.bots import RandomBot
 from ...card.config import LEVELS
+from .hard import HardBot
+from .levels import EasyBot, NormalBot
 
-__all__ = ["LEVELS", "make_bot"]
+__all__ = ["LEVELS", "make_bot", "EasyBot", "NormalBot", "HardBot"]
+
+_BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "random": RandomBot}
 
 
 def make_bot(level: str):
     """A fresh computer player of the card game for a level name (or "random")."""
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        from .levels import EasyBot
-        return EasyBot()
-    if level == "normal":
-        from .levels import NormalBot
-        return NormalBot()
-    if level == "hard":
-        from .hard import HardBot
-        return HardBot()
-    raise ValueError(f"The card game has no computer level {level!r}; "
-                     f"choose one of {', '.join(LEVELS)} or random.")
+    if level not in _BOTS:
+        raise ValueError(f"The card game has no computer level {level!r}; "
+                         f"choose one of {', '.join(LEVELS)} or random.")
+    return _BOTS[level]()

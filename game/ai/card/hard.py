@@ -1,13 +1,14 @@
-"""Hard for the card game: determinized search over the rest of the round.
+"""Hard for the card game: determinized search up to its next turn.
 
 For a decision with more than one move worth telling apart, Hard deals the cards it has not
 seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
-random, consistently with its view, many times. In each such deal it tries every candidate
-move and plays the round out to its scoring with a fast policy for every seat (the same
-random numbers for every candidate), then scores where it stands: its total plus what its
-hand is worth for the rounds to come, minus the best opponent's. The move with the best mean
-wins; Normal's model orders the candidates, keeps the search to the likeliest few and breaks
-ties. Scoring decisions (adding cards, whose worths are known) are Normal's.
+random, consistently with its view, many times. In each such deal it tries each candidate
+move, then lets every seat play on with Normal's policy (the same random numbers for every
+candidate) until its own next turn, the scoring of the round or the end of the game, and
+values where it then stands with Normal's model (expected points this round, hand for the
+rounds to come, minus the best opponent). The move with the best mean wins; Normal's model
+orders the candidates, keeps the search to the likeliest few and breaks ties. Scoring
+decisions (adding cards, whose worths are known) and draws are Normal's.
 Deterministic for a seed: every random draw comes from the `rng` passed to `choose`.
 """
 from __future__ import annotations
@@ -15,16 +16,14 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ...card.actions import (Action, AddCard, ChooseSecretly, DeclineEffect, DrawCard,
-                             PlaceAward, PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
-from ...card.cards import ARTIST_COUNT, AWARD, DRAW, SECOND_FACE_DOWN, SECOND_FACE_UP, TOKENS
+from ...card.actions import Action, DrawCard
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
-from ...card.state import ADDING, EFFECT, EVERYONE, PLAY, State, View
-from .levels import NormalBot, spare_card
+from ...card.state import ADDING, EVERYONE, PLAY, State, View
+from .levels import NormalBot
 from .model import Outlook, Style, Table, standing, unseen_pool
 
-ROLLOUTS = 160          # rollouts per decision, shared among the candidates
+ROLLOUTS = 96           # rollouts per decision, shared among the candidates
 MIN_DEALS = 8           # ... but at least this many deals per candidate
 WIDTH = 6               # candidates searched, best first by Normal's model
 
@@ -63,108 +62,16 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-# --- the fast policy of the rollouts (it sees the whole sampled state) ------------------------
-
-def _base(s: State) -> list[int]:
-    return [2 * s.awards[a] + sum(row[a] for row in s.board[:s.round])
-            for a in range(ARTIST_COUNT)]
-
-
-def _counts(s: State) -> list[int]:
-    counts = [0] * ARTIST_COUNT
-    for d in s.displays:
-        for c in d:
-            counts[c.artist] += 1
-    if s.influence is not None:
-        counts[s.influence.artist] += 1
-    return counts
-
-
-def _ending_gain(s: State, seat: int, counts: list[int], artist: int, base: list[int]) -> float:
-    """Playing `artist` now ends the round: this seat's points minus the best other's (face-up
-    cards only)."""
-    counts = list(counts)
-    counts[artist] += 1
-    ranked = sorted(range(ARTIST_COUNT), key=lambda a: (-counts[a], a))
-    worth = [0] * ARTIST_COUNT
-    for a, token in zip(ranked, TOKENS):
-        worth[a] = base[a] + token
-    points = [sum(worth[c.artist] for c in d) for d in s.displays]
-    points[seat] += worth[artist]
-    return points[seat] - max(p for i, p in enumerate(points) if i != seat)
-
-
-def _pick_artist(s: State, seat: int, rng: random.Random) -> int:
-    """The artist a rollout seat plays: popular artists it holds in its display, and it ends the
-    round only when that puts it ahead."""
-    counts, base = _counts(s), _base(s)
-    limit = 5 if s.players == 2 else 6
-    mine = [0] * ARTIST_COUNT
-    for c in s.displays[seat]:
-        mine[c.artist] += 1
-    best, best_score = -1, -1e9
-    for a in {c.artist for c in s.hands[seat]}:
-        if counts[a] + 1 >= limit:
-            score = 20.0 if _ending_gain(s, seat, counts, a, base) > 0 else -20.0
-        else:
-            score = counts[a] + 0.6 * mine[a] + 0.2 * base[a] + rng.random()
-        if score > best_score:
-            best, best_score = a, score
-    return best
-
-
-def _effect_move(s: State, seat: int) -> Action:
-    hand = s.hands[seat]
-    last = s.round == len(s.board) - 1
-    if s.effect == DRAW:
-        return DrawCard(seat)
-    if s.effect == AWARD:
-        mine = [0] * ARTIST_COUNT
-        for c in list(s.displays[seat]) + list(hand):
-            mine[c.artist] += 1
-        return PlaceAward(seat, max(range(ARTIST_COUNT), key=lambda a: (mine[a], -a)))
-    if last and s.effect == SECOND_FACE_UP:
-        card = spare_card(hand, s.displays[seat][-1].artist)
-        return PlayFaceUp(seat, card) if card else DeclineEffect(seat)
-    if last and s.effect == SECOND_FACE_DOWN:
-        return PlayFaceDown(seat, hand[0])
-    return DeclineEffect(seat)
-
-
-def _adding_move(s: State, seat: int) -> Action:
-    last = s.round == len(s.board) - 1
-    for c in s.hands[seat]:
-        if c.artist in s.leading and c.artist not in s.added[seat] \
-                and any(d.artist == c.artist for d in s.displays[seat]) \
-                and (last or s.values[c.artist] >= 5):
-            return AddCard(seat, c)
-    return StopAdding(seat)
-
-
-def rollout_move(s: State, seat: int, rng: random.Random) -> Action:
-    """The fast policy's move for `seat` in the sampled state."""
-    if s.phase == PLAY:
-        return PlayCard(seat, spare_card(s.hands[seat], _pick_artist(s, seat, rng)))
-    if s.phase == EVERYONE:
-        return ChooseSecretly(seat, spare_card(s.hands[seat], _pick_artist(s, seat, rng)))
-    if s.phase == EFFECT:
-        return _effect_move(s, seat)
-    return _adding_move(s, seat)
-
-
-def reply(s: State, seat: int, me_bot: NormalBot, rng: random.Random) -> State:
+def reply(s: State, seat: int, policy: NormalBot, rng: random.Random) -> State:
     """Play on from the sampled state until `seat` has its next turn, the round is being
-    scored, or the game is over: the other seats by the fast policy, `seat`'s own effect
-    choices by Normal."""
+    scored, or the game is over, every seat (`seat`'s own effect choices too) moved by
+    `policy` from its own view of the sampled state."""
     rnd = s.round
     while not s.is_over and s.round == rnd and s.phase != ADDING:
         mover = s.to_act[0]
-        if mover == seat:
-            if s.phase == PLAY:
-                break
-            s = apply(s, me_bot.choose(seat_view(s, seat), legal_actions(s, seat), rng))
-            continue
-        s = apply(s, rollout_move(s, mover, rng))
+        if mover == seat and s.phase == PLAY:
+            break
+        s = apply(s, policy.choose(seat_view(s, mover), legal_actions(s, mover), rng))
     return s
 
 
@@ -175,10 +82,10 @@ def leaf_value(s: State, seat: int, style: Style) -> float:
 
 
 class HardBot(NormalBot):
-    """Determinized search over the rest of the round, Normal's model as its guide."""
+    """Determinized search up to its next turn, Normal's model as its guide."""
 
     name = "hard"
-    description = "Imagines the hidden hands many times and plays each round out to choose."
+    description = "Imagines the hidden hands many times and how the others answer each move."
     STYLE = Style()
 
     def __init__(self, rollouts: int = ROLLOUTS, min_deals: int = MIN_DEALS) -> None:

@@ -29,6 +29,11 @@ class Style:
     keep_base: float = 0.3      # ... plus this share of its artist's tokens and awards so far
     late: float = 0.5           # the keep worth before the last round, as a share of earlier
     best_weight: float = 1.0    # the opponents' part of the standing: best one vs their mean
+    temp: float = 0.4           # how sure the model is of the order of artists at the end...
+    temp_slope: float = 0.5     # ... and how much less sure per play left before the threshold
+    opp_add: float = 0.8        # share of an opponent's likely additions at scoring counted
+    hand_push: float = 0.0      # own hand cards of an artist count this much toward its rank
+    pool_push: float = 0.0      # the unseen cards likely still to be played, likewise
     relative: bool = True       # subtract the opponents' standing at all
     lookahead: bool = True      # value a turn card with the best use of its effect
 
@@ -131,12 +136,14 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
     if o.values is not None:
         return [float(v) for v in o.values], [1.0 if v else 0.0 for v in o.values]
     others_down = sum(d for i, d in enumerate(o.down) if i != o.seat)
+    left = 0.0 if t.ended else max(0.0, o.threshold - max(t.counts))
     strength = [t.counts[a] + t.my_down[a] + t.extra_down[a] + others_down * o.share[a]
+                + o.style.hand_push * min(left, t.hand[a]) + o.style.pool_push * left * o.share[a]
                 - 0.01 * a for a in ARTISTS]
     if t.ended:
         temp = 0.05
     else:
-        temp = 0.4 + 0.5 * max(0.0, o.threshold - max(t.counts))
+        temp = o.style.temp + o.style.temp_slope * max(0.0, o.threshold - max(t.counts))
     tokens, leads = [], []
     for a in ARTISTS:
         r = sum(_sigmoid((strength[b] - strength[a]) / temp) for b in ARTISTS if b != a)
@@ -175,7 +182,7 @@ def standing(o: Outlook, t: Table) -> float:
         for a in ARTISTS:
             score += t.displays[i][a] * worth[a]
             if o.values is None and t.displays[i][a] > 0 and hand:
-                score += 0.8 * _holds(o.share[a], hand) * leads[a] * worth[a]
+                score += o.style.opp_add * _holds(o.share[a], hand) * leads[a] * worth[a]
         theirs.append(score)
     best = max(theirs)
     mean = sum(theirs) / len(theirs)
