@@ -33,7 +33,7 @@ def measure(games: int, seed: int, play_one: Callable[[int], int]) -> dict:
 
 
 def games_per_second(players: int, games: int, seed: int = 1) -> dict:
-    config = sim_config(players, None, ["random"])
+    config = sim_config(players)
     bot = RandomBot()
 
     def play_one(game_seed: int) -> int:
@@ -41,10 +41,7 @@ def games_per_second(players: int, games: int, seed: int = 1) -> dict:
         state = new_game(config, game_seed)
         actions = 0
         while state.phase != "game_over":
-            legal = legal_actions(state)
-            if len(state.to_act) > 1:
-                seat = state.to_act[0]
-                legal = [o for o in legal if o.seat == seat]
+            legal = legal_actions(state, state.to_act[0])
             state = apply(state, bot.choose(None, legal, rng))
             actions += 1
         return actions

@@ -1,15 +1,33 @@
 """The 70 painting cards, the artists in board order, the auction methods and the themes."""
 from __future__ import annotations
 
+from enum import Enum
 from typing import NamedTuple, Union
 
 from . import shared
 
-OPEN = "open"
-ONCE_AROUND = "once_around"
-SEALED = "sealed"
-FIXED_PRICE = "fixed_price"
-DOUBLE = "double"
+
+class Term(str, Enum):
+    """A word of the game's vocabulary (a phase, a method, a reason) that is also the plain
+    string older saves and code use: `Method.OPEN == "open"`, and it prints as "open"."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class Method(Term):
+    """An auction method, as printed on a card (§4)."""
+    OPEN = "open"
+    ONCE_AROUND = "once_around"
+    SEALED = "sealed"
+    FIXED_PRICE = "fixed_price"
+    DOUBLE = "double"
+
+
+OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE = Method
 
 #: Auction methods in the order of the RULES.md §1 table.
 METHODS = (OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE)
@@ -52,7 +70,7 @@ class Card(NamedTuple):
 
     id: int
     artist: int
-    method: str
+    method: Method
 
     def label(self, theme: str = "classic") -> str:
         """The card as a player would name it, e.g. "Yoko (sealed bid)"."""

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import THEMES
+from .text import brief, name_problem, printable
 
 STANDARD = "standard"
 THREE_WITH_DUMMY = "three_with_dummy"
@@ -19,6 +20,8 @@ VARIANT_NAMES = {
 
 #: Players each variant allows.
 VARIANT_PLAYERS = {STANDARD: (3, 4, 5), THREE_WITH_DUMMY: (3,), TWO_PLAYER: (2,)}
+#: Players the game allows in some variant, fewest first.
+PLAYER_COUNTS = tuple(sorted({n for counts in VARIANT_PLAYERS.values() for n in counts}))
 
 DOUBLE_PROCEEDS = ("second_player", "split")
 DUMMY_REVEAL_BY = ("winner", "auctioneer")
@@ -47,12 +50,17 @@ class SeatConfig:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ConfigError("Every seat needs a name.")
         if len(self.name) > MAX_NAME:
-            raise ConfigError(f"The name {self.name[:MAX_NAME]}… is longer than {MAX_NAME} letters.")
+            raise ConfigError(f"The name {printable(self.name[:MAX_NAME])}… is longer than "
+                              f"{MAX_NAME} letters.")
+        problem = name_problem(self.name, MAX_NAME, f"The name {brief(printable(self.name))}")
+        if problem:
+            raise ConfigError(problem)
         if self.kind not in (HUMAN, BOT):
-            raise ConfigError(f"{self.name} must be a human or a computer player, not {self.kind!r}.")
+            raise ConfigError(f"{self.name} must be a human or a computer player, not "
+                              f"{brief(self.kind)}.")
         if self.kind == BOT and self.level not in LEVELS:
             raise ConfigError(f"{self.name} is a computer player and needs a level "
-                              f"({', '.join(LEVELS)}), not {self.level!r}.")
+                              f"({', '.join(LEVELS)}), not {brief(self.level)}.")
         if self.kind == HUMAN and self.level is not None:
             raise ConfigError(f"{self.name} is a human player and has no computer level.")
 
@@ -81,7 +89,8 @@ def seats_from_json(data: Any, known: set[str]) -> tuple[SeatConfig, ...]:
         raise ConfigError("the configuration is not an object")
     extra = set(data) - known
     if extra:
-        raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
+        raise ConfigError("unknown configuration fields: "
+                          f"{brief(', '.join(sorted(map(str, extra))))}")
     seats = data.get("seats")
     if not isinstance(seats, list):
         raise ConfigError("the seats are missing")
@@ -110,9 +119,11 @@ class Config:
         object.__setattr__(self, "seats", tuple(self.seats))
         n = len(self.seats)
         if self.variant not in VARIANTS:
-            raise ConfigError(f"Unknown variant {self.variant!r}; choose one of {', '.join(VARIANTS)}.")
-        if not 2 <= n <= 5:
-            raise ConfigError(f"Modern Art is for 2 to 5 players, not {n}.")
+            raise ConfigError(f"Unknown variant {brief(self.variant)}; choose one of "
+                              f"{', '.join(VARIANTS)}.")
+        if n not in PLAYER_COUNTS:
+            raise ConfigError(f"Modern Art is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
+                              f"players, not {n}.")
         allowed = VARIANT_PLAYERS[self.variant]
         if n not in allowed:
             if self.variant == STANDARD:
@@ -132,7 +143,8 @@ class Config:
                 or not 0 <= self.first_auctioneer < n):
             raise ConfigError(f"The first auctioneer must be a seat from 0 to {n - 1}.")
         if self.theme not in THEMES:
-            raise ConfigError(f"Unknown theme {self.theme!r}; choose one of {', '.join(THEMES)}.")
+            raise ConfigError(f"Unknown theme {brief(self.theme)}; choose one of "
+                              f"{', '.join(THEMES)}.")
 
     @property
     def players(self) -> int:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from .text import brief
+
 
 def seeded_rng(seed: object) -> random.Random:
     """The game's one source of randomness; the seed must be a whole number."""
     if not whole(seed):
-        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+        raise ValueError(f"The seed must be a whole number, not {brief(seed)}.")
     return random.Random(seed)
 
 
@@ -75,7 +77,7 @@ def action_head(data: Any, kinds: dict[str, type]) -> tuple[type, int]:
     name = data.get("type")
     kind = kinds.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ValueError(f"unknown action type {name!r}")
+        raise ValueError(f"unknown action type {brief(name)}")
     seat = data.get("seat")
     if not whole(seat):
         raise ValueError("an action's seat is not a whole number")
