@@ -26,9 +26,13 @@ def make_bot(level: str, game: str = "card"):
 
 
 def main(argv: list[str] | None = None) -> int:
-    tournament.make_bot = make_bot     # the tournament asks this name for every seat's bot
     args = sys.argv[1:] if argv is None else argv
-    return tournament.main(["--game", "card", *args])
+    asked = tournament.make_bot
+    tournament.make_bot = make_bot     # the tournament asks this name for every seat's bot
+    try:
+        return tournament.main(["--game", "card", *args])
+    finally:
+        tournament.make_bot = asked
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 sampled deals consistent with the view, and a seeded strength check with margin."""
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -18,6 +19,9 @@ from game.registry import GAMES
 
 def bot_for(level: str):
     """A level's bot; Hard with a smaller search so the suite stays quick (same code paths)."""
+    if level == "gauntlet":
+        from bench.card_gauntlet.bot import GauntletBot
+        return GauntletBot()
     return HardBot(rollouts=16, min_deals=2) if level == "hard" else make_bot(level)
 
 
@@ -55,7 +59,7 @@ def test_the_registry_offers_the_three_levels_weakest_first():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_level_plays_whole_games_without_an_illegal_move(players):
-    lineup = [("easy", "normal", "hard", "random")[i % 4] for i in range(players)]
+    lineup = [("easy", "normal", "hard", "gauntlet", "random")[i % 5] for i in range(players)]
     for seed in (1, 2):
         state, illegal = play(lineup[seed % players:] + lineup[:seed % players], seed)
         assert illegal == 0
@@ -156,3 +160,13 @@ def test_normal_beats_random_players_in_most_seeded_games():
         result = GAMES["card"].result(state)
         wins += (seat in result.winners) / len(result.winners)
     assert wins >= 26
+
+
+def test_the_gauntlet_runner_seats_the_independent_opponent(capsys):
+    from bench import card_ai
+    code = card_ai.main(["--players", "3", "--seats", "gauntlet,normal,easy", "--games", "3",
+                         "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["illegal_actions"] == 0 and report["games"] == 3
+    assert set(report["bots"]) == {"gauntlet", "normal", "easy"}
+    assert sum(b["win_rate"] for b in report["bots"].values()) == pytest.approx(1.0)
