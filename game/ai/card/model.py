@@ -14,7 +14,7 @@ artist's card is worth its tokens from earlier rounds and awards plus its expect
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...card.cards import ARTIST_COUNT, AWARD_VALUE, DECK, ROUNDS, Card
 from ...card.state import ADDING, View
@@ -101,7 +101,6 @@ class Table:
     displays: list[list[float]]         # per seat, face up
     my_down: list[float]                # own face-down cards
     hand: list[int]                     # own hand
-    extra_down: list[float] = field(default_factory=lambda: [0.0] * ARTIST_COUNT)
     ended: bool = False
 
     @classmethod
@@ -113,7 +112,7 @@ class Table:
 
     def copy(self) -> "Table":
         return Table(list(self.counts), [list(d) for d in self.displays], list(self.my_down),
-                     list(self.hand), list(self.extra_down), self.ended)
+                     list(self.hand), self.ended)
 
     def play(self, seat: int, artist: int, threshold: int, weight: float = 1.0) -> None:
         """A card of `artist` lands face up in `seat`'s display."""
@@ -137,7 +136,7 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
         return [float(v) for v in o.values], [1.0 if v else 0.0 for v in o.values]
     others_down = sum(d for i, d in enumerate(o.down) if i != o.seat)
     left = 0.0 if t.ended else max(0.0, o.threshold - max(t.counts))
-    strength = [t.counts[a] + t.my_down[a] + t.extra_down[a] + others_down * o.share[a]
+    strength = [t.counts[a] + t.my_down[a] + others_down * o.share[a]
                 + o.style.hand_push * min(left, t.hand[a]) + o.style.pool_push * left * o.share[a]
                 - 0.01 * a for a in ARTISTS]
     if t.ended:
