@@ -166,7 +166,8 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None, game: str
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
     if game == "card":
         from game.card.config import Config as CardConfig
-        level = level or next(iter(game_levels("card")), "random")
+        offered = game_levels("card")
+        level = level or ("normal" if "normal" in offered else next(iter(offered), "random"))
         config = CardConfig(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
                             theme=ctx.settings.theme)
     else:
