@@ -27,6 +27,9 @@ ARM_SECONDS = 0.35
 
 def what_awaits(v: View, seat: int) -> str:
     """The decision waiting for `seat`, in public words ("bid on Yoko's painting")."""
+    if not hasattr(v, "lot"):       # the card game: no lot, no auction
+        from .table.card_controls import card_awaits
+        return card_awaits(v, seat)
     theme = v.config.theme
     lot = artist_name(v.lot[0].artist, theme) if v.lot else ""
     if v.phase == PLAY:
@@ -142,7 +145,7 @@ class HandoverScene(Scene):
         ctx, px, v = self.ctx, self.ctx.px, self.view
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
         line = f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}"
-        if v.lot:
+        if getattr(v, "lot", None):
             line += f" · for sale: {artist_name(v.lot[0].artist, v.config.theme)}"
             if len(v.lot) > 1:
                 line += " (a double)"
@@ -159,7 +162,7 @@ class HandoverScene(Scene):
             colour = ui.CLARET if seat == self.seat else ui.INK
             ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
             facts = f"{v.hand_sizes[seat]} cards"
-            if v.cash[seat] is not None:
+            if getattr(v, "cash", (None,) * n)[seat] is not None:
                 facts += f" · {v.cash[seat]}"
             ui.text(surface, ctx, facts, 12, (cx, area.y + px(60)), ui.INK_SOFT, "regular",
                     "midtop")
