@@ -376,6 +376,8 @@ class CardTableScene(Scene):
             lines.append((prompt(v, self._legal), ui.INK))
         else:
             lines.append((waiting_line(v), ui.INK_SOFT))
+        if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
+            lines.append((f"Your secret choice: {v.my_secret.label(v.config.theme)}.", ui.GREEN))
         lead = leading_line(v)
         if lead:
             lines.append((lead, ui.CLARET))
