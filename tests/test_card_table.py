@@ -111,7 +111,8 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
     # A seed whose deal brings the human seat every effect (a preference for unmade kinds of
     # decision does the rest).
     match, table, over = card_match(ui, humans=1, bots=2, seed=2)
-    rng, seen, said = random.Random(2), set(), []
+    rng, seen, said, owned = random.Random(2), set(), [], []
+    rec = CardRecorder(ui, table)
 
     def act(t: CardTableScene) -> None:
         v = t.shown
@@ -131,8 +132,15 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
         action = choose(legal, seen, rng)
         seen.add(type(action))
         click_action(ui, t, action)
+        if isinstance(action, PlayFaceDown) and action.card in match.state.face_down[0]:
+            # Its owner sees the face-down card's artist on its back.
+            while t.busy:
+                ui.frame(0.05)
+            rec.draw()
+            owned.append(action.card.artist in rec.backs)
 
     run(ui, table, over, act)
+    assert owned and all(owned)
     assert match.is_over and over == [match]
     assert seen == ALL_KINDS, ALL_KINDS - seen
     assert said

@@ -69,7 +69,7 @@ def _rows(area: pygame.Rect, px, players: int, anchor: int | None) -> dict:
     else:
         order = [(anchor + k) % players for k in range(1, players)] + [anchor]
     gap = px(6)
-    row_h = min(px(150), (area.h - gap * (players - 1)) // players)
+    row_h = min(px(180), (area.h - gap * (players - 1)) // players)
     top = area.bottom - players * row_h - (players - 1) * gap
     rows = {}
     for i, seat in enumerate(order):

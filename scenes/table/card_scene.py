@@ -294,8 +294,10 @@ class CardTableScene(Scene):
                 self.beat = None
                 continue
             if self.pending is not None:
-                after, public, over = self.pending
+                after, public, over, lines = self.pending
                 self.pending = None
+                for line in lines:
+                    self.log.add(line)
                 self._show(after, public)
                 if over:
                     self._game_over()
@@ -310,21 +312,23 @@ class CardTableScene(Scene):
             dt = 0.0
 
     def _process(self, step) -> None:
-        """One action's events into log lines and a beat; the views follow after the beat."""
+        """One action's events into log lines and a beat; the lines and the views follow
+        after the beat, so the log never runs ahead of what is shown."""
         events, after, public = step
         config = after.config
         narrate = self.match.rules.narrate
+        lines = []
         for e in events:
             line = narrate(e, config)
             if isinstance(e, E.RoundStarted):
-                self.log.add(("round", f"Round {e.round + 1}"))
+                lines.append(("round", f"Round {e.round + 1}"))
             if line:
                 style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
                     else "play"
-                self.log.add((style, line.strip("— ")))
+                lines.append((style, line.strip("— ")))
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
-        self.pending = (after, public, over)
+        self.pending = (after, public, over, lines)
 
     def _computers_act(self, dt: float) -> bool:
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
