@@ -19,20 +19,20 @@ from game.card.state import EVERYONE
 
 from .. import ui
 from ..card_art import CardArt, card_tip
-from ..stack import Scene
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import draw_card_board, draw_centre, draw_rows
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
+from .seated import SeatedTable
 
 
 def _sorted_hand(hand) -> list:
     return sorted(hand or (), key=lambda c: (c.artist, c.effect, c.id))
 
 
-class CardTableScene(Scene):
+class CardTableScene(SeatedTable):
     """Modern Art: The Card Game in play."""
 
     name = "card_table"
@@ -103,66 +103,30 @@ class CardTableScene(Scene):
         return list(self.hand_pairs)
 
     # --- life cycle --------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
-        self.refresh()
-
-    def exit(self) -> None:
-        if self._on_action in self.match.listeners:
-            self.match.listeners.remove(self._on_action)
-
     def resume(self) -> None:
         self.privacy.holding_key = False
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self._choose_view()
         self.refresh()
 
-    def resize(self, size) -> None:
-        self.refresh()
-
     # --- the match tells us ------------------------------------------------------------------
-    def _on_action(self, match, action, events) -> None:
-        seat = match.viewing_seat()
-        self.steps.append((events, match.view(seat), match.public_view()))
-        if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
-            # The decision is made and the screen passes on: down at once (the public view of
-            # the moment before the action), before the action's beats play.
-            before = match.view_before(None)
-            self._show(before, before)
+    def _queue(self, events, v, public) -> None:
+        self.steps.append((events, v, public))
+
+    def skip(self) -> None:
+        """Finish the beats now."""
+        self.skipping = True
 
     # --- the screen (hot-seat privacy) -------------------------------------------------------
     def _choose_view(self) -> None:
         if self.privacy.choose(False):
             self._keys.clear()
 
-    def toggle_screen(self) -> None:
-        self.privacy.covered = not self.privacy.covered
-        self.hide_button.label = self.privacy.hide_label()
-        self._choose_view()
-        self.refresh()
-
-    def _hide_button_shown(self) -> bool:
-        return not self.demo and self.private.seat is not None and self.privacy.handover is None
-
     def focus_widgets(self) -> list:
         out = list(self.buttons) if self.human_turn() else []
         if self._hide_button_shown():
             out.append(self.hide_button)
         return out
-
-    def _hand_over(self, seat: int) -> None:
-        self.privacy.handover = self.ctx.stack.make("handover", self.match.public_view(), seat,
-                                                    self._taken)
-        self._choose_view()
-        self.ctx.stack.push(self.privacy.handover)
-
-    def _taken(self, seat: int) -> None:
-        self.match.take_seat(seat)
-        self.privacy.handover = None
-        if not self.busy:
-            self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
-        self._choose_view()
-        self.refresh()
 
     def _show(self, v, public) -> None:
         if self.privacy.follow(v, public):
@@ -211,47 +175,19 @@ class CardTableScene(Scene):
     def _route(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if event.type == pygame.KEYUP and event.key == pygame.K_h and self.privacy.holding_key:
-            self.privacy.holding_key = False
-            self._choose_view()
+        if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and self._table_key(event.key):
-            return True
-        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
-            self.log.wheel(event.y)
-            return True
-        if self.busy and not self.demo:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.skipping = True
-                return True
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+        table = self._table_event(event)
+        if table is not None:
+            return table
         if self.human_turn():
             if ui.widgets_event(self.buttons, event):
                 return True
             return self._hand_event(event)
-        return False
-
-    def _table_key(self, key: int) -> bool:
-        """H held covers the screen, Esc pauses, F fast-forwards, Space skips the beats."""
-        if key == pygame.K_h:
-            self.privacy.holding_key = True
-            self._choose_view()
-            return True
-        if key == pygame.K_ESCAPE:
-            self.ctx.stack.open("pause")
-            return True
-        if key == pygame.K_f:
-            self.match.fast_forward = not self.match.fast_forward
-            if self.match.fast_forward:
-                self.match.wait = 0.0
-            return True
-        if key == pygame.K_SPACE and self.busy:
-            self.skipping = True
-            return True
         return False
 
     def _hand_event(self, event) -> bool:
