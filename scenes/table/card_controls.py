@@ -130,16 +130,3 @@ def waiting_line(v) -> str:
     if v.phase == ADDING:
         return f"Scoring: {who} may add cards."
     return f"Waiting for {who}."
-
-
-def card_awaits(v, seat: int) -> str:
-    """The decision waiting for `seat`, in public words (for the hand-over screen)."""
-    if v.phase == PLAY:
-        return "play a card"
-    if v.phase == EFFECT:
-        return f"use the effect ({EFFECT_NAMES.get(v.effect, v.effect)}) or decline it"
-    if v.phase == EVERYONE:
-        return "choose your everyone-plays card in secret"
-    if v.phase == ADDING:
-        return "add cards at scoring, or stop"
-    return "decide"

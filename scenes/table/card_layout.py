@@ -49,7 +49,8 @@ def card_table_layout(size: tuple[int, int], players: int,
     log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
     board = pygame.Rect(m, m, left_w, max(px(250), min(px(380), (h - 2 * m) * 2 // 5)))
     centre = pygame.Rect(m, board.bottom + m, left_w, h - board.bottom - 2 * m)
-    influence = pygame.Rect(centre.x + px(14), centre.y + px(34), px(64), round(px(64) * CARD_RATIO))
+    influence = pygame.Rect(centre.x + px(14), centre.y + px(34), px(64),
+                            round(px(64) * CARD_RATIO))
     controls = pygame.Rect(centre.x + px(12), influence.bottom + px(72), centre.w - px(24),
                            centre.bottom - influence.bottom - px(84))
     mid_x = board.right + m
