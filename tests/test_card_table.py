@@ -326,3 +326,38 @@ def test_the_card_privacy_check_fails_on_a_leak():
     # The same frame judged as if another seat sat at the screen: the open hand is a leak.
     found = leaks(match, rec, 1 - seat)
     assert any(f"in the hand of seat {seat}" in f for f in found)
+
+
+def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not():
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not (table.human_turn() and table.shown.phase == PLAY):
+        ui.frame(0.05)
+    hand = [c for c, _ in table.hand_rects()]
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_LEFT)
+    assert table.hand_focus == 0
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert match.actions[before] == PlayCard(0, hand[0])
+    # In a decision on some cards only, Enter on another card says the engine's reason.
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        offered = card_choices(legal)
+        refused = [i for i, (c, _) in enumerate(table.hand_rects()) if c.id not in offered]
+        if table.shown.phase != PLAY and offered and refused:
+            break
+        assert match.submit(legal[-1]) is None      # on to such a decision
+    else:
+        pytest.fail("no decision on some cards only")
+    for _ in range(refused[0] + 1):
+        ui.key(pygame.K_RIGHT)
+    moves = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    card = table.hand_rects()[refused[0]][0]
+    assert len(match.actions) == moves
+    assert table.error and table.error == match.why_not(why_not_action(table.shown, card))

@@ -60,6 +60,8 @@ class CardTableScene(SeatedTable):
         self.buttons: list[ui.Button] = []
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
+        #: The hand card the arrow keys rest on (Enter chooses it), or None.
+        self.hand_focus: int | None = None
         self.regions: list[tuple[pygame.Rect, str]] = []
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
@@ -132,6 +134,7 @@ class CardTableScene(SeatedTable):
         if self.privacy.follow(v, public):
             self.hide_button.label = self.privacy.hide_label()
             self.error = ""
+            self.hand_focus = None
         self._keys.clear()
         self._choose_view()
 
@@ -157,6 +160,8 @@ class CardTableScene(SeatedTable):
             self.hand = _sorted_hand(v.hand)
             self.hand_pairs = list(zip(self.hand, hand_rects(self.layout.hand, len(self.hand),
                                                              ctx.px)))
+            if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
+                self.hand_focus = None
 
     def card_at(self, pos):
         """The hand card under `pos` (the topmost where they overlap)."""
@@ -187,7 +192,21 @@ class CardTableScene(SeatedTable):
         if self.human_turn():
             if ui.widgets_event(self.buttons, event):
                 return True
-            return self._hand_event(event)
+            return self._hand_event(event) or self._hand_key(event)
+        return False
+
+    def _hand_key(self, event) -> bool:
+        """Left and Right walk the hand, Enter chooses the card they rest on."""
+        if event.type != pygame.KEYDOWN or not self.hand_pairs:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            start = self.hand_focus if self.hand_focus is not None else (-1 if step > 0 else 0)
+            self.hand_focus = (start + step) % len(self.hand_pairs)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hand_focus is not None:
+            self._choose(self.hand_pairs[self.hand_focus % len(self.hand_pairs)][0])
+            return True
         return False
 
     def _hand_event(self, event) -> bool:
@@ -196,12 +215,16 @@ class CardTableScene(SeatedTable):
         card = self.card_at(event.pos)
         if card is None:
             return False
+        self._choose(card)
+        return True
+
+    def _choose(self, card) -> None:
+        """A hand card asked for: the engine's option for it, or its words why not."""
         choices = card_choices(self._legal)
         if card.id in choices:
             self._submit(choices[card.id])
         else:
             self.error = self._why_not(card)
-        return True
 
     def _why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, nothing applied."""
@@ -211,6 +234,7 @@ class CardTableScene(SeatedTable):
         message = self.match.submit(action)
         self.error = message or ""
         if not message:
+            self.hand_focus = None
             self._keys.pop("controls", None)
 
     # --- time --------------------------------------------------------------------------------
@@ -344,6 +368,9 @@ class CardTableScene(SeatedTable):
                 surface.blit(veil, r)
             elif card.id in choices:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
+            if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:
+                pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
+                                 border_radius=px(5))
 
     def _pointer_tip(self, turn: bool) -> str | None:
         tip = ui.hovered_tooltip(self.buttons) if turn else None
