@@ -361,3 +361,19 @@ def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not()
     card = table.hand_rects()[refused[0]][0]
     assert len(match.actions) == moves
     assert table.error and table.error == match.why_not(why_not_action(table.shown, card))
+
+
+def test_each_beat_follows_its_events_reveal_then_scoring_then_a_card_added():
+    from game.card import events as E
+    from game.card.cards import DECK
+    from scenes.table.card_moments import beat_for
+    config = GAMES["card"].default_config(3)
+    a, b = DECK[0], DECK[30]
+    reveal = beat_for((E.EveryonePlayed(1, (a, None, b)), E.Scored(0, 0, 5, ())), config)
+    assert reveal.kind == "reveal" and reveal.cards == (a, None, b)
+    scored = beat_for((E.CardAdded(2, b), E.Scored(0, 2, 7, ()), E.Scored(0, 0, 3, ())),
+                      config)
+    assert scored.kind == "scored" and scored.points == (3, 0, 7) and scored.round == 0
+    added = beat_for((E.CardAdded(2, b),), config)
+    assert added.kind == "added" and added.seat == 2 and added.cards[2] == b
+    assert beat_for((E.CardPlayed(0, a),), config) is None

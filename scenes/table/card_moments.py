@@ -15,17 +15,20 @@ from .. import ui
 
 REVEAL_SECONDS = 1.6
 SCORED_SECONDS = 2.2
+ADDED_SECONDS = 0.9
 
 
 @dataclass
 class Beat:
-    """One moment played over the table: `kind` "reveal" or "scored"."""
+    """One moment played over the table: `kind` "reveal", "added" (a card added at scoring, by
+    `seat`) or "scored"."""
     kind: str
     duration: float
     names: tuple[str, ...]
     cards: tuple = ()                   # reveal: per seat, the card or None
     points: tuple[int, ...] = ()        # scored: per seat
     round: int = 0
+    seat: int | None = None
     t: float = field(default=0.0)
 
     @property
@@ -46,6 +49,10 @@ def beat_for(events, config) -> Beat | None:
             points[e.seat] = e.points
         return Beat("scored", SCORED_SECONDS, names, points=tuple(points),
                     round=scored[0].round)
+    for e in events:
+        if isinstance(e, E.CardAdded):
+            cards = tuple(e.card if i == e.seat else None for i in range(len(names)))
+            return Beat("added", ADDED_SECONDS, names, cards=cards, seat=e.seat)
     return None
 
 
@@ -68,6 +75,8 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     surface.blit(veil, area)
     if beat.kind == "reveal":
         _draw_reveal(surface, ctx, cart, area, beat, ease)
+    elif beat.kind == "added":
+        _draw_added(surface, ctx, cart, area, beat, ease)
     else:
         _draw_scored(surface, ctx, area, beat, ease)
 
@@ -90,6 +99,16 @@ def _draw_reveal(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
         ui.text(surface, ctx, beat.names[i], 14, (rect.centerx, rect.bottom + px(6)), ui.PAPER,
                 "bold", "midtop")
         x += cw + px(14)
+
+
+def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
+    """A card added at scoring: who adds which card, one at a time."""
+    px = ctx.px
+    card = beat.cards[beat.seat]
+    ui.text(surface, ctx, f"{beat.names[beat.seat]} adds a card at scoring", 20,
+            (area.centerx, area.y + px(24)), ui.PAPER, "black", "midtop")
+    face = cart.face(card, max(16, int(px(100) * (0.5 + 0.5 * ease))))
+    surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + px(64))))
 
 
 def _draw_scored(surface, ctx, area, beat: Beat, ease: float) -> None:
