@@ -377,3 +377,29 @@ def test_each_beat_follows_its_events_reveal_then_scoring_then_a_card_added():
     added = beat_for((E.CardAdded(2, b),), config)
     assert added.kind == "added" and added.seat == 2 and added.cards[2] == b
     assert beat_for((E.CardPlayed(0, a),), config) is None
+
+
+def test_the_artists_take_the_chosen_themes_names_on_the_board_and_the_log():
+    from game.cards import THEMES
+    ui = Driver((1280, 720))
+    config = GAMES["card"].default_config(3, humans=1, level="random", theme="masters",
+                                          first_player=0)
+    match = new_match(ui.ctx, config, seed=6, rng=random.Random(6), thinking_seconds=0.0)
+    table = open_table(ui.ctx, match, how="reset")
+    rec = CardRecorder(ui, table)
+    ui.frame(0.05)
+    rec.draw()
+    drawn = "\n".join(rec.texts)
+    assert all(name in drawn for name in THEMES["masters"])
+    assert not any(name in drawn for name in THEMES["classic"])
+
+
+def test_every_effect_has_its_own_icon_drawn_with_shapes():
+    from game.card.cards import EFFECTS, NO_EFFECT
+    from scenes.card_art import effect_icon
+    pygame.display.init()
+    icons = {e: pygame.image.tobytes(effect_icon(e, 40), "RGBA") for e in EFFECTS
+             if e != NO_EFFECT}
+    assert len(set(icons.values())) == len(icons) == 5
+    blank = pygame.image.tobytes(effect_icon(NO_EFFECT, 40), "RGBA")
+    assert blank not in icons.values()
