@@ -9,7 +9,6 @@ import time
 from typing import Callable
 
 from .actions import AmountRange
-from .bots import RandomBot
 from .config import BOT, VARIANTS, Config, ConfigError, SeatConfig
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_step
@@ -19,11 +18,9 @@ SEAT_NAMES = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
 
 
 def make_bot(level: str):
-    """A bot for a level name; the AI levels come from game.ai when it is there."""
-    if level == "random":
-        return RandomBot()
-    from . import ai  # the computer opponents (imported lazily: the engine needs none)
-    return ai.make_bot(level)
+    """A bot for a level name, from the one registry of levels (game.ai, imported lazily)."""
+    from .ai import make_bot as registry_make_bot  # lazily: the engine itself needs no AI
+    return registry_make_bot(level)
 
 
 def sim_config(players: int, variant: str | None, levels: list[str], **options) -> Config:
