@@ -38,13 +38,16 @@ def values_from_chances(chances: Sequence[Sequence[float]], base: Sequence[int])
 
 
 def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
-                  dummy_sizes: Sequence[int], variant: str, samples: int, rng: random.Random) -> list[list[float]]:
+                  dummy_sizes: Sequence[int], variant: str, samples: int, rng: random.Random,
+                  push: bool = False) -> list[list[float]]:
     """Chances of each artist finishing 1st/2nd/3rd this round, by playing the round out.
 
     `hands` lists the seats in turn order from the next auctioneer: a known hand (the deciding
     seat's) or an int, the size of a hidden hand. Hidden hands and dummy hands are dealt
     from `pool`; each auctioneer plays a random card, a double takes a second card of its
     artist when its player holds one, and dummy cards are revealed as the variant says.
+    With `push`, a card's odds of being played grow with its artist's count so far (players
+    push the artists whose paintings they hold); else every card in hand is equally likely.
     """
     tally = [[0, 0, 0] for _ in _ARTISTS]
     pool_cards = [(c.artist, c.method == DOUBLE) for c in pool]
@@ -85,7 +88,10 @@ def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
                 idle += 1
                 continue
             idle = 0
-            i = int(rand() * len(hand))
+            if push:
+                i = _pushed(hand, c, rand())
+            else:
+                i = int(rand() * len(hand))
             artist, double = hand[i]
             hand[i] = hand[-1]
             hand.pop()
@@ -116,6 +122,19 @@ def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
         for place, a in enumerate(ranking(c)):
             tally[a][place] += 1
     return [[k / samples for k in row] for row in tally]
+
+
+def _pushed(hand: list, counts: list[int], u: float) -> int:
+    """The card played when a card's odds are 1 + its artist's count this round."""
+    total = 0
+    for artist, _ in hand:
+        total += 1 + counts[artist]
+    x = u * total
+    for i, (artist, _) in enumerate(hand):
+        x -= 1 + counts[artist]
+        if x < 0:
+            return i
+    return len(hand) - 1
 
 
 _TOP_THREE = tuple(itertools.permutations(_ARTISTS, 3))
