@@ -10,6 +10,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -18,33 +19,43 @@ from game.engine import apply, legal_actions, new_game  # noqa: E402
 from game.sim import sim_config  # noqa: E402
 
 
-def games_per_second(players: int, games: int, seed: int = 1) -> dict:
-    config = sim_config(players, None, ["random"])
-    bot = RandomBot()
+def measure(games: int, seed: int, play_one: Callable[[int], int]) -> dict:
+    """Time `play_one(seed)` (one whole game; returns how many actions it took) over `games`
+    consecutive seeds."""
     actions = 0
     started = time.perf_counter()
     for g in range(games):
-        rng = random.Random(seed + g)
-        state = new_game(config, seed + g)
-        while state.phase != "game_over":
-            legal = legal_actions(state)
-            if len(state.to_act) > 1:
-                seat = state.to_act[0]
-                legal = [o for o in legal if o.seat == seat]
-            state = apply(state, bot.choose(None, legal, rng))
-            actions += 1
+        actions += play_one(seed + g)
     elapsed = time.perf_counter() - started
     return {"games_per_second": round(games / elapsed, 1),
             "ms_per_game": round(1000 * elapsed / games, 3),
             "actions_per_game": round(actions / games, 1)}
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
+def games_per_second(players: int, games: int, seed: int = 1) -> dict:
+    config = sim_config(players)
+    bot = RandomBot()
+
+    def play_one(game_seed: int) -> int:
+        rng = random.Random(game_seed)
+        state = new_game(config, game_seed)
+        actions = 0
+        while state.phase != "game_over":
+            legal = legal_actions(state, state.to_act[0])
+            state = apply(state, bot.choose(None, legal, rng))
+            actions += 1
+        return actions
+
+    return measure(games, seed, play_one)
+
+
+def bench_main(doc: str, per_players: Callable[[int, int], dict]) -> int:
+    """The command line of an engine benchmark: `--games K`, `--json`; 2–5 players."""
+    parser = argparse.ArgumentParser(description=doc)
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    report = {str(p): games_per_second(p, args.games) for p in (2, 3, 4, 5)}
+    report = {str(p): per_players(p, args.games) for p in (2, 3, 4, 5)}
     if args.json:
         print(json.dumps(report))
     else:
@@ -55,4 +66,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(bench_main(__doc__, games_per_second))

@@ -44,7 +44,7 @@ def long_game(actions: int, seed: int = 1):
         states = [state]
         while state.phase != GAME_OVER and len(record.actions) < actions:
             seat = state.to_act[0]
-            options = [o for o in legal_actions(state) if o.seat == seat]
+            options = legal_actions(state, seat)
             bids = [o for o in options if isinstance(o, AmountRange) and o.kind is Bid]
             if bids and rng.random() < 0.9:
                 action = bids[0].make(bids[0].lo)

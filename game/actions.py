@@ -5,6 +5,8 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import DECK, Card
+from .shared import action_head, whole
+from .text import brief
 
 
 @dataclass(frozen=True)
@@ -85,20 +87,33 @@ class AmountRange:
         return self.kind(self.seat, amount)
 
     def __contains__(self, action: object) -> bool:
-        return (type(action) is self.kind and action.seat == self.seat  # type: ignore[attr-defined]
-                and self.lo <= action.amount <= self.hi)  # type: ignore[attr-defined]
+        """Whether `apply` would take this action's kind, seat and amount (the same test:
+        whole numbers only, never a float such as 5.5 or a bool)."""
+        if type(action) is not self.kind:
+            return False
+        seat, amount = action.seat, action.amount  # type: ignore[attr-defined]
+        return (whole(seat) and seat == self.seat and whole(amount)
+                and self.lo <= amount <= self.hi)
 
 
 Legal = Union[Action, AmountRange]
+CARD_ACTIONS = (PlayCard, AddSecondCard)
 
 _ACTION_TYPES = {t.__name__: t for t in (PlayCard, AddSecondCard, DeclineSecondCard, Bid, Pass,
                                          SealedBid, SetPrice, Buy, RevealDummy)}
 
 
+def genuine_card(card: object) -> bool:
+    """Whether `card` is one of the 70 cards as the deck holds it (a Card with an id that is
+    a whole number, equal to the deck's card of that id)."""
+    return (isinstance(card, Card) and whole(card.id) and 0 <= card.id < len(DECK)
+            and DECK[card.id] == card)
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     """The save-file form of an action."""
     data: dict[str, Any] = {"type": type(action).__name__, "seat": action.seat}
-    if isinstance(action, (PlayCard, AddSecondCard)):
+    if isinstance(action, CARD_ACTIONS):
         data["card"] = action.card.id
     elif isinstance(action, AMOUNT_ACTIONS):
         data["amount"] = action.amount
@@ -109,25 +124,17 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def action_from_json(data: Any) -> Action:
     """Parse the save-file form of an action; a malformed one raises ValueError."""
-    if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
-    name = data.get("type")
-    kind = _ACTION_TYPES.get(name) if isinstance(name, str) else None
-    if kind is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError("an action's seat is not a whole number")
-    if kind in (PlayCard, AddSecondCard):
+    kind, seat = action_head(data, _ACTION_TYPES)
+    if kind in CARD_ACTIONS:
         expected = {"type", "seat", "card"}
         card = data.get("card")
-        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(DECK):
-            raise ValueError(f"an action names card {card!r}, which does not exist")
+        if not whole(card) or not 0 <= card < len(DECK):
+            raise ValueError(f"an action names card {brief(card)}, which does not exist")
         args: tuple = (seat, DECK[card])
     elif kind in AMOUNT_ACTIONS:
         expected = {"type", "seat", "amount"}
         amount = data.get("amount")
-        if not isinstance(amount, int) or isinstance(amount, bool):
+        if not whole(amount):
             raise ValueError("an amount is not a whole number")
         args = (seat, amount)
     elif kind is RevealDummy:

@@ -2,34 +2,28 @@
 from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
-from .config import Config, default_config
-from .engine import IllegalAction, apply, game_result, legal_actions as _all_legal, new_game, view
+from .config import PLAYER_COUNTS, Config, default_config
+from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
 from .log import describe
 from .registry import GameRules
 
 
-def legal_actions(state, seat: int) -> tuple:
-    """The legal moves of one seat: nothing when the game is not waiting for it."""
-    if seat not in state.to_act:
-        return ()
-    return tuple(option for option in _all_legal(state) if option.seat == seat)
-
-
 def make_bot(level: str):
-    """A computer player of the auction game for a level name."""
-    from .sim import make_bot as _make_bot  # the AI loads only when a bot is asked for
-    return _make_bot(level)
+    """A computer player of the auction game for a level name, from game.ai's one registry of
+    levels ("random": the test bot; an unknown level is an error)."""
+    from . import ai  # the computer opponents load only when one is asked for
+    return ai.make_bot(level)
 
 
 RULES = GameRules(
     name="auction",
     title="Modern Art",
-    players=(2, 3, 4, 5),
+    players=PLAYER_COUNTS,
     default_config=default_config,
     config_from_json=Config.from_json,
     config_to_json=Config.to_json,
-    new_game=lambda config, seed: new_game(config, seed),
+    new_game=new_game,
     legal_actions=legal_actions,
     to_act=lambda state: state.to_act,
     apply=apply,

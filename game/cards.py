@@ -1,13 +1,33 @@
 """The 70 painting cards, the artists in board order, the auction methods and the themes."""
 from __future__ import annotations
 
+from enum import Enum
 from typing import NamedTuple, Union
 
-OPEN = "open"
-ONCE_AROUND = "once_around"
-SEALED = "sealed"
-FIXED_PRICE = "fixed_price"
-DOUBLE = "double"
+from . import shared
+
+
+class Term(str, Enum):
+    """A word of the game's vocabulary (a phase, a method, a reason) that is also the plain
+    string older saves and code use: `Method.OPEN == "open"`, and it prints as "open"."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class Method(Term):
+    """An auction method, as printed on a card (§4)."""
+    OPEN = "open"
+    ONCE_AROUND = "once_around"
+    SEALED = "sealed"
+    FIXED_PRICE = "fixed_price"
+    DOUBLE = "double"
+
+
+OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE = Method
 
 #: Auction methods in the order of the RULES.md §1 table.
 METHODS = (OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE)
@@ -50,7 +70,7 @@ class Card(NamedTuple):
 
     id: int
     artist: int
-    method: str
+    method: Method
 
     def label(self, theme: str = "classic") -> str:
         """The card as a player would name it, e.g. "Yoko (sealed bid)"."""
@@ -82,18 +102,7 @@ CardSpec = Union[Card, tuple[int, str]]
 def pick_card(spec: CardSpec, used: set[int]) -> Card:
     """The card `spec` names (a Card, or (artist, method) meaning the first such card not in
     `used`), added to `used`. A card named twice, or none left, raises ValueError."""
-    if isinstance(spec, Card):
-        card = DECK[spec.id]
-    else:
-        artist, method = spec
-        card = next((c for c in DECK if c.artist == artist and c.method == method
-                     and c.id not in used), None)
-        if card is None:
-            raise ValueError(f"no unused card of artist {artist} with method {method!r} is left")
-    if card.id in used:
-        raise ValueError(f"card {card.id} is placed twice")
-    used.add(card.id)
-    return card
+    return shared.pick_card(DECK, spec, used, "method")
 
 
 def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
@@ -102,7 +111,4 @@ def stacked_deck(*top: CardSpec) -> tuple[Card, ...]:
 
     For scenario tests, puzzles and bug reports: `new_game(config, seed, deck=stacked_deck(...))`.
     """
-    used: set[int] = set()
-    order = [pick_card(want, used) for want in top]
-    order.extend(c for c in DECK if c.id not in used)
-    return tuple(order)
+    return shared.stacked(DECK, top, "method")

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import THEMES
+from .text import brief, name_problem, printable
 
 STANDARD = "standard"
 THREE_WITH_DUMMY = "three_with_dummy"
@@ -19,6 +20,8 @@ VARIANT_NAMES = {
 
 #: Players each variant allows.
 VARIANT_PLAYERS = {STANDARD: (3, 4, 5), THREE_WITH_DUMMY: (3,), TWO_PLAYER: (2,)}
+#: Players the game allows in some variant, fewest first.
+PLAYER_COUNTS = tuple(sorted({n for counts in VARIANT_PLAYERS.values() for n in counts}))
 
 DOUBLE_PROCEEDS = ("second_player", "split")
 DUMMY_REVEAL_BY = ("winner", "auctioneer")
@@ -47,18 +50,56 @@ class SeatConfig:
         if not isinstance(self.name, str) or not self.name.strip():
             raise ConfigError("Every seat needs a name.")
         if len(self.name) > MAX_NAME:
-            raise ConfigError(f"The name {self.name[:MAX_NAME]}… is longer than {MAX_NAME} letters.")
+            raise ConfigError(f"The name {printable(self.name[:MAX_NAME])}… is longer than "
+                              f"{MAX_NAME} letters.")
+        problem = name_problem(self.name, MAX_NAME, f"The name {brief(printable(self.name))}")
+        if problem:
+            raise ConfigError(problem)
         if self.kind not in (HUMAN, BOT):
-            raise ConfigError(f"{self.name} must be a human or a computer player, not {self.kind!r}.")
+            raise ConfigError(f"{self.name} must be a human or a computer player, not "
+                              f"{brief(self.kind)}.")
         if self.kind == BOT and self.level not in LEVELS:
             raise ConfigError(f"{self.name} is a computer player and needs a level "
-                              f"({', '.join(LEVELS)}), not {self.level!r}.")
+                              f"({', '.join(LEVELS)}), not {brief(self.level)}.")
         if self.kind == HUMAN and self.level is not None:
             raise ConfigError(f"{self.name} is a human player and has no computer level.")
 
     @property
     def is_bot(self) -> bool:
         return self.kind == BOT
+
+
+def check_seats(seats: tuple) -> None:
+    """Every seat a SeatConfig, and no two with the same name (either game)."""
+    if not all(isinstance(s, SeatConfig) for s in seats):
+        raise ConfigError("Every seat must be a SeatConfig.")
+    names = [s.name.strip().casefold() for s in seats]
+    if len(set(names)) != len(seats):
+        raise ConfigError("Two seats have the same name; give every player their own.")
+
+
+def seats_to_json(seats: tuple[SeatConfig, ...]) -> list[dict[str, Any]]:
+    return [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats]
+
+
+def seats_from_json(data: Any, known: set[str]) -> tuple[SeatConfig, ...]:
+    """The seats of a configuration's JSON form, after checking it is an object with only
+    `known` fields (either game); any defect raises ConfigError."""
+    if not isinstance(data, dict):
+        raise ConfigError("the configuration is not an object")
+    extra = set(data) - known
+    if extra:
+        raise ConfigError("unknown configuration fields: "
+                          f"{brief(', '.join(sorted(map(str, extra))))}")
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        raise ConfigError("the seats are missing")
+    built = []
+    for s in seats:
+        if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
+            raise ConfigError("a seat is malformed")
+        built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+    return tuple(built)
 
 
 @dataclass(frozen=True)
@@ -78,9 +119,11 @@ class Config:
         object.__setattr__(self, "seats", tuple(self.seats))
         n = len(self.seats)
         if self.variant not in VARIANTS:
-            raise ConfigError(f"Unknown variant {self.variant!r}; choose one of {', '.join(VARIANTS)}.")
-        if not 2 <= n <= 5:
-            raise ConfigError(f"Modern Art is for 2 to 5 players, not {n}.")
+            raise ConfigError(f"Unknown variant {brief(self.variant)}; choose one of "
+                              f"{', '.join(VARIANTS)}.")
+        if n not in PLAYER_COUNTS:
+            raise ConfigError(f"Modern Art is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
+                              f"players, not {n}.")
         allowed = VARIANT_PLAYERS[self.variant]
         if n not in allowed:
             if self.variant == STANDARD:
@@ -88,12 +131,7 @@ class Config:
                                   "for 3 to 5 players.")
             raise ConfigError(f"The {VARIANT_NAMES[self.variant]} is for "
                               f"{' or '.join(map(str, allowed))} players, not {n}.")
-        for s in self.seats:
-            if not isinstance(s, SeatConfig):
-                raise ConfigError("Every seat must be a SeatConfig.")
-        names = [s.name.strip().casefold() for s in self.seats]
-        if len(set(names)) != n:
-            raise ConfigError("Two seats have the same name; give every player their own.")
+        check_seats(self.seats)
         if self.double_proceeds not in DOUBLE_PROCEEDS:
             raise ConfigError(f"double_proceeds must be one of {', '.join(DOUBLE_PROCEEDS)}.")
         if self.dummy_reveal_by not in DUMMY_REVEAL_BY:
@@ -105,7 +143,8 @@ class Config:
                 or not 0 <= self.first_auctioneer < n):
             raise ConfigError(f"The first auctioneer must be a seat from 0 to {n - 1}.")
         if self.theme not in THEMES:
-            raise ConfigError(f"Unknown theme {self.theme!r}; choose one of {', '.join(THEMES)}.")
+            raise ConfigError(f"Unknown theme {brief(self.theme)}; choose one of "
+                              f"{', '.join(THEMES)}.")
 
     @property
     def players(self) -> int:
@@ -125,7 +164,7 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "seats": seats_to_json(self.seats),
             "variant": self.variant,
             "double_proceeds": self.double_proceeds,
             "dummy_reveal_by": self.dummy_reveal_by,
@@ -137,21 +176,9 @@ class Config:
     @classmethod
     def from_json(cls, data: Any) -> "Config":
         """Build a Config from its JSON form; any defect raises ConfigError."""
-        if not isinstance(data, dict):
-            raise ConfigError("the configuration is not an object")
         known = {"seats", "variant", "double_proceeds", "dummy_reveal_by", "open_money",
                  "first_auctioneer", "theme"}
-        extra = set(data) - known
-        if extra:
-            raise ConfigError(f"unknown configuration fields: {', '.join(sorted(extra))}")
-        seats = data.get("seats")
-        if not isinstance(seats, list):
-            raise ConfigError("the seats are missing")
-        built = []
-        for s in seats:
-            if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
-                raise ConfigError("a seat is malformed")
-            built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
+        built = seats_from_json(data, known)
         kwargs = {k: data[k] for k in known - {"seats"} if k in data}
         for key in ("variant", "double_proceeds", "dummy_reveal_by", "theme"):
             if key in kwargs and not isinstance(kwargs[key], str):
@@ -159,14 +186,18 @@ class Config:
         return cls(seats=tuple(built), **kwargs)
 
 
+def default_seats(players: int, humans: int, level: str) -> tuple[SeatConfig, ...]:
+    """`humans` human seats first, computer seats of `level` after (either game)."""
+    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+    return tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}",
+                            HUMAN if i < humans else BOT, None if i < humans else level)
+                 for i in range(players))
+
+
 def default_config(players: int = 4, variant: str | None = None, humans: int = 0,
                    level: str = "random", **options: Any) -> Config:
     """A quick configuration: `humans` human seats first, computer seats of `level` after."""
     if variant is None:
         variant = TWO_PLAYER if players == 2 else STANDARD
-    names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
-    seats = tuple(SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", HUMAN, None)
-                  if i < humans else
-                  SeatConfig(names[i] if i < len(names) else f"Seat {i + 1}", BOT, level)
-                  for i in range(players))
+    seats = default_seats(players, humans, level)
     return Config(seats=seats, variant=variant, **options)

@@ -1,27 +1,29 @@
 """The rules of Modern Art (RULES.md) as functions over an immutable State.
 
-`new_game` deals, `legal_actions` says what the seats to act may do, `apply` is the one gate
+`new_game` deals, `legal_actions` says what one seat to act may do, `apply` is the one gate
 that checks an action and returns the next state (with `state.events` saying what happened),
 `view` strips what a seat may not know. Section numbers refer to RULES.md.
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
-from .actions import (Action, AddSecondCard, AmountRange, Bid, Buy, DeclineSecondCard, Legal,
-                      Pass, PlayCard, RevealDummy, SealedBid, SetPrice)
-from .cards import (ARTIST_COUNT, CARDS_TO_END_ROUND, DECK, DECK_SIZE, DOUBLE, FIXED_PRICE,
-                    METHOD_NAMES, ONCE_AROUND, OPEN, ROUNDS, SEALED, STARTING_CASH, TOKENS, Card,
-                    artist_name)
+from .actions import (CARD_ACTIONS, Action, AddSecondCard, AmountRange, Bid, Buy,
+                      DeclineSecondCard, Legal, Pass, PlayCard, RevealDummy, SealedBid, SetPrice,
+                      genuine_card)
+from .cards import (ARTIST_COUNT, DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN,
+                    ROUNDS, SEALED, STARTING_CASH, Card, Method, artist_name)
+from . import market
 from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
 from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded,
-                     Passed, Payment, Payout, PriceSet, RoundEnded, RoundStarted,
+                     Passed, Payment, Payout, PriceSet, RoundEnd, RoundEnded, RoundStarted,
                      SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
                      SecondCardOffered, Sold, TakenFree, TokensPlaced)
+from .shared import deck_order, ranking_and_winners, seeded_rng, whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, GameResult, RoundResult, State,
                     View)
+from .text import brief
 
 #: Cards dealt to each hand per round (§2), by hands dealt.
 DEAL = {3: (10, 6, 6, 0), 4: (9, 4, 4, 0), 5: (8, 3, 3, 0)}
@@ -64,26 +66,14 @@ def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None
     """
     if not isinstance(config, Config):
         raise TypeError("new_game needs a Config")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
-    rng = random.Random(seed)
-    if deck is None:
-        order = list(DECK)
-        rng.shuffle(order)
-    else:
-        order = [DECK[c] if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < DECK_SIZE
-                 else c for c in deck]
-        if (len(order) != DECK_SIZE or not all(isinstance(c, Card) for c in order)
-                or sorted(c.id for c in order) != list(range(DECK_SIZE))
-                or any(DECK[c.id] != c for c in order)):
-            raise ValueError(f"An explicit deck must hold each of the {DECK_SIZE} cards once.")
-        order = [DECK[c.id] for c in order]
+    rng = seeded_rng(seed)
+    order = deck_order(DECK, rng, deck)
     n = config.players
     first = config.first_auctioneer if config.first_auctioneer is not None else rng.randrange(n)
     state = State(
         config=config, deck=tuple(order), round=0, phase=PLAY, to_act=(), hands=((),) * n,
         dummies=((),) * config.dummy_hands, cash=(STARTING_CASH,) * n,
-        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n, unsold=(),
+        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n,
         revealed=(), out_of_play=(), lot=(), auctioneer=None, original=None, method=None,
         high_bid=0, high_bidder=None, acted=0, sealed=(), price=0, next_dummy=0,
         last_auctioneer=None, sales=(), results=(), events=())
@@ -109,13 +99,13 @@ def _start_round(s: State, rnd: int, first: int, ev: list) -> State:
     # last_auctioneer is "the seat whose left starts the next turn": before any auction of
     # the round, the seat to the right of the first auctioneer.
     s = s._replace(deck=deck[pos:], round=rnd, hands=tuple(hands), dummies=tuple(dummies),
-                   counts=_EMPTY_ROW, bought=((),) * n, unsold=(), revealed=(), lot=(),
+                   counts=_EMPTY_ROW, bought=((),) * n, revealed=(), lot=(),
                    auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
                    acted=0, sealed=(), price=0, last_auctioneer=(first - 1) % n)
     seat = _next_auctioneer(s, first)
     ev.append(RoundStarted(rnd, (k,) * n, (k,) * len(dummies), seat))
     if seat is None:
-        return _end_round(s, ev, "no_playable_card", None, None)
+        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
     return s._replace(phase=PLAY, to_act=(seat,))
 
 
@@ -177,40 +167,48 @@ def _count_up(counts: tuple[int, ...], artist: int) -> tuple[int, ...]:
     return counts[:artist] + (counts[artist] + 1,) + counts[artist + 1:]
 
 
+#: No amount in the game comes near this (all the money is a few thousand); beyond it a
+#: message would only print a number of thousands of digits.
+_AMOUNT_LIMIT = 10 ** 9
+
+
 def _check_amount(s: State, action: Action, amount: object) -> int:
-    if not isinstance(amount, int) or isinstance(amount, bool):
-        raise AmountNotAllowed(f"{amount!r} is not a whole number.", action)
-    return amount
+    if not whole(amount):
+        raise AmountNotAllowed(f"{brief(amount)} is not a whole number.", action)
+    if not -_AMOUNT_LIMIT < amount < _AMOUNT_LIMIT:   # type: ignore[operator]
+        raise AmountNotAllowed(f"{brief(amount)} is far beyond any amount in the game.", action)
+    return int(amount)   # type: ignore[arg-type]
 
 
 # --- legal actions ---------------------------------------------------------------------------
 
-def legal_actions(s: State) -> tuple[Legal, ...]:
-    """What the seats in `s.to_act` may do. Amount actions come as AmountRange (lo..hi)."""
+def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
+    """The legal moves of `seat` now; nothing when the game is not waiting for that seat.
+
+    Amount actions come as AmountRange (lo..hi). Asking per seat means no caller can pass one
+    seat's sealed-bid range, whose top is its private cash, to another.
+    """
+    if seat not in s.to_act:
+        return ()
     phase = s.phase
     if phase == PLAY:
-        seat = s.to_act[0]
         hand = s.hands[seat]
         return tuple(PlayCard(seat, c) for c in hand if _playable(s, hand, c))
     if phase == OPEN_BIDDING or phase == ONCE_AROUND_BIDDING:
-        seat = s.to_act[0]
         cash = s.cash[seat]
         if s.high_bid < cash:
             return (AmountRange(Bid, seat, s.high_bid + 1, cash), Pass(seat))
         return (Pass(seat),)
     if phase == SEALED_BIDDING:
-        return tuple(AmountRange(SealedBid, seat, 0, s.cash[seat]) for seat in s.to_act)
+        return (AmountRange(SealedBid, seat, 0, s.cash[seat]),)
     if phase == FIXED_OFFER:
-        seat = s.to_act[0]
         if s.cash[seat] >= s.price:
             return (Buy(seat), Pass(seat))
         return (Pass(seat),)
     if phase == SET_PRICE:
-        seat = s.to_act[0]
         cash = s.cash[seat]
         return (AmountRange(SetPrice, seat, 1 if cash > 0 else 0, cash),)
     if phase == DOUBLE_OFFER:
-        seat = s.to_act[0]
         double = s.lot[0]
         out: list[Legal] = [AddSecondCard(seat, c) for c in s.hands[seat]
                             if c.artist == double.artist and c.method != DOUBLE]
@@ -218,7 +216,6 @@ def legal_actions(s: State) -> tuple[Legal, ...]:
             out.append(DeclineSecondCard(seat))
         return tuple(out)
     if phase == DUMMY_REVEAL:
-        seat = s.to_act[0]
         return (RevealDummy(seat, True), RevealDummy(seat, False))
     return ()
 
@@ -256,13 +253,15 @@ def describe_wait(s: State) -> str:
 
 def apply(s: State, action: Action) -> State:
     """The state after `action`; `state.events` says what happened. An illegal action raises
-    IllegalAction (with a message for the player) and changes nothing."""
+    IllegalAction (with a message for the player) and changes nothing; so does anything that is
+    not an action at all (an AmountRange, a card not of the deck, None)."""
+    _check_is_action(s, action)
     if s.phase == GAME_OVER:
         raise WrongPhase("The game is over.", action)
     handler = _HANDLERS.get((s.phase, type(action)))
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
-        raise IllegalAction(f"There is no seat {seat!r} at this table.", action)
+        raise IllegalAction(f"There is no seat {brief(seat)} at this table.", action)
     if seat not in s.to_act:
         raise NotYourTurn(f"It is not {_name(s, seat)}'s turn: the game waits for "
                           f"{describe_wait(s)}.", action)
@@ -272,6 +271,18 @@ def apply(s: State, action: Action) -> State:
     events: list = []
     new = handler(s, action, events)
     return new._replace(events=tuple(events))
+
+
+def _check_is_action(s: State, action: object) -> None:
+    """The front door: only the game's own action values, holding cards of the deck, go in."""
+    if type(action) not in _VERB:
+        if isinstance(action, AmountRange):
+            raise IllegalAction(f"That is every {_VERB[action.kind]} from {action.lo} to "
+                                f"{action.hi}, not one move: choose the amount "
+                                "(AmountRange.make).", action)
+        raise IllegalAction(f"{brief(action)} is not a move in Modern Art.", action)
+    if isinstance(action, CARD_ACTIONS) and not genuine_card(action.card):
+        raise CardNotPlayable(f"{brief(action.card)} is not a card of the game.", action)
 
 
 _VERB = {PlayCard: "play a card", AddSecondCard: "add a second card",
@@ -297,10 +308,10 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     ev.append(CardPlayed(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
-    if counts[card.artist] == CARDS_TO_END_ROUND:          # §3.2
-        return _end_round(s, ev, "fifth_card", card, seat)
+    if market.ends_round(counts[card.artist]):             # §3.2
+        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):                                     # §3.3
-        return _end_round(s, ev, "hands_empty", card, seat)
+        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     if card.method == DOUBLE:
         ev.append(SecondCardOffered(seat))
         return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
@@ -323,10 +334,10 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     counts = _count_up(s.counts, card.artist)
     ev.append(SecondCardAdded(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
-    if counts[card.artist] == CARDS_TO_END_ROUND:
-        return _end_round(s, ev, "fifth_card", card, seat)
+    if market.ends_round(counts[card.artist]):
+        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):
-        return _end_round(s, ev, "hands_empty", card, seat)
+        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     return _start_auction(s, seat, card.method, ev)
 
 
@@ -347,7 +358,7 @@ def _decline_second(s: State, a: DeclineSecondCard, ev: list) -> State:
 
 # --- §4 the auctions -------------------------------------------------------------------------
 
-def _start_auction(s: State, auctioneer: int, method: str, ev: list) -> State:
+def _start_auction(s: State, auctioneer: int, method: Method, ev: list) -> State:
     n = s.players
     ev.append(AuctionStarted(auctioneer, s.lot, method))
     s = s._replace(auctioneer=auctioneer, method=method, high_bid=0, high_bidder=None, acted=0)
@@ -533,8 +544,8 @@ def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
     """Reveal dummy hand d's top card; returns the next round's state if it was a fifth card."""
     card = s.dummies[d][0]
     ev.append(DummyRevealed(d, card, by))
-    if s.counts[card.artist] + 1 == CARDS_TO_END_ROUND:
-        return _end_round(_revealed_state(s, d), ev, "fifth_card", card, None)
+    if market.ends_round(s.counts[card.artist] + 1):
+        return _end_round(_revealed_state(s, d), ev, RoundEnd.FIFTH_CARD, card, None)
     return None
 
 
@@ -556,38 +567,33 @@ def _next_turn(s: State, ev: list) -> State:
     seat = _next_auctioneer(s, (s.last_auctioneer + 1) % s.players)
     s = s._replace(auctioneer=None, original=None, method=None)
     if seat is None:
-        return _end_round(s, ev, "no_playable_card", None, None)
+        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
     return s._replace(phase=PLAY, to_act=(seat,))
 
 
 # --- §5 scoring, §6 end of the game --------------------------------------------------------
 
-def _end_round(s: State, ev: list, reason: str, card: Card | None, seat: int | None) -> State:
+def _end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: int | None) -> State:
     n = s.players
     rnd = s.round
     counts = s.counts
     ev.append(RoundEnded(rnd, reason, card, seat))
-    ranked = sorted((a for a in range(ARTIST_COUNT) if counts[a] > 0),
-                    key=lambda a: (-counts[a], a))[:len(TOKENS)]
-    row = [0] * ARTIST_COUNT
-    for token, artist in zip(TOKENS, ranked):
-        row[artist] = token
-    board = s.board[:rnd] + (tuple(row),) + s.board[rnd + 1:]
-    values = tuple(sum(board[r][a] for r in range(rnd + 1)) if a in ranked else 0
-                   for a in range(ARTIST_COUNT))
-    ev.append(TokensPlaced(rnd, tuple((a, t) for t, a in zip(TOKENS, ranked)), values))
+    ranked = market.ranking(counts)
+    board = s.board[:rnd] + (market.token_row(ranked),) + s.board[rnd + 1:]
+    values = market.painting_values(board, rnd, ranked)
+    ev.append(TokensPlaced(rnd, market.token_set(ranked), values))
     payouts = tuple(sum(values[c.artist] for c in s.bought[i]) for i in range(n))
     cash = tuple(c + p for c, p in zip(s.cash, payouts))
     for i in range(n):
         if s.bought[i]:
             ev.append(Payout(i, payouts[i], s.bought[i]))
-    played = s.unsold + s.lot + s.revealed + tuple(c for b in s.bought for c in b)
-    result = RoundResult(rnd, counts, tuple(ranked), values, payouts, cash, card, seat, reason)
+    played = s.lot + s.revealed + tuple(c for b in s.bought for c in b)
+    result = RoundResult(rnd, counts, ranked, values, payouts, cash, card, seat, reason)
     s = s._replace(board=board, cash=cash, out_of_play=s.out_of_play + played,
-                   bought=((),) * n, unsold=(), revealed=(), lot=(), counts=_EMPTY_ROW,
+                   bought=((),) * n, revealed=(), lot=(), counts=_EMPTY_ROW,
                    auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
                    acted=0, sealed=(), price=0, results=s.results + (result,))
-    if rnd == ROUNDS - 1:
+    if market.is_last_round(rnd):
         outcome = game_result(s._replace(phase=GAME_OVER))
         ev.append(GameEnded(cash, outcome.winners))
         return s._replace(phase=GAME_OVER, to_act=())
@@ -600,10 +606,7 @@ def game_result(s: State) -> GameResult | None:
     """The outcome once the game is over, else None. Equal money shares the win (§6)."""
     if s.phase != GAME_OVER:
         return None
-    cash = s.cash
-    best = max(cash)
-    ranking = tuple(sorted(range(len(cash)), key=lambda i: (-cash[i], i)))
-    return GameResult(cash, ranking, tuple(i for i in range(len(cash)) if cash[i] == best))
+    return GameResult(s.cash, *ranking_and_winners(s.cash))
 
 
 _HANDLERS = {
@@ -644,7 +647,7 @@ def view(s: State, seat: int | None) -> View:
         seat=seat, config=s.config, round=s.round, phase=s.phase, to_act=s.to_act,
         hand=None if seat is None else s.hands[seat],
         hand_sizes=tuple(len(h) for h in s.hands), dummy_sizes=tuple(len(d) for d in s.dummies),
-        cash=cash, board=s.board, counts=s.counts, bought=s.bought, unsold=s.unsold,
+        cash=cash, board=s.board, counts=s.counts, bought=s.bought,
         revealed=s.revealed, lot=s.lot, auctioneer=s.auctioneer, original=s.original,
         method=s.method, high_bid=s.high_bid, high_bidder=s.high_bidder,
         sealed_done=tuple(b is not None for b in sealed) if sealed else (False,) * n,
@@ -654,6 +657,6 @@ def view(s: State, seat: int | None) -> View:
         acted=s.acted, next_dummy=s.next_dummy)
 
 
-def method_name(method: str) -> str:
+def method_name(method: Method | str) -> str:
     """The auction method as a player reads it."""
     return METHOD_NAMES[method]

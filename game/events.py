@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, Method, Term
+
+
+class RoundEnd(Term):
+    """Why a round ended (§3.2, §3.3, and no seat able to play)."""
+    FIFTH_CARD = "fifth_card"              # the fifth card of an artist was played or revealed
+    HANDS_EMPTY = "hands_empty"            # the card played emptied the last hand
+    NO_PLAYABLE_CARD = "no_playable_card"  # no seat holds a card it may play
 
 
 @dataclass(frozen=True)
@@ -44,7 +51,7 @@ class SecondCardAdded:
 class AuctionStarted:
     auctioneer: int
     lot: tuple[Card, ...]
-    method: str
+    method: Method
 
 
 @dataclass(frozen=True)
@@ -91,7 +98,7 @@ class Sold:
     price: int
     auctioneer: int
     payments: tuple[Payment, ...]
-    method: str
+    method: Method
 
 
 @dataclass(frozen=True)
@@ -116,7 +123,7 @@ class DummyKept:
 @dataclass(frozen=True)
 class RoundEnded:
     round: int
-    reason: str                     # "fifth_card", "hands_empty", "no_playable_card"
+    reason: RoundEnd
     card: Card | None               # the card that ended it, if one did
     seat: int | None                # who played it (None for a dummy card)
 
@@ -139,3 +146,9 @@ class Payout:
 class GameEnded:
     cash: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: Every kind of event `apply` can yield (Payment is part of a Sold, not an event).
+EVENTS = (RoundStarted, CardPlayed, SecondCardOffered, SecondCardDeclined, SecondCardAdded,
+          AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed, PriceSet, Sold,
+          TakenFree, DummyRevealed, DummyKept, RoundEnded, TokensPlaced, Payout, GameEnded)

@@ -31,9 +31,8 @@ from pathlib import Path
 from typing import Sequence
 
 from . import ai
-from .config import BOT, Config, SeatConfig
 from .engine import game_result
-from .sim import SEAT_NAMES, play_game
+from .sim import play_game, sim_config
 from .tournament import _percentile, seat_levels, wilson
 
 GAUNTLET_DIR = Path(__file__).resolve().parent.parent / "bench" / "gauntlet"
@@ -87,9 +86,7 @@ def play_one(task: tuple) -> dict:
     """One game: (entrants, variant, options, seed, rotation) -> each seat's outcome."""
     entrants, variant, options, seed, rotation = task
     lineup = seat_levels(entrants, rotation)
-    # The seats' levels in the configuration are placeholders: the bots are given by name.
-    seats = tuple(SeatConfig(SEAT_NAMES[i], BOT, "random") for i in range(len(lineup)))
-    config = Config(seats=seats, variant=variant, **options)
+    config = sim_config(len(lineup), variant, **options)   # the bots are given by name
     bots = [make_entrant(name) for name in lineup]
     timings: list[tuple[int, str, float]] = []
     state, _, _, illegal = play_game(config, seed + rotation, bots,

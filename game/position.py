@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import DECK, ROUNDS, CardSpec, pick_card
+from .cards import ARTIST_COUNT, DECK, ROUNDS, CardSpec, pick_card
 from .config import Config
 from .engine import new_game
 from .state import PLAY, State
@@ -29,7 +29,7 @@ def position(config: Config, hands: Sequence[Sequence[CardSpec]], *, round: int 
     placed_dummies = tuple(tuple(pick_card(c, used) for c in d) for d in dummy_specs)
     deck = tuple(c for c in DECK if c.id not in used)
     rows = tuple(tuple(r) for r in board) if board is not None else ()
-    rows = rows + ((0,) * 5,) * (ROUNDS - len(rows))
+    rows = rows + ((0,) * ARTIST_COUNT,) * (ROUNDS - len(rows))
     return base._replace(
         deck=deck, round=round, phase=PLAY, to_act=(auctioneer,), hands=placed_hands,
         dummies=placed_dummies, cash=tuple(cash) if cash is not None else base.cash,

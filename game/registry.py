@@ -26,7 +26,7 @@ class GameRules:
     default_config: Callable[..., Any]               # (players, humans=0, level="random", **opts)
     config_from_json: Callable[[Any], Any]           # raises the game's ConfigError
     config_to_json: Callable[[Any], dict]
-    new_game: Callable[[Any, int], Any]              # (config, seed) -> state
+    new_game: Callable[..., Any]                     # (config, seed[, deck of card ids]) -> state
     legal_actions: Callable[[Any, int], tuple]       # (state, seat) -> that seat's moves only
     to_act: Callable[[Any], tuple[int, ...]]         # seats the game waits for now
     apply: Callable[[Any, Any], Any]                 # (state, action) -> state
@@ -45,6 +45,7 @@ class GameRules:
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.
 _ENTRIES: dict[str, str] = {
     "auction": "game.auction_rules:RULES",
+    "card": "game.card.rules:RULES",
 }
 _LOADED: dict[str, GameRules] = {}
 

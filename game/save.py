@@ -1,22 +1,24 @@
-"""Saved games: config + seed (+ explicit deck) + the actions taken, as versioned JSON.
+"""Saved games: the game's name + config + seed (+ explicit deck) + the actions taken, as
+versioned JSON, for any game of the registry.
 
-Loading checks everything — the format tag, the version, every field's type, and every action
-replayed through `apply` — and reports what is wrong in words. No pickle, no eval.
+Loading checks everything — the format tag, the version, the game, every field's type, and every
+action replayed through the game's `apply` — and reports what is wrong in words. No pickle, no
+eval. A save that names no game is the auction game.
 """
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
-from .actions import Action, action_from_json, action_to_json
-from .cards import DECK, DECK_SIZE, Card
-from .config import Config, ConfigError
-from .engine import IllegalAction, apply, new_game
-from .state import State
+from .files import UnreadableFile, parse_json, read_regular, too_large
+from .registry import GameRules, game_names, get
+from .text import brief
 
 FORMAT = "modern-art-save"
 SAVE_VERSION = 1
+#: The game of a save that does not name one (saves written before there were two games).
+DEFAULT_GAME = "auction"
 #: No genuine save comes near this (a long game is ~1,000 actions, ~60 KB).
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 20_000
@@ -28,38 +30,63 @@ class SaveError(ValueError):
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A whole game as data: replaying its actions from its start gives its state."""
-    config: Config
+    """A whole game as data: replaying its actions from its start gives its state.
+
+    `deck`, when the game was dealt from a chosen order, holds that order as card ids (cards
+    given are kept as their ids); `game` names the game in the registry.
+    """
+    config: Any
     seed: int
-    deck: tuple[Card, ...] | None = None
-    actions: tuple[Action, ...] = ()
+    deck: tuple[int, ...] | None = None
+    actions: tuple[Any, ...] = ()
     meta: dict = field(default_factory=dict, compare=False)
+    game: str = DEFAULT_GAME
 
-    def start(self) -> State:
+    def __post_init__(self) -> None:
+        if self.deck is not None:
+            ids = tuple(c if isinstance(c, int) else c.id for c in self.deck)
+            object.__setattr__(self, "deck", ids)
+
+    @property
+    def rules(self) -> GameRules:
+        """The rules of the game this record is of."""
+        return get(self.game)
+
+    def start(self) -> Any:
         """The dealt game before any action."""
-        return new_game(self.config, self.seed, self.deck)
+        if self.deck is None:
+            return self.rules.new_game(self.config, self.seed)
+        return self.rules.new_game(self.config, self.seed, self.deck)
 
-    def replay(self) -> State:
-        """The state after every action (raises IllegalAction if one does not apply)."""
+    def replay(self) -> Any:
+        """The state after every action (raises the game's IllegalAction if one does not
+        apply)."""
+        apply = self.rules.apply
         state = self.start()
         for action in self.actions:
             state = apply(state, action)
         return state
 
-    def then(self, action: Action) -> "GameRecord":
+    def then(self, action: Any) -> "GameRecord":
         """This record with one more action."""
-        return GameRecord(self.config, self.seed, self.deck, self.actions + (action,), self.meta)
+        return replace(self, actions=self.actions + (action,))
+
+    def with_meta(self, meta: dict) -> "GameRecord":
+        """This record with another description (name, time, round) for the saves list."""
+        return replace(self, meta=meta)
 
 
 def to_json(record: GameRecord) -> dict[str, Any]:
     """The JSON object of a record."""
+    rules = record.rules
     return {
         "format": FORMAT,
         "version": SAVE_VERSION,
-        "config": record.config.to_json(),
+        "game": record.game,
+        "config": rules.config_to_json(record.config),
         "seed": record.seed,
-        "deck": None if record.deck is None else [c.id for c in record.deck],
-        "actions": [action_to_json(a) for a in record.actions],
+        "deck": None if record.deck is None else list(record.deck),
+        "actions": [rules.action_to_json(a) for a in record.actions],
         "meta": dict(record.meta),
     }
 
@@ -69,26 +96,17 @@ def dumps(record: GameRecord) -> str:
     return json.dumps(to_json(record), ensure_ascii=False, separators=(",", ":"))
 
 
-def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | None]:
+def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, Any | None]:
     """Parse and check a save file's text; returns the record and (with replay) its state.
 
     Any defect raises SaveError with a message a player can act on.
     """
-    if isinstance(text, bytes):
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError("The save file is far too large to be a saved game.")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("The save file is damaged: it is not readable text.") from None
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError("The save file is far too large to be a saved game.")
-    if not text.strip():
-        raise SaveError("The save file is empty.")
+        raise SaveError(str(too_large("save file")))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise SaveError("The save file is damaged or cut short: it is not valid JSON.") from None
+        data = parse_json(text, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("This is not a Modern Art saved game.")
     version = data.get("version")
@@ -100,24 +118,19 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
                         "to continue it.")
     if version < 1:
         raise SaveError(f"The save file is damaged: unknown format version {version}.")
-    extra = set(data) - {"format", "version", "config", "seed", "deck", "actions", "meta"}
+    extra = set(data) - {"format", "version", "game", "config", "seed", "deck", "actions", "meta"}
     if extra:
-        raise SaveError(f"The save file is damaged: unexpected fields {', '.join(sorted(extra))}.")
+        raise SaveError("The save file is damaged: unexpected fields "
+                        f"{brief(', '.join(sorted(extra)))}.")
+    rules = _game_of(data)
     try:
-        config = Config.from_json(data.get("config"))
-    except (ConfigError, TypeError) as e:
+        config = rules.config_from_json(data.get("config"))
+    except (ValueError, TypeError) as e:
         raise SaveError(f"The save file is damaged: its game settings are invalid ({e}).") from None
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("The save file is damaged: the seed is not a whole number.")
-    deck_ids = data.get("deck")
-    deck = None
-    if deck_ids is not None:
-        if (not isinstance(deck_ids, list) or len(deck_ids) != DECK_SIZE
-                or not all(isinstance(i, int) and not isinstance(i, bool) for i in deck_ids)
-                or sorted(deck_ids) != list(range(DECK_SIZE))):
-            raise SaveError(f"The save file is damaged: its deck is not the {DECK_SIZE} cards.")
-        deck = tuple(DECK[i] for i in deck_ids)
+    deck = _deck_of(data.get("deck"), rules, config, seed)
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
         raise SaveError("The save file is damaged: the list of moves is missing.")
@@ -126,31 +139,69 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, State | N
     actions = []
     for i, raw in enumerate(raw_actions, 1):
         try:
-            actions.append(action_from_json(raw))
+            actions.append(rules.action_from_json(raw))
         except ValueError as e:
             raise SaveError(f"The save file is damaged at move {i}: {e}.") from None
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise SaveError("The save file is damaged: its description is not an object.")
-    record = GameRecord(config, seed, deck, tuple(actions), meta)
+    record = GameRecord(config, seed, deck, tuple(actions), meta, rules.name)
     if not replay:
         return record, None
     return record, replay_record(record)
 
 
-def replay_record(record: GameRecord) -> State:
+def read_save(path) -> bytes:
+    """A save file's bytes through the one safe reader (only a regular file, at most
+    MAX_SAVE_BYTES); SaveError when it is not a save's size or kind, OSError when it cannot be
+    opened or read."""
+    try:
+        return read_regular(path, MAX_SAVE_BYTES, "save file")
+    except UnreadableFile as e:
+        raise SaveError(str(e)) from None
+
+
+def _game_of(data: dict) -> GameRules:
+    """The rules of the game a save names; a save without a name is the auction game's."""
+    name = data.get("game", DEFAULT_GAME)
+    if not isinstance(name, str):
+        raise SaveError("The save file is damaged: the name of its game is not text.")
+    if name not in game_names():
+        raise SaveError(f"This game is {brief(name)}, which this version of Modern Art cannot play "
+                        f"(it plays: {', '.join(game_names())}).")
+    return get(name)
+
+
+def _deck_of(raw: Any, rules: GameRules, config: Any, seed: int) -> tuple[int, ...] | None:
+    """The chosen deck order of a save as card ids, checked by dealing from it."""
+    if raw is None:
+        return None
+    damaged = SaveError("The save file is damaged: its deck is not the game's cards.")
+    if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool)
+                                            for i in raw):
+        raise damaged
+    try:
+        rules.new_game(config, seed, tuple(raw))
+    except (ValueError, TypeError, IndexError):
+        raise damaged from None
+    return tuple(raw)
+
+
+def replay_record(record: GameRecord) -> Any:
     """Replay a record, turning an illegal move into a SaveError naming it."""
+    rules = record.rules
     state = record.start()
     for i, action in enumerate(record.actions, 1):
         try:
-            state = apply(state, action)
-        except IllegalAction as e:
+            state = rules.apply(state, action)
+        except rules.illegal as e:
             raise SaveError(f"The save file has been altered or damaged: move {i} is not "
                             f"possible ({e})") from None
     return state
 
 
-def record_of(config: Config, seed: int, actions: Iterable[Action],
-              deck: Iterable[Card] | None = None) -> GameRecord:
+def record_of(config: Any, seed: int, actions: Iterable[Any], deck: Iterable[Any] | None = None,
+              game: str = DEFAULT_GAME) -> GameRecord:
     """A record from its parts."""
-    return GameRecord(config, seed, None if deck is None else tuple(deck), tuple(actions))
+    return GameRecord(config, seed, None if deck is None else tuple(deck), tuple(actions),
+                      game=game)

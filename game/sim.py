@@ -1,4 +1,5 @@
-"""Play seeded games headless and report: `python -m game.sim --players 4 --games 500`."""
+"""Play seeded games of any registered game headless and report:
+`python -m game.sim [--game auction] --players 4 --games 500`."""
 from __future__ import annotations
 
 import argparse
@@ -8,60 +9,70 @@ import sys
 import time
 from typing import Callable
 
-from .actions import AmountRange
-from .config import BOT, VARIANTS, Config, ConfigError, SeatConfig
-from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
-from .invariants import check_step
-from .state import State
+from .registry import GameRules, game_names, get
 
-SEAT_NAMES = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
+#: The game the tools play when none is named.
+DEFAULT_GAME = "auction"
 
 
-def make_bot(level: str):
-    """A bot for a level name, from the one registry of levels (game.ai, imported lazily)."""
-    from .ai import make_bot as registry_make_bot  # lazily: the engine itself needs no AI
-    return registry_make_bot(level)
+def make_bot(level: str, game: str = DEFAULT_GAME):
+    """A computer player of `game` for a level name ("random" is the test bot)."""
+    return get(game).make_bot(level)
 
 
-def sim_config(players: int, variant: str | None, levels: list[str], **options) -> Config:
-    if variant is None:
-        variant = "two_player" if players == 2 else "standard"
-    seats = tuple(SeatConfig(SEAT_NAMES[i], BOT, levels[i % len(levels)]) for i in range(players))
-    return Config(seats=seats, variant=variant, **options)
+def sim_config(players: int, variant: str | None = None, game: str = DEFAULT_GAME, **options):
+    """An all-computer configuration of `game` for `players` seats (and a variant, if given).
+    The seats' bots are chosen by the tools, not by the configuration."""
+    if variant is not None:
+        options["variant"] = variant
+    return get(game).default_config(players, **options)
 
 
-def play_game(config: Config, seed: int, bots: list, check: bool = False,
-              on_step: Callable[[State, State], None] | None = None,
-              on_decision: Callable[[int, str, float], None] | None = None):
-    """Play one game to its end. Returns (final state, actions taken, violations, illegal).
+def final_scores(outcome) -> tuple[int, ...]:
+    """Each seat's final money or points: every game's outcome starts with them, then names
+    the ranking and the winners (the auction's GameResult.cash, the card game's totals)."""
+    return tuple(outcome[0])
+
+
+def _fallback(option):
+    """A legal action from one option (an amount range gives its lowest amount)."""
+    return option.make(option.lo) if callable(getattr(option, "make", None)) else option
+
+
+def play_game(config, seed: int, bots: list, check: bool = False,
+              on_step: Callable[[object, object], None] | None = None,
+              on_decision: Callable[[int, str, float], None] | None = None,
+              game: str = DEFAULT_GAME):
+    """Play one game of `game` to its end through the registry's contract. Returns (final
+    state, actions taken, violations, illegal).
 
     `on_decision(seat, phase, ms)` is told how long each bot took to choose."""
-    state = new_game(config, seed)
-    rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(config.players)]
+    rules: GameRules = get(game)
+    state = rules.new_game(config, seed)
+    rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(len(bots))]
     actions = violations = illegal = 0
-    while state.phase != "game_over":
-        legal = legal_actions(state)
-        seat = state.to_act[0]
-        options = [o for o in legal if o.seat == seat] if len(state.to_act) > 1 else legal
+    while rules.result(state) is None:
+        seat = rules.to_act(state)[0]
+        options = rules.legal_actions(state, seat)
         bot = bots[seat]
-        seen = view(state, seat) if getattr(bot, "needs_view", True) else None
+        seen = rules.view(state, seat) if getattr(bot, "needs_view", True) else None
         if on_decision is None:
             action = bot.choose(seen, options, rngs[seat])
         else:
             started = time.perf_counter()
             action = bot.choose(seen, options, rngs[seat])
-            on_decision(seat, state.phase, (time.perf_counter() - started) * 1000.0)
+            on_decision(seat, str(getattr(state, "phase", "move")),
+                        (time.perf_counter() - started) * 1000.0)
         try:
-            after = apply(state, action)
-        except IllegalAction:
+            after = rules.apply(state, action)
+        except rules.illegal:
             illegal += 1
             # Fall back to a legal option so the game (and the count) can go on.
-            option = options[0]
-            action = option.make(option.lo) if isinstance(option, AmountRange) else option
-            after = apply(state, action)
+            action = _fallback(options[0])
+            after = rules.apply(state, action)
         actions += 1
         if check:
-            violations += len(check_step(state, after))
+            violations += len(rules.check_step(state, after))
         if on_step is not None:
             on_step(state, after)
         state = after
@@ -69,24 +80,27 @@ def play_game(config: Config, seed: int, bots: list, check: bool = False,
 
 
 def run(players: int, variant: str | None, games: int, seed: int, levels: list[str],
-        check: bool = True, **options) -> dict:
-    """Play `games` seeded games and gather the figures the simulator prints."""
-    config = sim_config(players, variant, levels, **options)
+        check: bool = True, game: str = DEFAULT_GAME, **options) -> dict:
+    """Play `games` seeded games and gather the figures the simulator prints. Seat i plays
+    the level levels[i % len(levels)]."""
+    rules = get(game)
+    config = sim_config(players, variant, game, **options)
+    lineup = [levels[i % len(levels)] for i in range(players)]
     wins = [0.0] * players
     cash_total = [0] * players
     total_actions = violations = illegal = 0
     started = time.perf_counter()
     for g in range(games):
-        bots = [make_bot(s.level) for s in config.seats]   # fresh memory every game
-        state, actions, v, i = play_game(config, seed + g, bots, check=check)
+        bots = [make_bot(level, game) for level in lineup]   # fresh memory every game
+        state, actions, v, i = play_game(config, seed + g, bots, check=check, game=game)
         total_actions += actions
         violations += v
         illegal += i
-        result = game_result(state)
+        result = rules.result(state)
         for w in result.winners:
             wins[w] += 1 / len(result.winners)
-        for p in range(players):
-            cash_total[p] += state.cash[p]
+        for p, score in enumerate(final_scores(result)):
+            cash_total[p] += score
     elapsed = time.perf_counter() - started
     return {
         "games": games,
@@ -101,21 +115,25 @@ def run(players: int, variant: str | None, games: int, seed: int, levels: list[s
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__)
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=game_names())
     parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--variant", choices=VARIANTS)
+    parser.add_argument("--variant", help="the game's variant (the auction game: standard, "
+                                          "three_with_dummy, two_player)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="random",
                         help="bot level(s), comma-separated, one per seat in turn")
-    parser.add_argument("--double-proceeds", default="second_player",
-                        choices=("second_player", "split"))
-    parser.add_argument("--dummy-reveal-by", default="winner", choices=("winner", "auctioneer"))
+    parser.add_argument("--double-proceeds", help="auction game: second_player or split")
+    parser.add_argument("--dummy-reveal-by", help="auction game: winner or auctioneer")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    options = {key: value for key, value in (("double_proceeds", args.double_proceeds),
+                                             ("dummy_reveal_by", args.dummy_reveal_by))
+               if value is not None}
     try:
         report = run(args.players, args.variant, args.games, args.seed, args.bots.split(","),
-                     double_proceeds=args.double_proceeds, dummy_reveal_by=args.dummy_reveal_by)
-    except ConfigError as e:
+                     game=args.game, **options)
+    except (ValueError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if args.json:

@@ -4,22 +4,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import Card
+from .cards import Card, Method, Term
 from .config import Config
-from .events import Sold
+from .events import RoundEnd, Sold
 
-# Phases: what the game waits for.
-PLAY = "play"                  # the auctioneer chooses a card
-DOUBLE_OFFER = "double_offer"  # a seat may add a second card to a double
-OPEN_BIDDING = "open"          # open auction, round the table lap after lap
-ONCE_AROUND_BIDDING = "once_around"
-SEALED_BIDDING = "sealed"      # every seat at once
-SET_PRICE = "set_price"        # the auctioneer names a fixed price
-FIXED_OFFER = "fixed_offer"    # seats in turn buy at the fixed price or pass
-DUMMY_REVEAL = "dummy_reveal"  # a seat may reveal the dummy hand's top card
-GAME_OVER = "game_over"
-PHASES = (PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE,
-          FIXED_OFFER, DUMMY_REVEAL, GAME_OVER)
+
+class Phase(Term):
+    """What the game waits for."""
+    PLAY = "play"                  # the auctioneer chooses a card
+    DOUBLE_OFFER = "double_offer"  # a seat may add a second card to a double
+    OPEN_BIDDING = "open"          # open auction, round the table lap after lap
+    ONCE_AROUND_BIDDING = "once_around"
+    SEALED_BIDDING = "sealed"      # every seat at once
+    SET_PRICE = "set_price"        # the auctioneer names a fixed price
+    FIXED_OFFER = "fixed_offer"    # seats in turn buy at the fixed price or pass
+    DUMMY_REVEAL = "dummy_reveal"  # a seat may reveal the dummy hand's top card
+    GAME_OVER = "game_over"
+
+
+(PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_OFFER,
+ DUMMY_REVEAL, GAME_OVER) = PHASES = tuple(Phase)
 
 
 class RoundResult(NamedTuple):
@@ -32,7 +36,7 @@ class RoundResult(NamedTuple):
     cash_after: tuple[int, ...]        # each seat's cash after the payouts
     ended_by: Card | None
     ended_by_seat: int | None
-    reason: str
+    reason: RoundEnd
 
 
 class GameResult(NamedTuple):
@@ -50,7 +54,7 @@ class State(NamedTuple):
     config: Config
     deck: tuple[Card, ...]                 # cards still to be dealt, top first
     round: int                             # 0-based round number
-    phase: str
+    phase: Phase
     to_act: tuple[int, ...]                # seats whose decision the game waits for
     hands: tuple[tuple[Card, ...], ...]
     dummies: tuple[tuple[Card, ...], ...]  # dummy hands, top card first
@@ -58,13 +62,12 @@ class State(NamedTuple):
     board: tuple[tuple[int, ...], ...]     # board[round][artist]: token 0, 10, 20 or 30
     counts: tuple[int, ...]                # cards per artist played this round
     bought: tuple[tuple[Card, ...], ...]   # per seat, bought this round
-    unsold: tuple[Card, ...]               # played this round, owned by nobody
     revealed: tuple[Card, ...]             # dummy cards revealed this round
     out_of_play: tuple[Card, ...]          # cards of earlier rounds
     lot: tuple[Card, ...]                  # the card(s) on offer
     auctioneer: int | None                 # auctioneer of the lot (after a double: the adder)
     original: int | None                   # who played the double card
-    method: str | None                     # auction method of the lot
+    method: Method | None                  # auction method of the lot
     high_bid: int
     high_bidder: int | None
     acted: int                             # turns taken in this auction (passes in a row, for open)
@@ -91,7 +94,7 @@ class View:
     seat: int | None
     config: Config
     round: int
-    phase: str
+    phase: Phase
     to_act: tuple[int, ...]
     hand: tuple[Card, ...] | None          # own hand; None for a spectator
     hand_sizes: tuple[int, ...]
@@ -100,12 +103,11 @@ class View:
     board: tuple[tuple[int, ...], ...]
     counts: tuple[int, ...]
     bought: tuple[tuple[Card, ...], ...]
-    unsold: tuple[Card, ...]
     revealed: tuple[Card, ...]
     lot: tuple[Card, ...]
     auctioneer: int | None
     original: int | None
-    method: str | None
+    method: Method | None
     high_bid: int
     high_bidder: int | None
     sealed_done: tuple[bool, ...]          # who has entered a sealed bid
@@ -124,6 +126,12 @@ class View:
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    @property
+    def unsold(self) -> tuple[Card, ...]:
+        """Always empty: a card that belongs to nobody leaves with the round's scoring (as
+        `lot`) or is never auctioned. Kept only while game/ai still reads it."""
+        return ()
 
     @property
     def my_cash(self) -> int | None:

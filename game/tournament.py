@@ -1,7 +1,7 @@
 """Measure the computer levels against each other in seeded, seat-rotated games.
 
-    python -m game.tournament --players 4 --seats hard,normal,normal,normal --games 300 \
-        --seed 1 [--variant V] [--jobs J] [--json]
+    python -m game.tournament [--game auction] --players 4 --seats hard,normal,normal,normal \
+        --games 300 --seed 1 [--variant V] [--jobs J] [--json]
 
 Game g is dealt from seed S+g and the seats are rotated by g places, so over N games in a row
 every bot has sat in every seat equally often. Games are spread over J worker processes and
@@ -20,9 +20,8 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Sequence
 
-from .config import BOT, DOUBLE_PROCEEDS, DUMMY_REVEAL_BY, VARIANTS, Config, ConfigError, SeatConfig
-from .engine import game_result
-from .sim import SEAT_NAMES, make_bot, play_game
+from .registry import game_names, get
+from .sim import DEFAULT_GAME, final_scores, make_bot, play_game, sim_config
 
 
 def seat_levels(levels: Sequence[str], game: int) -> list[str]:
@@ -31,22 +30,20 @@ def seat_levels(levels: Sequence[str], game: int) -> list[str]:
     return [levels[(i + game) % n] for i in range(n)]
 
 
-def _config(levels: Sequence[str], variant: str, options: dict) -> Config:
-    seats = tuple(SeatConfig(SEAT_NAMES[i], BOT, level) for i, level in enumerate(levels))
-    return Config(seats=seats, variant=variant, **options)
-
-
 def play_one(task: tuple) -> dict:
-    """Play one tournament game; returns its outcome per seat and the timed decisions."""
-    levels, variant, options, seed, game = task
-    lineup = seat_levels(levels, game)
-    config = _config(lineup, variant, options)
-    bots = [make_bot(level) for level in lineup]
+    """Play one tournament game; returns its outcome per seat and the timed decisions.
+
+    The task is (levels, variant, options, seed, game number[, game name])."""
+    levels, variant, options, seed, number = task[:5]
+    name = task[5] if len(task) > 5 else DEFAULT_GAME
+    lineup = seat_levels(levels, number)
+    config = sim_config(len(lineup), variant, name, **options)
+    bots = [make_bot(level, name) for level in lineup]
     timings: list[tuple[int, str, float]] = []
-    state, _, _, illegal = play_game(config, seed + game, bots,
+    state, _, _, illegal = play_game(config, seed + number, bots, game=name,
                                      on_decision=lambda *timed: timings.append(timed))
-    result = game_result(state)
-    cash = result.cash
+    result = get(name).result(state)
+    cash = final_scores(result)
     ranks = []
     for i in range(len(cash)):
         better = sum(1 for c in cash if c > cash[i])
@@ -77,14 +74,15 @@ def _percentile(sorted_values: list[float], q: float) -> float:
 
 
 def run(players: int, levels: Sequence[str], games: int, seed: int, variant: str | None = None,
-        jobs: int = 1, **options) -> dict:
-    """Play the tournament and gather the figures per level."""
+        jobs: int = 1, game: str = DEFAULT_GAME, **options) -> dict:
+    """Play the tournament of `game` and gather the figures per level."""
     if len(levels) != players:
-        raise ConfigError(f"--seats names {len(levels)} bots for {players} players.")
-    if variant is None:
-        variant = "two_player" if players == 2 else "standard"
-    _config(list(levels), variant, options)     # a bad configuration fails before any game
-    tasks = [(tuple(levels), variant, options, seed, g) for g in range(games)]
+        raise ValueError(f"--seats names {len(levels)} bots for {players} players.")
+    # A bad configuration or level fails before any game.
+    variant = getattr(sim_config(players, variant, game, **options), "variant", variant)
+    for level in levels:
+        make_bot(level, game)
+    tasks = [(tuple(levels), variant, options, seed, g, game) for g in range(games)]
     if jobs > 1 and games > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             outcomes = list(pool.map(play_one, tasks, chunksize=max(1, min(8, games // (4 * jobs)))))
@@ -130,7 +128,7 @@ def run(players: int, levels: Sequence[str], games: int, seed: int, variant: str
                       "mean_money": round(money[name] / n_obs, 2) if n_obs else 0.0,
                       "mean_rank": round(rank[name] / n_obs, 3) if n_obs else 0.0,
                       "decision_ms": decision_ms}
-    return {"games": games, "players": players, "variant": variant, "seed": seed,
+    return {"game": game, "games": games, "players": players, "variant": variant, "seed": seed,
             "seats": list(levels), "illegal_actions": illegal, "bots": bots}
 
 
@@ -139,33 +137,39 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tournament",
                                      description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=game_names())
     parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--variant", choices=VARIANTS)
+    parser.add_argument("--variant", help="the game's variant (the auction game: standard, "
+                                          "three_with_dummy, two_player)")
     parser.add_argument("--seats", required=True,
                         help="one level per seat, comma-separated: easy, normal, hard, random")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--double-proceeds", default="second_player", choices=DOUBLE_PROCEEDS)
-    parser.add_argument("--dummy-reveal-by", default="winner", choices=DUMMY_REVEAL_BY)
-    parser.add_argument("--open-money", action="store_true")
+    parser.add_argument("--double-proceeds", help="auction game: second_player or split")
+    parser.add_argument("--dummy-reveal-by", help="auction game: winner or auctioneer")
+    parser.add_argument("--open-money", action="store_true", help="auction game: open money")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     if args.games < 1 or args.jobs < 1:
         print("error: --games and --jobs must be at least 1", file=sys.stderr)
         return 2
+    options = {key: value for key, value in (("double_proceeds", args.double_proceeds),
+                                             ("dummy_reveal_by", args.dummy_reveal_by),
+                                             ("open_money", args.open_money or None))
+               if value is not None}
     try:
         report = run(args.players, levels, args.games, args.seed, args.variant, args.jobs,
-                     double_proceeds=args.double_proceeds, dummy_reveal_by=args.dummy_reveal_by,
-                     open_money=args.open_money)
-    except ConfigError as e:
+                     args.game, **options)
+    except (ValueError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(report))
         return 1 if report["illegal_actions"] else 0
-    print(f"{report['games']} games, {args.players} players, {report['variant']}, "
+    variant = f"{report['variant']}, " if report["variant"] else ""
+    print(f"{report['games']} games of {args.game}, {args.players} players, {variant}"
           f"seats {','.join(levels)}, seed {args.seed}")
     print(f"illegal actions: {report['illegal_actions']}")
     for name, b in report["bots"].items():

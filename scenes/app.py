@@ -21,11 +21,13 @@ WINDOW_TITLE = "Modern Art"
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
+    from game.config import PLAYER_COUNTS as PLAYERS
     parser = argparse.ArgumentParser(prog="modern-art", description="Reiner Knizia's Modern Art.")
     parser.add_argument("--smoke", action="store_true",
                         help="render the main screens off-screen and exit (0 = all is well)")
     parser.add_argument("--demo", action="store_true", help="watch an all-computer game")
-    parser.add_argument("--players", type=int, default=4, help="players in the demo (2-5)")
+    parser.add_argument("--players", type=int, default=4,
+                        help=f"players in the demo ({PLAYERS[0]}-{PLAYERS[-1]})")
     parser.add_argument("--level", default=None, help="computer level in the demo")
     parser.add_argument("--seconds", type=float, default=None, help="stop the demo after S seconds")
     parser.add_argument("--screenshots", type=Path, default=None,
@@ -36,13 +38,14 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
     if args.size:
+        from .settings import MIN_WINDOW
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
-            args.size = (max(640, w), max(400, h))
+            args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
-    if not 2 <= args.players <= 5:
-        parser.error("--players must be from 2 to 5")
+    if args.players not in PLAYERS:
+        parser.error(f"--players must be from {PLAYERS[0]} to {PLAYERS[-1]}")
     return args
 
 
@@ -97,7 +100,8 @@ def dispatch(ctx, event) -> None:
     """One event from the queue: window matters here, everything else to the scene stack."""
     import pygame
     if event.type == pygame.QUIT:
-        ctx.quit()
+        from .banner import leave_game
+        leave_game(ctx, ctx.quit)          # asks first while the game in progress is not saved
     elif event.type == pygame.VIDEORESIZE:
         ctx.resized((event.w, event.h))
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -134,13 +138,20 @@ class Shots:
 
 
 def _open_window(size, fullscreen: bool = False):
+    """The game's window (no larger than the desktop, kept at least MIN_WINDOW by the window
+    manager); returns the screen and a sentence for the player if the size had to shrink."""
     import pygame
+    from .context import desktop_size, keep_minimum_size
+    from .settings import fit_window
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)
     if fullscreen:
-        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN), None
+    size, note = fit_window(size, desktop_size())
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    keep_minimum_size()
+    return screen, note
 
 
 def start_audio(ctx) -> None:
@@ -175,7 +186,7 @@ def demo(args) -> int:
     from .gameover import GameOverScene
     from .settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
-    screen = _open_window(settings.window_size)
+    screen, _ = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
     ctx.threaded_bots = True
@@ -233,14 +244,25 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
-    from .settings import default_config_folder, load_settings, save_settings
+    from .settings import Settings, default_config_folder, load_settings, save_settings
     from .storage import GameStore, default_data_folder
     from .title import TitleScene
     folder = default_config_folder()
-    settings, message = load_settings(folder)
+    try:
+        settings, message = load_settings(folder)
+    except Exception:  # noqa: BLE001 - no settings file may keep the game from starting
+        traceback.print_exc()
+        settings, message = Settings(), "Your settings could not be read; the game uses its defaults."
     if args.size:
         settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
-    screen = _open_window(settings.window_size, settings.fullscreen)
+    screen, fitted = _open_window(settings.window_size, settings.fullscreen)
+    if fitted and settings.window_size != Settings().window_size:
+        # A size the player chose (or a file asked for) that this screen cannot hold: say so
+        # once, and remember the size that fits. The default shrinks without a word.
+        settings = dataclasses.replace(settings, window_size=screen.get_size())
+        if not args.size:
+            save_settings(settings, folder)
+        message = " ".join(filter(None, (message, fitted)))
     ctx = make_context(screen, settings)
     ctx.threaded_bots = True
     # Opening the store reads nothing: the title only asks whether the autosave file exists.

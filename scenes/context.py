@@ -7,14 +7,17 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+import warnings
 import weakref
 from pathlib import Path
 from typing import Callable
 
 import pygame
 
+from game.text import printable
+
 from .assets import font
-from .settings import Settings
+from .settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 
 log = logging.getLogger(__name__)
@@ -24,12 +27,24 @@ BASE_SIZE = (1280, 720)
 
 
 class TextCache:
-    """Rendered text surfaces, kept so that a label is rendered once, not every frame."""
+    """Rendered text surfaces, kept so that a label is rendered once, not every frame.
+
+    Whatever it is given is drawable: characters a font cannot take (NUL, control characters,
+    lone surrogates, from a save file say) are left out, a line is cut at MAX_LINE characters,
+    and `wrap` breaks a word wider than the line."""
+
+    #: No line on any screen comes near this; a name or message from a file might.
+    MAX_LINE = 400
 
     def __init__(self, limit: int = 4000) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
         self.limit = limit
+
+    @classmethod
+    def _drawable(cls, text: str) -> str:
+        text = printable(text)
+        return text if len(text) <= cls.MAX_LINE else text[:cls.MAX_LINE - 1] + "…"
 
     def render(self, text: str, size: int, colour: tuple[int, int, int] = (30, 26, 22),
                weight: str = "regular") -> pygame.Surface:
@@ -39,7 +54,7 @@ class TextCache:
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()   # a crude bound; a frame re-renders only what it shows
-            surf = font(max(6, size), weight).render(text, True, colour)
+            surf = font(max(6, size), weight).render(self._drawable(text), True, colour)
             self._cache[key] = surf
         return surf
 
@@ -51,9 +66,8 @@ class TextCache:
             f = font(max(6, size), weight)
             lines = []
             for para in text.split("\n"):
-                words = para.split(" ")
                 line = ""
-                for word in words:
+                for word in _pieces(printable(para).split(" "), f, width):
                     trial = f"{line} {word}" if line else word
                     if f.size(trial)[0] <= width or not line:
                         line = trial
@@ -66,7 +80,44 @@ class TextCache:
 
     def size(self, text: str, size: int, weight: str = "regular") -> tuple[int, int]:
         """Width and height `text` would take."""
-        return font(max(6, size), weight).size(text)
+        return font(max(6, size), weight).size(self._drawable(text))
+
+
+def _pieces(words: list[str], f, width: int) -> list[str]:
+    """The words of a paragraph, a word wider than `width` cut into pieces that fit (a path, or
+    a long name from a file, would otherwise run off the screen as one endless line)."""
+    out = []
+    for word in words:
+        while len(word) > 1 and f.size(word)[0] > width:
+            cut = max(1, min(len(word) - 1, len(word) * max(1, width) // f.size(word)[0]))
+            while cut > 1 and f.size(word[:cut])[0] > width:
+                cut -= 1
+            out.append(word[:cut])
+            word = word[cut:]
+        out.append(word)
+    return out
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) desktop, or None where the video driver cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+def keep_minimum_size() -> None:
+    """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
+    layouts are designed for (every screen still survives whatever size it hands over)."""
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce nudges towards its Window API; only the size limit is wanted here.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error, ValueError):
+        pass                      # an older pygame-ce, or no window: the screens cope anyway
 
 
 class AppContext:
@@ -106,6 +157,7 @@ class AppContext:
         #: Why the latest autosave failed, or None while the game is safely saved.
         self.save_problem: str | None = None
         self._watched: "weakref.WeakSet" = weakref.WeakSet()
+        self._saved_moves: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
         #: First-game tips already shown in this run of the app (the table adds to it).
         self.tips_shown: set[str] = set()
         # Whatever puts a table on the stack (setup, play again, continue, load), its match is
@@ -126,20 +178,38 @@ class AppContext:
         self._watched.add(match)
         # First among the listeners: whatever a later one does, the move is saved already.
         match.listeners.insert(0, lambda m, action, events: self.autosave(m))
-        self.autosave(match)
+        # A game continued from the autosave slot has yet to show it works: its first save
+        # leaves the backup alone. (Another game loaded pushes the one in progress, which
+        # worked, into the backup as usual.)
+        slot = (self.store.autosave_path, self.store.backup_path)
+        self.autosave(match, keep_backup=getattr(match, "resumed", False)
+                      and getattr(match, "loaded_from", None) in slot)
 
-    def autosave(self, match=None) -> None:
+    def unsaved_moves(self, match=None) -> bool:
+        """Whether `match` has moves the store has not been given yet (a crash between a move
+        and its listeners); saving again without any would only push the backup out."""
+        match = match or self.match
+        return match is not None and self._saved_moves.get(match) != len(match.actions)
+
+    def autosave(self, match=None, keep_backup: bool = False) -> None:
         """Save the game in progress (a finished game clears the slot); never raises."""
         match = match or self.match
         if self.store is None or match is None:
             return
+        self._saved_moves[match] = len(match.actions)
         try:
-            self.save_problem = self.store.autosave(match.game_record(), match.state)
+            self.save_problem = self.store.autosave(match.game_record(), match.state,
+                                                    keep_backup=keep_backup)
         except Exception as e:  # noqa: BLE001 - saving must never end the game being saved
             log.exception("autosave failed")
             self.save_problem = f"The game could not be saved ({e}); it goes on, but is not yet safe."
         if self.save_problem:
             log.warning("autosave: %s", self.save_problem)
+
+    def store_problem(self) -> str | None:
+        """Why the game in progress is not safely saved right now, or None (read live from the
+        store: a save on its helper thread may fail, or work again, after the move)."""
+        return self.store.save_problem if self.store is not None else None
 
     def has_autosave(self) -> bool:
         """Whether Continue has a game to offer (a stat or two, no reading)."""
@@ -197,7 +267,11 @@ class AppContext:
         if self.settings.fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+            size, note = fit_window(self.settings.window_size, desktop_size())
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            keep_minimum_size()
+            if note and hasattr(self.stack.top, "message"):
+                self.stack.top.message = note      # said where the size was chosen
         self.stack.resize(self.screen.get_size())
 
     def toggle_fullscreen(self) -> None:

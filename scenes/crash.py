@@ -8,7 +8,6 @@ says sorry, shows where the log is and offers the title, from which Continue pic
 from __future__ import annotations
 
 import logging
-import tempfile
 from pathlib import Path
 
 import pygame
@@ -17,6 +16,10 @@ from . import ui
 from .crashlog import crash_summary, record_crash
 
 log = logging.getLogger(__name__)
+
+#: What Continue and the apology screen say about a game that failed as soon as it was opened.
+SET_ASIDE = ("The game failed as soon as it was opened, so its save was set aside (not "
+             "deleted), and the backup before it was left untouched.")
 
 
 def _context(ctx) -> dict:
@@ -40,14 +43,21 @@ def recover(ctx, exc: BaseException) -> None:
     """
     if isinstance(ctx.stack.top, CrashScene):
         raise exc
-    path = record_crash(exc, ctx.log_folder or Path(tempfile.gettempdir()), _context(ctx))
+    path = record_crash(exc, ctx.log_folder, _context(ctx))
     saved = False
+    set_aside = None
     if ctx.store is not None:
         try:
-            # The autosave after the last applied action is normally on its way already; save
-            # once more (a crash between the action and its listeners) and wait for the disk.
-            if ctx.match is not None:
-                ctx.autosave(ctx.match)
+            match = ctx.match
+            if match is not None and getattr(match, "failed_on_opening", False):
+                # The game failed before a move since it was loaded: its file is the suspect.
+                # Set it aside so that Continue offers the backup rather than the same crash.
+                set_aside = SET_ASIDE
+                ctx.store.set_aside(SET_ASIDE, *filter(None, [getattr(match, "loaded_from", None)]))
+            elif match is not None and ctx.unsaved_moves(match):
+                # The autosave after the last applied action is normally on its way already;
+                # save once more only for a crash between the action and its listeners.
+                ctx.autosave(match)
             ctx.store.flush(timeout=10)
             saved = ctx.has_autosave()
         except Exception:  # noqa: BLE001 - the apology screen must still appear
@@ -59,7 +69,8 @@ def recover(ctx, exc: BaseException) -> None:
             scene.exit()
         except Exception:  # noqa: BLE001
             log.exception("scene %s failed to exit after a crash", getattr(scene, "name", scene))
-    ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved, ctx.save_problem))
+    ctx.stack.push(CrashScene(ctx, crash_summary(exc), path, saved,
+                              set_aside or ctx.store_problem()))
 
 
 class CrashScene(ui.ButtonDialog):

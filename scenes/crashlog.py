@@ -4,19 +4,21 @@ The app calls `setup_logging(default_log_folder())` once at start. When somethin
 that nobody expected, `record_crash(exc, folder)` appends the full traceback (with versions and
 whatever context the caller gives: scene, seed, moves) to the log and returns the log's path,
 which the apology screen shows. Recording a crash never raises: if the log folder cannot be
-written, the report goes to the system's temporary folder instead.
+written, the report goes to the system's temporary folder instead (never the working folder).
 """
 from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 import platform
 import sys
-import tempfile
 import traceback
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
+
+from game.files import append_regular, is_special
 
 LOG_FILE = "modern-art.log"
 #: The log rotates at this size, keeping this many old files: a log never grows without end.
@@ -40,6 +42,9 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path | None:
     nowhere but the console and the game goes on). Calling it again adds no second handler.
     """
     path = Path(folder) / LOG_FILE
+    if is_special(path):                 # a FIFO would hold the start-up until read
+        log.warning("no log file: %s is not an ordinary file", path)
+        return None
     root = logging.getLogger()
     for handler in root.handlers:
         if (isinstance(handler, logging.FileHandler)
@@ -106,26 +111,50 @@ def crash_report(exc: BaseException, context: dict[str, Any] | None = None,
     return "\n".join(lines) + "\n\n"
 
 
-def record_crash(exc: BaseException, folder: Path, context: dict[str, Any] | None = None,
+def temporary_folders() -> list[Path]:
+    """The system's temporary folders, in the order `tempfile` tries them, but never the working
+    directory (where `tempfile.gettempdir()` ends up when every other one is unwritable)."""
+    names = [os.environ.get(key) for key in ("TMPDIR", "TEMP", "TMP")]
+    if os.name == "nt":
+        names += [os.path.expandvars(r"%LOCALAPPDATA%\Temp"), r"C:\TEMP", r"C:\TMP"]
+    else:
+        names += ["/tmp", "/var/tmp", "/usr/tmp"]
+    out: list[Path] = []
+    for name in names:
+        if name and os.path.isabs(name) and Path(name) not in out:
+            out.append(Path(name))
+    return out
+
+
+def record_crash(exc: BaseException, folder: Path | None, context: dict[str, Any] | None = None,
                  when: datetime | None = None) -> Path | None:
     """Append the crash's report to the log in `folder` and return the file's path.
 
-    If that folder cannot be written the report goes to a file in the temporary folder; only
-    if nothing at all can be written is None returned. Never raises.
+    If that folder (or None) cannot be written the report goes to a file in a temporary folder;
+    only if nothing at all can be written is None returned. Never writes to the working
+    directory, never waits on a FIFO, never raises.
     """
+    try:
+        return _record_crash(exc, folder, context, when)
+    except Exception:  # noqa: BLE001 - the crash being recorded is the news, not this
+        return None
+
+
+def _record_crash(exc: BaseException, folder: Path | None, context: dict[str, Any] | None,
+                  when: datetime | None) -> Path | None:
     try:
         report = crash_report(exc, context, when)
     except Exception:  # noqa: BLE001 - a str() that itself fails must not hide the crash
         report = "==== Unexpected error ====\n" + "".join(
             traceback.format_exception_only(type(exc), exc)) + "\n"
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    targets = [Path(folder) / LOG_FILE,
-               Path(tempfile.gettempdir()) / f"ModernArt-crash-{stamp}.log"]
-    for path in targets:
+    targets = [Path(folder) / LOG_FILE] if folder is not None else []
+    targets += [tmp / f"ModernArt-crash-{stamp}.log" for tmp in temporary_folders()]
+    for i, path in enumerate(targets):
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with open(path, "a", encoding="utf-8", errors="replace") as f:
-                f.write(report)
+            if i == 0 and folder is not None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            append_regular(path, report)
         except OSError:
             continue
         try:

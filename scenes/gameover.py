@@ -14,6 +14,11 @@ from .stack import Scene
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
 
 
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """A seat's colour in the charts (the palette repeats if a game ever seats more)."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
 def money_sources(view, seat: int) -> dict[str, int]:
     """Where a seat's money came from: sales as auctioneer, paintings sold to the bank, and
     money paid for paintings (to players or the bank)."""
@@ -118,7 +123,7 @@ class GameOverScene(Scene):
         for place, seat in enumerate(res.ranking):
             name = v.config.seats[seat].name
             first = seat in res.winners
-            pygame.draw.circle(surface, SEAT_COLOURS[seat % 5], (r.x + px(28), y + px(14)), px(12))
+            pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
             ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
             you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
             t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
@@ -184,13 +189,13 @@ class GameOverScene(Scene):
             placed.append((y, s))
         for y, s in placed:
             ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
-                    (plot.right + px(14), y), SEAT_COLOURS[s % 5], "black", "midleft")
+                    (plot.right + px(14), y), seat_colour(s), "black", "midleft")
         grow = min(1.0, self.t / 1.2)
         for s in range(n):
             pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
                     plot.bottom - int(plot.h * val / top_value)) for i, val in enumerate(series[s])]
             upto = max(2, int(1 + (len(pts) - 1) * grow + 0.999))
-            colour = SEAT_COLOURS[s % 5]
+            colour = seat_colour(s)
             if len(pts) > 1:
                 pygame.draw.lines(surface, colour, False, pts[:upto], max(2, px(3)))
             for p in pts[:upto]:

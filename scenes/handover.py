@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from game.cards import artist_name
+from game.cards import ROUNDS, artist_name
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
 
@@ -142,7 +142,7 @@ class HandoverScene(Scene):
         hand size (and money only where it is public)."""
         ctx, px, v = self.ctx, self.ctx.px, self.view
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
-        line = f"Round {min(v.round + 1, 4)} of 4"
+        line = f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}"
         if v.lot:
             line += f" · for sale: {artist_name(v.lot[0].artist, v.config.theme)}"
             if len(v.lot) > 1:

@@ -12,8 +12,8 @@ import random
 import threading
 from typing import Callable, Sequence
 
-from game import (Action, AmountRange, Config, IllegalAction, apply, describe_wait,
-                  game_result, legal_actions, new_game, view)
+from game import (Action, AmountRange, Config, IllegalAction, apply, game_result,
+                  legal_actions, new_game, view)
 from game.cards import Card
 from game.state import GAME_OVER, SEALED_BIDDING, State, View
 
@@ -63,6 +63,9 @@ class Match:
         self.bot_mistakes = 0
         #: True for a match continued from a save.
         self.resumed = False
+        #: The moves the save held, and the file it came from (set by whoever loaded it).
+        self.loaded_moves = 0
+        self.loaded_from = None
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
         self._job: _Decision | None = None
@@ -146,10 +149,6 @@ class Match:
         """What `seat` may know now."""
         return view(self._state, seat)
 
-    def waiting_for(self) -> str:
-        """What the game waits for, in words."""
-        return describe_wait(self._state)
-
     def result(self):
         """The game's outcome once over, else None."""
         return game_result(self._state)
@@ -162,7 +161,7 @@ class Match:
         """The legal options of `seat` now (empty when it is not their decision)."""
         if seat not in self._state.to_act:
             return ()
-        return tuple(o for o in legal_actions(self._state) if o.seat == seat)
+        return legal_actions(self._state, seat)
 
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
@@ -245,7 +244,7 @@ class Match:
     def _decide(self, state: State, seat: int, move: int):
         """One computer seat's decision on `state`, the game's move number `move` (touches no
         Match state but the bot's own memory, so it may run in a worker thread)."""
-        options = tuple(o for o in legal_actions(state) if o.seat == seat)
+        options = legal_actions(state, seat)
         try:
             action = self.bots[seat].choose(view(state, seat), options,
                                             decision_rng(self.bot_seed, move, seat))
@@ -294,23 +293,20 @@ class Match:
         match.actions = list(record.actions)
         match.opening_events = ()
         match.resumed = True
+        match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
+
+    @property
+    def failed_on_opening(self) -> bool:
+        """Whether this is a loaded game that has not yet made a move since (if it fails now,
+        the save itself is the likely cause)."""
+        return self.resumed and len(self.actions) == self.loaded_moves
 
     def game_record(self):
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions))
-
-    def record(self) -> dict:
-        """The game as data: config, seed, deck order (if stacked) and actions."""
-        from game.actions import action_to_json
-        return {
-            "config": self.config.to_json(),
-            "seed": self.seed,
-            "deck": [c.id for c in self.deck] if self.deck is not None else None,
-            "actions": [action_to_json(a) for a in self.actions],
-        }
 
 
 def _decision_move(state: State, move: int) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import ui
+from .banner import leave_game
 
 
 class PauseScene(ui.ButtonDialog):
@@ -55,9 +56,9 @@ class PauseScene(ui.ButtonDialog):
         self.ctx.stack.push(SettingsScene(self.ctx))
 
     def quit_to_title(self) -> None:
-        """Leave the game for the title screen."""
+        """Leave the game for the title screen (asking first while the game is not saved)."""
         from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        leave_game(self.ctx, lambda: self.ctx.stack.reset(TitleScene(self.ctx)))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -68,8 +69,9 @@ class PauseScene(ui.ButtonDialog):
                 "black", "midtop")
         for b in self.buttons:
             b.draw(surface, ctx)
-        if self.ctx.save_problem:
-            ui.wrapped(surface, ctx, self.ctx.save_problem, 12,
+        problem = self.ctx.store_problem()
+        if problem:
+            ui.wrapped(surface, ctx, problem, 12,
                        pygame.Rect(self.rect.x + px(20), self.rect.bottom + px(10),
                                    self.rect.w - px(40), px(60)), (255, 190, 160))
         self.focus.draw(surface, ctx)

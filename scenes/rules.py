@@ -36,8 +36,11 @@ class RulesScene(Scene):
         w, h = self.ctx.size
         self.panel = pygame.Rect(px(20), px(20), w - px(40), h - px(40))
         toc_w = px(250)
+        # A window smaller than the layout is designed for (the window manager may hand one
+        # over) shows part of the text rather than no screen at all.
         self.body = pygame.Rect(self.panel.x + toc_w + px(40), self.panel.y + px(70),
-                                self.panel.right - self.panel.x - toc_w - px(70), self.panel.h - px(90))
+                                max(1, self.panel.right - self.panel.x - toc_w - px(70)),
+                                max(1, self.panel.h - px(90)))
         for i, b in enumerate(self.toc):
             b.rect = pygame.Rect(self.panel.x + px(20), self.panel.y + px(70) + i * px(36), toc_w, px(30))
         self.back.rect = pygame.Rect(self.panel.x + px(20), self.panel.bottom - px(60), toc_w, px(44))
@@ -66,7 +69,7 @@ class RulesScene(Scene):
         if self.page_key == key and self.page is not None:
             return
         ctx, px = self.ctx, self.ctx.px
-        width = self.body.w
+        width = max(px(300), self.body.w)     # the text is set at least this wide, then clipped
         blocks = []
         y = 0
         self.anchors = []

@@ -6,7 +6,9 @@ is set as a worked example.
 """
 from __future__ import annotations
 
-SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
+from game.cards import Method
+
+SECTIONS: tuple[tuple[str, Method | None, tuple[str, ...]], ...] = (
     ("The idea", None, (
         "You are an art dealer. Each round you auction paintings from your hand to the other "
         "players (and buy from them), hoping to own the paintings of the artists the market "
@@ -38,7 +40,7 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "A bid is a whole number from 1 up to your money. Bought paintings lie face up in front "
         "of you until the round is scored.",
     )),
-    ("Open auction", "open", (
+    ("Open auction", Method.OPEN, (
         "Everyone may bid, the auctioneer too. Bidding goes round the table from the "
         "auctioneer's left, lap after lap: on your turn raise the high bid or pass. A pass is "
         "not final; you may raise again on a later lap. The auction closes when everyone but "
@@ -47,13 +49,13 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "Example: Axel auctions a Yoko. Beatrix bids 10, Clemens passes, Axel bids 14, Beatrix "
         "bids 18, then Clemens and Axel pass. Sold to Beatrix for 18, paid to Axel.",
     )),
-    ("Once around", "once_around", (
+    ("Once around", Method.ONCE_AROUND, (
         "Starting left of the auctioneer, each player gets exactly one chance to bid higher "
         "than the current high bid or pass. The auctioneer acts last. The highest bid wins.",
         "Example: Clemens auctions a Krypto. Doris passes, Axel bids 8, Beatrix bids 15. "
         "Clemens, last, may outbid her: he bids 16 and buys his own painting, paying the bank.",
     )),
-    ("Sealed bid", "sealed", (
+    ("Sealed bid", Method.SEALED, (
         "Every player, the auctioneer included, secretly chooses one bid (0 means no bid). The "
         "bids are revealed together and the highest wins. A tie goes to the tied player first "
         "in order starting with the auctioneer and going clockwise. If all bids are 0, the "
@@ -61,7 +63,7 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "Example: Beatrix auctions a Christin P. The bids are Axel 12, Beatrix 0, Clemens 12. "
         "Counting from Beatrix clockwise, Clemens comes before Axel: Clemens pays Beatrix 12.",
     )),
-    ("Fixed price", "fixed_price", (
+    ("Fixed price", Method.FIXED_PRICE, (
         "The auctioneer names a price from 1 up to their money (0 only if they have none). "
         "Starting on their left, each player in turn buys at that price or passes; the first "
         "to buy ends it. You may buy only if you can pay. If everyone passes, the auctioneer "
@@ -69,7 +71,7 @@ SECTIONS: tuple[tuple[str, str | None, tuple[str, ...]], ...] = (
         "Example: Doris offers a Karl Gitter at 20. Emil passes; Axel buys and pays Doris 20. "
         "Had everyone passed, Doris would have paid 20 to the bank.",
     )),
-    ("Double auction", "double", (
+    ("Double auction", Method.DOUBLE, (
         "A double card is never sold alone. Its player may add a second painting of the same "
         "artist that is not a double; both are then sold as one lot by the method on the "
         "second card, and the auctioneer receives the whole price.",

@@ -26,6 +26,7 @@ def start_saved(ctx, saved: SavedGame) -> None:
                          thinking_seconds=lambda: ctx.settings.thinking_seconds,
                          rng=random.Random(ctx.rng.randrange(2 ** 62)),
                          threaded=ctx.threaded_bots)
+    match.loaded_from = saved.info.path
     ctx.stack.reset(TableScene(ctx, match))
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import artist_name
+from game import market
+from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
+from game.log import why_round_ended
 from game.state import View
 
 from . import ui
@@ -39,7 +41,7 @@ class ScoringOverlay(Scene):
         self.payouts = [e for e in events if isinstance(e, Payout)]
         self.t = 0.0
         self.auto = auto
-        last = round_index == 3
+        last = market.is_last_round(round_index)
         self.button = ui.Button("See the final result" if last else f"Deal round {round_index + 2}",
                                 self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
@@ -98,20 +100,9 @@ class ScoringOverlay(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        theme = self.view.config.theme
         ui.text(surface, ctx, f"Round {self.round + 1} is scored", 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
-        reason = ""
-        if self.ended is not None:
-            if self.ended.reason == "fifth_card" and self.ended.card is not None:
-                who = (self.view.config.seats[self.ended.seat].name if self.ended.seat is not None
-                       else "the dummy hand")
-                reason = (f"The fifth {artist_name(self.ended.card.artist, theme)}, played by "
-                          f"{who}, ended the round.")
-            elif self.ended.reason == "hands_empty":
-                reason = "Every hand was played out."
-            else:
-                reason = "Nobody could play a card."
+        reason = "" if self.ended is None else why_round_ended(self.ended, self.view.config)
         ui.text(surface, ctx, reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
         self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
         self._draw_payouts(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
@@ -123,12 +114,12 @@ class ScoringOverlay(Scene):
         ctx, px = self.ctx, self.ctx.px
         res = self.result
         theme = self.view.config.theme
-        col_w = area.w // 5
+        col_w = area.w // ARTIST_COUNT
         grow = ease(self.t / COUNT_TIME)
         bar_top = area.y + px(10)
         bar_h = px(120)
-        unit = bar_h // 5
-        for a in range(5):
+        unit = bar_h // CARDS_TO_END_ROUND
+        for a in range(ARTIST_COUNT):
             cx = area.x + a * col_w + col_w // 2
             colour = ctx.art.artist_colour(a)
             n = res.counts[a]
@@ -141,15 +132,15 @@ class ScoringOverlay(Scene):
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, artist_name(a, theme), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
-        # This round's row of the board: 4 rows, tokens so far; the new ones slide in.
+        # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         grid_top = bar_top + bar_h + px(74)
         row_h = px(34)
-        for rnd in range(4):
+        for rnd in range(ROUNDS):
             y = grid_top + rnd * row_h
             if rnd == self.round:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
             ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.MUTED, "bold", "midleft")
-            for a in range(5):
+            for a in range(ARTIST_COUNT):
                 cx = area.x + a * col_w + col_w // 2
                 token = self.view.board[rnd][a]
                 if token and rnd < self.round:
@@ -174,7 +165,7 @@ class ScoringOverlay(Scene):
         vy = grid_top + 4 * row_h + px(6)
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
         ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.MUTED, "bold", "midleft")
-        for a in range(5):
+        for a in range(ARTIST_COUNT):
             cx = area.x + a * col_w + col_w // 2
             value = res.values[a]
             label = str(value) if shown else "…"

@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
-
-from .storage import atomic_write, keep_aside
+from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
 
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
@@ -140,6 +139,23 @@ def clamp_window_size(size: Any) -> tuple[int, int] | None:
     return tuple(min(max(v, lo), hi) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))  # type: ignore[return-value]
 
 
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
+               ) -> tuple[tuple[int, int], str | None]:
+    """The window size to open: `size` no larger than the desktop (a window of 16384² takes a
+    minute and gigabytes to draw), and a sentence for the player when it had to shrink.
+
+    `desktop` None (unknown) leaves the size as it is.
+    """
+    size = (int(size[0]), int(size[1]))
+    if not desktop or min(desktop) <= 0:
+        return size, None
+    fitted = (min(size[0], desktop[0]), min(size[1], desktop[1]))
+    if fitted == size:
+        return size, None
+    return fitted, (f"The window size in your settings ({size[0]} \u00d7 {size[1]}) is larger "
+                    f"than this screen, so the window opens at {fitted[0]} \u00d7 {fitted[1]}.")
+
+
 def settings_problems(settings: Settings) -> list[str]:
     """The names of the fields that hold a value the game does not know (empty when valid)."""
     return [FIELD_NAMES[name] for name, ok in _CHECKS.items()
@@ -202,21 +218,22 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
     """
     path = Path(folder) / SETTINGS_FILE
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_SETTINGS_BYTES + 1)
+        raw = read_regular(path, MAX_SETTINGS_BYTES, "settings file")
     except FileNotFoundError:
         return Settings(), None
+    except UnreadableFile as e:
+        raw, unusable = None, e
     except OSError as e:
         log.warning("settings file %s unreadable: %s", path, e)
         return Settings(), (f"Your settings could not be read ({e.strerror or e}); "
                             "the game uses its defaults for now.")
     try:
-        if len(raw) > MAX_SETTINGS_BYTES:
-            raise SettingsError("it is far too large")
+        if raw is None:
+            raise SettingsError(f"it {unusable.reason}")
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            raise SettingsError("it is damaged or cut short") from None
+            data = parse_json(raw, "settings file")
+        except UnreadableFile as e:
+            raise SettingsError(f"it {e.reason}") from None
         settings, wrong = settings_from_json(data)
     except SettingsError as e:
         settings, reason = Settings(), f"Your settings file could not be used ({e})"

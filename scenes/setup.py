@@ -9,8 +9,8 @@ import random
 import pygame
 
 from game.cards import THEMES
-from game.config import (BOT, HUMAN, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_NAMES,
-                         VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER,
+                         VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 
 from . import ui
 from .levels import default_level, level_info
@@ -90,8 +90,8 @@ class SetupScene(Scene):
         self.error = ""
         self.config: Config | None = None
         self._ready = False
-        self.rows = [SeatRow(self, i) for i in range(5)]
-        self.players = ui.Cycle([(n, f"{n} players") for n in range(2, 6)], 4,
+        self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
+        self.players = ui.Cycle([(n, f"{n} players") for n in PLAYER_COUNTS], 4,
                                 lambda _: self.players_changed(), size=16)
         self.variant = ui.Cycle([(STANDARD, VARIANT_NAMES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)
@@ -161,6 +161,8 @@ class SetupScene(Scene):
         else:
             if not any(not s.is_bot for s in config.seats):
                 self.error = "Make at least one seat human to play (or watch a demo from the command line)."
+            elif self.seed.value and self.seed.number() is None:
+                self.error = "The seed is a whole number (or leave it empty for a random deal)."
             else:
                 self.error = ""
                 self.config = config
@@ -214,7 +216,9 @@ class SetupScene(Scene):
         self.validate()
         if self.config is None:
             return
-        seed = int(self.seed.value) if self.seed.value else self.ctx.rng.randrange(1, 10 ** 9)
+        seed = self.seed.number()
+        if seed is None:
+            seed = self.ctx.rng.randrange(1, 10 ** 9)
         if self.on_start is not None:
             self.on_start(self.config, seed)
             return

@@ -67,9 +67,8 @@ def first_round_end(seed: int = 5, players: int = 4):
     bot = RandomBot()
     rng = random.Random(seed)
     while True:
-        options = legal_actions(state)
         seat = state.to_act[0]
-        options = [o for o in options if o.seat == seat]
+        options = legal_actions(state, seat)
         state = apply(state, bot.choose(None, options, rng))
         if any(isinstance(e, RoundEnded) for e in state.events):
             return 0, state.events, view(state, 0)

@@ -23,9 +23,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
-import shutil
-import tempfile
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -34,8 +31,10 @@ from pathlib import Path
 from typing import Callable
 
 from game.config import VARIANT_NAMES
-from game.save import MAX_SAVE_BYTES, GameRecord, SaveError, dumps, loads, replay_record
+from game.files import atomic_write, keep_aside, sync_folder
+from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
+from game.text import name_problem, printable
 
 AUTOSAVE_FILE = "autosave.json"
 BACKUP_FILE = "autosave.backup.json"
@@ -62,90 +61,6 @@ def default_data_folder() -> Path:
     return Path(user_data_dir("ModernArt", appauthor=False))
 
 
-def atomic_write(path: Path, data: bytes, backup: Path | None = None,
-                 durable: bool = True) -> None:
-    """Write `data` to `path` so that the file is always either the old one or the new one.
-
-    The bytes go to a temporary file in the same folder, are flushed and synced to the disk,
-    and then replace the target in one step. With `backup`, the old file (if any) becomes the
-    backup first. On any failure the temporary file is removed and the error re-raised; the
-    old file is still in place. `durable` also syncs the folder, so that after a power cut the
-    new file (not just a whole file) is there; the autosave skips it, since the save one move
-    older is an acceptable loss and the sync costs as much as the write.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if backup is not None and path.exists():
-            _make_backup(path, backup)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    if durable:
-        _sync_folder(path.parent)
-
-
-def _make_backup(path: Path, backup: Path) -> None:
-    """Make `backup` the current `path` while `path` itself stays in place.
-
-    A hard link costs nothing and never leaves a moment without the save; where the file
-    system has no hard links, a copy does the same job.
-    """
-    link = backup.with_name(f".{backup.name}.link")
-    try:
-        try:
-            os.unlink(link)
-        except FileNotFoundError:
-            pass
-        os.link(path, link)
-    except OSError:
-        shutil.copyfile(path, link)
-    os.replace(link, backup)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable across a power cut (POSIX); harmless to skip where unsupported."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def keep_aside(path: Path, now: datetime | None = None) -> Path | None:
-    """Rename a damaged file to `<name>.damaged-<time>` beside it; returns the new path.
-
-    Never deletes anything; returns None if the file could not be moved (it stays as it was).
-    """
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        os.replace(path, target)
-    except OSError:
-        log.warning("could not keep the damaged file %s aside", path, exc_info=True)
-        return None
-    return target
-
-
 # --- the file format: the engine's JSON plus a checksum -------------------------------------
 
 def _digest(text: str) -> str:
@@ -166,7 +81,7 @@ def encode_save(record: GameRecord, state: State | None = None,
         meta["finished"] = state.phase == GAME_OVER
     if name is not None:
         meta["name"] = name
-    text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+    text = dumps(record.with_meta(meta))
     # The checksum covers the file as it would be without it; since meta is the last field and
     # the checksum its last key, adding it is a splice before the two closing braces (the
     # tests check this equals the engine's own `dumps`), which spares a second serialisation.
@@ -189,20 +104,20 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
     expected = record.meta.get(CHECKSUM_KEY)
     if expected is not None:
         meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
-        text = dumps(GameRecord(record.config, record.seed, record.deck, record.actions, meta))
+        text = dumps(record.with_meta(meta))
         if expected != _digest(text):
             raise SaveError("The save file has been altered or damaged: its contents no longer "
                             "match the checksum written with them.")
     return record, replay_record(record)
 
 
-def _read_bytes(path: Path) -> bytes:
-    """A save file's bytes, reading no more than one byte past the largest genuine save."""
-    with open(path, "rb") as f:
-        return f.read(MAX_SAVE_BYTES + 1)
-
-
 # --- what the screens show ------------------------------------------------------------------
+
+def _shown_name(name: object) -> str:
+    """A save's name from its file as the list may show it: printable, at most MAX_NAME long
+    (the file may hold anything; only `save_named` checks what it writes)."""
+    return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
+
 
 @dataclass(frozen=True)
 class SaveInfo:
@@ -239,7 +154,7 @@ class SaveInfo:
                 pass
         rnd = meta.get("round")
         return cls(path=path,
-                   name=meta["name"] if isinstance(meta.get("name"), str) else "",
+                   name=_shown_name(meta.get("name")),
                    saved_at=saved_at,
                    players=tuple(s.name for s in record.config.seats),
                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
@@ -305,10 +220,10 @@ class _AutosaveWriter:
     meanwhile; `close` ends the thread.
     """
 
-    def __init__(self, write: Callable[[bytes], None]) -> None:
+    def __init__(self, write: Callable[[object], None]) -> None:
         self._write = write
         self._cond = threading.Condition()
-        self._pending: bytes | None = None
+        self._pending: object | None = None
         self._busy = False
         self._closing = False
         self._thread: threading.Thread | None = None
@@ -316,7 +231,7 @@ class _AutosaveWriter:
         self.problem: str | None = None
         self.written = 0
 
-    def submit(self, job: bytes) -> None:
+    def submit(self, job: object) -> None:
         """Queue a save's bytes, replacing any not yet started, and wake the helper thread."""
         with self._cond:
             self._pending = job
@@ -357,7 +272,7 @@ class _AutosaveWriter:
             self._cond.notify_all()
             return self._cond.wait_for(lambda: self._thread is None, timeout)
 
-    def write_now(self, job: bytes) -> None:
+    def write_now(self, job: object) -> None:
         """Write one save in this thread, recording the outcome; never raises."""
         try:
             self._write(job)
@@ -387,6 +302,9 @@ class GameStore:
         #: written before autosave returns.
         self.background = background
         self._writer = _AutosaveWriter(self._write_autosave)
+        self._encode_problem: str | None = None
+        #: Why Continue's file was set aside in this run, and where it went (see `set_aside`).
+        self._set_aside: tuple[str, Path | None] | None = None
 
     @property
     def autosave_path(self) -> Path:
@@ -409,22 +327,28 @@ class GameStore:
         self.flush()
         return self.autosave_path.is_file() or self.backup_path.is_file()
 
-    def autosave(self, record: GameRecord, state: State | None = None) -> str | None:
+    def autosave(self, record: GameRecord, state: State | None = None,
+                 keep_backup: bool = False) -> str | None:
         """Save the game in progress after an action; the previous save becomes the backup.
 
         A finished game (state at game over) clears the slot instead. Never raises: returns a
         message for the player while saving is failing (in background mode, the outcome of the
-        latest write that finished), and the game goes on in memory.
+        latest write that finished), and the game goes on in memory. `keep_backup` leaves the
+        backup as it is (a game just loaded, which has not yet shown that it works).
         """
+        self._set_aside = None
         if state is not None and state.phase == GAME_OVER:
             return self.clear_autosave()
         # Encoding stays on this thread: it is pure Python and would hold the interpreter lock
         # against the main loop anyway; the helper thread only waits for the disk.
         try:
-            job = encode_save(record, state, self.now())
+            job = (encode_save(record, state, self.now()), keep_backup)
         except Exception as e:  # noqa: BLE001 - never raises: a bad record is reported
             log.warning("autosave could not encode the game", exc_info=True)
-            return f"The game could not be saved ({e}); it goes on, but is not yet safe."
+            self._encode_problem = (f"The game could not be saved ({type(e).__name__}); it goes "
+                                    "on, but is not yet safe.")
+            return self._encode_problem
+        self._encode_problem = None
         if self.background:
             self._writer.submit(job)
         else:
@@ -432,13 +356,16 @@ class GameStore:
             self._writer.write_now(job)
         return self._writer.problem
 
-    def _write_autosave(self, data: bytes) -> None:
-        atomic_write(self.autosave_path, data, backup=self.backup_path, durable=False)
+    def _write_autosave(self, job: tuple[bytes, bool]) -> None:
+        data, keep_backup = job
+        atomic_write(self.autosave_path, data, backup=None if keep_backup else self.backup_path,
+                     durable=False)
 
     @property
     def save_problem(self) -> str | None:
-        """Why the latest autosave failed, or None when the game is safely saved."""
-        return self._writer.problem
+        """Why the latest autosave failed, or None when the game is safely saved (read live: a
+        write on the helper thread may fail, or succeed again, after `autosave` returned)."""
+        return self._encode_problem or self._writer.problem
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until the latest autosave is on disk (before a crash screen, say)."""
@@ -460,6 +387,9 @@ class GameStore:
             except OSError as e:
                 log.warning("could not remove %s: %s", path, e)
                 problem = f"The finished game's autosave could not be removed ({e.strerror or e})."
+        # Without this, a power cut soon after can bring the removed files back, and Continue
+        # would reopen a game that had ended.
+        sync_folder(self.folder)
         return problem
 
     def continue_game(self) -> Resume:
@@ -486,9 +416,23 @@ class GameStore:
                 backup_kept = keep_aside(self.backup_path, self.now())
                 if problem is None:          # the backup was all there was: say so
                     problem, kept = str(e), backup_kept
+        if problem is None and self._set_aside is not None:
+            problem, kept = self._set_aside
         if problem is None and backup is not None:
             problem = "Only the backup of your last game is left; the autosave itself is gone."
         return Resume(problem=problem, kept_as=kept, backup=backup)
+
+    def set_aside(self, reason: str, *loaded_from: Path) -> None:
+        """Take a game that failed right after it was loaded out of Continue's way: the autosave
+        and the file it came from are renamed aside (never deleted), so that Continue explains
+        `reason` and offers the backup, which the failed game never overwrote."""
+        self.flush()
+        kept = None
+        for path in dict.fromkeys((self.autosave_path, *loaded_from)):
+            if path.exists():
+                moved = keep_aside(path, self.now())
+                kept = kept or moved
+        self._set_aside = (reason, kept)
 
     def _sweep_leftovers(self, older_than: float = 600.0) -> None:
         """Remove temporary files a killed process left behind (never a save itself).
@@ -521,7 +465,7 @@ class GameStore:
             return []
         for path in paths:
             try:
-                record, _ = loads(_read_bytes(path), replay=False)
+                record, _ = loads(read_save(path), replay=False)
                 infos.append(SaveInfo.of(path, record))
             except SaveError as e:
                 infos.append(SaveInfo.damaged(path, str(e)))
@@ -535,8 +479,9 @@ class GameStore:
         clean = " ".join(name.split())
         if not clean:
             raise StorageError("Give the saved game a name.")
-        if len(clean) > MAX_NAME:
-            raise StorageError(f"A save's name can be at most {MAX_NAME} letters long.")
+        problem = name_problem(clean, MAX_NAME, "A save's name")
+        if problem:
+            raise StorageError(problem)
         slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
         slug = "-".join(part for part in slug.casefold().split("-") if part) or "save"
         if slug in _RESERVED:
@@ -560,8 +505,7 @@ class GameStore:
             atomic_write(path, data)
         except OSError as e:
             raise StorageError(f"The game could not be saved ({e.strerror or e}).") from None
-        record_now = GameRecord(record.config, record.seed, record.deck, record.actions,
-                                loads(data, replay=False)[0].meta)
+        record_now = record.with_meta(loads(data, replay=False)[0].meta)
         return SaveInfo.of(path, record_now)
 
     def load_named(self, save: SaveInfo | Path) -> SavedGame:
@@ -585,19 +529,20 @@ class GameStore:
             pass
         except OSError as e:
             raise StorageError(f"The saved game could not be deleted ({e.strerror or e}).") from None
+        sync_folder(path.parent)
 
     # --- reading ----------------------------------------------------------------------------
     def _load(self, path: Path) -> SavedGame:
         """Read, check and replay one save file; StorageError (the engine's words) if bad."""
         try:
-            data = _read_bytes(path)
+            record, state = decode_save(read_save(path))
         except OSError as e:
             raise StorageError(f"The save file cannot be read ({e.strerror or e}).") from None
-        try:
-            record, state = decode_save(data)
         except SaveError as e:
             raise StorageError(str(e)) from None
         except Exception as e:  # noqa: BLE001 - a file must never crash the game; the log has it
+            # Only the kind of failure: its text may quote the file, which is no message.
             log.exception("unexpected failure loading %s", path)
-            raise StorageError(f"The save file is damaged in an unexpected way ({e!r}).") from None
+            raise StorageError("The save file is damaged in an unexpected way "
+                               f"({type(e).__name__}; the log has the details).") from None
         return SavedGame(record, state, SaveInfo.of(path, record))

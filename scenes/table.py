@@ -33,6 +33,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 
 from . import ui
 from .art import card_height
+from .banner import draw_save_banner
 from .match import Match
 from .stack import Scene
 from .words import METHOD_TIPS, describe, method_name
@@ -516,9 +517,7 @@ class TableScene(Scene):
             self.controls_for = None
 
     def _amount_value(self) -> int | None:
-        if self.amount is None or not self.amount.value.strip():
-            return None
-        return int(self.amount.value)
+        return None if self.amount is None else self.amount.number()
 
     def _nudge(self, delta: int) -> None:
         if self.amount is None:
@@ -935,6 +934,7 @@ class TableScene(Scene):
         if self.beats and self.beats[0].started:
             self._draw_beat(surface, self.beats[0])
         self._draw_footer(surface)
+        draw_save_banner(surface, ctx, self.match)      # while autosaves fail
         tip = ui.hovered_tooltip(self.widgets) if self.human_turn() else None
         if tip is None and self._hide_button_shown() and self.hide_button.hover:
             tip = self.hide_button.tooltip

@@ -6,6 +6,7 @@ import math
 import pygame
 
 from game.cards import DECK
+from game.config import PLAYER_COUNTS
 
 from . import ui
 from .art import card_height
@@ -154,7 +155,8 @@ class TitleScene(Scene):
         surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
         gavel = ctx.art.gavel(px(120))
         surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
-        ui.text(surface, ctx, "2 to 5 players · solo against the computer or around one screen",
+        players = f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players"
+        ui.text(surface, ctx, f"{players} · solo against the computer or around one screen",
                 13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
         for b in self.buttons:
             b.draw(surface, ctx)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
+from game.text import typed_char, whole_number
+
 from .stack import Scene
 
 if TYPE_CHECKING:
@@ -366,7 +368,8 @@ class Toggle(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry. Digits only when `numeric`. Enter calls `on_enter`."""
+    """A one-line text entry. Digits only when `numeric` (`number()` reads it). Enter calls
+    `on_enter`."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,
@@ -390,6 +393,11 @@ class TextField(Widget):
         self.select_all = True
         if self.on_change:
             self.on_change(value)
+
+    def number(self) -> int | None:
+        """The whole number typed, or None when the field holds none (then say the field's
+        message: never `int()` the value)."""
+        return whole_number(self.value)
 
     def activate(self) -> None:
         """Focusing a text field by keyboard readies it for typing (the whole value selected)."""
@@ -418,12 +426,12 @@ class TextField(Widget):
                 if self.on_change:
                     self.on_change(self.value)
                 return True
-            ch = event.unicode
-            if ch and ch.isprintable() and (not self.numeric or ch.isdigit()):
+            ch = typed_char(event.unicode, self.numeric)
+            if ch:
                 base = "" if self.select_all else self.value
                 self.select_all = False
                 if len(base) < self.max_len:
-                    self.value = base + ch
+                    self.value = (base + ch)[:self.max_len]
                     if self.on_change:
                         self.on_change(self.value)
                 return True

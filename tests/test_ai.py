@@ -119,8 +119,7 @@ def test_same_view_same_decision_whatever_is_hidden(level):
         step = 0
         while not state.is_over:
             seat = state.to_act[0]
-            legal = legal_actions(state)
-            options = [o for o in legal if o.seat == seat]
+            options = legal_actions(state, seat)
             if step % 5 == 0:
                 other = _scrambled(state, seat, rng)
                 assert view(other, seat) == view(state, seat)
@@ -167,7 +166,7 @@ def test_public_cash_and_unseen_cards_match_the_hidden_truth():
             [c.id for d in state.dummies for c in d] + [c.id for c in state.deck]
         assert sorted(c.id for c in memory.unseen(v)) == sorted(hidden)
         s = state.to_act[0]
-        options = [o for o in legal_actions(state) if o.seat == s]
+        options = legal_actions(state, s)
         state = apply(state, RandomBot().choose(None, options, rng))
 
 
@@ -184,9 +183,9 @@ def test_sampled_worlds_agree_with_the_view():
             memory.observe(v)
             world = sample_world(v, situation(v, public_cash(v)), memory, rng)
             assert _same_but_events(view(world, seat), v)
-            assert legal_actions(world) == legal_actions(state)
+            assert legal_actions(world, seat) == legal_actions(state, seat)
             checked += 1
-        options = [o for o in legal_actions(state) if o.seat == seat]
+        options = legal_actions(state, seat)
         state = apply(state, RandomBot().choose(None, options, rng))
     assert checked > 50
 
@@ -204,14 +203,14 @@ def test_a_bot_without_money_still_plays_on(level):
     fixed = next(c for c in state.hands[0] if c.method == "fixed_price")
     state = apply(state._replace(cash=(0, 100, 100, 100)), PlayCard(0, fixed))
     assert state.phase == SET_PRICE
-    action = bot_for(level).choose(view(state, 0), legal_actions(state), random.Random(1))
+    action = bot_for(level).choose(view(state, 0), legal_actions(state, 0), random.Random(1))
     assert action == SetPrice(0, 0)
     # And the whole game goes on without an illegal action from the penniless seat.
     bots = [bot_for(level), RandomBot(), RandomBot(), RandomBot()]
     rngs = [random.Random(i) for i in range(4)]
     while not state.is_over:
         seat = state.to_act[0]
-        options = [o for o in legal_actions(state) if o.seat == seat]
+        options = legal_actions(state, seat)
         state = apply(state, bots[seat].choose(view(state, seat), options, rngs[seat]))
     assert game_result(state) is not None
 
@@ -223,7 +222,7 @@ def test_a_bot_with_one_card_left_plays_it(level):
     keep, rest = state.hands[0][0], state.hands[0][1:]
     state = state._replace(hands=((keep,),) + state.hands[1:], deck=state.deck + rest)
     assert state.phase == PLAY and state.to_act == (0,)
-    action = bot_for(level).choose(view(state, 0), legal_actions(state), random.Random(3))
+    action = bot_for(level).choose(view(state, 0), legal_actions(state, 0), random.Random(3))
     assert action == PlayCard(0, keep)
 
 
@@ -245,7 +244,7 @@ def test_amounts_stay_within_their_legal_range():
     seen = 0
     while not state.is_over and seen < 200:
         seat = state.to_act[0]
-        options = [o for o in legal_actions(state) if o.seat == seat]
+        options = legal_actions(state, seat)
         bot = bot_for(cfg.seats[seat].level)
         action = bot.choose(view(state, seat), options, rng)
         assert any(action == o or (isinstance(o, AmountRange) and action in o) for o in options)

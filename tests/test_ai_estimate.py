@@ -20,7 +20,7 @@ def a_state_with_a_lot(seed: int):
     while not (state.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING)
                and sum(state.counts) >= 4):
         seat = state.to_act[0]
-        options = [o for o in legal_actions(state) if o.seat == seat]
+        options = legal_actions(state, seat)
         state = apply(state, bots[seat].choose(view(state, seat), options, rng))
     return state
 

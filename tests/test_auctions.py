@@ -102,13 +102,13 @@ def test_bids_must_be_whole_above_the_high_bid_and_within_cash():
     s = apply(s, Bid(B, 10))
     with pytest.raises(AmountNotAllowed, match="does not beat the high bid of 10 by Beatrix"):
         apply(s, Bid(C, 10))
-    assert legal_actions(s) == (AmountRange(Bid, C, 11, 100), Pass(C))
+    assert legal_actions(s, C) == (AmountRange(Bid, C, 11, 100), Pass(C))
 
 
 def test_a_seat_that_cannot_raise_may_only_pass():
     s = table([(LM, OPEN)], [], [], [], cash=(100, 100, 7, 100))
     s, _ = run(s, PlayCard(A, card_in(s, A, LM, OPEN)), Bid(B, 7))
-    assert legal_actions(s) == (Pass(C),)
+    assert legal_actions(s, C) == (Pass(C),)
 
 
 # --- once around -------------------------------------------------------------------------------
@@ -178,6 +178,23 @@ def test_sealed_bids_are_secret_until_all_are_in():
     assert SealedBidsRevealed((0, 12, 30, 29)) in ev
 
 
+def test_sealed_bid_options_hold_only_the_asking_seats_cash():
+    """A sealed bid's range tops out at the seat's cash, so each seat is offered its own only."""
+    hands = [[(LM, SEALED)], [], [], []]
+    s = table(*hands, cash=(41, 57, 63, 78))
+    s = apply(s, PlayCard(A, card_in(s, A, LM, SEALED)))
+    assert s.phase == SEALED_BIDDING
+    for seat in range(4):
+        options = legal_actions(s, seat)
+        assert options == (AmountRange(SealedBid, seat, 0, s.cash[seat]),)
+        others = {c for i, c in enumerate(s.cash) if i != seat}
+        assert all(o.seat == seat for o in options)
+        assert not others & {n for o in options for n in (o.lo, o.hi)}
+    s = apply(s, SealedBid(B, 10))
+    assert legal_actions(s, B) == ()       # a seat that has bid is no longer asked
+    assert [o.seat for seat in range(4) for o in legal_actions(s, seat)] == [A, C, D]
+
+
 def test_sealed_auctioneer_wins_and_all_zero_is_free():
     s = sealed_table(B)
     s, ev = run(s, SealedBid(A, 3), SealedBid(B, 3), SealedBid(C, 1), SealedBid(D, 0))
@@ -194,7 +211,7 @@ def test_fixed_price_first_buyer_takes_it():
     s = table([(YOKO, FIXED_PRICE)], [], [], [])
     s, _ = run(s, PlayCard(A, card_in(s, A, YOKO, FIXED_PRICE)))
     assert (s.phase, s.to_act) == (SET_PRICE, (A,))
-    assert legal_actions(s) == (AmountRange(SetPrice, A, 1, 100),)
+    assert legal_actions(s, A) == (AmountRange(SetPrice, A, 1, 100),)
     s, ev = run(s, SetPrice(A, 14), Pass(B), Buy(C))
     assert sold(ev)[-1].buyer == C and s.cash == (114, 100, 86, 100)
     assert s.to_act == (B,)
@@ -218,7 +235,7 @@ def test_fixed_price_limits_and_a_buyer_who_cannot_pay():
     with pytest.raises(AmountNotAllowed, match="Yoko's fixed price must be 1–40"):
         apply(s, SetPrice(B, 0))
     s = apply(s, SetPrice(B, 25))
-    assert s.phase == FIXED_OFFER and legal_actions(s) == (Pass(C),)
+    assert s.phase == FIXED_OFFER and legal_actions(s, C) == (Pass(C),)
     with pytest.raises(AmountNotAllowed, match="cannot pay the price of 25: you have 10"):
         apply(s, Buy(C))
     s, ev = run(s, Pass(C), Buy(D))
@@ -228,7 +245,7 @@ def test_fixed_price_limits_and_a_buyer_who_cannot_pay():
 def test_fixed_price_with_no_cash_is_zero():
     s = position(cfg(4), [[(LM, FIXED_PRICE), (KG, OPEN)], [], [], []], cash=(0, 5, 5, 5))
     s = apply(s, PlayCard(A, card_in(s, A, LM, FIXED_PRICE)))
-    assert legal_actions(s) == (AmountRange(SetPrice, A, 0, 0),)
+    assert legal_actions(s, A) == (AmountRange(SetPrice, A, 0, 0),)
     with pytest.raises(AmountNotAllowed, match="no money"):
         apply(s, SetPrice(A, 1))
     s, ev = run(s, SetPrice(A, 0), Pass(B), Pass(C), Pass(D))
@@ -241,7 +258,7 @@ def test_double_added_by_the_auctioneer_sold_by_the_second_cards_method():
     s = table([(CP, DOUBLE), (CP, SEALED)], [], [], [])
     s = apply(s, PlayCard(A, card_in(s, A, CP, DOUBLE)))
     assert (s.phase, s.to_act) == (DOUBLE_OFFER, (A,))
-    assert DeclineSecondCard(A) in legal_actions(s)
+    assert DeclineSecondCard(A) in legal_actions(s, A)
     s = apply(s, AddSecondCard(A, card_in(s, A, CP, SEALED)))
     assert s.phase == SEALED_BIDDING and len(s.lot) == 2 and s.auctioneer == A
     s, ev = run(s, SealedBid(A, 1), SealedBid(B, 30), SealedBid(C, 2), SealedBid(D, 0))
@@ -289,7 +306,7 @@ def test_double_second_card_may_not_be_a_double():
     s = apply(s, PlayCard(A, s.hands[A][0]))
     with pytest.raises(CardNotPlayable, match="cannot be another double"):
         apply(s, AddSecondCard(A, s.hands[A][0]))
-    assert legal_actions(s) == (DeclineSecondCard(A),)
+    assert legal_actions(s, A) == (DeclineSecondCard(A),)
 
 
 def test_double_offer_skips_empty_hands():

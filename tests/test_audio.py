@@ -148,8 +148,7 @@ def test_a_whole_game_sounds_every_sound_and_only_known_ones():
         rng, bot = random.Random(seed), RandomBot()
         while state.phase != "game_over":
             seat = state.to_act[0]
-            state = apply(state, bot.choose(None, [o for o in legal_actions(state)
-                                                   if o.seat == seat], rng))
+            state = apply(state, bot.choose(None, legal_actions(state, seat), rng))
             names = sounds_for(state.events)
             assert len(names) == len(set(names)) and set(names) <= set(SOUND_NAMES)
             if any(isinstance(e, RoundEnded) for e in state.events):

@@ -25,7 +25,7 @@ def play_out(config, seed, bot_seed, stir=False, record=None, stop=None):
             random.random()
         # One generator per step, so a game resumed from a save draws the same numbers.
         rng = random.Random(bot_seed * 100_003 + len(record.actions))
-        options = [o for o in legal_actions(s) if o.seat == s.to_act[0]]
+        options = legal_actions(s, s.to_act[0])
         action = bot.choose(None, options, rng)
         s = apply(s, action)
         record = record.then(action)

@@ -1,5 +1,6 @@
 """A seeded monkey: over 5,000 random mouse and keyboard events across every scene of the game,
-headless, computers thinking for no time, and no audio device. Nothing may raise (the frames
+non-ASCII text (TEXTINPUT and typed keys) and window sizes down to 1x1 among them, headless,
+computers thinking for no time, and no audio device. Nothing may raise (the frames
 here run without the crash guard, so any exception fails the test), and every scene must
 actually have been visited."""
 from __future__ import annotations
@@ -38,6 +39,12 @@ KEYS = [pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN, pygame.K_RETURN, pygame.K_S
         pygame.K_n, pygame.K_c, pygame.K_l, pygame.K_s, pygame.K_a, pygame.K_x,
         pygame.K_0, pygame.K_1, pygame.K_2, pygame.K_5, pygame.K_9, pygame.K_F11]
 
+#: Text no number field may choke on: digits Python calls digits that int() cannot read, other
+#: scripts' decimal digits, NUL and a control character, plus plain letters and digits.
+ODD_TEXT = ["²", "①", "٣", "３", "\x00", "\x1b", "7", "a", "é"]
+#: Sizes a window manager may hand over, down to a single pixel.
+ODD_SIZES = [(1, 1), (2, 2), (40, 30), (200, 150), (1, 720), (1280, 1), (639, 359)]
+
 
 class Boom(Exception):
     """The crash the monkey starts one episode from."""
@@ -52,6 +59,7 @@ class Monkey:
         self.keys = KEYS
         self.events = 0
         self.seen: set[type] = set()
+        self.resized: set[tuple[int, int]] = set()
 
     def post(self, type_: int, **attrs) -> None:
         pygame.event.post(pygame.event.Event(type_, **attrs))
@@ -95,14 +103,29 @@ class Monkey:
             uni = chr(key) if 32 <= key < 127 else ""
             self.post(pygame.KEYDOWN, key=key, unicode=uni, mod=mod, scancode=0)
             self.post(pygame.KEYUP, key=key, unicode=uni, mod=mod, scancode=0)
-        elif r < 0.93:
+        elif r < 0.90:
             self.post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-2, -1, 1, 2)), flipped=False,
                       precise_x=0.0, precise_y=0.0)
+        elif r < 0.95:
+            # What keyboards and input methods really send: "²" is a plain key in France.
+            ch = rng.choice(ODD_TEXT)
+            self.post(pygame.TEXTINPUT, text=ch)
+            self.post(pygame.KEYDOWN, key=0, unicode=ch, mod=0, scancode=0)
+        elif r < 0.97:
+            self.resize(rng.choice(ODD_SIZES))
+            self.d.frame(rng.choice((0.0, 0.2)))
+            self.resize(SIZE)
         else:
             pos = (rng.randrange(SIZE[0]), rng.randrange(SIZE[1]))
             self.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         self.d.frame(rng.choice((0.0, 1 / 60, 1 / 30, 0.2, 0.6)))
         self.note()
+
+    def resize(self, size) -> None:
+        """The window manager hands over a new size: the surface changes, then the event."""
+        pygame.display.set_mode(size)
+        self.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+        self.resized.add(size)
 
     def note(self) -> None:
         for scene in self.d.ctx.stack.scenes:
@@ -116,7 +139,7 @@ def near_the_end(humans: int, seed: int) -> Match:
     match = Match(Config(seats=seats), seed, thinking_seconds=0.0, rng=random.Random(seed))
     rng = random.Random(seed)
     while match.state.round < 3:
-        options = legal_actions(match.state)
+        options = tuple(o for seat in match.state.to_act for o in legal_actions(match.state, seat))
         option = options[rng.randrange(len(options))]
         if isinstance(option, AmountRange):
             option = option.make(option.lo)
@@ -192,6 +215,7 @@ def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio
             monkey.act()
     store.close()
     assert monkey.events >= EVENTS
+    assert (1, 1) in monkey.resized
     required = {TitleScene, SetupScene, SettingsScene, RulesScene, PauseScene, SavesScene,
                 ConfirmScene, DamagedSaveScene, CrashScene, TableScene, ScoringOverlay,
                 GameOverScene}

@@ -32,7 +32,7 @@ def random_game(config, seed):
     bot = RandomBot()
     while s.phase != GAME_OVER:
         seat = s.to_act[rng.randrange(len(s.to_act))]
-        options = [o for o in legal_actions(s) if o.seat == seat]
+        options = legal_actions(s, seat)
         action = bot.choose(None, options, rng)
         after = apply(s, action)
         yield s, action, after
@@ -85,7 +85,7 @@ def test_every_step_keeps_the_invariants_and_legal_actions_agree_with_apply(game
         rounds_seen.add(after.round)
         # Every option offered is accepted; amounts just outside a range are refused.
         if rng.random() < 0.25:
-            for option in legal_actions(before):
+            for option in (o for seat in before.to_act for o in legal_actions(before, seat)):
                 for a in concrete(option, rng):
                     apply(before, a)
                 for a in out_of_range(option):

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from game.registry import GAMES, GameRules, game_names, get
+from game.sim import final_scores
 
 
 def test_auction_is_the_first_game():
@@ -38,3 +39,8 @@ def test_a_seeded_random_game_plays_to_its_end_through_the_contract(name):
             steps += 1
             assert steps < 5000
         assert rules.check_state(state) == []
+        # The tools read an outcome as (scores per seat, ranking, winners): game.sim.final_scores.
+        outcome = rules.result(state)
+        scores = final_scores(outcome)
+        assert len(scores) == players and sorted(outcome.ranking) == list(range(players))
+        assert set(outcome.winners) == {i for i in range(players) if scores[i] == max(scores)}

@@ -260,12 +260,12 @@ def test_two_player_dummy_decks_alternate_after_every_auction():
 
 def test_two_player_double_only_with_a_second_card_of_ones_own():
     s = two_player([[(LM, DOUBLE), (YOKO, OPEN)], [(KG, OPEN)]], [[], []])
-    assert PlayCard(A, card_in(s, A, LM, DOUBLE)) not in legal_actions(s)
+    assert s.to_act == (A,) and PlayCard(A, card_in(s, A, LM, DOUBLE)) not in legal_actions(s, A)
     with pytest.raises(CardNotPlayable, match="2-player variant"):
         apply(s, PlayCard(A, card_in(s, A, LM, DOUBLE)))
     s = two_player([[(LM, DOUBLE), (LM, SEALED), (YOKO, OPEN)], [(KG, OPEN)]], [[], []])
     s = play(s, LM, DOUBLE)
-    assert legal_actions(s) == (AddSecondCard(A, card_in(s, A, LM, SEALED)),)
+    assert legal_actions(s, A) == (AddSecondCard(A, card_in(s, A, LM, SEALED)),)
     with pytest.raises(WrongPhase, match="must add a second card"):
         apply(s, DeclineSecondCard(A))
     s = apply(s, AddSecondCard(A, card_in(s, A, LM, SEALED)))

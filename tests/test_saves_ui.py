@@ -75,7 +75,7 @@ def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableSc
 
 def random_action(state, rng: random.Random):
     """Any legal action of any seat awaited (the test plays every seat through the match)."""
-    options = legal_actions(state)
+    options = tuple(o for seat in state.to_act for o in legal_actions(state, seat))
     option = options[rng.randrange(len(options))]
     if isinstance(option, AmountRange):
         return option.make(rng.randint(option.lo, min(option.hi, option.lo + 8)))

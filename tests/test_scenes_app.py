@@ -119,8 +119,8 @@ def test_every_action_passes_through_one_hook():
     while len(match.actions) < 60:
         match.update(0.0)
     assert heard == match.actions
-    record = match.record()
-    assert record["seed"] == 2 and len(record["actions"]) == len(heard)
+    record = match.game_record()
+    assert record.seed == 2 and len(record.actions) == len(heard)
 
 
 def test_frame_bench_prints_its_figures_as_json():

@@ -65,10 +65,10 @@ def test_saving_creates_the_folder_and_leaves_no_temporary_file(tmp_path):
 
 
 @pytest.mark.parametrize("content, reason", [
-    (b"", "damaged or cut short"),
-    (b"   \n", "damaged or cut short"),
+    (b"", "is empty"),
+    (b"   \n", "is empty"),
     (b"{\"format\": \"modern-art-settings\", \"theme\": ", "damaged or cut short"),
-    (b"\xff\xfe\x00garbage", "damaged or cut short"),
+    (b"\xff\xfe\x00garbage", "not readable text"),
     (b"[1, 2, 3]", "not a Modern Art settings file"),
     (b"\"hello\"", "not a Modern Art settings file"),
     (b"{\"theme\": \"classic\"}", "not a Modern Art settings file"),
@@ -185,8 +185,10 @@ def test_a_failed_write_keeps_the_old_file_and_says_so(tmp_path, monkeypatch):
 
 def test_an_unreadable_file_gives_defaults_and_a_message(tmp_path):
     (tmp_path / SETTINGS_FILE).mkdir()     # a folder where the file should be: read fails
-    settings, message = load_settings(tmp_path)
-    assert settings == Settings() and "could not be read" in message
+    settings, message = load_settings(tmp_path, now=NOW)
+    assert settings == Settings() and "a folder, so it cannot be read" in message
+    # Set aside like any unusable file, so that the settings can be saved again.
+    assert (tmp_path / "settings.json.damaged-20261122-073000").is_dir()
 
 
 def test_two_damaged_files_in_the_same_second_are_both_kept(tmp_path):

@@ -41,9 +41,8 @@ def play(players=3, seed=1, moves=None, humans=0):
     record = GameRecord(config, seed)
     states = [state]
     while state.phase != GAME_OVER and (moves is None or len(record.actions) < moves):
-        legal = legal_actions(state)
         seat = state.to_act[0]
-        action = bot.choose(None, [o for o in legal if o.seat == seat], rng)
+        action = bot.choose(None, legal_actions(state, seat), rng)
         state = apply(state, action)
         record = record.then(action)
         states.append(state)
@@ -238,7 +237,7 @@ def test_truncated_at_every_byte_boundary_of_a_real_save(finished_game):
         with pytest.raises(SaveError) as raised:
             decode_save(data[:cut])
         messages.add(str(raised.value))
-    assert messages == {"The save file is empty.",
+    assert messages == {"The save file is empty: it was cut short or never written.",
                         "The save file is damaged or cut short: it is not valid JSON."}
 
 
@@ -589,7 +588,8 @@ def test_crashes_accumulate_in_the_log(tmp_path):
 
 def test_an_unwritable_log_folder_falls_back_to_the_temporary_folder(tmp_path, monkeypatch):
     (tmp_path / "file").write_text("not a folder")
-    monkeypatch.setattr(crashlog.tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
+    monkeypatch.setattr(crashlog, "temporary_folders", lambda: [tmp_path / "tmp"])
+    (tmp_path / "tmp").mkdir()
     path = crashlog.record_crash(raise_and_catch(KeyError("k")), tmp_path / "file" / "logs",
                                  when=NOW)
     assert path == tmp_path / "tmp" / "ModernArt-crash-20261122-073000.log"
@@ -598,7 +598,7 @@ def test_an_unwritable_log_folder_falls_back_to_the_temporary_folder(tmp_path, m
 
 def test_recording_never_raises_even_when_nothing_can_be_written(tmp_path, monkeypatch):
     (tmp_path / "file").write_text("not a folder")
-    monkeypatch.setattr(crashlog.tempfile, "gettempdir", lambda: str(tmp_path / "file"))
+    monkeypatch.setattr(crashlog, "temporary_folders", lambda: [tmp_path / "file"])
 
     class Nasty(Exception):
         def __str__(self):
@@ -823,7 +823,7 @@ while True:
     state, record = new_game(config, 1), GameRecord(config, 1)
     while state.phase != "game_over":
         seat = state.to_act[0]
-        action = bot.choose(None, [o for o in legal_actions(state) if o.seat == seat], rng)
+        action = bot.choose(None, legal_actions(state, seat), rng)
         state, record = apply(state, action), record.then(action)
         if state.phase != "game_over":
             store.autosave(record, state)

@@ -46,7 +46,7 @@ def test_sim_exit_status_counts_illegal_actions(monkeypatch, capsys):
 
         def choose(self, view, legal, rng):
             return Bid(legal[0].seat, 10**6)
-    monkeypatch.setattr(sim, "make_bot", lambda level: Cheat())
+    monkeypatch.setattr(sim, "make_bot", lambda level, game=None: Cheat())
     assert sim_main(["--players", "3", "--games", "1", "--json"]) == 1
     assert json.loads(capsys.readouterr().out)["illegal_actions"] > 0
 

@@ -264,7 +264,7 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
     return State(
         config=view.config, deck=deck, round=view.round, phase=phase, to_act=to_act,
         hands=tuple(hands), dummies=tuple(dummies), cash=sit.cash, board=view.board,
-        counts=view.counts, bought=view.bought, unsold=view.unsold, revealed=view.revealed,
+        counts=view.counts, bought=view.bought, revealed=view.revealed,
         out_of_play=view.played_before, lot=view.lot, auctioneer=view.auctioneer, original=view.original,
         method=view.method, high_bid=view.high_bid, high_bidder=view.high_bidder, acted=acted,
         sealed=sealed, price=view.price, next_dummy=view.next_dummy,
@@ -295,7 +295,7 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             s = _settle_open(s, past, base, mine, theirs, me, cache)
             continue
         seat = s.to_act[0]
-        legal = legal_actions(s)
+        legal = legal_actions(s, seat)
         if len(s.to_act) > 1:
             legal = [o for o in legal if o.seat == seat]
         if len(legal) == 1 and type(legal[0]) is not AmountRange:

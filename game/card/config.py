@@ -1,0 +1,74 @@
+"""The card game's configuration as a value: seats, first player (A7), option A1, theme.
+
+Seats are the auction game's `SeatConfig` (a seat is a seat in either game) and every defect
+is the same `ConfigError`, with a message a player can read.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import THEMES
+from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_seats,
+                      seats_from_json, seats_to_json)
+
+__all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BOT"]
+
+_FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme"}
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything chosen on the setup screen for the card game."""
+
+    seats: tuple[SeatConfig, ...]
+    #: Seat that starts round 1, or None for a random seat drawn from the game's seed (A7).
+    first_player: int | None = None
+    #: A1 option: only artists with at least one card in play receive value tokens.
+    tokens_need_a_card: bool = False
+    theme: str = "classic"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        n = len(self.seats)
+        if not 2 <= n <= 5:
+            raise ConfigError(f"Modern Art: The Card Game is for 2 to 5 players, not {n}.")
+        check_seats(self.seats)
+        first = self.first_player
+        if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                                  or not 0 <= first < n):
+            raise ConfigError(f"The first player must be a seat from 0 to {n - 1}.")
+        if not isinstance(self.tokens_need_a_card, bool):
+            raise ConfigError("tokens_need_a_card must be true or false.")
+        if self.theme not in THEMES:
+            raise ConfigError(f"Unknown theme {self.theme!r}; choose one of {', '.join(THEMES)}.")
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": seats_to_json(self.seats),
+            "first_player": self.first_player,
+            "tokens_need_a_card": self.tokens_need_a_card,
+            "theme": self.theme,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Config":
+        """Build a Config from its JSON form; any defect raises ConfigError."""
+        built = seats_from_json(data, _FIELDS)
+        kwargs = {k: data[k] for k in _FIELDS - {"seats"} if k in data}
+        if "theme" in kwargs and not isinstance(kwargs["theme"], str):
+            raise ConfigError("theme must be text")
+        return cls(seats=tuple(built), **kwargs)
+
+
+def default_config(players: int = 4, humans: int = 0, level: str = "random",
+                   **options: Any) -> Config:
+    """A quick configuration: `humans` human seats first, computer seats of `level` after."""
+    return Config(seats=default_seats(players, humans, level), **options)

@@ -1,0 +1,134 @@
+"""What happened in the card game: the events each `apply` yields, for the log and animations.
+
+Every event is public: none names a card in a hand, a face-down card before scoring, or a
+secret everyone-plays choice before all are in.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class RoundStarted:
+    round: int                      # 0-based
+    dealt: int                      # cards dealt to each player before this round
+    influence: Card                 # the round's influence card
+    first_player: int               # holder of the first-player token (§7)
+    starts: int | None              # who plays first (A10); None when no hand holds a card
+
+
+@dataclass(frozen=True)
+class CardPlayed:
+    """A turn card, face up; its effect follows unless the round ends."""
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class EffectOffered:
+    """The player of the turn card may now use its effect (everyone plays: must)."""
+    seat: int
+    effect: str
+
+
+@dataclass(frozen=True)
+class EffectVoid:
+    """The turn card's effect cannot be used: `reason` says why, in words."""
+    seat: int
+    effect: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class EffectDeclined:
+    seat: int
+    effect: str
+
+
+@dataclass(frozen=True)
+class CardDrawn:
+    """A seat drew the top card of the deck (which card stays in its hand, unseen)."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class FaceUpAdded:
+    """Second card face up, same artist."""
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class FaceDownPlayed:
+    """Second card face down: others see only that there is one more face-down card."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class AwardPlaced:
+    seat: int
+    artist: int
+
+
+@dataclass(frozen=True)
+class SecretChosen:
+    """A seat has chosen its everyone-plays card; the card stays secret until all are in."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class EveryonePlayed:
+    """The everyone-plays cards revealed together, placed face up (None: that seat held no
+    card)."""
+    seat: int                       # the player of the everyone-plays card
+    cards: tuple[Card | None, ...]  # per seat
+
+
+@dataclass(frozen=True)
+class RoundEnded:
+    round: int
+    reason: str                     # "threshold" or "hands_empty"
+    card: Card | None               # the card that ended it (one of them, A9), if any
+    seat: int | None                # the player who played the last card (A2)
+
+
+@dataclass(frozen=True)
+class FaceDownRevealed:
+    cards: tuple[tuple[Card, ...], ...]   # per seat, turned face up
+
+
+@dataclass(frozen=True)
+class TokensPlaced:
+    round: int
+    counts: tuple[int, ...]                 # cards in play per artist, influence included
+    tokens: tuple[tuple[int, int], ...]     # (artist, token) for the leading artists
+    values: tuple[int, ...]                 # worth of one card per artist this round
+
+
+@dataclass(frozen=True)
+class CardAdded:
+    """Scoring: a card added from hand to a leading artist (§6.3)."""
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class AddingDone:
+    seat: int
+    added: int                      # cards this seat added
+
+
+@dataclass(frozen=True)
+class Scored:
+    round: int
+    seat: int
+    points: int
+    cards: tuple[Card, ...]         # the display that scored
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]

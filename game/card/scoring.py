@@ -1,0 +1,188 @@
+"""Rounds of the card game: dealing (§2, §7), the end of a round (§5), scoring with the adding
+step (§6) and the end of the game (§8)."""
+from __future__ import annotations
+
+from ..shared import ranking_and_winners
+from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
+from .errors import CardNotPlayable
+from .events import (AddingDone, CardAdded, FaceDownRevealed, GameEnded, RoundEnded,
+                     RoundStarted, Scored, TokensPlaced)
+from .state import ADDING, GAME_OVER, PLAY, GameResult, RoundResult, State
+
+
+def label(s: State, card: Card) -> str:
+    return card.label(s.config.theme)
+
+
+def holding(s: State) -> bool:
+    """Does any player hold a card?"""
+    return any(s.hands)
+
+
+def face_up_counts(s: State) -> tuple[int, ...]:
+    """Face-up cards per artist: every display plus the influence card (§5)."""
+    counts = [0] * ARTIST_COUNT
+    for display in s.displays:
+        for c in display:
+            counts[c.artist] += 1
+    if s.influence is not None:
+        counts[s.influence.artist] += 1
+    return tuple(counts)
+
+
+def _take(deck: tuple[Card, ...], k: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    if len(deck) < k:
+        raise RuntimeError(f"the deck ran out: {k} cards needed, {len(deck)} left")
+    return deck[:k], deck[k:]
+
+
+def deal_round(s: State, rnd: int) -> State:
+    """Round 1: 13 cards to each player, then the influence card from the rest (§2). Later
+    rounds: the influence card first, then the deal table (§7). Blocks, seat by seat."""
+    n = s.players
+    k = DEAL[n][rnd]
+    deck = s.deck
+    influence = None
+    if rnd > 0:
+        (influence,), deck = _take(deck, 1)
+    hands = list(s.hands)
+    for seat in range(n):
+        cards, deck = _take(deck, k)
+        hands[seat] = hands[seat] + cards
+    if rnd == 0:
+        (influence,), deck = _take(deck, 1)
+    return s._replace(deck=deck, round=rnd, hands=tuple(hands), influence=influence)
+
+
+def begin_round(s: State, ev: list) -> State:
+    """The first-player token goes to round 1's first player plus `round` seats left (§7);
+    they play first, or the next player clockwise holding a card (A10). With no card in any
+    hand the round ends at once (§5)."""
+    n = s.players
+    holder = (s.first_player + s.round) % n
+    starts = next(((holder + k) % n for k in range(n) if s.hands[(holder + k) % n]), None)
+    ev.append(RoundStarted(s.round, DEAL[n][s.round], s.influence, holder, starts))
+    s = s._replace(turn=starts, effect=None, secret=(), last_player=None, leading=(),
+                   values=(), added=(), queue=())
+    if starts is None:
+        return end_round(s._replace(last_player=holder), ev, "hands_empty", None)
+    return s._replace(phase=PLAY, to_act=(starts,))
+
+
+def leading_artists(counts: tuple[int, ...], tokens_need_a_card: bool) -> tuple[int, ...]:
+    """The round's leading artists, 1st to 3rd: more cards first, the lower number wins a tie
+    (§6.2); always three (A1), or only artists with a card in play under the option."""
+    ranked = sorted(range(ARTIST_COUNT), key=lambda a: (-counts[a], a))
+    if tokens_need_a_card:
+        ranked = [a for a in ranked if counts[a] > 0]
+    return tuple(ranked[:len(TOKENS)])
+
+
+def artist_values(board: tuple[tuple[int, ...], ...], awards: tuple[int, ...],
+                  leading: tuple[int, ...]) -> tuple[int, ...]:
+    """Worth of one card per artist (§6.4): a leading artist's value and award tokens from
+    every round so far; 0 for the others."""
+    return tuple(sum(row[a] for row in board) + AWARD_VALUE * awards[a] if a in leading else 0
+                 for a in range(ARTIST_COUNT))
+
+
+def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
+    """§5 then §6.1–2: turn face-down cards up, place the value tokens, start the adding step
+    from the player who played the last card (A2, A4)."""
+    n = s.players
+    last = s.last_player if s.last_player is not None else s.turn
+    ev.append(RoundEnded(s.round, reason, card, last))
+    displays = tuple(d + f for d, f in zip(s.displays, s.face_down))
+    if any(s.face_down):
+        ev.append(FaceDownRevealed(s.face_down))
+    s = s._replace(displays=displays, face_down=((),) * n, last_player=last,
+                   end_reason=reason, end_card=card)
+    counts = face_up_counts(s)
+    leading = leading_artists(counts, s.config.tokens_need_a_card)
+    row = [0] * ARTIST_COUNT
+    for artist, token in zip(leading, TOKENS):
+        row[artist] = token
+    board = s.board[:s.round] + (tuple(row),) + s.board[s.round + 1:]
+    values = artist_values(board, s.awards, leading)
+    ev.append(TokensPlaced(s.round, counts, tuple(zip(leading, TOKENS)), values))
+    s = s._replace(phase=ADDING, board=board, leading=leading, values=values, turn=None,
+                   effect=None, secret=(), added=((),) * n,
+                   queue=tuple((last + k) % n for k in range(n)))
+    return _next_adder(s, ev)
+
+
+def can_add(s: State, seat: int, card: Card) -> bool:
+    """May `seat` add `card` at scoring (§6.3)?"""
+    return _why_not_add(s, seat, card) is None
+
+
+def _why_not_add(s: State, seat: int, card: Card) -> str | None:
+    name = artist_name(card.artist, s.config.theme)
+    if card.artist not in s.leading:
+        return f"{name} is not a leading artist this round."
+    if card.artist in s.added[seat]:
+        return f"{s.config.name(seat)} has already added a {name} card."
+    if not any(c.artist == card.artist for c in s.displays[seat]):
+        return f"{s.config.name(seat)} has no {name} card in their display."
+    return None
+
+
+def _next_adder(s: State, ev: list) -> State:
+    """The first seat of the queue that can still add decides; seats that cannot are passed
+    over; when none is left the round is scored."""
+    queue = s.queue
+    while queue and not any(can_add(s, queue[0], c) for c in s.hands[queue[0]]):
+        queue = queue[1:]
+    if not queue:
+        return _score_round(s._replace(queue=()), ev)
+    return s._replace(queue=queue, to_act=(queue[0],))
+
+
+def add_card(s: State, seat: int, card: Card, ev: list) -> State:
+    """Add one card of a leading artist from hand, face up, effect void."""
+    why = _why_not_add(s, seat, card)
+    if why is not None:
+        raise CardNotPlayable(why)
+    hand = list(s.hands[seat])
+    hand.remove(card)
+    s = s._replace(
+        hands=s.hands[:seat] + (tuple(hand),) + s.hands[seat + 1:],
+        displays=s.displays[:seat] + (s.displays[seat] + (card,),) + s.displays[seat + 1:],
+        added=s.added[:seat] + (s.added[seat] + (card.artist,),) + s.added[seat + 1:])
+    ev.append(CardAdded(seat, card))
+    if any(can_add(s, seat, c) for c in s.hands[seat]):
+        return s
+    return stop_adding(s, seat, ev)
+
+
+def stop_adding(s: State, seat: int, ev: list) -> State:
+    ev.append(AddingDone(seat, len(s.added[seat])))
+    return _next_adder(s._replace(queue=s.queue[1:]), ev)
+
+
+def _score_round(s: State, ev: list) -> State:
+    """§6.5: every display scores, recorded from the last card's player clockwise; then the
+    next round (§7) or the end of the game (§8)."""
+    n = s.players
+    last = s.last_player
+    points = tuple(sum(s.values[c.artist] for c in d) for d in s.displays)
+    for seat in ((last + k) % n for k in range(n)):
+        ev.append(Scored(s.round, seat, points[seat], s.displays[seat]))
+    totals = tuple(t + p for t, p in zip(s.totals, points))
+    result = RoundResult(s.round, face_up_counts(s), s.leading, s.values, points, totals,
+                         s.end_card, last, s.end_reason)
+    s = s._replace(results=s.results + (result,), to_act=())
+    if s.round == ROUNDS - 1:
+        ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))
+        return s._replace(phase=GAME_OVER, turn=None)
+    removed = s.removed + tuple(c for d in s.displays for c in d) + (s.influence,)
+    s = s._replace(removed=removed, displays=((),) * n, influence=None, added=(), queue=(),
+                   leading=(), values=(), end_reason=None, end_card=None)
+    return begin_round(deal_round(s, s.round + 1), ev)
+
+
+def game_result(s: State) -> GameResult | None:
+    """The outcome once the game is over, else None. Equal highest totals share the win (A8)."""
+    if s.phase != GAME_OVER:
+        return None
+    return GameResult(s.totals, *ranking_and_winners(s.totals))

@@ -1,0 +1,84 @@
+"""Small neutral helpers both games' engines use: dealing a chosen deck, stacking a deck for
+scenario tests, ranking totals, reading JSON fields. No rule of either game lives here."""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from .text import brief
+
+
+def seeded_rng(seed: object) -> random.Random:
+    """The game's one source of randomness; the seed must be a whole number."""
+    if not whole(seed):
+        raise ValueError(f"The seed must be a whole number, not {brief(seed)}.")
+    return random.Random(seed)
+
+
+def deck_order(deck: tuple, rng: random.Random, explicit: Sequence | None) -> tuple:
+    """The deck to deal: `deck` shuffled by `rng`, or the `explicit` order (cards or ids, top
+    first) checked to hold each card of `deck` exactly once (ValueError otherwise)."""
+    if explicit is None:
+        order = list(deck)
+        rng.shuffle(order)
+        return tuple(order)
+    size, card_type = len(deck), type(deck[0])
+    order = [deck[c] if whole(c) and 0 <= c < size else c for c in explicit]
+    if (len(order) != size or not all(isinstance(c, card_type) for c in order)
+            or sorted(c.id for c in order) != list(range(size))
+            or any(deck[c.id] != c for c in order)):
+        raise ValueError(f"An explicit deck must hold each of the {size} cards once.")
+    return tuple(deck[c.id] for c in order)
+
+
+def pick_card(deck: tuple, spec: Any, used: set[int], kind: str):
+    """The card `spec` names: a card of `deck`, or (artist, kind value) meaning the first such
+    card not in `used` (`kind` is the field: "method", "effect"); added to `used`. A card named
+    twice, or none left, raises ValueError."""
+    if isinstance(spec, type(deck[0])):
+        card = deck[spec.id]
+    else:
+        artist, value = spec
+        card = next((c for c in deck if c.artist == artist and getattr(c, kind) == value
+                     and c.id not in used), None)
+        if card is None:
+            raise ValueError(f"no unused card of artist {artist} with {kind} {value!r} is left")
+    if card.id in used:
+        raise ValueError(f"card {card.id} is placed twice")
+    used.add(card.id)
+    return card
+
+
+def stacked(deck: tuple, top: Sequence, kind: str) -> tuple:
+    """A full deck whose top cards are `top` (see `pick_card`), then every other card in
+    canonical order."""
+    used: set[int] = set()
+    order = [pick_card(deck, want, used, kind) for want in top]
+    order.extend(c for c in deck if c.id not in used)
+    return tuple(order)
+
+
+def ranking_and_winners(scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Seats best first (ties by seat order), and every seat with the best score."""
+    best = max(scores)
+    ranking = tuple(sorted(range(len(scores)), key=lambda i: (-scores[i], i)))
+    return ranking, tuple(i for i, v in enumerate(scores) if v == best)
+
+
+def whole(value: object) -> bool:
+    """A whole number that is not a bool."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def action_head(data: Any, kinds: dict[str, type]) -> tuple[type, int]:
+    """The action type and seat of an action's JSON form; ValueError when either is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError("an action is not an object")
+    name = data.get("type")
+    kind = kinds.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise ValueError(f"unknown action type {brief(name)}")
+    seat = data.get("seat")
+    if not whole(seat):
+        raise ValueError("an action's seat is not a whole number")
+    return kind, seat

@@ -1,0 +1,221 @@
+"""The card game over many seeded random games: invariants after every step, every offered
+action applies, no leak through `view`, determinism with the global `random` stirred, JSON
+round trips, narration of every event, and config validation."""
+import dataclasses
+import inspect
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.card import events as card_events
+from game.card.actions import (ACTION_TYPES, CARD_ACTIONS, PlaceAward, action_from_json,
+                               action_to_json)
+from game.card.bots import RandomBot, make_bot
+from game.card.cards import DEAL, DECK
+from game.card.config import Config, ConfigError, SeatConfig, default_config
+from game.card.engine import IllegalAction, apply, legal_actions, new_game, view
+from game.card.invariants import check_state, check_step
+from game.card.log import narrate
+from game.card.scoring import game_result
+from game.registry import GAMES
+
+
+def random_game(config, seed):
+    """Yield (before, action, after) for a whole random game, choosing among waiting seats."""
+    s = new_game(config, seed)
+    rng = random.Random(seed ^ 0x5EED)
+    bot = RandomBot()
+    while not s.is_over:
+        seat = s.to_act[rng.randrange(len(s.to_act))]
+        action = bot.choose(None, legal_actions(s, seat), rng)
+        after = apply(s, action)
+        yield s, action, after
+        s = after
+
+
+def hidden_variant(s, seat, rng):
+    """The same position as `seat` sees it: other hands, other face-down cards, other secret
+    choices and the deck order changed in ways the seat cannot tell apart."""
+    others = [i for i in range(s.players) if i != seat]
+    pool = [c for i in others for c in s.hands[i] + s.face_down[i]] + list(s.deck)
+    rng.shuffle(pool)
+    hands, down = list(s.hands), list(s.face_down)
+    for i in others:
+        hands[i], pool = tuple(pool[:len(s.hands[i])]), pool[len(s.hands[i]):]
+        down[i], pool = tuple(pool[:len(s.face_down[i])]), pool[len(s.face_down[i]):]
+    secret = tuple(c if i == seat or c is None else hands[i][-1] for i, c in enumerate(s.secret))
+    return s._replace(hands=tuple(hands), face_down=tuple(down), deck=tuple(pool), secret=secret)
+
+
+games = st.tuples(st.integers(2, 5), st.booleans(), st.one_of(st.none(), st.integers(0, 4)),
+                  st.integers(0, 2**32 - 1))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_every_offered_action_applies_and_views_hide_what_they_should(game):
+    players, tokens_need_a_card, first, seed = game
+    config = default_config(players, tokens_need_a_card=tokens_need_a_card,
+                            first_player=None if first is None else first % players)
+    rng = random.Random(seed)
+    for before, action, after in random_game(config, seed):
+        assert check_step(before, after) == []
+        if rng.random() < 0.2:
+            for seat in before.to_act:
+                for option in legal_actions(before, seat):
+                    apply(before, option)
+        if rng.random() < 0.2:
+            seat = rng.randrange(players)
+            variant = hidden_variant(before, seat, rng)
+            assert check_state(variant) == []
+            assert view(before, seat) == view(variant, seat)
+            assert view(before, None) == view(variant, None)
+    assert after.is_over and len(after.results) == 4
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_seeded_playouts_keep_every_invariant(players):
+    least_deck = {2: 30, 3: 11, 4: 2, 5: 1}[players]
+    for seed in range(60):
+        config = default_config(players, tokens_need_a_card=seed % 2 == 1)
+        rounds = set()
+        for before, action, after in random_game(config, seed):
+            assert check_step(before, after) == [], (seed, action)
+            rounds.add(after.round)
+        assert rounds == {0, 1, 2, 3} and len(after.results) == 4
+        assert len(after.deck) >= least_deck
+        received = 13 + sum(DEAL[players][1:])
+        assert sum(len(h) for h in after.hands) <= players * received + 5
+        result = game_result(after)
+        assert result.totals == after.results[-1].totals
+        assert set(result.winners) == {i for i, t in enumerate(result.totals)
+                                       if t == max(result.totals)}
+
+
+def _play_stirred(config, seed):
+    actions = []
+    s = new_game(config, seed)
+    rng = random.Random(seed)
+    step = 0
+    while not s.is_over:
+        random.seed(step * 7919)              # stir the global generator between moves
+        random.random()
+        step += 1
+        seat = s.to_act[rng.randrange(len(s.to_act))]
+        action = RandomBot().choose(None, legal_actions(s, seat), rng)
+        actions.append(action)
+        s = apply(s, action)
+    return actions, s
+
+
+def test_a_game_is_its_config_seed_and_actions_whatever_the_global_random_does():
+    config = default_config(4, first_player=None)
+    actions, end = _play_stirred(config, 2026)
+    again, end_again = _play_stirred(config, 2026)
+    assert actions == again and end == end_again
+    replayed = new_game(config, 2026)
+    for action in actions:
+        replayed = apply(replayed, action)
+    assert replayed == end
+
+
+def test_config_and_actions_round_trip_through_json():
+    for config in (default_config(2), default_config(5, humans=2, first_player=3,
+                                                      tokens_need_a_card=True, theme="masters")):
+        assert Config.from_json(config.to_json()) == config
+    for before, action, after in random_game(default_config(3), 5):
+        assert action_from_json(action_to_json(action)) == action
+    for bad in (None, {"type": "Steal", "seat": 0}, {"type": "PlayCard", "seat": 0},
+                {"type": "PlayCard", "seat": 0, "card": 95},
+                {"type": "PlaceAward", "seat": 0, "artist": 5},
+                {"type": "StopAdding", "seat": True},
+                {"type": "StopAdding", "seat": 0, "card": 3}):
+        with pytest.raises(ValueError):
+            action_from_json(bad)
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda: default_config(1), "2 to 5 players"),
+    (lambda: default_config(6), "2 to 5 players"),
+    (lambda: default_config(3, first_player=3), "first player"),
+    (lambda: default_config(3, theme="pop"), "Unknown theme"),
+    (lambda: default_config(3, tokens_need_a_card="yes"), "true or false"),
+    (lambda: Config(seats=(SeatConfig("Ann"), SeatConfig("ann"))), "same name"),
+    (lambda: Config.from_json({"seats": [], "variant": "x"}), "unknown configuration"),
+    (lambda: Config.from_json([]), "not an object"),
+])
+def test_config_errors_say_what_is_wrong(make, words):
+    with pytest.raises(ConfigError, match=words):
+        make()
+
+
+def test_every_event_type_has_narration():
+    kinds = {cls for _, cls in inspect.getmembers(card_events, inspect.isclass)
+             if dataclasses.is_dataclass(cls) and cls.__module__ == card_events.__name__}
+    seen = {}
+    for seed in range(40):
+        for before, action, after in random_game(default_config(2 + seed % 4), seed):
+            for event in after.events:
+                seen.setdefault(type(event), (event, after.config))
+    assert kinds - set(seen) == set(), "some events never happened in 40 games"
+    for event, config in seen.values():
+        line = narrate(event, config)
+        assert isinstance(line, str) and line.strip()
+
+
+def test_the_registry_entry_and_its_bots():
+    rules = GAMES["card"]
+    assert rules.name == "card" and rules.players == (2, 3, 4, 5)
+    assert isinstance(make_bot("random"), RandomBot)
+    with pytest.raises(ValueError, match="no computer level"):
+        rules.make_bot("hard")
+    assert rules.narrate(object(), default_config(3)) is None
+
+
+def test_the_invariants_catch_a_broken_state():
+    s = new_game(default_config(3), 4)
+    assert check_state(s) == []
+    hands = (s.hands[0] + s.hands[1][:1],) + s.hands[1:]
+    assert any("accounted" in p for p in check_state(s._replace(hands=hands)))
+    assert any("run out" in p for p in check_state(s._replace(deck=s.deck[:10])))
+    board = ((3, 0, 0, 0, 0),) + s.board[1:]
+    assert any("before it was scored" in p for p in check_state(s._replace(board=board)))
+    assert any("nobody may act" in p for p in check_state(s._replace(to_act=())))
+    for _, _, after in random_game(default_config(3), 4):
+        if after.results:
+            break
+    lower = after.results[0]._replace(totals=tuple(t - 1 for t in after.results[0].totals))
+    assert any("went down" in p for p in check_step(after, after._replace(results=(lower,))))
+
+
+def _candidates(s, rng):
+    """Actions of every type for every seat: the seat's own cards, others' cards, any artist."""
+    for seat in range(s.players):
+        cards = list(s.hands[seat]) + rng.sample(DECK, 3)
+        for kind in ACTION_TYPES:
+            if kind in CARD_ACTIONS:
+                yield from (kind(seat, c) for c in cards)
+            elif kind is PlaceAward:
+                yield from (kind(seat, a) for a in (0, 4, 5))
+            else:
+                yield kind(seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_apply_accepts_exactly_the_legal_actions(players):
+    rng = random.Random(players)
+    for seed in range(6):
+        for before, _, _ in random_game(default_config(players), seed):
+            if rng.random() > 0.15:
+                continue
+            for action in _candidates(before, rng):
+                legal = action in legal_actions(before, action.seat)
+                try:
+                    apply(before, action)
+                    accepted = True
+                except IllegalAction as error:
+                    accepted = False
+                    assert str(error)
+                assert accepted == legal, (before.phase, action)

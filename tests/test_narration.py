@@ -1,0 +1,76 @@
+"""One narration of the game (game/log.py): every kind of event is told or deliberately silent,
+the screens and the replay tool tell it in the same words, and the viewer is "you"."""
+import dataclasses
+import random
+
+from game import events as E
+from game.bots import RandomBot
+from game.config import default_config
+from game.engine import apply, legal_actions, new_game
+from game.log import SILENT, Line, describe, narrate, why_round_ended
+from game.registry import GAMES
+from scenes import words
+
+
+def every_event(players: int, variant: str, seed: int):
+    """(config, event) for every event of a seeded random game."""
+    config = dataclasses.replace(default_config(players), variant=variant)
+    state = new_game(config, seed)
+    rng, bot = random.Random(seed), RandomBot()
+    yield from ((config, e) for e in state.events)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state = apply(state, bot.choose(None, legal_actions(state, seat), rng))
+        yield from ((config, e) for e in state.events)
+
+
+def test_the_event_list_holds_every_event_class():
+    classes = {c for c in vars(E).values()
+               if isinstance(c, type) and dataclasses.is_dataclass(c) and c is not E.Payment}
+    assert set(E.EVENTS) == classes
+
+
+def test_every_event_is_told_or_deliberately_silent():
+    seen = set()
+    games = [(4, "standard", s) for s in range(3)] + [(3, "three_with_dummy", s) for s in range(4)]
+    games += [(2, "two_player", s) for s in range(3)] + [(5, "standard", 1)]
+    for players, variant, seed in games:
+        for config, e in every_event(players, variant, seed):
+            seen.add(type(e))
+            line = narrate(e, config)
+            if type(e) in SILENT:
+                assert line is None
+                continue
+            assert isinstance(line, Line) and line.kind in ("round", "play", "sale", "score")
+            assert line.text and line.text == describe(e, config)
+            assert GAMES["auction"].narrate(e, config) == line.text
+            assert words.describe(e, config, None) == line
+    assert seen == set(E.EVENTS), f"never seen: {set(E.EVENTS) - seen}"
+    assert SILENT < set(E.EVENTS)
+
+
+def test_the_viewer_is_you_and_a_free_lot_is_free():
+    config = default_config(4)
+    card = next(c for c in new_game(config, 1).hands[0])
+    taken = E.TakenFree(2, (card,))
+    name = config.seats[2].name
+    assert narrate(taken, config) == Line("sale", f"{name} takes {card.label(config.theme)} free.")
+    label = card.label(config.theme)
+    assert narrate(taken, config, you=2) == Line("sale", f"You take {label} free.")
+    assert narrate(E.Passed(1), config, you=1).text == "You pass."
+    assert narrate(E.GameEnded((80, 90), (1,)), config, you=1).text == "Game over: You win with 90."
+    assert narrate(object(), config) is None
+
+
+def test_the_scoring_overlay_says_why_a_round_ended():
+    config = default_config(3)
+    yoko = next(c for c in new_game(config, 1).deck if c.artist == 1)
+    fifth = E.RoundEnded(0, E.RoundEnd.FIFTH_CARD, yoko, 2)
+    name = config.seats[2].name
+    assert why_round_ended(fifth, config) == f"The fifth Yoko, played by {name}, ended the round."
+    by_dummy = E.RoundEnded(1, E.RoundEnd.FIFTH_CARD, yoko, None)
+    assert "played by the dummy hand" in why_round_ended(by_dummy, config)
+    empty = E.RoundEnded(2, E.RoundEnd.HANDS_EMPTY, yoko, 0)
+    assert why_round_ended(empty, config) == "Every hand was played out."
+    stuck = E.RoundEnded(3, E.RoundEnd.NO_PLAYABLE_CARD, None, None)
+    assert why_round_ended(stuck, config) == "Nobody could play a card."

@@ -1,0 +1,166 @@
+"""What a player types and what a file names, through the real screens: number fields take the
+ten digits (another script's decimal digits as the digit they are, never "²" or "①" which
+int() cannot read); names are printable text where a seat or a save is made, and whatever a
+file holds is still drawn, never a crash."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from tests.test_hotseat_keyboard import play_card, table_for
+from tests.test_saves_ui import AppDriver, real_save, start_title
+from tests.ui_driver import Driver
+
+from game import Config, ConfigError, SeatConfig, SetPrice, stacked_deck
+from game.cards import FIXED_PRICE
+from game.state import SET_PRICE
+from game.text import typed_char
+from scenes.saves import DamagedSaveScene, SavesScene
+from scenes.setup import SetupScene
+from scenes.storage import CHECKSUM_KEY, GameStore, StorageError, decode_save
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+#: Keys a player can press that Python calls digits, or worse.
+NOT_DIGITS = ["²", "①", "\x00", "1²", "x", "\n", "\ud800", "-", "+", "½", ""]
+
+
+def type_chars(d: Driver, chars) -> None:
+    for ch in chars:
+        d.key(0, ch)
+
+
+def test_the_one_rule_for_typed_characters():
+    assert [typed_char(c, numeric=True) for c in "0123456789"] == list("0123456789")
+    assert typed_char("٣", numeric=True) == "3" and typed_char("３", numeric=True) == "3"
+    assert typed_char("۷", numeric=True) == "7"            # Extended Arabic-Indic
+    assert typed_char("\u0660\u0661", numeric=True) == "01"   # an input method's two digits
+    for ch in NOT_DIGITS:
+        assert typed_char(ch, numeric=True) == "", ch
+    assert typed_char("é") == "é" and typed_char("\x00") == "" and typed_char("\t") == ""
+
+
+def test_the_seed_box_takes_only_digits_and_the_game_starts_with_them():
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    d.press("New game")
+    setup = d.top
+    assert isinstance(setup, SetupScene)
+    d.click(setup.seed.rect.center)
+    type_chars(d, ["²", "①", "٣", "\x00", "３", "⑦", "7"])
+    assert setup.seed.value == "337" and setup.error == ""
+    d.press("Start")
+    assert isinstance(d.top, TableScene) and d.top.match.seed == 337
+
+
+def test_the_amount_box_takes_only_digits_and_the_engine_gets_a_whole_number():
+    d = Driver()
+    table = table_for(d, stacked_deck((2, FIXED_PRICE)))
+    play_card(d, table, FIXED_PRICE)
+    assert table.shown.phase == SET_PRICE and table.amount is not None
+    type_chars(d, ["²", "①", "\x00"])
+    assert table.amount.value == "10"                      # nothing typed yet: the default
+    type_chars(d, ["١", "２"])                              # Arabic-Indic one, full-width two
+    assert table.amount.value == "12"
+    d.key(pygame.K_RETURN)
+    assert SetPrice(0, 12) in table.match.actions
+
+
+def test_a_name_field_takes_no_control_characters():
+    d = Driver()
+    setup = SetupScene(d.ctx)
+    d.ctx.stack.push(setup)
+    d.frame()
+    field = setup.rows[0].name
+    d.click(field.rect.center)
+    type_chars(d, ["A", "\x00", "d", "\n", "a", "\x1b"])
+    assert field.value == "Ada"
+    assert setup.config is not None and setup.config.seats[0].name == "Ada"
+
+
+@pytest.mark.parametrize("name", ["Ada\x00", "Ada\n", "\x1b[31mAda", "A\ud800", "\u200bAda\x7f"])
+def test_a_configuration_refuses_unprintable_names_in_words(name):
+    with pytest.raises(ConfigError, match="cannot be shown"):
+        SeatConfig(name)
+    data = Config(seats=(SeatConfig("Bo"), SeatConfig("Cy"), SeatConfig("Di"))).to_json()
+    data["seats"][0]["name"] = name
+    with pytest.raises(ConfigError):
+        Config.from_json(data)
+
+
+def unchecked(data: bytes, **edits) -> bytes:
+    """A save as the engine alone writes it (no checksum), with `edits` made."""
+    obj = json.loads(data)
+    obj["meta"].pop(CHECKSUM_KEY)
+    for key, value in edits.items():
+        obj[key] = value
+    return json.dumps(obj, ensure_ascii=False).encode("utf-8")
+
+
+def test_a_save_with_a_nul_in_a_seat_name_is_set_aside_and_the_backup_offered(tmp_path):
+    good, state = real_save(seed=6, moves=20)
+    obj = json.loads(good)
+    config = obj["config"]
+    config["seats"][0]["name"] = "Axel\x00"
+    bad = unchecked(good, config=config)
+    d = AppDriver(tmp_path)                   # a crash would fail the test at once
+    store = d.ctx.store
+    store.folder.mkdir(parents=True)
+    store.autosave_path.write_bytes(bad)
+    store.backup_path.write_bytes(good)
+    start_title(d)
+    d.press("Continue")
+    screen = d.top
+    assert isinstance(screen, DamagedSaveScene)
+    assert "cannot be shown" in screen.message and screen.resume.kept_as.read_bytes() == bad
+    assert store.backup_path.read_bytes() == good          # nothing saved over the backup
+    d.frame()
+    d.press("Continue from the backup")
+    assert isinstance(d.top, TableScene)
+    assert d.top.match.state._replace(events=()) == state._replace(events=())
+
+
+def test_a_named_save_whose_name_holds_control_characters_lists_and_draws(tmp_path):
+    good, _ = real_save(seed=7, moves=10)
+    obj = json.loads(good)
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    store.saves_folder.mkdir(parents=True)
+    for i, name in enumerate(["Evening\x00", "Line\nbreak", "Esc\x1b[2J", "x" * 100_000]):
+        meta = dict(obj["meta"], name=name)
+        (store.saves_folder / f"odd{i}.json").write_bytes(unchecked(good, meta=meta))
+    start_title(d)
+    for _ in range(2):                                     # it opens, every time
+        d.press("Load")
+        saves = d.top
+        assert isinstance(saves, SavesScene)
+        names = sorted(r.info.name for r in saves.rows)
+        assert "Evening" in names and "Linebreak" in names and "Esc[2J" in names
+        assert all(n.isprintable() and len(n) <= 40 for n in names)
+        d.frame()
+        d.press("Back")
+        assert isinstance(d.top, TitleScene)
+
+
+def test_a_save_cannot_be_named_with_a_control_character(tmp_path):
+    good, state = real_save(seed=8, moves=4)
+    store = GameStore(tmp_path, background=False)
+    record, _ = decode_save(good)
+    for name in ["Friday\x00", "Esc\x1b", "A\ud800"]:
+        with pytest.raises(StorageError, match="cannot be shown"):
+            store.save_named(name, record, state)
+    assert not store.saves_folder.exists() or not list(store.saves_folder.iterdir())
+
+
+def test_the_text_renderer_draws_whatever_it_is_given(tmp_path):
+    d = Driver()
+    text = d.ctx.text
+    for s in ["A\x00B", "\ud800", "\x1b[2J", "tab\there", "x" * 1_000_000]:
+        surf = text.render(s, 16)
+        assert surf.get_width() <= 16 * text.MAX_LINE
+        text.size(s, 16)
+    lines = text.wrap("word " + "y" * 5000 + " end", 16, 300)
+    assert len(lines) > 5 and all(text.size(line, 16)[0] <= 300 for line in lines)

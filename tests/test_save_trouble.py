@@ -1,0 +1,184 @@
+"""When saving fails the player sees it: a banner across the table for as long as autosaves
+fail, a question before quitting such a game (to the title or by closing the window); and a
+game that fails right after it was loaded is set aside with its backup offered, never saved
+over the backup. All through the app's own frames and real events."""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+
+from tests.test_crash import Boom, Unguarded
+from tests.test_saves_ui import (AppDriver, new_game_through_setup, random_action, real_save,
+                                 start_title)
+
+from scenes.banner import QUESTION
+from scenes.crash import SET_ASIDE, CrashScene
+from scenes.pause import PauseScene
+from scenes.saves import ConfirmScene, DamagedSaveScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+
+def drawn_text(d: AppDriver) -> list[str]:
+    """Every piece of text the next frame draws."""
+    seen: list[str] = []
+    real = d.ctx.text.render
+    d.ctx.text.render = lambda s, *a, **k: seen.append(s) or real(s, *a, **k)
+    try:
+        d.frame()
+    finally:
+        d.ctx.text.render = real
+    return seen
+
+
+def break_the_disk(store) -> None:
+    """The data folder turns into a file: every write from now on fails."""
+    for path in store.folder.iterdir():
+        path.unlink()
+    store.folder.rmdir()
+    store.folder.write_text("not a folder")
+
+
+def mend_the_disk(store) -> None:
+    store.folder.unlink()
+    store.folder.mkdir()
+
+
+def test_a_banner_shows_on_the_table_while_saves_fail_and_goes_when_they_work(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 12).match
+    assert not any("Not saved" in s for s in drawn_text(d))
+    break_the_disk(d.ctx.store)
+    rng = random.Random(12)
+    match.submit(random_action(match.state, rng))
+    banner = [s for s in drawn_text(d) if "Not saved" in s]
+    assert banner and "could not be saved" in " ".join(drawn_text(d))
+    # The banner is drawn in the table's top strip, in claret, over whatever was there.
+    top = d.ctx.screen.subsurface(pygame.Rect(0, 0, d.ctx.size[0], d.ctx.px(40)))
+    assert pygame.transform.average_color(top)[0] > pygame.transform.average_color(top)[2]
+    mend_the_disk(d.ctx.store)
+    match.submit(random_action(match.state, rng))
+    assert not any("Not saved" in s for s in drawn_text(d))
+    assert d.ctx.store.continue_game().game is not None
+
+
+def test_quitting_an_unsaved_game_asks_first(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 13).match
+    break_the_disk(d.ctx.store)
+    match.submit(random_action(match.state, random.Random(13)))
+    # Closing the window asks; keeping on playing leaves everything as it was.
+    d.post(pygame.QUIT)
+    d.frame()
+    assert d.ctx.running and isinstance(d.top, ConfirmScene) and d.top.name == QUESTION
+    assert "could not be saved" in d.top.message and "lost" in d.top.message
+    d.press("Keep playing")
+    assert isinstance(d.top, TableScene) and d.ctx.running
+    # Quit to title asks too; "Quit anyway" goes.
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    d.press("Quit to title")
+    assert isinstance(d.top, ConfirmScene) and d.top.name == QUESTION
+    d.press("Quit anyway")
+    assert isinstance(d.top, TitleScene)
+    # No game on the table any more: closing the window quits at once.
+    d.post(pygame.QUIT)
+    d.frame()
+    assert not d.ctx.running
+
+
+def test_closing_the_window_twice_quits_and_a_saved_game_quits_at_once(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 14).match
+    match.submit(random_action(match.state, random.Random(14)))
+    d.post(pygame.QUIT)
+    d.frame()
+    assert not d.ctx.running                       # saved: no question
+    d.ctx.running = True
+    break_the_disk(d.ctx.store)
+    match.submit(random_action(match.state, random.Random(15)))
+    d.post(pygame.QUIT)
+    d.frame()
+    assert d.ctx.running and d.top.name == QUESTION
+    d.post(pygame.QUIT)
+    d.frame()
+    assert not d.ctx.running
+
+
+def crash_on_first_draw(monkeypatch) -> None:
+    def broken(self, surface):
+        raise Boom("this save cannot be drawn")
+    monkeypatch.setattr(TableScene, "draw", broken)
+
+
+def test_a_game_that_fails_right_after_continue_is_set_aside_and_the_backup_offered(
+        tmp_path, monkeypatch):
+    latest, _ = real_save(seed=21, moves=30)
+    older, older_state = real_save(seed=21, moves=29)
+    d = Unguarded(tmp_path)
+    store = d.ctx.store
+    store.folder.mkdir(parents=True)
+    store.autosave_path.write_bytes(latest)
+    store.backup_path.write_bytes(older)
+    start_title(d)
+    crash_on_first_draw(monkeypatch)
+    d.press("Continue")
+    crash = d.top
+    assert isinstance(crash, CrashScene)
+    assert store.backup_path.read_bytes() == older                  # never saved over
+    kept = list(store.folder.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == latest        # set aside, not deleted
+    assert not store.autosave_path.exists()
+    monkeypatch.undo()
+    d.frame()
+    d.press("Back to the title")
+    d.press("Continue")
+    screen = d.top
+    assert isinstance(screen, DamagedSaveScene)
+    assert SET_ASIDE in screen.message and "intact" in screen.message
+    d.press("Continue from the backup")
+    assert isinstance(d.top, TableScene)
+    assert d.top.match.state._replace(events=()) == older_state._replace(events=())
+
+
+def test_a_named_game_that_fails_on_loading_is_set_aside_and_the_game_in_progress_kept(
+        tmp_path, monkeypatch):
+    named, _ = real_save(seed=31, moves=12)
+    d = Unguarded(tmp_path)
+    store = d.ctx.store
+    start_title(d)
+    match = new_game_through_setup(d, 32).match
+    rng = random.Random(32)
+    for _ in range(4):
+        match.submit(random_action(match.state, rng))
+    in_progress = match.state
+    store.saves_folder.mkdir(parents=True)
+    named_path = store.saves_folder / "friday.json"
+    named_path.write_bytes(named)
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    row = next(r for r in saves.rows if r.info.path == named_path)
+    d.click(row.rect.center)
+    crash_on_first_draw(monkeypatch)
+    d.press("Load")
+    if isinstance(d.top, ConfirmScene):
+        d.press("Load it")
+    assert isinstance(d.top, CrashScene)
+    assert not named_path.exists() and list(store.saves_folder.glob("friday.json.damaged-*"))
+    monkeypatch.undo()
+    d.frame()
+    d.press("Back to the title")
+    d.press("Continue")
+    screen = d.top
+    assert isinstance(screen, DamagedSaveScene) and SET_ASIDE in screen.message
+    d.press("Continue from the backup")
+    assert isinstance(d.top, TableScene)
+    # The backup is the game that was in progress before the load, where it was.
+    assert d.top.match.state._replace(events=()) == in_progress._replace(events=())
+    assert json.loads(named)["seed"] != d.top.match.seed

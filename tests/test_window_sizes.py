@@ -1,0 +1,160 @@
+"""Any window size: every screen survives whatever size the window manager hands over (down to
+1x1, through real VIDEORESIZE events), the window manager is asked to keep the window at least
+the size the layouts are designed for, and a window never opens larger than the desktop."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pygame
+
+from tests.test_monkey import near_the_end
+from tests.test_saves_ui import real_save
+from tests.ui_driver import Driver
+
+from game import AmountRange, legal_actions
+from scenes import app
+from scenes.context import desktop_size
+from scenes.crash import CrashScene
+from scenes.gameover import GameOverScene
+from scenes.handover import HandoverScene
+from scenes.options import SettingsScene
+from scenes.pause import PauseScene
+from scenes.rules import RulesScene
+from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
+from scenes.scoring import ScoringOverlay
+from scenes.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
+from scenes.setup import SetupScene
+from scenes.smoke import first_round_end
+from scenes.storage import GameStore
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+SIZES = [(1, 1), (2, 2), (50, 30), (200, 150), (1, 720), (1280, 1), (639, 359), (640, 360),
+         (1280, 720)]
+
+
+def finished(seed: int):
+    match = near_the_end(0, seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        options = tuple(o for seat in match.state.to_act for o in legal_actions(match.state, seat))
+        option = options[rng.randrange(len(options))]
+        match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    return match
+
+
+def screens(ctx, tmp_path: Path) -> dict:
+    """Every screen of the game, as a maker of the scenes to stack (bottom first)."""
+    from scenes.storage import Resume
+    good, _ = real_save(seed=2, moves=6)
+    ctx.store = GameStore(tmp_path / "data", background=False)
+    ctx.store.saves_folder.mkdir(parents=True, exist_ok=True)
+    (ctx.store.saves_folder / "good.json").write_bytes(good)
+    (ctx.store.saves_folder / "broken.json").write_bytes(good[:50])
+    table = lambda humans: TableScene(ctx, near_the_end(humans, 4))  # noqa: E731
+    rnd, events, seen = first_round_end()
+    return {
+        "title": lambda: [TitleScene(ctx, message="A note " * 40)],
+        "setup": lambda: [SetupScene(ctx)],
+        "settings": lambda: [SettingsScene(ctx)],
+        "rules": lambda: [RulesScene(ctx)],
+        "saves": lambda: [SavesScene(ctx)],
+        "confirm": lambda: [table(1), ConfirmScene(ctx, "Sure?", "Words " * 80,
+                                                   [("Yes", lambda: None, "danger")])],
+        "damaged": lambda: [DamagedSaveScene(ctx, Resume(problem="Bad " * 50))],
+        "crash": lambda: [CrashScene(ctx, "Boom: x" * 30, Path("/a/very/long/path") / ("x" * 300),
+                                     True, "The game could not be saved.")],
+        "table": lambda: [table(1)],
+        "hot seat": lambda: [table(2)],
+        "pause": lambda: [table(1), PauseScene(ctx)],
+        "scoring": lambda: [table(1), ScoringOverlay(ctx, rnd, events, seen)],
+        "game over": lambda: [GameOverScene(ctx, finished(9))],
+        "hand-over": lambda: [table(2), HandoverScene(ctx, near_the_end(2, 3).public_view(), 1,
+                                                     lambda seat: None)],
+    }
+
+
+def resize(d: Driver, size) -> None:
+    """What the window manager does: a new size, then a VIDEORESIZE event, then frames."""
+    pygame.display.set_mode(size)
+    d.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+    d.frame(0.0)
+    d.frame(0.5)
+    d.frame(3.0)
+
+
+def test_every_screen_survives_any_size_the_window_manager_hands_over(tmp_path):
+    d = Driver()
+    makers = screens(d.ctx, tmp_path)
+    for name, make in makers.items():
+        pygame.display.set_mode((1280, 720))
+        d.ctx.stack.scenes.clear()
+        for scene in make():
+            d.ctx.stack.push(scene)
+        d.frame()
+        for size in SIZES:
+            resize(d, size)
+            assert d.ctx.size == size, name
+            # Events still go somewhere sensible at that size.
+            d.click((0, 0))
+            d.key(pygame.K_TAB, "\t")
+        resize(d, (1280, 720))
+    pygame.display.set_mode((1280, 720))
+
+
+def test_the_rules_screen_opens_at_a_tiny_window():
+    d = Driver(size=(200, 150))
+    d.ctx.stack.push(RulesScene(d.ctx))
+    d.frame()
+    d.key(pygame.K_END)
+    d.frame()
+    pygame.display.set_mode((1280, 720))
+
+
+def test_a_window_is_never_larger_than_the_desktop_and_says_so():
+    assert fit_window((1280, 720), (1920, 1080)) == ((1280, 720), None)
+    assert fit_window((1280, 720), None) == ((1280, 720), None)
+    size, note = fit_window((100_000, 100_000), (1920, 1080))
+    assert size == (1920, 1080) and "larger than this screen" in note and "1920" in note
+    desktop = desktop_size()
+    assert desktop is not None
+    screen, note = app._open_window((100_000, 100_000))
+    assert screen.get_size() == desktop and note is not None
+    # The window manager is asked to keep the window at least the designed-for size.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == MIN_WINDOW
+    pygame.display.set_mode((1280, 720))
+
+
+def test_a_window_size_chosen_in_the_settings_is_fitted_to_the_desktop():
+    d = Driver()
+    d.ctx.windowed = True
+    d.ctx.stack.push(SettingsScene(d.ctx))
+    d.ctx.change_settings(window_size=(16_384, 16_384))
+    assert d.ctx.size == desktop_size()
+    assert "larger than this screen" in d.top.message
+    d.ctx.windowed = False
+    pygame.display.set_mode((1280, 720))
+
+
+def test_the_game_remembers_a_fitted_size_from_its_settings(tmp_path):
+    config = tmp_path / "home" / ".config" / "ModernArt"
+    save_settings(Settings(window_size=(16_384, 16_384)), config)
+    result = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]);"
+         "from scenes.app import main; sys.exit(main(['--first-frame-exit']))",
+         str(Path(__file__).resolve().parent.parent)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                 HOME=str(tmp_path / "home"), XDG_CONFIG_HOME=str(tmp_path / "home" / ".config"),
+                 XDG_DATA_HOME=str(tmp_path / "home" / ".data")))
+    assert result.returncode == 0, result.stderr
+    width, height = load_settings(config)[0].window_size
+    assert width < 16_384 and height < 16_384
