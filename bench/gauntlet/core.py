@@ -362,23 +362,9 @@ class Player:
     def open_limit(self, value: float) -> float:
         return value * self.bid_factor
 
-    def open_bid(self, option: AmountRange | None, value: float) -> Action:
-        view = self.view
-        me = view.seat
-        if option is None:
-            return Pass(me)  # type: ignore[arg-type]
-        high = view.high_bid
-        if view.auctioneer == me:
-            if view.high_bidder is None or high + 1 > min(self.keep_limit(value), lot_cap(view)):
-                return Pass(me)  # type: ignore[arg-type]
-            return option.make(high + 1)
-        limit = min(self.open_limit(value), lot_cap(view))
-        if high + 1 > limit:
-            return Pass(me)  # type: ignore[arg-type]
-        step = max(1, min(5, int((limit - high) // 4)))
-        return amount(option, high + step)
-
-    def once_bid(self, option: AmountRange | None, value: float) -> Action:
+    def limit_or_action(self, option: AmountRange | None, value: float) -> Action | float:
+        """In an open or once-around auction: my action when it is already clear (a pass, or
+        as the auctioneer keeping my own lot while cheap), else the most I would pay."""
         view = self.view
         me = view.seat
         if option is None:
@@ -390,11 +376,24 @@ class Player:
                 return option.make(high + 1)
             return Pass(me)  # type: ignore[arg-type]
         limit = min(self.open_limit(value), cap)
-        if high + 1 > limit:
-            return Pass(me)  # type: ignore[arg-type]
-        last = (me + 1) % view.players == view.auctioneer
+        return Pass(me) if high + 1 > limit else limit  # type: ignore[return-value]
+
+    def open_bid(self, option: AmountRange | None, value: float) -> Action:
+        limit = self.limit_or_action(option, value)
+        if not isinstance(limit, (int, float)):
+            return limit
+        high = self.view.high_bid
+        step = max(1, min(5, int((limit - high) // 4)))
+        return amount(option, high + step)  # type: ignore[arg-type]
+
+    def once_bid(self, option: AmountRange | None, value: float) -> Action:
+        limit = self.limit_or_action(option, value)
+        if not isinstance(limit, (int, float)):
+            return limit
+        view = self.view
+        last = (view.seat + 1) % view.players == view.auctioneer
         target = self.keep_limit(value) + 1 if last else value * self.once_factor
-        return amount(option, max(high + 1, min(limit, target)))
+        return amount(option, max(view.high_bid + 1, min(limit, target)))  # type: ignore[arg-type]
 
     def sealed_bid(self, value: float) -> float:
         if self.view.auctioneer == self.view.seat:
