@@ -61,3 +61,25 @@ def test_the_estimate_is_a_sane_forecast_of_the_round():
     lot_artist = state.lot[0].artist
     assert result.lot_value == pytest.approx(result.artists[lot_artist].value * len(state.lot))
     assert result.lot_value <= result.lot_cap
+
+
+@pytest.mark.parametrize("variant,dummy_sizes", [("two_player", (9, 9)),
+                                                 ("three_with_dummy", (9,))])
+def test_play_outs_deal_every_sample_afresh_with_dummy_hands(variant, dummy_sizes):
+    """Many samples from one generator agree with many one-sample runs from fresh ones (each
+    a fair deal): the dummy hands must not get a stale shuffle after the first sample."""
+    from game.ai.model import round_chances
+    from game.cards import DECK
+    pool = DECK[:40]
+    hands = [6, 6] if variant == "two_player" else [6, 6, 6]
+    counts = (1, 0, 2, 0, 1)
+    many = round_chances(counts, hands, pool, dummy_sizes, variant, 3000, random.Random(1))
+    single = [[0.0] * 3 for _ in range(5)]
+    for i in range(3000):
+        one = round_chances(counts, hands, pool, dummy_sizes, variant, 1, random.Random(100 + i))
+        for a in range(5):
+            for place in range(3):
+                single[a][place] += one[a][place] / 3000
+    for a in range(5):
+        for place in range(3):
+            assert abs(many[a][place] - single[a][place]) < 0.05, (a, place)
