@@ -9,54 +9,75 @@ BIN    := $(VENV)/bin
 EXE    :=
 endif
 PY     := $(BIN)/python
-STAMP  := $(VENV)/.installed
+# What each command needs, installed once: the game alone (play and the tools), the packager
+# on top (dist), the test and packaging tools on top (test; `make .venv/.installed` sets up a
+# developer's .venv).
+GAME_STAMP  := $(VENV)/.installed-game
+BUILD_STAMP := $(VENV)/.installed-build
+STAMP       := $(VENV)/.installed
 # Tests run headless; PYTHONDONTWRITEBYTECODE makes pytest re-rewrite hypothesis at every start.
 TESTENV := env -u PYTHONDONTWRITEBYTECODE SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 SMOKEENV := env SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: play test test-fast sim tournament bench dist dist-onefile icons sounds clean
 
-$(STAMP): pyproject.toml
+$(VENV)/pyvenv.cfg:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+
+# -qq: errors only (setuptools' note that an editable install reads the source folder is not one).
+$(GAME_STAMP): pyproject.toml | $(VENV)/pyvenv.cfg
+	$(PY) -m pip install -qq -e .
+	touch $(GAME_STAMP)
+
+$(BUILD_STAMP): pyproject.toml | $(VENV)/pyvenv.cfg
+	$(PY) -m pip install -qq -e '.[build]'
+	touch $(BUILD_STAMP)
+
+$(STAMP): pyproject.toml | $(VENV)/pyvenv.cfg
+	$(PY) -m pip install -qq -e '.[test]'
 	touch $(STAMP)
 
 # ARGS passes options to the game, e.g. `make play ARGS=--smoke`.
-play: $(STAMP)
+play: $(GAME_STAMP)
 	$(BIN)/modern-art$(EXE) $(ARGS)
 
+# The tests run on every core (pytest-xdist); `make test WORKERS=0` runs them in one process.
+WORKERS ?= auto
+
+# Everything, the slow checks and the ones that run make, git and PyInstaller included.
 test: $(STAMP)
-	$(TESTENV) $(PY) -m pytest -q
+	$(TESTENV) $(PY) -m pytest -q -n $(WORKERS)
 
+# The quick tier for every change (under a minute): no slow and no external checks.
 test-fast: $(STAMP)
-	$(TESTENV) $(PY) -m pytest -q -m "not slow"
+	$(TESTENV) $(PY) -m pytest -q -n $(WORKERS) -m "not slow and not external"
 
-sim: $(STAMP)
+sim: $(GAME_STAMP)
 	$(PY) -m game.sim --players 4 --games 200
 
-tournament: $(STAMP)
+tournament: $(GAME_STAMP)
 	$(PY) -m game.tournament --players 4 --seats normal,easy,easy,easy --games 200 --seed 1 --jobs 2
 
-bench: $(STAMP)
+bench: $(GAME_STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/frames.py
 	$(PY) bench/startup.py
 
 # The one-folder app in dist/ModernArt/ (the default: it starts fastest), smoke-tested.
-dist: $(STAMP)
+dist: $(BUILD_STAMP)
 	MODERN_ART_ONEFILE=0 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec
 	$(SMOKEENV) dist/ModernArt/ModernArt$(EXE) --smoke
 
 # One self-unpacking file in dist/ModernArt(.exe), smoke-tested.
-dist-onefile: $(STAMP)
+dist-onefile: $(BUILD_STAMP)
 	MODERN_ART_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist/onefile build.spec
 	$(SMOKEENV) dist/onefile/ModernArt$(EXE) --smoke
 
-icons: $(STAMP)
+icons: $(GAME_STAMP)
 	$(PY) tools/make_icons.py
 
-sounds: $(STAMP)
+sounds: $(GAME_STAMP)
 	$(PY) tools/make_sounds.py
 
 clean:

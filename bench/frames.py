@@ -65,10 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode((w, h))
-    from scenes.app import make_context
-    from scenes.settings import Settings
+    from scenes.context import make_context
+    from scenes.session.settings import Settings
     from scenes.smoke import table_mid_auction
-    from scenes.table import Beat, BEAT_SECONDS
+    from scenes.table.timeline import BEAT_SECONDS, GavelFalls, LotFlies
 
     ctx = make_context(screen, Settings(), seed=1, windowed=False)
     table = table_mid_auction(ctx)
@@ -94,10 +94,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def gavel(i: int) -> None:
         # Keep the gavel falling: queue "going once, twice, sold" and the flight to the buyer.
-        if not table.beats:
-            table.beats.append(Beat("gavel", BEAT_SECONDS["gavel_open"], sold=sale, open=True))
-            table.beats.append(Beat("fly", BEAT_SECONDS["fly"], lot=sale.lot, buyer=sale.buyer,
-                                    payments=sale.payments, text=f"{sale.price}"))
+        beats = table.timeline.beats
+        if not beats:
+            beats.append(GavelFalls(BEAT_SECONDS["gavel_open"], sold=sale, open=True))
+            beats.append(LotFlies(BEAT_SECONDS["fly"], lot=sale.lot, buyer=sale.buyer,
+                                  payments=sale.payments, buyer_name="", price=sale.price))
 
     frame_times(ctx, 120, gavel)
     gavel_cpu: list[float] = []

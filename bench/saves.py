@@ -31,7 +31,7 @@ from game import AmountRange, Bid, apply, legal_actions, new_game  # noqa: E402
 from game.config import default_config  # noqa: E402
 from game.save import GameRecord  # noqa: E402
 from game.state import GAME_OVER  # noqa: E402
-from scenes.storage import GameStore, encode_save  # noqa: E402
+from scenes.session.storage import GameStore, encode_save  # noqa: E402
 
 
 def long_game(actions: int, seed: int = 1):

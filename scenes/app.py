@@ -17,6 +17,8 @@ import sys
 import traceback
 from pathlib import Path
 
+from .context import make_context  # the one context factory (tools import it from here too)
+
 WINDOW_TITLE = "Modern Art"
 
 
@@ -38,7 +40,7 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
     if args.size:
-        from .settings import MIN_WINDOW
+        from .session.settings import MIN_WINDOW
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
             args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
@@ -47,16 +49,6 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     if args.players not in PLAYERS:
         parser.error(f"--players must be from {PLAYERS[0]} to {PLAYERS[-1]}")
     return args
-
-
-def make_context(screen, settings=None, seed: int | None = None, windowed: bool = True):
-    """The app context for a screen (tests make one the same way)."""
-    from .art import Art
-    from .context import AppContext
-    from .settings import Settings
-    settings = settings or Settings()
-    art = Art(settings.theme, settings.colour_blind)
-    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
 
 
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
@@ -142,7 +134,7 @@ def _open_window(size, fullscreen: bool = False):
     manager); returns the screen and a sentence for the player if the size had to shrink."""
     import pygame
     from .context import desktop_size, keep_minimum_size
-    from .settings import fit_window
+    from .session.settings import fit_window
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)
@@ -166,25 +158,20 @@ def start_audio(ctx) -> None:
 def start_demo(ctx, players: int, seed: int, level: str | None = None):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
-    from .levels import default_level
-    from .match import Match
-    from .table import TableScene
+    from .session.levels import default_level
+    from .session.games import new_match, open_table
     level = level or default_level()
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
     variant = "two_player" if players == 2 else "standard"
     config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
                     variant=variant, theme=ctx.settings.theme)
-    match = Match(config, seed, thinking_seconds=lambda: ctx.settings.thinking_seconds,
-                  rng=random.Random(seed), spectator_seat=0, threaded=ctx.threaded_bots)
-    table = TableScene(ctx, match, demo=True)
-    ctx.stack.push(table)
-    return table
+    match = new_match(ctx, config, seed, rng=random.Random(seed), spectator_seat=0)
+    return open_table(ctx, match, how="push", demo=True)
 
 
 def demo(args) -> int:
     """An all-computer game on screen."""
-    from .gameover import GameOverScene
-    from .settings import Settings
+    from .session.settings import Settings
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen, _ = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
@@ -197,7 +184,7 @@ def demo(args) -> int:
     def on_frame(dt: float) -> None:
         start_audio(ctx)
         # The demo stops a few seconds after the final result is on screen (or at --seconds).
-        if isinstance(ctx.stack.top, GameOverScene):
+        if ctx.stack.top is not None and ctx.stack.top.name == "gameover":
             shown_for[0] += dt
             if shown_for[0] > 4.0:
                 ctx.quit()
@@ -244,9 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
-    from .settings import Settings, default_config_folder, load_settings, save_settings
-    from .storage import GameStore, default_data_folder
-    from .title import TitleScene
+    from .session.settings import Settings, default_config_folder, load_settings, save_settings
+    from .session.storage import GameStore, default_data_folder
     folder = default_config_folder()
     try:
         settings, message = load_settings(folder)
@@ -279,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ctx.settings_listeners.append(persist)
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
-    ctx.stack.push(TitleScene(ctx, message=message))
+    ctx.stack.open("title", message=message)
     started_with = ctx.settings
     undo_hook = []
 

@@ -23,7 +23,7 @@ from game.events import (CardPlayed, DummyRevealed, Payout, RoundEnded, SealedBi
                          SecondCardAdded, Sold, TakenFree)
 
 from .assets import MissingAsset, asset_path
-from .settings import Settings
+from .session.settings import Settings
 
 #: Every sound the game plays, each a WAV made by tools/make_sounds.py.
 SOUND_NAMES = ("gavel", "gavel_triple", "card", "coins", "bell", "reveal")

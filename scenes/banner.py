@@ -50,9 +50,8 @@ def leave_game(ctx, leave: Callable[[], None]) -> None:
     if reason is None or getattr(top, "name", None) == QUESTION:
         leave()
         return
-    from .saves import ConfirmScene
-    question = ConfirmScene(
-        ctx, "Your game is not saved",
+    question = ctx.stack.make(
+        "confirm", "Your game is not saved",
         f"{reason} If you quit now, the moves since the last successful save are lost.",
         [("Quit anyway", leave, "danger")], cancel_label="Keep playing")
     question.name = QUESTION

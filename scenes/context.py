@@ -17,13 +17,27 @@ import pygame
 from game.text import printable
 
 from .assets import font
-from .settings import MIN_WINDOW, Settings, fit_window
+from .screens import SCREENS
+from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 
 log = logging.getLogger(__name__)
 
 #: The design size: every layout is drawn for this size and scaled by `AppContext.scale`.
 BASE_SIZE = (1280, 720)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How much larger than the 1280×720 design a window of `size` is (layouts adapt, not
+    stretch)."""
+    w, h = size
+    return max(0.6, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+
+
+def px_at(size: tuple[int, int]):
+    """The design-size-to-pixels function for a window of `size` (see `AppContext.px`)."""
+    scale = scale_for(size)
+    return lambda value: max(1, round(value * scale))
 
 
 class TextCache:
@@ -120,6 +134,16 @@ def keep_minimum_size() -> None:
         pass                      # an older pygame-ce, or no window: the screens cope anyway
 
 
+def make_context(screen: pygame.Surface, settings: Settings | None = None,
+                 seed: int | None = None, windowed: bool = True) -> "AppContext":
+    """The app context for a screen, its art in the settings' theme: the app, the smoke check,
+    the benchmarks and the tests all make theirs here."""
+    from .art import Art
+    settings = settings or Settings()
+    art = Art(settings.theme, settings.colour_blind)
+    return AppContext(screen, art, settings, seed=seed, windowed=windowed)
+
+
 class AppContext:
     """What the scenes share. Made once per app run (or per test)."""
 
@@ -135,7 +159,8 @@ class AppContext:
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}
-        self.stack = SceneStack()
+        #: The screens, each opened by name (`self.stack.open("rules")`).
+        self.stack = SceneStack(self, SCREENS)
         self.windowed = windowed
         self.running = True
         #: Computer seats think in a worker thread (the app; tests keep it off).
@@ -148,7 +173,7 @@ class AppContext:
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).
         self.stack.listeners.append(lambda top: self.moment("scene", top.name) if top else None)
-        #: The saved games (scenes.storage.GameStore), or None: nothing is saved (tests, demo).
+        #: The saved games (session.storage.GameStore), or None: nothing is saved (tests, demo).
         self.store = None
         #: Where crash reports go (the user log folder); None: the system's temporary folder.
         self.log_folder: Path | None = None
@@ -241,8 +266,7 @@ class AppContext:
     @property
     def scale(self) -> float:
         """How much larger than the 1280×720 design the window is (layouts adapt, not stretch)."""
-        w, h = self.size
-        return max(0.6, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+        return scale_for(self.size)
 
     def px(self, value: float) -> int:
         """A design-size length in pixels at the current scale."""

@@ -95,8 +95,7 @@ class CrashScene(ui.ButtonDialog):
 
     def to_title(self) -> None:
         """The title, where Continue resumes the saved game."""
-        from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.stack.make("title"))
 
     def layout(self) -> None:
         """A panel in the middle, the two choices under the text."""

@@ -2,13 +2,12 @@
 chart, and where each player's money came from. Play again or return to the title."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.cards import STARTING_CASH
 
 from . import ui
+from .session.games import new_match, open_table
 from .stack import Scene
 
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
@@ -61,19 +60,12 @@ class GameOverScene(Scene):
 
     def play_again(self) -> None:
         """A new game with the same configuration and a new seed."""
-        from .match import Match
-        from .table import TableScene
-        m = self.match
-        match = Match(m.config, self.ctx.rng.randrange(1, 10 ** 9),
-                      thinking_seconds=lambda: self.ctx.settings.thinking_seconds,
-                      rng=random.Random(self.ctx.rng.randrange(2 ** 62)),
-                      spectator_seat=m.spectator_seat, threaded=self.ctx.threaded_bots)
-        self.ctx.stack.replace(TableScene(self.ctx, match, demo=self.demo))
+        match = new_match(self.ctx, self.match.config, spectator_seat=self.match.spectator_seat)
+        open_table(self.ctx, match, demo=self.demo)
 
     def to_title(self) -> None:
         """Back to the title screen."""
-        from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.stack.make("title"))
 
     def handle_event(self, event) -> bool:
         if self.focus.handle_event(event):

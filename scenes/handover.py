@@ -18,7 +18,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 
 from . import ui
 from .stack import Scene
-from .words import method_name
+from .session.words import method_name
 
 #: Input is ignored for this long after the screen appears, so that the previous player's
 #: second click or key press cannot open the next player's screen by accident.
@@ -98,8 +98,7 @@ class HandoverScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.open("pause")
             return True
         if not self.armed:
             return True

@@ -41,24 +41,20 @@ class PauseScene(ui.ButtonDialog):
 
     def saves(self) -> None:
         """The save/load screen, able to save the game under the menu."""
-        from .saves import SavesScene
         table = next((s for s in reversed(self.ctx.stack.scenes) if hasattr(s, "match")), None)
-        self.ctx.stack.push(SavesScene(self.ctx, table.match if table else self.ctx.match))
+        self.ctx.stack.open("saves", table.match if table else self.ctx.match)
 
     def rules(self) -> None:
         """Open the rules over the pause menu."""
-        from .rules import RulesScene
-        self.ctx.stack.push(RulesScene(self.ctx))
+        self.ctx.stack.open("rules")
 
     def settings(self) -> None:
         """Open the settings over the pause menu."""
-        from .options import SettingsScene
-        self.ctx.stack.push(SettingsScene(self.ctx))
+        self.ctx.stack.open("settings")
 
     def quit_to_title(self) -> None:
         """Leave the game for the title screen (asking first while the game is not saved)."""
-        from .title import TitleScene
-        leave_game(self.ctx, lambda: self.ctx.stack.reset(TitleScene(self.ctx)))
+        leave_game(self.ctx, lambda: self.ctx.stack.reset(self.ctx.stack.make("title")))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

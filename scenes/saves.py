@@ -1,52 +1,19 @@
 """Saved games on screen: Continue (and what it says about a damaged autosave), the named
 save/load screen, and the small confirmation overlay they share.
 
-The files themselves are `scenes.storage.GameStore`'s business; the store is `ctx.store`
+The files themselves are `scenes.session.storage.GameStore`'s business; the store is `ctx.store`
 (None in tests that do not give one: then there is nothing to continue and nothing to list).
 """
 from __future__ import annotations
 
-import random
 from typing import Callable, Sequence
 
 import pygame
 
 from . import ui
+from .session.games import game_in_progress, start_saved
 from .stack import Scene
-from .storage import MAX_NAME, SavedGame, SaveInfo, StorageError
-
-
-# --- starting a saved game -------------------------------------------------------------------
-
-def start_saved(ctx, saved: SavedGame) -> None:
-    """Put a loaded game on the table exactly where it was (no animation of past moves)."""
-    from .match import Match
-    from .table import TableScene
-    match = Match.resume(saved.record, saved.state,
-                         thinking_seconds=lambda: ctx.settings.thinking_seconds,
-                         rng=random.Random(ctx.rng.randrange(2 ** 62)),
-                         threaded=ctx.threaded_bots)
-    match.loaded_from = saved.info.path
-    ctx.stack.reset(TableScene(ctx, match))
-
-
-def continue_from_autosave(ctx) -> None:
-    """Continue on the title: the autosave's game, or a screen saying what went wrong."""
-    if ctx.store is None:
-        return
-    resume = ctx.store.continue_game()
-    if resume.game is not None:
-        start_saved(ctx, resume.game)
-    else:
-        ctx.stack.push(DamagedSaveScene(ctx, resume))
-
-
-def game_in_progress(ctx) -> bool:
-    """Whether starting or loading another game would replace one the player has not finished."""
-    match = ctx.match
-    if match is not None and not match.is_over and ctx.store is not None:
-        return True
-    return ctx.has_autosave()
+from .session.storage import MAX_NAME, SaveInfo, StorageError
 
 
 # --- a question over the current screen ------------------------------------------------------
@@ -148,8 +115,7 @@ class DamagedSaveScene(ui.ButtonDialog):
 
     def close(self) -> None:
         """Back to the title (the Continue button reflects what is left)."""
-        from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.stack.make("title"))
 
     def layout(self) -> None:
         """The explanation in a panel, the choices under it."""

@@ -4,7 +4,6 @@ seed. The engine's Config is the judge: Start stays disabled, with its reason, u
 configuration is valid."""
 from __future__ import annotations
 
-import random
 
 import pygame
 
@@ -13,8 +12,8 @@ from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, 
                          VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 
 from . import ui
-from .levels import default_level, level_info
-from .options import THEME_NAMES
+from .session.levels import default_level, level_info
+from .session.words import THEME_NAMES
 from .stack import Scene
 
 DEFAULT_NAMES = ("Player", "Beatrix", "Clemens", "Doris", "Emil")
@@ -222,13 +221,8 @@ class SetupScene(Scene):
         if self.on_start is not None:
             self.on_start(self.config, seed)
             return
-        from .match import Match
-        from .table import TableScene
-        match = Match(self.config, seed,
-                      thinking_seconds=lambda: self.ctx.settings.thinking_seconds,
-                      rng=random.Random(self.ctx.rng.randrange(2 ** 62)),
-                      threaded=self.ctx.threaded_bots)
-        self.ctx.stack.replace(TableScene(self.ctx, match))
+        from .session.games import new_match, open_table
+        open_table(self.ctx, new_match(self.ctx, self.config, seed))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

@@ -12,8 +12,10 @@ from game.bots import RandomBot
 from game.events import RoundEnded
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
-from .match import Match
-from .settings import Settings
+from .context import make_context
+from .session.match import Match
+from .session.games import new_match, open_table
+from .session.settings import Settings
 
 
 def play_to_open_auction(match: Match, seat: int = 0) -> None:
@@ -44,19 +46,18 @@ def play_to_open_auction(match: Match, seat: int = 0) -> None:
 
 def table_mid_auction(ctx, seed: int = 3, players: int = 4):
     """A TableScene of one human against computers, waiting for the human's bid."""
-    from .table import TableScene
     # The easiest computer level bids like a person (the random bot if the AI is missing).
     config = default_config(players, humans=1, level="easy")
-    match = Match(config, seed, thinking_seconds=0.0, rng=random.Random(seed))
-    table = TableScene(ctx, match)
-    ctx.stack.push(table)
+    match = new_match(ctx, config, seed, rng=random.Random(seed), thinking_seconds=0.0)
+    table = open_table(ctx, match, how="push")
     play_to_open_auction(match, 0)
     for _ in range(1000):           # catch up with the moves played, one sale per frame
-        if not table.busy or table.waiting_overlay:
+        if not table.busy or table.awaiting_scoring:
             break
         table.skip()
         table.update(0.0)
-    table.bubbles.clear()
+    table.timeline.bubbles.clear()
+    table.refresh()
     return table
 
 
@@ -76,9 +77,6 @@ def first_round_end(seed: int = 5, players: int = 4):
 
 def render_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
     """Draw the title, a table mid-auction and the scoring overlay on an off-screen surface."""
-    from .app import make_context
-    from .scoring import ScoringOverlay
-    from .title import TitleScene
     screen = pygame.Surface(size)
     ctx = make_context(screen, Settings(), seed=1, windowed=False)
     done = []
@@ -91,13 +89,12 @@ def render_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
             pygame.image.save(screen, str(Path(folder) / f"smoke-{name}.png"))
         done.append(name)
 
-    ctx.stack.push(TitleScene(ctx))
+    ctx.stack.open("title")
     snap("title")
     table = table_mid_auction(ctx)
     snap("table")
     rnd, events, seen = first_round_end()
-    overlay = ScoringOverlay(ctx, rnd, events, seen)
-    ctx.stack.push(overlay)
+    overlay = ctx.stack.open("scoring", rnd, events, seen)
     overlay.t = overlay.total_time
     snap("scoring")
     assert table is not None

@@ -5,10 +5,15 @@ that one is popped, and `exit` when it leaves. Events go to the top scene only; 
 does not consume one lets it fall through when it is an overlay with `passthrough`. The stack
 draws from the topmost opaque scene upward, so pause, scoring and game-over overlays sit over
 the table. Only the top scene is updated: scenes below are paused.
+
+Screens open each other by name through the stack (`ctx.stack.open("rules")`, Tuxemon's
+`StateManager.push_state`), never by importing one another: the stack holds the registry of
+screens by name (`scenes/screens.py`) and imports a screen's module the first time it opens.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+import importlib
+from typing import TYPE_CHECKING, Callable, Mapping, Union
 
 import pygame
 
@@ -55,13 +60,46 @@ class Scene:
         """Draw the scene; must not change the game or the scene's logic state."""
 
 
+#: Where a screen comes from: its class, or "package.module:Class" imported when first opened.
+ScreenSource = Union[type, str]
+
+
 class SceneStack:
     """The stack of scenes; the top one is active."""
 
-    def __init__(self) -> None:
+    def __init__(self, ctx: "AppContext | None" = None,
+                 screens: Mapping[str, ScreenSource] | None = None) -> None:
         self.scenes: list[Scene] = []
         #: Called with the new top scene after every push, pop or replace (screenshots, tests).
         self.listeners: list[Callable[[Scene | None], None]] = []
+        #: The context every screen opened by name receives.
+        self.ctx = ctx
+        #: The screens by name (see `open`).
+        self.screens: dict[str, ScreenSource] = dict(screens or {})
+
+    # --- screens by name ---------------------------------------------------------------------
+    def screen(self, name: str) -> type:
+        """The class of the screen called `name` (its module imported the first time)."""
+        try:
+            source = self.screens[name]
+        except KeyError:
+            raise LookupError(f"no screen called {name!r}; the stack knows "
+                              f"{', '.join(sorted(self.screens)) or 'none'}") from None
+        if isinstance(source, str):
+            module, _, attr = source.partition(":")
+            source = getattr(importlib.import_module(module), attr)
+            self.screens[name] = source
+        return source
+
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """A new screen called `name`, given the context and these arguments (not pushed)."""
+        return self.screen(name)(self.ctx, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Push a new screen called `name` over the current one; returns it."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
 
     @property
     def top(self) -> Scene | None:

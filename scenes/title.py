@@ -69,7 +69,7 @@ class TitleScene(Scene):
         self.buttons[2].enabled = self.ctx.store is not None
 
     def _continue_autosave(self) -> None:
-        from .saves import continue_from_autosave     # not before the first frame
+        from .session.games import continue_from_autosave     # not before the first frame
         continue_from_autosave(self.ctx)
 
     def resume(self) -> None:
@@ -77,17 +77,15 @@ class TitleScene(Scene):
 
     def new_game(self) -> None:
         """Open the game setup (asking first when a game is in progress)."""
-        from .setup import SetupScene
         if self.continue_game is not None and self._own_continue:
-            from .saves import ConfirmScene
-            self.ctx.stack.push(ConfirmScene(
-                self.ctx, "A game is in progress",
+            self.ctx.stack.open(
+                "confirm", "A game is in progress",
                 "Your last game is not finished. Starting a new one replaces it (save it "
                 "under a name from the pause menu first to keep it). Start a new game?",
-                [("New game", lambda: self.ctx.stack.push(SetupScene(self.ctx)), "primary"),
-                 ("Continue it", self.resume_game, "green")]))
+                [("New game", lambda: self.ctx.stack.open("setup"), "primary"),
+                 ("Continue it", self.resume_game, "green")])
             return
-        self.ctx.stack.push(SetupScene(self.ctx))
+        self.ctx.stack.open("setup")
 
     def resume_game(self) -> None:
         """Continue the game in progress from its autosave."""
@@ -96,18 +94,15 @@ class TitleScene(Scene):
 
     def load(self) -> None:
         """The named saves."""
-        from .saves import SavesScene
-        self.ctx.stack.push(SavesScene(self.ctx))
+        self.ctx.stack.open("saves")
 
     def rules(self) -> None:
         """Read the rules."""
-        from .rules import RulesScene
-        self.ctx.stack.push(RulesScene(self.ctx))
+        self.ctx.stack.open("rules")
 
     def settings(self) -> None:
         """Change the settings."""
-        from .options import SettingsScene
-        self.ctx.stack.push(SettingsScene(self.ctx))
+        self.ctx.stack.open("settings")
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

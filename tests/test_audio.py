@@ -13,7 +13,7 @@ import pytest
 from scenes import audio as audio_module
 from scenes.assets import MissingAsset
 from scenes.audio import SOUND_NAMES, Audio
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,7 +124,7 @@ def test_volume_follows_the_settings(no_mixer_afterwards):
 def test_a_real_missing_audio_driver_in_a_fresh_process():
     """A driver SDL does not have: the mixer truly fails to start, and nothing raises."""
     code = ("import pygame; pygame.init(); from scenes.audio import Audio; "
-            "from scenes.settings import Settings; a = Audio(Settings()); "
+            "from scenes.session.settings import Settings; a = Audio(Settings()); "
             "print(a.available, [a.play(n) for n in ('gavel', 'bell')])")
     env = dict(os.environ, SDL_AUDIODRIVER="no-such-driver", SDL_VIDEODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")

@@ -112,7 +112,7 @@ def test_the_apology_screen_is_usable_by_keyboard(tmp_path):
 
 @pytest.mark.parametrize("scene_name", ["setup", "settings", "rules", "saves", "pause"])
 def test_a_crash_on_any_screen_lands_on_the_apology_screen(tmp_path, monkeypatch, scene_name):
-    from scenes.options import SettingsScene
+    from scenes.settings_screen import SettingsScene
     from scenes.pause import PauseScene
     from scenes.rules import RulesScene
     from scenes.saves import SavesScene

@@ -22,8 +22,8 @@ from tests.test_saves_ui import real_save
 from game import replay
 from game.files import UnreadableFile, parse_json, read_regular
 from scenes import crashlog
-from scenes.settings import SETTINGS_FILE, Settings, load_settings
-from scenes.storage import GameStore, StorageError
+from scenes.session.settings import SETTINGS_FILE, Settings, load_settings
+from scenes.session.storage import GameStore, StorageError
 
 ROOT = Path(__file__).resolve().parent.parent
 NOW = datetime(2026, 11, 22, 7, 30, 0)
@@ -230,7 +230,7 @@ def test_record_crash_with_no_log_folder_uses_a_temporary_folder(tmp_path, monke
 # --- durable clearing -----------------------------------------------------------------------
 
 def test_clearing_a_finished_game_syncs_the_folder(tmp_path, monkeypatch):
-    from scenes import storage
+    from scenes.session import storage
     good, _ = real_save(seed=5, moves=6)
     store = GameStore(tmp_path, background=False)
     store.autosave_path.write_bytes(good)

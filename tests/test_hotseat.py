@@ -13,17 +13,17 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, click_card, decide
 
-from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, PlayCard,
-                  SealedBid, SeatConfig, stacked_deck)
+from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, Pass, PlayCard,
+                  RevealDummy, SealedBid, SeatConfig, stacked_deck)
 from game.cards import SEALED
 from game.events import SealedBidsRevealed
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 from scenes.gameover import GameOverScene
 from scenes.handover import ARM_SECONDS, HandoverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
@@ -80,8 +80,9 @@ class Recorder:
         self.cards.clear()
         for scene in self.ui.ctx.stack.scenes:
             if isinstance(scene, TableScene):
-                scene.static_key = None
-                scene._hand_cache.clear()
+                scene.invalidate()
+                scene.hand.cache.clear()
+                scene.refresh()
         self.ui.ctx.stack.draw(self.ui.ctx.screen)
 
 
@@ -131,38 +132,30 @@ def act(ui: Driver, table: TableScene, rng: random.Random, sealed_amounts=None) 
     seat = table.shown.seat
     legal = table.match.legal_for(seat)
     phase = table.shown.phase
-    before = len(table.match.actions)
-    cards = [o.card for o in legal if isinstance(o, (PlayCard, AddSecondCard))]
+    cards = [o for o in legal if isinstance(o, (PlayCard, AddSecondCard))]
     amount = next((o for o in legal if isinstance(o, AmountRange)), None)
     if cards and (phase == PLAY or rng.random() < 0.6
                   or not any(isinstance(o, DeclineSecondCard) for o in legal)):
-        pick = rng.choice(cards)
-        rects = dict((c.id, r) for c, r in table.hand_rects())
-        r = rects[pick.id]
-        ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+        action = rng.choice(cards)
     elif phase == DOUBLE_OFFER:
-        ui.press("Add nothing")
+        action = DeclineSecondCard(seat)
     elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         if amount is not None and amount.lo <= 40 and rng.random() < 0.5:
-            ui.type(str(amount.lo))
-            ui.key(pygame.K_RETURN)
+            action = amount.make(amount.lo)
         else:
-            ui.key(pygame.K_p, "p")
+            action = Pass(seat)
     elif phase == SEALED_BIDDING:
-        bid = (sealed_amounts or {}).get(seat, rng.randrange(0, 12))
-        ui.type(str(bid))
-        ui.key(pygame.K_RETURN)
+        action = amount.make((sealed_amounts or {}).get(seat, rng.randrange(0, 12)))
     elif phase == SET_PRICE:
-        ui.type(str(min(amount.hi, rng.randrange(4, 25))))
-        ui.key(pygame.K_RETURN)
+        action = amount.make(min(amount.hi, rng.randrange(4, 25)))
     elif phase == FIXED_OFFER:
-        if any(isinstance(o, Buy) for o in legal) and table.shown.price <= 15:
-            ui.key(pygame.K_b, "b")
-        else:
-            ui.key(pygame.K_p, "p")
+        buy = any(isinstance(o, Buy) for o in legal) and table.shown.price <= 15
+        action = Buy(seat) if buy else Pass(seat)
     elif phase == DUMMY_REVEAL:
-        ui.key(pygame.K_r, "r")
-    assert len(table.match.actions) > before, f"nothing happened in {phase}: {table.error}"
+        action = RevealDummy(seat, True)
+    else:
+        raise AssertionError(f"a human turn in {phase}")
+    decide(ui, table, action, keys=True)
 
 
 def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit: int = 6000,
@@ -179,7 +172,8 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
         # Every frame that can differ in what it may show is checked: a new view, action,
         # scene, beat or screen state (frames that only move an animation on are alike).
         moment = (id(table.shown), len(match.actions), tuple(map(id, ui.ctx.stack.scenes)),
-                  table.beats[0].kind if table.beats else None, len(table.steps),
+                  type(table.timeline.beats[0]).__name__ if table.timeline.beats else None,
+                  len(table.timeline.steps),
                   table.screen_hidden(), table.human_turn())
         if check and moment != last:
             check_frame(ui, table, rec)
@@ -218,6 +212,7 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
     return seen
 
 
+@pytest.mark.slow
 def test_a_full_hot_seat_game_never_draws_another_seats_hand_cash_or_bid():
     ui = Driver((1280, 720))
     match = hot_match(3, 1, seed=21)
@@ -288,8 +283,8 @@ def test_the_privacy_check_fails_on_a_leak():
     assert table.shown.seat == 0
     rec = Recorder(ui)
     check_frame(ui, table, rec)            # Ada's own screen: fine
-    table.private = table.shown = match.view(1)
-    table._place_seats()
+    table.privacy.private = table.privacy.shown = match.view(1)
+    table.invalidate()
     rec.draw()
     leaks = secrets_shown(match, rec, 0)
     assert any("cash of seat 1" in x for x in leaks)
@@ -358,8 +353,7 @@ def test_hide_my_screen_button_and_holding_h_cover_hand_and_cash():
     assert drawn() == (own, True)
     # What was typed survives the screen going down and up again.
     card = next(c for c in table.hand_cards() if c.method == SEALED)
-    r = dict((c.id, r) for c, r in table.hand_rects())[card.id]
-    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    click_card(ui, table, card)
     ui.frame(0.05, n=3)
     assert table.shown.phase == SEALED_BIDDING and table.human_turn()
     ui.type("42")

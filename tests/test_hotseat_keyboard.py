@@ -6,15 +6,16 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, click_card
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
-from scenes.match import Match
-from scenes.settings import Settings
-from scenes.table import TIPS, TableScene
+from scenes.session.match import Match
+from scenes.session.settings import Settings
+from scenes.table import TableScene
+from scenes.table.tips import TIPS
 
 
 def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
@@ -32,8 +33,7 @@ def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
 
 def play_card(ui: Driver, table: TableScene, method: str) -> None:
     card = next(c for c in table.hand_cards() if c.method == method)
-    r = dict((c.id, r) for c, r in table.hand_rects())[card.id]
-    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+    click_card(ui, table, card)
     ui.frame(0.05, n=3)
 
 
@@ -135,11 +135,11 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
         ui.frame(0.0)
         return " ".join(texts)
 
-    tips["method"] = hover(table._method_rect.center)
-    tips["lot"] = hover(table.lot_card_rect().center)
-    seat1 = table.opp_rects[1]
+    tips["method"] = hover(table.lot_info.method_rect.center)
+    tips["lot"] = hover(table.layout.lot_card.center)
+    seat1 = table.layout.seats[1]
     tips["envelope"] = hover((seat1.right - 18, seat1.y + 46))
-    board = table.L["board"]
+    board = table.layout.board
     tips["board"] = hover((board.x + ui.ctx.px(96), board.centery))  # the first column
     tips["hide"] = hover(table.hide_button.rect.center)
     card, r = table.hand_rects()[-1]
@@ -158,7 +158,7 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     ui = Driver()
     table = table_for(ui, stacked_deck((2, SEALED), (3, SEALED)))
     play_card(ui, table, SEALED)
-    assert table.tip == SEALED and table._tip_shown()
+    assert table.tip == SEALED and table.tip_shown()
     texts: list[str] = []
     real = ui.ctx.text.render
     ui.ctx.text.render = lambda s, *a, **k: (texts.append(s), real(s, *a, **k))[1]

@@ -7,7 +7,7 @@ import pygame
 from tests.ui_driver import Driver
 
 from scenes import ui
-from scenes.options import SettingsScene
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.setup import SetupScene

@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tests.test_saves_ui import real_save
 from tests.ui_driver import Driver
@@ -18,15 +19,15 @@ from game.config import BOT, HUMAN
 from scenes import app
 from scenes.crash import CrashScene, recover
 from scenes.gameover import GameOverScene
-from scenes.match import Match
-from scenes.options import SettingsScene
+from scenes.session.match import Match
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 from scenes.setup import SetupScene
-from scenes.storage import GameStore
+from scenes.session.storage import GameStore
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -147,6 +148,7 @@ def near_the_end(humans: int, seed: int) -> Match:
     return match
 
 
+@pytest.mark.slow
 def test_five_thousand_random_events_across_every_scene(tmp_path: Path, no_audio_device):
     rng = random.Random(2024)
     d = Driver(size=SIZE, settings=Settings(animation_speed="fast", computer_pace="instant",

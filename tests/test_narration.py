@@ -9,7 +9,7 @@ from game.config import default_config
 from game.engine import apply, legal_actions, new_game
 from game.log import SILENT, Line, describe, narrate, why_round_ended
 from game.registry import GAMES
-from scenes import words
+from scenes.session import words
 
 
 def every_event(players: int, variant: str, seed: int):

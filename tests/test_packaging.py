@@ -52,6 +52,7 @@ def test_every_readme_make_command_exists():
     assert {"play", "test"} <= used and used <= make_targets()
 
 
+@pytest.mark.external
 def test_build_fails_clearly_when_an_asset_is_missing(tmp_path):
     copy = clean_copy(tmp_path / "src")
     (copy / "assets" / "fonts" / "Lato-Bold.ttf").unlink()
@@ -66,9 +67,10 @@ def test_build_fails_clearly_when_an_asset_is_missing(tmp_path):
 def run_make(target: str, cwd: Path, *args: str, env=None) -> subprocess.CompletedProcess:
     """`make TARGET` in `cwd`, using this test run's Python instead of building a .venv there."""
     bin_dir = Path(sys.executable).parent
-    return subprocess.run(["make", target, f"PY={sys.executable}", f"BIN={bin_dir}",
-                           "STAMP=pyproject.toml", *args], cwd=cwd, capture_output=True,
-                          text=True, env=env, timeout=900)
+    stamps = [f"{stamp}=pyproject.toml" for stamp in ("STAMP", "GAME_STAMP", "BUILD_STAMP")]
+    return subprocess.run(["make", target, f"VENV={sys.prefix}", f"PY={sys.executable}",
+                           f"BIN={bin_dir}", *stamps, *args],
+                          cwd=cwd, capture_output=True, text=True, env=env, timeout=900)
 
 
 def headless_env(home: Path) -> dict:
@@ -77,6 +79,7 @@ def headless_env(home: Path) -> dict:
     return env
 
 
+@pytest.mark.external
 def test_make_play_opens_the_game(tmp_path):
     done = run_make("play", ROOT, "ARGS=--first-frame-exit", env=headless_env(tmp_path))
     assert done.returncode == 0, done.stdout + done.stderr
@@ -87,6 +90,7 @@ def files_under(folder: Path) -> dict[str, int]:
 
 
 @pytest.mark.slow
+@pytest.mark.external
 def test_one_folder_bundle_starts_from_anywhere_and_leaves_nothing_behind(tmp_path):
     copy = clean_copy(tmp_path / "src")
     built = run_make("dist", copy)             # builds, then runs the bundle's --smoke
@@ -111,6 +115,7 @@ def test_one_folder_bundle_starts_from_anywhere_and_leaves_nothing_behind(tmp_pa
 
 
 @pytest.mark.slow
+@pytest.mark.external
 def test_one_file_bundle_builds_and_starts(tmp_path):
     copy = clean_copy(tmp_path / "src")
     built = run_make("dist-onefile", copy)    # builds, then runs the file's --smoke

@@ -19,7 +19,7 @@ from game.state import SET_PRICE
 from game.text import typed_char
 from scenes.saves import DamagedSaveScene, SavesScene
 from scenes.setup import SetupScene
-from scenes.storage import CHECKSUM_KEY, GameStore, StorageError, decode_save
+from scenes.session.storage import CHECKSUM_KEY, GameStore, StorageError, decode_save
 from scenes.table import TableScene
 from scenes.title import TitleScene
 

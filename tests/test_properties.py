@@ -2,6 +2,7 @@
 the invariants after every step, legal_actions agreeing with apply, and no leaks in view."""
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -105,6 +106,7 @@ def test_every_step_keeps_the_invariants_and_legal_actions_agree_with_apply(game
     assert rounds_seen == {0, 1, 2, 3}
 
 
+@pytest.mark.slow
 def test_two_thousand_seeded_games_keep_every_invariant():
     """A plain sweep: 400 games of each table, invariants after every step."""
     from game.sim import run

@@ -25,6 +25,7 @@ def test_the_readme_lists_the_tools():
         assert any(needed in c for c in commands), needed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", readme_commands())
 def test_readme_command_runs(command, tmp_path):
     words = command.split()

@@ -19,9 +19,9 @@ from scenes import app
 from scenes.crash import CrashScene
 from scenes.pause import PauseScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 from scenes.setup import SetupScene
-from scenes.storage import GameStore, encode_save
+from scenes.session.storage import GameStore, encode_save
 from scenes.table import TableScene
 from scenes.title import TitleScene
 

@@ -12,8 +12,8 @@ from tests.ui_driver import Driver
 from game import default_config
 from game.config import THREE_WITH_DUMMY, TWO_PLAYER
 from scenes.gameover import GameOverScene, money_sources
-from scenes.match import Match
-from scenes.options import SettingsScene
+from scenes.session.match import Match
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.rules_text import SECTIONS
@@ -80,14 +80,14 @@ def test_every_scene_renders_and_fits(size):
     table = table_mid_auction(ctx)
     ui.frame()
     assert not_blank(ui.screen)
-    for name, rect in table.L.items():
+    for name, rect in table.layout.named().items():
         assert inside(rect, size), name
     for _, rect in table.hand_rects():
         assert inside(rect, size)
     assert table.human_turn() and table.widgets
     for w in table.widgets:
         assert inside(w.rect, size), getattr(w, "label", w)
-        assert table.L["lot"].contains(w.rect), getattr(w, "label", w)
+        assert table.layout.lot.contains(w.rect), getattr(w, "label", w)
     scenes.append(table.name)
 
     ctx.stack.push(PauseScene(ctx))
@@ -118,7 +118,7 @@ def test_the_layout_adapts_to_the_window_instead_of_stretching():
     table = table_mid_auction(ui.ctx)
     ui.frame()
     small_card = table.hand_rects()[0][1]
-    small_board = table.L["board"].copy()
+    small_board = table.layout.board.copy()
     ui.screen = pygame.display.set_mode((1920, 1080))
     ui.ctx.screen = ui.screen
     ui.ctx.resized((1920, 1080))
@@ -127,14 +127,14 @@ def test_the_layout_adapts_to_the_window_instead_of_stretching():
     # sizes grow by the same factor in both directions (no stretching)
     assert big_card.w / small_card.w == pytest.approx(1.5, abs=0.02)
     assert big_card.h / small_card.h == pytest.approx(1.5, abs=0.02)
-    assert table.L["board"].w / small_board.w == pytest.approx(1.5, abs=0.02)
+    assert table.layout.board.w / small_board.w == pytest.approx(1.5, abs=0.02)
     # a wider window gives the log and the lot more room, not bigger cards
     ui.screen = pygame.display.set_mode((1600, 720))
     ui.ctx.screen = ui.screen
     ui.ctx.resized((1600, 720))
     ui.frame()
     assert table.hand_rects()[0][1].w == small_card.w
-    assert table.L["lot"].w > 1.3 * table.L["board"].w
+    assert table.layout.lot.w > 1.3 * table.layout.board.w
 
 
 def test_smoke_renders_title_table_and_scoring(tmp_path):
@@ -278,7 +278,7 @@ def test_money_sources_add_up_to_the_final_cash():
 
 
 def test_fast_forward_and_skip_keys():
-    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings())
+    ui = Driver(settings=__import__("scenes.session.settings", fromlist=["Settings"]).Settings())
     match = Match(default_config(4, humans=0, level="random"), 3, thinking_seconds=5.0,
                   rng=random.Random(1), spectator_seat=0)
     table = TableScene(ui.ctx, match, demo=True)

@@ -11,14 +11,15 @@ from pathlib import Path
 from tests.ui_driver import Driver
 
 import pygame
+import pytest
 
 from game import Config, SeatConfig, default_config
 from scenes.app import Shots, start_demo
 from scenes.gameover import GameOverScene
 from scenes.handover import HandoverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.scoring import ScoringOverlay
-from scenes.settings import Settings
+from scenes.session.settings import Settings
 from scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,7 @@ def test_smoke_exits_0(tmp_path):
     assert len(list((tmp_path / "shots").glob("smoke-*.png"))) == 3
 
 
+@pytest.mark.slow
 def test_demo_saves_a_screenshot_at_every_scene_change_and_every_sale(tmp_path):
     ui = Driver((800, 450), Settings(animation_speed="off", computer_pace="instant"))
     shots = Shots(ui.ctx, tmp_path)

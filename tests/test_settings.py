@@ -8,11 +8,11 @@ from datetime import datetime
 
 import pytest
 
-from scenes import settings as settings_module
-from scenes.settings import (ANIMATION_SPEEDS, COMPUTER_PACES, MAX_SETTINGS_BYTES, MAX_WINDOW,
-                             MIN_WINDOW, SETTINGS_FILE, Settings, SettingsError, load_settings,
-                             save_settings, settings_from_json, settings_problems,
-                             settings_to_json)
+from scenes.session import settings as settings_module
+from scenes.session.settings import (ANIMATION_SPEEDS, COMPUTER_PACES, MAX_SETTINGS_BYTES,
+                                     MAX_WINDOW, MIN_WINDOW, SETTINGS_FILE, Settings,
+                                     SettingsError, load_settings, save_settings,
+                                     settings_from_json, settings_problems, settings_to_json)
 from game.cards import THEMES
 
 NOW = datetime(2026, 11, 22, 7, 30, 0)

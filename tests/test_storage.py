@@ -14,8 +14,8 @@ from game.bots import RandomBot
 from game.config import default_config
 from game.save import MAX_SAVE_BYTES, SAVE_VERSION, GameRecord, SaveError, dumps, loads
 from game.state import GAME_OVER
-from scenes import storage
-from scenes.storage import (AUTOSAVE_FILE, BACKUP_FILE, CHECKSUM_KEY, GameStore, SaveInfo,
+from scenes.session import storage
+from scenes.session.storage import (AUTOSAVE_FILE, BACKUP_FILE, CHECKSUM_KEY, GameStore, SaveInfo,
                             StorageError, decode_save, encode_save)
 
 NOW = datetime(2026, 11, 22, 7, 30, 0)
@@ -815,7 +815,7 @@ from game import apply, legal_actions, new_game
 from game.bots import RandomBot
 from game.config import default_config
 from game.save import GameRecord
-from scenes.storage import GameStore
+from scenes.session.storage import GameStore
 store = GameStore({str(tmp_path)!r}, background=False)
 config = default_config(4)
 rng, bot = random.Random(1), RandomBot()

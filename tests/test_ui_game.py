@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, click_card, decide, type_amount
 
 from game import (AddSecondCard, AmountRange, Bid, Buy, Config, DeclineSecondCard, Pass,
                   PlayCard, RevealDummy, SealedBid, SeatConfig, SetPrice, stacked_deck)
@@ -16,7 +16,7 @@ from game.cards import DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 from scenes.gameover import GameOverScene
-from scenes.match import Match
+from scenes.session.match import Match
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
 
@@ -80,21 +80,14 @@ class HumanPlayer:
         self.illegal_message = ""
 
     def click_card(self, card) -> None:
-        rects = dict((c.id, r) for c, r in self.table.hand_rects())
-        r = rects[card.id]
-        # the card's left strip is visible even when the hand overlaps
-        self.ui.click((r.x + self.ui.ctx.px(10), r.y + r.h // 2))
-
-    def type_amount(self, amount: int) -> None:
-        self.ui.type(str(amount))
-        self.ui.key(pygame.K_RETURN)
+        click_card(self.ui, self.table, card)
 
     def act(self) -> None:
         t = self.table
         v = t.shown
         legal = t.match.legal_for(0)
         phase = v.phase
-        before = len(t.match.actions)
+        amount = next((o for o in legal if isinstance(o, AmountRange)), None)
         if phase == PLAY:
             cards = [o.card for o in legal]
             order = {OPEN: 0, ONCE_AROUND: 1, SEALED: 2, FIXED_PRICE: 3, DOUBLE: 4}
@@ -103,63 +96,70 @@ class HumanPlayer:
             if pick.method == DOUBLE and not any(c.artist == pick.artist and c.method != DOUBLE
                                                  for c in cards):
                 pick = next((c for c in cards if c.method != DOUBLE), pick)
-            self.click_card(pick)
             self.methods_played.add(pick.method)
-            self.did.add("play")
+            self.decide("play", PlayCard(0, pick))
         elif phase == DOUBLE_OFFER:
             adds = [o for o in legal if isinstance(o, AddSecondCard)]
             if v.original != 0:
                 self.did.add("offered_double")
             if adds:
-                self.click_card(adds[0].card)
-                self.did.add("add_second")
+                self.decide("add_second", adds[0])
             else:
-                self.ui.press("Add nothing")
-                self.did.add("decline_second")
-        elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-            rng = next((o for o in legal if isinstance(o, AmountRange)), None)
-            if "illegal" not in self.did and rng is not None:
-                # An amount beyond our money: the engine's message, the typed text kept.
-                self.type_amount(rng.hi + 1)
-                assert len(t.match.actions) == before
-                assert t.error and str(rng.hi + 1) in t.error
-                assert t.amount.value == str(rng.hi + 1)
-                self.illegal_message = t.error
-                self.did.add("illegal")
-                self.ui.frame()
-                self.type_amount(rng.lo)
-                self.did.add("typed_bid")
-            elif rng is not None and "quick" not in self.did and rng.lo + 4 <= rng.hi:
-                self.ui.press("+5")
-                self.did.add("quick")
-            elif rng is not None and "stepper" not in self.did and rng.lo + 1 <= rng.hi:
-                self.ui.press("+")           # stepper: one more than the minimum
-                assert t.amount.value == str(rng.lo + 1)
-                self.ui.press("Bid")
-                self.did.add("stepper")
-            else:
-                self.ui.press("Pass")
-                self.did.add("pass")
+                self.decide("decline_second", DeclineSecondCard(0))
+        elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING) and amount is not None:
+            self.bid(amount)
         elif phase == SEALED_BIDDING:
-            rng = next(o for o in legal if isinstance(o, AmountRange))
-            self.type_amount(min(rng.hi, 7))
-            self.did.add("sealed")
+            self.decide("sealed", amount.make(min(amount.hi, 7)))
         elif phase == SET_PRICE:
-            rng = next(o for o in legal if isinstance(o, AmountRange))
+            before = len(t.match.actions)
             self.ui.press("+5")              # 10 + 5, adjusted by the quick buttons
             self.ui.press("Set the price")
+            assert len(t.match.actions) > before, t.error
             self.did.add("set_price")
         elif phase == FIXED_OFFER:
             if any(isinstance(o, Buy) for o in legal) and v.price <= 20:
-                self.ui.press("Buy")
-                self.did.add("buy")
+                self.decide("buy", Buy(0))
             else:
-                self.ui.press("Pass")
-                self.did.add("fixed_pass")
+                self.decide("fixed_pass", Pass(0))
         elif phase == DUMMY_REVEAL:
-            self.ui.press("Reveal")
-            self.did.add("reveal")
-        assert len(t.match.actions) > before or t.busy, f"nothing happened in {phase}: {t.error}"
+            self.decide("reveal", RevealDummy(0, True))
+        elif phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+            self.decide("pass", Pass(0))
+        else:
+            raise AssertionError(f"a human turn in {phase}")
+
+    def decide(self, what: str, action) -> None:
+        """Play `action` through the table's controls and note that `what` was done."""
+        decide(self.ui, self.table, action)
+        self.did.add(what)
+
+    def bid(self, amount) -> None:
+        """An open or once-around bid, each way the table offers once: an illegal amount
+        first, then typed, a quick bid, the stepper, and passes after that."""
+        t = self.table
+        before = len(t.match.actions)
+        if "illegal" not in self.did:
+            # An amount beyond our money: the engine's message, the typed text kept.
+            type_amount(self.ui, amount.hi + 1)
+            assert len(t.match.actions) == before
+            assert t.error and str(amount.hi + 1) in t.error
+            assert t.amount.value == str(amount.hi + 1)
+            self.illegal_message = t.error
+            self.did.add("illegal")
+            self.ui.frame()
+            self.decide("typed_bid", amount.make(amount.lo))
+        elif "quick" not in self.did and amount.lo + 4 <= amount.hi:
+            self.ui.press("+5")
+            assert len(t.match.actions) > before, t.error
+            self.did.add("quick")
+        elif "stepper" not in self.did and amount.lo + 1 <= amount.hi:
+            self.ui.press("+")           # stepper: one more than the minimum
+            assert t.amount.value == str(amount.lo + 1)
+            self.ui.press("Bid")
+            assert len(t.match.actions) > before, t.error
+            self.did.add("stepper")
+        else:
+            self.decide("pass", Pass(0))
 
 
 def play_through(ui: Driver, match: Match, limit: int = 3000) -> HumanPlayer:
@@ -266,7 +266,7 @@ def test_a_card_can_be_chosen_and_played_with_the_keyboard():
     assert table.human_turn() and table.shown.phase == PLAY
     ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_RIGHT)
-    chosen = table.hand_cards()[table.focus_card]
+    chosen = table.hand_cards()[table.hand.focus]
     ui.key(pygame.K_RETURN)
     assert match.actions[0] == PlayCard(0, chosen)
 
@@ -274,7 +274,7 @@ def test_a_card_can_be_chosen_and_played_with_the_keyboard():
 def test_a_seeded_monkey_of_random_clicks_and_keys_never_breaks_the_scenes():
     from scenes.title import TitleScene
     rng = random.Random(4)
-    ui = Driver(settings=__import__("scenes.settings", fromlist=["Settings"]).Settings(
+    ui = Driver(settings=__import__("scenes.session.settings", fromlist=["Settings"]).Settings(
         animation_speed="fast", computer_pace="instant"), seed=4)
     ui.ctx.stack.push(TitleScene(ui.ctx))
     keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_f, pygame.K_p,

@@ -22,15 +22,15 @@ from scenes.context import desktop_size
 from scenes.crash import CrashScene
 from scenes.gameover import GameOverScene
 from scenes.handover import HandoverScene
-from scenes.options import SettingsScene
+from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
-from scenes.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
+from scenes.session.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
 from scenes.setup import SetupScene
 from scenes.smoke import first_round_end
-from scenes.storage import GameStore
+from scenes.session.storage import GameStore
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -50,7 +50,7 @@ def finished(seed: int):
 
 def screens(ctx, tmp_path: Path) -> dict:
     """Every screen of the game, as a maker of the scenes to stack (bottom first)."""
-    from scenes.storage import Resume
+    from scenes.session.storage import Resume
     good, _ = real_save(seed=2, moves=6)
     ctx.store = GameStore(tmp_path / "data", background=False)
     ctx.store.saves_folder.mkdir(parents=True, exist_ok=True)

@@ -10,8 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from scenes.app import dispatch, make_context  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from game import (AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard,  # noqa: E402
+                  RevealDummy, SealedBid, SetPrice)
+from scenes.app import dispatch  # noqa: E402
+from scenes.context import make_context  # noqa: E402
+from scenes.session.settings import Settings  # noqa: E402
 
 FAST = Settings(animation_speed="off", computer_pace="instant")
 
@@ -91,3 +94,48 @@ def _widgets(scene):
         if w is not None:
             out.append(w)
     return out
+
+
+# --- playing one decision at the table ---------------------------------------------------------
+
+#: The table's button for each decision that is neither a card nor an amount: (hotkey, label).
+DECISION_BUTTONS = {
+    Pass: (pygame.K_p, "Pass"),
+    Buy: (pygame.K_b, "Buy"),
+    DeclineSecondCard: (None, "Add nothing"),
+}
+
+
+def click_card(ui: Driver, table, card) -> None:
+    """Click a card of the open hand on its left strip (visible even where the hand overlaps)."""
+    rects = dict((c.id, r) for c, r in table.hand_rects())
+    r = rects[card.id]
+    ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+
+
+def type_amount(ui: Driver, amount: int) -> None:
+    """Type an amount and press Enter."""
+    ui.type(str(amount))
+    ui.key(pygame.K_RETURN)
+
+
+def decide(ui: Driver, table, action, keys: bool = False) -> None:
+    """Play `action`, a decision of the seat whose screen is open, through the table as a
+    player would: click the card, type the amount and press Enter, or press the decision's
+    button (its hotkey instead with `keys`). Fails when the match did not move on."""
+    before = len(table.match.actions)
+    if isinstance(action, (PlayCard, AddSecondCard)):
+        click_card(ui, table, action.card)
+    elif isinstance(action, (Bid, SealedBid, SetPrice)):
+        type_amount(ui, action.amount)
+    else:
+        if isinstance(action, RevealDummy):
+            key, label = (pygame.K_r, "Reveal") if action.reveal else (pygame.K_k, "Keep")
+        else:
+            key, label = DECISION_BUTTONS[type(action)]
+        if keys and key is not None:
+            ui.key(key, chr(key))
+        else:
+            ui.press(label)
+    assert len(table.match.actions) > before, \
+        f"{action} did nothing in {table.shown.phase}: {table.error}"

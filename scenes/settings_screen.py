@@ -9,10 +9,10 @@ import pygame
 from game.cards import THEMES
 
 from . import ui
-from .settings import ANIMATION_SPEEDS, COMPUTER_PACES
+from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
+from .session.words import THEME_NAMES
 
-THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
 #: Window sizes offered (the size the player dragged the window to is offered too).
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 

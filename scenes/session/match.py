@@ -173,6 +173,15 @@ class Match:
         self._commit(action, new)
         return None
 
+    def why_not(self, action: Action) -> str | None:
+        """The engine's reason `action` would be refused now, or None if it would be accepted:
+        its own check, with nothing applied."""
+        try:
+            apply(self._state, action)
+        except IllegalAction as e:
+            return str(e)
+        return None
+
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)

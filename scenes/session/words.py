@@ -5,6 +5,9 @@ from __future__ import annotations
 from game.cards import METHOD_NAMES, Method
 from game.log import narrate
 
+#: The themes of the card art as the settings and setup screens name them.
+THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
+
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {
     Method.OPEN: "Open auction: round the table from the auctioneer's left, raise or pass, "

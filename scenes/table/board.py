@@ -1,0 +1,138 @@
+"""The market board: the artists' columns, each round's tokens, the values so far and the
+cards played this round. A pure painter: it draws from the view and adds its hover help."""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import artist_name
+
+from .. import ui
+from .log_panel import GameLog, draw_log
+from .look import Look
+from .seats import draw_dummy, draw_own, draw_seat
+
+
+def paint_backdrop(ctx, look: Look, layout, log: GameLog):
+    """The layer that changes only with the view: the baize, the board, the seats, your
+    panel and the log; with the hover help laid out with it, (rect, text) topmost first."""
+    surf = pygame.Surface(ctx.size).convert() if pygame.display.get_surface() else \
+        pygame.Surface(ctx.size)
+    surf.blit(ctx.art.table_background(ctx.size), (0, 0))
+    regions: list[tuple[pygame.Rect, str]] = []
+    draw_board(surf, ctx, look, layout.board, regions)
+    for seat, rect in layout.seats.items():
+        draw_seat(surf, ctx, look, seat, rect, regions)
+    if layout.dummy is not None:
+        draw_dummy(surf, ctx, look, layout.dummy, regions)
+    draw_own(surf, ctx, look, layout.own, regions)
+    draw_log(surf, ctx, log, layout.log)
+    return surf, regions
+
+
+def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
+    """The board in `r`; hover help for its columns and tokens goes into `regions`."""
+    v, px = look.view, ctx.px
+    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(5))
+    ui.text(surf, ctx, "MARKET BOARD", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, f"Round {min(v.round + 1, 4)} of 4", 13, (r.right - px(14), r.y + px(10)),
+            ui.CLARET, "bold", "topright")
+    label_w = px(58)
+    col_w = (r.w - label_w - px(20)) // 5
+    x0 = r.x + px(10) + label_w
+    top = r.y + px(34)
+    head_h = px(58)
+    # Rows share whatever height the window gives the board.
+    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - px(86)) // 4))
+    _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions)
+    _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
+    y = top + head_h + 4 * row_h + px(8)
+    _draw_totals(surf, ctx, look, r, x0, col_w, y)
+    if any(c == 4 for c in v.counts):
+        ui.text(surf, ctx, "red: one more ends the round", 10,
+                (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
+
+
+def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -> None:
+    """Each artist's column with its emblem and name."""
+    px, theme = ctx.px, look.view.config.theme
+    for a in range(5):
+        cx = x0 + a * col_w + col_w // 2
+        colour = ctx.art.artist_colour(a)
+        col_rect = pygame.Rect(x0 + a * col_w + px(2), top, col_w - px(4),
+                               head_h + 4 * row_h + px(4))
+        regions.append((col_rect.inflate(0, px(60)).move(0, px(30)), column_tip(look, a)))
+        pygame.draw.rect(surf, tuple(int(c * 0.25 + 232 * 0.75) for c in colour), col_rect,
+                         border_radius=px(6))
+        emb = ctx.art.artist_emblem(a, px(30))
+        surf.blit(emb, emb.get_rect(midtop=(cx, top + px(4))))
+        name = artist_name(a, theme)
+        size = 11 if ctx.text.size(name, px(11), "bold")[0] <= col_w - px(4) else 9
+        ui.text(surf, ctx, name, size, (cx, top + px(38)), ui.INK, "bold", "midtop")
+
+
+def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> None:
+    """The four rounds' rows of tokens, the current one lit."""
+    v, px, theme = look.view, ctx.px, look.view.config.theme
+    for rnd in range(4):
+        y = top + rnd * row_h
+        current = rnd == v.round and not look.is_over
+        if current:
+            hl = pygame.Rect(r.x + px(6), y, r.w - px(12), row_h)
+            pygame.draw.rect(surf, ui.BRASS_LIGHT, hl, border_radius=px(6))
+        ui.text(surf, ctx, f"Round {rnd + 1}", 12, (r.x + px(12), y + row_h // 2),
+                ui.INK if current else ui.MUTED, "bold" if current else "regular", "midleft")
+        for a in range(5):
+            token = v.board[rnd][a]
+            cx = x0 + a * col_w + col_w // 2
+            if token:
+                t = ctx.art.token(token, min(px(44), row_h - px(8), col_w - px(10)))
+                spot = t.get_rect(center=(cx, y + row_h // 2))
+                surf.blit(t, spot)
+                place = {30: "first", 20: "second", 10: "third"}.get(token, "placed")
+                regions.insert(0, (spot, f"A {token} token: {artist_name(a, theme)} "
+                                         f"ranked {place} in round {rnd + 1}. It adds "
+                                         f"{token} to each later painting of "
+                                         f"{artist_name(a, theme)}, while the artist "
+                                         "keeps ranking in the top three."))
+            else:
+                pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
+
+
+def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
+    """The Value row (tokens so far) and the Played row (pips, red at four)."""
+    v, px = look.view, ctx.px
+    pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
+    ui.text(surf, ctx, "Value", 12, (r.x + px(12), y + px(11)), ui.INK_SOFT, "bold", "midleft")
+    upto = min(v.round, 3)
+    for a in range(5):
+        cx = x0 + a * col_w + col_w // 2
+        total = sum(v.board[rr][a] for rr in range(upto + 1))
+        ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
+                "center")
+    y += px(26)
+    ui.text(surf, ctx, "Played", 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+    for a in range(5):
+        cx = x0 + a * col_w + col_w // 2
+        n = v.counts[a]
+        pip = px(4)
+        gap = px(9)
+        for k in range(5):
+            pip_x = cx - 2 * gap + k * gap
+            if k < n:
+                colour = ui.CLARET if n >= 4 else ctx.art.artist_colour(a)
+                pygame.draw.circle(surf, colour, (pip_x, y + px(10)), pip)
+            else:
+                pygame.draw.circle(surf, ui.PAPER_DARK, (pip_x, y + px(10)), pip, max(1, px(1)))
+
+
+def column_tip(look: Look, artist: int) -> str:
+    """An artist's column in words: played this round, tokens so far, what a sale pays."""
+    v = look.view
+    name = artist_name(artist, v.config.theme)
+    n = v.counts[artist]
+    tokens = sum(v.board[r][artist] for r in range(min(v.round, 3) + 1))
+    ending = " One more ends the round." if n == 4 else ""
+    return (f"{name}: {n} played this round.{ending} Tokens so far: {tokens}. If {name} "
+            f"ranks in the top three this round, each painting bought pays the column's "
+            f"sum, this round's token included; otherwise nothing.")

@@ -1,0 +1,247 @@
+"""The decision panel: one panel per kind of decision, built from the seat's legal options.
+
+Amounts come with their limits from the engine's AmountRange; buttons exist only for options
+the engine offers (a "Buy" it does not offer is shown disabled). What the player asks for goes
+to one callback; the scene submits it to the match, and the engine says why not.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game import AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard, RevealDummy
+from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
+                        OPEN_BIDDING, SEALED_BIDDING, SET_PRICE, View)
+
+from .. import ui
+from .status import amount_range
+
+
+class Controls:
+    """The widgets of the decision on show and the amount being chosen."""
+
+    def __init__(self, submit: Callable[[object], None], say: Callable[[str], None],
+                 confirm_bids: Callable[[], bool]) -> None:
+        self._submit = submit
+        self._say = say
+        self._confirm_bids = confirm_bids
+        self.widgets: list[ui.Widget] = []
+        #: The amount box, when the decision is an amount.
+        self.amount: ui.TextField | None = None
+        #: Which decision the amount box belongs to (a redraw for the same one keeps it).
+        self.decision: tuple | None = None
+        #: The seat deciding.
+        self.seat: int | None = None
+        #: The smallest and largest amount the engine accepts (the stepper stays inside).
+        self.limits = (0, 0)
+        #: The (action type, amount) a first press asked to confirm (the confirm-bids setting).
+        self.confirm_pending: tuple | None = None
+        #: What was typed for which decision, across rebuilds (the screen covered meanwhile).
+        self._kept: tuple | None = None
+
+    # --- building ----------------------------------------------------------------------------
+    def build(self, ctx, v: View, legal: tuple, area: pygame.Rect) -> None:
+        """The panel for `v`'s decision (none when `legal` is empty) placed in `area`. What
+        the player typed survives a rebuild for the same decision (computer seats sealing
+        their bids meanwhile, a window resize)."""
+        if self.amount is not None:
+            self._kept = (self.decision, self.amount.value, self.amount.select_all)
+        kept = self._kept
+        self.widgets = []
+        self.amount = None
+        if not legal:
+            return      # the typed amount is kept for when the decision shows again
+        self.decision = (v.phase, tuple(c.id for c in v.lot), v.high_bid, v.price, v.seat)
+        self.seat = v.seat
+        panel = _PANELS.get(v.phase)
+        if panel is not None:
+            panel(self, _Place(ctx, area, kept), v, legal)
+
+    def clear(self) -> None:
+        """No decision on show."""
+        self.widgets = []
+        self.amount = None
+
+    def _button(self, place: "_Place", label: str, fn, w: int, style: str = "primary",
+                hotkey=None, tip=None, at=None) -> ui.Button:
+        b = ui.Button(label, fn, pygame.Rect(0, 0, w, place.bh), style=style, hotkey=hotkey,
+                      tooltip=tip)
+        if at is not None:
+            b.rect.topleft = at
+        self.widgets.append(b)
+        return b
+
+    def _amount_row(self, place: "_Place", rng, default: int, quick: tuple[int, ...],
+                    relative: int | None, submit_label: str) -> None:
+        """The amount box with its stepper and quick buttons, and the submit button below.
+        With `relative` (the high bid) a quick button bids at once; otherwise it adds."""
+        px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
+        field_w = px(78)
+        row1 = place.area.bottom - 2 * bh - px(10)
+        self._button(place, "–", lambda: self.nudge(-1), px(34), "quiet", tip="One less (↓)",
+                     at=(x, row1))
+        self.limits = (rng.lo, rng.hi)
+        self.amount = ui.TextField(str(default), rect=pygame.Rect(x + px(40), row1, field_w, bh),
+                                   numeric=True, max_len=4, size=20,
+                                   on_enter=lambda: self.submit_amount(action_type),
+                                   tooltip=f"Type an amount ({rng.lo}–{rng.hi}); Enter to "
+                                           "confirm")
+        self.amount.focused = True
+        self.amount.select_all = True
+        kept = place.kept
+        if kept is not None and kept[0] == self.decision:
+            self.amount.value, self.amount.select_all = kept[1], kept[2]
+        self.widgets.append(self.amount)
+        plus = self._button(place, "+", lambda: self.nudge(1), px(34), "quiet",
+                            tip="One more (↑)", at=(x + px(46) + field_w, row1))
+        qx = plus.rect.right + px(14)
+        for k in quick:
+            if relative is not None:
+                target = relative + k
+                b = self._button(place, f"+{k}", (lambda t=target: self.quick_bid(action_type, t)),
+                                 px(52), "quiet", tip=f"Bid {target} at once (high bid + {k})",
+                                 at=(qx, row1))
+                b.enabled = target <= rng.hi
+            else:
+                self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(52), "quiet",
+                             tip=f"Add {k} to the amount", at=(qx, row1))
+            qx += px(58)
+        sub = self._button(place, submit_label, lambda: self.submit_amount(action_type), px(170),
+                           "primary", tip="Enter", at=(x, place.y))
+
+        def relabel(value: str, sub=sub, base=submit_label) -> None:
+            sep = " " if action_type is Bid else ": "
+            sub.label = f"{base}{sep}{value}" if value else base
+        self.amount.on_change = relabel
+        relabel(self.amount.value)
+
+    # --- acting ------------------------------------------------------------------------------
+    def amount_value(self) -> int | None:
+        """The amount in the box, if any."""
+        return None if self.amount is None else self.amount.number()
+
+    def nudge(self, delta: int) -> None:
+        """The stepper: one more or less, within what the engine accepts (typing may go
+        anywhere, and the engine says why not)."""
+        if self.amount is None:
+            return
+        v = self.amount_value()
+        v = (v if v is not None else 0) + delta
+        lo, hi = self.limits
+        self.amount.set(str(max(lo, min(hi, v))))
+        self.amount.focused = True
+
+    def submit_amount(self, action_type) -> None:
+        """Send the amount in the box as an `action_type` action (Bid, SealedBid, SetPrice),
+        asking first when the confirm-bids setting is on: the first press asks, the second
+        sends."""
+        v = self.amount_value()
+        if v is None:
+            self._say("Type an amount first.")
+            return
+        if self._confirm_bids() and self.confirm_pending != (action_type, v):
+            self.confirm_pending = (action_type, v)
+            self._say(f"Press again (or Enter) to confirm {v}.")
+            return
+        self.confirm_pending = None
+        self._submit(action_type(self.seat, v))
+
+    def quick_bid(self, action_type, amount: int) -> None:
+        """A quick raise: the amount goes into the box and is bid."""
+        if self.amount is not None:
+            self.amount.set(str(amount))
+        self.submit_amount(action_type)
+
+    def keep_amount_focus(self, focus: ui.FocusRing) -> None:
+        """The amount box keeps the keyboard while bidding, whatever button was clicked."""
+        if self.amount is not None and self.amount.visible:
+            self.amount.focused = True
+            if focus.current is not None and focus.current is not self.amount:
+                focus.current.focused = True
+
+
+class _Place:
+    """Where a panel goes: the area, its bottom row, the button height."""
+
+    def __init__(self, ctx, area: pygame.Rect, kept) -> None:
+        self.px = ctx.px
+        self.area = area
+        self.bh = ctx.px(38)
+        self.x = area.x
+        self.y = area.bottom - self.bh
+        self.kept = kept
+
+
+def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """Open and once-around auctions: raise (quick raises bid at once) or pass."""
+    seat, px = v.seat, place.px
+    rng = amount_range(legal)
+    if rng is not None:
+        c._amount_row(place, rng, rng.lo, (1, 5, 10), v.high_bid, "Bid")
+    again = "; you may bid again on a later lap" if v.phase == OPEN_BIDDING else ""
+    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(120), "danger",
+              hotkey=pygame.K_p, tip="Pass (P)" + again,
+              at=(place.x + px(180) if rng is not None else place.x, place.y))
+
+
+def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """A sealed bid: one secret amount."""
+    rng = amount_range(legal)
+    if rng is not None:
+        c._amount_row(place, rng, rng.lo, (5, 10), None, "Seal my bid")
+
+
+def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """The auctioneer sets the fixed price (10 proposed, within the range)."""
+    rng = amount_range(legal)
+    if rng is not None:
+        c._amount_row(place, rng, min(rng.hi, max(rng.lo, 10)), (5, 10), None, "Set the price")
+
+
+def _fixed_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """Buy at the fixed price, or pass."""
+    seat, px = v.seat, place.px
+    b = c._button(place, f"Buy for {v.price}", lambda: c._submit(Buy(seat)), px(170), "green",
+                  hotkey=pygame.K_b, tip="Buy the lot at the fixed price (B)",
+                  at=(place.x, place.y))
+    b.enabled = any(isinstance(o, Buy) for o in legal)
+    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(120), "danger",
+              hotkey=pygame.K_p, tip="Let the next player decide (P)",
+              at=(place.x + px(180), place.y))
+
+
+def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """A double: the second card is chosen in the hand; declining is a button."""
+    decline = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
+    if decline is not None:
+        c._button(place, "Add nothing", lambda: c._submit(decline), place.px(170), "danger",
+                  hotkey=pygame.K_d, tip="Decline: the double passes to the next player (D)",
+                  at=(place.x, place.y))
+
+
+def _dummy_reveal(c: Controls, place: _Place, v: View, legal: tuple) -> None:
+    """Turn up the dummy hand's top card, or keep it hidden."""
+    seat, px = v.seat, place.px
+    c._button(place, "Reveal it", lambda: c._submit(RevealDummy(seat, True)), px(150),
+              "primary", hotkey=pygame.K_r,
+              tip="Turn up the dummy hand's top card: it counts for this round (R)",
+              at=(place.x, place.y))
+    c._button(place, "Keep it hidden", lambda: c._submit(RevealDummy(seat, False)), px(170),
+              "quiet", hotkey=pygame.K_k, tip="Leave the dummy card face down (K)",
+              at=(place.x + px(160), place.y))
+
+
+#: One panel per kind of decision.
+_PANELS = {OPEN_BIDDING: _bidding, ONCE_AROUND_BIDDING: _bidding, SEALED_BIDDING: _sealed,
+           SET_PRICE: _set_price, FIXED_OFFER: _fixed_offer, DOUBLE_OFFER: _double_offer,
+           DUMMY_REVEAL: _dummy_reveal}
+
+
+def card_choices(legal: tuple) -> dict[int, object]:
+    """Card id -> the action choosing it (play a card, or add it to a double)."""
+    out = {}
+    for option in legal:
+        if isinstance(option, (PlayCard, AddSecondCard)):
+            out[option.card.id] = option
+    return out

@@ -1,0 +1,184 @@
+"""Your hand: the cards fanned along the bottom, the ones you may choose now lit, the others
+dimmed, the one under the pointer (or the keyboard focus) lifted."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.cards import artist_name
+
+from .. import ui
+from ..session.words import METHOD_TIPS, method_name
+from .layout import fan_offset, hand_card_rects
+from .look import Look
+
+#: The hand reads by artist, then by method in this order.
+METHOD_ORDER = {m: i for i, m in enumerate(("open", "once_around", "sealed", "fixed_price",
+                                            "double"))}
+
+
+def sorted_hand(hand) -> list:
+    """The hand sorted by artist then method, so it reads at a glance."""
+    return sorted(hand or (), key=lambda c: (c.artist, METHOD_ORDER[c.method], c.id))
+
+
+def card_tip(card, theme) -> str:
+    """A card of your hand in words: artist, auction method and what the method does."""
+    return (f"{artist_name(card.artist, theme)}, {method_name(card.method).lower()}. "
+            + METHOD_TIPS[card.method])
+
+
+def dimmed(ctx, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:
+    """A card face under a dark veil (not playable now, or a preview)."""
+    key = ("dim", cid, w, id(ctx.art), alpha)
+    surf = ctx.surfaces.get(key)
+    if surf is None:
+        surf = face.copy()
+        veil = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 20, 26, alpha))
+        surf.blit(veil, (0, 0))
+        ctx.surfaces[key] = surf
+    return surf
+
+
+class HandFan:
+    """The shown hand laid out in its area, the card under the pointer and the one the
+    keyboard rests on, and the drawn faces (a small LRU: hands change slowly)."""
+
+    def __init__(self) -> None:
+        self.cards: list = []
+        self.rects: list[pygame.Rect] = []
+        self.lift = 0
+        self.area = pygame.Rect(0, 0, 0, 0)
+        #: Index of the card under the pointer, and of the one the arrow keys chose.
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.cache: OrderedDict = OrderedDict()
+
+    def arrange(self, hand, area: pygame.Rect, px) -> None:
+        """Lay the hand out in `area` (on the event and update path, never while drawing)."""
+        self.area = area
+        self.cards = sorted_hand(hand)
+        self.rects = hand_card_rects(area, len(self.cards), px)
+        self.lift = px(26)
+
+    def dealt_count(self, dealt: float | None) -> int:
+        """How many cards are in the fan while a deal brings them (`dealt` its progress)."""
+        n = len(self.cards)
+        return n if dealt is None else int(n * min(1.0, dealt * 1.25))
+
+    def pairs(self) -> list:
+        """Each card with its resting rectangle."""
+        return list(zip(self.cards, self.rects))
+
+    def card_at(self, pos) -> int | None:
+        """The index of the card at `pos` (a lifted card counts where it is drawn)."""
+        for i in range(len(self.rects) - 1, -1, -1):
+            r = self.rects[i]
+            lifted = r.move(0, -self.lift) if i == self.hover else r
+            if lifted.collidepoint(pos) or r.collidepoint(pos):
+                return i
+        return None
+
+    def hovered(self):
+        """The card under the pointer, if any."""
+        i = self.hover
+        return self.cards[i] if i is not None and i < len(self.cards) else None
+
+    def tip(self, choices: dict, why_not, theme, dealt: float | None) -> str | None:
+        """What the card under the pointer says: why it cannot be chosen now (`why_not`, the
+        engine's word) while cards may be chosen, else what it is."""
+        i = self.hover
+        if i is None or i >= self.dealt_count(dealt):
+            return None
+        card = self.cards[i]
+        if not choices:
+            # Outside your own auction turn, a card under the pointer says what it is.
+            return card_tip(card, theme)
+        return why_not(card) if card.id not in choices else None
+
+    def handle(self, event, choices: dict) -> tuple[bool, object]:
+        """A click or a key on the hand while cards may be chosen (`choices`, by card id):
+        whether it was taken, and the card chosen (None if none)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.card_at(event.pos)
+            if i is not None:
+                return True, self.cards[i]
+        if event.type == pygame.KEYDOWN:
+            playable = [i for i, c in enumerate(self.cards) if c.id in choices]
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
+                self.step_focus(playable, event.key == pygame.K_RIGHT)
+                return True, None
+            focus = self.focus
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focus is not None \
+                    and focus < len(self.cards) and self.cards[focus].id in choices:
+                return True, self.cards[focus]
+        return False, None
+
+    def step_focus(self, playable: list[int], right: bool) -> None:
+        """The arrow keys: the next (or previous) playable card."""
+        if self.focus not in playable:
+            self.focus = playable[0 if right else -1]
+        else:
+            k = playable.index(self.focus) + (1 if right else -1)
+            self.focus = playable[k % len(playable)]
+
+    def draw(self, surface: pygame.Surface, ctx, look: Look, choices: dict,
+             dealt: float | None) -> None:
+        """The fan; `choices` the cards one may choose now, `dealt` the deal's progress while
+        cards arrive."""
+        px = ctx.px
+        pairs = self.pairs()
+        if not pairs:
+            _draw_empty(surface, ctx, look, self.area)
+            return
+        active = bool(choices)
+        # The hand fills up as the cards arrive, left to right.
+        pairs = pairs[:self.dealt_count(dealt)]
+        n = len(self.rects)
+        spread = min(6, 1 + n * 0.4)        # degrees at the ends of the fan
+        for i, (card, r) in enumerate(pairs):
+            lift = 0
+            lifted = i == self.hover or i == self.focus
+            if lifted:
+                lift = px(26) if (not active or card.id in choices) else px(8)
+            variant = ("dim" if card.id not in choices else "hi") if active else "plain"
+            # A card picked up straightens; the others lean with the fan.
+            angle = 0 if lifted else round(-fan_offset(i, n) * spread)
+            img = self.face(ctx, card, r.w, variant, angle)
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery - lift)))
+
+    def face(self, ctx, card, w: int, variant: str, angle: int) -> pygame.Surface:
+        """A hand card as drawn: plain, highlighted (playable) or dimmed, leaning by `angle`
+        degrees; cached."""
+        key = (card.id, w, variant, angle, id(ctx.art))
+        img = self.cache.get(key)
+        if img is not None:
+            self.cache.move_to_end(key)
+            return img
+        face = ctx.art.card_face(card, w)
+        if variant == "dim":
+            face = dimmed(ctx, face, card.id, w)
+        elif variant == "hi":
+            face = face.copy()
+            pygame.draw.rect(face, ui.BRASS_LIGHT, face.get_rect(), max(2, ctx.px(3)),
+                             border_radius=ctx.px(7))
+        img = pygame.transform.rotozoom(face, angle, 1.0) if angle else face
+        self.cache[key] = img
+        if len(self.cache) > 200:
+            self.cache.popitem(last=False)
+        return img
+
+
+def _draw_empty(surface, ctx, look: Look, area: pygame.Rect) -> None:
+    """No cards to show: an empty hand, or hands behind their screens."""
+    if look.view.hand is not None:
+        text = "Your hand is empty this round: you still bid."
+    elif look.anchor is not None and not look.demo:
+        text = "Your hand is behind your screen"
+    elif look.hot_seat and not look.demo:
+        text = "Every hand stays behind its player's screen"
+    else:
+        return
+    ui.text(surface, ctx, text, 16, area.center, ui.PAPER_DIM, "italic", "center")

@@ -1,0 +1,124 @@
+"""Where everything on the table goes: a pure function of the window's size and the seats.
+
+Sizes scale with the window (`px_at`); positions follow the edges, so a wider window gives the
+log and the lot more room rather than bigger cards. Nothing here draws or needs a window.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..art import card_height
+from ..context import px_at
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The named rectangles of the table for one window size and seating."""
+
+    size: tuple[int, int]
+    board: pygame.Rect          # the market board, top left
+    log: pygame.Rect            # the auction log, the right-hand column
+    own: pygame.Rect            # the seat whose screen the table follows, under the board
+    hand: pygame.Rect           # the hand fan, bottom middle
+    opp: pygame.Rect            # the row of the other seats, top middle
+    lot: pygame.Rect            # the auction stand, middle
+    seats: dict                 # seat -> its panel in the row of the other seats
+    dummy: pygame.Rect | None   # the dummy hand(s), one more place in that row
+    lot_card: pygame.Rect       # where the lot's (first) card lies on the stand
+    controls: pygame.Rect       # beside the lot: its information and the decision panel
+    hide_button: pygame.Rect    # "Hide my screen", in the own panel's corner
+
+    def named(self) -> dict[str, pygame.Rect]:
+        """The six areas by name (what tests check lies inside the window)."""
+        return {"board": self.board, "log": self.log, "own": self.own, "hand": self.hand,
+                "opp": self.opp, "lot": self.lot}
+
+    def seat_rect(self, seat: int | None) -> pygame.Rect:
+        """Where a seat sits on screen (None: the bank, by the market board)."""
+        if seat is None:
+            return pygame.Rect(self.board.centerx, self.board.bottom - 10, 4, 4)
+        return self.seats.get(seat, self.own)
+
+
+def table_layout(size: tuple[int, int], players: int, anchor: int | None,
+                 has_dummy: bool) -> TableLayout:
+    """The table for a window of `size`: `players` seats placed around `anchor`, the seat whose
+    screen the table follows (so covering the screen moves nothing); None places them all."""
+    px = px_at(size)
+    w, h = size
+    m = px(14)
+    board_w = px(352)
+    own_h = px(190)
+    log_w = px(262)
+    hand_h = px(186)
+    log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
+    own = pygame.Rect(m, h - m - own_h, board_w, own_h)
+    # The board takes the column's height up to what its rows can use; a taller window
+    # gives the rest to your own panel.
+    board = pygame.Rect(m, m, board_w, max(px(318), min(px(560), own.y - 2 * m)))
+    own = pygame.Rect(m, board.bottom + m, board_w, h - board.bottom - 2 * m)
+    hand = pygame.Rect(own.right + m, h - hand_h, log.x - own.right - 2 * m, hand_h - px(6))
+    opp = pygame.Rect(board.right + m, m, log.x - board.right - 2 * m, px(150))
+    lot = pygame.Rect(opp.x, opp.bottom + m, opp.w, hand.y - opp.bottom - 2 * m + px(10))
+    seats, dummy = _place_seats(opp, px, players, anchor, has_dummy)
+    lot_card = _lot_card(lot, px)
+    hide = pygame.Rect(0, 0, px(128), px(26))
+    hide.topright = (own.right - px(10), own.y + px(9))
+    return TableLayout(size, board, log, own, hand, opp, lot, seats, dummy, lot_card,
+                       _controls(lot, lot_card, px), hide)
+
+
+def _place_seats(opp: pygame.Rect, px, players: int, anchor: int | None, has_dummy: bool):
+    me = anchor if anchor is not None else 0
+    others = [(me + k) % players for k in range(1, players)]
+    if anchor is None:
+        others = [0] + others
+    gap = px(10)
+    # The dummy hand(s) sit at the table like one more seat, after the players.
+    places = len(others) + (1 if has_dummy else 0)
+    cw = min(px(190), (opp.w - gap * (places - 1)) // max(1, places))
+    total = cw * places + gap * (places - 1)
+    x = opp.centerx - total // 2
+    seats = {}
+    for seat in others:
+        seats[seat] = pygame.Rect(x, opp.y, cw, opp.h)
+        x += cw + gap
+    return seats, (pygame.Rect(x, opp.y, cw, opp.h) if has_dummy else None)
+
+
+def _lot_card(lot: pygame.Rect, px) -> pygame.Rect:
+    cw = px(124)
+    ch = card_height(cw)
+    return pygame.Rect(lot.x + px(24), lot.y + (lot.h - ch) // 2 - px(4), cw, ch)
+
+
+def _controls(lot: pygame.Rect, cards: pygame.Rect, px) -> pygame.Rect:
+    x = cards.right + px(64)
+    # In a tall window the information and the controls stay together, centred.
+    h = min(lot.h - px(30), px(420))
+    return pygame.Rect(x, lot.centery - h // 2 - px(1), lot.right - x - px(16), h)
+
+
+def hand_card_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
+    """The resting rectangles of `count` cards fanned across the hand area."""
+    if not count:
+        return []
+    cw = px(104)
+    ch = card_height(cw)
+    n = count
+    step = min(cw + px(8), (area.w - cw) / max(1, n - 1)) if n > 1 else 0
+    total = cw + step * (n - 1)
+    x0 = area.centerx - total / 2
+    out = []
+    for i in range(n):
+        off = fan_offset(i, n)
+        y = area.bottom - ch - px(14) + int(px(14) * off * off)
+        out.append(pygame.Rect(int(x0 + i * step), y, cw, ch))
+    return out
+
+
+def fan_offset(i: int, n: int) -> float:
+    """Where card `i` of `n` sits in the fan: -1 at the left end, 0 in the middle, 1 right."""
+    return (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0

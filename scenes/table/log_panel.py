@@ -1,0 +1,103 @@
+"""The auction log: what happened, newest at the bottom, scrolled with the mouse wheel."""
+from __future__ import annotations
+
+import pygame
+
+from .. import ui
+
+
+class GameLog:
+    """The log's lines as (style, text): style "round" (a heading), "sale", "score" or "play"
+    (as scenes/session/words.py tells the events)."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, str]] = []
+        #: Lines scrolled back from the newest.
+        self.scroll = 0
+        #: Counts every change, so the drawn layer knows when to redraw.
+        self.version = 0
+
+    def __iter__(self):
+        return iter(self.lines)
+
+    def add(self, line: tuple[str, str]) -> None:
+        """One more line at the bottom."""
+        self.lines.append(line)
+        self.version += 1
+
+    def wheel(self, notches: int) -> None:
+        """Scroll back (up) or forward (down); the painter keeps it within the lines."""
+        self.scroll = max(0, self.scroll + notches * 2)
+
+
+def body_rect(r: pygame.Rect, px) -> pygame.Rect:
+    """Where the lines go inside the log panel `r`."""
+    return pygame.Rect(r.x + px(12), r.y + px(32), r.w - px(24), r.h - px(58))
+
+
+def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
+    """The log's lines wrapped to `width` (round headings stay whole)."""
+    size = ctx.px(13)
+    lines: list[tuple[str, str]] = []
+    for style, line in log.lines:
+        if style == "round":
+            lines.append(("round", line))
+        else:
+            for part in ctx.text.wrap(line, size, width - ctx.px(8)):
+                lines.append((style, part))
+    return lines
+
+
+def fit_scroll(ctx, log: GameLog, r: pygame.Rect) -> int:
+    """The scroll within what the lines allow in panel `r`."""
+    body = body_rect(r, ctx.px)
+    visible = body.h // int(ctx.px(13) * 1.3)
+    lines = wrapped_lines(ctx, log, body.w)
+    return min(log.scroll, max(0, len(lines) - visible))
+
+
+def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect) -> None:
+    """The log panel in `r`, scrolled `log.scroll` lines back (kept in range by fit_scroll)."""
+    px = ctx.px
+    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(5))
+    ui.text(surf, ctx, "AUCTION LOG", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    body = body_rect(r, px)
+    size = px(13)
+    lh = int(size * 1.3)
+    lines = wrapped_lines(ctx, log, body.w)
+    visible = body.h // lh
+    end = len(lines) - log.scroll
+    start = max(0, end - visible)
+    y = body.y
+    clip = surf.get_clip()
+    surf.set_clip(body)
+    for style, line in lines[start:end]:
+        if style == "round":
+            pygame.draw.line(surf, ui.BRASS_DARK, (body.x, y + lh // 2), (body.right, y + lh // 2))
+            lab = ctx.text.render(f"  {line}  ", size, ui.CLARET, "black")
+            bg = lab.get_rect(center=(body.centerx, y + lh // 2))
+            pygame.draw.rect(surf, ui.PAPER, bg)
+            surf.blit(lab, bg)
+        else:
+            colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(style, ui.INK)
+            weight = "bold" if style in ("sale", "score") else "regular"
+            surf.blit(ctx.text.render(line, size, colour, weight), (body.x, y))
+        y += lh
+    surf.set_clip(clip)
+    if log.scroll:
+        ui.text(surf, ctx, "newer lines below: scroll down", 10,
+                (r.right - px(12), r.bottom - px(6)), ui.MUTED, "italic", "bottomright")
+
+
+def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool) -> None:
+    """The keys under the log, and the fast-forward badge while it is on."""
+    px = ctx.px
+    hints = "Esc menu · F fast-forward · Space skip animation"
+    if fast_forward:
+        label = ctx.text.render("FAST FORWARD (F)", px(13), ui.INK, "black")
+        box = label.get_rect(topright=(r.right - px(12), r.y + px(8))).inflate(px(14), px(6))
+        ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
+        surface.blit(label, label.get_rect(center=box.center))
+    ui.text(surface, ctx, hints, 11, (r.centerx, r.bottom - px(8)), ui.MUTED, "regular",
+            "midbottom")

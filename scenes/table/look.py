@@ -1,0 +1,42 @@
+"""What the painters are told about the moment, besides the view: a snapshot the scene makes
+on the event and update path, so that no panel reaches back into the scene or the match."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.state import DUMMY_REVEAL, PLAY, View
+
+
+def seat_name(view: View, demo: bool, seat: int | None) -> str:
+    """A seat as the table names it, drawing `view`: "You" for the view's own seat (not in
+    the demo), "the bank" for no seat."""
+    if seat is None:
+        return "the bank"
+    if seat == view.seat and not demo:
+        return "You"
+    return view.config.seats[seat].name
+
+
+@dataclass(frozen=True)
+class Look:
+    """The table's circumstances at one moment, for drawing."""
+
+    view: View                  # what is drawn (the seat's view, or the public one)
+    anchor: int | None          # the seat whose screen the table follows (None: no one's)
+    demo: bool                  # an all-computer game, watched
+    hot_seat: bool              # several humans share the screen
+    is_over: bool               # the game has ended
+    bots: frozenset             # the computer seats
+    holding_key: bool           # H is held down, covering the screen
+    turn: bool                  # the shown seat is a human the game waits for, caught up
+    legal: tuple = ()           # that seat's legal options now (empty when not its turn)
+
+    def name(self, seat: int | None) -> str:
+        """A seat as the table names it: "You" for the shown seat (not in the demo)."""
+        return seat_name(self.view, self.demo, seat)
+
+    def selling(self) -> int | None:
+        """The auctioneer of the lot on the stand; nobody once the lot is gone (the engine
+        keeps the last one through the dummy reveal)."""
+        v = self.view
+        return v.auctioneer if v.lot and v.phase not in (DUMMY_REVEAL, PLAY) else None

@@ -1,0 +1,208 @@
+"""The auction stand: the lot's cards, its method and auctioneer, the status beside it, the
+bids and passes so far, and (on your turn to play) a preview of the card under the pointer.
+
+`arrange_lot` works out what the stand shows and where (on the event and update path);
+`draw_lot` only paints it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards import DOUBLE, artist_name
+from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
+                        OPEN_BIDDING, PLAY)
+
+from .. import ui
+from ..session.words import METHOD_TIPS, method_name
+from .hand import dimmed
+from .look import Look
+from .status import status
+from .timeline import Beat, CardToStand, RoundOver
+
+
+@dataclass
+class LotInfo:
+    """What the stand shows now."""
+
+    cards: tuple = ()                       # the lot's cards on the stand
+    preview: object = None                  # the hand card under the pointer, as a preview
+    head: str | None = None                 # "dummy", "method" or nothing
+    method: str | None = None
+    sub: str = ""                           # under the method: the auctioneer, or who played
+    method_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    covered: bool = False                   # an animation speaks for the lot now
+    status: str = ""
+    detail: str = ""
+    text_top: int = 0                       # where the status starts
+    tip_top: int = 0                        # where a first-game tip may start
+
+
+def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotInfo:
+    """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
+    under the pointer (or None)."""
+    v, px = look.view, ctx.px
+    info = layout.controls
+    first: Beat | None = beats[0] if beats else None
+    lot = () if lot_gone else v.lot
+    if not lot and isinstance(first, RoundOver) and first.card:
+        lot = (first.card,)
+    if isinstance(first, CardToStand) and first.started and first.second:
+        lot = lot[:1]
+    out = LotInfo(cards=lot)
+    if not lot and v.phase == PLAY and look.turn and preview is not None:
+        out.preview = preview
+        return out
+    y = info.y
+    if v.phase == DUMMY_REVEAL:
+        out.head = "dummy"
+        y += px(58)
+    elif v.method or (lot and v.phase == DOUBLE_OFFER):
+        method = v.method or DOUBLE
+        out.head, out.method = "method", method
+        out.sub = "ask for a second card" if method == DOUBLE else ""
+        if v.auctioneer is not None and method != DOUBLE:
+            out.sub = f"auctioneer: {look.name(v.auctioneer)}"
+        elif v.phase == DOUBLE_OFFER and v.original is not None:
+            out.sub = f"played by {look.name(v.original)}"
+        title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
+        out.method_rect = pygame.Rect(info.x, y, max(px(54) + title_w, px(200)), px(46))
+        y += px(58)
+    out.covered = bool(first is not None and first.started and first.covers_lot)
+    out.text_top = y
+    if out.covered:
+        return out
+    out.status, out.detail = status(look)
+    if out.status:
+        y += px(30)
+    if out.detail:
+        size = px(14)
+        y += len(ctx.text.wrap(out.detail, size, info.w)) * int(size * 1.25) + px(4)
+    out.tip_top = y + px(4)
+    return out
+
+
+def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, hand: list,
+             history: list, error: str) -> None:
+    """The stand as `info` says; `hand` the sorted hand (for the preview), `history` the
+    lot's bids and passes, `error` the engine's last word to the player."""
+    v, px = look.view, ctx.px
+    area, cr, box = layout.lot, layout.lot_card, layout.controls
+    ui.blit_panel(surface, ctx, area, fill=(16, 40, 30), alpha=120, radius=px(18),
+                  border=(90, 130, 100), border_width=px(1))
+    if info.cards:
+        for i, card in enumerate(info.cards):
+            face = ctx.art.card_face(card, cr.w)
+            surface.blit(face, cr.move(i * px(34), i * px(10)))
+    elif info.preview is not None:
+        _draw_preview(surface, ctx, look, layout, info.preview, hand)
+        return
+    else:
+        _draw_empty_stand(surface, ctx, look, layout)
+    _draw_head(surface, ctx, look, info, box)
+    if info.covered:
+        return      # the animation speaks for the lot now
+    x, y = box.x, info.text_top
+    if info.status:
+        ui.text(surface, ctx, info.status, 20 if not look.turn else 22, (x, y), ui.BRASS_LIGHT,
+                "black")
+        y += px(30)
+    if info.detail:
+        ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
+    if not look.turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
+        draw_history(surface, ctx, look, history,
+                     pygame.Rect(x, box.bottom - px(34), box.w, px(28)))
+    if error and look.turn:
+        ui.wrapped(surface, ctx, error, 14,
+                   pygame.Rect(x, box.bottom - px(38) * 2 - px(40), box.w, px(40)),
+                   (255, 140, 130), "bold")
+
+
+def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> None:
+    """The dummy hand's back, or the method's icon and name with the auctioneer."""
+    v, px = look.view, ctx.px
+    x, y = box.x, box.y
+    if info.head == "dummy":
+        surface.blit(ctx.art.card_back(px(40)), (x, y))
+        ui.text(surface, ctx, "The dummy hand", 22, (x + px(54), y + px(2)), ui.PAPER, "black")
+        ui.text(surface, ctx, f"{v.dummy_sizes[0] if v.dummy_sizes else 0} cards face down", 14,
+                (x + px(54), y + px(30)), ui.PAPER_DIM)
+    elif info.head == "method":
+        surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
+        ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,
+                "black")
+        ui.text(surface, ctx, info.sub, 14, (x + px(54), y + px(30)), ui.PAPER_DIM)
+
+
+def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
+    """The hand card under the pointer, dimmed on the stand, with what auctioning it means."""
+    px, cr, box = ctx.px, layout.lot_card, layout.controls
+    pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
+    surface.blit(dimmed(ctx, ctx.art.card_face(card, cr.w), card.id, cr.w, 90), cr)
+    x, y = box.x, box.y
+    surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
+    ui.text(surface, ctx, method_name(card.method), 22, (x + px(54), y + px(2)), ui.PAPER,
+            "black")
+    ui.text(surface, ctx, f"if you auction this {artist_name(card.artist, look.view.config.theme)}",
+            14, (x + px(54), y + px(30)), ui.PAPER_DIM)
+    tip = METHOD_TIPS[card.method]
+    if card.method == DOUBLE:
+        partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
+        tip += (" You hold a second one to add." if partners else
+                " You hold no second card of this artist: the others may add one.")
+    ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
+    ui.text(surface, ctx, "Click to auction it", 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT,
+            "black")
+
+
+def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
+    """No lot: its outline, and the round's last sale as a reminder of what paintings fetch."""
+    v, px, cr, box = look.view, ctx.px, layout.lot_card, layout.controls
+    pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
+    ui.text(surface, ctx, "the lot", 13, cr.center, (120, 160, 130), "italic", "center")
+    last = v.sales[-1] if v.sales and v.sales[-1].round == v.round else None
+    if last is None or v.phase != PLAY:
+        return
+    ly = box.bottom - px(74)
+    ui.text(surface, ctx, "LAST SALE", 11, (box.x, ly), (150, 190, 160), "black")
+    x = box.x
+    for c in last.lot:
+        surface.blit(ctx.art.card_face(c, px(34)), (x, ly + px(18)))
+        x += px(38)
+    ui.text(surface, ctx, f"{method_name(last.method)} by {look.name(last.auctioneer)}", 14,
+            (x + px(6), ly + px(20)), ui.PAPER_DIM)
+    ui.text(surface, ctx, f"sold to {look.name(last.buyer)} for {last.price}", 16,
+            (x + px(6), ly + px(40)), ui.PAPER, "bold")
+
+
+def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
+    """This lot's bids and passes so far as a row of chips, the latest on the right."""
+    px = ctx.px
+    chips = []
+    for seat, amount in history:
+        label = (f"{look.name(seat)} {amount}" if amount is not None
+                 else f"{look.name(seat)} passes")
+        chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
+                                      "bold" if amount else "italic"), amount is not None))
+    x = row.right
+    for surf, is_bid in reversed(chips):
+        w = surf.get_width() + px(16)
+        if x - w < row.x:
+            break
+        x -= w
+        chip = pygame.Rect(x, row.y, w - px(4), row.h)
+        ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
+                      radius=chip.h // 2)
+        surface.blit(surf, surf.get_rect(center=chip.center))
+
+
+def lot_tip(look: Look) -> str:
+    """What the lot on the stand is, for the pointer over its card."""
+    v = look.view
+    theme = v.config.theme
+    cards = " and ".join(f"{artist_name(c.artist, theme)} ({method_name(c.method).lower()})"
+                         for c in v.lot)
+    seller = look.selling()
+    by = f", sold by {look.name(seller)}" if seller is not None else ""
+    return f"The lot: {cards}{by}."

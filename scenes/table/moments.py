@@ -1,0 +1,246 @@
+"""The moments the table animates: a card flying to the stand, the deal, banners, the sealed
+bids turning over, the gavel, the lot flying to its buyer and a dummy card turned up. Pure
+painters: each draws one beat at its progress."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import ui
+from ..art import card_height
+from .look import Look
+from .timeline import (Banner, Beat, CardToStand, Deal, DummyTurnedUp, GavelFalls, LotFlies,
+                       SealedReveal)
+
+
+def ease(t: float) -> float:
+    """Ease in and out (smoothstep)."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def lerp(a, b, t: float):
+    """The point a fraction t of the way from a to b."""
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def draw_beat(surface: pygame.Surface, ctx, look: Look, layout, beat: Beat) -> None:
+    """The beat on screen now, at its progress."""
+    painter = _PAINTERS.get(type(beat))
+    if painter is None:
+        for beat_type, fn in _PAINTERS.items():
+            if isinstance(beat, beat_type):
+                painter = fn
+                break
+    if painter is not None:
+        painter(surface, ctx, look, layout, beat)
+
+
+def _card_to_stand(surface, ctx, look: Look, layout, beat: CardToStand) -> None:
+    px, cr, p = ctx.px, layout.lot_card, beat.progress
+    start = layout.seat_rect(beat.seat).center
+    end = cr.move(px(34), px(10)).center if beat.second else cr.center
+    pos = lerp(start, end, ease(p))
+    w = int(cr.w * (0.45 + 0.55 * ease(p)))
+    face = face_in_flight(ctx, layout, beat.card, w)
+    surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+
+def _banner_beat(surface, ctx, look: Look, layout, beat: Banner) -> None:
+    p = beat.progress
+    banner(surface, ctx, layout, beat.text, beat.sub, min(1.0, p * 5, (1 - p) * 5))
+
+
+def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
+    px, cr = ctx.px, layout.lot_card
+    e = ease(beat.progress)
+    end = layout.seat_rect(beat.buyer).center
+    for i, card in enumerate(beat.lot):
+        pos = lerp(cr.move(i * px(34), i * px(10)).center, end, e)
+        w = max(20, int(cr.w * (1 - 0.6 * e)))
+        face = face_in_flight(ctx, layout, card, w)
+        surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
+    for pay in beat.payments:
+        a = layout.seat_rect(pay.payer).center
+        b = layout.seat_rect(pay.payee).center
+        coin = ctx.art.coin(px(26))
+        for k in range(min(6, 1 + pay.amount // 8)):
+            t = max(0.0, min(1.0, e * 1.3 - k * 0.06))
+            pos = lerp(a, b, t)
+            arc = math.sin(t * math.pi) * px(60)
+            surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1] - arc))))
+        if e > 0.7:
+            # The amount lands with the coins: "+25" by the payee (or the bank).
+            who = layout.seat_rect(pay.payee)
+            ui.text(surface, ctx, f"+{pay.amount}", 22, (who.centerx, who.centery - px(10)),
+                    ui.BRASS_LIGHT, "black", "center")
+    title = (f"Sold: {beat.buyer_name} · {beat.price}" if beat.payments
+             else f"Taken free: {beat.buyer_name}")
+    banner(surface, ctx, layout, title, "", min(1.0, (1 - beat.progress) * 4), small=True)
+
+
+def _deal(surface, ctx, look: Look, layout, beat: Deal) -> None:
+    """Card backs fly from the stand to every seat, the dummy hands and your hand."""
+    px, p = ctx.px, beat.progress
+    start = layout.lot_card.center
+    back = ctx.art.card_back(px(40))
+    targets = []
+    for seat, k in enumerate(beat.dealt):
+        end = layout.hand.center if seat == look.view.seat else layout.seat_rect(seat).center
+        targets += [end] * min(k, 4)
+    if layout.dummy is not None:
+        targets += [layout.dummy.center] * min(4, sum(beat.dummy))
+    for i, end in enumerate(targets):
+        t = (p * 1.6 - i * (0.6 / max(1, len(targets))))
+        if 0 < t < 1:
+            pos = lerp(start, end, ease(t))
+            surface.blit(back, back.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+
+def _dummy_turned_up(surface, ctx, look: Look, layout, beat: DummyTurnedUp) -> None:
+    px, cr, area = ctx.px, layout.lot_card, layout.lot
+    grow = ease(min(1.0, beat.progress * 2.5))
+    w = max(20, int(cr.w * (0.3 + 0.7 * grow)))
+    face = face_in_flight(ctx, layout, beat.card, w)
+    home = (area.centerx + px(40), area.centery)
+    start = layout.dummy.center if layout.dummy is not None else home
+    centre = lerp(start, home, grow)
+    centre = (int(centre[0]), int(centre[1]))
+    surface.blit(face, face.get_rect(center=centre))
+    ui.text(surface, ctx, "Turned up from the dummy hand", 18,
+            (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
+            ui.BRASS_LIGHT, "black", "midtop")
+
+
+def face_in_flight(ctx, layout, card, w: int) -> pygame.Surface:
+    """A card face at any width while it flies: the stand-size face scaled (cheap), rather
+    than a new face drawn at every size it passes through."""
+    full = layout.lot_card.w
+    face = ctx.art.card_face(card, full)
+    w = max(16, min(full, int(w)))
+    if w == full:
+        return face
+    return pygame.transform.smoothscale(face, (w, card_height(w)))
+
+
+def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool = False) -> None:
+    """A headline band across the stand (small: low on the stand)."""
+    px = ctx.px
+    area = layout.lot
+    h = px(56 if small else 96)
+    band = pygame.Rect(area.x, area.centery - h // 2, area.w, h)
+    if small:
+        band.y = area.bottom - h - px(8)
+    ui.blit_panel(surface, ctx, band, fill=ui.NIGHT, alpha=int(215 * alpha), radius=px(12),
+                  border=ui.BRASS_DARK if alpha > 0.5 else None)
+    ui.text(surface, ctx, title, 24 if small else 36,
+            (band.centerx, band.centery - (0 if small or not sub else px(12))),
+            ui.BRASS_LIGHT, "black", "center")
+    if sub and not small:
+        ui.text(surface, ctx, sub, 15, (band.centerx, band.centery + px(24)), ui.PAPER_DIM,
+                "bold", "center")
+
+
+def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None:
+    """Every sealed bid turns over in turn; the highest lights up."""
+    px, area = ctx.px, layout.lot
+    bids = beat.bids
+    n = len(bids)
+    best = max(bids)
+    gap = px(10)
+    w = min(px(100), (area.w - px(60) - gap * (n - 1)) // n)
+    total = n * w + (n - 1) * gap
+    # Over the information beside the lot, leaving the lot's cards in view where it fits.
+    info = layout.controls
+    right = area.right - px(16)
+    x0 = max(area.x + px(36), min(info.centerx - total // 2, right - total - px(20)))
+    y = info.y + px(96)
+    cx = x0 + total // 2
+    ui.blit_panel(surface, ctx, pygame.Rect(x0 - px(20), y - px(46), total + px(40), px(150)),
+                  fill=ui.NIGHT, alpha=225, radius=px(14), border=ui.BRASS_DARK)
+    ui.text(surface, ctx, "Sealed bids revealed", 18, (cx, y - px(36)), ui.BRASS_LIGHT,
+            "black", "midtop")
+    p = beat.progress
+    for i, bid in enumerate(bids):
+        r = pygame.Rect(x0 + i * (w + gap), y, w, px(86))
+        flip = max(0.0, min(1.0, p * 2.2 - i * 0.18))
+        scale = abs(math.cos(flip * math.pi))
+        shown = flip >= 0.5
+        rr = r.inflate(-int(r.w * (1 - scale)), 0)
+        winner = shown and bid == best and best > 0 and p > 0.7
+        if shown:
+            fill = ui.BRASS_LIGHT if winner else ui.PAPER
+            ui.blit_panel(surface, ctx, rr, fill=fill, radius=px(8), border=ui.BRASS_DARK)
+            if scale > 0.5:
+                ui.text(surface, ctx, str(bid) if bid else "—", 30, (r.centerx, r.y + px(30)),
+                        ui.INK, "black", "center")
+                ui.text(surface, ctx, look.name(i), 13, (r.centerx, r.bottom - px(16)),
+                        ui.INK_SOFT, "bold", "center")
+        else:
+            ui.blit_panel(surface, ctx, rr, fill=ui.CLARET, radius=px(8), border=(90, 20, 26))
+            if scale > 0.4:
+                pygame.draw.circle(surface, ui.BRASS, r.center, px(12))
+
+
+def _gavel(surface, ctx, look: Look, layout, beat: GavelFalls) -> None:
+    """The gavel swings onto its block at each knock; the auctioneer's words beside it."""
+    px, area, info = ctx.px, layout.lot, layout.controls
+    sold, p = beat.sold, beat.progress
+    size = px(150)
+    block = ctx.art.sound_block(px(112))
+    base = (area.right - px(190), min(area.bottom - px(96), info.bottom - px(70)))
+    surface.blit(block, block.get_rect(center=base))
+    knocks = beat.knocks
+    words = ("Going once…", "Going twice…", "Sold!") if beat.open else ("Sold!",)
+    k = sum(1 for s in knocks if p >= s) - 1
+    local = (p - knocks[k]) / ((knocks[k + 1] if k + 1 < len(knocks) else 1.0) - knocks[k])
+    # Angle 0 is the gavel raised (handle at 45°); at STRIKE degrees the head lies on the block.
+    strike_deg = 40
+    strike = 0.35
+    if local < strike:
+        angle = strike_deg * (local / strike) ** 2
+    elif local < strike + 0.12:
+        angle = strike_deg
+    else:
+        angle = strike_deg * (1 - ease((local - strike - 0.12) / (1 - strike - 0.12)))
+    angle = int(angle / 2) * 2
+    img = _rotated_gavel(ctx, size, angle)
+    # The pivot (the image's bottom-right corner) sits right of the block so that the
+    # head, swung down by strike_deg, lands on the block's top face.
+    pivot = (base[0] + int(size * 0.944), base[1] - int(size * 0.02))
+    rect = img.get_rect()
+    vx = vy = size / 2
+    rad = math.radians(angle)
+    rvx = vx * math.cos(rad) + vy * math.sin(rad)
+    rvy = -vx * math.sin(rad) + vy * math.cos(rad)
+    rect.center = (int(pivot[0] - rvx), int(pivot[1] - rvy))
+    surface.blit(img, rect)
+    if local >= strike:
+        a = max(0.0, 1 - (local - strike) * 3)
+        if a > 0:
+            ring = int(px(20) + (1 - a) * px(50))
+            pygame.draw.circle(surface, ui.BRASS_LIGHT, (base[0], base[1] - px(8)), ring,
+                               max(1, px(3)))
+    word = words[k]
+    big = word == "Sold!"
+    ui.text(surface, ctx, word, 44 if big else 34, (info.x, info.y + px(58)),
+            ui.BRASS_LIGHT if big else ui.PAPER, "black")
+    line = (f"to {look.name(sold.buyer)} for {sold.price}" if big
+            else f"{sold.price} by {look.name(sold.buyer)}")
+    ui.text(surface, ctx, line, 20, (info.x, info.y + px(114)), ui.PAPER, "bold")
+
+
+def _rotated_gavel(ctx, size: int, angle: int) -> pygame.Surface:
+    key = ("gavel", size, angle, id(ctx.art))
+    surf = ctx.surfaces.get(key)
+    if surf is None:
+        surf = pygame.transform.rotate(ctx.art.gavel(size), angle)
+        ctx.surfaces[key] = surf
+    return surf
+
+
+#: One painter per kind of beat (a subclass finds its base's).
+_PAINTERS = {CardToStand: _card_to_stand, Banner: _banner_beat, SealedReveal: _sealed_reveal,
+             GavelFalls: _gavel, LotFlies: _lot_flies, Deal: _deal,
+             DummyTurnedUp: _dummy_turned_up}

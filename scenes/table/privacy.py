@@ -1,0 +1,68 @@
+"""Hot-seat privacy: which view the table draws, whether the screen is down, and when a
+hand-over is due.
+
+The table follows two views of each moment, the seat's own (`private`, from
+`match.viewing_seat()`) and the public one (`public`), and draws the public one whenever the
+screen is down: hidden by the player (the button, or H held), a hand-over on the way
+(scenes/handover.py), a hot-seat round being scored. With several humans the match names a
+seat only while it is the seated human's decision, so computer turns and the passing of the
+screen show the public view; the moment a human decides, the screen goes down before the
+action's animation plays.
+"""
+from __future__ import annotations
+
+from game.state import View
+
+
+class Privacy:
+    """The two views of the moment and the screen that chooses between them."""
+
+    def __init__(self, private: View, public: View) -> None:
+        #: The seat's view the table follows (its screen), and the public view of the moment.
+        self.private: View = private
+        self.public: View = public
+        #: What is drawn: one of the two.
+        self.shown: View = private
+        #: Covered by the player with the "Hide my screen" button.
+        self.covered = False
+        #: Covered while H is held down.
+        self.holding_key = False
+        #: The hand-over screen while it is up (hot-seat only).
+        self.handover = None
+
+    def hidden(self, scoring_in_public: bool) -> bool:
+        """Whether the seat's screen is down: covered by the player (button or H held), a
+        hand-over on the way, or (`scoring_in_public`) a hot-seat round being scored."""
+        return (self.covered or self.holding_key or self.handover is not None
+                or scoring_in_public)
+
+    def choose(self, scoring_in_public: bool) -> bool:
+        """Draw from the private or the public view, as the screen is up or down; True if
+        what is drawn changed."""
+        want = self.public if self.hidden(scoring_in_public) else self.private
+        if want is self.shown:
+            return False
+        self.shown = want
+        return True
+
+    def follow(self, private: View, public: View) -> bool:
+        """Follow the game to a new moment; True if the screen now belongs to another seat
+        (or none), which opens it: nothing of the last player's covering stays."""
+        seat_changed = private.seat != self.private.seat
+        self.private = private
+        self.public = public
+        self.shown = private
+        if seat_changed:
+            self.covered = self.holding_key = False
+        return seat_changed
+
+    def hide_label(self) -> str:
+        """The hide button's words for the screen as it is."""
+        return "Show my screen" if self.covered else "Hide my screen"
+
+
+def handover_due(match, demo: bool, handover_up: bool) -> int | None:
+    """The seat the screen must pass to now, if any (hot-seat, never in the demo)."""
+    if demo or handover_up:
+        return None
+    return match.handover_due()

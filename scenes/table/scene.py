@@ -1,0 +1,591 @@
+"""The table scene: it routes events, lets time pass and asks the panels to draw. It draws only
+from one seat's `view` (`shown`), never from the game state.
+
+The rooms: `layout` (where things go), `privacy` (which view, the screen, the hand-over),
+`timeline` (the beats that animate each action), `controls` (the decision panel), `status`
+(the lines beside the lot) and the painters `board`, `seats`, `hand`, `lot`, `log_panel`,
+`moments` and `tips`. Everything a frame needs (layout, hit areas, widgets, the drawn layer)
+is brought up to date on the event and update path by `refresh`; `draw` only paints, so a
+click in the same frame as a resize never meets stale rectangles.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game import AddSecondCard, PlayCard
+from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
+
+from .. import ui
+from ..banner import draw_save_banner
+from ..session.match import Match
+from ..stack import Scene
+from ..session.words import METHOD_TIPS, describe
+from . import tips as tip_room
+from .board import paint_backdrop
+from .controls import Controls, card_choices
+from .hand import HandFan, card_tip
+from .layout import TableLayout, table_layout
+from .log_panel import GameLog, draw_footer, fit_scroll
+from .look import Look, seat_name
+from .lot import LotInfo, arrange_lot, draw_lot, lot_tip
+from .moments import draw_beat
+from .privacy import Privacy, handover_due
+from .seats import draw_bubbles, draw_turns
+from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
+
+
+class TableScene(Scene):
+    """The game in play."""
+
+    name = "table"
+
+    def __init__(self, ctx, match: Match, demo: bool = False,
+                 on_game_over: Callable[[Match], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.demo = demo
+        self.on_game_over = on_game_over
+        seat = match.viewing_seat()
+        self.privacy = Privacy(match.view(seat), match.public_view())
+        #: Every view this table has drawn from (tests check it is always the human seat's).
+        self.drawn_seats: set = set()
+        self.timeline = Timeline()
+        #: The lot has flown to its buyer: the stand is empty until the next view.
+        self.lot_gone = False
+        #: The round's scoring overlay is up; the timeline waits for it to close.
+        self.awaiting_scoring = False
+        self.log = GameLog()
+        #: The engine's last word to the player (an illegal move), or a prompt.
+        self.error = ""
+        #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction ends.
+        self.tip: str | None = None
+        self.tip_button = ui.Button("Got it", self.dismiss_tip, style="quiet", size=13,
+                                    hotkey=pygame.K_t, tooltip="Close this tip (T); tips can be "
+                                                               "switched off in the settings")
+        self.tip_panel: tip_room.TipPanel | None = None
+        self.hand = HandFan()
+        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids)
+        self.mouse = (0, 0)
+        self.time = 0.0
+        self.layout: TableLayout | None = None
+        self.look: Look | None = None
+        self.lot_info = LotInfo()
+        #: Hover help for what the drawn layer shows, laid out with it.
+        self.regions: list[tuple[pygame.Rect, str]] = []
+        #: What the hand card under the pointer says (what it is, or why it cannot be chosen).
+        self.hand_tip: str | None = None
+        self._static: pygame.Surface | None = None
+        self._keys: dict[str, object] = {}
+        #: The shown seat's legal options while it is its turn (else empty).
+        self._legal: tuple = ()
+        match.listeners.append(self._on_action)
+        if match.resumed:
+            self.log.add(("round", f"Round {self.shown.round + 1}"))
+            self.log.add(("play", "The game continues where it was saved."))
+        self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
+                                     tooltip="Cover your hand and money (hold H to cover "
+                                             "them for a moment)")
+        #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
+        #: presses the focused one (the arrows stay with the hand and the amount).
+        self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
+        self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
+
+    # --- what other rooms and tests read -----------------------------------------------------
+    @property
+    def shown(self) -> View:
+        """The view drawn now: the seat's, or the public one while the screen is down."""
+        return self.privacy.shown
+
+    @property
+    def private(self) -> View:
+        """The view of the seat whose screen the table follows."""
+        return self.privacy.private
+
+    @property
+    def widgets(self) -> list:
+        """The decision panel's widgets."""
+        return self.controls.widgets
+
+    @property
+    def amount(self) -> ui.TextField | None:
+        """The amount box, when the decision is an amount."""
+        return self.controls.amount
+
+    @property
+    def busy(self) -> bool:
+        """Whether animation is still catching up with the game."""
+        return self.timeline.busy
+
+    def human_turn(self) -> bool:
+        """Whether the shown seat is a human the game waits for (and the table has caught up)."""
+        return (not self.busy and not self.demo
+                and self.match.human_to_act(self.shown.seat))
+
+    def hand_cards(self) -> list:
+        """The shown hand, sorted by artist then method so it reads at a glance."""
+        return list(self.hand.cards)
+
+    def hand_rects(self) -> list:
+        """Each hand card with its resting rectangle."""
+        return self.hand.pairs()
+
+    # --- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+        self.refresh()
+
+    def exit(self) -> None:
+        if self._on_action in self.match.listeners:
+            self.match.listeners.remove(self._on_action)
+
+    def resume(self) -> None:
+        # H may have been let go while another scene had the keyboard.
+        self.privacy.holding_key = False
+        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+        self.invalidate()
+        if self.awaiting_scoring:
+            self.awaiting_scoring = False
+            beats = self.timeline.beats
+            if beats and isinstance(beats[0], RoundScored):
+                beat = beats.popleft()
+                self._end_beat(beat)
+                # The scored round leaves the table: the next one is shown as it is dealt.
+                self._show(beat.after, beat.public)
+        self._choose_view()
+        self.refresh()
+
+    def resize(self, size) -> None:
+        self.refresh()
+
+    # --- the match tells us ------------------------------------------------------------------
+    def _on_action(self, match: Match, action, events) -> None:
+        seat = match.viewing_seat()
+        self.timeline.add(events, match.view(seat), match.public_view())
+        if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
+            # The decision is made and the screen passes on: it goes down at once, before the
+            # action's animation plays (the public view of the moment before the action).
+            before = match.view_before(None)
+            self._show(before, before)
+
+    # --- screens (hot-seat privacy) ----------------------------------------------------------
+    def screen_hidden(self) -> bool:
+        """Whether the seat's screen is down now: hidden by the player (button or H held), a
+        hand-over on the way, or a hot-seat round being scored."""
+        return self.privacy.hidden(self.match.hot_seat and self.awaiting_scoring)
+
+    def _choose_view(self) -> None:
+        """Draw from the private or the public view, as the screen is up or down."""
+        if self.privacy.choose(self.match.hot_seat and self.awaiting_scoring):
+            self.invalidate()
+            self.hand.hover = None
+
+    def toggle_screen(self) -> None:
+        """The "hide my screen" button: cover or uncover the hand and money."""
+        self.privacy.covered = not self.privacy.covered
+        self.hide_button.label = self.privacy.hide_label()
+        self._choose_view()
+        self.refresh()
+
+    def focus_widgets(self) -> list:
+        """What the keyboard focus can rest on now, in reading order."""
+        out = list(self.widgets) if self.human_turn() else []
+        if self.tip is not None and self.tip_shown():
+            out.append(self.tip_button)
+        if self._hide_button_shown():
+            out.append(self.hide_button)
+        return out
+
+    def tip_shown(self) -> bool:
+        """Whether the first-game tip is on screen (not while an animation plays)."""
+        return (self.tip is not None and self.ctx.settings.show_tips
+                and self.timeline.playing is None)
+
+    def dismiss_tip(self) -> None:
+        """Close the tip on show."""
+        self.tip = None
+        self.refresh()
+
+    def _hide_button_shown(self) -> bool:
+        return not self.demo and self.private.seat is not None and self.privacy.handover is None
+
+    def _hand_over(self, seat: int) -> None:
+        """Cover the table and pass the screen to `seat` (hot-seat)."""
+        self.privacy.handover = self.ctx.stack.make("handover", self.match.public_view(), seat,
+                                                    self._taken)
+        self._choose_view()
+        self.ctx.stack.push(self.privacy.handover)
+
+    def _taken(self, seat: int) -> None:
+        """`seat` confirmed the hand-over: their screen opens."""
+        self.match.take_seat(seat)
+        self.privacy.handover = None
+        if not self.busy:
+            self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
+        self._choose_view()
+        self.refresh()
+
+    # --- keeping up with the view and the window (never while drawing) ----------------------
+    def invalidate(self) -> None:
+        """Forget the drawn layer and the decision panel: both are rebuilt at the next
+        refresh."""
+        self._keys.pop("static", None)
+        self._keys.pop("controls", None)
+
+    def refresh(self) -> None:
+        """Bring the layout, the decision panel, the hit areas and the drawn layer up to date
+        with the view and the window."""
+        ctx, v = self.ctx, self.shown
+        seating = (ctx.size, self.private.seat, v.players, bool(v.dummy_sizes))
+        if self._keys.get("layout") != seating:
+            self._keys["layout"] = seating
+            self.layout = table_layout(ctx.size, v.players, self.private.seat,
+                                       bool(v.dummy_sizes))
+            self.hide_button.rect = self.layout.hide_button.copy()
+            self.invalidate()
+        turn = self.human_turn()
+        decision = (id(v), ctx.size, turn)
+        if self._keys.get("controls") != decision:
+            self._keys["controls"] = decision
+            self._legal = self.match.legal_for(v.seat) if turn else ()
+            self.controls.build(ctx, v, self._legal, self.layout.controls)
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px)
+        self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
+                         self.match.is_over, frozenset(self.match.bots),
+                         self.privacy.holding_key, turn, self._legal)
+        self._refresh_static()
+        self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
+                                      v.config.theme, self._dealing())
+        self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
+                                    self.timeline.beats, self._preview())
+        self.tip_panel = None
+        if self.tip is not None and self.tip_shown():
+            self.tip_panel = tip_room.arrange_tip(ctx, self.tip, self.layout.controls,
+                                                  self.lot_info.tip_top)
+            self.tip_button.rect = self.tip_panel.button.copy()
+
+    def _refresh_static(self) -> None:
+        """The drawn layer of what changes only with the view, and its hover help."""
+        ctx, v, layout = self.ctx, self.shown, self.layout
+
+        def key() -> tuple:
+            return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
+                    self.privacy.holding_key)
+        if self._keys.get("static") == key() and self._static is not None \
+                and self._static.get_size() == ctx.size:
+            return
+        self.log.scroll = fit_scroll(ctx, self.log, layout.log)
+        self._keys["static"] = key()
+        self.drawn_seats.add(v.seat)
+        self._static, self.regions = paint_backdrop(ctx, self.look, layout, self.log)
+
+    def _dealing(self) -> float | None:
+        """The progress of the deal under way (the hand fills up with it), if any."""
+        beats = self.timeline.beats
+        return beats[0].progress if beats and isinstance(beats[0], Deal) else None
+
+    def _preview(self):
+        """The hand card under the pointer, previewed on the empty stand."""
+        return self.hand.hovered()
+
+    # --- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.refresh()
+        consumed = self._route(event)
+        self.refresh()
+        return consumed
+
+    def _route(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hand.hover = self.hand.card_at(event.pos)
+        if event.type == pygame.KEYUP and event.key == pygame.K_h and self.privacy.holding_key:
+            self.privacy.holding_key = False
+            self._choose_view()
+            return True
+        if self._hide_button_shown() and self.hide_button.handle_event(event):
+            return True
+        if self.tip_shown() and self.tip_button.handle_event(event):
+            return True
+        if not self.busy and self.focus.handle_event(event):
+            self.controls.keep_amount_focus(self.focus)
+            return True
+        if event.type == pygame.KEYDOWN and self._table_key(event.key):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
+            self.log.wheel(event.y)
+            return True
+        if self.busy and not self.demo:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.skip()
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+        if self.human_turn():
+            return self._decision_event(event)
+        return False
+
+    def _table_key(self, key: int) -> bool:
+        """The table's own keys: H held covers the screen, Esc pauses, F fast-forwards,
+        Space skips the animation."""
+        if key == pygame.K_h:
+            self.privacy.holding_key = True
+            self._choose_view()
+            return True
+        if key == pygame.K_ESCAPE:
+            self.ctx.stack.open("pause")
+            return True
+        if key == pygame.K_f:
+            self.toggle_fast_forward()
+            return True
+        if key == pygame.K_SPACE and self.busy:
+            self.skip()
+            return True
+        return False
+
+    def _decision_event(self, event) -> bool:
+        """An event while the game waits for the shown seat: the panel, the hand, the amount."""
+        if ui.widgets_event(self.widgets, event):
+            self.controls.keep_amount_focus(self.focus)
+            return True
+        if self._hand_event(event):
+            return True
+        steps = {pygame.K_UP: 1, pygame.K_PAGEUP: 10, pygame.K_DOWN: -1, pygame.K_PAGEDOWN: -10}
+        if event.type == pygame.KEYDOWN and self.amount is not None and event.key in steps:
+            self.controls.nudge(steps[event.key])
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.amount is not None \
+                and self.amount.rect.collidepoint(self.mouse):
+            self.controls.nudge(1 if event.y > 0 else -1)
+            return True
+        return False
+
+    def toggle_fast_forward(self) -> None:
+        """F: computer seats act at once and animations run quickly (press again to stop)."""
+        self.match.fast_forward = not self.match.fast_forward
+        if self.match.fast_forward:
+            self.match.wait = 0.0
+
+    def skip(self) -> None:
+        """Finish the animations now (the scoring overlay still waits for the player)."""
+        self.timeline.skipping = True
+
+    # --- hand --------------------------------------------------------------------------------
+    def _hand_event(self, event) -> bool:
+        choices = card_choices(self._legal)
+        if not choices:
+            return False
+        consumed, card = self.hand.handle(event, choices)
+        if card is not None:
+            if card.id in choices:
+                self._submit(choices[card.id])
+            else:
+                self.error = self._why_not(card)
+        return consumed
+
+    def _why_not(self, card) -> str:
+        """Why `card` cannot be chosen now: the engine's own words, without applying it."""
+        v = self.shown
+        action = (AddSecondCard(v.seat, card) if v.phase == DOUBLE_OFFER
+                  else PlayCard(v.seat, card))
+        return self.match.why_not(action) or ""
+
+    # --- acting ------------------------------------------------------------------------------
+    def _submit(self, action) -> None:
+        message = self.match.submit(action)
+        if message:
+            self.error = message        # the engine's words, in place; the typed amount stays
+            if self.amount is not None:
+                self.amount.focused = True
+                self.amount.select_all = True   # still shown, highlighted: typing replaces it
+        else:
+            self.error = ""
+            self.controls.confirm_pending = None
+            self.hand.focus = None
+            self._keys.pop("controls", None)
+
+    def _say(self, text: str) -> None:
+        self.error = text
+
+    # --- time --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.timeline.tick_bubbles(dt)
+        self._advance(dt)
+        self.refresh()
+
+    def _advance(self, dt: float) -> None:
+        """Play the beats, show the views after them, then let the computer seats act."""
+        scale = self.ctx.settings.animation_scale
+        if self.match.fast_forward:
+            scale *= 0.25
+        if self.timeline.skipping:
+            scale = 0.0
+        budget = [dt]
+        sold_this_frame = False
+        tl = self.timeline
+        for _ in range(500):      # many zero-length beats may finish in one frame
+            if self.awaiting_scoring:
+                return
+            if tl.beats:
+                outcome, sold = self._play_beat(tl.beats[0], scale, budget)
+                sold_this_frame = sold_this_frame or sold
+                if outcome == "ended":
+                    continue
+                return
+            if tl.pending is not None:
+                after, public = tl.pending
+                tl.pending = None
+                self._show(after, public)
+                continue
+            if sold_this_frame:
+                return      # one sale per frame, even with animation off: each gets seen
+            if tl.steps:
+                self._process(tl.steps.popleft())
+                continue
+            tl.skipping = False
+            if not self._computers_act(dt):
+                return
+
+    def _play_beat(self, beat: Beat, scale: float, budget: list) -> tuple[str, bool]:
+        """Run the first beat for the frame: "ended", "waits" (an overlay took over) or
+        "runs"; and whether the gavel said "Sold!"."""
+        if not beat.started:
+            beat.started = True
+            self._start_beat(beat)
+            if self.awaiting_scoring:
+                return "waits", False
+        if scale <= 0:
+            beat.t = beat.duration
+        else:
+            beat.t += budget[0] / scale
+            budget[0] = 0
+        sold = isinstance(beat, GavelFalls) and self._gavel_sounds(beat)
+        if beat.t >= beat.duration:
+            self._end_beat(self.timeline.beats.popleft())
+            return "ended", sold
+        return "runs", sold
+
+    def _gavel_sounds(self, beat: GavelFalls) -> bool:
+        """One knock each time the gavel's head meets the block; True when "Sold!" is said."""
+        if beat.knock_due():
+            self.ctx.play("gavel")
+        if not beat.sold_due():
+            return False
+        # The "Sold!" knock: a screenshot moment.
+        self.ctx.moment("sale", f"{self.look_name(beat.sold.buyer)} {beat.sold.price}")
+        return True
+
+    def _computers_act(self, dt: float) -> bool:
+        """The table has caught up: a hand-over if one is due, else computer seats act. True
+        if something happened that the table must show."""
+        due = handover_due(self.match, self.demo, self.privacy.handover is not None)
+        if due is not None:
+            self._hand_over(due)
+            return False
+        # Computer seats wait for a human's decision, except sealed bids, which everyone
+        # chooses at the same time.
+        if (self.demo or not self.match.human_to_act(self.private.seat)
+                or self.private.phase == SEALED_BIDDING):
+            return self.match.update(dt)
+        return False
+
+    def look_name(self, seat: int | None) -> str:
+        """A seat as the table names it now ("You" for the shown seat, not in the demo)."""
+        return seat_name(self.shown, self.demo, seat)
+
+    def _show(self, v: View, public: View) -> None:
+        """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
+        self.tip = tip_room.offer_tip(self.ctx, v, self.tip, self.demo)
+        seat_changed = self.privacy.follow(v, public)
+        self.lot_gone = False
+        self.invalidate()
+        if seat_changed:
+            # Another player's screen (or none): nothing of the last one's input stays.
+            self.hide_button.label = self.privacy.hide_label()
+            self.error = ""
+            self.controls.confirm_pending = None
+            self.hand.focus = None
+        self._choose_view()
+
+    def _process(self, step: Step) -> None:
+        """Turn one action's events into log lines, bubbles and beats."""
+        config = step.after.config
+        # With several humans at one screen the log names everyone: "you" would be whoever
+        # happened to sit there.
+        you = step.after.seat if not self.demo and not self.match.hot_seat else None
+        lines = [describe(e, config, you) for e in step.events]
+        for line in self.timeline.plan(step, lines, self.look_name):
+            self.log.add(line)
+
+    def _end_beat(self, beat: Beat) -> None:
+        for line in beat.log:
+            self.log.add(line)
+
+    def _start_beat(self, beat: Beat) -> None:
+        if beat.sound:
+            self.ctx.play(beat.sound)
+        if isinstance(beat, RoundScored):
+            self.awaiting_scoring = True
+            # With several humans the round is scored in public: every screen is down.
+            hot = self.match.hot_seat
+            self._choose_view()
+            self.ctx.stack.open("scoring", beat.round, beat.events,
+                                beat.public if hot else beat.after, auto=self.demo)
+        elif isinstance(beat, GameOver):
+            self._show(beat.after, beat.public)
+            self.timeline.pending = None
+            if self.on_game_over is not None:
+                self.on_game_over(self.match)
+            else:
+                self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match,
+                                                           demo=self.demo))
+        elif isinstance(beat, LotFlies):
+            self.lot_gone = True
+
+    # --- drawing (paints only) ---------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, look, layout, tl = self.ctx, self.look, self.layout, self.timeline
+        surface.blit(self._static, (0, 0))
+        if not self.busy:
+            draw_turns(surface, ctx, look, layout, self.time)
+        draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
+                 self.error)
+        self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
+        if self.hand_tip:
+            ui.draw_tooltip(surface, ctx, self.hand_tip, self.mouse)
+        if look.turn:
+            for w in self.widgets:
+                w.draw(surface, ctx)
+        if self.tip_panel is not None:
+            tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
+        if not self.busy:
+            self.focus.draw(surface, ctx)
+        if self._hide_button_shown():
+            self.hide_button.draw(surface, ctx)
+        draw_bubbles(surface, ctx, layout, tl.bubbles)
+        if tl.playing is not None:
+            draw_beat(surface, ctx, look, layout, tl.playing)
+        draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        draw_save_banner(surface, ctx, self.match)      # while autosaves fail
+        tip = self._pointer_tip()
+        if tip:
+            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+
+    def _pointer_tip(self) -> str | None:
+        """The hover help under the pointer: a widget's, a button's, the lot's, the method's,
+        or what the drawn layer shows there."""
+        v, look = self.shown, self.look
+        tip = ui.hovered_tooltip(self.widgets) if look.turn else None
+        if tip is None and self._hide_button_shown() and self.hide_button.hover:
+            tip = self.hide_button.tooltip
+        if tip is None and self.tip_panel is not None and self.tip_button.hover:
+            tip = self.tip_button.tooltip
+        if tip is None and not self.lot_gone and v.lot \
+                and self.layout.lot_card.collidepoint(self.mouse):
+            tip = lot_tip(look)
+        if tip is None and self.lot_info.method_rect.collidepoint(self.mouse) and v.method:
+            tip = METHOD_TIPS.get(v.method)
+        if tip is None and not self.timeline.beats and self.hand.card_at(self.mouse) is None:
+            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
+        return tip

@@ -1,0 +1,238 @@
+"""The seats: the other players' panels, the dummy hand, your own panel (or the screen that
+covers it), the rings round the seats the game waits for and what the seats say. Pure
+painters: they draw from the view and the look, and add their hover help to `regions`."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.state import SEALED_BIDDING
+
+from .. import ui
+from ..art import card_height
+from ..session.levels import level_info
+from .look import Look
+
+
+def seat_label(look: Look, seat: int) -> str:
+    """The small tag on a seat: you, human, or the computer's level."""
+    s = look.view.config.seats[seat]
+    if not s.is_bot:
+        return "you" if seat == look.view.seat else "human"
+    return level_info().get(s.level, (s.level,))[0].lower()
+
+
+def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
+              regions: list) -> None:
+    """Another seat's panel: name, level, hand size, cash (or hidden), paintings bought."""
+    v, px = look.view, ctx.px
+    s = v.config.seats[seat]
+    if s.is_bot:
+        name, desc = level_info().get(s.level, (s.level, ""))
+        tip = f"{s.name}, a computer player ({name}): {desc}"
+    else:
+        tip = f"{s.name} plays at this screen."
+    if v.cash[seat] is None:
+        tip += " Their money is private."
+    regions.append((r, tip))
+    ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
+                  shadow=px(3))
+    name = v.config.seats[seat].name
+    ui.text(surf, ctx, name, 16, (r.x + px(10), r.y + px(8)), ui.PAPER, "bold")
+    ui.text(surf, ctx, seat_label(look, seat), 11, (r.right - px(8), r.y + px(12)),
+            ui.BRASS_LIGHT, "bold", "topright")
+    y = r.y + px(34)
+    back = ctx.art.card_back(px(18))
+    surf.blit(back, (r.x + px(10), y))
+    ui.text(surf, ctx, f"{v.hand_sizes[seat]} in hand", 12, (r.x + px(34), y + px(4)),
+            ui.PAPER_DIM)
+    coin = ctx.art.coin(px(18))
+    cash = v.cash[seat]
+    cx = r.x + px(10)
+    cy = y + px(30)
+    surf.blit(coin, (cx, cy))
+    ui.text(surf, ctx, str(cash) if cash is not None else "hidden", 13 if cash is not None else 12,
+            (cx + px(24), cy + px(1)), ui.BRASS_LIGHT if cash is not None else ui.MUTED,
+            "black" if cash is not None else "italic")
+    if look.selling() == seat:
+        _draw_auctioneer_tab(surf, ctx, name, r, regions)
+    if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
+        # The envelope stays on the seat once its sealed bid is in (the amount stays secret).
+        icon = ctx.art.method_icon("sealed", px(26))
+        spot = icon.get_rect(topright=(r.right - px(8), r.y + px(34)))
+        surf.blit(icon, spot)
+        regions.insert(0, (spot, f"{name} has sealed a bid; the amount stays secret "
+                                 "until every bid is in."))
+    draw_bought(surf, ctx, v.bought[seat], pygame.Rect(r.x + px(8), r.bottom - px(46),
+                                                       r.w - px(16), px(40)))
+
+
+def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
+    """A claret tab on the seat's top edge: who is selling the lot."""
+    px = ctx.px
+    label = ctx.text.render("AUCTIONEER", px(10), ui.PAPER, "black")
+    tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
+    ui.blit_panel(surf, ctx, tab, fill=ui.CLARET, radius=tab.h // 2, border=(90, 20, 26))
+    surf.blit(label, label.get_rect(center=tab.center))
+    regions.insert(0, (tab, f"The auctioneer: {name} sells this lot and is paid "
+                            "by the buyer (or pays the bank if buying it)."))
+
+
+def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
+    """The face-down dummy hand(s) and the cards turned up from them this round."""
+    v, px = look.view, ctx.px
+    regions.append((r, "Nobody plays the dummy cards: each one turned up counts for this "
+                       "round's ranking and can be the fifth card that ends it."))
+    ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
+                  border=(70, 74, 84), shadow=px(3))
+    two = len(v.dummy_sizes) > 1
+    ui.text(surf, ctx, "Dummy decks" if two else "Dummy hand", 16, (r.x + px(10), r.y + px(8)),
+            ui.PAPER_DIM, "bold")
+    ui.text(surf, ctx, "no player", 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
+            "topright")
+    x = r.x + px(10)
+    y = r.y + px(34)
+    for size in v.dummy_sizes:
+        back = ctx.art.card_back(px(18))
+        if size:
+            surf.blit(back, (x, y))
+        ui.text(surf, ctx, f"{size}", 12, (x + px(24), y + px(4)), ui.PAPER_DIM)
+        x += px(56)
+    ui.text(surf, ctx, "face down", 11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
+    if v.revealed:
+        ui.text(surf, ctx, "turned up this round", 10, (r.x + px(10), r.bottom - px(58)),
+                ui.MUTED, "italic")
+    draw_bought(surf, ctx, v.revealed, pygame.Rect(r.x + px(8), r.bottom - px(46),
+                                                   r.w - px(16), px(40)), empty="")
+
+
+def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet") -> None:
+    """Paintings bought this round, face up, small."""
+    px = ctx.px
+    if not cards:
+        if empty:
+            ui.text(surf, ctx, empty, 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
+                    "midleft")
+        return
+    cw = px(28)
+    step = min(cw + px(3), (r.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    ch = card_height(cw)
+    for i, c in enumerate(cards):
+        face = ctx.art.card_face(c, cw)
+        surf.blit(face, (int(r.x + i * step), r.bottom - ch))
+
+
+def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
+    """Your own panel: name, money, hand size, your sealed bid and what you bought."""
+    v, px = look.view, ctx.px
+    ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=225, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(4))
+    seat = v.seat
+    if seat is None:
+        draw_screen_down(surf, ctx, look, r)
+        return
+    _draw_own_name(surf, ctx, look, r)
+    coin = ctx.art.coin(px(30))
+    y = r.y + px(40)
+    surf.blit(coin, (r.x + px(14), y + px(2)))
+    cash = v.cash[seat]
+    t = ui.text(surf, ctx, str(cash) if cash is not None else "?", 30, (r.x + px(52), y - px(4)),
+                ui.BRASS_LIGHT, "black")
+    regions.append((pygame.Rect(r.x + px(10), y - px(4), t.right - r.x, px(40)),
+                    "Your money. Bids and prices are paid from it; the others cannot "
+                    "see it" + (" (open money: everyone's is shown)." if v.config.open_money
+                                else ".")))
+    ui.text(surf, ctx, "private" if not v.config.open_money else "open money", 11,
+            (t.right + px(8), y + px(14)), ui.MUTED, "italic")
+    ui.text(surf, ctx, f"{len(v.hand or ())} cards in hand", 13, (r.right - px(14), y + px(6)),
+            ui.PAPER_DIM, "regular", "topright")
+    if v.my_sealed is not None and v.phase == SEALED_BIDDING:
+        ui.text(surf, ctx, f"sealed bid: {v.my_sealed}", 13, (r.right - px(14), y + px(24)),
+                ui.BRASS_LIGHT, "bold", "topright")
+    y2 = y + px(44)
+    ui.text(surf, ctx, "Bought this round", 12, (r.x + px(14), y2), ui.PAPER_DIM, "bold")
+    cards = v.bought[seat]
+    area = pygame.Rect(r.x + px(14), y2 + px(18), r.w - px(28), r.bottom - y2 - px(26))
+    if not cards:
+        ui.text(surf, ctx, "nothing yet", 12, (area.x, area.y + px(4)), ui.MUTED, "italic")
+    else:
+        cw = min(px(54), int(area.h / 1.4))
+        step = min(cw + px(4), (area.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for i, c in enumerate(cards):
+            surf.blit(ctx.art.card_face(c, cw), (int(area.x + i * step), area.y))
+
+
+def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect) -> None:
+    """The name and its tag (watching, you, auctioneer)."""
+    v, px = look.view, ctx.px
+    seat = v.seat
+    t = ui.text(surf, ctx, v.config.seats[seat].name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER,
+                "black")
+    selling = look.selling() == seat
+    tag = "watching" if look.demo else "you"
+    if selling:
+        tag = "you · AUCTIONEER" if not look.demo else "AUCTIONEER"
+    colour = ui.CLARET_LIGHT if selling else ui.BRASS_LIGHT
+    if look.demo:
+        ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)), colour, "black", "topright")
+    else:
+        # The top-right corner holds the "hide my screen" button: the tag follows the name.
+        ui.text(surf, ctx, tag, 12, (t.right + px(10), r.y + px(14)), colour, "black")
+
+
+def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> None:
+    """The own panel while no seat's screen is open: covered by the player, or public
+    because computers play or the screen passes between players."""
+    px, v = ctx.px, look.view
+    anchor = look.anchor
+    if anchor is not None:
+        name = v.config.seats[anchor].name
+        ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+        again = ("Let go of H to open it again." if look.holding_key else
+                 "Press Show my screen to open it again.")
+        title, body = "Your screen is down", f"Your hand and money are covered. {again}"
+    elif look.hot_seat and not look.demo:
+        ui.text(surf, ctx, "The table", 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+        title, body = "Every screen is down", ("Hands and money stay private while computers "
+                                               "play and while the screen passes on. Each "
+                                               "player's screen opens on their turn.")
+    else:
+        ui.text(surf, ctx, "Spectator", 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
+        return
+    screen = pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
+    ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
+    ui.text(surf, ctx, title, 16, (screen.x + px(12), screen.y + px(10)), ui.BRASS_LIGHT,
+            "black")
+    ui.wrapped(surf, ctx, body, 13, pygame.Rect(screen.x + px(12), screen.y + px(36),
+                                                screen.w - px(24), screen.h - px(40)),
+               ui.PAPER_DIM)
+
+
+def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) -> None:
+    """A pulsing brass ring around every seat whose decision the game waits for."""
+    v, px = look.view, ctx.px
+    glow = 0.5 + 0.5 * math.sin(time * 4)
+    colour = tuple(int(a + (b - a) * glow) for a, b in zip(ui.BRASS_DARK, ui.BRASS_LIGHT))
+    for seat in v.to_act:
+        r = layout.seat_rect(seat).inflate(px(6), px(6))
+        pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
+        if seat in layout.seats and seat != v.seat:
+            dots = "." * (1 + int(time * 3) % 3)
+            inner = layout.seat_rect(seat)
+            # A human waits for their turn at the screen; a computer thinks.
+            word = f"thinking{dots}" if seat in look.bots else "their turn"
+            ui.text(surface, ctx, word, 11, (inner.right - px(62), inner.bottom - px(6)),
+                    ui.BRASS_LIGHT, "italic", "bottomleft")
+
+
+def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict) -> None:
+    """What the seats just said, in brass bubbles under their panels."""
+    px = ctx.px
+    for seat, bubble in bubbles.items():
+        r = layout.seat_rect(seat)
+        surf = ctx.text.render(bubble.text, px(15), ui.INK, "black")
+        box = surf.get_rect(midtop=(r.centerx, r.bottom - px(16))).inflate(px(18), px(8))
+        ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=box.h // 2,
+                      border=ui.BRASS_DARK, shadow=px(2))
+        surface.blit(surf, surf.get_rect(center=box.center))

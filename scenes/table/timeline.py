@@ -1,0 +1,301 @@
+"""The table's animation: typed beats, each a blocking piece of animation with its duration.
+
+The match applies an action at once and tells the table; the table queues the action's events
+as a *step*, turns them into beats (a card flying to the stand, the gavel, the sealed-bid
+reveal, the lot flying to its buyer) and shows the view after the action only when they end.
+Bids, passes and the like are not beats but speech bubbles over the seat.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable, ClassVar
+
+from game.cards import OPEN, artist_name
+from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
+                         GameEnded, Passed, PriceSet, RoundEnded, RoundStarted, SealedBidPlaced,
+                         SealedBidsRevealed, SecondCardAdded, SecondCardDeclined, Sold, TakenFree)
+from game.state import View
+
+#: How long each beat runs, in seconds of animation time (the settings scale them).
+BEAT_SECONDS = {"deal": 0.9, "play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9,
+                "gavel": 0.8, "fly": 0.65, "dummy": 0.95}
+
+
+@dataclass
+class Beat:
+    """One blocking piece of animation: it runs for `duration` seconds of animation time."""
+
+    duration: float
+    t: float = field(default=0.0, init=False)
+    started: bool = field(default=False, init=False)
+    #: Log lines that appear when the beat ends, so the log never runs ahead of the table.
+    log: list = field(default_factory=list, init=False)
+    #: The sound when the beat starts.
+    sound: ClassVar[str | None] = None
+    #: While it plays, the animation speaks for the lot (no status line beside it).
+    covers_lot: ClassVar[bool] = True
+
+    @property
+    def progress(self) -> float:
+        """How far the beat has run, 0..1."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+
+@dataclass
+class Deal(Beat):
+    """Card backs fly from the stand to every seat: `dealt` cards per seat, `dummy` per deck."""
+
+    dealt: tuple = ()
+    dummy: tuple = ()
+    sound: ClassVar[str | None] = "card"
+
+
+@dataclass
+class Banner(Beat):
+    """A headline across the stand: a new round."""
+
+    text: str = ""
+    sub: str = ""
+
+
+@dataclass
+class RoundOver(Banner):
+    """The round is over, by the fifth card of an artist (`card`, shown on the stand) or by
+    the last hand played out (`card` None)."""
+
+    card: object = None
+    sound: ClassVar[str | None] = "bell"
+
+
+@dataclass
+class CardToStand(Beat):
+    """A played card flies from its seat to the stand (`second`: beside the double)."""
+
+    seat: int = 0
+    card: object = None
+    second: bool = False
+    sound: ClassVar[str | None] = "card"
+    covers_lot: ClassVar[bool] = False
+
+
+@dataclass
+class SealedReveal(Beat):
+    """Every sealed bid turns over, the highest lit."""
+
+    bids: tuple = ()
+    sound: ClassVar[str | None] = "reveal"
+
+
+@dataclass
+class GavelFalls(Beat):
+    """The gavel: "going once, twice, sold" for an open auction, one knock otherwise."""
+
+    sold: object = None
+    open: bool = False
+    knocked: int = 0            # knocks heard so far
+    announced: bool = False     # "Sold!" said (a screenshot moment)
+
+    @property
+    def knocks(self) -> tuple[float, ...]:
+        """When each knock falls, as progress."""
+        return (0.0, 0.33, 0.66) if self.open else (0.0,)
+
+    def knock_due(self) -> bool:
+        """Whether the head has just met the block for the next knock (counted once)."""
+        knocks, done = self.knocks, self.knocked
+        if done >= len(knocks):
+            return False
+        end = knocks[done + 1] if done + 1 < len(knocks) else 1.0
+        if self.progress < knocks[done] + (end - knocks[done]) * 0.35:
+            return False
+        self.knocked = done + 1
+        return True
+
+    def sold_due(self) -> bool:
+        """Whether "Sold!" is said now, at the last knock (once)."""
+        if self.announced:
+            return False
+        last = self.knocks[-1]
+        if self.progress >= last + (1 - last) * 0.42 or self.t >= self.duration:
+            self.announced = True
+            return True
+        return False
+
+
+@dataclass
+class LotFlies(Beat):
+    """The lot flies to its buyer, the coins from payer to payee."""
+
+    lot: tuple = ()
+    buyer: int = 0
+    payments: tuple = ()
+    buyer_name: str = ""
+    price: int | None = None    # None: taken free
+
+    @property
+    def sound(self) -> str | None:          # type: ignore[override]
+        """Coins when money changes hands."""
+        return "coins" if self.payments else None
+
+
+@dataclass
+class DummyTurnedUp(Beat):
+    """A dummy card is turned up and grows on the stand."""
+
+    card: object = None
+    sound: ClassVar[str | None] = "card"
+
+
+@dataclass
+class RoundScored(Beat):
+    """The scoring overlay for `round` (the timeline waits for it to close)."""
+
+    round: int = 0
+    events: tuple = ()
+    after: View | None = None
+    public: View | None = None
+    covers_lot: ClassVar[bool] = False
+
+
+@dataclass
+class GameOver(Beat):
+    """The end: the final view, then the game-over screen."""
+
+    after: View | None = None
+    public: View | None = None
+    covers_lot: ClassVar[bool] = False
+
+
+@dataclass
+class Bubble:
+    """What a seat just said ("Bids 12", "Pass"), for `left` more seconds."""
+
+    text: str
+    left: float
+
+
+@dataclass
+class Step:
+    """One applied action: its events and the views after it (the seat's and the public)."""
+
+    events: tuple
+    after: View
+    public: View
+
+
+class Timeline:
+    """The steps waiting to be shown, the beats playing, and what the seats say meanwhile."""
+
+    def __init__(self) -> None:
+        self.steps: deque[Step] = deque()
+        self.beats: deque[Beat] = deque()
+        #: The views to show once the beats of the last step end.
+        self.pending: tuple[View, View] | None = None
+        self.skipping = False
+        self.bubbles: dict[int, Bubble] = {}
+        #: Bids and passes on the lot now for sale: (seat, amount or None for a pass).
+        self.lot_history: list[tuple[int, int | None]] = []
+
+    @property
+    def busy(self) -> bool:
+        """Whether animation is still catching up with the game."""
+        return bool(self.beats or self.steps or self.pending is not None)
+
+    @property
+    def playing(self) -> Beat | None:
+        """The beat on screen now (started), if any."""
+        return self.beats[0] if self.beats and self.beats[0].started else None
+
+    def add(self, events, after: View, public: View) -> None:
+        """Queue one action's events and the views after it."""
+        self.steps.append(Step(tuple(events), after, public))
+
+    def tick_bubbles(self, dt: float) -> None:
+        """Bubbles fade after their time."""
+        for seat in list(self.bubbles):
+            self.bubbles[seat].left -= dt
+            if self.bubbles[seat].left <= 0:
+                del self.bubbles[seat]
+
+    def plan(self, step: Step, lines: list, name: Callable[[int | None], str]) -> list:
+        """Queue the beats and bubbles of one step; `lines` are its log lines, one per event
+        (None for an event not logged). Returns the lines to log at once: a line waits for the
+        beat showing it (a sale at "Sold!"), or for the step's last beat before it."""
+        now = []
+        first = len(self.beats)
+        for e, line in zip(step.events, lines):
+            made = len(self.beats)
+            self._event(e, step, name)
+            if line is None:
+                continue
+            if len(self.beats) > made:
+                self.beats[made].log.append(line)
+            elif len(self.beats) > first:
+                self.beats[-1].log.append(line)
+            else:
+                now.append(line)
+        self.pending = (step.after, step.public)
+        return now
+
+    def _event(self, e, step: Step, name: Callable[[int | None], str]) -> None:
+        """The beats and bubbles one event asks for."""
+        said = _BUBBLES.get(type(e))
+        if said is not None:
+            text, seconds = said
+            self.bubbles[e.seat] = Bubble(text.format(amount=getattr(e, "amount", "")), seconds)
+        if isinstance(e, AuctionStarted):
+            self.lot_history = []
+        elif isinstance(e, BidMade):
+            self.lot_history.append((e.seat, e.amount))
+        elif isinstance(e, Passed):
+            self.lot_history.append((e.seat, None))
+        else:
+            self.beats.extend(beats_for(e, step, name))
+
+
+#: Events a seat says aloud: the bubble's text and how long it stays.
+_BUBBLES = {BidMade: ("Bids {amount}", 1.6), Passed: ("Pass", 1.3),
+            PriceSet: ("Price {amount}", 1.6), SealedBidPlaced: ("Bid sealed", 1.3),
+            SecondCardDeclined: ("Adds nothing", 1.3), DummyKept: ("Keeps it hidden", 1.3)}
+
+
+def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
+    """The beats one event is shown by (none for most)."""
+    if isinstance(e, RoundStarted):
+        dealt = any(e.dealt)
+        out: list[Beat] = []
+        if e.round > 0:
+            out.append(Banner(BEAT_SECONDS["banner"], text=f"Round {e.round + 1}",
+                              sub="New cards are dealt" if dealt else
+                              "No new cards: play the ones you kept"))
+        if dealt:
+            out.append(Deal(BEAT_SECONDS["deal"], dealt=e.dealt, dummy=e.dummy_dealt))
+        return out
+    if isinstance(e, (CardPlayed, SecondCardAdded)):
+        return [CardToStand(BEAT_SECONDS["play"], seat=e.seat, card=e.card,
+                            second=isinstance(e, SecondCardAdded))]
+    if isinstance(e, SealedBidsRevealed):
+        return [SealedReveal(BEAT_SECONDS["sealed"], bids=e.bids)]
+    if isinstance(e, Sold):
+        opened = e.method == OPEN
+        return [GavelFalls(BEAT_SECONDS["gavel_open" if opened else "gavel"], sold=e,
+                           open=opened),
+                LotFlies(BEAT_SECONDS["fly"], lot=e.lot, buyer=e.buyer, payments=e.payments,
+                         buyer_name=name(e.buyer), price=e.price)]
+    if isinstance(e, TakenFree):
+        return [LotFlies(BEAT_SECONDS["fly"], lot=e.lot, buyer=e.seat, payments=(),
+                         buyer_name=name(e.seat))]
+    if isinstance(e, DummyRevealed):
+        return [DummyTurnedUp(BEAT_SECONDS["dummy"], card=e.card)]
+    if isinstance(e, RoundEnded):
+        card = e.card
+        text = (f"The fifth {artist_name(card.artist, step.after.config.theme)}!"
+                if e.reason == "fifth_card" and card is not None else "Every hand is played")
+        return [RoundOver(BEAT_SECONDS["banner"] * 1.3, text=text,
+                          sub=f"Round {e.round + 1} is over", card=card),
+                RoundScored(0.0, round=e.round, events=step.events, after=step.after,
+                            public=step.public)]
+    if isinstance(e, GameEnded):
+        return [GameOver(0.0, after=step.after, public=step.public)]
+    return []

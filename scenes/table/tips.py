@@ -1,0 +1,100 @@
+"""First-game tips: at the first auction of each kind, the first double and the first dummy
+reveal, a short panel under the lot's headline with "Got it" (unless tips are off). The tips
+already shown are kept in the app context, so a new game does not repeat them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards import DOUBLE
+from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
+
+from .. import ui
+from ..session.words import METHOD_TIPS
+
+TIPS = {**METHOD_TIPS,
+        "dummy": "Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
+                 "this round's ranking like a played card, and can be the fifth that ends the "
+                 "round: reveal it when it helps the artists you own."}
+TIP_TITLES = {"open": "Open auction", "once_around": "Once around", "sealed": "Sealed bid",
+              "fixed_price": "Fixed price", "double": "A double", "dummy": "The dummy hand"}
+
+#: The size of the tip's text (design pixels).
+TEXT_SIZE = 13
+
+
+def tip_for(v: View) -> str | None:
+    """The tip this moment could bring: its key in TIPS, "" when a new turn clears the tip,
+    or None when the moment changes nothing."""
+    if v.phase == DOUBLE_OFFER:
+        return DOUBLE
+    if v.phase == DUMMY_REVEAL:
+        return "dummy"
+    if v.method is not None and v.lot:
+        return v.method
+    return "" if v.phase == PLAY else None
+
+
+def tips_seen(ctx) -> set:
+    """The tips already shown in this run of the app."""
+    seen = getattr(ctx, "tips_shown", None)
+    if seen is None:
+        seen = ctx.tips_shown = set()
+    return seen
+
+
+def offer_tip(ctx, v: View, current: str | None, demo: bool) -> str | None:
+    """The tip on show after the game moves to `v` (it goes when the lot is sold)."""
+    key = tip_for(v)
+    if key is None:
+        return current
+    if key == "":
+        return None
+    if demo or not ctx.settings.show_tips:
+        return current
+    seen = tips_seen(ctx)
+    if key in seen:
+        return current
+    seen.add(key)
+    return key
+
+
+@dataclass
+class TipPanel:
+    """Where the tip goes and its lines."""
+
+    box: pygame.Rect
+    lines: list
+    line_h: int
+    button: pygame.Rect
+
+
+def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
+    """The tip's panel under the lot's headline (from `top`), above the decision panel."""
+    px = ctx.px
+    top = max(top, info.y + px(60))
+    bottom = info.bottom - px(96)
+    body = TIPS[tip].split(": ", 1)[-1]       # the title already names it
+    lines = ctx.text.wrap(body[:1].upper() + body[1:], px(TEXT_SIZE), info.w - px(24))
+    lh = int(px(TEXT_SIZE) * 1.25)
+    room = max(1, (bottom - top - px(34)) // lh)
+    lines = lines[:room]
+    box = pygame.Rect(info.x, top, info.w, px(34) + lh * len(lines) + px(6))
+    button = pygame.Rect(0, 0, px(74), px(24))
+    button.topright = (box.right - px(8), box.y + px(6))
+    return TipPanel(box, lines, lh, button)
+
+
+def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button) -> None:
+    """The first-game tip with its "Got it" button."""
+    px, box = ctx.px, panel.box
+    ui.blit_panel(surface, ctx, box, fill=(22, 54, 40), alpha=235, radius=px(10),
+                  border=(120, 170, 130))
+    ui.text(surface, ctx, f"First time: {TIP_TITLES[tip]}", 14, (box.x + px(12), box.y + px(8)),
+            ui.BRASS_LIGHT, "black")
+    y = box.y + px(30)
+    for line in panel.lines:
+        surface.blit(ctx.text.render(line, px(TEXT_SIZE), (200, 226, 205)), (box.x + px(12), y))
+        y += panel.line_h
+    button.draw(surface, ctx)

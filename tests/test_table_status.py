@@ -1,0 +1,109 @@
+"""Every status line beside the lot, computed from a view and the seat's legal options (no
+window): the limits said are the engine's, never a rule restated."""
+import pytest
+
+from game import AmountRange, Bid, PlayCard, SetPrice, view
+from game.registry import GAMES
+from game.state import (DOUBLE_OFFER, FIXED_OFFER, OPEN_BIDDING, PLAY, SEALED_BIDDING,
+                        SET_PRICE)
+from rules_helpers import DOUBLE, FIXED_PRICE, LM, OPEN, SEALED, card_in, cfg, deal, run
+from scenes.table.look import Look
+from scenes.table.status import status
+
+
+def look_at(state, seat, turn=True, demo=False, over=False):
+    """What the table would say to `seat` (whose decision it is when `turn`)."""
+    legal = legal_actions(state, seat) if turn else ()
+    return Look(view(state, seat), seat, demo, False, over, frozenset(), False, turn, legal)
+
+
+def legal_actions(state, seat):
+    """One seat's legal moves, as the registry's contract gives them."""
+    return GAMES["auction"].legal_actions(state, seat)
+
+
+def played(method, players=4, variant=None, cash=None):
+    """Axel (seat 0) has just auctioned a Lite Metal card of `method`."""
+    s = deal(cfg(players, variant), [[(LM, method), (LM, OPEN)]] + [[]] * (players - 1))
+    if cash is not None:
+        s = s._replace(cash=tuple(cash))
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, method)))
+    return s
+
+
+def test_your_turn_to_play_a_card_and_watching_another_play():
+    s = deal(cfg(4), [[(LM, OPEN)], [], [], []])
+    assert s.phase == PLAY
+    assert status(look_at(s, 0)) == ("Your turn to auction", "Choose a painting from your hand: "
+                                     "it is sold by the method on its card.")
+    assert status(look_at(s, 1, turn=False)) == ("Axel to play a card", "")
+
+
+def test_open_auction_names_the_smallest_raise_from_the_legal_range():
+    s = played(OPEN)
+    s, _ = run(s, Bid(1, 7))
+    assert s.phase == OPEN_BIDDING and s.to_act == (2,)
+    rng = next(o for o in legal_actions(s, 2) if isinstance(o, AmountRange))
+    head, line = status(look_at(s, 2))
+    assert head == "High bid 7 by Beatrix"
+    assert line == f"Your turn: raise to at least {rng.lo} or pass. You have {s.cash[2]}."
+    assert status(look_at(s, 3, turn=False)) == ("High bid 7 by Beatrix", "Clemens to bid or pass")
+
+
+def test_a_high_bid_equal_to_your_cash_says_you_can_only_pass_without_more_than():
+    s = played(OPEN, cash=(100, 13, 13, 100))
+    s, _ = run(s, Bid(1, 13))
+    assert not any(isinstance(o, AmountRange) for o in legal_actions(s, 2))
+    head, line = status(look_at(s, 2))
+    assert "more than" not in line
+    assert line == "You have 13, not enough to raise: you can only pass."
+
+
+def test_setting_a_price_with_no_money_offers_only_what_the_engine_accepts():
+    s = played(FIXED_PRICE, cash=(0, 100, 100, 100))
+    assert s.phase == SET_PRICE
+    rng = next(o for o in legal_actions(s, 0) if isinstance(o, AmountRange))
+    assert (rng.lo, rng.hi) == (0, 0)
+    head, line = status(look_at(s, 0))
+    assert head == "Set a fixed price"
+    assert line.startswith("Your only price is 0.") and "From 1" not in line
+    rich = played(FIXED_PRICE, cash=(42, 100, 100, 100))
+    assert status(look_at(rich, 0))[1].startswith("From 1 to your 42.")
+    assert status(look_at(rich, 1, turn=False)) == ("Axel to set the price", "")
+
+
+def test_a_fixed_price_you_cannot_pay_says_so_from_the_options():
+    s = played(FIXED_PRICE, cash=(100, 20, 100, 100))
+    s, _ = run(s, SetPrice(0, 30))
+    assert s.phase == FIXED_OFFER and s.to_act == (1,)
+    assert status(look_at(s, 1)) == ("Price 30", "You have 20, not enough to buy: you can only "
+                                                 "pass.")
+    s2 = played(FIXED_PRICE)
+    s2, _ = run(s2, SetPrice(0, 30))
+    assert status(look_at(s2, 1)) == ("Price 30", f"Buy it for 30 or pass. You have "
+                                                  f"{s2.cash[1]}.")
+    assert status(look_at(s2, 2, turn=False)) == ("Price 30", "Beatrix to buy or pass")
+
+
+def test_sealed_bids_count_what_is_in():
+    s = played(SEALED)
+    assert s.phase == SEALED_BIDDING
+    head, line = status(look_at(s, 1))
+    assert head == "Your sealed bid"
+    assert line == f"Choose one secret bid (0 = no bid). You have {s.cash[1]}. 0 of 4 bids are in."
+
+
+@pytest.mark.parametrize("players,variant,decline", [(4, None, True), (2, "two_player", False)])
+def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, variant, decline):
+    s = deal(cfg(players, variant), [[(LM, DOUBLE), (LM, OPEN)]] + [[]] * (players - 1))
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    assert s.phase == DOUBLE_OFFER
+    head, line = status(look_at(s, 0))
+    assert head == "Add a second Lite Metal?"
+    assert line.endswith(", or add nothing.") == decline
+
+
+def test_the_demo_names_every_seat_and_the_end_says_so():
+    s = played(OPEN)
+    assert status(look_at(s, 0, turn=False, demo=True))[1] == "Beatrix to bid or pass"
+    assert status(look_at(s, 1, turn=False, over=True)) == ("The game is over", "")
