@@ -11,8 +11,8 @@ from game.actions import DeclineSecondCard, SealedBid
 from game.ai import LEVELS, UnknownLevel, decision_rng, make_bot
 from game.bots import RandomBot
 from game.state import SEALED_BIDDING
-from scenes import levels as scene_levels
-from scenes.match import Match
+from scenes.session import levels as scene_levels
+from scenes.session.match import Match
 import game.sim as sim
 
 
@@ -58,7 +58,7 @@ def test_a_bot_exception_is_logged_with_its_decision(caplog):
     config = Config(seats=(SeatConfig("A", "bot", "normal"), SeatConfig("B", "bot", "normal"),
                            SeatConfig("C", "bot", "normal")))
     match = Match(config, 3, thinking_seconds=0.0, bots={0: Broken(), 1: Broken(), 2: Broken()})
-    with caplog.at_level(logging.ERROR, logger="scenes.match"):
+    with caplog.at_level(logging.ERROR, logger="scenes.session.match"):
         assert match.update(1.0)
     assert match.bot_mistakes == 1
     record = caplog.records[-1]
