@@ -59,3 +59,16 @@ def test_the_load_list_says_which_game_each_save_is(tmp_path):
     assert infos["cards on friday"].summary.startswith("Modern Art: The Card Game · Mia, Kai, Lou")
     assert infos["an auction"].summary.startswith("Modern Art · ")
     assert infos["cards on friday"].problem is None and infos["an auction"].problem is None
+
+
+def test_continue_resumes_the_card_game_at_its_table(tmp_path):
+    from scenes.table.card_scene import CardTableScene
+    d = AppDriver(tmp_path)
+    record, state = card_record()
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.frame()
+    d.press("Continue")
+    assert isinstance(d.top, CardTableScene)
+    assert d.top.match.rules.name == "card" and len(d.top.match.actions) == len(record.actions)

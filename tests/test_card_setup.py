@@ -171,3 +171,16 @@ def test_the_card_games_own_levels_are_offered(monkeypatch):
     config, _ = started[0]
     assert isinstance(config, CardConfig) and config.seats[1].level == "hard"
     assert ui.ctx.settings.last_setups["card"]["seats"][1]["level"] == "hard"
+
+
+def test_start_puts_the_card_game_on_its_table():
+    from scenes.table.card_scene import CardTableScene
+    ui = Driver()
+    setup = SetupScene(ui.ctx)
+    ui.ctx.stack.push(setup)
+    ui.frame()
+    choose_card_game(ui, setup)
+    assert setup.start.enabled, setup.error
+    ui.press("Start")
+    assert isinstance(ui.top, CardTableScene)
+    assert isinstance(ui.top.match.config, CardConfig) and ui.top.match.rules.name == "card"
