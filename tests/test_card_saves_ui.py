@@ -72,3 +72,19 @@ def test_continue_resumes_the_card_game_at_its_table(tmp_path):
     d.press("Continue")
     assert isinstance(d.top, CardTableScene)
     assert d.top.match.rules.name == "card" and len(d.top.match.actions) == len(record.actions)
+
+
+def test_load_puts_a_saved_card_game_on_its_table(tmp_path):
+    from scenes.saves import ConfirmScene
+    from scenes.table.card_scene import CardTableScene
+    d = AppDriver(tmp_path)
+    record, state = card_record(moves=9)
+    d.ctx.store.save_named("cards on friday", record, state)
+    start_title(d)
+    d.press("Load")
+    d.click(d.top.rows[0].rect.center)
+    d.press("Load")
+    if isinstance(d.top, ConfirmScene):
+        d.press("Load it")
+    assert isinstance(d.top, CardTableScene)
+    assert d.top.match.actions == list(record.actions)
