@@ -108,8 +108,10 @@ def wrapped(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, rec
     return y - rect.y
 
 
-def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos) -> None:
-    """A small dark label near the pointer, kept on screen."""
+def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A small dark label near the pointer, kept on screen; with `avoid` (the control it
+    explains) above or below that control, never over it. Returns where it was drawn."""
     px = ctx.px(14)
     lines = ctx.text.wrap(tip, px, ctx.px(320))
     w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
@@ -117,12 +119,17 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos) -> N
     sw, sh = surface.get_size()
     x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
     y = pos[1] + ctx.px(20)
+    if avoid is not None:
+        y = avoid.y - h - ctx.px(6)
+        if y < 4:
+            y = avoid.bottom + ctx.px(6)
     if y + h > sh - 4:
-        y = pos[1] - h - ctx.px(8)
+        y = max(4, pos[1] - h - ctx.px(8))
     blit_panel(surface, ctx, pygame.Rect(x, y, w, h), fill=NIGHT, alpha=235, radius=6,
                border=BRASS_DARK)
     for i, line in enumerate(lines):
         surface.blit(ctx.text.render(line, px, PAPER), (x + ctx.px(8), y + ctx.px(6) + i * int(px * 1.3)))
+    return pygame.Rect(x, y, w, h)
 
 
 # --- widgets ---------------------------------------------------------------------------------

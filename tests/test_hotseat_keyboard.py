@@ -108,9 +108,11 @@ def test_confirm_before_bid_asks_once_for_typed_and_quick_bids():
             break
     assert table.human_turn()
     n = len(table.match.actions)
-    ui.press("+1")
+    quick = next(w for w in table.widgets if "at once" in (w.tooltip or ""))
+    assert quick.label == f"Bid {table.shown.high_bid + 1}"     # it says what it does
+    ui.click(quick.rect.center)
     assert len(table.match.actions) == n and "confirm" in table.error
-    ui.press("+1")
+    ui.click(quick.rect.center)
     assert isinstance(table.match.actions[-1], Bid) and table.match.actions[-1].seat == 0
 
 

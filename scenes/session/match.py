@@ -11,10 +11,10 @@ import random
 import threading
 from typing import Callable, Sequence
 
-from game import (Action, AmountRange, Config, IllegalAction, apply, game_result,
+from game import (Action, AmountRange, Config, IllegalAction, Pass, apply, game_result,
                   legal_actions, new_game, view)
 from game.cards import Card
-from game.state import GAME_OVER, SEALED_BIDDING, State, View
+from game.state import GAME_OVER, OPEN_BIDDING, SEALED_BIDDING, State, View
 
 from .levels import make_bot
 
@@ -62,6 +62,11 @@ class Match:
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
         self._job: _Decision | None = None
+        #: Human seats out of the open auction on offer ("Out of this lot"): seat -> the lot.
+        self.out_of_lot: dict[int, tuple] = {}
+        #: How many passes the controller made for human seats (nothing left to decide).
+        self.auto_passes = 0
+        self._passing = False
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -184,6 +189,51 @@ class Match:
             self.wait = self.thinking_seconds()
         for listener in list(self.listeners):
             listener(self, action, new.events)
+        self.pass_for_the_idle()
+
+    # --- seats with nothing to decide -------------------------------------------------------
+    def _lot_key(self) -> tuple:
+        s = self._state
+        return (s.round, s.auctioneer, tuple(c.id for c in s.lot))
+
+    def step_out(self, seat: int, out: bool = True) -> None:
+        """"Out of this lot": the game passes for `seat` on every later lap of the open auction
+        on offer (`out=False`: back in, while the lot is still open)."""
+        if out:
+            self.out_of_lot[seat] = self._lot_key()
+        else:
+            self.out_of_lot.pop(seat, None)
+
+    def is_out(self, seat: int | None) -> bool:
+        """Whether `seat` stepped out of the open auction on offer now."""
+        return (seat is not None and self._state.phase == OPEN_BIDDING
+                and self.out_of_lot.get(seat) == self._lot_key())
+
+    def idle_pass(self) -> Pass | None:
+        """The engine's legal Pass for a human seat the game waits for that has nothing to
+        decide: its only legal option is Pass (it cannot afford the smallest raise, or the
+        fixed price), or it stepped out of this open auction."""
+        for seat in self._state.to_act:
+            if seat not in self.humans:
+                continue
+            options = legal_actions(self._state, seat)
+            passes = [o for o in options if isinstance(o, Pass)]
+            if passes and (len(options) == 1 or self.is_out(seat)):
+                return passes[0]
+        return None
+
+    def pass_for_the_idle(self) -> None:
+        """Submit the engine's Pass for every human seat with nothing to decide, one after
+        another, before anyone is asked or handed the screen."""
+        if self._passing:
+            return
+        self._passing = True
+        try:
+            while not self.is_over and (action := self.idle_pass()) is not None:
+                self.auto_passes += 1
+                self._commit(action, apply(self._state, action))
+        finally:
+            self._passing = False
 
     def thinking_seconds(self) -> float:
         """The computer seats' thinking delay now (0 while fast-forwarding)."""
@@ -291,6 +341,7 @@ class Match:
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
+
 
     @property
     def failed_on_opening(self) -> bool:

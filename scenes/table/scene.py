@@ -14,22 +14,23 @@ from typing import Callable
 
 import pygame
 
-from game import AddSecondCard, PlayCard
+from game import AddSecondCard, Pass, PlayCard
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..stack import Scene
-from ..session.words import METHOD_TIPS, describe
+from ..session.words import describe
 from . import tips as tip_room
 from .board import paint_backdrop
-from .controls import Controls, card_choices
-from .hand import HandFan, card_tip
+from .controls import BackIn, Controls, card_choices
+from .hand import HandFan
+from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
 from .log_panel import GameLog, draw_footer, fit_scroll
 from .look import Look, seat_name
-from .lot import LotInfo, arrange_lot, draw_lot, lot_tip
+from .lot import LotInfo, arrange_lot, draw_lot
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seats import draw_bubbles, draw_turns
@@ -66,7 +67,9 @@ class TableScene(Scene):
                                                                "switched off in the settings")
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
-        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids)
+        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
+                                 self._step_out)
+        self.back_in = BackIn(match)
         self.mouse = (0, 0)
         self.time = 0.0
         self.layout: TableLayout | None = None
@@ -185,6 +188,7 @@ class TableScene(Scene):
         """The "hide my screen" button: cover or uncover the hand and money."""
         self.privacy.covered = not self.privacy.covered
         self.hide_button.label = self.privacy.hide_label()
+        self.hide_button.tooltip = self.privacy.hide_tip()
         self._choose_view()
         self.refresh()
 
@@ -195,6 +199,8 @@ class TableScene(Scene):
             out.append(self.tip_button)
         if self._hide_button_shown():
             out.append(self.hide_button)
+        if self.back_in.shown(self.private.seat):
+            out.append(self.back_in.button)
         return out
 
     def tip_shown(self) -> bool:
@@ -243,6 +249,7 @@ class TableScene(Scene):
             self.layout = table_layout(ctx.size, v.players, self.private.seat,
                                        bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
+            self.back_in.place(self.layout.controls, ctx.px)
             self.invalidate()
         turn = self.human_turn()
         decision = (id(v), ctx.size, turn)
@@ -307,6 +314,8 @@ class TableScene(Scene):
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
         if self.tip_shown() and self.tip_button.handle_event(event):
+            return True
+        if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             self.controls.keep_amount_focus(self.focus)
@@ -407,6 +416,11 @@ class TableScene(Scene):
     def _say(self, text: str) -> None:
         self.error = text
 
+    def _step_out(self, seat: int) -> None:
+        """"Out of this lot": pass now; the game passes for the seat on later laps."""
+        self.match.step_out(seat)
+        self._submit(Pass(seat))
+
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
@@ -479,6 +493,7 @@ class TableScene(Scene):
     def _computers_act(self, dt: float) -> bool:
         """The table has caught up: a hand-over if one is due, else computer seats act. True
         if something happened that the table must show."""
+        self.match.pass_for_the_idle()      # a loaded game may wait on a seat with no choice
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
         if due is not None:
             self._hand_over(due)
@@ -503,6 +518,7 @@ class TableScene(Scene):
         if seat_changed:
             # Another player's screen (or none): nothing of the last one's input stays.
             self.hide_button.label = self.privacy.hide_label()
+            self.hide_button.tooltip = self.privacy.hide_tip()
             self.error = ""
             self.controls.confirm_pending = None
             self.hand.focus = None
@@ -552,40 +568,20 @@ class TableScene(Scene):
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
                  self.error)
         self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
-        if self.hand_tip:
-            ui.draw_tooltip(surface, ctx, self.hand_tip, self.mouse)
         if look.turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
         if self.tip_panel is not None:
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
-            self.focus.draw(surface, ctx)
+            self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
         if self._hide_button_shown():
             self.hide_button.draw(surface, ctx)
+        if not look.turn and self.back_in.shown(self.private.seat):
+            self.back_in.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         draw_save_banner(surface, ctx, self.match)      # while autosaves fail
-        tip = self._pointer_tip()
-        if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
-
-    def _pointer_tip(self) -> str | None:
-        """The hover help under the pointer: a widget's, a button's, the lot's, the method's,
-        or what the drawn layer shows there."""
-        v, look = self.shown, self.look
-        tip = ui.hovered_tooltip(self.widgets) if look.turn else None
-        if tip is None and self._hide_button_shown() and self.hide_button.hover:
-            tip = self.hide_button.tooltip
-        if tip is None and self.tip_panel is not None and self.tip_button.hover:
-            tip = self.tip_button.tooltip
-        if tip is None and not self.lot_gone and v.lot \
-                and self.layout.lot_card.collidepoint(self.mouse):
-            tip = lot_tip(look)
-        if tip is None and self.lot_info.method_rect.collidepoint(self.mouse) and v.method:
-            tip = METHOD_TIPS.get(v.method)
-        if tip is None and not self.timeline.beats and self.hand.card_at(self.mouse) is None:
-            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
-        return tip
+        draw_pointer_tip(surface, self)     # one tooltip at a time, never through an overlay

@@ -1,0 +1,158 @@
+"""A newcomer's first evening at the auction table (issue 13): no pass loop, buttons that say
+what they do, one current tooltip, and the other frictions of a first game."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.test_hotseat_keyboard import play_card, table_for
+from tests.ui_driver import Driver
+
+from game import AmountRange, Bid, Config, Pass, PlayCard, SeatConfig, stacked_deck
+from game.cards import FIXED_PRICE, OPEN, SEALED
+from game.state import OPEN_BIDDING, SEALED_BIDDING
+from scenes.session.match import Match
+from scenes.table import TableScene
+
+
+class RaiseBot:
+    """Raises by one on every turn of an open auction up to `limit`, else passes; plays its
+    first card and seals nothing."""
+
+    name = "raise"
+
+    def __init__(self, limit: int = 30) -> None:
+        self.limit = limit
+
+    def choose(self, view, legal, rng):
+        rng_ = next((o for o in legal if isinstance(o, AmountRange)), None)
+        if rng_ is not None and rng_.kind is Bid:
+            if rng_.lo <= self.limit:
+                return rng_.make(rng_.lo)
+            return next(o for o in legal if isinstance(o, Pass))
+        if rng_ is not None:
+            return rng_.make(rng_.lo)
+        return legal[0]
+
+
+def open_turn(ui: Driver, bots) -> TableScene:
+    """Ada auctions an open lot against two seats; returns at her first bidding turn."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, rng=random.Random(3), bots=bots)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, OPEN)
+    wait_for_turn(ui, table)
+    assert table.shown.phase == OPEN_BIDDING
+    return table
+
+
+def wait_for_turn(ui: Driver, table: TableScene, frames: int = 200) -> bool:
+    for _ in range(frames):
+        if table.human_turn():
+            return True
+        ui.frame(0.05)
+    return table.human_turn()
+
+
+def lot_sold(table: TableScene) -> bool:
+    return table.match.phase != OPEN_BIDDING
+
+
+def test_out_of_this_lot_passes_for_you_on_every_later_lap():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    asked = 0
+    ui.press("Out of this lot")
+    assert table.match.actions[-1] == Pass(0)
+    while not lot_sold(table):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            asked += 1
+            break
+    assert asked == 0, "asked again after stepping out of the lot"
+    # The computers raised lap after lap; the game passed for Ada every time.
+    mine = [a for a in table.match.actions if getattr(a, "seat", None) == 0]
+    assert len([a for a in mine if a == Pass(0)]) >= 3
+    assert table.match.auto_passes >= 2
+
+
+def test_back_in_this_lot_asks_you_again_on_the_next_lap():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Out of this lot")
+    assert table.match.is_out(0)
+    button = table.back_in.button
+    ui.frame(0.0)
+    ui.click(button.rect.center)
+    assert not table.match.is_out(0)
+    assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING
+
+
+def test_a_seat_that_cannot_afford_the_smallest_raise_is_not_asked():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, bots={1: RaiseBot(20), 2: RaiseBot(20)})
+    match._state = match.state._replace(cash=(6, 100, 100))     # Ada is short of money
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, OPEN)
+    asked_at = []
+    while not lot_sold(table):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            asked_at.append(table.shown.high_bid)
+            ui.press("Pass")
+    assert asked_at and max(asked_at) < 6      # asked only while she could raise
+    assert match.auto_passes >= 1
+    assert all(isinstance(a, Pass) for a in match.actions if getattr(a, "seat", None) == 0
+               and not hasattr(a, "card"))
+
+
+def test_no_hand_over_for_a_human_with_nothing_to_decide():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.take_seat(0)
+    assert match.submit(PlayCard(0, card)) is None
+    assert match.handover_due() == 1
+    match.take_seat(1)
+    hi = match.legal_for(1)[0].hi
+    assert match.submit(Bid(1, hi)) is None      # Bea bids all her money
+    match.update(0.0)       # Cy passes; Ada cannot beat 100: the game passes for her
+    assert match.actions[-2:] == [Pass(2), Pass(0)] and match.auto_passes == 1
+    assert match.phase != OPEN_BIDDING          # sold to Bea, and Ada never got the screen
+    assert match.seated == 1 and match.handover_due() != 0
+
+
+def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    high = table.shown.high_bid
+    labels = [getattr(w, "label", None) for w in table.widgets]
+    for k in (1, 5, 10):
+        assert f"Bid {high + k}" in labels
+    assert not any(str(label).startswith("+") and label != "+" for label in labels)
+    n = len(table.match.actions)
+    ui.press(f"Bid {high + 10}")
+    assert table.match.actions[n] == Bid(0, high + 10)
+    # A sealed bid: the quick buttons add to the amount and say so; nothing is sent.
+    ui2 = Driver()
+    t2 = table_for(ui2, stacked_deck((2, SEALED)))
+    play_card(ui2, t2, SEALED)
+    assert t2.shown.phase == SEALED_BIDDING
+    n = len(t2.match.actions)
+    before = t2.amount.value
+    ui2.press("+5")
+    assert len(t2.match.actions) == n and int(t2.amount.value) == int(before) + 5
+    plus5 = ui2.button("+5")
+    assert "does not send" in plus5.tooltip
