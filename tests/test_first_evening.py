@@ -156,3 +156,31 @@ def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
     assert len(t2.match.actions) == n and int(t2.amount.value) == int(before) + 5
     plus5 = ui2.button("+5")
     assert "does not send" in plus5.tooltip
+
+
+def test_a_loaded_game_shows_the_whole_log_of_its_record():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    from tests.test_ui_game import TameBot
+    match = Match(Config(seats=seats, first_auctioneer=1), 8, thinking_seconds=0.0,
+                  bots={1: TameBot(), 2: TameBot()})
+    live = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(live)
+    for _ in range(400):            # the computers play; Ada passes or plays her first card
+        ui.frame(0.2)
+        if live.human_turn():
+            legal = match.legal_for(0)
+            match.submit(next((o for o in legal if isinstance(o, (Pass, PlayCard))), legal[0])
+                         if not isinstance(legal[0], AmountRange) else legal[0].make(0))
+        if len(match.actions) > 30 and not live.busy:
+            break
+    sales = [line for line in live.log.lines if line[0] == "sale"]
+    assert sales, "no sale in the first thirty moves"
+    ui.ctx.stack.pop()
+    resumed = Match.resume(match.game_record(), thinking_seconds=0.0)
+    table = TableScene(ui.ctx, resumed)
+    ui.ctx.stack.push(table)
+    ui.frame(0.0)
+    assert table.log.lines[:-1] == live.log.lines
+    assert table.log.lines[-1][1] == "The game continues where it was saved."

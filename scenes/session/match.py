@@ -343,6 +343,16 @@ class Match:
         return match
 
 
+    def past_events(self) -> list:
+        """The public events of the whole game so far, replayed from the record (a loaded
+        game's log is rebuilt from them)."""
+        state = new_game(self.config, self.seed, self.deck)
+        events = list(state.events)
+        for action in self.actions:
+            state = apply(state, action)
+            events.extend(state.events)
+        return events
+
     @property
     def failed_on_opening(self) -> bool:
         """Whether this is a loaded game that has not yet made a move since (if it fails now,

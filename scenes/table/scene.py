@@ -28,7 +28,7 @@ from .controls import BackIn, Controls, card_choices
 from .hand import HandFan
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
-from .log_panel import GameLog, draw_footer, fit_scroll
+from .log_panel import GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot
 from .moments import draw_beat
@@ -84,8 +84,10 @@ class TableScene(Scene):
         #: The shown seat's legal options while it is its turn (else empty).
         self._legal: tuple = ()
         match.listeners.append(self._on_action)
-        if match.resumed:
-            self.log.add(("round", f"Round {self.shown.round + 1}"))
+        if match.resumed:       # the log of the moves before the save, from its record
+            humans = match.humans
+            rebuild(self.log, match.past_events(), match.config,
+                    humans[0] if len(humans) == 1 else None, describe)
             self.log.add(("play", "The game continues where it was saved."))
         self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
                                      tooltip="Cover your hand and money (hold H to cover "
