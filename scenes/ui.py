@@ -254,12 +254,15 @@ class Cycle(Widget):
 
     def __init__(self, options: Sequence[tuple[object, str]], value: object,
                  on_change: Callable[[object], None], rect=None, tooltip: str | None = None,
-                 size: float = 16) -> None:
+                 size: float = 16, scale: bool = False) -> None:
         super().__init__(rect, tooltip)
         self.options = list(options)
         self.value = value
         self.on_change = on_change
         self.size = size
+        #: Options in order along a scale (slowest to fastest): the arrows stop at its ends
+        #: rather than jump from one end to the other; Enter still goes round.
+        self.scale = scale
 
     def set_options(self, options: Sequence[tuple[object, str]]) -> None:
         """Offer new options, keeping the value if it is still one of them."""
@@ -267,18 +270,23 @@ class Cycle(Widget):
         if self.value not in [v for v, _ in self.options] and self.options:
             self.value = self.options[0][0]
 
-    def step(self, delta: int) -> None:
-        """Move to the next (+1) or previous (-1) option."""
+    def step(self, delta: int, wrap: bool | None = None) -> None:
+        """Move to the next (+1) or previous (-1) option (on a scale, not past its ends)."""
         values = [v for v, _ in self.options]
         if not values or not self.enabled:
             return
         i = values.index(self.value) if self.value in values else 0
-        self.value = values[(i + delta) % len(values)]
-        self.on_change(self.value)
+        if wrap if wrap is not None else not self.scale:
+            i = (i + delta) % len(values)
+        else:
+            i = max(0, min(len(values) - 1, i + delta))
+        if values[i] != self.value:
+            self.value = values[i]
+            self.on_change(self.value)
 
     def activate(self) -> None:
-        """Enter or Space steps to the next option."""
-        self.step(1)
+        """Enter or Space steps to the next option (round to the first after the last)."""
+        self.step(1, wrap=True)
 
     def adjust(self, delta: int) -> bool:
         """Left and Right step through the options."""

@@ -184,3 +184,72 @@ def test_a_loaded_game_shows_the_whole_log_of_its_record():
     ui.frame(0.0)
     assert table.log.lines[:-1] == live.log.lines
     assert table.log.lines[-1][1] == "The game continues where it was saved."
+
+
+def hover(ui: Driver, pos) -> None:
+    ui.post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+
+
+def test_one_current_tooltip_clear_of_its_control_and_never_over_an_overlay():
+    from scenes.table.hover import draw_pointer_tip, pointer_tip
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    for label in ("Pass", "Out of this lot", "Bid"):
+        button = ui.button(label)
+        hover(ui, button.rect.center)
+        tip, _ = pointer_tip(table)
+        assert tip == button.tooltip
+        drawn = draw_pointer_tip(ui.ctx.screen, table)
+        assert drawn is not None and not drawn.colliderect(button.rect), label
+        assert ui.ctx.screen.get_rect().contains(drawn)
+    # The hide button's help follows its words.
+    hide = table.hide_button
+    hover(ui, hide.rect.center)
+    ui.click(hide.rect.center)
+    assert hide.label == "Show my screen" and pointer_tip(table)[0] == hide.tooltip
+    assert "Uncover" in hide.tooltip
+    ui.click(hide.rect.center)
+    assert "Cover" in pointer_tip(table)[0]
+    # Under a screen opened over the table, the table shows no tooltip.
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is not table and pointer_tip(table) is None
+
+
+def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate():
+    from scenes.session.settings import Settings
+    from scenes.table.hover import pointer_tip
+    from scenes.table.worth import PAYS_NOW_TIP, pays_now
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    v = table.shown
+    artist = v.lot[0].artist
+    assert pays_now(v)[artist] == 30 and sum(pays_now(v)) == 30    # the only artist played
+    assert table.lot_info.hint.startswith("Estimate:") and "30" in table.lot_info.hint
+    row = next(r for r, t in table.regions if t == PAYS_NOW_TIP)
+    hover(ui, row.center)
+    assert pointer_tip(table)[0] == PAYS_NOW_TIP and "Estimate" in PAYS_NOW_TIP
+    # The setting turns them off.
+    off = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                   value_hints=False))
+    t2 = open_turn(off, {1: RaiseBot(3), 2: RaiseBot(3)})
+    assert t2.lot_info.hint == "" and not any(t == PAYS_NOW_TIP for _, t in t2.regions)
+
+
+def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
+    from scenes.session.settings import COMPUTER_PACES
+    assert COMPUTER_PACES == ("relaxed", "normal", "brisk", "instant")
+    from scenes.session.settings import Settings
+    ui = Driver(settings=Settings(computer_pace="normal"))
+    ui.ctx.stack.open("settings")
+    scene = ui.top
+    pace = next(w for label, _, w in scene.rows if label == "Computer pace")
+    seen = [pace.value]
+    for _ in range(5):
+        ui.click((pace.rect.right - 5, pace.rect.centery))
+        seen.append(pace.value)
+    assert seen[:3] == ["normal", "brisk", "instant"]
+    assert seen[-1] == "instant" and ui.ctx.settings.computer_pace == "instant"
+    for _ in range(5):
+        ui.click((pace.rect.x + 5, pace.rect.centery))
+    assert ui.ctx.settings.computer_pace == "relaxed"

@@ -23,8 +23,9 @@ from typing import Any, Callable
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
 
-ANIMATION_SPEEDS = ("off", "fast", "normal")
-COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
+#: Slowest first, as the settings screen offers them (a scale, not a loop).
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+COMPUTER_PACES = ("relaxed", "normal", "brisk", "instant")
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_FORMAT = "modern-art-settings"
@@ -56,6 +57,8 @@ class Settings:
     colour_blind: bool = False
     confirm_bids: bool = False
     show_tips: bool = True
+    #: What paintings would pay if the round ended now and an estimate of the lot's worth.
+    value_hints: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
 
     @property
@@ -91,6 +94,7 @@ FIELD_NAMES = {
     "colour_blind": "colour-blind palette",
     "confirm_bids": "confirm before bidding",
     "show_tips": "tips",
+    "value_hints": "value hints",
     "sound_on": "sound on/off",
 }
 DEFAULTS = Settings()
@@ -127,6 +131,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "colour_blind": _is_bool,
     "confirm_bids": _is_bool,
     "show_tips": _is_bool,
+    "value_hints": _is_bool,
     "sound_on": _is_bool,
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)

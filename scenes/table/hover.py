@@ -37,10 +37,10 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     return None
 
 
-def draw_pointer_tip(surface: pygame.Surface, scene) -> None:
-    """Draw the one tooltip, clear of the control it explains."""
+def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
+    """Draw the one tooltip, clear of the control it explains; where it went, if drawn."""
     found = pointer_tip(scene)
     if found is None or not found[0]:
-        return
+        return None
     tip, avoid = found
-    ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid)
+    return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid)

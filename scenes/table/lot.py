@@ -12,7 +12,7 @@ import pygame
 
 from game.cards import DOUBLE, artist_name
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
-                        OPEN_BIDDING, PLAY)
+                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 
 from .. import ui
 from ..session.words import METHOD_TIPS, method_name
@@ -20,6 +20,11 @@ from .hand import dimmed
 from .look import Look
 from .status import status
 from .timeline import Beat, CardToStand, RoundOver
+from .worth import lot_hint
+
+#: The phases in which a lot is for sale (the value hint shows beside it).
+_SELLING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_OFFER,
+            DOUBLE_OFFER)
 
 
 @dataclass
@@ -35,6 +40,7 @@ class LotInfo:
     covered: bool = False                   # an animation speaks for the lot now
     status: str = ""
     detail: str = ""
+    hint: str = ""                          # the value hint for the lot (an estimate)
     text_top: int = 0                       # where the status starts
     tip_top: int = 0                        # where a first-game tip may start
 
@@ -76,9 +82,12 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
     out.status, out.detail = status(look)
     if out.status:
         y += px(30)
+    size = px(14)
     if out.detail:
-        size = px(14)
         y += len(ctx.text.wrap(out.detail, size, info.w)) * int(size * 1.25) + px(4)
+    if look.hints and v.phase in _SELLING:
+        out.hint = lot_hint(v)
+        y += len(ctx.text.wrap(out.hint, px(13), info.w)) * int(px(13) * 1.25) + px(4)
     out.tip_top = y + px(4)
     return out
 
@@ -110,6 +119,11 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         y += px(30)
     if info.detail:
         ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
+    if info.hint:
+        hy = info.tip_top - px(4) - len(ctx.text.wrap(info.hint, px(13), box.w)) * int(
+            px(13) * 1.25) - px(4)
+        ui.wrapped(surface, ctx, info.hint, 13, pygame.Rect(x, hy, box.w, px(40)),
+                   (170, 215, 185), "italic")
     if not look.turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
         draw_history(surface, ctx, look, history,
                      pygame.Rect(x, box.bottom - px(34), box.w, px(28)))

@@ -262,7 +262,8 @@ class TableScene(Scene):
             self.hand.arrange(v.hand, self.layout.hand, ctx.px)
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
-                         self.privacy.holding_key, turn, self._legal)
+                         self.privacy.holding_key, turn, self._legal,
+                         ctx.settings.value_hints and not self.demo and v.seat is not None)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing())
