@@ -253,3 +253,45 @@ def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
     for _ in range(5):
         ui.click((pace.rect.x + 5, pace.rect.centery))
     assert ui.ctx.settings.computer_pace == "relaxed"
+
+
+class PassBot:
+    """Passes whenever it may; otherwise the smallest amount or the first option."""
+
+    name = "pass"
+
+    def choose(self, view, legal, rng):
+        passing = next((o for o in legal if isinstance(o, Pass)), None)
+        if passing is not None:
+            return passing
+        option = legal[0]
+        return option.make(option.lo) if isinstance(option, AmountRange) else option
+
+
+def test_a_payment_to_the_bank_is_shown_as_a_payment():
+    from scenes.session.settings import Settings
+    ui = Driver(settings=Settings(animation_speed="normal", computer_pace="instant"))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3,
+                  deck=stacked_deck((2, FIXED_PRICE)), thinking_seconds=0.0,
+                  bots={1: PassBot(), 2: PassBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    assert wait_for_turn(ui, table)     # the deal is animated
+    play_card(ui, table, FIXED_PRICE)
+    assert wait_for_turn(ui, table)
+    ui.press("Set the price")           # 10; both pass, so Ada must buy it from the bank
+    texts: list[str] = []
+    real = ui.ctx.text.render
+
+    def spy(s, *a, **k):
+        texts.append(s)
+        return real(s, *a, **k)
+    ui.ctx.text.render = spy
+    for _ in range(200):
+        ui.frame(0.05)
+        if "10 to the bank" in texts:
+            break
+    assert "10 to the bank" in texts and "\u221210" in texts
+    assert "+10" not in texts
