@@ -295,3 +295,33 @@ def test_a_payment_to_the_bank_is_shown_as_a_payment():
             break
     assert "10 to the bank" in texts and "\u221210" in texts
     assert "+10" not in texts
+
+
+def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
+    from game.cards import artist_name
+    from scenes.table.hand import edge_tag
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+                 SeatConfig("Clemens", "bot", "random"))
+        match = Match(Config(seats=seats, first_auctioneer=1), 4, thinking_seconds=0.0,
+                      bots={1: PassBot(), 2: PassBot()})
+        table = TableScene(ui.ctx, match)
+        ui.ctx.stack.push(table)
+        texts: list[str] = []
+        real = ui.ctx.text.render
+
+        def spy(s, *a, **k):
+            texts.append(s)
+            return real(s, *a, **k)
+        ui.ctx.text.render = spy
+        table.hand.cache.clear()
+        ui.frame(0.05, n=3)
+        pairs = table.hand_rects()
+        assert len(pairs) >= 10
+        theme = table.shown.config.theme
+        for (card, r), (_, nxt) in zip(pairs, pairs[1:]):
+            name = artist_name(card.artist, theme)
+            assert name in texts, (size, name)          # set whole, never cut
+            tag = edge_tag(ui.ctx, name, (0, 0, 0), r.h - ui.ctx.px(50))
+            assert tag.get_width() + ui.ctx.px(4) <= nxt.x - r.x, size   # in the strip shown
