@@ -325,3 +325,33 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
             assert name in texts, (size, name)          # set whole, never cut
             tag = edge_tag(ui.ctx, name, (0, 0, 0), r.h - ui.ctx.px(50))
             assert tag.get_width() + ui.ctx.px(4) <= nxt.x - r.x, size   # in the strip shown
+
+
+def test_the_table_holds_at_every_size_the_window_allows():
+    from scenes.session.settings import MIN_WINDOW
+    from tests.ui_driver import _widgets
+    for size in (MIN_WINDOW, (MIN_WINDOW[0], 1000), (2000, MIN_WINDOW[1]), (1280, 720)):
+        ui = Driver(size)
+        table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+        lay = table.layout
+        window = ui.ctx.screen.get_rect()
+        for name, area in lay.named().items():
+            assert window.contains(area), (size, name)
+        buttons = [w for w in _widgets(table) if w.visible and w.rect.w]
+        assert buttons
+        for w in table.widgets:         # the decision panel stays on the stand
+            assert lay.lot.contains(w.rect), (size, getattr(w, "label", "amount"), w.rect)
+
+
+def test_a_window_size_chosen_in_the_settings_is_centred(monkeypatch):
+    import scenes.context as context
+    calls = []
+    monkeypatch.setattr(context, "keep_minimum_size", lambda centre=False: calls.append(centre))
+    ui = Driver()
+    ui.ctx.windowed = True
+    try:
+        ui.ctx.change_settings(window_size=(1600, 900))
+    finally:
+        ui.ctx.windowed = False
+        pygame.display.set_mode((1280, 720))
+    assert calls == [True]

@@ -33,7 +33,11 @@ SETTINGS_VERSION = 1
 #: A settings file is a few hundred bytes; anything this large is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: Window sizes a saved setting may ask for; outside this the size is clamped, not refused.
-MIN_WINDOW = (640, 360)
+#: The smallest is the one the layouts hold at (their scale stops shrinking at 0.6 of
+#: 1280×720 = 768×432; 960×540 keeps the smallest text readable).
+MIN_WINDOW = (960, 540)
+#: Room a window leaves on the desktop for its frame, title bar and the desktop's task bar.
+WINDOW_FRAME = (16, 80)
 MAX_WINDOW = (16384, 16384)
 
 log = logging.getLogger(__name__)
@@ -154,7 +158,10 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
     size = (int(size[0]), int(size[1]))
     if not desktop or min(desktop) <= 0:
         return size, None
-    fitted = (min(size[0], desktop[0]), min(size[1], desktop[1]))
+    # The whole window, frame and title bar included, stays on the screen (never below the
+    # smallest size the layouts hold at, which the desktop must then show as it can).
+    room = [max(m, d - f) for d, f, m in zip(desktop, WINDOW_FRAME, MIN_WINDOW)]
+    fitted = (min(size[0], room[0]), min(size[1], room[1]))
     if fitted == size:
         return size, None
     return fitted, (f"The window size in your settings ({size[0]} \u00d7 {size[1]}) is larger "
