@@ -355,3 +355,15 @@ def test_a_window_size_chosen_in_the_settings_is_centred(monkeypatch):
         ui.ctx.windowed = False
         pygame.display.set_mode((1280, 720))
     assert calls == [True]
+
+
+def test_keyboard_focus_on_a_card_shows_the_lot_preview_as_hovering_does():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    assert table.human_turn() and table.lot_info.preview is None
+    hover(ui, (2, 2))
+    ui.key(pygame.K_RIGHT)
+    focused = table.hand.cards[table.hand.focus]
+    assert table.lot_info.preview == focused
+    ui.key(pygame.K_RIGHT)
+    assert table.lot_info.preview == table.hand.cards[table.hand.focus] != focused

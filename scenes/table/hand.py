@@ -86,6 +86,12 @@ class HandFan:
         i = self.hover
         return self.cards[i] if i is not None and i < len(self.cards) else None
 
+    def previewed(self):
+        """The card to preview on the stand: the one under the pointer, else the one the
+        keyboard rests on."""
+        i = self.hover if self.hover is not None else self.focus
+        return self.cards[i] if i is not None and i < len(self.cards) else None
+
     def tip(self, choices: dict, why_not, theme, dealt: float | None) -> str | None:
         """What the card under the pointer says: why it cannot be chosen now (`why_not`, the
         engine's word) while cards may be chosen, else what it is."""

@@ -296,8 +296,8 @@ class TableScene(Scene):
         return beats[0].progress if beats and isinstance(beats[0], Deal) else None
 
     def _preview(self):
-        """The hand card under the pointer, previewed on the empty stand."""
-        return self.hand.hovered()
+        """The hand card under the pointer (or the keyboard focus), previewed on the stand."""
+        return self.hand.previewed()
 
     # --- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
