@@ -111,8 +111,8 @@ def test_settings_rules_and_pause_by_keyboard():
     assert isinstance(scene, SettingsScene)
     tab(d)
     first = scene.focus.current
-    before = d.ctx.settings.animation_speed
-    d.key(pygame.K_RIGHT)
+    before = d.ctx.settings.animation_speed        # "off", the fast end of the scale
+    d.key(pygame.K_LEFT)
     assert d.ctx.settings.animation_speed != before and first is scene.rows[0][2]
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TitleScene)
