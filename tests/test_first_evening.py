@@ -367,3 +367,46 @@ def test_keyboard_focus_on_a_card_shows_the_lot_preview_as_hovering_does():
     assert table.lot_info.preview == focused
     ui.key(pygame.K_RIGHT)
     assert table.lot_info.preview == table.hand.cards[table.hand.focus] != focused
+
+
+def seconds_until_acted(match: Match, step: float = 0.05) -> float:
+    n, t = len(match.actions), 0.0
+    while len(match.actions) == n:
+        match.update(step)
+        t += step
+        assert t < 10
+    return t
+
+
+def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.9, bots={1: RaiseBot(1), 2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.submit(PlayCard(0, card))
+    bid = seconds_until_acted(match)            # Beatrix raises to 1
+    assert isinstance(match.actions[-1], Bid) and bid >= 0.9 - 1e-9
+    passed = seconds_until_acted(match)         # Clemens passes
+    assert match.actions[-1] == Pass(2) and passed <= 0.35
+
+
+def test_key_moments_stay_long_enough_to_read_at_fast_animation():
+    from scenes.session.settings import Settings
+    from scenes.table.timeline import BEAT_SECONDS, SealedReveal
+    ui = Driver(settings=Settings(animation_speed="fast", computer_pace="instant"))
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    assert wait_for_turn(ui, table)
+    play_card(ui, table, SEALED)
+    assert wait_for_turn(ui, table)
+    ui.type("3")
+    ui.key(pygame.K_RETURN)
+    shown = 0.0
+    for _ in range(400):
+        beats = table.timeline.beats
+        if beats and isinstance(beats[0], SealedReveal) and beats[0].started:
+            shown += 0.05
+        elif shown:
+            break
+        ui.frame(0.05)
+    assert shown >= BEAT_SECONDS["sealed"] - 0.1     # its whole normal length, not half

@@ -472,6 +472,8 @@ class TableScene(Scene):
             self._start_beat(beat)
             if self.awaiting_scoring:
                 return "waits", False
+        if beat.key_moment and scale > 0 and not self.match.fast_forward:
+            scale = max(scale, 1.0)     # long enough to read, at any animation speed
         if scale <= 0:
             beat.t = beat.duration
         else:
