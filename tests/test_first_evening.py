@@ -410,3 +410,44 @@ def test_key_moments_stay_long_enough_to_read_at_fast_animation():
             break
         ui.frame(0.05)
     assert shown >= BEAT_SECONDS["sealed"] - 0.1     # its whole normal length, not half
+
+
+#: Painters by the style of their best-known work, as the cards paint the five artists.
+FITTING = {"rings": {"Delaunay", "Kupka", "Lite Metal"},
+           "colour fields": {"Rothko", "Newman", "Yoko"},
+           "dots": {"Seurat", "Signac", "Christin P"},
+           "grid": {"Mondrian", "van Doesburg", "Karl Gitter"},
+           "shards": {"Braque", "Gris", "Krypto"}}
+
+
+def test_every_theme_names_painters_whose_work_fits_the_art():
+    from game.cards import ARTIST_STYLES, THEMES
+    from scenes.settings_screen import SettingsScene
+    for theme, names in THEMES.items():
+        for style, name in zip(ARTIST_STYLES, names):
+            assert name in FITTING[style], (theme, style, name)
+    ui = Driver()
+    scene = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(scene)
+    themes = next(w for label, _, w in scene.rows if label == "Card theme")
+    assert [label for _, label in themes.options] == ["Classic", "Masters", "Pioneers"]
+
+
+def test_the_status_line_comes_from_the_legal_options_when_the_high_bid_equals_your_money():
+    from scenes.table.look import Look
+    from scenes.table.status import status
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={1: PassBot(), 2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.submit(PlayCard(0, card))
+    state = match.state._replace(cash=(13, 100, 100), high_bid=13, high_bidder=1,
+                                 to_act=(0,))
+    from game import legal_actions, view
+    legal = legal_actions(state, 0)
+    assert legal == (Pass(0),)
+    v = view(state, 0)
+    head, line = status(Look(v, 0, False, False, False, frozenset({1, 2}), False, True, legal))
+    assert head == "High bid 13 by Beatrix"
+    assert "You have 13, not enough to raise" in line and "more than" not in line
