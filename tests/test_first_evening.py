@@ -9,7 +9,8 @@ import pygame
 from tests.test_hotseat_keyboard import play_card, table_for
 from tests.ui_driver import Driver
 
-from game import AmountRange, Bid, Config, Pass, PlayCard, SeatConfig, stacked_deck
+from game import (AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
+                  stacked_deck)
 from game.cards import FIXED_PRICE, OPEN, SEALED
 from game.state import OPEN_BIDDING, SEALED_BIDDING
 from scenes.session.match import Match
@@ -451,3 +452,55 @@ def test_the_status_line_comes_from_the_legal_options_when_the_high_bid_equals_y
     head, line = status(Look(v, 0, False, False, False, frozenset({1, 2}), False, True, legal))
     assert head == "High bid 13 by Beatrix"
     assert "You have 13, not enough to raise" in line and "more than" not in line
+
+
+def ctrl_z(ui: Driver) -> None:
+    ui.post(pygame.KEYDOWN, key=pygame.K_z, unicode="z", mod=pygame.KMOD_CTRL, scancode=0)
+    ui.post(pygame.KEYUP, key=pygame.K_z, unicode="z", mod=pygame.KMOD_CTRL, scancode=0)
+    ui.frame(0.0)
+
+
+def test_a_misclick_is_taken_back_until_a_computer_answers_it():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    high = table.shown.high_bid
+    n = len(table.match.actions)
+    ui.press(f"Bid {high + 10}")                 # meant "Bid {high + 1}"
+    assert table.match.actions[-1] == Bid(0, high + 10)
+    assert table.take_back.shown()
+    hover(ui, table.take_back.button.rect.center)
+    ui.click(table.take_back.button.rect.center)
+    assert len(table.match.actions) == n and table.human_turn()
+    assert table.shown.high_bid == high and table.log.lines[-1][1].startswith("You took")
+    ctrl_z(ui)                                   # one step only: nothing more to undo
+    assert len(table.match.actions) == n
+    ui.press(f"Bid {high + 1}")
+    assert wait_for_turn(ui, table)              # the computers answered: final now
+    assert not table.match.can_take_back()
+    ctrl_z(ui)
+    assert table.match.actions[n] == Bid(0, high + 1)
+
+
+def test_a_move_that_revealed_something_cannot_be_taken_back():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    play_card(ui, table, SEALED)
+    assert wait_for_turn(ui, table) and table.shown.phase == SEALED_BIDDING
+    ui.type("4")
+    ui.key(pygame.K_RETURN)                      # the last sealed bid: all are turned over
+    assert table.match.actions[-1].seat == 0
+    assert not table.match.can_take_back() and not table.take_back.shown()
+    n = len(table.match.actions)
+    ctrl_z(ui)
+    assert len(table.match.actions) >= n and SealedBid(0, 4) in table.match.actions
+
+
+def test_no_take_back_with_two_humans_at_the_screen():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.take_seat(0)
+    match.submit(PlayCard(0, card))
+    assert not match.can_take_back() and not match.take_back()

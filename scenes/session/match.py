@@ -14,12 +14,16 @@ from typing import Callable, Sequence
 from game import (Action, AmountRange, Config, IllegalAction, Pass, apply, game_result,
                   legal_actions, new_game, view)
 from game.cards import Card
+from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from game.state import GAME_OVER, OPEN_BIDDING, SEALED_BIDDING, State, View
 
 from .levels import make_bot
 
 #: The share of its thinking time a computer's routine pass waits (a bid waits all of it).
 ROUTINE_PASS = 1 / 3
+
+#: Events that show a player something they did not know: a move that caused one is final.
+_REVEALING = (SealedBidsRevealed, RoundStarted, RoundEnded, DummyRevealed)
 
 #: listener(match, action, events): called after every applied action.
 ActionListener = Callable[["Match", Action, tuple], None]
@@ -73,6 +77,8 @@ class Match:
         #: The computer decisions worked out for a state, and the state last hastened.
         self._plan: tuple | None = None
         self._hasted: State | None = None
+        #: Whether the last action was a pass the game made (never taken back).
+        self._last_auto = False
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -189,6 +195,7 @@ class Match:
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)
+        self._last_auto = self._passing
         self._before = self._state
         self._state = new
         if any(seat in self.bots for seat in new.to_act):
@@ -380,6 +387,37 @@ class Match:
             state = apply(state, action)
             events.extend(state.events)
         return events
+
+    # --- a take-back for a misclick ----------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether the one human at a table of computers may take their last move back: it was
+        their own choice (not a pass the game made for them), nobody has acted since, and it
+        revealed nothing they did not know (no sealed bids turned over, no card dealt or
+        turned up, no round ended): a move that revealed something cannot be undone."""
+        humans = self.humans
+        if len(humans) != 1 or not self.bots or not self.actions or self._last_auto:
+            return False
+        if len(self.actions) <= self.loaded_moves:
+            return False                # nothing before the save is taken back
+        last = self.actions[-1]
+        return (getattr(last, "seat", None) == humans[0]
+                and not any(isinstance(e, _REVEALING) for e in self._state.events))
+
+    def take_back(self) -> bool:
+        """Undo the human's last move if `can_take_back`; True if it was undone. The record
+        loses the move; the state is replayed from it (randomness untouched: no computer
+        has decided since)."""
+        if not self.can_take_back():
+            return False
+        self.actions.pop()
+        state = new_game(self.config, self.seed, self.deck)
+        before = state
+        for action in self.actions:
+            before, state = state, apply(state, action)
+        self._state, self._before = state, before
+        self._last_auto = True          # one step back only: the move before is not undone
+        self.wait = self.thinking_seconds()
+        return True
 
     @property
     def failed_on_opening(self) -> bool:

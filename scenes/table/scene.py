@@ -33,6 +33,7 @@ from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
+from .takeback import TakeBack
 from .seats import draw_bubbles, draw_turns
 from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
 
@@ -70,6 +71,7 @@ class TableScene(Scene):
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out)
         self.back_in = BackIn(match)
+        self.take_back = TakeBack(self)
         self.mouse = (0, 0)
         self.time = 0.0
         self.layout: TableLayout | None = None
@@ -252,6 +254,7 @@ class TableScene(Scene):
                                        bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
             self.back_in.place(self.layout.controls, ctx.px)
+            self.take_back.place(self.layout.hide_button, ctx.px)
             self.invalidate()
         turn = self.human_turn()
         decision = (id(v), ctx.size, turn)
@@ -319,6 +322,8 @@ class TableScene(Scene):
         if self.tip_shown() and self.tip_button.handle_event(event):
             return True
         if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
+            return True
+        if self.take_back.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             self.controls.keep_amount_focus(self.focus)
@@ -584,6 +589,8 @@ class TableScene(Scene):
             self.hide_button.draw(surface, ctx)
         if not look.turn and self.back_in.shown(self.private.seat):
             self.back_in.button.draw(surface, ctx)
+        if self.take_back.shown():
+            self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
