@@ -504,3 +504,51 @@ def test_no_take_back_with_two_humans_at_the_screen():
     match.take_seat(0)
     match.submit(PlayCard(0, card))
     assert not match.can_take_back() and not match.take_back()
+
+
+def play_out(match: Match, rng: random.Random) -> None:
+    """Play `match` to its end: the human with the first option (the lowest amount)."""
+    for _ in range(5000):
+        if match.is_over:
+            return
+        bot = match.bot_to_act()
+        if bot is not None:
+            match.play_bot(bot)
+            continue
+        seat = match.to_act[0]
+        option = match.legal_for(seat)[0]
+        match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    raise AssertionError("the game did not end")
+
+
+def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path):
+    from scenes.session.records import Records, finished_game, note_result
+    from scenes.session.storage import GameStore
+    ui = Driver()
+    ui.ctx.store = GameStore(tmp_path)
+    for seed in (1, 2):
+        seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+                 SeatConfig("Clemens", "bot", "random"))
+        match = Match(Config(seats=seats), seed, thinking_seconds=0.0)
+        play_out(match, random.Random(seed))
+        note_result(ui.ctx, match)
+        cash = match.result().cash
+        assert finished_game(match).place == 1 + sum(c > cash[0] for c in cash)
+    records = Records(tmp_path)
+    assert len(records.games) == 2
+    tally = records.tally()[("random", 3)]
+    assert tally.games == 2 and tally.wins == sum(g.won for g in records.games)
+    # The title opens the Records screen; it shows the tally.
+    ui.ctx.stack.open("title")
+    ui.frame()
+    ui.key(pygame.K_e)
+    scene = ui.top
+    assert scene.name == "records"
+    rows = scene.rows()
+    assert rows == [("Random", "3 players", "2", str(tally.wins), f"{tally.mean_place:.1f}")]
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top.name == "title"
+    # A damaged file is kept aside, never the end of the game.
+    (tmp_path / "records.json").write_text("{not json")
+    assert Records(tmp_path).games == []
+    assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())

@@ -20,6 +20,7 @@ from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 from .. import ui
 from ..banner import draw_save_banner
 from ..session.match import Match
+from ..session.records import note_result
 from ..stack import Scene
 from ..session.words import describe
 from . import tips as tip_room
@@ -171,8 +172,7 @@ class TableScene(Scene):
         seat = match.viewing_seat()
         self.timeline.add(events, match.view(seat), match.public_view())
         if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
-            # The decision is made and the screen passes on: it goes down at once, before the
-            # action's animation plays (the public view of the moment before the action).
+            # The decision is made and the screen goes down at once (as it was before it).
             before = match.view_before(None)
             self._show(before, before)
 
@@ -343,8 +343,7 @@ class TableScene(Scene):
         return False
 
     def _table_key(self, key: int) -> bool:
-        """The table's own keys: H held covers the screen, Esc pauses, F fast-forwards,
-        Space skips the animation."""
+        """The table's keys: H held covers, Esc pauses, F fast-forwards, Space skips."""
         if key == pygame.K_h:
             self.privacy.holding_key = True
             self._choose_view()
@@ -559,6 +558,7 @@ class TableScene(Scene):
             self.ctx.stack.open("scoring", beat.round, beat.events,
                                 beat.public if hot else beat.after, auto=self.demo)
         elif isinstance(beat, GameOver):
+            note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
             self._show(beat.after, beat.public)
             self.timeline.pending = None
             if self.on_game_over is not None:
