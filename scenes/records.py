@@ -7,10 +7,9 @@ import pygame
 from . import ui
 from .session.levels import level_info
 from .session.records import Records
-from .stack import Scene
 
 
-class RecordsScene(Scene):
+class RecordsScene(ui.ButtonDialog):
     """Wins and places by level and player count; Esc or Back returns."""
 
     name = "records"
@@ -20,7 +19,8 @@ class RecordsScene(Scene):
         store = getattr(ctx, "store", None)
         self.records = Records(getattr(store, "folder", None))
         self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
-        self.focus = ui.FocusRing(lambda: [self.back])
+        self.buttons = [self.back]
+        self.focus = ui.FocusRing(lambda: self.buttons)
         self.layout()
 
     def layout(self) -> None:
@@ -31,16 +31,8 @@ class RecordsScene(Scene):
         self.back.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
 
-    def resize(self, size) -> None:
-        self.layout()
-
     def close(self) -> None:
         self.ctx.stack.pop()
-
-    def handle_event(self, event) -> bool:
-        if not self.focus.handle_event(event):
-            ui.widgets_event([self.back], event)
-        return True
 
     def rows(self) -> list[tuple[str, ...]]:
         """The table's lines: level, players, games, wins, average place."""

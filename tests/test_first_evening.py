@@ -7,7 +7,7 @@ import random
 import pygame
 
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, spy_texts
 
 from game import (AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
@@ -58,6 +58,14 @@ def wait_for_turn(ui: Driver, table: TableScene, frames: int = 200) -> bool:
             return True
         ui.frame(0.05)
     return table.human_turn()
+
+
+def three_at_table(seed: int, bots, first: int | None = 1, thinking: float = 0.0) -> Match:
+    """Ada (human) with Beatrix and Clemens (computers played by `bots`)."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    return Match(Config(seats=seats, first_auctioneer=first), seed, thinking_seconds=thinking,
+                 bots=bots)
 
 
 def lot_sold(table: TableScene) -> bool:
@@ -160,12 +168,9 @@ def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
 
 
 def test_a_loaded_game_shows_the_whole_log_of_its_record():
-    ui = Driver()
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
     from tests.test_ui_game import TameBot
-    match = Match(Config(seats=seats, first_auctioneer=1), 8, thinking_seconds=0.0,
-                  bots={1: TameBot(), 2: TameBot()})
+    ui = Driver()
+    match = three_at_table(8, {1: TameBot(), 2: TameBot()})
     live = TableScene(ui.ctx, match)
     ui.ctx.stack.push(live)
     for _ in range(400):            # the computers play; Ada passes or plays her first card
@@ -283,13 +288,7 @@ def test_a_payment_to_the_bank_is_shown_as_a_payment():
     play_card(ui, table, FIXED_PRICE)
     assert wait_for_turn(ui, table)
     ui.press("Set the price")           # 10; both pass, so Ada must buy it from the bank
-    texts: list[str] = []
-    real = ui.ctx.text.render
-
-    def spy(s, *a, **k):
-        texts.append(s)
-        return real(s, *a, **k)
-    ui.ctx.text.render = spy
+    texts = spy_texts(ui)
     for _ in range(200):
         ui.frame(0.05)
         if "10 to the bank" in texts:
@@ -303,19 +302,10 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
     from scenes.table.hand import edge_tag
     for size in ((1280, 720), (1920, 1080)):
         ui = Driver(size)
-        seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-                 SeatConfig("Clemens", "bot", "random"))
-        match = Match(Config(seats=seats, first_auctioneer=1), 4, thinking_seconds=0.0,
-                      bots={1: PassBot(), 2: PassBot()})
+        match = three_at_table(4, {1: PassBot(), 2: PassBot()})
         table = TableScene(ui.ctx, match)
         ui.ctx.stack.push(table)
-        texts: list[str] = []
-        real = ui.ctx.text.render
-
-        def spy(s, *a, **k):
-            texts.append(s)
-            return real(s, *a, **k)
-        ui.ctx.text.render = spy
+        texts = spy_texts(ui)
         table.hand.cache.clear()
         ui.frame(0.05, n=3)
         pairs = table.hand_rects()

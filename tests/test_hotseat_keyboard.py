@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver, click_card
+from tests.ui_driver import Driver, click_card, spy_texts
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
@@ -123,13 +123,7 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     ui.frame(0.05, n=3)
     assert table.shown.phase == SEALED_BIDDING
     tips = {}
-    texts: list[str] = []
-    real = ui.ctx.text.render
-
-    def spy(s, *a, **k):
-        texts.append(s)
-        return real(s, *a, **k)
-    ui.ctx.text.render = spy
+    texts = spy_texts(ui)
 
     def hover(pos):
         texts.clear()
