@@ -542,3 +542,18 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
     (tmp_path / "records.json").write_text("{not json")
     assert Records(tmp_path).games == []
     assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+
+
+def test_the_autosave_forgets_a_move_taken_back(tmp_path):
+    from scenes.session.storage import GameStore
+    ui = Driver()
+    ui.ctx.store = GameStore(tmp_path)
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    ui.ctx.watch_match(table.match)
+    n = len(table.match.actions)
+    ui.press(f"Bid {table.shown.high_bid + 10}")
+    ui.ctx.store.flush()
+    assert len(ui.ctx.store.load_named(ui.ctx.store.autosave_path).record.actions) == n + 1
+    ctrl_z(ui)
+    ui.ctx.store.flush()
+    assert len(ui.ctx.store.load_named(ui.ctx.store.autosave_path).record.actions) == n

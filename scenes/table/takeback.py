@@ -43,6 +43,7 @@ class TakeBack:
         scene = self.scene
         if not scene.match.take_back():
             return
+        scene.ctx.autosave(scene.match)     # the autosave forgets the move too
         tl = scene.timeline
         tl.steps.clear()
         tl.beats.clear()
