@@ -502,7 +502,6 @@ class TableScene(Scene):
     def _computers_act(self, dt: float) -> bool:
         """The table has caught up: a hand-over if one is due, else computer seats act. True
         if something happened that the table must show."""
-        self.match.pass_for_the_idle()      # a loaded game may wait on a seat with no choice
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
         if due is not None:
             self._hand_over(due)
