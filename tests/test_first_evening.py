@@ -458,6 +458,8 @@ def test_a_misclick_is_taken_back_until_a_computer_answers_it():
     ui.press(f"Bid {high + 10}")                 # meant "Bid {high + 1}"
     assert table.match.actions[-1] == Bid(0, high + 10)
     assert table.take_back.shown()
+    back = table.take_back.button.rect
+    assert table.layout.own.contains(back) and not back.colliderect(table.hide_button.rect)
     hover(ui, table.take_back.button.rect.center)
     ui.click(table.take_back.button.rect.center)
     assert len(table.match.actions) == n and table.human_turn()

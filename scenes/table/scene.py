@@ -254,7 +254,7 @@ class TableScene(Scene):
                                        bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
             self.back_in.place(self.layout.controls, ctx.px)
-            self.take_back.place(self.layout.hide_button, ctx.px)
+            self.take_back.place(self.layout.hide_button, self.layout.own, ctx.px)
             self.invalidate()
         turn = self.human_turn()
         decision = (id(v), ctx.size, turn)

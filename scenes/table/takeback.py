@@ -10,7 +10,7 @@ from .. import ui
 
 
 class TakeBack:
-    """The "Take back" button beside "Hide my screen"."""
+    """The "Take back" button in your panel."""
 
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -23,10 +23,10 @@ class TakeBack:
         scene = self.scene
         return not scene.demo and scene.match.can_take_back()
 
-    def place(self, hide: pygame.Rect, px) -> None:
-        """Left of the hide button, the same height."""
+    def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
+        """In your panel's bottom right corner, under the hide button, as tall as it."""
         self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
-        self.button.rect.topright = (hide.x - px(8), hide.y)
+        self.button.rect.bottomright = (hide.right, own.bottom - px(10))
 
     def handle_event(self, event) -> bool:
         """The button, or Ctrl+Z."""
