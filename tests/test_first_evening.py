@@ -148,7 +148,7 @@ def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     high = table.shown.high_bid
     labels = [getattr(w, "label", None) for w in table.widgets]
-    for k in (1, 5, 10):
+    for k in (5, 10, 20):
         assert f"Bid {high + k}" in labels
     assert not any(str(label).startswith("+") and label != "+" for label in labels)
     n = len(table.match.actions)
@@ -466,7 +466,7 @@ def test_a_misclick_is_taken_back_until_a_computer_answers_it():
     assert table.shown.high_bid == high and table.log.lines[-1][1].startswith("You took")
     ctrl_z(ui)                                   # one step only: nothing more to undo
     assert len(table.match.actions) == n
-    ui.press(f"Bid {high + 1}")
+    ui.press("Bid")                              # the smallest raise, in the box
     assert wait_for_turn(ui, table)              # the computers answered: final now
     assert not table.match.can_take_back()
     ctrl_z(ui)

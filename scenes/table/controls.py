@@ -61,6 +61,11 @@ class Controls:
         if panel is not None:
             panel(self, _Place(ctx, area, kept), v, legal)
 
+    def forget_amount(self) -> None:
+        """Nothing typed is kept (a move taken back: the box starts afresh)."""
+        self._kept = None
+        self.amount = None
+
     def clear(self) -> None:
         """No decision on show."""
         self.widgets = []
@@ -186,7 +191,8 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     seat, px = v.seat, place.px
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, rng.lo, (1, 5, 10), v.high_bid, "Bid")
+        # The smallest raise is already in the box: the quick bids jump further.
+        c._amount_row(place, rng, rng.lo, (5, 10, 20), v.high_bid, "Bid")
     again = "; you may bid again on a later lap" if v.phase == OPEN_BIDDING else ""
     x = place.x + px(158) if rng is not None else place.x
     c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(90), "danger",

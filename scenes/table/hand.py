@@ -153,7 +153,7 @@ class HandFan:
             # A card picked up straightens; the others lean with the fan.
             angle = 0 if lifted else round(-fan_offset(i, n) * spread)
             # A card the next one covers carries its artist down its visible edge.
-            covered = i + 1 < n and self.rects[i + 1].x - r.x < r.w * 0.8 and not lifted
+            covered = i + 1 < n and self.rects[i + 1].x - r.x < r.w and not lifted
             img = self.face(ctx, card, r.w, variant, angle,
                             artist_name(card.artist, look.view.config.theme) if covered else None)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery - lift)))

@@ -51,6 +51,7 @@ class TakeBack:
         tl.skipping = False
         tl.bubbles.clear()
         scene.lot_gone = False
+        scene.controls.forget_amount()      # the box offers the smallest raise again
         scene.log.add(("play", "You took your last move back."))
         seat = scene.match.viewing_seat()
         scene._show(scene.match.view(seat), scene.match.public_view())
