@@ -85,11 +85,18 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
     size = px(14)
     if out.detail:
         y += len(ctx.text.wrap(out.detail, size, info.w)) * int(size * 1.25) + px(4)
-    if look.hints and v.phase in _SELLING:
-        out.hint = lot_hint(v)
-        y += len(ctx.text.wrap(out.hint, px(13), info.w)) * int(px(13) * 1.25) + px(4)
+    y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out
+
+
+def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:
+    """The value hint for the lot on sale (value hints on): set in `out`; its height."""
+    if not look.hints or look.view.phase not in _SELLING:
+        return 0
+    out.hint = lot_hint(look.view)
+    size = ctx.px(13)
+    return len(ctx.text.wrap(out.hint, size, width)) * int(size * 1.25) + ctx.px(4)
 
 
 def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, hand: list,
