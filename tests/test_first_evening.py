@@ -96,7 +96,12 @@ def test_back_in_this_lot_asks_you_again_on_the_next_lap():
     ui.press("Out of this lot")
     assert table.match.is_out(0)
     button = table.back_in.button
+    history = pygame.Rect(table.layout.controls.x, table.layout.controls.bottom - 34,
+                          table.layout.controls.w, 28)
+    assert table.layout.controls.contains(button.rect) and not button.rect.colliderect(history)
+    texts = spy_texts(ui)
     ui.frame(0.0)
+    assert "You pass" in texts and "You passes" not in texts     # the lot's history row
     ui.click(button.rect.center)
     assert not table.match.is_out(0)
     assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING

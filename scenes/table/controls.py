@@ -285,8 +285,9 @@ class BackIn:
         return self.match.is_out(seat)
 
     def place(self, controls_area: pygame.Rect, px) -> None:
-        """Bottom left of the decision panel's area (no decision is on show meanwhile)."""
-        self.button.rect = pygame.Rect(controls_area.x, controls_area.bottom - px(34),
+        """In the decision panel's area (no decision is on show meanwhile), above the row of
+        the lot's bids and passes."""
+        self.button.rect = pygame.Rect(controls_area.x, controls_area.bottom - px(80),
                                        px(150), px(34))
 
     def _back(self) -> None:

@@ -202,8 +202,9 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
     px = ctx.px
     chips = []
     for seat, amount in history:
-        label = (f"{look.name(seat)} {amount}" if amount is not None
-                 else f"{look.name(seat)} passes")
+        who = look.name(seat)
+        label = (f"{who} {amount}" if amount is not None
+                 else f"{who} pass" if who == "You" else f"{who} passes")
         chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
     x = row.right
