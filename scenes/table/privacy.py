@@ -63,8 +63,8 @@ class Privacy:
     def hide_tip(self) -> str:
         """The hide button's help for the screen as it is (current with its words)."""
         if self.covered:
-            return "Uncover your hand and money"
-        return "Cover your hand and money (hold H to cover them for a moment)"
+            return "Uncover your screen: show again what only you may see"
+        return "Cover what only you may see (hold H to cover it for a moment)"
 
 
 def handover_due(match, demo: bool, handover_up: bool) -> int | None:
