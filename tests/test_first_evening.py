@@ -236,7 +236,11 @@ def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate
     v = table.shown
     artist = v.lot[0].artist
     assert pays_now(v)[artist] == 30 and sum(pays_now(v)) == 30    # the only artist played
-    assert table.lot_info.hint.startswith("Estimate:") and "30" in table.lot_info.hint
+    assert table.lot_info.hint.startswith("Estimate:") and "buyer 30" in table.lot_info.hint
+    # The AI's public estimate, read from Ada's view only.
+    from game.ai.estimate import estimate
+    likely = round(estimate(table.match.view(0)).lot_value)
+    assert f"likely worth about {likely} at the round's end" in table.lot_info.hint
     row = next(r for r, t in table.regions if t == PAYS_NOW_TIP)
     hover(ui, row.center)
     assert pointer_tip(table)[0] == PAYS_NOW_TIP and "Estimate" in PAYS_NOW_TIP

@@ -12,7 +12,7 @@ import pygame
 
 from game.cards import DOUBLE, artist_name
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
-                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
+                        OPEN_BIDDING, PLAY)
 
 from .. import ui
 from ..session.words import METHOD_TIPS, method_name
@@ -20,11 +20,6 @@ from .hand import dimmed
 from .look import Look
 from .status import status
 from .timeline import Beat, CardToStand, RoundOver
-from .worth import lot_hint
-
-#: The phases in which a lot is for sale (the value hint shows beside it).
-_SELLING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_OFFER,
-            DOUBLE_OFFER)
 
 
 @dataclass
@@ -92,9 +87,9 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
 
 def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:
     """The value hint for the lot on sale (value hints on): set in `out`; its height."""
-    if not look.hints or look.view.phase not in _SELLING:
+    if not look.hints or not look.hint:
         return 0
-    out.hint = lot_hint(look.view)
+    out.hint = look.hint
     size = ctx.px(13)
     return len(ctx.text.wrap(out.hint, size, width)) * int(size * 1.25) + ctx.px(4)
 

@@ -35,6 +35,7 @@ from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
 from .takeback import TakeBack
+from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
 
@@ -73,6 +74,7 @@ class TableScene(SeatedTable):
                                  self._step_out)
         self.back_in = BackIn(match)
         self.take_back = TakeBack(self)
+        self.lot_hints = LotHints()
         self.mouse = (0, 0)
         self.time = 0.0
         self.layout: TableLayout | None = None
@@ -220,10 +222,11 @@ class TableScene(SeatedTable):
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
             self.hand.arrange(v.hand, self.layout.hand, ctx.px)
+        hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal,
-                         ctx.settings.value_hints and not self.demo and v.seat is not None)
+                         hints, self.lot_hints.hint(v) if hints else "")
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing())
