@@ -169,8 +169,10 @@ def test_the_registry_entry_and_its_bots():
     rules = GAMES["card"]
     assert rules.name == "card" and rules.players == (2, 3, 4, 5)
     assert isinstance(make_bot("random"), RandomBot)
+    assert rules.levels == ("easy", "normal", "hard")
+    assert all(hasattr(rules.make_bot(level), "choose") for level in rules.levels)
     with pytest.raises(ValueError, match="no computer level"):
-        rules.make_bot("hard")
+        rules.make_bot("grandmaster")
     assert rules.narrate(object(), default_config(3)) is None
 
 

@@ -16,6 +16,9 @@ __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BO
 
 _FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme"}
 
+#: The computer levels a card-game seat may name, weakest first (game.ai.card builds them).
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
 
 @dataclass(frozen=True)
 class Config:

@@ -1,0 +1,39 @@
+"""The card game's levels against the independent opponent of bench/card_gauntlet.
+
+    python bench/card_ai.py --players 4 --seats hard,gauntlet,gauntlet,gauntlet --games 100 \
+        [--seed 1] [--jobs 1] [--json]
+
+The registry's tournament (`python -m game.tournament --game card ...`) measures the levels
+against each other and against random; this is that same tournament (seeded, seat-rotated,
+win rates with 95% Wilson intervals, decision times per kind, illegal actions) with one more
+seat name, "gauntlet": an opponent that shares no code with the levels.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import game.tournament as tournament  # noqa: E402
+from bench.card_gauntlet.bot import GauntletBot  # noqa: E402
+from game.sim import make_bot as registry_bot  # noqa: E402
+
+
+def make_bot(level: str, game: str = "card"):
+    """The registry's bot for a level, or the gauntlet."""
+    return GauntletBot() if level == "gauntlet" else registry_bot(level, game)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    asked = tournament.make_bot
+    tournament.make_bot = make_bot     # the tournament asks this name for every seat's bot
+    try:
+        return tournament.main(["--game", "card", *args])
+    finally:
+        tournament.make_bot = asked
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""An independent opponent for the card game's computer levels (see bot.py)."""
