@@ -12,6 +12,8 @@ from typing import Callable
 
 import pygame
 
+from game.card.cards import EFFECT_NAMES
+from game.card.state import ADDING, EFFECT as CARD_EFFECT, EVERYONE, PLAY as CARD_PLAY
 from game.cards import ROUNDS, artist_name
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
@@ -20,6 +22,11 @@ from . import ui
 from .stack import Scene
 from .session.words import method_name
 
+#: The card game's decisions in public words (the effect's is said with its name).
+CARD_DECISIONS = {CARD_PLAY: "play a card",
+                  EVERYONE: "choose your everyone-plays card in secret",
+                  ADDING: "add cards at scoring, or stop"}
+
 #: Input is ignored for this long after the screen appears, so that the previous player's
 #: second click or key press cannot open the next player's screen by accident.
 ARM_SECONDS = 0.35
@@ -27,6 +34,8 @@ ARM_SECONDS = 0.35
 
 def what_awaits(v: View, seat: int) -> str:
     """The decision waiting for `seat`, in public words ("bid on Yoko's painting")."""
+    if not hasattr(v, "lot"):       # the card game: no lot, no auction
+        return card_awaits(v)
     theme = v.config.theme
     lot = artist_name(v.lot[0].artist, theme) if v.lot else ""
     if v.phase == PLAY:
@@ -44,6 +53,13 @@ def what_awaits(v: View, seat: int) -> str:
     if v.phase == DUMMY_REVEAL:
         return "reveal a dummy card or keep it hidden"
     return "decide"
+
+
+def card_awaits(v: View) -> str:
+    """The card game's decision waiting, in public words."""
+    if v.phase == CARD_EFFECT:
+        return f"use the effect ({EFFECT_NAMES.get(v.effect, v.effect)}) or decline it"
+    return CARD_DECISIONS.get(v.phase, "decide")
 
 
 class HandoverScene(Scene):
@@ -142,7 +158,7 @@ class HandoverScene(Scene):
         ctx, px, v = self.ctx, self.ctx.px, self.view
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
         line = f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}"
-        if v.lot:
+        if getattr(v, "lot", None):
             line += f" · for sale: {artist_name(v.lot[0].artist, v.config.theme)}"
             if len(v.lot) > 1:
                 line += " (a double)"
@@ -159,7 +175,7 @@ class HandoverScene(Scene):
             colour = ui.CLARET if seat == self.seat else ui.INK
             ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
             facts = f"{v.hand_sizes[seat]} cards"
-            if v.cash[seat] is not None:
+            if getattr(v, "cash", (None,) * n)[seat] is not None:
                 facts += f" · {v.cash[seat]}"
             ui.text(surface, ctx, facts, 12, (cx, area.y + px(60)), ui.INK_SOFT, "regular",
                     "midtop")

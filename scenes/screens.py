@@ -8,6 +8,7 @@ SCREENS: dict[str, str] = {
     "title": "scenes.title:TitleScene",
     "setup": "scenes.setup:SetupScene",
     "table": "scenes.table:TableScene",
+    "card_table": "scenes.table:CardTableScene",
     "handover": "scenes.handover:HandoverScene",
     "scoring": "scenes.scoring:ScoringOverlay",
     "gameover": "scenes.gameover:GameOverScene",

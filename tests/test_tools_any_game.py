@@ -95,3 +95,20 @@ def test_every_registered_game_saves_and_replays(name, tmp_path, capsys):
     out = capsys.readouterr().out.split("Final standing:")
     assert len(out) == 2 and len(out[0].splitlines()) > 10
     assert len(out[1].strip().splitlines()) == players
+
+
+def test_a_card_game_with_a_chosen_deck_saves_and_loads_with_that_deck():
+    from game.card.cards import DECK
+    rules = registry.get("card")
+    config = rules.default_config(3)
+    deck = tuple(reversed([c.id for c in DECK]))
+    start = rules.new_game(config, 5, deck)
+    moves, s = [], start
+    for _ in range(6):
+        action = rules.legal_actions(s, rules.to_act(s)[0])[0]
+        moves.append(action)
+        s = rules.apply(s, action)
+    record = record_of(config, 5, moves, deck=deck, game="card")
+    loaded, final = loads(dumps(record))
+    assert loaded.deck == deck and final == s
+    assert start.hands != rules.new_game(config, 5).hands  # the chosen deck, not the seed's shuffle

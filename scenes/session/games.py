@@ -35,10 +35,14 @@ def saved_match(ctx, saved) -> Match:
                         threaded=ctx.threaded_bots)
 
 
+#: The table screen of each game of the registry (the auction game's is "table").
+TABLES = {"card": "card_table"}
+
+
 def open_table(ctx, match: Match, how: str = "replace", demo: bool = False):
-    """Put `match` on the table screen: pushed, in place of the top screen ("replace") or of
-    the whole stack ("reset"). Returns the table."""
-    table = ctx.stack.make("table", match, demo=demo)
+    """Put `match` on its game's table screen: pushed, in place of the top screen ("replace")
+    or of the whole stack ("reset"). Returns the table."""
+    table = ctx.stack.make(TABLES.get(match.rules.name, "table"), match, demo=demo)
     {"push": ctx.stack.push, "replace": ctx.stack.replace, "reset": ctx.stack.reset}[how](table)
     return table
 

@@ -11,12 +11,36 @@ import random
 import threading
 from typing import Callable, Sequence
 
-from game import (Action, AmountRange, Config, IllegalAction, apply, game_result,
-                  legal_actions, new_game, view)
-from game.cards import Card
-from game.state import GAME_OVER, SEALED_BIDDING, State, View
+from typing import Any
+
+from game.registry import GameRules, game_names, get
 
 from .levels import make_bot
+
+Action = Any        # one game's action (its registry entry parses and judges it)
+State = Any         # one game's immutable state: only the match holds it
+View = Any          # what one seat may know of it
+
+
+def rules_for(config) -> GameRules:
+    """The registered game whose configuration `config` is (each game has its own Config)."""
+    for name in game_names():
+        rules = get(name)
+        if type(config) is type(rules.default_config(rules.players[0])):
+            return rules
+    raise TypeError(f"{type(config).__name__} is the configuration of no registered game")
+
+
+def _bot_for(rules: GameRules, level: str):
+    """A computer seat of `level`: the auction game's through the app's levels (which fall
+    back to the random bot); any other game's from its registry entry, the random bot when it
+    has no such level yet."""
+    if rules.name == "auction":
+        return make_bot(level)
+    try:
+        return rules.make_bot(level)
+    except (ValueError, KeyError):
+        return rules.make_bot("random")
 
 #: listener(match, action, events): called after every applied action.
 ActionListener = Callable[["Match", Action, tuple], None]
@@ -25,21 +49,24 @@ ActionListener = Callable[["Match", Action, tuple], None]
 class Match:
     """A game being played: the record, the state, and who decides next."""
 
-    def __init__(self, config: Config, seed: int, deck: Sequence[Card] | None = None,
+    def __init__(self, config, seed: int, deck: Sequence | None = None,
                  thinking_seconds: Callable[[], float] | float = 0.8,
                  rng: random.Random | None = None, bots: dict | None = None,
                  spectator_seat: int | None = None, threaded: bool = False) -> None:
         self.config = config
+        #: The game being played, through the registry's contract (any game of the box).
+        self.rules: GameRules = rules_for(config)
         self.seed = seed
         self.deck = tuple(deck) if deck is not None else None
-        self._state: State = new_game(config, seed, self.deck)
+        self._state: State = (self.rules.new_game(config, seed) if self.deck is None
+                              else self.rules.new_game(config, seed, self.deck))
         #: The public events of the deal that opened the game (round 1 starts).
         self.opening_events: tuple = self._state.events
         self.actions: list[Action] = []
         self.listeners: list[ActionListener] = []
         rng = rng or random.Random(seed)
         #: Each computer seat gets its own bot and its own seeded randomness.
-        self.bots = {i: (bots or {}).get(i) or make_bot(s.level)
+        self.bots = {i: (bots or {}).get(i) or _bot_for(self.rules, s.level)
                      for i, s in enumerate(config.seats) if s.is_bot}
         self.bot_rngs = {i: random.Random(rng.randrange(2 ** 62)) for i in self.bots}
         self._thinking = thinking_seconds
@@ -77,7 +104,7 @@ class Match:
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
-        return self._state.phase == GAME_OVER
+        return self.rules.result(self._state) is not None
 
     @property
     def phase(self) -> str:
@@ -87,7 +114,7 @@ class Match:
     @property
     def to_act(self) -> tuple[int, ...]:
         """The seats whose decision the game waits for."""
-        return self._state.to_act
+        return self.rules.to_act(self._state)
 
     @property
     def hot_seat(self) -> bool:
@@ -131,20 +158,20 @@ class Match:
     def public_view(self) -> View:
         """What anyone at the table may know now (the spectator / hand-over view): no hand, no
         private cash, no sealed bid. Drawn whenever a screen is down."""
-        return view(self._state, None)
+        return self.rules.view(self._state, None)
 
     def view_before(self, seat: int | None) -> View:
         """What `seat` could know just before the last action (the table hides a screen at the
         moment the decision is made, before the action's animation plays)."""
-        return view(self._before, seat)
+        return self.rules.view(self._before, seat)
 
     def view(self, seat: int | None) -> View:
         """What `seat` may know now."""
-        return view(self._state, seat)
+        return self.rules.view(self._state, seat)
 
     def result(self):
         """The game's outcome once over, else None."""
-        return game_result(self._state)
+        return self.rules.result(self._state)
 
     def human_to_act(self, seat: int | None) -> bool:
         """Whether the game waits for `seat` and `seat` is a human."""
@@ -154,14 +181,14 @@ class Match:
         """The legal options of `seat` now (empty when it is not their decision)."""
         if seat not in self._state.to_act:
             return ()
-        return legal_actions(self._state, seat)
+        return self.rules.legal_actions(self._state, seat)
 
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> str | None:
         """Apply a human's action. Returns None, or the engine's message if it is illegal."""
         try:
-            new = apply(self._state, action)
-        except IllegalAction as e:
+            new = self.rules.apply(self._state, action)
+        except self.rules.illegal as e:
             return str(e)
         self._commit(action, new)
         return None
@@ -170,8 +197,8 @@ class Match:
         """The engine's reason `action` would be refused now, or None if it would be accepted:
         its own check, with nothing applied."""
         try:
-            apply(self._state, action)
-        except IllegalAction as e:
+            self.rules.apply(self._state, action)
+        except self.rules.illegal as e:
             return str(e)
         return None
 
@@ -180,7 +207,7 @@ class Match:
         self.actions.append(action)
         self._before = self._state
         self._state = new
-        if any(seat in self.bots for seat in new.to_act):
+        if any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
         for listener in list(self.listeners):
             listener(self, action, new.events)
@@ -194,7 +221,7 @@ class Match:
 
     def bot_to_act(self) -> int | None:
         """The first computer seat the game waits for, if any."""
-        for seat in self._state.to_act:
+        for seat in self.to_act:
             if seat in self.bots:
                 return seat
         return None
@@ -236,8 +263,8 @@ class Match:
         applied = False
         for action in actions:
             try:
-                new = apply(self._state, action)
-            except IllegalAction:
+                new = self.rules.apply(self._state, action)
+            except self.rules.illegal:
                 break               # the table moved on meanwhile; decide again next time
             self._commit(action, new)
             applied = True
@@ -246,28 +273,34 @@ class Match:
     def _decide(self, state: State, seat: int):
         """One computer seat's decision on `state` (touches no Match state but the bot's own
         memory and randomness, so it may run in a worker thread)."""
-        options = legal_actions(state, seat)
+        rules = self.rules
+        options = rules.legal_actions(state, seat)
         try:
-            action = self.bots[seat].choose(view(state, seat), options, self.bot_rngs[seat])
-            apply(state, action)
+            action = self.bots[seat].choose(rules.view(state, seat), options, self.bot_rngs[seat])
+            rules.apply(state, action)
             return action
         except Exception:   # a bot's mistake must not end the player's game
             self.bot_mistakes += 1
             option = options[0]
-            return option.make(option.lo) if isinstance(option, AmountRange) else option
+            # An amount range (auction bids) is a legal option, not an action: its lowest.
+            return option.make(option.lo) if hasattr(option, "make") else option
 
     def _decide_all(self, state: State) -> list:
-        """The decisions the state waits for from computer seats: the first one's, or for
-        sealed bids every computer seat's at once (they are chosen at the same time)."""
-        seats = [s for s in state.to_act if s in self.bots]
-        if state.phase != SEALED_BIDDING:
+        """The decisions the state waits for from computer seats: the first one's, or, when the
+        game waits for several seats at once (sealed bids, everyone plays: chosen at the same
+        time), every computer seat's."""
+        rules = self.rules
+        waiting = rules.to_act(state)
+        seats = [s for s in waiting if s in self.bots]
+        together = simultaneous(rules, state)
+        if not together:
             seats = seats[:1]
         actions = []
         for seat in seats:
             action = self._decide(state, seat)
             actions.append(action)
-            state = apply(state, action)
-            if state.phase != SEALED_BIDDING:
+            state = rules.apply(state, action)
+            if state.phase != together:
                 break
         return actions
 
@@ -276,7 +309,7 @@ class Match:
         self._commit_one(self._decide(self._state, seat))
 
     def _commit_one(self, action) -> None:
-        self._commit(action, apply(self._state, action))
+        self._commit(action, self.rules.apply(self._state, action))
 
     @classmethod
     def resume(cls, record, state: State | None = None, **kwargs) -> "Match":
@@ -301,7 +334,14 @@ class Match:
     def game_record(self):
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
-        return GameRecord(self.config, self.seed, self.deck, tuple(self.actions))
+        return GameRecord(self.config, self.seed, self.deck, tuple(self.actions),
+                          game=self.rules.name)
+
+
+def simultaneous(rules: GameRules, state) -> str | None:
+    """The phase when the game waits for several seats' choices at once (sealed bids, everyone
+    plays), else None."""
+    return state.phase if len(rules.to_act(state)) > 1 else None
 
 
 class _Decision:

@@ -153,12 +153,15 @@ class SaveInfo:
             except ValueError:
                 pass
         rnd = meta.get("round")
+        # A game without variants (the card game) is listed by its title instead.
+        variant = getattr(record.config, "variant", None)
         return cls(path=path,
                    name=_shown_name(meta.get("name")),
                    saved_at=saved_at,
                    players=tuple(s.name for s in record.config.seats),
                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
-                   variant=VARIANT_NAMES.get(record.config.variant, record.config.variant),
+                   variant=(record.rules.title if variant is None
+                            else VARIANT_NAMES.get(variant, variant)),
                    moves=len(record.actions),
                    finished=meta.get("finished") is True)
 

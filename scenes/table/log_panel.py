@@ -56,12 +56,13 @@ def fit_scroll(ctx, log: GameLog, r: pygame.Rect) -> int:
     return min(log.scroll, max(0, len(lines) - visible))
 
 
-def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect) -> None:
+def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
+             title: str = "AUCTION LOG") -> None:
     """The log panel in `r`, scrolled `log.scroll` lines back (kept in range by fit_scroll)."""
     px = ctx.px
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, "AUCTION LOG", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, title, 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
     body = body_rect(r, px)
     size = px(13)
     lh = int(size * 1.3)

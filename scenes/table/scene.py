@@ -20,7 +20,6 @@ from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 from .. import ui
 from ..banner import draw_save_banner
 from ..session.match import Match
-from ..stack import Scene
 from ..session.words import METHOD_TIPS, describe
 from . import tips as tip_room
 from .board import paint_backdrop
@@ -32,11 +31,12 @@ from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, lot_tip
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
+from .seated import SeatedTable
 from .seats import draw_bubbles, draw_turns
 from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
 
 
-class TableScene(Scene):
+class TableScene(SeatedTable):
     """The game in play."""
 
     name = "table"
@@ -132,14 +132,6 @@ class TableScene(Scene):
         return self.hand.pairs()
 
     # --- life cycle --------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
-        self.refresh()
-
-    def exit(self) -> None:
-        if self._on_action in self.match.listeners:
-            self.match.listeners.remove(self._on_action)
-
     def resume(self) -> None:
         # H may have been let go while another scene had the keyboard.
         self.privacy.holding_key = False
@@ -156,18 +148,9 @@ class TableScene(Scene):
         self._choose_view()
         self.refresh()
 
-    def resize(self, size) -> None:
-        self.refresh()
-
     # --- the match tells us ------------------------------------------------------------------
-    def _on_action(self, match: Match, action, events) -> None:
-        seat = match.viewing_seat()
-        self.timeline.add(events, match.view(seat), match.public_view())
-        if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
-            # The decision is made and the screen passes on: it goes down at once, before the
-            # action's animation plays (the public view of the moment before the action).
-            before = match.view_before(None)
-            self._show(before, before)
+    def _queue(self, events, v: View, public: View) -> None:
+        self.timeline.add(events, v, public)
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
     def screen_hidden(self) -> bool:
@@ -180,13 +163,6 @@ class TableScene(Scene):
         if self.privacy.choose(self.match.hot_seat and self.awaiting_scoring):
             self.invalidate()
             self.hand.hover = None
-
-    def toggle_screen(self) -> None:
-        """The "hide my screen" button: cover or uncover the hand and money."""
-        self.privacy.covered = not self.privacy.covered
-        self.hide_button.label = self.privacy.hide_label()
-        self._choose_view()
-        self.refresh()
 
     def focus_widgets(self) -> list:
         """What the keyboard focus can rest on now, in reading order."""
@@ -205,25 +181,6 @@ class TableScene(Scene):
     def dismiss_tip(self) -> None:
         """Close the tip on show."""
         self.tip = None
-        self.refresh()
-
-    def _hide_button_shown(self) -> bool:
-        return not self.demo and self.private.seat is not None and self.privacy.handover is None
-
-    def _hand_over(self, seat: int) -> None:
-        """Cover the table and pass the screen to `seat` (hot-seat)."""
-        self.privacy.handover = self.ctx.stack.make("handover", self.match.public_view(), seat,
-                                                    self._taken)
-        self._choose_view()
-        self.ctx.stack.push(self.privacy.handover)
-
-    def _taken(self, seat: int) -> None:
-        """`seat` confirmed the hand-over: their screen opens."""
-        self.match.take_seat(seat)
-        self.privacy.handover = None
-        if not self.busy:
-            self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
-        self._choose_view()
         self.refresh()
 
     # --- keeping up with the view and the window (never while drawing) ----------------------
@@ -300,9 +257,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hand.hover = self.hand.card_at(event.pos)
-        if event.type == pygame.KEYUP and event.key == pygame.K_h and self.privacy.holding_key:
-            self.privacy.holding_key = False
-            self._choose_view()
+        if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
@@ -311,36 +266,11 @@ class TableScene(Scene):
         if not self.busy and self.focus.handle_event(event):
             self.controls.keep_amount_focus(self.focus)
             return True
-        if event.type == pygame.KEYDOWN and self._table_key(event.key):
-            return True
-        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
-            self.log.wheel(event.y)
-            return True
-        if self.busy and not self.demo:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.skip()
-                return True
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP)
+        table = self._table_event(event)
+        if table is not None:
+            return table
         if self.human_turn():
             return self._decision_event(event)
-        return False
-
-    def _table_key(self, key: int) -> bool:
-        """The table's own keys: H held covers the screen, Esc pauses, F fast-forwards,
-        Space skips the animation."""
-        if key == pygame.K_h:
-            self.privacy.holding_key = True
-            self._choose_view()
-            return True
-        if key == pygame.K_ESCAPE:
-            self.ctx.stack.open("pause")
-            return True
-        if key == pygame.K_f:
-            self.toggle_fast_forward()
-            return True
-        if key == pygame.K_SPACE and self.busy:
-            self.skip()
-            return True
         return False
 
     def _decision_event(self, event) -> bool:
@@ -359,12 +289,6 @@ class TableScene(Scene):
             self.controls.nudge(1 if event.y > 0 else -1)
             return True
         return False
-
-    def toggle_fast_forward(self) -> None:
-        """F: computer seats act at once and animations run quickly (press again to stop)."""
-        self.match.fast_forward = not self.match.fast_forward
-        if self.match.fast_forward:
-            self.match.wait = 0.0
 
     def skip(self) -> None:
         """Finish the animations now (the scoring overlay still waits for the player)."""

@@ -1,0 +1,211 @@
+"""The card game's pieces drawn by code: card faces with their effect icon, face-down backs
+that show their owner the artist, the value and award tokens.
+
+Built on scenes/art.py's public functions (the paintings, the backs, the artists' colours and
+emblems), so the artists keep the theme's names and the project's own generated art. Icons are
+shapes, never font glyphs; what each means is said on hover (`EFFECT_TIPS`).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.card.cards import (AWARD, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO_EFFECT,
+                             SECOND_FACE_DOWN, SECOND_FACE_UP, Card)
+from game.cards import artist_name
+
+from . import ui
+from .assets import font
+
+#: What each effect lets the player of the card do, for the hover help.
+EFFECT_TIPS = {
+    DRAW: "Draw a card: you may take the top card of the deck into your hand.",
+    SECOND_FACE_UP: "Second card face up: you may play one more card of the same artist, "
+                    "face up.",
+    SECOND_FACE_DOWN: "Second card face down: you may play one card of any artist face down; "
+                      "only you know its artist until the round is scored.",
+    EVERYONE_PLAYS: "Everyone plays: every player with cards chooses one in secret; all are "
+                    "revealed together.",
+    AWARD: "Award: you may put an award token (worth 2) on any artist.",
+    NO_EFFECT: "No effect.",
+}
+
+TOKEN_COLOURS = {3: (150, 40, 48), 2: (176, 128, 40), 1: (52, 112, 84)}
+AWARD_COLOUR = (96, 64, 150)
+CARD_RATIO = 1.4
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """A card `width` wide, in the card game's proportions."""
+    return width, round(width * CARD_RATIO)
+
+
+def card_tip(card: Card, theme: str) -> str:
+    """The hover help of a card: its artist and what its effect does."""
+    return f"{artist_name(card.artist, theme)}. {EFFECT_TIPS[card.effect]}"
+
+
+class CardArt:
+    """Drawn pieces of the card game for one Art (theme and palette), each built once."""
+
+    def __init__(self, art) -> None:
+        self.art = art
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def _cached(self, key: tuple, build) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            surf = self._cache[key] = build()
+        return surf
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of `card`: the painting, the artist's banner and the effect badge."""
+        width = max(16, int(width))
+        return self._cached(("face", card.id, width), lambda: self._build_face(card, width))
+
+    def back(self, width: int, artist: int | None = None) -> pygame.Surface:
+        """A face-down card; with `artist` (its owner's view) the artist's emblem on it."""
+        width = max(16, int(width))
+        return self._cached(("back", width, artist), lambda: self._build_back(width, artist))
+
+    def icon(self, effect: str, size: int) -> pygame.Surface:
+        """The effect's icon as a round badge."""
+        size = max(10, int(size))
+        return self._cached(("icon", effect, size), lambda: effect_icon(effect, size))
+
+    def token(self, value: int, size: int) -> pygame.Surface:
+        """A value token (3, 2, 1) or, with value 0, an award token."""
+        size = max(10, int(size))
+        return self._cached(("token", value, size), lambda: _token(value, size))
+
+    def _build_face(self, card: Card, width: int) -> pygame.Surface:
+        w, h = card_size(width)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        colour = self.art.artist_colour(card.artist)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, ui.PAPER, rect, border_radius=max(2, w // 12))
+        m = max(2, w // 16)
+        banner_h = max(8, h // 5)
+        painting = pygame.Rect(m, m, w - 2 * m, h - 2 * m - banner_h)
+        surf.blit(self.art.painting(card, painting.size), painting)
+        banner = pygame.Rect(m, painting.bottom, w - 2 * m, banner_h)
+        pygame.draw.rect(surf, colour, banner)
+        if w >= 44:
+            name = artist_name(card.artist, self.art.theme)
+            fs = max(7, min(banner_h - 3, w // 7))
+            label = font(fs, "bold").render(name, True, ui.WHITE)
+            if label.get_width() > banner.w - 2:
+                label = pygame.transform.smoothscale(label, (banner.w - 2, label.get_height()))
+            surf.blit(label, label.get_rect(center=banner.center))
+        if card.effect != NO_EFFECT:
+            size = max(10, w * 2 // 5)
+            surf.blit(self.icon(card.effect, size), (w - size - m // 2, m // 2))
+        pygame.draw.rect(surf, ui.BRASS_DARK, rect, max(1, w // 40), border_radius=max(2, w // 12))
+        return surf
+
+    def _build_back(self, width: int, artist: int | None) -> pygame.Surface:
+        w, h = card_size(width)
+        back = pygame.transform.smoothscale(self.art.card_back(width), (w, h))
+        if artist is not None:
+            size = max(10, w // 2)
+            emblem = self.art.artist_emblem(artist, size)
+            back.blit(emblem, emblem.get_rect(center=(w // 2, h // 2)))
+            pygame.draw.rect(back, self.art.artist_colour(artist), back.get_rect(),
+                             max(2, w // 16), border_radius=max(2, w // 12))
+        return back
+
+
+def effect_icon(effect: str, size: int) -> pygame.Surface:
+    """The icon of `effect` drawn with shapes on a round badge (supersampled)."""
+    ss = 4
+    s = size * ss
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    c = s / 2
+    pygame.draw.circle(surf, (30, 26, 24), (c, c), s * 0.49)
+    pygame.draw.circle(surf, ui.PAPER, (c, c), s * 0.44)
+    _ICONS.get(effect, lambda *a: None)(surf, s)
+    return pygame.transform.smoothscale(surf, (size, size))
+
+
+def _small_card(surf, s, cx, cy, fill, tilt=0.0, outline=ui.INK) -> None:
+    w, h = s * 0.22, s * 0.31
+    pts = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
+    ca, sa = math.cos(tilt), math.sin(tilt)
+    poly = [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
+    pygame.draw.polygon(surf, fill, poly)
+    pygame.draw.polygon(surf, outline, poly, max(2, s // 40))
+
+
+def _icon_draw(surf, s) -> None:
+    """A card with an arrow into the hand."""
+    _small_card(surf, s, s * 0.42, s * 0.44, ui.PAPER_DIM)
+    x, y = s * 0.66, s * 0.3
+    pygame.draw.line(surf, ui.GREEN, (x, y), (x, s * 0.68), max(3, s // 14))
+    pygame.draw.polygon(surf, ui.GREEN, [(x - s * 0.1, s * 0.6), (x + s * 0.1, s * 0.6),
+                                         (x, s * 0.76)])
+
+
+def _icon_face_up(surf, s) -> None:
+    """Two cards of one colour side by side, face up."""
+    _small_card(surf, s, s * 0.4, s * 0.5, ui.BRASS_LIGHT, -0.2)
+    _small_card(surf, s, s * 0.6, s * 0.5, ui.BRASS_LIGHT, 0.2)
+
+
+def _icon_face_down(surf, s) -> None:
+    """A face-up card and a dark card turned down beside it."""
+    _small_card(surf, s, s * 0.4, s * 0.5, ui.BRASS_LIGHT, -0.2)
+    _small_card(surf, s, s * 0.6, s * 0.5, ui.CLARET, 0.2)
+    for k in (-1, 1):
+        pygame.draw.line(surf, ui.PAPER, (s * 0.6 - s * 0.06, s * 0.5 + k * s * 0.06),
+                         (s * 0.6 + s * 0.06, s * 0.5 - k * s * 0.06), max(2, s // 40))
+
+
+def _icon_everyone(surf, s) -> None:
+    """Three cards fanned out from one point: every player at once."""
+    for k in (-1, 0, 1):
+        _small_card(surf, s, s * 0.5 + k * s * 0.15, s * 0.52 + abs(k) * s * 0.04,
+                    (ui.CLARET_LIGHT, ui.BRASS_LIGHT, ui.GREEN_LIGHT)[k + 1], k * 0.35)
+
+
+def _icon_award(surf, s) -> None:
+    """A rosette: a disc with two ribbons."""
+    c = s / 2
+    for dx in (-1, 1):
+        pygame.draw.polygon(surf, AWARD_COLOUR, [(c + dx * s * 0.04, c),
+                                                 (c + dx * s * 0.2, c + s * 0.34),
+                                                 (c + dx * s * 0.07, c + s * 0.28)])
+    pygame.draw.circle(surf, AWARD_COLOUR, (c, c - s * 0.05), s * 0.2)
+    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c - s * 0.05), s * 0.12)
+
+
+_ICONS = {DRAW: _icon_draw, SECOND_FACE_UP: _icon_face_up, SECOND_FACE_DOWN: _icon_face_down,
+          EVERYONE_PLAYS: _icon_everyone, AWARD: _icon_award}
+
+
+def _token(value: int, size: int) -> pygame.Surface:
+    """A disc in the value's colour with its value drawn as pips (an award: a rosette)."""
+    ss = 4
+    s = size * ss
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    c = s / 2
+    colour = TOKEN_COLOURS.get(value, AWARD_COLOUR)
+    pygame.draw.circle(surf, (0, 0, 0, 90), (c, c + s * 0.03), s * 0.47)
+    pygame.draw.circle(surf, colour, (c, c), s * 0.45)
+    pygame.draw.circle(surf, ui.PAPER, (c, c), s * 0.45, max(2, s // 18))
+    if value <= 0:
+        pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c), s * 0.18)
+    else:
+        for i in range(value):
+            ang = -math.pi / 2 + i * math.tau / value
+            r = 0 if value == 1 else s * 0.17
+            pygame.draw.circle(surf, ui.PAPER, (c + math.cos(ang) * r, c + math.sin(ang) * r),
+                               s * 0.09)
+    return pygame.transform.smoothscale(surf, (size, size))
+
+
+def effect_name(effect: str) -> str:
+    """The effect as players name it."""
+    return EFFECT_NAMES[effect]

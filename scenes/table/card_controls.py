@@ -1,0 +1,132 @@
+"""The card game's decision panel and status lines, built from the seat's legal options.
+
+A card decision (play, second card face up or down, the secret everyone-plays choice, adding
+at scoring) is a click on a hand card the engine offers; the other decisions are buttons, one
+per legal option (draw, an award per artist, decline, add no more). Cards not on offer say why
+not in the engine's own words (`why_not_action` builds the action the engine judges).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
+                               PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
+from game.card.cards import (EFFECT_NAMES, SECOND_FACE_DOWN, SECOND_FACE_UP, artist_name)
+from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
+
+from .. import ui
+from ..card_art import EFFECT_TIPS
+
+CARD_DECISIONS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
+
+
+def card_choices(legal) -> dict:
+    """card id -> the action choosing that hand card, among the legal options."""
+    return {a.card.id: a for a in legal if isinstance(a, CARD_DECISIONS)}
+
+
+def why_not_action(v, card):
+    """The action a click on `card` asks for in `v`'s phase (the engine judges it)."""
+    if v.phase == EFFECT and v.effect == SECOND_FACE_UP:
+        return PlayFaceUp(v.seat, card)
+    if v.phase == EFFECT and v.effect == SECOND_FACE_DOWN:
+        return PlayFaceDown(v.seat, card)
+    if v.phase == EVERYONE:
+        return ChooseSecretly(v.seat, card)
+    if v.phase == ADDING:
+        return AddCard(v.seat, card)
+    return PlayCard(v.seat, card)
+
+
+def _label(action, theme: str) -> tuple[str, str, int | None]:
+    """A button's words, its hover help and hotkey for a legal option that is not a card."""
+    if isinstance(action, DrawCard):
+        return "Draw a card", EFFECT_TIPS["draw"] + " (D)", pygame.K_d
+    if isinstance(action, PlaceAward):
+        name = artist_name(action.artist, theme)
+        return f"Award: {name}", f"Put an award token (worth 2) on {name}.", None
+    if isinstance(action, DeclineEffect):
+        return "Decline the effect", "Do not use this card's effect (N)", pygame.K_n
+    if isinstance(action, StopAdding):
+        return "Add no more", "Finish adding cards for this scoring (N)", pygame.K_n
+    raise ValueError(f"no button for {action!r}")
+
+
+def build_buttons(legal, theme: str, area: pygame.Rect, px,
+                  submit: Callable[[object], None]) -> list[ui.Button]:
+    """One button per legal option that is not a hand card, in two columns (the award's five
+    artists) or one, top down in `area`."""
+    options = [a for a in legal if not isinstance(a, CARD_DECISIONS)]
+    awards = [a for a in options if isinstance(a, PlaceAward)]
+    others = [a for a in options if not isinstance(a, PlaceAward)]
+    buttons: list[ui.Button] = []
+    h, gap = px(34), px(6)
+    col_w = (area.w - gap) // 2
+    for i, action in enumerate(awards):
+        label, tip, key = _label(action, theme)
+        rect = pygame.Rect(area.x + (i % 2) * (col_w + gap), area.y + (i // 2) * (h + gap),
+                           col_w, h)
+        buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style="primary",
+                                 size=13, hotkey=key, tooltip=tip))
+    y = area.y + ((len(awards) + 1) // 2) * (h + gap)
+    for action in others:
+        label, tip, key = _label(action, theme)
+        style = "quiet" if isinstance(action, (DeclineEffect, StopAdding)) else "primary"
+        rect = pygame.Rect(area.x, y, area.w, h)
+        buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style=style, size=14,
+                                 hotkey=key, tooltip=tip))
+        y += h + gap
+    return buttons
+
+
+def names(v, seats) -> str:
+    """Seats by name, joined for a sentence."""
+    named = [v.config.seats[s].name for s in seats]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def prompt(v, legal) -> str:
+    """What the shown seat is asked to do, from its legal options."""
+    theme = v.config.theme
+    choices = card_choices(legal)
+    if v.phase == PLAY:
+        return "Your turn: click a card in your hand to play it face up."
+    if v.phase == EFFECT:
+        kinds = {type(a) for a in legal}
+        if PlayFaceUp in kinds:
+            return "You may play a second card of the same artist face up (click it), or decline."
+        if PlayFaceDown in kinds:
+            return "You may play a card of any artist face down (click it), or decline."
+        if PlaceAward in kinds:
+            return "You may put an award token on an artist, or decline."
+        if DrawCard in kinds:
+            return "You may draw the top card of the deck, or decline."
+        return f"The effect {EFFECT_NAMES.get(v.effect, v.effect)}: decline it."
+    if v.phase == EVERYONE:
+        return "Everyone plays: choose a card in secret (click it). All are revealed together."
+    if v.phase == ADDING:
+        if not choices:
+            return "Scoring: you cannot add a card now."
+        leading = ", ".join(artist_name(a, theme) for a in sorted(
+            {a.card.artist for a in choices.values()}))
+        return f"Scoring: you may add a card of {leading} to your display (click it), or stop."
+    return ""
+
+
+def waiting_line(v) -> str:
+    """Whom the game waits for, in public words."""
+    if v.phase == GAME_OVER or not v.to_act:
+        return "The game is over." if v.phase == GAME_OVER else ""
+    who = names(v, v.to_act)
+    if v.phase == PLAY:
+        return f"{who} to play a card."
+    if v.phase == EFFECT:
+        return f"{who} may use the effect: {EFFECT_NAMES.get(v.effect, v.effect)}."
+    if v.phase == EVERYONE:
+        done = sum(v.secret_done)
+        return f"Everyone plays: {done} chosen, waiting for {who}."
+    if v.phase == ADDING:
+        return f"Scoring: {who} may add cards."
+    return f"Waiting for {who}."

@@ -1,0 +1,109 @@
+"""Where everything of the card game's table goes: a pure function of the window's size and the
+seats, like `layout.table_layout` for the auction game (nothing here draws or needs a window).
+
+Left: the market board over the middle of the table (the influence card, the deck, the status
+lines and the decision panel). Middle: one row per seat with its display, the seat whose screen
+the table follows at the bottom, next to its hand. Right: the log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..card_art import CARD_RATIO
+from ..context import px_at
+
+
+@dataclass(frozen=True)
+class CardTableLayout:
+    """The named rectangles of the card game's table for one window size and seating."""
+
+    size: tuple[int, int]
+    board: pygame.Rect          # the market board: value and award tokens on the artists
+    centre: pygame.Rect         # the influence card, the deck, the status and the decisions
+    influence: pygame.Rect      # where the influence card lies
+    controls: pygame.Rect       # the decision panel's buttons
+    displays: pygame.Rect       # every seat's display, one row each
+    rows: dict                  # seat -> its row in `displays`, playing order, own seat last
+    hand: pygame.Rect           # the open hand, bottom middle
+    log: pygame.Rect            # the log, the right-hand column
+    hide_button: pygame.Rect    # "Hide my screen", in the corner of the table's middle
+
+    def named(self) -> dict[str, pygame.Rect]:
+        """The main areas by name (what tests check lies inside the window, apart)."""
+        return {"board": self.board, "centre": self.centre, "displays": self.displays,
+                "hand": self.hand, "log": self.log}
+
+
+def card_table_layout(size: tuple[int, int], players: int,
+                      anchor: int | None) -> CardTableLayout:
+    """The table for a window of `size`: `players` rows, the row of `anchor` (the seat whose
+    screen the table follows) last, by its hand; None keeps seat order."""
+    px = px_at(size)
+    w, h = size
+    m = px(14)
+    left_w = px(352)
+    log_w = px(262)
+    hand_h = px(172)
+    log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
+    board = pygame.Rect(m, m, left_w, max(px(250), min(px(380), (h - 2 * m) * 2 // 5)))
+    centre = pygame.Rect(m, board.bottom + m, left_w, h - board.bottom - 2 * m)
+    influence = pygame.Rect(centre.x + px(14), centre.y + px(34), px(64),
+                            round(px(64) * CARD_RATIO))
+    controls = pygame.Rect(centre.x + px(12), influence.bottom + px(72), centre.w - px(24),
+                           centre.bottom - influence.bottom - px(84))
+    mid_x = board.right + m
+    mid_w = log.x - m - mid_x
+    hand = pygame.Rect(mid_x, h - m - hand_h, mid_w, hand_h)
+    displays = pygame.Rect(mid_x, m, mid_w, hand.y - 2 * m + px(6))
+    rows = _rows(displays, px, players, anchor)
+    hide = pygame.Rect(0, 0, px(128), px(24))
+    hide.topright = (centre.right - px(10), centre.y + px(7))
+    return CardTableLayout(size, board, centre, influence, controls, displays, rows, hand, log,
+                           hide)
+
+
+def _rows(area: pygame.Rect, px, players: int, anchor: int | None) -> dict:
+    if anchor is None:
+        order = list(range(players))
+    else:
+        order = [(anchor + k) % players for k in range(1, players)] + [anchor]
+    gap = px(6)
+    row_h = min(px(180), (area.h - gap * (players - 1)) // players)
+    top = area.bottom - players * row_h - (players - 1) * gap
+    rows = {}
+    for i, seat in enumerate(order):
+        rows[seat] = pygame.Rect(area.x, top + i * (row_h + gap), area.w, row_h)
+    return rows
+
+
+def hand_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
+    """The resting rectangles of `count` hand cards in a row across `area` (overlapping when
+    they do not fit)."""
+    if not count:
+        return []
+    ch = area.h - px(52)
+    cw = round(ch / CARD_RATIO)
+    step = min(cw + px(8), (area.w - cw - px(20)) / max(1, count - 1)) if count > 1 else 0
+    total = cw + step * (count - 1)
+    x0 = area.centerx - total / 2
+    return [pygame.Rect(int(x0 + i * step), area.bottom - ch - px(6), cw, ch)
+            for i in range(count)]
+
+
+def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px) -> list[list[pygame.Rect]]:
+    """Per artist, the rectangles of that artist's cards in one seat's display row: five
+    groups side by side after the seat's header, cards overlapping within a group."""
+    gap = px(6)
+    group_w = (row.w - header_w - gap * 5) // 5
+    ch = row.h - px(12)
+    cw = min(round(ch / CARD_RATIO), group_w)
+    ch = round(cw * CARD_RATIO)
+    out = []
+    for artist, n in enumerate(counts):
+        x = row.x + header_w + gap + artist * (group_w + gap)
+        step = min(cw * 0.55, (group_w - cw) / max(1, n - 1)) if n > 1 else 0
+        out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
+                    for i in range(n)])
+    return out

@@ -1,0 +1,390 @@
+"""The card game at the table: the same match controller, privacy screen, hand-over and log as
+the auction table, with the card game's rooms (scenes/table/card_layout.py, display.py,
+card_controls.py and scenes/card_art.py). It draws only from one seat's `view` (`shown`).
+
+Each applied action becomes a step: its events go to the log in the game's own words
+(`GAMES["card"].narrate`), the everyone-plays reveal and a round's scoring play as beats, and
+the table shows the views after them. Computer seats wait for the table to catch up, except
+in everyone plays, which every seat chooses at the same time.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+import pygame
+
+from game.card import events as E
+from game.card.state import EVERYONE
+
+from .. import ui
+from ..card_art import CardArt, card_tip
+from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
+from .card_layout import card_table_layout, hand_rects
+from .card_moments import Beat, beat_for, draw_beat, leading_line
+from .display import draw_card_board, draw_centre, draw_rows
+from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
+from .privacy import Privacy, handover_due
+from .seated import SeatedTable
+
+
+def _sorted_hand(hand) -> list:
+    return sorted(hand or (), key=lambda c: (c.artist, c.effect, c.id))
+
+
+class CardTableScene(SeatedTable):
+    """Modern Art: The Card Game in play."""
+
+    name = "card_table"
+
+    def __init__(self, ctx, match, demo: bool = False,
+                 on_game_over: Callable[[object], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.demo = demo
+        self.on_game_over = on_game_over
+        self.privacy = Privacy(match.view(match.viewing_seat()), match.public_view())
+        #: Every view this table has drawn from (tests check whose they were).
+        self.drawn_seats: set = set()
+        self.log = GameLog()
+        #: (events, the seat's view after them, the public view after them), not yet shown.
+        self.steps: deque = deque()
+        self.beat: Beat | None = None
+        self.pending: tuple | None = None
+        self.skipping = False
+        #: The engine's last word to the player (why a card cannot be chosen).
+        self.error = ""
+        self.mouse = (0, 0)
+        self.layout = None
+        self.cart: CardArt | None = None
+        self.buttons: list[ui.Button] = []
+        self.hand: list = []
+        self.hand_pairs: list[tuple] = []
+        #: The hand card the arrow keys rest on (Enter chooses it), or None.
+        self.hand_focus: int | None = None
+        self.regions: list[tuple[pygame.Rect, str]] = []
+        self._legal: tuple = ()
+        self._keys: dict[str, object] = {}
+        self._hover_tip: tuple | None = None
+        self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet",
+                                     size=12, tooltip="Cover your hand (hold H to cover it "
+                                                      "for a moment)")
+        self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
+        match.listeners.append(self._on_action)
+        if match.resumed:
+            self.log.add(("round", f"Round {self.shown.round + 1}"))
+            self.log.add(("play", "The game continues where it was saved."))
+        else:
+            self.steps.append((match.opening_events, self.private, self.privacy.public))
+
+    # --- what other rooms and tests read -----------------------------------------------------
+    @property
+    def shown(self):
+        """The view drawn now: the seat's, or the public one while the screen is down."""
+        return self.privacy.shown
+
+    @property
+    def private(self):
+        return self.privacy.private
+
+    @property
+    def widgets(self) -> list:
+        return list(self.buttons)
+
+    @property
+    def busy(self) -> bool:
+        """Whether the table is still catching up with the game."""
+        return self.beat is not None or bool(self.steps) or self.pending is not None
+
+    def human_turn(self) -> bool:
+        return (not self.busy and not self.demo
+                and self.match.human_to_act(self.shown.seat))
+
+    def hand_rects(self) -> list:
+        """Each shown hand card with its rectangle (left to right)."""
+        return list(self.hand_pairs)
+
+    # --- life cycle --------------------------------------------------------------------------
+    def resume(self) -> None:
+        self.privacy.holding_key = False
+        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+        self._choose_view()
+        self.refresh()
+
+    # --- the match tells us ------------------------------------------------------------------
+    def _queue(self, events, v, public) -> None:
+        self.steps.append((events, v, public))
+
+    def skip(self) -> None:
+        """Finish the beats now."""
+        self.skipping = True
+
+    # --- the screen (hot-seat privacy) -------------------------------------------------------
+    def _choose_view(self) -> None:
+        if self.privacy.choose(False):
+            self._keys.clear()
+
+    def focus_widgets(self) -> list:
+        out = list(self.buttons) if self.human_turn() else []
+        if self._hide_button_shown():
+            out.append(self.hide_button)
+        return out
+
+    def _show(self, v, public) -> None:
+        if self.privacy.follow(v, public):
+            self.hide_button.label = self.privacy.hide_label()
+            self.error = ""
+            self.hand_focus = None
+        self._keys.clear()
+        self._choose_view()
+
+    # --- keeping up with the view and the window ---------------------------------------------
+    def refresh(self) -> None:
+        """The layout, the decision panel and the hand for the view and window as they are."""
+        ctx, v = self.ctx, self.shown
+        seating = (ctx.size, self.private.seat, v.players)
+        if self._keys.get("layout") != seating:
+            self._keys["layout"] = seating
+            self._keys.pop("controls", None)
+            self.layout = card_table_layout(ctx.size, v.players, self.private.seat)
+            self.hide_button.rect = self.layout.hide_button.copy()
+        if self.cart is None or self.cart.art is not ctx.art:
+            self.cart = CardArt(ctx.art)
+        turn = self.human_turn()
+        decision = (id(v), ctx.size, turn)
+        if self._keys.get("controls") != decision:
+            self._keys["controls"] = decision
+            self._legal = self.match.legal_for(v.seat) if turn else ()
+            self.buttons = build_buttons(self._legal, v.config.theme, self.layout.controls,
+                                         ctx.px, self._submit)
+            self.hand = _sorted_hand(v.hand)
+            self.hand_pairs = list(zip(self.hand, hand_rects(self.layout.hand, len(self.hand),
+                                                             ctx.px)))
+            if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
+                self.hand_focus = None
+
+    def card_at(self, pos):
+        """The hand card under `pos` (the topmost where they overlap)."""
+        for card, rect in reversed(self.hand_pairs):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    # --- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.refresh()
+        consumed = self._route(event)
+        self.refresh()
+        return consumed
+
+    def _route(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self._let_go_of_h(event):
+            return True
+        if self._hide_button_shown() and self.hide_button.handle_event(event):
+            return True
+        if not self.busy and self.focus.handle_event(event):
+            return True
+        table = self._table_event(event)
+        if table is not None:
+            return table
+        if self.human_turn():
+            if ui.widgets_event(self.buttons, event):
+                return True
+            return self._hand_event(event) or self._hand_key(event)
+        return False
+
+    def _hand_key(self, event) -> bool:
+        """Left and Right walk the hand, Enter chooses the card they rest on."""
+        if event.type != pygame.KEYDOWN or not self.hand_pairs:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            start = self.hand_focus if self.hand_focus is not None else (-1 if step > 0 else 0)
+            self.hand_focus = (start + step) % len(self.hand_pairs)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hand_focus is not None:
+            self._choose(self.hand_pairs[self.hand_focus % len(self.hand_pairs)][0])
+            return True
+        return False
+
+    def _hand_event(self, event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        card = self.card_at(event.pos)
+        if card is None:
+            return False
+        self._choose(card)
+        return True
+
+    def _choose(self, card) -> None:
+        """A hand card asked for: the engine's option for it, or its words why not."""
+        choices = card_choices(self._legal)
+        if card.id in choices:
+            self._submit(choices[card.id])
+        else:
+            self.error = self._why_not(card)
+
+    def _why_not(self, card) -> str:
+        """Why `card` cannot be chosen now: the engine's own words, nothing applied."""
+        return self.match.why_not(why_not_action(self.shown, card)) or ""
+
+    def _submit(self, action) -> None:
+        message = self.match.submit(action)
+        self.error = message or ""
+        if not message:
+            self.hand_focus = None
+            self._keys.pop("controls", None)
+
+    # --- time --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._advance(dt)
+        self.refresh()
+
+    def _advance(self, dt: float) -> None:
+        """Play the beats, show the views after them, then let the computer seats act."""
+        scale = self.ctx.settings.animation_scale * (0.25 if self.match.fast_forward else 1)
+        for _ in range(400):
+            if self.beat is not None:
+                self.beat.t += dt / scale if scale > 0 and not self.skipping else self.beat.duration
+                dt = 0.0
+                if self.beat.t < self.beat.duration:
+                    return
+                self.beat = None
+                continue
+            if self.pending is not None:
+                after, public, over, lines = self.pending
+                self.pending = None
+                for line in lines:
+                    self.log.add(line)
+                self._show(after, public)
+                if over:
+                    self._game_over()
+                    return
+                continue
+            if self.steps:
+                self._process(self.steps.popleft())
+                continue
+            self.skipping = False
+            if not self._computers_act(dt):
+                return
+            dt = 0.0
+
+    def _process(self, step) -> None:
+        """One action's events into log lines and a beat; the lines and the views follow
+        after the beat, so the log never runs ahead of what is shown."""
+        events, after, public = step
+        config = after.config
+        narrate = self.match.rules.narrate
+        lines = []
+        for e in events:
+            line = narrate(e, config)
+            if isinstance(e, E.RoundStarted):
+                lines.append(("round", f"Round {e.round + 1}"))
+            if line:
+                style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
+                    else "play"
+                lines.append((style, line.strip("— ")))
+        self.beat = beat_for(events, config)
+        over = any(isinstance(e, E.GameEnded) for e in events)
+        self.pending = (after, public, over, lines)
+
+    def _computers_act(self, dt: float) -> bool:
+        due = handover_due(self.match, self.demo, self.privacy.handover is not None)
+        if due is not None:
+            self._hand_over(due)
+            return False
+        if (self.demo or not self.match.human_to_act(self.private.seat)
+                or self.private.phase == EVERYONE):
+            return self.match.update(dt)
+        return False
+
+    def _game_over(self) -> None:
+        if self.on_game_over is not None:
+            self.on_game_over(self.match)
+        else:
+            self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo))
+
+    # --- drawing (paints only) ---------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, v, layout, cart = self.ctx, self.shown, self.layout, self.cart
+        self.drawn_seats.add(v.seat)
+        surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+        regions: list[tuple[pygame.Rect, str]] = []
+        draw_card_board(surface, ctx, cart, v, layout.board, regions)
+        draw_centre(surface, ctx, cart, v, layout, self._status_lines(), regions)
+        draw_rows(surface, ctx, cart, v, layout, regions)
+        self.log.scroll = fit_scroll(ctx, self.log, layout.log)
+        draw_log(surface, ctx, self.log, layout.log, title="LOG")
+        self._draw_hand(surface)
+        turn = self.human_turn()
+        if turn:
+            for w in self.buttons:
+                w.draw(surface, ctx)
+            self.focus.draw(surface, ctx)
+        if self._hide_button_shown():
+            self.hide_button.draw(surface, ctx)
+        if self.beat is not None:
+            draw_beat(surface, ctx, cart, layout, self.beat)
+        draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        self.regions = regions
+        tip = self._pointer_tip(turn)
+        if tip:
+            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+
+    def _status_lines(self) -> list:
+        v = self.shown
+        lines = []
+        if self.human_turn():
+            lines.append((prompt(v, self._legal), ui.INK))
+        else:
+            lines.append((waiting_line(v), ui.INK_SOFT))
+        if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
+            lines.append((f"Your secret choice: {v.my_secret.label(v.config.theme)}.", ui.GREEN))
+        lead = leading_line(v)
+        if lead:
+            lines.append((lead, ui.CLARET))
+        if self.error:
+            lines.append((self.error, ui.ERROR))
+        return lines
+
+    def _draw_hand(self, surface) -> None:
+        ctx, px, v = self.ctx, self.ctx.px, self.shown
+        area = self.layout.hand
+        ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
+        title = "YOUR HAND" if v.hand is not None else "HANDS ARE HIDDEN"
+        ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
+        choices = card_choices(self._legal)
+        hover = self.card_at(self.mouse)
+        for card, rect in self.hand_pairs:
+            r = rect.move(0, -px(8)) if card.id in choices else rect
+            if card == hover and card.id in choices:
+                r = r.move(0, -px(4))
+            surface.blit(self.cart.face(card, r.w), r)
+            if choices and card.id not in choices:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((20, 20, 24, 110))
+                surface.blit(veil, r)
+            elif card.id in choices:
+                pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
+            if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:
+                pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
+                                 border_radius=px(5))
+
+    def _pointer_tip(self, turn: bool) -> str | None:
+        tip = ui.hovered_tooltip(self.buttons) if turn else None
+        if tip is None and self._hide_button_shown() and self.hide_button.hover:
+            tip = self.hide_button.tooltip
+        card = self.card_at(self.mouse)
+        if tip is None and card is not None:
+            tip = card_tip(card, self.shown.config.theme)
+            if turn and self._legal and card.id not in card_choices(self._legal):
+                key = (card.id, id(self.shown))
+                if self._hover_tip is None or self._hover_tip[0] != key:
+                    self._hover_tip = (key, self._why_not(card))
+                if self._hover_tip[1]:
+                    tip += f" Not now: {self._hover_tip[1]}"
+        if tip is None and self.beat is None:
+            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
+        return tip

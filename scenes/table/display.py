@@ -1,0 +1,175 @@
+"""The card game's painters: the market board (value tokens 3/2/1 per round and award tokens on
+the artists), each seat's display grouped by artist with face-down backs (the owner sees the
+artist of their own), and the middle of the table (the influence card, the deck, the status).
+
+Pure painters: they draw from one view and add hover help to `regions`, topmost first.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+
+from .. import ui
+from ..card_art import CardArt, card_tip
+from .card_layout import group_rects
+
+
+def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) -> None:
+    """The market board: a column per artist, a row per round with its value token, the awards
+    and what one card of each artist is worth so far."""
+    px, theme = ctx.px, v.config.theme
+    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(5))
+    ui.text(surf, ctx, "MARKET BOARD", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}", 13,
+            (r.right - px(14), r.y + px(10)), ui.CLARET, "bold", "topright")
+    label_w = px(54)
+    col_w = (r.w - label_w - px(20)) // ARTIST_COUNT
+    x0 = r.x + px(10) + label_w
+    top = r.y + px(32)
+    head_h = px(44)
+    rows = ROUNDS + 2          # the rounds, the awards, the worth so far
+    row_h = max(px(20), (r.bottom - px(8) - top - head_h) // rows)
+    tok = min(row_h - px(4), col_w - px(8), px(30))
+    for a in range(ARTIST_COUNT):
+        cx = x0 + a * col_w + col_w // 2
+        emblem = ctx.art.artist_emblem(a, px(22))
+        surf.blit(emblem, emblem.get_rect(midtop=(cx, top)))
+        name = artist_name(a, theme)
+        ui.text(surf, ctx, name, 10, (cx, top + px(24)), ctx.art.artist_colour(a), "bold",
+                "midtop")
+        col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
+        regions.append((col, f"{name}: {v.counts[a]} cards in play this round; "
+                             f"{v.awards[a]} award tokens."))
+    labels = [f"R{i + 1}" for i in range(ROUNDS)] + ["Awards", "Total"]
+    for i, label in enumerate(labels):
+        y = top + head_h + i * row_h
+        ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
+                "midleft")
+        if i:
+            pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y), (r.right - px(10), y))
+        for a in range(ARTIST_COUNT):
+            cx, cy = x0 + a * col_w + col_w // 2, y + row_h // 2
+            if i < ROUNDS:
+                value = v.board[i][a] if i < len(v.board) else 0
+                if value:
+                    surf.blit(cart.token(value, tok), cart.token(value, tok).get_rect(
+                        center=(cx, cy)))
+            elif i == ROUNDS:
+                _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
+            else:
+                worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
+                ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
+    regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
+                    f"Award tokens on the artists, {AWARD_VALUE} each."))
+    regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
+                    f"Value and award tokens on each artist so far, added up."))
+
+
+def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
+    if not count:
+        return
+    size = max(10, tok * 3 // 4)
+    step = min(size, px(14))
+    x = cx - (step * (count - 1)) // 2
+    for k in range(count):
+        surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
+
+
+def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
+    """Every seat's row: name, hand size and score, then the display by artist."""
+    for seat, row in layout.rows.items():
+        draw_row(surf, ctx, cart, v, seat, row, regions)
+
+
+def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list) -> None:
+    px, theme = ctx.px, v.config.theme
+    mine = seat == v.seat
+    turn = seat in v.to_act
+    border = ui.CLARET if turn else ui.BRASS_DARK
+    ui.blit_panel(surf, ctx, row, fill=ui.PAPER_DIM if not mine else ui.PAPER, alpha=235,
+                  radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
+    header_w = px(112)
+    name = v.config.seats[seat].name + (" (you)" if mine else "")
+    ui.text(surf, ctx, name, 14, (row.x + px(10), row.y + px(8)), ui.INK, "black")
+    ui.text(surf, ctx, f"{v.hand_sizes[seat]} in hand", 11, (row.x + px(10), row.y + px(28)),
+            ui.INK_SOFT)
+    ui.text(surf, ctx, f"{v.totals[seat]} points", 12, (row.x + px(10), row.y + px(44)),
+            ui.CLARET, "bold")
+    if seat == v.round_starter:
+        ui.text(surf, ctx, "first player", 10, (row.x + px(10), row.y + px(60)), ui.MUTED,
+                "italic")
+    if v.phase == "everyone_plays" and v.secret_done[seat]:
+        ui.text(surf, ctx, "has chosen", 10, (row.x + px(10), row.bottom - px(6)), ui.GREEN,
+                "bold", "bottomleft")
+    regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
+                    f"{v.config.seats[seat].name}: {v.hand_sizes[seat]} cards in hand, "
+                    f"{v.face_down_counts[seat]} face down, {v.totals[seat]} points."))
+    face_up = v.displays[seat]
+    own_down = v.my_face_down if mine else ()
+    downs = v.face_down_counts[seat]
+    groups: list[list] = [[c for c in face_up if c.artist == a] for a in range(ARTIST_COUNT)]
+    counts = [len(g) for g in groups]
+    # Face-down cards sit after the last artist's group unless their owner knows the artist.
+    spare = downs - len(own_down)
+    down_by_artist = [[c for c in own_down if c.artist == a] for a in range(ARTIST_COUNT)]
+    counts = [counts[a] + len(down_by_artist[a]) for a in range(ARTIST_COUNT)]
+    rects = group_rects(row, header_w, counts, px)
+    for a in range(ARTIST_COUNT):
+        for card, rect in zip(groups[a] + down_by_artist[a], rects[a]):
+            if card in groups[a]:
+                surf.blit(cart.face(card, rect.w), rect)
+                regions.insert(0, (rect, card_tip(card, theme)))
+            else:
+                surf.blit(cart.back(rect.w, card.artist), rect)
+                regions.insert(0, (rect, f"Your face-down {artist_name(card.artist, theme)}: "
+                                         f"only you know its artist until scoring."))
+    if spare:
+        _draw_spare_backs(surf, ctx, cart, row, header_w, spare, regions)
+
+
+def _draw_spare_backs(surf, ctx, cart: CardArt, row, header_w: int, n: int, regions) -> None:
+    """Another seat's face-down cards: backs, in the header's corner."""
+    px = ctx.px
+    w = px(24)
+    x = row.x + header_w - w - px(8)
+    for k in range(n):
+        rect = pygame.Rect(x - k * px(8), row.y + px(28), w, round(w * 1.4))
+        surf.blit(cart.back(w), rect)
+    regions.insert(0, (pygame.Rect(x - (n - 1) * px(8), row.y + px(28), w + (n - 1) * px(8),
+                                   round(w * 1.4)),
+                       f"{n} face-down card{'s' if n != 1 else ''}: the artist shows at "
+                       f"scoring."))
+
+
+def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tuple]],
+                regions: list) -> None:
+    """The influence card, the deck and the status lines above the decision panel."""
+    px, r = ctx.px, layout.centre
+    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=235, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(5))
+    ui.text(surf, ctx, "THE TABLE", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    inf = layout.influence
+    if v.influence is not None:
+        surf.blit(cart.face(v.influence, inf.w), inf)
+        regions.insert(0, (inf.copy(), "Influence card: it counts for its artist this round "
+                                       "(it is in play, but belongs to nobody). "
+                           + card_tip(v.influence, v.config.theme)))
+    x = inf.right + px(14)
+    ui.text(surf, ctx, "Influence card", 12, (x, inf.y), ui.INK_SOFT, "bold")
+    deck = pygame.Rect(x, inf.y + px(22), px(30), px(42))
+    if v.deck_size:
+        surf.blit(cart.back(deck.w), deck)
+    ui.text(surf, ctx, f"Deck: {v.deck_size} cards", 13, (deck.right + px(8), deck.centery),
+            ui.INK, "bold", "midleft")
+    regions.append((deck.inflate(px(120), 0).move(px(60), 0),
+                    f"The deck: {v.deck_size} cards left to deal or draw."))
+    ui.text(surf, ctx, f"{v.threshold} face-up cards of one artist end the round", 10,
+            (x, inf.bottom - px(14)), ui.MUTED, "italic")
+    area = pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
+    y = area.y
+    for text, colour in lines:
+        if text:
+            y += ui.wrapped(surf, ctx, text, 12, pygame.Rect(area.x, y, area.w, area.h),
+                            colour, "bold") + px(2)

@@ -1,0 +1,405 @@
+"""The card game at the table, driven through the scene stack headless with real pygame events:
+a human seat making every kind of decision (play, each effect, decline, the secret
+everyone-plays choice, adding at scoring), hot-seat privacy checked on every distinct frame,
+and a card game saved mid-round and continued from the title."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver
+
+from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
+                               PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
+from game.card.config import Config, SeatConfig
+from game.card.state import EFFECT, EVERYONE, PLAY
+from game.registry import GAMES
+from scenes.card_art import EFFECT_TIPS
+from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.pause import PauseScene
+from scenes.session.games import new_match, open_table
+from scenes.table.card_controls import card_choices, why_not_action
+from scenes.table.card_scene import CardTableScene
+
+ALL_KINDS = {PlayCard, DrawCard, PlayFaceUp, PlayFaceDown, PlaceAward, DeclineEffect,
+             ChooseSecretly, AddCard, StopAdding}
+CARD_KINDS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
+
+
+def card_match(ui: Driver, humans: int, bots: int, seed: int):
+    """A card game of `humans` human seats then random computer seats, through the session's
+    one match factory, on its table."""
+    names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
+    seats = tuple(SeatConfig(names[i], "human") for i in range(humans)) + \
+        tuple(SeatConfig(names[humans + i], "bot", "random") for i in range(bots))
+    config = Config(seats=seats, first_player=0)
+    match = new_match(ui.ctx, config, seed=seed, rng=random.Random(seed), thinking_seconds=0.0)
+    over: list = []
+    table = ui.ctx.stack.make("card_table", match, on_game_over=over.append)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    return match, table, over
+
+
+def click_action(ui: Driver, table: CardTableScene, action) -> None:
+    """Ask for `action` as a player would: click its hand card (on its left strip, visible
+    where cards overlap) or its button. Fails when the match did not move on."""
+    before = len(table.match.actions)
+    if isinstance(action, CARD_KINDS):
+        rect = dict((c.id, r) for c, r in table.hand_rects())[action.card.id]
+        ui.click((rect.x + ui.ctx.px(4), rect.centery))
+    else:
+        ui.click(_button_for(table, action).rect.center)
+    assert len(table.match.actions) > before, f"{action} did nothing: {table.error}"
+
+
+def _button_for(table: CardTableScene, action):
+    for b in table.buttons:
+        if b.on_click.__defaults__ == (action,):
+            return b
+    raise LookupError(f"no button for {action}: {[b.label for b in table.buttons]}")
+
+
+#: The decision each effect leads to.
+EFFECT_KINDS = {"draw": DrawCard, "second_face_up": PlayFaceUp,
+                "second_face_down": PlayFaceDown, "award": PlaceAward,
+                "everyone_plays": ChooseSecretly}
+
+
+def choose(legal, seen: set, rng: random.Random):
+    """Prefer a kind of decision not made yet (playing a card whose effect leads to one, or
+    declining once), else any legal option."""
+    fresh = [a for a in legal if type(a) not in seen]
+    if fresh and DeclineEffect in seen:
+        fresh = [a for a in fresh if not isinstance(a, DeclineEffect)] or fresh
+    if not fresh:
+        fresh = [a for a in legal if isinstance(a, PlayCard)
+                 and EFFECT_KINDS.get(a.card.effect) not in seen | {None}]
+    pool = fresh or list(legal)
+    return pool[rng.randrange(len(pool))]
+
+
+def run(ui: Driver, table: CardTableScene, over: list, act, check=None, limit: int = 20000):
+    """Frames until the game ends: hand-overs confirmed, the pause menu left, `act(table)`
+    whenever the shown seat is a human to decide, `check()` on every distinct frame."""
+    match, last = table.match, None
+    for _ in range(limit):
+        moment = (id(table.shown), len(match.actions), tuple(map(id, ui.ctx.stack.scenes)),
+                  table.beat is not None, table.human_turn())
+        if check is not None and moment != last:
+            check()
+            last = moment
+        if over:
+            return
+        top = ui.top
+        if isinstance(top, PauseScene):
+            ui.key(pygame.K_ESCAPE)
+        elif isinstance(top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            act(table)
+        else:
+            ui.frame(0.05)
+    pytest.fail("the game did not finish")
+
+
+def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the_table():
+    ui = Driver((1280, 720))
+    # A seed whose deal brings the human seat every effect (a preference for unmade kinds of
+    # decision does the rest).
+    match, table, over = card_match(ui, humans=1, bots=2, seed=2)
+    rng, seen, said, owned = random.Random(2), set(), [], []
+    rec = CardRecorder(ui, table)
+
+    def act(t: CardTableScene) -> None:
+        v = t.shown
+        legal = match.legal_for(v.seat)
+        assert t._legal == legal and t.buttons or card_choices(legal)
+        # A card the engine does not offer says why not, in the engine's words.
+        offered = card_choices(legal)
+        refused = [c for c, _ in t.hand_rects() if c.id not in offered]
+        if offered and refused and not said:
+            card = refused[0]
+            before = len(match.actions)
+            rect = dict((c.id, r) for c, r in t.hand_rects())[card.id]
+            ui.click((rect.x + ui.ctx.px(4), rect.centery))
+            assert len(match.actions) == before
+            said.append(t.error)
+            assert t.error and t.error == match.why_not(why_not_action(v, card))
+        action = choose(legal, seen, rng)
+        seen.add(type(action))
+        click_action(ui, t, action)
+        if isinstance(action, PlayFaceDown) and action.card in match.state.face_down[0]:
+            # Its owner sees the face-down card's artist on its back.
+            while t.busy:
+                ui.frame(0.05)
+            rec.draw()
+            owned.append(action.card.artist in rec.backs)
+
+    run(ui, table, over, act)
+    assert owned and all(owned)
+    assert match.is_over and over == [match]
+    assert seen == ALL_KINDS, ALL_KINDS - seen
+    assert said
+    assert table.drawn_seats == {0}
+    lines = [text for _, text in table.log]
+    assert any("Revealed together" in line for line in lines)
+    assert any("adds" in line and "at scoring" in line for line in lines)
+
+
+def test_a_card_face_explains_its_effect_on_hover():
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    card, rect = next((c, r) for c, r in table.hand_rects() if c.effect != "none")
+    pos = (rect.x + ui.ctx.px(4), rect.centery)      # its left strip: visible where cards overlap
+    ui.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert EFFECT_TIPS[card.effect] in table._pointer_tip(True)
+
+
+def test_the_everyone_plays_reveal_is_a_beat_the_computers_wait_for():
+    from scenes.session.settings import Settings
+    ui = Driver((1280, 720), settings=Settings(animation_speed="normal",
+                                               computer_pace="instant"))
+    match, table, over = card_match(ui, humans=0, bots=3, seed=2)
+    table.demo = True
+    for _ in range(20000):
+        ui.frame(0.05)
+        if table.beat is not None and table.beat.kind == "reveal":
+            break
+    else:
+        pytest.fail("no everyone-plays card in this game")
+    moves = len(match.actions)
+    ui.frame(0.05)
+    assert table.beat is not None and len(match.actions) == moves
+    for _ in range(60):
+        ui.frame(0.05)
+    assert table.beat is None or table.beat.kind != "reveal"
+
+
+# --- hot-seat privacy -------------------------------------------------------------------------
+
+class CardRecorder:
+    """Records every string rendered and every card face or owner's back drawn."""
+
+    def __init__(self, ui: Driver, table: CardTableScene) -> None:
+        self.ui, self.table = ui, table
+        self.texts: list[str] = []
+        self.faces: set[int] = set()
+        self.backs: set[int] = set()
+        real_render = ui.ctx.text.render
+
+        def render(s, size, colour=(30, 26, 22), weight="regular"):
+            self.texts.append(s)
+            return real_render(s, size, colour, weight)
+        ui.ctx.text.render = render
+        self._spied = None
+
+    def _spy(self) -> None:
+        cart = self.table.cart
+        if cart is self._spied:
+            return
+        face, back = cart.face, cart.back
+
+        def spy_face(card, width):
+            self.faces.add(card.id)
+            return face(card, width)
+
+        def spy_back(width, artist=None):
+            if artist is not None:
+                self.backs.add(artist)
+            return back(width, artist)
+        cart.face, cart.back = spy_face, spy_back
+        self._spied = cart
+
+    def draw(self) -> None:
+        self.table.refresh()
+        self._spy()
+        self.texts.clear()
+        self.faces.clear()
+        self.backs.clear()
+        self.table.cart._cache.clear()
+        self.ui.ctx.stack.draw(self.ui.ctx.screen)
+
+
+def leaks(match, rec: CardRecorder, allowed) -> list[str]:
+    """What of any seat but `allowed` was drawn: hand cards (the secret everyone-plays choice
+    stays in its hand until all are in), face-down cards and their artists."""
+    state = match.state
+    out = []
+    for seat in range(state.players):
+        if seat == allowed:
+            continue
+        for card in state.hands[seat]:
+            if card.id in rec.faces:
+                out.append(f"card {card.id} in the hand of seat {seat}")
+        for card in state.face_down[seat]:
+            if card.id in rec.faces:
+                out.append(f"face-down card {card.id} of seat {seat}")
+    own = set() if allowed is None else {c.artist for c in state.face_down[allowed]}
+    if rec.backs - own:
+        out.append(f"the artist of a face-down card not the shown seat's: {rec.backs - own}")
+    return out
+
+
+@pytest.mark.parametrize("humans,bots,seed", [(2, 1, 3), (3, 0, 8)])
+def test_a_hot_seat_card_game_never_draws_another_seats_hand_face_down_or_secret(
+        humans, bots, seed):
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=humans, bots=bots, seed=seed)
+    rec = CardRecorder(ui, table)
+    rng, opened, kinds = random.Random(seed), set(), set()
+
+    def check() -> None:
+        shown = table.shown.seat
+        handover = any(isinstance(s, HandoverScene) for s in ui.ctx.stack.scenes)
+        if handover:
+            assert shown is None, "a seat's screen under the hand-over"
+        if shown is not None:
+            assert shown == match.seated and shown in match.to_act
+        rec.draw()
+        found = leaks(match, rec, shown)
+        assert not found, found
+
+    def act(t: CardTableScene) -> None:
+        opened.add(t.shown.seat)
+        legal = match.legal_for(t.shown.seat)
+        action = choose(legal, kinds, rng)
+        kinds.add(type(action))
+        click_action(ui, t, action)
+
+    run(ui, table, over, act, check)
+    assert match.is_over
+    assert opened == set(range(humans))
+    assert ChooseSecretly in kinds and PlayFaceDown in kinds
+
+
+def test_a_card_game_saved_mid_round_continues_from_the_title_where_it_was(tmp_path):
+    from tests.test_saves_ui import AppDriver, quit_to_title, start_title
+    d = AppDriver(tmp_path)
+    start_title(d)
+    rules = GAMES["card"]
+    config = rules.default_config(3, humans=1, level="random")
+    match = new_match(d.ctx, config, seed=17, rng=random.Random(1))
+    table = open_table(d.ctx, match, how="reset")
+    assert isinstance(table, CardTableScene)
+    d.frame()
+    rng = random.Random(3)
+    while match.state.round == 0 and len(match.actions) < 12:
+        seat = match.to_act[0]
+        options = match.legal_for(seat)
+        assert match.submit(options[rng.randrange(len(options))]) is None
+    d.frame()
+    at_quit = match.state
+    assert at_quit.phase in (PLAY, EFFECT, EVERYONE) and at_quit.round == 0
+    quit_to_title(d)
+
+    d2 = AppDriver(tmp_path, seed=2)
+    start_title(d2)
+    d2.press("Continue")
+    resumed = d2.top
+    assert isinstance(resumed, CardTableScene) and resumed.match is not match
+    assert resumed.match.rules.name == "card"
+    assert resumed.match.state._replace(events=()) == at_quit._replace(events=())
+    assert resumed.match.actions == match.actions
+    assert resumed.shown.seat == 0 and resumed.shown.hand == at_quit.hands[0]
+
+
+def test_the_card_privacy_check_fails_on_a_leak():
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=2, bots=1, seed=3)
+    rec = CardRecorder(ui, table)
+    while not table.human_turn():
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        else:
+            ui.frame(0.05)
+    seat = table.shown.seat
+    rec.draw()
+    assert leaks(match, rec, seat) == []
+    # The same frame judged as if another seat sat at the screen: the open hand is a leak.
+    found = leaks(match, rec, 1 - seat)
+    assert any(f"in the hand of seat {seat}" in f for f in found)
+
+
+def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not():
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not (table.human_turn() and table.shown.phase == PLAY):
+        ui.frame(0.05)
+    hand = [c for c, _ in table.hand_rects()]
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_LEFT)
+    assert table.hand_focus == 0
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert match.actions[before] == PlayCard(0, hand[0])
+    # In a decision on some cards only, Enter on another card says the engine's reason.
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        offered = card_choices(legal)
+        refused = [i for i, (c, _) in enumerate(table.hand_rects()) if c.id not in offered]
+        if table.shown.phase != PLAY and offered and refused:
+            break
+        assert match.submit(legal[-1]) is None      # on to such a decision
+    else:
+        pytest.fail("no decision on some cards only")
+    for _ in range(refused[0] + 1):
+        ui.key(pygame.K_RIGHT)
+    moves = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    card = table.hand_rects()[refused[0]][0]
+    assert len(match.actions) == moves
+    assert table.error and table.error == match.why_not(why_not_action(table.shown, card))
+
+
+def test_each_beat_follows_its_events_reveal_then_scoring_then_a_card_added():
+    from game.card import events as E
+    from game.card.cards import DECK
+    from scenes.table.card_moments import beat_for
+    config = GAMES["card"].default_config(3)
+    a, b = DECK[0], DECK[30]
+    reveal = beat_for((E.EveryonePlayed(1, (a, None, b)), E.Scored(0, 0, 5, ())), config)
+    assert reveal.kind == "reveal" and reveal.cards == (a, None, b)
+    scored = beat_for((E.CardAdded(2, b), E.Scored(0, 2, 7, ()), E.Scored(0, 0, 3, ())),
+                      config)
+    assert scored.kind == "scored" and scored.points == (3, 0, 7) and scored.round == 0
+    added = beat_for((E.CardAdded(2, b),), config)
+    assert added.kind == "added" and added.seat == 2 and added.cards[2] == b
+    assert beat_for((E.CardPlayed(0, a),), config) is None
+
+
+def test_the_artists_take_the_chosen_themes_names_on_the_board_and_the_log():
+    from game.cards import THEMES
+    ui = Driver((1280, 720))
+    config = GAMES["card"].default_config(3, humans=1, level="random", theme="masters",
+                                          first_player=0)
+    match = new_match(ui.ctx, config, seed=6, rng=random.Random(6), thinking_seconds=0.0)
+    table = open_table(ui.ctx, match, how="reset")
+    rec = CardRecorder(ui, table)
+    ui.frame(0.05)
+    rec.draw()
+    drawn = "\n".join(rec.texts)
+    assert all(name in drawn for name in THEMES["masters"])
+    assert not any(name in drawn for name in THEMES["classic"])
+
+
+def test_every_effect_has_its_own_icon_drawn_with_shapes():
+    from game.card.cards import EFFECTS, NO_EFFECT
+    from scenes.card_art import effect_icon
+    pygame.display.init()
+    icons = {e: pygame.image.tobytes(effect_icon(e, 40), "RGBA") for e in EFFECTS
+             if e != NO_EFFECT}
+    assert len(set(icons.values())) == len(icons) == 5
+    blank = pygame.image.tobytes(effect_icon(NO_EFFECT, 40), "RGBA")
+    assert blank not in icons.values()

@@ -1,0 +1,74 @@
+"""The card game's table layout is a pure function of the window size and the seats: tested
+without a window at the sizes players use, for 2 to 5 seats, from every seat and none."""
+import itertools
+
+import pytest
+
+from scenes.context import px_at
+from scenes.table.card_layout import card_table_layout, group_rects, hand_rects
+
+SIZES = [(1280, 720), (1920, 1080), (1366, 768), (1600, 900), (2560, 1440)]
+
+
+def inside(rect, size) -> bool:
+    return rect.left >= 0 and rect.top >= 0 and rect.right <= size[0] and rect.bottom <= size[1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_area_lies_in_the_window_and_the_areas_do_not_overlap(size, players):
+    for anchor in list(range(players)) + [None]:
+        lay = card_table_layout(size, players, anchor)
+        areas = lay.named()
+        for name, rect in areas.items():
+            assert inside(rect, size) and rect.w > 0 and rect.h > 0, (name, rect)
+        for (na, a), (nb, b) in itertools.combinations(areas.items(), 2):
+            assert not a.colliderect(b), (na, nb, size, players)
+        assert lay.centre.contains(lay.influence) and lay.centre.contains(lay.controls)
+        assert lay.centre.contains(lay.hide_button)
+        for other in (lay.influence, lay.controls):
+            assert not lay.hide_button.colliderect(other)
+        # Room for the award's five artists in two columns and a decline button.
+        assert lay.controls.h >= 4 * px_at(size)(40)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_one_row_per_seat_in_playing_order_with_the_followed_seat_last(size, players):
+    for anchor in range(players):
+        lay = card_table_layout(size, players, anchor)
+        order = [(anchor + k) % players for k in range(1, players)] + [anchor]
+        assert list(lay.rows) == order
+        rows = [lay.rows[s] for s in order]
+        assert all(lay.displays.contains(r) for r in rows)
+        assert all(a.bottom < b.top for a, b in zip(rows, rows[1:]))
+        # the followed seat's display sits just above its hand
+        assert rows[-1].bottom <= lay.hand.top
+    assert list(card_table_layout(size, players, None).rows) == list(range(players))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 5, 13, 20])
+def test_hand_cards_lie_in_the_hand_left_to_right(size, count):
+    lay = card_table_layout(size, 4, 0)
+    px = px_at(size)
+    rects = hand_rects(lay.hand, count, px)
+    assert len(rects) == count
+    for r in rects:
+        # raised by a few pixels when playable, still inside the hand's panel
+        assert lay.hand.contains(r.move(0, -px(12)))
+    assert all(a.x < b.x for a, b in zip(rects, rects[1:]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_each_artist_group_stays_in_its_row_and_apart_from_the_next(size, players):
+    lay = card_table_layout(size, players, 0)
+    px = px_at(size)
+    row = lay.rows[0]
+    groups = group_rects(row, px(112), [7, 1, 0, 6, 3], px)
+    assert [len(g) for g in groups] == [7, 1, 0, 6, 3]
+    for g in groups:
+        assert all(row.contains(r) for r in g)
+    spans = [(g[0].left, g[-1].right) for g in groups if g]
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
