@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
-from .bots import RandomBot
 from .config import PLAYER_COUNTS, Config, default_config
+from .state import SEALED_BIDDING
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
 from .log import describe
@@ -11,9 +11,8 @@ from .registry import GameRules
 
 
 def make_bot(level: str):
-    """A computer player of the auction game for a level name ("random": the test bot)."""
-    if level == "random":
-        return RandomBot()
+    """A computer player of the auction game for a level name, from game.ai's one registry of
+    levels ("random": the test bot; an unknown level is an error)."""
     from . import ai  # the computer opponents load only when one is asked for
     return ai.make_bot(level)
 
@@ -39,4 +38,6 @@ RULES = GameRules(
     make_bot=make_bot,
     levels=("easy", "normal", "hard"),
     illegal=IllegalAction,
+    chosen_together=lambda state: (sum(1 for bid in state.sealed if bid is not None)
+                                   if state.phase == SEALED_BIDDING else 0),
 )

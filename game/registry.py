@@ -40,6 +40,9 @@ class GameRules:
     make_bot: Callable[[str], Any]                   # level name -> bot (choose(view, legal, rng))
     levels: tuple[str, ...]                          # computer levels offered, weakest first
     illegal: type = ValueError                       # the game's IllegalAction class
+    #: How many of the seats choosing at once (sealed bids, everyone plays) have chosen: a
+    #: decision's randomness counts from the move that opened the choice, whoever chose first.
+    chosen_together: Callable[[Any], int] = lambda state: 0
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

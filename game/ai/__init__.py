@@ -1,29 +1,60 @@
 """The computer opponents: Easy, Normal and Hard. Each sees only its seat's view.
 
-`make_bot(level)` gives a fresh bot for one seat and one game; `LEVEL_INFO` names each level
-and says in one line how it plays, for the setup screen.
+This is the one registry of computer levels: `make_bot(level)` gives a fresh bot for one seat
+and one game, `LEVELS` lists every level with its name and one line on how it plays, and
+`LEVEL_INFO` is the part the setup screen offers. An unknown level is an error (never a
+random opponent in disguise), and a level whose bot fails to build raises as it failed.
 """
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+from ..bots import RandomBot
 from .hard import HardBot
 from .levels import EasyBot, NormalBot
 
+
+@dataclass(frozen=True)
+class Level:
+    """One computer level: its key, its name for players, one line on how it plays, and how to
+    build its bot; `offered` says whether the setup screen offers it for a real game."""
+    key: str
+    title: str
+    description: str
+    build: Callable[[], object]
+    offered: bool = True
+
+
+class UnknownLevel(ValueError):
+    """A level name no registry entry answers to."""
+
+
+#: Every level, weakest first.
+LEVELS: dict[str, Level] = {level.key: level for level in (
+    Level("easy", "Easy", EasyBot.description, EasyBot),
+    Level("normal", "Normal", NormalBot.description, NormalBot),
+    Level("hard", "Hard", HardBot.description, HardBot),
+    Level("random", "Random", RandomBot.description, RandomBot, offered=False),
+)}
+
+#: The levels offered for a real game: key -> (name, one-line description).
 LEVEL_INFO: dict[str, tuple[str, str]] = {
-    "easy": ("Easy", EasyBot.description),
-    "normal": ("Normal", NormalBot.description),
-    "hard": ("Hard", HardBot.description),
-}
+    key: (level.title, level.description) for key, level in LEVELS.items() if level.offered}
 
 
 def make_bot(level: str):
-    """A new bot of this level ("easy", "normal", "hard"; "random" is the test bot)."""
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return HardBot()
-    if level == "random":
-        from ..bots import RandomBot
-        return RandomBot()
-    raise ValueError(f"Unknown computer level {level!r}; choose easy, normal or hard.")
+    """A new bot of this level; an unknown level raises UnknownLevel (a ValueError)."""
+    entry = LEVELS.get(level)
+    if entry is None:
+        known = ", ".join(LEVELS)
+        raise UnknownLevel(f"Unknown computer level {level!r}; the levels are {known}.")
+    return entry.build()
+
+
+def decision_rng(seed: int, move: int, seat: int) -> random.Random:
+    """The randomness of one decision: from the game's seed, the move number and the seat
+    only, so a decision worked out and thrown away (a worker thread's, while a human chooses)
+    leaves every later decision as it was."""
+    return random.Random(f"{seed}/{move}/{seat}")

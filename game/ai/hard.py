@@ -31,9 +31,13 @@ DEFAULT_BUDGET = 96
 #: Sampled worlds per decision: at least enough to tell candidates apart, at most this many.
 MAX_WORLDS = 24
 MIN_WORLDS = 6
-#: Hard's own rules where it does not search: the Normal rules with the factors that won most
-#: in tournaments of Normal against Normal (bench/AI_RESULTS.md).
-HARD_STYLE = Style(bid=1.0, sealed=0.85, once=0.85, buy=1.0)
+#: Hard's own rules where it does not search: the Normal rules with bolder factors, tried
+#: against the gauntlet on seeds from 100000 (bench/AI_RESULTS.md): paying the full value
+#: (1.0 / 0.85, as once tuned against Normal) overpays against players who value lots well.
+HARD_STYLE = Style(bid=0.95, sealed=0.82, once=0.82, fixed=0.8, buy=0.97)
+#: How Hard's simulations expect the other seats to play: like strong players, who bid closer
+#: to a lot's value than the old Normal rules did (the new Normal's factors).
+OTHERS_STYLE = NormalBot.STYLE
 #: Standard errors by which a searched action must beat the Normal choice to replace it.
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
@@ -49,16 +53,18 @@ class HardBot:
                    "the move that keeps it ahead.")
 
     def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
-                 min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE) -> None:
+                 min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE,
+                 style: Style | None = None, others: Style | None = None,
+                 push: bool | None = None) -> None:
         self.budget = budget
         self.confidence = confidence
         self.max_worlds = max_worlds
         self.min_worlds = min(min_worlds, max_worlds)
-        self.normal = NormalBot()
+        self.normal = NormalBot(push=push)
         self.memory = self.normal.memory
-        self.style = HARD_STYLE
-        #: How Hard expects the other seats to play: by the Normal rules.
-        self.others = Style()
+        self.style = style or HARD_STYLE
+        #: How Hard expects the other seats to play.
+        self.others = others or OTHERS_STYLE
         #: How many decisions were searched (for benchmarks and tests).
         self.searched = 0
         #: The limit chosen for each open auction, found by one search at its first close turn.

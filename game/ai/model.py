@@ -38,84 +38,110 @@ def values_from_chances(chances: Sequence[Sequence[float]], base: Sequence[int])
 
 
 def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
-                  dummy_sizes: Sequence[int], variant: str, samples: int, rng: random.Random) -> list[list[float]]:
+                  dummy_sizes: Sequence[int], variant: str, samples: int, rng: random.Random,
+                  push: bool = False) -> list[list[float]]:
     """Chances of each artist finishing 1st/2nd/3rd this round, by playing the round out.
 
     `hands` lists the seats in turn order from the next auctioneer: a known hand (the deciding
     seat's) or an int, the size of a hidden hand. Hidden hands and dummy hands are dealt
     from `pool`; each auctioneer plays a random card, a double takes a second card of its
     artist when its player holds one, and dummy cards are revealed as the variant says.
+    With `push`, a card's odds of being played grow with its artist's count so far (players
+    push the artists whose paintings they hold); else every card in hand is equally likely.
     """
     tally = [[0, 0, 0] for _ in _ARTISTS]
     pool_cards = [(c.artist, c.method == DOUBLE) for c in pool]
     known = [None if isinstance(h, int) else [(c.artist, c.method == DOUBLE) for c in h]
              for h in hands]
     sizes = [h if isinstance(h, int) else 0 for h in hands]
-    hidden_total = sum(sizes) + sum(dummy_sizes)
+    hidden_total = min(sum(sizes) + sum(dummy_sizes), len(pool_cards))
     dummy_every = 1 if variant == TWO_PLAYER else (2 if variant == THREE_WITH_DUMMY else 0)
     rand = rng.random
-    seats = len(hands)
-    size = len(pool_cards)
-    hidden_total = min(hidden_total, size)
     for _ in range(samples):
-        # Only the cards dealt to hidden hands need shuffling: a partial Fisher-Yates.
-        for i in range(hidden_total):
-            j = i + int(rand() * (size - i))
-            pool_cards[i], pool_cards[j] = pool_cards[j], pool_cards[i]
-        pos = 0
-        live = []
-        for k in range(seats):
-            if known[k] is not None:
-                live.append(list(known[k]))
-            else:
-                live.append(pool_cards[pos:pos + sizes[k]])
-                pos += sizes[k]
-        dummies = []
-        for size in dummy_sizes:
-            dummies.append(pool_cards[pos:pos + size])
-            pos += size
+        live, dummies = _deal(pool_cards, known, sizes, dummy_sizes, hidden_total, rand)
         c = list(counts)
-        turn = 0
-        idle = 0
-        flip = 0
-        while idle < seats:
-            hand = live[turn]
-            turn = (turn + 1) % seats
-            if not hand:
-                idle += 1
-                continue
-            idle = 0
-            i = int(rand() * len(hand))
-            artist, double = hand[i]
-            hand[i] = hand[-1]
-            hand.pop()
-            c[artist] += 1
-            if c[artist] >= CARDS_TO_END_ROUND:
-                break
-            if double:
-                for j, (a2, d2) in enumerate(hand):
-                    if a2 == artist and not d2:
-                        hand[j] = hand[-1]
-                        hand.pop()
-                        c[artist] += 1
-                        break
-                if c[artist] >= CARDS_TO_END_ROUND:
-                    break
-            if not any(live):
-                break
-            if dummy_every:
-                d = flip % len(dummies) if dummies else 0
-                if dummies and (dummy_every == 1 or rand() < 0.5):
-                    deck = dummies[d] if dummies[d] else dummies[1 - d] if len(dummies) > 1 else []
-                    flip += 1
-                    if deck:
-                        artist = deck.pop(0)[0]
-                        c[artist] += 1
-                        if c[artist] >= CARDS_TO_END_ROUND:
-                            break
+        _play_round(c, live, dummies, dummy_every, push, rand)
         for place, a in enumerate(ranking(c)):
             tally[a][place] += 1
     return [[k / samples for k in row] for row in tally]
+
+
+def _deal(pool_cards: list, known: list, sizes: list[int], dummy_sizes: Sequence[int],
+          hidden_total: int, rand) -> tuple[list[list], list[list]]:
+    """Deal the hidden hands and the dummy hands from the pool (shuffled in place: only the
+    cards dealt need shuffling, a partial Fisher-Yates)."""
+    size = len(pool_cards)
+    for i in range(hidden_total):
+        j = i + int(rand() * (size - i))
+        pool_cards[i], pool_cards[j] = pool_cards[j], pool_cards[i]
+    pos = 0
+    live = []
+    for k, hand in enumerate(known):
+        if hand is not None:
+            live.append(list(hand))
+        else:
+            live.append(pool_cards[pos:pos + sizes[k]])
+            pos += sizes[k]
+    dummies = []
+    for k in dummy_sizes:
+        dummies.append(pool_cards[pos:pos + k])
+        pos += k
+    return live, dummies
+
+
+def _play_round(c: list[int], live: list[list], dummies: list[list], dummy_every: int,
+                push: bool, rand) -> None:
+    """Play the round out in place on the counts `c`: auctioneers in turn, a double taking a
+    second card of its artist when its player holds one, dummy cards as the variant says."""
+    seats = len(live)
+    turn = idle = flip = 0
+    while idle < seats:
+        hand = live[turn]
+        turn = (turn + 1) % seats
+        if not hand:
+            idle += 1
+            continue
+        idle = 0
+        i = _pushed(hand, c, rand()) if push else int(rand() * len(hand))
+        artist, double = hand[i]
+        hand[i] = hand[-1]
+        hand.pop()
+        c[artist] += 1
+        if c[artist] >= CARDS_TO_END_ROUND:
+            return
+        if double:
+            for j, (a2, d2) in enumerate(hand):
+                if a2 == artist and not d2:
+                    hand[j] = hand[-1]
+                    hand.pop()
+                    c[artist] += 1
+                    break
+            if c[artist] >= CARDS_TO_END_ROUND:
+                return
+        if not any(live):
+            return
+        if dummy_every and dummies and (dummy_every == 1 or rand() < 0.5):
+            d = flip % len(dummies)
+            deck = dummies[d] if dummies[d] else dummies[1 - d] if len(dummies) > 1 else []
+            flip += 1
+            if deck:
+                artist = deck.pop(0)[0]
+                c[artist] += 1
+                if c[artist] >= CARDS_TO_END_ROUND:
+                    return
+
+
+def _pushed(hand: list, counts: list[int], u: float) -> int:
+    """The card played when a card's odds are 1 + its artist's count this round."""
+    total = 0
+    for artist, _ in hand:
+        total += 1 + counts[artist]
+    x = u * total
+    for i, (artist, _) in enumerate(hand):
+        x -= 1 + counts[artist]
+        if x < 0:
+            return i
+    return len(hand) - 1
 
 
 _TOP_THREE = tuple(itertools.permutations(_ARTISTS, 3))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..registry import GameRules
 from .actions import action_from_json, action_to_json
 from .config import LEVELS, Config, default_config
+from .state import EVERYONE
 from .engine import IllegalAction, apply, legal_actions, new_game, view
 from .invariants import check_state, check_step
 from .log import narrate
@@ -38,4 +39,6 @@ RULES = GameRules(
     make_bot=make_bot,
     levels=LEVELS,
     illegal=IllegalAction,
+    chosen_together=lambda state: (sum(1 for card in state.secret if card is not None)
+                                   if state.phase == EVERYONE else 0),
 )

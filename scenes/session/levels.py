@@ -1,12 +1,9 @@
 """The computer levels the setup screen offers, and the bots behind them.
 
 "random" is the engine's own bot; "easy", "normal" and "hard" come from `game.ai` once it
-exists. Until then only the levels that exist are offered, and an unknown level falls back to
-the random bot behind the same call, so a saved or scripted game never crashes for want of one.
+exists; `make_bot` asks game.ai's registry of levels, where an unknown level is an error.
 """
 from __future__ import annotations
-
-from game.bots import RandomBot
 
 RANDOM_INFO = ("Random", "Plays any legal move at random: for testing, not for a real game.")
 
@@ -42,13 +39,7 @@ def default_level() -> str:
 
 
 def make_bot(level: str | None):
-    """A bot for `level`; the random bot when the level does not exist (yet)."""
-    if level == "random" or level is None:
-        return RandomBot()
-    ai = _ai()
-    if ai is not None:
-        try:
-            return ai.make_bot(level)
-        except (ValueError, KeyError, AttributeError):
-            pass
-    return RandomBot()
+    """A bot for `level` (None: the random bot) from the one registry of levels in game.ai;
+    an unknown level is an error, never a random opponent in disguise."""
+    from game.ai import make_bot as registry_make_bot
+    return registry_make_bot("random" if level is None else level)

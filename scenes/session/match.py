@@ -7,15 +7,18 @@ on the same hook. The scenes never read the State itself, only `view(seat)`.
 """
 from __future__ import annotations
 
+import logging
 import random
 import threading
-from typing import Callable, Sequence
-
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
 
+from game.ai import decision_rng
+
 from .levels import make_bot
+
+log = logging.getLogger(__name__)
 
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
@@ -32,15 +35,12 @@ def rules_for(config) -> GameRules:
 
 
 def _bot_for(rules: GameRules, level: str):
-    """A computer seat of `level`: the auction game's through the app's levels (which fall
-    back to the random bot); any other game's from its registry entry, the random bot when it
-    has no such level yet."""
+    """A computer seat of `level`: the auction game's through the app's levels, any other
+    game's from its registry entry. A level that does not exist or fails to build is an
+    error, never a random opponent."""
     if rules.name == "auction":
         return make_bot(level)
-    try:
-        return rules.make_bot(level)
-    except (ValueError, KeyError):
-        return rules.make_bot("random")
+    return rules.make_bot(level)
 
 #: listener(match, action, events): called after every applied action.
 ActionListener = Callable[["Match", Action, tuple], None]
@@ -65,10 +65,12 @@ class Match:
         self.actions: list[Action] = []
         self.listeners: list[ActionListener] = []
         rng = rng or random.Random(seed)
-        #: Each computer seat gets its own bot and its own seeded randomness.
+        #: Each computer seat gets its own bot; a decision's randomness comes from the game's
+        #: seed, the move number and the seat (game.ai.decision_rng), so a decision worked out
+        #: and thrown away (on the worker thread) changes no later one.
         self.bots = {i: (bots or {}).get(i) or _bot_for(self.rules, s.level)
                      for i, s in enumerate(config.seats) if s.is_bot}
-        self.bot_rngs = {i: random.Random(rng.randrange(2 ** 62)) for i in self.bots}
+        self.bot_seed = rng.randrange(2 ** 62)
         self._thinking = thinking_seconds
         self.fast_forward = False
         self.wait = self.thinking_seconds()
@@ -242,7 +244,7 @@ class Match:
             return self._update_threaded()
         if self.wait > 0 and not self.fast_forward:
             return False
-        return self._apply_decisions(self._decide_all(self._state))
+        return self._apply_decisions(self._decide_all(self._state, len(self.actions)))
 
     def _update_threaded(self) -> bool:
         job = self._job
@@ -251,12 +253,12 @@ class Match:
                 return False        # a stale decision still running: never two at once per bot
             job = self._job = None
         if job is None:
-            job = self._job = _Decision(self, self._state)
+            job = self._job = _Decision(self, self._state, len(self.actions))
         if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive():
             return False
         self._job = None
-        if job.actions is None:     # the worker failed: decide here instead
-            return self._apply_decisions(self._decide_all(self._state))
+        if job.actions is None:     # the worker failed (logged there): decide here instead
+            return self._apply_decisions(self._decide_all(self._state, len(self.actions)))
         return self._apply_decisions(job.actions)
 
     def _apply_decisions(self, actions) -> bool:
@@ -270,34 +272,39 @@ class Match:
             applied = True
         return applied
 
-    def _decide(self, state: State, seat: int):
-        """One computer seat's decision on `state` (touches no Match state but the bot's own
-        memory and randomness, so it may run in a worker thread)."""
+    def _decide(self, state: State, seat: int, move: int):
+        """One computer seat's decision on `state`, the game's move number `move` (touches no
+        Match state but the bot's own memory, so it may run in a worker thread)."""
         rules = self.rules
         options = rules.legal_actions(state, seat)
         try:
-            action = self.bots[seat].choose(rules.view(state, seat), options, self.bot_rngs[seat])
+            action = self.bots[seat].choose(rules.view(state, seat), options,
+                                            decision_rng(self.bot_seed, move, seat))
             rules.apply(state, action)
             return action
-        except Exception:   # a bot's mistake must not end the player's game
+        except Exception:   # a bot's mistake must not end the player's game, but is logged
             self.bot_mistakes += 1
+            log.exception("computer seat %d (%s) failed to decide at move %d, phase %s, "
+                          "options %s", seat, self.config.seats[seat].level, move,
+                          state.phase, options)
             option = options[0]
             # An amount range (auction bids) is a legal option, not an action: its lowest.
             return option.make(option.lo) if hasattr(option, "make") else option
 
-    def _decide_all(self, state: State) -> list:
+    def _decide_all(self, state: State, move: int) -> list:
         """The decisions the state waits for from computer seats: the first one's, or, when the
         game waits for several seats at once (sealed bids, everyone plays: chosen at the same
-        time), every computer seat's."""
+        time), every computer seat's, all counting from the move that opened the choice."""
         rules = self.rules
         waiting = rules.to_act(state)
         seats = [s for s in waiting if s in self.bots]
         together = simultaneous(rules, state)
         if not together:
             seats = seats[:1]
+        move = _decision_move(rules, state, move)
         actions = []
         for seat in seats:
-            action = self._decide(state, seat)
+            action = self._decide(state, seat, move)
             actions.append(action)
             state = rules.apply(state, action)
             if state.phase != together:
@@ -306,7 +313,8 @@ class Match:
 
     def play_bot(self, seat: int) -> None:
         """The computer seat `seat` decides now (synchronously)."""
-        self._commit_one(self._decide(self._state, seat))
+        move = _decision_move(self.rules, self._state, len(self.actions))
+        self._commit_one(self._decide(self._state, seat, move))
 
     def _commit_one(self, action) -> None:
         self._commit(action, self.rules.apply(self._state, action))
@@ -344,18 +352,27 @@ def simultaneous(rules: GameRules, state) -> str | None:
     return state.phase if len(rules.to_act(state)) > 1 else None
 
 
+def _decision_move(rules: GameRules, state: State, move: int) -> int:
+    """The move number a decision's randomness counts from: the move itself, or for a choice
+    made at once (sealed bids, everyone plays) the move that opened it (whoever chose first
+    changes nothing)."""
+    return move - rules.chosen_together(state)
+
+
 class _Decision:
     """Computer decisions being worked out in a worker thread for one state of the game."""
 
-    def __init__(self, match: Match, base: State) -> None:
+    def __init__(self, match: Match, base: State, move: int) -> None:
         self.base = base
         self.actions: list | None = None
-        self.thread = threading.Thread(target=self._run, args=(match,), daemon=True,
+        self.thread = threading.Thread(target=self._run, args=(match, move), daemon=True,
                                        name="computer-seat")
         self.thread.start()
 
-    def _run(self, match: Match) -> None:
+    def _run(self, match: Match, move: int) -> None:
         try:
-            self.actions = match._decide_all(self.base)
+            self.actions = match._decide_all(self.base, move)
         except Exception:   # the main thread decides instead; the game goes on
+            log.exception("the computer seats' worker failed at move %d, phase %s", move,
+                          self.base.phase)
             self.actions = None
