@@ -52,10 +52,18 @@ CARD_MIX: tuple[tuple[int, ...], ...] = (
     (4, 3, 3, 3, 3),  # 4: 16 cards
 )
 
+#: What each artist's paintings look like (scenes/art.py paints them so): every theme names
+#: painters whose work fits, so a grid is never labelled "Munch".
+ARTIST_STYLES = ("rings", "colour fields", "dots", "grid", "shards")
+
 THEMES: dict[str, tuple[str, ...]] = {
     "classic": ("Lite Metal", "Yoko", "Christin P", "Karl Gitter", "Krypto"),
-    "masters": ("Manet", "Cézanne", "van Gogh", "Munch", "Klimt"),
-    "renaissance": ("van Eyck", "Arcimboldo", "da Vinci", "Raphael", "Botticelli"),
+    # Rings (Delaunay's circular forms), colour fields (Rothko), dots (Seurat), the grid
+    # (Mondrian), shards (Braque's cubism).
+    "masters": ("Delaunay", "Rothko", "Seurat", "Mondrian", "Braque"),
+    # Kept under its old key (saves name it), shown as "Pioneers": Kupka's discs, Newman's
+    # fields, Signac's dots, van Doesburg's grids, Gris's facets.
+    "renaissance": ("Kupka", "Newman", "Signac", "van Doesburg", "Gris"),
 }
 
 #: Token values placed for first, second and third place in a round.

@@ -121,15 +121,19 @@ def desktop_size() -> tuple[int, int] | None:
     return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
 
 
-def keep_minimum_size() -> None:
+def keep_minimum_size(centre: bool = False) -> None:
     """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
-    layouts are designed for (every screen still survives whatever size it hands over)."""
+    layouts are designed for (every screen still survives whatever size it hands over); with
+    `centre`, also put the window back in the middle of the desktop (after a size change from
+    the settings, so a larger window does not run off the screen)."""
     try:
         with warnings.catch_warnings():
             # pygame-ce nudges towards its Window API; only the size limit is wanted here.
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.Window.from_display_module()
         window.minimum_size = MIN_WINDOW
+        if centre:
+            window.position = pygame.WINDOWPOS_CENTERED
     except (AttributeError, pygame.error, ValueError):
         pass                      # an older pygame-ce, or no window: the screens cope anyway
 
@@ -293,7 +297,7 @@ class AppContext:
         else:
             size, note = fit_window(self.settings.window_size, desktop_size())
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            keep_minimum_size()
+            keep_minimum_size(centre=True)
             if note and hasattr(self.stack.top, "message"):
                 self.stack.top.message = note      # said where the size was chosen
         self.stack.resize(self.screen.get_size())

@@ -16,7 +16,7 @@ SECTIONS: tuple[tuple[str, Method | None, tuple[str, ...]], ...] = (
         "money shares the win.",
         "There are 70 paintings by five artists. From left to right on the market board: Lite "
         "Metal (12 cards), Yoko (13), Christin P (14), Karl Gitter (15) and Krypto (16). The "
-        "themes Masters and Renaissance only rename the artists and restyle the cards.",
+        "themes Masters and Pioneers name painters whose art fits, and restyle the cards.",
         "Everyone starts with 100; the bank never runs out, and every amount is a whole "
         "number. Your money is private: only you see it, unless the table plays with open "
         "money. Everything else is public: cards played, bids, prices, who "

@@ -19,4 +19,5 @@ SCREENS: dict[str, str] = {
     "confirm": "scenes.saves:ConfirmScene",
     "damaged_save": "scenes.saves:DamagedSaveScene",
     "crash": "scenes.crash:CrashScene",
+    "records": "scenes.records:RecordsScene",
 }

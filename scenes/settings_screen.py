@@ -42,10 +42,10 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, str, ui.Widget]] = [
             ("Animation speed", "How fast cards fly and the gavel falls.",
              ui.Cycle([(a, a.capitalize()) for a in ANIMATION_SPEEDS], s.animation_speed,
-                      lambda v: self.change(animation_speed=v))),
-            ("Computer pace", "How long computer players think before acting.",
+                      lambda v: self.change(animation_speed=v), scale=True)),
+            ("Computer pace", "How long computer players think, slowest to fastest.",
              ui.Cycle([(p, p.capitalize()) for p in COMPUTER_PACES], s.computer_pace,
-                      lambda v: self.change(computer_pace=v))),
+                      lambda v: self.change(computer_pace=v), scale=True)),
             ("Card theme", "Artist names and the look of the cards for new games.",
              ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], s.theme,
                       lambda v: self.change(theme=v))),
@@ -73,6 +73,10 @@ class SettingsScene(Scene):
             ("Tips", "Short tips the first time each auction comes up.",
              ui.Cycle([(False, "Off"), (True, "On")], s.show_tips,
                       lambda v: self.change(show_tips=v))),
+            ("Value hints", "What paintings would pay if the round ended now, and an "
+                            "estimate of the lot's worth to you.",
+             ui.Cycle([(False, "Off"), (True, "On")], s.value_hints,
+                      lambda v: self.change(value_hints=v))),
         ]
         self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
         #: A note for the player, e.g. that the settings could not be saved.

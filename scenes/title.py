@@ -37,6 +37,8 @@ class TitleScene(Scene):
                       tooltip="Games you saved under a name."),
             ui.Button("Rules", self.rules, style="quiet", hotkey=pygame.K_r, size=20),
             ui.Button("Settings", self.settings, style="quiet", hotkey=pygame.K_s, size=20),
+            ui.Button("Records", lambda: self.ctx.stack.open("records"), style="quiet",
+                      hotkey=pygame.K_e, size=20),
             ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
         ]
         self.check_continue()

@@ -20,8 +20,10 @@ if TYPE_CHECKING:
     from .context import AppContext
 
 
-def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos) -> None:
-    """A small dark label near the pointer, kept on screen."""
+def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A small dark label near the pointer, kept on screen; with `avoid` (the control it
+    explains) above or below that control, never over it. Returns where it was drawn."""
     px = ctx.px(14)
     lines = ctx.text.wrap(tip, px, ctx.px(320))
     w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
@@ -29,12 +31,17 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos) -> N
     sw, sh = surface.get_size()
     x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
     y = pos[1] + ctx.px(20)
+    if avoid is not None:
+        y = avoid.y - h - ctx.px(6)
+        if y < 4:
+            y = avoid.bottom + ctx.px(6)
     if y + h > sh - 4:
-        y = pos[1] - h - ctx.px(8)
+        y = max(4, pos[1] - h - ctx.px(8))
     blit_panel(surface, ctx, pygame.Rect(x, y, w, h), fill=NIGHT, alpha=235, radius=6,
                border=BRASS_DARK)
     for i, line in enumerate(lines):
         surface.blit(ctx.text.render(line, px, PAPER), (x + ctx.px(8), y + ctx.px(6) + i * int(px * 1.3)))
+    return pygame.Rect(x, y, w, h)
 
 
 # --- widgets ---------------------------------------------------------------------------------
@@ -159,12 +166,15 @@ class Cycle(Widget):
 
     def __init__(self, options: Sequence[tuple[object, str]], value: object,
                  on_change: Callable[[object], None], rect=None, tooltip: str | None = None,
-                 size: float = 16) -> None:
+                 size: float = 16, scale: bool = False) -> None:
         super().__init__(rect, tooltip)
         self.options = list(options)
         self.value = value
         self.on_change = on_change
         self.size = size
+        #: Options in order along a scale (slowest to fastest): the arrows stop at its ends
+        #: rather than jump from one end to the other; Enter still goes round.
+        self.scale = scale
 
     def set_options(self, options: Sequence[tuple[object, str]]) -> None:
         """Offer new options, keeping the value if it is still one of them."""
@@ -172,18 +182,23 @@ class Cycle(Widget):
         if self.value not in [v for v, _ in self.options] and self.options:
             self.value = self.options[0][0]
 
-    def step(self, delta: int) -> None:
-        """Move to the next (+1) or previous (-1) option."""
+    def step(self, delta: int, wrap: bool | None = None) -> None:
+        """Move to the next (+1) or previous (-1) option (on a scale, not past its ends)."""
         values = [v for v, _ in self.options]
         if not values or not self.enabled:
             return
         i = values.index(self.value) if self.value in values else 0
-        self.value = values[(i + delta) % len(values)]
-        self.on_change(self.value)
+        if wrap if wrap is not None else not self.scale:
+            i = (i + delta) % len(values)
+        else:
+            i = max(0, min(len(values) - 1, i + delta))
+        if values[i] != self.value:
+            self.value = values[i]
+            self.on_change(self.value)
 
     def activate(self) -> None:
-        """Enter or Space steps to the next option."""
-        self.step(1)
+        """Enter or Space steps to the next option (round to the first after the last)."""
+        self.step(1, wrap=True)
 
     def adjust(self, delta: int) -> bool:
         """Left and Right step through the options."""

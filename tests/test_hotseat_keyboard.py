@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver, click_card
+from tests.ui_driver import Driver, click_card, spy_texts
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
@@ -108,9 +108,11 @@ def test_confirm_before_bid_asks_once_for_typed_and_quick_bids():
             break
     assert table.human_turn()
     n = len(table.match.actions)
-    ui.press("+1")
+    quick = next(w for w in table.widgets if "at once" in (w.tooltip or ""))
+    assert quick.label == f"Bid {table.shown.high_bid + 5}"     # it says what it does
+    ui.click(quick.rect.center)
     assert len(table.match.actions) == n and "confirm" in table.error
-    ui.press("+1")
+    ui.click(quick.rect.center)
     assert isinstance(table.match.actions[-1], Bid) and table.match.actions[-1].seat == 0
 
 
@@ -121,13 +123,7 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     ui.frame(0.05, n=3)
     assert table.shown.phase == SEALED_BIDDING
     tips = {}
-    texts: list[str] = []
-    real = ui.ctx.text.render
-
-    def spy(s, *a, **k):
-        texts.append(s)
-        return real(s, *a, **k)
-    ui.ctx.text.render = spy
+    texts = spy_texts(ui)
 
     def hover(pos):
         texts.clear()

@@ -111,8 +111,8 @@ def test_settings_rules_and_pause_by_keyboard():
     assert isinstance(scene, SettingsScene)
     tab(d)
     first = scene.focus.current
-    before = d.ctx.settings.animation_speed
-    d.key(pygame.K_RIGHT)
+    before = d.ctx.settings.animation_speed        # "off", the fast end of the scale
+    d.key(pygame.K_LEFT)
     assert d.ctx.settings.animation_speed != before and first is scene.rows[0][2]
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TitleScene)
@@ -147,14 +147,15 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         "Card theme": "theme", "Colour-blind palette": "colour_blind",
         "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
         "Effects volume": "sound_volume", "Music volume": "music_volume",
-        "Confirm bids": "confirm_bids", "Tips": "show_tips",
+        "Confirm bids": "confirm_bids", "Tips": "show_tips", "Value hints": "value_hints",
     }
     assert [label for label, _, _ in scene.rows] == list(fields)
     for i, (label, field) in enumerate(fields.items()):
         tab(d)
         assert scene.focus.current is scene.rows[i][2], label
         before = getattr(d.ctx.settings, field)
-        d.key(pygame.K_RIGHT)
+        # The test's speed and pace sit at the fast end of their scales: Left moves them.
+        d.key(pygame.K_LEFT if field in ("animation_speed", "computer_pace") else pygame.K_RIGHT)
         after = getattr(d.ctx.settings, field)
         assert after != before, label
         assert heard[-1] == d.ctx.settings

@@ -22,6 +22,7 @@ from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.session.settings import Settings
 from scenes.setup import SetupScene
 from scenes.session.storage import GameStore, encode_save
+from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -122,13 +123,17 @@ def test_save_quit_and_continue_equals_never_quitting(tmp_path, seed):
 
     # The same moves from here give the same game as if nobody had quit. (The rest of the
     # game is saved by the helper thread, which skips saves overtaken by newer ones: quicker.)
+    # The match passes for a human with nothing to decide, so the game that never quit is a
+    # match too (without a window), given the same moves.
     d2.ctx.store.background = True
-    while at_quit.phase != GAME_OVER:
-        action = random_action(at_quit, rng)
-        at_quit = apply(at_quit, action)
+    never_quit = Match.resume(match.game_record())
+    while not never_quit.is_over:
+        action = random_action(never_quit.state, rng)
+        assert never_quit.submit(action) is None
         assert resumed.match.submit(action) is None
-    assert bare(resumed.match.state) == bare(at_quit)
-    assert game_result(resumed.match.state) == game_result(at_quit)
+    assert resumed.match.actions == never_quit.actions
+    assert bare(resumed.match.state) == bare(never_quit.state)
+    assert game_result(resumed.match.state) == game_result(never_quit.state)
     # A finished game clears the slot: nothing left to continue.
     assert not d2.ctx.store.has_autosave()
     d2.ctx.stack.reset(TitleScene(d2.ctx))

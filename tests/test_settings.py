@@ -116,6 +116,7 @@ BAD_VALUES = {
     "colour_blind": ["no", 1, None],
     "confirm_bids": [0, "false"],
     "show_tips": [None, 2],
+    "value_hints": ["yes", 0],
     "sound_on": ["on", 1],
 }
 

@@ -149,7 +149,7 @@ class HumanPlayer:
             self.ui.frame()
             self.decide("typed_bid", amount.make(amount.lo))
         elif "quick" not in self.did and amount.lo + 4 <= amount.hi:
-            self.ui.press("+5")
+            self.ui.press(f"Bid {amount.lo + 4}")    # the quick bid says what it bids
             assert len(t.match.actions) > before, t.error
             self.did.add("quick")
         elif "stepper" not in self.did and amount.lo + 1 <= amount.hi:

@@ -120,11 +120,13 @@ def test_a_window_is_never_larger_than_the_desktop_and_says_so():
     assert fit_window((1280, 720), (1920, 1080)) == ((1280, 720), None)
     assert fit_window((1280, 720), None) == ((1280, 720), None)
     size, note = fit_window((100_000, 100_000), (1920, 1080))
-    assert size == (1920, 1080) and "larger than this screen" in note and "1920" in note
+    # The whole window, frame and title bar included, stays on a 1080p screen.
+    assert size == (1904, 1000) and "larger than this screen" in note and "1904" in note
+    assert fit_window((1920, 1080), (1920, 1080))[0] == (1904, 1000)
     desktop = desktop_size()
     assert desktop is not None
     screen, note = app._open_window((100_000, 100_000))
-    assert screen.get_size() == desktop and note is not None
+    assert screen.get_size() == fit_window((100_000, 100_000), desktop)[0] and note is not None
     # The window manager is asked to keep the window at least the designed-for size.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
@@ -138,7 +140,7 @@ def test_a_window_size_chosen_in_the_settings_is_fitted_to_the_desktop():
     d.ctx.windowed = True
     d.ctx.stack.push(SettingsScene(d.ctx))
     d.ctx.change_settings(window_size=(16_384, 16_384))
-    assert d.ctx.size == desktop_size()
+    assert d.ctx.size == fit_window((16_384, 16_384), desktop_size())[0]
     assert "larger than this screen" in d.top.message
     d.ctx.windowed = False
     pygame.display.set_mode((1280, 720))

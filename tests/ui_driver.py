@@ -81,6 +81,18 @@ class Driver:
         pygame.image.save(self.ctx.screen, path)
 
 
+def spy_texts(ui: "Driver") -> list[str]:
+    """Every string the text cache renders from now on."""
+    texts: list[str] = []
+    real = ui.ctx.text.render
+
+    def spy(s, *a, **k):
+        texts.append(s)
+        return real(s, *a, **k)
+    ui.ctx.text.render = spy
+    return texts
+
+
 def _widgets(scene):
     for attr in ("widgets", "buttons"):
         value = getattr(scene, attr, None)

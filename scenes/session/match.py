@@ -14,11 +14,21 @@ from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
 
+from game import Pass
 from game.ai import decision_rng
+from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
+from game.state import OPEN_BIDDING
 
 from .levels import make_bot
 
 log = logging.getLogger(__name__)
+
+#: The share of its thinking time a computer's routine pass waits (a bid waits all of it).
+ROUTINE_PASS = 1 / 3
+
+#: The auction's events that show a player something they did not know: a move that caused
+#: one is final.
+_REVEALING = (SealedBidsRevealed, RoundStarted, RoundEnded, DummyRevealed)
 
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
@@ -91,6 +101,16 @@ class Match:
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
         self._job: _Decision | None = None
+        #: Human seats out of the open auction on offer ("Out of this lot"): seat -> the lot.
+        self.out_of_lot: dict[int, tuple] = {}
+        #: How many passes the controller made for human seats (nothing left to decide).
+        self.auto_passes = 0
+        self._passing = False
+        #: The computer decisions worked out for a state, and the state last hastened.
+        self._plan: tuple | None = None
+        self._hasted: State | None = None
+        #: Whether the last action was a pass the game made (never taken back).
+        self._last_auto = False
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -207,12 +227,61 @@ class Match:
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)
+        self._last_auto = self._passing
         self._before = self._state
         self._state = new
         if any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
         for listener in list(self.listeners):
             listener(self, action, new.events)
+        self.pass_for_the_idle()
+
+    # --- seats with nothing to decide -------------------------------------------------------
+    def _lot_key(self) -> tuple:
+        s = self._state
+        return (s.round, s.auctioneer, tuple(c.id for c in s.lot))
+
+    def step_out(self, seat: int, out: bool = True) -> None:
+        """"Out of this lot": the game passes for `seat` on every later lap of the open auction
+        on offer (`out=False`: back in, while the lot is still open)."""
+        if out:
+            self.out_of_lot[seat] = self._lot_key()
+        else:
+            self.out_of_lot.pop(seat, None)
+
+    def is_out(self, seat: int | None) -> bool:
+        """Whether `seat` stepped out of the open auction on offer now."""
+        return (seat is not None and self._state.phase == OPEN_BIDDING
+                and self.out_of_lot.get(seat) == self._lot_key())
+
+    def idle_pass(self) -> Pass | None:
+        """The engine's legal Pass for a human seat the game waits for that has nothing to
+        decide: its only legal option is Pass (it cannot afford the smallest raise, or the
+        fixed price), or it stepped out of this open auction."""
+        if self.rules.name != "auction":
+            return None                 # the auction's open laps only
+        for seat in self._state.to_act:
+            if seat not in self.humans:
+                continue
+            options = self.rules.legal_actions(self._state, seat)
+            passes = [o for o in options if isinstance(o, Pass)]
+            if passes and (len(options) == 1 or self.is_out(seat)):
+                return passes[0]
+        return None
+
+    def pass_for_the_idle(self) -> None:
+        """Submit the engine's Pass for every human seat with nothing to decide, one after
+        another, before anyone is asked or handed the screen."""
+        if self._passing:
+            return
+        self._passing = True
+        try:
+            while not self.is_over and (action := self.idle_pass()) is not None:
+                self.auto_passes += 1
+                self._commit(action, self.rules.apply(self._state, action))
+        finally:
+            self._passing = False
+
 
     def thinking_seconds(self) -> float:
         """The computer seats' thinking delay now (0 while fast-forwarding)."""
@@ -243,8 +312,27 @@ class Match:
         if self.threaded:
             return self._update_threaded()
         if self.wait > 0 and not self.fast_forward:
-            return False
-        return self._apply_decisions(self._decide_all(self._state, len(self.actions)))
+            if len(self.to_act) == 1:
+                # One computer decides: decide now, so a routine pass need not wait as long
+                # as a bid (the same decision as later: nobody else can act meanwhile).
+                self._routine_haste(self._planned_decisions())
+            if self.wait > 0:
+                return False
+        return self._apply_decisions(self._planned_decisions())
+
+    def _planned_decisions(self) -> list:
+        """The computer decisions for the state now, decided once."""
+        if self._plan is None or self._plan[0] is not self._state:
+            self._plan = (self._state, self._decide_all(self._state, len(self.actions)))
+        return self._plan[1]
+
+    def _routine_haste(self, actions) -> None:
+        """A computer's routine pass waits only a third of its thinking time (once per state)."""
+        if self._hasted is self._state:
+            return
+        self._hasted = self._state
+        if actions and all(isinstance(a, Pass) for a in actions):
+            self.wait -= self.thinking_seconds() * (1 - ROUTINE_PASS)
 
     def _update_threaded(self) -> bool:
         job = self._job
@@ -254,6 +342,8 @@ class Match:
             job = self._job = None
         if job is None:
             job = self._job = _Decision(self, self._state, len(self.actions))
+        if not job.thread.is_alive() and job.actions is not None and len(self.to_act) == 1:
+            self._routine_haste(job.actions)
         if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive():
             return False
         self._job = None
@@ -332,6 +422,54 @@ class Match:
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
+
+    def past_events(self) -> list:
+        """The public events of the whole game so far, replayed from the record (a loaded
+        game's log is rebuilt from them)."""
+        state = self._start()
+        events = list(state.events)
+        for action in self.actions:
+            state = self.rules.apply(state, action)
+            events.extend(state.events)
+        return events
+
+    def _start(self) -> State:
+        """The dealt game before any move."""
+        if self.deck is None:
+            return self.rules.new_game(self.config, self.seed)
+        return self.rules.new_game(self.config, self.seed, self.deck)
+
+    # --- a take-back for a misclick ----------------------------------------------------------
+    def can_take_back(self) -> bool:
+        """Whether the one human at a table of computers may take their last move back: it was
+        their own choice (not a pass the game made for them), nobody has acted since, and it
+        revealed nothing they did not know (no sealed bids turned over, no card dealt or
+        turned up, no round ended): a move that revealed something cannot be undone."""
+        humans = self.humans
+        if self.rules.name != "auction" or len(humans) != 1 or not self.bots \
+                or not self.actions or self._last_auto:
+            return False
+        if len(self.actions) <= self.loaded_moves:
+            return False                # nothing before the save is taken back
+        last = self.actions[-1]
+        return (getattr(last, "seat", None) == humans[0]
+                and not any(isinstance(e, _REVEALING) for e in self._state.events))
+
+    def take_back(self) -> bool:
+        """Undo the human's last move if `can_take_back`; True if it was undone. The record
+        loses the move; the state is replayed from it (randomness untouched: no computer
+        has decided since)."""
+        if not self.can_take_back():
+            return False
+        self.actions.pop()
+        state = self._start()
+        before = state
+        for action in self.actions:
+            before, state = state, self.rules.apply(state, action)
+        self._state, self._before = state, before
+        self._last_auto = True          # one step back only: the move before is not undone
+        self.wait = self.thinking_seconds()
+        return True
 
     @property
     def failed_on_opening(self) -> bool:

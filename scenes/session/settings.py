@@ -23,8 +23,9 @@ from typing import Any, Callable
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
 
-ANIMATION_SPEEDS = ("off", "fast", "normal")
-COMPUTER_PACES = ("instant", "brisk", "normal", "relaxed")
+#: Slowest first, as the settings screen offers them (a scale, not a loop).
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+COMPUTER_PACES = ("relaxed", "normal", "brisk", "instant")
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_FORMAT = "modern-art-settings"
@@ -32,7 +33,11 @@ SETTINGS_VERSION = 1
 #: A settings file is a few hundred bytes; anything this large is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: Window sizes a saved setting may ask for; outside this the size is clamped, not refused.
-MIN_WINDOW = (640, 360)
+#: The smallest is the one the layouts hold at (their scale stops shrinking at 0.6 of
+#: 1280×720 = 768×432; 960×540 keeps the smallest text readable).
+MIN_WINDOW = (960, 540)
+#: Room a window leaves on the desktop for its frame, title bar and the desktop's task bar.
+WINDOW_FRAME = (16, 80)
 MAX_WINDOW = (16384, 16384)
 
 log = logging.getLogger(__name__)
@@ -56,6 +61,8 @@ class Settings:
     colour_blind: bool = False
     confirm_bids: bool = False
     show_tips: bool = True
+    #: What paintings would pay if the round ended now and an estimate of the lot's worth.
+    value_hints: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
 
     @property
@@ -91,6 +98,7 @@ FIELD_NAMES = {
     "colour_blind": "colour-blind palette",
     "confirm_bids": "confirm before bidding",
     "show_tips": "tips",
+    "value_hints": "value hints",
     "sound_on": "sound on/off",
 }
 DEFAULTS = Settings()
@@ -127,6 +135,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "colour_blind": _is_bool,
     "confirm_bids": _is_bool,
     "show_tips": _is_bool,
+    "value_hints": _is_bool,
     "sound_on": _is_bool,
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
@@ -149,7 +158,10 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
     size = (int(size[0]), int(size[1]))
     if not desktop or min(desktop) <= 0:
         return size, None
-    fitted = (min(size[0], desktop[0]), min(size[1], desktop[1]))
+    # The whole window, frame and title bar included, stays on the screen (never below the
+    # smallest size the layouts hold at, which the desktop must then show as it can).
+    room = [max(m, d - f) for d, f, m in zip(desktop, WINDOW_FRAME, MIN_WINDOW)]
+    fitted = (min(size[0], room[0]), min(size[1], room[1]))
     if fitted == size:
         return size, None
     return fitted, (f"The window size in your settings ({size[0]} \u00d7 {size[1]}) is larger "

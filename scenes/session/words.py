@@ -6,7 +6,7 @@ from game.cards import METHOD_NAMES, Method
 from game.log import narrate
 
 #: The themes of the card art as the settings and setup screens name them.
-THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Renaissance"}
+THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Pioneers"}
 
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {

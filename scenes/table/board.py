@@ -10,6 +10,7 @@ from .. import ui
 from .log_panel import GameLog, draw_log
 from .look import Look
 from .seats import draw_dummy, draw_own, draw_seat
+from .worth import PAYS_NOW_TIP, pays_now
 
 
 def paint_backdrop(ctx, look: Look, layout, log: GameLog):
@@ -48,6 +49,8 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
     _draw_totals(surf, ctx, look, r, x0, col_w, y)
+    if look.hints:
+        regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP))
     if any(c == 4 for c in v.counts):
         ui.text(surf, ctx, "red: one more ends the round", 10,
                 (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
@@ -103,11 +106,13 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
     """The Value row (tokens so far) and the Played row (pips, red at four)."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
-    ui.text(surf, ctx, "Value", 12, (r.x + px(12), y + px(11)), ui.INK_SOFT, "bold", "midleft")
     upto = min(v.round, 3)
+    now = pays_now(v) if look.hints and not look.is_over else None
+    ui.text(surf, ctx, "Pays now*" if now else "Value", 12, (r.x + px(12), y + px(11)),
+            ui.INK_SOFT, "bold", "midleft")
     for a in range(5):
         cx = x0 + a * col_w + col_w // 2
-        total = sum(v.board[rr][a] for rr in range(upto + 1))
+        total = now[a] if now else sum(v.board[rr][a] for rr in range(upto + 1))
         ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
                 "center")
     y += px(26)

@@ -22,8 +22,11 @@ class Controls:
     """The widgets of the decision on show and the amount being chosen."""
 
     def __init__(self, submit: Callable[[object], None], say: Callable[[str], None],
-                 confirm_bids: Callable[[], bool]) -> None:
+                 confirm_bids: Callable[[], bool],
+                 step_out: Callable[[int], None] | None = None) -> None:
         self._submit = submit
+        #: "Out of this lot": the seat steps out of the open auction (the game passes for it).
+        self._step_out = step_out
         self._say = say
         self._confirm_bids = confirm_bids
         self.widgets: list[ui.Widget] = []
@@ -58,6 +61,11 @@ class Controls:
         if panel is not None:
             panel(self, _Place(ctx, area, kept), v, legal)
 
+    def forget_amount(self) -> None:
+        """Nothing typed is kept (a move taken back: the box starts afresh)."""
+        self._kept = None
+        self.amount = None
+
     def clear(self) -> None:
         """No decision on show."""
         self.widgets = []
@@ -75,7 +83,8 @@ class Controls:
     def _amount_row(self, place: "_Place", rng, default: int, quick: tuple[int, ...],
                     relative: int | None, submit_label: str) -> None:
         """The amount box with its stepper and quick buttons, and the submit button below.
-        With `relative` (the high bid) a quick button bids at once; otherwise it adds."""
+        With `relative` (the high bid) a quick button bids at once and says so ("Bid 15");
+        otherwise it adds to the amount and says so ("+5")."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - 2 * bh - px(10)
@@ -95,20 +104,23 @@ class Controls:
         self.widgets.append(self.amount)
         plus = self._button(place, "+", lambda: self.nudge(1), px(34), "quiet",
                             tip="One more (↑)", at=(x + px(46) + field_w, row1))
+        sub = self._button(place, submit_label, lambda: self.submit_amount(action_type),
+                           px(150) if action_type is Bid else px(170),
+                           "primary", tip="Enter", at=(x, place.y))
         qx = plus.rect.right + px(14)
         for k in quick:
             if relative is not None:
                 target = relative + k
-                b = self._button(place, f"+{k}", (lambda t=target: self.quick_bid(action_type, t)),
-                                 px(52), "quiet", tip=f"Bid {target} at once (high bid + {k})",
+                b = self._button(place, f"Bid {target}",
+                                 (lambda t=target: self.quick_bid(action_type, t)), px(64),
+                                 "quiet", tip=f"Bid {target} at once (high bid + {k})",
                                  at=(qx, row1))
+                b.size = 15
                 b.enabled = target <= rng.hi
             else:
-                self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(52), "quiet",
-                             tip=f"Add {k} to the amount", at=(qx, row1))
-            qx += px(58)
-        sub = self._button(place, submit_label, lambda: self.submit_amount(action_type), px(170),
-                           "primary", tip="Enter", at=(x, place.y))
+                self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(64), "quiet",
+                             tip=f"Add {k} to the amount (does not send it)", at=(qx, row1))
+            qx += px(68)
 
         def relabel(value: str, sub=sub, base=submit_label) -> None:
             sep = " " if action_type is Bid else ": "
@@ -174,15 +186,23 @@ class _Place:
 
 
 def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
-    """Open and once-around auctions: raise (quick raises bid at once) or pass."""
+    """Open and once-around auctions: raise (quick raises bid at once) or pass; in the open
+    auction also step out of the lot (the game passes for you on every later lap)."""
     seat, px = v.seat, place.px
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, rng.lo, (1, 5, 10), v.high_bid, "Bid")
+        # The smallest raise is already in the box: the quick bids jump further.
+        c._amount_row(place, rng, rng.lo, (5, 10, 20), v.high_bid, "Bid")
     again = "; you may bid again on a later lap" if v.phase == OPEN_BIDDING else ""
-    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(120), "danger",
-              hotkey=pygame.K_p, tip="Pass (P)" + again,
-              at=(place.x + px(180) if rng is not None else place.x, place.y))
+    x = place.x + px(158) if rng is not None else place.x
+    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(90), "danger",
+              hotkey=pygame.K_p, tip="Pass (P)" + again, at=(x, place.y))
+    if v.phase == OPEN_BIDDING and c._step_out is not None:
+        out = c._button(place, "Out of this lot", lambda: c._step_out(seat), px(128), "quiet",
+                        hotkey=pygame.K_o, at=(x + px(98), place.y),
+                        tip="Pass now and on every later lap of this lot; you may come back "
+                            "in while it is open (O)")
+        out.size = 14
 
 
 def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
@@ -245,3 +265,31 @@ def card_choices(legal: tuple) -> dict[int, object]:
         if isinstance(option, (PlayCard, AddSecondCard)):
             out[option.card.id] = option
     return out
+
+
+class BackIn:
+    """"Back in this lot": shown to a seat that stepped out of the open auction on offer, while
+    the lot is open; the next lap asks that seat again."""
+
+    def __init__(self, match) -> None:
+        self.match = match
+        self.button = ui.Button("Back in this lot", self._back, style="quiet", size=14,
+                                hotkey=pygame.K_o,
+                                tooltip="The game is passing for you on this lot: come back "
+                                        "in and be asked on the next lap (O)")
+        self.seat: int | None = None
+
+    def shown(self, seat: int | None) -> bool:
+        """Whether `seat` (the seat whose screen is up) is out of the lot on offer."""
+        self.seat = seat
+        return self.match.is_out(seat)
+
+    def place(self, controls_area: pygame.Rect, px) -> None:
+        """In the decision panel's area (no decision is on show meanwhile), above the row of
+        the lot's bids and passes."""
+        self.button.rect = pygame.Rect(controls_area.x, controls_area.bottom - px(80),
+                                       px(150), px(34))
+
+    def _back(self) -> None:
+        if self.seat is not None:
+            self.match.step_out(self.seat, out=False)

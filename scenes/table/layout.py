@@ -36,9 +36,10 @@ class TableLayout:
                 "opp": self.opp, "lot": self.lot}
 
     def seat_rect(self, seat: int | None) -> pygame.Rect:
-        """Where a seat sits on screen (None: the bank, by the market board)."""
+        """Where a seat sits on screen (None: the bank, on the market board)."""
         if seat is None:
-            return pygame.Rect(self.board.centerx, self.board.bottom - 10, 4, 4)
+            # Inside the board, clear of your own panel below it.
+            return pygame.Rect(self.board.centerx, self.board.bottom - self.board.h // 5, 4, 4)
         return self.seats.get(seat, self.own)
 
 

@@ -30,6 +30,15 @@ class GameLog:
         self.scroll = max(0, self.scroll + notches * 2)
 
 
+def rebuild(log: GameLog, events, config, you: int | None, describe) -> None:
+    """Fill `log` with the lines of `events` (a loaded game's whole record, replayed), as they
+    were told when played; `you` is the seat told as "you", if any."""
+    for e in events:
+        line = describe(e, config, you)
+        if line is not None:
+            log.add(line)
+
+
 def body_rect(r: pygame.Rect, px) -> pygame.Rect:
     """Where the lines go inside the log panel `r`."""
     return pygame.Rect(r.x + px(12), r.y + px(32), r.w - px(24), r.h - px(58))

@@ -30,6 +30,8 @@ class Look:
     holding_key: bool           # H is held down, covering the screen
     turn: bool                  # the shown seat is a human the game waits for, caught up
     legal: tuple = ()           # that seat's legal options now (empty when not its turn)
+    hints: bool = False         # value hints on (the setting; a seat's own view, not the demo)
+    hint: str = ""              # the value hint for the lot on sale (an estimate)
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

@@ -35,6 +35,7 @@ class LotInfo:
     covered: bool = False                   # an animation speaks for the lot now
     status: str = ""
     detail: str = ""
+    hint: str = ""                          # the value hint for the lot (an estimate)
     text_top: int = 0                       # where the status starts
     tip_top: int = 0                        # where a first-game tip may start
 
@@ -68,9 +69,10 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
     out.status, out.detail = status(look)
     if out.status:
         y += px(30)
+    size = px(14)
     if out.detail:
-        size = px(14)
         y += len(ctx.text.wrap(out.detail, size, info.w)) * int(size * 1.25) + px(4)
+    y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out
 
@@ -88,6 +90,15 @@ def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> N
         out.sub = f"played by {look.name(v.original)}"
     title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
     out.method_rect = pygame.Rect(*corner, max(px(54) + title_w, px(200)), px(46))
+
+
+def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:
+    """The value hint for the lot on sale (value hints on): set in `out`; its height."""
+    if not look.hints or not look.hint:
+        return 0
+    out.hint = look.hint
+    size = ctx.px(13)
+    return len(ctx.text.wrap(out.hint, size, width)) * int(size * 1.25) + ctx.px(4)
 
 
 def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, hand: list,
@@ -117,6 +128,11 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         y += px(30)
     if info.detail:
         ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
+    if info.hint:
+        hy = info.tip_top - px(4) - len(ctx.text.wrap(info.hint, px(13), box.w)) * int(
+            px(13) * 1.25) - px(4)
+        ui.wrapped(surface, ctx, info.hint, 13, pygame.Rect(x, hy, box.w, px(40)),
+                   (170, 215, 185), "italic")
     if not look.turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
         draw_history(surface, ctx, look, history,
                      pygame.Rect(x, box.bottom - px(34), box.w, px(28)))
@@ -188,8 +204,9 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
     px = ctx.px
     chips = []
     for seat, amount in history:
-        label = (f"{look.name(seat)} {amount}" if amount is not None
-                 else f"{look.name(seat)} passes")
+        who = look.name(seat)
+        label = (f"{who} {amount}" if amount is not None
+                 else f"{who} pass" if who == "You" else f"{who} passes")
         chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
     x = row.right

@@ -71,13 +71,31 @@ def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
             arc = math.sin(t * math.pi) * px(60)
             surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1] - arc))))
         if e > 0.7:
-            # The amount lands with the coins: "+25" by the payee (or the bank).
-            who = layout.seat_rect(pay.payee)
-            ui.text(surface, ctx, f"+{pay.amount}", 22, (who.centerx, who.centery - px(10)),
-                    ui.BRASS_LIGHT, "black", "center")
+            _payment_words(surface, ctx, layout, pay)
     title = (f"Sold: {beat.buyer_name} · {beat.price}" if beat.payments
              else f"Taken free: {beat.buyer_name}")
     banner(surface, ctx, layout, title, "", min(1.0, (1 - beat.progress) * 4), small=True)
+
+
+def payment_labels(pay) -> list[tuple[int | None, str, bool]]:
+    """How a payment is told where it happens: (seat or None for the bank, words, a gain):
+    "−12" by the payer, "+12" by a paid seat, "12 to the bank" by the bank."""
+    out: list[tuple[int | None, str, bool]] = [(pay.payer, f"\u2212{pay.amount}", False)]
+    if pay.payee is None:
+        out.append((None, f"{pay.amount} to the bank", False))
+    else:
+        out.append((pay.payee, f"+{pay.amount}", True))
+    return out
+
+
+def _payment_words(surface, ctx, layout, pay) -> None:
+    """The amount lands with the coins: paid out by the payer, received by the payee."""
+    px = ctx.px
+    for seat, words, gain in payment_labels(pay):
+        who = layout.seat_rect(seat)
+        ui.text(surface, ctx, words, 22 if seat is not None else 18,
+                (who.centerx, who.centery - px(10) if gain or seat is None else who.centery
+                 + px(16)), ui.BRASS_LIGHT if gain else (255, 150, 140), "black", "center")
 
 
 def _deal(surface, ctx, look: Look, layout, beat: Deal) -> None:

@@ -60,6 +60,12 @@ class Privacy:
         """The hide button's words for the screen as it is."""
         return "Show my screen" if self.covered else "Hide my screen"
 
+    def hide_tip(self) -> str:
+        """The hide button's help for the screen as it is (current with its words)."""
+        if self.covered:
+            return "Uncover your screen: show again what only you may see"
+        return "Cover what only you may see (hold H to cover it for a moment)"
+
 
 def handover_due(match, demo: bool, handover_up: bool) -> int | None:
     """The seat the screen must pass to now, if any (hot-seat, never in the demo)."""

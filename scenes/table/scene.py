@@ -14,24 +14,28 @@ from typing import Callable
 
 import pygame
 
-from game import AddSecondCard, PlayCard
+from game import AddSecondCard, Pass, PlayCard
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
 from ..banner import draw_save_banner
 from ..session.match import Match
-from ..session.words import METHOD_TIPS, describe
+from ..session.records import note_result
+from ..session.words import describe
 from . import tips as tip_room
 from .board import paint_backdrop
-from .controls import Controls, card_choices
-from .hand import HandFan, card_tip
+from .controls import BackIn, Controls, card_choices
+from .hand import HandFan
+from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
-from .log_panel import GameLog, draw_footer, fit_scroll
+from .log_panel import GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
-from .lot import LotInfo, arrange_lot, draw_lot, lot_tip
+from .lot import LotInfo, arrange_lot, draw_lot
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
+from .takeback import TakeBack
+from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
 
@@ -66,7 +70,11 @@ class TableScene(SeatedTable):
                                                                "switched off in the settings")
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
-        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids)
+        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
+                                 self._step_out)
+        self.back_in = BackIn(match)
+        self.take_back = TakeBack(self)
+        self.lot_hints = LotHints()
         self.mouse = (0, 0)
         self.time = 0.0
         self.layout: TableLayout | None = None
@@ -81,8 +89,10 @@ class TableScene(SeatedTable):
         #: The shown seat's legal options while it is its turn (else empty).
         self._legal: tuple = ()
         match.listeners.append(self._on_action)
-        if match.resumed:
-            self.log.add(("round", f"Round {self.shown.round + 1}"))
+        if match.resumed:       # the log of the moves before the save, from its record
+            humans = match.humans
+            rebuild(self.log, match.past_events(), match.config,
+                    humans[0] if len(humans) == 1 else None, describe)
             self.log.add(("play", "The game continues where it was saved."))
         self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
                                      tooltip="Cover your hand and money (hold H to cover "
@@ -171,6 +181,8 @@ class TableScene(SeatedTable):
             out.append(self.tip_button)
         if self._hide_button_shown():
             out.append(self.hide_button)
+        if self.back_in.shown(self.private.seat):
+            out.append(self.back_in.button)
         return out
 
     def tip_shown(self) -> bool:
@@ -200,6 +212,8 @@ class TableScene(SeatedTable):
             self.layout = table_layout(ctx.size, v.players, self.private.seat,
                                        bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
+            self.back_in.place(self.layout.controls, ctx.px)
+            self.take_back.place(self.layout.hide_button, self.layout.own, ctx.px)
             self.invalidate()
         turn = self.human_turn()
         decision = (id(v), ctx.size, turn)
@@ -208,9 +222,11 @@ class TableScene(SeatedTable):
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
             self.hand.arrange(v.hand, self.layout.hand, ctx.px)
+        hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
-                         self.privacy.holding_key, turn, self._legal)
+                         self.privacy.holding_key, turn, self._legal,
+                         hints, self.lot_hints.hint(v) if hints else "")
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing())
@@ -243,8 +259,8 @@ class TableScene(SeatedTable):
         return beats[0].progress if beats and isinstance(beats[0], Deal) else None
 
     def _preview(self):
-        """The hand card under the pointer, previewed on the empty stand."""
-        return self.hand.hovered()
+        """The hand card under the pointer (or the keyboard focus), previewed on the stand."""
+        return self.hand.previewed()
 
     # --- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -262,6 +278,10 @@ class TableScene(SeatedTable):
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
         if self.tip_shown() and self.tip_button.handle_event(event):
+            return True
+        if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
+            return True
+        if self.take_back.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             self.controls.keep_amount_focus(self.focus)
@@ -331,6 +351,11 @@ class TableScene(SeatedTable):
     def _say(self, text: str) -> None:
         self.error = text
 
+    def _step_out(self, seat: int) -> None:
+        """"Out of this lot": pass now; the game passes for the seat on later laps."""
+        self.match.step_out(seat)
+        self._submit(Pass(seat))
+
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
@@ -379,6 +404,8 @@ class TableScene(SeatedTable):
             self._start_beat(beat)
             if self.awaiting_scoring:
                 return "waits", False
+        if beat.key_moment and scale > 0 and not self.match.fast_forward:
+            scale = max(scale, 1.0)     # long enough to read, at any animation speed
         if scale <= 0:
             beat.t = beat.duration
         else:
@@ -427,6 +454,7 @@ class TableScene(SeatedTable):
         if seat_changed:
             # Another player's screen (or none): nothing of the last one's input stays.
             self.hide_button.label = self.privacy.hide_label()
+            self.hide_button.tooltip = self.privacy.hide_tip()
             self.error = ""
             self.controls.confirm_pending = None
             self.hand.focus = None
@@ -457,6 +485,7 @@ class TableScene(SeatedTable):
             self.ctx.stack.open("scoring", beat.round, beat.events,
                                 beat.public if hot else beat.after, auto=self.demo)
         elif isinstance(beat, GameOver):
+            note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
             self._show(beat.after, beat.public)
             self.timeline.pending = None
             if self.on_game_over is not None:
@@ -476,40 +505,22 @@ class TableScene(SeatedTable):
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
                  self.error)
         self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
-        if self.hand_tip:
-            ui.draw_tooltip(surface, ctx, self.hand_tip, self.mouse)
         if look.turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
         if self.tip_panel is not None:
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
-            self.focus.draw(surface, ctx)
+            self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
         if self._hide_button_shown():
             self.hide_button.draw(surface, ctx)
+        if not look.turn and self.back_in.shown(self.private.seat):
+            self.back_in.button.draw(surface, ctx)
+        if self.take_back.shown():
+            self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         draw_save_banner(surface, ctx, self.match)      # while autosaves fail
-        tip = self._pointer_tip()
-        if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
-
-    def _pointer_tip(self) -> str | None:
-        """The hover help under the pointer: a widget's, a button's, the lot's, the method's,
-        or what the drawn layer shows there."""
-        v, look = self.shown, self.look
-        tip = ui.hovered_tooltip(self.widgets) if look.turn else None
-        if tip is None and self._hide_button_shown() and self.hide_button.hover:
-            tip = self.hide_button.tooltip
-        if tip is None and self.tip_panel is not None and self.tip_button.hover:
-            tip = self.tip_button.tooltip
-        if tip is None and not self.lot_gone and v.lot \
-                and self.layout.lot_card.collidepoint(self.mouse):
-            tip = lot_tip(look)
-        if tip is None and self.lot_info.method_rect.collidepoint(self.mouse) and v.method:
-            tip = METHOD_TIPS.get(v.method)
-        if tip is None and not self.timeline.beats and self.hand.card_at(self.mouse) is None:
-            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
-        return tip
+        draw_pointer_tip(surface, self)     # one tooltip at a time, never through an overlay

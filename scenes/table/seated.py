@@ -42,6 +42,7 @@ class SeatedTable(Scene):
         """The "hide my screen" button: cover or uncover the hand (and money)."""
         self.privacy.covered = not self.privacy.covered
         self.hide_button.label = self.privacy.hide_label()
+        self.hide_button.tooltip = self.privacy.hide_tip()     # its help follows its words
         self._choose_view()
         self.refresh()
 

@@ -35,6 +35,9 @@ class Beat:
     sound: ClassVar[str | None] = None
     #: While it plays, the animation speaks for the lot (no status line beside it).
     covers_lot: ClassVar[bool] = True
+    #: A key moment (a sealed reveal, a sale, the fifth card): it stays on screen at least
+    #: its normal length whatever the animation speed, unless skipped or fast-forwarded.
+    key_moment: ClassVar[bool] = False
 
     @property
     def progress(self) -> float:
@@ -64,6 +67,8 @@ class RoundOver(Banner):
     """The round is over, by the fifth card of an artist (`card`, shown on the stand) or by
     the last hand played out (`card` None)."""
 
+    key_moment: ClassVar[bool] = True
+
     card: object = None
     sound: ClassVar[str | None] = "bell"
 
@@ -83,6 +88,8 @@ class CardToStand(Beat):
 class SealedReveal(Beat):
     """Every sealed bid turns over, the highest lit."""
 
+    key_moment: ClassVar[bool] = True
+
     bids: tuple = ()
     sound: ClassVar[str | None] = "reveal"
 
@@ -90,6 +97,8 @@ class SealedReveal(Beat):
 @dataclass
 class GavelFalls(Beat):
     """The gavel: "going once, twice, sold" for an open auction, one knock otherwise."""
+
+    key_moment: ClassVar[bool] = True
 
     sold: object = None
     open: bool = False

@@ -1,0 +1,66 @@
+"""The Records screen: your games against computers, wins and places by the computers' level
+and the number of players (scenes/session/records.py keeps them)."""
+from __future__ import annotations
+
+import pygame
+
+from . import ui
+from .session.levels import level_info
+from .session.records import Records
+
+
+class RecordsScene(ui.ButtonDialog):
+    """Wins and places by level and player count; Esc or Back returns."""
+
+    name = "records"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        store = getattr(ctx, "store", None)
+        self.records = Records(getattr(store, "folder", None))
+        self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.back]
+        self.focus = ui.FocusRing(lambda: self.buttons)
+        self.layout()
+
+    def layout(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(600)))
+        self.rect.center = (w // 2, h // 2)
+        self.back.rect = pygame.Rect(0, 0, px(200), px(46))
+        self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+
+    def close(self) -> None:
+        self.ctx.stack.pop()
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """The table's lines: level, players, games, wins, average place."""
+        out = []
+        names = {level: info[0] for level, info in level_info().items()}
+        for (level, players), t in sorted(self.records.tally().items(),
+                                          key=lambda kv: (kv[0][0], kv[0][1])):
+            out.append((names.get(level, level.capitalize()), f"{players} players",
+                        str(t.games), str(t.wins), f"{t.mean_place:.1f}"))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, px, r = self.ctx, self.ctx.px, self.rect
+        ui.night_sheet(surface, ctx, r, alpha=235)
+        ui.text(surface, ctx, "Records", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black",
+                "midtop")
+        rows = self.rows()
+        cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
+        y = r.y + px(80)
+        if not rows:
+            ui.wrapped(surface, ctx, "No games yet. Finish a game against computer players and "
+                       "it is recorded here: wins and places by level and player count.", 16,
+                       pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
+        else:
+            for x, head in zip(cols, ("Computers", "Table", "Games", "Wins", "Avg. place")):
+                ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
+            for i, row in enumerate(rows[:12]):
+                for x, cell in zip(cols, row):
+                    ui.text(surface, ctx, cell, 16, (x, y + px(34) + i * px(30)), ui.PAPER)
+        self.back.draw(surface, ctx)
+        self.focus.draw(surface, ctx)

@@ -1,0 +1,112 @@
+"""The record of your games: each finished game against computers, by the computers' level and
+the number of players, with your place. A small JSON file (`records.json`) beside the saved
+games; reading never fails the game (a damaged file is kept aside and the record starts
+afresh), writing is atomic.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+
+RECORDS_FILE = "records.json"
+RECORDS_FORMAT = "modern-art-records"
+MAX_RECORDS_BYTES = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Finished:
+    """One finished game: the computers' level ("mixed" when they differ), the players at the
+    table, and your place (1 = a win; equal money shares the place)."""
+
+    level: str
+    players: int
+    place: int
+
+    @property
+    def won(self) -> bool:
+        return self.place == 1
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Games, wins and the average place for one level and player count."""
+
+    games: int
+    wins: int
+    mean_place: float
+
+
+def finished_game(match) -> Finished | None:
+    """The record of `match` if it is a finished game of one human against computers."""
+    result = match.result()
+    humans = match.humans
+    if result is None or len(humans) != 1 or not match.bots:
+        return None
+    seat = humans[0]
+    levels = {s.level for s in match.config.seats if s.is_bot}
+    level = levels.pop() if len(levels) == 1 else "mixed"
+    cash = result.cash
+    place = 1 + sum(1 for c in cash if c > cash[seat])
+    return Finished(str(level), len(match.config.seats), place)
+
+
+class Records:
+    """The games recorded in one folder."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = Path(folder) if folder is not None else None
+        self.games: list[Finished] = self._read()
+
+    @property
+    def path(self) -> Path | None:
+        return None if self.folder is None else self.folder / RECORDS_FILE
+
+    def _read(self) -> list[Finished]:
+        path = self.path
+        if path is None or not path.exists():
+            return []
+        try:
+            data = parse_json(read_regular(path, MAX_RECORDS_BYTES, "records file"),
+                              "records file")
+            if not isinstance(data, dict) or data.get("format") != RECORDS_FORMAT:
+                raise UnreadableFile("not a records file")
+            return [Finished(str(g["level"]), int(g["players"]), int(g["place"]))
+                    for g in data["games"]]
+        except (OSError, UnreadableFile, KeyError, TypeError, ValueError):
+            keep_aside(path)
+            return []
+
+    def add(self, game: Finished) -> None:
+        """Record one more game (and write the file, when there is a folder)."""
+        self.games.append(game)
+        path = self.path
+        if path is None:
+            return
+        data = {"format": RECORDS_FORMAT, "version": 1,
+                "games": [{"level": g.level, "players": g.players, "place": g.place}
+                          for g in self.games]}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
+        except OSError:
+            pass            # the record is a nicety: the game goes on without it
+
+    def tally(self) -> dict[tuple[str, int], Tally]:
+        """(level, players) -> games, wins and the average place."""
+        out: dict[tuple[str, int], list[Finished]] = {}
+        for g in self.games:
+            out.setdefault((g.level, g.players), []).append(g)
+        return {key: Tally(len(gs), sum(g.won for g in gs), sum(g.place for g in gs) / len(gs))
+                for key, gs in out.items()}
+
+
+def note_result(ctx, match) -> None:
+    """The table's game is over: record it (games against computers only; not the demo)."""
+    game = finished_game(match)
+    if game is None:
+        return
+    store = getattr(ctx, "store", None)
+    Records(getattr(store, "folder", None)).add(game)

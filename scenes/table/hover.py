@@ -1,0 +1,47 @@
+"""The table's hover help: one tooltip at a time, always the current words of what lies under
+the pointer (or holds the keyboard focus), never over the control it explains and never
+through a screen opened over the table.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import ui
+from ..session.words import METHOD_TIPS
+from .lot import lot_tip
+
+
+def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
+    """The one help text to show now and the control it explains (kept clear), or None: a
+    hand card's, a widget's, a button's, the lot's, the method's, or what the drawn layer
+    shows there. Nothing while another screen lies over the table."""
+    if scene.ctx.stack.top is not scene:
+        return None
+    v, look, mouse = scene.shown, scene.look, scene.mouse
+    if scene.hand_tip:
+        i = scene.hand.card_at(mouse)
+        return scene.hand_tip, None if i is None else scene.hand.rects[i]
+    buttons = list(scene.widgets) if look.turn else []
+    buttons += [scene.hide_button] if scene._hide_button_shown() else []
+    buttons += [scene.tip_button] if scene.tip_panel is not None else []
+    buttons += [scene.back_in.button] if scene.back_in.shown(scene.private.seat) else []
+    buttons += [scene.take_back.button] if scene.take_back.shown() else []
+    for w in buttons:
+        if w.visible and w.tooltip and w.hover:
+            return w.tooltip, w.rect
+    if not scene.lot_gone and v.lot and scene.layout.lot_card.collidepoint(mouse):
+        return lot_tip(look), scene.layout.lot_card
+    if scene.lot_info.method_rect.collidepoint(mouse) and v.method:
+        return METHOD_TIPS.get(v.method), scene.lot_info.method_rect
+    if not scene.timeline.beats and scene.hand.card_at(mouse) is None:
+        return next(((t, None) for r, t in scene.regions if r.collidepoint(mouse)), None)
+    return None
+
+
+def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
+    """Draw the one tooltip, clear of the control it explains; where it went, if drawn."""
+    found = pointer_tip(scene)
+    if found is None or not found[0]:
+        return None
+    tip, avoid = found
+    return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid)

@@ -1,0 +1,58 @@
+"""The take-back for a misclick, in games against computers: one button (and Ctrl+Z) while the
+match allows it, that is until anyone else acts or the move revealed something (the match's
+`can_take_back` is the one rule). The table then follows the game back to the moment before.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import ui
+
+
+class TakeBack:
+    """The "Take back" button in your panel."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.button = ui.Button("Take back", self.take_back, style="quiet", size=13,
+                                tooltip="Undo your last move (Ctrl+Z), until a computer "
+                                        "answers it or it reveals something")
+
+    def shown(self) -> bool:
+        """Whether a take-back is possible now."""
+        scene = self.scene
+        return not scene.demo and scene.match.can_take_back()
+
+    def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
+        """In your panel's bottom right corner, under the hide button, as tall as it."""
+        self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
+        self.button.rect.bottomright = (hide.right, own.bottom - px(10))
+
+    def handle_event(self, event) -> bool:
+        """The button, or Ctrl+Z."""
+        if not self.shown():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.take_back()
+            return True
+        return self.button.handle_event(event)
+
+    def take_back(self) -> None:
+        """Undo the move; the table drops what it was about to show of it."""
+        scene = self.scene
+        if not scene.match.take_back():
+            return
+        scene.ctx.autosave(scene.match)     # the autosave forgets the move too
+        tl = scene.timeline
+        tl.steps.clear()
+        tl.beats.clear()
+        tl.pending = None
+        tl.skipping = False
+        tl.bubbles.clear()
+        scene.lot_gone = False
+        scene.controls.forget_amount()      # the box offers the smallest raise again
+        scene.log.add(("play", "You took your last move back."))
+        seat = scene.match.viewing_seat()
+        scene._show(scene.match.view(seat), scene.match.public_view())
+        scene.refresh()

@@ -1,0 +1,65 @@
+"""Value hints for a newcomer (on by default, a setting turns them off): what one painting of
+each artist would pay if the round ended now, and an estimate of what the lot on the stand is
+worth to its buyer. Read from the seat's view only, through the market board's arithmetic
+(game/market.py); always said to be an estimate, for the round is not over.
+"""
+from __future__ import annotations
+
+from game.ai.estimate import estimate
+from game.market import column_base, ranking, token_row
+from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
+                        SEALED_BIDDING, SET_PRICE, View)
+
+#: The phases in which a lot is for sale (the value hint shows beside it).
+SELLING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_OFFER,
+           DOUBLE_OFFER)
+
+#: The board's help for the hint row.
+PAYS_NOW_TIP = ("Estimate: what one painting of each artist would pay if the round ended now "
+                "(the artists ranked by the cards played so far). The round is not over: "
+                "the ranking can still change, and an artist out of the top three pays nothing.")
+
+
+def pays_now(v: View) -> tuple[int, ...]:
+    """What one painting of each artist would pay if the round ended now."""
+    base = column_base(v.board, min(v.round, len(v.board) - 1))
+    row = token_row(ranking(v.counts), len(base))
+    return tuple(base[a] + row[a] if row[a] else 0 for a in range(len(base)))
+
+
+def lot_estimate(v: View) -> int | None:
+    """What the lot on the stand would pay its buyer if the round ended now (None: no lot)."""
+    if not v.lot:
+        return None
+    now = pays_now(v)
+    return sum(now[c.artist] for c in v.lot)
+
+
+def lot_hint(v: View) -> str:
+    """The stand's line for the lot, said to be an estimate ("" when there is none): what it
+    would pay if the round ended now, and (for a seat's own view) what the AI's public
+    estimate expects it to pay at the round's end, read from that view only."""
+    worth = lot_estimate(v)
+    if worth is None:
+        return ""
+    now = (f"if the round ended now it would pay its buyer {worth}" if worth else
+           "if the round ended now it would pay nothing (its artist is not in the top three)")
+    if v.seat is None or v.hand is None:
+        return f"Estimate: {now}."
+    likely = estimate(v).lot_value
+    return f"Estimate: likely worth about {round(likely or 0)} at the round's end; {now}."
+
+
+class LotHints:
+    """The lot's hint for the view on show, worked out once per view (the table refreshes
+    every frame; the estimate plays the round out a few hundred times)."""
+
+    def __init__(self) -> None:
+        self._view: View | None = None
+        self._text = ""
+
+    def hint(self, v: View) -> str:
+        if v is not self._view:
+            self._view = v
+            self._text = lot_hint(v) if v.lot and v.phase in SELLING else ""
+        return self._text

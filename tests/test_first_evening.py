@@ -1,0 +1,570 @@
+"""A newcomer's first evening at the auction table (issue 13): no pass loop, buttons that say
+what they do, one current tooltip, and the other frictions of a first game."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.test_hotseat_keyboard import play_card, table_for
+from tests.ui_driver import Driver, spy_texts
+
+from game import (AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
+                  stacked_deck)
+from game.cards import FIXED_PRICE, OPEN, SEALED
+from game.state import OPEN_BIDDING, SEALED_BIDDING
+from scenes.session.match import Match
+from scenes.table import TableScene
+
+
+class RaiseBot:
+    """Raises by one on every turn of an open auction up to `limit`, else passes; plays its
+    first card and seals nothing."""
+
+    name = "raise"
+
+    def __init__(self, limit: int = 30) -> None:
+        self.limit = limit
+
+    def choose(self, view, legal, rng):
+        rng_ = next((o for o in legal if isinstance(o, AmountRange)), None)
+        if rng_ is not None and rng_.kind is Bid:
+            if rng_.lo <= self.limit:
+                return rng_.make(rng_.lo)
+            return next(o for o in legal if isinstance(o, Pass))
+        if rng_ is not None:
+            return rng_.make(rng_.lo)
+        return legal[0]
+
+
+def open_turn(ui: Driver, bots) -> TableScene:
+    """Ada auctions an open lot against two seats; returns at her first bidding turn."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, rng=random.Random(3), bots=bots)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, OPEN)
+    wait_for_turn(ui, table)
+    assert table.shown.phase == OPEN_BIDDING
+    return table
+
+
+def wait_for_turn(ui: Driver, table: TableScene, frames: int = 200) -> bool:
+    for _ in range(frames):
+        if table.human_turn():
+            return True
+        ui.frame(0.05)
+    return table.human_turn()
+
+
+def three_at_table(seed: int, bots, first: int | None = 1, thinking: float = 0.0) -> Match:
+    """Ada (human) with Beatrix and Clemens (computers played by `bots`)."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    return Match(Config(seats=seats, first_auctioneer=first), seed, thinking_seconds=thinking,
+                 bots=bots)
+
+
+def lot_sold(table: TableScene) -> bool:
+    return table.match.phase != OPEN_BIDDING
+
+
+def test_out_of_this_lot_passes_for_you_on_every_later_lap():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    asked = 0
+    ui.press("Out of this lot")
+    assert table.match.actions[-1] == Pass(0)
+    while not lot_sold(table):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            asked += 1
+            break
+    assert asked == 0, "asked again after stepping out of the lot"
+    # The computers raised lap after lap; the game passed for Ada every time.
+    mine = [a for a in table.match.actions if getattr(a, "seat", None) == 0]
+    assert len([a for a in mine if a == Pass(0)]) >= 3
+    assert table.match.auto_passes >= 2
+
+
+def test_back_in_this_lot_asks_you_again_on_the_next_lap():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Out of this lot")
+    assert table.match.is_out(0)
+    button = table.back_in.button
+    history = pygame.Rect(table.layout.controls.x, table.layout.controls.bottom - 34,
+                          table.layout.controls.w, 28)
+    assert table.layout.controls.contains(button.rect) and not button.rect.colliderect(history)
+    texts = spy_texts(ui)
+    ui.frame(0.0)
+    assert "You pass" in texts and "You passes" not in texts     # the lot's history row
+    ui.click(button.rect.center)
+    assert not table.match.is_out(0)
+    assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING
+
+
+def test_a_seat_that_cannot_afford_the_smallest_raise_is_not_asked():
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, bots={1: RaiseBot(20), 2: RaiseBot(20)})
+    match._state = match.state._replace(cash=(6, 100, 100))     # Ada is short of money
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, OPEN)
+    asked_at = []
+    while not lot_sold(table):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            asked_at.append(table.shown.high_bid)
+            ui.press("Pass")
+    assert asked_at and max(asked_at) < 6      # asked only while she could raise
+    assert match.auto_passes >= 1
+    assert all(isinstance(a, Pass) for a in match.actions if getattr(a, "seat", None) == 0
+               and not hasattr(a, "card"))
+
+
+def test_no_hand_over_for_a_human_with_nothing_to_decide():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.take_seat(0)
+    assert match.submit(PlayCard(0, card)) is None
+    assert match.handover_due() == 1
+    match.take_seat(1)
+    hi = match.legal_for(1)[0].hi
+    assert match.submit(Bid(1, hi)) is None      # Bea bids all her money
+    match.update(0.0)       # Cy passes; Ada cannot beat 100: the game passes for her
+    assert match.actions[-2:] == [Pass(2), Pass(0)] and match.auto_passes == 1
+    assert match.phase != OPEN_BIDDING          # sold to Bea, and Ada never got the screen
+    assert match.seated == 1 and match.handover_due() != 0
+
+
+def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    high = table.shown.high_bid
+    labels = [getattr(w, "label", None) for w in table.widgets]
+    for k in (5, 10, 20):
+        assert f"Bid {high + k}" in labels
+    assert not any(str(label).startswith("+") and label != "+" for label in labels)
+    n = len(table.match.actions)
+    ui.press(f"Bid {high + 10}")
+    assert table.match.actions[n] == Bid(0, high + 10)
+    # A sealed bid: the quick buttons add to the amount and say so; nothing is sent.
+    ui2 = Driver()
+    t2 = table_for(ui2, stacked_deck((2, SEALED)))
+    play_card(ui2, t2, SEALED)
+    assert t2.shown.phase == SEALED_BIDDING
+    n = len(t2.match.actions)
+    before = t2.amount.value
+    ui2.press("+5")
+    assert len(t2.match.actions) == n and int(t2.amount.value) == int(before) + 5
+    plus5 = ui2.button("+5")
+    assert "does not send" in plus5.tooltip
+
+
+def test_a_loaded_game_shows_the_whole_log_of_its_record():
+    from tests.test_ui_game import TameBot
+    ui = Driver()
+    match = three_at_table(8, {1: TameBot(), 2: TameBot()})
+    live = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(live)
+    for _ in range(400):            # the computers play; Ada passes or plays her first card
+        ui.frame(0.2)
+        if live.human_turn():
+            legal = match.legal_for(0)
+            match.submit(next((o for o in legal if isinstance(o, (Pass, PlayCard))), legal[0])
+                         if not isinstance(legal[0], AmountRange) else legal[0].make(0))
+        if len(match.actions) > 30 and not live.busy:
+            break
+    sales = [line for line in live.log.lines if line[0] == "sale"]
+    assert sales, "no sale in the first thirty moves"
+    ui.ctx.stack.pop()
+    resumed = Match.resume(match.game_record(), thinking_seconds=0.0)
+    table = TableScene(ui.ctx, resumed)
+    ui.ctx.stack.push(table)
+    ui.frame(0.0)
+    assert table.log.lines[:-1] == live.log.lines
+    assert table.log.lines[-1][1] == "The game continues where it was saved."
+
+
+def hover(ui: Driver, pos) -> None:
+    ui.post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+
+
+def test_one_current_tooltip_clear_of_its_control_and_never_over_an_overlay():
+    from scenes.table.hover import draw_pointer_tip, pointer_tip
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    for label in ("Pass", "Out of this lot", "Bid"):
+        button = ui.button(label)
+        hover(ui, button.rect.center)
+        tip, _ = pointer_tip(table)
+        assert tip == button.tooltip
+        drawn = draw_pointer_tip(ui.ctx.screen, table)
+        assert drawn is not None and not drawn.colliderect(button.rect), label
+        assert ui.ctx.screen.get_rect().contains(drawn)
+    # The hide button's help follows its words.
+    hide = table.hide_button
+    hover(ui, hide.rect.center)
+    ui.click(hide.rect.center)
+    assert hide.label == "Show my screen" and pointer_tip(table)[0] == hide.tooltip
+    assert "Uncover" in hide.tooltip
+    ui.click(hide.rect.center)
+    assert "Cover" in pointer_tip(table)[0]
+    # Under a screen opened over the table, the table shows no tooltip.
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is not table and pointer_tip(table) is None
+
+
+def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate():
+    from scenes.session.settings import Settings
+    from scenes.table.hover import pointer_tip
+    from scenes.table.worth import PAYS_NOW_TIP, pays_now
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    v = table.shown
+    artist = v.lot[0].artist
+    assert pays_now(v)[artist] == 30 and sum(pays_now(v)) == 30    # the only artist played
+    assert table.lot_info.hint.startswith("Estimate:") and "buyer 30" in table.lot_info.hint
+    # The AI's public estimate, read from Ada's view only.
+    from game.ai.estimate import estimate
+    likely = round(estimate(table.match.view(0)).lot_value)
+    assert f"likely worth about {likely} at the round's end" in table.lot_info.hint
+    row = next(r for r, t in table.regions if t == PAYS_NOW_TIP)
+    hover(ui, row.center)
+    assert pointer_tip(table)[0] == PAYS_NOW_TIP and "Estimate" in PAYS_NOW_TIP
+    # The setting turns them off.
+    off = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                   value_hints=False))
+    t2 = open_turn(off, {1: RaiseBot(3), 2: RaiseBot(3)})
+    assert t2.lot_info.hint == "" and not any(t == PAYS_NOW_TIP for _, t in t2.regions)
+
+
+def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
+    from scenes.session.settings import COMPUTER_PACES
+    assert COMPUTER_PACES == ("relaxed", "normal", "brisk", "instant")
+    from scenes.session.settings import Settings
+    ui = Driver(settings=Settings(computer_pace="normal"))
+    ui.ctx.stack.open("settings")
+    scene = ui.top
+    pace = next(w for label, _, w in scene.rows if label == "Computer pace")
+    seen = [pace.value]
+    for _ in range(5):
+        ui.click((pace.rect.right - 5, pace.rect.centery))
+        seen.append(pace.value)
+    assert seen[:3] == ["normal", "brisk", "instant"]
+    assert seen[-1] == "instant" and ui.ctx.settings.computer_pace == "instant"
+    for _ in range(5):
+        ui.click((pace.rect.x + 5, pace.rect.centery))
+    assert ui.ctx.settings.computer_pace == "relaxed"
+
+
+class PassBot:
+    """Passes whenever it may; otherwise the smallest amount or the first option."""
+
+    name = "pass"
+
+    def choose(self, view, legal, rng):
+        passing = next((o for o in legal if isinstance(o, Pass)), None)
+        if passing is not None:
+            return passing
+        option = legal[0]
+        return option.make(option.lo) if isinstance(option, AmountRange) else option
+
+
+def test_a_payment_to_the_bank_is_shown_as_a_payment():
+    from scenes.session.settings import Settings
+    ui = Driver(settings=Settings(animation_speed="normal", computer_pace="instant"))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3,
+                  deck=stacked_deck((2, FIXED_PRICE)), thinking_seconds=0.0,
+                  bots={1: PassBot(), 2: PassBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    assert wait_for_turn(ui, table)     # the deal is animated
+    play_card(ui, table, FIXED_PRICE)
+    assert wait_for_turn(ui, table)
+    ui.press("Set the price")           # 10; both pass, so Ada must buy it from the bank
+    texts = spy_texts(ui)
+    for _ in range(200):
+        ui.frame(0.05)
+        if "10 to the bank" in texts:
+            break
+    assert "10 to the bank" in texts and "\u221210" in texts
+    assert "+10" not in texts
+
+
+def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
+    from game.cards import artist_name
+    from scenes.table.hand import edge_tag
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        match = three_at_table(4, {1: PassBot(), 2: PassBot()})
+        table = TableScene(ui.ctx, match)
+        ui.ctx.stack.push(table)
+        texts = spy_texts(ui)
+        table.hand.cache.clear()
+        ui.frame(0.05, n=3)
+        pairs = table.hand_rects()
+        assert len(pairs) >= 10
+        theme = table.shown.config.theme
+        for (card, r), (_, nxt) in zip(pairs, pairs[1:]):
+            name = artist_name(card.artist, theme)
+            assert name in texts, (size, name)          # set whole, never cut
+            tag = edge_tag(ui.ctx, name, (0, 0, 0), r.h - ui.ctx.px(50))
+            assert tag.get_width() + ui.ctx.px(4) <= nxt.x - r.x, size   # in the strip shown
+
+
+def test_the_table_holds_at_every_size_the_window_allows():
+    from scenes.session.settings import MIN_WINDOW
+    from tests.ui_driver import _widgets
+    for size in (MIN_WINDOW, (MIN_WINDOW[0], 1000), (2000, MIN_WINDOW[1]), (1280, 720)):
+        ui = Driver(size)
+        table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+        lay = table.layout
+        window = ui.ctx.screen.get_rect()
+        for name, area in lay.named().items():
+            assert window.contains(area), (size, name)
+        buttons = [w for w in _widgets(table) if w.visible and w.rect.w]
+        assert buttons
+        for w in table.widgets:         # the decision panel stays on the stand
+            assert lay.lot.contains(w.rect), (size, getattr(w, "label", "amount"), w.rect)
+
+
+def test_a_window_size_chosen_in_the_settings_is_centred(monkeypatch):
+    import scenes.context as context
+    calls = []
+    monkeypatch.setattr(context, "keep_minimum_size", lambda centre=False: calls.append(centre))
+    ui = Driver()
+    ui.ctx.windowed = True
+    try:
+        ui.ctx.change_settings(window_size=(1600, 900))
+    finally:
+        ui.ctx.windowed = False
+        pygame.display.set_mode((1280, 720))
+    assert calls == [True]
+
+
+def test_keyboard_focus_on_a_card_shows_the_lot_preview_as_hovering_does():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    assert table.human_turn() and table.lot_info.preview is None
+    hover(ui, (2, 2))
+    ui.key(pygame.K_RIGHT)
+    focused = table.hand.cards[table.hand.focus]
+    assert table.lot_info.preview == focused
+    ui.key(pygame.K_RIGHT)
+    assert table.lot_info.preview == table.hand.cards[table.hand.focus] != focused
+
+
+def seconds_until_acted(match: Match, step: float = 0.05) -> float:
+    n, t = len(match.actions), 0.0
+    while len(match.actions) == n:
+        match.update(step)
+        t += step
+        assert t < 10
+    return t
+
+
+def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.9, bots={1: RaiseBot(1), 2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.submit(PlayCard(0, card))
+    bid = seconds_until_acted(match)            # Beatrix raises to 1
+    assert isinstance(match.actions[-1], Bid) and bid >= 0.9 - 1e-9
+    passed = seconds_until_acted(match)         # Clemens passes
+    assert match.actions[-1] == Pass(2) and passed <= 0.35
+
+
+def test_key_moments_stay_long_enough_to_read_at_fast_animation():
+    from scenes.session.settings import Settings
+    from scenes.table.timeline import BEAT_SECONDS, SealedReveal
+    ui = Driver(settings=Settings(animation_speed="fast", computer_pace="instant"))
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    assert wait_for_turn(ui, table)
+    play_card(ui, table, SEALED)
+    assert wait_for_turn(ui, table)
+    ui.type("3")
+    ui.key(pygame.K_RETURN)
+    shown = 0.0
+    for _ in range(400):
+        beats = table.timeline.beats
+        if beats and isinstance(beats[0], SealedReveal) and beats[0].started:
+            shown += 0.05
+        elif shown:
+            break
+        ui.frame(0.05)
+    assert shown >= BEAT_SECONDS["sealed"] - 0.1     # its whole normal length, not half
+
+
+#: Painters by the style of their best-known work, as the cards paint the five artists.
+FITTING = {"rings": {"Delaunay", "Kupka", "Lite Metal"},
+           "colour fields": {"Rothko", "Newman", "Yoko"},
+           "dots": {"Seurat", "Signac", "Christin P"},
+           "grid": {"Mondrian", "van Doesburg", "Karl Gitter"},
+           "shards": {"Braque", "Gris", "Krypto"}}
+
+
+def test_every_theme_names_painters_whose_work_fits_the_art():
+    from game.cards import ARTIST_STYLES, THEMES
+    from scenes.settings_screen import SettingsScene
+    for theme, names in THEMES.items():
+        for style, name in zip(ARTIST_STYLES, names):
+            assert name in FITTING[style], (theme, style, name)
+    ui = Driver()
+    scene = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(scene)
+    themes = next(w for label, _, w in scene.rows if label == "Card theme")
+    assert [label for _, label in themes.options] == ["Classic", "Masters", "Pioneers"]
+
+
+def test_the_status_line_comes_from_the_legal_options_when_the_high_bid_equals_your_money():
+    from scenes.table.look import Look
+    from scenes.table.status import status
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={1: PassBot(), 2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.submit(PlayCard(0, card))
+    state = match.state._replace(cash=(13, 100, 100), high_bid=13, high_bidder=1,
+                                 to_act=(0,))
+    from game import legal_actions, view
+    legal = legal_actions(state, 0)
+    assert legal == (Pass(0),)
+    v = view(state, 0)
+    head, line = status(Look(v, 0, False, False, False, frozenset({1, 2}), False, True, legal))
+    assert head == "High bid 13 by Beatrix"
+    assert "You have 13, not enough to raise" in line and "more than" not in line
+
+
+def ctrl_z(ui: Driver) -> None:
+    ui.post(pygame.KEYDOWN, key=pygame.K_z, unicode="z", mod=pygame.KMOD_CTRL, scancode=0)
+    ui.post(pygame.KEYUP, key=pygame.K_z, unicode="z", mod=pygame.KMOD_CTRL, scancode=0)
+    ui.frame(0.0)
+
+
+def test_a_misclick_is_taken_back_until_a_computer_answers_it():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    high = table.shown.high_bid
+    n = len(table.match.actions)
+    ui.press(f"Bid {high + 10}")                 # meant "Bid {high + 1}"
+    assert table.match.actions[-1] == Bid(0, high + 10)
+    assert table.take_back.shown()
+    back = table.take_back.button.rect
+    assert table.layout.own.contains(back) and not back.colliderect(table.hide_button.rect)
+    hover(ui, table.take_back.button.rect.center)
+    ui.click(table.take_back.button.rect.center)
+    assert len(table.match.actions) == n and table.human_turn()
+    assert table.shown.high_bid == high and table.log.lines[-1][1].startswith("You took")
+    ctrl_z(ui)                                   # one step only: nothing more to undo
+    assert len(table.match.actions) == n
+    ui.press("Bid")                              # the smallest raise, in the box
+    assert wait_for_turn(ui, table)              # the computers answered: final now
+    assert not table.match.can_take_back()
+    ctrl_z(ui)
+    assert table.match.actions[n] == Bid(0, high + 1)
+
+
+def test_a_move_that_revealed_something_cannot_be_taken_back():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    play_card(ui, table, SEALED)
+    assert wait_for_turn(ui, table) and table.shown.phase == SEALED_BIDDING
+    ui.type("4")
+    ui.key(pygame.K_RETURN)                      # the last sealed bid: all are turned over
+    assert table.match.actions[-1].seat == 0
+    assert not table.match.can_take_back() and not table.take_back.shown()
+    n = len(table.match.actions)
+    ctrl_z(ui)
+    assert len(table.match.actions) >= n and SealedBid(0, 4) in table.match.actions
+
+
+def test_no_take_back_with_two_humans_at_the_screen():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.take_seat(0)
+    match.submit(PlayCard(0, card))
+    assert not match.can_take_back() and not match.take_back()
+
+
+def play_out(match: Match, rng: random.Random) -> None:
+    """Play `match` to its end: the human with the first option (the lowest amount)."""
+    for _ in range(5000):
+        if match.is_over:
+            return
+        bot = match.bot_to_act()
+        if bot is not None:
+            match.play_bot(bot)
+            continue
+        seat = match.to_act[0]
+        option = match.legal_for(seat)[0]
+        match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    raise AssertionError("the game did not end")
+
+
+def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path):
+    from scenes.session.records import Records, finished_game, note_result
+    from scenes.session.storage import GameStore
+    ui = Driver()
+    ui.ctx.store = GameStore(tmp_path)
+    for seed in (1, 2):
+        seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+                 SeatConfig("Clemens", "bot", "random"))
+        match = Match(Config(seats=seats), seed, thinking_seconds=0.0)
+        play_out(match, random.Random(seed))
+        note_result(ui.ctx, match)
+        cash = match.result().cash
+        assert finished_game(match).place == 1 + sum(c > cash[0] for c in cash)
+    records = Records(tmp_path)
+    assert len(records.games) == 2
+    tally = records.tally()[("random", 3)]
+    assert tally.games == 2 and tally.wins == sum(g.won for g in records.games)
+    # The title opens the Records screen; it shows the tally.
+    ui.ctx.stack.open("title")
+    ui.frame()
+    ui.key(pygame.K_e)
+    scene = ui.top
+    assert scene.name == "records"
+    rows = scene.rows()
+    assert rows == [("Random", "3 players", "2", str(tally.wins), f"{tally.mean_place:.1f}")]
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top.name == "title"
+    # A damaged file is kept aside, never the end of the game.
+    (tmp_path / "records.json").write_text("{not json")
+    assert Records(tmp_path).games == []
+    assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+
+
+def test_the_autosave_forgets_a_move_taken_back(tmp_path):
+    from scenes.session.storage import GameStore
+    ui = Driver()
+    ui.ctx.store = GameStore(tmp_path)
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    ui.ctx.watch_match(table.match)
+    n = len(table.match.actions)
+    ui.press(f"Bid {table.shown.high_bid + 10}")
+    ui.ctx.store.flush()
+    assert len(ui.ctx.store.load_named(ui.ctx.store.autosave_path).record.actions) == n + 1
+    ctrl_z(ui)
+    ui.ctx.store.flush()
+    assert len(ui.ctx.store.load_named(ui.ctx.store.autosave_path).record.actions) == n
