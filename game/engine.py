@@ -2,33 +2,28 @@
 
 `new_game` deals, `legal_actions` says what one seat to act may do, `apply` is the one gate
 that checks an action and returns the next state (with `state.events` saying what happened),
-`view` strips what a seat may not know. Section numbers refer to RULES.md.
+`view` strips what a seat may not know. Section numbers refer to RULES.md. The deal, the turn
+order and the round's end and scoring are in `game.rounds`.
 """
 from __future__ import annotations
-
-from typing import Sequence
 
 from .actions import (CARD_ACTIONS, Action, AddSecondCard, AmountRange, Bid, Buy,
                       DeclineSecondCard, Legal, Pass, PlayCard, RevealDummy, SealedBid, SetPrice,
                       genuine_card)
-from .cards import (ARTIST_COUNT, DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN,
-                    ROUNDS, SEALED, STARTING_CASH, Card, Method, artist_name)
+from .cards import (DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN, SEALED, Card,
+                    Method, artist_name)
 from . import market
-from .config import THREE_WITH_DUMMY, TWO_PLAYER, Config
-from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, GameEnded,
-                     Passed, Payment, Payout, PriceSet, RoundEnd, RoundEnded, RoundStarted,
-                     SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
-                     SecondCardOffered, Sold, TakenFree, TokensPlaced)
-from .shared import deck_order, ranking_and_winners, seeded_rng, whole
+from .config import THREE_WITH_DUMMY, TWO_PLAYER
+from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, Passed,
+                     Payment, PriceSet, RoundEnd, SealedBidPlaced, SealedBidsRevealed,
+                     SecondCardAdded, SecondCardDeclined, SecondCardOffered, Sold, TakenFree)
+# The deal, the turn order and the round's end live in .rounds; DEAL, new_game and game_result
+# are part of the engine's face and stay importable from here.
+from .rounds import DEAL, end_round, game_result, new_game, next_turn, playable  # noqa: F401
+from .shared import whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
-                    OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, GameResult, RoundResult, State,
-                    View)
+                    OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
 from .text import brief
-
-#: Cards dealt to each hand per round (§2), by hands dealt.
-DEAL = {3: (10, 6, 6, 0), 4: (9, 4, 4, 0), 5: (8, 3, 3, 0)}
-
-_EMPTY_ROW = (0,) * ARTIST_COUNT
 
 
 class IllegalAction(ValueError):
@@ -55,60 +50,6 @@ class AmountNotAllowed(IllegalAction):
     """A bid or price outside what the rules and the seat's cash allow."""
 
 
-# --- setting up ---------------------------------------------------------------------------
-
-def new_game(config: Config, seed: int, deck: Sequence[Card | int] | None = None) -> State:
-    """Deal a new game. The deck is shuffled from `seed` only, unless `deck` gives the full
-    order (top card first, Cards or card ids): then that order is dealt as it stands.
-
-    Hands are dealt in blocks: the first seat takes the top cards, then the next seat, then
-    the dummy hands; later rounds deal from what is left in the same way.
-    """
-    if not isinstance(config, Config):
-        raise TypeError("new_game needs a Config")
-    rng = seeded_rng(seed)
-    order = deck_order(DECK, rng, deck)
-    n = config.players
-    first = config.first_auctioneer if config.first_auctioneer is not None else rng.randrange(n)
-    state = State(
-        config=config, deck=tuple(order), round=0, phase=PLAY, to_act=(), hands=((),) * n,
-        dummies=((),) * config.dummy_hands, cash=(STARTING_CASH,) * n,
-        board=(_EMPTY_ROW,) * ROUNDS, counts=_EMPTY_ROW, bought=((),) * n,
-        revealed=(), out_of_play=(), lot=(), auctioneer=None, original=None, method=None,
-        high_bid=0, high_bidder=None, acted=0, sealed=(), price=0, next_dummy=0,
-        last_auctioneer=None, sales=(), results=(), events=())
-    events: list = []
-    state = _start_round(state, 0, first, events)
-    return state._replace(events=tuple(events))
-
-
-def _start_round(s: State, rnd: int, first: int, ev: list) -> State:
-    """Deal round `rnd` (§2) and give the turn to `first`, or the next seat that can play."""
-    n = s.players
-    k = DEAL[s.config.hands_dealt][rnd]
-    deck = s.deck
-    hands = list(s.hands)
-    dummies = list(s.dummies)
-    pos = 0
-    for i in range(n):
-        hands[i] = hands[i] + deck[pos:pos + k]
-        pos += k
-    for d in range(len(dummies)):
-        dummies[d] = dummies[d] + deck[pos:pos + k]
-        pos += k
-    # last_auctioneer is "the seat whose left starts the next turn": before any auction of
-    # the round, the seat to the right of the first auctioneer.
-    s = s._replace(deck=deck[pos:], round=rnd, hands=tuple(hands), dummies=tuple(dummies),
-                   counts=_EMPTY_ROW, bought=((),) * n, revealed=(), lot=(),
-                   auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
-                   acted=0, sealed=(), price=0, last_auctioneer=(first - 1) % n)
-    seat = _next_auctioneer(s, first)
-    ev.append(RoundStarted(rnd, (k,) * n, (k,) * len(dummies), seat))
-    if seat is None:
-        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
-    return s._replace(phase=PLAY, to_act=(seat,))
-
-
 # --- small helpers --------------------------------------------------------------------------
 
 def _name(s: State, seat: int) -> str:
@@ -121,40 +62,6 @@ def _label(s: State, card: Card) -> str:
 
 def _card_text(s: State, card: object) -> str:
     return _label(s, card) if isinstance(card, Card) else repr(card)
-
-
-def _has_partner(hand: tuple[Card, ...], double: Card) -> bool:
-    return any(c.artist == double.artist and c.method != DOUBLE for c in hand)
-
-
-def _playable(s: State, hand: tuple[Card, ...], card: Card) -> bool:
-    """§8: in the 2-player variant a double card needs a second card of one's own."""
-    if card.method == DOUBLE and s.config.variant == TWO_PLAYER:
-        return _has_partner(hand, card)
-    return True
-
-
-def _can_play(s: State, seat: int) -> bool:
-    hand = s.hands[seat]
-    if not hand:
-        return False
-    if s.config.variant != TWO_PLAYER:
-        return True
-    return any(_playable(s, hand, c) for c in hand)
-
-
-def _next_auctioneer(s: State, start: int) -> int | None:
-    """The first seat from `start` clockwise that can play a card (§3.5: empty hands skip).
-
-    In the 2-player variant a hand of lone double cards cannot be played either; when no seat
-    can play, the round ends as if every hand were empty (a ruling RULES.md leaves open).
-    """
-    n = s.players
-    for i in range(n):
-        seat = (start + i) % n
-        if _can_play(s, seat):
-            return seat
-    return None
 
 
 def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card):
@@ -193,7 +100,7 @@ def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
     phase = s.phase
     if phase == PLAY:
         hand = s.hands[seat]
-        return tuple(PlayCard(seat, c) for c in hand if _playable(s, hand, c))
+        return tuple(PlayCard(seat, c) for c in hand if playable(s, hand, c))
     if phase == OPEN_BIDDING or phase == ONCE_AROUND_BIDDING:
         cash = s.cash[seat]
         if s.high_bid < cash:
@@ -299,7 +206,7 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     if not isinstance(card, Card) or card not in hand:
         raise CardNotPlayable(f"{_name(s, seat)} does not hold {_card_text(s, card)}.", a)
     card = DECK[card.id]
-    if not _playable(s, hand, card):
+    if not playable(s, hand, card):
         raise CardNotPlayable("In the 2-player variant a double card can only be played "
                               "together with a second card of the same artist from your own "
                               "hand.", a)
@@ -309,9 +216,9 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
     if market.ends_round(counts[card.artist]):             # §3.2
-        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
+        return end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):                                     # §3.3
-        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
+        return end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     if card.method == DOUBLE:
         ev.append(SecondCardOffered(seat))
         return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
@@ -335,9 +242,9 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     ev.append(SecondCardAdded(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
     if market.ends_round(counts[card.artist]):
-        return _end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
+        return end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
     if not any(hands):
-        return _end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
+        return end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
     return _start_auction(s, seat, card.method, ev)
 
 
@@ -512,7 +419,7 @@ def _take_free(s: State, seat: int, ev: list) -> State:
     return _after_lot(s._replace(bought=bought, lot=()), seat, ev)
 
 
-# --- §7, §8 dummy hands and the next turn ------------------------------------------------------
+# --- §7, §8 dummy hands ----------------------------------------------------------------------
 
 def _after_lot(s: State, winner: int, ev: list) -> State:
     # The lot is settled: nothing of it stays on the stand through a dummy reveal.
@@ -530,7 +437,7 @@ def _after_lot(s: State, winner: int, ev: list) -> State:
             if ended is not None:
                 return ended
             s = _revealed_state(s, d)
-    return _next_turn(s, ev)
+    return next_turn(s, ev)
 
 
 def _revealed_state(s: State, d: int) -> State:
@@ -545,7 +452,7 @@ def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
     card = s.dummies[d][0]
     ev.append(DummyRevealed(d, card, by))
     if market.ends_round(s.counts[card.artist] + 1):
-        return _end_round(_revealed_state(s, d), ev, RoundEnd.FIFTH_CARD, card, None)
+        return end_round(_revealed_state(s, d), ev, RoundEnd.FIFTH_CARD, card, None)
     return None
 
 
@@ -559,54 +466,7 @@ def _reveal_dummy(s: State, a: RevealDummy, ev: list) -> State:
         s = _revealed_state(s, 0)
     else:
         ev.append(DummyKept(a.seat))
-    return _next_turn(s, ev)
-
-
-def _next_turn(s: State, ev: list) -> State:
-    """§3.5: the next auctioneer sits left of whoever auctioned the last lot."""
-    seat = _next_auctioneer(s, (s.last_auctioneer + 1) % s.players)
-    s = s._replace(auctioneer=None, original=None, method=None)
-    if seat is None:
-        return _end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
-    return s._replace(phase=PLAY, to_act=(seat,))
-
-
-# --- §5 scoring, §6 end of the game --------------------------------------------------------
-
-def _end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: int | None) -> State:
-    n = s.players
-    rnd = s.round
-    counts = s.counts
-    ev.append(RoundEnded(rnd, reason, card, seat))
-    ranked = market.ranking(counts)
-    board = s.board[:rnd] + (market.token_row(ranked),) + s.board[rnd + 1:]
-    values = market.painting_values(board, rnd, ranked)
-    ev.append(TokensPlaced(rnd, market.token_set(ranked), values))
-    payouts = tuple(sum(values[c.artist] for c in s.bought[i]) for i in range(n))
-    cash = tuple(c + p for c, p in zip(s.cash, payouts))
-    for i in range(n):
-        if s.bought[i]:
-            ev.append(Payout(i, payouts[i], s.bought[i]))
-    played = s.lot + s.revealed + tuple(c for b in s.bought for c in b)
-    result = RoundResult(rnd, counts, ranked, values, payouts, cash, card, seat, reason)
-    s = s._replace(board=board, cash=cash, out_of_play=s.out_of_play + played,
-                   bought=((),) * n, revealed=(), lot=(), counts=_EMPTY_ROW,
-                   auctioneer=None, original=None, method=None, high_bid=0, high_bidder=None,
-                   acted=0, sealed=(), price=0, results=s.results + (result,))
-    if market.is_last_round(rnd):
-        outcome = game_result(s._replace(phase=GAME_OVER))
-        ev.append(GameEnded(cash, outcome.winners))
-        return s._replace(phase=GAME_OVER, to_act=())
-    # §5.6: left of whoever played the ending card; after a dummy card, left of the last auctioneer.
-    first = (seat if seat is not None else s.last_auctioneer) + 1
-    return _start_round(s, rnd + 1, first % n, ev)
-
-
-def game_result(s: State) -> GameResult | None:
-    """The outcome once the game is over, else None. Equal money shares the win (§6)."""
-    if s.phase != GAME_OVER:
-        return None
-    return GameResult(s.cash, *ranking_and_winners(s.cash))
+    return next_turn(s, ev)
 
 
 _HANDLERS = {

@@ -80,7 +80,13 @@ def is_last_round(rnd: int) -> bool:
 def most_lot_can_pay(board: Sequence[Sequence[int]], rnd: int, artist: int, cards: int) -> int:
     """The most a lot of `cards` paintings by `artist` can pay back at this round's end: its
     column so far plus a first place's token, per painting."""
-    return (column_base(board, rnd)[artist] + TOKENS[0]) * cards
+    return lot_ceiling(column_base(board, rnd)[artist], cards)
+
+
+def lot_ceiling(column: int, cards: int) -> int:
+    """`most_lot_can_pay` for a caller that already knows the artist's column so far (the
+    tokens of the rounds before this one): that plus a first place's token, per painting."""
+    return (column + TOKENS[0]) * cards
 
 
 def keep_factor(players: int) -> float:
@@ -91,6 +97,13 @@ def keep_factor(players: int) -> float:
     at p puts them p − (V − p)/(n − 1) ahead of the average rival (one rival gained V − p).
     The two are equal at p = V·n/(2n − 1): 2/3 of V with two players, 4/7 with four.
     """
+    return keep_limit(1, players)
+
+
+def keep_limit(value: float, players: int) -> float:
+    """The price up to which the auctioneer does as well keeping a lot worth `value` as
+    selling it: value · n / (2n − 1) (see `keep_factor`), the product taken before the
+    division, so a whole value gives the same float as the AI has always computed."""
     if players < 2:
         raise ValueError(f"The keep factor needs at least two players, not {players}.")
-    return players / (2 * players - 1)
+    return value * players / (2 * players - 1)

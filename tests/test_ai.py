@@ -8,9 +8,10 @@ import pytest
 
 from game import (AmountRange, Bid, Config, PlayCard, SealedBid, SeatConfig, SetPrice,
                   apply, legal_actions, new_game, view)
+from game import market
 from game.ai import LEVEL_INFO, make_bot
 from game.ai.hard import HardBot, sample_world
-from game.ai.knowledge import Memory, lot_cap, public_cash
+from game.ai.knowledge import Memory, public_cash
 from game.ai.levels import situation
 from game.bots import RandomBot
 from game.cards import stacked_deck
@@ -71,13 +72,13 @@ def test_no_level_bids_above_what_the_lot_can_pay():
                 for event in after.events:
                     kind = type(event).__name__
                     if kind in ("BidMade", "PriceSet"):
-                        cap = lot_cap(before.board, before.round, len(before.lot),
-                                      before.lot[0].artist)
+                        cap = market.most_lot_can_pay(before.board, before.round,
+                                                      before.lot[0].artist, len(before.lot))
                         assert event.amount <= cap, (event, before.lot, before.board)
                         checked += 1
                     if kind == "SealedBidsRevealed":
-                        cap = lot_cap(before.board, before.round, len(before.lot),
-                                      before.lot[0].artist)
+                        cap = market.most_lot_can_pay(before.board, before.round,
+                                                      before.lot[0].artist, len(before.lot))
                         assert max(event.bids) <= cap
                         checked += 1
 

@@ -58,6 +58,8 @@ def test_the_most_a_lot_can_pay_is_its_column_so_far_plus_a_first_place():
     assert market.most_lot_can_pay(EMPTY, 0, 2, 1) == 30
     assert market.most_lot_can_pay(board, 1, 1, 1) == 60
     assert market.most_lot_can_pay(board, 2, 4, 2) == 2 * (50 + 30)
+    assert market.lot_ceiling(50, 2) == market.most_lot_can_pay(board, 2, 4, 2)
+    assert market.lot_ceiling(0, 1) == 30
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -78,3 +80,15 @@ def test_the_keep_factor_makes_keeping_and_selling_a_lot_equal(players):
 def test_the_keep_factor_needs_two_players():
     with pytest.raises(ValueError, match="at least two players"):
         market.keep_factor(1)
+    with pytest.raises(ValueError, match="at least two players"):
+        market.keep_limit(10, 1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_keep_limit_is_the_value_times_the_keep_factor(players):
+    factor = market.keep_factor(players)
+    for value in (0, 7, 21, 84.0, 33.3):
+        limit = market.keep_limit(value, players)
+        assert limit == pytest.approx(value * factor)
+        # Multiplied before dividing: the AI's limits stay the very floats they were.
+        assert limit == value * players / (2 * players - 1)

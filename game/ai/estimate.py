@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..cards import ARTIST_COUNT, TOKENS
+from .. import market
+from ..cards import ARTIST_COUNT
 from ..state import View
-from .knowledge import Memory, column_base
+from .knowledge import Memory
 from .model import round_chances, values_from_chances
 
 
@@ -51,7 +52,7 @@ def estimate(view: View, samples: int = 200, seed: int = 0) -> Estimate:
              for k in range(n)]
     chances = round_chances(view.counts, hands, pool, view.dummy_sizes, view.config.variant,
                             samples, random.Random(seed))
-    base = column_base(view.board, view.round)
+    base = market.column_base(view.board, view.round)
     values = values_from_chances(chances, base)
     artists = tuple(ArtistEstimate(a, tuple(chances[a]), values[a])  # type: ignore[arg-type]
                     for a in range(ARTIST_COUNT))
@@ -59,4 +60,4 @@ def estimate(view: View, samples: int = 200, seed: int = 0) -> Estimate:
         return Estimate(artists, None, None)
     artist = view.lot[0].artist
     return Estimate(artists, sum(values[c.artist] for c in view.lot),
-                    (base[artist] + TOKENS[0]) * len(view.lot))
+                    market.lot_ceiling(base[artist], len(view.lot)))

@@ -14,12 +14,13 @@ import math
 import random
 from typing import Sequence
 
+from .. import market
 from ..actions import Action, AddSecondCard, AmountRange, Bid, Legal, Pass
 from ..cards import ARTIST_COUNT
 from ..engine import apply, legal_actions
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                      OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
-from .knowledge import Memory, column_base, public_cash
+from .knowledge import Memory, public_cash
 from .levels import NormalBot, dummy_odds, situation
 from .model import ARTIST_TOTALS, fast_values
 from .policy import Situation, Style, decide, play_score
@@ -107,9 +108,10 @@ class HardBot:
         if limit is None:
             values = valuer(sit.counts, sit.hand)
             value = sum(values[c.artist] for c in sit.lot)
-            cap = min((sit.base[sit.lot[0].artist] + 30) * len(sit.lot), bid.hi)
+            cap = min(market.lot_ceiling(sit.base[sit.lot[0].artist], len(sit.lot)), bid.hi)
             mine = sit.auctioneer == me
-            factors = (0.4, n / (2 * n - 1), 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15)
+            factors = ((0.4, market.keep_factor(n), 0.75) if mine
+                       else (0.7, self.style.bid, 1.0, 1.15))
             normal = int(value * factors[1]) if mine else int(value * self.style.bid)
             limit = min(normal, cap)
             if value >= 3 and high + 1 <= 1.25 * value:
@@ -168,7 +170,7 @@ class HardBot:
         value = sum(values[c.artist] for c in sit.lot)
         if value < 3:
             return out
-        cap = (sit.base[sit.lot[0].artist] + 30) * len(sit.lot)
+        cap = market.lot_ceiling(sit.base[sit.lot[0].artist], len(sit.lot))
         if phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
             bid = next((o for o in legal if type(o) is AmountRange), None)
             if bid is None:
@@ -282,7 +284,7 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
     for result in world.results:
         for a in range(ARTIST_COUNT):
             past[a] += result.counts[a]
-    base = column_base(world.board, world.round)
+    base = market.column_base(world.board, world.round)
     if cache is None:
         cache = {}
     if isinstance(action, int):
@@ -334,12 +336,12 @@ def _settle_open(s: State, past: Sequence[int], base: Sequence[int], mine: Style
     most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
     n = len(s.cash)
     valuer = _fast_valuer(s, past, base, cache)
-    cap = (base[s.lot[0].artist] + 30) * len(s.lot)
+    cap = market.lot_ceiling(base[s.lot[0].artist], len(s.lot))
     limits = []
     for seat in range(n):
         values = valuer(s.counts, s.hands[seat])
         value = sum(values[c.artist] for c in s.lot)
-        factor = n / (2 * n - 1) if seat == s.auctioneer else (
+        factor = market.keep_factor(n) if seat == s.auctioneer else (
             mine.bid if seat == me else theirs.bid)
         limit = fixed[seat] if fixed and seat in fixed else int(value * factor)
         limits.append(min(limit, cap, s.cash[seat]))

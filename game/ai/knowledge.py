@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import ARTIST_COUNT, DECK, STARTING_CASH, TOKENS, Card
+from ..cards import ARTIST_COUNT, DECK, STARTING_CASH, Card
 from ..state import View
 
 
@@ -22,16 +22,6 @@ def public_cash(view: View) -> tuple[int, ...]:
         for seat, amount in enumerate(result.payouts):
             cash[seat] += amount
     return tuple(cash)
-
-
-def column_base(board: tuple[tuple[int, ...], ...], rnd: int) -> list[int]:
-    """Tokens already in each artist's column from the rounds before `rnd`."""
-    return [sum(board[r][a] for r in range(rnd)) for a in range(ARTIST_COUNT)]
-
-
-def lot_cap(board: tuple[tuple[int, ...], ...], rnd: int, cards: int, artist: int) -> int:
-    """The most a lot can pay at this round's end (§5): the column so far plus 30, per card."""
-    return (column_base(board, rnd)[artist] + TOKENS[0]) * cards
 
 
 class Memory:

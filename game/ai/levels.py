@@ -4,11 +4,12 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from .. import market
 from ..actions import Action, AmountRange, Legal
-from ..cards import ARTIST_COUNT, DOUBLE, TOKENS, Card
+from ..cards import ARTIST_COUNT, DOUBLE, Card
 from ..state import DUMMY_REVEAL, View
-from .knowledge import Memory, column_base, public_cash
-from .model import ranking, round_chances, values_from_chances
+from .knowledge import Memory, public_cash
+from .model import round_chances, values_from_chances
 from .policy import Situation, Style, decide
 
 
@@ -17,7 +18,7 @@ def situation(view: View, cash: tuple[int, ...]) -> Situation:
     return Situation(
         seat=view.seat, players=view.players, phase=view.phase,  # type: ignore[arg-type]
         variant=view.config.variant, round=view.round, hand=view.hand or (), cash=cash,
-        counts=view.counts, base=column_base(view.board, view.round), bought=view.bought,
+        counts=view.counts, base=market.column_base(view.board, view.round), bought=view.bought,
         lot=view.lot, auctioneer=view.auctioneer, original=view.original,
         high_bid=view.high_bid, high_bidder=view.high_bidder, price=view.price,
         to_act=view.to_act)
@@ -56,7 +57,7 @@ class EasyBot:
         def valuer(counts: Sequence[int], hand: Sequence[Card]) -> list[float]:
             # Today's leaders keep their places: no thought about the cards still to come.
             values = [0.0] * ARTIST_COUNT
-            for token, a in zip(TOKENS, ranking(counts)):
+            for a, token in market.token_set(market.ranking(counts)):
                 values[a] = sit.base[a] + token
             return values
 

@@ -12,22 +12,18 @@ import math
 import random
 from typing import Sequence
 
-from ..cards import ARTIST_COUNT, CARD_MIX, CARDS_TO_END_ROUND, DOUBLE, TOKENS, Card
+from .. import market
+from ..cards import ARTIST_COUNT, CARD_MIX, DOUBLE, TOKENS, Card
 from ..config import THREE_WITH_DUMMY, TWO_PLAYER
 
 ARTIST_TOTALS = tuple(sum(row) for row in CARD_MIX)
 _ARTISTS = tuple(range(ARTIST_COUNT))
 
 
-def ranking(counts: Sequence[int]) -> list[int]:
-    """Artists placed 1st, 2nd, 3rd by these counts (§5: ties to the artist further left)."""
-    return sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[:3]
-
-
 def final_values(counts: Sequence[int], base: Sequence[int]) -> list[int]:
     """Value of one painting per artist if the round ended with these counts."""
     values = [0] * ARTIST_COUNT
-    for token, a in zip(TOKENS, ranking(counts)):
+    for a, token in market.token_set(market.ranking(counts)):
         values[a] = base[a] + token
     return values
 
@@ -61,7 +57,7 @@ def round_chances(counts: Sequence[int], hands: Sequence, pool: Sequence[Card],
         live, dummies = _deal(pool_cards, known, sizes, dummy_sizes, hidden_total, rand)
         c = list(counts)
         _play_round(c, live, dummies, dummy_every, push, rand)
-        for place, a in enumerate(ranking(c)):
+        for place, a in enumerate(market.ranking(c)):
             tally[a][place] += 1
     return [[k / samples for k in row] for row in tally]
 
@@ -107,7 +103,7 @@ def _play_round(c: list[int], live: list[list], dummies: list[list], dummy_every
         hand[i] = hand[-1]
         hand.pop()
         c[artist] += 1
-        if c[artist] >= CARDS_TO_END_ROUND:
+        if market.ends_round(c[artist]):
             return
         if double:
             for j, (a2, d2) in enumerate(hand):
@@ -116,7 +112,7 @@ def _play_round(c: list[int], live: list[list], dummies: list[list], dummy_every
                     hand.pop()
                     c[artist] += 1
                     break
-            if c[artist] >= CARDS_TO_END_ROUND:
+            if market.ends_round(c[artist]):
                 return
         if not any(live):
             return
@@ -127,7 +123,7 @@ def _play_round(c: list[int], live: list[list], dummies: list[list], dummy_every
             if deck:
                 artist = deck.pop(0)[0]
                 c[artist] += 1
-                if c[artist] >= CARDS_TO_END_ROUND:
+                if market.ends_round(c[artist]):
                     return
 
 

@@ -13,8 +13,8 @@ from typing import Callable, NamedTuple, Sequence
 
 from ..actions import (Action, AddSecondCard, AmountRange, Buy, DeclineSecondCard, Legal, Pass,
                        RevealDummy)
-from ..cards import ARTIST_COUNT, CARDS_TO_END_ROUND, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, \
-    SEALED, TOKENS, Card
+from .. import market
+from ..cards import ARTIST_COUNT, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED, Card
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                      PLAY, SEALED_BIDDING, SET_PRICE)
 from .model import final_values
@@ -98,7 +98,7 @@ def _without(hand: Sequence[Card], card: Card) -> tuple[Card, ...]:
 
 def _cap(sit: Situation, cards: int, artist: int) -> int:
     """The most the lot can pay at this round's end (§5)."""
-    return (sit.base[artist] + TOKENS[0]) * cards
+    return market.lot_ceiling(sit.base[artist], cards)
 
 
 def _noisy(x: float, style: Style, rng: random.Random) -> float:
@@ -144,7 +144,7 @@ def decide(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
             # Buying my own lot pays the bank; letting it go pays me. Keep it while cheap.
             if sit.high_bidder is None:
                 return pass_
-            limit = value * n / (2 * n - 1) if style.relative else value * 0.6
+            limit = market.keep_limit(value, n) if style.relative else value * 0.6
             limit = _noisy(limit, style, rng)
             return _amount(bid, high + 1, cap) if high + 1 <= min(limit, cap) else pass_
         limit = min(_noisy(value * style.bid, style, rng), cap)
@@ -156,7 +156,7 @@ def decide(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
         # Once around: the last before the auctioneer only needs to beat what the
         # auctioneer would still pay to keep the lot.
         last = (me + 1) % n == sit.auctioneer
-        target = value * n / (2 * n - 1) + 1 if last else value * style.once
+        target = market.keep_limit(value, n) + 1 if last else value * style.once
         return _amount(bid, max(high + 1, min(limit, _noisy(target, style, rng))), cap)
     if phase == SEALED_BIDDING:
         option = legal[0]
@@ -205,14 +205,14 @@ def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style) -> floa
     a = card.artist
     counts1 = _with(sit.counts, a)
     rest = _without(sit.hand, card)
-    if counts1[a] >= CARDS_TO_END_ROUND:
+    if market.ends_round(counts1[a]):
         return holdings(sit, final_values(counts1, sit.base))     # ends the round at once
     if card.method == DOUBLE:
         partners = [c for c in rest if c.artist == a and c.method != DOUBLE]
         if partners:
             partner = max(partners, key=lambda c: _METHOD_PREFERENCE[c.method])
             counts2 = _with(counts1, a)
-            if counts2[a] >= CARDS_TO_END_ROUND:
+            if market.ends_round(counts2[a]):
                 return holdings(sit, final_values(counts2, sit.base))
             values = valuer(counts2, _without(rest, partner))
             return holdings(sit, values) + revenue(sit, 2 * values[a], partner.method, style)
@@ -244,7 +244,7 @@ def _double(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style
             continue
         seen.add(card.method)
         counts1 = _with(sit.counts, a)
-        if counts1[a] >= CARDS_TO_END_ROUND:
+        if market.ends_round(counts1[a]):
             score = holdings(sit, final_values(counts1, sit.base))
         else:
             rest = _without(sit.hand, card)
@@ -271,7 +271,7 @@ def _reveal(sit: Situation, legal: Sequence[Legal], valuer: Valuer,
         if p <= 0:
             continue
         counts1 = _with(sit.counts, a)
-        if counts1[a] >= CARDS_TO_END_ROUND:
+        if market.ends_round(counts1[a]):
             after = holdings(sit, final_values(counts1, sit.base))
         else:
             after = holdings(sit, valuer(counts1, sit.hand))

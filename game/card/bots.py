@@ -1,6 +1,8 @@
 """The card game's random bot: uniform over a seat's legal moves (for tests and benchmarks).
 
-The real levels come later; they keep the interface `choose(view, legal, rng) -> action`.
+The computer levels a player can choose are named in `game.card.config.LEVELS` (Easy, Normal,
+Hard) and built by `game.ai.card.make_bot`; they share this bot's interface
+`choose(view, legal, rng) -> action`. This module holds only the random baseline.
 """
 from __future__ import annotations
 
@@ -8,9 +10,8 @@ import random
 from typing import Sequence
 
 from .actions import Action
+from .config import LEVELS
 from .state import View
-
-LEVELS: tuple[str, ...] = ()       # the computer levels offered to players, weakest first
 
 
 class RandomBot:
@@ -25,7 +26,8 @@ class RandomBot:
 
 
 def make_bot(level: str) -> RandomBot:
-    """A computer player of the card game for a level name."""
+    """The random baseline by its name; the levels of `LEVELS` come from `game.ai.card`."""
     if level == "random":
         return RandomBot()
-    raise ValueError(f"The card game has no computer level {level!r} yet; only 'random'.")
+    raise ValueError(f"game.card.bots builds only the random bot, not {level!r}; the levels "
+                     f"{', '.join(LEVELS)} come from game.ai.card.make_bot.")

@@ -60,15 +60,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
         out.head = "dummy"
         y += px(58)
     elif v.method or (lot and v.phase == DOUBLE_OFFER):
-        method = v.method or DOUBLE
-        out.head, out.method = "method", method
-        out.sub = "ask for a second card" if method == DOUBLE else ""
-        if v.auctioneer is not None and method != DOUBLE:
-            out.sub = f"auctioneer: {look.name(v.auctioneer)}"
-        elif v.phase == DOUBLE_OFFER and v.original is not None:
-            out.sub = f"played by {look.name(v.original)}"
-        title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
-        out.method_rect = pygame.Rect(info.x, y, max(px(54) + title_w, px(200)), px(46))
+        _arrange_method(ctx, look, out, (info.x, y))
         y += px(58)
     out.covered = bool(first is not None and first.started and first.covers_lot)
     out.text_top = y
@@ -83,6 +75,21 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
     y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out
+
+
+def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> None:
+    """The method's head on the stand (its name, and the auctioneer or who played the double),
+    its rectangle's top left at `corner`."""
+    v, px = look.view, ctx.px
+    method = v.method or DOUBLE
+    out.head, out.method = "method", method
+    out.sub = "ask for a second card" if method == DOUBLE else ""
+    if v.auctioneer is not None and method != DOUBLE:
+        out.sub = f"auctioneer: {look.name(v.auctioneer)}"
+    elif v.phase == DOUBLE_OFFER and v.original is not None:
+        out.sub = f"played by {look.name(v.original)}"
+    title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
+    out.method_rect = pygame.Rect(*corner, max(px(54) + title_w, px(200)), px(46))
 
 
 def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:

@@ -86,7 +86,6 @@ class HardBot(NormalBot):
 
     name = "hard"
     description = "Imagines the hidden hands many times and how the others answer each move."
-    STYLE = Style()
 
     def __init__(self, rollouts: int = ROLLOUTS, min_deals: int = MIN_DEALS) -> None:
         self.rollouts, self.min_deals = rollouts, min_deals

@@ -160,11 +160,11 @@ class EasyBot(ModelBot):
     name = "easy"
     description = "Plays the artists that lead now and counts only its own points."
     STYLE = Style(keep=2.5, relative=False, lookahead=False)
-    NOISE = 1.0
-    BLUNDER = 0.05
+    NOISE = 0.5
+    BLUNDER = 0.02
 
 
 class NormalBot(ModelBot):
     name = "normal"
-    description = "Weighs each artist's chance of leading and its points against the best rival."
-    STYLE = Style()
+    description = "Weighs each artist's chance of leading and its points against its rivals."
+    STYLE = Style(best_weight=0.5, opp_add=0.4)

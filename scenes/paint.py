@@ -1,0 +1,106 @@
+"""The look shared by every screen: the palette (an auction house at night) and the cached
+panels, veils and text every screen draws with. `scenes.ui` hands these on with its widgets."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+# --- palette: an auction house at night — ink, cream paper, brass, a deep red ----------------
+INK = (33, 29, 27)
+INK_SOFT = (78, 70, 64)
+MUTED = (132, 122, 110)
+PAPER = (247, 242, 230)
+PAPER_DIM = (230, 222, 204)
+PAPER_DARK = (205, 193, 170)
+BRASS = (203, 161, 74)
+BRASS_LIGHT = (236, 205, 128)
+BRASS_DARK = (142, 106, 38)
+CLARET = (140, 36, 44)
+CLARET_LIGHT = (178, 62, 66)
+GREEN = (48, 118, 82)
+GREEN_LIGHT = (88, 160, 112)
+WHITE = (255, 255, 255)
+ERROR = (190, 40, 40)
+NIGHT = (24, 28, 34)
+#: Grey help text on NIGHT panels: 7:1 against them, past WCAG AA's 4.5:1 (MUTED is 4:1).
+HELP = (186, 178, 166)
+SHADOW = (0, 0, 0)
+
+
+def panel(ctx: "AppContext", size: tuple[int, int], fill=PAPER, alpha: int = 255,
+          radius: int = 10, border: tuple[int, int, int] | None = None, border_width: int = 1,
+          shadow: int = 0) -> pygame.Surface:
+    """A rounded panel (optionally translucent, bordered, with a soft drop shadow), cached."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = ("panel", w, h, fill, alpha, radius, border, border_width, shadow)
+    surf = ctx.surfaces.get(key)
+    if surf is not None:
+        return surf
+    if len(ctx.surfaces) > 3000:
+        ctx.surfaces.clear()    # many window sizes later: start the cache afresh
+    surf = pygame.Surface((w + 2 * shadow, h + 2 * shadow), pygame.SRCALPHA)
+    for i in range(shadow, 0, -1):
+        a = int(60 * (1 - i / (shadow + 1)) / max(1, shadow) * 2)
+        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(shadow - i + 2, shadow - i + 3,
+                                                         w + 2 * i - 4, h + 2 * i - 4),
+                         border_radius=radius + i)
+    pygame.draw.rect(surf, (*fill, alpha), pygame.Rect(shadow, shadow, w, h), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, pygame.Rect(shadow, shadow, w, h), border_width,
+                         border_radius=radius)
+    ctx.surfaces[key] = surf
+    return surf
+
+
+def blit_panel(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect, **kw) -> None:
+    """Draw a cached panel filling `rect` (the shadow spills outside it)."""
+    shadow = kw.get("shadow", 0)
+    surface.blit(panel(ctx, rect.size, **kw), (rect.x - shadow, rect.y - shadow))
+
+
+def night_sheet(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect,
+                alpha: int = 238) -> None:
+    """A full screen of its own over the baize: the table dimmed, a dark panel at `rect`
+    (settings, saved games, the damaged-save explanation)."""
+    px = ctx.px
+    surface.blit(ctx.art.table_background(ctx.size), (0, 0))
+    surface.blit(shade(ctx, ctx.size, 110), (0, 0))
+    blit_panel(surface, ctx, rect, fill=NIGHT, alpha=alpha, radius=px(16), border=BRASS_DARK,
+               border_width=px(2), shadow=px(8))
+
+
+def shade(ctx: "AppContext", size: tuple[int, int], alpha: int = 150,
+          colour=(10, 10, 14)) -> pygame.Surface:
+    """A translucent veil over the whole screen (under an overlay), cached."""
+    key = ("shade", size, alpha, colour)
+    surf = ctx.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((*colour, alpha))
+        ctx.surfaces[key] = surf
+    return surf
+
+
+def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, colour=INK,
+         weight: str = "regular", anchor: str = "topleft") -> pygame.Rect:
+    """Draw cached text at design `size` (scaled) anchored at `pos`; returns its rect."""
+    surf = ctx.text.render(s, ctx.px(size), colour, weight)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrapped(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, rect: pygame.Rect,
+            colour=INK, weight: str = "regular", line_gap: float = 1.25) -> int:
+    """Draw `s` wrapped into `rect`'s width from its top; returns the height used."""
+    px = ctx.px(size)
+    y = rect.y
+    for line in ctx.text.wrap(s, px, rect.w, weight):
+        if line:
+            surface.blit(ctx.text.render(line, px, colour, weight), (rect.x, y))
+        y += int(px * line_gap)
+    return y - rect.y
