@@ -3,7 +3,8 @@
     modern-art                          the title screen
     modern-art --smoke                  render title, a table mid-auction and round scoring
                                         off-screen, exit 0 (used by packaging)
-    modern-art --demo --players N [--seconds S] [--screenshots DIR]
+    modern-art --smoke --game card      the card game's setup, rules, scoring and final result
+    modern-art --demo [--game card] --players N [--seconds S] [--screenshots DIR]
                                         an all-computer game on screen, a screenshot at every
                                         scene change and every sale
     modern-art --first-frame-exit       exit right after the title's first frame (start-up timing)
@@ -23,13 +24,14 @@ WINDOW_TITLE = "Modern Art"
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
-    from game.config import PLAYER_COUNTS as PLAYERS
+    from game.registry import GAMES, game_names
     parser = argparse.ArgumentParser(prog="modern-art", description="Reiner Knizia's Modern Art.")
+    parser.add_argument("--game", choices=game_names(), default="auction",
+                        help="the game of --demo and --smoke (auction or card)")
     parser.add_argument("--smoke", action="store_true",
                         help="render the main screens off-screen and exit (0 = all is well)")
     parser.add_argument("--demo", action="store_true", help="watch an all-computer game")
-    parser.add_argument("--players", type=int, default=4,
-                        help=f"players in the demo ({PLAYERS[0]}-{PLAYERS[-1]})")
+    parser.add_argument("--players", type=int, default=4, help="players in the demo (2-5)")
     parser.add_argument("--level", default=None, help="computer level in the demo")
     parser.add_argument("--seconds", type=float, default=None, help="stop the demo after S seconds")
     parser.add_argument("--screenshots", type=Path, default=None,
@@ -46,8 +48,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
             args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
-    if args.players not in PLAYERS:
-        parser.error(f"--players must be from {PLAYERS[0]} to {PLAYERS[-1]}")
+    players = GAMES[args.game].players
+    if args.players not in players:
+        parser.error(f"--players must be from {players[0]} to {players[-1]}")
     return args
 
 
@@ -155,16 +158,23 @@ def start_audio(ctx) -> None:
     ctx.settings_listeners.append(ctx.audio.apply_settings)
 
 
-def start_demo(ctx, players: int, seed: int, level: str | None = None):
+def start_demo(ctx, players: int, seed: int, level: str | None = None, game: str = "auction"):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
-    from .session.levels import default_level
+    from .session.levels import default_level, game_levels
     from .session.games import new_match, open_table
-    level = level or default_level()
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
-    variant = "two_player" if players == 2 else "standard"
-    config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
-                    variant=variant, theme=ctx.settings.theme)
+    if game == "card":
+        from game.card.config import Config as CardConfig
+        offered = game_levels("card")
+        level = level or ("normal" if "normal" in offered else next(iter(offered), "random"))
+        config = CardConfig(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
+                            theme=ctx.settings.theme)
+    else:
+        level = level or default_level()
+        variant = "two_player" if players == 2 else "standard"
+        config = Config(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
+                        variant=variant, theme=ctx.settings.theme)
     match = new_match(ctx, config, seed, rng=random.Random(seed), spectator_seat=0)
     return open_table(ctx, match, how="push", demo=True)
 
@@ -172,13 +182,16 @@ def start_demo(ctx, players: int, seed: int, level: str | None = None):
 def demo(args) -> int:
     """An all-computer game on screen."""
     from .session.settings import Settings
+    if not _playable(args.game):
+        print(f"The {args.game} game has no table in this version yet; try --smoke --game {args.game}.")
+        return 2
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
     screen, _ = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
     ctx.threaded_bots = True
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
-    start_demo(ctx, args.players, seed, args.level)
+    start_demo(ctx, args.players, seed, args.level, game=args.game)
     shown_for = [0.0]
 
     def on_frame(dt: float) -> None:
@@ -194,6 +207,11 @@ def demo(args) -> int:
     return 0
 
 
+def _playable(game: str) -> bool:
+    from .session.games import has_table
+    return has_table(game)
+
+
 def pygame_quit() -> None:
     """Close pygame (the window and the mixer)."""
     import pygame
@@ -205,12 +223,13 @@ def smoke(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from .smoke import render_smoke
+    from .smoke import render_card_smoke, render_smoke
     pygame.display.init()
     pygame.font.init()
     try:
         size = args.size or (1280, 720)
-        shots = render_smoke(size, args.screenshots)
+        render = render_card_smoke if args.game == "card" else render_smoke
+        shots = render(size, args.screenshots)
     except Exception:
         traceback.print_exc()
         return 1

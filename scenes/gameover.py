@@ -1,13 +1,15 @@
-"""Game over: the final ranking, each player's money at the end of every round as a line
-chart, and where each player's money came from. Play again or return to the title."""
+"""Game over, for either game: the final ranking, each player's money (auction game) or points
+(card game) at the end of every round as a line chart, and where it came from — money by
+source, points by round. Play again or return to the title."""
 from __future__ import annotations
 
 import pygame
 
+from game.card.state import View as CardView
 from game.cards import STARTING_CASH
 
 from . import ui
-from .session.games import new_match, open_table
+from .session.games import has_table, new_match, open_table
 from .stack import Scene
 
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
@@ -16,6 +18,22 @@ SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (1
 def seat_colour(seat: int) -> tuple[int, int, int]:
     """A seat's colour in the charts (the palette repeats if a game ever seats more)."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def chart_series(view) -> tuple[str, str, list[list[int]]]:
+    """(chart title, first point's label, each seat's figures from the start to each round's
+    end): money in the auction game, points in the card game."""
+    if isinstance(view, CardView):
+        return ("Points after each round", "0",
+                [[0] + [r.totals[s] for r in view.results] for s in range(view.players)])
+    return ("Money at the end of each round", "start",
+            [[STARTING_CASH] + [r.cash_after[s] for r in view.results] for s in range(view.players)])
+
+
+def grid_step(top: int) -> int:
+    """A round step that gives at most about eight grid lines up to `top`."""
+    return next(st for st in (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10 ** 9)
+                if top / st <= 8)
 
 
 def money_sources(view, seat: int) -> dict[str, int]:
@@ -45,6 +63,10 @@ class GameOverScene(Scene):
                       tooltip="The same table and options, a new shuffle"),
             ui.Button("Title screen", self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
         ]
+        rules = getattr(match, "rules", None)
+        if rules is not None and not has_table(rules.name):
+            self.buttons[0].enabled = False
+            self.buttons[0].tooltip = f"{rules.title} cannot be played in this version yet."
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
         self.layout()
@@ -101,10 +123,66 @@ class GameOverScene(Scene):
         self.focus.draw(surface, ctx)
 
     def _draw_ranking(self, surface, r: pygame.Rect) -> None:
-        ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
+        ctx, px = self.ctx, self.ctx.px
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(6))
         ui.text(surface, ctx, "Final ranking", 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
+        if isinstance(self.view, CardView):
+            self._draw_points(surface, r)
+        else:
+            self._draw_money(surface, r)
+
+    def _ranked_name(self, surface, r: pygame.Rect, place: int, seat: int, y: int,
+                     figure: int) -> None:
+        """A ranking row's head: place, name (and "you", "WINNER"), the final figure."""
+        ctx, px = self.ctx, self.ctx.px
+        name = self.view.config.seats[seat].name
+        first = seat in self.result.winners
+        pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
+        ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
+        you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
+        t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
+                    ui.CLARET if first else ui.INK, "black")
+        if first:
+            ui.text(surface, ctx, "WINNER", 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
+                    "black", "midleft")
+        ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
+
+    def _draw_points(self, surface, r: pygame.Rect) -> None:
+        """The card game: each seat's total, and its points round by round as a stacked bar."""
+        ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
+        row_h = min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
+        scale = (r.w - px(80)) / max(1, max(res.totals))
+        shades = (ui.PAPER_DARK, ui.BRASS, ui.GREEN, ui.CLARET)
+        y = r.y + px(46)
+        for place, seat in enumerate(res.ranking):
+            self._ranked_name(surface, r, place, seat, y, res.totals[seat])
+            rounds = [rr.points[seat] for rr in v.results]
+            line = "  + ".join(f"round {i + 1}: {p}" for i, p in enumerate(rounds))
+            ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
+            x = r.x + px(50)
+            for i, p in enumerate(rounds):
+                wseg = int(p * scale * 0.95)
+                if wseg:
+                    pygame.draw.rect(surface, shades[i % len(shades)], (x, y + px(50), wseg, px(8)))
+                x += wseg
+            y += row_h
+        self._legend(surface, r, [(f"round {i + 1}", shades[i % len(shades)])
+                                  for i in range(len(v.results))])
+
+    def _legend(self, surface, r: pygame.Rect, entries) -> None:
+        """Colour keys along the panel's foot."""
+        ctx, px = self.ctx, self.ctx.px
+        ly = r.bottom - px(20)
+        x = r.x + px(16)
+        for label, colour in entries:
+            pygame.draw.rect(surface, colour, (x, ly - px(5), px(12), px(10)))
+            t = ui.text(surface, ctx, label, 11, (x + px(16), ly), ui.INK_SOFT, "regular", "midleft")
+            x = t.right + px(14)
+
+    def _draw_money(self, surface, r: pygame.Rect) -> None:
+        """The auction game: each seat's cash, and where it came from."""
+        ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
         row_h = min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
         sources = {seat: money_sources(v, seat) for seat in res.ranking}
         # One scale for every player, so the bars compare across the table.
@@ -113,17 +191,7 @@ class GameOverScene(Scene):
         scale = (r.w - px(80)) / max(1, biggest)
         y = r.y + px(46)
         for place, seat in enumerate(res.ranking):
-            name = v.config.seats[seat].name
-            first = seat in res.winners
-            pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
-            ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
-            you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
-            t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
-                        ui.CLARET if first else ui.INK, "black")
-            if first:
-                ui.text(surface, ctx, "WINNER", 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
-                        "black", "midleft")
-            ui.text(surface, ctx, str(res.cash[seat]), 22, (r.right - px(18), y), ui.INK, "black", "topright")
+            self._ranked_name(surface, r, place, seat, y, res.cash[seat])
             src = sources[seat]
             line = (f"start {src['start']}  + auctioneer {src['auctioneer']}  + bank {src['bank']}"
                     f"  − paid {src['paid']}")
@@ -140,28 +208,21 @@ class GameOverScene(Scene):
             if pw:
                 pygame.draw.rect(surface, ui.CLARET, (r.x + px(50), bar_y + px(10), pw, px(5)))
             y += row_h
-        ly = r.bottom - px(20)
-        x = r.x + px(16)
-        for label, colour in (("start", ui.PAPER_DARK), ("as auctioneer", ui.BRASS),
-                              ("paintings to the bank", ui.GREEN), ("paid", ui.CLARET)):
-            pygame.draw.rect(surface, colour, (x, ly - px(5), px(12), px(10)))
-            t = ui.text(surface, ctx, label, 11, (x + px(16), ly), ui.INK_SOFT, "regular", "midleft")
-            x = t.right + px(14)
+        self._legend(surface, r, (("start", ui.PAPER_DARK), ("as auctioneer", ui.BRASS),
+                                  ("paintings to the bank", ui.GREEN), ("paid", ui.CLARET)))
 
     def _draw_chart(self, surface, r: pygame.Rect) -> None:
         ctx, px, v = self.ctx, self.ctx.px, self.view
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(6))
-        ui.text(surface, ctx, "Money at the end of each round", 18, (r.x + px(16), r.y + px(12)),
-                ui.INK, "black")
+        title, first_label, series = chart_series(v)
+        ui.text(surface, ctx, title, 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
         n = v.players
-        series = [[STARTING_CASH] + [res.cash_after[s] for res in v.results] for s in range(n)]
         top_value = max(max(s) for s in series)
-        top_value = max(100, int((top_value + 49) // 50 * 50))
+        # Grid lines at round numbers, however rich (or however many points) the table got.
+        step = grid_step(max(20, top_value))
+        top_value = max(step * 2, -(-top_value // step) * step)
         plot = pygame.Rect(r.x + px(56), r.y + px(50), r.w - px(190), r.h - px(90))
-        # A round step that gives at most about eight grid lines, however rich the table got.
-        step = next(st for st in (50, 100, 200, 250, 500, 1000, 2000, 5000, 10 ** 9)
-                    if top_value / st <= 8)
         for k in range(0, top_value + 1, step):
             y = plot.bottom - int(plot.h * k / top_value)
             pygame.draw.line(surface, ui.PAPER_DIM, (plot.x, y), (plot.right, y))
@@ -169,7 +230,7 @@ class GameOverScene(Scene):
         points_n = len(series[0])
         for i in range(points_n):
             x = plot.x + int(plot.w * i / max(1, points_n - 1))
-            ui.text(surface, ctx, "start" if i == 0 else f"round {i}", 11, (x, plot.bottom + px(8)),
+            ui.text(surface, ctx, first_label if i == 0 else f"round {i}", 11, (x, plot.bottom + px(8)),
                     ui.MUTED, "regular", "midtop")
         # Labels at the line ends, nudged apart so close finishes stay readable.
         ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))

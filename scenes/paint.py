@@ -26,6 +26,8 @@ GREEN_LIGHT = (88, 160, 112)
 WHITE = (255, 255, 255)
 ERROR = (190, 40, 40)
 NIGHT = (24, 28, 34)
+#: Grey help text on NIGHT panels: 7:1 against them, past WCAG AA's 4.5:1 (MUTED is 4:1).
+HELP = (186, 178, 166)
 SHADOW = (0, 0, 0)
 
 

@@ -1,13 +1,30 @@
-"""The Rules screen: the rules in the game's own words, every variant and option, each auction
-with its icon and a worked example. Scroll with the wheel, arrows or Page keys; the contents
-on the left jump to a section."""
+"""The Rules screen of either game: the rules in the game's own words, every variant and
+option, each auction (auction game) or effect (card game) with its icon, and worked examples.
+It opens on the game being played (else the game set up last); a tab at the top switches
+games. Scroll with the wheel, arrows or Page keys; the contents on the left jump to a section."""
 from __future__ import annotations
 
 import pygame
 
+from game.card.cards import EFFECTS
+from game.registry import GAMES, game_names
+
 from . import ui
+from .card_rules_text import card_sections
+from .effect_icons import effect_icon
 from .rules_text import SECTIONS
 from .stack import Scene
+
+#: The tabs' names for the games.
+TAB_NAMES = {"auction": "Modern Art", "card": "The Card Game"}
+
+
+def game_in_play(ctx) -> str:
+    """The game whose rules to open on: the one at the table, else the one set up last."""
+    rules = getattr(ctx.match, "rules", None)
+    if rules is not None and rules.name in game_names():
+        return rules.name
+    return ctx.settings.last_game if ctx.settings.last_game in game_names() else "auction"
 
 
 class RulesScene(Scene):
@@ -15,20 +32,41 @@ class RulesScene(Scene):
 
     name = "rules"
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx, game: str | None = None) -> None:
         super().__init__(ctx)
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.page_key = None
         self.anchors: list[int] = []
         self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.show(g)),
+                                  style="dark", size=14) for g in game_names()}
         self.toc: list[ui.Button] = []
-        for i, (title, _, _) in enumerate(SECTIONS):
-            self.toc.append(ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13))
         # Up/Down and Space scroll the text, so the focus moves by Tab only and Enter uses it.
-        self.focus = ui.FocusRing(lambda: self.toc + [self.back], arrows="none",
-                                  activate_keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.focus = ui.FocusRing(lambda: self.toc + list(self.tabs.values()) + [self.back],
+                                  arrows="none", activate_keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.game = ""
+        self.show(game if game in game_names() else game_in_play(ctx))
+
+    def show(self, game: str) -> None:
+        """Show the rules of `game` from the top."""
+        if game == self.game:
+            return
+        self.game = game
+        self.sections = self.sections_of(game)
+        self.toc = [ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13)
+                    for i, (title, _, _) in enumerate(self.sections)]
+        for g, tab in self.tabs.items():
+            tab.style = "primary" if g == game else "dark"
+        self.scroll = 0
         self.layout()
+
+    def sections_of(self, game: str):
+        """The sections of a game's rules (the card game's artists in the theme played)."""
+        if game == "card":
+            config = getattr(self.ctx.match, "config", None)
+            return card_sections(getattr(config, "theme", None) or self.ctx.settings.theme)
+        return SECTIONS
 
     def layout(self) -> None:
         """Place the contents and the text column for the window's size."""
@@ -41,8 +79,15 @@ class RulesScene(Scene):
         self.body = pygame.Rect(self.panel.x + toc_w + px(40), self.panel.y + px(70),
                                 max(1, self.panel.right - self.panel.x - toc_w - px(70)),
                                 max(1, self.panel.h - px(90)))
+        step = min(px(36), (self.panel.h - px(150)) // max(1, len(self.toc)))
         for i, b in enumerate(self.toc):
-            b.rect = pygame.Rect(self.panel.x + px(20), self.panel.y + px(70) + i * px(36), toc_w, px(30))
+            b.rect = pygame.Rect(self.panel.x + px(20), self.panel.y + px(70) + i * step, toc_w,
+                                 min(px(30), step - px(4)))
+        x = self.panel.right - px(24)
+        for tab in reversed(list(self.tabs.values())):
+            tab.rect = pygame.Rect(0, 0, px(170), px(36))
+            tab.rect.topright = (x, self.panel.y + px(16))
+            x = tab.rect.x - px(10)
         self.back.rect = pygame.Rect(self.panel.x + px(20), self.panel.bottom - px(60), toc_w, px(44))
         self.page_key = None
 
@@ -65,7 +110,7 @@ class RulesScene(Scene):
 
     def _ensure_page(self) -> None:
         """Set the whole text once per window size into one tall surface."""
-        key = (self.ctx.size, id(self.ctx.art))
+        key = (self.ctx.size, id(self.ctx.art), self.game)
         if self.page_key == key and self.page is not None:
             return
         ctx, px = self.ctx, self.ctx.px
@@ -73,7 +118,7 @@ class RulesScene(Scene):
         blocks = []
         y = 0
         self.anchors = []
-        for title, method, paras in SECTIONS:
+        for title, method, paras in self.sections:
             self.anchors.append(y)
             blocks.append(("title", title, method, y))
             y += px(50)
@@ -90,7 +135,8 @@ class RulesScene(Scene):
             if kind == "title":
                 x = 0
                 if method:
-                    icon = ctx.art.method_icon(method, px(40))
+                    icon = (effect_icon(method, px(40)) if method in EFFECTS
+                            else ctx.art.method_icon(method, px(40)))
                     page.blit(icon, (0, by))
                     x = px(50)
                 ui.text(page, ctx, s, 24, (x, by + px(6)), ui.BRASS_LIGHT, "black")
@@ -108,7 +154,8 @@ class RulesScene(Scene):
         self.scroll = min(self.scroll, self.max_scroll)
 
     def handle_event(self, event) -> bool:
-        if self.focus.handle_event(event) or ui.widgets_event(self.toc + [self.back], event):
+        widgets = list(self.tabs.values()) + self.toc + [self.back]
+        if self.focus.handle_event(event) or ui.widgets_event(widgets, event):
             return True
         step = self.ctx.px(60)
         if event.type == pygame.MOUSEWHEEL:
@@ -129,8 +176,10 @@ class RulesScene(Scene):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         ui.blit_panel(surface, ctx, self.panel, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
-        ui.text(surface, ctx, "How to play Modern Art", 30, (self.body.x, self.panel.y + px(18)),
-                ui.BRASS_LIGHT, "black")
+        ui.text(surface, ctx, f"How to play {GAMES[self.game].title}", 30,
+                (self.body.x, self.panel.y + px(18)), ui.BRASS_LIGHT, "black")
+        for tab in self.tabs.values():
+            tab.draw(surface, ctx)
         current = max((i for i, a in enumerate(self.anchors) if a <= self.scroll + px(20)), default=0)
         for i, b in enumerate(self.toc):
             b.style = "primary" if i == current else "dark"

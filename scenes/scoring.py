@@ -1,16 +1,13 @@
-"""The round-scoring overlay: counts per artist, the ranking, tokens sliding onto this round's
-row of the market board, each player's paintings turning into money, then the next deal."""
+"""The round-scoring overlay of either game: counts per artist, the leading artists, value tokens
+sliding onto this round's row of the market board, then every seat's line — the auction game's
+paintings turning into money, the card game's display turning into points and a running total.
+What it shows comes from `round_summary`, one shape for both games."""
 from __future__ import annotations
 
 import pygame
 
-from game import market
-from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, artist_name
-from game.events import Payout, RoundEnded, TokensPlaced
-from game.log import why_round_ended
-from game.state import View
-
 from . import ui
+from .round_summary import RoundSummary, SeatLine, by_artist, summarise
 from .stack import Scene
 
 COUNT_TIME = 0.8      # bars grow
@@ -30,19 +27,17 @@ class ScoringOverlay(Scene):
     opaque = False
     name = "scoring"
 
-    def __init__(self, ctx, round_index: int, events, after: View, auto: bool = False) -> None:
+    def __init__(self, ctx, round_index: int, events, after, auto: bool = False) -> None:
         super().__init__(ctx)
         self.round = round_index
         self.view = after
-        self.result = after.results[round_index]
-        self.ended = next((e for e in events if isinstance(e, RoundEnded)), None)
-        tokens = next((e for e in events if isinstance(e, TokensPlaced)), None)
-        self.tokens = tokens.tokens if tokens else ()
-        self.payouts = [e for e in events if isinstance(e, Payout)]
+        self.summary: RoundSummary = summarise(round_index, events, after)
+        self.tokens = self.summary.tokens
+        self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
         self.auto = auto
-        last = market.is_last_round(round_index)
-        self.button = ui.Button("See the final result" if last else f"Deal round {round_index + 2}",
+        self.button = ui.Button("See the final result" if self.summary.last
+                                else f"Deal round {round_index + 2}",
                                 self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = ui.FocusRing([self.button], arrows="both")
@@ -51,7 +46,7 @@ class ScoringOverlay(Scene):
     @property
     def total_time(self) -> float:
         """Seconds until every part of the scoring has been shown."""
-        return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.payouts)) + 0.3
+        return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.lines)) + 0.3
 
     def layout(self) -> None:
         """Centre the panel and its button in the window."""
@@ -102,27 +97,26 @@ class ScoringOverlay(Scene):
                       border_width=px(3), shadow=px(8))
         ui.text(surface, ctx, f"Round {self.round + 1} is scored", 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
-        reason = "" if self.ended is None else why_round_ended(self.ended, self.view.config)
-        ui.text(surface, ctx, reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
+        ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
         self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
-        self._draw_payouts(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
+        self._draw_lines(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
                                                 int(r.w * 0.44) - px(24), r.h - px(170)))
         self.button.draw(surface, ctx)
         self.focus.draw(surface, ctx)
 
     def _draw_artists(self, surface, area: pygame.Rect) -> None:
         ctx, px = self.ctx, self.ctx.px
-        res = self.result
-        theme = self.view.config.theme
-        col_w = area.w // ARTIST_COUNT
+        sm = self.summary
+        artists = len(sm.counts)
+        col_w = area.w // artists
         grow = ease(self.t / COUNT_TIME)
         bar_top = area.y + px(10)
         bar_h = px(120)
-        unit = bar_h // CARDS_TO_END_ROUND
-        for a in range(ARTIST_COUNT):
+        unit = bar_h // sm.bar_cards
+        for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
             colour = ctx.art.artist_colour(a)
-            n = res.counts[a]
+            n = sm.counts[a]
             h = int(unit * n * grow)
             bar = pygame.Rect(cx - px(18), bar_top + bar_h - h, px(36), h)
             pygame.draw.rect(surface, ui.PAPER_DIM, (cx - px(18), bar_top, px(36), bar_h), border_radius=px(4))
@@ -131,18 +125,18 @@ class ScoringOverlay(Scene):
             ui.text(surface, ctx, str(n), 20, (cx, bar_top + bar_h - h - px(4)), ui.INK, "black", "midbottom")
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
-            ui.text(surface, ctx, artist_name(a, theme), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
+            ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
         # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         grid_top = bar_top + bar_h + px(74)
-        row_h = px(34)
-        for rnd in range(ROUNDS):
+        row_h = px(34) if sm.awards is None else px(30)
+        for rnd in range(len(sm.board)):
             y = grid_top + rnd * row_h
             if rnd == self.round:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
-            ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.MUTED, "bold", "midleft")
-            for a in range(ARTIST_COUNT):
+            ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.INK_SOFT, "bold", "midleft")
+            for a in range(artists):
                 cx = area.x + a * col_w + col_w // 2
-                token = self.view.board[rnd][a]
+                token = sm.board[rnd][a]
                 if token and rnd < self.round:
                     t = ctx.art.token(token, px(28))
                     surface.blit(t, t.get_rect(center=(cx, y + row_h // 2)))
@@ -161,50 +155,97 @@ class ScoringOverlay(Scene):
             if p >= 1:
                 place = ("1st", "2nd", "3rd")[i]
                 ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
-        # values
-        vy = grid_top + 4 * row_h + px(6)
+        vy = grid_top + len(sm.board) * row_h + px(6)
+        if sm.awards is not None:
+            self._draw_awards(surface, area, vy, col_w)
+            vy += row_h
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
-        ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.MUTED, "bold", "midleft")
-        for a in range(ARTIST_COUNT):
+        ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold", "midleft")
+        for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
-            value = res.values[a]
+            value = sm.values[a]
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
 
-    def _draw_payouts(self, surface, area: pygame.Rect) -> None:
+    def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
+        """The card game's award tokens on each artist (each adds to every card's worth)."""
         ctx, px = self.ctx, self.ctx.px
-        ui.text(surface, ctx, "Paintings sold to the bank", 17, (area.x, area.y), ui.INK, "black")
+        ui.text(surface, ctx, "Awards", 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+        for a, n in enumerate(self.summary.awards or ()):
+            if n:
+                cx = area.x + a * col_w + col_w // 2
+                pygame.draw.circle(surface, ui.CLARET, (cx + px(8), y + px(10)), px(10))
+                ui.text(surface, ctx, f"{n}", 12, (cx + px(8), y + px(10)), ui.WHITE, "black", "center")
+
+    def _draw_lines(self, surface, area: pygame.Rect) -> None:
+        """Every seat's line, one after another: what scored, what it earned."""
+        ctx, px, sm = self.ctx, self.ctx.px, self.summary
+        ui.text(surface, ctx, sm.heading, 17, (area.x, area.y), ui.INK, "black")
         start = COUNT_TIME + TOKEN_TIME * len(self.tokens)
         y = area.y + px(34)
-        if not self.payouts:
-            ui.text(surface, ctx, "Nobody bought a painting this round.", 14, (area.x, y), ui.MUTED, "italic")
-        row_h = min(px(78), (area.h - px(40)) // max(1, len(self.payouts)))
-        values = self.result.values
-        for i, pay in enumerate(self.payouts):
+        row_h = min(px(78), (area.h - px(40)) // max(1, len(self.lines)))
+        for i, line in enumerate(self.lines):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
-            name = self.view.config.seats[pay.seat].name
-            if pay.seat == self.view.seat:
-                name += " (you)"
+            name = line.name + (" (you)" if line.seat == self.view.seat else "")
             ui.text(surface, ctx, name, 15, (area.x, y), ui.INK, "bold")
-            cw = px(36)
-            x = area.x
-            for c in pay.cards:
-                face = ctx.art.card_face(c, cw)
-                if p > 0:
-                    face = face.copy()
-                    face.set_alpha(int(255 * (1 - 0.7 * p)))
-                surface.blit(face, (x, y + px(20)))
-                if p > 0.2:
-                    ui.text(surface, ctx, f"{values[c.artist]}", 12, (x + cw // 2, y + px(20) + px(25)),
-                            ui.GREEN if values[c.artist] else ui.MUTED, "black", "center")
-                x += cw + px(4)
-                if x > area.right - px(120):
-                    break
+            cards = pygame.Rect(area.x, y + px(20), area.w - px(130), row_h - px(22))
+            if not line.cards:
+                ui.text(surface, ctx, "nothing scored this round" if sm.unit else
+                        "no paintings this round", 13, (cards.x, cards.y + px(6)), ui.INK_SOFT, "italic")
+            elif sm.game == "card":
+                self._draw_display(surface, line.cards, cards)
+            else:
+                self._draw_paintings(surface, line.cards, cards, p)
             if p > 0:
-                coin = ctx.art.coin(px(26))
-                surface.blit(coin, (area.right - px(110), y + px(24)))
-                amount = int(round(pay.amount * p))
-                ui.text(surface, ctx, f"+{amount}", 24, (area.right - px(78), y + px(22)),
-                        ui.GREEN if pay.amount else ui.MUTED, "black")
+                self._draw_amount(surface, line, area.right, y, p)
             y += row_h
+
+    def _draw_paintings(self, surface, cards, r: pygame.Rect, p: float) -> None:
+        """The auction game's bought paintings, each with its worth, fading as they are sold."""
+        ctx, px, values = self.ctx, self.ctx.px, self.summary.values
+        cw = px(36)
+        x = r.x
+        for c in cards:
+            face = ctx.art.card_face(c, cw)
+            if p > 0:
+                face = face.copy()
+                face.set_alpha(int(255 * (1 - 0.7 * p)))
+            surface.blit(face, (x, r.y))
+            if p > 0.2:
+                ui.text(surface, ctx, f"{values[c.artist]}", 12, (x + cw // 2, r.y + px(25)),
+                        ui.GREEN if values[c.artist] else ui.MUTED, "black", "center")
+            x += cw + px(4)
+            if x > r.right - cw:
+                break
+
+    def _draw_display(self, surface, cards, r: pygame.Rect) -> None:
+        """The card game's display that scored, grouped by artist: emblem, how many, worth."""
+        ctx, px, values = self.ctx, self.ctx.px, self.summary.values
+        x = r.x
+        size = px(24)
+        for artist, n in by_artist(cards):
+            emb = ctx.art.artist_emblem(artist, size)
+            surface.blit(emb, (x, r.y + px(2)))
+            worth = values[artist]
+            label = f"{n}×{worth}" if worth else f"{n}×0"
+            t = ui.text(surface, ctx, label, 13, (x + size + px(4), r.y + px(2) + size // 2),
+                        ui.GREEN if worth else ui.INK_SOFT, "black", "midleft")
+            x = t.right + px(12)
+            if x > r.right - px(60):
+                break
+
+    def _draw_amount(self, surface, line: SeatLine, right: int, y: int, p: float) -> None:
+        """What a seat earned this round, counting up (and the card game's total)."""
+        ctx, px = self.ctx, self.ctx.px
+        amount = int(round(line.amount * p))
+        colour = ui.GREEN if line.amount else ui.INK_SOFT
+        if self.summary.unit:
+            ui.text(surface, ctx, f"+{amount}", 24, (right - px(8), y + px(16)), colour, "black", "topright")
+            if line.total is not None:
+                ui.text(surface, ctx, f"total {line.total - line.amount + amount}", 12,
+                        (right - px(8), y), ui.INK_SOFT, "bold", "topright")
+            return
+        coin = ctx.art.coin(px(26))
+        surface.blit(coin, (right - px(110), y + px(24)))
+        ui.text(surface, ctx, f"+{amount}", 24, (right - px(78), y + px(22)), colour, "black")

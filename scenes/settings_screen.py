@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import THEMES
 
 from . import ui
 from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
-from .session.words import THEME_NAMES
 
 #: Window sizes offered (the size the player dragged the window to is offered too).
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -46,9 +44,6 @@ class SettingsScene(Scene):
             ("Computer pace", "How long computer players think, slowest to fastest.",
              ui.Cycle([(p, p.capitalize()) for p in COMPUTER_PACES], s.computer_pace,
                       lambda v: self.change(computer_pace=v), scale=True)),
-            ("Card theme", "Artist names and the look of the cards for new games.",
-             ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], s.theme,
-                      lambda v: self.change(theme=v))),
             ("Colour-blind palette", "Artist colours that stay apart in every kind of vision.",
              ui.Cycle([(False, "Off"), (True, "On")], s.colour_blind,
                       lambda v: self.change(colour_blind=v))),
@@ -133,7 +128,7 @@ class SettingsScene(Scene):
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(x, widget.rect.y + px(20), widget.rect.x - x - px(14), px(40)),
-                       ui.MUTED)
+                       ui.HELP)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)

@@ -1,26 +1,31 @@
-"""Game setup: 2–5 players, each a human or a computer of some level, the variant (offered only
-where valid), the RULES.md options with a line of explanation each, the theme and an optional
-seed. The engine's Config is the judge: Start stays disabled, with its reason, until the
-configuration is valid."""
+"""Game setup: first the game (Modern Art, or Modern Art: The Card Game), then the options that
+game has: 2–5 players, each a human or a computer of one of that game's levels, the variant and
+the RULES.md options (auction game) or the first player and option A1 (card game), each with a
+line of explanation, the theme and an optional seed. The game's own Config is the judge: Start
+stays disabled, with its reason, until the configuration is valid. The last setup of each game,
+names included, is remembered in the settings and offered again."""
 from __future__ import annotations
-
 
 import pygame
 
 from game.cards import THEMES
 from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER,
                          VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+from game.registry import GAMES, game_names
 
 from . import ui
-from .session.levels import default_level, level_info
+from .session.games import has_table
+from .session.levels import game_levels
 from .session.words import THEME_NAMES
 from .stack import Scene
 
-DEFAULT_NAMES = ("Player", "Beatrix", "Clemens", "Doris", "Emil")
+AUCTION, CARD = "auction", "card"
+#: Names a new table starts with: real names, so the log never reads "played by Player".
+DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 
 DOUBLE_PROCEEDS = {
-    "second_player": ("Second card's player", "Whoever adds the second card to a double "
-                                              "auctions the pair and takes the whole price."),
+    "second_player": ("Second card's player", "The player who adds the second card of a double "
+                                              "runs its auction and keeps the whole price."),
     "split": ("Split the price", "The two players of a double share its price; the second "
                                  "one takes the odd unit (Italian edition)."),
 }
@@ -36,6 +41,16 @@ VARIANT_HELP = {
                       "after auctions.",
     TWO_PLAYER: "Mark Mayer's variant: two dummy decks turn up a card after every auction.",
 }
+GAME_HELP = {
+    AUCTION: "Auction paintings to each other; the richest collector wins.",
+    CARD: "No money, no auctions: play cards to your display; the most points wins.",
+}
+TOKENS_HELP = {
+    False: ("Always three", "Three value tokens every round, as printed, even to an artist "
+                            "with no card in play."),
+    True: ("Only artists in play", "An artist with no card in play gets no value token (this "
+                                   "matters only when fewer than three artists are in play)."),
+}
 
 
 class SeatRow:
@@ -44,27 +59,48 @@ class SeatRow:
     def __init__(self, scene: "SetupScene", index: int) -> None:
         self.scene = scene
         self.index = index
-        levels = level_info()
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
                                  max_len=24, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, "Human"), (BOT, "Computer")], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
-        self.level = ui.Cycle([(lv, name) for lv, (name, _) in levels.items()], default_level(),
-                              lambda _: self.level_changed(), size=15)
+        #: What the player chose here, kept while a game without computer players is shown.
+        self.wanted = self.kind.value
+        self.level = ui.Cycle([], None, lambda _: self.level_changed(), size=15)
+
+    def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
+        """The computer levels of the game chosen (none: the seat can only be human)."""
+        keep = self.level.value
+        self.level.set_options([(lv, name) for lv, (name, _) in levels.items()])
+        if levels:
+            self.level.value = (keep if keep in levels else
+                                "normal" if "normal" in levels else next(iter(levels)))
+        self.kind.set_options([(HUMAN, "Human")] + ([(BOT, "Computer")] if levels else []))
+        self.kind.value = self.wanted if levels else HUMAN
+        self.kind.tooltip = None if levels else "This game has no computer players yet."
         self.level_changed()
         self.kind_changed(self.kind.value)
 
     def kind_changed(self, value) -> None:
         """Human or computer changed: the level applies to computers only."""
+        if len(self.kind.options) > 1:
+            self.wanted = value
         self.level.enabled = value == BOT
         self.scene.validate()
 
     def level_changed(self) -> None:
         """Show the chosen level's description as the tooltip."""
-        info = level_info().get(self.level.value)
-        self.level.tooltip = info[1] if info else None
+        info = self.scene.levels.get(self.level.value)
+        self.level.tooltip = info[1] if info and info[1] else None
         self.scene.validate()
+
+    def set_seat(self, seat: SeatConfig) -> None:
+        """Show a remembered seat."""
+        self.name.value = seat.name
+        self.kind.value = BOT if seat.is_bot and any(v == BOT for v, _ in self.kind.options) else HUMAN
+        if seat.is_bot and seat.level in self.scene.levels:
+            self.level.value = seat.level
+        self.kind_changed(self.kind.value)
 
     @property
     def widgets(self) -> list[ui.Widget]:
@@ -79,7 +115,7 @@ class SeatRow:
 
 
 class SetupScene(Scene):
-    """Set up a new game."""
+    """Set up a new game of either game of the box."""
 
     name = "setup"
 
@@ -87,8 +123,12 @@ class SetupScene(Scene):
         super().__init__(ctx)
         self.on_start = on_start
         self.error = ""
-        self.config: Config | None = None
+        self.config = None
         self._ready = False
+        self.levels: dict[str, tuple[str, str]] = {}
+        last = ctx.settings.last_game if ctx.settings.last_game in game_names() else AUCTION
+        self.game = ui.Cycle([(g, GAMES[g].title) for g in game_names()], last,
+                             lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
         self.players = ui.Cycle([(n, f"{n} players") for n in PLAYER_COUNTS], 4,
                                 lambda _: self.players_changed(), size=16)
@@ -100,6 +140,8 @@ class SetupScene(Scene):
                                  lambda _: self.validate(), size=14)
         self.open_money = ui.Cycle([(False, "Hidden"), (True, "Open")], False,
                                    lambda _: self.validate(), size=14)
+        self.tokens = ui.Cycle([(k, v[0]) for k, v in TOKENS_HELP.items()], False,
+                               lambda _: self.validate(), size=14)
         self.first = ui.Cycle([(None, "Random")], None, lambda _: self.validate(), size=14)
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
@@ -111,21 +153,73 @@ class SetupScene(Scene):
         self.mouse = (0, 0)
         self.focus = ui.FocusRing(self.widgets)
         self._ready = True
-        self.players_changed()
-        self.layout()
+        self.game_changed()
 
-    # --- the options offered depend on the player count -------------------------------------
+    # --- the options offered depend on the game and the player count ------------------------
+    def game_changed(self) -> None:
+        """Offer the chosen game's player counts and levels, then its remembered setup."""
+        name = self.game.value
+        self._ready = False
+        self.levels = game_levels(name)
+        for row in self.rows:
+            row.offer_levels(self.levels)
+        self.players.set_options([(n, f"{n} players") for n in GAMES[name].players])
+        self._ready = True
+        self.recall(self.ctx.settings.last_setups.get(name))
+        self.players_changed()
+
+    def recall(self, data) -> None:
+        """Show the remembered setup of the chosen game (nothing when there is none or it no
+        longer makes sense, e.g. a level since removed)."""
+        if data is None:
+            return
+        try:
+            config = GAMES[self.game.value].config_from_json(data)
+        except (ConfigError, ValueError, TypeError, KeyError):
+            return
+        self._ready = False
+        self.players.value = config.players
+        for row, seat in zip(self.rows, config.seats):
+            row.set_seat(seat)
+        self.theme.value = config.theme
+        if isinstance(config, Config):
+            self.variant.value = config.variant
+            self.double.value = config.double_proceeds
+            self.dummy_by.value = config.dummy_reveal_by
+            self.open_money.value = config.open_money
+            self.first.value = config.first_auctioneer
+        else:
+            self.tokens.value = config.tokens_need_a_card
+            self.first.value = config.first_player
+        self._ready = True
+
     def players_changed(self) -> None:
-        """Offer the variants and first auctioneers this player count allows."""
+        """Offer the variants and first players this player count allows."""
         n = self.players.value
         self.variant.set_options([(v, VARIANT_NAMES[v]) for v, allowed in VARIANT_PLAYERS.items()
                                   if n in allowed])
+        first = self.first.value
         self.first.set_options([(None, "Random")] + [(i, f"Seat {i + 1}") for i in range(n)])
+        self.first.value = first if first is None or first < n else None
         self.layout()
         self.validate()
 
     def option_rows(self) -> list[tuple[str, str, ui.Widget]]:
-        """(label, one-line explanation, widget) for each game option shown now."""
+        """(label, one-line explanation, widget) for each option of the chosen game shown now."""
+        rows: list[tuple[str, str, ui.Widget]] = []
+        if self.game.value == CARD:
+            rows += [("First player", "Who plays the first card of round 1; the first player "
+                                      "then passes to the left each round.", self.first),
+                     ("Value tokens", TOKENS_HELP[self.tokens.value][1], self.tokens)]
+        else:
+            rows += self._auction_rows()
+        rows += [
+            ("Theme", "Artist names and card style; the rules stay the same.", self.theme),
+            ("Seed", "Type a number to replay the same shuffle; empty for a random one.", self.seed),
+        ]
+        return rows
+
+    def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
         rows = [("Variant", VARIANT_HELP[self.variant.value], self.variant),
                 ("Double auctions", DOUBLE_PROCEEDS[self.double.value][1], self.double)]
         if self.variant.value == THREE_WITH_DUMMY:
@@ -136,10 +230,18 @@ class SetupScene(Scene):
              if self.open_money.value else "Hidden: you see only your own cash, as in the box.",
              self.open_money),
             ("First auctioneer", "Who auctions the first painting.", self.first),
-            ("Theme", "Artist names and card style; the rules stay the same.", self.theme),
-            ("Seed", "Type a number to replay the same shuffle; empty for a random one.", self.seed),
         ]
         return rows
+
+    def build_config(self, seats: tuple[SeatConfig, ...]):
+        """The chosen game's Config of these seats and the options shown (may raise ConfigError)."""
+        if self.game.value == CARD:
+            from game.card.config import Config as CardConfig
+            return CardConfig(seats=seats, first_player=self.first.value,
+                              tokens_need_a_card=self.tokens.value, theme=self.theme.value)
+        return Config(seats=seats, variant=self.variant.value, double_proceeds=self.double.value,
+                      dummy_reveal_by=self.dummy_by.value, open_money=self.open_money.value,
+                      first_auctioneer=self.first.value, theme=self.theme.value)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""
@@ -150,16 +252,14 @@ class SetupScene(Scene):
         self.first.options = [(None, "Random")] + [
             (i, self.rows[i].name.value.strip() or f"Seat {i + 1}") for i in range(n)]
         try:
-            seats = tuple(self.rows[i].seat() for i in range(n))
-            config = Config(seats=seats, variant=self.variant.value,
-                            double_proceeds=self.double.value,
-                            dummy_reveal_by=self.dummy_by.value, open_money=self.open_money.value,
-                            first_auctioneer=self.first.value, theme=self.theme.value)
+            config = self.build_config(tuple(self.rows[i].seat() for i in range(n)))
         except ConfigError as e:
             self.error = str(e)
         else:
             if not any(not s.is_bot for s in config.seats):
                 self.error = "Make at least one seat human to play (or watch a demo from the command line)."
+            elif self.on_start is None and not has_table(self.game.value):
+                self.error = f"{GAMES[self.game.value].title} cannot be played in this version yet."
             elif self.seed.value and self.seed.number() is None:
                 self.error = "The seed is a whole number (or leave it empty for a random deal)."
             else:
@@ -180,11 +280,13 @@ class SetupScene(Scene):
         self.left = pygame.Rect(p.x + px(30), p.y + px(80), int(p.w * 0.47), p.h - px(170))
         self.right = pygame.Rect(self.left.right + px(30), p.y + px(80),
                                  p.right - self.left.right - px(60), p.h - px(170))
+        self.game.rect = pygame.Rect(p.x + px(210), p.y + px(22), px(360), px(40))
         self.players.rect = pygame.Rect(self.left.x, self.left.y + px(28), px(170), px(36))
         y = self.left.y + px(90)
         for i, row in enumerate(self.rows):
-            row.name.rect = pygame.Rect(self.left.x + px(36), y + i * px(52), px(190), px(38))
-            row.kind.rect = pygame.Rect(row.name.rect.right + px(10), y + i * px(52), px(130), px(38))
+            row.name.rect = pygame.Rect(self.left.x + px(36), y + i * px(52), px(170), px(38))
+            # Wide enough that "Computer" fits between the arrows at the size "Human" has.
+            row.kind.rect = pygame.Rect(row.name.rect.right + px(10), y + i * px(52), px(164), px(38))
             row.level.rect = pygame.Rect(row.kind.rect.right + px(10), y + i * px(52),
                                          max(px(100), self.left.right - row.kind.rect.right - px(10)),
                                          px(38))
@@ -202,7 +304,7 @@ class SetupScene(Scene):
 
     def widgets(self) -> list[ui.Widget]:
         n = self.players.value
-        out: list[ui.Widget] = [self.players]
+        out: list[ui.Widget] = [self.game, self.players]
         for row in self.rows[:n]:
             out += row.widgets
         out += [w for _, _, w in self.option_rows()]
@@ -218,18 +320,27 @@ class SetupScene(Scene):
         seed = self.seed.number()
         if seed is None:
             seed = self.ctx.rng.randrange(1, 10 ** 9)
+        self.remember(self.config)
         if self.on_start is not None:
             self.on_start(self.config, seed)
             return
         from .session.games import new_match, open_table
         open_table(self.ctx, new_match(self.ctx, self.config, seed))
 
+    def remember(self, config) -> None:
+        """Keep this setup (names included) for the next time this game is set up; the theme
+        chosen here is the one new games and the title use."""
+        name = self.game.value
+        setups = dict(self.ctx.settings.last_setups)
+        setups[name] = GAMES[name].config_to_json(config)
+        self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        before = self.variant.value
+        before = (self.variant.value, self.game.value)
         consumed = self.focus.handle_event(event) or ui.widgets_event(self.widgets(), event)
-        if self.variant.value != before:
+        if (self.variant.value, self.game.value) != before:
             self.layout()
         return consumed
 
@@ -242,11 +353,15 @@ class SetupScene(Scene):
                       border_width=px(2), shadow=px(8))
         ui.text(surface, ctx, "New game", 32, (p.x + px(30), p.y + px(20)), ui.BRASS_LIGHT, "black")
         ui.text(surface, ctx, "Players", 18, (self.left.x, self.left.y), ui.PAPER, "black")
-        ui.text(surface, ctx, "Game", 18, (self.right.x, self.right.y), ui.PAPER, "black")
+        ui.text(surface, ctx, "Options", 18, (self.right.x, self.right.y), ui.PAPER, "black")
+        self.game.draw(surface, ctx)
+        ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13,
+                   pygame.Rect(self.game.rect.right + px(16), self.game.rect.y + px(2),
+                               p.right - self.game.rect.right - px(46), px(40)), ui.HELP)
         n = self.players.value
-        ui.text(surface, ctx, "name", 11, (self.rows[0].name.rect.x, self.rows[0].name.rect.y - px(16)), ui.MUTED)
-        ui.text(surface, ctx, "plays as", 11, (self.rows[0].kind.rect.x, self.rows[0].kind.rect.y - px(16)), ui.MUTED)
-        ui.text(surface, ctx, "computer level", 11, (self.rows[0].level.rect.x, self.rows[0].level.rect.y - px(16)), ui.MUTED)
+        for label, widget in (("name", self.rows[0].name), ("plays as", self.rows[0].kind),
+                              ("computer level", self.rows[0].level)):
+            ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
                     ui.BRASS_LIGHT, "black", "center")
@@ -256,10 +371,14 @@ class SetupScene(Scene):
                 row.level.draw(surface, ctx)
             else:
                 ui.text(surface, ctx, "plays at this screen", 13, (row.level.rect.x + px(8), row.level.rect.centery),
-                        ui.MUTED, "italic", "midleft")
+                        ui.HELP, "italic", "midleft")
         self.players.draw(surface, ctx)
-        info = level_info()
+        info = self.levels
         ly = self.rows[n - 1].name.rect.bottom + px(18)
+        if not info:
+            ui.wrapped(surface, ctx, "This game has no computer players yet: every seat plays at "
+                       "this screen, passing it on when asked.", 13,
+                       pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
         for lv, (name, desc) in info.items():
             if ly > self.left.bottom:
                 break
@@ -271,7 +390,7 @@ class SetupScene(Scene):
             ui.text(surface, ctx, label, 15, (self.right.x, widget.rect.y), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(self.right.x, widget.rect.y + px(20), widget.rect.x - self.right.x - px(12), px(40)),
-                       ui.MUTED)
+                       ui.HELP)
             widget.draw(surface, ctx)
         if self.error:
             ui.wrapped(surface, ctx, self.error, 14,

@@ -1,5 +1,6 @@
 """Ready-made moments of a game for the smoke check, the benchmark and tests: a table in the
-middle of an auction, the gavel falling, and a round being scored."""
+middle of an auction, the gavel falling, and a round being scored; for the card game, its
+setup, rules, a round's scoring and the final result (and its table once the app has one)."""
 from __future__ import annotations
 
 import random
@@ -14,7 +15,7 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .context import make_context
 from .session.match import Match
-from .session.games import new_match, open_table
+from .session.games import has_table, new_match, open_table
 from .session.settings import Settings
 
 
@@ -99,3 +100,99 @@ def render_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
     snap("scoring")
     assert table is not None
     return done
+
+
+# --- the card game ---------------------------------------------------------------------------
+
+class FinishedGame:
+    """What the screens read of a match, over the record of a game of any game of the registry
+    played out by the engine alone (for the smoke check and tests): its view, its result, its
+    record for the autosave, and no further moves."""
+
+    def __init__(self, record, humans=(0,)) -> None:
+        self.rules = record.rules
+        self.record = record
+        self.state = record.replay()
+        self.config = record.config
+        self.actions = list(record.actions)
+        self.listeners: list = []
+        self.humans = list(humans)
+        self.spectator_seat = None if humans else 0
+        self.is_over = self.rules.result(self.state) is not None
+
+    def game_record(self):
+        return self.record
+
+    def viewing_seat(self):
+        return self.humans[0] if len(self.humans) == 1 else self.spectator_seat
+
+    def view(self, seat):
+        return self.rules.view(self.state, seat)
+
+    def result(self):
+        return self.rules.result(self.state)
+
+
+def card_playout(players: int = 4, seed: int = 5, rounds: int | None = None):
+    """A card game of random moves, to the end or until `rounds` are scored, as its record."""
+    from game.card.bots import RandomBot as CardRandomBot
+    from game.registry import GAMES
+    from game.save import record_of
+    rules = GAMES["card"]
+    config = rules.default_config(players, humans=1, level="random")
+    state = rules.new_game(config, seed)
+    bot, rng = CardRandomBot(), random.Random(seed)
+    actions = []
+    while rules.result(state) is None and (rounds is None or len(state.results) < rounds):
+        seat = rules.to_act(state)[0]
+        actions.append(bot.choose(None, rules.legal_actions(state, seat), rng))
+        state = rules.apply(state, actions[-1])
+    return record_of(config, seed, actions, game="card")
+
+
+def render_card_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
+    """Draw the card game's setup, rules, a round's scoring, the final result and (when the
+    app has one) its table, on an off-screen surface."""
+    from game.registry import GAMES
+    screen = pygame.Surface(size)
+    ctx = make_context(screen, Settings(last_game="card"), seed=1, windowed=False)
+    done: list[str] = []
+
+    def snap(name: str) -> None:
+        for _ in range(2):
+            ctx.stack.update(2.0)
+        ctx.stack.draw(screen)
+        if folder is not None:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            pygame.image.save(screen, str(Path(folder) / f"smoke-card-{name}.png"))
+        done.append(f"card-{name}")
+
+    ctx.stack.open("title")
+    ctx.stack.open("setup")
+    snap("setup")
+    ctx.stack.replace(ctx.stack.make("rules", "card"))
+    snap("rules")
+    ctx.stack.pop()
+    state = card_playout(rounds=1).replay()
+    overlay = ctx.stack.open("scoring", 0, state.events, GAMES["card"].view(state, 0))
+    overlay.t = overlay.total_time
+    snap("scoring")
+    ctx.stack.pop()
+    ctx.stack.open("gameover", FinishedGame(card_playout()))
+    snap("gameover")
+    if has_table("card"):
+        start_demo_table(ctx, "card")
+        snap("table")
+    return done
+
+
+def start_demo_table(ctx, game: str, players: int = 4, seed: int = 3):
+    """An all-computer game of `game` on its table, a few moves in."""
+    from game.registry import GAMES
+    config = GAMES[game].default_config(players, level="random")
+    match = new_match(ctx, config, seed, rng=random.Random(seed), spectator_seat=0,
+                      thinking_seconds=0.0)
+    table = open_table(ctx, match, how="push", demo=True)
+    for _ in range(20):
+        ctx.stack.update(1.0)
+    return table

@@ -12,6 +12,9 @@ from . import ui
 from .art import card_height
 from .stack import Scene
 
+#: The games as Continue names them (their full titles are in the tooltip).
+SHORT_TITLES = {"auction": "Modern Art", "card": "The Card Game"}
+
 #: One card of each artist, each with a different auction method, for the title's fan.
 TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
 
@@ -66,9 +69,25 @@ class TitleScene(Scene):
             self.continue_game = self._continue_autosave if self.ctx.has_autosave() else None
         button = self.buttons[1]
         button.enabled = self.continue_game is not None
+        button.label = "Continue"
         button.tooltip = ("Play on from where your last game stopped." if button.enabled else
                           "No game in progress: start a new one, or load a saved game.")
         self.buttons[2].enabled = self.ctx.store is not None
+        if self.frames and button.enabled:
+            self.name_the_game()
+
+    def name_the_game(self) -> None:
+        """Say on Continue which game it resumes, read from the autosave's listing (after the
+        first frame, which stays quick)."""
+        if not self._own_continue or self.ctx.store is None:
+            return
+        info = self.ctx.store.autosave_info()
+        if info is None:
+            return
+        button = self.buttons[1]
+        button.label = f"Continue: {SHORT_TITLES.get(info.game, info.game_title)}"
+        button.tooltip = f"Play on from where your last game stopped: {info.game_title}, " \
+                         f"{info.progress}."
 
     def _continue_autosave(self) -> None:
         from .session.games import continue_from_autosave     # not before the first frame
@@ -116,6 +135,8 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.frames += 1
+        if self.frames == 1 and self.buttons[1].enabled:
+            self.name_the_game()
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -144,7 +165,7 @@ class TitleScene(Scene):
             surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
         ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
         ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
-        ui.text(surface, ctx, "the auction game by Reiner Knizia", 20, (int(w * 0.3), px(150)),
+        ui.text(surface, ctx, "the auction game and the card game by Reiner Knizia", 20, (int(w * 0.3), px(150)),
                 ui.PAPER, "italic", "midtop")
         # The auctioneer's gavel resting on its block, above the menu.
         bx = self.buttons[0].rect.centerx

@@ -11,8 +11,8 @@ from game.text import typed_char, whole_number
 # The palette and the drawing helpers live in .paint; screens reach them through ui as before.
 from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
-    CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, SHADOW, panel, blit_panel, night_sheet,
-    shade, text, wrapped,
+    CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, HELP, SHADOW, panel, blit_panel,
+    night_sheet, shade, text, wrapped,
 )
 from .stack import Scene
 

@@ -32,3 +32,22 @@ def step(state, *actions):
 
 def events_of(state, kind):
     return [e for e in state.events if isinstance(e, kind)]
+
+
+def random_playout(players: int = 3, seed: int = 5, stop=None, config_=None):
+    """Play a card game with random legal moves from `seed` (every seat in turn order) until
+    `stop(state)` holds or the game ends; returns (states, actions), the first the deal."""
+    import random as _random
+
+    from game.card.engine import legal_actions, new_game
+    state = new_game(config_ or config(players), seed)
+    rng = _random.Random(seed)
+    states, actions = [state], []
+    while not state.is_over and not (stop is not None and stop(state)):
+        legal = legal_actions(state, state.to_act[0])
+        action = legal[rng.randrange(len(legal))]
+        state = apply(state, action)
+        states.append(state)
+        actions.append(action)
+    return states, actions
+

@@ -19,6 +19,7 @@ from game.registry import GAMES
 from scenes.card_art import EFFECT_TIPS
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
+from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match, open_table
 from scenes.table.card_controls import card_choices, why_not_action
 from scenes.table.card_scene import CardTableScene
@@ -99,6 +100,9 @@ def run(ui: Driver, table: CardTableScene, over: list, act, check=None, limit: i
         elif isinstance(top, HandoverScene):
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
+        elif isinstance(top, ScoringOverlay):
+            ui.frame(top.total_time + 0.1)
+            ui.key(pygame.K_RETURN)             # the round's scoring shown: deal the next
         elif top is table and table.human_turn():
             act(table)
         else:

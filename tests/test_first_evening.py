@@ -422,15 +422,14 @@ FITTING = {"rings": {"Delaunay", "Kupka", "Lite Metal"},
 
 def test_every_theme_names_painters_whose_work_fits_the_art():
     from game.cards import ARTIST_STYLES, THEMES
-    from scenes.settings_screen import SettingsScene
+    from scenes.setup import SetupScene
     for theme, names in THEMES.items():
         for style, name in zip(ARTIST_STYLES, names):
             assert name in FITTING[style], (theme, style, name)
     ui = Driver()
-    scene = SettingsScene(ui.ctx)
+    scene = SetupScene(ui.ctx)          # the theme is chosen in one place: the setup screen
     ui.ctx.stack.push(scene)
-    themes = next(w for label, _, w in scene.rows if label == "Card theme")
-    assert [label for _, label in themes.options] == ["Classic", "Masters", "Pioneers"]
+    assert [label for _, label in scene.theme.options] == ["Classic", "Masters", "Pioneers"]
 
 
 def test_the_status_line_comes_from_the_legal_options_when_the_high_bid_equals_your_money():

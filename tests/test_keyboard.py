@@ -84,7 +84,9 @@ def test_title_setup_and_back_by_keyboard_only():
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, SetupScene)
     setup = d.top
-    # Tab to the first name field, type a name.
+    # Tab past the game and the player count to the first name field, type a name.
+    tab(d)
+    assert setup.focus.current is setup.game
     tab(d)
     tab(d)
     assert setup.focus.current is setup.rows[0].name and setup.rows[0].name.focused
@@ -95,7 +97,8 @@ def test_title_setup_and_back_by_keyboard_only():
     assert setup.focus.current is setup.players
     d.key(pygame.K_LEFT)
     assert setup.players.value == 3
-    # Shift-Tab round to Back and press it.
+    # Shift-Tab past the game round to Back and press it.
+    tab(d, shift=True)
     tab(d, shift=True)
     assert setup.focus.current is setup.back
     d.key(pygame.K_SPACE)
@@ -144,7 +147,7 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
     scene = d.top
     fields = {
         "Animation speed": "animation_speed", "Computer pace": "computer_pace",
-        "Card theme": "theme", "Colour-blind palette": "colour_blind",
+        "Colour-blind palette": "colour_blind",
         "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
         "Effects volume": "sound_volume", "Music volume": "music_volume",
         "Confirm bids": "confirm_bids", "Tips": "show_tips", "Value hints": "value_hints",

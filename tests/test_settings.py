@@ -118,6 +118,8 @@ BAD_VALUES = {
     "show_tips": [None, 2],
     "value_hints": ["yes", 0],
     "sound_on": ["on", 1],
+    "last_game": ["chess", "", None, 3],
+    "last_setups": [[], "auction", {"chess": {}}, {"card": []}, None],
 }
 
 

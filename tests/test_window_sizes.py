@@ -29,7 +29,8 @@ from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
 from scenes.session.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
 from scenes.setup import SetupScene
-from scenes.smoke import first_round_end
+from game.registry import GAMES
+from scenes.smoke import FinishedGame, card_playout, first_round_end
 from scenes.session.storage import GameStore
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -58,7 +59,14 @@ def screens(ctx, tmp_path: Path) -> dict:
     (ctx.store.saves_folder / "broken.json").write_bytes(good[:50])
     table = lambda humans: TableScene(ctx, near_the_end(humans, 4))  # noqa: E731
     rnd, events, seen = first_round_end()
+    card_round = card_playout(4, seed=5, rounds=2).replay()
+    card_setup = lambda: SetupScene(ctx)  # noqa: E731
     return {
+        "card setup": lambda: [_card_chosen(card_setup())],
+        "card rules": lambda: [RulesScene(ctx, "card")],
+        "card scoring": lambda: [TitleScene(ctx), ScoringOverlay(
+            ctx, 1, card_round.events, GAMES["card"].view(card_round, 0))],
+        "card game over": lambda: [GameOverScene(ctx, FinishedGame(card_playout(3, seed=6)))],
         "title": lambda: [TitleScene(ctx, message="A note " * 40)],
         "setup": lambda: [SetupScene(ctx)],
         "settings": lambda: [SettingsScene(ctx)],
@@ -77,6 +85,12 @@ def screens(ctx, tmp_path: Path) -> dict:
         "hand-over": lambda: [table(2), HandoverScene(ctx, near_the_end(2, 3).public_view(), 1,
                                                      lambda seat: None)],
     }
+
+
+def _card_chosen(setup: SetupScene) -> SetupScene:
+    setup.game.step(1)
+    assert setup.game.value == "card"
+    return setup
 
 
 def resize(d: Driver, size) -> None:

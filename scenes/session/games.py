@@ -71,3 +71,9 @@ def game_in_progress(ctx) -> bool:
     if match is not None and not match.is_over and ctx.store is not None:
         return True
     return ctx.has_autosave()
+
+
+def has_table(game: str) -> bool:
+    """Whether the app has a table screen for `game` (the auction game's is "table"; another
+    game's is listed in `TABLES` once its table exists)."""
+    return game == "auction" or game in TABLES

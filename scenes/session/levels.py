@@ -43,3 +43,19 @@ def make_bot(level: str | None):
     an unknown level is an error, never a random opponent in disguise."""
     from game.ai import make_bot as registry_make_bot
     return registry_make_bot("random" if level is None else level)
+
+
+def game_levels(game: str) -> dict[str, tuple[str, str]]:
+    """The computer levels the setup screen offers for `game`: level -> (name, description),
+    weakest first. "random" is a testing level and never offered to players."""
+    if game == "auction":
+        return {lv: info for lv, info in level_info().items() if lv != "random"}
+    from game.registry import GAMES
+    rules = GAMES[game]
+    info: dict[str, tuple[str, str]] = {}
+    for level in rules.levels:
+        if level == "random":
+            continue
+        bot = rules.make_bot(level)
+        info[level] = (level.capitalize(), str(getattr(bot, "description", "") or ""))
+    return info

@@ -15,13 +15,14 @@ import dataclasses
 import json
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+from game.registry import game_names
 
 #: Slowest first, as the settings screen offers them (a scale, not a loop).
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -64,6 +65,10 @@ class Settings:
     #: What paintings would pay if the round ended now and an estimate of the lot's worth.
     value_hints: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
+    #: The game the setup screen offers first: the one set up last.
+    last_game: str = "auction"
+    #: The last setup of each game (its config's JSON, names included), offered again.
+    last_setups: dict = field(default_factory=dict)
 
     @property
     def thinking_seconds(self) -> float:
@@ -100,6 +105,8 @@ FIELD_NAMES = {
     "show_tips": "tips",
     "value_hints": "value hints",
     "sound_on": "sound on/off",
+    "last_game": "last game set up",
+    "last_setups": "last setups",
 }
 DEFAULTS = Settings()
 
@@ -137,6 +144,10 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "show_tips": _is_bool,
     "value_hints": _is_bool,
     "sound_on": _is_bool,
+    "last_game": lambda v: isinstance(v, str) and v in game_names(),
+    "last_setups": lambda v: (isinstance(v, dict) and len(v) <= len(game_names())
+                              and all(k in game_names() and isinstance(c, dict)
+                                      for k, c in v.items())),
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 

@@ -32,6 +32,7 @@ from typing import Callable
 
 from game.config import VARIANT_NAMES
 from game.files import atomic_write, keep_aside, sync_folder
+from game.registry import GAMES, game_names
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
 from game.text import name_problem, printable
@@ -119,6 +120,13 @@ def _shown_name(name: object) -> str:
     return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
 
 
+def _variant_name(variant: object) -> str:
+    """The auction game's variant as the list names it ("" for a game without variants)."""
+    if not isinstance(variant, str):
+        return ""
+    return VARIANT_NAMES.get(variant, variant)
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One saved game as the save/load screen lists it."""
@@ -131,16 +139,32 @@ class SaveInfo:
     moves: int
     finished: bool
     problem: str | None = None         # why the file cannot be loaded (then the rest is empty)
+    game: str = "auction"              # the game's name in the registry
+
+    @property
+    def game_title(self) -> str:
+        """The game this save is of, as players call it."""
+        return GAMES[self.game].title if self.game in game_names() else self.game
 
     @property
     def summary(self) -> str:
-        """One line: players · round · variant · date."""
+        """One line: game · players · round · variant · date."""
         if self.problem is not None:
             return f"Damaged: {self.problem}"
-        when = self.saved_at.strftime("%d %b %Y %H:%M") if self.saved_at else "unknown date"
+        return " · ".join(part for part in (self.game_title, self.progress, self.variant,
+                                            self.when) if part)
+
+    @property
+    def when(self) -> str:
+        """The date and time it was saved, as the list shows it."""
+        return self.saved_at.strftime("%d %b %Y %H:%M") if self.saved_at else "unknown date"
+
+    @property
+    def progress(self) -> str:
+        """Who plays and how far they got: "Ada, Beatrix · round 2"."""
         stage = "finished" if self.finished else (
             f"round {self.round}" if self.round is not None else f"{self.moves} moves")
-        return f"{', '.join(self.players)} · {stage} · {self.variant} · {when}"
+        return f"{', '.join(self.players)} · {stage}"
 
     @classmethod
     def of(cls, path: Path, record: GameRecord) -> "SaveInfo":
@@ -153,17 +177,15 @@ class SaveInfo:
             except ValueError:
                 pass
         rnd = meta.get("round")
-        # A game without variants (the card game) is listed by its title instead.
-        variant = getattr(record.config, "variant", None)
         return cls(path=path,
                    name=_shown_name(meta.get("name")),
                    saved_at=saved_at,
                    players=tuple(s.name for s in record.config.seats),
                    round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
-                   variant=(record.rules.title if variant is None
-                            else VARIANT_NAMES.get(variant, variant)),
+                   variant=_variant_name(getattr(record.config, "variant", None)),
                    moves=len(record.actions),
-                   finished=meta.get("finished") is True)
+                   finished=meta.get("finished") is True,
+                   game=record.game)
 
     @classmethod
     def damaged(cls, path: Path, problem: str) -> "SaveInfo":
@@ -394,6 +416,18 @@ class GameStore:
         # would reopen a game that had ended.
         sync_folder(self.folder)
         return problem
+
+    def autosave_info(self) -> SaveInfo | None:
+        """The autosave's listing (which game, who, how far) without replaying its moves, or
+        None when there is none or it cannot be read (Continue then says what is wrong)."""
+        try:
+            record, _ = loads(read_save(self.autosave_path), replay=False)
+        except (OSError, SaveError):
+            return None
+        except Exception:  # noqa: BLE001 - a file must never crash the title; Continue reports it
+            log.warning("autosave unreadable for its listing", exc_info=True)
+            return None
+        return SaveInfo.of(self.autosave_path, record)
 
     def continue_game(self) -> Resume:
         """Load the autosave for Continue; never raises.

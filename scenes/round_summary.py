@@ -1,0 +1,112 @@
+"""What a round's scoring showed, as one shape for both games of the box.
+
+The scoring overlay draws a `RoundSummary`: the cards per artist, the leading artists and their
+value tokens, each card's worth, and a line for every seat (the paintings that scored and what
+they earned). The auction game earns money from the bank; the card game earns points and keeps
+a running total. Every seat has a line, also a seat that scored nothing (issue 13, item 11).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.card import events as card_events
+from game.card.cards import artist_name as card_artist_name, threshold
+from game.card.state import View as CardView
+from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
+from game.events import Payout, RoundEnded, TokensPlaced
+from game.log import why_round_ended
+from game.registry import GAMES
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One seat's part of a round's scoring."""
+    seat: int
+    name: str
+    cards: tuple            # the cards that scored (bought paintings; the card game's display)
+    amount: int             # money from the bank, or points, this round
+    total: int | None       # the card game's total after the round (auction cash stays hidden)
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """A round's scoring as the overlay shows it, for either game."""
+    game: str
+    round: int
+    reason: str
+    counts: tuple[int, ...]                 # cards per artist that counted
+    bar_cards: int                          # cards that fill a bar (the count ending a round)
+    tokens: tuple[tuple[int, int], ...]     # (artist, token) for the leading artists
+    values: tuple[int, ...]                 # one card's worth per artist this round
+    board: tuple[tuple[int, ...], ...]      # the market board after the round
+    awards: tuple[int, ...] | None          # the card game's award tokens per artist
+    lines: tuple[SeatLine, ...]             # every seat, in seat order
+    artist: Callable[[int], str]            # an artist's name in the game's theme
+    heading: str                            # over the seats' lines
+    unit: str                               # "" (money) or "points"
+
+    @property
+    def last(self) -> bool:
+        """Whether this was the last round (the next screen is the final result)."""
+        return self.round + 1 >= ROUNDS
+
+
+def summarise(round_index: int, events, after: Any) -> RoundSummary:
+    """The summary of the round `round_index`, scored by `events`, seen in the view `after`."""
+    if isinstance(after, CardView):
+        return card_summary(round_index, events, after)
+    return auction_summary(round_index, events, after)
+
+
+def auction_summary(round_index: int, events, after) -> RoundSummary:
+    """The auction game: paintings sold to the bank; every seat listed, buyers or not."""
+    result = after.results[round_index]
+    ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+    placed = next((e for e in events if isinstance(e, TokensPlaced)), None)
+    paid = {e.seat: e for e in events if isinstance(e, Payout)}
+    seats = after.config.seats
+    lines = tuple(SeatLine(i, seats[i].name, paid[i].cards if i in paid else (),
+                           paid[i].amount if i in paid else result.payouts[i], None)
+                  for i in range(len(seats)))
+    theme = after.config.theme
+    return RoundSummary(
+        game="auction", round=round_index,
+        reason="" if ended is None else why_round_ended(ended, after.config),
+        counts=tuple(result.counts), bar_cards=CARDS_TO_END_ROUND,
+        tokens=placed.tokens if placed else (), values=tuple(result.values),
+        board=after.board, awards=None, lines=lines,
+        artist=lambda a: artist_name(a, theme),
+        heading="Paintings sold to the bank", unit="")
+
+
+def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
+    """The card game: each seat's display scores points; totals run on across the rounds."""
+    result = after.results[round_index]
+    config = after.config
+    scored = {e.seat: e.cards for e in events
+              if isinstance(e, card_events.Scored) and e.round == round_index}
+    placed = next((e for e in events if isinstance(e, card_events.TokensPlaced)
+                   and e.round == round_index), None)
+    # The round ended a few moves before its scoring was done: its result says how.
+    ended = card_events.RoundEnded(round_index, result.reason, result.ended_by, result.last_player)
+    reason = GAMES["card"].narrate(ended, config) or ""
+    tokens = placed.tokens if placed else tuple(
+        (a, after.board[round_index][a]) for a in result.leading)
+    lines = tuple(SeatLine(i, config.seats[i].name, scored.get(i, ()), result.points[i],
+                           result.totals[i]) for i in range(config.players))
+    return RoundSummary(
+        game="card", round=round_index, reason=reason, counts=tuple(result.counts),
+        bar_cards=max(threshold(config.players), max(result.counts, default=0)),
+        tokens=tokens, values=tuple(result.values), board=after.board,
+        awards=tuple(after.awards), lines=lines,
+        artist=lambda a: card_artist_name(a, config.theme),
+        heading="Points this round", unit="points")
+
+
+def by_artist(cards) -> list[tuple[int, int]]:
+    """(artist, how many) of some cards, in artist order."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c.artist] = counts.get(c.artist, 0) + 1
+    return sorted(counts.items())

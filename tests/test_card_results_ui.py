@@ -1,0 +1,123 @@
+"""The round-scoring overlay and the game-over screen of the card game, built from real states
+of seeded random games, driven by real events; the auction game's round-4 overlay lists every
+player, also one who sold nothing."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.card_helpers import random_playout
+from tests.ui_driver import Driver
+
+from game import apply, default_config, legal_actions, new_game, view
+from game.bots import RandomBot
+from game.card.engine import view as card_view
+from game.events import Payout, RoundEnded
+from scenes.gameover import GameOverScene, chart_series
+from scenes.scoring import ScoringOverlay
+from scenes.smoke import FinishedGame, card_playout
+from scenes.title import TitleScene
+
+
+def card_round(players: int, rnd: int, seed: int):
+    """The state just after round `rnd` of a random card game was scored."""
+    states, _ = random_playout(players, seed=seed, stop=lambda s: len(s.results) > rnd)
+    return states[-1]
+
+
+def open_overlay(ui: Driver, rnd: int, events, seen) -> ScoringOverlay:
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    overlay = ui.ctx.stack.open("scoring", rnd, events, seen)
+    ui.frame()
+    return overlay
+
+
+def test_card_scoring_overlay_shows_points_totals_and_every_seat():
+    ui = Driver()
+    state = card_round(4, 1, seed=5)
+    result = state.results[1]
+    overlay = open_overlay(ui, 1, state.events, card_view(state, 0))
+    sm = overlay.summary
+    assert sm.game == "card" and sm.unit == "points" and sm.heading == "Points this round"
+    assert [line.seat for line in sm.lines] == [0, 1, 2, 3]
+    assert [line.amount for line in sm.lines] == list(result.points)
+    assert [line.total for line in sm.lines] == list(result.totals)
+    assert sm.counts == result.counts and sm.values == result.values
+    assert [a for a, _ in sm.tokens] == list(result.leading)
+    assert sm.awards == tuple(state.awards)
+    # each seat's line shows the cards that earned its points
+    for line in sm.lines:
+        assert sum(result.values[c.artist] for c in line.cards) == line.amount
+    assert "Round 2 ends" in sm.reason
+    # A click shows everything at once, then Enter deals the next round.
+    ui.click(overlay.rect.center)
+    assert overlay.t >= overlay.total_time
+    assert overlay.button.label == "Deal round 3"
+    ui.key(pygame.K_RETURN)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_card_round_four_overlay_leads_to_the_final_result():
+    ui = Driver()
+    state = card_round(5, 3, seed=9)
+    overlay = open_overlay(ui, 3, state.events, card_view(state, 2))
+    assert overlay.button.label == "See the final result"
+    assert len(overlay.summary.lines) == 5
+    ui.frame(dt=5.0, n=3)
+    ui.key(pygame.K_SPACE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def auction_round_four(players: int, seed: int):
+    """(events, view of seat 0) when round 4 of a random auction game is scored."""
+    state = new_game(default_config(players, humans=0, level="random"), seed)
+    bot, rng = RandomBot(), random.Random(seed)
+    while True:
+        state = apply(state, bot.choose(None, legal_actions(state, state.to_act[0]), rng))
+        if any(isinstance(e, RoundEnded) and e.round == 3 for e in state.events):
+            return state.events, view(state, 0)
+
+
+def test_auction_round_four_lists_every_player_also_one_who_sold_nothing():
+    for seed in range(1, 60):
+        events, seen = auction_round_four(4, seed)
+        sellers = {e.seat for e in events if isinstance(e, Payout)}
+        if len(sellers) < 4:
+            break
+    else:
+        raise AssertionError("no seeded game left a player without paintings in round 4")
+    ui = Driver()
+    overlay = open_overlay(ui, 3, events, seen)
+    assert [line.seat for line in overlay.lines] == [0, 1, 2, 3]
+    idle = [line for line in overlay.lines if line.seat not in sellers]
+    assert idle and all(line.cards == () and line.amount == 0 for line in idle)
+    ui.frame(dt=5.0, n=2)
+    ui.press("See the final result")
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_card_game_over_ranks_by_points_with_the_per_round_chart():
+    ui = Driver()
+    game = FinishedGame(card_playout(4, seed=5))
+    final = game.state
+    assert final.is_over
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    screen = ui.ctx.stack.open("gameover", game)
+    ui.frame(dt=2.0, n=2)
+    assert isinstance(screen, GameOverScene)
+    assert screen.result.totals == final.results[-1].totals
+    title, first, series = chart_series(screen.view)
+    assert title == "Points after each round" and first == "0"
+    assert [s[-1] for s in series] == list(final.results[-1].totals)
+    assert all(len(s) == 5 and s == sorted(s) for s in series)     # points only grow
+    ui.press("Title screen")
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_smoke_renders_the_card_game_screens(tmp_path):
+    from scenes.smoke import render_card_smoke
+    done = render_card_smoke((1280, 720), tmp_path)
+    assert done[:4] == ["card-setup", "card-rules", "card-scoring", "card-gameover"]
+    assert sorted(p.name for p in tmp_path.glob("smoke-card-*.png")) == sorted(
+        f"smoke-{name}.png" for name in done)

@@ -1,0 +1,86 @@
+"""The Rules screen of the card game: opened on the game being played or by its tab, its
+sections (the five effects with their icons) and the rulebook's worked examples."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from tests.ui_driver import FAST, Driver
+
+from game.card.cards import EFFECTS, NO_EFFECT
+from scenes.card_rules_text import card_sections
+from scenes.effect_icons import effect_icon, own_icon
+from scenes.rules import RulesScene
+from scenes.smoke import FinishedGame, card_playout
+from scenes.title import TitleScene
+
+
+def open_rules_from_title(ui: Driver) -> RulesScene:
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    ui.frame()
+    ui.press("Rules")
+    assert isinstance(ui.top, RulesScene)
+    return ui.top
+
+
+def test_rules_open_on_the_card_game_when_it_was_set_up_last_and_tabs_switch():
+    ui = Driver(settings=dataclasses.replace(FAST, last_game="card"))
+    rules = open_rules_from_title(ui)
+    assert rules.game == "card"
+    assert [b.label for b in rules.toc][3:8] == ["Draw a card", "Second card face up",
+                                                 "Second card face down", "Everyone plays",
+                                                 "Award"]
+    ui.click(rules.tabs["auction"].rect.center)
+    assert rules.game == "auction" and rules.toc[0].label == "The idea"
+    assert "Open auction" in [b.label for b in rules.toc]
+    ui.click(rules.tabs["card"].rect.center)
+    assert rules.game == "card" and rules.scroll == 0
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_rules_open_on_the_game_at_the_table():
+    ui = Driver()                               # the auction game was set up last (default)
+    ui.ctx.match = FinishedGame(card_playout(3, seed=2, rounds=1))
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    rules = ui.ctx.stack.open("rules")
+    ui.frame()
+    assert rules.game == "card"
+
+
+def test_every_card_rules_page_can_be_reached_and_scrolls_to_the_end():
+    ui = Driver(settings=dataclasses.replace(FAST, last_game="card"))
+    rules = open_rules_from_title(ui)
+    ui.frame()
+    for i, button in enumerate(rules.toc):
+        ui.click(button.rect.center)
+        assert rules.scroll == min(rules.anchors[i], rules.max_scroll)
+    ui.key(pygame.K_HOME)
+    assert rules.scroll == 0
+    ui.key(pygame.K_END)
+    assert rules.scroll == rules.max_scroll > 0
+
+
+def test_the_worked_examples_are_the_rulebooks():
+    text = " ".join(p for _, _, paras in card_sections("classic") for p in paras)
+    examples = [p for _, _, paras in card_sections("classic") for p in paras
+                if p.startswith("Example:")]
+    assert len(examples) == 3
+    assert "= 13 points" in text and "= 20" in text and "= 12." in text
+    assert "sixth Karl Gitter" in text          # the turn example ends on the sixth card
+    # Artists take the theme's names, never the rulebook's illustrators'.
+    assert "Nicolás" not in text and "Wagner Kuroiwa" not in text
+
+
+def test_each_effect_has_a_section_with_a_drawn_icon():
+    ui = Driver()
+    icons = [icon for _, icon, _ in card_sections("classic") if icon]
+    assert sorted(icons) == sorted(e for e in EFFECTS if e != NO_EFFECT)
+    size = ui.ctx.px(40)
+    pictures = []
+    for effect in icons:
+        for picture in (effect_icon(effect, size), own_icon(effect, size)):
+            assert picture.get_size() == (size, size)
+        pictures.append(pygame.image.tobytes(own_icon(effect, size), "RGBA"))
+    assert len(set(pictures)) == len(pictures)          # five different pictures
