@@ -58,6 +58,11 @@ def game_names() -> tuple[str, ...]:
     return tuple(_ENTRIES)
 
 
+def game_modules() -> tuple[str, ...]:
+    """The modules that hold the games' rules (imported by name: a bundler must be told)."""
+    return tuple(entry.partition(":")[0] for entry in _ENTRIES.values())
+
+
 def get(name: str) -> GameRules:
     """The rules of the game called `name`; an unknown name is a KeyError that lists the known."""
     if name not in _ENTRIES:
