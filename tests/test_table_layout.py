@@ -93,3 +93,38 @@ def test_hand_cards_fan_inside_the_hand_area_left_to_right(size, count):
     if count > 2:
         # the middle of the fan rides higher than its ends
         assert rects[count // 2].y <= rects[0].y and rects[count // 2].y <= rects[-1].y
+
+
+def _board_name_sizes(size, theme):
+    """The sizes the market board's artist names are rendered at, on a fresh table."""
+    from tests.ui_driver import Driver
+    from game import Config, SeatConfig
+    from game.cards import ARTIST_COUNT, artist_name
+    from scenes.session.match import Match
+    from scenes.table import TableScene
+    ui = Driver(size)
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0, theme=theme), 3, thinking_seconds=0.3)
+    names = {artist_name(a, theme) for a in range(ARTIST_COUNT)}
+    rendered: dict[str, set[int]] = {}
+    real = ui.ctx.text.render
+
+    def spy(text, size, *a, **k):
+        if text in names:
+            rendered.setdefault(text, set()).add(size)
+        return real(text, size, *a, **k)
+    ui.ctx.text.render = spy
+    ui.ctx.stack.push(TableScene(ui.ctx, match))
+    ui.frame(0.05)
+    return names, rendered
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("theme", ["classic", "masters", "renaissance"])
+def test_the_market_board_names_every_artist_at_one_size(size, theme):
+    """No artist looks lesser on the board ("Karl Gitter" was drawn smaller than the others)."""
+    names, rendered = _board_name_sizes(size, theme)
+    assert set(rendered) == names
+    board_sizes = {min(sizes) for sizes in rendered.values()}
+    assert len(board_sizes) == 1, rendered

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import artist_name
+from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 
 from .. import ui
 from .log_panel import GameLog, draw_log
@@ -59,7 +59,11 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
 def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -> None:
     """Each artist's column with its emblem and name."""
     px, theme = ctx.px, look.view.config.theme
-    for a in range(5):
+    names = [artist_name(a, theme) for a in range(ARTIST_COUNT)]
+    # One size for every name (the largest at which all fit), so no artist looks lesser.
+    size = next((pt for pt in (11, 10) if all(
+        ctx.text.size(name, px(pt), "bold")[0] <= col_w - px(4) for name in names)), 9)
+    for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         colour = ctx.art.artist_colour(a)
         col_rect = pygame.Rect(x0 + a * col_w + px(2), top, col_w - px(4),
@@ -69,9 +73,7 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -
                          border_radius=px(6))
         emb = ctx.art.artist_emblem(a, px(30))
         surf.blit(emb, emb.get_rect(midtop=(cx, top + px(4))))
-        name = artist_name(a, theme)
-        size = 11 if ctx.text.size(name, px(11), "bold")[0] <= col_w - px(4) else 9
-        ui.text(surf, ctx, name, size, (cx, top + px(38)), ui.INK, "bold", "midtop")
+        ui.text(surf, ctx, names[a], size, (cx, top + px(38)), ui.INK, "bold", "midtop")
 
 
 def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> None:
@@ -85,14 +87,14 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
             pygame.draw.rect(surf, ui.BRASS_LIGHT, hl, border_radius=px(6))
         ui.text(surf, ctx, f"Round {rnd + 1}", 12, (r.x + px(12), y + row_h // 2),
                 ui.INK if current else ui.MUTED, "bold" if current else "regular", "midleft")
-        for a in range(5):
+        for a in range(ARTIST_COUNT):
             token = v.board[rnd][a]
             cx = x0 + a * col_w + col_w // 2
             if token:
                 t = ctx.art.token(token, min(px(44), row_h - px(8), col_w - px(10)))
                 spot = t.get_rect(center=(cx, y + row_h // 2))
                 surf.blit(t, spot)
-                place = {30: "first", 20: "second", 10: "third"}.get(token, "placed")
+                place = dict(zip(TOKENS, ("first", "second", "third"))).get(token, "placed")
                 regions.insert(0, (spot, f"A {token} token: {artist_name(a, theme)} "
                                          f"ranked {place} in round {rnd + 1}. It adds "
                                          f"{token} to each later painting of "
@@ -106,26 +108,26 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
     """The Value row (tokens so far) and the Played row (pips, red at four)."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
-    upto = min(v.round, 3)
+    upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
     ui.text(surf, ctx, "Pays now*" if now else "Value", 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
-    for a in range(5):
+    for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         total = now[a] if now else sum(v.board[rr][a] for rr in range(upto + 1))
         ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
                 "center")
     y += px(26)
     ui.text(surf, ctx, "Played", 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
-    for a in range(5):
+    for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         n = v.counts[a]
         pip = px(4)
         gap = px(9)
-        for k in range(5):
-            pip_x = cx - 2 * gap + k * gap
+        for k in range(CARDS_TO_END_ROUND):
+            pip_x = cx - (CARDS_TO_END_ROUND - 1) * gap // 2 + k * gap
             if k < n:
-                colour = ui.CLARET if n >= 4 else ctx.art.artist_colour(a)
+                colour = ui.CLARET if n >= CARDS_TO_END_ROUND - 1 else ctx.art.artist_colour(a)
                 pygame.draw.circle(surf, colour, (pip_x, y + px(10)), pip)
             else:
                 pygame.draw.circle(surf, ui.PAPER_DARK, (pip_x, y + px(10)), pip, max(1, px(1)))
@@ -136,7 +138,7 @@ def column_tip(look: Look, artist: int) -> str:
     v = look.view
     name = artist_name(artist, v.config.theme)
     n = v.counts[artist]
-    tokens = sum(v.board[r][artist] for r in range(min(v.round, 3) + 1))
+    tokens = sum(v.board[r][artist] for r in range(min(v.round, ROUNDS - 1) + 1))
     ending = " One more ends the round." if n == 4 else ""
     return (f"{name}: {n} played this round.{ending} Tokens so far: {tokens}. If {name} "
             f"ranks in the top three this round, each painting bought pays the column's "
