@@ -407,3 +407,57 @@ def test_every_effect_has_its_own_icon_drawn_with_shapes():
     assert len(set(icons.values())) == len(icons) == 5
     blank = pygame.image.tobytes(effect_icon(NO_EFFECT, 40), "RGBA")
     assert blank not in icons.values()
+
+
+def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
+    """A card the next one covers carries its artist's name whole down the strip left in
+    view (the auction hand's way, tests/test_first_evening.py), for a dealt hand of 13 and
+    for the larger hands draws and later deals bring."""
+    from game.cards import artist_name
+    from scenes.table import edge_names
+    from scenes.table.card_layout import hand_rects
+    tags: list = []
+    calls: list = []        # (string, size) of every text the table sets
+    real_tag = edge_names.edge_tag
+
+    def record(ctx, name, colour, height):
+        start = len(calls)
+        tag = real_tag(ctx, name, colour, height)
+        tags.append((name, height, tag, calls[start:]))
+        return tag
+    monkeypatch.setattr(edge_names, "edge_tag", record)
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        px = ui.ctx.px
+        tags.clear()
+        spy_text_sizes(ui, calls)
+        _, table, _ = card_match(ui, 1, 2, seed=3)
+        ui.frame(0.05, n=3)
+        pairs = table.hand_rects()
+        assert len(pairs) == 13, size
+        theme = table.shown.config.theme
+        drawn = {name: rest for name, *rest in tags}
+        for (card, r), (_, nxt) in zip(pairs, pairs[1:]):
+            name = artist_name(card.artist, theme)
+            assert name in drawn, (size, name)
+            height, tag, set_as = drawn[name]
+            assert [s for s, _ in set_as] == [name], (size, name)      # the whole name ...
+            # ... at a size at which it fits the card's edge, never cut ...
+            assert ui.ctx.text.size(name, set_as[0][1], "bold")[0] <= height - px(8), size
+            # ... and on the strip the next card leaves in view.
+            assert tag.get_width() + px(4) <= nxt.x - r.x, (size, name)
+        longest = max(drawn, key=len)
+        for count in range(13, 23):
+            rects = hand_rects(table.layout.hand, count, px)
+            tag = real_tag(ui.ctx, longest, (0, 0, 0), rects[0].h - px(18))
+            assert tag.get_width() + px(4) <= rects[1].x - rects[0].x, (size, count)
+
+
+def spy_text_sizes(ui: Driver, calls: list) -> None:
+    """Put in `calls` every string the text cache renders from now on, with its size."""
+    real = ui.ctx.text.render
+
+    def spy(s, size, *a, **k):
+        calls.append((s, size))
+        return real(s, size, *a, **k)
+    ui.ctx.text.render = spy

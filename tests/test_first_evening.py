@@ -308,7 +308,7 @@ def test_a_payment_to_the_bank_is_shown_as_a_payment():
 
 def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
     from game.cards import artist_name
-    from scenes.table.hand import edge_tag
+    from scenes.table.edge_names import edge_tag
     for size in ((1280, 720), (1920, 1080)):
         ui = Driver(size)
         match = three_at_table(4, {1: PassBot(), 2: PassBot()})

@@ -16,6 +16,7 @@ import pygame
 
 from game.card import events as E
 from game.card.state import EVERYONE
+from game.cards import artist_name
 
 from .. import ui
 from ..card_art import CardArt, card_tip
@@ -23,6 +24,7 @@ from .card_controls import (build_buttons, card_choices, prompt, waiting_line, w
 from .card_layout import card_table_layout, hand_rects
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import draw_card_board, draw_centre, draw_rows
+from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
@@ -361,11 +363,12 @@ class CardTableScene(SeatedTable):
         ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
         choices = card_choices(self._legal)
         hover = self.card_at(self.mouse)
-        for card, rect in self.hand_pairs:
+        rects = [rect for _, rect in self.hand_pairs]
+        for i, (card, rect) in enumerate(self.hand_pairs):
             r = rect.move(0, -px(8)) if card.id in choices else rect
             if card == hover and card.id in choices:
                 r = r.move(0, -px(4))
-            surface.blit(self.cart.face(card, r.w), r)
+            surface.blit(self._hand_face(card, r.w, covered(rects, i)), r)
             if choices and card.id not in choices:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((20, 20, 24, 110))
@@ -375,6 +378,20 @@ class CardTableScene(SeatedTable):
             if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                                  border_radius=px(5))
+
+    def _hand_face(self, card, w: int, hidden: bool) -> pygame.Surface:
+        """A hand card's face; one the next card covers carries its artist down its visible
+        left edge (the effect badge sits top right, so the name runs from near the top)."""
+        if not hidden:
+            return self.cart.face(card, w)
+        name = artist_name(card.artist, self.shown.config.theme)
+        key = ("card-edge", card.id, w, id(self.cart), name)
+        face = self.ctx.surfaces.get(key)
+        if face is None:
+            face = self.ctx.surfaces[key] = edge_named(
+                self.ctx, self.cart.face(card, w), name, self.cart.art.artist_colour(card.artist),
+                self.ctx.px(8))
+        return face
 
     def _pointer_tip(self, turn: bool) -> str | None:
         tip = ui.hovered_tooltip(self.buttons) if turn else None

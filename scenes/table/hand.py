@@ -10,6 +10,7 @@ from game.cards import artist_name
 
 from .. import ui
 from ..session.words import METHOD_TIPS, method_name
+from .edge_names import covered, edge_named
 from .layout import fan_offset, hand_card_rects
 from .look import Look
 
@@ -153,9 +154,9 @@ class HandFan:
             # A card picked up straightens; the others lean with the fan.
             angle = 0 if lifted else round(-fan_offset(i, n) * spread)
             # A card the next one covers carries its artist down its visible edge.
-            covered = i + 1 < n and self.rects[i + 1].x - r.x < r.w and not lifted
+            hidden = covered(self.rects, i) and not lifted
             img = self.face(ctx, card, r.w, variant, angle,
-                            artist_name(card.artist, look.view.config.theme) if covered else None)
+                            artist_name(card.artist, look.view.config.theme) if hidden else None)
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery - lift)))
 
     def face(self, ctx, card, w: int, variant: str, angle: int,
@@ -170,7 +171,9 @@ class HandFan:
             return img
         face = ctx.art.card_face(card, w)
         if edge_name:
-            face = _edge_named(ctx, face, edge_name, ctx.art.artist_colour(card.artist))
+            # Below the method's icon.
+            face = edge_named(ctx, face, edge_name, ctx.art.artist_colour(card.artist),
+                              ctx.px(40))
         if variant == "dim":
             face = dimmed(ctx, face, card.id, w)
         elif variant == "hi":
@@ -182,29 +185,6 @@ class HandFan:
         if len(self.cache) > 200:
             self.cache.popitem(last=False)
         return img
-
-
-def edge_tag(ctx, name: str, colour, height: int) -> pygame.Surface:
-    """The artist's name set upright along a card's edge: a band in the artist's colour with
-    the name in paper, reading bottom to top, shrunk (not cut) to fit `height`."""
-    size = 13
-    while size > 9 and ctx.text.size(name, ctx.px(size), "bold")[0] > height - ctx.px(8):
-        size -= 1
-    words = ctx.text.render(name, ctx.px(size), ui.PAPER, "bold")
-    band = pygame.Surface((min(words.get_width(), height - ctx.px(8)) + ctx.px(10),
-                           words.get_height() + ctx.px(4)), pygame.SRCALPHA)
-    pygame.draw.rect(band, (*colour[:3], 235), band.get_rect(), border_radius=ctx.px(4))
-    band.blit(words, (ctx.px(5), ctx.px(2)))
-    return pygame.transform.rotate(band, 90)
-
-
-def _edge_named(ctx, face: pygame.Surface, name: str, colour) -> pygame.Surface:
-    """`face` with the artist's name down its left edge, below the method's icon."""
-    out = face.copy()
-    top = ctx.px(40)
-    tag = edge_tag(ctx, name, colour, face.get_height() - top - ctx.px(10))
-    out.blit(tag, (ctx.px(4), top))
-    return out
 
 
 def _draw_empty(surface, ctx, look: Look, area: pygame.Rect) -> None:

@@ -1,0 +1,35 @@
+"""Artists' names down the visible edge of overlapping cards: where the next card of a hand
+covers a card's own name, the name is set upright along the strip that stays in view, shrunk
+(never cut) to fit. Shared by the auction game's hand and the card game's hand."""
+from __future__ import annotations
+
+import pygame
+
+from .. import ui
+
+
+def covered(rects: list[pygame.Rect], i: int) -> bool:
+    """Whether the next card of the row lies over card `i` (so its own name is hidden)."""
+    return i + 1 < len(rects) and rects[i + 1].x - rects[i].x < rects[i].w
+
+
+def edge_tag(ctx, name: str, colour, height: int) -> pygame.Surface:
+    """The artist's name set upright along a card's edge: a band in the artist's colour with
+    the name in paper, reading bottom to top, shrunk (not cut) to fit `height`."""
+    size = 13
+    while size > 9 and ctx.text.size(name, ctx.px(size), "bold")[0] > height - ctx.px(8):
+        size -= 1
+    words = ctx.text.render(name, ctx.px(size), ui.PAPER, "bold")
+    band = pygame.Surface((min(words.get_width(), height - ctx.px(8)) + ctx.px(10),
+                           words.get_height() + ctx.px(4)), pygame.SRCALPHA)
+    pygame.draw.rect(band, (*colour[:3], 235), band.get_rect(), border_radius=ctx.px(4))
+    band.blit(words, (ctx.px(5), ctx.px(2)))
+    return pygame.transform.rotate(band, 90)
+
+
+def edge_named(ctx, face: pygame.Surface, name: str, colour, top: int) -> pygame.Surface:
+    """A copy of `face` with the artist's name down its left edge, from `top` down."""
+    out = face.copy()
+    tag = edge_tag(ctx, name, colour, face.get_height() - top - ctx.px(10))
+    out.blit(tag, (ctx.px(4), top))
+    return out
