@@ -37,7 +37,8 @@ from .seated import SeatedTable
 from .takeback import TakeBack
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
-from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
+from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
+                       beat_scale)
 
 
 class TableScene(SeatedTable):
@@ -366,8 +367,6 @@ class TableScene(SeatedTable):
     def _advance(self, dt: float) -> None:
         """Play the beats, show the views after them, then let the computer seats act."""
         scale = self.ctx.settings.animation_scale
-        if self.match.fast_forward:
-            scale *= 0.25
         if self.timeline.skipping:
             scale = 0.0
         budget = [dt]
@@ -404,8 +403,7 @@ class TableScene(SeatedTable):
             self._start_beat(beat)
             if self.awaiting_scoring:
                 return "waits", False
-        if beat.key_moment and scale > 0 and not self.match.fast_forward:
-            scale = max(scale, 1.0)     # long enough to read, at any animation speed
+        scale = beat_scale(beat, scale, self.match.fast_forward)
         if scale <= 0:
             beat.t = beat.duration
         else:
