@@ -184,7 +184,11 @@ class TableScene(SeatedTable):
             out.append(self.hide_button)
         if self.back_in.shown(self.private.seat):
             out.append(self.back_in.button)
-        return out
+        return out + self.panel_back_ins()
+
+    def panel_back_ins(self) -> list:
+        """Hot-seat: "Back in" on the panel of each other human out of the lot on offer."""
+        return self.back_in.on_panels(self.private.seat, self.layout, self.ctx.px)
 
     def tip_shown(self) -> bool:
         """Whether the first-game tip is on screen (not while an animation plays)."""
@@ -281,6 +285,8 @@ class TableScene(SeatedTable):
         if self.tip_shown() and self.tip_button.handle_event(event):
             return True
         if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
+            return True
+        if any(b.handle_event(event) for b in self.panel_back_ins()):
             return True
         if self.take_back.handle_event(event):
             return True
@@ -514,6 +520,8 @@ class TableScene(SeatedTable):
             self.hide_button.draw(surface, ctx)
         if not look.turn and self.back_in.shown(self.private.seat):
             self.back_in.button.draw(surface, ctx)
+        for button in self.panel_back_ins():
+            button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles)

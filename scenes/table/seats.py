@@ -64,7 +64,7 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         surf.blit(icon, spot)
         regions.insert(0, (spot, f"{name} has sealed a bid; the amount stays secret "
                                  "until every bid is in."))
-    draw_bought(surf, ctx, v.bought[seat], bought_row(ctx, r))
+    draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
 
 
 def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
@@ -102,7 +102,7 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     if v.revealed:
         ui.text(surf, ctx, "turned up this round", 10, (r.x + px(10), r.bottom - px(58)),
                 ui.MUTED, "italic")
-    draw_bought(surf, ctx, v.revealed, bought_row(ctx, r), empty="")
+    draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="")
 
 
 def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet") -> None:
@@ -117,9 +117,8 @@ def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet
         surf.blit(ctx.art.card_face(c, spot.w), spot)
 
 
-def bought_row(ctx, panel: pygame.Rect) -> pygame.Rect:
+def bought_row(px, panel: pygame.Rect) -> pygame.Rect:
     """Where a seat panel shows its paintings: along its bottom edge."""
-    px = ctx.px
     return pygame.Rect(panel.x + px(8), panel.bottom - px(46), panel.w - px(16), px(40))
 
 
@@ -131,10 +130,10 @@ def painting_rects(ctx, count: int, row: pygame.Rect) -> list[pygame.Rect]:
     return [pygame.Rect(int(row.x + i * step), row.bottom - ch, cw, ch) for i in range(count)]
 
 
-def turn_word_spot(ctx, panel: pygame.Rect) -> tuple[int, int]:
-    """The bottom right of "thinking…" on a seat panel: above its paintings, with a gap."""
-    px = ctx.px
-    row = bought_row(ctx, panel)
+def turn_word_spot(px, panel: pygame.Rect) -> tuple[int, int]:
+    """The bottom right of "thinking…" on a seat panel (`px` scales design pixels): above its
+    paintings, with a gap."""
+    row = bought_row(px, panel)
     return panel.right - px(8), row.bottom - card_height(px(28)) - px(5)
 
 
@@ -237,7 +236,7 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
             inner = layout.seat_rect(seat)
             # A human waits for their turn at the screen; a computer thinks.
             word = f"thinking{dots}" if seat in look.bots else "their turn"
-            ui.text(surface, ctx, word, 11, turn_word_spot(ctx, inner), ui.BRASS_LIGHT,
+            ui.text(surface, ctx, word, 11, turn_word_spot(px, inner), ui.BRASS_LIGHT,
                     "italic", "bottomright")
 
 
