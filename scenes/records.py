@@ -38,11 +38,13 @@ class RecordsScene(ui.ButtonDialog):
         self.ctx.stack.pop()
 
     def rows(self, game: str = "auction") -> list[tuple[str, ...]]:
-        """One game's lines: level, players, games, wins, average place."""
+        """One game's lines, weakest computers first: level, players, games, wins, mean place."""
         out = []
         names = {level: info[0] for level, info in level_info().items()}
+        strength = {level: i for i, level in enumerate(names)}      # weakest first
         for (level, players), t in sorted(self.records.tally(game).items(),
-                                          key=lambda kv: (kv[0][0], kv[0][1])):
+                                          key=lambda kv: (strength.get(kv[0][0], len(strength)),
+                                                          kv[0][0], kv[0][1])):
             out.append((names.get(level, level.capitalize()), f"{players} players",
                         str(t.games), str(t.wins), f"{t.mean_place:.1f}"))
         return out

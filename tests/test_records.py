@@ -104,6 +104,9 @@ def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
         ui = Driver(size)
         ui.ctx.store = GameStore(tmp_path)
         scene = open_records(ui)
+        # Weakest computers first, in each game.
+        assert [[row[0] for row in rows] for _, rows in scene.sections()] == \
+            [["Normal", "Hard"], ["Easy", "Normal"]]
         drawn = spy_texts(ui)
         ui.frame()
         # Both titles, every line of both games, and the Back button below the last line.

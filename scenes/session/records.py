@@ -1,8 +1,8 @@
 """The record of your games: each finished game against computers, by the game (a registry
-name), the computers' level and the number of players, with your place. A small JSON file (`records.json`) beside the saved
-games; reading never fails the game (a damaged file is kept aside and the record starts
-afresh), writing is atomic. Entries written before the card game was recorded name no game:
-they are auction games.
+name), the computers' level and the number of players, with your place. A small JSON file
+(`records.json`) beside the saved games; reading never fails the game (a damaged file is kept
+aside and the record starts afresh), writing is atomic. Entries written before the card game
+was recorded name no game: they are auction games.
 """
 from __future__ import annotations
 
