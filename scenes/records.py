@@ -69,15 +69,16 @@ class RecordsScene(ui.ButtonDialog):
                        "it is recorded here: wins and places by level and player count.", 16,
                        pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
         bottom = self.back.rect.top - px(12)
-        for title, rows in sections:
-            if y + px(84) > bottom:
-                break
-            y = self._draw_section(surface, title, rows, y, bottom) + px(14)
+        room = (bottom - y - len(sections) * px(74)) // px(28)
+        for (title, rows), shown in zip(sections, fit_lines([len(rows) for _, rows in sections],
+                                                            room)):
+            y = self._draw_section(surface, title, rows, shown, y) + px(14)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)
 
-    def _draw_section(self, surface, title: str, rows, y: int, bottom: int) -> int:
-        """One game's title, the column heads and as many lines as fit; the y below them."""
+    def _draw_section(self, surface, title: str, rows, shown: int, y: int) -> int:
+        """One game's title, the column heads and `shown` lines (the last says how many more
+        when they do not all fit); the y below them."""
         ctx, px, r = self.ctx, self.ctx.px, self.rect
         cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
         ui.text(surface, ctx, title, 20, (r.x + px(30), y), ui.BRASS_LIGHT, "black")
@@ -85,10 +86,28 @@ class RecordsScene(ui.ButtonDialog):
         for x, head in zip(cols, ("Computers", "Table", "Games", "Wins", "Avg. place")):
             ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
         y += px(28)
-        for row in rows:
-            if y + px(26) > bottom:
-                break
+        cut = shown < len(rows)
+        for row in rows[:shown - 1] if cut else rows:
             for x, cell in zip(cols, row):
                 ui.text(surface, ctx, cell, 16, (x, y), ui.PAPER)
             y += px(28)
+        if cut and shown > 0:
+            ui.text(surface, ctx, f"… and {len(rows) - shown + 1} more", 15, (cols[0], y),
+                    ui.PAPER_DIM)
+            y += px(28)
         return y
+
+
+def fit_lines(counts: list[int], room: int) -> list[int]:
+    """How many lines each section shows when `room` lines fit in all: share the room
+    evenly, and what a short section leaves goes to the longer ones."""
+    shown = [0] * len(counts)
+    room = max(room, 0)
+    while room > 0:
+        wanting = [i for i, n in enumerate(counts) if shown[i] < n]
+        if not wanting:
+            break
+        for i in wanting[:room]:
+            shown[i] += 1
+            room -= 1
+    return shown

@@ -113,3 +113,22 @@ def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
         assert {"Modern Art", GAMES["card"].title, "Easy", "Hard", "5 players"} <= set(drawn)
         assert drawn.count("Avg. place") == 2
         assert scene.back.rect.bottom <= scene.rect.bottom <= size[1]
+
+
+def test_many_lines_share_the_screen_and_say_how_many_more(tmp_path):
+    from scenes.records import fit_lines
+    assert fit_lines([2, 20], 10) == [2, 8]
+    assert fit_lines([20, 20], 9) == [5, 4]
+    assert fit_lines([3, 4], 50) == [3, 4]
+    records = Records(tmp_path)
+    for players in range(3, 6):
+        for level in ("easy", "normal", "hard", "mixed", "random"):
+            for game in ("auction", "card"):
+                records.add(Finished(level, players, 2, game))
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    open_records(ui)
+    drawn = spy_texts(ui)
+    ui.frame()
+    assert {"Modern Art", GAMES["card"].title} <= set(drawn)
+    assert sum(text.startswith("… and ") for text in drawn) == 2
