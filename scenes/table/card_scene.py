@@ -337,9 +337,13 @@ class CardTableScene(SeatedTable):
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         self.regions = regions
-        tip = self._pointer_tip(turn)
+        # One tooltip, never through a screen opened over the table, never over its card.
+        tip = self._pointer_tip(turn) if ctx.stack.top is self else None
         if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+            card = self.card_at(self.mouse)
+            over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
+                        None)
+            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over)
 
     def _status_lines(self) -> list:
         v = self.shown
