@@ -20,6 +20,7 @@ from game.cards import artist_name
 
 from .. import ui
 from ..card_art import CardArt, card_tip
+from ..session.records import note_result
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .card_moments import Beat, beat_for, draw_beat, leading_line
@@ -307,6 +308,7 @@ class CardTableScene(SeatedTable):
         return False
 
     def _game_over(self) -> None:
+        note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
         if self.on_game_over is not None:
             self.on_game_over(self.match)
         else:
