@@ -1,8 +1,11 @@
-"""The Records screen: your games against computers, wins and places by the computers' level
-and the number of players (scenes/session/records.py keeps them)."""
+"""The Records screen: your games against computers, one section for each game of the box (its
+title from game.registry), wins and places by the computers' level and the number of players
+(scenes/session/records.py keeps them)."""
 from __future__ import annotations
 
 import pygame
+
+from game.registry import GAMES, game_names
 
 from . import ui
 from .session.levels import level_info
@@ -34,33 +37,77 @@ class RecordsScene(ui.ButtonDialog):
     def close(self) -> None:
         self.ctx.stack.pop()
 
-    def rows(self) -> list[tuple[str, ...]]:
-        """The table's lines: level, players, games, wins, average place."""
+    def rows(self, game: str = "auction") -> list[tuple[str, ...]]:
+        """One game's lines, weakest computers first: level, players, games, wins, mean place."""
         out = []
         names = {level: info[0] for level, info in level_info().items()}
-        for (level, players), t in sorted(self.records.tally().items(),
-                                          key=lambda kv: (kv[0][0], kv[0][1])):
+        strength = {level: i for i, level in enumerate(names)}      # weakest first
+        for (level, players), t in sorted(self.records.tally(game).items(),
+                                          key=lambda kv: (strength.get(kv[0][0], len(strength)),
+                                                          kv[0][0], kv[0][1])):
             out.append((names.get(level, level.capitalize()), f"{players} players",
                         str(t.games), str(t.wins), f"{t.mean_place:.1f}"))
         return out
+
+    def sections(self) -> list[tuple[str, list[tuple[str, ...]]]]:
+        """(the game's title, its lines) for each game played, in the registry's order; a game
+        the registry does not know (a newer version's) goes last under its own name."""
+        played = self.records.played()
+        order = [g for g in game_names() if g in played] + \
+            [g for g in played if g not in game_names()]
+        return [(GAMES[g].title if g in game_names() else g, self.rows(g)) for g in order]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px, r = self.ctx, self.ctx.px, self.rect
         ui.night_sheet(surface, ctx, r, alpha=235)
         ui.text(surface, ctx, "Records", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black",
                 "midtop")
-        rows = self.rows()
-        cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
-        y = r.y + px(80)
-        if not rows:
+        sections = self.sections()
+        y = r.y + px(72)
+        if not sections:
             ui.wrapped(surface, ctx, "No games yet. Finish a game against computer players and "
                        "it is recorded here: wins and places by level and player count.", 16,
                        pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
-        else:
-            for x, head in zip(cols, ("Computers", "Table", "Games", "Wins", "Avg. place")):
-                ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
-            for i, row in enumerate(rows[:12]):
-                for x, cell in zip(cols, row):
-                    ui.text(surface, ctx, cell, 16, (x, y + px(34) + i * px(30)), ui.PAPER)
+        bottom = self.back.rect.top - px(12)
+        room = (bottom - y - len(sections) * px(74)) // px(28)
+        for (title, rows), shown in zip(sections, fit_lines([len(rows) for _, rows in sections],
+                                                            room)):
+            y = self._draw_section(surface, title, rows, shown, y) + px(14)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)
+
+    def _draw_section(self, surface, title: str, rows, shown: int, y: int) -> int:
+        """One game's title, the column heads and `shown` lines (the last says how many more
+        when they do not all fit); the y below them."""
+        ctx, px, r = self.ctx, self.ctx.px, self.rect
+        cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
+        ui.text(surface, ctx, title, 20, (r.x + px(30), y), ui.BRASS_LIGHT, "black")
+        y += px(32)
+        for x, head in zip(cols, ("Computers", "Table", "Games", "Wins", "Avg. place")):
+            ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
+        y += px(28)
+        cut = shown < len(rows)
+        for row in rows[:shown - 1] if cut else rows:
+            for x, cell in zip(cols, row):
+                ui.text(surface, ctx, cell, 16, (x, y), ui.PAPER)
+            y += px(28)
+        if cut and shown > 0:
+            ui.text(surface, ctx, f"… and {len(rows) - shown + 1} more", 15, (cols[0], y),
+                    ui.PAPER_DIM)
+            y += px(28)
+        return y
+
+
+def fit_lines(counts: list[int], room: int) -> list[int]:
+    """How many lines each section shows when `room` lines fit in all: share the room
+    evenly, and what a short section leaves goes to the longer ones."""
+    shown = [0] * len(counts)
+    room = max(room, 0)
+    while room > 0:
+        wanting = [i for i, n in enumerate(counts) if shown[i] < n]
+        if not wanting:
+            break
+        for i in wanting[:room]:
+            shown[i] += 1
+            room -= 1
+    return shown

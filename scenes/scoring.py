@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.card.cards import AWARD_VALUE
+
 from . import ui
 from .round_summary import RoundSummary, SeatLine, by_artist, summarise
 from .stack import Scene
@@ -176,7 +178,9 @@ class ScoringOverlay(Scene):
             if n:
                 cx = area.x + a * col_w + col_w // 2
                 pygame.draw.circle(surface, ui.CLARET, (cx + px(8), y + px(10)), px(10))
-                ui.text(surface, ctx, f"{n}", 12, (cx + px(8), y + px(10)), ui.WHITE, "black", "center")
+                # What the awards add to each card of the artist, not how many lie there.
+                ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx + px(8), y + px(10)), ui.WHITE,
+                        "black", "center")
 
     def _draw_lines(self, surface, area: pygame.Rect) -> None:
         """Every seat's line, one after another: what scored, what it earned."""

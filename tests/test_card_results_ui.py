@@ -121,3 +121,21 @@ def test_smoke_renders_the_card_game_screens(tmp_path):
     assert done[:4] == ["card-setup", "card-rules", "card-scoring", "card-gameover"]
     assert sorted(p.name for p in tmp_path.glob("smoke-card-*.png")) == sorted(
         f"smoke-{name}.png" for name in done)
+
+
+def test_card_scoring_overlay_shows_what_the_awards_add_to_a_card():
+    from tests.ui_driver import spy_texts
+    from game.card.cards import AWARD_VALUE
+    for seed in range(1, 40):
+        state = card_round(3, 0, seed=seed)
+        if any(state.awards):
+            break
+    assert any(state.awards)
+    ui = Driver()
+    texts = spy_texts(ui)
+    overlay = open_overlay(ui, 0, state.events, card_view(state, 0))
+    ui.click(overlay.rect.center)
+    ui.frame()
+    for n in state.awards:
+        if n:
+            assert f"+{n * AWARD_VALUE}" in texts

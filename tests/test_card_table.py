@@ -166,6 +166,31 @@ def test_a_card_face_explains_its_effect_on_hover():
     assert EFFECT_TIPS[card.effect] in table._pointer_tip(True)
 
 
+def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen_above(
+        monkeypatch):
+    from scenes import ui as ui_module
+    drawn: list = []
+    real = ui_module.draw_tooltip
+
+    def spy(surface, ctx, tip, pos, avoid=None):
+        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid)))
+        return drawn[-1][1]
+    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    card, rect = table.hand_rects()[-1]
+    ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    drawn.clear()
+    ui.frame(0.0)
+    assert drawn and not drawn[-1][1].colliderect(rect)      # the card stays in sight
+    ui.ctx.stack.open("pause")
+    drawn.clear()
+    ui.frame(0.0)
+    assert drawn == []                                        # nothing through the pause menu
+
+
 def test_the_everyone_plays_reveal_is_a_beat_the_computers_wait_for():
     from scenes.session.settings import Settings
     ui = Driver((1280, 720), settings=Settings(animation_speed="normal",
@@ -461,3 +486,26 @@ def spy_text_sizes(ui: Driver, calls: list) -> None:
         calls.append((s, size))
         return real(s, size, *a, **k)
     ui.ctx.text.render = spy
+
+
+def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
+    from tests.card_helpers import random_playout
+    from game.card.cards import artist_name
+    from game.card.engine import legal_actions, view
+    from game.card.state import ADDING
+    from scenes.table.card_controls import prompt
+    seen = set()
+    for seed in range(1, 60):
+        states, _ = random_playout(3, seed, stop=lambda s: s.phase == ADDING)
+        s = states[-1]
+        if s.phase != ADDING:
+            continue
+        seat = s.to_act[0]
+        legal = legal_actions(s, seat)
+        artists = sorted({a.card.artist for a in legal if isinstance(a, AddCard)})
+        names = [artist_name(a, s.config.theme) for a in artists]
+        line = prompt(view(s, seat), legal)
+        expected = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+        assert f"add a card of {expected} to your display" in line
+        seen.add(len(names))
+    assert {1, 2} <= seen

@@ -536,7 +536,8 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
         assert finished_game(match).place == 1 + sum(c > cash[0] for c in cash)
     records = Records(tmp_path)
     assert len(records.games) == 2
-    tally = records.tally()[("random", 3)]
+    assert records.played() == ["auction"]
+    tally = records.tally("auction")[("random", 3)]
     assert tally.games == 2 and tally.wins == sum(g.won for g in records.games)
     # The title opens the Records screen; it shows the tally.
     ui.ctx.stack.open("title")
@@ -544,8 +545,8 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
     ui.key(pygame.K_e)
     scene = ui.top
     assert scene.name == "records"
-    rows = scene.rows()
-    assert rows == [("Random", "3 players", "2", str(tally.wins), f"{tally.mean_place:.1f}")]
+    assert scene.sections() == [("Modern Art", [("Random", "3 players", "2", str(tally.wins),
+                                                 f"{tally.mean_place:.1f}")])]
     ui.key(pygame.K_ESCAPE)
     assert ui.top.name == "title"
     # A damaged file is kept aside, never the end of the game.

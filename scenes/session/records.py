@@ -1,7 +1,8 @@
-"""The record of your games: each finished game against computers, by the computers' level and
-the number of players, with your place. A small JSON file (`records.json`) beside the saved
-games; reading never fails the game (a damaged file is kept aside and the record starts
-afresh), writing is atomic.
+"""The record of your games: each finished game against computers, by the game (a registry
+name), the computers' level and the number of players, with your place. A small JSON file
+(`records.json`) beside the saved games; reading never fails the game (a damaged file is kept
+aside and the record starts afresh), writing is atomic. Entries written before the card game
+was recorded name no game: they are auction games.
 """
 from __future__ import annotations
 
@@ -19,11 +20,13 @@ MAX_RECORDS_BYTES = 4 * 1024 * 1024
 @dataclass(frozen=True)
 class Finished:
     """One finished game: the computers' level ("mixed" when they differ), the players at the
-    table, and your place (1 = a win; equal money shares the place)."""
+    table, your place (1 = a win, shared as the engine's winners say; otherwise one more than
+    the seats ahead of you in money or points), and the game (its registry name)."""
 
     level: str
     players: int
     place: int
+    game: str = "auction"
 
     @property
     def won(self) -> bool:
@@ -40,7 +43,9 @@ class Tally:
 
 
 def finished_game(match) -> Finished | None:
-    """The record of `match` if it is a finished game of one human against computers."""
+    """The record of `match` if it is a finished game of one human against computers, in
+    either game: the auction game's result is in money (`cash`), the card game's in points
+    (`totals`); the engine's `winners` decide a shared win."""
     result = match.result()
     humans = match.humans
     if result is None or len(humans) != 1 or not match.bots:
@@ -48,9 +53,9 @@ def finished_game(match) -> Finished | None:
     seat = humans[0]
     levels = {s.level for s in match.config.seats if s.is_bot}
     level = levels.pop() if len(levels) == 1 else "mixed"
-    cash = result.cash
-    place = 1 + sum(1 for c in cash if c > cash[seat])
-    return Finished(str(level), len(match.config.seats), place)
+    scores = getattr(result, "cash", None) or result.totals
+    place = 1 if seat in result.winners else 1 + sum(1 for c in scores if c > scores[seat])
+    return Finished(str(level), len(match.config.seats), place, match.rules.name)
 
 
 class Records:
@@ -73,9 +78,10 @@ class Records:
                               "records file")
             if not isinstance(data, dict) or data.get("format") != RECORDS_FORMAT:
                 raise UnreadableFile("not a records file")
-            return [Finished(str(g["level"]), int(g["players"]), int(g["place"]))
+            return [Finished(str(g["level"]), int(g["players"]), int(g["place"]),
+                             str(g.get("game", "auction")))
                     for g in data["games"]]
-        except (OSError, UnreadableFile, KeyError, TypeError, ValueError):
+        except (OSError, UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
             keep_aside(path)
             return []
 
@@ -85,20 +91,25 @@ class Records:
         path = self.path
         if path is None:
             return
-        data = {"format": RECORDS_FORMAT, "version": 1,
-                "games": [{"level": g.level, "players": g.players, "place": g.place}
-                          for g in self.games]}
+        data = {"format": RECORDS_FORMAT, "version": 2,
+                "games": [{"game": g.game, "level": g.level, "players": g.players,
+                           "place": g.place} for g in self.games]}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError:
             pass            # the record is a nicety: the game goes on without it
 
-    def tally(self) -> dict[tuple[str, int], Tally]:
-        """(level, players) -> games, wins and the average place."""
+    def played(self) -> list[str]:
+        """The games recorded, each once, in the order first recorded."""
+        return list(dict.fromkeys(g.game for g in self.games))
+
+    def tally(self, game: str) -> dict[tuple[str, int], Tally]:
+        """For `game`: (level, players) -> games, wins and the average place."""
         out: dict[tuple[str, int], list[Finished]] = {}
         for g in self.games:
-            out.setdefault((g.level, g.players), []).append(g)
+            if g.game == game:
+                out.setdefault((g.level, g.players), []).append(g)
         return {key: Tally(len(gs), sum(g.won for g in gs), sum(g.place for g in gs) / len(gs))
                 for key, gs in out.items()}
 

@@ -109,8 +109,8 @@ def prompt(v, legal) -> str:
     if v.phase == ADDING:
         if not choices:
             return "Scoring: you cannot add a card now."
-        leading = ", ".join(artist_name(a, theme) for a in sorted(
-            {a.card.artist for a in choices.values()}))
+        names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
+        leading = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
         return f"Scoring: you may add a card of {leading} to your display (click it), or stop."
     return ""
 

@@ -20,6 +20,7 @@ from game.cards import artist_name
 
 from .. import ui
 from ..card_art import CardArt, card_tip
+from ..session.records import note_result
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .card_moments import Beat, beat_for, draw_beat, leading_line
@@ -307,6 +308,7 @@ class CardTableScene(SeatedTable):
         return False
 
     def _game_over(self) -> None:
+        note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
         if self.on_game_over is not None:
             self.on_game_over(self.match)
         else:
@@ -335,9 +337,13 @@ class CardTableScene(SeatedTable):
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         self.regions = regions
-        tip = self._pointer_tip(turn)
+        # One tooltip, never through a screen opened over the table, never over its card.
+        tip = self._pointer_tip(turn) if ctx.stack.top is self else None
         if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+            card = self.card_at(self.mouse)
+            over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
+                        None)
+            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over)
 
     def _status_lines(self) -> list:
         v = self.shown

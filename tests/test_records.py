@@ -1,0 +1,134 @@
+"""The Records screen for both games: a card game finished against computers through the card
+table is recorded (place by points, a shared win as the engine's winners say) and shows under
+the card game's title; an old records file (entries without a game) still shows, as auction
+games; the screen drawn at both window sizes."""
+from __future__ import annotations
+
+import json
+import random
+from types import SimpleNamespace
+
+import pygame
+
+from tests.test_card_table import card_match, click_action, run
+from tests.ui_driver import Driver, spy_texts
+
+from game.registry import GAMES
+from scenes.records import RecordsScene
+from scenes.session.records import Finished, Records, finished_game
+from scenes.session.storage import GameStore
+
+
+def open_records(ui: Driver) -> RecordsScene:
+    """From the title, as a player would: its Records button's key."""
+    ui.ctx.stack.reset(ui.ctx.stack.make("title"))
+    ui.frame()
+    ui.key(pygame.K_e)
+    scene = ui.top
+    assert isinstance(scene, RecordsScene)
+    return scene
+
+
+def test_a_card_game_finished_against_computers_shows_on_the_records_screen(tmp_path):
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    match, table, over = card_match(ui, humans=1, bots=2, seed=7)
+    rng = random.Random(7)
+
+    def act(t) -> None:
+        legal = match.legal_for(t.shown.seat)
+        click_action(ui, t, legal[rng.randrange(len(legal))])
+
+    run(ui, table, over, act)
+    result = match.result()
+    totals = result.totals
+    place = 1 if 0 in result.winners else 1 + sum(p > totals[0] for p in totals)
+    assert Records(tmp_path).games == [Finished("random", 3, place, "card")]
+    saved = json.loads((tmp_path / "records.json").read_text())
+    assert saved["games"][0]["game"] == "card"
+    # A second game, an auction one, recorded beside it: each under its own title.
+    Records(tmp_path).add(Finished("normal", 4, 2))
+    scene = open_records(ui)
+    won = "1" if place == 1 else "0"
+    assert scene.sections() == [
+        ("Modern Art", [("Normal", "4 players", "1", "0", "2.0")]),
+        (GAMES["card"].title, [("Random", "3 players", "1", won, f"{place:.1f}")])]
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top.name == "title"
+
+
+def test_an_old_records_file_without_games_named_still_shows_as_auction_games(tmp_path):
+    old = {"format": "modern-art-records", "version": 1,
+           "games": [{"level": "normal", "players": 4, "place": 1},
+                     {"level": "normal", "players": 4, "place": 3}]}
+    (tmp_path / "records.json").write_text(json.dumps(old))
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    scene = open_records(ui)
+    assert scene.sections() == [("Modern Art", [("Normal", "4 players", "2", "1", "2.0")])]
+    assert not any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+    # Recording a card game keeps the old entries, now named.
+    Records(tmp_path).add(Finished("easy", 3, 1, "card"))
+    games = json.loads((tmp_path / "records.json").read_text())["games"]
+    assert [g["game"] for g in games] == ["auction", "auction", "card"]
+
+
+def test_a_shared_card_game_win_is_a_win_and_points_decide_the_other_places():
+    rules = GAMES["card"]
+    seats = [SimpleNamespace(is_bot=seat != 1, level="hard") for seat in range(4)]
+
+    def match(totals, winners):
+        result = SimpleNamespace(totals=totals, winners=winners)
+        return SimpleNamespace(result=lambda: result, humans=[1], bots={0: 1, 2: 1, 3: 1},
+                               config=SimpleNamespace(seats=seats), rules=rules)
+
+    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card")
+    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card")
+    assert finished_game(match((9, 5, 7, 5), (0,))).won is False
+
+
+def test_a_records_file_with_a_damaged_entry_is_kept_aside(tmp_path):
+    bad = {"format": "modern-art-records", "version": 2,
+           "games": [{"game": "card", "level": "easy", "players": 3, "place": 1}, "nonsense"]}
+    (tmp_path / "records.json").write_text(json.dumps(bad))
+    assert Records(tmp_path).games == []
+    assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+
+
+def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
+    records = Records(tmp_path)
+    for game, level, players, place in (("auction", "normal", 4, 1), ("auction", "hard", 3, 2),
+                                        ("card", "easy", 3, 1), ("card", "normal", 5, 4)):
+        records.add(Finished(level, players, place, game))
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        ui.ctx.store = GameStore(tmp_path)
+        scene = open_records(ui)
+        # Weakest computers first, in each game.
+        assert [[row[0] for row in rows] for _, rows in scene.sections()] == \
+            [["Normal", "Hard"], ["Easy", "Normal"]]
+        drawn = spy_texts(ui)
+        ui.frame()
+        # Both titles, every line of both games, and the Back button below the last line.
+        assert {"Modern Art", GAMES["card"].title, "Easy", "Hard", "5 players"} <= set(drawn)
+        assert drawn.count("Avg. place") == 2
+        assert scene.back.rect.bottom <= scene.rect.bottom <= size[1]
+
+
+def test_many_lines_share_the_screen_and_say_how_many_more(tmp_path):
+    from scenes.records import fit_lines
+    assert fit_lines([2, 20], 10) == [2, 8]
+    assert fit_lines([20, 20], 9) == [5, 4]
+    assert fit_lines([3, 4], 50) == [3, 4]
+    records = Records(tmp_path)
+    for players in range(3, 6):
+        for level in ("easy", "normal", "hard", "mixed", "random"):
+            for game in ("auction", "card"):
+                records.add(Finished(level, players, 2, game))
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    open_records(ui)
+    drawn = spy_texts(ui)
+    ui.frame()
+    assert {"Modern Art", GAMES["card"].title} <= set(drawn)
+    assert sum(text.startswith("… and ") for text in drawn) == 2
