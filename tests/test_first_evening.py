@@ -568,3 +568,50 @@ def test_the_autosave_forgets_a_move_taken_back(tmp_path):
     ctrl_z(ui)
     ui.ctx.store.flush()
     assert len(ui.ctx.store.load_named(ui.ctx.store.autosave_path).record.actions) == n
+
+
+def seat_at_screen(ui: Driver, table: TableScene, frames: int = 200) -> list[int]:
+    """Run until a human decides at the screen, confirming each hand-over; the seats handed
+    the screen on the way."""
+    from scenes.handover import ARM_SECONDS, HandoverScene
+    handed = []
+    for _ in range(frames):
+        if isinstance(ui.top, HandoverScene):
+            handed.append(ui.top.seat)
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    assert table.human_turn()
+    return handed
+
+
+def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: RaiseBot(25)})
+    ui = Driver()
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    seat_at_screen(ui, table)
+    assert table.shown.seat == 0
+    play_card(ui, table, OPEN)
+    seat_at_screen(ui, table)
+    if table.shown.seat == 0:       # Ada opens the bidding; Bea is next
+        ui.press("Pass")
+        seat_at_screen(ui, table)
+    assert table.shown.seat == 1
+    assert not table.panel_back_ins()
+    ui.press("Out of this lot")
+    handed = seat_at_screen(ui, table)
+    assert table.shown.seat == 0 and 1 not in handed and match.is_out(1)
+    # Bea's own panel, on Ada's screen, offers her the way back in.
+    buttons = table.panel_back_ins()
+    assert len(buttons) == 1 and table.layout.seats[1].contains(buttons[0].rect)
+    ui.click(buttons[0].rect.center)
+    assert not match.is_out(1) and not table.panel_back_ins()
+    ui.press("Pass")
+    handed = seat_at_screen(ui, table)
+    assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1

@@ -15,6 +15,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
                         OPEN_BIDDING, SEALED_BIDDING, SET_PRICE, View)
 
 from .. import ui
+from .seats import turn_word_spot
 from .status import amount_range
 
 
@@ -278,6 +279,8 @@ class BackIn:
                                 tooltip="The game is passing for you on this lot: come back "
                                         "in and be asked on the next lap (O)")
         self.seat: int | None = None
+        #: Hot-seat: the "Back in" on each other human's panel, made once per seat.
+        self._panel: dict = {}
 
     def shown(self, seat: int | None) -> bool:
         """Whether `seat` (the seat whose screen is up) is out of the lot on offer."""
@@ -293,3 +296,26 @@ class BackIn:
     def _back(self) -> None:
         if self.seat is not None:
             self.match.step_out(self.seat, out=False)
+
+    def on_panels(self, seat: int | None, layout, px) -> list:
+        """Hot-seat: a "Back in" on the panel of every other human seat out of the lot. Its
+        screen is down while the others act (the game passes for it and hands it no screen),
+        so it comes back in from its own seat's panel, on whoever's screen is up."""
+        out = []
+        for other in self.match.humans:
+            if other == seat or other not in layout.seats or not self.match.is_out(other):
+                continue
+            button = self._panel.get(other) or self._panel.setdefault(other, self._make(other))
+            panel = layout.seats[other]
+            button.rect = pygame.Rect(0, 0, px(58), px(20))
+            # Where "their turn" shows for a seat asked: above its paintings, right-aligned.
+            button.rect.bottomright = turn_word_spot(px, panel)
+            out.append(button)
+        return out
+
+    def _make(self, other: int):
+        name = self.match.config.seats[other].name
+        return ui.Button("Back in", lambda: self.match.step_out(other, out=False),
+                         style="quiet", size=11,
+                         tooltip=f"{name} is out of this lot and the game passes for them: "
+                                 f"{name} comes back in and is asked on the next lap")

@@ -37,7 +37,8 @@ from .seated import SeatedTable
 from .takeback import TakeBack
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
-from .timeline import Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline
+from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
+                       beat_scale)
 
 
 class TableScene(SeatedTable):
@@ -183,7 +184,11 @@ class TableScene(SeatedTable):
             out.append(self.hide_button)
         if self.back_in.shown(self.private.seat):
             out.append(self.back_in.button)
-        return out
+        return out + self.panel_back_ins()
+
+    def panel_back_ins(self) -> list:
+        """Hot-seat: "Back in" on the panel of each other human out of the lot on offer."""
+        return self.back_in.on_panels(self.private.seat, self.layout, self.ctx.px)
 
     def tip_shown(self) -> bool:
         """Whether the first-game tip is on screen (not while an animation plays)."""
@@ -281,6 +286,8 @@ class TableScene(SeatedTable):
             return True
         if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
             return True
+        if any(b.handle_event(event) for b in self.panel_back_ins()):
+            return True
         if self.take_back.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
@@ -366,8 +373,6 @@ class TableScene(SeatedTable):
     def _advance(self, dt: float) -> None:
         """Play the beats, show the views after them, then let the computer seats act."""
         scale = self.ctx.settings.animation_scale
-        if self.match.fast_forward:
-            scale *= 0.25
         if self.timeline.skipping:
             scale = 0.0
         budget = [dt]
@@ -404,8 +409,7 @@ class TableScene(SeatedTable):
             self._start_beat(beat)
             if self.awaiting_scoring:
                 return "waits", False
-        if beat.key_moment and scale > 0 and not self.match.fast_forward:
-            scale = max(scale, 1.0)     # long enough to read, at any animation speed
+        scale = beat_scale(beat, scale, self.match.fast_forward)
         if scale <= 0:
             beat.t = beat.duration
         else:
@@ -516,6 +520,8 @@ class TableScene(SeatedTable):
             self.hide_button.draw(surface, ctx)
         if not look.turn and self.back_in.shown(self.private.seat):
             self.back_in.button.draw(surface, ctx)
+        for button in self.panel_back_ins():
+            button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles)

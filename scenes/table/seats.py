@@ -64,8 +64,7 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         surf.blit(icon, spot)
         regions.insert(0, (spot, f"{name} has sealed a bid; the amount stays secret "
                                  "until every bid is in."))
-    draw_bought(surf, ctx, v.bought[seat], pygame.Rect(r.x + px(8), r.bottom - px(46),
-                                                       r.w - px(16), px(40)))
+    draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
 
 
 def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
@@ -103,8 +102,7 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     if v.revealed:
         ui.text(surf, ctx, "turned up this round", 10, (r.x + px(10), r.bottom - px(58)),
                 ui.MUTED, "italic")
-    draw_bought(surf, ctx, v.revealed, pygame.Rect(r.x + px(8), r.bottom - px(46),
-                                                   r.w - px(16), px(40)), empty="")
+    draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="")
 
 
 def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet") -> None:
@@ -115,12 +113,28 @@ def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet
             ui.text(surf, ctx, empty, 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
                     "midleft")
         return
-    cw = px(28)
-    step = min(cw + px(3), (r.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    for c, spot in zip(cards, painting_rects(ctx, len(cards), r)):
+        surf.blit(ctx.art.card_face(c, spot.w), spot)
+
+
+def bought_row(px, panel: pygame.Rect) -> pygame.Rect:
+    """Where a seat panel shows its paintings: along its bottom edge."""
+    return pygame.Rect(panel.x + px(8), panel.bottom - px(46), panel.w - px(16), px(40))
+
+
+def painting_rects(ctx, count: int, row: pygame.Rect) -> list[pygame.Rect]:
+    """The small faces of `count` paintings in `row`, overlapping when they must."""
+    cw = ctx.px(28)
+    step = min(cw + ctx.px(3), (row.w - cw) / max(1, count - 1)) if count > 1 else 0
     ch = card_height(cw)
-    for i, c in enumerate(cards):
-        face = ctx.art.card_face(c, cw)
-        surf.blit(face, (int(r.x + i * step), r.bottom - ch))
+    return [pygame.Rect(int(row.x + i * step), row.bottom - ch, cw, ch) for i in range(count)]
+
+
+def turn_word_spot(px, panel: pygame.Rect) -> tuple[int, int]:
+    """The bottom right of "thinking…" on a seat panel (`px` scales design pixels): above its
+    paintings, with a gap."""
+    row = bought_row(px, panel)
+    return panel.right - px(8), row.bottom - card_height(px(28)) - px(5)
 
 
 def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
@@ -222,8 +236,8 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
             inner = layout.seat_rect(seat)
             # A human waits for their turn at the screen; a computer thinks.
             word = f"thinking{dots}" if seat in look.bots else "their turn"
-            ui.text(surface, ctx, word, 11, (inner.right - px(62), inner.bottom - px(6)),
-                    ui.BRASS_LIGHT, "italic", "bottomleft")
+            ui.text(surface, ctx, word, 11, turn_word_spot(px, inner), ui.BRASS_LIGHT,
+                    "italic", "bottomright")
 
 
 def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict) -> None:

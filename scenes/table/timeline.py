@@ -20,6 +20,24 @@ from game.state import View
 #: How long each beat runs, in seconds of animation time (the settings scale them).
 BEAT_SECONDS = {"deal": 0.9, "play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9,
                 "gavel": 0.8, "fly": 0.65, "dummy": 0.95}
+#: Fast-forward: routine beats run at this share of their length ...
+FAST_FORWARD_SCALE = 0.08
+#: ... and a key moment stays this long (or its whole length, if shorter): a glance.
+FAST_FORWARD_KEY_SECONDS = 0.5
+
+
+def beat_scale(beat: "Beat", scale: float, fast_forward: bool) -> float:
+    """Real seconds per second of the beat's animation time: the animation speed's `scale`,
+    at least the normal length for a key moment, and quick under fast-forward (a key moment
+    still shows for a glance)."""
+    if scale <= 0:
+        return 0.0
+    if fast_forward:
+        scale = min(scale, FAST_FORWARD_SCALE)
+        if beat.key_moment and beat.duration > 0:
+            scale = max(scale, min(1.0, FAST_FORWARD_KEY_SECONDS / beat.duration))
+        return scale
+    return max(scale, 1.0) if beat.key_moment else scale
 
 
 @dataclass
@@ -36,7 +54,8 @@ class Beat:
     #: While it plays, the animation speaks for the lot (no status line beside it).
     covers_lot: ClassVar[bool] = True
     #: A key moment (a sealed reveal, a sale, the fifth card): it stays on screen at least
-    #: its normal length whatever the animation speed, unless skipped or fast-forwarded.
+    #: its normal length whatever the animation speed, unless skipped; a glance when
+    #: fast-forwarded.
     key_moment: ClassVar[bool] = False
 
     @property

@@ -1,0 +1,61 @@
+"""The seat panels keep "thinking…" clear of the paintings bought (issue 13 item 12), at both
+window sizes the settings offer and for every player count."""
+from __future__ import annotations
+
+import pytest
+
+from tests.ui_driver import Driver
+
+from game import Config, SeatConfig
+from game.config import STANDARD, TWO_PLAYER
+from scenes import ui as paint
+from scenes.session.match import Match
+from scenes.session.settings import Settings
+from scenes.table import TableScene, seats
+
+NAMES = ("Ada", "Beatrix", "Clemens", "Dora", "Emil")
+
+
+def watch_panels(monkeypatch, frame_log: list) -> None:
+    """Record, per frame, the rect of every "thinking…" and of every painting on a panel."""
+    real_text, real_bought = paint.text, seats.draw_bought
+
+    def text(surface, ctx, s, *a, **k):
+        rect = real_text(surface, ctx, s, *a, **k)
+        if s.startswith("thinking"):
+            frame_log[-1]["words"].append(rect)
+        return rect
+
+    def bought(surf, ctx, cards, r, *a, **k):
+        frame_log[-1]["paintings"] += seats.painting_rects(ctx, len(cards), r)
+        return real_bought(surf, ctx, cards, r, *a, **k)
+
+    monkeypatch.setattr(paint, "text", text)
+    monkeypatch.setattr(seats, "draw_bought", bought)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_thinking_never_touches_the_paintings_bought(monkeypatch, size, players):
+    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:players]),
+                    first_auctioneer=0, variant=TWO_PLAYER if players == 2 else STANDARD)
+    match = Match(config, 11, thinking_seconds=0.35, spectator_seat=0)
+    ui.ctx.stack.push(TableScene(ui.ctx, match))
+    frames: list = []
+    watch_panels(monkeypatch, frames)
+    checked = 0
+    for _ in range(3000):
+        frames.append({"words": [], "paintings": []})
+        ui.frame(0.05)
+        gap = ui.ctx.px(3)
+        for word in frames[-1]["words"]:
+            near = [p for p in frames[-1]["paintings"] if p.inflate(0, 2 * gap).colliderect(word)]
+            assert not near, (word, near)
+            # Paintings under the word, on the same panel.
+            checked += any(abs(p.centerx - word.centerx) < ui.ctx.px(150) and
+                           0 < p.centery - word.centery < ui.ctx.px(60)
+                           for p in frames[-1]["paintings"])
+        if checked >= 5:
+            break
+    assert checked >= 5     # "thinking…" was seen above paintings, not only on empty panels
