@@ -509,3 +509,40 @@ def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
         assert f"add a card of {expected} to your display" in line
         seen.add(len(names))
     assert {1, 2} <= seen
+
+
+def _card_frames(fast_forward: bool, moves: int = 60):
+    """Frames of 0.05 s at the table until `moves` actions of three computer seats are applied,
+    and the frames each key moment (reveal, round scored) and each routine beat (a card added)
+    stayed up there (the scoring overlay over the table keeps its own time)."""
+    from scenes.session.settings import Settings
+    ui = Driver((1280, 720), settings=Settings(animation_speed="normal",
+                                               computer_pace="instant"))
+    match, table, over = card_match(ui, humans=0, bots=3, seed=2)
+    table.demo = True
+    if fast_forward:
+        ui.key(pygame.K_f)
+    assert match.fast_forward is fast_forward
+    frames, shown, key, routine, current = 0, 0, [], [], None
+    while len(match.actions) < moves and not match.is_over:
+        if table.beat is not current:
+            if current is not None:
+                (key if current.key_moment else routine).append(shown)
+            current, shown = table.beat, 0
+        on_table = ui.ctx.stack.top is table     # the scoring overlay keeps its own time
+        shown += current is not None and on_table
+        ui.frame(0.05)
+        frames += on_table
+        assert frames < 20000
+    return frames, key, routine
+
+
+def test_fast_forward_is_felt_at_the_card_table_and_key_moments_stay_readable():
+    from scenes.table.timeline import FAST_FORWARD_KEY_SECONDS
+    slow, slow_key, slow_routine = _card_frames(False)
+    fast, fast_key, fast_routine = _card_frames(True)
+    assert fast * 3 <= slow, (fast, slow)
+    assert fast_key and len(fast_key) == len(slow_key)
+    for quick, normal in zip(fast_key, slow_key):
+        assert FAST_FORWARD_KEY_SECONDS - 0.05 <= quick * 0.05 <= normal * 0.05
+    assert sum(fast_routine) * 4 <= max(1, sum(slow_routine))

@@ -32,6 +32,11 @@ class Beat:
     t: float = field(default=0.0)
 
     @property
+    def key_moment(self) -> bool:
+        """A moment to be read even under fast-forward: the reveal and the round's points."""
+        return self.kind in ("reveal", "scored")
+
+    @property
     def progress(self) -> float:
         return min(1.0, self.t / self.duration) if self.duration else 1.0
 

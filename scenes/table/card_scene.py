@@ -28,6 +28,7 @@ from .display import draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
+from .timeline import beat_scale
 from .seated import SeatedTable
 
 
@@ -247,9 +248,11 @@ class CardTableScene(SeatedTable):
 
     def _advance(self, dt: float) -> None:
         """Play the beats, show the views after them, then let the computer seats act."""
-        scale = self.ctx.settings.animation_scale * (0.25 if self.match.fast_forward else 1)
         for _ in range(400):
             if self.beat is not None:
+                # One rule for both tables: quick under fast-forward, key moments still readable.
+                scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
+                                   self.match.fast_forward)
                 self.beat.t += dt / scale if scale > 0 and not self.skipping else self.beat.duration
                 dt = 0.0
                 if self.beat.t < self.beat.duration:
