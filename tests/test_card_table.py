@@ -546,3 +546,30 @@ def test_fast_forward_is_felt_at_the_card_table_and_key_moments_stay_readable():
     for quick, normal in zip(fast_key, slow_key):
         assert FAST_FORWARD_KEY_SECONDS - 0.05 <= quick * 0.05 <= normal * 0.05
     assert sum(fast_routine) * 4 <= max(1, sum(slow_routine))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, monkeypatch):
+    from scenes.card_art import CardArt
+    from scenes.table.edge_names import covered
+    badges: list = []
+    real = CardArt.icon
+
+    def spy(self, effect, size_):
+        badges.append((effect, size_))
+        return real(self, effect, size_)
+    monkeypatch.setattr(CardArt, "icon", spy)
+    ui = Driver(size)
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    ui.frame(0.0)
+    pairs = table.hand_rects()
+    rects = [r for _, r in pairs]
+    hidden = [c for i, (c, _) in enumerate(pairs) if covered(rects, i) and c.effect != "none"]
+    assert hidden
+    small = ui.ctx.px(18)
+    assert {c.effect for c in hidden} <= {e for e, s in badges if s == small}
+    # the badge sits on the strip the next card leaves in view
+    strip = min(rects[i + 1].x - rects[i].x for i in range(len(rects) - 1))
+    assert ui.ctx.px(4) + small <= strip

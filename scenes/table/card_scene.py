@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from game.card import events as E
+from game.card.cards import NO_EFFECT
 from game.card.state import EVERYONE
 from game.cards import artist_name
 
@@ -390,16 +391,22 @@ class CardTableScene(SeatedTable):
 
     def _hand_face(self, card, w: int, hidden: bool) -> pygame.Surface:
         """A hand card's face; one the next card covers carries its artist down its visible
-        left edge (the effect badge sits top right, so the name runs from near the top)."""
+        left edge and, when it has an effect, the effect's badge at the top of that edge (the
+        card's own badge, top right, is covered)."""
         if not hidden:
             return self.cart.face(card, w)
         name = artist_name(card.artist, self.shown.config.theme)
         key = ("card-edge", card.id, w, id(self.cart), name)
         face = self.ctx.surfaces.get(key)
         if face is None:
-            face = self.ctx.surfaces[key] = edge_named(
-                self.ctx, self.cart.face(card, w), name, self.cart.art.artist_colour(card.artist),
-                self.ctx.px(8))
+            px = self.ctx.px
+            badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect, px(18))
+            face = edge_named(self.ctx, self.cart.face(card, w), name,
+                              self.cart.art.artist_colour(card.artist),
+                              px(8) if badge is None else px(28))
+            if badge is not None:
+                face.blit(badge, (px(4), px(5)))
+            self.ctx.surfaces[key] = face
         return face
 
     def _pointer_tip(self, turn: bool) -> str | None:
