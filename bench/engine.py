@@ -14,9 +14,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import RandomBot  # noqa: E402
-from game.engine import apply, legal_actions, new_game  # noqa: E402
-from game.sim import sim_config  # noqa: E402
+from game.registry import GAMES  # noqa: E402
 
 
 def measure(games: int, seed: int, play_one: Callable[[int], int]) -> dict:
@@ -32,17 +30,19 @@ def measure(games: int, seed: int, play_one: Callable[[int], int]) -> dict:
             "actions_per_game": round(actions / games, 1)}
 
 
-def games_per_second(players: int, games: int, seed: int = 1) -> dict:
-    config = sim_config(players)
-    bot = RandomBot()
+def games_per_second(players: int, games: int, seed: int = 1, game: str = "auction") -> dict:
+    """Random-bot games of the registered game `game` per second (no invariant checks)."""
+    rules = GAMES[game]
+    config = rules.default_config(players)
+    bot = rules.make_bot("random")
 
     def play_one(game_seed: int) -> int:
         rng = random.Random(game_seed)
-        state = new_game(config, game_seed)
+        state = rules.new_game(config, game_seed)
         actions = 0
-        while state.phase != "game_over":
-            legal = legal_actions(state, state.to_act[0])
-            state = apply(state, bot.choose(None, legal, rng))
+        while not state.is_over:
+            legal = rules.legal_actions(state, rules.to_act(state)[0])
+            state = rules.apply(state, bot.choose(None, legal, rng))
             actions += 1
         return actions
 
