@@ -8,13 +8,13 @@ apart from game/ai; the levels were tuned on seeds from 100000, so report on see
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.ai_targets import match_up_args  # noqa: E402
 from game.ladder import match  # noqa: E402
 
 #: (name, seats, variant, seat measured, target win rate)
@@ -33,15 +33,7 @@ MATCHES = (
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=2000, help="games per match-up without Hard")
-    parser.add_argument("--hard-games", type=int, default=480, help="games per match-up with Hard")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--only", help="run only the match-ups whose name contains this")
-    parser.add_argument("--json", action="store_true", help="one JSON object per match-up")
-    args = parser.parse_args()
+    args = match_up_args(__doc__, hard_games=480).parse_args()
     for name, seats, variant, measured, target in MATCHES:
         if args.only and args.only not in name:
             continue

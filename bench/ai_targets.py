@@ -30,17 +30,23 @@ MATCHES = (
 )
 
 
-def main() -> int:
-    """Run the chosen match-ups and print each one's figures against its target."""
-    parser = argparse.ArgumentParser(description=__doc__,
+def match_up_args(doc: str, hard_games: int) -> argparse.ArgumentParser:
+    """The command line the AI benchmarks share: sizes, seed, jobs, a filter, JSON."""
+    parser = argparse.ArgumentParser(description=doc,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000, help="games per match-up without Hard")
-    parser.add_argument("--hard-games", type=int, default=300, help="games per match-up with Hard")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--hard-games", type=int, default=hard_games,
+                        help="games per match-up with Hard")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--only", help="run only the match-ups whose name contains this")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
+    parser.add_argument("--json", action="store_true", help="one JSON object per match-up")
+    return parser
+
+
+def main() -> int:
+    """Run the chosen match-ups and print each one's figures against its target."""
+    args = match_up_args(__doc__, hard_games=300).parse_args()
     report = {}
     for name, players, variant, seats, level, target in MATCHES:
         if args.only and args.only not in name:
