@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, HardBot, determinize, kept_worth, outcome, pick,
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, determinize, outcome, pick,
                                play_out, prune)
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
@@ -149,27 +149,21 @@ def test_sampled_deals_agree_with_the_view():
     assert checked > 100
 
 
-def test_a_rollout_plays_the_round_to_its_scoring_and_values_it_exactly():
+def test_a_rollout_plays_the_game_out_and_values_the_real_outcome():
     state = new_game(default_config(4), 31)
-    bot = NormalBot()
-    after, moves = play_out(state, 0, bot, random.Random(1))
-    assert after.round == 1 and len(after.results) == 1 and moves > 4
-    # The value is the seat's real total plus its kept cards, against the opponents' (best
-    # and mean weighted as Hard's RIVAL_BEST); cards dealt for the next round do not count.
-    totals, kept = after.results[0].totals, kept_worth(after, 0, bot.STYLE)
-    assert all(k > 0 for k in kept)
+    after, moves = play_out(state, NormalBot(), random.Random(1))
+    assert after.is_over and len(after.results) == 4 and moves > 40
+    # The value is the seat's real total against the opponents' (best and mean weighted as
+    # Hard's RIVAL_BEST), plus the win bonus for the winner only.
+    totals = after.totals
+    winners = GAMES["card"].result(after).winners
     for seat in range(4):
-        theirs = [totals[i] + kept[i] for i in range(4) if i != seat]
-        expected = totals[seat] + kept[seat] - (RIVAL_BEST * max(theirs)
-                                                + (1 - RIVAL_BEST) * sum(theirs) / 3)
-        assert outcome(after, seat, 0, bot.STYLE) == pytest.approx(expected)
-    fewer = after._replace(hands=tuple(h[1:] for h in after.hands))
-    assert all(a < b for a, b in zip(kept_worth(fewer, 0, bot.STYLE), kept))
-    over, _ = play_out(state, 3, bot, random.Random(1))
-    assert over.is_over
-    finals = [outcome(over, seat, 3, bot.STYLE) for seat in range(4)]
-    winners = GAMES["card"].result(over).winners
-    assert max(range(4), key=lambda i: finals[i]) in winners
+        theirs = [totals[i] for i in range(4) if i != seat]
+        expected = totals[seat] - (RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / 3)
+        if seat in winners:
+            expected += WIN_BONUS / len(winners)
+        assert outcome(after, seat) == pytest.approx(expected)
+    assert max(range(4), key=lambda seat: outcome(after, seat)) in winners
 
 
 def test_the_search_keeps_normals_choice_unless_another_is_clearly_better():

@@ -1,16 +1,18 @@
-"""Hard for the card game: determinized search with rollouts to the end of the round.
+"""Hard for the card game: determinized search with rollouts to the end of the game.
 
 For a decision with more than one move worth telling apart, Hard deals the cards it has not
 seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
 random, consistently with its view, many times. In each such deal it tries each candidate
-move and lets every seat play the round out with Normal's policy (the same deal and the same
-random numbers for every candidate), through the scoring, so every candidate is valued
-exactly the same way: the points the round really scored, plus what the cards still in hand
-are worth for the rounds to come, relative to the opponents; in the last round, the game's
-real outcome (a win counts extra). The candidates are Normal's best few moves plus any move
-that ends the round now. Scoring decisions (adding cards, whose worths are known) and draws
-are Normal's. Deterministic for a seed: every random draw comes from the `rng` passed to
-`choose`; the effort is counted in simulated moves, never in time.
+move and lets every seat play the rest of the game out with Normal's policy (the same deal
+and the same random numbers for every candidate), so every candidate is valued exactly the
+same way: the final totals, its own against the opponents' (best and mean), a win counting
+extra. No model value enters the comparison. The candidates are Normal's best few moves plus
+any move that ends the round now; a candidate clearly behind the best is dropped as the deals
+come in, and Normal's choice stands unless another move beats it by a standard error (few
+whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
+(adding cards, whose worths are known) and draws are Normal's. Deterministic for a seed:
+every random draw comes from the `rng` passed to `choose`; the effort is counted in
+simulated moves, never in time.
 """
 from __future__ import annotations
 
@@ -19,19 +21,17 @@ import random
 from typing import Sequence
 
 from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
-from ...card.cards import AWARD_VALUE, DEAL, ROUNDS
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
 from .levels import NormalBot
-from .model import ARTISTS, Style, unseen_pool
+from .model import unseen_pool
 
 BUDGET = 1500           # simulated moves per decision, shared among the candidates' rollouts
 MIN_DEALS = 6           # ... but at least this many deals
 MAX_DEALS = 64          # ... and at most this many
 WIDTH = 4               # candidates searched, best first by Normal's model (plus round enders)
-WIN_BONUS = 10.0        # last round: points a win is worth on top of the final margin
-WHOLE_GAME_FROM = 2     # from this round (0-based) on, rollouts play to the end of the game
+WIN_BONUS = 10.0        # points a win is worth on top of the final margin
 PRUNE = 2.0             # a candidate this many standard errors behind the best is dropped
 CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
@@ -71,11 +71,11 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-def play_out(s: State, last: int, policy: NormalBot, rng: random.Random) -> tuple[State, int]:
-    """Every seat moved by `policy` from its own view until round `last` is scored; the state
-    after (the next round dealt, or the game over) and the number of moves chosen."""
+def play_out(s: State, policy: NormalBot, rng: random.Random) -> tuple[State, int]:
+    """Every seat moved by `policy` from its own view until the game is over; the final state
+    and the number of moves chosen."""
     moves = 0
-    while not s.is_over and s.round <= last:
+    while not s.is_over:
         mover = s.to_act[0]
         legal = legal_actions(s, mover)
         if len(legal) > 1:
@@ -86,31 +86,15 @@ def play_out(s: State, last: int, policy: NormalBot, rng: random.Random) -> tupl
     return s, moves
 
 
-def kept_worth(s: State, rnd: int, style: Style) -> list[float]:
-    """Per seat: what the cards kept in hand after round `rnd` are worth for the rounds still
-    to come (Normal's worth of a kept card; the next round's deal is not counted)."""
-    later = ROUNDS - 1 - rnd
-    if later <= 0 or s.is_over:
-        return [0.0] * s.players
-    base = [AWARD_VALUE * s.awards[a] + sum(s.board[r][a] for r in range(rnd + 1))
-            for a in ARTISTS]
-    worth = [style.keep * (style.late if later == 1 else 1.0) * (1 + style.keep_base * b)
-             for b in base]
-    dealt = DEAL[s.players][s.round]
-    return [sum(worth[c.artist] for c in hand[:len(hand) - dealt]) for hand in s.hands]
-
-
-def outcome(s: State, seat: int, rnd: int, style: Style) -> float:
-    """The value for `seat` of a position just after round `rnd` was scored: its total plus
-    its kept hand, against the opponents' (best and mean); a win counts extra at the end."""
-    totals = s.results[rnd].totals
-    kept = kept_worth(s, rnd, style)
-    mine = totals[seat] + kept[seat]
-    theirs = [totals[i] + kept[i] for i in range(s.players) if i != seat]
-    best = max(theirs)
-    value = mine - (RIVAL_BEST * best + (1 - RIVAL_BEST) * sum(theirs) / len(theirs))
-    if s.is_over and totals[seat] >= max(totals):
-        value += WIN_BONUS / sum(1 for t in totals if t == totals[seat])
+def outcome(s: State, seat: int) -> float:
+    """The value for `seat` of a finished game: its total against the opponents' (best and
+    mean), and a win (shared or not) counts extra."""
+    totals = s.totals
+    theirs = [totals[i] for i in range(s.players) if i != seat]
+    rivals = RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / len(theirs)
+    value = totals[seat] - rivals
+    if totals[seat] >= max(totals):
+        value += WIN_BONUS / totals.count(totals[seat])
     return value
 
 
@@ -153,17 +137,16 @@ def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
 
 
 class HardBot(NormalBot):
-    """Determinized search with whole-round rollouts, Normal's policy playing them out."""
+    """Determinized search with whole-game rollouts, Normal's policy playing them out."""
 
     name = "hard"
-    description = "Imagines the hidden hands many times and plays each round out to the end."
+    description = "Imagines the hidden hands many times and plays each game out to the end."
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
-                 whole_game_from: int = WHOLE_GAME_FROM, confidence: float = CONFIDENCE) -> None:
+                 confidence: float = CONFIDENCE) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
-        self.width, self.whole_game_from = width, whole_game_from
-        self.confidence = confidence
+        self.width, self.confidence = width, confidence
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -184,15 +167,13 @@ class HardBot(NormalBot):
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         guide, spent, deals = NormalBot(), 0, 0
-        last = ROUNDS - 1 if view.round >= self.whole_game_from else view.round
         while len(alive) > 1 and deals < self.max_deals and (
                 deals < self.min_deals or spent < self.budget):
             sample = determinize(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
-                after, moves = play_out(apply(sample, options[k]), last, guide,
-                                        random.Random(seed))
-                scores[k].append(outcome(after, view.seat, last, self.STYLE))
+                after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed))
+                scores[k].append(outcome(after, view.seat))
                 spent += moves + 1
             deals += 1
             if deals >= self.min_deals:
