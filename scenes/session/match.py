@@ -16,6 +16,7 @@ from game.registry import GameRules, game_names, get
 
 from game import Pass
 from game.ai import decision_rng
+from game.i18n import message_of
 from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from game.state import OPEN_BIDDING
 
@@ -221,7 +222,7 @@ class Match:
         try:
             self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return str(e)
+            return message_of(e)
         return None
 
     def _commit(self, action: Action, new: State) -> None:

@@ -23,6 +23,7 @@ from typing import Any, Callable
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
 from game.registry import game_names
+from .language import LANGUAGES
 
 #: Slowest first, as the settings screen offers them (a scale, not a loop).
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -69,6 +70,8 @@ class Settings:
     last_game: str = "auction"
     #: The last setup of each game (its config's JSON, names included), offered again.
     last_setups: dict = field(default_factory=dict)
+    #: The language of the game's words ("it", "de", ...), or None: the system's.
+    language: str | None = None
 
     @property
     def thinking_seconds(self) -> float:
@@ -107,6 +110,7 @@ FIELD_NAMES = {
     "sound_on": "sound on/off",
     "last_game": "last game set up",
     "last_setups": "last setups",
+    "language": "language",
 }
 DEFAULTS = Settings()
 
@@ -148,6 +152,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "last_setups": lambda v: (isinstance(v, dict) and len(v) <= len(game_names())
                               and all(k in game_names() and isinstance(c, dict)
                                       for k, c in v.items())),
+    "language": lambda v: v is None or (isinstance(v, str) and v in LANGUAGES),
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 
