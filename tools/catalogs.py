@@ -3,10 +3,17 @@ the Chinese typeface down to the characters the catalogs use.
 
     python tools/catalogs.py extract    game/ and scenes/ -> assets/locale/modern_art.pot
     python tools/catalogs.py update     the .pot's messages into every language's .po
-    python tools/catalogs.py check      what is missing, fuzzy, or has parts the English lacks
+    python tools/catalogs.py check [NAME]
+                                        what is missing, fuzzy, or has parts the English lacks
+                                        (in every language's catalog, or in part NAME's)
     python tools/catalogs.py font       assets/fonts/NotoSansTC-Subset-*.otf (needs Debian's
                                         fonts-noto-cjk, or --source-dir with the .ttc files)
     python tools/catalogs.py all        extract, update, font, check
+    python tools/catalogs.py part NAME FILE...
+                                        a part's own catalogs, assets/locale/parts/NAME/<code>.po,
+                                        with the messages of FILE... only (for translating one
+                                        part of the code at a time; `update` takes their
+                                        translations into the languages' catalogs)
 
 The words are marked in the code with game.i18n's `_`, `n_` and `p_`; a comment starting
 "# i18n:" on the line before goes to the translators.
@@ -41,23 +48,29 @@ def po_path(code: str) -> Path:
     return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def extract_catalog():
-    """The catalog of every marked message in game/ and scenes/ (Babel's Python extractor)."""
+PARTS = LOCALE / "parts"
+
+
+def extract_catalog(files: list[Path] | None = None):
+    """The catalog of every marked message in game/ and scenes/ (Babel's Python extractor), or
+    in `files` only."""
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_file
     catalog = Catalog(project="Modern Art", version="1", domain=DOMAIN,
                       creation_date=EPOCH, revision_date=EPOCH, fuzzy=False,
                       msgid_bugs_address="", copyright_holder="", charset="utf-8")
-    for folder in SOURCES:
-        for path in sorted((ROOT / folder).rglob("*.py")):
-            rel = path.relative_to(ROOT).as_posix()
-            for lineno, message, comments, context in extract_from_file(
-                    "python", str(path), keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
-                    strip_comment_tags=True):
-                if not message or (isinstance(message, tuple) and not message[0]):
-                    continue
-                catalog.add(message, None, [(rel, lineno)], auto_comments=comments,
-                            context=context)
+    paths = files if files is not None else [p for folder in SOURCES
+                                             for p in sorted((ROOT / folder).rglob("*.py"))]
+    for path in paths:
+        path = path if path.is_absolute() else ROOT / path
+        rel = path.relative_to(ROOT).as_posix()
+        for lineno, message, comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
+                strip_comment_tags=True):
+            if not message or (isinstance(message, tuple) and not message[0]):
+                continue
+            catalog.add(message, None, [(rel, lineno)], auto_comments=comments,
+                        context=context)
     return catalog
 
 
@@ -81,21 +94,52 @@ def extract() -> None:
     print(f"{POT.relative_to(ROOT)}: {len(catalog)} messages")
 
 
-def update() -> None:
-    template = read(POT)
+def _new_catalog(code: str):
+    from babel.messages.catalog import Catalog
+    return Catalog(locale=BABEL_LOCALES[code], domain=DOMAIN, project="Modern Art",
+                   version="1", creation_date=EPOCH, revision_date=EPOCH,
+                   fuzzy=False, msgid_bugs_address="", copyright_holder="")
+
+
+def part(name: str, files: list[Path]) -> None:
+    """Write (or bring up to date) the catalogs of one part of the code, for its translator."""
+    template = extract_catalog(files)
     for code in LANGUAGES:
-        path = po_path(code)
-        if path.exists():
-            catalog = read(path, code)
-        else:
-            from babel.messages.catalog import Catalog
-            catalog = Catalog(locale=BABEL_LOCALES[code], domain=DOMAIN, project="Modern Art",
-                              version="1", creation_date=EPOCH, revision_date=EPOCH,
-                              fuzzy=False, msgid_bugs_address="", copyright_holder="")
+        path = PARTS / name / f"{code}.po"
+        catalog = read(path, code) if path.exists() else _new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
         catalog.obsolete.clear()
         catalog.revision_date = EPOCH
         catalog.fuzzy = False
+        _write(catalog, path, include_lineno=True, ignore_obsolete=True)
+        missing = sum(1 for m in catalog if m.id and not _translated(m))
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate")
+
+
+def _part_translations(code: str) -> dict:
+    """Every translation the parts' catalogs hold for language `code`: {(id, context): message}."""
+    found = {}
+    for path in sorted(PARTS.glob(f"*/{code}.po")):
+        for m in read(path, code):
+            if m.id and _translated(m) and not m.fuzzy:
+                found.setdefault((m.id if isinstance(m.id, str) else tuple(m.id), m.context), m)
+    return found
+
+
+def update() -> None:
+    template = read(POT)
+    for code in LANGUAGES:
+        path = po_path(code)
+        catalog = read(path, code) if path.exists() else _new_catalog(code)
+        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+        catalog.obsolete.clear()
+        catalog.revision_date = EPOCH
+        catalog.fuzzy = False
+        parts = _part_translations(code)
+        for m in catalog:
+            key = (m.id if isinstance(m.id, str) else tuple(m.id), m.context)
+            if m.id and not _translated(m) and key in parts:
+                m.string = parts[key].string
         _write(catalog, path, include_lineno=False, ignore_obsolete=True)
         missing = sum(1 for m in catalog if m.id and not _translated(m))
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate")
@@ -116,17 +160,18 @@ def fields(text: str) -> set[str]:
     return names
 
 
-def problems(code: str) -> list[str]:
-    """What is wrong with language `code`'s catalog: messages of the code it lacks, messages
-    untranslated or fuzzy, translations naming parts the English does not have (or losing
-    some), and what `msgfmt --check` says."""
+def problems(code: str, path: Path | None = None) -> list[str]:
+    """What is wrong with language `code`'s catalog (or the part's catalog at `path`):
+    messages of the code it lacks, messages untranslated or fuzzy, translations naming parts
+    the English does not have (or losing some), and what `msgfmt --check` says."""
     out: list[str] = []
-    path = po_path(code)
+    whole = path is None
+    path = path or po_path(code)
     if not path.exists():
         return [f"{code}: no catalog at {path.relative_to(ROOT)}"]
     catalog = read(path, code)
     wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in extract_catalog()
-              if m.id}
+              if m.id} if whole else set()
     have = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in catalog if m.id}
     out += [f"{code}: not in the catalog: {mid!r}" for mid, _c in sorted(wanted - have,
                                                                           key=str)]
@@ -204,8 +249,9 @@ def font(source_dir: Path) -> None:
               f"{out.stat().st_size // 1024} KB")
 
 
-def check() -> int:
-    found = [p for code in LANGUAGES for p in problems(code)]
+def check(name: str | None = None) -> int:
+    found = [p for code in LANGUAGES
+             for p in problems(code, PARTS / name / f"{code}.po" if name else None)]
     for line in found:
         print(line)
     print(f"{len(found)} problems")
@@ -214,10 +260,17 @@ def check() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["extract", "update", "check", "font", "all"])
+    parser.add_argument("command", choices=["extract", "update", "check", "font", "all", "part"])
+    parser.add_argument("name", nargs="?", help="part: the part's name")
+    parser.add_argument("files", nargs="*", type=Path, help="part: its source files")
     parser.add_argument("--source-dir", type=Path, default=Path("/usr/share/fonts/opentype/noto"),
                         help="where the Noto Sans CJK .ttc files are")
     args = parser.parse_args(argv)
+    if args.command == "part":
+        if not args.name or not args.files:
+            parser.error("part needs a name and its files")
+        part(args.name, args.files)
+        return 0
     if args.command in ("extract", "all"):
         extract()
     if args.command in ("update", "all"):
@@ -225,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in ("font", "all"):
         font(args.source_dir)
     if args.command in ("check", "all"):
-        return check()
+        return check(args.name if args.command == "check" else None)
     return 0
 
 

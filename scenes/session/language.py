@@ -72,7 +72,8 @@ class Words:
         as it is)."""
         from game.i18n import Text, translate
         if isinstance(value, Text):
-            return value.translate(self)
+            # English is the code's own words: the Text is its English already.
+            return str.__str__(value) if self.code == "en" else value.translate(self)
         return value if isinstance(value, str) else translate(value, self)
 
 
