@@ -127,8 +127,11 @@ def _part_translations(code: str) -> dict:
 
 
 def update() -> None:
-    template = read(POT)
     for code in LANGUAGES:
+        # A fresh template for each language: Babel's update adds the template's own message
+        # objects to the catalog, so a translation filled in below would reach the next
+        # language's catalog too (German reading Italian).
+        template = read(POT)
         path = po_path(code)
         catalog = read(path, code) if path.exists() else _new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
