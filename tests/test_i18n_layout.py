@@ -85,6 +85,15 @@ class Recorder:
             self.made[id(surf)] = (cache.shown(text), surf)
             return surf
         monkeypatch.setattr(cache, "render", render)
+        #: Every text wrapped since the screen was put up, (words, size, width): its lines.
+        self.wraps: dict[tuple, list[str]] = {}
+        real_wrap = cache.wrap
+
+        def wrap(text, size, width, *args, **kwargs):
+            lines = real_wrap(text, size, width, *args, **kwargs)
+            self.wraps[(cache.shown(text), size, width)] = lines
+            return lines
+        monkeypatch.setattr(cache, "wrap", wrap)
         real_wrapped = scenes.paint.wrapped
 
         def wrapped(surface, ctx, s, size, rect, *args, **kwargs):
@@ -119,6 +128,7 @@ class Recorder:
         ctx = self.d.ctx
         ctx.stack.scenes.clear()
         self.backdrop = None
+        self.wraps.clear()
         for scene in scenes:
             ctx.stack.push(scene)
         self.d.frame(0.0)
@@ -128,7 +138,25 @@ class Recorder:
         self.window.drawn.clear()
         self.d.frame(3.0)
         behind = self.backdrop.drawn if self.backdrop is not None else []
-        return list(behind) + list(self.window.drawn)
+        drawn = list(behind) + list(self.window.drawn)
+        self.tall += cut_short(self.wraps, {t.text for t in drawn})
+        return drawn
+
+
+def cut_short(wraps: dict[tuple, list[str]], shown: set[str]) -> list[str]:
+    """Wrapped texts of which some lines show and others were left out without a word (a
+    text cut for want of room must end its last line with "…")."""
+    out = []
+    for (text, _size, _width), lines in wraps.items():
+        lines = [line for line in lines if line.strip()]
+        shows = 0
+        while shows < len(lines) and lines[shows] in shown:
+            shows += 1
+        if shows in (0, len(lines)):
+            continue
+        if lines[shows].rstrip(" ,;:.") + "…" not in shown:
+            out.append(f"{text[:70]!r}: {shows} of its {len(lines)} lines shown")
+    return out
 
 
 def _ink(r: pygame.Rect) -> pygame.Rect:
