@@ -19,28 +19,18 @@ from pathlib import Path
 import pygame
 
 from tests.test_monkey import near_the_end
-from tests.test_saves_ui import real_save
-from tests.test_window_sizes import finished
+from tests.test_window_sizes import screens as window_screens
 from tests.ui_driver import FAST, Driver
 
 from game import AmountRange
 from game.cards import THEMES
 from game.registry import GAMES
 from scenes.crash import CrashScene
-from scenes.gameover import GameOverScene
-from scenes.handover import HandoverScene
-from scenes.pause import PauseScene
 from scenes.records import RecordsScene
-from scenes.rules import RulesScene
-from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
-from scenes.scoring import ScoringOverlay
+from scenes.saves import ConfirmScene, DamagedSaveScene
 from scenes.session.language import LANGUAGES, Words, words_for
 from scenes.session.match import Match
 from scenes.session.records import Finished, Records
-from scenes.session.storage import GameStore
-from scenes.settings_screen import SettingsScene
-from scenes.setup import SetupScene
-from scenes.smoke import FinishedGame, card_playout, first_round_end
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -176,50 +166,24 @@ def card_table(ctx, phase: str, seed: int = 21):
 
 
 def every_screen(ctx, tmp_path: Path) -> dict:
-    """Every screen of both games, as makers of the scenes to stack (bottom first)."""
+    """Every screen of both games, as makers of the scenes to stack (bottom first): the
+    window-size test's, with the words it makes up itself (a title's note, a dialog's question)
+    replaced by a file's name, and the records, a table in every kind of auction and the card
+    table at every kind of decision besides."""
     from scenes.session.storage import Resume
-    good, _state = real_save(seed=2, moves=6)
-    ctx.store = GameStore(tmp_path / "data", background=False)
-    ctx.store.saves_folder.mkdir(parents=True, exist_ok=True)
-    (ctx.store.saves_folder / "good.json").write_bytes(good)
-    (ctx.store.saves_folder / "broken.json").write_bytes(good[:50])
+    screens = window_screens(ctx, tmp_path)
     records = Records(ctx.store.folder)
     for game in (Finished("easy", 4, 2, "auction"), Finished("hard", 3, 1, "card")):
         records.add(game)
-    table = lambda humans: TableScene(ctx, near_the_end(humans, 4))  # noqa: E731
-    rnd, events, seen = first_round_end()
-    card_round = card_playout(4, seed=5, rounds=2).replay()
-
-    def card_setup():
-        setup = SetupScene(ctx)
-        setup.game.step(1)
-        return setup
-
-    screens = {
+    screens.update({
         "title": lambda: [TitleScene(ctx)],
-        "setup": lambda: [SetupScene(ctx)],
-        "card setup": lambda: [card_setup()],
-        "saves": lambda: [SavesScene(ctx)],
-        "settings": lambda: [SettingsScene(ctx)],
-        "rules": lambda: [RulesScene(ctx)],
-        "card rules": lambda: [RulesScene(ctx, "card")],
         "records": lambda: [RecordsScene(ctx)],
-        "pause": lambda: [table(1), PauseScene(ctx)],
-        "hand-over": lambda: [table(2), HandoverScene(ctx, near_the_end(2, 3).public_view(), 1,
-                                                     lambda seat: None)],
-        "table": lambda: [table(1)],
-        "hot seat": lambda: [table(2)],
-        "scoring": lambda: [table(1), ScoringOverlay(ctx, rnd, events, seen)],
-        "card scoring": lambda: [TitleScene(ctx), ScoringOverlay(
-            ctx, 1, card_round.events, GAMES["card"].view(card_round, 0))],
-        "game over": lambda: [GameOverScene(ctx, finished(9))],
-        "card game over": lambda: [GameOverScene(ctx, FinishedGame(card_playout(3, seed=6)))],
-        "damaged save": lambda: [DamagedSaveScene(ctx, Resume(problem="good.json"))],
-        "confirm": lambda: [table(1), ConfirmScene(ctx, "good.json", "good.json",
-                                                   [("good.json", lambda: None, "danger")])],
+        "damaged": lambda: [DamagedSaveScene(ctx, Resume(problem="good.json"))],
+        "confirm": lambda: [TableScene(ctx, near_the_end(1, 4)), ConfirmScene(
+            ctx, "good.json", "good.json", [("good.json", lambda: None, "danger")])],
         "crash": lambda: [CrashScene(ctx, "KeyError: 7", Path("/tmp/crash-report.txt"), True,
                                      None)],
-    }
+    })
     for phase in ("play", "open", "once_around", "sealed", "set_price", "fixed_offer",
                   "double_offer"):
         screens[f"table: {phase}"] = auction_table(ctx, phase)
