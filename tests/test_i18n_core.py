@@ -80,17 +80,21 @@ def test_updating_the_catalogs_keeps_each_language_its_own(tmp_path, monkeypatch
         "catalogs", Path(__file__).resolve().parent.parent / "tools" / "catalogs.py")
     catalogs = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(catalogs)
-    monkeypatch.setattr(catalogs, "PARTS", tmp_path)
-    source = [Path("game/i18n.py")]
-    monkeypatch.setattr(catalogs, "extract_catalog",
-                        lambda files=None: _one_message_catalog())
-    catalogs.part("x", source)
-    it = catalogs.read(tmp_path / "x" / "it.po", "it")
-    it["Pass"].string = "Passo"
-    catalogs._write(it, tmp_path / "x" / "it.po", include_lineno=True)
-    catalogs.part("x", source)
-    assert catalogs.read(tmp_path / "x" / "it.po", "it")["Pass"].string == "Passo"
-    assert catalogs.read(tmp_path / "x" / "de.po", "de")["Pass"].string == ""
+    monkeypatch.setattr(catalogs, "LOCALE", tmp_path)
+    monkeypatch.setattr(catalogs, "PARTS", tmp_path / "parts")
+    monkeypatch.setattr(catalogs, "POT", tmp_path / "x.pot")
+    monkeypatch.setattr(catalogs, "extract_catalog", lambda files=None: _one_message_catalog())
+    catalogs._write(_one_message_catalog(), tmp_path / "x.pot")
+    catalogs.part("x", [Path("game/i18n.py")])
+    for code, word in (("it", "Passo"), ("de", "Passen"), ("zh_TW", "放棄")):
+        path = tmp_path / "parts" / "x" / f"{code}.po"
+        part = catalogs.read(path, code)
+        part["Pass"].string = word
+        catalogs._write(part, path)
+    catalogs.update()
+    got = {code: catalogs.read(catalogs.po_path(code), code)["Pass"].string
+           for code in ("it", "de", "zh_TW")}
+    assert got == {"it": "Passo", "de": "Passen", "zh_TW": "放棄"}
 
 
 def _one_message_catalog():
