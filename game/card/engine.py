@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..i18n import Text, _, and_list, n_
+from ..i18n import Text, _, and_list
 from ..shared import deck_order, seeded_rng, whole
 from .actions import (ACTION_TYPES, CARD_ACTIONS, Action, AddCard, ChooseSecretly, DeclineEffect,
                       DrawCard, PlaceAward, PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
@@ -292,10 +292,10 @@ def describe_wait(s: State) -> Text:
         return _("the game waits for {name} to use or decline the effect ({effect})").format(
             name=names, effect=EFFECT_NAMES.get(s.effect, ""))
     if s.phase == EVERYONE:
-        # i18n: {names} is a list of players' names ({n} of them)
-        return n_("the game waits for {names} to choose a card for everyone plays",
-                  "the game waits for {names} to choose a card for everyone plays",
-                  len(s.to_act)).format(names=names)
+        # i18n: {names} is one player's name or a list of several: phrase it so that both
+        # read well
+        return _("the game waits for {names} to choose a card for everyone plays").format(
+            names=names)
     if s.phase == ADDING:
         # i18n: {name} is a player's name
         return _("the game waits for {name} to add cards at scoring or stop").format(

@@ -26,26 +26,31 @@ class _Words:
 def _round_started(e: E.RoundStarted, w: _Words) -> Text:
     card, rnd = w.card(e.influence), e.round + 1
     if e.dealt and e.starts is not None:
-        # i18n: {round} is the round's number, {n} the cards each player is dealt, {card} the
-        # influence card ("Yoko (award)"), {name} a player's name
-        line = n_("— Round {round}: {n} card dealt to each player; influence card {card}; "
-                  "{name} starts —",
-                  "— Round {round}: {n} cards dealt to each player; influence card {card}; "
-                  "{name} starts —", e.dealt)
+        # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
+        # cards"), {card} the influence card ("Yoko (award)"), {name} a player's name
+        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "{name} starts —")
     elif e.dealt:
-        # i18n: {round} is the round's number, {n} the cards each player is dealt, {card} the
-        # influence card
-        line = n_("— Round {round}: {n} card dealt to each player; influence card {card}; "
-                  "nobody holds a card —",
-                  "— Round {round}: {n} cards dealt to each player; influence card {card}; "
-                  "nobody holds a card —", e.dealt)
+        # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
+        # cards"), {card} the influence card
+        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "nobody holds a card —")
     elif e.starts is not None:
         # i18n: {round} is the round's number, {card} the influence card, {name} a player's name
         line = _("— Round {round}: influence card {card}; {name} starts —")
     else:
         # i18n: {round} is the round's number, {card} the influence card
         line = _("— Round {round}: influence card {card}; nobody holds a card —")
-    return line.format(round=rnd, card=card, name="" if e.starts is None else w.name(e.starts))
+    return line.format(round=rnd, card=card, name="" if e.starts is None else w.name(e.starts),
+                       cards=_cards(e.dealt))
+
+
+def _cards(n: int) -> Text:
+    return n_("{n} card", "{n} cards", n)
+
+
+def _points(n: int) -> Text:
+    return n_("{n} point", "{n} points", n)
 
 
 def _effect_offered(e: E.EffectOffered, w: _Words) -> Text:
@@ -105,22 +110,19 @@ def _adding_done(e: E.AddingDone, w: _Words) -> Text:
     if e.added == 0:
         # i18n: at scoring; {name} is a player's name
         return _("{name} adds no cards.").format(name=w.name(e.seat))
-    # i18n: at scoring; {name} is a player's name
-    return n_("{name} adds {n} card.", "{name} adds {n} cards.", e.added).format(
-        name=w.name(e.seat))
+    # i18n: at scoring; {name} is a player's name, {cards} how many cards ("2 cards")
+    return _("{name} adds {cards}.").format(name=w.name(e.seat), cards=_cards(e.added))
 
 
 def _game_ended(e: E.GameEnded, w: _Words) -> Text:
     best = max(e.totals)
     if len(e.winners) == 1:
-        # i18n: {name} is the winner's name, {n} their points
-        return n_("Game over. {name} wins with {n} point.",
-                  "Game over. {name} wins with {n} points.", best).format(
-            name=w.name(e.winners[0]))
-    # i18n: {names} lists the winners' names, {n} their points
-    return n_("Game over. {names} share the win with {n} point.",
-              "Game over. {names} share the win with {n} points.", best).format(
-        names=and_list(w.name(i) for i in e.winners))
+        # i18n: {name} is the winner's name, {points} their points ("20 points")
+        return _("Game over. {name} wins with {points}.").format(
+            name=w.name(e.winners[0]), points=_points(best))
+    # i18n: {names} lists the winners' names, {points} their points ("20 points")
+    return _("Game over. {names} share the win with {points}.").format(
+        names=and_list(w.name(i) for i in e.winners), points=_points(best))
 
 
 _LINES: dict[type, Callable] = {
@@ -157,10 +159,10 @@ _LINES: dict[type, Callable] = {
     E.CardAdded: lambda e, w: _("{name} adds {card} at scoring.").format(
         name=w.name(e.seat), card=w.card(e.card)),
     E.AddingDone: _adding_done,
-    # i18n: {name} is a player's name, {n} the points, {round} the round's number
-    E.Scored: lambda e, w: n_("{name} scores {n} point for round {round}.",
-                              "{name} scores {n} points for round {round}.", e.points).format(
-        name=w.name(e.seat), round=e.round + 1),
+    # i18n: {name} is a player's name, {points} the points ("5 points"), {round} the round's
+    # number
+    E.Scored: lambda e, w: _("{name} scores {points} for round {round}.").format(
+        name=w.name(e.seat), points=_points(e.points), round=e.round + 1),
     E.GameEnded: _game_ended,
 }
 
