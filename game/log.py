@@ -86,12 +86,11 @@ def _dummy_revealed(t: _Teller, e: E.DummyRevealed) -> Text:
 
 
 def _payout(t: _Teller, e: E.Payout) -> Text:
-    # (n_ fills {n} alone, so the counted paintings are a part of their own.)
-    paintings = n_("{n} painting", "{n} paintings", len(e.cards))
-    # i18n: {paintings} is a count, e.g. "3 paintings"
-    return t.says(e.seat, _("The bank pays you {amount} for {paintings}."),
-                  _("The bank pays {name} {amount} for {paintings}."), amount=e.amount,
-                  paintings=paintings)
+    n = len(e.cards)
+    return t.says(e.seat, n_("The bank pays you {amount} for {n} painting.",
+                             "The bank pays you {amount} for {n} paintings.", n),
+                  n_("The bank pays {name} {amount} for {n} painting.",
+                     "The bank pays {name} {amount} for {n} paintings.", n), amount=e.amount)
 
 
 def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
