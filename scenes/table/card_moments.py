@@ -10,7 +10,7 @@ import pygame
 from game.card import events as E
 from game.card.cards import artist_name
 from game.card.state import ADDING
-from game.i18n import _, join_text
+from game.i18n import _, and_list
 
 from .. import ui
 
@@ -71,7 +71,7 @@ def leading_line(v) -> str:
     worth = [_("{artist} {value} a card").format(artist=artist_name(a, theme), value=v.values[a])
              for a in v.leading]
     # i18n: {values} is a list of "Yoko 3 a card" parts
-    return _("This round: {values}.").format(values=join_text(", ", worth))
+    return _("This round: {values}.").format(values=and_list(worth))
 
 
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
