@@ -148,7 +148,7 @@ def update() -> None:
         parts = _part_translations(code)
         for m in catalog:
             key = (m.id if isinstance(m.id, str) else tuple(m.id), m.context)
-            if m.id and not _translated(m) and key in parts:
+            if m.id and key in parts:      # a part's translation is the newest word
                 m.string = parts[key].string
         _write(catalog, path, include_lineno=False, ignore_obsolete=True)
         missing = sum(1 for m in catalog if m.id and not _translated(m))
