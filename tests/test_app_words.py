@@ -10,6 +10,7 @@ import json
 from datetime import datetime
 
 import pygame
+import pytest
 
 from game.i18n import Text
 from scenes import context as context_module
@@ -41,6 +42,13 @@ def pseudo() -> Words:
 
 
 PSEUDO = pseudo()
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_behind():
+    """Close the display after each test: later modules expect none set (tests/test_art.py)."""
+    yield
+    pygame.display.quit()
 
 
 def test_the_window_caption_follows_the_language_at_once(monkeypatch):
