@@ -223,7 +223,21 @@ def catalog_characters() -> set[str]:
             chars |= set(s or "")
     # Full-width punctuation a translator may reach for.
     chars |= set("，。：；！？、（）「」『』《》〈〉—…　")
+    chars |= common_hanzi()
     return {c for c in chars if c.isprintable() or c == " "}
+
+
+def common_hanzi() -> set[str]:
+    """The 5,401 characters of Big5's first level, the ones in common use in Taiwan: so that a
+    player can type a name in Chinese and see it drawn (a rarer character shows as a box)."""
+    chars = set()
+    for high in range(0xA4, 0xC7):
+        for low in [*range(0x40, 0x7F), *range(0xA1, 0xFF)]:
+            try:
+                chars.add(bytes([high, low]).decode("big5"))
+            except UnicodeDecodeError:
+                continue
+    return chars
 
 
 def font(source_dir: Path) -> None:
