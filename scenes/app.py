@@ -18,9 +18,12 @@ import sys
 import traceback
 from pathlib import Path
 
+from game.i18n import _, join_text
+
 from .context import make_context  # the one context factory (tools import it from here too)
 
-WINDOW_TITLE = "Modern Art"
+#: The window's caption, in the player's language (set again when the language changes).
+WINDOW_TITLE = _("Modern Art")
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
@@ -149,6 +152,21 @@ def _open_window(size, fullscreen: bool = False):
     return screen, note
 
 
+def caption_in_language(ctx) -> None:
+    """Name the window in the player's language, now and whenever the language changes."""
+    import pygame
+    shown = [None]
+
+    def caption(_settings=None) -> None:
+        title = ctx.text.shown(WINDOW_TITLE)
+        if title != shown[0]:
+            shown[0] = title
+            pygame.display.set_caption(title)
+
+    caption()
+    ctx.settings_listeners.append(caption)
+
+
 def start_audio(ctx) -> None:
     """Start the sound once the first frame is on screen (it never delays the window)."""
     if ctx.audio is not None:
@@ -186,9 +204,10 @@ def demo(args) -> int:
         print(f"The {args.game} game has no table in this version yet; try --smoke --game {args.game}.")
         return 2
     settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
-    screen, _ = _open_window(settings.window_size)
+    screen, _note = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
+    caption_in_language(ctx)
     ctx.threaded_bots = True
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
     start_demo(ctx, args.players, seed, args.level, game=args.game)
@@ -257,7 +276,8 @@ def main(argv: list[str] | None = None) -> int:
         settings, message = load_settings(folder)
     except Exception:  # noqa: BLE001 - no settings file may keep the game from starting
         traceback.print_exc()
-        settings, message = Settings(), "Your settings could not be read; the game uses its defaults."
+        settings, message = Settings(), _("Your settings could not be read; the game uses its "
+                                          "defaults.")
     if args.size:
         settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
     screen, fitted = _open_window(settings.window_size, settings.fullscreen)
@@ -267,12 +287,13 @@ def main(argv: list[str] | None = None) -> int:
         settings = dataclasses.replace(settings, window_size=screen.get_size())
         if not args.size:
             save_settings(settings, folder)
-        message = " ".join(filter(None, (message, fitted)))
+        message = join_text(" ", filter(None, (message, fitted)))
     ctx = make_context(screen, settings)
+    caption_in_language(ctx)
     ctx.threaded_bots = True
     # Opening the store reads nothing: the title only asks whether the autosave file exists.
     ctx.store = GameStore(default_data_folder())
-    notes: list[str] = [message] if message else []
+    notes: list = [message] if message else []
 
     def persist(new) -> None:
         problem = save_settings(new, folder)
