@@ -72,6 +72,9 @@ def seat_label(i: int):
     """ "Seat 2": a seat without a name yet."""
     return _("Seat {seat}").format(seat=i + 1)
 
+#: The screen's title.
+NEW_GAME = _("New game")
+
 
 class SeatRow:
     """The widgets of one seat: name, human or computer, level."""
@@ -306,7 +309,10 @@ class SetupScene(Scene):
         self.left = pygame.Rect(p.x + px(30), p.y + px(80), int(p.w * 0.47), p.h - px(170))
         self.right = pygame.Rect(self.left.right + px(30), p.y + px(80),
                                  p.right - self.left.right - px(60), p.h - px(170))
-        self.game.rect = pygame.Rect(p.x + px(210), p.y + px(22), px(360), px(40))
+        # The game's choice sits after the title, however long the title is in the language.
+        title_w = self.ctx.text.size(NEW_GAME, px(32), "black")[0]
+        self.game.rect = pygame.Rect(p.x + max(px(210), px(30) + title_w + px(24)), p.y + px(22),
+                                     px(360), px(40))
         self.players.rect = pygame.Rect(self.left.x, self.left.y + px(28), px(170), px(36))
         y = self.left.y + px(90)
         for i, row in enumerate(self.rows):
@@ -377,7 +383,7 @@ class SetupScene(Scene):
         p = self.panel
         ui.blit_panel(surface, ctx, p, fill=ui.NIGHT, alpha=232, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(8))
-        ui.text(surface, ctx, _("New game"), 32, (p.x + px(30), p.y + px(20)), ui.BRASS_LIGHT,
+        ui.text(surface, ctx, NEW_GAME, 32, (p.x + px(30), p.y + px(20)), ui.BRASS_LIGHT,
                 "black")
         ui.text(surface, ctx, _("Players"), 18, (self.left.x, self.left.y), ui.PAPER, "black")
         ui.text(surface, ctx, _("Options"), 18, (self.right.x, self.right.y), ui.PAPER, "black")
