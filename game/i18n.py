@@ -43,6 +43,14 @@ def english(value: Any) -> str:
     return str(value)
 
 
+class _Unfilled(dict):
+    """Parts given so far; a part not yet given stays "{name}" (`n_` fills {n} first, then
+    `.format` the rest)."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
 class Text(str):
     """A player-facing text: its English words (the string itself) and what it takes to
     translate it (the English message, its plural and context, and its parameters)."""
@@ -56,7 +64,7 @@ class Text(str):
                 params: dict[str, Any] | None = None) -> "Text":
         params = dict(params or {})
         template = msgid if plural is None or params.get("n") == 1 else plural
-        words = template.format(**{k: english(v) for k, v in params.items()}) if (
+        words = template.format_map(_Unfilled({k: english(v) for k, v in params.items()})) if (
             params or plural is not None) else template
         self = super().__new__(cls, words)
         self.msgid, self.plural, self.context, self.params = msgid, plural, context, params

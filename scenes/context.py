@@ -15,6 +15,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.text import printable
 
 from .assets import font
@@ -297,7 +298,9 @@ class AppContext:
                                                     keep_backup=keep_backup)
         except Exception as e:  # noqa: BLE001 - saving must never end the game being saved
             log.exception("autosave failed")
-            self.save_problem = f"The game could not be saved ({e}); it goes on, but is not yet safe."
+            # i18n: {reason} is the error's own words (often in English)
+            self.save_problem = _("The game could not be saved ({reason}); it goes on, but is "
+                                  "not yet safe.").format(reason=str(e))
         if self.save_problem:
             log.warning("autosave: %s", self.save_problem)
 

@@ -63,6 +63,47 @@ def test_plural_forms_follow_the_number():
     assert GERMAN.text(n_("{n} card", "{n} cards", 7)) == "7 Karten"
 
 
+def test_a_plural_sentence_takes_its_other_parts_after_the_number():
+    t = n_("{name} adds {n} card.", "{name} adds {n} cards.", 2).format(name="Bea")
+    assert t == "Bea adds 2 cards."
+    de = catalog("de", {("{name} adds {n} card.", "{name} adds {n} cards."):
+                        ("{name} legt {n} Karte an.", "{name} legt {n} Karten an.")})
+    assert de.text(t) == "Bea legt 2 Karten an."
+
+
+def test_updating_the_catalogs_keeps_each_language_its_own(tmp_path, monkeypatch):
+    """Babel's update hands the template's message objects to the catalog it updates: each
+    language must get a template of its own, or one language's words leak into the next."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "catalogs", Path(__file__).resolve().parent.parent / "tools" / "catalogs.py")
+    catalogs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogs)
+    monkeypatch.setattr(catalogs, "LOCALE", tmp_path)
+    monkeypatch.setattr(catalogs, "PARTS", tmp_path / "parts")
+    monkeypatch.setattr(catalogs, "POT", tmp_path / "x.pot")
+    monkeypatch.setattr(catalogs, "extract_catalog", lambda files=None: _one_message_catalog())
+    catalogs._write(_one_message_catalog(), tmp_path / "x.pot")
+    catalogs.part("x", [Path("game/i18n.py")])
+    for code, word in (("it", "Passo"), ("de", "Passen"), ("zh_TW", "放棄")):
+        path = tmp_path / "parts" / "x" / f"{code}.po"
+        part = catalogs.read(path, code)
+        part["Pass"].string = word
+        catalogs._write(part, path)
+    catalogs.update()
+    got = {code: catalogs.read(catalogs.po_path(code), code)["Pass"].string
+           for code in ("it", "de", "zh_TW")}
+    assert got == {"it": "Passo", "de": "Passen", "zh_TW": "放棄"}
+
+
+def _one_message_catalog():
+    from babel.messages.catalog import Catalog
+    catalog = Catalog()
+    catalog.add("Pass", None, [("game/x.py", 1)])
+    return catalog
+
+
 def test_context_tells_senses_apart():
     assert p_("auction method", "Open") == "Open"
     assert GERMAN.text(p_("auction method", "Open")) == "Offen"

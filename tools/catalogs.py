@@ -44,6 +44,14 @@ FONT_SOURCES = {"Regular": "NotoSansCJK-Regular.ttc", "Bold": "NotoSansCJK-Bold.
 FONT_FAMILY = "Noto Sans CJK TC"
 
 
+def _rel(path: Path) -> str:
+    """A path as the messages show it: from the repository's root where it is inside."""
+    try:
+        return path.relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def po_path(code: str) -> Path:
     return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
@@ -103,8 +111,10 @@ def _new_catalog(code: str):
 
 def part(name: str, files: list[Path]) -> None:
     """Write (or bring up to date) the catalogs of one part of the code, for its translator."""
-    template = extract_catalog(files)
     for code in LANGUAGES:
+        # A fresh template for each language: Babel's update gives the template's own
+        # message objects the catalog's translations, which would leak into the next language.
+        template = extract_catalog(files)
         path = PARTS / name / f"{code}.po"
         catalog = read(path, code) if path.exists() else _new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
@@ -113,7 +123,7 @@ def part(name: str, files: list[Path]) -> None:
         catalog.fuzzy = False
         _write(catalog, path, include_lineno=True, ignore_obsolete=True)
         missing = sum(1 for m in catalog if m.id and not _translated(m))
-        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate")
+        print(f"{_rel(path)}: {len(catalog)} messages, {missing} to translate")
 
 
 def _part_translations(code: str) -> dict:
@@ -128,10 +138,7 @@ def _part_translations(code: str) -> dict:
 
 def update() -> None:
     for code in LANGUAGES:
-        # A fresh template for each language: Babel's update adds the template's own message
-        # objects to the catalog, so a translation filled in below would reach the next
-        # language's catalog too (German reading Italian).
-        template = read(POT)
+        template = read(POT)        # fresh for each language (see `part`)
         path = po_path(code)
         catalog = read(path, code) if path.exists() else _new_catalog(code)
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
@@ -141,11 +148,11 @@ def update() -> None:
         parts = _part_translations(code)
         for m in catalog:
             key = (m.id if isinstance(m.id, str) else tuple(m.id), m.context)
-            if m.id and not _translated(m) and key in parts:
+            if m.id and key in parts:      # a part's translation is the newest word
                 m.string = parts[key].string
         _write(catalog, path, include_lineno=False, ignore_obsolete=True)
         missing = sum(1 for m in catalog if m.id and not _translated(m))
-        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate")
+        print(f"{_rel(path)}: {len(catalog)} messages, {missing} to translate")
 
 
 def _translated(message) -> bool:
@@ -226,7 +233,21 @@ def catalog_characters() -> set[str]:
             chars |= set(s or "")
     # Full-width punctuation a translator may reach for.
     chars |= set("，。：；！？、（）「」『』《》〈〉—…　")
+    chars |= common_hanzi()
     return {c for c in chars if c.isprintable() or c == " "}
+
+
+def common_hanzi() -> set[str]:
+    """The 5,401 characters of Big5's first level, the ones in common use in Taiwan: so that a
+    player can type a name in Chinese and see it drawn (a rarer character shows as a box)."""
+    chars = set()
+    for high in range(0xA4, 0xC7):
+        for low in [*range(0x40, 0x7F), *range(0xA1, 0xFF)]:
+            try:
+                chars.add(bytes([high, low]).decode("big5"))
+            except UnicodeDecodeError:
+                continue
+    return chars
 
 
 def font(source_dir: Path) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..bots import RandomBot
+from ..i18n import _
 from .hard import HardBot
 from .levels import EasyBot, NormalBot
 
@@ -33,10 +34,10 @@ class UnknownLevel(ValueError):
 
 #: Every level, weakest first.
 LEVELS: dict[str, Level] = {level.key: level for level in (
-    Level("easy", "Easy", EasyBot.description, EasyBot),
-    Level("normal", "Normal", NormalBot.description, NormalBot),
-    Level("hard", "Hard", HardBot.description, HardBot),
-    Level("random", "Random", RandomBot.description, RandomBot, offered=False),
+    Level("easy", _("Easy"), EasyBot.description, EasyBot),
+    Level("normal", _("Normal"), NormalBot.description, NormalBot),
+    Level("hard", _("Hard"), HardBot.description, HardBot),
+    Level("random", _("Random"), RandomBot.description, RandomBot, offered=False),
 )}
 
 #: The levels offered for a real game: key -> (name, one-line description).

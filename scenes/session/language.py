@@ -44,6 +44,7 @@ class Words:
         self.locale = Locale.parse(_LOCALES[code])
         #: "cjk" or "latin": which typeface the language is drawn in.
         self.script = "cjk" if code in CJK_LANGUAGES else "latin"
+        self._numbers: dict[int | float, str] = {}
 
     def gettext(self, message: str) -> str:
         return self.catalog.gettext(message)
@@ -55,9 +56,15 @@ class Words:
         return self.catalog.pgettext(context, message)
 
     def number(self, value: int | float) -> str:
-        """A number written the language's way (1,234 / 1.234)."""
-        from babel.numbers import format_decimal
-        return format_decimal(value, locale=self.locale)
+        """A number written the language's way (1,234 / 1.234); remembered, as the same
+        numbers are drawn frame after frame."""
+        text = self._numbers.get(value)
+        if text is None:
+            from babel.numbers import format_decimal
+            if len(self._numbers) > 4096:
+                self._numbers.clear()
+            text = self._numbers[value] = format_decimal(value, locale=self.locale)
+        return text
 
     def join(self, items: list[str]) -> str:
         """Items as a list: "A, B and C" (English as the code writes it, without Babel's

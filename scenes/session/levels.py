@@ -5,7 +5,14 @@ exists; `make_bot` asks game.ai's registry of levels, where an unknown level is 
 """
 from __future__ import annotations
 
-RANDOM_INFO = ("Random", "Plays any legal move at random: for testing, not for a real game.")
+from game.i18n import _
+
+# i18n: a computer level's name
+RANDOM_INFO = (_("Random"),
+               _("Plays any legal move at random: for testing, not for a real game."))
+#: The names of the card game's levels (a level not listed here is named by its key).
+LEVEL_NAMES = {"easy": _("Easy"), "normal": _("Normal"),
+               "hard": _("Hard")}
 
 
 def _ai():
@@ -57,5 +64,7 @@ def game_levels(game: str) -> dict[str, tuple[str, str]]:
         if level == "random":
             continue
         bot = rules.make_bot(level)
-        info[level] = (level.capitalize(), str(getattr(bot, "description", "") or ""))
+        description = getattr(bot, "description", "") or ""
+        info[level] = (LEVEL_NAMES.get(level, level.capitalize()),
+                       description if isinstance(description, str) else str(description))
     return info

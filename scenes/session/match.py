@@ -16,7 +16,7 @@ from game.registry import GameRules, game_names, get
 
 from game import Pass
 from game.ai import decision_move, decision_rng, decisions_seed
-from game.i18n import message_of
+from game.i18n import Text, message_of
 from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from game.state import OPEN_BIDDING
 
@@ -206,16 +206,16 @@ class Match:
         return self.rules.legal_actions(self._state, seat)
 
     # --- acting ------------------------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
+    def submit(self, action: Action) -> Text | str | None:
         """Apply a human's action. Returns None, or the engine's message if it is illegal."""
         try:
             new = self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return str(e)
+            return message_of(e)
         self._commit(action, new)
         return None
 
-    def why_not(self, action: Action) -> str | None:
+    def why_not(self, action: Action) -> Text | str | None:
         """The engine's reason `action` would be refused now, or None if it would be accepted:
         its own check, with nothing applied."""
         try:
