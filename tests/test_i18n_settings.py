@@ -19,8 +19,9 @@ from tests.test_monkey import near_the_end
 from tests.ui_driver import FAST, Driver
 
 import scenes.context
+from game.i18n import _
 from scenes.pause import PauseScene
-from scenes.session.language import LANGUAGES
+from scenes.session.language import LANGUAGES, words_for
 from scenes.session.settings import load_settings, save_settings
 from scenes.session.storage import GameStore
 from scenes.settings_screen import SettingsScene
@@ -171,11 +172,14 @@ def test_a_new_start_speaks_the_saved_language(tmp_path):
         "import scenes.app as app\n"
         "made = []\n"
         "real = app.make_context\n"
+        "drawn = []\n"
         "def spy(*a, **k):\n"
-        "    ctx = real(*a, **k); made.append(ctx); return ctx\n"
+        "    ctx = real(*a, **k); made.append(ctx)\n"
+        "    ctx.text.watchers.append(lambda text, size, weight: drawn.append(text))\n"
+        "    return ctx\n"
         "app.make_context = spy\n"
         "code = app.main(['--first-frame-exit'])\n"
-        "print(json.dumps([code, made[0].words.code, made[0].settings.language]))\n")
+        "print(json.dumps([code, made[0].words.code, made[0].settings.language, drawn]))\n")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(tmp_path / "data"),
@@ -183,7 +187,11 @@ def test_a_new_start_speaks_the_saved_language(tmp_path):
     result = subprocess.run([sys.executable, "-c", script, str(ROOT)], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.splitlines()[-1]) == [0, "de", "de"]
+    code, language, setting, drawn = json.loads(result.stdout.splitlines()[-1])
+    assert (code, language, setting) == (0, "de", "de")
+    # The first frame, the title, is in German already.
+    german = words_for("de").text(_("New game"))
+    assert german != "New game" and german in drawn and "New game" not in drawn
 
 
 def test_a_game_saved_in_italian_continues_in_german(pseudo, tmp_path):
