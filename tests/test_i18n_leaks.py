@@ -219,9 +219,20 @@ def watching(ctx):
         del cache.wrap
 
 
+def hover_points(scene) -> list[tuple[int, int]]:
+    """Where the pointer brings up help on `scene`: its widgets with a tooltip, and the table's
+    hover regions."""
+    points = []
+    focus = getattr(scene, "focus", None)
+    widgets = list(focus.widgets()) if focus is not None and hasattr(focus, "widgets") else []
+    points += [w.rect.center for w in widgets if getattr(w, "tooltip", None) and w.visible]
+    points += [rect.center for rect, _text in getattr(scene, "regions", None) or []]
+    return points
+
+
 def show(d: Driver, scenes) -> list[str]:
-    """Put `scenes` on the stack and draw them as a player sees them (animations settled);
-    every text drawn on the way."""
+    """Put `scenes` on the stack and draw them as a player sees them (animations settled), the
+    pointer then resting on every place that brings up help; every text drawn on the way."""
     d.ctx.stack.scenes.clear()
     with watching(d.ctx) as seen:
         for scene in scenes:
@@ -230,6 +241,9 @@ def show(d: Driver, scenes) -> list[str]:
         d.frame(0.5)
         d.frame(3.0)
         d.frame(3.0)
+        for pos in hover_points(d.ctx.stack.top):
+            d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            d.frame(2.0)
     return seen
 
 
