@@ -5,6 +5,8 @@
 Each match-up prints the measured seat's win rate with its 95% interval next to its target
 (the issue's), and its decision times. The gauntlet's players (bench/gauntlet) were written
 apart from game/ai; the levels were tuned on seeds from 100000, so report on seeds from 1.
+The games are game.ladder's `match`, played by game.sim's one loop: game g dealt from seed S+g,
+each decision's randomness from (seed, move, seat) as at the table.
 """
 from __future__ import annotations
 

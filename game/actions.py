@@ -6,6 +6,7 @@ from typing import Any, Union
 
 from .cards import DECK, Card
 from .shared import action_head, whole
+from .i18n import _
 from .text import brief
 
 
@@ -129,22 +130,25 @@ def action_from_json(data: Any) -> Action:
         expected = {"type", "seat", "card"}
         card = data.get("card")
         if not whole(card) or not 0 <= card < len(DECK):
-            raise ValueError(f"an action names card {brief(card)}, which does not exist")
+            raise ValueError(_("an action names card {card}, which does not exist").format(
+                card=brief(card)))
         args: tuple = (seat, DECK[card])
     elif kind in AMOUNT_ACTIONS:
         expected = {"type", "seat", "amount"}
         amount = data.get("amount")
         if not whole(amount):
-            raise ValueError("an amount is not a whole number")
+            raise ValueError(_("an amount is not a whole number"))
         args = (seat, amount)
     elif kind is RevealDummy:
         expected = {"type", "seat", "reveal"}
         if not isinstance(data.get("reveal"), bool):
-            raise ValueError("a dummy reveal is neither true nor false")
+            raise ValueError(_("a dummy reveal is neither true nor false"))
         args = (seat, data["reveal"])
     else:
         expected = {"type", "seat"}
         args = (seat,)
     if set(data) != expected:
-        raise ValueError(f"a {kind.__name__} action has the wrong fields")
+        # i18n: {action} is the action's type as the file names it, e.g. "PlayCard"
+        raise ValueError(_("a {action} action has the wrong fields").format(
+            action=kind.__name__))
     return kind(*args)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
 from .config import PLAYER_COUNTS, Config, default_config
+from .i18n import _
 from .state import SEALED_BIDDING
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
 from .invariants import check_state, check_step
@@ -19,7 +20,7 @@ def make_bot(level: str):
 
 RULES = GameRules(
     name="auction",
-    title="Modern Art",
+    title=_("Modern Art"),
     players=PLAYER_COUNTS,
     default_config=default_config,
     config_from_json=Config.from_json,

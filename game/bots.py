@@ -5,6 +5,7 @@ import random
 from typing import Protocol, Sequence
 
 from .actions import Action, AmountRange, Legal
+from .i18n import _
 from .state import View
 
 
@@ -22,7 +23,7 @@ class RandomBot:
     """Uniform over the legal options; an amount is drawn uniformly within its range."""
 
     name = "random"
-    description = "Plays any legal move at random (for tests and benchmarks)."
+    description = _("Plays any legal move at random (for tests and benchmarks).")
     #: The random bot never reads its view, so simulators may skip building one.
     needs_view = False
 

@@ -5,6 +5,7 @@ from enum import Enum
 from typing import NamedTuple, Union
 
 from . import shared
+from .i18n import Text, _
 
 
 class Term(str, Enum):
@@ -33,11 +34,20 @@ OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE = Method
 METHODS = (OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE)
 
 METHOD_NAMES = {
-    OPEN: "Open auction",
-    ONCE_AROUND: "Once around",
-    SEALED: "Sealed bid",
-    FIXED_PRICE: "Fixed price",
-    DOUBLE: "Double auction",
+    OPEN: _("Open auction"),
+    ONCE_AROUND: _("Once around"),
+    SEALED: _("Sealed bid"),
+    FIXED_PRICE: _("Fixed price"),
+    DOUBLE: _("Double auction"),
+}
+
+#: The method as a card's label names it, inside a sentence: "Yoko (sealed bid)".
+METHOD_WORDS = {
+    OPEN: _("open auction"),
+    ONCE_AROUND: _("once around"),
+    SEALED: _("sealed bid"),
+    FIXED_PRICE: _("fixed price"),
+    DOUBLE: _("double auction"),
 }
 
 ARTIST_COUNT = 5
@@ -80,9 +90,11 @@ class Card(NamedTuple):
     artist: int
     method: Method
 
-    def label(self, theme: str = "classic") -> str:
+    def label(self, theme: str = "classic") -> Text:
         """The card as a player would name it, e.g. "Yoko (sealed bid)"."""
-        return f"{THEMES[theme][self.artist]} ({METHOD_NAMES[self.method].lower()})"
+        # i18n: a painting card: {artist} is the painter's name, {method} its auction method
+        return _("{artist} ({method})").format(artist=THEMES[theme][self.artist],
+                                              method=METHOD_WORDS[self.method])
 
 
 def _build_deck() -> tuple[Card, ...]:

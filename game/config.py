@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import THEMES
+from .i18n import _, join_text, p_
 from .text import brief, name_problem, printable
 
 STANDARD = "standard"
@@ -13,9 +14,9 @@ TWO_PLAYER = "two_player"
 VARIANTS = (STANDARD, THREE_WITH_DUMMY, TWO_PLAYER)
 
 VARIANT_NAMES = {
-    STANDARD: "Standard",
-    THREE_WITH_DUMMY: "3 players with the dummy hand",
-    TWO_PLAYER: "2-player variant (Mark Mayer)",
+    STANDARD: p_("variant", "Standard"),
+    THREE_WITH_DUMMY: _("3 players with the dummy hand"),
+    TWO_PLAYER: _("2-player variant (Mark Mayer)"),
 }
 
 #: Players each variant allows.
@@ -48,21 +49,24 @@ class SeatConfig:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise ConfigError("Every seat needs a name.")
+            raise ConfigError(_("Every seat needs a name."))
         if len(self.name) > MAX_NAME:
-            raise ConfigError(f"The name {printable(self.name[:MAX_NAME])}… is longer than "
-                              f"{MAX_NAME} letters.")
-        problem = name_problem(self.name, MAX_NAME, f"The name {brief(printable(self.name))}")
+            raise ConfigError(_("The name {name}… is longer than {n} letters.").format(
+                name=printable(self.name[:MAX_NAME]), n=MAX_NAME))
+        problem = name_problem(self.name, MAX_NAME, _("The name {name}").format(
+            name=brief(printable(self.name))))
         if problem:
             raise ConfigError(problem)
         if self.kind not in (HUMAN, BOT):
-            raise ConfigError(f"{self.name} must be a human or a computer player, not "
-                              f"{brief(self.kind)}.")
+            raise ConfigError(_("{name} must be a human or a computer player, not {kind}.")
+                              .format(name=self.name, kind=brief(self.kind)))
         if self.kind == BOT and self.level not in LEVELS:
-            raise ConfigError(f"{self.name} is a computer player and needs a level "
-                              f"({', '.join(LEVELS)}), not {brief(self.level)}.")
+            raise ConfigError(_("{name} is a computer player and needs a level ({levels}), "
+                                "not {level}.").format(name=self.name, levels=", ".join(LEVELS),
+                                                       level=brief(self.level)))
         if self.kind == HUMAN and self.level is not None:
-            raise ConfigError(f"{self.name} is a human player and has no computer level.")
+            raise ConfigError(_("{name} is a human player and has no computer level.").format(
+                name=self.name))
 
     @property
     def is_bot(self) -> bool:
@@ -72,10 +76,10 @@ class SeatConfig:
 def check_seats(seats: tuple) -> None:
     """Every seat a SeatConfig, and no two with the same name (either game)."""
     if not all(isinstance(s, SeatConfig) for s in seats):
-        raise ConfigError("Every seat must be a SeatConfig.")
+        raise ConfigError(_("Every seat must be a SeatConfig."))
     names = [s.name.strip().casefold() for s in seats]
     if len(set(names)) != len(seats):
-        raise ConfigError("Two seats have the same name; give every player their own.")
+        raise ConfigError(_("Two seats have the same name; give every player their own."))
 
 
 def seats_to_json(seats: tuple[SeatConfig, ...]) -> list[dict[str, Any]]:
@@ -86,18 +90,18 @@ def seats_from_json(data: Any, known: set[str]) -> tuple[SeatConfig, ...]:
     """The seats of a configuration's JSON form, after checking it is an object with only
     `known` fields (either game); any defect raises ConfigError."""
     if not isinstance(data, dict):
-        raise ConfigError("the configuration is not an object")
+        raise ConfigError(_("the configuration is not an object"))
     extra = set(data) - known
     if extra:
-        raise ConfigError("unknown configuration fields: "
-                          f"{brief(', '.join(sorted(map(str, extra))))}")
+        raise ConfigError(_("unknown configuration fields: {fields}").format(
+            fields=brief(", ".join(sorted(map(str, extra))))))
     seats = data.get("seats")
     if not isinstance(seats, list):
-        raise ConfigError("the seats are missing")
+        raise ConfigError(_("the seats are missing"))
     built = []
     for s in seats:
         if not isinstance(s, dict) or set(s) - {"name", "kind", "level"}:
-            raise ConfigError("a seat is malformed")
+            raise ConfigError(_("a seat is malformed"))
         built.append(SeatConfig(s.get("name"), s.get("kind", HUMAN), s.get("level")))
     return tuple(built)
 
@@ -119,32 +123,36 @@ class Config:
         object.__setattr__(self, "seats", tuple(self.seats))
         n = len(self.seats)
         if self.variant not in VARIANTS:
-            raise ConfigError(f"Unknown variant {brief(self.variant)}; choose one of "
-                              f"{', '.join(VARIANTS)}.")
+            raise ConfigError(_("Unknown variant {variant}; choose one of {variants}.").format(
+                variant=brief(self.variant), variants=", ".join(VARIANTS)))
         if n not in PLAYER_COUNTS:
-            raise ConfigError(f"Modern Art is for {PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} "
-                              f"players, not {n}.")
+            raise ConfigError(_("Modern Art is for {least} to {most} players, not {n}.").format(
+                least=PLAYER_COUNTS[0], most=PLAYER_COUNTS[-1], n=n))
         allowed = VARIANT_PLAYERS[self.variant]
         if n not in allowed:
             if self.variant == STANDARD:
-                raise ConfigError("Two players play the 2-player variant; the standard game is "
-                                  "for 3 to 5 players.")
-            raise ConfigError(f"The {VARIANT_NAMES[self.variant]} is for "
-                              f"{' or '.join(map(str, allowed))} players, not {n}.")
+                raise ConfigError(_("Two players play the 2-player variant; the standard game "
+                                    "is for 3 to 5 players."))
+            # i18n: {variant} is a variant's name, e.g. "3 players with the dummy hand"
+            raise ConfigError(_("{variant}: for {counts} players, not {n}.").format(
+                variant=VARIANT_NAMES[self.variant], counts=join_text(" / ", allowed), n=n))
         check_seats(self.seats)
         if self.double_proceeds not in DOUBLE_PROCEEDS:
-            raise ConfigError(f"double_proceeds must be one of {', '.join(DOUBLE_PROCEEDS)}.")
+            raise ConfigError(_("double_proceeds must be one of {values}.").format(
+                values=", ".join(DOUBLE_PROCEEDS)))
         if self.dummy_reveal_by not in DUMMY_REVEAL_BY:
-            raise ConfigError(f"dummy_reveal_by must be one of {', '.join(DUMMY_REVEAL_BY)}.")
+            raise ConfigError(_("dummy_reveal_by must be one of {values}.").format(
+                values=", ".join(DUMMY_REVEAL_BY)))
         if not isinstance(self.open_money, bool):
-            raise ConfigError("open_money must be true or false.")
+            raise ConfigError(_("open_money must be true or false."))
         if self.first_auctioneer is not None and (
                 not isinstance(self.first_auctioneer, int) or isinstance(self.first_auctioneer, bool)
                 or not 0 <= self.first_auctioneer < n):
-            raise ConfigError(f"The first auctioneer must be a seat from 0 to {n - 1}.")
+            raise ConfigError(_("The first auctioneer must be a seat from 0 to {last}.").format(
+                last=n - 1))
         if self.theme not in THEMES:
-            raise ConfigError(f"Unknown theme {brief(self.theme)}; choose one of "
-                              f"{', '.join(THEMES)}.")
+            raise ConfigError(_("Unknown theme {theme}; choose one of {themes}.").format(
+                theme=brief(self.theme), themes=", ".join(THEMES)))
 
     @property
     def players(self) -> int:
@@ -182,7 +190,7 @@ class Config:
         kwargs = {k: data[k] for k in known - {"seats"} if k in data}
         for key in ("variant", "double_proceeds", "dummy_reveal_by", "theme"):
             if key in kwargs and not isinstance(kwargs[key], str):
-                raise ConfigError(f"{key} must be text")
+                raise ConfigError(_("{field} must be text").format(field=key))
         return cls(seats=tuple(built), **kwargs)
 
 

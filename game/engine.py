@@ -23,6 +23,7 @@ from .rounds import DEAL, end_round, game_result, new_game, next_turn, playable 
 from .shared import whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
+from .i18n import Text, _, and_list, p_
 from .text import brief
 
 
@@ -31,6 +32,8 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str, action: object = None) -> None:
         super().__init__(message)
+        #: The words for the player (a game.i18n.Text, translated where it is shown).
+        self.message = message
         self.action = action
 
 
@@ -60,7 +63,7 @@ def _label(s: State, card: Card) -> str:
     return card.label(s.config.theme)
 
 
-def _card_text(s: State, card: object) -> str:
+def _card_text(s: State, card: object) -> Text | str:
     return _label(s, card) if isinstance(card, Card) else repr(card)
 
 
@@ -81,9 +84,11 @@ _AMOUNT_LIMIT = 10 ** 9
 
 def _check_amount(s: State, action: Action, amount: object) -> int:
     if not whole(amount):
-        raise AmountNotAllowed(f"{brief(amount)} is not a whole number.", action)
+        raise AmountNotAllowed(_("{amount} is not a whole number.").format(amount=brief(amount)),
+                               action)
     if not -_AMOUNT_LIMIT < amount < _AMOUNT_LIMIT:   # type: ignore[operator]
-        raise AmountNotAllowed(f"{brief(amount)} is far beyond any amount in the game.", action)
+        raise AmountNotAllowed(_("{amount} is far beyond any amount in the game.").format(
+            amount=brief(amount)), action)
     return int(amount)   # type: ignore[arg-type]
 
 
@@ -138,24 +143,24 @@ def is_legal(s: State, action: Action) -> bool:
 
 # --- the one gate ----------------------------------------------------------------------------
 
+# i18n: what the game waits for, after "the game waits for": {who} is one or more players' names
 _WAITING = {
-    PLAY: "{who} to play a card",
-    DOUBLE_OFFER: "{who} to add a second card to the double or decline",
-    OPEN_BIDDING: "{who} to bid or pass in the open auction",
-    ONCE_AROUND_BIDDING: "{who} to bid or pass once around",
-    SEALED_BIDDING: "sealed bids from {who}",
-    SET_PRICE: "{who} to set the fixed price",
-    FIXED_OFFER: "{who} to buy at the fixed price or pass",
-    DUMMY_REVEAL: "{who} to reveal the dummy card or not",
+    PLAY: _("{who} to play a card"),
+    DOUBLE_OFFER: _("{who} to add a second card to the double or decline"),
+    OPEN_BIDDING: _("{who} to bid or pass in the open auction"),
+    ONCE_AROUND_BIDDING: _("{who} to bid or pass once around"),
+    SEALED_BIDDING: _("sealed bids from {who}"),
+    SET_PRICE: _("{who} to set the fixed price"),
+    FIXED_OFFER: _("{who} to buy at the fixed price or pass"),
+    DUMMY_REVEAL: _("{who} to reveal the dummy card or not"),
 }
 
 
-def describe_wait(s: State) -> str:
+def describe_wait(s: State) -> Text:
     """What the game is waiting for, in words: "Clemens to play a card"."""
     if s.phase == GAME_OVER:
-        return "nothing: the game is over"
-    who = " and ".join(_name(s, i) for i in s.to_act)
-    return _WAITING[s.phase].format(who=who)
+        return _("nothing: the game is over")
+    return _WAITING[s.phase].format(who=and_list(_name(s, i) for i in s.to_act))
 
 
 def apply(s: State, action: Action) -> State:
@@ -164,17 +169,20 @@ def apply(s: State, action: Action) -> State:
     not an action at all (an AmountRange, a card not of the deck, None)."""
     _check_is_action(s, action)
     if s.phase == GAME_OVER:
-        raise WrongPhase("The game is over.", action)
+        raise WrongPhase(_("The game is over."), action)
     handler = _HANDLERS.get((s.phase, type(action)))
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.players:
-        raise IllegalAction(f"There is no seat {brief(seat)} at this table.", action)
+        raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=brief(seat)),
+                            action)
     if seat not in s.to_act:
-        raise NotYourTurn(f"It is not {_name(s, seat)}'s turn: the game waits for "
-                          f"{describe_wait(s)}.", action)
+        # i18n: {waiting} is what the game waits for, e.g. "Clemens to play a card"
+        raise NotYourTurn(_("It is not {name}'s turn: the game waits for {waiting}.").format(
+            name=_name(s, seat), waiting=describe_wait(s)), action)
     if handler is None:
-        raise WrongPhase(f"{_name(s, seat)} cannot {_VERB[type(action)]} now: the game waits for "
-                         f"{describe_wait(s)}.", action)
+        # i18n: {action} is a move, e.g. "play a card"; {waiting}, e.g. "Clemens to play a card"
+        raise WrongPhase(_("{name} cannot {action} now: the game waits for {waiting}.").format(
+            name=_name(s, seat), action=_VERB[type(action)], waiting=describe_wait(s)), action)
     events: list = []
     new = handler(s, action, events)
     return new._replace(events=tuple(events))
@@ -184,18 +192,22 @@ def _check_is_action(s: State, action: object) -> None:
     """The front door: only the game's own action values, holding cards of the deck, go in."""
     if type(action) not in _VERB:
         if isinstance(action, AmountRange):
-            raise IllegalAction(f"That is every {_VERB[action.kind]} from {action.lo} to "
-                                f"{action.hi}, not one move: choose the amount "
-                                "(AmountRange.make).", action)
-        raise IllegalAction(f"{brief(action)} is not a move in Modern Art.", action)
+            raise IllegalAction(_("That is every {action} from {lo} to {hi}, not one move: "
+                                  "choose the amount (AmountRange.make).").format(
+                action=_VERB[action.kind], lo=action.lo, hi=action.hi), action)
+        raise IllegalAction(_("{action} is not a move in Modern Art.").format(
+            action=brief(action)), action)
     if isinstance(action, CARD_ACTIONS) and not genuine_card(action.card):
-        raise CardNotPlayable(f"{brief(action.card)} is not a card of the game.", action)
+        raise CardNotPlayable(_("{card} is not a card of the game.").format(
+            card=brief(action.card)), action)
 
 
-_VERB = {PlayCard: "play a card", AddSecondCard: "add a second card",
-         DeclineSecondCard: "decline a double", Bid: "bid", Pass: "pass",
-         SealedBid: "place a sealed bid", SetPrice: "set a price", Buy: "buy",
-         RevealDummy: "reveal a dummy card"}
+# i18n: a move, as in "Axel cannot play a card now" (the verb in the infinitive)
+_VERB = {PlayCard: _("play a card"), AddSecondCard: _("add a second card"),
+         DeclineSecondCard: _("decline a double"), Bid: p_("a move", "bid"),
+         Pass: p_("a move", "pass"), SealedBid: _("place a sealed bid"),
+         SetPrice: _("set a price"), Buy: p_("a move", "buy"),
+         RevealDummy: _("reveal a dummy card")}
 
 
 # --- §3 playing a card and §4 double auctions -----------------------------------------------
@@ -204,12 +216,13 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     seat, card = a.seat, a.card
     hand = s.hands[seat]
     if not isinstance(card, Card) or card not in hand:
-        raise CardNotPlayable(f"{_name(s, seat)} does not hold {_card_text(s, card)}.", a)
+        raise CardNotPlayable(_("{name} does not hold {card}.").format(
+            name=_name(s, seat), card=_card_text(s, card)), a)
     card = DECK[card.id]
     if not playable(s, hand, card):
-        raise CardNotPlayable("In the 2-player variant a double card can only be played "
-                              "together with a second card of the same artist from your own "
-                              "hand.", a)
+        raise CardNotPlayable(_("In the 2-player variant a double card can only be played "
+                                "together with a second card of the same artist from your own "
+                                "hand."), a)
     hands = _without(s.hands, seat, card)
     counts = _count_up(s.counts, card.artist)
     ev.append(CardPlayed(seat, card))
@@ -229,14 +242,14 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     seat, card = a.seat, a.card
     double = s.lot[0]
     if not isinstance(card, Card) or card not in s.hands[seat]:
-        raise CardNotPlayable(f"{_name(s, seat)} does not hold {_card_text(s, card)}.", a)
+        raise CardNotPlayable(_("{name} does not hold {card}.").format(
+            name=_name(s, seat), card=_card_text(s, card)), a)
     card = DECK[card.id]
     if card.artist != double.artist:
-        raise CardNotPlayable(f"The second card must be by "
-                              f"{artist_name(double.artist, s.config.theme)}, like the double "
-                              "card.", a)
+        raise CardNotPlayable(_("The second card must be by {artist}, like the double card.")
+                              .format(artist=artist_name(double.artist, s.config.theme)), a)
     if card.method == DOUBLE:
-        raise CardNotPlayable("The second card cannot be another double card.", a)
+        raise CardNotPlayable(_("The second card cannot be another double card."), a)
     hands = _without(s.hands, seat, card)
     counts = _count_up(s.counts, card.artist)
     ev.append(SecondCardAdded(seat, card))
@@ -250,7 +263,8 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
 
 def _decline_second(s: State, a: DeclineSecondCard, ev: list) -> State:
     if s.config.variant == TWO_PLAYER:
-        raise WrongPhase("In the 2-player variant you must add a second card to your double.", a)
+        raise WrongPhase(_("In the 2-player variant you must add a second card to your "
+                           "double."), a)
     n = s.players
     ev.append(SecondCardDeclined(a.seat))
     seat = a.seat
@@ -280,16 +294,21 @@ def _start_auction(s: State, auctioneer: int, method: Method, ev: list) -> State
     return s._replace(phase=SET_PRICE, to_act=(auctioneer,))
 
 
+def _too_much(amount: int, cash: int) -> Text:
+    return _("Bid {amount} is more than your {cash}.").format(amount=amount, cash=cash)
+
+
 def _check_raise(s: State, a: Bid) -> int:
     amount = _check_amount(s, a, a.amount)
     cash = s.cash[a.seat]
     if amount < 1:
-        raise AmountNotAllowed("A bid must be at least 1.", a)
+        raise AmountNotAllowed(_("A bid must be at least 1."), a)
     if amount <= s.high_bid:
-        raise AmountNotAllowed(f"Bid {amount} does not beat the high bid of {s.high_bid} by "
-                               f"{_name(s, s.high_bidder)}.", a)
+        raise AmountNotAllowed(_("Bid {amount} does not beat the high bid of {high} by {name}.")
+                               .format(amount=amount, high=s.high_bid,
+                                       name=_name(s, s.high_bidder)), a)
     if amount > cash:
-        raise AmountNotAllowed(f"Bid {amount} is more than your {cash}.", a)
+        raise AmountNotAllowed(_too_much(amount, cash), a)
     return amount
 
 
@@ -332,9 +351,9 @@ def _sealed_bid(s: State, a: SealedBid, ev: list) -> State:
     amount = _check_amount(s, a, a.amount)
     cash = s.cash[a.seat]
     if amount < 0:
-        raise AmountNotAllowed("A sealed bid cannot be below 0 (0 means no bid).", a)
+        raise AmountNotAllowed(_("A sealed bid cannot be below 0 (0 means no bid)."), a)
     if amount > cash:
-        raise AmountNotAllowed(f"Bid {amount} is more than your {cash}.", a)
+        raise AmountNotAllowed(_too_much(amount, cash), a)
     sealed = s.sealed[:a.seat] + (amount,) + s.sealed[a.seat + 1:]
     to_act = tuple(i for i in s.to_act if i != a.seat)
     ev.append(SealedBidPlaced(a.seat))
@@ -355,10 +374,11 @@ def _set_price(s: State, a: SetPrice, ev: list) -> State:
     cash = s.cash[a.seat]
     if cash == 0:
         if amount != 0:
-            raise AmountNotAllowed(f"{_name(s, a.seat)} has no money, so the fixed price must "
-                                   "be 0.", a)
+            raise AmountNotAllowed(_("{name} has no money, so the fixed price must be 0.").format(
+                name=_name(s, a.seat)), a)
     elif not 1 <= amount <= cash:
-        raise AmountNotAllowed(f"{_name(s, a.seat)}'s fixed price must be 1–{cash}.", a)
+        raise AmountNotAllowed(_("{name}'s fixed price must be 1–{cash}.").format(
+            name=_name(s, a.seat), cash=cash), a)
     ev.append(PriceSet(a.seat, amount))
     return s._replace(phase=FIXED_OFFER, price=amount, acted=0,
                       to_act=((a.seat + 1) % s.players,))
@@ -367,7 +387,8 @@ def _set_price(s: State, a: SetPrice, ev: list) -> State:
 def _fixed_buy(s: State, a: Buy, ev: list) -> State:
     cash = s.cash[a.seat]
     if cash < s.price:
-        raise AmountNotAllowed(f"You cannot pay the price of {s.price}: you have {cash}.", a)
+        raise AmountNotAllowed(_("You cannot pay the price of {price}: you have {cash}.").format(
+            price=s.price, cash=cash), a)
     return _sell(s, a.seat, s.price, ev)
 
 
@@ -458,7 +479,7 @@ def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
 
 def _reveal_dummy(s: State, a: RevealDummy, ev: list) -> State:
     if not isinstance(a.reveal, bool):
-        raise IllegalAction("Say whether to reveal the dummy card: true or false.", a)
+        raise IllegalAction(_("Say whether to reveal the dummy card: true or false."), a)
     if a.reveal:
         ended = _reveal(s, 0, a.seat, ev)
         if ended is not None:
@@ -517,6 +538,6 @@ def view(s: State, seat: int | None) -> View:
         acted=s.acted, next_dummy=s.next_dummy)
 
 
-def method_name(method: Method | str) -> str:
+def method_name(method: Method | str) -> Text:
     """The auction method as a player reads it."""
     return METHOD_NAMES[method]

@@ -25,6 +25,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .i18n import Text, _
+
 #: Opening a FIFO for reading waits for a writer; without blocking it answers at once.
 _NO_WAIT = getattr(os, "O_NONBLOCK", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -32,14 +34,39 @@ _BINARY = getattr(os, "O_BINARY", 0)
 log = logging.getLogger(__name__)
 
 
-class UnreadableFile(ValueError):
-    """A file that is not one of ours in a usable form; the message is for the player.
+# i18n: the kind of file in "The {file} is damaged ..."
+_FILES = {"file": _("file"), "save file": _("save file"), "settings file": _("settings file"),
+          "records file": _("records file")}
 
-    `reason` is the message's predicate ("is far too large ..."), for a caller that words the
-    sentence itself."""
+#: Each reason a file cannot be read, as a whole sentence ({file} is the kind of file).
+_SENTENCES = {
+    "is a folder, so it cannot be read": _("The {file} is a folder, so it cannot be read."),
+    "is not an ordinary file, so it cannot be read":
+        _("The {file} is not an ordinary file, so it cannot be read."),
+    "is far too large to be one of the game's files":
+        _("The {file} is far too large to be one of the game's files."),
+    "is empty: it was cut short or never written":
+        _("The {file} is empty: it was cut short or never written."),
+    "is damaged: it is not readable text": _("The {file} is damaged: it is not readable text."),
+    "is damaged or cut short: it is not valid JSON":
+        _("The {file} is damaged or cut short: it is not valid JSON."),
+    "is damaged: it holds a number far too long to be real":
+        _("The {file} is damaged: it holds a number far too long to be real."),
+}
+
+
+class UnreadableFile(ValueError):
+    """A file that is not one of ours in a usable form; the message (a Text, `message_of`) is
+    for the player.
+
+    `reason` is the message's predicate in English ("is far too large ..."), for a caller that
+    tells the reason apart; show the player the whole message."""
 
     def __init__(self, what: str, reason: str) -> None:
-        super().__init__(f"The {what} {reason}.")
+        sentence = _SENTENCES.get(reason)
+        message: Text | str = (f"The {what} {reason}." if sentence is None else
+                               sentence.format(file=_FILES.get(what, what)))
+        super().__init__(message)
         self.reason = reason
 
 

@@ -7,10 +7,12 @@
 
 The ladder plays, for every player count, B blocks: a block draws that many different
 entrants (seeded) and plays them once in every seat rotation, each game dealt from its own
-seed. Every game's finishing order (equal money: the lower seat number first; seats rotate)
-feeds a Plackett–Luce model fitted by Hunter's MM algorithm; ratings are printed on the Elo
-scale (400·log10 of the strength, the field's mean at 1500) with 95% intervals from the
-model's Fisher information. The 2-player games use the 2-player variant.
+seed and played by the simulator's loop (each decision's randomness from the seed, the move
+number and the seat, as at the table). Every game's finishing order (equal money: the lower
+seat number first; seats rotate) feeds a Plackett–Luce model fitted by Hunter's MM
+algorithm; ratings are printed on the Elo scale (400·log10 of the strength, the field's mean
+at 1500) with 95% intervals from the model's Fisher information. The 2-player games use the
+2-player variant.
 
 `match` is the tournament with the gauntlet's players allowed in --seats (their names next to
 the levels'): how one level does against the gauntlet, win rate with its 95% interval.

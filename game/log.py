@@ -10,12 +10,13 @@ from typing import Callable, NamedTuple
 from . import events as E
 from .cards import Card, artist_name
 from .config import Config
+from .i18n import Text, _, and_list, join_text, n_, p_
 
 
 class Line(NamedTuple):
     """One line of the game's log: its section and its words."""
     kind: str   # "round" (a separator), "play", "sale" or "score"
-    text: str
+    text: Text
 
 
 #: Events told by something other than a line: an auction's start shows as the lot on its
@@ -24,87 +25,122 @@ SILENT = frozenset({E.AuctionStarted})
 
 
 class _Teller:
-    """Names and verbs for one narration: seats by name, or "you" for the viewing seat."""
+    """Names and sentences for one narration: seats by name, or "you" for the viewing seat.
+
+    Every sentence is two whole messages, one for the viewer ("You play ...") and one for
+    another seat ("{name} plays ..."), since languages conjugate them differently."""
 
     def __init__(self, config: Config, you: int | None) -> None:
         self.config, self.you, self.theme = config, you, config.theme
 
-    def who(self, seat: int | None) -> str:
+    def who(self, seat: int | None) -> Text | str:
+        """A seat as a name in a list or a sentence's object: its name, "You" or the bank."""
         if seat is None:
-            return "the bank"
-        return "You" if seat == self.you else self.config.seats[seat].name
+            return _("the bank")
+        # i18n: the viewing player, as a name in a list ("Axel 10, You 5")
+        return p_("the viewer as a name", "You") if seat == self.you else self.name(seat)
 
-    def does(self, seat: int | None, verb: str, verbs: str) -> str:
-        """"Axel plays" or "You play"."""
-        return f"{self.who(seat)} {verb if seat == self.you else verbs}"
+    def name(self, seat: int) -> str:
+        return self.config.seats[seat].name
 
-    def card(self, card: Card) -> str:
+    def says(self, seat: int | None, mine: Text, theirs: Text, **parts: object) -> Text:
+        """`mine` ("You play {card}.") for the viewer, else `theirs` ("{name} plays {card}.")."""
+        if seat is not None and seat == self.you:
+            return mine.format(**parts)
+        return theirs.format(name=self.who(seat), **parts)
+
+    def card(self, card: Card) -> Text:
         return card.label(self.theme)
 
-    def lot(self, lot: tuple[Card, ...]) -> str:
-        return " + ".join(self.card(c) for c in lot)
+    def lot(self, lot: tuple[Card, ...]) -> Text:
+        return join_text(" + ", [self.card(c) for c in lot])
 
     def artist(self, artist: int) -> str:
         return artist_name(artist, self.theme)
 
 
-def _round_ended(t: _Teller, e: E.RoundEnded) -> str:
+def _round_ended(t: _Teller, e: E.RoundEnded) -> Text:
     if e.reason == E.RoundEnd.FIFTH_CARD and e.card is not None:
-        return f"The fifth {t.artist(e.card.artist)} ends round {e.round + 1}."
+        return _("The fifth {artist} ends round {round}.").format(
+            artist=t.artist(e.card.artist), round=e.round + 1)
     if e.reason == E.RoundEnd.HANDS_EMPTY:
-        return f"Every hand is empty: round {e.round + 1} ends."
-    return f"Nobody can play a card: round {e.round + 1} ends."
+        return _("Every hand is empty: round {round} ends.").format(round=e.round + 1)
+    return _("Nobody can play a card: round {round} ends.").format(round=e.round + 1)
 
 
-def _sold(t: _Teller, e: E.Sold) -> str:
-    to_bank = any(p.payee is None for p in e.payments)
-    tail = " (paid to the bank)" if to_bank and e.buyer == e.auctioneer else ""
-    return f"Sold to {t.who(e.buyer)} for {e.price}{tail}."
+def _sold(t: _Teller, e: E.Sold) -> Text:
+    to_bank = any(p.payee is None for p in e.payments) and e.buyer == e.auctioneer
+    if to_bank:
+        return t.says(e.buyer, _("Sold to you for {price} (paid to the bank)."),
+                      _("Sold to {name} for {price} (paid to the bank)."), price=e.price)
+    return t.says(e.buyer, _("Sold to you for {price}."), _("Sold to {name} for {price}."),
+                  price=e.price)
 
 
-def _dummy_revealed(t: _Teller, e: E.DummyRevealed) -> str:
+def _dummy_revealed(t: _Teller, e: E.DummyRevealed) -> Text:
     name = t.artist(e.card.artist)
     if e.by is None:
-        return f"A dummy deck turns up {name}."
-    return f"{t.does(e.by, 'turn', 'turns')} up {name} from the dummy hand."
+        return _("A dummy deck turns up {artist}.").format(artist=name)
+    return t.says(e.by, _("You turn up {artist} from the dummy hand."),
+                  _("{name} turns up {artist} from the dummy hand."), artist=name)
 
 
-def _payout(t: _Teller, e: E.Payout) -> str:
+def _payout(t: _Teller, e: E.Payout) -> Text:
     n = len(e.cards)
-    return f"The bank pays {t.who(e.seat)} {e.amount} for {n} painting{'s' if n != 1 else ''}."
+    return t.says(e.seat, n_("The bank pays you {amount} for {n} painting.",
+                             "The bank pays you {amount} for {n} paintings.", n),
+                  n_("The bank pays {name} {amount} for {n} painting.",
+                     "The bank pays {name} {amount} for {n} paintings.", n), amount=e.amount)
 
 
-def _game_ended(t: _Teller, e: E.GameEnded) -> str:
-    names = " and ".join(t.who(w) for w in e.winners)
-    plural = len(e.winners) > 1 or e.winners[0] == t.you
-    return f"Game over: {names} {'win' if plural else 'wins'} with {max(e.cash)}."
+def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
+    best = max(e.cash)
+    if len(e.winners) > 1:
+        return _("Game over: {names} win with {cash}.").format(
+            names=and_list(t.who(w) for w in e.winners), cash=best)
+    return t.says(e.winners[0], _("Game over: You win with {cash}."),
+                  _("Game over: {name} wins with {cash}."), cash=best)
 
 
-_TELL: dict[type, tuple[str, Callable[[_Teller, object], str]]] = {
-    E.RoundStarted: ("round", lambda t, e: f"Round {e.round + 1}"),
-    E.CardPlayed: ("play", lambda t, e: f"{t.does(e.seat, 'play', 'plays')} {t.card(e.card)}."),
-    E.SecondCardOffered: ("play", lambda t, e: f"{t.who(e.seat)} may add a second card to the "
-                                               "double."),
-    E.SecondCardDeclined: ("play", lambda t, e: f"{t.does(e.seat, 'add', 'adds')} nothing."),
-    E.SecondCardAdded: ("play", lambda t, e: f"{t.does(e.seat, 'add', 'adds')} {t.card(e.card)} "
-                                             f"and {'auction' if e.seat == t.you else 'auctions'}"
-                                             " the pair."),
-    E.BidMade: ("play", lambda t, e: f"{t.does(e.seat, 'bid', 'bids')} {e.amount}."),
-    E.Passed: ("play", lambda t, e: f"{t.does(e.seat, 'pass', 'passes')}."),
-    E.SealedBidPlaced: ("play", lambda t, e: f"{t.does(e.seat, 'seal', 'seals')} a bid."),
-    E.SealedBidsRevealed: ("play", lambda t, e: "Sealed bids revealed: " + ", ".join(
-        f"{t.who(i)} {b}" for i, b in enumerate(e.bids)) + "."),
-    E.PriceSet: ("play", lambda t, e: f"{t.does(e.seat, 'set', 'sets')} the price at "
-                                      f"{e.amount}."),
+def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
+    bids = and_list(join_text(" ", [t.who(i), b]) for i, b in enumerate(e.bids))
+    return _("Sealed bids revealed: {bids}.").format(bids=bids)
+
+
+def _tokens(t: _Teller, e: E.TokensPlaced) -> Text:
+    tokens = and_list(join_text(" ", [t.artist(a), token]) for a, token in e.tokens)
+    return _("Tokens: {tokens}.").format(tokens=tokens)
+
+
+_TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
+    E.RoundStarted: ("round", lambda t, e: _("Round {round}").format(round=e.round + 1)),
+    E.CardPlayed: ("play", lambda t, e: t.says(e.seat, _("You play {card}."),
+                                               _("{name} plays {card}."), card=t.card(e.card))),
+    E.SecondCardOffered: ("play", lambda t, e: t.says(
+        e.seat, _("You may add a second card to the double."),
+        _("{name} may add a second card to the double."))),
+    E.SecondCardDeclined: ("play", lambda t, e: t.says(e.seat, _("You add nothing."),
+                                                       _("{name} adds nothing."))),
+    E.SecondCardAdded: ("play", lambda t, e: t.says(
+        e.seat, _("You add {card} and auction the pair."),
+        _("{name} adds {card} and auctions the pair."), card=t.card(e.card))),
+    E.BidMade: ("play", lambda t, e: t.says(e.seat, _("You bid {amount}."),
+                                            _("{name} bids {amount}."), amount=e.amount)),
+    E.Passed: ("play", lambda t, e: t.says(e.seat, _("You pass."), _("{name} passes."))),
+    E.SealedBidPlaced: ("play", lambda t, e: t.says(e.seat, _("You seal a bid."),
+                                                    _("{name} seals a bid."))),
+    E.SealedBidsRevealed: ("play", _sealed_revealed),
+    E.PriceSet: ("play", lambda t, e: t.says(e.seat, _("You set the price at {amount}."),
+                                             _("{name} sets the price at {amount}."),
+                                             amount=e.amount)),
     E.Sold: ("sale", _sold),
-    E.TakenFree: ("sale", lambda t, e: f"{t.does(e.seat, 'take', 'takes')} {t.lot(e.lot)} "
-                                       "free."),
+    E.TakenFree: ("sale", lambda t, e: t.says(e.seat, _("You take {lot} free."),
+                                              _("{name} takes {lot} free."), lot=t.lot(e.lot))),
     E.DummyRevealed: ("play", _dummy_revealed),
-    E.DummyKept: ("play", lambda t, e: f"{t.does(e.seat, 'leave', 'leaves')} the dummy card "
-                                       "hidden."),
+    E.DummyKept: ("play", lambda t, e: t.says(e.seat, _("You leave the dummy card hidden."),
+                                              _("{name} leaves the dummy card hidden."))),
     E.RoundEnded: ("score", _round_ended),
-    E.TokensPlaced: ("score", lambda t, e: "Tokens: " + ", ".join(
-        f"{t.artist(a)} {token}" for a, token in e.tokens) + "."),
+    E.TokensPlaced: ("score", _tokens),
     E.Payout: ("score", _payout),
     E.GameEnded: ("score", _game_ended),
 }
@@ -120,18 +156,21 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     return Line(kind, tell(_Teller(config, you), event))
 
 
-def why_round_ended(event: E.RoundEnded, config: Config) -> str:
+def why_round_ended(event: E.RoundEnded, config: Config) -> Text:
     """Why a round ended, looking back (the round-scoring overlay's line)."""
     if event.reason == E.RoundEnd.FIFTH_CARD and event.card is not None:
-        who = "the dummy hand" if event.seat is None else config.seats[event.seat].name
-        return (f"The fifth {artist_name(event.card.artist, config.theme)}, played by {who}, "
-                "ended the round.")
+        artist = artist_name(event.card.artist, config.theme)
+        if event.seat is None:
+            return _("The fifth {artist}, played by the dummy hand, ended the round.").format(
+                artist=artist)
+        return _("The fifth {artist}, played by {name}, ended the round.").format(
+            artist=artist, name=config.seats[event.seat].name)
     if event.reason == E.RoundEnd.HANDS_EMPTY:
-        return "Every hand was played out."
-    return "Nobody could play a card."
+        return _("Every hand was played out.")
+    return _("Nobody could play a card.")
 
 
-def describe(event: object, config: Config) -> str | None:
+def describe(event: object, config: Config) -> Text | None:
     """An event's words alone, every seat by name (the replay tool's and the registry's line)."""
     line = narrate(event, config)
     return None if line is None else line.text

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
 from .files import UnreadableFile, parse_json, read_regular, too_large
+from .i18n import _, message_of
 from .registry import GameRules, game_names, get
 from .text import brief
 
@@ -102,49 +103,54 @@ def loads(text: str | bytes, replay: bool = True) -> tuple[GameRecord, Any | Non
     Any defect raises SaveError with a message a player can act on.
     """
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(str(too_large("save file")))
+        raise SaveError(message_of(too_large("save file")))
     try:
         data = parse_json(text, "save file")
     except UnreadableFile as e:
-        raise SaveError(str(e)) from None
+        raise SaveError(message_of(e)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This is not a Modern Art saved game.")
+        raise SaveError(_("This is not a Modern Art saved game."))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("The save file is damaged: its version is missing.")
+        raise SaveError(_("The save file is damaged: its version is missing."))
     if version > SAVE_VERSION:
-        raise SaveError(f"This game was saved by a newer version of Modern Art (save format "
-                        f"{version}; this version reads up to {SAVE_VERSION}). Update the game "
-                        "to continue it.")
+        raise SaveError(_("This game was saved by a newer version of Modern Art (save format "
+                          "{version}; this version reads up to {newest}). Update the game to "
+                          "continue it.").format(version=str(version), newest=str(SAVE_VERSION)))
     if version < 1:
-        raise SaveError(f"The save file is damaged: unknown format version {version}.")
+        raise SaveError(_("The save file is damaged: unknown format version {version}.").format(
+            version=str(version)))
     extra = set(data) - {"format", "version", "game", "config", "seed", "deck", "actions", "meta"}
     if extra:
-        raise SaveError("The save file is damaged: unexpected fields "
-                        f"{brief(', '.join(sorted(extra)))}.")
+        raise SaveError(_("The save file is damaged: unexpected fields {fields}.").format(
+            fields=brief(", ".join(sorted(extra)))))
     rules = _game_of(data)
     try:
         config = rules.config_from_json(data.get("config"))
     except (ValueError, TypeError) as e:
-        raise SaveError(f"The save file is damaged: its game settings are invalid ({e}).") from None
+        # i18n: {problem} is what is wrong with the settings, a sentence of its own
+        raise SaveError(_("The save file is damaged: its game settings are invalid ({problem}).")
+                        .format(problem=message_of(e))) from None
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("The save file is damaged: the seed is not a whole number.")
+        raise SaveError(_("The save file is damaged: the seed is not a whole number."))
     deck = _deck_of(data.get("deck"), rules, config, seed)
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
-        raise SaveError("The save file is damaged: the list of moves is missing.")
+        raise SaveError(_("The save file is damaged: the list of moves is missing."))
     if len(raw_actions) > MAX_ACTIONS:
-        raise SaveError("The save file is damaged: it holds more moves than any game has.")
+        raise SaveError(_("The save file is damaged: it holds more moves than any game has."))
     actions = []
     for i, raw in enumerate(raw_actions, 1):
         try:
             actions.append(rules.action_from_json(raw))
         except ValueError as e:
-            raise SaveError(f"The save file is damaged at move {i}: {e}.") from None
+            # i18n: {move} is the move's number; {problem} what is wrong with it
+            raise SaveError(_("The save file is damaged at move {move}: {problem}.").format(
+                move=i, problem=message_of(e))) from None
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
-        raise SaveError("The save file is damaged: its description is not an object.")
+        raise SaveError(_("The save file is damaged: its description is not an object."))
     record = GameRecord(config, seed, deck, tuple(actions), meta, rules.name)
     if not replay:
         return record, None
@@ -158,17 +164,18 @@ def read_save(path) -> bytes:
     try:
         return read_regular(path, MAX_SAVE_BYTES, "save file")
     except UnreadableFile as e:
-        raise SaveError(str(e)) from None
+        raise SaveError(message_of(e)) from None
 
 
 def _game_of(data: dict) -> GameRules:
     """The rules of the game a save names; a save without a name is the auction game's."""
     name = data.get("game", DEFAULT_GAME)
     if not isinstance(name, str):
-        raise SaveError("The save file is damaged: the name of its game is not text.")
+        raise SaveError(_("The save file is damaged: the name of its game is not text."))
     if name not in game_names():
-        raise SaveError(f"This game is {brief(name)}, which this version of Modern Art cannot play "
-                        f"(it plays: {', '.join(game_names())}).")
+        raise SaveError(_("This game is {game}, which this version of Modern Art cannot play "
+                          "(it plays: {games}).").format(game=brief(name),
+                                                         games=", ".join(game_names())))
     return get(name)
 
 
@@ -176,7 +183,7 @@ def _deck_of(raw: Any, rules: GameRules, config: Any, seed: int) -> tuple[int, .
     """The chosen deck order of a save as card ids, checked by dealing from it."""
     if raw is None:
         return None
-    damaged = SaveError("The save file is damaged: its deck is not the game's cards.")
+    damaged = SaveError(_("The save file is damaged: its deck is not the game's cards."))
     if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool)
                                             for i in raw):
         raise damaged
@@ -195,8 +202,10 @@ def replay_record(record: GameRecord) -> Any:
         try:
             state = rules.apply(state, action)
         except rules.illegal as e:
-            raise SaveError(f"The save file has been altered or damaged: move {i} is not "
-                            f"possible ({e})") from None
+            # i18n: {move} is the move's number; {problem} why the rules refuse it
+            raise SaveError(_("The save file has been altered or damaged: move {move} is not "
+                              "possible ({problem})").format(move=i, problem=message_of(e))) \
+                from None
     return state
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from .i18n import _
 from .text import brief
 
 
@@ -73,12 +74,12 @@ def whole(value: object) -> bool:
 def action_head(data: Any, kinds: dict[str, type]) -> tuple[type, int]:
     """The action type and seat of an action's JSON form; ValueError when either is wrong."""
     if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
+        raise ValueError(_("an action is not an object"))
     name = data.get("type")
     kind = kinds.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ValueError(f"unknown action type {brief(name)}")
+        raise ValueError(_("unknown action type {action}").format(action=brief(name)))
     seat = data.get("seat")
     if not whole(seat):
-        raise ValueError("an action's seat is not a whole number")
+        raise ValueError(_("an action's seat is not a whole number"))
     return kind, seat

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from typing import Callable
 
+from .ai import decision_move, decision_rng, decisions_seed
 from .registry import GameRules, game_names, get
 
 #: The game the tools play when none is named.
@@ -42,25 +42,30 @@ def _fallback(option):
 def play_game(config, seed: int, bots: list, check: bool = False,
               on_step: Callable[[object, object], None] | None = None,
               on_decision: Callable[[int, str, float], None] | None = None,
-              game: str = DEFAULT_GAME):
+              game: str = DEFAULT_GAME,
+              on_action: Callable[[int, object], None] | None = None):
     """Play one game of `game` to its end through the registry's contract. Returns (final
     state, actions taken, violations, illegal).
 
-    `on_decision(seat, phase, ms)` is told how long each bot took to choose."""
+    Each decision's randomness comes from the game's seed, the move number and the seat, the
+    way the match controller draws it (`game.ai.decision_rng`), so a seed and a lineup give
+    the same game here as at the table. `on_decision(seat, phase, ms)` is told how long each
+    bot took to choose; `on_action(seat, action)` is told every action applied."""
     rules: GameRules = get(game)
     state = rules.new_game(config, seed)
-    rngs = [random.Random(seed * 1_000_003 + 7919 * i + 1) for i in range(len(bots))]
+    decisions = decisions_seed(seed)
     actions = violations = illegal = 0
     while rules.result(state) is None:
         seat = rules.to_act(state)[0]
         options = rules.legal_actions(state, seat)
         bot = bots[seat]
         seen = rules.view(state, seat) if getattr(bot, "needs_view", True) else None
+        rng = decision_rng(decisions, decision_move(rules, state, actions), seat)
         if on_decision is None:
-            action = bot.choose(seen, options, rngs[seat])
+            action = bot.choose(seen, options, rng)
         else:
             started = time.perf_counter()
-            action = bot.choose(seen, options, rngs[seat])
+            action = bot.choose(seen, options, rng)
             on_decision(seat, str(getattr(state, "phase", "move")),
                         (time.perf_counter() - started) * 1000.0)
         try:
@@ -75,6 +80,8 @@ def play_game(config, seed: int, bots: list, check: bool = False,
             violations += len(rules.check_step(state, after))
         if on_step is not None:
             on_step(state, after)
+        if on_action is not None:
+            on_action(seat, action)
         state = after
     return state, actions, violations, illegal
 

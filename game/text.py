@@ -9,23 +9,31 @@ from __future__ import annotations
 
 import unicodedata
 
+from .i18n import Text, _
+
 #: A message never quotes more of an outside value than this many characters.
 QUOTE_LIMIT = 40
 
 
-def name_problem(name: object, max_len: int, what: str = "A name") -> str | None:
-    """Why `name` cannot name a seat or a save, or None when it can.
+def name_problem(name: object, max_len: int, what: Text | str | None = None) -> Text | None:
+    """Why `name` cannot name a seat or a save, or None when it can. `what` is the sentence's
+    subject ("A save's name", marked for translation); a name by default.
 
     A name is text with something besides spaces in it, at most `max_len` characters, all of
     them printable (no control characters such as NUL or newlines, no lone surrogates).
     """
+    # i18n: {what} is the subject, e.g. "A name", "A save's name", "The name 'Axel'"
+    what = _("A name") if what is None else what
     if not isinstance(name, str) or not name.strip():
-        return f"{what} cannot be empty."
+        # i18n: {what} is the subject, e.g. "A name" or "A save's name"
+        return _("{what} cannot be empty.").format(what=what)
     if len(name) > max_len:
-        return f"{what} can be at most {max_len} letters long."
+        # i18n: {what} is the subject, e.g. "A name" or "A save's name"
+        return _("{what} can be at most {n} letters long.").format(what=what, n=max_len)
     if not name.isprintable():
-        return (f"{what} holds a character that cannot be shown; use letters, digits, signs "
-                "and spaces.")
+        # i18n: {what} is the subject, e.g. "A name" or "A save's name"
+        return _("{what} holds a character that cannot be shown; use letters, digits, signs "
+                 "and spaces.").format(what=what)
     return None
 
 

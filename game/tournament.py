@@ -4,8 +4,11 @@
         --games 300 --seed 1 [--variant V] [--jobs J] [--json]
 
 Game g is dealt from seed S+g and the seats are rotated by g places, so over N games in a row
-every bot has sat in every seat equally often. Games are spread over J worker processes and
-gathered in game order: every figure but the decision times is identical for any J.
+every bot has sat in every seat equally often. Each decision's randomness comes from the game's
+seed, the move number and the seat, as at the table (`game.ai.decision_rng`), so a game of the
+tournament is the game the match controller plays for that seed and those seats. Games are
+spread over J worker processes and gathered in game order: every figure but the decision times
+is identical for any J.
 
 Per level (the names given in --seats; copies of one level are pooled): win rate per copy with
 a 95% confidence interval (a shared win counts 1/k), mean final money, mean rank (ties share
@@ -30,10 +33,11 @@ def seat_levels(levels: Sequence[str], game: int) -> list[str]:
     return [levels[(i + game) % n] for i in range(n)]
 
 
-def play_one(task: tuple) -> dict:
+def play_one(task: tuple, on_action=None) -> dict:
     """Play one tournament game; returns its outcome per seat and the timed decisions.
 
-    The task is (levels, variant, options, seed, game number[, game name])."""
+    The task is (levels, variant, options, seed, game number[, game name]); `on_action(seat,
+    action)`, if given, is told every action of the game."""
     levels, variant, options, seed, number = task[:5]
     name = task[5] if len(task) > 5 else DEFAULT_GAME
     lineup = seat_levels(levels, number)
@@ -41,7 +45,8 @@ def play_one(task: tuple) -> dict:
     bots = [make_bot(level, name) for level in lineup]
     timings: list[tuple[int, str, float]] = []
     state, _, _, illegal = play_game(config, seed + number, bots, game=name,
-                                     on_decision=lambda *timed: timings.append(timed))
+                                     on_decision=lambda *timed: timings.append(timed),
+                                     on_action=on_action)
     result = get(name).result(state)
     cash = final_scores(result)
     ranks = []

@@ -18,9 +18,13 @@ import sys
 import traceback
 from pathlib import Path
 
-from .context import make_context  # the one context factory (tools import it from here too)
+from game.i18n import _, join_text
 
-WINDOW_TITLE = "Modern Art"
+from .context import make_context  # the one context factory (tools import it from here too)
+from .session.language import LANGUAGES
+
+#: The window's caption, in the player's language (set again when the language changes).
+WINDOW_TITLE = _("Modern Art")
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
@@ -38,6 +42,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="folder for screenshots (demo: every scene change and sale)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--language", default=None, choices=sorted(LANGUAGES),
+                        help="the demo's language (default: the one in your settings)")
     parser.add_argument("--first-frame-exit", action="store_true",
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
@@ -149,6 +155,21 @@ def _open_window(size, fullscreen: bool = False):
     return screen, note
 
 
+def caption_in_language(ctx) -> None:
+    """Name the window in the player's language, now and whenever the language changes."""
+    import pygame
+    shown = [None]
+
+    def caption(_settings=None) -> None:
+        title = ctx.text.shown(WINDOW_TITLE)
+        if title != shown[0]:
+            shown[0] = title
+            pygame.display.set_caption(title)
+
+    caption()
+    ctx.settings_listeners.append(caption)
+
+
 def start_audio(ctx) -> None:
     """Start the sound once the first frame is on screen (it never delays the window)."""
     if ctx.audio is not None:
@@ -185,10 +206,12 @@ def demo(args) -> int:
     if not _playable(args.game):
         print(f"The {args.game} game has no table in this version yet; try --smoke --game {args.game}.")
         return 2
-    settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
-    screen, _ = _open_window(settings.window_size)
+    settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720),
+                        language=args.language or _saved_language())
+    screen, _note = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
+    caption_in_language(ctx)
     ctx.threaded_bots = True
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
     start_demo(ctx, args.players, seed, args.level, game=args.game)
@@ -205,6 +228,19 @@ def demo(args) -> int:
     run_loop(ctx, seconds=args.seconds, shots=shots, on_frame=on_frame)
     pygame_quit()
     return 0
+
+
+def _saved_language() -> str | None:
+    """The language of the player's settings (None: the system's), read quietly: the demo
+    speaks the player's language but changes none of their settings."""
+    from game.files import parse_json, read_regular
+    from .session.settings import (MAX_SETTINGS_BYTES, SETTINGS_FILE, default_config_folder,
+                                   settings_from_json)
+    try:
+        raw = read_regular(default_config_folder() / SETTINGS_FILE, MAX_SETTINGS_BYTES)
+        return settings_from_json(parse_json(raw, "settings file"))[0].language
+    except Exception:  # noqa: BLE001 - the demo runs whatever the settings file holds
+        return None
 
 
 def _playable(game: str) -> bool:
@@ -257,7 +293,8 @@ def main(argv: list[str] | None = None) -> int:
         settings, message = load_settings(folder)
     except Exception:  # noqa: BLE001 - no settings file may keep the game from starting
         traceback.print_exc()
-        settings, message = Settings(), "Your settings could not be read; the game uses its defaults."
+        settings, message = Settings(), _("Your settings could not be read; the game uses its "
+                                          "defaults.")
     if args.size:
         settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
     screen, fitted = _open_window(settings.window_size, settings.fullscreen)
@@ -267,12 +304,13 @@ def main(argv: list[str] | None = None) -> int:
         settings = dataclasses.replace(settings, window_size=screen.get_size())
         if not args.size:
             save_settings(settings, folder)
-        message = " ".join(filter(None, (message, fitted)))
+        message = join_text(" ", filter(None, (message, fitted)))
     ctx = make_context(screen, settings)
+    caption_in_language(ctx)
     ctx.threaded_bots = True
     # Opening the store reads nothing: the title only asks whether the autosave file exists.
     ctx.store = GameStore(default_data_folder())
-    notes: list[str] = [message] if message else []
+    notes: list = [message] if message else []
 
     def persist(new) -> None:
         problem = save_settings(new, folder)

@@ -18,6 +18,16 @@ FONT_FILES = {
     "italic": "Lato-Italic.ttf",
 }
 
+#: The typeface for Chinese (Lato has no CJK characters): Noto Sans CJK TC, cut down to the
+#: characters the catalogs use (tools/subset_cjk_font.py; assets/CREDITS.md). It has no
+#: italic, so italic is drawn upright.
+CJK_FONT_FILES = {
+    "regular": "NotoSansTC-Subset-Regular.otf",
+    "bold": "NotoSansTC-Subset-Bold.otf",
+    "black": "NotoSansTC-Subset-Bold.otf",
+    "italic": "NotoSansTC-Subset-Regular.otf",
+}
+
 
 class MissingAsset(FileNotFoundError):
     """An asset file the game needs is not where it should be."""
@@ -33,11 +43,12 @@ def asset_path(*parts: str) -> Path:
 
 
 @lru_cache(maxsize=None)
-def font(size: int, weight: str = "regular"):
-    """A cached pygame Font of the game's typeface; falls back to pygame's default font
-    (never a crash) if the file is missing."""
+def font(size: int, weight: str = "regular", script: str = "latin"):
+    """A cached pygame Font of the game's typeface (`script` "cjk": the Chinese one); falls
+    back to pygame's default font (never a crash) if the file is missing."""
     import pygame
+    files = CJK_FONT_FILES if script == "cjk" else FONT_FILES
     try:
-        return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), size)
+        return pygame.font.Font(str(asset_path("fonts", files[weight])), size)
     except (MissingAsset, OSError):
         return pygame.font.Font(None, size)

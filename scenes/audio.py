@@ -19,6 +19,7 @@ from typing import Iterable
 import pygame
 
 from game.cards import OPEN
+from game.i18n import _
 from game.events import (CardPlayed, DummyRevealed, Payout, RoundEnded, SealedBidsRevealed,
                          SecondCardAdded, Sold, TakenFree)
 
@@ -104,11 +105,13 @@ class Audio:
             pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2,
                               buffer=MIXER_BUFFER)
         except Exception as e:  # noqa: BLE001 - pygame.error, or anything SDL says
-            self.problem = f"No sound device ({e}); the game plays silently."
+            # i18n: {reason} is the sound system's own words (in English)
+            self.problem = _("No sound device ({reason}); the game plays silently.").format(
+                reason=str(e))
             log.info("audio: %s", self.problem)
             return False
         if not self._mixer_running():
-            self.problem = "The sound mixer did not start; the game plays silently."
+            self.problem = _("The sound mixer did not start; the game plays silently.")
             log.info("audio: %s", self.problem)
             return False
         return True

@@ -7,6 +7,8 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
+
 from . import ui
 
 #: The name of the question asked before quitting an unsaved game (a second Quit answers it).
@@ -33,7 +35,9 @@ def draw_save_banner(surface: pygame.Surface, ctx, match) -> None:
     w = surface.get_width()
     size = 15
     line_h = int(px(size) * 1.3)
-    lines = ctx.text.wrap(f"Not saved! {reason}", px(size), max(1, w - px(80)), "bold")
+    # i18n: {reason} is a sentence on why the game cannot be saved
+    lines = ctx.text.wrap(_("Not saved! {reason}").format(reason=reason), px(size),
+                          max(1, w - px(80)), "bold")
     rect = pygame.Rect(px(20), px(6), max(1, w - px(40)), len(lines) * line_h + px(14))
     ui.blit_panel(surface, ctx, rect, fill=ui.CLARET, alpha=240, radius=px(8),
                   border=ui.BRASS_LIGHT, border_width=max(1, px(2)), shadow=px(4))
@@ -51,8 +55,10 @@ def leave_game(ctx, leave: Callable[[], None]) -> None:
         leave()
         return
     question = ctx.stack.make(
-        "confirm", "Your game is not saved",
-        f"{reason} If you quit now, the moves since the last successful save are lost.",
-        [("Quit anyway", leave, "danger")], cancel_label="Keep playing")
+        "confirm", _("Your game is not saved"),
+        # i18n: {reason} is a sentence on why the game cannot be saved
+        _("{reason} If you quit now, the moves since the last successful save are "
+          "lost.").format(reason=reason),
+        [(_("Quit anyway"), leave, "danger")], cancel_label=_("Keep playing"))
     question.name = QUESTION
     ctx.stack.push(question)

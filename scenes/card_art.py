@@ -14,21 +14,22 @@ import pygame
 from game.card.cards import (AWARD, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO_EFFECT,
                              SECOND_FACE_DOWN, SECOND_FACE_UP, Card)
 from game.cards import artist_name
+from game.i18n import Text, _
 
 from . import ui
 from .assets import font
 
 #: What each effect lets the player of the card do, for the hover help.
 EFFECT_TIPS = {
-    DRAW: "Draw a card: you may take the top card of the deck into your hand.",
-    SECOND_FACE_UP: "Second card face up: you may play one more card of the same artist, "
-                    "face up.",
-    SECOND_FACE_DOWN: "Second card face down: you may play one card of any artist face down; "
-                      "only you know its artist until the round is scored.",
-    EVERYONE_PLAYS: "Everyone plays: every player with cards chooses one in secret; all are "
-                    "revealed together.",
-    AWARD: "Award: you may put an award token (worth 2) on any artist.",
-    NO_EFFECT: "No effect.",
+    DRAW: _("Draw a card: you may take the top card of the deck into your hand."),
+    SECOND_FACE_UP: _("Second card face up: you may play one more card of the same artist, "
+                      "face up."),
+    SECOND_FACE_DOWN: _("Second card face down: you may play one card of any artist face "
+                        "down; only you know its artist until the round is scored."),
+    EVERYONE_PLAYS: _("Everyone plays: every player with cards chooses one in secret; all are "
+                      "revealed together."),
+    AWARD: _("Award: you may put an award token (worth 2) on any artist."),
+    NO_EFFECT: _("No effect."),
 }
 
 TOKEN_COLOURS = {3: (150, 40, 48), 2: (176, 128, 40), 1: (52, 112, 84)}
@@ -41,9 +42,12 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_RATIO)
 
 
-def card_tip(card: Card, theme: str) -> str:
+def card_tip(card: Card, theme: str) -> Text:
     """The hover help of a card: its artist and what its effect does."""
-    return f"{artist_name(card.artist, theme)}. {EFFECT_TIPS[card.effect]}"
+    # i18n: a card's hover help: {artist} is its artist's name, {effect} what its effect does
+    # ("Award: you may put an award token (worth 2) on any artist.")
+    return _("{artist}. {effect}").format(artist=artist_name(card.artist, theme),
+                                          effect=EFFECT_TIPS[card.effect])
 
 
 class CardArt:
@@ -206,6 +210,6 @@ def _token(value: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-def effect_name(effect: str) -> str:
+def effect_name(effect: str) -> Text:
     """The effect as players name it."""
     return EFFECT_NAMES[effect]

@@ -10,111 +10,115 @@ from __future__ import annotations
 
 from game.card.cards import (AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP,
                              artist_name)
+from game.i18n import Text, _
 
-Section = tuple[str, "str | None", tuple[str, ...]]
+Section = tuple[Text, "str | None", tuple[Text, ...]]
 
 
 #: The sections, the artists as {first} … {fifth} in tie order (filled in per theme).
 TEMPLATE: tuple[Section, ...] = (
-    ("The idea", None, (
-        "Modern Art: The Card Game has no money and no auctions. Over four rounds you play "
-        "paintings into your own display; when a round ends, the three artists with the most "
-        "cards in play become that round's leading artists and every painting of theirs in "
-        "your display scores points. After round 4 the highest total wins; equal totals "
-        "share the win.",
-        "There are 95 cards by five artists: {first} (17 cards), {second} (18), {third} "
-        "(19), {fourth} (20) and {fifth} (21). That order also breaks every tie: the artist "
-        "with fewer cards in the box wins it.",
+    (_("The idea"), None, (
+        _("Modern Art: The Card Game has no money and no auctions. Over four rounds you play "
+          "paintings into your own display; when a round ends, the three artists with the most "
+          "cards in play become that round's leading artists and every painting of theirs in "
+          "your display scores points. After round 4 the highest total wins; equal totals share "
+          "the win."),
+        # i18n: {first} … {fifth} are the five artists' names, in tie order
+        _("There are 95 cards by five artists: {first} (17 cards), {second} (18), {third} (19), "
+          "{fourth} (20) and {fifth} (21). That order also breaks every tie: the artist with "
+          "fewer cards in the box wins it."),
     )),
-    ("Setting up", None, (
-        "Everyone is dealt 13 cards. The top card of the deck is turned up as the round's "
-        "influence card: it belongs to nobody, its effect does nothing, but it counts as a "
-        "card of its artist in play.",
-        "Before rounds 2, 3 and 4 everyone is dealt more cards (hands are kept): 2 players "
-        "6, 6 and 3; 3 players 6, 6 and none; 4 players 4, 4 and none; 5 players 2, 2 and "
-        "none. The first player is chosen on the setup screen (a random seat unless you "
-        "pick one) and passes to the left each round.",
+    (_("Setting up"), None, (
+        _("Everyone is dealt 13 cards. The top card of the deck is turned up as the round's "
+          "influence card: it belongs to nobody, its effect does nothing, but it counts as a "
+          "card of its artist in play."),
+        _("Before rounds 2, 3 and 4 everyone is dealt more cards (hands are kept): 2 players 6, "
+          "6 and 3; 3 players 6, 6 and none; 4 players 4, 4 and none; 5 players 2, 2 and none. "
+          "The first player is chosen on the setup screen (a random seat unless you pick one) "
+          "and passes to the left each round."),
     )),
-    ("Your turn", None, (
-        "On your turn you must play one card from your hand face up into your display. If "
-        "it has an effect you may then use it (everyone plays is not optional). Then the "
-        "next player to your left who still holds cards plays. A player with an empty hand "
-        "is skipped, but their display still scores.",
-        "Only a card played on your turn uses its effect: cards played because of an "
-        "effect, cards added at scoring and the influence card never do.",
+    (_("Your turn"), None, (
+        _("On your turn you must play one card from your hand face up into your display. If it "
+          "has an effect you may then use it (everyone plays is not optional). Then the next "
+          "player to your left who still holds cards plays. A player with an empty hand is "
+          "skipped, but their display still scores."),
+        _("Only a card played on your turn uses its effect: cards played because of an effect, "
+          "cards added at scoring and the influence card never do."),
     )),
-    ("Draw a card", DRAW, (
-        "You may take the top card of the deck into your hand. The deck never runs out.",
+    (_("Draw a card"), DRAW, (
+        _("You may take the top card of the deck into your hand. The deck never runs out."),
     )),
-    ("Second card face up", SECOND_FACE_UP, (
-        "You may play one more card of the same artist from your hand, face up. It counts "
-        "at once and may end the round.",
+    (_("Second card face up"), SECOND_FACE_UP, (
+        _("You may play one more card of the same artist from your hand, face up. It counts at "
+          "once and may end the round."),
     )),
-    ("Second card face down", SECOND_FACE_DOWN, (
-        "You may play one card of any artist face down into your display. The others only "
-        "see that there is a face-down card. It never ends a round, but at scoring it is "
-        "turned up and counts fully: for the leading artists, for adding cards and for "
-        "points.",
+    (_("Second card face down"), SECOND_FACE_DOWN, (
+        _("You may play one card of any artist face down into your display. The others only see "
+          "that there is a face-down card. It never ends a round, but at scoring it is turned up "
+          "and counts fully: for the leading artists, for adding cards and for points."),
     )),
-    ("Everyone plays", EVERYONE_PLAYS, (
-        "Everyone holding a card, you included, secretly chooses one card from their hand; "
-        "all are revealed together and go face up into their displays, their effects "
-        "ignored. Then play goes on to your left as usual. In hot-seat the screen passes to "
-        "each human in turn for their secret choice.",
+    (_("Everyone plays"), EVERYONE_PLAYS, (
+        _("Everyone holding a card, you included, secretly chooses one card from their hand; all "
+          "are revealed together and go face up into their displays, their effects ignored. Then "
+          "play goes on to your left as usual. In hot-seat the screen passes to each human in "
+          "turn for their secret choice."),
     )),
-    ("Award", AWARD, (
-        "You may put an award token on any artist (this card's artist or another). Each "
-        "award adds 2 points to every card of that artist whenever it is a leading artist, "
-        "in this round and every later one.",
+    (_("Award"), AWARD, (
+        _("You may put an award token on any artist (this card's artist or another). Each award "
+          "adds 2 points to every card of that artist whenever it is a leading artist, in this "
+          "round and every later one."),
     )),
-    ("The end of a round", None, (
-        "A round ends at once when one artist has 6 cards face up in play, counting every "
-        "display and the influence card (5 with two players). The card that reaches the "
-        "limit loses its effect. A round also ends when nobody holds a card any more.",
-        "Example: Jason plays a {fifth} card with everyone plays: Jason, Max and Julia each "
-        "play one card from their hand at once. Max's is a {third} card with the draw "
-        "effect, but a card played by an effect never uses its own, so he draws nothing. "
-        "Jason's turn is over and Julia plays a {fourth} card with second card face up; "
-        "she adds another {fourth}, the sixth {fourth} in play counting the influence "
-        "card, and the round ends at once.",
+    (_("The end of a round"), None, (
+        _("A round ends at once when one artist has 6 cards face up in play, counting every "
+          "display and the influence card (5 with two players). The card that reaches the limit "
+          "loses its effect. A round also ends when nobody holds a card any more."),
+        # i18n: a worked example (keep "Example:", translated, at the start);
+        # {first} … {fifth} are the five artists' names, in tie order
+        _("Example: Jason plays a {fifth} card with everyone plays: Jason, Max and Julia each "
+          "play one card from their hand at once. Max's is a {third} card with the draw effect, "
+          "but a card played by an effect never uses its own, so he draws nothing. Jason's turn "
+          "is over and Julia plays a {fourth} card with second card face up; she adds another "
+          "{fourth}, the sixth {fourth} in play counting the influence card, and the round ends "
+          "at once."),
     )),
-    ("Scoring a round", None, (
-        "Face-down cards are turned up. The artist with the most cards in play (every "
-        "display and the influence card) gets a 3 value token, the second a 2 and the third "
-        "a 1; ties go to the artist earlier in the order above. These three are the round's "
-        "leading artists.",
-        "For each leading artist you already have in your display you may add one more "
-        "card of that artist from your hand (up to three cards, effects ignored). Each "
-        "player decides in turn, starting with whoever played the last card.",
-        "A leading artist's card is worth all the value and award tokens it has ever "
-        "received, this round's included. The other two artists are worth nothing this "
-        "round, whatever tokens they hold; their tokens count again when they lead. You "
-        "score every card in your display. Then all displays and the influence card leave "
-        "the game.",
-        "Example: {fourth} has 6 cards in play and gets the 3 token. {first} and {second} "
-        "are tied on 5; {first} wins the tie and gets the 2, {second} the 1. {third} and "
-        "{first} each hold an award from earlier, but {third} is not leading, so only "
-        "{first}'s award counts: {fourth} cards are worth 3, {first} 4 (2 + an award of "
-        "2), {second} 1, and {third} and {fifth} nothing. Max adds a {fourth} and a "
-        "{second} from his hand; Julia has only a {second} to add; Jason could add a "
-        "{second} but keeps it for the next round.",
-        "Example: Max has 3 {fourth}, 4 {second}, 2 {third} and 1 {fifth}: 3×3 + 4×1 = 13 "
-        "points. Julia has 2 {fourth}, 2 {second}, 1 {third} and 3 {first}: 2×3 + 2×1 + "
-        "3×4 = 20. Jason has 1 {fourth}, 1 {second}, 2 {first} and 1 {fifth}: 1×3 + 1×1 + "
-        "2×4 = 12.",
+    (_("Scoring a round"), None, (
+        _("Face-down cards are turned up. The artist with the most cards in play (every display "
+          "and the influence card) gets a 3 value token, the second a 2 and the third a 1; ties "
+          "go to the artist earlier in the order above. These three are the round's leading "
+          "artists."),
+        _("For each leading artist you already have in your display you may add one more card of "
+          "that artist from your hand (up to three cards, effects ignored). Each player decides "
+          "in turn, starting with whoever played the last card."),
+        _("A leading artist's card is worth all the value and award tokens it has ever received, "
+          "this round's included. The other two artists are worth nothing this round, whatever "
+          "tokens they hold; their tokens count again when they lead. You score every card in "
+          "your display. Then all displays and the influence card leave the game."),
+        # i18n: a worked example (keep "Example:", translated, at the start);
+        # {first} … {fifth} are the five artists' names, in tie order
+        _("Example: {fourth} has 6 cards in play and gets the 3 token. {first} and {second} are "
+          "tied on 5; {first} wins the tie and gets the 2, {second} the 1. {third} and {first} "
+          "each hold an award from earlier, but {third} is not leading, so only {first}'s award "
+          "counts: {fourth} cards are worth 3, {first} 4 (2 + an award of 2), {second} 1, and "
+          "{third} and {fifth} nothing. Max adds a {fourth} and a {second} from his hand; Julia "
+          "has only a {second} to add; Jason could add a {second} but keeps it for the next "
+          "round."),
+        # i18n: a worked example (keep "Example:", translated, at the start);
+        # {first} … {fifth} are the five artists' names, in tie order
+        _("Example: Max has 3 {fourth}, 4 {second}, 2 {third} and 1 {fifth}: 3×3 + 4×1 = 13 "
+          "points. Julia has 2 {fourth}, 2 {second}, 1 {third} and 3 {first}: 2×3 + 2×1 + 3×4 = "
+          "20. Jason has 1 {fourth}, 1 {second}, 2 {first} and 1 {fifth}: 1×3 + 1×1 + 2×4 = 12."),
     )),
-    ("End of the game", None, (
-        "After round 4 is scored, the player with the highest total of the four rounds "
-        "wins. Cards left in your hand score nothing.",
+    (_("End of the game"), None, (
+        _("After round 4 is scored, the player with the highest total of the four rounds wins. "
+          "Cards left in your hand score nothing."),
     )),
-    ("Options and our readings", None, (
-        "Value tokens: the rulebook always places three value tokens, even on an artist "
-        "with no card in play when fewer than three artists are in play (Always three, the "
-        "default). Only artists in play: such an artist gets no token.",
-        "Where the rulebook is silent this edition plays: the player whose turn it was "
-        "played the last card; the adding at scoring goes one player at a time from that "
-        "player; when everyone plays takes an artist past the limit, the round still ends "
-        "once.",
+    (_("Options and our readings"), None, (
+        _("Value tokens: the rulebook always places three value tokens, even on an artist with "
+          "no card in play when fewer than three artists are in play (Always three, the "
+          "default). Only artists in play: such an artist gets no token."),
+        _("Where the rulebook is silent this edition plays: the player whose turn it was played "
+          "the last card; the adding at scoring goes one player at a time from that player; when "
+          "everyone plays takes an artist past the limit, the round still ends once."),
     )),
 )
 

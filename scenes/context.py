@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
+import re
 import warnings
 import weakref
 from pathlib import Path
@@ -14,10 +15,12 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.text import printable
 
 from .assets import font
 from .screens import SCREENS
+from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 
@@ -40,46 +43,94 @@ def px_at(size: tuple[int, int]):
     return lambda value: max(1, round(value * scale))
 
 
+#: Characters Lato cannot draw: CJK ideographs, kana, hangul, CJK punctuation and full-width
+#: forms. A text with any of them is drawn in the CJK typeface (a Chinese name in an English
+#: game, the language choice "繁體中文").
+_CJK = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+
+#: Where a CJK line may break: between any two CJK characters, or at a space (a run of Latin
+#: letters or digits stays whole, with a space after it).
+_BREAKS = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
+                     "[\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f]*"
+                     "|[^\\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+\\s*"
+                     "|\\s+")
+
+
 class TextCache:
     """Rendered text surfaces, kept so that a label is rendered once, not every frame.
 
+    Every text goes through the player's language here (`words`): a `game.i18n.Text` is
+    translated, a number formatted the language's way, and drawn in the language's typeface.
     Whatever it is given is drawable: characters a font cannot take (NUL, control characters,
     lone surrogates, from a save file say) are left out, a line is cut at MAX_LINE characters,
-    and `wrap` breaks a word wider than the line."""
+    and `wrap` breaks a word wider than the line (and CJK text between characters)."""
 
     #: No line on any screen comes near this; a name or message from a file might.
     MAX_LINE = 400
 
-    def __init__(self, limit: int = 4000) -> None:
+    def __init__(self, limit: int = 4000, words=None) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
         self.limit = limit
+        self.words = words or words_for("en")
+        #: Called with (words, size, weight) for every text rendered or measured (the
+        #: language tests watch what each screen shows); empty in play.
+        self.watchers: list[Callable[[str, int, str], None]] = []
+
+    def set_words(self, words) -> None:
+        """Speak another language from the next frame on."""
+        self.words = words
+        self._cache.clear()
+        self._wraps.clear()
+
+    def shown(self, text) -> str:
+        """`text` in the player's language, as it will be drawn."""
+        return self.words.text(text)
+
+    def _script(self, text: str) -> str:
+        return "cjk" if self.words.script == "cjk" or _CJK.search(text) else "latin"
+
+    def _font(self, text: str, size: int, weight: str):
+        return font(max(6, size), weight, self._script(text))
 
     @classmethod
     def _drawable(cls, text: str) -> str:
         text = printable(text)
         return text if len(text) <= cls.MAX_LINE else text[:cls.MAX_LINE - 1] + "…"
 
-    def render(self, text: str, size: int, colour: tuple[int, int, int] = (30, 26, 22),
+    def _watch(self, text: str, size: int, weight: str) -> None:
+        for watcher in self.watchers:
+            watcher(text, size, weight)
+
+    def render(self, text, size: int, colour: tuple[int, int, int] = (30, 26, 22),
                weight: str = "regular") -> pygame.Surface:
         """The text rendered anti-aliased in the game's typeface (cached)."""
+        text = self.shown(text)
+        if self.watchers:
+            self._watch(text, size, weight)
         key = (text, size, colour, weight)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()   # a crude bound; a frame re-renders only what it shows
-            surf = font(max(6, size), weight).render(self._drawable(text), True, colour)
+            surf = self._font(text, size, weight).render(self._drawable(text), True, colour)
             self._cache[key] = surf
         return surf
 
-    def wrap(self, text: str, size: int, width: int, weight: str = "regular") -> list[str]:
-        """Break `text` into lines that fit `width` pixels (cached)."""
+    def wrap(self, text, size: int, width: int, weight: str = "regular") -> list[str]:
+        """Break `text` into lines that fit `width` pixels (cached); the lines are in the
+        player's language already."""
+        text = self.shown(text)
         key = (text, size, width, weight)
         lines = self._wraps.get(key)
         if lines is None:
-            f = font(max(6, size), weight)
+            f = self._font(text, size, weight)
+            cjk = self._script(text) == "cjk"
             lines = []
             for para in text.split("\n"):
+                if cjk:
+                    lines.extend(_fill_cjk(_BREAKS.findall(printable(para)), f, width))
+                    continue
                 line = ""
                 for word in _pieces(printable(para).split(" "), f, width):
                     trial = f"{line} {word}" if line else word
@@ -92,9 +143,25 @@ class TextCache:
             self._wraps[key] = lines
         return lines
 
-    def size(self, text: str, size: int, weight: str = "regular") -> tuple[int, int]:
+    def size(self, text, size: int, weight: str = "regular") -> tuple[int, int]:
         """Width and height `text` would take."""
-        return font(max(6, size), weight).size(self._drawable(text))
+        text = self.shown(text)
+        return self._font(text, size, weight).size(self._drawable(text))
+
+
+def _fill_cjk(units: list[str], f, width: int) -> list[str]:
+    """CJK text's lines: as many units (a character with its closing punctuation, a Latin
+    word with its space) as fit each line."""
+    lines, line = [], ""
+    for unit in _pieces(units, f, width):
+        trial = line + unit
+        if f.size(trial.rstrip())[0] <= width or not line.strip():
+            line = trial
+        else:
+            lines.append(line.rstrip())
+            line = unit.lstrip()
+    lines.append(line.rstrip())
+    return lines
 
 
 def _pieces(words: list[str], f, width: int) -> list[str]:
@@ -159,7 +226,7 @@ class AppContext:
         self.clock = pygame.time.Clock()
         #: Randomness for computer seats and cosmetic choices; seeded so runs can be repeated.
         self.rng = random.Random(seed)
-        self.text = TextCache()
+        self.text = TextCache(words=words_for(language_of(self.settings.language)))
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}
@@ -231,7 +298,9 @@ class AppContext:
                                                     keep_backup=keep_backup)
         except Exception as e:  # noqa: BLE001 - saving must never end the game being saved
             log.exception("autosave failed")
-            self.save_problem = f"The game could not be saved ({e}); it goes on, but is not yet safe."
+            # i18n: {reason} is the error's own words (often in English)
+            self.save_problem = _("The game could not be saved ({reason}); it goes on, but is "
+                                  "not yet safe.").format(reason=str(e))
         if self.save_problem:
             log.warning("autosave: %s", self.save_problem)
 
@@ -285,6 +354,8 @@ class AppContext:
         if new.fullscreen != old.fullscreen or (
                 new.window_size != old.window_size and not new.fullscreen):
             self.apply_display_mode()
+        if new.language != old.language:
+            self.set_language(new.language)
         for listener in list(self.settings_listeners):
             listener(new)
 
@@ -301,6 +372,19 @@ class AppContext:
             if note and hasattr(self.stack.top, "message"):
                 self.stack.top.message = note      # said where the size was chosen
         self.stack.resize(self.screen.get_size())
+
+    def set_language(self, setting: str | None) -> None:
+        """Speak the language of `setting` (None: the system's) from the next frame on: every
+        text is translated where it is drawn, so only the cached drawings and the layouts
+        (which measure their words) are made again."""
+        self.text.set_words(words_for(language_of(setting)))
+        self.surfaces.clear()
+        self.stack.resize(self.size)
+
+    @property
+    def words(self):
+        """The player's language (scenes.session.language.Words)."""
+        return self.text.words
 
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen on or off."""

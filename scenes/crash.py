@@ -12,14 +12,16 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _
+
 from . import ui
 from .crashlog import crash_summary, record_crash
 
 log = logging.getLogger(__name__)
 
 #: What Continue and the apology screen say about a game that failed as soon as it was opened.
-SET_ASIDE = ("The game failed as soon as it was opened, so its save was set aside (not "
-             "deleted), and the backup before it was left untouched.")
+SET_ASIDE = _("The game failed as soon as it was opened, so its save was set aside (not "
+              "deleted), and the backup before it was left untouched.")
 
 
 def _context(ctx) -> dict:
@@ -87,8 +89,8 @@ class CrashScene(ui.ButtonDialog):
         #: Why the latest autosave failed, if it did (then only an older position is safe).
         self.save_problem = save_problem
         self.buttons = [
-            ui.Button("Back to the title", self.to_title, hotkey=pygame.K_RETURN, size=18),
-            ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
+            ui.Button(_("Back to the title"), self.to_title, hotkey=pygame.K_RETURN, size=18),
+            ui.Button(_("Quit"), self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
         ]
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
         self.layout()
@@ -112,30 +114,33 @@ class CrashScene(ui.ButtonDialog):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.CLARET,
                       border_width=px(3), shadow=px(8))
-        ui.text(surface, ctx, "Sorry \u2014 something went wrong", 28, (r.centerx, r.y + px(24)),
+        ui.text(surface, ctx, _("Sorry \u2014 something went wrong"), 28, (r.centerx, r.y + px(24)),
                 ui.CLARET, "black", "midtop")
         body = pygame.Rect(r.x + px(44), r.y + px(84), r.w - px(88), r.h)
         y = body.y
         if self.game_saved and self.save_problem:
-            safe = (f"{self.save_problem} Continue on the title brings back the last position "
-                    "that was saved.")
+            # i18n: {problem} is a sentence on why the latest save failed
+            safe = _("{problem} Continue on the title brings back the last position that was "
+                     "saved.").format(problem=self.save_problem)
         elif self.game_saved:
-            safe = ("Your game is safe: it was saved after the last move. Go back to the title "
-                    "and press Continue to play on from there.")
+            safe = _("Your game is safe: it was saved after the last move. Go back to the "
+                     "title and press Continue to play on from there.")
         elif self.save_problem:
-            safe = f"{self.save_problem} There is no saved position to go back to."
+            # i18n: {problem} is a sentence on why the latest save failed
+            safe = _("{problem} There is no saved position to go back to.").format(
+                problem=self.save_problem)
         else:
-            safe = "No game was in progress, so nothing is lost."
+            safe = _("No game was in progress, so nothing is lost.")
         y += ui.wrapped(surface, ctx, safe, 17, pygame.Rect(body.x, y, body.w, 0), ui.INK,
                         "bold") + px(14)
         if self.log_path is not None:
-            y += ui.wrapped(surface, ctx, "What happened is written in the log file:", 15,
+            y += ui.wrapped(surface, ctx, _("What happened is written in the log file:"), 15,
                             pygame.Rect(body.x, y, body.w, 0), ui.INK_SOFT)
             y += ui.wrapped(surface, ctx, str(self.log_path), 14,
                             pygame.Rect(body.x, y, body.w, 0), ui.BRASS_DARK, "bold") + px(6)
-            y += ui.wrapped(surface, ctx, "Sending that file with a word on what you were doing "
-                            "helps get it fixed.", 14, pygame.Rect(body.x, y, body.w, 0),
-                            ui.INK_SOFT) + px(12)
+            y += ui.wrapped(surface, ctx, _("Sending that file with a word on what you were "
+                                            "doing helps get it fixed."), 14,
+                            pygame.Rect(body.x, y, body.w, 0), ui.INK_SOFT) + px(12)
         ui.wrapped(surface, ctx, self.summary, 12, pygame.Rect(body.x, y, body.w, 0), ui.MUTED,
                    "italic")
         for b in self.buttons:

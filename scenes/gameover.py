@@ -7,6 +7,7 @@ import pygame
 
 from game.card.state import View as CardView
 from game.cards import STARTING_CASH
+from game.i18n import _, and_list, join_text
 
 from . import ui
 from .session.games import has_table, new_match, open_table
@@ -24,9 +25,10 @@ def chart_series(view) -> tuple[str, str, list[list[int]]]:
     """(chart title, first point's label, each seat's figures from the start to each round's
     end): money in the auction game, points in the card game."""
     if isinstance(view, CardView):
-        return ("Points after each round", "0",
+        return (_("Points after each round"), "0",
                 [[0] + [r.totals[s] for r in view.results] for s in range(view.players)])
-    return ("Money at the end of each round", "start",
+    # i18n: the first point of the money chart: the money at the start of the game
+    return (_("Money at the end of each round"), _("start"),
             [[STARTING_CASH] + [r.cash_after[s] for r in view.results] for s in range(view.players)])
 
 
@@ -59,14 +61,16 @@ class GameOverScene(Scene):
         self.result = match.result()
         self.t = 0.0
         self.buttons = [
-            ui.Button("Play again", self.play_again, style="primary", hotkey=pygame.K_RETURN,
-                      tooltip="The same table and options, a new shuffle"),
-            ui.Button("Title screen", self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
+            ui.Button(_("Play again"), self.play_again, style="primary", hotkey=pygame.K_RETURN,
+                      tooltip=_("The same table and options, a new shuffle")),
+            ui.Button(_("Title screen"), self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
         ]
         rules = getattr(match, "rules", None)
         if rules is not None and not has_table(rules.name):
             self.buttons[0].enabled = False
-            self.buttons[0].tooltip = f"{rules.title} cannot be played in this version yet."
+            # i18n: {game} is the game's title
+            self.buttons[0].tooltip = _("{game} cannot be played in this version yet.").format(
+                game=rules.title)
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
         self.layout()
@@ -102,15 +106,8 @@ class GameOverScene(Scene):
         w, h = ctx.size
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         surface.blit(ui.shade(ctx, ctx.size, 90), (0, 0))
-        v = self.view
-        res = self.result
-        names = [s.name for s in v.config.seats]
-        winners = " and ".join(names[i] for i in res.winners)
-        human = self.match.humans
-        headline = f"{winners} win{'s' if len(res.winners) == 1 else ''}!"
-        if len(human) == 1 and not self.demo:
-            headline = "You win!" if human[0] in res.winners else f"{winners} win{'s' if len(res.winners) == 1 else ''}"
-        ui.text(surface, ctx, "GAME OVER", 16, (w // 2, px(18)), ui.BRASS_LIGHT, "black", "midtop")
+        headline = self._headline()
+        ui.text(surface, ctx, _("GAME OVER"), 16, (w // 2, px(18)), ui.BRASS_LIGHT, "black", "midtop")
         ui.text(surface, ctx, headline, 44, (w // 2, px(40)), ui.PAPER, "black", "midtop")
         top = px(110)
         bottom = h - px(100)
@@ -122,11 +119,25 @@ class GameOverScene(Scene):
             b.draw(surface, ctx)
         self.focus.draw(surface, ctx)
 
+    def _headline(self) -> str:
+        """Who won: "You win!" to the one human at the table who did, else the winners."""
+        names = [s.name for s in self.view.config.seats]
+        winners = [names[i] for i in self.result.winners]
+        human = self.match.humans
+        shout = not (len(human) == 1 and not self.demo)
+        if not shout and human[0] in self.result.winners:
+            return _("You win!")
+        if len(winners) == 1:
+            # i18n: {name} is the winner's name
+            return (_("{name} wins!") if shout else _("{name} wins")).format(name=winners[0])
+        # i18n: {names} are the winners' names, a tie ("Axel and Bea")
+        return (_("{names} win!") if shout else _("{names} win")).format(names=and_list(winners))
+
     def _draw_ranking(self, surface, r: pygame.Rect) -> None:
         ctx, px = self.ctx, self.ctx.px
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(6))
-        ui.text(surface, ctx, "Final ranking", 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
+        ui.text(surface, ctx, _("Final ranking"), 18, (r.x + px(16), r.y + px(12)), ui.INK, "black")
         if isinstance(self.view, CardView):
             self._draw_points(surface, r)
         else:
@@ -141,10 +152,10 @@ class GameOverScene(Scene):
         pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
         ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
         you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
-        t = ui.text(surface, ctx, name + (" (you)" if you else ""), 18, (r.x + px(50), y + px(3)),
+        t = ui.text(surface, ctx, _("{name} (you)").format(name=name) if you else name, 18, (r.x + px(50), y + px(3)),
                     ui.CLARET if first else ui.INK, "black")
         if first:
-            ui.text(surface, ctx, "WINNER", 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
+            ui.text(surface, ctx, _("WINNER"), 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
                     "black", "midleft")
         ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
 
@@ -158,7 +169,9 @@ class GameOverScene(Scene):
         for place, seat in enumerate(res.ranking):
             self._ranked_name(surface, r, place, seat, y, res.totals[seat])
             rounds = [rr.points[seat] for rr in v.results]
-            line = "  + ".join(f"round {i + 1}: {p}" for i, p in enumerate(rounds))
+            # i18n: one round's points in the final ranking, e.g. "round 2: 14"
+            line = join_text("  + ", [_("round {round}: {points}").format(round=i + 1, points=p)
+                                      for i, p in enumerate(rounds)])
             ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
             x = r.x + px(50)
             for i, p in enumerate(rounds):
@@ -167,7 +180,8 @@ class GameOverScene(Scene):
                     pygame.draw.rect(surface, shades[i % len(shades)], (x, y + px(50), wseg, px(8)))
                 x += wseg
             y += row_h
-        self._legend(surface, r, [(f"round {i + 1}", shades[i % len(shades)])
+        self._legend(surface, r, [(_("round {round}").format(round=i + 1),
+                                   shades[i % len(shades)])
                                   for i in range(len(v.results))])
 
     def _legend(self, surface, r: pygame.Rect, entries) -> None:
@@ -193,8 +207,10 @@ class GameOverScene(Scene):
         for place, seat in enumerate(res.ranking):
             self._ranked_name(surface, r, place, seat, y, res.cash[seat])
             src = sources[seat]
-            line = (f"start {src['start']}  + auctioneer {src['auctioneer']}  + bank {src['bank']}"
-                    f"  − paid {src['paid']}")
+            # i18n: where a player's money came from; keep the + and − between the parts
+            line = _("start {start}  + auctioneer {auctioneer}  + bank {bank}  − paid {paid}"
+                     ).format(start=src["start"], auctioneer=src["auctioneer"], bank=src["bank"],
+                              paid=src["paid"])
             ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
             # a small stacked bar: incomes right of zero, payments left
             bar_y = y + px(50)
@@ -208,8 +224,9 @@ class GameOverScene(Scene):
             if pw:
                 pygame.draw.rect(surface, ui.CLARET, (r.x + px(50), bar_y + px(10), pw, px(5)))
             y += row_h
-        self._legend(surface, r, (("start", ui.PAPER_DARK), ("as auctioneer", ui.BRASS),
-                                  ("paintings to the bank", ui.GREEN), ("paid", ui.CLARET)))
+        self._legend(surface, r, ((_("start"), ui.PAPER_DARK), (_("as auctioneer"), ui.BRASS),
+                                  (_("paintings to the bank"), ui.GREEN),
+                                  (_("paid"), ui.CLARET)))
 
     def _draw_chart(self, surface, r: pygame.Rect) -> None:
         ctx, px, v = self.ctx, self.ctx.px, self.view
@@ -230,7 +247,8 @@ class GameOverScene(Scene):
         points_n = len(series[0])
         for i in range(points_n):
             x = plot.x + int(plot.w * i / max(1, points_n - 1))
-            ui.text(surface, ctx, first_label if i == 0 else f"round {i}", 11, (x, plot.bottom + px(8)),
+            label = first_label if i == 0 else _("round {round}").format(round=i)
+            ui.text(surface, ctx, label, 11, (x, plot.bottom + px(8)),
                     ui.MUTED, "regular", "midtop")
         # Labels at the line ends, nudged apart so close finishes stay readable.
         ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))
@@ -241,7 +259,7 @@ class GameOverScene(Scene):
                 y = placed[-1][0] + gap
             placed.append((y, s))
         for y, s in placed:
-            ui.text(surface, ctx, f"{v.config.seats[s].name} {series[s][-1]}", 13,
+            ui.text(surface, ctx, join_text(" ", (v.config.seats[s].name, series[s][-1])), 13,
                     (plot.right + px(14), y), seat_colour(s), "black", "midleft")
         grow = min(1.0, self.t / 1.2)
         for s in range(n):

@@ -15,51 +15,53 @@ import pygame
 from game.card.cards import EFFECT_NAMES
 from game.card.state import ADDING, EFFECT as CARD_EFFECT, EVERYONE, PLAY as CARD_PLAY
 from game.cards import ROUNDS, artist_name
+from game.i18n import Text, _, join_text, n_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
 
 from . import ui
 from .stack import Scene
-from .session.words import method_name
-
-#: The card game's decisions in public words (the effect's is said with its name).
-CARD_DECISIONS = {CARD_PLAY: "play a card",
-                  EVERYONE: "choose your everyone-plays card in secret",
-                  ADDING: "add cards at scoring, or stop"}
 
 #: Input is ignored for this long after the screen appears, so that the previous player's
 #: second click or key press cannot open the next player's screen by accident.
 ARM_SECONDS = 0.35
 
 
-def what_awaits(v: View, seat: int) -> str:
-    """The decision waiting for `seat`, in public words ("bid on Yoko's painting")."""
+# Each decision is its own whole sentence, so that a language may build it its own way.
+# i18n: {name} is the player the screen passes to, {artist} the painting's artist
+_AUCTION_TURNS = {
+    PLAY: _("{name}, it is your turn to choose a painting to auction."),
+    DOUBLE_OFFER: _("{name}, it is your turn to add a second {artist} to the double, or not."),
+    OPEN_BIDDING: _("{name}, it is your turn to bid on the {artist} (open auction) or pass."),
+    ONCE_AROUND_BIDDING: _("{name}, it is your turn to bid on the {artist} (once around) or "
+                           "pass."),
+    SEALED_BIDDING: _("{name}, it is your turn to enter a sealed bid for the {artist}."),
+    SET_PRICE: _("{name}, it is your turn to set a fixed price for the {artist}."),
+    # i18n: {price} is the fixed price asked
+    FIXED_OFFER: _("{name}, it is your turn to buy the {artist} for {price} or pass."),
+    DUMMY_REVEAL: _("{name}, it is your turn to reveal a dummy card or keep it hidden."),
+}
+#: The card game's decisions in public words (the effect's is said with its name).
+_CARD_TURNS = {
+    CARD_PLAY: _("{name}, it is your turn to play a card."),
+    EVERYONE: _("{name}, it is your turn to choose your everyone-plays card in secret."),
+    ADDING: _("{name}, it is your turn to add cards at scoring, or stop."),
+    # i18n: {effect} is the name of a card's effect
+    CARD_EFFECT: _("{name}, it is your turn to use the effect ({effect}) or decline it."),
+}
+_DECIDE = _("{name}, it is your turn to decide.")
+
+
+def your_turn(v: View, seat: int) -> Text:
+    """The sentence telling `seat` the decision waiting for them, in public words
+    ("Ada, it is your turn to bid on the Yoko (open auction) or pass.")."""
+    name = v.config.seats[seat].name
     if not hasattr(v, "lot"):       # the card game: no lot, no auction
-        return card_awaits(v)
-    theme = v.config.theme
-    lot = artist_name(v.lot[0].artist, theme) if v.lot else ""
-    if v.phase == PLAY:
-        return "choose a painting to auction"
-    if v.phase == DOUBLE_OFFER:
-        return f"add a second {lot} to the double, or not"
-    if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-        return f"bid on the {lot} ({method_name(v.method).lower()}) or pass"
-    if v.phase == SEALED_BIDDING:
-        return f"enter a sealed bid for the {lot}"
-    if v.phase == SET_PRICE:
-        return f"set a fixed price for the {lot}"
-    if v.phase == FIXED_OFFER:
-        return f"buy the {lot} for {v.price} or pass"
-    if v.phase == DUMMY_REVEAL:
-        return "reveal a dummy card or keep it hidden"
-    return "decide"
-
-
-def card_awaits(v: View) -> str:
-    """The card game's decision waiting, in public words."""
-    if v.phase == CARD_EFFECT:
-        return f"use the effect ({EFFECT_NAMES.get(v.effect, v.effect)}) or decline it"
-    return CARD_DECISIONS.get(v.phase, "decide")
+        effect = getattr(v, "effect", None)
+        return _CARD_TURNS.get(v.phase, _DECIDE).format(
+            name=name, effect=EFFECT_NAMES.get(effect, effect or ""))
+    lot = artist_name(v.lot[0].artist, v.config.theme) if v.lot else ""
+    return _AUCTION_TURNS.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
 
 
 class HandoverScene(Scene):
@@ -79,9 +81,9 @@ class HandoverScene(Scene):
         self.t = 0.0
         self.mouse = (0, 0)
         self.name_of = public.config.seats[seat].name
-        self.button = ui.Button(f"I am {self.name_of}: show my screen", self.confirm,
-                                style="primary", hotkey=pygame.K_RETURN,
-                                tooltip="Only when the others cannot see the screen (Enter)")
+        self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
+                                self.confirm, style="primary", hotkey=pygame.K_RETURN,
+                                tooltip=_("Only when the others cannot see the screen (Enter)"))
         self.focus = ui.FocusRing([self.button], arrows="both")
         self.layout()
 
@@ -135,18 +137,17 @@ class HandoverScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        ui.text(surface, ctx, "PASS THE SCREEN", 14, (r.centerx, r.y + px(22)), ui.CLARET,
+        ui.text(surface, ctx, _("PASS THE SCREEN"), 14, (r.centerx, r.y + px(22)), ui.CLARET,
                 "black", "midtop")
-        ui.text(surface, ctx, f"Pass to {self.name_of}", 40, (r.centerx, r.y + px(44)), ui.INK,
+        ui.text(surface, ctx, _("Pass to {name}").format(name=self.name_of), 40, (r.centerx, r.y + px(44)), ui.INK,
                 "black", "midtop")
-        ui.text(surface, ctx, f"{self.name_of}, it is your turn to {what_awaits(v, self.seat)}.",
-                16, (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
-        ui.text(surface, ctx, "Everyone else, please look away: your screens stay closed.", 14,
+        ui.text(surface, ctx, your_turn(v, self.seat), 16, (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
+        ui.text(surface, ctx, _("Everyone else, please look away: your screens stay closed."), 14,
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
                                                     px(110)))
         self.button.draw(surface, ctx)
-        ui.text(surface, ctx, "or press Enter or Space" if self.armed else "…", 12,
+        ui.text(surface, ctx, _("or press Enter or Space") if self.armed else "…", 12,
                 (r.centerx, self.button.rect.bottom + px(6)), ui.MUTED, "italic", "midtop")
         self.focus.draw(surface, ctx)
         if self.button.hover and self.button.tooltip and self.armed:
@@ -157,16 +158,19 @@ class HandoverScene(Scene):
         hand size (and money only where it is public)."""
         ctx, px, v = self.ctx, self.ctx.px, self.view
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
-        line = f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}"
+        parts = [_("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
+                                                       rounds=ROUNDS)]
         if getattr(v, "lot", None):
-            line += f" · for sale: {artist_name(v.lot[0].artist, v.config.theme)}"
-            if len(v.lot) > 1:
-                line += " (a double)"
+            artist = artist_name(v.lot[0].artist, v.config.theme)
+            parts.append(_("for sale: {artist} (a double)").format(artist=artist)
+                         if len(v.lot) > 1 else _("for sale: {artist}").format(artist=artist))
             if v.high_bidder is not None and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-                line += f" · high bid {v.high_bid} by {v.config.seats[v.high_bidder].name}"
+                parts.append(_("high bid {price} by {name}").format(
+                    price=v.high_bid, name=v.config.seats[v.high_bidder].name))
             if v.phase == SEALED_BIDDING:
-                line += f" · {sum(v.sealed_done)} of {v.players} bids sealed"
-        ui.text(surface, ctx, line, 15, (area.centerx, area.y + px(10)), ui.INK, "bold", "midtop")
+                parts.append(_("{done} of {players} bids sealed").format(
+                    done=sum(v.sealed_done), players=v.players))
+        ui.text(surface, ctx, join_text(" · ", parts), 15, (area.centerx, area.y + px(10)), ui.INK, "bold", "midtop")
         n = v.players
         col = area.w // max(1, n)
         for seat in range(n):
@@ -174,8 +178,8 @@ class HandoverScene(Scene):
             name = v.config.seats[seat].name
             colour = ui.CLARET if seat == self.seat else ui.INK
             ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
-            facts = f"{v.hand_sizes[seat]} cards"
+            facts = [n_("{n} card", "{n} cards", v.hand_sizes[seat])]
             if getattr(v, "cash", (None,) * n)[seat] is not None:
-                facts += f" · {v.cash[seat]}"
-            ui.text(surface, ctx, facts, 12, (cx, area.y + px(60)), ui.INK_SOFT, "regular",
+                facts.append(v.cash[seat])
+            ui.text(surface, ctx, join_text(" · ", facts), 12, (cx, area.y + px(60)), ui.INK_SOFT, "regular",
                     "midtop")

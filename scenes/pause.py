@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from . import ui
 from .banner import leave_game
 
@@ -16,12 +18,12 @@ class PauseScene(ui.ButtonDialog):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.buttons = [
-            ui.Button("Resume", self.resume_game, hotkey=pygame.K_ESCAPE),
-            ui.Button("Save / Load", self.saves, style="quiet",
-                      tooltip="Save this game under a name, or load another."),
-            ui.Button("Rules", self.rules, style="quiet"),
-            ui.Button("Settings", self.settings, style="quiet"),
-            ui.Button("Quit to title", self.quit_to_title, style="danger"),
+            ui.Button(_("Resume"), self.resume_game, hotkey=pygame.K_ESCAPE),
+            ui.Button(_("Save / Load"), self.saves, style="quiet",
+                      tooltip=_("Save this game under a name, or load another.")),
+            ui.Button(_("Rules"), self.rules, style="quiet"),
+            ui.Button(_("Settings"), self.settings, style="quiet"),
+            ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
         ]
         self.focus = ui.FocusRing(lambda: self.buttons)
         self.layout()
@@ -61,7 +63,7 @@ class PauseScene(ui.ButtonDialog):
         surface.blit(ui.shade(ctx, ctx.size, 150), (0, 0))
         ui.blit_panel(surface, ctx, self.rect, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        ui.text(surface, ctx, "Paused", 28, (self.rect.centerx, self.rect.y + px(18)), ui.INK,
+        ui.text(surface, ctx, _("Paused"), 28, (self.rect.centerx, self.rect.y + px(18)), ui.INK,
                 "black", "midtop")
         for b in self.buttons:
             b.draw(surface, ctx)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, n_
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -21,7 +22,7 @@ class RecordsScene(ui.ButtonDialog):
         super().__init__(ctx)
         store = getattr(ctx, "store", None)
         self.records = Records(getattr(store, "folder", None))
-        self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
         self.focus = ui.FocusRing(lambda: self.buttons)
         self.layout()
@@ -41,11 +42,14 @@ class RecordsScene(ui.ButtonDialog):
         """One game's lines, weakest computers first: level, players, games, wins, mean place."""
         out = []
         names = {level: info[0] for level, info in level_info().items()}
+        # i18n: the computers' level when they played at different levels
+        mixed = _("Mixed")
         strength = {level: i for i, level in enumerate(names)}      # weakest first
         for (level, players), t in sorted(self.records.tally(game).items(),
                                           key=lambda kv: (strength.get(kv[0][0], len(strength)),
                                                           kv[0][0], kv[0][1])):
-            out.append((names.get(level, level.capitalize()), f"{players} players",
+            name = names.get(level, mixed if level == "mixed" else level.capitalize())
+            out.append((name, n_("{n} player", "{n} players", players),
                         str(t.games), str(t.wins), f"{t.mean_place:.1f}"))
         return out
 
@@ -60,13 +64,14 @@ class RecordsScene(ui.ButtonDialog):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px, r = self.ctx, self.ctx.px, self.rect
         ui.night_sheet(surface, ctx, r, alpha=235)
-        ui.text(surface, ctx, "Records", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black",
+        ui.text(surface, ctx, _("Records"), 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black",
                 "midtop")
         sections = self.sections()
         y = r.y + px(72)
         if not sections:
-            ui.wrapped(surface, ctx, "No games yet. Finish a game against computer players and "
-                       "it is recorded here: wins and places by level and player count.", 16,
+            ui.wrapped(surface, ctx, _("No games yet. Finish a game against computer players "
+                                       "and it is recorded here: wins and places by level and "
+                                       "player count."), 16,
                        pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
         bottom = self.back.rect.top - px(12)
         room = (bottom - y - len(sections) * px(74)) // px(28)
@@ -83,19 +88,30 @@ class RecordsScene(ui.ButtonDialog):
         cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
         ui.text(surface, ctx, title, 20, (r.x + px(30), y), ui.BRASS_LIGHT, "black")
         y += px(32)
-        for x, head in zip(cols, ("Computers", "Table", "Games", "Wins", "Avg. place")):
+        for x, head in zip(cols, (_("Computers"), _("Table"), _("Games"), _("Wins"),
+                                  _("Avg. place"))):
             ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
         y += px(28)
         cut = shown < len(rows)
         for row in rows[:shown - 1] if cut else rows:
-            for x, cell in zip(cols, row):
+            for x, cell in zip(cols, row[:-1]):
                 ui.text(surface, ctx, cell, 16, (x, y), ui.PAPER)
+            ui.text(surface, ctx, decimal(ctx, row[-1]), 16, (cols[-1], y), ui.PAPER)
             y += px(28)
         if cut and shown > 0:
-            ui.text(surface, ctx, f"… and {len(rows) - shown + 1} more", 15, (cols[0], y),
-                    ui.PAPER_DIM)
+            ui.text(surface, ctx, n_("… and {n} more", "… and {n} more", len(rows) - shown + 1),
+                    15, (cols[0], y), ui.PAPER_DIM)
             y += px(28)
         return y
+
+
+def decimal(ctx, value: str) -> str:
+    """A number with one decimal ("2.5") written the player's language's way ("2,5")."""
+    from babel.numbers import format_decimal
+    try:
+        return format_decimal(float(value), "0.0", locale=ctx.text.words.locale)
+    except (ValueError, AttributeError):
+        return value
 
 
 def fit_lines(counts: list[int], room: int) -> list[int]:

@@ -15,6 +15,7 @@ from game.card.cards import artist_name as card_artist_name, threshold
 from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
+from game.i18n import _
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -77,7 +78,7 @@ def auction_summary(round_index: int, events, after) -> RoundSummary:
         tokens=placed.tokens if placed else (), values=tuple(result.values),
         board=after.board, awards=None, lines=lines,
         artist=lambda a: artist_name(a, theme),
-        heading="Paintings sold to the bank", unit="")
+        heading=_("Paintings sold to the bank"), unit="")
 
 
 def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
@@ -101,7 +102,7 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),
-        heading="Points this round", unit="points")
+        heading=_("Points this round"), unit="points")
 
 
 def by_artist(cards) -> list[tuple[int, int]]:

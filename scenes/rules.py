@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import EFFECTS
+from game.i18n import _
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -16,7 +17,7 @@ from .rules_text import SECTIONS
 from .stack import Scene
 
 #: The tabs' names for the games.
-TAB_NAMES = {"auction": "Modern Art", "card": "The Card Game"}
+TAB_NAMES = {"auction": _("Modern Art"), "card": _("The Card Game")}
 
 
 def game_in_play(ctx) -> str:
@@ -38,7 +39,7 @@ class RulesScene(Scene):
         self.page: pygame.Surface | None = None
         self.page_key = None
         self.anchors: list[int] = []
-        self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.show(g)),
                                   style="dark", size=14) for g in game_names()}
         self.toc: list[ui.Button] = []
@@ -55,7 +56,7 @@ class RulesScene(Scene):
         self.game = game
         self.sections = self.sections_of(game)
         self.toc = [ui.Button(title, (lambda i=i: self.jump(i)), style="dark", size=13)
-                    for i, (title, _, _) in enumerate(self.sections)]
+                    for i, (title, _icon, _paras) in enumerate(self.sections)]
         for g, tab in self.tabs.items():
             tab.style = "primary" if g == game else "dark"
         self.scroll = 0
@@ -110,7 +111,7 @@ class RulesScene(Scene):
 
     def _ensure_page(self) -> None:
         """Set the whole text once per window size into one tall surface."""
-        key = (self.ctx.size, id(self.ctx.art), self.game)
+        key = (self.ctx.size, id(self.ctx.art), self.game, self.ctx.words.code)
         if self.page_key == key and self.page is not None:
             return
         ctx, px = self.ctx, self.ctx.px
@@ -176,7 +177,8 @@ class RulesScene(Scene):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         ui.blit_panel(surface, ctx, self.panel, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
-        ui.text(surface, ctx, f"How to play {GAMES[self.game].title}", 30,
+        # i18n: {game} is the game's name ("Modern Art", "Modern Art: The Card Game")
+        ui.text(surface, ctx, _("How to play {game}").format(game=GAMES[self.game].title), 30,
                 (self.body.x, self.panel.y + px(18)), ui.BRASS_LIGHT, "black")
         for tab in self.tabs.values():
             tab.draw(surface, ctx)

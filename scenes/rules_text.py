@@ -7,128 +7,130 @@ is set as a worked example.
 from __future__ import annotations
 
 from game.cards import Method
+from game.i18n import Text, _
 
-SECTIONS: tuple[tuple[str, Method | None, tuple[str, ...]], ...] = (
-    ("The idea", None, (
-        "You are an art dealer. Each round you auction paintings from your hand to the other "
-        "players (and buy from them), hoping to own the paintings of the artists the market "
-        "values most when the round ends. After four rounds the richest player wins; equal "
-        "money shares the win.",
-        "There are 70 paintings by five artists. From left to right on the market board: Lite "
-        "Metal (12 cards), Yoko (13), Christin P (14), Karl Gitter (15) and Krypto (16). The "
-        "themes Masters and Pioneers name painters whose art fits, and restyle the cards.",
-        "Everyone starts with 100; the bank never runs out, and every amount is a whole "
-        "number. Your money is private: only you see it, unless the table plays with open "
-        "money. Everything else is public: cards played, bids, prices, who "
-        "bought what, how many cards each player holds, and the board.",
+SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
+    (_("The idea"), None, (
+        _("You are an art dealer. Each round you auction paintings from your hand to the other "
+          "players (and buy from them), hoping to own the paintings of the artists the market "
+          "values most when the round ends. After four rounds the richest player wins; equal "
+          "money shares the win."),
+        _("There are 70 paintings by five artists. From left to right on the market board: Lite "
+          "Metal (12 cards), Yoko (13), Christin P (14), Karl Gitter (15) and Krypto (16). The "
+          "themes Masters and Pioneers name painters whose art fits, and restyle the cards."),
+        _("Everyone starts with 100; the bank never runs out, and every amount is a whole "
+          "number. Your money is private: only you see it, unless the table plays with open "
+          "money. Everything else is public: cards played, bids, prices, who "
+          "bought what, how many cards each player holds, and the board."),
     )),
-    ("Dealing", None, (
-        "Cards are dealt at the start of rounds 1, 2 and 3 and kept from round to round; "
-        "round 4 deals nothing. With 3 players: 10, 6, 6 cards. With 4: 9, 4, 4. With 5: 8, 3, "
-        "3. The 3-player game with the dummy hand and the 2-player variant deal as for 4.",
-        "The first auctioneer is chosen on the setup screen (a random seat unless you pick one).",
+    (_("Dealing"), None, (
+        _("Cards are dealt at the start of rounds 1, 2 and 3 and kept from round to round; "
+          "round 4 deals nothing. With 3 players: 10, 6, 6 cards. With 4: 9, 4, 4. With 5: 8, 3, "
+          "3. The 3-player game with the dummy hand and the 2-player variant deal as for 4."),
+        _("The first auctioneer is chosen on the setup screen (a random seat unless you pick "
+          "one)."),
     )),
-    ("Your turn as auctioneer", None, (
-        "Choose a painting from your hand and put it up for auction by the method printed on "
-        "it. The winner pays you; if you win your own auction you pay the bank. If nobody bids, "
-        "you take the painting for free (except at a fixed price).",
-        "If the painting you play is the fifth of its artist this round (counting every card "
-        "played, dummy cards included), the round ends at once: that card is not auctioned "
-        "and belongs to nobody. The same happens if, after your play, nobody has a card left.",
-        "After a sale the player to the left of the auctioneer auctions next. Players with no "
-        "cards are skipped as auctioneers but still bid.",
-        "A bid is a whole number from 1 up to your money. Bought paintings lie face up in front "
-        "of you until the round is scored.",
+    (_("Your turn as auctioneer"), None, (
+        _("Choose a painting from your hand and put it up for auction by the method printed on "
+          "it. The winner pays you; if you win your own auction you pay the bank. If nobody bids, "
+          "you take the painting for free (except at a fixed price)."),
+        _("If the painting you play is the fifth of its artist this round (counting every card "
+          "played, dummy cards included), the round ends at once: that card is not auctioned "
+          "and belongs to nobody. The same happens if, after your play, nobody has a card left."),
+        _("After a sale the player to the left of the auctioneer auctions next. Players with no "
+          "cards are skipped as auctioneers but still bid."),
+        _("A bid is a whole number from 1 up to your money. Bought paintings lie face up in front "
+          "of you until the round is scored."),
     )),
-    ("Open auction", Method.OPEN, (
-        "Everyone may bid, the auctioneer too. Bidding goes round the table from the "
-        "auctioneer's left, lap after lap: on your turn raise the high bid or pass. A pass is "
-        "not final; you may raise again on a later lap. The auction closes when everyone but "
-        "the high bidder has passed in a row (a whole lap of passes if nobody bid). The gavel "
-        "goes: going once, going twice, sold!",
-        "Example: Axel auctions a Yoko. Beatrix bids 10, Clemens passes, Axel bids 14, Beatrix "
-        "bids 18, then Clemens and Axel pass. Sold to Beatrix for 18, paid to Axel.",
+    (_("Open auction"), Method.OPEN, (
+        _("Everyone may bid, the auctioneer too. Bidding goes round the table from the "
+          "auctioneer's left, lap after lap: on your turn raise the high bid or pass. A pass is "
+          "not final; you may raise again on a later lap. The auction closes when everyone but "
+          "the high bidder has passed in a row (a whole lap of passes if nobody bid). The gavel "
+          "goes: going once, going twice, sold!"),
+        _("Example: Axel auctions a Yoko. Beatrix bids 10, Clemens passes, Axel bids 14, Beatrix "
+          "bids 18, then Clemens and Axel pass. Sold to Beatrix for 18, paid to Axel."),
     )),
-    ("Once around", Method.ONCE_AROUND, (
-        "Starting left of the auctioneer, each player gets exactly one chance to bid higher "
-        "than the current high bid or pass. The auctioneer acts last. The highest bid wins.",
-        "Example: Clemens auctions a Krypto. Doris passes, Axel bids 8, Beatrix bids 15. "
-        "Clemens, last, may outbid her: he bids 16 and buys his own painting, paying the bank.",
+    (_("Once around"), Method.ONCE_AROUND, (
+        _("Starting left of the auctioneer, each player gets exactly one chance to bid higher "
+          "than the current high bid or pass. The auctioneer acts last. The highest bid wins."),
+        _("Example: Clemens auctions a Krypto. Doris passes, Axel bids 8, Beatrix bids 15. "
+          "Clemens, last, may outbid her: he bids 16 and buys his own painting, paying the bank."),
     )),
-    ("Sealed bid", Method.SEALED, (
-        "Every player, the auctioneer included, secretly chooses one bid (0 means no bid). The "
-        "bids are revealed together and the highest wins. A tie goes to the tied player first "
-        "in order starting with the auctioneer and going clockwise. If all bids are 0, the "
-        "auctioneer takes the painting for free.",
-        "Example: Beatrix auctions a Christin P. The bids are Axel 12, Beatrix 0, Clemens 12. "
-        "Counting from Beatrix clockwise, Clemens comes before Axel: Clemens pays Beatrix 12.",
+    (_("Sealed bid"), Method.SEALED, (
+        _("Every player, the auctioneer included, secretly chooses one bid (0 means no bid). The "
+          "bids are revealed together and the highest wins. A tie goes to the tied player first "
+          "in order starting with the auctioneer and going clockwise. If all bids are 0, the "
+          "auctioneer takes the painting for free."),
+        _("Example: Beatrix auctions a Christin P. The bids are Axel 12, Beatrix 0, Clemens 12. "
+          "Counting from Beatrix clockwise, Clemens comes before Axel: Clemens pays Beatrix 12."),
     )),
-    ("Fixed price", Method.FIXED_PRICE, (
-        "The auctioneer names a price from 1 up to their money (0 only if they have none). "
-        "Starting on their left, each player in turn buys at that price or passes; the first "
-        "to buy ends it. You may buy only if you can pay. If everyone passes, the auctioneer "
-        "must buy the painting at that price, paying the bank.",
-        "Example: Doris offers a Karl Gitter at 20. Emil passes; Axel buys and pays Doris 20. "
-        "Had everyone passed, Doris would have paid 20 to the bank.",
+    (_("Fixed price"), Method.FIXED_PRICE, (
+        _("The auctioneer names a price from 1 up to their money (0 only if they have none). "
+          "Starting on their left, each player in turn buys at that price or passes; the first "
+          "to buy ends it. You may buy only if you can pay. If everyone passes, the auctioneer "
+          "must buy the painting at that price, paying the bank."),
+        _("Example: Doris offers a Karl Gitter at 20. Emil passes; Axel buys and pays Doris 20. "
+          "Had everyone passed, Doris would have paid 20 to the bank."),
     )),
-    ("Double auction", Method.DOUBLE, (
-        "A double card is never sold alone. Its player may add a second painting of the same "
-        "artist that is not a double; both are then sold as one lot by the method on the "
-        "second card, and the auctioneer receives the whole price.",
-        "If its player adds nothing, each other player in turn, clockwise, may add such a card. "
-        "The first who does becomes the auctioneer of the lot (receiving the price, or paying "
-        "the bank if they win it), and play continues from their left: the players in between "
-        "lose their turn. If nobody adds a card, the double's player takes it for free.",
-        "If the double card itself is the fifth of its artist, the round ends and no second "
-        "card is played. If the second card is the fifth, or it empties the last hand, the "
-        "round ends and neither card is sold.",
-        "Option — double proceeds: normally the player who added the second card takes the "
-        "whole price. With 'split the price' (an Italian-edition variant) the two players "
-        "share it, the second one taking the odd unit.",
-        "Example: Axel plays a double Krypto and adds nothing; Beatrix, on his left, adds "
-        "nothing either. Clemens adds a once-around Krypto: he auctions both once around and "
-        "receives the price. Doris, on Clemens's left, auctions next: Beatrix, who sat "
-        "between Axel and Clemens, loses her turn as auctioneer.",
+    (_("Double auction"), Method.DOUBLE, (
+        _("A double card is never sold alone. Its player may add a second painting of the same "
+          "artist that is not a double; both are then sold as one lot by the method on the "
+          "second card, and the auctioneer receives the whole price."),
+        _("If its player adds nothing, each other player in turn, clockwise, may add such a card. "
+          "The first who does becomes the auctioneer of the lot (receiving the price, or paying "
+          "the bank if they win it), and play continues from their left: the players in between "
+          "lose their turn. If nobody adds a card, the double's player takes it for free."),
+        _("If the double card itself is the fifth of its artist, the round ends and no second "
+          "card is played. If the second card is the fifth, or it empties the last hand, the "
+          "round ends and neither card is sold."),
+        _("Option — double proceeds: normally the player who added the second card takes the "
+          "whole price. With 'split the price' (an Italian-edition variant) the two players "
+          "share it, the second one taking the odd unit."),
+        _("Example: Axel plays a double Krypto and adds nothing; Beatrix, on his left, adds "
+          "nothing either. Clemens adds a once-around Krypto: he auctions both once around and "
+          "receives the price. Doris, on Clemens's left, auctions next: Beatrix, who sat "
+          "between Axel and Clemens, loses her turn as auctioneer."),
     )),
-    ("End of a round", None, (
-        "Count the paintings of each artist played this round: bought ones, unsold ones (the "
-        "card that ended the round, a double taken free) and dummy cards. The three artists "
-        "with the most cards get tokens of 30, 20 and 10 in this round's row; ties go to the "
-        "artist further left on the board. Only artists with at least one card can rank.",
-        "A painting of a ranked artist is worth the sum of all tokens in its column, this "
-        "round's included. An artist who is not ranked this round is worth nothing, whatever "
-        "tokens they hold. The bank pays each player for every painting they bought this "
-        "round; then all played paintings leave the game. Cards in hands are kept.",
-        "The next round starts with the player to the left of whoever played the card that "
-        "ended the round (after a dummy card: left of the last auctioneer).",
-        "Example: in round 2 Krypto ranks first (30) and already holds 20 from round 1: each "
-        "Krypto bought this round pays 50. Yoko, with tokens from round 1 but no rank now, "
-        "pays 0.",
+    (_("End of a round"), None, (
+        _("Count the paintings of each artist played this round: bought ones, unsold ones (the "
+          "card that ended the round, a double taken free) and dummy cards. The three artists "
+          "with the most cards get tokens of 30, 20 and 10 in this round's row; ties go to the "
+          "artist further left on the board. Only artists with at least one card can rank."),
+        _("A painting of a ranked artist is worth the sum of all tokens in its column, this "
+          "round's included. An artist who is not ranked this round is worth nothing, whatever "
+          "tokens they hold. The bank pays each player for every painting they bought this "
+          "round; then all played paintings leave the game. Cards in hands are kept."),
+        _("The next round starts with the player to the left of whoever played the card that "
+          "ended the round (after a dummy card: left of the last auctioneer)."),
+        _("Example: in round 2 Krypto ranks first (30) and already holds 20 from round 1: each "
+          "Krypto bought this round pays 50. Yoko, with tokens from round 1 but no rank now, "
+          "pays 0."),
     )),
-    ("End of the game", None, (
-        "After the fourth round is scored the game ends; cards left in hands are worth "
-        "nothing. The most money wins; equal money shares the win. A round may also end "
-        "because every hand is empty: it is scored as usual and the game goes on.",
+    (_("End of the game"), None, (
+        _("After the fourth round is scored the game ends; cards left in hands are worth "
+          "nothing. The most money wins; equal money shares the win. A round may also end "
+          "because every hand is empty: it is scored as usual and the game goes on."),
     )),
-    ("Three players with the dummy hand", None, (
-        "An option for three players. Cards are dealt as for four: the fourth hand lies face "
-        "down beside the table and is dealt new cards each round. After each completed "
-        "auction, one player may reveal the dummy hand's top card. Revealed cards are never "
-        "auctioned or sold, but they count for the ranking and can end the round as a fifth "
-        "card. A revealed double gets no second card.",
-        "Option — who reveals: the lot's winner (the default, as in the 2017 edition) or the "
-        "auctioneer (the oldest rules).",
+    (_("Three players with the dummy hand"), None, (
+        _("An option for three players. Cards are dealt as for four: the fourth hand lies face "
+          "down beside the table and is dealt new cards each round. After each completed "
+          "auction, one player may reveal the dummy hand's top card. Revealed cards are never "
+          "auctioned or sold, but they count for the ranking and can end the round as a fifth "
+          "card. A revealed double gets no second card."),
+        _("Option — who reveals: the lot's winner (the default, as in the 2017 edition) or the "
+          "auctioneer (the oldest rules)."),
     )),
-    ("Two players (Mark Mayer's variant)", None, (
-        "Cards are dealt as for four: the two extra hands become two face-down dummy decks. "
-        "After every auction the top card of a dummy deck is revealed, the two decks taking "
-        "turns. Dummy cards are never auctioned or sold, count for the ranking and can end the "
-        "round. A double can only be played together with a second card of your own: it is "
-        "never offered to the other player.",
+    (_("Two players (Mark Mayer's variant)"), None, (
+        _("Cards are dealt as for four: the two extra hands become two face-down dummy decks. "
+          "After every auction the top card of a dummy deck is revealed, the two decks taking "
+          "turns. Dummy cards are never auctioned or sold, count for the ranking and can end the "
+          "round. A double can only be played together with a second card of your own: it is "
+          "never offered to the other player."),
     )),
-    ("Table options", None, (
-        "Open money: everyone's cash is shown to everyone (a house rule; normally off).",
-        "Several people at one screen: whenever control passes between human players, a "
-        "hand-over screen hides private information until the next player confirms.",
+    (_("Table options"), None, (
+        _("Open money: everyone's cash is shown to everyone (a house rule; normally off)."),
+        _("Several people at one screen: whenever control passes between human players, a "
+          "hand-over screen hides private information until the next player confirms."),
     )),
 )

@@ -10,6 +10,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.i18n import _, message_of, n_
+
 from . import ui
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
@@ -26,13 +28,13 @@ class ConfirmScene(ui.ButtonDialog):
 
     def __init__(self, ctx, title: str, message: str,
                  answers: Sequence[tuple[str, Callable[[], None], str]],
-                 cancel_label: str = "Cancel") -> None:
+                 cancel_label: str | None = None) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
         self.buttons = [ui.Button(label, self._answer(fn), style=style)
                         for label, fn, style in answers]
-        self.buttons.append(ui.Button(cancel_label, self.cancel, style="quiet",
+        self.buttons.append(ui.Button(cancel_label or _("Cancel"), self.cancel, style="quiet",
                                       hotkey=pygame.K_ESCAPE))
         # The first answer holds the focus from the start (Enter takes it, Esc cancels) unless
         # it destroys something: then Cancel does, and deleting takes a deliberate choice.
@@ -96,9 +98,9 @@ class DamagedSaveScene(ui.ButtonDialog):
         self.resume = resume
         self.buttons: list[ui.Button] = []
         if resume.backup is not None:
-            self.buttons.append(ui.Button("Continue from the backup", self.use_backup,
+            self.buttons.append(ui.Button(_("Continue from the backup"), self.use_backup,
                                           style="green", size=17))
-        self.buttons.append(ui.Button("Back to the title", self.close, style="quiet",
+        self.buttons.append(ui.Button(_("Back to the title"), self.close, style="quiet",
                                       hotkey=pygame.K_ESCAPE, size=17))
         self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
         self.focus.focus(self.buttons[0])
@@ -107,7 +109,7 @@ class DamagedSaveScene(ui.ButtonDialog):
     @property
     def message(self) -> str:
         """The explanation shown (from `Resume.message`)."""
-        return self.resume.message or "There is no saved game to continue."
+        return self.resume.message or _("There is no saved game to continue.")
 
     def use_backup(self) -> None:
         """Play on from the save before the damaged one."""
@@ -130,22 +132,22 @@ class DamagedSaveScene(ui.ButtonDialog):
         ctx, px = self.ctx, self.ctx.px
         r = self.rect
         ui.night_sheet(surface, ctx, r)
-        ui.text(surface, ctx, "Your saved game could not be loaded", 26,
+        ui.text(surface, ctx, _("Your saved game could not be loaded"), 26,
                 (r.centerx, r.y + px(22)), ui.BRASS_LIGHT, "black", "midtop")
         body = pygame.Rect(r.x + px(40), r.y + px(80), r.w - px(80), r.h - px(180))
-        problem = self.resume.problem or "The saved game is gone."
+        problem = self.resume.problem or _("The saved game is gone.")
         y = body.y + ui.wrapped(surface, ctx, problem, 16, body, ui.PAPER, "bold") + px(12)
         if self.resume.kept_as is not None:
-            y += ui.wrapped(surface, ctx, "Nothing was deleted: the file was kept as", 14,
+            y += ui.wrapped(surface, ctx, _("Nothing was deleted: the file was kept as"), 14,
                             pygame.Rect(body.x, y, body.w, 0), ui.PAPER_DIM)
             y += ui.wrapped(surface, ctx, str(self.resume.kept_as), 13,
                             pygame.Rect(body.x, y, body.w, 0), ui.BRASS_LIGHT) + px(12)
         if self.resume.backup is not None:
-            ui.wrapped(surface, ctx, "The save made one move earlier is intact: "
-                       f"{self.resume.backup.info.summary}.", 15,
+            ui.wrapped(surface, ctx, _("The save made one move earlier is intact: {summary}.").format(
+                summary=self.resume.backup.info.summary), 15,
                        pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))
         else:
-            ui.wrapped(surface, ctx, "There is no intact backup to continue from.", 15,
+            ui.wrapped(surface, ctx, _("There is no intact backup to continue from."), 15,
                        pygame.Rect(body.x, y, body.w, 0), (255, 190, 160))
         for b in self.buttons:
             b.draw(surface, ctx)
@@ -199,11 +201,11 @@ class SavesScene(Scene):
         self.selected: SaveRow | None = None
         self.scroll = 0
         self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
-                                       placeholder="Name this game", size=16)
-        self.save_button = ui.Button("Save", self.save, style="green", size=16)
-        self.load_button = ui.Button("Load", self.load, size=16)
-        self.delete_button = ui.Button("Delete", self.delete, style="danger", size=16)
-        self.back = ui.Button("Back", self.close, style="quiet", hotkey=pygame.K_ESCAPE, size=16)
+                                       placeholder=_("Name this game"), size=16)
+        self.save_button = ui.Button(_("Save"), self.save, style="green", size=16)
+        self.load_button = ui.Button(_("Load"), self.load, size=16)
+        self.delete_button = ui.Button(_("Delete"), self.delete, style="danger", size=16)
+        self.back = ui.Button(_("Back"), self.close, style="quiet", hotkey=pygame.K_ESCAPE, size=16)
         for w in (self.name_field, self.save_button):
             w.visible = self.match is not None
         self.focus = ui.FocusRing(self.widgets)
@@ -292,14 +294,14 @@ class SavesScene(Scene):
         try:
             existing = self.ctx.store.find_save(name)
         except StorageError as e:
-            self.say(str(e), bad=True)
+            self.say(message_of(e), bad=True)
             return
         if existing is not None:
             self.ctx.stack.push(ConfirmScene(
-                self.ctx, "Replace that save?",
-                f"A saved game called \u201c{existing.name or name}\u201d exists already. "
-                "Replace it with the game in progress?",
-                [("Replace it", lambda: self._write(name), "danger")]))
+                self.ctx, _("Replace that save?"),
+                _("A saved game called \u201c{name}\u201d exists already. Replace it with the "
+                  "game in progress?").format(name=existing.name or name),
+                [(_("Replace it"), lambda: self._write(name), "danger")]))
             return
         self._write(name)
 
@@ -307,9 +309,9 @@ class SavesScene(Scene):
         try:
             info = self.ctx.store.save_named(name, self.match.game_record(), self.match.state)
         except StorageError as e:
-            self.say(str(e), bad=True)
+            self.say(message_of(e), bad=True)
             return
-        self.say(f"Saved as \u201c{info.name}\u201d.")
+        self.say(_("Saved as \u201c{name}\u201d.").format(name=info.name))
         self.name_field.value = ""
         self.refresh(select=info.path)
 
@@ -318,15 +320,17 @@ class SavesScene(Scene):
         sel = self.selected
         if sel is None or sel.info.problem is not None or self.ctx.store is None:
             if sel is not None and sel.info.problem:
-                self.say(f"That save cannot be loaded: {sel.info.problem}", bad=True)
+                self.say(_("That save cannot be loaded: {problem}").format(
+                    problem=sel.info.problem), bad=True)
             return
         if self.match is not None or game_in_progress(self.ctx):
             label = sel.info.name or sel.info.path.stem
             self.ctx.stack.push(ConfirmScene(
-                self.ctx, "Load this game?",
-                f"Load \u201c{label}\u201d ({sel.info.summary})? It takes the place of your "
-                "game in progress; save that one under a name first to keep it.",
-                [("Load it", lambda: self._load(sel.info), "primary")]))
+                self.ctx, _("Load this game?"),
+                _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
+                  "progress; save that one under a name first to keep it.").format(
+                      name=label, summary=sel.info.summary),
+                [(_("Load it"), lambda: self._load(sel.info), "primary")]))
             return
         self._load(sel.info)
 
@@ -334,7 +338,7 @@ class SavesScene(Scene):
         try:
             saved = self.ctx.store.load_named(info)
         except StorageError as e:
-            self.say(str(e), bad=True)
+            self.say(message_of(e), bad=True)
             self.refresh()
             return
         start_saved(self.ctx, saved)
@@ -346,17 +350,17 @@ class SavesScene(Scene):
             return
         label = sel.info.name or sel.info.path.stem
         self.ctx.stack.push(ConfirmScene(
-            self.ctx, "Delete this save?",
-            f"Delete \u201c{label}\u201d for good? This cannot be undone.",
-            [("Delete it", lambda: self._delete(sel.info), "danger")]))
+            self.ctx, _("Delete this save?"),
+            _("Delete \u201c{name}\u201d for good? This cannot be undone.").format(name=label),
+            [(_("Delete it"), lambda: self._delete(sel.info), "danger")]))
 
     def _delete(self, info: SaveInfo) -> None:
         try:
             self.ctx.store.delete_save(info)
         except StorageError as e:
-            self.say(str(e), bad=True)
+            self.say(message_of(e), bad=True)
             return
-        self.say(f"Deleted \u201c{info.name or info.path.stem}\u201d.")
+        self.say(_("Deleted \u201c{name}\u201d.").format(name=info.name or info.path.stem))
         self.selected = None
         self.refresh()
 
@@ -387,10 +391,10 @@ class SavesScene(Scene):
         ctx, px = self.ctx, self.ctx.px
         r = self.rect
         ui.night_sheet(surface, ctx, r)
-        ui.text(surface, ctx, "Save or load" if self.match is not None else "Saved games", 28,
+        ui.text(surface, ctx, _("Save or load") if self.match is not None else _("Saved games"), 28,
                 (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
-        ui.text(surface, ctx, "Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete deletes "
-                "\u00b7 Esc back", 12, (r.right - px(30), r.y + px(34)), ui.MUTED, "regular",
+        ui.text(surface, ctx, _("Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete "
+                                "deletes \u00b7 Esc back"), 12, (r.right - px(30), r.y + px(34)), ui.MUTED, "regular",
                 "topright")
         if self.match is not None:
             self.name_field.draw(surface, ctx)
@@ -399,9 +403,9 @@ class SavesScene(Scene):
         ui.blit_panel(surface, ctx, lr.inflate(px(12), px(12)), fill=(30, 34, 42), alpha=255,
                       radius=px(10), border=(60, 64, 74))
         if not self.rows:
-            ui.text(surface, ctx, "No saved games yet." + (
-                " Name this game above to save it." if self.match is not None else
-                " Save one from the pause menu (Esc) during a game."), 15,
+            ui.text(surface, ctx, _("No saved games yet. Name this game above to save it.")
+                    if self.match is not None else
+                    _("No saved games yet. Save one from the pause menu (Esc) during a game."), 15,
                 (lr.x + px(14), lr.y + px(14)), ui.PAPER_DIM, "italic")
         old_clip = surface.get_clip()
         surface.set_clip(lr.inflate(px(4), px(4)))
@@ -417,14 +421,15 @@ class SavesScene(Scene):
             ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
                     ui.PAPER, "bold")
             colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-            line = info.summary
+            line = ctx.text.shown(info.summary)
             room = row.rect.w - px(28)
             while len(line) > 8 and ctx.text.size(line, px(13))[0] > room:
                 line = line[:-8] + "\u2026"       # long problems are cut; the tooltip has it all
             ui.text(surface, ctx, line, 13, (row.rect.x + px(14), row.rect.y + px(29)), colour)
         surface.set_clip(old_clip)
         if len(self.rows) * self.row_h > lr.h:
-            ui.text(surface, ctx, f"{len(self.rows)} saves \u00b7 scroll for more", 11,
+            ui.text(surface, ctx, n_("{n} save \u00b7 scroll for more",
+                                     "{n} saves \u00b7 scroll for more", len(self.rows)), 11,
                     (lr.right, lr.bottom + px(8)), ui.MUTED, "regular", "topright")
         for b in (self.load_button, self.delete_button, self.back):
             b.draw(surface, ctx)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import AWARD_VALUE
+from game.i18n import _
 
 from . import ui
 from .round_summary import RoundSummary, SeatLine, by_artist, summarise
@@ -38,8 +39,8 @@ class ScoringOverlay(Scene):
         self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
         self.auto = auto
-        self.button = ui.Button("See the final result" if self.summary.last
-                                else f"Deal round {round_index + 2}",
+        self.button = ui.Button(_("See the final result") if self.summary.last
+                                else _("Deal round {round}").format(round=round_index + 2),
                                 self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = ui.FocusRing([self.button], arrows="both")
@@ -97,7 +98,7 @@ class ScoringOverlay(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        ui.text(surface, ctx, f"Round {self.round + 1} is scored", 32, (r.centerx, r.y + px(16)),
+        ui.text(surface, ctx, _("Round {round} is scored").format(round=self.round + 1), 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
         ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
         self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
@@ -112,8 +113,10 @@ class ScoringOverlay(Scene):
         artists = len(sm.counts)
         col_w = area.w // artists
         grow = ease(self.t / COUNT_TIME)
-        bar_top = area.y + px(10)
-        bar_h = px(120)
+        # The bars start low enough that a full bar's count stays clear of the line above
+        # (the reason the round ended; taller in the CJK typeface).
+        bar_top = area.y + px(24)
+        bar_h = px(106)
         unit = bar_h // sm.bar_cards
         for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
@@ -135,7 +138,7 @@ class ScoringOverlay(Scene):
             y = grid_top + rnd * row_h
             if rnd == self.round:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
-            ui.text(surface, ctx, f"R{rnd + 1}", 11, (area.x + px(4), y + row_h // 2), ui.INK_SOFT, "bold", "midleft")
+            ui.text(surface, ctx, _("R{round}").format(round=rnd + 1), 11, (area.x + px(4), y + row_h // 2), ui.INK_SOFT, "bold", "midleft")
             for a in range(artists):
                 cx = area.x + a * col_w + col_w // 2
                 token = sm.board[rnd][a]
@@ -155,14 +158,15 @@ class ScoringOverlay(Scene):
             t = ctx.art.token(token, px(28))
             surface.blit(t, t.get_rect(center=(cx, y)))
             if p >= 1:
-                place = ("1st", "2nd", "3rd")[i]
+                # i18n: the leading artists' places this round (short labels by a token)
+                place = (_("1st"), _("2nd"), _("3rd"))[i]
                 ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
         vy = grid_top + len(sm.board) * row_h + px(6)
         if sm.awards is not None:
             self._draw_awards(surface, area, vy, col_w)
             vy += row_h
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
-        ui.text(surface, ctx, "Worth", 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold", "midleft")
+        ui.text(surface, ctx, _("Worth"), 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold", "midleft")
         for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
             value = sm.values[a]
@@ -173,7 +177,7 @@ class ScoringOverlay(Scene):
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
         """The card game's award tokens on each artist (each adds to every card's worth)."""
         ctx, px = self.ctx, self.ctx.px
-        ui.text(surface, ctx, "Awards", 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+        ui.text(surface, ctx, _("Awards"), 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold", "midleft")
         for a, n in enumerate(self.summary.awards or ()):
             if n:
                 cx = area.x + a * col_w + col_w // 2
@@ -191,12 +195,13 @@ class ScoringOverlay(Scene):
         row_h = min(px(78), (area.h - px(40)) // max(1, len(self.lines)))
         for i, line in enumerate(self.lines):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
-            name = line.name + (" (you)" if line.seat == self.view.seat else "")
+            name = _("{name} (you)").format(name=line.name) if line.seat == self.view.seat \
+                else line.name
             ui.text(surface, ctx, name, 15, (area.x, y), ui.INK, "bold")
             cards = pygame.Rect(area.x, y + px(20), area.w - px(130), row_h - px(22))
             if not line.cards:
-                ui.text(surface, ctx, "nothing scored this round" if sm.unit else
-                        "no paintings this round", 13, (cards.x, cards.y + px(6)), ui.INK_SOFT, "italic")
+                ui.text(surface, ctx, _("nothing scored this round") if sm.unit else
+                        _("no paintings this round"), 13, (cards.x, cards.y + px(6)), ui.INK_SOFT, "italic")
             elif sm.game == "card":
                 self._draw_display(surface, line.cards, cards)
             else:
@@ -247,7 +252,9 @@ class ScoringOverlay(Scene):
         if self.summary.unit:
             ui.text(surface, ctx, f"+{amount}", 24, (right - px(8), y + px(16)), colour, "black", "topright")
             if line.total is not None:
-                ui.text(surface, ctx, f"total {line.total - line.amount + amount}", 12,
+                # i18n: the card game's running total of points, counting up
+                ui.text(surface, ctx, _("total {points}").format(
+                    points=line.total - line.amount + amount), 12,
                         (right - px(8), y), ui.INK_SOFT, "bold", "topright")
             return
         coin = ctx.art.coin(px(26))

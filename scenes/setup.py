@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import THEMES
+from game.i18n import _, and_list, message_of, n_, p_
 from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER,
                          VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 from game.registry import GAMES, game_names
@@ -24,33 +25,55 @@ AUCTION, CARD = "auction", "card"
 DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 
 DOUBLE_PROCEEDS = {
-    "second_player": ("Second card's player", "The player who adds the second card of a double "
-                                              "runs its auction and keeps the whole price."),
-    "split": ("Split the price", "The two players of a double share its price; the second "
-                                 "one takes the odd unit (Italian edition)."),
+    "second_player": (_("Second card's player"),
+                      _("The player who adds the second card of a double runs its auction and "
+                        "keeps the whole price.")),
+    "split": (_("Split the price"),
+              _("The two players of a double share its price; the second one takes the odd "
+                "unit (Italian edition).")),
 }
 DUMMY_REVEAL_BY = {
-    "winner": ("The lot's winner", "After each auction the buyer may turn up the dummy "
-                                   "hand's top card (2017 edition)."),
-    "auctioneer": ("The auctioneer", "After each auction its auctioneer may turn up the dummy "
-                                     "hand's top card (oldest rules)."),
+    "winner": (_("The lot's winner"),
+               _("After each auction the buyer may turn up the dummy hand's top card (2017 "
+                 "edition).")),
+    "auctioneer": (_("The auctioneer"),
+                   _("After each auction its auctioneer may turn up the dummy hand's top card "
+                     "(oldest rules).")),
 }
 VARIANT_HELP = {
-    STANDARD: "Three to five players, the game as printed.",
-    THREE_WITH_DUMMY: "Three players; a fourth hand lies face down and its cards are turned up "
-                      "after auctions.",
-    TWO_PLAYER: "Mark Mayer's variant: two dummy decks turn up a card after every auction.",
+    STANDARD: _("Three to five players, the game as printed."),
+    THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down and its cards are turned "
+                        "up after auctions."),
+    TWO_PLAYER: _("Mark Mayer's variant: two dummy decks turn up a card after every auction."),
 }
 GAME_HELP = {
-    AUCTION: "Auction paintings to each other; the richest collector wins.",
-    CARD: "No money, no auctions: play cards to your display; the most points wins.",
+    AUCTION: _("Auction paintings to each other; the richest collector wins."),
+    CARD: _("No money, no auctions: play cards to your display; the most points wins."),
 }
 TOKENS_HELP = {
-    False: ("Always three", "Three value tokens every round, as printed, even to an artist "
-                            "with no card in play."),
-    True: ("Only artists in play", "An artist with no card in play gets no value token (this "
-                                   "matters only when fewer than three artists are in play)."),
+    False: (_("Always three"),
+            _("Three value tokens every round, as printed, even to an artist with no card in "
+              "play.")),
+    True: (_("Only artists in play"),
+           _("An artist with no card in play gets no value token (this matters only when fewer "
+             "than three artists are in play).")),
 }
+HUMAN_LABEL, BOT_LABEL = _("Human"), _("Computer")
+# i18n: the first player or first auctioneer is drawn at random
+RANDOM_FIRST = p_("first player", "Random")
+
+
+def players_label(n: int):
+    """ "4 players", for the player count's choice."""
+    return n_("{n} player", "{n} players", n)
+
+
+def seat_label(i: int):
+    """ "Seat 2": a seat without a name yet."""
+    return _("Seat {seat}").format(seat=i + 1)
+
+#: The screen's title.
+NEW_GAME = _("New game")
 
 
 class SeatRow:
@@ -62,7 +85,7 @@ class SeatRow:
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
                                  max_len=24, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
-        self.kind = ui.Cycle([(HUMAN, "Human"), (BOT, "Computer")], HUMAN if index == 0 else BOT,
+        self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
         #: What the player chose here, kept while a game without computer players is shown.
         self.wanted = self.kind.value
@@ -75,9 +98,9 @@ class SeatRow:
         if levels:
             self.level.value = (keep if keep in levels else
                                 "normal" if "normal" in levels else next(iter(levels)))
-        self.kind.set_options([(HUMAN, "Human")] + ([(BOT, "Computer")] if levels else []))
+        self.kind.set_options([(HUMAN, HUMAN_LABEL)] + ([(BOT, BOT_LABEL)] if levels else []))
         self.kind.value = self.wanted if levels else HUMAN
-        self.kind.tooltip = None if levels else "This game has no computer players yet."
+        self.kind.tooltip = None if levels else _("This game has no computer players yet.")
         self.level_changed()
         self.kind_changed(self.kind.value)
 
@@ -130,7 +153,7 @@ class SetupScene(Scene):
         self.game = ui.Cycle([(g, GAMES[g].title) for g in game_names()], last,
                              lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
-        self.players = ui.Cycle([(n, f"{n} players") for n in PLAYER_COUNTS], 4,
+        self.players = ui.Cycle([(n, players_label(n)) for n in PLAYER_COUNTS], 4,
                                 lambda _: self.players_changed(), size=16)
         self.variant = ui.Cycle([(STANDARD, VARIANT_NAMES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)
@@ -138,18 +161,19 @@ class SetupScene(Scene):
                                lambda _: self.validate(), size=14)
         self.dummy_by = ui.Cycle([(k, v[0]) for k, v in DUMMY_REVEAL_BY.items()], "winner",
                                  lambda _: self.validate(), size=14)
-        self.open_money = ui.Cycle([(False, "Hidden"), (True, "Open")], False,
+        self.open_money = ui.Cycle([(False, p_("money", "Hidden")), (True, p_("money", "Open"))],
+                                   False,
                                    lambda _: self.validate(), size=14)
         self.tokens = ui.Cycle([(k, v[0]) for k, v in TOKENS_HELP.items()], False,
                                lambda _: self.validate(), size=14)
-        self.first = ui.Cycle([(None, "Random")], None, lambda _: self.validate(), size=14)
+        self.first = ui.Cycle([(None, RANDOM_FIRST)], None, lambda _: self.validate(), size=14)
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
-        self.seed = ui.TextField("", numeric=True, max_len=9, placeholder="random",
+        self.seed = ui.TextField("", numeric=True, max_len=9, placeholder=p_("seed", "random"),
                                  on_change=lambda _: self.validate(), size=15)
-        self.start = ui.Button("Start the game", self.start_game, style="green",
+        self.start = ui.Button(_("Start the game"), self.start_game, style="green",
                                hotkey=pygame.K_RETURN, size=19)
-        self.back = ui.Button("Back", self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
+        self.back = ui.Button(_("Back"), self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
         self.mouse = (0, 0)
         self.focus = ui.FocusRing(self.widgets)
         self._ready = True
@@ -163,7 +187,7 @@ class SetupScene(Scene):
         self.levels = game_levels(name)
         for row in self.rows:
             row.offer_levels(self.levels)
-        self.players.set_options([(n, f"{n} players") for n in GAMES[name].players])
+        self.players.set_options([(n, players_label(n)) for n in GAMES[name].players])
         self._ready = True
         self.recall(self.ctx.settings.last_setups.get(name))
         self.players_changed()
@@ -199,7 +223,7 @@ class SetupScene(Scene):
         self.variant.set_options([(v, VARIANT_NAMES[v]) for v, allowed in VARIANT_PLAYERS.items()
                                   if n in allowed])
         first = self.first.value
-        self.first.set_options([(None, "Random")] + [(i, f"Seat {i + 1}") for i in range(n)])
+        self.first.set_options([(None, RANDOM_FIRST)] + [(i, seat_label(i)) for i in range(n)])
         self.first.value = first if first is None or first < n else None
         self.layout()
         self.validate()
@@ -208,28 +232,30 @@ class SetupScene(Scene):
         """(label, one-line explanation, widget) for each option of the chosen game shown now."""
         rows: list[tuple[str, str, ui.Widget]] = []
         if self.game.value == CARD:
-            rows += [("First player", "Who plays the first card of round 1; the first player "
-                                      "then passes to the left each round.", self.first),
-                     ("Value tokens", TOKENS_HELP[self.tokens.value][1], self.tokens)]
+            rows += [(_("First player"), _("Who plays the first card of round 1; the first "
+                                           "player then passes to the left each round."),
+                      self.first),
+                     (_("Value tokens"), TOKENS_HELP[self.tokens.value][1], self.tokens)]
         else:
             rows += self._auction_rows()
         rows += [
-            ("Theme", "Artist names and card style; the rules stay the same.", self.theme),
-            ("Seed", "Type a number to replay the same shuffle; empty for a random one.", self.seed),
+            (_("Theme"), _("Artist names and card style; the rules stay the same."), self.theme),
+            (_("Seed"), _("Type a number to replay the same shuffle; empty for a random one."),
+             self.seed),
         ]
         return rows
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
-        rows = [("Variant", VARIANT_HELP[self.variant.value], self.variant),
-                ("Double auctions", DOUBLE_PROCEEDS[self.double.value][1], self.double)]
+        rows = [(_("Variant"), VARIANT_HELP[self.variant.value], self.variant),
+                (_("Double auctions"), DOUBLE_PROCEEDS[self.double.value][1], self.double)]
         if self.variant.value == THREE_WITH_DUMMY:
-            rows.append(("Dummy card revealed by", DUMMY_REVEAL_BY[self.dummy_by.value][1],
+            rows.append((_("Dummy card revealed by"), DUMMY_REVEAL_BY[self.dummy_by.value][1],
                          self.dummy_by))
         rows += [
-            ("Money", "Open: everyone's cash is shown (a house rule); hidden: only your own."
-             if self.open_money.value else "Hidden: you see only your own cash, as in the box.",
-             self.open_money),
-            ("First auctioneer", "Who auctions the first painting.", self.first),
+            (_("Money"), _("Open: everyone's cash is shown (a house rule); hidden: only your own.")
+             if self.open_money.value else
+             _("Hidden: you see only your own cash, as in the box."), self.open_money),
+            (_("First auctioneer"), _("Who auctions the first painting."), self.first),
         ]
         return rows
 
@@ -249,19 +275,22 @@ class SetupScene(Scene):
             return
         self.config = None
         n = self.players.value
-        self.first.options = [(None, "Random")] + [
-            (i, self.rows[i].name.value.strip() or f"Seat {i + 1}") for i in range(n)]
+        self.first.options = [(None, RANDOM_FIRST)] + [
+            (i, self.rows[i].name.value.strip() or seat_label(i)) for i in range(n)]
         try:
             config = self.build_config(tuple(self.rows[i].seat() for i in range(n)))
         except ConfigError as e:
-            self.error = str(e)
+            self.error = message_of(e)
         else:
             if not any(not s.is_bot for s in config.seats):
-                self.error = "Make at least one seat human to play (or watch a demo from the command line)."
+                self.error = _("Make at least one seat human to play (or watch a demo from the "
+                               "command line).")
             elif self.on_start is None and not has_table(self.game.value):
-                self.error = f"{GAMES[self.game.value].title} cannot be played in this version yet."
+                self.error = _("{game} cannot be played in this version yet.").format(
+                    game=GAMES[self.game.value].title)
             elif self.seed.value and self.seed.number() is None:
-                self.error = "The seed is a whole number (or leave it empty for a random deal)."
+                self.error = _("The seed is a whole number (or leave it empty for a random "
+                               "deal).")
             else:
                 self.error = ""
                 self.config = config
@@ -280,7 +309,10 @@ class SetupScene(Scene):
         self.left = pygame.Rect(p.x + px(30), p.y + px(80), int(p.w * 0.47), p.h - px(170))
         self.right = pygame.Rect(self.left.right + px(30), p.y + px(80),
                                  p.right - self.left.right - px(60), p.h - px(170))
-        self.game.rect = pygame.Rect(p.x + px(210), p.y + px(22), px(360), px(40))
+        # The game's choice sits after the title, however long the title is in the language.
+        title_w = self.ctx.text.size(NEW_GAME, px(32), "black")[0]
+        self.game.rect = pygame.Rect(p.x + max(px(210), px(30) + title_w + px(24)), p.y + px(22),
+                                     px(360), px(40))
         self.players.rect = pygame.Rect(self.left.x, self.left.y + px(28), px(170), px(36))
         y = self.left.y + px(90)
         for i, row in enumerate(self.rows):
@@ -291,7 +323,7 @@ class SetupScene(Scene):
                                          max(px(100), self.left.right - row.kind.rect.right - px(10)),
                                          px(38))
         y = self.right.y + px(28)
-        for label, _, widget in self.option_rows():
+        for _label, _help, widget in self.option_rows():
             widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
             y += px(60)
         self.start.rect = pygame.Rect(0, 0, px(260), px(50))
@@ -307,7 +339,7 @@ class SetupScene(Scene):
         out: list[ui.Widget] = [self.game, self.players]
         for row in self.rows[:n]:
             out += row.widgets
-        out += [w for _, _, w in self.option_rows()]
+        out += [row[2] for row in self.option_rows()]
         out += [self.start, self.back]
         return out
 
@@ -351,16 +383,17 @@ class SetupScene(Scene):
         p = self.panel
         ui.blit_panel(surface, ctx, p, fill=ui.NIGHT, alpha=232, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(8))
-        ui.text(surface, ctx, "New game", 32, (p.x + px(30), p.y + px(20)), ui.BRASS_LIGHT, "black")
-        ui.text(surface, ctx, "Players", 18, (self.left.x, self.left.y), ui.PAPER, "black")
-        ui.text(surface, ctx, "Options", 18, (self.right.x, self.right.y), ui.PAPER, "black")
+        ui.text(surface, ctx, NEW_GAME, 32, (p.x + px(30), p.y + px(20)), ui.BRASS_LIGHT,
+                "black")
+        ui.text(surface, ctx, _("Players"), 18, (self.left.x, self.left.y), ui.PAPER, "black")
+        ui.text(surface, ctx, _("Options"), 18, (self.right.x, self.right.y), ui.PAPER, "black")
         self.game.draw(surface, ctx)
         ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13,
                    pygame.Rect(self.game.rect.right + px(16), self.game.rect.y + px(2),
                                p.right - self.game.rect.right - px(46), px(40)), ui.HELP)
         n = self.players.value
-        for label, widget in (("name", self.rows[0].name), ("plays as", self.rows[0].kind),
-                              ("computer level", self.rows[0].level)):
+        for label, widget in ((_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind),
+                              (_("computer level"), self.rows[0].level)):
             ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
@@ -370,19 +403,20 @@ class SetupScene(Scene):
             if row.kind.value == BOT:
                 row.level.draw(surface, ctx)
             else:
-                ui.text(surface, ctx, "plays at this screen", 13, (row.level.rect.x + px(8), row.level.rect.centery),
+                ui.text(surface, ctx, _("plays at this screen"), 13, (row.level.rect.x + px(8), row.level.rect.centery),
                         ui.HELP, "italic", "midleft")
         self.players.draw(surface, ctx)
         info = self.levels
         ly = self.rows[n - 1].name.rect.bottom + px(18)
         if not info:
-            ui.wrapped(surface, ctx, "This game has no computer players yet: every seat plays at "
-                       "this screen, passing it on when asked.", 13,
+            ui.wrapped(surface, ctx, _("This game has no computer players yet: every seat plays "
+                                       "at this screen, passing it on when asked."), 13,
                        pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
         for lv, (name, desc) in info.items():
             if ly > self.left.bottom:
                 break
-            ui.text(surface, ctx, f"{name}:", 12, (self.left.x + px(36), ly), ui.BRASS_LIGHT, "bold")
+            # i18n: a computer level's name before its description
+            ui.text(surface, ctx, _("{level}:").format(level=name), 12, (self.left.x + px(36), ly), ui.BRASS_LIGHT, "bold")
             ly += ui.wrapped(surface, ctx, desc, 12,
                              pygame.Rect(self.left.x + px(100), ly, self.left.right - self.left.x - px(100), 0),
                              ui.PAPER_DIM) + px(4)
@@ -398,7 +432,8 @@ class SetupScene(Scene):
                                    self.start.rect.x - self.back.rect.right - px(48), px(46)),
                        (255, 150, 140), "bold")
         else:
-            ui.text(surface, ctx, "Ready: " + ", ".join(s.name for s in self.config.seats), 14,
+            ui.text(surface, ctx, _("Ready: {names}").format(
+                        names=and_list(s.name for s in self.config.seats)), 14,
                     (self.back.rect.right + px(24), self.start.rect.centery), ui.GREEN_LIGHT, "bold", "midleft")
         self.start.draw(surface, ctx)
         self.back.draw(surface, ctx)

@@ -16,6 +16,7 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 from .context import make_context
 from .session.match import Match
 from .session.games import has_table, new_match, open_table
+from .session.language import LANGUAGES
 from .session.settings import Settings
 
 
@@ -99,6 +100,13 @@ def render_smoke(size=(1280, 720), folder: Path | None = None) -> list[str]:
     overlay.t = overlay.total_time
     snap("scoring")
     assert table is not None
+    # Every language: its catalog, its number rules and its typeface are in the app (a bundle
+    # that lost one would fall back to English quietly).
+    for code in LANGUAGES:
+        ctx.change_settings(language=code)
+        if ctx.words.code != code:
+            raise RuntimeError(f"the {LANGUAGES[code]} catalog did not load")
+        snap(f"scoring-{code}")
     return done
 
 

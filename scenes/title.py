@@ -7,13 +7,14 @@ import pygame
 
 from game.cards import DECK
 from game.config import PLAYER_COUNTS
+from game.i18n import _
 
 from . import ui
 from .art import card_height
 from .stack import Scene
 
 #: The games as Continue names them (their full titles are in the tooltip).
-SHORT_TITLES = {"auction": "Modern Art", "card": "The Card Game"}
+SHORT_TITLES = {"auction": _("Modern Art"), "card": _("The Card Game")}
 
 #: One card of each artist, each with a different auction method, for the title's fan.
 TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
@@ -34,15 +35,15 @@ class TitleScene(Scene):
         self.continue_game = continue_game
         self._own_continue = continue_game is None
         self.buttons = [
-            ui.Button("New game", self.new_game, hotkey=pygame.K_n, size=20),
-            ui.Button("Continue", self.resume_game, style="quiet", hotkey=pygame.K_c, size=20),
-            ui.Button("Load", self.load, style="quiet", hotkey=pygame.K_l, size=20,
-                      tooltip="Games you saved under a name."),
-            ui.Button("Rules", self.rules, style="quiet", hotkey=pygame.K_r, size=20),
-            ui.Button("Settings", self.settings, style="quiet", hotkey=pygame.K_s, size=20),
-            ui.Button("Records", lambda: self.ctx.stack.open("records"), style="quiet",
+            ui.Button(_("New game"), self.new_game, hotkey=pygame.K_n, size=20),
+            ui.Button(_("Continue"), self.resume_game, style="quiet", hotkey=pygame.K_c, size=20),
+            ui.Button(_("Load"), self.load, style="quiet", hotkey=pygame.K_l, size=20,
+                      tooltip=_("Games you saved under a name.")),
+            ui.Button(_("Rules"), self.rules, style="quiet", hotkey=pygame.K_r, size=20),
+            ui.Button(_("Settings"), self.settings, style="quiet", hotkey=pygame.K_s, size=20),
+            ui.Button(_("Records"), lambda: self.ctx.stack.open("records"), style="quiet",
                       hotkey=pygame.K_e, size=20),
-            ui.Button("Quit", self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
+            ui.Button(_("Quit"), self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
         ]
         self.check_continue()
         self.focus = ui.FocusRing(lambda: self.buttons)
@@ -69,9 +70,9 @@ class TitleScene(Scene):
             self.continue_game = self._continue_autosave if self.ctx.has_autosave() else None
         button = self.buttons[1]
         button.enabled = self.continue_game is not None
-        button.label = "Continue"
-        button.tooltip = ("Play on from where your last game stopped." if button.enabled else
-                          "No game in progress: start a new one, or load a saved game.")
+        button.label = _("Continue")
+        button.tooltip = (_("Play on from where your last game stopped.") if button.enabled else
+                          _("No game in progress: start a new one, or load a saved game."))
         self.buttons[2].enabled = self.ctx.store is not None
         if self.frames and button.enabled:
             self.name_the_game()
@@ -85,9 +86,10 @@ class TitleScene(Scene):
         if info is None:
             return
         button = self.buttons[1]
-        button.label = f"Continue: {SHORT_TITLES.get(info.game, info.game_title)}"
-        button.tooltip = f"Play on from where your last game stopped: {info.game_title}, " \
-                         f"{info.progress}."
+        button.label = _("Continue: {game}").format(
+            game=SHORT_TITLES.get(info.game, info.game_title))
+        button.tooltip = _("Play on from where your last game stopped: {game}, "
+                           "{progress}.").format(game=info.game_title, progress=info.progress)
 
     def _continue_autosave(self) -> None:
         from .session.games import continue_from_autosave     # not before the first frame
@@ -100,11 +102,11 @@ class TitleScene(Scene):
         """Open the game setup (asking first when a game is in progress)."""
         if self.continue_game is not None and self._own_continue:
             self.ctx.stack.open(
-                "confirm", "A game is in progress",
-                "Your last game is not finished. Starting a new one replaces it (save it "
-                "under a name from the pause menu first to keep it). Start a new game?",
-                [("New game", lambda: self.ctx.stack.open("setup"), "primary"),
-                 ("Continue it", self.resume_game, "green")])
+                "confirm", _("A game is in progress"),
+                _("Your last game is not finished. Starting a new one replaces it (save it "
+                  "under a name from the pause menu first to keep it). Start a new game?"),
+                [(_("New game"), lambda: self.ctx.stack.open("setup"), "primary"),
+                 (_("Continue it"), self.resume_game, "green")])
             return
         self.ctx.stack.open("setup")
 
@@ -163,18 +165,21 @@ class TitleScene(Scene):
             ox = (i - 2) * px(70)
             oy = abs(i - 2) * px(16) + int((1 - deal) * (h - cy + ch))
             surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
-        ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
-        ui.text(surface, ctx, "MODERN ART", 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
-        ui.text(surface, ctx, "the auction game and the card game by Reiner Knizia", 20, (int(w * 0.3), px(150)),
-                ui.PAPER, "italic", "midtop")
+        # i18n: the game's name on the title screen, in capitals
+        title = _("MODERN ART")
+        ui.text(surface, ctx, title, 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
+        ui.text(surface, ctx, title, 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
+        ui.text(surface, ctx, _("the auction game and the card game by Reiner Knizia"), 20,
+                (int(w * 0.3), px(150)), ui.PAPER, "italic", "midtop")
         # The auctioneer's gavel resting on its block, above the menu.
         bx = self.buttons[0].rect.centerx
         block = ctx.art.sound_block(px(110))
         surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
         gavel = ctx.art.gavel(px(120))
         surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
-        players = f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} players"
-        ui.text(surface, ctx, f"{players} · solo against the computer or around one screen",
+        ui.text(surface, ctx, _("{fewest} to {most} players · solo against the computer or "
+                                "around one screen").format(fewest=PLAYER_COUNTS[0],
+                                                            most=PLAYER_COUNTS[-1]),
                 13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
         for b in self.buttons:
             b.draw(surface, ctx)
@@ -187,4 +192,4 @@ class TitleScene(Scene):
             ui.wrapped(surface, ctx, self.message, 13,
                        pygame.Rect(last.x, last.bottom + px(14), min(px(420), w - last.x - px(16)),
                                    px(80)), (255, 200, 170))
-        ui.text(surface, ctx, "F11 fullscreen", 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")
+        ui.text(surface, ctx, _("F11 fullscreen"), 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")

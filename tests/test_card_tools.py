@@ -36,6 +36,7 @@ def _imports(path):
 
 def test_the_two_engines_do_not_import_each_other_nor_pygame():
     shared = {"..cards", "..config", "..registry", "..shared",   # themes, seats: neutral
+              "..i18n",                                        # the words' translation layer
               "..ai.card"}                                     # its bots, asked for lazily
     for path in (ROOT / "game" / "card").glob("*.py"):
         for name in _imports(path):

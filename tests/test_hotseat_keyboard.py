@@ -142,7 +142,7 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     tips["card"] = hover((r.right - 8, r.centery))
     assert "secretly" in tips["method"]
     from game.cards import artist_name
-    assert f"{artist_name(card.artist, table.shown.config.theme)}, " in tips["card"]
+    assert f"{artist_name(card.artist, table.shown.config.theme)}. " in tips["card"]
     assert f"{artist_name(card.artist, table.shown.config.theme)}, " not in tips["method"]
     assert "The lot:" in tips["lot"]
     assert "sealed a bid" in tips["envelope"]

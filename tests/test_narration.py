@@ -1,12 +1,16 @@
 """One narration of the game (game/log.py): every kind of event is told or deliberately silent,
-the screens and the replay tool tell it in the same words, and the viewer is "you"."""
+the screens and the replay tool tell it in the same words, and the viewer is "you"; every line
+(and every refusal of the engine) is one message to translate, its parts translated too."""
 import dataclasses
 import random
 
+import pytest
+
 from game import events as E
+from game.actions import Bid, PlayCard
 from game.bots import RandomBot
 from game.config import default_config
-from game.engine import apply, legal_actions, new_game
+from game.engine import IllegalAction, apply, legal_actions, new_game
 from game.log import SILENT, Line, describe, narrate, why_round_ended
 from game.registry import GAMES
 from scenes.session import words
@@ -74,3 +78,63 @@ def test_the_scoring_overlay_says_why_a_round_ended():
     assert why_round_ended(empty, config) == "Every hand was played out."
     stuck = E.RoundEnded(3, E.RoundEnd.NO_PLAYABLE_CARD, None, None)
     assert why_round_ended(stuck, config) == "Nobody could play a card."
+
+
+class Brackets:
+    """A make-believe language that wraps every message in ⟦ ⟧: a line translated whole shows
+    as one bracketed message, with its parts (card labels, methods) bracketed inside it."""
+
+    def gettext(self, message):
+        return f"⟦{message}⟧"
+
+    def ngettext(self, singular, plural, n):
+        return f"⟦{singular if n == 1 else plural}⟧"
+
+    def pgettext(self, context, message):
+        return f"⟦{message}⟧"
+
+    def number(self, value):
+        return str(value)
+
+    def join(self, items):
+        return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def test_every_line_is_one_message_with_its_parts_translated_too():
+    brackets = Brackets()
+    games = [(4, "standard", 2), (3, "three_with_dummy", 1), (2, "two_player", 2)]
+    for players, variant, seed in games:
+        for config, e in every_event(players, variant, seed):
+            for you in (None, 0):
+                line = narrate(e, config, you)
+                if line is None:
+                    continue
+                shown = line.text.translate(brackets)
+                assert shown.startswith("⟦") and shown.endswith("⟧"), shown
+                assert shown.replace("⟦", "").replace("⟧", "") == line.text
+                for method in ("open auction", "once around", "sealed bid", "fixed price"):
+                    assert f"({method})" not in shown, shown   # a card's method is translated
+
+
+def test_the_engines_refusals_and_a_saves_problems_are_whole_messages():
+    from game.i18n import Text, message_of
+    from game.save import SaveError, loads
+    brackets = Brackets()
+    state = new_game(default_config(4), 3)
+    seat = state.to_act[0]
+    other = (seat + 1) % 4
+    refusals = []
+    for action in (PlayCard(other, state.hands[other][0]), Bid(seat, 5),
+                   PlayCard(seat, state.hands[other][0])):
+        with pytest.raises(IllegalAction) as refused:
+            apply(state, action)
+        refusals.append(message_of(refused.value))
+    for text in (b"", b"{", b'{"format": "modern-art-save", "version": 99}'):
+        with pytest.raises(SaveError) as refused:
+            loads(text)
+        refusals.append(message_of(refused.value))
+    for words in refusals:
+        assert isinstance(words, Text)
+        shown = words.translate(brackets)
+        assert shown.startswith("⟦") and shown.endswith("⟧"), shown
+        assert shown.replace("⟦", "").replace("⟧", "") == words

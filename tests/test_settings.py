@@ -20,7 +20,7 @@ NOW = datetime(2026, 11, 22, 7, 30, 0)
 CUSTOM = Settings(fullscreen=True, window_size=(1920, 1080), animation_speed="fast",
                   computer_pace="relaxed", sound_volume=0.25, music_volume=0.0,
                   theme="masters", colour_blind=True, confirm_bids=True, show_tips=False,
-                  sound_on=False)
+                  sound_on=False, language="de")
 
 
 def damaged_files(folder):
@@ -120,6 +120,7 @@ BAD_VALUES = {
     "sound_on": ["on", 1],
     "last_game": ["chess", "", None, 3],
     "last_setups": [[], "auction", {"chess": {}}, {"card": []}, None],
+    "language": ["xx", "EN", "", 7, ["de"], "de\x00"],
 }
 
 

@@ -25,7 +25,7 @@ POINTER_STOPS = ((0.15, 0.35), (0.45, 0.12), (0.40, 0.45), (0.55, 0.85), (0.88, 
 
 
 def run(out: Path, size: tuple[int, int], seed: int, players: int, every: int,
-        frames: int) -> int:
+        frames: int, language: str | None = None, game: str = "auction") -> int:
     """Play the demo for `frames` frames (or to its end), saving a screenshot every `every`."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -35,12 +35,12 @@ def run(out: Path, size: tuple[int, int], seed: int, players: int, every: int,
     from scenes.session.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings(computer_pace="brisk", window_size=size)
+    settings = Settings(computer_pace="brisk", window_size=size, language=language or "en")
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)      # exactly this size, whatever the desktop
     ctx = make_context(screen, settings, seed=seed)
-    table = start_demo(ctx, players, seed)
+    table = start_demo(ctx, players, seed, game=game)
     dt = 1 / 60
     over_for = 0
     frame = 0
@@ -104,13 +104,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=45, help="frames between screenshots")
     parser.add_argument("--frames", type=int, default=6000, help="stop after this many frames")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("A", "B"))
+    parser.add_argument("--language", default="en", help="en, it, de or zh_TW")
+    parser.add_argument("--game", default="auction", help="auction or card")
     args = parser.parse_args(argv)
     if args.compare:
         return compare(*args.compare)
     if args.out is None:
         parser.error("an output folder is needed")
     w, h = (int(x) for x in args.size.lower().split("x"))
-    return run(args.out, (w, h), args.seed, args.players, args.every, args.frames)
+    return run(args.out, (w, h), args.seed, args.players, args.every, args.frames,
+               args.language, args.game)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..bots import RandomBot
+from ..i18n import _
 from .hard import HardBot
 from .levels import EasyBot, NormalBot
 
@@ -33,10 +34,10 @@ class UnknownLevel(ValueError):
 
 #: Every level, weakest first.
 LEVELS: dict[str, Level] = {level.key: level for level in (
-    Level("easy", "Easy", EasyBot.description, EasyBot),
-    Level("normal", "Normal", NormalBot.description, NormalBot),
-    Level("hard", "Hard", HardBot.description, HardBot),
-    Level("random", "Random", RandomBot.description, RandomBot, offered=False),
+    Level("easy", _("Easy"), EasyBot.description, EasyBot),
+    Level("normal", _("Normal"), NormalBot.description, NormalBot),
+    Level("hard", _("Hard"), HardBot.description, HardBot),
+    Level("random", _("Random"), RandomBot.description, RandomBot, offered=False),
 )}
 
 #: The levels offered for a real game: key -> (name, one-line description).
@@ -53,8 +54,23 @@ def make_bot(level: str):
     return entry.build()
 
 
+def decisions_seed(seed: int) -> int:
+    """The seed of a game's computer decisions, drawn from the game's seed (the deal is dealt
+    from the seed itself): the match controller and every tool hand it to `decision_rng`, so a
+    game of one seed and one lineup gets the same decisions wherever it is played."""
+    return random.Random(seed).randrange(2 ** 62)
+
+
+def decision_move(rules, state, move: int) -> int:
+    """The move number a decision's randomness counts from: `move`, the number of actions
+    the game has taken, or for a choice made at once (sealed bids, everyone plays) the move
+    that opened it, so whoever chose first changes nothing. `rules` is the game's registry
+    entry (its `chosen_together` counts the seats that already chose)."""
+    return move - rules.chosen_together(state)
+
+
 def decision_rng(seed: int, move: int, seat: int) -> random.Random:
-    """The randomness of one decision: from the game's seed, the move number and the seat
-    only, so a decision worked out and thrown away (a worker thread's, while a human chooses)
-    leaves every later decision as it was."""
+    """The randomness of one decision: from the game's decisions seed (`decisions_seed`), the
+    move number (`decision_move`) and the seat only, so a decision worked out and thrown away
+    (a worker thread's, while a human chooses) leaves every later decision as it was."""
     return random.Random(f"{seed}/{move}/{seat}")

@@ -15,6 +15,7 @@ import random
 from typing import Sequence
 
 from .. import market
+from ..i18n import _
 from ..actions import Action, AddSecondCard, AmountRange, Bid, Legal, Pass
 from ..cards import ARTIST_COUNT
 from ..engine import apply, legal_actions
@@ -50,8 +51,8 @@ class HardBot:
     decision (counted, not timed, so that a seed always gives the same game)."""
 
     name = "hard"
-    description = ("Imagines the hidden hands many times over and plays out the round to find "
-                   "the move that keeps it ahead.")
+    description = _("Imagines the hidden hands many times over and plays out the round to find "
+                    "the move that keeps it ahead.")
 
     def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
                  min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE,

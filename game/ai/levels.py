@@ -7,6 +7,7 @@ from typing import Sequence
 from .. import market
 from ..actions import Action, AmountRange, Legal
 from ..cards import ARTIST_COUNT, DOUBLE, Card
+from ..i18n import _
 from ..state import DUMMY_REVEAL, View
 from .knowledge import Memory, public_cash
 from .model import round_chances, values_from_chances
@@ -43,7 +44,8 @@ class EasyBot:
     """Guesses values from the current leaders on the board, with noise; bids by feel."""
 
     name = "easy"
-    description = "Guesses what paintings are worth and bids by feel. Good for a first game."
+    description = _("Guesses what paintings are worth and bids by feel. Good for a first "
+                    "game.")
     STYLE = Style(bid=0.95, sealed=0.7, once=0.8, fixed=0.8, buy=0.95, noise=0.3,
                   relative=False, careless_play=0.4)
 
@@ -70,7 +72,8 @@ class NormalBot:
     the table, its own hand and the unseen cards, times the column value; relative bidding."""
 
     name = "normal"
-    description = "Works out what each artist will be worth this round and bids to stay ahead."
+    description = _("Works out what each artist will be worth this round and bids to stay "
+                    "ahead.")
     #: Tuned against the gauntlet on seeds from 100000 (bench/AI_RESULTS.md): the old factors
     #: (0.9 / 0.75, fixed prices at three quarters of the value) were too timid for it.
     STYLE = Style(bid=0.92, sealed=0.8, once=0.8, fixed=0.82, buy=0.95)

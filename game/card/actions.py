@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
+from ..i18n import _
 from ..shared import action_head, whole
 from .cards import ARTIST_COUNT, DECK, Card
 
@@ -92,15 +93,21 @@ def action_from_json(data: Any) -> Action:
     if kind in CARD_ACTIONS:
         expected, card = {"type", "seat", "card"}, data.get("card")
         if not whole(card) or not 0 <= card < len(DECK):
-            raise ValueError(f"an action names card {card!r}, which does not exist")
+            # i18n: a damaged save file; {card} is the card's number in the file
+            raise ValueError(_("an action names card {card}, which does not exist").format(
+                card=repr(card)))
         args: tuple = (seat, DECK[card])
     elif kind is PlaceAward:
         expected, artist = {"type", "seat", "artist"}, data.get("artist")
         if not whole(artist) or not 0 <= artist < ARTIST_COUNT:
-            raise ValueError(f"an award names artist {artist!r}, who does not exist")
+            # i18n: a damaged save file; {artist} is the artist's number in the file
+            raise ValueError(_("an award names artist {artist}, who does not exist").format(
+                artist=repr(artist)))
         args = (seat, artist)
     else:
         expected, args = {"type", "seat"}, (seat,)
     if set(data) != expected:
-        raise ValueError(f"a {kind.__name__} action has the wrong fields")
+        # i18n: a damaged save file; {action} is a move's name in the file (keep it as it is)
+        raise ValueError(_("a {action} action has the wrong fields").format(
+            action=kind.__name__))
     return kind(*args)

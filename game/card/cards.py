@@ -5,6 +5,7 @@ from typing import NamedTuple, Union
 
 from .. import shared
 from ..cards import THEMES, artist_name  # noqa: F401  (themes name both games' artists)
+from ..i18n import _
 
 DRAW = "draw"
 SECOND_FACE_UP = "second_face_up"
@@ -16,13 +17,15 @@ NO_EFFECT = "none"
 #: The effects in the order of the §1 table.
 EFFECTS = (DRAW, SECOND_FACE_UP, SECOND_FACE_DOWN, EVERYONE_PLAYS, AWARD, NO_EFFECT)
 
+#: The effects as players name them, in lower case (they stand inside sentences).
 EFFECT_NAMES = {
-    DRAW: "draw a card",
-    SECOND_FACE_UP: "second card face up",
-    SECOND_FACE_DOWN: "second card face down",
-    EVERYONE_PLAYS: "everyone plays",
-    AWARD: "award",
-    NO_EFFECT: "no effect",
+    DRAW: _("draw a card"),
+    SECOND_FACE_UP: _("second card face up"),
+    SECOND_FACE_DOWN: _("second card face down"),
+    EVERYONE_PLAYS: _("everyone plays"),
+    # i18n: the card game's effect: an award token placed on an artist
+    AWARD: _("award"),
+    NO_EFFECT: _("no effect"),
 }
 
 ARTIST_COUNT = 5
@@ -57,7 +60,10 @@ class Card(NamedTuple):
         """The card as a player names it, e.g. "Yoko (award)"; a card without effect is
         just its artist."""
         name = THEMES[theme][self.artist]
-        return name if self.effect == NO_EFFECT else f"{name} ({EFFECT_NAMES[self.effect]})"
+        if self.effect == NO_EFFECT:
+            return name
+        # i18n: a card: its artist's name and its effect, e.g. "Yoko (award)"
+        return _("{artist} ({effect})").format(artist=name, effect=EFFECT_NAMES[self.effect])
 
 
 def _build_deck() -> tuple[Card, ...]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import THEMES
+from ..i18n import _
 from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_seats,
                       seats_from_json, seats_to_json)
 
@@ -35,16 +36,23 @@ class Config:
         object.__setattr__(self, "seats", tuple(self.seats))
         n = len(self.seats)
         if not 2 <= n <= 5:
-            raise ConfigError(f"Modern Art: The Card Game is for 2 to 5 players, not {n}.")
+            # i18n: {players} is the number of players asked for
+            raise ConfigError(_("Modern Art: The Card Game is for 2 to 5 players, not "
+                                "{players}.").format(players=n))
         check_seats(self.seats)
         first = self.first_player
         if first is not None and (not isinstance(first, int) or isinstance(first, bool)
                                   or not 0 <= first < n):
-            raise ConfigError(f"The first player must be a seat from 0 to {n - 1}.")
+            # i18n: {last} is the highest seat number
+            raise ConfigError(_("The first player must be a seat from 0 to {last}.").format(
+                last=n - 1))
         if not isinstance(self.tokens_need_a_card, bool):
-            raise ConfigError("tokens_need_a_card must be true or false.")
+            # i18n: tokens_need_a_card is a setting's name in a file: keep it as it is
+            raise ConfigError(_("tokens_need_a_card must be true or false."))
         if self.theme not in THEMES:
-            raise ConfigError(f"Unknown theme {self.theme!r}; choose one of {', '.join(THEMES)}.")
+            # i18n: {theme} is the theme asked for; {themes} the themes' names in files
+            raise ConfigError(_("Unknown theme {theme}; choose one of {themes}.").format(
+                theme=repr(self.theme), themes=", ".join(THEMES)))
 
     @property
     def players(self) -> int:
@@ -67,7 +75,8 @@ class Config:
         built = seats_from_json(data, _FIELDS)
         kwargs = {k: data[k] for k in _FIELDS - {"seats"} if k in data}
         if "theme" in kwargs and not isinstance(kwargs["theme"], str):
-            raise ConfigError("theme must be text")
+            # i18n: theme is a setting's name in a file: keep it as it is
+            raise ConfigError(_("theme must be text"))
         return cls(seats=tuple(built), **kwargs)
 
 

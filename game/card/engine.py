@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..i18n import Text, _, and_list
 from ..shared import deck_order, seeded_rng, whole
 from .actions import (ACTION_TYPES, CARD_ACTIONS, Action, AddCard, ChooseSecretly, DeclineEffect,
                       DrawCard, PlaceAward, PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
@@ -72,10 +73,17 @@ def _check_card(s: State, seat: int, card: object) -> Card:
     """The card, if it is one of the game's and in the seat's hand."""
     if not isinstance(card, Card) or not whole(card.id) or not 0 <= card.id < DECK_SIZE \
             or DECK[card.id] != card:
-        raise CardNotPlayable(f"{card!r} is not a card of this game.")
+        raise CardNotPlayable(_not_a_card(card))
     if card not in s.hands[seat]:
-        raise CardNotPlayable(f"{label(s, card)} is not in {_name(s, seat)}'s hand.")
+        # i18n: {card} is a card ("Yoko (award)"), {name} a player's name
+        raise CardNotPlayable(_("{card} is not in {name}'s hand.").format(
+            card=label(s, card), name=_name(s, seat)))
     return card
+
+
+def _not_a_card(card: object) -> Text:
+    # i18n: {card} is whatever was offered as a card, as the program writes it
+    return _("{card} is not a card of this game.").format(card=repr(card))
 
 
 def _turn_card(s: State) -> Card:
@@ -117,15 +125,19 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     return ended if ended is not None else _offer_effect(s, a.seat, card, ev)
 
 
-def _void_reason(s: State, seat: int, card: Card) -> str | None:
+def _void_reason(s: State, seat: int, card: Card) -> Text | None:
     """Why the effect of `card` cannot be used now, or None when it can."""
     hand = s.hands[seat]
     if card.effect == DRAW and not s.deck:
-        return "the deck is empty"
+        # i18n: why an effect cannot be used ("Ada cannot use draw a card: the deck is empty.")
+        return _("the deck is empty")
     if card.effect == SECOND_FACE_UP and not any(c.artist == card.artist for c in hand):
-        return f"no {artist_name(card.artist, s.config.theme)} card in hand"
+        # i18n: why an effect cannot be used; {artist} is an artist's name
+        return _("no {artist} card in hand").format(
+            artist=artist_name(card.artist, s.config.theme))
     if card.effect == SECOND_FACE_DOWN and not hand:
-        return "no card in hand"
+        # i18n: why an effect cannot be used
+        return _("no card in hand")
     return None
 
 
@@ -146,26 +158,31 @@ def _offer_effect(s: State, seat: int, card: Card, ev: list) -> State:
     return s._replace(phase=EFFECT, to_act=(seat,), turn=seat, effect=card.effect)
 
 
-def _need_effect(s: State, effect: str, doing: str) -> None:
+def _need_effect(s: State, effect: str, refusal: Text) -> None:
+    """`refusal` ({name} cannot …: the card's effect is {effect}.) unless `effect` is on offer."""
     if s.effect != effect:
-        raise WrongPhase(f"{_name(s, s.turn)} cannot {doing}: the card's effect is "
-                         f"{EFFECT_NAMES[s.effect]}.")
+        raise WrongPhase(refusal.format(name=_name(s, s.turn), effect=EFFECT_NAMES[s.effect]))
 
 
 def _draw(s: State, a: DrawCard, ev: list) -> State:
-    _need_effect(s, DRAW, "draw a card")
+    # i18n: {name} is a player's name, {effect} the effect of the card just played
+    _need_effect(s, DRAW, _("{name} cannot draw a card: the card's effect is {effect}."))
     s = s._replace(deck=s.deck[1:], hands=_put(s.hands, a.seat, s.deck[:1]))
     ev.append(CardDrawn(a.seat))
     return _next_turn(s, a.seat, ev)
 
 
 def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
-    _need_effect(s, SECOND_FACE_UP, "play a second card face up")
+    # i18n: {name} is a player's name, {effect} the effect of the card just played
+    _need_effect(s, SECOND_FACE_UP, _("{name} cannot play a second card face up: the card's "
+                                      "effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     artist = _turn_card(s).artist
     if card.artist != artist:
-        raise CardNotPlayable(f"The second face-up card must be by "
-                              f"{artist_name(artist, s.config.theme)}, not {label(s, card)}.")
+        # i18n: {artist} is an artist's name, {card} a card ("Yoko (award)")
+        raise CardNotPlayable(_("The second face-up card must be by {artist}, not {card}.")
+                              .format(artist=artist_name(artist, s.config.theme),
+                                      card=label(s, card)))
     s = s._replace(hands=_remove(s.hands, a.seat, card),
                    displays=_put(s.displays, a.seat, (card,)), last_player=a.seat)
     ev.append(FaceUpAdded(a.seat, card))
@@ -174,7 +191,9 @@ def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
 
 
 def _face_down(s: State, a: PlayFaceDown, ev: list) -> State:
-    _need_effect(s, SECOND_FACE_DOWN, "play a card face down")
+    # i18n: {name} is a player's name, {effect} the effect of the card just played
+    _need_effect(s, SECOND_FACE_DOWN, _("{name} cannot play a card face down: the card's "
+                                        "effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     s = s._replace(hands=_remove(s.hands, a.seat, card),
                    face_down=_put(s.face_down, a.seat, (card,)), last_player=a.seat)
@@ -184,11 +203,13 @@ def _face_down(s: State, a: PlayFaceDown, ev: list) -> State:
 
 
 def _award(s: State, a: PlaceAward, ev: list) -> State:
-    _need_effect(s, AWARD, "place an award")
+    # i18n: {name} is a player's name, {effect} the effect of the card just played
+    _need_effect(s, AWARD, _("{name} cannot place an award: the card's effect is {effect}."))
     artist = a.artist
     if not whole(artist) or not 0 <= artist < ARTIST_COUNT:
-        raise IllegalAction(f"There is no artist {artist!r}; the artists are 0 to "
-                            f"{ARTIST_COUNT - 1}.", a)
+        # i18n: {artist} is what was given as an artist's number; {last} the highest number
+        raise IllegalAction(_("There is no artist {artist}; the artists are 0 to {last}.")
+                            .format(artist=repr(artist), last=ARTIST_COUNT - 1), a)
     awards = s.awards[:artist] + (s.awards[artist] + 1,) + s.awards[artist + 1:]
     ev.append(AwardPlaced(a.seat, artist))
     return _next_turn(s._replace(awards=awards), a.seat, ev)
@@ -259,35 +280,55 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
     return uses + (DeclineEffect(seat),)
 
 
-def describe_wait(s: State) -> str:
-    """What the game waits for, in words (for "why not" messages)."""
-    names = " and ".join(_name(s, i) for i in s.to_act)
-    return {PLAY: f"{names} to play a card",
-            EFFECT: f"{names} to use or decline the effect "
-                    f"({EFFECT_NAMES.get(s.effect, '')})",
-            EVERYONE: f"{names} to choose a card for everyone plays",
-            ADDING: f"{names} to add cards at scoring or stop",
-            }.get(s.phase, "nobody: the game is over")
+def describe_wait(s: State) -> Text:
+    """What the game waits for, as a clause ("the game waits for Ada to play a card"), for
+    "why not" messages."""
+    names = and_list(_name(s, i) for i in s.to_act)
+    if s.phase == PLAY:
+        # i18n: {name} is a player's name; this ends "It is not Bea's move: …"
+        return _("the game waits for {name} to play a card").format(name=names)
+    if s.phase == EFFECT:
+        # i18n: {name} is a player's name, {effect} the effect of the card just played
+        return _("the game waits for {name} to use or decline the effect ({effect})").format(
+            name=names, effect=EFFECT_NAMES.get(s.effect, ""))
+    if s.phase == EVERYONE:
+        # i18n: {names} is one player's name or a list of several: phrase it so that both
+        # read well
+        return _("the game waits for {names} to choose a card for everyone plays").format(
+            names=names)
+    if s.phase == ADDING:
+        # i18n: {name} is a player's name
+        return _("the game waits for {name} to add cards at scoring or stop").format(
+            name=names)
+    return _("the game waits for nobody: the game is over")
 
 
 def apply(s: State, action: Action) -> State:
     """The one gate: the state after `action`, or IllegalAction (state unchanged)."""
     if type(action) not in ACTION_TYPES:
-        raise NotAnAction(f"{action!r} is not a move of Modern Art: The Card Game.", action)
+        # i18n: {action} is what was offered as a move, as the program writes it
+        raise NotAnAction(_("{action} is not a move of Modern Art: The Card Game.").format(
+            action=repr(action)), action)
     seat = action.seat
     if not whole(seat) or not 0 <= seat < s.players:
-        raise NotYourTurn(f"There is no seat {seat!r} at this table.", action)
+        # i18n: {seat} is what was given as a seat's number
+        raise NotYourTurn(_("There is no seat {seat} at this table.").format(seat=repr(seat)),
+                          action)
     if s.phase == GAME_OVER:
-        raise WrongPhase("The game is over; no more moves.", action)
+        raise WrongPhase(_("The game is over; no more moves."), action)
     if seat not in s.to_act:
-        raise NotYourTurn(f"It is not {_name(s, seat)}'s move: the game waits for "
-                          f"{describe_wait(s)}.", action)
+        # i18n: {name} is a player's name; {waiting} says whom the game waits for, e.g. "the
+        # game waits for Ada to play a card"
+        raise NotYourTurn(_("It is not {name}'s move: {waiting}.").format(
+            name=_name(s, seat), waiting=describe_wait(s)), action)
     handler = _HANDLERS.get((s.phase, type(action)))
     if handler is None:
-        raise WrongPhase(f"{_name(s, seat)} cannot do that now: the game waits for "
-                         f"{describe_wait(s)}.", action)
+        # i18n: {name} is a player's name; {waiting} says whom the game waits for, e.g. "the
+        # game waits for Ada to play a card"
+        raise WrongPhase(_("{name} cannot do that now: {waiting}.").format(
+            name=_name(s, seat), waiting=describe_wait(s)), action)
     if isinstance(action, CARD_ACTIONS) and not isinstance(action.card, Card):
-        raise CardNotPlayable(f"{action.card!r} is not a card of this game.", action)
+        raise CardNotPlayable(_not_a_card(action.card), action)
     ev: list = []
     try:
         after = handler(s, action, ev)

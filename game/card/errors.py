@@ -7,6 +7,8 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str, action: object = None) -> None:
         super().__init__(message)
+        #: The words for the player (a game.i18n.Text, translated where it is shown).
+        self.message = message
         self.action = action
 
 

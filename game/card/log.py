@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..i18n import Text, _, and_list, n_
 from . import events as E
 from .cards import EFFECT_NAMES, EVERYONE_PLAYS, Card, artist_name
 from .config import Config
@@ -15,83 +16,158 @@ class _Words:
         self.name = config.name
         self.theme = config.theme
 
-    def card(self, c: Card) -> str:
+    def card(self, c: Card) -> Text | str:
         return c.label(self.theme)
 
     def artist(self, a: int) -> str:
         return artist_name(a, self.theme)
 
 
-def _round_started(e: E.RoundStarted, w: _Words) -> str:
-    dealt = f"{e.dealt} cards dealt to each player; " if e.dealt else ""
-    who = "nobody holds a card" if e.starts is None else f"{w.name(e.starts)} starts"
-    return f"— Round {e.round + 1}: {dealt}influence card {w.card(e.influence)}; {who} —"
+def _round_started(e: E.RoundStarted, w: _Words) -> Text:
+    card, rnd = w.card(e.influence), e.round + 1
+    if e.dealt and e.starts is not None:
+        # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
+        # cards"), {card} the influence card ("Yoko (award)"), {name} a player's name
+        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "{name} starts —")
+    elif e.dealt:
+        # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
+        # cards"), {card} the influence card
+        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "nobody holds a card —")
+    elif e.starts is not None:
+        # i18n: {round} is the round's number, {card} the influence card, {name} a player's name
+        line = _("— Round {round}: influence card {card}; {name} starts —")
+    else:
+        # i18n: {round} is the round's number, {card} the influence card
+        line = _("— Round {round}: influence card {card}; nobody holds a card —")
+    return line.format(round=rnd, card=card, name="" if e.starts is None else w.name(e.starts),
+                       cards=_cards(e.dealt))
 
 
-def _effect_offered(e: E.EffectOffered, w: _Words) -> str:
+def _cards(n: int) -> Text:
+    return n_("{n} card", "{n} cards", n)
+
+
+def _points(n: int) -> Text:
+    return n_("{n} point", "{n} points", n)
+
+
+def _effect_offered(e: E.EffectOffered, w: _Words) -> Text:
     if e.effect == EVERYONE_PLAYS:
-        return "Everyone plays: each player holding a card chooses one in secret."
-    return f"{w.name(e.seat)} may use the effect: {EFFECT_NAMES[e.effect]}."
+        return _("Everyone plays: each player holding a card chooses one in secret.")
+    # i18n: {name} is a player's name, {effect} an effect ("draw a card")
+    return _("{name} may use the effect: {effect}.").format(
+        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect])
 
 
-def _everyone_played(e: E.EveryonePlayed, w: _Words) -> str:
-    shown = ", ".join(f"{w.name(i)} {w.card(c)}" for i, c in enumerate(e.cards) if c is not None)
-    return f"Revealed together: {shown}."
+def _whose(w: _Words, seat: int, card: Card) -> Text:
+    # i18n: one player's card in a list: {name} is a player's name, {card} a card
+    return _("{name}'s {card}").format(name=w.name(seat), card=w.card(card))
 
 
-def _round_ended(e: E.RoundEnded, w: _Words) -> str:
-    why = (f"{w.artist(e.card.artist)} reaches the limit" if e.reason == "threshold"
-           else "no player holds a card")
-    last = "" if e.seat is None else f" ({w.name(e.seat)} played the last card)"
-    return f"Round {e.round + 1} ends: {why}{last}."
+def _everyone_played(e: E.EveryonePlayed, w: _Words) -> Text:
+    shown = and_list(_whose(w, i, c) for i, c in enumerate(e.cards) if c is not None)
+    # i18n: {cards} lists each player's card ("Ada's Yoko, Bea's Karl and Cem's Max")
+    return _("Revealed together: {cards}.").format(cards=shown)
 
 
-def _face_down_revealed(e: E.FaceDownRevealed, w: _Words) -> str:
-    shown = "; ".join(f"{w.name(i)} {', '.join(w.card(c) for c in cards)}"
-                      for i, cards in enumerate(e.cards) if cards)
-    return f"Face-down cards turned up: {shown}."
+def _round_ended(e: E.RoundEnded, w: _Words) -> Text:
+    rnd = e.round + 1
+    if e.reason == "threshold":
+        artist = w.artist(e.card.artist)
+        if e.seat is None:
+            # i18n: {round} is the round's number, {artist} an artist's name
+            return _("Round {round} ends: {artist} reaches the limit.").format(
+                round=rnd, artist=artist)
+        # i18n: {round} is the round's number, {artist} an artist's name, {name} a player's
+        return _("Round {round} ends: {artist} reaches the limit ({name} played the last "
+                 "card).").format(round=rnd, artist=artist, name=w.name(e.seat))
+    if e.seat is None:
+        # i18n: {round} is the round's number
+        return _("Round {round} ends: no player holds a card.").format(round=rnd)
+    # i18n: {round} is the round's number, {name} a player's name
+    return _("Round {round} ends: no player holds a card ({name} played the last card).") \
+        .format(round=rnd, name=w.name(e.seat))
 
 
-def _tokens_placed(e: E.TokensPlaced, w: _Words) -> str:
-    return "Leading artists: " + ", ".join(
-        f"{w.artist(a)} +{tok} (worth {e.values[a]} a card)" for a, tok in e.tokens) + "."
+def _face_down_revealed(e: E.FaceDownRevealed, w: _Words) -> Text:
+    shown = and_list(_whose(w, i, c) for i, cards in enumerate(e.cards) for c in cards)
+    # i18n: {cards} lists each player's card ("Ada's Yoko, Bea's Karl and Cem's Max")
+    return _("Face-down cards turned up: {cards}.").format(cards=shown)
 
 
-def _adding_done(e: E.AddingDone, w: _Words) -> str:
-    n = e.added
-    return f"{w.name(e.seat)} adds {'no' if n == 0 else n} card{'' if n == 1 else 's'}."
+def _tokens_placed(e: E.TokensPlaced, w: _Words) -> Text:
+    # i18n: a leading artist's value token: {artist} an artist's name, {token} the token
+    # (3, 2 or 1), {value} what one card of the artist scores this round
+    each = [_("{artist} +{token} (worth {value} a card)").format(
+        artist=w.artist(a), token=tok, value=e.values[a]) for a, tok in e.tokens]
+    # i18n: {artists} lists the round's leading artists with their tokens
+    return _("Leading artists: {artists}.").format(artists=and_list(each))
 
 
-def _game_ended(e: E.GameEnded, w: _Words) -> str:
-    winners = " and ".join(w.name(i) for i in e.winners)
-    verb = "wins" if len(e.winners) == 1 else "share the win"
-    return f"Game over. {winners} {verb} with {max(e.totals)} points."
+def _adding_done(e: E.AddingDone, w: _Words) -> Text:
+    if e.added == 0:
+        # i18n: at scoring; {name} is a player's name
+        return _("{name} adds no cards.").format(name=w.name(e.seat))
+    # i18n: at scoring; {name} is a player's name, {cards} how many cards ("2 cards")
+    return _("{name} adds {cards}.").format(name=w.name(e.seat), cards=_cards(e.added))
+
+
+def _game_ended(e: E.GameEnded, w: _Words) -> Text:
+    best = max(e.totals)
+    if len(e.winners) == 1:
+        # i18n: {name} is the winner's name, {points} their points ("20 points")
+        return _("Game over. {name} wins with {points}.").format(
+            name=w.name(e.winners[0]), points=_points(best))
+    # i18n: {names} lists the winners' names, {points} their points ("20 points")
+    return _("Game over. {names} share the win with {points}.").format(
+        names=and_list(w.name(i) for i in e.winners), points=_points(best))
 
 
 _LINES: dict[type, Callable] = {
     E.RoundStarted: _round_started,
-    E.CardPlayed: lambda e, w: f"{w.name(e.seat)} plays {w.card(e.card)}.",
+    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    E.CardPlayed: lambda e, w: _("{name} plays {card}.").format(
+        name=w.name(e.seat), card=w.card(e.card)),
     E.EffectOffered: _effect_offered,
-    E.EffectVoid: lambda e, w: f"{w.name(e.seat)} cannot use {EFFECT_NAMES[e.effect]}: "
-                               f"{e.reason}.",
-    E.EffectDeclined: lambda e, w: f"{w.name(e.seat)} does not use {EFFECT_NAMES[e.effect]}.",
-    E.CardDrawn: lambda e, w: f"{w.name(e.seat)} draws a card.",
-    E.FaceUpAdded: lambda e, w: f"{w.name(e.seat)} adds {w.card(e.card)} face up.",
-    E.FaceDownPlayed: lambda e, w: f"{w.name(e.seat)} plays a card face down.",
-    E.AwardPlaced: lambda e, w: f"{w.name(e.seat)} places an award on {w.artist(e.artist)}.",
-    E.SecretChosen: lambda e, w: f"{w.name(e.seat)} has chosen a card.",
+    # i18n: {name} is a player's name, {effect} an effect ("draw a card"), {reason} why not
+    # ("the deck is empty")
+    E.EffectVoid: lambda e, w: _("{name} cannot use {effect}: {reason}.").format(
+        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect], reason=e.reason),
+    # i18n: {name} is a player's name, {effect} an effect ("draw a card")
+    E.EffectDeclined: lambda e, w: _("{name} does not use {effect}.").format(
+        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect]),
+    # i18n: {name} is a player's name
+    E.CardDrawn: lambda e, w: _("{name} draws a card.").format(name=w.name(e.seat)),
+    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    E.FaceUpAdded: lambda e, w: _("{name} adds {card} face up.").format(
+        name=w.name(e.seat), card=w.card(e.card)),
+    # i18n: {name} is a player's name
+    E.FaceDownPlayed: lambda e, w: _("{name} plays a card face down.").format(
+        name=w.name(e.seat)),
+    # i18n: {name} is a player's name, {artist} an artist's name
+    E.AwardPlaced: lambda e, w: _("{name} places an award on {artist}.").format(
+        name=w.name(e.seat), artist=w.artist(e.artist)),
+    # i18n: {name} is a player's name (everyone plays: a secret choice)
+    E.SecretChosen: lambda e, w: _("{name} has chosen a card.").format(name=w.name(e.seat)),
     E.EveryonePlayed: _everyone_played,
     E.RoundEnded: _round_ended,
     E.FaceDownRevealed: _face_down_revealed,
     E.TokensPlaced: _tokens_placed,
-    E.CardAdded: lambda e, w: f"{w.name(e.seat)} adds {w.card(e.card)} at scoring.",
+    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    E.CardAdded: lambda e, w: _("{name} adds {card} at scoring.").format(
+        name=w.name(e.seat), card=w.card(e.card)),
     E.AddingDone: _adding_done,
-    E.Scored: lambda e, w: f"{w.name(e.seat)} scores {e.points} for round {e.round + 1}.",
+    # i18n: {name} is a player's name, {points} the points ("5 points"), {round} the round's
+    # number
+    E.Scored: lambda e, w: _("{name} scores {points} for round {round}.").format(
+        name=w.name(e.seat), points=_points(e.points), round=e.round + 1),
     E.GameEnded: _game_ended,
 }
 
 
-def narrate(event: object, config: Config) -> str | None:
+def narrate(event: object, config: Config) -> Text | None:
     """A sentence for an event, or None for an event of another game."""
     line = _LINES.get(type(event))
     return None if line is None else line(event, _Words(config))

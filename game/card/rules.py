@@ -1,6 +1,7 @@
 """Modern Art: The Card Game behind the registry's contract (`GAMES["card"]`)."""
 from __future__ import annotations
 
+from ..i18n import _
 from ..registry import GameRules
 from .actions import action_from_json, action_to_json
 from .config import LEVELS, Config, default_config
@@ -20,7 +21,7 @@ def make_bot(level: str):
 
 RULES = GameRules(
     name="card",
-    title="Modern Art: The Card Game",
+    title=_("Modern Art: The Card Game"),
     players=(2, 3, 4, 5),
     default_config=default_config,
     config_from_json=Config.from_json,

@@ -2,6 +2,7 @@
 step (§6) and the end of the game (§8)."""
 from __future__ import annotations
 
+from ..i18n import Text, _
 from ..shared import ranking_and_winners
 from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
 from .errors import CardNotPlayable
@@ -10,7 +11,7 @@ from .events import (AddingDone, CardAdded, FaceDownRevealed, GameEnded, RoundEn
 from .state import ADDING, GAME_OVER, PLAY, GameResult, RoundResult, State
 
 
-def label(s: State, card: Card) -> str:
+def label(s: State, card: Card) -> Text | str:
     return card.label(s.config.theme)
 
 
@@ -116,14 +117,19 @@ def can_add(s: State, seat: int, card: Card) -> bool:
     return _why_not_add(s, seat, card) is None
 
 
-def _why_not_add(s: State, seat: int, card: Card) -> str | None:
-    name = artist_name(card.artist, s.config.theme)
+def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
+    artist = artist_name(card.artist, s.config.theme)
     if card.artist not in s.leading:
-        return f"{name} is not a leading artist this round."
+        # i18n: at scoring; {artist} is an artist's name
+        return _("{artist} is not a leading artist this round.").format(artist=artist)
     if card.artist in s.added[seat]:
-        return f"{s.config.name(seat)} has already added a {name} card."
+        # i18n: at scoring; {name} is a player's name, {artist} an artist's name
+        return _("{name} has already added a {artist} card.").format(
+            name=s.config.name(seat), artist=artist)
     if not any(c.artist == card.artist for c in s.displays[seat]):
-        return f"{s.config.name(seat)} has no {name} card in their display."
+        # i18n: at scoring; {name} is a player's name, {artist} an artist's name
+        return _("{name} has no {artist} card in their display.").format(
+            name=s.config.name(seat), artist=artist)
     return None
 
 

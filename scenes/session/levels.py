@@ -5,7 +5,16 @@ exists; `make_bot` asks game.ai's registry of levels, where an unknown level is 
 """
 from __future__ import annotations
 
-RANDOM_INFO = ("Random", "Plays any legal move at random: for testing, not for a real game.")
+from game.i18n import _
+
+from .level_words import described
+
+# i18n: a computer level's name
+RANDOM_INFO = (_("Random"),
+               _("Plays any legal move at random: for testing, not for a real game."))
+#: The names of the levels (a level not listed here is named by its key, or game.ai's name).
+LEVEL_NAMES = {"easy": _("Easy"), "normal": _("Normal"),
+               "hard": _("Hard")}
 
 
 def _ai():
@@ -24,7 +33,8 @@ def level_info() -> dict[str, tuple[str, str]]:
     if isinstance(table, dict):
         for level in ("easy", "normal", "hard"):
             if level in table:
-                info[level] = tuple(table[level])  # type: ignore[assignment]
+                name, description = table[level]
+                info[level] = (LEVEL_NAMES.get(level, name), described(description))
     info["random"] = RANDOM_INFO
     return info
 
@@ -57,5 +67,8 @@ def game_levels(game: str) -> dict[str, tuple[str, str]]:
         if level == "random":
             continue
         bot = rules.make_bot(level)
-        info[level] = (level.capitalize(), str(getattr(bot, "description", "") or ""))
+        description = getattr(bot, "description", "") or ""
+        info[level] = (LEVEL_NAMES.get(level, level.capitalize()),
+                       described(description if isinstance(description, str) else
+                                 str(description)))
     return info

@@ -15,7 +15,8 @@ from typing import Any, Callable, Sequence
 from game.registry import GameRules, game_names, get
 
 from game import Pass
-from game.ai import decision_rng
+from game.ai import decision_move, decision_rng, decisions_seed
+from game.i18n import Text, message_of
 from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from game.state import OPEN_BIDDING
 
@@ -74,13 +75,12 @@ class Match:
         self.opening_events: tuple = self._state.events
         self.actions: list[Action] = []
         self.listeners: list[ActionListener] = []
-        rng = rng or random.Random(seed)
         #: Each computer seat gets its own bot; a decision's randomness comes from the game's
         #: seed, the move number and the seat (game.ai.decision_rng), so a decision worked out
         #: and thrown away (on the worker thread) changes no later one.
         self.bots = {i: (bots or {}).get(i) or _bot_for(self.rules, s.level)
                      for i, s in enumerate(config.seats) if s.is_bot}
-        self.bot_seed = rng.randrange(2 ** 62)
+        self.bot_seed = rng.randrange(2 ** 62) if rng is not None else decisions_seed(seed)
         self._thinking = thinking_seconds
         self.fast_forward = False
         self.wait = self.thinking_seconds()
@@ -206,22 +206,22 @@ class Match:
         return self.rules.legal_actions(self._state, seat)
 
     # --- acting ------------------------------------------------------------------------------
-    def submit(self, action: Action) -> str | None:
+    def submit(self, action: Action) -> Text | str | None:
         """Apply a human's action. Returns None, or the engine's message if it is illegal."""
         try:
             new = self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return str(e)
+            return message_of(e)
         self._commit(action, new)
         return None
 
-    def why_not(self, action: Action) -> str | None:
+    def why_not(self, action: Action) -> Text | str | None:
         """The engine's reason `action` would be refused now, or None if it would be accepted:
         its own check, with nothing applied."""
         try:
             self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return str(e)
+            return message_of(e)
         return None
 
     def _commit(self, action: Action, new: State) -> None:
@@ -391,7 +391,7 @@ class Match:
         together = simultaneous(rules, state)
         if not together:
             seats = seats[:1]
-        move = _decision_move(rules, state, move)
+        move = decision_move(rules, state, move)
         actions = []
         for seat in seats:
             action = self._decide(state, seat, move)
@@ -403,7 +403,7 @@ class Match:
 
     def play_bot(self, seat: int) -> None:
         """The computer seat `seat` decides now (synchronously)."""
-        move = _decision_move(self.rules, self._state, len(self.actions))
+        move = decision_move(self.rules, self._state, len(self.actions))
         self._commit_one(self._decide(self._state, seat, move))
 
     def _commit_one(self, action) -> None:
@@ -488,13 +488,6 @@ def simultaneous(rules: GameRules, state) -> str | None:
     """The phase when the game waits for several seats' choices at once (sealed bids, everyone
     plays), else None."""
     return state.phase if len(rules.to_act(state)) > 1 else None
-
-
-def _decision_move(rules: GameRules, state: State, move: int) -> int:
-    """The move number a decision's randomness counts from: the move itself, or for a choice
-    made at once (sealed bids, everyone plays) the move that opened it (whoever chose first
-    changes nothing)."""
-    return move - rules.chosen_together(state)
 
 
 class _Decision:

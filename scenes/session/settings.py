@@ -22,7 +22,9 @@ from typing import Any, Callable
 
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+from game.i18n import Text, _, and_list, join_text, message_of
 from game.registry import game_names
+from .language import LANGUAGES
 
 #: Slowest first, as the settings screen offers them (a scale, not a loop).
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -42,6 +44,8 @@ WINDOW_FRAME = (16, 80)
 MAX_WINDOW = (16384, 16384)
 
 log = logging.getLogger(__name__)
+#: Why a JSON value is no settings file (SettingsError's words, a predicate of "it").
+NOT_SETTINGS = "it is not a Modern Art settings file"
 
 
 class SettingsError(ValueError):
@@ -69,6 +73,8 @@ class Settings:
     last_game: str = "auction"
     #: The last setup of each game (its config's JSON, names included), offered again.
     last_setups: dict = field(default_factory=dict)
+    #: The language of the game's words ("it", "de", ...), or None: the system's.
+    language: str | None = None
 
     @property
     def thinking_seconds(self) -> float:
@@ -93,20 +99,21 @@ class Settings:
 
 #: What each field means, in the words a message to the player uses.
 FIELD_NAMES = {
-    "fullscreen": "fullscreen",
-    "window_size": "window size",
-    "animation_speed": "animation speed",
-    "computer_pace": "computer pace",
-    "sound_volume": "sound effects volume",
-    "music_volume": "music volume",
-    "theme": "artist theme",
-    "colour_blind": "colour-blind palette",
-    "confirm_bids": "confirm before bidding",
-    "show_tips": "tips",
-    "value_hints": "value hints",
-    "sound_on": "sound on/off",
-    "last_game": "last game set up",
-    "last_setups": "last setups",
+    "fullscreen": _("fullscreen"),
+    "window_size": _("window size"),
+    "animation_speed": _("animation speed"),
+    "computer_pace": _("computer pace"),
+    "sound_volume": _("sound effects volume"),
+    "music_volume": _("music volume"),
+    "theme": _("artist theme"),
+    "colour_blind": _("colour-blind palette"),
+    "confirm_bids": _("confirm before bidding"),
+    "show_tips": _("tips"),
+    "value_hints": _("value hints"),
+    "sound_on": _("sound on/off"),
+    "last_game": _("last game set up"),
+    "last_setups": _("last setups"),
+    "language": _("language"),
 }
 DEFAULTS = Settings()
 
@@ -148,6 +155,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "last_setups": lambda v: (isinstance(v, dict) and len(v) <= len(game_names())
                               and all(k in game_names() and isinstance(c, dict)
                                       for k, c in v.items())),
+    "language": lambda v: v is None or (isinstance(v, str) and v in LANGUAGES),
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 
@@ -160,7 +168,7 @@ def clamp_window_size(size: Any) -> tuple[int, int] | None:
 
 
 def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
-               ) -> tuple[tuple[int, int], str | None]:
+               ) -> tuple[tuple[int, int], Text | None]:
     """The window size to open: `size` no larger than the desktop (a window of 16384² takes a
     minute and gigabytes to draw), and a sentence for the player when it had to shrink.
 
@@ -175,11 +183,15 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
     fitted = (min(size[0], room[0]), min(size[1], room[1]))
     if fitted == size:
         return size, None
-    return fitted, (f"The window size in your settings ({size[0]} \u00d7 {size[1]}) is larger "
-                    f"than this screen, so the window opens at {fitted[0]} \u00d7 {fitted[1]}.")
+    # i18n: {width} × {height} are the window's sizes in pixels
+    return fitted, _("The window size in your settings ({width} \u00d7 {height}) is larger than "
+                     "this screen, so the window opens at {fitted_width} \u00d7 "
+                     "{fitted_height}.").format(width=str(size[0]), height=str(size[1]),
+                                                fitted_width=str(fitted[0]),
+                                                fitted_height=str(fitted[1]))
 
 
-def settings_problems(settings: Settings) -> list[str]:
+def settings_problems(settings: Settings) -> list[Text]:
     """The names of the fields that hold a value the game does not know (empty when valid)."""
     return [FIELD_NAMES[name] for name, ok in _CHECKS.items()
             if not ok(getattr(settings, name))]
@@ -194,7 +206,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     return data
 
 
-def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
+def settings_from_json(data: Any) -> tuple[Settings, list[Text]]:
     """Settings from the file's JSON object, and the names of the fields that were wrong.
 
     Every wrong or missing-but-malformed field takes its default; a window size that is merely
@@ -203,9 +215,9 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     object at all.
     """
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
-        raise SettingsError("it is not a Modern Art settings file")
+        raise SettingsError(NOT_SETTINGS)
     values: dict[str, Any] = {}
-    wrong: list[str] = []
+    wrong: list[Text] = []
     for name, ok in _CHECKS.items():
         if name not in data:
             continue                      # a field added later: the default is right
@@ -232,7 +244,7 @@ def default_config_folder() -> Path:
     return Path(user_config_dir("ModernArt", appauthor=False))
 
 
-def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, str | None]:
+def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, Text | None]:
     """The saved settings, and a message for the player when the file was damaged.
 
     No file: the defaults and no message. A damaged file: it is kept aside, the repaired
@@ -248,33 +260,47 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
         raw, unusable = None, e
     except OSError as e:
         log.warning("settings file %s unreadable: %s", path, e)
-        return Settings(), (f"Your settings could not be read ({e.strerror or e}); "
-                            "the game uses its defaults for now.")
+        # i18n: {reason} is the system's own words for the failure (often in English)
+        return Settings(), _("Your settings could not be read ({reason}); the game uses its "
+                             "defaults for now.").format(reason=e.strerror or str(e))
     try:
         if raw is None:
-            raise SettingsError(f"it {unusable.reason}")
+            raise SettingsError(message_of(unusable))
         try:
             data = parse_json(raw, "settings file")
         except UnreadableFile as e:
-            raise SettingsError(f"it {e.reason}") from None
+            raise SettingsError(message_of(e)) from None
         settings, wrong = settings_from_json(data)
     except SettingsError as e:
-        settings, reason = Settings(), f"Your settings file could not be used ({e})"
-        message = f"{reason}, so the game went back to its default settings."
+        settings, message = Settings(), _damaged_message(e)
     else:
         if not wrong:
             return settings, None
-        message = (f"Some of your settings were not understood and went back to their "
-                   f"defaults: {', '.join(wrong)}.")
+        # i18n: {settings} is a list of settings' names ("tips, music volume and language")
+        message = _("Some of your settings were not understood and went back to their "
+                    "defaults: {settings}.").format(settings=and_list(wrong))
     aside = keep_aside(path, now)
     if aside is not None:
-        message += f" The old file was kept as {aside.name}."
+        # i18n: {file} is a file's name
+        message = join_text(" ", [message, _("The old file was kept as {file}.").format(
+            file=aside.name)])
         save_settings(settings, folder)   # a failure here only means defaults next time too
     log.warning("settings: %s", message)
     return settings, message
 
 
-def save_settings(settings: Settings, folder: Path) -> str | None:
+def _damaged_message(error: SettingsError) -> Text:
+    """What the player is told about a settings file that could not be used at all."""
+    reason = error.args[0] if error.args else ""
+    if reason == NOT_SETTINGS:
+        return _("Your settings file could not be used (it is not a Modern Art settings file), "
+                 "so the game went back to its default settings.")
+    # i18n: {problem} is a whole sentence on what is wrong with the file ("The settings file
+    # i18n: is empty: it was cut short or never written.")
+    return _("{problem} The game went back to its default settings.").format(problem=reason)
+
+
+def save_settings(settings: Settings, folder: Path) -> Text | None:
     """Write the settings atomically; returns a message for the player if the disk refused.
 
     A window size outside the allowed range is clamped. Any other invalid value is a bug in
@@ -291,5 +317,7 @@ def save_settings(settings: Settings, folder: Path) -> str | None:
         atomic_write(Path(folder) / SETTINGS_FILE, text.encode("utf-8"))
     except OSError as e:
         log.warning("settings not saved: %s", e)
-        return f"Your settings could not be saved ({e.strerror or e}); they apply until you quit."
+        # i18n: {reason} is the system's own words for the failure (often in English)
+        return _("Your settings could not be saved ({reason}); they apply until you "
+                 "quit.").format(reason=e.strerror or str(e))
     return None

@@ -30,19 +30,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from game.config import VARIANT_NAMES
 from game.files import atomic_write, keep_aside, sync_folder
-from game.registry import GAMES, game_names
+from game.i18n import Text, _, join_text, message_of
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
-from game.text import name_problem, printable
+from game.text import name_problem
+
+# The listing of a save (its own module; the screens and tests import it from here too).
+from .save_info import MAX_NAME, SaveInfo  # noqa: F401
 
 AUTOSAVE_FILE = "autosave.json"
 BACKUP_FILE = "autosave.backup.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 CHECKSUM_KEY = "checksum"
-MAX_NAME = 40
 #: Names Windows will not give to a file, whatever the extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
              *(f"lpt{i}" for i in range(10))}
@@ -96,101 +97,20 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
     A file without a checksum (written by the engine alone) is accepted on its moves.
     """
     try:
-        record, _ = loads(data, replay=False)
+        record, _state = loads(data, replay=False)
     except (TypeError, KeyError, AttributeError, IndexError) as e:
         # The engine's checks answer with SaveError; should one ever miss a case (as they once
         # did for an action whose "type" was a list), a file still cannot crash the game.
-        raise SaveError(f"The save file is damaged: it holds a value of the wrong kind ({e}).") \
-            from None
+        raise SaveError(_("The save file is damaged: it holds a value of the wrong kind "
+                          "({problem}).").format(problem=str(e))) from None
     expected = record.meta.get(CHECKSUM_KEY)
     if expected is not None:
         meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
         text = dumps(record.with_meta(meta))
         if expected != _digest(text):
-            raise SaveError("The save file has been altered or damaged: its contents no longer "
-                            "match the checksum written with them.")
+            raise SaveError(_("The save file has been altered or damaged: its contents no "
+                              "longer match the checksum written with them."))
     return record, replay_record(record)
-
-
-# --- what the screens show ------------------------------------------------------------------
-
-def _shown_name(name: object) -> str:
-    """A save's name from its file as the list may show it: printable, at most MAX_NAME long
-    (the file may hold anything; only `save_named` checks what it writes)."""
-    return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
-
-
-def _variant_name(variant: object) -> str:
-    """The auction game's variant as the list names it ("" for a game without variants)."""
-    if not isinstance(variant, str):
-        return ""
-    return VARIANT_NAMES.get(variant, variant)
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One saved game as the save/load screen lists it."""
-    path: Path
-    name: str                          # the name the player gave ("" for the autosave)
-    saved_at: datetime | None
-    players: tuple[str, ...]
-    round: int | None                  # 1-based round when saved
-    variant: str                       # the variant's display name
-    moves: int
-    finished: bool
-    problem: str | None = None         # why the file cannot be loaded (then the rest is empty)
-    game: str = "auction"              # the game's name in the registry
-
-    @property
-    def game_title(self) -> str:
-        """The game this save is of, as players call it."""
-        return GAMES[self.game].title if self.game in game_names() else self.game
-
-    @property
-    def summary(self) -> str:
-        """One line: game · players · round · variant · date."""
-        if self.problem is not None:
-            return f"Damaged: {self.problem}"
-        return " · ".join(part for part in (self.game_title, self.progress, self.variant,
-                                            self.when) if part)
-
-    @property
-    def when(self) -> str:
-        """The date and time it was saved, as the list shows it."""
-        return self.saved_at.strftime("%d %b %Y %H:%M") if self.saved_at else "unknown date"
-
-    @property
-    def progress(self) -> str:
-        """Who plays and how far they got: "Ada, Beatrix · round 2"."""
-        stage = "finished" if self.finished else (
-            f"round {self.round}" if self.round is not None else f"{self.moves} moves")
-        return f"{', '.join(self.players)} · {stage}"
-
-    @classmethod
-    def of(cls, path: Path, record: GameRecord) -> "SaveInfo":
-        """The listing of a loaded record (its description comes from meta)."""
-        meta = record.meta
-        saved_at = None
-        if isinstance(meta.get("saved_at"), str):
-            try:
-                saved_at = datetime.fromisoformat(meta["saved_at"])
-            except ValueError:
-                pass
-        rnd = meta.get("round")
-        return cls(path=path,
-                   name=_shown_name(meta.get("name")),
-                   saved_at=saved_at,
-                   players=tuple(s.name for s in record.config.seats),
-                   round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
-                   variant=_variant_name(getattr(record.config, "variant", None)),
-                   moves=len(record.actions),
-                   finished=meta.get("finished") is True,
-                   game=record.game)
-
-    @classmethod
-    def damaged(cls, path: Path, problem: str) -> "SaveInfo":
-        """The listing of a file that cannot be loaded, with the reason."""
-        return cls(path, path.stem, None, (), None, "", 0, False, problem)
 
 
 @dataclass(frozen=True)
@@ -209,28 +129,29 @@ class Resume:
     `kept_as` where the bad file now is, and `backup` is the previous save when it loads.
     """
     game: SavedGame | None = None
-    problem: str | None = None
+    problem: Text | str | None = None
     kept_as: Path | None = None
     backup: SavedGame | None = None
 
     @property
-    def message(self) -> str | None:
+    def message(self) -> Text | None:
         """What to tell the player, or None when the game simply continues."""
         if self.game is not None:
             return None
         parts = []
         if self.problem:
-            parts.append(f"Your saved game could not be loaded. {self.problem}")
+            parts.append(_("Your saved game could not be loaded. {problem}").format(
+                problem=self.problem))
         if self.kept_as is not None:
-            parts.append(f"The file was kept as {self.kept_as}.")
+            parts.append(_("The file was kept as {path}.").format(path=str(self.kept_as)))
         if self.backup is not None:
-            parts.append(f"The save before it is intact ({self.backup.info.summary}). "
-                         "Continue from there?")
+            parts.append(_("The save before it is intact ({summary}). Continue from "
+                           "there?").format(summary=self.backup.info.summary))
         elif self.problem:
-            parts.append("There is no intact backup to continue from.")
+            parts.append(_("There is no intact backup to continue from."))
         else:
-            parts.append("There is no saved game to continue.")
-        return " ".join(parts)
+            parts.append(_("There is no saved game to continue."))
+        return join_text(" ", parts)
 
 
 # --- the autosave writer --------------------------------------------------------------------
@@ -253,7 +174,7 @@ class _AutosaveWriter:
         self._closing = False
         self._thread: threading.Thread | None = None
         #: Why the last write failed (None once a write succeeds again).
-        self.problem: str | None = None
+        self.problem: Text | None = None
         self.written = 0
 
     def submit(self, job: object) -> None:
@@ -304,8 +225,10 @@ class _AutosaveWriter:
             problem = None
         except Exception as e:  # noqa: BLE001 - reported to the player, never raised
             log.warning("autosave failed: %s", e, exc_info=True)
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            problem = f"The game could not be saved ({reason}); it goes on, but is not yet safe."
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else message_of(e)
+            # i18n: {reason} is the system's own words (often English), e.g. "No space left"
+            problem = _("The game could not be saved ({reason}); it goes on, but is not yet "
+                        "safe.").format(reason=reason)
         with self._cond:
             self._busy = False
             self.problem = problem
@@ -327,9 +250,9 @@ class GameStore:
         #: written before autosave returns.
         self.background = background
         self._writer = _AutosaveWriter(self._write_autosave)
-        self._encode_problem: str | None = None
+        self._encode_problem: Text | None = None
         #: Why Continue's file was set aside in this run, and where it went (see `set_aside`).
-        self._set_aside: tuple[str, Path | None] | None = None
+        self._set_aside: tuple[Text | str, Path | None] | None = None
 
     @property
     def autosave_path(self) -> Path:
@@ -353,7 +276,7 @@ class GameStore:
         return self.autosave_path.is_file() or self.backup_path.is_file()
 
     def autosave(self, record: GameRecord, state: State | None = None,
-                 keep_backup: bool = False) -> str | None:
+                 keep_backup: bool = False) -> Text | None:
         """Save the game in progress after an action; the previous save becomes the backup.
 
         A finished game (state at game over) clears the slot instead. Never raises: returns a
@@ -370,8 +293,8 @@ class GameStore:
             job = (encode_save(record, state, self.now()), keep_backup)
         except Exception as e:  # noqa: BLE001 - never raises: a bad record is reported
             log.warning("autosave could not encode the game", exc_info=True)
-            self._encode_problem = (f"The game could not be saved ({type(e).__name__}); it goes "
-                                    "on, but is not yet safe.")
+            self._encode_problem = _("The game could not be saved ({reason}); it goes on, but "
+                                     "is not yet safe.").format(reason=type(e).__name__)
             return self._encode_problem
         self._encode_problem = None
         if self.background:
@@ -387,7 +310,7 @@ class GameStore:
                      durable=False)
 
     @property
-    def save_problem(self) -> str | None:
+    def save_problem(self) -> Text | None:
         """Why the latest autosave failed, or None when the game is safely saved (read live: a
         write on the helper thread may fail, or succeed again, after `autosave` returned)."""
         return self._encode_problem or self._writer.problem
@@ -400,7 +323,7 @@ class GameStore:
         """At quit: write the latest autosave and end the helper thread."""
         return self._writer.close(timeout)
 
-    def clear_autosave(self) -> str | None:
+    def clear_autosave(self) -> Text | None:
         """Forget the game in progress (it finished): remove the autosave and its backup."""
         self._writer.cancel()
         problem = None
@@ -411,7 +334,8 @@ class GameStore:
                 pass
             except OSError as e:
                 log.warning("could not remove %s: %s", path, e)
-                problem = f"The finished game's autosave could not be removed ({e.strerror or e})."
+                problem = _("The finished game's autosave could not be removed "
+                            "({reason}).").format(reason=str(e.strerror or e))
         # Without this, a power cut soon after can bring the removed files back, and Continue
         # would reopen a game that had ended.
         sync_folder(self.folder)
@@ -421,7 +345,7 @@ class GameStore:
         """The autosave's listing (which game, who, how far) without replaying its moves, or
         None when there is none or it cannot be read (Continue then says what is wrong)."""
         try:
-            record, _ = loads(read_save(self.autosave_path), replay=False)
+            record, _state = loads(read_save(self.autosave_path), replay=False)
         except (OSError, SaveError):
             return None
         except Exception:  # noqa: BLE001 - a file must never crash the title; Continue reports it
@@ -442,7 +366,7 @@ class GameStore:
             try:
                 return Resume(game=self._load(self.autosave_path))
             except StorageError as e:
-                problem = str(e)
+                problem = message_of(e)
                 kept = keep_aside(self.autosave_path, self.now())
         backup = None
         if self.backup_path.exists():
@@ -452,14 +376,15 @@ class GameStore:
                 log.warning("backup unusable: %s", e)
                 backup_kept = keep_aside(self.backup_path, self.now())
                 if problem is None:          # the backup was all there was: say so
-                    problem, kept = str(e), backup_kept
+                    problem, kept = message_of(e), backup_kept
         if problem is None and self._set_aside is not None:
             problem, kept = self._set_aside
         if problem is None and backup is not None:
-            problem = "Only the backup of your last game is left; the autosave itself is gone."
+            problem = _("Only the backup of your last game is left; the autosave itself is "
+                        "gone.")
         return Resume(problem=problem, kept_as=kept, backup=backup)
 
-    def set_aside(self, reason: str, *loaded_from: Path) -> None:
+    def set_aside(self, reason: Text | str, *loaded_from: Path) -> None:
         """Take a game that failed right after it was loaded out of Continue's way: the autosave
         and the file it came from are renamed aside (never deleted), so that Continue explains
         `reason` and offers the backup, which the failed game never overwrote."""
@@ -502,12 +427,13 @@ class GameStore:
             return []
         for path in paths:
             try:
-                record, _ = loads(read_save(path), replay=False)
+                record, _state = loads(read_save(path), replay=False)
                 infos.append(SaveInfo.of(path, record))
             except SaveError as e:
-                infos.append(SaveInfo.damaged(path, str(e)))
+                infos.append(SaveInfo.damaged(path, message_of(e)))
             except OSError as e:
-                infos.append(SaveInfo.damaged(path, f"It cannot be read ({e.strerror or e})."))
+                infos.append(SaveInfo.damaged(path, _("It cannot be read ({reason}).").format(
+                    reason=str(e.strerror or e))))
         stamp = lambda i: i.saved_at.timestamp() if i.saved_at else float("-inf")  # noqa: E731
         return sorted(infos, key=lambda i: (-stamp(i), i.name.casefold()))
 
@@ -515,8 +441,8 @@ class GameStore:
         """The file a save of this name goes to (raises StorageError for an unusable name)."""
         clean = " ".join(name.split())
         if not clean:
-            raise StorageError("Give the saved game a name.")
-        problem = name_problem(clean, MAX_NAME, "A save's name")
+            raise StorageError(_("Give the saved game a name."))
+        problem = name_problem(clean, MAX_NAME, _("A save's name"))
         if problem:
             raise StorageError(problem)
         slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
@@ -531,7 +457,7 @@ class GameStore:
         if not path.exists():
             return None
         return next((i for i in self.list_saves() if i.path == path),
-                    SaveInfo.damaged(path, "It cannot be read."))
+                    SaveInfo.damaged(path, _("It cannot be read.")))
 
     def save_named(self, name: str, record: GameRecord, state: State | None = None) -> SaveInfo:
         """Save the game under a name (a save of the same name is replaced, atomically)."""
@@ -541,7 +467,8 @@ class GameStore:
         try:
             atomic_write(path, data)
         except OSError as e:
-            raise StorageError(f"The game could not be saved ({e.strerror or e}).") from None
+            raise StorageError(_("The game could not be saved ({reason}).").format(
+                reason=str(e.strerror or e))) from None
         record_now = record.with_meta(loads(data, replay=False)[0].meta)
         return SaveInfo.of(path, record_now)
 
@@ -552,20 +479,23 @@ class GameStore:
             return self._load(path)
         except StorageError as e:
             kept = keep_aside(path, self.now()) if path.exists() else None
-            where = f" The file was kept as {kept}." if kept else ""
-            raise StorageError(f"{e}{where}") from None
+            if kept is None:
+                raise StorageError(message_of(e)) from None
+            raise StorageError(_("{problem} The file was kept as {path}.").format(
+                problem=message_of(e), path=str(kept))) from None
 
     def delete_save(self, save: SaveInfo | Path) -> None:
         """Delete a named save the player chose to delete."""
         path = save.path if isinstance(save, SaveInfo) else Path(save)
         if path.parent.resolve() != self.saves_folder.resolve():
-            raise StorageError("Only saved games in the saves folder can be deleted.")
+            raise StorageError(_("Only saved games in the saves folder can be deleted."))
         try:
             path.unlink()
         except FileNotFoundError:
             pass
         except OSError as e:
-            raise StorageError(f"The saved game could not be deleted ({e.strerror or e}).") from None
+            raise StorageError(_("The saved game could not be deleted ({reason}).").format(
+                reason=str(e.strerror or e))) from None
         sync_folder(path.parent)
 
     # --- reading ----------------------------------------------------------------------------
@@ -574,12 +504,14 @@ class GameStore:
         try:
             record, state = decode_save(read_save(path))
         except OSError as e:
-            raise StorageError(f"The save file cannot be read ({e.strerror or e}).") from None
+            raise StorageError(_("The save file cannot be read ({reason}).").format(
+                reason=str(e.strerror or e))) from None
         except SaveError as e:
-            raise StorageError(str(e)) from None
+            raise StorageError(message_of(e)) from None
         except Exception as e:  # noqa: BLE001 - a file must never crash the game; the log has it
             # Only the kind of failure: its text may quote the file, which is no message.
             log.exception("unexpected failure loading %s", path)
-            raise StorageError("The save file is damaged in an unexpected way "
-                               f"({type(e).__name__}; the log has the details).") from None
+            raise StorageError(_("The save file is damaged in an unexpected way ({reason}; "
+                                 "the log has the details).").format(
+                                     reason=type(e).__name__)) from None
         return SavedGame(record, state, SaveInfo.of(path, record))

@@ -3,23 +3,25 @@ events (game/log.py) for the log panel."""
 from __future__ import annotations
 
 from game.cards import METHOD_NAMES, Method
+from game.i18n import _
 from game.log import narrate
 
 #: The themes of the card art as the settings and setup screens name them.
-THEME_NAMES = {"classic": "Classic", "masters": "Masters", "renaissance": "Pioneers"}
+THEME_NAMES = {"classic": _("Classic"), "masters": _("Masters"), "renaissance": _("Pioneers")}
 
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {
-    Method.OPEN: "Open auction: round the table from the auctioneer's left, raise or pass, "
-                 "lap after lap, until everyone but the high bidder has passed in a row.",
-    Method.ONCE_AROUND: "Once around: each player once, from the auctioneer's left, may bid "
-                        "higher or pass. The auctioneer acts last.",
-    Method.SEALED: "Sealed bid: everyone secretly chooses one bid (0 = none); all are revealed "
-                   "together. Ties go to the auctioneer, then clockwise.",
-    Method.FIXED_PRICE: "Fixed price: the auctioneer names a price; from their left each player "
-                        "may buy at it or pass. If all pass, the auctioneer must buy it.",
-    Method.DOUBLE: "Double auction: add a second card of the same artist; both are sold as one "
-                   "lot by the second card's method.",
+    Method.OPEN: _("Open auction: round the table from the auctioneer's left, raise or pass, "
+                   "lap after lap, until everyone but the high bidder has passed in a row."),
+    Method.ONCE_AROUND: _("Once around: each player once, from the auctioneer's left, may bid "
+                          "higher or pass. The auctioneer acts last."),
+    Method.SEALED: _("Sealed bid: everyone secretly chooses one bid (0 = none); all are "
+                     "revealed together. Ties go to the auctioneer, then clockwise."),
+    Method.FIXED_PRICE: _("Fixed price: the auctioneer names a price; from their left each "
+                          "player may buy at it or pass. If all pass, the auctioneer must buy "
+                          "it."),
+    Method.DOUBLE: _("Double auction: add a second card of the same artist; both are sold as "
+                     "one lot by the second card's method."),
 }
 
 

@@ -6,6 +6,8 @@ import pygame
 
 from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 
+from game.i18n import _, n_
+
 from .. import ui
 from .log_panel import GameLog, draw_log
 from .look import Look
@@ -35,8 +37,10 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     v, px = look.view, ctx.px
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, "MARKET BOARD", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    ui.text(surf, ctx, f"Round {min(v.round + 1, 4)} of 4", 13, (r.right - px(14), r.y + px(10)),
+    ui.text(surf, ctx, _("MARKET BOARD"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, _("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
+                                                             rounds=ROUNDS), 13,
+            (r.right - px(14), r.y + px(10)),
             ui.CLARET, "bold", "topright")
     label_w = px(58)
     col_w = (r.w - label_w - px(20)) // 5
@@ -52,7 +56,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     if look.hints:
         regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP))
     if any(c == 4 for c in v.counts):
-        ui.text(surf, ctx, "red: one more ends the round", 10,
+        ui.text(surf, ctx, _("red: one more ends the round"), 10,
                 (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
 
 
@@ -85,7 +89,8 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
         if current:
             hl = pygame.Rect(r.x + px(6), y, r.w - px(12), row_h)
             pygame.draw.rect(surf, ui.BRASS_LIGHT, hl, border_radius=px(6))
-        ui.text(surf, ctx, f"Round {rnd + 1}", 12, (r.x + px(12), y + row_h // 2),
+        ui.text(surf, ctx, _("Round {round}").format(round=rnd + 1), 12,
+                (r.x + px(12), y + row_h // 2),
                 ui.INK if current else ui.MUTED, "bold" if current else "regular", "midleft")
         for a in range(ARTIST_COUNT):
             token = v.board[rnd][a]
@@ -94,12 +99,9 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                 t = ctx.art.token(token, min(px(44), row_h - px(8), col_w - px(10)))
                 spot = t.get_rect(center=(cx, y + row_h // 2))
                 surf.blit(t, spot)
-                place = dict(zip(TOKENS, ("first", "second", "third"))).get(token, "placed")
-                regions.insert(0, (spot, f"A {token} token: {artist_name(a, theme)} "
-                                         f"ranked {place} in round {rnd + 1}. It adds "
-                                         f"{token} to each later painting of "
-                                         f"{artist_name(a, theme)}, while the artist "
-                                         "keeps ranking in the top three."))
+                place = TOKENS.index(token) if token in TOKENS else len(_TOKEN_TIPS) - 1
+                regions.insert(0, (spot, _TOKEN_TIPS[place].format(
+                    token=token, artist=artist_name(a, theme), round=rnd + 1)))
             else:
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
 
@@ -110,7 +112,7 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
-    ui.text(surf, ctx, "Pays now*" if now else "Value", 12, (r.x + px(12), y + px(11)),
+    ui.text(surf, ctx, _("Pays now*") if now else _("Value"), 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
@@ -118,7 +120,7 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
         ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
                 "center")
     y += px(26)
-    ui.text(surf, ctx, "Played", 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+    ui.text(surf, ctx, _("Played"), 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         n = v.counts[a]
@@ -139,7 +141,26 @@ def column_tip(look: Look, artist: int) -> str:
     name = artist_name(artist, v.config.theme)
     n = v.counts[artist]
     tokens = sum(v.board[r][artist] for r in range(min(v.round, ROUNDS - 1) + 1))
-    ending = " One more ends the round." if n == 4 else ""
-    return (f"{name}: {n} played this round.{ending} Tokens so far: {tokens}. If {name} "
-            f"ranks in the top three this round, each painting bought pays the column's "
-            f"sum, this round's token included; otherwise nothing.")
+    # i18n: {played} is "{n} played this round"
+    said = (_("{artist}: {played}. One more ends the round. Tokens so far: {tokens}. If "
+              "{artist} ranks in the top three this round, each painting bought pays the "
+              "column's sum, this round's token included; otherwise nothing.")
+            if n == CARDS_TO_END_ROUND - 1 else
+            _("{artist}: {played}. Tokens so far: {tokens}. If {artist} ranks in the top three "
+              "this round, each painting bought pays the column's sum, this round's token "
+              "included; otherwise nothing."))
+    played = n_("{n} played this round", "{n} played this round", n)
+    return said.format(artist=name, played=played, tokens=tokens)
+
+
+#: A token on the board in words, by the rank it marks (the last: any other token).
+_TOKEN_TIPS = (
+    _("A {token} token: {artist} ranked first in round {round}. It adds {token} to each later "
+      "painting of {artist}, while the artist keeps ranking in the top three."),
+    _("A {token} token: {artist} ranked second in round {round}. It adds {token} to each "
+      "later painting of {artist}, while the artist keeps ranking in the top three."),
+    _("A {token} token: {artist} ranked third in round {round}. It adds {token} to each later "
+      "painting of {artist}, while the artist keeps ranking in the top three."),
+    _("A {token} token: {artist} placed in round {round}. It adds {token} to each later "
+      "painting of {artist}, while the artist keeps ranking in the top three."),
+)

@@ -15,6 +15,7 @@ from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from game.card.cards import (EFFECT_NAMES, SECOND_FACE_DOWN, SECOND_FACE_UP, artist_name)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
+from game.i18n import _, and_list, join_text
 
 from .. import ui
 from ..card_art import EFFECT_TIPS
@@ -43,14 +44,16 @@ def why_not_action(v, card):
 def _label(action, theme: str) -> tuple[str, str, int | None]:
     """A button's words, its hover help and hotkey for a legal option that is not a card."""
     if isinstance(action, DrawCard):
-        return "Draw a card", EFFECT_TIPS["draw"] + " (D)", pygame.K_d
+        return _("Draw a card"), join_text(" ", (EFFECT_TIPS["draw"], "(D)")), pygame.K_d
     if isinstance(action, PlaceAward):
         name = artist_name(action.artist, theme)
-        return f"Award: {name}", f"Put an award token (worth 2) on {name}.", None
+        # i18n: {artist} is an artist's name
+        return (_("Award: {artist}").format(artist=name),
+                _("Put an award token (worth 2) on {artist}.").format(artist=name), None)
     if isinstance(action, DeclineEffect):
-        return "Decline the effect", "Do not use this card's effect (N)", pygame.K_n
+        return _("Decline the effect"), _("Do not use this card's effect (N)"), pygame.K_n
     if isinstance(action, StopAdding):
-        return "Add no more", "Finish adding cards for this scoring (N)", pygame.K_n
+        return _("Add no more"), _("Finish adding cards for this scoring (N)"), pygame.K_n
     raise ValueError(f"no button for {action!r}")
 
 
@@ -82,9 +85,16 @@ def build_buttons(legal, theme: str, area: pygame.Rect, px,
 
 
 def names(v, seats) -> str:
-    """Seats by name, joined for a sentence."""
-    named = [v.config.seats[s].name for s in seats]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    """Seats by name, joined for a sentence (in the player's language)."""
+    return and_list(v.config.seats[s].name for s in seats)
+
+
+def _either(names: list[str]) -> str:
+    """Artists' names as a choice: "A", or "A, B or C"."""
+    if len(names) == 1:
+        return names[0]
+    # i18n: a choice between artists: {some} is a list of names ("A, B"), {last} the last one
+    return _("{some} or {last}").format(some=join_text(", ", names[:-1]), last=names[-1])
 
 
 def prompt(v, legal) -> str:
@@ -92,41 +102,50 @@ def prompt(v, legal) -> str:
     theme = v.config.theme
     choices = card_choices(legal)
     if v.phase == PLAY:
-        return "Your turn: click a card in your hand to play it face up."
+        return _("Your turn: click a card in your hand to play it face up.")
     if v.phase == EFFECT:
         kinds = {type(a) for a in legal}
         if PlayFaceUp in kinds:
-            return "You may play a second card of the same artist face up (click it), or decline."
+            return _("You may play a second card of the same artist face up (click it), "
+                     "or decline.")
         if PlayFaceDown in kinds:
-            return "You may play a card of any artist face down (click it), or decline."
+            return _("You may play a card of any artist face down (click it), or decline.")
         if PlaceAward in kinds:
-            return "You may put an award token on an artist, or decline."
+            return _("You may put an award token on an artist, or decline.")
         if DrawCard in kinds:
-            return "You may draw the top card of the deck, or decline."
-        return f"The effect {EFFECT_NAMES.get(v.effect, v.effect)}: decline it."
+            return _("You may draw the top card of the deck, or decline.")
+        # i18n: {effect} is a card effect's name, e.g. "draw a card"
+        return _("The effect {effect}: decline it.").format(
+            effect=EFFECT_NAMES.get(v.effect, v.effect))
     if v.phase == EVERYONE:
-        return "Everyone plays: choose a card in secret (click it). All are revealed together."
+        return _("Everyone plays: choose a card in secret (click it). All are revealed "
+                 "together.")
     if v.phase == ADDING:
         if not choices:
-            return "Scoring: you cannot add a card now."
+            return _("Scoring: you cannot add a card now.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
-        leading = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-        return f"Scoring: you may add a card of {leading} to your display (click it), or stop."
+        # i18n: {artists} is one artist's name or a choice of names ("A or B")
+        return _("Scoring: you may add a card of {artists} to your display (click it), or "
+                 "stop.").format(artists=_either(names))
     return ""
 
 
 def waiting_line(v) -> str:
     """Whom the game waits for, in public words."""
     if v.phase == GAME_OVER or not v.to_act:
-        return "The game is over." if v.phase == GAME_OVER else ""
+        return _("The game is over.") if v.phase == GAME_OVER else ""
     who = names(v, v.to_act)
     if v.phase == PLAY:
-        return f"{who} to play a card."
+        # i18n: {names} is a player's name (or a list of names)
+        return _("{names} to play a card.").format(names=who)
     if v.phase == EFFECT:
-        return f"{who} may use the effect: {EFFECT_NAMES.get(v.effect, v.effect)}."
+        return _("{names} may use the effect: {effect}.").format(
+            names=who, effect=EFFECT_NAMES.get(v.effect, v.effect))
     if v.phase == EVERYONE:
         done = sum(v.secret_done)
-        return f"Everyone plays: {done} chosen, waiting for {who}."
+        # i18n: {chosen} is how many players have chosen their card
+        return _("Everyone plays: {chosen} chosen, waiting for {names}.").format(
+            chosen=done, names=who)
     if v.phase == ADDING:
-        return f"Scoring: {who} may add cards."
-    return f"Waiting for {who}."
+        return _("Scoring: {names} may add cards.").format(names=who)
+    return _("Waiting for {names}.").format(names=who)

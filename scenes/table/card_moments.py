@@ -10,6 +10,7 @@ import pygame
 from game.card import events as E
 from game.card.cards import artist_name
 from game.card.state import ADDING
+from game.i18n import _, and_list
 
 from .. import ui
 
@@ -66,8 +67,11 @@ def leading_line(v) -> str:
     if v.phase != ADDING or not v.leading:
         return ""
     theme = v.config.theme
-    return "This round: " + ", ".join(f"{artist_name(a, theme)} {v.values[a]} a card"
-                                      for a in v.leading) + "."
+    # i18n: {artist} is an artist's name, {value} what one of its cards scores this round
+    worth = [_("{artist} {value} a card").format(artist=artist_name(a, theme), value=v.values[a])
+             for a in v.leading]
+    # i18n: {values} is a list of "Yoko 3 a card" parts
+    return _("This round: {values}.").format(values=and_list(worth))
 
 
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
@@ -88,7 +92,7 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
 
 def _draw_reveal(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
     px = ctx.px
-    ui.text(surface, ctx, "Everyone plays: revealed together", 22,
+    ui.text(surface, ctx, _("Everyone plays: revealed together"), 22,
             (area.centerx, area.y + px(24)), ui.PAPER, "black", "midtop")
     shown = [(i, c) for i, c in enumerate(beat.cards) if c is not None]
     if not shown:
@@ -110,7 +114,8 @@ def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
     """A card added at scoring: who adds which card, one at a time."""
     px = ctx.px
     card = beat.cards[beat.seat]
-    ui.text(surface, ctx, f"{beat.names[beat.seat]} adds a card at scoring", 20,
+    ui.text(surface, ctx, _("{name} adds a card at scoring").format(name=beat.names[beat.seat]),
+            20,
             (area.centerx, area.y + px(24)), ui.PAPER, "black", "midtop")
     face = cart.face(card, max(16, int(px(100) * (0.5 + 0.5 * ease))))
     surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + px(64))))
@@ -122,7 +127,7 @@ def _draw_scored(surface, ctx, area, beat: Beat, ease: float) -> None:
     panel.center = (area.centerx, area.centery - int(px(20) * (1 - ease)))
     ui.blit_panel(surface, ctx, panel, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(6))
-    ui.text(surface, ctx, f"Round {beat.round + 1} scored", 22, (panel.centerx, panel.y + px(14)),
+    ui.text(surface, ctx, _("Round {round} scored").format(round=beat.round + 1), 22, (panel.centerx, panel.y + px(14)),
             ui.CLARET, "black", "midtop")
     for i, name in enumerate(beat.names):
         y = panel.y + px(56) + i * px(26)

@@ -18,6 +18,7 @@ from game.card import events as E
 from game.card.cards import NO_EFFECT
 from game.card.state import EVERYONE
 from game.cards import artist_name
+from game.i18n import Text, _, join_text
 
 from .. import ui
 from ..card_art import CardArt, card_tip
@@ -71,14 +72,14 @@ class CardTableScene(SeatedTable):
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
         self._hover_tip: tuple | None = None
-        self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet",
-                                     size=12, tooltip="Cover your hand (hold H to cover it "
-                                                      "for a moment)")
+        self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
+                                     size=12, tooltip=_("Cover your hand (hold H to cover it "
+                                                        "for a moment)"))
         self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
         match.listeners.append(self._on_action)
         if match.resumed:
-            self.log.add(("round", f"Round {self.shown.round + 1}"))
-            self.log.add(("play", "The game continues where it was saved."))
+            self.log.add(("round", _("Round {round}").format(round=self.shown.round + 1)))
+            self.log.add(("play", _("The game continues where it was saved.")))
         else:
             self.steps.append((match.opening_events, self.private, self.privacy.public))
 
@@ -288,11 +289,12 @@ class CardTableScene(SeatedTable):
         for e in events:
             line = narrate(e, config)
             if isinstance(e, E.RoundStarted):
-                lines.append(("round", f"Round {e.round + 1}"))
+                lines.append(("round", _("Round {round}").format(round=e.round + 1)))
             if line:
                 style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
                     else "play"
-                lines.append((style, line.strip("— ")))
+                # A Text keeps its words whole (stripping would leave its English behind).
+                lines.append((style, line if isinstance(line, Text) else line.strip("— ")))
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)
@@ -328,7 +330,7 @@ class CardTableScene(SeatedTable):
         draw_centre(surface, ctx, cart, v, layout, self._status_lines(), regions)
         draw_rows(surface, ctx, cart, v, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
-        draw_log(surface, ctx, self.log, layout.log, title="LOG")
+        draw_log(surface, ctx, self.log, layout.log, title=_("LOG"))
         self._draw_hand(surface)
         turn = self.human_turn()
         if turn:
@@ -357,7 +359,9 @@ class CardTableScene(SeatedTable):
         else:
             lines.append((waiting_line(v), ui.INK_SOFT))
         if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
-            lines.append((f"Your secret choice: {v.my_secret.label(v.config.theme)}.", ui.GREEN))
+            # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
+            lines.append((_("Your secret choice: {card}.").format(
+                card=v.my_secret.label(v.config.theme)), ui.GREEN))
         lead = leading_line(v)
         if lead:
             lines.append((lead, ui.CLARET))
@@ -369,7 +373,7 @@ class CardTableScene(SeatedTable):
         ctx, px, v = self.ctx, self.ctx.px, self.shown
         area = self.layout.hand
         ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
-        title = "YOUR HAND" if v.hand is not None else "HANDS ARE HIDDEN"
+        title = _("YOUR HAND") if v.hand is not None else _("HANDS ARE HIDDEN")
         ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
         choices = card_choices(self._legal)
         hover = self.card_at(self.mouse)
@@ -421,7 +425,9 @@ class CardTableScene(SeatedTable):
                 if self._hover_tip is None or self._hover_tip[0] != key:
                     self._hover_tip = (key, self._why_not(card))
                 if self._hover_tip[1]:
-                    tip += f" Not now: {self._hover_tip[1]}"
+                    # i18n: {reason} is the rules' word why the card cannot be chosen now
+                    tip = join_text(" ", (tip, _("Not now: {reason}").format(
+                        reason=self._hover_tip[1])))
         if tip is None and self.beat is None:
             tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
         return tip

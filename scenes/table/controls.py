@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game import AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard, RevealDummy
+from game.i18n import _, p_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, SEALED_BIDDING, SET_PRICE, View)
 
@@ -82,21 +83,22 @@ class Controls:
         return b
 
     def _amount_row(self, place: "_Place", rng, default: int, quick: tuple[int, ...],
-                    relative: int | None, submit_label: str) -> None:
+                    relative: int | None, submit_label: tuple) -> None:
         """The amount box with its stepper and quick buttons, and the submit button below.
+        `submit_label` is the submit button's words alone and with the amount ({amount}).
         With `relative` (the high bid) a quick button bids at once and says so ("Bid 15");
         otherwise it adds to the amount and says so ("+5")."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - 2 * bh - px(10)
-        self._button(place, "–", lambda: self.nudge(-1), px(34), "quiet", tip="One less (↓)",
+        self._button(place, "–", lambda: self.nudge(-1), px(34), "quiet", tip=_("One less (↓)"),
                      at=(x, row1))
         self.limits = (rng.lo, rng.hi)
         self.amount = ui.TextField(str(default), rect=pygame.Rect(x + px(40), row1, field_w, bh),
                                    numeric=True, max_len=4, size=20,
                                    on_enter=lambda: self.submit_amount(action_type),
-                                   tooltip=f"Type an amount ({rng.lo}–{rng.hi}); Enter to "
-                                           "confirm")
+                                   tooltip=_("Type an amount ({low}–{high}); Enter to "
+                                             "confirm").format(low=rng.lo, high=rng.hi))
         self.amount.focused = True
         self.amount.select_all = True
         kept = place.kept
@@ -104,28 +106,30 @@ class Controls:
             self.amount.value, self.amount.select_all = kept[1], kept[2]
         self.widgets.append(self.amount)
         plus = self._button(place, "+", lambda: self.nudge(1), px(34), "quiet",
-                            tip="One more (↑)", at=(x + px(46) + field_w, row1))
-        sub = self._button(place, submit_label, lambda: self.submit_amount(action_type),
+                            tip=_("One more (↑)"), at=(x + px(46) + field_w, row1))
+        base, with_amount = submit_label
+        sub = self._button(place, base, lambda: self.submit_amount(action_type),
                            px(150) if action_type is Bid else px(170),
-                           "primary", tip="Enter", at=(x, place.y))
+                           # i18n: the Enter key
+                           "primary", tip=_("Enter"), at=(x, place.y))
         qx = plus.rect.right + px(14)
         for k in quick:
             if relative is not None:
                 target = relative + k
-                b = self._button(place, f"Bid {target}",
+                b = self._button(place, _("Bid {amount}").format(amount=target),
                                  (lambda t=target: self.quick_bid(action_type, t)), px(64),
-                                 "quiet", tip=f"Bid {target} at once (high bid + {k})",
-                                 at=(qx, row1))
+                                 "quiet", tip=_("Bid {amount} at once (high bid + {step})")
+                                 .format(amount=target, step=k), at=(qx, row1))
                 b.size = 15
                 b.enabled = target <= rng.hi
             else:
                 self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(64), "quiet",
-                             tip=f"Add {k} to the amount (does not send it)", at=(qx, row1))
+                             tip=_("Add {step} to the amount (does not send it)").format(step=k),
+                             at=(qx, row1))
             qx += px(68)
 
-        def relabel(value: str, sub=sub, base=submit_label) -> None:
-            sep = " " if action_type is Bid else ": "
-            sub.label = f"{base}{sep}{value}" if value else base
+        def relabel(value: str, sub=sub) -> None:
+            sub.label = with_amount.format(amount=int(value)) if value.isdigit() else base
         self.amount.on_change = relabel
         relabel(self.amount.value)
 
@@ -151,11 +155,11 @@ class Controls:
         sends."""
         v = self.amount_value()
         if v is None:
-            self._say("Type an amount first.")
+            self._say(_("Type an amount first."))
             return
         if self._confirm_bids() and self.confirm_pending != (action_type, v):
             self.confirm_pending = (action_type, v)
-            self._say(f"Press again (or Enter) to confirm {v}.")
+            self._say(_("Press again (or Enter) to confirm {amount}.").format(amount=v))
             return
         self.confirm_pending = None
         self._submit(action_type(self.seat, v))
@@ -193,16 +197,18 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     rng = amount_range(legal)
     if rng is not None:
         # The smallest raise is already in the box: the quick bids jump further.
-        c._amount_row(place, rng, rng.lo, (5, 10, 20), v.high_bid, "Bid")
-    again = "; you may bid again on a later lap" if v.phase == OPEN_BIDDING else ""
+        c._amount_row(place, rng, rng.lo, (5, 10, 20), v.high_bid,
+                      (p_("button", "Bid"), _("Bid {amount}")))
+    tip = (_("Pass (P); you may bid again on a later lap") if v.phase == OPEN_BIDDING
+           else _("Pass (P)"))
     x = place.x + px(158) if rng is not None else place.x
-    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(90), "danger",
-              hotkey=pygame.K_p, tip="Pass (P)" + again, at=(x, place.y))
+    c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(90), "danger",
+              hotkey=pygame.K_p, tip=tip, at=(x, place.y))
     if v.phase == OPEN_BIDDING and c._step_out is not None:
-        out = c._button(place, "Out of this lot", lambda: c._step_out(seat), px(128), "quiet",
+        out = c._button(place, _("Out of this lot"), lambda: c._step_out(seat), px(128), "quiet",
                         hotkey=pygame.K_o, at=(x + px(98), place.y),
-                        tip="Pass now and on every later lap of this lot; you may come back "
-                            "in while it is open (O)")
+                        tip=_("Pass now and on every later lap of this lot; you may come "
+                              "back in while it is open (O)"))
         out.size = 14
 
 
@@ -210,25 +216,28 @@ def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A sealed bid: one secret amount."""
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, rng.lo, (5, 10), None, "Seal my bid")
+        c._amount_row(place, rng, rng.lo, (5, 10), None,
+                      (_("Seal my bid"), _("Seal my bid: {amount}")))
 
 
 def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """The auctioneer sets the fixed price (10 proposed, within the range)."""
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, min(rng.hi, max(rng.lo, 10)), (5, 10), None, "Set the price")
+        c._amount_row(place, rng, min(rng.hi, max(rng.lo, 10)), (5, 10), None,
+                      (_("Set the price"), _("Set the price: {amount}")))
 
 
 def _fixed_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Buy at the fixed price, or pass."""
     seat, px = v.seat, place.px
-    b = c._button(place, f"Buy for {v.price}", lambda: c._submit(Buy(seat)), px(170), "green",
-                  hotkey=pygame.K_b, tip="Buy the lot at the fixed price (B)",
+    b = c._button(place, _("Buy for {price}").format(price=v.price), lambda: c._submit(Buy(seat)),
+                  px(170), "green", hotkey=pygame.K_b,
+                  tip=_("Buy the lot at the fixed price (B)"),
                   at=(place.x, place.y))
     b.enabled = any(isinstance(o, Buy) for o in legal)
-    c._button(place, "Pass", lambda: c._submit(Pass(seat)), px(120), "danger",
-              hotkey=pygame.K_p, tip="Let the next player decide (P)",
+    c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(120), "danger",
+              hotkey=pygame.K_p, tip=_("Let the next player decide (P)"),
               at=(place.x + px(180), place.y))
 
 
@@ -236,20 +245,21 @@ def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A double: the second card is chosen in the hand; declining is a button."""
     decline = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
     if decline is not None:
-        c._button(place, "Add nothing", lambda: c._submit(decline), place.px(170), "danger",
-                  hotkey=pygame.K_d, tip="Decline: the double passes to the next player (D)",
+        c._button(place, _("Add nothing"), lambda: c._submit(decline), place.px(170), "danger",
+                  hotkey=pygame.K_d,
+                  tip=_("Decline: the double passes to the next player (D)"),
                   at=(place.x, place.y))
 
 
 def _dummy_reveal(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Turn up the dummy hand's top card, or keep it hidden."""
     seat, px = v.seat, place.px
-    c._button(place, "Reveal it", lambda: c._submit(RevealDummy(seat, True)), px(150),
+    c._button(place, _("Reveal it"), lambda: c._submit(RevealDummy(seat, True)), px(150),
               "primary", hotkey=pygame.K_r,
-              tip="Turn up the dummy hand's top card: it counts for this round (R)",
+              tip=_("Turn up the dummy hand's top card: it counts for this round (R)"),
               at=(place.x, place.y))
-    c._button(place, "Keep it hidden", lambda: c._submit(RevealDummy(seat, False)), px(170),
-              "quiet", hotkey=pygame.K_k, tip="Leave the dummy card face down (K)",
+    c._button(place, _("Keep it hidden"), lambda: c._submit(RevealDummy(seat, False)),
+              px(170), "quiet", hotkey=pygame.K_k, tip=_("Leave the dummy card face down (K)"),
               at=(place.x + px(160), place.y))
 
 
@@ -274,10 +284,10 @@ class BackIn:
 
     def __init__(self, match) -> None:
         self.match = match
-        self.button = ui.Button("Back in this lot", self._back, style="quiet", size=14,
+        self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
                                 hotkey=pygame.K_o,
-                                tooltip="The game is passing for you on this lot: come back "
-                                        "in and be asked on the next lap (O)")
+                                tooltip=_("The game is passing for you on this lot: come "
+                                          "back in and be asked on the next lap (O)"))
         self.seat: int | None = None
         #: Hot-seat: the "Back in" on each other human's panel, made once per seat.
         self._panel: dict = {}
@@ -315,7 +325,9 @@ class BackIn:
 
     def _make(self, other: int):
         name = self.match.config.seats[other].name
-        return ui.Button("Back in", lambda: self.match.step_out(other, out=False),
+        return ui.Button(_("Back in"), lambda: self.match.step_out(other, out=False),
                          style="quiet", size=11,
-                         tooltip=f"{name} is out of this lot and the game passes for them: "
-                                 f"{name} comes back in and is asked on the next lap")
+                         # i18n: {name} is a player's name
+                         tooltip=_("{name} is out of this lot and the game passes for them: "
+                                   "{name} comes back in and is asked on the next "
+                                   "lap").format(name=name))

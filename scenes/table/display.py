@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+from game.i18n import _, join_text, n_
 
 from .. import ui
 from ..card_art import CardArt, card_tip
@@ -21,8 +22,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
     px, theme = ctx.px, v.config.theme
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, "MARKET BOARD", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    ui.text(surf, ctx, f"Round {min(v.round + 1, ROUNDS)} of {ROUNDS}", 13,
+    ui.text(surf, ctx, _("MARKET BOARD"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, _("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
+                                                            rounds=ROUNDS), 13,
             (r.right - px(14), r.y + px(10)), ui.CLARET, "bold", "topright")
     label_w = px(54)
     col_w = (r.w - label_w - px(20)) // ARTIST_COUNT
@@ -40,9 +42,13 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
         ui.text(surf, ctx, name, 10, (cx, top + px(24)), ctx.art.artist_colour(a), "bold",
                 "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
-        regions.append((col, f"{name}: {v.counts[a]} cards in play this round; "
-                             f"{v.awards[a]} award tokens."))
-    labels = [f"R{i + 1}" for i in range(ROUNDS)] + ["Awards", "Total"]
+        # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
+        regions.append((col, _("{artist}: {cards} in play this round; {awards}.").format(
+            artist=name, cards=n_("{n} card", "{n} cards", v.counts[a]),
+            awards=n_("{n} award token", "{n} award tokens", v.awards[a]))))
+    # i18n: a row of the market board: R1 is short for round 1
+    labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [_("Awards"),
+                                                                           _("Total")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
@@ -62,9 +68,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
-                    f"Award tokens on the artists, {AWARD_VALUE} each."))
+                    _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
-                    f"Value and award tokens on each artist so far, added up."))
+                    _("Value and award tokens on each artist so far, added up.")))
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
@@ -91,21 +97,28 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     ui.blit_panel(surf, ctx, row, fill=ui.PAPER_DIM if not mine else ui.PAPER, alpha=235,
                   radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
     header_w = px(112)
-    name = v.config.seats[seat].name + (" (you)" if mine else "")
+    name = v.config.seats[seat].name
+    # i18n: {name} is the name of the player at this screen
+    name = _("{name} (you)").format(name=name) if mine else name
     ui.text(surf, ctx, name, 14, (row.x + px(10), row.y + px(8)), ui.INK, "black")
-    ui.text(surf, ctx, f"{v.hand_sizes[seat]} in hand", 11, (row.x + px(10), row.y + px(28)),
+    # i18n: {n} is how many cards the player holds (a short label)
+    ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 11, (row.x + px(10), row.y + px(28)),
             ui.INK_SOFT)
-    ui.text(surf, ctx, f"{v.totals[seat]} points", 12, (row.x + px(10), row.y + px(44)),
+    ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), row.y + px(44)),
             ui.CLARET, "bold")
     if seat == v.round_starter:
-        ui.text(surf, ctx, "first player", 10, (row.x + px(10), row.y + px(60)), ui.MUTED,
+        ui.text(surf, ctx, _("first player"), 10, (row.x + px(10), row.y + px(60)), ui.MUTED,
                 "italic")
     if v.phase == "everyone_plays" and v.secret_done[seat]:
-        ui.text(surf, ctx, "has chosen", 10, (row.x + px(10), row.bottom - px(6)), ui.GREEN,
+        ui.text(surf, ctx, _("has chosen"), 10, (row.x + px(10), row.bottom - px(6)), ui.GREEN,
                 "bold", "bottomleft")
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
-                    f"{v.config.seats[seat].name}: {v.hand_sizes[seat]} cards in hand, "
-                    f"{v.face_down_counts[seat]} face down, {v.totals[seat]} points."))
+                    # i18n: {cards} "3 cards"; {face_down} a number; {points} "12 points"
+                    _("{name}: {cards} in hand, {face_down} face down, {points}.").format(
+                        name=v.config.seats[seat].name,
+                        cards=n_("{n} card", "{n} cards", v.hand_sizes[seat]),
+                        face_down=v.face_down_counts[seat],
+                        points=n_("{n} point", "{n} points", v.totals[seat]))))
     face_up = v.displays[seat]
     own_down = v.my_face_down if mine else ()
     downs = v.face_down_counts[seat]
@@ -123,8 +136,10 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                 regions.insert(0, (rect, card_tip(card, theme)))
             else:
                 surf.blit(cart.back(rect.w, card.artist), rect)
-                regions.insert(0, (rect, f"Your face-down {artist_name(card.artist, theme)}: "
-                                         f"only you know its artist until scoring."))
+                # i18n: {artist} is an artist's name (the card's)
+                regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
+                                           "until scoring.").format(
+                                               artist=artist_name(card.artist, theme))))
     if spare:
         _draw_spare_backs(surf, ctx, cart, row, header_w, spare, regions)
 
@@ -139,8 +154,8 @@ def _draw_spare_backs(surf, ctx, cart: CardArt, row, header_w: int, n: int, regi
         surf.blit(cart.back(w), rect)
     regions.insert(0, (pygame.Rect(x - (n - 1) * px(8), row.y + px(28), w + (n - 1) * px(8),
                                    round(w * 1.4)),
-                       f"{n} face-down card{'s' if n != 1 else ''}: the artist shows at "
-                       f"scoring."))
+                       n_("{n} face-down card: the artist shows at scoring.",
+                          "{n} face-down cards: the artist shows at scoring.", n)))
 
 
 def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tuple]],
@@ -149,23 +164,25 @@ def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tupl
     px, r = ctx.px, layout.centre
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=235, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, "THE TABLE", 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, _("THE TABLE"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
     inf = layout.influence
     if v.influence is not None:
         surf.blit(cart.face(v.influence, inf.w), inf)
-        regions.insert(0, (inf.copy(), "Influence card: it counts for its artist this round "
-                                       "(it is in play, but belongs to nobody). "
-                           + card_tip(v.influence, v.config.theme)))
+        regions.insert(0, (inf.copy(), join_text(" ", (
+            _("Influence card: it counts for its artist this round (it is in play, but belongs "
+              "to nobody)."), card_tip(v.influence, v.config.theme)))))
     x = inf.right + px(14)
-    ui.text(surf, ctx, "Influence card", 12, (x, inf.y), ui.INK_SOFT, "bold")
+    ui.text(surf, ctx, _("Influence card"), 12, (x, inf.y), ui.INK_SOFT, "bold")
     deck = pygame.Rect(x, inf.y + px(22), px(30), px(42))
     if v.deck_size:
         surf.blit(cart.back(deck.w), deck)
-    ui.text(surf, ctx, f"Deck: {v.deck_size} cards", 13, (deck.right + px(8), deck.centery),
+    ui.text(surf, ctx, n_("Deck: {n} card", "Deck: {n} cards", v.deck_size), 13, (deck.right + px(8), deck.centery),
             ui.INK, "bold", "midleft")
     regions.append((deck.inflate(px(120), 0).move(px(60), 0),
-                    f"The deck: {v.deck_size} cards left to deal or draw."))
-    ui.text(surf, ctx, f"{v.threshold} face-up cards of one artist end the round", 10,
+                    n_("The deck: {n} card left to deal or draw.",
+                       "The deck: {n} cards left to deal or draw.", v.deck_size)))
+    ui.text(surf, ctx, n_("{n} face-up card of one artist ends the round",
+                          "{n} face-up cards of one artist end the round", v.threshold), 10,
             (x, inf.bottom - px(14)), ui.MUTED, "italic")
     area = pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
     y = area.y

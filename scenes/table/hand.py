@@ -7,9 +7,10 @@ from collections import OrderedDict
 import pygame
 
 from game.cards import artist_name
+from game.i18n import _
 
 from .. import ui
-from ..session.words import METHOD_TIPS, method_name
+from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named
 from .layout import fan_offset, hand_card_rects
 from .look import Look
@@ -25,9 +26,11 @@ def sorted_hand(hand) -> list:
 
 
 def card_tip(card, theme) -> str:
-    """A card of your hand in words: artist, auction method and what the method does."""
-    return (f"{artist_name(card.artist, theme)}, {method_name(card.method).lower()}. "
-            + METHOD_TIPS[card.method])
+    """A card of your hand in words: its artist, and its auction method and what it does (the
+    method's tip names it)."""
+    # i18n: {artist} is the card's artist, {tip} the auction method's help ("Open auction: …")
+    return _("{artist}. {tip}").format(artist=artist_name(card.artist, theme),
+                                       tip=METHOD_TIPS[card.method])
 
 
 def dimmed(ctx, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:
@@ -190,11 +193,11 @@ class HandFan:
 def _draw_empty(surface, ctx, look: Look, area: pygame.Rect) -> None:
     """No cards to show: an empty hand, or hands behind their screens."""
     if look.view.hand is not None:
-        text = "Your hand is empty this round: you still bid."
+        text = _("Your hand is empty this round: you still bid.")
     elif look.anchor is not None and not look.demo:
-        text = "Your hand is behind your screen"
+        text = _("Your hand is behind your screen")
     elif look.hot_seat and not look.demo:
-        text = "Every hand stays behind its player's screen"
+        text = _("Every hand stays behind its player's screen")
     else:
         return
     ui.text(surface, ctx, text, 16, area.center, ui.PAPER_DIM, "italic", "center")

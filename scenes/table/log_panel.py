@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from .. import ui
 
 
@@ -66,9 +68,12 @@ def fit_scroll(ctx, log: GameLog, r: pygame.Rect) -> int:
 
 
 def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
-             title: str = "AUCTION LOG") -> None:
-    """The log panel in `r`, scrolled `log.scroll` lines back (kept in range by fit_scroll)."""
+             title: str | None = None) -> None:
+    """The log panel in `r` (headed `title`, by default "AUCTION LOG"), scrolled `log.scroll`
+    lines back (kept in range by fit_scroll)."""
     px = ctx.px
+    if title is None:
+        title = _("AUCTION LOG")
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
     ui.text(surf, ctx, title, 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
@@ -85,7 +90,7 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
     for style, line in lines[start:end]:
         if style == "round":
             pygame.draw.line(surf, ui.BRASS_DARK, (body.x, y + lh // 2), (body.right, y + lh // 2))
-            lab = ctx.text.render(f"  {line}  ", size, ui.CLARET, "black")
+            lab = ctx.text.render(f"  {ctx.text.shown(line)}  ", size, ui.CLARET, "black")
             bg = lab.get_rect(center=(body.centerx, y + lh // 2))
             pygame.draw.rect(surf, ui.PAPER, bg)
             surf.blit(lab, bg)
@@ -96,16 +101,17 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
         y += lh
     surf.set_clip(clip)
     if log.scroll:
-        ui.text(surf, ctx, "newer lines below: scroll down", 10,
+        ui.text(surf, ctx, _("newer lines below: scroll down"), 10,
                 (r.right - px(12), r.bottom - px(6)), ui.MUTED, "italic", "bottomright")
 
 
 def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool) -> None:
     """The keys under the log, and the fast-forward badge while it is on."""
     px = ctx.px
-    hints = "Esc menu · F fast-forward · Space skip animation"
+    # i18n: the keys of the table: Esc, F and Space (the key names may be translated)
+    hints = _("Esc menu · F fast-forward · Space skip animation")
     if fast_forward:
-        label = ctx.text.render("FAST FORWARD (F)", px(13), ui.INK, "black")
+        label = ctx.text.render(_("FAST FORWARD (F)"), px(13), ui.INK, "black")
         box = label.get_rect(topright=(r.right - px(12), r.y + px(8))).inflate(px(14), px(6))
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
         surface.blit(label, label.get_rect(center=box.center))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.state import DUMMY_REVEAL, PLAY, View
 
 
@@ -11,9 +12,10 @@ def seat_name(view: View, demo: bool, seat: int | None) -> str:
     """A seat as the table names it, drawing `view`: "You" for the view's own seat (not in
     the demo), "the bank" for no seat."""
     if seat is None:
-        return "the bank"
+        return _("the bank")
     if seat == view.seat and not demo:
-        return "You"
+        # i18n: the player themself, where a seat's name would stand (a label, a chip)
+        return _("You")
     return view.config.seats[seat].name
 
 
@@ -36,6 +38,11 @@ class Look:
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""
         return seat_name(self.view, self.demo, seat)
+
+    def you(self, seat: int | None) -> bool:
+        """Whether `seat` is the shown seat, told as "you" (a sentence about it is its own
+        message: the grammar differs from a name's)."""
+        return seat is not None and seat == self.view.seat and not self.demo
 
     def selling(self) -> int | None:
         """The auctioneer of the lot on the stand; nobody once the lot is gone (the engine

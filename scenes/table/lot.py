@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards import DOUBLE, artist_name
+from game.i18n import _, and_list, join_text, n_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
 
@@ -83,11 +84,13 @@ def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> N
     v, px = look.view, ctx.px
     method = v.method or DOUBLE
     out.head, out.method = "method", method
-    out.sub = "ask for a second card" if method == DOUBLE else ""
+    out.sub = _("ask for a second card") if method == DOUBLE else ""
     if v.auctioneer is not None and method != DOUBLE:
-        out.sub = f"auctioneer: {look.name(v.auctioneer)}"
+        # i18n: {name} is a player's name, or "You"
+        out.sub = _("auctioneer: {name}").format(name=look.name(v.auctioneer))
     elif v.phase == DOUBLE_OFFER and v.original is not None:
-        out.sub = f"played by {look.name(v.original)}"
+        out.sub = (_("played by you") if look.you(v.original) else
+                   _("played by {name}").format(name=look.name(v.original)))
     title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
     out.method_rect = pygame.Rect(*corner, max(px(54) + title_w, px(200)), px(46))
 
@@ -148,8 +151,10 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
     x, y = box.x, box.y
     if info.head == "dummy":
         surface.blit(ctx.art.card_back(px(40)), (x, y))
-        ui.text(surface, ctx, "The dummy hand", 22, (x + px(54), y + px(2)), ui.PAPER, "black")
-        ui.text(surface, ctx, f"{v.dummy_sizes[0] if v.dummy_sizes else 0} cards face down", 14,
+        ui.text(surface, ctx, _("The dummy hand"), 22, (x + px(54), y + px(2)), ui.PAPER,
+                "black")
+        left = v.dummy_sizes[0] if v.dummy_sizes else 0
+        ui.text(surface, ctx, n_("{n} card face down", "{n} cards face down", left), 14,
                 (x + px(54), y + px(30)), ui.PAPER_DIM)
     elif info.head == "method":
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
@@ -167,15 +172,17 @@ def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
     surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
     ui.text(surface, ctx, method_name(card.method), 22, (x + px(54), y + px(2)), ui.PAPER,
             "black")
-    ui.text(surface, ctx, f"if you auction this {artist_name(card.artist, look.view.config.theme)}",
+    ui.text(surface, ctx, _("if you auction this {artist}").format(
+        artist=artist_name(card.artist, look.view.config.theme)),
             14, (x + px(54), y + px(30)), ui.PAPER_DIM)
     tip = METHOD_TIPS[card.method]
     if card.method == DOUBLE:
         partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
-        tip += (" You hold a second one to add." if partners else
-                " You hold no second card of this artist: the others may add one.")
+        tip = join_text(" ", [tip, _("You hold a second one to add.") if partners else
+                              _("You hold no second card of this artist: the others may add "
+                                "one.")])
     ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
-    ui.text(surface, ctx, "Click to auction it", 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT,
+    ui.text(surface, ctx, _("Click to auction it"), 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT,
             "black")
 
 
@@ -183,20 +190,24 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
     """No lot: its outline, and the round's last sale as a reminder of what paintings fetch."""
     v, px, cr, box = look.view, ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
-    ui.text(surface, ctx, "the lot", 13, cr.center, (120, 160, 130), "italic", "center")
+    ui.text(surface, ctx, _("the lot"), 13, cr.center, (120, 160, 130), "italic", "center")
     last = v.sales[-1] if v.sales and v.sales[-1].round == v.round else None
     if last is None or v.phase != PLAY:
         return
     ly = box.bottom - px(74)
-    ui.text(surface, ctx, "LAST SALE", 11, (box.x, ly), (150, 190, 160), "black")
+    ui.text(surface, ctx, _("LAST SALE"), 11, (box.x, ly), (150, 190, 160), "black")
     x = box.x
     for c in last.lot:
         surface.blit(ctx.art.card_face(c, px(34)), (x, ly + px(18)))
         x += px(38)
-    ui.text(surface, ctx, f"{method_name(last.method)} by {look.name(last.auctioneer)}", 14,
-            (x + px(6), ly + px(20)), ui.PAPER_DIM)
-    ui.text(surface, ctx, f"sold to {look.name(last.buyer)} for {last.price}", 16,
-            (x + px(6), ly + px(40)), ui.PAPER, "bold")
+    method = method_name(last.method)
+    by = (_("{method} by you").format(method=method) if look.you(last.auctioneer) else
+          _("{method} by {name}").format(method=method, name=look.name(last.auctioneer)))
+    ui.text(surface, ctx, by, 14, (x + px(6), ly + px(20)), ui.PAPER_DIM)
+    sold = (_("sold to you for {price}").format(price=last.price) if look.you(last.buyer) else
+            _("sold to {name} for {price}").format(name=look.name(last.buyer),
+                                                   price=last.price))
+    ui.text(surface, ctx, sold, 16, (x + px(6), ly + px(40)), ui.PAPER, "bold")
 
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
@@ -205,8 +216,10 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
     chips = []
     for seat, amount in history:
         who = look.name(seat)
-        label = (f"{who} {amount}" if amount is not None
-                 else f"{who} pass" if who == "You" else f"{who} passes")
+        label = (join_text(" ", [who, amount]) if amount is not None
+                 # i18n: a chip in the row of the lot's bids: you passed
+                 else _("You pass") if look.you(seat)
+                 else _("{name} passes").format(name=who))
         chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
     x = row.right
@@ -225,8 +238,13 @@ def lot_tip(look: Look) -> str:
     """What the lot on the stand is, for the pointer over its card."""
     v = look.view
     theme = v.config.theme
-    cards = " and ".join(f"{artist_name(c.artist, theme)} ({method_name(c.method).lower()})"
-                         for c in v.lot)
+    # i18n: a card of the lot: an artist's name and the card's auction method
+    cards = and_list([_("{artist} ({method})").format(artist=artist_name(c.artist, theme),
+                                                      method=method_name(c.method))
+                      for c in v.lot])
     seller = look.selling()
-    by = f", sold by {look.name(seller)}" if seller is not None else ""
-    return f"The lot: {cards}{by}."
+    if seller is None:
+        return _("The lot: {cards}.").format(cards=cards)
+    if look.you(seller):
+        return _("The lot: {cards}, sold by you.").format(cards=cards)
+    return _("The lot: {cards}, sold by {name}.").format(cards=cards, name=look.name(seller))

@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from game.i18n import _
+
 from .. import ui
 from ..art import card_height
 from .look import Look
@@ -72,8 +74,9 @@ def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
             surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1] - arc))))
         if e > 0.7:
             _payment_words(surface, ctx, layout, pay)
-    title = (f"Sold: {beat.buyer_name} · {beat.price}" if beat.payments
-             else f"Taken free: {beat.buyer_name}")
+    # i18n: {name} is the buyer's name, or "You"
+    title = (_("Sold: {name} · {price}").format(name=beat.buyer_name, price=beat.price)
+             if beat.payments else _("Taken free: {name}").format(name=beat.buyer_name))
     banner(surface, ctx, layout, title, "", min(1.0, (1 - beat.progress) * 4), small=True)
 
 
@@ -82,7 +85,7 @@ def payment_labels(pay) -> list[tuple[int | None, str, bool]]:
     "−12" by the payer, "+12" by a paid seat, "12 to the bank" by the bank."""
     out: list[tuple[int | None, str, bool]] = [(pay.payer, f"\u2212{pay.amount}", False)]
     if pay.payee is None:
-        out.append((None, f"{pay.amount} to the bank", False))
+        out.append((None, _("{amount} to the bank").format(amount=pay.amount), False))
     else:
         out.append((pay.payee, f"+{pay.amount}", True))
     return out
@@ -126,7 +129,7 @@ def _dummy_turned_up(surface, ctx, look: Look, layout, beat: DummyTurnedUp) -> N
     centre = lerp(start, home, grow)
     centre = (int(centre[0]), int(centre[1]))
     surface.blit(face, face.get_rect(center=centre))
-    ui.text(surface, ctx, "Turned up from the dummy hand", 18,
+    ui.text(surface, ctx, _("Turned up from the dummy hand"), 18,
             (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
             ui.BRASS_LIGHT, "black", "midtop")
 
@@ -177,7 +180,7 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
     cx = x0 + total // 2
     ui.blit_panel(surface, ctx, pygame.Rect(x0 - px(20), y - px(46), total + px(40), px(150)),
                   fill=ui.NIGHT, alpha=225, radius=px(14), border=ui.BRASS_DARK)
-    ui.text(surface, ctx, "Sealed bids revealed", 18, (cx, y - px(36)), ui.BRASS_LIGHT,
+    ui.text(surface, ctx, _("Sealed bids revealed"), 18, (cx, y - px(36)), ui.BRASS_LIGHT,
             "black", "midtop")
     p = beat.progress
     for i, bid in enumerate(bids):
@@ -210,7 +213,7 @@ def _gavel(surface, ctx, look: Look, layout, beat: GavelFalls) -> None:
     base = (area.right - px(190), min(area.bottom - px(96), info.bottom - px(70)))
     surface.blit(block, block.get_rect(center=base))
     knocks = beat.knocks
-    words = ("Going once…", "Going twice…", "Sold!") if beat.open else ("Sold!",)
+    words = (_("Going once…"), _("Going twice…"), _("Sold!")) if beat.open else (_("Sold!"),)
     k = sum(1 for s in knocks if p >= s) - 1
     local = (p - knocks[k]) / ((knocks[k + 1] if k + 1 < len(knocks) else 1.0) - knocks[k])
     # Angle 0 is the gavel raised (handle at 45°); at STRIKE degrees the head lies on the block.
@@ -241,11 +244,16 @@ def _gavel(surface, ctx, look: Look, layout, beat: GavelFalls) -> None:
             pygame.draw.circle(surface, ui.BRASS_LIGHT, (base[0], base[1] - px(8)), ring,
                                max(1, px(3)))
     word = words[k]
-    big = word == "Sold!"
+    big = k == len(knocks) - 1
     ui.text(surface, ctx, word, 44 if big else 34, (info.x, info.y + px(58)),
             ui.BRASS_LIGHT if big else ui.PAPER, "black")
-    line = (f"to {look.name(sold.buyer)} for {sold.price}" if big
-            else f"{sold.price} by {look.name(sold.buyer)}")
+    you, name = look.you(sold.buyer), look.name(sold.buyer)
+    if big:
+        line = (_("to you for {price}").format(price=sold.price) if you else
+                _("to {name} for {price}").format(name=name, price=sold.price))
+    else:
+        line = (_("{price} by you").format(price=sold.price) if you else
+                _("{price} by {name}").format(price=sold.price, name=name))
     ui.text(surface, ctx, line, 20, (info.x, info.y + px(114)), ui.PAPER, "bold")
 
 

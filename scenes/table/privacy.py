@@ -11,6 +11,7 @@ action's animation plays.
 """
 from __future__ import annotations
 
+from game.i18n import _
 from game.state import View
 
 
@@ -58,13 +59,13 @@ class Privacy:
 
     def hide_label(self) -> str:
         """The hide button's words for the screen as it is."""
-        return "Show my screen" if self.covered else "Hide my screen"
+        return _("Show my screen") if self.covered else _("Hide my screen")
 
     def hide_tip(self) -> str:
         """The hide button's help for the screen as it is (current with its words)."""
         if self.covered:
-            return "Uncover your screen: show again what only you may see"
-        return "Cover what only you may see (hold H to cover it for a moment)"
+            return _("Uncover your screen: show again what only you may see")
+        return _("Cover what only you may see (hold H to cover it for a moment)")
 
 
 def handover_due(match, demo: bool, handover_up: bool) -> int | None:

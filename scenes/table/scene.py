@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from game import AddSecondCard, Pass, PlayCard
+from game.i18n import _
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
@@ -66,9 +67,10 @@ class TableScene(SeatedTable):
         self.error = ""
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction ends.
         self.tip: str | None = None
-        self.tip_button = ui.Button("Got it", self.dismiss_tip, style="quiet", size=13,
-                                    hotkey=pygame.K_t, tooltip="Close this tip (T); tips can be "
-                                                               "switched off in the settings")
+        self.tip_button = ui.Button(_("Got it"), self.dismiss_tip, style="quiet", size=13,
+                                    hotkey=pygame.K_t,
+                                    tooltip=_("Close this tip (T); tips can be switched off "
+                                              "in the settings"))
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
@@ -94,10 +96,11 @@ class TableScene(SeatedTable):
             humans = match.humans
             rebuild(self.log, match.past_events(), match.config,
                     humans[0] if len(humans) == 1 else None, describe)
-            self.log.add(("play", "The game continues where it was saved."))
-        self.hide_button = ui.Button("Hide my screen", self.toggle_screen, style="quiet", size=13,
-                                     tooltip="Cover your hand and money (hold H to cover "
-                                             "them for a moment)")
+            self.log.add(("play", _("The game continues where it was saved.")))
+        self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
+                                     style="quiet", size=13,
+                                     tooltip=_("Cover your hand and money (hold H to cover "
+                                               "them for a moment)"))
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
@@ -249,7 +252,7 @@ class TableScene(SeatedTable):
 
         def key() -> tuple:
             return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
-                    self.privacy.holding_key)
+                    self.privacy.holding_key, ctx.words.code)
         if self._keys.get("static") == key() and self._static is not None \
                 and self._static.get_size() == ctx.size:
             return

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.i18n import _, join_text, n_
 from game.state import SEALED_BIDDING
 
 from .. import ui
@@ -15,12 +16,14 @@ from ..session.levels import level_info
 from .look import Look
 
 
-def seat_label(look: Look, seat: int) -> str:
-    """The small tag on a seat: you, human, or the computer's level."""
+def seat_label(ctx, look: Look, seat: int) -> str:
+    """The small tag on a seat: you, human, or the computer's level (in lower case, in the
+    player's language)."""
     s = look.view.config.seats[seat]
     if not s.is_bot:
-        return "you" if seat == look.view.seat else "human"
-    return level_info().get(s.level, (s.level,))[0].lower()
+        # i18n: a small tag on a seat's panel: the seat is the player's own
+        return _("you") if seat == look.view.seat else _("human")
+    return ctx.text.shown(level_info().get(s.level, (s.level,))[0]).lower()
 
 
 def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
@@ -30,29 +33,33 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     s = v.config.seats[seat]
     if s.is_bot:
         name, desc = level_info().get(s.level, (s.level, ""))
-        tip = f"{s.name}, a computer player ({name}): {desc}"
+        # i18n: {level} is the computer's level (Easy, Normal…), {about} a line about it
+        tip = _("{name}, a computer player ({level}): {about}").format(name=s.name, level=name,
+                                                                      about=desc)
     else:
-        tip = f"{s.name} plays at this screen."
+        tip = _("{name} plays at this screen.").format(name=s.name)
     if v.cash[seat] is None:
-        tip += " Their money is private."
+        tip = join_text(" ", [tip, _("Their money is private.")])
     regions.append((r, tip))
     ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                   shadow=px(3))
     name = v.config.seats[seat].name
     ui.text(surf, ctx, name, 16, (r.x + px(10), r.y + px(8)), ui.PAPER, "bold")
-    ui.text(surf, ctx, seat_label(look, seat), 11, (r.right - px(8), r.y + px(12)),
+    ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
             ui.BRASS_LIGHT, "bold", "topright")
     y = r.y + px(34)
     back = ctx.art.card_back(px(18))
     surf.blit(back, (r.x + px(10), y))
-    ui.text(surf, ctx, f"{v.hand_sizes[seat]} in hand", 12, (r.x + px(34), y + px(4)),
+    ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 12,
+            (r.x + px(34), y + px(4)),
             ui.PAPER_DIM)
     coin = ctx.art.coin(px(18))
     cash = v.cash[seat]
     cx = r.x + px(10)
     cy = y + px(30)
     surf.blit(coin, (cx, cy))
-    ui.text(surf, ctx, str(cash) if cash is not None else "hidden", 13 if cash is not None else 12,
+    ui.text(surf, ctx, str(cash) if cash is not None else _("hidden"),
+            13 if cash is not None else 12,
             (cx + px(24), cy + px(1)), ui.BRASS_LIGHT if cash is not None else ui.MUTED,
             "black" if cash is not None else "italic")
     if look.selling() == seat:
@@ -62,33 +69,34 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         icon = ctx.art.method_icon("sealed", px(26))
         spot = icon.get_rect(topright=(r.right - px(8), r.y + px(34)))
         surf.blit(icon, spot)
-        regions.insert(0, (spot, f"{name} has sealed a bid; the amount stays secret "
-                                 "until every bid is in."))
+        regions.insert(0, (spot, _("{name} has sealed a bid; the amount stays secret until "
+                                   "every bid is in.").format(name=name)))
     draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
 
 
 def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
     """A claret tab on the seat's top edge: who is selling the lot."""
     px = ctx.px
-    label = ctx.text.render("AUCTIONEER", px(10), ui.PAPER, "black")
+    label = ctx.text.render(_("AUCTIONEER"), px(10), ui.PAPER, "black")
     tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
     ui.blit_panel(surf, ctx, tab, fill=ui.CLARET, radius=tab.h // 2, border=(90, 20, 26))
     surf.blit(label, label.get_rect(center=tab.center))
-    regions.insert(0, (tab, f"The auctioneer: {name} sells this lot and is paid "
-                            "by the buyer (or pays the bank if buying it)."))
+    regions.insert(0, (tab, _("The auctioneer: {name} sells this lot and is paid by the "
+                              "buyer (or pays the bank if buying it).").format(name=name)))
 
 
 def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
     """The face-down dummy hand(s) and the cards turned up from them this round."""
     v, px = look.view, ctx.px
-    regions.append((r, "Nobody plays the dummy cards: each one turned up counts for this "
-                       "round's ranking and can be the fifth card that ends it."))
+    regions.append((r, _("Nobody plays the dummy cards: each one turned up counts for this "
+                         "round's ranking and can be the fifth card that ends it.")))
     ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
                   border=(70, 74, 84), shadow=px(3))
     two = len(v.dummy_sizes) > 1
-    ui.text(surf, ctx, "Dummy decks" if two else "Dummy hand", 16, (r.x + px(10), r.y + px(8)),
+    ui.text(surf, ctx, _("Dummy decks") if two else _("Dummy hand"), 16,
+            (r.x + px(10), r.y + px(8)),
             ui.PAPER_DIM, "bold")
-    ui.text(surf, ctx, "no player", 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
+    ui.text(surf, ctx, _("no player"), 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
             "topright")
     x = r.x + px(10)
     y = r.y + px(34)
@@ -98,16 +106,19 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
             surf.blit(back, (x, y))
         ui.text(surf, ctx, f"{size}", 12, (x + px(24), y + px(4)), ui.PAPER_DIM)
         x += px(56)
-    ui.text(surf, ctx, "face down", 11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
+    ui.text(surf, ctx, _("face down"), 11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
     if v.revealed:
-        ui.text(surf, ctx, "turned up this round", 10, (r.x + px(10), r.bottom - px(58)),
+        ui.text(surf, ctx, _("turned up this round"), 10, (r.x + px(10), r.bottom - px(58)),
                 ui.MUTED, "italic")
     draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="")
 
 
-def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str = "no paintings yet") -> None:
-    """Paintings bought this round, face up, small."""
+def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> None:
+    """Paintings bought this round, face up, small; `empty` said when there are none (by
+    default "no paintings yet")."""
     px = ctx.px
+    if empty is None:
+        empty = _("no paintings yet")
     if not cards:
         if empty:
             ui.text(surf, ctx, empty, 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
@@ -154,22 +165,25 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
     t = ui.text(surf, ctx, str(cash) if cash is not None else "?", 30, (r.x + px(52), y - px(4)),
                 ui.BRASS_LIGHT, "black")
     regions.append((pygame.Rect(r.x + px(10), y - px(4), t.right - r.x, px(40)),
-                    "Your money. Bids and prices are paid from it; the others cannot "
-                    "see it" + (" (open money: everyone's is shown)." if v.config.open_money
-                                else ".")))
-    ui.text(surf, ctx, "private" if not v.config.open_money else "open money", 11,
+                    _("Your money. Bids and prices are paid from it; the others cannot see "
+                      "it (open money: everyone's is shown).") if v.config.open_money else
+                    _("Your money. Bids and prices are paid from it; the others cannot see "
+                      "it.")))
+    ui.text(surf, ctx, _("private") if not v.config.open_money else _("open money"), 11,
             (t.right + px(8), y + px(14)), ui.MUTED, "italic")
-    ui.text(surf, ctx, f"{len(v.hand or ())} cards in hand", 13, (r.right - px(14), y + px(6)),
+    ui.text(surf, ctx, n_("{n} card in hand", "{n} cards in hand", len(v.hand or ())), 13,
+            (r.right - px(14), y + px(6)),
             ui.PAPER_DIM, "regular", "topright")
     if v.my_sealed is not None and v.phase == SEALED_BIDDING:
-        ui.text(surf, ctx, f"sealed bid: {v.my_sealed}", 13, (r.right - px(14), y + px(24)),
+        ui.text(surf, ctx, _("sealed bid: {amount}").format(amount=v.my_sealed), 13,
+                (r.right - px(14), y + px(24)),
                 ui.BRASS_LIGHT, "bold", "topright")
     y2 = y + px(44)
-    ui.text(surf, ctx, "Bought this round", 12, (r.x + px(14), y2), ui.PAPER_DIM, "bold")
+    ui.text(surf, ctx, _("Bought this round"), 12, (r.x + px(14), y2), ui.PAPER_DIM, "bold")
     cards = v.bought[seat]
     area = pygame.Rect(r.x + px(14), y2 + px(18), r.w - px(28), r.bottom - y2 - px(26))
     if not cards:
-        ui.text(surf, ctx, "nothing yet", 12, (area.x, area.y + px(4)), ui.MUTED, "italic")
+        ui.text(surf, ctx, _("nothing yet"), 12, (area.x, area.y + px(4)), ui.MUTED, "italic")
     else:
         cw = min(px(54), int(area.h / 1.4))
         step = min(cw + px(4), (area.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
@@ -184,9 +198,9 @@ def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect) -> None:
     t = ui.text(surf, ctx, v.config.seats[seat].name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER,
                 "black")
     selling = look.selling() == seat
-    tag = "watching" if look.demo else "you"
+    tag = _("watching") if look.demo else _("you")
     if selling:
-        tag = "you · AUCTIONEER" if not look.demo else "AUCTIONEER"
+        tag = join_text(" · ", [_("you"), _("AUCTIONEER")]) if not look.demo else _("AUCTIONEER")
     colour = ui.CLARET_LIGHT if selling else ui.BRASS_LIGHT
     if look.demo:
         ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)), colour, "black", "topright")
@@ -203,16 +217,18 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     if anchor is not None:
         name = v.config.seats[anchor].name
         ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-        again = ("Let go of H to open it again." if look.holding_key else
-                 "Press Show my screen to open it again.")
-        title, body = "Your screen is down", f"Your hand and money are covered. {again}"
+        body = (_("Your hand and money are covered. Let go of H to open it again.")
+                if look.holding_key else
+                # i18n: "Show my screen" is the button's words
+                _("Your hand and money are covered. Press Show my screen to open it again."))
+        title = _("Your screen is down")
     elif look.hot_seat and not look.demo:
-        ui.text(surf, ctx, "The table", 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-        title, body = "Every screen is down", ("Hands and money stay private while computers "
-                                               "play and while the screen passes on. Each "
-                                               "player's screen opens on their turn.")
+        ui.text(surf, ctx, _("The table"), 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+        title = _("Every screen is down")
+        body = _("Hands and money stay private while computers play and while the screen "
+                 "passes on. Each player's screen opens on their turn.")
     else:
-        ui.text(surf, ctx, "Spectator", 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
+        ui.text(surf, ctx, _("Spectator"), 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
         return
     screen = pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
     ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
@@ -235,7 +251,7 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
             dots = "." * (1 + int(time * 3) % 3)
             inner = layout.seat_rect(seat)
             # A human waits for their turn at the screen; a computer thinks.
-            word = f"thinking{dots}" if seat in look.bots else "their turn"
+            word = join_text("", [_("thinking"), dots]) if seat in look.bots else _("their turn")
             ui.text(surface, ctx, word, 11, turn_word_spot(px, inner), ui.BRASS_LIGHT,
                     "italic", "bottomright")
 

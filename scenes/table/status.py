@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import AmountRange, Buy, DeclineSecondCard
 from game.cards import artist_name
+from game.i18n import _, and_list
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 
@@ -20,15 +21,13 @@ def amount_range(legal) -> AmountRange | None:
 
 def status(look: Look) -> tuple[str, str]:
     """The headline and a helping line for the lot area."""
-    v = look.view
     if look.is_over:
-        return "The game is over", ""
-    names = " and ".join(look.name(s) for s in v.to_act)
+        return _("The game is over"), ""
     if look.turn:
         line = _your_turn(look)
         if line is not None:
             return line
-    return _watching(look, names)
+    return _watching(look)
 
 
 def _your_turn(look: Look) -> tuple[str, str] | None:
@@ -36,68 +35,96 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     v = look.view
     rng = amount_range(look.legal)
     if v.phase == PLAY:
-        return ("Your turn to auction",
-                "Choose a painting from your hand: it is sold by the method on its card.")
+        return (_("Your turn to auction"),
+                _("Choose a painting from your hand: it is sold by the method on its card."))
     if v.phase == DOUBLE_OFFER:
         artist = artist_name(v.lot[0].artist, v.config.theme)
         can_decline = any(isinstance(o, DeclineSecondCard) for o in look.legal)
-        return f"Add a second {artist}?", (f"Click a highlighted {artist} in your hand to sell "
-                                           "both as one lot by its method"
-                                           + (", or add nothing." if can_decline else ""))
+        how = (_("Click a highlighted {artist} in your hand to sell both as one lot by its "
+                 "method, or add nothing.") if can_decline else
+               _("Click a highlighted {artist} in your hand to sell both as one lot by its "
+                 "method"))
+        return _("Add a second {artist}?").format(artist=artist), how.format(artist=artist)
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         high = _high_bid(look)
         if rng is None:
-            return high, f"You have {v.my_cash}, not enough to raise: you can only pass."
-        return high, f"Your turn: raise to at least {rng.lo} or pass. You have {v.my_cash}."
+            return high, _("You have {cash}, not enough to raise: you can only "
+                           "pass.").format(cash=v.my_cash)
+        return high, _("Your turn: raise to at least {amount} or pass. You have "
+                       "{cash}.").format(amount=rng.lo, cash=v.my_cash)
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
-        return "Your sealed bid", (f"Choose one secret bid (0 = no bid). You have {top}. "
-                                   f"{done} of {v.players} bids are in.")
+        return _("Your sealed bid"), _("Choose one secret bid (0 = no bid). You have {cash}. "
+                                       "{done} of {players} bids are in.").format(
+            cash=top, done=done, players=v.players)
     if v.phase == SET_PRICE and rng is not None:
-        choice = (f"Your only price is {rng.lo}." if rng.lo == rng.hi
-                  else f"From {rng.lo} to your {rng.hi}.")
-        return "Set a fixed price", f"{choice} If nobody buys, you must buy it yourself."
+        choice = (_("Your only price is {price}. If nobody buys, you must buy it "
+                    "yourself.").format(price=rng.lo) if rng.lo == rng.hi
+                  else _("From {low} to your {high}. If nobody buys, you must buy it "
+                         "yourself.").format(low=rng.lo, high=rng.hi))
+        return _("Set a fixed price"), choice
     if v.phase == FIXED_OFFER:
+        price = _("Price {price}").format(price=v.price)
         if any(isinstance(o, Buy) for o in look.legal):
-            return f"Price {v.price}", f"Buy it for {v.price} or pass. You have {v.my_cash}."
-        return f"Price {v.price}", f"You have {v.my_cash}, not enough to buy: you can only pass."
+            return price, _("Buy it for {price} or pass. You have {cash}.").format(
+                price=v.price, cash=v.my_cash)
+        return price, _("You have {cash}, not enough to buy: you can only pass.").format(
+            cash=v.my_cash)
     if v.phase == DUMMY_REVEAL:
-        return ("Reveal the dummy card?",
-                "It counts for this round's ranking and could be the fifth card.")
+        return (_("Reveal the dummy card?"),
+                _("It counts for this round's ranking and could be the fifth card."))
     return None
 
 
 def _high_bid(look: Look) -> str:
     v = look.view
     if v.high_bidder is None:
-        return "No bids yet"
-    return f"High bid {v.high_bid} by {look.name(v.high_bidder)}"
+        return _("No bids yet")
+    if look.you(v.high_bidder):
+        return _("Your high bid: {amount}").format(amount=v.high_bid)
+    return _("High bid {amount} by {name}").format(amount=v.high_bid,
+                                                   name=look.name(v.high_bidder))
 
 
-def _watching(look: Look, names: str) -> tuple[str, str]:
+#: What the seats the game waits for are to do: (for you, for the others by name).
+_TO_DO = {
+    PLAY: (_("Your turn to play a card"), _("{names} to play a card")),
+    OPEN_BIDDING: (_("Your turn to bid or pass"), _("{names} to bid or pass")),
+    SET_PRICE: (_("Your turn to set the price"), _("{names} to set the price")),
+    FIXED_OFFER: (_("Your turn to buy or pass"), _("{names} to buy or pass")),
+    DUMMY_REVEAL: (_("Your turn to reveal the dummy card"),
+                   _("{names} may reveal a dummy card")),
+}
+_TO_DO[ONCE_AROUND_BIDDING] = _TO_DO[OPEN_BIDDING]
+
+
+def _watching(look: Look) -> tuple[str, str]:
     """The lines while others decide (or the table catches up)."""
     v = look.view
-    you = names == "You"
+    you = len(v.to_act) == 1 and look.you(v.to_act[0])
+    names = and_list([look.name(s) for s in v.to_act])
+    todo = _TO_DO.get(v.phase)
 
-    def to(doing: str) -> str:
-        return f"Your turn to {doing}" if you else f"{names} to {doing}"
-    if v.phase == PLAY:
-        return to("play a card"), ""
+    def to() -> str:
+        return todo[0] if you else todo[1].format(names=names)
+    if v.phase in (PLAY, SET_PRICE, DUMMY_REVEAL):
+        return to(), ""
     if v.phase == DOUBLE_OFFER:
         artist = artist_name(v.lot[0].artist, v.config.theme)
-        return to(f"add a second {artist}") if you else f"{names} may add a second {artist}", ""
+        said = (_("Your turn to add a second {artist}") if you
+                else _("{names} may add a second {artist}"))
+        return said.format(artist=artist, names=names), ""
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-        return _high_bid(look), to("bid or pass")
+        return _high_bid(look), to()
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         if v.my_sealed is not None:
-            return f"Your bid: {v.my_sealed}", f"Waiting for {names}: {done} of {v.players} in"
-        return f"{done} of {v.players} bids sealed", f"Waiting for {names}"
-    if v.phase == SET_PRICE:
-        return to("set the price"), ""
+            return (_("Your bid: {amount}").format(amount=v.my_sealed),
+                    _("Waiting for {names}: {done} of {players} in").format(
+                        names=names, done=done, players=v.players))
+        return (_("{done} of {players} bids sealed").format(done=done, players=v.players),
+                _("Waiting for {names}").format(names=names))
     if v.phase == FIXED_OFFER:
-        return f"Price {v.price}", to("buy or pass")
-    if v.phase == DUMMY_REVEAL:
-        return to("reveal the dummy card") if you else f"{names} may reveal a dummy card", ""
+        return _("Price {price}").format(price=v.price), to()
     return "", ""

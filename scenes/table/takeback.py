@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from .. import ui
 
 
@@ -14,9 +16,9 @@ class TakeBack:
 
     def __init__(self, scene) -> None:
         self.scene = scene
-        self.button = ui.Button("Take back", self.take_back, style="quiet", size=13,
-                                tooltip="Undo your last move (Ctrl+Z), until a computer "
-                                        "answers it or it reveals something")
+        self.button = ui.Button(_("Take back"), self.take_back, style="quiet", size=13,
+                                tooltip=_("Undo your last move (Ctrl+Z), until a computer "
+                                          "answers it or it reveals something"))
 
     def shown(self) -> bool:
         """Whether a take-back is possible now."""
@@ -52,7 +54,7 @@ class TakeBack:
         tl.bubbles.clear()
         scene.lot_gone = False
         scene.controls.forget_amount()      # the box offers the smallest raise again
-        scene.log.add(("play", "You took your last move back."))
+        scene.log.add(("play", _("You took your last move back.")))
         seat = scene.match.viewing_seat()
         scene._show(scene.match.view(seat), scene.match.public_view())
         scene.refresh()

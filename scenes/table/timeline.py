@@ -15,6 +15,7 @@ from game.cards import OPEN, artist_name
 from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
                          GameEnded, Passed, PriceSet, RoundEnded, RoundStarted, SealedBidPlaced,
                          SealedBidsRevealed, SecondCardAdded, SecondCardDeclined, Sold, TakenFree)
+from game.i18n import _, p_
 from game.state import View
 
 #: How long each beat runs, in seconds of animation time (the settings scale them).
@@ -271,7 +272,9 @@ class Timeline:
         said = _BUBBLES.get(type(e))
         if said is not None:
             text, seconds = said
-            self.bubbles[e.seat] = Bubble(text.format(amount=getattr(e, "amount", "")), seconds)
+            if hasattr(e, "amount"):
+                text = text.format(amount=e.amount)
+            self.bubbles[e.seat] = Bubble(text, seconds)
         if isinstance(e, AuctionStarted):
             self.lot_history = []
         elif isinstance(e, BidMade):
@@ -283,9 +286,10 @@ class Timeline:
 
 
 #: Events a seat says aloud: the bubble's text and how long it stays.
-_BUBBLES = {BidMade: ("Bids {amount}", 1.6), Passed: ("Pass", 1.3),
-            PriceSet: ("Price {amount}", 1.6), SealedBidPlaced: ("Bid sealed", 1.3),
-            SecondCardDeclined: ("Adds nothing", 1.3), DummyKept: ("Keeps it hidden", 1.3)}
+_BUBBLES = {BidMade: (_("Bids {amount}"), 1.6),
+            Passed: (p_("what a seat says", "Pass"), 1.3),
+            PriceSet: (_("Price {amount}"), 1.6), SealedBidPlaced: (_("Bid sealed"), 1.3),
+            SecondCardDeclined: (_("Adds nothing"), 1.3), DummyKept: (_("Keeps it hidden"), 1.3)}
 
 
 def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
@@ -294,9 +298,9 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
         dealt = any(e.dealt)
         out: list[Beat] = []
         if e.round > 0:
-            out.append(Banner(BEAT_SECONDS["banner"], text=f"Round {e.round + 1}",
-                              sub="New cards are dealt" if dealt else
-                              "No new cards: play the ones you kept"))
+            out.append(Banner(BEAT_SECONDS["banner"], text=_("Round {round}").format(
+                round=e.round + 1), sub=_("New cards are dealt") if dealt else
+                _("No new cards: play the ones you kept")))
         if dealt:
             out.append(Deal(BEAT_SECONDS["deal"], dealt=e.dealt, dummy=e.dummy_dealt))
         return out
@@ -318,10 +322,11 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
         return [DummyTurnedUp(BEAT_SECONDS["dummy"], card=e.card)]
     if isinstance(e, RoundEnded):
         card = e.card
-        text = (f"The fifth {artist_name(card.artist, step.after.config.theme)}!"
-                if e.reason == "fifth_card" and card is not None else "Every hand is played")
+        text = (_("The fifth {artist}!").format(
+            artist=artist_name(card.artist, step.after.config.theme))
+                if e.reason == "fifth_card" and card is not None else _("Every hand is played"))
         return [RoundOver(BEAT_SECONDS["banner"] * 1.3, text=text,
-                          sub=f"Round {e.round + 1} is over", card=card),
+                          sub=_("Round {round} is over").format(round=e.round + 1), card=card),
                 RoundScored(0.0, round=e.round, events=step.events, after=step.after,
                             public=step.public)]
     if isinstance(e, GameEnded):

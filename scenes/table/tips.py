@@ -3,22 +3,28 @@ reveal, a short panel under the lot's headline with "Got it" (unless tips are of
 already shown are kept in the app context, so a new game does not repeat them."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
 
 from game.cards import DOUBLE
+from game.i18n import _
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
 
 from .. import ui
 from ..session.words import METHOD_TIPS
 
 TIPS = {**METHOD_TIPS,
-        "dummy": "Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
-                 "this round's ranking like a played card, and can be the fifth that ends the "
-                 "round: reveal it when it helps the artists you own."}
-TIP_TITLES = {"open": "Open auction", "once_around": "Once around", "sealed": "Sealed bid",
-              "fixed_price": "Fixed price", "double": "A double", "dummy": "The dummy hand"}
+        "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
+                   "this round's ranking like a played card, and can be the fifth that ends "
+                   "the round: reveal it when it helps the artists you own.")}
+TIP_TITLES = {"open": _("Open auction"), "once_around": _("Once around"),
+              "sealed": _("Sealed bid"), "fixed_price": _("Fixed price"),
+              "double": _("A double"), "dummy": _("The dummy hand")}
+
+#: Where a tip's title ends and its body starts (a Latin colon, or a Chinese one).
+_TITLE_END = re.compile(r":\s+|：")
 
 #: The size of the tip's text (design pixels).
 TEXT_SIZE = 13
@@ -68,22 +74,38 @@ class TipPanel:
     lines: list
     line_h: int
     button: pygame.Rect
+    #: The size its lines are drawn at (pixels): smaller when a long tip needs it to fit.
+    size: int = 0
+
+
+#: The smallest size a tip's text shrinks to before its end is cut (design pixels).
+SMALLEST_SIZE = 11
 
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
-    """The tip's panel under the lot's headline (from `top`), above the decision panel."""
+    """The tip's panel under the lot's headline (from `top`), above the decision panel: its
+    text a little smaller when the language's words need more lines than there is room for,
+    cut with "…" only when even that is not enough."""
     px = ctx.px
     top = max(top, info.y + px(60))
     bottom = info.bottom - px(96)
-    body = TIPS[tip].split(": ", 1)[-1]       # the title already names it
-    lines = ctx.text.wrap(body[:1].upper() + body[1:], px(TEXT_SIZE), info.w - px(24))
-    lh = int(px(TEXT_SIZE) * 1.25)
-    room = max(1, (bottom - top - px(34)) // lh)
-    lines = lines[:room]
+    # The title already names it: the body only, in the player's language.
+    body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
+    body = body[:1].upper() + body[1:]
+    for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
+        size = px(design)
+        lines = ctx.text.wrap(body, size, info.w - px(24))
+        lh = int(size * 1.25)
+        room = max(1, (bottom - top - px(34)) // lh)
+        if len(lines) <= room:
+            break
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
     box = pygame.Rect(info.x, top, info.w, px(34) + lh * len(lines) + px(6))
     button = pygame.Rect(0, 0, px(74), px(24))
     button.topright = (box.right - px(8), box.y + px(6))
-    return TipPanel(box, lines, lh, button)
+    return TipPanel(box, lines, lh, button, size)
 
 
 def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button) -> None:
@@ -91,10 +113,11 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
     px, box = ctx.px, panel.box
     ui.blit_panel(surface, ctx, box, fill=(22, 54, 40), alpha=235, radius=px(10),
                   border=(120, 170, 130))
-    ui.text(surface, ctx, f"First time: {TIP_TITLES[tip]}", 14, (box.x + px(12), box.y + px(8)),
+    ui.text(surface, ctx, _("First time: {title}").format(title=TIP_TITLES[tip]), 14,
+            (box.x + px(12), box.y + px(8)),
             ui.BRASS_LIGHT, "black")
     y = box.y + px(30)
     for line in panel.lines:
-        surface.blit(ctx.text.render(line, px(TEXT_SIZE), (200, 226, 205)), (box.x + px(12), y))
+        surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
         y += panel.line_h
     button.draw(surface, ctx)

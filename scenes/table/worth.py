@@ -6,6 +6,7 @@ worth to its buyer. Read from the seat's view only, through the market board's a
 from __future__ import annotations
 
 from game.ai.estimate import estimate
+from game.i18n import _
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
@@ -15,9 +16,9 @@ SELLING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_O
            DOUBLE_OFFER)
 
 #: The board's help for the hint row.
-PAYS_NOW_TIP = ("Estimate: what one painting of each artist would pay if the round ended now "
-                "(the artists ranked by the cards played so far). The round is not over: "
-                "the ranking can still change, and an artist out of the top three pays nothing.")
+PAYS_NOW_TIP = _("Estimate: what one painting of each artist would pay if the round ended now "
+                 "(the artists ranked by the cards played so far). The round is not over: the "
+                 "ranking can still change, and an artist out of the top three pays nothing.")
 
 
 def pays_now(v: View) -> tuple[int, ...]:
@@ -42,12 +43,18 @@ def lot_hint(v: View) -> str:
     worth = lot_estimate(v)
     if worth is None:
         return ""
-    now = (f"if the round ended now it would pay its buyer {worth}" if worth else
-           "if the round ended now it would pay nothing (its artist is not in the top three)")
     if v.seat is None or v.hand is None:
-        return f"Estimate: {now}."
-    likely = estimate(v).lot_value
-    return f"Estimate: likely worth about {round(likely or 0)} at the round's end; {now}."
+        if worth:
+            return _("Estimate: if the round ended now it would pay its buyer "
+                     "{worth}.").format(worth=worth)
+        return _("Estimate: if the round ended now it would pay nothing (its artist is not in "
+                 "the top three).")
+    likely = round(estimate(v).lot_value or 0)
+    if worth:
+        return _("Estimate: likely worth about {likely} at the round's end; if the round ended "
+                 "now it would pay its buyer {worth}.").format(likely=likely, worth=worth)
+    return _("Estimate: likely worth about {likely} at the round's end; if the round ended now "
+             "it would pay nothing (its artist is not in the top three).").format(likely=likely)
 
 
 class LotHints:

@@ -1,0 +1,109 @@
+"""A saved game as the screens list it: which game, who plays, how far, when (the date in the
+player's language: its month is a translated word), or why the file cannot be loaded. The files
+themselves are `scenes.session.storage`'s business."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.config import VARIANT_NAMES
+from game.i18n import Text, _, join_text, n_, p_
+from game.registry import GAMES, game_names
+from game.save import GameRecord
+from game.text import printable
+
+#: The longest name a save can have.
+MAX_NAME = 40
+
+
+def _shown_name(name: object) -> str:
+    """A save's name from its file as the list may show it: printable, at most MAX_NAME long
+    (the file may hold anything; only `save_named` checks what it writes)."""
+    return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
+
+
+def _variant_name(variant: object) -> str:
+    """The auction game's variant as the list names it ("" for a game without variants)."""
+    if not isinstance(variant, str):
+        return ""
+    return VARIANT_NAMES.get(variant, variant)
+
+
+#: The months as a save's date names them.
+MONTHS = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month", "Apr"),
+          p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
+          p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One saved game as the save/load screen lists it."""
+    path: Path
+    name: str                          # the name the player gave ("" for the autosave)
+    saved_at: datetime | None
+    players: tuple[str, ...]
+    round: int | None                  # 1-based round when saved
+    variant: str                       # the variant's display name
+    moves: int
+    finished: bool
+    problem: Text | str | None = None  # why the file cannot be loaded (then the rest is empty)
+    game: str = "auction"              # the game's name in the registry
+
+    @property
+    def game_title(self) -> str:
+        """The game this save is of, as players call it."""
+        return GAMES[self.game].title if self.game in game_names() else self.game
+
+    @property
+    def summary(self) -> Text:
+        """One line: game · players · round · variant · date."""
+        if self.problem is not None:
+            return _("Damaged: {problem}").format(problem=self.problem)
+        return join_text(" · ", [part for part in (self.game_title, self.progress, self.variant,
+                                                   self.when) if part])
+
+    @property
+    def when(self) -> Text:
+        """The date and time it was saved, as the list shows it."""
+        at = self.saved_at
+        if at is None:
+            return _("unknown date")
+        # i18n: a save's date, e.g. "22 Nov 2026 14:05"; {month} is a short month name
+        return _("{day} {month} {year} {time}").format(
+            day=f"{at.day:02d}", month=MONTHS[at.month - 1], year=str(at.year),
+            time=at.strftime("%H:%M"))
+
+    @property
+    def progress(self) -> Text:
+        """Who plays and how far they got: "Ada, Beatrix · round 2"."""
+        stage = _("finished") if self.finished else (
+            _("round {round}").format(round=self.round) if self.round is not None else
+            n_("{n} move", "{n} moves", self.moves))
+        return join_text(" · ", [join_text(", ", self.players), stage])
+
+    @classmethod
+    def of(cls, path: Path, record: GameRecord) -> "SaveInfo":
+        """The listing of a loaded record (its description comes from meta)."""
+        meta = record.meta
+        saved_at = None
+        if isinstance(meta.get("saved_at"), str):
+            try:
+                saved_at = datetime.fromisoformat(meta["saved_at"])
+            except ValueError:
+                pass
+        rnd = meta.get("round")
+        return cls(path=path,
+                   name=_shown_name(meta.get("name")),
+                   saved_at=saved_at,
+                   players=tuple(s.name for s in record.config.seats),
+                   round=rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None,
+                   variant=_variant_name(getattr(record.config, "variant", None)),
+                   moves=len(record.actions),
+                   finished=meta.get("finished") is True,
+                   game=record.game)
+
+    @classmethod
+    def damaged(cls, path: Path, problem: Text | str) -> "SaveInfo":
+        """The listing of a file that cannot be loaded, with the reason."""
+        return cls(path, path.stem, None, (), None, "", 0, False, problem)

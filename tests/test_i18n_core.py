@@ -1,0 +1,220 @@
+"""The translation layer: marked words know their English and translate where they are shown;
+a language's catalog, numbers, lists and typeface; the setting switches at once."""
+from __future__ import annotations
+
+import gettext
+import io
+import pickle
+
+import pygame
+import pytest
+
+from game.i18n import Text, _, and_list, join_text, message_of, n_, p_
+from scenes.context import TextCache, make_context
+from scenes.session.language import (LANGUAGES, Words, language_of, system_language,
+                                     words_for)
+from scenes.session.settings import Settings, settings_from_json, settings_to_json
+
+
+def catalog(code: str, entries: dict, plural: str = "nplurals=2; plural=(n != 1);"):
+    """A catalog made here: {msgid or (context, msgid) or (singular, plural): translation}."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+    cat = Catalog(locale={"zh_TW": "zh_Hant_TW"}.get(code, code))
+    for key, value in entries.items():
+        if isinstance(key, tuple) and isinstance(value, tuple):
+            cat.add(key, value)
+        elif isinstance(key, tuple):
+            cat.add(key[1], value, context=key[0])
+        else:
+            cat.add(key, value)
+    buffer = io.BytesIO()
+    write_mo(buffer, cat)
+    buffer.seek(0)
+    return Words(code, gettext.GNUTranslations(buffer))
+
+
+GERMAN = catalog("de", {
+    "{who} plays {card}.": "{who} spielt {card}.",
+    "Open auction": "Offene Versteigerung",
+    ("{n} card", "{n} cards"): ("{n} Karte", "{n} Karten"),
+    ("auction method", "Open"): "Offen",
+    "the bank": "die Bank",
+    "You have {cash}.": "Du hast {cash}.",
+})
+
+
+def test_a_text_is_its_english_words():
+    t = _("{who} plays {card}.").format(who="Axel", card=_("Open auction"))
+    assert t == "Axel plays Open auction." and isinstance(t, str)
+    assert t.msgid == "{who} plays {card}."
+    assert "plays" in t                       # code and tests that read English keep working
+
+
+def test_a_sentence_is_translated_whole_with_its_parts():
+    t = _("{who} plays {card}.").format(who="Axel", card=_("Open auction"))
+    assert GERMAN.text(t) == "Axel spielt Offene Versteigerung."
+
+
+def test_plural_forms_follow_the_number():
+    assert n_("{n} card", "{n} cards", 1) == "1 card"
+    assert n_("{n} card", "{n} cards", 3) == "3 cards"
+    assert GERMAN.text(n_("{n} card", "{n} cards", 1)) == "1 Karte"
+    assert GERMAN.text(n_("{n} card", "{n} cards", 7)) == "7 Karten"
+
+
+def test_a_plural_sentence_takes_its_other_parts_after_the_number():
+    t = n_("{name} adds {n} card.", "{name} adds {n} cards.", 2).format(name="Bea")
+    assert t == "Bea adds 2 cards."
+    de = catalog("de", {("{name} adds {n} card.", "{name} adds {n} cards."):
+                        ("{name} legt {n} Karte an.", "{name} legt {n} Karten an.")})
+    assert de.text(t) == "Bea legt 2 Karten an."
+
+
+def test_updating_the_catalogs_keeps_each_language_its_own(tmp_path, monkeypatch):
+    """Babel's update hands the template's message objects to the catalog it updates: each
+    language must get a template of its own, or one language's words leak into the next."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "catalogs", Path(__file__).resolve().parent.parent / "tools" / "catalogs.py")
+    catalogs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogs)
+    monkeypatch.setattr(catalogs, "LOCALE", tmp_path)
+    monkeypatch.setattr(catalogs, "PARTS", tmp_path / "parts")
+    monkeypatch.setattr(catalogs, "POT", tmp_path / "x.pot")
+    monkeypatch.setattr(catalogs, "extract_catalog", lambda files=None: _one_message_catalog())
+    catalogs._write(_one_message_catalog(), tmp_path / "x.pot")
+    catalogs.part("x", [Path("game/i18n.py")])
+    for code, word in (("it", "Passo"), ("de", "Passen"), ("zh_TW", "放棄")):
+        path = tmp_path / "parts" / "x" / f"{code}.po"
+        part = catalogs.read(path, code)
+        part["Pass"].string = word
+        catalogs._write(part, path)
+    catalogs.update()
+    got = {code: catalogs.read(catalogs.po_path(code), code)["Pass"].string
+           for code in ("it", "de", "zh_TW")}
+    assert got == {"it": "Passo", "de": "Passen", "zh_TW": "放棄"}
+
+
+def _one_message_catalog():
+    from babel.messages.catalog import Catalog
+    catalog = Catalog()
+    catalog.add("Pass", None, [("game/x.py", 1)])
+    return catalog
+
+
+def test_context_tells_senses_apart():
+    assert p_("auction method", "Open") == "Open"
+    assert GERMAN.text(p_("auction method", "Open")) == "Offen"
+
+
+def test_numbers_are_written_the_languages_way():
+    assert GERMAN.text(_("You have {cash}.").format(cash=1234)) == "Du hast 1.234."
+    # English is the code's own words, numbers as the code writes them.
+    assert words_for("en").text(_("You have {cash}.").format(cash=1234)) == "You have 1234."
+
+
+def test_lists_and_joins_translate_each_item():
+    items = ["Axel", _("the bank")]
+    assert and_list(items) == "Axel and the bank"
+    assert GERMAN.text(and_list(items)) == "Axel und die Bank"
+    assert words_for("en").text(and_list(["A", "B", "C"])) == "A, B and C"
+    assert GERMAN.text(join_text(" · ", [_("Open auction"), 3])) == "Offene Versteigerung · 3"
+
+
+def test_format_takes_named_parts_only():
+    with pytest.raises(TypeError):
+        _("{} plays").format("Axel")
+
+
+def test_a_translation_with_a_wrong_part_falls_back_to_english():
+    broken = catalog("de", {"{who} passes.": "{wer} passt."})
+    assert broken.text(_("{who} passes.").format(who="Bea")) == "Bea passes."
+
+
+def test_texts_survive_pickling():
+    for t in (_("{who} plays {card}.").format(who="A", card=_("Open auction")),
+              n_("{n} card", "{n} cards", 2), and_list(["a", _("the bank")]),
+              join_text("/", [_("the bank"), 2])):
+        back = pickle.loads(pickle.dumps(t))
+        assert type(back) is type(t) and back == t and GERMAN.text(back) == GERMAN.text(t)
+
+
+def test_an_errors_message_keeps_its_text():
+    from game.engine import IllegalAction
+    error = IllegalAction(_("Open auction"))
+    assert isinstance(message_of(error), Text)
+    assert message_of(ValueError("plain")) == "plain"
+
+
+@pytest.mark.parametrize("preferred, code", [
+    ([{"language": "it", "country": "IT"}], "it"),
+    ([{"language": "fr", "country": None}, {"language": "de", "country": "AT"}], "de"),
+    ([{"language": "zh", "country": "TW"}], "zh_TW"),
+    ([{"language": "zh", "country": "CN"}], "zh_TW"),
+    ([{"language": "fr", "country": "FR"}], "en"),
+    ([], "en"),
+    ([{"language": None, "country": None}], "en"),
+])
+def test_the_system_language_is_the_first_the_game_speaks(preferred, code):
+    assert system_language(preferred) == code
+
+
+def test_the_setting_wins_over_the_system():
+    assert language_of("de", [{"language": "it", "country": "IT"}]) == "de"
+    assert language_of(None, [{"language": "it", "country": "IT"}]) == "it"
+
+
+def test_the_language_setting_round_trips_and_refuses_nonsense():
+    s = Settings(language="it")
+    back, wrong = settings_from_json(settings_to_json(s))
+    assert back.language == "it" and wrong == []
+    data = settings_to_json(s) | {"language": "xx"}
+    back, wrong = settings_from_json(data)
+    assert back.language is None and wrong == ["language"]
+
+
+def test_every_language_has_a_catalog_that_loads():
+    for code in LANGUAGES:
+        assert words_for(code).code == code
+
+
+@pytest.fixture
+def video():
+    pygame.init()          # left running: fonts are cached for the whole test process
+    yield
+
+
+def test_the_text_cache_draws_in_the_players_language(video):
+    cache = TextCache(words=words_for("en"))
+    english = cache.render(_("Open auction"), 20).get_width()
+    cache.set_words(GERMAN)
+    assert cache.shown(_("Open auction")) == "Offene Versteigerung"
+    assert cache.render(_("Open auction"), 20).get_width() > english
+
+
+def test_cjk_text_wraps_between_characters_within_its_width(video):
+    cache = TextCache(words=words_for("zh_TW"))
+    line = "繁體中文" * 12
+    width = cache.size("繁體中文", 20)[0] * 3
+    lines = cache.wrap(line, 20, width)
+    assert len(lines) >= 4 and "".join(lines) == line
+    assert all(cache.size(part, 20)[0] <= width for part in lines)
+
+
+def test_a_chinese_name_is_drawn_in_the_cjk_typeface_in_any_language(video):
+    cache = TextCache(words=words_for("en"))
+    # Lato has no such glyphs: the CJK face draws four distinct characters, not four boxes.
+    glyphs = [pygame.image.tobytes(cache.render(c, 24), "RGBA") for c in "繁體中文"]
+    assert len(set(glyphs)) == 4
+
+
+def test_changing_the_setting_switches_the_language_at_once(video):
+    screen = pygame.Surface((1280, 720))
+    ctx = make_context(screen, Settings(language="en"), seed=1, windowed=False)
+    assert ctx.words.code == "en"
+    ctx.change_settings(language="de")
+    assert ctx.words.code == "de" and ctx.text.words.code == "de"
+    ctx.change_settings(language="en")
+    assert ctx.words.code == "en"
