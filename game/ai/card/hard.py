@@ -140,7 +140,7 @@ class HardBot(NormalBot):
     """Determinized search with whole-game rollouts, Normal's policy playing them out."""
 
     name = "hard"
-    description = "Imagines the hidden hands many times and plays each game out to the end."
+    description = "Imagines the hidden hands many times and how the others answer each move."
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
