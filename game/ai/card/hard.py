@@ -21,6 +21,7 @@ import random
 from typing import Sequence
 
 from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
+from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
@@ -140,7 +141,7 @@ class HardBot(NormalBot):
     """Determinized search with whole-game rollouts, Normal's policy playing them out."""
 
     name = "hard"
-    description = "Imagines the hidden hands many times and how the others answer each move."
+    description = _("Imagines the hidden hands many times and how the others answer each move.")
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
