@@ -215,8 +215,11 @@ def problems(code: str, path: Path | None = None) -> list[str]:
 
 def msgfmt_problems(path: Path) -> list[str]:
     """What GNU `msgfmt --check` says of a catalog (empty when it passes)."""
-    result = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)],
-                            capture_output=True, text=True)
+    try:
+        result = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)],
+                                capture_output=True, text=True)
+    except FileNotFoundError:
+        return ["msgfmt is not installed: install GNU gettext (Debian: apt-get install gettext)"]
     return [] if result.returncode == 0 else [f"msgfmt --check {path.name}: "
                                               f"{result.stderr.strip()}"]
 
