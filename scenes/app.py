@@ -21,6 +21,7 @@ from pathlib import Path
 from game.i18n import _, join_text
 
 from .context import make_context  # the one context factory (tools import it from here too)
+from .session.language import LANGUAGES
 
 #: The window's caption, in the player's language (set again when the language changes).
 WINDOW_TITLE = _("Modern Art")
@@ -41,6 +42,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="folder for screenshots (demo: every scene change and sale)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    parser.add_argument("--language", default=None, choices=sorted(LANGUAGES),
+                        help="the demo's language (default: the one in your settings)")
     parser.add_argument("--first-frame-exit", action="store_true",
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
@@ -203,7 +206,8 @@ def demo(args) -> int:
     if not _playable(args.game):
         print(f"The {args.game} game has no table in this version yet; try --smoke --game {args.game}.")
         return 2
-    settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720))
+    settings = Settings(computer_pace="brisk", window_size=args.size or (1280, 720),
+                        language=args.language or _saved_language())
     screen, _note = _open_window(settings.window_size)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10 ** 9)
     ctx = make_context(screen, settings, seed=seed)
@@ -224,6 +228,19 @@ def demo(args) -> int:
     run_loop(ctx, seconds=args.seconds, shots=shots, on_frame=on_frame)
     pygame_quit()
     return 0
+
+
+def _saved_language() -> str | None:
+    """The language of the player's settings (None: the system's), read quietly: the demo
+    speaks the player's language but changes none of their settings."""
+    from game.files import parse_json, read_regular
+    from .session.settings import (MAX_SETTINGS_BYTES, SETTINGS_FILE, default_config_folder,
+                                   settings_from_json)
+    try:
+        raw = read_regular(default_config_folder() / SETTINGS_FILE, MAX_SETTINGS_BYTES)
+        return settings_from_json(parse_json(raw, "settings file"))[0].language
+    except Exception:  # noqa: BLE001 - the demo runs whatever the settings file holds
+        return None
 
 
 def _playable(game: str) -> bool:

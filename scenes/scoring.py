@@ -113,8 +113,10 @@ class ScoringOverlay(Scene):
         artists = len(sm.counts)
         col_w = area.w // artists
         grow = ease(self.t / COUNT_TIME)
-        bar_top = area.y + px(10)
-        bar_h = px(120)
+        # The bars start low enough that a full bar's count stays clear of the line above
+        # (the reason the round ended; taller in the CJK typeface).
+        bar_top = area.y + px(24)
+        bar_h = px(106)
         unit = bar_h // sm.bar_cards
         for a in range(artists):
             cx = area.x + a * col_w + col_w // 2

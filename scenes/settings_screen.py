@@ -1,15 +1,22 @@
 """The settings screen: every setting of the game, applied at once and saved by the app (which
 listens on `AppContext.settings_listeners`). Reachable from the title and the pause menu;
 usable by mouse (click or wheel on a value) and keyboard (Tab or arrows to move, Left/Right or
-Enter to change)."""
+Enter to change). The language switches at once, every screen on the stack with it."""
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, p_
 
 from . import ui
+from .session.language import LANGUAGES, system_language
 from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
+
+#: The shown name of each animation speed and computer pace (the settings file keeps the key).
+SPEED_NAMES = {"normal": p_("animation speed", "Normal"), "fast": _("Fast"), "off": _("Off")}
+PACE_NAMES = {"relaxed": _("Relaxed"), "normal": p_("computer pace", "Normal"),
+              "brisk": _("Brisk"), "instant": _("Instant")}
 
 #: Window sizes offered (the size the player dragged the window to is offered too).
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -22,6 +29,15 @@ def _nearest(volume: float) -> float:
 
 def _volumes() -> list[tuple[float, str]]:
     return [(v / 10, f"{v * 10}%") for v in range(0, 11)]
+
+
+def _languages() -> list[tuple[str | None, str]]:
+    """The language choices: the system's (named, so the player sees what it is now), then each
+    language in its own words (not translated: a reader looks for their language's own name)."""
+    system = LANGUAGES[system_language()]
+    # i18n: {language} is a language's name in its own words, e.g. "Deutsch" or "繁體中文"
+    return [(None, _("Follow the system ({language})").format(language=system))] + [
+        (code, name) for code, name in LANGUAGES.items()]
 
 
 def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
@@ -38,45 +54,47 @@ class SettingsScene(Scene):
         super().__init__(ctx)
         s = ctx.settings
         self.rows: list[tuple[str, str, ui.Widget]] = [
-            ("Animation speed", "How fast cards fly and the gavel falls.",
-             ui.Cycle([(a, a.capitalize()) for a in ANIMATION_SPEEDS], s.animation_speed,
+            (_("Animation speed"), _("How fast cards fly and the gavel falls."),
+             ui.Cycle([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], s.animation_speed,
                       lambda v: self.change(animation_speed=v), scale=True)),
-            ("Computer pace", "How long computer players think, slowest to fastest.",
-             ui.Cycle([(p, p.capitalize()) for p in COMPUTER_PACES], s.computer_pace,
+            (_("Computer pace"), _("How long computer players think, slowest to fastest."),
+             ui.Cycle([(p, PACE_NAMES[p]) for p in COMPUTER_PACES], s.computer_pace,
                       lambda v: self.change(computer_pace=v), scale=True)),
-            ("Colour-blind palette", "Artist colours that stay apart in every kind of vision.",
-             ui.Cycle([(False, "Off"), (True, "On")], s.colour_blind,
+            (_("Colour-blind palette"), _("Artist colours that stay apart in every kind of vision."),
+             ui.Cycle([(False, _("Off")), (True, _("On"))], s.colour_blind,
                       lambda v: self.change(colour_blind=v))),
-            ("Fullscreen", "Also F11, anywhere in the game.",
-             ui.Cycle([(False, "Window"), (True, "Fullscreen")], s.fullscreen,
+            (_("Fullscreen"), _("Also F11, anywhere in the game."),
+             ui.Cycle([(False, _("Window")), (True, _("Fullscreen"))], s.fullscreen,
                       lambda v: self.change(fullscreen=v))),
-            ("Window size", "The window's size when not fullscreen (or drag its edge).",
+            (_("Window size"), _("The window's size when not fullscreen (or drag its edge)."),
              ui.Cycle(_window_sizes(s.window_size), tuple(s.window_size),
                       lambda v: self.change(window_size=v))),
-            ("Sound", "Gavel, cards, coins and the round's bell.",
-             ui.Cycle([(True, "On"), (False, "Off")], s.sound_on,
+            (_("Sound"), _("Gavel, cards, coins and the round's bell."),
+             ui.Cycle([(True, _("On")), (False, _("Off"))], s.sound_on,
                       lambda v: self.change(sound_on=v))),
-            ("Effects volume", "How loud the sound effects play.",
+            (_("Effects volume"), _("How loud the sound effects play."),
              ui.Cycle(_volumes(), _nearest(s.sound_volume),
                       lambda v: self.change(sound_volume=v))),
-            ("Music volume", "How loud the music plays.",
+            (_("Music volume"), _("How loud the music plays."),
              ui.Cycle(_volumes(), _nearest(s.music_volume),
                       lambda v: self.change(music_volume=v))),
-            ("Confirm bids", "Ask before sending a bid.",
-             ui.Cycle([(False, "Off"), (True, "On")], s.confirm_bids,
+            (_("Confirm bids"), _("Ask before sending a bid."),
+             ui.Cycle([(False, _("Off")), (True, _("On"))], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
-            ("Tips", "Short tips the first time each auction comes up.",
-             ui.Cycle([(False, "Off"), (True, "On")], s.show_tips,
+            (_("Tips"), _("Short tips the first time each auction comes up."),
+             ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
                       lambda v: self.change(show_tips=v))),
-            ("Value hints", "What paintings would pay if the round ended now, and an "
-                            "estimate of the lot's worth to you.",
-             ui.Cycle([(False, "Off"), (True, "On")], s.value_hints,
+            (_("Value hints"), _("What paintings would pay if the round ended now, and an "
+                                 "estimate of the lot's worth to you."),
+             ui.Cycle([(False, _("Off")), (True, _("On"))], s.value_hints,
                       lambda v: self.change(value_hints=v))),
+            (_("Language"), _("The game's words; the system's language unless you choose."),
+             ui.Cycle(_languages(), s.language, lambda v: self.change(language=v))),
         ]
-        self.back = ui.Button("Back", self.close, hotkey=pygame.K_ESCAPE)
+        self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         #: A note for the player, e.g. that the settings could not be saved.
         self.message: str | None = None
-        self.focus = ui.FocusRing(lambda: [w for _, _, w in self.rows] + [self.back])
+        self.focus = ui.FocusRing(lambda: [w for *_words, w in self.rows] + [self.back])
         self.layout()
 
     def change(self, **changes) -> None:
@@ -98,7 +116,7 @@ class SettingsScene(Scene):
         self.rect.center = (w // 2, h // 2)
         col_w = (self.rect.w - px(34) * 3) // 2
         self.columns = []
-        for i, (_, _, widget) in enumerate(self.rows):
+        for i, (_label, _help, widget) in enumerate(self.rows):
             col, row = divmod(i, per_column)
             x = self.rect.x + px(34) + col * (col_w + px(34))
             widget.rect = pygame.Rect(x + col_w - px(210), self.rect.y + px(84) + row * step,
@@ -116,14 +134,14 @@ class SettingsScene(Scene):
 
     def handle_event(self, event) -> bool:
         if not self.focus.handle_event(event):
-            ui.widgets_event([w for _, _, w in self.rows] + [self.back], event)
+            ui.widgets_event([w for *_words, w in self.rows] + [self.back], event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
         r = self.rect
         ui.night_sheet(surface, ctx, r, alpha=235)
-        ui.text(surface, ctx, "Settings", 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
+        ui.text(surface, ctx, _("Settings"), 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
         for (label, help_text, widget), x in zip(self.rows, self.columns):
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,

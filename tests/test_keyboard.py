@@ -151,6 +151,7 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
         "Effects volume": "sound_volume", "Music volume": "music_volume",
         "Confirm bids": "confirm_bids", "Tips": "show_tips", "Value hints": "value_hints",
+        "Language": "language",
     }
     assert [label for label, _, _ in scene.rows] == list(fields)
     for i, (label, field) in enumerate(fields.items()):

@@ -138,10 +138,12 @@ def test_the_layout_adapts_to_the_window_instead_of_stretching():
 
 
 def test_smoke_renders_title_table_and_scoring(tmp_path):
+    from scenes.session.language import LANGUAGES
     done = render_smoke((1280, 720), tmp_path)
-    assert done == ["title", "table", "scoring"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "smoke-scoring.png", "smoke-table.png", "smoke-title.png"]
+    # The scoring overlay once more in every language (each catalog loaded, not English).
+    assert done == ["title", "table", "scoring"] + [f"scoring-{code}" for code in LANGUAGES]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"smoke-{name}.png"
+                                                                for name in done)
 
 
 def test_the_stack_calls_the_contract_in_order():

@@ -13,6 +13,8 @@ from tests.ui_driver import Driver
 import pygame
 import pytest
 
+from scenes.session.language import LANGUAGES
+
 from game import Config, SeatConfig, default_config
 from scenes.app import Shots, start_demo
 from scenes.gameover import GameOverScene
@@ -53,7 +55,10 @@ def test_smoke_exits_0(tmp_path):
     result = run_app("--smoke", "--screenshots", str(tmp_path / "shots"), cwd=ROOT)
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
-    assert len(list((tmp_path / "shots").glob("smoke-*.png"))) == 3
+    shots = sorted(p.name for p in (tmp_path / "shots").glob("smoke-*.png"))
+    # The title, a table and the scoring overlay, and the overlay once in every language.
+    assert shots == sorted(["smoke-title.png", "smoke-table.png", "smoke-scoring.png"]
+                           + [f"smoke-scoring-{code}.png" for code in LANGUAGES])
 
 
 @pytest.mark.slow

@@ -28,19 +28,19 @@ def _round_started(e: E.RoundStarted, w: _Words) -> Text:
     if e.dealt and e.starts is not None:
         # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
         # cards"), {card} the influence card ("Yoko (award)"), {name} a player's name
-        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
-                 "{name} starts —")
+        line = _("Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "{name} starts.")
     elif e.dealt:
         # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
         # cards"), {card} the influence card
-        line = _("— Round {round}: {cards} dealt to each player; influence card {card}; "
-                 "nobody holds a card —")
+        line = _("Round {round}: {cards} dealt to each player; influence card {card}; "
+                 "nobody holds a card.")
     elif e.starts is not None:
         # i18n: {round} is the round's number, {card} the influence card, {name} a player's name
-        line = _("— Round {round}: influence card {card}; {name} starts —")
+        line = _("Round {round}: influence card {card}; {name} starts.")
     else:
         # i18n: {round} is the round's number, {card} the influence card
-        line = _("— Round {round}: influence card {card}; nobody holds a card —")
+        line = _("Round {round}: influence card {card}; nobody holds a card.")
     return line.format(round=rnd, card=card, name="" if e.starts is None else w.name(e.starts),
                        cards=_cards(e.dealt))
 

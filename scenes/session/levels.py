@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from game.i18n import _
 
+from .level_words import described
+
 # i18n: a computer level's name
 RANDOM_INFO = (_("Random"),
                _("Plays any legal move at random: for testing, not for a real game."))
-#: The names of the card game's levels (a level not listed here is named by its key).
+#: The names of the levels (a level not listed here is named by its key, or game.ai's name).
 LEVEL_NAMES = {"easy": _("Easy"), "normal": _("Normal"),
                "hard": _("Hard")}
 
@@ -31,7 +33,8 @@ def level_info() -> dict[str, tuple[str, str]]:
     if isinstance(table, dict):
         for level in ("easy", "normal", "hard"):
             if level in table:
-                info[level] = tuple(table[level])  # type: ignore[assignment]
+                name, description = table[level]
+                info[level] = (LEVEL_NAMES.get(level, name), described(description))
     info["random"] = RANDOM_INFO
     return info
 
@@ -66,5 +69,6 @@ def game_levels(game: str) -> dict[str, tuple[str, str]]:
         bot = rules.make_bot(level)
         description = getattr(bot, "description", "") or ""
         info[level] = (LEVEL_NAMES.get(level, level.capitalize()),
-                       description if isinstance(description, str) else str(description))
+                       described(description if isinstance(description, str) else
+                                 str(description)))
     return info

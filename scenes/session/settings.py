@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 from game.cards import THEMES
 from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
-from game.i18n import Text, _, and_list, join_text
+from game.i18n import Text, _, and_list, join_text, message_of
 from game.registry import game_names
 from .language import LANGUAGES
 
@@ -265,11 +265,11 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
                              "defaults for now.").format(reason=e.strerror or str(e))
     try:
         if raw is None:
-            raise SettingsError(unusable.reason)
+            raise SettingsError(message_of(unusable))
         try:
             data = parse_json(raw, "settings file")
         except UnreadableFile as e:
-            raise SettingsError(e.reason) from None
+            raise SettingsError(message_of(e)) from None
         settings, wrong = settings_from_json(data)
     except SettingsError as e:
         settings, message = Settings(), _damaged_message(e)
@@ -295,9 +295,9 @@ def _damaged_message(error: SettingsError) -> Text:
     if reason == NOT_SETTINGS:
         return _("Your settings file could not be used (it is not a Modern Art settings file), "
                  "so the game went back to its default settings.")
-    # i18n: {reason} says what is wrong with the file ("is empty: it was cut short")
-    return _("Your settings file could not be used (it {reason}), so the game went back to its "
-             "default settings.").format(reason=reason)
+    # i18n: {problem} is a whole sentence on what is wrong with the file ("The settings file
+    # i18n: is empty: it was cut short or never written.")
+    return _("{problem} The game went back to its default settings.").format(problem=reason)
 
 
 def save_settings(settings: Settings, folder: Path) -> Text | None:

@@ -18,7 +18,7 @@ from game.card import events as E
 from game.card.cards import NO_EFFECT
 from game.card.state import EVERYONE
 from game.cards import artist_name
-from game.i18n import Text, _, join_text
+from game.i18n import _, join_text
 
 from .. import ui
 from ..card_art import CardArt, card_tip
@@ -293,8 +293,7 @@ class CardTableScene(SeatedTable):
             if line:
                 style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
                     else "play"
-                # A Text keeps its words whole (stripping would leave its English behind).
-                lines.append((style, line if isinstance(line, Text) else line.strip("— ")))
+                lines.append((style, line))
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)

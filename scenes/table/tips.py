@@ -74,23 +74,38 @@ class TipPanel:
     lines: list
     line_h: int
     button: pygame.Rect
+    #: The size its lines are drawn at (pixels): smaller when a long tip needs it to fit.
+    size: int = 0
+
+
+#: The smallest size a tip's text shrinks to before its end is cut (design pixels).
+SMALLEST_SIZE = 11
 
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
-    """The tip's panel under the lot's headline (from `top`), above the decision panel."""
+    """The tip's panel under the lot's headline (from `top`), above the decision panel: its
+    text a little smaller when the language's words need more lines than there is room for,
+    cut with "…" only when even that is not enough."""
     px = ctx.px
     top = max(top, info.y + px(60))
     bottom = info.bottom - px(96)
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
-    lines = ctx.text.wrap(body[:1].upper() + body[1:], px(TEXT_SIZE), info.w - px(24))
-    lh = int(px(TEXT_SIZE) * 1.25)
-    room = max(1, (bottom - top - px(34)) // lh)
-    lines = lines[:room]
+    body = body[:1].upper() + body[1:]
+    for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
+        size = px(design)
+        lines = ctx.text.wrap(body, size, info.w - px(24))
+        lh = int(size * 1.25)
+        room = max(1, (bottom - top - px(34)) // lh)
+        if len(lines) <= room:
+            break
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
     box = pygame.Rect(info.x, top, info.w, px(34) + lh * len(lines) + px(6))
     button = pygame.Rect(0, 0, px(74), px(24))
     button.topright = (box.right - px(8), box.y + px(6))
-    return TipPanel(box, lines, lh, button)
+    return TipPanel(box, lines, lh, button, size)
 
 
 def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button) -> None:
@@ -103,6 +118,6 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
             ui.BRASS_LIGHT, "black")
     y = box.y + px(30)
     for line in panel.lines:
-        surface.blit(ctx.text.render(line, px(TEXT_SIZE), (200, 226, 205)), (box.x + px(12), y))
+        surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
         y += panel.line_h
     button.draw(surface, ctx)
