@@ -9,7 +9,9 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import HardBot, determinize
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, determinize, outcome, pick,
+                               play_out, prune)
+from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
 from game.card.bots import RandomBot
 from game.card.config import default_config
@@ -22,7 +24,7 @@ def bot_for(level: str):
     if level == "gauntlet":
         from bench.card_gauntlet.bot import GauntletBot
         return GauntletBot()
-    return HardBot(rollouts=16, min_deals=2) if level == "hard" else make_bot(level)
+    return HardBot(budget=120, min_deals=2, max_deals=3) if level == "hard" else make_bot(level)
 
 
 def play(lineup, seed, bots=None, on_step=None):
@@ -145,6 +147,33 @@ def test_sampled_deals_agree_with_the_view():
             checked += 1
             state = apply(state, driver.choose(None, legal_actions(state, seat), rng))
     assert checked > 100
+
+
+def test_a_rollout_plays_the_game_out_and_values_the_real_outcome():
+    state = new_game(default_config(4), 31)
+    after, moves = play_out(state, NormalBot(), random.Random(1))
+    assert after.is_over and len(after.results) == 4 and moves > 40
+    # The value is the seat's real total against the opponents' (best and mean weighted as
+    # Hard's RIVAL_BEST), plus the win bonus for the winner only.
+    totals = after.totals
+    winners = GAMES["card"].result(after).winners
+    for seat in range(4):
+        theirs = [totals[i] for i in range(4) if i != seat]
+        expected = totals[seat] - (RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / 3)
+        if seat in winners:
+            expected += WIN_BONUS / len(winners)
+        assert outcome(after, seat) == pytest.approx(expected)
+    assert max(range(4), key=lambda seat: outcome(after, seat)) in winners
+
+
+def test_the_search_keeps_normals_choice_unless_another_is_clearly_better():
+    noisy = [[0.0, 10.0, -10.0, 5.0], [1.0, 11.0, -12.0, 6.0]]     # +0.25 on average, noisy
+    assert pick(noisy, [0, 1], confidence=1.0) == 0
+    clear = [[0.0, 10.0, -10.0, 5.0], [3.0, 13.0, -7.5, 8.0]]     # about +3 every time
+    assert pick(clear, [0, 1], confidence=1.0) == 1
+    assert pick(clear, [1], confidence=1.0) == 1                   # Normal's choice was dropped
+    far_behind = [[0.0, 10.0, -10.0, 5.0], [-9.0, 1.0, -19.0, -4.0], [0.5, 9.0, -10.0, 5.5]]
+    assert prune(far_behind, [0, 1, 2], margin=2.0) == [0, 2]
 
 
 def wins_against_random(level: str, games: int, seed: int) -> float:

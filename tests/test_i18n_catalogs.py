@@ -40,14 +40,6 @@ def test_every_catalog_is_complete(code):
         found[:300])
 
 
-def test_every_part_catalog_passes_its_check():
-    parts = sorted(p.name for p in catalogs.PARTS.iterdir() if p.is_dir())
-    assert "settings" in parts
-    found = [line for name in parts for code in catalogs.LANGUAGES
-             for line in catalogs.problems(code, catalogs.PARTS / name / f"{code}.po")]
-    assert found == [], "\n".join(found[:300])
-
-
 def _cmap(path: Path) -> set[str]:
     from fontTools.ttLib import TTFont
     font = TTFont(str(path), lazy=True)
@@ -78,7 +70,7 @@ def test_every_character_of_the_chinese_catalog_is_in_the_subset_typeface(weight
 
 
 def test_the_real_catalogs_translate_the_settings_screen():
-    """The parts' translations reach the languages' catalogs (`tools/catalogs.py update`)."""
+    """The languages' catalogs are the ones the game reads (assets/locale/<code>/...)."""
     from game.i18n import _
     from scenes.session.language import words_for
     assert words_for("it").text(_("Settings")) == "Impostazioni"

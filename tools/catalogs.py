@@ -13,7 +13,8 @@ the Chinese typeface down to the characters the catalogs use.
                                         a part's own catalogs, assets/locale/parts/NAME/<code>.po,
                                         with the messages of FILE... only (for translating one
                                         part of the code at a time; `update` takes their
-                                        translations into the languages' catalogs)
+                                        translations into the languages' catalogs, which
+                                        hold the words from then on: delete the parts)
 
 The words are marked in the code with game.i18n's `_`, `n_` and `p_`; a comment starting
 "# i18n:" on the line before goes to the translators.

@@ -10,6 +10,7 @@ import random
 from typing import Sequence
 
 from .actions import Action
+from ..i18n import _
 from .config import LEVELS
 from .state import View
 
@@ -18,7 +19,7 @@ class RandomBot:
     """Uniform over the legal moves; never reads its view."""
 
     name = "random"
-    description = "Plays any legal move at random (for tests and benchmarks)."
+    description = _("Plays any legal move at random (for tests and benchmarks).")
     needs_view = False
 
     def choose(self, view: View | None, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from game.i18n import _
 
-from .level_words import described
-
 # i18n: a computer level's name
 RANDOM_INFO = (_("Random"),
                _("Plays any legal move at random: for testing, not for a real game."))
@@ -34,7 +32,7 @@ def level_info() -> dict[str, tuple[str, str]]:
         for level in ("easy", "normal", "hard"):
             if level in table:
                 name, description = table[level]
-                info[level] = (LEVEL_NAMES.get(level, name), described(description))
+                info[level] = (LEVEL_NAMES.get(level, name), description)
     info["random"] = RANDOM_INFO
     return info
 
@@ -67,8 +65,7 @@ def game_levels(game: str) -> dict[str, tuple[str, str]]:
         if level == "random":
             continue
         bot = rules.make_bot(level)
+        # A bot's description is marked for translation where the bot is written.
         description = getattr(bot, "description", "") or ""
-        info[level] = (LEVEL_NAMES.get(level, level.capitalize()),
-                       described(description if isinstance(description, str) else
-                                 str(description)))
+        info[level] = (LEVEL_NAMES.get(level, level.capitalize()), description)
     return info

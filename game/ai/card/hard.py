@@ -1,31 +1,41 @@
-"""Hard for the card game: determinized search up to its next turn.
+"""Hard for the card game: determinized search with rollouts to the end of the game.
 
 For a decision with more than one move worth telling apart, Hard deals the cards it has not
 seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
 random, consistently with its view, many times. In each such deal it tries each candidate
-move, then lets every seat play on with Normal's policy (the same random numbers for every
-candidate) until its own next turn, the scoring of the round or the end of the game, and
-values where it then stands with Normal's model (expected points this round, hand for the
-rounds to come, minus the best opponent). The move with the best mean wins; Normal's model
-orders the candidates, keeps the search to the likeliest few and breaks ties. Scoring
-decisions (adding cards, whose worths are known) and draws are Normal's.
-Deterministic for a seed: every random draw comes from the `rng` passed to `choose`.
+move and lets every seat play the rest of the game out with Normal's policy (the same deal
+and the same random numbers for every candidate), so every candidate is valued exactly the
+same way: the final totals, its own against the opponents' (best and mean), a win counting
+extra. No model value enters the comparison. The candidates are Normal's best few moves plus
+any move that ends the round now; a candidate clearly behind the best is dropped as the deals
+come in, and Normal's choice stands unless another move beats it by a standard error (few
+whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
+(adding cards, whose worths are known) and draws are Normal's. Deterministic for a seed:
+every random draw comes from the `rng` passed to `choose`; the effort is counted in
+simulated moves, never in time.
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Sequence
 
-from ...card.actions import Action, DrawCard
+from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
+from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
-from ...card.state import ADDING, EVERYONE, PLAY, State, View
+from ...card.state import ADDING, EVERYONE, State, View
 from .levels import NormalBot
-from .model import Outlook, Style, Table, standing, unseen_pool
+from .model import unseen_pool
 
-ROLLOUTS = 96           # rollouts per decision, shared among the candidates
-MIN_DEALS = 8           # ... but at least this many deals per candidate
-WIDTH = 6               # candidates searched, best first by Normal's model
+BUDGET = 1500           # simulated moves per decision, shared among the candidates' rollouts
+MIN_DEALS = 6           # ... but at least this many deals
+MAX_DEALS = 64          # ... and at most this many
+WIDTH = 4               # candidates searched, best first by Normal's model (plus round enders)
+WIN_BONUS = 10.0        # points a win is worth on top of the final margin
+PRUNE = 2.0             # a candidate this many standard errors behind the best is dropped
+CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
+RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -62,33 +72,89 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-def reply(s: State, seat: int, policy: NormalBot, rng: random.Random) -> State:
-    """Play on from the sampled state until `seat` has its next turn, the round is being
-    scored, or the game is over, every seat (`seat`'s own effect choices too) moved by
-    `policy` from its own view of the sampled state."""
-    rnd = s.round
-    while not s.is_over and s.round == rnd and s.phase != ADDING:
+def play_out(s: State, policy: NormalBot, rng: random.Random) -> tuple[State, int]:
+    """Every seat moved by `policy` from its own view until the game is over; the final state
+    and the number of moves chosen."""
+    moves = 0
+    while not s.is_over:
         mover = s.to_act[0]
-        if mover == seat and s.phase == PLAY:
-            break
-        s = apply(s, policy.choose(seat_view(s, mover), legal_actions(s, mover), rng))
-    return s
+        legal = legal_actions(s, mover)
+        if len(legal) > 1:
+            moves += 1
+            s = apply(s, policy.choose(seat_view(s, mover), legal, rng))
+        else:
+            s = apply(s, legal[0])
+    return s, moves
 
 
-def leaf_value(s: State, seat: int, style: Style) -> float:
-    """Normal's standing for `seat` in a sampled position (it sees the sampled cards played)."""
-    v = seat_view(s, seat)
-    return standing(Outlook.of(v, style), Table.of(v))
+def outcome(s: State, seat: int) -> float:
+    """The value for `seat` of a finished game: its total against the opponents' (best and
+    mean), and a win (shared or not) counts extra."""
+    totals = s.totals
+    theirs = [totals[i] for i in range(s.players) if i != seat]
+    rivals = RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / len(theirs)
+    value = totals[seat] - rivals
+    if totals[seat] >= max(totals):
+        value += WIN_BONUS / totals.count(totals[seat])
+    return value
+
+
+def ends_round(view: View, action: Action) -> bool:
+    """Does `action` bring its artist to the threshold, ending the round at once?"""
+    if not isinstance(action, (PlayCard, PlayFaceUp)):
+        return False
+    return view.counts[action.card.artist] + 1 >= view.threshold
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of b - a over the same deals, and its standard error."""
+    diffs = [y - x for x, y in zip(a, b)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, math.sqrt(spread / n)
+
+
+def prune(scores: list[list[float]], alive: list[int], margin: float) -> list[int]:
+    """The candidates still worth sampling: those not behind the best mean by more than
+    `margin` standard errors of the paired differences."""
+    lead = max(alive, key=lambda k: (sum(scores[k]), -k))
+    kept = []
+    for k in alive:
+        behind, error = _paired(scores[k], scores[lead])
+        if k == lead or behind <= margin * error:
+            kept.append(k)
+    return kept
+
+
+def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
+    """The live candidate with the best mean, unless the first (Normal's choice) is still live
+    and the best beats it by less than `confidence` standard errors: then the first."""
+    best = max(alive, key=lambda k: (sum(scores[k]), -k))
+    if best == 0 or 0 not in alive:
+        return best
+    gain, error = _paired(scores[0], scores[best])
+    return best if gain > confidence * error else 0
 
 
 class HardBot(NormalBot):
-    """Determinized search up to its next turn, Normal's model as its guide."""
+    """Determinized search with whole-game rollouts, Normal's policy playing them out."""
 
     name = "hard"
-    description = "Imagines the hidden hands many times and how the others answer each move."
+    description = _("Imagines the hidden hands many times and how the others answer each move.")
 
-    def __init__(self, rollouts: int = ROLLOUTS, min_deals: int = MIN_DEALS) -> None:
-        self.rollouts, self.min_deals = rollouts, min_deals
+    def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
+                 max_deals: int = MAX_DEALS, width: int = WIDTH,
+                 confidence: float = CONFIDENCE) -> None:
+        self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
+        self.width, self.confidence = width, confidence
+
+    def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
+        """Normal's best `width` moves, best first, then any other move that ends the round."""
+        ranked = [a for _, a in sorted(self.values(view, legal), key=lambda va: -va[0])]
+        chosen = ranked[:self.width]
+        chosen += [a for a in ranked[self.width:] if ends_round(view, a)]
+        return chosen
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """The move for this seat, from its view alone."""
@@ -96,18 +162,21 @@ class HardBot(NormalBot):
             return legal[0]
         if view.phase == ADDING or any(isinstance(a, DrawCard) for a in legal):
             return super().choose(view, legal, rng)
-        ranked = sorted(self.values(view, legal), key=lambda va: -va[0])
-        options = [a for _, a in ranked[:WIDTH]]
+        options = self.options(view, legal)
         if len(options) == 1:
             return options[0]
-        deals = max(self.min_deals, self.rollouts // len(options))
-        totals = [0.0] * len(options)
-        guide = NormalBot()
-        for _ in range(deals):
+        scores: list[list[float]] = [[] for _ in options]
+        alive = list(range(len(options)))
+        guide, spent, deals = NormalBot(), 0, 0
+        while len(alive) > 1 and deals < self.max_deals and (
+                deals < self.min_deals or spent < self.budget):
             sample = determinize(view, rng)
             seed = rng.getrandbits(32)
-            for k, action in enumerate(options):
-                after = reply(apply(sample, action), view.seat, guide, random.Random(seed))
-                totals[k] += leaf_value(after, view.seat, self.STYLE)
-        best = max(range(len(options)), key=lambda k: (totals[k], -k))
-        return options[best]
+            for k in alive:
+                after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed))
+                scores[k].append(outcome(after, view.seat))
+                spent += moves + 1
+            deals += 1
+            if deals >= self.min_deals:
+                alive = prune(scores, alive, PRUNE)
+        return options[pick(scores, alive, self.confidence)]

@@ -14,6 +14,7 @@ from ...card.actions import (Action, AddCard, ChooseSecretly, DrawCard, PlaceAwa
 from ...card.cards import (AWARD, AWARD_VALUE, DRAW, EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_DOWN,
                            SECOND_FACE_UP, Card)
 from ...card.state import View
+from ...i18n import _
 from .model import ARTISTS, Outlook, Style, Table, standing
 
 #: Effects in the order a card is best spent when its effect does not matter (face down, the
@@ -158,7 +159,7 @@ class ModelBot:
 
 class EasyBot(ModelBot):
     name = "easy"
-    description = "Plays the artists that lead now and counts only its own points."
+    description = _("Plays the artists that lead now and counts only its own points.")
     STYLE = Style(keep=2.5, relative=False, lookahead=False)
     NOISE = 0.5
     BLUNDER = 0.02
@@ -166,5 +167,5 @@ class EasyBot(ModelBot):
 
 class NormalBot(ModelBot):
     name = "normal"
-    description = "Weighs each artist's chance of leading and its points against its rivals."
+    description = _("Weighs each artist's chance of leading and its points against its rivals.")
     STYLE = Style(best_weight=0.5, opp_add=0.4)

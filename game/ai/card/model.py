@@ -143,11 +143,14 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
         temp = 0.05
     else:
         temp = o.style.temp + o.style.temp_slope * max(0.0, o.threshold - max(t.counts))
-    tokens, leads = [], []
+    ahead = [0.0] * ARTIST_COUNT        # per artist: how many artists are likely ahead
     for a in ARTISTS:
-        r = sum(_sigmoid((strength[b] - strength[a]) / temp) for b in ARTISTS if b != a)
-        tokens.append(min(3.0, max(0.0, 3.0 - r)))
-        leads.append(min(1.0, max(0.0, 3.0 - r)))
+        for b in range(a + 1, ARTIST_COUNT):
+            p = _sigmoid((strength[b] - strength[a]) / temp)
+            ahead[a] += p
+            ahead[b] += 1.0 - p
+    tokens = [min(3.0, max(0.0, 3.0 - r)) for r in ahead]
+    leads = [min(1.0, max(0.0, 3.0 - r)) for r in ahead]
     tscale = 6.0 / (sum(tokens) or 1.0)
     lscale = 3.0 / (sum(leads) or 1.0)
     leads = [min(1.0, p * lscale) for p in leads]
@@ -162,16 +165,18 @@ def _holds(share: float, hand: int) -> float:
 def standing(o: Outlook, t: Table) -> float:
     """The seat's expected standing after this round, relative to its opponents."""
     worth, leads = artist_worths(o, t)
+    keep = [o.keep_value(a) for a in ARTISTS]
     me = o.seat
     mine = float(o.totals[me])
     for a in ARTISTS:
-        mine += (t.displays[me][a] + t.my_down[a]) * worth[a] + t.hand[a] * o.keep_value(a)
-        if o.values is None and t.hand[a] and t.displays[me][a] + t.my_down[a] > 0:
-            mine += max(0.0, worth[a] - o.keep_value(a))
+        shown = t.displays[me][a] + t.my_down[a]
+        mine += shown * worth[a] + t.hand[a] * keep[a]
+        if o.values is None and t.hand[a] and shown > 0:
+            mine += max(0.0, worth[a] - keep[a])
     if not o.style.relative:
         return mine
     mean_worth = sum(worth[a] * o.share[a] for a in ARTISTS)
-    mean_keep = sum(o.keep_value(a) * o.share[a] for a in ARTISTS)
+    mean_keep = sum(keep[a] * o.share[a] for a in ARTISTS)
     theirs = []
     for i in range(o.players):
         if i == me:
