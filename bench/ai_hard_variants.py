@@ -1,0 +1,111 @@
+"""Hard's variants side by side on the same games: the paired comparison used to tune Hard.
+
+    python bench/ai_hard_variants.py [--variants hard,nosearch,...] [--seats playout,leader,shader]
+                                     [--games N] [--seed S] [--json]
+
+Each variant takes the first seat of the same seat-rotated games (game g dealt from seed S+g,
+the lineup rotated g places, each decision's randomness from the seed, the move and the seat),
+so the variants meet the same deals and the same opponents. Besides the win rate (95% Wilson
+interval) it prints the mean *margin*, the variant's money minus the best other seat's at the
+game's end, and each variant's difference from the first one with a 95% interval over the
+paired games: the margin tells variants apart with far fewer games than wins do. Tune on seeds
+from 100000; report on seeds from 1.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import ai  # noqa: E402
+from game.ai import hard  # noqa: E402
+from game.ladder import play_all  # noqa: E402
+from game.tournament import wilson  # noqa: E402
+
+
+class NoSearch(hard.HardBot):
+    """Hard's own rules without the search: what the search adds is Hard minus this."""
+
+    def search(self, view, sit, pool, candidates, rng):
+        return candidates[0]
+
+
+#: The variants tried (bench/AI_RESULTS.md has their figures).
+VARIANTS: dict[str, Callable[[], object]] = {
+    "hard": hard.HardBot,
+    "nosearch": NoSearch,
+    "confidence075": lambda: hard.HardBot(confidence=0.75),
+    "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
+                                     max_worlds=2 * hard.MAX_WORLDS),
+}
+
+
+def per_game(outcomes: list[dict], name: str) -> list[tuple[float, int]]:
+    """(win share, money minus the best other seat's) of the seat `name` in every game."""
+    rows = []
+    for out in outcomes:
+        seat = out["lineup"].index(name)
+        best = max(c for s, c in enumerate(out["cash"]) if s != seat)
+        rows.append((out["wins"][seat], out["cash"][seat] - best))
+    return rows
+
+
+def paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of b − a and the half-width of its 95% interval."""
+    n = len(a)
+    d = [y - x for x, y in zip(a, b)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variants", default="hard,nosearch")
+    parser.add_argument("--seats", default="playout,leader,shader",
+                        help="the other seats: levels or gauntlet players")
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--variant", help="game variant (default: by the number of seats)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    others = [s.strip() for s in args.seats.split(",")]
+    variant = args.variant or ("two_player" if len(others) == 1 else "standard")
+    names = [v.strip() for v in args.variants.split(",")]
+    results = {}
+    for name in names:
+        key = f"variant-{name}"
+        ai.LEVELS[key] = ai.Level(key, name, name, VARIANTS[name], offered=False)
+        tasks = [((key, *others), variant, {}, args.seed, g) for g in range(args.games)]
+        rows = per_game(play_all(tasks, 1), key)
+        rate = sum(w for w, _ in rows) / len(rows)
+        entry = {"games": len(rows), "win_rate": round(rate, 4),
+                 "ci95": [round(x, 4) for x in wilson(rate, len(rows))],
+                 "margin": round(sum(m for _, m in rows) / len(rows), 1)}
+        if results:
+            first = results[names[0]]["rows"]
+            for label, i in (("win_diff", 0), ("margin_diff", 1)):
+                mean, half = paired([r[i] for r in first], [r[i] for r in rows])
+                entry[label] = [round(mean, 3), round(half, 3)]
+        results[name] = {**entry, "rows": rows}
+        if not args.json:
+            extra = "".join(f"  {k} {v[0]:+.3f} ± {v[1]:.3f}" for k, v in entry.items()
+                            if k.endswith("_diff"))
+            lo, hi = entry["ci95"]
+            print(f"{name:<14} {len(rows)} games  wins {100 * rate:5.1f}% "
+                  f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}",
+                  flush=True)
+    if args.json:
+        print(json.dumps({k: {x: y for x, y in v.items() if x != "rows"}
+                          for k, v in results.items()}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
