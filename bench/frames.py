@@ -1,7 +1,7 @@
 """Time one frame (update + draw, the display flip left out) of the table mid-auction and
 during the gavel animation, headless with the dummy driver.
 
-    python bench/frames.py [--frames N] [--size 1280x720] [--json]
+    python bench/frames.py [--frames N] [--size 1280x720] [--language de] [--json]
 
 Prints median, 95th and 99th percentile in milliseconds. Goal at 1280×720: median ≤ 2 ms,
 99th ≤ 6 ms.
@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--language", default="en", help="en, it, de or zh_TW")
     args = parser.parse_args(argv)
     w, h = (int(x) for x in args.size.split("x"))
 
@@ -70,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.smoke import table_mid_auction
     from scenes.table.timeline import BEAT_SECONDS, GavelFalls, LotFlies
 
-    ctx = make_context(screen, Settings(), seed=1, windowed=False)
+    ctx = make_context(screen, Settings(language=args.language), seed=1, windowed=False)
     table = table_mid_auction(ctx)
     hand = table.hand_rects()
 

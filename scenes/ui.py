@@ -150,7 +150,11 @@ class Button(Widget):
         blit_panel(surface, ctx, r, fill=fill, radius=ctx.px(8), border=edge,
                    border_width=max(1, ctx.px(1.5)), shadow=ctx.px(3) if self.enabled else 0)
         # The keyboard focus is drawn by the screen's FocusRing, the same for every widget.
-        label = ctx.text.render(self.label, ctx.px(self.size), ink, "bold")
+        size = ctx.px(self.size)
+        room = r.w - ctx.px(8) - (self.icon.get_width() + ctx.px(6) if self.icon is not None else 0)
+        while size > 9 and ctx.text.size(self.label, size, "bold")[0] > room:
+            size -= 1           # longer words (a language's, a larger amount) shrink to fit
+        label = ctx.text.render(self.label, size, ink, "bold")
         if self.icon is not None:
             iw = self.icon.get_width()
             total = iw + ctx.px(6) + label.get_width()

@@ -249,7 +249,27 @@ def test_the_recorder_sees_an_overflow(tmp_path, monkeypatch):
     drawn = rec.show([title])
     assert problems(drawn, title, d.ctx.size, rec.tall) == []
     button = next(w for w in _widgets(title) if isinstance(w, scenes.ui.Button))
-    button.label = "A label far too long for any button on the title screen"
+    # Long enough that even the smallest size a button shrinks its words to cannot hold it.
+    button.label = "A label far too long for any button on the title screen, " * 4
     drawn = rec.show([title])
     assert any("runs out of its Button" in p for p in problems(drawn, title, d.ctx.size,
                                                                rec.tall))
+
+
+def test_a_buttons_words_shrink_to_fit_it():
+    """A quick bid of three digits in German ("Biete 122") in the table's 64-pixel button: the
+    words shrink until they fit instead of running over the button's edge."""
+    from scenes.context import make_context
+    from scenes.session.settings import Settings
+    surface = pygame.Surface((1280, 720))
+    ctx = make_context(surface, Settings(language="de"), seed=1, windowed=False)
+    button = scenes.ui.Button("Biete 122", lambda: None, pygame.Rect(100, 100, ctx.px(64), 38),
+                              style="quiet", size=15)
+    assert ctx.text.size(button.label, ctx.px(15), "bold")[0] > button.rect.w  # too wide at 15
+    widths = []
+    render = ctx.text.render
+    ctx.text.render = lambda text, size, *a, **k: widths.append(render(text, size, *a, **k)
+                                                                .get_width()) or render(
+                                                                    text, size, *a, **k)
+    button.draw(surface, ctx)
+    assert widths and widths[-1] <= button.rect.w - ctx.px(8)
