@@ -110,8 +110,14 @@ def run(ui: Driver, table: CardTableScene, over: list, act, check=None, limit: i
     pytest.fail("the game did not finish")
 
 
-def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the_table():
-    ui = Driver((1280, 720))
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the_table(
+        language):
+    from dataclasses import replace
+    from tests.ui_driver import FAST
+    ui = Driver((1280, 720), settings=replace(FAST, language=language))
+    drawn: set[str] = set()
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.add(text))
     # A seed whose deal brings the human seat every effect (a preference for unmade kinds of
     # decision does the rest); the computer seats' choices come from (seed, move, seat).
     match, table, over = card_match(ui, humans=1, bots=2, seed=15)
@@ -152,6 +158,13 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
     lines = [text for _, text in table.log]
     assert any("Revealed together" in line for line in lines)
     assert any("adds" in line and "at scoring" in line for line in lines)
+    if language == "zh_TW":
+        # The whole game read in Chinese: every log line drawn in its Chinese words, the
+        # engine's refusal too, and no English sentence on screen.
+        shown = {ui.ctx.words.text(line) for line in lines}
+        assert any("一起" in line or "同時" in line for line in shown)
+        assert ui.ctx.words.text(said[0]) in drawn
+        assert not [t for t in drawn if "Revealed together" in t or "at scoring" in t]
 
 
 def test_a_card_face_explains_its_effect_on_hover():

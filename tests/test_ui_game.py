@@ -196,8 +196,13 @@ def play_through(ui: Driver, match: Match, limit: int = 3000) -> HumanPlayer:
     return human
 
 
-def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer():
-    ui = Driver((1280, 720))
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer(language):
+    from dataclasses import replace
+    from tests.ui_driver import FAST
+    ui = Driver((1280, 720), settings=replace(FAST, language=language))
+    drawn: set[str] = set()
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.add(text))
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
     config = Config(seats=seats, first_auctioneer=0)
@@ -216,6 +221,12 @@ def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer():
     assert {s.method for s in match.state.sales} >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE}
     kinds = {type(a) for a in match.actions if a.seat == 0}
     assert kinds >= {PlayCard, AddSecondCard, Bid, Pass, SealedBid, SetPrice}
+    if language == "it":
+        # The whole game read in Italian: the auctions by the Italian rulebook's names, the
+        # engine's refusal in Italian, and none of the English names on screen.
+        assert {"Asta aperta", "Asta nascosta", "Asta a prezzo fisso", "Asta doppia"} <= drawn
+        assert not drawn & {"Open auction", "Sealed bid", "Fixed price", "Double auction"}
+        assert ui.ctx.words.text(human.illegal_message) in drawn
 
 
 def test_three_players_with_the_dummy_hand_offer_the_reveal():
