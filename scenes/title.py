@@ -168,9 +168,11 @@ class TitleScene(Scene):
         # i18n: the game's name on the title screen, in capitals
         title = _("MODERN ART")
         ui.text(surface, ctx, title, 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
-        ui.text(surface, ctx, title, 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black", "midtop")
+        drawn = ui.text(surface, ctx, title, 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black",
+                        "midtop")
+        # Below the title however tall its typeface draws it (the Chinese one runs deeper).
         ui.text(surface, ctx, _("the auction game and the card game by Reiner Knizia"), 20,
-                (int(w * 0.3), px(150)), ui.PAPER, "italic", "midtop")
+                (int(w * 0.3), max(px(150), drawn.bottom + px(6))), ui.PAPER, "italic", "midtop")
         # The auctioneer's gavel resting on its block, above the menu.
         bx = self.buttons[0].rect.centerx
         block = ctx.art.sound_block(px(110))
