@@ -20,21 +20,16 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
 # The deal, the turn order and the round's end live in .rounds; DEAL, new_game and game_result
 # are part of the engine's face and stay importable from here.
 from .rounds import DEAL, end_round, game_result, new_game, next_turn, playable  # noqa: F401
-from .shared import whole
+from .shared import RefusedAction, whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
 from .i18n import Text, _, and_list, p_
 from .text import brief
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message is meant for the player."""
-
-    def __init__(self, message: str, action: object = None) -> None:
-        super().__init__(message)
-        #: The words for the player (a game.i18n.Text, translated where it is shown).
-        self.message = message
-        self.action = action
+class IllegalAction(RefusedAction):
+    """An action the auction game's rules do not allow now; the message is meant for the
+    player."""
 
 
 class NotYourTurn(IllegalAction):

@@ -9,6 +9,17 @@ from .i18n import _
 from .text import brief
 
 
+class RefusedAction(ValueError):
+    """What both engines' IllegalAction share: a move the rules do not allow now, its message
+    meant for the player (a game.i18n.Text, translated where it is shown)."""
+
+    def __init__(self, message: str, action: object = None) -> None:
+        super().__init__(message)
+        #: The words for the player.
+        self.message = message
+        self.action = action
+
+
 def seeded_rng(seed: object) -> random.Random:
     """The game's one source of randomness; the seed must be a whole number."""
     if not whole(seed):

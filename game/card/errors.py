@@ -1,15 +1,11 @@
 """The card game's IllegalAction family: every message is meant for the player."""
 from __future__ import annotations
 
+from ..shared import RefusedAction
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message is meant for the player."""
 
-    def __init__(self, message: str, action: object = None) -> None:
-        super().__init__(message)
-        #: The words for the player (a game.i18n.Text, translated where it is shown).
-        self.message = message
-        self.action = action
+class IllegalAction(RefusedAction):
+    """An action the card game's rules do not allow now; the message is meant for the player."""
 
 
 class NotAnAction(IllegalAction):
