@@ -12,6 +12,8 @@ import io
 import logging
 from functools import lru_cache
 
+from game.i18n import Text, translate
+
 from ..assets import MissingAsset, asset_path
 
 log = logging.getLogger(__name__)
@@ -77,7 +79,6 @@ class Words:
     def text(self, value) -> str:
         """Whatever is shown, in this language (a Text translated, a number formatted, a name
         as it is)."""
-        from game.i18n import Text, translate
         if isinstance(value, Text):
             # English is the code's own words: the Text is its English already.
             return str.__str__(value) if self.code == "en" else value.translate(self)
