@@ -46,13 +46,14 @@ def px_at(size: tuple[int, int]):
 #: Characters Lato cannot draw: CJK ideographs, kana, hangul, CJK punctuation and full-width
 #: forms. A text with any of them is drawn in the CJK typeface (a Chinese name in an English
 #: game, the language choice "繁體中文").
-_CJK = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+_CJK_RANGES = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+_CJK = re.compile(f"[{_CJK_RANGES}]")
 
 #: Where a CJK line may break: between any two CJK characters, or at a space (a run of Latin
 #: letters or digits stays whole, with a space after it).
-_BREAKS = re.compile("[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
+_BREAKS = re.compile(f"[{_CJK_RANGES}]"
                      "[\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f]*"
-                     "|[^\\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+\\s*"
+                     f"|[^\\s{_CJK_RANGES}]+\\s*"
                      "|\\s+")
 
 
@@ -73,7 +74,7 @@ class TextCache:
         self._wraps: dict[tuple, list[str]] = {}
         self.limit = limit
         self.words = words or words_for("en")
-        #: Called with (words, size, weight) for every text rendered or measured (the
+        #: Called with (text, size, weight) for every text rendered or measured (the
         #: language tests watch what each screen shows); empty in play.
         self.watchers: list[Callable[[str, int, str], None]] = []
 
