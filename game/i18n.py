@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Protocol
 
-__all__ = ["Text", "_", "n_", "p_", "and_list", "join_text", "message_of", "english", "Catalog"]
+__all__ = ["Text", "_", "n_", "p_", "and_list", "join_text", "message_of", "english", "english_list",
+           "Catalog"]
 
 
 class Catalog(Protocol):
@@ -41,6 +42,11 @@ class Catalog(Protocol):
 def english(value: Any) -> str:
     """A parameter's words in English (a number as Python writes it)."""
     return str(value)
+
+
+def english_list(words: list[str]) -> str:
+    """Words as an English list: "A, B and C" (no serial comma)."""
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 class _Unfilled(dict):
@@ -108,7 +114,7 @@ class ListText(Text):
     def __new__(cls, items: Iterable[Any]) -> "ListText":
         items = tuple(items)
         words = [english(i) for i in items]
-        joined = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+        joined = english_list(words)
         self = str.__new__(cls, joined)
         self.msgid, self.plural, self.context, self.params = joined, None, None, {}
         self.items = items

@@ -12,7 +12,7 @@ import io
 import logging
 from functools import lru_cache
 
-from game.i18n import Text, translate
+from game.i18n import Text, english_list, translate
 
 from ..assets import MissingAsset, asset_path
 
@@ -72,7 +72,7 @@ class Words:
         """Items as a list: "A, B and C" (English as the code writes it, without Babel's
         serial comma, so the English on screen is the English in the code)."""
         if self.code == "en" or len(items) < 2:
-            return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+            return english_list(items)
         from babel.lists import format_list
         return format_list(items, locale=self.locale)
 
