@@ -242,3 +242,15 @@ def test_the_gauntlet_runner_seats_the_independent_opponent(capsys):
     assert code == 0 and report["illegal_actions"] == 0 and report["games"] == 3
     assert set(report["bots"]) == {"gauntlet", "normal", "easy"}
     assert sum(b["win_rate"] for b in report["bots"].values()) == pytest.approx(1.0)
+
+
+def test_the_tuner_starts_at_normal_keeps_within_bounds_and_tunes_on_tuning_seeds_only(capsys):
+    from bench import card_tune
+    zero = {name: 0.0 for name in card_tune.SPACE}
+    assert card_tune.to_style(zero, NormalBot.STYLE) == NormalBot.STYLE
+    far = card_tune.to_style({name: 1e6 for name in card_tune.SPACE}, NormalBot.STYLE)
+    assert all(getattr(far, n) == hi for n, (_, _, hi) in card_tune.SPACE.items())
+    assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "7"]) == 2
+    assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "100000"]) == 0
+    report = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert report["games"] == 4 and 0.0 <= report["win"] <= 1.0
