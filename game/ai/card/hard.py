@@ -10,7 +10,9 @@ extra. No model value enters the comparison. The candidates are Normal's best fe
 any move that ends the round now; a candidate clearly behind the best is dropped as the deals
 come in, and Normal's choice stands unless another move beats it by a standard error (few
 whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
-(adding cards, whose worths are known) and draws are Normal's. Deterministic for a seed:
+(adding cards, whose worths are known) and draws are Normal's. As an option for experiments
+(`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
+no stronger, so off by default (bench/AI_RESULTS.md). Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
