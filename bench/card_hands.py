@@ -1,0 +1,84 @@
+"""What a rival's plays tell about its hand, in Normal's self-play (the card game).
+
+    python bench/card_hands.py --games 300 --seed 100000 [--json]
+
+Hard deals the rivals' hidden hands uniformly from the cards it has not seen. Dealing them
+by what each rival has played would pay only if the plays say something about the hands.
+At every third turn of Normal's self-play this compares, for each seat's rivals and each
+artist, the cards of that artist a rival really holds with what a uniform deal from the
+seat's unseen cards would give it, grouped by how many cards of that artist the rival has
+played face up this round (0, 1, 2, 3 or more). A ratio near 1 means the plays say little;
+below 1, the rival holds fewer than a uniform deal would guess.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.card.levels import NormalBot  # noqa: E402
+from game.ai.card.model import unseen_pool  # noqa: E402
+from game.card.cards import ARTIST_COUNT  # noqa: E402
+from game.card.config import default_config  # noqa: E402
+from game.card.engine import apply, legal_actions, new_game, view  # noqa: E402
+from game.card.state import PLAY  # noqa: E402
+
+
+def tally(seed: int, players: int, held: Counter, guessed: Counter) -> None:
+    """One self-play game's comparisons, added to `held` and `guessed` by cards played."""
+    state = new_game(default_config(players), seed)
+    bot, rng, step = NormalBot(), random.Random(seed), 0
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = legal_actions(state, seat)
+        seen = view(state, seat)
+        if step % 3 == 0 and state.phase == PLAY:
+            pool = Counter(c.artist for c in unseen_pool(seen))
+            unseen = sum(pool.values())
+            for rival in range(players):
+                size = len(state.hands[rival])
+                if rival == seat or not size:
+                    continue
+                played = Counter(c.artist for c in state.displays[rival])
+                hand = Counter(c.artist for c in state.hands[rival])
+                for a in range(ARTIST_COUNT):
+                    k = min(played[a], 3)
+                    held[k] += hand[a]
+                    guessed[k] += size * pool[a] / unseen
+        action = legal[0] if len(legal) == 1 else bot.choose(seen, legal, rng)
+        state = apply(state, action)
+        step += 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    held, guessed = Counter(), Counter()
+    for g in range(args.games):
+        tally(args.seed + g, args.players, held, guessed)
+    rows = [{"played": k, "ratio": round(held[k] / guessed[k], 3),
+             "uniform_cards": round(guessed[k])} for k in sorted(guessed)]
+    if args.json:
+        print(json.dumps({"games": args.games, "seed": args.seed, "players": args.players,
+                          "rows": rows}))
+    else:
+        print(f"{args.games} games of Normal's self-play, {args.players} players, "
+              f"seed {args.seed}")
+        for r in rows:
+            more = "+" if r["played"] == 3 else ""
+            print(f"  played {r['played']}{more} of an artist this round: holds "
+                  f"{r['ratio']:.3f} x a uniform deal's guess ({r['uniform_cards']} cards)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
