@@ -53,12 +53,13 @@ def _points(n: int) -> Text:
     return n_("{n} point", "{n} points", n)
 
 
-def _effect_offered(e: E.EffectOffered, w: _Words) -> Text:
+def _effect_offered(e: E.EffectOffered, w: _Words) -> Text | None:
     if e.effect == EVERYONE_PLAYS:
         return _("Everyone plays: each player holding a card chooses one in secret.")
-    # i18n: {name} is a player's name, {effect} an effect ("draw a card")
-    return _("{name} may use the effect: {effect}.").format(
-        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect])
+    # An optional effect's offer is not a line of its own: the next line says what the player
+    # made of it (draws, adds, places an award, or does not use it), and the prompt panel
+    # shows whose choice it is while the table waits.
+    return None
 
 
 def _whose(w: _Words, seat: int, card: Card) -> Text:
@@ -106,12 +107,11 @@ def _tokens_placed(e: E.TokensPlaced, w: _Words) -> Text:
     return _("Leading artists: {artists}.").format(artists=and_list(each))
 
 
-def _adding_done(e: E.AddingDone, w: _Words) -> Text:
+def _adding_done(e: E.AddingDone, w: _Words) -> Text | None:
     if e.added == 0:
         # i18n: at scoring; {name} is a player's name
         return _("{name} adds no cards.").format(name=w.name(e.seat))
-    # i18n: at scoring; {name} is a player's name, {cards} how many cards ("2 cards")
-    return _("{name} adds {cards}.").format(name=w.name(e.seat), cards=_cards(e.added))
+    return None             # each added card had its own line ("Ada adds Yoko at scoring.")
 
 
 def _game_ended(e: E.GameEnded, w: _Words) -> Text:
@@ -168,6 +168,8 @@ _LINES: dict[type, Callable] = {
 
 
 def narrate(event: object, config: Config) -> Text | None:
-    """A sentence for an event, or None for an event of another game."""
+    """A sentence for an event, or None for an event of another game and for the two events
+    whose news the neighbouring lines already tell (an optional effect offered, cards added
+    at scoring)."""
     line = _LINES.get(type(event))
     return None if line is None else line(event, _Words(config))
