@@ -6,7 +6,9 @@
 The registry's tournament (`python -m game.tournament --game card ...`) measures the levels
 against each other and against random; this is that same tournament (seeded, seat-rotated,
 win rates with 95% Wilson intervals, decision times per kind, illegal actions) with one more
-seat name, "gauntlet": an opponent that shares no code with the levels.
+seat name, "gauntlet": an opponent that shares no code with the levels, and Hard with other
+settings for experiments, e.g. "hard:budget=7500:min_deals=30:max_deals=320" or
+"hard:rounds=1" (the keyword arguments of `HardBot`, whole numbers).
 """
 from __future__ import annotations
 
@@ -17,12 +19,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.tournament as tournament  # noqa: E402
 from bench.card_gauntlet.bot import GauntletBot  # noqa: E402
+from game.ai.card import hard  # noqa: E402
 from game.sim import make_bot as registry_bot  # noqa: E402
 
 
 def make_bot(level: str, game: str = "card"):
-    """The registry's bot for a level, or the gauntlet."""
-    return GauntletBot() if level == "gauntlet" else registry_bot(level, game)
+    """The registry's bot for a level, the gauntlet, or Hard with other settings."""
+    if level == "gauntlet":
+        return GauntletBot()
+    if level.startswith("hard:"):
+        settings = dict(part.split("=") for part in level.split(":")[1:])
+        return hard.HardBot(**{key: int(value) for key, value in settings.items()})
+    return registry_bot(level, game)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,9 +11,11 @@ import pytest
 from game.ai.card import LEVELS, make_bot
 from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, determinize, outcome, pick,
                                play_out, prune)
+from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
 from game.card.bots import RandomBot
+from game.card.cards import DECK
 from game.card.config import default_config
 from game.card.engine import apply, legal_actions, new_game, view
 from game.registry import GAMES
@@ -166,6 +168,36 @@ def test_a_rollout_plays_the_game_out_and_values_the_real_outcome():
     assert max(range(4), key=lambda seat: outcome(after, seat)) in winners
 
 
+def test_a_short_rollout_stops_at_the_rounds_scoring_and_values_the_rest_by_the_leaf():
+    state = new_game(default_config(4), 31)
+    after, moves = play_out(state, NormalBot(), random.Random(1), rounds=1)
+    assert not after.is_over and len(after.results) == 1 and after.round == 1 and moves > 5
+    expected = [after.totals[i] + expected_points(after, i) for i in range(4)]
+    assert all(e > t + 20 for e, t in zip(expected, after.totals))  # three rounds to come
+    for seat in range(4):
+        theirs = [expected[i] for i in range(4) if i != seat]
+        value = expected[seat] - (RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / 3)
+        if expected[seat] >= max(expected):
+            value += WIN_BONUS
+        assert outcome(after, seat) == pytest.approx(value)
+    # the same hand with one card of the artist holding the round's 3 token instead of one
+    # that took none is worth more
+    top, none = after.board[0].index(3), after.board[0].index(0)
+    worth = {}
+    for card in (next(c for c in DECK if c.artist == a) for a in (top, none)):
+        hands = (after.hands[0][:-1] + (card,),) + after.hands[1:]
+        worth[card.artist] = expected_points(after._replace(hands=hands), 0)
+    assert worth[top] > worth[none]
+
+
+def test_the_leaf_fit_recovers_a_known_linear_rule():
+    from bench.card_leaf import solve
+    rng = random.Random(4)
+    rows = [[1.0, rng.uniform(0, 9), rng.uniform(-3, 3)] for _ in range(200)]
+    ys = [2.0 + 0.5 * x + -1.5 * z for _, x, z in rows]
+    assert solve(rows, ys) == pytest.approx([2.0, 0.5, -1.5], abs=1e-3)
+
+
 def test_the_search_keeps_normals_choice_unless_another_is_clearly_better():
     noisy = [[0.0, 10.0, -10.0, 5.0], [1.0, 11.0, -12.0, 6.0]]     # +0.25 on average, noisy
     assert pick(noisy, [0, 1], confidence=1.0) == 0
@@ -210,3 +242,15 @@ def test_the_gauntlet_runner_seats_the_independent_opponent(capsys):
     assert code == 0 and report["illegal_actions"] == 0 and report["games"] == 3
     assert set(report["bots"]) == {"gauntlet", "normal", "easy"}
     assert sum(b["win_rate"] for b in report["bots"].values()) == pytest.approx(1.0)
+
+
+def test_the_tuner_starts_at_normal_keeps_within_bounds_and_tunes_on_tuning_seeds_only(capsys):
+    from bench import card_tune
+    zero = {name: 0.0 for name in card_tune.SPACE}
+    assert card_tune.to_style(zero, NormalBot.STYLE) == NormalBot.STYLE
+    far = card_tune.to_style({name: 1e6 for name in card_tune.SPACE}, NormalBot.STYLE)
+    assert all(getattr(far, n) == hi for n, (_, _, hi) in card_tune.SPACE.items())
+    assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "7"]) == 2
+    assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "100000"]) == 0
+    report = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert report["games"] == 4 and 0.0 <= report["win"] <= 1.0

@@ -10,7 +10,9 @@ extra. No model value enters the comparison. The candidates are Normal's best fe
 any move that ends the round now; a candidate clearly behind the best is dropped as the deals
 come in, and Normal's choice stands unless another move beats it by a standard error (few
 whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
-(adding cards, whose worths are known) and draws are Normal's. Deterministic for a seed:
+(adding cards, whose worths are known) and draws are Normal's. As an option for experiments
+(`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
+no stronger, so off by default (bench/AI_RESULTS.md). Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -25,6 +27,7 @@ from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
+from .leaf import expected_points
 from .levels import NormalBot
 from .model import unseen_pool
 
@@ -36,6 +39,7 @@ WIN_BONUS = 10.0        # points a win is worth on top of the final margin
 PRUNE = 2.0             # a candidate this many standard errors behind the best is dropped
 CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
+ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -72,11 +76,13 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-def play_out(s: State, policy: NormalBot, rng: random.Random) -> tuple[State, int]:
-    """Every seat moved by `policy` from its own view until the game is over; the final state
-    and the number of moves chosen."""
+def play_out(s: State, policy: NormalBot, rng: random.Random,
+             rounds: int | None = None) -> tuple[State, int]:
+    """Every seat moved by `policy` from its own view until the game is over, or until
+    `rounds` more rounds have been scored; the state reached and the number of moves chosen."""
     moves = 0
-    while not s.is_over:
+    stop = len(s.results) + rounds if rounds else None
+    while not s.is_over and (stop is None or len(s.results) < stop):
         mover = s.to_act[0]
         legal = legal_actions(s, mover)
         if len(legal) > 1:
@@ -88,9 +94,12 @@ def play_out(s: State, policy: NormalBot, rng: random.Random) -> tuple[State, in
 
 
 def outcome(s: State, seat: int) -> float:
-    """The value for `seat` of a finished game: its total against the opponents' (best and
-    mean), and a win (shared or not) counts extra."""
+    """The value for `seat` of a finished game, or of a round's start by the totals so far and
+    the points each seat may still expect (`leaf`): its total against the opponents' (best
+    and mean), and a win (shared or not) counts extra."""
     totals = s.totals
+    if not s.is_over:
+        totals = tuple(t + expected_points(s, i) for i, t in enumerate(totals))
     theirs = [totals[i] for i in range(s.players) if i != seat]
     rivals = RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / len(theirs)
     value = totals[seat] - rivals
@@ -145,9 +154,9 @@ class HardBot(NormalBot):
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
-                 confidence: float = CONFIDENCE) -> None:
+                 confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
-        self.width, self.confidence = width, confidence
+        self.width, self.confidence, self.rounds = width, confidence, rounds
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -173,7 +182,8 @@ class HardBot(NormalBot):
             sample = determinize(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
-                after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed))
+                after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed),
+                                        self.rounds)
                 scores[k].append(outcome(after, view.seat))
                 spent += moves + 1
             deals += 1

@@ -20,7 +20,6 @@ from .model import ARTISTS, Outlook, Style, Table, standing
 #: Effects in the order a card is best spent when its effect does not matter (face down, the
 #: second face-up card, everyone plays, adding): plain cards first, the award card last.
 SPEND_ORDER = (NO_EFFECT, EVERYONE_PLAYS, SECOND_FACE_UP, SECOND_FACE_DOWN, DRAW, AWARD)
-WASTED_EFFECT = 0.5          # an effect card that ends the round loses its effect
 
 
 def spare_card(cards: Sequence[Card], artist: int) -> Card | None:
@@ -68,7 +67,7 @@ def best_effect(o: Outlook, t: Table, effect: str, artist: int) -> float:
     """The standing after the best use of `effect` (the turn card's artist is `artist`)."""
     declined = standing(o, t)
     if effect == DRAW:
-        return declined + 0.3 + sum(o.share[a] * o.keep_value(a) for a in ARTISTS)
+        return declined + o.style.draw_bonus + sum(o.share[a] * o.keep_value(a) for a in ARTISTS)
     if effect == SECOND_FACE_UP and t.hand[artist]:
         return max(declined, _face_up(o, t, artist))
     if effect == SECOND_FACE_DOWN:
@@ -87,7 +86,7 @@ def play_value(o: Outlook, t: Table, card: Card) -> float:
     t.hand[card.artist] -= 1
     t.play(o.seat, card.artist, o.threshold)
     if t.ended or not sum(t.hand):
-        return standing(o, t) - (WASTED_EFFECT if card.effect != NO_EFFECT else 0.0)
+        return standing(o, t) - (o.style.wasted if card.effect != NO_EFFECT else 0.0)
     if not o.style.lookahead or card.effect == NO_EFFECT:
         return standing(o, t)
     return best_effect(o, t, card.effect, card.artist)

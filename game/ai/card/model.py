@@ -28,6 +28,7 @@ class Style:
     keep: float = 3.0           # worth of a card kept in hand for a later round, per round left
     keep_base: float = 0.3      # ... plus this share of its artist's tokens and awards so far
     late: float = 0.5           # the keep worth before the last round, as a share of earlier
+    early: float = 1.0          # ... and in the first round (two rounds or more still to come)
     best_weight: float = 1.0    # the opponents' part of the standing: best one vs their mean
     temp: float = 0.4           # how sure the model is of the order of artists at the end...
     temp_slope: float = 0.5     # ... and how much less sure per play left before the threshold
@@ -36,6 +37,8 @@ class Style:
     pool_push: float = 0.0      # the unseen cards likely still to be played, likewise
     relative: bool = True       # subtract the opponents' standing at all
     lookahead: bool = True      # value a turn card with the best use of its effect
+    wasted: float = 0.5         # an effect card that ends the round loses its effect
+    draw_bonus: float = 0.3     # drawing a card: its keep worth plus this
 
 
 def unseen_pool(view: View) -> list[Card]:
@@ -90,7 +93,7 @@ class Outlook:
         if self.rounds_left <= 0:
             return 0.0
         s = self.style
-        share = s.late if self.rounds_left == 1 else 1.0
+        share = s.late if self.rounds_left == 1 else s.early if self.rounds_left > 2 else 1.0
         return s.keep * share * (1 + s.keep_base * self.base[artist])
 
 
