@@ -1,7 +1,7 @@
 """Hard's variants side by side on the same games: the paired comparison used to tune Hard.
 
     python bench/ai_hard_variants.py [--variants hard,nosearch,...] [--seats playout,leader,shader]
-                                     [--games N] [--seed S] [--json]
+                                     [--games N] [--seed S] [--style bid=0.9,...] [--json]
 
 Each variant takes the first seat of the same seat-rotated games (game g dealt from seed S+g,
 the lineup rotated g places, each decision's randomness from the seed, the move and the seat),
@@ -9,7 +9,8 @@ so the variants meet the same deals and the same opponents. Besides the win rate
 interval) it prints the mean *margin*, the variant's money minus the best other seat's at the
 game's end, and each variant's difference from the first one with a 95% interval over the
 paired games: the margin tells variants apart with far fewer games than wins do. Tune on seeds
-from 100000; report on seeds from 1.
+from 100000; report on seeds from 1. `--style` gives the factors of the variants `styled` (Hard
+with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import argparse
 import json
 import math
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -43,6 +45,15 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                      max_worlds=2 * hard.MAX_WORLDS),
 }
+
+
+def parse_factors(text: str) -> dict[str, float]:
+    """"bid=0.9,sealed=0.8" -> {"bid": 0.9, "sealed": 0.8}."""
+    out = {}
+    for item in filter(None, text.split(",")):
+        name, value = item.split("=")
+        out[name.strip()] = float(value)
+    return out
 
 
 def per_game(outcomes: list[dict], name: str) -> list[tuple[float, int]]:
@@ -73,8 +84,12 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--variant", help="game variant (default: by the number of seats)")
+    parser.add_argument("--style", default="", help="name=value,... for the styled variants")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    style = replace(hard.HARD_STYLE, **parse_factors(args.style))
+    VARIANTS["styled"] = lambda: hard.HardBot(style=style)
+    VARIANTS["styled-nosearch"] = lambda: NoSearch(style=style)
     others = [s.strip() for s in args.seats.split(",")]
     variant = args.variant or ("two_player" if len(others) == 1 else "standard")
     names = [v.strip() for v in args.variants.split(",")]

@@ -253,3 +253,31 @@ def test_amounts_stay_within_their_legal_range():
             seen += 1
         state = apply(state, action)
     assert seen > 0
+
+
+def _sealed_situation(seat: int) -> tuple:
+    """A sealed auction of one painting worth 40 to everyone (it may pay 50), seat 0 its
+    auctioneer."""
+    from game.ai.policy import Situation
+    from game.cards import DECK, SEALED
+    from game.state import SEALED_BIDDING
+    card = next(c for c in DECK if c.method == SEALED)
+    sit = Situation(seat=seat, players=4, phase=SEALED_BIDDING, variant="standard", round=0,
+                    hand=(), cash=(100,) * 4, counts=(1, 0, 0, 0, 0), base=[20] * 5,
+                    bought=((),) * 4, lot=(card,), auctioneer=0, original=0, high_bid=0,
+                    high_bidder=None, price=0, to_act=(0, 1, 2, 3))
+    values = [0.0] * 5
+    values[card.artist] = 40.0
+    return sit, [AmountRange(SealedBid, seat, 0, 100)], lambda counts, hand: values
+
+
+def test_the_style_decides_the_sealed_bids_of_auctioneer_and_bidders():
+    """Hard's fitted factors reach the decisions: the auctioneer's own sealed bid follows
+    `own_sealed`, a bidder's follows `sealed` (the defaults are the Normal rules' 0.45 / 0.8)."""
+    from game.ai.policy import Style, decide
+    rng = random.Random(1)
+    sit, legal, valuer = _sealed_situation(0)
+    assert decide(sit, legal, valuer, Style(), rng) == SealedBid(0, 18)
+    assert decide(sit, legal, valuer, Style(own_sealed=0.3), rng) == SealedBid(0, 12)
+    sit, legal, valuer = _sealed_situation(2)
+    assert decide(sit, legal, valuer, Style(sealed=0.9), rng) == SealedBid(2, 36)

@@ -111,9 +111,9 @@ class HardBot:
             value = sum(values[c.artist] for c in sit.lot)
             cap = min(market.lot_ceiling(sit.base[sit.lot[0].artist], len(sit.lot)), bid.hi)
             mine = sit.auctioneer == me
-            factors = ((0.4, market.keep_factor(n), 0.75) if mine
-                       else (0.7, self.style.bid, 1.0, 1.15))
-            normal = int(value * factors[1]) if mine else int(value * self.style.bid)
+            keep = market.keep_factor(n) * self.style.keep
+            factors = ((0.4, keep, 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15))
+            normal = int(value * factors[1])
             limit = min(normal, cap)
             if value >= 3 and high + 1 <= 1.25 * value:
                 options = [limit, 0]

@@ -56,6 +56,10 @@ class Style:
     noise: float = 0.0           # relative noise on every amount (Easy)
     relative: bool = True        # weigh the auctioneer's gain (Easy does not)
     careless_play: float = 0.0   # chance of auctioning a random card (Easy)
+    keep: float = 1.0            # times the keep limit: most the auctioneer pays for its lot
+    own_sealed: float = 0.45     # the auctioneer's sealed bid on its own lot (relative play)
+    sale: float = 1.0            # times the share of a lot's value an auction is expected to fetch
+    lone_double: float = 0.35    # share of the value a double without a partner is worth to me
 
 
 # --- small measures ---------------------------------------------------------------------------
@@ -81,6 +85,7 @@ def revenue(sit: Situation, value: float, method: str, style: Style) -> float:
     the expected price received, less the buyer's profit shared among the others."""
     n = sit.players
     factor = {OPEN: 0.85, ONCE_AROUND: 0.75, SEALED: 0.8, FIXED_PRICE: 0.75}.get(method, 0.75)
+    factor *= style.sale
     richest = max((c for s, c in enumerate(sit.cash) if s != sit.seat), default=0)
     price = min(value * factor, richest)
     return price - (value - price) / (n - 1) if style.relative else price
@@ -144,7 +149,7 @@ def decide(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
             # Buying my own lot pays the bank; letting it go pays me. Keep it while cheap.
             if sit.high_bidder is None:
                 return pass_
-            limit = market.keep_limit(value, n) if style.relative else value * 0.6
+            limit = market.keep_limit(value, n) * style.keep if style.relative else value * 0.6
             limit = _noisy(limit, style, rng)
             return _amount(bid, high + 1, cap) if high + 1 <= min(limit, cap) else pass_
         limit = min(_noisy(value * style.bid, style, rng), cap)
@@ -156,12 +161,12 @@ def decide(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
         # Once around: the last before the auctioneer only needs to beat what the
         # auctioneer would still pay to keep the lot.
         last = (me + 1) % n == sit.auctioneer
-        target = market.keep_limit(value, n) + 1 if last else value * style.once
+        target = market.keep_limit(value, n) * style.keep + 1 if last else value * style.once
         return _amount(bid, max(high + 1, min(limit, _noisy(target, style, rng))), cap)
     if phase == SEALED_BIDDING:
         option = legal[0]
         if sit.auctioneer == me:
-            target = value * 0.45 if style.relative else value * 0.5
+            target = value * style.own_sealed if style.relative else value * 0.5
         else:
             target = value * style.sealed
         return _amount(option, _noisy(target, style, rng), cap)  # type: ignore[arg-type]
@@ -218,7 +223,7 @@ def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style) -> floa
             return holdings(sit, values) + revenue(sit, 2 * values[a], partner.method, style)
         values = valuer(counts1, rest)
         # Someone else may add a card and take the sale; if nobody does, I keep it free.
-        return holdings(sit, values) + 0.35 * values[a]
+        return holdings(sit, values) + style.lone_double * values[a]
     values = valuer(counts1, rest)
     return holdings(sit, values) + revenue(sit, values[a], card.method, style)
 
