@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.ai_hard_variants import NoSearch, parse_factors, per_game  # noqa: E402
+from bench.spsa import spsa as shared_spsa  # noqa: E402
 from game import ai  # noqa: E402
 from game.ai import hard  # noqa: E402
 from game.ai.policy import Style  # noqa: E402
@@ -60,32 +61,25 @@ def fitness(theta: dict[str, float], others: list[str], seed: int, games: int,
 
 
 def spsa(theta: dict[str, float], args, others: list[str]) -> dict[str, float]:
-    """The SPSA iterations (gains as Spall recommends: a/(k+1+A)^0.602, c/(k+1)^0.101); the
-    answer is the mean of the second half's iterates (Polyak averaging), steadier than the
-    last iterate when every fitness is this noisy."""
-    rng = random.Random(args.seed)
-    path = []
-    names = list(theta)
-    big_a = 0.1 * args.iterations
-    for k in range(args.iterations):
-        a_k = args.a / (k + 1 + big_a) ** 0.602
-        c_k = args.c / (k + 1) ** 0.101
-        delta = {n: rng.choice((-1.0, 1.0)) for n in names}
-        plus = clip({n: theta[n] + c_k * delta[n] for n in names})
-        minus = clip({n: theta[n] - c_k * delta[n] for n in names})
+    """The SPSA iterations (`bench/spsa.py`, A = a tenth of the iterations, every step cut
+    to ±max_step, iteration k on the deals from seed + 1000·k); the answer is the mean of
+    the second half's iterates (Polyak averaging), steadier than the last iterate when every
+    fitness is this noisy."""
+    def evaluate(k: int, plus: dict, minus: dict) -> tuple[float, float]:
         seed = args.seed + 1000 * k
-        f_plus, _ = fitness(plus, others, seed, args.games, args.search)
-        f_minus, _ = fitness(minus, others, seed, args.games, args.search)
-        for n in names:
-            step = a_k * (f_plus - f_minus) / (2 * c_k * delta[n])
-            theta[n] += max(-args.max_step, min(args.max_step, step))
-        theta = clip(theta)
-        path.append(dict(theta))
-        print(json.dumps({"iteration": k, "seed": seed, "f_plus": round(f_plus, 2),
-                          "f_minus": round(f_minus, 2),
+        return (fitness(plus, others, seed, args.games, args.search)[0],
+                fitness(minus, others, seed, args.games, args.search)[0])
+
+    def report(k: int, f_plus: float, f_minus: float, theta: dict) -> None:
+        print(json.dumps({"iteration": k, "seed": args.seed + 1000 * k,
+                          "f_plus": round(f_plus, 2), "f_minus": round(f_minus, 2),
                           "theta": {n: round(v, 4) for n, v in theta.items()}}), flush=True)
+
+    path = shared_spsa(theta, evaluate, args.iterations, random.Random(args.seed), args.a,
+                       args.c, 0.1 * args.iterations, candidate=clip, project=clip,
+                       max_step=args.max_step, report=report)
     half = path[len(path) // 2:]
-    return {n: sum(t[n] for t in half) / len(half) for n in names}
+    return {n: sum(t[n] for t in half) / len(half) for n in theta}
 
 
 def main() -> int:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.spsa import spsa as shared_spsa  # noqa: E402
 from game.ai.card import make_bot  # noqa: E402
 from game.ai.card.levels import ModelBot, NormalBot  # noqa: E402
 from game.ai.card.model import Style  # noqa: E402
@@ -90,25 +91,29 @@ def fitness(result: tuple[float, float]) -> float:
 
 def spsa(base: Style, iters: int, games: int, seed: int, opponent: str,
          a: float = 20.0, c: float = 1.0) -> Style:
-    """SPSA from base; prints each iteration; returns the final weights."""
-    x = {name: 0.0 for name in SPACE}
-    rng = random.Random(seed)
-    for k in range(iters):
-        ck = c / (k + 1) ** 0.101
-        ak = a / (k + 1 + 5) ** 0.602
-        delta = {name: rng.choice((-1.0, 1.0)) for name in SPACE}
+    """SPSA from base (`bench/spsa.py`, A = 5, iteration k on its own `games` seeds, the point
+    in scale units and kept within the bounds); prints each iteration; returns the final
+    weights."""
+    def evaluate(k: int, plus: dict, minus: dict) -> tuple[float, float]:
         seeds = range(seed + k * games, seed + (k + 1) * games)
-        plus = match(styled(to_style({n: x[n] + ck * delta[n] for n in SPACE}, base)),
-                     opponent, seeds)
-        minus = match(styled(to_style({n: x[n] - ck * delta[n] for n in SPACE}, base)),
-                      opponent, seeds)
-        diff = fitness(plus) - fitness(minus)
-        for name in SPACE:
-            x[name] += ak * diff / (2 * ck) * delta[name]
-        x = {n: (getattr(to_style(x, base), n) - getattr(base, n)) / SPACE[n][0] for n in SPACE}
+        results.append((match(styled(to_style(plus, base)), opponent, seeds),
+                        match(styled(to_style(minus, base)), opponent, seeds)))
+        return fitness(results[-1][0]), fitness(results[-1][1])
+
+    def bounded(x: dict) -> dict:
+        return {n: (getattr(to_style(x, base), n) - getattr(base, n)) / SPACE[n][0]
+                for n in SPACE}
+
+    def report(k: int, f_plus: float, f_minus: float, x: dict) -> None:
         now = {n: round(v, 3) for n, v in asdict(to_style(x, base)).items() if n in SPACE}
+        plus, minus = results[-1]
         print(json.dumps({"iter": k, "plus": plus, "minus": minus, "style": now}), flush=True)
-    return to_style(x, base)
+
+    results: list = []
+    start = {name: 0.0 for name in SPACE}
+    path = shared_spsa(start, evaluate, iters, random.Random(seed), a, c, 5, project=bounded,
+                       report=report)
+    return to_style(path[-1] if path else start, base)
 
 
 def main(argv: list[str] | None = None) -> int:
