@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from collections import Counter
+from itertools import count
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,34 +25,35 @@ from game.ai.card.levels import NormalBot  # noqa: E402
 from game.ai.card.model import unseen_pool  # noqa: E402
 from game.card.cards import ARTIST_COUNT  # noqa: E402
 from game.card.config import default_config  # noqa: E402
-from game.card.engine import apply, legal_actions, new_game, view  # noqa: E402
+from game.card.engine import view  # noqa: E402
 from game.card.state import PLAY  # noqa: E402
+from game.sim import play_game  # noqa: E402
 
 
 def tally(seed: int, players: int, held: Counter, guessed: Counter) -> None:
-    """One self-play game's comparisons, added to `held` and `guessed` by cards played."""
-    state = new_game(default_config(players), seed)
-    bot, rng, step = NormalBot(), random.Random(seed), 0
-    while not state.is_over:
+    """One self-play game (`game.sim.play_game`, as every tool plays it), its comparisons
+    added to `held` and `guessed` by cards played."""
+    steps = count()
+
+    def compare(state, _after) -> None:
+        if next(steps) % 3 or state.phase != PLAY:
+            return
         seat = state.to_act[0]
-        legal = legal_actions(state, seat)
-        seen = view(state, seat)
-        if step % 3 == 0 and state.phase == PLAY:
-            pool = Counter(c.artist for c in unseen_pool(seen))
-            unseen = sum(pool.values())
-            for rival in range(players):
-                size = len(state.hands[rival])
-                if rival == seat or not size:
-                    continue
-                played = Counter(c.artist for c in state.displays[rival])
-                hand = Counter(c.artist for c in state.hands[rival])
-                for a in range(ARTIST_COUNT):
-                    k = min(played[a], 3)
-                    held[k] += hand[a]
-                    guessed[k] += size * pool[a] / unseen
-        action = legal[0] if len(legal) == 1 else bot.choose(seen, legal, rng)
-        state = apply(state, action)
-        step += 1
+        pool = Counter(c.artist for c in unseen_pool(view(state, seat)))
+        unseen = sum(pool.values())
+        for rival in range(players):
+            size = len(state.hands[rival])
+            if rival == seat or not size:
+                continue
+            played = Counter(c.artist for c in state.displays[rival])
+            hand = Counter(c.artist for c in state.hands[rival])
+            for a in range(ARTIST_COUNT):
+                k = min(played[a], 3)
+                held[k] += hand[a]
+                guessed[k] += size * pool[a] / unseen
+
+    play_game(default_config(players), seed, [NormalBot() for _ in range(players)],
+              on_step=compare, game="card")
 
 
 def main(argv: list[str] | None = None) -> int:
