@@ -2,7 +2,7 @@
 
     python bench/ai_hard_variants.py [--variants hard,nosearch,...] [--seats playout,leader,shader]
                                      [--games N] [--seed S] [--style bid=0.9,...] [--grow F]
-                                     [--every N] [--json]
+                                     [--every N] [--rows FILE] [--json]
 
 Each variant takes the first seat of the same seat-rotated games (game g dealt from seed S+g,
 the lineup rotated g places, each decision's randomness from the seed, the move and the seat),
@@ -15,9 +15,10 @@ with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py f
 Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
 fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is Hard with its own rules
 instead of the search at those decisions, `grow-KIND` Hard with `--grow` times the simulations
-and worlds there. The games are played one deal at a time, every variant in turn, so a run
+and worlds there (`skip-double_offer/grow-play+open` both). The games are played one deal at a time, every variant in turn, so a run
 stopped early (or printed every `--every` games) still compares the variants on shared deals.
-Decision times are printed per kind (median / p95 ms).
+Decision times are printed per kind (median / p95 ms); `--rows FILE` keeps every game's
+figures (JSON lines) so that runs on the same deals can be paired afterwards.
 """
 from __future__ import annotations
 
@@ -84,14 +85,19 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
     """`skip-sealed+set_price`: Hard without its search at those decision kinds (phases);
-    `grow-sealed`: Hard with `grow` times the simulations and worlds at them."""
-    how, _, kinds = name.partition("-")
-    picked = frozenset(kinds.split("+"))
-    if how not in ("skip", "grow") or not picked <= hard.SEARCHED:
-        return None
-    if how == "skip":
-        return lambda: hard.HardBot(kinds=hard.SEARCHED - picked)
-    return lambda: hard.HardBot(scale={k: grow for k in picked})
+    `grow-sealed`: Hard with `grow` times the simulations and worlds at them; both joined by
+    `/` (`skip-double_offer/grow-play+open`)."""
+    kinds, scale = set(hard.SEARCHED), {}
+    for part in name.split("/"):
+        how, _, listed = part.partition("-")
+        picked = set(listed.split("+"))
+        if how not in ("skip", "grow") or not picked <= hard.SEARCHED:
+            return None
+        if how == "skip":
+            kinds -= picked
+        else:
+            scale.update((k, grow) for k in picked)
+    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale)
 
 
 def summary(names: list[str], rows: dict[str, list], times: dict[str, dict]) -> dict:
@@ -148,6 +154,8 @@ def main() -> int:
                         help="budget factor of the grow-KIND variants")
     parser.add_argument("--every", type=int, default=0,
                         help="print the figures so far every N games")
+    parser.add_argument("--rows", help="append every game's (variant, game, win, margin) "
+                                       "to this file as JSON lines, for later pairing")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     style = replace(hard.HARD_STYLE, **parse_factors(args.style))
@@ -170,6 +178,11 @@ def main() -> int:
             key = f"variant-{name}"
             out = play_all([((key, *others), variant, {}, args.seed, g)], 1)
             rows[name] += per_game(out, key)
+            if args.rows:
+                with open(args.rows, "a", encoding="utf-8") as f:
+                    win, margin = rows[name][-1]
+                    f.write(json.dumps({"variant": name, "seed": args.seed, "game": g,
+                                        "win": win, "margin": margin}) + "\n")
             seat = out[0]["lineup"].index(key)
             for who, phase, ms in out[0]["timings"]:
                 if who == seat:
