@@ -156,6 +156,27 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     return Line(kind, tell(_Teller(config, you), event))
 
 
+class Passes:
+    """Which passes the log has told in the auction on offer. In an open auction a seat passes
+    again after every raise it does not answer ("Out of this lot" makes the game do it lap
+    after lap): its pass is told once, and again only after it has bid; a new lot forgets."""
+
+    def __init__(self) -> None:
+        self.told: set[int] = set()
+
+    def tells(self, event: object) -> bool:
+        """Whether the log should tell `event` (False only for a repeated pass)."""
+        if isinstance(event, E.Passed):
+            if event.seat in self.told:
+                return False
+            self.told.add(event.seat)
+        elif isinstance(event, E.BidMade):
+            self.told.discard(event.seat)
+        else:
+            self.told.clear()
+        return True
+
+
 def why_round_ended(event: E.RoundEnded, config: Config) -> Text:
     """Why a round ended, looking back (the round-scoring overlay's line)."""
     if event.reason == E.RoundEnd.FIFTH_CARD and event.card is not None:

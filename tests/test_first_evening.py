@@ -88,6 +88,10 @@ def test_out_of_this_lot_passes_for_you_on_every_later_lap():
     mine = [a for a in table.match.actions if getattr(a, "seat", None) == 0]
     assert len([a for a in mine if a == Pass(0)]) >= 3
     assert table.match.auto_passes >= 2
+    # ... and the log told her pass once, not on every lap.
+    ui.frame(0.05, n=40)
+    told = [text for _, text in table.log.lines]
+    assert told.count("You pass.") == 1, told
 
 
 def test_back_in_this_lot_asks_you_again_on_the_next_lap():
