@@ -185,19 +185,19 @@ def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen
     drawn: list = []
     real = ui_module.draw_tooltip
 
-    def spy(surface, ctx, tip, pos, avoid=None):
-        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid)))
+    def spy(surface, ctx, tip, pos, avoid=None, clear=()):
+        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid, clear=clear)))
         return drawn[-1][1]
     monkeypatch.setattr(ui_module, "draw_tooltip", spy)
     ui = Driver((1280, 720))
     match, table, over = card_match(ui, humans=1, bots=2, seed=4)
     while not table.human_turn():
         ui.frame(0.05)
-    card, rect = table.hand_rects()[-1]
-    ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    drawn.clear()
-    ui.frame(0.0)
-    assert drawn and not drawn[-1][1].colliderect(rect)      # the card stays in sight
+    for card, rect in table.hand_rects():
+        ui.post(pygame.MOUSEMOTION, pos=(rect.centerx, rect.y + 4), rel=(0, 0), buttons=(0, 0, 0))
+        drawn.clear()
+        ui.frame(0.0)
+        assert drawn and not drawn[-1][1].colliderect(rect)      # the card stays in sight
     ui.ctx.stack.open("pause")
     drawn.clear()
     ui.frame(0.0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
 from tests.ui_driver import Driver, spy_texts
@@ -229,6 +230,25 @@ def test_one_current_tooltip_clear_of_its_control_and_never_over_an_overlay():
     # Under a screen opened over the table, the table shows no tooltip.
     ui.key(pygame.K_ESCAPE)
     assert ui.top is not table and pointer_tip(table) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_cards_help_never_covers_the_bidding_buttons(size):
+    from scenes.table.hover import draw_pointer_tip
+    ui = Driver(size)
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    buttons = [w for w in table.widgets if w.visible]
+    assert any(getattr(w, "label", "") == "Out of this lot" for w in buttons)
+    shown = 0
+    for card in list(table.hand.rects):
+        hover(ui, (card.centerx, card.y + 4))
+        drawn = draw_pointer_tip(ui.ctx.screen, table)
+        if table.hand_tip is None or drawn is None:
+            continue
+        shown += 1
+        assert ui.ctx.screen.get_rect().contains(drawn)
+        assert drawn.collidelist([w.rect for w in buttons]) < 0, table.hand_tip
+    assert shown >= len(table.hand.rects) - 1
 
 
 def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate():

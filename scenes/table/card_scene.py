@@ -348,7 +348,8 @@ class CardTableScene(SeatedTable):
             card = self.card_at(self.mouse)
             over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
                         None)
-            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over)
+            clear = [w.rect for w in self.buttons if w.visible] if turn and over else []
+            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over, clear=clear)
 
     def _status_lines(self) -> list:
         v = self.shown
