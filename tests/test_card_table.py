@@ -586,3 +586,26 @@ def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, mo
     # the badge sits on the strip the next card leaves in view
     strip = min(rects[i + 1].x - rects[i].x for i in range(len(rects) - 1))
     assert ui.ctx.px(4) + small <= strip
+
+
+def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leaves():
+    """Adding two cards at scoring (or any card leaving the hand): the next card stays under
+    the pointer while it rests on the hand; the hand closes up once the pointer leaves it."""
+    from scenes.table.card_layout import hand_rects
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    before = {c.id: r.copy() for c, r in table.hand_rects()}
+    card, rect = table.hand_rects()[2]
+    click_action(ui, table, next(a for a in match.legal_for(0)
+                                 if getattr(a, "card", None) == card))
+    ui.frame(0.05, n=5)
+    kept = table.hand_rects()
+    assert card.id not in {c.id for c, _ in kept} and len(kept) == len(before) - 1
+    assert all(r == before[c.id] for c, r in kept)          # a gap where the card was
+    ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    closed = [r for _, r in table.hand_rects()]
+    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert closed != [r for _, r in kept]

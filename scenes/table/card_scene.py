@@ -66,6 +66,8 @@ class CardTableScene(SeatedTable):
         self.buttons: list[ui.Button] = []
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
+        #: Whether the hand keeps a gap where cards left it (the pointer still rests on it).
+        self.hand_held = False
         #: The hand card the arrow keys rest on (Enter chooses it), or None.
         self.hand_focus: int | None = None
         self.regions: list[tuple[pygame.Rect, str]] = []
@@ -164,10 +166,23 @@ class CardTableScene(SeatedTable):
             self.buttons = build_buttons(self._legal, v.config.theme, self.layout.controls,
                                          ctx.px, self._submit)
             self.hand = _sorted_hand(v.hand)
-            self.hand_pairs = list(zip(self.hand, hand_rects(self.layout.hand, len(self.hand),
-                                                             ctx.px)))
+            self._lay_out_hand(hold=True)
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
+
+    def _lay_out_hand(self, hold: bool) -> None:
+        """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards
+        have only left it (the first of two cards added at scoring), the others stay where
+        they were, so the next card is still under the pointer; they close up once it leaves."""
+        was = {c.id: r for c, r in self.hand_pairs}
+        self.hand_held = (hold and self.layout.hand.collidepoint(self.mouse)
+                          and (len(self.hand) < len(was) or self.hand_held)
+                          and all(c.id in was for c in self.hand))
+        if self.hand_held:
+            rects = [was[c.id] for c in self.hand]
+        else:
+            rects = hand_rects(self.layout.hand, len(self.hand), self.ctx.px)
+        self.hand_pairs = list(zip(self.hand, rects))
 
     def card_at(self, pos):
         """The hand card under `pos` (the topmost where they overlap)."""
@@ -186,6 +201,8 @@ class CardTableScene(SeatedTable):
     def _route(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
+                self._lay_out_hand(hold=True)
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
