@@ -609,3 +609,26 @@ def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leave
     closed = [r for _, r in table.hand_rects()]
     assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
     assert closed != [r for _, r in kept]
+
+
+def test_the_scoring_overlay_holds_the_table_and_the_table_says_the_round_is_scored():
+    """Nothing moves behind the round's scoring overlay (the computers wait, even with no
+    animation to wait for), and the table's prompt no longer asks who may add cards."""
+    from scenes.table.card_controls import prompt
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=0, bots=3, seed=2)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if ui.top is not table:
+            break
+    assert type(ui.top).__name__ == "ScoringOverlay"
+    moves, shown = len(match.actions), table.shown
+    ui.frame(0.05, n=30)
+    assert len(match.actions) == moves and table.shown is shown
+    assert [text for text, _ in table._status_lines()] == ["Round 1 is scored"]
+    overlay = ui.top
+    ui.click(overlay.button.rect.center)
+    ui.frame(0.05, n=3)
+    # The game goes on (with instant computers, up to the next round's scoring).
+    assert overlay not in ui.ctx.stack.scenes and len(match.actions) > moves
+    assert table.shown.round >= 1

@@ -268,6 +268,8 @@ class CardTableScene(SeatedTable):
     def _advance(self, dt: float) -> None:
         """Play the beats, show the views after them, then let the computer seats act."""
         for _ in range(400):
+            if self.ctx.stack.top is not self:
+                return      # the round's scoring overlay holds the table until it is closed
             if self.beat is not None:
                 # One rule for both tables: quick under fast-forward, key moments still readable.
                 scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
@@ -370,6 +372,10 @@ class CardTableScene(SeatedTable):
 
     def _status_lines(self) -> list:
         v = self.shown
+        if self.beat is not None and self.beat.kind == "scored":
+            # Nobody adds or plays now: the view shown is the last of the scoring step.
+            return [(_("Round {round} is scored").format(round=self.beat.round + 1),
+                     ui.INK_SOFT)]
         lines = []
         if self.human_turn():
             lines.append((prompt(v, self._legal), ui.INK))
