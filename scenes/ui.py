@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
-                 avoid: pygame.Rect | None = None, clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 avoid: pygame.Rect | None = None,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A small dark label near the pointer, kept on screen; with `avoid` (the control it
     explains) above or below that control, never over it, and where it can, clear of the
     `clear` rects too (the buttons a hand card's help would otherwise hide), else beside

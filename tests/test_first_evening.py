@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver, spy_texts
+from tests.ui_driver import Driver, click_card, spy_texts
 
-from game import (AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
+from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
-from game.cards import FIXED_PRICE, OPEN, SEALED
-from game.state import OPEN_BIDDING, SEALED_BIDDING
+from game.cards import DOUBLE, FIXED_PRICE, OPEN, SEALED
+from game.state import DOUBLE_OFFER, OPEN_BIDDING, SEALED_BIDDING
 from scenes.session.match import Match
 from scenes.table import TableScene
 
@@ -639,3 +639,28 @@ def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
     ui.press("Pass")
     handed = seat_at_screen(ui, table)
     assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
+
+
+def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
+    from scenes.table.layout import hand_card_rects
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    deck = stacked_deck((1, DOUBLE), (1, OPEN), (0, OPEN), (2, OPEN), (3, OPEN), (4, OPEN),
+                        (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck, thinking_seconds=0.3)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    before = {c.id: r.copy() for c, r in table.hand.pairs()}
+    play_card(ui, table, DOUBLE)
+    assert table.shown.phase == DOUBLE_OFFER
+    kept = table.hand.pairs()
+    assert len(kept) == len(before) - 1 and all(r == before[c.id] for c, r in kept)
+    partner = next(c for c, _ in kept if c.artist == 1)
+    hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand
+    closed = table.hand.rects
+    assert closed == hand_card_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert closed != [r for _, r in kept]
+    click_card(ui, table, partner)
+    assert match.actions[-1] == AddSecondCard(0, partner)

@@ -232,7 +232,7 @@ class TableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
-            self.hand.arrange(v.hand, self.layout.hand, ctx.px)
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse)
         hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
@@ -283,6 +283,7 @@ class TableScene(SeatedTable):
     def _route(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand.let_go(event.pos, self.ctx.px)
             self.hand.hover = self.hand.card_at(event.pos)
         if self._let_go_of_h(event):
             return True
