@@ -16,7 +16,7 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
-from game.log import Passes
+from game.log import Retold
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
@@ -93,8 +93,8 @@ class TableScene(SeatedTable):
         #: The shown seat's legal options while it is its turn (else empty).
         self._legal: tuple = ()
         match.listeners.append(self._on_action)
-        #: The passes the log has told in the lot on offer (a repeated pass is not told).
-        self.passes = Passes()
+        #: What the log has just told (a repeated pass, an offer the play implies: untold).
+        self.retold = Retold()
         if match.resumed:       # the log of the moves before the save, from its record
             humans = match.humans
             rebuild(self.log, match.past_events(), match.config,
@@ -472,8 +472,8 @@ class TableScene(SeatedTable):
         self._choose_view()
 
     def _describe(self, event, config, you: int | None):
-        """The log's line for `event`, or None: untold, or a seat's pass told already."""
-        return describe(event, config, you) if self.passes.tells(event) else None
+        """The log's line for `event`, or None: untold, or only retelling the last lines."""
+        return describe(event, config, you) if self.retold.tells(event) else None
 
     def _process(self, step: Step) -> None:
         """Turn one action's events into log lines, bubbles and beats."""
