@@ -657,6 +657,9 @@ def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
     assert table.shown.phase == DOUBLE_OFFER
     kept = table.hand.pairs()
     assert len(kept) == len(before) - 1 and all(r == before[c.id] for c, r in kept)
+    # The card under the pointer is the one lying there now, not the played card's old index.
+    lying = next((c for c, r in reversed(kept) if r.collidepoint(table.mouse)), None)
+    assert table.hand.hovered() == lying
     partner = next(c for c, _ in kept if c.artist == 1)
     hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand
     closed = table.hand.rects

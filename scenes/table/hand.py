@@ -80,11 +80,16 @@ class HandFan:
         else:
             self.rects = hand_card_rects(area, len(cards), px)
             self.offsets = [fan_offset(i, len(cards)) for i in range(len(cards))]
+        # The card under the pointer by its new place (an index from before would now name
+        # the card that took the played one's place).
+        self.hover = None
+        if pointer is not None:
+            self.hover = self.card_at(pointer)
 
     def let_go(self, pointer, px) -> None:
         """The pointer moved: close the fan up if it held a gap and the pointer left it."""
         if self.held and not self.area.collidepoint(pointer):
-            self.arrange(self.cards, self.area, px)
+            self.arrange(self.cards, self.area, px, pointer)
 
     def dealt_count(self, dealt: float | None) -> int:
         """How many cards are in the fan while a deal brings them (`dealt` its progress)."""
