@@ -632,3 +632,35 @@ def test_the_scoring_overlay_holds_the_table_and_the_table_says_the_round_is_sco
     # The game goes on (with instant computers, up to the next round's scoring).
     assert overlay not in ui.ctx.stack.scenes and len(match.actions) > moves
     assert table.shown.round >= 1
+
+
+def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():
+    """Hovering a card that cannot be chosen says the rules' reason when other cards can be;
+    while no card can (draw a card or not), the prompt says what the game waits for and the
+    card's help stays its own."""
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(3000):
+        if match.is_over or seen == {"why", "plain"}:
+            break
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        choices = card_choices(table._legal)
+        blocked = [(c, r) for c, r in table.hand_rects() if c.id not in choices]
+        if blocked:
+            card, rect = blocked[0]
+            ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+            ui.frame(0.0)
+            tip = table._pointer_tip(True)
+            if table.card_at(table.mouse) == card:
+                assert ("Not now" in tip) == bool(choices), (tip, table.shown.effect)
+                seen.add("why" if choices else "plain")
+        legal = match.legal_for(0)
+        try:
+            click_action(ui, table, legal[rng.randrange(len(legal))])
+        except AssertionError:
+            pass
+    assert seen == {"why", "plain"}

@@ -443,7 +443,10 @@ class CardTableScene(SeatedTable):
         card = self.card_at(self.mouse)
         if tip is None and card is not None:
             tip = card_tip(card, self.shown.config.theme)
-            if turn and self._legal and card.id not in card_choices(self._legal):
+            choices = card_choices(self._legal) if turn else {}
+            # Why not this card, when some other card may be chosen (when no card may, the
+            # prompt already says what the game waits for).
+            if choices and card.id not in choices:
                 key = (card.id, id(self.shown))
                 if self._hover_tip is None or self._hover_tip[0] != key:
                     self._hover_tip = (key, self._why_not(card))
