@@ -40,6 +40,7 @@ PRUNE = 2.0             # a candidate this many standard errors behind the best 
 CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
 ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
+RIVAL_NOISE = 0.0       # in the rollouts, a rival's chance of a uniformly random legal move
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -76,7 +77,21 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-def play_out(s: State, policy: NormalBot, rng: random.Random,
+class Rivals:
+    """The rollouts' policy: Normal's move for every seat, except that a rival of `seat` plays
+    a uniformly random legal move with chance `noise` (a model of rivals less sure than
+    Normal). Its random numbers come from the rollout's `rng`, so it is deterministic too."""
+
+    def __init__(self, seat: int, noise: float) -> None:
+        self.seat, self.noise, self.guide = seat, noise, NormalBot()
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if self.noise and view.seat != self.seat and rng.random() < self.noise:
+            return legal[rng.randrange(len(legal))]
+        return self.guide.choose(view, legal, rng)
+
+
+def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
              rounds: int | None = None) -> tuple[State, int]:
     """Every seat moved by `policy` from its own view until the game is over, or until
     `rounds` more rounds have been scored; the state reached and the number of moves chosen."""
@@ -154,9 +169,11 @@ class HardBot(NormalBot):
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
-                 confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD) -> None:
+                 confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD,
+                 noise: float = RIVAL_NOISE) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
+        self.noise = noise
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -176,7 +193,7 @@ class HardBot(NormalBot):
             return options[0]
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
-        guide, spent, deals = NormalBot(), 0, 0
+        guide, spent, deals = Rivals(view.seat, self.noise), 0, 0
         while len(alive) > 1 and deals < self.max_deals and (
                 deals < self.min_deals or spent < self.budget):
             sample = determinize(view, rng)
