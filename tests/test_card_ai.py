@@ -240,8 +240,9 @@ def test_the_rollouts_rivals_play_normal_or_now_and_then_a_random_move_determini
 
 
 def test_hard_with_noisy_rivals_is_deterministic_for_a_seed_and_differs_from_plain_hard():
+    assert HardBot().noise == 0.1          # the shipped level imagines noisy rivals
     positions = _positions(14, 200)[::5]
-    plain, noisy = HardBot(budget=150, min_deals=2, max_deals=4), HardBot(
+    plain, noisy = HardBot(budget=150, min_deals=2, max_deals=4, noise=0.0), HardBot(
         budget=150, min_deals=2, max_deals=4, noise=0.5)
     moves = [noisy.choose(v, legal, random.Random(3)) for v, legal in positions]
     assert moves == [noisy.choose(v, legal, random.Random(3)) for v, legal in positions]

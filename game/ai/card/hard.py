@@ -3,10 +3,12 @@
 For a decision with more than one move worth telling apart, Hard deals the cards it has not
 seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
 random, consistently with its view, many times. In each such deal it tries each candidate
-move and lets every seat play the rest of the game out with Normal's policy (the same deal
-and the same random numbers for every candidate), so every candidate is valued exactly the
-same way: the final totals, its own against the opponents' (best and mean), a win counting
-extra. No model value enters the comparison. The candidates are Normal's best few moves plus
+move and lets every seat play the rest of the game out with Normal's policy, except that a
+rival plays a uniformly random legal move one time in ten (`RIVAL_NOISE`: rivals are not
+assumed to answer as surely as Normal; measured stronger against random players and no
+weaker against Normal, bench/AI_RESULTS.md), the same deal and the same random numbers for
+every candidate, so every candidate is valued exactly the same way: the final totals, its
+own against the opponents' (best and mean), a win counting extra. No model value enters the comparison. The candidates are Normal's best few moves plus
 any move that ends the round now; a candidate clearly behind the best is dropped as the deals
 come in, and Normal's choice stands unless another move beats it by a standard error (few
 whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
@@ -40,7 +42,7 @@ PRUNE = 2.0             # a candidate this many standard errors behind the best 
 CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
 ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
-RIVAL_NOISE = 0.0       # in the rollouts, a rival's chance of a uniformly random legal move
+RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly random legal move
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -162,7 +164,8 @@ def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
 
 
 class HardBot(NormalBot):
-    """Determinized search with whole-game rollouts, Normal's policy playing them out."""
+    """Determinized search with whole-game rollouts, Normal's policy (with noisy rivals)
+    playing them out."""
 
     name = "hard"
     description = _("Imagines the hidden hands many times and how the others answer each move.")
