@@ -156,6 +156,35 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     return Line(kind, tell(_Teller(config, you), event))
 
 
+class Retold:
+    """Which events would only retell what the log has just said, for the table's log:
+    - in an open auction a seat passes again after every raise it does not answer ("Out of
+      this lot" makes the game do it lap after lap): its pass is told once, and again only
+      after it has bid; a new lot forgets;
+    - a double's second card offered to the seat that has just played the double ("plays
+      Krypto (double auction)" says it); an offer to the next seat is news."""
+
+    def __init__(self) -> None:
+        self.passed: set[int] = set()
+        self.played: int | None = None
+
+    def tells(self, event: object) -> bool:
+        """Whether the log should tell `event`."""
+        played, self.played = self.played, None
+        if isinstance(event, E.Passed):
+            if event.seat in self.passed:
+                return False
+            self.passed.add(event.seat)
+            return True
+        if isinstance(event, E.BidMade):
+            self.passed.discard(event.seat)
+            return True
+        self.passed.clear()
+        if isinstance(event, E.CardPlayed):
+            self.played = event.seat
+        return not (isinstance(event, E.SecondCardOffered) and event.seat == played)
+
+
 def why_round_ended(event: E.RoundEnded, config: Config) -> Text:
     """Why a round ended, looking back (the round-scoring overlay's line)."""
     if event.reason == E.RoundEnd.FIFTH_CARD and event.card is not None:

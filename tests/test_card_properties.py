@@ -257,3 +257,21 @@ def test_apply_accepts_exactly_the_legal_actions(players):
                     accepted = False
                     assert str(error)
                 assert accepted == legal, (before.phase, action)
+
+
+def test_a_card_added_face_up_or_at_scoring_is_told_by_its_artist_alone():
+    """Its effect does not apply, so the log does not name it ("adds Krypto face up", not
+    "adds Krypto (second card face down) face up")."""
+    from game.card.cards import EFFECT_NAMES, NO_EFFECT, artist_name
+    told = 0
+    for seed in range(20):
+        config = default_config(2 + seed % 4)
+        for _, _, after in random_game(config, seed):
+            for e in after.events:
+                if type(e) in (card_events.FaceUpAdded, card_events.CardAdded):
+                    line = str(narrate(e, config))
+                    assert artist_name(e.card.artist, config.theme) in line
+                    if e.card.effect != NO_EFFECT:
+                        told += 1
+                        assert EFFECT_NAMES[e.card.effect] not in line and "(" not in line
+    assert told > 20

@@ -185,19 +185,19 @@ def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen
     drawn: list = []
     real = ui_module.draw_tooltip
 
-    def spy(surface, ctx, tip, pos, avoid=None):
-        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid)))
+    def spy(surface, ctx, tip, pos, avoid=None, clear=()):
+        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid, clear=clear)))
         return drawn[-1][1]
     monkeypatch.setattr(ui_module, "draw_tooltip", spy)
     ui = Driver((1280, 720))
     match, table, over = card_match(ui, humans=1, bots=2, seed=4)
     while not table.human_turn():
         ui.frame(0.05)
-    card, rect = table.hand_rects()[-1]
-    ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    drawn.clear()
-    ui.frame(0.0)
-    assert drawn and not drawn[-1][1].colliderect(rect)      # the card stays in sight
+    for card, rect in table.hand_rects():
+        ui.post(pygame.MOUSEMOTION, pos=(rect.centerx, rect.y + 4), rel=(0, 0), buttons=(0, 0, 0))
+        drawn.clear()
+        ui.frame(0.0)
+        assert drawn and not drawn[-1][1].colliderect(rect)      # the card stays in sight
     ui.ctx.stack.open("pause")
     drawn.clear()
     ui.frame(0.0)
@@ -586,3 +586,81 @@ def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, mo
     # the badge sits on the strip the next card leaves in view
     strip = min(rects[i + 1].x - rects[i].x for i in range(len(rects) - 1))
     assert ui.ctx.px(4) + small <= strip
+
+
+def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leaves():
+    """Adding two cards at scoring (or any card leaving the hand): the next card stays under
+    the pointer while it rests on the hand; the hand closes up once the pointer leaves it."""
+    from scenes.table.card_layout import hand_rects
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    before = {c.id: r.copy() for c, r in table.hand_rects()}
+    card, rect = table.hand_rects()[2]
+    click_action(ui, table, next(a for a in match.legal_for(0)
+                                 if getattr(a, "card", None) == card))
+    ui.frame(0.05, n=5)
+    kept = table.hand_rects()
+    assert card.id not in {c.id for c, _ in kept} and len(kept) == len(before) - 1
+    assert all(r == before[c.id] for c, r in kept)          # a gap where the card was
+    ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    closed = [r for _, r in table.hand_rects()]
+    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert closed != [r for _, r in kept]
+
+
+def test_the_scoring_overlay_holds_the_table_and_the_table_says_the_round_is_scored():
+    """Nothing moves behind the round's scoring overlay (the computers wait, even with no
+    animation to wait for), and the table's prompt no longer asks who may add cards."""
+    from scenes.table.card_controls import prompt
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=0, bots=3, seed=2)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if ui.top is not table:
+            break
+    assert type(ui.top).__name__ == "ScoringOverlay"
+    moves, shown = len(match.actions), table.shown
+    ui.frame(0.05, n=30)
+    assert len(match.actions) == moves and table.shown is shown
+    assert [text for text, _ in table._status_lines()] == ["Round 1 is scored"]
+    overlay = ui.top
+    ui.click(overlay.button.rect.center)
+    ui.frame(0.05, n=3)
+    # The game goes on (with instant computers, up to the next round's scoring).
+    assert overlay not in ui.ctx.stack.scenes and len(match.actions) > moves
+    assert table.shown.round >= 1
+
+
+def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():
+    """Hovering a card that cannot be chosen says the rules' reason when other cards can be;
+    while no card can (draw a card or not), the prompt says what the game waits for and the
+    card's help stays its own."""
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(3000):
+        if match.is_over or seen == {"why", "plain"}:
+            break
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        choices = card_choices(table._legal)
+        blocked = [(c, r) for c, r in table.hand_rects() if c.id not in choices]
+        if blocked:
+            card, rect = blocked[0]
+            ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+            ui.frame(0.0)
+            tip = table._pointer_tip(True)
+            if table.card_at(table.mouse) == card:
+                assert ("Not now" in tip) == bool(choices), (tip, table.shown.effect)
+                seen.add("why" if choices else "plain")
+        legal = match.legal_for(0)
+        try:
+            click_action(ui, table, legal[rng.randrange(len(legal))])
+        except AssertionError:
+            pass
+    assert seen == {"why", "plain"}

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver, spy_texts
+from tests.ui_driver import Driver, click_card, spy_texts
 
-from game import (AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
+from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
-from game.cards import FIXED_PRICE, OPEN, SEALED
-from game.state import OPEN_BIDDING, SEALED_BIDDING
+from game.cards import DOUBLE, FIXED_PRICE, OPEN, SEALED
+from game.state import DOUBLE_OFFER, OPEN_BIDDING, SEALED_BIDDING
 from scenes.session.match import Match
 from scenes.table import TableScene
 
@@ -88,6 +89,10 @@ def test_out_of_this_lot_passes_for_you_on_every_later_lap():
     mine = [a for a in table.match.actions if getattr(a, "seat", None) == 0]
     assert len([a for a in mine if a == Pass(0)]) >= 3
     assert table.match.auto_passes >= 2
+    # ... and the log told her pass once, not on every lap.
+    ui.frame(0.05, n=40)
+    told = [text for _, text in table.log.lines]
+    assert told.count("You pass.") == 1, told
 
 
 def test_back_in_this_lot_asks_you_again_on_the_next_lap():
@@ -225,6 +230,25 @@ def test_one_current_tooltip_clear_of_its_control_and_never_over_an_overlay():
     # Under a screen opened over the table, the table shows no tooltip.
     ui.key(pygame.K_ESCAPE)
     assert ui.top is not table and pointer_tip(table) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_cards_help_never_covers_the_bidding_buttons(size):
+    from scenes.table.hover import draw_pointer_tip
+    ui = Driver(size)
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    buttons = [w for w in table.widgets if w.visible]
+    assert any(getattr(w, "label", "") == "Out of this lot" for w in buttons)
+    shown = 0
+    for card in list(table.hand.rects):
+        hover(ui, (card.centerx, card.y + 4))
+        drawn = draw_pointer_tip(ui.ctx.screen, table)
+        if table.hand_tip is None or drawn is None:
+            continue
+        shown += 1
+        assert ui.ctx.screen.get_rect().contains(drawn)
+        assert drawn.collidelist([w.rect for w in buttons]) < 0, table.hand_tip
+    assert shown >= len(table.hand.rects) - 1
 
 
 def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate():
@@ -615,3 +639,31 @@ def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
     ui.press("Pass")
     handed = seat_at_screen(ui, table)
     assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
+
+
+def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
+    from scenes.table.layout import hand_card_rects
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    deck = stacked_deck((1, DOUBLE), (1, OPEN), (0, OPEN), (2, OPEN), (3, OPEN), (4, OPEN),
+                        (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck, thinking_seconds=0.3)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    before = {c.id: r.copy() for c, r in table.hand.pairs()}
+    play_card(ui, table, DOUBLE)
+    assert table.shown.phase == DOUBLE_OFFER
+    kept = table.hand.pairs()
+    assert len(kept) == len(before) - 1 and all(r == before[c.id] for c, r in kept)
+    # The card under the pointer is the one lying there now, not the played card's old index.
+    lying = next((c for c, r in reversed(kept) if r.collidepoint(table.mouse)), None)
+    assert table.hand.hovered() == lying
+    partner = next(c for c, _ in kept if c.artist == 1)
+    hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand
+    closed = table.hand.rects
+    assert closed == hand_card_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert closed != [r for _, r in kept]
+    click_card(ui, table, partner)
+    assert match.actions[-1] == AddSecondCard(0, partner)

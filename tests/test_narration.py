@@ -9,9 +9,10 @@ import pytest
 from game import events as E
 from game.actions import Bid, PlayCard
 from game.bots import RandomBot
+from game.cards import Method
 from game.config import default_config
 from game.engine import IllegalAction, apply, legal_actions, new_game
-from game.log import SILENT, Line, describe, narrate, why_round_ended
+from game.log import SILENT, Line, Retold, describe, narrate, why_round_ended
 from game.registry import GAMES
 from scenes.session import words
 
@@ -138,3 +139,21 @@ def test_the_engines_refusals_and_a_saves_problems_are_whole_messages():
         shown = words.translate(brackets)
         assert shown.startswith("⟦") and shown.endswith("⟧"), shown
         assert shown.replace("⟦", "").replace("⟧", "") == words
+
+
+def test_a_seats_pass_is_told_once_per_lot_until_it_bids_again():
+    passes = Retold()
+    lot = [E.Passed(1), E.BidMade(2, 5), E.Passed(1), E.BidMade(0, 6), E.Passed(1),
+           E.Passed(2), E.BidMade(1, 7), E.Passed(1)]
+    assert [passes.tells(e) for e in lot] == [True, True, False, True, False, True, True, True]
+    # A new lot (anything but a bid or a pass) forgets who passed.
+    assert passes.tells(E.AuctionStarted(0, (), Method.OPEN)) and passes.tells(E.Passed(2))
+
+
+def test_a_double_offered_to_its_player_is_not_retold_but_the_next_offer_is():
+    from game.cards import DECK
+    double = next(c for c in DECK if c.method == Method.DOUBLE)
+    log = Retold()
+    steps = [E.CardPlayed(1, double), E.SecondCardOffered(1), E.SecondCardDeclined(1),
+             E.SecondCardOffered(2)]
+    assert [log.tells(e) for e in steps] == [True, False, True, True]

@@ -140,9 +140,10 @@ _LINES: dict[type, Callable] = {
         name=w.name(e.seat), effect=EFFECT_NAMES[e.effect]),
     # i18n: {name} is a player's name
     E.CardDrawn: lambda e, w: _("{name} draws a card.").format(name=w.name(e.seat)),
-    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    # i18n: {name} is a player's name, {card} the added card's artist ("Yoko"): its effect
+    # does not apply, so it is not named
     E.FaceUpAdded: lambda e, w: _("{name} adds {card} face up.").format(
-        name=w.name(e.seat), card=w.card(e.card)),
+        name=w.name(e.seat), card=w.artist(e.card.artist)),
     # i18n: {name} is a player's name
     E.FaceDownPlayed: lambda e, w: _("{name} plays a card face down.").format(
         name=w.name(e.seat)),
@@ -155,9 +156,10 @@ _LINES: dict[type, Callable] = {
     E.RoundEnded: _round_ended,
     E.FaceDownRevealed: _face_down_revealed,
     E.TokensPlaced: _tokens_placed,
-    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    # i18n: {name} is a player's name, {card} the added card's artist ("Yoko"): its effect
+    # does not apply, so it is not named
     E.CardAdded: lambda e, w: _("{name} adds {card} at scoring.").format(
-        name=w.name(e.seat), card=w.card(e.card)),
+        name=w.name(e.seat), card=w.artist(e.card.artist)),
     E.AddingDone: _adding_done,
     # i18n: {name} is a player's name, {points} the points ("5 points"), {round} the round's
     # number

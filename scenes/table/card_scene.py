@@ -66,6 +66,8 @@ class CardTableScene(SeatedTable):
         self.buttons: list[ui.Button] = []
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
+        #: Whether the hand keeps a gap where cards left it (the pointer still rests on it).
+        self.hand_held = False
         #: The hand card the arrow keys rest on (Enter chooses it), or None.
         self.hand_focus: int | None = None
         self.regions: list[tuple[pygame.Rect, str]] = []
@@ -164,10 +166,23 @@ class CardTableScene(SeatedTable):
             self.buttons = build_buttons(self._legal, v.config.theme, self.layout.controls,
                                          ctx.px, self._submit)
             self.hand = _sorted_hand(v.hand)
-            self.hand_pairs = list(zip(self.hand, hand_rects(self.layout.hand, len(self.hand),
-                                                             ctx.px)))
+            self._lay_out_hand(hold=True)
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
+
+    def _lay_out_hand(self, hold: bool) -> None:
+        """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards
+        have only left it (the first of two cards added at scoring), the others stay where
+        they were, so the next card is still under the pointer; they close up once it leaves."""
+        was = {c.id: r for c, r in self.hand_pairs}
+        self.hand_held = (hold and self.layout.hand.collidepoint(self.mouse)
+                          and (len(self.hand) < len(was) or self.hand_held)
+                          and all(c.id in was for c in self.hand))
+        if self.hand_held:
+            rects = [was[c.id] for c in self.hand]
+        else:
+            rects = hand_rects(self.layout.hand, len(self.hand), self.ctx.px)
+        self.hand_pairs = list(zip(self.hand, rects))
 
     def card_at(self, pos):
         """The hand card under `pos` (the topmost where they overlap)."""
@@ -186,6 +201,8 @@ class CardTableScene(SeatedTable):
     def _route(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
+                self._lay_out_hand(hold=True)
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
@@ -251,6 +268,8 @@ class CardTableScene(SeatedTable):
     def _advance(self, dt: float) -> None:
         """Play the beats, show the views after them, then let the computer seats act."""
         for _ in range(400):
+            if self.ctx.stack.top is not self:
+                return      # the round's scoring overlay holds the table until it is closed
             if self.beat is not None:
                 # One rule for both tables: quick under fast-forward, key moments still readable.
                 scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
@@ -348,10 +367,15 @@ class CardTableScene(SeatedTable):
             card = self.card_at(self.mouse)
             over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
                         None)
-            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over)
+            clear = [w.rect for w in self.buttons if w.visible] if turn and over else []
+            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over, clear=clear)
 
     def _status_lines(self) -> list:
         v = self.shown
+        if self.beat is not None and self.beat.kind == "scored":
+            # Nobody adds or plays now: the view shown is the last of the scoring step.
+            return [(_("Round {round} is scored").format(round=self.beat.round + 1),
+                     ui.INK_SOFT)]
         lines = []
         if self.human_turn():
             lines.append((prompt(v, self._legal), ui.INK))
@@ -419,7 +443,10 @@ class CardTableScene(SeatedTable):
         card = self.card_at(self.mouse)
         if tip is None and card is not None:
             tip = card_tip(card, self.shown.config.theme)
-            if turn and self._legal and card.id not in card_choices(self._legal):
+            choices = card_choices(self._legal) if turn else {}
+            # Why not this card, when some other card may be chosen (when no card may, the
+            # prompt already says what the game waits for).
+            if choices and card.id not in choices:
                 key = (card.id, id(self.shown))
                 if self._hover_tip is None or self._hover_tip[0] != key:
                     self._hover_tip = (key, self._why_not(card))

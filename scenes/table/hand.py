@@ -53,6 +53,10 @@ class HandFan:
     def __init__(self) -> None:
         self.cards: list = []
         self.rects: list[pygame.Rect] = []
+        #: Where each card leans in the fan (-1 left end, 1 right end), kept with its rect.
+        self.offsets: list[float] = []
+        #: Whether the fan keeps a gap where cards left it (the pointer still rests on it).
+        self.held = False
         self.lift = 0
         self.area = pygame.Rect(0, 0, 0, 0)
         #: Index of the card under the pointer, and of the one the arrow keys chose.
@@ -60,12 +64,32 @@ class HandFan:
         self.focus: int | None = None
         self.cache: OrderedDict = OrderedDict()
 
-    def arrange(self, hand, area: pygame.Rect, px) -> None:
-        """Lay the hand out in `area` (on the event and update path, never while drawing)."""
-        self.area = area
-        self.cards = sorted_hand(hand)
-        self.rects = hand_card_rects(area, len(self.cards), px)
-        self.lift = px(26)
+    def arrange(self, hand, area: pygame.Rect, px, pointer=None) -> None:
+        """Lay the hand out in `area` (on the event and update path, never while drawing).
+        While the `pointer` rests on the hand and cards have only left it (the first card of
+        a double played), the others keep their places and lean, so the second card is still
+        under the pointer; `let_go` closes the fan up once the pointer leaves."""
+        cards = sorted_hand(hand)
+        was = {c.id: (r, o) for c, r, o in zip(self.cards, self.rects, self.offsets)}
+        self.held = (pointer is not None and area == self.area and area.collidepoint(pointer)
+                     and (len(cards) < len(was) or self.held) and all(c.id in was for c in cards))
+        self.area, self.cards, self.lift = area, cards, px(26)
+        if self.held:
+            self.rects = [was[c.id][0] for c in cards]
+            self.offsets = [was[c.id][1] for c in cards]
+        else:
+            self.rects = hand_card_rects(area, len(cards), px)
+            self.offsets = [fan_offset(i, len(cards)) for i in range(len(cards))]
+        # The card under the pointer by its new place (an index from before would now name
+        # the card that took the played one's place).
+        self.hover = None
+        if pointer is not None:
+            self.hover = self.card_at(pointer)
+
+    def let_go(self, pointer, px) -> None:
+        """The pointer moved: close the fan up if it held a gap and the pointer left it."""
+        if self.held and not self.area.collidepoint(pointer):
+            self.arrange(self.cards, self.area, px, pointer)
 
     def dealt_count(self, dealt: float | None) -> int:
         """How many cards are in the fan while a deal brings them (`dealt` its progress)."""
@@ -146,8 +170,7 @@ class HandFan:
         active = bool(choices)
         # The hand fills up as the cards arrive, left to right.
         pairs = pairs[:self.dealt_count(dealt)]
-        n = len(self.rects)
-        spread = min(6, 1 + n * 0.4)        # degrees at the ends of the fan
+        spread = min(6, 1 + len(self.rects) * 0.4)        # degrees at the ends of the fan
         for i, (card, r) in enumerate(pairs):
             lift = 0
             lifted = i == self.hover or i == self.focus
@@ -155,7 +178,7 @@ class HandFan:
                 lift = px(26) if (not active or card.id in choices) else px(8)
             variant = ("dim" if card.id not in choices else "hi") if active else "plain"
             # A card picked up straightens; the others lean with the fan.
-            angle = 0 if lifted else round(-fan_offset(i, n) * spread)
+            angle = 0 if lifted else round(-self.offsets[i] * spread)
             # A card the next one covers carries its artist down its visible edge.
             hidden = covered(self.rects, i) and not lifted
             img = self.face(ctx, card, r.w, variant, angle,

@@ -45,4 +45,7 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     if found is None or not found[0]:
         return None
     tip, avoid = found
-    return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid)
+    # A hand card's help keeps clear of the buttons too: the pointer rests on the hand while
+    # the player reads the lot and chooses a bid.
+    clear = [w.rect for w in scene.widgets if w.visible] if scene.hand_tip else []
+    return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid, clear=clear)

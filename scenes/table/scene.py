@@ -16,6 +16,7 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
+from game.log import Retold
 from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
 
 from .. import ui
@@ -92,10 +93,12 @@ class TableScene(SeatedTable):
         #: The shown seat's legal options while it is its turn (else empty).
         self._legal: tuple = ()
         match.listeners.append(self._on_action)
+        #: What the log has just told (a repeated pass, an offer the play implies: untold).
+        self.retold = Retold()
         if match.resumed:       # the log of the moves before the save, from its record
             humans = match.humans
             rebuild(self.log, match.past_events(), match.config,
-                    humans[0] if len(humans) == 1 else None, describe)
+                    humans[0] if len(humans) == 1 else None, self._describe)
             self.log.add(("play", _("The game continues where it was saved.")))
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
@@ -229,7 +232,7 @@ class TableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
-            self.hand.arrange(v.hand, self.layout.hand, ctx.px)
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse)
         hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
@@ -280,6 +283,7 @@ class TableScene(SeatedTable):
     def _route(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand.let_go(event.pos, self.ctx.px)
             self.hand.hover = self.hand.card_at(event.pos)
         if self._let_go_of_h(event):
             return True
@@ -467,13 +471,17 @@ class TableScene(SeatedTable):
             self.hand.focus = None
         self._choose_view()
 
+    def _describe(self, event, config, you: int | None):
+        """The log's line for `event`, or None: untold, or only retelling the last lines."""
+        return describe(event, config, you) if self.retold.tells(event) else None
+
     def _process(self, step: Step) -> None:
         """Turn one action's events into log lines, bubbles and beats."""
         config = step.after.config
         # With several humans at one screen the log names everyone: "you" would be whoever
         # happened to sit there.
         you = step.after.seat if not self.demo and not self.match.hot_seat else None
-        lines = [describe(e, config, you) for e in step.events]
+        lines = [self._describe(e, config, you) for e in step.events]
         for line in self.timeline.plan(step, lines, self.look_name):
             self.log.add(line)
 
