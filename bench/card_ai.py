@@ -8,7 +8,8 @@ against each other and against random; this is that same tournament (seeded, sea
 win rates with 95% Wilson intervals, decision times per kind, illegal actions) with one more
 seat name, "gauntlet": an opponent that shares no code with the levels, and Hard with other
 settings for experiments, e.g. "hard:budget=7500:min_deals=30:max_deals=320" or
-"hard:rounds=1" (the keyword arguments of `HardBot`, whole numbers).
+"hard:rounds=1" or "hard:noise=0.25" (the keyword arguments of `HardBot`; a number with a
+point is a float).
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def make_bot(level: str, game: str = "card"):
         return GauntletBot()
     if level.startswith("hard:"):
         settings = dict(part.split("=") for part in level.split(":")[1:])
-        return hard.HardBot(**{key: int(value) for key, value in settings.items()})
+        return hard.HardBot(**{key: float(value) if "." in value else int(value)
+                               for key, value in settings.items()})
     return registry_bot(level, game)
 
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, determinize, outcome, pick,
-                               play_out, prune)
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Rivals, determinize, outcome,
+                               pick, play_out, prune)
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
@@ -208,6 +208,50 @@ def test_the_search_keeps_normals_choice_unless_another_is_clearly_better():
     assert prune(far_behind, [0, 1, 2], margin=2.0) == [0, 2]
 
 
+def _positions(seed: int, count: int):
+    """Views and legal moves (more than one) of a game moved by random players."""
+    rng, state, found = random.Random(seed), new_game(default_config(4), seed), []
+    while not state.is_over and len(found) < count:
+        seat = state.to_act[0]
+        legal = legal_actions(state, seat)
+        if len(legal) > 1:
+            found.append((view(state, seat), legal))
+        state = apply(state, legal[rng.randrange(len(legal))])
+    return found
+
+
+def test_the_rollouts_rivals_play_normal_or_now_and_then_a_random_move_deterministically():
+    positions = _positions(12, 60)
+    normal, same, other = NormalBot(), 0, 0
+    for v, legal in positions:
+        # Without noise every seat, and with it the searching seat itself, plays Normal's move.
+        assert Rivals(v.seat, 0.0).choose(v, legal, random.Random(1)) == \
+            normal.choose(v, legal, random.Random(1))
+        assert Rivals(v.seat, 1.0).choose(v, legal, random.Random(1)) == \
+            normal.choose(v, legal, random.Random(1))
+        rival = Rivals((v.seat + 1) % 4, 0.5)
+        picks = [rival.choose(v, legal, random.Random(k)) for k in range(8)]
+        assert picks == [rival.choose(v, legal, random.Random(k)) for k in range(8)]
+        assert all(p in legal for p in picks)
+        same += sum(p == normal.choose(v, legal, random.Random(1)) for p in picks)
+        other += sum(p != normal.choose(v, legal, random.Random(1)) for p in picks)
+    # a rival plays Normal's move at least half of the time and something else quite often
+    assert same > other > len(positions)
+
+
+def test_hard_with_noisy_rivals_is_deterministic_for_a_seed_and_differs_from_plain_hard():
+    assert HardBot().noise == 0.1          # the shipped level imagines noisy rivals
+    positions = _positions(14, 200)[::5]
+    plain, noisy = HardBot(budget=150, min_deals=2, max_deals=4, noise=0.0), HardBot(
+        budget=150, min_deals=2, max_deals=4, noise=0.5)
+    moves = [noisy.choose(v, legal, random.Random(3)) for v, legal in positions]
+    assert moves == [noisy.choose(v, legal, random.Random(3)) for v, legal in positions]
+    assert all(m in legal for m, (_, legal) in zip(moves, positions))
+    # the same deals and numbers, other rivals imagined: some decisions change (6 of 20 here)
+    assert sum(m != plain.choose(v, legal, random.Random(3))
+               for m, (v, legal) in zip(moves, positions)) >= 2
+
+
 def wins_against_random(level: str, games: int, seed: int) -> float:
     """Games (a shared win counts 1/k) one `level` wins against three random players."""
     wins = 0.0
@@ -254,3 +298,22 @@ def test_the_tuner_starts_at_normal_keeps_within_bounds_and_tunes_on_tuning_seed
     assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "100000"]) == 0
     report = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert report["games"] == 4 and 0.0 <= report["win"] <= 1.0
+
+
+def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys):
+    from bench import card_easy
+    from game.ai.card.levels import EasyBot
+    positions = _positions(16, 120)
+    easy = EasyBot()
+    plain = card_easy.Variant({})
+    assert all(plain.choose(v, legal, random.Random(k)) == easy.choose(v, legal, random.Random(k))
+               for k, (v, legal) in enumerate(positions))
+    for spec in ({"look": ["award", "second_face_up", "draw"]}, {"cap": 2}, {"score_noise": 3.0}):
+        changed = card_easy.Variant(spec)
+        assert any(changed.choose(v, legal, random.Random(k)) != easy.choose(
+            v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions)), spec
+    assert card_easy.main(["--games", "4", "--seed", "7"]) == 2
+    assert card_easy.main(["--games", "4", "--seed", "100000", "--variant", '{"bad_end": 5}']) == 0
+    row = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert row["games"] == 4 and row["variant"] == {"bad_end": 5}
+    assert 0 <= row["vs_random"][0] <= 100 and 0 <= row["normal_vs_it"][0] <= 100

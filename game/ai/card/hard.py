@@ -3,10 +3,12 @@
 For a decision with more than one move worth telling apart, Hard deals the cards it has not
 seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
 random, consistently with its view, many times. In each such deal it tries each candidate
-move and lets every seat play the rest of the game out with Normal's policy (the same deal
-and the same random numbers for every candidate), so every candidate is valued exactly the
-same way: the final totals, its own against the opponents' (best and mean), a win counting
-extra. No model value enters the comparison. The candidates are Normal's best few moves plus
+move and lets every seat play the rest of the game out with Normal's policy, except that a
+rival plays a uniformly random legal move one time in ten (`RIVAL_NOISE`: rivals are not
+assumed to answer as surely as Normal; measured stronger against random players and no
+weaker against Normal, bench/AI_RESULTS.md), the same deal and the same random numbers for
+every candidate, so every candidate is valued exactly the same way: the final totals, its
+own against the opponents' (best and mean), a win counting extra. No model value enters the comparison. The candidates are Normal's best few moves plus
 any move that ends the round now; a candidate clearly behind the best is dropped as the deals
 come in, and Normal's choice stands unless another move beats it by a standard error (few
 whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
@@ -40,6 +42,7 @@ PRUNE = 2.0             # a candidate this many standard errors behind the best 
 CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many standard errors
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
 ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
+RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly random legal move
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -76,7 +79,21 @@ def determinize(view: View, rng: random.Random) -> State:
         results=view.results, events=())
 
 
-def play_out(s: State, policy: NormalBot, rng: random.Random,
+class Rivals:
+    """The rollouts' policy: Normal's move for every seat, except that a rival of `seat` plays
+    a uniformly random legal move with chance `noise` (a model of rivals less sure than
+    Normal). Its random numbers come from the rollout's `rng`, so it is deterministic too."""
+
+    def __init__(self, seat: int, noise: float) -> None:
+        self.seat, self.noise, self.guide = seat, noise, NormalBot()
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if self.noise and view.seat != self.seat and rng.random() < self.noise:
+            return legal[rng.randrange(len(legal))]
+        return self.guide.choose(view, legal, rng)
+
+
+def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
              rounds: int | None = None) -> tuple[State, int]:
     """Every seat moved by `policy` from its own view until the game is over, or until
     `rounds` more rounds have been scored; the state reached and the number of moves chosen."""
@@ -147,16 +164,19 @@ def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
 
 
 class HardBot(NormalBot):
-    """Determinized search with whole-game rollouts, Normal's policy playing them out."""
+    """Determinized search with whole-game rollouts, Normal's policy (with noisy rivals)
+    playing them out."""
 
     name = "hard"
     description = _("Imagines the hidden hands many times and how the others answer each move.")
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
-                 confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD) -> None:
+                 confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD,
+                 noise: float = RIVAL_NOISE) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
+        self.noise = noise
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -176,7 +196,7 @@ class HardBot(NormalBot):
             return options[0]
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
-        guide, spent, deals = NormalBot(), 0, 0
+        guide, spent, deals = Rivals(view.seat, self.noise), 0, 0
         while len(alive) > 1 and deals < self.max_deals and (
                 deals < self.min_deals or spent < self.budget):
             sample = determinize(view, rng)

@@ -1,0 +1,149 @@
+"""Sweep designs of the card game's Easy: each against 3 random and Normal against 3 of it.
+
+    python bench/card_easy.py --games 800 --seed 100000 --variant '{"look": ["award"]}' \
+        [--variant '{...}' ...] [--json]
+
+A variant is today's Easy (`game.ai.card.levels.EasyBot`) with some of these changes (JSON):
+  look       effects whose turn card is valued with the best use of the effect (lookahead),
+             e.g. ["award", "second_face_up"]; the rest are valued by the card alone
+  near       lookahead only when the leading artist is this close to the threshold (plays left)
+  bad_end    points taken off a move that ends the round while a rival scores more this round
+  noise      the noise of a move's value; score_noise: the same at the adding decisions
+  blunder    chance of a uniformly random legal move
+  cap        cards kept in hand beyond this many are worth nothing for later rounds
+  keep       the worth of a kept card (Easy's Style.keep)
+Both figures per variant: its win share against 3 random, and Normal's against 3 of it, seats
+rotated with the game number, each on the same seeds. Tune on seeds >= 100000 only; a variant
+shipped as Easy is then measured on seeds 1...N with `game.tournament`. One process,
+deterministic for its arguments.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.card_tune import play  # noqa: E402
+from game.ai.card.hard import ends_round  # noqa: E402
+from game.ai.card.levels import EasyBot, NormalBot, action_value, candidates  # noqa: E402
+from game.ai.card.model import ARTISTS, Outlook, Table, artist_worths  # noqa: E402
+from game.card.actions import PlayCard  # noqa: E402
+from game.card.bots import RandomBot  # noqa: E402
+from game.card.state import ADDING  # noqa: E402
+from game.tournament import wilson  # noqa: E402
+
+
+def round_points(o: Outlook, t: Table) -> list[float]:
+    """Each seat's expected points from this round's display (face-down cards of rivals at the
+    pool's mean worth)."""
+    worth, _ = artist_worths(o, t)
+    mean = sum(worth[a] * o.share[a] for a in ARTISTS)
+    points = []
+    for i in range(o.players):
+        shown = sum(t.displays[i][a] * worth[a] for a in ARTISTS)
+        if i == o.seat:
+            points.append(shown + sum(t.my_down[a] * worth[a] for a in ARTISTS))
+        else:
+            points.append(shown + o.down[i] * mean)
+    return points
+
+
+class Variant(EasyBot):
+    """Easy with the changes of `spec` (the module's docstring names them)."""
+
+    def __init__(self, spec: dict) -> None:
+        self.spec = spec
+        self.look = set(spec.get("look", ()))
+        self.NOISE = spec.get("noise", EasyBot.NOISE)
+        self.BLUNDER = spec.get("blunder", EasyBot.BLUNDER)
+        self.STYLE = replace(EasyBot.STYLE, keep=spec.get("keep", EasyBot.STYLE.keep))
+
+    def _looks(self, view, action) -> bool:
+        if not isinstance(action, PlayCard) or action.card.effect not in self.look:
+            return False
+        near = self.spec.get("near")
+        return near is None or view.threshold - max(view.counts) <= near
+
+    def _value(self, view, o, o_look, t, action) -> float:
+        value = action_value(o_look if self._looks(view, action) else o, t, action)
+        if self.spec.get("bad_end") and ends_round(view, action):
+            after = t.copy()
+            after.hand[action.card.artist] -= 1
+            after.play(view.seat, action.card.artist, view.threshold)
+            points = round_points(o, after)
+            if points[view.seat] < max(p for i, p in enumerate(points) if i != view.seat):
+                value -= self.spec["bad_end"]
+        return value
+
+    def values(self, view, legal):
+        o = Outlook.of(view, self.STYLE)
+        o_look = Outlook.of(view, replace(self.STYLE, lookahead=True))
+        t = Table.of(view)
+        cap = self.spec.get("cap")
+        if cap is not None:
+            worth = [o.keep_value(a) for a in ARTISTS]
+            o.keep_value = o_look.keep_value = _capped(worth, t.hand, cap)
+        return [(self._value(view, o, o_look, t, a), a) for a in candidates(legal, view.hand or ())]
+
+    def choose(self, view, legal, rng):
+        if view.phase == ADDING and "score_noise" in self.spec:
+            noise, self.NOISE = self.NOISE, self.spec["score_noise"]
+            try:
+                return super().choose(view, legal, rng)
+            finally:
+                self.NOISE = noise
+        return super().choose(view, legal, rng)
+
+
+def _capped(worth: list[float], hand: list[int], cap: int):
+    """A keep worth that counts at most `cap` cards: each card's worth scaled by the share of
+    the hand within the cap."""
+    size = sum(hand)
+
+    def keep_value(artist: int) -> float:
+        return worth[artist] * (min(1.0, cap / size) if size else 1.0)
+    return keep_value
+
+
+def match(make_seat, make_other, seeds: range) -> float:
+    """The win share of one seat built by `make_seat` against three built by `make_other`."""
+    wins = 0.0
+    for g, seed in enumerate(seeds):
+        seat = g % 4
+        totals = play(seed, [make_seat() if i == seat else make_other() for i in range(4)])
+        if totals[seat] == max(totals):
+            wins += 1.0 / totals.count(max(totals))
+    return wins / len(seeds)
+
+
+def measure(spec: dict, games: int, seed: int) -> dict:
+    """Both figures of a variant, with their 95% Wilson intervals."""
+    seeds = range(seed, seed + games)
+    row = {"variant": spec, "games": games}
+    for name, share in (("vs_random", match(lambda: Variant(spec), RandomBot, seeds)),
+                        ("normal_vs_it", match(NormalBot, lambda: Variant(spec), seeds))):
+        lo, hi = wilson(share, games)
+        row[name] = [round(100 * share, 1), round(100 * lo, 1), round(100 * hi, 1)]
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=800)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--variant", action="append", default=[])
+    args = parser.parse_args(argv)
+    if args.seed < 100000:
+        print("error: tune on seeds >= 100000; report with game.tournament", file=sys.stderr)
+        return 2
+    for spec in args.variant or ["{}"]:
+        print(json.dumps(measure(json.loads(spec), args.games, args.seed)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
