@@ -1,7 +1,8 @@
 """Hard's variants side by side on the same games: the paired comparison used to tune Hard.
 
     python bench/ai_hard_variants.py [--variants hard,nosearch,...] [--seats playout,leader,shader]
-                                     [--games N] [--seed S] [--style bid=0.9,...] [--json]
+                                     [--games N] [--seed S] [--style bid=0.9,...] [--grow F]
+                                     [--every N] [--rows FILE] [--json]
 
 Each variant takes the first seat of the same seat-rotated games (game g dealt from seed S+g,
 the lineup rotated g places, each decision's randomness from the seed, the move and the seat),
@@ -11,6 +12,13 @@ game's end, and each variant's difference from the first one with a 95% interval
 paired games: the margin tells variants apart with far fewer games than wins do. Tune on seeds
 from 100000; report on seeds from 1. `--style` gives the factors of the variants `styled` (Hard
 with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted.
+Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
+fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is Hard with its own rules
+instead of the search at those decisions, `grow-KIND` Hard with `--grow` times the simulations
+and worlds there (`skip-double_offer/grow-play+open` both). The games are played one deal at a time, every variant in turn, so a run
+stopped early (or printed every `--every` games) still compares the variants on shared deals.
+Decision times are printed per kind (median / p95 ms); `--rows FILE` keeps every game's
+figures (JSON lines) so that runs on the same deals can be paired afterwards.
 """
 from __future__ import annotations
 
@@ -75,6 +83,63 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
+def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
+    """`skip-sealed+set_price`: Hard without its search at those decision kinds (phases);
+    `grow-sealed`: Hard with `grow` times the simulations and worlds at them; both joined by
+    `/` (`skip-double_offer/grow-play+open`)."""
+    kinds, scale = set(hard.SEARCHED), {}
+    for part in name.split("/"):
+        how, _, listed = part.partition("-")
+        picked = set(listed.split("+"))
+        if how not in ("skip", "grow") or not picked <= hard.SEARCHED:
+            return None
+        if how == "skip":
+            kinds -= picked
+        else:
+            scale.update((k, grow) for k in picked)
+    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale)
+
+
+def summary(names: list[str], rows: dict[str, list], times: dict[str, dict]) -> dict:
+    """Win rate, margin and the paired differences from the first variant, per variant."""
+    results = {}
+    first = rows[names[0]]
+    for name in names:
+        mine = rows[name]
+        rate = sum(w for w, _ in mine) / len(mine)
+        entry = {"games": len(mine), "win_rate": round(rate, 4),
+                 "ci95": [round(x, 4) for x in wilson(rate, len(mine))],
+                 "margin": round(sum(m for _, m in mine) / len(mine), 1)}
+        if name != names[0]:
+            for label, i in (("win_diff", 0), ("margin_diff", 1)):
+                mean, half = paired([r[i] for r in first], [r[i] for r in mine])
+                entry[label] = [round(mean, 3), round(half, 3)]
+        entry["decision_ms"] = {phase: {"median": round(percentile(v, 0.5), 1),
+                                        "p95": round(percentile(v, 0.95), 1), "count": len(v)}
+                                for phase, v in times[name].items()}
+        results[name] = entry
+    return results
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def show(results: dict) -> None:
+    for name, entry in results.items():
+        extra = "".join(f"  {k} {v[0]:+.3f} ± {v[1]:.3f}" for k, v in entry.items()
+                        if k.endswith("_diff"))
+        lo, hi = entry["ci95"]
+        print(f"{name:<22} {entry['games']} games  wins {100 * entry['win_rate']:5.1f}% "
+              f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}",
+              flush=True)
+    for name, entry in results.items():
+        kinds = "  ".join(f"{k} {v['median']:.0f}/{v['p95']:.0f}"
+                          for k, v in sorted(entry["decision_ms"].items()))
+        print(f"  {name:<20} ms median/p95: {kinds}", flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -85,6 +150,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--variant", help="game variant (default: by the number of seats)")
     parser.add_argument("--style", default="", help="name=value,... for the styled variants")
+    parser.add_argument("--grow", type=float, default=3.0,
+                        help="budget factor of the grow-KIND variants")
+    parser.add_argument("--every", type=int, default=0,
+                        help="print the figures so far every N games")
+    parser.add_argument("--rows", help="append every game's (variant, game, win, margin) "
+                                       "to this file as JSON lines, for later pairing")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     style = replace(hard.HARD_STYLE, **parse_factors(args.style))
@@ -93,32 +164,37 @@ def main() -> int:
     others = [s.strip() for s in args.seats.split(",")]
     variant = args.variant or ("two_player" if len(others) == 1 else "standard")
     names = [v.strip() for v in args.variants.split(",")]
-    results = {}
+    rows: dict[str, list] = {name: [] for name in names}
+    times: dict[str, dict] = {name: {} for name in names}
     for name in names:
         key = f"variant-{name}"
-        ai.LEVELS[key] = ai.Level(key, name, name, VARIANTS[name], offered=False)
-        tasks = [((key, *others), variant, {}, args.seed, g) for g in range(args.games)]
-        rows = per_game(play_all(tasks, 1), key)
-        rate = sum(w for w, _ in rows) / len(rows)
-        entry = {"games": len(rows), "win_rate": round(rate, 4),
-                 "ci95": [round(x, 4) for x in wilson(rate, len(rows))],
-                 "margin": round(sum(m for _, m in rows) / len(rows), 1)}
-        if results:
-            first = results[names[0]]["rows"]
-            for label, i in (("win_diff", 0), ("margin_diff", 1)):
-                mean, half = paired([r[i] for r in first], [r[i] for r in rows])
-                entry[label] = [round(mean, 3), round(half, 3)]
-        results[name] = {**entry, "rows": rows}
-        if not args.json:
-            extra = "".join(f"  {k} {v[0]:+.3f} ± {v[1]:.3f}" for k, v in entry.items()
-                            if k.endswith("_diff"))
-            lo, hi = entry["ci95"]
-            print(f"{name:<14} {len(rows)} games  wins {100 * rate:5.1f}% "
-                  f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}",
-                  flush=True)
+        make = VARIANTS.get(name) or kind_variant(name, args.grow)
+        if make is None:
+            parser.error(f"unknown variant {name}")
+        ai.LEVELS[key] = ai.Level(key, name, name, make, offered=False)
+    # Game by game, every variant in turn: stopped early, the variants still share their games.
+    for g in range(args.games):
+        for name in names:
+            key = f"variant-{name}"
+            out = play_all([((key, *others), variant, {}, args.seed, g)], 1)
+            rows[name] += per_game(out, key)
+            if args.rows:
+                with open(args.rows, "a", encoding="utf-8") as f:
+                    win, margin = rows[name][-1]
+                    f.write(json.dumps({"variant": name, "seed": args.seed, "game": g,
+                                        "win": win, "margin": margin}) + "\n")
+            seat = out[0]["lineup"].index(key)
+            for who, phase, ms in out[0]["timings"]:
+                if who == seat:
+                    times[name].setdefault(phase, []).append(ms)
+        if args.every and (g + 1) % args.every == 0 and g + 1 < args.games and not args.json:
+            print(f"--- after {g + 1} games", flush=True)
+            show(summary(names, rows, times))
+    results = summary(names, rows, times)
     if args.json:
-        print(json.dumps({k: {x: y for x, y in v.items() if x != "rows"}
-                          for k, v in results.items()}))
+        print(json.dumps(results))
+    else:
+        show(results)
     return 0
 
 

@@ -281,3 +281,30 @@ def test_the_style_decides_the_sealed_bids_of_auctioneer_and_bidders():
     assert decide(sit, legal, valuer, Style(own_sealed=0.3), rng) == SealedBid(0, 12)
     sit, legal, valuer = _sealed_situation(2)
     assert decide(sit, legal, valuer, Style(sealed=0.9), rng) == SealedBid(2, 36)
+
+
+def _searched_kinds(bot: HardBot, seed: int) -> set:
+    """The decision kinds at which `bot` (seat 0 against three Normals) ran its search."""
+    kinds = set()
+    search = bot.search
+
+    def recording(view_, *rest):
+        kinds.add(view_.phase)
+        return search(view_, *rest)
+
+    bot.search = recording  # type: ignore[method-assign]
+    bots = [bot] + [make_bot("normal") for _ in range(3)]
+    play_game(config(["hard", "normal", "normal", "normal"]), seed, bots)
+    return kinds
+
+
+def test_hard_searches_only_the_decision_kinds_it_is_given():
+    """`kinds` switches the search off per decision kind; there Hard's own rules decide."""
+    from game.ai.hard import SEARCHED
+    from game.state import OPEN_BIDDING, SEALED_BIDDING
+    tiny = {"budget": 2, "max_worlds": 2, "min_worlds": 1}
+    every = _searched_kinds(HardBot(**tiny), 4)
+    assert {PLAY, OPEN_BIDDING, SEALED_BIDDING} <= every <= SEARCHED
+    fewer = _searched_kinds(HardBot(kinds=SEARCHED - {SEALED_BIDDING, OPEN_BIDDING}, **tiny), 4)
+    assert fewer and not fewer & {SEALED_BIDDING, OPEN_BIDDING}
+    assert _searched_kinds(HardBot(kinds=frozenset(), **tiny), 4) == set()

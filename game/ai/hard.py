@@ -44,6 +44,9 @@ OTHERS_STYLE = NormalBot.STYLE
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
 HAND_CARD = 8.0
+#: The decision kinds (phases) Hard searches; at the others its own rules decide.
+SEARCHED = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
+                      SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
 
 
 class HardBot:
@@ -57,8 +60,12 @@ class HardBot:
     def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
                  min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE,
                  style: Style | None = None, others: Style | None = None,
-                 push: bool | None = None) -> None:
+                 push: bool | None = None, kinds: frozenset | None = None,
+                 scale: dict | None = None) -> None:
         self.budget = budget
+        #: The decision kinds searched, and by what factor each one's budget and worlds grow.
+        self.kinds = SEARCHED if kinds is None else frozenset(kinds)
+        self.scale = dict(scale or {})
         self.confidence = confidence
         self.max_worlds = max_worlds
         self.min_worlds = min(min_worlds, max_worlds)
@@ -87,6 +94,8 @@ class HardBot:
             return self.open_bid(view, sit, legal, valuer, pool, rng)
         odds = dummy_odds(pool) if view.phase == DUMMY_REVEAL else None
         default = decide(sit, legal, valuer, self.style, rng, odds)
+        if view.phase not in self.kinds:
+            return default
         candidates = self.candidates(sit, legal, default, valuer)
         if len(candidates) < 2:
             return default
@@ -115,7 +124,7 @@ class HardBot:
             factors = ((0.4, keep, 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15))
             normal = int(value * factors[1])
             limit = min(normal, cap)
-            if value >= 3 and high + 1 <= 1.25 * value:
+            if OPEN_BIDDING in self.kinds and value >= 3 and high + 1 <= 1.25 * value:
                 options = [limit, 0]
                 for f in factors:
                     amount = min(int(value * f), cap)
@@ -213,7 +222,9 @@ class HardBot:
         replaces the Normal choice (candidates[0]) only when its edge is clear of the noise:
         its mean gain per world must exceed CONFIDENCE standard errors."""
         k = len(candidates)
-        worlds = max(self.min_worlds, min(self.max_worlds, self.budget // k))
+        grow = self.scale.get(view.phase, 1)
+        worlds = max(self.min_worlds, min(int(self.max_worlds * grow),
+                                          int(self.budget * grow) // k))
         scores = [[0.0] * worlds for _ in range(k)]
         cache: dict = {}    # quick values by table, shared by all simulations of this search
         for w in range(worlds):
