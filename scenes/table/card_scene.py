@@ -25,6 +25,7 @@ from ..card_art import CardArt, card_tip
 from ..session.records import note_result
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
+from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
@@ -175,9 +176,8 @@ class CardTableScene(SeatedTable):
         have only left it (the first of two cards added at scoring), the others stay where
         they were, so the next card is still under the pointer; they close up once it leaves."""
         was = {c.id: r for c, r in self.hand_pairs}
-        self.hand_held = (hold and self.layout.hand.collidepoint(self.mouse)
-                          and (len(self.hand) < len(was) or self.hand_held)
-                          and all(c.id in was for c in self.hand))
+        resting = hold and self.layout.hand.collidepoint(self.mouse)
+        self.hand_held = keeps_places((c.id for c in self.hand), was, resting, self.hand_held)
         if self.hand_held:
             rects = [was[c.id] for c in self.hand]
         else:
@@ -202,7 +202,7 @@ class CardTableScene(SeatedTable):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
-                self._lay_out_hand(hold=True)
+                self._lay_out_hand(hold=False)      # the pointer left: close the hand up
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):

@@ -12,7 +12,7 @@ from game.i18n import _
 from .. import ui
 from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named
-from .layout import fan_offset, hand_card_rects
+from .layout import fan_offset, hand_card_rects, keeps_places
 from .look import Look
 
 #: The hand reads by artist, then by method in this order.
@@ -71,8 +71,8 @@ class HandFan:
         under the pointer; `let_go` closes the fan up once the pointer leaves."""
         cards = sorted_hand(hand)
         was = {c.id: (r, o) for c, r, o in zip(self.cards, self.rects, self.offsets)}
-        self.held = (pointer is not None and area == self.area and area.collidepoint(pointer)
-                     and (len(cards) < len(was) or self.held) and all(c.id in was for c in cards))
+        resting = pointer is not None and area == self.area and area.collidepoint(pointer)
+        self.held = keeps_places((c.id for c in cards), was, resting, self.held)
         self.area, self.cards, self.lift = area, cards, px(26)
         if self.held:
             self.rects = [was[c.id][0] for c in cards]
