@@ -15,7 +15,8 @@ with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py f
 Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
 fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is Hard with its own rules
 instead of the search at those decisions, `grow-KIND` Hard with `--grow` times the simulations
-and worlds there (`skip-double_offer/grow-play+open` both). The games are played one deal at a time, every variant in turn, so a run
+and worlds there (`skip-double_offer/grow-play+open` both). The games are played one deal at
+a time, every variant in turn, so a run
 stopped early (or printed every `--every` games) still compares the variants on shared deals.
 Decision times are printed per kind (median / p95 ms); `--rows FILE` keeps every game's
 figures (JSON lines) so that runs on the same deals can be paired afterwards.

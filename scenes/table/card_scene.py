@@ -318,8 +318,8 @@ class CardTableScene(SeatedTable):
         self.pending = (after, public, over, lines)
         scored = [e.round for e in events if isinstance(e, E.Scored)]
         if scored:     # the round's scoring overlay (in public with several humans), as the auction's
-            self.ctx.stack.open("scoring", scored[0], events, public if self.match.hot_seat else after,
-                                auto=self.demo)
+            shown = public if self.match.hot_seat else after
+            self.ctx.stack.open("scoring", scored[0], events, shown, auto=self.demo)
 
     def _computers_act(self, dt: float) -> bool:
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)

@@ -8,10 +8,11 @@ rival plays a uniformly random legal move one time in ten (`RIVAL_NOISE`: rivals
 assumed to answer as surely as Normal; measured stronger against random players and no
 weaker against Normal, bench/AI_RESULTS.md), the same deal and the same random numbers for
 every candidate, so every candidate is valued exactly the same way: the final totals, its
-own against the opponents' (best and mean), a win counting extra. No model value enters the comparison. The candidates are Normal's best few moves plus
-any move that ends the round now; a candidate clearly behind the best is dropped as the deals
-come in, and Normal's choice stands unless another move beats it by a standard error (few
-whole-game rollouts fit in the time, so an unsure search defers to Normal). Scoring decisions
+own against the opponents' (best and mean), a win counting extra. No model value enters the
+comparison. The candidates are Normal's best few moves plus any move that ends the round now;
+a candidate clearly behind the best is dropped as the deals come in, and Normal's choice
+stands unless another move beats it by a standard error (few whole-game rollouts fit in the
+time, so an unsure search defers to Normal). Scoring decisions
 (adding cards, whose worths are known) and draws are Normal's. As an option for experiments
 (`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
 no stronger, so off by default (bench/AI_RESULTS.md). Deterministic for a seed:
