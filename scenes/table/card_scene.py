@@ -317,7 +317,7 @@ class CardTableScene(SeatedTable):
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)
         scored = [e.round for e in events if isinstance(e, E.Scored)]
-        if scored:     # the round's scoring overlay (in public with several humans), as the auction's
+        if scored:     # the round's scoring overlay (in public with several humans)
             shown = public if self.match.hot_seat else after
             self.ctx.stack.open("scoring", scored[0], events, shown, auto=self.demo)
 
