@@ -299,12 +299,43 @@ def _searched_kinds(bot: HardBot, seed: int) -> set:
 
 
 def test_hard_searches_only_the_decision_kinds_it_is_given():
-    """`kinds` switches the search off per decision kind; there Hard's own rules decide."""
-    from game.ai.hard import SEARCHED
-    from game.state import OPEN_BIDDING, SEALED_BIDDING
+    """`kinds` switches the search off per decision kind; there Hard's own rules decide. By
+    default Hard searches where it measured worth it: not a sealed bid, a double's offer or
+    the price it sets."""
+    from game.ai.hard import SEARCHABLE, SEARCHED
+    from game.state import DOUBLE_OFFER, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
     tiny = {"budget": 2, "max_worlds": 2, "min_worlds": 1}
-    every = _searched_kinds(HardBot(**tiny), 4)
-    assert {PLAY, OPEN_BIDDING, SEALED_BIDDING} <= every <= SEARCHED
-    fewer = _searched_kinds(HardBot(kinds=SEARCHED - {SEALED_BIDDING, OPEN_BIDDING}, **tiny), 4)
-    assert fewer and not fewer & {SEALED_BIDDING, OPEN_BIDDING}
+    every = _searched_kinds(HardBot(kinds=SEARCHABLE, **tiny), 4)
+    assert {PLAY, OPEN_BIDDING, SEALED_BIDDING} <= every <= SEARCHABLE
+    shipped = _searched_kinds(HardBot(**tiny), 4)
+    assert {PLAY, OPEN_BIDDING} <= shipped <= SEARCHED
+    assert not shipped & {SEALED_BIDDING, DOUBLE_OFFER, SET_PRICE}
+    fewer = _searched_kinds(HardBot(kinds=SEARCHED - {OPEN_BIDDING}, **tiny), 4)
+    assert fewer and OPEN_BIDDING not in fewer
     assert _searched_kinds(HardBot(kinds=frozenset(), **tiny), 4) == set()
+
+
+def test_hard_samples_more_worlds_where_its_search_grows():
+    """`scale` multiplies a kind's simulations and worlds: the default searches play with
+    four times the worlds of a kind it does not grow."""
+    from game.ai import hard
+    worlds: dict = {}
+    sample = hard.sample_world
+
+    def counting(view, *rest):
+        worlds[view.phase] = worlds.get(view.phase, 0) + 1
+        return sample(view, *rest)
+
+    hard.sample_world = counting
+    try:
+        settings = {"budget": 1000, "max_worlds": 1, "min_worlds": 1}   # worlds bind
+        plain = HardBot(kinds=frozenset({PLAY}), scale={}, **settings)
+        grown = HardBot(kinds=frozenset({PLAY}), **settings)
+        counts = []
+        for bot in (plain, grown):
+            worlds.clear()
+            _searched_kinds(bot, 4)
+            counts.append(worlds[PLAY] / bot.searched)
+    finally:
+        hard.sample_world = sample
+    assert counts[1] == 4 * counts[0]

@@ -44,9 +44,17 @@ OTHERS_STYLE = NormalBot.STYLE
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
 HAND_CARD = 8.0
-#: The decision kinds (phases) Hard searches; at the others its own rules decide.
-SEARCHED = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
-                      SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
+#: The decision kinds (phases) Hard can search.
+SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
+                        SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
+#: The kinds Hard searches; at the others its own rules decide. Switched off one kind at a
+#: time, the search was worth most at choosing the card to auction and in the auctions Hard
+#: bids in, and nothing measurable at the double's offer, the price it sets or a sealed bid
+#: (bench/AI_RESULTS.md), so its time goes where it pays:
+SEARCHED = SEARCHABLE - {DOUBLE_OFFER, SET_PRICE, SEALED_BIDDING}
+#: ... four times the simulations and worlds there (measured on report seeds against the
+#: gauntlet and the levels; decisions stay well under a second).
+GROWTH = {PLAY: 4, OPEN_BIDDING: 4, ONCE_AROUND_BIDDING: 4, FIXED_OFFER: 4}
 
 
 class HardBot:
@@ -65,7 +73,7 @@ class HardBot:
         self.budget = budget
         #: The decision kinds searched, and by what factor each one's budget and worlds grow.
         self.kinds = SEARCHED if kinds is None else frozenset(kinds)
-        self.scale = dict(scale or {})
+        self.scale = dict(GROWTH if scale is None else scale)
         self.confidence = confidence
         self.max_worlds = max_worlds
         self.min_worlds = min(min_worlds, max_worlds)
