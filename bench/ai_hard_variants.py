@@ -53,6 +53,7 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
     # Hard before its search moved: every kind searched at the base budget.
     "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={}),
+    "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,

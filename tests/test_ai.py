@@ -331,11 +331,19 @@ def test_hard_samples_more_worlds_where_its_search_grows():
         settings = {"budget": 1000, "max_worlds": 1, "min_worlds": 1}   # worlds bind
         plain = HardBot(kinds=frozenset({PLAY}), scale={}, **settings)
         grown = HardBot(kinds=frozenset({PLAY}), **settings)
+        master = hard.MasterBot(kinds=frozenset({PLAY}), **settings)
         counts = []
-        for bot in (plain, grown):
+        for bot in (plain, grown, master):
             worlds.clear()
             _searched_kinds(bot, 4)
             counts.append(worlds[PLAY] / bot.searched)
     finally:
         hard.sample_world = sample
-    assert counts[1] == 4 * counts[0]
+    assert counts[1] == 4 * counts[0] and counts[2] == 4 * counts[1]
+
+
+def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
+    from game.ai import LEVEL_INFO, LEVELS, make_bot
+    from game.ai.hard import MasterBot
+    assert isinstance(make_bot("master"), MasterBot) and not LEVELS["master"].offered
+    assert "master" not in LEVEL_INFO
