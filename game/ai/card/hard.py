@@ -178,6 +178,7 @@ class HardBot(NormalBot):
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise = noise
+        self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -210,4 +211,5 @@ class HardBot(NormalBot):
             deals += 1
             if deals >= self.min_deals:
                 alive = prune(scores, alive, PRUNE)
+        self.simulated += spent
         return options[pick(scores, alive, self.confidence)]
