@@ -80,15 +80,18 @@ class Outlook:
     keep: list[float] = field(init=False, repr=False)       # per artist: `keep_value`
     mean_keep: float = field(init=False, repr=False)        # a hidden card's keep worth
     hidden_pull: list[float] = field(init=False, repr=False)  # rivals' face-down cards' part
-    rivals: list[tuple] = field(init=False, repr=False)     # (seat, per artist opp_add × holds)
+    rivals: list[tuple] = field(init=False, repr=False)
+    # ... per rival: seat, total, face-down cards, hand size, and per artist opp_add × the
+    # chance its hand holds one (None at scoring or with an empty hand: no additions counted)
     keep_follows_base: bool = field(init=False, repr=False, default=True)
 
     def __post_init__(self) -> None:
         others_down = sum(d for i, d in enumerate(self.down) if i != self.seat)
         self.hidden_pull = [others_down * self.share[a] for a in ARTISTS]
-        add = self.style.opp_add
-        self.rivals = [(i, [add * _holds(self.share[a], self.hand_sizes[i]) for a in ARTISTS])
-                       for i in range(self.players) if i != self.seat]
+        add, scoring = self.style.opp_add, self.values is not None
+        self.rivals = [(i, self.totals[i], self.down[i], size, None if scoring or not size else
+                        [add * _holds(self.share[a], size) for a in ARTISTS])
+                       for i, size in enumerate(self.hand_sizes) if i != self.seat]
         self.set_keep([self._keep(a) for a in ARTISTS])
         self.keep_follows_base = True
 
@@ -175,6 +178,7 @@ def _sigmoid(x: float) -> float:
 #: Each artist's handicap in the ranking: the lower number wins a tie.
 _TIE = [0.01 * a for a in ARTISTS]
 _PAIRS = [(a, b) for a in ARTISTS for b in range(a + 1, ARTIST_COUNT)]
+assert ARTIST_COUNT == 5, "artist_worths spells out the pairs of five artists"
 
 
 def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
@@ -185,19 +189,22 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
     to_go = max(0.0, o.threshold - max(counts))
     left = 0.0 if t.ended else to_go
     pull, down = o.hidden_pull, t.my_down
-    strength = [counts[a] + down[a] + pull[a] for a in ARTISTS]
-    if style.hand_push or style.pool_push:      # (adding 0.0 changes no value: skipped)
-        strength = [strength[a] + style.hand_push * min(left, t.hand[a])
-                    + style.pool_push * left * o.share[a] for a in ARTISTS]
-    strength = [strength[a] - _TIE[a] for a in ARTISTS]
-    temp = 0.05 if t.ended else style.temp + style.temp_slope * to_go
-    ahead = [0.0] * ARTIST_COUNT        # per artist: how many artists are likely ahead
-    exp = math.exp
-    for a, b in _PAIRS:
-        x = (strength[b] - strength[a]) / temp
-        p = 1.0 if x > 30 else 0.0 if x < -30 else 1.0 / (1.0 + exp(-x))   # _sigmoid(x)
-        ahead[a] += p
-        ahead[b] += 1.0 - p
+    if style.hand_push or style.pool_push:
+        strength = [counts[a] + down[a] + pull[a] + style.hand_push * min(left, t.hand[a])
+                    + style.pool_push * left * o.share[a] - _TIE[a] for a in ARTISTS]
+    else:                               # (the same sums: adding 0.0 changes no value)
+        strength = [counts[a] + down[a] + pull[a] - _TIE[a] for a in ARTISTS]
+    temp, exp = 0.05 if t.ended else style.temp + style.temp_slope * to_go, math.exp
+    # p(b ahead of a) for the pairs a < b, the sigmoid of their strengths' difference
+    p01, p02, p03, p04, p12, p13, p14, p23, p24, p34 = [
+        1.0 if (x := (strength[b] - strength[a]) / temp) > 30 else 0.0 if x < -30
+        else 1.0 / (1.0 + exp(-x)) for a, b in _PAIRS]
+    # per artist: how many artists are likely ahead (summed pair by pair, in pair order)
+    ahead = (p01 + p02 + p03 + p04,
+             1.0 - p01 + p12 + p13 + p14,
+             1.0 - p02 + (1.0 - p12) + p23 + p24,
+             1.0 - p03 + (1.0 - p13) + (1.0 - p23) + p34,
+             1.0 - p04 + (1.0 - p14) + (1.0 - p24) + (1.0 - p34))
     tokens, leads = [], []
     for r in ahead:
         x = 3.0 - r
@@ -206,9 +213,12 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
         leads.append(x if x < 1.0 else 1.0)
     tscale = 6.0 / (sum(tokens) or 1.0)
     lscale = 3.0 / (sum(leads) or 1.0)
-    leads = [min(1.0, p * lscale) for p in leads]
-    base = o.base
-    return [leads[a] * base[a] + tokens[a] * tscale for a in ARTISTS], leads
+    base, worth = o.base, []
+    for a in ARTISTS:
+        lead = leads[a] * lscale
+        leads[a] = lead = lead if lead < 1.0 else 1.0
+        worth.append(lead * base[a] + tokens[a] * tscale)
+    return worth, leads
 
 
 def _holds(share: float, hand: int) -> float:
@@ -239,20 +249,23 @@ def standing(o: Outlook, t: Table, mean_keep: float | None = None) -> float:
         shown = own[a] + down[a]
         mine += shown * worth[a] + hand[a] * keep[a]
         if not scoring and hand[a] and shown > 0:
-            mine += max(0.0, worth[a] - keep[a])
+            extra = worth[a] - keep[a]
+            if extra > 0.0:             # (max(0.0, extra): adding 0.0 changes no value)
+                mine += extra
     if not o.style.relative:
         return mine
-    mean_worth = sum([worth[a] * o.share[a] for a in ARTISTS])
+    share = o.share
+    mean_worth = sum([worth[a] * share[a] for a in ARTISTS])
     if mean_keep is None:
         mean_keep = o.mean_keep
     theirs = []
-    for i, holds in o.rivals:
-        score = o.totals[i] + o.down[i] * mean_worth + o.hand_sizes[i] * mean_keep
-        with_hand = not scoring and o.hand_sizes[i]
-        for a, shown in enumerate(t.displays[i]):
+    displays = t.displays
+    for i, total, hidden, size, holds in o.rivals:
+        score = total + hidden * mean_worth + size * mean_keep
+        for a, shown in enumerate(displays[i]):
             if shown:                   # (adding 0.0 × worth changes no value: skipped)
                 score += shown * worth[a]
-                if with_hand and shown > 0:
+                if holds and shown > 0:
                     score += holds[a] * leads[a] * worth[a]
         theirs.append(score)
     best = max(theirs)
