@@ -97,12 +97,12 @@ class Outlook:
 
     @classmethod
     def of(cls, view: View, style: Style) -> "Outlook":
-        pool = list(ARTIST_CARDS)
-        for cards in (view.hand or (), view.my_face_down, view.removed, *view.displays):
+        # the unseen pool per artist: all cards but the face-up ones (the displays and the
+        # influence card: the counts), the own hand and face-down cards, earlier rounds' cards
+        pool = [total - up for total, up in zip(ARTIST_CARDS, view.counts)]
+        for cards in (view.hand or (), view.my_face_down, view.removed):
             for c in cards:
                 pool[c.artist] -= 1
-        if view.influence is not None:
-            pool[view.influence.artist] -= 1
         size = sum(pool) or 1
         earlier = view.board[:view.round]
         base = [AWARD_VALUE * view.awards[a] + sum(row[a] for row in earlier) for a in ARTISTS]
@@ -196,9 +196,11 @@ def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
         strength = [counts[a] + down[a] + pull[a] - _TIE[a] for a in ARTISTS]
     temp, exp = 0.05 if t.ended else style.temp + style.temp_slope * to_go, math.exp
     # p(b ahead of a) for the pairs a < b, the sigmoid of their strengths' difference
-    p01, p02, p03, p04, p12, p13, p14, p23, p24, p34 = [
-        1.0 if (x := (strength[b] - strength[a]) / temp) > 30 else 0.0 if x < -30
-        else 1.0 / (1.0 + exp(-x)) for a, b in _PAIRS]
+    chances = []
+    for a, b in _PAIRS:
+        x = (strength[b] - strength[a]) / temp
+        chances.append(1.0 if x > 30 else 0.0 if x < -30 else 1.0 / (1.0 + exp(-x)))
+    p01, p02, p03, p04, p12, p13, p14, p23, p24, p34 = chances
     # per artist: how many artists are likely ahead (summed pair by pair, in pair order)
     ahead = (p01 + p02 + p03 + p04,
              1.0 - p01 + p12 + p13 + p14,
