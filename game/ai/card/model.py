@@ -80,6 +80,7 @@ class Outlook:
     keep: list[float] = field(init=False, repr=False)       # per artist: `keep_value`
     mean_keep: float = field(init=False, repr=False)        # a hidden card's keep worth
     hidden_pull: list[float] = field(init=False, repr=False)  # rivals' face-down cards' part
+    exact: tuple | None = field(init=False, repr=False)     # `artist_worths` once scored
     rivals: list[tuple] = field(init=False, repr=False)
     # ... per rival: seat, total, face-down cards, hand size, and per artist opp_add × the
     # chance its hand holds one (None at scoring or with an empty hand: no additions counted)
@@ -89,18 +90,28 @@ class Outlook:
         others_down = sum(d for i, d in enumerate(self.down) if i != self.seat)
         self.hidden_pull = [others_down * self.share[a] for a in ARTISTS]
         add, scoring = self.style.opp_add, self.values is not None
-        self.rivals = [(i, self.totals[i], self.down[i], size, None if scoring or not size else
-                        [add * _holds(self.share[a], size) for a in ARTISTS])
-                       for i, size in enumerate(self.hand_sizes) if i != self.seat]
+        held: dict[int, list[float]] = {}       # per hand size (rivals often hold as many)
+        self.rivals = []
+        for i, size in enumerate(self.hand_sizes):
+            if i == self.seat:
+                continue
+            if size and not scoring and size not in held:
+                held[size] = [add * _holds(self.share[a], size) for a in ARTISTS]
+            self.rivals.append((i, self.totals[i], self.down[i], size, held.get(size)))
+        self.exact = None if not scoring else (
+            [float(v) for v in self.values], [1.0 if v else 0.0 for v in self.values])
         self.set_keep([self._keep(a) for a in ARTISTS])
         self.keep_follows_base = True
 
     @classmethod
     def of(cls, view: View, style: Style) -> "Outlook":
         # the unseen pool per artist: all cards but the face-up ones (the displays and the
-        # influence card: the counts), the own hand and face-down cards, earlier rounds' cards
+        # influence card: the counts), earlier rounds' cards (each round's counts), the own
+        # hand and face-down cards
         pool = [total - up for total, up in zip(ARTIST_CARDS, view.counts)]
-        for cards in (view.hand or (), view.my_face_down, view.removed):
+        for result in view.results:
+            pool = [k - gone for k, gone in zip(pool, result.counts)]
+        for cards in (view.hand or (), view.my_face_down):
             for c in cards:
                 pool[c.artist] -= 1
         size = sum(pool) or 1
@@ -183,8 +194,8 @@ assert ARTIST_COUNT == 5, "artist_worths spells out the pairs of five artists"
 
 def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
     """Per artist: the expected worth of one card this round, and the chance of leading."""
-    if o.values is not None:
-        return [float(v) for v in o.values], [1.0 if v else 0.0 for v in o.values]
+    if o.exact is not None:
+        return o.exact
     counts, style = t.counts, o.style
     to_go = max(0.0, o.threshold - max(counts))
     left = 0.0 if t.ended else to_go
@@ -244,31 +255,35 @@ def standing_with_award(o: Outlook, t: Table, artist: int) -> float:
 def standing(o: Outlook, t: Table, mean_keep: float | None = None) -> float:
     """The seat's expected standing after this round, relative to its opponents."""
     worth, leads = artist_worths(o, t)
-    keep, me, scoring = o.keep, o.seat, o.values is not None
+    keep, me, scoring = o.keep, o.seat, o.exact is not None
     mine = float(o.totals[me])
-    own, down, hand = t.displays[me], t.my_down, t.hand
-    for a in ARTISTS:
-        shown = own[a] + down[a]
-        mine += shown * worth[a] + hand[a] * keep[a]
-        if not scoring and hand[a] and shown > 0:
-            extra = worth[a] - keep[a]
+    for up, down, held, value, kept in zip(t.displays[me], t.my_down, t.hand, worth, keep):
+        shown = up + down
+        mine += shown * value + held * kept
+        if not scoring and held and shown > 0:
+            extra = value - kept
             if extra > 0.0:             # (max(0.0, extra): adding 0.0 changes no value)
                 mine += extra
     if not o.style.relative:
         return mine
-    share = o.share
-    mean_worth = sum([worth[a] * share[a] for a in ARTISTS])
+    mean_worth = sum([value * share for value, share in zip(worth, o.share)])
     if mean_keep is None:
         mean_keep = o.mean_keep
     theirs = []
     displays = t.displays
     for i, total, hidden, size, holds in o.rivals:
         score = total + hidden * mean_worth + size * mean_keep
-        for a, shown in enumerate(displays[i]):
-            if shown:                   # (adding 0.0 × worth changes no value: skipped)
-                score += shown * worth[a]
-                if holds and shown > 0:
-                    score += holds[a] * leads[a] * worth[a]
+        # (adding 0.0 × worth changes no value: artists not shown are skipped)
+        if holds is None:
+            for shown, value in zip(displays[i], worth):
+                if shown:
+                    score += shown * value
+        else:
+            for shown, value, lead, hold in zip(displays[i], worth, leads, holds):
+                if shown:
+                    score += shown * value
+                    if shown > 0:
+                        score += hold * lead * value
         theirs.append(score)
     best = max(theirs)
     mean = sum(theirs) / len(theirs)
