@@ -3,6 +3,7 @@ the same value for every move of thousands of seeded positions, the same moves f
 Normal and Hard; and the engine's quick adding check against its words."""
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -109,3 +110,31 @@ def test_the_quick_adding_check_and_the_engines_words_agree():
                     refused.update(r for r in REASONS if r in str(refusal.value))
             state = apply(state, legal[rng.randrange(len(legal))])
     assert refused == set(REASONS)              # each of the three reasons was given
+
+
+def test_the_speed_bench_fingerprints_the_moves_it_timed():
+    from bench import card_speed
+    first, again = card_speed.normal_speed(1, 5), card_speed.normal_speed(1, 5)
+    assert first["decisions"] > 40 and first["decisions_per_second"] > 0
+    assert first["fingerprint"] == again["fingerprint"] != card_speed.normal_speed(1, 6)[
+        "fingerprint"]
+
+
+def test_the_effort_bench_pairs_the_variants_on_the_same_games(tmp_path, capsys):
+    from bench import card_effort
+    rows = tmp_path / "rows.jsonl"
+    variants = "hard:budget=40:min_deals=1:max_deals=2,hard:budget=80:min_deals=2:max_deals=3"
+    assert card_effort.main(["--variants", variants, "--games", "2", "--seed", "100000",
+                             "--rows", str(rows), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    lines = [json.loads(line) for line in rows.read_text().splitlines()]
+    assert [(r["variant"], r["game"]) for r in lines] == [
+        (v, g) for g in (0, 1) for v in variants.split(",")]
+    assert {r["seat"] for r in lines if r["game"] == 1} == {3}   # the rotated seat, both
+    first, second = report["variants"].values()
+    assert report["games"] == 2 and first["illegal"] == second["illegal"] == 0
+    margins = [r["margin"] for r in lines]
+    assert second["margin_diff"][0] == pytest.approx((margins[1] - margins[0]
+                                                      + margins[3] - margins[2]) / 2)
+    assert card_effort.main(["--summarize", str(rows), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == report
