@@ -10,6 +10,11 @@ worth for later rounds, minus the same for the opponents (weighted towards the b
 The model of a round: an artist's chance of leading follows from how far its count is ahead
 of each other artist's, smoothed by how many plays are left before the threshold; a leading
 artist's card is worth its tokens from earlier rounds and awards plus its expected token now.
+
+This is Hard's hot path (every move of every rollout is Normal's choice): what is fixed for a
+decision is worked out once in `Outlook`, and the loops are written for speed, every sum in
+the same order as the plain formulas of tests/card_model_reference.py, which they must equal
+to the last bit (tests/test_card_speed.py).
 """
 from __future__ import annotations
 
