@@ -1,11 +1,13 @@
 """How fast the card game's Normal and Hard decide, and which moves they chose.
 
-    python bench/card_speed.py [--normal-games 20] [--hard-games 2] [--seed 100000] [--json]
+    python bench/card_speed.py [--normal-games 20] [--hard-games 2] [--hard SPEC] [--seed 100000]
+                               [--json]
 
 Normal: 4-player games of four Normal seats (`game.sim.play_game`, the tournament's loop):
 decisions per second over the decisions with more than one legal move. Hard: one Hard seat
 (rotated) against 3 Normal: milliseconds per searched decision (median, 95th percentile) and
-the moves its rollouts simulated per second. Each part prints a fingerprint of every action
+the moves its rollouts simulated per second; `--hard` names Hard with other settings the way
+bench/card_ai.py does (`hard:budget=3000:min_deals=12`). Each part prints a fingerprint of every action
 played in its games: a speed-up that must not change a move keeps both fingerprints.
 """
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.card_ai import make_bot  # noqa: E402
 from game.ai.card.hard import HardBot  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
 from game.card.actions import action_to_json  # noqa: E402
@@ -74,13 +77,13 @@ def normal_speed(games: int, seed: int) -> dict:
             "seconds": round(elapsed, 1), "fingerprint": print_}
 
 
-def hard_speed(games: int, seed: int) -> dict:
+def hard_speed(games: int, seed: int, spec: str = "hard") -> dict:
     """One Hard seat against 3 Normal: ms per decision and simulated moves per second."""
     hards: list[HardBot] = []
 
     def lineup(s: int) -> list:
         bots: list = [NormalBot() for _ in range(4)]
-        bots[s % 4] = HardBot()
+        bots[s % 4] = make_bot(spec)
         hards.append(bots[s % 4])
         return bots
 
@@ -99,12 +102,13 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--normal-games", type=int, default=20)
     parser.add_argument("--hard-games", type=int, default=2)
+    parser.add_argument("--hard", default="hard")
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     report = {"normal": normal_speed(args.normal_games, args.seed)}
     if args.hard_games:
-        report["hard"] = hard_speed(args.hard_games, args.seed)
+        report["hard"] = hard_speed(args.hard_games, args.seed, args.hard)
     if args.json:
         print(json.dumps(report))
         return 0
