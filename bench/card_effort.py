@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 from pathlib import Path
@@ -27,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.card_ai import make_bot  # noqa: E402
+from game.ai.card.hard import paired  # noqa: E402
 from game.sim import play_game, sim_config  # noqa: E402
 from game.tournament import seat_levels, wilson  # noqa: E402
 
@@ -53,15 +53,6 @@ def play(variant: str, rival: str, seed: int, number: int) -> dict:
             "ms": [round(ms, 2) for ms in timings]}
 
 
-def _paired(first: list[float], other: list[float]) -> tuple[float, float]:
-    """Mean of other − first over the same games, and its standard error."""
-    diffs = [b - a for a, b in zip(first, other)]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    return mean, math.sqrt(spread / n)
-
-
 def summary(rows: list[dict]) -> dict:
     """Per variant (in the order first seen): figures over the games all variants finished."""
     names = list(dict.fromkeys(r["variant"] for r in rows))
@@ -82,7 +73,7 @@ def summary(rows: list[dict]) -> dict:
         if name != names[0]:
             first = [by[names[0]][g] for g in games]
             for key in ("win", "margin"):
-                mean, error = _paired([r[key] for r in first], [r[key] for r in mine])
+                mean, error = paired([r[key] for r in first], [r[key] for r in mine])
                 entry[f"{key}_diff"] = [round(mean, 3), round(error, 3)]
         out["variants"][name] = entry
     return out

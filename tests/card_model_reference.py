@@ -9,31 +9,15 @@ import math
 from dataclasses import dataclass
 
 from game.ai.card.levels import SPEND_ORDER, ModelBot
-from game.ai.card.model import Style
+from game.ai.card.model import Style, unseen_pool
+from game.ai.card.model import artist_tally as tally
 from game.card.actions import (AddCard, ChooseSecretly, DrawCard, PlaceAward, PlayCard,
                                PlayFaceDown, PlayFaceUp)
-from game.card.cards import (ARTIST_COUNT, AWARD, AWARD_VALUE, DECK, DRAW, EVERYONE_PLAYS,
+from game.card.cards import (ARTIST_COUNT, AWARD, AWARD_VALUE, DRAW, EVERYONE_PLAYS,
                              NO_EFFECT, ROUNDS, SECOND_FACE_DOWN, SECOND_FACE_UP)
 from game.card.state import ADDING
 
 ARTISTS = range(ARTIST_COUNT)
-
-
-def unseen_pool(view):
-    seen = {c.id for c in view.hand or ()}
-    seen.update(c.id for d in view.displays for c in d)
-    seen.update(c.id for c in view.removed)
-    seen.update(c.id for c in view.my_face_down)
-    if view.influence is not None:
-        seen.add(view.influence.id)
-    return [c for c in DECK if c.id not in seen]
-
-
-def tally(cards):
-    counts = [0] * ARTIST_COUNT
-    for c in cards:
-        counts[c.artist] += 1
-    return counts
 
 
 @dataclass
