@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from . import events as E
-from .cards import Card, artist_name
+from .cards import Card, Method, artist_name
 from .config import Config
 from .i18n import Text, _, and_list, join_text, n_, p_
 
 
 class Line(NamedTuple):
     """One line of the game's log: its section and its words."""
-    kind: str   # "round" (a separator), "play", "sale" or "score"
+    kind: str   # "round" (a separator), "play", "sale" or "score" (and Retold's GROWS, AGAIN)
     text: Text
 
 
@@ -156,8 +156,38 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     return Line(kind, tell(_Teller(config, you), event))
 
 
+#: The lots whose bidding the table's log gathers into one line, and the events it gathers.
+GATHERED = {Method.OPEN: (E.BidMade, E.Passed), Method.ONCE_AROUND: (E.BidMade, E.Passed),
+            Method.SEALED: (E.SealedBidPlaced,)}
+
+#: The kinds of a lot's line of bids: the first (GROWS) may grow; each later one (AGAIN) is
+#: that line grown, and the log replaces it. Both read as "play" lines.
+GROWS, AGAIN = "bids", "again"
+
+
+def _bids(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
+    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.")."""
+    parts = []
+    for seat, amount in bids:
+        if amount is None:
+            parts.append(t.says(seat, _("You pass"), _("{name} passes")))  # as the lot's chips
+        else:
+            parts.append(join_text(" ", [t.who(seat), amount]))
+    # i18n: an open or once-around auction's bids and passes in order, joined by " · "
+    return _("Bids: {bids}.").format(bids=join_text(" · ", parts))
+
+
+def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
+    """Who has sealed a bid for the lot so far ("Sealed bids from Axel, You and Bea.")."""
+    # i18n: the seats that have sealed a bid so far, as a list ("Axel, You and Bea")
+    return _("Sealed bids from {names}.").format(names=and_list(t.who(s) for s, _a in bids))
+
+
 class Retold:
-    """Which events would only retell what the log has just said, for the table's log:
+    """The table's log lines of the events, as they come, without retelling:
+    - a lot's bidding makes one line that grows (kind GROWS, then AGAIN after each): an open
+      or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You pass · ..."),
+      a sealed auction's seats that have sealed ("Sealed bids from Axel and Bea.");
     - in an open auction a seat passes again after every raise it does not answer ("Out of
       this lot" makes the game do it lap after lap): its pass is told once, and again only
       after it has bid; a new lot forgets;
@@ -167,6 +197,10 @@ class Retold:
     def __init__(self) -> None:
         self.passed: set[int] = set()
         self.played: int | None = None
+        #: The method of the lot being bid for, while the log gathers its bidding.
+        self.lot: Method | None = None
+        #: The lot's bids and passes (seat, amount or None) told so far.
+        self.bids: list[tuple[int, int | None]] = []
 
     def tells(self, event: object) -> bool:
         """Whether the log should tell `event`."""
@@ -176,13 +210,33 @@ class Retold:
                 return False
             self.passed.add(event.seat)
             return True
-        if isinstance(event, E.BidMade):
+        if isinstance(event, (E.BidMade, E.SealedBidPlaced)):
             self.passed.discard(event.seat)
             return True
         self.passed.clear()
+        self.lot = event.method if isinstance(event, E.AuctionStarted) else None
+        self.bids = []
         if isinstance(event, E.CardPlayed):
             self.played = event.seat
         return not (isinstance(event, E.SecondCardOffered) and event.seat == played)
+
+    def restart(self) -> None:
+        """After a move is taken back: what was told stays told, and a lot's bids from here
+        on start a line of their own (the last one may hold the move undone)."""
+        self.passed.clear()
+        self.bids = []
+
+    def line(self, event: object, config: Config, you: int | None = None) -> Line | None:
+        """The log's line for `event` (as `narrate` tells it, or the lot's bidding so far),
+        or None when it is untold or would only retell."""
+        if not self.tells(event):
+            return None
+        if not isinstance(event, GATHERED.get(self.lot, ())):
+            return narrate(event, config, you)
+        self.bids.append((event.seat, getattr(event, "amount", None)))
+        tell = _sealed if self.lot == Method.SEALED else _bids
+        return Line(GROWS if len(self.bids) == 1 else AGAIN,
+                    tell(_Teller(config, you), self.bids))
 
 
 def why_round_ended(event: E.RoundEnded, config: Config) -> Text:

@@ -12,7 +12,7 @@ from game.bots import RandomBot
 from game.cards import Method
 from game.config import default_config
 from game.engine import IllegalAction, apply, legal_actions, new_game
-from game.log import SILENT, Line, Retold, describe, narrate, why_round_ended
+from game.log import AGAIN, GROWS, SILENT, Line, Retold, describe, narrate, why_round_ended
 from game.registry import GAMES
 from scenes.session import words
 
@@ -148,6 +148,53 @@ def test_a_seats_pass_is_told_once_per_lot_until_it_bids_again():
     assert [passes.tells(e) for e in lot] == [True, True, False, True, False, True, True, True]
     # A new lot (anything but a bid or a pass) forgets who passed.
     assert passes.tells(E.AuctionStarted(0, (), Method.OPEN)) and passes.tells(E.Passed(2))
+
+
+def test_an_open_lots_bids_and_passes_make_one_growing_line():
+    config = default_config(4)
+    log = Retold()
+    lot = [E.AuctionStarted(0, (), Method.OPEN), E.BidMade(1, 5), E.Passed(2), E.BidMade(3, 8),
+           E.Passed(2), E.BidMade(1, 10), E.Passed(3)]
+    lines = [log.line(e, config, you=2) for e in lot]
+    assert lines[0] is None                       # the lot shows on its stand
+    assert [line.kind if line else None for line in lines[1:]] == [
+        GROWS, AGAIN, AGAIN, None, AGAIN, AGAIN]   # Bea's second pass is not retold
+    names = [s.name for s in config.seats]
+    assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You pass · {names[3]} 8 · "
+                                   f"{names[1]} 10 · {names[3]} passes.")
+    # The sale is its own line, and the next lot's bids start a new one.
+    assert log.line(E.Sold(0, (), 1, 10, 0, (), Method.OPEN), config).kind == "sale"
+    log.line(E.AuctionStarted(1, (), Method.ONCE_AROUND), config)
+    first = log.line(E.BidMade(2, 3), config)
+    assert first.kind == GROWS and str(first.text) == f"Bids: {names[2]} 3."
+
+
+def test_a_sealed_lot_gathers_who_has_sealed_and_a_fixed_price_is_told_by_sentences():
+    config = default_config(3)
+    names = [s.name for s in config.seats]
+    log = Retold()
+    log.line(E.AuctionStarted(0, (), Method.SEALED), config)
+    lines = [log.line(E.SealedBidPlaced(seat), config, you=1) for seat in (1, 2, 0)]
+    assert [line.kind for line in lines] == [GROWS, AGAIN, AGAIN]
+    assert str(lines[-1].text) == f"Sealed bids from You, {names[2]} and {names[0]}."
+    revealed = E.SealedBidsRevealed((4, 5, 6))
+    assert log.line(revealed, config) == narrate(revealed, config)
+    log.line(E.AuctionStarted(0, (), Method.FIXED_PRICE), config)
+    assert log.line(E.Passed(1), config) == narrate(E.Passed(1), config)
+
+
+def test_the_log_grows_a_line_of_bids_but_never_another_line():
+    from scenes.table.log_panel import GameLog
+    log = GameLog()
+    log.add(("play", "Ada plays Krypto (open auction)."))
+    log.add((GROWS, "Bids: Bea 5."))
+    log.add((AGAIN, "Bids: Bea 5 · Cy 6."))
+    assert log.lines == [("play", "Ada plays Krypto (open auction)."),
+                         ("play", "Bids: Bea 5 · Cy 6.")]
+    log.add(("play", "You took your last move back."))
+    log.add((AGAIN, "Bids: Bea 5 · Cy 6 · Dee 7."))    # not the taken-back line: a new one
+    assert log.lines[-2:] == [("play", "You took your last move back."),
+                              ("play", "Bids: Bea 5 · Cy 6 · Dee 7.")]
 
 
 def test_a_double_offered_to_its_player_is_not_retold_but_the_next_offer_is():

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.log import AGAIN, GROWS
 
 from .. import ui
 
@@ -18,13 +19,21 @@ class GameLog:
         self.scroll = 0
         #: Counts every change, so the drawn layer knows when to redraw.
         self.version = 0
+        #: Whether the last line may grow: a line of kind AGAIN replaces it.
+        self.growing = False
 
     def __iter__(self):
         return iter(self.lines)
 
     def add(self, line: tuple[str, str]) -> None:
-        """One more line at the bottom."""
-        self.lines.append(line)
+        """One more line at the bottom. A line of kind GROWS (a lot's bids) may grow: a line
+        of kind AGAIN (it, grown) replaces it; after any other line AGAIN adds a plain line."""
+        style, text = line
+        if style == AGAIN and self.growing:
+            self.lines[-1] = (self.lines[-1][0], text)
+        else:
+            self.lines.append(("play" if style in (GROWS, AGAIN) else style, text))
+        self.growing = style in (GROWS, AGAIN)
         self.version += 1
 
     def wheel(self, notches: int) -> None:

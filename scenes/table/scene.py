@@ -23,7 +23,6 @@ from .. import ui
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..session.records import note_result
-from ..session.words import describe
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
@@ -473,7 +472,7 @@ class TableScene(SeatedTable):
 
     def _describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""
-        return describe(event, config, you) if self.retold.tells(event) else None
+        return self.retold.line(event, config, you)
 
     def _process(self, step: Step) -> None:
         """Turn one action's events into log lines, bubbles and beats."""

@@ -55,6 +55,7 @@ class TakeBack:
         scene.lot_gone = False
         scene.controls.forget_amount()      # the box offers the smallest raise again
         scene.log.add(("play", _("You took your last move back.")))
+        scene.retold.restart()
         seat = scene.match.viewing_seat()
         scene._show(scene.match.view(seat), scene.match.public_view())
         scene.refresh()
