@@ -85,8 +85,9 @@ class Variant(EasyBot):
         t = Table.of(view)
         cap = self.spec.get("cap")
         if cap is not None:
-            worth = [o.keep_value(a) for a in ARTISTS]
-            o.keep_value = o_look.keep_value = _capped(worth, t.hand, cap)
+            capped = _capped([o.keep_value(a) for a in ARTISTS], t.hand, cap)
+            o.set_keep([capped(a) for a in ARTISTS])
+            o_look.set_keep([capped(a) for a in ARTISTS])
         return [(self._value(view, o, o_look, t, a), a) for a in candidates(legal, view.hand or ())]
 
     def choose(self, view, legal, rng):

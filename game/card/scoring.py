@@ -113,11 +113,16 @@ def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
 
 
 def can_add(s: State, seat: int, card: Card) -> bool:
-    """May `seat` add `card` at scoring (§6.3)?"""
-    return _why_not_add(s, seat, card) is None
+    """May `seat` add `card` at scoring (§6.3)? (`_why_not_add` says why not, in words.)"""
+    artist = card.artist
+    return (artist in s.leading and artist not in s.added[seat]
+            and any(c.artist == artist for c in s.displays[seat]))
 
 
 def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
+    """Why `seat` may not add `card`, for the player, or None when it may (`can_add`)."""
+    if can_add(s, seat, card):
+        return None
     artist = artist_name(card.artist, s.config.theme)
     if card.artist not in s.leading:
         # i18n: at scoring; {artist} is an artist's name
@@ -126,11 +131,9 @@ def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
         # i18n: at scoring; {name} is a player's name, {artist} an artist's name
         return _("{name} has already added a {artist} card.").format(
             name=s.config.name(seat), artist=artist)
-    if not any(c.artist == card.artist for c in s.displays[seat]):
-        # i18n: at scoring; {name} is a player's name, {artist} an artist's name
-        return _("{name} has no {artist} card in their display.").format(
-            name=s.config.name(seat), artist=artist)
-    return None
+    # i18n: at scoring; {name} is a player's name, {artist} an artist's name
+    return _("{name} has no {artist} card in their display.").format(
+        name=s.config.name(seat), artist=artist)
 
 
 def _next_adder(s: State, ev: list) -> State:

@@ -133,7 +133,7 @@ def ends_round(view: View, action: Action) -> bool:
     return view.counts[action.card.artist] + 1 >= view.threshold
 
 
-def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+def paired(a: list[float], b: list[float]) -> tuple[float, float]:
     """The mean of b - a over the same deals, and its standard error."""
     diffs = [y - x for x, y in zip(a, b)]
     n = len(diffs)
@@ -148,7 +148,7 @@ def prune(scores: list[list[float]], alive: list[int], margin: float) -> list[in
     lead = max(alive, key=lambda k: (sum(scores[k]), -k))
     kept = []
     for k in alive:
-        behind, error = _paired(scores[k], scores[lead])
+        behind, error = paired(scores[k], scores[lead])
         if k == lead or behind <= margin * error:
             kept.append(k)
     return kept
@@ -160,7 +160,7 @@ def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
     best = max(alive, key=lambda k: (sum(scores[k]), -k))
     if best == 0 or 0 not in alive:
         return best
-    gain, error = _paired(scores[0], scores[best])
+    gain, error = paired(scores[0], scores[best])
     return best if gain > confidence * error else 0
 
 
@@ -178,6 +178,7 @@ class HardBot(NormalBot):
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise = noise
+        self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -210,4 +211,5 @@ class HardBot(NormalBot):
             deals += 1
             if deals >= self.min_deals:
                 alive = prune(scores, alive, PRUNE)
+        self.simulated += spent
         return options[pick(scores, alive, self.confidence)]

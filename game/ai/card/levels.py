@@ -11,29 +11,19 @@ from typing import Sequence
 
 from ...card.actions import (Action, AddCard, ChooseSecretly, DrawCard, PlaceAward, PlayCard,
                              PlayFaceDown, PlayFaceUp)
-from ...card.cards import (AWARD, AWARD_VALUE, DRAW, EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_DOWN,
+from ...card.cards import (AWARD, DRAW, EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_DOWN,
                            SECOND_FACE_UP, Card)
 from ...card.state import View
 from ...i18n import _
-from .model import ARTISTS, Outlook, Style, Table, standing
+from .model import ARTISTS, Outlook, Style, Table, standing, standing_with_award
 
 #: Effects in the order a card is best spent when its effect does not matter (face down, the
 #: second face-up card, everyone plays, adding): plain cards first, the award card last.
 SPEND_ORDER = (NO_EFFECT, EVERYONE_PLAYS, SECOND_FACE_UP, SECOND_FACE_DOWN, DRAW, AWARD)
 
 
-def spare_card(cards: Sequence[Card], artist: int) -> Card | None:
-    """The card of `artist` whose effect is least worth keeping, or None."""
-    mine = [c for c in cards if c.artist == artist]
-    return min(mine, key=lambda c: (SPEND_ORDER.index(c.effect), c.id)) if mine else None
-
-
 def _with_award(o: Outlook, t: Table, artist: int) -> float:
-    o.base[artist] += AWARD_VALUE
-    try:
-        return standing(o, t)
-    finally:
-        o.base[artist] -= AWARD_VALUE
+    return standing_with_award(o, t, artist)
 
 
 def _everyone(o: Outlook, t: Table, mine: int) -> float:
@@ -44,8 +34,7 @@ def _everyone(o: Outlook, t: Table, mine: int) -> float:
     t.play(o.seat, mine, o.threshold)
     for seat, size in enumerate(o.hand_sizes):
         if seat != o.seat and size:
-            for a in ARTISTS:
-                t.play(seat, a, o.threshold, o.share[a])
+            t.spread(seat, o.share, o.threshold)
     return standing(o, t)
 
 
@@ -114,6 +103,14 @@ def action_value(o: Outlook, t: Table, action: Action) -> float:
 def candidates(legal: Sequence[Action], hand: Sequence[Card]) -> list[Action]:
     """The legal moves worth telling apart: a turn card per artist and effect; for the other
     card moves one card per artist (the one whose effect is least worth keeping)."""
+    spare: dict[tuple, tuple] = {}      # (kind, artist): the least worth keeping of its cards
+    for action in legal:
+        card = getattr(action, "card", None)
+        if card is not None and not isinstance(action, PlayCard):
+            key = (type(action), card.artist)
+            rank = (SPEND_ORDER.index(card.effect), card.id)
+            if key not in spare or rank < spare[key]:
+                spare[key] = rank
     seen: dict[tuple, Action] = {}
     for action in legal:
         card = getattr(action, "card", None)
@@ -122,8 +119,7 @@ def candidates(legal: Sequence[Action], hand: Sequence[Card]) -> list[Action]:
         elif isinstance(action, PlayCard):
             key = ("PlayCard", card.artist, card.effect)
         else:
-            if card != spare_card([a.card for a in legal if type(a) is type(action)],
-                                  card.artist):
+            if spare[type(action), card.artist][1] != card.id:
                 continue
             key = (type(action).__name__, card.artist)
         seen.setdefault(key, action)

@@ -10,13 +10,18 @@ worth for later rounds, minus the same for the opponents (weighted towards the b
 The model of a round: an artist's chance of leading follows from how far its count is ahead
 of each other artist's, smoothed by how many plays are left before the threshold; a leading
 artist's card is worth its tokens from earlier rounds and awards plus its expected token now.
+
+This is Hard's hot path (every move of every rollout is Normal's choice): what is fixed for a
+decision is worked out once in `Outlook`, and the loops are written for speed, every sum in
+the same order as the plain formulas of tests/card_model_reference.py, which they must equal
+to the last bit (tests/test_card_speed.py).
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ...card.cards import ARTIST_COUNT, AWARD_VALUE, DECK, ROUNDS, Card
+from ...card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, DECK, ROUNDS, Card
 from ...card.state import ADDING, View
 
 ARTISTS = range(ARTIST_COUNT)
@@ -62,7 +67,10 @@ def artist_tally(cards) -> list[int]:
 
 @dataclass
 class Outlook:
-    """The facts of one decision, fixed while its options are compared."""
+    """The facts of one decision, fixed while its options are compared.
+
+    What follows from them alone is worked out once (`__post_init__`): the keep worths, the
+    rivals' hidden cards' pull on each artist, each rival's chance of holding an artist."""
     seat: int
     players: int
     threshold: int
@@ -74,27 +82,67 @@ class Outlook:
     down: tuple[int, ...]       # face-down cards per seat (own ones are known)
     style: Style
     values: tuple[int, ...] | None = None   # exact card worths once the round is scored
+    keep: list[float] = field(init=False, repr=False)       # per artist: `keep_value`
+    mean_keep: float = field(init=False, repr=False)        # a hidden card's keep worth
+    hidden_pull: list[float] = field(init=False, repr=False)  # rivals' face-down cards' part
+    exact: tuple | None = field(init=False, repr=False)     # `artist_worths` once scored
+    rivals: list[tuple] = field(init=False, repr=False)
+    # ... per rival: seat, total, face-down cards, hand size, and per artist opp_add × the
+    # chance its hand holds one (None at scoring or with an empty hand: no additions counted)
+    keep_follows_base: bool = field(init=False, repr=False, default=True)
+
+    def __post_init__(self) -> None:
+        others_down = sum(d for i, d in enumerate(self.down) if i != self.seat)
+        self.hidden_pull = [others_down * self.share[a] for a in ARTISTS]
+        add, scoring = self.style.opp_add, self.values is not None
+        held: dict[int, list[float]] = {}       # per hand size (rivals often hold as many)
+        self.rivals = []
+        for i, size in enumerate(self.hand_sizes):
+            if i == self.seat:
+                continue
+            if size and not scoring and size not in held:
+                held[size] = [add * _holds(self.share[a], size) for a in ARTISTS]
+            self.rivals.append((i, self.totals[i], self.down[i], size, held.get(size)))
+        self.exact = None if not scoring else (
+            [float(v) for v in self.values], [1.0 if v else 0.0 for v in self.values])
+        self.set_keep([self._keep(a) for a in ARTISTS])
+        self.keep_follows_base = True
 
     @classmethod
     def of(cls, view: View, style: Style) -> "Outlook":
-        pool = artist_tally(unseen_pool(view))
+        # the unseen pool per artist: all cards but the face-up ones (the displays and the
+        # influence card: the counts), earlier rounds' cards (each round's counts), the own
+        # hand and face-down cards
+        pool = [total - up for total, up in zip(ARTIST_CARDS, view.counts)]
+        for result in view.results:
+            pool = [k - gone for k, gone in zip(pool, result.counts)]
+        for cards in (view.hand or (), view.my_face_down):
+            for c in cards:
+                pool[c.artist] -= 1
         size = sum(pool) or 1
-        base = [AWARD_VALUE * view.awards[a]
-                + sum(row[a] for r, row in enumerate(view.board) if r < view.round)
-                for a in ARTISTS]
+        earlier = view.board[:view.round]
+        base = [AWARD_VALUE * view.awards[a] + sum(row[a] for row in earlier) for a in ARTISTS]
         return cls(seat=view.seat, players=view.players, threshold=view.threshold,
                    rounds_left=ROUNDS - 1 - view.round, base=base, totals=view.totals,
                    share=[k / size for k in pool], hand_sizes=view.hand_sizes,
                    down=view.face_down_counts, style=style,
                    values=view.values if view.phase == ADDING else None)
 
-    def keep_value(self, artist: int) -> float:
-        """What one card of `artist` in hand is worth for the rounds still to come."""
+    def _keep(self, artist: int) -> float:
         if self.rounds_left <= 0:
             return 0.0
         s = self.style
         share = s.late if self.rounds_left == 1 else s.early if self.rounds_left > 2 else 1.0
         return s.keep * share * (1 + s.keep_base * self.base[artist])
+
+    def keep_value(self, artist: int) -> float:
+        """What one card of `artist` in hand is worth for the rounds still to come."""
+        return self.keep[artist]
+
+    def set_keep(self, keep: list[float]) -> None:
+        """Value a kept card of each artist at `keep`, whatever the tokens (for experiments)."""
+        self.keep, self.keep_follows_base = keep, False
+        self.mean_keep = sum(keep[a] * self.share[a] for a in ARTISTS)
 
 
 @dataclass
@@ -114,8 +162,8 @@ class Table:
                    hand=artist_tally(view.hand or ()))
 
     def copy(self) -> "Table":
-        return Table(list(self.counts), [list(d) for d in self.displays], list(self.my_down),
-                     list(self.hand), self.ended)
+        return Table(self.counts[:], [d[:] for d in self.displays], self.my_down[:],
+                     self.hand[:], self.ended)
 
     def play(self, seat: int, artist: int, threshold: int, weight: float = 1.0) -> None:
         """A card of `artist` lands face up in `seat`'s display."""
@@ -123,6 +171,16 @@ class Table:
         self.displays[seat][artist] += weight
         if self.counts[artist] >= threshold - 1e-9:
             self.ended = True
+
+    def spread(self, seat: int, weights: list[float], threshold: int) -> None:
+        """One card lands face up in `seat`'s display, spread over the artists by `weights`
+        (`play` of each artist with its weight, in artist order)."""
+        counts, display, limit = self.counts, self.displays[seat], threshold - 1e-9
+        for a in ARTISTS:
+            counts[a] += weights[a]
+            display[a] += weights[a]
+            if counts[a] >= limit:
+                self.ended = True
 
 
 def _sigmoid(x: float) -> float:
@@ -133,31 +191,52 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+#: Each artist's handicap in the ranking: the lower number wins a tie.
+_TIE = [0.01 * a for a in ARTISTS]
+_PAIRS = [(a, b) for a in ARTISTS for b in range(a + 1, ARTIST_COUNT)]
+assert ARTIST_COUNT == 5, "artist_worths spells out the pairs of five artists"
+
+
 def artist_worths(o: Outlook, t: Table) -> tuple[list[float], list[float]]:
     """Per artist: the expected worth of one card this round, and the chance of leading."""
-    if o.values is not None:
-        return [float(v) for v in o.values], [1.0 if v else 0.0 for v in o.values]
-    others_down = sum(d for i, d in enumerate(o.down) if i != o.seat)
-    left = 0.0 if t.ended else max(0.0, o.threshold - max(t.counts))
-    strength = [t.counts[a] + t.my_down[a] + others_down * o.share[a]
-                + o.style.hand_push * min(left, t.hand[a]) + o.style.pool_push * left * o.share[a]
-                - 0.01 * a for a in ARTISTS]
-    if t.ended:
-        temp = 0.05
-    else:
-        temp = o.style.temp + o.style.temp_slope * max(0.0, o.threshold - max(t.counts))
-    ahead = [0.0] * ARTIST_COUNT        # per artist: how many artists are likely ahead
-    for a in ARTISTS:
-        for b in range(a + 1, ARTIST_COUNT):
-            p = _sigmoid((strength[b] - strength[a]) / temp)
-            ahead[a] += p
-            ahead[b] += 1.0 - p
-    tokens = [min(3.0, max(0.0, 3.0 - r)) for r in ahead]
-    leads = [min(1.0, max(0.0, 3.0 - r)) for r in ahead]
+    if o.exact is not None:
+        return o.exact
+    counts, style = t.counts, o.style
+    to_go = max(0.0, o.threshold - max(counts))
+    left = 0.0 if t.ended else to_go
+    pull, down = o.hidden_pull, t.my_down
+    if style.hand_push or style.pool_push:
+        strength = [counts[a] + down[a] + pull[a] + style.hand_push * min(left, t.hand[a])
+                    + style.pool_push * left * o.share[a] - _TIE[a] for a in ARTISTS]
+    else:                               # (the same sums: adding 0.0 changes no value)
+        strength = [counts[a] + down[a] + pull[a] - _TIE[a] for a in ARTISTS]
+    temp, exp = 0.05 if t.ended else style.temp + style.temp_slope * to_go, math.exp
+    # p(b ahead of a) for the pairs a < b, the sigmoid of their strengths' difference
+    chances = []
+    for a, b in _PAIRS:
+        x = (strength[b] - strength[a]) / temp
+        chances.append(1.0 if x > 30 else 0.0 if x < -30 else 1.0 / (1.0 + exp(-x)))
+    p01, p02, p03, p04, p12, p13, p14, p23, p24, p34 = chances
+    # per artist: how many artists are likely ahead (summed pair by pair, in pair order)
+    ahead = (p01 + p02 + p03 + p04,
+             1.0 - p01 + p12 + p13 + p14,
+             1.0 - p02 + (1.0 - p12) + p23 + p24,
+             1.0 - p03 + (1.0 - p13) + (1.0 - p23) + p34,
+             1.0 - p04 + (1.0 - p14) + (1.0 - p24) + (1.0 - p34))
+    tokens, leads = [], []
+    for r in ahead:
+        x = 3.0 - r
+        x = x if x > 0.0 else 0.0
+        tokens.append(x if x < 3.0 else 3.0)
+        leads.append(x if x < 1.0 else 1.0)
     tscale = 6.0 / (sum(tokens) or 1.0)
     lscale = 3.0 / (sum(leads) or 1.0)
-    leads = [min(1.0, p * lscale) for p in leads]
-    return [leads[a] * o.base[a] + tokens[a] * tscale for a in ARTISTS], leads
+    base, worth = o.base, []
+    for a in ARTISTS:
+        lead = leads[a] * lscale
+        leads[a] = lead = lead if lead < 1.0 else 1.0
+        worth.append(lead * base[a] + tokens[a] * tscale)
+    return worth, leads
 
 
 def _holds(share: float, hand: int) -> float:
@@ -165,31 +244,51 @@ def _holds(share: float, hand: int) -> float:
     return 1.0 - (1.0 - min(share, 0.999)) ** hand
 
 
-def standing(o: Outlook, t: Table) -> float:
+def standing_with_award(o: Outlook, t: Table, artist: int) -> float:
+    """The standing if `artist` had one more award token (the award effect)."""
+    o.base[artist] += AWARD_VALUE
+    keep = o.keep
+    if o.keep_follows_base:
+        o.keep = [o._keep(a) for a in ARTISTS]
+    try:
+        return standing(o, t, sum(o.keep[a] * o.share[a] for a in ARTISTS))
+    finally:
+        o.base[artist] -= AWARD_VALUE
+        o.keep = keep
+
+
+def standing(o: Outlook, t: Table, mean_keep: float | None = None) -> float:
     """The seat's expected standing after this round, relative to its opponents."""
     worth, leads = artist_worths(o, t)
-    keep = [o.keep_value(a) for a in ARTISTS]
-    me = o.seat
+    keep, me, scoring = o.keep, o.seat, o.exact is not None
     mine = float(o.totals[me])
-    for a in ARTISTS:
-        shown = t.displays[me][a] + t.my_down[a]
-        mine += shown * worth[a] + t.hand[a] * keep[a]
-        if o.values is None and t.hand[a] and shown > 0:
-            mine += max(0.0, worth[a] - keep[a])
+    for up, down, held, value, kept in zip(t.displays[me], t.my_down, t.hand, worth, keep):
+        shown = up + down
+        mine += shown * value + held * kept
+        if not scoring and held and shown > 0:
+            extra = value - kept
+            if extra > 0.0:             # (max(0.0, extra): adding 0.0 changes no value)
+                mine += extra
     if not o.style.relative:
         return mine
-    mean_worth = sum(worth[a] * o.share[a] for a in ARTISTS)
-    mean_keep = sum(keep[a] * o.share[a] for a in ARTISTS)
+    mean_worth = sum([value * share for value, share in zip(worth, o.share)])
+    if mean_keep is None:
+        mean_keep = o.mean_keep
     theirs = []
-    for i in range(o.players):
-        if i == me:
-            continue
-        score = o.totals[i] + o.down[i] * mean_worth + o.hand_sizes[i] * mean_keep
-        hand = o.hand_sizes[i]
-        for a in ARTISTS:
-            score += t.displays[i][a] * worth[a]
-            if o.values is None and t.displays[i][a] > 0 and hand:
-                score += o.style.opp_add * _holds(o.share[a], hand) * leads[a] * worth[a]
+    displays = t.displays
+    for i, total, hidden, size, holds in o.rivals:
+        score = total + hidden * mean_worth + size * mean_keep
+        # (adding 0.0 × worth changes no value: artists not shown are skipped)
+        if holds is None:
+            for shown, value in zip(displays[i], worth):
+                if shown:
+                    score += shown * value
+        else:
+            for shown, value, lead, hold in zip(displays[i], worth, leads, holds):
+                if shown:
+                    score += shown * value
+                    if shown > 0:
+                        score += hold * lead * value
         theirs.append(score)
     best = max(theirs)
     mean = sum(theirs) / len(theirs)
