@@ -283,8 +283,8 @@ def test_the_style_decides_the_sealed_bids_of_auctioneer_and_bidders():
     assert decide(sit, legal, valuer, Style(sealed=0.9), rng) == SealedBid(2, 36)
 
 
-def _searched_kinds(bot: HardBot, seed: int) -> set:
-    """The decision kinds at which `bot` (seat 0 against three Normals) ran its search."""
+def _searched_kinds(bot: HardBot, seed: int, others: int = 3, variant="standard") -> set:
+    """The decision kinds at which `bot` (seat 0 against `others` Normals) ran its search."""
     kinds = set()
     search = bot.search
 
@@ -293,8 +293,8 @@ def _searched_kinds(bot: HardBot, seed: int) -> set:
         return search(view_, *rest)
 
     bot.search = recording  # type: ignore[method-assign]
-    bots = [bot] + [make_bot("normal") for _ in range(3)]
-    play_game(config(["hard", "normal", "normal", "normal"]), seed, bots)
+    bots = [bot] + [make_bot("normal") for _ in range(others)]
+    play_game(config(["hard"] + ["normal"] * others, variant), seed, bots)
     return kinds
 
 
@@ -310,6 +310,9 @@ def test_hard_searches_only_the_decision_kinds_it_is_given():
     shipped = _searched_kinds(HardBot(**tiny), 4)
     assert {PLAY, OPEN_BIDDING} <= shipped <= SEARCHED
     assert not shipped & {SEALED_BIDDING, DOUBLE_OFFER, SET_PRICE}
+    # The 2-player variant, where moving the search measured weaker: every kind, as before.
+    two = _searched_kinds(HardBot(**tiny), 4, others=1, variant="two_player")
+    assert {PLAY, SEALED_BIDDING} <= two <= SEARCHABLE
     fewer = _searched_kinds(HardBot(kinds=SEARCHED - {OPEN_BIDDING}, **tiny), 4)
     assert fewer and OPEN_BIDDING not in fewer
     assert _searched_kinds(HardBot(kinds=frozenset(), **tiny), 4) == set()
@@ -347,3 +350,13 @@ def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
     from game.ai.hard import MasterBot
     assert isinstance(make_bot("master"), MasterBot) and not LEVELS["master"].offered
     assert "master" not in LEVEL_INFO
+
+
+def test_hard_moves_its_search_in_the_standard_game_only_and_master_grows_every_kind():
+    from game.ai.hard import GROWTH, SEARCHABLE, SEARCHED, MasterBot
+    kinds, scale = HardBot().plan("standard")
+    assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
+    for variant in ("two_player", "three_with_dummy"):
+        assert HardBot().plan(variant) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
+        assert MasterBot().plan(variant) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
+    assert MasterBot().plan("standard")[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
