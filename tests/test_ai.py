@@ -352,11 +352,13 @@ def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
     assert "master" not in LEVEL_INFO
 
 
-def test_hard_moves_its_search_in_the_standard_game_only_and_master_grows_every_kind():
+def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_kind():
     from game.ai.hard import GROWTH, SEARCHABLE, SEARCHED, MasterBot
-    kinds, scale = HardBot().plan("standard")
-    assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
-    for variant in ("two_player", "three_with_dummy"):
-        assert HardBot().plan(variant) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
-        assert MasterBot().plan(variant) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
-    assert MasterBot().plan("standard")[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
+    for levels in (["hard"] * 3, ["hard"] * 4):
+        kinds, scale = HardBot().plan(config(levels))
+        assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
+        assert MasterBot().plan(config(levels))[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
+    for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
+                  config(["hard"] * 3, "three_with_dummy")):
+        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
+        assert MasterBot().plan(table) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})

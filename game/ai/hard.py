@@ -53,14 +53,15 @@ SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, S
 #: auctions Hard bids in, and nothing measurable at the double's offer, the price it sets or a
 #: sealed bid (bench/AI_RESULTS.md), so its time goes where it pays:
 SEARCHED = SEARCHABLE - {DOUBLE_OFFER, SET_PRICE, SEALED_BIDDING}
-#: ... four times the simulations and worlds there (measured better on report seeds in 3, 4 and
-#: 5 players, against the gauntlet and against Normal; decisions stay well under a second).
+#: ... four times the simulations and worlds there (measured better on report seeds with 3 and
+#: 4 players, against the gauntlet and against Normal; decisions stay well under a second).
 GROWTH = {PLAY: 4, OPEN_BIDDING: 4, ONCE_AROUND_BIDDING: 4, FIXED_OFFER: 4}
-#: The variants where Hard's search is moved so. In the 2-player variant the same move measured
-#: far weaker (70.5% of 202 games against the gauntlet's player, where searching every kind wins
-#: 87.6% of 480), and the 3-player dummy variant was not measured: there Hard searches every
-#: kind at the base budget.
-MOVED = frozenset({STANDARD})
+#: The tables where Hard's search is moved so: the standard game with 3 or 4 players. With 5
+#: players it measured no better (paired over 230 report deals: −5.4 win points, SE 3.7), in
+#: the 2-player variant far weaker (70.5% of 202 games where searching every kind wins 87.6%
+#: of 480), and the 3-player dummy variant was not measured: there Hard searches every kind at
+#: the base budget, as before.
+MOVED = frozenset({(STANDARD, 3), (STANDARD, 4)})
 
 class HardBot:
     """Determinized search with Normal-rule simulations, within a budget of simulations per
@@ -94,9 +95,9 @@ class HardBot:
         #: The limit chosen for each open auction, found by one search at its first close turn.
         self.limits: dict[tuple, int] = {}
 
-    def plan(self, variant: str) -> tuple[frozenset, dict]:
-        """The decision kinds searched in this variant, and each one's growth factor."""
-        moved = variant in MOVED
+    def plan(self, config) -> tuple[frozenset, dict]:
+        """The decision kinds searched at this table, and each one's growth factor."""
+        moved = (config.variant, config.players) in MOVED
         kinds = self.kinds if self.kinds is not None else SEARCHED if moved else SEARCHABLE
         scale = self.scale if self.scale is not None else GROWTH if moved else {}
         return kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds}
@@ -116,7 +117,7 @@ class HardBot:
             return self.open_bid(view, sit, legal, valuer, pool, rng)
         odds = dummy_odds(pool) if view.phase == DUMMY_REVEAL else None
         default = decide(sit, legal, valuer, self.style, rng, odds)
-        if view.phase not in self.plan(view.config.variant)[0]:
+        if view.phase not in self.plan(view.config)[0]:
             return default
         candidates = self.candidates(sit, legal, default, valuer)
         if len(candidates) < 2:
@@ -146,7 +147,7 @@ class HardBot:
             factors = ((0.4, keep, 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15))
             normal = int(value * factors[1])
             limit = min(normal, cap)
-            searched = OPEN_BIDDING in self.plan(view.config.variant)[0]
+            searched = OPEN_BIDDING in self.plan(view.config)[0]
             if searched and value >= 3 and high + 1 <= 1.25 * value:
                 options = [limit, 0]
                 for f in factors:
@@ -245,7 +246,7 @@ class HardBot:
         replaces the Normal choice (candidates[0]) only when its edge is clear of the noise:
         its mean gain per world must exceed CONFIDENCE standard errors."""
         k = len(candidates)
-        grow = self.plan(view.config.variant)[1].get(view.phase, 1)
+        grow = self.plan(view.config)[1].get(view.phase, 1)
         worlds = max(self.min_worlds, min(int(self.max_worlds * grow),
                                           int(self.budget * grow) // k))
         scores = [[0.0] * worlds for _ in range(k)]
