@@ -13,9 +13,11 @@ paired games: the margin tells variants apart with far fewer games than wins do.
 from 100000; report on seeds from 1. `--style` gives the factors of the variants `styled` (Hard
 with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted.
 Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
-fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is Hard with its own rules
-instead of the search at those decisions, `grow-KIND` Hard with `--grow` times the simulations
-and worlds there (`skip-double_offer/grow-play+open` both). The games are played one deal at
+fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is `hard-before` (every kind
+searched at the base budget, Hard until its search moved) with its own rules instead of the
+search at those decisions, `grow-KIND` with `--grow` times the simulations and worlds there
+(`skip-double_offer/grow-play+open` both; today's Hard is
+`skip-double_offer+set_price+sealed/grow-play+open+once_around+fixed_offer --grow 4`). The games are played one deal at
 a time, every variant in turn, so a run
 stopped early (or printed every `--every` games) still compares the variants on shared deals.
 Decision times are printed per kind (median / p95 ms); `--rows FILE` keeps every game's
@@ -49,6 +51,9 @@ class NoSearch(hard.HardBot):
 #: The variants tried (bench/AI_RESULTS.md has their figures).
 VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
+    # Hard before its search moved: every kind searched at the base budget.
+    "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={}),
+    "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
@@ -87,12 +92,14 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float]:
 def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
     """`skip-sealed+set_price`: Hard without its search at those decision kinds (phases);
     `grow-sealed`: Hard with `grow` times the simulations and worlds at them; both joined by
-    `/` (`skip-double_offer/grow-play+open`)."""
-    kinds, scale = set(hard.SEARCHED), {}
+    `/` (`skip-double_offer/grow-play+open`). Both are counted from Hard as it was before
+    its search moved ("hard-before": every kind searched at the base budget), so that a name
+    means the same player in every table of bench/AI_RESULTS.md."""
+    kinds, scale = set(hard.SEARCHABLE), {}
     for part in name.split("/"):
         how, _, listed = part.partition("-")
         picked = set(listed.split("+"))
-        if how not in ("skip", "grow") or not picked <= hard.SEARCHED:
+        if how not in ("skip", "grow") or not picked <= hard.SEARCHABLE:
             return None
         if how == "skip":
             kinds -= picked

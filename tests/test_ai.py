@@ -283,8 +283,8 @@ def test_the_style_decides_the_sealed_bids_of_auctioneer_and_bidders():
     assert decide(sit, legal, valuer, Style(sealed=0.9), rng) == SealedBid(2, 36)
 
 
-def _searched_kinds(bot: HardBot, seed: int) -> set:
-    """The decision kinds at which `bot` (seat 0 against three Normals) ran its search."""
+def _searched_kinds(bot: HardBot, seed: int, others: int = 3, variant="standard") -> set:
+    """The decision kinds at which `bot` (seat 0 against `others` Normals) ran its search."""
     kinds = set()
     search = bot.search
 
@@ -293,18 +293,72 @@ def _searched_kinds(bot: HardBot, seed: int) -> set:
         return search(view_, *rest)
 
     bot.search = recording  # type: ignore[method-assign]
-    bots = [bot] + [make_bot("normal") for _ in range(3)]
-    play_game(config(["hard", "normal", "normal", "normal"]), seed, bots)
+    bots = [bot] + [make_bot("normal") for _ in range(others)]
+    play_game(config(["hard"] + ["normal"] * others, variant), seed, bots)
     return kinds
 
 
 def test_hard_searches_only_the_decision_kinds_it_is_given():
-    """`kinds` switches the search off per decision kind; there Hard's own rules decide."""
-    from game.ai.hard import SEARCHED
-    from game.state import OPEN_BIDDING, SEALED_BIDDING
+    """`kinds` switches the search off per decision kind; there Hard's own rules decide. By
+    default Hard searches where it measured worth it: not a sealed bid, a double's offer or
+    the price it sets."""
+    from game.ai.hard import SEARCHABLE, SEARCHED
+    from game.state import DOUBLE_OFFER, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
     tiny = {"budget": 2, "max_worlds": 2, "min_worlds": 1}
-    every = _searched_kinds(HardBot(**tiny), 4)
-    assert {PLAY, OPEN_BIDDING, SEALED_BIDDING} <= every <= SEARCHED
-    fewer = _searched_kinds(HardBot(kinds=SEARCHED - {SEALED_BIDDING, OPEN_BIDDING}, **tiny), 4)
-    assert fewer and not fewer & {SEALED_BIDDING, OPEN_BIDDING}
+    every = _searched_kinds(HardBot(kinds=SEARCHABLE, **tiny), 4)
+    assert {PLAY, OPEN_BIDDING, SEALED_BIDDING} <= every <= SEARCHABLE
+    shipped = _searched_kinds(HardBot(**tiny), 4)
+    assert {PLAY, OPEN_BIDDING} <= shipped <= SEARCHED
+    assert not shipped & {SEALED_BIDDING, DOUBLE_OFFER, SET_PRICE}
+    # The 2-player variant, where moving the search measured weaker: every kind, as before.
+    two = _searched_kinds(HardBot(**tiny), 4, others=1, variant="two_player")
+    assert {PLAY, SEALED_BIDDING} <= two <= SEARCHABLE
+    fewer = _searched_kinds(HardBot(kinds=SEARCHED - {OPEN_BIDDING}, **tiny), 4)
+    assert fewer and OPEN_BIDDING not in fewer
     assert _searched_kinds(HardBot(kinds=frozenset(), **tiny), 4) == set()
+
+
+def test_hard_samples_more_worlds_where_its_search_grows():
+    """`scale` multiplies a kind's simulations and worlds: the default searches play with
+    four times the worlds of a kind it does not grow."""
+    from game.ai import hard
+    worlds: dict = {}
+    sample = hard.sample_world
+
+    def counting(view, *rest):
+        worlds[view.phase] = worlds.get(view.phase, 0) + 1
+        return sample(view, *rest)
+
+    hard.sample_world = counting
+    try:
+        settings = {"budget": 1000, "max_worlds": 1, "min_worlds": 1}   # worlds bind
+        plain = HardBot(kinds=frozenset({PLAY}), scale={}, **settings)
+        grown = HardBot(kinds=frozenset({PLAY}), **settings)
+        master = hard.MasterBot(kinds=frozenset({PLAY}), **settings)
+        counts = []
+        for bot in (plain, grown, master):
+            worlds.clear()
+            _searched_kinds(bot, 4)
+            counts.append(worlds[PLAY] / bot.searched)
+    finally:
+        hard.sample_world = sample
+    assert counts[1] == 4 * counts[0] and counts[2] == 4 * counts[1]
+
+
+def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
+    from game.ai import LEVEL_INFO, LEVELS, make_bot
+    from game.ai.hard import MasterBot
+    assert isinstance(make_bot("master"), MasterBot) and not LEVELS["master"].offered
+    assert "master" not in LEVEL_INFO
+
+
+def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_kind():
+    from game.ai.hard import GROWTH, SEARCHABLE, SEARCHED, MasterBot
+    for levels in (["hard"] * 3, ["hard"] * 4):
+        kinds, scale = HardBot().plan(config(levels))
+        assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
+        assert MasterBot().plan(config(levels))[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
+    for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
+                  config(["hard"] * 3, "three_with_dummy")):
+        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
+        assert MasterBot().plan(table) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})

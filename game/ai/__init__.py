@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..bots import RandomBot
 from ..i18n import _
-from .hard import HardBot
+from .hard import HardBot, MasterBot
 from .levels import EasyBot, NormalBot
 
 
@@ -37,6 +37,8 @@ LEVELS: dict[str, Level] = {level.key: level for level in (
     Level("easy", _("Easy"), EasyBot.description, EasyBot),
     Level("normal", _("Normal"), NormalBot.description, NormalBot),
     Level("hard", _("Hard"), HardBot.description, HardBot),
+    # Not offered until it measures stronger than Hard (bench/AI_RESULTS.md).
+    Level("master", _("Master"), MasterBot.description, MasterBot, offered=False),
     Level("random", _("Random"), RandomBot.description, RandomBot, offered=False),
 )}
 
