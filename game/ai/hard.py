@@ -57,11 +57,12 @@ SEARCHED = SEARCHABLE - {DOUBLE_OFFER, SET_PRICE, SEALED_BIDDING}
 #: 4 players, against the gauntlet and against Normal; decisions stay well under a second).
 GROWTH = {PLAY: 4, OPEN_BIDDING: 4, ONCE_AROUND_BIDDING: 4, FIXED_OFFER: 4}
 #: The tables where Hard's search is moved so: the standard game with 3 or 4 players. With 5
-#: players it measured no better (paired over 230 report deals: −5.4 win points, SE 3.7), in
-#: the 2-player variant far weaker (70.5% of 202 games where searching every kind wins 87.6%
+#: players it measured no better (paired over 242 report deals: −5.2 win points, SE 3.7), in
+#: the 2-player variant far weaker (70.6% of 206 games where searching every kind wins 87.6%
 #: of 480), and the 3-player dummy variant was not measured: there Hard searches every kind at
 #: the base budget, as before.
 MOVED = frozenset({(STANDARD, 3), (STANDARD, 4)})
+
 
 class HardBot:
     """Determinized search with Normal-rule simulations, within a budget of simulations per
@@ -270,7 +271,7 @@ class HardBot:
 
 class MasterBot(HardBot):
     """Hard's search with four times the simulations and worlds wherever it searches: about
-    four times Hard's time (a decision stays within about 3 s on one core)."""
+    four times Hard's time a decision (the issue allows a Master up to about 3 s)."""
 
     name = "master"
     description = _("Hard's search with four times the imagined games: slower to answer, "
@@ -282,7 +283,6 @@ class MasterBot(HardBot):
 
 
 # --- sampled worlds ----------------------------------------------------------------------------
-
 
 def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random) -> State:
     """A full State consistent with the view: hidden hands, dummy hands and the deck dealt from
