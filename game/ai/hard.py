@@ -274,8 +274,8 @@ class MasterBot(HardBot):
     four times Hard's time a decision (the issue allows a Master up to about 3 s)."""
 
     name = "master"
-    description = _("Hard's search with four times the imagined games: slower to answer, "
-                    "and harder to beat.")
+    description = _("Hard's search with four times the imagined games, and about four times "
+                    "slower to answer.")
 
     def __init__(self, **settings) -> None:
         settings.setdefault("boost", 4.0)
