@@ -83,6 +83,7 @@ class HardBot:
         self.kinds = None if kinds is None else frozenset(kinds)
         self.scale = None if scale is None else dict(scale)
         self.boost = boost
+        self.plans: dict[tuple, tuple[frozenset, dict]] = {}
         self.confidence = confidence
         self.max_worlds = max_worlds
         self.min_worlds = min(min_worlds, max_worlds)
@@ -97,11 +98,17 @@ class HardBot:
         self.limits: dict[tuple, int] = {}
 
     def plan(self, config) -> tuple[frozenset, dict]:
-        """The decision kinds searched at this table, and each one's growth factor."""
-        moved = (config.variant, config.players) in MOVED
-        kinds = self.kinds if self.kinds is not None else SEARCHED if moved else SEARCHABLE
-        scale = self.scale if self.scale is not None else GROWTH if moved else {}
-        return kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds}
+        """The decision kinds searched at this table, and each one's growth factor (worked out
+        once per table, not at every decision)."""
+        table = (config.variant, config.players)
+        planned = self.plans.get(table)
+        if planned is None:
+            moved = table in MOVED
+            kinds = self.kinds if self.kinds is not None else SEARCHED if moved else SEARCHABLE
+            scale = self.scale if self.scale is not None else GROWTH if moved else {}
+            planned = self.plans[table] = (
+                kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds})
+        return planned
 
     def choose(self, view: View, legal: Sequence[Legal], rng: random.Random) -> Action:
         """Pick an action: the Normal rules' choice unless a search finds a better one."""
