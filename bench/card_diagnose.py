@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.card_ai import make_bot  # noqa: E402
+from bench.card_effort import append_row, read_rows  # noqa: E402
 from game.ai.card.hard import HardBot, ends_round, paired, pick  # noqa: E402
 from game.card.state import EFFECT, EVERYONE  # noqa: E402
 from game.sim import play_game, sim_config  # noqa: E402
@@ -162,6 +163,15 @@ def _by_count(per_game: list) -> dict:
     return out
 
 
+def played(args: argparse.Namespace) -> list[dict]:
+    """The rows of the games the arguments ask for, each appended to `--rows` as played."""
+    rows = []
+    for number in range(args.games):
+        rows.append(play(args.variant, args.seed, number, args.verify))
+        append_row(args.rows, rows[-1])
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -173,16 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", help="append every game's row (JSON lines) to this file")
     parser.add_argument("--summarize", help="only summarize the rows of this file")
     args = parser.parse_args(argv)
-    if args.summarize:
-        with open(args.summarize, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
-    else:
-        rows = []
-        for number in range(args.games):
-            rows.append(play(args.variant, args.seed, number, args.verify))
-            if args.rows:
-                with open(args.rows, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(rows[-1]) + "\n")
+    rows = read_rows(args.summarize) if args.summarize else played(args)
     print(json.dumps(summary(rows), indent=1))
     return 0
 

@@ -15,7 +15,11 @@ stands unless another move beats it by a standard error (few whole-game rollouts
 time, so an unsure search defers to Normal). Scoring decisions
 (adding cards, whose worths are known) and draws are Normal's. As an option for experiments
 (`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
-no stronger, so off by default (bench/AI_RESULTS.md). Deterministic for a seed:
+no stronger, so off by default (bench/AI_RESULTS.md). Two more options, off by default and
+measured no clearly stronger against Normal (bench/AI_RESULTS.md, seventh pass): `confirm`, a
+move other than Normal's must beat it again on that many fresh deals; `from_round`, Normal's
+move in the rounds before it (where the search's changes were found worth nothing) and the
+search from it on. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
