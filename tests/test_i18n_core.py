@@ -218,3 +218,26 @@ def test_changing_the_setting_switches_the_language_at_once(video):
     assert ctx.words.code == "de" and ctx.text.words.code == "de"
     ctx.change_settings(language="en")
     assert ctx.words.code == "en"
+
+
+def test_a_bid_stays_on_the_line_of_the_name_it_belongs_to(video):
+    cache = TextCache(words=words_for("en"))
+    line = "Bids: Clemens 5 · Doris 10 · You 30 · Beatrix passes · Clemens 35."
+    for width in range(cache.size("Clemens 35.", 20)[0], cache.size(line, 20)[0] + 1, 7):
+        lines = cache.wrap(line, 20, width)
+        assert " ".join(lines) == line
+        for part in lines:
+            # No line starts with an amount or the separator: they stay with the name before.
+            assert not part[0].isdigit() and not part.startswith("·")
+            assert cache.size(part, 20)[0] <= width
+
+
+def test_a_bid_stays_with_its_name_in_chinese_too(video):
+    cache = TextCache(words=words_for("zh_TW"))
+    line = "出價：克萊門斯 5 · 朵莉絲 10 · 你 30 · 碧翠絲 不出價 · 克萊門斯 35。"
+    for width in range(cache.size("克萊門斯 35。", 20)[0], cache.size(line, 20)[0] + 1, 9):
+        lines = cache.wrap(line, 20, width)
+        assert "".join(lines).replace(" ", "") == line.replace(" ", "")
+        for part in lines:
+            assert not part[0].isdigit() and not part.startswith("·")
+            assert cache.size(part, 20)[0] <= width
