@@ -92,6 +92,20 @@ def show(report: dict) -> None:
         print(line)
 
 
+def read_rows(path: str) -> list[dict]:
+    """The rows of a `--rows` file."""
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def append_row(path: str | None, row: dict) -> None:
+    """Append `row` to the `--rows` file, if there is one (a row as soon as it is played, so
+    a run stopped early keeps what it played)."""
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(row) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -104,17 +118,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.summarize:
-        with open(args.summarize, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
+        rows = read_rows(args.summarize)
     else:
         names = [v.strip() for v in args.variants.split(",") if v.strip()]
         rows = []
         for number in range(args.games):
             for name in names:
                 rows.append(play(name, args.against, args.seed, number))
-                if args.rows:
-                    with open(args.rows, "a", encoding="utf-8") as f:
-                        f.write(json.dumps(rows[-1]) + "\n")
+                append_row(args.rows, rows[-1])
     report = summary(rows)
     print(json.dumps(report)) if args.json else show(report)
     return 0

@@ -252,6 +252,38 @@ def test_hard_with_noisy_rivals_is_deterministic_for_a_seed_and_differs_from_pla
                for m, (v, legal) in zip(moves, positions)) >= 2
 
 
+def test_a_confirmed_search_leaves_normals_move_only_when_fresh_deals_agree():
+    settings = dict(budget=150, min_deals=2, max_deals=4)
+    plain, confirmed = HardBot(**settings), HardBot(confirm=8, **settings)
+    assert HardBot().confirm == 0 and HardBot().from_round == 0     # options, off by default
+    normal, kept, overruled = NormalBot(), 0, 0
+    for v, legal in _positions(16, 400)[::3]:
+        searched = plain.choose(v, legal, random.Random(4))
+        move = confirmed.choose(v, legal, random.Random(4))
+        assert move == confirmed.choose(v, legal, random.Random(4))      # deterministic
+        first = normal.choose(v, legal, random.Random(4))
+        # the same first search, then either its move stands or Normal's comes back
+        assert move in (searched, first)
+        kept += move == searched != first
+        overruled += move == first != searched
+    assert kept >= 1 and overruled >= 1
+
+
+def test_hard_searches_only_from_its_first_round_on():
+    settings = dict(budget=150, min_deals=2, max_deals=4)
+    plain, late, normal = HardBot(**settings), HardBot(from_round=2, **settings), NormalBot()
+    early = differs = 0
+    for v, legal in _positions(16, 400)[::3]:
+        move = late.choose(v, legal, random.Random(5))
+        if v.round < 2:
+            assert move == normal.choose(v, legal, random.Random(5))
+            early += 1
+        else:
+            assert move == plain.choose(v, legal, random.Random(5))
+            differs += move != normal.choose(v, legal, random.Random(5))
+    assert early > 10 and differs >= 1
+
+
 def wins_against_random(level: str, games: int, seed: int) -> float:
     """Games (a shared win counts 1/k) one `level` wins against three random players."""
     wins = 0.0

@@ -138,3 +138,27 @@ def test_the_effort_bench_pairs_the_variants_on_the_same_games(tmp_path, capsys)
                                                       + margins[3] - margins[2]) / 2)
     assert card_effort.main(["--summarize", str(rows), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == report
+
+
+def test_the_diagnosis_bench_notes_hards_searches_and_normal_in_the_same_seat(tmp_path, capsys):
+    from bench import card_diagnose
+    rows = tmp_path / "rows.jsonl"
+    variant = "hard:budget=40:min_deals=1:max_deals=2"
+    assert card_diagnose.main(["--variant", variant, "--games", "2", "--seed", "100000",
+                               "--verify", "2", "--rows", str(rows)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    lines = [json.loads(line) for line in rows.read_text().splitlines()]
+    assert [r["seat"] for r in lines] == [0, 3]           # the tournament's rotated seats
+    searches = [d for r in lines for d in r["hard"]["searches"]]
+    overrides = [d for d in searches if d["override"]]
+    assert searches and overrides and all("verified" in d for d in overrides)
+    assert not any("verified" in d for d in searches if not d["override"])
+    by_kind = report["searched_overrides_meangain_by_kind"].values()
+    assert sum(k[0] for k in by_kind) == len(searches)
+    assert sum(k[1] for k in by_kind) == len(overrides)
+    assert report["verified_gain_of_overrides (n, mean, se)"]["all"][0] == len(overrides)
+    for r in lines:       # both games scored all four rounds, Hard's and Normal's
+        for who in ("hard", "normal"):
+            assert len(r[who]["points"]) == 4 and r[who]["illegal"] == 0
+            assert [sum(p[i] for p in r[who]["points"]) for i in range(4)] == r[who]["totals"]
+    assert not lines[0]["normal"]["searches"]

@@ -15,7 +15,11 @@ stands unless another move beats it by a standard error (few whole-game rollouts
 time, so an unsure search defers to Normal). Scoring decisions
 (adding cards, whose worths are known) and draws are Normal's. As an option for experiments
 (`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
-no stronger, so off by default (bench/AI_RESULTS.md). Deterministic for a seed:
+no stronger, so off by default (bench/AI_RESULTS.md). Two more options, off by default and
+measured no clearly stronger against Normal (bench/AI_RESULTS.md, seventh pass): `confirm`, a
+move other than Normal's must beat it again on that many fresh deals; `from_round`, Normal's
+move in the rounds before it (where the search's changes were found worth nothing) and the
+search from it on. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -44,6 +48,7 @@ CONFIDENCE = 1.0        # a move other than Normal's must beat it by this many s
 RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against their mean
 ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
 RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly random legal move
+CONFIRM = 0             # fresh deals on which a move other than Normal's must win again
 
 
 def determinize(view: View, rng: random.Random) -> State:
@@ -174,10 +179,11 @@ class HardBot(NormalBot):
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
                  confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD,
-                 noise: float = RIVAL_NOISE) -> None:
+                 noise: float = RIVAL_NOISE, confirm: int = CONFIRM,
+                 from_round: int = 0) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
-        self.noise = noise
+        self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -191,16 +197,32 @@ class HardBot(NormalBot):
         """The move for this seat, from its view alone."""
         if len(legal) == 1:
             return legal[0]
-        if view.phase == ADDING or any(isinstance(a, DrawCard) for a in legal):
+        if (view.phase == ADDING or view.round < self.from_round
+                or any(isinstance(a, DrawCard) for a in legal)):
             return super().choose(view, legal, rng)
         options = self.options(view, legal)
         if len(options) == 1:
             return options[0]
+        scores, alive = self.search(view, options, rng)
+        best = pick(scores, alive, self.confidence)
+        if best and self.confirm:
+            again, _ = self.search(view, [options[0], options[best]], rng, self.confirm)
+            gain, error = paired(*again)
+            if gain <= self.confidence * error:
+                return options[0]
+        return options[best]
+
+    def search(self, view: View, options: list[Action], rng: random.Random,
+               deals_wanted: int | None = None) -> tuple[list[list[float]], list[int]]:
+        """Each candidate's outcome per deal (the same deals for all), and those still live;
+        with `deals_wanted`, exactly that many deals and no candidate dropped."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         guide, spent, deals = Rivals(view.seat, self.noise), 0, 0
-        while len(alive) > 1 and deals < self.max_deals and (
-                deals < self.min_deals or spent < self.budget):
+        least, most = self.min_deals, self.max_deals
+        if deals_wanted is not None:
+            least = most = deals_wanted
+        while len(alive) > 1 and deals < most and (deals < least or spent < self.budget):
             sample = determinize(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
@@ -209,7 +231,7 @@ class HardBot(NormalBot):
                 scores[k].append(outcome(after, view.seat))
                 spent += moves + 1
             deals += 1
-            if deals >= self.min_deals:
+            if deals >= least and deals_wanted is None:
                 alive = prune(scores, alive, PRUNE)
         self.simulated += spent
-        return options[pick(scores, alive, self.confidence)]
+        return scores, alive
