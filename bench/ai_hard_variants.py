@@ -56,6 +56,14 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
+    # In each sampled world the other seats bid 1 ± spread times as boldly (unsure of them).
+    "spread10": lambda: hard.HardBot(spread=0.10),
+    "spread20": lambda: hard.HardBot(spread=0.20),
+    # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8.
+    "leaf": lambda: hard.HardBot(leaf=hard.LEAF),
+    # Hard naming dearer fixed prices (0.86 of the value, not 0.8): its rules alone gained
+    # against Normal in bench/AI_RESULTS.md's sweep.
+    "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                      max_worlds=2 * hard.MAX_WORLDS),
 }

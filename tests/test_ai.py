@@ -362,3 +362,83 @@ def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_ki
                   config(["hard"] * 3, "three_with_dummy")):
         assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
         assert MasterBot().plan(table) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
+
+
+def _a_view(seed: int = 5, players: int = 4):
+    """Seat 0's view at the game's first decision, and its situation."""
+    from game.engine import new_game, view
+    state = new_game(config(["hard"] * players), seed)
+    seen = view(state, state.to_act[0])
+    return seen, situation(seen, public_cash(seen))
+
+
+def test_hard_imagines_each_other_seat_within_its_spread():
+    """With `spread`, every sampled world has each other seat bid its factors times one number
+    from 1 ± spread; Hard's own seat keeps the others' style (it plays by its own anyway)."""
+    bot = HardBot(spread=0.2)
+    _, sit = _a_view()
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(40):
+        styles = bot.imagined(sit, rng)
+        assert len(styles) == sit.players and styles[sit.seat] == bot.others
+        for seat, style in enumerate(styles):
+            if seat == sit.seat:
+                continue
+            k = style.bid / bot.others.bid
+            assert 0.8 <= k <= 1.2
+            for name in ("sealed", "once", "fixed", "buy"):
+                assert getattr(style, name) == pytest.approx(getattr(bot.others, name) * k)
+            seen.add(round(k, 6))
+    assert len(seen) > 20
+    assert HardBot().spread == 0.0   # Hard as shipped imagines every other seat alike
+
+
+def test_a_rollout_plays_each_other_seat_by_its_own_style():
+    """One style for all the others is the same as that style given per seat; bolder others
+    (who outbid Hard's simulated self) change what the play-outs come to."""
+    from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
+    seen, sit = _a_view()
+    alike = (OTHERS_STYLE,) * seen.players
+    bold = replace(OTHERS_STYLE, bid=1.3, once=1.3, sealed=1.3, buy=1.3, fixed=1.3)
+    bolder = tuple(bold if seat != seen.seat else OTHERS_STYLE for seat in range(seen.players))
+    changed = 0
+    for w in range(6):
+        world = sample_world(seen, sit, Memory(), random.Random(w))
+        action = legal_actions(world, seen.seat)[0]
+        plain = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
+        assert rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, alike) == plain
+        changed += rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                           bolder) != plain
+    assert changed >= 3
+
+
+def test_the_learned_leaf_values_a_hand_by_its_cards_columns_pairs_and_doubles():
+    from game.ai.hard import LEAF, hand_worth, leaf_features, standing
+    from game.cards import DOUBLE, OPEN, SEALED, Card
+    hand = (Card(0, 1, OPEN), Card(1, 1, DOUBLE), Card(2, 3, SEALED))
+    base = [0, 20, 0, 50, 0]
+    # 3 cards; columns (20 + 20 + 50) / 10; 2² + 1²; one double.
+    assert leaf_features(hand, base) == (3, 9.0, 5, 1)
+    assert hand_worth(hand, base, (1.0, 2.0, 3.0, 4.0)) == 3 + 18 + 15 + 4
+    # In a simulated round's end it replaces 8 a card, where the table has weights for it.
+    seen, sit = _a_view()
+    world = sample_world(seen, sit, Memory(), random.Random(2))
+    later = world._replace(round=1, board=((0, 30, 0, 20, 10),) + world.board[1:])
+    assert standing(later, 0, None) == standing(later, 0, {})
+    leafed = standing(later, 0, LEAF)
+    columns = market.column_base(later.board, 1)
+    worth = [hand_worth(h, columns, LEAF[(4, 1)]) for h in later.hands]
+    others = [c + w for i, (c, w) in enumerate(zip(later.cash, worth)) if i]
+    mine = later.cash[0] + worth[0]
+    assert leafed == pytest.approx(0.6 * (mine - max(others))
+                                   + 0.4 * (mine - sum(others) / len(others)))
+
+
+def test_hard_with_a_spread_and_the_learned_leaf_plays_whole_games_legally():
+    from game.ai.hard import LEAF
+    bots = [HardBot(budget=4, max_worlds=2, min_worlds=1, spread=0.2, leaf=LEAF)] + [
+        make_bot("normal") for _ in range(3)]
+    _, _, violations, illegal = play_game(config(["hard"] + ["normal"] * 3), 11, bots,
+                                          check=True)
+    assert violations == 0 and illegal == 0 and bots[0].searched > 0

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Sequence
 
 from .. import market
 from ..i18n import _
 from ..actions import Action, AddSecondCard, AmountRange, Bid, Legal, Pass
-from ..cards import ARTIST_COUNT
+from ..cards import ARTIST_COUNT, DOUBLE
 from ..config import STANDARD
 from ..engine import apply, legal_actions
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
@@ -45,6 +46,18 @@ OTHERS_STYLE = NormalBot.STYLE
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
 HAND_CARD = 8.0
+#: A learned worth of a seat's hand at a round's start, relative to the table (`hand_worth`):
+#: weights by (players, round about to start, counted from 0) on its cards, their artists'
+#: columns so far per 10, the squared cards per artist and its doubles, fitted by least
+#: squares on what each seat went on to gain in 1,500 games of four Normals (seeds 200000+,
+#: `python bench/ai_leaf.py --players 4 --games 1500 --seed 200000`). It predicts that gain
+#: four to six times better than 8 a card (R² 0.19–0.25 against 0.03–0.05 on held-out games)
+#: but did not make Hard stronger (bench/AI_RESULTS.md), so Hard does not use it by default.
+LEAF = {
+    (4, 1): (10.03, 5.26, -0.49, 16.86),
+    (4, 2): (5.36, 3.52, -0.46, 16.36),
+    (4, 3): (1.36, 2.38, -0.33, 8.43),
+}
 #: The decision kinds (phases) Hard can search.
 SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
                         SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
@@ -76,8 +89,15 @@ class HardBot:
                  min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE,
                  style: Style | None = None, others: Style | None = None,
                  push: bool | None = None, kinds: frozenset | None = None,
-                 scale: dict | None = None, boost: float = 1.0) -> None:
+                 scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
+                 leaf: dict | None = None) -> None:
         self.budget = budget
+        #: What a hand is worth at a simulated round's end: None for HAND_CARD a card, else
+        #: weights by (players, round about to start) for `hand_worth`.
+        self.leaf = leaf
+        #: How unsure Hard is of the others' boldness: in each sampled world every other seat
+        #: bids with its factors times a number drawn from 1 ± spread (0: all play alike).
+        self.spread = spread
         #: The decision kinds searched and by what factor each one's budget and worlds grow,
         #: if given; else by the variant (`plan`). `boost` multiplies every kind's factor.
         self.kinds = None if kinds is None else frozenset(kinds)
@@ -96,6 +116,9 @@ class HardBot:
         self.searched = 0
         #: The limit chosen for each open auction, found by one search at its first close turn.
         self.limits: dict[tuple, int] = {}
+        #: The last search's best edge over the Normal choice and its standard error (for
+        #: bench/ai_decisions.py: how sure was the search where it overrode the rules?).
+        self.edge = (0.0, 0.0)
 
     def plan(self, config) -> tuple[frozenset, dict]:
         """The decision kinds searched at this table, and each one's growth factor (worked out
@@ -262,18 +285,32 @@ class HardBot:
         for w in range(worlds):
             world = sample_world(view, sit, self.memory, rng)
             seed = rng.getrandbits(32)
+            theirs = self.imagined(sit, rng) if self.spread else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       self.others, cache)
+                                       theirs, cache, self.leaf)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
+            self.edge = (0.0, 0.0)
             return candidates[0]
         diffs = [b - a for a, b in zip(scores[0], scores[best])]
         mean = sum(diffs) / worlds
         var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
+        self.edge = (mean, math.sqrt(var / worlds))
         if mean > self.confidence * math.sqrt(var / worlds):
             return candidates[best]
         return candidates[0]
+
+    def imagined(self, sit: Situation, rng: random.Random) -> tuple[Style, ...]:
+        """One sampled world's other seats: each as bold as `others` times 1 ± spread."""
+        base = self.others
+        out = []
+        for seat in range(sit.players):
+            k = 1.0 + self.spread * (2.0 * rng.random() - 1.0)
+            out.append(base if seat == sit.seat else replace(
+                base, bid=base.bid * k, sealed=base.sealed * k, once=base.once * k,
+                fixed=base.fixed * k, buy=base.buy * k))
+        return tuple(out)
 
 
 class MasterBot(HardBot):
@@ -334,9 +371,13 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 # --- simulations -------------------------------------------------------------------------------
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
-            mine: Style, theirs: Style, cache: dict | None = None) -> float:
+            mine: Style, theirs: Style | tuple[Style, ...], cache: dict | None = None,
+            leaf: dict | None = None) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
-    round out with the Normal rules for every seat, and score my standing at its end."""
+    round out with the Normal rules for every seat, and score my standing at its end. The
+    others play by `theirs`: one style for all, or one per seat."""
+    if not isinstance(theirs, tuple):
+        theirs = (theirs,) * len(world.cash)
     past = [0] * ARTIST_COUNT
     for result in world.results:
         for a in range(ARTIST_COUNT):
@@ -366,9 +407,9 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             left = [ARTIST_TOTALS[a] - past[a] - s.counts[a] for a in range(ARTIST_COUNT)]
             total = sum(left) or 1
             odds = [k / total for k in left]
-        style = mine if seat == me else theirs
+        style = mine if seat == me else theirs[seat]
         s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache), style, rng, odds))
-    return standing(s, me)
+    return standing(s, me, leaf)
 
 
 def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict):
@@ -388,7 +429,8 @@ def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict
 
 
 def _settle_open(s: State, past: Sequence[int], base: Sequence[int], mine: Style,
-                 theirs: Style, me: int, cache: dict, fixed: dict[int, int] | None = None) -> State:
+                 theirs: tuple[Style, ...], me: int, cache: dict,
+                 fixed: dict[int, int] | None = None) -> State:
     """An open auction in one go, as the Normal rules would end it: the seat willing to pay
     most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
     n = len(s.cash)
@@ -399,7 +441,7 @@ def _settle_open(s: State, past: Sequence[int], base: Sequence[int], mine: Style
         values = valuer(s.counts, s.hands[seat])
         value = sum(values[c.artist] for c in s.lot)
         factor = market.keep_factor(n) if seat == s.auctioneer else (
-            mine.bid if seat == me else theirs.bid)
+            mine.bid if seat == me else theirs[seat].bid)
         limit = fixed[seat] if fixed and seat in fixed else int(value * factor)
         limits.append(min(limit, cap, s.cash[seat]))
     first = s.to_act[0]
@@ -425,13 +467,18 @@ def state_situation(s: State, seat: int, base: list[int]) -> Situation:
         high_bid=s.high_bid, high_bidder=s.high_bidder, price=s.price, to_act=s.to_act)
 
 
-def standing(s: State, me: int) -> float:
+def standing(s: State, me: int, leaf: dict | None = None) -> float:
     """Money relative to the leader (only winning counts) and to the table, with the cards
-    still in hand worth a few units each while rounds remain; at the game's end a win earns a
-    bonus on top."""
+    still in hand worth a few units each while rounds remain (by `leaf`'s weights, if given);
+    at the game's end a win earns a bonus on top."""
     cash = s.cash
     if s.phase != GAME_OVER:
-        cash = [c + HAND_CARD * len(h) for c, h in zip(cash, s.hands)]
+        weights = leaf.get((len(cash), s.round)) if leaf else None
+        if weights is None:
+            cash = [c + HAND_CARD * len(h) for c, h in zip(cash, s.hands)]
+        else:
+            base = market.column_base(s.board, s.round)
+            cash = [c + hand_worth(h, base, weights) for c, h in zip(cash, s.hands)]
     others = [c for i, c in enumerate(cash) if i != me]
     best = max(others)
     mean = sum(others) / len(others)
@@ -439,3 +486,21 @@ def standing(s: State, me: int) -> float:
     if s.phase == GAME_OVER:
         score += 40.0 if cash[me] > best else (20.0 if cash[me] == best else 0.0)
     return score
+
+
+def hand_worth(hand: Sequence, base: Sequence[int], weights: Sequence[float]) -> float:
+    """What a hand is worth at a round's start, relative to the table: `weights` (`LEAF`'s)
+    on its `leaf_features`."""
+    return sum(w * x for w, x in zip(weights, leaf_features(hand, base)))
+
+
+def leaf_features(hand: Sequence, base: Sequence[int]) -> tuple[float, float, float, float]:
+    """A hand's measures for `hand_worth`: its cards, their artists' columns so far per 10,
+    the sum of squared cards per artist, and its doubles."""
+    per = [0] * ARTIST_COUNT
+    columns = doubles = 0
+    for c in hand:
+        per[c.artist] += 1
+        columns += base[c.artist]
+        doubles += c.method == DOUBLE
+    return len(hand), columns / 10.0, sum(k * k for k in per), doubles

@@ -1,0 +1,179 @@
+"""Two Hard variants compared decision by decision, where they disagree.
+
+    python bench/ai_decisions.py --base hard --variant leaf [--seats normal,normal,normal]
+                                 [--games 20] [--seed 108000] [--continuations 24] [--json]
+
+Whole games tell two close variants apart only after hundreds of deals: a game's result is
+mostly the luck of the cards. This bench looks only where the variants choose differently.
+It plays seeded, seat-rotated games with the base variant in the first seat (game g dealt from
+seed S+g, the lineup rotated g places) and asks the other variant the same question at each of
+that seat's decisions (it sees the same views, so its memory stays the same). Where their
+answers differ, the true position is kept, and each answer is played on from it to the game's
+end `--continuations` times: every seat by a fresh bot of its kind, the variants' seat by
+Hard's own rules without the search (cheap, and the same for both answers), continuation k of
+both answers with the same decision seed, so the two futures share their luck as far as they
+can. The difference of their mean margins (money minus the best other seat's) and of their win
+shares is one measurement of that decision; the figures are their means over the decisions,
+with standard errors over decisions, overall and per decision kind. A positive difference says
+the variant's answers are better where the two disagree. The deals are fixed by the true
+position (the future deck order included), so a continuation's luck is in the decisions only.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import decision_move, decision_rng, decisions_seed  # noqa: E402
+from game.ladder import make_entrant, seat_levels  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from game.sim import sim_config  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ai_hard_variants import VARIANTS, NoSearch, kind_variant  # noqa: E402
+
+RULES = GAMES["auction"]
+ME = "variant-seat"
+
+
+def make_variant(name: str, grow: float):
+    make = VARIANTS.get(name) or kind_variant(name, grow)
+    if make is None:
+        raise SystemExit(f"unknown variant {name}")
+    return make()
+
+
+def disagreements(base: str, other: str, seats: list[str], variant: str, seed: int, g: int,
+                  grow: float) -> list[tuple]:
+    """Play game g with `base` in the variants' seat; (state, seat, phase, base's answer,
+    other's answer) wherever the two answer differently."""
+    lineup = seat_levels((ME, *seats), g)
+    me = lineup.index(ME)
+    bots = [make_variant(base, grow) if name == ME else make_entrant(name) for name in lineup]
+    shadow = make_variant(other, grow)
+    state = RULES.new_game(sim_config(len(lineup), variant), seed + g)
+    decisions = decisions_seed(seed + g)
+    found, moves = [], 0
+    while RULES.result(state) is None:
+        seat = RULES.to_act(state)[0]
+        options = RULES.legal_actions(state, seat)
+        seen = RULES.view(state, seat)
+        move = decision_move(RULES, state, moves)
+        if seat == me:
+            bots[me].edge = None          # a Hard's search leaves its edge here
+        action = bots[seat].choose(seen, options, decision_rng(decisions, move, seat))
+        if seat == me:
+            edge = bots[seat].edge
+            answer = shadow.choose(seen, options, decision_rng(decisions, move, seat))
+            if answer != action:
+                found.append((state, seat, str(state.phase), action, answer, edge))
+        state = RULES.apply(state, action)
+        moves += 1
+    return found
+
+
+def play_on(state, seat: int, lineup: list[str], action, seed: int) -> tuple[float, float]:
+    """`action` then the game to its end: (margin, win share) of `seat`."""
+    bots = [NoSearch() if i == seat else make_entrant(name) for i, name in enumerate(lineup)]
+    state = RULES.apply(state, action)
+    decisions = decisions_seed(seed)
+    moves = 0
+    while RULES.result(state) is None:
+        who = RULES.to_act(state)[0]
+        options = RULES.legal_actions(state, who)
+        rng = decision_rng(decisions, decision_move(RULES, state, moves), who)
+        state = RULES.apply(state, bots[who].choose(RULES.view(state, who), options, rng))
+        moves += 1
+    cash = state.cash
+    best = max(c for i, c in enumerate(cash) if i != seat)
+    top = max(cash)
+    winners = sum(1 for c in cash if c == top)
+    return cash[seat] - best, (1.0 / winners if cash[seat] == top else 0.0)
+
+
+def measure(found: list[tuple], lineup: list[str], continuations: int, seed: int) -> dict:
+    """One disagreement measured: the mean differences (other − base) of margin and win."""
+    state, seat, phase, action, answer, edge = found
+    margins, wins = [], []
+    for k in range(continuations):
+        m0, w0 = play_on(state, seat, lineup, action, seed + k)
+        m1, w1 = play_on(state, seat, lineup, answer, seed + k)
+        margins.append(m1 - m0)
+        wins.append(w1 - w0)
+    return {"phase": phase, "margin": sum(margins) / continuations,
+            "win": sum(wins) / continuations, "edge": edge}
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mu = sum(values) / n
+    var = sum((v - mu) ** 2 for v in values) / max(1, n - 1)
+    return mu, math.sqrt(var / n)
+
+
+def summary(rows: list[dict], games: int) -> dict:
+    """Overall and per kind: how many disagreements, their mean differences with SEs."""
+    out = {"games": games, "disagreements": len(rows)}
+    groups = {"all": rows}
+    for r in rows:
+        groups.setdefault(r["phase"], []).append(r)
+    for name, group in sorted(groups.items()):
+        if not group:
+            continue
+        m, m_se = mean_se([r["margin"] for r in group])
+        w, w_se = mean_se([r["win"] for r in group])
+        out[name] = {"count": len(group), "margin": round(m, 2), "margin_se": round(m_se, 2),
+                     "win": round(w, 4), "win_se": round(w_se, 4)}
+    return out
+
+
+def show(result: dict) -> None:
+    print(f"{result['disagreements']} disagreements in {result['games']} games "
+          "(variant − base, per disagreement, mean ± SE)")
+    for name, entry in result.items():
+        if isinstance(entry, dict):
+            print(f"  {name:<12} {entry['count']:4d}  margin {entry['margin']:+7.2f} "
+                  f"± {entry['margin_se']:.2f}   win {100 * entry['win']:+6.2f} "
+                  f"± {100 * entry['win_se']:.2f} points", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base", default="hard")
+    parser.add_argument("--variant", required=True)
+    parser.add_argument("--seats", default="normal,normal,normal")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=108000)
+    parser.add_argument("--continuations", type=int, default=24)
+    parser.add_argument("--grow", type=float, default=4.0)
+    parser.add_argument("--rows", help="append every disagreement's figures (JSON lines)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    seats = [s.strip() for s in args.seats.split(",")]
+    variant = "two_player" if len(seats) == 1 else "standard"
+    rows: list[dict] = []
+    for g in range(args.games):
+        lineup = seat_levels((ME, *seats), g)
+        for k, found in enumerate(disagreements(args.base, args.variant, seats, variant,
+                                                args.seed, g, args.grow)):
+            row = measure(found, lineup, args.continuations, 7_000_000 + 1000 * g + 50 * k)
+            row.update(game=args.seed + g, move=k)
+            rows.append(row)
+            if args.rows:
+                with open(args.rows, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(row) + "\n")
+        if not args.json and rows:
+            print(f"--- after {g + 1} games", flush=True)
+            show(summary(rows, g + 1))
+    result = summary(rows, args.games) if rows else {"games": args.games, "disagreements": 0}
+    print(json.dumps(result)) if args.json else show(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
