@@ -52,7 +52,8 @@ class NoSearch(hard.HardBot):
 VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
     # Hard before its search moved: every kind searched at the base budget.
-    "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={}),
+    "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={},
+                                        style=hard.HARD_STYLE),
     "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
@@ -62,7 +63,7 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8.
     "leaf": lambda: hard.HardBot(leaf=hard.LEAF),
     # Hard naming dearer fixed prices (0.86 of the value, not 0.8): its rules alone gained
-    # against Normal in bench/AI_RESULTS.md's sweep.
+    # against Normal in bench/AI_RESULTS.md's sweep. Today's Hard at 3 and 4 players.
     "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                      max_worlds=2 * hard.MAX_WORLDS),
@@ -113,7 +114,7 @@ def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
             kinds -= picked
         else:
             scale.update((k, grow) for k in picked)
-    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale)
+    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale, style=hard.HARD_STYLE)
 
 
 def summary(names: list[str], rows: dict[str, list], times: dict[str, dict]) -> dict:

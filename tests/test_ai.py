@@ -353,15 +353,31 @@ def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
 
 
 def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_kind():
-    from game.ai.hard import GROWTH, SEARCHABLE, SEARCHED, MasterBot
+    from game.ai.hard import GROWTH, HARD_STYLE, MOVED_STYLE, SEARCHABLE, SEARCHED, MasterBot
     for levels in (["hard"] * 3, ["hard"] * 4):
-        kinds, scale = HardBot().plan(config(levels))
+        kinds, scale, style = HardBot().plan(config(levels))
         assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
+        assert style == MOVED_STYLE
         assert MasterBot().plan(config(levels))[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
     for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
                   config(["hard"] * 3, "three_with_dummy")):
-        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE})
-        assert MasterBot().plan(table) == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
+        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE}, HARD_STYLE)
+        assert MasterBot().plan(table)[:2] == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
+
+
+def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
+    """At 3 and 4 players Hard's own rule names a fixed price (its search skips it), at 0.86
+    of the lot's value; elsewhere 0.80 as before. A style given to Hard is its rules at every
+    table."""
+    from game.ai.hard import HARD_STYLE, MOVED_STYLE
+    assert MOVED_STYLE == replace(HARD_STYLE, fixed=0.86)
+    for players, style in ((4, MOVED_STYLE), (5, HARD_STYLE)):
+        bot = HardBot(budget=2, max_worlds=2, min_worlds=1)
+        play_game(config(["hard"] + ["normal"] * (players - 1)), 3, [bot] + [
+            make_bot("normal") for _ in range(players - 1)])
+        assert bot.style == style
+    given = HardBot(style=HARD_STYLE)
+    assert given.plan(config(["hard"] * 4))[2] == HARD_STYLE
 
 
 def _a_view(seed: int = 5, players: int = 4):
