@@ -51,7 +51,7 @@ HAND_CARD = 8.0
 #: columns so far per 10, the squared cards per artist and its doubles, fitted by least
 #: squares on what each seat went on to gain in 1,500 games of four Normals (seeds 200000+,
 #: `python bench/ai_leaf.py --players 4 --games 1500 --seed 200000`). It predicts that gain
-#: four to six times better than 8 a card (R² 0.19–0.25 against 0.03–0.05 on held-out games)
+#: five to seven times better than 8 a card (R² 0.19–0.25 against 0.03–0.05 on held-out games)
 #: but did not make Hard stronger (bench/AI_RESULTS.md), so Hard does not use it by default.
 LEAF = {
     (4, 1): (10.03, 5.26, -0.49, 16.86),
@@ -78,9 +78,9 @@ MOVED = frozenset({(STANDARD, 3), (STANDARD, 4)})
 #: Hard's rules at those tables, where its own rule names the price of a fixed-price lot: it
 #: names 0.86 of the lot's value, not 0.80 (swept with its rules alone on tuning seeds, 0.86
 #: gained against Normal and in margin against the gauntlet, 0.90 and 0.95 lost against the
-#: gauntlet; with the search on report seeds, paired: +5.7 win points, SE 1.8, against three
-#: Normals over 461 deals, +11.8 margin, SE 3.7, with 3 players over 389, level against three
-#: gauntlet players over 353: bench/AI_RESULTS.md).
+#: gauntlet; with the search on report seeds, paired over 480 deals each: +5.8 win points,
+#: SE 1.7, against three Normals, +10.1 margin, SE 3.4, with 3 players, level against three
+#: gauntlet players: bench/AI_RESULTS.md).
 MOVED_STYLE = replace(HARD_STYLE, fixed=0.86)
 
 
@@ -308,7 +308,7 @@ class HardBot:
         mean = sum(diffs) / worlds
         var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
         self.edge = (mean, math.sqrt(var / worlds))
-        if mean > self.confidence * math.sqrt(var / worlds):
+        if mean > self.confidence * self.edge[1]:
             return candidates[best]
         return candidates[0]
 
