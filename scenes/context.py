@@ -130,7 +130,8 @@ class TextCache:
             lines = []
             for para in text.split("\n"):
                 if cjk:
-                    lines.extend(_fill_cjk(_glued_units(_BREAKS.findall(printable(para))), f, width))
+                    units = _glued_units(_BREAKS.findall(printable(para)))
+                    lines.extend(_fill_cjk(units, f, width))
                     continue
                 line = ""
                 for word in _pieces(_glued(printable(para).split(" ")), f, width):
