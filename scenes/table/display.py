@@ -82,9 +82,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
 
 def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:
     """How many face-up cards of an artist are in play, of the `threshold` that end the round:
-    red when one more card ends it."""
+    red when one more card ends it (or the round has ended)."""
     colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
-    ui.text(surf, ctx, f"{n}/{threshold}", 13, (cx, cy), colour, "black", "center")
+    # Cards added at scoring take a count past the threshold: then the count alone.
+    label = f"{n}/{threshold}" if n <= threshold else str(n)
+    ui.text(surf, ctx, label, 13, (cx, cy), colour, "black", "center")
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
