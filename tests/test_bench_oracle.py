@@ -50,3 +50,19 @@ def test_the_card_oracle_searches_the_true_position():
     options = oracle.options(view, rules.legal_actions(state, seat))
     oracle.search(view, options[:2], random.Random(2), deals_wanted=3)
     assert len(dealt) == 3 and all(d is state for d in dealt)
+
+
+def test_the_calibration_bench_fits_a_known_correction_and_plays_real_games():
+    """bench/ai_calibration.py: its least squares recover weights that made the data, and its
+    samples come from whole games (every artist of every noted prediction, payouts 0 to the
+    most a painting can pay)."""
+    from ai_calibration import least_squares, samples
+    rng = random.Random(5)
+    truth = [2.0, 0.8, -0.3]
+    rows = [[1.0, rng.uniform(0, 50), rng.uniform(0, 30)] for _ in range(200)]
+    ys = [sum(w * x for w, x in zip(truth, r)) for r in rows]
+    assert least_squares(rows, ys) == pytest.approx(truth, abs=1e-6)
+    data = samples(3, 1, 300000)
+    assert data and len(data) % 5 == 0
+    assert all(0 <= paid <= 90 and x[1] >= 0 for _, x, paid in data)
+    assert any(paid > 0 for _, _, paid in data) and any(paid == 0 for _, _, paid in data)
