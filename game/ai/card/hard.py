@@ -19,10 +19,11 @@ no stronger, so off by default (bench/AI_RESULTS.md). Two more options, off by d
 measured no clearly stronger against Normal (bench/AI_RESULTS.md, seventh pass): `confirm`, a
 move other than Normal's must beat it again on that many fresh deals; `from_round`, Normal's
 move in the rounds before it (where the search's changes were found worth nothing) and the
-search from it on. Four more, off by default (eighth pass, bench/AI_RESULTS.md): a reward
-closer to winning (`win_bonus`, `rival_best`, and `win_from`: from that round on a rollout is
-worth only its win share), and `own_best`, Hard's own later moves in the rollouts played by
-Normal weighing the best rival by that share instead of Normal's. Deterministic for a seed:
+search from it on. Four more, off by default and measured no stronger against Normal (eighth
+pass, bench/AI_RESULTS.md): a reward closer to winning (`win_bonus`, `rival_best`, and
+`win_from`: from that round on a rollout is worth only its win share), and `own_best`, Hard's
+own later moves in the rollouts played by Normal weighing the best rival by that share instead
+of Normal's. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
