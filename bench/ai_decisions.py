@@ -21,6 +21,7 @@ position (the future deck order included), so a continuation's luck is in the de
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import sys
@@ -28,66 +29,63 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import decision_move, decision_rng, decisions_seed  # noqa: E402
 from game.ladder import make_entrant, seat_levels  # noqa: E402
 from game.registry import GAMES  # noqa: E402
-from game.sim import sim_config  # noqa: E402
+from game.sim import play_from, sim_config  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ai_hard_variants import VARIANTS, NoSearch, kind_variant  # noqa: E402
+from ai_hard_variants import VARIANTS, NoSearch, factor_variant, kind_variant  # noqa: E402
 
 RULES = GAMES["auction"]
 ME = "variant-seat"
 
 
 def make_variant(name: str, grow: float):
-    make = VARIANTS.get(name) or kind_variant(name, grow)
+    make = VARIANTS.get(name) or kind_variant(name, grow) or factor_variant(name)
     if make is None:
         raise SystemExit(f"unknown variant {name}")
     return make()
 
 
+class Shadowed:
+    """The base variant's seat, with the other variant asked the same questions (the same
+    view and random numbers); `found` keeps (state, seat, phase, base's answer, other's
+    answer, base's search edge) wherever they differ. `state` is kept up to date by the game."""
+
+    def __init__(self, bot, shadow, seat: int, state) -> None:
+        self.bot, self.shadow, self.seat, self.state = bot, shadow, seat, state
+        self.found: list[tuple] = []
+
+    def choose(self, seen, options, rng):
+        self.bot.edge = None            # a Hard's search leaves its edge here
+        action = self.bot.choose(seen, options, copy.deepcopy(rng))
+        answer = self.shadow.choose(seen, options, rng)
+        if answer != action:
+            self.found.append((self.state, self.seat, str(self.state.phase), action, answer,
+                               self.bot.edge))
+        return action
+
+    def moved(self, _before, after) -> None:
+        self.state = after
+
+
 def disagreements(base: str, other: str, seats: list[str], variant: str, seed: int, g: int,
                   grow: float) -> list[tuple]:
     """Play game g with `base` in the variants' seat; (state, seat, phase, base's answer,
-    other's answer) wherever the two answer differently."""
+    other's answer, base's edge) wherever the two answer differently."""
     lineup = seat_levels((ME, *seats), g)
     me = lineup.index(ME)
-    bots = [make_variant(base, grow) if name == ME else make_entrant(name) for name in lineup]
-    shadow = make_variant(other, grow)
     state = RULES.new_game(sim_config(len(lineup), variant), seed + g)
-    decisions = decisions_seed(seed + g)
-    found, moves = [], 0
-    while RULES.result(state) is None:
-        seat = RULES.to_act(state)[0]
-        options = RULES.legal_actions(state, seat)
-        seen = RULES.view(state, seat)
-        move = decision_move(RULES, state, moves)
-        if seat == me:
-            bots[me].edge = None          # a Hard's search leaves its edge here
-        action = bots[seat].choose(seen, options, decision_rng(decisions, move, seat))
-        if seat == me:
-            edge = bots[seat].edge
-            answer = shadow.choose(seen, options, decision_rng(decisions, move, seat))
-            if answer != action:
-                found.append((state, seat, str(state.phase), action, answer, edge))
-        state = RULES.apply(state, action)
-        moves += 1
-    return found
+    watch = Shadowed(make_variant(base, grow), make_variant(other, grow), me, state)
+    bots = [watch if name == ME else make_entrant(name) for name in lineup]
+    play_from(state, seed + g, bots, on_step=watch.moved)
+    return watch.found
 
 
 def play_on(state, seat: int, lineup: list[str], action, seed: int) -> tuple[float, float]:
     """`action` then the game to its end: (margin, win share) of `seat`."""
     bots = [NoSearch() if i == seat else make_entrant(name) for i, name in enumerate(lineup)]
-    state = RULES.apply(state, action)
-    decisions = decisions_seed(seed)
-    moves = 0
-    while RULES.result(state) is None:
-        who = RULES.to_act(state)[0]
-        options = RULES.legal_actions(state, who)
-        rng = decision_rng(decisions, decision_move(RULES, state, moves), who)
-        state = RULES.apply(state, bots[who].choose(RULES.view(state, who), options, rng))
-        moves += 1
+    state = play_from(RULES.apply(state, action), seed, bots)[0]
     cash = state.cash
     best = max(c for i, c in enumerate(cash) if i != seat)
     top = max(cash)

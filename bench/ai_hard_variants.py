@@ -11,7 +11,9 @@ interval) it prints the mean *margin*, the variant's money minus the best other 
 game's end, and each variant's difference from the first one with a 95% interval over the
 paired games: the margin tells variants apart with far fewer games than wins do. Tune on seeds
 from 100000; report on seeds from 1. `--style` gives the factors of the variants `styled` (Hard
-with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted.
+with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted;
+`rules:fixed=0.9:sealed=0.78` (its rules alone) and `styled:...` (with the search) name such
+factors in the variant itself, so several can share one run.
 Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
 fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is `hard-before` (every kind
 searched at the base budget, Hard until its search moved) with its own rules instead of the
@@ -117,6 +119,18 @@ def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
     return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale, style=hard.HARD_STYLE)
 
 
+def factor_variant(name: str) -> Callable[[], object] | None:
+    """`rules:fixed=0.9:sealed=0.78`: Hard's rules alone (`NoSearch`) with those factors of
+    `HARD_STYLE` changed; `styled:...` the same factors with the search. Several such
+    variants can share one run (unlike `--style`)."""
+    how, _, listed = name.partition(":")
+    if how not in ("rules", "styled") or not listed:
+        return None
+    style = replace(hard.HARD_STYLE, **parse_factors(listed.replace(":", ",")))
+    kind = NoSearch if how == "rules" else hard.HardBot
+    return lambda: kind(style=style)
+
+
 def summary(names: list[str], rows: dict[str, list], times: dict[str, dict]) -> dict:
     """Win rate, margin and the paired differences from the first variant, per variant."""
     results = {}
@@ -185,7 +199,7 @@ def main() -> int:
     times: dict[str, dict] = {name: {} for name in names}
     for name in names:
         key = f"variant-{name}"
-        make = VARIANTS.get(name) or kind_variant(name, args.grow)
+        make = VARIANTS.get(name) or kind_variant(name, args.grow) or factor_variant(name)
         if make is None:
             parser.error(f"unknown variant {name}")
         ai.LEVELS[key] = ai.Level(key, name, name, make, offered=False)

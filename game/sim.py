@@ -51,10 +51,21 @@ def play_game(config, seed: int, bots: list, check: bool = False,
     way the match controller draws it (`game.ai.decision_rng`), so a seed and a lineup give
     the same game here as at the table. `on_decision(seat, phase, ms)` is told how long each
     bot took to choose; `on_action(seat, action)` is told every action applied."""
+    return play_from(get(game).new_game(config, seed), seed, bots, check=check,
+                     on_step=on_step, on_decision=on_decision, game=game, on_action=on_action)
+
+
+def play_from(state, seed: int, bots: list, moves: int = 0, check: bool = False,
+              on_step: Callable[[object, object], None] | None = None,
+              on_decision: Callable[[int, str, float], None] | None = None,
+              game: str = DEFAULT_GAME,
+              on_action: Callable[[int, object], None] | None = None):
+    """`play_game` from a position: `state` reached after `moves` actions, the decisions'
+    randomness from `seed` (a game continued many ways from one position, each with its own
+    seed). Returns (final state, actions taken in all, violations, illegal)."""
     rules: GameRules = get(game)
-    state = rules.new_game(config, seed)
     decisions = decisions_seed(seed)
-    actions = violations = illegal = 0
+    actions, violations, illegal = moves, 0, 0
     while rules.result(state) is None:
         seat = rules.to_act(state)[0]
         options = rules.legal_actions(state, seat)

@@ -60,16 +60,69 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+#: Frames a second: while anything moves or the player is active; at a screen at rest (a
+#: table waiting for the player) once the player has been still `REST_AFTER` seconds; while
+#: the window is minimized or hidden. An idle table at 60 frames kept half a core busy.
+BUSY_FPS, REST_FPS, HIDDEN_FPS = 60, 15, 5
+REST_AFTER = 2.0
+
+
+def frame_rate(top, still: float, hidden: bool) -> int:
+    """The frame rate for the next frame: `top` the top scene, `still` the seconds since the
+    player's last input, `hidden` whether the window is minimized or hidden."""
+    if hidden:
+        return HIDDEN_FPS
+    if still >= REST_AFTER and top is not None and top.at_rest:
+        return REST_FPS
+    return BUSY_FPS
+
+
+def _input_events() -> frozenset:
+    import pygame
+    return frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                      pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                      pygame.TEXTEDITING, pygame.FINGERDOWN, pygame.FINGERMOTION,
+                      pygame.VIDEORESIZE, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED,
+                      pygame.QUIT))
+
+
+class Stillness:
+    """How long the player has been still, and whether the window can be seen, from the
+    events of each frame."""
+
+    def __init__(self) -> None:
+        self.still, self.hidden = 0.0, False
+        self.input = _input_events()
+
+    def feel(self, events, dt: float) -> None:
+        import pygame
+        self.still += dt
+        for event in events:
+            if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+                self.hidden = True
+            elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
+                                pygame.WINDOWFOCUSGAINED):
+                self.hidden = False
+            if event.type in self.input:
+                self.still = 0.0
+
+
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
              shots: "Shots | None" = None, on_frame=None) -> None:
-    """The main loop: events, update, draw, flip, until the player quits."""
+    """The main loop: events, update, draw, flip, until the player quits. Fewer frames are
+    drawn while the screen is at rest and the player still (`frame_rate`)."""
     import pygame
     elapsed = 0.0
     ctx.clock.tick()
+    stillness = Stillness()
+    fps = BUSY_FPS
     while ctx.running:
-        dt = min(0.1, ctx.clock.tick(60) / 1000.0)
+        dt = min(0.1, ctx.clock.tick(fps) / 1000.0)
         elapsed += dt
-        step(ctx, pygame.event.get(), dt)
+        events = pygame.event.get()
+        stillness.feel(events, dt)
+        step(ctx, events, dt)
+        fps = frame_rate(ctx.stack.top, stillness.still, stillness.hidden)
         pygame.display.flip()
         if first_frame_exit:
             return

@@ -34,6 +34,12 @@ class Scene:
     def __init__(self, ctx: "AppContext") -> None:
         self.ctx = ctx
 
+    @property
+    def at_rest(self) -> bool:
+        """Whether nothing on this screen moves until the player acts (the main loop may then
+        draw fewer frames once the player has been still a while)."""
+        return False
+
     def enter(self) -> None:
         """Called once when the scene is pushed."""
 

@@ -1,6 +1,7 @@
 """The computer players: legal in every variant, fair (no peeking), sane, and deterministic."""
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import replace
 
@@ -10,7 +11,7 @@ from game import (AmountRange, Bid, Config, PlayCard, SealedBid, SeatConfig, Set
                   apply, legal_actions, new_game, view)
 from game import market
 from game.ai import LEVEL_INFO, make_bot
-from game.ai.hard import HardBot, sample_world
+from game.ai.hard import HARD_STYLE, MOVED_STYLE, HardBot, sample_world
 from game.ai.knowledge import Memory, public_cash
 from game.ai.levels import situation
 from game.bots import RandomBot
@@ -369,7 +370,6 @@ def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
     """At 3 and 4 players Hard's own rule names a fixed price (its search skips it), at 0.86
     of the lot's value; elsewhere 0.80 as before. A style given to Hard is its rules at every
     table."""
-    from game.ai.hard import HARD_STYLE, MOVED_STYLE
     assert MOVED_STYLE == replace(HARD_STYLE, fixed=0.86)
     for players, style in ((4, MOVED_STYLE), (5, HARD_STYLE)):
         bot = HardBot(budget=2, max_worlds=2, min_worlds=1)
@@ -378,6 +378,46 @@ def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
         assert bot.style == style
     given = HardBot(style=HARD_STYLE)
     assert given.plan(config(["hard"] * 4))[2] == HARD_STYLE
+
+
+class _PriceWitness(HardBot):
+    """Hard that, at every price it names, also asks copies of itself with the old and the
+    new rules given, on the same view and random numbers: (named, old rule's, new rule's)."""
+
+    def __init__(self) -> None:
+        super().__init__(budget=2, max_worlds=2, min_worlds=1)
+        self.prices: list[tuple[int, int, int]] = []
+
+    def choose(self, view, legal, rng):
+        if view.phase != SET_PRICE:
+            return super().choose(view, legal, rng)
+        asked = []
+        for style in (HARD_STYLE, MOVED_STYLE):
+            twin = copy.deepcopy(self)
+            twin.given, twin.plans = style, {}
+            asked.append(HardBot.choose(twin, view, legal, copy.deepcopy(rng)).amount)
+        named = super().choose(view, legal, rng).amount
+        self.prices.append((named, *asked))
+        return SetPrice(view.seat, named)
+
+
+@pytest.mark.parametrize("players, dearer", [(4, True), (3, True), (5, False)])
+def test_the_prices_hard_names_in_play(players, dearer):
+    """In whole games, every fixed price Hard names is its table's rule's: 0.86 of the value
+    at 3 and 4 players (dearer than the old rule's in most lots); with 5 players Hard searches
+    the price, with its rules at 0.80 as before."""
+    bot = _PriceWitness()
+    for seed in (3, 4, 5):
+        play_game(config(["hard"] + ["normal"] * (players - 1)), seed, [bot] + [
+            make_bot("normal") for _ in range(players - 1)])
+    assert len(bot.prices) >= 3
+    dearer_lots = 0
+    for named, old, new in bot.prices:
+        assert named == (new if dearer else old)
+        dearer_lots += new > old
+    if dearer:      # the rule alone names these prices: the dearer one, in most lots
+        assert all(new >= old for _, old, new in bot.prices)
+        assert dearer_lots >= len(bot.prices) // 2
 
 
 def _a_view(seed: int = 5, players: int = 4):

@@ -664,3 +664,47 @@ def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():
         except AssertionError:
             pass
     assert seen == {"why", "plain"}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(players,
+                                                                         monkeypatch):
+    """The market board's Played row shows every artist's face-up cards this round (the
+    influence card included) out of the count that ends the round, 5 with two players and 6
+    otherwise, in red once one more card would end it; the row's hover help says so."""
+    from scenes import ui as ui_module
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, 1, players - 1, seed=9)
+    drawn: list[tuple[str, tuple]] = []
+    real = ui_module.text
+
+    def spy(surface, ctx, s, size, pos, colour=ui_module.INK, *rest, **kw):
+        drawn.append((s, tuple(colour)))
+        return real(surface, ctx, s, size, pos, colour, *rest, **kw)
+    monkeypatch.setattr(ui_module, "text", spy)
+    rng, seen, red = random.Random(9), set(), 0
+    threshold = 5 if players == 2 else 6
+
+    def act(t: CardTableScene) -> None:
+        nonlocal red
+        v = t.shown
+        drawn.clear()
+        ui.frame(0.0)
+        assert v.threshold == threshold
+        for a in range(5):
+            colour = ui_module.CLARET if v.counts[a] >= threshold - 1 else None
+            n = v.counts[a]
+            label = f"{n}/{threshold}" if n <= threshold else str(n)   # added at scoring
+            marks = [c for s, c in drawn if s == label]
+            assert marks, (a, v.counts)
+            if colour is not None:
+                assert tuple(colour) in marks
+                red += 1
+        click_action(ui, t, choose(GAMES["card"].legal_actions(match.state, v.seat), seen, rng))
+    run(ui, table, over, act)
+    assert red, "no artist came within one card of the round's end at the human's turn"
+    tips: list = []
+    from scenes.table.display import draw_card_board
+    draw_card_board(ui.ctx.screen, ui.ctx, table.cart, table.shown, pygame.Rect(0, 0, 360, 280),
+                    tips)
+    assert any(f"{threshold} of one artist end the round" in tip for _, tip in tips)

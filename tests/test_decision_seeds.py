@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import decision_move, decision_rng, decisions_seed
 from game.registry import get
-from game.sim import play_game, sim_config
+from game.sim import play_from, play_game, sim_config
 from game.tournament import play_one
 from scenes.session.match import Match
 
@@ -90,3 +90,23 @@ def test_a_choice_made_at_once_counts_from_the_move_that_opened_it():
 
     assert decision_move(Rules, 0, 40) == 40        # nobody chose yet: the move itself
     assert decision_move(Rules, 2, 42) == 40        # two seats chose: still the opening move
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_a_game_continued_from_a_position_is_the_same_game(game):
+    """`play_from` a position reached after k actions, told k, plays on exactly as the whole
+    game did (the decisions' randomness counted from the same move numbers); told another seed,
+    it plays another continuation from the same position."""
+    lineup = ("random", "random", "random")
+    config = sim_config(3, None, game)
+    rules = get(game)
+    states: list = []
+    final, total, _, _ = play_game(config, 11, [rules.make_bot(lv) for lv in lineup],
+                                   on_step=lambda before, after: states.append(after), game=game)
+    k = total // 2
+    again, count, _, _ = play_from(states[k - 1], 11, [rules.make_bot(lv) for lv in lineup],
+                                   moves=k, game=game)
+    assert count == total and again == final
+    other = play_from(states[k - 1], 12, [rules.make_bot(lv) for lv in lineup], moves=k,
+                      game=game)[0]
+    assert other != final

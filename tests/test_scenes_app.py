@@ -203,3 +203,58 @@ def test_threaded_computer_seats_play_the_same_game_as_unthreaded_ones():
 
     plain, threaded = play(False), play(True)
     assert threaded.is_over and threaded.actions == plain.actions
+
+
+class _CountingClock:
+    """A clock for the main loop that records the frame rate asked of every frame and lets
+    `dt` seconds pass at each, without waiting."""
+
+    def __init__(self, dt: float) -> None:
+        self.dt, self.asked = dt, []
+
+    def tick(self, fps: int = 0) -> int:
+        self.asked.append(fps)
+        return int(self.dt * 1000)
+
+
+def test_the_main_loop_draws_fewer_frames_while_a_table_waits_for_a_still_player():
+    """At a table waiting for the human, after the player has been still a while, the loop
+    asks for REST_FPS; any input brings 60 back at once; while computers move, or on a screen
+    that moves by itself, it stays at 60; a minimized window gets HIDDEN_FPS."""
+    from scenes import app
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Cy", "bot", "random"),
+             SeatConfig("Di", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0,
+                  rng=random.Random(1))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    moving = 0
+    for _ in range(200):
+        if table.human_turn():
+            break
+        assert not table.at_rest and app.frame_rate(table, 60.0, False) == app.BUSY_FPS
+        moving += 1
+        ui.frame(0.05)
+    assert moving and table.at_rest         # the computers moved first, then the table rests
+    clock = ui.ctx.clock = _CountingClock(0.1)
+    frames = 0
+
+    def after(_dt: float) -> None:
+        nonlocal frames
+        frames += 1
+        if frames == 30:                    # 3 s still: the player moves the mouse
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                                 buttons=(0, 0, 0)))
+        if frames == 34:
+            pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+        if frames == 38:
+            ui.ctx.quit()
+    pygame.event.clear()
+    app.run_loop(ui.ctx, on_frame=after)
+    asked = clock.asked[1:]             # the first tick starts the clock; then frame by frame
+    assert asked[:19] == [app.BUSY_FPS] * 19                    # 2 s to be still
+    assert set(asked[21:31]) == {app.REST_FPS}
+    assert asked[31] == app.BUSY_FPS                            # moved: at once
+    assert asked[35:] and set(asked[35:]) == {app.HIDDEN_FPS}
+    assert app.frame_rate(ScoringOverlay.__new__(ScoringOverlay), 60.0, False) == app.BUSY_FPS

@@ -294,7 +294,7 @@ class HardBot:
         scores = [[0.0] * worlds for _ in range(k)]
         cache: dict = {}    # quick values by table, shared by all simulations of this search
         for w in range(worlds):
-            world = sample_world(view, sit, self.memory, rng)
+            world = self.world(view, sit, rng)
             seed = rng.getrandbits(32)
             theirs = self.imagined(sit, rng) if self.spread else self.others
             for i, action in enumerate(candidates):
@@ -311,6 +311,10 @@ class HardBot:
         if mean > self.confidence * self.edge[1]:
             return candidates[best]
         return candidates[0]
+
+    def world(self, view: View, sit: Situation, rng: random.Random) -> State:
+        """One sampled world consistent with the view (bench/oracle.py gives the truth)."""
+        return sample_world(view, sit, self.memory, rng)
 
     def imagined(self, sit: Situation, rng: random.Random) -> tuple[Style, ...]:
         """One sampled world's other seats: each as bold as `others` times 1 ± spread."""

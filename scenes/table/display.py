@@ -31,7 +31,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
     x0 = r.x + px(10) + label_w
     top = r.y + px(32)
     head_h = px(44)
-    rows = ROUNDS + 2          # the rounds, the awards, the worth so far
+    rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     row_h = max(px(20), (r.bottom - px(8) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     for a in range(ARTIST_COUNT):
@@ -47,8 +47,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
             artist=name, cards=n_("{n} card", "{n} cards", v.counts[a]),
             awards=n_("{n} award token", "{n} award tokens", v.awards[a]))))
     # i18n: a row of the market board: R1 is short for round 1
-    labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [_("Awards"),
-                                                                           _("Total")]
+    labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
+        _("Awards"), _("Total"), _("Played")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
@@ -64,6 +64,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
                         center=(cx, cy)))
             elif i == ROUNDS:
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
+            elif i == ROUNDS + 2:
+                _draw_played(surf, ctx, v.counts[a], v.threshold, cx, cy)
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
@@ -71,6 +73,20 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
                     _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
                     _("Value and award tokens on each artist so far, added up.")))
+    # i18n: the market board's last row: pips for each artist's face-up cards this round
+    regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
+                    _("Face-up cards of each artist this round, the influence card included; "
+                      "{n} of one artist end the round (red: one more ends it).").format(
+                          n=v.threshold)))
+
+
+def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:
+    """How many face-up cards of an artist are in play, of the `threshold` that end the round:
+    red when one more card ends it (or the round has ended)."""
+    colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
+    # Cards added at scoring take a count past the threshold: then the count alone.
+    label = f"{n}/{threshold}" if n <= threshold else str(n)
+    ui.text(surf, ctx, label, 13, (cx, cy), colour, "black", "center")
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:

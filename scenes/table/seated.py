@@ -15,6 +15,11 @@ from ..stack import Scene
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
+    @property
+    def at_rest(self) -> bool:
+        """Waiting for a human's decision with every animation played: nothing moves."""
+        return self.human_turn()
+
     # --- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)

@@ -235,6 +235,10 @@ class HardBot(NormalBot):
                 return options[0]
         return options[best]
 
+    def deal(self, view: View, rng: random.Random) -> State:
+        """One deal of what this seat cannot see (bench/oracle.py deals the truth instead)."""
+        return determinize(view, rng)
+
     def search(self, view: View, options: list[Action], rng: random.Random,
                deals_wanted: int | None = None) -> tuple[list[list[float]], list[int]]:
         """Each candidate's outcome per deal (the same deals for all), and those still live;
@@ -247,7 +251,7 @@ class HardBot(NormalBot):
         if deals_wanted is not None:
             least = most = deals_wanted
         while len(alive) > 1 and deals < most and (deals < least or spent < self.budget):
-            sample = determinize(view, rng)
+            sample = self.deal(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
                 after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed),

@@ -1,0 +1,135 @@
+"""How much is hidden information worth to Hard? Hard whose sampled worlds are the truth.
+
+    python bench/oracle.py --game card --seats normal,normal,normal [--know all|hands]
+                           [--games 100] [--seed 100000] [--rows FILE] [--json]
+    python bench/oracle.py --game auction --seats playout,leader,shader [--know all|hands] ...
+
+Hard's search deals what its seat cannot see many times and plays each candidate out in every
+deal. Here every deal is the true position instead: with `--know all` everything (the other
+hands, face-down cards and secret choices, the deck's order; in the auction game also the other
+seats' cash), with `--know hands` the others' hands and face-down cards while the deck's order
+is shuffled afresh in each deal. Everything else is Hard's: its candidates, its budget, its
+rollouts. This is not a level (it cheats); it bounds what better guesses of the hidden cards
+could buy Hard's search, against how much is the luck of the game. Game g is the tournament's
+game g (dealt from seed S+g, the lineup [oracle, seats...] rotated g places, each decision's
+randomness from the seed, the move and the seat), so its rows pair with those of
+`bench/card_effort.py` and `bench/ai_hard_variants.py` for Hard on the same seeds and seats.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import hard as auction_hard  # noqa: E402
+from game.ai.card import hard as card_hard  # noqa: E402
+from game.ladder import make_entrant  # noqa: E402
+from game.registry import get  # noqa: E402
+from game.sim import make_bot, play_from, sim_config  # noqa: E402
+from game.tournament import seat_levels, wilson  # noqa: E402
+
+ORACLE = "oracle"
+
+
+def hidden_deck(state, rng: random.Random):
+    """The true position with the deck's order unknown: its cards shuffled."""
+    deck = list(state.deck)
+    rng.shuffle(deck)
+    return state._replace(deck=tuple(deck))
+
+
+class Truth:
+    """The true position of the game in play, kept up to date after every action; `seen(view)`
+    is it when it is the position `view` was taken from."""
+
+    def __init__(self, know: str) -> None:
+        self.know, self.state = know, None
+
+    def moved(self, _before, after) -> None:
+        self.state = after
+
+    def dealt(self, view, rng: random.Random):
+        state = self.state
+        if state is None or tuple(state.to_act) != tuple(view.to_act):
+            raise RuntimeError("the oracle was asked about a position that is not the game's")
+        return state if self.know == "all" else hidden_deck(state, rng)
+
+
+class CardOracle(card_hard.HardBot):
+    def __init__(self, truth: Truth) -> None:
+        super().__init__()
+        self.truth = truth
+
+    def deal(self, view, rng):
+        return self.truth.dealt(view, rng)
+
+
+class AuctionOracle(auction_hard.HardBot):
+    def __init__(self, truth: Truth) -> None:
+        super().__init__()
+        self.truth = truth
+
+    def world(self, view, sit, rng):
+        return self.truth.dealt(view, rng)
+
+
+def play(game: str, seats: list[str], know: str, seed: int, number: int) -> dict:
+    """Game `number` of the tournament with the oracle among `seats`: its row."""
+    lineup = seat_levels([ORACLE, *seats], number)
+    me = lineup.index(ORACLE)
+    truth = Truth(know)
+    oracle = (CardOracle if game == "card" else AuctionOracle)(truth)
+    bots = [oracle if name == ORACLE else
+            (make_bot(name, game) if game == "card" else make_entrant(name)) for name in lineup]
+    rules = get(game)
+    state = rules.new_game(sim_config(len(lineup), None, game), seed + number)
+    truth.state = state
+    final, _, _, illegal = play_from(state, seed + number, bots, on_step=truth.moved, game=game)
+    result = rules.result(final)
+    scores = list(final.totals) if game == "card" else list(final.cash)
+    best = max(s for i, s in enumerate(scores) if i != me)
+    win = 1.0 / len(result.winners) if me in result.winners else 0.0
+    return {"game": number, "seed": seed, "seat": me, "win": win, "margin": scores[me] - best,
+            "illegal": illegal}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=("card", "auction"), default="card")
+    parser.add_argument("--seats", default="normal,normal,normal")
+    parser.add_argument("--know", choices=("all", "hands"), default="all")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--rows", help="append every game's row (JSON lines)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",")]
+    rows = []
+    for g in range(args.games):
+        rows.append(play(args.game, seats, args.know, args.seed, g))
+        if args.rows:
+            with open(args.rows, "a", encoding="utf-8") as f:
+                f.write(json.dumps(rows[-1]) + "\n")
+        if not args.json:
+            wins = sum(r["win"] for r in rows)
+            lo, hi = wilson(wins / len(rows), len(rows))
+            print(f"{len(rows)} games: wins {100 * wins / len(rows):.1f}% "
+                  f"[{100 * lo:.1f}–{100 * hi:.1f}]", flush=True)
+    wins = sum(r["win"] for r in rows)
+    lo, hi = wilson(wins / len(rows), len(rows))
+    report = {"game": args.game, "seats": seats, "know": args.know, "games": len(rows),
+              "win": wins / len(rows), "win_ci": [lo, hi],
+              "margin": sum(r["margin"] for r in rows) / len(rows),
+              "illegal": sum(r["illegal"] for r in rows)}
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

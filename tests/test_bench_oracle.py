@@ -1,0 +1,52 @@
+"""bench/oracle.py: Hard whose deals are the true position (a measure, not a level)."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+from oracle import CardOracle, Truth  # noqa: E402
+
+from game.registry import get  # noqa: E402
+from game.sim import sim_config  # noqa: E402
+
+
+@pytest.mark.parametrize("game", ["card", "auction"])
+def test_the_oracle_deals_the_truth_or_the_truth_with_the_deck_shuffled(game):
+    rules = get(game)
+    state = rules.new_game(sim_config(4, None, game), 7)
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    everything, hands = Truth("all"), Truth("hands")
+    everything.state = hands.state = state
+    assert everything.dealt(view, random.Random(1)) is state
+    dealt = hands.dealt(view, random.Random(1))
+    assert dealt.hands == state.hands and sorted(map(str, dealt.deck)) == sorted(
+        map(str, state.deck))
+    assert dealt.deck != state.deck
+    later = rules.apply(state, rules.legal_actions(state, seat)[0])
+    everything.moved(state, later)
+    if tuple(later.to_act) != tuple(view.to_act):
+        with pytest.raises(RuntimeError):
+            everything.dealt(view, random.Random(1))
+
+
+def test_the_card_oracle_searches_the_true_position():
+    """Its search deals through `deal`, so every deal it plays out is the truth."""
+    rules = get("card")
+    state = rules.new_game(sim_config(4, None, "card"), 3)
+    seat = rules.to_act(state)[0]
+    truth = Truth("all")
+    truth.state = state
+    oracle = CardOracle(truth)
+    dealt = []
+    real = oracle.deal
+    oracle.deal = lambda view, rng: dealt.append(real(view, rng)) or dealt[-1]
+    view = rules.view(state, seat)
+    options = oracle.options(view, rules.legal_actions(state, seat))
+    oracle.search(view, options[:2], random.Random(2), deals_wanted=3)
+    assert len(dealt) == 3 and all(d is state for d in dealt)
