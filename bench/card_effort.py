@@ -2,7 +2,7 @@
 
     python bench/card_effort.py --variants hard,hard:budget=6000:min_deals=24:max_deals=256 \
         [--against normal] [--games 100] [--seed 100000] [--rows FILE] [--json]
-    python bench/card_effort.py --summarize FILE [--json]
+    python bench/card_effort.py --summarize FILE [FILE ...] [--variants A,B,...] [--json]
 
 Game g is the tournament's game g (`game.tournament`: dealt from seed S+g, the lineup
 [variant, rival, rival, rival] rotated g places, each decision's randomness from the seed, the
@@ -10,7 +10,8 @@ move and the seat), played once per variant, one game after the other, so the va
 the same deals in the same seats and a run stopped early still pairs them. Per game and
 variant it notes the variant's win (a shared win counts 1/k), its final points minus the best
 other seat's (the margin) and its decision times; `--rows FILE` appends each as a JSON line,
-and `--summarize FILE` reads them back. The summary gives each variant's win rate (95% Wilson
+and `--summarize FILE ...` reads them back (rows of several runs on the same seed pair up, so
+a variant already played need not be played again; `--variants` keeps those, in that order). The summary gives each variant's win rate (95% Wilson
 interval), mean margin, decision ms (median, 95th percentile), and its paired difference from
 the first variant, with the standard error of the paired differences, over the games every
 variant has finished. Variant names are `bench/card_ai.py`'s seats (`hard:KEY=VALUE:...`).
@@ -109,18 +110,22 @@ def append_row(path: str | None, row: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--variants", default="hard")
+    parser.add_argument("--variants", help="comma-separated (default: hard; when summarizing,"
+                        " the variants to keep, the first the one compared against)")
     parser.add_argument("--against", default="normal")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--rows", help="append every game's row (JSON lines) to this file")
-    parser.add_argument("--summarize", help="only summarize the rows of this file")
+    parser.add_argument("--summarize", nargs="+", help="only summarize the rows of these files")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    names = [v.strip() for v in (args.variants or "hard").split(",") if v.strip()]
     if args.summarize:
-        rows = read_rows(args.summarize)
+        rows = [r for path in args.summarize for r in read_rows(path)]
+        if args.variants:
+            rows = sorted((r for r in rows if r["variant"] in names),
+                          key=lambda r: names.index(r["variant"]))
     else:
-        names = [v.strip() for v in args.variants.split(",") if v.strip()]
         rows = []
         for number in range(args.games):
             for name in names:

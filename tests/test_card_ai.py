@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Rivals, determinize, outcome,
-                               pick, play_out, prune)
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, OwnSeat, Rivals, determinize,
+                               outcome, pick, play_out, prune)
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
@@ -18,6 +18,7 @@ from game.card.bots import RandomBot
 from game.card.cards import DECK
 from game.card.config import default_config
 from game.card.engine import apply, legal_actions, new_game, view
+from game.card.state import GAME_OVER, RoundResult
 from game.registry import GAMES
 
 
@@ -282,6 +283,70 @@ def test_hard_searches_only_from_its_first_round_on():
             assert move == plain.choose(v, legal, random.Random(5))
             differs += move != normal.choose(v, legal, random.Random(5))
     assert early > 10 and differs >= 1
+
+
+def _finished(totals: tuple[int, ...]):
+    """A game over with these final totals (the rest of the state as dealt)."""
+    last = RoundResult(round=3, counts=(0,) * 5, leading=(), values=(0,) * 5, points=totals,
+                       totals=totals, ended_by=None, last_player=0, reason="threshold")
+    return new_game(default_config(len(totals)), 3)._replace(phase=GAME_OVER, results=(last,))
+
+
+def test_the_reward_options_change_what_a_finished_game_is_worth():
+    alone = _finished((70, 60, 40, 29))             # seat 0 wins alone, 10 ahead of the best
+    assert outcome(alone, 0) == pytest.approx(70 - (RIVAL_BEST * 60 + (1 - RIVAL_BEST) * 43)
+                                              + WIN_BONUS)
+    # against the best rival only, a win worth 30: the margin to the leader (or the runner-up)
+    assert outcome(alone, 0, win_bonus=30.0, rival_best=1.0) == pytest.approx(10 + 30)
+    assert outcome(alone, 1, win_bonus=30.0, rival_best=1.0) == pytest.approx(-10)
+    # ... so how the beaten seats share their points no longer counts; with the mean it did
+    spread = _finished((70, 60, 30, 19))             # the same leader, a lower mean
+    assert outcome(spread, 0, rival_best=1.0) == outcome(alone, 0, rival_best=1.0)
+    assert outcome(spread, 0) != pytest.approx(outcome(alone, 0))
+    # the win share alone: 1 for a win, 1/k for a win shared by k, else 0, whatever the margin
+    shared = _finished((70, 70, 40, 29))
+    assert [outcome(alone, i, win_only=True) for i in range(4)] == [1.0, 0.0, 0.0, 0.0]
+    assert [outcome(shared, i, win_only=True) for i in range(4)] == [0.5, 0.5, 0.0, 0.0]
+    assert outcome(shared, 1, win_bonus=30.0, rival_best=1.0) == pytest.approx(0 + 15)
+
+
+def test_the_own_seat_of_the_rollouts_can_weigh_the_best_rival_only():
+    normal, other, changed = NormalBot(), OwnSeat(1.0), 0
+    assert OwnSeat(NormalBot.STYLE.best_weight).STYLE == NormalBot.STYLE
+    for v, legal in _positions(12, 80):
+        mine = other.choose(v, legal, random.Random(1))
+        changed += mine != normal.choose(v, legal, random.Random(1))
+        # the searching seat plays its own policy; noise never touches it
+        assert Rivals(v.seat, 1.0, other).choose(v, legal, random.Random(2)) == mine
+        assert Rivals((v.seat + 1) % 4, 0.0, other).choose(v, legal, random.Random(2)) == \
+            normal.choose(v, legal, random.Random(2))
+    assert changed >= 2
+
+
+def test_hard_reward_and_own_seat_options_are_off_by_default_and_change_moves():
+    shipped = HardBot()
+    assert (shipped.win_bonus, shipped.rival_best, shipped.win_from, shipped.own) == \
+        (WIN_BONUS, RIVAL_BEST, None, None)
+    settings = dict(budget=150, min_deals=2, max_deals=4)
+    plain = HardBot(**settings)
+    spelled = HardBot(win_bonus=WIN_BONUS, rival_best=RIVAL_BEST, win_from=None,
+                      own_best=None, **settings)
+    variants = {"closer": HardBot(win_bonus=30.0, rival_best=1.0, **settings),
+                "win late": HardBot(win_from=2, **settings),
+                "own": HardBot(own_best=1.0, **settings)}
+    differs = dict.fromkeys(variants, 0)
+    late = 0
+    for v, legal in _positions(16, 600)[::3]:
+        move = plain.choose(v, legal, random.Random(6))
+        assert spelled.choose(v, legal, random.Random(6)) == move
+        for name, bot in variants.items():
+            theirs = bot.choose(v, legal, random.Random(6))
+            assert theirs in legal
+            if name == "win late" and v.round < 2:
+                assert theirs == move           # the shipped reward before round 3
+            differs[name] += theirs != move
+        late += v.round >= 2
+    assert late >= 5 and all(count >= 1 for count in differs.values()), differs
 
 
 def wins_against_random(level: str, games: int, seed: int) -> float:

@@ -19,7 +19,11 @@ no stronger, so off by default (bench/AI_RESULTS.md). Two more options, off by d
 measured no clearly stronger against Normal (bench/AI_RESULTS.md, seventh pass): `confirm`, a
 move other than Normal's must beat it again on that many fresh deals; `from_round`, Normal's
 move in the rounds before it (where the search's changes were found worth nothing) and the
-search from it on. Deterministic for a seed:
+search from it on. Four more, off by default and measured no stronger against Normal (eighth
+pass, bench/AI_RESULTS.md): a reward closer to winning (`win_bonus`, `rival_best`, and
+`win_from`: from that round on a rollout is worth only its win share), and `own_best`, Hard's
+own later moves in the rollouts played by Normal weighing the best rival by that share instead
+of Normal's. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Sequence
 
 from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
@@ -88,15 +93,27 @@ def determinize(view: View, rng: random.Random) -> State:
 class Rivals:
     """The rollouts' policy: Normal's move for every seat, except that a rival of `seat` plays
     a uniformly random legal move with chance `noise` (a model of rivals less sure than
-    Normal). Its random numbers come from the rollout's `rng`, so it is deterministic too."""
+    Normal), and `seat` itself plays `own`'s move if there is one. Its random numbers come
+    from the rollout's `rng`, so it is deterministic too."""
 
-    def __init__(self, seat: int, noise: float) -> None:
+    def __init__(self, seat: int, noise: float, own: NormalBot | None = None) -> None:
         self.seat, self.noise, self.guide = seat, noise, NormalBot()
+        self.own = own or self.guide
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        if self.noise and view.seat != self.seat and rng.random() < self.noise:
+        if view.seat == self.seat:
+            return self.own.choose(view, legal, rng)
+        if self.noise and rng.random() < self.noise:
             return legal[rng.randrange(len(legal))]
         return self.guide.choose(view, legal, rng)
+
+
+class OwnSeat(NormalBot):
+    """Normal's policy with the opponents' part of its standing weighted `best_weight` toward
+    the best one (Normal: half and half), for the searching seat's own moves in the rollouts."""
+
+    def __init__(self, best_weight: float) -> None:
+        self.STYLE = replace(NormalBot.STYLE, best_weight=best_weight)
 
 
 def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
@@ -116,19 +133,21 @@ def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
     return s, moves
 
 
-def outcome(s: State, seat: int) -> float:
+def outcome(s: State, seat: int, win_bonus: float = WIN_BONUS,
+            rival_best: float = RIVAL_BEST, win_only: bool = False) -> float:
     """The value for `seat` of a finished game, or of a round's start by the totals so far and
-    the points each seat may still expect (`leaf`): its total against the opponents' (best
-    and mean), and a win (shared or not) counts extra."""
+    the points each seat may still expect (`leaf`): its total against the opponents' (the
+    best weighted `rival_best`, their mean the rest), and a win (shared or not) counts
+    `win_bonus` extra; with `win_only`, the win share alone (1/k for a win shared by k)."""
     totals = s.totals
     if not s.is_over:
         totals = tuple(t + expected_points(s, i) for i, t in enumerate(totals))
+    won = 1.0 / totals.count(totals[seat]) if totals[seat] >= max(totals) else 0.0
+    if win_only:
+        return won
     theirs = [totals[i] for i in range(s.players) if i != seat]
-    rivals = RIVAL_BEST * max(theirs) + (1 - RIVAL_BEST) * sum(theirs) / len(theirs)
-    value = totals[seat] - rivals
-    if totals[seat] >= max(totals):
-        value += WIN_BONUS / totals.count(totals[seat])
-    return value
+    rivals = rival_best * max(theirs) + (1 - rival_best) * sum(theirs) / len(theirs)
+    return totals[seat] - rivals + win_bonus * won
 
 
 def ends_round(view: View, action: Action) -> bool:
@@ -180,10 +199,14 @@ class HardBot(NormalBot):
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
                  confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD,
                  noise: float = RIVAL_NOISE, confirm: int = CONFIRM,
-                 from_round: int = 0) -> None:
+                 from_round: int = 0, win_bonus: float = WIN_BONUS,
+                 rival_best: float = RIVAL_BEST, win_from: int | None = None,
+                 own_best: float | None = None) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
+        self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
+        self.own = None if own_best is None else OwnSeat(own_best)
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -222,7 +245,8 @@ class HardBot(NormalBot):
         with `deals_wanted`, exactly that many deals and no candidate dropped."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
-        guide, spent, deals = Rivals(view.seat, self.noise), 0, 0
+        guide, spent, deals = Rivals(view.seat, self.noise, self.own), 0, 0
+        win_only = self.win_from is not None and view.round >= self.win_from
         least, most = self.min_deals, self.max_deals
         if deals_wanted is not None:
             least = most = deals_wanted
@@ -232,7 +256,8 @@ class HardBot(NormalBot):
             for k in alive:
                 after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed),
                                         self.rounds)
-                scores[k].append(outcome(after, view.seat))
+                scores[k].append(outcome(after, view.seat, self.win_bonus, self.rival_best,
+                                         win_only))
                 spent += moves + 1
             deals += 1
             if deals >= least and deals_wanted is None:
