@@ -31,6 +31,9 @@ def game_in_play(ctx) -> str:
 class RulesScene(Scene):
     """Reachable from the title and the pause menu; Esc or Back returns."""
 
+    #: Nothing here moves by itself (see `Scene.at_rest`).
+    at_rest = True
+
     name = "rules"
 
     def __init__(self, ctx, game: str | None = None) -> None:

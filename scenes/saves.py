@@ -189,6 +189,9 @@ class SavesScene(Scene):
     """Named saves: the list (date, players, round), load, delete, and — during a game —
     save under a name. From the title (Load) and the pause menu (Save / Load)."""
 
+    #: Nothing here moves by itself (see `Scene.at_rest`).
+    at_rest = True
+
     name = "saves"
 
     def __init__(self, ctx, match=None) -> None:

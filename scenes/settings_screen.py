@@ -48,6 +48,9 @@ def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]
 class SettingsScene(Scene):
     """Settings, reachable from the title and the pause menu."""
 
+    #: Nothing here moves by itself (see `Scene.at_rest`).
+    at_rest = True
+
     name = "settings"
 
     def __init__(self, ctx) -> None:

@@ -140,6 +140,9 @@ class SeatRow:
 class SetupScene(Scene):
     """Set up a new game of either game of the box."""
 
+    #: Nothing here moves by itself (see `Scene.at_rest`).
+    at_rest = True
+
     name = "setup"
 
     def __init__(self, ctx, on_start=None) -> None:

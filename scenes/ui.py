@@ -410,6 +410,9 @@ class ButtonDialog(Scene):
     out when the window changes size. Subclasses set `self.buttons`, `self.focus` and
     `layout()`."""
 
+    #: Nothing here moves by itself (see `Scene.at_rest`).
+    at_rest = True
+
     buttons: list
     focus: "FocusRing"
 

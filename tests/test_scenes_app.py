@@ -258,3 +258,9 @@ def test_the_main_loop_draws_fewer_frames_while_a_table_waits_for_a_still_player
     assert asked[31] == app.BUSY_FPS                            # moved: at once
     assert asked[35:] and set(asked[35:]) == {app.HIDDEN_FPS}
     assert app.frame_rate(ScoringOverlay.__new__(ScoringOverlay), 60.0, False) == app.BUSY_FPS
+    from scenes.pause import PauseScene
+    from scenes.rules import RulesScene
+    from scenes.title import TitleScene
+    for still_screen in (PauseScene, RulesScene):          # menus over a game: nothing moves
+        assert app.frame_rate(still_screen.__new__(still_screen), 3.0, False) == app.REST_FPS
+    assert app.frame_rate(TitleScene.__new__(TitleScene), 3.0, False) == app.BUSY_FPS
