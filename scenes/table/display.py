@@ -146,7 +146,9 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     counts = [counts[a] + len(down_by_artist[a]) for a in range(ARTIST_COUNT)]
     rects = group_rects(row, header_w, counts, px)
     for a in range(ARTIST_COUNT):
-        for card, rect in zip(groups[a] + down_by_artist[a], rects[a]):
+        # The owner's face-down cards lie under the face-up ones of their artist: what counts
+        # now stays in sight, the backs peek out from beneath.
+        for card, rect in zip(down_by_artist[a] + groups[a], rects[a]):
             if card in groups[a]:
                 surf.blit(cart.face(card, rect.w), rect)
                 regions.insert(0, (rect, card_tip(card, theme)))
