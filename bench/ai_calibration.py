@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.card_leaf import solve  # noqa: E402  (least squares, shared)
 from game.ai.knowledge import public_cash  # noqa: E402
 from game.ai.levels import NormalBot, situation  # noqa: E402
 from game.cards import ARTIST_COUNT, TOKENS  # noqa: E402
@@ -73,21 +74,6 @@ def features(counts, base, values, held, a: int) -> list[float]:
     return [1.0, v, b, h, counts[a], v * left, b * left, h * left]
 
 
-def least_squares(rows: list[list[float]], ys: list[float]) -> list[float]:
-    """The weights minimising the squared error (normal equations, a tiny ridge)."""
-    k = len(rows[0])
-    m = [[sum(r[i] * r[j] for r in rows) + (1e-6 if i == j else 0.0) for j in range(k)]
-         + [sum(r[i] * y for r, y in zip(rows, ys))] for i in range(k)]
-    for c in range(k):
-        pivot = max(range(c, k), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        for r in range(k):
-            if r != c:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
-    return [m[i][k] / m[i][i] for i in range(k)]
-
-
 def buckets(data) -> dict[str, list]:
     """Mean prediction, mean payout, ratio and count per bucket."""
     sums: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
@@ -111,10 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=300000)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.games < 10:
+        parser.error("--games must be at least 10 (games 7, 8, 9 of every ten are held out)")
     data = samples(args.players, args.games, args.seed)
     train = [d for d in data if d[0] % 10 < 7]
     test = [d for d in data if d[0] % 10 >= 7]
-    weights = least_squares([x for _, x, _ in train], [y for _, _, y in train])
+    weights = solve([x for _, x, _ in train], [y for _, _, y in train], ridge=1e-6)
     mean = sum(y for _, _, y in test) / len(test)
     spread = sum((y - mean) ** 2 for _, _, y in test) / len(test)
     raw = sum((x[1] - y) ** 2 for _, x, y in test) / len(test)

@@ -53,15 +53,15 @@ def test_the_card_oracle_searches_the_true_position():
 
 
 def test_the_calibration_bench_fits_a_known_correction_and_plays_real_games():
-    """bench/ai_calibration.py: its least squares recover weights that made the data, and its
-    samples come from whole games (every artist of every noted prediction, payouts 0 to the
-    most a painting can pay)."""
-    from ai_calibration import least_squares, samples
+    """bench/ai_calibration.py: its least squares (card_leaf's) recover weights that made the
+    data, and its samples come from whole games (every artist of every noted prediction,
+    payouts 0 to the most a painting can pay)."""
+    from ai_calibration import samples, solve
     rng = random.Random(5)
     truth = [2.0, 0.8, -0.3]
     rows = [[1.0, rng.uniform(0, 50), rng.uniform(0, 30)] for _ in range(200)]
     ys = [sum(w * x for w, x in zip(truth, r)) for r in rows]
-    assert least_squares(rows, ys) == pytest.approx(truth, abs=1e-6)
+    assert solve(rows, ys, ridge=1e-9) == pytest.approx(truth, abs=1e-5)
     data = samples(3, 1, 300000)
     assert data and len(data) % 5 == 0
     assert all(0 <= paid <= 4 * 30 and x[1] >= 0 for _, x, paid in data)
