@@ -63,7 +63,7 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
 #: Frames a second: while anything moves or the player is active; at a screen at rest (a
 #: table waiting for the player) once the player has been still `REST_AFTER` seconds; while
 #: the window is minimized or hidden. An idle table at 60 frames kept half a core busy.
-BUSY_FPS, REST_FPS, HIDDEN_FPS = 60, 15, 5
+BUSY_FPS, REST_FPS, HIDDEN_FPS = 60, 10, 5
 REST_AFTER = 2.0
 
 
