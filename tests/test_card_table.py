@@ -740,3 +740,20 @@ def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
     assert "down" in mine and "up" in mine
     assert mine.index("down") < max(i for i, kind in enumerate(mine) if kind == "up")
     assert mine[-1] == "up"
+
+
+def test_a_count_past_the_round_end_shows_as_the_count_alone(monkeypatch):
+    """Cards added at scoring take an artist past the threshold: "7", not "7/6"; up to the
+    threshold "n/6", in red from one card short of it."""
+    from scenes import ui as ui_module
+    from scenes.table.display import _draw_played
+    ui = Driver((1280, 720))
+    drawn: list = []
+    real = ui_module.text
+    monkeypatch.setattr(ui_module, "text", lambda surface, ctx, s, size, pos, colour=None, *a,
+                        **k: drawn.append((s, colour)) or real(surface, ctx, s, size, pos,
+                                                               colour, *a, **k))
+    for n in (0, 4, 5, 6, 7):
+        _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50)
+    assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6/6", "7"]
+    assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, True, True]
