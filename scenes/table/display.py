@@ -73,7 +73,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
                     _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
                     _("Value and award tokens on each artist so far, added up.")))
-    # i18n: the market board's last row: pips for each artist's face-up cards this round
+    # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
                     _("Face-up cards of each artist this round, the influence card included; "
                       "{n} of one artist end the round (red: one more ends it).").format(
