@@ -1,6 +1,6 @@
 """How much is hidden information worth to Hard? Hard whose sampled worlds are the truth.
 
-    python bench/oracle.py --game card --seats normal,normal,normal [--know all|hands]
+    python bench/oracle.py --game card --seats normal,normal,normal [--know all|hands|down|late|next]
                            [--games 100] [--seed 100000] [--rows FILE] [--json]
     python bench/oracle.py --game auction --seats playout,leader,shader [--know all|hands] ...
 
@@ -8,7 +8,11 @@ Hard's search deals what its seat cannot see many times and plays each candidate
 deal. Here every deal is the true position instead: with `--know all` everything (the other
 hands, face-down cards and secret choices, the deck's order; in the auction game also the other
 seats' cash), with `--know hands` the others' hands and face-down cards while the deck's order
-is shuffled afresh in each deal. Everything else is Hard's: its candidates, its budget, its
+is shuffled afresh in each deal. Partial knowledge (card game only) reveals part of the truth
+and deals the rest as Hard does, from the remaining unseen cards: `--know down` the rivals'
+face-down cards and everyone-plays choices already made, `--know late` the hands, face-down
+cards and choices from round 3 on (nothing before), `--know next` the hand of the next rival to
+move. Everything else is Hard's: its candidates, its budget, its
 rollouts. This is not a level (it cheats); it bounds what better guesses of the hidden cards
 could buy Hard's search, against how much is the luck of the game. Game g is the tournament's
 game g (dealt from seed S+g, the lineup [oracle, seats...] rotated g places, each decision's
@@ -56,7 +60,39 @@ class Truth:
         state = self.state
         if state is None or tuple(state.to_act) != tuple(view.to_act):
             raise RuntimeError("the oracle was asked about a position that is not the game's")
+        if self.know in PARTIAL:
+            return card_hard.determinize(view, rng, revealed(self.know, state, view))
         return state if self.know == "all" else hidden_deck(state, rng)
+
+
+#: Card-game knowledge that reveals part of the truth; the rest is dealt as Hard deals it.
+PARTIAL = ("down", "late", "next")
+LATE = 2        # `late`: the hands known from this round on (0-based: the game's round 3)
+
+
+def next_rival(view) -> int | None:
+    """The next seat clockwise after `view`'s that holds a card, if any."""
+    n = view.players
+    for step in range(1, n):
+        seat = (view.seat + step) % n
+        if view.hand_sizes[seat]:
+            return seat
+    return None
+
+
+def revealed(know: str, state, view) -> card_hard.Known:
+    """The part of the true `state` that `know` reveals to `view`'s seat: `down` the rivals'
+    face-down cards and everyone-plays choices already made; `late` from round LATE on the
+    hands, face-down cards and choices (before it nothing); `next` the hand of the next rival
+    to move."""
+    rivals = [i for i in range(view.players) if i != view.seat]
+    secret = state.secret or (None,) * view.players
+    if know == "down" or (know == "late" and view.round >= LATE):
+        hands = {i: state.hands[i] for i in rivals} if know == "late" else {}
+        return card_hard.Known(hands=hands, down={i: state.face_down[i] for i in rivals},
+                               secret={i: secret[i] for i in rivals if secret[i] is not None})
+    seat = next_rival(view) if know == "next" else None
+    return card_hard.Known(hands={} if seat is None else {seat: state.hands[seat]})
 
 
 class CardOracle(card_hard.HardBot):
@@ -102,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=("card", "auction"), default="card")
     parser.add_argument("--seats", default="normal,normal,normal")
-    parser.add_argument("--know", choices=("all", "hands"), default="all")
+    parser.add_argument("--know", choices=("all", "hands", *PARTIAL), default="all")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--rows", help="append every game's row (JSON lines)")

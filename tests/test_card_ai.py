@@ -9,8 +9,9 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, OwnSeat, Rivals, determinize,
-                               outcome, pick, play_out, prune)
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, OwnSeat, Rivals,
+                               determinize, outcome, pick, play_out, prune)
+from game.ai.card.infer import reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
@@ -150,6 +151,78 @@ def test_sampled_deals_agree_with_the_view():
             checked += 1
             state = apply(state, driver.choose(None, legal_actions(state, seat), rng))
     assert checked > 100
+
+
+def _normal_positions(seed: int, players: int = 4):
+    """Every position of a seeded game of Normal players, with the seat to act."""
+    state, judge, rng = new_game(default_config(players), seed), NormalBot(), random.Random(seed)
+    while not state.is_over:
+        seat = state.to_act[0]
+        yield state, seat
+        state = apply(state, judge.choose(view(state, seat), legal_actions(state, seat), rng))
+
+
+def _cards(state, seat):
+    """The cards `seat` cannot see, as sorted ids."""
+    return sorted([c.id for i in range(state.players) if i != seat
+                   for c in state.hands[i] + state.face_down[i]] + [c.id for c in state.deck])
+
+
+def test_a_deal_keeps_what_is_known_and_deals_the_rest_from_the_unseen_cards():
+    checked = 0
+    for state, seat in _normal_positions(12):
+        v, rival = view(state, seat), (seat + 1) % state.players
+        downs = {i: state.face_down[i] for i in range(state.players) if i != seat}
+        known = Known(hands={rival: state.hands[rival]}, down=downs)
+        world = determinize(v, random.Random(checked), known)
+        assert replace(view(world, seat), events=()) == replace(v, events=())
+        assert _cards(world, seat) == _cards(state, seat)
+        assert world.hands[rival] == state.hands[rival]
+        assert all(world.face_down[i] == f for i, f in downs.items())
+        # nothing known: the plain deal, the same random numbers
+        assert determinize(v, random.Random(checked), Known()) == determinize(
+            v, random.Random(checked))
+        checked += 1
+    assert checked > 60
+
+
+def test_the_guess_lets_normal_choose_each_rivals_hidden_cards_from_those_dealt_to_it():
+    judge, guessed, uniform, secrets = NormalBot(), 0, 0, 0
+    for game in (100000, 100001, 100002):
+        for state, seat in _normal_positions(game):
+            v = view(state, seat)
+            if not any(state.face_down[i] for i in range(4) if i != seat) and not any(
+                    v.secret_done[i] for i in range(4) if i != seat):
+                continue
+            dealt = determinize(v, random.Random(7))
+            guess = reconsider(v, dealt, random.Random(8), 0.0, judge)
+            assert reconsider(v, dealt, random.Random(8), 1.0, judge) == dealt
+            assert replace(view(guess, seat), events=()) == replace(v, events=())
+            assert _cards(guess, seat) == _cards(state, seat) and guess.deck == dealt.deck
+            for i in range(4):
+                if i == seat:
+                    continue
+                mine = sorted(c.id for c in guess.hands[i] + guess.face_down[i])
+                assert mine == sorted(c.id for c in dealt.hands[i] + dealt.face_down[i])
+                for j, card in enumerate(state.face_down[i]):
+                    guessed += guess.face_down[i][j].artist == card.artist
+                    uniform += dealt.face_down[i][j].artist == card.artist
+                if guess.secret and guess.secret[i] is not None:
+                    assert guess.secret[i] in guess.hands[i]
+                    secrets += 1
+    # Normal's rivals put face down what Normal would: the guess finds the artist more often
+    assert guessed > 1.4 * uniform and secrets > 5
+
+
+def test_hard_deals_uniformly_unless_asked_to_guess():
+    state, seat = next((s, i) for s, i in _normal_positions(100001)
+                       if any(s.face_down[r] for r in range(4) if r != i))
+    v = view(state, seat)
+    assert HardBot().deal(v, random.Random(4)) == determinize(v, random.Random(4))
+    rng = random.Random(4)
+    expected = reconsider(v, determinize(v, rng), rng, 0.25, NormalBot())
+    assert HardBot(guess=0.25).deal(v, random.Random(4)) == expected
+    assert HardBot(guess=0.0).deal(v, random.Random(4)) != HardBot().deal(v, random.Random(4))
 
 
 def test_a_rollout_plays_the_game_out_and_values_the_real_outcome():

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
@@ -39,6 +39,7 @@ from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
+from .infer import reconsider
 from .leaf import expected_points
 from .levels import NormalBot
 from .model import unseen_pool
@@ -56,9 +57,29 @@ RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly rando
 CONFIRM = 0             # fresh deals on which a move other than Normal's must win again
 
 
-def determinize(view: View, rng: random.Random) -> State:
-    """A full state consistent with `view`: the unseen cards dealt at random."""
+@dataclass(frozen=True)
+class Known:
+    """Part of what a seat cannot see, taken as certain when dealing the rest: per rival seat,
+    cards its hand holds for sure (`hands`, its everyone-plays choice among them), its
+    face-down cards (`down`, all of them) and its everyone-plays choice (`secret`)."""
+    hands: dict = field(default_factory=dict)
+    down: dict = field(default_factory=dict)
+    secret: dict = field(default_factory=dict)
+
+    def ids(self) -> set[int]:
+        """The ids of every card this knowledge places."""
+        cards = [c for part in (*self.hands.values(), *self.down.values()) for c in part]
+        return {c.id for c in cards} | {c.id for c in self.secret.values()}
+
+
+def determinize(view: View, rng: random.Random, known: Known | None = None) -> State:
+    """A full state consistent with `view`: the unseen cards dealt at random (what `known`
+    places stays where it is; the rest comes from the remaining unseen cards)."""
     pool = unseen_pool(view)
+    known = known or Known()
+    if known.hands or known.down or known.secret:
+        placed = known.ids()
+        pool = [c for c in pool if c.id not in placed]
     rng.shuffle(pool)
     n, me = view.players, view.seat
     hands, face_down, secret = [], [], []
@@ -67,14 +88,24 @@ def determinize(view: View, rng: random.Random) -> State:
             hands.append(tuple(view.hand or ()))
             face_down.append(tuple(view.my_face_down))
             continue
-        size, down = view.hand_sizes[seat], view.face_down_counts[seat]
-        hands.append(tuple(pool[:size]))
-        face_down.append(tuple(pool[size:size + down]))
+        sure = tuple(known.hands.get(seat, ()))
+        chosen = known.secret.get(seat)
+        if chosen is not None and chosen not in sure:
+            sure += (chosen,)
+        size, down = view.hand_sizes[seat] - len(sure), view.face_down_counts[seat]
+        hands.append(sure + tuple(pool[:size]))
+        if seat in known.down:
+            face_down.append(tuple(known.down[seat]))
+            down = 0
+        else:
+            face_down.append(tuple(pool[size:size + down]))
         del pool[:size + down]
     if view.phase == EVERYONE:
         for seat in range(n):
             if seat == me:
                 secret.append(view.my_secret)
+            elif seat in known.secret:
+                secret.append(known.secret[seat])
             elif view.secret_done[seat]:
                 secret.append(hands[seat][rng.randrange(len(hands[seat]))])
             else:
@@ -201,12 +232,13 @@ class HardBot(NormalBot):
                  noise: float = RIVAL_NOISE, confirm: int = CONFIRM,
                  from_round: int = 0, win_bonus: float = WIN_BONUS,
                  rival_best: float = RIVAL_BEST, win_from: int | None = None,
-                 own_best: float | None = None) -> None:
+                 own_best: float | None = None, guess: float | None = None) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
         self.own = None if own_best is None else OwnSeat(own_best)
+        self.guess = guess
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -236,8 +268,13 @@ class HardBot(NormalBot):
         return options[best]
 
     def deal(self, view: View, rng: random.Random) -> State:
-        """One deal of what this seat cannot see (bench/oracle.py deals the truth instead)."""
-        return determinize(view, rng)
+        """One deal of what this seat cannot see (bench/oracle.py deals the truth instead); with
+        `guess`, the rivals' hidden choices re-made by Normal (`infer.py`), kept as dealt with
+        chance `guess`."""
+        dealt = determinize(view, rng)
+        if self.guess is None:
+            return dealt
+        return reconsider(view, dealt, rng, self.guess, NormalBot())
 
     def search(self, view: View, options: list[Action], rng: random.Random,
                deals_wanted: int | None = None) -> tuple[list[list[float]], list[int]]:
