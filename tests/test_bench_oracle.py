@@ -66,3 +66,43 @@ def test_the_calibration_bench_fits_a_known_correction_and_plays_real_games():
     assert data and len(data) % 5 == 0
     assert all(0 <= paid <= 4 * 30 and x[1] >= 0 for _, x, paid in data)
     assert any(paid > 0 for _, _, paid in data) and any(paid == 0 for _, _, paid in data)
+
+
+@pytest.mark.parametrize("know", ["down", "late", "next"])
+def test_partial_knowledge_reveals_its_part_exactly_and_deals_the_rest(know):
+    """`--know down|late|next` (card game): what it reveals is the truth, the rest is dealt from
+    the remaining unseen cards, consistently with the seat's view."""
+    from dataclasses import replace
+
+    from oracle import LATE, next_rival
+
+    from game.ai.card.levels import NormalBot
+    rules, judge, rng = get("card"), NormalBot(), random.Random(4)
+    state = rules.new_game(sim_config(4, None, "card"), 100003)
+    exact = guessed = 0
+    while rules.result(state) is None:
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        truth = Truth(know)
+        truth.state = state
+        dealt = truth.dealt(view, rng)
+        assert replace(rules.view(dealt, seat), events=()) == replace(view, events=())
+        rivals = [i for i in range(4) if i != seat]
+        hidden = [sorted([c.id for i in rivals for c in s.hands[i] + s.face_down[i]]
+                         + [c.id for c in s.deck]) for s in (state, dealt)]
+        assert hidden[0] == hidden[1]
+        if know == "late" and view.round >= LATE:
+            shown = rivals
+        else:
+            shown = [next_rival(view)] if know == "next" and next_rival(view) is not None else []
+        assert all(dealt.hands[i] == state.hands[i] for i in shown)
+        if know == "down" or shown == rivals:
+            assert all(dealt.face_down[i] == state.face_down[i] for i in rivals)
+            if state.secret:
+                assert all(dealt.secret[i] == state.secret[i] for i in rivals
+                           if state.secret[i] is not None)
+        hands = [i for i in rivals if i not in shown and state.hands[i]]
+        exact += all(dealt.hands[i] == state.hands[i] for i in hands) if hands else 0
+        guessed += bool(hands)
+        state = rules.apply(state, judge.choose(view, rules.legal_actions(state, seat), rng))
+    assert guessed > 15 and exact < guessed / 4      # the hands not revealed are dealt afresh
