@@ -197,6 +197,10 @@ def test_the_guess_lets_normal_choose_each_rivals_hidden_cards_from_those_dealt_
             dealt = determinize(v, random.Random(7))
             guess = reconsider(v, dealt, random.Random(8), 0.0, judge)
             assert reconsider(v, dealt, random.Random(8), 1.0, judge) == dealt
+            for floor in (0.3, 0.7):        # a choice kept as dealt is still in the hand
+                half = reconsider(v, dealt, random.Random(9), floor, judge)
+                assert all(c is None or c in half.hands[i] for i, c in enumerate(half.secret)
+                           if i != seat)
             assert replace(view(guess, seat), events=()) == replace(v, events=())
             assert _cards(guess, seat) == _cards(state, seat) and guess.deck == dealt.deck
             for i in range(4):

@@ -56,8 +56,12 @@ def reconsider(view: View, s: State, rng: random.Random, floor: float,
     for seat in range(view.players):
         if seat == view.seat or not view.secret_done[seat]:
             continue
+        hand = s.hands[seat]
         if floor and rng.random() < floor:
-            continue
-        pick = _choice(judge, s, seat, s.hands[seat], ChooseSecretly)
+            if s.secret[seat] in hand:
+                continue
+            pick = hand[rng.randrange(len(hand))]   # the dealt choice went face down above
+        else:
+            pick = _choice(judge, s, seat, hand, ChooseSecretly)
         s = s._replace(secret=_with(s.secret, seat, pick))
     return s
