@@ -11,7 +11,7 @@ import pytest
 from game.ai.card import LEVELS, make_bot
 from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, OwnSeat, Rivals,
                                determinize, outcome, pick, play_out, prune)
-from game.ai.card.infer import reconsider
+from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
@@ -227,6 +227,47 @@ def test_hard_deals_uniformly_unless_asked_to_guess():
     expected = reconsider(v, determinize(v, rng), rng, 0.25, NormalBot())
     assert HardBot(guess=0.25).deal(v, random.Random(4)) == expected
     assert HardBot(guess=0.0).deal(v, random.Random(4)) != HardBot().deal(v, random.Random(4))
+
+
+def test_a_scoring_tells_which_artists_a_rival_holds_none_of_and_the_deal_follows_it():
+    """Memory: a rival that showed a leading artist and did not add one where Normal would have
+    held none; every such clue is true in Normal's games, and the deal then gives that rival
+    none of those artists but among the cards received since."""
+    clues = dealt = 0
+    for game in (100000, 100001, 100002, 100003):
+        memory, watched = Memory(), game % 4
+        for state, seat in _normal_positions(game):
+            if seat != watched:
+                continue
+            v = view(state, seat)
+            memory.see(v)
+            for rival, (artists, free) in memory.known(v).items():
+                assert sum(c.artist in artists for c in state.hands[rival]) <= free
+                clues += 1
+                world = determinize(v, random.Random(clues), Known(bare={rival: (artists, free)}))
+                assert replace(view(world, seat), events=()) == replace(v, events=())
+                assert _cards(world, seat) == _cards(state, seat)
+                spare = sum(c.artist not in artists for c in unseen_pool(v))
+                if spare >= len(world.hands[rival]):
+                    assert sum(c.artist in artists for c in world.hands[rival]) <= free
+                    dealt += 1
+    assert clues > 15 and dealt > 15
+
+
+def test_hard_remembers_the_scorings_only_when_asked_to():
+    positions = [(s, i) for s, i in _normal_positions(100002) if i == 2]
+    plain, asked = HardBot(), HardBot(not_added=0.0)
+    for state, seat in positions:
+        for bot in (plain, asked):
+            bot.choose(view(state, seat), legal_actions(state, seat)[:1], random.Random(1))
+    assert plain.memory.last is None and asked.memory.last is not None
+    state, seat = next((s, i) for s, i in reversed(positions) if s.round == 3)
+    v = view(state, seat)
+    bare = asked.memory.known(v)
+    assert bare
+    rng = random.Random(3)
+    assert asked.deal(v, random.Random(3)) == determinize(v, rng, Known(bare=bare))
+    assert asked.deal(v, random.Random(3)) != plain.deal(v, random.Random(3))
 
 
 def test_a_rollout_plays_the_game_out_and_values_the_real_outcome():

@@ -39,7 +39,7 @@ from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
-from .infer import reconsider
+from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
 from .model import unseen_pool
@@ -61,15 +61,27 @@ CONFIRM = 0             # fresh deals on which a move other than Normal's must w
 class Known:
     """Part of what a seat cannot see, taken as certain when dealing the rest: per rival seat,
     cards its hand holds for sure (`hands`, its everyone-plays choice among them), its
-    face-down cards (`down`, all of them) and its everyone-plays choice (`secret`)."""
+    face-down cards (`down`, all of them), its everyone-plays choice (`secret`), and artists
+    the rest of its hand holds none of, but for a few cards (`bare`)."""
     hands: dict = field(default_factory=dict)
     down: dict = field(default_factory=dict)
     secret: dict = field(default_factory=dict)
+    bare: dict = field(default_factory=dict)    # seat: (artists its hand holds none of, but
+    #                                             for this many cards)
 
     def ids(self) -> set[int]:
         """The ids of every card this knowledge places."""
         cards = [c for part in (*self.hands.values(), *self.down.values()) for c in part]
         return {c.id for c in cards} | {c.id for c in self.secret.values()}
+
+
+def _bring_forward(pool: list, size: int, artists: frozenset, free: int) -> None:
+    """Reorder `pool` so that of its first `size` cards only the first `free` may be of
+    `artists` (while other cards last), the order otherwise kept."""
+    head, later = pool[:free], []
+    for card in pool[free:]:
+        (later if len(head) >= size or card.artist in artists else head).append(card)
+    pool[:] = head + later
 
 
 def determinize(view: View, rng: random.Random, known: Known | None = None) -> State:
@@ -93,6 +105,8 @@ def determinize(view: View, rng: random.Random, known: Known | None = None) -> S
         if chosen is not None and chosen not in sure:
             sure += (chosen,)
         size, down = view.hand_sizes[seat] - len(sure), view.face_down_counts[seat]
+        if seat in known.bare:
+            _bring_forward(pool, size, *known.bare[seat])
         hands.append(sure + tuple(pool[:size]))
         if seat in known.down:
             face_down.append(tuple(known.down[seat]))
@@ -232,13 +246,14 @@ class HardBot(NormalBot):
                  noise: float = RIVAL_NOISE, confirm: int = CONFIRM,
                  from_round: int = 0, win_bonus: float = WIN_BONUS,
                  rival_best: float = RIVAL_BEST, win_from: int | None = None,
-                 own_best: float | None = None, guess: float | None = None) -> None:
+                 own_best: float | None = None, guess: float | None = None,
+                 not_added: float | None = None) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
         self.own = None if own_best is None else OwnSeat(own_best)
-        self.guess = guess
+        self.guess, self.not_added, self.memory = guess, not_added, Memory()
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -249,7 +264,10 @@ class HardBot(NormalBot):
         return chosen
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The move for this seat, from its view alone."""
+        """The move for this seat, from its view alone (and, with `not_added`, its memory of
+        its earlier views)."""
+        if self.not_added is not None:
+            self.memory.see(view)
         if len(legal) == 1:
             return legal[0]
         if (view.phase == ADDING or view.round < self.from_round
@@ -270,8 +288,14 @@ class HardBot(NormalBot):
     def deal(self, view: View, rng: random.Random) -> State:
         """One deal of what this seat cannot see (bench/oracle.py deals the truth instead); with
         `guess`, the rivals' hidden choices re-made by Normal (`infer.py`), kept as dealt with
-        chance `guess`."""
-        dealt = determinize(view, rng)
+        chance `guess`; with `not_added`, no card of an artist a rival did not add at the last
+        scoring where Normal would have (`infer.Memory`), the clue dropped with that chance."""
+        known = None
+        if self.not_added is not None:
+            clues = self.memory.known(view).items()
+            known = Known(bare={seat: clue for seat, clue in clues
+                                if not (self.not_added and rng.random() < self.not_added)})
+        dealt = determinize(view, rng, known)
         if self.guess is None:
             return dealt
         return reconsider(view, dealt, rng, self.guess, NormalBot())

@@ -57,6 +57,15 @@ def unseen_pool(view: View) -> list[Card]:
     return [c for c in DECK if c.id not in seen]
 
 
+def keep_worth(s: Style, rounds_left: int, base: float) -> float:
+    """A card kept in hand for the rounds still to come, when its artist has `base` in tokens
+    of earlier rounds and awards."""
+    if rounds_left <= 0:
+        return 0.0
+    share = s.late if rounds_left == 1 else s.early if rounds_left > 2 else 1.0
+    return s.keep * share * (1 + s.keep_base * base)
+
+
 def artist_tally(cards) -> list[int]:
     """Cards per artist."""
     tally = [0] * ARTIST_COUNT
@@ -129,11 +138,7 @@ class Outlook:
                    values=view.values if view.phase == ADDING else None)
 
     def _keep(self, artist: int) -> float:
-        if self.rounds_left <= 0:
-            return 0.0
-        s = self.style
-        share = s.late if self.rounds_left == 1 else s.early if self.rounds_left > 2 else 1.0
-        return s.keep * share * (1 + s.keep_base * self.base[artist])
+        return keep_worth(self.style, self.rounds_left, self.base[artist])
 
     def keep_value(self, artist: int) -> float:
         """What one card of `artist` in hand is worth for the rounds still to come."""
