@@ -11,7 +11,8 @@ seats' cash), with `--know hands` the others' hands and face-down cards while th
 is shuffled afresh in each deal. Partial knowledge (card game only) reveals part of the truth
 and deals the rest as Hard does, from the remaining unseen cards: `--know down` the rivals'
 face-down cards and everyone-plays choices already made, `--know late` the hands, face-down
-cards and choices from round 3 on (nothing before), `--know next` the hand of the next rival to
+cards and choices from round 3 on (nothing before), `--know last` the same from round 4 on,
+`--know next` the hand of the next rival to
 move. Everything else is Hard's: its candidates, its budget, its
 rollouts. This is not a level (it cheats); it bounds what better guesses of the hidden cards
 could buy Hard's search, against how much is the luck of the game. Game g is the tournament's
@@ -66,8 +67,9 @@ class Truth:
 
 
 #: Card-game knowledge that reveals part of the truth; the rest is dealt as Hard deals it.
-PARTIAL = ("down", "late", "next")
+PARTIAL = ("down", "late", "last", "next")
 LATE = 2        # `late`: the hands known from this round on (0-based: the game's round 3)
+FROM = {"late": LATE, "last": 3}    # `last`: from the game's round 4 on
 
 
 def next_rival(view) -> int | None:
@@ -83,12 +85,12 @@ def next_rival(view) -> int | None:
 def revealed(know: str, state, view) -> card_hard.Known:
     """The part of the true `state` that `know` reveals to `view`'s seat: `down` the rivals'
     face-down cards and everyone-plays choices already made; `late` from round LATE on the
-    hands, face-down cards and choices (before it nothing); `next` the hand of the next rival
-    to move."""
+    hands, face-down cards and choices (before it nothing), `last` the same in the last round;
+    `next` the hand of the next rival to move."""
     rivals = [i for i in range(view.players) if i != view.seat]
     secret = state.secret or (None,) * view.players
-    if know == "down" or (know == "late" and view.round >= LATE):
-        hands = {i: state.hands[i] for i in rivals} if know == "late" else {}
+    if know == "down" or (know in FROM and view.round >= FROM[know]):
+        hands = {i: state.hands[i] for i in rivals} if know in FROM else {}
         return card_hard.Known(hands=hands, down={i: state.face_down[i] for i in rivals},
                                secret={i: secret[i] for i in rivals if secret[i] is not None})
     seat = next_rival(view) if know == "next" else None

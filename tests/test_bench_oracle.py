@@ -68,13 +68,13 @@ def test_the_calibration_bench_fits_a_known_correction_and_plays_real_games():
     assert any(paid > 0 for _, _, paid in data) and any(paid == 0 for _, _, paid in data)
 
 
-@pytest.mark.parametrize("know", ["down", "late", "next"])
+@pytest.mark.parametrize("know", ["down", "late", "last", "next"])
 def test_partial_knowledge_reveals_its_part_exactly_and_deals_the_rest(know):
     """`--know down|late|next` (card game): what it reveals is the truth, the rest is dealt from
     the remaining unseen cards, consistently with the seat's view."""
     from dataclasses import replace
 
-    from oracle import LATE, next_rival
+    from oracle import FROM, next_rival
 
     from game.ai.card.levels import NormalBot
     rules, judge, rng = get("card"), NormalBot(), random.Random(4)
@@ -91,7 +91,7 @@ def test_partial_knowledge_reveals_its_part_exactly_and_deals_the_rest(know):
         hidden = [sorted([c.id for i in rivals for c in s.hands[i] + s.face_down[i]]
                          + [c.id for c in s.deck]) for s in (state, dealt)]
         assert hidden[0] == hidden[1]
-        if know == "late" and view.round >= LATE:
+        if know in FROM and view.round >= FROM[know]:
             shown = rivals
         else:
             shown = [next_rival(view)] if know == "next" and next_rival(view) is not None else []
