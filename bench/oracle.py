@@ -1,7 +1,8 @@
 """How much is hidden information worth to Hard? Hard whose sampled worlds are the truth.
 
-    python bench/oracle.py --game card --seats normal,normal,normal [--know all|hands|down|late|next]
-                           [--games 100] [--seed 100000] [--rows FILE] [--json]
+    python bench/oracle.py --game card --seats normal,normal,normal
+                           [--know all|hands|down|late|last|next] [--games 100]
+                           [--seed 100000] [--rows FILE] [--json]
     python bench/oracle.py --game auction --seats playout,leader,shader [--know all|hands] ...
 
 Hard's search deals what its seat cannot see many times and plays each candidate out in every

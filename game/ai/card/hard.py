@@ -23,7 +23,11 @@ search from it on. Four more, off by default and measured no stronger against No
 pass, bench/AI_RESULTS.md): a reward closer to winning (`win_bonus`, `rival_best`, and
 `win_from`: from that round on a rollout is worth only its win share), and `own_best`, Hard's
 own later moves in the rollouts played by Normal weighing the best rival by that share instead
-of Normal's. Deterministic for a seed:
+of Normal's. Two guesses of the hidden cards (`infer.py`), off by default and measured no
+stronger against Normal (ninth pass, bench/AI_RESULTS.md): `guess`, each rival's face-down
+cards and secret everyone-plays choice re-made by Normal from the cards the deal gave it, and
+`not_added`, no card of an artist a rival showed and did not add at the last scoring where
+Normal would have (a clue that held in every checked case). Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
