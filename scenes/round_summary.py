@@ -117,8 +117,9 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
     lines = tuple(SeatLine(i, config.seats[i].name, scored.get(i, ()), result.points[i],
                            result.totals[i]) for i in range(config.players))
     return RoundSummary(
-        game="card", round=round_index, reason=reason, counts=tuple(result.counts),
-        bar_cards=max(threshold(config.players), max(result.counts, default=0)),
+        game="card", round=round_index, reason=reason,
+        counts=tuple(result.ranked or result.counts),           # what the places went by
+        bar_cards=max(threshold(config.players), max(result.ranked or result.counts, default=0)),
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),

@@ -43,7 +43,7 @@ def test_card_scoring_overlay_shows_points_totals_and_every_seat():
     assert [line.seat for line in sm.lines] == [0, 1, 2, 3]
     assert [line.amount for line in sm.lines] == list(result.points)
     assert [line.total for line in sm.lines] == list(result.totals)
-    assert sm.counts == result.counts and sm.values == result.values
+    assert sm.counts == result.ranked and sm.values == result.values
     assert [a for a, _ in sm.tokens] == list(result.leading)
     assert sm.awards == tuple(state.awards)
     # each seat's line shows the cards that earned its points
