@@ -287,8 +287,6 @@ class AppContext:
         self.save_problem: str | None = None
         self._watched: "weakref.WeakSet" = weakref.WeakSet()
         self._saved_moves: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-        #: First-game tips already shown in this run of the app (the table adds to it).
-        self.tips_shown: set[str] = set()
         # Whatever puts a table on the stack (setup, play again, continue, load), its match is
         # autosaved from then on: the hook is here, not in each place that makes a match.
         self.stack.listeners.append(self._watch_top)

@@ -165,7 +165,7 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     texts.clear()
     ui.frame(0.0)
     assert "First time: Sealed bid" not in texts
-    assert SEALED in ui.ctx.tips_shown
+    assert SEALED in ui.ctx.settings.tips_seen
     # A new game in the same run: the sealed-bid tip is not shown again.
     ui.ctx.stack.pop()
     table2 = table_for(ui, stacked_deck((2, SEALED)), seed=2)
@@ -176,7 +176,7 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
                                    show_tips=False))
     table3 = table_for(ui2, stacked_deck((2, OPEN)))
     play_card(ui2, table3, OPEN)
-    assert table3.tip is None and not getattr(ui2.ctx, "tips_shown", set())
+    assert table3.tip is None and not ui2.ctx.settings.tips_seen
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
 
 
@@ -278,3 +278,24 @@ def test_a_tip_cut_for_room_shows_its_whole_text_on_hover():
     table.mouse = (panel.box.x - 40, panel.box.bottom + 200)
     found = pointer_tip(table)
     assert found is None or found[0] != panel.whole
+
+
+def test_a_tip_seen_in_an_earlier_start_stays_seen_until_tips_are_switched_on_again():
+    """Tips were kept for one run of the app: a returning player met the same five tips at
+    every start. Now the settings keep them; switching tips on again shows them once more."""
+    from scenes.settings_screen import SettingsScene
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                  tips_seen=(SEALED,)))
+    table = table_for(ui, stacked_deck((2, SEALED), (3, OPEN)))
+    play_card(ui, table, SEALED)
+    assert table.tip is None                                  # seen at an earlier start
+    saved = []
+    ui.ctx.settings_listeners.append(saved.append)
+    ui.ctx.change_settings(show_tips=False)
+    settings = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(settings)
+    ui.frame(0.0)
+    tips = next(w for words, *_rest, w in settings.rows if words == "Tips")
+    ui.click((tips.rect.right - 4, tips.rect.centery))      # its right arrow: Off -> On
+    assert ui.ctx.settings.show_tips and ui.ctx.settings.tips_seen == ()
+    assert saved[-1].tips_seen == ()                          # the file hears of it

@@ -66,6 +66,8 @@ class Settings:
     colour_blind: bool = False
     confirm_bids: bool = False
     show_tips: bool = True
+    #: The first-game tips already shown (their keys): each is shown once, not at every start.
+    tips_seen: tuple[str, ...] = ()
     #: What paintings would pay if the round ended now and an estimate of the lot's worth.
     value_hints: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
@@ -109,6 +111,7 @@ FIELD_NAMES = {
     "colour_blind": _("colour-blind palette"),
     "confirm_bids": _("confirm before bidding"),
     "show_tips": _("tips"),
+    "tips_seen": _("tips already shown"),
     "value_hints": _("value hints"),
     "sound_on": _("sound on/off"),
     "last_game": _("last game set up"),
@@ -149,6 +152,8 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "colour_blind": _is_bool,
     "confirm_bids": _is_bool,
     "show_tips": _is_bool,
+    "tips_seen": lambda v: (isinstance(v, (list, tuple)) and len(v) <= 32
+                            and all(isinstance(k, str) and 0 < len(k) <= 32 for k in v)),
     "value_hints": _is_bool,
     "sound_on": _is_bool,
     "last_game": lambda v: isinstance(v, str) and v in game_names(),
@@ -202,7 +207,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
     for f in dataclasses.fields(Settings):
         value = getattr(settings, f.name)
-        data[f.name] = list(value) if f.name == "window_size" else value
+        data[f.name] = list(value) if f.name in ("window_size", "tips_seen") else value
     return data
 
 
@@ -230,7 +235,8 @@ def settings_from_json(data: Any) -> tuple[Settings, list[Text]]:
                 values[name] = clamped
             continue
         if ok(value):
-            values[name] = float(value) if name.endswith("_volume") else value
+            values[name] = (float(value) if name.endswith("_volume")
+                            else tuple(value) if name == "tips_seen" else value)
         else:
             wrong.append(FIELD_NAMES[name])
     return Settings(**values), wrong

@@ -1,6 +1,7 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
 reveal, a short panel under the lot's headline with "Got it" (unless tips are off). The tips
-already shown are kept in the app context, so a new game does not repeat them."""
+already shown are kept in the settings, so neither a new game nor a new start repeats them;
+switching tips on again in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -43,11 +44,9 @@ def tip_for(v: View) -> str | None:
 
 
 def tips_seen(ctx) -> set:
-    """The tips already shown in this run of the app."""
-    seen = getattr(ctx, "tips_shown", None)
-    if seen is None:
-        seen = ctx.tips_shown = set()
-    return seen
+    """The tips already shown, in this run of the app or an earlier one (the settings keep
+    them, so a returning player is not taught the same thing at every start)."""
+    return set(ctx.settings.tips_seen)
 
 
 def offer_tip(ctx, v: View, current: str | None, demo: bool) -> str | None:
@@ -62,7 +61,7 @@ def offer_tip(ctx, v: View, current: str | None, demo: bool) -> str | None:
     seen = tips_seen(ctx)
     if key in seen:
         return current
-    seen.add(key)
+    ctx.change_settings(tips_seen=tuple(sorted(seen | {key})))
     return key
 
 
