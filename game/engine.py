@@ -354,13 +354,14 @@ def _sealed_bid(s: State, a: SealedBid, ev: list) -> State:
     ev.append(SealedBidPlaced(a.seat))
     if to_act:
         return s._replace(sealed=sealed, to_act=to_act)
-    ev.append(SealedBidsRevealed(sealed))
     best = max(sealed)
     if best == 0:
+        ev.append(SealedBidsRevealed(sealed))
         return _close(s._replace(sealed=sealed), None, 0, ev)
     n = s.players
     # Ties go to the first tied seat counting from the auctioneer, clockwise.
     winner = next((s.auctioneer + i) % n for i in range(n) if sealed[(s.auctioneer + i) % n] == best)
+    ev.append(SealedBidsRevealed(sealed, winner))
     return _close(s._replace(sealed=sealed), winner, best, ev)
 
 

@@ -74,6 +74,8 @@ class SealedBidPlaced:
 @dataclass(frozen=True)
 class SealedBidsRevealed:
     bids: tuple[int, ...]           # per seat
+    #: The seat the lot goes to (the engine's tie-break decides it), None when all bid 0.
+    winner: int | None = None
 
 
 @dataclass(frozen=True)

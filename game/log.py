@@ -104,7 +104,16 @@ def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
 
 def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
     bids = and_list(join_text(" ", [t.who(i), b]) for i, b in enumerate(e.bids))
-    return _("Sealed bids revealed: {bids}.").format(bids=bids)
+    told = _("Sealed bids revealed: {bids}.").format(bids=bids)
+    best = max(e.bids, default=0)
+    if e.winner is None or best == 0 or e.bids.count(best) < 2:
+        return told
+    # i18n: after a sealed auction's reveal, when several seats bid the same highest amount
+    tie = t.says(e.winner, _("A tie at {amount} goes to you, the first tied bidder from the "
+                             "auctioneer, clockwise."),
+                 _("A tie at {amount} goes to {name}, the first tied bidder from the "
+                   "auctioneer, clockwise."), amount=best)
+    return join_text(" ", [told, tie])
 
 
 def _tokens(t: _Teller, e: E.TokensPlaced) -> Text:

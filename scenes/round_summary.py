@@ -15,7 +15,7 @@ from game.card.cards import artist_name as card_artist_name, threshold
 from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
-from game.i18n import _
+from game.i18n import _, and_list, join_text
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -46,6 +46,26 @@ class RoundSummary:
     artist: Callable[[int], str]            # an artist's name in the game's theme
     heading: str                            # over the seats' lines
     unit: str                               # "" (money) or "points"
+
+    @property
+    def ties(self) -> str:
+        """Why equal counts placed as they did, for every tie that decided a place ("" if
+        none did): in both games the artist further left on the board ranks higher. The
+        engine has ranked them already; this only says why its tokens went where they did."""
+        placed = {a for a, _token in self.tokens}
+        groups = []
+        for n in sorted(set(self.counts), reverse=True):
+            group = [a for a, c in enumerate(self.counts) if c == n]
+            if len(group) > 1 and placed & set(group):
+                # i18n: artists with as many cards this round as each other ("Yoko and Krypto
+                # tied at 4")
+                groups.append(_("{artists} tied at {count}").format(
+                    artists=and_list(self.artist(a) for a in group), count=n))
+        if not groups:
+            return ""
+        # i18n: {ties} is one or more "… tied at N", joined by semicolons
+        return _("{ties}: the artist further left on the board ranks higher.").format(
+            ties=join_text("; ", groups))
 
     @property
     def last(self) -> bool:
@@ -97,8 +117,9 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
     lines = tuple(SeatLine(i, config.seats[i].name, scored.get(i, ()), result.points[i],
                            result.totals[i]) for i in range(config.players))
     return RoundSummary(
-        game="card", round=round_index, reason=reason, counts=tuple(result.counts),
-        bar_cards=max(threshold(config.players), max(result.counts, default=0)),
+        game="card", round=round_index, reason=reason,
+        counts=tuple(result.ranked or result.counts),           # what the places went by
+        bar_cards=max(threshold(config.players), max(result.ranked or result.counts, default=0)),
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),

@@ -173,6 +173,14 @@ class ScoringOverlay(Scene):
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
+        if shown and sm.ties:
+            # Why equal counts placed as they did, under the worths, as far as there is room.
+            size, y = px(12), vy + px(28)
+            line_h = int(size * 1.3)
+            lines = ctx.text.wrap(sm.ties, size, area.w - px(8), "italic")
+            for line in lines[:max(1, (area.bottom - y) // line_h)]:
+                surface.blit(ctx.text.render(line, size, ui.INK_SOFT, "italic"), (area.x + px(4), y))
+                y += line_h
 
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
         """The card game's award tokens on each artist (each adds to every card's worth)."""

@@ -43,7 +43,7 @@ def test_card_scoring_overlay_shows_points_totals_and_every_seat():
     assert [line.seat for line in sm.lines] == [0, 1, 2, 3]
     assert [line.amount for line in sm.lines] == list(result.points)
     assert [line.total for line in sm.lines] == list(result.totals)
-    assert sm.counts == result.counts and sm.values == result.values
+    assert sm.counts == result.ranked and sm.values == result.values
     assert [a for a, _ in sm.tokens] == list(result.leading)
     assert sm.awards == tuple(state.awards)
     # each seat's line shows the cards that earned its points
@@ -139,3 +139,28 @@ def test_card_scoring_overlay_shows_what_the_awards_add_to_a_card():
     for n in state.awards:
         if n:
             assert f"+{n * AWARD_VALUE}" in texts
+
+
+def test_the_overlay_says_why_tied_artists_placed_as_they_did_in_both_games():
+    """Two artists on 4 cards took 2nd and 3rd: the overlay names the tie and the board's
+    order that broke it; a tie among artists that placed nowhere goes unmentioned."""
+    from dataclasses import replace
+    from tests.ui_driver import spy_texts
+    ui = Driver()
+    events, seen = auction_round_four(4, seed=3)
+    overlay = open_overlay(ui, 3, events, seen)
+    names = [overlay.summary.artist(a) for a in range(5)]
+    tied = replace(overlay.summary, counts=(4, 0, 0, 5, 4), tokens=((3, 30), (0, 20), (4, 10)))
+    assert tied.ties == (f"{names[0]} and {names[4]} tied at 4: the artist further left on "
+                         "the board ranks higher.")
+    assert replace(tied, counts=(4, 0, 0, 5, 3)).ties == ""          # no tie
+    assert replace(tied, counts=(4, 1, 1, 5, 3)).ties == ""          # a tie for no place
+    overlay.summary = tied
+    texts = spy_texts(ui)
+    ui.click(overlay.rect.center)                                    # everything shown
+    ui.frame()
+    assert any(f"{names[0]} and {names[4]} tied at 4" in t for t in texts)
+    state = card_round(4, 1, seed=5)
+    card = open_overlay(ui, 1, state.events, card_view(state, 0)).summary
+    assert replace(card, counts=(6, 2, 2, 2, 0), tokens=((0, 3), (1, 2), (2, 1))).ties.startswith(
+        f"{card.artist(1)}, {card.artist(2)} and {card.artist(3)} tied at 2")

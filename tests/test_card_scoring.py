@@ -63,6 +63,7 @@ def test_adding_one_card_per_leading_artist_in_ones_own_display():
     s = _tec_ends(hands=[[(TEC, P), (TEC, P), (TEC, P), (DENISE, P), (MARIANA, P)],
                          [(MARIANA, P)], [(MARIANA, P)]],
                   displays=[[(TEC, P)] * 4 + [(DENISE, P)], [], []])
+    placed = events_of(s, TokensPlaced)[0]
     assert s.to_act == (0,)
     offered = {a.card.artist for a in legal_actions(s, 0) if isinstance(a, AddCard)}
     assert offered == {TEC, DENISE}                     # not Mariana (no token), not Wagner
@@ -76,6 +77,9 @@ def test_adding_one_card_per_leading_artist_in_ones_own_display():
     # nothing left to add: the round is scored; the values did not change
     assert s.results[0].values == (2, 1, 3, 0, 0)
     assert s.results[0].points == (6 * 3 + 2 * 2, 0, 0)
+    # The round keeps the counts its artists were ranked by, and the cards that scored.
+    assert s.results[0].ranked == placed.counts
+    assert [a - b for a, b in zip(s.results[0].counts, s.results[0].ranked)] == [1, 0, 1, 0, 0]
 
 
 def test_a4_adding_goes_one_player_at_a_time_from_the_last_card_clockwise():

@@ -757,3 +757,25 @@ def test_a_count_past_the_round_end_shows_as_the_count_alone(monkeypatch):
         _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50)
     assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6/6", "7"]
     assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, True, True]
+
+
+def test_each_rivals_row_names_its_computer_level_as_the_auction_seats_do():
+    """Who is Hard among three computers was not to be seen at the card table."""
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "hard"),
+             SeatConfig("Clemens", "bot", "easy"), SeatConfig("Doris", "bot", "normal"))
+    match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=4,
+                      rng=random.Random(4), thinking_seconds=0.0)
+    table = open_table(ui.ctx, match, how="reset")
+    rec = CardRecorder(ui, table)
+    ui.frame(0.05)
+    rec.draw()
+    assert {"hard", "easy", "normal"} <= set(rec.texts)
+    assert not {"you", "human"} & set(rec.texts)        # one's own row says "(you)" already
+
+    def header_help(seat):
+        row = table.layout.rows[seat]
+        return next(t for r, t in table.regions if r.collidepoint(row.x + 20, row.y + 40))
+    assert header_help(1).startswith("Beatrix, a computer player (Hard)")
+    assert "13 cards in hand" in header_help(1)
+    assert header_help(0).startswith("Ada: 13 cards in hand")

@@ -236,3 +236,45 @@ def test_scoring_and_hand_over_show_a_keyboard_focus_on_their_button():
     assert scoring.focus.shown and scoring.focus.current is scoring.button
     ui.key(pygame.K_RETURN)
     assert ui.top is not scoring
+
+
+def _sealed_at(size) -> tuple[Driver, TableScene]:
+    """Ada auctions a sealed card at a table of four, in a window of `size`."""
+    ui = Driver(size=size)
+    seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random")
+                                                  for n in ("Beatrix", "Clemens", "Doris"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1, deck=stacked_deck((2, SEALED)),
+                  thinking_seconds=0.0, rng=random.Random(1),
+                  bots={i: TameBot() for i in (1, 2, 3)})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, SEALED)
+    return ui, table
+
+
+def test_the_sealed_bid_tip_is_whole_and_clear_of_the_bid_row_at_both_window_sizes():
+    """At 1920×1080 the tip lost its tie rule to "…" while room was left above the bid row."""
+    from scenes.table.tips import HEAD
+    for size in ((1280, 720), (1920, 1080)):
+        ui, table = _sealed_at(size)
+        panel = table.tip_panel
+        assert table.shown.phase == SEALED_BIDDING and panel is not None
+        assert panel.whole is None and "clockwise." in panel.lines[-1], (size, panel.lines)
+        assert panel.box.bottom <= min(w.rect.top for w in table.widgets if w.visible)
+        assert panel.button.bottom <= panel.box.y + ui.ctx.px(HEAD)   # above the lines
+
+
+def test_a_tip_cut_for_room_shows_its_whole_text_on_hover():
+    from scenes.table.hover import pointer_tip
+    from scenes.table.tips import arrange_tip
+    ui, table = _sealed_at((1280, 720))
+    cramped = table.layout.controls.copy()
+    panel = arrange_tip(ui.ctx, SEALED, cramped, cramped.bottom - ui.ctx.px(130))
+    assert panel.whole and panel.lines[-1].endswith("…") and "clockwise" in panel.whole
+    table.tip_panel, table.hand_tip = panel, None     # the pointer is off the hand
+    table.mouse = (panel.box.x + 20, panel.box.bottom - 4)
+    assert pointer_tip(table)[0] == panel.whole
+    table.mouse = (panel.box.x - 40, panel.box.bottom + 200)
+    found = pointer_tip(table)
+    assert found is None or found[0] != panel.whole

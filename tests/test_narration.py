@@ -204,3 +204,18 @@ def test_a_double_offered_to_its_player_is_not_retold_but_the_next_offer_is():
     steps = [E.CardPlayed(1, double), E.SecondCardOffered(1), E.SecondCardDeclined(1),
              E.SecondCardOffered(2)]
     assert [log.tells(e) for e in steps] == [True, False, True, True]
+
+
+def test_a_sealed_tie_says_who_wins_it_and_why_and_a_clear_winner_needs_no_word():
+    """Equal highest sealed bids are common among computer players: the log names the seat the
+    engine gave the lot and the tie rule, in the viewer's own words when it is the viewer."""
+    config = default_config(4)
+    names = [s.name for s in config.seats]
+    tied = E.SealedBidsRevealed((20, 11, 20, 20), 2)
+    told = str(narrate(tied, config).text)
+    assert told.startswith("Sealed bids revealed:")
+    assert f"A tie at 20 goes to {names[2]}, the first tied bidder from the auctioneer" in told
+    mine = str(narrate(tied, config, you=2).text)
+    assert "A tie at 20 goes to you, the first tied bidder" in mine
+    for clear in (E.SealedBidsRevealed((20, 11, 19, 3), 0), E.SealedBidsRevealed((0, 0, 0, 0))):
+        assert "tie" not in str(narrate(clear, config).text)

@@ -178,8 +178,12 @@ def _score_round(s: State, ev: list) -> State:
     for seat in ((last + k) % n for k in range(n)):
         ev.append(Scored(s.round, seat, points[seat], s.displays[seat]))
     totals = tuple(t + p for t, p in zip(s.totals, points))
-    result = RoundResult(s.round, face_up_counts(s), s.leading, s.values, points, totals,
-                         s.end_card, last, s.end_reason)
+    counts = face_up_counts(s)
+    ranked = list(counts)
+    for artist in (a for added in s.added for a in added):
+        ranked[artist] -= 1
+    result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
+                         s.end_card, last, s.end_reason, tuple(ranked))
     s = s._replace(results=s.results + (result,), to_act=())
     if s.round == ROUNDS - 1:
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))

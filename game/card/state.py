@@ -27,6 +27,8 @@ class RoundResult(NamedTuple):
     ended_by: Card | None
     last_player: int                   # who played the last card (A2); scoring starts here
     reason: str                        # "threshold" or "hands_empty"
+    #: The counts the artists were ranked by (§6.2), before cards were added at scoring.
+    ranked: tuple[int, ...] = ()
 
 
 class GameResult(NamedTuple):

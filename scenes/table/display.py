@@ -14,6 +14,7 @@ from game.i18n import _, join_text, n_
 from .. import ui
 from ..card_art import CardArt, card_tip
 from .card_layout import group_rects
+from .seats import seat_about, seat_tag
 
 
 def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) -> None:
@@ -116,7 +117,11 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     name = v.config.seats[seat].name
     # i18n: {name} is the name of the player at this screen
     name = _("{name} (you)").format(name=name) if mine else name
-    ui.text(surf, ctx, name, 14, (row.x + px(10), row.y + px(8)), ui.INK, "black")
+    shown = ui.text(surf, ctx, name, 14, (row.x + px(10), row.y + px(8)), ui.INK, "black")
+    if not mine:
+        # Whom one plays against, as on the auction table's seats: its level, or "human".
+        ui.text(surf, ctx, seat_tag(ctx, v, seat), 10, (shown.right + px(6), shown.bottom - px(2)),
+                ui.BRASS_DARK, "bold", "bottomleft")
     # i18n: {n} is how many cards the player holds (a short label)
     ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 11, (row.x + px(10), row.y + px(28)),
             ui.INK_SOFT)
@@ -128,13 +133,12 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     if v.phase == "everyone_plays" and v.secret_done[seat]:
         ui.text(surf, ctx, _("has chosen"), 10, (row.x + px(10), row.bottom - px(6)), ui.GREEN,
                 "bold", "bottomleft")
+    # i18n: {cards} "3 cards"; {face_down} a number; {points} "12 points"
+    holds = _("{name}: {cards} in hand, {face_down} face down, {points}.").format(
+        name=v.config.seats[seat].name, cards=n_("{n} card", "{n} cards", v.hand_sizes[seat]),
+        face_down=v.face_down_counts[seat], points=n_("{n} point", "{n} points", v.totals[seat]))
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
-                    # i18n: {cards} "3 cards"; {face_down} a number; {points} "12 points"
-                    _("{name}: {cards} in hand, {face_down} face down, {points}.").format(
-                        name=v.config.seats[seat].name,
-                        cards=n_("{n} card", "{n} cards", v.hand_sizes[seat]),
-                        face_down=v.face_down_counts[seat],
-                        points=n_("{n} point", "{n} points", v.totals[seat]))))
+                    holds if mine else join_text(" ", [seat_about(v, seat), holds])))
     face_up = v.displays[seat]
     own_down = v.my_face_down if mine else ()
     downs = v.face_down_counts[seat]

@@ -30,6 +30,9 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     for w in buttons:
         if w.visible and w.tooltip and w.hover:
             return w.tooltip, w.rect
+    panel = scene.tip_panel
+    if panel is not None and panel.whole and panel.box.collidepoint(mouse):
+        return panel.whole, panel.box
     if not scene.lot_gone and v.lot and scene.layout.lot_card.collidepoint(mouse):
         return lot_tip(look), scene.layout.lot_card
     if scene.lot_info.method_rect.collidepoint(mouse) and v.method:

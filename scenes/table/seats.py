@@ -19,25 +19,34 @@ from .look import Look
 def seat_label(ctx, look: Look, seat: int) -> str:
     """The small tag on a seat: you, human, or the computer's level (in lower case, in the
     player's language)."""
-    s = look.view.config.seats[seat]
+    return seat_tag(ctx, look.view, seat)
+
+
+def seat_tag(ctx, view, seat: int) -> str:
+    """`seat_label` from a view of either game."""
+    s = view.config.seats[seat]
     if not s.is_bot:
         # i18n: a small tag on a seat's panel: the seat is the player's own
-        return _("you") if seat == look.view.seat else _("human")
+        return _("you") if seat == view.seat else _("human")
     return ctx.text.shown(level_info().get(s.level, (s.level,))[0]).lower()
+
+
+def seat_about(view, seat: int) -> str:
+    """Who sits there, for a seat's hover help: a computer player and its level, or a human."""
+    s = view.config.seats[seat]
+    if s.is_bot:
+        name, desc = level_info().get(s.level, (s.level, ""))
+        # i18n: {level} is the computer's level (Easy, Normal…), {about} a line about it
+        return _("{name}, a computer player ({level}): {about}").format(name=s.name, level=name,
+                                                                       about=desc)
+    return _("{name} plays at this screen.").format(name=s.name)
 
 
 def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
               regions: list) -> None:
     """Another seat's panel: name, level, hand size, cash (or hidden), paintings bought."""
     v, px = look.view, ctx.px
-    s = v.config.seats[seat]
-    if s.is_bot:
-        name, desc = level_info().get(s.level, (s.level, ""))
-        # i18n: {level} is the computer's level (Easy, Normal…), {about} a line about it
-        tip = _("{name}, a computer player ({level}): {about}").format(name=s.name, level=name,
-                                                                      about=desc)
-    else:
-        tip = _("{name} plays at this screen.").format(name=s.name)
+    tip = seat_about(v, seat)
     if v.cash[seat] is None:
         tip = join_text(" ", [tip, _("Their money is private.")])
     regions.append((r, tip))

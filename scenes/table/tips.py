@@ -76,19 +76,23 @@ class TipPanel:
     button: pygame.Rect
     #: The size its lines are drawn at (pixels): smaller when a long tip needs it to fit.
     size: int = 0
+    #: The whole text when the lines had to be cut with "…" (hovering the tip shows it).
+    whole: str | None = None
 
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
 SMALLEST_SIZE = 11
+#: The tip's title row, above its lines (design pixels).
+HEAD = 28
 
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
     """The tip's panel under the lot's headline (from `top`), above the decision panel: its
     text a little smaller when the language's words need more lines than there is room for,
-    cut with "…" only when even that is not enough."""
+    cut with "…" only when even that is not enough (then the whole text shows on hover)."""
     px = ctx.px
     top = max(top, info.y + px(60))
-    bottom = info.bottom - px(96)
+    bottom = info.bottom - px(88)        # the decision's amount row starts px(86) up
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
     body = body[:1].upper() + body[1:]
@@ -96,16 +100,17 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
         size = px(design)
         lines = ctx.text.wrap(body, size, info.w - px(24))
         lh = int(size * 1.25)
-        room = max(1, (bottom - top - px(34)) // lh)
+        room = max(1, (bottom - top - px(HEAD + 6)) // lh)
         if len(lines) <= room:
             break
+    whole = None
     if len(lines) > room:
-        lines = lines[:room]
+        lines, whole = lines[:room], body
         lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
-    box = pygame.Rect(info.x, top, info.w, px(34) + lh * len(lines) + px(6))
-    button = pygame.Rect(0, 0, px(74), px(24))
-    button.topright = (box.right - px(8), box.y + px(6))
-    return TipPanel(box, lines, lh, button, size)
+    box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6))
+    button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
+    button.topright = (box.right - px(8), box.y + px(4))
+    return TipPanel(box, lines, lh, button, size, whole)
 
 
 def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button) -> None:
@@ -116,7 +121,7 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
     ui.text(surface, ctx, _("First time: {title}").format(title=TIP_TITLES[tip]), 14,
             (box.x + px(12), box.y + px(8)),
             ui.BRASS_LIGHT, "black")
-    y = box.y + px(30)
+    y = box.y + px(HEAD)
     for line in panel.lines:
         surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
         y += panel.line_h
