@@ -69,6 +69,13 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                      max_worlds=2 * hard.MAX_WORLDS),
+    # The search's own settings, tried with 3 players (bench/AI_RESULTS.md): the reward
+    # weighing the best rival alone, a larger win bonus, a looser confidence rule, and the
+    # sealed bid searched too (at the base budget).
+    "best10": lambda: hard.HardBot(reward=(1.0, hard.REWARD[1])),
+    "win80": lambda: hard.HardBot(reward=(hard.REWARD[0], 80.0)),
+    "confidence10": lambda: hard.HardBot(confidence=1.0),
+    "sealed": lambda: hard.HardBot(kinds=hard.SEARCHED | {hard.SEALED_BIDDING}),
 }
 
 

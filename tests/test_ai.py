@@ -498,3 +498,47 @@ def test_hard_with_a_spread_and_the_learned_leaf_plays_whole_games_legally():
     _, _, violations, illegal = play_game(config(["hard"] + ["normal"] * 3), 11, bots,
                                           check=True)
     assert violations == 0 and illegal == 0 and bots[0].searched > 0
+
+
+def test_the_reward_weighs_the_best_rival_and_the_win_bonus_as_given():
+    """`standing` with `reward` (best rival's weight, win bonus): the default is REWARD; the best
+    rival alone ignores the table's mean; a larger bonus pays only at the game's end."""
+    from game.ai.hard import REWARD, standing
+    from game.state import GAME_OVER
+    seen, sit = _a_view(players=3)
+    world = sample_world(seen, sit, Memory(), random.Random(4))
+    late = world._replace(round=3, cash=(60, 75, 40), hands=((), (), ()))
+    assert standing(late, 0) == standing(late, 0, None, REWARD)
+    assert standing(late, 0) == pytest.approx(0.6 * (60 - 75) + 0.4 * (60 - 57.5))
+    assert standing(late, 0, None, (1.0, 40.0)) == pytest.approx(60 - 75)
+    assert standing(late, 0, None, (1.0, 80.0)) == standing(late, 0, None, (1.0, 40.0))
+    over = late._replace(phase=GAME_OVER, cash=(80, 75, 40))
+    assert standing(over, 0, None, (1.0, 80.0)) == pytest.approx(5 + 80)
+    assert standing(over, 0, None, (0.6, 40.0)) == pytest.approx(0.6 * 5 + 0.4 * 22.5 + 40)
+    tied = over._replace(cash=(75, 75, 40))
+    assert standing(tied, 0, None, (1.0, 80.0)) == pytest.approx(40)
+
+
+def test_hard_passes_its_reward_to_every_rollout():
+    """HardBot(reward=...) scores its play-outs with that reward: its search's edge changes,
+    while Hard given REWARD itself is Hard as shipped."""
+    from game.ai.hard import REWARD, HARD_STYLE, OTHERS_STYLE, rollout
+    seen, sit = _a_view(players=3)
+    changed = 0
+    for w in range(6):
+        world = sample_world(seen, sit, Memory(), random.Random(w))
+        action = legal_actions(world, seen.seat)[0]
+        plain = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
+        assert plain == rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                OTHERS_STYLE, None, None, REWARD)
+        changed += plain != rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                    OTHERS_STYLE, None, None, (1.0, 40.0))
+    assert changed >= 3
+    assert HardBot().reward == REWARD
+    edges = []
+    for reward in (REWARD, (1.0, 40.0)):
+        bot = HardBot(reward=reward)
+        bot.choose(seen, legal_actions(sample_world(seen, sit, Memory(), random.Random(1)),
+                                       seen.seat), random.Random(7))
+        edges.append((bot.searched, bot.edge))
+    assert edges[0][0] == edges[1][0] == 1 and edges[0][1] != edges[1][1]

@@ -46,6 +46,10 @@ OTHERS_STYLE = NormalBot.STYLE
 CONFIDENCE = 1.5
 #: What a card still in hand is worth at a round's end while rounds remain (future sales).
 HAND_CARD = 8.0
+#: The reward (`standing`): the weight of the money ahead of the best other seat (the rest of
+#: the weight is on the money ahead of the others' mean), and the bonus for winning the game
+#: (half of it for a shared win), as (best rival's weight, win bonus).
+REWARD = (0.6, 40.0)
 #: A learned worth of a seat's hand at a round's start, relative to the table (`hand_worth`):
 #: weights by (players, round about to start, counted from 0) on its cards, their artists'
 #: columns so far per 10, the squared cards per artist and its doubles, fitted by least
@@ -97,8 +101,10 @@ class HardBot:
                  style: Style | None = None, others: Style | None = None,
                  push: bool | None = None, kinds: frozenset | None = None,
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
-                 leaf: dict | None = None) -> None:
+                 leaf: dict | None = None, reward: tuple[float, float] = REWARD) -> None:
         self.budget = budget
+        #: The weight of the best rival in `standing` and its bonus for a win (`REWARD`).
+        self.reward = reward
         #: What a hand is worth at a simulated round's end: None for HAND_CARD a card, else
         #: weights by (players, round about to start) for `hand_worth`.
         self.leaf = leaf
@@ -299,7 +305,7 @@ class HardBot:
             theirs = self.imagined(sit, rng) if self.spread else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       theirs, cache, self.leaf)
+                                       theirs, cache, self.leaf, self.reward)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
             self.edge = (0.0, 0.0)
@@ -387,10 +393,10 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             mine: Style, theirs: Style | tuple[Style, ...], cache: dict | None = None,
-            leaf: dict | None = None) -> float:
+            leaf: dict | None = None, reward: tuple[float, float] = REWARD) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
-    round out with the Normal rules for every seat, and score my standing at its end. The
-    others play by `theirs`: one style for all, or one per seat."""
+    round out with the Normal rules for every seat, and score my standing at its end (by
+    `reward`). The others play by `theirs`: one style for all, or one per seat."""
     if not isinstance(theirs, tuple):
         theirs = (theirs,) * len(world.cash)
     past = [0] * ARTIST_COUNT
@@ -424,7 +430,7 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             odds = [k / total for k in left]
         style = mine if seat == me else theirs[seat]
         s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache), style, rng, odds))
-    return standing(s, me, leaf)
+    return standing(s, me, leaf, reward)
 
 
 def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict):
@@ -482,10 +488,12 @@ def state_situation(s: State, seat: int, base: list[int]) -> Situation:
         high_bid=s.high_bid, high_bidder=s.high_bidder, price=s.price, to_act=s.to_act)
 
 
-def standing(s: State, me: int, leaf: dict | None = None) -> float:
+def standing(s: State, me: int, leaf: dict | None = None,
+             reward: tuple[float, float] = REWARD) -> float:
     """Money relative to the leader (only winning counts) and to the table, with the cards
     still in hand worth a few units each while rounds remain (by `leaf`'s weights, if given);
-    at the game's end a win earns a bonus on top."""
+    at the game's end a win earns a bonus on top. `reward` weighs the two and sizes the bonus
+    (`REWARD`)."""
     cash = s.cash
     if s.phase != GAME_OVER:
         weights = leaf.get((len(cash), s.round)) if leaf else None
@@ -497,9 +505,10 @@ def standing(s: State, me: int, leaf: dict | None = None) -> float:
     others = [c for i, c in enumerate(cash) if i != me]
     best = max(others)
     mean = sum(others) / len(others)
-    score = 0.6 * (cash[me] - best) + 0.4 * (cash[me] - mean)
+    weight, bonus = reward
+    score = weight * (cash[me] - best) + (1.0 - weight) * (cash[me] - mean)
     if s.phase == GAME_OVER:
-        score += 40.0 if cash[me] > best else (20.0 if cash[me] == best else 0.0)
+        score += bonus if cash[me] > best else (bonus / 2 if cash[me] == best else 0.0)
     return score
 
 
