@@ -114,12 +114,12 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
     reason = GAMES["card"].narrate(ended, config) or ""
     tokens = placed.tokens if placed else tuple(
         (a, after.board[round_index][a]) for a in result.leading)
+    ranked = tuple(result.ranked or result.counts)      # what the places went by
     lines = tuple(SeatLine(i, config.seats[i].name, scored.get(i, ()), result.points[i],
                            result.totals[i]) for i in range(config.players))
     return RoundSummary(
-        game="card", round=round_index, reason=reason,
-        counts=tuple(result.ranked or result.counts),           # what the places went by
-        bar_cards=max(threshold(config.players), max(result.ranked or result.counts, default=0)),
+        game="card", round=round_index, reason=reason, counts=ranked,
+        bar_cards=max(threshold(config.players), max(ranked, default=0)),
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),

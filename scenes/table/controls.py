@@ -19,6 +19,11 @@ from .. import ui
 from .seats import turn_word_spot
 from .status import amount_range
 
+#: A decision's button height, and how far above its area's bottom the amount row starts
+#: (two rows and a gap; design pixels). The first-game tip stays above it.
+ROW_H = 38
+AMOUNT_ROW_UP = 2 * ROW_H + 10
+
 
 class Controls:
     """The widgets of the decision on show and the amount being chosen."""
@@ -90,7 +95,7 @@ class Controls:
         otherwise it adds to the amount and says so ("+5")."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
-        row1 = place.area.bottom - 2 * bh - px(10)
+        row1 = place.area.bottom - px(AMOUNT_ROW_UP)
         self._button(place, "–", lambda: self.nudge(-1), px(34), "quiet", tip=_("One less (↓)"),
                      at=(x, row1))
         self.limits = (rng.lo, rng.hi)
@@ -184,7 +189,7 @@ class _Place:
     def __init__(self, ctx, area: pygame.Rect, kept) -> None:
         self.px = ctx.px
         self.area = area
-        self.bh = ctx.px(38)
+        self.bh = ctx.px(ROW_H)
         self.x = area.x
         self.y = area.bottom - self.bh
         self.kept = kept

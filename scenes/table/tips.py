@@ -15,6 +15,7 @@ from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
 
 from .. import ui
 from ..session.words import METHOD_TIPS
+from .controls import AMOUNT_ROW_UP
 
 TIPS = {**METHOD_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
@@ -91,7 +92,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
     cut with "…" only when even that is not enough (then the whole text shows on hover)."""
     px = ctx.px
     top = max(top, info.y + px(60))
-    bottom = info.bottom - px(88)        # the decision's amount row starts px(86) up
+    bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
     body = body[:1].upper() + body[1:]
