@@ -2,6 +2,7 @@
 panels, veils and text every screen draws with. `scenes.ui` hands these on with its widgets."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -92,6 +93,50 @@ def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, c
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     return rect
+
+
+def clipped(ctx: "AppContext", s: str, size: float, width: int,
+            weight: str = "regular") -> str:
+    """`s` as it fits `width` pixels at design `size`: whole, or cut and ended with "…" (a
+    player's long name in a narrow panel; show the whole text on hover)."""
+    px = ctx.px(size)
+    if ctx.text.size(s, px, weight)[0] <= width:
+        return s
+    lo, hi = 0, len(s)          # the longest prefix that fits with its "…"
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if ctx.text.size(s[:mid].rstrip() + "…", px, weight)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo].rstrip() + "…"
+
+
+@contextmanager
+def clipped_to(surface: pygame.Surface, area: pygame.Rect):
+    """Drawing inside the block stays within `area` (and any clip already set)."""
+    clip = surface.get_clip()
+    surface.set_clip(area.clip(clip))
+    try:
+        yield
+    finally:
+        surface.set_clip(clip)
+
+
+def field_text_rect(ctx: "AppContext", label: pygame.Surface, rect: pygame.Rect,
+                    inner: pygame.Rect, centred: bool, typing: bool) -> pygame.Rect:
+    """Where a text field's rendered `label` goes: centred (numbers) or from the left; a text
+    wider than the field's `inner` part shows its end while typing (where the cursor is), its
+    start otherwise (drawn clipped to `inner`)."""
+    if centred:
+        pos = label.get_rect(center=rect.center)
+    else:
+        pos = label.get_rect(midleft=(rect.x + ctx.px(10), rect.centery))
+    if pos.w > inner.w - ctx.px(4) and typing:
+        pos.right = inner.right - ctx.px(4)
+    elif pos.w > inner.w:
+        pos.x = inner.x
+    return pos
 
 
 def wrapped(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, rect: pygame.Rect,

@@ -12,7 +12,7 @@ from game.text import typed_char, whole_number
 from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
     CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, HELP, SHADOW, panel, blit_panel,
-    night_sheet, shade, text, wrapped,
+    night_sheet, shade, text, wrapped, clipped, clipped_to, field_text_rect,
 )
 from .stack import Scene
 
@@ -390,13 +390,12 @@ class TextField(Widget):
         shown = self.value or self.placeholder
         colour = INK if self.value else MUTED
         label = ctx.text.render(shown, px, colour, "bold" if self.numeric else "regular")
-        if self.numeric:
-            pos = label.get_rect(center=self.rect.center)
-        else:
-            pos = label.get_rect(midleft=(self.rect.x + ctx.px(10), self.rect.centery))
-        if self.focused and self.select_all and self.value:
-            pygame.draw.rect(surface, BRASS_LIGHT, pos.inflate(ctx.px(4), 0))
-        surface.blit(label, pos)
+        inner = self.rect.inflate(-2 * ctx.px(8), 0)
+        pos = field_text_rect(ctx, label, self.rect, inner, self.numeric, self.focused)
+        with clipped_to(surface, inner):
+            if self.focused and self.select_all and self.value:
+                pygame.draw.rect(surface, BRASS_LIGHT, pos.inflate(ctx.px(4), 0))
+            surface.blit(label, pos)
         if self.focused and not self.select_all:
             x = pos.right + 2 if self.value else pos.x
             if self.numeric and not self.value:

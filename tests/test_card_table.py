@@ -779,3 +779,63 @@ def test_each_rivals_row_names_its_computer_level_as_the_auction_seats_do():
     assert header_help(1).startswith("Beatrix, a computer player (Hard)")
     assert "13 cards in hand" in header_help(1)
     assert header_help(0).startswith("Ada: 13 cards in hand")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
+    """A 24-letter name (the most a seat may have) and its level tag stay in the seat's header
+    and never run under the display's cards: the headers grow for it, within bounds, the rest
+    of the name is cut with "…", and the header's hover names the seat whole."""
+    from scenes import ui as ui_module
+    from scenes.table import display
+    from game.card.engine import view
+    ui = Driver(size)
+    names = ("Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang", "Maximiliane Oberhausen",
+             "Ada", "Konstantinopel Eberhardt")
+    seats = (SeatConfig(names[0], "human"),) + tuple(
+        SeatConfig(name, "bot", level) for name, level in zip(names[1:], (
+            "easy", "normal", "hard", "normal")))
+    match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=3,
+                      rng=random.Random(3), thinking_seconds=0.0)
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_: None)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    drawn: list = []
+    real = ui_module.text
+    monkeypatch.setattr(ui_module, "text", lambda surface, ctx, s, size, pos, *a, **k:
+                        drawn.append((s, real(surface, ctx, s, size, pos, *a, **k)))
+                        or drawn[-1][1])
+    v = view(match.state, 0)
+    rows = table.layout.rows
+    regions: list = []
+    display.draw_rows(ui.ctx.screen, ui.ctx, table.cart, v, table.layout, regions)
+    px = ui.ctx.px
+    header_w = display.header_width(ui.ctx, v)
+    assert px(display.HEADER_W) < header_w <= px(display.HEADER_MAX_W)
+    for seat, name in enumerate(names):
+        row = rows[seat]
+        shown = [(s, r) for s, r in drawn if r.colliderect(pygame.Rect(row.x, row.y, row.w,
+                                                                       px(30)))]
+        label = next((s, r) for s, r in shown if s.startswith(name[:3]))
+        assert label[1].right <= row.x + header_w, (name, label)
+        if len(name) > 20:
+            assert "…" in label[0], label
+        if seat:        # the level tag follows the name, inside the header too
+            tag = next(r for s, r in shown if s in {"easy", "normal", "hard"})
+            assert label[1].right < tag.x and tag.right <= row.x + header_w
+        else:
+            assert label[0].endswith("(you)")
+        assert any(r.collidepoint(row.x + px(20), row.y + px(12)) and name in tip
+                   for r, tip in regions), name
+
+
+def test_short_names_keep_the_narrow_header():
+    """With everyday names the headers keep their width: the displays' columns do not move."""
+    from scenes.table import display
+    from game.card.engine import view
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Emil", "bot", "normal"),
+             SeatConfig("Doris", "bot", "hard"), SeatConfig("Max", "human"))
+    match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=2,
+                      rng=random.Random(2), thinking_seconds=0.0)
+    assert display.header_width(ui.ctx, view(match.state, 0)) == ui.ctx.px(display.HEADER_W)

@@ -106,6 +106,9 @@ def leaks(texts, allowed: frozenset[str] = frozenset()) -> list[str]:
     """The texts whose unmarked parts hold words that are no names."""
     out = []
     for text in dict.fromkeys(texts):
+        # A long name cut to fit its panel ("Clem…") is still a name.
+        text = re.sub(r"(\w+)…", lambda m: " " if any(
+            n.startswith(m.group(1).lower()) for n in names()) else m.group(0), text)
         words = [w for w in _WORD.findall(unmarked(text))
                  if w.lower() not in names() and w.lower() not in allowed]
         if words:

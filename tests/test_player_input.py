@@ -81,6 +81,41 @@ def test_a_name_field_takes_no_control_characters():
     assert setup.config is not None and setup.config.seats[0].name == "Ada"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_name_being_typed_shows_its_end_inside_its_field(size, monkeypatch):
+    """Typing a 24-letter name into the setup's name field: the text never spills under the
+    next control, and the end being typed (and the cursor) stays in sight."""
+    d = Driver(size)
+    setup = SetupScene(d.ctx)
+    d.ctx.stack.push(setup)
+    d.frame()
+    field = setup.rows[1].name
+    d.click(field.rect.center)
+    type_chars(d, "Bartholomew Fitzwilliams")
+    assert field.value == "Bartholomew Fitzwilliams"
+    lines: list = []
+    real_line = pygame.draw.line
+    monkeypatch.setattr(pygame.draw, "line", lambda surf, colour, a, b, *r:
+                        lines.append((a, b)) or real_line(surf, colour, a, b, *r))
+    surface = pygame.Surface(d.ctx.size)
+    surface.fill((1, 2, 3))
+    field.blink = 0.0
+    field.draw(surface, d.ctx)
+    outside = [(x, y) for y in range(field.rect.top, field.rect.bottom, 2)
+               for x in range(field.rect.right, field.rect.right + d.ctx.px(60))
+               if surface.get_at((x, y))[:3] != (1, 2, 3)]
+    assert not outside, outside[:5]
+    cursor = [a for a, b in lines if a[0] == b[0]]
+    assert cursor and field.rect.x < cursor[-1][0] < field.rect.right, (cursor, field.rect)
+    # Not focused: the name's start shows, still inside the field.
+    d.click((2, 2))
+    assert not field.focused
+    surface.fill((1, 2, 3))
+    field.draw(surface, d.ctx)
+    assert all(surface.get_at((x, field.rect.centery))[:3] == (1, 2, 3)
+               for x in range(field.rect.right, field.rect.right + d.ctx.px(60)))
+
+
 @pytest.mark.parametrize("name", ["Ada\x00", "Ada\n", "\x1b[31mAda", "A\ud800", "\u200bAda\x7f"])
 def test_a_configuration_refuses_unprintable_names_in_words(name):
     with pytest.raises(ConfigError, match="cannot be shown"):

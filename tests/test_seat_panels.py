@@ -59,3 +59,41 @@ def test_thinking_never_touches_the_paintings_bought(monkeypatch, size, players)
         if checked >= 5:
             break
     assert checked >= 5     # "thinking…" was seen above paintings, not only on empty panels
+
+
+LONG = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
+        "Maximiliane Oberhausen", "Friederike Schwanenberg")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_long_name_stays_clear_of_its_tag_and_the_hide_button(monkeypatch, size, players):
+    """A 24-letter name (the most a seat may have) is cut with "…" before the seat's level
+    tag, and one's own before its tag and the "hide my screen" button; the seat panel's hover
+    still names it whole."""
+    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=(SeatConfig(LONG[0], "human"),) + tuple(
+        SeatConfig(n, "bot", "normal") for n in LONG[1:players]), first_auctioneer=1)
+    match = Match(config, 5, thinking_seconds=0.0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    drawn: list = []
+    real = paint.text
+    monkeypatch.setattr(paint, "text", lambda surface, ctx, s, *a, **k:
+                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    ui.frame(0.0)
+    layout = table.layout
+    assert layout.hide_button.colliderect(layout.own)
+    for seat, name in enumerate(LONG[:players]):
+        shown = [(s, r) for s, r in drawn if s.startswith(name[:4])]
+        assert shown, name
+        text, rect = shown[-1]
+        assert text.endswith("…") and len(text) < len(name), text
+        if seat == 0:
+            tag = next(r for s, r in drawn if s == "you" and r.colliderect(layout.own))
+            assert rect.right < tag.x and tag.right <= layout.hide_button.x, (rect, tag)
+        else:
+            panel = layout.seats[seat]
+            tag = next(r for s, r in drawn if s == "normal" and panel.contains(r))
+            assert panel.contains(rect) and rect.right < tag.x, (rect, tag)
+            assert any(name in tip for r, tip in table.regions if r == panel), name

@@ -100,27 +100,74 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
         surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
 
 
+#: The width of a seat's header (name, hand, points) beside its display, in design pixels:
+#: at least this, more for a long name, at most the widest (the rest of a name is cut with
+#: "…"; the header's hover names the seat whole).
+HEADER_W, HEADER_MAX_W = 112, 168
+NAME_SIZE, TAG_SIZE = 14, 10
+
+
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
-    """Every seat's row: name, hand size and score, then the display by artist."""
+    """Every seat's row: name, hand size and score, then the display by artist. The headers
+    share one width, so every artist's cards stand in one column down the table."""
+    header_w = header_width(ctx, v)
     for seat, row in layout.rows.items():
-        draw_row(surf, ctx, cart, v, seat, row, regions)
+        draw_row(surf, ctx, cart, v, seat, row, regions, header_w)
 
 
-def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list) -> None:
+def _name_line(ctx, v, seat: int) -> tuple[str, str]:
+    """A seat's name as its header shows it ("… (you)" for one's own) and its level tag."""
+    name = v.config.seats[seat].name
+    if seat == v.seat:
+        # i18n: {name} is the name of the player at this screen
+        return _("{name} (you)").format(name=name), ""
+    # Whom one plays against, as on the auction table's seats: its level, or "human".
+    return name, seat_tag(ctx, v, seat)
+
+
+def _name_room(ctx, tag: str, header_w: int) -> int:
+    """The pixels a name may take in a header of `header_w`, its tag beside it."""
+    px = ctx.px
+    room = header_w - px(18)
+    if tag:
+        room -= ctx.text.size(tag, px(TAG_SIZE), "bold")[0] + px(6)
+    return room
+
+
+def header_width(ctx, v) -> int:
+    """The headers' width at this table: wide enough for the longest name and its tag, within
+    `HEADER_W` and `HEADER_MAX_W`."""
+    px = ctx.px
+    need = 0
+    for seat in range(v.players):
+        name, tag = _name_line(ctx, v, seat)
+        width = ctx.text.size(name, px(NAME_SIZE), "black")[0]
+        need = max(need, width + px(HEADER_W) - _name_room(ctx, tag, px(HEADER_W)))
+    return max(px(HEADER_W), min(px(HEADER_MAX_W), need))
+
+
+def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list,
+             header_w: int | None = None) -> None:
     px, theme = ctx.px, v.config.theme
     mine = seat == v.seat
     turn = seat in v.to_act
     border = ui.CLARET if turn else ui.BRASS_DARK
     ui.blit_panel(surf, ctx, row, fill=ui.PAPER_DIM if not mine else ui.PAPER, alpha=235,
                   radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
-    header_w = px(112)
-    name = v.config.seats[seat].name
-    # i18n: {name} is the name of the player at this screen
-    name = _("{name} (you)").format(name=name) if mine else name
-    shown = ui.text(surf, ctx, name, 14, (row.x + px(10), row.y + px(8)), ui.INK, "black")
-    if not mine:
-        # Whom one plays against, as on the auction table's seats: its level, or "human".
-        ui.text(surf, ctx, seat_tag(ctx, v, seat), 10, (shown.right + px(6), shown.bottom - px(2)),
+    header_w = header_w or px(HEADER_W)
+    name, tag = _name_line(ctx, v, seat)
+    if mine:        # the long name is cut, never "(you)"
+        own = v.config.seats[seat].name
+        room = _name_room(ctx, tag, header_w) - (
+            ctx.text.size(name, px(NAME_SIZE), "black")[0]
+            - ctx.text.size(own, px(NAME_SIZE), "black")[0])
+        name = _("{name} (you)").format(name=ui.clipped(ctx, own, NAME_SIZE, room, "black"))
+    else:
+        name = ui.clipped(ctx, name, NAME_SIZE, _name_room(ctx, tag, header_w), "black")
+    shown = ui.text(surf, ctx, name, NAME_SIZE, (row.x + px(10), row.y + px(8)), ui.INK,
+                    "black")
+    if tag:
+        ui.text(surf, ctx, tag, TAG_SIZE, (shown.right + px(6), shown.bottom - px(2)),
                 ui.BRASS_DARK, "bold", "bottomleft")
     # i18n: {n} is how many cards the player holds (a short label)
     ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 11, (row.x + px(10), row.y + px(28)),

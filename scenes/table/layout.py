@@ -12,6 +12,10 @@ import pygame
 from ..art import card_height
 from ..context import px_at
 
+#: The "hide my screen" button's width and its inset from the own panel's right edge (design
+#: pixels): the own panel's name keeps clear of it (`seats.own_name_room`).
+HIDE_W, HIDE_INSET = 128, 10
+
 
 @dataclass(frozen=True)
 class TableLayout:
@@ -65,8 +69,8 @@ def table_layout(size: tuple[int, int], players: int, anchor: int | None,
     lot = pygame.Rect(opp.x, opp.bottom + m, opp.w, hand.y - opp.bottom - 2 * m + px(10))
     seats, dummy = _place_seats(opp, px, players, anchor, has_dummy)
     lot_card = _lot_card(lot, px)
-    hide = pygame.Rect(0, 0, px(128), px(26))
-    hide.topright = (own.right - px(10), own.y + px(9))
+    hide = pygame.Rect(0, 0, px(HIDE_W), px(26))
+    hide.topright = (own.right - px(HIDE_INSET), own.y + px(9))
     return TableLayout(size, board, log, own, hand, opp, lot, seats, dummy, lot_card,
                        _controls(lot, lot_card, px), hide)
 

@@ -13,6 +13,7 @@ from game.state import SEALED_BIDDING
 from .. import ui
 from ..art import card_height
 from ..session.levels import level_info
+from .layout import HIDE_INSET, HIDE_W
 from .look import Look
 
 
@@ -53,9 +54,11 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                   shadow=px(3))
     name = v.config.seats[seat].name
-    ui.text(surf, ctx, name, 16, (r.x + px(10), r.y + px(8)), ui.PAPER, "bold")
-    ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
-            ui.BRASS_LIGHT, "bold", "topright")
+    label = ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
+                    ui.BRASS_LIGHT, "bold", "topright")
+    # A long name is cut before the level tag (the panel's hover names the seat whole).
+    ui.text(surf, ctx, ui.clipped(ctx, name, 16, label.x - px(8) - (r.x + px(10)), "bold"), 16,
+            (r.x + px(10), r.y + px(8)), ui.PAPER, "bold")
     y = r.y + px(34)
     back = ctx.art.card_back(px(18))
     surf.blit(back, (r.x + px(10), y))
@@ -200,16 +203,25 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
             surf.blit(ctx.art.card_face(c, cw), (int(area.x + i * step), area.y))
 
 
+def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
+    """The pixels from the own panel's name to its top-right corner, which holds the "hide my
+    screen" button (`layout.table_layout`'s `hide_button`) but in the demo."""
+    px = ctx.px
+    return r.w - px(14) - (px(14) if demo else px(HIDE_INSET) + px(HIDE_W) + px(6))
+
+
 def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect) -> None:
     """The name and its tag (watching, you, auctioneer)."""
     v, px = look.view, ctx.px
     seat = v.seat
-    t = ui.text(surf, ctx, v.config.seats[seat].name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER,
-                "black")
     selling = look.selling() == seat
     tag = _("watching") if look.demo else _("you")
     if selling:
         tag = join_text(" · ", [_("you"), _("AUCTIONEER")]) if not look.demo else _("AUCTIONEER")
+    # A long name is cut with "…" before its tag and the "hide my screen" button.
+    room = own_name_room(ctx, r, look.demo) - ctx.text.size(tag, px(12), "black")[0] - px(10)
+    t = ui.text(surf, ctx, ui.clipped(ctx, v.config.seats[seat].name, 20, room, "black"), 20,
+                (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
     colour = ui.CLARET_LIGHT if selling else ui.BRASS_LIGHT
     if look.demo:
         ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)), colour, "black", "topright")
@@ -224,7 +236,8 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     px, v = ctx.px, look.view
     anchor = look.anchor
     if anchor is not None:
-        name = v.config.seats[anchor].name
+        name = ui.clipped(ctx, v.config.seats[anchor].name, 20, own_name_room(ctx, r, False),
+                          "black")
         ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
         body = (_("Your hand and money are covered. Let go of H to open it again.")
                 if look.holding_key else
