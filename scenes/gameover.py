@@ -258,8 +258,13 @@ class GameOverScene(Scene):
             if placed and y < placed[-1][0] + gap:
                 y = placed[-1][0] + gap
             placed.append((y, s))
+        room = r.right - px(10) - (plot.right + px(14))
         for y, s in placed:
-            ui.text(surface, ctx, join_text(" ", (v.config.seats[s].name, series[s][-1])), 13,
+            # A long name is cut before its figure, which always shows (the ranking names all).
+            figure = str(series[s][-1])
+            name = ui.clipped(ctx, v.config.seats[s].name, 13, room - ctx.text.size(
+                join_text(" ", ("", figure)), px(13), "black")[0], "black")
+            ui.text(surface, ctx, join_text(" ", (name, figure)), 13,
                     (plot.right + px(14), y), seat_colour(s), "black", "midleft")
         grow = min(1.0, self.t / 1.2)
         for s in range(n):

@@ -139,9 +139,13 @@ class HandoverScene(Scene):
                       border_width=px(3), shadow=px(8))
         ui.text(surface, ctx, _("PASS THE SCREEN"), 14, (r.centerx, r.y + px(22)), ui.CLARET,
                 "black", "midtop")
-        ui.text(surface, ctx, _("Pass to {name}").format(name=self.name_of), 40, (r.centerx, r.y + px(44)), ui.INK,
-                "black", "midtop")
-        ui.text(surface, ctx, your_turn(v, self.seat), 16, (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
+        # A long name (and a long language) shrinks the two lines that hold it to the panel.
+        title, turn, room = _("Pass to {name}").format(name=self.name_of), your_turn(
+            v, self.seat), r.w - px(40)
+        ui.text(surface, ctx, title, ui.shrunk(ctx, title, 40, room, "black", 24),
+                (r.centerx, r.y + px(44)), ui.INK, "black", "midtop")
+        ui.text(surface, ctx, turn, ui.shrunk(ctx, turn, 16, room, "bold", 11),
+                (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
         ui.text(surface, ctx, _("Everyone else, please look away: your screens stay closed."), 14,
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
@@ -175,7 +179,7 @@ class HandoverScene(Scene):
         col = area.w // max(1, n)
         for seat in range(n):
             cx = area.x + seat * col + col // 2
-            name = v.config.seats[seat].name
+            name = ui.clipped(ctx, v.config.seats[seat].name, 14, col - px(8), "black")
             colour = ui.CLARET if seat == self.seat else ui.INK
             ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
             facts = [n_("{n} card", "{n} cards", v.hand_sizes[seat])]

@@ -112,6 +112,15 @@ def clipped(ctx: "AppContext", s: str, size: float, width: int,
     return s[:lo].rstrip() + "…"
 
 
+def shrunk(ctx: "AppContext", s: str, size: float, width: int, weight: str = "regular",
+           least: float = 10) -> float:
+    """The largest design size from `size` down to `least` at which `s` fits `width` pixels
+    (`least` if none does): a heading that holds a player's name."""
+    while size > least and ctx.text.size(s, ctx.px(size), weight)[0] > width:
+        size -= 1
+    return size
+
+
 @contextmanager
 def clipped_to(surface: pygame.Surface, area: pygame.Rect):
     """Drawing inside the block stays within `area` (and any clip already set)."""

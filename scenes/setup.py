@@ -429,15 +429,18 @@ class SetupScene(Scene):
                        pygame.Rect(self.right.x, widget.rect.y + px(20), widget.rect.x - self.right.x - px(12), px(40)),
                        ui.HELP)
             widget.draw(surface, ctx)
-        if self.error:
-            ui.wrapped(surface, ctx, self.error, 14,
-                       pygame.Rect(self.back.rect.right + px(24), self.start.rect.y + px(4),
-                                   self.start.rect.x - self.back.rect.right - px(48), px(46)),
-                       (255, 150, 140), "bold")
-        else:
-            ui.text(surface, ctx, _("Ready: {names}").format(
-                        names=and_list(s.name for s in self.config.seats)), 14,
-                    (self.back.rect.right + px(24), self.start.rect.centery), ui.GREEN_LIGHT, "bold", "midleft")
+        # What is wrong, or who is ready, between Back and Start: wrapped (five long names
+        # take two lines) and centred on the buttons.
+        message, colour = (self.error, (255, 150, 140)) if self.error else (
+            _("Ready: {names}").format(names=and_list(s.name for s in self.config.seats)),
+            ui.GREEN_LIGHT)
+        area = pygame.Rect(self.back.rect.right + px(24), self.start.rect.y - px(8),
+                           self.start.rect.x - self.back.rect.right - px(48),
+                           self.start.rect.h + px(16))
+        lines = len(ctx.text.wrap(message, px(14), area.w, "bold"))
+        top = max(area.y, self.start.rect.centery - lines * int(px(14) * 1.25) // 2)
+        ui.wrapped(surface, ctx, message, 14, pygame.Rect(area.x, top, area.w, area.bottom - top),
+                   colour, "bold")
         self.start.draw(surface, ctx)
         self.back.draw(surface, ctx)
         tip = ui.hovered_tooltip(self.widgets())

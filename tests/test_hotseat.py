@@ -426,3 +426,33 @@ def test_two_humans_in_the_two_player_variant_play_a_whole_game_in_private():
     assert match.is_over and seen["opened"] == {0, 1} and seen["scorings"] == 4
     # Two humans and no computer: every change of decision between them is a hand-over.
     assert len(seen["handovers"]) > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hand_over_fits_five_long_names(size, monkeypatch):
+    """Five 24-letter names around one screen: the hand-over's heading and turn line shrink to
+    its panel, and the row of seats cuts each name to its own column (no name over another)."""
+    from game import SeatConfig
+    from scenes import ui
+    names = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
+             "Maximiliane Oberhausen", "Friederike Schwanenberg")
+    d = Driver(size)
+    match = Match(Config(seats=tuple(SeatConfig(n, "human") for n in names),
+                         first_auctioneer=0), 3, thinking_seconds=0.0)
+    scene = HandoverScene(d.ctx, match.public_view(), 0, lambda seat: None)
+    d.ctx.stack.push(scene)
+    drawn: list = []
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda surface, ctx, s, *a, **k:
+                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    d.frame(0.0)
+    panel = scene.rect
+    heading = next(r for s, r in drawn if s.startswith("Pass to"))
+    turn = next(r for s, r in drawn if "it is your turn" in s)
+    assert panel.contains(heading) and panel.contains(turn)
+    row = [r for s, r in drawn if any(s.rstrip("…") and n.startswith(s.rstrip("…"))
+                                      for n in names) and r.h < d.ctx.px(30)]
+    assert len(row) == 5, row
+    row.sort(key=lambda r: r.x)
+    assert all(a.right <= b.x for a, b in zip(row, row[1:])), row
+    assert all(panel.contains(r) for r in row)

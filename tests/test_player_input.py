@@ -116,6 +116,40 @@ def test_a_long_name_being_typed_shows_its_end_inside_its_field(size, monkeypatc
                for x in range(field.rect.right, field.rect.right + d.ctx.px(60)))
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_five_long_names_are_read_out_whole_between_back_and_start(size, monkeypatch):
+    """"Ready: …" with five 24-letter names wraps between the Back and Start buttons instead of
+    running under Start, and every name is in it."""
+    from scenes import ui as ui_module
+    d = Driver(size)
+    setup = SetupScene(d.ctx)
+    d.ctx.stack.push(setup)
+    d.frame()
+    names = ["Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
+             "Maximiliane Oberhausen", "Friederike Schwanenberg"]
+    for _ in range(4):
+        if setup.config is not None and setup.config.players == 5:
+            break
+        d.click((setup.players.rect.right - d.ctx.px(12), setup.players.rect.centery))
+    for row, name in zip(setup.rows, names):
+        d.click(row.name.rect.center)
+        type_chars(d, name)
+    assert setup.config is not None and [s.name for s in setup.config.seats] == names
+    drawn: list = []
+    real = ui_module.wrapped
+    monkeypatch.setattr(ui_module, "wrapped", lambda surface, ctx, s, size, rect, *a, **k:
+                        drawn.append((s, rect)) or real(surface, ctx, s, size, rect, *a, **k))
+    d.frame()
+    text, rect = next((s, r) for s, r in drawn if s.startswith("Ready"))
+    assert all(name in text for name in names)
+    px = d.ctx.px
+    lines = d.ctx.text.wrap(text, px(14), rect.w, "bold")
+    assert len(lines) >= 2
+    assert rect.x >= setup.back.rect.right and rect.right <= setup.start.rect.x
+    assert all(d.ctx.text.size(line, px(14), "bold")[0] <= rect.w for line in lines)
+    assert rect.y + len(lines) * int(px(14) * 1.25) <= setup.start.rect.bottom + px(8)
+
+
 @pytest.mark.parametrize("name", ["Ada\x00", "Ada\n", "\x1b[31mAda", "A\ud800", "\u200bAda\x7f"])
 def test_a_configuration_refuses_unprintable_names_in_words(name):
     with pytest.raises(ConfigError, match="cannot be shown"):

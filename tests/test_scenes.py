@@ -288,3 +288,40 @@ def test_fast_forward_and_skip_keys():
     ui.key(pygame.K_f)
     ui.frame(0.1, n=5)
     assert match.fast_forward and len(match.actions) > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeypatch):
+    """The game-over chart names each line at its end: a 24-letter name is cut before its
+    figure, inside the chart's panel (the window's edge cut it before)."""
+    from game import AmountRange, Config, SeatConfig, legal_actions
+    from scenes import ui as ui_module
+    names = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
+             "Maximiliane Oberhausen", "Friederike Schwanenberg")
+    match = Match(Config(seats=(SeatConfig(names[0], "human"),) + tuple(
+        SeatConfig(n, "bot", "random") for n in names[1:])), 4, thinking_seconds=0.0,
+        rng=random.Random(4))
+    rng = random.Random(4)
+    while not match.is_over:
+        options = tuple(o for seat in match.state.to_act for o in legal_actions(match.state, seat))
+        option = options[rng.randrange(len(options))]
+        match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    ui = Driver(size)
+    over = GameOverScene(ui.ctx, match)
+    ui.ctx.stack.reset(over)
+    charts: list = []
+    real_chart = over._draw_chart
+    monkeypatch.setattr(over, "_draw_chart", lambda surface, r: charts.append(r) or
+                        real_chart(surface, r))
+    drawn: list = []
+    real = ui_module.text
+    monkeypatch.setattr(ui_module, "text", lambda surface, ctx, s, *a, **k:
+                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    ui.frame(dt=2.0)
+    chart = charts[-1]
+    totals = {str(t) for t in match.state.cash}
+    labels = [(s, r) for s, r in drawn if s.split(" ")[-1] in totals and r.colliderect(chart)]
+    assert len(labels) == 5, labels
+    for text, rect in labels:
+        assert chart.contains(rect), (text, rect, chart)
+        assert any(n.startswith(text.rsplit(" ", 1)[0].rstrip("…")) for n in names), text
