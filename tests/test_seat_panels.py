@@ -97,3 +97,31 @@ def test_a_long_name_stays_clear_of_its_tag_and_the_hide_button(monkeypatch, siz
             tag = next(r for s, r in drawn if s == "normal" and panel.contains(r))
             assert panel.contains(rect) and rect.right < tag.x, (rect, tag)
             assert any(name in tip for r, tip in table.regions if r == panel), name
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_lot_stand_keeps_long_names_inside_it(monkeypatch, size):
+    """Whatever the lot's stand says of a seat with a 24-letter name (its double, its bid, the
+    last sale) stays inside the stand: the line shrinks rather than running past its edge."""
+    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in LONG[:4]),
+                    first_auctioneer=0)
+    match = Match(config, 8, thinking_seconds=0.35, spectator_seat=0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    drawn: list = []
+    real = paint.text
+    monkeypatch.setattr(paint, "text", lambda surface, ctx, s, *a, **k:
+                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    named = 0
+    for _ in range(1500):
+        drawn.clear()
+        ui.frame(0.05)
+        lot = table.layout.lot
+        for text, rect in drawn:
+            if rect.colliderect(lot) and any(n in text for n in LONG):
+                named += 1
+                assert lot.contains(rect), (text, rect, lot)
+        if match.state.round > 0:
+            break
+    assert named >= 10, named

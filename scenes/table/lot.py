@@ -125,9 +125,10 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
     if info.covered:
         return      # the animation speaks for the lot now
     x, y = box.x, info.text_top
-    if info.status:
-        ui.text(surface, ctx, info.status, 20 if not look.turn else 22, (x, y), ui.BRASS_LIGHT,
-                "black")
+    if info.status:     # it may hold a long name: it shrinks to the stand's width
+        ui.text(surface, ctx, info.status, ui.shrunk(ctx, info.status, 20 if not look.turn
+                                                     else 22, box.w, "black", 13),
+                (x, y), ui.BRASS_LIGHT, "black")
         y += px(30)
     if info.detail:
         ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
@@ -160,7 +161,9 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
         ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,
                 "black")
-        ui.text(surface, ctx, info.sub, 14, (x + px(54), y + px(30)), ui.PAPER_DIM)
+        ui.text(surface, ctx, info.sub, ui.shrunk(ctx, info.sub, 14, box.right - x - px(54),
+                                                  least=10), (x + px(54), y + px(30)),
+                ui.PAPER_DIM)
 
 
 def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
@@ -203,11 +206,14 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
     method = method_name(last.method)
     by = (_("{method} by you").format(method=method) if look.you(last.auctioneer) else
           _("{method} by {name}").format(method=method, name=look.name(last.auctioneer)))
-    ui.text(surface, ctx, by, 14, (x + px(6), ly + px(20)), ui.PAPER_DIM)
+    room = box.right - x - px(6)
+    ui.text(surface, ctx, by, ui.shrunk(ctx, by, 14, room, least=10), (x + px(6), ly + px(20)),
+            ui.PAPER_DIM)
     sold = (_("sold to you for {price}").format(price=last.price) if look.you(last.buyer) else
             _("sold to {name} for {price}").format(name=look.name(last.buyer),
                                                    price=last.price))
-    ui.text(surface, ctx, sold, 16, (x + px(6), ly + px(40)), ui.PAPER, "bold")
+    ui.text(surface, ctx, sold, ui.shrunk(ctx, sold, 16, room, "bold", 10),
+            (x + px(6), ly + px(40)), ui.PAPER, "bold")
 
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
