@@ -786,12 +786,11 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
     """A 24-letter name (the most a seat may have) and its level tag stay in the seat's header
     and never run under the display's cards: the headers grow for it, within bounds, the rest
     of the name is cut with "…", and the header's hover names the seat whole."""
-    from scenes import ui as ui_module
     from scenes.table import display
     from game.card.engine import view
+    from tests.ui_driver import LONG_NAMES, record_texts
     ui = Driver(size)
-    names = ("Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang", "Maximiliane Oberhausen",
-             "Ada", "Konstantinopel Eberhardt")
+    names = LONG_NAMES[1:4] + ("Ada", LONG_NAMES[0])
     seats = (SeatConfig(names[0], "human"),) + tuple(
         SeatConfig(name, "bot", level) for name, level in zip(names[1:], (
             "easy", "normal", "hard", "normal")))
@@ -800,11 +799,7 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
     table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_: None)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)
-    drawn: list = []
-    real = ui_module.text
-    monkeypatch.setattr(ui_module, "text", lambda surface, ctx, s, size, pos, *a, **k:
-                        drawn.append((s, real(surface, ctx, s, size, pos, *a, **k)))
-                        or drawn[-1][1])
+    drawn = record_texts(monkeypatch)
     v = view(match.state, 0)
     rows = table.layout.rows
     regions: list = []

@@ -433,18 +433,13 @@ def test_the_hand_over_fits_five_long_names(size, monkeypatch):
     """Five 24-letter names around one screen: the hand-over's heading and turn line shrink to
     its panel, and the row of seats cuts each name to its own column (no name over another)."""
     from game import SeatConfig
-    from scenes import ui
-    names = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
-             "Maximiliane Oberhausen", "Friederike Schwanenberg")
+    from tests.ui_driver import LONG_NAMES as names, record_texts
     d = Driver(size)
     match = Match(Config(seats=tuple(SeatConfig(n, "human") for n in names),
                          first_auctioneer=0), 3, thinking_seconds=0.0)
     scene = HandoverScene(d.ctx, match.public_view(), 0, lambda seat: None)
     d.ctx.stack.push(scene)
-    drawn: list = []
-    real = ui.text
-    monkeypatch.setattr(ui, "text", lambda surface, ctx, s, *a, **k:
-                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    drawn = record_texts(monkeypatch)
     d.frame(0.0)
     panel = scene.rect
     heading = next(r for s, r in drawn if s.startswith("Pass to"))

@@ -295,9 +295,7 @@ def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeyp
     """The game-over chart names each line at its end: a 24-letter name is cut before its
     figure, inside the chart's panel (the window's edge cut it before)."""
     from game import AmountRange, Config, SeatConfig, legal_actions
-    from scenes import ui as ui_module
-    names = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
-             "Maximiliane Oberhausen", "Friederike Schwanenberg")
+    from tests.ui_driver import LONG_NAMES as names, record_texts
     match = Match(Config(seats=(SeatConfig(names[0], "human"),) + tuple(
         SeatConfig(n, "bot", "random") for n in names[1:])), 4, thinking_seconds=0.0,
         rng=random.Random(4))
@@ -313,10 +311,7 @@ def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeyp
     real_chart = over._draw_chart
     monkeypatch.setattr(over, "_draw_chart", lambda surface, r: charts.append(r) or
                         real_chart(surface, r))
-    drawn: list = []
-    real = ui_module.text
-    monkeypatch.setattr(ui_module, "text", lambda surface, ctx, s, *a, **k:
-                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    drawn = record_texts(monkeypatch)
     ui.frame(dt=2.0)
     chart = charts[-1]
     totals = {str(t) for t in match.state.cash}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import LONG_NAMES, Driver, record_texts
 
 from game import Config, SeatConfig
 from game.config import STANDARD, TWO_PLAYER
@@ -61,8 +61,7 @@ def test_thinking_never_touches_the_paintings_bought(monkeypatch, size, players)
     assert checked >= 5     # "thinking…" was seen above paintings, not only on empty panels
 
 
-LONG = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
-        "Maximiliane Oberhausen", "Friederike Schwanenberg")
+LONG = LONG_NAMES
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -77,10 +76,7 @@ def test_a_long_name_stays_clear_of_its_tag_and_the_hide_button(monkeypatch, siz
     match = Match(config, 5, thinking_seconds=0.0)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
-    drawn: list = []
-    real = paint.text
-    monkeypatch.setattr(paint, "text", lambda surface, ctx, s, *a, **k:
-                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    drawn = record_texts(monkeypatch)
     ui.frame(0.0)
     layout = table.layout
     assert layout.hide_button.colliderect(layout.own)
@@ -109,10 +105,7 @@ def test_the_lot_stand_keeps_long_names_inside_it(monkeypatch, size):
     match = Match(config, 8, thinking_seconds=0.35, spectator_seat=0)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
-    drawn: list = []
-    real = paint.text
-    monkeypatch.setattr(paint, "text", lambda surface, ctx, s, *a, **k:
-                        drawn.append((s, real(surface, ctx, s, *a, **k))) or drawn[-1][1])
+    drawn = record_texts(monkeypatch)
     named = 0
     for _ in range(1500):
         drawn.clear()

@@ -151,3 +151,24 @@ def decide(ui: Driver, table, action, keys: bool = False) -> None:
             ui.press(label)
     assert len(table.match.actions) > before, \
         f"{action} did nothing in {table.shown.phase}: {table.error}"
+
+
+#: Five names of the most letters a seat may have (24) or nearly, for the tests that check a
+#: long name stays inside its panel.
+LONG_NAMES = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangwolfgangwolfgang",
+              "Maximiliane Oberhausen", "Friederike Schwanenberg")
+
+
+def record_texts(monkeypatch) -> list:
+    """Every text drawn through `ui.text` from now on, as (text, rect), in drawing order."""
+    from scenes import ui
+    drawn: list = []
+    real = ui.text
+
+    def text(surface, ctx, s, *args, **kwargs):
+        rect = real(surface, ctx, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(ui, "text", text)
+    return drawn
