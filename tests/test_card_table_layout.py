@@ -72,3 +72,31 @@ def test_each_artist_group_stays_in_its_row_and_apart_from_the_next(size, player
         assert all(row.contains(r) for r in g)
     spans = [(g[0].left, g[-1].right) for g in groups if g]
     assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("header", [112, 168])
+def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, header):
+    """Two or three cards of one artist in a display fan out so each one shows (in a tall row
+    of a 3-player table the cards filled their group, and a second card hid the first)."""
+    lay = card_table_layout(size, players, 0)
+    px = px_at(size)
+    for counts in ([2, 0, 0, 0, 0], [3, 1, 2, 0, 1], [7, 1, 0, 6, 3]):
+        groups = group_rects(lay.rows[0], px(header), counts, px)
+        for g in groups:
+            steps = [b.x - a.x for a, b in zip(g, g[1:])]
+            least = px(6) if len(g) > 4 else px(12)
+            assert all(step >= least for step in steps), (counts, steps)
+
+
+def test_every_row_of_a_table_shows_its_cards_at_one_size():
+    """The table's largest group sizes the cards of every row (`most`), so a row with one card
+    of each artist does not show bigger cards than the row beside it."""
+    size = (1280, 720)
+    lay = card_table_layout(size, 3, 0)
+    px = px_at(size)
+    one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px, most=3)[0][0]
+    three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px, most=3)[0][0]
+    alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
+    assert one.size == three.size and alone.w > one.w

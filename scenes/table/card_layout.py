@@ -92,13 +92,25 @@ def hand_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
             for i in range(count)]
 
 
-def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px) -> list[list[pygame.Rect]]:
+#: The strip of a covered card that shows in a display's group (design pixels), when the
+#: group has room: enough to see how many cards of the artist lie there.
+FAN = 16
+
+
+def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
+                most: int | None = None) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
-    groups side by side after the seat's header, cards overlapping within a group."""
+    groups side by side after the seat's header, cards overlapping within a group. The cards
+    are narrow enough for the row's largest group to fan out (each covered card shows a strip
+    of `FAN`, less only below half the group's width; `most`, the largest group of the table,
+    gives every row the same cards): a tall row's cards used to fill their group and lie
+    exactly on one another, two cards looking like one."""
     gap = px(6)
     group_w = (row.w - header_w - gap * 5) // 5
     ch = row.h - px(12)
-    cw = min(round(ch / CARD_RATIO), group_w)
+    most = max(counts, default=1) if most is None else most
+    fanned = max(group_w // 2, group_w - px(FAN) * (most - 1))
+    cw = min(round(ch / CARD_RATIO), group_w, fanned)
     ch = round(cw * CARD_RATIO)
     out = []
     for artist, n in enumerate(counts):

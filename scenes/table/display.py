@@ -111,8 +111,18 @@ def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     """Every seat's row: name, hand size and score, then the display by artist. The headers
     share one width, so every artist's cards stand in one column down the table."""
     header_w = header_width(ctx, v)
+    most = max(display_groups(v, seat)[a] for seat in layout.rows for a in range(ARTIST_COUNT))
     for seat, row in layout.rows.items():
-        draw_row(surf, ctx, cart, v, seat, row, regions, header_w)
+        draw_row(surf, ctx, cart, v, seat, row, regions, header_w, most)
+
+
+def display_groups(v, seat: int) -> list[int]:
+    """How many cards lie in each artist's group of a seat's display: its face-up cards, and
+    for one's own display one's face-down cards too (the others' lie in the header)."""
+    counts = [0] * ARTIST_COUNT
+    for card in (*v.displays[seat], *(v.my_face_down if seat == v.seat else ())):
+        counts[card.artist] += 1
+    return counts
 
 
 def _name_line(ctx, v, seat: int) -> tuple[str, str]:
@@ -147,7 +157,7 @@ def header_width(ctx, v) -> int:
 
 
 def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list,
-             header_w: int | None = None) -> None:
+             header_w: int | None = None, most: int | None = None) -> None:
     px, theme = ctx.px, v.config.theme
     mine = seat == v.seat
     turn = seat in v.to_act
@@ -190,12 +200,10 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     own_down = v.my_face_down if mine else ()
     downs = v.face_down_counts[seat]
     groups: list[list] = [[c for c in face_up if c.artist == a] for a in range(ARTIST_COUNT)]
-    counts = [len(g) for g in groups]
-    # Face-down cards sit after the last artist's group unless their owner knows the artist.
+    # Others' face-down cards lie in the header: only their owner knows the artist.
     spare = downs - len(own_down)
     down_by_artist = [[c for c in own_down if c.artist == a] for a in range(ARTIST_COUNT)]
-    counts = [counts[a] + len(down_by_artist[a]) for a in range(ARTIST_COUNT)]
-    rects = group_rects(row, header_w, counts, px)
+    rects = group_rects(row, header_w, display_groups(v, seat), px, most)
     for a in range(ARTIST_COUNT):
         # The owner's face-down cards lie under the face-up ones of their artist: what counts
         # now stays in sight, the backs peek out from beneath.
