@@ -38,6 +38,7 @@ class ScoringOverlay(Scene):
         self.tokens = self.summary.tokens
         self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
+        #: The demo's overlay: it closes itself, and no seat is "you".
         self.auto = auto
         self.button = ui.Button(_("See the final result") if self.summary.last
                                 else _("Deal round {round}").format(round=round_index + 2),
@@ -203,8 +204,9 @@ class ScoringOverlay(Scene):
         row_h = min(px(78), (area.h - px(40)) // max(1, len(self.lines)))
         for i, line in enumerate(self.lines):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
-            name = _("{name} (you)").format(name=line.name) if line.seat == self.view.seat \
-                else line.name
+            # "(you)" for the seat at this screen; nobody's in the demo, which plays itself
+            mine = line.seat == self.view.seat and not self.auto
+            name = _("{name} (you)").format(name=line.name) if mine else line.name
             ui.text(surface, ctx, name, 15, (area.x, y), ui.INK, "bold")
             cards = pygame.Rect(area.x, y + px(20), area.w - px(130), row_h - px(22))
             if not line.cards:

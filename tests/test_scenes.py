@@ -320,3 +320,19 @@ def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeyp
     for text, rect in labels:
         assert chart.contains(rect), (text, rect, chart)
         assert any(n.startswith(text.rsplit(" ", 1)[0].rstrip("…")) for n in names), text
+
+
+def test_the_demos_round_scoring_calls_nobody_you(monkeypatch):
+    """A demo plays itself: its scoring overlay names every seat plainly, while a player's own
+    game marks the seat at this screen "(you)"."""
+    from tests.ui_driver import record_texts
+    rnd, events, seen = first_round_end()
+    name = seen.config.seats[seen.seat].name
+    for auto, marked in ((False, True), (True, False)):
+        ui = Driver((1280, 720))
+        ui.ctx.stack.reset(TitleScene(ui.ctx))
+        ui.ctx.stack.push(ScoringOverlay(ui.ctx, rnd, events, seen, auto=auto))
+        drawn = record_texts(monkeypatch)
+        ui.frame(dt=30.0)
+        texts = [s for s, _ in drawn]
+        assert (f"{name} (you)" in texts) is marked and name in " ".join(texts)
