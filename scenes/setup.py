@@ -10,8 +10,9 @@ import pygame
 
 from game.cards import THEMES
 from game.i18n import _, and_list, message_of, n_, p_
-from game.config import (BOT, HUMAN, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY, TWO_PLAYER,
-                         VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+from game.config import (BOT, HUMAN, MAX_NAME, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY,
+                         TWO_PLAYER, VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError,
+                         SeatConfig)
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -84,7 +85,7 @@ class SeatRow:
         self.index = index
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
-                                 max_len=24, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
+                                 max_len=MAX_NAME, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
         #: What the player chose here, kept while a game without computer players is shown.
