@@ -424,10 +424,8 @@ class SavesScene(Scene):
             ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
                     ui.PAPER, "bold")
             colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-            line = ctx.text.shown(info.summary)
-            room = row.rect.w - px(28)
-            while len(line) > 8 and ctx.text.size(line, px(13))[0] > room:
-                line = line[:-8] + "\u2026"       # long problems are cut; the tooltip has it all
+            # Long problems (and five long names) are cut; the tooltip has it all.
+            line = ui.clipped(ctx, ctx.text.shown(info.summary), 13, row.rect.w - px(28))
             ui.text(surface, ctx, line, 13, (row.rect.x + px(14), row.rect.y + px(29)), colour)
         surface.set_clip(old_clip)
         if len(self.rows) * self.row_h > lr.h:

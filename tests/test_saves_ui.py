@@ -386,3 +386,22 @@ def test_a_long_list_of_saves_scrolls_with_the_keyboard_focus(tmp_path):
     d.post(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0, precise_y=0.0)
     d.frame()
     assert saves.scroll == 0 and saves.list_rect.contains(saves.rows[0].rect)
+
+
+def test_a_saves_line_with_five_long_names_is_cut_inside_its_row(tmp_path, monkeypatch):
+    """The list's line under a save's name (game, players, round, date) is cut with "…" inside
+    its row when five 24-letter names do not fit it."""
+    from game import Config, SeatConfig, new_game
+    from tests.ui_driver import LONG_NAMES, record_texts
+    config = Config(seats=tuple(SeatConfig(n, "human") for n in LONG_NAMES))
+    d = AppDriver(tmp_path, size=(1280, 720))
+    d.ctx.store.save_named("Five long names", GameRecord(config, 3, None, ()), new_game(config, 3))
+    start_title(d)
+    d.key(pygame.K_l)
+    saves = d.top
+    assert isinstance(saves, SavesScene) and saves.rows
+    drawn = record_texts(monkeypatch)
+    d.frame()
+    row = saves.rows[0].rect
+    line, rect = next((s, r) for s, r in drawn if LONG_NAMES[0] in s and row.colliderect(r))
+    assert line.endswith("…") and rect.right <= row.right - d.ctx.px(14), (line, rect, row)
