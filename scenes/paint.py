@@ -105,11 +105,16 @@ def clipped(ctx: "AppContext", s: str, size: float, width: int,
     lo, hi = 0, len(s)          # the longest prefix that fits with its "…"
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if ctx.text.size(s[:mid].rstrip() + "…", px, weight)[0] <= width:
+        if ctx.text.size(_cut(s, mid), px, weight)[0] <= width:
             lo = mid
         else:
             hi = mid - 1
-    return s[:lo].rstrip() + "…"
+    return _cut(s, lo)
+
+
+def _cut(s: str, n: int) -> str:
+    """The first `n` characters of `s` ended with "…" (no space or comma before it)."""
+    return s[:n].rstrip(" ,;:·") + "…"
 
 
 def shrunk(ctx: "AppContext", s: str, size: float, width: int, weight: str = "regular",

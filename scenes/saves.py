@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.i18n import _, message_of, n_
+from game.i18n import _, join_text, message_of, n_
 
 from . import ui
 from .session.games import game_in_progress, start_saved
@@ -424,8 +424,17 @@ class SavesScene(Scene):
             ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
                     ui.PAPER, "bold")
             colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-            # Long problems (and five long names) are cut; the tooltip has it all.
-            line = ui.clipped(ctx, ctx.text.shown(info.summary), 13, row.rect.w - px(28))
+            line = ctx.text.shown(info.summary)
+            room = row.rect.w - px(28)
+            if info.problem is None and ctx.text.size(line, px(13))[0] > room:
+                # Five long names are cut, never the round and the date after them.
+                names = ctx.text.shown(join_text(", ", info.players))
+                fit = room - ctx.text.size(ctx.text.shown(info.summary_with("")), px(13))[0]
+                while fit > 0 and ctx.text.size(line, px(13))[0] > room:
+                    line = ctx.text.shown(info.summary_with(ui.clipped(ctx, names, 13, fit)))
+                    fit -= px(8)
+            # A long problem is cut; the tooltip has it all.
+            line = ui.clipped(ctx, line, 13, room)
             ui.text(surface, ctx, line, 13, (row.rect.x + px(14), row.rect.y + px(29)), colour)
         surface.set_clip(old_clip)
         if len(self.rows) * self.row_h > lr.h:

@@ -13,9 +13,9 @@ from tests.test_hotseat_keyboard import play_card, table_for
 from tests.test_saves_ui import AppDriver, real_save, start_title
 from tests.ui_driver import Driver
 
-from game import Config, ConfigError, SeatConfig, SetPrice, stacked_deck
-from game.cards import FIXED_PRICE
-from game.state import SET_PRICE
+from game import Config, ConfigError, SealedBid, SeatConfig, SetPrice, stacked_deck
+from game.cards import FIXED_PRICE, SEALED
+from game.state import SEALED_BIDDING, SET_PRICE
 from game.text import typed_char
 from scenes.saves import DamagedSaveScene, SavesScene
 from scenes.setup import SetupScene
@@ -67,6 +67,22 @@ def test_the_amount_box_takes_only_digits_and_the_engine_gets_a_whole_number():
     assert table.amount.value == "12"
     d.key(pygame.K_RETURN)
     assert SetPrice(0, 12) in table.match.actions
+
+
+def test_a_click_on_the_hand_or_the_board_leaves_the_amount_box_the_keyboard():
+    """While a sealed bid waits, a look at one's hand (a click on a card that cannot be played
+    now) or a click on the board must not take the keyboard from the amount box: the digits
+    typed next and Enter still seal the bid (they went nowhere, silently)."""
+    d = Driver()
+    table = table_for(d, stacked_deck((2, SEALED)))
+    play_card(d, table, SEALED)
+    assert table.shown.phase == SEALED_BIDDING and table.amount is not None
+    card_rect = dict((c.id, r) for c, r in table.hand_rects())[table.hand_cards()[0].id]
+    d.click(card_rect.center)
+    d.click(table.layout.board.center)
+    type_chars(d, ["1", "2"])
+    d.key(pygame.K_RETURN)
+    assert SealedBid(0, 12) in table.match.actions
 
 
 def test_a_name_field_takes_no_control_characters():

@@ -389,8 +389,8 @@ def test_a_long_list_of_saves_scrolls_with_the_keyboard_focus(tmp_path):
 
 
 def test_a_saves_line_with_five_long_names_is_cut_inside_its_row(tmp_path, monkeypatch):
-    """The list's line under a save's name (game, players, round, date) is cut with "…" inside
-    its row when five 24-letter names do not fit it."""
+    """The list's line under a save's name (game, players, round, date) fits its row when five
+    24-letter names do not: the names are cut with "…", the round and the date stay."""
     from game import Config, SeatConfig, new_game
     from tests.ui_driver import LONG_NAMES, record_texts
     config = Config(seats=tuple(SeatConfig(n, "human") for n in LONG_NAMES))
@@ -404,4 +404,6 @@ def test_a_saves_line_with_five_long_names_is_cut_inside_its_row(tmp_path, monke
     d.frame()
     row = saves.rows[0].rect
     line, rect = next((s, r) for s, r in drawn if LONG_NAMES[0] in s and row.colliderect(r))
-    assert line.endswith("…") and rect.right <= row.right - d.ctx.px(14), (line, rect, row)
+    assert rect.right <= row.right - d.ctx.px(14), (line, rect, row)
+    # The names are cut, not the round and the date that tell saves apart.
+    assert "…" in line and line.endswith(str(saves.rows[0].info.when)) and "round 1" in line

@@ -58,10 +58,15 @@ class SaveInfo:
     @property
     def summary(self) -> Text:
         """One line: game · players · round · variant · date."""
+        return self.summary_with(join_text(", ", self.players))
+
+    def summary_with(self, players: str) -> Text:
+        """`summary` with the players named as `players` (the list cuts them to fit its row,
+        keeping the round and the date)."""
         if self.problem is not None:
             return _("Damaged: {problem}").format(problem=self.problem)
-        return join_text(" · ", [part for part in (self.game_title, self.progress, self.variant,
-                                                   self.when) if part])
+        return join_text(" · ", [part for part in (self.game_title, self.progress_of(players),
+                                                   self.variant, self.when) if part])
 
     @property
     def when(self) -> Text:
@@ -77,10 +82,14 @@ class SaveInfo:
     @property
     def progress(self) -> Text:
         """Who plays and how far they got: "Ada, Beatrix · round 2"."""
+        return self.progress_of(join_text(", ", self.players))
+
+    def progress_of(self, players: str) -> Text:
+        """`progress` with the players named as `players`."""
         stage = _("finished") if self.finished else (
             _("round {round}").format(round=self.round) if self.round is not None else
             n_("{n} move", "{n} moves", self.moves))
-        return join_text(" · ", [join_text(", ", self.players), stage])
+        return join_text(" · ", [players, stage])
 
     @classmethod
     def of(cls, path: Path, record: GameRecord) -> "SaveInfo":

@@ -308,8 +308,11 @@ class TableScene(SeatedTable):
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: the panel, the hand, the amount."""
-        if ui.widgets_event(self.widgets, event):
-            self.controls.keep_amount_focus(self.focus)
+        consumed = ui.widgets_event(self.widgets, event)
+        # The amount box keeps the keyboard while bidding, wherever the click landed (a look
+        # at the hand or the board took it, and the digits typed next went nowhere).
+        self.controls.keep_amount_focus(self.focus)
+        if consumed:
             return True
         if self._hand_event(event):
             return True
