@@ -50,6 +50,16 @@ class NoSearch(hard.HardBot):
         return candidates[0]
 
 
+#: A learned worth of the hand at 3 players (`hard.LEAF`'s form, by (players, round about to
+#: start)), fitted like the 4-player one: `python bench/ai_leaf.py --players 3 --games 1500
+#: --seed 200000` (held-out R² 0.196, 0.240, 0.187 against 0.027, 0.024, 0.018 at 8 a card).
+#: Used only by the variant `leaf3`.
+LEAF3 = {
+    (3, 1): (10.46, 5.75, -0.31, 17.88),
+    (3, 2): (8.76, 3.55, -0.60, 18.93),
+    (3, 3): (4.30, 2.20, -0.60, 12.22),
+}
+
 #: The variants tried (bench/AI_RESULTS.md has their figures).
 VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
@@ -64,6 +74,8 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "spread20": lambda: hard.HardBot(spread=0.20),
     # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8.
     "leaf": lambda: hard.HardBot(leaf=hard.LEAF),
+    # The same with the hand's worth fitted at 3 players too (`LEAF3`).
+    "leaf3": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAF3}),
     # Hard naming dearer fixed prices (0.86 of the value, not 0.8): its rules alone gained
     # against Normal in bench/AI_RESULTS.md's sweep. Today's Hard at 3 and 4 players.
     "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
