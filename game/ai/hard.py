@@ -57,8 +57,9 @@ REWARD = (0.6, 40.0)
 #: `python bench/ai_leaf.py --players P --games 1500 --seed 200000`). It predicts that gain
 #: five to ten times better than 8 a card (R² 0.19–0.25 against 0.02–0.05 on held-out games).
 #: With 4 players it did not make Hard stronger, so Hard does not use it there; with 3 players
-#: (standard game) it did, paired over 300 tuning deals against the gauntlet: +13.2 win points,
-#: SE 3.4 (bench/AI_RESULTS.md), so Hard uses it at the tables of `LEAFED`.
+#: (standard game) it did, paired against the gauntlet over 300 tuning deals (+13.2 win points,
+#: SE 3.4) and 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%; bench/AI_RESULTS.md), so
+#: Hard uses it at the tables of `LEAFED`.
 LEAF = {
     (3, 1): (10.46, 5.75, -0.31, 17.88),
     (3, 2): (8.76, 3.55, -0.60, 18.93),
