@@ -53,17 +53,22 @@ class NoSearch(hard.HardBot):
 #: The variants tried (bench/AI_RESULTS.md has their figures).
 VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
-    # Hard before its search moved: every kind searched at the base budget.
+    # Hard before its search moved: every kind searched at the base budget, 8 a card kept.
     "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={},
-                                        style=hard.HARD_STYLE),
+                                        style=hard.HARD_STYLE, leaf={}),
+    # Hard before it valued the hands by `LEAF` at 3 players: 8 a card kept at every table.
+    "hard-old3": lambda: hard.HardBot(leaf={}),
     "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
     # In each sampled world the other seats bid 1 ± spread times as boldly (unsure of them).
     "spread10": lambda: hard.HardBot(spread=0.10),
     "spread20": lambda: hard.HardBot(spread=0.20),
-    # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8.
+    # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8, at
+    # every table it is fitted for (3 and 4 players; at 3 players today's Hard).
     "leaf": lambda: hard.HardBot(leaf=hard.LEAF),
+    # The same as tried before LEAF had its 3-player weights: today's Hard at 3 players.
+    "leaf3": lambda: hard.HardBot(leaf=hard.LEAF),
     # Hard naming dearer fixed prices (0.86 of the value, not 0.8): its rules alone gained
     # against Normal in bench/AI_RESULTS.md's sweep. Today's Hard at 3 and 4 players.
     "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
@@ -123,7 +128,8 @@ def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
             kinds -= picked
         else:
             scale.update((k, grow) for k in picked)
-    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale, style=hard.HARD_STYLE)
+    return lambda: hard.HardBot(kinds=frozenset(kinds), scale=scale, style=hard.HARD_STYLE,
+                                leaf={})
 
 
 def factor_variant(name: str) -> Callable[[], object] | None:

@@ -500,6 +500,38 @@ def test_hard_with_a_spread_and_the_learned_leaf_plays_whole_games_legally():
     assert violations == 0 and illegal == 0 and bots[0].searched > 0
 
 
+def _hard_game(players: int, seed: int, **settings) -> list:
+    """The actions of a seeded game of a small-budget Hard (with `settings`) against Normals."""
+    actions: list = []
+    bots = [HardBot(budget=8, max_worlds=4, min_worlds=2, **settings)] + [
+        make_bot("normal") for _ in range(players - 1)]
+    play_game(config(["hard"] + ["normal"] * (players - 1)), seed, bots,
+              on_action=lambda seat, action: actions.append((seat, action)))
+    return actions
+
+
+def test_hard_values_kept_hands_by_the_learned_leaf_at_3_players_only():
+    """In the standard game with 3 players Hard's play-outs value the cards kept at a round's
+    end by LEAF's 3-player weights (paired on tuning deals against the gauntlet they gained
+    13 win points, 3.9 SE: bench/AI_RESULTS.md); at every other table 8 a card, as before. A
+    leaf given holds at every table, an empty one meaning 8 a card."""
+    from game.ai.hard import LEAF, LEAFED, MasterBot
+    assert LEAFED == {("standard", 3)}
+    assert {(3, 1), (3, 2), (3, 3), (4, 1), (4, 2), (4, 3)} == set(LEAF)
+    assert HardBot().hand_leaf(config(["hard"] * 3)) is LEAF
+    assert MasterBot().hand_leaf(config(["hard"] * 3)) is LEAF
+    for table in (config(["hard"] * 4), config(["hard"] * 5), config(["hard"] * 2, "two_player"),
+                  config(["hard"] * 3, "three_with_dummy")):
+        assert HardBot().hand_leaf(table) is None
+        assert HardBot(leaf=LEAF).hand_leaf(table) is LEAF
+    assert HardBot(leaf={}).hand_leaf(config(["hard"] * 3)) == {}
+    # Whole games: at 3 players Hard is Hard with LEAF given, and not Hard at 8 a card; at
+    # 4 players it is Hard at 8 a card.
+    assert _hard_game(3, 5) == _hard_game(3, 5, leaf=LEAF)
+    assert _hard_game(3, 5) != _hard_game(3, 5, leaf={})
+    assert _hard_game(4, 5) == _hard_game(4, 5, leaf={})
+
+
 def test_the_reward_weighs_the_best_rival_and_the_win_bonus_as_given():
     """`standing` with `reward` (best rival's weight, win bonus): the default is REWARD; the best
     rival alone ignores the table's mean; a larger bonus pays only at the game's end."""

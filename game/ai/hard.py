@@ -53,15 +53,24 @@ REWARD = (0.6, 40.0)
 #: A learned worth of a seat's hand at a round's start, relative to the table (`hand_worth`):
 #: weights by (players, round about to start, counted from 0) on its cards, their artists'
 #: columns so far per 10, the squared cards per artist and its doubles, fitted by least
-#: squares on what each seat went on to gain in 1,500 games of four Normals (seeds 200000+,
-#: `python bench/ai_leaf.py --players 4 --games 1500 --seed 200000`). It predicts that gain
-#: five to seven times better than 8 a card (R² 0.19–0.25 against 0.03–0.05 on held-out games)
-#: but did not make Hard stronger (bench/AI_RESULTS.md), so Hard does not use it by default.
+#: squares on what each seat went on to gain in 1,500 games of Normals (seeds 200000+,
+#: `python bench/ai_leaf.py --players P --games 1500 --seed 200000`). It predicts that gain
+#: five to ten times better than 8 a card (R² 0.19–0.25 against 0.02–0.05 on held-out games).
+#: With 4 players it did not make Hard stronger, so Hard does not use it there; with 3 players
+#: (standard game) it did, paired against the gauntlet over 300 tuning deals (+13.2 win points,
+#: SE 3.4) and 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%; bench/AI_RESULTS.md), so
+#: Hard uses it at the tables of `LEAFED`.
 LEAF = {
+    (3, 1): (10.46, 5.75, -0.31, 17.88),
+    (3, 2): (8.76, 3.55, -0.60, 18.93),
+    (3, 3): (4.30, 2.20, -0.60, 12.22),
     (4, 1): (10.03, 5.26, -0.49, 16.86),
     (4, 2): (5.36, 3.52, -0.46, 16.36),
     (4, 3): (1.36, 2.38, -0.33, 8.43),
 }
+#: The tables where Hard values the hands at a simulated round's end by `LEAF` unless told
+#: otherwise (elsewhere 8 a card): the standard game with 3 players.
+LEAFED = frozenset({(STANDARD, 3)})
 #: The decision kinds (phases) Hard can search.
 SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
                         SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
@@ -105,8 +114,9 @@ class HardBot:
         self.budget = budget
         #: The weight of the best rival in `standing` and its bonus for a win (`REWARD`).
         self.reward = reward
-        #: What a hand is worth at a simulated round's end: None for HAND_CARD a card, else
-        #: weights by (players, round about to start) for `hand_worth`.
+        #: What a hand is worth at a simulated round's end: weights by (players, round about
+        #: to start) for `hand_worth`, an empty dict for HAND_CARD a card, None for the
+        #: table's default (`LEAF` at the tables of `LEAFED`, else HAND_CARD a card).
         self.leaf = leaf
         #: How unsure Hard is of the others' boldness: in each sampled world every other seat
         #: bids with its factors times a number drawn from 1 ± spread (0: all play alike).
@@ -148,6 +158,13 @@ class HardBot:
             planned = self.plans[table] = (
                 kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds}, style)
         return planned
+
+    def hand_leaf(self, config) -> dict | None:
+        """The weights that value the hands at a simulated round's end at this table (None or
+        empty: HAND_CARD a card): the leaf given, else `LEAF` at the tables of `LEAFED`."""
+        if self.leaf is not None:
+            return self.leaf
+        return LEAF if (config.variant, config.players) in LEAFED else None
 
     def choose(self, view: View, legal: Sequence[Legal], rng: random.Random) -> Action:
         """Pick an action: the Normal rules' choice unless a search finds a better one."""
@@ -299,13 +316,14 @@ class HardBot:
                                           int(self.budget * grow) // k))
         scores = [[0.0] * worlds for _ in range(k)]
         cache: dict = {}    # quick values by table, shared by all simulations of this search
+        leaf = self.hand_leaf(view.config)
         for w in range(worlds):
             world = self.world(view, sit, rng)
             seed = rng.getrandbits(32)
             theirs = self.imagined(sit, rng) if self.spread else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       theirs, cache, self.leaf, self.reward)
+                                       theirs, cache, leaf, self.reward)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
             self.edge = (0.0, 0.0)
