@@ -16,9 +16,7 @@ def covered(rects: list[pygame.Rect], i: int) -> bool:
 def edge_tag(ctx, name: str, colour, height: int) -> pygame.Surface:
     """The artist's name set upright along a card's edge: a band in the artist's colour with
     the name in paper, reading bottom to top, shrunk (not cut) to fit `height`."""
-    size = 13
-    while size > 9 and ctx.text.size(name, ctx.px(size), "bold")[0] > height - ctx.px(8):
-        size -= 1
+    size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
     words = ctx.text.render(name, ctx.px(size), ui.PAPER, "bold")
     band = pygame.Surface((min(words.get_width(), height - ctx.px(8)) + ctx.px(10),
                            words.get_height() + ctx.px(4)), pygame.SRCALPHA)
