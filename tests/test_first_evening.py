@@ -3,6 +3,7 @@ what they do, one current tooltip, and the other frictions of a first game."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -581,6 +582,33 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
     (tmp_path / "records.json").write_text("{not json")
     assert Records(tmp_path).games == []
     assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+
+
+def test_a_saved_game_finished_twice_is_recorded_once(tmp_path):
+    """Saving before the last move and finishing the game from that save again (to try it
+    another way) is the same game: the Records screen counts it once. Another deal counts."""
+    from scenes.session.games import saved_match
+    from scenes.session.records import Records, note_result
+    from scenes.session.storage import GameStore
+    ui = Driver()
+    ui.ctx.store = store = GameStore(tmp_path)
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats), 11, thinking_seconds=0.0)
+    play_out(match, random.Random(11))
+    record = match.game_record()
+    info = store.save_named("before the end", replace(record, actions=record.actions[:-3]))
+    note_result(ui.ctx, match)
+    for _ in range(2):
+        again = saved_match(ui.ctx, store.load_named(info))
+        assert not again.is_over
+        play_out(again, random.Random(12))
+        note_result(ui.ctx, again)
+    assert len(Records(tmp_path).games) == 1
+    other = Match(Config(seats=seats), 12, thinking_seconds=0.0)
+    play_out(other, random.Random(12))
+    note_result(ui.ctx, other)
+    assert len(Records(tmp_path).games) == 2
 
 
 def test_the_autosave_forgets_a_move_taken_back(tmp_path):

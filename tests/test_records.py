@@ -43,7 +43,7 @@ def test_a_card_game_finished_against_computers_shows_on_the_records_screen(tmp_
     result = match.result()
     totals = result.totals
     place = 1 if 0 in result.winners else 1 + sum(p > totals[0] for p in totals)
-    assert Records(tmp_path).games == [Finished("random", 3, place, "card")]
+    assert Records(tmp_path).games == [Finished("random", 3, place, "card", "card:7")]
     saved = json.loads((tmp_path / "records.json").read_text())
     assert saved["games"][0]["game"] == "card"
     # A second game, an auction one, recorded beside it: each under its own title.
@@ -80,10 +80,10 @@ def test_a_shared_card_game_win_is_a_win_and_points_decide_the_other_places():
     def match(totals, winners):
         result = SimpleNamespace(totals=totals, winners=winners)
         return SimpleNamespace(result=lambda: result, humans=[1], bots={0: 1, 2: 1, 3: 1},
-                               config=SimpleNamespace(seats=seats), rules=rules)
+                               config=SimpleNamespace(seats=seats), rules=rules, seed=5)
 
-    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card")
-    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card")
+    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card", "card:5")
+    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card", "card:5")
     assert finished_game(match((9, 5, 7, 5), (0,))).won is False
 
 

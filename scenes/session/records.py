@@ -2,7 +2,8 @@
 name), the computers' level and the number of players, with your place. A small JSON file
 (`records.json`) beside the saved games; reading never fails the game (a damaged file is kept
 aside and the record starts afresh), writing is atomic. Entries written before the card game
-was recorded name no game: they are auction games.
+was recorded name no game: they are auction games. A game is recorded once: a save of it
+loaded and finished again (say, to try the last round another way) does not count again.
 """
 from __future__ import annotations
 
@@ -21,12 +22,15 @@ MAX_RECORDS_BYTES = 4 * 1024 * 1024
 class Finished:
     """One finished game: the computers' level ("mixed" when they differ), the players at the
     table, your place (1 = a win, shared as the engine's winners say; otherwise one more than
-    the seats ahead of you in money or points), and the game (its registry name)."""
+    the seats ahead of you in money or points), the game (its registry name) and which deal it
+    was (the game and its seed: a loaded save finishing again is the same deal; "" for entries
+    written before deals were kept)."""
 
     level: str
     players: int
     place: int
     game: str = "auction"
+    deal: str = ""
 
     @property
     def won(self) -> bool:
@@ -55,7 +59,8 @@ def finished_game(match) -> Finished | None:
     level = levels.pop() if len(levels) == 1 else "mixed"
     scores = getattr(result, "cash", None) or result.totals
     place = 1 if seat in result.winners else 1 + sum(1 for c in scores if c > scores[seat])
-    return Finished(str(level), len(match.config.seats), place, match.rules.name)
+    name = match.rules.name
+    return Finished(str(level), len(match.config.seats), place, name, f"{name}:{match.seed}")
 
 
 class Records:
@@ -79,21 +84,24 @@ class Records:
             if not isinstance(data, dict) or data.get("format") != RECORDS_FORMAT:
                 raise UnreadableFile("not a records file")
             return [Finished(str(g["level"]), int(g["players"]), int(g["place"]),
-                             str(g.get("game", "auction")))
+                             str(g.get("game", "auction")), str(g.get("deal", "")))
                     for g in data["games"]]
         except (OSError, UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
             keep_aside(path)
             return []
 
     def add(self, game: Finished) -> None:
-        """Record one more game (and write the file, when there is a folder)."""
+        """Record one more game (and write the file, when there is a folder); a deal already
+        recorded is not recorded again."""
+        if game.deal and any(g.deal == game.deal for g in self.games):
+            return
         self.games.append(game)
         path = self.path
         if path is None:
             return
-        data = {"format": RECORDS_FORMAT, "version": 2,
+        data = {"format": RECORDS_FORMAT, "version": 3,
                 "games": [{"game": g.game, "level": g.level, "players": g.players,
-                           "place": g.place} for g in self.games]}
+                           "place": g.place, "deal": g.deal} for g in self.games]}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
