@@ -1,5 +1,6 @@
-"""Time one frame (update + draw, the display flip left out) of the table mid-auction and
-during the gavel animation, headless with the dummy driver.
+"""Time one frame (update + draw, the display flip left out) of the table mid-auction, during
+the gavel animation, and of the card game's table late in a 5-player game (every seat's
+display full of cards, the pointer moving over the hand), headless with the dummy driver.
 
     python bench/frames.py [--frames N] [--size 1280x720] [--language de] [--json]
 
@@ -54,6 +55,35 @@ def frame_times(ctx, frames: int, before_frame=None, cpu: list[float] | None = N
     return out
 
 
+def card_table_late(ctx, players: int = 5, seed: int = 4, rounds: int = 2):
+    """The card game's table with one human seat (seat 0) and random computer seats, played by
+    random legal moves until `rounds` rounds are scored and the human is to play again."""
+    import random
+
+    from game.card.config import Config, SeatConfig
+    from scenes.session.games import new_match, open_table
+    names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
+    seats = (SeatConfig(names[0], "human"),) + tuple(
+        SeatConfig(names[i], "bot", "random") for i in range(1, players))
+    match = new_match(ctx, Config(seats=seats, first_player=0), seed, rng=random.Random(seed),
+                      thinking_seconds=0.0)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        bot = match.bot_to_act()
+        if bot is not None:
+            match.play_bot(bot)
+            continue
+        state = match.state
+        if len(state.results) >= rounds and sum(map(len, state.displays)) >= 2 * players:
+            break
+        legal = match.legal_for(match.to_act[0])
+        match.submit(legal[rng.randrange(len(legal))])
+    table = open_table(ctx, match, how="reset")
+    for _ in range(30):
+        ctx.stack.update(1.0)
+    return table
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
@@ -104,21 +134,36 @@ def main(argv: list[str] | None = None) -> int:
     frame_times(ctx, 120, gavel)
     gavel_cpu: list[float] = []
     gavel_times = frame_times(ctx, args.frames, gavel, gavel_cpu)
+
+    cards = card_table_late(ctx)
+    card_hand = cards.hand_rects()
+
+    def card_wiggle(i: int) -> None:
+        if i % 7 == 0 and card_hand:
+            r = card_hand[(i // 7) % len(card_hand)][1]
+            cards.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + 5, r.centery),
+                                                  rel=(0, 0), buttons=(0, 0, 0)))
+
+    frame_times(ctx, 60, card_wiggle)
+    card_cpu: list[float] = []
+    card_times = frame_times(ctx, args.frames, card_wiggle, card_cpu)
+
     def with_cpu(wall, cpu):
         figures = percentiles(wall)
         figures.update({f"cpu_{k}": v for k, v in percentiles(cpu).items()})
         return figures
 
     report = {"table": with_cpu(table_times, table_cpu), "gavel": with_cpu(gavel_times, gavel_cpu),
+              "card_table": with_cpu(card_times, card_cpu),
               "size": [w, h], "frames": args.frames,
               # Other processes on a small machine show up as scheduler stalls in the tail.
               "load_average": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None}
     if args.json:
         print(json.dumps(report))
     else:
-        for name in ("table", "gavel"):
+        for name in ("table", "gavel", "card_table"):
             r = report[name]
-            print(f"{name:6s} median {r['median_ms']:6.2f} ms   p95 {r['p95_ms']:6.2f} ms   "
+            print(f"{name:10s} median {r['median_ms']:6.2f} ms   p95 {r['p95_ms']:6.2f} ms   "
                   f"p99 {r['p99_ms']:6.2f} ms   (CPU: median {r['cpu_median_ms']:.2f}, "
                   f"p99 {r['cpu_p99_ms']:.2f})")
         print(f"(load average {report['load_average']}: a busy machine inflates the tail)")
