@@ -55,6 +55,19 @@ def frame_times(ctx, frames: int, before_frame=None, cpu: list[float] | None = N
     return out
 
 
+def pointer_over_hand(table):
+    """Before frame i: every 7th frame the pointer moves onto the next card of `table`'s hand,
+    so hover lifts and tooltips are drawn as a player's pointer makes them."""
+    hand = table.hand_rects()
+
+    def wiggle(i: int) -> None:
+        if i % 7 == 0 and hand:
+            r = hand[(i // 7) % len(hand)][1]
+            table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + 5, r.centery),
+                                                  rel=(0, 0), buttons=(0, 0, 0)))
+    return wiggle
+
+
 def card_table_late(ctx, players: int = 5, seed: int = 4, rounds: int = 2):
     """The card game's table with one human seat (seat 0) and random computer seats, played by
     random legal moves until `rounds` rounds are scored and the human is to play again."""
@@ -103,14 +116,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ctx = make_context(screen, Settings(language=args.language), seed=1, windowed=False)
     table = table_mid_auction(ctx)
-    hand = table.hand_rects()
-
-    def wiggle(i: int) -> None:
-        # The pointer moves over the hand now and then: hover lifts and tooltips are drawn.
-        if i % 7 == 0 and hand:
-            r = hand[(i // 7) % len(hand)][1]
-            table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + 5, r.centery),
-                                                  rel=(0, 0), buttons=(0, 0, 0)))
+    wiggle = pointer_over_hand(table)
 
     frame_times(ctx, 60, wiggle)                 # warm the caches, as a player's first second does
     table_cpu: list[float] = []
@@ -135,14 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     gavel_cpu: list[float] = []
     gavel_times = frame_times(ctx, args.frames, gavel, gavel_cpu)
 
-    cards = card_table_late(ctx)
-    card_hand = cards.hand_rects()
-
-    def card_wiggle(i: int) -> None:
-        if i % 7 == 0 and card_hand:
-            r = card_hand[(i // 7) % len(card_hand)][1]
-            cards.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + 5, r.centery),
-                                                  rel=(0, 0), buttons=(0, 0, 0)))
+    card_wiggle = pointer_over_hand(card_table_late(ctx))
 
     frame_times(ctx, 60, card_wiggle)
     card_cpu: list[float] = []
