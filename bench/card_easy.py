@@ -12,6 +12,15 @@ A variant is today's Easy (`game.ai.card.levels.EasyBot`) with some of these cha
   blunder    chance of a uniformly random legal move
   cap        cards kept in hand beyond this many are worth nothing for later rounds
   keep       the worth of a kept card (Easy's Style.keep)
+  style      other fields of Easy's `Style`, e.g. {"early": 2.0, "hand_push": 0.3,
+             "relative": true, "opp_add": 0, "best_weight": 0.5}
+  bonus      points added to a turn card by its effect, e.g. {"none": -0.25, "draw": 1.0}
+             (without lookahead a card with an effect and a plain one of the same artist tie,
+             and noise alone breaks the tie; {"none": -0.25} prefers spending effect cards)
+  end_bonus  points added to every move that ends the round
+  base       "normal": start from Normal instead (its Style, lookahead for every effect, no
+             noise, no random moves); the other knobs then change that, e.g. {"base":
+             "normal", "look": ["draw"]} is Normal looking ahead for draw cards only
 Both figures per variant: its win share against 3 random, and Normal's against 3 of it, seats
 rotated with the game number, each on the same seeds. Tune on seeds >= 100000 only; a variant
 shipped as Easy is then measured on seeds 1...N with `game.tournament`. One process,
@@ -32,6 +41,7 @@ from game.ai.card.hard import ends_round  # noqa: E402
 from game.ai.card.levels import EasyBot, NormalBot, action_value, candidates  # noqa: E402
 from game.ai.card.model import ARTISTS, Outlook, Table, artist_worths  # noqa: E402
 from game.card.actions import PlayCard  # noqa: E402
+from game.card.cards import EFFECTS, NO_EFFECT  # noqa: E402
 from game.card.bots import RandomBot  # noqa: E402
 from game.card.state import ADDING  # noqa: E402
 from game.tournament import wilson  # noqa: E402
@@ -57,10 +67,14 @@ class Variant(EasyBot):
 
     def __init__(self, spec: dict) -> None:
         self.spec = spec
-        self.look = set(spec.get("look", ()))
-        self.NOISE = spec.get("noise", EasyBot.NOISE)
-        self.BLUNDER = spec.get("blunder", EasyBot.BLUNDER)
-        self.STYLE = replace(EasyBot.STYLE, keep=spec.get("keep", EasyBot.STYLE.keep))
+        bot = NormalBot if spec.get("base") == "normal" else EasyBot
+        everything = [e for e in EFFECTS if e != NO_EFFECT]
+        self.look = set(spec.get("look", everything if bot is NormalBot else ()))
+        self.NOISE = spec.get("noise", bot.NOISE)
+        self.BLUNDER = spec.get("blunder", bot.BLUNDER)
+        # lookahead is per effect, by `look`: the plain Outlook values every card by itself
+        self.STYLE = replace(bot.STYLE, keep=spec.get("keep", bot.STYLE.keep), lookahead=False,
+                             **spec.get("style", {}))
 
     def _looks(self, view, action) -> bool:
         if not isinstance(action, PlayCard) or action.card.effect not in self.look:
@@ -70,6 +84,10 @@ class Variant(EasyBot):
 
     def _value(self, view, o, o_look, t, action) -> float:
         value = action_value(o_look if self._looks(view, action) else o, t, action)
+        if isinstance(action, PlayCard):
+            value += self.spec.get("bonus", {}).get(action.card.effect, 0.0)
+        if self.spec.get("end_bonus") and ends_round(view, action):
+            value += self.spec["end_bonus"]
         if self.spec.get("bad_end") and ends_round(view, action):
             after = t.copy()
             after.hand[action.card.artist] -= 1

@@ -523,7 +523,14 @@ def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys
     plain = card_easy.Variant({})
     assert all(plain.choose(v, legal, random.Random(k)) == easy.choose(v, legal, random.Random(k))
                for k, (v, legal) in enumerate(positions))
-    for spec in ({"look": ["award", "second_face_up", "draw"]}, {"cap": 2}, {"score_noise": 3.0}):
+    normal, as_normal = NormalBot(), card_easy.Variant({"base": "normal"})
+    assert all(as_normal.choose(v, legal, random.Random(k)) == normal.choose(
+        v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions))
+    blind = card_easy.Variant({"base": "normal", "look": ["draw"]})
+    assert any(blind.choose(v, legal, random.Random(k)) != normal.choose(
+        v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions))
+    for spec in ({"look": ["award", "second_face_up", "draw"]}, {"cap": 2}, {"score_noise": 3.0},
+                 {"style": {"early": 3.0}}, {"bonus": {"none": -1.0}}, {"end_bonus": 5.0}):
         changed = card_easy.Variant(spec)
         assert any(changed.choose(v, legal, random.Random(k)) != easy.choose(
             v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions)), spec
