@@ -824,6 +824,38 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
                    for r, tip in regions), name
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_long_names_stay_apart_in_the_reveal_and_the_adding_beats(size, monkeypatch):
+    """Everyone plays with five 24-letter names: each name under its revealed card stays in
+    its card's column (cut with "…"), never over the next; the line saying who adds a card at
+    scoring stays over the displays."""
+    from game.card.cards import DECK
+    from scenes.table.card_moments import Beat, draw_beat
+    from tests.ui_driver import LONG_NAMES, record_texts
+    ui = Driver(size)
+    seats = tuple(SeatConfig(name, "human") for name in LONG_NAMES)
+    match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=3,
+                      rng=random.Random(3), thinking_seconds=0.0)
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_: None)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    area = table.layout.displays
+    drawn = record_texts(monkeypatch)
+    reveal = Beat("reveal", 2.0, LONG_NAMES, cards=tuple(DECK[:5]), t=2.0)
+    draw_beat(ui.ctx.screen, ui.ctx, table.cart, table.layout, reveal)
+    labels = [(s, r) for s, r in drawn if s[:4] in {n[:4] for n in LONG_NAMES}]
+    assert len(labels) == 5
+    for (_, a), (_, b) in zip(labels, labels[1:]):
+        assert a.right < b.x, labels
+    assert all(area.contains(r) for _, r in labels)
+    assert any("…" in s for s, _ in labels)
+    drawn.clear()
+    added = Beat("added", 1.0, LONG_NAMES, cards=tuple(DECK[:5]), seat=2, t=1.0)
+    draw_beat(ui.ctx.screen, ui.ctx, table.cart, table.layout, added)
+    line = next(r for s, r in drawn if LONG_NAMES[2] in s)
+    assert area.contains(line)
+
+
 def test_short_names_keep_the_narrow_header():
     """With everyday names the headers keep their width: the displays' columns do not move."""
     from scenes.table import display

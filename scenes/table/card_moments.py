@@ -105,8 +105,10 @@ def _draw_reveal(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
         face = cart.face(card, w)
         rect = face.get_rect(midtop=(x + cw // 2, area.y + px(70)))
         surface.blit(face, rect)
-        ui.text(surface, ctx, beat.names[i], 14, (rect.centerx, rect.bottom + px(6)), ui.PAPER,
-                "bold", "midtop")
+        # Each name within its card's column (a long one cut with "…", never over the next).
+        name = ui.clipped(ctx, beat.names[i], 14, cw + px(10), "bold")
+        ui.text(surface, ctx, name, 14, (rect.centerx, rect.bottom + px(6)), ui.PAPER, "bold",
+                "midtop")
         x += cw + px(14)
 
 
@@ -114,9 +116,10 @@ def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
     """A card added at scoring: who adds which card, one at a time."""
     px = ctx.px
     card = beat.cards[beat.seat]
-    ui.text(surface, ctx, _("{name} adds a card at scoring").format(name=beat.names[beat.seat]),
-            20,
-            (area.centerx, area.y + px(24)), ui.PAPER, "black", "midtop")
+    line = _("{name} adds a card at scoring").format(name=beat.names[beat.seat])
+    size = ui.shrunk(ctx, line, 20, area.w - px(40), "black")
+    ui.text(surface, ctx, line, size, (area.centerx, area.y + px(24)), ui.PAPER, "black",
+            "midtop")
     face = cart.face(card, max(16, int(px(100) * (0.5 + 0.5 * ease))))
     surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + px(64))))
 
