@@ -219,6 +219,8 @@ def test_the_everyone_plays_reveal_is_a_beat_the_computers_wait_for():
     moves = len(match.actions)
     ui.frame(0.05)
     assert table.beat is not None and len(match.actions) == moves
+    # The status says what is happening, not whom the game waited for before the reveal.
+    assert [s for s, _ in table._status_lines()] == ["Everyone plays: revealed together"]
     for _ in range(60):
         ui.frame(0.05)
     assert table.beat is None or table.beat.kind != "reveal"

@@ -376,6 +376,9 @@ class CardTableScene(SeatedTable):
             # Nobody adds or plays now: the view shown is the last of the scoring step.
             return [(_("Round {round} is scored").format(round=self.beat.round + 1),
                      ui.INK_SOFT)]
+        if self.beat is not None and self.beat.kind == "reveal":
+            # Everyone has chosen: the view shown still waits for the last choice.
+            return [(_("Everyone plays: revealed together"), ui.INK_SOFT)]
         lines = []
         if self.human_turn():
             lines.append((prompt(v, self._legal), ui.INK))
