@@ -56,8 +56,10 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # Hard before its search moved: every kind searched at the base budget, 8 a card kept.
     "hard-before": lambda: hard.HardBot(kinds=hard.SEARCHABLE, scale={},
                                         style=hard.HARD_STYLE, leaf={}),
-    # Hard before it valued the hands by `LEAF` at 3 players: 8 a card kept at every table.
+    # Hard before it valued the hands by `LEAF` at 3 and 4 players: 8 a card kept at every
+    # table (`hard-old4` the same player, named for the 4-player pass).
     "hard-old3": lambda: hard.HardBot(leaf={}),
+    "hard-old4": lambda: hard.HardBot(leaf={}),
     "master": hard.MasterBot,
     "nosearch": NoSearch,
     "confidence075": lambda: hard.HardBot(confidence=0.75),
@@ -65,7 +67,7 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "spread10": lambda: hard.HardBot(spread=0.10),
     "spread20": lambda: hard.HardBot(spread=0.20),
     # A card kept in hand valued by the learned LEAF at a simulated round's end, not 8, at
-    # every table it is fitted for (3 and 4 players; at 3 players today's Hard).
+    # every table it is fitted for (3 and 4 players: today's Hard there).
     "leaf": lambda: hard.HardBot(leaf=hard.LEAF),
     # The same as tried before LEAF had its 3-player weights: today's Hard at 3 players.
     "leaf3": lambda: hard.HardBot(leaf=hard.LEAF),

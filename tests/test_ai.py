@@ -510,26 +510,29 @@ def _hard_game(players: int, seed: int, **settings) -> list:
     return actions
 
 
-def test_hard_values_kept_hands_by_the_learned_leaf_at_3_players_only():
-    """In the standard game with 3 players Hard's play-outs value the cards kept at a round's
-    end by LEAF's 3-player weights (paired on tuning deals against the gauntlet they gained
-    13 win points, 3.9 SE: bench/AI_RESULTS.md); at every other table 8 a card, as before. A
-    leaf given holds at every table, an empty one meaning 8 a card."""
+def test_hard_values_kept_hands_by_the_learned_leaf_at_3_and_4_players_only():
+    """In the standard game with 3 and 4 players Hard's play-outs value the cards kept at a
+    round's end by LEAF's weights for the table (paired on tuning deals against the gauntlet
+    they gained 13 and 6.5 win points, 3.9 and 2.2 SE: bench/AI_RESULTS.md); at every other
+    table 8 a card, as before. A leaf given holds at every table, an empty one meaning 8 a
+    card."""
     from game.ai.hard import LEAF, LEAFED, MasterBot
-    assert LEAFED == {("standard", 3)}
+    assert LEAFED == {("standard", 3), ("standard", 4)}
     assert {(3, 1), (3, 2), (3, 3), (4, 1), (4, 2), (4, 3)} == set(LEAF)
-    assert HardBot().hand_leaf(config(["hard"] * 3)) is LEAF
-    assert MasterBot().hand_leaf(config(["hard"] * 3)) is LEAF
-    for table in (config(["hard"] * 4), config(["hard"] * 5), config(["hard"] * 2, "two_player"),
+    for players in (3, 4):
+        assert HardBot().hand_leaf(config(["hard"] * players)) is LEAF
+        assert MasterBot().hand_leaf(config(["hard"] * players)) is LEAF
+    for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
                   config(["hard"] * 3, "three_with_dummy")):
         assert HardBot().hand_leaf(table) is None
         assert HardBot(leaf=LEAF).hand_leaf(table) is LEAF
     assert HardBot(leaf={}).hand_leaf(config(["hard"] * 3)) == {}
-    # Whole games: at 3 players Hard is Hard with LEAF given, and not Hard at 8 a card; at
-    # 4 players it is Hard at 8 a card.
-    assert _hard_game(3, 5) == _hard_game(3, 5, leaf=LEAF)
-    assert _hard_game(3, 5) != _hard_game(3, 5, leaf={})
-    assert _hard_game(4, 5) == _hard_game(4, 5, leaf={})
+    # Whole games: at 3 and 4 players Hard is Hard with LEAF given, and not Hard at 8 a card;
+    # at 5 players it is Hard at 8 a card.
+    for players in (3, 4):
+        assert _hard_game(players, 5) == _hard_game(players, 5, leaf=LEAF)
+        assert _hard_game(players, 5) != _hard_game(players, 5, leaf={})
+    assert _hard_game(5, 5) == _hard_game(5, 5, leaf={})
 
 
 def test_the_reward_weighs_the_best_rival_and_the_win_bonus_as_given():

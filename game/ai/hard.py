@@ -56,10 +56,11 @@ REWARD = (0.6, 40.0)
 #: squares on what each seat went on to gain in 1,500 games of Normals (seeds 200000+,
 #: `python bench/ai_leaf.py --players P --games 1500 --seed 200000`). It predicts that gain
 #: five to ten times better than 8 a card (R² 0.19–0.25 against 0.02–0.05 on held-out games).
-#: With 4 players it did not make Hard stronger, so Hard does not use it there; with 3 players
-#: (standard game) it did, paired against the gauntlet over 300 tuning deals (+13.2 win points,
-#: SE 3.4) and 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%; bench/AI_RESULTS.md), so
-#: Hard uses it at the tables of `LEAFED`.
+#: In the standard game it makes Hard stronger, paired against the gauntlet
+#: (bench/AI_RESULTS.md): with 3 players over 300 tuning deals (+13.2 win points, SE 3.4) and
+#: 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%), with 4 players over 372 tuning deals
+#: (+6.5, SE 3.0) and 480 report deals (+2.3, SE 2.5: 47.5% against 45.2%), so Hard uses it
+#: at the tables of `LEAFED`.
 LEAF = {
     (3, 1): (10.46, 5.75, -0.31, 17.88),
     (3, 2): (8.76, 3.55, -0.60, 18.93),
@@ -69,8 +70,8 @@ LEAF = {
     (4, 3): (1.36, 2.38, -0.33, 8.43),
 }
 #: The tables where Hard values the hands at a simulated round's end by `LEAF` unless told
-#: otherwise (elsewhere 8 a card): the standard game with 3 players.
-LEAFED = frozenset({(STANDARD, 3)})
+#: otherwise (elsewhere 8 a card): the standard game with 3 and 4 players.
+LEAFED = frozenset({(STANDARD, 3), (STANDARD, 4)})
 #: The decision kinds (phases) Hard can search.
 SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
                         SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
