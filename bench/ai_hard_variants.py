@@ -22,7 +22,8 @@ search at those decisions, `grow-KIND` with `--grow` times the simulations and w
 `skip-double_offer+set_price+sealed/grow-play+open+once_around+fixed_offer --grow 4`). The games are played one deal at
 a time, every variant in turn, so a run
 stopped early (or printed every `--every` games) still compares the variants on shared deals.
-Decision times are printed per kind (median / p95 ms); `--rows FILE` keeps every game's
+Decision times are printed per kind (median / p95 ms), and the actions the engine refused
+(illegal; the exit status is 1 if any); `--rows FILE` keeps every game's
 figures (JSON lines) so that runs on the same deals can be paired afterwards.
 """
 from __future__ import annotations
@@ -178,8 +179,8 @@ def show(results: dict) -> None:
                         if k.endswith("_diff"))
         lo, hi = entry["ci95"]
         print(f"{name:<22} {entry['games']} games  wins {100 * entry['win_rate']:5.1f}% "
-              f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}",
-              flush=True)
+              f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}"
+              f"  illegal {entry.get('illegal', 0)}", flush=True)
     for name, entry in results.items():
         kinds = "  ".join(f"{k} {v['median']:.0f}/{v['p95']:.0f}"
                           for k, v in sorted(entry["decision_ms"].items()))
@@ -212,6 +213,14 @@ def main() -> int:
     names = [v.strip() for v in args.variants.split(",")]
     rows: dict[str, list] = {name: [] for name in names}
     times: dict[str, dict] = {name: {} for name in names}
+    illegal = {name: 0 for name in names}      # actions the engine refused, per variant's games
+
+    def figures() -> dict:
+        out = summary(names, rows, times)
+        for name in names:
+            out[name]["illegal"] = illegal[name]
+        return out
+
     for name in names:
         key = f"variant-{name}"
         make = VARIANTS.get(name) or kind_variant(name, args.grow) or factor_variant(name)
@@ -224,6 +233,7 @@ def main() -> int:
             key = f"variant-{name}"
             out = play_all([((key, *others), variant, {}, args.seed, g)], 1)
             rows[name] += per_game(out, key)
+            illegal[name] += out[0]["illegal"]
             if args.rows:
                 with open(args.rows, "a", encoding="utf-8") as f:
                     win, margin = rows[name][-1]
@@ -235,13 +245,13 @@ def main() -> int:
                     times[name].setdefault(phase, []).append(ms)
         if args.every and (g + 1) % args.every == 0 and g + 1 < args.games and not args.json:
             print(f"--- after {g + 1} games", flush=True)
-            show(summary(names, rows, times))
-    results = summary(names, rows, times)
+            show(figures())
+    results = figures()
     if args.json:
         print(json.dumps(results))
     else:
         show(results)
-    return 0
+    return 1 if any(illegal.values()) else 0
 
 
 if __name__ == "__main__":
