@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import sys
 import time
@@ -71,8 +72,6 @@ def pointer_over_hand(table):
 def card_table_late(ctx, players: int = 5, seed: int = 4, rounds: int = 2):
     """The card game's table with one human seat (seat 0) and random computer seats, played by
     random legal moves until `rounds` rounds are scored and the human is to play again."""
-    import random
-
     from game.card.config import Config, SeatConfig
     from scenes.session.games import new_match, open_table
     names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
