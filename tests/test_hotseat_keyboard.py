@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver, click_card, spy_texts
+from tests.ui_driver import Driver, click_card, spy_texts, type_amount
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
@@ -299,3 +299,33 @@ def test_a_tip_seen_in_an_earlier_start_stays_seen_until_tips_are_switched_on_ag
     ui.click((tips.rect.right - 4, tips.rect.centery))      # its right arrow: Off -> On
     assert ui.ctx.settings.show_tips and ui.ctx.settings.tips_seen == ()
     assert saved[-1].tips_seen == ()                          # the file hears of it
+
+
+def test_the_next_tip_does_not_come_back_explained_as_under_the_pointer():
+    """Clicking "Got it" closed a tip with the pointer on its button; the pointer then moved
+    on while no tip was up, so the button never heard it leave, and the next first-time tip
+    came back "hovered": the table showed "Close this tip" above it while the pointer rested
+    on the bid field (seen playing a 4-player game)."""
+    from scenes.table.hover import pointer_tip
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED), (3, ONCE_AROUND), (4, OPEN)))
+    play_card(ui, table, SEALED)
+    assert table.tip == SEALED and table.tip_shown()
+    ui.click(table.tip_button.rect.center)
+    assert table.tip is None
+    rest = table.layout.board.center
+    ui.post(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    type_amount(ui, 0)
+    for _ in range(600):
+        if table.tip is not None and table.tip_shown():
+            break
+        if table.human_turn():
+            option = table.match.legal_for(0)[0]
+            table.match.submit(option.make(option.lo) if hasattr(option, "make") else option)
+        ui.frame(0.05)
+    assert table.tip is not None and table.tip_shown(), "no second tip came"
+    ui.frame(0.0)
+    assert not table.tip_button.hover
+    found = pointer_tip(table)
+    assert found is None or found[0] != table.tip_button.tooltip

@@ -28,7 +28,7 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     buttons += scene.panel_back_ins()
     buttons += [scene.take_back.button] if scene.take_back.shown() else []
     for w in buttons:
-        if w.visible and w.tooltip and w.hover:
+        if w.visible and w.tooltip and w.hover and w.contains(mouse):
             return w.tooltip, w.rect
     panel = scene.tip_panel
     if panel is not None and panel.whole and panel.box.collidepoint(mouse):
