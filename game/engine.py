@@ -219,18 +219,35 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
                                 "together with a second card of the same artist from your own "
                                 "hand."), a)
     hands = _without(s.hands, seat, card)
+    ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
     counts = _count_up(s.counts, card.artist)
     ev.append(CardPlayed(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
-    if market.ends_round(counts[card.artist]):             # §3.2
-        return end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
-    if not any(hands):                                     # §3.3
-        return end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
+    if ends is not None:
+        return end_round(s, ev, ends, card, seat)
     if card.method == DOUBLE:
         ev.append(SecondCardOffered(seat))
         return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
     return _start_auction(s, seat, card.method, ev)
+
+
+def round_end_by(counts, artist: int, cards_left: int) -> RoundEnd | None:
+    """Why a card of `artist` played now (onto this round's `counts`, before it) ends the
+    round, leaving `cards_left` cards in the players' hands: it is the fifth of its artist
+    (§3.2) or the last card in any hand (§3.3); None when the card is auctioned."""
+    if market.ends_round(counts[artist] + 1):
+        return RoundEnd.FIFTH_CARD
+    if cards_left == 0:
+        return RoundEnd.HANDS_EMPTY
+    return None
+
+
+def play_ends_round(v: View, card: Card) -> RoundEnd | None:
+    """For the seat of view `v`: why playing `card` from its hand now (as the auctioneer, or as
+    a double's second card) would end the round, or None if it would be auctioned. The front
+    end says so before the card is played."""
+    return round_end_by(v.counts, card.artist, sum(v.hand_sizes) - 1)
 
 
 def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
@@ -246,13 +263,12 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     if card.method == DOUBLE:
         raise CardNotPlayable(_("The second card cannot be another double card."), a)
     hands = _without(s.hands, seat, card)
+    ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
     counts = _count_up(s.counts, card.artist)
     ev.append(SecondCardAdded(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
-    if market.ends_round(counts[card.artist]):
-        return end_round(s, ev, RoundEnd.FIFTH_CARD, card, seat)
-    if not any(hands):
-        return end_round(s, ev, RoundEnd.HANDS_EMPTY, card, seat)
+    if ends is not None:
+        return end_round(s, ev, ends, card, seat)
     return _start_auction(s, seat, card.method, ev)
 
 

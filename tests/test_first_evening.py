@@ -699,3 +699,75 @@ def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
     assert closed != [r for _, r in kept]
     click_card(ui, table, partner)
     assert match.actions[-1] == AddSecondCard(0, partner)
+
+
+class SpreadBot:
+    """Auctions a card of the artist with the fewest cards out this round (so that no artist
+    of its own reaches a fifth), and otherwise passes, bids nothing or names the least."""
+
+    name = "spread"
+
+    def choose(self, view, legal, rng):
+        plays = [o for o in legal if isinstance(o, PlayCard)]
+        if plays:
+            return min(plays, key=lambda o: (view.counts[o.card.artist], o.card.id))
+        passes = [o for o in legal if isinstance(o, Pass)]
+        if passes:
+            return passes[0]
+        option = legal[0]
+        return option.make(option.lo) if isinstance(option, AmountRange) else option
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
+    """Pointing at the fifth card of an artist used to preview it as "Fixed price: if you
+    auction this Krypto": playing it ends the round unsold (RULES.md §3.2), and a newcomer
+    could not tell (seen playing a 4-player game). The preview now takes the engine's word."""
+    lm, yoko, cp, kg, krypto = range(5)
+    ada = [(lm, OPEN), (lm, SEALED), (lm, OPEN), (lm, SEALED), (lm, FIXED_PRICE),
+           (yoko, OPEN), (yoko, FIXED_PRICE), (cp, OPEN), (cp, SEALED), (kg, OPEN)]
+    others = [(kg, SEALED), (kg, OPEN), (krypto, OPEN), (krypto, SEALED), (cp, OPEN),
+              (cp, SEALED), (yoko, OPEN), (yoko, FIXED_PRICE), (krypto, OPEN), (kg, SEALED),
+              (kg, FIXED_PRICE), (krypto, FIXED_PRICE), (yoko, SEALED), (cp, FIXED_PRICE),
+              (krypto, OPEN), (kg, SEALED), (yoko, SEALED), (cp, FIXED_PRICE),
+              (krypto, SEALED), (krypto, FIXED_PRICE)]
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1,
+                  deck=stacked_deck(*ada, *others), thinking_seconds=0.0,
+                  rng=random.Random(1), bots={1: SpreadBot(), 2: SpreadBot()})
+    for _ in range(2000):
+        s = match.state
+        if 0 in s.to_act and s.phase == "play" and s.counts[lm] == 4:
+            break
+        if 0 in s.to_act:
+            if s.phase == "play":
+                match.submit(PlayCard(0, next(c for c in s.hands[0] if c.artist == lm)))
+            else:
+                option = match.legal_for(0)[0]
+                match.submit(option.make(option.lo) if isinstance(option, AmountRange)
+                             else option)
+        else:
+            match.update(0.05)
+    assert match.state.round == 0 and match.state.counts[lm] == 4
+    ui = Driver(size)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert table.human_turn()
+    rects = dict((c.id, r) for c, r in table.hand_rects())
+    for card in table.hand_cards():
+        texts = spy_texts(ui)
+        r = rects[card.id]
+        hover(ui, (r.x + ui.ctx.px(10), r.y + r.h // 2))
+        assert table.lot_info.preview == card
+        if card.artist == lm:
+            assert "Ends the round" in texts and "Click to end the round" in texts
+            assert "the fifth Lite Metal this round" in texts
+            assert not any(t.startswith("if you auction") for t in texts)
+        else:
+            assert "Click to auction it" in texts and "Ends the round" not in texts
+    # And the engine agrees: the card ends the round unsold.
+    fifth = next(c for c in table.hand_cards() if c.artist == lm)
+    click_card(ui, table, fifth)
+    assert match.state.round == 1 and fifth in match.state.out_of_play

@@ -119,6 +119,29 @@ def test_second_card_emptying_the_last_hand_sells_neither():
     assert s.results[0].payouts == (0, 0, 0, 0) and s.results[0].values[YOKO] == 30
 
 
+def test_a_players_view_says_which_card_would_end_the_round_before_it_is_played():
+    """The front end warns before a card ends the round (§3.2, §3.3); the engine says which,
+    from the seat's view, by the rule it applies when the card is played."""
+    from game.engine import play_ends_round
+    hands = four_lite_metal()
+    hands[0] += [(LM, SEALED), (YOKO, OPEN)]
+    s = position(cfg(4), hands)
+    for method in (OPEN, OPEN, OPEN):
+        s = quiet(play(s, LM, method))
+    v = view(s, D)
+    assert play_ends_round(v, card_in(s, D, LM, ONCE_AROUND)) is None     # the fourth
+    s = quiet(play(s, LM, ONCE_AROUND))
+    v = view(s, A)
+    assert play_ends_round(v, card_in(s, A, LM, SEALED)) == "fifth_card"
+    assert play_ends_round(v, card_in(s, A, YOKO, OPEN)) is None
+    # The last card in anyone's hand ends the round too, and the engine agrees.
+    s = position(cfg(4), [[(LM, OPEN)], [(YOKO, OPEN)], [], []])
+    s = quiet(play(s, LM, OPEN))
+    yoko = card_in(s, B, YOKO, OPEN)
+    assert play_ends_round(view(s, B), yoko) == "hands_empty"
+    assert events_of(apply(s, PlayCard(B, yoko)), RoundEnded)[0].reason == "hands_empty"
+
+
 # --- §5 scoring -------------------------------------------------------------------------------
 
 def test_ties_rank_the_artist_further_left_and_tokens_accumulate():

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game import RoundEnd, play_ends_round
 from game.cards import DOUBLE, artist_name
 from game.i18n import _, and_list, join_text, n_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -167,26 +168,43 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
 
 
 def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
-    """The hand card under the pointer, dimmed on the stand, with what auctioning it means."""
+    """The hand card under the pointer, dimmed on the stand, with what auctioning it means,
+    or, when playing it would end the round (the engine's word), that it would."""
     px, cr, box = ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
     surface.blit(dimmed(ctx, ctx.art.card_face(card, cr.w), card.id, cr.w, 90), cr)
     x, y = box.x, box.y
+    artist = artist_name(card.artist, look.view.config.theme)
+    ends = play_ends_round(look.view, card)
+    if ends is None:
+        title = method_name(card.method)
+        sub = _("if you auction this {artist}").format(artist=artist)
+        tip = METHOD_TIPS[card.method]
+        if card.method == DOUBLE:
+            partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
+            tip = join_text(" ", [tip, _("You hold a second one to add.") if partners else
+                                  _("You hold no second card of this artist: the others may "
+                                    "add one.")])
+        action = _("Click to auction it")
+    else:
+        title = _("Ends the round")
+        if ends == RoundEnd.FIFTH_CARD:
+            sub = _("the fifth {artist} this round").format(artist=artist)
+            tip = _("Playing it ends the round at once: it is not auctioned and belongs to "
+                    "nobody. It counts for the ranking: {artist} places first.").format(
+                        artist=artist)
+        else:
+            sub = _("the last card in anyone's hand")
+            tip = _("Playing it ends the round at once: it is not auctioned and belongs to "
+                    "nobody, but counts for the ranking.")
+        action = _("Click to end the round")
     surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
-    ui.text(surface, ctx, method_name(card.method), 22, (x + px(54), y + px(2)), ui.PAPER,
-            "black")
-    ui.text(surface, ctx, _("if you auction this {artist}").format(
-        artist=artist_name(card.artist, look.view.config.theme)),
-            14, (x + px(54), y + px(30)), ui.PAPER_DIM)
-    tip = METHOD_TIPS[card.method]
-    if card.method == DOUBLE:
-        partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
-        tip = join_text(" ", [tip, _("You hold a second one to add.") if partners else
-                              _("You hold no second card of this artist: the others may add "
-                                "one.")])
+    ui.text(surface, ctx, title, 22, (x + px(54), y + px(2)),
+            ui.PAPER if ends is None else ui.BRASS_LIGHT, "black")
+    ui.text(surface, ctx, sub, ui.shrunk(ctx, sub, 14, box.right - x - px(54), least=10),
+            (x + px(54), y + px(30)), ui.PAPER_DIM)
     ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
-    ui.text(surface, ctx, _("Click to auction it"), 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT,
-            "black")
+    ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
 
 
 def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
