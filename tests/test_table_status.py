@@ -103,6 +103,40 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     assert line.endswith(", or add nothing.") == decline
 
 
+def test_a_double_whose_second_card_would_end_the_round_says_so():
+    """A double played as the fourth of its artist: adding a second ends the round unsold
+    (RULES.md §3, doubles); the prompt says so, by the engine's rule, and the engine agrees."""
+    from game import AddSecondCard
+    from game.events import RoundEnded
+    s = deal(cfg(4), [[(LM, OPEN), (LM, DOUBLE), (LM, SEALED)], [(LM, OPEN)], [(LM, OPEN)],
+                      []])
+
+    def quietly(s):
+        """The lot on sale goes with nobody interested (a pass, a zero or the least price)."""
+        while s.phase != PLAY:
+            options = legal_actions(s, s.to_act[0])
+            plain = [o for o in options if not isinstance(o, AmountRange)]
+            s, _ = run(s, plain[0] if plain else options[0].make(options[0].lo))
+        return s
+
+    for seat in (0, 1, 2):
+        s = quietly(run(s, PlayCard(seat, card_in(s, seat, LM, OPEN)))[0])
+    s = quietly(run(s, PlayCard(3, s.hands[3][0]))[0])
+    assert s.to_act == (0,)
+    assert s.counts[LM] == 3
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    assert s.phase == DOUBLE_OFFER and s.counts[LM] == 4
+    head, line = status(look_at(s, 0))
+    assert line.endswith("A second Lite Metal would be the fifth: the round would end at once "
+                         "and neither card be sold.")
+    s, _ = run(s, AddSecondCard(0, card_in(s, 0, LM, SEALED)))
+    assert [e.reason for e in s.events if isinstance(e, RoundEnded)] == ["fifth_card"]
+    # One card fewer out: the usual prompt alone.
+    s = deal(cfg(4), [[(LM, DOUBLE), (LM, OPEN)], [], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    assert "fifth" not in status(look_at(s, 0))[1]
+
+
 def test_the_demo_names_every_seat_and_the_end_says_so():
     s = played(OPEN)
     assert status(look_at(s, 0, turn=False, demo=True))[1] == "Beatrix to bid or pass"

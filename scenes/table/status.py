@@ -5,9 +5,9 @@ whether buying is possible), never from a rule restated here.
 """
 from __future__ import annotations
 
-from game import AmountRange, Buy, DeclineSecondCard
+from game import AmountRange, Buy, DeclineSecondCard, RoundEnd, play_ends_round
 from game.cards import artist_name
-from game.i18n import _, and_list
+from game.i18n import _, and_list, join_text
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 
@@ -44,7 +44,16 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                  "method, or add nothing.") if can_decline else
                _("Click a highlighted {artist} in your hand to sell both as one lot by its "
                  "method"))
-        return _("Add a second {artist}?").format(artist=artist), how.format(artist=artist)
+        how = how.format(artist=artist)
+        ends = play_ends_round(v, v.lot[0])
+        if ends == RoundEnd.FIFTH_CARD:
+            how = join_text(" ", [how, _("A second {artist} would be the fifth: the round would "
+                                         "end at once and neither card be sold.").format(
+                                             artist=artist)])
+        elif ends is not None:
+            how = join_text(" ", [how, _("It would be the last card in anyone's hand: the round "
+                                         "would end at once and neither card be sold.")])
+        return _("Add a second {artist}?").format(artist=artist), how
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         high = _high_bid(look)
         if rng is None:
