@@ -718,14 +718,13 @@ class SpreadBot:
         return option.make(option.lo) if isinstance(option, AmountRange) else option
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
-    """Pointing at the fifth card of an artist used to preview it as "Fixed price: if you
-    auction this Krypto": playing it ends the round unsold (RULES.md §3.2), and a newcomer
-    could not tell (seen playing a 4-player game). The preview now takes the engine's word."""
+def lite_metal_match(out: int) -> Match:
+    """Ada (human) auctions Lite Metal after Lite Metal against two SpreadBots, buying every
+    lot (they pass), until `out` Lite Metals are out and she is to play; she still holds two,
+    one of them a double."""
     lm, yoko, cp, kg, krypto = range(5)
-    ada = [(lm, OPEN), (lm, SEALED), (lm, OPEN), (lm, SEALED), (lm, FIXED_PRICE),
-           (yoko, OPEN), (yoko, FIXED_PRICE), (cp, OPEN), (cp, SEALED), (kg, OPEN)]
+    ada = [(lm, OPEN), (lm, SEALED), (lm, OPEN), (lm, SEALED), (lm, FIXED_PRICE), (lm, DOUBLE),
+           (yoko, OPEN), (yoko, FIXED_PRICE), (cp, OPEN), (kg, OPEN)]
     others = [(kg, SEALED), (kg, OPEN), (krypto, OPEN), (krypto, SEALED), (cp, OPEN),
               (cp, SEALED), (yoko, OPEN), (yoko, FIXED_PRICE), (krypto, OPEN), (kg, SEALED),
               (kg, FIXED_PRICE), (krypto, FIXED_PRICE), (yoko, SEALED), (cp, FIXED_PRICE),
@@ -738,36 +737,73 @@ def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
                   rng=random.Random(1), bots={1: SpreadBot(), 2: SpreadBot()})
     for _ in range(2000):
         s = match.state
-        if 0 in s.to_act and s.phase == "play" and s.counts[lm] == 4:
+        if 0 in s.to_act and s.phase == "play" and s.counts[lm] == out:
             break
         if 0 in s.to_act:
             if s.phase == "play":
-                match.submit(PlayCard(0, next(c for c in s.hands[0] if c.artist == lm)))
+                match.submit(PlayCard(0, next(c for c in s.hands[0]
+                                              if c.artist == lm and c.method != DOUBLE)))
             else:
                 option = match.legal_for(0)[0]
                 match.submit(option.make(option.lo) if isinstance(option, AmountRange)
                              else option)
         else:
             match.update(0.05)
-    assert match.state.round == 0 and match.state.counts[lm] == 4
+    assert match.state.round == 0 and match.state.counts[lm] == out
+    return match
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
+    """Pointing at the fifth card of an artist used to preview it as "Fixed price: if you
+    auction this Krypto": playing it ends the round unsold (RULES.md §3.2), and a newcomer
+    could not tell (seen playing a 4-player game). The preview now takes the engine's word."""
+    match = lite_metal_match(4)
     ui = Driver(size)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     ui.frame(0.05, n=3)
     assert table.human_turn()
     rects = dict((c.id, r) for c, r in table.hand_rects())
+    enders = 0
     for card in table.hand_cards():
         texts = spy_texts(ui)
         r = rects[card.id]
         hover(ui, (r.x + ui.ctx.px(10), r.y + r.h // 2))
         assert table.lot_info.preview == card
-        if card.artist == lm:
+        if card.artist == 0:
+            enders += 1
             assert "Ends the round" in texts and "Click to end the round" in texts
             assert "the fifth Lite Metal this round" in texts
             assert not any(t.startswith("if you auction") for t in texts)
         else:
             assert "Click to auction it" in texts and "Ends the round" not in texts
+    assert enders == 2         # the double too: as the fifth it ends the round unsold
     # And the engine agrees: the card ends the round unsold.
-    fifth = next(c for c in table.hand_cards() if c.artist == lm)
+    fifth = next(c for c in table.hand_cards() if c.artist == 0)
     click_card(ui, table, fifth)
     assert match.state.round == 1 and fifth in match.state.out_of_play
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_long_row_of_paintings_bought_keeps_clear_of_take_back(monkeypatch, size):
+    """Nine paintings bought ran under "Take back" in your panel (seen while checking the
+    double's prompt); the row now closes up before the button's corner."""
+    from scenes.table import seats
+    match = lite_metal_match(3)
+    ui = Driver(size)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    drawn: list = []
+    real = seats.own_painting_rects
+    monkeypatch.setattr(seats, "own_painting_rects",
+                        lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    double = next(c for c in table.hand_cards() if c.method == DOUBLE)
+    click_card(ui, table, double)
+    ui.frame(0.05, n=2)
+    assert table.shown.phase == "double_offer" and table.take_back.shown()
+    assert drawn and len(drawn[-1]) >= 8
+    button = table.take_back.button.rect
+    assert all(not spot.colliderect(button) for spot in drawn[-1]), (button, drawn[-1][-1])
+    assert table.layout.own.contains(drawn[-1][-1])

@@ -197,10 +197,20 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
     if not cards:
         ui.text(surf, ctx, _("nothing yet"), 12, (area.x, area.y + px(4)), ui.MUTED, "italic")
     else:
-        cw = min(px(54), int(area.h / 1.4))
-        step = min(cw + px(4), (area.w - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for i, c in enumerate(cards):
-            surf.blit(ctx.art.card_face(c, cw), (int(area.x + i * step), area.y))
+        for c, spot in zip(cards, own_painting_rects(ctx, len(cards), area, look.demo)):
+            surf.blit(ctx.art.card_face(c, spot.w), spot)
+
+
+def own_painting_rects(ctx, count: int, area: pygame.Rect, demo: bool) -> list[pygame.Rect]:
+    """The faces of `count` paintings bought, in your panel's `area`, overlapping when they
+    must; a long row keeps clear of the bottom right corner, where "Take back" may stand
+    (`takeback.TakeBack.place`; not in the demo)."""
+    px = ctx.px
+    corner = 0 if demo else px(96) + px(8)
+    cw = min(px(54), int(area.h / 1.4))
+    step = min(cw + px(4), (area.w - corner - cw) / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(int(area.x + i * step), area.y, cw, card_height(cw))
+            for i in range(count)]
 
 
 def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
