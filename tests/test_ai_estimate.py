@@ -83,3 +83,20 @@ def test_play_outs_deal_every_sample_afresh_with_dummy_hands(variant, dummy_size
     for a in range(5):
         for place in range(3):
             assert abs(many[a][place] - single[a][place]) < 0.05, (a, place)
+
+
+def test_the_table_estimate_has_players_push_the_artists_out_as_normal_does():
+    """A learner's estimate is the model Normal bids by (players push what is out): the artist
+    with the most cards out is given better chances than by uniform play, where Normal's
+    valuations once stood far above the estimate a learner was shown."""
+    from rules_helpers import cfg, deal, run
+    from game import PlayCard, Pass
+    from game.cards import OPEN
+    s = deal(cfg(4), [[(0, OPEN), (0, OPEN)], [(0, OPEN)], [], []])
+    s, _ = run(s, PlayCard(0, s.hands[0][0]), Pass(1), Pass(2), Pass(3), Pass(0))
+    s, _ = run(s, PlayCard(1, s.hands[1][0]))
+    v = view(s, 2)
+    pushed, uniform = estimate(v, seed=4), estimate(v, seed=4, push=False)
+    assert pushed == estimate(v, seed=4, push=True)
+    assert pushed.artists[0].chances[0] > uniform.artists[0].chances[0]
+    assert pushed.lot_value > uniform.lot_value

@@ -106,3 +106,15 @@ def test_partial_knowledge_reveals_its_part_exactly_and_deals_the_rest(know):
         guessed += bool(hands)
         state = rules.apply(state, judge.choose(view, rules.legal_actions(state, seat), rng))
     assert guessed > 15 and exact < guessed / 4      # the hands not revealed are dealt afresh
+
+
+def test_the_estimate_calibration_bench_sets_both_forecasts_against_real_payouts():
+    """bench/estimate_calibration.py: every lot of a whole game, each forecast a number, what
+    it paid the painting value of its artist times its cards (a multiple of 10, at most the
+    most a lot of that many cards can pay)."""
+    from estimate_calibration import lots
+    rows = lots(4, 1, 310000)
+    assert len(rows) >= 10
+    assert all(r["paid"] % 10 == 0 and 0 <= r["paid"] <= 120 * r["cards"] for r in rows)
+    assert any(r["paid"] > 0 for r in rows) and any(r["push"] != r["uniform"] for r in rows)
+    assert all(r["price"] is None or r["price"] >= 0 for r in rows)

@@ -34,10 +34,15 @@ class Estimate(NamedTuple):
     lot_cap: int | None              # the most it can pay (§5)
 
 
-def estimate(view: View, samples: int = 200, seed: int = 0) -> Estimate:
+def estimate(view: View, samples: int = 200, seed: int = 0, push: bool = True) -> Estimate:
     """The estimate for `view` (a seat's view; seeded, so the same view gives the same
     figures). It plays the rest of the round out `samples` times with the unseen cards dealt
-    at random to the hidden hands."""
+    at random to the hidden hands; with `push` (as Normal's model) players push the artists
+    already out, else every card is as likely to be played. Pushing forecasts what a lot pays
+    at the round's end better, and as Normal does (`bench/estimate_calibration.py`: over 4,475
+    lots of 120 games of four Normals, mean 46.1 against 44.4 paid, root mean square error
+    17.0; uniform play 41.9 and 17.6), so a learner's estimate is not far below what the
+    computer players bid."""
     if not isinstance(view, View) or view.seat is None or view.hand is None:
         raise TypeError("estimate() reads a seat's view, not a state or a spectator's view")
     memory = Memory()
@@ -51,7 +56,7 @@ def estimate(view: View, samples: int = 200, seed: int = 0) -> Estimate:
     hands = [list(view.hand) if (start + k) % n == view.seat else view.hand_sizes[(start + k) % n]
              for k in range(n)]
     chances = round_chances(view.counts, hands, pool, view.dummy_sizes, view.config.variant,
-                            samples, random.Random(seed))
+                            samples, random.Random(seed), push)
     base = market.column_base(view.board, view.round)
     values = values_from_chances(chances, base)
     artists = tuple(ArtistEstimate(a, tuple(chances[a]), values[a])  # type: ignore[arg-type]
