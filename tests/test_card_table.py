@@ -868,3 +868,62 @@ def test_short_names_keep_the_narrow_header():
     match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=2,
                       rng=random.Random(2), thinking_seconds=0.0)
     assert display.header_width(ui.ctx, view(match.state, 0)) == ui.ctx.px(display.HEADER_W)
+
+
+def test_a_card_that_would_end_the_round_says_so_on_hover_and_does():
+    """Playing a card face up that brings its artist to the round's end (or empties the last
+    hand) ends the round at once, its effect unused; the card said nothing of it (seen playing
+    a 5-player game). Its help now says so, by the engine's `play_ends_round`, and a card that
+    does not end the round says nothing of the kind."""
+    from game.card.actions import PlayCard as Play
+    from game.card.cards import AWARD, DRAW, NO_EFFECT, stacked_deck
+    from scenes.session.match import Match
+    krypto = 4
+    ada = [(krypto, NO_EFFECT)] * 5 + [(krypto, AWARD), (0, NO_EFFECT), (1, NO_EFFECT),
+                                       (2, NO_EFFECT), (3, NO_EFFECT), (0, DRAW), (1, DRAW),
+                                       (2, DRAW)]
+    rivals = [(a, NO_EFFECT) for a in range(4)] * 6 + [(0, NO_EFFECT), (1, NO_EFFECT)]
+    deck = stacked_deck(*ada, *rivals, (krypto, NO_EFFECT))      # the influence card: Krypto
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_player=0), 3, deck=deck, thinking_seconds=0.0,
+                  rng=random.Random(3))
+    assert match.state.influence.artist == krypto
+    while True:           # Ada plays plain Krypto until one more ends the round
+        s = match.state
+        if s.to_act == (0,) and s.phase == PLAY:
+            if match.view(0).counts[krypto] == 5:
+                break
+            match.submit(Play(0, next(c for c in s.hands[0]
+                                      if c.artist == krypto and c.effect == NO_EFFECT)))
+        elif 0 in s.to_act:
+            match.submit(next(o for o in match.legal_for(0) if type(o).__name__ ==
+                              "DeclineEffect"))
+        else:
+            match.update(0.05)
+    ui = Driver((1280, 720))
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_: None)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    assert table.human_turn()
+    said = {}
+    for card, rect in table.hand_rects():
+        ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        assert table.card_at(table.mouse) == card
+        tip = str(table._pointer_tip(True))
+        said[card] = tip
+        assert ("Playing it ends the round at once: Krypto reaches 6 face-up cards." in tip) \
+            == (card.artist == krypto), tip
+        assert ("Its effect is not used." in tip) == (card.artist == krypto and
+                                                      card.effect != NO_EFFECT), tip
+    assert sum(c.artist == krypto for c in said) == 2
+    award = next(c for c in said if c.artist == krypto and c.effect == AWARD)
+    before = len(match.actions)
+    click_action(ui, table, Play(0, award))
+    from game.card.events import EffectOffered, RoundEnded
+    assert len(match.actions) == before + 1       # the scoring waits for the table's beats
+    events = match.state.events
+    ended = [e for e in events if isinstance(e, RoundEnded)]
+    assert ended and (ended[0].reason, ended[0].card) == ("threshold", award)
+    assert not any(isinstance(e, EffectOffered) for e in events)

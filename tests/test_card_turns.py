@@ -83,6 +83,27 @@ def test_threshold_ends_the_round_at_once_and_voids_the_effect():
     assert not events_of(s, EffectOffered) and s.awards == (0,) * 5
 
 
+def test_the_view_says_which_card_would_end_the_round_as_the_engine_then_does():
+    """`play_ends_round` (the table's warning before a card is played) from the seat's view,
+    against what playing each card does."""
+    from game.card.engine import play_ends_round, view
+    cases = [
+        (_table([[(TEC, AWARD), (DENISE, PLAIN)], [(DENISE, PLAIN)], [(DENISE, PLAIN)]],
+                displays=[[(TEC, PLAIN)] * 2, [(TEC, PLAIN)] * 2, [(TEC, PLAIN)]]), True),
+        (_table([[(TEC, DRAW)], [], []]), True),
+        (_table([[(TEC, PLAIN), (DENISE, PLAIN)], [(TEC, PLAIN)], []],
+                displays=[[(TEC, PLAIN)] * 2, [], []]), False),
+    ]
+    for s, ending in cases:
+        for card in s.hands[0]:
+            said = play_ends_round(view(s, 0), card)
+            done = events_of(step(s, PlayCard(0, card)), RoundEnded)
+            assert (said is not None) == bool(done)
+            if done:
+                assert said == done[0].reason
+        assert any(play_ends_round(view(s, 0), c) for c in s.hands[0]) == ending
+
+
 def test_two_players_end_at_five_and_three_at_six():
     two = _table([[(TEC, PLAIN)] * 2, [(TEC, PLAIN)]], players=2, influence=(TEC, PLAIN),
                  displays=[[(TEC, PLAIN)] * 2, [(TEC, PLAIN)]])

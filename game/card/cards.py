@@ -47,6 +47,12 @@ def threshold(players: int) -> int:
     return 5 if players == 2 else 6
 
 
+def reaches_threshold(count: int, players: int) -> bool:
+    """Whether an artist with `count` face-up cards (the influence card included) ends the
+    round (§3.1, §5)."""
+    return count >= threshold(players)
+
+
 class Card(NamedTuple):
     """One artwork card: a stable id (0–94), its artist (tie order), effect and serial
     (0-based, within its artist)."""

@@ -15,7 +15,7 @@ from .actions import (ACTION_TYPES, CARD_ACTIONS, Action, AddCard, ChooseSecretl
                       DrawCard, PlaceAward, PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from .cards import (ARTIST_COUNT, AWARD, DECK, DECK_SIZE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS,
                     NO_EFFECT, ROUNDS, SECOND_FACE_DOWN, SECOND_FACE_UP, Card, artist_name,
-                    threshold)
+                    reaches_threshold, threshold)
 from .config import Config
 from .errors import CardNotPlayable, IllegalAction, NotAnAction, NotYourTurn, WrongPhase
 from .events import (AwardPlaced, CardDrawn, CardPlayed, EffectDeclined, EffectOffered,
@@ -24,8 +24,8 @@ from .scoring import (add_card, begin_round, can_add, deal_round, end_round, fac
                       holding, label, stop_adding)
 from .state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY, State, View
 
-__all__ = ["new_game", "legal_actions", "apply", "view", "IllegalAction", "NotAnAction",
-           "NotYourTurn", "WrongPhase", "CardNotPlayable"]
+__all__ = ["new_game", "legal_actions", "apply", "view", "play_ends_round", "IllegalAction",
+           "NotAnAction", "NotYourTurn", "WrongPhase", "CardNotPlayable"]
 
 
 # --- setting up ---------------------------------------------------------------------------
@@ -105,13 +105,22 @@ def _end_check(s: State, cards: Sequence[Card], ev: list) -> State | None:
     """§3.1–2 for cards that just landed face up: the round ends at the threshold (the first
     of `cards` whose artist reached it is named), or when no hand holds a card."""
     counts = face_up_counts(s)
-    limit = threshold(s.players)
     for card in cards:
-        if counts[card.artist] >= limit:
+        if reaches_threshold(counts[card.artist], s.players):
             return end_round(s, ev, "threshold", card)
     if not holding(s):
         return end_round(s, ev, "hands_empty", cards[-1] if cards else None)
     return None
+
+
+def play_ends_round(v: View, card: Card) -> str | None:
+    """For the seat of view `v`: why `card` from its hand, landing face up now (played on its
+    turn, or as a second card face up), would end the round at once (§3.1–2): "threshold" when
+    its artist reaches the face-up cards that end a round, "hands_empty" when no hand would
+    hold a card; None when the game goes on. The table says so before the card is played."""
+    if reaches_threshold(v.counts[card.artist] + 1, v.players):
+        return "threshold"
+    return "hands_empty" if sum(v.hand_sizes) == 1 else None
 
 
 # --- the turn (§3) and the effects (§4) ---------------------------------------------------

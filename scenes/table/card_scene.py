@@ -15,8 +15,9 @@ from typing import Callable
 import pygame
 
 from game.card import events as E
-from game.card.cards import NO_EFFECT
-from game.card.state import EVERYONE
+from game.card.cards import NO_EFFECT, SECOND_FACE_UP
+from game.card.engine import play_ends_round
+from game.card.state import EFFECT, EVERYONE, PLAY
 from game.cards import artist_name
 from game.i18n import _, join_text
 
@@ -439,6 +440,27 @@ class CardTableScene(SeatedTable):
             self.ctx.surfaces[key] = face
         return face
 
+    def _ending_words(self, card) -> str:
+        """What a card to be chosen now says when landing it face up would end the round (the
+        engine's `play_ends_round`): played on one's turn, or as a second card face up."""
+        v = self.shown
+        if not (v.phase == PLAY or (v.phase == EFFECT and v.effect == SECOND_FACE_UP)):
+            return ""
+        ends = play_ends_round(v, card)
+        if ends is None:
+            return ""
+        if ends == "threshold":
+            # i18n: {artist} is an artist's name, {count} the face-up cards that end a round
+            words = _("Playing it ends the round at once: {artist} reaches {count} face-up "
+                      "cards.").format(artist=artist_name(card.artist, v.config.theme),
+                                       count=v.threshold)
+        else:
+            words = _("Playing it ends the round at once: it is the last card in anyone's "
+                      "hand.")
+        if v.phase == PLAY and card.effect != NO_EFFECT:
+            words = join_text(" ", (words, _("Its effect is not used.")))
+        return words
+
     def _pointer_tip(self, turn: bool) -> str | None:
         tip = ui.hovered_tooltip(self.buttons) if turn else None
         if tip is None and self._hide_button_shown() and self.hide_button.hover:
@@ -457,6 +479,8 @@ class CardTableScene(SeatedTable):
                     # i18n: {reason} is the rules' word why the card cannot be chosen now
                     tip = join_text(" ", (tip, _("Not now: {reason}").format(
                         reason=self._hover_tip[1])))
+            elif choices:
+                tip = join_text(" ", (tip, self._ending_words(card)))
         if tip is None and self.beat is None:
             tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
         return tip
