@@ -83,6 +83,11 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "best10": lambda: hard.HardBot(reward=(1.0, hard.REWARD[1])),
     "win80": lambda: hard.HardBot(reward=(hard.REWARD[0], 80.0)),
     "confidence10": lambda: hard.HardBot(confidence=1.0),
+    # Stricter: the search overrides the rules only at 2 or 2.5 standard errors (not 1.5); at
+    # 4 players a looser rule and twice the worlds, both of which let more overrides through,
+    # measured weaker.
+    "confidence20": lambda: hard.HardBot(confidence=2.0),
+    "confidence25": lambda: hard.HardBot(confidence=2.5),
     "sealed": lambda: hard.HardBot(kinds=hard.SEARCHED | {hard.SEALED_BIDDING}),
 }
 
