@@ -51,6 +51,20 @@ class NoSearch(hard.HardBot):
         return candidates[0]
 
 
+#: 4-player weights of `LEAF` refitted (see the variants leaf5k and leafmix): held-out R² per
+#: round 0.163 / 0.209 / 0.147 (the shipped LEAF the same on those games), and 0.140 / 0.201 /
+#: 0.174 (the shipped LEAF 0.139 / 0.204 / 0.173 on those games).
+LEAF5K = {
+    (4, 1): (8.63, 5.28, -0.56, 15.72),
+    (4, 2): (5.09, 3.52, -0.40, 16.44),
+    (4, 3): (3.21, 2.11, -0.49, 8.63),
+}
+LEAFMIX = {
+    (4, 1): (9.58, 5.16, -0.18, 13.42),
+    (4, 2): (6.34, 3.52, -0.42, 14.99),
+    (4, 3): (4.55, 2.22, -0.50, 8.29),
+}
+
 #: The variants tried (bench/AI_RESULTS.md has their figures).
 VARIANTS: dict[str, Callable[[], object]] = {
     "hard": hard.HardBot,
@@ -89,6 +103,11 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "confidence20": lambda: hard.HardBot(confidence=2.0),
     "confidence25": lambda: hard.HardBot(confidence=2.5),
     "sealed": lambda: hard.HardBot(kinds=hard.SEARCHED | {hard.SEALED_BIDDING}),
+    # Today's Hard with the 4-player weights of `LEAF` refitted (bench/ai_leaf.py): on 5,000
+    # games of Normals (`--games 5000 --seed 210000`), and on 3,000 games of a mixed lineup
+    # (`--games 3000 --seed 220000 --seats normal,playout,leader,shader`).
+    "leaf5k": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAF5K}),
+    "leafmix": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAFMIX}),
 }
 
 

@@ -1,14 +1,18 @@
 """Fit Hard's learned round-start worth of a hand (`game.ai.hard.LEAF`) from Normal's games.
 
     python bench/ai_leaf.py [--players 4] [--games 1500] [--seed 200000] [--json]
+                            [--seats normal,playout,leader,shader] [--shipped]
 
-Plays seeded games of Normal against itself and, at the start of every round after the
-first, notes each seat's hand (`hard.leaf_features`: its cards, their artists' columns so far,
+Plays seeded games of Normal against itself (or of the lineup `--seats`: levels and gauntlet
+players by the names game/ladder.py takes, rotated a place per game as the other benches do,
+game g dealt from seed S+g, so each name sits in each seat; rows come from every seat) and,
+at the start of every round after the first, notes each seat's hand (`hard.leaf_features`: its cards, their artists' columns so far,
 the squared cards per artist, its doubles) and what the seat went on to gain by the game's
 end. Both are taken relative to the table (minus the seats' mean), since Hard's standing only
 compares seats. Per round it fits the weights by least squares on the first 70% of the games
 and prints how much of the held-out 30%'s gains they explain (R²) next to Hard's default,
-`HAND_CARD` a card; then the weights fitted on all games, in the form of `LEAF`.
+`HAND_CARD` a card (and with `--shipped`, next to the shipped `LEAF` for that table); then the
+weights fitted on all games, in the form of `LEAF`.
 """
 from __future__ import annotations
 
@@ -21,12 +25,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import market  # noqa: E402
 from game.ai import hard  # noqa: E402
+from game.ladder import make_entrant  # noqa: E402
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
+from game.tournament import seat_levels  # noqa: E402
 
 
-def tables(players: int, games: int, seed: int) -> list[tuple[int, list, list]]:
+def tables(players: int, games: int, seed: int,
+           seats: list[str] | None = None) -> list[tuple[int, list, list]]:
     """(round, each seat's features, each seat's gain to come), relative to the table's mean,
-    at the start of every round after the first of every game."""
+    at the start of every round after the first of every game: games of Normals, or of the
+    lineup `seats` (one name a seat) rotated by the game's number."""
+    if seats is not None and len(seats) != players:
+        raise ValueError(f"{len(seats)} seats named for {players} players")
     out = []
     for g in range(games):
         starts = []
@@ -37,8 +47,11 @@ def tables(players: int, games: int, seed: int) -> list[tuple[int, list, list]]:
                 starts.append((after.round, after.cash,
                                [hard.leaf_features(h, base) for h in after.hands]))
 
-        state, *_ = play_game(sim_config(players), seed + g,
-                              [make_bot("normal") for _ in range(players)], on_step=on_step)
+        if seats is None:
+            bots = [make_bot("normal") for _ in range(players)]
+        else:
+            bots = [make_entrant(name) for name in seat_levels(seats, g)]
+        state, *_ = play_game(sim_config(players), seed + g, bots, on_step=on_step)
         for rnd, cash, feats in starts:
             gains = [f - c for f, c in zip(state.cash, cash)]
             means = [sum(col) / players for col in zip(*feats)]
@@ -92,10 +105,19 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=200000)
+    parser.add_argument("--seats", help="the lineup played (one name a seat, rotated by game): "
+                                        "levels and gauntlet players; default all Normal")
+    parser.add_argument("--shipped", action="store_true",
+                        help="also the held-out R² of the shipped LEAF's weights")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    rows = tables(args.players, args.games, args.seed)
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
+    if seats is not None and len(seats) != args.players:
+        parser.error(f"--seats names {len(seats)} seats for {args.players} players")
+    rows = tables(args.players, args.games, args.seed, seats)
     result = {"players": args.players, "games": args.games, "rounds": {}}
+    if seats is not None:
+        result["seats"] = seats
     for rnd in sorted({r for r, _, _ in rows}):
         mine = [row for row in rows if row[0] == rnd]
         cut = int(len(mine) * 0.7)
@@ -105,14 +127,21 @@ def main() -> int:
             "r2_hand_card": round(r2(mine[cut:], lambda x: hard.HAND_CARD * x[0]), 3),
             "r2_fitted": round(r2(mine[cut:], lambda x: sum(w * v for w, v in zip(held, x))), 3),
             "weights": [round(w, 2) for w in fit(mine)]}
+        shipped = hard.LEAF.get((args.players, rnd))
+        if args.shipped and shipped is not None:
+            result["rounds"][rnd]["r2_shipped"] = round(
+                r2(mine[cut:], lambda x: sum(w * v for w, v in zip(shipped, x))), 3)
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{args.players} players, {args.games} games of Normal (seeds from {args.seed}):")
+    who = "Normal" if seats is None else ",".join(seats)
+    print(f"{args.players} players, {args.games} games of {who} (seeds from {args.seed}):")
     for rnd, entry in result["rounds"].items():
+        shipped = (f", {entry['r2_shipped']:.3f} the shipped LEAF"
+                   if "r2_shipped" in entry else "")
         print(f"  round {rnd}: {entry['tables']} tables, held-out R² "
               f"{entry['r2_hand_card']:.3f} at {hard.HAND_CARD:g} a card, "
-              f"{entry['r2_fitted']:.3f} fitted")
+              f"{entry['r2_fitted']:.3f} fitted{shipped}")
     print("LEAF = {")
     for rnd, entry in result["rounds"].items():
         print(f"    ({args.players}, {rnd}): ({', '.join(f'{w:.2f}' for w in entry['weights'])}),")
