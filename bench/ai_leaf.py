@@ -24,17 +24,33 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import market  # noqa: E402
+from game.cards import DOUBLE  # noqa: E402
 from game.ai import hard  # noqa: E402
 from game.ladder import make_entrant  # noqa: E402
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
 from game.tournament import seat_levels  # noqa: E402
 
 
+def extended_features(hand, base) -> tuple[float, ...]:
+    """`hard.leaf_features` and two more measures of a hand (`--features extended`, tried
+    with the variant `leafx` of bench/ai_hard_variants.py): its doubles' columns so far per
+    10, and the sum of its cards' squared columns per 10 (a strong artist's cards count more
+    than in proportion)."""
+    doubles = sum(base[c.artist] for c in hand if c.method == DOUBLE) / 10.0
+    squared = sum((base[c.artist] / 10.0) ** 2 for c in hand)
+    return hard.leaf_features(hand, base) + (doubles, squared)
+
+
+FEATURES = {"shipped": hard.leaf_features, "extended": extended_features}
+
+
 def tables(players: int, games: int, seed: int,
-           seats: list[str] | None = None) -> list[tuple[int, list, list]]:
+           seats: list[str] | None = None,
+           features=hard.leaf_features) -> list[tuple[int, list, list]]:
     """(round, each seat's features, each seat's gain to come), relative to the table's mean,
     at the start of every round after the first of every game: games of Normals, or of the
-    lineup `seats` (one name a seat) rotated by the game's number."""
+    lineup `seats` (one name a seat) rotated by the game's number; `features` measures a
+    hand (`hard.leaf_features` unless told)."""
     if seats is not None and len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
     out = []
@@ -45,7 +61,7 @@ def tables(players: int, games: int, seed: int,
             if after.round != before.round and after.phase != "game_over":
                 base = market.column_base(after.board, after.round)
                 starts.append((after.round, after.cash,
-                               [hard.leaf_features(h, base) for h in after.hands]))
+                               [features(h, base) for h in after.hands]))
 
         if seats is None:
             bots = [make_bot("normal") for _ in range(players)]
@@ -109,12 +125,14 @@ def main() -> int:
                                         "levels and gauntlet players; default all Normal")
     parser.add_argument("--shipped", action="store_true",
                         help="also the held-out R² of the shipped LEAF's weights")
+    parser.add_argument("--features", choices=sorted(FEATURES), default="shipped",
+                        help="the measures of a hand fitted: Hard's four, or two more")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
     if seats is not None and len(seats) != args.players:
         parser.error(f"--seats names {len(seats)} seats for {args.players} players")
-    rows = tables(args.players, args.games, args.seed, seats)
+    rows = tables(args.players, args.games, args.seed, seats, FEATURES[args.features])
     result = {"players": args.players, "games": args.games, "rounds": {}}
     if seats is not None:
         result["seats"] = seats
