@@ -807,3 +807,19 @@ def test_a_long_row_of_paintings_bought_keeps_clear_of_take_back(monkeypatch, si
     button = table.take_back.button.rect
     assert all(not spot.colliderect(button) for spot in drawn[-1]), (button, drawn[-1][-1])
     assert table.layout.own.contains(drawn[-1][-1])
+
+
+def test_take_back_comes_back_unlit_when_the_pointer_has_left_it():
+    """A table button hidden while the pointer was on it (Take back, once pressed) heard no
+    more of the pointer while hidden, and came back lit as if hovered."""
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    high = table.shown.high_bid
+    ui.press(f"Bid {high + 10}")
+    assert table.take_back.shown()
+    ui.click(table.take_back.button.rect.center)
+    assert not table.take_back.shown() and table.human_turn()
+    hover(ui, table.layout.board.center)
+    ui.press(f"Bid {high + 10}")
+    assert table.take_back.shown()
+    assert not table.take_back.button.hover

@@ -287,6 +287,11 @@ class TableScene(SeatedTable):
             self.mouse = event.pos
             self.hand.let_go(event.pos, self.ctx.px)
             self.hand.hover = self.hand.card_at(event.pos)
+            # A button hidden now hears nothing below: it must not come back lit by a pointer
+            # that has since left it.
+            for button, shown in self._sometimes_shown():
+                if not shown:
+                    button.hover = False
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
@@ -308,6 +313,13 @@ class TableScene(SeatedTable):
         if self.human_turn():
             return self._decision_event(event)
         return False
+
+    def _sometimes_shown(self) -> tuple:
+        """The table's buttons that come and go, each with whether it is on show now."""
+        return ((self.hide_button, self._hide_button_shown()),
+                (self.tip_button, self.tip_shown()),
+                (self.back_in.button, self.back_in.shown(self.private.seat)),
+                (self.take_back.button, self.take_back.shown()))
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: the panel, the hand, the amount."""
