@@ -823,3 +823,20 @@ def test_take_back_comes_back_unlit_when_the_pointer_has_left_it():
     ui.press(f"Bid {high + 10}")
     assert table.take_back.shown()
     assert not table.take_back.button.hover
+
+
+def test_a_bid_taken_back_leaves_the_lots_row_of_bids():
+    """The row of bids under the lot kept a bid taken back: "You 12 · You 12" after a bid,
+    its take-back and the bid again (seen in a real window)."""
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    high = table.shown.high_bid
+    before = list(table.timeline.lot_history)
+    ui.press(f"Bid {high + 10}")
+    ui.frame(0.05, n=3)                        # the bid is shown in the row
+    assert table.timeline.lot_history[-1] == (0, high + 10)
+    ui.click(table.take_back.button.rect.center)
+    assert table.timeline.lot_history == before
+    ui.press(f"Bid {high + 10}")
+    ui.frame(0.05, n=3)
+    assert table.timeline.lot_history == before + [(0, high + 10)]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import Bid, Pass
+from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
@@ -43,10 +45,17 @@ class TakeBack:
     def take_back(self) -> None:
         """Undo the move; the table drops what it was about to show of it."""
         scene = self.scene
+        tl = scene.timeline
+        undone = scene.match.actions[-1] if scene.match.actions else None
+        # Whether the lot's row of bids already shows the move (its step was played out).
+        told = not any(isinstance(e, (BidMade, Passed)) for step in tl.steps
+                       for e in step.events)
         if not scene.match.take_back():
             return
         scene.ctx.autosave(scene.match)     # the autosave forgets the move too
-        tl = scene.timeline
+        if told and isinstance(undone, (Bid, Pass)) and tl.lot_history \
+                and tl.lot_history[-1][0] == undone.seat:
+            tl.lot_history.pop()            # nobody has bid since: the last word was the move
         tl.steps.clear()
         tl.beats.clear()
         tl.pending = None
