@@ -2,12 +2,14 @@
 
     python bench/ai_leaf.py [--players 4] [--games 1500] [--seed 200000] [--json]
                             [--seats normal,playout,leader,shader] [--shipped]
+                            [--features shipped|extended]
 
 Plays seeded games of Normal against itself (or of the lineup `--seats`: levels and gauntlet
 players by the names game/ladder.py takes, rotated a place per game as the other benches do,
 game g dealt from seed S+g, so each name sits in each seat; rows come from every seat) and,
-at the start of every round after the first, notes each seat's hand (`hard.leaf_features`: its cards, their artists' columns so far,
-the squared cards per artist, its doubles) and what the seat went on to gain by the game's
+at the start of every round after the first, notes each seat's hand (`hard.leaf_features`:
+its cards, their artists' columns so far, the squared cards per artist, its doubles; with
+`--features extended` two more measures) and what the seat went on to gain by the game's
 end. Both are taken relative to the table (minus the seats' mean), since Hard's standing only
 compares seats. Per round it fits the weights by least squares on the first 70% of the games
 and prints how much of the held-out 30%'s gains they explain (R²) next to Hard's default,
@@ -32,10 +34,10 @@ from game.tournament import seat_levels  # noqa: E402
 
 
 def extended_features(hand, base) -> tuple[float, ...]:
-    """`hard.leaf_features` and two more measures of a hand (`--features extended`, tried
-    with the variant `leafx` of bench/ai_hard_variants.py): its doubles' columns so far per
-    10, and the sum of its cards' squared columns per 10 (a strong artist's cards count more
-    than in proportion)."""
+    """`hard.leaf_features` and two more measures of a hand (`--features extended`): its
+    doubles' columns so far per 10, and the sum of its cards' squared columns per 10 (a strong
+    artist's cards count more than in proportion). Fitted, they forecast no better than the
+    four alone (bench/AI_RESULTS.md), so Hard does not use them."""
     doubles = sum(base[c.artist] for c in hand if c.method == DOUBLE) / 10.0
     squared = sum((base[c.artist] / 10.0) ** 2 for c in hand)
     return hard.leaf_features(hand, base) + (doubles, squared)
@@ -130,9 +132,10 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
-    if seats is not None and len(seats) != args.players:
-        parser.error(f"--seats names {len(seats)} seats for {args.players} players")
-    rows = tables(args.players, args.games, args.seed, seats, FEATURES[args.features])
+    try:
+        rows = tables(args.players, args.games, args.seed, seats, FEATURES[args.features])
+    except ValueError as error:         # a lineup of the wrong size
+        parser.error(f"--seats: {error}")
     result = {"players": args.players, "games": args.games, "rounds": {}}
     if seats is not None:
         result["seats"] = seats

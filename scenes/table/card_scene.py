@@ -479,8 +479,8 @@ class CardTableScene(SeatedTable):
                     # i18n: {reason} is the rules' word why the card cannot be chosen now
                     tip = join_text(" ", (tip, _("Not now: {reason}").format(
                         reason=self._hover_tip[1])))
-            elif choices and self._ending_words(card):
-                tip = join_text(" ", (tip, self._ending_words(card)))
+            elif choices and (ending := self._ending_words(card)):
+                tip = join_text(" ", (tip, ending))
         if tip is None and self.beat is None:
             tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
         return tip

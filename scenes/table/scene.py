@@ -247,9 +247,6 @@ class TableScene(SeatedTable):
             self.tip_panel = tip_room.arrange_tip(ctx, self.tip, self.layout.controls,
                                                   self.lot_info.tip_top)
             self.tip_button.rect = self.tip_panel.button.copy()
-            # The button hears the pointer only while its tip is up: the hover it kept from the
-            # last "Got it" would show its help where the pointer is not.
-            self.tip_button.hover = self.tip_button.rect.collidepoint(self.mouse)
 
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
