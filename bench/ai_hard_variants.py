@@ -108,6 +108,12 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # (`--games 3000 --seed 220000 --seats normal,playout,leader,shader`).
     "leaf5k": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAF5K}),
     "leafmix": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAFMIX}),
+    # The simulations' quick values as `fast_values`' (share, sharpness, own): refitted to
+    # Normal's pushing values (0.15, 2.0: mean absolute difference 3.1 a painting, not 4.3),
+    # and the same with each seat counting its own cards (its rivals value what they hold
+    # more, so they no longer all bid alike).
+    "quick": lambda: hard.HardBot(quick=(0.15, 2.0, 0.0)),
+    "quickown": lambda: hard.HardBot(quick=(0.15, 2.0, 0.2)),
 }
 
 

@@ -577,3 +577,30 @@ def test_hard_passes_its_reward_to_every_rollout():
                                        seen.seat), random.Random(7))
         edges.append((bot.searched, bot.edge))
     assert edges[0][0] == edges[1][0] == 1 and edges[0][1] != edges[1][1]
+
+
+def test_quick_values_count_own_cards_only_when_asked():
+    """`fast_values` with its defaults is the shipped guess; `own` raises the artists of the
+    hand it is given, and the play-outs take (share, sharpness, own) from HardBot(quick=...)
+    while quick=None plays them as shipped."""
+    from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
+    from game.ai.model import fast_values
+    from game.cards import DECK
+    counts, base, played = [2, 1, 0, 0, 0], [0, 10, 0, 0, 0], [2, 1, 0, 0, 0]
+    hand = [c for c in DECK if c.artist == 4][:3]
+    plain = fast_values(counts, base, played, 30)
+    assert fast_values(counts, base, played, 30, hand) == plain
+    raised = fast_values(counts, base, played, 30, hand, own=0.5)
+    assert raised[4] > plain[4] and raised[0] < plain[0]
+    seen, sit = _a_view(players=3)
+    changed = 0
+    for w in range(6):
+        world = sample_world(seen, sit, Memory(), random.Random(w))
+        action = legal_actions(world, seen.seat)[0]
+        shipped = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
+        assert shipped == rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                  OTHERS_STYLE, quick=None)
+        changed += shipped != rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                      OTHERS_STYLE, quick=(0.15, 2.0, 0.2))
+    assert changed >= 3
+    assert HardBot().quick is None

@@ -111,8 +111,12 @@ class HardBot:
                  style: Style | None = None, others: Style | None = None,
                  push: bool | None = None, kinds: frozenset | None = None,
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
-                 leaf: dict | None = None, reward: tuple[float, float] = REWARD) -> None:
+                 leaf: dict | None = None, reward: tuple[float, float] = REWARD,
+                 quick: tuple[float, float, float] | None = None) -> None:
         self.budget = budget
+        #: The simulations' quick value guess, as `fast_values`' (share, sharpness, own), if
+        #: not its defaults (None).
+        self.quick = quick
         #: The weight of the best rival in `standing` and its bonus for a win (`REWARD`).
         self.reward = reward
         #: What a hand is worth at a simulated round's end: weights by (players, round about
@@ -324,7 +328,7 @@ class HardBot:
             theirs = self.imagined(sit, rng) if self.spread else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       theirs, cache, leaf, self.reward)
+                                       theirs, cache, leaf, self.reward, self.quick)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
             self.edge = (0.0, 0.0)
@@ -412,10 +416,12 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             mine: Style, theirs: Style | tuple[Style, ...], cache: dict | None = None,
-            leaf: dict | None = None, reward: tuple[float, float] = REWARD) -> float:
+            leaf: dict | None = None, reward: tuple[float, float] = REWARD,
+            quick: tuple[float, float, float] | None = None) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
     round out with the Normal rules for every seat, and score my standing at its end (by
-    `reward`). The others play by `theirs`: one style for all, or one per seat."""
+    `reward`). The others play by `theirs`: one style for all, or one per seat. Paintings
+    are valued by `fast_values`, with `quick`'s (share, sharpness, own) if given."""
     if not isinstance(theirs, tuple):
         theirs = (theirs,) * len(world.cash)
     past = [0] * ARTIST_COUNT
@@ -426,13 +432,13 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
     if cache is None:
         cache = {}
     if isinstance(action, int):
-        s = _settle_open(world, past, base, mine, theirs, me, cache, {me: action})
+        s = _settle_open(world, past, base, mine, theirs, me, cache, {me: action}, quick)
     else:
         s = apply(world, action)
     start_round = world.round
     while s.phase != GAME_OVER and s.round == start_round:
         if s.phase == OPEN_BIDDING:
-            s = _settle_open(s, past, base, mine, theirs, me, cache)
+            s = _settle_open(s, past, base, mine, theirs, me, cache, quick=quick)
             continue
         seat = s.to_act[0]
         legal = legal_actions(s, seat)
@@ -448,21 +454,36 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             total = sum(left) or 1
             odds = [k / total for k in left]
         style = mine if seat == me else theirs[seat]
-        s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache), style, rng, odds))
+        s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache, quick), style, rng,
+                            odds))
     return standing(s, me, leaf, reward)
 
 
-def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict):
-    """The quick value guess for this table (it reads no hand, so every seat shares it)."""
+def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict,
+                 quick: tuple[float, float, float] | None = None):
+    """The quick value guess for this table (unless `quick` counts the seat's own cards, it
+    reads no hand, so every seat shares it)."""
     in_hands = sum(len(h) for h in s.hands) + sum(len(d) for d in s.dummies)
     rnd = s.round
+    if quick is None:
+        def valuer(counts, hand):
+            key = (rnd, in_hands, tuple(counts))
+            values = cache.get(key)
+            if values is None:
+                played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
+                values = cache[key] = fast_values(counts, base, played, in_hands)
+            return values
+        return valuer
+    share, sharpness, own = quick
 
     def valuer(counts, hand):
-        key = (rnd, in_hands, tuple(counts))
+        held = tuple(sorted(c.artist for c in hand)) if own else ()
+        key = (rnd, in_hands, tuple(counts), held)
         values = cache.get(key)
         if values is None:
             played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
-            values = cache[key] = fast_values(counts, base, played, in_hands)
+            values = cache[key] = fast_values(counts, base, played, in_hands, hand, share,
+                                              sharpness, own)
         return values
 
     return valuer
@@ -470,11 +491,12 @@ def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict
 
 def _settle_open(s: State, past: Sequence[int], base: Sequence[int], mine: Style,
                  theirs: tuple[Style, ...], me: int, cache: dict,
-                 fixed: dict[int, int] | None = None) -> State:
+                 fixed: dict[int, int] | None = None,
+                 quick: tuple[float, float, float] | None = None) -> State:
     """An open auction in one go, as the Normal rules would end it: the seat willing to pay
     most wins at one more than the runner-up's limit (everyone's limit from its own values)."""
     n = len(s.cash)
-    valuer = _fast_valuer(s, past, base, cache)
+    valuer = _fast_valuer(s, past, base, cache, quick)
     cap = market.lot_ceiling(base[s.lot[0].artist], len(s.lot))
     limits = []
     for seat in range(n):

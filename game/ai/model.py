@@ -149,14 +149,21 @@ _SHARPNESS = 1.1
 
 
 def fast_values(counts: Sequence[int], base: Sequence[int], played: Sequence[int],
-                in_hands: int, own_hand: Sequence[Card] = ()) -> list[float]:
+                in_hands: int, own_hand: Sequence[Card] = (), share: float = _SHARE_PLAYED,
+                sharpness: float = _SHARPNESS, own: float = 0.0) -> list[float]:
     """A quick value guess: project each artist's final count from its share of the cards
-    not yet played, then place the artists at random with odds growing with the projection
-    (a Plackett–Luce ranking), so a close race is not valued as a sure thing."""
+    not yet played (`share` of the cards in hands), then place the artists at random with
+    odds growing with the projection (a Plackett–Luce ranking, `sharpness`), so a close race
+    is not valued as a sure thing. With `own`, each card of an artist in `own_hand` adds that
+    much to its projection (a seat expects to push what it holds)."""
     left = [ARTIST_TOTALS[a] - played[a] for a in _ARTISTS]
     total_left = sum(left) or 1
-    scale = _SHARE_PLAYED * in_hands / total_left
-    w = [math.exp(_SHARPNESS * (counts[a] + scale * left[a])) if counts[a] or left[a] > 0
+    scale = share * in_hands / total_left
+    projected = [counts[a] + scale * left[a] for a in _ARTISTS]
+    if own:
+        for c in own_hand:
+            projected[c.artist] += own
+    w = [math.exp(sharpness * projected[a]) if counts[a] or left[a] > 0
          else 0.0 for a in _ARTISTS]
     total = sum(w)
     chances = [[0.0, 0.0, 0.0] for _ in _ARTISTS]
