@@ -13,6 +13,8 @@ from . import ui
 from .session.games import has_table, new_match, open_table
 from .stack import Scene
 
+#: Seconds the chart of points (or money) after each round takes to grow.
+GROW_TIME = 1.2
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
 
 
@@ -97,6 +99,11 @@ class GameOverScene(Scene):
         if self.focus.handle_event(event):
             return True
         return ui.widgets_event(self.buttons, event)
+
+    @property
+    def at_rest(self) -> bool:
+        """Once the chart has grown, nothing moves until the player acts."""
+        return self.t >= GROW_TIME
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -266,7 +273,7 @@ class GameOverScene(Scene):
                 join_text(" ", ("", figure)), px(13), "black")[0], "black")
             ui.text(surface, ctx, join_text(" ", (name, figure)), 13,
                     (plot.right + px(14), y), seat_colour(s), "black", "midleft")
-        grow = min(1.0, self.t / 1.2)
+        grow = min(1.0, self.t / GROW_TIME)
         for s in range(n):
             pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
                     plot.bottom - int(plot.h * val / top_value)) for i, val in enumerate(series[s])]

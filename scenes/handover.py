@@ -100,6 +100,11 @@ class HandoverScene(Scene):
         self.layout()
 
     @property
+    def at_rest(self) -> bool:
+        """Once armed, nothing moves until the player confirms."""
+        return self.armed
+
+    @property
     def armed(self) -> bool:
         """Whether input is taken yet (see ARM_SECONDS)."""
         return self.t >= ARM_SECONDS

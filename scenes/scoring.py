@@ -48,6 +48,11 @@ class ScoringOverlay(Scene):
         self.layout()
 
     @property
+    def at_rest(self) -> bool:
+        """Once every part of the scoring has been shown, nothing moves until the player acts."""
+        return self.t >= self.total_time
+
+    @property
     def total_time(self) -> float:
         """Seconds until every part of the scoring has been shown."""
         return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.lines)) + 0.3

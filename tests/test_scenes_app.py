@@ -257,10 +257,28 @@ def test_the_main_loop_draws_fewer_frames_while_a_table_waits_for_a_still_player
     assert set(asked[21:31]) == {app.REST_FPS}
     assert asked[31] == app.BUSY_FPS                            # moved: at once
     assert asked[35:] and set(asked[35:]) == {app.HIDDEN_FPS}
-    assert app.frame_rate(ScoringOverlay.__new__(ScoringOverlay), 60.0, False) == app.BUSY_FPS
     from scenes.pause import PauseScene
     from scenes.rules import RulesScene
-    from scenes.title import TitleScene
     for still_screen in (PauseScene, RulesScene):          # menus over a game: nothing moves
         assert app.frame_rate(still_screen.__new__(still_screen), 3.0, False) == app.REST_FPS
-    assert app.frame_rate(TitleScene.__new__(TitleScene), 3.0, False) == app.BUSY_FPS
+
+
+def test_the_screens_that_animate_rest_once_their_animation_has_played():
+    """The title's deal, the round's scoring, the game over chart and the hand-over's arming
+    run at the full frame rate; once played, the screen rests like a menu (an idle game over
+    screen at 60 frames kept most of a core busy at 1920×1080)."""
+    from scenes import app
+    from scenes.smoke import FinishedGame, card_playout, first_round_end
+    from scenes.title import TitleScene
+    from tests.test_monkey import near_the_end
+    ui = Driver((1280, 720))
+    rnd, events, seen = first_round_end()
+    screens = [TitleScene(ui.ctx), ScoringOverlay(ui.ctx, rnd, events, seen),
+               GameOverScene(ui.ctx, FinishedGame(card_playout(3, seed=6))),
+               HandoverScene(ui.ctx, near_the_end(2, 3).public_view(), 1, lambda seat: None)]
+    for screen in screens:
+        assert app.frame_rate(screen, 60.0, False) == app.BUSY_FPS, screen.name
+        for _ in range(60):
+            screen.update(0.1)
+        assert app.frame_rate(screen, 60.0, False) == app.REST_FPS, screen.name
+        assert app.frame_rate(screen, 1.0, False) == app.BUSY_FPS, screen.name
