@@ -70,6 +70,10 @@ class Scene:
 ScreenSource = Union[type, str]
 
 
+#: The events that say where the pointer is.
+_POINTED = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
+
+
 class SceneStack:
     """The stack of scenes; the top one is active."""
 
@@ -82,6 +86,9 @@ class SceneStack:
         self.ctx = ctx
         #: The screens by name (see `open`).
         self.screens: dict[str, ScreenSource] = dict(screens or {})
+        #: Where the pointer was last seen by any scene (None before it moved): a scene that
+        #: resumes learns where it went while another scene was over it.
+        self.pointer: tuple[int, int] | None = None
 
     # --- screens by name ---------------------------------------------------------------------
     def screen(self, name: str) -> type:
@@ -166,6 +173,8 @@ class SceneStack:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer the event to the top scene, falling through pass-through overlays."""
+        if event.type in _POINTED:
+            self.pointer = event.pos
         for scene in reversed(self.scenes):
             if scene.handle_event(event):
                 return True

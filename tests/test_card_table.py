@@ -927,3 +927,33 @@ def test_a_card_that_would_end_the_round_says_so_on_hover_and_does():
     ended = [e for e in events if isinstance(e, RoundEnded)]
     assert ended and (ended[0].reason, ended[0].card) == ("threshold", award)
     assert not any(isinstance(e, EffectOffered) for e in events)
+
+
+def test_a_screen_over_the_table_ends_the_hands_gap_and_the_pointer_is_where_it_went():
+    """The hand keeps a gap under a resting pointer; a screen over the table (the pause menu
+    here, the round's scoring in play) ends it, and the table knows where the pointer went
+    meanwhile: its hover and tooltip follow the pointer, not where it was before."""
+    from scenes.table.card_layout import hand_rects
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    card, rect = table.hand_rects()[2]
+    click_action(ui, table, next(a for a in match.legal_for(0)
+                                 if getattr(a, "card", None) == card))
+    ui.frame(0.05, n=5)
+    kept = [r for _, r in table.hand_rects()]
+    assert kept != hand_rects(table.layout.hand, len(kept), ui.ctx.px)     # the gap
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    # Where the card after the played one lies once the hand closes up: in the gap now.
+    third = hand_rects(table.layout.hand, len(kept), ui.ctx.px)[2]
+    spot = (third.x + ui.ctx.px(4), third.centery)
+    assert table.card_at(spot) != table.hand_rects()[2][0]
+    ui.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and table.mouse == spot
+    closed = [r for _, r in table.hand_rects()]
+    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert table.card_at(spot) == table.hand_rects()[2][0]

@@ -169,7 +169,9 @@ def test_the_stack_calls_the_contract_in_order():
     stack.push(Probe("b", opaque=False))
     stack.draw(None)
     stack.update(0.1)
-    stack.handle_event(None)
+    stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 4), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    assert stack.pointer == (3, 4)      # where the pointer went, for the scene that resumes
     stack.pop()
     stack.replace(Probe("c"))
     assert calls == [("enter", "a"), ("pause", "a"), ("enter", "b"), ("draw", "a"), ("draw", "b"),

@@ -101,3 +101,24 @@ def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied(
     ui.click(rect.center)
     assert table.error == expected
     assert match.state is state and not match.actions
+
+
+def test_after_a_screen_over_the_table_the_hand_hovers_where_the_pointer_went():
+    """A card hovered before the pause menu opened is not still hovered (nor its tooltip
+    shown) when the menu closes with the pointer elsewhere: the table learns where it went."""
+    from scenes.pause import PauseScene
+    ui = Driver((1280, 720))
+    table = table_mid_auction(ui.ctx)
+    ui.frame()
+    card = table.hand_rects()[0][1]
+    ui.post(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table.hand.hover == 0 and table.hand_tip
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    away = table.layout.board.center
+    ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and table.mouse == away
+    assert table.hand.hover is None and table.hand_tip is None

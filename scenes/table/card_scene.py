@@ -116,10 +116,14 @@ class CardTableScene(SeatedTable):
 
     # --- life cycle --------------------------------------------------------------------------
     def resume(self) -> None:
+        # H may have been let go while another scene had the keyboard, and the pointer moved.
         self.privacy.holding_key = False
+        self.mouse = self.ctx.stack.pointer or self.mouse
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self._choose_view()
         self.refresh()
+        # A gap the hand kept for the next click ends with the screen that came in between.
+        self._lay_out_hand(hold=False)
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v, public) -> None:

@@ -91,6 +91,12 @@ class HandFan:
         if self.held and not self.area.collidepoint(pointer):
             self.arrange(self.cards, self.area, px, pointer)
 
+    def close_up(self, pointer, px) -> None:
+        """Lay the hand out closed up (no gap kept), the card under `pointer` hovered."""
+        self.held = False
+        self.arrange(self.cards, self.area, px)
+        self.hover = self.card_at(pointer)
+
     def dealt_count(self, dealt: float | None) -> int:
         """How many cards are in the fan while a deal brings them (`dealt` its progress)."""
         n = len(self.cards)

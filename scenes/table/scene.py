@@ -149,8 +149,9 @@ class TableScene(SeatedTable):
 
     # --- life cycle --------------------------------------------------------------------------
     def resume(self) -> None:
-        # H may have been let go while another scene had the keyboard.
+        # H may have been let go while another scene had the keyboard, and the pointer moved.
         self.privacy.holding_key = False
+        self.mouse = self.ctx.stack.pointer or self.mouse
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.invalidate()
         if self.awaiting_scoring:
@@ -162,6 +163,8 @@ class TableScene(SeatedTable):
                 # The scored round leaves the table: the next one is shown as it is dealt.
                 self._show(beat.after, beat.public)
         self._choose_view()
+        # A gap the hand kept for the next click ends with the screen that came in between.
+        self.hand.close_up(self.mouse, self.ctx.px)
         self.refresh()
 
     # --- the match tells us ------------------------------------------------------------------
