@@ -15,7 +15,6 @@ and how far the round has gone, and reports both models' mean squared error on t
 """
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -24,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import games_parser  # noqa: E402
 from bench.card_leaf import solve  # noqa: E402  (least squares, shared)
 from game.ai.knowledge import public_cash  # noqa: E402
 from game.ai.levels import NormalBot, situation  # noqa: E402
@@ -90,12 +90,7 @@ def buckets(data) -> dict[str, list]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=300000)
-    parser.add_argument("--json", action="store_true")
+    parser = games_parser(__doc__, games=300, seed=300000)
     args = parser.parse_args(argv)
     if args.games < 10:
         parser.error("--games must be at least 10 (games 7, 8, 9 of every ten are held out)")

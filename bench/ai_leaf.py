@@ -18,13 +18,13 @@ weights fitted on all games, in the form of `LEAF`.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import games_parser  # noqa: E402
 from game import market  # noqa: E402
 from game.cards import DOUBLE  # noqa: E402
 from game.ai import hard  # noqa: E402
@@ -118,18 +118,13 @@ def r2(rows: list, predict) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=1500)
-    parser.add_argument("--seed", type=int, default=200000)
+    parser = games_parser(__doc__, games=1500, seed=200000)
     parser.add_argument("--seats", help="the lineup played (one name a seat, rotated by game): "
                                         "levels and gauntlet players; default all Normal")
     parser.add_argument("--shipped", action="store_true",
                         help="also the held-out R² of the shipped LEAF's weights")
     parser.add_argument("--features", choices=sorted(FEATURES), default="shipped",
                         help="the measures of a hand fitted: Hard's four, or two more")
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
     try:

@@ -12,7 +12,6 @@ below 1, the rival holds fewer than a uniform deal would guess.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections import Counter
@@ -21,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import games_parser  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
 from game.ai.card.model import unseen_pool  # noqa: E402
 from game.card.cards import ARTIST_COUNT  # noqa: E402
@@ -57,12 +57,7 @@ def tally(seed: int, players: int, held: Counter, guessed: Counter) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=100000)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    args = games_parser(__doc__, games=300, seed=100000).parse_args(argv)
     held, guessed = Counter(), Counter()
     for g in range(args.games):
         tally(args.seed + g, args.players, held, guessed)

@@ -11,7 +11,6 @@ error, next to the mean payout and the mean price the lots sold for.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import sys
@@ -19,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import games_parser  # noqa: E402
 from game.ai.estimate import estimate  # noqa: E402
 from game.engine import view  # noqa: E402
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
@@ -61,13 +61,7 @@ def lots(players: int, games: int, seed: int) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=120)
-    parser.add_argument("--seed", type=int, default=310000)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    args = games_parser(__doc__, games=120, seed=310000).parse_args(argv)
     rows = lots(args.players, args.games, args.seed)
     n = len(rows)
     sold = [r["price"] for r in rows if r["price"] is not None]
