@@ -41,6 +41,9 @@ DUMMY_REVEAL_BY = {
                    _("After each auction its auctioneer may turn up the dummy hand's top card "
                      "(oldest rules).")),
 }
+#: The variants as the setup's choice names them: the number of players is chosen beside it, so
+#: the dummy variant need not say "3 players" again (its full name was drawn small to fit).
+VARIANT_CHOICES = {**VARIANT_NAMES, THREE_WITH_DUMMY: _("With the dummy hand")}
 VARIANT_HELP = {
     STANDARD: _("Three to five players, the game as printed."),
     THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down and its cards are turned "
@@ -159,7 +162,7 @@ class SetupScene(Scene):
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
         self.players = ui.Cycle([(n, players_label(n)) for n in PLAYER_COUNTS], 4,
                                 lambda _: self.players_changed(), size=16)
-        self.variant = ui.Cycle([(STANDARD, VARIANT_NAMES[STANDARD])], STANDARD,
+        self.variant = ui.Cycle([(STANDARD, VARIANT_CHOICES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)
         self.double = ui.Cycle([(k, v[0]) for k, v in DOUBLE_PROCEEDS.items()], "second_player",
                                lambda _: self.validate(), size=14)
@@ -224,8 +227,8 @@ class SetupScene(Scene):
     def players_changed(self) -> None:
         """Offer the variants and first players this player count allows."""
         n = self.players.value
-        self.variant.set_options([(v, VARIANT_NAMES[v]) for v, allowed in VARIANT_PLAYERS.items()
-                                  if n in allowed])
+        self.variant.set_options([(v, VARIANT_CHOICES[v])
+                                  for v, allowed in VARIANT_PLAYERS.items() if n in allowed])
         first = self.first.value
         self.first.set_options([(None, RANDOM_FIRST)] + [(i, seat_label(i)) for i in range(n)])
         self.first.value = first if first is None or first < n else None
