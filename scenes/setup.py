@@ -42,8 +42,9 @@ DUMMY_REVEAL_BY = {
                      "(oldest rules).")),
 }
 #: The variants as the setup's choice names them: the number of players is chosen beside it, so
-#: the dummy variant need not say "3 players" again (its full name was drawn small to fit).
-VARIANT_CHOICES = {**VARIANT_NAMES, THREE_WITH_DUMMY: _("With the dummy hand")}
+#: a variant for 2 or 3 need not say so again (their full names were drawn small to fit).
+VARIANT_CHOICES = {**VARIANT_NAMES, THREE_WITH_DUMMY: _("With the dummy hand"),
+                   TWO_PLAYER: _("Mark Mayer's variant")}
 VARIANT_HELP = {
     STANDARD: _("Three to five players, the game as printed."),
     THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down and its cards are turned "

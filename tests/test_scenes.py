@@ -338,3 +338,30 @@ def test_the_demos_round_scoring_calls_nobody_you(monkeypatch):
         ui.frame(dt=30.0)
         texts = [s for s, _ in drawn]
         assert (f"{name} (you)" in texts) is marked and name in " ".join(texts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_setup_choice_is_drawn_at_its_full_size(size):
+    """No choice of the setup, in either game and at any player count, has to shrink its
+    words to fit between its arrows (the dummy variant's full name once did)."""
+    from scenes import ui as ui_module
+    ui = Driver(size)
+    setup = SetupScene(ui.ctx, on_start=lambda config, seed: None)
+    ui.ctx.stack.push(setup)
+    ui.frame()
+    shrunk = []
+    for game in [g for g, _ in setup.game.options]:
+        setup.game.value = game
+        setup.game.on_change(game)
+        for n in [v for v, _ in setup.players.options]:
+            setup.players.value = n
+            setup.players.on_change(n)
+            ui.frame()
+            for w in setup.widgets():
+                if not isinstance(w, ui_module.Cycle) or not w.visible:
+                    continue
+                room = w.rect.w - 2 * w.rect.h
+                for _, label in w.options:
+                    if ui.ctx.text.size(str(label), ui.ctx.px(w.size), "bold")[0] > room:
+                        shrunk.append((game, n, str(label)))
+    assert not shrunk
