@@ -554,21 +554,29 @@ def test_the_reward_weighs_the_best_rival_and_the_win_bonus_as_given():
     assert standing(tied, 0, None, (1.0, 80.0)) == pytest.approx(40)
 
 
-def test_hard_passes_its_reward_to_every_rollout():
-    """HardBot(reward=...) scores its play-outs with that reward: its search's edge changes,
-    while Hard given REWARD itself is Hard as shipped."""
-    from game.ai.hard import REWARD, HARD_STYLE, OTHERS_STYLE, rollout
+def _rollouts_changed(same: dict, other: dict) -> int:
+    """Over six sampled worlds of a 3-player view: a play-out given the settings `same` equals
+    the shipped one in every world; how many of them the settings `other` change."""
+    from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
     seen, sit = _a_view(players=3)
     changed = 0
     for w in range(6):
         world = sample_world(seen, sit, Memory(), random.Random(w))
         action = legal_actions(world, seen.seat)[0]
-        plain = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
-        assert plain == rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
-                                OTHERS_STYLE, None, None, REWARD)
-        changed += plain != rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
-                                    OTHERS_STYLE, None, None, (1.0, 40.0))
-    assert changed >= 3
+        shipped = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
+        assert shipped == rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                  OTHERS_STYLE, **same)
+        changed += shipped != rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
+                                      OTHERS_STYLE, **other)
+    return changed
+
+
+def test_hard_passes_its_reward_to_every_rollout():
+    """HardBot(reward=...) scores its play-outs with that reward: its search's edge changes,
+    while Hard given REWARD itself is Hard as shipped."""
+    from game.ai.hard import REWARD
+    seen, sit = _a_view(players=3)
+    assert _rollouts_changed({"reward": REWARD}, {"reward": (1.0, 40.0)}) >= 3
     assert HardBot().reward == REWARD
     edges = []
     for reward in (REWARD, (1.0, 40.0)):
@@ -583,7 +591,6 @@ def test_quick_values_count_own_cards_only_when_asked():
     """`fast_values` with its defaults is the shipped guess; `own` raises the artists of the
     hand it is given, and the play-outs take (share, sharpness, own) from HardBot(quick=...)
     while quick=None plays them as shipped."""
-    from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
     from game.ai.model import fast_values
     from game.cards import DECK
     counts, base, played = [2, 1, 0, 0, 0], [0, 10, 0, 0, 0], [2, 1, 0, 0, 0]
@@ -592,15 +599,5 @@ def test_quick_values_count_own_cards_only_when_asked():
     assert fast_values(counts, base, played, 30, hand) == plain
     raised = fast_values(counts, base, played, 30, hand, own=0.5)
     assert raised[4] > plain[4] and raised[0] < plain[0]
-    seen, sit = _a_view(players=3)
-    changed = 0
-    for w in range(6):
-        world = sample_world(seen, sit, Memory(), random.Random(w))
-        action = legal_actions(world, seen.seat)[0]
-        shipped = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE)
-        assert shipped == rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
-                                  OTHERS_STYLE, quick=None)
-        changed += shipped != rollout(world, action, seen.seat, random.Random(9), HARD_STYLE,
-                                      OTHERS_STYLE, quick=(0.15, 2.0, 0.2))
-    assert changed >= 3
+    assert _rollouts_changed({"quick": None}, {"quick": (0.15, 2.0, 0.2)}) >= 3
     assert HardBot().quick is None
