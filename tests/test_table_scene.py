@@ -11,7 +11,7 @@ from scenes.session.match import Match
 from scenes.smoke import table_mid_auction
 from scenes.table import TableScene
 from scenes.table.layout import table_layout
-from ui_driver import Driver
+from ui_driver import Driver, click_card
 
 
 def event(type_, **attrs):
@@ -122,3 +122,34 @@ def test_after_a_screen_over_the_table_the_hand_hovers_where_the_pointer_went():
     ui.key(pygame.K_ESCAPE)
     assert ui.top is table and table.mouse == away
     assert table.hand.hover is None and table.hand_tip is None
+
+
+def test_a_double_with_only_doubles_to_add_says_why_on_hover_and_click_and_applies_nothing():
+    """No second card may be added (the other Lite Metal is a double too): the pointer on it
+    and a click on it give the engine's reason; the match does not move."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    config = Config(seats=seats, first_auctioneer=0)
+    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(5))
+    match._state = deal(config, [[(LM, DOUBLE), (LM, DOUBLE)], [], []], seed=5)
+    ui = Driver((1280, 720))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    for _ in range(200):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    first, second = [c for c, _ in table.hand_rects() if c.artist == LM][:2]
+    click_card(ui, table, first)
+    ui.frame(0.05, n=3)
+    assert match.state.phase == "double_offer" and table.human_turn()
+    state, actions = match.state, len(match.actions)
+    rect = dict((c.id, r) for c, r in table.hand_rects())[second.id]
+    spot = (rect.x + ui.ctx.px(10), rect.centery)
+    expected = "The second card cannot be another double card."
+    ui.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table.hand_tip == expected
+    ui.click(spot)
+    assert table.error == expected
+    assert match.state is state and len(match.actions) == actions

@@ -103,6 +103,21 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     assert line.endswith(", or add nothing.") == decline
 
 
+def test_a_double_with_no_card_that_may_be_added_says_so_not_click_a_highlighted_card():
+    """Axel plays a Lite Metal double holding only another double of it: the engine offers
+    no second card, so the prompt does not ask him to click one (seen in play at 1920x1080)."""
+    from game import AddSecondCard
+    s = deal(cfg(4), [[(LM, DOUBLE), (LM, DOUBLE)], [], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    assert s.phase == DOUBLE_OFFER
+    assert not any(isinstance(o, AddSecondCard) for o in legal_actions(s, 0))
+    head, line = status(look_at(s, 0))
+    assert head == "No second Lite Metal to add"
+    assert line.startswith("You hold no Lite Metal that can be added to this double: add "
+                           "nothing")
+    assert "highlighted" not in line
+
+
 def test_a_double_whose_second_card_would_end_the_round_says_so():
     """A double played as the fourth of its artist: adding a second ends the round unsold
     (RULES.md §3, doubles); the prompt says so, by the engine's rule, and the engine agrees."""

@@ -126,14 +126,16 @@ class HandFan:
         i = self.hover if self.hover is not None else self.focus
         return self.cards[i] if i is not None and i < len(self.cards) else None
 
-    def tip(self, choices: dict, why_not, theme, dealt: float | None) -> str | None:
+    def tip(self, choices: dict, why_not, theme, dealt: float | None,
+            asked: bool = False) -> str | None:
         """What the card under the pointer says: why it cannot be chosen now (`why_not`, the
-        engine's word) while cards may be chosen, else what it is."""
+        engine's word) while cards may be chosen, or a card is `asked` for and none can be,
+        else what it is."""
         i = self.hover
         if i is None or i >= self.dealt_count(dealt):
             return None
         card = self.cards[i]
-        if not choices:
+        if not choices and not asked:
             # Outside your own auction turn, a card under the pointer says what it is.
             return card_tip(card, theme)
         return why_not(card) if card.id not in choices else None

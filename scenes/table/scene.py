@@ -242,7 +242,7 @@ class TableScene(SeatedTable):
                          hints, self.lot_hints.hint(v) if hints else "")
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
-                                      v.config.theme, self._dealing())
+                                      v.config.theme, self._dealing(), self._card_asked())
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
                                     self.timeline.beats, self._preview())
         self.tip_panel = None
@@ -346,9 +346,14 @@ class TableScene(SeatedTable):
         self.timeline.skipping = True
 
     # --- hand --------------------------------------------------------------------------------
+    def _card_asked(self) -> bool:
+        """Whether the decision is about a card of the hand, even when none of them can be
+        chosen (a double's second card: then a click or the pointer says why not)."""
+        return bool(self._legal) and self.shown.phase == DOUBLE_OFFER
+
     def _hand_event(self, event) -> bool:
         choices = card_choices(self._legal)
-        if not choices:
+        if not choices and not self._card_asked():
             return False
         consumed, card = self.hand.handle(event, choices)
         if card is not None:

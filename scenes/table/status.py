@@ -5,7 +5,8 @@ whether buying is possible), never from a rule restated here.
 """
 from __future__ import annotations
 
-from game import AmountRange, Buy, DeclineSecondCard, RoundEnd, play_ends_round
+from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
+                  play_ends_round)
 from game.cards import artist_name
 from game.i18n import _, and_list, join_text
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -40,6 +41,11 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     if v.phase == DOUBLE_OFFER:
         artist = artist_name(v.lot[0].artist, v.config.theme)
         can_decline = any(isinstance(o, DeclineSecondCard) for o in look.legal)
+        if not any(isinstance(o, AddSecondCard) for o in look.legal):
+            # i18n: a double's second card, when the seat holds none that may be added
+            return (_("No second {artist} to add").format(artist=artist),
+                    _("You hold no {artist} that can be added to this double: add nothing "
+                      "(a card under the pointer says why).").format(artist=artist))
         how = (_("Click a highlighted {artist} in your hand to sell both as one lot by its "
                  "method, or add nothing.") if can_decline else
                _("Click a highlighted {artist} in your hand to sell both as one lot by its "
