@@ -276,6 +276,45 @@ def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate
     assert t2.lot_info.hint == "" and not any(t == PAYS_NOW_TIP for _, t in t2.regions)
 
 
+def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
+    """On Ada's turn to auction, the preview of a hand card says what a painting of its artist
+    is likely to pay at the round's end with that card on the stand (the public estimate of
+    her view so staged); value hints off, it says nothing of worth."""
+    from game.ai.estimate import estimate
+    from scenes.session.settings import Settings
+    from scenes.table.worth import offer_hint
+
+    def preview(ui):
+        seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+                 SeatConfig("Clemens", "bot", "random"))
+        match = Match(Config(seats=seats, first_auctioneer=0), 3,
+                      deck=stacked_deck((2, OPEN)), thinking_seconds=0.0,
+                      rng=random.Random(3))
+        table = TableScene(ui.ctx, match)
+        ui.ctx.stack.push(table)
+        ui.frame(0.05, n=3)
+        assert table.human_turn() and table.shown.phase == "play"
+        card, rect = table.hand_rects()[0]
+        hover(ui, (rect.x + ui.ctx.px(6), rect.centery))
+        assert table.lot_info.preview == card
+        return table, card
+
+    ui = Driver()
+    table, card = preview(ui)
+    v = table.shown
+    said = table.lot_info.hint
+    assert said == offer_hint(v, card) and said.startswith("Estimate: a Lite Metal painting")
+    staged = replace(v, hand=tuple(c for c in v.hand if c.id != card.id), lot=(card,),
+                     counts=tuple(k + (a == card.artist) for a, k in enumerate(v.counts)),
+                     hand_sizes=tuple(k - (s == 0) for s, k in enumerate(v.hand_sizes)),
+                     auctioneer=0)
+    likely = round(estimate(staged).artists[card.artist].value)
+    assert f"likely worth about {likely} at the round's end" in said
+    off = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                   value_hints=False))
+    assert preview(off)[0].lot_info.hint == ""
+
+
 def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
     from scenes.session.settings import COMPUTER_PACES
     assert COMPUTER_PACES == ("relaxed", "normal", "brisk", "instant")

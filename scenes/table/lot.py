@@ -42,9 +42,11 @@ class LotInfo:
     tip_top: int = 0                        # where a first-game tip may start
 
 
-def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotInfo:
+def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
+                offer=None) -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
-    under the pointer (or None)."""
+    under the pointer (or None), `offer(card)` the value hint for auctioning a hand card
+    (None: value hints off)."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -56,6 +58,8 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview) -> LotI
     out = LotInfo(cards=lot)
     if not lot and v.phase == PLAY and look.turn and preview is not None:
         out.preview = preview
+        if offer is not None and play_ends_round(v, preview) is None:
+            out.hint = offer(preview)
         return out
     y = info.y
     if v.phase == DUMMY_REVEAL:
@@ -118,7 +122,7 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
             face = ctx.art.card_face(card, cr.w)
             surface.blit(face, cr.move(i * px(34), i * px(10)))
     elif info.preview is not None:
-        _draw_preview(surface, ctx, look, layout, info.preview, hand)
+        _draw_preview(surface, ctx, look, layout, info.preview, hand, info.hint)
         return
     else:
         _draw_empty_stand(surface, ctx, look, layout)
@@ -167,9 +171,10 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
                 ui.PAPER_DIM)
 
 
-def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
-    """The hand card under the pointer, dimmed on the stand, with what auctioning it means,
-    or, when playing it would end the round (the engine's word), that it would."""
+def _draw_preview(surface, ctx, look: Look, layout, card, hand: list, hint: str) -> None:
+    """The hand card under the pointer, dimmed on the stand, with what auctioning it means
+    and `hint` (what a painting of its artist is likely worth), or, when playing it would end
+    the round (the engine's word), that it would."""
     px, cr, box = ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
     surface.blit(dimmed(ctx, ctx.art.card_face(card, cr.w), card.id, cr.w, 90), cr)
@@ -204,6 +209,10 @@ def _draw_preview(surface, ctx, look: Look, layout, card, hand: list) -> None:
     ui.text(surface, ctx, sub, ui.shrunk(ctx, sub, 14, box.right - x - px(54), least=10),
             (x + px(54), y + px(30)), ui.PAPER_DIM)
     ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
+    if hint:
+        hy = y + px(62) + len(ctx.text.wrap(tip, px(15), box.w)) * int(px(15) * 1.25) + px(6)
+        ui.wrapped(surface, ctx, hint, 13, pygame.Rect(x, hy, box.w, px(40)), (170, 215, 185),
+                   "italic")
     ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
 
 

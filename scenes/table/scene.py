@@ -10,6 +10,7 @@ click in the same frame as a resize never meets stale rectangles.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -244,7 +245,8 @@ class TableScene(SeatedTable):
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
-                                    self.timeline.beats, self._preview())
+                                    self.timeline.beats, self._preview(),
+                                    partial(self.lot_hints.offer, v) if hints else None)
         self.tip_panel = None
         if self.tip is not None and self.tip_shown():
             self.tip_panel = tip_room.arrange_tip(ctx, self.tip, self.layout.controls,

@@ -5,7 +5,10 @@ worth to its buyer. Read from the seat's view only, through the market board's a
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.ai.estimate import estimate
+from game.cards import artist_name
 from game.i18n import _
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
@@ -57,16 +60,45 @@ def lot_hint(v: View) -> str:
              "it would pay nothing (its artist is not in the top three).").format(likely=likely)
 
 
+def offer_hint(v: View, card) -> str:
+    """The preview's line for a hand card the seat may auction: what one painting of its
+    artist is likely to pay at the round's end once this card is on the stand (the estimate
+    for the seat's view with the card moved from the hand to the stand), "" for a spectator."""
+    if v.seat is None or v.hand is None:
+        return ""
+    counts = list(v.counts)
+    counts[card.artist] += 1
+    sizes = list(v.hand_sizes)
+    sizes[v.seat] -= 1
+    staged = replace(v, hand=tuple(c for c in v.hand if c.id != card.id),
+                     hand_sizes=tuple(sizes), counts=tuple(counts), lot=(card,),
+                     auctioneer=v.seat)
+    likely = round(estimate(staged).artists[card.artist].value)
+    # i18n: the preview of a card one may auction; {artist} its painter
+    return _("Estimate: a {artist} painting is likely worth about {likely} at the round's "
+             "end.").format(artist=artist_name(card.artist, v.config.theme), likely=likely)
+
+
 class LotHints:
     """The lot's hint for the view on show, worked out once per view (the table refreshes
-    every frame; the estimate plays the round out a few hundred times)."""
+    every frame; the estimate plays the round out a few hundred times), and the preview's
+    for each hand card looked at in that view."""
 
     def __init__(self) -> None:
         self._view: View | None = None
         self._text = ""
+        self._offers: dict[int, str] = {}
 
     def hint(self, v: View) -> str:
         if v is not self._view:
             self._view = v
             self._text = lot_hint(v) if v.lot and v.phase in SELLING else ""
+            self._offers = {}
         return self._text
+
+    def offer(self, v: View, card) -> str:
+        """`offer_hint` for `card` in `v`, worked out once per view and card."""
+        self.hint(v)
+        if card.id not in self._offers:
+            self._offers[card.id] = offer_hint(v, card)
+        return self._offers[card.id]
