@@ -13,7 +13,6 @@ say little; below 1, the rival holds fewer than a uniform deal would guess.
 """
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -21,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.cli import games_parser  # noqa: E402
+from bench.holdings import report  # noqa: E402
 from game.ai.knowledge import Memory  # noqa: E402
 from game.cards import ARTIST_COUNT  # noqa: E402
 from game.engine import view  # noqa: E402
@@ -70,17 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     held, guessed = Counter(), Counter()
     for g in range(args.games):
         tally(args.seed + g, g, held, guessed)
-    rows = [{"auctioned": k, "ratio": round(held[k] / guessed[k], 3),
-             "uniform_cards": round(guessed[k])} for k in sorted(guessed)]
-    if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "lineup": LINEUP,
-                          "rows": rows}))
-    else:
-        print(f"{args.games} games of {', '.join(LINEUP)} (rotated), seed {args.seed}")
-        for r in rows:
-            more = "+" if r["auctioned"] == 2 else ""
-            print(f"  auctioned {r['auctioned']}{more} of an artist this round: holds "
-                  f"{r['ratio']:.3f} x a uniform deal's guess ({r['uniform_cards']} cards)")
+    report(held, guessed, "auctioned", 2,
+           f"{args.games} games of {', '.join(LINEUP)} (rotated), seed {args.seed}",
+           {"games": args.games, "seed": args.seed, "lineup": LINEUP}, args.json)
     return 0
 
 

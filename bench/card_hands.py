@@ -12,7 +12,6 @@ below 1, the rival holds fewer than a uniform deal would guess.
 """
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from itertools import count
@@ -21,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.cli import games_parser  # noqa: E402
+from bench.holdings import report  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
 from game.ai.card.model import unseen_pool  # noqa: E402
 from game.card.cards import ARTIST_COUNT  # noqa: E402
@@ -61,18 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     held, guessed = Counter(), Counter()
     for g in range(args.games):
         tally(args.seed + g, args.players, held, guessed)
-    rows = [{"played": k, "ratio": round(held[k] / guessed[k], 3),
-             "uniform_cards": round(guessed[k])} for k in sorted(guessed)]
-    if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "players": args.players,
-                          "rows": rows}))
-    else:
-        print(f"{args.games} games of Normal's self-play, {args.players} players, "
-              f"seed {args.seed}")
-        for r in rows:
-            more = "+" if r["played"] == 3 else ""
-            print(f"  played {r['played']}{more} of an artist this round: holds "
-                  f"{r['ratio']:.3f} x a uniform deal's guess ({r['uniform_cards']} cards)")
+    report(held, guessed, "played", 3,
+           f"{args.games} games of Normal's self-play, {args.players} players, seed {args.seed}",
+           {"games": args.games, "seed": args.seed, "players": args.players}, args.json)
     return 0
 
 

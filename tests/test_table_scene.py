@@ -80,9 +80,8 @@ def two_player_with_a_lone_double():
     return match
 
 
-def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied():
-    ui = Driver((1280, 720))
-    match = two_player_with_a_lone_double()
+def at_the_human_turn(ui: Driver, match: Match) -> TableScene:
+    """`match` on its table, at its human's first decision."""
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     for _ in range(200):
@@ -90,6 +89,13 @@ def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied(
         if table.human_turn():
             break
     assert table.human_turn()
+    return table
+
+
+def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied():
+    ui = Driver((1280, 720))
+    match = two_player_with_a_lone_double()
+    table = at_the_human_turn(ui, match)
     i, (card, rect) = next((i, cr) for i, cr in enumerate(table.hand_rects())
                            if cr[0].artist == LM and cr[0].method == DOUBLE)
     expected = ("In the 2-player variant a double card can only be played together with a "
@@ -133,12 +139,7 @@ def test_a_double_with_only_doubles_to_add_says_why_on_hover_and_click_and_appli
     match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(5))
     match._state = deal(config, [[(LM, DOUBLE), (LM, DOUBLE)], [], []], seed=5)
     ui = Driver((1280, 720))
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    for _ in range(200):
-        ui.frame(0.05)
-        if table.human_turn():
-            break
+    table = at_the_human_turn(ui, match)
     first, second = [c for c, _ in table.hand_rects() if c.artist == LM][:2]
     click_card(ui, table, first)
     ui.frame(0.05, n=3)
