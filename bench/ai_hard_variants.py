@@ -114,6 +114,13 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # more, so they no longer all bid alike).
     "quick": lambda: hard.HardBot(quick=(0.15, 2.0, 0.0)),
     "quickown": lambda: hard.HardBot(quick=(0.15, 2.0, 0.2)),
+    # The imagined others bid with Hard's own factors, bolder than Normal's (the gauntlet's
+    # playout bidder goes to 0.9 of its value in the open, 0.78 sealed).
+    "others-hard": lambda: hard.HardBot(others=hard.HARD_STYLE),
+    # ... and with a table bolder still: open bids and buys up to the full value, sealed,
+    # once-around bids and named fixed prices at 0.9.
+    "others-bold": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, bid=1.0, sealed=0.9,
+                                                       once=0.9, fixed=0.9, buy=1.0)),
 }
 
 
