@@ -219,14 +219,21 @@ def test_the_guess_lets_normal_choose_each_rivals_hidden_cards_from_those_dealt_
 
 
 def test_hard_deals_uniformly_unless_asked_to_guess():
+    """Without `guess` the deal is uniform; with it, the rivals' hidden choices are re-made
+    by Normal (kept as dealt with that chance). The shipped Hard guesses, at GUESS."""
+    from game.ai.card.hard import GUESS
     state, seat = next((s, i) for s, i in _normal_positions(100001)
                        if any(s.face_down[r] for r in range(4) if r != i))
     v = view(state, seat)
-    assert HardBot().deal(v, random.Random(4)) == determinize(v, random.Random(4))
+    uniform = HardBot(guess=None).deal(v, random.Random(4))
+    assert uniform == determinize(v, random.Random(4))
     rng = random.Random(4)
     expected = reconsider(v, determinize(v, rng), rng, 0.25, NormalBot())
     assert HardBot(guess=0.25).deal(v, random.Random(4)) == expected
-    assert HardBot(guess=0.0).deal(v, random.Random(4)) != HardBot().deal(v, random.Random(4))
+    assert HardBot(guess=0.0).deal(v, random.Random(4)) != uniform
+    rng = random.Random(4)
+    shipped = reconsider(v, determinize(v, rng), rng, GUESS, NormalBot())
+    assert HardBot().guess == GUESS == 0.1 and HardBot().deal(v, random.Random(4)) == shipped
 
 
 def test_a_scoring_tells_which_artists_a_rival_holds_none_of_and_the_deal_follows_it():
@@ -372,9 +379,9 @@ def test_hard_with_noisy_rivals_is_deterministic_for_a_seed_and_differs_from_pla
 
 
 def test_a_confirmed_search_leaves_normals_move_only_when_fresh_deals_agree():
-    settings = dict(budget=150, min_deals=2, max_deals=4)
+    settings = dict(budget=150, min_deals=2, max_deals=4, from_round=0)
     plain, confirmed = HardBot(**settings), HardBot(confirm=8, **settings)
-    assert HardBot().confirm == 0 and HardBot().from_round == 0     # options, off by default
+    assert HardBot().confirm == 0                                   # an option, off by default
     normal, kept, overruled = NormalBot(), 0, 0
     for v, legal in _positions(16, 400)[::3]:
         searched = plain.choose(v, legal, random.Random(4))
@@ -390,7 +397,9 @@ def test_a_confirmed_search_leaves_normals_move_only_when_fresh_deals_agree():
 
 def test_hard_searches_only_from_its_first_round_on():
     settings = dict(budget=150, min_deals=2, max_deals=4)
-    plain, late, normal = HardBot(**settings), HardBot(from_round=2, **settings), NormalBot()
+    plain, late, normal = (HardBot(from_round=0, **settings), HardBot(from_round=2, **settings),
+                           NormalBot())
+    assert HardBot().from_round == 2                # shipped: the search from round 3 on
     early = differs = 0
     for v, legal in _positions(16, 400)[::3]:
         move = late.choose(v, legal, random.Random(5))

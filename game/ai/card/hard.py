@@ -15,19 +15,22 @@ stands unless another move beats it by a standard error (few whole-game rollouts
 time, so an unsure search defers to Normal). Scoring decisions
 (adding cards, whose worths are known) and draws are Normal's. As an option for experiments
 (`rounds`), rollouts stop at a round's scoring and the rest is valued by `leaf.py`: measured
-no stronger, so off by default (bench/AI_RESULTS.md). Two more options, off by default and
-measured no clearly stronger against Normal (bench/AI_RESULTS.md, seventh pass): `confirm`, a
-move other than Normal's must beat it again on that many fresh deals; `from_round`, Normal's
-move in the rounds before it (where the search's changes were found worth nothing) and the
-search from it on. Four more, off by default and measured no stronger against Normal (eighth
+no stronger, so off by default (bench/AI_RESULTS.md). `confirm` (off by default, measured no
+clearly stronger, seventh pass): a move other than Normal's must beat it again on that many
+fresh deals. Shipped in the twelfth pass (bench/AI_RESULTS.md), two levers that each measured
+about a point and a half of margin alone and, together, 8 win points and 2 points of margin
+over 400 paired tuning games against three Normals (3.0 and 2.4 SE): `from_round`, Normal's
+move in rounds 1–2 (where the search's changes were found worth nothing) and the search from
+round 3 on with three times the effort (`BUDGET`, `MIN_DEALS`, `MAX_DEALS`), and `guess`,
+below. Four more, off by default and measured no stronger against Normal (eighth
 pass, bench/AI_RESULTS.md): a reward closer to winning (`win_bonus`, `rival_best`, and
 `win_from`: from that round on a rollout is worth only its win share), and `own_best`, Hard's
 own later moves in the rollouts played by Normal weighing the best rival by that share instead
-of Normal's. Two guesses of the hidden cards (`infer.py`), off by default and measured no
-stronger against Normal (ninth pass, bench/AI_RESULTS.md): `guess`, each rival's face-down
-cards and secret everyone-plays choice re-made by Normal from the cards the deal gave it, and
-`not_added`, no card of an artist a rival showed and did not add at the last scoring where
-Normal would have (a clue that held in every checked case). Deterministic for a seed:
+of Normal's. Two guesses of the hidden cards (`infer.py`, ninth pass): `guess` (shipped, at
+`GUESS`), each rival's face-down cards and secret everyone-plays choice re-made by Normal from
+the cards the deal gave it, and `not_added` (off by default, measured no stronger), no card of
+an artist a rival showed and did not add at the last scoring where Normal would have (a clue
+that held in every checked case). Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -48,9 +51,11 @@ from .leaf import expected_points
 from .levels import NormalBot
 from .model import unseen_pool
 
-BUDGET = 1500           # simulated moves per decision, shared among the candidates' rollouts
-MIN_DEALS = 6           # ... but at least this many deals
-MAX_DEALS = 64          # ... and at most this many
+BUDGET = 4500           # simulated moves per decision, shared among the candidates' rollouts
+MIN_DEALS = 18          # ... but at least this many deals
+MAX_DEALS = 192         # ... and at most this many
+FROM_ROUND = 2          # rounds (from 0) before this one play Normal's move, unsearched
+GUESS = 0.1             # a rival's hidden choice stays as dealt with this chance, else Normal's
 WIDTH = 4               # candidates searched, best first by Normal's model (plus round enders)
 WIN_BONUS = 10.0        # points a win is worth on top of the final margin
 PRUNE = 2.0             # a candidate this many standard errors behind the best is dropped
@@ -248,9 +253,9 @@ class HardBot(NormalBot):
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
                  confidence: float = CONFIDENCE, rounds: int | None = ROUNDS_AHEAD,
                  noise: float = RIVAL_NOISE, confirm: int = CONFIRM,
-                 from_round: int = 0, win_bonus: float = WIN_BONUS,
+                 from_round: int = FROM_ROUND, win_bonus: float = WIN_BONUS,
                  rival_best: float = RIVAL_BEST, win_from: int | None = None,
-                 own_best: float | None = None, guess: float | None = None,
+                 own_best: float | None = None, guess: float | None = GUESS,
                  not_added: float | None = None) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
