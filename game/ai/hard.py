@@ -25,7 +25,7 @@ from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AR
                      OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
 from .knowledge import Memory, public_cash
 from .levels import NormalBot, dummy_odds, situation
-from .model import ARTIST_TOTALS, fast_values
+from .model import ARTIST_TOTALS, QUICK, fast_values
 from .policy import Situation, Style, decide, play_score
 
 #: Simulations a decision may run. The budget is counted in simulations rather than seconds
@@ -465,16 +465,7 @@ def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict
     reads no hand, so every seat shares it)."""
     in_hands = sum(len(h) for h in s.hands) + sum(len(d) for d in s.dummies)
     rnd = s.round
-    if quick is None:
-        def valuer(counts, hand):
-            key = (rnd, in_hands, tuple(counts))
-            values = cache.get(key)
-            if values is None:
-                played = [past[a] + counts[a] for a in range(ARTIST_COUNT)]
-                values = cache[key] = fast_values(counts, base, played, in_hands)
-            return values
-        return valuer
-    share, sharpness, own = quick
+    share, sharpness, own = quick or QUICK
 
     def valuer(counts, hand):
         held = tuple(sorted(c.artist for c in hand)) if own else ()
