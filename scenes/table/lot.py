@@ -30,6 +30,7 @@ class LotInfo:
 
     cards: tuple = ()                       # the lot's cards on the stand
     preview: object = None                  # the hand card under the pointer, as a preview
+    ends: object = None                     # how playing the previewed card ends the round
     head: str | None = None                 # "dummy", "method" or nothing
     method: str | None = None
     sub: str = ""                           # under the method: the auctioneer, or who played
@@ -58,7 +59,8 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     out = LotInfo(cards=lot)
     if not lot and v.phase == PLAY and look.turn and preview is not None:
         out.preview = preview
-        if offer is not None and play_ends_round(v, preview) is None:
+        out.ends = play_ends_round(v, preview)
+        if offer is not None and out.ends is None:
             out.hint = offer(preview)
         return out
     y = info.y
@@ -122,7 +124,7 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
             face = ctx.art.card_face(card, cr.w)
             surface.blit(face, cr.move(i * px(34), i * px(10)))
     elif info.preview is not None:
-        _draw_preview(surface, ctx, look, layout, info.preview, hand, info.hint)
+        _draw_preview(surface, ctx, look, layout, info, hand)
         return
     else:
         _draw_empty_stand(surface, ctx, look, layout)
@@ -171,16 +173,16 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
                 ui.PAPER_DIM)
 
 
-def _draw_preview(surface, ctx, look: Look, layout, card, hand: list, hint: str) -> None:
-    """The hand card under the pointer, dimmed on the stand, with what auctioning it means
-    and `hint` (what a painting of its artist is likely worth), or, when playing it would end
-    the round (the engine's word), that it would."""
+def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -> None:
+    """The hand card under the pointer (`info.preview`), dimmed on the stand, with what
+    auctioning it means and its hint (what a painting of its artist is likely worth), or, when
+    playing it would end the round (`info.ends`, the engine's word), that it would."""
+    card, hint, ends = info.preview, info.hint, info.ends
     px, cr, box = ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
     surface.blit(dimmed(ctx, ctx.art.card_face(card, cr.w), card.id, cr.w, 90), cr)
     x, y = box.x, box.y
     artist = artist_name(card.artist, look.view.config.theme)
-    ends = play_ends_round(look.view, card)
     if ends is None:
         title = method_name(card.method)
         sub = _("if you auction this {artist}").format(artist=artist)
