@@ -9,12 +9,13 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, OwnSeat, Rivals,
-                               determinize, outcome, pick, play_out, prune)
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Keeper, Known, OwnSeat, Rivals,
+                               Unsure, determinize, outcome, pick, play_out, prune)
 from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
+from game.card.actions import PlaceAward
 from game.card.bots import RandomBot
 from game.card.cards import DECK
 from game.card.config import default_config
@@ -475,6 +476,50 @@ def test_hard_reward_and_own_seat_options_are_off_by_default_and_change_moves():
         late += v.round >= 2
     assert late >= 5 and all(count >= 1 for count in differs.values()), differs
 
+
+
+def test_the_rollouts_unsure_rivals_weigh_close_moves_by_chance_deterministically():
+    normal, unsure, changed = NormalBot(), Unsure(2.0), 0
+    for v, legal in _positions(12, 80):
+        picks = [unsure.choose(v, legal, random.Random(k)) for k in range(4)]
+        assert picks == [unsure.choose(v, legal, random.Random(k)) for k in range(4)]
+        changed += sum(p != normal.choose(v, legal, random.Random(1)) for p in picks)
+        # only the rivals are unsure: the searching seat itself plays Normal's move
+        assert Rivals(v.seat, 0.0, soft=2.0).choose(v, legal, random.Random(2)) == \
+            normal.choose(v, legal, random.Random(2))
+        assert Rivals((v.seat + 1) % 4, 0.0, soft=2.0).choose(v, legal, random.Random(2)) == \
+            unsure.choose(v, legal, random.Random(2))
+    assert changed >= 4
+
+
+def test_hard_early_keep_awards_and_soft_options_are_off_by_default_and_do_what_they_say():
+    shipped = HardBot()
+    assert (shipped.early, shipped.awards, shipped.soft) == (None, True, 0.0)
+    settings = dict(budget=150, min_deals=2, max_deals=4)
+    plain = HardBot(**settings)
+    keeper, saver = Keeper(10.0), HardBot(early_keep=10.0, **settings)
+    normal, unplaced = NormalBot(), HardBot(awards=False, from_round=0, **settings)
+    soft = HardBot(soft=2.0, **settings)
+    kept = awards = softer = late = 0
+    for v, legal in _positions(16, 600)[::2]:
+        move = plain.choose(v, legal, random.Random(7))
+        if v.round < 2:
+            # before the search's first round: Normal's policy, keeping cards worth more
+            mine = saver.choose(v, legal, random.Random(7))
+            assert mine == keeper.choose(v, legal, random.Random(7))
+            kept += mine != move
+        else:
+            assert saver.choose(v, legal, random.Random(7)) == move
+            theirs = soft.choose(v, legal, random.Random(7))
+            assert theirs in legal
+            softer += theirs != move
+            late += 1
+        if any(isinstance(a, PlaceAward) for a in legal):
+            # an award goes where Normal would put it, unsearched
+            assert unplaced.choose(v, legal, random.Random(7)) == \
+                normal.choose(v, legal, random.Random(7))
+            awards += 1
+    assert kept >= 1 and awards >= 1 and late >= 5 and softer >= 1, (kept, awards, softer)
 
 def wins_against_random(level: str, games: int, seed: int) -> float:
     """Games (a shared win counts 1/k) one `level` wins against three random players."""

@@ -30,7 +30,11 @@ of Normal's. Two guesses of the hidden cards (`infer.py`, ninth pass): `guess` (
 `GUESS`), each rival's face-down cards and secret everyone-plays choice re-made by Normal from
 the cards the deal gave it, and `not_added` (off by default, measured no stronger), no card of
 an artist a rival showed and did not add at the last scoring where Normal would have (a clue
-that held in every checked case). Deterministic for a seed:
+that held in every checked case). Three more options of the thirteenth pass, off by default
+(bench/AI_RESULTS.md has what they measured): `awards` false leaves an award's placement to
+Normal, `early_keep` plays the unsearched rounds by Normal with another worth of a card kept
+for later (`Keeper`), and `soft` makes the rollouts' rivals weigh close moves by chance
+(`Unsure`, a normal draw added to each move's value). Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -41,7 +45,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
-from ...card.actions import Action, DrawCard, PlayCard, PlayFaceUp
+from ...card.actions import Action, DrawCard, PlaceAward, PlayCard, PlayFaceUp
 from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
@@ -64,6 +68,7 @@ RIVAL_BEST = 0.5        # the opponents' part: weight of the best one against th
 ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: the game's end)
 RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly random legal move
 CONFIRM = 0             # fresh deals on which a move other than Normal's must win again
+AWARDS = True           # search where to place an award (False: Normal's placement)
 
 
 @dataclass(frozen=True)
@@ -150,9 +155,11 @@ class Rivals:
     Normal), and `seat` itself plays `own`'s move if there is one. Its random numbers come
     from the rollout's `rng`, so it is deterministic too."""
 
-    def __init__(self, seat: int, noise: float, own: NormalBot | None = None) -> None:
-        self.seat, self.noise, self.guide = seat, noise, NormalBot()
-        self.own = own or self.guide
+    def __init__(self, seat: int, noise: float, own: NormalBot | None = None,
+                 soft: float = 0.0) -> None:
+        self.seat, self.noise = seat, noise
+        self.guide = Unsure(soft) if soft else NormalBot()
+        self.own = own or (NormalBot() if soft else self.guide)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.seat == self.seat:
@@ -168,6 +175,21 @@ class OwnSeat(NormalBot):
 
     def __init__(self, best_weight: float) -> None:
         self.STYLE = replace(NormalBot.STYLE, best_weight=best_weight)
+
+
+class Unsure(NormalBot):
+    """Normal's policy with a normal draw of standard deviation `soft` added to each move's
+    value (a rival that weighs close moves less surely than Normal)."""
+
+    def __init__(self, soft: float) -> None:
+        self.NOISE = soft
+
+
+class Keeper(NormalBot):
+    """Normal's policy with another worth of a card kept for a later round (`Style.keep`)."""
+
+    def __init__(self, keep: float) -> None:
+        self.STYLE = replace(NormalBot.STYLE, keep=keep)
 
 
 def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
@@ -256,13 +278,18 @@ class HardBot(NormalBot):
                  from_round: int = FROM_ROUND, win_bonus: float = WIN_BONUS,
                  rival_best: float = RIVAL_BEST, win_from: int | None = None,
                  own_best: float | None = None, guess: float | None = GUESS,
-                 not_added: float | None = None) -> None:
+                 not_added: float | None = None, awards: bool = AWARDS,
+                 early_keep: float | None = None, soft: float = 0.0) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
         self.own = None if own_best is None else OwnSeat(own_best)
         self.guess, self.not_added, self.memory = guess, not_added, Memory()
+        self.awards, self.soft = awards, soft
+        #: Normal's policy, keeping cards worth `early_keep` a round left, for the unsearched
+        #: rounds before `from_round` (None: Normal's own keep worth).
+        self.early = None if early_keep is None else Keeper(early_keep)
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
@@ -279,8 +306,11 @@ class HardBot(NormalBot):
             self.memory.see(view)
         if len(legal) == 1:
             return legal[0]
+        if self.early is not None and view.round < self.from_round:
+            return self.early.choose(view, legal, rng)
         if (view.phase == ADDING or view.round < self.from_round
-                or any(isinstance(a, DrawCard) for a in legal)):
+                or any(isinstance(a, DrawCard) for a in legal)
+                or not self.awards and any(isinstance(a, PlaceAward) for a in legal)):
             return super().choose(view, legal, rng)
         options = self.options(view, legal)
         if len(options) == 1:
@@ -315,7 +345,7 @@ class HardBot(NormalBot):
         with `deals_wanted`, exactly that many deals and no candidate dropped."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
-        guide, spent, deals = Rivals(view.seat, self.noise, self.own), 0, 0
+        guide, spent, deals = Rivals(view.seat, self.noise, self.own, self.soft), 0, 0
         win_only = self.win_from is not None and view.round >= self.win_from
         least, most = self.min_deals, self.max_deals
         if deals_wanted is not None:
