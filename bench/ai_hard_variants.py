@@ -121,6 +121,13 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # once-around bids and named fixed prices at 0.9.
     "others-bold": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, bid=1.0, sealed=0.9,
                                                        once=0.9, fixed=0.9, buy=1.0)),
+    # Imagined others less sure than Normal (what paid in the card game's search, where
+    # rivals that now and then play another move made Hard stronger against Normal itself):
+    # every amount they name off by up to ±10% (`Style.noise`), or one auction in ten of a card
+    # at random (`Style.careless_play`).
+    "others-noise10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, noise=0.1)),
+    "others-careless10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE,
+                                                             careless_play=0.1)),
 }
 
 
