@@ -152,8 +152,9 @@ def determinize(view: View, rng: random.Random, known: Known | None = None) -> S
 class Rivals:
     """The rollouts' policy: Normal's move for every seat, except that a rival of `seat` plays
     a uniformly random legal move with chance `noise` (a model of rivals less sure than
-    Normal), and `seat` itself plays `own`'s move if there is one. Its random numbers come
-    from the rollout's `rng`, so it is deterministic too."""
+    Normal), and otherwise, with `soft`, Normal's move by its values plus a normal draw
+    (`Unsure`); `seat` itself plays `own`'s move if there is one, else Normal's. Its random
+    numbers come from the rollout's `rng`, so it is deterministic too."""
 
     def __init__(self, seat: int, noise: float, own: NormalBot | None = None,
                  soft: float = 0.0) -> None:
