@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai.card import LEVELS, make_bot
-from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Keeper, Known, OwnSeat, Rivals,
-                               Unsure, determinize, outcome, pick, play_out, prune)
+from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, Rivals, Tuned,
+                               determinize, outcome, pick, play_out, prune)
 from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
@@ -439,8 +439,8 @@ def test_the_reward_options_change_what_a_finished_game_is_worth():
 
 
 def test_the_own_seat_of_the_rollouts_can_weigh_the_best_rival_only():
-    normal, other, changed = NormalBot(), OwnSeat(1.0), 0
-    assert OwnSeat(NormalBot.STYLE.best_weight).STYLE == NormalBot.STYLE
+    normal, other, changed = NormalBot(), Tuned(best_weight=1.0), 0
+    assert Tuned(best_weight=NormalBot.STYLE.best_weight).STYLE == NormalBot.STYLE
     for v, legal in _positions(12, 80):
         mine = other.choose(v, legal, random.Random(1))
         changed += mine != normal.choose(v, legal, random.Random(1))
@@ -477,9 +477,8 @@ def test_hard_reward_and_own_seat_options_are_off_by_default_and_change_moves():
     assert late >= 5 and all(count >= 1 for count in differs.values()), differs
 
 
-
 def test_the_rollouts_unsure_rivals_weigh_close_moves_by_chance_deterministically():
-    normal, unsure, changed = NormalBot(), Unsure(2.0), 0
+    normal, unsure, changed = NormalBot(), Tuned(noise=2.0), 0
     for v, legal in _positions(12, 80):
         picks = [unsure.choose(v, legal, random.Random(k)) for k in range(4)]
         assert picks == [unsure.choose(v, legal, random.Random(k)) for k in range(4)]
@@ -497,7 +496,7 @@ def test_hard_early_keep_awards_and_soft_options_are_off_by_default_and_do_what_
     assert (shipped.early, shipped.awards, shipped.soft) == (None, True, 0.0)
     settings = dict(budget=150, min_deals=2, max_deals=4)
     plain = HardBot(**settings)
-    keeper, saver = Keeper(10.0), HardBot(early_keep=10.0, **settings)
+    keeper, saver = Tuned(keep=10.0), HardBot(early_keep=10.0, **settings)
     normal, unplaced = NormalBot(), HardBot(awards=False, from_round=0, **settings)
     soft = HardBot(soft=2.0, **settings)
     kept = awards = softer = late = 0

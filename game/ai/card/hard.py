@@ -33,8 +33,8 @@ an artist a rival showed and did not add at the last scoring where Normal would 
 that held in every checked case). Three more options of the thirteenth pass, off by default
 (bench/AI_RESULTS.md has what they measured): `awards` false leaves an award's placement to
 Normal, `early_keep` plays the unsearched rounds by Normal with another worth of a card kept
-for later (`Keeper`), and `soft` makes the rollouts' rivals weigh close moves by chance
-(`Unsure`, a normal draw added to each move's value). Deterministic for a seed:
+for later, and `soft` makes the rollouts' rivals weigh close moves by chance (a normal draw
+added to each move's value); each such Normal is a `Tuned` one. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -153,14 +153,14 @@ class Rivals:
     """The rollouts' policy: Normal's move for every seat, except that a rival of `seat` plays
     a uniformly random legal move with chance `noise` (a model of rivals less sure than
     Normal), and otherwise, with `soft`, Normal's move by its values plus a normal draw
-    (`Unsure`); `seat` itself plays `own`'s move if there is one, else Normal's. Its random
+    (`Tuned`); `seat` itself plays `own`'s move if there is one, else Normal's. Its random
     numbers come from the rollout's `rng`, so it is deterministic too."""
 
     def __init__(self, seat: int, noise: float, own: NormalBot | None = None,
                  soft: float = 0.0) -> None:
         self.seat, self.noise = seat, noise
-        self.guide = Unsure(soft) if soft else NormalBot()
-        self.own = own or (NormalBot() if soft else self.guide)
+        self.guide = Tuned(noise=soft) if soft else NormalBot()
+        self.own = own or NormalBot()
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.seat == self.seat:
@@ -170,27 +170,15 @@ class Rivals:
         return self.guide.choose(view, legal, rng)
 
 
-class OwnSeat(NormalBot):
-    """Normal's policy with the opponents' part of its standing weighted `best_weight` toward
-    the best one (Normal: half and half), for the searching seat's own moves in the rollouts."""
+class Tuned(NormalBot):
+    """Normal's policy with some of its weights changed (`style`: fields of `Style`) and a
+    normal draw of standard deviation `noise` added to each move's value: the rollouts' own
+    seat weighing the best rival otherwise (`own_best`), rivals unsure between close moves
+    (`soft`), or another worth of a card kept for later (`early_keep`)."""
 
-    def __init__(self, best_weight: float) -> None:
-        self.STYLE = replace(NormalBot.STYLE, best_weight=best_weight)
-
-
-class Unsure(NormalBot):
-    """Normal's policy with a normal draw of standard deviation `soft` added to each move's
-    value (a rival that weighs close moves less surely than Normal)."""
-
-    def __init__(self, soft: float) -> None:
-        self.NOISE = soft
-
-
-class Keeper(NormalBot):
-    """Normal's policy with another worth of a card kept for a later round (`Style.keep`)."""
-
-    def __init__(self, keep: float) -> None:
-        self.STYLE = replace(NormalBot.STYLE, keep=keep)
+    def __init__(self, noise: float = 0.0, **style) -> None:
+        self.NOISE = noise
+        self.STYLE = replace(NormalBot.STYLE, **style)
 
 
 def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
@@ -285,12 +273,12 @@ class HardBot(NormalBot):
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
-        self.own = None if own_best is None else OwnSeat(own_best)
+        self.own = None if own_best is None else Tuned(best_weight=own_best)
         self.guess, self.not_added, self.memory = guess, not_added, Memory()
         self.awards, self.soft = awards, soft
         #: Normal's policy, keeping cards worth `early_keep` a round left, for the unsearched
         #: rounds before `from_round` (None: Normal's own keep worth).
-        self.early = None if early_keep is None else Keeper(early_keep)
+        self.early = None if early_keep is None else Tuned(keep=early_keep)
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
