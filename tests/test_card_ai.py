@@ -15,12 +15,12 @@ from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
 from game.ai.card.model import unseen_pool
-from game.card.actions import PlaceAward
+from game.card.actions import DrawCard, PlaceAward
 from game.card.bots import RandomBot
 from game.card.cards import DECK
 from game.card.config import default_config
 from game.card.engine import apply, legal_actions, new_game, view
-from game.card.state import GAME_OVER, RoundResult
+from game.card.state import ADDING, GAME_OVER, RoundResult
 from game.registry import GAMES
 
 
@@ -592,3 +592,30 @@ def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys
     row = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert row["games"] == 4 and row["variant"] == {"bad_end": 5}
     assert 0 <= row["vs_random"][0] <= 100 and 0 <= row["normal_vs_it"][0] <= 100
+
+
+def test_hard_adding_and_draws_options_are_off_by_default_and_search_those_decisions():
+    shipped = HardBot()
+    assert (shipped.adding, shipped.draws) == (False, False)
+    settings = dict(budget=150, min_deals=2, max_deals=4)
+    normal = NormalBot()
+    found = {"adding": 0, "draw": 0}
+    for seed in (16, 17, 18):
+        for v, legal in _positions(seed, 600):
+            if v.round < 2:
+                continue
+            kind = ("adding" if v.phase == ADDING else
+                    "draw" if any(isinstance(a, DrawCard) for a in legal) else None)
+            if kind is None:
+                continue
+            plain, searching = HardBot(**settings), HardBot(adding=True, draws=True, **settings)
+            # off: Normal's rule, no search at all
+            assert plain.choose(v, legal, random.Random(3)) == \
+                normal.choose(v, legal, random.Random(3))
+            assert plain.simulated == 0
+            # on: those decisions are searched (more than one candidate worth telling apart)
+            assert searching.choose(v, legal, random.Random(3)) in legal
+            if len(searching.options(v, legal)) > 1:
+                assert searching.simulated > 0
+                found[kind] += 1
+    assert found["adding"] >= 1 and found["draw"] >= 1, found

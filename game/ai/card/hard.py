@@ -34,7 +34,9 @@ that held in every checked case). Three more options of the thirteenth pass, off
 (bench/AI_RESULTS.md has what they measured): `awards` false leaves an award's placement to
 Normal, `early_keep` plays the unsearched rounds by Normal with another worth of a card kept
 for later, and `soft` makes the rollouts' rivals weigh close moves by chance (a normal draw
-added to each move's value); each such Normal is a `Tuned` one. Deterministic for a seed:
+added to each move's value); each such Normal is a `Tuned` one. Two of the fourteenth pass,
+off by default: `adding` and `draws` search the scoring's adding decisions and the draw
+effect too (from `from_round` on), which otherwise follow Normal's rule. Deterministic for a seed:
 every random draw comes from the `rng` passed to `choose`; the effort is counted in
 simulated moves, never in time.
 """
@@ -268,7 +270,8 @@ class HardBot(NormalBot):
                  rival_best: float = RIVAL_BEST, win_from: int | None = None,
                  own_best: float | None = None, guess: float | None = GUESS,
                  not_added: float | None = None, awards: bool = AWARDS,
-                 early_keep: float | None = None, soft: float = 0.0) -> None:
+                 early_keep: float | None = None, soft: float = 0.0,
+                 adding: bool = False, draws: bool = False) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
@@ -276,6 +279,9 @@ class HardBot(NormalBot):
         self.own = None if own_best is None else Tuned(best_weight=own_best)
         self.guess, self.not_added, self.memory = guess, not_added, Memory()
         self.awards, self.soft = awards, soft
+        #: Search the scoring's adding decisions and the draw effect too, from `from_round` on
+        #: (off: Normal's rule, whose worth of a kept card is a formula).
+        self.adding, self.draws = adding, draws
         #: Normal's policy, keeping cards worth `early_keep` a round left, for the unsearched
         #: rounds before `from_round` (None: Normal's own keep worth).
         self.early = None if early_keep is None else Tuned(keep=early_keep)
@@ -297,8 +303,9 @@ class HardBot(NormalBot):
             return legal[0]
         if self.early is not None and view.round < self.from_round:
             return self.early.choose(view, legal, rng)
-        if (view.phase == ADDING or view.round < self.from_round
-                or any(isinstance(a, DrawCard) for a in legal)
+        if (view.round < self.from_round
+                or view.phase == ADDING and not self.adding
+                or not self.draws and any(isinstance(a, DrawCard) for a in legal)
                 or not self.awards and any(isinstance(a, PlaceAward) for a in legal)):
             return super().choose(view, legal, rng)
         options = self.options(view, legal)
