@@ -109,7 +109,8 @@ def prompt(v, legal) -> str:
             return _("You may play a second card of the same artist face up (click it), "
                      "or decline.")
         if PlayFaceDown in kinds:
-            return _("You may play a card of any artist face down (click it), or decline.")
+            return _("You may play a card of any artist face down (click it), or decline. "
+                     "It counts at scoring, not toward ending the round.")
         if PlaceAward in kinds:
             return _("You may put an award token on an artist, or decline.")
         if DrawCard in kinds:
