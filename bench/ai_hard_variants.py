@@ -103,6 +103,14 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "confidence20": lambda: hard.HardBot(confidence=2.0),
     "confidence25": lambda: hard.HardBot(confidence=2.5),
     "sealed": lambda: hard.HardBot(kinds=hard.SEARCHED | {hard.SEALED_BIDDING}),
+    # Today's Hard searching the kinds it leaves to its rules as well, with the growth of the
+    # searched ones (four times the simulations and worlds): the sealed bid alone, or also the
+    # double's offer and the price it names (measured against three Normals at 4 players,
+    # where seeing every hidden card bought nothing, so the rules' own moves are left to try).
+    "sealed4": lambda: hard.HardBot(kinds=hard.SEARCHED | {hard.SEALED_BIDDING},
+                                    scale={**hard.GROWTH, hard.SEALED_BIDDING: 4}),
+    "every4": lambda: hard.HardBot(kinds=hard.SEARCHABLE,
+                                   scale={kind: 4 for kind in hard.SEARCHABLE}),
     # Today's Hard with the 4-player weights of `LEAF` refitted (bench/ai_leaf.py): on 5,000
     # games of Normals (`--games 5000 --seed 210000`), and on 3,000 games of a mixed lineup
     # (`--games 3000 --seed 220000 --seats normal,playout,leader,shader`).
