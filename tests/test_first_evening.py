@@ -159,8 +159,13 @@ def test_quick_bids_say_what_they_bid_and_amount_buttons_say_they_only_add():
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     high = table.shown.high_bid
     labels = [getattr(w, "label", None) for w in table.widgets]
-    for k in (5, 10, 20):
+    for k in (5, 10):
         assert f"Bid {high + k}" in labels
+    # the open auction's last quick button bids "up to" the box's amount, and says so
+    assert f"Bid {high + 20}" not in labels and f"Up to {high + 1}" in labels
+    table.amount.set("40")
+    assert ui.button("Up to").label == "Up to 40" and ui.button("Bid 4").label == "Bid 40"
+    table.amount.set(str(high + 1))
     assert not any(str(label).startswith("+") and label != "+" for label in labels)
     n = len(table.match.actions)
     ui.press(f"Bid {high + 10}")
@@ -879,3 +884,75 @@ def test_a_bid_taken_back_leaves_the_lots_row_of_bids():
     ui.press(f"Bid {high + 10}")
     ui.frame(0.05, n=3)
     assert table.timeline.lot_history == before + [(0, high + 10)]
+
+
+def _asked_while(ui: Driver, table: TableScene) -> int:
+    """Frames until the open lot is sold; how often Ada was asked meanwhile."""
+    asked = 0
+    for _ in range(2000):
+        if lot_sold(table):
+            break
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN_BIDDING:
+            asked += 1
+            break
+    return asked
+
+
+@pytest.mark.parametrize("most, buyer, price", [(35, 0, 31), (25, 1, 26)])
+def test_up_to_raises_for_you_by_the_smallest_step_then_steps_out(most, buyer, price):
+    ui = Driver()
+    # Beatrix raises by one up to 30, Clemens up to 20: against them Ada bids "up to" `most`.
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(20)})
+    match = table.match
+    start = len(match.actions)
+    low = table.shown.high_bid + 1
+    table.amount.set(str(most))
+    ui.press("Up to")
+    assert match.actions[start] == Bid(0, low)      # the smallest raise at once, her own move
+    assert _asked_while(ui, table) == 0, "asked while the game bid for her"
+    mine = [a for a in match.actions[start:] if getattr(a, "seat", None) == 0]
+    bids = [a.amount for a in mine if isinstance(a, Bid)]
+    # every raise the game made for her was the smallest the engine offered her, within `most`
+    assert bids == sorted(bids) and max(bids) <= most and match.auto_raises == len(bids) - 1
+    assert len(bids) >= 5
+    sale = next(a for a in reversed(table.log.lines) if a[0] == "sale")
+    assert match.state.bought[buyer] and match.state.cash[buyer] == 100 - price, sale
+    if buyer == 0:
+        assert bids[-1] == price and not match.is_out(0)
+    else:
+        # her last raise was her most; Beatrix went one above and she stepped out
+        assert mine[-1] == Pass(0) and bids[-1] == most == price - 1 and 0 in match.out_of_lot
+
+
+def test_stop_bidding_for_me_hands_the_lot_back_and_up_to_below_the_raise_says_why():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    match = table.match
+    low = table.shown.high_bid + 1
+    table.amount.set(str(low - 1))
+    n = len(match.actions)
+    ui.press("Up to")
+    assert len(match.actions) == n and str(low) in table.error and "less than" in table.error
+    table.amount.set("60")
+    ui.press("Up to")
+    assert match.raising(0) == 60 and match.actions[n] == Bid(0, low)
+    ui.frame(0.0)
+    stop = table.back_in.button
+    assert stop.label == "Stop bidding for me" and "60" in stop.tooltip
+    ui.click(stop.rect.center)
+    assert match.raising(0) is None and not match.is_out(0)
+    assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING
+
+
+def test_taking_back_an_up_to_bid_stops_the_game_bidding_for_you():
+    ui = Driver()
+    # The computers think for a while: Ada's "up to" bid is still her last move.
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    match = table.match
+    match._thinking = 5.0
+    table.amount.set("50")
+    ui.press("Up to")
+    assert match.raising(0) == 50 and match.can_take_back()
+    assert match.take_back()
+    assert match.raising(0) is None and table.shown.phase == OPEN_BIDDING

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
 
-from game import Pass
+from game import AmountRange, Bid, Pass
 from game.ai import decision_move, decision_rng, decisions_seed
 from game.i18n import Text, message_of
 from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
@@ -103,8 +103,13 @@ class Match:
         self._job: _Decision | None = None
         #: Human seats out of the open auction on offer ("Out of this lot"): seat -> the lot.
         self.out_of_lot: dict[int, tuple] = {}
+        #: Human seats the game bids for in the open auction on offer ("Up to"): seat -> (the
+        #: lot, the most the seat will pay).
+        self.raise_to: dict[int, tuple[tuple, int]] = {}
         #: How many passes the controller made for human seats (nothing left to decide).
         self.auto_passes = 0
+        #: How many smallest raises the controller made for human seats bidding "up to".
+        self.auto_raises = 0
         self._passing = False
         #: The computer decisions worked out for a state, and the state last hastened.
         self._plan: tuple | None = None
@@ -243,7 +248,9 @@ class Match:
 
     def step_out(self, seat: int, out: bool = True) -> None:
         """"Out of this lot": the game passes for `seat` on every later lap of the open auction
-        on offer (`out=False`: back in, while the lot is still open)."""
+        on offer (`out=False`: back in, while the lot is still open). Either way the game no
+        longer bids for the seat ("Up to")."""
+        self.raise_to.pop(seat, None)
         if out:
             self.out_of_lot[seat] = self._lot_key()
         else:
@@ -254,10 +261,26 @@ class Match:
         return (seat is not None and self._state.phase == OPEN_BIDDING
                 and self.out_of_lot.get(seat) == self._lot_key())
 
-    def idle_pass(self) -> Pass | None:
-        """The engine's legal Pass for a human seat the game waits for that has nothing to
-        decide: its only legal option is Pass (it cannot afford the smallest raise, or the
-        fixed price), or it stepped out of this open auction."""
+    def bid_up_to(self, seat: int, most: int) -> None:
+        """"Up to": on every later lap of the open auction on offer the game bids the smallest
+        raise the engine offers `seat` while it is at most `most`, and once it is more, passes
+        and steps the seat out of the lot (the seat's own first bid is its own move)."""
+        self.out_of_lot.pop(seat, None)
+        self.raise_to[seat] = (self._lot_key(), most)
+
+    def raising(self, seat: int | None) -> int | None:
+        """The most the game bids for `seat` in the open auction on offer now, if it does."""
+        if seat is None or self._state.phase != OPEN_BIDDING:
+            return None
+        lot, most = self.raise_to.get(seat, (None, 0))
+        return most if lot == self._lot_key() else None
+
+    def idle_move(self) -> Action | None:
+        """The move the game makes for a human seat it waits for that has nothing to decide,
+        from the engine's legal options: its Pass when Pass is its only option (it cannot
+        afford the smallest raise, or the fixed price) or it stepped out of this open auction;
+        for a seat bidding "up to", the smallest raise while within its most, else its Pass
+        (and it is out of the lot)."""
         if self.rules.name != "auction":
             return None                 # the auction's open laps only
         for seat in self._state.to_act:
@@ -265,19 +288,29 @@ class Match:
                 continue
             options = self.rules.legal_actions(self._state, seat)
             passes = [o for o in options if isinstance(o, Pass)]
+            most = self.raising(seat)
+            if most is not None:
+                raise_ = next((o for o in options if isinstance(o, AmountRange)
+                               and o.kind is Bid and o.lo <= most), None)
+                if raise_ is not None:
+                    return raise_.make(raise_.lo)
+                self.step_out(seat)
             if passes and (len(options) == 1 or self.is_out(seat)):
                 return passes[0]
         return None
 
     def pass_for_the_idle(self) -> None:
-        """Submit the engine's Pass for every human seat with nothing to decide, one after
+        """Make the move of every human seat with nothing to decide (`idle_move`), one after
         another, before anyone is asked or handed the screen."""
         if self._passing:
             return
         self._passing = True
         try:
-            while not self.is_over and (action := self.idle_pass()) is not None:
-                self.auto_passes += 1
+            while not self.is_over and (action := self.idle_move()) is not None:
+                if isinstance(action, Bid):
+                    self.auto_raises += 1
+                else:
+                    self.auto_passes += 1
                 self._commit(action, self.rules.apply(self._state, action))
         finally:
             self._passing = False
@@ -462,6 +495,7 @@ class Match:
         if not self.can_take_back():
             return False
         self.actions.pop()
+        self.raise_to.clear()           # an "Up to" taken back with its first bid
         state = self._start()
         before = state
         for action in self.actions:

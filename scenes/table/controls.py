@@ -30,10 +30,13 @@ class Controls:
 
     def __init__(self, submit: Callable[[object], None], say: Callable[[str], None],
                  confirm_bids: Callable[[], bool],
-                 step_out: Callable[[int], None] | None = None) -> None:
+                 step_out: Callable[[int], None] | None = None,
+                 up_to: Callable[[int, int], None] | None = None) -> None:
         self._submit = submit
         #: "Out of this lot": the seat steps out of the open auction (the game passes for it).
         self._step_out = step_out
+        #: "Up to": the seat bids and the game raises for it up to the amount in the box.
+        self._up_to = up_to
         self._say = say
         self._confirm_bids = confirm_bids
         self.widgets: list[ui.Widget] = []
@@ -169,6 +172,29 @@ class Controls:
         self.confirm_pending = None
         self._submit(action_type(self.seat, v))
 
+    def bid_up_to(self) -> None:
+        """"Up to" the amount in the box: the smallest raise now, and the game raises for the
+        seat on later laps while the amount allows (asking first when the confirm-bids setting
+        is on, as a bid does)."""
+        v = self.amount_value()
+        if v is None:
+            self._say(_("Type an amount first."))
+            return
+        lo = self.limits[0]
+        if v < lo:
+            # i18n: "Up to" an amount below the smallest raise the auction allows
+            self._say(_("Up to {amount} is less than the smallest raise, {low}.").format(
+                amount=v, low=lo))
+            return
+        if self._confirm_bids() and self.confirm_pending != ("up to", v):
+            self.confirm_pending = ("up to", v)
+            # i18n: the confirm-bids setting asks before the game bids for the player
+            self._say(_("Press again to confirm bidding up to {amount}.").format(amount=v))
+            return
+        self.confirm_pending = None
+        if self._up_to is not None and self.seat is not None:
+            self._up_to(self.seat, v)
+
     def quick_bid(self, action_type, amount: int) -> None:
         """A quick raise: the amount goes into the box and is bid."""
         if self.amount is not None:
@@ -200,10 +226,14 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     auction also step out of the lot (the game passes for you on every later lap)."""
     seat, px = v.seat, place.px
     rng = amount_range(legal)
+    open_lot = v.phase == OPEN_BIDDING and c._up_to is not None
     if rng is not None:
-        # The smallest raise is already in the box: the quick bids jump further.
-        c._amount_row(place, rng, rng.lo, (5, 10, 20), v.high_bid,
+        # The smallest raise is already in the box: the quick bids jump further. In the open
+        # auction the last of them is "Up to" the amount in the box instead.
+        c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20), v.high_bid,
                       (p_("button", "Bid"), _("Bid {amount}")))
+        if open_lot and c.amount is not None:
+            _up_to_button(c, place)
     tip = (_("Pass (P); you may bid again on a later lap") if v.phase == OPEN_BIDDING
            else _("Pass (P)"))
     x = place.x + px(158) if rng is not None else place.x
@@ -215,6 +245,28 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
                         tip=_("Pass now and on every later lap of this lot; you may come "
                               "back in while it is open (O)"))
         out.size = 14
+
+
+def _up_to_button(c: Controls, place: _Place) -> None:
+    """"Up to N" in the quick bids' row, its amount the box's, following it as it changes."""
+    px = place.px
+    last = max((w for w in c.widgets if isinstance(w, ui.Button)), key=lambda w: w.rect.right)
+    # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
+    with_amount, base = _("Up to {amount}"), p_("button", "Up to")
+    b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=pygame.K_u,
+                  tip=_("Bid now, and the game raises for you by the smallest step whenever "
+                        "you are outbid, up to the amount in the box; then you are out of "
+                        "this lot (U)"),
+                  at=(last.rect.right + px(4), last.rect.y))
+    b.size = 15
+    relabel_bid = c.amount.on_change
+
+    def relabel(value: str) -> None:
+        if relabel_bid is not None:
+            relabel_bid(value)
+        b.label = with_amount.format(amount=int(value)) if value.isdigit() else base
+    c.amount.on_change = relabel
+    relabel(c.amount.value)
 
 
 def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
@@ -289,17 +341,27 @@ class BackIn:
 
     def __init__(self, match) -> None:
         self.match = match
-        self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
-                                hotkey=pygame.K_o,
-                                tooltip=_("The game is passing for you on this lot: come "
-                                          "back in and be asked on the next lap (O)"))
+        self._label = (_("Back in this lot"),
+                       _("The game is passing for you on this lot: come back in and be asked "
+                         "on the next lap (O)"))
+        self.button = ui.Button(self._label[0], self._back, style="quiet", size=14,
+                                hotkey=pygame.K_o, tooltip=self._label[1])
         self.seat: int | None = None
         #: Hot-seat: the "Back in" on each other human's panel, made once per seat.
         self._panel: dict = {}
 
     def shown(self, seat: int | None) -> bool:
-        """Whether `seat` (the seat whose screen is up) is out of the lot on offer."""
+        """Whether `seat` (the seat whose screen is up) is out of the lot on offer, or the game
+        bids for it there ("Up to"): the button then says it stops that."""
         self.seat = seat
+        most = self.match.raising(seat)
+        if most is not None:
+            # i18n: the game is bidding for the player ("Up to"); this stops it
+            self.button.label = _("Stop bidding for me")
+            self.button.tooltip = _("The game raises for you on this lot up to {amount}: stop "
+                                    "it, and be asked on the next lap (O)").format(amount=most)
+            return True
+        self.button.label, self.button.tooltip = self._label
         return self.match.is_out(seat)
 
     def place(self, controls_area: pygame.Rect, px) -> None:

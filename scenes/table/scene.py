@@ -36,6 +36,7 @@ from .lot import LotInfo, arrange_lot, draw_lot
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
+from .status import amount_range
 from .takeback import TakeBack
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
@@ -75,7 +76,7 @@ class TableScene(SeatedTable):
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
-                                 self._step_out)
+                                 self._step_out, self._bid_up_to)
         self.back_in = BackIn(match)
         self.take_back = TakeBack(self)
         self.lot_hints = LotHints()
@@ -393,6 +394,17 @@ class TableScene(SeatedTable):
         """"Out of this lot": pass now; the game passes for the seat on later laps."""
         self.match.step_out(seat)
         self._submit(Pass(seat))
+
+    def _bid_up_to(self, seat: int, most: int) -> None:
+        """"Up to": bid the smallest raise now; the game raises for the seat on later laps
+        while `most` allows, then steps it out of the lot."""
+        raise_ = amount_range(self._legal)
+        if raise_ is None:
+            return
+        self.match.bid_up_to(seat, most)
+        self._submit(raise_.make(raise_.lo))
+        if self.error:
+            self.match.step_out(seat, out=False)    # refused: the game bids nothing for it
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
