@@ -956,3 +956,19 @@ def test_taking_back_an_up_to_bid_stops_the_game_bidding_for_you():
     assert match.raising(0) == 50 and match.can_take_back()
     assert match.take_back()
     assert match.raising(0) is None and table.shown.phase == OPEN_BIDDING
+
+
+def test_with_confirm_bids_up_to_asks_once_before_the_game_bids_for_you():
+    from scenes.session.settings import Settings
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                  confirm_bids=True))
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    match = table.match
+    table.amount.set("45")
+    n = len(match.actions)
+    ui.press("Up to")
+    assert len(match.actions) == n and match.raising(0) is None
+    assert "45" in table.error and "confirm" in table.error
+    ui.press("Up to")
+    assert isinstance(match.actions[n], Bid) and match.actions[n].seat == 0
+    assert match.raising(0) == 45
