@@ -972,3 +972,30 @@ def test_with_confirm_bids_up_to_asks_once_before_the_game_bids_for_you():
     ui.press("Up to")
     assert isinstance(match.actions[n], Bid) and match.actions[n].seat == 0
     assert match.raising(0) == 45
+
+
+def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.take_seat(0)
+    assert match.submit(PlayCard(0, card)) is None
+    match.take_seat(1)
+    low = match.legal_for(1)[0].lo
+    match.bid_up_to(1, 12)                      # Bea: up to 12, her first bid her own move
+    assert match.submit(Bid(1, low)) is None
+    match.update(0.0)                           # Cy passes; Ada is asked
+    assert match.handover_due() == 0
+    match.take_seat(0)
+    for amount in (5, 9, 12):                   # Ada raises; the game answers for Bea each time
+        assert match.submit(Bid(0, amount)) is None
+        match.update(0.0)
+        if match.phase == OPEN_BIDDING:
+            assert match.handover_due() in (None, 0), "the screen went to Bea, who had nothing " \
+                "to do"
+    bea = [a for a in match.actions if isinstance(a, Bid) and a.seat == 1]
+    assert [a.amount for a in bea] == [low, 6, 10] and match.auto_raises == 2
+    # 12 is Ada's: Bea's smallest raise, 13, is past her most; the game passed for her
+    assert match.phase != OPEN_BIDDING and match.state.bought[0]
