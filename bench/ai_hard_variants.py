@@ -111,6 +111,10 @@ VARIANTS: dict[str, Callable[[], object]] = {
                                     scale={**hard.GROWTH, hard.SEALED_BIDDING: 4}),
     "every4": lambda: hard.HardBot(kinds=hard.SEARCHABLE,
                                    scale={kind: 4 for kind in hard.SEARCHABLE}),
+    # Today's Hard imagining each other seat as bold as it has been: its bidding factors in
+    # the simulations moved by what it paid for its lots, in the scored rounds, for what they
+    # paid out, against the table's ratio (`hard.boldness`).
+    "fitted1": lambda: hard.HardBot(fitted=1.0),
     # Today's Hard with the 4-player weights of `LEAF` refitted (bench/ai_leaf.py): on 5,000
     # games of Normals (`--games 5000 --seed 210000`), and on 3,000 games of a mixed lineup
     # (`--games 3000 --seed 220000 --seats normal,playout,leader,shader`).

@@ -500,6 +500,17 @@ def test_hard_with_a_spread_and_the_learned_leaf_plays_whole_games_legally():
     assert violations == 0 and illegal == 0 and bots[0].searched > 0
 
 
+def test_hard_with_fitted_boldness_plays_whole_games_legally_and_differently():
+    fitted = _hard_game(4, 12, fitted=1.0)
+    assert fitted == _hard_game(4, 12, fitted=1.0)       # deterministic for a seed
+    assert fitted != _hard_game(4, 12)                   # the fitted factors change its play
+    bots = [HardBot(budget=4, max_worlds=2, min_worlds=1, fitted=1.0)] + [
+        make_bot("normal") for _ in range(3)]
+    _, _, violations, illegal = play_game(config(["hard"] + ["normal"] * 3), 11, bots,
+                                          check=True)
+    assert violations == 0 and illegal == 0 and bots[0].searched > 0
+
+
 def _hard_game(players: int, seed: int, **settings) -> list:
     """The actions of a seeded game of a small-budget Hard (with `settings`) against Normals."""
     actions: list = []
@@ -601,3 +612,41 @@ def test_quick_values_count_own_cards_only_when_asked():
     assert raised[4] > plain[4] and raised[0] < plain[0]
     assert _rollouts_changed({"quick": None}, {"quick": (0.15, 2.0, 0.2)}) >= 3
     assert HardBot().quick is None
+
+
+def test_hard_can_fit_each_other_seats_boldness_from_what_it_paid_for_what_lots_paid_out():
+    """`boldness`: a seat that paid more than the table for what its lots paid out bids
+    bolder in the simulations, one that paid less more timidly; few purchases count little,
+    the factor stays within its limit, and only scored rounds and lots bought from another
+    seat count. Hard as shipped does not fit it."""
+    from types import SimpleNamespace
+    from game.ai.hard import BOLD_LIMIT, boldness
+    from game.cards import OPEN, Card
+    from game.events import Sold
+    from game.state import RoundResult
+
+    def sold(rnd, buyer, price, auctioneer=0, artist=1):
+        return Sold(rnd, (Card(0, artist, OPEN),), buyer, price, auctioneer, (), OPEN)
+    values = (0, 30, 0, 0, 0)
+    result = RoundResult(0, (0,) * 5, (1,), values, (0,) * 4, (100,) * 4, None, None, None)
+    bold_buys = [sold(0, 1, 27) for _ in range(6)]          # 0.9 of what the lots paid
+    shy_buys = [sold(0, 2, 15) for _ in range(6)]           # 0.5
+    noise = [sold(0, 3, 90, auctioneer=3), sold(1, 3, 90)]  # its own lot; a round not scored
+    v = SimpleNamespace(seat=0, sales=tuple(bold_buys + shy_buys + noise), results=(result,))
+    k = boldness(v, 1.0)
+    assert set(k) == {1, 2} and k[1] > 1.0 > k[2]
+    assert 1.0 - BOLD_LIMIT <= k[2] and k[1] <= 1.0 + BOLD_LIMIT
+    # the table's ratio is 0.7: seat 1 paid 0.9 / 0.7 of it, shrunk by 6 purchases of 12
+    assert k[1] == pytest.approx(1.0 + (0.9 / 0.7 - 1.0) * 6 / 12)
+    assert boldness(v, 0.5)[1] == pytest.approx(1.0 + 0.5 * (0.9 / 0.7 - 1.0) * 6 / 12)
+    # one purchase alone moves little
+    few = SimpleNamespace(seat=0, sales=(sold(0, 1, 27), sold(0, 2, 15)), results=(result,))
+    assert abs(boldness(few, 1.0)[1] - 1.0) < abs(k[1] - 1.0)
+    # in the simulations each other seat's factors are times its fitted boldness
+    bot = HardBot(fitted=1.0)
+    _, sit = _a_view()
+    other, third = (sit.seat + 1) % sit.players, (sit.seat + 2) % sit.players
+    styles = bot.imagined(sit, random.Random(1), {other: 1.1})
+    assert styles[other].bid == pytest.approx(bot.others.bid * 1.1)
+    assert styles[third] == bot.others and styles[sit.seat] == bot.others
+    assert HardBot().fitted == 0.0

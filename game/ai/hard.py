@@ -112,8 +112,11 @@ class HardBot:
                  push: bool | None = None, kinds: frozenset | None = None,
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
                  leaf: dict | None = None, reward: tuple[float, float] = REWARD,
-                 quick: tuple[float, float, float] | None = None) -> None:
+                 quick: tuple[float, float, float] | None = None, fitted: float = 0.0) -> None:
         self.budget = budget
+        #: How far each other seat's boldness in the simulations follows what it paid, in the
+        #: scored rounds, for what its lots paid out, against the table's (`boldness`; 0: off).
+        self.fitted = fitted
         #: The simulations' quick value guess, as `fast_values`' (share, sharpness, own), if
         #: not its defaults (None).
         self.quick = quick
@@ -322,10 +325,11 @@ class HardBot:
         scores = [[0.0] * worlds for _ in range(k)]
         cache: dict = {}    # quick values by table, shared by all simulations of this search
         leaf = self.hand_leaf(view.config)
+        bold = boldness(view, self.fitted) if self.fitted else None
         for w in range(worlds):
             world = self.world(view, sit, rng)
             seed = rng.getrandbits(32)
-            theirs = self.imagined(sit, rng) if self.spread else self.others
+            theirs = self.imagined(sit, rng, bold) if self.spread or bold else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
                                        theirs, cache, leaf, self.reward, self.quick)
@@ -345,12 +349,15 @@ class HardBot:
         """One sampled world consistent with the view (bench/oracle.py gives the truth)."""
         return sample_world(view, sit, self.memory, rng)
 
-    def imagined(self, sit: Situation, rng: random.Random) -> tuple[Style, ...]:
-        """One sampled world's other seats: each as bold as `others` times 1 ± spread."""
+    def imagined(self, sit: Situation, rng: random.Random,
+                 bold: dict[int, float] | None = None) -> tuple[Style, ...]:
+        """One sampled world's other seats: each as bold as `others` times 1 ± spread, and
+        times its fitted boldness (`bold`, if given)."""
         base = self.others
         out = []
         for seat in range(sit.players):
-            k = 1.0 + self.spread * (2.0 * rng.random() - 1.0)
+            k = 1.0 + self.spread * (2.0 * rng.random() - 1.0) if self.spread else 1.0
+            k *= (bold or {}).get(seat, 1.0)
             out.append(base if seat == sit.seat else replace(
                 base, bid=base.bid * k, sealed=base.sealed * k, once=base.once * k,
                 fixed=base.fixed * k, buy=base.buy * k))
@@ -371,6 +378,42 @@ class MasterBot(HardBot):
 
 
 # --- sampled worlds ----------------------------------------------------------------------------
+
+#: `boldness`: the most a fitted factor moves a seat's bidding factors, and the purchases at
+#: which its own record counts half (fewer: closer to the table's).
+BOLD_LIMIT = 0.15
+BOLD_HALF = 6
+
+
+def boldness(view: View, strength: float) -> dict[int, float]:
+    """Each other seat's bidding factors for the simulations, from the public record: what
+    it paid for the lots it bought from another seat in the rounds already scored, for what
+    those lots paid out, against the same ratio over every such sale; moved `strength` of the
+    way, shrunk towards 1 while it has bought few, within 1 ± BOLD_LIMIT."""
+    paid: dict[int, list[float]] = {}
+    scored = {r.round: r.values for r in view.results}
+    for sale in view.sales:
+        values = scored.get(sale.round)
+        if values is None or sale.buyer == sale.auctioneer:
+            continue
+        entry = paid.setdefault(sale.buyer, [0.0, 0.0, 0])
+        entry[0] += sale.price
+        entry[1] += sum(values[c.artist] for c in sale.lot)
+        entry[2] += 1
+    price = sum(e[0] for e in paid.values())
+    worth = sum(e[1] for e in paid.values())
+    if not price or not worth:
+        return {}
+    table = price / worth
+    out = {}
+    for seat, (p, w, n) in paid.items():
+        if seat == view.seat or not w:
+            continue
+        raw = (p / w) / table - 1.0
+        k = 1.0 + strength * raw * n / (n + BOLD_HALF)
+        out[seat] = min(1.0 + BOLD_LIMIT, max(1.0 - BOLD_LIMIT, k))
+    return out
+
 
 def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random) -> State:
     """A full State consistent with the view: hidden hands, dummy hands and the deck dealt from
