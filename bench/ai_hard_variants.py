@@ -113,7 +113,7 @@ VARIANTS: dict[str, Callable[[], object]] = {
                                    scale={kind: 4 for kind in hard.SEARCHABLE}),
     # Today's Hard imagining each other seat as bold as it has been: its bidding factors in
     # the simulations moved by what it paid for its lots, in the scored rounds, for what they
-    # paid out, against the table's ratio (`hard.boldness`).
+    # paid out, against the table's ratio (`game.ai.knowledge.boldness`).
     "fitted1": lambda: hard.HardBot(fitted=1.0),
     # Today's Hard with the 4-player weights of `LEAF` refitted (bench/ai_leaf.py): on 5,000
     # games of Normals (`--games 5000 --seed 210000`), and on 3,000 games of a mixed lineup

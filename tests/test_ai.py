@@ -620,7 +620,7 @@ def test_hard_can_fit_each_other_seats_boldness_from_what_it_paid_for_what_lots_
     the factor stays within its limit, and only scored rounds and lots bought from another
     seat count. Hard as shipped does not fit it."""
     from types import SimpleNamespace
-    from game.ai.hard import BOLD_LIMIT, boldness
+    from game.ai.knowledge import BOLD_LIMIT, boldness
     from game.cards import OPEN, Card
     from game.events import Sold
     from game.state import RoundResult

@@ -136,7 +136,9 @@ def test_a_seat_that_cannot_afford_the_smallest_raise_is_not_asked():
                and not hasattr(a, "card"))
 
 
-def test_no_hand_over_for_a_human_with_nothing_to_decide():
+def hot_seat_open_lot() -> Match:
+    """Hot-seat: Ada and Bea (humans) with Cy (a computer who passes); Ada has just put an
+    open lot up, and the screen is due to Bea."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
              SeatConfig("Cy", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
@@ -144,6 +146,11 @@ def test_no_hand_over_for_a_human_with_nothing_to_decide():
     card = next(c for c in match.state.hands[0] if c.method == OPEN)
     match.take_seat(0)
     assert match.submit(PlayCard(0, card)) is None
+    return match
+
+
+def test_no_hand_over_for_a_human_with_nothing_to_decide():
+    match = hot_seat_open_lot()
     assert match.handover_due() == 1
     match.take_seat(1)
     hi = match.legal_for(1)[0].hi
@@ -975,13 +982,7 @@ def test_with_confirm_bids_up_to_asks_once_before_the_game_bids_for_you():
 
 
 def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
-             SeatConfig("Cy", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
-    card = next(c for c in match.state.hands[0] if c.method == OPEN)
-    match.take_seat(0)
-    assert match.submit(PlayCard(0, card)) is None
+    match = hot_seat_open_lot()
     match.take_seat(1)
     low = match.legal_for(1)[0].lo
     match.bid_up_to(1, 12)                      # Bea: up to 12, her first bid her own move

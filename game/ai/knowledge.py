@@ -1,5 +1,6 @@
-"""What a careful player at the table knows: every seat's cash, the cards already played, and
-the cards nobody has shown yet. Built only from a seat's views (and its memory of them)."""
+"""What a careful player at the table knows: every seat's cash, the cards already played, the
+cards nobody has shown yet, and how boldly each seat has bought (`boldness`). Built only from a
+seat's views (and its memory of them)."""
 from __future__ import annotations
 
 import random
@@ -93,3 +94,39 @@ class Memory:
                     drop.update(c.id for c in chosen)
             pool = [c for c in pool if c.id not in drop]
         return pool
+
+
+#: `boldness`: the most a fitted factor moves a seat's bidding factors, and the purchases at
+#: which its own record counts half (fewer: closer to the table's).
+BOLD_LIMIT = 0.15
+BOLD_HALF = 6
+
+
+def boldness(view: View, strength: float) -> dict[int, float]:
+    """Each other seat's bidding factors for the simulations, from the public record: what
+    it paid for the lots it bought from another seat in the rounds already scored, for what
+    those lots paid out, against the same ratio over every such sale; moved `strength` of the
+    way, shrunk towards 1 while it has bought few, within 1 ± BOLD_LIMIT."""
+    paid: dict[int, list[float]] = {}
+    scored = {r.round: r.values for r in view.results}
+    for sale in view.sales:
+        values = scored.get(sale.round)
+        if values is None or sale.buyer == sale.auctioneer:
+            continue
+        entry = paid.setdefault(sale.buyer, [0.0, 0.0, 0])
+        entry[0] += sale.price
+        entry[1] += sum(values[c.artist] for c in sale.lot)
+        entry[2] += 1
+    price = sum(e[0] for e in paid.values())
+    worth = sum(e[1] for e in paid.values())
+    if not price or not worth:
+        return {}
+    table = price / worth
+    out = {}
+    for seat, (p, w, n) in paid.items():
+        if seat == view.seat or not w:
+            continue
+        raw = (p / w) / table - 1.0
+        k = 1.0 + strength * raw * n / (n + BOLD_HALF)
+        out[seat] = min(1.0 + BOLD_LIMIT, max(1.0 - BOLD_LIMIT, k))
+    return out
