@@ -91,11 +91,12 @@ class Controls:
         return b
 
     def _amount_row(self, place: "_Place", rng, default: int, quick: tuple[int, ...],
-                    relative: int | None, submit_label: tuple) -> None:
+                    relative: int | None, submit_label: tuple) -> tuple[int, int]:
         """The amount box with its stepper and quick buttons, and the submit button below.
         `submit_label` is the submit button's words alone and with the amount ({amount}).
         With `relative` (the high bid) a quick button bids at once and says so ("Bid 15");
-        otherwise it adds to the amount and says so ("+5")."""
+        otherwise it adds to the amount and says so ("+5"). Returns where a further button of
+        the quick buttons' row would go."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - px(AMOUNT_ROW_UP)
@@ -140,6 +141,7 @@ class Controls:
             sub.label = with_amount.format(amount=int(value)) if value.isdigit() else base
         self.amount.on_change = relabel
         relabel(self.amount.value)
+        return qx, row1         # where a further button of the quick row would go
 
     # --- acting ------------------------------------------------------------------------------
     def amount_value(self) -> int | None:
@@ -230,10 +232,10 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     if rng is not None:
         # The smallest raise is already in the box: the quick bids jump further. In the open
         # auction the last of them is "Up to" the amount in the box instead.
-        c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20), v.high_bid,
-                      (p_("button", "Bid"), _("Bid {amount}")))
+        free = c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20),
+                             v.high_bid, (p_("button", "Bid"), _("Bid {amount}")))
         if open_lot and c.amount is not None:
-            _up_to_button(c, place)
+            _up_to_button(c, place, free)
     tip = (_("Pass (P); you may bid again on a later lap") if v.phase == OPEN_BIDDING
            else _("Pass (P)"))
     x = place.x + px(158) if rng is not None else place.x
@@ -247,17 +249,17 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
         out.size = 14
 
 
-def _up_to_button(c: Controls, place: _Place) -> None:
-    """"Up to N" in the quick bids' row, its amount the box's, following it as it changes."""
+def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
+    """"Up to N" at `at`, in the quick bids' row, its amount the box's, following it as it
+    changes."""
     px = place.px
-    last = max((w for w in c.widgets if isinstance(w, ui.Button)), key=lambda w: w.rect.right)
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), p_("button", "Up to")
     b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=pygame.K_u,
                   tip=_("Bid now, and the game raises for you by the smallest step whenever "
                         "you are outbid, up to the amount in the box; then you are out of "
                         "this lot (U)"),
-                  at=(last.rect.right + px(4), last.rect.y))
+                  at=at)
     b.size = 15
     relabel_bid = c.amount.on_change
 
