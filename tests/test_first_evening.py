@@ -932,7 +932,7 @@ def test_up_to_raises_for_you_by_the_smallest_step_then_steps_out(most, buyer, p
         assert mine[-1] == Pass(0) and bids[-1] == most == price - 1 and 0 in match.out_of_lot
 
 
-def test_stop_bidding_for_me_hands_the_lot_back_and_up_to_below_the_raise_says_why():
+def test_stop_bidding_for_me_hands_the_lot_back_and_an_up_to_the_engine_refuses_says_why():
     ui = Driver()
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     match = table.match
@@ -940,7 +940,12 @@ def test_stop_bidding_for_me_hands_the_lot_back_and_up_to_below_the_raise_says_w
     table.amount.set(str(low - 1))
     n = len(match.actions)
     ui.press("Up to")
-    assert len(match.actions) == n and str(low) in table.error and "less than" in table.error
+    # the engine judges the most as a bid now, and says why not in its own words
+    assert len(match.actions) == n and match.raising(0) is None
+    assert table.error and table.error == match.why_not(Bid(0, low - 1))
+    table.amount.set("150")
+    ui.press("Up to")
+    assert len(match.actions) == n and table.error == match.why_not(Bid(0, 150))
     table.amount.set("60")
     ui.press("Up to")
     assert match.raising(0) == 60 and match.actions[n] == Bid(0, low)

@@ -177,16 +177,10 @@ class Controls:
     def bid_up_to(self) -> None:
         """"Up to" the amount in the box: the smallest raise now, and the game raises for the
         seat on later laps while the amount allows (asking first when the confirm-bids setting
-        is on, as a bid does)."""
+        is on, as a bid does; the table has the engine judge the amount)."""
         v = self.amount_value()
         if v is None:
             self._say(_("Type an amount first."))
-            return
-        lo = self.limits[0]
-        if v < lo:
-            # i18n: "Up to" an amount below the smallest raise the auction allows
-            self._say(_("Up to {amount} is less than the smallest raise, {low}.").format(
-                amount=v, low=lo))
             return
         if self._confirm_bids() and self.confirm_pending != ("up to", v):
             self.confirm_pending = ("up to", v)

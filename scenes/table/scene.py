@@ -397,9 +397,14 @@ class TableScene(SeatedTable):
 
     def _bid_up_to(self, seat: int, most: int) -> None:
         """"Up to": bid the smallest raise now; the game raises for the seat on later laps
-        while `most` allows, then steps it out of the lot."""
+        while `most` allows, then steps it out of the lot. `most` must be a bid the engine
+        would take now; if not, its words say why and nothing is bid."""
         raise_ = amount_range(self._legal)
         if raise_ is None:
+            return
+        refused = self.match.why_not(raise_.make(most))
+        if refused:
+            self.error = refused
             return
         self.match.bid_up_to(seat, most)
         self._submit(raise_.make(raise_.lo))
