@@ -352,6 +352,11 @@ def test_a_card_game_saved_mid_round_continues_from_the_title_where_it_was(tmp_p
     assert resumed.match.state._replace(events=()) == at_quit._replace(events=())
     assert resumed.match.actions == match.actions
     assert resumed.shown.seat == 0 and resumed.shown.hand == at_quit.hands[0]
+    # the log tells the moves before the save, as the table told them, then that it goes on
+    told = [str(text) for _, text in table.log.lines]
+    again = [str(text) for _, text in resumed.log.lines]
+    assert again[-1] == "The game continues where it was saved."
+    assert len(told) > 5 and again[:-1] == told
 
 
 def test_the_card_privacy_check_fails_on_a_leak():

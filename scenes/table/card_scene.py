@@ -81,8 +81,9 @@ class CardTableScene(SeatedTable):
                                                         "for a moment)"))
         self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
         match.listeners.append(self._on_action)
-        if match.resumed:
-            self.log.add(("round", _("Round {round}").format(round=self.shown.round + 1)))
+        if match.resumed:       # the log of the moves before the save, from its record
+            for line in self._lines(match.past_events(), match.config):
+                self.log.add(line)
             self.log.add(("play", _("The game continues where it was saved.")))
         else:
             self.steps.append((match.opening_events, self.private, self.privacy.public))
@@ -303,13 +304,10 @@ class CardTableScene(SeatedTable):
                 return
             dt = 0.0
 
-    def _process(self, step) -> None:
-        """One action's events into log lines and a beat; the lines and the views follow
-        after the beat, so the log never runs ahead of what is shown."""
-        events, after, public = step
-        config = after.config
+    def _lines(self, events, config) -> list[tuple[str, object]]:
+        """The log's lines for `events`, as the table tells them (a round's heading first)."""
         narrate = self.match.rules.narrate
-        lines = []
+        lines: list[tuple[str, object]] = []
         for e in events:
             line = narrate(e, config)
             if isinstance(e, E.RoundStarted):
@@ -318,6 +316,14 @@ class CardTableScene(SeatedTable):
                 style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
                     else "play"
                 lines.append((style, line))
+        return lines
+
+    def _process(self, step) -> None:
+        """One action's events into log lines and a beat; the lines and the views follow
+        after the beat, so the log never runs ahead of what is shown."""
+        events, after, public = step
+        config = after.config
+        lines = self._lines(events, config)
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)
