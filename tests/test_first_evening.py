@@ -1005,3 +1005,37 @@ def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
     assert [a.amount for a in bea] == [low, 6, 10] and match.auto_raises == 2
     # 12 is Ada's: Bea's smallest raise, 13, is past her most; the game passed for her
     assert match.phase != OPEN_BIDDING and match.state.bought[0]
+
+
+def test_hot_seat_the_game_bidding_for_a_seat_stops_from_that_seats_panel():
+    """Bea's "up to" never hands her the screen, so her own panel, on Ada's screen, offers
+    her the way to stop it; it does not tell Ada how far Bea goes."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
+    ui = Driver()
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    seat_at_screen(ui, table)
+    play_card(ui, table, OPEN)
+    seat_at_screen(ui, table)
+    if table.shown.seat == 0:       # Ada opens the bidding; Bea is next
+        ui.press("Pass")
+        seat_at_screen(ui, table)
+    assert table.shown.seat == 1 and not table.panel_back_ins()
+    table.amount.set("37")
+    ui.press("Up to")
+    assert match.raising(1) == 37
+    handed = seat_at_screen(ui, table)
+    assert table.shown.seat == 0 and 1 not in handed
+    buttons = table.panel_back_ins()
+    assert len(buttons) == 1 and table.layout.seats[1].contains(buttons[0].rect)
+    stop = buttons[0]
+    assert stop.label == "Stop" and "Bea" in stop.tooltip and "37" not in stop.tooltip
+    ui.click(stop.rect.center)
+    assert match.raising(1) is None and not match.is_out(1) and not table.panel_back_ins()
+    table.amount.set(str(table.shown.high_bid + 1))
+    ui.press("Bid")                 # Ada raises: Bea is asked herself, not bid for
+    handed = seat_at_screen(ui, table)
+    assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1

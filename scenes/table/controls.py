@@ -371,14 +371,20 @@ class BackIn:
             self.match.step_out(self.seat, out=False)
 
     def on_panels(self, seat: int | None, layout, px) -> list:
-        """Hot-seat: a "Back in" on the panel of every other human seat out of the lot. Its
-        screen is down while the others act (the game passes for it and hands it no screen),
-        so it comes back in from its own seat's panel, on whoever's screen is up."""
+        """Hot-seat: on the panel of every other human seat out of the lot, a "Back in"; on
+        the panel of every other human seat the game bids for ("Up to"), a "Stop". That seat's
+        screen is down while the others act (the game moves for it and hands it no screen), so
+        it comes back in, or takes its bidding back, from its own panel, on whoever's screen is
+        up. Neither says how far the game bids for it: that stays its own."""
         out = []
         for other in self.match.humans:
-            if other == seat or other not in layout.seats or not self.match.is_out(other):
+            if other == seat or other not in layout.seats:
+                continue
+            raising = self.match.raising(other) is not None
+            if not raising and not self.match.is_out(other):
                 continue
             button = self._panel.get(other) or self._panel.setdefault(other, self._make(other))
+            button.label, button.tooltip = self._panel_words(other, raising)
             panel = layout.seats[other]
             button.rect = pygame.Rect(0, 0, px(58), px(20))
             # Where "their turn" shows for a seat asked: above its paintings, right-aligned.
@@ -387,10 +393,18 @@ class BackIn:
         return out
 
     def _make(self, other: int):
-        name = self.match.config.seats[other].name
         return ui.Button(_("Back in"), lambda: self.match.step_out(other, out=False),
-                         style="quiet", size=11,
-                         # i18n: {name} is a player's name
-                         tooltip=_("{name} is out of this lot and the game passes for them: "
-                                   "{name} comes back in and is asked on the next "
-                                   "lap").format(name=name))
+                         style="quiet", size=11)
+
+    def _panel_words(self, other: int, raising: bool) -> tuple[str, str]:
+        """The label and tooltip of `other`'s panel button: "Stop" while the game bids for
+        it, else "Back in"."""
+        name = self.match.config.seats[other].name
+        if raising:
+            # i18n: on another player's panel in hot-seat; the game bids for them ("Up to")
+            return _("Stop"), _("The game raises for {name} on this lot: stop it, and {name} "
+                                "is asked on the next lap").format(name=name)
+        # i18n: {name} is a player's name
+        return _("Back in"), _("{name} is out of this lot and the game passes for them: "
+                               "{name} comes back in and is asked on the next "
+                               "lap").format(name=name)
