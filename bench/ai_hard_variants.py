@@ -51,6 +51,16 @@ class NoSearch(hard.HardBot):
         return candidates[0]
 
 
+#: 5-player weights in the form of `LEAF` (Hard uses none at 5 players: 8 a card), by
+#: `python bench/ai_leaf.py --players 5 --games 1500 --seed 200000`: held-out R² per round
+#: 0.145 / 0.166 / 0.120, where 8 a card explains 0.029 / 0.030 / 0.044.
+LEAF5P = {
+    (5, 1): (10.69, 5.16, -0.57, 13.42),
+    (5, 2): (9.18, 3.16, -0.80, 12.88),
+    (5, 3): (4.40, 1.92, -0.48, 5.21),
+}
+
+
 #: 4-player weights of `LEAF` refitted (see the variants leaf5k and leafmix): held-out R² per
 #: round 0.163 / 0.209 / 0.147 (the shipped LEAF the same on those games), and 0.140 / 0.201 /
 #: 0.174 (the shipped LEAF 0.139 / 0.204 / 0.173 on those games).
@@ -119,6 +129,8 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # games of Normals (`--games 5000 --seed 210000`), and on 3,000 games of a mixed lineup
     # (`--games 3000 --seed 220000 --seats normal,playout,leader,shader`).
     "leaf5k": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAF5K}),
+    # Today's Hard with fitted 5-player weights (`LEAF5P`), as the 3- and 4-player ones.
+    "leaf5p": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAF5P}),
     "leafmix": lambda: hard.HardBot(leaf={**hard.LEAF, **LEAFMIX}),
     # The simulations' quick values as `fast_values`' (share, sharpness, own): refitted to
     # Normal's pushing values (0.15, 2.0: mean absolute difference 3.1 a painting, not 4.3),
