@@ -174,16 +174,53 @@ GATHERED = {Method.OPEN: (E.BidMade, E.Passed), Method.ONCE_AROUND: (E.BidMade, 
 GROWS, AGAIN = "bids", "again"
 
 
+#: The shortest run of raises by one between two seats that the log shortens to its ends.
+DUEL = 6
+
+
 def _bids(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
-    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.")."""
+    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.").
+    Two seats raising each other by one lap after lap ("Up to" against a computer can make
+    dozens) keep their first two and last two bids, and say how many lie between."""
     parts = []
-    for seat, amount in bids:
+    i = 0
+    while i < len(bids):
+        seat, amount = bids[i]
         if amount is None:
             parts.append(t.says(seat, _("You pass"), _("{name} passes")))  # as the lot's chips
+            i += 1
+            continue
+        end = _duel_end(bids, i)
+        if end - i >= DUEL:
+            hidden = end - i - 4
+            parts += [_told_bid(t, bids[i]), _told_bid(t, bids[i + 1]),
+                      # i18n: in a line of bids, between two seats' first and last raises by one
+                      n_("{n} more raise by one", "{n} more raises by one", hidden),
+                      _told_bid(t, bids[end - 2]), _told_bid(t, bids[end - 1])]
+            i = end
         else:
-            parts.append(join_text(" ", [t.who(seat), amount]))
+            parts.append(_told_bid(t, bids[i]))
+            i += 1
     # i18n: an open or once-around auction's bids and passes in order, joined by " · "
     return _("Bids: {bids}.").format(bids=join_text(" · ", parts))
+
+
+def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:
+    return join_text(" ", [t.who(bid[0]), bid[1]])
+
+
+def _duel_end(bids: list[tuple[int, int | None]], start: int) -> int:
+    """Where the run of bids from `start` ends that two seats make in turn, each one more
+    than the last (the index after it)."""
+    end = start + 1
+    while end < len(bids):
+        seat, amount = bids[end]
+        before = bids[end - 1]
+        if (amount is None or before[1] is None or amount != before[1] + 1 or seat == before[0]
+                or (end - start >= 2 and seat != bids[end - 2][0])):
+            break
+        end += 1
+    return end
 
 
 def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:

@@ -219,3 +219,24 @@ def test_a_sealed_tie_says_who_wins_it_and_why_and_a_clear_winner_needs_no_word(
     assert "A tie at 20 goes to you, the first tied bidder" in mine
     for clear in (E.SealedBidsRevealed((20, 11, 19, 3), 0), E.SealedBidsRevealed((0, 0, 0, 0))):
         assert "tie" not in str(narrate(clear, config).text)
+
+
+def test_two_seats_raising_each_other_by_one_keep_their_ends_and_say_how_many_between():
+    """"Up to" against a computer can trade dozens of raises by one; the log keeps the first
+    two and the last two and counts the rest, and shorter runs stay whole."""
+    config = default_config(3)
+    names = [s.name for s in config.seats]
+    log = Retold()
+    log.line(E.AuctionStarted(1, (), Method.OPEN), config)
+    duel = [E.BidMade(0, 1), E.Passed(1)] + [E.BidMade(2 if k % 2 == 0 else 0, k)
+                                             for k in range(2, 48)]
+    lines = [log.line(e, config, you=0) for e in duel]
+    assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
+                                   f"42 more raises by one · {names[2]} 46 · You 47.")
+    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
+                                  f"{names[2]} 4 · You 5 · {names[2]} 6.")     # five: whole
+    assert "You 3 · 2 more raises by one · " in str(lines[7].text)               # six
+    # A third seat's bid, a jump or a pass ends a run; what follows is told whole.
+    log.line(E.BidMade(1, 50), config, you=0)
+    tail = str(log.line(E.BidMade(2, 52), config, you=0).text)
+    assert tail.endswith(f"You 47 · {names[1]} 50 · {names[2]} 52.")
