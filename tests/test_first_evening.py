@@ -467,6 +467,26 @@ def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
     assert match.actions[-1] == Pass(2) and passed <= 0.35
 
 
+def test_a_computers_raise_against_an_up_to_is_quick_too():
+    """"Up to" against a computer that raises by one would take a whole thinking time a
+    lap; while the game bids for a human, the computers' moves there are routine."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.9, bots={1: RaiseBot(30), 2: PassBot()})
+    card = next(c for c in match.state.hands[0] if c.method == OPEN)
+    match.submit(PlayCard(0, card))
+    assert seconds_until_acted(match) >= 0.9 - 1e-9     # Beatrix raises to 1: her own time
+    seconds_until_acted(match)                          # Clemens passes
+    match.bid_up_to(0, 20)
+    assert match.submit(Bid(0, 2)) is None
+    assert seconds_until_acted(match) <= 0.35 and match.actions[-1] == Bid(1, 3)
+    match.step_out(0, out=False)                        # Ada stops it: Beatrix's time again
+    seconds_until_acted(match)                          # Clemens passes
+    assert match.submit(Bid(0, 4)) is None
+    assert seconds_until_acted(match) >= 0.9 - 1e-9 and match.actions[-1] == Bid(1, 5)
+
+
 def test_key_moments_stay_long_enough_to_read_at_fast_animation():
     from scenes.session.settings import Settings
     from scenes.table.timeline import BEAT_SECONDS, SealedReveal

@@ -360,11 +360,15 @@ class Match:
         return self._plan[1]
 
     def _routine_haste(self, actions) -> None:
-        """A computer's routine pass waits only a third of its thinking time (once per state)."""
+        """A computer's routine move waits only a third of its thinking time (once per state):
+        a pass, or any move while the game bids "up to" for a human in this open auction
+        (their exchange of raises would otherwise take a whole thinking time a lap)."""
         if self._hasted is self._state:
             return
         self._hasted = self._state
-        if actions and all(isinstance(a, Pass) for a in actions):
+        routine = all(isinstance(a, Pass) for a in actions) or any(
+            self.raising(seat) is not None for seat in self.humans)
+        if actions and routine:
             self.wait -= self.thinking_seconds() * (1 - ROUTINE_PASS)
 
     def _update_threaded(self) -> bool:
