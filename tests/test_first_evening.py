@@ -1059,3 +1059,21 @@ def test_hot_seat_the_game_bidding_for_a_seat_stops_from_that_seats_panel():
     ui.press("Bid")                 # Ada raises: Bea is asked herself, not bid for
     handed = seat_at_screen(ui, table)
     assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
+
+
+def test_five_seat_panels_at_1280_show_the_default_names_whole():
+    """With every screen down all five seats have panels; "Clemens" beside its level tag was
+    cut to "Clem…". A name gets smaller before it is cut."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
+             SeatConfig("Clemens", "bot", "normal"), SeatConfig("Doris", "bot", "normal"),
+             SeatConfig("Emil", "bot", "normal"))
+    ui = Driver((1280, 720))
+    texts = spy_texts(ui)
+    table = TableScene(ui.ctx, Match(Config(seats=seats, first_auctioneer=0), 3,
+                                     thinking_seconds=0.0))
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert len(table.layout.seats) == 5
+    assert {"Clemens", "Beatrix", "Doris", "Emil"} <= set(texts)
+    assert not [t for t in texts if isinstance(t, str) and t[:2] in ("Be", "Cl", "Do", "Em")
+                and t.endswith("…")], texts

@@ -56,9 +56,12 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     name = v.config.seats[seat].name
     label = ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
                     ui.BRASS_LIGHT, "bold", "topright")
-    # A long name is cut before the level tag (the panel's hover names the seat whole).
-    ui.text(surf, ctx, ui.clipped(ctx, name, 16, label.x - px(8) - (r.x + px(10)), "bold"), 16,
-            (r.x + px(10), r.y + px(8)), ui.PAPER, "bold")
+    # A long name first gets smaller (down to 13), then is cut before the level tag (the
+    # panel's hover names the seat whole): five panels at 1280x720 cut "Clemens" otherwise.
+    room = label.x - px(8) - (r.x + px(10))
+    size = ui.shrunk(ctx, name, 16, room, "bold", 13)
+    ui.text(surf, ctx, ui.clipped(ctx, name, size, room, "bold"), size,
+            (r.x + px(10), r.y + px(8) + px(16 - size) // 2), ui.PAPER, "bold")
     y = r.y + px(34)
     back = ctx.art.card_back(px(18))
     surf.blit(back, (r.x + px(10), y))
