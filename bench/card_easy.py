@@ -1,7 +1,7 @@
 """Sweep designs of the card game's Easy: each against 3 random and Normal against 3 of it.
 
     python bench/card_easy.py --games 800 --seed 100000 --variant '{"look": ["award"]}' \
-        [--variant '{...}' ...] [--json]
+        [--variant '{...}' ...] [--normal '{"keep": 2.8, ...}'] [--json]
 
 A variant is today's Easy (`game.ai.card.levels.EasyBot`) with some of these changes (JSON):
   look       effects whose turn card is valued with the best use of the effect (lookahead),
@@ -21,7 +21,9 @@ A variant is today's Easy (`game.ai.card.levels.EasyBot`) with some of these cha
   base       "normal": start from Normal instead (its Style, lookahead for every effect, no
              noise, no random moves); the other knobs then change that, e.g. {"base":
              "normal", "look": ["draw"]} is Normal looking ahead for draw cards only
-Both figures per variant: its win share against 3 random, and Normal's against 3 of it, seats
+Both figures per variant: its win share against 3 random, and Normal's against 3 of it (with
+`--normal`, a Normal with those weights of its `Style`, e.g. what `bench/card_tune.py` fitted
+against such an Easy), seats
 rotated with the game number, each on the same seeds. Tune on seeds >= 100000 only; a variant
 shipped as Easy is then measured on seeds 1...N with `game.tournament`. One process,
 deterministic for its arguments.
@@ -36,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.card_tune import play  # noqa: E402
+from bench.card_tune import play, styled  # noqa: E402
 from game.ai.card.hard import ends_round  # noqa: E402
 from game.ai.card.levels import EasyBot, NormalBot, action_value, candidates  # noqa: E402
 from game.ai.card.model import ARTISTS, Outlook, Table, artist_worths  # noqa: E402
@@ -139,12 +141,19 @@ def match(make_seat, make_other, seeds: range) -> float:
     return wins / len(seeds)
 
 
-def measure(spec: dict, games: int, seed: int) -> dict:
-    """Both figures of a variant, with their 95% Wilson intervals."""
+def measure(spec: dict, games: int, seed: int, normal: dict | None = None) -> dict:
+    """Both figures of a variant, with their 95% Wilson intervals; `normal`: other weights
+    of Normal's `Style` for the second (`--normal`)."""
     seeds = range(seed, seed + games)
     row = {"variant": spec, "games": games}
+    if normal:
+        row["normal"] = normal
+        style = replace(NormalBot.STYLE, **normal)
+        make_normal = lambda: styled(style)     # noqa: E731
+    else:
+        make_normal = NormalBot
     for name, share in (("vs_random", match(lambda: Variant(spec), RandomBot, seeds)),
-                        ("normal_vs_it", match(NormalBot, lambda: Variant(spec), seeds))):
+                        ("normal_vs_it", match(make_normal, lambda: Variant(spec), seeds))):
         lo, hi = wilson(share, games)
         row[name] = [round(100 * share, 1), round(100 * lo, 1), round(100 * hi, 1)]
     return row
@@ -155,12 +164,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=800)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--variant", action="append", default=[])
+    parser.add_argument("--normal", default="{}",
+                        help="JSON: other weights of Normal's Style for 'Normal vs 3 of it'")
     args = parser.parse_args(argv)
     if args.seed < 100000:
         print("error: tune on seeds >= 100000; report with game.tournament", file=sys.stderr)
         return 2
     for spec in args.variant or ["{}"]:
-        print(json.dumps(measure(json.loads(spec), args.games, args.seed)), flush=True)
+        print(json.dumps(measure(json.loads(spec), args.games, args.seed,
+                                 json.loads(args.normal))), flush=True)
     return 0
 
 

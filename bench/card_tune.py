@@ -2,7 +2,7 @@
 
     python bench/card_tune.py --iters 40 --games 800 --seed 100000 [--start '{"keep": 3}']
     python bench/card_tune.py --check '{"keep": 3.4}' --games 2000 --seed 500000 \
-        [--against normal|random|easy]
+        [--against normal|random|easy|'easy:{"look": ["draw"], ...}']
 
 A candidate plays one seat against three copies of a fixed opponent (today's Normal unless
 --against says otherwise), the seat rotating with the game number. Fitness per game: the
@@ -61,13 +61,24 @@ def play(seed: int, bots: list) -> tuple[int, ...]:
     return state.totals
 
 
+def opponents(opponent: str):
+    """A maker of the opponent named: a level ("normal", "easy", "random"), or "easy:JSON", a
+    design of Easy by `bench/card_easy.py`'s knobs (its docstring names them)."""
+    if opponent.startswith("easy:"):
+        from bench.card_easy import Variant     # card_easy imports this module
+        spec = json.loads(opponent[len("easy:"):])
+        return lambda: Variant(spec)
+    return lambda: make_bot(opponent)
+
+
 def match(candidate, opponent: str, seeds: range) -> tuple[float, float]:
-    """The candidate against three copies of `opponent`: mean win share and mean margin over
-    the best rival."""
+    """The candidate against three copies of `opponent` (`opponents`): mean win share and
+    mean margin over the best rival."""
     wins = margin = 0.0
+    other = opponents(opponent)
     for g, seed in enumerate(seeds):
         seat = g % 4
-        bots = [candidate if i == seat else make_bot(opponent) for i in range(4)]
+        bots = [candidate if i == seat else other() for i in range(4)]
         totals = play(seed, bots)
         best = max(totals)
         rival = max(t for i, t in enumerate(totals) if i != seat)

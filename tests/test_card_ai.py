@@ -566,6 +566,15 @@ def test_the_tuner_starts_at_normal_keeps_within_bounds_and_tunes_on_tuning_seed
     assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "100000"]) == 0
     report = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert report["games"] == 4 and 0.0 <= report["win"] <= 1.0
+    # The opponents may be a design of Easy by the Easy sweep's knobs.
+    from bench.card_easy import Variant
+    design = card_tune.opponents('easy:{"look": ["draw"], "noise": 0.25}')()
+    assert isinstance(design, Variant) and design.look == {"draw"} and design.NOISE == 0.25
+    assert type(card_tune.opponents("normal")()) is NormalBot
+    spec = 'easy:{"look": ["draw"]}'
+    assert card_tune.main(["--check", "{}", "--games", "4", "--seed", "100000",
+                           "--against", spec]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["against"] == spec
 
 
 def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys):
