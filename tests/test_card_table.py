@@ -179,6 +179,24 @@ def test_a_card_face_explains_its_effect_on_hover():
     assert EFFECT_TIPS[card.effect] in table._pointer_tip(True)
 
 
+def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
+    """The neighbour bared under the pointer by a play said what it was at once; its help
+    waits for the pointer to move, as at the auction table."""
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    pairs = table.hand_rects()
+    card, rect = pairs[len(pairs) // 2]
+    spot = (rect.x + ui.ctx.px(4), rect.centery)      # where it lies over its left neighbour
+    ui.click(spot)
+    assert match.actions and table.card_at(spot) is not None and table.card_at(spot) != card
+    assert table._pointer_tip(table.human_turn()) is None
+    ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table._pointer_tip(table.human_turn())
+
+
 def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen_above(
         monkeypatch):
     from scenes import ui as ui_module

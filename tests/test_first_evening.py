@@ -1077,3 +1077,28 @@ def test_five_seat_panels_at_1280_show_the_default_names_whole():
     assert {"Clemens", "Beatrix", "Doris", "Emil"} <= set(texts)
     assert not [t for t in texts if isinstance(t, str) and t[:2] in ("Be", "Cl", "Do", "Em")
                 and t.endswith("…")], texts
+
+
+def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
+    """The card bared under the pointer by a play said what it was at once, over the log; its
+    help waits for the pointer to move."""
+    from scenes.table.hover import pointer_tip
+    ui = Driver((1920, 1080))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, bots={1: RaiseBot(30), 2: RaiseBot(30)})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    cards = table.hand_cards()
+    rect = dict((c.id, r) for c, r in table.hand_rects())[cards[len(cards) // 2].id]
+    spot = (rect.x + ui.ctx.px(10), rect.centery)     # where it lies over its left neighbour
+    ui.click(spot)
+    ui.frame(0.05)
+    assert match.actions and table.hand.card_at(spot) is not None     # the neighbour, bared
+    assert pointer_tip(table) is None
+    ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    tip = pointer_tip(table)
+    assert tip and tip[0] == table.hand_tip

@@ -76,6 +76,8 @@ class CardTableScene(SeatedTable):
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
         self._hover_tip: tuple | None = None
+        #: A card was just played by a click: no hand card's help until the pointer moves.
+        self.hand_quiet = False
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
@@ -207,6 +209,7 @@ class CardTableScene(SeatedTable):
     def _route(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand_quiet = False
             if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
                 self._lay_out_hand(hold=False)      # the pointer left: close the hand up
         if self._let_go_of_h(event):
@@ -244,7 +247,10 @@ class CardTableScene(SeatedTable):
         card = self.card_at(event.pos)
         if card is None:
             return False
+        before = len(self.match.actions)
         self._choose(card)
+        # Played: the card sliding under the still pointer keeps its help until it moves.
+        self.hand_quiet = len(self.match.actions) > before
         return True
 
     def _choose(self, card) -> None:
@@ -475,7 +481,7 @@ class CardTableScene(SeatedTable):
         tip = ui.hovered_tooltip(self.buttons) if turn else None
         if tip is None and self._hide_button_shown() and self.hide_button.hover:
             tip = self.hide_button.tooltip
-        card = self.card_at(self.mouse)
+        card = None if self.hand_quiet else self.card_at(self.mouse)
         if tip is None and card is not None:
             tip = card_tip(card, self.shown.config.theme)
             choices = card_choices(self._legal) if turn else {}

@@ -19,6 +19,8 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
         return None
     v, look, mouse = scene.shown, scene.look, scene.mouse
     if scene.hand_tip:
+        if scene.hand_quiet:
+            return None
         i = scene.hand.card_at(mouse)
         return scene.hand_tip, None if i is None else scene.hand.rects[i]
     buttons = list(scene.widgets) if look.turn else []

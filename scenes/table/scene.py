@@ -89,6 +89,8 @@ class TableScene(SeatedTable):
         self.regions: list[tuple[pygame.Rect, str]] = []
         #: What the hand card under the pointer says (what it is, or why it cannot be chosen).
         self.hand_tip: str | None = None
+        #: A card was just played by a click: no hand card's help until the pointer moves.
+        self.hand_quiet = False
         self._static: pygame.Surface | None = None
         self._keys: dict[str, object] = {}
         #: The shown seat's legal options while it is its turn (else empty).
@@ -288,6 +290,7 @@ class TableScene(SeatedTable):
     def _route(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand_quiet = False
             self.hand.let_go(event.pos, self.ctx.px)
             self.hand.hover = self.hand.card_at(event.pos)
             # A button hidden now hears nothing below: it must not come back lit by a pointer
@@ -361,7 +364,11 @@ class TableScene(SeatedTable):
         consumed, card = self.hand.handle(event, choices)
         if card is not None:
             if card.id in choices:
+                before = len(self.match.actions)
                 self._submit(choices[card.id])
+                # The card sliding under the still pointer keeps its help until it moves.
+                self.hand_quiet = event.type == pygame.MOUSEBUTTONDOWN and \
+                    len(self.match.actions) > before
             else:
                 self.error = self._why_not(card)
         return consumed
