@@ -454,13 +454,20 @@ def seconds_until_acted(match: Match, step: float = 0.05) -> float:
     return t
 
 
-def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
+def paced_open_lot(beatrix_limit: int) -> Match:
+    """Ada has put an open lot up; Beatrix raises up to `beatrix_limit`, Clemens passes; each
+    computer thinks 0.9 s."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.9, bots={1: RaiseBot(1), 2: PassBot()})
+                  thinking_seconds=0.9, bots={1: RaiseBot(beatrix_limit), 2: PassBot()})
     card = next(c for c in match.state.hands[0] if c.method == OPEN)
     match.submit(PlayCard(0, card))
+    return match
+
+
+def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
+    match = paced_open_lot(1)
     bid = seconds_until_acted(match)            # Beatrix raises to 1
     assert isinstance(match.actions[-1], Bid) and bid >= 0.9 - 1e-9
     passed = seconds_until_acted(match)         # Clemens passes
@@ -470,12 +477,7 @@ def test_a_routine_computer_pass_is_quick_and_a_bid_takes_its_time():
 def test_a_computers_raise_against_an_up_to_is_quick_too():
     """"Up to" against a computer that raises by one would take a whole thinking time a
     lap; while the game bids for a human, the computers' moves there are routine."""
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.9, bots={1: RaiseBot(30), 2: PassBot()})
-    card = next(c for c in match.state.hands[0] if c.method == OPEN)
-    match.submit(PlayCard(0, card))
+    match = paced_open_lot(30)
     assert seconds_until_acted(match) >= 0.9 - 1e-9     # Beatrix raises to 1: her own time
     seconds_until_acted(match)                          # Clemens passes
     match.bid_up_to(0, 20)
@@ -714,11 +716,13 @@ def seat_at_screen(ui: Driver, table: TableScene, frames: int = 200) -> list[int
     return handed
 
 
-def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
+def hot_seat_table(cy_limit: int) -> tuple[Driver, Match, TableScene]:
+    """Hot-seat at the table: Ada and Bea (humans) with Cy (a computer raising up to
+    `cy_limit`); Ada puts an open lot up, and Bea has the screen for her first bid."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
              SeatConfig("Cy", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.0, bots={2: RaiseBot(25)})
+                  thinking_seconds=0.0, bots={2: RaiseBot(cy_limit)})
     ui = Driver()
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
@@ -729,8 +733,12 @@ def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
     if table.shown.seat == 0:       # Ada opens the bidding; Bea is next
         ui.press("Pass")
         seat_at_screen(ui, table)
-    assert table.shown.seat == 1
-    assert not table.panel_back_ins()
+    assert table.shown.seat == 1 and not table.panel_back_ins()
+    return ui, match, table
+
+
+def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
+    ui, match, table = hot_seat_table(25)
     ui.press("Out of this lot")
     handed = seat_at_screen(ui, table)
     assert table.shown.seat == 0 and 1 not in handed and match.is_out(1)
@@ -1030,20 +1038,7 @@ def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
 def test_hot_seat_the_game_bidding_for_a_seat_stops_from_that_seats_panel():
     """Bea's "up to" never hands her the screen, so her own panel, on Ada's screen, offers
     her the way to stop it; it does not tell Ada how far Bea goes."""
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
-             SeatConfig("Cy", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.0, bots={2: RaiseBot(0)})
-    ui = Driver()
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    seat_at_screen(ui, table)
-    play_card(ui, table, OPEN)
-    seat_at_screen(ui, table)
-    if table.shown.seat == 0:       # Ada opens the bidding; Bea is next
-        ui.press("Pass")
-        seat_at_screen(ui, table)
-    assert table.shown.seat == 1 and not table.panel_back_ins()
+    ui, match, table = hot_seat_table(0)
     table.amount.set("37")
     ui.press("Up to")
     assert match.raising(1) == 37
