@@ -206,6 +206,7 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
 
 
 def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:
+    """One bid of a line of bids ("Axel 10")."""
     return join_text(" ", [t.who(bid[0]), bid[1]])
 
 
