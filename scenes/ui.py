@@ -246,13 +246,16 @@ class Cycle(Widget):
                    radius=ctx.px(6), border=PAPER_DARK)
         ink = INK if self.enabled and len(self.options) > 1 else MUTED
         h = self.rect.h
+        at = next((i for i, (v, _) in enumerate(self.options) if v == self.value), None)
         for x, glyph in ((self.rect.x + h // 2, -1), (self.rect.right - h // 2, 1)):
             if len(self.options) > 1 and self.enabled:
                 cy = self.rect.centery
                 s = max(3, h // 6)
                 pts = ([(x + s // 2, cy - s), (x - s, cy), (x + s // 2, cy + s)] if glyph < 0 else
                        [(x - s // 2, cy - s), (x + s, cy), (x - s // 2, cy + s)])
-                pygame.draw.polygon(surface, BRASS_DARK, pts)
+                # On a scale the arrow at its end goes nowhere: drawn faint.
+                end = self.scale and at == (0 if glyph < 0 else len(self.options) - 1)
+                pygame.draw.polygon(surface, PAPER_DARK if end else BRASS_DARK, pts)
         size = ctx.px(self.size)
         room = self.rect.w - 2 * h
         while size > 9 and ctx.text.size(self.label(), size, "bold")[0] > room:

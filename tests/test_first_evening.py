@@ -346,6 +346,39 @@ def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
     assert ui.ctx.settings.computer_pace == "relaxed"
 
 
+def test_volumes_window_sizes_and_the_player_count_stop_at_their_ends():
+    """Stepping past 100% volume went to 0% (and past 0% to 100%); "2 players" stepped left
+    went to 5. Numbers along a scale stop at its ends, with that end's arrow drawn faint."""
+    from scenes.session.settings import Settings
+    from scenes.setup import SetupScene
+    from scenes.ui import BRASS_DARK, PAPER_DARK
+    ui = Driver(settings=Settings(sound_volume=0.9))
+    ui.ctx.stack.open("settings")
+    scene = ui.top
+    for label in ("Effects volume", "Music volume", "Window size"):
+        widget = next(w for name, _, w in scene.rows if name == label)
+        assert widget.scale, label
+    volume = next(w for name, _, w in scene.rows if name == "Effects volume")
+    for _ in range(3):
+        ui.click((volume.rect.right - 5, volume.rect.centery))
+    assert volume.value == 1.0 and ui.ctx.settings.sound_volume == 1.0
+    right = (volume.rect.right - volume.rect.h // 2, volume.rect.centery)
+    left = (volume.rect.x + volume.rect.h // 2, volume.rect.centery)
+    ui.frame(0.0)
+    assert tuple(ui.screen.get_at(right))[:3] == PAPER_DARK[:3]
+    assert tuple(ui.screen.get_at(left))[:3] == BRASS_DARK[:3]
+    setup = SetupScene(ui.ctx)
+    ui.ctx.stack.reset(setup)
+    ui.frame(0.0)
+    counts = [v for v, _ in setup.players.options]
+    for _ in range(len(counts) + 1):
+        ui.click((setup.players.rect.x + 5, setup.players.rect.centery))
+    assert setup.players.value == counts[0]
+    for _ in range(len(counts) + 1):
+        ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    assert setup.players.value == counts[-1]
+
+
 class PassBot:
     """Passes whenever it may; otherwise the smallest amount or the first option."""
 

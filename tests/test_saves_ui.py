@@ -63,7 +63,7 @@ def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableSc
     setup = d.top
     assert isinstance(setup, SetupScene)
     while setup.players.value != players:
-        setup.players.step(1)
+        setup.players.step(1 if setup.players.value < players else -1)
     for row in setup.rows[1:players]:
         row.level.value = "random"          # quick opponents: the test is about saving
     d.click(setup.seed.rect.center)

@@ -186,8 +186,8 @@ def test_setup_offers_only_valid_variants_and_never_starts_an_invalid_game():
     ui.ctx.stack.push(setup)
     ui.frame()
     # two players: only the 2-player variant
-    while setup.players.value != 2:
-        ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    while setup.players.value != 2:         # the left arrow, down the count to its end
+        ui.click((setup.players.rect.x + 5, setup.players.rect.centery))
     assert [v for v, _ in setup.variant.options] == [TWO_PLAYER]
     ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
     assert setup.players.value == 3
