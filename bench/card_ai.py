@@ -1,7 +1,7 @@
 """The card game's levels against the independent opponent of bench/card_gauntlet.
 
     python bench/card_ai.py --players 4 --seats hard,gauntlet,gauntlet,gauntlet --games 100 \
-        [--seed 1] [--jobs 1] [--json]
+        [--seed 1] [--jobs 1] [--json] [--normal '{"keep": 2.8, ...}']
 
 The registry's tournament (`python -m game.tournament --game card ...`) measures the levels
 against each other and against random; this is that same tournament (seeded, seat-rotated,
@@ -9,11 +9,14 @@ win rates with 95% Wilson intervals, decision times per kind, illegal actions) w
 seat name, "gauntlet": an opponent that shares no code with the levels, and Hard with other
 settings for experiments, e.g. "hard:budget=7500:min_deals=30:max_deals=320" or
 "hard:rounds=1" or "hard:noise=0.25" (the keyword arguments of `HardBot`; a number with a
-point is a float).
+point is a float). `--normal '{"keep": 2.8, ...}'` gives Normal's `Style` other weights for
+the run, in every level built on Normal (Normal and Hard).
 """
 from __future__ import annotations
 
+import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -21,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import game.tournament as tournament  # noqa: E402
 from bench.card_gauntlet.bot import GauntletBot  # noqa: E402
 from game.ai.card import hard  # noqa: E402
+from game.ai.card.levels import NormalBot  # noqa: E402
 from game.sim import make_bot as registry_bot  # noqa: E402
 
 
@@ -36,13 +40,17 @@ def make_bot(level: str, game: str = "card"):
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    asked = tournament.make_bot
+    args = list(sys.argv[1:] if argv is None else argv)
+    asked, style = tournament.make_bot, NormalBot.STYLE
+    if "--normal" in args:      # other weights of Normal's Style, for every level built on it
+        at = args.index("--normal")
+        NormalBot.STYLE = replace(style, **json.loads(args[at + 1]))
+        del args[at:at + 2]
     tournament.make_bot = make_bot     # the tournament asks this name for every seat's bot
     try:
         return tournament.main(["--game", "card", *args])
     finally:
-        tournament.make_bot = asked
+        tournament.make_bot, NormalBot.STYLE = asked, style
 
 
 if __name__ == "__main__":

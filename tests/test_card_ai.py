@@ -554,6 +554,15 @@ def test_the_gauntlet_runner_seats_the_independent_opponent(capsys):
     assert code == 0 and report["illegal_actions"] == 0 and report["games"] == 3
     assert set(report["bots"]) == {"gauntlet", "normal", "easy"}
     assert sum(b["win_rate"] for b in report["bots"].values()) == pytest.approx(1.0)
+    # Normal with other weights for one run (here one that keeps no card for later rounds):
+    # other games, and Normal's weights as they were afterwards.
+    style = NormalBot.STYLE
+    args = ["--players", "3", "--seats", "normal,random,random", "--games", "4", "--json"]
+    card_ai.main(args)
+    shipped = json.loads(capsys.readouterr().out)["bots"]["normal"]["mean_money"]
+    card_ai.main(args + ["--normal", '{"keep": 0.0, "keep_base": 0.0}'])
+    other = json.loads(capsys.readouterr().out)["bots"]["normal"]["mean_money"]
+    assert other != shipped and NormalBot.STYLE == style
 
 
 def test_the_tuner_starts_at_normal_keeps_within_bounds_and_tunes_on_tuning_seeds_only(capsys):
