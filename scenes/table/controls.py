@@ -137,10 +137,7 @@ class Controls:
                              at=(qx, row1))
             qx += px(68)
 
-        def relabel(value: str, sub=sub) -> None:
-            sub.label = with_amount.format(amount=int(value)) if value.isdigit() else base
-        self.amount.on_change = relabel
-        relabel(self.amount.value)
+        _follow_amount(self.amount, sub, with_amount, base)
         return qx, row1         # where a further button of the quick row would go
 
     # --- acting ------------------------------------------------------------------------------
@@ -255,14 +252,20 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
                         "this lot (U)"),
                   at=at)
     b.size = 15
-    relabel_bid = c.amount.on_change
+    _follow_amount(c.amount, b, with_amount, base)
+
+
+def _follow_amount(field, button, with_amount, base) -> None:
+    """`button` says the amount in `field` as it changes (`with_amount`, {amount}), or `base`
+    while it holds no number; after whatever else follows the field."""
+    before = field.on_change
 
     def relabel(value: str) -> None:
-        if relabel_bid is not None:
-            relabel_bid(value)
-        b.label = with_amount.format(amount=int(value)) if value.isdigit() else base
-    c.amount.on_change = relabel
-    relabel(c.amount.value)
+        if before is not None:
+            before(value)
+        button.label = with_amount.format(amount=int(value)) if value.isdigit() else base
+    field.on_change = relabel
+    relabel(field.value)
 
 
 def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
