@@ -610,6 +610,15 @@ def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys
     row = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert row["games"] == 4 and row["variant"] == {"bad_end": 5}
     assert 0 <= row["vs_random"][0] <= 100 and 0 <= row["normal_vs_it"][0] <= 100
+    # --normal: the Normal measured against each design has those weights (one that keeps no
+    # card for later plays other games), and the row says so; Easy's own figure is unchanged.
+    style = NormalBot.STYLE
+    plain_row = card_easy.measure({}, 40, 100000)
+    other = {"keep": 0.0, "keep_base": 0.0}
+    other_row = card_easy.measure({}, 40, 100000, other)
+    assert other_row["normal"] == other and "normal" not in plain_row
+    assert other_row["vs_random"] == plain_row["vs_random"]
+    assert other_row["normal_vs_it"] != plain_row["normal_vs_it"] and NormalBot.STYLE == style
 
 
 def test_hard_adding_and_draws_options_are_off_by_default_and_search_those_decisions():
