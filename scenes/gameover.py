@@ -12,6 +12,7 @@ from game.i18n import _, and_list, join_text
 from . import ui
 from .session.games import has_table, new_match, open_table
 from .stack import Scene
+from .session.levels import seat_tag
 
 #: Seconds the chart of points (or money) after each round takes to grow.
 GROW_TIME = 1.2
@@ -162,8 +163,12 @@ class GameOverScene(Scene):
         t = ui.text(surface, ctx, _("{name} (you)").format(name=name) if you else name, 18, (r.x + px(50), y + px(3)),
                     ui.CLARET if first else ui.INK, "black")
         if first:
-            ui.text(surface, ctx, _("WINNER"), 11, (t.right + px(10), t.centery), ui.BRASS_DARK,
-                    "black", "midleft")
+            t = ui.text(surface, ctx, _("WINNER"), 11, (t.right + px(10), t.centery),
+                        ui.BRASS_DARK, "black", "midleft")
+        if self.view.config.seats[seat].is_bot:
+            # A computer's level by its name, as on its seat panel: "you beat Hard" reads here.
+            ui.text(surface, ctx, seat_tag(ctx, self.view, seat), 11,
+                    (t.right + px(10), t.centery), ui.INK_SOFT, "bold", "midleft")
         ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
 
     def _draw_points(self, surface, r: pygame.Rect) -> None:

@@ -98,13 +98,19 @@ def test_auction_round_four_lists_every_player_also_one_who_sold_nothing():
 
 
 def test_card_game_over_ranks_by_points_with_the_per_round_chart():
+    from tests.ui_driver import spy_texts
     ui = Driver()
     game = FinishedGame(card_playout(4, seed=5))
     final = game.state
     assert final.is_over
     ui.ctx.stack.push(TitleScene(ui.ctx))
+    texts = spy_texts(ui)
     screen = ui.ctx.stack.open("gameover", game)
     ui.frame(dt=2.0, n=2)
+    # Each computer's row names its level, as its seat panel did; the human's row does not.
+    texts.clear()
+    ui.frame()
+    assert texts.count("random") == 3 and "human" not in texts and "you" not in texts
     assert isinstance(screen, GameOverScene)
     assert screen.result.totals == final.results[-1].totals
     title, first, series = chart_series(screen.view)

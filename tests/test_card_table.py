@@ -244,6 +244,24 @@ def test_the_everyone_plays_reveal_is_a_beat_the_computers_wait_for():
     assert table.beat is None or table.beat.kind != "reveal"
 
 
+def test_the_demo_names_the_watched_computer_by_its_level_not_you():
+    """The demo shows a computer's seat: its row is headed by its name and level and its hand
+    by its name, never "(you)" or "YOUR HAND" (as the auction table's demo); a human's own
+    seat keeps both."""
+    from scenes.app import start_demo
+    from tests.ui_driver import spy_texts
+    ui = Driver((1280, 720))
+    start_demo(ui.ctx, 3, seed=2, level="random", game="card")
+    texts = spy_texts(ui)
+    ui.frame(0.0)
+    assert "AXEL'S HAND" in texts and "YOUR HAND" not in texts
+    assert not any("(you)" in t for t in texts) and "Axel" in texts
+    match, table, over = card_match(ui, humans=1, bots=2, seed=2)
+    texts.clear()
+    ui.frame(0.0)
+    assert "YOUR HAND" in texts and "Ada (you)" in texts
+
+
 # --- hot-seat privacy -------------------------------------------------------------------------
 
 class CardRecorder:

@@ -37,6 +37,16 @@ def level_info() -> dict[str, tuple[str, str]]:
     return info
 
 
+def seat_tag(ctx, view, seat: int) -> str:
+    """The small tag by a seat's name, from a view of either game: you, human, or the
+    computer's level (in lower case, in the player's language)."""
+    s = view.config.seats[seat]
+    if not s.is_bot:
+        # i18n: a small tag on a seat's panel: the seat is the player's own
+        return _("you") if seat == view.seat else _("human")
+    return ctx.text.shown(level_info().get(s.level, (s.level,))[0]).lower()
+
+
 def default_level() -> str:
     """The level a new computer seat gets: normal when it exists."""
     levels = level_info()

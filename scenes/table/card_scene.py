@@ -28,7 +28,7 @@ from .card_controls import (build_buttons, card_choices, prompt, waiting_line, w
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
-from .display import draw_card_board, draw_centre, draw_rows
+from .display import draw_card_board, draw_centre, draw_rows, is_you
 from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
@@ -416,7 +416,13 @@ class CardTableScene(SeatedTable):
         ctx, px, v = self.ctx, self.ctx.px, self.shown
         area = self.layout.hand
         ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
-        title = _("YOUR HAND") if v.hand is not None else _("HANDS ARE HIDDEN")
+        if v.hand is None:
+            title = _("HANDS ARE HIDDEN")
+        elif is_you(v, v.seat):
+            title = _("YOUR HAND")
+        else:
+            # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
+            title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
         ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
         choices = card_choices(self._legal)
         hover = self.card_at(self.mouse)

@@ -13,8 +13,9 @@ from game.i18n import _, join_text, n_
 
 from .. import ui
 from ..card_art import CardArt, card_tip
+from ..session.levels import seat_tag
 from .card_layout import group_rects
-from .seats import seat_about, seat_tag
+from .seats import seat_about
 
 
 def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) -> None:
@@ -125,10 +126,16 @@ def display_groups(v, seat: int) -> list[int]:
     return counts
 
 
+def is_you(v, seat: int) -> bool:
+    """Whether the seat is the player at this screen: the view's seat, played by a human (the
+    demo watches a computer's seat, which is nobody's "you")."""
+    return seat == v.seat and not v.config.seats[seat].is_bot
+
+
 def _name_line(ctx, v, seat: int) -> tuple[str, str]:
     """A seat's name as its header shows it ("… (you)" for one's own) and its level tag."""
     name = v.config.seats[seat].name
-    if seat == v.seat:
+    if is_you(v, seat):
         # i18n: {name} is the name of the player at this screen
         return _("{name} (you)").format(name=name), ""
     # Whom one plays against, as on the auction table's seats: its level, or "human".
@@ -166,7 +173,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                   radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
     header_w = header_w or px(HEADER_W)
     name, tag = _name_line(ctx, v, seat)
-    if mine:        # the long name is cut, never "(you)"
+    if is_you(v, seat):        # the long name is cut, never "(you)"
         own = v.config.seats[seat].name
         room = _name_room(ctx, tag, header_w) - (
             ctx.text.size(name, px(NAME_SIZE), "black")[0]

@@ -12,7 +12,7 @@ from game.state import SEALED_BIDDING
 
 from .. import ui
 from ..art import card_height
-from ..session.levels import level_info
+from ..session.levels import level_info, seat_tag
 from .layout import HIDE_INSET, HIDE_W
 from .look import Look
 
@@ -21,15 +21,6 @@ def seat_label(ctx, look: Look, seat: int) -> str:
     """The small tag on a seat: you, human, or the computer's level (in lower case, in the
     player's language)."""
     return seat_tag(ctx, look.view, seat)
-
-
-def seat_tag(ctx, view, seat: int) -> str:
-    """`seat_label` from a view of either game."""
-    s = view.config.seats[seat]
-    if not s.is_bot:
-        # i18n: a small tag on a seat's panel: the seat is the player's own
-        return _("you") if seat == view.seat else _("human")
-    return ctx.text.shown(level_info().get(s.level, (s.level,))[0]).lower()
 
 
 def seat_about(view, seat: int) -> str:
