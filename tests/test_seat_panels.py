@@ -118,3 +118,36 @@ def test_the_lot_stand_keeps_long_names_inside_it(monkeypatch, size):
         if match.state.round > 0:
             break
     assert named >= 10, named
+
+
+def test_the_empty_stand_recalls_a_lot_taken_free_not_the_sale_before_it(monkeypatch):
+    """Nobody bid, so the auctioneer took the lot free: the empty stand says so, rather than
+    recalling the last sale, which came before it (a free take is no sale in the view); a
+    game resumed from its record recalls the same lot."""
+    from game.events import Sold, TakenFree
+    from scenes.table.lot import last_lot
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:3]))
+    match = Match(config, 3, thinking_seconds=0.0, spectator_seat=0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    drawn = record_texts(monkeypatch)
+    seen = []
+    for _ in range(3000):
+        drawn.clear()
+        ui.frame(0.05)
+        rnd, last = table.last_lot or (None, None)
+        v = table.look.view
+        sold_before = any(s.round == v.round for s in v.sales)
+        if isinstance(last, TakenFree) and rnd == v.round and sold_before and "LAST LOT" in [
+                text for text, _ in drawn]:
+            seen = [text for text, _ in drawn]
+            break
+    else:
+        pytest.fail("no lot taken free after a sale in the same round")
+    name = NAMES[last.seat]
+    assert f"no bids: {name} takes it free" in seen
+    assert not any(t.startswith("sold to") for t in seen)
+    assert last_lot(match.past_events()) == (rnd, last)
+    assert isinstance(last_lot([*match.past_events(), Sold(rnd, last.lot, 1, 5, 0, (), "open")])[1],
+                      Sold)

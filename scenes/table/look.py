@@ -34,6 +34,7 @@ class Look:
     legal: tuple = ()           # that seat's legal options now (empty when not its turn)
     hints: bool = False         # value hints on (the setting; a seat's own view, not the demo)
     hint: str = ""              # the value hint for the lot on sale (an estimate)
+    last_lot: tuple | None = None   # (round, Sold or TakenFree) of the last lot the table showed
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

@@ -12,6 +12,7 @@ import pygame
 
 from game import RoundEnd, play_ends_round
 from game.cards import DOUBLE, artist_name
+from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
@@ -218,29 +219,48 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
     ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
 
 
+def last_lot(events) -> tuple | None:
+    """(round, Sold or TakenFree) of the last lot among `events` (a resumed game's past)."""
+    found, rnd = None, 0
+    for e in events:
+        if isinstance(e, RoundStarted):
+            rnd = e.round
+        elif isinstance(e, (Sold, TakenFree)):
+            found = (rnd, e)
+    return found
+
+
 def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
-    """No lot: its outline, and the round's last sale as a reminder of what paintings fetch."""
+    """No lot: its outline, and the round's last lot as a reminder of what paintings fetch:
+    who sold it and for how much, or that nobody bid and it went free."""
     v, px, cr, box = look.view, ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
     ui.text(surface, ctx, _("the lot"), 13, cr.center, (120, 160, 130), "italic", "center")
-    last = v.sales[-1] if v.sales and v.sales[-1].round == v.round else None
-    if last is None or v.phase != PLAY:
+    rnd, last = look.last_lot or (None, None)
+    if last is None or rnd != v.round or v.phase != PLAY:
         return
     ly = box.bottom - px(74)
-    ui.text(surface, ctx, _("LAST SALE"), 11, (box.x, ly), (150, 190, 160), "black")
+    ui.text(surface, ctx, _("LAST LOT"), 11, (box.x, ly), (150, 190, 160), "black")
     x = box.x
     for c in last.lot:
         surface.blit(ctx.art.card_face(c, px(34)), (x, ly + px(18)))
         x += px(38)
-    method = method_name(last.method)
-    by = (_("{method} by you").format(method=method) if look.you(last.auctioneer) else
-          _("{method} by {name}").format(method=method, name=look.name(last.auctioneer)))
+    free = isinstance(last, TakenFree)
+    seller = last.seat if free else last.auctioneer
+    method = method_name(last.lot[-1].method if free else last.method)
+    by = (_("{method} by you").format(method=method) if look.you(seller) else
+          _("{method} by {name}").format(method=method, name=look.name(seller)))
     room = box.right - x - px(6)
     ui.text(surface, ctx, by, ui.shrunk(ctx, by, 14, room, least=10), (x + px(6), ly + px(20)),
             ui.PAPER_DIM)
-    sold = (_("sold to you for {price}").format(price=last.price) if look.you(last.buyer) else
-            _("sold to {name} for {price}").format(name=look.name(last.buyer),
-                                                   price=last.price))
+    if free:
+        # i18n: the last lot on the empty stand: nobody bid, its own player kept it
+        sold = (_("no bids: you take it free") if look.you(seller) else
+                _("no bids: {name} takes it free").format(name=look.name(seller)))
+    else:
+        sold = (_("sold to you for {price}").format(price=last.price) if look.you(last.buyer)
+                else _("sold to {name} for {price}").format(name=look.name(last.buyer),
+                                                            price=last.price))
     ui.text(surface, ctx, sold, ui.shrunk(ctx, sold, 16, room, "bold", 10),
             (x + px(6), ly + px(40)), ui.PAPER, "bold")
 

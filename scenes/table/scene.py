@@ -32,7 +32,7 @@ from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
 from .log_panel import GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
-from .lot import LotInfo, arrange_lot, draw_lot
+from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
@@ -98,6 +98,9 @@ class TableScene(SeatedTable):
         match.listeners.append(self._on_action)
         #: What the log has just told (a repeated pass, an offer the play implies: untold).
         self.retold = Retold()
+        #: (round, Sold or TakenFree) of the last lot shown going to its buyer: the empty
+        #: stand recalls it (a lot taken free is no sale, so the view's sales miss it).
+        self.last_lot = last_lot(match.past_events()) if match.resumed else None
         if match.resumed:       # the log of the moves before the save, from its record
             humans = match.humans
             rebuild(self.log, match.past_events(), match.config,
@@ -243,7 +246,7 @@ class TableScene(SeatedTable):
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal,
-                         hints, self.lot_hints.hint(v) if hints else "")
+                         hints, self.lot_hints.hint(v) if hints else "", self.last_lot)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())
@@ -558,6 +561,7 @@ class TableScene(SeatedTable):
                                                            demo=self.demo))
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
+            self.last_lot = (self.shown.round, beat.outcome)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

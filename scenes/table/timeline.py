@@ -161,6 +161,7 @@ class LotFlies(Beat):
     payments: tuple = ()
     buyer_name: str = ""
     price: int | None = None    # None: taken free
+    outcome: object = None      # the Sold or TakenFree event it shows
 
     @property
     def sound(self) -> str | None:          # type: ignore[override]
@@ -314,10 +315,10 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
         return [GavelFalls(BEAT_SECONDS["gavel_open" if opened else "gavel"], sold=e,
                            open=opened),
                 LotFlies(BEAT_SECONDS["fly"], lot=e.lot, buyer=e.buyer, payments=e.payments,
-                         buyer_name=name(e.buyer), price=e.price)]
+                         buyer_name=name(e.buyer), price=e.price, outcome=e)]
     if isinstance(e, TakenFree):
         return [LotFlies(BEAT_SECONDS["fly"], lot=e.lot, buyer=e.seat, payments=(),
-                         buyer_name=name(e.seat))]
+                         buyer_name=name(e.seat), outcome=e)]
     if isinstance(e, DummyRevealed):
         return [DummyTurnedUp(BEAT_SECONDS["dummy"], card=e.card)]
     if isinstance(e, RoundEnded):
