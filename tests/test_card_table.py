@@ -197,6 +197,27 @@ def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_i
     assert table._pointer_tip(table.human_turn())
 
 
+def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
+    """The pause menu (or a round's scores) closed by a click or a key over the hand: the card
+    under the pointer was never pointed at, so its help waits for the pointer to move."""
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    card, rect = table.hand_rects()[0]
+    spot = (rect.x + ui.ctx.px(4), rect.centery)
+    ui.post(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table._pointer_tip(table.human_turn())
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is not table
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and table._pointer_tip(table.human_turn()) is None
+    ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table._pointer_tip(table.human_turn())
+
+
 def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen_above(
         monkeypatch):
     from scenes import ui as ui_module

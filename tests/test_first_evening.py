@@ -1130,3 +1130,34 @@ def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_i
     ui.frame(0.0)
     tip = pointer_tip(table)
     assert tip and tip[0] == table.hand_tip
+
+
+def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
+    """'Deal round 2' sat over the hand: the new hand arrived under the still pointer and its
+    card's help showed at once, over the log (seen at 1920x1080). A screen closed over the
+    table leaves the hand's help until the pointer moves."""
+    from scenes.table.hover import pointer_tip
+    ui = Driver((1920, 1080))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, bots={1: RaiseBot(30), 2: RaiseBot(30)})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    cards = table.hand_cards()
+    rect = dict((c.id, r) for c, r in table.hand_rects())[cards[len(cards) // 2].id]
+    spot = (rect.x + ui.ctx.px(10), rect.centery)
+    ui.click(spot)                        # a lot on the stand: the hand's cards say what they are
+    ui.frame(0.05)
+    ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert pointer_tip(table)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is not table
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and pointer_tip(table) is None
+    ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    tip = pointer_tip(table)
+    assert tip and tip[0] == table.hand_tip

@@ -76,7 +76,8 @@ class CardTableScene(SeatedTable):
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
         self._hover_tip: tuple | None = None
-        #: A card was just played by a click: no hand card's help until the pointer moves.
+        #: A card was just played by a click, or a screen above closed: no hand card's help
+        #: until the pointer moves.
         self.hand_quiet = False
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
@@ -122,6 +123,8 @@ class CardTableScene(SeatedTable):
         # H may have been let go while another scene had the keyboard, and the pointer moved.
         self.privacy.holding_key = False
         self.mouse = self.ctx.stack.pointer or self.mouse
+        # The click that closed it left the pointer over a card it never chose: no help yet.
+        self.hand_quiet = True
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self._choose_view()
         self.refresh()

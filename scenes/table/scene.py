@@ -89,7 +89,8 @@ class TableScene(SeatedTable):
         self.regions: list[tuple[pygame.Rect, str]] = []
         #: What the hand card under the pointer says (what it is, or why it cannot be chosen).
         self.hand_tip: str | None = None
-        #: A card was just played by a click: no hand card's help until the pointer moves.
+        #: A card was just played by a click, or a screen above closed: no hand card's help
+        #: until the pointer moves.
         self.hand_quiet = False
         self._static: pygame.Surface | None = None
         self._keys: dict[str, object] = {}
@@ -159,6 +160,8 @@ class TableScene(SeatedTable):
         # H may have been let go while another scene had the keyboard, and the pointer moved.
         self.privacy.holding_key = False
         self.mouse = self.ctx.stack.pointer or self.mouse
+        # The click that closed it left the pointer over a card it never chose: no help yet.
+        self.hand_quiet = True
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.invalidate()
         if self.awaiting_scoring:
