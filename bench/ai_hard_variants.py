@@ -106,6 +106,13 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # sealed bid searched too (at the base budget).
     "best10": lambda: hard.HardBot(reward=(1.0, hard.REWARD[1])),
     "win80": lambda: hard.HardBot(reward=(hard.REWARD[0], 80.0)),
+    # ... and the other way: more of the weight on the money ahead of the others' mean (the
+    # best rival alone measured weaker at 4 players).
+    "best03": lambda: hard.HardBot(reward=(0.3, hard.REWARD[1])),
+    "best00": lambda: hard.HardBot(reward=(0.0, hard.REWARD[1])),
+    # More search only where the model is surest: the last round (no hands to value at its
+    # end), twice the simulations and worlds; twice everywhere measured weaker.
+    "late2x": lambda: hard.HardBot(late=(3, 2.0)),
     "confidence10": lambda: hard.HardBot(confidence=1.0),
     # Stricter: the search overrides the rules only at 2 or 2.5 standard errors (not 1.5); at
     # 4 players a looser rule and twice the worlds, both of which let more overrides through,

@@ -511,6 +511,27 @@ def test_hard_with_fitted_boldness_plays_whole_games_legally_and_differently():
     assert violations == 0 and illegal == 0 and bots[0].searched > 0
 
 
+def test_hard_searching_more_in_the_last_round_changes_only_that_round():
+    """`late=(round, factor)` grows every searched kind's simulations and worlds from that
+    round on: the same game as Hard's up to it, another one after (bench/AI_RESULTS.md)."""
+    plain, late = _hard_game(4, 12), _hard_game(4, 12, late=(3, 2.0))
+    assert late == _hard_game(4, 12, late=(3, 2.0))      # deterministic for a seed
+    assert late != plain
+    first = next(i for i, (a, b) in enumerate(zip(plain, late)) if a != b)
+    rounds = _hard_game_rounds(4, 12)
+    assert rounds[first] == 3
+
+
+def _hard_game_rounds(players: int, seed: int) -> list:
+    """The round of each action of `_hard_game(players, seed)`."""
+    rounds: list = []
+    bots = [HardBot(budget=8, max_worlds=4, min_worlds=2)] + [
+        make_bot("normal") for _ in range(players - 1)]
+    play_game(config(["hard"] + ["normal"] * (players - 1)), seed, bots,
+              on_step=lambda before, after: rounds.append(before.round))
+    return rounds
+
+
 def _hard_game(players: int, seed: int, **settings) -> list:
     """The actions of a seeded game of a small-budget Hard (with `settings`) against Normals."""
     actions: list = []

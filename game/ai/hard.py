@@ -112,8 +112,12 @@ class HardBot:
                  push: bool | None = None, kinds: frozenset | None = None,
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
                  leaf: dict | None = None, reward: tuple[float, float] = REWARD,
-                 quick: tuple[float, float, float] | None = None, fitted: float = 0.0) -> None:
+                 quick: tuple[float, float, float] | None = None, fitted: float = 0.0,
+                 late: tuple[int, float] | None = None) -> None:
         self.budget = budget
+        #: (round from, factor): from that round (counted from 0) on, every searched kind's
+        #: simulations and worlds grow by the factor (None: no round searches more).
+        self.late = late
         #: How far each other seat's boldness in the simulations follows what it paid, in the
         #: scored rounds, for what its lots paid out, against the table's (`boldness`; 0: off).
         self.fitted = fitted
@@ -320,6 +324,8 @@ class HardBot:
         its mean gain per world must exceed CONFIDENCE standard errors."""
         k = len(candidates)
         grow = self.plan(view.config)[1].get(view.phase, 1)
+        if self.late is not None and view.round >= self.late[0]:
+            grow *= self.late[1]
         worlds = max(self.min_worlds, min(int(self.max_worlds * grow),
                                           int(self.budget * grow) // k))
         scores = [[0.0] * worlds for _ in range(k)]
