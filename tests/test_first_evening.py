@@ -1107,10 +1107,10 @@ def test_five_seat_panels_at_1280_show_the_default_names_whole():
                 and t.endswith("…")], texts
 
 
-def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
-    """The card bared under the pointer by a play said what it was at once, over the log; its
-    help waits for the pointer to move."""
-    from scenes.table.hover import pointer_tip
+def _open_lot_played_by_a_click():
+    """A 3-player table at 1920x1080 where Ada has just clicked the middle card of her hand
+    (an open auction, two raising computers): the driver, match, table and the spot clicked,
+    where that card lay over its left neighbour."""
     ui = Driver((1920, 1080))
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"))
@@ -1121,9 +1121,17 @@ def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_i
     ui.frame(0.05, n=3)
     cards = table.hand_cards()
     rect = dict((c.id, r) for c, r in table.hand_rects())[cards[len(cards) // 2].id]
-    spot = (rect.x + ui.ctx.px(10), rect.centery)     # where it lies over its left neighbour
+    spot = (rect.x + ui.ctx.px(10), rect.centery)
     ui.click(spot)
     ui.frame(0.05)
+    return ui, match, table, spot
+
+
+def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
+    """The card bared under the pointer by a play said what it was at once, over the log; its
+    help waits for the pointer to move."""
+    from scenes.table.hover import pointer_tip
+    ui, match, table, spot = _open_lot_played_by_a_click()
     assert match.actions and table.hand.card_at(spot) is not None     # the neighbour, bared
     assert pointer_tip(table) is None
     ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
@@ -1137,19 +1145,7 @@ def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
     card's help showed at once, over the log (seen at 1920x1080). A screen closed over the
     table leaves the hand's help until the pointer moves."""
     from scenes.table.hover import pointer_tip
-    ui = Driver((1920, 1080))
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.3, bots={1: RaiseBot(30), 2: RaiseBot(30)})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
-    cards = table.hand_cards()
-    rect = dict((c.id, r) for c, r in table.hand_rects())[cards[len(cards) // 2].id]
-    spot = (rect.x + ui.ctx.px(10), rect.centery)
-    ui.click(spot)                        # a lot on the stand: the hand's cards say what they are
-    ui.frame(0.05)
+    ui, match, table, spot = _open_lot_played_by_a_click()    # the hand's cards say what they are
     ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     assert pointer_tip(table)
