@@ -11,8 +11,8 @@ from game.i18n import _, and_list, join_text
 
 from . import ui
 from .session.games import has_table, new_match, open_table
-from .stack import Scene
 from .session.levels import seat_tag
+from .stack import Scene
 
 #: Seconds the chart of points (or money) after each round takes to grow.
 GROW_TIME = 1.2

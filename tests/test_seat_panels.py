@@ -128,7 +128,7 @@ def test_the_empty_stand_recalls_a_lot_taken_free_not_the_sale_before_it(monkeyp
     from scenes.table.lot import last_lot
     ui = Driver(settings=Settings(animation_speed="off", computer_pace="brisk"))
     config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:3]))
-    match = Match(config, 3, thinking_seconds=0.0, spectator_seat=0)
+    match = Match(config, 3, thinking_seconds=0.35, spectator_seat=0)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     drawn = record_texts(monkeypatch)
@@ -139,8 +139,11 @@ def test_the_empty_stand_recalls_a_lot_taken_free_not_the_sale_before_it(monkeyp
         rnd, last = table.last_lot or (None, None)
         v = table.look.view
         sold_before = any(s.round == v.round for s in v.sales)
-        if isinstance(last, TakenFree) and rnd == v.round and sold_before and "LAST LOT" in [
-                text for text, _ in drawn]:
+        caught_up = (match.state.round == v.round and match.state.phase == v.phase
+                     and not match.state.lot)       # the match is where the table shows it
+        if isinstance(last, TakenFree) and rnd == v.round and sold_before and caught_up \
+                and "LAST LOT" in [text for text, _ in drawn] \
+                and last_lot(match.past_events()) == (rnd, last):
             seen = [text for text, _ in drawn]
             break
     else:
@@ -148,6 +151,13 @@ def test_the_empty_stand_recalls_a_lot_taken_free_not_the_sale_before_it(monkeyp
     name = NAMES[last.seat]
     assert f"no bids: {name} takes it free" in seen
     assert not any(t.startswith("sold to") for t in seen)
-    assert last_lot(match.past_events()) == (rnd, last)
+    # Continued from its save, the table recalls the same lot on its stand.
+    again = TableScene(ui.ctx, Match.resume(match.game_record(), thinking_seconds=30.0,
+                                            spectator_seat=0))
+    ui.ctx.stack.push(again)
+    assert again.last_lot == (rnd, last)
+    drawn.clear()
+    ui.frame(0.0)
+    assert f"no bids: {name} takes it free" in [text for text, _ in drawn]
     assert isinstance(last_lot([*match.past_events(), Sold(rnd, last.lot, 1, 5, 0, (), "open")])[1],
                       Sold)

@@ -101,10 +101,11 @@ class TableScene(SeatedTable):
         self.retold = Retold()
         #: (round, Sold or TakenFree) of the last lot shown going to its buyer: the empty
         #: stand recalls it (a lot taken free is no sale, so the view's sales miss it).
-        self.last_lot = last_lot(match.past_events()) if match.resumed else None
+        past = match.past_events() if match.resumed else []
+        self.last_lot = last_lot(past)
         if match.resumed:       # the log of the moves before the save, from its record
             humans = match.humans
-            rebuild(self.log, match.past_events(), match.config,
+            rebuild(self.log, past, match.config,
                     humans[0] if len(humans) == 1 else None, self._describe)
             self.log.add(("play", _("The game continues where it was saved.")))
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
