@@ -37,13 +37,19 @@ def level_info() -> dict[str, tuple[str, str]]:
     return info
 
 
+def is_you(view, seat: int) -> bool:
+    """Whether the seat is the player at this screen: the view's seat, played by a human (the
+    demo watches a computer's seat, which is nobody's "you")."""
+    return seat == view.seat and not view.config.seats[seat].is_bot
+
+
 def seat_tag(ctx, view, seat: int) -> str:
     """The small tag by a seat's name, from a view of either game: you, human, or the
     computer's level (in lower case, in the player's language)."""
     s = view.config.seats[seat]
     if not s.is_bot:
         # i18n: a small tag on a seat's panel: the seat is the player's own
-        return _("you") if seat == view.seat else _("human")
+        return _("you") if is_you(view, seat) else _("human")
     return ctx.text.shown(level_info().get(s.level, (s.level,))[0]).lower()
 
 

@@ -23,12 +23,13 @@ from game.i18n import _, join_text
 
 from .. import ui
 from ..card_art import CardArt, card_tip
+from ..session.levels import is_you
 from ..session.records import note_result
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
-from .display import draw_card_board, draw_centre, draw_rows, is_you
+from .display import draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due

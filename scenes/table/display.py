@@ -13,7 +13,7 @@ from game.i18n import _, join_text, n_
 
 from .. import ui
 from ..card_art import CardArt, card_tip
-from ..session.levels import seat_tag
+from ..session.levels import is_you, seat_tag
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -124,12 +124,6 @@ def display_groups(v, seat: int) -> list[int]:
     for card in (*v.displays[seat], *(v.my_face_down if seat == v.seat else ())):
         counts[card.artist] += 1
     return counts
-
-
-def is_you(v, seat: int) -> bool:
-    """Whether the seat is the player at this screen: the view's seat, played by a human (the
-    demo watches a computer's seat, which is nobody's "you")."""
-    return seat == v.seat and not v.config.seats[seat].is_bot
 
 
 def _name_line(ctx, v, seat: int) -> tuple[str, str]:
