@@ -993,6 +993,33 @@ def test_up_to_raises_for_you_by_the_smallest_step_then_steps_out(most, buyer, p
         assert mine[-1] == Pass(0) and bids[-1] == most == price - 1 and 0 in match.out_of_lot
 
 
+def test_past_your_up_to_limit_the_lot_says_so_until_you_come_back_in():
+    """The game passed for Ada once the bids went past her "up to" most, and the lot went on
+    without her: nothing on the table said why (a newcomer's question at the table)."""
+    ui = Driver()
+    # Beatrix raises by one up to 30, Clemens up to 20: Ada's most, 10, is passed early.
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(20)})
+    match = table.match
+    table.amount.set("10")
+    ui.press("Up to")
+    assert match.limit_passed(0) is None               # bidding for her, not past it yet
+    said = spy_texts(ui)
+    for _ in range(2000):
+        ui.frame(0.05)
+        if match.limit_passed(0) is not None and table.shown.high_bid > 10:
+            ui.frame(0.0)
+            break
+    assert match.limit_passed(0) == 10 and match.is_out(0) and match.phase == OPEN_BIDDING
+    words = " ".join(said)
+    assert "Past your limit of 10: the game passes for you on this lot." in words
+    # "Back in this lot" forgets the limit; the next lot starts without it
+    ui.click(table.back_in.button.rect.center)
+    assert match.limit_passed(0) is None and not match.is_out(0)
+    match.step_out(0)
+    match.limit_reached[0] = (("another lot",), 10)
+    assert match.is_out(0) and match.limit_passed(0) is None
+
+
 def test_stop_bidding_for_me_hands_the_lot_back_and_an_up_to_the_engine_refuses_says_why():
     ui = Driver()
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})

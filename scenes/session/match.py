@@ -106,6 +106,9 @@ class Match:
         #: Human seats the game bids for in the open auction on offer ("Up to"): seat -> (the
         #: lot, the most the seat will pay).
         self.raise_to: dict[int, tuple[tuple, int]] = {}
+        #: Human seats whose most the bids went past in the open auction on offer ("Up to"):
+        #: seat -> (the lot, that most). The game passes for them there.
+        self.limit_reached: dict[int, tuple[tuple, int]] = {}
         #: How many passes the controller made for human seats (nothing left to decide).
         self.auto_passes = 0
         #: How many smallest raises the controller made for human seats bidding "up to".
@@ -251,6 +254,7 @@ class Match:
         on offer (`out=False`: back in, while the lot is still open). Either way the game no
         longer bids for the seat ("Up to")."""
         self.raise_to.pop(seat, None)
+        self.limit_reached.pop(seat, None)
         if out:
             self.out_of_lot[seat] = self._lot_key()
         else:
@@ -266,6 +270,7 @@ class Match:
         raise the engine offers `seat` while it is at most `most`, and once it is more, passes
         and steps the seat out of the lot (the seat's own first bid is its own move)."""
         self.out_of_lot.pop(seat, None)
+        self.limit_reached.pop(seat, None)
         self.raise_to[seat] = (self._lot_key(), most)
 
     def raising(self, seat: int | None) -> int | None:
@@ -273,6 +278,14 @@ class Match:
         if seat is None or self._state.phase != OPEN_BIDDING:
             return None
         lot, most = self.raise_to.get(seat, (None, 0))
+        return most if lot == self._lot_key() else None
+
+    def limit_passed(self, seat: int | None) -> int | None:
+        """The most `seat` bid "up to" in the open auction on offer now, once the bids went
+        past it (the game passes for the seat there), else None."""
+        if not self.is_out(seat):
+            return None
+        lot, most = self.limit_reached.get(seat, (None, 0))  # type: ignore[arg-type]
         return most if lot == self._lot_key() else None
 
     def idle_move(self) -> Action | None:
@@ -295,6 +308,7 @@ class Match:
                 if raise_ is not None:
                     return raise_.make(raise_.lo)
                 self.step_out(seat)
+                self.limit_reached[seat] = (self._lot_key(), most)
             if passes and (len(options) == 1 or self.is_out(seat)):
                 return passes[0]
         return None

@@ -35,6 +35,7 @@ class Look:
     hints: bool = False         # value hints on (the setting; a seat's own view, not the demo)
     hint: str = ""              # the value hint for the lot on sale (an estimate)
     last_lot: tuple | None = None   # (round, Sold or TakenFree) of the last lot the table showed
+    limit: int | None = None    # the seat's "up to" most, once the bids went past it on this lot
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

@@ -131,6 +131,10 @@ def _watching(look: Look) -> tuple[str, str]:
                 else _("{names} may add a second {artist}"))
         return said.format(artist=artist, names=names), ""
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+        if look.limit is not None and v.phase == OPEN_BIDDING:
+            # i18n: "Up to" had the game raise for the player; the bids went past that amount
+            return _high_bid(look), _("Past your limit of {amount}: the game passes for you on "
+                                      "this lot.").format(amount=look.limit)
         return _high_bid(look), to()
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
