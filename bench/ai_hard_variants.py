@@ -115,6 +115,16 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "late2x": lambda: hard.HardBot(late=(3, 2.0)),
     # Twice the search with the override bar kept where it was in points: 1.5 standard errors
     # of 96 worlds are 2.12 of 192 (twice the search at 1.5 let more overrides through).
+    # The other way: half the simulations and worlds (twice measured weaker, so is the
+    # search's best dose below today's?).
+    "budget05": lambda: hard.HardBot(budget=hard.DEFAULT_BUDGET // 2,
+                                     max_worlds=hard.MAX_WORLDS // 2),
+    # The candidates searched: more or fewer cards at play, more limits in an open auction
+    # (a cheaper and a dearer one), more bids once around.
+    "play6": lambda: hard.HardBot(width=(6, 20.0)),
+    "play3": lambda: hard.HardBot(width=(3, 8.0)),
+    "open-wide": lambda: hard.HardBot(open_more=(0.85, 1.3)),
+    "once-wide": lambda: hard.HardBot(once=(0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1)),
     "budget2x-c212": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                           max_worlds=2 * hard.MAX_WORLDS,
                                           confidence=hard.CONFIDENCE * 2 ** 0.5),

@@ -522,6 +522,34 @@ def test_hard_searching_more_in_the_last_round_changes_only_that_round():
     assert rounds[first] == 3
 
 
+def test_hard_candidate_settings_widen_only_their_own_decision_kind():
+    """`width`, `open_more` and `once` (bench/AI_RESULTS.md: measured, not shipped) give the
+    search more cards to auction, more limits in an open auction and more once-around bids; by
+    default Hard compares Normal's choice with at most four cards at play."""
+    from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, PLAY
+
+    def sizes(**settings) -> dict:
+        seen: dict = {}
+
+        class Spy(HardBot):
+            def search(self, view, sit, pool, candidates, rng):
+                seen.setdefault(view.phase, set()).add(len(candidates))
+                return super().search(view, sit, pool, candidates, rng)
+
+        for seed in (12, 13):
+            bots = [Spy(budget=8, max_worlds=4, min_worlds=2, **settings)] + [
+                make_bot("normal") for _ in range(3)]
+            play_game(config(["hard"] + ["normal"] * 3), seed, bots)
+        return {phase: max(n) for phase, n in seen.items()}
+
+    plain = sizes()
+    assert plain[PLAY] <= 5 and plain[OPEN_BIDDING] <= 5 and plain[ONCE_AROUND_BIDDING] <= 5
+    wide = sizes(width=(6, 20.0), open_more=(0.85, 1.3),
+                 once=(0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1))
+    assert wide[PLAY] > plain[PLAY] and wide[OPEN_BIDDING] > plain[OPEN_BIDDING]
+    assert wide[ONCE_AROUND_BIDDING] > plain[ONCE_AROUND_BIDDING]
+
+
 def _hard_game_rounds(players: int, seed: int) -> list:
     """The round of each action of `_hard_game(players, seed)`."""
     rounds: list = []

@@ -113,8 +113,14 @@ class HardBot:
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
                  leaf: dict | None = None, reward: tuple[float, float] = REWARD,
                  quick: tuple[float, float, float] | None = None, fitted: float = 0.0,
-                 late: tuple[int, float] | None = None) -> None:
+                 late: tuple[int, float] | None = None, width: tuple[int, float] = (4, 12.0),
+                 open_more: tuple[float, ...] = (), once: tuple[float, ...] = (0.6, 0.8, 1.0)
+                 ) -> None:
         self.budget = budget
+        #: The candidates searched: at play the best (so many, within so many points of the
+        #: best) by Hard's rules; in an open auction, limits at these more fractions of the
+        #: lot's value beside its own; in a once-around auction, bids at these fractions.
+        self.width, self.open_more, self.once = width, open_more, once
         #: (round from, factor): from that round (counted from 0) on, every searched kind's
         #: simulations and worlds grow by the factor (None: no round searches more).
         self.late = late
@@ -221,7 +227,8 @@ class HardBot:
             cap = min(market.lot_ceiling(sit.base[sit.lot[0].artist], len(sit.lot)), bid.hi)
             mine = sit.auctioneer == me
             keep = market.keep_factor(n) * self.style.keep
-            factors = ((0.4, keep, 0.75) if mine else (0.7, self.style.bid, 1.0, 1.15))
+            factors = ((0.4, keep, 0.75) if mine
+                       else (0.7, self.style.bid, 1.0, 1.15) + self.open_more)
             normal = int(value * factors[1])
             limit = min(normal, cap)
             searched = OPEN_BIDDING in self.plan(view.config)[0]
@@ -264,8 +271,8 @@ class HardBot:
                 scored.append((play_score(sit, card, valuer, self.style), option))
             scored.sort(key=lambda t: -t[0])
             top = scored[0][0]
-            for score, option in scored[:4]:
-                if top - score <= 12.0:
+            for score, option in scored[:self.width[0]]:
+                if top - score <= self.width[1]:
                     add(option)
             return out
         if phase in (DOUBLE_OFFER, DUMMY_REVEAL):
@@ -291,7 +298,7 @@ class HardBot:
                 return out
             add(Pass(sit.seat))
             if phase == ONCE_AROUND_BIDDING:
-                for f in (0.6, 0.8, 1.0):
+                for f in self.once:
                     amount = int(value * f)
                     if bid.lo <= amount <= min(bid.hi, cap):
                         add(bid.make(amount))
