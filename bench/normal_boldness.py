@@ -10,7 +10,6 @@ the gauntlet). Hard is not in these games.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from dataclasses import replace
@@ -18,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import games_parser  # noqa: E402
 from game import ai  # noqa: E402
 from game.ai.levels import NormalBot  # noqa: E402
 from game.ladder import match  # noqa: E402
@@ -45,13 +45,11 @@ def measure(k: float, games: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = games_parser(__doc__, games=1000, seed=600000, players=1 + len(RIVALS))
     parser.add_argument("--factors", default="1.0,0.98,0.95,0.9")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=600000)
-    parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.players != 1 + len(RIVALS):
+        parser.error(f"the lineup is 4 players: Normal, {', '.join(RIVALS)}")
     rows = [measure(float(k), args.games, args.seed) for k in args.factors.split(",")]
     for row in rows:
         if args.json:
