@@ -400,7 +400,7 @@ def test_hard_searches_only_from_its_first_round_on():
     settings = dict(budget=150, min_deals=2, max_deals=4)
     plain, late, normal = (HardBot(from_round=0, **settings), HardBot(from_round=2, **settings),
                            NormalBot())
-    assert HardBot().from_round == 2                # shipped: the search from round 3 on
+    assert HardBot().from_round == 1                # shipped: the search from round 2 on
     early = differs = 0
     for v, legal in _positions(16, 400)[::3]:
         move = late.choose(v, legal, random.Random(5))
@@ -502,7 +502,7 @@ def test_hard_early_keep_awards_and_soft_options_are_off_by_default_and_do_what_
     kept = awards = softer = late = 0
     for v, legal in _positions(16, 600)[::2]:
         move = plain.choose(v, legal, random.Random(7))
-        if v.round < 2:
+        if v.round < plain.from_round:
             # before the search's first round: Normal's policy, keeping cards worth more
             mine = saver.choose(v, legal, random.Random(7))
             assert mine == keeper.choose(v, legal, random.Random(7))
