@@ -63,10 +63,8 @@ def tally(seed: int, game: int, held: Counter, guessed: Counter) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = games_parser(__doc__, games=300, seed=500000, players=len(LINEUP))
-    args = parser.parse_args(argv)
-    if args.players != len(LINEUP):
-        parser.error(f"the lineup is {len(LINEUP)} players: {', '.join(LINEUP)}")
+    args = games_parser(__doc__, games=300, seed=500000, players=len(LINEUP),
+                        fixed=True).parse_args(argv)
     held, guessed = Counter(), Counter()
     for g in range(args.games):
         tally(args.seed + g, g, held, guessed)

@@ -45,11 +45,9 @@ def measure(k: float, games: int, seed: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = games_parser(__doc__, games=1000, seed=600000, players=1 + len(RIVALS))
+    parser = games_parser(__doc__, games=1000, seed=600000, players=1 + len(RIVALS), fixed=True)
     parser.add_argument("--factors", default="1.0,0.98,0.95,0.9")
     args = parser.parse_args(argv)
-    if args.players != 1 + len(RIVALS):
-        parser.error(f"the lineup is 4 players: Normal, {', '.join(RIVALS)}")
     rows = [measure(float(k), args.games, args.seed) for k in args.factors.split(",")]
     for row in rows:
         if args.json:
