@@ -1,46 +1,32 @@
 """Hard for the card game: determinized search with rollouts to the end of the game.
 
-For a decision with more than one move worth telling apart, Hard deals the cards it has not
-seen (other hands, others' face-down cards and everyone-plays choices, the deck order) at
-random, consistently with its view, many times. In each such deal it tries each candidate move
-and lets every seat play the rest of the game out with Normal's policy, except that a rival
-plays a uniformly random legal move one time in ten (`RIVAL_NOISE`: rivals are not assumed to
-answer as surely as Normal; measured stronger against random players and no weaker against
-Normal, bench/AI_RESULTS.md), the same deal and the same random numbers for every candidate, so
-every candidate is valued exactly the same way: the final totals, its own against the
-opponents' (best and mean), a win counting extra. No model value enters the comparison. The
-candidates are Normal's best few moves plus any move that ends the round now; a candidate
-clearly behind the best is dropped as the deals come in, and Normal's choice stands unless
-another move beats it by a standard error (few whole-game rollouts fit in the time, so an
-unsure search defers to Normal). Scoring decisions (adding cards, whose worths are known) and
-draws are Normal's. As an option for experiments (`rounds`), rollouts stop at a round's scoring
-and the rest is valued by `leaf.py`: measured no stronger, so off by default
-(bench/AI_RESULTS.md). `confirm` (off by default, measured no clearly stronger, seventh pass):
-a move other than Normal's must beat it again on that many fresh deals. Shipped in the twelfth
-pass (bench/AI_RESULTS.md), two levers that each measured about a point and a half of margin
-alone and, together, 8 win points and 2 points of margin over 400 paired tuning games against
-three Normals (3.0 and 2.4 SE): `from_round`, Normal's move in rounds 1–2 (where the search's
-changes were found worth nothing) and the search from round 3 on with three times the effort
-(`BUDGET`, `MIN_DEALS`, `MAX_DEALS`), and `guess`, below. Since the seventeenth pass the search
-starts in round 2 (`FROM_ROUND` 1): at today's effort it measured +0.93 points of margin a game
-over 1,200 fresh paired tuning games (2.6 SE, win points not lower); round 1 still plays
-Normal's move. Four more, off by default and measured no stronger against Normal (eighth pass,
-bench/AI_RESULTS.md): a reward closer to winning (`win_bonus`, `rival_best`, and `win_from`:
-from that round on a rollout is worth only its win share), and `own_best`, Hard's own later
-moves in the rollouts played by Normal weighing the best rival by that share instead of
-Normal's. Two guesses of the hidden cards (`infer.py`, ninth pass): `guess` (shipped, at
-`GUESS`), each rival's face-down cards and secret everyone-plays choice re-made by Normal from
-the cards the deal gave it, and `not_added` (off by default, measured no stronger), no card of
-an artist a rival showed and did not add at the last scoring where Normal would have (a clue
-that held in every checked case). Three more options of the thirteenth pass, off by default
-(bench/AI_RESULTS.md has what they measured): `awards` false leaves an award's placement to
-Normal, `early_keep` plays the unsearched rounds by Normal with another worth of a card kept
-for later, and `soft` makes the rollouts' rivals weigh close moves by chance (a normal draw
-added to each move's value); each such Normal is a `Tuned` one. Two of the fourteenth pass, off
-by default: `adding` and `draws` search the scoring's adding decisions and the draw effect too
-(from `from_round` on), which otherwise follow Normal's rule. Deterministic for a seed: every
-random draw comes from the `rng` passed to `choose`; the effort is counted in simulated moves,
-never in time.
+Round 1 plays Normal's move. From round 2 on (`FROM_ROUND`), at a decision with more than one
+move worth telling apart, Hard deals what it has not seen (the other hands, the others'
+face-down cards and everyone-plays choices, the deck's order) at random, consistently with its
+view, many times; nine times in ten a rival's face-down cards and secret choice are then re-made
+by Normal from the cards the deal gave it (`GUESS`, `infer.py`). In each deal it tries each
+candidate, Normal's best `WIDTH` moves plus any move that ends the round now, and every seat
+plays the rest of the game out with Normal's policy, a rival taking a uniformly random legal
+move one time in ten (`RIVAL_NOISE`); every candidate gets the same deals and random numbers. A
+rollout is worth the final totals: its own against the opponents' (the best weighted
+`RIVAL_BEST`, their mean the rest), a win counting `WIN_BONUS` more. A candidate `PRUNE`
+standard errors behind the best is dropped as the deals come in, and Normal's choice stands
+unless another move beats it by `CONFIDENCE` standard errors. The scoring's adding decisions
+and the draw effect follow Normal's rule.
+
+The effort is counted in simulated moves (`BUDGET`, within `MIN_DEALS` to `MAX_DEALS` deals),
+never in time, and every random draw comes from the `rng` passed to `choose`: a seed always
+gives the same game.
+
+`HardBot`'s other options are off by default; each measured no stronger against Normal on
+tuning seeds (the card game's passes in bench/AI_RESULTS.md say what each measured, and how the
+shipped settings were chosen): `rounds` (rollouts stop at a round's scoring and `leaf.py` values
+the rest), `confirm` (a move other than Normal's must win again on fresh deals), `win_bonus`,
+`rival_best` and `win_from` (rewards closer to winning), `own_best` (Hard's own later moves in
+the rollouts weighing the best rival otherwise), `not_added` (no card of an artist a rival did
+not add at the last scoring where Normal would have), `awards` (false: Normal places an award),
+`early_keep` (another worth of a kept card in the unsearched rounds), `soft` (rivals unsure
+between close moves), and `adding` and `draws` (search those decisions too).
 """
 from __future__ import annotations
 
