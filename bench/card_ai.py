@@ -1,16 +1,20 @@
-"""The card game's levels against the independent opponent of bench/card_gauntlet.
+"""The card game's levels against the independent opponents of bench/card_gauntlet.
 
     python bench/card_ai.py --players 4 --seats hard,gauntlet,gauntlet,gauntlet --games 100 \
         [--seed 1] [--jobs 1] [--json] [--normal '{"keep": 2.8, ...}']
+    python bench/card_ai.py --players 4 --seats normal,playout,playout,playout --games 100
 
 The registry's tournament (`python -m game.tournament --game card ...`) measures the levels
 against each other and against random; this is that same tournament (seeded, seat-rotated,
-win rates with 95% Wilson intervals, decision times per kind, illegal actions) with one more
-seat name, "gauntlet": an opponent that shares no code with the levels, and Hard with other
-settings for experiments, e.g. "hard:budget=7500:min_deals=30:max_deals=320" or
-"hard:rounds=1" or "hard:noise=0.25" (the keyword arguments of `HardBot`; a number with a
-point is a float). `--normal '{"keep": 2.8, ...}'` gives Normal's `Style` other weights for
-the run, in every level built on Normal (Normal and Hard).
+win rates with 95% Wilson intervals, decision times per kind, illegal actions) with two more
+seat names for opponents that share no code with the levels: "gauntlet", a heuristic player
+(bench/card_gauntlet/bot.py), and "playout", a Monte Carlo player that plays sampled deals out
+to the end of the next round (bench/card_gauntlet/playout.py). Both the playout opponent and
+Hard take other settings for experiments, e.g. "playout:budget=4000:keep=2.5",
+"hard:budget=7500:min_deals=30:max_deals=320", "hard:rounds=1" or "hard:noise=0.25" (the
+keyword arguments of `PlayoutBot` and `HardBot`; a number with a point is a float).
+`--normal '{"keep": 2.8, ...}'` gives Normal's `Style` other weights for the run, in every
+level built on Normal (Normal and Hard).
 """
 from __future__ import annotations
 
@@ -23,19 +27,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.tournament as tournament  # noqa: E402
 from bench.card_gauntlet.bot import GauntletBot  # noqa: E402
+from bench.card_gauntlet.playout import PlayoutBot  # noqa: E402
 from game.ai.card import hard  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
 from game.sim import make_bot as registry_bot  # noqa: E402
 
 
 def make_bot(level: str, game: str = "card"):
-    """The registry's bot for a level, the gauntlet, or Hard with other settings."""
+    """The registry's bot for a level, the gauntlet, the playout gauntlet, or Hard with other
+    settings."""
     if level == "gauntlet":
         return GauntletBot()
-    if level.startswith("hard:"):
-        settings = dict(part.split("=") for part in level.split(":")[1:])
-        return hard.HardBot(**{key: float(value) if "." in value else int(value)
-                               for key, value in settings.items()})
+    if level == "playout":
+        return PlayoutBot()
+    kind, _, settings = level.partition(":")
+    if settings and kind in ("hard", "playout"):
+        pairs = dict(part.split("=") for part in settings.split(":"))
+        return (hard.HardBot if kind == "hard" else PlayoutBot)(
+            **{key: float(value) if "." in value else int(value) for key, value in pairs.items()})
     return registry_bot(level, game)
 
 
