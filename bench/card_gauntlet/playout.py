@@ -20,7 +20,7 @@ import random
 from typing import Sequence
 
 from game.card.actions import DrawCard
-from game.card.cards import DECK, ROUNDS
+from game.card.cards import ROUNDS
 from game.card.engine import apply
 from game.card.state import ADDING, EVERYONE, State
 
@@ -39,14 +39,8 @@ def _key(action) -> tuple:
 
 def unseen_cards(view) -> list:
     """Every card the seat of `view` cannot see: the other hands, the others' face-down cards
-    and the deck, in canonical order."""
-    seen = {c.id for c in view.hand}
-    seen.update(c.id for d in view.displays for c in d)
-    seen.update(c.id for c in view.my_face_down)
-    seen.update(c.id for c in view.removed)
-    if view.influence is not None:
-        seen.add(view.influence.id)
-    return [c for c in DECK if c.id not in seen]
+    and the deck, in the deck's order (the rules engine's own list, `View.unseen`)."""
+    return view.unseen()
 
 
 def determinize(view, rng: random.Random, pool: Sequence | None = None) -> State:

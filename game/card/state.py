@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import Card
+from .cards import DECK, Card
 from .config import Config
 
 # Phases: what the game waits for.
@@ -121,3 +121,14 @@ class View:
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    def unseen(self) -> list[Card]:
+        """Every card this seat cannot see, in the deck's order: the other hands, the others'
+        face-down cards and the deck (for a spectator, every hand and face-down card)."""
+        seen = {c.id for c in self.hand or ()}
+        seen.update(c.id for d in self.displays for c in d)
+        seen.update(c.id for c in self.removed)
+        seen.update(c.id for c in self.my_face_down)
+        if self.influence is not None:
+            seen.add(self.influence.id)
+        return [c for c in DECK if c.id not in seen]

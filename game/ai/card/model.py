@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ...card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, DECK, ROUNDS, Card
+from ...card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS, Card
 from ...card.state import ADDING, View
 
 ARTISTS = range(ARTIST_COUNT)
@@ -47,14 +47,9 @@ class Style:
 
 
 def unseen_pool(view: View) -> list[Card]:
-    """Cards this seat has not seen: other hands, others' face-down cards and the deck."""
-    seen = {c.id for c in view.hand or ()}
-    seen.update(c.id for d in view.displays for c in d)
-    seen.update(c.id for c in view.removed)
-    seen.update(c.id for c in view.my_face_down)
-    if view.influence is not None:
-        seen.add(view.influence.id)
-    return [c for c in DECK if c.id not in seen]
+    """Cards this seat has not seen: other hands, others' face-down cards and the deck (the
+    view's own list, `View.unseen`)."""
+    return view.unseen()
 
 
 def keep_worth(s: Style, rounds_left: int, base: float) -> float:
