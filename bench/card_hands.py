@@ -22,7 +22,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.cli import games_parser  # noqa: E402
 from bench.holdings import report  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
-from game.ai.card.model import unseen_pool  # noqa: E402
 from game.card.cards import ARTIST_COUNT  # noqa: E402
 from game.card.config import default_config  # noqa: E402
 from game.card.engine import view  # noqa: E402
@@ -39,7 +38,7 @@ def tally(seed: int, players: int, held: Counter, guessed: Counter) -> None:
         if next(steps) % 3 or state.phase != PLAY:
             return
         seat = state.to_act[0]
-        pool = Counter(c.artist for c in unseen_pool(view(state, seat)))
+        pool = Counter(c.artist for c in view(state, seat).unseen())
         unseen = sum(pool.values())
         for rival in range(players):
             size = len(state.hands[rival])

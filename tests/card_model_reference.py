@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.card.levels import SPEND_ORDER, ModelBot
-from game.ai.card.model import Style, unseen_pool
+from game.ai.card.model import Style
 from game.ai.card.model import artist_tally as tally
 from game.card.actions import (AddCard, ChooseSecretly, DrawCard, PlaceAward, PlayCard,
                                PlayFaceDown, PlayFaceUp)
@@ -36,7 +36,7 @@ class Outlook:
 
     @classmethod
     def of(cls, view, style):
-        pool = tally(unseen_pool(view))
+        pool = tally(view.unseen())
         size = sum(pool) or 1
         base = [AWARD_VALUE * view.awards[a]
                 + sum(row[a] for r, row in enumerate(view.board) if r < view.round)

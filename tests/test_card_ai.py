@@ -14,7 +14,6 @@ from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, Rivals, Tu
 from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
-from game.ai.card.model import unseen_pool
 from game.card.actions import DrawCard, PlaceAward
 from game.card.bots import RandomBot
 from game.card.cards import DECK
@@ -143,7 +142,7 @@ def test_sampled_deals_agree_with_the_view():
         while not state.is_over:
             seat = state.to_act[0]
             v = view(state, seat)
-            assert len(unseen_pool(v)) == len(state.deck) + sum(
+            assert len(v.unseen()) == len(state.deck) + sum(
                 len(h) + len(f) for i, (h, f) in enumerate(zip(state.hands, state.face_down))
                 if i != seat)
             world = determinize(v, rng)
@@ -255,7 +254,7 @@ def test_a_scoring_tells_which_artists_a_rival_holds_none_of_and_the_deal_follow
                 world = determinize(v, random.Random(clues), Known(bare={rival: (artists, free)}))
                 assert replace(view(world, seat), events=()) == replace(v, events=())
                 assert _cards(world, seat) == _cards(state, seat)
-                spare = sum(c.artist not in artists for c in unseen_pool(v))
+                spare = sum(c.artist not in artists for c in v.unseen())
                 if spare >= len(world.hands[rival]):
                     assert sum(c.artist in artists for c in world.hands[rival]) <= free
                     dealt += 1

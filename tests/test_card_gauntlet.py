@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench.card_gauntlet.playout import PlayoutBot, determinize, unseen_cards
+from bench.card_gauntlet.playout import PlayoutBot, determinize
 from bench.card_gauntlet.table import Rollout, Table
 from game.card.actions import PlayCard
 from game.card.bots import RandomBot
@@ -104,12 +104,12 @@ def test_a_dealt_state_shows_the_seat_exactly_its_view():
             seen = view(state, seat)
             dealt = determinize(seen, rng)
             assert view(dealt, seat) == seen
-            assert len(unseen_cards(seen)) == (sum(seen.hand_sizes) - len(seen.hand)
+            assert len(seen.unseen()) == (sum(seen.hand_sizes) - len(seen.hand)
                                                + sum(seen.face_down_counts)
                                                - len(seen.my_face_down) + seen.deck_size)
             hidden = [c.id for i in range(4) if i != seat
                       for c in dealt.hands[i] + dealt.face_down[i]] + [c.id for c in dealt.deck]
-            assert sorted(hidden) == [c.id for c in unseen_cards(seen)]
+            assert sorted(hidden) == [c.id for c in seen.unseen()]
             seen_phases.add(state.phase)
             state = apply(state, rng.choice(legal_actions(state, seat)))
     assert EVERYONE in seen_phases

@@ -37,18 +37,12 @@ def _key(action) -> tuple:
 
 # --- dealing the unseen cards -------------------------------------------------------------
 
-def unseen_cards(view) -> list:
-    """Every card the seat of `view` cannot see: the other hands, the others' face-down cards
-    and the deck, in the deck's order (the rules engine's own list, `View.unseen`)."""
-    return view.unseen()
-
-
 def determinize(view, rng: random.Random, pool: Sequence | None = None) -> State:
     """A full game state consistent with `view`: the unseen cards dealt at random to the
     other hands (by their sizes), the others' face-down piles (by their counts) and the deck;
     the others' secret everyone-plays choices drawn from their dealt hands."""
     me, n = view.seat, view.players
-    cards = list(unseen_cards(view) if pool is None else pool)
+    cards = list(view.unseen() if pool is None else pool)
     rng.shuffle(cards)
     hands, face_down = [], []
     for seat in range(n):
@@ -121,7 +115,7 @@ class PlayoutBot:
 
     def _search(self, view, moves: list, rng: random.Random) -> int:
         """Index of the best move; ties go to the first."""
-        pool = unseen_cards(view)
+        pool = view.unseen()
         totals = [0.0] * len(moves)
         alive = list(range(len(moves)))
         spent = deals = 0

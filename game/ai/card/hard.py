@@ -43,7 +43,6 @@ from ...card.state import ADDING, EVERYONE, State, View
 from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
-from .model import unseen_pool
 
 BUDGET = 4500           # simulated moves per decision, shared among the candidates' rollouts
 MIN_DEALS = 18          # ... but at least this many deals
@@ -91,7 +90,7 @@ def _bring_forward(pool: list, size: int, artists: frozenset, free: int) -> None
 def determinize(view: View, rng: random.Random, known: Known | None = None) -> State:
     """A full state consistent with `view`: the unseen cards dealt at random (what `known`
     places stays where it is; the rest comes from the remaining unseen cards)."""
-    pool = unseen_pool(view)
+    pool = view.unseen()
     known = known or Known()
     if known.hands or known.down or known.secret:
         placed = known.ids()

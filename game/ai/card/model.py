@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ...card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS, Card
+from ...card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS
 from ...card.state import ADDING, View
 
 ARTISTS = range(ARTIST_COUNT)
@@ -44,12 +44,6 @@ class Style:
     lookahead: bool = True      # value a turn card with the best use of its effect
     wasted: float = 0.5         # an effect card that ends the round loses its effect
     draw_bonus: float = 0.3     # drawing a card: its keep worth plus this
-
-
-def unseen_pool(view: View) -> list[Card]:
-    """Cards this seat has not seen: other hands, others' face-down cards and the deck (the
-    view's own list, `View.unseen`)."""
-    return view.unseen()
 
 
 def keep_worth(s: Style, rounds_left: int, base: float) -> float:
