@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bench.card_gauntlet.playout import PlayoutBot, determinize
 from bench.card_gauntlet.table import Rollout, Table
 from game.card.actions import PlayCard
@@ -178,3 +180,13 @@ def test_the_runner_seats_it(capsys):
     assert code == 0 and report["illegal_actions"] == 0 and report["games"] == 3
     assert set(report["bots"]) == {"playout:budget=150:min_deals=2:max_deals=3", "random",
                                    "gauntlet"}
+
+
+def test_the_runners_help_names_its_own_seats(capsys):
+    from bench import card_ai
+    with pytest.raises(SystemExit) as done:
+        card_ai.main(["--help"])
+    shown = capsys.readouterr().out
+    assert done.value.code == 0
+    assert '"playout"' in shown and '"gauntlet"' in shown   # this tool's own seat names
+    assert "--seats" in shown                               # and the tournament's options
