@@ -44,8 +44,8 @@ from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
 
-BUDGET = 4500           # simulated moves per decision, shared among the candidates' rollouts
-MIN_DEALS = 18          # ... but at least this many deals
+BUDGET = 3600           # simulated moves per decision, shared among the candidates' rollouts
+MIN_DEALS = 14          # ... but at least this many deals
 MAX_DEALS = 192         # ... and at most this many
 FROM_ROUND = 1          # rounds (from 0) before this one play Normal's move, unsearched
 GUESS = 0.1             # a rival's hidden choice stays as dealt with this chance, else Normal's
