@@ -50,7 +50,7 @@ def make_bot(level: str, game: str = "card"):
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if {"-h", "--help"} & set(args):    # this tool's seat names first, then the tournament's options
+    if {"-h", "--help"} & set(args):    # this tool's seat names, then the tournament's options
         print(__doc__)
     asked, style = tournament.make_bot, NormalBot.STYLE
     if "--normal" in args:      # other weights of Normal's Style, for every level built on it
