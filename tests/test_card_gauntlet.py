@@ -107,8 +107,8 @@ def test_a_dealt_state_shows_the_seat_exactly_its_view():
             dealt = determinize(seen, rng)
             assert view(dealt, seat) == seen
             assert len(seen.unseen()) == (sum(seen.hand_sizes) - len(seen.hand)
-                                               + sum(seen.face_down_counts)
-                                               - len(seen.my_face_down) + seen.deck_size)
+                                          + sum(seen.face_down_counts)
+                                          - len(seen.my_face_down) + seen.deck_size)
             hidden = [c.id for i in range(4) if i != seat
                       for c in dealt.hands[i] + dealt.face_down[i]] + [c.id for c in dealt.deck]
             assert sorted(hidden) == [c.id for c in seen.unseen()]
