@@ -361,6 +361,9 @@ def test_a_hot_seat_card_game_never_draws_another_seats_hand_face_down_or_secret
         handover = any(isinstance(s, HandoverScene) for s in ui.ctx.stack.scenes)
         if handover:
             assert shown is None, "a seat's screen under the hand-over"
+        if any(isinstance(s, ScoringOverlay) for s in ui.ctx.stack.scenes):
+            scorings.append(shown)
+            assert shown is None, "a seat's screen under the round's scoring, shown to all"
         if shown is not None:
             assert shown == match.seated and shown in match.to_act
         rec.draw()
@@ -374,8 +377,9 @@ def test_a_hot_seat_card_game_never_draws_another_seats_hand_face_down_or_secret
         kinds.add(type(action))
         click_action(ui, t, action)
 
+    scorings: list = []
     run(ui, table, over, act, check)
-    assert match.is_over
+    assert match.is_over and len(scorings) >= 4
     assert opened == set(range(humans))
     assert ChooseSecretly in kinds and PlayFaceDown in kinds
 
@@ -469,7 +473,9 @@ def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not()
     assert table.error and table.error == match.why_not(why_not_action(table.shown, card))
 
 
-def test_each_beat_follows_its_events_reveal_then_scoring_then_a_card_added():
+def test_each_beat_follows_its_events_reveal_then_a_card_added_and_never_the_points():
+    """The round's points are the scoring overlay's alone: the last card added before them
+    still plays, and a scoring with nothing added plays no beat."""
     from game.card import events as E
     from game.card.cards import DECK
     from scenes.table.card_moments import beat_for
@@ -477,11 +483,11 @@ def test_each_beat_follows_its_events_reveal_then_scoring_then_a_card_added():
     a, b = DECK[0], DECK[30]
     reveal = beat_for((E.EveryonePlayed(1, (a, None, b)), E.Scored(0, 0, 5, ())), config)
     assert reveal.kind == "reveal" and reveal.cards == (a, None, b)
-    scored = beat_for((E.CardAdded(2, b), E.Scored(0, 2, 7, ()), E.Scored(0, 0, 3, ())),
-                      config)
-    assert scored.kind == "scored" and scored.points == (3, 0, 7) and scored.round == 0
+    last = beat_for((E.CardAdded(2, b), E.Scored(0, 2, 7, ()), E.Scored(0, 0, 3, ())), config)
+    assert last.kind == "added" and last.seat == 2 and last.cards[2] == b
     added = beat_for((E.CardAdded(2, b),), config)
     assert added.kind == "added" and added.seat == 2 and added.cards[2] == b
+    assert beat_for((E.Scored(0, 2, 7, ()), E.Scored(0, 0, 3, ())), config) is None
     assert beat_for((E.CardPlayed(0, a),), config) is None
 
 
@@ -696,6 +702,37 @@ def test_the_scoring_overlay_holds_the_table_and_the_table_says_the_round_is_sco
     # The game goes on (with instant computers, up to the next round's scoring).
     assert overlay not in ui.ctx.stack.scenes and len(match.actions) > moves
     assert table.shown.round >= 1
+
+
+def test_closing_the_scoring_overlay_deals_the_next_round_without_repeating_its_points():
+    """With the animations on, the round's points are shown once, by the overlay: closing it
+    shows the next round at once (no banner of the same points after it), and the last card
+    added plays before the overlay opens."""
+    from scenes.session.settings import Settings
+    ui = Driver((1280, 720), settings=Settings(animation_speed="normal",
+                                                computer_pace="instant"))
+    from game.card.actions import AddCard
+    added = []
+    for seed in (2, 3, 4, 5):
+        match, table, over = card_match(ui, humans=0, bots=3, seed=seed)
+        last_beat = None
+        for _ in range(20000):
+            ui.frame(0.05)
+            if ui.top is not table:
+                break
+            last_beat = table.beat or last_beat
+        assert type(ui.top).__name__ == "ScoringOverlay"
+        last = match.actions[-1]
+        if isinstance(last, AddCard):       # the scoring's last card played before the overlay
+            assert last_beat.kind == "added" and last_beat.cards[last.seat] == last.card
+            added.append(seed)
+        scored_round = ui.top.round
+        ui.click(ui.top.button.rect.center)
+        ui.frame(0.0)
+        # the next round shown in the same frame: no beat of the same points held it back
+        assert ui.top is table and table.scoring_up is None
+        assert table.shown.round == scored_round + 1
+    assert added, "no scoring ended on a card added"
 
 
 def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():

@@ -1,6 +1,7 @@
-"""The card game's beats: the everyone-plays cards revealed together, and a round scored, each
-played over the displays before the table shows the view after them (skippable, scaled by the
-animation setting like the auction's beats)."""
+"""The card game's beats: the everyone-plays cards revealed together, and a card added at
+scoring, each played over the displays before the table shows the view after them (skippable,
+scaled by the animation setting like the auction's beats). A round's points are not a beat: the
+scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,27 +16,24 @@ from game.i18n import _, and_list
 from .. import ui
 
 REVEAL_SECONDS = 1.6
-SCORED_SECONDS = 2.2
 ADDED_SECONDS = 0.9
 
 
 @dataclass
 class Beat:
-    """One moment played over the table: `kind` "reveal", "added" (a card added at scoring, by
-    `seat`) or "scored"."""
+    """One moment played over the table: `kind` "reveal" or "added" (a card added at scoring,
+    by `seat`)."""
     kind: str
     duration: float
     names: tuple[str, ...]
-    cards: tuple = ()                   # reveal: per seat, the card or None
-    points: tuple[int, ...] = ()        # scored: per seat
-    round: int = 0
+    cards: tuple = ()                   # per seat, the card or None
     seat: int | None = None
     t: float = field(default=0.0)
 
     @property
     def key_moment(self) -> bool:
-        """A moment to be read even under fast-forward: the reveal and the round's points."""
-        return self.kind in ("reveal", "scored")
+        """A moment to be read even under fast-forward: the reveal."""
+        return self.kind == "reveal"
 
     @property
     def progress(self) -> float:
@@ -43,18 +41,12 @@ class Beat:
 
 
 def beat_for(events, config) -> Beat | None:
-    """The beat an action's events call for, if any."""
+    """The beat an action's events call for, if any (the last card added at a scoring plays
+    before the round's scoring overlay opens)."""
     names = tuple(s.name for s in config.seats)
     for e in events:
         if isinstance(e, E.EveryonePlayed):
             return Beat("reveal", REVEAL_SECONDS, names, cards=e.cards)
-    scored = [e for e in events if isinstance(e, E.Scored)]
-    if scored:
-        points = [0] * len(names)
-        for e in scored:
-            points[e.seat] = e.points
-        return Beat("scored", SCORED_SECONDS, names, points=tuple(points),
-                    round=scored[0].round)
     for e in events:
         if isinstance(e, E.CardAdded):
             cards = tuple(e.card if i == e.seat else None for i in range(len(names)))
@@ -84,10 +76,8 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     surface.blit(veil, area)
     if beat.kind == "reveal":
         _draw_reveal(surface, ctx, cart, area, beat, ease)
-    elif beat.kind == "added":
-        _draw_added(surface, ctx, cart, area, beat, ease)
     else:
-        _draw_scored(surface, ctx, area, beat, ease)
+        _draw_added(surface, ctx, cart, area, beat, ease)
 
 
 def _draw_reveal(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
@@ -122,18 +112,3 @@ def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
             "midtop")
     face = cart.face(card, max(16, int(px(100) * (0.5 + 0.5 * ease))))
     surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + px(64))))
-
-
-def _draw_scored(surface, ctx, area, beat: Beat, ease: float) -> None:
-    px = ctx.px
-    panel = pygame.Rect(0, 0, min(area.w - px(40), px(460)), px(70) + px(26) * len(beat.names))
-    panel.center = (area.centerx, area.centery - int(px(20) * (1 - ease)))
-    ui.blit_panel(surface, ctx, panel, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
-                  border_width=px(2), shadow=px(6))
-    ui.text(surface, ctx, _("Round {round} scored").format(round=beat.round + 1), 22, (panel.centerx, panel.y + px(14)),
-            ui.CLARET, "black", "midtop")
-    for i, name in enumerate(beat.names):
-        y = panel.y + px(56) + i * px(26)
-        ui.text(surface, ctx, name, 15, (panel.x + px(30), y), ui.INK, "bold")
-        ui.text(surface, ctx, f"+{beat.points[i]}", 15, (panel.right - px(30), y), ui.GREEN,
-                "black", "topright")

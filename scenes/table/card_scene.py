@@ -3,8 +3,9 @@ the auction table, with the card game's rooms (scenes/table/card_layout.py, disp
 card_controls.py and scenes/card_art.py). It draws only from one seat's `view` (`shown`).
 
 Each applied action becomes a step: its events go to the log in the game's own words
-(`GAMES["card"].narrate`), the everyone-plays reveal and a round's scoring play as beats, and
-the table shows the views after them. Computer seats wait for the table to catch up, except
+(`GAMES["card"].narrate`), the everyone-plays reveal and a card added at scoring play as beats,
+a round's scoring opens its overlay after them (in public in hot-seat, like the auction table),
+and the table shows the views after them. Computer seats wait for the table to catch up, except
 in everyone plays, which every seat chooses at the same time.
 """
 from __future__ import annotations
@@ -60,6 +61,10 @@ class CardTableScene(SeatedTable):
         self.steps: deque = deque()
         self.beat: Beat | None = None
         self.pending: tuple | None = None
+        #: A round's scoring overlay to open once the beat is played (round, events, view),
+        #: and the round whose overlay is up.
+        self.scoring: tuple | None = None
+        self.scoring_up: int | None = None
         self.skipping = False
         #: The engine's last word to the player (why a card cannot be chosen).
         self.error = ""
@@ -109,7 +114,8 @@ class CardTableScene(SeatedTable):
     @property
     def busy(self) -> bool:
         """Whether the table is still catching up with the game."""
-        return self.beat is not None or bool(self.steps) or self.pending is not None
+        return (self.beat is not None or bool(self.steps) or self.pending is not None
+                or self.scoring is not None)
 
     def human_turn(self) -> bool:
         return (not self.busy and not self.demo
@@ -142,7 +148,8 @@ class CardTableScene(SeatedTable):
 
     # --- the screen (hot-seat privacy) -------------------------------------------------------
     def _choose_view(self) -> None:
-        if self.privacy.choose(False):
+        # With several humans a round is scored in public: every screen is down.
+        if self.privacy.choose(self.match.hot_seat and self.scoring_up is not None):
             self._keys.clear()
 
     def focus_widgets(self) -> list:
@@ -296,9 +303,12 @@ class CardTableScene(SeatedTable):
                     return
                 self.beat = None
                 continue
+            if self.scoring is not None:
+                self._open_scoring()
+                continue
             if self.pending is not None:
                 after, public, over, lines = self.pending
-                self.pending = None
+                self.pending = self.scoring_up = None     # the scoring overlay was closed
                 for line in lines:
                     self.log.add(line)
                 self._show(after, public)
@@ -339,8 +349,14 @@ class CardTableScene(SeatedTable):
         self.pending = (after, public, over, lines)
         scored = [e.round for e in events if isinstance(e, E.Scored)]
         if scored:     # the round's scoring overlay (in public with several humans)
-            shown = public if self.match.hot_seat else after
-            self.ctx.stack.open("scoring", scored[0], events, shown, auto=self.demo)
+            self.scoring = (scored[0], events, public if self.match.hot_seat else after)
+
+    def _open_scoring(self) -> None:
+        """The round's scoring overlay over the table, which waits for it to close."""
+        round_index, events, shown = self.scoring
+        self.scoring, self.scoring_up = None, round_index
+        self._choose_view()
+        self.ctx.stack.open("scoring", round_index, events, shown, auto=self.demo)
 
     def _computers_act(self, dt: float) -> bool:
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
@@ -393,9 +409,9 @@ class CardTableScene(SeatedTable):
 
     def _status_lines(self) -> list:
         v = self.shown
-        if self.beat is not None and self.beat.kind == "scored":
+        if self.scoring_up is not None:
             # Nobody adds or plays now: the view shown is the last of the scoring step.
-            return [(_("Round {round} is scored").format(round=self.beat.round + 1),
+            return [(_("Round {round} is scored").format(round=self.scoring_up + 1),
                      ui.INK_SOFT)]
         if self.beat is not None and self.beat.kind == "reveal":
             # Everyone has chosen: the view shown still waits for the last choice.
