@@ -163,3 +163,10 @@ def wrapped(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, rec
             surface.blit(ctx.text.render(line, px, colour, weight), (rect.x, y))
         y += int(px * line_gap)
     return y - rect.y
+
+
+def wrapped_height(ctx: "AppContext", s: str, size: float, width: int, weight: str = "regular",
+                   line_gap: float = 1.25) -> int:
+    """The height `wrapped` takes to draw `s` in `width` pixels, without drawing."""
+    px = ctx.px(size)
+    return len(ctx.text.wrap(s, px, width, weight)) * int(px * line_gap)

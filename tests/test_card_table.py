@@ -473,6 +473,51 @@ def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not()
     assert table.error and table.error == match.why_not(why_not_action(table.shown, card))
 
 
+@pytest.mark.parametrize("size,language", [((1280, 720), "en"), ((1920, 1080), "en"),
+                                           ((1280, 720), "de")])
+def test_the_reason_a_card_cannot_be_added_shows_above_the_buttons_never_under_them(
+        size, language, monkeypatch):
+    """At a scoring the prompt and the round's worths take four lines; a click on a card that
+    cannot be added adds the engine's reason. Every status line is drawn above the decision
+    panel's buttons (the buttons make room), none under a button."""
+    from dataclasses import replace
+    from game.card.state import ADDING
+    from scenes import ui as scene_ui
+    from tests.ui_driver import FAST
+    ui = Driver(size, settings=replace(FAST, language=language))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        offered = card_choices(match.legal_for(0))
+        refused = [(c, r) for c, r in table.hand_rects() if c.id not in offered]
+        if table.shown.phase == ADDING and offered and refused:
+            break
+        assert match.submit(match.legal_for(0)[-1]) is None      # on to such a decision
+    else:
+        pytest.fail("no scoring with a card that cannot be added")
+    card, rect = refused[0]
+    ui.click((rect.x + ui.ctx.px(4), rect.centery))
+    assert table.error
+    drawn: list[tuple[str, int]] = []
+    real = scene_ui.wrapped
+
+    def wrapped(surface, ctx, text, size, area, *args, **kwargs):
+        height = real(surface, ctx, text, size, area, *args, **kwargs)
+        drawn.append((text, area.y + height))
+        return height
+    monkeypatch.setattr(scene_ui, "wrapped", wrapped)
+    ui.frame(0.0)
+    status = [(text, bottom) for text, bottom in drawn
+              if text in {t for t, _ in table._status_lines()}]
+    assert [t for t, _ in status] == [t for t, _ in table._status_lines() if t]
+    assert status[-1][0] == table.error
+    buttons = [w.rect for w in table.buttons if w.visible]
+    assert buttons and all(bottom <= min(b.top for b in buttons) for _, bottom in status)
+    assert all(table.layout.centre.contains(b) for b in buttons)
+
+
 def test_each_beat_follows_its_events_reveal_then_a_card_added_and_never_the_points():
     """The round's points are the scoring overlay's alone: the last card added before them
     still plays, and a scoring with nothing added plays no beat."""

@@ -30,7 +30,7 @@ from .card_controls import (build_buttons, card_choices, prompt, waiting_line, w
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
-from .display import draw_card_board, draw_centre, draw_rows
+from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
@@ -183,12 +183,18 @@ class CardTableScene(SeatedTable):
         if self._keys.get("controls") != decision:
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
-            self.buttons = build_buttons(self._legal, v.config.theme, self.layout.controls,
-                                         ctx.px, self._submit)
             self.hand = _sorted_hand(v.hand)
             self._lay_out_hand(hold=True)
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
+        # The buttons go under the status lines, lower when these run long (an engine's
+        # reason under a long prompt), never over them.
+        top = controls_top(ctx, self.layout, self._status_lines())
+        if self._keys.get("buttons") != (decision, top):
+            self._keys["buttons"] = (decision, top)
+            area = self.layout.controls
+            self.buttons = build_buttons(self._legal, v.config.theme,
+                                         area.move(0, top - area.y), ctx.px, self._submit)
 
     def _lay_out_hand(self, hold: bool) -> None:
         """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards

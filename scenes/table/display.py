@@ -262,9 +262,30 @@ def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tupl
     ui.text(surf, ctx, n_("{n} face-up card of one artist ends the round",
                           "{n} face-up cards of one artist end the round", v.threshold), 10,
             (x, inf.bottom - px(14)), ui.MUTED, "italic")
-    area = pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
+    area = _status_area(layout, px)
     y = area.y
     for text, colour in lines:
         if text:
-            y += ui.wrapped(surf, ctx, text, 12, pygame.Rect(area.x, y, area.w, area.h),
+            y += ui.wrapped(surf, ctx, text, STATUS_SIZE, pygame.Rect(area.x, y, area.w, area.h),
                             colour, "bold") + px(2)
+
+
+#: The status lines' design size.
+STATUS_SIZE = 12
+
+
+def _status_area(layout, px) -> pygame.Rect:
+    """Where the status lines start, under the influence card (the decision panel's buttons
+    follow from `controls_top`)."""
+    r, inf = layout.centre, layout.influence
+    return pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
+
+
+def controls_top(ctx, layout, lines: list[tuple[str, tuple]]) -> int:
+    """Where the decision panel's buttons start: at their place, or lower when the status
+    lines (wrapped as `draw_centre` draws them) would run under them."""
+    px = ctx.px
+    area = _status_area(layout, px)
+    end = area.y + sum(ui.wrapped_height(ctx, text, STATUS_SIZE, area.w, "bold") + px(2)
+                       for text, _colour in lines if text)
+    return max(layout.controls.y, end + px(6))
