@@ -1,9 +1,10 @@
 """The look shared by every screen: the palette (an auction house at night) and the cached
-panels, veils and text every screen draws with. `scenes.ui` hands these on with its widgets."""
+panels, veils, text and tooltips every screen draws with. `scenes.ui` hands these on with its
+widgets."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -170,3 +171,39 @@ def wrapped_height(ctx: "AppContext", s: str, size: float, width: int, weight: s
     """The height `wrapped` takes to draw `s` in `width` pixels, without drawing."""
     px = ctx.px(size)
     return len(ctx.text.wrap(s, px, width, weight)) * int(px * line_gap)
+
+
+def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
+                 avoid: pygame.Rect | None = None,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A small dark label near the pointer, kept on screen; with `avoid` (the control it
+    explains) above or below that control, never over it, and where it can, clear of the
+    `clear` rects too (the buttons a hand card's help would otherwise hide), else beside
+    `avoid`. Returns where it was drawn."""
+    px = ctx.px(14)
+    lines = ctx.text.wrap(tip, px, ctx.px(320))
+    w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
+    h = len(lines) * int(px * 1.3) + ctx.px(12)
+    sw, sh = surface.get_size()
+    gap = ctx.px(6)
+    x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
+    y = pos[1] + ctx.px(20)
+    if avoid is not None:
+        y = avoid.y - h - gap
+        if y < 4:
+            y = avoid.bottom + gap
+    if y + h > sh - 4:
+        y = max(4, pos[1] - h - ctx.px(8))
+    where = pygame.Rect(x, y, w, h)
+    if avoid is not None and where.collidelist(list(clear)) >= 0:
+        beside = [pygame.Rect(avoid.right + gap, avoid.y, w, h),
+                  pygame.Rect(avoid.x - w - gap, avoid.y, w, h),
+                  pygame.Rect(x, avoid.bottom + gap, w, h)]
+        screen = surface.get_rect().inflate(-8, -8)
+        where = next((r for r in beside if screen.contains(r) and not r.colliderect(avoid)
+                      and r.collidelist(list(clear)) < 0), where)
+    blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
+    for i, line in enumerate(lines):
+        surface.blit(ctx.text.render(line, px, PAPER),
+                     (where.x + ctx.px(8), where.y + ctx.px(6) + i * int(px * 1.3)))
+    return where

@@ -178,7 +178,8 @@ class SetupScene(Scene):
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
         self.seed = ui.TextField("", numeric=True, max_len=9, placeholder=p_("seed", "random"),
-                                 on_change=lambda _: self.validate(), size=15)
+                                 on_change=lambda _: self.validate(), size=15,
+                                 on_refuse=self._not_a_digit)
         self.start = ui.Button(_("Start the game"), self.start_game, style="green",
                                hotkey=pygame.K_RETURN, size=19)
         self.back = ui.Button(_("Back"), self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
@@ -276,6 +277,11 @@ class SetupScene(Scene):
         return Config(seats=seats, variant=self.variant.value, double_proceeds=self.double.value,
                       dummy_reveal_by=self.dummy_by.value, open_money=self.open_money.value,
                       first_auctioneer=self.first.value, theme=self.theme.value)
+
+    def _not_a_digit(self, typed: str) -> None:
+        """A letter or sign typed into the seed box: the seed stays as it was, and the
+        player is told why nothing appeared (until the next change)."""
+        self.error = _("Type the seed in digits (0–9), or leave it empty.")
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""

@@ -13,48 +13,12 @@ from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
     CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, HELP, SHADOW, panel, blit_panel,
     night_sheet, shade, text, wrapped, wrapped_height, clipped, clipped_to, field_text_rect,
-    shrunk,
+    shrunk, draw_tooltip,
 )
 from .stack import Scene
 
 if TYPE_CHECKING:
     from .context import AppContext
-
-
-def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
-                 avoid: pygame.Rect | None = None,
-                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """A small dark label near the pointer, kept on screen; with `avoid` (the control it
-    explains) above or below that control, never over it, and where it can, clear of the
-    `clear` rects too (the buttons a hand card's help would otherwise hide), else beside
-    `avoid`. Returns where it was drawn."""
-    px = ctx.px(14)
-    lines = ctx.text.wrap(tip, px, ctx.px(320))
-    w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
-    h = len(lines) * int(px * 1.3) + ctx.px(12)
-    sw, sh = surface.get_size()
-    gap = ctx.px(6)
-    x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
-    y = pos[1] + ctx.px(20)
-    if avoid is not None:
-        y = avoid.y - h - gap
-        if y < 4:
-            y = avoid.bottom + gap
-    if y + h > sh - 4:
-        y = max(4, pos[1] - h - ctx.px(8))
-    where = pygame.Rect(x, y, w, h)
-    if avoid is not None and where.collidelist(list(clear)) >= 0:
-        beside = [pygame.Rect(avoid.right + gap, avoid.y, w, h),
-                  pygame.Rect(avoid.x - w - gap, avoid.y, w, h),
-                  pygame.Rect(x, avoid.bottom + gap, w, h)]
-        screen = surface.get_rect().inflate(-8, -8)
-        where = next((r for r in beside if screen.contains(r) and not r.colliderect(avoid)
-                      and r.collidelist(list(clear)) < 0), where)
-    blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
-    for i, line in enumerate(lines):
-        surface.blit(ctx.text.render(line, px, PAPER),
-                     (where.x + ctx.px(8), where.y + ctx.px(6) + i * int(px * 1.3)))
-    return where
 
 
 # --- widgets ---------------------------------------------------------------------------------
@@ -315,16 +279,19 @@ class Toggle(Widget):
 
 
 class TextField(Widget):
-    """A one-line text entry. Digits only when `numeric` (`number()` reads it). Enter calls
-    `on_enter`."""
+    """A one-line text entry. Digits only when `numeric` (`number()` reads it): another
+    printable character is refused, and `on_refuse` gets it so the screen can say why (the key
+    still reaches the screen's shortcuts). Enter calls `on_enter`."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,
                  on_enter: Callable[[], None] | None = None, placeholder: str = "",
-                 size: float = 18, tooltip: str | None = None) -> None:
+                 size: float = 18, tooltip: str | None = None,
+                 on_refuse: Callable[[str], None] | None = None) -> None:
         super().__init__(rect, tooltip)
         self.value = value
         self.on_change = on_change
+        self.on_refuse = on_refuse
         self.numeric = numeric
         self.max_len = max_len
         self.on_enter = on_enter
@@ -382,6 +349,8 @@ class TextField(Widget):
                     if self.on_change:
                         self.on_change(self.value)
                 return True
+            if self.numeric and self.on_refuse and typed_char(event.unicode):
+                self.on_refuse(event.unicode)       # printable, but not a digit
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:

@@ -69,6 +69,41 @@ def test_the_amount_box_takes_only_digits_and_the_engine_gets_a_whole_number():
     assert SetPrice(0, 12) in table.match.actions
 
 
+def test_a_letter_in_the_amount_box_is_told_and_loses_nothing():
+    """A letter typed into the amount box is not taken, and the table says why instead of
+    doing nothing; the next digit clears the word, and the bid goes through."""
+    d = Driver()
+    table = table_for(d, stacked_deck((2, FIXED_PRICE)))
+    play_card(d, table, FIXED_PRICE)
+    assert table.shown.phase == SET_PRICE and table.error == ""
+    d.key(pygame.K_x, "x")
+    assert table.amount.value == "10" and table.error == "Type the amount in digits (0–9)."
+    assert not table.match.actions[1:]
+    d.key(pygame.K_1, "1")
+    d.key(pygame.K_5, "5")
+    assert table.amount.value == "15" and table.error == ""
+    d.key(pygame.K_RETURN)
+    assert SetPrice(0, 15) in table.match.actions
+
+
+def test_a_letter_in_the_seed_box_is_told_and_the_game_still_starts():
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    d.press("New game")
+    setup = d.top
+    d.click(setup.seed.rect.center)
+    d.key(pygame.K_4, "4")
+    d.key(pygame.K_x, "x")
+    assert setup.seed.value == "4"
+    assert setup.error == "Type the seed in digits (0–9), or leave it empty."
+    assert setup.start.enabled
+    d.key(pygame.K_2, "2")
+    assert setup.seed.value == "42" and setup.error == ""
+    d.press("Start")
+    assert isinstance(d.top, TableScene) and d.top.match.seed == 42
+
+
 def test_a_click_on_the_hand_or_the_board_leaves_the_amount_box_the_keyboard():
     """While a sealed bid waits, a look at one's hand (a click on a card that cannot be played
     now) or a click on the board must not take the keyboard from the amount box: the digits

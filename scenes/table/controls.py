@@ -38,6 +38,8 @@ class Controls:
         #: "Up to": the seat bids and the game raises for it up to the amount in the box.
         self._up_to = up_to
         self._say = say
+        #: Whether the last word said was that the amount box takes digits only.
+        self._said_digits = False
         self._confirm_bids = confirm_bids
         self.widgets: list[ui.Widget] = []
         #: The amount box, when the decision is an amount.
@@ -107,7 +109,8 @@ class Controls:
                                    numeric=True, max_len=4, size=20,
                                    on_enter=lambda: self.submit_amount(action_type),
                                    tooltip=_("Type an amount ({low}–{high}); Enter to "
-                                             "confirm").format(low=rng.lo, high=rng.hi))
+                                             "confirm").format(low=rng.lo, high=rng.hi),
+                                   on_refuse=self._not_a_digit, on_change=self._typed)
         self.amount.focused = True
         self.amount.select_all = True
         kept = place.kept
@@ -155,6 +158,17 @@ class Controls:
         lo, hi = self.limits
         self.amount.set(str(max(lo, min(hi, v))))
         self.amount.focused = True
+
+    def _not_a_digit(self, typed: str) -> None:
+        """A letter or sign typed into the amount box: nothing is lost, and the player is told
+        why nothing appeared."""
+        self._said_digits = True
+        self._say(_("Type the amount in digits (0–9)."))
+
+    def _typed(self, value: str) -> None:
+        if self._said_digits:           # a digit came after: that word is no longer news
+            self._said_digits = False
+            self._say("")
 
     def submit_amount(self, action_type) -> None:
         """Send the amount in the box as an `action_type` action (Bid, SealedBid, SetPrice),
