@@ -726,6 +726,29 @@ def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leave
     assert closed != [r for _, r in kept]
 
 
+def test_the_hand_closes_up_under_the_pointer_when_the_next_decision_takes_no_card():
+    """A draw card played with the pointer resting on the hand: the next decision (draw or
+    not) takes no card from the hand, so the hand closes up at once."""
+    from game.card.cards import DRAW
+    from scenes.table.card_layout import hand_rects
+    ui = Driver((1280, 720))
+    for seed in range(4, 40):
+        match, table, over = card_match(ui, humans=1, bots=2, seed=seed)
+        while not table.human_turn():
+            ui.frame(0.05)
+        draws = [c for c, _ in table.hand_rects() if c.effect == DRAW]
+        if draws and table.shown.deck_size:
+            break
+    else:
+        pytest.fail("no first turn with a draw card")
+    click_action(ui, table, PlayCard(0, draws[0]))
+    ui.frame(0.05, n=5)
+    assert table.human_turn() and any(isinstance(a, DrawCard) for a in match.legal_for(0))
+    assert table.layout.hand.collidepoint(table.mouse)
+    rects = [r for _, r in table.hand_rects()]
+    assert rects == hand_rects(table.layout.hand, len(rects), ui.ctx.px)
+
+
 def test_the_scoring_overlay_holds_the_table_and_the_table_says_the_round_is_scored():
     """Nothing moves behind the round's scoring overlay (the computers wait, even with no
     animation to wait for), and the table's prompt no longer asks who may add cards."""

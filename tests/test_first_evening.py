@@ -813,6 +813,32 @@ def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
     assert match.actions[-1] == AddSecondCard(0, partner)
 
 
+def test_the_gap_the_double_kept_closes_when_the_next_decision_is_a_bid():
+    """The pointer still rests on the hand after the second card of the double is added, but
+    the next decision (a bid) takes no card: the fan closes up instead of keeping two gaps."""
+    from scenes.table.layout import hand_card_rects
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    deck = stacked_deck((1, DOUBLE), (1, OPEN), (0, OPEN), (2, OPEN), (3, OPEN), (4, OPEN),
+                        (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck, thinking_seconds=0.0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, DOUBLE)
+    partner = next(c for c, _ in table.hand.pairs() if c.artist == 1)
+    click_card(ui, table, partner)
+    assert AddSecondCard(0, partner) in match.actions
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    assert table.shown.phase == OPEN_BIDDING and table.layout.hand.collidepoint(table.mouse)
+    rects = table.hand.rects
+    assert rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px)
+
+
 class SpreadBot:
     """Auctions a card of the artist with the fewest cards out this round (so that no artist
     of its own reaches a fifth), and otherwise passes, bids nothing or names the least."""

@@ -184,7 +184,8 @@ class CardTableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.hand = _sorted_hand(v.hand)
-            self._lay_out_hand(hold=True)
+            # A gap kept for the next card closes once the player decides without a card.
+            self._lay_out_hand(hold=not turn or bool(card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
         # The buttons go under the status lines, lower when these run long (an engine's

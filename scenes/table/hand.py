@@ -64,14 +64,16 @@ class HandFan:
         self.focus: int | None = None
         self.cache: OrderedDict = OrderedDict()
 
-    def arrange(self, hand, area: pygame.Rect, px, pointer=None) -> None:
+    def arrange(self, hand, area: pygame.Rect, px, pointer=None, hold: bool = True) -> None:
         """Lay the hand out in `area` (on the event and update path, never while drawing).
         While the `pointer` rests on the hand and cards have only left it (the first card of
         a double played), the others keep their places and lean, so the second card is still
-        under the pointer; `let_go` closes the fan up once the pointer leaves."""
+        under the pointer; `let_go` closes the fan up once the pointer leaves, and so does a
+        decision with no card to choose (`hold` false: a bid)."""
         cards = sorted_hand(hand)
         was = {c.id: (r, o) for c, r, o in zip(self.cards, self.rects, self.offsets)}
-        resting = pointer is not None and area == self.area and area.collidepoint(pointer)
+        resting = (hold and pointer is not None and area == self.area
+                   and area.collidepoint(pointer))
         self.held = keeps_places((c.id for c in cards), was, resting, self.held)
         self.area, self.cards, self.lift = area, cards, px(26)
         if self.held:

@@ -233,8 +233,7 @@ class TableScene(SeatedTable):
         seating = (ctx.size, self.private.seat, v.players, bool(v.dummy_sizes))
         if self._keys.get("layout") != seating:
             self._keys["layout"] = seating
-            self.layout = table_layout(ctx.size, v.players, self.private.seat,
-                                       bool(v.dummy_sizes))
+            self.layout = table_layout(ctx.size, v.players, self.private.seat, bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
             self.back_in.place(self.layout.controls, ctx.px)
             self.take_back.place(self.layout.hide_button, self.layout.own, ctx.px)
@@ -245,7 +244,8 @@ class TableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
-            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse)
+            hold = not turn or bool(card_choices(self._legal))     # a bid closes a kept gap
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold)
         hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
