@@ -785,17 +785,25 @@ def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
     assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
 
 
-def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
-    from scenes.table.layout import hand_card_rects
-    ui = Driver()
+def double_first(ui: Driver, thinking: float):
+    """Ada (human) to auction first, a double of artist 1 and its open partner in her hand,
+    against two random computer seats thinking `thinking` seconds a move."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"))
     deck = stacked_deck((1, DOUBLE), (1, OPEN), (0, OPEN), (2, OPEN), (3, OPEN), (4, OPEN),
                         (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck, thinking_seconds=0.3)
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck,
+                  thinking_seconds=thinking)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     ui.frame(0.05, n=3)
+    return match, table
+
+
+def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
+    from scenes.table.layout import hand_card_rects
+    ui = Driver()
+    match, table = double_first(ui, thinking=0.3)
     before = {c.id: r.copy() for c, r in table.hand.pairs()}
     play_card(ui, table, DOUBLE)
     assert table.shown.phase == DOUBLE_OFFER
@@ -818,14 +826,7 @@ def test_the_gap_the_double_kept_closes_when_the_next_decision_is_a_bid():
     the next decision (a bid) takes no card: the fan closes up instead of keeping two gaps."""
     from scenes.table.layout import hand_card_rects
     ui = Driver()
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    deck = stacked_deck((1, DOUBLE), (1, OPEN), (0, OPEN), (2, OPEN), (3, OPEN), (4, OPEN),
-                        (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck, thinking_seconds=0.0)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    match, table = double_first(ui, thinking=0.0)
     play_card(ui, table, DOUBLE)
     partner = next(c for c, _ in table.hand.pairs() if c.artist == 1)
     click_card(ui, table, partner)

@@ -42,14 +42,20 @@ def test_the_one_rule_for_typed_characters():
     assert typed_char("é") == "é" and typed_char("\x00") == "" and typed_char("\t") == ""
 
 
-def test_the_seed_box_takes_only_digits_and_the_game_starts_with_them():
-    d = Driver()
+def seed_box(d: Driver) -> SetupScene:
+    """The setup screen reached from the title, its seed box holding the keyboard."""
     d.ctx.stack.push(TitleScene(d.ctx))
     d.frame()
     d.press("New game")
     setup = d.top
     assert isinstance(setup, SetupScene)
     d.click(setup.seed.rect.center)
+    return setup
+
+
+def test_the_seed_box_takes_only_digits_and_the_game_starts_with_them():
+    d = Driver()
+    setup = seed_box(d)
     type_chars(d, ["²", "①", "٣", "\x00", "３", "⑦", "7"])
     assert setup.seed.value == "337" and setup.error == ""
     d.press("Start")
@@ -88,11 +94,7 @@ def test_a_letter_in_the_amount_box_is_told_and_loses_nothing():
 
 def test_a_letter_in_the_seed_box_is_told_and_the_game_still_starts():
     d = Driver()
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
-    d.press("New game")
-    setup = d.top
-    d.click(setup.seed.rect.center)
+    setup = seed_box(d)
     d.key(pygame.K_4, "4")
     d.key(pygame.K_x, "x")
     assert setup.seed.value == "4"
