@@ -349,8 +349,8 @@ class TextField(Widget):
                     if self.on_change:
                         self.on_change(self.value)
                 return True
-            if self.numeric and self.on_refuse and typed_char(event.unicode):
-                self.on_refuse(event.unicode)       # printable, but not a digit
+            if self.numeric and self.on_refuse and typed_char(event.unicode).strip():
+                self.on_refuse(event.unicode)       # printable, not a digit, not a space
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:

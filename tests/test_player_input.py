@@ -82,6 +82,8 @@ def test_a_letter_in_the_amount_box_is_told_and_loses_nothing():
     table = table_for(d, stacked_deck((2, FIXED_PRICE)))
     play_card(d, table, FIXED_PRICE)
     assert table.shown.phase == SET_PRICE and table.error == ""
+    d.key(pygame.K_SPACE, " ")                    # a space is the skip key, not a typo
+    assert table.amount.value == "10" and table.error == ""
     d.key(pygame.K_x, "x")
     assert table.amount.value == "10" and table.error == "Type the amount in digits (0–9)."
     assert not table.match.actions[1:]
