@@ -68,6 +68,8 @@ class CardTableScene(SeatedTable):
         self.skipping = False
         #: The engine's last word to the player (why a card cannot be chosen).
         self.error = ""
+        #: The status lines above the decision panel, as `refresh` last found them.
+        self.status: list = []
         self.mouse = (0, 0)
         self.layout = None
         self.cart: CardArt | None = None
@@ -190,7 +192,8 @@ class CardTableScene(SeatedTable):
                 self.hand_focus = None
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
-        top = controls_top(ctx, self.layout, self._status_lines())
+        self.status = self._status_lines()
+        top = controls_top(ctx, self.layout, self.status)
         if self._keys.get("buttons") != (decision, top):
             self._keys["buttons"] = (decision, top)
             area = self.layout.controls
@@ -389,7 +392,7 @@ class CardTableScene(SeatedTable):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         regions: list[tuple[pygame.Rect, str]] = []
         draw_card_board(surface, ctx, cart, v, layout.board, regions)
-        draw_centre(surface, ctx, cart, v, layout, self._status_lines(), regions)
+        draw_centre(surface, ctx, cart, v, layout, self.status, regions)
         draw_rows(surface, ctx, cart, v, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         draw_log(surface, ctx, self.log, layout.log, title=_("LOG"))

@@ -78,9 +78,8 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     out.status, out.detail = status(look)
     if out.status:
         y += px(30)
-    size = px(14)
     if out.detail:
-        y += len(ctx.text.wrap(out.detail, size, info.w)) * int(size * 1.25) + px(4)
+        y += ui.wrapped_height(ctx, out.detail, 14, info.w) + px(4)
     y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out
@@ -108,8 +107,7 @@ def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:
     if not look.hints or not look.hint:
         return 0
     out.hint = look.hint
-    size = ctx.px(13)
-    return len(ctx.text.wrap(out.hint, size, width)) * int(size * 1.25) + ctx.px(4)
+    return ui.wrapped_height(ctx, out.hint, 13, width) + ctx.px(4)
 
 
 def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, hand: list,
@@ -141,8 +139,7 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
     if info.detail:
         ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
     if info.hint:
-        hy = info.tip_top - px(4) - len(ctx.text.wrap(info.hint, px(13), box.w)) * int(
-            px(13) * 1.25) - px(4)
+        hy = info.tip_top - px(4) - ui.wrapped_height(ctx, info.hint, 13, box.w) - px(4)
         ui.wrapped(surface, ctx, info.hint, 13, pygame.Rect(x, hy, box.w, px(40)),
                    (170, 215, 185), "italic")
     if not look.turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
@@ -213,7 +210,7 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             (x + px(54), y + px(30)), ui.PAPER_DIM)
     ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
     if hint:
-        hy = y + px(62) + len(ctx.text.wrap(tip, px(15), box.w)) * int(px(15) * 1.25) + px(6)
+        hy = y + px(62) + ui.wrapped_height(ctx, tip, 15, box.w) + px(6)
         ui.wrapped(surface, ctx, hint, 13, pygame.Rect(x, hy, box.w, px(40)), (170, 215, 185),
                    "italic")
     ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
