@@ -128,9 +128,8 @@ class RulesScene(Scene):
             y += px(50)
             for para in paras:
                 example = para.startswith("Example:")
-                lines = ctx.text.wrap(para, px(16), width - px(40 if example else 0),
-                                      "italic" if example else "regular")
-                h = len(lines) * int(px(16) * 1.35) + px(14)
+                h = ui.wrapped_height(ctx, para, 16, width - px(40 if example else 0),
+                                      "italic" if example else "regular", 1.35) + px(14)
                 blocks.append(("example" if example else "para", para, None, y))
                 y += h + (px(10) if example else 0)
             y += px(14)
@@ -145,8 +144,9 @@ class RulesScene(Scene):
                     x = px(50)
                 ui.text(page, ctx, s, 24, (x, by + px(6)), ui.BRASS_LIGHT, "black")
             elif kind == "example":
-                lines = ctx.text.wrap(s, px(16), width - px(40), "italic")
-                box = pygame.Rect(0, by - px(4), width, len(lines) * int(px(16) * 1.35) + px(16))
+                box = pygame.Rect(0, by - px(4), width,
+                                  ui.wrapped_height(ctx, s, 16, width - px(40), "italic", 1.35)
+                                  + px(16))
                 pygame.draw.rect(page, (52, 58, 70), box, border_radius=px(8))
                 pygame.draw.rect(page, ui.BRASS, (0, box.y, px(4), box.h))
                 ui.wrapped(page, ctx, s, 16, pygame.Rect(px(20), by + px(4), width - px(40), 0),

@@ -60,8 +60,7 @@ class ConfirmScene(ui.ButtonDialog):
         px = self.ctx.px
         w, h = self.ctx.size
         pw = min(w - px(40), px(640))
-        lines = self.ctx.text.wrap(self.message, px(15), pw - px(60))
-        text_h = len(lines) * int(px(15) * 1.25)
+        text_h = ui.wrapped_height(self.ctx, self.message, 15, pw - px(60))
         self.rect = pygame.Rect(0, 0, pw, px(150) + text_h)
         self.rect.center = (w // 2, h // 2)
         n = len(self.buttons)

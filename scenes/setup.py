@@ -448,8 +448,8 @@ class SetupScene(Scene):
         area = pygame.Rect(self.back.rect.right + px(24), self.start.rect.y - px(8),
                            self.start.rect.x - self.back.rect.right - px(48),
                            self.start.rect.h + px(16))
-        lines = len(ctx.text.wrap(message, px(14), area.w, "bold"))
-        top = max(area.y, self.start.rect.centery - lines * int(px(14) * 1.25) // 2)
+        top = max(area.y, self.start.rect.centery
+                  - ui.wrapped_height(ctx, message, 14, area.w, "bold") // 2)
         ui.wrapped(surface, ctx, message, 14, pygame.Rect(area.x, top, area.w, area.bottom - top),
                    colour, "bold")
         self.start.draw(surface, ctx)
