@@ -1,4 +1,4 @@
-"""Fit Hard's learned round-start worth of a hand (`game.ai.hard.LEAF`) from Normal's games.
+"""Fit Hard's learned round-start worth of a hand (`game.ai.model.LEAF`) from Normal's games.
 
     python bench/ai_leaf.py [--players 4] [--games 1500] [--seed 200000] [--json]
                             [--seats normal,playout,leader,shader] [--shipped]
@@ -7,7 +7,7 @@
 Plays seeded games of Normal against itself (or of the lineup `--seats`: levels and gauntlet
 players by the names game/ladder.py takes, rotated a place per game as the other benches do,
 game g dealt from seed S+g, so each name sits in each seat; rows come from every seat) and,
-at the start of every round after the first, notes each seat's hand (`hard.leaf_features`:
+at the start of every round after the first, notes each seat's hand (`model.leaf_features`:
 its cards, their artists' columns so far, the squared cards per artist, its doubles; with
 `--features extended` two more measures) and what the seat went on to gain by the game's
 end. Both are taken relative to the table (minus the seats' mean), since Hard's standing only
@@ -27,32 +27,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.cli import games_parser  # noqa: E402
 from game import market  # noqa: E402
 from game.cards import DOUBLE  # noqa: E402
-from game.ai import hard  # noqa: E402
+from game.ai import hard, model  # noqa: E402
 from game.ladder import make_entrant  # noqa: E402
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
 from game.tournament import seat_levels  # noqa: E402
 
 
 def extended_features(hand, base) -> tuple[float, ...]:
-    """`hard.leaf_features` and two more measures of a hand (`--features extended`): its
+    """`model.leaf_features` and two more measures of a hand (`--features extended`): its
     doubles' columns so far per 10, and the sum of its cards' squared columns per 10 (a strong
     artist's cards count more than in proportion). Fitted, they forecast no better than the
     four alone (bench/AI_RESULTS.md), so Hard does not use them."""
     doubles = sum(base[c.artist] for c in hand if c.method == DOUBLE) / 10.0
     squared = sum((base[c.artist] / 10.0) ** 2 for c in hand)
-    return hard.leaf_features(hand, base) + (doubles, squared)
+    return model.leaf_features(hand, base) + (doubles, squared)
 
 
-FEATURES = {"shipped": hard.leaf_features, "extended": extended_features}
+FEATURES = {"shipped": model.leaf_features, "extended": extended_features}
 
 
 def tables(players: int, games: int, seed: int,
            seats: list[str] | None = None,
-           features=hard.leaf_features) -> list[tuple[int, list, list]]:
+           features=model.leaf_features) -> list[tuple[int, list, list]]:
     """(round, each seat's features, each seat's gain to come), relative to the table's mean,
     at the start of every round after the first of every game: games of Normals, or of the
     lineup `seats` (one name a seat) rotated by the game's number; `features` measures a
-    hand (`hard.leaf_features` unless told)."""
+    hand (`model.leaf_features` unless told)."""
     if seats is not None and len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
     out = []

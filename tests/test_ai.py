@@ -470,7 +470,8 @@ def test_a_rollout_plays_each_other_seat_by_its_own_style():
 
 
 def test_the_learned_leaf_values_a_hand_by_its_cards_columns_pairs_and_doubles():
-    from game.ai.hard import LEAF, hand_worth, leaf_features, standing
+    from game.ai.hard import standing
+    from game.ai.model import LEAF, hand_worth, leaf_features
     from game.cards import DOUBLE, OPEN, SEALED, Card
     hand = (Card(0, 1, OPEN), Card(1, 1, DOUBLE), Card(2, 3, SEALED))
     base = [0, 20, 0, 50, 0]

@@ -60,14 +60,14 @@ def test_the_command_fits_a_lineup_and_compares_the_shipped_leaf():
 def test_extended_features_start_with_hards_four_and_measure_doubles_and_strong_columns():
     """`--features extended`: Hard's four measures first (so four weights value a hand as
     before), then the doubles' columns per 10 and the sum of squared columns per 10."""
-    from game.ai import hard
+    from game.ai import model
     from game.cards import DECK, DOUBLE
     base = [30, 0, 20, 0, 10]
     double = next(c for c in DECK if c.artist == 0 and c.method == DOUBLE)
     plain = next(c for c in DECK if c.artist == 2 and c.method != DOUBLE)
     hand = (double, plain)
     feats = ai_leaf.extended_features(hand, base)
-    assert feats[:4] == hard.leaf_features(hand, base)
+    assert feats[:4] == model.leaf_features(hand, base)
     assert feats[4:] == pytest.approx((3.0, 9.0 + 4.0))
     rows = ai_leaf.tables(4, 2, 200000, features=ai_leaf.extended_features)
     assert rows and all(len(f) == 6 for _, feats_, _ in rows for f in feats_)

@@ -25,7 +25,7 @@ from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AR
                      OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
 from .knowledge import Memory, boldness, public_cash
 from .levels import NormalBot, dummy_odds, situation
-from .model import ARTIST_TOTALS, QUICK, fast_values
+from .model import ARTIST_TOTALS, LEAF, LEAFED, QUICK, fast_values, hand_worth
 from .policy import Situation, Style, decide, play_score
 
 #: Simulations a decision may run. The budget is counted in simulations rather than seconds
@@ -50,28 +50,6 @@ HAND_CARD = 8.0
 #: the weight is on the money ahead of the others' mean), and the bonus for winning the game
 #: (half of it for a shared win), as (best rival's weight, win bonus).
 REWARD = (0.6, 40.0)
-#: A learned worth of a seat's hand at a round's start, relative to the table (`hand_worth`):
-#: weights by (players, round about to start, counted from 0) on its cards, their artists'
-#: columns so far per 10, the squared cards per artist and its doubles, fitted by least
-#: squares on what each seat went on to gain in 1,500 games of Normals (seeds 200000+,
-#: `python bench/ai_leaf.py --players P --games 1500 --seed 200000`). It predicts that gain
-#: five to ten times better than 8 a card (R² 0.19–0.25 against 0.02–0.05 on held-out games).
-#: In the standard game it makes Hard stronger, paired against the gauntlet
-#: (bench/AI_RESULTS.md): with 3 players over 300 tuning deals (+13.2 win points, SE 3.4) and
-#: 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%), with 4 players over 372 tuning deals
-#: (+6.5, SE 3.0) and 480 report deals (+2.3, SE 2.5: 47.5% against 45.2%), so Hard uses it
-#: at the tables of `LEAFED`.
-LEAF = {
-    (3, 1): (10.46, 5.75, -0.31, 17.88),
-    (3, 2): (8.76, 3.55, -0.60, 18.93),
-    (3, 3): (4.30, 2.20, -0.60, 12.22),
-    (4, 1): (10.03, 5.26, -0.49, 16.86),
-    (4, 2): (5.36, 3.52, -0.46, 16.36),
-    (4, 3): (1.36, 2.38, -0.33, 8.43),
-}
-#: The tables where Hard values the hands at a simulated round's end by `LEAF` unless told
-#: otherwise (elsewhere 8 a card): the standard game with 3 and 4 players.
-LEAFED = frozenset({(STANDARD, 3), (STANDARD, 4)})
 #: The decision kinds (phases) Hard can search.
 SEARCHABLE = frozenset({PLAY, DOUBLE_OFFER, OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING,
                         SET_PRICE, FIXED_OFFER, DUMMY_REVEAL})
@@ -562,21 +540,3 @@ def standing(s: State, me: int, leaf: dict | None = None,
     if s.phase == GAME_OVER:
         score += bonus if cash[me] > best else (bonus / 2 if cash[me] == best else 0.0)
     return score
-
-
-def hand_worth(hand: Sequence, base: Sequence[int], weights: Sequence[float]) -> float:
-    """What a hand is worth at a round's start, relative to the table: `weights` (`LEAF`'s)
-    on its `leaf_features`."""
-    return sum(w * x for w, x in zip(weights, leaf_features(hand, base)))
-
-
-def leaf_features(hand: Sequence, base: Sequence[int]) -> tuple[float, float, float, float]:
-    """A hand's measures for `hand_worth`: its cards, their artists' columns so far per 10,
-    the sum of squared cards per artist, and its doubles."""
-    per = [0] * ARTIST_COUNT
-    columns = doubles = 0
-    for c in hand:
-        per[c.artist] += 1
-        columns += base[c.artist]
-        doubles += c.method == DOUBLE
-    return len(hand), columns / 10.0, sum(k * k for k in per), doubles

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from .. import market
 from ..cards import ARTIST_COUNT, CARD_MIX, DOUBLE, TOKENS, Card
-from ..config import THREE_WITH_DUMMY, TWO_PLAYER
+from ..config import STANDARD, THREE_WITH_DUMMY, TWO_PLAYER
 
 ARTIST_TOTALS = tuple(sum(row) for row in CARD_MIX)
 _ARTISTS = tuple(range(ARTIST_COUNT))
@@ -177,3 +177,48 @@ def fast_values(counts: Sequence[int], base: Sequence[int], played: Sequence[int
             chances[b][1] += p
             chances[c][2] += p
     return values_from_chances(chances, base)
+
+
+# --- what a hand is worth for the rounds to come ---------------------------------------------
+
+#: A learned worth of a seat's hand at a round's start, relative to the table (`hand_worth`):
+#: weights by (players, round about to start, counted from 0) on its cards, their artists'
+#: columns so far per 10, the squared cards per artist and its doubles, fitted by least
+#: squares on what each seat went on to gain in 1,500 games of Normals (seeds 200000+,
+#: `python bench/ai_leaf.py --players P --games 1500 --seed 200000`). It predicts that gain
+#: five to ten times better than 8 a card (R² 0.19–0.25 against 0.02–0.05 on held-out games).
+#: In the standard game it makes Hard stronger, paired against the gauntlet
+#: (bench/AI_RESULTS.md): with 3 players over 300 tuning deals (+13.2 win points, SE 3.4) and
+#: 480 report deals (+5.5, SE 2.7: 55.1% against 49.6%), with 4 players over 372 tuning deals
+#: (+6.5, SE 3.0) and 480 report deals (+2.3, SE 2.5: 47.5% against 45.2%), so Hard uses it
+#: at the tables of `LEAFED` (`game.ai.hard`), and its rules charge a play the worth it takes
+#: from the hand there (`policy.play_score`, `Style.hand_keep`).
+LEAF = {
+    (3, 1): (10.46, 5.75, -0.31, 17.88),
+    (3, 2): (8.76, 3.55, -0.60, 18.93),
+    (3, 3): (4.30, 2.20, -0.60, 12.22),
+    (4, 1): (10.03, 5.26, -0.49, 16.86),
+    (4, 2): (5.36, 3.52, -0.46, 16.36),
+    (4, 3): (1.36, 2.38, -0.33, 8.43),
+}
+#: The tables where Hard values the hands at a simulated round's end by `LEAF` unless told
+#: otherwise (elsewhere 8 a card): the standard game with 3 and 4 players.
+LEAFED = frozenset({(STANDARD, 3), (STANDARD, 4)})
+
+
+def hand_worth(hand: Sequence, base: Sequence[int], weights: Sequence[float]) -> float:
+    """What a hand is worth at a round's start, relative to the table: `weights` (`LEAF`'s)
+    on its `leaf_features`."""
+    return sum(w * x for w, x in zip(weights, leaf_features(hand, base)))
+
+
+def leaf_features(hand: Sequence, base: Sequence[int]) -> tuple[float, float, float, float]:
+    """A hand's measures for `hand_worth`: its cards, their artists' columns so far per 10,
+    the sum of squared cards per artist, and its doubles."""
+    per = [0] * ARTIST_COUNT
+    columns = doubles = 0
+    for c in hand:
+        per[c.artist] += 1
+        columns += base[c.artist]
+        doubles += c.method == DOUBLE
+    return len(hand), columns / 10.0, sum(k * k for k in per), doubles

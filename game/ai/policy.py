@@ -17,7 +17,7 @@ from .. import market
 from ..cards import ARTIST_COUNT, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED, Card
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                      PLAY, SEALED_BIDDING, SET_PRICE)
-from .model import final_values
+from .model import LEAF, LEAFED, final_values, hand_worth
 
 #: values(counts, hand) -> value of one painting per artist at this round's end.
 Valuer = Callable[[Sequence[int], Sequence[Card]], Sequence[float]]
@@ -60,6 +60,7 @@ class Style:
     own_sealed: float = 0.45     # the auctioneer's sealed bid on its own lot (relative play)
     sale: float = 1.0            # times the share of a lot's value an auction is expected to fetch
     lone_double: float = 0.35    # share of the value a double without a partner is worth to me
+    hand_keep: float = 0.0       # times the learned worth a play takes from the hand (`hand_loss`)
 
 
 # --- small measures ---------------------------------------------------------------------------
@@ -206,26 +207,45 @@ def _play(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
 
 
 def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style) -> float:
-    """How good auctioning `card` looks: the sale's worth plus the change in my holdings."""
+    """How good auctioning `card` looks: the sale's worth plus the change in my holdings, less
+    what the cards it takes from my hand would have been worth in the rounds to come."""
     a = card.artist
     counts1 = _with(sit.counts, a)
     rest = _without(sit.hand, card)
     if market.ends_round(counts1[a]):
-        return holdings(sit, final_values(counts1, sit.base))     # ends the round at once
+        return holdings(sit, final_values(counts1, sit.base)) - hand_loss(sit, rest, style)
     if card.method == DOUBLE:
         partners = [c for c in rest if c.artist == a and c.method != DOUBLE]
         if partners:
             partner = max(partners, key=lambda c: _METHOD_PREFERENCE[c.method])
             counts2 = _with(counts1, a)
+            rest2 = _without(rest, partner)
             if market.ends_round(counts2[a]):
-                return holdings(sit, final_values(counts2, sit.base))
-            values = valuer(counts2, _without(rest, partner))
-            return holdings(sit, values) + revenue(sit, 2 * values[a], partner.method, style)
+                values2 = final_values(counts2, sit.base)
+                return holdings(sit, values2) - hand_loss(sit, rest2, style)
+            values = valuer(counts2, rest2)
+            return (holdings(sit, values) + revenue(sit, 2 * values[a], partner.method, style)
+                    - hand_loss(sit, rest2, style))
         values = valuer(counts1, rest)
         # Someone else may add a card and take the sale; if nobody does, I keep it free.
-        return holdings(sit, values) + style.lone_double * values[a]
+        return holdings(sit, values) + style.lone_double * values[a] - hand_loss(sit, rest, style)
     values = valuer(counts1, rest)
-    return holdings(sit, values) + revenue(sit, values[a], card.method, style)
+    return holdings(sit, values) + revenue(sit, values[a], card.method, style) - hand_loss(
+        sit, rest, style)
+
+
+def hand_loss(sit: Situation, rest: Sequence[Card], style: Style) -> float:
+    """`style.hand_keep` times what my hand is worth for the rounds to come (`model.LEAF`, at
+    the tables it is fitted for) less what `rest`, the hand after a play, is worth: doubles and
+    cards of artists whose columns are long are worth keeping. Nothing in the last round, where
+    a card kept pays nothing, or at other tables."""
+    if not style.hand_keep or (sit.variant, sit.players) not in LEAFED:
+        return 0.0
+    weights = LEAF.get((sit.players, sit.round + 1))
+    if weights is None:
+        return 0.0
+    return style.hand_keep * (hand_worth(sit.hand, sit.base, weights)
+                              - hand_worth(rest, sit.base, weights))
 
 
 _METHOD_PREFERENCE = {OPEN: 3, SEALED: 2, ONCE_AROUND: 1, FIXED_PRICE: 0, DOUBLE: -1}
