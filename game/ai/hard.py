@@ -18,7 +18,7 @@ from typing import Sequence
 from .. import market
 from ..i18n import _
 from ..actions import Action, AddSecondCard, AmountRange, Bid, Legal, Pass
-from ..cards import ARTIST_COUNT, DOUBLE
+from ..cards import ARTIST_COUNT
 from ..config import STANDARD
 from ..engine import apply, legal_actions
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
