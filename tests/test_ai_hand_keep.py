@@ -10,7 +10,7 @@ import pytest
 
 from game import PlayCard
 from game.ai.model import LEAF, hand_worth
-from game.ai.policy import Situation, Style, decide, hand_loss
+from game.ai.policy import Situation, Style, decide, hand_charge
 from game.cards import DECK, DOUBLE, OPEN, SEALED
 from game.config import STANDARD, THREE_WITH_DUMMY, TWO_PLAYER
 from game.state import PLAY
@@ -42,10 +42,10 @@ def test_the_charge_is_the_learned_worth_the_play_takes_from_the_hand():
     rest = HAND[2:]
     weights = LEAF[(4, 1)]
     expected = hand_worth(HAND, sit.base, weights) - hand_worth(rest, sit.base, weights)
-    assert hand_loss(sit, rest, Style(hand_keep=1.0)) == pytest.approx(expected)
-    assert hand_loss(sit, rest, Style(hand_keep=0.5)) == pytest.approx(expected / 2)
+    assert hand_charge(sit, Style(hand_keep=1.0))(rest) == pytest.approx(expected)
+    assert hand_charge(sit, Style(hand_keep=0.5))(rest) == pytest.approx(expected / 2)
     # The double and its partner are worth more kept than the open card alone.
-    assert expected > hand_loss(sit, HAND[:2], Style(hand_keep=1.0)) > 0
+    assert expected > hand_charge(sit, Style(hand_keep=1.0))(HAND[:2]) > 0
 
 
 @pytest.mark.parametrize("players, variant, round_", [
@@ -56,11 +56,11 @@ def test_the_charge_is_the_learned_worth_the_play_takes_from_the_hand():
 ])
 def test_no_charge_in_the_last_round_or_where_no_worth_is_fitted(players, variant, round_):
     sit = _play_situation(players, variant, round_)
-    assert hand_loss(sit, HAND[2:], Style(hand_keep=1.0)) == 0.0
+    assert hand_charge(sit, Style(hand_keep=1.0))(HAND[2:]) == 0.0
 
 
 def test_no_charge_without_the_setting():
-    assert hand_loss(_play_situation(), HAND[2:], Style()) == 0.0
+    assert hand_charge(_play_situation(), Style())(HAND[2:]) == 0.0
 
 
 def test_the_charge_keeps_a_double_the_rules_would_otherwise_sell_now():

@@ -26,7 +26,7 @@ from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AR
 from .knowledge import Memory, boldness, public_cash
 from .levels import NormalBot, dummy_odds, situation
 from .model import ARTIST_TOTALS, LEAF, LEAFED, QUICK, fast_values, hand_worth
-from .policy import Situation, Style, decide, play_score
+from .policy import Situation, Style, decide, hand_charge, play_score
 
 #: Simulations a decision may run. The budget is counted in simulations rather than seconds
 #: so that a seed always gives the same decisions, however busy the machine; at about 1 ms a
@@ -250,12 +250,13 @@ class HardBot:
         if phase == PLAY:
             scored = []
             seen = set()
+            charge = hand_charge(sit, self.style)
             for option in legal:
                 card = option.card  # type: ignore[union-attr]
                 if (card.artist, card.method) in seen:
                     continue
                 seen.add((card.artist, card.method))
-                scored.append((play_score(sit, card, valuer, self.style), option))
+                scored.append((play_score(sit, card, valuer, self.style, charge), option))
             scored.sort(key=lambda t: -t[0])
             top = scored[0][0]
             for score, option in scored[:self.width[0]]:

@@ -60,7 +60,7 @@ class Style:
     own_sealed: float = 0.45     # the auctioneer's sealed bid on its own lot (relative play)
     sale: float = 1.0            # times the share of a lot's value an auction is expected to fetch
     lone_double: float = 0.35    # share of the value a double without a partner is worth to me
-    hand_keep: float = 0.0       # times the learned worth a play takes from the hand (`hand_loss`)
+    hand_keep: float = 0.0       # times the learned worth a play takes from the hand (`hand_charge`)
 
 
 # --- small measures ---------------------------------------------------------------------------
@@ -194,26 +194,31 @@ def _play(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
         return legal[rng.randrange(len(legal))]  # type: ignore[return-value]
     best, best_score = legal[0], float("-inf")
     seen: set[tuple[int, str]] = set()
+    charge = hand_charge(sit, style)
     for action in legal:
         card = action.card  # type: ignore[union-attr]
         key = (card.artist, card.method)
         if key in seen:
             continue
         seen.add(key)
-        score = play_score(sit, card, valuer, style)
+        score = play_score(sit, card, valuer, style, charge)
         if score > best_score:
             best, best_score = action, score
     return best  # type: ignore[return-value]
 
 
-def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style) -> float:
+def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style,
+               charge: Callable[[Sequence[Card]], float] | None = None) -> float:
     """How good auctioning `card` looks: the sale's worth plus the change in my holdings, less
-    what the cards it takes from my hand would have been worth in the rounds to come."""
+    what the cards it takes from my hand would have been worth in the rounds to come
+    (`charge`, `hand_charge`'s for this situation: pass it when weighing several cards)."""
+    if charge is None:
+        charge = hand_charge(sit, style)
     a = card.artist
     counts1 = _with(sit.counts, a)
     rest = _without(sit.hand, card)
     if market.ends_round(counts1[a]):
-        return holdings(sit, final_values(counts1, sit.base)) - hand_loss(sit, rest, style)
+        return holdings(sit, final_values(counts1, sit.base)) - charge(rest)
     if card.method == DOUBLE:
         partners = [c for c in rest if c.artist == a and c.method != DOUBLE]
         if partners:
@@ -222,30 +227,35 @@ def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style) -> floa
             rest2 = _without(rest, partner)
             if market.ends_round(counts2[a]):
                 values2 = final_values(counts2, sit.base)
-                return holdings(sit, values2) - hand_loss(sit, rest2, style)
+                return holdings(sit, values2) - charge(rest2)
             values = valuer(counts2, rest2)
             return (holdings(sit, values) + revenue(sit, 2 * values[a], partner.method, style)
-                    - hand_loss(sit, rest2, style))
+                    - charge(rest2))
         values = valuer(counts1, rest)
         # Someone else may add a card and take the sale; if nobody does, I keep it free.
-        return holdings(sit, values) + style.lone_double * values[a] - hand_loss(sit, rest, style)
+        return holdings(sit, values) + style.lone_double * values[a] - charge(rest)
     values = valuer(counts1, rest)
-    return holdings(sit, values) + revenue(sit, values[a], card.method, style) - hand_loss(
-        sit, rest, style)
+    return holdings(sit, values) + revenue(sit, values[a], card.method, style) - charge(rest)
 
 
-def hand_loss(sit: Situation, rest: Sequence[Card], style: Style) -> float:
-    """`style.hand_keep` times what my hand is worth for the rounds to come (`model.LEAF`, at
-    the tables it is fitted for) less what `rest`, the hand after a play, is worth: doubles and
-    cards of artists whose columns are long are worth keeping. Nothing in the last round, where
-    a card kept pays nothing, or at other tables."""
+def _no_charge(rest: Sequence[Card]) -> float:
+    return 0.0
+
+
+def hand_charge(sit: Situation, style: Style) -> Callable[[Sequence[Card]], float]:
+    """What a play leaving `rest` in my hand costs me in the rounds to come: `style.hand_keep`
+    times what my hand is worth (`model.LEAF`, at the tables it is fitted for) less what
+    `rest` is worth. Doubles and cards of artists whose columns are long are worth keeping.
+    Nothing in the last round, where a card kept pays nothing, or at other tables. The whole
+    hand's worth is worked out once, here, for all the plays a decision weighs."""
     if not style.hand_keep or (sit.variant, sit.players) not in LEAFED:
-        return 0.0
+        return _no_charge
     weights = LEAF.get((sit.players, sit.round + 1))
     if weights is None:
-        return 0.0
-    return style.hand_keep * (hand_worth(sit.hand, sit.base, weights)
-                              - hand_worth(rest, sit.base, weights))
+        return _no_charge
+    keep, base = style.hand_keep, sit.base
+    whole = hand_worth(sit.hand, base, weights)
+    return lambda rest: keep * (whole - hand_worth(rest, base, weights))
 
 
 _METHOD_PREFERENCE = {OPEN: 3, SEALED: 2, ONCE_AROUND: 1, FIXED_PRICE: 0, DOUBLE: -1}
