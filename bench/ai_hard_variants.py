@@ -99,8 +99,9 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # Hard naming dearer fixed prices (0.86 of the value, not 0.8): its rules alone gained
     # against Normal in bench/AI_RESULTS.md's sweep. Today's Hard at 3 and 4 players.
     "fixed86": lambda: hard.HardBot(style=replace(hard.HARD_STYLE, fixed=0.86)),
-    # Hard before its rules charged a play what it takes from the hand (`Style.hand_keep`, at
-    # 4 players since this pass): today's Hard at every other table.
+    # Hard at 3 and 4 players before its rules charged a play what it takes from the hand
+    # (`Style.hand_keep`, bench/AI_RESULTS.md): the rules `MOVED_STYLE` at every table, so at
+    # the other tables it names dearer fixed prices than Hard does.
     "hard-before-keep": lambda: hard.HardBot(style=hard.MOVED_STYLE),
     "budget2x": lambda: hard.HardBot(budget=2 * hard.DEFAULT_BUDGET,
                                      max_worlds=2 * hard.MAX_WORLDS),

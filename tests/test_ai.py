@@ -354,12 +354,11 @@ def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
 
 
 def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_kind():
-    from game.ai.hard import (GROWTH, HARD_STYLE, KEPT_STYLE, MOVED_STYLE, SEARCHABLE, SEARCHED,
-                              MasterBot)
-    for levels, rules in ((["hard"] * 3, MOVED_STYLE), (["hard"] * 4, KEPT_STYLE)):
+    from game.ai.hard import GROWTH, HARD_STYLE, KEPT_STYLE, SEARCHABLE, SEARCHED, MasterBot
+    for levels in (["hard"] * 3, ["hard"] * 4):
         kinds, scale, style = HardBot().plan(config(levels))
         assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
-        assert style == rules
+        assert style == KEPT_STYLE
         assert MasterBot().plan(config(levels))[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
     for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
                   config(["hard"] * 3, "three_with_dummy")):
@@ -374,7 +373,7 @@ def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
     from game.ai.hard import KEPT_STYLE
     assert MOVED_STYLE == replace(HARD_STYLE, fixed=0.86)
     assert KEPT_STYLE == replace(MOVED_STYLE, hand_keep=1.0)
-    for players, style in ((3, MOVED_STYLE), (4, KEPT_STYLE), (5, HARD_STYLE)):
+    for players, style in ((3, KEPT_STYLE), (4, KEPT_STYLE), (5, HARD_STYLE)):
         bot = HardBot(budget=2, max_worlds=2, min_worlds=1)
         play_game(config(["hard"] + ["normal"] * (players - 1)), 3, [bot] + [
             make_bot("normal") for _ in range(players - 1)])

@@ -74,13 +74,12 @@ MOVED = frozenset({(STANDARD, 3), (STANDARD, 4)})
 #: SE 1.7, against three Normals, +10.1 margin, SE 3.4, with 3 players, level against three
 #: gauntlet players: bench/AI_RESULTS.md).
 MOVED_STYLE = replace(HARD_STYLE, fixed=0.86)
-#: ... and with 4 players its rules also charge the card it auctions what it takes from its
-#: hand for the rounds to come (`Style.hand_keep`: the learned worth `LEAF` a play takes away,
-#: so a double and its partner wait for a later round rather than sell now as a pair). With the
-#: search, paired on 300 fresh tuning deals against three Normals: +7.8 win points (SE 3.5);
-#: against playout, leader, shader level or better (bench/AI_RESULTS.md). Measured with 4
-#: players only: with 3 the rules stay `MOVED_STYLE`.
-KEPT = frozenset({(STANDARD, 4)})
+#: ... and its rules there also charge the card it auctions what it takes from its hand for
+#: the rounds to come (`Style.hand_keep`: the learned worth `LEAF` a play takes away, so a
+#: double and its partner wait for a later round rather than sell now as a pair). With the
+#: search, paired on 300 fresh tuning deals each: at 4 players +7.8 win points (SE 3.5)
+#: against three Normals, level or better against playout, leader, shader; at 3 players
+#: +11.4 (SE 4.0) against playout and leader (bench/AI_RESULTS.md).
 KEPT_STYLE = replace(MOVED_STYLE, hand_keep=1.0)
 
 
@@ -158,8 +157,7 @@ class HardBot:
             moved = table in MOVED
             kinds = self.kinds if self.kinds is not None else SEARCHED if moved else SEARCHABLE
             scale = self.scale if self.scale is not None else GROWTH if moved else {}
-            style = self.given or (KEPT_STYLE if table in KEPT else
-                                   MOVED_STYLE if moved else HARD_STYLE)
+            style = self.given or (KEPT_STYLE if moved else HARD_STYLE)
             planned = self.plans[table] = (
                 kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds}, style)
         return planned
