@@ -79,7 +79,7 @@ MOVED_STYLE = replace(HARD_STYLE, fixed=0.86)
 #: double and its partner wait for a later round rather than sell now as a pair). With the
 #: search, paired on 300 fresh tuning deals each: at 4 players +7.8 win points (SE 3.5)
 #: against three Normals, level or better against playout, leader, shader; at 3 players
-#: +11.4 (SE 4.0) against playout and leader (bench/AI_RESULTS.md).
+#: +12.2 (SE 3.7) against playout and leader (bench/AI_RESULTS.md).
 KEPT_STYLE = replace(MOVED_STYLE, hand_keep=1.0)
 
 
