@@ -208,12 +208,10 @@ def _play(sit: Situation, legal: Sequence[Legal], valuer: Valuer, style: Style,
 
 
 def play_score(sit: Situation, card: Card, valuer: Valuer, style: Style,
-               charge: Callable[[Sequence[Card]], float] | None = None) -> float:
+               charge: Callable[[Sequence[Card]], float]) -> float:
     """How good auctioning `card` looks: the sale's worth plus the change in my holdings, less
     what the cards it takes from my hand would have been worth in the rounds to come
-    (`charge`, `hand_charge`'s for this situation: pass it when weighing several cards)."""
-    if charge is None:
-        charge = hand_charge(sit, style)
+    (`charge`: `hand_charge`'s for this situation, worked out once for all the cards weighed)."""
     a = card.artist
     counts1 = _with(sit.counts, a)
     rest = _without(sit.hand, card)
