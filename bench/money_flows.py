@@ -6,7 +6,8 @@ against what the paintings paid out at the round's end), and what others paid it
 
 The seats are levels or gauntlet players (bench/gauntlet), seat-rotated game by game (game g
 dealt from seed S+g, the lineup rotated g places), as in the tournament. Per player: its win
-rate, its mean money at the end, and per game the lots it bought and their profit (payout
+rate, its mean money at the end and its money minus the richest other seat's (mean and
+standard deviation over its games), and per game the lots it bought and their profit (payout
 minus price), the money others paid it and the lots they bought from it; per auction kind
 (`free`: nobody bid, taken for nothing) the lots per game, mean price, mean payout, profit a
 lot and the share that paid nothing. Every game's accounts are checked against the engine:
@@ -76,7 +77,7 @@ def play(seats: list[str], games: int, seed: int) -> dict:
     """Play the games and gather every player's figures (a player named twice is counted
     together)."""
     table: dict = defaultdict(lambda: {"games": 0, "wins": 0.0, "cash": 0, "received": 0,
-                                       "sales": 0, "kinds": defaultdict(list)})
+                                       "sales": 0, "margins": [], "kinds": defaultdict(list)})
     unbalanced = 0
     for g in range(games):
         lineup = seat_levels(seats, g)
@@ -91,6 +92,8 @@ def play(seats: list[str], games: int, seed: int) -> dict:
             row["games"] += 1
             row["wins"] += (s in winners) / len(winners)
             row["cash"] += state.cash[s]
+            row["margins"].append(state.cash[s] - max(
+                c for other, c in enumerate(state.cash) if other != s))
             row["received"] += accounts.received[s]
             row["sales"] += accounts.sales[s]
         for buyer, kind, price, payout in accounts.lots:
@@ -110,7 +113,10 @@ def summary(row: dict) -> dict:
                        "profit": sum(v - p for p, v in lots) / len(lots),
                        "worthless": sum(v == 0 for _, v in lots) / len(lots)}
     bought = [lot for lots in row["kinds"].values() for lot in lots]
+    margin = sum(row["margins"]) / n
+    spread = (sum((m - margin) ** 2 for m in row["margins"]) / n) ** 0.5
     return {"games": n, "win_rate": row["wins"] / n, "cash": row["cash"] / n,
+            "margin": margin, "margin_sd": spread,
             "bought": len(bought) / n, "profit": sum(v - p for p, v in bought) / n,
             "received": row["received"] / n, "sold": row["sales"] / n, "kinds": kinds}
 
@@ -120,6 +126,7 @@ def show(result: dict) -> None:
           f" (rotated); accounts that do not balance: {result['unbalanced']}")
     for name, p in sorted(result["players"].items(), key=lambda item: -item[1]["cash"]):
         print(f"\n{name:<10} wins {100 * p['win_rate']:5.1f}%  money at the end {p['cash']:6.1f}"
+              f" (minus the richest other seat's: {p['margin']:+6.1f}, sd {p['margin_sd']:5.1f})"
               f"  a game: bought {p['bought']:4.2f} lots, profit {p['profit']:+6.1f};"
               f" sold {p['sold']:4.2f} lots to others for {p['received']:6.1f}")
         for kind, k in p["kinds"].items():

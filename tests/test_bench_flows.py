@@ -31,3 +31,7 @@ def test_the_table_counts_every_seat_of_every_game_and_is_seeded():
     for p in players.values():
         assert abs(sum(k["per_game"] for k in p["kinds"].values()) - p["bought"]) < 1e-9
     assert play(["easy", "normal", "random"], 3, 700010) == result
+    # Over one game a player's money minus the richest other seat's is its winning margin.
+    one = play(["easy", "normal", "random"], 1, 700011)["players"]
+    assert all((p["win_rate"] > 0) == (p["margin"] >= 0) and p["margin_sd"] == 0
+               for p in one.values())
