@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.engine import game_result  # noqa: E402
 from game.events import Payout, Sold, TakenFree, TokensPlaced  # noqa: E402
 from game.ladder import make_entrant  # noqa: E402
 from game.sim import play_game, sim_config  # noqa: E402
@@ -85,8 +86,7 @@ def play(seats: list[str], games: int, seed: int) -> dict:
         state, *_ = play_game(sim_config(len(lineup)), seed + g,
                               [make_entrant(name) for name in lineup], on_step=accounts.step)
         unbalanced += not accounts.balanced(state.cash)
-        best = max(state.cash)
-        winners = [s for s, c in enumerate(state.cash) if c == best]
+        winners = game_result(state).winners      # the engine's word on who won
         for s, name in enumerate(lineup):
             row = table[name]
             row["games"] += 1
