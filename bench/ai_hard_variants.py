@@ -178,6 +178,9 @@ VARIANTS: dict[str, Callable[[], object]] = {
     "others-noise10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, noise=0.1)),
     "others-careless10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE,
                                                              careless_play=0.1)),
+    # ... both at once (with 5 players each alone came nearest the screen's bar).
+    "others-unsure10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, noise=0.1,
+                                                           careless_play=0.1)),
 }
 
 
