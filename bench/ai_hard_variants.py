@@ -24,7 +24,9 @@ a time, every variant in turn, so a run
 stopped early (or printed every `--every` games) still compares the variants on shared deals.
 Decision times are printed per kind (median / p95 ms), and the actions the engine refused
 (illegal; the exit status is 1 if any); `--rows FILE` keeps every game's
-figures (JSON lines) so that runs on the same deals can be paired afterwards.
+figures (JSON lines) so that runs on the same deals can be paired afterwards:
+`--summarize FILE ...` reads such files back and pairs each variant with the first one named in
+them on the deals (seed + game) both played, so runs split in halves or stopped early still pair.
 """
 from __future__ import annotations
 
@@ -277,11 +279,34 @@ def show(results: dict) -> None:
         lo, hi = entry["ci95"]
         print(f"{name:<22} {entry['games']} games  wins {100 * entry['win_rate']:5.1f}% "
               f"[{100 * lo:.1f}–{100 * hi:.1f}]  margin {entry['margin']:+6.1f}{extra}"
-              f"  illegal {entry.get('illegal', 0)}", flush=True)
+              + (f"  illegal {entry['illegal']}" if "illegal" in entry else ""), flush=True)
     for name, entry in results.items():
+        if not entry.get("decision_ms"):
+            continue        # read back from rows, which keep no times
         kinds = "  ".join(f"{k} {v['median']:.0f}/{v['p95']:.0f}"
                           for k, v in sorted(entry["decision_ms"].items()))
         print(f"  {name:<20} ms median/p95: {kinds}", flush=True)
+
+
+def summarize(paths: list[str]) -> dict:
+    """The rows of `--rows` files: each variant's games and its paired differences from the
+    first variant in them, over the deals (seed + game) both played."""
+    games: dict[str, dict[int, tuple[float, int]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                row = json.loads(line)
+                deal = row["seed"] + row["game"]
+                games.setdefault(row["variant"], {})[deal] = (row["win"], row["margin"])
+    names = list(games)
+    results = {}
+    for name in names:
+        deals = sorted(set(games[names[0]]) & set(games[name]))
+        rows = {n: [games[n][d] for d in deals] for n in (names[0], name)}
+        entry = summary([names[0], name], rows, {names[0]: {}, name: {}})[name]
+        entry.pop("decision_ms")
+        results[name] = entry
+    return results
 
 
 def main() -> int:
@@ -300,8 +325,17 @@ def main() -> int:
                         help="print the figures so far every N games")
     parser.add_argument("--rows", help="append every game's (variant, game, win, margin) "
                                        "to this file as JSON lines, for later pairing")
+    parser.add_argument("--summarize", nargs="+", metavar="FILE",
+                        help="only pair the rows of these --rows files")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.summarize:
+        results = summarize(args.summarize)
+        if args.json:
+            print(json.dumps(results))
+        else:
+            show(results)
+        return 0
     style = replace(hard.HARD_STYLE, **parse_factors(args.style))
     VARIANTS["styled"] = lambda: hard.HardBot(style=style)
     VARIANTS["styled-nosearch"] = lambda: NoSearch(style=style)

@@ -1,5 +1,7 @@
 """bench/ai_hard_variants.py: every variant the tuning tables name builds the player it says."""
-from bench.ai_hard_variants import VARIANTS, factor_variant, kind_variant, paired
+import json
+
+from bench.ai_hard_variants import VARIANTS, factor_variant, kind_variant, paired, summarize
 
 from game.ai import hard
 from game.ai.policy import Style
@@ -36,3 +38,23 @@ def test_named_factors_and_kinds_and_what_is_not_a_variant():
 def test_the_paired_difference_and_its_interval():
     assert paired([0, 1, 0, 1], [1, 1, 0, 1]) == (0.25, 1.96 * (0.25 / 4) ** 0.5)
     assert paired([1.0, 2.0], [1.0, 2.0]) == (0.0, 0.0)
+
+
+def test_rows_read_back_pair_each_variant_on_the_deals_both_played(tmp_path):
+    def row(variant, seed, game, win, margin):
+        return json.dumps({"variant": variant, "seed": seed, "game": game, "win": win,
+                           "margin": margin})
+    # Two halves in two files; "b" stopped after two deals of the second half.
+    (tmp_path / "one").write_text("\n".join([
+        row("hard", 100, 0, 1.0, 10), row("b", 100, 0, 0.0, -5),
+        row("hard", 100, 1, 0.0, -20), row("b", 100, 1, 1.0, 4)]) + "\n")
+    (tmp_path / "two").write_text("\n".join([
+        row("hard", 200, 0, 0.0, -8), row("b", 200, 0, 0.5, 0),
+        row("hard", 200, 1, 1.0, 30)]) + "\n")
+    out = summarize([str(tmp_path / "one"), str(tmp_path / "two")])
+    assert list(out) == ["hard", "b"]
+    assert out["hard"]["games"] == 4 and out["hard"]["win_rate"] == 0.5
+    assert out["b"]["games"] == 3 and out["b"]["win_rate"] == 0.5
+    mean, half = paired([1.0, 0.0, 0.0], [0.0, 1.0, 0.5])
+    assert out["b"]["win_diff"] == [round(mean, 3), round(half, 3)]
+    assert out["b"]["margin_diff"][0] == round(((-5 - 10) + (4 + 20) + (0 + 8)) / 3, 3)
