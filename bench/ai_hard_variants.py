@@ -13,7 +13,8 @@ paired games: the margin tells variants apart with far fewer games than wins do.
 from 100000; report on seeds from 1. `--style` gives the factors of the variants `styled` (Hard
 with them) and `styled-nosearch` (its rules alone), e.g. what bench/ai_tune.py fitted;
 `rules:fixed=0.9:sealed=0.78` (its rules alone) and `styled:...` (with the search) name such
-factors in the variant itself, so several can share one run.
+factors in the variant itself, so several can share one run; `others:noise=0.15:careless_play=0.15`
+is today's Hard with those fields of its imagined others (`OTHERS_STYLE`) changed.
 Per decision kind (a phase name: play, double_offer, open, once_around, sealed, set_price,
 fixed_offer, dummy_reveal; several joined by `+`): `skip-KIND` is `hard-before` (every kind
 searched at the base budget, Hard until its search moved) with its own rules instead of the
@@ -236,12 +237,17 @@ def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
 
 def factor_variant(name: str) -> Callable[[], object] | None:
     """`rules:fixed=0.9:sealed=0.78`: Hard's rules alone (`NoSearch`) with those factors of
-    `HARD_STYLE` changed; `styled:...` the same factors with the search. Several such
-    variants can share one run (unlike `--style`)."""
+    `HARD_STYLE` changed; `styled:...` the same factors with the search; `others:noise=0.15`
+    today's Hard whose imagined others (`OTHERS_STYLE`) have those fields changed. Several
+    such variants can share one run (unlike `--style`)."""
     how, _, listed = name.partition(":")
-    if how not in ("rules", "styled") or not listed:
+    if how not in ("rules", "styled", "others") or not listed:
         return None
-    style = replace(hard.HARD_STYLE, **parse_factors(listed.replace(":", ",")))
+    fields = parse_factors(listed.replace(":", ","))
+    if how == "others":
+        others = replace(hard.OTHERS_STYLE, **fields)
+        return lambda: hard.HardBot(others=others)
+    style = replace(hard.HARD_STYLE, **fields)
     kind = NoSearch if how == "rules" else hard.HardBot
     return lambda: kind(style=style)
 

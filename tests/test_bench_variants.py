@@ -32,6 +32,9 @@ def test_named_factors_and_kinds_and_what_is_not_a_variant():
     assert type(factor_variant("rules:fixed=0.75")()) is not hard.HardBot   # its rules alone
     grown = kind_variant("skip-sealed/grow-play", 4.0)()
     assert hard.SEALED_BIDDING not in grown.kinds and grown.scale == {hard.PLAY: 4.0}
+    unsure = factor_variant("others:noise=0.15:careless_play=0.2")()
+    assert (unsure.others.noise, unsure.others.careless_play) == (0.15, 0.2)
+    assert unsure.others.bid == hard.OTHERS_STYLE.bid and unsure.style == hard.HARD_STYLE
     assert factor_variant("bold:bid=1") is None and kind_variant("grow-nothing", 2) is None
 
 
