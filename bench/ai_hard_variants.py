@@ -27,7 +27,8 @@ Decision times are printed per kind (median / p95 ms), and the actions the engin
 (illegal; the exit status is 1 if any); `--rows FILE` keeps every game's
 figures (JSON lines) so that runs on the same deals can be paired afterwards:
 `--summarize FILE ...` reads such files back and pairs each variant with the first one named in
-them on the deals (seed + game) both played, so runs split in halves or stopped early still pair.
+them on the games (seed, game) both played, so runs split in halves or stopped early still pair
+(a run started at another seed over the same deals seats the lineup otherwise: not paired).
 """
 from __future__ import annotations
 
@@ -296,19 +297,24 @@ def show(results: dict) -> None:
 
 def summarize(paths: list[str]) -> dict:
     """The rows of `--rows` files: each variant's games and its paired differences from the
-    first variant in them, over the deals (seed + game) both played."""
-    games: dict[str, dict[int, tuple[float, int]]] = {}
+    first variant in them, over the games both played: the same seed and game number, so the
+    same deal with the same seats (game g of a run deals from seed + g and rotates the lineup g
+    places, so seed + g alone does not say who sat where). A variant with no game in common
+    with the first is left out."""
+    games: dict[str, dict[tuple[int, int], tuple[float, int]]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
             for line in f:
                 row = json.loads(line)
-                deal = row["seed"] + row["game"]
-                games.setdefault(row["variant"], {})[deal] = (row["win"], row["margin"])
+                game = (row["seed"], row["game"])
+                games.setdefault(row["variant"], {})[game] = (row["win"], row["margin"])
     names = list(games)
     results = {}
     for name in names:
-        deals = sorted(set(games[names[0]]) & set(games[name]))
-        rows = {n: [games[n][d] for d in deals] for n in (names[0], name)}
+        both = sorted(set(games[names[0]]) & set(games[name]))
+        if not both:
+            continue            # no game in common with the first variant: nothing to pair
+        rows = {n: [games[n][g] for g in both] for n in (names[0], name)}
         entry = summary([names[0], name], rows, {names[0]: {}, name: {}})[name]
         entry.pop("decision_ms")
         results[name] = entry

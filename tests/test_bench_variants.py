@@ -61,3 +61,8 @@ def test_rows_read_back_pair_each_variant_on_the_deals_both_played(tmp_path):
     mean, half = paired([1.0, 0.0, 0.0], [0.0, 1.0, 0.5])
     assert out["b"]["win_diff"] == [round(mean, 3), round(half, 3)]
     assert out["b"]["margin_diff"][0] == round(((-5 - 10) + (4 + 20) + (0 + 8)) / 3, 3)
+    # A run started at seed 101 plays deal 101 as its game 0, with the lineup seated otherwise
+    # than game 1 of the run from 100: its "c" has no game in common with "hard", left out.
+    (tmp_path / "three").write_text(row("c", 101, 0, 1.0, 50) + "\n")
+    out = summarize([str(tmp_path / "one"), str(tmp_path / "three")])
+    assert list(out) == ["hard", "b"] and out["hard"]["games"] == out["b"]["games"] == 2
