@@ -121,6 +121,9 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # More search only where the model is surest: the last round (no hands to value at its
     # end), twice the simulations and worlds; twice everywhere measured weaker.
     "late2x": lambda: hard.HardBot(late=(3, 2.0)),
+    # The play-outs run on through the next round (dealt from the sampled world's deck), so
+    # the cards kept are worth what they sell for there, not a fixed worth at the round's end.
+    "horizon1": lambda: hard.HardBot(horizon=1),
     # Twice the search with the override bar kept where it was in points: 1.5 standard errors
     # of 96 worlds are 2.12 of 192 (twice the search at 1.5 let more overrides through).
     # The other way: half the simulations and worlds (twice measured weaker, so is the

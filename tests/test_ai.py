@@ -18,7 +18,7 @@ from game.bots import RandomBot
 from game.cards import stacked_deck
 from game.engine import game_result
 from game.sim import play_game
-from game.state import PLAY, SET_PRICE
+from game.state import GAME_OVER, PLAY, SET_PRICE
 
 
 def tiny_hard() -> HardBot:
@@ -523,6 +523,33 @@ def test_hard_searching_more_in_the_last_round_changes_only_that_round():
     first = next(i for i, (a, b) in enumerate(zip(plain, late)) if a != b)
     rounds = _hard_game_rounds(4, 12)
     assert rounds[first] == 3
+
+
+def test_a_rollout_with_a_horizon_plays_on_through_the_next_round(monkeypatch):
+    """`horizon=1` (bench/AI_RESULTS.md: measured with 5 players) plays a sampled world on
+    through the next round, dealt from the world's deck, before it scores the standing; by
+    default a play-out stops at the end of the round it starts in. In the last round there is
+    no next one: the play-out ends with the game either way."""
+    import game.ai.hard as hard_module
+    from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
+    ends: list = []
+    monkeypatch.setattr(hard_module, "standing",
+                        lambda s, *rest: ends.append((s.round, s.phase)) or 0.0)
+    seen, sit = _a_view()
+    for w in range(4):
+        world = sample_world(seen, sit, Memory(), random.Random(w))
+        action = legal_actions(world, seen.seat)[0]
+        for horizon in (0, 1, 2):
+            rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE,
+                    horizon=horizon)
+        last = world._replace(round=3)
+        rollout(last, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE, horizon=1)
+    assert ends == [(1, PLAY), (2, PLAY), (3, PLAY), (3, GAME_OVER)] * 4
+    assert HardBot().horizon == 0
+    monkeypatch.undo()
+    game = _hard_game(5, 12, horizon=1)
+    assert game == _hard_game(5, 12, horizon=1)          # deterministic for a seed
+    assert game != _hard_game(5, 12)
 
 
 def test_hard_candidate_settings_widen_only_their_own_decision_kind():

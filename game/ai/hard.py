@@ -99,9 +99,11 @@ class HardBot:
                  leaf: dict | None = None, reward: tuple[float, float] = REWARD,
                  quick: tuple[float, float, float] | None = None, fitted: float = 0.0,
                  late: tuple[int, float] | None = None, width: tuple[int, float] = (4, 12.0),
-                 open_more: tuple[float, ...] = (), once: tuple[float, ...] = (0.6, 0.8, 1.0)
-                 ) -> None:
+                 open_more: tuple[float, ...] = (), once: tuple[float, ...] = (0.6, 0.8, 1.0),
+                 horizon: int = 0) -> None:
         self.budget = budget
+        #: How many rounds past the present one the play-outs play on (0: to its end).
+        self.horizon = horizon
         #: The candidates searched: at play the best (so many, within so many points of the
         #: best) by Hard's rules; in an open auction, limits at these more fractions of the
         #: lot's value beside its own; in a once-around auction, bids at these fractions.
@@ -331,7 +333,8 @@ class HardBot:
             theirs = self.imagined(sit, rng, bold) if self.spread or bold else self.others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
-                                       theirs, cache, leaf, self.reward, self.quick)
+                                       theirs, cache, leaf, self.reward, self.quick,
+                                       self.horizon)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
         if best == 0:
             self.edge = (0.0, 0.0)
@@ -423,26 +426,25 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             mine: Style, theirs: Style | tuple[Style, ...], cache: dict | None = None,
             leaf: dict | None = None, reward: tuple[float, float] = REWARD,
-            quick: tuple[float, float, float] | None = None) -> float:
+            quick: tuple[float, float, float] | None = None, horizon: int = 0) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
-    round out with the Normal rules for every seat, and score my standing at its end (by
-    `reward`). The others play by `theirs`: one style for all, or one per seat. Paintings
+    round out with the Normal rules for every seat (and `horizon` rounds more, dealt from the
+    world's deck), and score my standing at its end (by `reward`). The others play by `theirs`: one style for all, or one per seat. Paintings
     are valued by `fast_values`, with `quick`'s (share, sharpness, own) if given."""
     if not isinstance(theirs, tuple):
         theirs = (theirs,) * len(world.cash)
-    past = [0] * ARTIST_COUNT
-    for result in world.results:
-        for a in range(ARTIST_COUNT):
-            past[a] += result.counts[a]
-    base = market.column_base(world.board, world.round)
+    past, base = _round_table(world)
     if cache is None:
         cache = {}
     if isinstance(action, int):
         s = _settle_open(world, past, base, mine, theirs, me, cache, {me: action}, quick)
     else:
         s = apply(world, action)
-    start_round = world.round
-    while s.phase != GAME_OVER and s.round == start_round:
+    rnd = world.round
+    while s.phase != GAME_OVER and s.round <= world.round + horizon:
+        if s.round != rnd:
+            rnd = s.round
+            past, base = _round_table(s)
         if s.phase == OPEN_BIDDING:
             s = _settle_open(s, past, base, mine, theirs, me, cache, quick=quick)
             continue
@@ -463,6 +465,16 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
         s = apply(s, decide(sit, legal, _fast_valuer(s, past, base, cache, quick), style, rng,
                             odds))
     return standing(s, me, leaf, reward)
+
+
+def _round_table(s: State) -> tuple[list[int], list[int]]:
+    """The paintings of each artist sold in the rounds before this one, and the market
+    board's value of each artist this round."""
+    past = [0] * ARTIST_COUNT
+    for result in s.results:
+        for a in range(ARTIST_COUNT):
+            past[a] += result.counts[a]
+    return past, market.column_base(s.board, s.round)
 
 
 def _fast_valuer(s: State, past: Sequence[int], base: Sequence[int], cache: dict,
