@@ -547,6 +547,16 @@ def test_a_rollout_with_a_horizon_plays_on_through_the_next_round(monkeypatch):
     assert ends == [(1, PLAY), (2, PLAY), (3, PLAY), (3, GAME_OVER)] * 4
     assert HardBot().horizon == 0
     monkeypatch.undo()
+    # Play-outs share one cache of quick values within a search; past the round they start in
+    # each has its own board, so what one play-out computed there must not reach another.
+    worlds = [sample_world(seen, sit, Memory(), random.Random(w)) for w in range(6)]
+    action = legal_actions(worlds[0], seen.seat)[0]
+    shared: dict = {}
+    for world in worlds:
+        alone = rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE,
+                        {}, horizon=1)
+        assert rollout(world, action, seen.seat, random.Random(9), HARD_STYLE, OTHERS_STYLE,
+                       shared, horizon=1) == alone
     game = _hard_game(5, 12, horizon=1)
     assert game == _hard_game(5, 12, horizon=1)          # deterministic for a seed
     assert game != _hard_game(5, 12)

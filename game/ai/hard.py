@@ -443,7 +443,9 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
     rnd = world.round
     while s.phase != GAME_OVER and s.round <= world.round + horizon:
         if s.round != rnd:
-            rnd = s.round
+            # This play-out's own board from here: quick values shared with other play-outs
+            # (keyed by round and counts, not by board) would be theirs.
+            rnd, cache = s.round, {}
             past, base = _round_table(s)
         if s.phase == OPEN_BIDDING:
             s = _settle_open(s, past, base, mine, theirs, me, cache, quick=quick)
