@@ -161,3 +161,34 @@ def test_the_empty_stand_recalls_a_lot_taken_free_not_the_sale_before_it(monkeyp
     assert f"no bids: {name} takes it free" in [text for text, _ in drawn]
     assert isinstance(last_lot([*match.past_events(), Sold(rnd, last.lot, 1, 5, 0, (), "open")])[1],
                       Sold)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_auctioneer_tab_stays_above_the_turn_ring(size):
+    """When the auctioneer is the seat the game waits for (naming a fixed price, the last
+    word once around), the pulsing ring round its panel runs through the tab's line: the tab
+    is drawn over it, so the ring never crosses out the word AUCTIONEER."""
+    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:4]),
+                    first_auctioneer=1)
+    match = Match(config, 11, thinking_seconds=0.35, spectator_seat=0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    px, seen = ui.ctx.px, 0
+    for _ in range(3000):
+        ui.frame(0.05)
+        look = table.look
+        seat = look.selling()
+        if table.busy or seat is None or seat == look.view.seat or seat not in look.view.to_act:
+            continue
+        panel = table.layout.seat_rect(seat)
+        label = ui.ctx.text.render("AUCTIONEER", px(10), paint.PAPER, "black")
+        tab = label.get_rect(center=(panel.centerx, panel.y)).inflate(px(14), px(6))
+        # The ring's top line (the panel inflated by 3, 3 wide) inside the tab's left end.
+        for y in range(panel.y - px(3), panel.y):
+            r, g, b, *_ = ui.screen.get_at((tab.x + px(5), y))
+            assert r > 2 * g, (seat, y, (r, g, b))      # claret, not the ring's brass
+        seen += 1
+        if seen >= 3:
+            break
+    assert seen >= 3

@@ -80,13 +80,19 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
 
 
-def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
-    """A claret tab on the seat's top edge: who is selling the lot."""
+def auctioneer_tab(surf, ctx, r: pygame.Rect) -> pygame.Rect:
+    """A claret tab on the seat's top edge: who is selling the lot (drawn again over the ring
+    of a seat whose turn it is, which would otherwise cross out its word)."""
     px = ctx.px
     label = ctx.text.render(_("AUCTIONEER"), px(10), ui.PAPER, "black")
     tab = label.get_rect(center=(r.centerx, r.y)).inflate(px(14), px(6))
     ui.blit_panel(surf, ctx, tab, fill=ui.CLARET, radius=tab.h // 2, border=(90, 20, 26))
     surf.blit(label, label.get_rect(center=tab.center))
+    return tab
+
+
+def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
+    tab = auctioneer_tab(surf, ctx, r)
     regions.insert(0, (tab, _("The auctioneer: {name} sells this lot and is paid by the "
                               "buyer (or pays the bank if buying it).").format(name=name)))
 
@@ -273,6 +279,8 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
     for seat in v.to_act:
         r = layout.seat_rect(seat).inflate(px(6), px(6))
         pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
+        if seat in layout.seats and seat != v.seat and look.selling() == seat:
+            auctioneer_tab(surface, ctx, layout.seat_rect(seat))
         if seat in layout.seats and seat != v.seat:
             dots = "." * (1 + int(time * 3) % 3)
             inner = layout.seat_rect(seat)
