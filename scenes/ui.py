@@ -334,6 +334,9 @@ class TextField(Widget):
                 if self.on_enter:
                     self.on_enter()
                 return True
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.select_all = True      # Ctrl+A (Cmd+A): the next keystroke replaces it
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self.value = "" if self.select_all else self.value[:-1]
                 self.select_all = False

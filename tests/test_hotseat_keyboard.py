@@ -9,7 +9,7 @@ import pygame
 from tests.ui_driver import Driver, click_card, spy_texts, type_amount
 from tests.test_ui_game import TameBot
 
-from game import Bid, Config, Pass, SeatConfig, SetPrice, stacked_deck
+from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
 from scenes.session.match import Match
@@ -178,6 +178,35 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     play_card(ui2, table3, OPEN)
     assert table3.tip is None and not ui2.ctx.settings.tips_seen
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
+
+
+def test_the_engines_words_on_a_refused_bid_take_the_tips_place_and_ctrl_a_retypes():
+    """A refused amount's words stand just above the amount row, where a first-game tip's
+    lower lines run: while they show the tip steps aside (it is not dismissed), and Ctrl+A
+    selects the amount so that the next digits replace it."""
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED), (3, SEALED)))
+    play_card(ui, table, SEALED)
+    assert table.tip == SEALED and table.tip_shown() and table.amount is not None
+    texts: list[str] = []
+    real = ui.ctx.text.render
+    ui.ctx.text.render = lambda s, *a, **k: (texts.append(s), real(s, *a, **k))[1]
+    for ch in "999":
+        ui.key(getattr(pygame, f"K_{ch}"), ch)
+    ui.key(pygame.K_RETURN)
+    assert "more than your 100" in table.error and not table.tip_shown()
+    texts.clear()
+    ui.frame(0.0)
+    assert "First time: Sealed bid" not in texts and any("more than your" in t for t in texts)
+    assert table.tip == SEALED                          # stepped aside, not dismissed
+    ui.post(pygame.KEYDOWN, key=pygame.K_a, unicode="\x01", mod=pygame.KMOD_CTRL, scancode=0)
+    ui.frame(0.0)
+    assert table.amount.value == "999" and table.amount.select_all
+    for ch in "20":
+        ui.key(getattr(pygame, f"K_{ch}"), ch)
+    assert table.amount.value == "20"
+    ui.key(pygame.K_RETURN)
+    assert SealedBid(0, 20) in table.match.actions
 
 
 def test_game_over_buttons_take_a_visible_keyboard_focus():

@@ -210,9 +210,10 @@ class TableScene(SeatedTable):
         return self.back_in.on_panels(self.private.seat, self.layout, self.ctx.px)
 
     def tip_shown(self) -> bool:
-        """Whether the first-game tip is on screen (not while an animation plays)."""
+        """Whether the first-game tip is on screen (not while an animation plays, nor while
+        the engine's words on the last try stand where its lower lines would be)."""
         return (self.tip is not None and self.ctx.settings.show_tips
-                and self.timeline.playing is None)
+                and self.timeline.playing is None and not self.error)
 
     def dismiss_tip(self) -> None:
         """Close the tip on show."""
@@ -580,7 +581,7 @@ class TableScene(SeatedTable):
         if look.turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
-        if self.tip_panel is not None:
+        if self.tip_panel is not None and self.tip_shown():
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
             self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
