@@ -34,14 +34,21 @@ def watch_panels(monkeypatch, frame_log: list) -> None:
     monkeypatch.setattr(seats, "draw_bought", bought)
 
 
+def watched_table(size, names, seed: int, first: int = 0, variant=STANDARD):
+    """Random computer seats named `names` at a table watched from seat 0 (no human)."""
+    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in names),
+                    first_auctioneer=first, variant=variant)
+    table = TableScene(ui.ctx, Match(config, seed, thinking_seconds=0.35, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    return ui, table
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_thinking_never_touches_the_paintings_bought(monkeypatch, size, players):
-    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
-    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:players]),
-                    first_auctioneer=0, variant=TWO_PLAYER if players == 2 else STANDARD)
-    match = Match(config, 11, thinking_seconds=0.35, spectator_seat=0)
-    ui.ctx.stack.push(TableScene(ui.ctx, match))
+    ui, _ = watched_table(size, NAMES[:players], 11,
+                          variant=TWO_PLAYER if players == 2 else STANDARD)
     frames: list = []
     watch_panels(monkeypatch, frames)
     checked = 0
@@ -99,12 +106,7 @@ def test_a_long_name_stays_clear_of_its_tag_and_the_hide_button(monkeypatch, siz
 def test_the_lot_stand_keeps_long_names_inside_it(monkeypatch, size):
     """Whatever the lot's stand says of a seat with a 24-letter name (its double, its bid, the
     last sale) stays inside the stand: the line shrinks rather than running past its edge."""
-    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
-    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in LONG[:4]),
-                    first_auctioneer=0)
-    match = Match(config, 8, thinking_seconds=0.35, spectator_seat=0)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    ui, table = watched_table(size, LONG[:4], 8)
     drawn = record_texts(monkeypatch)
     named = 0
     for _ in range(1500):
@@ -115,7 +117,7 @@ def test_the_lot_stand_keeps_long_names_inside_it(monkeypatch, size):
             if rect.colliderect(lot) and any(n in text for n in LONG):
                 named += 1
                 assert lot.contains(rect), (text, rect, lot)
-        if match.state.round > 0:
+        if table.match.state.round > 0:
             break
     assert named >= 10, named
 
@@ -168,12 +170,7 @@ def test_the_auctioneer_tab_stays_above_the_turn_ring(size):
     """When the auctioneer is the seat the game waits for (naming a fixed price, the last
     word once around), the pulsing ring round its panel runs through the tab's line: the tab
     is drawn over it, so the ring never crosses out the word AUCTIONEER."""
-    ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
-    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in NAMES[:4]),
-                    first_auctioneer=1)
-    match = Match(config, 11, thinking_seconds=0.35, spectator_seat=0)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    ui, table = watched_table(size, NAMES[:4], 11, first=1)
     px, seen = ui.ctx.px, 0
     for _ in range(3000):
         ui.frame(0.05)
