@@ -210,8 +210,7 @@ class TableScene(SeatedTable):
         return self.back_in.on_panels(self.private.seat, self.layout, self.ctx.px)
 
     def tip_shown(self) -> bool:
-        """Whether the first-game tip is on screen (not while an animation plays, nor while
-        the engine's words on the last try stand where its lower lines would be)."""
+        """Whether the first-game tip shows (not during an animation, nor over an error)."""
         return (self.tip is not None and self.ctx.settings.show_tips
                 and self.timeline.playing is None and not self.error)
 
