@@ -840,7 +840,10 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
                                                                          monkeypatch):
     """The market board's Played row shows every artist's face-up cards this round (the
     influence card included) out of the count that ends the round, 5 with two players and 6
-    otherwise, in red once one more card would end it; the row's hover help says so."""
+    otherwise, in red once one more card would end it; the row's hover help says so. At
+    scoring it keeps the count that ranked the artists, the round chart's: the cards added
+    from hand are left out."""
+    from game.card.scoring import ranking_counts
     from scenes import ui as ui_module
     ui = Driver((1280, 720))
     match, table, over = card_match(ui, 1, players - 1, seed=9)
@@ -851,27 +854,30 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         drawn.append((s, tuple(colour)))
         return real(surface, ctx, s, size, pos, colour, *rest, **kw)
     monkeypatch.setattr(ui_module, "text", spy)
-    rng, seen, red = random.Random(9), set(), 0
+    rng, seen, red, after_adding = random.Random(9), set(), 0, 0
     threshold = 5 if players == 2 else 6
 
     def act(t: CardTableScene) -> None:
-        nonlocal red
+        nonlocal red, after_adding
         v = t.shown
         drawn.clear()
         ui.frame(0.0)
         assert v.threshold == threshold
+        ranked = ranking_counts(v.counts, v.added)
+        after_adding += ranked != v.counts
         for a in range(5):
-            colour = ui_module.CLARET if v.counts[a] >= threshold - 1 else None
-            n = v.counts[a]
-            label = f"{n}/{threshold}" if n <= threshold else str(n)   # added at scoring
+            colour = ui_module.CLARET if ranked[a] >= threshold - 1 else None
+            n = ranked[a]
+            label = f"{n}/{threshold}" if n <= threshold else str(n)   # face-down cards too
             marks = [c for s, c in drawn if s == label]
-            assert marks, (a, v.counts)
+            assert marks, (a, v.counts, v.added)
             if colour is not None:
                 assert tuple(colour) in marks
                 red += 1
         click_action(ui, t, choose(GAMES["card"].legal_actions(match.state, v.seat), seen, rng))
     run(ui, table, over, act)
     assert red, "no artist came within one card of the round's end at the human's turn"
+    assert after_adding, "the human never chose at scoring after a card had been added"
     tips: list = []
     from scenes.table.display import draw_card_board
     draw_card_board(ui.ctx.screen, ui.ctx, table.cart, table.shown, pygame.Rect(0, 0, 360, 280),
@@ -912,8 +918,8 @@ def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
 
 
 def test_a_count_past_the_round_end_shows_as_the_count_alone(monkeypatch):
-    """Cards added at scoring take an artist past the threshold: "7", not "7/6"; up to the
-    threshold "n/6", in red from one card short of it."""
+    """Face-down cards turned up at the round's end take an artist past the threshold: "7",
+    not "7/6"; up to the threshold "n/6", in red from one card short of it."""
     from scenes import ui as ui_module
     from scenes.table.display import _draw_played
     ui = Driver((1280, 720))

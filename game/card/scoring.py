@@ -169,6 +169,16 @@ def stop_adding(s: State, seat: int, ev: list) -> State:
     return _next_adder(s._replace(queue=s.queue[1:]), ev)
 
 
+def ranking_counts(counts, added) -> tuple[int, ...]:
+    """Each artist's face-up cards that ranked the artists: `counts` (every face-up card this
+    round) less the cards added at scoring (`added`, each seat's artists), which come after
+    the ranking and never change it."""
+    ranked = list(counts)
+    for artist in (a for seat_added in added for a in seat_added):
+        ranked[artist] -= 1
+    return tuple(ranked)
+
+
 def _score_round(s: State, ev: list) -> State:
     """§6.5: every display scores, recorded from the last card's player clockwise; then the
     next round (§7) or the end of the game (§8)."""
@@ -179,11 +189,8 @@ def _score_round(s: State, ev: list) -> State:
         ev.append(Scored(s.round, seat, points[seat], s.displays[seat]))
     totals = tuple(t + p for t, p in zip(s.totals, points))
     counts = face_up_counts(s)
-    ranked = list(counts)
-    for artist in (a for added in s.added for a in added):
-        ranked[artist] -= 1
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
-                         s.end_card, last, s.end_reason, tuple(ranked))
+                         s.end_card, last, s.end_reason, ranking_counts(counts, s.added))
     s = s._replace(results=s.results + (result,), to_act=())
     if s.round == ROUNDS - 1:
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+from game.card.scoring import ranking_counts
 from game.i18n import _, join_text, n_
 
 from .. import ui
@@ -51,6 +52,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), _("Total"), _("Played")]
+    # At scoring the cards added from hand do not count: the row keeps the count that ranked
+    # the artists, as the round's chart shows it.
+    played = ranking_counts(v.counts, v.added)
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
@@ -67,7 +71,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
             elif i == ROUNDS:
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
             elif i == ROUNDS + 2:
-                _draw_played(surf, ctx, v.counts[a], v.threshold, cx, cy)
+                _draw_played(surf, ctx, played[a], v.threshold, cx, cy)
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
@@ -86,7 +90,8 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:
     """How many face-up cards of an artist are in play, of the `threshold` that end the round:
     red when one more card ends it (or the round has ended)."""
     colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
-    # Cards added at scoring take a count past the threshold: then the count alone.
+    # Face-down cards turned up at the round's end take a count past the threshold: then the
+    # count alone.
     label = f"{n}/{threshold}" if n <= threshold else str(n)
     ui.text(surf, ctx, label, 13, (cx, cy), colour, "black", "center")
 
