@@ -211,6 +211,7 @@ def test_the_engines_words_on_a_refused_bid_take_the_tips_place_and_ctrl_a_retyp
 
 def test_game_over_buttons_take_a_visible_keyboard_focus():
     from scenes.gameover import GameOverScene
+    from scenes.handover import ARM_SECONDS
     from scenes.title import TitleScene
     from tests.test_hotseat import hot_match
     ui = Driver()
@@ -219,9 +220,15 @@ def test_game_over_buttons_take_a_visible_keyboard_focus():
         seat = match.to_act[0]
         option = match.legal_for(seat)[0]
         match.submit(option.make(option.lo) if hasattr(option, "make") else option)
-    ui.ctx.stack.push(GameOverScene(ui.ctx, match))
+    over = GameOverScene(ui.ctx, match)
+    ui.ctx.stack.push(over)
     ui.frame()
     assert ui.top.view.seat is None       # at the end, the public view: every cash shown
+    # Enter pressed twice to close the last round's scores: the second one, on the final
+    # result's first moment, does not start a new game.
+    ui.key(pygame.K_RETURN)
+    assert ui.top is over
+    ui.frame(ARM_SECONDS)
     tab(ui)
     assert ui.top.focus.shown and ui.top.focus.current.label == "Play again"
     ui.key(pygame.K_RIGHT)
