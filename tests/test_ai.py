@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import math
 import random
 from dataclasses import replace
 
@@ -635,6 +636,28 @@ def test_hard_values_kept_hands_by_the_learned_leaf_at_3_and_4_players_only():
         assert _hard_game(players, seed) == _hard_game(players, seed, leaf=LEAF)
         assert _hard_game(players, seed) != _hard_game(players, seed, leaf={})
     assert _hard_game(5, 5) == _hard_game(5, 5, leaf={})
+
+
+def test_a_reward_with_the_moves_still_to_come_scores_a_round_end_by_its_chance_to_win():
+    """`reward` with a third element, (mean, spread) of how the money ahead of the best other
+    seat still moves after each round: a play-out that stops at a round's end scores 100 times
+    the normal chance that the lead ends above zero; the game's end is scored as before."""
+    from game.ai.hard import REWARD, standing
+    seen, sit = _a_view(players=3)
+    world = sample_world(seen, sit, Memory(), random.Random(4))
+    moves = ((-50.0, 80.0), (-30.0, 70.0), (-15.0, 50.0))
+    chance = REWARD + (moves,)
+    for rnd, (drift, spread) in zip((1, 2, 3), moves):
+        at = world._replace(round=rnd, cash=(90, 70, 40), hands=((), (), ()))
+        lead = 90 - 70 + drift
+        assert standing(at, 0, None, chance) == pytest.approx(
+            100 * 0.5 * math.erfc(-lead / (spread * math.sqrt(2))))
+        assert standing(at, 1, None, chance) < standing(at, 0, None, chance) < 100
+    assert standing(world._replace(round=1, cash=(70, 70, 40), hands=((), (), ())), 0, None,
+                    chance) < 50             # level with the best, but the best still drifts up
+    from game.state import GAME_OVER
+    over = world._replace(round=3, phase=GAME_OVER, cash=(80, 75, 40), hands=((), (), ()))
+    assert standing(over, 0, None, chance) == standing(over, 0, None, REWARD)
 
 
 def test_the_reward_weighs_the_best_rival_and_the_win_bonus_as_given():

@@ -96,7 +96,7 @@ class HardBot:
                  style: Style | None = None, others: Style | None = None,
                  push: bool | None = None, kinds: frozenset | None = None,
                  scale: dict | None = None, boost: float = 1.0, spread: float = 0.0,
-                 leaf: dict | None = None, reward: tuple[float, float] = REWARD,
+                 leaf: dict | None = None, reward: tuple = REWARD,
                  quick: tuple[float, float, float] | None = None, fitted: float = 0.0,
                  late: tuple[int, float] | None = None, width: tuple[int, float] = (4, 12.0),
                  open_more: tuple[float, ...] = (), once: tuple[float, ...] = (0.6, 0.8, 1.0),
@@ -425,12 +425,13 @@ def sample_world(view: View, sit: Situation, memory: Memory, rng: random.Random)
 
 def rollout(world: State, action: Action | int, me: int, rng: random.Random,
             mine: Style, theirs: Style | tuple[Style, ...], cache: dict | None = None,
-            leaf: dict | None = None, reward: tuple[float, float] = REWARD,
+            leaf: dict | None = None, reward: tuple = REWARD,
             quick: tuple[float, float, float] | None = None, horizon: int = 0) -> float:
     """Apply `action` (or, given a number in an open auction, bid up to that limit), play the
     round out with the Normal rules for every seat (and `horizon` rounds more, dealt from the
-    world's deck), and score my standing at its end (by `reward`). The others play by `theirs`: one style for all, or one per seat. Paintings
-    are valued by `fast_values`, with `quick`'s (share, sharpness, own) if given."""
+    world's deck), and score my standing at its end (by `reward`). The others play by
+    `theirs`: one style for all, or one per seat. Paintings are valued by `fast_values`, with
+    `quick`'s (share, sharpness, own) if given."""
     if not isinstance(theirs, tuple):
         theirs = (theirs,) * len(world.cash)
     past, base = _round_table(world)
@@ -541,11 +542,13 @@ def state_situation(s: State, seat: int, base: list[int]) -> Situation:
 
 
 def standing(s: State, me: int, leaf: dict | None = None,
-             reward: tuple[float, float] = REWARD) -> float:
+             reward: tuple = REWARD) -> float:
     """Money relative to the leader (only winning counts) and to the table, with the cards
     still in hand worth a few units each while rounds remain (by `leaf`'s weights, if given);
     at the game's end a win earns a bonus on top. `reward` weighs the two and sizes the bonus
-    (`REWARD`)."""
+    (`REWARD`). A third element of `reward`, (mean, spread) of what the money ahead of the
+    best other seat still moves by from each round's end to the game's end, scores a play-out
+    that stops before the game's end by its chance to win from there instead."""
     cash = s.cash
     if s.phase != GAME_OVER:
         weights = leaf.get((len(cash), s.round)) if leaf else None
@@ -557,7 +560,10 @@ def standing(s: State, me: int, leaf: dict | None = None,
     others = [c for i, c in enumerate(cash) if i != me]
     best = max(others)
     mean = sum(others) / len(others)
-    weight, bonus = reward
+    weight, bonus = reward[:2]
+    if len(reward) > 2 and s.phase != GAME_OVER:
+        drift, spread = reward[2][s.round - 1]      # type: ignore[misc]
+        return 100.0 * 0.5 * math.erfc(-(cash[me] - best + drift) / (spread * math.sqrt(2.0)))
     score = weight * (cash[me] - best) + (1.0 - weight) * (cash[me] - mean)
     if s.phase == GAME_OVER:
         score += bonus if cash[me] > best else (bonus / 2 if cash[me] == best else 0.0)
