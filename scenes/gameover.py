@@ -10,7 +10,6 @@ from game.cards import STARTING_CASH
 from game.i18n import _, and_list, join_text
 
 from . import ui
-from .handover import ARM_SECONDS
 from .session.games import has_table, new_match, open_table
 from .session.levels import seat_tag
 from .stack import Scene
@@ -98,7 +97,7 @@ class GameOverScene(Scene):
         self.ctx.stack.reset(self.ctx.stack.make("title"))
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and self.t < ARM_SECONDS:
+        if event.type == pygame.KEYDOWN and self.t < ui.ARM_SECONDS:
             return True     # the key that closed the last round's scores does not play again
         if self.focus.handle_event(event):
             return True

@@ -21,10 +21,8 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 
 from . import ui
 from .stack import Scene
+from .ui import ARM_SECONDS
 
-#: Input is ignored for this long after the screen appears, so that the previous player's
-#: second click or key press cannot open the next player's screen by accident.
-ARM_SECONDS = 0.35
 
 
 # Each decision is its own whole sentence, so that a language may build it its own way.

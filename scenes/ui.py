@@ -17,6 +17,11 @@ from .paint import (  # noqa: F401
 )
 from .stack import Scene
 
+#: Input is ignored for this long after a screen that waits for one player appears (the
+#: hand-over, the final result), so that the previous player's second click or key press
+#: cannot act on it by accident.
+ARM_SECONDS = 0.35
+
 if TYPE_CHECKING:
     from .context import AppContext
 
