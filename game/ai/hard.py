@@ -117,7 +117,8 @@ class HardBot:
         #: The simulations' quick value guess, as `fast_values`' (share, sharpness, own), if
         #: not its defaults (None).
         self.quick = quick
-        #: The weight of the best rival in `standing` and its bonus for a win (`REWARD`).
+        #: The weight of the best rival in `standing` and its bonus for a win (`REWARD`), and
+        #: optionally the moves still to come that score a round's end by the chance to win.
         self.reward = reward
         #: What a hand is worth at a simulated round's end: weights by (players, round about
         #: to start) for `hand_worth`, an empty dict for HAND_CARD a card, None for the
