@@ -580,7 +580,7 @@ class TableScene(SeatedTable):
         if look.turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
-        if self.tip_panel is not None and self.tip_shown():
+        if self.tip_panel is not None:
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
             self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
