@@ -442,8 +442,8 @@ def rollout(world: State, action: Action | int, me: int, rng: random.Random,
         s = _settle_open(world, past, base, mine, theirs, me, cache, {me: action}, quick)
     else:
         s = apply(world, action)
-    rnd = world.round
-    while s.phase != GAME_OVER and s.round <= world.round + horizon:
+    rnd, last = world.round, world.round + horizon
+    while s.phase != GAME_OVER and s.round <= last:
         if s.round != rnd:
             # This play-out's own board from here: quick values shared with other play-outs
             # (keyed by round and counts, not by board) would be theirs.
