@@ -7,11 +7,12 @@ import pytest
 from game.card.actions import (ChooseSecretly, DeclineEffect, DrawCard, PlaceAward, PlayCard,
                                PlayFaceDown, PlayFaceUp, StopAdding)
 from game.card.cards import (AWARD, DECK, DRAW, EFFECTS, EVERYONE_PLAYS, NO_EFFECT,
-                             SECOND_FACE_DOWN, SECOND_FACE_UP, stacked_deck)
+                             SECOND_FACE_DOWN, SECOND_FACE_UP, artist_name, stacked_deck)
 from game.card.engine import (CardNotPlayable, IllegalAction, NotAnAction, NotYourTurn,
                               WrongPhase, apply, legal_actions, new_game, view)
-from game.card.events import (CardDrawn, EffectOffered, EffectVoid, EveryonePlayed, RoundEnded,
-                              RoundStarted, TokensPlaced)
+from game.card.events import (CardDrawn, EffectOffered, EffectVoid, EveryonePlayed,
+                              FaceDownRevealed, RoundEnded, RoundStarted, TokensPlaced)
+from game.card.log import narrate
 from game.card.position import position
 from game.card.scoring import face_up_counts
 from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
@@ -185,6 +186,26 @@ def test_everyone_plays_is_secret_simultaneous_and_mandatory():
     assert played.cards[2] == pick and played.cards[1] is None
     assert s.phase == PLAY and s.to_act == (2,)       # the award card's effect is void
     assert s.displays[2] == (pick,)
+
+
+def test_the_log_names_only_the_artist_of_a_card_whose_effect_does_not_apply():
+    """A card revealed together, a face-down card turned up and the influence card (A3) use
+    no effect, so their log lines name the artist alone, as for a card added face up; the
+    turn card's line names its effect."""
+    s = _table([[(TEC, EVERYONE_PLAYS), (DENISE, DRAW), (NICOLAS, SECOND_FACE_UP)], [],
+                [(WAGNER, AWARD), (WAGNER, PLAIN)]], influence=(MARIANA, AWARD))
+    name, artist = s.config.name, (lambda a: artist_name(a, s.config.theme))
+    started = narrate(RoundStarted(0, 13, s.influence, 0, 0), s.config)
+    assert f"influence card {artist(MARIANA)};" in started
+    s = step(s, PlayCard(0, s.hands[0][0]))
+    lines = [str(narrate(e, s.config)) for e in s.events]
+    s = step(s, ChooseSecretly(2, s.hands[2][0]), ChooseSecretly(0, s.hands[0][0]))
+    lines += [str(narrate(e, s.config)) for e in s.events]
+    assert f"{name(0)} plays {artist(TEC)} (everyone plays)." in lines
+    assert (f"Revealed together: {name(0)}'s {artist(DENISE)} and {name(2)}'s "
+            f"{artist(WAGNER)}.") in lines
+    turned = narrate(FaceDownRevealed(((s.hands[0][0],), (), ())), s.config)
+    assert turned == f"Face-down cards turned up: {name(0)}'s {artist(NICOLAS)}."
 
 
 def test_a9_simultaneous_cards_pass_the_threshold_and_a2_names_the_turn_player():

@@ -24,22 +24,24 @@ class _Words:
 
 
 def _round_started(e: E.RoundStarted, w: _Words) -> Text:
-    card, rnd = w.card(e.influence), e.round + 1
+    # The influence card's icon does nothing (CARD_GAME.md A3), so only its artist is named.
+    card, rnd = w.artist(e.influence.artist), e.round + 1
     if e.dealt and e.starts is not None:
         # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
-        # cards"), {card} the influence card ("Yoko (award)"), {name} a player's name
+        # cards"), {card} the influence card's artist ("Yoko"), {name} a player's name
         line = _("Round {round}: {cards} dealt to each player; influence card {card}; "
                  "{name} starts.")
     elif e.dealt:
         # i18n: {round} is the round's number, {cards} the cards each player is dealt ("6
-        # cards"), {card} the influence card
+        # cards"), {card} the influence card's artist
         line = _("Round {round}: {cards} dealt to each player; influence card {card}; "
                  "nobody holds a card.")
     elif e.starts is not None:
-        # i18n: {round} is the round's number, {card} the influence card, {name} a player's name
+        # i18n: {round} is the round's number, {card} the influence card's artist, {name} a
+        # player's name
         line = _("Round {round}: influence card {card}; {name} starts.")
     else:
-        # i18n: {round} is the round's number, {card} the influence card
+        # i18n: {round} is the round's number, {card} the influence card's artist
         line = _("Round {round}: influence card {card}; nobody holds a card.")
     return line.format(round=rnd, card=card, name="" if e.starts is None else w.name(e.starts),
                        cards=_cards(e.dealt))
@@ -63,8 +65,10 @@ def _effect_offered(e: E.EffectOffered, w: _Words) -> Text | None:
 
 
 def _whose(w: _Words, seat: int, card: Card) -> Text:
-    # i18n: one player's card in a list: {name} is a player's name, {card} a card
-    return _("{name}'s {card}").format(name=w.name(seat), card=w.card(card))
+    """One player's card revealed (everyone plays, or face down until scoring): such a card
+    never uses its effect, so only its artist is named, as for a card added face up."""
+    # i18n: one player's card in a list: {name} is a player's name, {card} the card's artist
+    return _("{name}'s {card}").format(name=w.name(seat), card=w.artist(card.artist))
 
 
 def _everyone_played(e: E.EveryonePlayed, w: _Words) -> Text:
