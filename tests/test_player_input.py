@@ -94,6 +94,25 @@ def test_a_letter_in_the_amount_box_is_told_and_loses_nothing():
     assert SetPrice(0, 15) in table.match.actions
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_amount_boxs_help_never_covers_the_word_about_a_letter(size):
+    """The pointer still rests on the amount box after a click into it; the box's help went
+    above the box, over the line that says why a typed letter was not taken."""
+    from scenes.table.hover import draw_pointer_tip, pointer_tip
+    from scenes.table.lot import error_box
+    d = Driver(size)
+    table = table_for(d, stacked_deck((2, FIXED_PRICE)))
+    play_card(d, table, FIXED_PRICE)
+    d.click(table.amount.rect.center)
+    assert pointer_tip(table)[0] == table.amount.tooltip
+    d.key(pygame.K_x, "x")
+    assert table.error == "Type the amount in digits (0–9)."
+    drawn = draw_pointer_tip(d.ctx.screen, table)
+    assert drawn is not None and d.ctx.screen.get_rect().contains(drawn)
+    assert not drawn.colliderect(error_box(d.ctx, table.layout, table.error))
+    assert not drawn.colliderect(table.amount.rect)
+
+
 def test_a_letter_in_the_seed_box_is_told_and_the_game_still_starts():
     d = Driver()
     setup = seed_box(d)

@@ -8,7 +8,7 @@ import pygame
 
 from .. import ui
 from ..session.words import METHOD_TIPS
-from .lot import lot_tip
+from .lot import error_box, lot_tip
 
 
 def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
@@ -53,4 +53,8 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     # A hand card's help keeps clear of the buttons too: the pointer rests on the hand while
     # the player reads the lot and chooses a bid.
     clear = [w.rect for w in scene.widgets if w.visible] if scene.hand_tip else []
+    # ... and every help keeps clear of a refused move's words ("Type the amount in digits"),
+    # which show just above the amount box the pointer often still rests on.
+    if scene.error and scene.look.turn:
+        clear.append(error_box(scene.ctx, scene.layout, scene.error))
     return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid, clear=clear)
