@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import math
 import sys
 from pathlib import Path
 
@@ -32,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ladder import make_entrant, seat_levels  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 from game.sim import play_from, sim_config  # noqa: E402
+from game.stats import mean_se  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ai_hard_variants import VARIANTS, NoSearch, factor_variant, kind_variant  # noqa: E402
@@ -104,13 +104,6 @@ def measure(found: list[tuple], lineup: list[str], continuations: int, seed: int
         wins.append(w1 - w0)
     return {"phase": phase, "margin": sum(margins) / continuations,
             "win": sum(wins) / continuations, "edge": edge}
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mu = sum(values) / n
-    var = sum((v - mu) ** 2 for v in values) / max(1, n - 1)
-    return mu, math.sqrt(var / n)
 
 
 def summary(rows: list[dict], games: int) -> dict:

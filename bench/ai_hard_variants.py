@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -45,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import ai  # noqa: E402
 from game.ai import hard  # noqa: E402
 from game.ladder import play_all  # noqa: E402
+from game.stats import paired  # noqa: E402
 from game.tournament import wilson  # noqa: E402
 
 
@@ -216,15 +216,6 @@ def per_game(outcomes: list[dict], name: str) -> list[tuple[float, int]]:
     return rows
 
 
-def paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean of b − a and the half-width of its 95% interval."""
-    n = len(a)
-    d = [y - x for x, y in zip(a, b)]
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
-
-
 def kind_variant(name: str, grow: float) -> Callable[[], object] | None:
     """`skip-sealed+set_price`: Hard without its search at those decision kinds (phases);
     `grow-sealed`: Hard with `grow` times the simulations and worlds at them; both joined by
@@ -274,8 +265,8 @@ def summary(names: list[str], rows: dict[str, list], times: dict[str, dict]) -> 
                  "margin": round(sum(m for _, m in mine) / len(mine), 1)}
         if name != names[0]:
             for label, i in (("win_diff", 0), ("margin_diff", 1)):
-                mean, half = paired([r[i] for r in first], [r[i] for r in mine])
-                entry[label] = [round(mean, 3), round(half, 3)]
+                mean, error = paired([r[i] for r in first], [r[i] for r in mine])
+                entry[label] = [round(mean, 3), round(1.96 * error, 3)]     # 95% half-width
         entry["decision_ms"] = {phase: {"median": round(percentile(v, 0.5), 1),
                                         "p95": round(percentile(v, 0.95), 1), "count": len(v)}
                                 for phase, v in times[name].items()}

@@ -26,9 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.card_ai import make_bot  # noqa: E402
 from bench.card_effort import append_row, read_rows  # noqa: E402
-from game.ai.card.hard import HardBot, ends_round, paired, pick  # noqa: E402
+from game.ai.card.hard import HardBot, ends_round, pick  # noqa: E402
 from game.card.state import EFFECT, EVERYONE  # noqa: E402
 from game.sim import play_game, sim_config  # noqa: E402
+from game.stats import mean_se, paired  # noqa: E402
 from game.tournament import seat_levels  # noqa: E402
 
 
@@ -147,10 +148,8 @@ def summary(rows: list[dict]) -> dict:
 
 
 def _mean_se(values: list[float]) -> list:
-    n = len(values)
-    mean = sum(values) / n
-    spread = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
-    return [n, round(mean, 2), round((spread / n) ** 0.5, 2)]
+    mean, error = mean_se(values)
+    return [len(values), round(mean, 2), round(error, 2)]
 
 
 def _by_count(per_game: list) -> dict:

@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.card_ai import make_bot  # noqa: E402
-from game.ai.card.hard import paired  # noqa: E402
 from game.sim import play_game, sim_config  # noqa: E402
+from game.stats import paired  # noqa: E402
 from game.tournament import seat_levels, wilson  # noqa: E402
 
 

@@ -1,10 +1,11 @@
 """bench/ai_hard_variants.py: every variant the tuning tables name builds the player it says."""
 import json
 
-from bench.ai_hard_variants import VARIANTS, factor_variant, kind_variant, paired, summarize
+from bench.ai_hard_variants import VARIANTS, factor_variant, kind_variant, summarize
 
 from game.ai import hard
 from game.ai.policy import Style
+from game.stats import mean_se, paired
 
 
 def test_every_named_variant_builds_a_hard_player():
@@ -38,9 +39,10 @@ def test_named_factors_and_kinds_and_what_is_not_a_variant():
     assert factor_variant("bold:bid=1") is None and kind_variant("grow-nothing", 2) is None
 
 
-def test_the_paired_difference_and_its_interval():
-    assert paired([0, 1, 0, 1], [1, 1, 0, 1]) == (0.25, 1.96 * (0.25 / 4) ** 0.5)
+def test_the_paired_difference_and_its_standard_error():
+    assert paired([0, 1, 0, 1], [1, 1, 0, 1]) == (0.25, (0.25 / 4) ** 0.5)
     assert paired([1.0, 2.0], [1.0, 2.0]) == (0.0, 0.0)
+    assert mean_se([3.0]) == (3.0, 0.0) and mean_se([1.0, 3.0]) == (2.0, 1.0)
 
 
 def test_rows_read_back_pair_each_variant_on_the_deals_both_played(tmp_path):
@@ -58,8 +60,8 @@ def test_rows_read_back_pair_each_variant_on_the_deals_both_played(tmp_path):
     assert list(out) == ["hard", "b"]
     assert out["hard"]["games"] == 4 and out["hard"]["win_rate"] == 0.5
     assert out["b"]["games"] == 3 and out["b"]["win_rate"] == 0.5
-    mean, half = paired([1.0, 0.0, 0.0], [0.0, 1.0, 0.5])
-    assert out["b"]["win_diff"] == [round(mean, 3), round(half, 3)]
+    mean, error = paired([1.0, 0.0, 0.0], [0.0, 1.0, 0.5])
+    assert out["b"]["win_diff"] == [round(mean, 3), round(1.96 * error, 3)]     # 95% half-width
     assert out["b"]["margin_diff"][0] == round(((-5 - 10) + (4 + 20) + (0 + 8)) / 3, 3)
     # A run started at seed 101 plays deal 101 as its game 0, with the lineup seated otherwise
     # than game 1 of the run from 100: its "c" has no game in common with "hard", left out.

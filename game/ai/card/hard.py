@@ -30,7 +30,6 @@ between close moves), and `adding` and `draws` (search those decisions too).
 """
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field, replace
 from typing import Sequence
@@ -40,6 +39,7 @@ from ...i18n import _
 from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
+from ...stats import paired
 from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
@@ -209,15 +209,6 @@ def ends_round(view: View, action: Action) -> bool:
     if not isinstance(action, (PlayCard, PlayFaceUp)):
         return False
     return view.counts[action.card.artist] + 1 >= view.threshold
-
-
-def paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """The mean of b - a over the same deals, and its standard error."""
-    diffs = [y - x for x, y in zip(a, b)]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    return mean, math.sqrt(spread / n)
 
 
 def prune(scores: list[list[float]], alive: list[int], margin: float) -> list[int]:
