@@ -560,11 +560,11 @@ def standing(s: State, me: int, leaf: dict | None = None,
             cash = [c + hand_worth(h, base, weights) for c, h in zip(cash, s.hands)]
     others = [c for i, c in enumerate(cash) if i != me]
     best = max(others)
-    mean = sum(others) / len(others)
     weight, bonus = reward[:2]
     if len(reward) > 2 and s.phase != GAME_OVER:
         drift, spread = reward[2][s.round - 1]      # type: ignore[misc]
         return 100.0 * 0.5 * math.erfc(-(cash[me] - best + drift) / (spread * math.sqrt(2.0)))
+    mean = sum(others) / len(others)
     score = weight * (cash[me] - best) + (1.0 - weight) * (cash[me] - mean)
     if s.phase == GAME_OVER:
         score += bonus if cash[me] > best else (bonus / 2 if cash[me] == best else 0.0)
