@@ -98,6 +98,15 @@ class RulesScene(Scene):
     def resize(self, size) -> None:
         self.layout()
 
+    def heading(self) -> tuple[str, float]:
+        """The page's heading and its design size: 30, smaller where the game's name in a
+        long language would run under the games' tabs ("Come si gioca a Modern Art: il gioco
+        di carte")."""
+        # i18n: {game} is the game's name ("Modern Art", "Modern Art: The Card Game")
+        text = _("How to play {game}").format(game=GAMES[self.game].title)
+        room = min(tab.rect.x for tab in self.tabs.values()) - self.ctx.px(16) - self.body.x
+        return text, ui.shrunk(self.ctx, text, 30, room, "black", 18)
+
     def close(self) -> None:
         """Back to where the rules were opened."""
         self.ctx.stack.pop()
@@ -180,9 +189,9 @@ class RulesScene(Scene):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         ui.blit_panel(surface, ctx, self.panel, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
-        # i18n: {game} is the game's name ("Modern Art", "Modern Art: The Card Game")
-        ui.text(surface, ctx, _("How to play {game}").format(game=GAMES[self.game].title), 30,
-                (self.body.x, self.panel.y + px(18)), ui.BRASS_LIGHT, "black")
+        heading, size = self.heading()
+        ui.text(surface, ctx, heading, size, (self.body.x, self.panel.y + px(18)),
+                ui.BRASS_LIGHT, "black")
         for tab in self.tabs.values():
             tab.draw(surface, ctx)
         current = max((i for i, a in enumerate(self.anchors) if a <= self.scroll + px(20)), default=0)

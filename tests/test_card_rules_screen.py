@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 
 from tests.ui_driver import FAST, Driver
 
@@ -84,3 +85,23 @@ def test_each_effect_has_a_section_with_a_drawn_icon():
             assert picture.get_size() == (size, size)
         pictures.append(pygame.image.tobytes(own_icon(effect, size), "RGBA"))
     assert len(set(pictures)) == len(pictures)          # five different pictures
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+def test_the_rules_heading_stays_clear_of_the_games_tabs(size, language):
+    """In Italian the card game's heading ran under the "Modern Art" tab at 1280×720."""
+    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+    rules = open_rules_from_title(ui)
+    for game in rules.tabs:
+        rules.show(game)
+        heading, design = rules.heading()
+        width = ui.ctx.text.size(heading, ui.ctx.px(design), "black")[0]
+        tabs = min(tab.rect.x for tab in rules.tabs.values())
+        assert rules.body.x + width < tabs, (game, heading, design)
+        assert design >= 18
+        # The long one shrinks; at the full 30 it reached the tab.
+        if language == "it" and game == "card":
+            assert design < 30
+            full = ui.ctx.text.size(heading, ui.ctx.px(30), "black")[0]
+            assert rules.body.x + full + ui.ctx.px(16) > tabs
