@@ -7,7 +7,7 @@ import pytest
 from tests.ui_driver import LONG_NAMES, Driver, record_texts
 
 from game import Config, SeatConfig
-from game.config import STANDARD, TWO_PLAYER
+from game.config import STANDARD, THREE_WITH_DUMMY, TWO_PLAYER
 from scenes import ui as paint
 from scenes.session.match import Match
 from scenes.session.settings import Settings
@@ -189,3 +189,30 @@ def test_the_auctioneer_tab_stays_above_the_turn_ring(size):
         if seen >= 3:
             break
     assert seen >= 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+@pytest.mark.parametrize("variant", [TWO_PLAYER, THREE_WITH_DUMMY])
+def test_the_dummy_panels_heading_and_its_tag_keep_apart(monkeypatch, size, language, variant):
+    """In Italian "Mazzi misteriosi" ran into "nessun giocatore" at 1280×720."""
+    from dataclasses import replace
+    ui = Driver(size=size, settings=replace(Settings(animation_speed="off"), language=language))
+    names = NAMES[:2] if variant == TWO_PLAYER else NAMES[:3]
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in names),
+                    variant=variant)
+    table = TableScene(ui.ctx, Match(config, 3, thinking_seconds=0.35, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.05)
+    panel = table.layout.dummy
+    title, _, tag = seats.dummy_heading(ui.ctx, panel, 2 if variant == TWO_PLAYER else 1)
+    heads = [r for s, r in drawn if s == title]
+    tags = [r for s, r in drawn if tag and s == tag]
+    assert len(heads) == 1 and panel.contains(heads[0])
+    assert len(tags) == (1 if tag else 0)
+    for r in tags:
+        assert panel.contains(r) and heads[0].right + ui.ctx.px(6) <= r.left, (title, tag)
+    if language == "it" and variant == TWO_PLAYER:     # the long one gave way
+        full = ui.ctx.text.size(title, ui.ctx.px(16), "bold")[0]
+        assert not tag or heads[0].w < full

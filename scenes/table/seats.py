@@ -104,12 +104,11 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                          "round's ranking and can be the fifth card that ends it.")))
     ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
                   border=(70, 74, 84), shadow=px(3))
-    two = len(v.dummy_sizes) > 1
-    ui.text(surf, ctx, _("Dummy decks") if two else _("Dummy hand"), 16,
-            (r.x + px(10), r.y + px(8)),
-            ui.PAPER_DIM, "bold")
-    ui.text(surf, ctx, _("no player"), 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
-            "topright")
+    title, size, tag = dummy_heading(ctx, r, len(v.dummy_sizes))
+    ui.text(surf, ctx, title, size, (r.x + px(10), r.y + px(8)), ui.PAPER_DIM, "bold")
+    if tag:
+        ui.text(surf, ctx, tag, 11, (r.right - px(8), r.y + px(12)), ui.MUTED, "italic",
+                "topright")
     x = r.x + px(10)
     y = r.y + px(34)
     for size in v.dummy_sizes:
@@ -123,6 +122,20 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         ui.text(surf, ctx, _("turned up this round"), 10, (r.x + px(10), r.bottom - px(58)),
                 ui.MUTED, "italic")
     draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="")
+
+
+def dummy_heading(ctx, r: pygame.Rect, hands: int) -> tuple[str, float, str]:
+    """The dummy panel's heading, its design size and the "no player" tag beside it: the
+    heading shrinks to the room the tag leaves ("Mazzi misteriosi" ran into "nessun
+    giocatore"), and where even the smallest size does not fit, the tag gives way."""
+    px = ctx.px
+    title = _("Dummy decks") if hands > 1 else _("Dummy hand")
+    tag = _("no player")
+    room = r.w - px(10) - px(8) - px(8) - ctx.text.size(tag, px(11), "italic")[0]
+    size = ui.shrunk(ctx, title, 16, room, "bold", 12)
+    if ctx.text.size(title, px(size), "bold")[0] > room:
+        return title, ui.shrunk(ctx, title, 16, r.w - px(18), "bold", 10), ""
+    return title, size, tag
 
 
 def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> None:
