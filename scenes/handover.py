@@ -24,7 +24,6 @@ from .stack import Scene
 from .ui import ARM_SECONDS
 
 
-
 # Each decision is its own whole sentence, so that a language may build it its own way.
 # i18n: {name} is the player the screen passes to, {artist} the painting's artist
 _AUCTION_TURNS = {

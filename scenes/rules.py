@@ -42,6 +42,7 @@ class RulesScene(Scene):
         self.page: pygame.Surface | None = None
         self.page_key = None
         self.anchors: list[int] = []
+        self.title: tuple[str, float] = ("", 30)
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.show(g)),
                                   style="dark", size=14) for g in game_names()}
@@ -122,7 +123,8 @@ class RulesScene(Scene):
         return max(0, (self.page.get_height() if self.page else 0) - self.body.h)
 
     def _ensure_page(self) -> None:
-        """Set the whole text once per window size into one tall surface."""
+        """Set the whole text once per window size into one tall surface, and size the
+        heading to its room."""
         key = (self.ctx.size, id(self.ctx.art), self.game, self.ctx.words.code)
         if self.page_key == key and self.page is not None:
             return
@@ -164,6 +166,7 @@ class RulesScene(Scene):
                 ui.wrapped(page, ctx, s, 16, pygame.Rect(0, by, width, 0), ui.PAPER, "regular", 1.35)
         self.page = page
         self.page_key = key
+        self.title = self.heading()     # measured once per page, not every frame
         self.scroll = min(self.scroll, self.max_scroll)
 
     def handle_event(self, event) -> bool:
@@ -189,7 +192,7 @@ class RulesScene(Scene):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         ui.blit_panel(surface, ctx, self.panel, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
-        heading, size = self.heading()
+        heading, size = self.title
         ui.text(surface, ctx, heading, size, (self.body.x, self.panel.y + px(18)),
                 ui.BRASS_LIGHT, "black")
         for tab in self.tabs.values():

@@ -96,6 +96,8 @@ def test_the_rules_heading_stays_clear_of_the_games_tabs(size, language):
     for game in rules.tabs:
         rules.show(game)
         heading, design = rules.heading()
+        rules.draw(ui.ctx.screen)
+        assert rules.title == (heading, design)          # what the screen draws
         width = ui.ctx.text.size(heading, ui.ctx.px(design), "black")[0]
         tabs = min(tab.rect.x for tab in rules.tabs.values())
         assert rules.body.x + width < tabs, (game, heading, design)
