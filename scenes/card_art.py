@@ -42,6 +42,13 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_RATIO)
 
 
+def name_band(width: int) -> tuple[int, int]:
+    """The paper margin and the height of the artist's name band at the foot of a card face
+    `width` wide (the band sits one margin above the bottom edge)."""
+    _, h = card_size(width)
+    return max(2, width // 16), max(8, h // 5)
+
+
 def card_tip(card: Card, theme: str) -> Text:
     """The hover help of a card: its artist and what its effect does."""
     # i18n: a card's hover help: {artist} is its artist's name, {effect} what its effect does
@@ -91,8 +98,7 @@ class CardArt:
         colour = self.art.artist_colour(card.artist)
         rect = surf.get_rect()
         pygame.draw.rect(surf, ui.PAPER, rect, border_radius=max(2, w // 12))
-        m = max(2, w // 16)
-        banner_h = max(8, h // 5)
+        m, banner_h = name_band(w)
         painting = pygame.Rect(m, m, w - 2 * m, h - 2 * m - banner_h)
         surf.blit(self.art.painting(card, painting.size), painting)
         banner = pygame.Rect(m, painting.bottom, w - 2 * m, banner_h)

@@ -566,7 +566,9 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
     """A card the next one covers carries its artist's name whole down the strip left in
     view (the auction hand's way, tests/test_first_evening.py), for a dealt hand of 13 and
     for the larger hands draws and later deals bring."""
+    from game.card.cards import NO_EFFECT
     from game.cards import artist_name
+    from scenes.card_art import name_band
     from scenes.table import edge_names
     from scenes.table.card_layout import hand_rects
     tags: list = []
@@ -597,8 +599,14 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
             assert [s for s, _ in set_as] == [name], (size, name)      # the whole name ...
             # ... at a size at which it fits the card's edge, never cut ...
             assert ui.ctx.text.size(name, set_as[0][1], "bold")[0] <= height - px(8), size
-            # ... and on the strip the next card leaves in view.
+            # ... on the strip the next card leaves in view ...
             assert tag.get_width() + px(4) <= nxt.x - r.x, (size, name)
+            # ... and above the card's own name band (it ran into Karl Gitter's "K").
+            top = px(8) if card.effect == NO_EFFECT else px(28)
+            margin, band = name_band(r.w)
+            room = r.h - top - margin - band
+            own = [t for n, _, t, _ in tags if n == name and t.get_height() <= room]
+            assert own, (size, name, room, [t.get_height() for n, _, t, _ in tags if n == name])
         longest = max(drawn, key=len)
         for count in range(13, 23):
             rects = hand_rects(table.layout.hand, count, px)

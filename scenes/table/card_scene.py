@@ -23,7 +23,7 @@ from game.cards import artist_name
 from game.i18n import _, join_text
 
 from .. import ui
-from ..card_art import CardArt, card_tip
+from ..card_art import CardArt, card_tip, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
@@ -484,9 +484,10 @@ class CardTableScene(SeatedTable):
         if face is None:
             px = self.ctx.px
             badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect, px(18))
+            margin, band = name_band(w)
             face = edge_named(self.ctx, self.cart.face(card, w), name,
                               self.cart.art.artist_colour(card.artist),
-                              px(8) if badge is None else px(28))
+                              px(8) if badge is None else px(28), margin + band + px(2))
             if badge is not None:
                 face.blit(badge, (px(4), px(5)))
             self.ctx.surfaces[key] = face

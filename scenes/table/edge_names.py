@@ -25,9 +25,12 @@ def edge_tag(ctx, name: str, colour, height: int) -> pygame.Surface:
     return pygame.transform.rotate(band, 90)
 
 
-def edge_named(ctx, face: pygame.Surface, name: str, colour, top: int) -> pygame.Surface:
-    """A copy of `face` with the artist's name down its left edge, from `top` down."""
+def edge_named(ctx, face: pygame.Surface, name: str, colour, top: int,
+               bottom: int | None = None) -> pygame.Surface:
+    """A copy of `face` with the artist's name down its left edge, from `top` down to at
+    most `bottom` above the card's foot (by default a small margin)."""
     out = face.copy()
-    tag = edge_tag(ctx, name, colour, face.get_height() - top - ctx.px(10))
+    foot = ctx.px(10) if bottom is None else bottom
+    tag = edge_tag(ctx, name, colour, face.get_height() - top - foot)
     out.blit(tag, (ctx.px(4), top))
     return out
