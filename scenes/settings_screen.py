@@ -84,8 +84,8 @@ class SettingsScene(Scene):
             (_("Confirm bids"), _("Ask before sending a bid."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
-            (_("Tips"), _("Short tips the first time each auction comes up; switched on "
-                          "again, they come once more."),
+            (_("Tips"), _("Short tips the first time each auction or card game decision "
+                          "comes up; switched on again, they come once more."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
                       lambda v: self.change(show_tips=v, tips_seen=() if v else
                                             self.ctx.settings.tips_seen))),

@@ -216,3 +216,20 @@ def test_a_game_saved_in_italian_continues_in_german(pseudo, tmp_path):
     assert continued.match.state == table.match.state
     assert_speaks(e, "de")
     e.ctx.store.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_settings_help_fits_its_two_lines(size, language):
+    """Each setting's help is drawn in the 40 design pixels under its name, above the next
+    row: in German the tips' help, once it named the card game, ran to a third line that
+    touched "Wert-Hinweise" below it."""
+    ui = Driver(size, settings=replace(FAST, language=language))
+    settings = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(settings)
+    ui.frame(0.0)
+    px = ui.ctx.px
+    for (label, help_text, widget), x in zip(settings.rows, settings.columns):
+        width = widget.rect.x - x - px(14)
+        used = ui.ctx.text.wrap(ui.ctx.text.shown(help_text), px(12), width)
+        assert len(used) <= 2, (label, used)

@@ -18,14 +18,15 @@ import pygame
 from game.card import events as E
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.engine import play_ends_round
-from game.card.state import EFFECT, EVERYONE, PLAY
+from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
 from game.cards import artist_name
 from game.i18n import _, join_text
 
 from .. import ui
-from ..card_art import CardArt, card_tip, name_band
+from ..card_art import EFFECT_TIPS, CardArt, card_tip, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
+from . import tips as tip_room
 from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
@@ -87,6 +88,10 @@ class CardTableScene(SeatedTable):
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.
         self.hand_quiet = False
+        #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided.
+        self.tip: str | None = None
+        self.tip_button = tip_room.got_it_button(self.dismiss_tip)
+        self.tip_panel: tip_room.TipPanel | None = None
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
@@ -156,9 +161,21 @@ class CardTableScene(SeatedTable):
 
     def focus_widgets(self) -> list:
         out = list(self.buttons) if self.human_turn() else []
+        if self.tip_shown():
+            out.append(self.tip_button)
         if self._hide_button_shown():
             out.append(self.hide_button)
         return out
+
+    def tip_shown(self) -> bool:
+        """Whether the first-game tip shows (at the seat's decision, not over an animation or
+        the engine's words)."""
+        return (self.tip is not None and self.ctx.settings.show_tips and self.beat is None
+                and not self.error and self.human_turn())
+
+    def dismiss_tip(self) -> None:
+        """Close the tip on show."""
+        self.tip = None
 
     def _show(self, v, public) -> None:
         if self.privacy.follow(v, public):
@@ -190,6 +207,9 @@ class CardTableScene(SeatedTable):
             self._lay_out_hand(hold=not turn or bool(card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
+            key = tip_room.card_tip_for(v, turn, tip_room.tips_seen(ctx),
+                                        v.phase == ADDING and bool(card_choices(self._legal)))
+            self.tip = tip_room.offer_tip(ctx, key, self.tip, self.demo)
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
         self.status = self._status_lines()
@@ -199,6 +219,23 @@ class CardTableScene(SeatedTable):
             area = self.layout.controls
             self.buttons = build_buttons(self._legal, v.config.theme,
                                          area.move(0, top - area.y), ctx.px, self._submit)
+        self._arrange_tip(top)
+
+    def _arrange_tip(self, top: int) -> None:
+        """The tip's panel under the decision's buttons (or the status lines), in the centre."""
+        shown = self.tip_shown()
+        key = (self.tip if shown else None, top, self._keys.get("buttons"),
+               self.ctx.settings.language)
+        if self._keys.get("tip") == key:
+            return
+        self._keys["tip"] = key
+        self.tip_panel = None
+        if shown:
+            area = self.layout.controls
+            below = max([b.rect.bottom for b in self.buttons], default=top)
+            self.tip_panel = tip_room.arrange_tip(self.ctx, self.tip, area,
+                                                  below + self.ctx.px(10), area.bottom)
+            self.tip_button.rect = self.tip_panel.button.copy()
 
     def _lay_out_hand(self, hold: bool) -> None:
         """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards
@@ -233,9 +270,15 @@ class CardTableScene(SeatedTable):
             self.hand_quiet = False
             if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
                 self._lay_out_hand(hold=False)      # the pointer left: close the hand up
+            if not self.tip_shown():
+                # Closed under the pointer, it hears no motion: the next tip would come
+                # back "hovered", its help up wherever the pointer is.
+                self.tip_button.hover = False
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
+            return True
+        if self.tip_shown() and self.tip_button.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             return True
@@ -401,6 +444,10 @@ class CardTableScene(SeatedTable):
         if turn:
             for w in self.buttons:
                 w.draw(surface, ctx)
+            if self.tip_panel is not None and self.tip_shown():
+                effect = self.tip[len("card:"):]
+                icon = cart.icon(effect, ctx.px(18)) if effect in EFFECT_TIPS else None
+                tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button, icon)
             self.focus.draw(surface, ctx)
         if self._hide_button_shown():
             self.hide_button.draw(surface, ctx)
@@ -518,6 +565,12 @@ class CardTableScene(SeatedTable):
         tip = ui.hovered_tooltip(self.buttons) if turn else None
         if tip is None and self._hide_button_shown() and self.hide_button.hover:
             tip = self.hide_button.tooltip
+        panel = self.tip_panel if self.tip_shown() else None
+        if tip is None and panel is not None:
+            if self.tip_button.hover:
+                tip = self.tip_button.tooltip
+            elif panel.whole and panel.box.collidepoint(self.mouse):
+                tip = panel.whole
         card = None if self.hand_quiet else self.card_at(self.mouse)
         if tip is None and card is not None:
             tip = card_tip(card, self.shown.config.theme)

@@ -69,10 +69,7 @@ class TableScene(SeatedTable):
         self.error = ""
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction ends.
         self.tip: str | None = None
-        self.tip_button = ui.Button(_("Got it"), self.dismiss_tip, style="quiet", size=13,
-                                    hotkey=pygame.K_t,
-                                    tooltip=_("Close this tip (T); tips can be switched off "
-                                              "in the settings"))
+        self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
@@ -514,7 +511,7 @@ class TableScene(SeatedTable):
 
     def _show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
-        self.tip = tip_room.offer_tip(self.ctx, v, self.tip, self.demo)
+        self.tip = tip_room.offer_tip(self.ctx, tip_room.tip_for(v), self.tip, self.demo)
         seat_changed = self.privacy.follow(v, public)
         self.lot_gone = False
         self.invalidate()

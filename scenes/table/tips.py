@@ -1,7 +1,9 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
-reveal, a short panel under the lot's headline with "Got it" (unless tips are off). The tips
-already shown are kept in the settings, so neither a new game nor a new start repeats them;
-switching tips on again in the settings shows them all once more."""
+reveal, a short panel under the lot's headline with "Got it" (unless tips are off); in the card
+game, at the player's first turn, at the first turn with each kind of effect card in hand, at
+the first everyone-plays choice and the first adding at scoring, a panel under the decision's
+buttons. The tips already shown are kept in the settings, so neither a new game nor a new start
+repeats them; switching tips on again in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -9,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.card import state as card_state
+from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
 from game.cards import DOUBLE
 from game.i18n import _
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
@@ -17,13 +21,45 @@ from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP
 
+#: The card game's tips: why each decision matters (a card's hover help says what it does).
+CARD_TIPS = {
+    "card:turn": _("Your turn: play one card face up each turn. When one artist has 6 face-up "
+                   "cards in play (5 with two players; the influence card counts), the round "
+                   "ends at once and the three artists with the most cards score."),
+    "card:" + AWARD: _("Award: an award token adds 2 to every card of its artist whenever that "
+                       "artist leads, this round and every later one: put it on an artist you "
+                       "hold cards of."),
+    "card:" + SECOND_FACE_DOWN: _("Second card face down: a face-down card scores at the "
+                                  "round's end but does not count toward ending it, and only "
+                                  "you know its artist."),
+    "card:" + SECOND_FACE_UP: _("Second card face up: both cards count toward ending the "
+                                "round, so two of an artist close to the limit end it at "
+                                "once."),
+    "card:" + DRAW: _("Draw a card: a card in hand can wait for a later round, when its artist "
+                      "may be worth more."),
+    "card:" + EVERYONE_PLAYS: _("Everyone plays: every player with cards picks one in secret "
+                                "and all are turned up together, so nobody can answer the "
+                                "others' choices."),
+    "card:adding": _("Adding at scoring: for each leading artist already in your display you "
+                     "may add one more card of it from your hand. It scores like the others; "
+                     "its effect does not apply."),
+}
 TIPS = {**METHOD_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
                    "this round's ranking like a played card, and can be the fifth that ends "
-                   "the round: reveal it when it helps the artists you own.")}
+                   "the round: reveal it when it helps the artists you own."),
+        **CARD_TIPS}
 TIP_TITLES = {"open": _("Open auction"), "once_around": _("Once around"),
               "sealed": _("Sealed bid"), "fixed_price": _("Fixed price"),
-              "double": _("A double"), "dummy": _("The dummy hand")}
+              "double": _("A double"), "dummy": _("The dummy hand"),
+              "card:turn": _("Your turn"), "card:" + AWARD: _("Award"),
+              "card:" + SECOND_FACE_DOWN: _("Second card face down"),
+              "card:" + SECOND_FACE_UP: _("Second card face up"),
+              "card:" + DRAW: _("Draw a card"), "card:" + EVERYONE_PLAYS: _("Everyone plays"),
+              "card:adding": _("Adding at scoring")}
+
+#: The order the card game's effect tips come in, one a turn, for the effects in hand.
+CARD_EFFECT_ORDER = (EVERYONE_PLAYS, AWARD, SECOND_FACE_DOWN, SECOND_FACE_UP, DRAW)
 
 #: Where a tip's title ends and its body starts (a Latin colon, or a Chinese one).
 _TITLE_END = re.compile(r":\s+|：")
@@ -44,15 +80,34 @@ def tip_for(v: View) -> str | None:
     return "" if v.phase == PLAY else None
 
 
+def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
+    """The card game's tip for the shown seat's decision now ("" when none: the tip on show
+    goes once the decision it came with is made). `turn`: the seat is asked; `can_add`: it
+    may add a card at scoring."""
+    if not turn:
+        return ""
+    if v.phase == card_state.PLAY:
+        if "card:turn" not in seen:
+            return "card:turn"
+        held = {c.effect for c in v.hand or ()}
+        return next(("card:" + e for e in CARD_EFFECT_ORDER
+                     if e in held and "card:" + e not in seen), "")
+    if v.phase == card_state.EVERYONE:
+        return "card:" + EVERYONE_PLAYS
+    if v.phase == card_state.ADDING and can_add:
+        return "card:adding"
+    return ""
+
+
 def tips_seen(ctx) -> set:
     """The tips already shown, in this run of the app or an earlier one (the settings keep
     them, so a returning player is not taught the same thing at every start)."""
     return set(ctx.settings.tips_seen)
 
 
-def offer_tip(ctx, v: View, current: str | None, demo: bool) -> str | None:
-    """The tip on show after the game moves to `v` (it goes when the lot is sold)."""
-    key = tip_for(v)
+def offer_tip(ctx, key: str | None, current: str | None, demo: bool) -> str | None:
+    """The tip on show after the game moves on to a moment that brings the tip `key` (from
+    `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on show)."""
     if key is None:
         return current
     if key == "":
@@ -86,13 +141,17 @@ SMALLEST_SIZE = 11
 HEAD = 28
 
 
-def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
-    """The tip's panel under the lot's headline (from `top`), above the decision panel: its
-    text a little smaller when the language's words need more lines than there is room for,
-    cut with "…" only when even that is not enough (then the whole text shows on hover)."""
+def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
+                bottom: int | None = None) -> TipPanel:
+    """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
+    headline, above the decision's amount row; in the card game: under the decision's buttons,
+    above `bottom`): its text a little smaller when the language's words need more lines than
+    there is room for, cut with "…" only when even that is not enough (then the whole text
+    shows on hover)."""
     px = ctx.px
-    top = max(top, info.y + px(60))
-    bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
+    if bottom is None:
+        top = max(top, info.y + px(60))
+        bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
     body = body[:1].upper() + body[1:]
@@ -113,14 +172,38 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int) -> TipPanel:
     return TipPanel(box, lines, lh, button, size, whole)
 
 
-def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button) -> None:
-    """The first-game tip with its "Got it" button."""
+def got_it_button(dismiss) -> ui.Button:
+    """The tip's "Got it" button (T), which calls `dismiss`."""
+    return ui.Button(_("Got it"), dismiss, style="quiet", size=13, hotkey=pygame.K_t,
+                     tooltip=_("Close this tip (T); tips can be switched off in the settings"))
+
+
+def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
+    """The tip's title row as drawn in `room` pixels, with its design size: "First time:
+    {title}", a little smaller where the language's words are long, or the title alone where
+    even that does not fit."""
+    heading = _("First time: {title}").format(title=TIP_TITLES[tip])
+    size = ui.shrunk(ctx, heading, 14, room, "black", 11)
+    if ctx.text.size(heading, ctx.px(size), "black")[0] > room:
+        heading = ctx.text.shown(TIP_TITLES[tip])
+        size = ui.shrunk(ctx, heading, 14, room, "black", 10)
+    return heading, size
+
+
+def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button,
+             icon: pygame.Surface | None = None) -> None:
+    """The first-game tip with its "Got it" button (and, for a card effect's tip, the
+    effect's icon before its title)."""
     px, box = ctx.px, panel.box
     ui.blit_panel(surface, ctx, box, fill=(22, 54, 40), alpha=235, radius=px(10),
                   border=(120, 170, 130))
-    ui.text(surface, ctx, _("First time: {title}").format(title=TIP_TITLES[tip]), 14,
-            (box.x + px(12), box.y + px(8)),
-            ui.BRASS_LIGHT, "black")
+    x = box.x + px(12)
+    if icon is not None:
+        surface.blit(icon, icon.get_rect(midleft=(x, box.y + px(HEAD) // 2)))
+        x += icon.get_width() + px(6)
+    heading, size = tip_heading(ctx, tip, button.rect.x - px(8) - x)
+    ui.text(surface, ctx, heading, size, (x, box.y + px(HEAD) // 2), ui.BRASS_LIGHT, "black",
+            "midleft")
     y = box.y + px(HEAD)
     for line in panel.lines:
         surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
