@@ -138,3 +138,28 @@ def test_the_game_ends_after_round_four_and_a8_equal_totals_share_the_win():
     ended = events_of(s, GameEnded)[0]
     assert "share the win" in narrate(ended, s.config)
     assert legal_actions(s, 0) == ()
+
+
+def test_values_if_ended_now_rank_the_face_up_cards_and_agree_with_the_scoring():
+    """The learner's "worth now" row: ranked by the face-up cards in play (the influence card
+    included; ties to the lower artist), this round's 3, 2, 1 on the earlier rounds' tokens and
+    the awards, 0 out of the top three; what the round's scoring then gives when nothing else
+    is played; and the round's own values while cards are added."""
+    from game.card.engine import view
+    from game.card.scoring import values_if_ended_now
+    s = position(config(3), hands=[[(TEC, P), (MARIANA, P)], [(WAGNER, P)], [(MARIANA, P)]],
+                 displays=[[(TEC, P)] * 4, [(MARIANA, P), (WAGNER, P)], [(NICOLAS, P)]],
+                 influence=(TEC, P), round=1, board=_rows(1), awards=(0, 1, 0, 0, 2))
+    v = view(s, 0)
+    assert v.counts == (0, 1, 5, 1, 1)
+    # TEC 1st (3 now), WAGNER 2nd on a tie with NICOLAS and MARIANA (2 now + 1 earlier +
+    # 2 for its award), NICOLAS 3rd (1 now + 3 earlier); MARIANA out, its tokens idle.
+    assert values_if_ended_now(v) == (0, 5, 3, 4, 0)
+    ended = step(s, PlayCard(0, s.hands[0][0]))         # the sixth TEC ends the round
+    assert ended.phase == ADDING and ended.to_act == (1,)
+    now = values_if_ended_now(view(ended, 0))
+    assert now == ended.values == (0, 5, 3, 4, 0)         # as foretold
+    opt = position(config(3, tokens_need_a_card=True), hands=[[(TEC, P)], [(MARIANA, P)],
+                                                            [(MARIANA, P)]],
+                   displays=[[(TEC, P)], [], []], influence=(TEC, P), round=0, board=[])
+    assert values_if_ended_now(view(opt, 0)) == (0, 0, 3, 0, 0)

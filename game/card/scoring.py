@@ -87,6 +87,26 @@ def artist_values(board: tuple[tuple[int, ...], ...], awards: tuple[int, ...],
                  for a in range(ARTIST_COUNT))
 
 
+def with_tokens(board: tuple[tuple[int, ...], ...], rnd: int,
+                leading: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The board with round `rnd`'s value tokens on its leading artists, 3, 2 and 1 (§6.2)."""
+    row = [0] * ARTIST_COUNT
+    for artist, token in zip(leading, TOKENS):
+        row[artist] = token
+    return board[:rnd] + (tuple(row),) + board[rnd + 1:]
+
+
+def values_if_ended_now(v) -> tuple[int, ...]:
+    """What one card of each artist would be worth if the round ended now (§6.2, §6.4), from
+    what the view `v` shows: the face-up cards in play rank the artists (the face-down cards,
+    which also count when the round ends, are not seen). While cards are added at scoring,
+    the round's own values."""
+    if v.leading:
+        return v.values
+    leading = leading_artists(v.counts, v.config.tokens_need_a_card)
+    return artist_values(with_tokens(v.board, v.round, leading), v.awards, leading)
+
+
 def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
     """§5 then §6.1–2: turn face-down cards up, place the value tokens, start the adding step
     from the player who played the last card (A2, A4)."""
@@ -100,10 +120,7 @@ def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
                    end_reason=reason, end_card=card)
     counts = face_up_counts(s)
     leading = leading_artists(counts, s.config.tokens_need_a_card)
-    row = [0] * ARTIST_COUNT
-    for artist, token in zip(leading, TOKENS):
-        row[artist] = token
-    board = s.board[:s.round] + (tuple(row),) + s.board[s.round + 1:]
+    board = with_tokens(s.board, s.round, leading)
     values = artist_values(board, s.awards, leading)
     ev.append(TokensPlaced(s.round, counts, tuple(zip(leading, TOKENS)), values))
     s = s._replace(phase=ADDING, board=board, leading=leading, values=values, turn=None,

@@ -18,7 +18,7 @@ import pygame
 from game.card import events as E
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.engine import play_ends_round
-from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
+from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.cards import artist_name
 from game.i18n import _, join_text
 
@@ -434,7 +434,7 @@ class CardTableScene(SeatedTable):
         self.drawn_seats.add(v.seat)
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         regions: list[tuple[pygame.Rect, str]] = []
-        draw_card_board(surface, ctx, cart, v, layout.board, regions)
+        draw_card_board(surface, ctx, cart, v, layout.board, regions, self._hints())
         draw_centre(surface, ctx, cart, v, layout, self.status, regions)
         draw_rows(surface, ctx, cart, v, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
@@ -463,6 +463,12 @@ class CardTableScene(SeatedTable):
                         None)
             clear = [w.rect for w in self.buttons if w.visible] if turn and over else []
             ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over, clear=clear)
+
+    def _hints(self) -> bool:
+        """Value hints on the board: the setting, for a seat's own view, while a round is on."""
+        v = self.shown
+        return (self.ctx.settings.value_hints and not self.demo and v.hand is not None
+                and v.phase != GAME_OVER)
 
     def _status_lines(self) -> list:
         v = self.shown

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
-from game.card.scoring import ranking_counts
+from game.card.scoring import ranking_counts, values_if_ended_now
 from game.i18n import _, join_text, n_
 
 from .. import ui
@@ -19,9 +19,18 @@ from .card_layout import group_rects
 from .seats import seat_about
 
 
-def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) -> None:
+#: The board's help for the hint row (value hints on).
+WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the round ended "
+                  "now (the artists ranked by the face-up cards in play; face-down cards count "
+                  "too when the round ends). The round is not over: the ranking can still "
+                  "change, and an artist out of the top three is worth nothing.")
+
+
+def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
+                    hints: bool = False) -> None:
     """The market board: a column per artist, a row per round with its value token, the awards
-    and what one card of each artist is worth so far."""
+    and what one card of each artist is worth so far (with `hints`, what it would be worth if
+    the round ended now)."""
     px, theme = ctx.px, v.config.theme
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
@@ -50,8 +59,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
             artist=name, cards=n_("{n} card", "{n} cards", v.counts[a]),
             awards=n_("{n} award token", "{n} award tokens", v.awards[a]))))
     # i18n: a row of the market board: R1 is short for round 1
+    now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        _("Awards"), _("Total"), _("Played")]
+        _("Awards"), _("Worth now*") if now else _("Total"), _("Played")]
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
@@ -72,12 +82,16 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list) 
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
             elif i == ROUNDS + 2:
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy)
+            elif now:
+                ui.text(surf, ctx, str(now[a]) if now[a] else "–", 14, (cx, cy), ui.INK,
+                        "black", "center")
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
                     _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
+                    WORTH_NOW_TIP if now else
                     _("Value and award tokens on each artist so far, added up.")))
     # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
