@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .actions import action_from_json, action_to_json
 from .config import PLAYER_COUNTS, Config, default_config
+from .events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from .i18n import _
 from .state import SEALED_BIDDING
 from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
@@ -41,4 +42,6 @@ RULES = GameRules(
     illegal=IllegalAction,
     chosen_together=lambda state: (sum(1 for bid in state.sealed if bid is not None)
                                    if state.phase == SEALED_BIDDING else 0),
+    reveals=lambda events: any(isinstance(e, (SealedBidsRevealed, RoundStarted, RoundEnded,
+                                              DummyRevealed)) for e in events),
 )

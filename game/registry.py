@@ -43,6 +43,10 @@ class GameRules:
     #: How many of the seats choosing at once (sealed bids, everyone plays) have chosen: a
     #: decision's randomness counts from the move that opened the choice, whoever chose first.
     chosen_together: Callable[[Any], int] = lambda state: 0
+    #: Whether a step's events showed a player something they did not know (a card drawn or
+    #: dealt, cards turned up together, a round ended): a move that did cannot be taken back.
+    #: A game that does not say allows no take-back.
+    reveals: Callable[[tuple], bool] = lambda events: True
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

@@ -132,3 +132,10 @@ class Scored:
 class GameEnded:
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+#: What shows a player something they did not know: a card drawn, the everyone-plays cards
+#: turned up, a round's end with its face-down cards and scores, a new deal. A move that
+#: brought one of these cannot be taken back.
+REVEALING = (CardDrawn, EveryonePlayed, RoundEnded, FaceDownRevealed, TokensPlaced, Scored,
+             RoundStarted, GameEnded)

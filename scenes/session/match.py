@@ -17,7 +17,6 @@ from game.registry import GameRules, game_names, get
 from game import AmountRange, Bid, Pass
 from game.ai import decision_move, decision_rng, decisions_seed
 from game.i18n import Text, message_of
-from game.events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
@@ -29,8 +28,6 @@ ROUTINE_PASS = 1 / 3
 
 #: The auction's events that show a player something they did not know: a move that caused
 #: one is final.
-_REVEALING = (SealedBidsRevealed, RoundStarted, RoundEnded, DummyRevealed)
-
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
 View = Any          # what one seat may know of it
@@ -497,14 +494,13 @@ class Match:
         revealed nothing they did not know (no sealed bids turned over, no card dealt or
         turned up, no round ended): a move that revealed something cannot be undone."""
         humans = self.humans
-        if self.rules.name != "auction" or len(humans) != 1 or not self.bots \
-                or not self.actions or self._last_auto:
+        if len(humans) != 1 or not self.bots or not self.actions or self._last_auto:
             return False
         if len(self.actions) <= self.loaded_moves:
             return False                # nothing before the save is taken back
         last = self.actions[-1]
         return (getattr(last, "seat", None) == humans[0]
-                and not any(isinstance(e, _REVEALING) for e in self._state.events))
+                and not self.rules.reveals(self._state.events))
 
     def take_back(self) -> bool:
         """Undo the human's last move if `can_take_back`; True if it was undone. The record

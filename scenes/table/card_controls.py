@@ -13,7 +13,9 @@ import pygame
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
-from game.card.cards import (EFFECT_NAMES, SECOND_FACE_DOWN, SECOND_FACE_UP, artist_name)
+from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP,
+                             artist_name)
+from game.card.engine import play_ends_round
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -150,3 +152,24 @@ def waiting_line(v) -> str:
     if v.phase == ADDING:
         return _("Scoring: {names} may add cards.").format(names=who)
     return _("Waiting for {names}.").format(names=who)
+
+
+def ending_words(v, card) -> str:
+    """What a card to be chosen now says when landing it face up would end the round (the
+    engine's `play_ends_round`): played on one's turn, or as a second card face up."""
+    if not (v.phase == PLAY or (v.phase == EFFECT and v.effect == SECOND_FACE_UP)):
+        return ""
+    ends = play_ends_round(v, card)
+    if ends is None:
+        return ""
+    if ends == "threshold":
+        # i18n: {artist} is an artist's name, {count} the face-up cards that end a round
+        words = _("Playing it ends the round at once: {artist} reaches {count} face-up "
+                  "cards.").format(artist=artist_name(card.artist, v.config.theme),
+                                   count=v.threshold)
+    else:
+        words = _("Playing it ends the round at once: it is the last card in anyone's "
+                  "hand.")
+    if v.phase == PLAY and card.effect != NO_EFFECT:
+        words = join_text(" ", (words, _("Its effect is not used.")))
+    return words

@@ -16,9 +16,8 @@ from typing import Callable
 import pygame
 
 from game.card import events as E
-from game.card.cards import NO_EFFECT, SECOND_FACE_UP
-from game.card.engine import play_ends_round
-from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
+from game.card.cards import NO_EFFECT
+from game.card.state import ADDING, EVERYONE, GAME_OVER
 from game.cards import artist_name
 from game.i18n import _, join_text
 
@@ -27,7 +26,8 @@ from ..card_art import EFFECT_TIPS, CardArt, card_tip, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
-from .card_controls import (build_buttons, card_choices, prompt, waiting_line, why_not_action)
+from .card_controls import (build_buttons, card_choices, ending_words, prompt, waiting_line,
+                            why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
@@ -35,6 +35,7 @@ from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
+from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
 from .seated import SeatedTable
 
@@ -92,6 +93,7 @@ class CardTableScene(SeatedTable):
         self.tip: str | None = None
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
+        self.take_back = TakeBack(self, forget_card)
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
@@ -165,6 +167,8 @@ class CardTableScene(SeatedTable):
             out.append(self.tip_button)
         if self._hide_button_shown():
             out.append(self.hide_button)
+        if self.take_back.shown():
+            out.append(self.take_back.button)
         return out
 
     def tip_shown(self) -> bool:
@@ -195,6 +199,7 @@ class CardTableScene(SeatedTable):
             self._keys.pop("controls", None)
             self.layout = card_table_layout(ctx.size, v.players, self.private.seat)
             self.hide_button.rect = self.layout.hide_button.copy()
+            self.take_back.place_under(self.layout.hide_button, ctx.px)
         if self.cart is None or self.cart.art is not ctx.art:
             self.cart = CardArt(ctx.art)
         turn = self.human_turn()
@@ -270,15 +275,19 @@ class CardTableScene(SeatedTable):
             self.hand_quiet = False
             if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
                 self._lay_out_hand(hold=False)      # the pointer left: close the hand up
+            # A button that went under the pointer hears no motion: it would come back
+            # "hovered", its help up wherever the pointer is.
             if not self.tip_shown():
-                # Closed under the pointer, it hears no motion: the next tip would come
-                # back "hovered", its help up wherever the pointer is.
                 self.tip_button.hover = False
+            if not self.take_back.shown():
+                self.take_back.button.hover = False
         if self._let_go_of_h(event):
             return True
         if self._hide_button_shown() and self.hide_button.handle_event(event):
             return True
         if self.tip_shown() and self.tip_button.handle_event(event):
+            return True
+        if self.take_back.handle_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             return True
@@ -451,6 +460,8 @@ class CardTableScene(SeatedTable):
             self.focus.draw(surface, ctx)
         if self._hide_button_shown():
             self.hide_button.draw(surface, ctx)
+        if self.take_back.shown():
+            self.take_back.button.draw(surface, ctx)
         if self.beat is not None:
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
@@ -546,37 +557,20 @@ class CardTableScene(SeatedTable):
             self.ctx.surfaces[key] = face
         return face
 
-    def _ending_words(self, card) -> str:
-        """What a card to be chosen now says when landing it face up would end the round (the
-        engine's `play_ends_round`): played on one's turn, or as a second card face up."""
-        v = self.shown
-        if not (v.phase == PLAY or (v.phase == EFFECT and v.effect == SECOND_FACE_UP)):
-            return ""
-        ends = play_ends_round(v, card)
-        if ends is None:
-            return ""
-        if ends == "threshold":
-            # i18n: {artist} is an artist's name, {count} the face-up cards that end a round
-            words = _("Playing it ends the round at once: {artist} reaches {count} face-up "
-                      "cards.").format(artist=artist_name(card.artist, v.config.theme),
-                                       count=v.threshold)
-        else:
-            words = _("Playing it ends the round at once: it is the last card in anyone's "
-                      "hand.")
-        if v.phase == PLAY and card.effect != NO_EFFECT:
-            words = join_text(" ", (words, _("Its effect is not used.")))
-        return words
+    def _button_tip(self, turn: bool) -> str | None:
+        """The help of the button under the pointer (or of a tip cut short), if any."""
+        shown = [(self.buttons, turn), ([self.hide_button], self._hide_button_shown()),
+                 ([self.take_back.button], self.take_back.shown()),
+                 ([self.tip_button], self.tip_shown() and self.tip_panel is not None)]
+        tip = ui.hovered_tooltip([b for buttons, on in shown if on for b in buttons])
+        panel = self.tip_panel if self.tip_shown() else None
+        if tip is None and panel is not None and panel.whole \
+                and panel.box.collidepoint(self.mouse):
+            tip = panel.whole
+        return tip
 
     def _pointer_tip(self, turn: bool) -> str | None:
-        tip = ui.hovered_tooltip(self.buttons) if turn else None
-        if tip is None and self._hide_button_shown() and self.hide_button.hover:
-            tip = self.hide_button.tooltip
-        panel = self.tip_panel if self.tip_shown() else None
-        if tip is None and panel is not None:
-            if self.tip_button.hover:
-                tip = self.tip_button.tooltip
-            elif panel.whole and panel.box.collidepoint(self.mouse):
-                tip = panel.whole
+        tip = self._button_tip(turn)
         card = None if self.hand_quiet else self.card_at(self.mouse)
         if tip is None and card is not None:
             tip = card_tip(card, self.shown.config.theme)
@@ -591,7 +585,7 @@ class CardTableScene(SeatedTable):
                     # i18n: {reason} is the rules' word why the card cannot be chosen now
                     tip = join_text(" ", (tip, _("Not now: {reason}").format(
                         reason=self._hover_tip[1])))
-            elif choices and (ending := self._ending_words(card)):
+            elif choices and (ending := ending_words(self.shown, card)):
                 tip = join_text(" ", (tip, ending))
         if tip is None and self.beat is None:
             tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)

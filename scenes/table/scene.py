@@ -37,7 +37,7 @@ from .moments import draw_beat
 from .privacy import Privacy, handover_due
 from .seated import SeatedTable
 from .status import amount_range
-from .takeback import TakeBack
+from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
@@ -75,7 +75,7 @@ class TableScene(SeatedTable):
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out, self._bid_up_to)
         self.back_in = BackIn(match)
-        self.take_back = TakeBack(self)
+        self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
         self.mouse = (0, 0)
         self.time = 0.0

@@ -14,10 +14,14 @@ from .. import ui
 
 
 class TakeBack:
-    """The "Take back" button in your panel."""
+    """The "Take back" button (and Ctrl+Z) of a table; `forget(scene, undone)`, called before
+    the move is undone, returns what the table runs once it is: dropping what it was about to
+    show of the move (each table its own: `forget_bid` at the auction, `forget_card` in the
+    card game)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene, forget) -> None:
         self.scene = scene
+        self.forget = forget
         self.button = ui.Button(_("Take back"), self.take_back, style="quiet", size=13,
                                 tooltip=_("Undo your last move (Ctrl+Z), until a computer "
                                           "answers it or it reveals something"))
@@ -32,6 +36,11 @@ class TakeBack:
         self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
         self.button.rect.bottomright = (hide.right, own.bottom - px(10))
 
+    def place_under(self, hide: pygame.Rect, px) -> None:
+        """Right under the hide button, as tall as it (the card game's table)."""
+        self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
+        self.button.rect.topright = (hide.right, hide.bottom + px(6))
+
     def handle_event(self, event) -> bool:
         """The button, or Ctrl+Z."""
         if not self.shown():
@@ -45,14 +54,27 @@ class TakeBack:
     def take_back(self) -> None:
         """Undo the move; the table drops what it was about to show of it."""
         scene = self.scene
-        tl = scene.timeline
         undone = scene.match.actions[-1] if scene.match.actions else None
-        # Whether the lot's row of bids already shows the move (its step was played out).
-        told = not any(isinstance(e, (BidMade, Passed)) for step in tl.steps
-                       for e in step.events)
+        then = self.forget(scene, undone)
         if not scene.match.take_back():
             return
         scene.ctx.autosave(scene.match)     # the autosave forgets the move too
+        then()
+        scene.log.add(("play", _("You took your last move back.")))
+        seat = scene.match.viewing_seat()
+        scene._show(scene.match.view(seat), scene.match.public_view())
+        scene.refresh()
+
+
+def forget_bid(scene, undone):
+    """The auction table: the steps and beats of the move go, and its bid or pass leaves the
+    lot's row of bids if the row already told it."""
+    tl = scene.timeline
+    # Whether the lot's row of bids already shows the move (its step was played out).
+    told = not any(isinstance(e, (BidMade, Passed)) for step in tl.steps
+                   for e in step.events)
+
+    def then() -> None:
         if told and isinstance(undone, (Bid, Pass)) and tl.lot_history \
                 and tl.lot_history[-1][0] == undone.seat:
             tl.lot_history.pop()            # nobody has bid since: the last word was the move
@@ -63,8 +85,19 @@ class TakeBack:
         tl.bubbles.clear()
         scene.lot_gone = False
         scene.controls.forget_amount()      # the box offers the smallest raise again
-        scene.log.add(("play", _("You took your last move back.")))
         scene.retold.restart()
-        seat = scene.match.viewing_seat()
-        scene._show(scene.match.view(seat), scene.match.public_view())
-        scene.refresh()
+    return then
+
+
+def forget_card(scene, undone):
+    """The card game's table: the move's steps and its beat go (a card on its way to the
+    display stays in hand)."""
+    def then() -> None:
+        scene.steps.clear()
+        scene.beat = None
+        scene.pending = None
+        scene.skipping = False
+        scene.error = ""
+        scene.hand_focus = None
+        scene._keys.clear()
+    return then
