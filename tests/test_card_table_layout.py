@@ -100,3 +100,24 @@ def test_every_row_of_a_table_shows_its_cards_at_one_size():
     three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px, most=3)[0][0]
     alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
     assert one.size == three.size and alone.w > one.w
+
+
+@pytest.mark.parametrize("size", [(1, 1), (2, 2), (40, 30), (200, 150), (1280, 1), (1, 720)])
+def test_the_beats_survive_a_window_shrunk_to_a_few_pixels(size):
+    """A window manager may hand over any size: the card added at scoring, drawn over the
+    displays, made a surface of the displays' size, negative at 2x2 ("Invalid resolution for
+    Surface", found by the card table's monkey)."""
+    import pygame
+    from tests.ui_driver import Driver
+    from scenes.card_art import CardArt
+    from scenes.table.card_moments import Beat, draw_beat
+    from scenes.table.card_layout import card_table_layout
+    from game.card.cards import DECK
+    ui = Driver(size)
+    cart = CardArt(ui.ctx.art)
+    layout = card_table_layout(size, 4, 0)
+    names = ("Ada", "Beatrix", "Clemens", "Doris")
+    surface = pygame.Surface((max(1, size[0]), max(1, size[1])))
+    for beat in (Beat("added", 0.9, names, (None, None, None, DECK[3]), seat=3, t=0.4),
+                 Beat("reveal", 1.2, names, DECK[:4], seat=0, t=0.6)):
+        draw_beat(surface, ui.ctx, cart, layout, beat)

@@ -69,6 +69,8 @@ def leading_line(v) -> str:
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     """The beat over the displays."""
     px, area = ctx.px, layout.displays
+    if area.w <= 0 or area.h <= 0:
+        return              # a window shrunk to a few pixels: no room to show it in
     p = beat.progress
     ease = 1 - (1 - min(1.0, p * 2.5)) ** 3
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
