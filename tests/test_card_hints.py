@@ -61,3 +61,45 @@ def test_no_hint_with_hints_off_or_the_screen_down():
     assert table.shown.hand is None
     drawn = _board_texts(ui, table)
     assert "Total" in drawn and "Worth now*" not in drawn
+
+
+def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():
+    """With hints, hovering a hand card adds Normal's estimate of one card of its artist at the
+    round's end, and what it would be worth if the round ended now; not with hints off."""
+    import pygame
+    from game.ai.card.estimate import card_estimates
+    for hints in (True, False):
+        ui = Driver((1280, 720), settings=dataclasses.replace(FAST, value_hints=hints))
+        _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+        _at_turn(ui, table)
+        card, rect = table.hand_rects()[-1]
+        ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        tip = str(table._pointer_tip(True))
+        v = table.shown
+        likely = round(card_estimates(v)[card.artist].worth)
+        now = values_if_ended_now(v)[card.artist]
+        said = f"likely worth about {likely} at the round's end" in tip
+        assert said == hints, tip
+        if hints:
+            assert (f"if the round ended now, {now}." in tip if now
+                    else "if the round ended now, nothing" in tip)
+
+
+def test_the_estimate_reads_only_the_view():
+    """Two games that differ only in what seat 0 cannot see (the others' hands, the deck's
+    order) give seat 0 the same view, and the same estimate; every worth lies within what a
+    card can be worth this round."""
+    from game.ai.card.estimate import card_estimates
+    from game.card.engine import view
+    from game.card.position import position
+    from tests.card_helpers import config
+    hands = [[(0, "none"), (1, "none")], [(2, "none"), (3, "none")], [(4, "none"), (4, "none")]]
+    swapped = [hands[0], hands[2], hands[1]]
+    shown = [[(2, "none")], [(1, "none")], [(3, "none")]]
+    a = view(position(config(3), hands=hands, displays=shown, influence=(2, "none")), 0)
+    b = view(position(config(3), hands=swapped, displays=shown, influence=(2, "none")), 0)
+    assert a == b
+    assert card_estimates(a) == card_estimates(b)
+    for e in card_estimates(a):
+        assert 0.0 <= e.leads <= 1.0 and 0.0 <= e.worth <= 3.0

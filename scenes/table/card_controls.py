@@ -15,7 +15,9 @@ from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP,
                              artist_name)
+from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
+from game.card.scoring import values_if_ended_now
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -173,3 +175,19 @@ def ending_words(v, card) -> str:
     if v.phase == PLAY and card.effect != NO_EFFECT:
         words = join_text(" ", (words, _("Its effect is not used.")))
     return words
+
+
+def likely_words(v, card) -> str:
+    """The value hint of a hand card while the round is played (not at its scoring, whose
+    values are known): what a card of its artist is likely worth at the round's end, by Normal's
+    model of the seat's view, and what it would be worth if the round ended now."""
+    if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
+        return ""
+    likely = round(card_estimates(v)[card.artist].worth)
+    now = values_if_ended_now(v)[card.artist]
+    if now:
+        # i18n: a hand card's value hint; {likely} and {now} are points for one card
+        return _("Estimate: likely worth about {likely} at the round's end; if the round "
+                 "ended now, {now}.").format(likely=likely, now=now)
+    return _("Estimate: likely worth about {likely} at the round's end; if the round ended "
+             "now, nothing (its artist is not among the three leading).").format(likely=likely)

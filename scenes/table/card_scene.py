@@ -26,8 +26,8 @@ from ..card_art import EFFECT_TIPS, CardArt, card_tip, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
-from .card_controls import (build_buttons, card_choices, ending_words, prompt, waiting_line,
-                            why_not_action)
+from .card_controls import (build_buttons, card_choices, ending_words, likely_words, prompt,
+                            waiting_line, why_not_action)
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
@@ -576,17 +576,18 @@ class CardTableScene(SeatedTable):
             tip = card_tip(card, self.shown.config.theme)
             choices = card_choices(self._legal) if turn else {}
             # Why not this card, when some other card may be chosen (when no card may, the
-            # prompt already says what the game waits for).
-            if choices and card.id not in choices:
-                key = (card.id, id(self.shown))
-                if self._hover_tip is None or self._hover_tip[0] != key:
-                    self._hover_tip = (key, self._why_not(card))
-                if self._hover_tip[1]:
-                    # i18n: {reason} is the rules' word why the card cannot be chosen now
-                    tip = join_text(" ", (tip, _("Not now: {reason}").format(
-                        reason=self._hover_tip[1])))
+            # prompt already says what the game waits for); with hints, its likely worth.
+            key = (card.id, id(self.shown), self._hints())
+            if self._hover_tip is None or self._hover_tip[0] != key:
+                self._hover_tip = (key, self._why_not(card) if choices else "",
+                                   likely_words(self.shown, card) if key[2] else "")
+            if choices and card.id not in choices and self._hover_tip[1]:
+                # i18n: {reason} is the rules' word why the card cannot be chosen now
+                tip = join_text(" ", (tip, _("Not now: {reason}").format(
+                    reason=self._hover_tip[1])))
             elif choices and (ending := ending_words(self.shown, card)):
                 tip = join_text(" ", (tip, ending))
+            tip = join_text(" ", (tip, self._hover_tip[2])) if self._hover_tip[2] else tip
         if tip is None and self.beat is None:
             tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
         return tip
