@@ -26,8 +26,6 @@ log = logging.getLogger(__name__)
 #: The share of its thinking time a computer's routine pass waits (a bid waits all of it).
 ROUTINE_PASS = 1 / 3
 
-#: The auction's events that show a player something they did not know: a move that caused
-#: one is final.
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
 View = Any          # what one seat may know of it
@@ -491,8 +489,9 @@ class Match:
     def can_take_back(self) -> bool:
         """Whether the one human at a table of computers may take their last move back: it was
         their own choice (not a pass the game made for them), nobody has acted since, and it
-        revealed nothing they did not know (no sealed bids turned over, no card dealt or
-        turned up, no round ended): a move that revealed something cannot be undone."""
+        revealed nothing they did not know (by the game's own `reveals`: no sealed bids turned
+        over, no card drawn, dealt or turned up, no round ended): a move that revealed something
+        cannot be undone."""
         humans = self.humans
         if len(humans) != 1 or not self.bots or not self.actions or self._last_auto:
             return False
