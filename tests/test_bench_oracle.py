@@ -118,3 +118,20 @@ def test_the_estimate_calibration_bench_sets_both_forecasts_against_real_payouts
     assert all(r["paid"] % 10 == 0 and 0 <= r["paid"] <= 120 * r["cards"] for r in rows)
     assert any(r["paid"] > 0 for r in rows) and any(r["push"] != r["uniform"] for r in rows)
     assert all(r["price"] is None or r["price"] >= 0 for r in rows)
+
+
+def test_the_card_estimate_calibration_bench_sets_both_forecasts_against_real_worths():
+    """bench/card_estimate_calibration.py: five artists at each of seat 0's turns, both
+    forecasts numbers, each set against what one card of its artist came to (the round's own
+    values, the same for every row of an artist in a round)."""
+    from card_estimate_calibration import forecasts, summary
+    rows = forecasts(3, 1, 340000)
+    assert rows and len(rows) % 5 == 0
+    for r in rows:
+        assert r["worth"] >= 0 and r["likely"] >= 0 and r["now"] >= 0
+    worths = {}
+    for r in rows:
+        worths.setdefault((r["round"], r["artist"]), set()).add(r["worth"])
+    assert all(len(w) == 1 for w in worths.values())
+    part = summary(rows)
+    assert part["n"] == len(rows) and part["likely"]["rmse"] >= 0
