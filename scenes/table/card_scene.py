@@ -579,7 +579,8 @@ class CardTableScene(SeatedTable):
             # prompt already says what the game waits for); with hints, its likely worth.
             key = (card.id, id(self.shown), self._hints())
             if self._hover_tip is None or self._hover_tip[0] != key:
-                self._hover_tip = (key, self._why_not(card) if choices else "",
+                self._hover_tip = (key, self._why_not(card)
+                                   if choices and card.id not in choices else "",
                                    likely_words(self.shown, card) if key[2] else "")
             if choices and card.id not in choices and self._hover_tip[1]:
                 # i18n: {reason} is the rules' word why the card cannot be chosen now

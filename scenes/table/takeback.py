@@ -99,5 +99,4 @@ def forget_card(scene, undone):
         scene.skipping = False
         scene.error = ""
         scene.hand_focus = None
-        scene._keys.clear()
     return then

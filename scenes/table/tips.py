@@ -133,6 +133,9 @@ class TipPanel:
     size: int = 0
     #: The whole text when the lines had to be cut with "…" (hovering the tip shows it).
     whole: str | None = None
+    #: The title row as last fitted: (its room in pixels, the words, their design size),
+    #: measured once, not in every frame.
+    heading: tuple | None = None
 
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
@@ -201,7 +204,10 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
     if icon is not None:
         surface.blit(icon, icon.get_rect(midleft=(x, box.y + px(HEAD) // 2)))
         x += icon.get_width() + px(6)
-    heading, size = tip_heading(ctx, tip, button.rect.x - px(8) - x)
+    room = button.rect.x - px(8) - x
+    if panel.heading is None or panel.heading[0] != room:
+        panel.heading = (room, *tip_heading(ctx, tip, room))
+    _room, heading, size = panel.heading
     ui.text(surface, ctx, heading, size, (x, box.y + px(HEAD) // 2), ui.BRASS_LIGHT, "black",
             "midleft")
     y = box.y + px(HEAD)
