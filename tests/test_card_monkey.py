@@ -52,14 +52,14 @@ def test_random_events_at_the_card_table(monkeypatch):
         taken.append(done)
         return done
     monkeypatch.setattr(Match, "take_back", take_back)
-    real_offer = tip_room.offer_tip
+    real_offer = tip_room.TipLedger.offer
 
-    def offer(ctx, key, current, demo):
-        shown = real_offer(ctx, key, current, demo)
+    def offer(self, ctx, seat, key, current, demo):
+        shown = real_offer(self, ctx, seat, key, current, demo)
         if shown and shown != current:
             tipped.append(shown)
         return shown
-    monkeypatch.setattr(tip_room, "offer_tip", offer)
+    monkeypatch.setattr(tip_room.TipLedger, "offer", offer)
     rng = random.Random(2026)
     d = Driver(size=SIZE, settings=Settings(animation_speed="fast", computer_pace="instant",
                                             show_tips=True), seed=11)

@@ -221,3 +221,43 @@ def test_the_tip_follows_a_change_of_language():
     ui.frame(0.0)
     assert table.tip == "card:turn" and table.tip_panel.lines != english
     assert table.tip_panel.lines[0].startswith("Spiele in jedem Zug")
+
+
+def test_each_newcomer_at_a_hot_seat_screen_meets_each_tip_once():
+    """Two players share the screen: a tip the first met in this game still comes once to
+    the second at their own turn; one seen before the game comes to neither."""
+    ui = Driver((1280, 720), settings=dataclasses.replace(FAST, tips_seen=("card:adding",)))
+    match, table, over = card_match(ui, humans=2, bots=1, seed=15)
+    rng, kinds, shown = random.Random(15), set(), []
+
+    def act(t) -> None:
+        seat = t.shown.seat
+        if t.tip is not None and t.tip_shown() and (seat, t.tip) not in shown[-1:]:
+            shown.append((seat, t.tip))
+        action = choose(match.legal_for(seat), kinds, rng)
+        kinds.add(type(action))
+        click_action(ui, t, action)
+
+    run(ui, table, over, act)
+    assert len(shown) == len(set(shown)), shown                      # once each, per seat
+    per_seat = {s: {k for seat, k in shown if seat == s} for s in (0, 1)}
+    assert all("card:turn" in keys for keys in per_seat.values()), per_seat
+    assert per_seat[0] & per_seat[1] >= {"card:turn"}
+    assert not any(k == "card:adding" for _s, k in shown)            # seen before the game
+    assert {k for _s, k in shown} <= set(ui.ctx.settings.tips_seen)
+
+
+def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
+    ui = Driver((1280, 720))
+    ledger = tip_room.TipLedger()
+    assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
+    assert ledger.offer(ui.ctx, 0, "card:turn", None, False) is None
+    assert ledger.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
+    assert ledger.offer(ui.ctx, None, "card:draw", None, False) is None    # nobody seated
+    assert ledger.offer(ui.ctx, 1, "", "card:turn", False) is None
+    ui.ctx.change_settings(tips_seen=())                                   # switched on again
+    assert ledger.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
+    assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
+    # A tip another game (or start) showed is not shown in this one.
+    fresh = tip_room.TipLedger()
+    assert fresh.offer(ui.ctx, 1, "card:turn", None, False) is None

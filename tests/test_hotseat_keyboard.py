@@ -12,6 +12,7 @@ from tests.test_ui_game import TameBot
 from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
+from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.session.match import Match
 from scenes.session.settings import Settings
 from scenes.table import TableScene
@@ -178,6 +179,39 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     play_card(ui2, table3, OPEN)
     assert table3.tip is None and not ui2.ctx.settings.tips_seen
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
+
+
+def test_a_second_newcomer_at_a_hot_seat_screen_meets_the_tip_at_their_own_bid():
+    """Ada and Beatrix share the screen: the sealed-bid tip Ada met and closed comes once to
+    Beatrix when the screen is handed to her for her own bid (she did not see Ada's)."""
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1,
+                  deck=stacked_deck((2, SEALED), (3, SEALED)), thinking_seconds=0.0,
+                  rng=random.Random(1), bots={2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    met = []
+    for _ in range(400):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        seat = table.shown.seat
+        met.append((seat, table.tip if table.tip_shown() else None))
+        if table.shown.phase == SEALED_BIDDING:
+            if seat == 1:
+                break
+            ui.key(pygame.K_t, "t")                 # Ada closes hers: "Got it"
+            type_amount(ui, 1)
+        else:
+            play_card(ui, table, SEALED)
+    assert met == [(0, None), (0, SEALED), (1, SEALED)], met
+    # Back to Ada's screen later in the game: not again.
+    assert table.tips.seen(ui.ctx, 0) >= {SEALED} and table.tips.seen(ui.ctx, 1) >= {SEALED}
 
 
 def test_the_engines_words_on_a_refused_bid_take_the_tips_place_and_ctrl_a_retypes():

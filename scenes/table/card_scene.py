@@ -89,8 +89,10 @@ class CardTableScene(SeatedTable):
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.
         self.hand_quiet = False
-        #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided.
+        #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided, and
+        #: who at this screen has met which.
         self.tip: str | None = None
+        self.tips = tip_room.TipLedger()
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.take_back = TakeBack(self, forget_card)
@@ -212,9 +214,9 @@ class CardTableScene(SeatedTable):
             self._lay_out_hand(hold=not turn or bool(card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
-            key = tip_room.card_tip_for(v, turn, tip_room.tips_seen(ctx),
+            key = tip_room.card_tip_for(v, turn, self.tips.seen(ctx, v.seat),
                                         v.phase == ADDING and bool(card_choices(self._legal)))
-            self.tip = tip_room.offer_tip(ctx, key, self.tip, self.demo)
+            self.tip = self.tips.offer(ctx, v.seat, key, self.tip, self.demo)
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
         self.status = self._status_lines()

@@ -67,8 +67,10 @@ class TableScene(SeatedTable):
         self.log = GameLog()
         #: The engine's last word to the player (an illegal move), or a prompt.
         self.error = ""
-        #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction ends.
+        #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction
+        #: ends, and who at this screen has met which.
         self.tip: str | None = None
+        self.tips = tip_room.TipLedger()
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
@@ -511,7 +513,7 @@ class TableScene(SeatedTable):
 
     def _show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
-        self.tip = tip_room.offer_tip(self.ctx, tip_room.tip_for(v), self.tip, self.demo)
+        self.tip = self.tips.offer(self.ctx, v.seat, tip_room.tip_for(v), self.tip, self.demo)
         seat_changed = self.privacy.follow(v, public)
         self.lot_gone = False
         self.invalidate()

@@ -3,7 +3,8 @@ reveal, a short panel under the lot's headline with "Got it" (unless tips are of
 game, at the player's first turn, at the first turn with each kind of effect card in hand, at
 the first everyone-plays choice and the first adding at scoring, a panel under the decision's
 buttons. The tips already shown are kept in the settings, so neither a new game nor a new start
-repeats them; switching tips on again in the settings shows them all once more."""
+repeats them (in this game each player at a hot-seat screen meets each once: `TipLedger`);
+switching tips on again in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -99,26 +100,45 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
     return ""
 
 
-def tips_seen(ctx) -> set:
-    """The tips already shown, in this run of the app or an earlier one (the settings keep
-    them, so a returning player is not taught the same thing at every start)."""
-    return set(ctx.settings.tips_seen)
+class TipLedger:
+    """Which first-game tips the players at this screen have met. The settings keep the tips
+    any player has seen, across games and starts; a tip first shown during this game still
+    comes once to each other player who meets it here, so that a second newcomer at a
+    hot-seat table learns as the first did. Tips switched on again in the settings come once
+    more to everyone."""
 
+    def __init__(self) -> None:
+        #: The tips this game added to the settings, and the seats each was shown to.
+        self.added: set[str] = set()
+        self.shown: dict[int | None, set[str]] = {}
 
-def offer_tip(ctx, key: str | None, current: str | None, demo: bool) -> str | None:
-    """The tip on show after the game moves on to a moment that brings the tip `key` (from
-    `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on show)."""
-    if key is None:
-        return current
-    if key == "":
-        return None
-    if demo or not ctx.settings.show_tips:
-        return current
-    seen = tips_seen(ctx)
-    if key in seen:
-        return current
-    ctx.change_settings(tips_seen=tuple(sorted(seen | {key})))
-    return key
+    def seen(self, ctx, seat: int | None) -> set[str]:
+        """The tips `seat` is not shown again: seen before this game, or by it in this one."""
+        stored = set(ctx.settings.tips_seen)
+        # Tips switched on again in the settings forget who saw what.
+        self.added &= stored
+        for keys in self.shown.values():
+            keys &= stored
+        return (stored - self.added) | self.shown.get(seat, set())
+
+    def offer(self, ctx, seat: int | None, key: str | None, current: str | None,
+              demo: bool) -> str | None:
+        """The tip on show after the game moves on to a moment of `seat`'s that brings the tip
+        `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
+        show)."""
+        if key is None:
+            return current
+        if key == "":
+            return None
+        # Nobody at the screen (a hot-seat table between players) meets no tip.
+        if demo or seat is None or not ctx.settings.show_tips or key in self.seen(ctx, seat):
+            return current
+        self.shown.setdefault(seat, set()).add(key)
+        stored = set(ctx.settings.tips_seen)
+        if key not in stored:
+            self.added.add(key)
+            ctx.change_settings(tips_seen=tuple(sorted(stored | {key})))
+        return key
 
 
 @dataclass
