@@ -127,6 +127,18 @@ def shrunk(ctx: "AppContext", s: str, size: float, width: int, weight: str = "re
     return size
 
 
+def first_fitting(ctx: "AppContext", options: Sequence[tuple[str, int, float]], size: float,
+                  weight: str = "regular") -> tuple[int, str, float]:
+    """A heading with fallbacks: the first of `options` (text, room in pixels, least design
+    size) that fits its room at some size from `size` down to its least, at the largest such
+    size, else the last at its least; with its place among the options."""
+    for i, (s, width, least) in enumerate(options):
+        fitted = shrunk(ctx, s, size, width, weight, least)
+        if ctx.text.size(s, ctx.px(fitted), weight)[0] <= width or i == len(options) - 1:
+            return i, s, fitted
+    raise ValueError("first_fitting needs at least one option")
+
+
 @contextmanager
 def clipped_to(surface: pygame.Surface, area: pygame.Rect):
     """Drawing inside the block stays within `area` (and any clip already set)."""

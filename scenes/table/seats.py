@@ -132,10 +132,9 @@ def dummy_heading(ctx, r: pygame.Rect, hands: int) -> tuple[str, float, str]:
     title = _("Dummy decks") if hands > 1 else _("Dummy hand")
     tag = _("no player")
     room = r.w - px(10) - px(8) - px(8) - ctx.text.size(tag, px(11), "italic")[0]
-    size = ui.shrunk(ctx, title, 16, room, "bold", 12)
-    if ctx.text.size(title, px(size), "bold")[0] > room:
-        return title, ui.shrunk(ctx, title, 16, r.w - px(18), "bold", 10), ""
-    return title, size, tag
+    dropped, title, size = ui.first_fitting(ctx, ((title, room, 12), (title, r.w - px(18), 10)),
+                                            16, "bold")
+    return title, size, "" if dropped else tag
 
 
 def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> None:

@@ -206,10 +206,8 @@ def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
     {title}", a little smaller where the language's words are long, or the title alone where
     even that does not fit."""
     heading = _("First time: {title}").format(title=TIP_TITLES[tip])
-    size = ui.shrunk(ctx, heading, 14, room, "black", 11)
-    if ctx.text.size(heading, ctx.px(size), "black")[0] > room:
-        heading = ctx.text.shown(TIP_TITLES[tip])
-        size = ui.shrunk(ctx, heading, 14, room, "black", 10)
+    _i, heading, size = ui.first_fitting(
+        ctx, ((heading, room, 11), (ctx.text.shown(TIP_TITLES[tip]), room, 10)), 14, "black")
     return heading, size
 
 
