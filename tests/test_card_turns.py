@@ -132,6 +132,9 @@ def test_draw_takes_the_top_card_or_may_be_declined():
     assert top in drawn.hands[0] and drawn.deck == s.deck[1:] and drawn.to_act == (1,)
     declined = step(s, DeclineEffect(0))
     assert declined.deck == s.deck and declined.to_act == (1,)
+    # The log says so in a sentence, the effect named as on a played card.
+    line = [str(narrate(e, s.config)) for e in declined.events if narrate(e, s.config)]
+    assert f"{s.config.name(0)} declines the effect (draw a card)." in line
 
 
 def test_second_face_up_same_artist_only_and_its_effect_is_void():
@@ -149,6 +152,8 @@ def test_second_face_up_without_a_matching_card_is_void():
     s = _table([[(TEC, SECOND_FACE_UP), (DENISE, PLAIN)], [(DENISE, PLAIN)], [(DENISE, PLAIN)]])
     s = step(s, PlayCard(0, s.hands[0][0]))
     assert events_of(s, EffectVoid) and s.to_act == (1,)
+    said = str(narrate(events_of(s, EffectVoid)[0], s.config))
+    assert said.startswith(f"{s.config.name(0)} cannot use the effect (second card face up): ")
 
 
 def test_second_face_down_any_artist_hidden_and_never_counts_toward_the_threshold():

@@ -137,10 +137,10 @@ _LINES: dict[type, Callable] = {
     E.EffectOffered: _effect_offered,
     # i18n: {name} is a player's name, {effect} an effect ("draw a card"), {reason} why not
     # ("the deck is empty")
-    E.EffectVoid: lambda e, w: _("{name} cannot use {effect}: {reason}.").format(
+    E.EffectVoid: lambda e, w: _("{name} cannot use the effect ({effect}): {reason}.").format(
         name=w.name(e.seat), effect=EFFECT_NAMES[e.effect], reason=e.reason),
     # i18n: {name} is a player's name, {effect} an effect ("draw a card")
-    E.EffectDeclined: lambda e, w: _("{name} does not use {effect}.").format(
+    E.EffectDeclined: lambda e, w: _("{name} declines the effect ({effect}).").format(
         name=w.name(e.seat), effect=EFFECT_NAMES[e.effect]),
     # i18n: {name} is a player's name
     E.CardDrawn: lambda e, w: _("{name} draws a card.").format(name=w.name(e.seat)),
