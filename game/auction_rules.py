@@ -44,4 +44,7 @@ RULES = GameRules(
                                    if state.phase == SEALED_BIDDING else 0),
     reveals=lambda events: any(isinstance(e, (SealedBidsRevealed, RoundStarted, RoundEnded,
                                               DummyRevealed)) for e in events),
+    # A round is scored in the step that ends it.
+    scored_round=lambda events: next((e.round for e in events if isinstance(e, RoundEnded)),
+                                     None),
 )

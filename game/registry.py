@@ -47,6 +47,9 @@ class GameRules:
     #: dealt, cards turned up together, a round ended): a move that did cannot be taken back.
     #: A game that does not say allows no take-back.
     reveals: Callable[[tuple], bool] = lambda events: True
+    #: The round a step's events scored (counted from 0), or None: the step whose events the
+    #: round's scoring overlay shows, then and when the game is looked back on.
+    scored_round: Callable[[tuple], int | None] = lambda events: None
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

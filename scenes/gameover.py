@@ -1,6 +1,7 @@
 """Game over, for either game: the final ranking, each player's money (auction game) or points
 (card game) at the end of every round as a line chart, and where it came from — money by
-source, points by round. Play again or return to the title."""
+source, points by round; each round's scoring can be seen again. Play again or return to the
+title."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +12,7 @@ from game.i18n import _, and_list, join_text
 
 from . import ui
 from .session.games import has_table, new_match, open_table
+from .round_summary import past_scorings
 from .session.levels import seat_tag
 from .stack import Scene
 
@@ -74,15 +76,40 @@ class GameOverScene(Scene):
             # i18n: {game} is the game's title
             self.buttons[0].tooltip = _("{game} cannot be played in this version yet.").format(
                 game=rules.title)
+        #: Under the chart, each round's label opens that round's scoring again (key 1 to 4),
+        #: replayed from the game's record when first asked.
+        self.rounds = [ui.Button(_("round {round}").format(round=i + 1),
+                                 lambda i=i: self.show_round(i), style="quiet", size=11,
+                                 hotkey=pygame.K_1 + i,
+                                 # i18n: {round} is a round's number, {key} the key that opens it
+                                 tooltip=_("See the scoring of round {round} again ({key})")
+                                 .format(round=i + 1, key=i + 1))
+                       for i in range(len(self.view.results))]
+        self._scorings: dict | None = None
+        self.mouse = (0, 0)
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
-        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
+        self.focus = ui.FocusRing(lambda: self.buttons + self.rounds, arrows="both")
         self.layout()
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The ranking's panel, the chart's, and the chart's plot inside it."""
+        px = self.ctx.px
+        w, h = self.ctx.size
+        top, bottom = px(110), h - px(100)
+        left = pygame.Rect(px(30), top, int(w * 0.36), bottom - top)
+        right = pygame.Rect(left.right + px(24), top, w - left.right - px(54), bottom - top)
+        plot = pygame.Rect(right.x + px(56), right.y + px(50), right.w - px(190), right.h - px(90))
+        return left, right, plot
 
     def layout(self) -> None:
         """Place the buttons for the window's size."""
         px = self.ctx.px
         w, h = self.ctx.size
         ui.centre_row(self.buttons, w // 2, h - px(76), px(240), px(48), px(40))
+        plot, points = self.panels()[2], len(self.view.results) + 1
+        for i, b in enumerate(self.rounds, start=1):
+            b.rect = pygame.Rect(0, 0, min(px(74), plot.w // points), px(20))
+            b.rect.midtop = (plot.x + int(plot.w * i / max(1, points - 1)), plot.bottom + px(5))
 
     def resize(self, size) -> None:
         self.layout()
@@ -92,6 +119,14 @@ class GameOverScene(Scene):
         match = new_match(self.ctx, self.match.config, spectator_seat=self.match.spectator_seat)
         open_table(self.ctx, match, demo=self.demo)
 
+    def show_round(self, index: int) -> None:
+        """Round `index`'s scoring as it was shown at the table, over the results."""
+        if self._scorings is None:
+            self._scorings = past_scorings(self.match.game_record(), self.match.viewing_seat())
+        if index in self._scorings:
+            events, view = self._scorings[index]
+            self.ctx.stack.open("scoring", index, events, view, review=True)
+
     def to_title(self) -> None:
         """Back to the title screen."""
         self.ctx.stack.reset(self.ctx.stack.make("title"))
@@ -99,9 +134,11 @@ class GameOverScene(Scene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.t < ui.ARM_SECONDS:
             return True     # the key that closed the last round's scores does not play again
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.focus.handle_event(event):
             return True
-        return ui.widgets_event(self.buttons, event)
+        return ui.widgets_event(self.buttons + self.rounds, event)
 
     @property
     def at_rest(self) -> bool:
@@ -119,15 +156,15 @@ class GameOverScene(Scene):
         headline = self._headline()
         ui.text(surface, ctx, _("GAME OVER"), 16, (w // 2, px(18)), ui.BRASS_LIGHT, "black", "midtop")
         ui.text(surface, ctx, headline, 44, (w // 2, px(40)), ui.PAPER, "black", "midtop")
-        top = px(110)
-        bottom = h - px(100)
-        left = pygame.Rect(px(30), top, int(w * 0.36), bottom - top)
-        right = pygame.Rect(left.right + px(24), top, w - left.right - px(54), bottom - top)
+        left, right, plot = self.panels()
         self._draw_ranking(surface, left)
-        self._draw_chart(surface, right)
-        for b in self.buttons:
+        self._draw_chart(surface, right, plot)
+        for b in self.buttons + self.rounds:
             b.draw(surface, ctx)
-        self.focus.draw(surface, ctx)
+        tip = ui.hovered_tooltip(self.buttons + self.rounds)
+        if tip and ctx.stack.top is self:
+            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)
 
     def _headline(self) -> str:
         """Who won: "You win!" to the one human at the table who did, else the winners."""
@@ -242,7 +279,7 @@ class GameOverScene(Scene):
                                   (_("paintings to the bank"), ui.GREEN),
                                   (_("paid"), ui.CLARET)))
 
-    def _draw_chart(self, surface, r: pygame.Rect) -> None:
+    def _draw_chart(self, surface, r: pygame.Rect, plot: pygame.Rect) -> None:
         ctx, px, v = self.ctx, self.ctx.px, self.view
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
                       border_width=px(2), shadow=px(6))
@@ -253,17 +290,14 @@ class GameOverScene(Scene):
         # Grid lines at round numbers, however rich (or however many points) the table got.
         step = grid_step(max(20, top_value))
         top_value = max(step * 2, -(-top_value // step) * step)
-        plot = pygame.Rect(r.x + px(56), r.y + px(50), r.w - px(190), r.h - px(90))
         for k in range(0, top_value + 1, step):
             y = plot.bottom - int(plot.h * k / top_value)
             pygame.draw.line(surface, ui.PAPER_DIM, (plot.x, y), (plot.right, y))
             ui.text(surface, ctx, str(k), 11, (plot.x - px(8), y), ui.MUTED, "regular", "midright")
         points_n = len(series[0])
-        for i in range(points_n):
-            x = plot.x + int(plot.w * i / max(1, points_n - 1))
-            label = first_label if i == 0 else _("round {round}").format(round=i)
-            ui.text(surface, ctx, label, 11, (x, plot.bottom + px(8)),
-                    ui.MUTED, "regular", "midtop")
+        # The rounds' labels are their buttons (drawn with the others); the start's is a word.
+        ui.text(surface, ctx, first_label, 11, (plot.x, plot.bottom + px(8)), ui.MUTED, "regular",
+                "midtop")
         # Labels at the line ends, nudged apart so close finishes stay readable.
         ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))
         gap = px(17)

@@ -73,6 +73,19 @@ class RoundSummary:
         return self.round + 1 >= ROUNDS
 
 
+def past_scorings(record, seat: int | None) -> dict[int, tuple[tuple, Any]]:
+    """Every round the game of `record` has scored, as its scoring overlay showed it: round ->
+    (the scoring step's events, `seat`'s view after that step), replayed from the record."""
+    rules = record.rules
+    state, scorings = record.start(), {}
+    for action in record.actions:
+        state = rules.apply(state, action)
+        scored = rules.scored_round(state.events)
+        if scored is not None:
+            scorings[scored] = (tuple(state.events), rules.view(state, seat))
+    return scorings
+
+
 def summarise(round_index: int, events, after: Any) -> RoundSummary:
     """The summary of the round `round_index`, scored by `events`, seen in the view `after`."""
     if isinstance(after, CardView):

@@ -25,12 +25,14 @@ def ease(t: float) -> float:
 
 
 class ScoringOverlay(Scene):
-    """Shown over the table when a round ends; Continue (or Enter/Space) deals the next round."""
+    """Shown over the table when a round ends; Continue (or Enter/Space) deals the next round.
+    Opened again from the results (`review`), it goes back to them."""
 
     opaque = False
     name = "scoring"
 
-    def __init__(self, ctx, round_index: int, events, after, auto: bool = False) -> None:
+    def __init__(self, ctx, round_index: int, events, after, auto: bool = False,
+                 review: bool = False) -> None:
         super().__init__(ctx)
         self.round = round_index
         self.view = after
@@ -40,9 +42,12 @@ class ScoringOverlay(Scene):
         self.t = 0.0
         #: The demo's overlay: it closes itself, and no seat is "you".
         self.auto = auto
-        self.button = ui.Button(_("See the final result") if self.summary.last
-                                else _("Deal round {round}").format(round=round_index + 2),
-                                self.close, style="primary", hotkey=pygame.K_RETURN)
+        #: A round looked back on from the results: its button goes back there.
+        self.review = review
+        label = (_("Back to the results") if review
+                 else _("See the final result") if self.summary.last
+                 else _("Deal round {round}").format(round=round_index + 2))
+        self.button = ui.Button(label, self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = ui.FocusRing([self.button], arrows="both")
         self.layout()

@@ -309,13 +309,9 @@ def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeyp
     ui = Driver(size)
     over = GameOverScene(ui.ctx, match)
     ui.ctx.stack.reset(over)
-    charts: list = []
-    real_chart = over._draw_chart
-    monkeypatch.setattr(over, "_draw_chart", lambda surface, r: charts.append(r) or
-                        real_chart(surface, r))
     drawn = record_texts(monkeypatch)
     ui.frame(dt=2.0)
-    chart = charts[-1]
+    chart = over.panels()[1]
     totals = {str(t) for t in match.state.cash}
     labels = [(s, r) for s, r in drawn if s.split(" ")[-1] in totals and r.colliderect(chart)]
     assert len(labels) == 5, labels

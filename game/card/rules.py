@@ -5,7 +5,7 @@ from ..i18n import _
 from ..registry import GameRules
 from .actions import action_from_json, action_to_json
 from .config import LEVELS, Config, default_config
-from .events import REVEALING
+from .events import REVEALING, Scored
 from .state import EVERYONE
 from .engine import IllegalAction, apply, legal_actions, new_game, view
 from .invariants import check_state, check_step
@@ -44,4 +44,5 @@ RULES = GameRules(
     chosen_together=lambda state: (sum(1 for card in state.secret if card is not None)
                                    if state.phase == EVERYONE else 0),
     reveals=lambda events: any(isinstance(e, REVEALING) for e in events),
+    scored_round=lambda events: next((e.round for e in events if isinstance(e, Scored)), None),
 )

@@ -411,9 +411,9 @@ class CardTableScene(SeatedTable):
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)
-        scored = [e.round for e in events if isinstance(e, E.Scored)]
-        if scored:     # the round's scoring overlay (in public with several humans)
-            self.scoring = (scored[0], events, public if self.match.hot_seat else after)
+        scored = self.match.rules.scored_round(events)
+        if scored is not None:     # the round's scoring overlay (in public with several humans)
+            self.scoring = (scored, events, public if self.match.hot_seat else after)
 
     def _open_scoring(self) -> None:
         """The round's scoring overlay over the table, which waits for it to close."""
