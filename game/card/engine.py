@@ -138,7 +138,8 @@ def _void_reason(s: State, seat: int, card: Card) -> Text | None:
     """Why the effect of `card` cannot be used now, or None when it can."""
     hand = s.hands[seat]
     if card.effect == DRAW and not s.deck:
-        # i18n: why an effect cannot be used ("Ada cannot use the effect (draw a card): the deck is empty.")
+        # i18n: why an effect cannot be used ("Ada cannot use the effect (draw a card): the
+        # deck is empty.")
         return _("the deck is empty")
     if card.effect == SECOND_FACE_UP and not any(c.artist == card.artist for c in hand):
         # i18n: why an effect cannot be used; {artist} is an artist's name
