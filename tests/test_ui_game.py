@@ -242,6 +242,41 @@ def test_three_players_with_the_dummy_hand_offer_the_reveal():
     assert any(isinstance(a, RevealDummy) and a.seat == 0 for a in match.actions)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_dummy_reveal_shows_the_dummy_hands_top_card_face_down_on_the_stand(size):
+    """Asked whether to turn up the dummy card, the player sees that card's back where the
+    lot stands, not an empty outline saying "the lot"."""
+    ui = Driver(size)
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by="auctioneer",
+                    first_auctioneer=0)
+    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
+                  bots={1: TameBot(), 2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    human = HumanPlayer(ui, table)
+    for _ in range(2000):
+        if isinstance(ui.top, ScoringOverlay):
+            ui.press("Deal round")
+        elif table.human_turn() and table.shown.phase == DUMMY_REVEAL:
+            break
+        elif table.human_turn():
+            human.act()
+        else:
+            ui.frame(0.05)
+    else:
+        pytest.fail("no dummy reveal came to Ada")
+    backs, texts = [], []
+    art, real_back = ui.ctx.art, type(ui.ctx.art).card_back
+    art.card_back = lambda width: backs.append(width) or real_back(art, width)
+    ui.ctx.text.watchers.append(lambda text, size_, weight: texts.append(text))
+    table.invalidate()
+    ui.frame(0.0)
+    assert table.layout.lot_card.w in backs
+    assert "the lot" not in texts
+
+
 def test_computer_seats_seal_while_the_human_types_and_the_typing_survives():
     ui = Driver()
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),

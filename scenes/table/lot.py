@@ -236,8 +236,14 @@ def last_lot(events) -> tuple | None:
 
 def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
     """No lot: its outline, and the round's last lot as a reminder of what paintings fetch:
-    who sold it and for how much, or that nobody bid and it went free."""
+    who sold it and for how much, or that nobody bid and it went free; while the dummy hand's
+    top card may be turned up, that card's back."""
     v, px, cr, box = look.view, ctx.px, layout.lot_card, layout.controls
+    if v.phase == DUMMY_REVEAL:
+        # The dummy hand's top card, face down, is what may be turned up.
+        back = ctx.art.card_back(cr.w)
+        surface.blit(back, back.get_rect(center=cr.center))
+        return
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
     ui.text(surface, ctx, _("the lot"), 13, cr.center, (120, 160, 130), "italic", "center")
     rnd, last = look.last_lot or (None, None)
