@@ -1,6 +1,6 @@
 """The Records screen: your games against computers, one section for each game of the box (its
-title from game.registry), wins and places by the computers' level and the number of players
-(scenes/session/records.py keeps them)."""
+title from game.registry), wins, places and your best money or points by the computers' level
+and the number of players (scenes/session/records.py keeps them)."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,11 @@ from game.registry import GAMES, game_names
 from . import ui
 from .session.levels import level_info
 from .session.records import Records
+
+
+#: Where each column starts from the sheet's left edge (design pixels): the computers' level,
+#: the table, games, wins, the average place, the best money or points.
+COLUMNS = (40, 250, 420, 520, 620, 760)
 
 
 class RecordsScene(ui.ButtonDialog):
@@ -39,7 +44,8 @@ class RecordsScene(ui.ButtonDialog):
         self.ctx.stack.pop()
 
     def rows(self, game: str = "auction") -> list[tuple[str, ...]]:
-        """One game's lines, weakest computers first: level, players, games, wins, mean place."""
+        """One game's lines, weakest computers first: level, players, games, wins, mean place,
+        your best money or points ("–" when no game there kept it)."""
         out = []
         names = {level: info[0] for level, info in level_info().items()}
         # i18n: the computers' level when they played at different levels
@@ -50,7 +56,8 @@ class RecordsScene(ui.ButtonDialog):
                                                           kv[0][0], kv[0][1])):
             name = names.get(level, mixed if level == "mixed" else level.capitalize())
             out.append((name, n_("{n} player", "{n} players", players),
-                        str(t.games), str(t.wins), f"{t.mean_place:.1f}"))
+                        str(t.games), str(t.wins), f"{t.mean_place:.1f}",
+                        "–" if t.best is None else str(t.best)))
         return out
 
     def sections(self) -> list[tuple[str, list[tuple[str, ...]]]]:
@@ -85,18 +92,21 @@ class RecordsScene(ui.ButtonDialog):
         """One game's title, the column heads and `shown` lines (the last says how many more
         when they do not all fit); the y below them."""
         ctx, px, r = self.ctx, self.ctx.px, self.rect
-        cols = [r.x + px(40), r.x + px(250), r.x + px(420), r.x + px(540), r.x + px(660)]
+        cols = [r.x + px(x) for x in COLUMNS]
         ui.text(surface, ctx, title, 20, (r.x + px(30), y), ui.BRASS_LIGHT, "black")
         y += px(32)
         for x, head in zip(cols, (_("Computers"), _("Table"), _("Games"), _("Wins"),
-                                  _("Avg. place"))):
+                                  _("Avg. place"),
+                                  # i18n: the Records screen's column of your best final money
+                                  # (auction game) or points (card game)
+                                  _("Best"))):
             ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
         y += px(28)
         cut = shown < len(rows)
         for row in rows[:shown - 1] if cut else rows:
-            for x, cell in zip(cols, row[:-1]):
-                ui.text(surface, ctx, cell, 16, (x, y), ui.PAPER)
-            ui.text(surface, ctx, decimal(ctx, row[-1]), 16, (cols[-1], y), ui.PAPER)
+            for i, (x, cell) in enumerate(zip(cols, row)):
+                ui.text(surface, ctx, decimal(ctx, cell) if i == 4 else cell, 16, (x, y),
+                        ui.PAPER)
             y += px(28)
         if cut and shown > 0:
             ui.text(surface, ctx, n_("… and {n} more", "… and {n} more", len(rows) - shown + 1),

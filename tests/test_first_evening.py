@@ -669,6 +669,7 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
         note_result(ui.ctx, match)
         cash = match.result().cash
         assert finished_game(match).place == 1 + sum(c > cash[0] for c in cash)
+        assert finished_game(match).score == cash[0]         # your money at the end
     records = Records(tmp_path)
     assert len(records.games) == 2
     assert records.played() == ["auction"]
@@ -680,8 +681,9 @@ def test_finished_games_show_on_the_records_screen_by_level_and_players(tmp_path
     ui.key(pygame.K_e)
     scene = ui.top
     assert scene.name == "records"
+    best = max(g.score for g in records.games)
     assert scene.sections() == [("Modern Art", [("Random", "3 players", "2", str(tally.wins),
-                                                 f"{tally.mean_place:.1f}")])]
+                                                 f"{tally.mean_place:.1f}", str(best))])]
     ui.key(pygame.K_ESCAPE)
     assert ui.top.name == "title"
     # A damaged file is kept aside, never the end of the game.

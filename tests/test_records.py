@@ -14,7 +14,7 @@ from tests.test_card_table import card_match, click_action, run
 from tests.ui_driver import Driver, spy_texts
 
 from game.registry import GAMES
-from scenes.records import RecordsScene
+from scenes.records import COLUMNS, RecordsScene
 from scenes.session.records import Finished, Records, finished_game
 from scenes.session.storage import GameStore
 
@@ -43,7 +43,8 @@ def test_a_card_game_finished_against_computers_shows_on_the_records_screen(tmp_
     result = match.result()
     totals = result.totals
     place = 1 if 0 in result.winners else 1 + sum(p > totals[0] for p in totals)
-    assert Records(tmp_path).games == [Finished("random", 3, place, "card", "card:7")]
+    assert Records(tmp_path).games == [Finished("random", 3, place, "card", "card:7",
+                                                totals[0])]
     saved = json.loads((tmp_path / "records.json").read_text())
     assert saved["games"][0]["game"] == "card"
     # A second game, an auction one, recorded beside it: each under its own title.
@@ -51,8 +52,9 @@ def test_a_card_game_finished_against_computers_shows_on_the_records_screen(tmp_
     scene = open_records(ui)
     won = "1" if place == 1 else "0"
     assert scene.sections() == [
-        ("Modern Art", [("Normal", "4 players", "1", "0", "2.0")]),
-        (GAMES["card"].title, [("Random", "3 players", "1", won, f"{place:.1f}")])]
+        ("Modern Art", [("Normal", "4 players", "1", "0", "2.0", "–")]),
+        (GAMES["card"].title, [("Random", "3 players", "1", won, f"{place:.1f}",
+                                str(totals[0]))])]
     ui.key(pygame.K_ESCAPE)
     assert ui.top.name == "title"
 
@@ -65,7 +67,7 @@ def test_an_old_records_file_without_games_named_still_shows_as_auction_games(tm
     ui = Driver((1280, 720))
     ui.ctx.store = GameStore(tmp_path)
     scene = open_records(ui)
-    assert scene.sections() == [("Modern Art", [("Normal", "4 players", "2", "1", "2.0")])]
+    assert scene.sections() == [("Modern Art", [("Normal", "4 players", "2", "1", "2.0", "–")])]
     assert not any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
     # Recording a card game keeps the old entries, now named.
     Records(tmp_path).add(Finished("easy", 3, 1, "card"))
@@ -82,8 +84,10 @@ def test_a_shared_card_game_win_is_a_win_and_points_decide_the_other_places():
         return SimpleNamespace(result=lambda: result, humans=[1], bots={0: 1, 2: 1, 3: 1},
                                config=SimpleNamespace(seats=seats), rules=rules, seed=5)
 
-    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card", "card:5")
-    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card", "card:5")
+    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card", "card:5",
+                                                                  9)
+    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card", "card:5",
+                                                                5)
     assert finished_game(match((9, 5, 7, 5), (0,))).won is False
 
 
@@ -111,7 +115,7 @@ def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
         ui.frame()
         # Both titles, every line of both games, and the Back button below the last line.
         assert {"Modern Art", GAMES["card"].title, "Easy", "Hard", "5 players"} <= set(drawn)
-        assert drawn.count("Avg. place") == 2
+        assert drawn.count("Avg. place") == 2 and drawn.count("Best") == 2
         assert scene.back.rect.bottom <= scene.rect.bottom <= size[1]
 
 
@@ -132,3 +136,56 @@ def test_many_lines_share_the_screen_and_say_how_many_more(tmp_path):
     ui.frame()
     assert {"Modern Art", GAMES["card"].title} <= set(drawn)
     assert sum(text.startswith("… and ") for text in drawn) == 2
+
+
+def test_the_best_money_or_points_at_each_table_is_kept_and_shown(tmp_path):
+    """Each finished game keeps your final money or points; a line shows the best of its
+    games ("–" for old entries that kept none), and the file keeps them across starts."""
+    old = {"format": "modern-art-records", "version": 3,
+           "games": [{"game": "card", "level": "hard", "players": 4, "place": 2,
+                      "deal": "card:1"}]}
+    (tmp_path / "records.json").write_text(json.dumps(old))
+    records = Records(tmp_path)
+    assert records.tally("card")[("hard", 4)].best is None
+    records.add(Finished("hard", 4, 1, "card", "card:2", 104))
+    records.add(Finished("hard", 4, 3, "card", "card:3", 88))
+    records.add(Finished("normal", 4, 1, "auction", "auction:4", 512))
+    again = Records(tmp_path)
+    assert [g.score for g in again.games] == [None, 104, 88, 512]
+    assert again.tally("card")[("hard", 4)].best == 104
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    scene = open_records(ui)
+    assert scene.sections() == [
+        ("Modern Art", [("Normal", "4 players", "1", "1", "1.0", "512")]),
+        (GAMES["card"].title, [("Hard", "4 players", "3", "1", "2.0", "104")])]
+
+
+def test_the_records_columns_stay_apart_in_every_language_at_both_sizes(tmp_path):
+    import dataclasses
+    from tests.ui_driver import FAST
+    Records(tmp_path).add(Finished("normal", 5, 2, "auction", "auction:1", 1234))
+    for language in ("en", "de", "it", "zh_TW"):
+        for size in ((1280, 720), (1920, 1080)):
+            ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+            ui.ctx.store = GameStore(tmp_path)
+            scene = open_records(ui)
+            heads: list = []
+            real = ui.ctx.text.render
+
+            def render(s, size_, colour=(0, 0, 0), weight="regular", heads=heads, real=real):
+                surf = real(s, size_, colour, weight)
+                heads.append((s, surf.get_width()))
+                return surf
+            ui.ctx.text.render = render
+            ui.frame()
+            words = ui.ctx.words
+            names = [words.text(w) for w in ("Computers", "Table", "Games", "Wins", "Avg. place",
+                                              "Best")]
+            widths = {s: w for s, w in heads}
+            px, r = ui.ctx.px, scene.rect
+            starts = [px(x) for x in COLUMNS]
+            for i, name in enumerate(names):
+                end = starts[i] + widths[name]
+                limit = starts[i + 1] - px(8) if i + 1 < len(names) else r.w - px(20)
+                assert end <= limit, (language, size, name)

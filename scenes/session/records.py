@@ -22,15 +22,17 @@ MAX_RECORDS_BYTES = 4 * 1024 * 1024
 class Finished:
     """One finished game: the computers' level ("mixed" when they differ), the players at the
     table, your place (1 = a win, shared as the engine's winners say; otherwise one more than
-    the seats ahead of you in money or points), the game (its registry name) and which deal it
+    the seats ahead of you in money or points), the game (its registry name), which deal it
     was (the game and its seed: a loaded save finishing again is the same deal; "" for entries
-    written before deals were kept)."""
+    written before deals were kept) and your money or points at the end (None for entries
+    written before scores were kept)."""
 
     level: str
     players: int
     place: int
     game: str = "auction"
     deal: str = ""
+    score: int | None = None
 
     @property
     def won(self) -> bool:
@@ -39,11 +41,13 @@ class Finished:
 
 @dataclass(frozen=True)
 class Tally:
-    """Games, wins and the average place for one level and player count."""
+    """Games, wins, the average place and your best money or points (None when no game
+    kept its score) for one level and player count."""
 
     games: int
     wins: int
     mean_place: float
+    best: int | None = None
 
 
 def finished_game(match) -> Finished | None:
@@ -60,7 +64,8 @@ def finished_game(match) -> Finished | None:
     scores = getattr(result, "cash", None) or result.totals
     place = 1 if seat in result.winners else 1 + sum(1 for c in scores if c > scores[seat])
     name = match.rules.name
-    return Finished(str(level), len(match.config.seats), place, name, f"{name}:{match.seed}")
+    return Finished(str(level), len(match.config.seats), place, name, f"{name}:{match.seed}",
+                    int(scores[seat]))
 
 
 class Records:
@@ -84,7 +89,8 @@ class Records:
             if not isinstance(data, dict) or data.get("format") != RECORDS_FORMAT:
                 raise UnreadableFile("not a records file")
             return [Finished(str(g["level"]), int(g["players"]), int(g["place"]),
-                             str(g.get("game", "auction")), str(g.get("deal", "")))
+                             str(g.get("game", "auction")), str(g.get("deal", "")),
+                             None if g.get("score") is None else int(g["score"]))
                     for g in data["games"]]
         except (OSError, UnreadableFile, KeyError, TypeError, ValueError, AttributeError):
             keep_aside(path)
@@ -99,9 +105,10 @@ class Records:
         path = self.path
         if path is None:
             return
-        data = {"format": RECORDS_FORMAT, "version": 3,
+        data = {"format": RECORDS_FORMAT, "version": 4,
                 "games": [{"game": g.game, "level": g.level, "players": g.players,
-                           "place": g.place, "deal": g.deal} for g in self.games]}
+                           "place": g.place, "deal": g.deal, "score": g.score}
+                          for g in self.games]}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
@@ -113,12 +120,13 @@ class Records:
         return list(dict.fromkeys(g.game for g in self.games))
 
     def tally(self, game: str) -> dict[tuple[str, int], Tally]:
-        """For `game`: (level, players) -> games, wins and the average place."""
+        """For `game`: (level, players) -> games, wins, the average place and the best score."""
         out: dict[tuple[str, int], list[Finished]] = {}
         for g in self.games:
             if g.game == game:
                 out.setdefault((g.level, g.players), []).append(g)
-        return {key: Tally(len(gs), sum(g.won for g in gs), sum(g.place for g in gs) / len(gs))
+        return {key: Tally(len(gs), sum(g.won for g in gs), sum(g.place for g in gs) / len(gs),
+                           max((g.score for g in gs if g.score is not None), default=None))
                 for key, gs in out.items()}
 
 
