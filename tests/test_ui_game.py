@@ -229,14 +229,20 @@ def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer(langua
         assert ui.ctx.words.text(human.illegal_message) in drawn
 
 
-def test_three_players_with_the_dummy_hand_offer_the_reveal():
-    ui = Driver((1920, 1080))
+def dummy_match() -> Match:
+    """Ada (human) and two tame computers with the dummy hand, Ada auctioning first and
+    deciding the reveal after her auctions."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"))
     config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by="auctioneer",
                     first_auctioneer=0)
-    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
-                  bots={1: TameBot(), 2: TameBot()})
+    return Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
+                 bots={1: TameBot(), 2: TameBot()})
+
+
+def test_three_players_with_the_dummy_hand_offer_the_reveal():
+    ui = Driver((1920, 1080))
+    match = dummy_match()
     human = play_through(ui, match)
     assert "reveal" in human.did
     assert any(isinstance(a, RevealDummy) and a.seat == 0 for a in match.actions)
@@ -247,12 +253,7 @@ def test_the_dummy_reveal_shows_the_dummy_hands_top_card_face_down_on_the_stand(
     """Asked whether to turn up the dummy card, the player sees that card's back where the
     lot stands, not an empty outline saying "the lot"."""
     ui = Driver(size)
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by="auctioneer",
-                    first_auctioneer=0)
-    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
-                  bots={1: TameBot(), 2: TameBot()})
+    match = dummy_match()
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     human = HumanPlayer(ui, table)
