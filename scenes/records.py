@@ -16,6 +16,8 @@ from .session.records import Records
 #: Where each column starts from the sheet's left edge (design pixels): the computers' level,
 #: the table, games, wins, the average place, the best money or points.
 COLUMNS = (40, 250, 420, 520, 620, 760)
+#: The column written as a decimal in the player's language (the average place).
+DECIMAL_COLUMN = 4
 
 
 class RecordsScene(ui.ButtonDialog):
@@ -105,8 +107,8 @@ class RecordsScene(ui.ButtonDialog):
         cut = shown < len(rows)
         for row in rows[:shown - 1] if cut else rows:
             for i, (x, cell) in enumerate(zip(cols, row)):
-                ui.text(surface, ctx, decimal(ctx, cell) if i == 4 else cell, 16, (x, y),
-                        ui.PAPER)
+                ui.text(surface, ctx, decimal(ctx, cell) if i == DECIMAL_COLUMN else cell, 16,
+                        (x, y), ui.PAPER)
             y += px(28)
         if cut and shown > 0:
             ui.text(surface, ctx, n_("… and {n} more", "… and {n} more", len(rows) - shown + 1),
