@@ -96,6 +96,15 @@ def with_tokens(board: tuple[tuple[int, ...], ...], rnd: int,
     return board[:rnd] + (tuple(row),) + board[rnd + 1:]
 
 
+def round_scoring(board: tuple[tuple[int, ...], ...], rnd: int, counts: tuple[int, ...],
+                  awards: tuple[int, ...], tokens_need_a_card: bool) -> tuple[tuple, tuple, tuple]:
+    """Round `rnd` scored with these `counts` (§6.2, §6.4): its leading artists, the board with
+    its value tokens placed, and one card's worth per artist."""
+    leading = leading_artists(counts, tokens_need_a_card)
+    placed = with_tokens(board, rnd, leading)
+    return leading, placed, artist_values(placed, awards, leading)
+
+
 def values_if_ended_now(v) -> tuple[int, ...]:
     """What one card of each artist would be worth if the round ended now (§6.2, §6.4), from
     what the view `v` shows: the face-up cards in play rank the artists (the face-down cards,
@@ -103,8 +112,7 @@ def values_if_ended_now(v) -> tuple[int, ...]:
     the round's own values."""
     if v.leading:
         return v.values
-    leading = leading_artists(v.counts, v.config.tokens_need_a_card)
-    return artist_values(with_tokens(v.board, v.round, leading), v.awards, leading)
+    return round_scoring(v.board, v.round, v.counts, v.awards, v.config.tokens_need_a_card)[2]
 
 
 def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
@@ -119,9 +127,8 @@ def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
     s = s._replace(displays=displays, face_down=((),) * n, last_player=last,
                    end_reason=reason, end_card=card)
     counts = face_up_counts(s)
-    leading = leading_artists(counts, s.config.tokens_need_a_card)
-    board = with_tokens(s.board, s.round, leading)
-    values = artist_values(board, s.awards, leading)
+    leading, board, values = round_scoring(s.board, s.round, counts, s.awards,
+                                           s.config.tokens_need_a_card)
     ev.append(TokensPlaced(s.round, counts, tuple(zip(leading, TOKENS)), values))
     s = s._replace(phase=ADDING, board=board, leading=leading, values=values, turn=None,
                    effect=None, secret=(), added=((),) * n,
