@@ -37,8 +37,14 @@ class _Teller:
         """A seat as a name in a list or a sentence's object: its name, "You" or the bank."""
         if seat is None:
             return _("the bank")
-        # i18n: the viewing player, as a name in a list ("Axel 10, You 5")
+        # i18n: the viewing player as the name of a bid in a line of bids ("Axel 10 · You 12")
         return p_("the viewer as a name", "You") if seat == self.you else self.name(seat)
+
+    def listed(self, seat: int) -> Text | str:
+        """A seat inside a sentence's list of names: its name, or "you" for the viewer."""
+        # i18n: the viewing player inside a list of names within a sentence ("Bea 41, you 40
+        # and Cem 23"; "Axel and you win with 120"), so not capitalised in English
+        return p_("the viewer inside a list", "you") if seat == self.you else self.name(seat)
 
     def name(self, seat: int) -> str:
         return self.config.seats[seat].name
@@ -97,13 +103,13 @@ def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
     best = max(e.cash)
     if len(e.winners) > 1:
         return _("Game over: {names} win with {cash}.").format(
-            names=and_list(t.who(w) for w in e.winners), cash=best)
+            names=and_list(t.listed(w) for w in e.winners), cash=best)
     return t.says(e.winners[0], _("Game over: You win with {cash}."),
                   _("Game over: {name} wins with {cash}."), cash=best)
 
 
 def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
-    bids = and_list(join_text(" ", [t.who(i), b]) for i, b in enumerate(e.bids))
+    bids = and_list(join_text(" ", [t.listed(i), b]) for i, b in enumerate(e.bids))
     told = _("Sealed bids revealed: {bids}.").format(bids=bids)
     best = max(e.bids, default=0)
     if e.winner is None or best == 0 or e.bids.count(best) < 2:
@@ -225,9 +231,13 @@ def _duel_end(bids: list[tuple[int, int | None]], start: int) -> int:
 
 
 def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
-    """Who has sealed a bid for the lot so far ("Sealed bids from Axel, You and Bea.")."""
-    # i18n: the seats that have sealed a bid so far, as a list ("Axel, You and Bea")
-    return _("Sealed bids from {names}.").format(names=and_list(t.who(s) for s, _a in bids))
+    """Who has sealed a bid for the lot so far ("Sealed bids from Axel, Bea and you.")."""
+    # i18n: the viewing player in the list after "Sealed bids from" ("Axel, Bea and you"),
+    # so in the case that the sentence's "from" asks for
+    you = p_("the viewer after 'Sealed bids from'", "you")
+    names = and_list(you if s == t.you else t.name(s) for s, _a in bids)
+    # i18n: the seats that have sealed a bid so far, as a list ("Axel, Bea and you")
+    return _("Sealed bids from {names}.").format(names=names)
 
 
 class Retold:

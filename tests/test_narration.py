@@ -64,6 +64,8 @@ def test_the_viewer_is_you_and_a_free_lot_is_free():
     assert narrate(taken, config, you=2) == Line("sale", f"You take {label} free.")
     assert narrate(E.Passed(1), config, you=1).text == "You pass."
     assert narrate(E.GameEnded((80, 90), (1,)), config, you=1).text == "Game over: You win with 90."
+    shared = narrate(E.GameEnded((90, 90), (0, 1)), config, you=1).text
+    assert str(shared) == f"Game over: {config.seats[0].name} and you win with 90."
     assert narrate(object(), config) is None
 
 
@@ -176,7 +178,11 @@ def test_a_sealed_lot_gathers_who_has_sealed_and_a_fixed_price_is_told_by_senten
     log.line(E.AuctionStarted(0, (), Method.SEALED), config)
     lines = [log.line(E.SealedBidPlaced(seat), config, you=1) for seat in (1, 2, 0)]
     assert [line.kind for line in lines] == [GROWS, AGAIN, AGAIN]
-    assert str(lines[-1].text) == f"Sealed bids from You, {names[2]} and {names[0]}."
+    assert str(lines[-1].text) == f"Sealed bids from you, {names[2]} and {names[0]}."
+    other = Retold()
+    other.line(E.AuctionStarted(0, (), Method.SEALED), config)
+    last = [other.line(E.SealedBidPlaced(seat), config, you=0) for seat in (1, 2, 0)][-1]
+    assert str(last.text) == f"Sealed bids from {names[1]}, {names[2]} and you."
     revealed = E.SealedBidsRevealed((4, 5, 6))
     assert log.line(revealed, config) == narrate(revealed, config)
     log.line(E.AuctionStarted(0, (), Method.FIXED_PRICE), config)
@@ -216,6 +222,7 @@ def test_a_sealed_tie_says_who_wins_it_and_why_and_a_clear_winner_needs_no_word(
     assert told.startswith("Sealed bids revealed:")
     assert f"A tie at 20 goes to {names[2]}, the first tied bidder from the auctioneer" in told
     mine = str(narrate(tied, config, you=2).text)
+    assert mine.startswith(f"Sealed bids revealed: {names[0]} 20, {names[1]} 11, you 20 and ")
     assert "A tie at 20 goes to you, the first tied bidder" in mine
     for clear in (E.SealedBidsRevealed((20, 11, 19, 3), 0), E.SealedBidsRevealed((0, 0, 0, 0))):
         assert "tie" not in str(narrate(clear, config).text)
