@@ -211,6 +211,9 @@ class SavesScene(Scene):
         for w in (self.name_field, self.save_button):
             w.visible = self.match is not None
         self.focus = ui.FocusRing(self.widgets)
+        if self.match is not None:
+            # Opened to save: the name is typed at once, without a click on its field first.
+            self.focus.focus(self.name_field, show=False)
         self.mouse = (0, 0)
         self.refresh()
 
@@ -297,6 +300,7 @@ class SavesScene(Scene):
             existing = self.ctx.store.find_save(name)
         except StorageError as e:
             self.say(message_of(e), bad=True)
+            self.focus.focus(self.name_field, show=False)   # the name is what to mend
             return
         if existing is not None:
             self.ctx.stack.push(ConfirmScene(

@@ -318,6 +318,26 @@ def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
     assert bare(d.top.match.state) == bare(replaced_state) != bare(saved_state)
 
 
+def test_the_name_of_a_save_is_typed_at_once_and_again_after_an_empty_one(tmp_path):
+    """Save / Load from the pause menu: the keys go to the name field without a click, and
+    after Save with no name (which says so) they go there again, not to the Save button."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 5, players=3).match
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    d.type("Sunday")
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Sunday"]
+    assert saves.rows[0].info.players == tuple(s.name for s in match.config.seats)
+    d.press("Save")
+    assert saves.message_bad and saves.name_field.focused
+    d.type("Monday")
+    d.key(pygame.K_RETURN)
+    assert sorted(r.info.name for r in saves.rows) == ["Monday", "Sunday"]
+
+
 def test_save_screen_by_keyboard(tmp_path):
     d = AppDriver(tmp_path)
     store = d.ctx.store
