@@ -5,18 +5,21 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tests.ui_driver import Driver, click_card, spy_texts, type_amount
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
+from game.save import loads
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.session.match import Match
+from scenes.session.storage import encode_save
 from scenes.session.settings import Settings
 from scenes.table import TableScene
-from scenes.table.tips import TIPS
+from scenes.table.tips import TIPS, TipLedger
 
 
 def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
@@ -181,9 +184,12 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
 
 
-def test_a_second_newcomer_at_a_hot_seat_screen_meets_the_tip_at_their_own_bid():
+@pytest.mark.parametrize("saved", [False, True], ids=["played-on", "saved-and-continued"])
+def test_a_second_newcomer_at_a_hot_seat_screen_meets_the_tip_at_their_own_bid(saved):
     """Ada and Beatrix share the screen: the sealed-bid tip Ada met and closed comes once to
-    Beatrix when the screen is handed to her for her own bid (she did not see Ada's)."""
+    Beatrix when the screen is handed to her for her own bid (she did not see Ada's), also when
+    the game was saved after Ada's bid and continued from the file (Ada's first time is kept
+    in it: the settings alone would say that everyone had seen the tip)."""
     ui = Driver()
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
              SeatConfig("Clemens", "bot", "random"))
@@ -207,11 +213,28 @@ def test_a_second_newcomer_at_a_hot_seat_screen_meets_the_tip_at_their_own_bid()
                 break
             ui.key(pygame.K_t, "t")                 # Ada closes hers: "Got it"
             type_amount(ui, 1)
+            if saved:
+                record, state = loads(encode_save(match.game_record(), match.state))
+                match = Match.resume(record, state, thinking_seconds=0.0,
+                                     rng=random.Random(1), bots={2: TameBot()})
+                table = TableScene(ui.ctx, match)
+                ui.ctx.stack.reset(table)
         else:
             play_card(ui, table, SEALED)
     assert met == [(0, None), (0, SEALED), (1, SEALED)], met
     # Back to Ada's screen later in the game: not again.
     assert table.tips.seen(ui.ctx, 0) >= {SEALED} and table.tips.seen(ui.ctx, 1) >= {SEALED}
+
+
+def test_a_saves_record_of_the_tips_met_is_read_with_care():
+    """What a save says of the tips met is only a hint: a malformed one (a hand-edited file)
+    reads as none met, and tips this version does not know are left out."""
+    kept = TipLedger({"tips": {"added": [SEALED, "no-such-tip"], "shown": {"1": [SEALED]}}})
+    assert kept.added == {SEALED} and kept.shown == {1: {SEALED}}
+    for bad in (None, [], {"added": 3}, {"added": [[1]], "shown": {}},
+                {"added": [], "shown": {"one": []}}, {"added": [], "shown": []}):
+        ledger = TipLedger({"tips": bad})
+        assert ledger.added == set() and ledger.shown == {}, bad
 
 
 def test_the_engines_words_on_a_refused_bid_take_the_tips_place_and_ctrl_a_retypes():

@@ -90,6 +90,9 @@ class Match:
         self.bot_mistakes = 0
         #: True for a match continued from a save.
         self.resumed = False
+        #: What the table keeps of this game beside its moves (who has met which first-game
+        #: tip), saved with it as the record's meta "table" and given back on resuming.
+        self.notes: dict = {}
         #: The moves the save held, and the file it came from (set by whoever loaded it).
         self.loaded_moves = 0
         self.loaded_from = None
@@ -465,6 +468,8 @@ class Match:
         match.actions = list(record.actions)
         match.opening_events = ()
         match.resumed = True
+        notes = record.meta.get("table")
+        match.notes = dict(notes) if isinstance(notes, dict) else {}
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
@@ -527,7 +532,8 @@ class Match:
     def game_record(self):
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
-        return GameRecord(self.config, self.seed, self.deck, tuple(self.actions),
+        meta = {"table": dict(self.notes)} if self.notes else {}
+        return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,
                           game=self.rules.name)
 
 

@@ -105,12 +105,17 @@ class TipLedger:
     any player has seen, across games and starts; a tip first shown during this game still
     comes once to each other player who meets it here, so that a second newcomer at a
     hot-seat table learns as the first did. Tips switched on again in the settings come once
-    more to everyone."""
+    more to everyone. What this game has met is kept in `notes` (the match's, which its saves
+    carry), so a game continued from a save goes on as if it had never stopped."""
 
-    def __init__(self) -> None:
+    def __init__(self, notes: dict | None = None) -> None:
+        self.notes = notes if notes is not None else {}
         #: The tips this game added to the settings, and the seats each was shown to.
-        self.added: set[str] = set()
-        self.shown: dict[int | None, set[str]] = {}
+        self.added, self.shown = _read(self.notes.get("tips"))
+
+    def _keep(self) -> None:
+        self.notes["tips"] = {"added": sorted(self.added),
+                              "shown": {str(s): sorted(k) for s, k in self.shown.items()}}
 
     def seen(self, ctx, seat: int | None) -> set[str]:
         """The tips `seat` is not shown again: seen before this game, or by it in this one."""
@@ -138,7 +143,19 @@ class TipLedger:
         if key not in stored:
             self.added.add(key)
             ctx.change_settings(tips_seen=tuple(sorted(stored | {key})))
+        self._keep()
         return key
+
+
+def _read(kept) -> tuple[set[str], dict[int, set[str]]]:
+    """The tips a saved game had met (`TipLedger._keep`); anything malformed, as a file edited
+    by hand may be, reads as none met (the game itself loads as ever)."""
+    try:
+        added = {k for k in kept["added"] if k in TIPS}
+        shown = {int(seat): {k for k in keys if k in TIPS} for seat, keys in kept["shown"].items()}
+    except (TypeError, KeyError, ValueError, AttributeError):
+        return set(), {}
+    return added, shown
 
 
 @dataclass
