@@ -75,7 +75,7 @@ def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():
         card, rect = table.hand_rects()[-1]
         ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
         ui.frame(0.0)
-        tip = str(table._pointer_tip(True))
+        tip = str(table.pointer_tip(True))
         v = table.shown
         likely = round(card_estimates(v)[card.artist].worth)
         now = values_if_ended_now(v)[card.artist]

@@ -176,7 +176,7 @@ def test_a_card_face_explains_its_effect_on_hover():
     pos = (rect.x + ui.ctx.px(4), rect.centery)      # its left strip: visible where cards overlap
     ui.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert EFFECT_TIPS[card.effect] in table._pointer_tip(True)
+    assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
 
 
 def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
@@ -191,10 +191,10 @@ def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_i
     spot = (rect.x + ui.ctx.px(4), rect.centery)      # where it lies over its left neighbour
     ui.click(spot)
     assert match.actions and table.card_at(spot) is not None and table.card_at(spot) != card
-    assert table._pointer_tip(table.human_turn()) is None
+    assert table.pointer_tip(table.human_turn()) is None
     ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert table._pointer_tip(table.human_turn())
+    assert table.pointer_tip(table.human_turn())
 
 
 def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
@@ -208,14 +208,14 @@ def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
     spot = (rect.x + ui.ctx.px(4), rect.centery)
     ui.post(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert table._pointer_tip(table.human_turn())
+    assert table.pointer_tip(table.human_turn())
     ui.key(pygame.K_ESCAPE)
     assert ui.top is not table
     ui.key(pygame.K_ESCAPE)
-    assert ui.top is table and table._pointer_tip(table.human_turn()) is None
+    assert ui.top is table and table.pointer_tip(table.human_turn()) is None
     ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert table._pointer_tip(table.human_turn())
+    assert table.pointer_tip(table.human_turn())
 
 
 def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen_above(
@@ -831,7 +831,7 @@ def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():
             card, rect = blocked[0]
             ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
             ui.frame(0.0)
-            tip = table._pointer_tip(True)
+            tip = table.pointer_tip(True)
             if table.card_at(table.mouse) == card:
                 assert ("Not now" in tip) == bool(choices), (tip, table.shown.effect)
                 seen.add("why" if choices else "plain")
@@ -1092,7 +1092,7 @@ def test_a_card_that_would_end_the_round_says_so_on_hover_and_does():
         ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
         ui.frame(0.0)
         assert table.card_at(table.mouse) == card
-        tip = str(table._pointer_tip(True))
+        tip = str(table.pointer_tip(True))
         said[card] = tip
         assert ("Playing it ends the round at once: Krypto reaches 6 face-up cards." in tip) \
             == (card.artist == krypto), tip

@@ -120,7 +120,7 @@ def test_the_button_goes_under_the_hide_button_at_both_sizes_and_hears_its_hover
         assert back.bottom < table.layout.influence.bottom          # above the status lines
         ui.post(pygame.MOUSEMOTION, pos=back.center, rel=(0, 0), buttons=(0, 0, 0))
         ui.frame(0.0)
-        assert table._pointer_tip(False) == table.take_back.button.tooltip
+        assert table.pointer_tip(False) == table.take_back.button.tooltip
         ctrl_z(ui)
         ui.post(pygame.MOUSEMOTION, pos=table.layout.board.center, rel=(0, 0), buttons=(0, 0, 0))
         ui.frame(0.0)

@@ -207,7 +207,7 @@ def test_the_next_tip_does_not_come_back_explained_as_under_the_pointer():
     assert table.tip is not None and table.tip_shown(), "no second tip came"
     ui.frame(0.0)
     assert not table.tip_button.hover
-    assert table._pointer_tip(True) != table.tip_button.tooltip
+    assert table.pointer_tip(True) != table.tip_button.tooltip
 
 
 def test_the_tip_follows_a_change_of_language():

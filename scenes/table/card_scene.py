@@ -19,20 +19,20 @@ from game.card import events as E
 from game.card.cards import NO_EFFECT
 from game.card.state import ADDING, EVERYONE, GAME_OVER
 from game.cards import artist_name
-from game.i18n import _, join_text
+from game.i18n import _
 
 from .. import ui
-from ..card_art import EFFECT_TIPS, CardArt, card_tip, name_band
+from ..card_art import EFFECT_TIPS, CardArt, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
-from .card_controls import (build_buttons, card_choices, ending_words, likely_words, prompt,
-                            waiting_line, why_not_action)
+from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
+from .hover import card_pointer_tip
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy, handover_due
 from .takeback import TakeBack, forget_card
@@ -469,7 +469,7 @@ class CardTableScene(SeatedTable):
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         self.regions = regions
         # One tooltip, never through a screen opened over the table, never over its card.
-        tip = self._pointer_tip(turn) if ctx.stack.top is self else None
+        tip = self.pointer_tip(turn) if ctx.stack.top is self else None
         if tip:
             card = self.card_at(self.mouse)
             over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
@@ -559,38 +559,6 @@ class CardTableScene(SeatedTable):
             self.ctx.surfaces[key] = face
         return face
 
-    def _button_tip(self, turn: bool) -> str | None:
-        """The help of the button under the pointer (or of a tip cut short), if any."""
-        shown = [(self.buttons, turn), ([self.hide_button], self._hide_button_shown()),
-                 ([self.take_back.button], self.take_back.shown()),
-                 ([self.tip_button], self.tip_shown() and self.tip_panel is not None)]
-        tip = ui.hovered_tooltip([b for buttons, on in shown if on for b in buttons])
-        panel = self.tip_panel if self.tip_shown() else None
-        if tip is None and panel is not None and panel.whole \
-                and panel.box.collidepoint(self.mouse):
-            tip = panel.whole
-        return tip
-
-    def _pointer_tip(self, turn: bool) -> str | None:
-        tip = self._button_tip(turn)
-        card = None if self.hand_quiet else self.card_at(self.mouse)
-        if tip is None and card is not None:
-            tip = card_tip(card, self.shown.config.theme)
-            choices = card_choices(self._legal) if turn else {}
-            # Why not this card, when some other card may be chosen (when no card may, the
-            # prompt already says what the game waits for); with hints, its likely worth.
-            key = (card.id, id(self.shown), self._hints())
-            if self._hover_tip is None or self._hover_tip[0] != key:
-                self._hover_tip = (key, self._why_not(card)
-                                   if choices and card.id not in choices else "",
-                                   likely_words(self.shown, card) if key[2] else "")
-            if choices and card.id not in choices and self._hover_tip[1]:
-                # i18n: {reason} is the rules' word why the card cannot be chosen now
-                tip = join_text(" ", (tip, _("Not now: {reason}").format(
-                    reason=self._hover_tip[1])))
-            elif choices and (ending := ending_words(self.shown, card)):
-                tip = join_text(" ", (tip, ending))
-            tip = join_text(" ", (tip, self._hover_tip[2])) if self._hover_tip[2] else tip
-        if tip is None and self.beat is None:
-            tip = next((t for r, t in self.regions if r.collidepoint(self.mouse)), None)
-        return tip
+    def pointer_tip(self, turn: bool) -> str | None:
+        """The one help text under the pointer now (`hover.card_pointer_tip`)."""
+        return card_pointer_tip(self, turn)

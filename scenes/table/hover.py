@@ -1,4 +1,4 @@
-"""The table's hover help: one tooltip at a time, always the current words of what lies under
+"""The tables' hover help: one tooltip at a time, always the current words of what lies under
 the pointer (or holds the keyboard focus), never over the control it explains and never
 through a screen opened over the table.
 """
@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, join_text
+
 from .. import ui
+from ..card_art import card_tip
 from ..session.words import METHOD_TIPS
+from .card_controls import card_choices, ending_words, likely_words
 from .lot import error_box, lot_tip
 
 
@@ -58,3 +62,43 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     if scene.error and scene.look.turn:
         clear.append(error_box(scene.ctx, scene.layout, scene.error))
     return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid, clear=clear)
+
+
+def _card_button_tip(scene, turn: bool) -> str | None:
+    """The card table's help of the button under the pointer (or of a tip cut short)."""
+    shown = [(scene.buttons, turn), ([scene.hide_button], scene._hide_button_shown()),
+             ([scene.take_back.button], scene.take_back.shown()),
+             ([scene.tip_button], scene.tip_shown() and scene.tip_panel is not None)]
+    tip = ui.hovered_tooltip([b for buttons, on in shown if on for b in buttons])
+    panel = scene.tip_panel if scene.tip_shown() else None
+    if tip is None and panel is not None and panel.whole and panel.box.collidepoint(scene.mouse):
+        tip = panel.whole
+    return tip
+
+
+def card_pointer_tip(scene, turn: bool) -> str | None:
+    """The card table's one help text now: a button's, a hand card's (with why it cannot be
+    chosen now, or what playing it would end, and its likely worth with value hints on), or
+    what the drawn layer shows there. `turn`: the shown seat is asked."""
+    tip = _card_button_tip(scene, turn)
+    card = None if scene.hand_quiet else scene.card_at(scene.mouse)
+    if tip is None and card is not None:
+        tip = card_tip(card, scene.shown.config.theme)
+        choices = card_choices(scene._legal) if turn else {}
+        # Why not this card, when some other card may be chosen (when no card may, the
+        # prompt already says what the game waits for); with hints, its likely worth.
+        key = (card.id, id(scene.shown), scene._hints())
+        if scene._hover_tip is None or scene._hover_tip[0] != key:
+            scene._hover_tip = (key, scene._why_not(card)
+                                if choices and card.id not in choices else "",
+                                likely_words(scene.shown, card) if key[2] else "")
+        if choices and card.id not in choices and scene._hover_tip[1]:
+            # i18n: {reason} is the rules' word why the card cannot be chosen now
+            tip = join_text(" ", (tip, _("Not now: {reason}").format(
+                reason=scene._hover_tip[1])))
+        elif choices and (ending := ending_words(scene.shown, card)):
+            tip = join_text(" ", (tip, ending))
+        tip = join_text(" ", (tip, scene._hover_tip[2])) if scene._hover_tip[2] else tip
+    if tip is None and scene.beat is None:
+        tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
+    return tip
