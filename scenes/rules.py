@@ -42,6 +42,8 @@ class RulesScene(Scene):
         self.page: pygame.Surface | None = None
         self.page_key = None
         self.anchors: list[int] = []
+        #: The section last jumped to and the scroll the jump left (see `current_section`).
+        self.jumped: tuple[int, int] | None = None
         self.title: tuple[str, float] = ("", 30)
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.show(g)),
@@ -64,6 +66,7 @@ class RulesScene(Scene):
         for g, tab in self.tabs.items():
             tab.style = "primary" if g == game else "dark"
         self.scroll = 0
+        self.jumped = None
         self.layout()
 
     def sections_of(self, game: str):
@@ -116,6 +119,17 @@ class RulesScene(Scene):
         """Scroll to a section."""
         self._ensure_page()
         self.scroll = min(self.anchors[index], self.max_scroll)
+        self.jumped = (index, self.scroll)
+
+    def current_section(self) -> int:
+        """The section the contents light: the one jumped to while the text stays where the
+        jump left it (the last sections are too short to reach the top of the view, so their
+        place alone would light the one before), else the last whose heading is at or above
+        the top of the view."""
+        if self.jumped is not None and self.jumped[1] == self.scroll:
+            return self.jumped[0]
+        top = self.scroll + self.ctx.px(20)
+        return max((i for i, a in enumerate(self.anchors) if a <= top), default=0)
 
     @property
     def max_scroll(self) -> int:
@@ -197,7 +211,7 @@ class RulesScene(Scene):
                 ui.BRASS_LIGHT, "black")
         for tab in self.tabs.values():
             tab.draw(surface, ctx)
-        current = max((i for i, a in enumerate(self.anchors) if a <= self.scroll + px(20)), default=0)
+        current = self.current_section()
         for i, b in enumerate(self.toc):
             b.style = "primary" if i == current else "dark"
             b.draw(surface, ctx)

@@ -57,8 +57,9 @@ def test_every_card_rules_page_can_be_reached_and_scrolls_to_the_end():
     for i, button in enumerate(rules.toc):
         ui.click(button.rect.center)
         assert rules.scroll == min(rules.anchors[i], rules.max_scroll)
+        assert rules.current_section() == i     # lit in the contents, the last ones too
     ui.key(pygame.K_HOME)
-    assert rules.scroll == 0
+    assert rules.scroll == 0 and rules.current_section() == 0
     ui.key(pygame.K_END)
     assert rules.scroll == rules.max_scroll > 0
 

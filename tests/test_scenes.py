@@ -269,6 +269,15 @@ def test_rules_scroll_and_jump():
     toc = next(b for b in rules.toc if b.label == "Double auction")
     ui.click(toc.rect.center)
     assert rules.scroll == min(rules.anchors[7], rules.max_scroll)
+    # Every section jumped to is the one lit in the contents, the short last ones too (the
+    # text cannot scroll their headings to the top); scrolled by hand, the place decides.
+    for i, button in enumerate(rules.toc):
+        ui.click(button.rect.center)
+        ui.frame()
+        assert rules.current_section() == i and button.style == "primary", i
+    ui.key(pygame.K_UP)
+    assert rules.current_section() == max(i for i, a in enumerate(rules.anchors)
+                                          if a <= rules.scroll + ui.ctx.px(20))
 
 
 def test_money_sources_add_up_to_the_final_cash():
