@@ -12,6 +12,8 @@ from game.card.cards import (AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECO
                              artist_name)
 from game.i18n import Text, _
 
+from .rules_text import SCREEN_SHARED, SCREEN_TITLE
+
 Section = tuple[Text, "str | None", tuple[Text, ...]]
 
 
@@ -119,6 +121,16 @@ TEMPLATE: tuple[Section, ...] = (
         _("Where the rulebook is silent this edition plays: the player whose turn it was played "
           "the last card; the adding at scoring goes one player at a time from that player; when "
           "everyone plays takes an artist past the limit, the round still ends once."),
+    )),
+    (SCREEN_TITLE, None, (
+        _("Your hand lies along the bottom of the table. Click a card to play it face up, or "
+          "walk the hand with Left and Right and press Enter; a card you may not play now says "
+          "why instead."),
+        _("When a card's effect asks something, the buttons on the left answer it (an artist "
+          "for the award, Draw a card, Decline the effect, Add no more at scoring); a second "
+          "card, your secret card when everyone plays and a card added at scoring are chosen "
+          "in your hand."),
+        *SCREEN_SHARED,
     )),
 )
 

@@ -9,6 +9,27 @@ from __future__ import annotations
 from game.cards import Method
 from game.i18n import Text, _
 
+#: The last section of both games' rules: how a table is played on screen. Its title and
+#: the paragraphs on what both tables share are written once, here; each game adds its own
+#: first two (its hand, its decisions).
+SCREEN_TITLE = _("Playing on screen")
+SCREEN_SHARED: tuple[Text, ...] = (
+    _("Hide my screen, or H held down, covers what only you may see. Against computers, Take "
+      "back (Ctrl+Z) undoes your last move until a computer answers it or it reveals "
+      "something."),
+    _("Keys: Esc opens the menu (Save / Load, Rules, Settings); F lets the computers play at "
+      "once and the animations run quickly, until you press it again; Space skips an "
+      "animation; F11 switches to fullscreen and back. Tab shows a ring on the buttons, Enter "
+      "presses the one it is on, and each button's help names its own key."),
+    _("The game saves itself after every move: Continue on the title plays on where you "
+      "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
+      "a round under the chart (or press 1 to 4) to see its scoring again."),
+    _("With value hints on (in the settings) the board shows what one card of each artist "
+      "would be worth if the round ended now, and the table estimates what a lot or a card in "
+      "your hand is worth to you. First-time tips explain each kind of decision once; at a "
+      "shared screen, each player meets each tip once."),
+)
+
 SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
     (_("The idea"), None, (
         _("You are an art dealer. Each round you auction paintings from your hand to the other "
@@ -132,5 +153,15 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("Open money: everyone's cash is shown to everyone (a house rule; normally off)."),
         _("Several people at one screen: whenever control passes between human players, a "
           "hand-over screen hides private information until the next player confirms."),
+    )),
+    (SCREEN_TITLE, None, (
+        _("Your hand lies along the bottom of the table. Click a painting to auction it, or "
+          "walk the hand with Left and Right and press Enter; a card you may not play now says "
+          "why instead."),
+        _("To bid, type the amount (or use \u2013 and +, or a quick bid) and press Enter or the "
+          "bid button. In an open auction, Up to bids for you by the smallest step whenever you "
+          "are outbid, up to the amount in the box; Out of this lot passes for you on every "
+          "later lap."),
+        *SCREEN_SHARED,
     )),
 )

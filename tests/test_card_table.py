@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, keys_not_named
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
@@ -128,6 +128,7 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
         v = t.shown
         legal = match.legal_for(v.seat)
         assert t._legal == legal and t.buttons or card_choices(legal)
+        assert not keys_not_named([*t.buttons, t.tip_button]), keys_not_named(t.buttons)
         # A card the engine does not offer says why not, in the engine's words.
         offered = card_choices(legal)
         refused = [c for c, _ in t.hand_rects() if c.id not in offered]

@@ -258,6 +258,22 @@ def test_rules_cover_every_auction_variant_and_option():
     assert "Three players with the dummy hand" in titles
 
 
+def test_both_games_rules_end_with_playing_on_screen_its_shared_words_written_once():
+    """The last section of each game's rules tells how its table is played on screen: the
+    game's own hand and decisions first, then the words both tables share, the same in both."""
+    from scenes.card_rules_text import card_sections
+    from scenes.rules_text import SCREEN_SHARED, SCREEN_TITLE
+    for sections in (SECTIONS, card_sections("classic")):
+        title, icon, paragraphs = sections[-1]
+        assert title == SCREEN_TITLE and icon is None
+        assert tuple(map(str, paragraphs[2:])) == tuple(map(str, SCREEN_SHARED))
+        words = " ".join(paragraphs)
+        for key in ("Left and Right", "Ctrl+Z", "H held", "Esc", "F lets", "Space", "F11",
+                    "Tab", "1 to 4"):
+            assert key in words, key
+    assert "Up to" in " ".join(SECTIONS[-1][2]) and "Out of this lot" in " ".join(SECTIONS[-1][2])
+
+
 def test_rules_scroll_and_jump():
     ui = Driver()
     rules = RulesScene(ui.ctx)

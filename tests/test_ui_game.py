@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, click_card, decide, type_amount
+from tests.ui_driver import Driver, click_card, decide, keys_not_named, type_amount
 
 from game import (AddSecondCard, AmountRange, Bid, Buy, Config, DeclineSecondCard, Pass,
                   PlayCard, RevealDummy, SealedBid, SeatConfig, SetPrice, stacked_deck)
@@ -85,6 +85,7 @@ class HumanPlayer:
     def act(self) -> None:
         t = self.table
         v = t.shown
+        assert not keys_not_named([*t.widgets, t.tip_button]), keys_not_named(t.widgets)
         legal = t.match.legal_for(0)
         phase = v.phase
         amount = next((o for o in legal if isinstance(o, AmountRange)), None)

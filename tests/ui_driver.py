@@ -108,6 +108,21 @@ def _widgets(scene):
     return out
 
 
+def keys_not_named(buttons) -> list[str]:
+    """The words of the shown buttons whose letter key their help does not name: each button's
+    help ends with its own key ("Pass (P)"), as the Rules screen's "Playing on screen" tells
+    the player (a full-width bracket in Chinese)."""
+    missing = []
+    for b in buttons:
+        key = getattr(b, "hotkey", None)
+        if not b.visible or key is None or not pygame.K_a <= key <= pygame.K_z:
+            continue
+        letter, tip = pygame.key.name(key).upper(), str(b.tooltip or "")
+        if f"({letter})" not in tip and f"\uff08{letter}\uff09" not in tip:
+            missing.append(str(b.label))
+    return missing
+
+
 # --- playing one decision at the table ---------------------------------------------------------
 
 #: The table's button for each decision that is neither a card nor an amount: (hotkey, label).
