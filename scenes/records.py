@@ -29,6 +29,9 @@ class RecordsScene(ui.ButtonDialog):
         super().__init__(ctx)
         store = getattr(ctx, "store", None)
         self.records = Records(getattr(store, "folder", None))
+        #: The newest damaged records file set aside, if any (named under the lines).
+        kept = self.records.kept_aside()
+        self.kept = kept[-1].name if kept else None
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
         self.focus = ui.FocusRing(lambda: self.buttons)
@@ -83,6 +86,15 @@ class RecordsScene(ui.ButtonDialog):
                                        "player count."), 16,
                        pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
         bottom = self.back.rect.top - px(12)
+        if self.kept is not None:
+            # i18n: {name} is the file kept beside the records ("records.json.damaged-2026…")
+            note = _("An earlier records file could not be read: it was kept as {name}, and "
+                     "its games are not counted here.").format(name=self.kept)
+            box = pygame.Rect(r.x + px(40), 0, r.w - px(80), 0)
+            box.h = ui.wrapped_height(ctx, note, 13, box.w)
+            box.bottom = bottom
+            ui.wrapped(surface, ctx, note, 13, box, ui.PAPER_DIM)
+            bottom = box.y - px(8)
         room = (bottom - y - len(sections) * px(74)) // px(28)
         for (title, rows), shown in zip(sections, fit_lines([len(rows) for _, rows in sections],
                                                             room)):

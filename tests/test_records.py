@@ -99,6 +99,35 @@ def test_a_records_file_with_a_damaged_entry_is_kept_aside(tmp_path):
     assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
 
 
+def test_the_records_screen_says_when_a_damaged_records_file_was_kept_aside(tmp_path):
+    """A records file that cannot be read is renamed aside, never deleted, and the Records
+    screen says so and names it (else the player would only see their games gone), at both
+    sizes, above the Back button; with no such file it says nothing of the kind."""
+    (tmp_path / "records.json").write_text("{not json")
+    Records(tmp_path).add(Finished("hard", 4, 1, "auction"))     # a game finished since
+    kept = [p.name for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
+    assert len(kept) == 1
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        ui.ctx.store = GameStore(tmp_path)
+        scene = open_records(ui)
+        assert scene.kept == kept[0] and [r[0] for _, rows in scene.sections() for r in rows] \
+            == ["Hard"]
+        drawn = spy_texts(ui)
+        ui.frame()
+        note = " ".join(t for t in drawn if "records file" in t or "damaged" in t or
+                        "counted" in t)
+        assert "could not be read" in note and "counted" in note, drawn
+    fresh = tmp_path / "fresh"
+    Records(fresh).add(Finished("easy", 3, 2, "card"))
+    ui = Driver()
+    ui.ctx.store = GameStore(fresh)
+    scene = open_records(ui)
+    drawn = spy_texts(ui)
+    ui.frame()
+    assert scene.kept is None and not [t for t in drawn if "could not be read" in t]
+
+
 def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
     records = Records(tmp_path)
     for game, level, players, place in (("auction", "normal", 4, 1), ("auction", "hard", 3, 2),

@@ -115,6 +115,17 @@ class Records:
         except OSError:
             pass            # the record is a nicety: the game goes on without it
 
+    def kept_aside(self) -> list[Path]:
+        """The damaged records files set aside in the folder (by `_read`, here or at the end
+        of a game), oldest first: their games are not counted, and the Records screen says so
+        and names the newest, which is kept for the player."""
+        if self.folder is None:
+            return []
+        try:
+            return sorted(self.folder.glob(RECORDS_FILE + ".damaged-*"))
+        except OSError:
+            return []
+
     def played(self) -> list[str]:
         """The games recorded, each once, in the order first recorded."""
         return list(dict.fromkeys(g.game for g in self.games))
