@@ -89,8 +89,8 @@ class SettingsScene(Scene):
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
                       lambda v: self.change(show_tips=v, tips_seen=() if v else
                                             self.ctx.settings.tips_seen))),
-            (_("Value hints"), _("What one card of each artist would be worth if the round "
-                                 "ended now, and an estimate of the lot's worth to you."),
+            (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
+                                 "estimate of a lot's or a hand card's worth to you."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.value_hints,
                       lambda v: self.change(value_hints=v))),
             (_("Language"), _("The game's words; the system's language unless you choose."),
