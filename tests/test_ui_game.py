@@ -290,6 +290,7 @@ def test_computer_seats_seal_while_the_human_types_and_the_typing_survives():
     ui.ctx.stack.push(table)
     ui.frame()
     human = HumanPlayer(ui, table)
+    assert match.computers_wait_for(0)            # Ada's turn to auction: they wait
     sealed_card = next(c for c in table.hand_cards() if c.method == SEALED)
     human.click_card(sealed_card)
     ui.frame(n=3)
@@ -297,9 +298,28 @@ def test_computer_seats_seal_while_the_human_types_and_the_typing_survives():
     ui.type("3")
     ui.frame(0.1, n=5)             # the computer seats seal meanwhile
     assert table.shown.sealed_done == (False, True, True)
+    assert match.computers_wait_for(0)            # only Ada's bid is awaited now
     assert table.amount.value == "3"
     ui.key(pygame.K_RETURN)
     assert any(isinstance(a, SealedBid) and a.seat == 0 and a.amount == 3 for a in match.actions)
+
+
+def test_computers_wait_for_a_humans_decision_but_not_for_a_choice_made_together():
+    """The one rule both tables ask (`Match.computers_wait_for`): computer seats wait while
+    the human shown decides, except while the game waits for several seats at once (sealed
+    bids; everyone plays in the card game); then they choose meanwhile."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1, deck=stacked_deck((2, SEALED)),
+                  thinking_seconds=0.0, rng=random.Random(1), bots={1: TameBot(), 2: TameBot()})
+    assert match.computers_wait_for(0) and not match.computers_wait_for(1)
+    card = next(c for c in match.state.hands[0] if c.method == SEALED)
+    assert match.submit(PlayCard(0, card)) is None
+    assert match.state.phase == SEALED_BIDDING and len(match.state.to_act) == 3
+    assert not match.computers_wait_for(0)            # all three seal at the same time
+    while len(match.state.to_act) > 1:
+        assert match.update(1.0)
+    assert match.state.to_act == (0,) and match.computers_wait_for(0)
 
 
 def test_a_card_can_be_chosen_and_played_with_the_keyboard():

@@ -205,6 +205,12 @@ class Match:
         """Whether the game waits for `seat` and `seat` is a human."""
         return seat is not None and seat in self._state.to_act and seat in self.humans
 
+    def computers_wait_for(self, seat: int | None) -> bool:
+        """Whether computer seats wait while the table shows `seat`: they do for that human's
+        own decision, unless the game waits for several seats at once (sealed bids, everyone
+        plays: chosen at the same time, so the computers choose while the human does)."""
+        return self.human_to_act(seat) and simultaneous(self.rules, self._state) is None
+
     def legal_for(self, seat: int) -> tuple:
         """The legal options of `seat` now (empty when it is not their decision)."""
         if seat not in self._state.to_act:

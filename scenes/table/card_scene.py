@@ -34,7 +34,7 @@ from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .hover import card_pointer_tip
 from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
-from .privacy import Privacy, handover_due
+from .privacy import Privacy
 from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
 from .seated import SeatedTable
@@ -421,16 +421,6 @@ class CardTableScene(SeatedTable):
         self.scoring, self.scoring_up = None, round_index
         self._choose_view()
         self.ctx.stack.open("scoring", round_index, events, shown, auto=self.demo)
-
-    def _computers_act(self, dt: float) -> bool:
-        due = handover_due(self.match, self.demo, self.privacy.handover is not None)
-        if due is not None:
-            self._hand_over(due)
-            return False
-        if (self.demo or not self.match.human_to_act(self.private.seat)
-                or self.private.phase == EVERYONE):
-            return self.match.update(dt)
-        return False
 
     def _game_over(self) -> None:
         note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)

@@ -18,7 +18,7 @@ import pygame
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
 from game.log import Retold
-from game.state import DOUBLE_OFFER, PLAY, SEALED_BIDDING, View
+from game.state import DOUBLE_OFFER, PLAY, View
 
 from .. import ui
 from ..banner import draw_save_banner
@@ -34,7 +34,7 @@ from .log_panel import GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
-from .privacy import Privacy, handover_due
+from .privacy import Privacy
 from .seated import SeatedTable
 from .status import amount_range
 from .takeback import TakeBack, forget_bid
@@ -492,20 +492,6 @@ class TableScene(SeatedTable):
         # The "Sold!" knock: a screenshot moment.
         self.ctx.moment("sale", f"{self.look_name(beat.sold.buyer)} {beat.sold.price}")
         return True
-
-    def _computers_act(self, dt: float) -> bool:
-        """The table has caught up: a hand-over if one is due, else computer seats act. True
-        if something happened that the table must show."""
-        due = handover_due(self.match, self.demo, self.privacy.handover is not None)
-        if due is not None:
-            self._hand_over(due)
-            return False
-        # Computer seats wait for a human's decision, except sealed bids, which everyone
-        # chooses at the same time.
-        if (self.demo or not self.match.human_to_act(self.private.seat)
-                or self.private.phase == SEALED_BIDDING):
-            return self.match.update(dt)
-        return False
 
     def look_name(self, seat: int | None) -> str:
         """A seat as the table names it now ("You" for the shown seat, not in the demo)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
+from .privacy import handover_due
 
 
 class SeatedTable(Scene):
@@ -53,6 +54,18 @@ class SeatedTable(Scene):
 
     def _hide_button_shown(self) -> bool:
         return not self.demo and self.private.seat is not None and self.privacy.handover is None
+
+    def _computers_act(self, dt: float) -> bool:
+        """The table has caught up: a hand-over if one is due, else computer seats act unless
+        they wait for the shown human (`Match.computers_wait_for`). True if something happened
+        that the table must show."""
+        due = handover_due(self.match, self.demo, self.privacy.handover is not None)
+        if due is not None:
+            self._hand_over(due)
+            return False
+        if self.demo or not self.match.computers_wait_for(self.private.seat):
+            return self.match.update(dt)
+        return False
 
     def _hand_over(self, seat: int) -> None:
         """Cover the table and pass the screen to `seat` (hot-seat)."""
