@@ -123,6 +123,7 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
         stillness.feel(events, dt)
         step(ctx, events, dt)
         fps = frame_rate(ctx.stack.top, stillness.still, stillness.hidden)
+        ctx.present()
         pygame.display.flip()
         if first_frame_exit:
             return
@@ -161,7 +162,7 @@ def dispatch(ctx, event) -> None:
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
         ctx.toggle_fullscreen()
     else:
-        ctx.stack.handle_event(event)
+        ctx.stack.handle_event(ctx.to_canvas(event))
 
 
 class Shots:

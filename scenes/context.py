@@ -221,6 +221,24 @@ def desktop_size() -> tuple[int, int] | None:
     return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
 
 
+#: The largest canvas a tiny window of an extreme shape is drawn on (then squeezed into it).
+MAX_CANVAS = (MIN_WINDOW[0] * 4, MIN_WINDOW[1] * 4)
+
+
+def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
+    """The size the screens are laid out and drawn at for a window of `window`: the window's
+    own, unless it is smaller than MIN_WINDOW (the window manager may hand one over: the
+    minimum is only asked for); then the smallest size of the window's shape that holds
+    MIN_WINDOW, drawn whole and shrunk into the window, so every screen shows small rather
+    than as pieces on top of each other."""
+    w, h = window
+    if w <= 0 or h <= 0 or (w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]):
+        return window
+    shrink = min(w / MIN_WINDOW[0], h / MIN_WINDOW[1])
+    return (min(MAX_CANVAS[0], max(MIN_WINDOW[0], round(w / shrink))),
+            min(MAX_CANVAS[1], max(MIN_WINDOW[1], round(h / shrink))))
+
+
 def keep_minimum_size(centre: bool = False) -> None:
     """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
     layouts are designed for (every screen still survives whatever size it hands over); with
@@ -253,7 +271,11 @@ class AppContext:
 
     def __init__(self, screen: pygame.Surface, art, settings: Settings | None = None,
                  seed: int | None = None, windowed: bool = True) -> None:
-        self.screen = screen
+        #: The window's surface, and the one the screens draw on: the window itself, or a
+        #: canvas shrunk into it when the window is smaller than the layouts allow
+        #: (`canvas_for`, `present`).
+        self.window = self.screen = screen
+        self.fit_canvas(screen)
         self.art = art
         self.settings = settings or Settings()
         self.clock = pygame.time.Clock()
@@ -364,8 +386,36 @@ class AppContext:
     # --- size -------------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
-        """The window's size in pixels."""
+        """The size the screens are laid out at, in pixels: the window's, or the canvas's."""
         return self.screen.get_size()
+
+    def fit_canvas(self, window: pygame.Surface) -> None:
+        """Draw on `window` itself, or on a canvas of `canvas_for` its size when it is too
+        small for the layouts."""
+        self.window = window
+        size = canvas_for(window.get_size())
+        if size == window.get_size():
+            self.screen = window
+        elif self.screen is window or self.screen.get_size() != size:
+            self.screen = pygame.Surface(size, 0, window)
+
+    def present(self) -> None:
+        """Put the frame drawn on the window: shrunk into it from the canvas, if there is one."""
+        if self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event with its place on the canvas the screens are drawn on (the same
+        event when they draw on the window itself)."""
+        if self.screen is self.window or not hasattr(event, "pos"):
+            return event
+        sx = self.screen.get_width() / max(1, self.window.get_width())
+        sy = self.screen.get_height() / max(1, self.window.get_height())
+        attrs = dict(event.dict)
+        attrs["pos"] = (int(event.pos[0] * sx), int(event.pos[1] * sy))
+        if "rel" in attrs:
+            attrs["rel"] = (round(event.rel[0] * sx), round(event.rel[1] * sy))
+        return pygame.event.Event(event.type, attrs)
 
     @property
     def scale(self) -> float:
@@ -395,14 +445,14 @@ class AppContext:
         if not self.windowed:
             return
         if self.settings.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         else:
             size, note = fit_window(self.settings.window_size, desktop_size())
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.fit_canvas(pygame.display.set_mode(size, pygame.RESIZABLE))
             keep_minimum_size(centre=True)
             if note and hasattr(self.stack.top, "message"):
                 self.stack.top.message = note      # said where the size was chosen
-        self.stack.resize(self.screen.get_size())
+        self.stack.resize(self.size)
 
     def set_language(self, setting: str | None) -> None:
         """Speak the language of `setting` (None: the system's) from the next frame on: every
@@ -424,10 +474,12 @@ class AppContext:
     def resized(self, size: tuple[int, int]) -> None:
         """The window was resized by the player."""
         if self.windowed and not self.settings.fullscreen:
-            self.screen = pygame.display.get_surface() or self.screen
+            self.fit_canvas(pygame.display.get_surface() or self.window)
             # Remembered quietly (saved when the game closes), not on every drag step.
-            self.settings = dataclasses.replace(self.settings, window_size=self.screen.get_size())
-        self.stack.resize(self.screen.get_size())
+            self.settings = dataclasses.replace(self.settings, window_size=self.window.get_size())
+        else:
+            self.fit_canvas(self.window)        # the same surface, resized by the window manager
+        self.stack.resize(self.size)
 
     def play(self, sound: str) -> None:
         """Play a sound effect if there is sound (never raises)."""

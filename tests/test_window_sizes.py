@@ -1,6 +1,7 @@
 """Any window size: every screen survives whatever size the window manager hands over (down to
 1x1, through real VIDEORESIZE events), the window manager is asked to keep the window at least
-the size the layouts are designed for, and a window never opens larger than the desktop."""
+the size the layouts are designed for (a smaller one shows them whole, shrunk), and a window
+never opens larger than the desktop."""
 from __future__ import annotations
 
 import os
@@ -18,7 +19,7 @@ from tests.ui_driver import Driver
 
 from game import AmountRange, legal_actions
 from scenes import app
-from scenes.context import desktop_size
+from scenes.context import MAX_CANVAS, canvas_for, desktop_size
 from scenes.crash import CrashScene
 from scenes.gameover import GameOverScene
 from scenes.handover import HandoverScene
@@ -113,11 +114,34 @@ def test_every_screen_survives_any_size_the_window_manager_hands_over(tmp_path):
         d.frame()
         for size in SIZES:
             resize(d, size)
-            assert d.ctx.size == size, name
+            assert d.ctx.size == canvas_for(size) and d.ctx.window.get_size() == size, name
             # Events still go somewhere sensible at that size.
             d.click((0, 0))
             d.key(pygame.K_TAB, "\t")
         resize(d, (1280, 720))
+    pygame.display.set_mode((1280, 720))
+
+
+def test_a_window_smaller_than_the_layouts_shows_every_screen_whole_and_shrunk():
+    """Below MIN_WINDOW (which the window manager may ignore: the minimum is only asked for)
+    the screens are laid out at the smallest size of the window's shape that holds it, drawn
+    whole and shrunk into the window, and the pointer finds what it points at there."""
+    assert canvas_for((1280, 720)) == (1280, 720) and canvas_for(MIN_WINDOW) == MIN_WINDOW
+    assert canvas_for((640, 360)) == (960, 540) and canvas_for((800, 360)) == (1200, 540)
+    assert canvas_for((1280, 1)) == (MAX_CANVAS[0], 540) and canvas_for((0, 0)) == (0, 0)
+    d = Driver(size=(640, 360))
+    assert d.ctx.size == (960, 540) and d.ctx.window.get_size() == (640, 360)
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    x, y = d.button("Rules").rect.center
+    d.click((x * 640 // 960, y * 360 // 540))           # where the player sees it
+    assert isinstance(d.top, RulesScene)
+    d.frame()
+    d.ctx.present()
+    shrunk = pygame.transform.smoothscale(d.ctx.screen, (640, 360))
+    assert pygame.image.tobytes(d.ctx.window, "RGB") == pygame.image.tobytes(shrunk, "RGB")
+    resize(d, (1280, 720))                              # large enough again: drawn as it is
+    assert d.ctx.screen is d.ctx.window and d.ctx.size == (1280, 720)
     pygame.display.set_mode((1280, 720))
 
 
