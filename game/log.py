@@ -43,7 +43,7 @@ class _Teller:
     def listed(self, seat: int) -> Text | str:
         """A seat inside a sentence's list of names: its name, or "you" for the viewer."""
         # i18n: the viewing player inside a list of names within a sentence ("Bea 41, you 40
-        # and Cem 23"; "Axel and you win with 120"), so not capitalised in English
+        # and Cem 23"), so not capitalised in English
         return p_("the viewer inside a list", "you") if seat == self.you else self.name(seat)
 
     def name(self, seat: int) -> str:
@@ -101,9 +101,18 @@ def _payout(t: _Teller, e: E.Payout) -> Text:
 
 def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
     best = max(e.cash)
+    if len(e.winners) > 1 and t.you in e.winners:
+        # i18n: the viewer among the winners of a shared win, last in their list ("Axel and
+        # you", "Axel, Bea and you"): the case the sentence below asks for
+        you = p_("the viewer among shared winners", "you")
+        names = and_list([*(t.name(w) for w in e.winners if w != t.you), you])
+        # i18n: a win the viewer shares: {names} lists the winners, the viewer last ("Axel
+        # and you"), {cash} the money they share it with
+        return p_("a shared win of the viewer", "Game over: {names} share the win with "
+                  "{cash}.").format(names=names, cash=best)
     if len(e.winners) > 1:
         return _("Game over: {names} win with {cash}.").format(
-            names=and_list(t.listed(w) for w in e.winners), cash=best)
+            names=and_list(t.name(w) for w in e.winners), cash=best)
     return t.says(e.winners[0], _("Game over: You win with {cash}."),
                   _("Game over: {name} wins with {cash}."), cash=best)
 

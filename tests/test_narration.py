@@ -64,8 +64,11 @@ def test_the_viewer_is_you_and_a_free_lot_is_free():
     assert narrate(taken, config, you=2) == Line("sale", f"You take {label} free.")
     assert narrate(E.Passed(1), config, you=1).text == "You pass."
     assert narrate(E.GameEnded((80, 90), (1,)), config, you=1).text == "Game over: You win with 90."
-    shared = narrate(E.GameEnded((90, 90), (0, 1)), config, you=1).text
-    assert str(shared) == f"Game over: {config.seats[0].name} and you win with 90."
+    shared = narrate(E.GameEnded((90, 90, 90), (0, 1, 2)), config, you=1).text
+    names = [s.name for s in config.seats]
+    assert str(shared) == f"Game over: {names[0]}, {names[2]} and you share the win with 90."
+    theirs = narrate(E.GameEnded((90, 90, 1), (0, 1)), config, you=2).text
+    assert str(theirs) == f"Game over: {names[0]} and {names[1]} win with 90."
     assert narrate(object(), config) is None
 
 
