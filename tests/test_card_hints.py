@@ -103,3 +103,24 @@ def test_the_estimate_reads_only_the_view():
     assert card_estimates(a) == card_estimates(b)
     for e in card_estimates(a):
         assert 0.0 <= e.leads <= 1.0 and 0.0 <= e.worth <= 3.0
+
+
+def test_a_card_that_would_end_the_round_is_estimated_with_itself_counted():
+    """Hovering a card whose play ends the round, the hint tells what a card of its artist is
+    worth then, the card counted (here it lifts its artist from second to first): not what it
+    is likely worth at a round's end that its play makes now, nor the value before it."""
+    from game.card.engine import play_ends_round, view
+    from game.card.position import position
+    from scenes.table.card_controls import likely_words
+    from tests.card_helpers import DENISE, NICOLAS, config
+    state = position(config(3), hands=[[(NICOLAS, "none"), (DENISE, "none")], [(1, "none")],
+                                       [(2, "none")]],
+                     influence=(DENISE, "none"),
+                     displays=[[], [(DENISE, "none")] * 4, [(NICOLAS, "none")] * 5])
+    v = view(state, 0)
+    card = next(c for c in v.hand if c.artist == NICOLAS)
+    assert play_ends_round(v, card) == "threshold"
+    assert values_if_ended_now(v)[NICOLAS] == 2          # second behind Denise's five
+    ending = likely_words(v, card, ends=True)
+    assert "a card of its artist is worth 3" in ending and "likely" not in ending
+    assert "if the round ended now, 2." in likely_words(v, card)

@@ -17,7 +17,7 @@ from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_F
                              artist_name)
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import values_if_ended_now
+from game.card.scoring import round_scoring, values_if_ended_now
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -177,12 +177,25 @@ def ending_words(v, card) -> str:
     return words
 
 
-def likely_words(v, card) -> str:
+def likely_words(v, card, ends: bool = False) -> str:
     """The value hint of a hand card while the round is played (not at its scoring, whose
     values are known): what a card of its artist is likely worth at the round's end, by Normal's
-    model of the seat's view, and what it would be worth if the round ended now."""
+    model of the seat's view, and what it would be worth if the round ended now. When landing
+    it face up now would end the round (`ends`: the table asks `ending_words`), what a card of
+    its artist is worth then, the card itself counted."""
     if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
         return ""
+    if ends:
+        counts = tuple(c + (a == card.artist) for a, c in enumerate(v.counts))
+        worth = round_scoring(v.board, v.round, counts, v.awards,
+                              v.config.tokens_need_a_card)[2][card.artist]
+        if worth:
+            # i18n: a hand card's value hint when playing it ends the round; {worth} is points
+            # for one card of its artist then
+            return _("Estimate: ending the round, a card of its artist is worth {worth}, unless "
+                     "the face-down cards turned up then change the order.").format(worth=worth)
+        return _("Estimate: ending the round, its artist is not among the three leading, "
+                 "unless the face-down cards turned up then change the order.")
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
     if now:

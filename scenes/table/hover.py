@@ -87,11 +87,12 @@ def card_pointer_tip(scene, turn: bool) -> str | None:
         choices = card_choices(scene._legal) if turn else {}
         # Why not this card, when some other card may be chosen (when no card may, the
         # prompt already says what the game waits for); with hints, its likely worth.
-        key = (card.id, id(scene.shown), scene._hints())
+        key = (card.id, id(scene.shown), scene._hints(), bool(choices))
         if scene._hover_tip is None or scene._hover_tip[0] != key:
+            ends = card.id in choices and bool(ending_words(scene.shown, card))
             scene._hover_tip = (key, scene._why_not(card)
                                 if choices and card.id not in choices else "",
-                                likely_words(scene.shown, card) if key[2] else "")
+                                likely_words(scene.shown, card, ends) if key[2] else "")
         if choices and card.id not in choices and scene._hover_tip[1]:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
             tip = join_text(" ", (tip, _("Not now: {reason}").format(
