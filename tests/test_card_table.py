@@ -21,7 +21,7 @@ from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match, open_table
-from scenes.table.card_controls import card_choices, why_not_action
+from scenes.table.card_controls import CARD_DECISIONS, card_choices, why_not_action
 from scenes.table.card_scene import CardTableScene
 
 ALL_KINDS = {PlayCard, DrawCard, PlayFaceUp, PlayFaceDown, PlaceAward, DeclineEffect,
@@ -166,6 +166,34 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
         assert any("一起" in line or "同時" in line for line in shown)
         assert ui.ctx.words.text(said[0]) in drawn
         assert not [t for t in drawn if "Revealed together" in t or "at scoring" in t]
+
+
+def test_tab_rings_the_decision_buttons_and_enter_presses_the_one_it_is_on():
+    """As the Rules' "Playing on screen" tells it: at a decision with buttons (an effect's),
+    Tab shows the ring on the first of them and Enter presses it, no mouse needed."""
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=1, bots=2, seed=15)
+    rng, seen, pressed = random.Random(15), set(), []
+
+    def act(t: CardTableScene) -> None:
+        legal = match.legal_for(t.shown.seat)
+        if t.buttons and not pressed:
+            before, first = len(match.actions), t.buttons[0]
+            ui.key(pygame.K_TAB, "\t")
+            assert t.focus.shown and t.focus.current is first
+            ui.key(pygame.K_RETURN)
+            # The first button's option, the awards' first artist or the effect's own button
+            # (the computers may answer within the same frame).
+            buttons = [a for a in legal if not isinstance(a, CARD_DECISIONS)]
+            awards = [a for a in buttons if isinstance(a, PlaceAward)]
+            assert match.actions[before] == (awards or buttons)[0]
+            pressed.append(first.label)
+            over.append(True)                   # enough: the run stops here
+            return
+        click_action(ui, t, choose(legal, seen, rng))
+
+    run(ui, table, over, act)
+    assert pressed
 
 
 def test_a_card_face_explains_its_effect_on_hover():
