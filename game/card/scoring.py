@@ -115,6 +115,14 @@ def values_if_ended_now(v) -> tuple[int, ...]:
     return round_scoring(v.board, v.round, v.counts, v.awards, v.config.tokens_need_a_card)[2]
 
 
+def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
+    """What one card of each artist would be worth if `card`, landing face up now, ended the
+    round (`engine.play_ends_round`): the face-up cards the view `v` shows, `card` counted
+    (the face-down cards, turned up then, are not seen)."""
+    counts = tuple(c + (a == card.artist) for a, c in enumerate(v.counts))
+    return round_scoring(v.board, v.round, counts, v.awards, v.config.tokens_need_a_card)[2]
+
+
 def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
     """§5 then §6.1–2: turn face-down cards up, place the value tokens, start the adding step
     from the player who played the last card (A2, A4)."""

@@ -17,7 +17,7 @@ from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_F
                              artist_name)
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import round_scoring, values_if_ended_now
+from game.card.scoring import values_if_ended_now, values_if_ending_with
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -186,9 +186,7 @@ def likely_words(v, card, ends: bool = False) -> str:
     if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
         return ""
     if ends:
-        counts = tuple(c + (a == card.artist) for a, c in enumerate(v.counts))
-        worth = round_scoring(v.board, v.round, counts, v.awards,
-                              v.config.tokens_need_a_card)[2][card.artist]
+        worth = values_if_ending_with(v, card)[card.artist]
         if worth:
             # i18n: a hand card's value hint when playing it ends the round; {worth} is points
             # for one card of its artist then
