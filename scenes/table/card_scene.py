@@ -85,6 +85,8 @@ class CardTableScene(SeatedTable):
         self.regions: list[tuple[pygame.Rect, str]] = []
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
+        #: A hand card's help worked out once per card and view (`hover.card_pointer_tip`):
+        #: (key, why not, what playing it ends, its likely worth).
         self._hover_tip: tuple | None = None
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.

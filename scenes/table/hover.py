@@ -86,20 +86,22 @@ def card_pointer_tip(scene, turn: bool) -> str | None:
         tip = card_tip(card, scene.shown.config.theme)
         choices = card_choices(scene._legal) if turn else {}
         # Why not this card, when some other card may be chosen (when no card may, the
-        # prompt already says what the game waits for); with hints, its likely worth.
+        # prompt already says what the game waits for), or what playing it would end; with
+        # hints, its likely worth. Worked out once per card and view, not in every frame.
         key = (card.id, id(scene.shown), scene._hints(), bool(choices))
         if scene._hover_tip is None or scene._hover_tip[0] != key:
-            ends = card.id in choices and bool(ending_words(scene.shown, card))
-            scene._hover_tip = (key, scene._why_not(card)
-                                if choices and card.id not in choices else "",
-                                likely_words(scene.shown, card, ends) if key[2] else "")
-        if choices and card.id not in choices and scene._hover_tip[1]:
+            offered = card.id in choices
+            ending = ending_words(scene.shown, card) if offered else ""
+            scene._hover_tip = (key, scene._why_not(card) if choices and not offered else "",
+                                ending,
+                                likely_words(scene.shown, card, bool(ending)) if key[2] else "")
+        _key, why_not, ending, likely = scene._hover_tip
+        if why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
-            tip = join_text(" ", (tip, _("Not now: {reason}").format(
-                reason=scene._hover_tip[1])))
-        elif choices and (ending := ending_words(scene.shown, card)):
+            tip = join_text(" ", (tip, _("Not now: {reason}").format(reason=why_not)))
+        elif ending:
             tip = join_text(" ", (tip, ending))
-        tip = join_text(" ", (tip, scene._hover_tip[2])) if scene._hover_tip[2] else tip
+        tip = join_text(" ", (tip, likely)) if likely else tip
     if tip is None and scene.beat is None:
         tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
     return tip
