@@ -927,6 +927,50 @@ def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_double_the_engine_refuses_says_why_on_the_stand(size):
+    """In the 2-player variant a double needs a second card of one's own (RULES.md §8), but
+    pointing at a lone double previewed it as "You hold no second card of this artist: the
+    others may add one. Click to auction it" (seen playing a 2-player game): the stand wrote the
+    rule of the standard game a second time. It now gives the engine's refusal instead."""
+    from game.config import TWO_PLAYER
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"))
+    match = Match(Config(seats=seats, variant=TWO_PLAYER, first_auctioneer=0), 7,
+                  thinking_seconds=0.0, rng=random.Random(1))
+    ui = Driver(size)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert table.human_turn()
+    hand = table.hand_cards()
+    rects = dict((c.id, r) for c, r in table.hand_rects())
+    seen = {"lone": 0, "paired": 0}
+    for card in hand:
+        if card.method != DOUBLE:
+            continue
+        paired = any(c.artist == card.artist and c.method != DOUBLE for c in hand)
+        texts = spy_texts(ui)
+        r = rects[card.id]
+        hover(ui, (r.x + ui.ctx.px(10), r.y + r.h // 2))
+        assert table.lot_info.preview == card
+        shown = " ".join(texts)
+        assert "the others may add one" not in shown
+        if paired:
+            seen["paired"] += 1
+            assert "You hold a second one to add." in shown and "Click to auction it" in texts
+        else:
+            seen["lone"] += 1
+            reason = match.why_not(PlayCard(0, card))
+            assert reason and table.lot_info.refused == reason
+            assert "Click to auction it" not in texts
+            assert "can only be played together with a second card" in shown
+    assert seen == {"lone": 1, "paired": 3}
+    lone = next(c for c in hand if c.method == DOUBLE and not any(
+        o.artist == c.artist and o.method != DOUBLE for o in hand))
+    click_card(ui, table, lone)
+    assert not match.actions and lone in match.state.hands[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_long_row_of_paintings_bought_keeps_clear_of_take_back(monkeypatch, size):
     """Nine paintings bought ran under "Take back" in your panel (seen while checking the
     double's prompt); the row now closes up before the button's corner."""

@@ -32,6 +32,7 @@ class LotInfo:
     cards: tuple = ()                       # the lot's cards on the stand
     preview: object = None                  # the hand card under the pointer, as a preview
     ends: object = None                     # how playing the previewed card ends the round
+    refused: str = ""                       # the engine's reason the previewed card cannot go
     head: str | None = None                 # "dummy", "method" or nothing
     method: str | None = None
     sub: str = ""                           # under the method: the auctioneer, or who played
@@ -45,10 +46,10 @@ class LotInfo:
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
-                offer=None) -> LotInfo:
+                offer=None, refused: str = "") -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
     under the pointer (or None), `offer(card)` the value hint for auctioning a hand card
-    (None: value hints off)."""
+    (None: value hints off), `refused` the engine's reason that card cannot be played now."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -59,8 +60,8 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
         lot = lot[:1]
     out = LotInfo(cards=lot)
     if not lot and v.phase == PLAY and look.turn and preview is not None:
-        out.preview = preview
-        out.ends = play_ends_round(v, preview)
+        out.preview, out.refused = preview, refused
+        out.ends = None if refused else play_ends_round(v, preview)
         if offer is not None and out.ends is None:
             out.hint = offer(preview)
         return out
@@ -181,7 +182,8 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
 def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -> None:
     """The hand card under the pointer (`info.preview`), dimmed on the stand, with what
     auctioning it means and its hint (what a painting of its artist is likely worth), or, when
-    playing it would end the round (`info.ends`, the engine's word), that it would."""
+    playing it would end the round (`info.ends`, the engine's word), that it would; a card the
+    engine would refuse says its reason (`info.refused`) in place of the invitation to play."""
     card, hint, ends = info.preview, info.hint, info.ends
     px, cr, box = ctx.px, layout.lot_card, layout.controls
     pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
@@ -192,12 +194,14 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         title = method_name(card.method)
         sub = _("if you auction this {artist}").format(artist=artist)
         tip = METHOD_TIPS[card.method]
-        if card.method == DOUBLE:
+        if info.refused:
+            tip = join_text(" ", [tip, _("Not now: {reason}").format(reason=info.refused)])
+        elif card.method == DOUBLE:
             partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
             tip = join_text(" ", [tip, _("You hold a second one to add.") if partners else
                                   _("You hold no second card of this artist: the others may "
                                     "add one.")])
-        action = _("Click to auction it")
+        action = "" if info.refused else _("Click to auction it")
     else:
         title = _("Ends the round")
         if ends == RoundEnd.FIFTH_CARD:
@@ -220,7 +224,8 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         hy = y + px(62) + ui.wrapped_height(ctx, tip, 15, box.w) + px(6)
         ui.wrapped(surface, ctx, hint, 13, pygame.Rect(x, hy, box.w, px(40)), (170, 215, 185),
                    "italic")
-    ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
+    if action:
+        ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
 
 
 def last_lot(events) -> tuple | None:

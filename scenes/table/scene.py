@@ -254,9 +254,12 @@ class TableScene(SeatedTable):
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())
+        preview = self._preview()
+        refused = self._why_not(preview) if preview is not None and turn and \
+            preview.id not in card_choices(self._legal) else ""
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
-                                    self.timeline.beats, self._preview(),
-                                    partial(self.lot_hints.offer, v) if hints else None)
+                                    self.timeline.beats, preview,
+                                    partial(self.lot_hints.offer, v) if hints else None, refused)
         self.tip_panel = None
         if self.tip is not None and self.tip_shown():
             self.tip_panel = tip_room.arrange_tip(ctx, self.tip, self.layout.controls,
