@@ -76,6 +76,28 @@ def test_every_theme_and_palette_draws_faces_and_backs(theme, colour_blind):
     assert themed.table_background((64, 48)).get_size() == (64, 48)
 
 
+@pytest.mark.parametrize("theme", sorted(THEMES))
+@pytest.mark.parametrize("width", [54, 60])
+def test_a_small_painting_names_its_artist(theme, width):
+    """The paintings bought in your panel at 1280x720 are 54 px thumbnails: "Karl Gitter",
+    "Christin P" and "Lite Metal" did not fit their band in legible type and it was left bare
+    (seen playing a 2-player game); the band now says the name, or its longest word."""
+    from scenes.art.basics import INK
+    from scenes.art.brush import luminance
+    themed = Art(theme)
+    m, bh = max(2, round(width * 0.07)), max(4, round(width * 0.22))
+    height = card_height(width)
+    for artist in range(5):
+        card = next(c for c in DECK if c.artist == artist)
+        face = themed.card_face(card, width)
+        colour = themed.artist_colour(artist)
+        ink = INK if luminance(colour) > 150 else (255, 255, 255)
+        lettered = sum(1 for x in range(m + 2, width - m - 2)
+                       for y in range(height - m - bh + 1, height - m - 1)
+                       if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], ink)) < 90)
+        assert lettered > 25, (theme, THEMES[theme][artist], lettered)
+
+
 def test_unknown_theme_and_method_are_refused_clearly():
     with pytest.raises(ValueError, match="unknown theme"):
         Art("baroque")

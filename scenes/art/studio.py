@@ -22,6 +22,24 @@ from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _p
 
 # ------------------------------------------------------------------------------- the Art
 
+
+#: The smallest type a thumbnail's band is written in; below it the band stays bare.
+BAND_TYPE = 10
+
+
+def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | None:
+    """A thumbnail's band label for an artist: the whole name in the largest type from `size`
+    down to `BAND_TYPE` that fits `width`, else its longest word ("Karl Gitter" as "Gitter",
+    "van Doesburg" as "Doesburg"), so that a small painting still names its painter; None
+    when not even that is legible."""
+    words = name.split()
+    for text in [name] + ([max(words, key=len)] if len(words) > 1 else []):
+        for points in range(size, BAND_TYPE - 1, -1):
+            label = font(points, "black").render(text, True, colour)
+            if label.get_width() <= width:
+                return label
+    return None
+
 class Art:
     """Generated card faces, icons and table pieces, drawn by code, cached per size."""
 
@@ -172,10 +190,10 @@ class Art:
         face.blit(self._build_painting(card, art.size), art.topleft)   # the face is cached
         pygame.draw.rect(face, st["frame"], art.inflate(2, 2), 1)
         pygame.draw.rect(face, colour, band, border_radius=max(1, bh // 3))
-        name = THEMES[self.theme][card.artist]
         text_col = INK if luminance(colour) > 150 else (255, 255, 255)
-        label = _fit_text(name, band.width - 2, round(bh * 0.8), "black", text_col)
-        if label.get_height() >= 12 and label.get_width() <= band.width - 2:
+        label = band_label(THEMES[self.theme][card.artist], band.width - 1, round(bh * 0.8),
+                           text_col)
+        if label is not None:
             face.blit(label, label.get_rect(center=band.center))
         badge = max(10, round(width * 0.4))
         face.blit(self.method_icon(card.method, badge), (0, 0))
