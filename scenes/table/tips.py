@@ -36,8 +36,8 @@ CARD_TIPS = {
     "card:" + SECOND_FACE_UP: _("Second card face up: both cards count toward ending the "
                                 "round, so two of an artist close to the limit end it at "
                                 "once."),
-    "card:" + DRAW: _("Draw a card: a card in hand can wait for a later round, when its artist "
-                      "may be worth more."),
+    "card:" + DRAW: _("Draw a card: one more card in your hand means more choices: for a later "
+                      "turn, to add at scoring, or, before the last round, to keep for the next."),
     "card:" + EVERYONE_PLAYS: _("Everyone plays: every player with cards picks one in secret "
                                 "and all are turned up together, so nobody can answer the "
                                 "others' choices."),
