@@ -35,15 +35,28 @@ class RecordsScene(ui.ButtonDialog):
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
         self.focus = ui.FocusRing(lambda: self.buttons)
+        #: The note on the damaged file, and where it goes (set by `layout`).
+        self.note, self.note_box = "", pygame.Rect(0, 0, 0, 0)
         self.layout()
 
     def layout(self) -> None:
-        px = self.ctx.px
-        w, h = self.ctx.size
+        """Where everything goes at this window size, the note on a damaged records file
+        included (wrapped once here, not at every frame)."""
+        ctx, px = self.ctx, self.ctx.px
+        w, h = ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(600)))
         self.rect.center = (w // 2, h // 2)
         self.back.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+        self.note, self.note_box = "", pygame.Rect(0, self.back.rect.top - px(12), 0, 0)
+        if self.kept is not None:
+            # i18n: {name} is the file kept beside the records ("records.json.damaged-2026…")
+            self.note = _("An earlier records file could not be read: it was kept as {name}, "
+                          "and its games are not counted here.").format(name=self.kept)
+            box = pygame.Rect(self.rect.x + px(40), 0, self.rect.w - px(80), 0)
+            box.h = ui.wrapped_height(ctx, self.note, 13, box.w)
+            box.bottom = self.back.rect.top - px(12)
+            self.note_box = box
 
     def close(self) -> None:
         self.ctx.stack.pop()
@@ -85,16 +98,10 @@ class RecordsScene(ui.ButtonDialog):
                                        "and it is recorded here: wins and places by level and "
                                        "player count."), 16,
                        pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
-        bottom = self.back.rect.top - px(12)
-        if self.kept is not None:
-            # i18n: {name} is the file kept beside the records ("records.json.damaged-2026…")
-            note = _("An earlier records file could not be read: it was kept as {name}, and "
-                     "its games are not counted here.").format(name=self.kept)
-            box = pygame.Rect(r.x + px(40), 0, r.w - px(80), 0)
-            box.h = ui.wrapped_height(ctx, note, 13, box.w)
-            box.bottom = bottom
-            ui.wrapped(surface, ctx, note, 13, box, ui.PAPER_DIM)
-            bottom = box.y - px(8)
+        bottom = self.note_box.y
+        if self.note:
+            ui.wrapped(surface, ctx, self.note, 13, self.note_box, ui.PAPER_DIM)
+            bottom -= px(8)
         room = (bottom - y - len(sections) * px(74)) // px(28)
         for (title, rows), shown in zip(sections, fit_lines([len(rows) for _, rows in sections],
                                                             room)):
