@@ -286,7 +286,12 @@ class Toggle(Widget):
 class TextField(Widget):
     """A one-line text entry. Digits only when `numeric` (`number()` reads it): another
     printable character is refused, and `on_refuse` gets it so the screen can say why (the key
-    still reaches the screen's shortcuts). Enter calls `on_enter`."""
+    still reaches the screen's shortcuts). Enter calls `on_enter`.
+
+    Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
+    accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
+    TEXTINPUT alone. A key that types a character sends both, KEYDOWN first: the TEXTINPUT
+    that repeats the key's own character is skipped (`_keyed`)."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,
@@ -305,6 +310,8 @@ class TextField(Widget):
         self.blink = 0.0
         #: Replace the whole value on the next keystroke (after focusing by click or stepping).
         self.select_all = False
+        #: The text of the last key press, which its TEXTINPUT repeats ("" once it has).
+        self._keyed = ""
 
     def set(self, value: str) -> None:
         """Set the text (from a stepper or a quick raise)."""
@@ -334,7 +341,14 @@ class TextField(Widget):
                 self.select_all = True
                 return True
             return False
+        if event.type == pygame.TEXTINPUT and self.focused:
+            keyed, self._keyed = self._keyed, ""
+            if event.text == keyed:
+                return False        # the key press before it brought this text already
+            taken = [self._take(ch) for ch in event.text]
+            return any(taken)
         if event.type == pygame.KEYDOWN and self.focused:
+            self._keyed = event.unicode if isinstance(event.unicode, str) else ""
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.on_enter:
                     self.on_enter()
@@ -348,17 +362,23 @@ class TextField(Widget):
                 if self.on_change:
                     self.on_change(self.value)
                 return True
-            ch = typed_char(event.unicode, self.numeric)
-            if ch:
-                base = "" if self.select_all else self.value
-                self.select_all = False
-                if len(base) < self.max_len:
-                    self.value = (base + ch)[:self.max_len]
-                    if self.on_change:
-                        self.on_change(self.value)
-                return True
-            if self.numeric and self.on_refuse and typed_char(event.unicode).strip():
-                self.on_refuse(event.unicode)       # printable, not a digit, not a space
+            return self._take(event.unicode)
+        return False
+
+    def _take(self, text) -> bool:
+        """Add one typed character (whether it was taken): a number field refuses what is
+        not a digit, saying so through `on_refuse`."""
+        ch = typed_char(text, self.numeric)
+        if ch:
+            base = "" if self.select_all else self.value
+            self.select_all = False
+            if len(base) < self.max_len:
+                self.value = (base + ch)[:self.max_len]
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        if self.numeric and self.on_refuse and typed_char(text).strip():
+            self.on_refuse(text)        # printable, not a digit, not a space
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:

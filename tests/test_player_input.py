@@ -62,6 +62,61 @@ def test_the_seed_box_takes_only_digits_and_the_game_starts_with_them():
     assert isinstance(d.top, TableScene) and d.top.match.seed == 337
 
 
+def keyed(d: Driver, key: int, ch: str) -> None:
+    """A key that types `ch`, as SDL sends it: KEYDOWN with the character, then TEXTINPUT."""
+    d.post(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)
+    d.post(pygame.TEXTINPUT, text=ch)
+    d.post(pygame.KEYUP, key=key, unicode=ch, mod=0, scancode=0)
+    d.frame(0.0)
+
+
+def composed(d: Driver, text: str) -> None:
+    """Text no single key types (a dead key's accent, an input method's word): TEXTINPUT only."""
+    d.post(pygame.TEXTINPUT, text=text)
+    d.frame(0.0)
+
+
+def test_a_name_takes_accents_and_an_input_methods_words_once_each():
+    """An accent by a dead key or compose ("ë") and a name written with an input method
+    ("李明") come as TEXTINPUT alone, and the name field took only key presses: "Zoë" became
+    "Zo", a Chinese name nothing (seen typing names in a real window). A key's own TEXTINPUT,
+    which follows its press, still adds nothing twice."""
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    d.press("New game")
+    setup = d.top
+    field = setup.rows[0].name
+    d.click(field.rect.center)
+    keyed(d, pygame.K_z, "Z")
+    keyed(d, pygame.K_o, "o")
+    composed(d, "ë")
+    keyed(d, pygame.K_SPACE, " ")
+    composed(d, "李明")
+    keyed(d, pygame.K_a, "a")
+    composed(d, "a")             # typed again by an input method, after the key's own: taken
+    assert field.value == "Zoë 李明aa"
+    composed(d, "\x00\t")       # nothing printable: nothing taken
+    assert field.value == "Zoë 李明aa"
+    d.press("Start")
+    assert isinstance(d.top, TableScene)
+    assert d.top.match.config.seats[0].name == "Zoë 李明aa"
+
+
+def test_the_number_boxes_take_digits_however_they_come():
+    """Digits by key press are not doubled by their TEXTINPUT; full-width digits from an input
+    method count; a Chinese character from one is refused with the number box's message."""
+    d = Driver()
+    setup = seed_box(d)
+    keyed(d, pygame.K_4, "4")
+    composed(d, "２")
+    assert setup.seed.value == "42" and setup.error == ""
+    composed(d, "李")
+    assert setup.seed.value == "42" and setup.error != ""
+    keyed(d, pygame.K_1, "1")
+    assert setup.seed.value == "421" and setup.error == ""
+
+
 def test_the_amount_box_takes_only_digits_and_the_engine_gets_a_whole_number():
     d = Driver()
     table = table_for(d, stacked_deck((2, FIXED_PRICE)))
