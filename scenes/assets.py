@@ -19,8 +19,8 @@ FONT_FILES = {
 }
 
 #: The typeface for Chinese (Lato has no CJK characters): Noto Sans CJK TC, cut down to the
-#: characters the catalogs use (tools/subset_cjk_font.py; assets/CREDITS.md). It has no
-#: italic, so italic is drawn upright.
+#: characters the catalogs use, the common ones of names and Latin-1 (`python tools/catalogs.py
+#: font`; assets/CREDITS.md). It has no italic, so italic is drawn upright.
 CJK_FONT_FILES = {
     "regular": "NotoSansTC-Subset-Regular.otf",
     "bold": "NotoSansTC-Subset-Bold.otf",
@@ -44,11 +44,94 @@ def asset_path(*parts: str) -> Path:
 
 @lru_cache(maxsize=None)
 def font(size: int, weight: str = "regular", script: str = "latin"):
-    """A cached pygame Font of the game's typeface (`script` "cjk": the Chinese one); falls
-    back to pygame's default font (never a crash) if the file is missing."""
+    """A cached font of the game's typeface, with `render` and `size` as pygame's Font
+    (`script` "cjk": the Chinese one, with Lato for the letters it lacks: `Blend`); falls back
+    to pygame's default font (never a crash) if a file is missing."""
+    if script == "cjk":
+        return Blend(_face(size, weight, CJK_FONT_FILES[weight]),
+                     _face(size, weight, FONT_FILES[weight]),
+                     lambda ch: _has(CJK_FONT_FILES[weight], ch),
+                     lambda ch: _has(FONT_FILES[weight], ch))
+    return _face(size, weight, FONT_FILES[weight])
+
+
+def _face(size: int, weight: str, name: str):
     import pygame
-    files = CJK_FONT_FILES if script == "cjk" else FONT_FILES
     try:
-        return pygame.font.Font(str(asset_path("fonts", files[weight])), size)
+        return pygame.font.Font(str(asset_path("fonts", name)), size)
     except (MissingAsset, OSError):
         return pygame.font.Font(None, size)
+
+
+@lru_cache(maxsize=None)
+def _outlines(name: str):
+    """The font file `name` opened to ask which characters it draws (None if it cannot be)."""
+    try:
+        import pygame.freetype
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        return pygame.freetype.Font(str(asset_path("fonts", name)), 12)
+    except (ImportError, MissingAsset, OSError, RuntimeError):
+        return None
+
+
+@lru_cache(maxsize=4096)
+def _has(name: str, ch: str) -> bool:
+    """Whether the font file `name` has a glyph for the character `ch`."""
+    face = _outlines(name)
+    if face is None:
+        return False
+    try:
+        return face.get_metrics(ch)[0] is not None
+    except (ValueError, UnicodeError):
+        return False
+
+
+class Blend:
+    """The Chinese typeface with Lato behind it. The Chinese face is cut down to the
+    characters the game needs (with Latin-1), so a name on the Chinese screens, or one mixing
+    scripts, may hold a letter it lacks ("Łukasz", "Dvořák 李"): such a letter is drawn in Lato,
+    which has it, on the same baseline; a character neither has shows the Chinese face's box.
+    Text the Chinese face draws whole (nearly all) goes to it unchanged."""
+
+    def __init__(self, main, spare, main_has, spare_has) -> None:
+        self.main, self.spare = main, spare
+        self.main_has, self.spare_has = main_has, spare_has
+
+    def runs(self, text: str) -> list[tuple[object, str]]:
+        """`text` cut into runs, each with the face that draws it."""
+        out: list[tuple[object, str]] = []
+        for ch in text:
+            face = self.spare if not self.main_has(ch) and self.spare_has(ch) else self.main
+            if out and out[-1][0] is face:
+                out[-1] = (face, out[-1][1] + ch)
+            else:
+                out.append((face, ch))
+        return out
+
+    def size(self, text: str) -> tuple[int, int]:
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.main.size(text)
+        return (sum(face.size(part)[0] for face, part in runs), self._height(runs))
+
+    def _height(self, runs) -> int:
+        rise = max(face.get_ascent() for face, _part in runs)
+        return max(rise - face.get_ascent() + face.size(part)[1] for face, part in runs)
+
+    def render(self, text: str, antialias: bool, colour, background=None):
+        import pygame
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.main.render(text, antialias, colour, background)
+        rise = max(face.get_ascent() for face, _part in runs)
+        parts = [(face, face.render(part, antialias, colour)) for face, part in runs]
+        out = pygame.Surface((sum(p.get_width() for _f, p in parts), self._height(runs)),
+                             pygame.SRCALPHA)
+        if background is not None:
+            out.fill(background)
+        x = 0
+        for face, part in parts:
+            out.blit(part, (x, rise - face.get_ascent()))
+            x += part.get_width()
+        return out

@@ -69,6 +69,43 @@ def test_every_character_of_the_chinese_catalog_is_in_the_subset_typeface(weight
                       sorted(missing.items())[:200]))
 
 
+@pytest.mark.parametrize("weight", ["Regular", "Bold"])
+def test_the_chinese_typeface_keeps_the_letters_of_european_names(weight):
+    """Text with Chinese in it, and every text on the Chinese screens, is drawn in the Chinese
+    typeface: it had no "ë" or "Å", so "Zoë Ålborg 李" showed boxes (seen typing a name). It
+    now holds Latin-1 and every letter the German and Italian catalogs use; the letters of
+    Latin Extended-A that Noto Sans CJK lacks are drawn in Lato (the next test)."""
+    have = _cmap(ROOT / "assets" / "fonts" / f"NotoSansTC-Subset-{weight}.otf")
+    wanted = {chr(c) for c in range(0xA1, 0x100) if chr(c).isprintable()}
+    for code in ("de", "it"):
+        for m in catalogs.read(catalogs.po_path(code), code):
+            for s in (m.string if isinstance(m.string, (list, tuple)) else (m.string,)):
+                wanted |= {ch for ch in s or "" if ch.isalpha()}
+    missing = sorted(wanted - have)
+    assert not missing, f"not in the Chinese typeface: {missing[:40]}"
+
+
+@pytest.mark.parametrize("weight", ["regular", "bold", "black", "italic"])
+def test_a_name_mixing_scripts_is_drawn_letter_for_letter(weight):
+    """Every letter of Latin-1 and Latin Extended-A ("Łukasz", "Dvořák") beside Chinese is
+    drawn by a face that has it: the Chinese one, else Lato on the same line; the runs add up
+    to the text, and the drawn line is as wide as measured."""
+    import pygame
+    pygame.font.init()
+    from scenes.assets import CJK_FONT_FILES, FONT_FILES, _has, font
+    blend = font(24, weight, "cjk")
+    letters = "".join(chr(c) for c in range(0xA1, 0x180) if chr(c).isprintable())
+    text = f"李明 {letters} 陳"
+    runs = blend.runs(text)
+    assert "".join(part for _face, part in runs) == text
+    for face, part in runs:
+        name = CJK_FONT_FILES[weight] if face is blend.main else FONT_FILES[weight]
+        assert all(_has(name, ch) for ch in part), (name, part)
+    assert any(face is blend.spare for face, _part in runs)     # Ł, ř ... come from Lato
+    assert blend.render("Łukasz 李", True, (0, 0, 0)).get_size() == blend.size("Łukasz 李")
+    assert blend.size("李明") == blend.main.size("李明")        # Chinese alone: unchanged
+
+
 def test_the_real_catalogs_translate_the_settings_screen():
     """The languages' catalogs are the ones the game reads (assets/locale/<code>/...)."""
     from game.i18n import _

@@ -238,6 +238,9 @@ def catalog_characters() -> set[str]:
     # Full-width punctuation a translator may reach for.
     chars |= set("，。：；！？、（）「」『』《》〈〉—…　")
     chars |= common_hanzi()
+    # Latin-1 and Latin Extended-A: a name such as Zoë, Åsa or Łukasz, drawn in the Chinese
+    # typeface (on the Chinese screens, or beside Chinese in a name), keeps its letters.
+    chars |= {chr(c) for c in range(0xA0, 0x180)}
     return {c for c in chars if c.isprintable() or c == " "}
 
 
