@@ -49,11 +49,14 @@ def px_at(size: tuple[int, int]):
 _CJK_RANGES = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
 _CJK = re.compile(f"[{_CJK_RANGES}]")
 
+#: Punctuation that closes (a full stop, a comma, a closing bracket): never the first thing on
+#: a line, it stays with the character or word before it.
+_CLOSING = "\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f"
 #: Where a CJK line may break: between any two CJK characters, or at a space (a run of Latin
-#: letters or digits stays whole, with a space after it).
-_BREAKS = re.compile(f"[{_CJK_RANGES}]"
-                     "[\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f]*"
-                     f"|[^\\s{_CJK_RANGES}]+\\s*"
+#: letters or digits stays whole, with a space after it); closing punctuation stays with the
+#: character or Latin word before it ("Doris。", not "。" alone at a line's start).
+_BREAKS = re.compile(f"[{_CJK_RANGES}][{_CLOSING}]*"
+                     f"|[^\\s{_CJK_RANGES}]+[{_CLOSING}]*\\s*"
                      "|\\s+")
 
 
@@ -153,7 +156,7 @@ class TextCache:
 
 #: A word that never starts a line: a number (an amount, perhaps with its full stop) or the
 #: " · " between a lot's bids, so "Clemens 5 · Doris 10" breaks only between bids.
-_GLUED = re.compile(r"[0-9][0-9.,]*[.,;:!?)]*|·")
+_GLUED = re.compile(f"[0-9][0-9.,]*[.,;:!?){_CLOSING}]*|·")
 
 
 def _glued(words: list[str]) -> list[str]:

@@ -241,3 +241,17 @@ def test_a_bid_stays_with_its_name_in_chinese_too(video):
         for part in lines:
             assert not part[0].isdigit() and not part.startswith("·")
             assert cache.size(part, 20)[0] <= width
+
+
+def test_closing_punctuation_never_starts_a_chinese_line(video):
+    """"已交出暗標：Dvořák、Clemens和Doris。" left "。" alone on the log's next line (seen in
+    the Chinese log): after a Latin name the full stop and the comma were units of their own.
+    They stay with the word before them at every width."""
+    cache = TextCache(words=words_for("zh_TW"))
+    line = "已交出暗標：Dvořák、Clemens和Doris。Beatrix（電腦）出價 12，你 13。"
+    closing = "、。，：；！？）」』"
+    for width in range(cache.size("Clemens和", 20)[0], cache.size(line, 20)[0] + 1, 5):
+        lines = cache.wrap(line, 20, width)
+        assert "".join(lines).replace(" ", "") == line.replace(" ", "")
+        for part in lines[1:]:
+            assert part[0] not in closing, (width, lines)
