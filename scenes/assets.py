@@ -75,7 +75,7 @@ def _outlines(name: str):
         return None
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=32768)
 def _has(name: str, ch: str) -> bool:
     """Whether the font file `name` has a glyph for the character `ch`."""
     face = _outlines(name)
