@@ -52,11 +52,14 @@ _CJK = re.compile(f"[{_CJK_RANGES}]")
 #: Punctuation that closes (a full stop, a comma, a closing bracket): never the first thing on
 #: a line, it stays with the character or word before it.
 _CLOSING = "\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f"
+#: Punctuation that opens (a bracket, a quotation mark): never the last thing on a line.
+_OPENING = "\uff08\u300c\u300e\u300a\u3008\u3010"
 #: Where a CJK line may break: between any two CJK characters, or at a space (a run of Latin
 #: letters or digits stays whole, with a space after it); closing punctuation stays with the
-#: character or Latin word before it ("Doris。", not "。" alone at a line's start).
-_BREAKS = re.compile(f"[{_CJK_RANGES}][{_CLOSING}]*"
-                     f"|[^\\s{_CJK_RANGES}]+[{_CLOSING}]*\\s*"
+#: character or Latin word before it ("Doris。", not "。" alone at a line's start), opening
+#: punctuation with the one after it ("（雙", not "（" alone at a line's end).
+_BREAKS = re.compile(f"[{_OPENING}]*[^\\s{_CJK_RANGES}]+[{_CLOSING}]*\\s*"
+                     f"|[{_OPENING}]*[{_CJK_RANGES}][{_CLOSING}]*"
                      "|\\s+")
 
 

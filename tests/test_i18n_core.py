@@ -243,15 +243,21 @@ def test_a_bid_stays_with_its_name_in_chinese_too(video):
             assert cache.size(part, 20)[0] <= width
 
 
-def test_closing_punctuation_never_starts_a_chinese_line(video):
+def test_punctuation_keeps_to_its_word_on_chinese_lines(video):
     """"已交出暗標：Dvořák、Clemens和Doris。" left "。" alone on the log's next line (seen in
     the Chinese log): after a Latin name the full stop and the comma were units of their own.
-    They stay with the word before them at every width."""
+    They stay with the word before them at every width, and an opening bracket with the word
+    after it."""
     cache = TextCache(words=words_for("zh_TW"))
-    line = "已交出暗標：Dvořák、Clemens和Doris。Beatrix（電腦）出價 12，你 13。"
-    closing = "、。，：；！？）」』"
-    for width in range(cache.size("Clemens和", 20)[0], cache.size(line, 20)[0] + 1, 5):
+    line = ("已交出暗標：Dvořák、Clemens和Doris。Beatrix（電腦）出價 12，你 13。"
+            "Doris打出Christin P（雙重拍賣）「Krypto」（Karl Gitter）。")
+    closing, opening = "、。，：；！？）」』", "（「『《〈【"
+    # From the widest word with its punctuation (a narrower line cuts words, as it must).
+    widest = max(cache.size(word, 20)[0] for word in ("Clemens和", "「Krypto」", "Gitter）。"))
+    for width in range(widest, cache.size(line, 20)[0] + 1, 5):
         lines = cache.wrap(line, 20, width)
         assert "".join(lines).replace(" ", "") == line.replace(" ", "")
         for part in lines[1:]:
             assert part[0] not in closing, (width, lines)
+        for part in lines[:-1]:
+            assert part[-1] not in opening, (width, lines)
