@@ -87,6 +87,15 @@ def _has(name: str, ch: str) -> bool:
         return False
 
 
+def drawable(ch: str) -> bool:
+    """Whether one of the game's typefaces draws the character `ch` (Lato, or the Chinese
+    face), so that a name holding it shows no box; True when that cannot be told."""
+    latin, cjk = FONT_FILES["regular"], CJK_FONT_FILES["regular"]
+    if _outlines(latin) is None or _outlines(cjk) is None:
+        return True
+    return ch.isspace() or _has(latin, ch) or _has(cjk, ch)
+
+
 class Blend:
     """The Chinese typeface with Lato behind it. The Chinese face is cut down to the
     characters the game needs (with Latin-1), so a name on the Chinese screens, or one mixing

@@ -16,6 +16,7 @@ from . import ui
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError
+from .session.words import UNDRAWABLE
 
 
 # --- a question over the current screen ------------------------------------------------------
@@ -203,7 +204,8 @@ class SavesScene(Scene):
         self.selected: SaveRow | None = None
         self.scroll = 0
         self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
-                                       placeholder=_("Name this game"), size=16)
+                                       placeholder=_("Name this game"), size=16,
+                                       on_refuse=lambda _typed: self.say(UNDRAWABLE, bad=True))
         self.save_button = ui.Button(_("Save"), self.save, style="green", size=16)
         self.load_button = ui.Button(_("Load"), self.load, size=16)
         self.delete_button = ui.Button(_("Delete"), self.delete, style="danger", size=16)

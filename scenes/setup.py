@@ -18,7 +18,7 @@ from game.registry import GAMES, game_names
 from . import ui
 from .session.games import has_table
 from .session.levels import game_levels
-from .session.words import THEME_NAMES
+from .session.words import THEME_NAMES, UNDRAWABLE
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -89,7 +89,8 @@ class SeatRow:
         self.index = index
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
-                                 max_len=MAX_NAME, size=16, on_enter=lambda: scene.focus.move(1, reveal_first=False))
+                                 max_len=MAX_NAME, size=16, on_refuse=scene._not_drawable,
+                                 on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
         #: What the player chose here, kept while a game without computer players is shown.
@@ -282,6 +283,11 @@ class SetupScene(Scene):
         """A letter or sign typed into the seed box: the seed stays as it was, and the
         player is told why nothing appeared (until the next change)."""
         self.error = _("Type the seed in digits (0–9), or leave it empty.")
+
+    def _not_drawable(self, typed: str) -> None:
+        """A character no typeface of the game draws (an emoji) typed into a name: left out,
+        and the player told so (until the next change)."""
+        self.error = UNDRAWABLE
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""

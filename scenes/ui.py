@@ -8,6 +8,8 @@ import pygame
 
 from game.text import typed_char, whole_number
 
+from .assets import drawable
+
 # The palette and the drawing helpers live in .paint; screens reach them through ui as before.
 from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
@@ -367,8 +369,13 @@ class TextField(Widget):
 
     def _take(self, text) -> bool:
         """Add one typed character (whether it was taken): a number field refuses what is
-        not a digit, saying so through `on_refuse`."""
+        not a digit, and a text field what none of the game's typefaces can draw (an emoji),
+        saying so through `on_refuse`."""
         ch = typed_char(text, self.numeric)
+        if ch and not self.numeric and not all(drawable(c) for c in ch):
+            if self.on_refuse:
+                self.on_refuse(ch)
+            return True
         if ch:
             base = "" if self.select_all else self.value
             self.select_all = False

@@ -210,6 +210,34 @@ def test_a_name_field_takes_no_control_characters():
     assert setup.config is not None and setup.config.seats[0].name == "Ada"
 
 
+def test_a_character_no_typeface_draws_is_left_out_of_a_name_and_said(tmp_path):
+    """An emoji in a name was taken and drawn as a box wherever the name stood (no typeface of
+    the game has it; seen typing a name). It is left out, the screen says so, and the next
+    letter is taken: in a seat's name and in a saved game's."""
+    from scenes.session.words import UNDRAWABLE
+    d = AppDriver(tmp_path)
+    start_title(d)
+    d.press("New game")
+    setup = d.top
+    field = setup.rows[0].name
+    d.click(field.rect.center)
+    composed(d, "Zoë")
+    composed(d, "\U0001F3A8")                   # an artist's palette
+    assert field.value == "Zoë" and setup.error == UNDRAWABLE
+    composed(d, " 李")
+    assert field.value == "Zoë 李" and setup.error == ""
+    d.press("Start")
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    assert isinstance(saves, SavesScene)
+    composed(d, "Friday \U0001F600")
+    assert saves.name_field.value == "Friday " and saves.message_bad
+    assert saves.message == UNDRAWABLE
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Friday"]
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_long_name_being_typed_shows_its_end_inside_its_field(size, monkeypatch):
     """Typing a 24-letter name into the setup's name field: the text never spills under the

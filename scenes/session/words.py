@@ -32,3 +32,8 @@ def method_name(method: str | None) -> str:
 
 #: The game's log line for an event, (kind, text), or None: the one narration, in game/log.py.
 describe = narrate
+
+
+#: What a name field says of a character it left out because no typeface of the game draws it
+#: (an emoji): not the character itself, which would be drawn as a box.
+UNDRAWABLE = _("A character the game cannot draw (an emoji, say) was left out of the name.")
