@@ -301,15 +301,9 @@ class TextField(Widget):
                  size: float = 18, tooltip: str | None = None,
                  on_refuse: Callable[[str], None] | None = None) -> None:
         super().__init__(rect, tooltip)
-        self.value = value
-        self.on_change = on_change
-        self.on_refuse = on_refuse
-        self.numeric = numeric
-        self.max_len = max_len
-        self.on_enter = on_enter
-        self.placeholder = placeholder
-        self.size = size
-        self.blink = 0.0
+        self.value, self.on_change, self.on_refuse = value, on_change, on_refuse
+        self.numeric, self.max_len, self.on_enter = numeric, max_len, on_enter
+        self.placeholder, self.size, self.blink = placeholder, size, 0.0
         #: Replace the whole value on the next keystroke (after focusing by click or stepping).
         self.select_all = False
         #: The text of the last key press, which its TEXTINPUT repeats ("" once it has).
