@@ -422,3 +422,60 @@ def test_the_next_tip_does_not_come_back_explained_as_under_the_pointer():
     assert not table.tip_button.hover
     found = pointer_tip(table)
     assert found is None or found[0] != table.tip_button.tooltip
+
+
+class SealedBuyer(TameBot):
+    """Bids 20 in every sealed auction (TameBot bids at most 8) and turns the dummy card up."""
+
+    def choose(self, view, legal, rng):
+        from game.actions import AmountRange
+        for option in legal:
+            if isinstance(option, AmountRange) and option.kind is SealedBid:
+                return option.make(min(option.hi, 20))
+        return super().choose(view, legal, rng)
+
+
+def dummy_table(ui: Driver, beatrix) -> TableScene:
+    """Ada auctions a sealed lot at the 3-player table with the dummy hand."""
+    from game.config import THREE_WITH_DUMMY
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, variant=THREE_WITH_DUMMY, first_auctioneer=0), 1,
+                  deck=stacked_deck((2, SEALED)), thinking_seconds=0.0, rng=random.Random(1),
+                  bots={1: beatrix, 2: TameBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, SEALED)
+    assert table.tip == SEALED and table.tip_shown()       # left open, as a player may
+    return table
+
+
+def test_a_tip_met_before_does_not_leave_the_last_decisions_tip_on_show():
+    """Ada bid on her sealed lot without closing its tip and won; at the dummy card's question
+    the sealed-bid tip still stood ("Everyone secretly chooses one bid…"), because she had
+    met the dummy's tip before (seen playing the 3-player game with the dummy hand). A moment
+    whose tip was met takes the last decision's tip away."""
+    from game.state import DUMMY_REVEAL
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                  tips_seen=("dummy",)))
+    table = dummy_table(ui, TameBot())
+    type_amount(ui, 50)
+    ui.key(pygame.K_RETURN)
+    ui.frame(0.05, n=3)
+    assert table.shown.phase == DUMMY_REVEAL and 0 in table.shown.to_act
+    assert table.tip is None
+
+
+def test_the_dummy_cards_tip_is_not_used_up_by_a_computers_question():
+    """When a computer won the lot and decided about the dummy card (in a moment, while the
+    sale's animation played), Ada was counted as having met that tip, so at her own question
+    it never came. Only the seat asked meets it."""
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant"))
+    table = dummy_table(ui, SealedBuyer())
+    type_amount(ui, 0)
+    ui.key(pygame.K_RETURN)
+    ui.frame(0.05, n=5)
+    assert any(getattr(a, "seat", None) == 1 and type(a).__name__ == "RevealDummy"
+               for a in table.match.actions)
+    assert "dummy" not in ui.ctx.settings.tips_seen

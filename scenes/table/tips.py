@@ -75,7 +75,8 @@ def tip_for(v: View) -> str | None:
     if v.phase == DOUBLE_OFFER:
         return DOUBLE
     if v.phase == DUMMY_REVEAL:
-        return "dummy"
+        # Only the seat that may turn the card up meets its tip; for the others the lot's ends.
+        return "dummy" if v.seat in v.to_act else ""
     if v.method is not None and v.lot:
         return v.method
     return "" if v.phase == PLAY else None
@@ -136,8 +137,11 @@ class TipLedger:
         if key == "":
             return None
         # Nobody at the screen (a hot-seat table between players) meets no tip.
-        if demo or seat is None or not ctx.settings.show_tips or key in self.seen(ctx, seat):
+        if demo or seat is None or not ctx.settings.show_tips:
             return current
+        if key in self.seen(ctx, seat):
+            # A moment whose tip was met: the tip of an earlier decision goes with it.
+            return current if key == current else None
         self.shown.setdefault(seat, set()).add(key)
         stored = set(ctx.settings.tips_seen)
         if key not in stored:
