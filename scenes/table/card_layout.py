@@ -70,7 +70,7 @@ def _rows(area: pygame.Rect, px, players: int, anchor: int | None) -> dict:
     else:
         order = [(anchor + k) % players for k in range(1, players)] + [anchor]
     gap = px(6)
-    row_h = min(px(180), (area.h - gap * (players - 1)) // players)
+    row_h = min(px(260), (area.h - gap * (players - 1)) // players)
     top = area.bottom - players * row_h - (players - 1) * gap
     rows = {}
     for i, seat in enumerate(order):
@@ -101,17 +101,22 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
                 most: int | None = None) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
     groups side by side after the seat's header, cards overlapping within a group. The cards
-    are narrow enough for the row's largest group to fan out (each covered card shows a strip
-    of `FAN`, less only below half the group's width; `most`, the largest group of the table,
-    gives every row the same cards): a tall row's cards used to fill their group and lie
-    exactly on one another, two cards looking like one."""
+    fan out so that each covered card shows a strip of `FAN` at least (less only below half
+    the group's width), across the group or, where the row is tall enough for larger cards
+    that way (two players' rows), down it; `most`, the largest group of the table, gives
+    every row the same cards. (A tall row's cards used to fill their group and lie exactly on
+    one another, two cards looking like one; then they stayed small in rows twice their
+    height.)"""
     gap = px(6)
     group_w = (row.w - header_w - gap * 5) // 5
-    ch = row.h - px(12)
+    room = row.h - px(12)
     most = max(counts, default=1) if most is None else most
-    fanned = max(group_w // 2, group_w - px(FAN) * (most - 1))
-    cw = min(round(ch / CARD_RATIO), group_w, fanned)
-    ch = round(cw * CARD_RATIO)
+    fan = px(FAN) * (most - 1)
+    across = min(round(room / CARD_RATIO), group_w, max(group_w // 2, group_w - fan))
+    down = min(round((room - fan) / CARD_RATIO), group_w)
+    if down > across:
+        return _fanned_down(row, header_w, counts, px, down, most)
+    cw, ch = across, round(across * CARD_RATIO)
     out = []
     for artist, n in enumerate(counts):
         x = row.x + header_w + gap + artist * (group_w + gap)
@@ -119,3 +124,19 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
         out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
                     for i in range(n)])
     return out
+
+
+def _fanned_down(row: pygame.Rect, header_w: int, counts: list[int], px, cw: int,
+                 most: int) -> list[list[pygame.Rect]]:
+    """`group_rects` fanned down each group: `cw` wide, each card a step below the last (a
+    third of a card where the row has room, `FAN` at least), the stacks of every group
+    starting at one height so that the row reads as one line."""
+    gap = px(6)
+    group_w = (row.w - header_w - gap * 5) // 5
+    ch = round(cw * CARD_RATIO)
+    room = row.h - px(12)
+    step = max(px(FAN), min(ch // 3, (room - ch) // max(1, most - 1)))
+    top = row.y + (row.h - ch - step * (most - 1)) // 2
+    return [[pygame.Rect(row.x + header_w + gap + artist * (group_w + gap) + (group_w - cw) // 2,
+                         top + i * step, cw, ch) for i in range(n)]
+            for artist, n in enumerate(counts)]
