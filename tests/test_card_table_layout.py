@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from scenes.context import px_at
-from scenes.table.card_layout import card_table_layout, group_rects, hand_rects
+from scenes.table.card_layout import FAN, card_table_layout, group_rects, hand_rects
 
 SIZES = [(1280, 720), (1920, 1080), (1366, 768), (1600, 900), (2560, 1440)]
 
@@ -122,3 +122,20 @@ def test_the_beats_survive_a_window_shrunk_to_a_few_pixels(size):
     for beat in (Beat("added", 0.9, names, (None, None, None, DECK[3]), seat=3, t=0.4),
                  Beat("reveal", 1.2, names, DECK[:4], seat=0, t=0.6)):
         draw_beat(surface, ui.ctx, cart, layout, beat)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_two_players_rows_fill_the_table_and_show_large_cards(size):
+    """With two players the rows took 180 design pixels each under a bare band, and a group of
+    four cards fanned across showed cards half their group's width. The rows now share the
+    room, and a group fans down its row with cards as wide as the group allows."""
+    lay = card_table_layout(size, 2, 0)
+    px = px_at(size)
+    rows = sorted(lay.rows.values(), key=lambda r: r.y)
+    assert rows[0].top - lay.displays.top <= px(14)
+    assert lay.displays.bottom - rows[-1].bottom <= px(14)
+    group = group_rects(rows[0], px(112), [4, 1, 0, 0, 0], px)[0]
+    group_w = (rows[0].w - px(112) - px(6) * 5) // 5
+    assert group[0].w >= group_w - 1                       # as wide as the group
+    assert all(b.y - a.y >= px(FAN) and b.x == a.x for a, b in zip(group, group[1:]))
+    assert all(rows[0].contains(r) for r in group)
