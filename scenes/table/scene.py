@@ -256,7 +256,7 @@ class TableScene(SeatedTable):
                                       v.config.theme, self._dealing(), self._card_asked())
         preview = self._preview()
         refused = self._why_not(preview) if preview is not None and turn and \
-            preview.id not in card_choices(self._legal) else ""
+            v.phase == PLAY and preview.id not in card_choices(self._legal) else ""
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
                                     self.timeline.beats, preview,
                                     partial(self.lot_hints.offer, v) if hints else None, refused)
