@@ -14,7 +14,8 @@ from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
 
 #: The shown name of each animation speed and computer pace (the settings file keeps the key).
-SPEED_NAMES = {"normal": p_("animation speed", "Normal"), "fast": _("Fast"), "off": _("Off")}
+SPEED_NAMES = {"slow": _("Slow"), "normal": p_("animation speed", "Normal"), "fast": _("Fast"),
+               "off": _("Off")}
 PACE_NAMES = {"relaxed": _("Relaxed"), "normal": p_("computer pace", "Normal"),
               "brisk": _("Brisk"), "instant": _("Instant")}
 
@@ -57,7 +58,7 @@ class SettingsScene(Scene):
         super().__init__(ctx)
         s = ctx.settings
         self.rows: list[tuple[str, str, ui.Widget]] = [
-            (_("Animation speed"), _("How fast cards fly and the gavel falls."),
+            (_("Animation speed"), _("How fast cards fly and the gavel falls, slowest to fastest."),
              ui.Cycle([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], s.animation_speed,
                       lambda v: self.change(animation_speed=v), scale=True)),
             (_("Computer pace"), _("How long computer players think, slowest to fastest."),

@@ -328,8 +328,12 @@ def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
 
 
 def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():
-    from scenes.session.settings import COMPUTER_PACES
+    from scenes.session.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
     assert COMPUTER_PACES == ("relaxed", "normal", "brisk", "instant")
+    # Animations have a slower setting than the normal one too (normal was the slowest).
+    assert ANIMATION_SPEEDS == ("slow", "normal", "fast", "off")
+    scales = [Settings(animation_speed=a).animation_scale for a in ANIMATION_SPEEDS]
+    assert scales == sorted(scales, reverse=True) and scales[-1] == 0.0
     from scenes.session.settings import Settings
     ui = Driver(settings=Settings(computer_pace="normal"))
     ui.ctx.stack.open("settings")

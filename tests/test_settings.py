@@ -108,7 +108,7 @@ def test_the_file_truncated_at_every_byte_never_raises(tmp_path):
 BAD_VALUES = {
     "fullscreen": [1, 0, "yes", None, [], "true"],
     "window_size": [[1280], [1280, 720, 1], "1280x720", [1280.0, 720], [True, 720], None, {}],
-    "animation_speed": ["slow", "", 1, None, "NORMAL"],
+    "animation_speed": ["slowest", "", 1, None, "NORMAL"],
     "computer_pace": ["fastest", 0.8, None],
     "sound_volume": [-0.1, 1.5, "0.5", None, True, 10 ** 400, float("nan"), float("inf")],
     "music_volume": [2, -1, "loud", False],

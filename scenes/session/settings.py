@@ -27,7 +27,7 @@ from game.registry import game_names
 from .language import LANGUAGES
 
 #: Slowest first, as the settings screen offers them (a scale, not a loop).
-ANIMATION_SPEEDS = ("normal", "fast", "off")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "off")
 COMPUTER_PACES = ("relaxed", "normal", "brisk", "instant")
 
 SETTINGS_FILE = "settings.json"
@@ -58,7 +58,7 @@ class Settings:
 
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    animation_speed: str = "normal"        # off / fast / normal
+    animation_speed: str = "normal"        # slow / normal / fast / off
     computer_pace: str = "normal"          # thinking delay of computer seats
     sound_volume: float = 0.8              # sound effects, 0..1
     music_volume: float = 0.5
@@ -86,7 +86,7 @@ class Settings:
     @property
     def animation_scale(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
-        return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.animation_speed]
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}[self.animation_speed]
 
     @property
     def effects_gain(self) -> float:
