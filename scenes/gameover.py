@@ -163,7 +163,7 @@ class GameOverScene(Scene):
             b.draw(surface, ctx)
         tip = ui.hovered_tooltip(self.buttons + self.rounds)
         if tip and ctx.stack.top is self:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+            ui.draw_widget_tip(surface, ctx, self.buttons + self.rounds, self.mouse)
         self.focus.draw(surface, ctx, tooltip=not tip)
 
     def _headline(self) -> str:

@@ -191,7 +191,7 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
     """A small dark label near the pointer, kept on screen; with `avoid` (the control it
     explains) above or below that control, never over it, and where it can, clear of the
     `clear` rects too (the buttons a hand card's help would otherwise hide), else beside
-    `avoid`. Returns where it was drawn."""
+    `avoid`, covering the least of them. Returns where it was drawn."""
     px = ctx.px(14)
     lines = ctx.text.wrap(tip, px, ctx.px(320))
     w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
@@ -212,10 +212,25 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
                   pygame.Rect(avoid.x - w - gap, avoid.y, w, h),
                   pygame.Rect(x, avoid.bottom + gap, w, h)]
         screen = surface.get_rect().inflate(-8, -8)
-        where = next((r for r in beside if screen.contains(r) and not r.colliderect(avoid)
-                      and r.collidelist(list(clear)) < 0), where)
+        fits = [r for r in beside if screen.contains(r) and not r.colliderect(avoid)]
+        # Clear of every other control if a place is; else the one that covers least of them.
+        where = min([where] + fits, key=lambda r: sum(
+            r.clip(c).w * r.clip(c).h for c in clear))
     blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
     for i, line in enumerate(lines):
         surface.blit(ctx.text.render(line, px, PAPER),
                      (where.x + ctx.px(8), where.y + ctx.px(6) + i * int(px * 1.3)))
     return where
+
+
+def draw_widget_tip(surface: pygame.Surface, ctx: "AppContext", widgets, pos) -> bool:
+    """The help of the control under the pointer among `widgets`, if it has one, drawn above
+    or below that control and, where it can be, clear of the other controls (at the pointer a
+    seat's level help covered the next seat's level); whether one was drawn."""
+    shown = [w for w in widgets if w.visible]
+    hovered = next((w for w in shown if w.hover and w.tooltip), None)
+    if hovered is None:
+        return False
+    draw_tooltip(surface, ctx, hovered.tooltip, pos, avoid=hovered.rect,
+                 clear=[w.rect for w in shown if w is not hovered])
+    return True

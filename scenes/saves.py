@@ -452,7 +452,5 @@ class SavesScene(Scene):
             ui.wrapped(surface, ctx, self.message, 13,
                        pygame.Rect(r.x + px(30), self.back.rect.y - px(36), r.w - px(60), px(30)),
                        (255, 170, 150) if self.message_bad else (170, 225, 185))
-        tip = ui.hovered_tooltip(self.widgets())
-        if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        tip = ui.draw_widget_tip(surface, ctx, self.widgets(), self.mouse)
         self.focus.draw(surface, ctx, tooltip=not tip)

@@ -460,7 +460,5 @@ class SetupScene(Scene):
                    colour, "bold")
         self.start.draw(surface, ctx)
         self.back.draw(surface, ctx)
-        tip = ui.hovered_tooltip(self.widgets())
-        if tip:
-            ui.draw_tooltip(surface, ctx, tip, self.mouse)
+        tip = ui.draw_widget_tip(surface, ctx, self.widgets(), self.mouse)
         self.focus.draw(surface, ctx, tooltip=not tip)
