@@ -93,6 +93,8 @@ class TableScene(SeatedTable):
         self.hand_quiet = False
         self._static: pygame.Surface | None = None
         self._keys: dict[str, object] = {}
+        #: The engine's refusals asked this view and state, by card id (`_why_not`).
+        self._refusals: tuple = (None, None, {})
         #: The shown seat's legal options while it is its turn (else empty).
         self._legal: tuple = ()
         match.listeners.append(self._on_action)
@@ -384,11 +386,18 @@ class TableScene(SeatedTable):
         return consumed
 
     def _why_not(self, card) -> str:
-        """Why `card` cannot be chosen now: the engine's own words, without applying it."""
-        v = self.shown
-        action = (AddSecondCard(v.seat, card) if v.phase == DOUBLE_OFFER
-                  else PlayCard(v.seat, card))
-        return self.match.why_not(action) or ""
+        """Why `card` cannot be chosen now: the engine's own words, without applying it; asked
+        once per card, shown view and game state (the hand's help and the stand's preview both
+        want it at every refresh; the state serves only as the answers' key)."""
+        v, state = self.shown, self.match.state
+        if self._refusals[0] is not v or self._refusals[1] is not state:
+            self._refusals = (v, state, {})
+        asked = self._refusals[2]
+        if card.id not in asked:
+            action = (AddSecondCard(v.seat, card) if v.phase == DOUBLE_OFFER
+                      else PlayCard(v.seat, card))
+            asked[card.id] = self.match.why_not(action) or ""
+        return asked[card.id]
 
     # --- acting ------------------------------------------------------------------------------
     def _submit(self, action) -> None:
