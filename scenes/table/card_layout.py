@@ -114,29 +114,26 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
     fan = px(FAN) * (most - 1)
     across = min(round(room / CARD_RATIO), group_w, max(group_w // 2, group_w - fan))
     down = min(round((room - fan) / CARD_RATIO), group_w)
+    lefts = [row.x + header_w + gap + artist * (group_w + gap) for artist in range(len(counts))]
     if down > across:
-        return _fanned_down(row, header_w, counts, px, down, most)
+        return _fanned_down(row, lefts, group_w, room, counts, px(FAN), down, most)
     cw, ch = across, round(across * CARD_RATIO)
     out = []
-    for artist, n in enumerate(counts):
-        x = row.x + header_w + gap + artist * (group_w + gap)
+    for x, n in zip(lefts, counts):
         step = min(cw * 0.55, (group_w - cw) / max(1, n - 1)) if n > 1 else 0
         out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
                     for i in range(n)])
     return out
 
 
-def _fanned_down(row: pygame.Rect, header_w: int, counts: list[int], px, cw: int,
-                 most: int) -> list[list[pygame.Rect]]:
-    """`group_rects` fanned down each group: `cw` wide, each card a step below the last (a
-    third of a card where the row has room, `FAN` at least), the stacks of every group
-    starting at one height so that the row reads as one line."""
-    gap = px(6)
-    group_w = (row.w - header_w - gap * 5) // 5
+def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
+                 counts: list[int], fan: int, cw: int, most: int) -> list[list[pygame.Rect]]:
+    """`group_rects` fanned down each group (its left edges `lefts`, `group_w` wide, `room`
+    high): `cw` wide, each card a step below the last (a third of a card where the row has
+    room, `fan` at least), the stacks of every group starting at one height so that the row
+    reads as one line."""
     ch = round(cw * CARD_RATIO)
-    room = row.h - px(12)
-    step = max(px(FAN), min(ch // 3, (room - ch) // max(1, most - 1)))
+    step = max(fan, min(ch // 3, (room - ch) // max(1, most - 1)))
     top = row.y + (row.h - ch - step * (most - 1)) // 2
-    return [[pygame.Rect(row.x + header_w + gap + artist * (group_w + gap) + (group_w - cw) // 2,
-                         top + i * step, cw, ch) for i in range(n)]
-            for artist, n in enumerate(counts)]
+    return [[pygame.Rect(x + (group_w - cw) // 2, top + i * step, cw, ch) for i in range(n)]
+            for x, n in zip(lefts, counts)]
