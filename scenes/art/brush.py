@@ -89,12 +89,14 @@ def _arc_polygon(cx, cy, r_out, r_in, a0, a1, steps=48) -> list[tuple[float, flo
     return outer + inner[::-1]
 
 
-def _fit_text(text: str, max_width: int, size: int, weight: str, colour) -> pygame.Surface:
-    """`text` rendered as large as possible up to `size` px so it fits `max_width`."""
-    size = max(6, size)
+def _fit_text(text: str, max_width: int, size: int, weight: str, colour,
+              least: int = 6) -> pygame.Surface:
+    """`text` rendered as large as possible up to `size` px so it fits `max_width`, but never
+    smaller than `least` px (then it may be wider)."""
+    size = max(least, size)
     while True:
         surf = font(size, weight).render(text, True, colour)
-        if surf.get_width() <= max_width or size <= 6:
+        if surf.get_width() <= max_width or size <= least:
             return surf
         size -= 1
 

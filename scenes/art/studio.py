@@ -32,12 +32,13 @@ def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | Non
     down to `BAND_TYPE` that fits `width`, else its longest word ("Karl Gitter" as "Gitter",
     "van Doesburg" as "Doesburg"), so that a small painting still names its painter; None
     when not even that is legible."""
+    if size < BAND_TYPE:
+        return None
     words = name.split()
     for text in [name] + ([max(words, key=len)] if len(words) > 1 else []):
-        for points in range(size, BAND_TYPE - 1, -1):
-            label = font(points, "black").render(text, True, colour)
-            if label.get_width() <= width:
-                return label
+        label = _fit_text(text, width, size, "black", colour, least=BAND_TYPE)
+        if label.get_width() <= width:
+            return label
     return None
 
 class Art:
