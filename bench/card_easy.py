@@ -18,6 +18,9 @@ A variant is today's Easy (`game.ai.card.levels.EasyBot`) with some of these cha
              (without lookahead a card with an effect and a plain one of the same artist tie,
              and noise alone breaks the tie; {"none": -0.25} prefers spending effect cards)
   end_bonus  points added to every move that ends the round
+  taste      the spread of a lasting liking for artists, drawn at the game's first decision:
+             each artist's number (a normal draw of this spread) is added to every move that
+             plays, adds or awards that artist, so copies of this Easy back different artists
   base       "normal": start from Normal instead (its Style, lookahead for every effect, no
              noise, no random moves); the other knobs then change that, e.g. {"base":
              "normal", "look": ["draw"]} is Normal looking ahead for draw cards only
@@ -42,7 +45,7 @@ from bench.card_tune import play, styled  # noqa: E402
 from game.ai.card.hard import ends_round  # noqa: E402
 from game.ai.card.levels import EasyBot, NormalBot, action_value, candidates  # noqa: E402
 from game.ai.card.model import ARTISTS, Outlook, Table, artist_worths  # noqa: E402
-from game.card.actions import PlayCard  # noqa: E402
+from game.card.actions import PlaceAward, PlayCard  # noqa: E402
 from game.card.cards import EFFECTS, NO_EFFECT  # noqa: E402
 from game.card.bots import RandomBot  # noqa: E402
 from game.card.state import ADDING  # noqa: E402
@@ -88,6 +91,10 @@ class Variant(EasyBot):
         value = action_value(o_look if self._looks(view, action) else o, t, action)
         if isinstance(action, PlayCard):
             value += self.spec.get("bonus", {}).get(action.card.effect, 0.0)
+        if self.spec.get("taste"):
+            artist = _artist_of(action)
+            if artist is not None:
+                value += self.liking[artist]
         if self.spec.get("end_bonus") and ends_round(view, action):
             value += self.spec["end_bonus"]
         if self.spec.get("bad_end") and ends_round(view, action):
@@ -111,6 +118,8 @@ class Variant(EasyBot):
         return [(self._value(view, o, o_look, t, a), a) for a in candidates(legal, view.hand or ())]
 
     def choose(self, view, legal, rng):
+        if self.spec.get("taste") and not hasattr(self, "liking"):
+            self.liking = [rng.gauss(0.0, self.spec["taste"]) for _ in ARTISTS]
         if view.phase == ADDING and "score_noise" in self.spec:
             noise, self.NOISE = self.NOISE, self.spec["score_noise"]
             try:
@@ -118,6 +127,14 @@ class Variant(EasyBot):
             finally:
                 self.NOISE = noise
         return super().choose(view, legal, rng)
+
+
+def _artist_of(action) -> int | None:
+    """The artist a move plays, adds or awards; None for a draw, a decline or a stop."""
+    if isinstance(action, PlaceAward):
+        return action.artist
+    card = getattr(action, "card", None)
+    return None if card is None else card.artist
 
 
 def _capped(worth: list[float], hand: list[int], cap: int):

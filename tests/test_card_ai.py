@@ -600,10 +600,16 @@ def test_the_easy_sweep_starts_at_easy_and_each_change_changes_some_moves(capsys
     assert any(blind.choose(v, legal, random.Random(k)) != normal.choose(
         v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions))
     for spec in ({"look": ["award", "second_face_up", "draw"]}, {"cap": 2}, {"score_noise": 3.0},
-                 {"style": {"early": 3.0}}, {"bonus": {"none": -1.0}}, {"end_bonus": 5.0}):
+                 {"style": {"early": 3.0}}, {"bonus": {"none": -1.0}}, {"end_bonus": 5.0},
+                 {"taste": 2.0}):
         changed = card_easy.Variant(spec)
         assert any(changed.choose(v, legal, random.Random(k)) != easy.choose(
             v, legal, random.Random(k)) for k, (v, legal) in enumerate(positions)), spec
+    # a liking for artists is drawn once, at the first decision, and kept
+    assert len(changed.liking) == 5 and len(set(changed.liking)) == 5
+    liking = list(changed.liking)
+    changed.choose(*positions[0], random.Random(99))
+    assert changed.liking == liking
     assert card_easy.main(["--games", "4", "--seed", "7"]) == 2
     assert card_easy.main(["--games", "4", "--seed", "100000", "--variant", '{"bad_end": 5}']) == 0
     row = json.loads(capsys.readouterr().out.splitlines()[-1])
