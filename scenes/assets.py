@@ -96,6 +96,17 @@ def drawable(ch: str) -> bool:
     return ch.isspace() or _has(latin, ch) or _has(cjk, ch)
 
 
+def drawn(text: str) -> str:
+    """`text` without the characters no typeface of the game draws (an emoji in a name from a
+    hand-edited file, which no name field lets in): they would be drawn as boxes."""
+    return text if text.isascii() else _drawn(text)
+
+
+@lru_cache(maxsize=8192)
+def _drawn(text: str) -> str:
+    return "".join(ch for ch in text if drawable(ch))
+
+
 class Blend:
     """The Chinese typeface with Lato behind it. The Chinese face is cut down to the
     characters the game needs (with Latin-1), so a name on the Chinese screens, or one mixing

@@ -18,7 +18,7 @@ import pygame
 from game.i18n import _
 from game.text import printable
 
-from .assets import font
+from .assets import drawn, font
 from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
@@ -102,7 +102,7 @@ class TextCache:
 
     @classmethod
     def _drawable(cls, text: str) -> str:
-        text = printable(text)
+        text = drawn(printable(text))
         return text if len(text) <= cls.MAX_LINE else text[:cls.MAX_LINE - 1] + "…"
 
     def _watch(self, text: str, size: int, weight: str) -> None:
@@ -136,11 +136,11 @@ class TextCache:
             lines = []
             for para in text.split("\n"):
                 if cjk:
-                    units = _glued_units(_BREAKS.findall(printable(para)))
+                    units = _glued_units(_BREAKS.findall(drawn(printable(para))))
                     lines.extend(_fill_cjk(units, f, width))
                     continue
                 line = ""
-                for word in _pieces(_glued(printable(para).split(" ")), f, width):
+                for word in _pieces(_glued(drawn(printable(para)).split(" ")), f, width):
                     trial = f"{line} {word}" if line else word
                     if f.size(trial)[0] <= width or not line:
                         line = trial

@@ -261,3 +261,16 @@ def test_punctuation_keeps_to_its_word_on_chinese_lines(video):
             assert part[0] not in closing, (width, lines)
         for part in lines[:-1]:
             assert part[-1] not in opening, (width, lines)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_a_character_no_typeface_draws_is_left_out_where_text_is_drawn(video, language):
+    """A name field leaves out an emoji, but a hand-edited save may still hold one: it was drawn
+    as a box beside the name. Text is drawn, measured and wrapped without such characters, as
+    it is without control characters."""
+    cache = TextCache(words=words_for(language))
+    name, plain = "Zoë😀 Ålborg 李🎨", "Zoë Ålborg 李"
+    assert cache.size(name, 20) == cache.size(plain, 20)
+    assert cache.render(name, 20).get_size() == cache.render(plain, 20).get_size()
+    assert cache.wrap(f"{name} bid 12", 20, 2000) == [f"{plain} bid 12"]
+    assert cache.size("😀", 20)[0] == 0
