@@ -161,9 +161,10 @@ class GameOverScene(Scene):
         self._draw_chart(surface, right, plot)
         for b in self.buttons + self.rounds:
             b.draw(surface, ctx)
-        tip = ui.hovered_tooltip(self.buttons + self.rounds)
-        if tip and ctx.stack.top is self:
-            ui.draw_widget_tip(surface, ctx, self.buttons + self.rounds, self.mouse)
+        widgets = self.buttons + self.rounds
+        # under another screen the help is not drawn, but still keeps the focus ring's away
+        tip = (ui.draw_widget_tip(surface, ctx, widgets, self.mouse) if ctx.stack.top is self
+               else ui.hovered_tooltip(widgets))
         self.focus.draw(surface, ctx, tooltip=not tip)
 
     def _headline(self) -> str:
