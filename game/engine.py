@@ -250,6 +250,16 @@ def play_ends_round(v: View, card: Card) -> RoundEnd | None:
     return round_end_by(v.counts, card.artist, sum(v.hand_sizes) - 1)
 
 
+def payouts_if_played(v: View, card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For the seat of view `v` and a hand card whose play would end the round
+    (`play_ends_round`): the artists that would rank, first place first, and what the bank
+    would pay each seat for its paintings of the round (§5), the card counted. The front end
+    says so before the card is played."""
+    counts = _count_up(v.counts, card.artist)
+    ranked, _board, _values, payouts = market.round_score(v.board, v.round, counts, v.bought)
+    return ranked, payouts
+
+
 def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     seat, card = a.seat, a.card
     double = s.lot[0]

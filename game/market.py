@@ -67,6 +67,19 @@ def painting_values(board: Sequence[Sequence[int]], rnd: int,
     return tuple(column_total(board, a, rnd) if a in ranked else 0 for a in range(artists))
 
 
+def round_score(board: Sequence[Sequence[int]], rnd: int, counts: Sequence[int],
+                bought: Sequence[Sequence]) -> tuple[tuple[int, ...], tuple, tuple[int, ...],
+                                                     tuple[int, ...]]:
+    """§5 for round `rnd` ending with `counts` played: the artists ranked, the board with this
+    round's row of tokens, what the bank pays for one painting of each artist, and what it pays
+    each seat for its paintings of the round (`bought`: each seat's cards, with an `artist`)."""
+    ranked = ranking(counts)
+    board = tuple(board[:rnd]) + (token_row(ranked, len(counts)),) + tuple(board[rnd + 1:])
+    values = painting_values(board, rnd, ranked)
+    payouts = tuple(sum(values[c.artist] for c in cards) for cards in bought)
+    return ranked, board, values, payouts
+
+
 def ends_round(count: int) -> bool:
     """Whether an artist with `count` cards played this round has ended it (§3.2: the fifth)."""
     return count >= CARDS_TO_END_ROUND

@@ -126,11 +126,8 @@ def end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: int
     rnd = s.round
     counts = s.counts
     ev.append(RoundEnded(rnd, reason, card, seat))
-    ranked = market.ranking(counts)
-    board = s.board[:rnd] + (market.token_row(ranked),) + s.board[rnd + 1:]
-    values = market.painting_values(board, rnd, ranked)
+    ranked, board, values, payouts = market.round_score(s.board, rnd, counts, s.bought)
     ev.append(TokensPlaced(rnd, market.token_set(ranked), values))
-    payouts = tuple(sum(values[c.artist] for c in s.bought[i]) for i in range(n))
     cash = tuple(c + p for c, p in zip(s.cash, payouts))
     for i in range(n):
         if s.bought[i]:

@@ -900,6 +900,7 @@ def lite_metal_match(out: int) -> Match:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
+    from game.engine import payouts_if_played
     """Pointing at the fifth card of an artist used to preview it as "Fixed price: if you
     auction this Krypto": playing it ends the round unsold (RULES.md §3.2), and a newcomer
     could not tell (seen playing a 4-player game). The preview now takes the engine's word."""
@@ -921,6 +922,13 @@ def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
             assert "Ends the round" in texts and "Click to end the round" in texts
             assert "the fifth Lite Metal this round" in texts
             assert not any(t.startswith("if you auction") for t in texts)
+            # with value hints on: how the round would score, from the engine's arithmetic
+            ranked, paid = payouts_if_played(table.look.view, card)
+            said = " ".join(texts)      # the stand's lines, wrapped
+            said = said[said.index("The round would score Lite Metal first"):]
+            assert all(f"{table.look.view.config.seats[i].name} {p}" in said
+                       for i, p in enumerate(paid) if i != 0), texts
+            assert f"the bank would pay you {paid[0]}, " in said and ranked[0] == 0
         else:
             assert "Click to auction it" in texts and "Ends the round" not in texts
     assert enders == 2         # the double too: as the fifth it ends the round unsold

@@ -125,3 +125,23 @@ def test_open_money_shows_all_cash_and_game_over_reveals_it():
         pass
     assert view(after, None).cash == after.cash        # the final reckoning is public
     assert check_state(after) == []
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_what_the_table_says_ending_the_round_would_pay_is_what_the_engine_pays(game):
+    """Before a player ends the round the stand says how the artists would rank and what the
+    bank would pay each seat (`payouts_if_played`, from the player's view): in every table and
+    variant that is the round's result when the card is played."""
+    from game import PlayCard
+    from game.engine import payouts_if_played, play_ends_round
+    config, seed = game
+    for before, action, after in random_game(config, seed):
+        if not isinstance(action, PlayCard):
+            continue
+        v = view(before, action.seat)
+        if play_ends_round(v, action.card) is None:
+            assert after.results == before.results
+            continue
+        result = after.results[-1]
+        assert payouts_if_played(v, action.card) == (result.ranking, result.payouts)

@@ -48,8 +48,9 @@ class LotInfo:
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
                 offer=None, refused: str = "") -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
-    under the pointer (or None), `offer(card)` the value hint for auctioning a hand card
-    (None: value hints off), `refused` the engine's reason that card cannot be played now."""
+    under the pointer (or None), `offer(card, ends)` the value hint for auctioning a hand card
+    or for ending the round with it (None: value hints off), `refused` the engine's reason
+    that card cannot be played now."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -62,8 +63,8 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     if not lot and v.phase == PLAY and look.turn and preview is not None:
         out.preview, out.refused = preview, refused
         out.ends = None if refused else play_ends_round(v, preview)
-        if offer is not None and out.ends is None:
-            out.hint = offer(preview)
+        if offer is not None:
+            out.hint = offer(preview, out.ends is not None)
         return out
     y = info.y
     if v.phase == DUMMY_REVEAL:

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from game.ai.estimate import estimate
 from game.cards import artist_name
-from game.i18n import _
+from game.engine import payouts_if_played
+from game.i18n import _, and_list, join_text, p_
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
@@ -79,6 +80,29 @@ def offer_hint(v: View, card) -> str:
              "end.").format(artist=artist_name(card.artist, v.config.theme), likely=likely)
 
 
+#: An artist's place in the round's ranking, first place first.
+PLACES = (_("{artist} first"), _("{artist} second"), _("{artist} third"))
+
+
+def ending_hint(v: View, card) -> str:
+    """The preview's line for a hand card whose play would end the round: how the artists
+    would rank and what the bank would pay each seat (the engine's scoring, not an estimate:
+    every card that counts is on the table), "" for a spectator."""
+    if v.seat is None or v.hand is None:
+        return ""
+    ranked, payouts = payouts_if_played(v, card)
+    places = and_list(PLACES[i].format(artist=artist_name(a, v.config.theme))
+                      for i, a in enumerate(ranked))
+    # i18n: the viewing player inside a list of names within a sentence, as in the log
+    names = [p_("the viewer inside a list", "you") if i == v.seat else seat.name
+             for i, seat in enumerate(v.config.seats)]
+    paid = and_list(join_text(" ", [names[i], str(p)]) for i, p in enumerate(payouts))
+    # i18n: before a player ends the round; {places} "Yoko first, Krypto second and Lite Metal
+    # third", {payouts} "you 60, Bea 30 and Cem 0"
+    return _("The round would score {places}; the bank would pay {payouts}.").format(
+        places=places, payouts=paid)
+
+
 class LotHints:
     """The lot's hint for the view on show, worked out once per view (the table refreshes
     every frame; the estimate plays the round out a few hundred times), and the preview's
@@ -96,9 +120,10 @@ class LotHints:
             self._offers = {}
         return self._text
 
-    def offer(self, v: View, card) -> str:
-        """`offer_hint` for `card` in `v`, worked out once per view and card."""
+    def offer(self, v: View, card, ends: bool = False) -> str:
+        """`offer_hint` for `card` in `v`, or `ending_hint` if playing it would end the round
+        (`ends`, the engine's word), worked out once per view and card."""
         self.hint(v)
         if card.id not in self._offers:
-            self._offers[card.id] = offer_hint(v, card)
+            self._offers[card.id] = (ending_hint if ends else offer_hint)(v, card)
         return self._offers[card.id]
