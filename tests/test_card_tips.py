@@ -34,6 +34,22 @@ def _panel_clear(ui: Driver, table) -> None:
     assert panel.box.contains(table.tip_button.rect)
 
 
+def _about_the_raised_cards(ui: Driver, table, effect: str) -> None:
+    """A tip met on a turn because the hand holds cards with its effect (seen playing: "First
+    time: Everyone plays" came on a turn to play a card, about no card one could tell) says
+    so first, and those cards, and no others, stand raised in the hand inside a ring of the
+    tip's colour."""
+    assert table._tip_effect() == effect
+    assert table.tip_panel.lines[0].startswith("The raised cards in your hand")
+    table.mouse = (0, 0)                 # no card hovered
+    ui.frame(0.0)
+    px = ui.ctx.px
+    for card, rect in table.hand_pairs:
+        left_edge = (rect.x + px(1), rect.y - px(18) + rect.h // 2)
+        ringed = tuple(ui.screen.get_at(left_edge))[:3] == tip_room.TIP_RING
+        assert ringed == (card.effect == effect), (card, effect)
+
+
 def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
     ui = Driver((1280, 720))
     drawn: set[str] = set()
@@ -50,11 +66,16 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
             if t.tip == "card:turn" or v.phase == PLAY:
                 assert v.phase == PLAY
                 if t.tip != "card:turn":
-                    assert t.tip[len("card:"):] in {c.effect for c in v.hand}
+                    effect = t.tip[len("card:"):]
+                    assert effect in {c.effect for c in v.hand}
+                    _about_the_raised_cards(ui, t, effect)
             elif t.tip == "card:adding":
                 assert v.phase == ADDING and card_choices(legal)
             else:
                 assert t.tip == "card:everyone_plays" and v.phase == EVERYONE
+                # at the choice itself the tip is about the choice, no card is raised for it
+                assert t._tip_effect() is None
+                assert not t.tip_panel.lines[0].startswith("The raised cards")
             ui.frame(0.0)
             assert "First time: " + tip_room.TIP_TITLES[t.tip] in drawn
             if len(shown) == 1:         # the first closes by "Got it", the rest by deciding

@@ -242,9 +242,14 @@ class CardTableScene(SeatedTable):
         if shown:
             area = self.layout.controls
             below = max([b.rect.bottom for b in self.buttons], default=top)
+            lead = tip_room.HAND_LEAD if self._tip_effect() else ""
             self.tip_panel = tip_room.arrange_tip(self.ctx, self.tip, area,
-                                                  below + self.ctx.px(10), area.bottom)
+                                                  below + self.ctx.px(10), area.bottom, lead)
             self.tip_button.rect = self.tip_panel.button.copy()
+
+    def _tip_effect(self) -> str | None:
+        """The effect of the hand's cards the tip on show is about (on a turn to play)."""
+        return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None
 
     def _lay_out_hand(self, hold: bool) -> None:
         """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards
@@ -515,15 +520,18 @@ class CardTableScene(SeatedTable):
         choices = card_choices(self._legal)
         hover = self.card_at(self.mouse)
         rects = [rect for _, rect in self.hand_pairs]
+        about = self._tip_effect()       # the tip on show is about these cards: raised
         for i, (card, rect) in enumerate(self.hand_pairs):
             r = rect.move(0, -px(8)) if card.id in choices else rect
-            if card == hover and card.id in choices:
-                r = r.move(0, -px(4))
+            if card == hover and card.id in choices or card.effect == about:
+                r = r.move(0, -px(4) if card == hover else -px(10))
             surface.blit(self._hand_face(card, r.w, covered(rects, i)), r)
             if choices and card.id not in choices:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((20, 20, 24, 110))
                 surface.blit(veil, r)
+            elif card.effect == about:
+                pygame.draw.rect(surface, tip_room.TIP_RING, r, px(3), border_radius=px(4))
             elif card.id in choices:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
             if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:

@@ -59,6 +59,14 @@ TIP_TITLES = {"open": _("Open auction"), "once_around": _("Once around"),
               "card:" + DRAW: _("Draw a card"), "card:" + EVERYONE_PLAYS: _("Everyone plays"),
               "card:adding": _("Adding at scoring")}
 
+#: Before an effect's tip met on a turn (not at the effect's own decision): which cards it is
+#: about, raised in the hand while the tip shows (`effect_in_hand`).
+HAND_LEAD = _("The raised cards in your hand have this effect.")
+
+#: The colour of the tip panel's border, and of the ring round the hand cards it is about.
+TIP_BORDER = (120, 170, 130)
+TIP_RING = (170, 230, 180)
+
 #: The order the card game's effect tips come in, one a turn, for the effects in hand.
 CARD_EFFECT_ORDER = (EVERYONE_PLAYS, AWARD, SECOND_FACE_DOWN, SECOND_FACE_UP, DRAW)
 
@@ -99,6 +107,15 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
     if v.phase == card_state.ADDING and can_add:
         return "card:adding"
     return ""
+
+
+def effect_in_hand(tip: str | None, v) -> str | None:
+    """The effect whose tip `tip` is, when it comes on the seat's turn to play a card because
+    the hand holds cards with that effect (`card_tip_for`); None otherwise."""
+    if tip is None or not tip.startswith("card:") or v.phase != card_state.PLAY:
+        return None
+    effect = tip[len("card:"):]
+    return effect if effect in CARD_EFFECT_ORDER else None
 
 
 class TipLedger:
@@ -186,12 +203,12 @@ HEAD = 28
 
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
-                bottom: int | None = None) -> TipPanel:
+                bottom: int | None = None, lead: str = "") -> TipPanel:
     """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
     headline, above the decision's amount row; in the card game: under the decision's buttons,
     above `bottom`): its text a little smaller when the language's words need more lines than
     there is room for, cut with "…" only when even that is not enough (then the whole text
-    shows on hover)."""
+    shows on hover); `lead`, a sentence before the body."""
     px = ctx.px
     if bottom is None:
         top = max(top, info.y + px(60))
@@ -199,6 +216,8 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
     body = body[:1].upper() + body[1:]
+    if lead:
+        body = f"{ctx.text.shown(lead)} {body}"
     for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
         size = px(design)
         lines = ctx.text.wrap(body, size, info.w - px(24))
@@ -238,7 +257,7 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
     effect's icon before its title)."""
     px, box = ctx.px, panel.box
     ui.blit_panel(surface, ctx, box, fill=(22, 54, 40), alpha=235, radius=px(10),
-                  border=(120, 170, 130))
+                  border=TIP_BORDER)
     x = box.x + px(12)
     if icon is not None:
         surface.blit(icon, icon.get_rect(midleft=(x, box.y + px(HEAD) // 2)))
