@@ -524,7 +524,7 @@ class CardTableScene(SeatedTable):
         for i, (card, rect) in enumerate(self.hand_pairs):
             r = rect.move(0, -px(8)) if card.id in choices else rect
             if card == hover and card.id in choices or card.effect == about:
-                r = r.move(0, -px(4) if card == hover else -px(10))
+                r = r.move(0, -px(10) if card.effect == about else -px(4))
             surface.blit(self._hand_face(card, r.w, covered(rects, i)), r)
             if choices and card.id not in choices:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
