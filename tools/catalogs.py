@@ -275,6 +275,9 @@ def font(source_dir: Path) -> None:
         subsetter.populate(unicodes=[ord(c) for c in chars])
         subsetter.subset(face)
         out = FONT_DIR / f"NotoSansTC-Subset-{weight}.otf"
+        # The source's timestamp, not today's: the same characters give the same file, so a
+        # rebuild with nothing new changes nothing in the repository.
+        face.recalcTimestamp = False
         face.save(str(out))
         print(f"{out.relative_to(ROOT)}: {len(chars)} characters, "
               f"{out.stat().st_size // 1024} KB")
