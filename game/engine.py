@@ -10,8 +10,8 @@ from __future__ import annotations
 from .actions import (CARD_ACTIONS, Action, AddSecondCard, AmountRange, Bid, Buy,
                       DeclineSecondCard, Legal, Pass, PlayCard, RevealDummy, SealedBid, SetPrice,
                       genuine_card)
-from .cards import (DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN, SEALED, Card,
-                    Method, artist_name)
+from .cards import (CARD_MIX, DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN,
+                    SEALED, Card, Method, artist_name)
 from . import market
 from .config import THREE_WITH_DUMMY, TWO_PLAYER
 from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, Passed,
@@ -258,6 +258,18 @@ def payouts_if_played(v: View, card: Card) -> tuple[tuple[int, ...], tuple[int, 
     counts = _count_up(v.counts, card.artist)
     ranked, _board, _values, payouts = market.round_score(v.board, v.round, counts, v.bought)
     return ranked, payouts
+
+
+def cards_unseen(v: View) -> tuple[int, ...]:
+    """For the seat of view `v`: how many cards of each artist it has not seen, in the other
+    hands, the dummy hands or the deck. Every card played in any round is public (the rounds'
+    counts hold the cards that ended them and the dummies' turned up too), so a careful player
+    counts them: the artist's cards in the game, less those played and those in its hand."""
+    held = [0] * len(CARD_MIX)
+    for c in v.hand or ():
+        held[c.artist] += 1
+    return tuple(sum(mix) - sum(r.counts[a] for r in v.results) - v.counts[a] - held[a]
+                 for a, mix in enumerate(CARD_MIX))
 
 
 def _add_second(s: State, a: AddSecondCard, ev: list) -> State:

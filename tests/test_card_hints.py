@@ -124,3 +124,29 @@ def test_a_card_that_would_end_the_round_is_estimated_with_itself_counted():
     ending = likely_words(v, card, ends=True)
     assert "a card of its artist is worth 3" in ending and "likely" not in ending
     assert "if the round ended now, 2." in likely_words(v, card)
+
+
+def test_an_artists_column_counts_the_cards_not_seen_yet():
+    """As in the auction game, each artist's column says how many of its cards are in the
+    game, played so far, in your hand and not seen yet: the last is where they are (the
+    others' hands and face-down cards, and the deck)."""
+    from game.card.cards import ARTIST_CARDS
+    ui = Driver((1920, 1080))
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    _at_turn(ui, table)
+    for _ in range(4):
+        table.match.submit(next(a for a in match.legal_for(0)))
+        _at_turn(ui, table)
+    ui.frame(0.0)
+    s = match.state
+    hidden = [c for i in (1, 2) for c in s.hands[i]] + [c for i in (1, 2)
+                                                        for c in s.face_down[i]] + list(s.deck)
+    names = ("Lite Metal", "Yoko", "Christin P", "Karl Gitter", "Krypto")
+    tips = [str(t) for _r, t in table.regions]
+    for a, name in enumerate(names):
+        unseen = sum(1 for c in hidden if c.artist == a)
+        mine = sum(1 for c in s.hands[0] if c.artist == a)
+        said = (f"{name} has {ARTIST_CARDS[a]} cards in the game: "
+                f"{ARTIST_CARDS[a] - mine - unseen} played so far, {mine} in your hand, "
+                f"{unseen} not seen yet.")
+        assert any(t.startswith(f"{name}: ") and t.endswith(said) for t in tips), (said, tips)

@@ -939,6 +939,32 @@ def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_artists_column_counts_the_cards_not_seen_yet(size):
+    """A careful player counts each artist's cards: every card played is public. The market
+    board's column says how many of the artist's cards are in the game, played so far, in
+    your hand and not seen yet, and the last is where the cards are (the others' hands and
+    the deck)."""
+    from scenes.table.hover import pointer_tip
+    match = lite_metal_match(4)
+    ui = Driver(size)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    s = match.state
+    for artist, name, total in ((0, "Lite Metal", 12), (3, "Karl Gitter", 15)):
+        hidden = [c for hand in s.hands[1:] for c in hand] + list(s.deck)
+        unseen = sum(1 for c in hidden if c.artist == artist)
+        mine = sum(1 for c in s.hands[0] if c.artist == artist)
+        said = (f"{name} has {total} cards in the game: {total - mine - unseen} played so far, "
+                f"{mine} in your hand, {unseen} not seen yet.")
+        column = next(r for r, t in table.regions if str(t).startswith(f"{name}: "))
+        hover(ui, column.center)
+        assert pointer_tip(table)[0].endswith(said), pointer_tip(table)[0]
+        assert total - mine - unseen == s.counts[artist]       # round 1: played this round
+    assert s.counts[0] == 4
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_double_the_engine_refuses_says_why_on_the_stand(size):
     """In the 2-player variant a double needs a second card of one's own (RULES.md §8), but
     pointing at a lone double previewed it as "You hold no second card of this artist: the

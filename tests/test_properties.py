@@ -145,3 +145,19 @@ def test_what_the_table_says_ending_the_round_would_pay_is_what_the_engine_pays(
             continue
         result = after.results[-1]
         assert payouts_if_played(v, action.card) == (result.ranking, result.payouts)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_the_cards_a_seat_has_not_seen_are_counted_from_its_view(game):
+    """The market board's help counts each artist's cards a seat has not seen yet (in other
+    hands, dummy hands or the deck) from its view alone: in every table and variant, after
+    every step, that count is where the cards are."""
+    from game.engine import cards_unseen
+    config, seed = game
+    for _before, _action, after in random_game(config, seed):
+        for seat in range(after.players):
+            hidden = [c for i, hand in enumerate(after.hands) if i != seat for c in hand]
+            hidden += [c for d in after.dummies for c in d] + list(after.deck)
+            expected = tuple(sum(1 for c in hidden if c.artist == a) for a in range(5))
+            assert cards_unseen(view(after, seat)) == expected

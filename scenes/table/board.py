@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
+from game.cards import ARTIST_COUNT, CARD_MIX, CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
+from game.engine import cards_unseen
 
-from game.i18n import _, n_
+from game.i18n import _, join_text, n_
 
 from .. import ui
 from .log_panel import GameLog, draw_log
@@ -150,7 +151,22 @@ def column_tip(look: Look, artist: int) -> str:
               "this round, each painting bought pays the column's sum, this round's token "
               "included; otherwise nothing."))
     played = n_("{n} played this round", "{n} played this round", n)
-    return said.format(artist=name, played=played, tokens=tokens)
+    said = said.format(artist=name, played=played, tokens=tokens)
+    if v.hand is None or not look.you(v.seat):
+        return said
+    # What a careful player counts: every card played in any round is public.
+    mine = sum(1 for c in v.hand if c.artist == artist)
+    counted = cards_counted(name, sum(CARD_MIX[artist]), mine, cards_unseen(v)[artist])
+    return join_text("\n", [said, counted])
+
+
+def cards_counted(artist: str, total: int, mine: int, unseen: int):
+    """An artist's cards as a careful player counts them, in either game: `total` in the
+    game, `mine` in the seat's hand, `unseen` not seen by it (the engine's count), the rest
+    played so far."""
+    return _("{artist} has {total} cards in the game: {played} played so far, {mine} in your "
+             "hand, {unseen} not seen yet.").format(
+        artist=artist, total=total, played=total - mine - unseen, mine=mine, unseen=unseen)
 
 
 #: A token on the board in words, by the rank it marks (the last: any other token).

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+from game.card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
 from game.card.scoring import ranking_counts, values_if_ended_now
 from game.i18n import _, join_text, n_
 
 from .. import ui
 from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
+from .board import cards_counted
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -46,6 +47,12 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     row_h = max(px(20), (r.bottom - px(8) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
+    # The cards of each artist this seat has not seen (the engine's count), for its own view.
+    unseen = None
+    if v.hand is not None and is_you(v, v.seat):
+        unseen = [0] * ARTIST_COUNT
+        for c in v.unseen():
+            unseen[c.artist] += 1
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         emblem = ctx.art.artist_emblem(a, px(22))
@@ -55,9 +62,14 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
         # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
-        regions.append((col, _("{artist}: {cards} in play this round; {awards}.").format(
+        said = _("{artist}: {cards} in play this round; {awards}.").format(
             artist=name, cards=n_("{n} card", "{n} cards", v.counts[a]),
-            awards=n_("{n} award token", "{n} award tokens", v.awards[a]))))
+            awards=n_("{n} award token", "{n} award tokens", v.awards[a]))
+        if unseen is not None:
+            mine = sum(1 for c in v.hand if c.artist == a)
+            said = join_text("\n", [said, cards_counted(name, ARTIST_CARDS[a], mine,
+                                                         unseen[a])])
+        regions.append((col, said))
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
