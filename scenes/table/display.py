@@ -27,6 +27,31 @@ WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the 
                   "change, and an artist out of the top three is worth nothing.")
 
 
+def _unseen_counts(v) -> list[int] | None:
+    """The cards of each artist the seat has not seen (the engine's count), for the player's
+    own view; None for a spectator or a computer's seat in the demo."""
+    if v.hand is None or not is_you(v, v.seat):
+        return None
+    unseen = [0] * ARTIST_COUNT
+    for c in v.unseen():
+        unseen[c.artist] += 1
+    return unseen
+
+
+def _column_tip(v, artist: int, name: str, unseen: list[int] | None):
+    """An artist's column in words: its cards in play and award tokens, and (`unseen`, the
+    player's own view) its cards as a careful player counts them."""
+    # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
+    said = _("{artist}: {cards} in play this round; {awards}.").format(
+        artist=name, cards=n_("{n} card", "{n} cards", v.counts[artist]),
+        awards=n_("{n} award token", "{n} award tokens", v.awards[artist]))
+    if unseen is None:
+        return said
+    mine = sum(1 for c in v.hand if c.artist == artist)
+    return join_text("\n", [said, cards_counted(name, ARTIST_CARDS[artist], mine,
+                                                 unseen[artist])])
+
+
 def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                     hints: bool = False) -> None:
     """The market board: a column per artist, a row per round with its value token, the awards
@@ -47,12 +72,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     row_h = max(px(20), (r.bottom - px(8) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
-    # The cards of each artist this seat has not seen (the engine's count), for its own view.
-    unseen = None
-    if v.hand is not None and is_you(v, v.seat):
-        unseen = [0] * ARTIST_COUNT
-        for c in v.unseen():
-            unseen[c.artist] += 1
+    unseen = _unseen_counts(v)
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         emblem = ctx.art.artist_emblem(a, px(22))
@@ -61,15 +81,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         ui.text(surf, ctx, name, 10, (cx, top + px(24)), ctx.art.artist_colour(a), "bold",
                 "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
-        # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
-        said = _("{artist}: {cards} in play this round; {awards}.").format(
-            artist=name, cards=n_("{n} card", "{n} cards", v.counts[a]),
-            awards=n_("{n} award token", "{n} award tokens", v.awards[a]))
-        if unseen is not None:
-            mine = sum(1 for c in v.hand if c.artist == a)
-            said = join_text("\n", [said, cards_counted(name, ARTIST_CARDS[a], mine,
-                                                         unseen[a])])
-        regions.append((col, said))
+        regions.append((col, _column_tip(v, a, name, unseen)))
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
