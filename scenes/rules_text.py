@@ -24,10 +24,12 @@ SCREEN_SHARED: tuple[Text, ...] = (
     _("The game saves itself after every move: Continue on the title plays on where you "
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again."),
-    _("With value hints on (in the settings) the board shows what one card of each artist "
-      "would be worth if the round ended now, and the table estimates what a lot or a card in "
-      "your hand is worth to you. First-time tips explain each kind of decision once; at a "
-      "shared screen, each player meets each tip once."),
+    _("Pointing at an artist's column on the board counts its cards: played so far, in your "
+      "hand, not seen yet. With value hints on (in the settings) the board shows what one card "
+      "of each artist would be worth if the round ended now, the table estimates what a lot or "
+      "a card in your hand is worth to you, and a card that would end the round says what the "
+      "round would then pay. First-time tips explain each kind of decision once; at a shared "
+      "screen, each player meets each tip once."),
 )
 
 SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
