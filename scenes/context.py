@@ -78,6 +78,7 @@ class TextCache:
     def __init__(self, limit: int = 4000, words=None) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
+        self._sizes: dict[tuple, tuple[int, int]] = {}
         self.limit = limit
         self.words = words or words_for("en")
         #: Called with (text, size, weight) for every text rendered or measured (the
@@ -89,6 +90,7 @@ class TextCache:
         self.words = words
         self._cache.clear()
         self._wraps.clear()
+        self._sizes.clear()
 
     def shown(self, text) -> str:
         """`text` in the player's language, as it will be drawn."""
@@ -152,9 +154,16 @@ class TextCache:
         return lines
 
     def size(self, text, size: int, weight: str = "regular") -> tuple[int, int]:
-        """Width and height `text` would take."""
+        """Width and height `text` would take (cached: layouts measure the same words in
+        every frame)."""
         text = self.shown(text)
-        return self._font(text, size, weight).size(self._drawable(text))
+        key = (text, size, weight)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) >= self.limit:
+                self._sizes.clear()
+            found = self._sizes[key] = self._font(text, size, weight).size(self._drawable(text))
+        return found
 
 
 #: A word that never starts a line: a number (an amount, perhaps with its full stop) or the
