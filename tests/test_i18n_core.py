@@ -274,3 +274,18 @@ def test_a_character_no_typeface_draws_is_left_out_where_text_is_drawn(video, la
     assert cache.render(name, 20).get_size() == cache.render(plain, 20).get_size()
     assert cache.wrap(f"{name} bid 12", 20, 2000) == [f"{plain} bid 12"]
     assert cache.size("😀", 20)[0] == 0
+
+
+def test_measures_are_cached_per_language_and_bounded(video):
+    """Text measures are kept like renders (layouts measure the same words every frame): a
+    change of language measures again in the new words, and the store stays within its
+    limit."""
+    cache = TextCache(limit=50, words=words_for("en"))
+    english = cache.size(_("Settings"), 20)
+    assert cache.size(_("Settings"), 20) == english
+    cache.set_words(words_for("de"))
+    assert cache.size(_("Settings"), 20) == cache._font("Einstellungen", 20, "regular").size(
+        "Einstellungen") != english
+    for n in range(200):
+        cache.size(str(n), 12)
+    assert len(cache._sizes) <= 50
