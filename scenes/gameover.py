@@ -57,10 +57,13 @@ class GameOverScene(Scene):
 
     name = "gameover"
 
-    def __init__(self, ctx, match, demo: bool = False) -> None:
+    def __init__(self, ctx, match, demo: bool = False, log=None, log_title: str = "") -> None:
         super().__init__(ctx)
         self.match = match
         self.demo = demo
+        #: The table's log of the game (None where the results open without a table), and the
+        #: heading the table gave it: "Game log" (L) reads it again.
+        self.log, self.log_title = log, log_title
         seat = match.viewing_seat()
         self.view = match.view(seat)      # at game over every seat's cash is public
         self.result = match.result()
@@ -70,6 +73,10 @@ class GameOverScene(Scene):
                       tooltip=_("The same table and options, a new shuffle")),
             ui.Button(_("Title screen"), self.to_title, style="quiet", hotkey=pygame.K_ESCAPE),
         ]
+        if log is not None:
+            self.buttons.insert(1, ui.Button(_("Game log"), self.show_log, style="quiet",
+                                             hotkey=pygame.K_l,
+                                             tooltip=_("Read the whole game's log again (L)")))
         rules = getattr(match, "rules", None)
         if rules is not None and not has_table(rules.name):
             self.buttons[0].enabled = False
@@ -126,6 +133,10 @@ class GameOverScene(Scene):
         if index in self._scorings:
             events, view = self._scorings[index]
             self.ctx.stack.open("scoring", index, events, view, review=True)
+
+    def show_log(self) -> None:
+        """The table's log of the whole game, over the results."""
+        self.ctx.stack.open("game_log", self.log, self.log_title)
 
     def to_title(self) -> None:
         """Back to the title screen."""

@@ -23,7 +23,8 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "presses the one it is on, and each button's help names its own key."),
     _("The game saves itself after every move: Continue on the title plays on where you "
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
-      "a round under the chart (or press 1 to 4) to see its scoring again."),
+      "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
+      "to read the whole game's log again."),
     _("Pointing at an artist's column on the board counts its cards: played so far, in your "
       "hand, not seen yet. With value hints on (in the settings) the board shows what one card "
       "of each artist would be worth if the round ended now, the table estimates what a lot or "

@@ -12,6 +12,7 @@ SCREENS: dict[str, str] = {
     "handover": "scenes.handover:HandoverScene",
     "scoring": "scenes.scoring:ScoringOverlay",
     "gameover": "scenes.gameover:GameOverScene",
+    "game_log": "scenes.table.game_log:GameLogScene",
     "pause": "scenes.pause:PauseScene",
     "rules": "scenes.rules:RulesScene",
     "settings": "scenes.settings_screen:SettingsScene",

@@ -434,7 +434,8 @@ class CardTableScene(SeatedTable):
         if self.on_game_over is not None:
             self.on_game_over(self.match)
         else:
-            self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo))
+            self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
+                                                       log=self.log, log_title=_("LOG")))
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

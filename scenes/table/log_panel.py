@@ -9,6 +9,10 @@ from game.log import AGAIN, GROWS
 from .. import ui
 
 
+#: The auction table's heading for its log (the card table's is "LOG").
+LOG_TITLE = _("AUCTION LOG")
+
+
 class GameLog:
     """The log's lines as (style, text): style "round" (a heading), "sale", "score" or "play"
     (as scenes/session/words.py tells the events)."""
@@ -82,7 +86,7 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
     lines back (kept in range by fit_scroll)."""
     px = ctx.px
     if title is None:
-        title = _("AUCTION LOG")
+        title = LOG_TITLE
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
     ui.text(surf, ctx, title, 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")

@@ -30,7 +30,7 @@ from .controls import BackIn, Controls, card_choices
 from .hand import HandFan
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
-from .log_panel import GameLog, draw_footer, fit_scroll, rebuild
+from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
@@ -559,8 +559,8 @@ class TableScene(SeatedTable):
             if self.on_game_over is not None:
                 self.on_game_over(self.match)
             else:
-                self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match,
-                                                           demo=self.demo))
+                self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
+                                                           log=self.log, log_title=LOG_TITLE))
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
             self.last_lot = (self.shown.round, beat.outcome)

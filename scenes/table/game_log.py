@@ -1,0 +1,89 @@
+"""The whole game's log over the results (L on the results screen): the lines the table told,
+read again after the game, scrolled with the wheel, the arrow keys or Page Up / Page Down."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+
+from .. import ui
+from ..stack import Scene
+from .log_panel import GameLog, draw_log, fit_scroll
+
+#: Lines one key press scrolls: an arrow, and a page.
+STEP, PAGE = 1, 12
+
+
+class GameLogScene(Scene):
+    """The table's log of a finished game, over the results; Back (Enter or Esc) returns."""
+
+    opaque = False
+    name = "game_log"
+
+    def __init__(self, ctx, log: GameLog, title: str) -> None:
+        super().__init__(ctx)
+        self.log = log
+        self.log.scroll = 0             # from the end of the game, as the table left it
+        self.title = title
+        self.back = ui.Button(_("Back to the results"), self.close, style="primary",
+                              hotkey=pygame.K_RETURN)
+        self.focus = ui.FocusRing([self.back], arrows="none")
+        self.layout()
+
+    @property
+    def at_rest(self) -> bool:
+        return True
+
+    def layout(self) -> None:
+        """The log's panel in the middle of the window, its button under it."""
+        w, h = self.ctx.size
+        px = self.ctx.px
+        pw = min(w - px(40), px(760))
+        self.rect = pygame.Rect((w - pw) // 2, px(24), pw, h - px(110))
+        self.back.rect = pygame.Rect(0, 0, px(260), px(46))
+        self.back.rect.midtop = (w // 2, self.rect.bottom + px(16))
+
+    def resize(self, size) -> None:
+        self.layout()
+
+    def close(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def scroll(self, lines: int) -> None:
+        """Scroll back (up, `lines` > 0) or forward, within the lines there are."""
+        self.log.scroll = max(0, self.log.scroll + lines)
+        self.log.scroll = fit_scroll(self.ctx, self.log, self.rect)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(2 * event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_UP: STEP, pygame.K_DOWN: -STEP, pygame.K_PAGEUP: PAGE,
+                     pygame.K_PAGEDOWN: -PAGE}
+            if event.key in moves:
+                self.scroll(moves[event.key])
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return True
+        if self.focus.handle_event(event):
+            return True
+        ui.widgets_event([self.back], event)
+        return True                     # the results below wait until the log is closed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        veil = pygame.Surface(ctx.size, pygame.SRCALPHA)
+        veil.fill((10, 14, 12, 200))
+        surface.blit(veil, (0, 0))
+        # the log's panel is a little see-through at the table: here the results would show
+        pygame.draw.rect(surface, ui.PAPER, self.rect, border_radius=ctx.px(12))
+        draw_log(surface, ctx, self.log, self.rect, title=self.title)
+        if not self.log.scroll:         # scrolled back, the log itself says newer lines follow
+            ui.text(surface, ctx, _("Scroll back with the wheel, the arrow keys or Page Up."),
+                    11, (self.rect.centerx, self.rect.bottom - ctx.px(8)), ui.MUTED, "italic",
+                    "midbottom")
+        self.back.draw(surface, ctx)
+        self.focus.draw(surface, ctx)
