@@ -114,14 +114,18 @@ def test_no_import_circle_among_the_programs_modules():
 
 
 def screen_of(module: str, screens: set[str]) -> str | None:
-    """The screen module that `module` is, or whose package it is part of (the table's rooms)."""
-    return next((s for s in screens if module == s or module.startswith(s + ".")), None)
+    """The screen module that `module` is, or whose package it is part of (the table's rooms):
+    the outermost, so a screen inside the table's package (its game log) is the table's too,
+    whatever order the set gives (it gave either, by the hash seed)."""
+    return min((s for s in screens if module == s or module.startswith(s + ".")), key=len,
+               default=None)
 
 
 def test_screens_open_each_other_by_name_never_by_import():
     from scenes.screens import SCREENS
     screens = {source.partition(":")[0] for source in SCREENS.values()}
     assert screen_of("scenes.table.layout", screens) == "scenes.table"
+    assert screen_of("scenes.table.game_log", screens) == "scenes.table"
     crossing = sorted((name, imported) for name, imports in import_graph().items()
                       for imported in imports
                       if screen_of(name, screens) and screen_of(imported, screens)
