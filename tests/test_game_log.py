@@ -10,17 +10,15 @@ import pygame
 import pytest
 
 from tests.test_card_table import click_action, run
-from tests.test_ui_game import TameBot, human_deck, play_through
+from tests.test_ui_game import play_through, tame_match
 from tests.ui_driver import Driver
 
-from game import Config, SeatConfig
 from game.card.config import Config as CardConfig
 from game.card.config import SeatConfig as CardSeat
 from scenes import ui as ui_mod
 from scenes.table.game_log import GameLogScene
 from scenes.gameover import GameOverScene
 from scenes.session.games import new_match
-from scenes.session.match import Match
 from scenes.table.log_panel import fit_scroll
 
 
@@ -63,12 +61,7 @@ def _read_log(ui: Driver, log, title: str) -> None:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_results_read_the_auction_games_log_again(size):
     ui = Driver(size)
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 11, deck=human_deck(),
-                  thinking_seconds=0.0, rng=random.Random(2),
-                  bots={i: TameBot() for i in (1, 2, 3)})
-    play_through(ui, match)
+    play_through(ui, tame_match())
     _read_log(ui, ui.top.log, "AUCTION LOG")
 
 

@@ -11,10 +11,9 @@ import pygame
 import pytest
 
 from tests.test_card_table import card_match, choose, click_action, run
-from tests.test_ui_game import TameBot, human_deck, play_through
+from tests.test_ui_game import play_through, tame_match
 from tests.ui_driver import FAST, Driver
 
-from game import Config, SeatConfig
 from game.bots import RandomBot
 from game.registry import GAMES
 from game.save import record_of
@@ -22,7 +21,6 @@ from scenes import ui as ui_mod
 from scenes.gameover import GameOverScene
 from scenes.round_summary import RoundSummary, past_scorings
 from scenes.scoring import ScoringOverlay
-from scenes.session.match import Match
 from scenes.smoke import FinishedGame, card_playout
 
 
@@ -65,12 +63,7 @@ def _look_back(ui: Driver, overlays: dict, rounds: int, keys: bool) -> None:
 
 def test_the_auction_games_rounds_seen_again_are_the_scorings_the_table_showed(overlays):
     ui = Driver((1280, 720))
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 11, deck=human_deck(),
-                  thinking_seconds=0.0, rng=random.Random(2),
-                  bots={i: TameBot() for i in (1, 2, 3)})
-    play_through(ui, match)
+    play_through(ui, tame_match())
     _look_back(ui, overlays, 4, keys=False)
 
 

@@ -69,6 +69,15 @@ def human_deck():
     return stacked_deck(*(human + seat1 + seat2 + seat3))
 
 
+def tame_match() -> Match:
+    """A 4-player auction game on `human_deck`: Ada at this screen, three tame computers."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
+    return Match(Config(seats=seats, first_auctioneer=0), 11, deck=human_deck(),
+                 thinking_seconds=0.0, rng=random.Random(2),
+                 bots={i: TameBot() for i in (1, 2, 3)})
+
+
 class HumanPlayer:
     """Plays seat 0 through the UI only: clicks cards and buttons, types amounts."""
 
@@ -204,12 +213,7 @@ def test_full_game_through_the_ui_covers_every_auction_and_a_double_offer(langua
     ui = Driver((1280, 720), settings=replace(FAST, language=language))
     drawn: set[str] = set()
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.add(text))
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
-    config = Config(seats=seats, first_auctioneer=0)
-    bots = {i: TameBot() for i in (1, 2, 3)}
-    match = Match(config, 11, deck=human_deck(), thinking_seconds=0.0, rng=random.Random(2),
-                  bots=bots)
+    match = tame_match()
     human = play_through(ui, match)
     assert match.is_over
     assert human.methods_played >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, DOUBLE}
