@@ -275,3 +275,21 @@ def test_a_card_added_face_up_or_at_scoring_is_told_by_its_artist_alone():
                         told += 1
                         assert EFFECT_NAMES[e.card.effect] not in line and "(" not in line
     assert told > 20
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_the_cards_a_seat_has_not_seen_are_where_they_are(game):
+    """`View.unseen` (the board's count of each artist's cards not seen yet, and the computers'
+    deals of the hidden cards) is exactly the other hands, the others' face-down cards and
+    secret choices, and the deck, at every step, for every seat; its own secret choice, made
+    and waiting for the others', is seen."""
+    players, tokens_need_a_card, first, seed = game
+    config = default_config(players, tokens_need_a_card=tokens_need_a_card,
+                            first_player=None if first is None else first % players)
+    for _before, _action, s in random_game(config, seed):
+        for seat in range(s.players):
+            others = [i for i in range(s.players) if i != seat]
+            hidden = [c for i in others for c in s.hands[i] + s.face_down[i]]
+            assert sorted(c.id for c in view(s, seat).unseen()) == sorted(
+                c.id for c in hidden + list(s.deck))
