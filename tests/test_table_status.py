@@ -144,8 +144,17 @@ def test_a_double_whose_second_card_would_end_the_round_says_so():
     head, line = status(look_at(s, 0))
     assert line.endswith("A second Lite Metal would be the fifth: the round would end at once "
                          "and neither card be sold.")
+    # With value hints on, the lot's line says what the round would then pay: the engine's
+    # own result once the card is added.
+    from scenes.table.worth import LotHints
+    said = str(LotHints().hint(view(s, 0), legal_actions(s, 0)))
+    assert "If you add" not in str(LotHints().hint(view(s, 0)))    # no option to add: no line
     s, _ = run(s, AddSecondCard(0, card_in(s, 0, LM, SEALED)))
     assert [e.reason for e in s.events if isinstance(e, RoundEnded)] == ["fifth_card"]
+    paid = s.results[-1].payouts
+    assert "If you add a second Lite Metal: the round would score Lite Metal first" in said
+    assert said.endswith(f"the bank would pay you {paid[0]}, Beatrix {paid[1]}, "
+                         f"Clemens {paid[2]} and Doris {paid[3]}."), said
     # One card fewer out: the usual prompt alone.
     s = deal(cfg(4), [[(LM, DOUBLE), (LM, OPEN)], [], [], []])
     s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))

@@ -251,7 +251,7 @@ class TableScene(SeatedTable):
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal,
-                         hints, self.lot_hints.hint(v) if hints else "", self.last_lot,
+                         hints, self.lot_hints.hint(v, self._legal) if hints else "", self.last_lot,
                          self.match.limit_passed(v.seat))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
@@ -264,8 +264,9 @@ class TableScene(SeatedTable):
                                     partial(self.lot_hints.offer, v) if hints else None, refused)
         self.tip_panel = None
         if self.tip is not None and self.tip_shown():
-            self.tip_panel = tip_room.arrange_tip(ctx, self.tip, self.layout.controls,
-                                                  self.lot_info.tip_top)
+            self.tip_panel = tip_room.arrange_tip(
+                ctx, self.tip, self.layout.controls, self.lot_info.tip_top,
+                clear_of=[w.rect for w in self.controls.widgets if w.visible])
             self.tip_button.rect = self.tip_panel.button.copy()
 
     def _refresh_static(self) -> None:

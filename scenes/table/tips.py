@@ -203,16 +203,19 @@ HEAD = 28
 
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
-                bottom: int | None = None, lead: str = "") -> TipPanel:
+                bottom: int | None = None, lead: str = "", clear_of=()) -> TipPanel:
     """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
     headline, above the decision's amount row; in the card game: under the decision's buttons,
     above `bottom`): its text a little smaller when the language's words need more lines than
     there is room for, cut with "…" only when even that is not enough (then the whole text
-    shows on hover); `lead`, a sentence before the body."""
+    shows on hover); `lead`, a sentence before the body. At the stand it also keeps clear of
+    the decision's buttons under it (`clear_of`, their rectangles: a double's "Add nothing"),
+    down to its title row alone when a long line about the lot leaves no more room."""
     px = ctx.px
     if bottom is None:
         top = max(top, info.y + px(60))
         bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
+        bottom = min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
     body = body[:1].upper() + body[1:]
@@ -222,14 +225,15 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         size = px(design)
         lines = ctx.text.wrap(body, size, info.w - px(24))
         lh = int(size * 1.25)
-        room = max(1, (bottom - top - px(HEAD + 6)) // lh)
+        room = max(0, (bottom - top - px(HEAD + 6)) // lh)
         if len(lines) <= room:
             break
     whole = None
     if len(lines) > room:
         lines, whole = lines[:room], body
-        lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
-    box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6))
+        if lines:
+            lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
+    box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
     button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
     return TipPanel(box, lines, lh, button, size, whole)

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from game.ai.estimate import estimate
 from game.cards import artist_name
-from game.engine import payouts_if_played
+from game.actions import AddSecondCard
+from game.engine import payouts_if_played, play_ends_round
 from game.i18n import _, and_list, join_text, p_
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
@@ -84,10 +85,16 @@ def offer_hint(v: View, card) -> str:
 PLACES = (_("{artist} first"), _("{artist} second"), _("{artist} third"))
 
 
-def ending_hint(v: View, card) -> str:
-    """The preview's line for a hand card whose play would end the round: how the artists
-    would rank and what the bank would pay each seat (the engine's scoring, not an estimate:
-    every card that counts is on the table), "" for a spectator."""
+#: The line for a double's second card that would end the round (`ending_hint`).
+SECOND_ENDS = _("If you add a second {artist}: the round would score {places}; the bank would "
+                "pay {payouts}.")
+
+
+def ending_hint(v: View, card, template=None) -> str:
+    """The preview's line for a hand card whose play would end the round (or, `template`
+    SECOND_ENDS, a double's second card that would): how the artists would rank and what the
+    bank would pay each seat (the engine's scoring, not an estimate: every card that counts is
+    on the table), "" for a spectator."""
     if v.seat is None or v.hand is None:
         return ""
     ranked, payouts = payouts_if_played(v, card)
@@ -99,8 +106,9 @@ def ending_hint(v: View, card) -> str:
     paid = and_list(join_text(" ", [names[i], str(p)]) for i, p in enumerate(payouts))
     # i18n: before a player ends the round; {places} "Yoko first, Krypto second and Lite Metal
     # third", {payouts} "you 60, Bea 30 and Cem 0"
-    return _("The round would score {places}; the bank would pay {payouts}.").format(
-        places=places, payouts=paid)
+    template = template or _("The round would score {places}; the bank would pay {payouts}.")
+    return template.format(places=places, payouts=paid,
+                           artist=artist_name(card.artist, v.config.theme))
 
 
 class LotHints:
@@ -109,21 +117,29 @@ class LotHints:
     for each hand card looked at in that view."""
 
     def __init__(self) -> None:
-        self._view: View | None = None
+        self._view: tuple | None = None        # (the view, whether it may add a second card)
         self._text = ""
+        self._offers_view: View | None = None
         self._offers: dict[int, str] = {}
 
-    def hint(self, v: View) -> str:
-        if v is not self._view:
-            self._view = v
+    def hint(self, v: View, legal=()) -> str:
+        """`lot_hint` for the view on show; when the seat may add a second card to a double
+        (`legal`, its options for that view) and that card would end the round, what the
+        round would then pay too."""
+        adds = any(isinstance(o, AddSecondCard) for o in legal)
+        seen = self._view
+        if seen is None or seen[0] is not v or seen[1] != adds:  # options come once asked
+            self._view = (v, adds)
             self._text = lot_hint(v) if v.lot and v.phase in SELLING else ""
-            self._offers = {}
+            if adds and play_ends_round(v, v.lot[0]) is not None:
+                self._text = join_text(" ", [self._text, ending_hint(v, v.lot[0], SECOND_ENDS)])
         return self._text
 
     def offer(self, v: View, card, ends: bool = False) -> str:
         """`offer_hint` for `card` in `v`, or `ending_hint` if playing it would end the round
         (`ends`, the engine's word), worked out once per view and card."""
-        self.hint(v)
+        if v is not self._offers_view:
+            self._offers_view, self._offers = v, {}
         if card.id not in self._offers:
             self._offers[card.id] = (ending_hint if ends else offer_hint)(v, card)
         return self._offers[card.id]

@@ -1,0 +1,86 @@
+"""A double whose second card would end the round, at the table: the lot's line says what the
+round would then pay (value hints on), and the first-game tip under it keeps clear of the
+double's "Add nothing" however long that line runs (seen in German at 1280×720: the tip lay
+over the button)."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from tests.ui_driver import FAST, Driver
+
+from game import AmountRange, Config, Pass, PlayCard, SeatConfig, stacked_deck
+from game.cards import DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
+from game.state import DOUBLE_OFFER, PLAY
+from scenes.session.match import Match
+from scenes.table import TableScene
+
+LM, YOKO, CP, KG, KRYPTO = range(5)
+
+
+class LiteMetalFirst:
+    """Auctions its Lite Metal first, then anything; passes, bids nothing, names the least."""
+
+    name = "lite-metal-first"
+
+    def choose(self, view, legal, rng):
+        plays = [o for o in legal if isinstance(o, PlayCard)]
+        if plays:
+            return min(plays, key=lambda o: (o.card.artist != LM, o.card.id))
+        passes = [o for o in legal if isinstance(o, Pass)]
+        option = passes[0] if passes else legal[0]
+        return option.make(option.lo) if isinstance(option, AmountRange) else option
+
+
+def _at_the_double(language: str, size) -> TableScene:
+    """Ada auctions a Lite Metal, Beatrix and Clemens one each, then Ada plays her Lite Metal
+    double as the fourth: she may add a second, the fifth, which would end the round."""
+    ada = [(LM, OPEN), (LM, DOUBLE), (LM, SEALED), (YOKO, OPEN), (CP, OPEN), (KG, OPEN),
+           (KRYPTO, OPEN), (YOKO, SEALED), (CP, SEALED)]
+    bea = [(LM, OPEN), (KG, SEALED), (KRYPTO, SEALED), (YOKO, FIXED_PRICE), (CP, FIXED_PRICE),
+           (KG, FIXED_PRICE), (KRYPTO, FIXED_PRICE), (YOKO, ONCE_AROUND), (CP, ONCE_AROUND)]
+    cle = [(LM, ONCE_AROUND), (KG, ONCE_AROUND), (KRYPTO, ONCE_AROUND), (YOKO, OPEN), (CP, OPEN),
+           (KG, OPEN), (KRYPTO, OPEN), (YOKO, SEALED), (CP, SEALED)]
+    dor = [(KRYPTO, SEALED), (KG, SEALED), (KRYPTO, FIXED_PRICE), (YOKO, FIXED_PRICE),
+           (CP, FIXED_PRICE), (KG, FIXED_PRICE), (KRYPTO, OPEN), (YOKO, OPEN), (CP, OPEN)]
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1,
+                  deck=stacked_deck(*ada, *bea, *cle, *dor), thinking_seconds=0.0,
+                  rng=random.Random(1), bots={i: LiteMetalFirst() for i in (1, 2, 3)})
+    for _ in range(500):
+        s = match.state
+        if s.phase == DOUBLE_OFFER and 0 in s.to_act:
+            break
+        if 0 not in s.to_act:
+            match.update(0.05)
+        elif s.phase == PLAY:
+            method = OPEN if s.counts[LM] < 3 else DOUBLE
+            match.submit(PlayCard(0, next(c for c in s.hands[0]
+                                          if c.artist == LM and c.method == method)))
+        else:
+            option = next((o for o in match.legal_for(0) if isinstance(o, Pass)),
+                          match.legal_for(0)[0])
+            match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
+    assert match.state.phase == DOUBLE_OFFER and match.state.counts[LM] == 4
+    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=5)
+    return table
+
+
+@pytest.mark.parametrize("language, size", [("en", (1280, 720)), ("en", (1920, 1080)),
+                                            ("de", (1280, 720)), ("it", (1280, 720))])
+def test_the_double_says_what_ending_would_pay_and_its_tip_keeps_clear(language, size):
+    table = _at_the_double(language, size)
+    if language == "en":
+        assert "If you add a second Lite Metal: the round would score Lite Metal first" in str(
+            table.look.hint)
+    assert table.tip == "double" and table.tip_panel is not None
+    box = table.tip_panel.box
+    buttons = [w.rect for w in table.controls.widgets if w.visible]
+    assert buttons and not any(box.colliderect(r) for r in buttons), (box, buttons)
+    assert table.layout.controls.contains(box)
