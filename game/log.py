@@ -19,6 +19,12 @@ class Line(NamedTuple):
     text: Text
 
 
+def listed(config: Config, seat: int, you: int | None) -> Text | str:
+    """A seat inside a sentence's list of names as the log tells it: its name, or "you" for
+    the viewing seat `you` (the table's other sentences that list seats say it the same way)."""
+    return _Teller(config, you).listed(seat)
+
+
 #: Events told by something other than a line: an auction's start shows as the lot on its
 #: stand, and the card played has already named its method.
 SILENT = frozenset({E.AuctionStarted})

@@ -68,12 +68,16 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -
     # One size for every name (the largest at which all fit), so no artist looks lesser.
     size = next((pt for pt in (11, 10) if all(
         ctx.text.size(name, px(pt), "bold")[0] <= col_w - px(4) for name in names)), 9)
+    # The cards of each artist the player has not seen (the engine's count), for their own view.
+    v = look.view
+    unseen = cards_unseen(v) if v.hand is not None and look.you(v.seat) else None
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         colour = ctx.art.artist_colour(a)
         col_rect = pygame.Rect(x0 + a * col_w + px(2), top, col_w - px(4),
                                head_h + 4 * row_h + px(4))
-        regions.append((col_rect.inflate(0, px(60)).move(0, px(30)), column_tip(look, a)))
+        regions.append((col_rect.inflate(0, px(60)).move(0, px(30)),
+                        column_tip(look, a, unseen)))
         pygame.draw.rect(surf, tuple(int(c * 0.25 + 232 * 0.75) for c in colour), col_rect,
                          border_radius=px(6))
         emb = ctx.art.artist_emblem(a, px(30))
@@ -136,8 +140,10 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
                 pygame.draw.circle(surf, ui.PAPER_DARK, (pip_x, y + px(10)), pip, max(1, px(1)))
 
 
-def column_tip(look: Look, artist: int) -> str:
-    """An artist's column in words: played this round, tokens so far, what a sale pays."""
+def column_tip(look: Look, artist: int, unseen=None) -> str:
+    """An artist's column in words: played this round, tokens so far, what a sale pays, and
+    (`unseen`, each artist's cards the player has not seen) its cards as a careful player
+    counts them."""
     v = look.view
     name = artist_name(artist, v.config.theme)
     n = v.counts[artist]
@@ -152,11 +158,11 @@ def column_tip(look: Look, artist: int) -> str:
               "included; otherwise nothing."))
     played = n_("{n} played this round", "{n} played this round", n)
     said = said.format(artist=name, played=played, tokens=tokens)
-    if v.hand is None or not look.you(v.seat):
+    if unseen is None:
         return said
     # What a careful player counts: every card played in any round is public.
     mine = sum(1 for c in v.hand if c.artist == artist)
-    counted = cards_counted(name, sum(CARD_MIX[artist]), mine, cards_unseen(v)[artist])
+    counted = cards_counted(name, sum(CARD_MIX[artist]), mine, unseen[artist])
     return join_text("\n", [said, counted])
 
 

@@ -75,9 +75,7 @@ class GameLogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        veil = pygame.Surface(ctx.size, pygame.SRCALPHA)
-        veil.fill((10, 14, 12, 200))
-        surface.blit(veil, (0, 0))
+        surface.blit(ui.shade(ctx, ctx.size, 200, (10, 14, 12)), (0, 0))
         # the log's panel is a little see-through at the table: here the results would show
         pygame.draw.rect(surface, ui.PAPER, self.rect, border_radius=ctx.px(12))
         draw_log(surface, ctx, self.log, self.rect, title=self.title)

@@ -11,7 +11,8 @@ from game.ai.estimate import estimate
 from game.cards import artist_name
 from game.actions import AddSecondCard
 from game.engine import payouts_if_played, play_ends_round
-from game.i18n import _, and_list, join_text, p_
+from game.i18n import _, and_list, join_text
+from game.log import listed
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
@@ -100,10 +101,8 @@ def ending_hint(v: View, card, template=None) -> str:
     ranked, payouts = payouts_if_played(v, card)
     places = and_list(PLACES[i].format(artist=artist_name(a, v.config.theme))
                       for i, a in enumerate(ranked))
-    # i18n: the viewing player inside a list of names within a sentence, as in the log
-    names = [p_("the viewer inside a list", "you") if i == v.seat else seat.name
-             for i, seat in enumerate(v.config.seats)]
-    paid = and_list(join_text(" ", [names[i], str(p)]) for i, p in enumerate(payouts))
+    paid = and_list(join_text(" ", [listed(v.config, i, v.seat), str(p)])
+                    for i, p in enumerate(payouts))
     # i18n: before a player ends the round; {places} "Yoko first, Krypto second and Lite Metal
     # third", {payouts} "you 60, Bea 30 and Cem 0"
     template = template or _("The round would score {places}; the bank would pay {payouts}.")
