@@ -250,6 +250,15 @@ def play_ends_round(v: View, card: Card) -> RoundEnd | None:
     return round_end_by(v.counts, card.artist, sum(v.hand_sizes) - 1)
 
 
+def second_ends_round(v: View, double: Card) -> RoundEnd | None:
+    """For the seat of view `v` and a double in its hand whose own play would not end the
+    round: why a second card of its artist, added to it by anyone (§4, Double), would then end the
+    round, or None if the pair would be auctioned. The front end says so when the double is
+    pointed at, before it is played."""
+    return round_end_by(_count_up(v.counts, double.artist), double.artist,
+                        sum(v.hand_sizes) - 2)
+
+
 def payouts_if_played(v: View, card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """For the seat of view `v` and a hand card whose play would end the round
     (`play_ends_round`): the artists that would rank, first place first, and what the bank

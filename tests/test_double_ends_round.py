@@ -34,9 +34,10 @@ class LiteMetalFirst:
         return option.make(option.lo) if isinstance(option, AmountRange) else option
 
 
-def _at_the_double(language: str, size) -> TableScene:
+def _at_the_double(language: str, size, played: bool = True) -> tuple[Driver, TableScene]:
     """Ada auctions a Lite Metal, Beatrix and Clemens one each, then Ada plays her Lite Metal
-    double as the fourth: she may add a second, the fifth, which would end the round."""
+    double as the fourth: she may add a second, the fifth, which would end the round (with
+    `played` false, the table just before she plays it)."""
     ada = [(LM, OPEN), (LM, DOUBLE), (LM, SEALED), (YOKO, OPEN), (CP, OPEN), (KG, OPEN),
            (KRYPTO, OPEN), (YOKO, SEALED), (CP, SEALED)]
     bea = [(LM, OPEN), (KG, SEALED), (KRYPTO, SEALED), (YOKO, FIXED_PRICE), (CP, FIXED_PRICE),
@@ -54,6 +55,8 @@ def _at_the_double(language: str, size) -> TableScene:
         s = match.state
         if s.phase == DOUBLE_OFFER and 0 in s.to_act:
             break
+        if not played and s.phase == PLAY and 0 in s.to_act and s.counts[LM] == 3:
+            break
         if 0 not in s.to_act:
             match.update(0.05)
         elif s.phase == PLAY:
@@ -64,18 +67,19 @@ def _at_the_double(language: str, size) -> TableScene:
             option = next((o for o in match.legal_for(0) if isinstance(o, Pass)),
                           match.legal_for(0)[0])
             match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
-    assert match.state.phase == DOUBLE_OFFER and match.state.counts[LM] == 4
+    assert (match.state.phase, match.state.counts[LM]) == ((DOUBLE_OFFER, 4) if played else
+                                                           (PLAY, 3))
     ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     ui.frame(0.05, n=5)
-    return table
+    return ui, table
 
 
 @pytest.mark.parametrize("language, size", [("en", (1280, 720)), ("en", (1920, 1080)),
                                             ("de", (1280, 720)), ("it", (1280, 720))])
 def test_the_double_says_what_ending_would_pay_and_its_tip_keeps_clear(language, size):
-    table = _at_the_double(language, size)
+    _ui, table = _at_the_double(language, size)
     if language == "en":
         assert "If you add a second Lite Metal: the round would score Lite Metal first" in str(
             table.look.hint)
@@ -84,3 +88,25 @@ def test_the_double_says_what_ending_would_pay_and_its_tip_keeps_clear(language,
     buttons = [w.rect for w in table.controls.widgets if w.visible]
     assert buttons and not any(box.colliderect(r) for r in buttons), (box, buttons)
     assert table.layout.controls.contains(box)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_pointing_at_the_double_says_its_second_card_would_end_the_round(size):
+    """Pointing at a double whose second card would be the fifth of its artist said "You hold
+    a second one to add." (seen playing a 2-player game: three Lite Metals out, a Lite Metal
+    double and a partner in hand), as if the pair could be sold. It now says, by the engine's
+    `second_ends_round`, that adding it would end the round with neither card sold."""
+    from game import RoundEnd, second_ends_round
+    from tests.test_first_evening import hover
+    from tests.ui_driver import spy_texts
+    ui, table = _at_the_double("en", size, played=False)
+    double = next(c for c in table.hand_cards() if c.artist == LM and c.method == DOUBLE)
+    assert second_ends_round(table.look.view, double) == RoundEnd.FIFTH_CARD
+    rect = dict((c.id, r) for c, r in table.hand_rects())[double.id]
+    texts = spy_texts(ui)
+    hover(ui, (rect.x + table.ctx.px(10), rect.y + rect.h // 2))
+    assert table.lot_info.preview == double
+    shown = " ".join(texts)
+    assert "You hold a second one to add." not in shown
+    assert ("You hold a second one, but a second Lite Metal would be the fifth: adding it "
+            "would end the round at once and neither card be sold.") in " ".join(shown.split())

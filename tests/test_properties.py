@@ -147,6 +147,26 @@ def test_what_the_table_says_ending_the_round_would_pay_is_what_the_engine_pays(
         assert payouts_if_played(v, action.card) == (result.ranking, result.payouts)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_what_pointing_at_a_double_says_of_its_second_card_is_what_the_engine_does(game):
+    """Pointing at a double, the stand says whether a second card of its artist would end the
+    round (`second_ends_round`, from the player's view before the double is played): in every
+    table and variant, a second card added to that double ends the round exactly then."""
+    from game import AddSecondCard, PlayCard
+    from game.cards import DOUBLE
+    from game.engine import play_ends_round, second_ends_round
+    config, seed = game
+    said = None
+    for before, action, after in random_game(config, seed):
+        if isinstance(action, PlayCard) and action.card.method == DOUBLE:
+            v = view(before, action.seat)
+            said = None if play_ends_round(v, action.card) else second_ends_round(v, action.card)
+        elif isinstance(action, AddSecondCard):
+            ended = len(after.results) > len(before.results)
+            assert ended == (said is not None), (said, action)
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_the_cards_a_seat_has_not_seen_are_counted_from_its_view(game):

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import RoundEnd, play_ends_round
+from game import RoundEnd, play_ends_round, second_ends_round
 from game.cards import DOUBLE, artist_name
 from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
@@ -180,6 +180,29 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
                 ui.PAPER_DIM)
 
 
+def _double_words(v, card, hand: list, artist: str) -> str:
+    """What a double under the pointer says of its second card: whether the seat holds one,
+    and, when a second card would be the fifth of its artist or the last card in anyone's hand
+    (`second_ends_round`, the engine's word), that adding it would end the round unsold."""
+    partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
+    ends = second_ends_round(v, card)
+    if ends is None:
+        return (_("You hold a second one to add.") if partners else
+                _("You hold no second card of this artist: the others may add one."))
+    if ends == RoundEnd.FIFTH_CARD:
+        # i18n: {artist} is an artist's name; the double would be the fourth of its artist
+        why = _("a second {artist} would be the fifth").format(artist=artist)
+    else:
+        why = _("a second card would be the last in anyone's hand")
+    if partners:
+        # i18n: {why} is "a second Lite Metal would be the fifth" or "... the last in anyone's
+        # hand"
+        return _("You hold a second one, but {why}: adding it would end the round at once and "
+                 "neither card be sold.").format(why=why)
+    return _("You hold no second card of this artist, and {why}: if another player adds "
+             "one, the round ends at once and neither card is sold.").format(why=why)
+
+
 def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -> None:
     """The hand card under the pointer (`info.preview`), dimmed on the stand, with what
     auctioning it means and its hint (what a painting of its artist is likely worth), or, when
@@ -198,10 +221,7 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         if info.refused:
             tip = join_text(" ", [tip, _("Not now: {reason}").format(reason=info.refused)])
         elif card.method == DOUBLE:
-            partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
-            tip = join_text(" ", [tip, _("You hold a second one to add.") if partners else
-                                  _("You hold no second card of this artist: the others may "
-                                    "add one.")])
+            tip = join_text(" ", [tip, _double_words(look.view, card, hand, artist)])
         action = "" if info.refused else _("Click to auction it")
     else:
         title = _("Ends the round")
