@@ -101,6 +101,7 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     head, line = status(look_at(s, 0))
     assert head == "Add a second Lite Metal?"
     assert line.endswith(", or add nothing.") == decline
+    assert line.endswith(".")       # a sentence, so that a note joined after it reads as one
 
 
 def test_a_double_with_no_card_that_may_be_added_says_so_not_click_a_highlighted_card():

@@ -49,7 +49,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         how = (_("Click a highlighted {artist} in your hand to sell both as one lot by its "
                  "method, or add nothing.") if can_decline else
                _("Click a highlighted {artist} in your hand to sell both as one lot by its "
-                 "method"))
+                 "method."))
         how = how.format(artist=artist)
         ends = play_ends_round(v, v.lot[0])
         if ends == RoundEnd.FIFTH_CARD:
