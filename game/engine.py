@@ -296,7 +296,7 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     hands = _without(s.hands, seat, card)
     ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
     counts = _count_up(s.counts, card.artist)
-    ev.append(SecondCardAdded(seat, card))
+    ev.append(SecondCardAdded(seat, card, ends is not None))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
     if ends is not None:
         return end_round(s, ev, ends, card, seat)

@@ -45,6 +45,7 @@ class SecondCardDeclined:
 class SecondCardAdded:
     seat: int
     card: Card
+    ends_round: bool = False        # the card ends the round: the pair is not auctioned
 
 
 @dataclass(frozen=True)

@@ -152,8 +152,10 @@ _TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
     E.SecondCardDeclined: ("play", lambda t, e: t.says(e.seat, _("You add nothing."),
                                                        _("{name} adds nothing."))),
     E.SecondCardAdded: ("play", lambda t, e: t.says(
-        e.seat, _("You add {card} and auction the pair."),
-        _("{name} adds {card} and auctions the pair."), card=t.card(e.card))),
+        e.seat, _("You add {card}.") if e.ends_round else _("You add {card} and auction the "
+                                                              "pair."),
+        _("{name} adds {card}.") if e.ends_round else _("{name} adds {card} and auctions the "
+                                                        "pair."), card=t.card(e.card))),
     E.BidMade: ("play", lambda t, e: t.says(e.seat, _("You bid {amount}."),
                                             _("{name} bids {amount}."), amount=e.amount)),
     E.Passed: ("play", lambda t, e: t.says(e.seat, _("You pass."), _("{name} passes."))),

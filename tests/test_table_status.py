@@ -152,6 +152,13 @@ def test_a_double_whose_second_card_would_end_the_round_says_so():
     assert "If you add" not in str(LotHints().hint(view(s, 0)))    # no option to add: no line
     s, _ = run(s, AddSecondCard(0, card_in(s, 0, LM, SEALED)))
     assert [e.reason for e in s.events if isinstance(e, RoundEnded)] == ["fifth_card"]
+    # The log does not say the pair is auctioned: the round ends unsold (it said "You add Lite
+    # Metal (sealed bid) and auction the pair.", then that the round ended).
+    from game.events import SecondCardAdded
+    from game.log import narrate
+    added = next(e for e in s.events if isinstance(e, SecondCardAdded))
+    assert str(narrate(added, s.config, you=0).text) == "You add Lite Metal (sealed bid)."
+    assert str(narrate(added, s.config, you=1).text) == f"{s.config.seats[0].name} adds Lite Metal (sealed bid)."
     paid = s.results[-1].payouts
     assert "If you add a second Lite Metal: the round would score Lite Metal first" in said
     assert said.endswith(f"the bank would pay you {paid[0]}, Beatrix {paid[1]}, "
