@@ -449,23 +449,30 @@ def _close(s: State, buyer: int | None, price: int, ev: list) -> State:
     return _sell(s, buyer, price, ev)
 
 
+def payees(config, original: int | None, auctioneer: int, buyer: int) -> tuple[int | None, ...]:
+    """Who receives the price of a lot that `buyer` wins (§4): the auctioneer, or with
+    double_proceeds = split the double's player and the lot's auctioneer (the first and second
+    share); a share owed to the buyer goes to the bank (None). The front end says so to a
+    seat bidding on its own lot."""
+    if config.double_proceeds == "split" and original is not None and original != auctioneer:
+        seats = (original, auctioneer)
+    else:
+        seats = (auctioneer,)
+    return tuple(None if seat == buyer else seat for seat in seats)
+
+
 def _sell(s: State, buyer: int, price: int, ev: list) -> State:
-    """The buyer pays; the auctioneer receives, or the bank if the auctioneer bought.
-    With double_proceeds = split, the double's player and the lot's auctioneer share the price,
-    the second one taking the odd unit; a share owed to the buyer goes to the bank."""
+    """The buyer pays the `payees`, the second share taking the odd unit of a split price."""
     auctioneer = s.auctioneer
     cash = list(s.cash)
     cash[buyer] -= price
-    if (s.config.double_proceeds == "split" and s.original is not None
-            and s.original != auctioneer):
-        shares = ((s.original, price // 2), (auctioneer, price - price // 2))
-    else:
-        shares = ((auctioneer, price),)
+    who = payees(s.config, s.original, auctioneer, buyer)
+    amounts = (price // 2, price - price // 2) if len(who) == 2 else (price,)
     payments = []
-    for payee, amount in shares:
+    for payee, amount in zip(who, amounts):
         if amount == 0:
             continue
-        if payee == buyer:
+        if payee is None:
             payments.append(Payment(buyer, None, amount))
         else:
             cash[payee] += amount

@@ -173,3 +173,34 @@ def test_the_demo_names_every_seat_and_the_end_says_so():
     s = played(OPEN)
     assert status(look_at(s, 0, turn=False, demo=True))[1] == "Beatrix to bid or pass"
     assert status(look_at(s, 1, turn=False, over=True)) == ("The game is over", "")
+
+
+def test_a_seat_bidding_on_its_own_lot_is_told_its_price_goes_to_the_bank():
+    """Playing a 2-player game I bought my own lots again and again without seeing that the
+    price went to the bank, not to me (the log said so after each sale): a seat bidding on
+    its own lot is now told so before it bids, and with split double proceeds that its half
+    goes to the bank and the other half to the double's other player (the engine's `payees`,
+    which also settles the sale)."""
+    from game import AddSecondCard, DeclineSecondCard
+    own = "It is your own lot: if you win it, you pay the bank."
+    s = played(SEALED)
+    assert s.phase == SEALED_BIDDING
+    assert status(look_at(s, 0))[1].endswith(" " + own)
+    assert all(own not in status(look_at(s, seat))[1] for seat in (1, 2, 3))
+    s = played(OPEN)
+    for seat in (1, 2, 3):
+        s, _ = run(s, next(o for o in legal_actions(s, seat) if not isinstance(o, AmountRange)))
+    assert s.phase == OPEN_BIDDING and s.to_act == (0,)
+    assert status(look_at(s, 0))[1].endswith(" " + own)
+    # A split double: Axel's double, Beatrix's sealed second card.
+    s = deal(cfg(4, double_proceeds="split"), [[(LM, DOUBLE)], [(LM, SEALED)], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    s, _ = run(s, DeclineSecondCard(0))
+    s, _ = run(s, AddSecondCard(1, card_in(s, 1, LM, SEALED)))
+    assert s.phase == SEALED_BIDDING and (s.original, s.auctioneer) == (0, 1)
+    names = [seat.name for seat in s.config.seats]
+    for seat, other in ((0, 1), (1, 0)):
+        assert status(look_at(s, seat))[1].endswith(
+            f"If you win it, your half of the price goes to the bank and the other half to "
+            f"{names[other]}.")
+    assert "bank" not in str(status(look_at(s, 2))[1])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
                   play_ends_round)
+from game.engine import payees
 from game.cards import artist_name
 from game.i18n import _, and_list, join_text
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -65,14 +66,15 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         if rng is None:
             return high, _("You have {cash}, not enough to raise: you can only "
                            "pass.").format(cash=v.my_cash)
-        return high, _("Your turn: raise to at least {amount} or pass. You have "
-                       "{cash}.").format(amount=rng.lo, cash=v.my_cash)
+        return high, _with_own_lot(look, _("Your turn: raise to at least {amount} or pass. "
+                                           "You have {cash}.").format(amount=rng.lo,
+                                                                      cash=v.my_cash))
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
-        return _("Your sealed bid"), _("Choose one secret bid (0 = no bid). You have {cash}. "
-                                       "{done} of {players} bids are in.").format(
-            cash=top, done=done, players=v.players)
+        return _("Your sealed bid"), _with_own_lot(look, _(
+            "Choose one secret bid (0 = no bid). You have {cash}. {done} of {players} bids are "
+            "in.").format(cash=top, done=done, players=v.players))
     if v.phase == SET_PRICE and rng is not None:
         choice = (_("Your only price is {price}. If nobody buys, you must buy it "
                     "yourself.").format(price=rng.lo) if rng.lo == rng.hi
@@ -90,6 +92,23 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         return (_("Reveal the dummy card?"),
                 _("It counts for this round's ranking and could be the fifth card."))
     return None
+
+
+def _with_own_lot(look: Look, line):
+    """`line`, and to a seat bidding on its own lot, that its winning price goes to the bank
+    (all of it, or its share of a split double's price), by the engine's `payees`."""
+    v = look.view
+    if v.auctioneer is None or v.seat is None:
+        return line
+    who = payees(v.config, v.original, v.auctioneer, v.seat)
+    if None not in who:
+        return line
+    if len(who) == 1:
+        return join_text(" ", [line, _("It is your own lot: if you win it, you pay the bank.")])
+    other = next(seat for seat in who if seat is not None)
+    # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
+    return join_text(" ", [line, _("If you win it, your half of the price goes to the bank and "
+                                   "the other half to {name}.").format(name=look.name(other))])
 
 
 def _high_bid(look: Look) -> str:
