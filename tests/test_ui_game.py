@@ -376,3 +376,43 @@ def test_a_seeded_monkey_of_random_clicks_and_keys_never_breaks_the_scenes():
             ui.frame(rng.random() * 0.5, n=rng.randrange(1, 8))
         seen.add(ui.top.name)
     assert {"title", "setup", "table"} <= seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_sealed_envelope_on_a_seat_leaves_its_words_readable(size):
+    """With five seats in the top row (a hot-seat table with every screen down) the envelope of
+    a sealed bid lay over "8 in hand" at 1280x720: it now sits in the money's row, clear of
+    every word drawn on the panel."""
+    from scenes import ui as ui_mod
+    ui = Driver(size)
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
+             *(SeatConfig(n, "bot", "random") for n in ("Clemens", "Doris", "Emil")))
+    match = Match(Config(seats=seats, first_auctioneer=0), 1, deck=stacked_deck((2, SEALED)),
+                  thinking_seconds=0.0, rng=random.Random(1),
+                  bots={i: TameBot() for i in (2, 3, 4)})
+    match.submit(PlayCard(0, next(c for c in match.state.hands[0] if c.method == SEALED)))
+    for _ in range(20):
+        match.update(0.05)
+    assert match.state.phase == SEALED_BIDDING
+    assert sum(b is not None for b in match.state.sealed) == 3
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    words = []
+    real = ui_mod.text
+
+    def spy(surf, ctx, s, *a, **k):
+        rect = real(surf, ctx, s, *a, **k)
+        words.append((str(s), rect))
+        return rect
+    ui_mod.text = spy
+    try:
+        table.invalidate()
+        ui.frame(0.0)
+    finally:
+        ui_mod.text = real
+    envelopes = [r for r, tip in table.regions if "has sealed a bid" in str(tip)]
+    assert len(envelopes) == 3
+    hands = [r for s, r in words if s.endswith(" in hand")]
+    assert len(hands) >= 5
+    for envelope in envelopes:
+        assert not any(envelope.colliderect(r) for s, r in words if r.w and r.h), envelope
