@@ -19,6 +19,6 @@ __all__ = [
     "artist_name", "stacked_deck", "VARIANTS", "Config", "ConfigError", "SeatConfig",
     "default_config", "AmountNotAllowed", "CardNotPlayable", "IllegalAction", "NotYourTurn",
     "WrongPhase", "apply", "describe_wait", "game_result", "is_legal", "legal_actions",
-    "new_game", "play_ends_round", "second_ends_round", "view", "GameResult", "RoundResult", "State", "View",
-    "GAMES", "GameRules", "game_names", "Method", "Phase", "RoundEnd",
+    "new_game", "play_ends_round", "second_ends_round", "view", "GameResult", "RoundResult",
+    "State", "View", "GAMES", "GameRules", "game_names", "Method", "Phase", "RoundEnd",
 ]

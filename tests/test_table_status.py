@@ -158,7 +158,8 @@ def test_a_double_whose_second_card_would_end_the_round_says_so():
     from game.log import narrate
     added = next(e for e in s.events if isinstance(e, SecondCardAdded))
     assert str(narrate(added, s.config, you=0).text) == "You add Lite Metal (sealed bid)."
-    assert str(narrate(added, s.config, you=1).text) == f"{s.config.seats[0].name} adds Lite Metal (sealed bid)."
+    axel = s.config.seats[0].name
+    assert str(narrate(added, s.config, you=1).text) == f"{axel} adds Lite Metal (sealed bid)."
     paid = s.results[-1].payouts
     assert "If you add a second Lite Metal: the round would score Lite Metal first" in said
     assert said.endswith(f"the bank would pay you {paid[0]}, Beatrix {paid[1]}, "
