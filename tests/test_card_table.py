@@ -208,6 +208,47 @@ def test_a_card_face_explains_its_effect_on_hover():
     assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_scoring_a_hand_card_says_what_adding_it_scores_not_its_effect(size):
+    """Pointing at a hand card while adding at scoring described its effect ("Second card
+    face down: you may play ..."), which does not count then (seen in a game in German): it
+    now says what adding it scores, the round's worth of its artist, or why it cannot be
+    added."""
+    from game.card.state import ADDING
+    ui = Driver(size)
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        offered = card_choices(match.legal_for(0))
+        if table.shown.phase == ADDING and offered and any(
+                c.effect != "none" and c.id in offered for c in table.shown.hand):
+            break
+        legal = match.legal_for(0)       # plain cards first: effect cards stay in the hand
+        plain = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == "none"]
+        assert match.submit((plain or legal)[-1]) is None
+    else:
+        pytest.fail("no scoring with an effect card that may be added")
+    said = {}
+    for card, rect in table.hand_rects():
+        ui.post(pygame.MOUSEMOTION, pos=(rect.x + ui.ctx.px(4), rect.centery), rel=(0, 0),
+                buttons=(0, 0, 0))
+        ui.frame(0.0)
+        if table.card_at(table.mouse) == card:
+            said[card] = str(table.pointer_tip(True))
+    values = table.shown.values
+    added = [c for c in said if c.id in offered]
+    assert added and len(added) < len(said)
+    for card, words in said.items():
+        assert EFFECT_TIPS[card.effect] not in words or card.effect == "none", words
+        if card.id in offered:
+            assert words.endswith("Its effect does not count at scoring: added to your "
+                                  f"display now, it scores {values[card.artist]}."), words
+        else:
+            assert "Not now: " in words, words
+
+
 def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():
     """The neighbour bared under the pointer by a play said what it was at once; its help
     waits for the pointer to move, as at the auction table."""

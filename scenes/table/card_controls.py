@@ -177,6 +177,14 @@ def ending_words(v, card) -> str:
     return words
 
 
+def adding_words(v, card) -> str:
+    """What a hand card the scoring lets the seat add says (in place of its effect, which
+    does not count then): what it scores, the round's worth of one card of its artist."""
+    # i18n: a hand card's help while cards are added at scoring; {worth} is points
+    return _("Its effect does not count at scoring: added to your display now, it scores "
+             "{worth}.").format(worth=v.values[card.artist])
+
+
 def likely_words(v, card, ends: bool = False) -> str:
     """The value hint of a hand card while the round is played (not at its scoring, whose
     values are known): what a card of its artist is likely worth at the round's end, by Normal's

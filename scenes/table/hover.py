@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.card.cards import artist_name
+from game.card.state import ADDING
 from game.i18n import _, join_text
 
 from .. import ui
 from ..card_art import card_tip
 from ..session.words import METHOD_TIPS
-from .card_controls import card_choices, ending_words, likely_words
+from .card_controls import adding_words, card_choices, ending_words, likely_words
 from .lot import error_box, lot_tip
 
 
@@ -96,7 +98,14 @@ def card_pointer_tip(scene, turn: bool) -> str | None:
                                 ending,
                                 likely_words(scene.shown, card, bool(ending)) if key[2] else "")
         _key, why_not, ending, likely = scene._hover_tip
-        if why_not:
+        if scene.shown.phase == ADDING and (why_not or card.id in choices):
+            # At scoring a card's effect does not count: its artist, and what adding it
+            # scores, or why it cannot be added.
+            words = (_("Not now: {reason}").format(reason=why_not) if why_not
+                     else adding_words(scene.shown, card))
+            tip = _("{artist}. {effect}").format(
+                artist=artist_name(card.artist, scene.shown.config.theme), effect=words)
+        elif why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
             tip = join_text(" ", (tip, _("Not now: {reason}").format(reason=why_not)))
         elif ending:
