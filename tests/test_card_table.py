@@ -44,6 +44,21 @@ def card_match(ui: Driver, humans: int, bots: int, seed: int):
     return match, table, over
 
 
+def to_scoring_choice(ui: Driver, match, table, found, pick=lambda legal: legal[-1]) -> dict:
+    """Run the game, the human choosing `pick` of its options, until a human decision at
+    scoring where `found(offered)` holds; the cards then offered (card id -> action)."""
+    from game.card.state import ADDING
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        offered = card_choices(match.legal_for(0))
+        if table.shown.phase == ADDING and offered and found(offered):
+            return offered
+        assert match.submit(pick(match.legal_for(0))) is None      # on to such a decision
+    pytest.fail("no such decision at scoring")
+
+
 def click_action(ui: Driver, table: CardTableScene, action) -> None:
     """Ask for `action` as a player would: click its hand card (on its left strip, visible
     where cards overlap) or its button. Fails when the match did not move on."""
@@ -214,22 +229,14 @@ def test_at_scoring_a_hand_card_says_what_adding_it_scores_not_its_effect(size):
     face down: you may play ..."), which does not count then (seen in a game in German): it
     now says what adding it scores, the round's worth of its artist, or why it cannot be
     added."""
-    from game.card.state import ADDING
     ui = Driver(size)
     match, table, over = card_match(ui, humans=1, bots=2, seed=4)
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        offered = card_choices(match.legal_for(0))
-        if table.shown.phase == ADDING and offered and any(
-                c.effect != "none" and c.id in offered for c in table.shown.hand):
-            break
-        legal = match.legal_for(0)       # plain cards first: effect cards stay in the hand
+
+    def plain_first(legal):              # plain cards first: effect cards stay in the hand
         plain = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == "none"]
-        assert match.submit((plain or legal)[-1]) is None
-    else:
-        pytest.fail("no scoring with an effect card that may be added")
+        return (plain or legal)[-1]
+    offered = to_scoring_choice(ui, match, table, lambda offered: any(
+        c.effect != "none" and c.id in offered for c in table.shown.hand), plain_first)
     said = {}
     for card, rect in table.hand_rects():
         ui.post(pygame.MOUSEMOTION, pos=(rect.x + ui.ctx.px(4), rect.centery), rel=(0, 0),
@@ -551,23 +558,13 @@ def test_the_reason_a_card_cannot_be_added_shows_above_the_buttons_never_under_t
     cannot be added adds the engine's reason. Every status line is drawn above the decision
     panel's buttons (the buttons make room), none under a button."""
     from dataclasses import replace
-    from game.card.state import ADDING
     from scenes import ui as scene_ui
     from tests.ui_driver import FAST
     ui = Driver(size, settings=replace(FAST, language=language))
     match, table, over = card_match(ui, humans=1, bots=2, seed=4)
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        offered = card_choices(match.legal_for(0))
-        refused = [(c, r) for c, r in table.hand_rects() if c.id not in offered]
-        if table.shown.phase == ADDING and offered and refused:
-            break
-        assert match.submit(match.legal_for(0)[-1]) is None      # on to such a decision
-    else:
-        pytest.fail("no scoring with a card that cannot be added")
-    card, rect = refused[0]
+    offered = to_scoring_choice(ui, match, table, lambda offered: any(
+        c.id not in offered for c, _ in table.hand_rects()))
+    card, rect = next((c, r) for c, r in table.hand_rects() if c.id not in offered)
     ui.click((rect.x + ui.ctx.px(4), rect.centery))
     assert table.error
     drawn: list[tuple[str, int]] = []
