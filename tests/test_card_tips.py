@@ -195,7 +195,9 @@ def test_every_tips_heading_fits_left_of_its_button(size, language):
              "auction": table_layout(size, 4, 0, False).controls}
     for key in tip_room.TIPS:
         area = areas["card" if key in CARD_KEYS else "auction"]
-        panel = tip_room.arrange_tip(ui.ctx, key, area, area.y + px(10), area.bottom)
+        words = tip_room.TIPS[key].replace("{threshold}", "6")      # as at most tables
+        panel = tip_room.arrange_tip(ui.ctx, key, area, area.y + px(10), area.bottom,
+                                     words=words)
         icon = px(18) + px(6) if key[len("card:"):] in set(EFFECTS) else 0
         x = panel.box.x + px(12) + icon
         room = panel.button.x - px(8) - x
@@ -282,3 +284,17 @@ def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     # A tip another game (or start) showed is not shown in this one.
     fresh = tip_room.TipLedger()
     assert fresh.offer(ui.ctx, 1, "card:turn", None, False) is None
+
+
+@pytest.mark.parametrize("players, threshold", [(2, 5), (3, 6)])
+def test_the_turn_tip_names_the_cards_that_end_a_round_at_this_table(players, threshold):
+    """The first turn's tip said "6 face-up cards (5 with two players)" at every table (seen at
+    a 2-player table, whose board says 5): it names this table's number, the engine's."""
+    ui = Driver((1280, 720))
+    _match, table, _over = card_match(ui, humans=1, bots=players - 1, seed=15)
+    while not table.human_turn():
+        ui.frame(0.05)
+    assert table.tip == "card:turn" and table.shown.threshold == threshold
+    text = " ".join(table.tip_panel.lines)
+    assert f"has {threshold} face-up cards in play" in text, text
+    assert "with two players" not in text

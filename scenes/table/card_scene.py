@@ -243,8 +243,9 @@ class CardTableScene(SeatedTable):
             area = self.layout.controls
             below = max([b.rect.bottom for b in self.buttons], default=top)
             lead = tip_room.HAND_LEAD if self._tip_effect() else ""
-            self.tip_panel = tip_room.arrange_tip(self.ctx, self.tip, area,
-                                                  below + self.ctx.px(10), area.bottom, lead)
+            self.tip_panel = tip_room.arrange_tip(
+                self.ctx, self.tip, area, below + self.ctx.px(10), area.bottom, lead,
+                words=tip_room.tip_words(self.tip, self.shown))
             self.tip_button.rect = self.tip_panel.button.copy()
 
     def _tip_effect(self) -> str | None:

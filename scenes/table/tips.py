@@ -24,9 +24,11 @@ from .controls import AMOUNT_ROW_UP
 
 #: The card game's tips: why each decision matters (a card's hover help says what it does).
 CARD_TIPS = {
-    "card:turn": _("Your turn: play one card face up each turn. When one artist has 6 face-up "
-                   "cards in play (5 with two players; the influence card counts), the round "
-                   "ends at once and the three artists with the most cards score."),
+    # i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,
+    # or 5 with two players)
+    "card:turn": _("Your turn: play one card face up each turn. When one artist has {threshold} "
+                   "face-up cards in play (the influence card counts), the round ends at once "
+                   "and the three artists with the most cards score."),
     "card:" + AWARD: _("Award: an award token adds 2 to every card of its artist whenever that "
                        "artist leads, this round and every later one: put it on an artist you "
                        "hold cards of."),
@@ -202,22 +204,32 @@ SMALLEST_SIZE = 11
 HEAD = 28
 
 
+def tip_words(tip: str, v) -> str:
+    """The tip's words for the table of view `v`: the card game's turn tip names the number
+    of face-up cards that end a round there (the engine's `threshold`)."""
+    if tip == "card:turn":
+        return TIPS[tip].format(threshold=v.threshold)
+    return TIPS[tip]
+
+
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
-                bottom: int | None = None, lead: str = "", clear_of=()) -> TipPanel:
+                bottom: int | None = None, lead: str = "", clear_of=(),
+                words=None) -> TipPanel:
     """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
     headline, above the decision's amount row; in the card game: under the decision's buttons,
     above `bottom`): its text a little smaller when the language's words need more lines than
     there is room for, cut with "…" only when even that is not enough (then the whole text
     shows on hover); `lead`, a sentence before the body. At the stand it also keeps clear of
     the decision's buttons under it (`clear_of`, their rectangles: a double's "Add nothing"),
-    down to its title row alone when a long line about the lot leaves no more room."""
+    down to its title row alone when a long line about the lot leaves no more room. `words`:
+    the tip's text for the table (`tip_words`), if not the tip's own."""
     px = ctx.px
     if bottom is None:
         top = max(top, info.y + px(60))
         bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
         bottom = min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
     # The title already names it: the body only, in the player's language.
-    body = _TITLE_END.split(ctx.text.shown(TIPS[tip]), 1)[-1]
+    body = _TITLE_END.split(ctx.text.shown(TIPS[tip] if words is None else words), 1)[-1]
     body = body[:1].upper() + body[1:]
     if lead:
         body = f"{ctx.text.shown(lead)} {body}"
