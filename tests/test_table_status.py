@@ -205,3 +205,21 @@ def test_a_seat_bidding_on_its_own_lot_is_told_its_price_goes_to_the_bank():
             f"If you win it, your half of the price goes to the bank and the other half to "
             f"{names[other]}.")
     assert "bank" not in str(status(look_at(s, 2))[1])
+
+
+def test_setting_a_fixed_price_says_where_the_price_goes_if_nobody_buys():
+    """In a 2-player game nobody bought my fixed-price lots and I paid for them twice without
+    knowing the money went to the bank: the price prompt says so (the engine's `payees`), and
+    with split double proceeds that half goes to the double's other player."""
+    from game import AddSecondCard, DeclineSecondCard
+    s = played(FIXED_PRICE, cash=(42, 100, 100, 100))
+    line = status(look_at(s, 0))[1]
+    assert line == ("From 1 to your 42. If nobody buys, you must buy it yourself. The price "
+                    "then goes to the bank.")
+    s = deal(cfg(4, double_proceeds="split"), [[(LM, DOUBLE)], [(LM, FIXED_PRICE)], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    s, _ = run(s, DeclineSecondCard(0))
+    s, _ = run(s, AddSecondCard(1, card_in(s, 1, LM, FIXED_PRICE)))
+    assert s.phase == SET_PRICE and (s.original, s.auctioneer) == (0, 1)
+    assert status(look_at(s, 1))[1].endswith(
+        f"Half the price then goes to the bank and half to {s.config.seats[0].name}.")

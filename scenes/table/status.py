@@ -80,7 +80,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                     "yourself.").format(price=rng.lo) if rng.lo == rng.hi
                   else _("From {low} to your {high}. If nobody buys, you must buy it "
                          "yourself.").format(low=rng.lo, high=rng.hi))
-        return _("Set a fixed price"), choice
+        return _("Set a fixed price"), join_text(" ", [choice, _bought_back(look)])
     if v.phase == FIXED_OFFER:
         price = _("Price {price}").format(price=v.price)
         if any(isinstance(o, Buy) for o in look.legal):
@@ -109,6 +109,19 @@ def _with_own_lot(look: Look, line):
     # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
     return join_text(" ", [line, _("If you win it, your half of the price goes to the bank and "
                                    "the other half to {name}.").format(name=look.name(other))])
+
+
+def _bought_back(look: Look) -> str:
+    """Where the price of a fixed-price lot its auctioneer must buy goes (the engine's
+    `payees`): to the bank, or half to the bank and half to a split double's other player."""
+    v = look.view
+    who = payees(v.config, v.original, v.auctioneer, v.auctioneer)
+    other = next((seat for seat in who if seat is not None), None)
+    if other is None:
+        return _("The price then goes to the bank.")
+    # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
+    return _("Half the price then goes to the bank and half to {name}.").format(
+        name=look.name(other))
 
 
 def _high_bid(look: Look) -> str:
