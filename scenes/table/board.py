@@ -161,18 +161,18 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
     if unseen is None:
         return said
     # What a careful player counts: every card played in any round is public.
-    mine = sum(1 for c in v.hand if c.artist == artist)
-    counted = cards_counted(name, sum(CARD_MIX[artist]), mine, unseen[artist])
+    counted = cards_counted(name, artist, sum(CARD_MIX[artist]), v.hand, unseen[artist])
     return join_text("\n", [said, counted])
 
 
-def cards_counted(artist: str, total: int, mine: int, unseen: int):
+def cards_counted(name: str, artist: int, total: int, hand, unseen: int):
     """An artist's cards as a careful player counts them, in either game: `total` in the
-    game, `mine` in the seat's hand, `unseen` not seen by it (the engine's count), the rest
-    played so far."""
+    game, those of `hand` (the seat's cards), `unseen` not seen by it (the engine's count),
+    the rest played so far."""
+    mine = sum(1 for c in hand if c.artist == artist)
     return _("{artist} has {total} cards in the game: {played} played so far, {mine} in your "
              "hand, {unseen} not seen yet.").format(
-        artist=artist, total=total, played=total - mine - unseen, mine=mine, unseen=unseen)
+        artist=name, total=total, played=total - mine - unseen, mine=mine, unseen=unseen)
 
 
 #: A token on the board in words, by the rank it marks (the last: any other token).

@@ -33,7 +33,7 @@ from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
 from .hover import card_pointer_tip
-from .log_panel import GameLog, draw_footer, draw_log, fit_scroll
+from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy
 from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
@@ -436,7 +436,7 @@ class CardTableScene(SeatedTable):
             self.on_game_over(self.match)
         else:
             self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
-                                                       log=self.log, log_title=_("LOG")))
+                                                       log=self.log, log_title=CARD_LOG_TITLE))
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -448,7 +448,7 @@ class CardTableScene(SeatedTable):
         draw_centre(surface, ctx, cart, v, layout, self.status, regions)
         draw_rows(surface, ctx, cart, v, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
-        draw_log(surface, ctx, self.log, layout.log, title=_("LOG"))
+        draw_log(surface, ctx, self.log, layout.log, title=CARD_LOG_TITLE)
         self._draw_hand(surface)
         turn = self.human_turn()
         if turn:

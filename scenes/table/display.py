@@ -47,8 +47,7 @@ def _column_tip(v, artist: int, name: str, unseen: list[int] | None):
         awards=n_("{n} award token", "{n} award tokens", v.awards[artist]))
     if unseen is None:
         return said
-    mine = sum(1 for c in v.hand if c.artist == artist)
-    return join_text("\n", [said, cards_counted(name, ARTIST_CARDS[artist], mine,
+    return join_text("\n", [said, cards_counted(name, artist, ARTIST_CARDS[artist], v.hand,
                                                  unseen[artist])])
 
 

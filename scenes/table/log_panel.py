@@ -9,8 +9,9 @@ from game.log import AGAIN, GROWS
 from .. import ui
 
 
-#: The auction table's heading for its log (the card table's is "LOG").
+#: The auction table's heading for its log, and the card table's.
 LOG_TITLE = _("AUCTION LOG")
+CARD_LOG_TITLE = _("LOG")
 
 
 class GameLog:

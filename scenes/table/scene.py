@@ -251,7 +251,8 @@ class TableScene(SeatedTable):
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal,
-                         hints, self.lot_hints.hint(v, self._legal) if hints else "", self.last_lot,
+                         hints, self.lot_hints.hint(v, self._legal) if hints else "",
+                         self.last_lot,
                          self.match.limit_passed(v.seat))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,

@@ -94,29 +94,34 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     return None
 
 
+def _paid_back(look: Look, buyer: int) -> tuple[bool, int | None]:
+    """Where the lot's price goes if `buyer` wins it (the engine's `payees`): whether (some
+    of) it goes to the bank, and the other seat sharing a split double's price, if any."""
+    v = look.view
+    who = payees(v.config, v.original, v.auctioneer, buyer)
+    return None in who, next((seat for seat in who if seat is not None), None)
+
+
 def _with_own_lot(look: Look, line):
     """`line`, and to a seat bidding on its own lot, that its winning price goes to the bank
-    (all of it, or its share of a split double's price), by the engine's `payees`."""
+    (all of it, or its share of a split double's price)."""
     v = look.view
     if v.auctioneer is None or v.seat is None:
         return line
-    who = payees(v.config, v.original, v.auctioneer, v.seat)
-    if None not in who:
+    bank, other = _paid_back(look, v.seat)
+    if not bank:
         return line
-    if len(who) == 1:
+    if other is None:
         return join_text(" ", [line, _("It is your own lot: if you win it, you pay the bank.")])
-    other = next(seat for seat in who if seat is not None)
     # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
     return join_text(" ", [line, _("If you win it, your half of the price goes to the bank and "
                                    "the other half to {name}.").format(name=look.name(other))])
 
 
 def _bought_back(look: Look) -> str:
-    """Where the price of a fixed-price lot its auctioneer must buy goes (the engine's
-    `payees`): to the bank, or half to the bank and half to a split double's other player."""
-    v = look.view
-    who = payees(v.config, v.original, v.auctioneer, v.auctioneer)
-    other = next((seat for seat in who if seat is not None), None)
+    """Where the price of a fixed-price lot its auctioneer must buy goes: to the bank, or half
+    to the bank and half to a split double's other player."""
+    _bank, other = _paid_back(look, look.view.auctioneer)
     if other is None:
         return _("The price then goes to the bank.")
     # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
