@@ -8,7 +8,7 @@ from .cards import DECK, METHODS, THEMES, Card, Method, artist_name, stacked_dec
 from .config import VARIANTS, Config, ConfigError, SeatConfig, default_config
 from .engine import (AmountNotAllowed, CardNotPlayable, IllegalAction, NotYourTurn, WrongPhase,
                      apply, describe_wait, game_result, is_legal, legal_actions, new_game,
-                     play_ends_round, second_ends_round, view)
+                     play_ends_round, second_cards, second_ends_round, view)
 from .events import RoundEnd
 from .registry import GAMES, GameRules, game_names
 from .state import GameResult, Phase, RoundResult, State, View
@@ -19,6 +19,7 @@ __all__ = [
     "artist_name", "stacked_deck", "VARIANTS", "Config", "ConfigError", "SeatConfig",
     "default_config", "AmountNotAllowed", "CardNotPlayable", "IllegalAction", "NotYourTurn",
     "WrongPhase", "apply", "describe_wait", "game_result", "is_legal", "legal_actions",
-    "new_game", "play_ends_round", "second_ends_round", "view", "GameResult", "RoundResult",
+    "new_game", "play_ends_round", "second_cards", "second_ends_round", "view", "GameResult",
+    "RoundResult",
     "State", "View", "GAMES", "GameRules", "game_names", "Method", "Phase", "RoundEnd",
 ]

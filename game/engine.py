@@ -19,7 +19,8 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
                      SecondCardAdded, SecondCardDeclined, SecondCardOffered, Sold, TakenFree)
 # The deal, the turn order and the round's end live in .rounds; DEAL, new_game and game_result
 # are part of the engine's face and stay importable from here.
-from .rounds import DEAL, end_round, game_result, new_game, next_turn, playable  # noqa: F401
+from .rounds import (DEAL, end_round, game_result, new_game, next_turn, playable,  # noqa: F401
+                     second_cards)
 from .shared import RefusedAction, whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
@@ -117,8 +118,7 @@ def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
         return (AmountRange(SetPrice, seat, 1 if cash > 0 else 0, cash),)
     if phase == DOUBLE_OFFER:
         double = s.lot[0]
-        out: list[Legal] = [AddSecondCard(seat, c) for c in s.hands[seat]
-                            if c.artist == double.artist and c.method != DOUBLE]
+        out: list[Legal] = [AddSecondCard(seat, c) for c in second_cards(s.hands[seat], double)]
         if s.config.variant != TWO_PLAYER:
             out.append(DeclineSecondCard(seat))
         return tuple(out)

@@ -75,14 +75,16 @@ def start_round(s: State, rnd: int, first: int, ev: list) -> State:
 
 # --- §3.5 who auctions next ---------------------------------------------------------------
 
-def _has_partner(hand: tuple[Card, ...], double: Card) -> bool:
-    return any(c.artist == double.artist and c.method != DOUBLE for c in hand)
+def second_cards(hand, double: Card) -> tuple[Card, ...]:
+    """§4 Double: the cards of `hand` that may be added to `double` as its second card: its
+    artist's, and not a double."""
+    return tuple(c for c in hand if c.artist == double.artist and c.method != DOUBLE)
 
 
 def playable(s: State, hand: tuple[Card, ...], card: Card) -> bool:
     """§8: in the 2-player variant a double card needs a second card of one's own."""
     if card.method == DOUBLE and s.config.variant == TWO_PLAYER:
-        return _has_partner(hand, card)
+        return bool(second_cards(hand, card))
     return True
 
 

@@ -110,3 +110,22 @@ def test_pointing_at_the_double_says_its_second_card_would_end_the_round(size):
     assert "You hold a second one to add." not in shown
     assert ("You hold a second one, but a second Lite Metal would be the fifth: adding it "
             "would end the round at once and neither card be sold.") in " ".join(shown.split())
+
+
+def test_a_double_is_no_second_card_at_the_offer_or_on_the_stand():
+    """§4 Double: the second card is of the double's artist and not itself a double. The rule
+    lives once, in the engine's `second_cards`: the offer's legal additions are those cards,
+    and the stand's words under a pointed double ask it (they once filtered the hand
+    themselves)."""
+    from game import legal_actions, second_cards
+    from game.actions import AddSecondCard
+    hand = (next(c for c in stacked_deck() if c.artist == LM and c.method == DOUBLE),
+            next(c for c in stacked_deck() if c.artist == LM and c.method == OPEN),
+            next(c for c in stacked_deck() if c.artist == YOKO and c.method == OPEN))
+    assert second_cards(hand, hand[0]) == (hand[1],)
+    assert second_cards(hand[::2], hand[0]) == ()
+    _ui, table = _at_the_double("en", (1280, 720))
+    s = table.match.state
+    offered = [o.card for o in legal_actions(s, 0) if isinstance(o, AddSecondCard)]
+    assert offered == list(second_cards(s.hands[0], s.lot[0])) == [
+        c for c in s.hands[0] if c.artist == LM and c.method != DOUBLE]

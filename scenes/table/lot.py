@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import RoundEnd, play_ends_round, second_ends_round
+from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, artist_name
 from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
@@ -183,8 +183,9 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
 def _double_words(v, card, hand: list, artist: str) -> str:
     """What a double under the pointer says of its second card: whether the seat holds one,
     and, when a second card would be the fifth of its artist or the last card in anyone's hand
-    (`second_ends_round`, the engine's word), that adding it would end the round unsold."""
-    partners = [c for c in hand if c.artist == card.artist and c.method != DOUBLE]
+    (`second_ends_round`, the engine's word), that adding it would end the round unsold; which
+    cards could be added is the engine's word too (`second_cards`)."""
+    partners = second_cards(hand, card)
     ends = second_ends_round(v, card)
     if ends is None:
         return (_("You hold a second one to add.") if partners else
