@@ -692,6 +692,9 @@ def spy_text_sizes(ui: Driver, calls: list) -> None:
 
 
 def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
+    """...and says what a card kept in hand is worth: a card for a later round, or in the last
+    round nothing (playing a first game I left two cards in hand at round 4's scoring, not
+    told they would score nothing)."""
     from tests.card_helpers import random_playout
     from game.card.cards import artist_name
     from game.card.engine import legal_actions, view
@@ -699,7 +702,8 @@ def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
     from scenes.table.card_controls import prompt
     seen = set()
     for seed in range(1, 60):
-        states, _ = random_playout(3, seed, stop=lambda s: s.phase == ADDING)
+        rnd = 3 * (seed % 2)                    # round 1's scoring, or the last round's
+        states, _ = random_playout(3, seed, stop=lambda s: s.phase == ADDING and s.round >= rnd)
         s = states[-1]
         if s.phase != ADDING:
             continue
@@ -710,8 +714,11 @@ def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
         line = prompt(view(s, seat), legal)
         expected = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
         assert f"add a card of {expected} to your display" in line
-        seen.add(len(names))
-    assert {1, 2} <= seen
+        last = s.round == 3
+        assert line.endswith("This is the last round: a card left in your hand scores nothing."
+                             if last else "A card you keep can be played in a later round.")
+        seen.add((len(names), last))
+    assert {1, 2} <= {n for n, _last in seen} and {True, False} <= {a for _n, a in seen}
 
 
 def _card_frames(fast_forward: bool, moves: int = 60):

@@ -160,18 +160,21 @@ def test_every_card_tip_fits_whole_under_its_decision(size, language):
     """Each tip's whole text in the decision panel under the prompt and the buttons its
     decision has (none at a turn or the everyone-plays choice, "Add no more" at scoring), at
     both sizes and in every language, with 2 to 5 players: not cut, not past the panel."""
-    from game.card.actions import StopAdding
+    from game.card.actions import AddCard, StopAdding
     ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
     px = ui.ctx.px
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
     v = table.shown
+    two = {c.artist: c for c in v.hand}                 # the scoring's longest prompt: two
+    adds = tuple(AddCard(0, c) for c in list(two.values())[:2])   # artists, the last round
     for players in (2, 3, 4, 5):
         layout = card_table_layout(size, players, 0)
         for key in CARD_KEYS:
             adding = key == "card:adding"
-            legal = (StopAdding(0),) if adding else ()
+            legal = (*adds, StopAdding(0)) if adding else ()
             phase = ADDING if adding else EVERYONE if key == "card:everyone_plays" else PLAY
-            words = ui.ctx.text.shown(prompt(dataclasses.replace(v, phase=phase), legal))
+            words = ui.ctx.text.shown(prompt(dataclasses.replace(v, phase=phase, round=3),
+                                             legal))
             top = controls_top(ui.ctx, layout, [(words, (0, 0, 0))])
             buttons = build_buttons(legal, "classic", layout.controls.move(
                 0, top - layout.controls.y), px, lambda a: None)

@@ -224,13 +224,19 @@ def _score_round(s: State, ev: list) -> State:
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
                          s.end_card, last, s.end_reason, ranking_counts(counts, s.added))
     s = s._replace(results=s.results + (result,), to_act=())
-    if s.round == ROUNDS - 1:
+    if is_last_round(s.round):
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))
         return s._replace(phase=GAME_OVER, turn=None)
     removed = s.removed + tuple(c for d in s.displays for c in d) + (s.influence,)
     s = s._replace(removed=removed, displays=((),) * n, influence=None, added=(), queue=(),
                    leading=(), values=(), end_reason=None, end_card=None)
     return begin_round(deal_round(s, s.round + 1), ev)
+
+
+def is_last_round(round_: int) -> bool:
+    """§8: the game ends after the scoring of this (0-based) round; a card still in hand then
+    scores nothing."""
+    return round_ == ROUNDS - 1
 
 
 def game_result(s: State) -> GameResult | None:

@@ -17,7 +17,7 @@ from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_F
                              artist_name)
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import values_if_ended_now, values_if_ending_with
+from game.card.scoring import is_last_round, values_if_ended_now, values_if_ending_with
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -130,8 +130,11 @@ def prompt(v, legal) -> str:
             return _("Scoring: you cannot add a card now.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
-        return _("Scoring: you may add a card of {artists} to your display (click it), or "
-                 "stop.").format(artists=_either(names))
+        ask = _("Scoring: you may add a card of {artists} to your display (click it), or "
+                "stop.").format(artists=_either(names))
+        return join_text(" ", (ask, _("This is the last round: a card left in your hand scores "
+                                      "nothing.") if is_last_round(v.round) else
+                               _("A card you keep can be played in a later round.")))
     return ""
 
 
