@@ -451,3 +451,27 @@ def test_the_hand_over_fits_five_long_names(size, monkeypatch):
     row.sort(key=lambda r: r.x)
     assert all(a.right <= b.x for a, b in zip(row, row[1:])), row
     assert all(panel.contains(r) for r in row)
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_a_button_that_went_away_under_the_pointer_comes_back_unlit_at_both_tables(game):
+    """Both tables hear an event in one order (`SeatedTable._route`), and reset the hover of
+    every button that comes and goes while it is away. The card table had its own copy of
+    that order and forgot "Hide my screen": covered by a hand-over with the pointer on it, it
+    came back lit."""
+    from tests.test_double_ends_round import _at_the_double
+    from tests.test_card_table import card_match
+    from tests.test_first_evening import hover
+    if game == "auction":
+        ui, table = _at_the_double("en", (1280, 720))
+    else:
+        ui = Driver((1280, 720))
+        _match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
+    assert table._hide_button_shown()
+    hover(ui, table.hide_button.rect.center)
+    assert table.hide_button.hover
+    table.privacy.handover = object()                  # a hand-over covers the table
+    assert not table._hide_button_shown()
+    hover(ui, (5, 5))
+    table.privacy.handover = None
+    assert table._hide_button_shown() and not table.hide_button.hover

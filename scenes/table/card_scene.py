@@ -139,13 +139,7 @@ class CardTableScene(SeatedTable):
         return list(self.hand_pairs)
 
     # --- life cycle --------------------------------------------------------------------------
-    def resume(self) -> None:
-        # H may have been let go while another scene had the keyboard, and the pointer moved.
-        self.privacy.holding_key = False
-        self.mouse = self.ctx.stack.pointer or self.mouse
-        # The click that closed it left the pointer over a card it never chose: no help yet.
-        self.hand_quiet = True
-        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+    def _resumed(self) -> None:
         self._choose_view()
         self.refresh()
         # A gap the hand kept for the next click ends with the screen that came in between.
@@ -273,42 +267,15 @@ class CardTableScene(SeatedTable):
         return None
 
     # --- events ------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.refresh()
-        consumed = self._route(event)
-        self.refresh()
-        return consumed
+    def _pointer_moved(self, pos) -> None:
+        if self.hand_held and not self.layout.hand.collidepoint(pos):
+            self._lay_out_hand(hold=False)          # the pointer left: close the hand up
 
-    def _route(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hand_quiet = False
-            if self.hand_held and not self.layout.hand.collidepoint(self.mouse):
-                self._lay_out_hand(hold=False)      # the pointer left: close the hand up
-            # A button that went under the pointer hears no motion: it would come back
-            # "hovered", its help up wherever the pointer is.
-            if not self.tip_shown():
-                self.tip_button.hover = False
-            if not self.take_back.shown():
-                self.take_back.button.hover = False
-        if self._let_go_of_h(event):
+    def _decision_event(self, event) -> bool:
+        """An event while the game waits for the shown seat: its buttons, then the hand."""
+        if ui.widgets_event(self.buttons, event):
             return True
-        if self._hide_button_shown() and self.hide_button.handle_event(event):
-            return True
-        if self.tip_shown() and self.tip_button.handle_event(event):
-            return True
-        if self.take_back.handle_event(event):
-            return True
-        if not self.busy and self.focus.handle_event(event):
-            return True
-        table = self._table_event(event)
-        if table is not None:
-            return table
-        if self.human_turn():
-            if ui.widgets_event(self.buttons, event):
-                return True
-            return self._hand_event(event) or self._hand_key(event)
-        return False
+        return self._hand_event(event) or self._hand_key(event)
 
     def _hand_key(self, event) -> bool:
         """Left and Right walk the hand, Enter chooses the card they rest on."""
@@ -432,11 +399,7 @@ class CardTableScene(SeatedTable):
 
     def _game_over(self) -> None:
         note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
-        if self.on_game_over is not None:
-            self.on_game_over(self.match)
-        else:
-            self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
-                                                       log=self.log, log_title=CARD_LOG_TITLE))
+        self._end_game(CARD_LOG_TITLE)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -158,13 +158,7 @@ class TableScene(SeatedTable):
         return self.hand.pairs()
 
     # --- life cycle --------------------------------------------------------------------------
-    def resume(self) -> None:
-        # H may have been let go while another scene had the keyboard, and the pointer moved.
-        self.privacy.holding_key = False
-        self.mouse = self.ctx.stack.pointer or self.mouse
-        # The click that closed it left the pointer over a card it never chose: no help yet.
-        self.hand_quiet = True
-        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+    def _resumed(self) -> None:
         self.invalidate()
         if self.awaiting_scoring:
             self.awaiting_scoring = False
@@ -295,51 +289,22 @@ class TableScene(SeatedTable):
         return self.hand.previewed()
 
     # --- events ------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self.refresh()
-        consumed = self._route(event)
-        self.refresh()
-        return consumed
+    def _pointer_moved(self, pos) -> None:
+        self.hand.let_go(pos, self.ctx.px)
+        self.hand.hover = self.hand.card_at(pos)
 
-    def _route(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hand_quiet = False
-            self.hand.let_go(event.pos, self.ctx.px)
-            self.hand.hover = self.hand.card_at(event.pos)
-            # A button hidden now hears nothing below: it must not come back lit by a pointer
-            # that has since left it.
-            for button, shown in self._sometimes_shown():
-                if not shown:
-                    button.hover = False
-        if self._let_go_of_h(event):
-            return True
-        if self._hide_button_shown() and self.hide_button.handle_event(event):
-            return True
-        if self.tip_shown() and self.tip_button.handle_event(event):
-            return True
+    def _sometimes_shown(self) -> list:
+        return super()._sometimes_shown() + [(self.back_in.button,
+                                              self.back_in.shown(self.private.seat))]
+
+    def _more_buttons_event(self, event) -> bool:
+        """The "back in" buttons: on the lot's panel and on the seat panels."""
         if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
             return True
-        if any(b.handle_event(event) for b in self.panel_back_ins()):
-            return True
-        if self.take_back.handle_event(event):
-            return True
-        if not self.busy and self.focus.handle_event(event):
-            self.controls.keep_amount_focus(self.focus)
-            return True
-        table = self._table_event(event)
-        if table is not None:
-            return table
-        if self.human_turn():
-            return self._decision_event(event)
-        return False
+        return any(b.handle_event(event) for b in self.panel_back_ins())
 
-    def _sometimes_shown(self) -> tuple:
-        """The table's buttons that come and go, each with whether it is on show now."""
-        return ((self.hide_button, self._hide_button_shown()),
-                (self.tip_button, self.tip_shown()),
-                (self.back_in.button, self.back_in.shown(self.private.seat)),
-                (self.take_back.button, self.take_back.shown()))
+    def _focus_moved(self) -> None:
+        self.controls.keep_amount_focus(self.focus)
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: the panel, the hand, the amount."""
@@ -558,11 +523,7 @@ class TableScene(SeatedTable):
             note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
             self._show(beat.after, beat.public)
             self.timeline.pending = None
-            if self.on_game_over is not None:
-                self.on_game_over(self.match)
-            else:
-                self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
-                                                           log=self.log, log_title=LOG_TITLE))
+            self._end_game(LOG_TITLE)
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
             self.last_lot = (self.shown.round, beat.outcome)

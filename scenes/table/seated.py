@@ -1,9 +1,11 @@
 """What both games' tables do alike: follow the match's actions, the privacy screen the player
-covers and uncovers, the hand-over between hot-seat players, and the table's own keys.
+covers and uncovers, the hand-over between hot-seat players, the order in which the table hears
+an event, and the table's own keys.
 
-A table subclasses `SeatedTable` and provides `privacy`, `hide_button`, `demo`, `match`,
-`busy`, `_queue(events, view, public)`, `_show(view, public)`, `_choose_view()`, `skip()`
-and `refresh()`.
+A table subclasses `SeatedTable` and provides `privacy`, `hide_button`, `tip_button`,
+`take_back`, `focus`, `demo`, `match`, `on_game_over`, `log`, `busy`, `tip_shown()`,
+`_queue(events, view, public)`, `_show(view, public)`, `_choose_view()`, `skip()`, `refresh()`,
+`_resumed()`, `_pointer_moved(pos)` and `_decision_event(event)`.
 """
 from __future__ import annotations
 
@@ -25,6 +27,27 @@ class SeatedTable(Scene):
     def enter(self) -> None:
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.refresh()
+
+    def resume(self) -> None:
+        # H may have been let go while another scene had the keyboard, and the pointer moved.
+        self.privacy.holding_key = False
+        self.mouse = self.ctx.stack.pointer or self.mouse
+        # The click that closed it left the pointer over a card it never chose: no help yet.
+        self.hand_quiet = True
+        self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+        self._resumed()
+
+    def _resumed(self) -> None:
+        """What one game's table does when the scene above it closes."""
+
+    def _end_game(self, log_title: str) -> None:
+        """The match is over: the game-over screen with the table's log, or the caller's own
+        `on_game_over` (a test's, the demo's)."""
+        if self.on_game_over is not None:
+            self.on_game_over(self.match)
+        else:
+            self.ctx.stack.replace(self.ctx.stack.make("gameover", self.match, demo=self.demo,
+                                                       log=self.log, log_title=log_title))
 
     def exit(self) -> None:
         if self._on_action in self.match.listeners:
@@ -82,6 +105,57 @@ class SeatedTable(Scene):
             self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
         self._choose_view()
         self.refresh()
+
+    # --- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.refresh()
+        consumed = self._route(event)
+        self.refresh()
+        return consumed
+
+    def _route(self, event: pygame.event.Event) -> bool:
+        """An event, in the order the table hears it: the pointer, H let go, the table's own
+        buttons, the keyboard focus, the table's keys, then the decision of the shown seat."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hand_quiet = False
+            self._pointer_moved(event.pos)
+            # A button hidden now hears nothing below: it must not come back lit by a pointer
+            # that has since left it.
+            for button, shown in self._sometimes_shown():
+                if not shown:
+                    button.hover = False
+        if self._let_go_of_h(event) or self._buttons_event(event):
+            return True
+        if not self.busy and self.focus.handle_event(event):
+            self._focus_moved()
+            return True
+        table = self._table_event(event)
+        if table is not None:
+            return table
+        return self.human_turn() and self._decision_event(event)
+
+    def _sometimes_shown(self) -> list:
+        """The table's buttons that come and go, each with whether it is on show now."""
+        return [(self.hide_button, self._hide_button_shown()),
+                (self.tip_button, self.tip_shown()),
+                (self.take_back.button, self.take_back.shown())]
+
+    def _buttons_event(self, event) -> bool:
+        """The table's own buttons, topmost first: "Hide my screen", the tip's "Got it", one
+        game's own (`_more_buttons_event`), "Take back"."""
+        if self._hide_button_shown() and self.hide_button.handle_event(event):
+            return True
+        if self.tip_shown() and self.tip_button.handle_event(event):
+            return True
+        return self._more_buttons_event(event) or self.take_back.handle_event(event)
+
+    def _more_buttons_event(self, event) -> bool:
+        """Buttons one game's table has beside the shared ones; none here."""
+        return False
+
+    def _focus_moved(self) -> None:
+        """The keyboard focus took the event; one game's table may follow it."""
 
     def _let_go_of_h(self, event) -> bool:
         """H let go after holding it: the screen opens again."""
