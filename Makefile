@@ -64,15 +64,18 @@ bench: $(GAME_STAMP)
 	$(PY) bench/frames.py
 	$(PY) bench/startup.py
 
-# The one-folder app in dist/ModernArt/ (the default: it starts fastest), smoke-tested.
+# The one-folder app in dist/ModernArt/ (the default: it starts fastest), smoke-tested in both
+# games.
 dist: $(BUILD_STAMP)
 	MODERN_ART_ONEFILE=0 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec
 	$(SMOKEENV) dist/ModernArt/ModernArt$(EXE) --smoke
+	$(SMOKEENV) dist/ModernArt/ModernArt$(EXE) --smoke --game card
 
 # One self-unpacking file in dist/ModernArt(.exe), smoke-tested.
 dist-onefile: $(BUILD_STAMP)
 	MODERN_ART_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist/onefile build.spec
 	$(SMOKEENV) dist/onefile/ModernArt$(EXE) --smoke
+	$(SMOKEENV) dist/onefile/ModernArt$(EXE) --smoke --game card
 
 icons: $(GAME_STAMP)
 	$(PY) tools/make_icons.py

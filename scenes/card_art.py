@@ -17,6 +17,7 @@ from game.cards import artist_name
 from game.i18n import Text, _
 
 from . import ui
+from .art import text_on
 from .assets import font
 
 #: What each effect lets the player of the card do, for the hover help.
@@ -106,7 +107,7 @@ class CardArt:
         if w >= 44:
             name = artist_name(card.artist, self.art.theme)
             fs = max(7, min(banner_h - 3, w // 7))
-            label = font(fs, "bold").render(name, True, ui.WHITE)
+            label = font(fs, "bold").render(name, True, text_on(colour))
             if label.get_width() > banner.w - 2:
                 label = pygame.transform.smoothscale(label, (banner.w - 2, label.get_height()))
             surf.blit(label, label.get_rect(center=banner.center))

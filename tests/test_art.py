@@ -82,8 +82,7 @@ def test_a_small_painting_names_its_artist(theme, width):
     """The paintings bought in your panel at 1280x720 are 54 px thumbnails: "Karl Gitter",
     "Christin P" and "Lite Metal" did not fit their band in legible type and it was left bare
     (seen playing a 2-player game); the band now says the name, or its longest word."""
-    from scenes.art.basics import INK
-    from scenes.art.brush import luminance
+    from scenes.art.brush import text_on
     themed = Art(theme)
     m, bh = max(2, round(width * 0.07)), max(4, round(width * 0.22))
     height = card_height(width)
@@ -91,11 +90,49 @@ def test_a_small_painting_names_its_artist(theme, width):
         card = next(c for c in DECK if c.artist == artist)
         face = themed.card_face(card, width)
         colour = themed.artist_colour(artist)
-        ink = INK if luminance(colour) > 150 else (255, 255, 255)
+        ink = text_on(colour)
         lettered = sum(1 for x in range(m + 2, width - m - 2)
                        for y in range(height - m - bh + 1, height - m - 1)
                        if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], ink)) < 90)
         assert lettered > 25, (theme, THEMES[theme][artist], lettered)
+
+
+def _contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 3 is the least for large or bold type)."""
+    def lum(c):
+        lin = [(v / 255) / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4
+               for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_artists_names_read_on_their_colour_and_on_paper_in_both_palettes(colour_blind):
+    """With the colour-blind palette the card game's bands and the hands' edge tags set
+    "Lite Metal" and "Krypto" in white on pale yellow and pink, and its market board set the
+    names in those colours on paper: hardly legible. Words on an artist's colour take
+    `text_on` (ink or white), words in it on paper `ink_like` (darkened): both read at WCAG's
+    3:1 for bold type, in either palette; the card game's face uses it."""
+    from scenes.art import INK, PAPER, ink_like, text_on
+    from scenes.card_art import CardArt, card_size, name_band
+    from game.card.cards import DECK as CARD_DECK
+    art = Art("classic", colour_blind)
+    cart = CardArt(art)
+    for artist in range(5):
+        colour = art.artist_colour(artist)
+        assert _contrast(text_on(colour), colour) >= 3.0, (artist, colour)
+        assert _contrast(ink_like(colour), PAPER) >= 3.0, (artist, colour)
+        card = next(c for c in CARD_DECK if c.artist == artist)
+        w, h = card_size(120)
+        m, bh = name_band(w)
+        face = cart.face(card, w)
+        band = [face.get_at((x, y))[:3] for x in range(m, w - m)
+                for y in range(h - m - bh, h - m)]
+        ink = text_on(colour)
+        assert sum(1 for px in band if sum(abs(a - b) for a, b in zip(px, ink)) < 90) > 40
+    if colour_blind:
+        assert text_on(art.artist_colour(0)) == INK
 
 
 def test_unknown_theme_and_method_are_refused_clearly():

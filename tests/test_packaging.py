@@ -103,9 +103,11 @@ def test_one_folder_bundle_starts_from_anywhere_and_leaves_nothing_behind(tmp_pa
     home = tmp_path / "home"
     elsewhere.mkdir()
     home.mkdir()
-    smoke = subprocess.run([str(app), "--smoke"], cwd=elsewhere, env=headless_env(home),
-                           capture_output=True, text=True, timeout=300)
-    assert smoke.returncode == 0, smoke.stdout + smoke.stderr
+    for game in ("auction", "card"):                # both games of the box draw their screens
+        smoke = subprocess.run([str(app), "--smoke", "--game", game], cwd=elsewhere,
+                               env=headless_env(home), capture_output=True, text=True,
+                               timeout=300)
+        assert smoke.returncode == 0, smoke.stdout + smoke.stderr
     assert list(elsewhere.iterdir()) == []          # nothing in the working directory
     assert files_under(bundle) == before            # nor inside the bundle
     # Nothing of the build machine's paths inside the bundle's Python code.

@@ -20,5 +20,5 @@ from .basics import (  # noqa: F401
     ARTIST_COLOURS, CACHE_LIMITS, COLOUR_BLIND_COLOURS, COMPACT_WIDTH, Colour, INK, PAPER,
     THEME_STYLES, TOKEN_COLOURS, card_height,
 )
-from .brush import luminance  # noqa: F401
+from .brush import ink_like, luminance, text_on  # noqa: F401
 from .studio import Art  # noqa: F401

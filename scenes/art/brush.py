@@ -10,7 +10,7 @@ import pygame
 
 from scenes.assets import font
 
-from .basics import Colour
+from .basics import INK, Colour
 
 
 # --------------------------------------------------------------------------- colour helpers
@@ -38,6 +38,21 @@ def _shade(c: Sequence[int], f: float) -> Colour:
 def luminance(c: Sequence[int]) -> float:
     """Perceived lightness 0..255 (Rec. 601 weights), used to pick readable text colours."""
     return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def text_on(ground: Sequence[int]) -> Colour:
+    """Ink or white for words on a ground of colour `ground` (an artist's band or tag):
+    whichever reads, ink on the light accents (gold, the colour-blind yellow and pink)."""
+    return INK if luminance(ground) > 150 else (255, 255, 255)
+
+
+def ink_like(colour: Sequence[int], lightest: float = 120.0) -> Colour:
+    """`colour` darkened, its hue kept, until words in it read on paper (luminance at most
+    `lightest`); a dark enough colour as it is."""
+    lum = luminance(colour)
+    if lum <= lightest:
+        return (int(colour[0]), int(colour[1]), int(colour[2]))
+    return _shade(colour, lightest / lum)
 
 
 def _gradient(size: tuple[int, int], corners: Sequence[Sequence[int]]) -> pygame.Surface:

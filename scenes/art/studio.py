@@ -14,7 +14,7 @@ from scenes.assets import font
 from .basics import (ARTIST_COLOURS, CACHE_LIMITS, COLOUR_BLIND_COLOURS, COMPACT_WIDTH, Colour,
                      INK, PAPER, THEME_STYLES, TOKEN_COLOURS, card_height)
 from .brush import (_capsule, _clamp, _disc_sheen, _downsample, _felt_tile, _fit_text, _masked,
-                    _mix, _prepared, _shade, _shaded_rod, _vertical_gradient, luminance)
+                    _mix, _prepared, _shade, _shaded_rod, _vertical_gradient, text_on)
 from .glyphs import (_glyph_double, _glyph_fixed_price, _glyph_once_around, _glyph_open,
                      _glyph_sealed)
 from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _paint_shards
@@ -191,7 +191,7 @@ class Art:
         face.blit(self._build_painting(card, art.size), art.topleft)   # the face is cached
         pygame.draw.rect(face, st["frame"], art.inflate(2, 2), 1)
         pygame.draw.rect(face, colour, band, border_radius=max(1, bh // 3))
-        text_col = INK if luminance(colour) > 150 else (255, 255, 255)
+        text_col = text_on(colour)
         label = band_label(THEMES[self.theme][card.artist], band.width - 1, round(bh * 0.8),
                            text_col)
         if label is not None:
@@ -237,7 +237,7 @@ class Art:
                          border_radius=max(2, banner.height // 4))
         band = _masked(band, mask)
         face.blit(band, banner.topleft)
-        text_col = INK if luminance(colour) > 150 else (255, 255, 255)
+        text_col = text_on(colour)
         name = THEMES[self.theme][card.artist]
         label = _fit_text(name, banner.width - max(4, width // 20),
                           round(banner.height * 0.66), "black", text_col)

@@ -13,6 +13,7 @@ from game.card.scoring import ranking_counts, values_if_ended_now
 from game.i18n import _, join_text, n_
 
 from .. import ui
+from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
 from .board import cards_counted
@@ -77,8 +78,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         emblem = ctx.art.artist_emblem(a, px(22))
         surf.blit(emblem, emblem.get_rect(midtop=(cx, top)))
         name = artist_name(a, theme)
-        ui.text(surf, ctx, name, 10, (cx, top + px(24)), ctx.art.artist_colour(a), "bold",
-                "midtop")
+        ui.text(surf, ctx, name, 10, (cx, top + px(24)), ink_like(ctx.art.artist_colour(a)),
+                "bold", "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
         regions.append((col, _column_tip(v, a, name, unseen)))
     # i18n: a row of the market board: R1 is short for round 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import ui
+from ..art import text_on
 
 
 def covered(rects: list[pygame.Rect], i: int) -> bool:
@@ -15,9 +16,10 @@ def covered(rects: list[pygame.Rect], i: int) -> bool:
 
 def edge_tag(ctx, name: str, colour, height: int) -> pygame.Surface:
     """The artist's name set upright along a card's edge: a band in the artist's colour with
-    the name in paper, reading bottom to top, shrunk (not cut) to fit `height`."""
+    the name in white or ink (`text_on`: whichever reads on it), reading bottom to top, shrunk
+    (not cut) to fit `height`."""
     size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
-    words = ctx.text.render(name, ctx.px(size), ui.PAPER, "bold")
+    words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
     band = pygame.Surface((min(words.get_width(), height - ctx.px(8)) + ctx.px(10),
                            words.get_height() + ctx.px(4)), pygame.SRCALPHA)
     pygame.draw.rect(band, (*colour[:3], 235), band.get_rect(), border_radius=ctx.px(4))
