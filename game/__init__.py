@@ -20,6 +20,6 @@ __all__ = [
     "default_config", "AmountNotAllowed", "CardNotPlayable", "IllegalAction", "NotYourTurn",
     "WrongPhase", "apply", "describe_wait", "game_result", "is_legal", "legal_actions",
     "new_game", "play_ends_round", "second_cards", "second_ends_round", "view", "GameResult",
-    "RoundResult",
-    "State", "View", "GAMES", "GameRules", "game_names", "Method", "Phase", "RoundEnd",
+    "RoundResult", "State", "View", "GAMES", "GameRules", "game_names", "Method", "Phase",
+    "RoundEnd",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import THEMES
-from game.i18n import _, and_list, message_of, n_, p_
+from game.i18n import _, and_list, join_text, message_of, n_, p_
 from game.config import (BOT, HUMAN, MAX_NAME, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY,
                          TWO_PLAYER, VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError,
                          SeatConfig)
@@ -71,6 +71,20 @@ RANDOM_FIRST = p_("first player", "Random")
 def players_label(n: int):
     """ "4 players", for the player count's choice."""
     return n_("{n} player", "{n} players", n)
+
+
+def variants_elsewhere(n: int):
+    """The variants a table of `n` players cannot have, a line each with the tables it needs
+    (the config's `VARIANT_PLAYERS`), as the variant choice's help says when it offers one."""
+    def tables(counts) -> object:
+        if len(counts) == 1:
+            return players_label(counts[0])
+        # i18n: a range of player counts, e.g. "3–5 players"
+        return _("{low}–{high} players").format(low=min(counts), high=max(counts))
+    # i18n: a variant and the players it needs, e.g. "Mark Mayer's variant: 2 players"
+    others = [_("{variant}: {players}").format(variant=VARIANT_CHOICES[v], players=tables(c))
+              for v, c in VARIANT_PLAYERS.items() if n not in c]
+    return join_text("\n", [_("The other variants need another number of players:"), *others])
 
 
 def seat_label(i: int):
@@ -232,6 +246,8 @@ class SetupScene(Scene):
         n = self.players.value
         self.variant.set_options([(v, VARIANT_CHOICES[v])
                                   for v, allowed in VARIANT_PLAYERS.items() if n in allowed])
+        self.variant.tooltip = (variants_elsewhere(n) if len(self.variant.options) == 1
+                                else None)
         first = self.first.value
         self.first.set_options([(None, RANDOM_FIRST)] + [(i, seat_label(i)) for i in range(n)])
         self.first.value = first if first is None or first < n else None

@@ -10,7 +10,7 @@ import pytest
 from tests.ui_driver import Driver
 
 from game import default_config
-from game.config import THREE_WITH_DUMMY, TWO_PLAYER
+from game.config import PLAYER_COUNTS, THREE_WITH_DUMMY, TWO_PLAYER
 from scenes.gameover import GameOverScene, money_sources
 from scenes.session.match import Match
 from scenes.settings_screen import SettingsScene
@@ -211,6 +211,31 @@ def test_setup_offers_only_valid_variants_and_never_starts_an_invalid_game():
     assert len(started) == 1
     config, seed = started[0]
     assert seed == 42 and config.players == 3 and config.seats[1].name == "Pia"
+
+
+def test_a_variant_choice_of_one_says_where_the_other_variants_are():
+    """At 4 players the variant shows "Standard", greyed, and said nothing when pointed at (a
+    newcomer asked where Mark Mayer's variant had gone): with one variant on offer its help
+    names the others and the players each needs, from the config's table of them."""
+    from tests.test_first_evening import hover
+    ui = Driver()
+    setup = SetupScene(ui.ctx, on_start=lambda config, seed: None)
+    ui.ctx.stack.push(setup)
+    ui.frame()
+    while setup.players.value != PLAYER_COUNTS[0]:     # the left arrow, down to 2 players
+        ui.click((setup.players.rect.x + 5, setup.players.rect.centery))
+    said = {}
+    for _ in PLAYER_COUNTS:                             # then the right arrow, up to 5
+        hover(ui, setup.variant.rect.center)
+        tip = setup.variant.tooltip
+        said[setup.players.value] = ui.ctx.text.shown(tip) if tip else None
+        ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    assert said[3] is None                        # two variants to choose from
+    assert said[4] == said[5] == ("The other variants need another number of players:\n"
+                                  "With the dummy hand: 3 players\n"
+                                  "Mark Mayer's variant: 2 players")
+    assert said[2] == ("The other variants need another number of players:\n"
+                       "Standard: 3–5 players\nWith the dummy hand: 3 players")
 
 
 def test_setup_refuses_an_all_computer_table():
