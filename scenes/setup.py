@@ -76,7 +76,7 @@ def players_label(n: int):
 def variants_elsewhere(n: int):
     """The variants a table of `n` players cannot have, a line each with the tables it needs
     (the config's `VARIANT_PLAYERS`), as the variant choice's help says when it offers one."""
-    def tables(counts) -> object:
+    def tables(counts):
         if len(counts) == 1:
             return players_label(counts[0])
         # i18n: a range of player counts, e.g. "3–5 players"
