@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _
 
 from . import ui
+from .focus import FocusRing
 from .crashlog import crash_summary, record_crash
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,7 @@ class CrashScene(ui.ButtonDialog):
             ui.Button(_("Back to the title"), self.to_title, hotkey=pygame.K_RETURN, size=18),
             ui.Button(_("Quit"), self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
         ]
-        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both")
+        self.focus = FocusRing(lambda: self.buttons, arrows="both")
         self.layout()
 
     def to_title(self) -> None:

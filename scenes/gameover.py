@@ -11,6 +11,7 @@ from game.cards import STARTING_CASH
 from game.i18n import _, and_list, join_text
 
 from . import ui
+from .focus import FocusRing
 from .session.games import has_table, new_match, open_table
 from .round_summary import past_scorings
 from .session.levels import seat_tag
@@ -95,7 +96,7 @@ class GameOverScene(Scene):
         self._scorings: dict | None = None
         self.mouse = (0, 0)
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
-        self.focus = ui.FocusRing(lambda: self.buttons + self.rounds, arrows="both")
+        self.focus = FocusRing(lambda: self.buttons + self.rounds, arrows="both")
         self.layout()
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

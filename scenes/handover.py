@@ -20,6 +20,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
 
 from . import ui
+from .focus import FocusRing
 from .stack import Scene
 from .ui import ARM_SECONDS
 
@@ -81,7 +82,7 @@ class HandoverScene(Scene):
         self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
                                 self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)"))
-        self.focus = ui.FocusRing([self.button], arrows="both")
+        self.focus = FocusRing([self.button], arrows="both")
         self.layout()
 
     def layout(self) -> None:

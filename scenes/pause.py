@@ -6,6 +6,7 @@ import pygame
 from game.i18n import _
 
 from . import ui
+from .focus import FocusRing
 from .banner import leave_game
 
 
@@ -25,7 +26,7 @@ class PauseScene(ui.ButtonDialog):
             ui.Button(_("Settings"), self.settings, style="quiet"),
             ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
         ]
-        self.focus = ui.FocusRing(lambda: self.buttons)
+        self.focus = FocusRing(lambda: self.buttons)
         self.layout()
 
     def layout(self) -> None:

@@ -9,6 +9,7 @@ from game.i18n import _, n_
 from game.registry import GAMES, game_names
 
 from . import ui
+from .focus import FocusRing
 from .session.levels import level_info
 from .session.records import Records
 
@@ -34,7 +35,7 @@ class RecordsScene(ui.ButtonDialog):
         self.kept = kept[-1].name if kept else None
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
-        self.focus = ui.FocusRing(lambda: self.buttons)
+        self.focus = FocusRing(lambda: self.buttons)
         #: The note on the damaged file, and where it goes (set by `layout`).
         self.note, self.note_box = "", pygame.Rect(0, 0, 0, 0)
         self.layout()

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.registry import GAMES, game_names
 
 from . import ui
+from .focus import FocusRing
 from .card_rules_text import card_sections
 from .effect_icons import effect_icon
 from .rules_text import SECTIONS
@@ -50,7 +51,7 @@ class RulesScene(Scene):
                                   style="dark", size=14) for g in game_names()}
         self.toc: list[ui.Button] = []
         # Up/Down and Space scroll the text, so the focus moves by Tab only and Enter uses it.
-        self.focus = ui.FocusRing(lambda: self.toc + list(self.tabs.values()) + [self.back],
+        self.focus = FocusRing(lambda: self.toc + list(self.tabs.values()) + [self.back],
                                   arrows="none", activate_keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.game = ""
         self.show(game if game in game_names() else game_in_play(ctx))

@@ -13,6 +13,7 @@ import pygame
 from game.i18n import _, join_text, message_of, n_
 
 from . import ui
+from .focus import FocusRing
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError
@@ -39,7 +40,7 @@ class ConfirmScene(ui.ButtonDialog):
                                       hotkey=pygame.K_ESCAPE))
         # The first answer holds the focus from the start (Enter takes it, Esc cancels) unless
         # it destroys something: then Cancel does, and deleting takes a deliberate choice.
-        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
+        self.focus = FocusRing(lambda: self.buttons, arrows="both", shown=True)
         self.focus.focus(self.buttons[-1] if self.buttons[0].style == "danger"
                          else self.buttons[0])
         self.layout()
@@ -102,7 +103,7 @@ class DamagedSaveScene(ui.ButtonDialog):
                                           style="green", size=17))
         self.buttons.append(ui.Button(_("Back to the title"), self.close, style="quiet",
                                       hotkey=pygame.K_ESCAPE, size=17))
-        self.focus = ui.FocusRing(lambda: self.buttons, arrows="both", shown=True)
+        self.focus = FocusRing(lambda: self.buttons, arrows="both", shown=True)
         self.focus.focus(self.buttons[0])
         self.layout()
 
@@ -212,7 +213,7 @@ class SavesScene(Scene):
         self.back = ui.Button(_("Back"), self.close, style="quiet", hotkey=pygame.K_ESCAPE, size=16)
         for w in (self.name_field, self.save_button):
             w.visible = self.match is not None
-        self.focus = ui.FocusRing(self.widgets)
+        self.focus = FocusRing(self.widgets)
         if self.match is not None:
             # Opened to save: the name is typed at once, without a click on its field first.
             self.focus.focus(self.name_field, show=False)

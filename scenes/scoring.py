@@ -10,6 +10,7 @@ from game.card.cards import AWARD_VALUE
 from game.i18n import _
 
 from . import ui
+from .focus import FocusRing
 from .round_summary import RoundSummary, SeatLine, by_artist, summarise
 from .stack import Scene
 
@@ -49,7 +50,7 @@ class ScoringOverlay(Scene):
                  else _("Deal round {round}").format(round=round_index + 2))
         self.button = ui.Button(label, self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
-        self.focus = ui.FocusRing([self.button], arrows="both")
+        self.focus = FocusRing([self.button], arrows="both")
         self.layout()
 
     @property

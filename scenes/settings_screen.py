@@ -9,6 +9,7 @@ import pygame
 from game.i18n import _, p_
 
 from . import ui
+from .focus import FocusRing
 from .session.language import LANGUAGES, system_language
 from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
@@ -100,7 +101,7 @@ class SettingsScene(Scene):
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         #: A note for the player, e.g. that the settings could not be saved.
         self.message: str | None = None
-        self.focus = ui.FocusRing(lambda: [w for *_words, w in self.rows] + [self.back])
+        self.focus = FocusRing(lambda: [w for *_words, w in self.rows] + [self.back])
         self.layout()
 
     def change(self, **changes) -> None:

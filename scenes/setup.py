@@ -16,6 +16,7 @@ from game.config import (BOT, HUMAN, MAX_NAME, PLAYER_COUNTS, STANDARD, THREE_WI
 from game.registry import GAMES, game_names
 
 from . import ui
+from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, UNDRAWABLE
@@ -199,7 +200,7 @@ class SetupScene(Scene):
                                hotkey=pygame.K_RETURN, size=19)
         self.back = ui.Button(_("Back"), self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
         self.mouse = (0, 0)
-        self.focus = ui.FocusRing(self.widgets)
+        self.focus = FocusRing(self.widgets)
         self._ready = True
         self.game_changed()
 

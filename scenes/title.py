@@ -10,6 +10,7 @@ from game.config import PLAYER_COUNTS
 from game.i18n import _
 
 from . import ui
+from .focus import FocusRing
 from .art import card_height
 from .stack import Scene
 
@@ -50,7 +51,7 @@ class TitleScene(Scene):
             ui.Button(_("Quit"), self.ctx.quit, style="dark", hotkey=pygame.K_q, size=20),
         ]
         self.check_continue()
-        self.focus = ui.FocusRing(lambda: self.buttons)
+        self.focus = FocusRing(lambda: self.buttons)
         self.mouse = (0, 0)
         self.layout()
 

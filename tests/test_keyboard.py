@@ -7,6 +7,7 @@ import pygame
 from tests.ui_driver import Driver
 
 from scenes import ui
+from scenes.focus import FocusRing
 from scenes.settings_screen import SettingsScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
@@ -24,7 +25,7 @@ def test_focus_ring_moves_wraps_and_skips_disabled_widgets():
     hits = []
     ws = [ui.Button(str(i), lambda i=i: hits.append(i), rect=(0, i * 50, 100, 40)) for i in range(4)]
     ws[2].enabled = False
-    ring = ui.FocusRing(ws)
+    ring = FocusRing(ws)
     key = lambda k, mod=0: ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
     assert not key(pygame.K_RETURN)          # nothing shown yet: Enter is the screen's
     assert key(pygame.K_TAB) and ring.current is ws[0] and ring.shown
@@ -44,7 +45,7 @@ def test_cycle_and_toggle_answer_left_right_and_enter():
     seen = []
     cyc = ui.Cycle([(1, "a"), (2, "b"), (3, "c")], 1, seen.append, rect=(0, 0, 100, 30))
     tog = ui.Toggle("t", False, seen.append, rect=(0, 40, 100, 30))
-    ring = ui.FocusRing([cyc, tog])
+    ring = FocusRing([cyc, tog])
     key = lambda k: ring.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
     key(pygame.K_TAB)
     key(pygame.K_RIGHT)

@@ -22,6 +22,7 @@ from game.cards import artist_name
 from game.i18n import _
 
 from .. import ui
+from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
@@ -101,7 +102,7 @@ class CardTableScene(SeatedTable):
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
-        self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
+        self.focus = FocusRing(self.focus_widgets, arrows="none")
         match.listeners.append(self._on_action)
         if match.resumed:       # the log of the moves before the save, from its record
             for line in self._lines(match.past_events(), match.config):

@@ -16,6 +16,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
                         OPEN_BIDDING, SEALED_BIDDING, SET_PRICE, View)
 
 from .. import ui
+from ..focus import FocusRing
 from .seats import turn_word_spot
 from .status import amount_range
 
@@ -208,7 +209,7 @@ class Controls:
             self.amount.set(str(amount))
         self.submit_amount(action_type)
 
-    def keep_amount_focus(self, focus: ui.FocusRing) -> None:
+    def keep_amount_focus(self, focus: FocusRing) -> None:
         """The amount box keeps the keyboard while bidding, whatever button was clicked."""
         if self.amount is not None and self.amount.visible:
             self.amount.focused = True

@@ -7,6 +7,7 @@ import pygame
 from game.i18n import _
 
 from .. import ui
+from ..focus import FocusRing
 from ..stack import Scene
 from .log_panel import GameLog, draw_log, fit_scroll
 
@@ -27,7 +28,7 @@ class GameLogScene(Scene):
         self.title = title
         self.back = ui.Button(_("Back to the results"), self.close, style="primary",
                               hotkey=pygame.K_RETURN)
-        self.focus = ui.FocusRing([self.back], arrows="none")
+        self.focus = FocusRing([self.back], arrows="none")
         self.layout()
 
     @property

@@ -21,6 +21,7 @@ from game.log import Retold
 from game.state import DOUBLE_OFFER, PLAY, View
 
 from .. import ui
+from ..focus import FocusRing
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..session.records import note_result
@@ -115,7 +116,7 @@ class TableScene(SeatedTable):
                                                "them for a moment)"))
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
-        self.focus = ui.FocusRing(self.focus_widgets, arrows="none")
+        self.focus = FocusRing(self.focus_widgets, arrows="none")
         self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
 
     # --- what other rooms and tests read -----------------------------------------------------

@@ -1,0 +1,146 @@
+"""Keyboard focus over a screen's widgets (`FocusRing`): Tab and the arrow keys move a visible
+ring, Enter or Space use the focused widget. Every screen with buttons keeps one."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from .paint import BRASS_LIGHT, INK, draw_tooltip
+from .ui import TextField, Widget
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+#: Keys a FocusRing answers to.
+_NEXT_KEYS = {pygame.K_TAB}
+_ACTIVATE_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+
+
+class FocusRing:
+    """Keyboard focus over a screen's widgets: Tab / Shift-Tab (and the arrow keys, as chosen)
+    move a visible ring, Enter or Space activates the focused widget, Left / Right step a
+    focused Cycle or Toggle. A focused widget shows its tooltip as if hovered.
+
+    The ring shows itself at the first navigation key (a mouse player never sees it) and hides
+    when the mouse clicks; Enter and Space go to the focused widget only while the ring shows,
+    so a screen's own hotkeys (Enter = Start, say) still work for mouse players.
+
+        self.focus = FocusRing(lambda: self.buttons)      # widgets in reading order
+        def handle_event(self, event):
+            if self.focus.handle_event(event): return True
+            return ui.widgets_event(self.buttons, event)
+        def draw(self, surface):
+            ...; self.focus.draw(surface, self.ctx)          # after the widgets
+
+    `arrows`: "vertical" (Up/Down move, Left/Right adjust), "both" (all four move unless the
+    focused widget uses Left/Right), or "none" (the screen keeps its arrows, e.g. a scroll).
+    """
+
+    def __init__(self, widgets: Callable[[], Sequence[Widget]] | Sequence[Widget],
+                 arrows: str = "vertical", wrap: bool = True, shown: bool = False,
+                 activate_keys: Sequence[int] = tuple(_ACTIVATE_KEYS)) -> None:
+        self._source = widgets
+        self.arrows = arrows
+        #: Keys that use the focused widget (a scrolling screen keeps Space for paging).
+        self.activate_keys = set(activate_keys)
+        self.wrap = wrap
+        #: Whether the ring is drawn (and Enter/Space go to it): after keyboard navigation.
+        self.shown = shown
+        self.current: Widget | None = None
+
+    def widgets(self) -> list[Widget]:
+        """The widgets the focus can rest on now, in order."""
+        source = self._source() if callable(self._source) else self._source
+        return [w for w in source if w.focusable]
+
+    def focus(self, widget: Widget | None, show: bool = True) -> None:
+        """Put the focus on `widget` (None: nowhere)."""
+        if self.current is not None and self.current is not widget:
+            self.current.focused = False
+        self.current = widget
+        if widget is not None:
+            widget.focused = True
+            if isinstance(widget, TextField):
+                widget.select_all = True
+        self.shown = show and widget is not None
+
+    def _valid(self) -> Widget | None:
+        """The focused widget if it can still hold the focus (it may have vanished)."""
+        if self.current is not None and self.current in self.widgets():
+            return self.current
+        if self.current is not None:
+            self.current.focused = False
+            self.current = None
+        return None
+
+    def move(self, delta: int, reveal_first: bool = True) -> None:
+        """Move the focus forward (+1) or back (-1). The first step of a hidden ring only shows
+        where the focus is, unless `reveal_first` is False."""
+        ws = self.widgets()
+        if not ws:
+            self.focus(None)
+            return
+        cur = self._valid()
+        if cur is None:
+            target = ws[0] if delta > 0 else ws[-1]
+        elif not self.shown and reveal_first:
+            target = cur                     # the first key only reveals where the focus is
+        else:
+            i = ws.index(cur) + delta
+            if not self.wrap:
+                i = max(0, min(len(ws) - 1, i))
+            target = ws[i % len(ws)]
+        self.focus(target)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Navigation keys move or use the focus; True when consumed. Clicks hide the ring."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # A click focuses what it hit (quietly), so Tab continues from there.
+            hit = next((w for w in self.widgets() if w.contains(event.pos)), None)
+            if hit is not None and hit is not self.current:
+                self.focus(hit, show=False)
+            self.shown = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        mods = getattr(event, "mod", 0)
+        if key in _NEXT_KEYS:
+            self.move(-1 if mods & pygame.KMOD_SHIFT else 1)
+            return True
+        cur = self._valid()
+        typing = isinstance(cur, TextField) and cur.focused
+        if self.arrows != "none" and key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(-1 if key == pygame.K_UP else 1)
+            return True
+        if self.arrows != "none" and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if key == pygame.K_LEFT else 1
+            if cur is not None and self.shown and not typing and cur.adjust(delta):
+                return True
+            if self.arrows == "both" and not typing:
+                self.move(delta)
+                return True
+            return False
+        if key in self.activate_keys and cur is not None and self.shown:
+            if typing and key == pygame.K_SPACE:
+                return False                 # a space typed into the name
+            if typing:
+                return False                 # the field's own Enter (on_enter) answers
+            cur.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext", tooltip: bool = True) -> None:
+        """Draw the ring around the focused widget and, if nothing is hovered, its tooltip."""
+        cur = self._valid()
+        if cur is None or not self.shown:
+            return
+        pad = ctx.px(4)
+        r = cur.rect.inflate(2 * pad, 2 * pad)
+        pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
+        pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
+        if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
+            # Beside the widget, not under it: in a column of buttons the next one stays seen.
+            draw_tooltip(surface, ctx, cur.tooltip,
+                         (r.right - ctx.px(4), cur.rect.centery - ctx.px(30)))
