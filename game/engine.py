@@ -10,8 +10,8 @@ from __future__ import annotations
 from .actions import (CARD_ACTIONS, Action, AddSecondCard, AmountRange, Bid, Buy,
                       DeclineSecondCard, Legal, Pass, PlayCard, RevealDummy, SealedBid, SetPrice,
                       genuine_card)
-from .cards import (CARD_MIX, DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN,
-                    SEALED, Card, Method, artist_name)
+from .cards import (DECK, DOUBLE, FIXED_PRICE, METHOD_NAMES, ONCE_AROUND, OPEN, SEALED, Card,
+                    Method, artist_name)
 from . import market
 from .config import THREE_WITH_DUMMY, TWO_PLAYER
 from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed, Passed,
@@ -21,6 +21,10 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
 # are part of the engine's face and stay importable from here.
 from .rounds import (DEAL, end_round, game_result, new_game, next_turn, playable,  # noqa: F401
                      second_cards)
+# What a move would do, asked from a view before it is made, lives in .foresight; the front end
+# imports it from here as before.
+from .foresight import (cards_unseen, count_up, payouts_if_played, play_ends_round,  # noqa: F401
+                        round_end_by, second_ends_round)
 from .shared import RefusedAction, whole
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
@@ -67,10 +71,6 @@ def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card):
     hand = hands[seat]
     i = hand.index(card)
     return hands[:seat] + (hand[:i] + hand[i + 1:],) + hands[seat + 1:]
-
-
-def _count_up(counts: tuple[int, ...], artist: int) -> tuple[int, ...]:
-    return counts[:artist] + (counts[artist] + 1,) + counts[artist + 1:]
 
 
 #: No amount in the game comes near this (all the money is a few thousand); beyond it a
@@ -220,7 +220,7 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
                                 "hand."), a)
     hands = _without(s.hands, seat, card)
     ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
-    counts = _count_up(s.counts, card.artist)
+    counts = count_up(s.counts, card.artist)
     ev.append(CardPlayed(seat, card))
     s = s._replace(hands=hands, counts=counts, lot=(card,), auctioneer=seat, original=None,
                    method=None, last_auctioneer=seat)
@@ -230,55 +230,6 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
         ev.append(SecondCardOffered(seat))
         return s._replace(phase=DOUBLE_OFFER, to_act=(seat,), original=seat)
     return _start_auction(s, seat, card.method, ev)
-
-
-def round_end_by(counts, artist: int, cards_left: int) -> RoundEnd | None:
-    """Why a card of `artist` played now (onto this round's `counts`, before it) ends the
-    round, leaving `cards_left` cards in the players' hands: it is the fifth of its artist
-    (§3.2) or the last card in any hand (§3.3); None when the card is auctioned."""
-    if market.ends_round(counts[artist] + 1):
-        return RoundEnd.FIFTH_CARD
-    if cards_left == 0:
-        return RoundEnd.HANDS_EMPTY
-    return None
-
-
-def play_ends_round(v: View, card: Card) -> RoundEnd | None:
-    """For the seat of view `v`: why playing `card` from its hand now (as the auctioneer, or as
-    a double's second card) would end the round, or None if it would be auctioned. The front
-    end says so before the card is played."""
-    return round_end_by(v.counts, card.artist, sum(v.hand_sizes) - 1)
-
-
-def second_ends_round(v: View, double: Card) -> RoundEnd | None:
-    """For the seat of view `v` and a double in its hand whose own play would not end the
-    round: why a second card of its artist, added to it by anyone (§4, Double), would then end the
-    round, or None if the pair would be auctioned. The front end says so when the double is
-    pointed at, before it is played."""
-    return round_end_by(_count_up(v.counts, double.artist), double.artist,
-                        sum(v.hand_sizes) - 2)
-
-
-def payouts_if_played(v: View, card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """For the seat of view `v` and a hand card whose play would end the round
-    (`play_ends_round`): the artists that would rank, first place first, and what the bank
-    would pay each seat for its paintings of the round (§5), the card counted. The front end
-    says so before the card is played."""
-    counts = _count_up(v.counts, card.artist)
-    ranked, _board, _values, payouts = market.round_score(v.board, v.round, counts, v.bought)
-    return ranked, payouts
-
-
-def cards_unseen(v: View) -> tuple[int, ...]:
-    """For the seat of view `v`: how many cards of each artist it has not seen, in the other
-    hands, the dummy hands or the deck. Every card played in any round is public (the rounds'
-    counts hold the cards that ended them and the dummies' turned up too), so a careful player
-    counts them: the artist's cards in the game, less those played and those in its hand."""
-    held = [0] * len(CARD_MIX)
-    for c in v.hand or ():
-        held[c.artist] += 1
-    return tuple(sum(mix) - sum(r.counts[a] for r in v.results) - v.counts[a] - held[a]
-                 for a, mix in enumerate(CARD_MIX))
 
 
 def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
@@ -295,7 +246,7 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
         raise CardNotPlayable(_("The second card cannot be another double card."), a)
     hands = _without(s.hands, seat, card)
     ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
-    counts = _count_up(s.counts, card.artist)
+    counts = count_up(s.counts, card.artist)
     ev.append(SecondCardAdded(seat, card, ends is not None))
     s = s._replace(hands=hands, counts=counts, lot=(double, card), last_auctioneer=seat)
     if ends is not None:
@@ -515,7 +466,7 @@ def _revealed_state(s: State, d: int) -> State:
     card = s.dummies[d][0]
     dummies = s.dummies[:d] + (s.dummies[d][1:],) + s.dummies[d + 1:]
     return s._replace(dummies=dummies, revealed=s.revealed + (card,),
-                      counts=_count_up(s.counts, card.artist))
+                      counts=count_up(s.counts, card.artist))
 
 
 def _reveal(s: State, d: int, by: int | None, ev: list) -> State | None:
