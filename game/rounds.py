@@ -75,16 +75,21 @@ def start_round(s: State, rnd: int, first: int, ev: list) -> State:
 
 # --- §3.5 who auctions next ---------------------------------------------------------------
 
-def second_cards(hand, double: Card) -> tuple[Card, ...]:
+def _partners(hand, double: Card):
     """§4 Double: the cards of `hand` that may be added to `double` as its second card: its
-    artist's, and not a double."""
-    return tuple(c for c in hand if c.artist == double.artist and c.method != DOUBLE)
+    artist's, and not a double (one by one, so that asking whether there is one stops early)."""
+    return (c for c in hand if c.artist == double.artist and c.method != DOUBLE)
+
+
+def second_cards(hand, double: Card) -> tuple[Card, ...]:
+    """The cards of `hand` that may be added to `double` as its second card (§4 Double)."""
+    return tuple(_partners(hand, double))
 
 
 def playable(s: State, hand: tuple[Card, ...], card: Card) -> bool:
     """§8: in the 2-player variant a double card needs a second card of one's own."""
     if card.method == DOUBLE and s.config.variant == TWO_PLAYER:
-        return bool(second_cards(hand, card))
+        return next(_partners(hand, card), None) is not None
     return True
 
 

@@ -50,12 +50,14 @@ def name_band(width: int) -> tuple[int, int]:
     return max(2, width // 16), max(8, h // 5)
 
 
-def card_tip(card: Card, theme: str) -> Text:
-    """The hover help of a card: its artist and what its effect does."""
+def card_tip(card: Card, theme: str, effect=None) -> Text:
+    """The hover help of a card: its artist and what its effect does (or, `effect`, other words
+    in its place, as at scoring, where the effect does not count)."""
     # i18n: a card's hover help: {artist} is its artist's name, {effect} what its effect does
     # ("Award: you may put an award token (worth 2) on any artist.")
     return _("{artist}. {effect}").format(artist=artist_name(card.artist, theme),
-                                          effect=EFFECT_TIPS[card.effect])
+                                          effect=EFFECT_TIPS[card.effect] if effect is None
+                                          else effect)
 
 
 class CardArt:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import artist_name
 from game.card.state import ADDING
 from game.i18n import _, join_text
 
@@ -103,8 +102,7 @@ def card_pointer_tip(scene, turn: bool) -> str | None:
             # scores, or why it cannot be added.
             words = (_("Not now: {reason}").format(reason=why_not) if why_not
                      else adding_words(scene.shown, card))
-            tip = _("{artist}. {effect}").format(
-                artist=artist_name(card.artist, scene.shown.config.theme), effect=words)
+            tip = card_tip(card, scene.shown.config.theme, words)
         elif why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
             tip = join_text(" ", (tip, _("Not now: {reason}").format(reason=why_not)))
