@@ -1,7 +1,7 @@
 """How much is hidden information worth to Hard? Hard whose sampled worlds are the truth.
 
     python bench/oracle.py --game card --seats normal,normal,normal
-                           [--know all|hands|down|late|last|next] [--games 100]
+                           [--know all|hands|down|late|last|next|choices] [--games 100]
                            [--seed 100000] [--rows FILE] [--json]
     python bench/oracle.py --game auction --seats playout,leader,shader [--know all|hands] ...
 
@@ -16,7 +16,12 @@ cards and choices from round 3 on (nothing before), `--know last` the same from 
 `--know next` the hand of the next rival to
 move. Everything else is Hard's: its candidates, its budget, its
 rollouts. This is not a level (it cheats); it bounds what better guesses of the hidden cards
-could buy Hard's search, against how much is the luck of the game. Game g is the tournament's
+could buy Hard's search, against how much is the luck of the game. `--know choices` does not
+cheat: from round 3 on it deals the rivals' hidden cards weighed by the chance that Normal
+would have made each rival's choices since it last received cards
+(`bench/card_posterior.weighed_deal`, `TRIES` draws a rival, `DEALS` deals a decision used in
+turn, each with the deck shuffled afresh), from the game's public record of moves; exact for
+rivals that are Normal, it bounds what a guess of the hands from their choices could buy. Game g is the tournament's
 game g (dealt from seed S+g, the lineup [oracle, seats...] rotated g places, each decision's
 randomness from the seed, the move and the seat), so its rows pair with those of
 `bench/card_effort.py` and `bench/ai_hard_variants.py` for Hard on the same seeds and seats.
@@ -31,6 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.card_posterior import weighed_deal  # noqa: E402
 from game.ai import hard as auction_hard  # noqa: E402
 from game.ai.card import hard as card_hard  # noqa: E402
 from game.ladder import make_entrant  # noqa: E402
@@ -54,19 +60,44 @@ class Truth:
 
     def __init__(self, know: str) -> None:
         self.know, self.state = know, None
+        self.log: list = []             # (state, seat, action) of every move so far
+        self.before = None                  # the position before the last move
+        self.weighed: tuple = (None, [])    # `choices`: the view and its deals
+        self.used = 0                       # `choices`: deals handed out so far
 
-    def moved(self, _before, after) -> None:
-        self.state = after
+    def moved(self, before, after) -> None:
+        self.before, self.state = before, after
+
+    def acted(self, seat: int, action) -> None:
+        """Called after `moved`: the move that led from its `_before` to its `after`."""
+        self.log.append((self.before, seat, action))
 
     def dealt(self, view, rng: random.Random):
         state = self.state
         if state is None or tuple(state.to_act) != tuple(view.to_act):
             raise RuntimeError("the oracle was asked about a position that is not the game's")
+        if self.know == "choices":
+            return self.by_choices(view, rng)
         if self.know in PARTIAL:
             return card_hard.determinize(view, rng, revealed(self.know, state, view))
         return state if self.know == "all" else hidden_deck(state, rng)
 
 
+    def by_choices(self, view, rng: random.Random):
+        """`DEALS` weighed deals for this view, made once and used in turn (None before round
+        LATE: Hard's own deal)."""
+        if view.round < LATE:
+            return None
+        seen, deals = self.weighed
+        if seen is not view:
+            deals = [weighed_deal(view, self.log, rng) for _ in range(DEALS)]
+            self.weighed = (view, deals)
+        self.used += 1
+        return hidden_deck(deals[self.used % len(deals)], rng)
+
+
+#: `choices`: weighed deals made for a decision (its search deals them in turn).
+DEALS = 24
 #: Card-game knowledge that reveals part of the truth; the rest is dealt as Hard deals it.
 PARTIAL = ("down", "late", "last", "next")
 LATE = 2        # `late`: the hands known from this round on (0-based: the game's round 3)
@@ -104,7 +135,8 @@ class CardOracle(card_hard.HardBot):
         self.truth = truth
 
     def deal(self, view, rng):
-        return self.truth.dealt(view, rng)
+        dealt = self.truth.dealt(view, rng)
+        return super().deal(view, rng) if dealt is None else dealt
 
 
 class AuctionOracle(auction_hard.HardBot):
@@ -127,7 +159,8 @@ def play(game: str, seats: list[str], know: str, seed: int, number: int) -> dict
     rules = get(game)
     state = rules.new_game(sim_config(len(lineup), None, game), seed + number)
     truth.state = state
-    final, _, _, illegal = play_from(state, seed + number, bots, on_step=truth.moved, game=game)
+    final, _, _, illegal = play_from(state, seed + number, bots, on_step=truth.moved, game=game,
+                                     on_action=truth.acted)
     result = rules.result(final)
     scores = list(final.totals) if game == "card" else list(final.cash)
     best = max(s for i, s in enumerate(scores) if i != me)
@@ -141,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=("card", "auction"), default="card")
     parser.add_argument("--seats", default="normal,normal,normal")
-    parser.add_argument("--know", choices=("all", "hands", *PARTIAL), default="all")
+    parser.add_argument("--know", choices=("all", "hands", *PARTIAL, "choices"), default="all")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--rows", help="append every game's row (JSON lines)")
