@@ -389,10 +389,16 @@ class SavesScene(Scene):
             if isinstance(self.focus.current, SaveRow):
                 self.select(self.focus.current)
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE
-                and not self.name_field.focused and self.selected is not None):
-            self.delete()
-            return True
+        if (event.type == pygame.KEYDOWN and not self.name_field.focused
+                and self.selected is not None):
+            # The highlighted row is the one the keys act on, as the screen's line says, even
+            # before Tab or an arrow shows the ring (or after a click chose the row).
+            if event.key == pygame.K_DELETE:
+                self.delete()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.load()
+                return True
         ui.widgets_event(self.widgets(), event)
         return True
 

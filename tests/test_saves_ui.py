@@ -427,3 +427,36 @@ def test_a_saves_line_with_five_long_names_is_cut_inside_its_row(tmp_path, monke
     assert rect.right <= row.right - d.ctx.px(14), (line, rect, row)
     # The names are cut, not the round and the date that tell saves apart.
     assert "…" in line and line.endswith(str(saves.rows[0].info.when)) and "round 1" in line
+
+
+def test_enter_loads_the_highlighted_save_before_any_ring(tmp_path):
+    """The list opens with a row highlighted under "Enter loads": Enter loads that row at once
+    (it did nothing until Tab or an arrow had shown the ring), and a row chosen with a click
+    is the one Enter loads."""
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    store.saves_folder.mkdir(parents=True)
+    states = {}
+    for name, seed in (("one", 4), ("two", 6)):
+        data, states[name] = real_save(seed=seed, moves=10)
+        (store.saves_folder / f"{name}.json").write_bytes(data)
+    start_title(d)
+    d.key(pygame.K_l)
+    saves = d.top
+    assert isinstance(saves, SavesScene) and saves.focus.current is None
+    first = saves.selected
+    assert first is saves.rows[0]
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(states[first.info.path.stem])
+    # A click chooses the other row; Enter loads it (over the game now in progress).
+    quit_to_title(d)
+    d.key(pygame.K_l)
+    saves = d.top
+    other = next(r for r in saves.rows if r.info.path != first.info.path)
+    d.click(other.rect.center)
+    d.key(pygame.K_KP_ENTER)
+    assert isinstance(d.top, ConfirmScene)
+    d.press("Load it")
+    assert isinstance(d.top, TableScene)
+    assert bare(d.top.match.state) == bare(states[other.info.path.stem])
