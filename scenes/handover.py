@@ -169,7 +169,8 @@ class HandoverScene(Scene):
                                                        rounds=ROUNDS)]
         if getattr(v, "lot", None):
             artist = artist_name(v.lot[0].artist, v.config.theme)
-            parts.append(_("for sale: {artist} (a double)").format(artist=artist)
+            # i18n: a double's two paintings of {artist}, sold as one lot
+            parts.append(_("for sale: two {artist}").format(artist=artist)
                          if len(v.lot) > 1 else _("for sale: {artist}").format(artist=artist))
             if v.high_bidder is not None and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
                 parts.append(_("high bid {price} by {name}").format(

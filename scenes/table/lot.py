@@ -95,13 +95,27 @@ def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> N
     out.head, out.method = "method", method
     out.sub = _("ask for a second card") if method == DOUBLE else ""
     if v.auctioneer is not None and method != DOUBLE:
-        # i18n: {name} is a player's name, or "You"
-        out.sub = _("auctioneer: {name}").format(name=look.name(v.auctioneer))
+        out.sub = auctioneer_line(look)
     elif v.phase == DOUBLE_OFFER and v.original is not None:
         out.sub = (_("played by you") if look.you(v.original) else
                    _("played by {name}").format(name=look.name(v.original)))
     title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
     out.method_rect = pygame.Rect(*corner, max(px(54) + title_w, px(200)), px(46))
+
+
+def auctioneer_line(look: Look) -> str:
+    """The stand's line under the method's name: who auctions the lot and, when a double's two
+    paintings are on sale, that both go to the buyer as one lot (each is paid for at scoring:
+    a newcomer took the pair's price for one painting's)."""
+    v = look.view
+    name = look.name(v.auctioneer)
+    if len(v.lot) > 1:
+        artist = artist_name(v.lot[0].artist, v.config.theme)
+        # i18n: {name} is a player's name, or "You"; {artist} the painter of the double's two
+        # cards, sold together
+        return _("auctioneer: {name} · two {artist} as one lot").format(name=name, artist=artist)
+    # i18n: {name} is a player's name, or "You"
+    return _("auctioneer: {name}").format(name=name)
 
 
 def _arrange_hint(ctx, look: Look, out: LotInfo, width: int) -> int:
