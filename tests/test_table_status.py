@@ -223,3 +223,17 @@ def test_setting_a_fixed_price_says_where_the_price_goes_if_nobody_buys():
     assert s.phase == SET_PRICE and (s.original, s.auctioneer) == (0, 1)
     assert status(look_at(s, 1))[1].endswith(
         f"Half the price then goes to the bank and half to {s.config.seats[0].name}.")
+
+
+def test_with_no_bid_yet_the_first_bid_is_not_called_a_raise():
+    """Open and once around with nothing bid yet said "raise to at least 1", with nothing to
+    raise: the first bidder is asked to bid (the least from the legal range)."""
+    from game.cards import ONCE_AROUND
+    for method in (OPEN, ONCE_AROUND):
+        s = played(method)
+        assert s.high_bidder is None and s.to_act == (1,)
+        rng = next(o for o in legal_actions(s, 1) if isinstance(o, AmountRange))
+        assert status(look_at(s, 1)) == (
+            "No bids yet", f"Your turn: bid at least {rng.lo} or pass. You have {s.cash[1]}.")
+        s, _ = run(s, Bid(1, 5))
+        assert status(look_at(s, 2))[1].startswith("Your turn: raise to at least 6 or pass.")

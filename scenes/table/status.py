@@ -66,9 +66,11 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         if rng is None:
             return high, _("You have {cash}, not enough to raise: you can only "
                            "pass.").format(cash=v.my_cash)
-        return high, _with_own_lot(look, _("Your turn: raise to at least {amount} or pass. "
-                                           "You have {cash}.").format(amount=rng.lo,
-                                                                      cash=v.my_cash))
+        # With no bid yet there is nothing to raise: the first bid opens the lot.
+        line = (_("Your turn: raise to at least {amount} or pass. You have {cash}.")
+                if v.high_bidder is not None else
+                _("Your turn: bid at least {amount} or pass. You have {cash}."))
+        return high, _with_own_lot(look, line.format(amount=rng.lo, cash=v.my_cash))
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
