@@ -95,10 +95,13 @@ class RecordsScene(ui.ButtonDialog):
         sections = self.sections()
         y = r.y + px(72)
         if not sections:
-            ui.wrapped(surface, ctx, _("No games yet. Finish a game against computer players "
-                                       "and it is recorded here: wins and places by level and "
-                                       "player count."), 16,
-                       pygame.Rect(r.x + px(40), y, r.w - px(80), px(80)), ui.PAPER_DIM)
+            # A game of two or more people at one screen is not anyone's record
+            # (`finished_game`): a newcomer finished one with computers and found nothing here.
+            ui.wrapped(surface, ctx, _("No games yet. Finish a game alone against computer "
+                                       "players and it is recorded here: wins and places by "
+                                       "level and player count. A game of two or more people "
+                                       "at one screen is not recorded."), 16,
+                       pygame.Rect(r.x + px(40), y, r.w - px(80), px(120)), ui.PAPER_DIM)
         bottom = self.note_box.y
         if self.note:
             ui.wrapped(surface, ctx, self.note, 13, self.note_box, ui.PAPER_DIM)

@@ -218,3 +218,26 @@ def test_the_records_columns_stay_apart_in_every_language_at_both_sizes(tmp_path
                 end = starts[i] + widths[name]
                 limit = starts[i + 1] - px(8) if i + 1 < len(names) else r.w - px(20)
                 assert end <= limit, (language, size, name)
+
+
+def test_with_no_games_the_screen_says_a_game_of_several_people_is_not_recorded(tmp_path):
+    """I finished a game with a friend and three computers at one screen and found "No games
+    yet. Finish a game against computer players and it is recorded here": such a game is not
+    anyone's record (`finished_game`), and the empty screen now says so, inside its sheet at
+    both sizes."""
+    rules = GAMES["auction"]
+    seats = [SimpleNamespace(is_bot=seat > 1, level="easy") for seat in range(5)]
+    result = SimpleNamespace(cash=(300, 250, 200, 150, 100), winners=(0,))
+    shared = SimpleNamespace(result=lambda: result, humans=[0, 1], bots={2: 1, 3: 1, 4: 1},
+                             config=SimpleNamespace(seats=seats), rules=rules, seed=5)
+    assert finished_game(shared) is None
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        ui.ctx.store = GameStore(tmp_path)
+        scene = open_records(ui)
+        assert scene.sections() == []
+        drawn = spy_texts(ui)
+        ui.frame()
+        said = " ".join(drawn)
+        assert "Finish a game alone against computer players" in said, drawn
+        assert "two or more people at one screen is not recorded" in said, drawn
