@@ -482,6 +482,27 @@ def test_keyboard_focus_on_a_card_shows_the_lot_preview_as_hovering_does():
     assert table.lot_info.preview == table.hand.cards[table.hand.focus] != focused
 
 
+def test_a_card_chosen_with_the_keys_says_press_enter_not_click(monkeypatch):
+    """Walking the hand with Right, the stand said "Click to auction it" under the card the
+    keys rest on (Enter plays it): it now says to press Enter, and "Click" again under the
+    pointer (a card that would end the round says so the same way)."""
+    from tests.ui_driver import record_texts
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    hover(ui, (2, 2))
+    drawn = record_texts(monkeypatch)
+    ui.key(pygame.K_RIGHT)
+    ui.frame(0.0)
+    said = [str(t) for t, _r in drawn]
+    assert "Press Enter to auction it" in said and "Click to auction it" not in said, said
+    card = table.hand.cards[table.hand.focus]
+    rect = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    drawn.clear()
+    hover(ui, (rect.x + ui.ctx.px(10), rect.centery))
+    said = [str(t) for t, _r in drawn]
+    assert "Click to auction it" in said and "Press Enter to auction it" not in said, said
+
+
 def seconds_until_acted(match: Match, step: float = 0.05) -> float:
     n, t = len(match.actions), 0.0
     while len(match.actions) == n:

@@ -43,6 +43,7 @@ class LotInfo:
     hint: str = ""                          # the value hint for the lot (an estimate)
     text_top: int = 0                       # where the status starts
     tip_top: int = 0                        # where a first-game tip may start
+    by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
@@ -237,7 +238,8 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             tip = join_text(" ", [tip, _("Not now: {reason}").format(reason=info.refused)])
         elif card.method == DOUBLE:
             tip = join_text(" ", [tip, _double_words(look.view, card, hand, artist)])
-        action = "" if info.refused else _("Click to auction it")
+        action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
+                                          else _("Click to auction it"))
     else:
         title = _("Ends the round")
         if ends == RoundEnd.FIFTH_CARD:
@@ -249,7 +251,7 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             sub = _("the last card in anyone's hand")
             tip = _("Playing it ends the round at once: it is not auctioned and belongs to "
                     "nobody, but counts for the ranking.")
-        action = _("Click to end the round")
+        action = _("Press Enter to end the round") if info.by_keys else _("Click to end the round")
     surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
     ui.text(surface, ctx, title, 22, (x + px(54), y + px(2)),
             ui.PAPER if ends is None else ui.BRASS_LIGHT, "black")

@@ -258,6 +258,7 @@ class TableScene(SeatedTable):
         self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
                                     self.timeline.beats, preview,
                                     partial(self.lot_hints.offer, v) if hints else None, refused)
+        self.lot_info.by_keys = preview is not None and self.hand.hover is None
         self.tip_panel = None
         if self.tip is not None and self.tip_shown():
             self.tip_panel = tip_room.arrange_tip(
