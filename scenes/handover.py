@@ -39,6 +39,18 @@ _AUCTION_TURNS = {
     FIXED_OFFER: _("{name}, it is your turn to buy the {artist} for {price} or pass."),
     DUMMY_REVEAL: _("{name}, it is your turn to reveal a dummy card or keep it hidden."),
 }
+#: The same decisions when a double's two paintings are on sale as one lot.
+# i18n: {name} is the player the screen passes to, {artist} the artist of the double's two cards
+_PAIR_TURNS = {
+    OPEN_BIDDING: _("{name}, it is your turn to bid on the two {artist} (open auction) or "
+                    "pass."),
+    ONCE_AROUND_BIDDING: _("{name}, it is your turn to bid on the two {artist} (once around) "
+                           "or pass."),
+    SEALED_BIDDING: _("{name}, it is your turn to enter a sealed bid for the two {artist}."),
+    SET_PRICE: _("{name}, it is your turn to set a fixed price for the two {artist}."),
+    # i18n: {price} is the fixed price asked for both cards
+    FIXED_OFFER: _("{name}, it is your turn to buy the two {artist} for {price} or pass."),
+}
 #: The card game's decisions in public words (the effect's is said with its name).
 _CARD_TURNS = {
     CARD_PLAY: _("{name}, it is your turn to play a card."),
@@ -59,7 +71,8 @@ def your_turn(v: View, seat: int) -> Text:
         return _CARD_TURNS.get(v.phase, _DECIDE).format(
             name=name, effect=EFFECT_NAMES.get(effect, effect or ""))
     lot = artist_name(v.lot[0].artist, v.config.theme) if v.lot else ""
-    return _AUCTION_TURNS.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
+    turns = _PAIR_TURNS if len(v.lot or ()) > 1 and v.phase in _PAIR_TURNS else _AUCTION_TURNS
+    return turns.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
 
 
 class HandoverScene(Scene):

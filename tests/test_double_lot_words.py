@@ -77,10 +77,15 @@ def test_the_stand_and_the_hand_over_say_a_doubles_pair_is_two_paintings(languag
     ui.ctx.stack.push(handover)
     ui.frame(0.0)
     facts = next(words.text(t) for t, _r in drawn if t.startswith("Round"))
+    said = [words.text(t) for t, _r in drawn]
     if language == "en":
         assert "for sale: two Yoko" in facts, facts
+        # ... and so does its sentence of whose turn it is, for every auction of the pair
+        assert any("it is your turn to bid on the two Yoko (open auction) or pass." in t
+                   for t in said), said
     else:
         assert "zwei Yoko" in facts, facts
+        assert any("auf die zwei Yoko bieten (offen)" in t for t in said), said
     rect = next(r for t, r in drawn if words.text(t) == facts)
     assert handover.rect.contains(rect)
 
