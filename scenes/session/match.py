@@ -20,6 +20,7 @@ from game.i18n import Text, message_of
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
+from .standing import restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
 
@@ -249,7 +250,9 @@ class Match:
         self.pass_for_the_idle()
 
     # --- seats with nothing to decide -------------------------------------------------------
-    def _lot_key(self) -> tuple:
+    def lot_key(self) -> tuple:
+        """The open auction on offer, as the instructions for it are kept (round, auctioneer,
+        the lot's cards)."""
         s = self._state
         return (s.round, s.auctioneer, tuple(c.id for c in s.lot))
 
@@ -260,14 +263,14 @@ class Match:
         self.raise_to.pop(seat, None)
         self.limit_reached.pop(seat, None)
         if out:
-            self.out_of_lot[seat] = self._lot_key()
+            self.out_of_lot[seat] = self.lot_key()
         else:
             self.out_of_lot.pop(seat, None)
 
     def is_out(self, seat: int | None) -> bool:
         """Whether `seat` stepped out of the open auction on offer now."""
         return (seat is not None and self._state.phase == OPEN_BIDDING
-                and self.out_of_lot.get(seat) == self._lot_key())
+                and self.out_of_lot.get(seat) == self.lot_key())
 
     def bid_up_to(self, seat: int, most: int) -> None:
         """"Up to": on every later lap of the open auction on offer the game bids the smallest
@@ -275,14 +278,14 @@ class Match:
         and steps the seat out of the lot (the seat's own first bid is its own move)."""
         self.out_of_lot.pop(seat, None)
         self.limit_reached.pop(seat, None)
-        self.raise_to[seat] = (self._lot_key(), most)
+        self.raise_to[seat] = (self.lot_key(), most)
 
     def raising(self, seat: int | None) -> int | None:
         """The most the game bids for `seat` in the open auction on offer now, if it does."""
         if seat is None or self._state.phase != OPEN_BIDDING:
             return None
         lot, most = self.raise_to.get(seat, (None, 0))
-        return most if lot == self._lot_key() else None
+        return most if lot == self.lot_key() else None
 
     def limit_passed(self, seat: int | None) -> int | None:
         """The most `seat` bid "up to" in the open auction on offer now, once the bids went
@@ -290,7 +293,7 @@ class Match:
         if not self.is_out(seat):
             return None
         lot, most = self.limit_reached.get(seat, (None, 0))  # type: ignore[arg-type]
-        return most if lot == self._lot_key() else None
+        return most if lot == self.lot_key() else None
 
     def idle_move(self) -> Action | None:
         """The move the game makes for a human seat it waits for that has nothing to decide,
@@ -312,7 +315,7 @@ class Match:
                 if raise_ is not None:
                     return raise_.make(raise_.lo)
                 self.step_out(seat)
-                self.limit_reached[seat] = (self._lot_key(), most)
+                self.limit_reached[seat] = (self.lot_key(), most)
             if passes and (len(options) == 1 or self.is_out(seat)):
                 return passes[0]
         return None
@@ -476,6 +479,7 @@ class Match:
         match.resumed = True
         notes = record.meta.get("table")
         match.notes = dict(notes) if isinstance(notes, dict) else {}
+        restore_standing(match, record.meta.get("standing"))
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
@@ -539,6 +543,9 @@ class Match:
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
+        standing = standing_meta(self)
+        if standing:
+            meta["standing"] = standing
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,
                           game=self.rules.name)
 
