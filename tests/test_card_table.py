@@ -550,6 +550,46 @@ def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not()
     assert table.error and table.error == match.why_not(why_not_action(table.shown, card))
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_card_the_arrow_keys_rest_on_explains_itself_by_the_card(size, monkeypatch):
+    """Walking the hand with Left / Right rang a card and said nothing about it: its effect,
+    why not now, its likely worth were only under the pointer (seen playing a 5-player game by
+    keys). The card the keys rest on now has the pointer's help, by that card."""
+    from scenes import ui as ui_module
+    drawn: list = []
+    real = ui_module.draw_tooltip
+
+    def spy(surface, ctx, tip, pos, avoid=None, clear=()):
+        drawn.append((tip, pos, avoid, real(surface, ctx, tip, pos, avoid=avoid, clear=clear)))
+        return drawn[-1][3]
+    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    ui = Driver(size)
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    while not (table.human_turn() and table.shown.phase == PLAY):
+        ui.frame(0.05)
+    away = (table.layout.hand.x, table.layout.hand.y - ui.ctx.px(4))   # the felt: no help
+    ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table.pointer_tip(True) is None
+    walked = [i for i, (c, _) in enumerate(table.hand_rects()) if c.effect != "none"][0]
+    for _ in range(walked + 1):
+        ui.key(pygame.K_RIGHT)
+    card, rect = table.hand_rects()[walked]
+    drawn.clear()
+    ui.frame(0.0)
+    assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
+    tip, pos, avoid, where = drawn[-1]
+    assert EFFECT_TIPS[card.effect] in tip
+    assert avoid == rect and not where.colliderect(rect)            # by its card, not over it
+    assert abs(where.centerx - rect.centerx) < ui.ctx.px(360)
+    # The pointer on another card speaks for that one.
+    other, other_rect = table.hand_rects()[-1 if walked != len(table.hand_rects()) - 1 else 0]
+    ui.post(pygame.MOUSEMOTION, pos=(other_rect.right - ui.ctx.px(6), other_rect.centery),
+            rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert drawn[-1][2] == other_rect
+
+
 @pytest.mark.parametrize("size,language", [((1280, 720), "en"), ((1920, 1080), "en"),
                                            ((1280, 720), "de")])
 def test_the_reason_a_card_cannot_be_added_shows_above_the_buttons_never_under_them(

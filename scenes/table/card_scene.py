@@ -33,7 +33,7 @@ from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .edge_names import covered, edge_named
-from .hover import card_pointer_tip
+from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy
 from .takeback import TakeBack, forget_card
@@ -267,6 +267,18 @@ class CardTableScene(SeatedTable):
                 return card
         return None
 
+    def helped_card(self):
+        """The hand card the help is about, with its rectangle: the one under the pointer
+        (none while a card just played by a click leaves it quiet), else the one the arrow
+        keys rest on; None if neither."""
+        if not self.hand_quiet:
+            for card, rect in reversed(self.hand_pairs):
+                if rect.collidepoint(self.mouse):
+                    return card, rect
+        if self.hand_focus is not None and self.hand_focus < len(self.hand_pairs):
+            return self.hand_pairs[self.hand_focus]
+        return None
+
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
         if self.hand_held and not self.layout.hand.collidepoint(pos):
@@ -431,14 +443,13 @@ class CardTableScene(SeatedTable):
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
         self.regions = regions
-        # One tooltip, never through a screen opened over the table, never over its card.
-        tip = self.pointer_tip(turn) if ctx.stack.top is self else None
+        # One tooltip, never through a screen opened over the table, never over its card;
+        # a card the arrow keys rest on has it by the card, not at a pointer resting elsewhere.
+        tip, over = card_help(self, turn) if ctx.stack.top is self else (None, None)
         if tip:
-            card = self.card_at(self.mouse)
-            over = next((r for c, r in self.hand_pairs if card is not None and c.id == card.id),
-                        None)
             clear = [w.rect for w in self.buttons if w.visible] if turn and over else []
-            ui.draw_tooltip(surface, ctx, tip, self.mouse, avoid=over, clear=clear)
+            at = over.topleft if over and not over.collidepoint(self.mouse) else self.mouse
+            ui.draw_tooltip(surface, ctx, tip, at, avoid=over, clear=clear)
 
     def _hints(self) -> bool:
         """Value hints on the board: the setting, for a seat's own view, while a round is on."""

@@ -78,12 +78,20 @@ def _card_button_tip(scene, turn: bool) -> str | None:
 
 
 def card_pointer_tip(scene, turn: bool) -> str | None:
-    """The card table's one help text now: a button's, a hand card's (with why it cannot be
-    chosen now, or what playing it would end, and its likely worth with value hints on), or
-    what the drawn layer shows there. `turn`: the shown seat is asked."""
+    """The card table's one help text now (`card_help`)."""
+    return card_help(scene, turn)[0]
+
+
+def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
+    """The card table's one help text now and the hand card it is about (its rectangle, None
+    when it is not about one): a button's, a hand card's under the pointer or, else, the one
+    the arrow keys rest on (with why it cannot be chosen now, or what playing it would end,
+    and its likely worth with value hints on), or what the drawn layer shows there. `turn`:
+    the shown seat is asked."""
     tip = _card_button_tip(scene, turn)
-    card = None if scene.hand_quiet else scene.card_at(scene.mouse)
-    if tip is None and card is not None:
+    helped = scene.helped_card() if tip is None else None
+    card, about = helped if helped is not None else (None, None)
+    if card is not None:
         tip = card_tip(card, scene.shown.config.theme)
         choices = card_choices(scene._legal) if turn else {}
         # Why not this card, when some other card may be chosen (when no card may, the
@@ -111,4 +119,4 @@ def card_pointer_tip(scene, turn: bool) -> str | None:
         tip = join_text(" ", (tip, likely)) if likely else tip
     if tip is None and scene.beat is None:
         tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
-    return tip
+    return tip, about
