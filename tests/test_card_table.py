@@ -461,6 +461,68 @@ def test_a_hot_seat_card_game_never_draws_another_seats_hand_face_down_or_secret
     assert ChooseSecretly in kinds and PlayFaceDown in kinds
 
 
+class _Seen(Exception):
+    """Enough of the game was seen."""
+
+
+def test_the_card_drawn_from_the_deck_is_named_and_ringed_in_its_drawers_hand_only(
+        monkeypatch):
+    """A draw ends the turn and, with two people at the screen, the screen went down at once:
+    the drawer never saw which card came from the deck, and it slipped unmarked into the
+    sorted hand (seen in a 5-player game with two people). Its drawer's own screen now names
+    it and rings it until the drawer's next move; the other person's screen shows neither."""
+    from scenes import ui as ui_module
+    from scenes.table import card_scene
+    ui = Driver((1280, 720))
+    match, table, over = card_match(ui, humans=2, bots=1, seed=11)
+    rings: list = []
+    real = card_scene.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if colour == ui_module.WHITE:
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    monkeypatch.setattr(card_scene.pygame.draw, "rect", spy)
+    drawn: list = []           # the drawn card, then each screen's lines and rings after it
+
+    def drew_line(t) -> list:
+        return [text for text, _colour in t.status if "from the deck" in text]
+
+    def act(t: CardTableScene) -> None:
+        seat, legal = t.shown.seat, match.legal_for(t.shown.seat)
+        if drawn:
+            rings.clear()
+            ui.frame(0.0)
+            mine = {c.id: r for c, r in t.hand_rects()}
+            card = drawn[0]
+            lit = [r for r in rings if card.id in mine and r.centerx == mine[card.id].centerx]
+            drawn.append((seat, drew_line(t), bool(lit)))
+            if seat == 0:
+                raise _Seen
+        if seat == 0 and DrawCard(0) in legal and not drawn:
+            held = {c.id for c in t.shown.hand}
+            click_action(ui, t, DrawCard(0))
+            drawn.append(next(c for c in match.view(0).hand if c.id not in held))
+            return
+        draws = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == "draw"]
+        others = [a for a in legal if not isinstance(a, (DrawCard, DeclineEffect))]
+        click_action(ui, t, (draws if seat == 0 and draws else others or legal)[0])
+
+    with pytest.raises(_Seen):
+        run(ui, table, over, act)
+    card = drawn[0]
+    label = card.label(match.config.theme)
+    seen = {seat: (lines, lit) for seat, lines, lit in drawn[1:]}
+    assert seen[0][0] and label in seen[0][0][0] and seen[0][1]    # named and ringed: mine
+    assert seen[1] == ([], False)                                  # nothing on the other's
+    # The drawer's next move ends the mark.
+    click_action(ui, table, match.legal_for(0)[0])
+    for _ in range(200):
+        ui.frame(0.05)
+    assert table.shown.seat != 0 or not drew_line(table)
+    assert table.drawn.card(match.view(0)) is None
+
+
 def test_a_card_game_saved_mid_round_continues_from_the_title_where_it_was(tmp_path):
     from tests.test_saves_ui import AppDriver, quit_to_title, start_title
     d = AppDriver(tmp_path)

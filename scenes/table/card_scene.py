@@ -32,6 +32,7 @@ from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat, leading_line
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
+from .drawn import DrawnCards
 from .edge_names import covered, edge_named
 from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
@@ -103,6 +104,8 @@ class CardTableScene(SeatedTable):
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
         self.focus = FocusRing(self.focus_widgets, arrows="none")
+        #: The card each seat drew from the deck, marked in its own hand until it moves again.
+        self.drawn = DrawnCards()
         match.listeners.append(self._on_action)
         if match.resumed:       # the log of the moves before the save, from its record
             for line in self._lines(match.past_events(), match.config):
@@ -153,6 +156,10 @@ class CardTableScene(SeatedTable):
     def skip(self) -> None:
         """Finish the beats now."""
         self.skipping = True
+
+    def _on_action(self, match, action, events) -> None:
+        self.drawn.heard(match, action, events)
+        super()._on_action(match, action, events)
 
     # --- the screen (hot-seat privacy) -------------------------------------------------------
     def _choose_view(self) -> None:
@@ -475,6 +482,12 @@ class CardTableScene(SeatedTable):
             # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
             lines.append((_("Your secret choice: {card}.").format(
                 card=v.my_secret.label(v.config.theme)), ui.GREEN))
+        drew = self.drawn.card(v)
+        if drew is not None:
+            # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"; it is ringed
+            # in the hand until the player's next move
+            lines.append((_("You drew {card} from the deck (ringed in your hand).").format(
+                card=drew.label(v.config.theme)), ui.GREEN))
         lead = leading_line(v)
         if lead:
             lines.append((lead, ui.CLARET))
@@ -498,6 +511,7 @@ class CardTableScene(SeatedTable):
         hover = self.card_at(self.mouse)
         rects = [rect for _, rect in self.hand_pairs]
         about = self._tip_effect()       # the tip on show is about these cards: raised
+        drew = self.drawn.card(v)
         for i, (card, rect) in enumerate(self.hand_pairs):
             r = rect.move(0, -px(8)) if card.id in choices else rect
             if card == hover and card.id in choices or card.effect == about:
@@ -511,6 +525,9 @@ class CardTableScene(SeatedTable):
                 pygame.draw.rect(surface, tip_room.TIP_RING, r, px(3), border_radius=px(4))
             elif card.id in choices:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
+            if drew is not None and card.id == drew.id:
+                pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(3),
+                                 border_radius=px(5))
             if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                                  border_radius=px(5))
