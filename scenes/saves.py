@@ -201,6 +201,8 @@ class SavesScene(Scene):
         self.match = match if match is not None and not match.is_over else None
         self.message: str | None = None
         self.message_bad = False
+        #: The game in progress as last saved here: its move count and the save (`kept_as`).
+        self.saved: tuple[int, SaveInfo] | None = None
         self.rows: list[SaveRow] = []
         self.selected: SaveRow | None = None
         self.scroll = 0
@@ -321,6 +323,7 @@ class SavesScene(Scene):
             self.say(message_of(e), bad=True)
             return
         self.say(_("Saved as \u201c{name}\u201d.").format(name=info.name))
+        self.saved = (len(self.match.actions), info)
         self.name_field.value = ""
         self.refresh(select=info.path)
 
@@ -333,15 +336,30 @@ class SavesScene(Scene):
                     problem=sel.info.problem), bad=True)
             return
         if self.match is not None or game_in_progress(self.ctx):
-            label = sel.info.name or sel.info.path.stem
+            label, kept = sel.info.name or sel.info.path.stem, self.kept_as()
+            if kept is None:
+                ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
+                        "progress; save that one under a name first to keep it.")
+            else:
+                # i18n: {kept} is the name the game in progress was just saved under
+                ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
+                        "progress, which is kept as \u201c{kept}\u201d.")
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, _("Load this game?"),
-                _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
-                  "progress; save that one under a name first to keep it.").format(
-                      name=label, summary=sel.info.summary),
+                ask.format(name=label, summary=sel.info.summary, kept=kept),
                 [(_("Load it"), lambda: self._load(sel.info), "primary")]))
             return
         self._load(sel.info)
+
+    def kept_as(self) -> str | None:
+        """The name the game in progress was saved under here, if nothing was played since
+        and that save is still there (the question on loading then need not ask to save)."""
+        if self.saved is None or self.match is None:
+            return None
+        moves, info = self.saved
+        if moves != len(self.match.actions) or not info.path.exists():
+            return None
+        return info.name or info.path.stem
 
     def _load(self, info: SaveInfo) -> None:
         try:

@@ -460,3 +460,31 @@ def test_enter_loads_the_highlighted_save_before_any_ring(tmp_path):
     d.press("Load it")
     assert isinstance(d.top, TableScene)
     assert bare(d.top.match.state) == bare(states[other.info.path.stem])
+
+
+def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
+    """Saved as "scoring r1" and loaded at once, the question still said to save the game in
+    progress under a name first to keep it (seen in a 5-player card game): it says under which
+    name it is kept, until a move is made or that save is deleted."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 21, players=3).match
+    rng = random.Random(21)
+    for _ in range(6):
+        match.submit(random_action(match.state, rng))
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    d.type("scoring r1")
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["scoring r1"]
+    d.press("Load")
+    assert isinstance(d.top, ConfirmScene)
+    asked = d.top.message
+    assert "kept as \u201cscoring r1\u201d" in asked and "first to keep it" not in asked
+    d.press("Cancel")
+    match.submit(random_action(match.state, rng))          # played on since: not kept
+    d.press("Load")
+    assert "first to keep it" in d.top.message and "kept as" not in d.top.message
+    d.press("Load it")
+    assert isinstance(d.top, TableScene) and d.top.match is not match
