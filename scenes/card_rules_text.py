@@ -130,6 +130,9 @@ TEMPLATE: tuple[Section, ...] = (
           "for the award, Draw a card, Decline the effect, Add no more at scoring); a second "
           "card, your secret card when everyone plays and a card added at scoring are chosen "
           "in your hand."),
+        _("The card the arrow keys rest on explains itself, as a card under the pointer does. "
+          "A card you draw from the deck is named under the prompt and ringed in your hand "
+          "until your next move."),
         *SCREEN_SHARED,
     )),
 )
