@@ -113,3 +113,21 @@ def test_the_real_catalogs_translate_the_settings_screen():
     assert words_for("it").text(_("Settings")) == "Impostazioni"
     assert words_for("de").text(_("Settings")) == "Einstellungen"
     assert words_for("zh_TW").text(_("Settings")) == "設定"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "it", "zh_TW"])
+def test_the_fast_forward_banner_and_the_tables_key_line_use_one_word(code):
+    """In German the table's key line said "F Vorspulen" and the banner it turns on
+    "SCHNELLVORLAUF (F)", in Italian "F veloce" and "AVANTI VELOCE (F)": two words for one
+    thing (seen playing in German and Italian). The banner now says the key line's word."""
+    from game.i18n import _
+    from scenes.session.language import words_for
+    words = words_for(code)
+
+    def plain(text: str) -> str:
+        for mark in ("(F)", "\uff08F\uff09"):
+            text = text.replace(mark, "")
+        return " ".join(text.replace("-", " ").lower().split())
+    banner = plain(words.text(_("FAST FORWARD (F)")))
+    keys = plain(words.text(_("Esc menu · F fast-forward · Space skip animation")))
+    assert banner and banner in keys, (banner, keys)
