@@ -515,6 +515,21 @@ def test_the_card_drawn_from_the_deck_is_named_and_ringed_in_its_drawers_hand_on
     seen = {seat: (lines, lit) for seat, lines, lit in drawn[1:]}
     assert seen[0][0] and label in seen[0][0][0] and seen[0][1]    # named and ringed: mine
     assert seen[1] == ([], False)                                  # nothing on the other's
+    # Saved and continued (quit right after the draw), the drawer's screen still names it.
+    from scenes.session.match import Match
+    from scenes.session.storage import decode_save, encode_save
+    record, state = decode_save(encode_save(match.game_record(), match.state))
+    match = Match.resume(record, state, thinking_seconds=0.0)
+    table = ui.ctx.stack.make("card_table", match, on_game_over=over.append)
+    ui.ctx.stack.reset(table)
+    for _ in range(200):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.seat == 0:
+            break
+    assert table.shown.seat == 0 and label in " ".join(drew_line(table))
     # The drawer's next move ends the mark.
     click_action(ui, table, match.legal_for(0)[0])
     for _ in range(200):

@@ -487,12 +487,16 @@ class Match:
     def past_events(self) -> list:
         """The public events of the whole game so far, replayed from the record (a loaded
         game's log is rebuilt from them)."""
+        return [e for _action, state in self.replayed() for e in state.events]
+
+    def replayed(self):
+        """The game so far replayed from the record: the deal (with None for its action), then
+        each action with the state it led to."""
         state = self._start()
-        events = list(state.events)
+        yield None, state
         for action in self.actions:
             state = self.rules.apply(state, action)
-            events.extend(state.events)
-        return events
+            yield action, state
 
     def _start(self) -> State:
         """The dealt game before any move."""

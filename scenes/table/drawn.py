@@ -15,12 +15,26 @@ class DrawnCards:
     def heard(self, match, action, events) -> None:
         """An applied action: a seat's next move ends its mark; a draw marks the card that
         came into the drawer's hand (its own view before and after, nobody else's)."""
+        self._note(action, events, lambda seat: match.view_before(seat).hand,
+                   lambda seat: match.view(seat).hand)
+
+    def replay(self, match) -> None:
+        """The marks of a game continued from a save, from its moves (it may have been left
+        right after a draw)."""
+        view, before = match.rules.view, None
+        for action, state in match.replayed():
+            if action is not None:
+                self._note(action, state.events, lambda seat, s=before: view(s, seat).hand,
+                           lambda seat, s=state: view(s, seat).hand)
+            before = state
+
+    def _note(self, action, events, hand_before, hand_after) -> None:
         seat = getattr(action, "seat", None)
         if seat is not None:
             self.marks.pop(seat, None)
         for drawer in (e.seat for e in events if isinstance(e, CardDrawn)):
-            held = {c.id for c in match.view_before(drawer).hand or ()}
-            new = [c for c in match.view(drawer).hand or () if c.id not in held]
+            held = {c.id for c in hand_before(drawer) or ()}
+            new = [c for c in hand_after(drawer) or () if c.id not in held]
             if new:
                 self.marks[drawer] = new[0].id
 
