@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, keys_not_named
+from tests.ui_driver import Driver, keys_not_named, through_handovers
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
@@ -522,14 +522,7 @@ def test_the_card_drawn_from_the_deck_is_named_and_ringed_in_its_drawers_hand_on
     match = Match.resume(record, state, thinking_seconds=0.0)
     table = ui.ctx.stack.make("card_table", match, on_game_over=over.append)
     ui.ctx.stack.reset(table)
-    for _ in range(200):
-        if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.seat == 0:
-            break
-    assert table.shown.seat == 0 and label in " ".join(drew_line(table))
+    assert through_handovers(ui, table, seat=0) and label in " ".join(drew_line(table))
     # The drawer's next move ends the mark.
     click_action(ui, table, match.legal_for(0)[0])
     for _ in range(200):

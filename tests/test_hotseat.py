@@ -13,7 +13,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, click_card, decide
+from tests.ui_driver import Driver, click_card, decide, through_handovers
 
 from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, Pass, PlayCard,
                   RevealDummy, SealedBid, SeatConfig, stacked_deck)
@@ -273,14 +273,7 @@ def test_the_privacy_check_fails_on_a_leak():
     match = hot_match(2, 1, seed=4)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
-    for _ in range(20):
-        if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
-        ui.frame(0.05)
-        if table.human_turn():
-            break
-    assert table.shown.seat == 0
+    assert through_handovers(ui, table, frames=20) and table.shown.seat == 0
     rec = Recorder(ui)
     check_frame(ui, table, rec)            # Ada's own screen: fine
     table.privacy.private = table.privacy.shown = match.view(1)

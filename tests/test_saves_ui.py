@@ -74,6 +74,20 @@ def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableSc
     return d.top
 
 
+def saves_after_moves(d: AppDriver, seed: int, players: int, moves: int):
+    """A new game through the setup, `moves` random moves into it, and its Save / Load screen
+    opened from the pause menu: the match, the screen, and the moves' random generator."""
+    match = new_game_through_setup(d, seed, players=players).match
+    rng = random.Random(seed)
+    for _ in range(moves):
+        match.submit(random_action(match.state, rng))
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    assert isinstance(saves, SavesScene) and saves.match is match
+    return match, saves, rng
+
+
 def random_action(state, rng: random.Random):
     """Any legal action of any seat awaited (the test plays every seat through the match)."""
     options = tuple(o for seat in state.to_act for o in legal_actions(state, seat))
@@ -261,14 +275,7 @@ def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
     d.press("Load")
     assert isinstance(d.top, SavesScene) and d.top.rows == []
     d.press("Back")
-    match = new_game_through_setup(d, 21, players=4).match
-    rng = random.Random(21)
-    for _ in range(30):
-        match.submit(random_action(match.state, rng))
-    d.key(pygame.K_ESCAPE)
-    d.press("Save / Load")
-    saves = d.top
-    assert isinstance(saves, SavesScene) and saves.match is match
+    match, saves, rng = saves_after_moves(d, 21, 4, 30)
     d.click(saves.name_field.rect.center)
     d.type("Friday night")
     d.key(pygame.K_RETURN)
@@ -468,13 +475,7 @@ def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
     name it is kept, until a move is made or that save is deleted."""
     d = AppDriver(tmp_path)
     start_title(d)
-    match = new_game_through_setup(d, 21, players=3).match
-    rng = random.Random(21)
-    for _ in range(6):
-        match.submit(random_action(match.state, rng))
-    d.key(pygame.K_ESCAPE)
-    d.press("Save / Load")
-    saves = d.top
+    match, saves, rng = saves_after_moves(d, 21, 3, 6)
     d.type("scoring r1")
     d.key(pygame.K_RETURN)
     assert [r.info.name for r in saves.rows] == ["scoring r1"]

@@ -14,6 +14,7 @@ from game import (AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard,  #
                   RevealDummy, SealedBid, SetPrice)
 from scenes.app import dispatch  # noqa: E402
 from scenes.context import make_context  # noqa: E402
+from scenes.handover import ARM_SECONDS, HandoverScene  # noqa: E402
 from scenes.session.settings import Settings  # noqa: E402
 
 FAST = Settings(animation_speed="off", computer_pace="instant")
@@ -138,6 +139,19 @@ def click_card(ui: Driver, table, card) -> None:
     rects = dict((c.id, r) for c, r in table.hand_rects())
     r = rects[card.id]
     ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
+
+
+def through_handovers(ui: Driver, table, frames: int = 200, seat: int | None = None) -> bool:
+    """Frames until `table` waits for a human (`seat`, if given), every hand-over on the way
+    confirmed once its button arms; whether it came to that within `frames`."""
+    for _ in range(frames):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn() and (seat is None or table.shown.seat == seat):
+            return True
+    return False
 
 
 def type_amount(ui: Driver, amount: int) -> None:
