@@ -398,10 +398,10 @@ class TextField(Widget):
             if self.focused and self.select_all and self.value:
                 pygame.draw.rect(surface, BRASS_LIGHT, pos.inflate(ctx.px(4), 0))
             surface.blit(label, pos)
-        if self.focused and not self.select_all:
-            x = pos.right + 2 if self.value else pos.x
-            if self.numeric and not self.value:
-                x = self.rect.centerx
+        if self.focused and not (self.select_all and self.value):
+            # After the text; in an empty field (nothing to select) before the grey placeholder
+            # ("ran|dom" read as a cursor inside a word, seen on the setup's seed box).
+            x = pos.right + 2 if self.value else pos.x - ctx.px(3)
             pygame.draw.line(surface, INK, (x, self.rect.y + ctx.px(7)),
                              (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
 

@@ -62,6 +62,28 @@ def test_the_seed_box_takes_only_digits_and_the_game_starts_with_them():
     assert isinstance(d.top, TableScene) and d.top.match.seed == 337
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_cursor_of_an_empty_seed_box_stands_before_its_placeholder(size, monkeypatch):
+    """The empty seed box drew its cursor through the middle of the grey word "random"
+    ("ran|dom"), or, just clicked into, none at all: it stands before the word, then after the
+    digits typed."""
+    d = Driver(size)
+    setup = seed_box(d)
+    field = setup.seed
+    assert field.focused and field.value == ""
+    lines: list = []
+    real_line = pygame.draw.line
+    monkeypatch.setattr(pygame.draw, "line", lambda surf, colour, a, b, *r:
+                        lines.append(a[0]) or real_line(surf, colour, a, b, *r))
+    word = d.ctx.text.render(field.placeholder, d.ctx.px(field.size), (0, 0, 0), "bold")
+    left = field.rect.centerx - word.get_width() // 2
+    field.draw(pygame.Surface(d.ctx.size), d.ctx)
+    assert field.rect.x < lines[-1] <= left, (lines, left, field.rect)
+    type_chars(d, "42")
+    field.draw(pygame.Surface(d.ctx.size), d.ctx)
+    assert field.rect.centerx < lines[-1] < field.rect.right
+
+
 def keyed(d: Driver, key: int, ch: str) -> None:
     """A key that types `ch`, as SDL sends it: KEYDOWN with the character, then TEXTINPUT."""
     d.post(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)
