@@ -106,10 +106,15 @@ class TitleScene(Scene):
     def new_game(self) -> None:
         """Open the game setup (asking first when a game is in progress)."""
         if self.continue_game is not None and self._own_continue:
+            kept = self.ctx.store.named_copy() if self.ctx.store is not None else None
+            ask = (_("Your last game is not finished. Starting a new one replaces it (save it "
+                     "under a name from the pause menu first to keep it). Start a new game?")
+                   if kept is None else
+                   # i18n: {name} is the name the unfinished game was saved under
+                   _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
+                     "brings it back. Start a new game?").format(name=kept.name or kept.path.stem))
             self.ctx.stack.open(
-                "confirm", _("A game is in progress"),
-                _("Your last game is not finished. Starting a new one replaces it (save it "
-                  "under a name from the pause menu first to keep it). Start a new game?"),
+                "confirm", _("A game is in progress"), ask,
                 [(_("New game"), lambda: self.ctx.stack.open("setup"), "primary"),
                  (_("Continue it"), self.resume_game, "green")])
             return

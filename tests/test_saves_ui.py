@@ -269,6 +269,30 @@ def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
     assert isinstance(d.top, SetupScene)
 
 
+def test_starting_over_says_the_game_in_progress_is_kept_when_it_was_saved_by_name(tmp_path):
+    """Saved under a name and quit to the title, New game still said to save the game under a
+    name first to keep it (seen playing the card game): it says under which name it is kept,
+    until a move is played after that save."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match, saves, rng = saves_after_moves(d, 5, 3, 8)
+    d.type("before lunch")
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["before lunch"]
+    d.press("Back")
+    assert isinstance(d.top, PauseScene)
+    d.press("Quit to title")
+    d.press("New game")
+    asked = d.top.message
+    assert "saved as \u201cbefore lunch\u201d" in asked and "first to keep it" not in asked
+    d.press("Continue it")
+    match = d.top.match
+    match.submit(random_action(match.state, rng))             # played on since: not kept
+    quit_to_title(d)
+    d.press("New game")
+    assert "first to keep it" in d.top.message and "saved as" not in d.top.message
+
+
 def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
     d = AppDriver(tmp_path)
     start_title(d)
