@@ -74,9 +74,11 @@ def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableSc
     return d.top
 
 
-def saves_after_moves(d: AppDriver, seed: int, players: int, moves: int):
+def saves_after_moves(d: AppDriver, seed: int, players: int, moves: int,
+                      name: str | None = None):
     """A new game through the setup, `moves` random moves into it, and its Save / Load screen
-    opened from the pause menu: the match, the screen, and the moves' random generator."""
+    opened from the pause menu (with `name`, the game saved there under it): the match, the
+    screen, and the moves' random generator."""
     match = new_game_through_setup(d, seed, players=players).match
     rng = random.Random(seed)
     for _ in range(moves):
@@ -85,6 +87,10 @@ def saves_after_moves(d: AppDriver, seed: int, players: int, moves: int):
     d.press("Save / Load")
     saves = d.top
     assert isinstance(saves, SavesScene) and saves.match is match
+    if name is not None:
+        d.type(name)
+        d.key(pygame.K_RETURN)
+        assert [r.info.name for r in saves.rows] == [name]
     return match, saves, rng
 
 
@@ -275,10 +281,7 @@ def test_starting_over_says_the_game_in_progress_is_kept_when_it_was_saved_by_na
     until a move is played after that save."""
     d = AppDriver(tmp_path)
     start_title(d)
-    match, saves, rng = saves_after_moves(d, 5, 3, 8)
-    d.type("before lunch")
-    d.key(pygame.K_RETURN)
-    assert [r.info.name for r in saves.rows] == ["before lunch"]
+    match, saves, rng = saves_after_moves(d, 5, 3, 8, name="before lunch")
     d.press("Back")
     assert isinstance(d.top, PauseScene)
     d.press("Quit to title")
@@ -499,10 +502,7 @@ def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
     name it is kept, until a move is made or that save is deleted."""
     d = AppDriver(tmp_path)
     start_title(d)
-    match, saves, rng = saves_after_moves(d, 21, 3, 6)
-    d.type("scoring r1")
-    d.key(pygame.K_RETURN)
-    assert [r.info.name for r in saves.rows] == ["scoring r1"]
+    match, saves, rng = saves_after_moves(d, 21, 3, 6, name="scoring r1")
     d.press("Load")
     assert isinstance(d.top, ConfirmScene)
     asked = d.top.message
