@@ -40,6 +40,24 @@ def test_an_open_sale_is_a_gavel_then_the_lot_flying_and_its_line_waits_for_the_
     assert tl.pending == (step.after, step.public) and tl.busy
 
 
+def test_what_the_seats_said_of_a_lot_goes_when_the_next_lot_comes_up():
+    """The bubbles fade with the table's time, which stands still under a hand-over: the
+    previous lot's "Pass" and "Bids 12" stood behind the hand-over of the next lot (seen with
+    fast-forward on). The next lot's auction clears them; its own bids speak again."""
+    s = deal(cfg(4), [[(LM, OPEN)], [(LM, OPEN)], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, OPEN)))
+    tl = Timeline()
+    plan(tl, step_of(s, Bid(1, 12), Pass(2), Pass(3), Pass(0)))
+    assert set(tl.bubbles) == {0, 1, 2, 3}
+    s, _ = run(s, Bid(1, 12), Pass(2), Pass(3), Pass(0))
+    assert s.to_act == (1,)
+    plan(tl, step_of(s, PlayCard(1, card_in(s, 1, LM, OPEN))))
+    assert tl.bubbles == {} and tl.lot_history == []
+    s, _ = run(s, PlayCard(1, card_in(s, 1, LM, OPEN)))
+    plan(tl, step_of(s, Bid(2, 5)))
+    assert tl.bubbles[2].text == "Bids 5"
+
+
 def test_the_gavel_knocks_three_times_and_says_sold_once():
     beat = GavelFalls(1.0, sold=None, open=True)
     knocks = sold = 0

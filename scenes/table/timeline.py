@@ -277,7 +277,11 @@ class Timeline:
                 text = text.format(amount=e.amount)
             self.bubbles[e.seat] = Bubble(text, seconds)
         if isinstance(e, AuctionStarted):
+            # A new lot: what the seats said of the last one is over (bubbles fade with the
+            # table's time, which stands still under a hand-over). No bubble comes before it
+            # in the step that starts the auction: that is a card played or added.
             self.lot_history = []
+            self.bubbles.clear()
         elif isinstance(e, BidMade):
             self.lot_history.append((e.seat, e.amount))
         elif isinstance(e, Passed):
