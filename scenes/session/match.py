@@ -484,10 +484,11 @@ class Match:
         match.wait = match.thinking_seconds()
         return match
 
-    def past_events(self) -> list:
+    def past_events(self, steps=None) -> list:
         """The public events of the whole game so far, replayed from the record (a loaded
-        game's log is rebuilt from them)."""
-        return [e for _action, state in self.replayed() for e in state.events]
+        game's log is rebuilt from them); `steps`: the `replayed()` steps, if the caller has
+        them already."""
+        return [e for _action, state in (steps or self.replayed()) for e in state.events]
 
     def replayed(self):
         """The game so far replayed from the record: the deal (with None for its action), then

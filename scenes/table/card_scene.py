@@ -107,9 +107,10 @@ class CardTableScene(SeatedTable):
         #: The card each seat drew from the deck, marked in its own hand until it moves again.
         self.drawn = DrawnCards()
         match.listeners.append(self._on_action)
-        if match.resumed:       # the marks and the log of the moves before the save, replayed
-            self.drawn.replay(match)
-            for line in self._lines(match.past_events(), match.config):
+        if match.resumed:       # the marks and the log of the moves before the save: one replay
+            steps = list(match.replayed())
+            self.drawn.replay(steps, match.rules.view)
+            for line in self._lines(match.past_events(steps), match.config):
                 self.log.add(line)
             self.log.add(("play", _("The game continues where it was saved.")))
         else:

@@ -18,11 +18,11 @@ class DrawnCards:
         self._note(action, events, lambda seat: match.view_before(seat).hand,
                    lambda seat: match.view(seat).hand)
 
-    def replay(self, match) -> None:
+    def replay(self, steps, view) -> None:
         """The marks of a game continued from a save, from its moves (it may have been left
-        right after a draw)."""
-        view, before = match.rules.view, None
-        for action, state in match.replayed():
+        right after a draw): `steps` as `Match.replayed` gives them, `view` the rules' own."""
+        before = None
+        for action, state in steps:
             if action is not None:
                 self._note(action, state.events, lambda seat, s=before: view(s, seat).hand,
                            lambda seat, s=state: view(s, seat).hand)
