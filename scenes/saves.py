@@ -201,8 +201,6 @@ class SavesScene(Scene):
         self.match = match if match is not None and not match.is_over else None
         self.message: str | None = None
         self.message_bad = False
-        #: The game in progress as last saved here: its move count and the save (`kept_as`).
-        self.saved: tuple[int, SaveInfo] | None = None
         self.rows: list[SaveRow] = []
         self.selected: SaveRow | None = None
         self.scroll = 0
@@ -323,7 +321,6 @@ class SavesScene(Scene):
             self.say(message_of(e), bad=True)
             return
         self.say(_("Saved as \u201c{name}\u201d.").format(name=info.name))
-        self.saved = (len(self.match.actions), info)
         self.name_field.value = ""
         self.refresh(select=info.path)
 
@@ -336,7 +333,7 @@ class SavesScene(Scene):
                     problem=sel.info.problem), bad=True)
             return
         if self.match is not None or game_in_progress(self.ctx):
-            label, kept = sel.info.name or sel.info.path.stem, self.kept_as()
+            label, kept = sel.info.label, self.kept_as()
             if kept is None:
                 ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
                         "progress; save that one under a name first to keep it.")
@@ -352,14 +349,12 @@ class SavesScene(Scene):
         self._load(sel.info)
 
     def kept_as(self) -> str | None:
-        """The name the game in progress was saved under here, if nothing was played since
-        and that save is still there (the question on loading then need not ask to save)."""
-        if self.saved is None or self.match is None:
-            return None
-        moves, info = self.saved
-        if moves != len(self.match.actions) or not info.path.exists():
-            return None
-        return info.name or info.path.stem
+        """The name of a save holding the game in progress move for move, if one does (the
+        question on loading then need not ask to save it); the store's `named_copy`, as the
+        title's question on a new game asks it."""
+        game = self.match.game_record() if self.match is not None else None
+        kept = self.ctx.store.named_copy(game)
+        return None if kept is None else kept.label
 
     def _load(self, info: SaveInfo) -> None:
         try:
@@ -375,7 +370,7 @@ class SavesScene(Scene):
         sel = self.selected
         if sel is None:
             return
-        label = sel.info.name or sel.info.path.stem
+        label = sel.info.label
         self.ctx.stack.push(ConfirmScene(
             self.ctx, _("Delete this save?"),
             _("Delete \u201c{name}\u201d for good? This cannot be undone.").format(name=label),
@@ -387,7 +382,7 @@ class SavesScene(Scene):
         except StorageError as e:
             self.say(message_of(e), bad=True)
             return
-        self.say(_("Deleted \u201c{name}\u201d.").format(name=info.name or info.path.stem))
+        self.say(_("Deleted \u201c{name}\u201d.").format(name=info.label))
         self.selected = None
         self.refresh()
 
@@ -450,7 +445,7 @@ class SavesScene(Scene):
             ui.blit_panel(surface, ctx, row.rect, fill=fill, radius=px(8),
                           border=ui.BRASS if chosen else None)
             info = row.info
-            title = info.name or info.path.stem
+            title = info.label
             ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
                     ui.PAPER, "bold")
             colour = (255, 170, 150) if info.problem else ui.PAPER_DIM

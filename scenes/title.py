@@ -112,7 +112,7 @@ class TitleScene(Scene):
                    if kept is None else
                    # i18n: {name} is the name the unfinished game was saved under
                    _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
-                     "brings it back. Start a new game?").format(name=kept.name or kept.path.stem))
+                     "brings it back. Start a new game?").format(name=kept.label))
             self.ctx.stack.open(
                 "confirm", _("A game is in progress"), ask,
                 [(_("New game"), lambda: self.ctx.stack.open("setup"), "primary"),

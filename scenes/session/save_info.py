@@ -51,6 +51,11 @@ class SaveInfo:
     game: str = "auction"              # the game's name in the registry
 
     @property
+    def label(self) -> str:
+        """What a player knows the save by: the name given to it, else its file's."""
+        return self.name or self.path.stem
+
+    @property
     def game_title(self) -> str:
         """The game this save is of, as players call it."""
         return GAMES[self.game].title if self.game in game_names() else self.game

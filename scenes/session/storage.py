@@ -437,15 +437,16 @@ class GameStore:
         stamp = lambda i: i.saved_at.timestamp() if i.saved_at else float("-inf")  # noqa: E731
         return sorted(infos, key=lambda i: (-stamp(i), i.name.casefold()))
 
-    def named_copy(self) -> SaveInfo | None:
-        """The named save holding the autosave's game move for move, if one does (the player
-        saved it under a name and has not played on since); None also when a file cannot be
-        read (the question on starting over then asks as it always did)."""
-        self.flush()
-        try:
-            game, _state = loads(read_save(self.autosave_path), replay=False)
-        except Exception:  # noqa: BLE001 - a file must never crash the title
-            return None
+    def named_copy(self, game: GameRecord | None = None) -> SaveInfo | None:
+        """The named save holding `game` (by default the autosave's) move for move, if one
+        does (the player saved it under a name and has not played on since); None also when a
+        file cannot be read (the question on replacing the game then asks as it always did)."""
+        if game is None:
+            self.flush()
+            try:
+                game, _state = loads(read_save(self.autosave_path), replay=False)
+            except Exception:  # noqa: BLE001 - a file must never crash the title
+                return None
         for info in self.list_saves():
             if info.problem is not None or info.moves != len(game.actions):
                 continue
