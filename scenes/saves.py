@@ -333,7 +333,10 @@ class SavesScene(Scene):
                     problem=sel.info.problem), bad=True)
             return
         if self.match is not None or game_in_progress(self.ctx):
-            label, kept = sel.info.label, self.kept_as()
+            kept = self.kept_copy()
+            if kept is not None and kept.path == sel.info.path:
+                self._load(sel.info)        # the very game in progress: nothing to lose
+                return
             if kept is None:
                 ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
                         "progress; save that one under a name first to keep it.")
@@ -343,18 +346,18 @@ class SavesScene(Scene):
                         "progress, which is kept as \u201c{kept}\u201d.")
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, _("Load this game?"),
-                ask.format(name=label, summary=sel.info.summary, kept=kept),
+                ask.format(name=sel.info.label, summary=sel.info.summary,
+                           kept=kept.label if kept else ""),
                 [(_("Load it"), lambda: self._load(sel.info), "primary")]))
             return
         self._load(sel.info)
 
-    def kept_as(self) -> str | None:
-        """The name of a save holding the game in progress move for move, if one does (the
-        question on loading then need not ask to save it); the store's `named_copy`, as the
-        title's question on a new game asks it."""
+    def kept_copy(self) -> SaveInfo | None:
+        """The save holding the game in progress move for move, if one does (the question on
+        loading then need not ask to save it, nor ask at all when that very save is chosen);
+        the store's `named_copy`, as the title's question on a new game asks it."""
         game = self.match.game_record() if self.match is not None else None
-        kept = self.ctx.store.named_copy(game)
-        return None if kept is None else kept.label
+        return self.ctx.store.named_copy(game)
 
     def _load(self, info: SaveInfo) -> None:
         try:

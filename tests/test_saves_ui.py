@@ -325,6 +325,7 @@ def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
     d.press("Replace it")
     assert len(saves.rows) == 1
     replaced_state = match.state
+    match.submit(random_action(match.state, rng))      # played on since the save
     # A damaged file in the saves folder is listed with its problem, and cannot be loaded.
     bad = d.ctx.store.saves_folder / "broken.json"
     bad.write_bytes(b'{"format": "modern-art-save", "version": 1, "config":')
@@ -341,7 +342,7 @@ def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):
     assert not bad.exists() and len(saves.rows) == 1
     d.press("Back")
     d.press("Quit to title")
-    # Load from the title (it asks, since the game in progress would be replaced).
+    # Load from the title (it asks, since the game in progress, one move on, would be replaced).
     d.press("Load")
     saves = d.top
     d.click(saves.rows[0].rect.center)
@@ -497,12 +498,16 @@ def test_enter_loads_the_highlighted_save_before_any_ring(tmp_path):
 
 
 def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
-    """Saved as "scoring r1" and loaded at once, the question still said to save the game in
-    progress under a name first to keep it (seen in a 5-player card game): it says under which
-    name it is kept, until a move is made or that save is deleted."""
+    """Saved as "scoring r1" and another save loaded at once, the question still said to save
+    the game in progress under a name first to keep it (seen in a 5-player card game): it says
+    under which name it is kept, until a move is made or that save is deleted."""
     d = AppDriver(tmp_path)
     start_title(d)
     match, saves, rng = saves_after_moves(d, 21, 3, 6, name="scoring r1")
+    data, _state = real_save(seed=4, moves=10)
+    (d.ctx.store.saves_folder / "other.json").write_bytes(data)
+    saves.refresh()
+    d.click(next(r for r in saves.rows if r.info.name != "scoring r1").rect.center)
     d.press("Load")
     assert isinstance(d.top, ConfirmScene)
     asked = d.top.message
@@ -513,3 +518,24 @@ def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
     assert "first to keep it" in d.top.message and "kept as" not in d.top.message
     d.press("Load it")
     assert isinstance(d.top, TableScene) and d.top.match is not match
+
+
+def test_loading_the_save_that_holds_the_game_in_progress_does_not_ask(tmp_path):
+    """Choosing the save just made of the game in progress asked "Load “tea”? It takes the
+    place of your game in progress, which is kept as “tea”": nothing is lost, so it loads at
+    once, from the pause menu and from the title alike; played on since, it asks again."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match, saves, rng = saves_after_moves(d, 21, 3, 6, name="tea")
+    d.press("Load")
+    assert isinstance(d.top, TableScene) and d.top.match is not match
+    assert bare(d.top.match.state) == bare(match.state)
+    quit_to_title(d)
+    d.key(pygame.K_l)
+    d.key(pygame.K_RETURN)                      # the one save, highlighted
+    assert isinstance(d.top, TableScene) and bare(d.top.match.state) == bare(match.state)
+    d.top.match.submit(random_action(d.top.match.state, rng))
+    quit_to_title(d)
+    d.key(pygame.K_l)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, ConfirmScene) and "first to keep it" in d.top.message
