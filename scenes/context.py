@@ -318,6 +318,10 @@ class AppContext:
         self.store = None
         #: Where crash reports go (the user log folder); None: the system's temporary folder.
         self.log_folder: Path | None = None
+        #: The game whose rules the player last chose by its tab this run (the setup opens on
+        #: it, as a newcomer who read the card game's rules expects), or None; a game set
+        #: up clears it.
+        self.game_read: str | None = None
         #: The game being played (the latest table's match), autosaved after every action.
         self.match = None
         #: Why the latest autosave failed, or None while the game is safely saved.

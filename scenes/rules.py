@@ -47,7 +47,7 @@ class RulesScene(Scene):
         self.jumped: tuple[int, int] | None = None
         self.title: tuple[str, float] = ("", 30)
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
-        self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.show(g)),
+        self.tabs = {g: ui.Button(TAB_NAMES.get(g, GAMES[g].title), (lambda g=g: self.choose(g)),
                                   style="dark", size=14) for g in game_names()}
         self.toc: list[ui.Button] = []
         # Up/Down and Space scroll the text, so the focus moves by Tab only and Enter uses it.
@@ -55,6 +55,11 @@ class RulesScene(Scene):
                                   arrows="none", activate_keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.game = ""
         self.show(game if game in game_names() else game_in_play(ctx))
+
+    def choose(self, game: str) -> None:
+        """A tab chosen: show that game's rules, and let the setup open on it next."""
+        self.ctx.game_read = game
+        self.show(game)
 
     def show(self, game: str) -> None:
         """Show the rules of `game` from the top."""

@@ -173,7 +173,8 @@ class SetupScene(Scene):
         self.config = None
         self._ready = False
         self.levels: dict[str, tuple[str, str]] = {}
-        last = ctx.settings.last_game if ctx.settings.last_game in game_names() else AUCTION
+        last = next((g for g in (ctx.game_read, ctx.settings.last_game) if g in game_names()),
+                    AUCTION)
         self.game = ui.Cycle([(g, GAMES[g].title) for g in game_names()], last,
                              lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
@@ -403,6 +404,7 @@ class SetupScene(Scene):
         setups = dict(self.ctx.settings.last_setups)
         setups[name] = GAMES[name].config_to_json(config)
         self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
+        self.ctx.game_read = None
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

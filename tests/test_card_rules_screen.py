@@ -13,6 +13,7 @@ from game.card.cards import EFFECTS, NO_EFFECT
 from scenes.card_rules_text import card_sections
 from scenes.effect_icons import effect_icon, own_icon
 from scenes.rules import RulesScene
+from scenes.setup import SetupScene
 from scenes.smoke import FinishedGame, card_playout
 from scenes.title import TitleScene
 
@@ -39,6 +40,29 @@ def test_rules_open_on_the_card_game_when_it_was_set_up_last_and_tabs_switch():
     assert rules.game == "card" and rules.scroll == 0
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, TitleScene)
+
+
+def test_the_setup_opens_on_the_game_whose_rules_were_chosen_by_their_tab():
+    """A newcomer read the card game's rules from the title (its tab) and pressed New game:
+    the setup offered the auction game, set up last. It opens on the game read, until a game
+    is set up; only opening the Rules screen (no tab chosen) changes nothing."""
+    ui = Driver()                               # the auction game was set up last (default)
+    rules = open_rules_from_title(ui)
+    assert rules.game == "auction"
+    ui.key(pygame.K_ESCAPE)
+    ui.press("New game")
+    assert isinstance(ui.top, SetupScene) and ui.top.game.value == "auction"
+    ui.key(pygame.K_ESCAPE)
+    rules = open_rules_from_title(ui)
+    ui.click(rules.tabs["card"].rect.center)
+    ui.key(pygame.K_ESCAPE)
+    ui.press("New game")
+    setup = ui.top
+    assert isinstance(setup, SetupScene) and setup.game.value == "card"
+    setup.game.value = "auction"                # set up the other game after all
+    setup.game_changed()
+    setup.remember(setup.config)
+    assert ui.ctx.game_read is None and ui.ctx.settings.last_game == "auction"
 
 
 def test_rules_open_on_the_game_at_the_table():
