@@ -80,7 +80,25 @@ def _round_ended(t: _Teller, e: E.RoundEnded) -> Text:
     return _("Nobody can play a card: round {round} ends.").format(round=e.round + 1)
 
 
+def _share(t: _Teller, p: E.Payment) -> Text:
+    """One share of a split double's price and where it went: "21 to the bank"."""
+    if p.payee is None:
+        # i18n: one share of a split double's price, in a list ("21 to the bank and 22 to Ada")
+        return _("{amount} to the bank").format(amount=p.amount)
+    # i18n: one share of a split double's price, in a list ("21 to the bank and 22 to you")
+    return t.says(p.payee, _("{amount} to you"), _("{amount} to {name}"), amount=p.amount)
+
+
 def _sold(t: _Teller, e: E.Sold) -> Text:
+    if len(e.payments) > 1:
+        # A double's price split between its two players (double_proceeds = split): where
+        # each share went, a share of the buyer's own going to the bank.
+        shares = and_list(_share(t, p) for p in e.payments)
+        # i18n: {shares} lists where each share went ("21 to the bank and 22 to you")
+        return t.says(e.buyer, _("Sold to you for {price}, the double's price split: "
+                                 "{shares}."),
+                      _("Sold to {name} for {price}, the double's price split: {shares}."),
+                      price=e.price, shares=shares)
     to_bank = any(p.payee is None for p in e.payments) and e.buyer == e.auctioneer
     if to_bank:
         return t.says(e.buyer, _("Sold to you for {price} (paid to the bank)."),

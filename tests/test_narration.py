@@ -250,3 +250,28 @@ def test_two_seats_raising_each_other_by_one_keep_their_ends_and_say_how_many_be
     log.line(E.BidMade(1, 50), config, you=0)
     tail = str(log.line(E.BidMade(2, 52), config, you=0).text)
     assert tail.endswith(f"You 47 · {names[1]} 50 · {names[2]} 52.")
+
+
+def test_a_split_doubles_sale_says_where_each_share_went():
+    """With double_proceeds = split the log said only "Sold to Clemens for 43." while the
+    viewer's cash rose by 22: the line now says the double's price was split, and to whom."""
+    from game.actions import AddSecondCard, Buy, DeclineSecondCard, Pass, SetPrice
+    from rules_helpers import DOUBLE, FIXED_PRICE, YOKO, card_in, cfg, deal, run
+    config = cfg(4, double_proceeds="split")
+    s = deal(config, [[(YOKO, DOUBLE)], [(YOKO, FIXED_PRICE)], [], []])
+    s, ev = run(s, PlayCard(0, card_in(s, 0, YOKO, DOUBLE)), DeclineSecondCard(0),
+                AddSecondCard(1, card_in(s, 1, YOKO, FIXED_PRICE)), SetPrice(1, 25), Buy(2))
+    sale = next(e for e in ev if isinstance(e, E.Sold))
+    assert narrate(sale, config, you=1).text == (
+        "Sold to Clemens for 25, the double's price split: 12 to Axel and 13 to you.")
+    # The double's own player buys it: his share goes to the bank.
+    s = deal(config, [[(YOKO, DOUBLE)], [(YOKO, FIXED_PRICE)], [], []])
+    s, ev = run(s, PlayCard(0, card_in(s, 0, YOKO, DOUBLE)), DeclineSecondCard(0),
+                AddSecondCard(1, card_in(s, 1, YOKO, FIXED_PRICE)), SetPrice(1, 9), Pass(2),
+                Pass(3), Buy(0))
+    sale = next(e for e in ev if isinstance(e, E.Sold))
+    assert narrate(sale, config, you=0).text == (
+        "Sold to you for 9, the double's price split: 4 to the bank and 5 to Beatrix.")
+    # Without the option the line is as before.
+    plain = dataclasses.replace(sale, payments=(sale.payments[1],))
+    assert narrate(plain, config, you=2).text == "Sold to Axel for 9."
