@@ -27,6 +27,40 @@ PLAYER_COUNTS = tuple(sorted({n for counts in VARIANT_PLAYERS.values() for n in 
 DOUBLE_PROCEEDS = ("second_player", "split")
 DUMMY_REVEAL_BY = ("winner", "auctioneer")
 
+# The variants and options in words, said once here for every screen that names them (the
+# setup screen's choices and their help, the table's prompts).
+#: What each variant is, a line each.
+VARIANT_HELP = {
+    STANDARD: _("Three to five players, the game as printed."),
+    THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down, and after each auction "
+                        "one player may turn up its top card."),
+    TWO_PLAYER: _("Mark Mayer's variant: two dummy decks turn up a card after every auction."),
+}
+#: double_proceeds: (the choice's name, what it does).
+DOUBLE_PROCEEDS_WORDS = {
+    "second_player": (_("Second card's player"),
+                      _("The player who adds the second card of a double runs its auction and "
+                        "keeps the whole price.")),
+    "split": (_("Split the price"),
+              _("The two players of a double share its price; the second one takes the odd "
+                "unit (Italian edition).")),
+}
+#: dummy_reveal_by: (the choice's name, what it does).
+DUMMY_REVEAL_WORDS = {
+    "winner": (_("The lot's winner"),
+               _("After each auction the buyer may turn up the dummy hand's top card (2017 "
+                 "edition).")),
+    "auctioneer": (_("The auctioneer"),
+                   _("After each auction its auctioneer may turn up the dummy hand's top card "
+                     "(oldest rules).")),
+}
+#: dummy_reveal_by: who is asked to turn up the dummy card, as the table says it when asking.
+DUMMY_REVEALER = {
+    "winner": _("At this table the lot's winner decides (its auctioneer, when nobody bought "
+                "it)."),
+    "auctioneer": _("At this table the lot's auctioneer decides, whoever won the lot."),
+}
+
 HUMAN = "human"
 BOT = "bot"
 #: Computer levels a seat may have. "random" is the test bot; the others are the AI levels.

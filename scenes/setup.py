@@ -10,9 +10,11 @@ import pygame
 
 from game.cards import THEMES
 from game.i18n import _, and_list, join_text, message_of, n_, p_
-from game.config import (BOT, HUMAN, MAX_NAME, PLAYER_COUNTS, STANDARD, THREE_WITH_DUMMY,
-                         TWO_PLAYER, VARIANT_NAMES, VARIANT_PLAYERS, Config, ConfigError,
-                         SeatConfig)
+from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
+                         DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME, PLAYER_COUNTS,
+                         STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_HELP, VARIANT_NAMES,
+                         VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+from game.card.config import TOKENS_WORDS as TOKENS_HELP
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -26,43 +28,13 @@ AUCTION, CARD = "auction", "card"
 #: Names a new table starts with: real names, so the log never reads "played by Player".
 DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 
-DOUBLE_PROCEEDS = {
-    "second_player": (_("Second card's player"),
-                      _("The player who adds the second card of a double runs its auction and "
-                        "keeps the whole price.")),
-    "split": (_("Split the price"),
-              _("The two players of a double share its price; the second one takes the odd "
-                "unit (Italian edition).")),
-}
-DUMMY_REVEAL_BY = {
-    "winner": (_("The lot's winner"),
-               _("After each auction the buyer may turn up the dummy hand's top card (2017 "
-                 "edition).")),
-    "auctioneer": (_("The auctioneer"),
-                   _("After each auction its auctioneer may turn up the dummy hand's top card "
-                     "(oldest rules).")),
-}
 #: The variants as the setup's choice names them: the number of players is chosen beside it, so
 #: a variant for 2 or 3 need not say so again (their full names were drawn small to fit).
 VARIANT_CHOICES = {**VARIANT_NAMES, THREE_WITH_DUMMY: _("With the dummy hand"),
                    TWO_PLAYER: _("Mark Mayer's variant")}
-VARIANT_HELP = {
-    STANDARD: _("Three to five players, the game as printed."),
-    THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down and its cards are turned "
-                        "up after auctions."),
-    TWO_PLAYER: _("Mark Mayer's variant: two dummy decks turn up a card after every auction."),
-}
 GAME_HELP = {
     AUCTION: _("Auction paintings to each other; the richest collector wins."),
     CARD: _("No money, no auctions: play cards to your display; the most points wins."),
-}
-TOKENS_HELP = {
-    False: (_("Always three"),
-            _("Three value tokens every round, as printed, even to an artist with no card in "
-              "play.")),
-    True: (_("Only artists in play"),
-           _("An artist with no card in play gets no value token (this matters only when fewer "
-             "than three artists are in play).")),
 }
 HUMAN_LABEL, BOT_LABEL = _("Human"), _("Computer")
 # i18n: the first player or first auctioneer is drawn at random

@@ -237,3 +237,22 @@ def test_with_no_bid_yet_the_first_bid_is_not_called_a_raise():
             "No bids yet", f"Your turn: bid at least {rng.lo} or pass. You have {s.cash[1]}.")
         s, _ = run(s, Bid(1, 5))
         assert status(look_at(s, 2))[1].startswith("Your turn: raise to at least 6 or pass.")
+
+
+@pytest.mark.parametrize("by, who", [("winner", "lot's winner"), ("auctioneer", "lot's auctioneer")])
+def test_the_dummy_reveal_says_who_decides_at_this_table(by, who):
+    """With the dummy hand revealed by the auctioneer, Beatrix bought my lot and I was asked
+    "Reveal the dummy card?" with no word of why me: the prompt, and the line the others see,
+    now say who decides at this table (the option's words, from the game's config)."""
+    from game import Pass
+    from game.state import DUMMY_REVEAL
+    s = deal(cfg(3, "three_with_dummy", dummy_reveal_by=by), [[(LM, OPEN)], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, OPEN)), Bid(1, 5), Pass(2), Pass(0))
+    assert s.phase == DUMMY_REVEAL
+    decider = s.to_act[0]
+    assert decider == (1 if by == "winner" else 0)
+    head, line = status(look_at(s, decider))
+    assert head == "Reveal the dummy card?"
+    assert line.startswith(f"At this table the {who} decides") and "fifth card" in line
+    other = 2
+    assert who in status(look_at(s, other, turn=False))[1]

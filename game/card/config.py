@@ -17,6 +17,16 @@ __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BO
 
 _FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme"}
 
+#: Option A1, tokens_need_a_card: (the choice's name, what it does), for every screen naming it.
+TOKENS_WORDS = {
+    False: (_("Always three"),
+            _("Three value tokens every round, as printed, even to an artist with no card in "
+              "play.")),
+    True: (_("Only artists in play"),
+           _("An artist with no card in play gets no value token (this matters only when fewer "
+             "than three artists are in play).")),
+}
+
 #: The computer levels a card-game seat may name, weakest first (game.ai.card builds them).
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
                   play_ends_round)
+from game.config import DUMMY_REVEALER
 from game.engine import payees
 from game.cards import artist_name
 from game.i18n import _, and_list, join_text
@@ -92,7 +93,9 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             cash=v.my_cash)
     if v.phase == DUMMY_REVEAL:
         return (_("Reveal the dummy card?"),
-                _("It counts for this round's ranking and could be the fifth card."))
+                join_text(" ", [DUMMY_REVEALER[v.config.dummy_reveal_by],
+                                _("It counts for this round's ranking and could be the fifth "
+                                  "card.")]))
     return None
 
 
@@ -162,7 +165,9 @@ def _watching(look: Look) -> tuple[str, str]:
 
     def to() -> str:
         return todo[0] if you else todo[1].format(names=names)
-    if v.phase in (PLAY, SET_PRICE, DUMMY_REVEAL):
+    if v.phase == DUMMY_REVEAL:
+        return to(), DUMMY_REVEALER[v.config.dummy_reveal_by]
+    if v.phase in (PLAY, SET_PRICE):
         return to(), ""
     if v.phase == DOUBLE_OFFER:
         artist = artist_name(v.lot[0].artist, v.config.theme)
