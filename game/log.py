@@ -9,7 +9,7 @@ from typing import Callable, NamedTuple
 
 from . import events as E
 from .cards import Card, Method, artist_name
-from .config import Config
+from .config import TWO_PLAYER, Config
 from .i18n import Text, _, and_list, join_text, n_, p_
 
 
@@ -336,8 +336,13 @@ def why_round_ended(event: E.RoundEnded, config: Config) -> Text:
     if event.reason == E.RoundEnd.FIFTH_CARD and event.card is not None:
         artist = artist_name(event.card.artist, config.theme)
         if event.seat is None:
-            return _("The fifth {artist}, played by the dummy hand, ended the round.").format(
-                artist=artist)
+            # Nobody plays a dummy card: it is turned up (§7), in the 2-player variant from one
+            # of two dummy decks (§8).
+            if config.variant == TWO_PLAYER:
+                return _("The fifth {artist}, turned up from a dummy deck, ended the "
+                         "round.").format(artist=artist)
+            return _("The fifth {artist}, turned up from the dummy hand, ended the "
+                     "round.").format(artist=artist)
         return _("The fifth {artist}, played by {name}, ended the round.").format(
             artist=artist, name=config.seats[event.seat].name)
     if event.reason == E.RoundEnd.HANDS_EMPTY:

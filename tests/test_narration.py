@@ -78,8 +78,15 @@ def test_the_scoring_overlay_says_why_a_round_ended():
     fifth = E.RoundEnded(0, E.RoundEnd.FIFTH_CARD, yoko, 2)
     name = config.seats[2].name
     assert why_round_ended(fifth, config) == f"The fifth Yoko, played by {name}, ended the round."
+    # A dummy card is turned up, not played (seen as "played by the dummy hand" in a
+    # 2-player game, whose table shows two dummy decks).
     by_dummy = E.RoundEnded(1, E.RoundEnd.FIFTH_CARD, yoko, None)
-    assert "played by the dummy hand" in why_round_ended(by_dummy, config)
+    dummy = dataclasses.replace(config, variant="three_with_dummy")
+    assert why_round_ended(by_dummy, dummy) == (
+        "The fifth Yoko, turned up from the dummy hand, ended the round.")
+    two = default_config(2)
+    assert why_round_ended(by_dummy, two) == (
+        "The fifth Yoko, turned up from a dummy deck, ended the round.")
     empty = E.RoundEnded(2, E.RoundEnd.HANDS_EMPTY, yoko, 0)
     assert why_round_ended(empty, config) == "Every hand was played out."
     stuck = E.RoundEnded(3, E.RoundEnd.NO_PLAYABLE_CARD, None, None)

@@ -216,3 +216,26 @@ def test_the_dummy_panels_heading_and_its_tag_keep_apart(monkeypatch, size, lang
     if language == "it" and variant == TWO_PLAYER:     # the long one gave way
         full = ui.ctx.text.size(title, ui.ctx.px(16), "bold")[0]
         assert not tag or heads[0].w < full
+
+
+@pytest.mark.parametrize("variant, said", [(TWO_PLAYER, "Turned up from a dummy deck"),
+                                           (THREE_WITH_DUMMY, "Turned up from the dummy hand")])
+def test_a_dummy_card_turning_up_is_named_as_its_panel_names_the_dummy(monkeypatch, variant,
+                                                                       said):
+    """In a 2-player game the panel says "Dummy decks" and the log "A dummy deck turns up …",
+    but the card growing on the stand said "Turned up from the dummy hand"."""
+    names = NAMES[:2] if variant == TWO_PLAYER else NAMES[:3]
+    ui = Driver(settings=Settings(animation_speed="fast", computer_pace="instant"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in names),
+                    variant=variant)
+    table = TableScene(ui.ctx, Match(config, 3, thinking_seconds=0.0, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    drawn = record_texts(monkeypatch)
+    captions = set()
+    for _ in range(3000):
+        ui.frame(0.05)
+        captions |= {s for s, _r in drawn if str(s).startswith("Turned up from")}
+        drawn.clear()
+        if captions:
+            break
+    assert captions == {said}

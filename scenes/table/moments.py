@@ -129,7 +129,10 @@ def _dummy_turned_up(surface, ctx, look: Look, layout, beat: DummyTurnedUp) -> N
     centre = lerp(start, home, grow)
     centre = (int(centre[0]), int(centre[1]))
     surface.blit(face, face.get_rect(center=centre))
-    ui.text(surface, ctx, _("Turned up from the dummy hand"), 18,
+    # Named as the dummy panel names them: two dummy decks in the 2-player variant.
+    said = (_("Turned up from a dummy deck") if len(look.view.dummy_sizes) > 1
+            else _("Turned up from the dummy hand"))
+    ui.text(surface, ctx, said, 18,
             (centre[0], centre[1] + card_height(cr.w) // 2 + px(8)),
             ui.BRASS_LIGHT, "black", "midtop")
 
