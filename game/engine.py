@@ -254,10 +254,14 @@ def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     return _start_auction(s, seat, card.method, ev)
 
 
+#: Why a double's player may not add nothing in the 2-player variant (§8): the refusal, and
+#: what the table says when asking for the second card.
+MUST_ADD_SECOND = _("In the 2-player variant you must add a second card to your double.")
+
+
 def _decline_second(s: State, a: DeclineSecondCard, ev: list) -> State:
     if s.config.variant == TWO_PLAYER:
-        raise WrongPhase(_("In the 2-player variant you must add a second card to your "
-                           "double."), a)
+        raise WrongPhase(MUST_ADD_SECOND, a)
     n = s.players
     ev.append(SecondCardDeclined(a.seat))
     seat = a.seat

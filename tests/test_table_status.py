@@ -99,9 +99,14 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
     assert s.phase == DOUBLE_OFFER
     head, line = status(look_at(s, 0))
-    assert head == "Add a second Lite Metal?"
     assert line.endswith(", or add nothing.") == decline
     assert line.endswith(".")       # a sentence, so that a note joined after it reads as one
+    # In the 2-player variant adding is no choice: no question, and the engine's reason.
+    if decline:
+        assert head == "Add a second Lite Metal?"
+    else:
+        from game.engine import MUST_ADD_SECOND
+        assert head == "Add a second Lite Metal" and line.endswith(" " + MUST_ADD_SECOND)
 
 
 def test_a_double_with_no_card_that_may_be_added_says_so_not_click_a_highlighted_card():
@@ -256,3 +261,24 @@ def test_the_dummy_reveal_says_who_decides_at_this_table(by, who):
     assert line.startswith(f"At this table the {who} decides") and "fifth card" in line
     other = 2
     assert who in status(look_at(s, other, turn=False))[1]
+
+
+def test_a_split_doubles_offer_says_the_price_would_be_shared():
+    """With double_proceeds = split, Clemens's double came to me and the prompt said only
+    "Click a highlighted Lite Metal … or add nothing": nothing said that adding would make me
+    share the price with him (the engine's `payees` settles who shares)."""
+    from game import DeclineSecondCard
+    for option, shared in (("split", True), ("second_player", False)):
+        s = deal(cfg(4, double_proceeds=option), [[(LM, DOUBLE), (LM, OPEN)], [(LM, SEALED)],
+                                                   [], []])
+        s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+        own = status(look_at(s, 0))[1]
+        assert own.endswith("or add nothing.") != shared
+        assert ("if you add nothing and another player adds a card, you share the lot's price "
+                "with them." in own) == shared
+        s, _ = run(s, DeclineSecondCard(0))
+        assert s.to_act == (1,)
+        line = status(look_at(s, 1))[1]
+        assert line.endswith("At this table you would share the lot's price with Axel, "
+                             "taking the odd unit.") == shared
+        assert line.endswith("or add nothing.") != shared

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
                   play_ends_round)
 from game.config import DUMMY_REVEALER
-from game.engine import payees
+from game.engine import MUST_ADD_SECOND, payees
 from game.cards import artist_name
 from game.i18n import _, and_list, join_text
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -48,11 +48,20 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             return (_("No second {artist} to add").format(artist=artist),
                     _("You hold no {artist} that can be added to this double: add nothing "
                       "(a card under the pointer says why).").format(artist=artist))
-        how = (_("Click a highlighted {artist} in your hand to sell both as one lot by its "
-                 "method, or add nothing.") if can_decline else
-               _("Click a highlighted {artist} in your hand to sell both as one lot by its "
-                 "method."))
-        how = how.format(artist=artist)
+        if can_decline:
+            how = _("Click a highlighted {artist} in your hand to sell both as one lot by its "
+                    "method, or add nothing.").format(artist=artist)
+            head = _("Add a second {artist}?").format(artist=artist)
+        else:
+            # Not a question where adding nothing is no choice: the engine's word why.
+            how = join_text(" ", [_("Click a highlighted {artist} in your hand to sell both "
+                                    "as one lot by its method.").format(artist=artist),
+                                  MUST_ADD_SECOND])
+            # i18n: the headline when the double's player must add a second card (2 players)
+            head = _("Add a second {artist}").format(artist=artist)
+        share = _split_share(look, can_decline)
+        if share:
+            how = join_text(" ", [how, share])
         ends = play_ends_round(v, v.lot[0])
         if ends == RoundEnd.FIFTH_CARD:
             how = join_text(" ", [how, _("A second {artist} would be the fifth: the round would "
@@ -61,7 +70,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         elif ends is not None:
             how = join_text(" ", [how, _("It would be the last card in anyone's hand: the round "
                                          "would end at once and neither card be sold.")])
-        return _("Add a second {artist}?").format(artist=artist), how
+        return head, how
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         high = _high_bid(look)
         if rng is None:
@@ -97,6 +106,27 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                                 _("It counts for this round's ranking and could be the fifth "
                                   "card.")]))
     return None
+
+
+def _split_share(look: Look, can_decline: bool) -> str:
+    """Under a split double's price (the engine's `payees` says whether it applies): to a seat
+    that may add the second card to another's double, that it would share the price with the
+    double's player; to the double's player, that adding nothing may still bring a share."""
+    v = look.view
+    if v.original is None:
+        return ""
+    if v.seat != v.original:
+        if len(payees(v.config, v.original, v.seat, -1)) < 2:
+            return ""
+        # i18n: double_proceeds = split; {name} played the double the seat may add a card to
+        return _("At this table you would share the lot's price with {name}, taking the odd "
+                 "unit.").format(name=look.name(v.original))
+    other = (v.original + 1) % v.players
+    if not can_decline or len(payees(v.config, v.original, other, -1)) < 2:
+        return ""
+    # i18n: double_proceeds = split, said to the player of the double
+    return _("At this table, if you add nothing and another player adds a card, you share the "
+             "lot's price with them.")
 
 
 def _paid_back(look: Look, buyer: int) -> tuple[bool, int | None]:
