@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from game.card import events as card_events
 from game.card.cards import artist_name as card_artist_name, threshold
+from game.card.config import TOKENS_WORDS
 from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
@@ -46,6 +47,9 @@ class RoundSummary:
     artist: Callable[[int], str]            # an artist's name in the game's theme
     heading: str                            # over the seats' lines
     unit: str                               # "" (money) or "points"
+    #: The card game's option A1 in its own words, when fewer than three artists were in play
+    #: (the round its choice decided): why an artist with no card got a token, or none did.
+    tokens_rule: str = ""
 
     @property
     def ties(self) -> str:
@@ -66,6 +70,12 @@ class RoundSummary:
         # i18n: {ties} is one or more "… tied at N", joined by semicolons
         return _("{ties}: the artist further left on the board ranks higher.").format(
             ties=join_text("; ", groups))
+
+    @property
+    def notes(self) -> str:
+        """What the overlay says under the worths: the ties, then the tokens' option."""
+        said = [n for n in (self.ties, self.tokens_rule) if n]
+        return join_text(" ", said) if len(said) > 1 else (said[0] if said else "")
 
     @property
     def last(self) -> bool:
@@ -136,7 +146,19 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),
-        heading=_("Points this round"), unit="points")
+        heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked))
+
+
+def _tokens_rule(config, ranked: tuple[int, ...]) -> str:
+    """Option A1 as the setup screen words it, for a round with fewer than three artists in
+    play: the only rounds where always three tokens and only artists in play differ."""
+    if sum(1 for n in ranked if n) >= 3:
+        return ""
+    name, what = TOKENS_WORDS[config.tokens_need_a_card]
+    # i18n: the card game's value-token option at this table, under a round's scoring when
+    # fewer than three artists were in play; {option} is its name ("Always three"), {what}
+    # what it does
+    return _("Value tokens at this table, {option}: {what}").format(option=name, what=what)
 
 
 def by_artist(cards) -> list[tuple[int, int]]:

@@ -185,12 +185,16 @@ class ScoringOverlay(Scene):
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
-        if shown and sm.ties:
-            # Why equal counts placed as they did, under the worths, as far as there is room.
+        if shown and sm.notes:
+            # Why equal counts placed as they did (and, in the card game, when fewer than three
+            # artists were in play, the value tokens' option), under the worths, as far as
+            # there is room.
             size, y = px(12), vy + px(28)
             line_h = int(size * 1.3)
-            lines = ctx.text.wrap(sm.ties, size, area.w - px(8), "italic")
-            for line in lines[:max(1, (area.bottom - y) // line_h)]:
+            lines = ctx.text.wrap(sm.notes, size, area.w - px(8), "italic")
+            # Down to the button, which sits under the board's column.
+            room = max(area.bottom, self.button.rect.top - px(4)) - y
+            for line in lines[:max(1, room // line_h)]:
                 surface.blit(ctx.text.render(line, size, ui.INK_SOFT, "italic"), (area.x + px(4), y))
                 y += line_h
 

@@ -170,3 +170,55 @@ def test_the_overlay_says_why_tied_artists_placed_as_they_did_in_both_games():
     card = open_overlay(ui, 1, state.events, card_view(state, 0)).summary
     assert replace(card, counts=(6, 2, 2, 2, 0), tokens=((0, 3), (1, 2), (2, 1))).ties.startswith(
         f"{card.artist(1)}, {card.artist(2)} and {card.artist(3)} tied at 2")
+
+
+def one_artist_round(tokens_need_a_card: bool):
+    """A 2-player card game whose round 1 ends with cards of one artist only in play (each
+    seat plays the artist with the most face-up cards, declining every effect): the state
+    just after its scoring."""
+    from game.card.actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
+    from game.card.config import Config as CardConfig
+    from game.card.engine import apply as card_apply, legal_actions as card_legal, new_game as deal
+    from game.card.scoring import face_up_counts
+    from game.config import SeatConfig
+    config = CardConfig((SeatConfig("Ada"), SeatConfig("Bea")),
+                        tokens_need_a_card=tokens_need_a_card)
+    for seed in range(1, 200):
+        s = deal(config, seed)
+        while not s.results:
+            options = card_legal(s, s.to_act[0])
+            counts = face_up_counts(s)
+            plays = [o for o in options if isinstance(o, (PlayCard, ChooseSecretly))]
+            rest = [o for o in options if isinstance(o, (DeclineEffect, StopAdding))]
+            s = card_apply(s, max(plays, key=lambda o: (counts[o.card.artist], -o.card.id))
+                           if plays else rest[0])
+        if sum(1 for n in s.results[0].ranked if n) < 3:
+            return s
+    raise AssertionError("no such round")
+
+
+def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_tokens():
+    """A card-game round ended with only Yoko in play: by default three tokens went out,
+    two of them to artists with no card in play, and with the option only one did, and the
+    overlay said nothing of why (only that artists tied at 0): it now says the table's option
+    in the setup screen's own words."""
+    from game.card.config import TOKENS_WORDS
+    from tests.ui_driver import spy_texts
+    ui = Driver()
+    for option in (False, True):
+        state = one_artist_round(option)
+        overlay = open_overlay(ui, 0, state.events, card_view(state, 0))
+        summary = overlay.summary
+        in_play = sum(1 for n in summary.counts if n)
+        assert len(summary.tokens) == (in_play if option else 3)
+        name, what = TOKENS_WORDS[option]
+        assert summary.tokens_rule == f"Value tokens at this table, {name}: {what}"
+        assert summary.notes.endswith(summary.tokens_rule)
+        texts = spy_texts(ui)
+        ui.click(overlay.rect.center)                                # everything shown
+        ui.frame()
+        assert "Value tokens at this table" in " ".join(map(str, texts))   # wrapped lines
+        ui.ctx.stack.pop()
+    # A round with three artists or more in play says nothing of the option.
+    state = card_round(3, 0, seed=1)
+    assert open_overlay(ui, 0, state.events, card_view(state, 0)).summary.tokens_rule == ""
