@@ -54,6 +54,12 @@ DUMMY_REVEAL_WORDS = {
                    _("After each auction its auctioneer may turn up the dummy hand's top card "
                      "(oldest rules).")),
 }
+#: open_money: (the choice's name, what it means).
+OPEN_MONEY_WORDS = {
+    False: (p_("money", "Hidden"), _("Hidden: you see only your own cash, as in the box.")),
+    True: (p_("money", "Open"),
+           _("Open: everyone's cash is shown (a house rule); hidden: only your own.")),
+}
 #: dummy_reveal_by: who is asked to turn up the dummy card, as the table says it when asking.
 DUMMY_REVEALER = {
     "winner": _("At this table the lot's winner decides (its auctioneer, when nobody bought "

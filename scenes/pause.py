@@ -48,8 +48,9 @@ class PauseScene(ui.ButtonDialog):
         self.ctx.stack.open("saves", table.match if table else self.ctx.match)
 
     def rules(self) -> None:
-        """Open the rules over the pause menu."""
-        self.ctx.stack.open("rules")
+        """Open the rules over the pause menu, first the choices of the game at the table."""
+        table = next((s for s in reversed(self.ctx.stack.scenes) if hasattr(s, "match")), None)
+        self.ctx.stack.open("rules", table=getattr(table, "match", None))
 
     def settings(self) -> None:
         """Open the settings over the pause menu."""

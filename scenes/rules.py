@@ -15,6 +15,7 @@ from .focus import FocusRing
 from .card_rules_text import card_sections
 from .effect_icons import effect_icon
 from .rules_text import SECTIONS
+from .rules_table import table_section
 from .stack import Scene
 
 #: The tabs' names for the games.
@@ -37,8 +38,11 @@ class RulesScene(Scene):
 
     name = "rules"
 
-    def __init__(self, ctx, game: str | None = None) -> None:
+    def __init__(self, ctx, game: str | None = None, table=None) -> None:
         super().__init__(ctx)
+        #: The match at the table the rules were opened from (the pause menu), if any: its
+        #: variant and options open its game's rules.
+        self.table = table
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.page_key = None
@@ -76,11 +80,17 @@ class RulesScene(Scene):
         self.layout()
 
     def sections_of(self, game: str):
-        """The sections of a game's rules (the card game's artists in the theme played)."""
+        """The sections of a game's rules (the card game's artists in the theme played),
+        opening with the choices of the game in progress when it is this game."""
+        config = getattr(self.ctx.match, "config", None)
         if game == "card":
-            config = getattr(self.ctx.match, "config", None)
-            return card_sections(getattr(config, "theme", None) or self.ctx.settings.theme)
-        return SECTIONS
+            sections = card_sections(getattr(config, "theme", None) or self.ctx.settings.theme)
+        else:
+            sections = SECTIONS
+        rules = getattr(self.table, "rules", None)
+        here = (table_section(self.table.config)
+                if rules is not None and rules.name == game else None)
+        return (here, *sections) if here is not None else sections
 
     def layout(self) -> None:
         """Place the contents and the text column for the window's size."""

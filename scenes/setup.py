@@ -11,7 +11,8 @@ import pygame
 from game.cards import THEMES
 from game.i18n import _, and_list, join_text, message_of, n_, p_
 from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
-                         DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME, PLAYER_COUNTS,
+                         DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
+                         OPEN_MONEY_WORDS, PLAYER_COUNTS,
                          STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_HELP, VARIANT_NAMES,
                          VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 from game.card.config import TOKENS_WORDS as TOKENS_HELP
@@ -158,8 +159,7 @@ class SetupScene(Scene):
                                lambda _: self.validate(), size=14)
         self.dummy_by = ui.Cycle([(k, v[0]) for k, v in DUMMY_REVEAL_BY.items()], "winner",
                                  lambda _: self.validate(), size=14)
-        self.open_money = ui.Cycle([(False, p_("money", "Hidden")), (True, p_("money", "Open"))],
-                                   False,
+        self.open_money = ui.Cycle([(k, v[0]) for k, v in OPEN_MONEY_WORDS.items()], False,
                                    lambda _: self.validate(), size=14)
         self.tokens = ui.Cycle([(k, v[0]) for k, v in TOKENS_HELP.items()], False,
                                lambda _: self.validate(), size=14)
@@ -252,9 +252,7 @@ class SetupScene(Scene):
             rows.append((_("Dummy card revealed by"), DUMMY_REVEAL_BY[self.dummy_by.value][1],
                          self.dummy_by))
         rows += [
-            (_("Money"), _("Open: everyone's cash is shown (a house rule); hidden: only your own.")
-             if self.open_money.value else
-             _("Hidden: you see only your own cash, as in the box."), self.open_money),
+            (_("Money"), OPEN_MONEY_WORDS[self.open_money.value][1], self.open_money),
             (_("First auctioneer"), _("Who auctions the first painting."), self.first),
         ]
         return rows
