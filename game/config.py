@@ -26,6 +26,12 @@ PLAYER_COUNTS = tuple(sorted({n for counts in VARIANT_PLAYERS.values() for n in 
 
 DOUBLE_PROCEEDS = ("second_player", "split")
 DUMMY_REVEAL_BY = ("winner", "auctioneer")
+#: The options that can change a variant's play: a split price never applies in the 2-player
+#: variant, whose double is always completed by its own player (§8), and only the dummy hand
+#: has a dummy card to reveal (§7).
+VARIANT_OPTIONS = {STANDARD: ("double_proceeds",),
+                   THREE_WITH_DUMMY: ("double_proceeds", "dummy_reveal_by"),
+                   TWO_PLAYER: ()}
 
 # The variants and options in words, said once here for every screen that names them (the
 # setup screen's choices and their help, the table's prompts).

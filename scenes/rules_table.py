@@ -8,7 +8,7 @@ from typing import Any
 
 from game.card.config import TOKENS_WORDS, Config as CardConfig
 from game.config import (DOUBLE_PROCEEDS_WORDS, DUMMY_REVEAL_WORDS, OPEN_MONEY_WORDS,
-                         THREE_WITH_DUMMY, VARIANT_HELP, VARIANT_NAMES, Config)
+                         VARIANT_HELP, VARIANT_NAMES, VARIANT_OPTIONS, Config)
 from game.i18n import Text, _
 
 #: The section's title.
@@ -29,9 +29,12 @@ def table_section(config: Any) -> tuple[Text, None, tuple[Text, ...]] | None:
         lines = [_choice(_("Value tokens"), name, what)]
     elif isinstance(config, Config):
         lines = [_choice(_("Variant"), VARIANT_NAMES[config.variant],
-                         VARIANT_HELP[config.variant]),
-                 _choice(_("Double auctions"), *DOUBLE_PROCEEDS_WORDS[config.double_proceeds])]
-        if config.variant == THREE_WITH_DUMMY:
+                         VARIANT_HELP[config.variant])]
+        options = VARIANT_OPTIONS[config.variant]
+        if "double_proceeds" in options:
+            lines.append(_choice(_("Double auctions"),
+                                 *DOUBLE_PROCEEDS_WORDS[config.double_proceeds]))
+        if "dummy_reveal_by" in options:
             lines.append(_choice(_("Dummy card revealed by"),
                                  *DUMMY_REVEAL_WORDS[config.dummy_reveal_by]))
         # i18n: the Rules screen's "At this table" line for the money option; {what} says

@@ -14,7 +14,7 @@ from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
                          OPEN_MONEY_WORDS, PLAYER_COUNTS,
                          STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_HELP, VARIANT_NAMES,
-                         VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+                         VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 from game.card.config import TOKENS_WORDS as TOKENS_HELP
 from game.registry import GAMES, game_names
 
@@ -246,9 +246,13 @@ class SetupScene(Scene):
         return rows
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
-        rows = [(_("Variant"), VARIANT_HELP[self.variant.value], self.variant),
-                (_("Double auctions"), DOUBLE_PROCEEDS[self.double.value][1], self.double)]
-        if self.variant.value == THREE_WITH_DUMMY:
+        rows = [(_("Variant"), VARIANT_HELP[self.variant.value], self.variant)]
+        # Only the options that can change this variant's play (the config says which).
+        options = VARIANT_OPTIONS[self.variant.value]
+        if "double_proceeds" in options:
+            rows.append((_("Double auctions"), DOUBLE_PROCEEDS[self.double.value][1],
+                         self.double))
+        if "dummy_reveal_by" in options:
             rows.append((_("Dummy card revealed by"), DUMMY_REVEAL_BY[self.dummy_by.value][1],
                          self.dummy_by))
         rows += [

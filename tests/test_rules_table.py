@@ -64,3 +64,13 @@ def test_the_card_games_rules_at_its_table_say_its_value_tokens_option():
     title, _icon, paragraphs = rules.sections[0]
     name, what = TOKENS_WORDS[True]
     assert title == TABLE_TITLE and any(f"— {name}: {what}" in p for p in paragraphs)
+
+
+def test_the_rules_at_a_two_player_table_name_no_option_that_cannot_apply():
+    """The 2-player variant's double is always completed by its own player: its table's
+    section names the variant and the money, not the double auctions' price."""
+    ui = Driver()
+    config = Config((SeatConfig("Ada"), SeatConfig("Bea", "bot", "easy")), variant="two_player",
+                    double_proceeds="split")
+    said = " ".join(rules_from_the_table(ui, config).sections[0][2])
+    assert "Mark Mayer" in said and "Double auctions" not in said and "Money" in said

@@ -412,3 +412,31 @@ def test_every_setup_choice_is_drawn_at_its_full_size(size):
                     if ui.ctx.text.size(str(label), ui.ctx.px(w.size), "bold")[0] > room:
                         shrunk.append((game, n, str(label)))
     assert not shrunk
+
+
+def test_setup_offers_only_the_options_that_can_change_the_variants_play():
+    """Setting up a 2-player game I chose "Split the price" for double auctions: in Mark
+    Mayer's variant a double is always completed by its own player, so the price is never
+    split, and the choice did nothing. The setup now offers each variant only the options
+    the config says can change its play."""
+    from game.config import VARIANT_OPTIONS
+    ui = Driver()
+    setup = SetupScene(ui.ctx, on_start=lambda config, seed: None)
+    ui.ctx.stack.push(setup)
+    ui.frame()
+    shown = {}
+    while setup.players.value != 2:
+        ui.click((setup.players.rect.x + 5, setup.players.rect.centery))
+    for _ in range(3):
+        labels = {str(label) for label, _h, _w in setup.option_rows()}
+        shown[setup.variant.value] = labels
+        if setup.players.value == 3 and setup.variant.value == "standard":
+            ui.click((setup.variant.rect.right - 5, setup.variant.rect.centery))
+        else:
+            ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
+    assert set(shown) == {TWO_PLAYER, "standard", THREE_WITH_DUMMY}
+    assert VARIANT_OPTIONS[TWO_PLAYER] == ()
+    assert "Double auctions" not in shown[TWO_PLAYER]
+    assert "Double auctions" in shown["standard"] and "Dummy card revealed by" not in shown[
+        "standard"]
+    assert {"Double auctions", "Dummy card revealed by"} <= shown[THREE_WITH_DUMMY]
