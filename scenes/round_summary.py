@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.card import events as card_events
-from game.card.cards import artist_name as card_artist_name, threshold
+from game.card.cards import DEAL as CARD_DEAL, artist_name as card_artist_name, threshold
 from game.card.config import TOKENS_WORDS
 from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
+from game.rounds import DEAL as AUCTION_DEAL
 from game.i18n import _, and_list, join_text
 from game.log import why_round_ended
 from game.registry import GAMES
@@ -50,6 +51,8 @@ class RoundSummary:
     #: The card game's option A1 in its own words, when fewer than three artists were in play
     #: (the round its choice decided): why an artist with no card got a token, or none did.
     tokens_rule: str = ""
+    #: Whether the next round starts with a deal (round 4 of the auction game deals nothing).
+    deals_next: bool = True
 
     @property
     def ties(self) -> str:
@@ -121,7 +124,13 @@ def auction_summary(round_index: int, events, after) -> RoundSummary:
         tokens=placed.tokens if placed else (), values=tuple(result.values),
         board=after.board, awards=None, lines=lines,
         artist=lambda a: artist_name(a, theme),
-        heading=_("Paintings sold to the bank"), unit="")
+        heading=_("Paintings sold to the bank"), unit="",
+        deals_next=_deals(AUCTION_DEAL[after.config.hands_dealt], round_index + 1))
+
+
+def _deals(row: tuple[int, ...], rnd: int) -> bool:
+    """Whether the game's deal table (`row`, cards a hand gets per round) deals round `rnd`."""
+    return rnd < len(row) and row[rnd] > 0
 
 
 def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
@@ -146,7 +155,8 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),
-        heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked))
+        heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked),
+        deals_next=_deals(CARD_DEAL[config.players], round_index + 1))
 
 
 def _tokens_rule(config, ranked: tuple[int, ...]) -> str:

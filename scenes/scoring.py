@@ -47,7 +47,10 @@ class ScoringOverlay(Scene):
         self.review = review
         label = (_("Back to the results") if review
                  else _("See the final result") if self.summary.last
-                 else _("Deal round {round}").format(round=round_index + 2))
+                 else _("Deal round {round}").format(round=round_index + 2)
+                 if self.summary.deals_next
+                 # i18n: the scoring overlay's button before a round that deals no cards
+                 else _("Start round {round}").format(round=round_index + 2))
         self.button = ui.Button(label, self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = FocusRing([self.button], arrows="both")

@@ -222,3 +222,25 @@ def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_
     # A round with three artists or more in play says nothing of the option.
     state = card_round(3, 0, seed=1)
     assert open_overlay(ui, 0, state.events, card_view(state, 0)).summary.tokens_rule == ""
+
+
+def test_the_button_before_a_round_that_deals_nothing_does_not_say_deal():
+    """After round 3 the button read "Deal round 4", and no card came: round 4 of the auction
+    game (and of the card game with 3 to 5 players) deals nothing. It now says "Start round 4"
+    then, from the game's own deal table; the card game with 2 players still deals round 4."""
+    ui = Driver()
+    state = new_game(default_config(4, humans=0, level="random"), 2)
+    bot, rng = RandomBot(), random.Random(2)
+    labels = {}
+    while len(labels) < 3:
+        state = apply(state, bot.choose(None, legal_actions(state, state.to_act[0]), rng))
+        ended = [e.round for e in state.events if isinstance(e, RoundEnded)]
+        if ended and ended[0] < 3:
+            overlay = open_overlay(ui, ended[0], state.events, view(state, 0))
+            labels[ended[0]] = str(overlay.button.label)
+            ui.ctx.stack.pop()
+    assert labels == {0: "Deal round 2", 1: "Deal round 3", 2: "Start round 4"}
+    for players, said in ((2, "Deal round 4"), (3, "Start round 4")):
+        state = card_round(players, 2, seed=3)
+        assert str(open_overlay(ui, 2, state.events, card_view(state, 0)).button.label) == said
+        ui.ctx.stack.pop()
