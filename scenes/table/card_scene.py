@@ -299,6 +299,9 @@ class CardTableScene(SeatedTable):
             return True
         return self._hand_event(event) or self._hand_key(event)
 
+    def _let_hand_go(self) -> None:
+        self.hand_focus = None
+
     def _hand_key(self, event) -> bool:
         """Left and Right walk the hand, Enter chooses the card they rest on."""
         if event.type != pygame.KEYDOWN or not self.hand_pairs:

@@ -308,6 +308,9 @@ class TableScene(SeatedTable):
     def _focus_moved(self) -> None:
         self.controls.keep_amount_focus(self.focus)
 
+    def _let_hand_go(self) -> None:
+        self.hand.focus = None
+
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: the panel, the hand, the amount."""
         consumed = ui.widgets_event(self.widgets, event)

@@ -128,12 +128,21 @@ class SeatedTable(Scene):
         if self._let_go_of_h(event) or self._buttons_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
+            # The ring on a button: the card the arrows raised goes down, so the stand no
+            # longer says Enter plays it while Enter presses the button.
+            self._let_hand_go()
             self._focus_moved()
             return True
         table = self._table_event(event)
         if table is not None:
             return table
-        return self.human_turn() and self._decision_event(event)
+        if not (self.human_turn() and self._decision_event(event)):
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # The arrows walk the hand: the ring steps aside and Enter chooses the card again
+            # (it pressed "Hide my screen" under "Press Enter to auction it").
+            self.focus.shown = False
+        return True
 
     def _sometimes_shown(self) -> list:
         """The table's buttons that come and go, each with whether it is on show now."""
@@ -156,6 +165,9 @@ class SeatedTable(Scene):
 
     def _focus_moved(self) -> None:
         """The keyboard focus took the event; one game's table may follow it."""
+
+    def _let_hand_go(self) -> None:
+        """Forget the hand card the arrow keys rest on (one game's table keeps it)."""
 
     def _let_go_of_h(self, event) -> bool:
         """H let go after holding it: the screen opens again."""

@@ -1,0 +1,49 @@
+"""A newcomer who plays with the keyboard alone: what each key does where the ring and the hand
+both answer keys, and where the focus goes when a screen opens or closes."""
+from __future__ import annotations
+
+import pygame
+
+from tests.test_card_table import card_match
+from tests.test_hotseat_keyboard import tab, table_for
+from tests.ui_driver import Driver
+
+from game import PlayCard, stacked_deck
+from game.card import actions as card_actions
+from game.card.state import PLAY
+from game.cards import FIXED_PRICE, OPEN
+
+
+def test_the_arrows_after_tab_give_enter_back_to_the_card_at_the_auction_table():
+    """Tab rang "Hide my screen"; the arrows then raised a card and the stand said "Press Enter
+    to auction it", but Enter covered the screen, every time, until the mouse was used."""
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, OPEN), (2, FIXED_PRICE)))
+    ui.key(pygame.K_RIGHT)
+    assert table.hand.focus is not None
+    tab(ui)
+    assert table.focus.shown and table.focus.current is table.hide_button
+    assert table.hand.focus is None          # the raised card went down with the ring up
+    ui.key(pygame.K_RIGHT)
+    assert not table.focus.shown and table.lot_info.by_keys
+    card = table.hand.previewed()
+    ui.key(pygame.K_RETURN)
+    assert not table.privacy.covered
+    assert PlayCard(0, card) in table.match.actions
+
+
+def test_the_arrows_after_tab_give_enter_back_to_the_card_at_the_card_table():
+    ui = Driver()
+    match, table, _ = card_match(ui, humans=1, bots=2, seed=4)
+    while not (table.human_turn() and table.shown.phase == PLAY):
+        ui.frame(0.05)
+    ui.key(pygame.K_RIGHT)
+    tab(ui)
+    assert table.focus.shown and table.hand_focus is None
+    ui.key(pygame.K_RIGHT)
+    assert not table.focus.shown and table.hand_focus == 0
+    card = table.hand_rects()[0][0]
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert not table.privacy.covered
+    assert match.actions[before] == card_actions.PlayCard(0, card)
