@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from tests.test_card_table import card_match
-from tests.test_hotseat_keyboard import tab, table_for
+from tests.test_hotseat_keyboard import open_bidding_turn, tab, table_for
 from tests.ui_driver import Driver
 
-from game import PlayCard, stacked_deck
+from game import Bid, PlayCard, stacked_deck
 from game.card import actions as card_actions
 from game.card.state import PLAY
 from game.cards import FIXED_PRICE, OPEN
@@ -47,3 +47,27 @@ def test_the_arrows_after_tab_give_enter_back_to_the_card_at_the_card_table():
     ui.key(pygame.K_RETURN)
     assert not table.privacy.covered
     assert match.actions[before] == card_actions.PlayCard(0, card)
+
+
+def test_digits_typed_with_the_ring_on_a_button_are_bid_by_enter():
+    """The ring rested on "Pass" (or "Up to") after a look along the buttons; 12 typed went
+    into the amount box and the bid button said "Bid 12 (Enter)", but Enter passed."""
+    ui = Driver()
+    table = open_bidding_turn(ui, 1)
+    while getattr(table.focus.current, "label", None) != "Pass":
+        tab(ui)
+    amount = table.match.legal_for(0)[0].lo + 3
+    ui.type(str(amount))
+    assert table.focus.current is table.amount and table.amount.value == str(amount)
+    before = len(table.match.actions)
+    ui.key(pygame.K_RETURN)
+    assert table.match.actions[before] == Bid(0, amount)
+    # Up and Down change the amount as digits do: Enter bids it, not the button ringed.
+    ui.ctx.stack.pop()
+    table = open_bidding_turn(ui, 1)
+    while getattr(table.focus.current, "label", None) != "Pass":
+        tab(ui)
+    ui.key(pygame.K_UP)
+    want, before = table.amount.number(), len(table.match.actions)
+    ui.key(pygame.K_RETURN)
+    assert table.match.actions[before] == Bid(0, want)

@@ -209,6 +209,18 @@ class Controls:
             self.amount.set(str(amount))
         self.submit_amount(action_type)
 
+    def ring_follows_typing(self, focus: FocusRing, event, before: str | None) -> None:
+        """A key that changed the amount (a digit, Backspace, Up or Down) while the ring rested
+        on a button brings the ring to the amount box: Enter then bids what the box says, as
+        the bid button's help tells, and no longer presses "Up to" or "Pass" under it."""
+        box = self.amount
+        if box is None or before is None or box.value == before or not focus.shown \
+                or focus.current is box or event.type not in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        keep = box.select_all
+        focus.focus(box)
+        box.select_all = keep           # the next digit adds to the amount, as before
+
     def keep_amount_focus(self, focus: FocusRing) -> None:
         """The amount box keeps the keyboard while bidding, whatever button was clicked."""
         if self.amount is not None and self.amount.visible:

@@ -313,6 +313,12 @@ class TableScene(SeatedTable):
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: the panel, the hand, the amount."""
+        typed = self.amount.value if self.amount is not None else None
+        consumed = self._panel_event(event)
+        self.controls.ring_follows_typing(self.focus, event, typed)
+        return consumed
+
+    def _panel_event(self, event) -> bool:
         consumed = ui.widgets_event(self.widgets, event)
         # The amount box keeps the keyboard while bidding, wherever the click landed (a look
         # at the hand or the board took it, and the digits typed next went nowhere).
