@@ -71,3 +71,16 @@ def test_digits_typed_with_the_ring_on_a_button_are_bid_by_enter():
     want, before = table.amount.number(), len(table.match.actions)
     ui.key(pygame.K_RETURN)
     assert table.match.actions[before] == Bid(0, want)
+
+
+def test_the_doubles_prompt_asks_to_choose_the_second_card_not_to_click_it():
+    """The double's prompt said "Click a highlighted Lite Metal in your hand" to a player whose
+    arrows had just raised that card."""
+    from rules_helpers import DOUBLE, LM, card_in, cfg, deal, run
+    from tests.test_table_status import look_at
+    from scenes.table.status import status
+    s = deal(cfg(4), [[(LM, DOUBLE), (LM, OPEN)], [], [], []])
+    s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
+    head, line = status(look_at(s, 0))
+    assert line.startswith("Choose a highlighted Lite Metal in your hand")
+    assert "click" not in line.lower()

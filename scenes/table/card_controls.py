@@ -106,15 +106,16 @@ def prompt(v, legal) -> str:
     theme = v.config.theme
     choices = card_choices(legal)
     if v.phase == PLAY:
-        return _("Your turn: click a card in your hand to play it face up.")
+        # "Choose", not "click": the arrows and Enter choose a hand card as well.
+        return _("Your turn: choose a card in your hand to play it face up.")
     if v.phase == EFFECT:
         kinds = {type(a) for a in legal}
         if PlayFaceUp in kinds:
-            return _("You may play a second card of the same artist face up (click it), "
-                     "or decline.")
+            return _("You may play a second card of the same artist face up (choose it in "
+                     "your hand), or decline.")
         if PlayFaceDown in kinds:
-            return _("You may play a card of any artist face down (click it), or decline. "
-                     "It counts at scoring, not toward ending the round.")
+            return _("You may play a card of any artist face down (choose it in your hand), "
+                     "or decline. It counts at scoring, not toward ending the round.")
         if PlaceAward in kinds:
             return _("You may put an award token on an artist, or decline.")
         if DrawCard in kinds:
@@ -123,15 +124,15 @@ def prompt(v, legal) -> str:
         return _("The effect {effect}: decline it.").format(
             effect=EFFECT_NAMES.get(v.effect, v.effect))
     if v.phase == EVERYONE:
-        return _("Everyone plays: choose a card in secret (click it). All are revealed "
+        return _("Everyone plays: choose a card in your hand in secret. All are revealed "
                  "together.")
     if v.phase == ADDING:
         if not choices:
             return _("Scoring: you cannot add a card now.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
-        ask = _("Scoring: you may add a card of {artists} to your display (click it), or "
-                "stop.").format(artists=_either(names))
+        ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
+                "hand), or stop.").format(artists=_either(names))
         return join_text(" ", (ask, _("This is the last round: a card left in your hand scores "
                                       "nothing.") if is_last_round(v.round) else
                                _("A card you keep can be played in a later round.")))

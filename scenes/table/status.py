@@ -48,13 +48,14 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             return (_("No second {artist} to add").format(artist=artist),
                     _("You hold no {artist} that can be added to this double: add nothing "
                       "(a card under the pointer says why).").format(artist=artist))
+        # "Choose", not "click": the arrows and Enter choose a hand card as well.
         if can_decline:
-            how = _("Click a highlighted {artist} in your hand to sell both as one lot by its "
+            how = _("Choose a highlighted {artist} in your hand to sell both as one lot by its "
                     "method, or add nothing.").format(artist=artist)
             head = _("Add a second {artist}?").format(artist=artist)
         else:
             # Not a question where adding nothing is no choice: the engine's word why.
-            how = join_text(" ", [_("Click a highlighted {artist} in your hand to sell both "
+            how = join_text(" ", [_("Choose a highlighted {artist} in your hand to sell both "
                                     "as one lot by its method.").format(artist=artist),
                                   MUST_ADD_SECOND])
             # i18n: the headline when the double's player must add a second card (2 players)
