@@ -26,7 +26,11 @@ class PauseScene(ui.ButtonDialog):
             ui.Button(_("Settings"), self.settings, style="quiet"),
             ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
         ]
-        self.focus = FocusRing(lambda: self.buttons)
+        # Opened by Esc, a key: the ring is on Resume from the start, so Enter resumes (it did
+        # nothing until an arrow or Tab first showed the ring), as a question's ring is on its
+        # safe answer.
+        self.focus = FocusRing(lambda: self.buttons, shown=True)
+        self.focus.focus(self.buttons[0])
         self.layout()
 
     def layout(self) -> None:

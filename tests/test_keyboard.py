@@ -132,7 +132,7 @@ def test_settings_rules_and_pause_by_keyboard():
     d.key(pygame.K_ESCAPE)
     pause = PauseScene(d.ctx)
     d.ctx.stack.push(pause)
-    tab(d)
+    assert pause.focus.shown and pause.focus.current.label == "Resume"   # opened by Esc
     tab(d)
     tab(d)
     d.key(pygame.K_RETURN)

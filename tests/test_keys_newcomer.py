@@ -84,3 +84,19 @@ def test_the_doubles_prompt_asks_to_choose_the_second_card_not_to_click_it():
     head, line = status(look_at(s, 0))
     assert line.startswith("Choose a highlighted Lite Metal in your hand")
     assert "click" not in line.lower()
+
+
+def test_esc_then_enter_at_the_table_resumes_the_game():
+    """Esc opened the menu with no ring on it, and Enter did nothing there until an arrow or
+    Tab showed the ring; the menu is opened by a key, so its ring is on Resume at once."""
+    from scenes.pause import PauseScene
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, OPEN), (2, FIXED_PRICE)))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    assert ui.top.focus.shown and ui.top.focus.current.label == "Resume"
+    ui.key(pygame.K_RETURN)
+    assert ui.top is table
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_DOWN)
+    assert ui.top.focus.current.label == "Save / Load"      # the arrows go on from Resume
