@@ -87,7 +87,9 @@ class ScoringOverlay(Scene):
         if self.t >= self.total_time and self.focus.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
-            if self.t < self.total_time:
+            # A round looked back on from the results: Esc goes back at once, as it leaves every
+            # other screen (it only finished the counting, and a second Esc went back).
+            if self.t < self.total_time and not (self.review and event.key == pygame.K_ESCAPE):
                 self.t = self.total_time
             else:
                 self.close()

@@ -100,3 +100,21 @@ def test_esc_then_enter_at_the_table_resumes_the_game():
     ui.key(pygame.K_ESCAPE)
     ui.key(pygame.K_DOWN)
     assert ui.top.focus.current.label == "Save / Load"      # the arrows go on from Resume
+
+
+def test_esc_goes_back_from_a_round_seen_again_while_it_still_counts():
+    """At the results, key 2 opened round 2's scoring again; Esc only finished its counting,
+    and a second Esc went back (at the table Esc finishes the counting; a look back is Esc's to
+    leave, as every other screen is)."""
+    from scenes.gameover import GameOverScene
+    from scenes.scoring import ScoringOverlay
+    from scenes.session.settings import Settings
+    from scenes.smoke import FinishedGame, card_playout
+    from scenes import ui as ui_mod
+    ui = Driver(settings=Settings(computer_pace="instant"))     # the counting takes its time
+    over = ui.ctx.stack.open("gameover", FinishedGame(card_playout(3, seed=5)))
+    ui.frame(ui_mod.ARM_SECONDS + 0.05)
+    ui.key(pygame.K_2, "2")
+    assert isinstance(ui.top, ScoringOverlay) and ui.top.t < ui.top.total_time
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is over and isinstance(over, GameOverScene)
