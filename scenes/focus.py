@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from .paint import BRASS_LIGHT, INK, draw_tooltip
+from .paint import BRASS_LIGHT, INK, draw_tooltip, tooltip_place
 from .ui import TextField, Widget
 
 if TYPE_CHECKING:
@@ -142,5 +142,11 @@ class FocusRing:
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
         if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
             # Beside the widget, not under it: in a column of buttons the next one stays seen.
-            draw_tooltip(surface, ctx, cur.tooltip,
-                         (r.right - ctx.px(4), cur.rect.centery - ctx.px(30)))
+            # Where that covers another (the right column of the card game's award buttons),
+            # above or below it, clear of the others where it can be.
+            at = (r.right - ctx.px(4), cur.rect.centery - ctx.px(30))
+            others = [w.rect for w in self.widgets() if w is not cur]
+            if tooltip_place(ctx, surface.get_size(), cur.tooltip, at).collidelist(others) < 0:
+                draw_tooltip(surface, ctx, cur.tooltip, at)
+            else:
+                draw_tooltip(surface, ctx, cur.tooltip, at, avoid=r, clear=others)

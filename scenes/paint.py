@@ -194,9 +194,22 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
     `avoid`, covering the least of them. Returns where it was drawn."""
     px = ctx.px(14)
     lines = ctx.text.wrap(tip, px, ctx.px(320))
+    where = tooltip_place(ctx, surface.get_size(), tip, pos, avoid, clear)
+    blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
+    for i, line in enumerate(lines):
+        surface.blit(ctx.text.render(line, px, PAPER),
+                     (where.x + ctx.px(8), where.y + ctx.px(6) + i * int(px * 1.3)))
+    return where
+
+
+def tooltip_place(ctx: "AppContext", size, tip: str, pos, avoid: pygame.Rect | None = None,
+                  clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where `draw_tooltip` puts `tip` in a window of `size` (its rules), nothing drawn."""
+    px = ctx.px(14)
+    lines = ctx.text.wrap(tip, px, ctx.px(320))
     w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
     h = len(lines) * int(px * 1.3) + ctx.px(12)
-    sw, sh = surface.get_size()
+    sw, sh = size
     gap = ctx.px(6)
     x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)
     y = pos[1] + ctx.px(20)
@@ -211,15 +224,11 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
         beside = [pygame.Rect(avoid.right + gap, avoid.y, w, h),
                   pygame.Rect(avoid.x - w - gap, avoid.y, w, h),
                   pygame.Rect(x, avoid.bottom + gap, w, h)]
-        screen = surface.get_rect().inflate(-8, -8)
+        screen = pygame.Rect(0, 0, sw, sh).inflate(-8, -8)
         fits = [r for r in beside if screen.contains(r) and not r.colliderect(avoid)]
         # Clear of every other control if a place is; else the one that covers least of them.
         where = min([where] + fits, key=lambda r: sum(
             r.clip(c).w * r.clip(c).h for c in clear))
-    blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
-    for i, line in enumerate(lines):
-        surface.blit(ctx.text.render(line, px, PAPER),
-                     (where.x + ctx.px(8), where.y + ctx.px(6) + i * int(px * 1.3)))
     return where
 
 

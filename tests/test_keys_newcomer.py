@@ -3,6 +3,7 @@ both answer keys, and where the focus goes when a screen opens or closes."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.test_card_table import card_match
 from tests.test_hotseat_keyboard import open_bidding_turn, tab, table_for
@@ -118,3 +119,43 @@ def test_esc_goes_back_from_a_round_seen_again_while_it_still_counts():
     assert isinstance(ui.top, ScoringOverlay) and ui.top.t < ui.top.total_time
     ui.key(pygame.K_ESCAPE)
     assert ui.top is over and isinstance(over, GameOverScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_rings_help_on_an_award_button_leaves_the_other_award_buttons_seen(
+        size, monkeypatch):
+    """Tab rang "Award: Lite Metal" and its help, drawn to its right, hid "Award: Yoko"."""
+    from game.card.actions import PlaceAward
+    from game.card.cards import AWARD
+    from scenes import focus as focus_mod
+    ui = Driver(size)
+    match, table, _ = card_match(ui, humans=1, bots=2, seed=15)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        if any(isinstance(a, PlaceAward) for a in legal):
+            break
+        award = [a for a in legal if isinstance(a, card_actions.PlayCard)
+                 and a.card.effect == AWARD]
+        assert match.submit((award or list(legal))[0]) is None
+    else:
+        pytest.fail("no award to place")
+    ui.frame(0.05)
+    drawn = []
+    real = focus_mod.draw_tooltip
+
+    def spy(surface, ctx, tip, pos, *args, **kwargs):
+        drawn.append(real(surface, ctx, tip, pos, *args, **kwargs))
+        return drawn[-1]
+    monkeypatch.setattr(focus_mod, "draw_tooltip", spy)
+    awards = [b for b in table.buttons if b.label.startswith("Award")]
+    assert len(awards) > 1
+    for button in awards:
+        while table.focus.current is not button:
+            tab(ui)
+        drawn.clear()
+        ui.frame(0.0)
+        others = [b.rect for b in table.focus_widgets() if b is not button]
+        assert drawn and drawn[-1].collidelist(others) < 0, button.label
