@@ -159,3 +159,27 @@ def test_the_rings_help_on_an_award_button_leaves_the_other_award_buttons_seen(
         ui.frame(0.0)
         others = [b.rect for b in table.focus_widgets() if b is not button]
         assert drawn and drawn[-1].collidelist(others) < 0, button.label
+
+
+def test_at_a_double_with_no_second_card_the_arrows_and_enter_say_why_a_card_cannot_be_added():
+    """Ada's double of Krypto and no other Krypto: the prompt said a card under the pointer
+    says why, and the arrows raised no card at all; now they step along the hand and Enter
+    tells the engine's reason, as a click does."""
+    from game import AddSecondCard
+    from game.cards import DOUBLE
+    from game.state import DOUBLE_OFFER
+    from scenes.table.status import status
+    ui = Driver()
+    table = table_for(ui, stacked_deck((4, DOUBLE)))
+    double = next(c for c in table.hand_cards() if c.method == DOUBLE)
+    while table.hand.previewed() != double:
+        ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RETURN)
+    assert table.shown.phase == DOUBLE_OFFER and table.human_turn()
+    assert not any(isinstance(a, AddSecondCard) for a in table.match.legal_for(0))
+    assert "arrows" in status(table.look)[1] and "pointer" not in status(table.look)[1]
+    ui.key(pygame.K_RIGHT)
+    assert table.hand.focus is not None
+    card = table.hand.cards[table.hand.focus]
+    ui.key(pygame.K_RETURN)
+    assert table.error and table.error == table.match.why_not(AddSecondCard(0, card))

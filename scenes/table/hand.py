@@ -142,21 +142,24 @@ class HandFan:
             return card_tip(card, theme)
         return why_not(card) if card.id not in choices else None
 
-    def handle(self, event, choices: dict) -> tuple[bool, object]:
+    def handle(self, event, choices: dict, asked: bool = False) -> tuple[bool, object]:
         """A click or a key on the hand while cards may be chosen (`choices`, by card id):
-        whether it was taken, and the card chosen (None if none)."""
+        whether it was taken, and the card chosen (None if none). When a card is `asked` for
+        and none may be chosen (a double's second card), the arrows walk every card and Enter
+        gives the one they rest on, so its "why not" is told as a click's is."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.card_at(event.pos)
             if i is not None:
                 return True, self.cards[i]
         if event.type == pygame.KEYDOWN:
             playable = [i for i, c in enumerate(self.cards) if c.id in choices]
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and playable:
-                self.step_focus(playable, event.key == pygame.K_RIGHT)
+            walked = playable or (list(range(len(self.cards))) if asked else [])
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and walked:
+                self.step_focus(walked, event.key == pygame.K_RIGHT)
                 return True, None
             focus = self.focus
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focus is not None \
-                    and focus < len(self.cards) and self.cards[focus].id in choices:
+                    and focus in walked:
                 return True, self.cards[focus]
         return False, None
 

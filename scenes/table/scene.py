@@ -351,7 +351,7 @@ class TableScene(SeatedTable):
         choices = card_choices(self._legal)
         if not choices and not self._card_asked():
             return False
-        consumed, card = self.hand.handle(event, choices)
+        consumed, card = self.hand.handle(event, choices, self._card_asked())
         if card is not None:
             if card.id in choices:
                 before = len(self.match.actions)

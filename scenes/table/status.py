@@ -47,7 +47,8 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             # i18n: a double's second card, when the seat holds none that may be added
             return (_("No second {artist} to add").format(artist=artist),
                     _("You hold no {artist} that can be added to this double: add nothing "
-                      "(a card under the pointer says why).").format(artist=artist))
+                      "(a card says why when you point at it, or step to it with the arrows "
+                      "and press Enter).").format(artist=artist))
         # "Choose", not "click": the arrows and Enter choose a hand card as well.
         if can_decline:
             how = _("Choose a highlighted {artist} in your hand to sell both as one lot by its "
