@@ -183,3 +183,23 @@ def test_at_a_double_with_no_second_card_the_arrows_and_enter_say_why_a_card_can
     card = table.hand.cards[table.hand.focus]
     ui.key(pygame.K_RETURN)
     assert table.error and table.error == table.match.why_not(AddSecondCard(0, card))
+
+
+def test_a_new_decision_starts_with_the_ring_down_and_enter_is_its_own():
+    """The ring left on "Hide my screen" stayed up through the next moves: at the next
+    decision its help covered the hand, and Enter covered the screen (instead of bidding the
+    amount shown, say)."""
+    ui = Driver()
+    table = open_bidding_turn(ui, 1)
+    while table.focus.current is not table.hide_button:
+        tab(ui)
+    ui.key(pygame.K_p, "p")                  # a pass by its key, the ring still on the button
+    for _ in range(200):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    assert table.human_turn() and not table.focus.shown
+    ui.key(pygame.K_RETURN)
+    assert not table.privacy.covered
+    tab(ui)
+    assert table.focus.shown and table.focus.current is table.hide_button   # kept its place

@@ -58,6 +58,10 @@ class SeatedTable(Scene):
 
     # --- the match tells us ------------------------------------------------------------------
     def _on_action(self, match, action, events) -> None:
+        # A move made: the next decision starts with the ring down (in its place), so its Enter
+        # is the decision's own (the bid, the card) and not "Hide my screen" ringed long ago,
+        # whose help also covered the hand; in hot-seat the next player never placed it.
+        self.focus.shown = False
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
         if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
