@@ -424,8 +424,13 @@ class SavesScene(Scene):
         ui.night_sheet(surface, ctx, r)
         ui.text(surface, ctx, _("Save or load") if self.match is not None else _("Saved games"), 28,
                 (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
-        ui.text(surface, ctx, _("Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete "
-                                "deletes \u00b7 Esc back"), 12, (r.right - px(30), r.y + px(34)), ui.MUTED, "regular",
+        # The keys' line follows the keyboard: while it types the name (opened from the
+        # pause menu), Enter saves, and "Enter loads" answered "Give the saved game a name".
+        keys = (_("Enter saves the name \u00b7 Tab or \u2191\u2193 to move \u00b7 Esc back")
+                if self.name_field.focused and self.name_field.visible else
+                _("Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete deletes \u00b7 "
+                  "Esc back"))
+        ui.text(surface, ctx, keys, 12, (r.right - px(30), r.y + px(34)), ui.MUTED, "regular",
                 "topright")
         if self.match is not None:
             self.name_field.draw(surface, ctx)

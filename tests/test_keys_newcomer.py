@@ -203,3 +203,32 @@ def test_a_new_decision_starts_with_the_ring_down_and_enter_is_its_own():
     assert not table.privacy.covered
     tab(ui)
     assert table.focus.shown and table.focus.current is table.hide_button   # kept its place
+
+
+def test_the_saves_keys_line_says_enter_saves_while_the_name_has_the_keyboard(tmp_path):
+    """Save / Load from the menu: the keys go to the name, yet the line above said "Enter
+    loads", and Enter answered "Give the saved game a name."; the line follows the keyboard."""
+    from tests.test_saves_ui import AppDriver, new_game_through_setup, start_title
+    from tests.ui_driver import spy_texts
+    d = AppDriver(tmp_path)
+    start_title(d)
+    new_game_through_setup(d, 5, players=3)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)                  # Save / Load, by the keys
+    saves = d.top
+    assert saves.name_field.focused
+    texts = spy_texts(d)
+    d.frame()
+    assert any(t.startswith("Enter saves the name") for t in texts)
+    assert not any("Enter loads" in t for t in texts)
+    d.type("Sunday")
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Sunday"]
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)                    # the ring on the row: Enter loads it
+    assert saves.focus.current is saves.rows[0] and not saves.name_field.focused
+    texts.clear()
+    d.frame()
+    assert any("Enter loads" in t for t in texts)
