@@ -232,3 +232,21 @@ def test_the_saves_keys_line_says_enter_saves_while_the_name_has_the_keyboard(tm
     texts.clear()
     d.frame()
     assert any("Enter loads" in t for t in texts)
+
+
+def test_tab_walks_the_bid_row_in_reading_order():
+    """Tab went from "+" down to "Bid 7", up to "Bid 11", "Bid 16" and "Up to", and down again
+    to Pass: it now reads the top row, then the bottom one."""
+    ui = Driver()
+    table = open_bidding_turn(ui, 1)
+    seen = []
+    tab(ui)
+    while table.focus.current not in seen:
+        seen.append(table.focus.current)
+        tab(ui)
+    panel = [w for w in seen if w in table.widgets]
+    places = [(w.rect.y, w.rect.x) for w in panel]
+    assert places == sorted(places) and len(panel) == len(table.widgets)
+    labels = [getattr(w, "label", "amount") for w in panel]
+    assert labels.index("Pass") > labels.index("Up to " + table.amount.value) \
+        > labels.index("+")
