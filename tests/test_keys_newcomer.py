@@ -250,3 +250,24 @@ def test_tab_walks_the_bid_row_in_reading_order():
     labels = [getattr(w, "label", "amount") for w in panel]
     assert labels.index("Pass") > labels.index("Up to " + table.amount.value) \
         > labels.index("+")
+
+
+def test_n_adds_nothing_to_a_double_as_n_declines_in_the_card_game():
+    """"Add nothing" answered D, the card game's key to draw a card, while N declines there: the
+    same key now says no in both games."""
+    from game import DeclineSecondCard
+    from game.cards import DOUBLE
+    from tests.ui_driver import keys_not_named
+    ui = Driver()
+    table = table_for(ui, stacked_deck((4, DOUBLE)))
+    double = next(c for c in table.hand_cards() if c.method == DOUBLE)
+    while table.hand.previewed() != double:
+        ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RETURN)
+    assert any(isinstance(a, DeclineSecondCard) for a in table.match.legal_for(0))
+    assert not keys_not_named(table.widgets)
+    before = len(table.match.actions)
+    ui.key(pygame.K_d, "d")
+    assert len(table.match.actions) == before
+    ui.key(pygame.K_n, "n")
+    assert table.match.actions[before] == DeclineSecondCard(0)

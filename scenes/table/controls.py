@@ -328,9 +328,10 @@ def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A double: the second card is chosen in the hand; declining is a button."""
     decline = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
     if decline is not None:
+        # N, as the card game's "Decline the effect (N)": there D draws a card.
         c._button(place, _("Add nothing"), lambda: c._submit(decline), place.px(170), "danger",
-                  hotkey=pygame.K_d,
-                  tip=_("Decline: the double passes to the next player (D)"),
+                  hotkey=pygame.K_n,
+                  tip=_("Decline: the double passes to the next player (N)"),
                   at=(place.x, place.y))
 
 
