@@ -35,7 +35,10 @@ class RecordsScene(ui.ButtonDialog):
         self.kept = kept[-1].name if kept else None
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
-        self.focus = FocusRing(lambda: self.buttons)
+        # Back is all there is to press: its ring shows from the start, so Enter goes back as
+        # it does from the game log (it did nothing until Tab or an arrow showed the ring).
+        self.focus = FocusRing(lambda: self.buttons, shown=True)
+        self.focus.focus(self.back)
         #: The note on the damaged file, and where it goes (set by `layout`).
         self.note, self.note_box = "", pygame.Rect(0, 0, 0, 0)
         self.layout()

@@ -271,3 +271,17 @@ def test_n_adds_nothing_to_a_double_as_n_declines_in_the_card_game():
     assert len(table.match.actions) == before
     ui.key(pygame.K_n, "n")
     assert table.match.actions[before] == DeclineSecondCard(0)
+
+
+def test_enter_leaves_the_records_as_it_leaves_the_game_log():
+    """Records (E on the title) has one button, Back, and Enter did nothing there."""
+    from scenes.records import RecordsScene
+    from scenes.title import TitleScene
+    ui = Driver()
+    title = TitleScene(ui.ctx)
+    ui.ctx.stack.push(title)
+    ui.frame()
+    ui.key(pygame.K_e, "e")
+    assert isinstance(ui.top, RecordsScene) and ui.top.focus.shown
+    ui.key(pygame.K_RETURN)
+    assert ui.top is title
