@@ -322,6 +322,7 @@ class TableScene(SeatedTable):
         return consumed
 
     def _panel_event(self, event) -> bool:
+        """The decision panel's widgets, then the hand, then the amount's keys and wheel."""
         consumed = ui.widgets_event(self.widgets, event)
         # The amount box keeps the keyboard while bidding, wherever the click landed (a look
         # at the hand or the board took it, and the digits typed next went nowhere).
