@@ -161,20 +161,27 @@ def test_the_rings_help_on_an_award_button_leaves_the_other_award_buttons_seen(
         assert drawn and drawn[-1].collidelist(others) < 0, button.label
 
 
-def test_at_a_double_with_no_second_card_the_arrows_and_enter_say_why_a_card_cannot_be_added():
-    """Ada's double of Krypto and no other Krypto: the prompt said a card under the pointer
-    says why, and the arrows raised no card at all; now they step along the hand and Enter
-    tells the engine's reason, as a click does."""
-    from game import AddSecondCard
+def double_played_by_keys():
+    """Ada, holding a Krypto double and no other Krypto (a stacked deck), walks the hand to it
+    with the arrows and plays it with Enter: the driver and the table at her double's offer."""
     from game.cards import DOUBLE
-    from game.state import DOUBLE_OFFER
-    from scenes.table.status import status
     ui = Driver()
     table = table_for(ui, stacked_deck((4, DOUBLE)))
     double = next(c for c in table.hand_cards() if c.method == DOUBLE)
     while table.hand.previewed() != double:
         ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_RETURN)
+    return ui, table
+
+
+def test_at_a_double_with_no_second_card_the_arrows_and_enter_say_why_a_card_cannot_be_added():
+    """Ada's double of Krypto and no other Krypto: the prompt said a card under the pointer
+    says why, and the arrows raised no card at all; now they step along the hand and Enter
+    tells the engine's reason, as a click does."""
+    from game import AddSecondCard
+    from game.state import DOUBLE_OFFER
+    from scenes.table.status import status
+    ui, table = double_played_by_keys()
     assert table.shown.phase == DOUBLE_OFFER and table.human_turn()
     assert not any(isinstance(a, AddSecondCard) for a in table.match.legal_for(0))
     assert "arrows" in status(table.look)[1] and "pointer" not in status(table.look)[1]
@@ -256,14 +263,8 @@ def test_n_adds_nothing_to_a_double_as_n_declines_in_the_card_game():
     """"Add nothing" answered D, the card game's key to draw a card, while N declines there: the
     same key now says no in both games."""
     from game import DeclineSecondCard
-    from game.cards import DOUBLE
     from tests.ui_driver import keys_not_named
-    ui = Driver()
-    table = table_for(ui, stacked_deck((4, DOUBLE)))
-    double = next(c for c in table.hand_cards() if c.method == DOUBLE)
-    while table.hand.previewed() != double:
-        ui.key(pygame.K_RIGHT)
-    ui.key(pygame.K_RETURN)
+    ui, table = double_played_by_keys()
     assert any(isinstance(a, DeclineSecondCard) for a in table.match.legal_for(0))
     assert not keys_not_named(table.widgets)
     before = len(table.match.actions)
