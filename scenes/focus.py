@@ -106,11 +106,14 @@ class FocusRing:
             return False
         key = event.key
         mods = getattr(event, "mod", 0)
-        if key in _NEXT_KEYS:
-            self.move(-1 if mods & pygame.KMOD_SHIFT else 1)
-            return True
         cur = self._valid()
         typing = isinstance(cur, TextField) and cur.focused
+        if key in _NEXT_KEYS:
+            # From a field the player is typing in (its cursor shows where the focus is), Tab
+            # moves on at once: only revealing the ring there selected the field's text, and
+            # the next name typed replaced it ("Bea", Tab, "Cleo" left seat 2 "Cleo").
+            self.move(-1 if mods & pygame.KMOD_SHIFT else 1, reveal_first=not typing)
+            return True
         if self.arrows != "none" and key in (pygame.K_UP, pygame.K_DOWN):
             self.move(-1 if key == pygame.K_UP else 1)
             return True

@@ -125,6 +125,28 @@ def test_a_name_takes_accents_and_an_input_methods_words_once_each():
     assert d.top.match.config.seats[0].name == "Zoë 李明aa"
 
 
+def test_tab_from_a_name_being_typed_moves_on_and_keeps_it():
+    """Clicked into seat 2's name, typed "Bea", pressed Tab and typed "Cleo": the first Tab only
+    showed the ring on the field it was in and selected its text, so seat 2 read "Cleo" and
+    "Bea" was lost (seen in a real window). Tab from a field being typed in moves on, as Enter
+    in a name does."""
+    d = Driver()
+    d.ctx.stack.push(TitleScene(d.ctx))
+    d.frame()
+    d.press("New game")
+    setup = d.top
+    first, second = setup.rows[1].name, setup.rows[2].name
+    d.click(first.rect.center)
+    type_chars(d, "Bea")
+    for _ in range(3):          # past seat 2's "plays as" and level to seat 3's name
+        d.post(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=0, scancode=0)
+        d.frame(0.0)
+        assert setup.focus.current is not first and first.value == "Bea"
+    assert setup.focus.current is second and setup.focus.shown
+    type_chars(d, "Cleo")
+    assert (first.value, second.value) == ("Bea", "Cleo")
+
+
 def test_the_number_boxes_take_digits_however_they_come():
     """Digits by key press are not doubled by their TEXTINPUT; full-width digits from an input
     method count; a Chinese character from one is refused with the number box's message."""
