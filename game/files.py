@@ -15,6 +15,7 @@ deleted (`keep_aside`). Folders are always passed in.
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -53,6 +54,36 @@ _SENTENCES = {
     "is damaged: it holds a number far too long to be real":
         _("The {file} is damaged: it holds a number far too long to be real."),
 }
+
+
+def _by_code(reasons: list[tuple[tuple[str, ...], Text]]) -> dict[int, Text]:
+    """The reasons keyed by the system's error numbers (those this system has)."""
+    return {getattr(errno, name): text for names, text in reasons for name in names
+            if hasattr(errno, name)}
+
+
+#: What the system's refusals mean for the player ({folder}: where the file belongs).
+_SYSTEM_REASONS = _by_code([
+    # i18n: each of these is the {reason} in "The game could not be saved ({reason})."
+    (("ENOSPC", "EDQUOT", "EFBIG"), _("there is no room left on the disk")),
+    (("EROFS",), _("the disk can only be read, not written")),
+    # i18n: {folder} is a folder's full path
+    (("EACCES", "EPERM"), _("the game is not allowed to use the folder {folder}")),
+    (("EISDIR", "ENOTDIR", "EEXIST"),
+     # i18n: {folder} is a folder's full path
+     _("something else stands in the folder {folder} where the game keeps its file")),
+    (("EIO",), _("the disk reported a fault")),
+])
+
+
+def system_reason(error: OSError, folder: Path | str) -> Text | str:
+    """Why the system refused a file in `folder`, in the game's words: a full disk, a folder
+    the game may not use (named, so the player can find it), something in the way; the
+    system's own words (often English) only for a failure the game has no words for."""
+    text = _SYSTEM_REASONS.get(error.errno or 0)
+    if text is None:
+        return str(error.strerror or error)
+    return text.format(folder=str(folder))
 
 
 class UnreadableFile(ValueError):

@@ -4,6 +4,7 @@ game that fails right after it was loaded is set aside with its backup offered, 
 over the backup. All through the app's own frames and real events."""
 from __future__ import annotations
 
+import errno
 import json
 import random
 
@@ -185,3 +186,39 @@ def test_a_named_game_that_fails_on_loading_is_set_aside_and_the_game_in_progres
     # The backup is the game that was in progress before the load, where it was.
     assert d.top.match.state._replace(events=()) == in_progress._replace(events=())
     assert json.loads(named)["seed"] != d.top.match.seed
+
+
+def test_a_folder_in_place_of_the_autosave_is_told_in_the_games_words(tmp_path):
+    """autosave.json replaced by a folder mid-game: the banner read "could not be saved (Is a
+    directory)", the system's English, which tells a player neither what is wrong nor where
+    (seen in a real window; a full disk read "File too large"). The reason is the game's own
+    sentence, naming the folder to look in, and play goes on."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 12).match
+    store = d.ctx.store
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()
+    match.submit(random_action(match.state, random.Random(12)))
+    text = " ".join(drawn_text(d))
+    assert f"something else stands in the folder {store.folder} where the game keeps" in text
+    assert "directory" not in text
+    assert isinstance(d.top, TableScene) and not match.is_over
+
+
+def test_a_full_disk_and_a_closed_folder_are_said_in_every_language():
+    """The system's refusals come in the game's words, translated, not the system's English."""
+    from game.files import system_reason
+    from scenes.session.language import LANGUAGES, words_for
+    for code in LANGUAGES:
+        words = words_for(code)
+        for number, english in [(errno.ENOSPC, "No space left on device"),
+                                (errno.EFBIG, "File too large"),
+                                (errno.EACCES, "Permission denied"),
+                                (errno.EISDIR, "Is a directory")]:
+            reason = system_reason(OSError(number, english), "/saves")
+            said = words.text(reason)
+            assert english not in said and said.strip()
+            assert code == "en" or said != str.__str__(reason)       # translated
+            if number in (errno.EACCES, errno.EISDIR):
+                assert "/saves" in said

@@ -183,7 +183,7 @@ def test_a_failed_write_keeps_the_old_file_and_says_so(tmp_path, monkeypatch):
 
     monkeypatch.setattr(os, "fsync", broken_fsync)
     message = save_settings(Settings(), tmp_path)
-    assert "No space left on device" in message
+    assert "no room left on the disk" in message
     assert (tmp_path / SETTINGS_FILE).read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == [SETTINGS_FILE]
 

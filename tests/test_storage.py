@@ -341,7 +341,7 @@ def test_a_write_failing_midway_leaves_the_old_save(two_saves, monkeypatch):
 
     monkeypatch.setattr(os, "fsync", disk_full)
     message = saved(store, record, state)
-    assert "No space left on device" in message and "goes on" in message
+    assert "no room left on the disk" in message and "goes on" in message
     assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
     assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
 
@@ -365,7 +365,7 @@ def test_a_write_cut_off_half_way_leaves_the_old_save(two_saves, monkeypatch):
             raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(os, "fdopen", lambda fd, mode: HalfFile(real_fdopen(fd, mode)))
-    assert "Input/output error" in saved(store, record, state)
+    assert "the disk reported a fault" in saved(store, record, state)
     assert (store.autosave_path.read_bytes(), store.backup_path.read_bytes()) == before
     assert {p.name for p in store.folder.iterdir()} == {AUTOSAVE_FILE, BACKUP_FILE}
 
@@ -380,7 +380,7 @@ def test_the_final_rename_failing_leaves_the_old_save_in_place(two_saves, monkey
         real_replace(src, dst)
 
     monkeypatch.setattr(os, "replace", replace)
-    assert "Permission denied" in saved(store, record, state)
+    assert f"not allowed to use the folder {store.folder}" in saved(store, record, state)
     monkeypatch.undo()
     assert store.autosave_path.read_bytes() == before[0]     # the autosave never went missing
     resumed = store.continue_game()
@@ -727,8 +727,8 @@ def test_a_failing_background_write_is_reported_then_cleared(tmp_path, short_gam
     monkeypatch.setattr(os, "fsync", disk_full)
     store.autosave(record, state)
     assert store.flush(timeout=30)
-    assert "No space left on device" in store.save_problem
-    assert "No space left on device" in store.autosave(record, state)   # told at the next move
+    assert "no room left on the disk" in store.save_problem
+    assert "no room left on the disk" in store.autosave(record, state)   # told at the next move
     monkeypatch.undo()
     assert saved(store, record, state) is None and store.save_problem is None
 

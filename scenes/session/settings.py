@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
-from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+from game.files import (UnreadableFile, atomic_write, keep_aside, parse_json, read_regular,
+                        system_reason)
 from game.i18n import Text, _, and_list, join_text, message_of
 from game.registry import game_names
 from .language import LANGUAGES
@@ -266,9 +267,9 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
         raw, unusable = None, e
     except OSError as e:
         log.warning("settings file %s unreadable: %s", path, e)
-        # i18n: {reason} is the system's own words for the failure (often in English)
+        # i18n: {reason} is why, e.g. "there is no room left on the disk"
         return Settings(), _("Your settings could not be read ({reason}); the game uses its "
-                             "defaults for now.").format(reason=e.strerror or str(e))
+                             "defaults for now.").format(reason=system_reason(e, folder))
     try:
         if raw is None:
             raise SettingsError(message_of(unusable))
@@ -323,7 +324,7 @@ def save_settings(settings: Settings, folder: Path) -> Text | None:
         atomic_write(Path(folder) / SETTINGS_FILE, text.encode("utf-8"))
     except OSError as e:
         log.warning("settings not saved: %s", e)
-        # i18n: {reason} is the system's own words for the failure (often in English)
+        # i18n: {reason} is why, e.g. "there is no room left on the disk"
         return _("Your settings could not be saved ({reason}); they apply until you "
-                 "quit.").format(reason=e.strerror or str(e))
+                 "quit.").format(reason=system_reason(e, folder))
     return None

@@ -30,7 +30,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from game.files import atomic_write, keep_aside, sync_folder
+from game.files import atomic_write, keep_aside, sync_folder, system_reason
 from game.i18n import Text, _, join_text, message_of
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
@@ -226,7 +226,7 @@ class _AutosaveWriter:
         except Exception as e:  # noqa: BLE001 - reported to the player, never raised
             log.warning("autosave failed: %s", e, exc_info=True)
             reason = e.strerror if isinstance(e, OSError) and e.strerror else message_of(e)
-            # i18n: {reason} is the system's own words (often English), e.g. "No space left"
+            # i18n: {reason} is why, e.g. "there is no room left on the disk"
             problem = _("The game could not be saved ({reason}); it goes on, but is not yet "
                         "safe.").format(reason=reason)
         with self._cond:
@@ -306,8 +306,11 @@ class GameStore:
 
     def _write_autosave(self, job: tuple[bytes, bool]) -> None:
         data, keep_backup = job
-        atomic_write(self.autosave_path, data, backup=None if keep_backup else self.backup_path,
-                     durable=False)
+        try:
+            atomic_write(self.autosave_path, data,
+                         backup=None if keep_backup else self.backup_path, durable=False)
+        except OSError as e:
+            raise StorageError(system_reason(e, self.folder)) from e
 
     @property
     def save_problem(self) -> Text | None:
@@ -335,7 +338,7 @@ class GameStore:
             except OSError as e:
                 log.warning("could not remove %s: %s", path, e)
                 problem = _("The finished game's autosave could not be removed "
-                            "({reason}).").format(reason=str(e.strerror or e))
+                            "({reason}).").format(reason=system_reason(e, self.folder))
         # Without this, a power cut soon after can bring the removed files back, and Continue
         # would reopen a game that had ended.
         sync_folder(self.folder)
@@ -433,7 +436,7 @@ class GameStore:
                 infos.append(SaveInfo.damaged(path, message_of(e)))
             except OSError as e:
                 infos.append(SaveInfo.damaged(path, _("It cannot be read ({reason}).").format(
-                    reason=str(e.strerror or e))))
+                    reason=system_reason(e, self.saves_folder))))
         stamp = lambda i: i.saved_at.timestamp() if i.saved_at else float("-inf")  # noqa: E731
         return sorted(infos, key=lambda i: (-stamp(i), i.name.casefold()))
 
@@ -489,7 +492,7 @@ class GameStore:
             atomic_write(path, data)
         except OSError as e:
             raise StorageError(_("The game could not be saved ({reason}).").format(
-                reason=str(e.strerror or e))) from None
+                reason=system_reason(e, self.saves_folder))) from None
         record_now = record.with_meta(loads(data, replay=False)[0].meta)
         return SaveInfo.of(path, record_now)
 
@@ -516,7 +519,7 @@ class GameStore:
             pass
         except OSError as e:
             raise StorageError(_("The saved game could not be deleted ({reason}).").format(
-                reason=str(e.strerror or e))) from None
+                reason=system_reason(e, path.parent))) from None
         sync_folder(path.parent)
 
     # --- reading ----------------------------------------------------------------------------
@@ -526,7 +529,7 @@ class GameStore:
             record, state = decode_save(read_save(path))
         except OSError as e:
             raise StorageError(_("The save file cannot be read ({reason}).").format(
-                reason=str(e.strerror or e))) from None
+                reason=system_reason(e, path.parent))) from None
         except SaveError as e:
             raise StorageError(message_of(e)) from None
         except Exception as e:  # noqa: BLE001 - a file must never crash the game; the log has it
