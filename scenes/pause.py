@@ -10,6 +10,10 @@ from .focus import FocusRing
 from .banner import leave_game
 
 
+#: The size of the note on why the game is not saved.
+NOTE_SIZE = 13
+
+
 class PauseScene(ui.ButtonDialog):
     """A menu over the paused table; the game waits underneath."""
 
@@ -34,13 +38,23 @@ class PauseScene(ui.ButtonDialog):
         self.layout()
 
     def layout(self) -> None:
-        """Centre the menu in the window."""
+        """Centre the menu in the window, with room under the buttons for why the game is not
+        saved (drawn below the menu, that note stood over the hand, pale on the white cards)."""
         px = self.ctx.px
         w, h = self.ctx.size
-        self.rect = pygame.Rect(0, 0, px(360), px(100) + len(self.buttons) * px(60))
+        self.note = self.ctx.store_problem()
+        note_h = ui.wrapped_height(self.ctx, self.note, NOTE_SIZE, px(300)) if self.note else 0
+        self.rect = pygame.Rect(0, 0, px(360), px(100) + len(self.buttons) * px(60) + note_h)
         self.rect.center = (w // 2, h // 2)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.rect.x + px(40), self.rect.y + px(74) + i * px(60), px(280), px(46))
+        self.note_rect = pygame.Rect(self.rect.x + px(30), self.buttons[-1].rect.bottom + px(12),
+                                     px(300), note_h)
+
+    def update(self, dt: float) -> None:
+        # A save on the helper thread may fail, or work again, while the menu is open.
+        if self.ctx.store_problem() != self.note:
+            self.layout()
 
     def resume_game(self) -> None:
         """Back to the table."""
@@ -73,9 +87,6 @@ class PauseScene(ui.ButtonDialog):
                 "black", "midtop")
         for b in self.buttons:
             b.draw(surface, ctx)
-        problem = self.ctx.store_problem()
-        if problem:
-            ui.wrapped(surface, ctx, problem, 12,
-                       pygame.Rect(self.rect.x + px(20), self.rect.bottom + px(10),
-                                   self.rect.w - px(40), px(60)), (255, 190, 160))
+        if self.note:
+            ui.wrapped(surface, ctx, self.note, NOTE_SIZE, self.note_rect, ui.CLARET)
         self.focus.draw(surface, ctx)

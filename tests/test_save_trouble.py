@@ -9,11 +9,13 @@ import json
 import random
 
 import pygame
+import pytest
 
 from tests.test_crash import Boom, Unguarded
 from tests.test_saves_ui import (AppDriver, new_game_through_setup, random_action, real_save,
                                  start_title)
 
+from scenes import ui
 from scenes.banner import QUESTION
 from scenes.crash import SET_ASIDE, CrashScene
 from scenes.pause import PauseScene
@@ -222,3 +224,34 @@ def test_a_full_disk_and_a_closed_folder_are_said_in_every_language():
             assert code == "en" or said != str.__str__(reason)       # translated
             if number in (errno.EACCES, errno.EISDIR):
                 assert "/saves" in said
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_the_pause_menu_says_why_the_game_is_not_saved_inside_itself(tmp_path, size,
+                                                                      monkeypatch):
+    """The pause menu drew why the game was not saved below itself, pale peach over the white
+    hand cards, where it could hardly be read (seen in a real window). It is inside the menu
+    now, under its buttons, and the menu grows for it and shrinks again once saves work."""
+    d = AppDriver(tmp_path, size=size)
+    start_title(d)
+    match = new_game_through_setup(d, 15).match
+    break_the_disk(d.ctx.store)
+    match.submit(random_action(match.state, random.Random(15)))
+    d.key(pygame.K_ESCAPE)
+    pause = d.top
+    assert isinstance(pause, PauseScene)
+    notes: list = []
+    real = ui.wrapped
+    monkeypatch.setattr(ui, "wrapped", lambda surface, ctx, s, size, rect, *a, **k:
+                        notes.append((s, pygame.Rect(rect))) or real(surface, ctx, s, size,
+                                                                     rect, *a, **k))
+    d.frame()
+    [(note, rect)] = [(s, r) for s, r in notes if "could not be saved" in s]
+    assert pause.rect.contains(rect) and rect.top >= pause.buttons[-1].rect.bottom
+    assert rect.height >= ui.wrapped_height(d.ctx, note, 13, rect.w)
+    assert d.ctx.screen.get_rect().contains(pause.rect)
+    tall = pause.rect.height
+    mend_the_disk(d.ctx.store)
+    d.ctx.autosave(match)
+    d.frame()
+    assert pause.rect.height < tall and not pause.note
