@@ -255,3 +255,30 @@ def test_the_pause_menu_says_why_the_game_is_not_saved_inside_itself(tmp_path, s
     d.ctx.autosave(match)
     d.frame()
     assert pause.rect.height < tall and not pause.note
+
+
+def test_the_card_game_shows_the_banner_too_while_saves_fail(tmp_path):
+    """In a card game with the autosave replaced by a folder, every save failed and the card
+    table said nothing (the pause menu alone knew): the player played on thinking the game
+    safe (seen in a real window). The card table shows the same banner as the auction's."""
+    from game.card.engine import legal_actions
+    from scenes.table.card_scene import CardTableScene
+    from tests.test_card_saves_ui import card_record
+    d = AppDriver(tmp_path)
+    record, state = card_record()
+    d.ctx.store.autosave(record, state)
+    start_title(d)
+    d.press("Continue")
+    table = d.top
+    assert isinstance(table, CardTableScene)
+    assert not any("Not saved" in s for s in drawn_text(d))
+    store = d.ctx.store
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()
+    match = table.match
+    match.submit(legal_actions(match.state, match.state.to_act[0])[0])
+    banner = [s for s in drawn_text(d) if "Not saved" in s]
+    assert banner and "something else stands in the folder" in " ".join(banner)
+    store.autosave_path.rmdir()
+    match.submit(legal_actions(match.state, match.state.to_act[0])[0])
+    assert not any("Not saved" in s for s in drawn_text(d))

@@ -22,6 +22,7 @@ from game.cards import artist_name
 from game.i18n import _
 
 from .. import ui
+from ..banner import draw_save_banner
 from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt, name_band
 from ..session.levels import is_you
@@ -454,6 +455,7 @@ class CardTableScene(SeatedTable):
         if self.beat is not None:
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        draw_save_banner(surface, ctx, self.match)      # while autosaves fail, as at auction
         self.regions = regions
         # One tooltip, never through a screen opened over the table, never over its card;
         # a card the arrow keys rest on has it by the card, not at a pointer resting elsewhere.
