@@ -144,7 +144,9 @@ class DamagedSaveScene(ui.ButtonDialog):
             y += ui.wrapped(surface, ctx, str(self.resume.kept_as), 13,
                             pygame.Rect(body.x, y, body.w, 0), ui.BRASS_LIGHT) + px(12)
         if self.resume.backup is not None:
-            ui.wrapped(surface, ctx, _("The save made one move earlier is intact: {summary}.").format(
+            # Not "one move earlier": when saves failed for a while, or from a game's start,
+            # the backup is older, or another game; its summary says which and when.
+            ui.wrapped(surface, ctx, _("The previous save is intact: {summary}.").format(
                 summary=self.resume.backup.info.summary), 15,
                        pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))
         else:

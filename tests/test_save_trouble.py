@@ -282,3 +282,23 @@ def test_the_card_game_shows_the_banner_too_while_saves_fail(tmp_path):
     store.autosave_path.rmdir()
     match.submit(legal_actions(match.state, match.state.to_act[0])[0])
     assert not any("Not saved" in s for s in drawn_text(d))
+
+
+def test_continue_never_calls_an_older_game_one_move_earlier(tmp_path):
+    """A card game played from its start with the autosave a folder was never saved; Continue
+    then offered the auction game before it as "the save made one move earlier" (seen in a
+    real window). The backup is called the previous save, and its summary says which game."""
+    from game import default_config
+    from game.save import record_of
+    d = AppDriver(tmp_path)
+    auction = record_of(default_config(3, humans=1, level="random"), 4, ())
+    d.ctx.store.autosave(auction, auction.replay())
+    d.ctx.store.autosave(auction, auction.replay())         # now the backup too
+    d.ctx.store.autosave_path.unlink()
+    d.ctx.store.autosave_path.mkdir()
+    start_title(d)
+    d.press("Continue")
+    assert isinstance(d.top, DamagedSaveScene)
+    text = " ".join(drawn_text(d))
+    assert "one move earlier" not in text
+    assert "The previous save is intact: Modern Art · " in text
