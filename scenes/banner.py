@@ -26,18 +26,21 @@ def unsaved_reason(ctx, match=None) -> str | None:
     return ctx.store_problem()
 
 
+#: The banner's words: one line, so that it hides no seat's name; the pause menu says why.
+BANNER = _("Not saved! The game goes on, but is not safe; Esc shows why.")
+
+
 def draw_save_banner(surface: pygame.Surface, ctx, match) -> None:
-    """A claret banner across the top of the table while `match` cannot be saved."""
-    reason = unsaved_reason(ctx, match)
-    if not reason:
+    """A claret banner across the top of the table while `match` cannot be saved. It once
+    held the whole reason, which with the folder named ran to two or three lines over the
+    seats' names; the reason is in the pause menu and the question before quitting."""
+    if not unsaved_reason(ctx, match):
         return
     px = ctx.px
     w = surface.get_width()
     size = 15
     line_h = int(px(size) * 1.3)
-    # i18n: {reason} is a sentence on why the game cannot be saved
-    lines = ctx.text.wrap(_("Not saved! {reason}").format(reason=reason), px(size),
-                          max(1, w - px(80)), "bold")
+    lines = ctx.text.wrap(BANNER, px(size), max(1, w - px(80)), "bold")
     rect = pygame.Rect(px(20), px(6), max(1, w - px(40)), len(lines) * line_h + px(14))
     ui.blit_panel(surface, ctx, rect, fill=ui.CLARET, alpha=240, radius=px(8),
                   border=ui.BRASS_LIGHT, border_width=max(1, px(2)), shadow=px(4))

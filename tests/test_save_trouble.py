@@ -12,11 +12,13 @@ import pygame
 import pytest
 
 from tests.test_crash import Boom, Unguarded
+from tests.ui_driver import Driver
 from tests.test_saves_ui import (AppDriver, new_game_through_setup, random_action, real_save,
                                  start_title)
 
 from scenes import ui
-from scenes.banner import QUESTION
+from scenes.session.language import LANGUAGES
+from scenes.banner import BANNER, QUESTION
 from scenes.crash import SET_ASIDE, CrashScene
 from scenes.pause import PauseScene
 from scenes.session.storage import decode_save
@@ -59,7 +61,10 @@ def test_a_banner_shows_on_the_table_while_saves_fail_and_goes_when_they_work(tm
     rng = random.Random(12)
     match.submit(random_action(match.state, rng))
     banner = [s for s in drawn_text(d) if "Not saved" in s]
-    assert banner and "could not be saved" in " ".join(drawn_text(d))
+    assert banner == [BANNER]           # one line; the pause menu says why
+    d.key(pygame.K_ESCAPE)
+    assert "could not be saved" in " ".join(drawn_text(d))
+    d.key(pygame.K_ESCAPE)
     # The banner is drawn in the table's top strip, in claret, over whatever was there.
     top = d.ctx.screen.subsurface(pygame.Rect(0, 0, d.ctx.size[0], d.ctx.px(40)))
     assert pygame.transform.average_color(top)[0] > pygame.transform.average_color(top)[2]
@@ -202,9 +207,12 @@ def test_a_folder_in_place_of_the_autosave_is_told_in_the_games_words(tmp_path):
     store.autosave_path.unlink()
     store.autosave_path.mkdir()
     match.submit(random_action(match.state, random.Random(12)))
-    text = " ".join(drawn_text(d))
-    assert f"something else stands in the folder {store.folder} where the game keeps" in text
+    d.key(pygame.K_ESCAPE)                  # the pause menu says why
+    text = "".join(drawn_text(d))           # wrapped lines, the folder's path split too
+    said = f"something else stands in the folder {store.folder} where the game keeps"
+    assert "".join(said.split()) in "".join(text.split())
     assert "directory" not in text
+    d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TableScene) and not match.is_over
 
 
@@ -277,8 +285,7 @@ def test_the_card_game_shows_the_banner_too_while_saves_fail(tmp_path):
     store.autosave_path.mkdir()
     match = table.match
     match.submit(legal_actions(match.state, match.state.to_act[0])[0])
-    banner = [s for s in drawn_text(d) if "Not saved" in s]
-    assert banner and "something else stands in the folder" in " ".join(banner)
+    assert [s for s in drawn_text(d) if "Not saved" in s] == [BANNER]
     store.autosave_path.rmdir()
     match.submit(legal_actions(match.state, match.state.to_act[0])[0])
     assert not any("Not saved" in s for s in drawn_text(d))
@@ -302,3 +309,15 @@ def test_continue_never_calls_an_older_game_one_move_earlier(tmp_path):
     text = " ".join(drawn_text(d))
     assert "one move earlier" not in text
     assert "The previous save is intact: Modern Art · " in text
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_the_banner_is_one_line_in_every_language_at_the_smallest_table(code):
+    """With the reason in it, and the folder named there, the banner ran to two or three lines
+    over the seats' names and hand counts; its words now fit one line at the smallest table,
+    in every language (the pause menu, a key away, says why)."""
+    from scenes.session.settings import MIN_WINDOW
+    d = Driver(size=MIN_WINDOW)
+    d.ctx.set_language(code)
+    width = d.ctx.size[0] - d.ctx.px(80)
+    assert len(d.ctx.text.wrap(BANNER, d.ctx.px(15), width, "bold")) == 1
