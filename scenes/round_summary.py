@@ -14,10 +14,10 @@ from game.card import events as card_events
 from game.card.cards import DEAL as CARD_DEAL, artist_name as card_artist_name, threshold
 from game.card.config import TOKENS_WORDS
 from game.card.state import View as CardView
-from game.cards import CARDS_TO_END_ROUND, ROUNDS, artist_name
+from game.cards import CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
 from game.rounds import DEAL as AUCTION_DEAL
-from game.i18n import _, and_list, join_text
+from game.i18n import _, and_list, join_text, n_
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -75,9 +75,44 @@ class RoundSummary:
             ties=join_text("; ", groups))
 
     @property
+    def unranked(self) -> str:
+        """Why an artist whose column holds tokens is worth 0 this round ("" if none is): it
+        did not place. Its tokens are not lost; they count again whenever it places."""
+        placed = {a for a, _token in self.tokens}
+        held = [a for a in range(len(self.counts)) if a not in placed and (
+            any(row[a] for row in self.board) or (self.awards and self.awards[a]))]
+        if not held:
+            return ""
+        artists = and_list(self.artist(a) for a in held)
+        if self.game == "card":
+            # i18n: under a round's scoring, the card game; {artists} are one or more artists
+            # that hold value or award tokens from earlier rounds but did not lead this round
+            return _("{artists} did not lead this round: an artist that is not leading scores "
+                     "0, whatever tokens it holds.").format(artists=artists)
+        # i18n: under a round's scoring, the auction game; {artists} are one or more artists
+        # with tokens on the board from earlier rounds that are not in this round's top three
+        return _("{artists} did not rank this round: an artist out of the top three pays 0, "
+                 "whatever tokens its column holds.").format(artists=artists)
+
+    @property
+    def short(self) -> str:
+        """The auction game, when fewer than three artists had a painting this round: why
+        fewer than three tokens went on the board ("" otherwise)."""
+        if self.game != "auction" or len(self.tokens) >= len(TOKENS):
+            return ""
+        missing = TOKENS[len(self.tokens):]
+        # i18n: under a round's scoring; {tokens} are the tokens nobody got ("10", or "20
+        # and 10")
+        return n_("Only artists with a painting this round rank, so nobody got the {tokens} "
+                  "token.", "Only artists with a painting this round rank, so nobody got the "
+                  "{tokens} tokens.", len(missing)).format(
+            tokens=and_list(str(t) for t in missing))
+
+    @property
     def notes(self) -> str:
-        """What the overlay says under the worths: the ties, then the tokens' option."""
-        said = [n for n in (self.ties, self.tokens_rule) if n]
+        """What the overlay says under the worths: the ties, the artists that did not place
+        although they hold tokens, a token nobody got, then the tokens' option."""
+        said = [n for n in (self.ties, self.unranked, self.short, self.tokens_rule) if n]
         return join_text(" ", said) if len(said) > 1 else (said[0] if said else "")
 
     @property

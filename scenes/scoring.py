@@ -74,6 +74,20 @@ class ScoringOverlay(Scene):
         self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.button.rect = pygame.Rect(0, 0, px(240), px(46))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
+        r = self.rect
+        #: Where every seat's line goes, right of the board's column.
+        self.lines_area = pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
+                                      int(r.w * 0.44) - px(24), r.h - px(170))
+
+    def line_height(self) -> int:
+        """The height of one seat's line (they share the lines' area, up to a most)."""
+        px = self.ctx.px
+        return min(px(78), (self.lines_area.h - px(40)) // max(1, len(self.lines)))
+
+    @property
+    def lines_end(self) -> int:
+        """The bottom of the last seat's line."""
+        return self.lines_area.y + self.ctx.px(34) + len(self.lines) * self.line_height()
 
     def resize(self, size) -> None:
         self.layout()
@@ -119,8 +133,7 @@ class ScoringOverlay(Scene):
                 ui.INK, "black", "midtop")
         ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
         self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
-        self._draw_lines(surface, pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
-                                                int(r.w * 0.44) - px(24), r.h - px(170)))
+        self._draw_lines(surface, self.lines_area)
         self.button.draw(surface, ctx)
         self.focus.draw(surface, ctx)
 
@@ -191,17 +204,24 @@ class ScoringOverlay(Scene):
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
         if shown and sm.notes:
-            # Why equal counts placed as they did (and, in the card game, when fewer than three
-            # artists were in play, the value tokens' option), under the worths, as far as
-            # there is room.
-            size, y = px(12), vy + px(28)
-            line_h = int(size * 1.3)
-            lines = ctx.text.wrap(sm.notes, size, area.w - px(8), "italic")
-            # Down to the button, which sits under the board's column.
-            room = max(area.bottom, self.button.rect.top - px(4)) - y
-            for line in lines[:max(1, room // line_h)]:
-                surface.blit(ctx.text.render(line, size, ui.INK_SOFT, "italic"), (area.x + px(4), y))
-                y += line_h
+            self._draw_notes(surface, area, vy + ctx.px(28))
+
+    def _draw_notes(self, surface, area: pygame.Rect, y: int) -> None:
+        """Why equal counts placed as they did, why an artist holding tokens is worth 0, why
+        a token went to nobody (and, in the card game, when fewer than three artists were in
+        play, the value tokens' option), from `y` under the worths, as far as there is room."""
+        ctx, px = self.ctx, self.ctx.px
+        size = px(12)
+        line_h = int(size * 1.3)
+        # Under the seats' lines too when they end above the notes (up to four seats): the
+        # why of a 0 or of a missing token takes more words than the column has room for.
+        right = self.rect.right - px(24) if self.lines_end <= y else area.right
+        lines = ctx.text.wrap(self.summary.notes, size, right - area.x - px(8), "italic")
+        # Down to the button, which sits under the board's column.
+        room = max(area.bottom, self.button.rect.top - px(4)) - y
+        for line in lines[:max(1, room // line_h)]:
+            surface.blit(ctx.text.render(line, size, ui.INK_SOFT, "italic"), (area.x + px(4), y))
+            y += line_h
 
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
         """The card game's award tokens on each artist (each adds to every card's worth)."""
@@ -221,7 +241,7 @@ class ScoringOverlay(Scene):
         ui.text(surface, ctx, sm.heading, 17, (area.x, area.y), ui.INK, "black")
         start = COUNT_TIME + TOKEN_TIME * len(self.tokens)
         y = area.y + px(34)
-        row_h = min(px(78), (area.h - px(40)) // max(1, len(self.lines)))
+        row_h = self.line_height()
         for i, line in enumerate(self.lines):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
             # "(you)" for the seat at this screen; nobody's in the demo, which plays itself

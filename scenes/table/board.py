@@ -175,14 +175,20 @@ def cards_counted(name: str, artist: int, total: int, hand, unseen: int):
         artist=name, total=total, played=total - mine - unseen, mine=mine, unseen=unseen)
 
 
-#: A token on the board in words, by the rank it marks (the last: any other token).
+#: A token on the board in words, by the rank it marks (the last: any other token). The token
+#: stays on the board: it counts in every later round the artist ranks, not only while the
+#: artist keeps ranking (the words once said "while", and a player took a miss to lose it).
 _TOKEN_TIPS = (
-    _("A {token} token: {artist} ranked first in round {round}. It adds {token} to each later "
-      "painting of {artist}, while the artist keeps ranking in the top three."),
-    _("A {token} token: {artist} ranked second in round {round}. It adds {token} to each "
-      "later painting of {artist}, while the artist keeps ranking in the top three."),
-    _("A {token} token: {artist} ranked third in round {round}. It adds {token} to each later "
-      "painting of {artist}, while the artist keeps ranking in the top three."),
-    _("A {token} token: {artist} placed in round {round}. It adds {token} to each later "
-      "painting of {artist}, while the artist keeps ranking in the top three."),
+    _("A {token} token: {artist} ranked first in round {round}. In every later round in which "
+      "{artist} ranks in the top three, it adds {token} to each painting of {artist}; in a "
+      "round it does not, those paintings pay nothing."),
+    _("A {token} token: {artist} ranked second in round {round}. In every later round in which "
+      "{artist} ranks in the top three, it adds {token} to each painting of {artist}; in a "
+      "round it does not, those paintings pay nothing."),
+    _("A {token} token: {artist} ranked third in round {round}. In every later round in which "
+      "{artist} ranks in the top three, it adds {token} to each painting of {artist}; in a "
+      "round it does not, those paintings pay nothing."),
+    _("A {token} token: {artist} placed in round {round}. In every later round in which "
+      "{artist} ranks in the top three, it adds {token} to each painting of {artist}; in a "
+      "round it does not, those paintings pay nothing."),
 )
