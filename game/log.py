@@ -103,8 +103,18 @@ def _sold(t: _Teller, e: E.Sold) -> Text:
     if to_bank:
         return t.says(e.buyer, _("Sold to you for {price} (paid to the bank)."),
                       _("Sold to {name} for {price} (paid to the bank)."), price=e.price)
-    return t.says(e.buyer, _("Sold to you for {price}."), _("Sold to {name} for {price}."),
-                  price=e.price)
+    # Where the money went, as the Rules' examples say it ("Sold to Beatrix for 18, paid to
+    # Axel"): the line said only who bought, and a newcomer asked who was paid.
+    payee = e.payments[0].payee if e.payments else e.auctioneer
+    if payee is not None and payee == t.you:
+        return _("Sold to {name} for {price}, paid to you.").format(
+            name=t.name(e.buyer), price=e.price)
+    if payee is None:
+        return t.says(e.buyer, _("Sold to you for {price}."), _("Sold to {name} for {price}."),
+                      price=e.price)
+    return t.says(e.buyer, _("Sold to you for {price}, paid to {payee}."),
+                  _("Sold to {name} for {price}, paid to {payee}."), price=e.price,
+                  payee=t.name(payee))
 
 
 def _dummy_revealed(t: _Teller, e: E.DummyRevealed) -> Text:

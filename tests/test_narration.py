@@ -279,6 +279,30 @@ def test_a_split_doubles_sale_says_where_each_share_went():
     sale = next(e for e in ev if isinstance(e, E.Sold))
     assert narrate(sale, config, you=0).text == (
         "Sold to you for 9, the double's price split: 4 to the bank and 5 to Beatrix.")
-    # Without the option the line is as before.
+    # Without the option the whole price goes to one seat, named as every sale names it.
     plain = dataclasses.replace(sale, payments=(sale.payments[1],))
-    assert narrate(plain, config, you=2).text == "Sold to Axel for 9."
+    assert narrate(plain, config, you=2).text == "Sold to Axel for 9, paid to Beatrix."
+
+
+def test_a_sale_says_who_was_paid_as_the_rules_examples_do():
+    """A first game: the log said "Sold to Beatrix for 49." and the newcomer had to work out
+    that Doris, the auctioneer, got the 49 (the Rules' example says "Sold to Beatrix for 18,
+    paid to Axel"). Every sale now names who was paid: the auctioneer, you, or the bank."""
+    from game.actions import Buy, Pass, SetPrice
+    from rules_helpers import FIXED_PRICE, YOKO, card_in, cfg, deal, run
+    config = cfg(4)
+    names = [s.name for s in config.seats]
+    s = deal(config, [[(YOKO, FIXED_PRICE)], [], [], []])
+    s, ev = run(s, PlayCard(0, card_in(s, 0, YOKO, FIXED_PRICE)), SetPrice(0, 20), Buy(1))
+    sale = next(e for e in ev if isinstance(e, E.Sold))
+    assert narrate(sale, config, you=2).text == f"Sold to {names[1]} for 20, paid to {names[0]}."
+    assert narrate(sale, config, you=1).text == f"Sold to you for 20, paid to {names[0]}."
+    assert narrate(sale, config, you=0).text == f"Sold to {names[1]} for 20, paid to you."
+    assert narrate(sale, config, you=None).text == (
+        f"Sold to {names[1]} for 20, paid to {names[0]}.")
+    # The auctioneer who buys pays the bank, as before.
+    s = deal(config, [[(YOKO, FIXED_PRICE)], [], [], []])
+    s, ev = run(s, PlayCard(0, card_in(s, 0, YOKO, FIXED_PRICE)), SetPrice(0, 20), Pass(1),
+                Pass(2), Pass(3))
+    sale = next(e for e in ev if isinstance(e, E.Sold))
+    assert narrate(sale, config, you=2).text == f"Sold to {names[0]} for 20 (paid to the bank)."
