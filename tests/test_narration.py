@@ -306,3 +306,22 @@ def test_a_sale_says_who_was_paid_as_the_rules_examples_do():
                 Pass(2), Pass(3))
     sale = next(e for e in ev if isinstance(e, E.Sold))
     assert narrate(sale, config, you=2).text == f"Sold to {names[0]} for 20 (paid to the bank)."
+
+
+def test_the_sealed_bids_help_gives_a_tie_to_the_tied_bidder_not_to_the_auctioneer():
+    """The Rules' example: Beatrix auctions, Axel and Clemens bid 12, Beatrix 0; Clemens, first
+    of the tied from Beatrix clockwise, wins. The help on every sealed lot, hand card and
+    first-time tip said "Ties go to the auctioneer, then clockwise", which reads as if
+    Beatrix won that tie; it now says what the log says of a tie: the first tied bidder from
+    the auctioneer, clockwise."""
+    from game.actions import SealedBid
+    from rules_helpers import CP, SEALED, card_in, cfg, deal, run
+    config = cfg(3, first_auctioneer=1)
+    s = deal(config, [[], [(CP, SEALED)], []])
+    s, ev = run(s, PlayCard(1, card_in(s, 1, CP, SEALED)), SealedBid(0, 12), SealedBid(1, 0),
+                SealedBid(2, 12))
+    sale = next(e for e in ev if isinstance(e, E.Sold))
+    assert sale.buyer == 2 and sale.auctioneer == 1
+    tip = str(words.METHOD_TIPS[Method.SEALED])
+    assert "Ties go to the auctioneer" not in tip
+    assert "A tie goes to the first tied bidder from the auctioneer, clockwise." in tip
