@@ -53,9 +53,13 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions)
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
-    _draw_totals(surf, ctx, look, r, x0, col_w, y)
-    if look.hints:
-        regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP))
+    now = _draw_totals(surf, ctx, look, r, x0, col_w, y)
+    # Each row under the rounds says what it counts, as the card game's board does: with value
+    # hints off (or the round over) the row of sums read "Value" and said nothing, and a
+    # column's 30 was taken for what a painting pays in a round the artist did not rank.
+    regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP if now else
+                       TOTAL_TIP))
+    regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
     if any(c == 4 for c in v.counts):
         ui.text(surf, ctx, _("red: one more ends the round"), 10,
                 (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
@@ -111,13 +115,24 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
 
 
-def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
-    """The Value row (tokens so far) and the Played row (pips, red at four)."""
+#: Hover help of the board's row of sums when it shows no estimate (value hints off, or the
+#: round over), and of its Played row.
+TOTAL_TIP = _("Tokens on each artist so far, added up. A painting of an artist in this "
+              "round's top three pays its column's sum, this round's token included; any other "
+              "painting pays nothing.")
+PLAYED_TIP = _("Paintings of each artist played this round, unsold ones included; the fifth "
+               "of one artist ends the round (red: one more ends it).")
+
+
+def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
+    """The Total row (tokens so far; with value hints, what a painting would pay now) and the
+    Played row (pips, red at four); the estimates shown, or None."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
-    ui.text(surf, ctx, _("Pays now*") if now else _("Value"), 12, (r.x + px(12), y + px(11)),
+    # "Total", as the card game's board names the same row.
+    ui.text(surf, ctx, _("Pays now*") if now else _("Total"), 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
@@ -138,6 +153,7 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y) -> None:
                 pygame.draw.circle(surf, colour, (pip_x, y + px(10)), pip)
             else:
                 pygame.draw.circle(surf, ui.PAPER_DARK, (pip_x, y + px(10)), pip, max(1, px(1)))
+    return now
 
 
 def column_tip(look: Look, artist: int, unseen=None) -> str:
