@@ -17,6 +17,18 @@ from .session.records import Records
 #: Where each column starts from the sheet's left edge (design pixels): the computers' level,
 #: the table, games, wins, the average place, the best money or points.
 COLUMNS = (40, 250, 420, 520, 620, 760)
+
+#: The head of each game's last column: what its best result counts. "Best" alone over 370
+#: and over 82 left a newcomer to guess money from points.
+BEST = {
+    # i18n: the Records screen's column of your best final money in the auction game
+    "auction": _("Best money"),
+    # i18n: the Records screen's column of your best final points in the card game
+    "card": _("Best points"),
+    # i18n: the Records screen's column of your best final result, in a game this version
+    # does not know
+    "": _("Best"),
+}
 #: The column written as a decimal in the player's language (the average place).
 DECIMAL_COLUMN = 4
 
@@ -85,10 +97,14 @@ class RecordsScene(ui.ButtonDialog):
     def sections(self) -> list[tuple[str, list[tuple[str, ...]]]]:
         """(the game's title, its lines) for each game played, in the registry's order; a game
         the registry does not know (a newer version's) goes last under its own name."""
+        return [(GAMES[g].title if g in game_names() else g, self.rows(g))
+                for g in self._played()]
+
+    def _played(self) -> list[str]:
+        """The games played, in the registry's order, a game it does not know last."""
         played = self.records.played()
-        order = [g for g in game_names() if g in played] + \
+        return [g for g in game_names() if g in played] + \
             [g for g in played if g not in game_names()]
-        return [(GAMES[g].title if g in game_names() else g, self.rows(g)) for g in order]
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px, r = self.ctx, self.ctx.px, self.rect
@@ -110,24 +126,22 @@ class RecordsScene(ui.ButtonDialog):
             ui.wrapped(surface, ctx, self.note, 13, self.note_box, ui.PAPER_DIM)
             bottom -= px(8)
         room = (bottom - y - len(sections) * px(74)) // px(28)
-        for (title, rows), shown in zip(sections, fit_lines([len(rows) for _, rows in sections],
-                                                            room)):
-            y = self._draw_section(surface, title, rows, shown, y) + px(14)
+        for game, (title, rows), shown in zip(self._played(), sections, fit_lines(
+                [len(rows) for _, rows in sections], room)):
+            y = self._draw_section(surface, title, rows, shown, y, BEST.get(game, BEST[""])) \
+                + px(14)
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx)
 
-    def _draw_section(self, surface, title: str, rows, shown: int, y: int) -> int:
-        """One game's title, the column heads and `shown` lines (the last says how many more
-        when they do not all fit); the y below them."""
+    def _draw_section(self, surface, title: str, rows, shown: int, y: int, best: str) -> int:
+        """One game's title, the column heads (`best`: what its Best column counts) and
+        `shown` lines (the last says how many more when they do not all fit); the y below."""
         ctx, px, r = self.ctx, self.ctx.px, self.rect
         cols = [r.x + px(x) for x in COLUMNS]
         ui.text(surface, ctx, title, 20, (r.x + px(30), y), ui.BRASS_LIGHT, "black")
         y += px(32)
         for x, head in zip(cols, (_("Computers"), _("Table"), _("Games"), _("Wins"),
-                                  _("Avg. place"),
-                                  # i18n: the Records screen's column of your best final money
-                                  # (auction game) or points (card game)
-                                  _("Best"))):
+                                  _("Avg. place"), best)):
             ui.text(surface, ctx, head, 15, (x, y), ui.BRASS_LIGHT, "bold")
         y += px(28)
         cut = shown < len(rows)

@@ -144,7 +144,9 @@ def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
         ui.frame()
         # Both titles, every line of both games, and the Back button below the last line.
         assert {"Modern Art", GAMES["card"].title, "Easy", "Hard", "5 players"} <= set(drawn)
-        assert drawn.count("Avg. place") == 2 and drawn.count("Best") == 2
+        # Each game's last column says what its best counts: money, or points.
+        assert drawn.count("Avg. place") == 2 and "Best" not in drawn
+        assert drawn.count("Best money") == 1 and drawn.count("Best points") == 1
         assert scene.back.rect.bottom <= scene.rect.bottom <= size[1]
 
 
@@ -194,6 +196,7 @@ def test_the_records_columns_stay_apart_in_every_language_at_both_sizes(tmp_path
     import dataclasses
     from tests.ui_driver import FAST
     Records(tmp_path).add(Finished("normal", 5, 2, "auction", "auction:1", 1234))
+    Records(tmp_path).add(Finished("normal", 3, 1, "card", "card:1", 82))
     for language in ("en", "de", "it", "zh_TW"):
         for size in ((1280, 720), (1920, 1080)):
             ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
@@ -209,15 +212,16 @@ def test_the_records_columns_stay_apart_in_every_language_at_both_sizes(tmp_path
             ui.ctx.text.render = render
             ui.frame()
             words = ui.ctx.words
-            names = [words.text(w) for w in ("Computers", "Table", "Games", "Wins", "Avg. place",
-                                              "Best")]
             widths = {s: w for s, w in heads}
             px, r = ui.ctx.px, scene.rect
             starts = [px(x) for x in COLUMNS]
-            for i, name in enumerate(names):
-                end = starts[i] + widths[name]
-                limit = starts[i + 1] - px(8) if i + 1 < len(names) else r.w - px(20)
-                assert end <= limit, (language, size, name)
+            for best in ("Best money", "Best points"):
+                names = [words.text(w) for w in ("Computers", "Table", "Games", "Wins",
+                                                  "Avg. place", best)]
+                for i, name in enumerate(names):
+                    end = starts[i] + widths[name]
+                    limit = starts[i + 1] - px(8) if i + 1 < len(names) else r.w - px(20)
+                    assert end <= limit, (language, size, name)
 
 
 def test_with_no_games_the_screen_says_a_game_of_several_people_is_not_recorded(tmp_path):
