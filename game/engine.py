@@ -404,11 +404,12 @@ def _close(s: State, buyer: int | None, price: int, ev: list) -> State:
     return _sell(s, buyer, price, ev)
 
 
-def payees(config, original: int | None, auctioneer: int, buyer: int) -> tuple[int | None, ...]:
+def payees(config, original: int | None, auctioneer: int,
+           buyer: int | None = None) -> tuple[int | None, ...]:
     """Who receives the price of a lot that `buyer` wins (§4): the auctioneer, or with
     double_proceeds = split the double's player and the lot's auctioneer (the first and second
     share); a share owed to the buyer goes to the bank (None). The front end says so to a
-    seat bidding on its own lot."""
+    seat bidding on its own lot; with no buyer given, who would share the price at all."""
     if config.double_proceeds == "split" and original is not None and original != auctioneer:
         seats = (original, auctioneer)
     else:

@@ -118,13 +118,13 @@ def _split_share(look: Look, can_decline: bool) -> str:
     if v.original is None:
         return ""
     if v.seat != v.original:
-        if len(payees(v.config, v.original, v.seat, -1)) < 2:
+        if len(payees(v.config, v.original, v.seat)) < 2:
             return ""
         # i18n: double_proceeds = split; {name} played the double the seat may add a card to
         return _("At this table you would share the lot's price with {name}, taking the odd "
                  "unit.").format(name=look.name(v.original))
     other = (v.original + 1) % v.players
-    if not can_decline or len(payees(v.config, v.original, other, -1)) < 2:
+    if not can_decline or len(payees(v.config, v.original, other)) < 2:
         return ""
     # i18n: double_proceeds = split, said to the player of the double
     return _("At this table, if you add nothing and another player adds a card, you share the "
