@@ -66,6 +66,13 @@ OPEN_MONEY_WORDS = {
     True: (p_("money", "Open"),
            _("Open: everyone's cash is shown (a house rule); hidden: only your own.")),
 }
+#: Each option a table may play with (a variant's `VARIANT_OPTIONS`, and open money at every
+#: table): its name as the setup screen labels it, and its choices in words (above).
+OPTION_WORDS = {
+    "double_proceeds": (_("Double auctions"), DOUBLE_PROCEEDS_WORDS),
+    "dummy_reveal_by": (_("Dummy card revealed by"), DUMMY_REVEAL_WORDS),
+    "open_money": (_("Money"), OPEN_MONEY_WORDS),
+}
 #: dummy_reveal_by: who is asked to turn up the dummy card, as the table says it when asking.
 DUMMY_REVEALER = {
     "winner": _("At this table the lot's winner decides (its auctioneer, when nobody bought "

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.card.config import TOKENS_WORDS, Config as CardConfig
-from game.config import (DOUBLE_PROCEEDS_WORDS, DUMMY_REVEAL_WORDS, OPEN_MONEY_WORDS,
-                         VARIANT_HELP, VARIANT_NAMES, VARIANT_OPTIONS, Config)
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
+from game.config import OPTION_WORDS, VARIANT_HELP, VARIANT_NAMES, VARIANT_OPTIONS, Config
 from game.i18n import Text, _
 
 #: The section's title.
@@ -26,21 +25,18 @@ def table_section(config: Any) -> tuple[Text, None, tuple[Text, ...]] | None:
     """(title, no icon, paragraphs) for the game at the table, or None for no game."""
     if isinstance(config, CardConfig):
         name, what = TOKENS_WORDS[config.tokens_need_a_card]
-        lines = [_choice(_("Value tokens"), name, what)]
+        lines = [_choice(TOKENS_LABEL, name, what)]
     elif isinstance(config, Config):
         lines = [_choice(_("Variant"), VARIANT_NAMES[config.variant],
                          VARIANT_HELP[config.variant])]
-        options = VARIANT_OPTIONS[config.variant]
-        if "double_proceeds" in options:
-            lines.append(_choice(_("Double auctions"),
-                                 *DOUBLE_PROCEEDS_WORDS[config.double_proceeds]))
-        if "dummy_reveal_by" in options:
-            lines.append(_choice(_("Dummy card revealed by"),
-                                 *DUMMY_REVEAL_WORDS[config.dummy_reveal_by]))
+        for option in VARIANT_OPTIONS[config.variant]:
+            label, words = OPTION_WORDS[option]
+            lines.append(_choice(label, *words[getattr(config, option)]))
+        label, words = OPTION_WORDS["open_money"]
         # i18n: the Rules screen's "At this table" line for the money option; {what} says
         # it ("Hidden: you see only your own cash, as in the box.")
         lines.append(_("{option} — {what}").format(
-            option=_("Money"), what=OPEN_MONEY_WORDS[config.open_money][1]))
+            option=label, what=words[config.open_money][1]))
     else:
         return None
     # i18n: the first line of the Rules screen's "At this table" section

@@ -12,10 +12,10 @@ from game.cards import THEMES
 from game.i18n import _, and_list, join_text, message_of, n_, p_
 from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
-                         OPEN_MONEY_WORDS, PLAYER_COUNTS,
+                         OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
                          STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_HELP, VARIANT_NAMES,
                          VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
-from game.card.config import TOKENS_WORDS as TOKENS_HELP
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS as TOKENS_HELP
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -235,7 +235,7 @@ class SetupScene(Scene):
             rows += [(_("First player"), _("Who plays the first card of round 1; the first "
                                            "player then passes to the left each round."),
                       self.first),
-                     (_("Value tokens"), TOKENS_HELP[self.tokens.value][1], self.tokens)]
+                     (TOKENS_LABEL, TOKENS_HELP[self.tokens.value][1], self.tokens)]
         else:
             rows += self._auction_rows()
         rows += [
@@ -247,16 +247,14 @@ class SetupScene(Scene):
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
         rows = [(_("Variant"), VARIANT_HELP[self.variant.value], self.variant)]
-        # Only the options that can change this variant's play (the config says which).
-        options = VARIANT_OPTIONS[self.variant.value]
-        if "double_proceeds" in options:
-            rows.append((_("Double auctions"), DOUBLE_PROCEEDS[self.double.value][1],
-                         self.double))
-        if "dummy_reveal_by" in options:
-            rows.append((_("Dummy card revealed by"), DUMMY_REVEAL_BY[self.dummy_by.value][1],
-                         self.dummy_by))
+        # Only the options that can change this variant's play (the config says which), and
+        # the money at every table.
+        shown = {"double_proceeds": self.double, "dummy_reveal_by": self.dummy_by,
+                 "open_money": self.open_money}
+        for option in VARIANT_OPTIONS[self.variant.value] + ("open_money",):
+            label, words = OPTION_WORDS[option]
+            rows.append((label, words[shown[option].value][1], shown[option]))
         rows += [
-            (_("Money"), OPEN_MONEY_WORDS[self.open_money.value][1], self.open_money),
             (_("First auctioneer"), _("Who auctions the first painting."), self.first),
         ]
         return rows

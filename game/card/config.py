@@ -17,7 +17,9 @@ __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BO
 
 _FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme"}
 
-#: Option A1, tokens_need_a_card: (the choice's name, what it does), for every screen naming it.
+#: Option A1, tokens_need_a_card: its name as the setup screen labels it, and (the choice's
+#: name, what it does) for each choice, for every screen naming it.
+TOKENS_LABEL = _("Value tokens")
 TOKENS_WORDS = {
     False: (_("Always three"),
             _("Three value tokens every round, as printed, even to an artist with no card in "
