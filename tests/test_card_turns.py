@@ -153,7 +153,25 @@ def test_second_face_up_without_a_matching_card_is_void():
     s = step(s, PlayCard(0, s.hands[0][0]))
     assert events_of(s, EffectVoid) and s.to_act == (1,)
     said = str(narrate(events_of(s, EffectVoid)[0], s.config))
-    assert said.startswith(f"{s.config.name(0)} cannot use the effect (second card face up): ")
+    assert said == f"{s.config.name(0)} plays no second card face up."
+
+
+def test_a_second_card_face_up_not_played_reads_alike_held_or_not():
+    """§10: hands are secret. The log once said "Beatrix cannot use the effect (second card
+    face up): no Christin P card in hand", telling the table what her hand lacked; a player
+    who keeps their card and one who has none now read the same."""
+    held = _table([[(TEC, SECOND_FACE_UP), (TEC, PLAIN)], [(DENISE, PLAIN)], [(DENISE, PLAIN)]])
+    held = step(held, PlayCard(0, held.hands[0][0]))
+    assert held.phase == EFFECT
+    held = step(held, DeclineEffect(0))
+    kept = [str(narrate(e, held.config)) for e in held.events
+            if str(narrate(e, held.config) or "").startswith(held.config.name(0))]
+    none = _table([[(TEC, SECOND_FACE_UP), (DENISE, PLAIN)], [(DENISE, PLAIN)],
+                   [(DENISE, PLAIN)]])
+    none = step(none, PlayCard(0, none.hands[0][0]))
+    lacked = [str(narrate(e, none.config)) for e in none.events
+              if str(narrate(e, none.config) or "").startswith(none.config.name(0))]
+    assert kept[-1] == lacked[-1] == f"{held.config.name(0)} plays no second card face up."
 
 
 def test_second_face_down_any_artist_hidden_and_never_counts_toward_the_threshold():

@@ -5,7 +5,7 @@ from typing import Callable
 
 from ..i18n import Text, _, and_list, n_
 from . import events as E
-from .cards import EFFECT_NAMES, EVERYONE_PLAYS, Card, artist_name
+from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
 from .config import Config
 
 
@@ -129,19 +129,40 @@ def _game_ended(e: E.GameEnded, w: _Words) -> Text:
         names=and_list(w.name(i) for i in e.winners), points=_points(best))
 
 
+def _no_second_face_up(seat: int, w: _Words) -> Text:
+    """A second card face up not played: the same words whether the player held none of the
+    artist or kept theirs, since the table cannot tell the two apart (hands are secret, §10);
+    the player knows which."""
+    # i18n: {name} is a player's name; said whether they had no card of the artist or chose
+    # to keep it, so it must not say which
+    return _("{name} plays no second card face up.").format(name=w.name(seat))
+
+
+def _effect_void(e: E.EffectVoid, w: _Words) -> Text:
+    if e.effect == SECOND_FACE_UP:
+        return _no_second_face_up(e.seat, w)
+    # The other voids say what everyone sees: an empty deck, an empty hand.
+    # i18n: {name} is a player's name, {effect} an effect ("draw a card"), {reason} why not
+    # ("the deck is empty")
+    return _("{name} cannot use the effect ({effect}): {reason}.").format(
+        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect], reason=e.reason)
+
+
+def _effect_declined(e: E.EffectDeclined, w: _Words) -> Text:
+    if e.effect == SECOND_FACE_UP:
+        return _no_second_face_up(e.seat, w)
+    # i18n: {name} is a player's name, {effect} an effect ("draw a card")
+    return _("{name} declines the effect ({effect}).").format(
+        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect])
+
 _LINES: dict[type, Callable] = {
     E.RoundStarted: _round_started,
     # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
     E.CardPlayed: lambda e, w: _("{name} plays {card}.").format(
         name=w.name(e.seat), card=w.card(e.card)),
     E.EffectOffered: _effect_offered,
-    # i18n: {name} is a player's name, {effect} an effect ("draw a card"), {reason} why not
-    # ("the deck is empty")
-    E.EffectVoid: lambda e, w: _("{name} cannot use the effect ({effect}): {reason}.").format(
-        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect], reason=e.reason),
-    # i18n: {name} is a player's name, {effect} an effect ("draw a card")
-    E.EffectDeclined: lambda e, w: _("{name} declines the effect ({effect}).").format(
-        name=w.name(e.seat), effect=EFFECT_NAMES[e.effect]),
+    E.EffectVoid: _effect_void,
+    E.EffectDeclined: _effect_declined,
     # i18n: {name} is a player's name
     E.CardDrawn: lambda e, w: _("{name} draws a card.").format(name=w.name(e.seat)),
     # i18n: {name} is a player's name, {card} the added card's artist ("Yoko"): its effect
