@@ -203,7 +203,7 @@ def _tokens_rule(config, ranked: tuple[int, ...]) -> str:
     # i18n: the card game's value-token option at this table, under a round's scoring when
     # fewer than three artists were in play; {option} is its name ("Always three"), {what}
     # what it does
-    return _("Value tokens at this table, {option}: {what}").format(option=name, what=what)
+    return _("Value tokens at this table: “{option}”. {what}").format(option=name, what=what)
 
 
 def by_artist(cards) -> list[tuple[int, int]]:

@@ -212,7 +212,7 @@ def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_
         in_play = sum(1 for n in summary.counts if n)
         assert len(summary.tokens) == (in_play if option else 3)
         name, what = TOKENS_WORDS[option]
-        assert summary.tokens_rule == f"Value tokens at this table, {name}: {what}"
+        assert summary.tokens_rule == f"Value tokens at this table: “{name}”. {what}"
         assert summary.notes.endswith(summary.tokens_rule)
         texts = spy_texts(ui)
         ui.click(overlay.rect.center)                                # everything shown
