@@ -17,7 +17,7 @@ from .focus import FocusRing
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError
-from .session.words import UNDRAWABLE
+from .session.words import undrawable_message
 
 
 # --- a question over the current screen ------------------------------------------------------
@@ -208,7 +208,7 @@ class SavesScene(Scene):
         self.scroll = 0
         self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
                                        placeholder=_("Name this game"), size=16,
-                                       on_refuse=lambda _typed: self.say(UNDRAWABLE, bad=True))
+                                       on_refuse=self._undrawable)
         self.save_button = ui.Button(_("Save"), self.save, style="green", size=16)
         self.load_button = ui.Button(_("Load"), self.load, size=16)
         self.delete_button = ui.Button(_("Delete"), self.delete, style="danger", size=16)
@@ -291,6 +291,10 @@ class SavesScene(Scene):
         self.layout()
 
     # --- acting -----------------------------------------------------------------------------
+    def _undrawable(self, typed: str) -> None:
+        """Characters no typeface draws, left out of the name: said why."""
+        self.say(undrawable_message(typed), bad=True)
+
     def say(self, message: str, bad: bool = False) -> None:
         """A line for the player under the list."""
         self.message = message

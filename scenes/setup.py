@@ -22,7 +22,7 @@ from . import ui
 from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
-from .session.words import THEME_NAMES, UNDRAWABLE
+from .session.words import THEME_NAMES, undrawable_message
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -275,9 +275,9 @@ class SetupScene(Scene):
         self.error = _("Type the seed in digits (0–9), or leave it empty.")
 
     def _not_drawable(self, typed: str) -> None:
-        """A character no typeface of the game draws (an emoji) typed into a name: left out,
-        and the player told so (until the next change)."""
-        self.error = UNDRAWABLE
+        """A character no typeface of the game draws (an emoji, Hebrew) typed into a name: left
+        out, and the player told why (until the next change)."""
+        self.error = undrawable_message(typed)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""

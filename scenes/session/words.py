@@ -2,6 +2,8 @@
 events (game/log.py) for the log panel."""
 from __future__ import annotations
 
+import unicodedata
+
 from game.cards import METHOD_NAMES, Method
 from game.i18n import _
 from game.log import narrate
@@ -41,3 +43,28 @@ describe = narrate
 #: What a name field says of a character it left out because no typeface of the game draws it
 #: (an emoji): not the character itself, which would be drawn as a box.
 UNDRAWABLE = _("A character the game cannot draw (an emoji, say) was left out of the name.")
+#: ... of Hebrew or Arabic letters: the game's typefaces have none, and it writes left to right.
+RIGHT_TO_LEFT = _("Right-to-left writing (Hebrew, Arabic) cannot be shown by the game's "
+                  "typefaces, so it was left out of the name.")
+#: ... of letters of another script the typefaces lack (Korean, Thai, a rare Chinese character).
+FOREIGN_LETTERS = _("The game's typefaces have no such letters (Korean, Thai or Hindi, say, or "
+                    "a rare Chinese character), so they were left out of the name.")
+
+#: The blocks of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, …), whose marks
+#: and digits count as theirs too.
+_RTL_BLOCKS = ((0x0590, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF), (0x10800, 0x10FFF),
+               (0x1E800, 0x1EFFF))
+
+
+def undrawable_message(refused: str):
+    """What a name field says of the characters `refused` it left out (no typeface of the
+    game draws them): right-to-left writing, another script's letters, or a sign (an
+    emoji), said in that order when a pasted text held several."""
+    def rtl(ch: str) -> bool:
+        return (unicodedata.bidirectional(ch) in ("R", "AL")
+                or any(low <= ord(ch) <= high for low, high in _RTL_BLOCKS))
+    if any(rtl(ch) for ch in refused):
+        return RIGHT_TO_LEFT
+    if any(unicodedata.category(ch)[0] in "LMN" for ch in refused):
+        return FOREIGN_LETTERS
+    return UNDRAWABLE
