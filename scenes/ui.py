@@ -293,7 +293,8 @@ class TextField(Widget):
     Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
     accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
     TEXTINPUT alone. A key that types a character sends both, KEYDOWN first: the TEXTINPUT
-    that repeats the key's own character is skipped (`_keyed`)."""
+    that repeats the key's own character is skipped (`_keyed`). Ctrl+V (Cmd+V) pastes the
+    clipboard's text as if typed (`paste`), Ctrl+C copies the field's text."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,
@@ -349,8 +350,15 @@ class TextField(Widget):
                 if self.on_enter:
                     self.on_enter()
                 return True
-            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_a and command:
                 self.select_all = True      # Ctrl+A (Cmd+A): the next keystroke replaces it
+                return True
+            if event.key == pygame.K_v and command:
+                self.paste(clipboard_text())    # Ctrl+V (Cmd+V)
+                return True
+            if event.key == pygame.K_c and command:
+                copy_text(self.value)           # Ctrl+C (Cmd+C): the whole text
                 return True
             if event.key == pygame.K_BACKSPACE:
                 self.value = "" if self.select_all else self.value[:-1]
@@ -361,14 +369,26 @@ class TextField(Widget):
             return self._take(event.unicode)
         return False
 
-    def _take(self, text) -> bool:
+    def paste(self, text: str) -> None:
+        """Pasted text, taken as if typed character by character (the same refusals and the
+        length limit): its first line only, a tab as a space. What was refused is said once,
+        after the rest is taken (a later change would otherwise clear the screen's message)."""
+        lines = text.strip().replace("\t", " ").splitlines()
+        refused: list[str] = []
+        for ch in lines[0] if lines else "":
+            self._take(ch, refused.append)
+        if refused and self.on_refuse:
+            self.on_refuse("".join(refused))
+
+    def _take(self, text, refuse: Callable[[str], None] | None = None) -> bool:
         """Add one typed character (whether it was taken): a number field refuses what is
         not a digit, and a text field what none of the game's typefaces can draw (an emoji),
-        saying so through `on_refuse`."""
+        saying so through `refuse` (by default `on_refuse`)."""
+        refuse = refuse or self.on_refuse
         ch = typed_char(text, self.numeric)
         if ch and not self.numeric and not all(drawable(c) for c in ch):
-            if self.on_refuse:
-                self.on_refuse(ch)
+            if refuse:
+                refuse(ch)
             return True
         if ch:
             base = "" if self.select_all else self.value
@@ -378,8 +398,8 @@ class TextField(Widget):
                 if self.on_change:
                     self.on_change(self.value)
             return True
-        if self.numeric and self.on_refuse and typed_char(text).strip():
-            self.on_refuse(text)        # printable, not a digit, not a space
+        if self.numeric and refuse and typed_char(text).strip():
+            refuse(text)        # printable, not a digit, not a space
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
@@ -404,6 +424,25 @@ class TextField(Widget):
             x = pos.right + 2 if self.value else pos.x - ctx.px(3)
             pygame.draw.line(surface, INK, (x, self.rect.y + ctx.px(7)),
                              (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
+
+
+def clipboard_text() -> str:
+    """The text on the system's clipboard, or "" when there is none or no clipboard at all
+    (a headless display)."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, UnicodeError, SystemError):
+        return ""
+    return text if isinstance(text, str) else ""
+
+
+def copy_text(text: str) -> None:
+    """Put `text` on the system's clipboard (nothing happens where there is none)."""
+    if text:
+        try:
+            pygame.scrap.put_text(text)
+        except (pygame.error, AttributeError, UnicodeError, SystemError):
+            pass
 
 
 class ButtonDialog(Scene):

@@ -79,3 +79,97 @@ def test_a_save_name_in_hebrew_says_the_same(tmp_path):
     assert isinstance(saves, SavesScene)
     composed(d, "ערב")
     assert saves.name_field.value == "" and saves.message == RIGHT_TO_LEFT and saves.message_bad
+
+
+# --- paste and copy -------------------------------------------------------------------------
+
+def ctrl(d: Driver, key: int) -> None:
+    """Ctrl and a letter, as SDL sends it (the letter's unicode is a control character)."""
+    d.post(pygame.KEYDOWN, key=key, unicode=chr(key - pygame.K_a + 1), mod=pygame.KMOD_LCTRL,
+           scancode=0)
+    d.frame(0.0)
+
+
+@pytest.fixture
+def clipboard():
+    """The clipboard of the dummy video driver (SDL keeps it in memory): put text on it."""
+    Driver()                                    # a display: SDL's clipboard needs its video
+    yield pygame.scrap.put_text
+    pygame.scrap.put_text(" ")
+
+
+def test_ctrl_v_pastes_into_a_name_as_if_typed(clipboard):
+    """Ctrl+V in a seat's name put nothing in (only typing did); now the clipboard's text
+    replaces the selected name, its first line only, and what no typeface draws is left out
+    and said once the rest is in."""
+    d = Driver()
+    setup = open_setup(d)
+    field = setup.rows[1].name
+    d.click(field.rect.center)                  # the whole name selected
+    clipboard("  Zoë Lindqvist\nsecond line\n")
+    ctrl(d, pygame.K_v)
+    assert field.value == "Zoë Lindqvist" and setup.error == ""
+    assert setup.config is not None and setup.config.seats[1].name == "Zoë Lindqvist"
+    d.key(pygame.K_a, "a")                      # typing goes on after the paste
+    assert field.value == "Zoë Lindqvista"
+    d.click(field.rect.center)
+    clipboard("Eli\tשלום \U0001F600\x07")
+    ctrl(d, pygame.K_v)
+    assert field.value == "Eli  " and setup.error == RIGHT_TO_LEFT
+    d.click(field.rect.center)
+    clipboard("x" * 40)                         # the length limit holds
+    ctrl(d, pygame.K_v)
+    assert field.value == "x" * field.max_len
+
+
+def test_ctrl_v_in_the_seed_box_takes_digits_only_and_says_so(clipboard):
+    d = Driver()
+    setup = open_setup(d)
+    d.click(setup.seed.rect.center)
+    clipboard("12a34\n")
+    ctrl(d, pygame.K_v)
+    assert setup.seed.value == "1234"
+    assert setup.error == "Type the seed in digits (0–9), or leave it empty."
+
+
+def test_ctrl_c_copies_a_field_and_ctrl_v_pastes_it_in_another(clipboard):
+    d = Driver()
+    setup = open_setup(d)
+    d.click(setup.rows[0].name.rect.center)
+    ctrl(d, pygame.K_c)
+    assert pygame.scrap.get_text() == "Ada"
+    d.click(setup.rows[2].name.rect.center)
+    ctrl(d, pygame.K_v)
+    assert setup.rows[2].name.value == "Ada"
+
+
+def test_ctrl_v_names_a_save(clipboard, tmp_path):
+    from tests.test_saves_ui import new_game_through_setup
+    d = AppDriver(tmp_path)
+    start_title(d)
+    new_game_through_setup(d, 5, players=3)
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    saves = d.top
+    clipboard("Friday's game\r\n")
+    ctrl(d, pygame.K_v)
+    assert saves.name_field.value == "Friday's game"
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Friday's game"]
+
+
+@pytest.mark.parametrize("trouble", ["error", "empty"])
+def test_without_a_clipboard_paste_does_nothing(trouble, monkeypatch):
+    def get_text(*_text):
+        if trouble == "error":
+            raise pygame.error("no clipboard")
+        return ""
+    monkeypatch.setattr(pygame.scrap, "get_text", get_text)
+    monkeypatch.setattr(pygame.scrap, "put_text", get_text)
+    d = Driver()
+    setup = open_setup(d)
+    field = setup.rows[0].name
+    d.click(field.rect.center)
+    ctrl(d, pygame.K_v)
+    ctrl(d, pygame.K_c)
+    assert field.value == "Ada" and setup.error == "" and isinstance(d.top, SetupScene)
