@@ -378,9 +378,19 @@ class SetupScene(Scene):
         self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
         self.ctx.game_read = None
 
+    def typing(self) -> ui.TextField | None:
+        """The name field or seed box being typed in, if any."""
+        fields = [row.name for row in self.rows] + [self.seed]
+        return next((f for f in fields if f.focused), None)
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        field = self.typing()
+        if field is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # Esc while typing leaves the field, keeping what is typed; the next Esc is Back.
+            field.focused = field.select_all = False
+            return True
         before = (self.variant.value, self.game.value)
         consumed = self.focus.handle_event(event) or ui.widgets_event(self.widgets(), event)
         if (self.variant.value, self.game.value) != before:

@@ -173,3 +173,31 @@ def test_without_a_clipboard_paste_does_nothing(trouble, monkeypatch):
     ctrl(d, pygame.K_v)
     ctrl(d, pygame.K_c)
     assert field.value == "Ada" and setup.error == "" and isinstance(d.top, SetupScene)
+
+
+# --- Esc while typing, and the setup kept for the run ------------------------------------------
+
+def test_esc_while_typing_a_name_leaves_the_field_and_a_second_esc_goes_back():
+    """Esc pressed while typing seat 2's name left the screen (it is the screen's Back) and the
+    name typed was gone; now the first Esc only stops the typing, the name stays, and the
+    second Esc goes back to the title."""
+    d = Driver()
+    setup = open_setup(d)
+    field = setup.rows[1].name
+    d.click(field.rect.center)
+    d.type("Bea")
+    d.key(pygame.K_ESCAPE)
+    assert d.top is setup and not field.focused and field.value == "Bea"
+    d.key(pygame.K_x, "x")                      # no longer typing: nothing goes in
+    assert field.value == "Bea"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+
+
+def test_esc_in_the_seed_box_keeps_the_seed():
+    d = Driver()
+    setup = open_setup(d)
+    d.click(setup.seed.rect.center)
+    d.type("77")
+    d.key(pygame.K_ESCAPE)
+    assert d.top is setup and setup.seed.value == "77" and not setup.seed.focused
