@@ -318,10 +318,13 @@ class AppContext:
         self.store = None
         #: Where crash reports go (the user log folder); None: the system's temporary folder.
         self.log_folder: Path | None = None
-        #: The game whose rules the player last chose by its tab this run (the setup opens on
-        #: it, as a newcomer who read the card game's rules expects), or None; a game set
-        #: up clears it.
+        #: The game whose rules the player last chose by its tab this run, or the setup showed
+        #: when left by Back (the setup opens on it, as a newcomer who read the card game's
+        #: rules expects), or None; a game set up clears it.
         self.game_read: str | None = None
+        #: The setup screen's choices as the player left them by Back this run, by game
+        #: (`SetupScene.draft`): New game shows them again; a game started drops its draft.
+        self.setup_drafts: dict[str, dict] = {}
         #: The game being played (the latest table's match), autosaved after every action.
         self.match = None
         #: Why the latest autosave failed, or None while the game is safely saved.

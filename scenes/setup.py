@@ -3,7 +3,8 @@ game has: 2–5 players, each a human or a computer of one of that game's levels
 the RULES.md options (auction game) or the first player and option A1 (card game), each with a
 line of explanation, the theme and an optional seed. The game's own Config is the judge: Start
 stays disabled, with its reason, until the configuration is valid. The last setup of each game,
-names included, is remembered in the settings and offered again."""
+names included, is remembered in the settings and offered again; one left by Back (or by choosing
+the other game) is offered again as it was, for the rest of the run."""
 from __future__ import annotations
 
 import pygame
@@ -148,6 +149,8 @@ class SetupScene(Scene):
         self.levels: dict[str, tuple[str, str]] = {}
         last = next((g for g in (ctx.game_read, ctx.settings.last_game) if g in game_names()),
                     AUCTION)
+        #: The game whose choices the screen shows (kept as a draft when another is chosen).
+        self.shown: str | None = None
         self.game = ui.Cycle([(g, GAMES[g].title) for g in game_names()], last,
                              lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
@@ -171,7 +174,7 @@ class SetupScene(Scene):
                                  on_refuse=self._not_a_digit)
         self.start = ui.Button(_("Start the game"), self.start_game, style="green",
                                hotkey=pygame.K_RETURN, size=19)
-        self.back = ui.Button(_("Back"), self.ctx.stack.pop, style="quiet", hotkey=pygame.K_ESCAPE)
+        self.back = ui.Button(_("Back"), self.go_back, style="quiet", hotkey=pygame.K_ESCAPE)
         self.mouse = (0, 0)
         self.focus = FocusRing(self.widgets)
         self._ready = True
@@ -179,8 +182,12 @@ class SetupScene(Scene):
 
     # --- the options offered depend on the game and the player count ------------------------
     def game_changed(self) -> None:
-        """Offer the chosen game's player counts and levels, then its remembered setup."""
+        """Offer the chosen game's player counts and levels, then its remembered setup (the
+        draft of this run if there is one; the game shown before keeps its own)."""
         name = self.game.value
+        if self.shown is not None and self.shown != name:
+            self.ctx.setup_drafts[self.shown] = self.draft()
+        self.shown = name
         self._ready = False
         self.levels = game_levels(name)
         for row in self.rows:
@@ -188,6 +195,7 @@ class SetupScene(Scene):
         self.players.set_options([(n, players_label(n)) for n in GAMES[name].players])
         self._ready = True
         self.recall(self.ctx.settings.last_setups.get(name))
+        self.restore(self.ctx.setup_drafts.get(name))
         self.players_changed()
 
     def recall(self, data) -> None:
@@ -213,6 +221,39 @@ class SetupScene(Scene):
         else:
             self.tokens.value = config.tokens_need_a_card
             self.first.value = config.first_player
+        self._ready = True
+
+    def choices(self) -> dict[str, ui.Cycle]:
+        """The option choices by name, as a draft keeps them."""
+        return {"variant": self.variant, "double": self.double, "dummy_by": self.dummy_by,
+                "open_money": self.open_money, "tokens": self.tokens, "first": self.first,
+                "theme": self.theme}
+
+    def draft(self) -> dict:
+        """The screen's choices as they are, names and seed as typed (valid or not)."""
+        return {"players": self.players.value, "seed": self.seed.value,
+                "seats": [(r.name.value, r.wanted, r.level.value) for r in self.rows],
+                "choices": {key: w.value for key, w in self.choices().items()}}
+
+    def restore(self, draft: dict | None) -> None:
+        """Show a draft of this run (the screen as the player left it by Back), over the
+        setup the settings remember: a choice no longer offered keeps what is shown."""
+        if draft is None:
+            return
+        self._ready = False
+        if draft["players"] in [v for v, _ in self.players.options]:
+            self.players.value = draft["players"]
+        for row, (name, kind, level) in zip(self.rows, draft["seats"]):
+            row.name.value = name
+            if any(v == kind for v, _ in row.kind.options):
+                row.kind.value = row.wanted = kind
+            if level in self.levels:
+                row.level.value = level
+            row.kind_changed(row.kind.value)
+        for key, widget in self.choices().items():
+            widget.value = draft["choices"].get(key, widget.value)
+        self.theme.set_options(self.theme.options)      # a theme since removed: the first
+        self.seed.value = draft["seed"]
         self._ready = True
 
     def players_changed(self) -> None:
@@ -369,6 +410,14 @@ class SetupScene(Scene):
         from .session.games import new_match, open_table
         open_table(self.ctx, new_match(self.ctx, self.config, seed))
 
+    def go_back(self) -> None:
+        """Back (Esc) to the title: the screen's choices are kept for this run, names typed
+        and seed included, and New game shows them again (a game started keeps its setup in
+        the settings instead)."""
+        self.ctx.setup_drafts[self.game.value] = self.draft()
+        self.ctx.game_read = self.game.value
+        self.ctx.stack.pop()
+
     def remember(self, config) -> None:
         """Keep this setup (names included) for the next time this game is set up; the theme
         chosen here is the one new games and the title use."""
@@ -377,6 +426,7 @@ class SetupScene(Scene):
         setups[name] = GAMES[name].config_to_json(config)
         self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
         self.ctx.game_read = None
+        self.ctx.setup_drafts.pop(name, None)       # the seed typed was for this game only
 
     def typing(self) -> ui.TextField | None:
         """The name field or seed box being typed in, if any."""

@@ -201,3 +201,67 @@ def test_esc_in_the_seed_box_keeps_the_seed():
     d.type("77")
     d.key(pygame.K_ESCAPE)
     assert d.top is setup and setup.seed.value == "77" and not setup.seed.focused
+
+
+def test_the_setup_left_by_back_is_offered_again_by_new_game():
+    """Names typed, the players, a level and the options chosen, then Back to the title and New
+    game again: the setup screen came back as the settings last knew it (a game started), and
+    everything chosen was gone. Now it comes back as left, for this run."""
+    d = Driver()
+    setup = open_setup(d)
+    setup.players.step(-1)                                   # 3 players
+    d.click(setup.rows[0].name.rect.center)
+    d.type("Bea")
+    d.click(setup.rows[2].name.rect.center)
+    d.type("Cy")
+    setup.rows[1].level.value = "hard"
+    setup.rows[1].level_changed()
+    setup.open_money.step(1)
+    setup.theme.step(1)
+    d.click(setup.seed.rect.center)
+    d.type("42")
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+    again = open_setup(d)
+    assert again is not setup
+    assert again.players.value == 3
+    assert [r.name.value for r in again.rows[:3]] == ["Bea", "Beatrix", "Cy"]
+    assert again.rows[1].level.value == "hard"
+    assert again.open_money.value is True and again.theme.value == setup.theme.value
+    assert again.seed.value == "42"
+    assert again.config is not None and again.config.seats[2].name == "Cy"
+
+
+def test_each_game_keeps_its_own_choices_and_the_one_shown_last_opens():
+    d = Driver()
+    setup = open_setup(d)
+    assert setup.game.value == "auction"
+    d.click(setup.rows[0].name.rect.center)
+    d.type("Ida")
+    setup.game.step(1)                                       # the card game
+    assert setup.game.value == "card"
+    d.click(setup.rows[0].name.rect.center)
+    d.type("Cleo")
+    setup.game.step(1)                                       # back to the auction game
+    assert setup.rows[0].name.value == "Ida"
+    setup.game.step(1)
+    assert setup.rows[0].name.value == "Cleo"
+    d.press("Back")
+    again = open_setup(d)
+    assert again.game.value == "card" and again.rows[0].name.value == "Cleo"
+
+
+def test_a_game_started_drops_its_draft_and_its_seed(tmp_path):
+    from tests.test_saves_ui import new_game_through_setup
+    d = AppDriver(tmp_path)
+    start_title(d)
+    new_game_through_setup(d, 5, players=3)
+    assert d.ctx.setup_drafts == {}
+    d.ctx.stack.reset(TitleScene(d.ctx))
+    d.frame()
+    d.press("New game")
+    if not isinstance(d.top, SetupScene):
+        d.press("New game")                                   # the game in progress: ask
+    setup = d.top
+    assert isinstance(setup, SetupScene) and setup.seed.value == "" and setup.players.value == 3
