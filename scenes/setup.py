@@ -68,6 +68,8 @@ def seat_label(i: int):
 
 #: The screen's title.
 NEW_GAME = _("New game")
+#: Over the Start button while the keyboard's ring is on a choice.
+START_HINT = _("Enter starts the game; Space or the arrow keys change the ringed choice.")
 
 
 class SeatRow:
@@ -428,6 +430,10 @@ class SetupScene(Scene):
         self.ctx.game_read = None
         self.ctx.setup_drafts.pop(name, None)       # the seed typed was for this game only
 
+    def ringed_choice(self) -> bool:
+        """Whether the keyboard's focus ring shows on one of the choices (a Cycle)."""
+        return self.focus.shown and isinstance(self.focus.current, ui.Cycle)
+
     def typing(self) -> ui.TextField | None:
         """The name field or seed box being typed in, if any."""
         fields = [row.name for row in self.rows] + [self.seed]
@@ -440,6 +446,13 @@ class SetupScene(Scene):
         if field is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # Esc while typing leaves the field, keeping what is typed; the next Esc is Back.
             field.focused = field.select_all = False
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.ringed_choice()):
+            # Enter starts the game from a choice, as a dialog's Enter presses its default
+            # button: Space and the arrows change the choice (a button ringed, Back, is pressed
+            # by Enter, and Enter in a name moves on to the next field).
+            self.start.click()
             return True
         before = (self.variant.value, self.game.value)
         consumed = self.focus.handle_event(event) or ui.widgets_event(self.widgets(), event)
@@ -509,6 +522,15 @@ class SetupScene(Scene):
                   - ui.wrapped_height(ctx, message, 14, area.w, "bold") // 2)
         ui.wrapped(surface, ctx, message, 14, pygame.Rect(area.x, top, area.w, area.bottom - top),
                    colour, "bold")
+        if self.ringed_choice() and self.start.enabled:
+            # Over Start, ending at its edge (two lines in a longer language).
+            lines = ctx.text.wrap(START_HINT, px(13), self.start.rect.right - self.right.x,
+                                  "italic")
+            step = int(px(13) * 1.25)
+            for i, line in enumerate(reversed(lines)):
+                ui.text(surface, ctx, line, 13, (self.start.rect.right, self.start.rect.y
+                                                 - px(6) - i * step), ui.HELP, "italic",
+                        "bottomright")
         self.start.draw(surface, ctx)
         self.back.draw(surface, ctx)
         tip = ui.draw_widget_tip(surface, ctx, self.widgets(), self.mouse)

@@ -265,3 +265,81 @@ def test_a_game_started_drops_its_draft_and_its_seed(tmp_path):
         d.press("New game")                                   # the game in progress: ask
     setup = d.top
     assert isinstance(setup, SetupScene) and setup.seed.value == "" and setup.players.value == 3
+
+
+# --- Enter with the focus ring on a choice -----------------------------------------------------
+
+def tab(d: Driver, shift: bool = False) -> None:
+    d.post(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=pygame.KMOD_SHIFT if shift else 0,
+           scancode=0)
+    d.frame(0.0)
+
+
+def ringed_setup(d: Driver, started: list) -> SetupScene:
+    setup = SetupScene(d.ctx, on_start=lambda config, seed: started.append(config))
+    d.ctx.stack.push(setup)
+    d.frame()
+    return setup
+
+
+def hint_drawn(d: Driver, monkeypatch) -> bool:
+    from scenes import ui
+    drawn: list[str] = []
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda surface, ctx, s, *a, **k:
+                        drawn.append(str(s)) or real(surface, ctx, s, *a, **k))
+    d.frame(0.0)
+    monkeypatch.setattr(ui, "text", real)
+    return any(line.startswith("Enter starts the game") for line in drawn)
+
+
+def test_enter_on_a_ringed_choice_starts_the_game_and_space_changes_it(monkeypatch):
+    """Tab rang the player count, the arrows chose 3 players, and Enter stepped it on to 4
+    players instead of starting: a keyboard player had to Tab through every choice to "Start
+    the game". Enter now starts from any choice (a dialog's default button), Space and the
+    arrows change the choice, and the screen says so over the Start button."""
+    d = Driver()
+    started: list = []
+    setup = ringed_setup(d, started)
+    assert not hint_drawn(d, monkeypatch)          # a mouse player sees no hint
+    tab(d)
+    tab(d)
+    assert setup.focus.current is setup.players and setup.focus.shown
+    assert hint_drawn(d, monkeypatch)
+    d.key(pygame.K_LEFT)
+    assert setup.players.value == 3
+    d.key(pygame.K_SPACE)                           # Space still steps the choice
+    assert setup.players.value == 4
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_RETURN)
+    assert setup.players.value == 3 and len(started) == 1 and started[0].players == 3
+
+
+def test_enter_on_a_choice_of_a_setup_that_cannot_start_changes_nothing():
+    d = Driver()
+    started: list = []
+    setup = ringed_setup(d, started)
+    d.click(setup.rows[0].name.rect.center)
+    d.key(pygame.K_BACKSPACE)                       # an empty name: Start is disabled
+    assert not setup.start.enabled
+    tab(d)
+    assert setup.focus.current is setup.rows[0].kind
+    d.key(pygame.K_RETURN)
+    assert started == [] and setup.rows[0].kind.value == "human"
+
+
+def test_enter_still_presses_a_ringed_button_and_moves_on_from_a_name():
+    d = Driver()
+    started: list = []
+    setup = ringed_setup(d, started)
+    d.click(setup.rows[0].name.rect.center)
+    d.type("Zoe")
+    d.key(pygame.K_RETURN)                          # from a name: on to the next field
+    assert setup.focus.current is setup.rows[0].kind and started == []
+    tab(d, shift=True)
+    tab(d, shift=True)
+    tab(d, shift=True)
+    tab(d, shift=True)
+    assert setup.focus.current is setup.back
+    d.key(pygame.K_RETURN)
+    assert started == [] and setup not in d.ctx.stack.scenes
