@@ -239,14 +239,15 @@ class SetupScene(Scene):
 
     def restore(self, draft: dict | None) -> None:
         """Show a draft of this run (the screen as the player left it by Back), over the
-        setup the settings remember: a choice no longer offered keeps what is shown."""
+        setup the settings remember: a choice no longer offered, or a name left empty (an edit
+        not finished, never a choice), keeps what is shown."""
         if draft is None:
             return
         self._ready = False
         if draft["players"] in [v for v, _ in self.players.options]:
             self.players.value = draft["players"]
         for row, (name, kind, level) in zip(self.rows, draft["seats"]):
-            row.name.value = name
+            row.name.value = name if name.strip() else row.name.value
             if any(v == kind for v, _ in row.kind.options):
                 row.kind.value = row.wanted = kind
             if level in self.levels:

@@ -231,6 +231,15 @@ def test_the_setup_left_by_back_is_offered_again_by_new_game():
     assert again.open_money.value is True and again.theme.value == setup.theme.value
     assert again.seed.value == "42"
     assert again.config is not None and again.config.seats[2].name == "Cy"
+    # A name left empty is an edit not finished: the seat's name comes back, not the blank
+    # (which would keep Start disabled at every New game of the run).
+    d.click(again.rows[1].name.rect.center)
+    d.key(pygame.K_BACKSPACE)
+    assert again.error == "Every seat needs a name."
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    third = open_setup(d)
+    assert third.rows[1].name.value == "Beatrix" and third.config is not None
 
 
 def test_each_game_keeps_its_own_choices_and_the_one_shown_last_opens():
