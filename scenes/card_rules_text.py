@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.card.cards import (AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP,
                              artist_name)
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS
 from game.i18n import Text, _
 
 from .rules_text import SCREEN_SHARED, SCREEN_TITLE
@@ -115,9 +116,12 @@ TEMPLATE: tuple[Section, ...] = (
           "Cards left in your hand score nothing."),
     )),
     (_("Options and our readings"), None, (
-        _("Value tokens: the rulebook always places three value tokens, even on an artist with "
-          "no card in play when fewer than three artists are in play (Always three, the "
-          "default). Only artists in play: such an artist gets no token."),
+        # i18n: {tokens} is the option's name on the setup screen ("Value tokens"), {always}
+        # and {in_play} its two choices' names ("Always three", "Only artists in play")
+        _("{tokens}: the rulebook always places three value tokens, even on an artist with no "
+          "card in play when fewer than three artists are in play ({always}, the default). "
+          "{in_play}: such an artist gets no token, so that round fewer than three artists "
+          "lead and score."),
         _("Where the rulebook is silent this edition plays: the player whose turn it was played "
           "the last card; the adding at scoring goes one player at a time from that player; when "
           "everyone plays takes an artist past the limit, the round still ends once."),
@@ -139,8 +143,11 @@ TEMPLATE: tuple[Section, ...] = (
 
 
 def card_sections(theme: str) -> tuple[Section, ...]:
-    """The card game's rules with the artists of `theme`."""
+    """The card game's rules with the artists of `theme` (and option A1's names)."""
     names = dict(zip(("first", "second", "third", "fourth", "fifth"),
                      (artist_name(i, theme) for i in range(5))))
+    # Option A1 by the names the setup screen gives it (game.card.config says them once).
+    names.update(tokens=TOKENS_LABEL, always=TOKENS_WORDS[False][0],
+                 in_play=TOKENS_WORDS[True][0])
     return tuple((title, icon, tuple(p.format(**names) for p in paras))
                  for title, icon, paras in TEMPLATE)

@@ -301,3 +301,52 @@ def test_the_turn_tip_names_the_cards_that_end_a_round_at_this_table(players, th
     text = " ".join(table.tip_panel.lines)
     assert f"has {threshold} face-up cards in play" in text, text
     assert "with two players" not in text
+
+
+def _tip_at_a_table(tokens_need_a_card: bool) -> str:
+    """The first turn's tip as the player reads it at a 3-player table with option A1 as
+    given."""
+    from game.card.config import Config, SeatConfig
+    from scenes.session.games import new_match
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "bot", "random"),
+             SeatConfig("Cem", "bot", "random"))
+    config = Config(seats=seats, first_player=0, tokens_need_a_card=tokens_need_a_card)
+    match = new_match(ui.ctx, config, seed=15, rng=random.Random(15), thinking_seconds=0.0)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    for _ in range(400):
+        if table.human_turn():
+            break
+        ui.frame(0.05)
+    assert table.tip == "card:turn" and table.tip_shown()
+    return " ".join(table.tip_panel.lines)
+
+
+def test_the_turn_tip_is_true_where_only_artists_in_play_take_tokens():
+    """With the option "Only artists in play" a round with two artists in play has two
+    leading artists (the engine's `leading_artists`), yet the first turn's tip said "the
+    three artists with the most cards score": there it says up to three, and at a table
+    that always places three tokens, three."""
+    from game.card.scoring import leading_artists
+    assert len(leading_artists((4, 2, 0, 0, 0), True)) == 2
+    assert len(leading_artists((4, 2, 0, 0, 0), False)) == 3
+    in_play = _tip_at_a_table(True)
+    assert "up to three artists with the most cards score" in in_play, in_play
+    assert "the three artists" not in in_play
+    always = _tip_at_a_table(False)
+    assert "the three artists with the most cards score" in always, always
+    assert "up to three" not in always
+
+
+def test_the_rules_name_the_value_tokens_options_as_the_setup_screen_does():
+    """The Rules screen's reading of option A1 names both choices in the setup screen's
+    words and says what the tip says: with only artists in play, fewer than three lead."""
+    from game.card.config import TOKENS_LABEL, TOKENS_WORDS
+    from scenes.card_rules_text import card_sections
+    options = dict((title, paras) for title, _i, paras in card_sections("classic"))
+    reading = options["Options and our readings"][0]
+    assert reading.startswith(f"{TOKENS_LABEL}: ")
+    assert f"({TOKENS_WORDS[False][0]}, the default)" in reading
+    assert f"{TOKENS_WORDS[True][0]}: such an artist gets no token" in reading
+    assert "fewer than three artists lead and score" in reading

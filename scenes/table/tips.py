@@ -47,6 +47,14 @@ CARD_TIPS = {
                      "may add one more card of it from your hand. It scores like the others; "
                      "its effect does not apply."),
 }
+#: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
+#: an artist with no card in play takes no value token, so fewer than three may score.
+# i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,
+# or 5 with two players)
+TURN_TIP_IN_PLAY = _("Your turn: play one card face up each turn. When one artist has "
+                     "{threshold} face-up cards in play (the influence card counts), the round "
+                     "ends at once and up to three artists with the most cards score (only "
+                     "artists with a card in play).")
 TIPS = {**METHOD_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
                    "this round's ranking like a played card, and can be the fifth that ends "
@@ -206,9 +214,12 @@ HEAD = 28
 
 def tip_words(tip: str, v) -> str:
     """The tip's words for the table of view `v`: the card game's turn tip names the number
-    of face-up cards that end a round there (the engine's `threshold`)."""
+    of face-up cards that end a round there (the engine's `threshold`) and, at a table where
+    only artists in play take value tokens (the config's option A1, as the engine scores),
+    says that up to three artists score."""
     if tip == "card:turn":
-        return TIPS[tip].format(threshold=v.threshold)
+        words = TURN_TIP_IN_PLAY if v.config.tokens_need_a_card else TIPS[tip]
+        return words.format(threshold=v.threshold)
     return TIPS[tip]
 
 
