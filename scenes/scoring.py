@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import AWARD_VALUE
-from game.i18n import _
+from game.i18n import _, join_text
 
 from . import ui
 from .focus import FocusRing
@@ -33,10 +33,13 @@ class ScoringOverlay(Scene):
     name = "scoring"
 
     def __init__(self, ctx, round_index: int, events, after, auto: bool = False,
-                 review: bool = False) -> None:
+                 review: bool = False, note: str = "") -> None:
         super().__init__(ctx)
         self.round = round_index
         self.view = after
+        #: Words for the seat at this screen only, before the notes under the worths (in the
+        #: card game, why it could add no card at this scoring).
+        self.note = note
         self.summary: RoundSummary = summarise(round_index, events, after)
         self.tokens = self.summary.tokens
         self.lines: tuple[SeatLine, ...] = self.summary.lines
@@ -203,7 +206,7 @@ class ScoringOverlay(Scene):
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
-        if shown and sm.notes:
+        if shown and (sm.notes or self.note):
             self._draw_notes(surface, area, vy + ctx.px(28))
 
     def _draw_notes(self, surface, area: pygame.Rect, y: int) -> None:
@@ -216,7 +219,8 @@ class ScoringOverlay(Scene):
         # Under the seats' lines too when they end above the notes (up to four seats): the
         # why of a 0 or of a missing token takes more words than the column has room for.
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
-        lines = ctx.text.wrap(self.summary.notes, size, right - area.x - px(8), "italic")
+        notes = join_text(" ", [n for n in (self.note, self.summary.notes) if n])
+        lines = ctx.text.wrap(notes, size, right - area.x - px(8), "italic")
         # Down to the button, which sits under the board's column.
         room = max(area.bottom, self.button.rect.top - px(4)) - y
         for line in lines[:max(1, room // line_h)]:

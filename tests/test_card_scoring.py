@@ -5,7 +5,7 @@ import pytest
 from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.cards import AWARD, DEAL, NO_EFFECT, threshold
 from game.card.engine import CardNotPlayable, apply, legal_actions
-from game.card.events import GameEnded, RoundStarted, Scored, TokensPlaced
+from game.card.events import AddingDone, GameEnded, RoundStarted, Scored, TokensPlaced
 from game.card.log import narrate
 from game.card.position import position
 from game.card.scoring import game_result
@@ -97,6 +97,40 @@ def test_a4_adding_goes_one_player_at_a_time_from_the_last_card_clockwise():
         s = step(s, StopAdding(seat))
     assert order == [0, 2, 3]                         # seat 1 holds no leading card it showed
     assert [e.seat for e in events_of(s, Scored)] == [0, 1, 2, 3]
+
+
+def test_every_seat_is_heard_at_the_adding_step_whether_it_could_add_or_not():
+    """A seat that could add nothing was passed over without a word (a newcomer wondered why
+    Bea was skipped): each seat now ends its turn to add with the same `AddingDone` (0 added),
+    in the order of A4, so the log says "Bea adds no cards." whether she could not or chose
+    not to; the moves, and so the saves and replays, are the same."""
+    s = position(config(4), hands=[[(TEC, P), (DENISE, P)], [(DENISE, P)], [(DENISE, P)],
+                                   [(TEC, P), (DENISE, P)]],
+                 displays=[[(DENISE, P)], [(TEC, P)] * 2, [(DENISE, P)], [(TEC, P), (DENISE, P)]],
+                 influence=(TEC, P), turn=3)
+    s = step(s, PlayCard(3, s.hands[3][0]))
+    s = step(s, PlayCard(0, s.hands[0][0]))           # the 6th TEC: seat 0 may add first
+    done = []
+    while s.phase == ADDING:
+        s = step(s, StopAdding(s.to_act[0]))
+        done += events_of(s, AddingDone)
+    # Seat 1 holds no card it may add: passed over in its turn, told like the others.
+    assert [(e.seat, e.added) for e in done] == [(0, 0), (1, 0), (2, 0), (3, 0)]
+    lines = [narrate(e, s.config) for e in done]
+    assert lines[1] == f"{s.config.name(1)} adds no cards."
+    assert len(set(line.replace(s.config.name(e.seat), "{name}")
+                   for line, e in zip(lines, done))) == 1     # the same words for every seat
+
+
+def test_a_seat_that_can_add_nothing_at_a_round_s_end_is_told_before_the_scores():
+    """No seat may add: the round is scored in the same move, each seat's "adds no cards"
+    after the leading artists, before the scores, from the last card's player clockwise."""
+    s = _tec_ends()                                     # nobody holds a leading card shown
+    kinds = [type(e) for e in s.events]
+    done = [e.seat for e in events_of(s, AddingDone)]
+    assert done == [0, 1, 2]
+    assert kinds.index(TokensPlaced) < kinds.index(AddingDone)
+    assert max(i for i, k in enumerate(kinds) if k is AddingDone) < kinds.index(Scored)
 
 
 def test_values_sum_every_token_of_a_leading_artist_across_rounds_a6_award_2():

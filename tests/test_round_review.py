@@ -36,8 +36,8 @@ def overlays(monkeypatch) -> dict:
     opened: dict = {"live": {}, "review": {}}
     real = ScoringOverlay.__init__
 
-    def spy(self, ctx, round_index, events, after, auto=False, review=False):
-        real(self, ctx, round_index, events, after, auto=auto, review=review)
+    def spy(self, ctx, round_index, events, after, auto=False, review=False, **more):
+        real(self, ctx, round_index, events, after, auto=auto, review=review, **more)
         opened["review" if review else "live"][round_index] = _shape(self.summary)
     monkeypatch.setattr(ScoringOverlay, "__init__", spy)
     return opened

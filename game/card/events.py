@@ -116,6 +116,9 @@ class CardAdded:
 
 @dataclass(frozen=True)
 class AddingDone:
+    """Scoring: a seat's turn to add is over, one for every seat in the order of A4, whether
+    it stopped, could add no more or could add nothing (which is not told: hands are
+    secret)."""
     seat: int
     added: int                      # cards this seat added
 

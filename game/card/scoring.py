@@ -2,7 +2,7 @@
 step (§6) and the end of the game (§8)."""
 from __future__ import annotations
 
-from ..i18n import Text, _
+from ..i18n import Text, _, join_text
 from ..shared import ranking_and_winners
 from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
 from .errors import CardNotPlayable
@@ -151,6 +151,29 @@ def can_add(s: State, seat: int, card: Card) -> bool:
             and any(c.artist == artist for c in s.displays[seat]))
 
 
+def either(names: list) -> Text | str:
+    """Names as a choice: "A", or "A, B or C"."""
+    if len(names) == 1:
+        return names[0]
+    # i18n: a choice between artists: {some} is a list of names ("A, B"), {last} the last one
+    return _("{some} or {last}").format(some=join_text(", ", names[:-1]), last=names[-1])
+
+
+def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str) -> Text | None:
+    """Why a seat that has added nothing yet may add no card at this scoring (§6.3: one card
+    of each leading artist already in its display), in words to that seat's own player only
+    (they say what the hand lacks), or None when it may add one (`can_add`)."""
+    shown = [a for a in leading if any(c.artist == a for c in display)]
+    if any(c.artist in shown for c in hand):
+        return None
+    if not shown:
+        return _("None of the leading artists is in your display: you have no card to add.")
+    # i18n: at scoring, to the player who may add nothing; {artists} is one leading artist's
+    # name or a choice of names ("TEC, Nicolás or Mariana")
+    return _("You have no card of {artists} in hand to add.").format(
+        artists=either([artist_name(a, theme) for a in shown]))
+
+
 def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
     """Why `seat` may not add `card`, for the player, or None when it may (`can_add`)."""
     if can_add(s, seat, card):
@@ -170,9 +193,12 @@ def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
 
 def _next_adder(s: State, ev: list) -> State:
     """The first seat of the queue that can still add decides; seats that cannot are passed
-    over; when none is left the round is scored."""
+    over, each in its turn with the same `AddingDone` (0 added) as a seat that adds nothing
+    by choice, so the table hears of every seat and never whether it could have added (its
+    hand is secret); when none is left the round is scored."""
     queue = s.queue
     while queue and not any(can_add(s, queue[0], c) for c in s.hands[queue[0]]):
+        ev.append(AddingDone(queue[0], 0))
         queue = queue[1:]
     if not queue:
         return _score_round(s._replace(queue=()), ev)

@@ -17,7 +17,7 @@ from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_F
                              artist_name)
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import is_last_round, values_if_ended_now, values_if_ending_with
+from game.card.scoring import either, is_last_round, values_if_ended_now, values_if_ending_with
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
 
@@ -93,14 +93,6 @@ def names(v, seats) -> str:
     return and_list(v.config.seats[s].name for s in seats)
 
 
-def _either(names: list[str]) -> str:
-    """Artists' names as a choice: "A", or "A, B or C"."""
-    if len(names) == 1:
-        return names[0]
-    # i18n: a choice between artists: {some} is a list of names ("A, B"), {last} the last one
-    return _("{some} or {last}").format(some=join_text(", ", names[:-1]), last=names[-1])
-
-
 def prompt(v, legal) -> str:
     """What the shown seat is asked to do, from its legal options."""
     theme = v.config.theme
@@ -132,7 +124,7 @@ def prompt(v, legal) -> str:
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
         ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
-                "hand), or stop.").format(artists=_either(names))
+                "hand), or stop.").format(artists=either(names))
         return join_text(" ", (ask, _("This is the last round: a card left in your hand scores "
                                       "nothing.") if is_last_round(v.round) else
                                _("A card you keep can be played in a later round.")))

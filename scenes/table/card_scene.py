@@ -28,10 +28,11 @@ from ..card_art import EFFECT_TIPS, CardArt, name_band
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
+from .card_adding import adding_lines, scoring_note
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects
 from .layout import keeps_places
-from .card_moments import Beat, beat_for, draw_beat, leading_line
+from .card_moments import Beat, beat_for, draw_beat
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
 from .edge_names import covered, edge_named
@@ -66,8 +67,8 @@ class CardTableScene(SeatedTable):
         self.steps: deque = deque()
         self.beat: Beat | None = None
         self.pending: tuple | None = None
-        #: A round's scoring overlay to open once the beat is played (round, events, view),
-        #: and the round whose overlay is up.
+        #: A round's scoring overlay to open once the beat is played (round, events, view,
+        #: the seat's own note), and the round whose overlay is up.
         self.scoring: tuple | None = None
         self.scoring_up: int | None = None
         self.skipping = False
@@ -414,14 +415,16 @@ class CardTableScene(SeatedTable):
         self.pending = (after, public, over, lines)
         scored = self.match.rules.scored_round(events)
         if scored is not None:     # the round's scoring overlay (in public with several humans)
-            self.scoring = (scored, events, public if self.match.hot_seat else after)
+            hot = self.match.hot_seat       # (at one's own screen: why one could add nothing)
+            self.scoring = (scored, events, public if hot else after,
+                            "" if hot else scoring_note(self.private, events))
 
     def _open_scoring(self) -> None:
         """The round's scoring overlay over the table, which waits for it to close."""
-        round_index, events, shown = self.scoring
+        round_index, events, shown, note = self.scoring
         self.scoring, self.scoring_up = None, round_index
         self._choose_view()
-        self.ctx.stack.open("scoring", round_index, events, shown, auto=self.demo)
+        self.ctx.stack.open("scoring", round_index, events, shown, auto=self.demo, note=note)
 
     def _game_over(self) -> None:
         note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
@@ -495,9 +498,7 @@ class CardTableScene(SeatedTable):
             # in the hand until the player's next move
             lines.append((_("You drew {card} from the deck (ringed in your hand).").format(
                 card=drew.label(v.config.theme)), ui.GREEN))
-        lead = leading_line(v)
-        if lead:
-            lines.append((lead, ui.CLARET))
+        lines += adding_lines(v)        # at scoring: the leading artists, who adds nothing
         if self.error:
             lines.append((self.error, ui.ERROR))
         return lines

@@ -1,0 +1,70 @@
+"""The card game's adding step at scoring (CARD_GAME.md §6.3, A4), as the table tells it: what
+one card of each leading artist is worth, every seat whose turn to add is over without a card
+("Bea adds no cards.", whether she could not or chose not to: hands are secret), and, to a
+player at their own screen who may add nothing, why (the engine's `why_nothing_to_add`): on
+the table while the others add, or on the round's scoring when nobody could add and the round
+was scored at once."""
+from __future__ import annotations
+
+from game.card import events as E
+from game.card.scoring import why_nothing_to_add
+from game.card.state import ADDING
+from game.i18n import and_list, n_
+
+from .. import ui
+from .card_moments import leading_line
+
+
+def adding_lines(v) -> list[tuple[str, tuple]]:
+    """The status lines of view `v` while cards are added at scoring (none otherwise): the
+    leading artists' worth, the seats done adding nothing, and the shown seat's own why."""
+    lead = leading_line(v)
+    if not lead:
+        return []
+    lines = [(lead, ui.CLARET)]
+    done = [i for i in range(len(v.displays)) if i not in v.queue and not v.added[i]]
+    if done:
+        # i18n: at scoring, the players whose turn to add cards is over without adding one
+        # (whether they could not or chose not to: nobody is told which); {names} is one
+        # player's name or a list of names
+        lines.append((n_("{names} adds no cards.", "{names} add no cards.", len(done)).format(
+            names=and_list(v.config.seats[i].name for i in done)), ui.INK_SOFT))
+    why = own_reason(v)
+    if why:
+        lines.append((why, ui.INK_SOFT))
+    return lines
+
+
+def own_reason(v) -> str:
+    """To the seat whose own view `v` is, while cards are added: why it may add no card, when
+    it has added none and is not asked ("" otherwise, and in a public view)."""
+    seat = v.seat
+    if (v.phase != ADDING or v.hand is None or seat is None or seat in v.to_act
+            or v.added[seat]):
+        return ""
+    return why_nothing_to_add(v.leading, v.displays[seat], v.hand, v.config.theme) or ""
+
+
+def scoring_note(before, events) -> str:
+    """For the round's scoring overlay at the screen of the seat whose own view `before` is
+    (the table's view before the move that scored the round): why that seat added no card,
+    when it could add none ("" otherwise, and for a public view). A round ended and scored in
+    one move had nobody able to add: the seat's hand then was its hand before that move, less
+    the cards that went to its display."""
+    seat = before.seat
+    if before.hand is None or seat is None:
+        return ""
+    if before.phase == ADDING:
+        # A seat that added a card, or holds one it could have added, was asked.
+        if before.added[seat]:
+            return ""
+        leading, display, hand = before.leading, before.displays[seat], before.hand
+    else:
+        placed = next((e for e in events if isinstance(e, E.TokensPlaced)), None)
+        scored = next((e for e in events if isinstance(e, E.Scored) and e.seat == seat), None)
+        if placed is None or scored is None:
+            return ""
+        leading, display = tuple(a for a, _token in placed.tokens), scored.cards
+        shown = {c.id for c in display}
+        hand = [c for c in before.hand if c.id not in shown]
+    return why_nothing_to_add(leading, display, hand, before.config.theme) or ""
