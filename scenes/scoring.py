@@ -41,6 +41,8 @@ class ScoringOverlay(Scene):
         #: card game, why it could add no card at this scoring).
         self.note = note
         self.summary: RoundSummary = summarise(round_index, events, after)
+        #: (the summary and note they were worked out for, the notes): `notes`.
+        self._notes: tuple = (None, None, "")
         self.tokens = self.summary.tokens
         self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
@@ -58,6 +60,17 @@ class ScoringOverlay(Scene):
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = FocusRing([self.button], arrows="both")
         self.layout()
+
+    @property
+    def notes(self) -> str:
+        """What the overlay says under the worths: the seat's own note, then the summary's
+        (`RoundSummary.notes`: ties, artists out of the places, a token nobody got, the
+        tokens' option), worked out once for the summary and note shown, not in every frame."""
+        summary, note, notes = self._notes
+        if summary is not self.summary or note != self.note:
+            notes = join_text(" ", [n for n in (self.note, self.summary.notes) if n])
+            self._notes = (self.summary, self.note, notes)
+        return notes
 
     @property
     def at_rest(self) -> bool:
@@ -206,7 +219,7 @@ class ScoringOverlay(Scene):
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
-        if shown and (sm.notes or self.note):
+        if shown and self.notes:
             self._draw_notes(surface, area, vy + ctx.px(28))
 
     def _draw_notes(self, surface, area: pygame.Rect, y: int) -> None:
@@ -219,8 +232,7 @@ class ScoringOverlay(Scene):
         # Under the seats' lines too when they end above the notes (up to four seats): the
         # why of a 0 or of a missing token takes more words than the column has room for.
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
-        notes = join_text(" ", [n for n in (self.note, self.summary.notes) if n])
-        lines = ctx.text.wrap(notes, size, right - area.x - px(8), "italic")
+        lines = ctx.text.wrap(self.notes, size, right - area.x - px(8), "italic")
         # Down to the button, which sits under the board's column.
         room = max(area.bottom, self.button.rect.top - px(4)) - y
         for line in lines[:max(1, room // line_h)]:
