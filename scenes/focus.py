@@ -48,6 +48,8 @@ class FocusRing:
         #: Whether the ring is drawn (and Enter/Space go to it): after keyboard navigation.
         self.shown = shown
         self.current: Widget | None = None
+        #: The focused widget's help as last placed: (what it depends on, where it went).
+        self._placed: tuple | None = None
 
     def widgets(self) -> list[Widget]:
         """The widgets the focus can rest on now, in order."""
@@ -144,12 +146,23 @@ class FocusRing:
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
         if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
-            # Beside the widget, not under it: in a column of buttons the next one stays seen.
-            # Where that covers another (the right column of the card game's award buttons),
-            # above or below it, clear of the others where it can be.
             at = (r.right - ctx.px(4), cur.rect.centery - ctx.px(30))
             others = [w.rect for w in self.widgets() if w is not cur]
-            if tooltip_place(ctx, surface.get_size(), cur.tooltip, at).collidelist(others) < 0:
-                draw_tooltip(surface, ctx, cur.tooltip, at)
-            else:
-                draw_tooltip(surface, ctx, cur.tooltip, at, avoid=r, clear=others)
+            where = self._tip_place(ctx, surface.get_size(), cur.tooltip, at, r, others)
+            draw_tooltip(surface, ctx, cur.tooltip, at, where=where)
+
+    def _tip_place(self, ctx: "AppContext", size, tip: str, at, ring: pygame.Rect,
+                   others: list[pygame.Rect]) -> pygame.Rect:
+        """Where the focused widget's help goes: beside the widget, not under it (in a column
+        of buttons the next one stays seen); where that covers another (the right column of
+        the card game's award buttons), above or below it, clear of the others where it can
+        be. Placed once, and again only when what it depends on changes: not in every frame,
+        and not once more by `draw_tooltip`."""
+        key = (str(tip), ctx.settings.language, tuple(ctx.size), tuple(size), tuple(at),
+               tuple(ring), tuple(tuple(o) for o in others))
+        if self._placed is None or self._placed[0] != key:
+            where = tooltip_place(ctx, size, tip, at)
+            if where.collidelist(others) >= 0:
+                where = tooltip_place(ctx, size, tip, at, avoid=ring, clear=others)
+            self._placed = (key, where)
+        return self._placed[1]

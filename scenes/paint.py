@@ -187,14 +187,17 @@ def wrapped_height(ctx: "AppContext", s: str, size: float, width: int, weight: s
 
 def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
                  avoid: pygame.Rect | None = None,
-                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 clear: Sequence[pygame.Rect] = (),
+                 where: pygame.Rect | None = None) -> pygame.Rect:
     """A small dark label near the pointer, kept on screen; with `avoid` (the control it
     explains) above or below that control, never over it, and where it can, clear of the
     `clear` rects too (the buttons a hand card's help would otherwise hide), else beside
-    `avoid`, covering the least of them. Returns where it was drawn."""
+    `avoid`, covering the least of them. `where`: the place `tooltip_place` already found
+    (not worked out again). Returns where it was drawn."""
     px = ctx.px(14)
     lines = ctx.text.wrap(tip, px, ctx.px(320))
-    where = tooltip_place(ctx, surface.get_size(), tip, pos, avoid, clear)
+    if where is None:
+        where = tooltip_place(ctx, surface.get_size(), tip, pos, avoid, clear)
     blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
     for i, line in enumerate(lines):
         surface.blit(ctx.text.render(line, px, PAPER),
