@@ -176,6 +176,43 @@ class SaveRow(ui.Widget):
         self.scene.select(self)
         self.scene.load()
 
+    def draw(self, surface: pygame.Surface, ctx, chosen: bool = False) -> None:
+        """The save's name with the options it is played with beside it, and under them the
+        game, the players, the round, the variant and the date."""
+        px, info, rect = ctx.px, self.info, self.rect
+        fill = (70, 62, 40) if chosen else ((48, 52, 62) if self.hover else (38, 42, 50))
+        ui.blit_panel(surface, ctx, rect, fill=fill, radius=px(8),
+                      border=ui.BRASS if chosen else None)
+        room = rect.w - px(28)
+        title = ui.text(surface, ctx, ui.clipped(ctx, info.label, 16, room, "bold"), 16,
+                        (rect.x + px(14), rect.y + px(6)), ui.PAPER, "bold")
+        self.tooltip = info.problem
+        if info.options:
+            # The options a player recognises the table by, on the name's line; cut to the
+            # room left, they are all in the row's help.
+            left = rect.right - px(14) - (title.right + px(18))
+            shown = ctx.text.shown(info.options_line)
+            fits = ui.clipped(ctx, shown, 13, left)
+            if fits != shown:
+                self.tooltip = join_text("\n", info.options)
+            if left > px(60):
+                ui.text(surface, ctx, fits, 13, (rect.right - px(14), rect.y + px(9)),
+                        ui.BRASS_LIGHT, "regular", "topright")
+        colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
+        line = ctx.text.shown(info.summary_with(join_text(", ", info.players), options=False))
+        if info.problem is None and ctx.text.size(line, px(13))[0] > room:
+            # Five long names are cut, never the round and the date after them.
+            names = ctx.text.shown(join_text(", ", info.players))
+            fit = room - ctx.text.size(ctx.text.shown(info.summary_with("", options=False)),
+                                       px(13))[0]
+            while fit > 0 and ctx.text.size(line, px(13))[0] > room:
+                line = ctx.text.shown(info.summary_with(ui.clipped(ctx, names, 13, fit),
+                                                        options=False))
+                fit -= px(8)
+        # A long problem is cut; the tooltip has it all.
+        line = ui.clipped(ctx, line, 13, room)
+        ui.text(surface, ctx, line, 13, (rect.x + px(14), rect.y + px(29)), colour)
+
     def handle_event(self, event) -> bool:
         if not self.visible:
             return False
@@ -454,27 +491,7 @@ class SavesScene(Scene):
         for row in self.rows:
             if row.rect.bottom < lr.y or row.rect.y > lr.bottom:
                 continue
-            chosen = row is self.selected
-            fill = (70, 62, 40) if chosen else ((48, 52, 62) if row.hover else (38, 42, 50))
-            ui.blit_panel(surface, ctx, row.rect, fill=fill, radius=px(8),
-                          border=ui.BRASS if chosen else None)
-            info = row.info
-            title = info.label
-            ui.text(surface, ctx, title, 16, (row.rect.x + px(14), row.rect.y + px(6)),
-                    ui.PAPER, "bold")
-            colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-            line = ctx.text.shown(info.summary)
-            room = row.rect.w - px(28)
-            if info.problem is None and ctx.text.size(line, px(13))[0] > room:
-                # Five long names are cut, never the round and the date after them.
-                names = ctx.text.shown(join_text(", ", info.players))
-                fit = room - ctx.text.size(ctx.text.shown(info.summary_with("")), px(13))[0]
-                while fit > 0 and ctx.text.size(line, px(13))[0] > room:
-                    line = ctx.text.shown(info.summary_with(ui.clipped(ctx, names, 13, fit)))
-                    fit -= px(8)
-            # A long problem is cut; the tooltip has it all.
-            line = ui.clipped(ctx, line, 13, room)
-            ui.text(surface, ctx, line, 13, (row.rect.x + px(14), row.rect.y + px(29)), colour)
+            row.draw(surface, ctx, chosen=row is self.selected)
         surface.set_clip(old_clip)
         if len(self.rows) * self.row_h > lr.h:
             ui.text(surface, ctx, n_("{n} save \u00b7 scroll for more",

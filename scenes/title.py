@@ -7,7 +7,7 @@ import pygame
 
 from game.cards import DECK
 from game.config import PLAYER_COUNTS
-from game.i18n import _
+from game.i18n import _, join_text
 
 from . import ui
 from .focus import FocusRing
@@ -93,8 +93,10 @@ class TitleScene(Scene):
         button = self.buttons[1]
         button.label = _("Continue: {game}").format(
             game=SHORT_TITLES.get(info.game, info.game_title))
-        button.tooltip = _("Play on from where your last game stopped: {game}, "
-                           "{progress}.").format(game=info.game_title, progress=info.progress)
+        said = _("Play on from where your last game stopped: {game}, {progress}.").format(
+            game=info.game_title, progress=info.progress)
+        # The options it is played with, a line each, as the Load screen's rows name them.
+        button.tooltip = join_text("\n", [said, *info.options])
 
     def _continue_autosave(self) -> None:
         from .session.games import continue_from_autosave     # not before the first frame

@@ -1,13 +1,16 @@
-"""A saved game as the screens list it: which game, who plays, how far, when (the date in the
-player's language: its month is a translated word), or why the file cannot be loaded. The files
-themselves are `scenes.session.storage`'s business."""
+"""A saved game as the screens list it: which game, who plays, how far, with which options,
+when (the date in the player's language: its month is a translated word), or why the file cannot
+be loaded. The files themselves are `scenes.session.storage`'s business."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from game.config import VARIANT_NAMES
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
+from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS, Config
 from game.i18n import Text, _, join_text, n_, p_
 from game.registry import GAMES, game_names
 from game.save import GameRecord
@@ -30,6 +33,33 @@ def _variant_name(variant: object) -> str:
     return VARIANT_NAMES.get(variant, variant)
 
 
+def _default(config: Any, option: str) -> Any:
+    """The value `option` has on a setup screen nobody changed (its field's default)."""
+    return next(f.default for f in dataclasses.fields(config) if f.name == option)
+
+
+def _option(label: str, choice: str) -> Text:
+    # i18n: an option a saved game is played with, in the setup screen's words: its name and
+    # the choice made ("Double auctions: Split the price", "Money: Open")
+    return _("{option}: {choice}").format(option=label, choice=choice)
+
+
+def options_in_force(config: Any) -> tuple[Text, ...]:
+    """The options `config` plays with that differ from the setup screen's defaults, each in
+    the setup screen's own words (game/config.py and game/card/config.py say them once): only
+    those its variant plays with, and the money at every auction table."""
+    if isinstance(config, CardConfig):
+        chosen = [("tokens_need_a_card", TOKENS_LABEL, TOKENS_WORDS)]
+    elif isinstance(config, Config):
+        chosen = [(option, *OPTION_WORDS[option])
+                  for option in VARIANT_OPTIONS.get(config.variant, ()) + ("open_money",)]
+    else:
+        return ()
+    return tuple(_option(label, words[getattr(config, option)][0])
+                 for option, label, words in chosen
+                 if getattr(config, option) != _default(config, option))
+
+
 #: The months as a save's date names them.
 MONTHS = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month", "Apr"),
           p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
@@ -49,6 +79,9 @@ class SaveInfo:
     finished: bool
     problem: Text | str | None = None  # why the file cannot be loaded (then the rest is empty)
     game: str = "auction"              # the game's name in the registry
+    #: The options it is played with that differ from the setup screen's defaults, each in the
+    #: setup screen's words ("Money: Open"); none for a game played as the setup offers it.
+    options: tuple[Text, ...] = ()
 
     @property
     def label(self) -> str:
@@ -62,16 +95,24 @@ class SaveInfo:
 
     @property
     def summary(self) -> Text:
-        """One line: game · players · round · variant · date."""
+        """One line: game · players · round · variant · options · date."""
         return self.summary_with(join_text(", ", self.players))
 
-    def summary_with(self, players: str) -> Text:
+    def summary_with(self, players: str, options: bool = True) -> Text:
         """`summary` with the players named as `players` (the list cuts them to fit its row,
-        keeping the round and the date)."""
+        keeping the round and the date), and without the options when `options` is False (the
+        list shows them on the name's line)."""
         if self.problem is not None:
             return _("Damaged: {problem}").format(problem=self.problem)
-        return join_text(" · ", [part for part in (self.game_title, self.progress_of(players),
-                                                   self.variant, self.when) if part])
+        parts = (self.game_title, self.progress_of(players), self.variant,
+                 self.options_line if options else "", self.when)
+        return join_text(" · ", [part for part in parts if part])
+
+    @property
+    def options_line(self) -> Text | str:
+        """The options in force on one line ("Double auctions: Split the price · Money:
+        Open"), or "" for a game played with the setup screen's defaults."""
+        return join_text(" · ", self.options) if self.options else ""
 
     @property
     def when(self) -> Text:
@@ -115,7 +156,8 @@ class SaveInfo:
                    variant=_variant_name(getattr(record.config, "variant", None)),
                    moves=len(record.actions),
                    finished=meta.get("finished") is True,
-                   game=record.game)
+                   game=record.game,
+                   options=options_in_force(record.config))
 
     @classmethod
     def damaged(cls, path: Path, problem: Text | str) -> "SaveInfo":
