@@ -1,6 +1,6 @@
-"""Telling the player that the game is not being saved: a banner across the table for as long
-as autosaves fail (disk full, folder read-only), and a question before quitting such a game,
-since the moves since the last save would be lost."""
+"""Telling the player that the game is not being saved: a banner at the foot of the log and a
+claret edge around the table for as long as autosaves fail (disk full, folder read-only), and a
+question before quitting such a game, since the moves since the last save would be lost."""
 from __future__ import annotations
 
 from typing import Callable
@@ -26,27 +26,41 @@ def unsaved_reason(ctx, match=None) -> str | None:
     return ctx.store_problem()
 
 
-#: The banner's words: one line, so that it hides no seat's name; the pause menu says why.
-BANNER = _("Not saved! The game goes on, but is not safe; Esc shows why.")
+#: The banner's words: one short line, to fit the foot of the log's column; the pause menu
+#: says why.
+BANNER = _("Not saved! Esc shows why.")
+#: The sizes the banner's words may take, largest first (the first that fits one line).
+_SIZES = (15, 14, 13, 12, 11)
+#: The claret edge around the window while the game is not saved (design pixels).
+EDGE = 4
 
 
-def draw_save_banner(surface: pygame.Surface, ctx, match) -> None:
-    """A claret banner across the top of the table while `match` cannot be saved. It once
-    held the whole reason, which with the folder named ran to two or three lines over the
-    seats' names; the reason is in the pause menu and the question before quitting."""
+def banner_rect(ctx, log: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the banner goes, and its words' size: at the foot of the log's column, over the
+    keys' line under the log (which it replaces: it says which key to press) and the margin
+    under it, clear of every line of the log, of the seats and of the hand."""
+    px = ctx.px
+    size = next((s for s in _SIZES
+                 if ctx.text.size(BANNER, px(s), "bold")[0] <= log.w - px(20)), _SIZES[-1])
+    bottom = ctx.size[1] - px(EDGE) - px(2)
+    top = min(bottom - int(px(size) * 1.3) - px(10), log.bottom - px(24))
+    return pygame.Rect(log.x, top, log.w, bottom - top), size
+
+
+def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
+    """While `match` cannot be saved, a claret edge around the window and a claret banner at
+    the foot of the log's column (`log`), where it covers nothing a player needs: across the
+    top of the table it covered the seats' names, the market board's title and the log's.
+    The reason is in the pause menu and the question before quitting."""
     if not unsaved_reason(ctx, match):
         return
     px = ctx.px
-    w = surface.get_width()
-    size = 15
-    line_h = int(px(size) * 1.3)
-    lines = ctx.text.wrap(BANNER, px(size), max(1, w - px(80)), "bold")
-    rect = pygame.Rect(px(20), px(6), max(1, w - px(40)), len(lines) * line_h + px(14))
-    ui.blit_panel(surface, ctx, rect, fill=ui.CLARET, alpha=240, radius=px(8),
+    pygame.draw.rect(surface, ui.CLARET_LIGHT, surface.get_rect(), max(1, px(EDGE)))
+    rect, size = banner_rect(ctx, log)
+    ui.blit_panel(surface, ctx, rect, fill=ui.CLARET, alpha=245, radius=px(8),
                   border=ui.BRASS_LIGHT, border_width=max(1, px(2)), shadow=px(4))
-    for i, line in enumerate(lines):
-        ui.text(surface, ctx, line, size, (rect.centerx, rect.y + px(7) + i * line_h),
-                ui.WHITE, "bold", "midtop")
+    line = ui.clipped(ctx, ctx.text.shown(BANNER), size, rect.w - px(12), "bold")
+    ui.text(surface, ctx, line, size, rect.center, ui.WHITE, "bold", "center")
 
 
 def leave_game(ctx, leave: Callable[[], None]) -> None:

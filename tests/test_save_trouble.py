@@ -18,7 +18,7 @@ from tests.test_saves_ui import (AppDriver, new_game_through_setup, random_actio
 
 from scenes import ui
 from scenes.session.language import LANGUAGES
-from scenes.banner import BANNER, QUESTION
+from scenes.banner import BANNER, QUESTION, banner_rect
 from scenes.crash import SET_ASIDE, CrashScene
 from scenes.pause import PauseScene
 from scenes.session.storage import decode_save
@@ -65,9 +65,10 @@ def test_a_banner_shows_on_the_table_while_saves_fail_and_goes_when_they_work(tm
     d.key(pygame.K_ESCAPE)
     assert "could not be saved" in " ".join(drawn_text(d))
     d.key(pygame.K_ESCAPE)
-    # The banner is drawn in the table's top strip, in claret, over whatever was there.
-    top = d.ctx.screen.subsurface(pygame.Rect(0, 0, d.ctx.size[0], d.ctx.px(40)))
-    assert pygame.transform.average_color(top)[0] > pygame.transform.average_color(top)[2]
+    # The banner is drawn at the foot of the log, in claret.
+    rect, _size = banner_rect(d.ctx, d.top.layout.log)
+    colour = pygame.transform.average_color(d.ctx.screen.subsurface(rect))
+    assert colour[0] > 2 * colour[2]
     mend_the_disk(d.ctx.store)
     match.submit(random_action(match.state, rng))
     assert not any("Not saved" in s for s in drawn_text(d))
@@ -195,23 +196,23 @@ def test_a_named_game_that_fails_on_loading_is_set_aside_and_the_game_in_progres
     assert json.loads(named)["seed"] != d.top.match.seed
 
 
-def test_a_folder_in_place_of_the_autosave_is_told_in_the_games_words(tmp_path):
+def test_a_disk_that_refuses_is_told_in_the_games_words(tmp_path):
     """autosave.json replaced by a folder mid-game: the banner read "could not be saved (Is a
     directory)", the system's English, which tells a player neither what is wrong nor where
     (seen in a real window; a full disk read "File too large"). The reason is the game's own
-    sentence, naming the folder to look in, and play goes on."""
+    sentence, naming the folder to look in, and play goes on (here the data folder turned
+    into a file)."""
     d = AppDriver(tmp_path)
     start_title(d)
     match = new_game_through_setup(d, 12).match
     store = d.ctx.store
-    store.autosave_path.unlink()
-    store.autosave_path.mkdir()
+    break_the_disk(store)
     match.submit(random_action(match.state, random.Random(12)))
     d.key(pygame.K_ESCAPE)                  # the pause menu says why
     text = "".join(drawn_text(d))           # wrapped lines, the folder's path split too
     said = f"something else stands in the folder {store.folder} where the game keeps"
     assert "".join(said.split()) in "".join(text.split())
-    assert "directory" not in text
+    assert "directory" not in text and "File exists" not in text
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TableScene) and not match.is_over
 
@@ -266,9 +267,9 @@ def test_the_pause_menu_says_why_the_game_is_not_saved_inside_itself(tmp_path, s
 
 
 def test_the_card_game_shows_the_banner_too_while_saves_fail(tmp_path):
-    """In a card game with the autosave replaced by a folder, every save failed and the card
-    table said nothing (the pause menu alone knew): the player played on thinking the game
-    safe (seen in a real window). The card table shows the same banner as the auction's."""
+    """In a card game whose saves failed, the card table said nothing (the pause menu alone
+    knew): the player played on thinking the game safe (seen in a real window). The card
+    table shows the same banner as the auction's."""
     from game.card.engine import legal_actions
     from scenes.table.card_scene import CardTableScene
     from tests.test_card_saves_ui import card_record
@@ -281,12 +282,11 @@ def test_the_card_game_shows_the_banner_too_while_saves_fail(tmp_path):
     assert isinstance(table, CardTableScene)
     assert not any("Not saved" in s for s in drawn_text(d))
     store = d.ctx.store
-    store.autosave_path.unlink()
-    store.autosave_path.mkdir()
+    break_the_disk(store)
     match = table.match
     match.submit(legal_actions(match.state, match.state.to_act[0])[0])
     assert [s for s in drawn_text(d) if "Not saved" in s] == [BANNER]
-    store.autosave_path.rmdir()
+    mend_the_disk(store)
     match.submit(legal_actions(match.state, match.state.to_act[0])[0])
     assert not any("Not saved" in s for s in drawn_text(d))
 
@@ -314,10 +314,59 @@ def test_continue_never_calls_an_older_game_one_move_earlier(tmp_path):
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
 def test_the_banner_is_one_line_in_every_language_at_the_smallest_table(code):
     """With the reason in it, and the folder named there, the banner ran to two or three lines
-    over the seats' names and hand counts; its words now fit one line at the smallest table,
-    in every language (the pause menu, a key away, says why)."""
+    over the seats' names and hand counts; its words now fit one line at the foot of the log,
+    at a readable size, at the smallest table, in every language (the pause menu, a key away,
+    says why)."""
     from scenes.session.settings import MIN_WINDOW
+    from scenes.table.layout import table_layout
     d = Driver(size=MIN_WINDOW)
     d.ctx.set_language(code)
-    width = d.ctx.size[0] - d.ctx.px(80)
-    assert len(d.ctx.text.wrap(BANNER, d.ctx.px(15), width, "bold")) == 1
+    log = table_layout(d.ctx.size, 5, 0, False).log
+    rect, size = banner_rect(d.ctx, log)
+    assert size >= 12
+    assert d.ctx.text.size(d.ctx.text.shown(BANNER), d.ctx.px(size), "bold")[0] <= rect.w - 12
+
+
+def banner_clear_of(ctx, layout, log) -> list[str]:
+    """The table's areas the banner would cover (none but the log's keys' line may be)."""
+    from scenes.table.log_panel import body_rect
+    rect, _size = banner_rect(ctx, log)
+    assert ctx.screen.get_rect().contains(rect)
+    areas = {name: r for name, r in layout.named().items() if name != "log"}
+    areas["log's lines"] = body_rect(log, ctx.px)
+    for seat, r in getattr(layout, "seats", getattr(layout, "rows", {})).items():
+        areas[f"seat {seat}"] = r
+    return [name for name, r in areas.items() if r.colliderect(rect)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+def test_the_banner_covers_nothing_a_player_needs_at_either_table(tmp_path, size):
+    """Across the top of the table the banner covered the seats' names, the market board's
+    title and the log's (seen at 1280×720 and 1920×1080). At the foot of the log's column it
+    covers none of the table's areas, no seat, and no line of the log, at either table; a
+    claret edge round the window keeps it impossible to miss."""
+    from game.card.engine import legal_actions as card_actions
+    from scenes.table.card_scene import CardTableScene
+    from tests.test_card_saves_ui import card_record
+    d = AppDriver(tmp_path, size=size)
+    start_title(d)
+    match = new_game_through_setup(d, 16, players=5).match
+    break_the_disk(d.ctx.store)
+    match.submit(random_action(match.state, random.Random(16)))
+    assert [s for s in drawn_text(d) if "Not saved" in s] == [BANNER]
+    assert banner_clear_of(d.ctx, d.top.layout, d.top.layout.log) == []
+    corner = d.ctx.screen.get_at((1, d.ctx.size[1] // 2))
+    assert corner[0] > 2 * corner[2]                                  # the claret edge
+    # The card table.
+    mend_the_disk(d.ctx.store)
+    record, state = card_record()
+    d.ctx.store.autosave(record, state)
+    d.ctx.stack.reset(d.ctx.stack.make("title"))
+    d.frame()
+    d.press("Continue")
+    assert isinstance(d.top, CardTableScene)
+    break_the_disk(d.ctx.store)
+    card_match = d.top.match
+    card_match.submit(card_actions(card_match.state, card_match.state.to_act[0])[0])
+    assert [s for s in drawn_text(d) if "Not saved" in s] == [BANNER]
+    assert banner_clear_of(d.ctx, d.top.layout, d.top.layout.log) == []

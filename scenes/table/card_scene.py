@@ -458,7 +458,7 @@ class CardTableScene(SeatedTable):
         if self.beat is not None:
             draw_beat(surface, ctx, cart, layout, self.beat)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
-        draw_save_banner(surface, ctx, self.match)      # while autosaves fail, as at auction
+        draw_save_banner(surface, ctx, self.match, layout.log)    # while saves fail
         self.regions = regions
         # One tooltip, never through a screen opened over the table, never over its card;
         # a card the arrow keys rest on has it by the card, not at a pointer resting elsewhere.

@@ -571,5 +571,5 @@ class TableScene(SeatedTable):
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward)
-        draw_save_banner(surface, ctx, self.match)      # while autosaves fail
+        draw_save_banner(surface, ctx, self.match, layout.log)      # while autosaves fail
         draw_pointer_tip(surface, self)     # one tooltip at a time, never through an overlay
