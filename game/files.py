@@ -10,8 +10,9 @@ than the parser goes) raises `UnreadableFile` with a plain sentence for the play
     data = read_regular(path, MAX_SAVE_BYTES)        # OSError / UnreadableFile
     obj = parse_json(data, "save file")              # UnreadableFile
 
-Writing never leaves half a file (`atomic_write`), and a damaged file is renamed aside, never
-deleted (`keep_aside`). Folders are always passed in.
+Writing never leaves half a file (`atomic_write`), a damaged file is renamed aside, never
+deleted (`keep_aside`), and so is anything not a file that stands where a file is to be written
+(`make_way`). Folders are always passed in.
 """
 from __future__ import annotations
 
@@ -248,20 +249,35 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def keep_aside(path: Path, now: datetime | None = None) -> Path | None:
-    """Rename a damaged file to `<name>.damaged-<time>` beside it; returns the new path.
+def keep_aside(path: Path, now: datetime | None = None, label: str = "damaged") -> Path | None:
+    """Rename a damaged file to `<name>.damaged-<time>` beside it (`label` in place of
+    "damaged"); returns the new path.
 
     Never deletes anything; returns None if the file could not be moved (it stays as it was).
     """
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     n = 1
-    while target.exists():
+    while target.exists() or target.is_symlink():
         n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
     try:
         os.replace(path, target)
     except OSError:
-        log.warning("could not keep the damaged file %s aside", path, exc_info=True)
+        log.warning("could not keep the file %s aside", path, exc_info=True)
         return None
     return target
+
+
+def make_way(path: Path, now: datetime | None = None) -> Path | None:
+    """Clear the place of one of the game's files of whatever stands there that is not a
+    regular file (a folder, a FIFO, a device), so that the file can be written: it is renamed
+    beside it to `<name>.moved-<time>`, never deleted. Returns where it went; None when the
+    place was free or held a file (the write then replaces it as ever), or when the thing
+    could not be moved (the write then fails and says why)."""
+    if not is_special(path):
+        return None
+    moved = keep_aside(path, now, label="moved")
+    if moved is not None:
+        log.warning("%s was not a file; moved aside to %s", path, moved)
+    return moved

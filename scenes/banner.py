@@ -1,6 +1,7 @@
 """Telling the player that the game is not being saved: a banner at the foot of the log and a
 claret edge around the table for as long as autosaves fail (disk full, folder read-only), and a
-question before quitting such a game, since the moves since the last save would be lost."""
+question before quitting such a game, since the moves since the last save would be lost. Also
+what the store tells once while play goes on (something moved out of the autosave's way)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -51,8 +52,11 @@ def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> N
     """While `match` cannot be saved, a claret edge around the window and a claret banner at
     the foot of the log's column (`log`), where it covers nothing a player needs: across the
     top of the table it covered the seats' names, the market board's title and the log's.
-    The reason is in the pause menu and the question before quitting."""
+    The reason is in the pause menu and the question before quitting. While the game is
+    saved, what the store has to tell once (something moved out of the autosave's way) is
+    shown over the top of the log for a few seconds."""
     if not unsaved_reason(ctx, match):
+        _draw_notice(surface, ctx, match, log)
         return
     px = ctx.px
     pygame.draw.rect(surface, ui.CLARET_LIGHT, surface.get_rect(), max(1, px(EDGE)))
@@ -61,6 +65,22 @@ def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> N
                   border=ui.BRASS_LIGHT, border_width=max(1, px(2)), shadow=px(4))
     line = ui.clipped(ctx, ctx.text.shown(BANNER), size, rect.w - px(12), "bold")
     ui.text(surface, ctx, line, size, rect.center, ui.WHITE, "bold", "center")
+
+
+def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
+    """What the store tells once, on paper under the log's title, over its oldest lines."""
+    if ctx.store is None or match is None or match is not ctx.match or match.is_over:
+        return
+    notice = ctx.store.notice()
+    if not notice:
+        return
+    px = ctx.px
+    width = log.w - px(24)
+    rect = pygame.Rect(log.x + px(4), log.y + px(30), log.w - px(8),
+                       ui.wrapped_height(ctx, notice, 13, width) + px(16))
+    ui.blit_panel(surface, ctx, rect, fill=ui.PAPER, alpha=250, radius=px(8),
+                  border=ui.GREEN, border_width=max(1, px(2)), shadow=px(4))
+    ui.wrapped(surface, ctx, notice, 13, rect.inflate(-px(16), -px(16)), ui.INK)
 
 
 def leave_game(ctx, leave: Callable[[], None]) -> None:

@@ -140,8 +140,10 @@ def test_the_apology_screen_says_so_when_the_last_moves_could_not_be_saved(tmp_p
     store = d.ctx.store
     store.autosave_path.unlink()
     store.backup_path.unlink(missing_ok=True)
-    # The autosave's place is taken by a folder: writing it fails from now on.
-    store.autosave_path.mkdir()
+    # The data folder turns into a file: writing the autosave fails from now on (a folder in
+    # the autosave's place would only be moved out of the way).
+    store.folder.rmdir()
+    store.folder.write_text("not a folder")
     match.submit(random_action(match.state, random.Random(8)))
     assert d.ctx.save_problem
     recover(d.ctx, Boom("after a failed save"))

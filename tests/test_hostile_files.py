@@ -22,7 +22,7 @@ from tests.test_saves_ui import real_save
 from game import replay
 from game.files import UnreadableFile, parse_json, read_regular
 from scenes import crashlog
-from scenes.session.settings import SETTINGS_FILE, Settings, load_settings
+from scenes.session.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from scenes.session.storage import GameStore, StorageError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +72,23 @@ def test_a_fifo_as_the_settings_gives_the_defaults_and_is_kept_aside(tmp_path):
     assert settings == Settings() and "not an ordinary file" in message
     assert (tmp_path / "settings.json.damaged-20261122-073000").exists()
     assert load_settings(tmp_path) == (Settings(), None)       # repaired in its place
+
+
+@pytest.mark.parametrize("kind", ["folder", pytest.param("fifo", marks=needs_fifo)])
+def test_something_in_the_settings_place_is_moved_aside_when_they_are_saved(tmp_path, kind):
+    """Something put where the settings file goes while the game runs: a folder refused every
+    save of the settings ("could not be saved") and a FIFO was replaced, gone. It is moved
+    aside, the settings are saved, and the player is told where it went."""
+    from dataclasses import replace
+    from tests.test_storage import moved_aside, put_in_the_way, still_there
+    put_in_the_way(tmp_path / SETTINGS_FILE, kind)
+    chosen = replace(Settings(), show_tips=False, colour_blind=True)
+    message = finishes(save_settings, chosen, tmp_path)
+    [moved] = moved_aside(tmp_path, SETTINGS_FILE)
+    assert still_there(moved, kind)
+    assert message is not None and str(moved) in message and "settings are saved" in message
+    assert load_settings(tmp_path) == (chosen, None)
+    assert save_settings(Settings(), tmp_path) is None           # said once
 
 
 @needs_fifo

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import random
+from datetime import datetime, timedelta
 
 import pygame
 import pytest
@@ -21,7 +22,7 @@ from scenes.session.language import LANGUAGES
 from scenes.banner import BANNER, QUESTION, banner_rect
 from scenes.crash import SET_ASIDE, CrashScene
 from scenes.pause import PauseScene
-from scenes.session.storage import decode_save
+from scenes.session.storage import NOTICE_SECONDS, decode_save
 from scenes.saves import ConfirmScene, DamagedSaveScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -200,8 +201,8 @@ def test_a_disk_that_refuses_is_told_in_the_games_words(tmp_path):
     """autosave.json replaced by a folder mid-game: the banner read "could not be saved (Is a
     directory)", the system's English, which tells a player neither what is wrong nor where
     (seen in a real window; a full disk read "File too large"). The reason is the game's own
-    sentence, naming the folder to look in, and play goes on (here the data folder turned
-    into a file)."""
+    sentence, naming the folder to look in, and play goes on. (A folder there is now moved
+    out of the way; the data folder turned into a file still stops every save.)"""
     d = AppDriver(tmp_path)
     start_title(d)
     match = new_game_through_setup(d, 12).match
@@ -215,6 +216,37 @@ def test_a_disk_that_refuses_is_told_in_the_games_words(tmp_path):
     assert "directory" not in text and "File exists" not in text
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TableScene) and not match.is_over
+
+
+def test_a_folder_in_place_of_the_autosave_is_moved_aside_and_the_player_told_once(tmp_path):
+    """A folder named autosave.json put in the save folder mid-game made every autosave fail
+    until the player found and removed it: "Not saved!" for the rest of the game, and
+    Continue set the folder aside and offered the older backup. The folder is moved aside,
+    the game saved all the same, and the table says once, over the top of the log, where the
+    folder went; after a while it says no more."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 12).match
+    store = d.ctx.store
+    clock = [datetime(2026, 11, 22, 7, 30)]
+    store.now = lambda: clock[0]
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()
+    (store.autosave_path / "mine.txt").write_text("the player's")
+    rng = random.Random(12)
+    match.submit(random_action(match.state, rng))
+    drawn = drawn_text(d)
+    assert not any("Not saved" in s for s in drawn)
+    [moved] = store.folder.glob("autosave.json.moved-*")
+    assert (moved / "mine.txt").read_text() == "the player's"
+    told = "".join("".join(drawn).split())
+    assert "".join(f"it was moved aside to {moved}, and your game is saved".split()) in told
+    log = d.top.layout.log
+    assert d.ctx.screen.get_rect().contains(log)
+    clock[0] += timedelta(seconds=NOTICE_SECONDS)
+    match.submit(random_action(match.state, rng))
+    assert "moved aside" not in " ".join(drawn_text(d))
+    assert store.continue_game().game.record.actions == tuple(match.actions)
 
 
 def test_a_full_disk_and_a_closed_folder_are_said_in_every_language():

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import stat
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -404,6 +405,140 @@ def test_autosave_into_an_unwritable_place_never_raises(tmp_path, short_game):
     (tmp_path / "file").write_text("not a folder")
     store = GameStore(tmp_path / "file" / "data")
     assert "could not be saved" in saved(store, record, state)
+
+
+# --- something else in a save's place ------------------------------------------------------
+
+def put_in_the_way(path: Path, kind: str) -> None:
+    """What a player (or a mishap) may leave where the game writes: a folder holding the
+    player's own file, or a FIFO."""
+    if kind == "folder":
+        path.mkdir()
+        (path / "mine.txt").write_text("the player's")
+    else:
+        os.mkfifo(path)
+
+
+def still_there(path: Path, kind: str) -> bool:
+    if kind == "folder":
+        return (path / "mine.txt").read_text() == "the player's"
+    return stat.S_ISFIFO(os.stat(path).st_mode)
+
+
+def moved_aside(folder: Path, name: str) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.name.startswith(f"{name}.moved-"))
+
+
+KINDS = ["folder", pytest.param("fifo", marks=pytest.mark.skipif(
+    not hasattr(os, "mkfifo"), reason="no FIFOs on this system"))]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_something_in_the_autosaves_place_is_moved_aside_and_the_game_saved(two_saves, kind):
+    """A folder named autosave.json made every autosave fail until the player removed it, and
+    a FIFO there was pushed into the backup's place over the previous game. It is moved aside
+    (never deleted), the game is saved, the backup is the one before, and Continue finds the
+    newest game; the player is told where the thing went."""
+    store, record, state, before = two_saves
+    store.autosave_path.unlink()
+    put_in_the_way(store.autosave_path, kind)
+    assert saved(store, record, state) is None and store.save_problem is None
+    [moved] = moved_aside(store.folder, AUTOSAVE_FILE)
+    assert still_there(moved, kind)
+    assert store.backup_path.is_file() and store.backup_path.read_bytes() == before[1]
+    assert len(store.continue_game().game.record.actions) == 7
+    notice = store.notice()
+    assert str(moved) in notice and "autosave" in notice and "your game is saved" in notice
+    assert saved(store, record, state) is None                          # and saved on
+    assert moved_aside(store.folder, AUTOSAVE_FILE) == [moved]
+    assert len(decode_save(store.backup_path.read_bytes())[0].actions) == 7
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_something_in_the_backups_place_is_moved_aside_and_the_backup_made(two_saves, kind):
+    store, record, state, before = two_saves
+    store.backup_path.unlink()
+    put_in_the_way(store.backup_path, kind)
+    assert saved(store, record, state) is None
+    [moved] = moved_aside(store.folder, BACKUP_FILE)
+    assert still_there(moved, kind)
+    assert store.backup_path.is_file() and store.backup_path.read_bytes() == before[0]
+    assert len(store.continue_game().game.record.actions) == 7
+    assert str(moved) in store.notice() and "backup" in store.notice()
+
+
+def test_a_backup_kept_as_it_is_leaves_its_place_alone(two_saves):
+    """A game just continued keeps the backup as it is: nothing is moved from its place."""
+    store, record, state, before = two_saves
+    store.backup_path.unlink()
+    put_in_the_way(store.backup_path, "folder")
+    store.autosave(record, state, keep_backup=True)
+    assert store.flush(timeout=30) and store.save_problem is None
+    assert still_there(store.backup_path, "folder") and not moved_aside(store.folder, BACKUP_FILE)
+    assert store.notice() is None
+
+
+def test_the_notice_is_said_for_a_while_from_its_first_showing_then_forgotten(two_saves):
+    store, record, state, _ = two_saves
+    assert store.notice() is None
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()
+    assert saved(store, record, state) is None
+    clock = [NOW]
+    store.now = lambda: clock[0]
+    said = store.notice()                                 # first shown now
+    assert said
+    clock[0] += timedelta(seconds=storage.NOTICE_SECONDS - 0.5)
+    assert store.notice() == said
+    clock[0] += timedelta(seconds=0.5)
+    assert store.notice() is None and store.notice() is None
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()                           # in the way again: told again
+    assert saved(store, record, state) is None and store.notice()
+
+
+def test_finishing_a_game_never_deletes_something_in_the_autosaves_place(store, short_game,
+                                                                         finished_game):
+    record, state, _ = short_game
+    assert saved(store, record, state) is None
+    store.autosave_path.unlink()
+    put_in_the_way(store.autosave_path, "folder")
+    final_record, final_state, _ = finished_game
+    assert store.autosave(final_record, final_state) is None
+    assert still_there(store.autosave_path, "folder") and not store.backup_path.exists()
+    assert not store.has_autosave()
+
+
+FULL_DISK = """
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from tests.test_storage import play
+from scenes.session.storage import GameStore
+record, state, _ = play(3, seed=3, moves=12)
+store = GameStore(Path(sys.argv[2]), background=False)
+print(store.autosave(record, state))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a POSIX file size limit")
+def test_a_full_disk_still_says_not_saved_with_a_folder_moved_out_of_the_way(tmp_path):
+    """Moving the thing aside is no cure for a disk that takes nothing: the banner's reason
+    still comes, in the game's words (a file size limit of 0 stands in for a full disk)."""
+    import resource
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / AUTOSAVE_FILE).mkdir()
+    result = subprocess.run(
+        [sys.executable, "-c", FULL_DISK, str(root), str(folder)], capture_output=True,
+        text=True, timeout=120, cwd=tmp_path,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0)))
+    assert result.returncode == 0, result.stderr
+    assert "could not be saved (there is no room left on the disk)" in result.stdout
+    assert moved_aside(folder, AUTOSAVE_FILE) and not (folder / AUTOSAVE_FILE).exists()
 
 
 # --- named saves ----------------------------------------------------------------------------

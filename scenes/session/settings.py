@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.cards import THEMES
-from game.files import (UnreadableFile, atomic_write, keep_aside, parse_json, read_regular,
-                        system_reason)
+from game.files import (UnreadableFile, atomic_write, keep_aside, make_way, parse_json,
+                        read_regular, system_reason)
 from game.i18n import Text, _, and_list, join_text, message_of
 from game.registry import game_names
 from .language import LANGUAGES
@@ -308,7 +308,8 @@ def _damaged_message(error: SettingsError) -> Text:
 
 
 def save_settings(settings: Settings, folder: Path) -> Text | None:
-    """Write the settings atomically; returns a message for the player if the disk refused.
+    """Write the settings atomically; returns a message for the player if the disk refused, or
+    to say where something not a file that stood in the settings file's place was moved.
 
     A window size outside the allowed range is clamped. Any other invalid value is a bug in
     the caller and raises SettingsError rather than writing a file the game would reject.
@@ -320,11 +321,20 @@ def save_settings(settings: Settings, folder: Path) -> Text | None:
     if wrong:
         raise SettingsError(f"invalid settings: {', '.join(wrong)}")
     text = json.dumps(settings_to_json(settings), indent=2) + "\n"
+    path = Path(folder) / SETTINGS_FILE
     try:
-        atomic_write(Path(folder) / SETTINGS_FILE, text.encode("utf-8"))
+        # A folder (or a FIFO) in the file's place would refuse every save (or be replaced):
+        # it is moved aside, never deleted, and the player told where it went.
+        moved = make_way(path)
+        atomic_write(path, text.encode("utf-8"))
     except OSError as e:
         log.warning("settings not saved: %s", e)
         # i18n: {reason} is why, e.g. "there is no room left on the disk"
         return _("Your settings could not be saved ({reason}); they apply until you "
                  "quit.").format(reason=system_reason(e, folder))
+    if moved is not None:
+        # i18n: {path} is the full path the thing in the way was moved to
+        return _("Something that is not a settings file stood where the game keeps its "
+                 "settings; it was moved aside to {path}, and your settings are saved.").format(
+                     path=str(moved))
     return None

@@ -9,7 +9,10 @@ A write never leaves a half-written file: bytes go to a temporary file in the sa
 flushed and synced, and replace the target in one step; the autosave's previous version becomes
 its backup in the same moment. Autosaves are written by a helper thread so the main loop only
 pays for encoding. A file that cannot be loaded is never deleted: it is renamed aside
-(`autosave.json.damaged-<time>`) and the player is told why, in the engine's words.
+(`autosave.json.damaged-<time>`) and the player is told why, in the engine's words. Something
+that is not a file where the autosave or its backup is to be written (a folder, a FIFO) is
+renamed aside too (`autosave.json.moved-<time>`), the game saved all the same, and the player
+told once where it went (`notice`).
 
 All folders are passed in (the app asks `default_data_folder()`, platformdirs); tests pass a
 temporary folder.
@@ -30,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable
 
-from game.files import atomic_write, keep_aside, sync_folder, system_reason
+from game.files import atomic_write, is_special, keep_aside, make_way, sync_folder, system_reason
 from game.i18n import Text, _, join_text, message_of
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
@@ -44,6 +47,8 @@ BACKUP_FILE = "autosave.backup.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 CHECKSUM_KEY = "checksum"
+#: How long the table tells the player that something was moved out of the autosave's way.
+NOTICE_SECONDS = 12.0
 #: Names Windows will not give to a file, whatever the extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
              *(f"lpt{i}" for i in range(10))}
@@ -253,6 +258,11 @@ class GameStore:
         self._encode_problem: Text | None = None
         #: Why Continue's file was set aside in this run, and where it went (see `set_aside`).
         self._set_aside: tuple[Text | str, Path | None] | None = None
+        #: What was moved out of the autosave's way, to tell the player (see `notice`), and
+        #: when the player was first told; the helper thread adds, the main loop reads.
+        self._moved: tuple[Text, ...] = ()
+        self._moved_since: datetime | None = None
+        self._moved_lock = threading.Lock()
 
     @property
     def autosave_path(self) -> Path:
@@ -307,10 +317,45 @@ class GameStore:
     def _write_autosave(self, job: tuple[bytes, bool]) -> None:
         data, keep_backup = job
         try:
+            self._make_way(keep_backup)
             atomic_write(self.autosave_path, data,
                          backup=None if keep_backup else self.backup_path, durable=False)
         except OSError as e:
             raise StorageError(system_reason(e, self.folder)) from e
+
+    def _make_way(self, keep_backup: bool) -> None:
+        """Move aside whatever that is not a file stands where the autosave (and, unless it is
+        kept, its backup) is about to be written: a folder there made every save fail until
+        the player found and removed it, and a FIFO was pushed into the backup's place over the
+        previous game. Nothing is deleted, and the player is told where it went."""
+        now = self.now()
+        places = [(self.autosave_path, _(
+            "Something that is not a saved game stood where the game keeps its autosave; it "
+            "was moved aside to {path}, and your game is saved."))]
+        if not keep_backup:
+            places.append((self.backup_path, _(
+                "Something that is not a saved game stood where the game keeps the backup of "
+                "its autosave; it was moved aside to {path}, and your game is saved.")))
+        told = [said.format(path=str(moved)) for path, said in places
+                if (moved := make_way(path, now)) is not None]
+        if told:
+            with self._moved_lock:
+                self._moved += tuple(told)
+
+    def notice(self, shown_for: float = NOTICE_SECONDS) -> Text | None:
+        """What the player is to be told once while playing on, or None: that something in
+        the autosave's way was moved aside, and where. It is said for `shown_for` seconds
+        (of the store's clock) from the first time it is asked for, then forgotten."""
+        with self._moved_lock:
+            if not self._moved:
+                return None
+            now = self.now()
+            if self._moved_since is None:
+                self._moved_since = now
+            elif (now - self._moved_since).total_seconds() >= shown_for:
+                self._moved, self._moved_since = (), None
+                return None
+            return join_text(" ", self._moved)
 
     @property
     def save_problem(self) -> Text | None:
@@ -331,6 +376,8 @@ class GameStore:
         self._writer.cancel()
         problem = None
         for path in (self.autosave_path, self.backup_path):
+            if is_special(path):
+                continue            # not a save (a folder, a FIFO): the player's, not ours
             try:
                 path.unlink()
             except FileNotFoundError:
