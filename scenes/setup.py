@@ -377,9 +377,12 @@ class SetupScene(Scene):
                                          max(px(100), self.left.right - row.kind.rect.right - px(10)),
                                          px(38))
         y = self.right.y + px(28)
-        for _label, _help, widget in self.option_rows():
+        help_w = self.right.w - px(242)
+        for _label, help_text, widget in self.option_rows():
             widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
-            y += px(60)
+            # A help of three lines (German's dummy hand at 1280×720) moves the next option
+            # down rather than run under its name.
+            y += max(px(60), px(20) + ui.wrapped_height(self.ctx, help_text, 12, help_w) + px(10))
         self.start.rect = pygame.Rect(0, 0, px(260), px(50))
         self.start.rect.bottomright = (p.right - px(30), p.bottom - px(22))
         self.back.rect = pygame.Rect(0, 0, px(150), px(50))
@@ -431,6 +434,11 @@ class SetupScene(Scene):
         self.ctx.game_read = None
         self.ctx.setup_drafts.pop(name, None)       # the seed typed was for this game only
 
+    def shown_options(self) -> tuple:
+        """The game and every option shown with its choice: what the options' layout hangs
+        on (which rows there are, and how long each one's help is)."""
+        return (self.game.value, *((label, w.value) for label, _h, w in self.option_rows()))
+
     def ringed_choice(self) -> bool:
         """Whether the keyboard's focus ring shows on one of the choices (a Cycle)."""
         return self.focus.shown and isinstance(self.focus.current, ui.Cycle)
@@ -455,10 +463,10 @@ class SetupScene(Scene):
             # by Enter, and Enter in a name moves on to the next field).
             self.start.click()
             return True
-        before = (self.variant.value, self.game.value)
+        before = self.shown_options()
         consumed = self.focus.handle_event(event) or ui.widgets_event(self.widgets(), event)
-        if (self.variant.value, self.game.value) != before:
-            self.layout()
+        if self.shown_options() != before:
+            self.layout()           # other options, or a choice whose help is longer
         return consumed
 
     # --- drawing -----------------------------------------------------------------------------
