@@ -245,3 +245,18 @@ def test_with_no_games_the_screen_says_a_game_of_several_people_is_not_recorded(
         said = " ".join(drawn)
         assert "Finish a game alone against computer players" in said, drawn
         assert "two or more people at one screen is not recorded" in said, drawn
+
+
+def test_a_folder_put_where_the_records_go_while_playing_is_moved_aside_and_the_game_recorded(
+        tmp_path):
+    """A folder named records.json made while the game ran made every record after it fail
+    without a word (the game went unrecorded); it is now moved aside, never deleted, as the
+    autosave's place is cleared, and the game is recorded."""
+    records = Records(tmp_path)
+    (tmp_path / "records.json").mkdir()
+    (tmp_path / "records.json" / "mine.txt").write_text("keep me")
+    records.add(Finished("hard", 4, 1, "auction", "auction:7", 120))
+    assert (tmp_path / "records.json").is_file()
+    assert [g.deal for g in Records(tmp_path).games] == ["auction:7"]
+    moved = list(tmp_path.glob("records.json.moved-*"))
+    assert len(moved) == 1 and (moved[0] / "mine.txt").read_text() == "keep me"

@@ -11,7 +11,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.files import UnreadableFile, atomic_write, keep_aside, parse_json, read_regular
+from game.files import (UnreadableFile, atomic_write, keep_aside, make_way, parse_json,
+                        read_regular)
 
 RECORDS_FILE = "records.json"
 RECORDS_FORMAT = "modern-art-records"
@@ -111,6 +112,7 @@ class Records:
                           for g in self.games]}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            make_way(path)      # a folder put there while playing: moved aside, never deleted
             atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError:
             pass            # the record is a nicety: the game goes on without it
