@@ -44,6 +44,23 @@ def card_match(ui: Driver, humans: int, bots: int, seed: int):
     return match, table, over
 
 
+def to_award_placing(ui: Driver, match, table) -> None:
+    """Run the game, the human playing an award card whenever it holds one (else its first
+    option), until it is asked where to place an award."""
+    from game.card.actions import PlaceAward, PlayCard
+    from game.card.cards import AWARD
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        if any(isinstance(a, PlaceAward) for a in legal):
+            return
+        award = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == AWARD]
+        assert match.submit((award or list(legal))[0]) is None
+    pytest.fail("no award to place")
+
+
 def to_scoring_choice(ui: Driver, match, table, found, pick=lambda legal: legal[-1]) -> dict:
     """Run the game, the human choosing `pick` of its options, until a human decision at
     scoring where `found(offered)` holds; the cards then offered (card id -> action)."""

@@ -6,13 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_card_table import card_match
+from tests.test_card_table import card_match, to_award_placing
 from tests.test_hotseat_keyboard import tab, table_for
 from tests.ui_driver import Driver
 
 from game import stacked_deck
-from game.card.actions import PlaceAward, PlayCard
-from game.card.cards import AWARD
 from game.cards import OPEN
 from scenes import focus as focus_mod, paint
 from scenes.focus import FocusRing
@@ -72,17 +70,7 @@ def _placed_once_same_pixels(ui: Driver, monkeypatch) -> None:
 def test_the_rings_help_on_the_award_buttons_is_placed_once_where_it_was(size, monkeypatch):
     ui = Driver(size)
     match, table, _ = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        legal = match.legal_for(0)
-        if any(isinstance(a, PlaceAward) for a in legal):
-            break
-        award = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == AWARD]
-        assert match.submit((award or list(legal))[0]) is None
-    else:
-        pytest.fail("no award to place")
+    to_award_placing(ui, match, table)
     ui.frame(0.05)
     awards = [b for b in table.buttons if b.label.startswith("Award")]
     for button in awards:               # the left column beside, the right clear of others

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_card_table import card_match
+from tests.test_card_table import card_match, to_award_placing
 from tests.test_hotseat_keyboard import open_bidding_turn, tab, table_for
 from tests.ui_driver import Driver
 
@@ -125,23 +125,10 @@ def test_esc_goes_back_from_a_round_seen_again_while_it_still_counts():
 def test_the_rings_help_on_an_award_button_leaves_the_other_award_buttons_seen(
         size, monkeypatch):
     """Tab rang "Award: Lite Metal" and its help, drawn to its right, hid "Award: Yoko"."""
-    from game.card.actions import PlaceAward
-    from game.card.cards import AWARD
     from scenes import focus as focus_mod
     ui = Driver(size)
     match, table, _ = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        legal = match.legal_for(0)
-        if any(isinstance(a, PlaceAward) for a in legal):
-            break
-        award = [a for a in legal if isinstance(a, card_actions.PlayCard)
-                 and a.card.effect == AWARD]
-        assert match.submit((award or list(legal))[0]) is None
-    else:
-        pytest.fail("no award to place")
+    to_award_placing(ui, match, table)
     ui.frame(0.05)
     drawn = []
     real = focus_mod.draw_tooltip

@@ -68,15 +68,20 @@ def test_the_message_fits_the_text_refused_and_is_translated():
             assert translate(message, catalog) != str(message), (code, message)
 
 
-def test_a_save_name_in_hebrew_says_the_same(tmp_path):
+def saves_in_a_game(tmp_path) -> tuple[AppDriver, SavesScene]:
+    """A 3-player game started through the setup, and its save screen opened from the menu."""
     from tests.test_saves_ui import new_game_through_setup
     d = AppDriver(tmp_path)
     start_title(d)
     new_game_through_setup(d, 5, players=3)
     d.key(pygame.K_ESCAPE)
     d.press("Save / Load")
-    saves = d.top
-    assert isinstance(saves, SavesScene)
+    assert isinstance(d.top, SavesScene)
+    return d, d.top
+
+
+def test_a_save_name_in_hebrew_says_the_same(tmp_path):
+    d, saves = saves_in_a_game(tmp_path)
     composed(d, "ערב")
     assert saves.name_field.value == "" and saves.message == RIGHT_TO_LEFT and saves.message_bad
 
@@ -144,13 +149,7 @@ def test_ctrl_c_copies_a_field_and_ctrl_v_pastes_it_in_another(clipboard):
 
 
 def test_ctrl_v_names_a_save(clipboard, tmp_path):
-    from tests.test_saves_ui import new_game_through_setup
-    d = AppDriver(tmp_path)
-    start_title(d)
-    new_game_through_setup(d, 5, players=3)
-    d.key(pygame.K_ESCAPE)
-    d.press("Save / Load")
-    saves = d.top
+    d, saves = saves_in_a_game(tmp_path)
     clipboard("Friday's game\r\n")
     ctrl(d, pygame.K_v)
     assert saves.name_field.value == "Friday's game"
