@@ -184,6 +184,12 @@ class Match:
             raise ValueError(f"Seat {seat} is not a human at this table.")
         self.seated = seat
 
+    def leave_seat(self) -> None:
+        """The whole table watched a moment: nobody sits at the screen until the next
+        hand-over, which is then due even to the one seated before (hot-seat only)."""
+        if self.hot_seat:
+            self.seated = None
+
     def public_view(self) -> View:
         """What anyone at the table may know now (the spectator / hand-over view): no hand, no
         private cash, no sealed bid. Drawn whenever a screen is down."""

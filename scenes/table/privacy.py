@@ -8,11 +8,24 @@ screen is down: hidden by the player (the button, or H held), a hand-over on the
 seat only while it is the seated human's decision, so computer turns and the passing of the
 screen show the public view; the moment a human decides, the screen goes down before the
 action's animation plays.
+
+A moment the whole table watches (`watched`: a round's scoring, the everyone-plays cards
+turned up together, sealed bids revealed, the gavel) frees the screen: whoever sits down after
+it may be someone else, so the next private view comes only after a hand-over, even to the
+one who had the screen before.
 """
 from __future__ import annotations
 
+from game import events as auction_events
+from game.card import events as card_events
 from game.i18n import _
 from game.state import View
+
+#: The events of a step the whole table watches: the auction's gavel (a sale), sealed bids
+#: turned over and a round's end (its scoring); the card game's everyone-plays reveal and a
+#: round's scoring.
+WATCHED = (auction_events.Sold, auction_events.SealedBidsRevealed, auction_events.RoundEnded,
+           card_events.EveryonePlayed, card_events.Scored)
 
 
 class Privacy:
@@ -73,3 +86,8 @@ def handover_due(match, demo: bool, handover_up: bool) -> int | None:
     if demo or handover_up:
         return None
     return match.handover_due()
+
+
+def watched(events) -> bool:
+    """Whether a step's events are a moment the whole table watches (`WATCHED`)."""
+    return any(isinstance(e, WATCHED) for e in events)

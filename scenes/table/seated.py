@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
-from .privacy import handover_due
+from .privacy import handover_due, watched
 
 
 class SeatedTable(Scene):
@@ -62,6 +62,8 @@ class SeatedTable(Scene):
         # is the decision's own (the bid, the card) and not "Hide my screen" ringed long ago,
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
+        if watched(events):
+            match.leave_seat()      # everyone looked: the next screen opens after a hand-over
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
         if match.hot_seat and self.private.seat is not None and seat != self.private.seat:

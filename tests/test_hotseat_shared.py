@@ -1,0 +1,142 @@
+"""Hot-seat privacy after moments the whole table watches, at both tables.
+
+A round's scoring, the everyone-plays cards turned up together, sealed bids revealed, the
+gavel: everyone at the screen looks at them. Whoever sits down afterwards may not be the one
+who sat there before, so a seat's private view (a hand, a secret choice) that follows such a
+moment comes only after a hand-over, even to the same person as before. With one person at the
+screen nothing changes: no hand-over at all against computers alone.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.test_card_table import card_match, choose, click_action
+from tests.test_hotseat import act as auction_act, hot_match
+from tests.ui_driver import Driver
+
+from game.card import events as CE
+from game.events import RoundEnded, SealedBidsRevealed, Sold
+from scenes.gameover import GameOverScene
+from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.pause import PauseScene
+from scenes.scoring import ScoringOverlay
+from scenes.table import TableScene
+
+#: What the whole table watches, by the events of the step that shows it (listed here, apart
+#: from the table's own rule, so that the test judges it).
+WATCHED = (RoundEnded, SealedBidsRevealed, Sold, CE.EveryonePlayed, CE.Scored)
+
+
+class Watcher:
+    """Follows a game at its table, frame by frame: whose private view opened after a moment
+    the whole table watched without a hand-over in between, and every hand-over."""
+
+    def __init__(self, ui: Driver, table) -> None:
+        self.ui, self.table = ui, table
+        #: A moment everyone watched since the last hand-over (the step's events said so).
+        self.watched = False
+        self.moments = 0
+        self.handovers: list[int] = []
+        #: (seat, what was watched) for each private view opened with no hand-over after it.
+        self.opened_unasked: list = []
+        self.seen_private: set = set()
+        table.match.listeners.append(self._heard)
+
+    def _heard(self, match, action, events) -> None:
+        if match.hot_seat and any(isinstance(e, WATCHED) for e in events):
+            self.watched = True
+            self.moments += 1
+
+    def frame(self) -> None:
+        """Judge the frame the stack shows now."""
+        if isinstance(self.ui.top, HandoverScene):
+            self.watched = False
+            return
+        seat = self.table.shown.seat
+        if seat is not None and self.table.shown.hand is not None:
+            self.seen_private.add(seat)
+            if self.watched:
+                self.opened_unasked.append((seat, len(self.table.match.actions)))
+                self.watched = False
+
+
+def run_game(ui: Driver, table, act, over=None, limit: int = 30000) -> Watcher:
+    """Play the game to its end through the stack: hand-overs confirmed, the scoring overlays
+    closed, `act(table)` at each human decision; every frame judged by a Watcher."""
+    w = Watcher(ui, table)
+    for _ in range(limit):
+        w.frame()
+        top = ui.top
+        if over or isinstance(top, GameOverScene) or table.match.is_over and top is table \
+                and not table.busy:
+            return w
+        if isinstance(top, PauseScene):
+            ui.key(pygame.K_ESCAPE)
+        elif isinstance(top, HandoverScene):
+            w.handovers.append(top.seat)
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif isinstance(top, ScoringOverlay):
+            ui.frame(top.total_time + 0.1)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            act(table)
+        else:
+            ui.frame(0.05)
+    pytest.fail("the game did not finish")
+
+
+def card_game(ui: Driver, humans: int, bots: int, seed: int):
+    match, table, over = card_match(ui, humans=humans, bots=bots, seed=seed)
+    rng, kinds = random.Random(seed), set()
+
+    def act(t) -> None:
+        action = choose(match.legal_for(t.shown.seat), kinds, rng)
+        kinds.add(type(action))
+        click_action(ui, t, action)
+    return match, run_game(ui, table, act, over)
+
+
+def auction_game(ui: Driver, humans: int, bots: int, seed: int):
+    match = hot_match(humans, bots, seed=seed, distinct=False)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    rng = random.Random(seed)
+    return match, run_game(ui, table, lambda t: auction_act(ui, t, rng))
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_card_game_with_two_people_hands_over_after_every_moment_everyone_watched(seed):
+    """Five at the table, Ada and Beatrix at one screen (the play-tester's game): after a
+    round's scoring and after the everyone-plays reveal, Ada's hand opened at once when she
+    had been the last at the screen, with Beatrix still looking."""
+    ui = Driver((1920, 1080))
+    match, w = card_game(ui, humans=2, bots=3, seed=seed)
+    assert match.is_over and w.seen_private == {0, 1} and w.moments >= 4
+    assert w.opened_unasked == []
+    # Some of those hand-overs went to the person who had the screen before.
+    assert any(a == b for a, b in zip(w.handovers, w.handovers[1:]))
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_auction_game_with_two_people_hands_over_after_every_moment_everyone_watched(seed):
+    """The auction's shared moments: the gavel, sealed bids revealed, a round's scoring."""
+    ui = Driver((1280, 720))
+    match, w = auction_game(ui, humans=2, bots=2, seed=seed)
+    assert match.is_over and w.seen_private == {0, 1} and w.moments >= 10
+    assert w.opened_unasked == []
+    assert any(a == b for a, b in zip(w.handovers, w.handovers[1:]))
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_one_person_against_computers_never_meets_a_hand_over(game):
+    ui = Driver((1280, 720))
+    if game == "card":
+        match, w = card_game(ui, humans=1, bots=3, seed=4)
+    else:
+        match, w = auction_game(ui, humans=1, bots=3, seed=8)
+    assert match.is_over and w.handovers == [] and w.moments == 0
+    assert w.table.drawn_seats == {0}
