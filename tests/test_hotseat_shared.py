@@ -140,3 +140,85 @@ def test_one_person_against_computers_never_meets_a_hand_over(game):
         match, w = auction_game(ui, humans=1, bots=3, seed=8)
     assert match.is_over and w.handovers == [] and w.moments == 0
     assert w.table.drawn_seats == {0}
+
+
+def _to_own_turn(ui: Driver, table, frames: int = 400) -> None:
+    """Frames (hand-overs confirmed) until the table waits for a human whose hand is open."""
+    from tests.ui_driver import through_handovers
+    assert through_handovers(ui, table, frames=frames)
+    assert table.shown.hand
+
+
+def _hand_drawn(ui: Driver, table) -> set:
+    """The ids of the hand cards (any seat's) whose faces a fresh frame of the stack draws."""
+    faces: set = set()
+    if isinstance(table, TableScene):
+        owner, real = ui.ctx.art, type(ui.ctx.art).card_face
+        table.invalidate()
+        table.hand.cache.clear()
+
+        def face(card, width, _art=owner):
+            faces.add(card.id)
+            return real(_art, card, width)
+        owner.card_face = face
+        name = "card_face"
+    else:
+        owner, real_face = table.cart, table.cart.face
+        table.cart._cache.clear()
+
+        def face(card, width):
+            faces.add(card.id)
+            return real_face(card, width)
+        owner.face = face
+        name = "face"
+    try:
+        ui.ctx.surfaces.clear()
+        table.refresh()
+        ui.ctx.stack.draw(ui.ctx.screen)
+    finally:
+        delattr(owner, name)
+    hands = table.match.state.hands
+    return {c.id for hand in hands for c in hand} & faces
+
+
+def _table_for(ui: Driver, game: str, humans: int):
+    if game == "card":
+        _match, table, _over = card_match(ui, humans=humans, bots=3 - humans, seed=3)
+    else:
+        match = hot_match(humans, 3 - humans, seed=9)
+        table = TableScene(ui.ctx, match)
+        ui.ctx.stack.push(table)
+    return table
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_the_pause_menu_never_shows_a_hand_under_it_with_two_people_at_the_screen(game):
+    """Esc in hot-seat: the "Paused" box left the hand on show, only dimmed. The screen now
+    goes down under the menu and stays down after Resume until its player shows it again
+    (no hand-over: nothing private showed meanwhile)."""
+    ui = Driver((1280, 720))
+    table = _table_for(ui, game, humans=2)
+    _to_own_turn(ui, table)
+    seat = table.shown.seat
+    assert _hand_drawn(ui, table)                   # the seat's own hand, open
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    assert table.shown.seat is None and not _hand_drawn(ui, table)
+    ui.key(pygame.K_ESCAPE)                         # Resume
+    assert ui.top is table and not _hand_drawn(ui, table)
+    assert not table.human_turn() and table.hide_button.label == "Show my screen"
+    ui.click(table.hide_button.rect.center)
+    assert table.human_turn() and table.shown.seat == seat and _hand_drawn(ui, table)
+    assert table.match.seated == seat
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_the_pause_menu_leaves_one_persons_screen_as_it_was(game):
+    ui = Driver((1280, 720))
+    table = _table_for(ui, game, humans=1)
+    _to_own_turn(ui, table)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene) and _hand_drawn(ui, table)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and table.human_turn() and _hand_drawn(ui, table)
+    assert table.hide_button.label == "Hide my screen"

@@ -81,6 +81,15 @@ class SeatedTable(Scene):
         self._choose_view()
         self.refresh()
 
+    def open_pause(self) -> None:
+        """Esc: the pause menu over the table. With several people at the screen anyone may
+        look at the menu: the seat's screen goes down under it, as "Hide my screen" puts it,
+        and stays down when the game resumes until its player shows it again (no hand-over:
+        nothing private showed meanwhile). With one person at the screen it stays as it was."""
+        if self.match.hot_seat and self.private.seat is not None and not self.privacy.covered:
+            self.toggle_screen()
+        self.ctx.stack.open("pause")
+
     def _hide_button_shown(self) -> bool:
         return not self.demo and self.private.seat is not None and self.privacy.handover is None
 
@@ -207,7 +216,7 @@ class SeatedTable(Scene):
             self._choose_view()
             return True
         if key == pygame.K_ESCAPE:
-            self.ctx.stack.open("pause")
+            self.open_pause()
             return True
         if key == pygame.K_f:
             self.toggle_fast_forward()
