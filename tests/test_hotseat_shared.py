@@ -222,3 +222,67 @@ def test_the_pause_menu_leaves_one_persons_screen_as_it_was(game):
     ui.key(pygame.K_ESCAPE)
     assert ui.top is table and table.human_turn() and _hand_drawn(ui, table)
     assert table.hide_button.label == "Hide my screen"
+
+
+def _hand_strip(ui: Driver, table) -> pygame.Surface:
+    """The hand's area and the room above it where a lifted card shows, as drawn now."""
+    ui.frame(0.0)
+    area = table.layout.hand
+    strip = pygame.Rect(area.x, area.y - ui.ctx.px(40), area.w, area.h + ui.ctx.px(40))
+    return ui.ctx.screen.subsurface(strip.clip(ui.ctx.screen.get_rect())).copy()
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def _over_a_choice(table) -> bool:
+    """Whether the pointer rests on a hand card the open decision may choose."""
+    if isinstance(table, TableScene):
+        i = table.hand.card_at(table.mouse)
+        return i is not None
+    from scenes.table.card_controls import card_choices
+    card = table.card_at(table.mouse)
+    return card is not None and card.id in card_choices(table._legal)
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_after_a_hand_over_no_card_is_lifted_until_the_pointer_moves(game):
+    """The pointer rests where the last player clicked their card: after the hand-over the
+    card under it was lifted at once, hinting at the position they played. Now nothing lifts
+    until the new player moves the pointer (then the card under it does)."""
+    ui = Driver((1280, 720))
+    table = _table_for(ui, game, humans=2)
+    rng, kinds = random.Random(2), set()
+    for _ in range(3000):
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            # The last player's pointer, left on the middle of the hand; Enter confirms.
+            area = table.layout.hand
+            ui.post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(0, 0, 0))
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+            ui.frame(0.05, n=3)
+            if ui.top is table and table.human_turn() and _over_a_choice(table):
+                break
+        elif isinstance(top, ScoringOverlay):
+            ui.frame(top.total_time + 0.1)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            if game == "card":
+                action = choose(table.match.legal_for(table.shown.seat), kinds, rng)
+                kinds.add(type(action))
+                click_action(ui, table, action)
+            else:
+                auction_act(ui, table, rng)
+        else:
+            ui.frame(0.05)
+    else:
+        pytest.fail("no hand-over onto a hand under the pointer")
+    left_there = _hand_strip(ui, table)
+    pointer = table.mouse
+    ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    away = _hand_strip(ui, table)
+    assert _same(left_there, away), "a card lifted under the last player's pointer"
+    ui.post(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0))
+    assert not _same(_hand_strip(ui, table), away)      # moved onto it: now it lifts

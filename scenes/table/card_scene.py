@@ -516,7 +516,7 @@ class CardTableScene(SeatedTable):
             title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
         ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
         choices = card_choices(self._legal)
-        hover = self.card_at(self.mouse)
+        hover = None if self.privacy.pointer_left else self.card_at(self.mouse)
         rects = [rect for _, rect in self.hand_pairs]
         about = self._tip_effect()       # the tip on show is about these cards: raised
         drew = self.drawn.card(v)

@@ -43,6 +43,10 @@ class Privacy:
         self.holding_key = False
         #: The hand-over screen while it is up (hot-seat only).
         self.handover = None
+        #: A hand-over was just confirmed: the pointer rests where the last player left it,
+        #: so no hand card is lifted under it (which would hint at the one they played) until
+        #: it moves.
+        self.pointer_left = False
 
     def hidden(self, scoring_in_public: bool) -> bool:
         """Whether the seat's screen is down: covered by the player (button or H held), a

@@ -245,6 +245,8 @@ class TableScene(SeatedTable):
             self.controls.build(ctx, v, self._legal, self.layout.controls)
             hold = not turn or bool(card_choices(self._legal))     # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold)
+        if self.privacy.pointer_left:
+            self.hand.hover = None      # where the last player's pointer rests: nothing lifts
         hints = ctx.settings.value_hints and not self.demo and v.seat is not None
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),

@@ -116,6 +116,7 @@ class SeatedTable(Scene):
         """`seat` confirmed the hand-over: their screen opens."""
         self.match.take_seat(seat)
         self.privacy.handover = None
+        self.privacy.pointer_left = True
         if not self.busy:
             self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
         self._choose_view()
@@ -133,7 +134,7 @@ class SeatedTable(Scene):
         buttons, the keyboard focus, the table's keys, then the decision of the shown seat."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hand_quiet = False
+            self.hand_quiet = self.privacy.pointer_left = False
             self._pointer_moved(event.pos)
             # A button hidden now hears nothing below: it must not come back lit by a pointer
             # that has since left it.
