@@ -162,7 +162,10 @@ class HandoverScene(Scene):
                 (r.centerx, r.y + px(44)), ui.INK, "black", "midtop")
         ui.text(surface, ctx, turn, ui.shrunk(ctx, turn, 16, room, "bold", 11),
                 (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
-        ui.text(surface, ctx, _("Everyone else, please look away: your screens stay closed."), 14,
+        # i18n: {name} is the player the screen passes to; said to the others at the screen
+        away = _("Everyone else, please look away until {name} has chosen.").format(
+            name=self.name_of)
+        ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
                                                     px(110)))

@@ -17,6 +17,7 @@ from tests.test_card_table import card_match, choose, click_action
 from tests.test_hotseat import act as auction_act, hot_match
 from tests.ui_driver import Driver
 
+from game import SeatConfig
 from game.card import events as CE
 from game.events import RoundEnded, SealedBidsRevealed, Sold
 from scenes.gameover import GameOverScene
@@ -286,3 +287,35 @@ def test_after_a_hand_over_no_card_is_lifted_until_the_pointer_moves(game):
     assert _same(left_there, away), "a card lifted under the last player's pointer"
     ui.post(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0))
     assert not _same(_hand_strip(ui, table), away)      # moved onto it: now it lifts
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hand_over_asks_the_others_to_look_away_until_the_player_has_chosen(
+        size, language, monkeypatch):
+    """"Everyone else, please look away: your screens stay closed." spoke of screens where
+    there is one. It now says whom the others wait for, on one line inside the panel even
+    with a 24-letter name."""
+    from dataclasses import replace
+
+    from game import Config
+    from tests.ui_driver import FAST, LONG_NAMES, record_texts
+    from scenes.session.match import Match
+    d = Driver(size, settings=replace(FAST, language=language))
+    names = ("Beatrix",) + LONG_NAMES[:2]
+    for name in names:
+        match = Match(Config(seats=tuple(SeatConfig(n, "human") for n in names),
+                             first_auctioneer=0), 3, thinking_seconds=0.0)
+        seat = names.index(name)
+        scene = HandoverScene(d.ctx, match.public_view(), seat, lambda seat: None)
+        d.ctx.stack.reset(scene)
+        drawn = record_texts(monkeypatch)
+        d.frame(0.0)
+        lines = [(s, r) for s, r in drawn if name in s and not s.startswith(("Pass to",))
+                 and r.y > scene.rect.y + d.ctx.px(120) and r.y < scene.rect.y + d.ctx.px(160)]
+        assert len(lines) == 1, drawn
+        text, rect = lines[0]
+        assert "screens" not in text and scene.rect.contains(rect), (text, rect, scene.rect)
+        if language == "en":
+            assert text == f"Everyone else, please look away until {name} has chosen."
+        monkeypatch.undo()
