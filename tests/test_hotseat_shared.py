@@ -208,9 +208,14 @@ def test_the_pause_menu_never_shows_a_hand_under_it_with_two_people_at_the_scree
     ui.key(pygame.K_ESCAPE)                         # Resume
     assert ui.top is table and not _hand_drawn(ui, table)
     assert not table.human_turn() and table.hide_button.label == "Show my screen"
+    if game == "card":          # the card table says how to open it again (as the auction's
+        said = [str(text) for text, _colour in table.status]    # own panel does)
+        assert "Your hand is covered. Press Show my screen to open it again." in said
     ui.click(table.hide_button.rect.center)
     assert table.human_turn() and table.shown.seat == seat and _hand_drawn(ui, table)
     assert table.match.seated == seat
+    if game == "card":
+        assert not [t for t, _c in table.status if "covered" in str(t)]
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])

@@ -488,6 +488,8 @@ class CardTableScene(SeatedTable):
             lines.append((prompt(v, self._legal), ui.INK))
         else:
             lines.append((waiting_line(v), ui.INK_SOFT))
+            if self.privacy.covered_line():
+                lines.append((self.privacy.covered_line(), ui.INK))
         if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
             # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
             lines.append((_("Your secret choice: {card}.").format(

@@ -74,6 +74,17 @@ class Privacy:
             self.covered = self.holding_key = False
         return seat_changed
 
+    def covered_line(self) -> str:
+        """The card table's line while the seat's own player keeps the screen covered (the
+        button, the pause menu, or H held): how to open it again; else nothing."""
+        if self.private.seat is None or self.handover is not None:
+            return ""
+        if self.holding_key:
+            return _("Your hand is covered. Let go of H to open it again.")
+        # i18n: "Show my screen" is the button's words
+        return _("Your hand is covered. Press Show my screen to open it again.") \
+            if self.covered else ""
+
     def hide_label(self) -> str:
         """The hide button's words for the screen as it is."""
         return _("Show my screen") if self.covered else _("Hide my screen")
