@@ -122,7 +122,7 @@ def test_card_game_with_two_people_hands_over_after_every_moment_everyone_watche
     assert any(a == b for a, b in zip(w.handovers, w.handovers[1:]))
 
 
-@pytest.mark.parametrize("seed", [5, 11])
+@pytest.mark.parametrize("seed", [5, pytest.param(11, marks=pytest.mark.slow)])
 def test_auction_game_with_two_people_hands_over_after_every_moment_everyone_watched(seed):
     """The auction's shared moments: the gavel, sealed bids revealed, a round's scoring."""
     ui = Driver((1280, 720))
