@@ -154,7 +154,8 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
     )),
     (_("Table options"), None, (
         _("Open money: everyone's cash is shown to everyone (a house rule; normally off)."),
-        _("Several people at one screen: whenever control passes between human players, a "
+        _("Several people at one screen: whenever control passes between human players, and "
+          "after a moment everyone watches (a sale, sealed bids revealed, a round's scoring), a "
           "hand-over screen hides private information until the next player confirms."),
     )),
     (SCREEN_TITLE, None, (
