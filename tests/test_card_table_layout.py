@@ -135,7 +135,7 @@ def test_two_players_rows_fill_the_table_and_show_large_cards(size):
     assert rows[0].top - lay.displays.top <= px(14)
     assert lay.displays.bottom - rows[-1].bottom <= px(14)
     group = group_rects(rows[0], px(112), [4, 1, 0, 0, 0], px)[0]
-    group_w = (rows[0].w - px(112) - px(6) * 5) // 5
+    group_w = (rows[0].w - px(112) - px(6) * 6) // 5      # a gap after the last group too
     assert group[0].w >= group_w - 1                       # as wide as the group
     assert all(b.y - a.y >= px(FAN) and b.x == a.x for a, b in zip(group, group[1:]))
     assert all(rows[0].contains(r) for r in group)

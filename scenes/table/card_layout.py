@@ -100,7 +100,9 @@ FAN = 16
 def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
                 most: int | None = None) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
-    groups side by side after the seat's header, cards overlapping within a group. The cards
+    groups side by side after the seat's header, a gap before each and after the last (the
+    last group's cards ran to the row's very edge, over its panel's border), cards
+    overlapping within a group. The cards
     fan out so that each covered card shows a strip of `FAN` at least (less only below half
     the group's width), across the group or, where the row is tall enough for larger cards
     that way (two players' rows), down it; `most`, the largest group of the table, gives
@@ -108,7 +110,7 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
     one another, two cards looking like one; then they stayed small in rows twice their
     height.)"""
     gap = px(6)
-    group_w = (row.w - header_w - gap * 5) // 5
+    group_w = (row.w - header_w - gap * 6) // 5
     room = row.h - px(12)
     most = max(counts, default=1) if most is None else most
     fan = px(FAN) * (most - 1)

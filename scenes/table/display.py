@@ -149,6 +149,8 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
 #: "…"; the header's hover names the seat whole).
 HEADER_W, HEADER_MAX_W = 112, 168
 NAME_SIZE, TAG_SIZE = 14, 10
+#: Another seat's face-down backs in its header spread out up to this many.
+SPARE_SPREAD = 3
 
 
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
@@ -266,15 +268,21 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
 
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, row, header_w: int, n: int, regions) -> None:
-    """Another seat's face-down cards: backs, in the header's corner."""
+    """Another seat's face-down cards: backs, in the header's corner. Past three they close
+    up within the width of three, their number on the top one (a dozen ran out of the panel's
+    left edge over the seat's words)."""
     px = ctx.px
     w = px(24)
     x = row.x + header_w - w - px(8)
+    step = px(8) if n <= SPARE_SPREAD else px(8) * (SPARE_SPREAD - 1) / (n - 1)
+    spread = round(step * (n - 1))
     for k in range(n):
-        rect = pygame.Rect(x - k * px(8), row.y + px(28), w, round(w * 1.4))
+        rect = pygame.Rect(x - round(k * step), row.y + px(28), w, round(w * 1.4))
         surf.blit(cart.back(w), rect)
-    regions.insert(0, (pygame.Rect(x - (n - 1) * px(8), row.y + px(28), w + (n - 1) * px(8),
-                                   round(w * 1.4)),
+    if n > SPARE_SPREAD:
+        ui.text(surf, ctx, str(n), 12, (x + w // 2, row.y + px(28) + round(w * 0.7)), ui.PAPER,
+                "black", "center")
+    regions.insert(0, (pygame.Rect(x - spread, row.y + px(28), w + spread, round(w * 1.4)),
                        n_("{n} face-down card: the artist shows at scoring.",
                           "{n} face-down cards: the artist shows at scoring.", n)))
 
