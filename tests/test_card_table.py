@@ -29,14 +29,15 @@ ALL_KINDS = {PlayCard, DrawCard, PlayFaceUp, PlayFaceDown, PlaceAward, DeclineEf
 CARD_KINDS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
 
 
-def card_match(ui: Driver, humans: int, bots: int, seed: int):
-    """A card game of `humans` human seats then random computer seats, through the session's
-    one match factory, on its table."""
+def card_match(ui: Driver, humans: int, bots: int, seed: int, thinking: float = 0.0):
+    """A card game of `humans` human seats then random computer seats (each thinking
+    `thinking` seconds a move), through the session's one match factory, on its table."""
     names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
     seats = tuple(SeatConfig(names[i], "human") for i in range(humans)) + \
         tuple(SeatConfig(names[humans + i], "bot", "random") for i in range(bots))
     config = Config(seats=seats, first_player=0)
-    match = new_match(ui.ctx, config, seed=seed, rng=random.Random(seed), thinking_seconds=0.0)
+    match = new_match(ui.ctx, config, seed=seed, rng=random.Random(seed),
+                      thinking_seconds=thinking)
     over: list = []
     table = ui.ctx.stack.make("card_table", match, on_game_over=over.append)
     ui.ctx.stack.reset(table)
@@ -914,19 +915,31 @@ def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, mo
     assert ui.ctx.px(4) + small <= strip
 
 
+def first_turn_with(ui: Driver, effect: str, thinking: float = 0.0):
+    """The first turn of a human (seat 0) against two computers, from the first seed on whose
+    turn the hand holds a card with `effect` not at its ends: (match, table, that card)."""
+    for seed in range(4, 64):
+        match, table, over = card_match(ui, humans=1, bots=2, seed=seed, thinking=thinking)
+        while not table.human_turn():
+            ui.frame(0.05)
+        inner = [c for c, _ in table.hand_rects()[1:-1] if c.effect == effect]
+        if inner:
+            return match, table, inner[0]
+    pytest.fail(f"no first turn with a card of {effect} inside the hand")
+
+
 def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leaves():
-    """Adding two cards at scoring (or any card leaving the hand): the next card stays under
-    the pointer while it rests on the hand; the hand closes up once the pointer leaves it."""
+    """A second card face down to choose right after the first (as a second card face up, or
+    cards added at scoring): the next card stays under the pointer while it rests on the
+    hand; the hand closes up once the pointer leaves it."""
+    from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
     ui = Driver((1280, 720))
-    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
-    while not table.human_turn():
-        ui.frame(0.05)
+    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
     before = {c.id: r.copy() for c, r in table.hand_rects()}
-    card, rect = table.hand_rects()[2]
-    click_action(ui, table, next(a for a in match.legal_for(0)
-                                 if getattr(a, "card", None) == card))
+    click_action(ui, table, PlayCard(0, card))
     ui.frame(0.05, n=5)
+    assert table.human_turn() and table.shown.phase == EFFECT
     kept = table.hand_rects()
     assert card.id not in {c.id for c, _ in kept} and len(kept) == len(before) - 1
     assert all(r == before[c.id] for c, r in kept)          # a gap where the card was
@@ -1317,27 +1330,25 @@ def test_a_screen_over_the_table_ends_the_hands_gap_and_the_pointer_is_where_it_
     """The hand keeps a gap under a resting pointer; a screen over the table (the pause menu
     here, the round's scoring in play) ends it, and the table knows where the pointer went
     meanwhile: its hover and tooltip follow the pointer, not where it was before."""
+    from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
     ui = Driver((1280, 720))
-    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
-    while not table.human_turn():
-        ui.frame(0.05)
-    card, rect = table.hand_rects()[2]
-    click_action(ui, table, next(a for a in match.legal_for(0)
-                                 if getattr(a, "card", None) == card))
+    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
+    at = [c for c, _ in table.hand_rects()].index(card)
+    click_action(ui, table, PlayCard(0, card))
     ui.frame(0.05, n=5)
     kept = [r for _, r in table.hand_rects()]
     assert kept != hand_rects(table.layout.hand, len(kept), ui.ctx.px)     # the gap
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
     # Where the card after the played one lies once the hand closes up: in the gap now.
-    third = hand_rects(table.layout.hand, len(kept), ui.ctx.px)[2]
+    third = hand_rects(table.layout.hand, len(kept), ui.ctx.px)[at]
     spot = (third.x + ui.ctx.px(4), third.centery)
-    assert table.card_at(spot) != table.hand_rects()[2][0]
+    assert table.card_at(spot) != table.hand_rects()[at][0]
     ui.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     ui.key(pygame.K_ESCAPE)
     assert ui.top is table and table.mouse == spot
     closed = [r for _, r in table.hand_rects()]
     assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
-    assert table.card_at(spot) == table.hand_rects()[2][0]
+    assert table.card_at(spot) == table.hand_rects()[at][0]

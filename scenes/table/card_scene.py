@@ -30,7 +30,7 @@ from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import adding_lines, scoring_note
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
-from .card_layout import card_table_layout, hand_rects
+from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
@@ -219,7 +219,7 @@ class CardTableScene(SeatedTable):
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.hand = _sorted_hand(v.hand)
             # A gap kept for the next card closes once the player decides without a card.
-            self._lay_out_hand(hold=not turn or bool(card_choices(self._legal)))
+            self._lay_out_hand(hold=keeps_gap(v, turn, card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
             key = tip_room.card_tip_for(v, turn, self.tips.seen(ctx, v.seat),

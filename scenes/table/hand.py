@@ -8,6 +8,7 @@ import pygame
 
 from game.cards import artist_name
 from game.i18n import _
+from game.state import DOUBLE_OFFER
 
 from .. import ui
 from ..session.words import METHOD_TIPS
@@ -31,6 +32,14 @@ def card_tip(card, theme) -> str:
     # i18n: {artist} is the card's artist, {tip} the auction method's help ("Open auction: …")
     return _("{artist}. {tip}").format(artist=artist_name(card.artist, theme),
                                        tip=METHOD_TIPS[card.method])
+
+
+def keeps_gap(v, turn: bool, choices: dict) -> bool:
+    """Whether the fan may keep a gap where a card left it (the pointer resting on it): only
+    while the shown seat is still to choose another card of its hand right after (a double's
+    second card) and, once it decides, some card may be chosen (`choices`); a bid, or the
+    others' turns, close it up."""
+    return v.phase == DOUBLE_OFFER and v.seat in v.to_act and (not turn or bool(choices))
 
 
 def dimmed(ctx, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:

@@ -28,7 +28,7 @@ from ..session.records import note_result
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
-from .hand import HandFan
+from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
@@ -243,7 +243,7 @@ class TableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
-            hold = not turn or bool(card_choices(self._legal))     # a bid closes a kept gap
+            hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold)
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts

@@ -1,0 +1,109 @@
+"""A hand keeps a gap where a card left it only while the same player is still to choose
+another card of it right after; otherwise it closes up under a resting pointer (in the card
+game the gap stayed through the other players' turns and their everyone-plays choices, and
+looked broken; at the auction table through the others' bids). The auction game's double
+keeps its gap (tests/test_first_evening.py)."""
+from __future__ import annotations
+
+from game.card.actions import ChooseSecretly, PlayCard, PlayFaceDown
+from game.card.cards import EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_DOWN
+from game.card.state import EFFECT, EVERYONE
+from scenes.table.card_layout import hand_rects
+from scenes.table.layout import hand_card_rects
+from tests.test_card_table import click_action, first_turn_with
+from tests.test_first_evening import double_first
+from tests.ui_driver import Driver, click_card
+
+
+def closed_up(ui: Driver, table) -> bool:
+    """Whether the hand lies as a hand of its size lies, with no gap."""
+    rects = [r for _, r in table.hand_rects()]
+    return rects == hand_rects(table.layout.hand, len(rects), ui.ctx.px)
+
+
+def until_turn(ui: Driver, table, seen: list) -> None:
+    """Frames until the human's next decision, noting each frame's (view, closed up)."""
+    for _ in range(400):
+        ui.frame(0.05)
+        seen.append((table.shown, closed_up(ui, table)))
+        if table.human_turn():
+            return
+    raise AssertionError("the human was never asked again")
+
+
+def test_a_card_with_nothing_to_follow_closes_the_hand_up_under_the_resting_pointer():
+    """A card without effect played by a click: the pointer stays on the hand, the turn passes
+    to the computers, and the hand closes up at once, through their turns and into the
+    player's next one."""
+    ui = Driver((1280, 720))
+    match, table, card = first_turn_with(ui, NO_EFFECT, thinking=0.2)
+    count = len(table.hand_rects())
+    click_action(ui, table, PlayCard(0, card))
+    seen: list = []
+    until_turn(ui, table, seen)
+    assert table.layout.hand.collidepoint(table.mouse)
+    shrunk = [(v, closed) for v, closed in seen if len(v.hand) < count]
+    assert shrunk and all(closed for _, closed in shrunk)
+    assert any(0 not in v.to_act for v, _ in shrunk)        # the others' turns were shown
+    assert closed_up(ui, table)
+
+
+def test_the_gap_kept_for_a_second_card_face_down_closes_once_it_is_chosen():
+    """The card after a second-card-face-down card: the gap stays while the player chooses the
+    face-down card (the pointer over the card now lying there), then the hand closes up."""
+    ui = Driver((1280, 720))
+    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
+    click_action(ui, table, PlayCard(0, card))
+    ui.frame(0.05, n=5)
+    assert table.human_turn() and table.shown.phase == EFFECT
+    assert not closed_up(ui, table)
+    under = table.card_at(table.mouse)
+    assert under is not None and under != card
+    click_action(ui, table, PlayFaceDown(0, under))
+    seen: list = []
+    until_turn(ui, table, seen)
+    assert table.layout.hand.collidepoint(table.mouse)
+    assert all(closed for v, closed in seen if under not in v.hand)
+    assert closed_up(ui, table)
+
+
+def test_after_everyone_plays_the_player_chooses_with_the_gap_then_the_hand_closes_up():
+    """Everyone plays, played by a click: the player's own secret choice follows at once (the
+    gap stays), and once chosen the hand closes up while the others choose and reveal."""
+    ui = Driver((1280, 720))
+    match, table, card = first_turn_with(ui, EVERYONE_PLAYS)
+    click_action(ui, table, PlayCard(0, card))
+    ui.frame(0.05, n=5)
+    assert table.human_turn() and table.shown.phase == EVERYONE
+    assert not closed_up(ui, table)
+    under = table.card_at(table.mouse)
+    assert under is not None
+    click_action(ui, table, ChooseSecretly(0, under))
+    seen: list = []
+    until_turn(ui, table, seen)
+    assert table.layout.hand.collidepoint(table.mouse)
+    assert all(closed for v, closed in seen if under not in v.hand)
+    assert closed_up(ui, table)
+
+
+def test_at_the_auction_a_single_card_closes_the_fan_up_while_the_others_bid():
+    """An open auction's card played by a click, the pointer resting on the fan: while the
+    computers bid the fan lies closed up (it kept the played card's gap until the player's own
+    bid); a double's second card still keeps it (tests/test_first_evening.py)."""
+    ui = Driver()
+    match, table = double_first(ui, thinking=0.3)
+    card = next(c for c in table.hand_cards() if c.artist == 2)
+    count = len(table.hand.cards)
+    click_card(ui, table, card)
+    assert card not in match.view(0).hand
+    closed = []
+    for _ in range(200):
+        ui.frame(0.05)
+        v = table.shown
+        if len(v.hand) < count and 0 not in v.to_act:
+            rects = table.hand.rects
+            closed.append(rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px))
+        if table.human_turn():
+            break
+    assert table.layout.hand.collidepoint(table.mouse)
+    assert closed and all(closed)
