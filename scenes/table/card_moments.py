@@ -67,8 +67,9 @@ def leading_line(v) -> str:
 
 
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
-    """The beat over the displays."""
-    px, area = ctx.px, layout.displays
+    """The beat over the displays: the rows dimmed, and the moment on a panel of its own so
+    that no row's cards or names show through it."""
+    area = layout.displays
     if area.w <= 0 or area.h <= 0:
         return              # a window shrunk to a few pixels: no room to show it in
     p = beat.progress
@@ -77,40 +78,96 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     veil.fill((14, 18, 24, int(170 * ease)))
     surface.blit(veil, area)
     if beat.kind == "reveal":
-        _draw_reveal(surface, ctx, cart, area, beat, ease)
+        _draw_reveal(surface, ctx, cart, reveal_places(ctx, area, beat), ease)
     else:
         _draw_added(surface, ctx, cart, area, beat, ease)
 
 
-def _draw_reveal(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
+#: The reveal's heading and the names' design sizes.
+TITLE_SIZE, NAME_SIZE = 22, 14
+
+
+@dataclass
+class RevealPlaces:
+    """Where the reveal goes: its backing `panel`, the heading's line and design size, and per
+    revealed card (seat, card, its full-size slot, the name as shown and the name's rect)."""
+    panel: pygame.Rect
+    title: str
+    title_size: float
+    title_at: tuple[int, int]
+    cards: list = field(default_factory=list)
+
+
+def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> RevealPlaces:
+    """The reveal laid out in the displays' `area`: the cards side by side, each player's name
+    under their card within its column, all on one panel centred in the area (the cards and
+    names lay over the first rows, the names over a row's cards)."""
     px = ctx.px
-    ui.text(surface, ctx, _("Everyone plays: revealed together"), 22,
-            (area.centerx, area.y + px(24)), ui.PAPER, "black", "midtop")
+    pad, gap = px(16), px(18)
     shown = [(i, c) for i, c in enumerate(beat.cards) if c is not None]
-    if not shown:
-        return
-    cw = min(px(110), (area.w - px(40)) // max(1, len(shown)) - px(14))
-    w = max(16, int(cw * (0.4 + 0.6 * ease)))
-    total = len(shown) * (cw + px(14)) - px(14)
-    x = area.centerx - total // 2
-    for i, card in shown:
-        face = cart.face(card, w)
-        rect = face.get_rect(midtop=(x + cw // 2, area.y + px(70)))
-        surface.blit(face, rect)
+    n = max(1, len(shown))
+    title = _("Everyone plays: revealed together")
+    room_w = max(1, area.w - 2 * px(8) - 2 * pad)
+    title_size = ui.shrunk(ctx, title, TITLE_SIZE, room_w, "black")
+    title_h = ctx.text.size(title, px(title_size), "black")[1]
+    name_h = max((ctx.text.size(beat.names[i], px(NAME_SIZE), "bold")[1] for i, _c in shown),
+                 default=px(NAME_SIZE))
+    # The cards as wide as the columns allow, as tall as the area leaves room for.
+    high = area.h - 2 * px(8) - 2 * pad - title_h - px(12) - px(6) - name_h
+    cw = max(1, min(px(110), room_w // n - gap, int(high / 1.4)))
+    ch = round(cw * 1.4)
+    col = cw + gap
+    title_w = ctx.text.size(title, px(title_size), "black")[0]
+    panel_w = min(area.w - 2 * px(8), max(n * col - gap, title_w) + 2 * pad)
+    panel_h = pad + title_h + px(12) + ch + px(6) + name_h + pad
+    panel = pygame.Rect(0, 0, max(1, panel_w), max(1, panel_h))
+    panel.center = area.center
+    out = RevealPlaces(panel, title, title_size, (panel.centerx, panel.y + pad))
+    x = panel.centerx - (n * col - gap) // 2
+    top = panel.y + pad + title_h + px(12)
+    for seat, card in shown:
+        slot = pygame.Rect(x, top, cw, ch)
         # Each name within its card's column (a long one cut with "…", never over the next).
-        name = ui.clipped(ctx, beat.names[i], 14, cw + px(10), "bold")
-        ui.text(surface, ctx, name, 14, (rect.centerx, rect.bottom + px(6)), ui.PAPER, "bold",
-                "midtop")
-        x += cw + px(14)
+        name = ui.clipped(ctx, beat.names[seat], NAME_SIZE, col - px(6), "bold")
+        w = ctx.text.size(name, px(NAME_SIZE), "bold")[0]
+        rect = pygame.Rect(0, slot.bottom + px(6), w, name_h)
+        rect.centerx = slot.centerx
+        out.cards.append((seat, card, slot, name, rect))
+        x += col
+    return out
+
+
+def _backing(surface, ctx, rect: pygame.Rect) -> None:
+    """The dark panel a moment stands on, over the dimmed rows."""
+    px = ctx.px
+    ui.blit_panel(surface, ctx, rect, fill=ui.NIGHT, alpha=250, radius=px(12),
+                  border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
+
+
+def _draw_reveal(surface, ctx, cart, places: RevealPlaces, ease: float) -> None:
+    _backing(surface, ctx, places.panel)
+    ui.text(surface, ctx, places.title, places.title_size, places.title_at, ui.PAPER, "black",
+            "midtop")
+    for _seat, card, slot, name, rect in places.cards:
+        # The card grows into its slot; the name stays put under the slot.
+        face = cart.face(card, max(16, int(slot.w * (0.4 + 0.6 * ease))))
+        surface.blit(face, face.get_rect(midtop=slot.midtop))
+        ui.text(surface, ctx, name, NAME_SIZE, rect.topleft, ui.PAPER, "bold")
 
 
 def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
-    """A card added at scoring: who adds which card, one at a time."""
+    """A card added at scoring: who adds which card, one at a time, on its panel."""
     px = ctx.px
     card = beat.cards[beat.seat]
     line = _("{name} adds a card at scoring").format(name=beat.names[beat.seat])
-    size = ui.shrunk(ctx, line, 20, area.w - px(40), "black")
-    ui.text(surface, ctx, line, size, (area.centerx, area.y + px(24)), ui.PAPER, "black",
+    size = ui.shrunk(ctx, line, 20, area.w - px(56), "black")
+    line_w, line_h = ctx.text.size(line, px(size), "black")
+    cw = max(1, min(px(100), int((area.h - px(56) - line_h - px(12)) / 1.4)))
+    panel = pygame.Rect(0, 0, min(area.w - px(16), max(line_w, cw) + px(32)),
+                        px(32) + line_h + px(12) + round(cw * 1.4))
+    panel.center = area.center
+    _backing(surface, ctx, panel)
+    ui.text(surface, ctx, line, size, (panel.centerx, panel.y + px(16)), ui.PAPER, "black",
             "midtop")
-    face = cart.face(card, max(16, int(px(100) * (0.5 + 0.5 * ease))))
-    surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + px(64))))
+    face = cart.face(card, max(16, int(cw * (0.5 + 0.5 * ease))))
+    surface.blit(face, face.get_rect(midtop=(panel.centerx, panel.y + px(16) + line_h + px(12))))
