@@ -122,9 +122,12 @@ TEMPLATE: tuple[Section, ...] = (
           "card in play when fewer than three artists are in play ({always}, the default). "
           "{in_play}: such an artist gets no token, so that round fewer than three artists "
           "lead and score."),
-        _("Where the rulebook is silent this edition plays: the player whose turn it was played "
-          "the last card; the adding at scoring goes one player at a time from that player; when "
-          "everyone plays takes an artist past the limit, the round still ends once."),
+        _("Where the rulebook is silent, this edition reads it as follows. When the cards of "
+          "everyone plays end the round, the last card counts as played by the player whose "
+          "turn it was. At scoring, players add their cards one at a time, starting with the "
+          "player who played the last card and going on in turn order. When everyone plays "
+          "takes an artist past the limit, every chosen card is still placed and counts, and "
+          "the round ends only once."),
     )),
     (SCREEN_TITLE, None, (
         _("Your hand lies along the bottom of the table. Click a card to play it face up, or "
@@ -137,6 +140,14 @@ TEMPLATE: tuple[Section, ...] = (
         _("The card the arrow keys rest on explains itself, as a card under the pointer does. "
           "A card you draw from the deck is named under the prompt and ringed in your hand "
           "until your next move."),
+        # i18n: the card game's value hints (no lots or money: a card, its artist, points)
+        _("Pointing at an artist's column on the board counts its cards: in play this round, "
+          "in your hand, not seen yet. With value hints on (in the settings) the board shows "
+          "what one card of each artist would be worth if the round ended now, a card in your "
+          "hand says what a card of its artist is likely worth at the round's end, and a card "
+          "that would end the round says what a card of its artist is then worth. First-time "
+          "tips explain each kind of decision once; at a shared screen, each player meets each "
+          "tip once."),
         *SCREEN_SHARED,
     )),
 )

@@ -11,7 +11,7 @@ from game.i18n import Text, _
 
 #: The last section of both games' rules: how a table is played on screen. Its title and
 #: the paragraphs on what both tables share are written once, here; each game adds its own
-#: first two (its hand, its decisions).
+#: first (its hand, its decisions, its value hints: the card game has no lots).
 SCREEN_TITLE = _("Playing on screen")
 SCREEN_SHARED: tuple[Text, ...] = (
     _("Hide my screen, or H held down, covers what only you may see. Against computers, Take "
@@ -25,12 +25,6 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
       "to read the whole game's log again."),
-    _("Pointing at an artist's column on the board counts its cards: played so far, in your "
-      "hand, not seen yet. With value hints on (in the settings) the board shows what one card "
-      "of each artist would be worth if the round ended now, the table estimates what a lot or "
-      "a card in your hand is worth to you, and a card that would end the round says what the "
-      "round would then pay. First-time tips explain each kind of decision once; at a shared "
-      "screen, each player meets each tip once."),
 )
 
 SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
@@ -166,6 +160,12 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "bid button. In an open auction, Up to bids for you by the smallest step whenever you "
           "are outbid, up to the amount in the box; Out of this lot passes for you on every "
           "later lap."),
+        _("Pointing at an artist's column on the board counts its cards: played so far, in "
+          "your hand, not seen yet. With value hints on (in the settings) the board shows what "
+          "one card of each artist would be worth if the round ended now, the table estimates "
+          "what a lot or a card in your hand is worth to you, and a card that would end the "
+          "round says what the round would then pay. First-time tips explain each kind of "
+          "decision once; at a shared screen, each player meets each tip once."),
         *SCREEN_SHARED,
     )),
 )

@@ -132,3 +132,31 @@ def test_the_rules_heading_stays_clear_of_the_games_tabs(size, language):
             assert design < 30
             full = ui.ctx.text.size(heading, ui.ctx.px(30), "black")[0]
             assert rules.body.x + full + ui.ctx.px(16) > tabs
+
+
+def test_the_card_games_rules_speak_of_cards_and_artists_never_of_lots():
+    """"Playing on screen" said the table estimates "what a lot … is worth": the card game has
+    no lots (nor auctions, bids or money); its value hints are told in its own words."""
+    import re
+    text = " ".join(str(p) for _title, _icon, paras in card_sections("classic") for p in paras)
+    for word in ("lot", "lots", "bid", "bids"):
+        assert not re.search(rf"\b{word}\b", text, re.IGNORECASE), word
+    title, _icon, paras = card_sections("classic")[-1]
+    screen = " ".join(map(str, paras))
+    for word in ("auction", "auctions", "money", "pay"):     # (the rules' idea says it has none)
+        assert not re.search(rf"\b{word}\b", screen, re.IGNORECASE), word
+    hints = next(str(p) for p in paras if "value hints" in str(p))
+    assert "a card of its artist" in hints
+
+
+def test_the_readings_where_the_rulebook_is_silent_are_each_a_sentence_of_their_own():
+    """The readings ran on in one sentence after a colon, split by semicolons: each is now a
+    sentence of its own, under a sentence that says what follows."""
+    paras = next(paras for title, _icon, paras in card_sections("classic")
+                 if str(title) == "Options and our readings")
+    readings = next(str(p) for p in paras if "rulebook is silent" in str(p))
+    assert ";" not in readings and ":" not in readings
+    sentences = [s for s in readings.split(". ") if s]
+    assert len(sentences) == 4
+    for needle in ("whose turn it was", "one at a time", "past the limit"):
+        assert sum(needle in s for s in sentences) == 1, needle
