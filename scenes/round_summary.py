@@ -177,7 +177,8 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
     placed = next((e for e in events if isinstance(e, card_events.TokensPlaced)
                    and e.round == round_index), None)
     # The round ended a few moves before its scoring was done: its result says how.
-    ended = card_events.RoundEnded(round_index, result.reason, result.ended_by, result.last_player)
+    ended = card_events.RoundEnded(round_index, result.reason, result.ended_by, result.last_player,
+                                   result.limit_artists)
     reason = GAMES["card"].narrate(ended, config) or ""
     tokens = placed.tokens if placed else tuple(
         (a, after.board[round_index][a]) for a in result.leading)

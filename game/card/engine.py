@@ -103,11 +103,13 @@ def _next_turn(s: State, after: int, ev: list) -> State:
 
 def _end_check(s: State, cards: Sequence[Card], ev: list) -> State | None:
     """§3.1–2 for cards that just landed face up: the round ends at the threshold (the first
-    of `cards` whose artist reached it is named), or when no hand holds a card."""
+    of `cards` whose artist reached it is the end's card, and every artist that reached it is
+    named: after everyone plays, several may at once, A9), or when no hand holds a card."""
     counts = face_up_counts(s)
-    for card in cards:
-        if reaches_threshold(counts[card.artist], s.players):
-            return end_round(s, ev, "threshold", card)
+    reached = [card for card in cards if reaches_threshold(counts[card.artist], s.players)]
+    if reached:
+        return end_round(s, ev, "threshold", reached[0],
+                         tuple(sorted({card.artist for card in reached})))
     if not holding(s):
         return end_round(s, ev, "hands_empty", cards[-1] if cards else None)
     return None

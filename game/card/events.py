@@ -92,6 +92,9 @@ class RoundEnded:
     reason: str                     # "threshold" or "hands_empty"
     card: Card | None               # the card that ended it (one of them, A9), if any
     seat: int | None                # the player who played the last card (A2)
+    #: Every artist that reached the limit at that moment, in board order (A9: an everyone-
+    #: plays reveal can take several there at once); () when no hand holds a card.
+    artists: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -79,8 +79,20 @@ def _everyone_played(e: E.EveryonePlayed, w: _Words) -> Text:
 
 def _round_ended(e: E.RoundEnded, w: _Words) -> Text:
     rnd = e.round + 1
+    if e.reason == "threshold" and len(e.artists) > 1:
+        # After everyone plays, several artists can reach the limit at once (A9): all named.
+        artists = and_list(w.artist(a) for a in e.artists)
+        if e.seat is None:
+            # i18n: {round} is the round's number, {artists} two or more artists' names
+            # ("Lite Metal and Karl Gitter"), all reaching the limit at once
+            return _("Round {round} ends: {artists} reach the limit.").format(
+                round=rnd, artists=artists)
+        # i18n: {round} is the round's number, {artists} two or more artists' names, {name}
+        # a player's name (whose everyone-plays card revealed them)
+        return _("Round {round} ends: {artists} reach the limit ({name} played the last "
+                 "card).").format(round=rnd, artists=artists, name=w.name(e.seat))
     if e.reason == "threshold":
-        artist = w.artist(e.card.artist)
+        artist = w.artist(e.artists[0] if e.artists else e.card.artist)
         if e.seat is None:
             # i18n: {round} is the round's number, {artist} an artist's name
             return _("Round {round} ends: {artist} reaches the limit.").format(

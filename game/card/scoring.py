@@ -123,17 +123,19 @@ def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
     return round_scoring(v.board, v.round, counts, v.awards, v.config.tokens_need_a_card)[2]
 
 
-def end_round(s: State, ev: list, reason: str, card: Card | None) -> State:
+def end_round(s: State, ev: list, reason: str, card: Card | None,
+              artists: tuple[int, ...] = ()) -> State:
     """§5 then §6.1–2: turn face-down cards up, place the value tokens, start the adding step
-    from the player who played the last card (A2, A4)."""
+    from the player who played the last card (A2, A4). `artists`: every artist that reached
+    the limit at this moment (the threshold's end)."""
     n = s.players
     last = s.last_player if s.last_player is not None else s.turn
-    ev.append(RoundEnded(s.round, reason, card, last))
+    ev.append(RoundEnded(s.round, reason, card, last, artists))
     displays = tuple(d + f for d, f in zip(s.displays, s.face_down))
     if any(s.face_down):
         ev.append(FaceDownRevealed(s.face_down))
     s = s._replace(displays=displays, face_down=((),) * n, last_player=last,
-                   end_reason=reason, end_card=card)
+                   end_reason=reason, end_card=card, end_artists=artists)
     counts = face_up_counts(s)
     leading, board, values = round_scoring(s.board, s.round, counts, s.awards,
                                            s.config.tokens_need_a_card)
@@ -248,14 +250,15 @@ def _score_round(s: State, ev: list) -> State:
     totals = tuple(t + p for t, p in zip(s.totals, points))
     counts = face_up_counts(s)
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
-                         s.end_card, last, s.end_reason, ranking_counts(counts, s.added))
+                         s.end_card, last, s.end_reason, ranking_counts(counts, s.added),
+                         s.end_artists)
     s = s._replace(results=s.results + (result,), to_act=())
     if is_last_round(s.round):
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))
         return s._replace(phase=GAME_OVER, turn=None)
     removed = s.removed + tuple(c for d in s.displays for c in d) + (s.influence,)
     s = s._replace(removed=removed, displays=((),) * n, influence=None, added=(), queue=(),
-                   leading=(), values=(), end_reason=None, end_card=None)
+                   leading=(), values=(), end_reason=None, end_card=None, end_artists=())
     return begin_round(deal_round(s, s.round + 1), ev)
 
 

@@ -29,6 +29,9 @@ class RoundResult(NamedTuple):
     reason: str                        # "threshold" or "hands_empty"
     #: The counts the artists were ranked by (§6.2), before cards were added at scoring.
     ranked: tuple[int, ...] = ()
+    #: Every artist that reached the limit when the round ended (several at once after
+    #: everyone plays, A9); () when no hand held a card.
+    limit_artists: tuple[int, ...] = ()
 
 
 class GameResult(NamedTuple):
@@ -69,6 +72,8 @@ class State(NamedTuple):
     end_card: Card | None                  # ADDING: the card that ended the round, if any
     results: tuple[RoundResult, ...]
     events: tuple                          # what the last apply did (public)
+    #: ADDING: every artist that reached the limit when the round ended (A9: several at once)
+    end_artists: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
