@@ -22,6 +22,14 @@ GROW_TIME = 1.2
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
 
 
+def places(scores, ranking) -> dict[int, int]:
+    """Each seat's place (1 = first) in `ranking`, by `scores` (money or points): equal scores
+    share a place and the next takes the place after all of them (1, 1, 3), as competition
+    ranking does; a shared win is two firsts, not a first and a second."""
+    return {seat: 1 + sum(1 for other in ranking if scores[other] > scores[seat])
+            for seat in ranking}
+
+
 def seat_colour(seat: int) -> tuple[int, int, int]:
     """A seat's colour in the charts (the palette repeats if a game ever seats more)."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
@@ -205,12 +213,13 @@ class GameOverScene(Scene):
 
     def _ranked_name(self, surface, r: pygame.Rect, place: int, seat: int, y: int,
                      figure: int) -> None:
-        """A ranking row's head: place, name (and "you", "WINNER"), the final figure."""
+        """A ranking row's head: place (1 = first; shared by equal figures), name (and "you",
+        "WINNER"), the final figure."""
         ctx, px = self.ctx, self.ctx.px
         name = self.view.config.seats[seat].name
         first = seat in self.result.winners
         pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
-        ui.text(surface, ctx, str(place + 1), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
+        ui.text(surface, ctx, str(place), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
         you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
         t = ui.text(surface, ctx, _("{name} (you)").format(name=name) if you else name, 18, (r.x + px(50), y + px(3)),
                     ui.CLARET if first else ui.INK, "black")
@@ -230,8 +239,9 @@ class GameOverScene(Scene):
         scale = (r.w - px(80)) / max(1, max(res.totals))
         shades = (ui.PAPER_DARK, ui.BRASS, ui.GREEN, ui.CLARET)
         y = r.y + px(46)
-        for place, seat in enumerate(res.ranking):
-            self._ranked_name(surface, r, place, seat, y, res.totals[seat])
+        place = places(res.totals, res.ranking)
+        for seat in res.ranking:
+            self._ranked_name(surface, r, place[seat], seat, y, res.totals[seat])
             rounds = [rr.points[seat] for rr in v.results]
             # i18n: one round's points in the final ranking, e.g. "round 2: 14"
             line = join_text("  + ", [_("round {round}: {points}").format(round=i + 1, points=p)
@@ -268,8 +278,9 @@ class GameOverScene(Scene):
                       for src in sources.values())
         scale = (r.w - px(80)) / max(1, biggest)
         y = r.y + px(46)
-        for place, seat in enumerate(res.ranking):
-            self._ranked_name(surface, r, place, seat, y, res.cash[seat])
+        place = places(res.cash, res.ranking)
+        for seat in res.ranking:
+            self._ranked_name(surface, r, place[seat], seat, y, res.cash[seat])
             src = sources[seat]
             # i18n: where a player's money came from; keep the + and − between the parts
             line = _("start {start}  + auctioneer {auctioneer}  + bank {bank}  − paid {paid}"
