@@ -11,12 +11,14 @@ from game.i18n import _, join_text
 
 from . import ui
 from .focus import FocusRing
+from .painting_row import PaintingRow, painting_row
 from .round_summary import RoundSummary, SeatLine, by_artist, summarise
 from .stack import Scene
 
 COUNT_TIME = 0.8      # bars grow
 TOKEN_TIME = 0.45     # per token sliding in
 PAY_TIME = 0.5        # per player paid
+PAINTING_W = 36       # a sold painting's width in a seat's line
 
 
 def ease(t: float) -> float:
@@ -276,23 +278,35 @@ class ScoringOverlay(Scene):
                 self._draw_amount(surface, line, area.right, y, p)
             y += row_h
 
+    def painting_row(self, cards, width: int) -> PaintingRow:
+        """Where a seat's paintings go in its line `width` pixels wide (`painting_row`): every
+        one of them, overlapping by artist when they do not fit side by side."""
+        ctx, px = self.ctx, self.ctx.px
+        return painting_row(cards, self.summary.values, width, px(PAINTING_W), px(4),
+                            lambda t: ctx.text.size(t, px(12), "black")[0])
+
     def _draw_paintings(self, surface, cards, r: pygame.Rect, p: float) -> None:
-        """The auction game's bought paintings, each with its worth, fading as they are sold."""
-        ctx, px, values = self.ctx, self.ctx.px, self.summary.values
-        cw = px(36)
-        x = r.x
-        for c in cards:
-            face = ctx.art.card_face(c, cw)
+        """The auction game's bought paintings, each with its worth, fading as they are sold;
+        all of them, however many (`painting_row`), so the worths add up to the payout."""
+        ctx, px = self.ctx, self.ctx.px
+        row = self.painting_row(cards, r.w)
+        for c, x in zip(row.cards, row.xs):
+            face = ctx.art.card_face(c, px(PAINTING_W))
             if p > 0:
                 face = face.copy()
                 face.set_alpha(int(255 * (1 - 0.7 * p)))
-            surface.blit(face, (x, r.y))
-            if p > 0.2:
-                ui.text(surface, ctx, f"{values[c.artist]}", 12, (x + cw // 2, r.y + px(25)),
-                        ui.GREEN if values[c.artist] else ui.MUTED, "black", "center")
-            x += cw + px(4)
-            if x > r.right - cw:
-                break
+            surface.blit(face, (r.x + x, r.y))
+        if p <= 0.2:
+            return
+        for text, x, worth in row.labels:
+            pos = (r.x + x, r.y + px(25))
+            if row.grouped:     # over fanned cards: on a paper ground, to be read
+                size = ctx.text.size(text, px(12), "black")
+                pill = pygame.Rect(0, 0, size[0] + px(6), size[1])
+                pill.center = pos
+                pygame.draw.rect(surface, ui.PAPER, pill, border_radius=px(4))
+            ui.text(surface, ctx, text, 12, pos, ui.GREEN if worth else ui.MUTED, "black",
+                    "center")
 
     def _draw_display(self, surface, cards, r: pygame.Rect) -> None:
         """The card game's display that scored, grouped by artist: emblem, how many, worth."""
