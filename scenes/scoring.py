@@ -19,6 +19,11 @@ COUNT_TIME = 0.8      # bars grow
 TOKEN_TIME = 0.45     # per token sliding in
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line
+BAR_H = 106           # a full bar of the counts per artist
+#: The notes' text sizes, largest first: a smaller one only when a taller panel cannot hold
+#: the notes (long in German, with a tie, artists that did not lead and the tokens' option).
+NOTE_SIZES = (12, 11, 10, 9)
+NOTE_LEADING = 1.3    # a notes line's height, in text sizes
 
 
 def ease(t: float) -> float:
@@ -85,10 +90,15 @@ class ScoringOverlay(Scene):
         return COUNT_TIME + TOKEN_TIME * len(self.tokens) + PAY_TIME * max(1, len(self.lines)) + 0.3
 
     def layout(self) -> None:
-        """Centre the panel and its button in the window."""
+        """Centre the panel and its button in the window, tall enough for the whole of the
+        notes under the board (`_fit_notes`)."""
+        self._fitted = None
+        self._refit()
+
+    def _place(self, pw: int, ph: int) -> None:
+        """The panel `pw` by `ph` in the window's middle, its button and the seats' area."""
         w, h = self.ctx.size
         px = self.ctx.px
-        pw, ph = min(w - px(40), px(980)), min(h - px(40), px(600))
         self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         self.button.rect = pygame.Rect(0, 0, px(240), px(46))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
@@ -96,6 +106,63 @@ class ScoringOverlay(Scene):
         #: Where every seat's line goes, right of the board's column.
         self.lines_area = pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
                                       int(r.w * 0.44) - px(24), r.h - px(170))
+
+    def _refit(self) -> None:
+        """Lay the overlay out again when the window, the notes or their language changed
+        (the notes are words in the player's language, which may change meanwhile)."""
+        key = (self.ctx.size, self.ctx.text.shown(self.notes) if self.notes else "")
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key,) + self._fit_notes(key[1])
+
+    def _fit_notes(self, notes: str) -> tuple[int, list[str], pygame.Rect]:
+        """Place the panel for `notes` (in the player's language) and return their text size,
+        lines and box: the panel as designed when the notes fit under the board above the
+        button; else taller, up to the window's edges, then the text a step smaller, until
+        every line shows (never cut)."""
+        w, h = self.ctx.size
+        px = self.ctx.px
+        pw, base = min(w - px(40), px(980)), min(h - px(40), px(600))
+        most = max(base, h - px(12))
+        heights = list(range(base, most, px(6))) + [most]
+        fit = None
+        for size in NOTE_SIZES:
+            for ph in heights:
+                self._place(pw, ph)
+                fit = self._notes_box(notes, size)
+                if fit[2].h >= len(fit[1]) * int(px(fit[0]) * NOTE_LEADING):
+                    return fit
+        return fit
+
+    def _notes_box(self, notes: str, size: int) -> tuple[int, list[str], pygame.Rect]:
+        """The notes at `size` in the panel as placed now: (size, lines, the room they have,
+        from under the worths down to the button)."""
+        px = self.ctx.px
+        area = self.board_area
+        y = self.board_rows()[-1] + px(28)
+        # Under the seats' lines too when they end above the notes (up to four seats): the
+        # why of a 0 or of a missing token takes more words than the column has room for.
+        right = self.rect.right - px(24) if self.lines_end <= y else area.right
+        box = pygame.Rect(area.x + px(4), y, right - area.x - px(8),
+                          max(area.bottom, self.button.rect.top - px(4)) - y)
+        lines = self.ctx.text.wrap(notes, px(size), box.w, "italic") if notes else []
+        return size, lines, box
+
+    @property
+    def board_area(self) -> pygame.Rect:
+        """The board's column: the counts, the market board's rows, the worths, the notes."""
+        r, px = self.rect, self.ctx.px
+        return pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170))
+
+    def board_rows(self) -> tuple[int, int, int, int, int]:
+        """Down the board's column: the bars' top, the board's first row, a row's height,
+        the awards' row (the card game) and the worths' row."""
+        px, sm = self.ctx.px, self.summary
+        bar_top = self.board_area.y + px(24)
+        grid_top = bar_top + px(BAR_H) + px(74)
+        row_h = px(34) if sm.awards is None else px(30)
+        awards = grid_top + len(sm.board) * row_h + px(6)
+        worths = awards + (row_h if sm.awards is not None else 0)
+        return bar_top, grid_top, row_h, awards, worths
 
     def line_height(self) -> int:
         """The height of one seat's line (they share the lines' area, up to a most)."""
@@ -133,6 +200,7 @@ class ScoringOverlay(Scene):
         return True   # a modal overlay: nothing reaches the table below
 
     def update(self, dt: float) -> None:
+        self._refit()
         scale = self.ctx.settings.animation_scale
         before = self.t
         self.t += dt / scale if scale > 0 else self.total_time
@@ -150,7 +218,7 @@ class ScoringOverlay(Scene):
         ui.text(surface, ctx, _("Round {round} is scored").format(round=self.round + 1), 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
         ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
-        self._draw_artists(surface, pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170)))
+        self._draw_artists(surface, self.board_area)
         self._draw_lines(surface, self.lines_area)
         self.button.draw(surface, ctx)
         self.focus.draw(surface, ctx)
@@ -163,8 +231,8 @@ class ScoringOverlay(Scene):
         grow = ease(self.t / COUNT_TIME)
         # The bars start low enough that a full bar's count stays clear of the line above
         # (the reason the round ended; taller in the CJK typeface).
-        bar_top = area.y + px(24)
-        bar_h = px(106)
+        bar_top, grid_top, row_h, awards_y, vy = self.board_rows()
+        bar_h = px(BAR_H)
         unit = bar_h // sm.bar_cards
         for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
@@ -180,8 +248,6 @@ class ScoringOverlay(Scene):
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
         # This round's row of the board: a row per round, tokens so far; the new ones slide in.
-        grid_top = bar_top + bar_h + px(74)
-        row_h = px(34) if sm.awards is None else px(30)
         for rnd in range(len(sm.board)):
             y = grid_top + rnd * row_h
             if rnd == self.round:
@@ -209,10 +275,8 @@ class ScoringOverlay(Scene):
                 # i18n: the leading artists' places this round (short labels by a token)
                 place = (_("1st"), _("2nd"), _("3rd"))[i]
                 ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
-        vy = grid_top + len(sm.board) * row_h + px(6)
         if sm.awards is not None:
-            self._draw_awards(surface, area, vy, col_w)
-            vy += row_h
+            self._draw_awards(surface, area, awards_y, col_w)
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
         ui.text(surface, ctx, _("Worth"), 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold", "midleft")
         for a in range(artists):
@@ -222,23 +286,19 @@ class ScoringOverlay(Scene):
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
                     ui.GREEN if value else ui.MUTED, "black", "center")
         if shown and self.notes:
-            self._draw_notes(surface, area, vy + ctx.px(28))
+            self._draw_notes(surface)
 
-    def _draw_notes(self, surface, area: pygame.Rect, y: int) -> None:
+    def _draw_notes(self, surface) -> None:
         """Why equal counts placed as they did, why an artist holding tokens is worth 0, why
         a token went to nobody (and, in the card game, when fewer than three artists were in
-        play, the value tokens' option), from `y` under the worths, as far as there is room."""
-        ctx, px = self.ctx, self.ctx.px
-        size = px(12)
-        line_h = int(size * 1.3)
-        # Under the seats' lines too when they end above the notes (up to four seats): the
-        # why of a 0 or of a missing token takes more words than the column has room for.
-        right = self.rect.right - px(24) if self.lines_end <= y else area.right
-        lines = ctx.text.wrap(self.notes, size, right - area.x - px(8), "italic")
-        # Down to the button, which sits under the board's column.
-        room = max(area.bottom, self.button.rect.top - px(4)) - y
-        for line in lines[:max(1, room // line_h)]:
-            surface.blit(ctx.text.render(line, size, ui.INK_SOFT, "italic"), (area.x + px(4), y))
+        play, the value tokens' option), under the worths: every line, in the room the layout
+        made for them (`_fit_notes`)."""
+        ctx = self.ctx
+        _key, size, lines, box = self._fitted
+        line_h = int(ctx.px(size) * NOTE_LEADING)
+        y = box.y
+        for line in lines:
+            surface.blit(ctx.text.render(line, ctx.px(size), ui.INK_SOFT, "italic"), (box.x, y))
             y += line_h
 
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
