@@ -188,12 +188,18 @@ class GameOverScene(Scene):
         self.focus.draw(surface, ctx, tooltip=not tip)
 
     def _headline(self) -> str:
-        """Who won: "You win!" to the one human at the table who did, else the winners."""
+        """Who won: "You win!" to the one human at the table who did (a shared win said to
+        be shared), else the winners."""
         names = [s.name for s in self.view.config.seats]
         winners = [names[i] for i in self.result.winners]
         human = self.match.humans
         shout = not (len(human) == 1 and not self.demo)
         if not shout and human[0] in self.result.winners:
+            others = [names[i] for i in self.result.winners if i != human[0]]
+            if others:
+                # i18n: the headline of a win the player shares (equal highest money or
+                # points); {names} are the other winners' names ("Clemens", "Bea and Cem")
+                return _("You share the win with {names}!").format(names=and_list(others))
             return _("You win!")
         if len(winners) == 1:
             # i18n: {name} is the winner's name

@@ -66,3 +66,5 @@ def test_the_final_ranking_shows_a_shared_win_as_two_firsts(game):
         rows.append((shown[at - 1], name))        # the place is drawn just before the name
     assert [place for place, _name in rows] == ["1", "1", "3", "3"]
     assert shown.count("WINNER") == 2
+    # The player at the screen (seat 0) is told the win is shared, and with whom.
+    assert f"You share the win with {seats[2].name}!" in shown and "You win!" not in shown
