@@ -112,10 +112,10 @@ class ScoringOverlay(Scene):
         (the notes are words in the player's language, which may change meanwhile)."""
         key = (self.ctx.size, self.ctx.text.shown(self.notes) if self.notes else "")
         if self._fitted is None or self._fitted[0] != key:
-            self._fitted = (key,) + self._fit_notes(key[1])
+            self._fitted = (key,) + self._fit_notes(self.notes)
 
-    def _fit_notes(self, notes: str) -> tuple[int, list[str], pygame.Rect]:
-        """Place the panel for `notes` (in the player's language) and return their text size,
+    def _fit_notes(self, notes) -> tuple[int, list[str], pygame.Rect]:
+        """Place the panel for `notes` (translated as they are wrapped) and return their size,
         lines and box: the panel as designed when the notes fit under the board above the
         button; else taller, up to the window's edges, then the text a step smaller, until
         every line shows (never cut)."""
@@ -133,7 +133,7 @@ class ScoringOverlay(Scene):
                     return fit
         return fit
 
-    def _notes_box(self, notes: str, size: int) -> tuple[int, list[str], pygame.Rect]:
+    def _notes_box(self, notes, size: int) -> tuple[int, list[str], pygame.Rect]:
         """The notes at `size` in the panel as placed now: (size, lines, the room they have,
         from under the worths down to the button)."""
         px = self.ctx.px
@@ -294,8 +294,10 @@ class ScoringOverlay(Scene):
         play, the value tokens' option), under the worths: every line, in the room the layout
         made for them (`_fit_notes`)."""
         ctx = self.ctx
-        _key, size, lines, box = self._fitted
+        _key, size, _lines, box = self._fitted
         line_h = int(ctx.px(size) * NOTE_LEADING)
+        # The lines the layout measured, wrapped again from the notes' words (cached).
+        lines = ctx.text.wrap(self.notes, ctx.px(size), box.w, "italic")
         y = box.y
         for line in lines:
             surface.blit(ctx.text.render(line, ctx.px(size), ui.INK_SOFT, "italic"), (box.x, y))
