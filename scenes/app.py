@@ -340,7 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     import dataclasses
 
     import pygame
-    from .session.settings import Settings, default_config_folder, load_settings, save_settings
+    from .session.settings import (Settings, SettingsFile, default_config_folder,
+                                   load_settings, save_settings)
     from .session.storage import GameStore, default_data_folder
     folder = default_config_folder()
     try:
@@ -366,8 +367,12 @@ def main(argv: list[str] | None = None) -> int:
     ctx.store = GameStore(default_data_folder())
     notes: list = [message] if message else []
 
+    # Each save writes this run's changes only, over what the file holds then: a second copy
+    # of the game (or one still closing) writes no older settings over another's last setup.
+    settings_file = SettingsFile(folder, ctx.settings)
+
     def persist(new) -> None:
-        problem = save_settings(new, folder)
+        problem = settings_file.save(new)
         if problem:
             notes.append(problem)
             top = ctx.stack.top

@@ -227,3 +227,49 @@ def test_random_junk_in_any_field_never_raises_and_keeps_the_rest():
                 kept = data[f.name]
                 assert getattr(settings, f.name) == (tuple(kept) if f.name == "tips_seen"
                                                      else kept)
+
+
+def test_a_second_copy_of_the_game_keeps_the_setup_the_other_remembered(tmp_path):
+    """After a 5-player card game and a 3-player auction game with the dummy hand, the next
+    start showed the auction game with 4 players and defaults: a copy of the game still open
+    (or still closing) from before wrote its older settings, without the auction's setup, over
+    the file when it saved (a tip seen, the window dragged, its quit). Each copy now writes
+    only what it changed, over what the file holds then."""
+    from scenes.session.settings import SettingsFile
+    card = {"seats": [{"name": n, "kind": "human", "level": None} for n in "ABCDE"]}
+    dummy = {"seats": [{"name": n, "kind": "human", "level": None} for n in "ABC"],
+             "variant": "three_with_dummy"}
+    older = SettingsFile(tmp_path, Settings())
+    first = dataclasses.replace(Settings(), last_game="card", last_setups={"card": card})
+    assert older.save(first) is None
+    # The newer copy starts from the file and sets up the auction game.
+    loaded, _ = load_settings(tmp_path)
+    newer = SettingsFile(tmp_path, loaded)
+    assert newer.save(dataclasses.replace(loaded, last_game="auction", last_setups={
+        "card": card, "auction": dummy})) is None
+    # The older copy saves again: a tip it showed, then the window size at its quit.
+    assert older.save(dataclasses.replace(first, tips_seen=("open",))) is None
+    assert older.save(dataclasses.replace(first, tips_seen=("open",),
+                                          window_size=(1600, 900))) is None
+    settings, message = load_settings(tmp_path)
+    assert message is None
+    assert settings.last_game == "auction"
+    assert settings.last_setups == {"card": card, "auction": dummy}
+    assert settings.tips_seen == ("open",) and settings.window_size == (1600, 900)
+    # A game set up again in the older copy replaces that game's setup only.
+    card3 = {"seats": card["seats"][:3]}
+    assert older.save(dataclasses.replace(first, last_game="card", last_setups={
+        "card": card3})) is None
+    settings, _ = load_settings(tmp_path)
+    assert settings.last_setups == {"card": card3, "auction": dummy}
+    assert settings.last_game == "card"        # set up last, in the older copy
+
+
+def test_settings_written_whole_when_the_file_is_gone_or_damaged(tmp_path):
+    from scenes.session.settings import SettingsFile
+    run = SettingsFile(tmp_path, Settings())
+    assert run.save(CUSTOM) is None
+    assert load_settings(tmp_path) == (CUSTOM, None)
+    write_raw(tmp_path, "{not json")
+    assert run.save(dataclasses.replace(CUSTOM, theme="classic")) is None
+    assert load_settings(tmp_path) == (dataclasses.replace(CUSTOM, theme="classic"), None)

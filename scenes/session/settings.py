@@ -338,3 +338,53 @@ def save_settings(settings: Settings, folder: Path) -> Text | None:
                  "settings; it was moved aside to {path}, and your settings are saved.").format(
                      path=str(moved))
     return None
+
+
+# --- one run's changes over the file ----------------------------------------------------------
+
+def settings_on_disk(folder: Path) -> Settings | None:
+    """The settings the file holds now, or None when it cannot be read whole (no file, damage:
+    `load_settings` deals with those at the start of a run)."""
+    try:
+        raw = read_regular(Path(folder) / SETTINGS_FILE, MAX_SETTINGS_BYTES, "settings file")
+        settings, wrong = settings_from_json(parse_json(raw, "settings file"))
+    except (OSError, UnreadableFile, SettingsError):
+        return None
+    return None if wrong else settings
+
+
+def merge_settings(before: Settings, now: Settings, on_disk: Settings) -> Settings:
+    """`on_disk` with what one run changed since `before` (its settings as last read or
+    written) put over it: a second copy of the game, or one still closing, then never writes
+    its older settings over what another wrote since (a game's remembered setup, another game's
+    last setup; a setup is merged game by game)."""
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(Settings):
+        old, new = getattr(before, f.name), getattr(now, f.name)
+        if old == new:
+            continue
+        if f.name == "last_setups":
+            new = {**on_disk.last_setups,
+                   **{g: c for g, c in new.items() if old.get(g) != c}}
+            changes["last_game"] = now.last_game       # the game set up last is this run's
+        changes[f.name] = new
+    return dataclasses.replace(on_disk, **changes)
+
+
+class SettingsFile:
+    """The settings file as one run of the game writes it: each save puts only what this run
+    changed over what the file holds now (`merge_settings`)."""
+
+    def __init__(self, folder: Path, started_with: Settings) -> None:
+        self.folder = Path(folder)
+        #: This run's settings as it last read or wrote them.
+        self.known = started_with
+
+    def save(self, settings: Settings) -> Text | None:
+        """Write this run's changes since the last save (`save_settings`' message, if any)."""
+        on_disk = settings_on_disk(self.folder)
+        merged = settings if on_disk is None else merge_settings(self.known, settings, on_disk)
+        problem = save_settings(merged, self.folder)
+        if problem is None:
+            self.known = settings       # a refused save is tried again with the next one
+        return problem
