@@ -157,7 +157,7 @@ class SetupScene(Scene):
                              lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
         self.players = ui.Cycle([(n, players_label(n)) for n in PLAYER_COUNTS], 4,
-                                lambda _: self.players_changed(), size=16, scale=True)
+                                lambda _: self.players_changed(), size=16)
         self.variant = ui.Cycle([(STANDARD, VARIANT_CHOICES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)
         self.double = ui.Cycle([(k, v[0]) for k, v in DOUBLE_PROCEEDS.items()], "second_player",

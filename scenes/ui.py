@@ -150,19 +150,20 @@ class Button(Widget):
 
 
 class Cycle(Widget):
-    """A value chosen by stepping through options: ‹ value ›. Click the arrows or the label."""
+    """A value chosen by stepping through options: ‹ value ›. Click the arrows or the label.
+
+    One rule for every choice: the arrows (and the wheel, Left and Right) stop at the first and
+    the last option, and the arrow that can go no further is drawn faint; a click on the name,
+    Enter and Space, which have no direction, go round."""
 
     def __init__(self, options: Sequence[tuple[object, str]], value: object,
                  on_change: Callable[[object], None], rect=None, tooltip: str | None = None,
-                 size: float = 16, scale: bool = False) -> None:
+                 size: float = 16) -> None:
         super().__init__(rect, tooltip)
         self.options = list(options)
         self.value = value
         self.on_change = on_change
         self.size = size
-        #: Options in order along a scale (slowest to fastest): the arrows stop at its ends
-        #: rather than jump from one end to the other; Enter still goes round.
-        self.scale = scale
 
     def set_options(self, options: Sequence[tuple[object, str]]) -> None:
         """Offer new options, keeping the value if it is still one of them."""
@@ -170,13 +171,13 @@ class Cycle(Widget):
         if self.value not in [v for v, _ in self.options] and self.options:
             self.value = self.options[0][0]
 
-    def step(self, delta: int, wrap: bool | None = None) -> None:
-        """Move to the next (+1) or previous (-1) option (on a scale, not past its ends)."""
+    def step(self, delta: int, wrap: bool = False) -> None:
+        """Move to the next (+1) or previous (-1) option (past the ends only with `wrap`)."""
         values = [v for v, _ in self.options]
         if not values or not self.enabled:
             return
         i = values.index(self.value) if self.value in values else 0
-        if wrap if wrap is not None else not self.scale:
+        if wrap:
             i = (i + delta) % len(values)
         else:
             i = max(0, min(len(values) - 1, i + delta))
@@ -200,7 +201,11 @@ class Cycle(Widget):
             return False
         super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.step(-1 if event.pos[0] < self.rect.x + self.rect.h else 1)
+            x, h = event.pos[0], self.rect.h
+            if x < self.rect.x + h or x >= self.rect.right - h:
+                self.step(-1 if x < self.rect.x + h else 1)
+            else:
+                self.activate()         # the name itself, like Space: round to the first
             return True
         if event.type == pygame.MOUSEWHEEL and self.hover:
             self.step(-1 if event.y > 0 else 1)
@@ -225,8 +230,8 @@ class Cycle(Widget):
                 s = max(3, h // 6)
                 pts = ([(x + s // 2, cy - s), (x - s, cy), (x + s // 2, cy + s)] if glyph < 0 else
                        [(x - s // 2, cy - s), (x + s, cy), (x - s // 2, cy + s)])
-                # On a scale the arrow at its end goes nowhere: drawn faint.
-                end = self.scale and at == (0 if glyph < 0 else len(self.options) - 1)
+                # The arrow at an end goes nowhere: drawn faint.
+                end = at == (0 if glyph < 0 else len(self.options) - 1)
                 pygame.draw.polygon(surface, PAPER_DARK if end else BRASS_DARK, pts)
         size = ctx.px(self.size)
         room = self.rect.w - 2 * h

@@ -118,7 +118,7 @@ def test_the_last_setup_and_names_are_remembered_after_a_restart(tmp_path):
     assert [r.name.value for r in setup.rows[:3]] == ["Mia", "Beatrix", "Clemens"]
     assert setup.theme.value == theme
     # The auction game was never set up: it takes the table as it is, as an auction Config.
-    again.click((setup.game.rect.right - 5, setup.game.rect.centery))
+    again.click((setup.game.rect.x + 5, setup.game.rect.centery))   # back: the first game
     assert setup.game.value == "auction" and setup.players.value == 3
     assert isinstance(setup.config, AuctionConfig) and setup.config.seats[0].name == "Mia"
 
@@ -148,7 +148,7 @@ def test_computer_seats_come_back_after_looking_at_a_game_without_them(monkeypat
     choose_card_game(ui, setup)
     assert [r.kind.value for r in setup.rows[:4]] == ["human"] * 4
     assert [v for v, _ in setup.rows[1].kind.options] == ["human"]
-    ui.click((setup.game.rect.right - 5, setup.game.rect.centery))
+    ui.click((setup.game.rect.x + 5, setup.game.rect.centery))
     assert [r.kind.value for r in setup.rows[:4]] == ["human", "bot", "bot", "bot"]
 
 

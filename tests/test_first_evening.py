@@ -359,9 +359,6 @@ def test_volumes_window_sizes_and_the_player_count_stop_at_their_ends():
     ui = Driver(settings=Settings(sound_volume=0.9))
     ui.ctx.stack.open("settings")
     scene = ui.top
-    for label in ("Effects volume", "Music volume", "Window size"):
-        widget = next(w for name, _, w in scene.rows if name == label)
-        assert widget.scale, label
     volume = next(w for name, _, w in scene.rows if name == "Effects volume")
     for _ in range(3):
         ui.click((volume.rect.right - 5, volume.rect.centery))

@@ -159,8 +159,10 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         tab(d)
         assert scene.focus.current is scene.rows[i][2], label
         before = getattr(d.ctx.settings, field)
-        # The test's speed and pace sit at the fast end of their scales: Left moves them.
-        d.key(pygame.K_LEFT if field in ("animation_speed", "computer_pace") else pygame.K_RIGHT)
+        # A choice at its last option (the test's speed and pace, tips on) stops there: Left
+        # moves it.
+        widget = scene.rows[i][2]
+        d.key(pygame.K_LEFT if widget.value == widget.options[-1][0] else pygame.K_RIGHT)
         after = getattr(d.ctx.settings, field)
         assert after != before, label
         assert heard[-1] == d.ctx.settings

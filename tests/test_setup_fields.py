@@ -251,7 +251,7 @@ def test_each_game_keeps_its_own_choices_and_the_one_shown_last_opens():
     assert setup.game.value == "card"
     d.click(setup.rows[0].name.rect.center)
     d.type("Cleo")
-    setup.game.step(1)                                       # back to the auction game
+    setup.game.step(-1)                                      # back to the auction game
     assert setup.rows[0].name.value == "Ida"
     setup.game.step(1)
     assert setup.rows[0].name.value == "Cleo"
