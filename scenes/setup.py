@@ -24,6 +24,7 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
+from .setup_tips import help_place, hovered_or_ringed, legend_height, option_areas
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -542,5 +543,32 @@ class SetupScene(Scene):
                         "bottomright")
         self.start.draw(surface, ctx)
         self.back.draw(surface, ctx)
-        tip = ui.draw_widget_tip(surface, ctx, self.widgets(), self.mouse)
-        self.focus.draw(surface, ctx, tooltip=not tip)
+        self.focus.draw(surface, ctx, tooltip=False)
+        self.draw_help(surface)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """The help of the control pointed at (or ringed), near it if that covers no other
+        control, else under the seats or under the options (a computer level's help covered
+        the First auctioneer option)."""
+        widget = hovered_or_ringed(self.widgets(), self.focus)
+        if widget is None:
+            return
+        ctx, px = self.ctx, self.ctx.px
+        pos = self.mouse if widget.hover else (widget.rect.right, widget.rect.centery - px(30))
+        areas = option_areas(ctx, self.option_rows(), self.right, self.right.w - px(242))
+        others = [w.rect for w in self.widgets() if w is not widget and w.visible] + [
+            a for a in areas if not a.contains(widget.rect)]
+        low = self.start.rect.y - px(12)
+        seats = pygame.Rect(self.left.x, self.rows[self.players.value - 1].name.rect.bottom
+                            + px(12), self.left.w, 0)
+        # Under the levels' legend where there is room, else over it (it says the same).
+        legend = seats.move(0, px(6) + legend_height(ctx, self.levels, self.left.w - px(100)))
+        options = pygame.Rect(self.right.x, max(a.bottom for a in areas) + px(12),
+                              self.right.w, 0)
+        for room in (legend, seats, options):
+            room.h = max(0, low - room.y)
+        rooms = ((legend, seats, options) if widget.rect.x < self.right.x
+                 else (options, legend, seats))
+        where = help_place(ctx, surface.get_size(), widget.tooltip, pos, widget.rect, others,
+                           rooms)
+        ui.draw_tooltip(surface, ctx, widget.tooltip, pos, where=where)

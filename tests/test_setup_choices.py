@@ -3,6 +3,7 @@ other control."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.session.settings import Settings
 from scenes.setup import SetupScene
@@ -74,3 +75,63 @@ def test_every_choice_stops_at_its_ends_with_that_arrow_faint():
     settings_ui.click(arrows(language)[0])
     assert language.value is None
 
+
+def hover(ui: Driver, widget) -> None:
+    ui.post(pygame.MOUSEMOTION, pos=(widget.rect.right - widget.rect.h - 4, widget.rect.centery),
+            rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_levels_help_covers_no_other_control(size, monkeypatch):
+    """Pointing at a computer's level, its help covered the First auctioneer option (a
+    3-player game with the dummy hand). A help now goes near its control when that covers no
+    other control (a seat's fields, an option's name, words and choice), else under the
+    seats or the options."""
+    import scenes.ui as ui_module
+    from scenes.setup_tips import option_areas
+    drawn: list = []
+    real = ui_module.draw_tooltip
+
+    def spy(surface, ctx, tip, pos, *args, **kwargs):
+        drawn.append((tip, real(surface, ctx, tip, pos, *args, **kwargs)))
+        return drawn[-1][1]
+    import scenes.focus as focus_module
+    import scenes.paint as paint_module
+    for module in (ui_module, paint_module, focus_module):
+        monkeypatch.setattr(module, "draw_tooltip", spy)
+    ui = Driver(size, settings=FAST)
+    setup = open_setup(ui)
+    setups = [("auction", 3, "three_with_dummy"), ("auction", 5, "standard"), ("card", 5, None)]
+    for game, players, variant in setups:
+        if setup.game.value != game:
+            setup.game.step(1 if game == "card" else -1)
+        setup.players.value = players
+        setup.players_changed()
+        if variant:
+            setup.variant.value = variant
+            setup.variant.on_change(variant)
+        setup.layout()
+        ui.frame(0.0)
+        first = setup.first
+        label = pygame.Rect(setup.right.x, first.rect.y, first.rect.x - setup.right.x,
+                            first.rect.h + ui.ctx.px(20))
+        for row in setup.rows[1:players]:
+            drawn.clear()
+            hover(ui, row.level)
+            assert drawn and drawn[-1][0] == row.level.tooltip, (game, players)
+            where = drawn[-1][1]
+            others = [w.rect for w in setup.widgets() if w is not row.level and w.visible]
+            areas = option_areas(ui.ctx, setup.option_rows(), setup.right,
+                                 setup.right.w - ui.ctx.px(242))
+            assert where.collidelist(others + areas) < 0, (game, players, row.index, where)
+            assert not where.colliderect(label) and not where.colliderect(row.level.rect)
+            assert ui.screen.get_rect().contains(where)
+    # The keyboard's ring on a level shows its help the same way.
+    ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    setup.focus.focus(setup.rows[2].level)
+    drawn.clear()
+    ui.frame(0.0)
+    assert drawn and drawn[-1][0] == setup.rows[2].level.tooltip
+    others = [w.rect for w in setup.widgets() if w is not setup.rows[2].level and w.visible]
+    assert drawn[-1][1].collidelist(others) < 0
