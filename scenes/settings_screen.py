@@ -10,6 +10,7 @@ from game.i18n import _, p_
 
 from . import ui
 from .focus import FocusRing
+from . import context as app_context
 from .session.language import LANGUAGES, system_language
 from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
@@ -35,11 +36,12 @@ def _volumes() -> list[tuple[float, str]]:
 
 def _languages() -> list[tuple[str | None, str]]:
     """The language choices: the system's (named, so the player sees what it is now), then each
-    language in its own words (not translated: a reader looks for their language's own name)."""
+    language in its own words (not translated: a reader looks for their language's own name),
+    in the order of those names (Deutsch, English, Italiano, 繁體中文)."""
     system = LANGUAGES[system_language()]
     # i18n: {language} is a language's name in its own words, e.g. "Deutsch" or "繁體中文"
-    return [(None, _("Follow the system ({language})").format(language=system))] + [
-        (code, name) for code, name in LANGUAGES.items()]
+    return [(None, _("Follow the system ({language})").format(language=system))] + sorted(
+        LANGUAGES.items(), key=lambda item: item[1].casefold())
 
 
 def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
@@ -126,11 +128,25 @@ class SettingsScene(Scene):
         for i, (_label, _help, widget) in enumerate(self.rows):
             col, row = divmod(i, per_column)
             x = self.rect.x + px(34) + col * (col_w + px(34))
-            widget.rect = pygame.Rect(x + col_w - px(210), self.rect.y + px(84) + row * step,
-                                      px(210), px(38))
+            width = self._choice_width(widget, col_w)
+            widget.rect = pygame.Rect(x + col_w - width, self.rect.y + px(84) + row * step,
+                                      width, px(38))
             self.columns.append(x)
         self.back.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+
+    def _choice_width(self, widget: ui.Cycle, col_w: int) -> int:
+        """A choice's width: px(210), or wider where its longest name would not fit between the
+        arrows at its size ("Follow the system (English)" was drawn smaller than the others),
+        leaving the row's name and words px(220)."""
+        px = self.ctx.px
+        # Measured in every language, the one spoken included: the box keeps its size, and
+        # its arrows their places under the pointer, when the language changes.
+        texts = [self.ctx.text] + [app_context.TextCache(words=app_context.words_for(code))
+                                   for code in LANGUAGES]
+        widest = max(text.size(name, px(widget.size), "bold")[0]
+                     for text in texts for _value, name in widget.options)
+        return max(px(210), min(widest + 2 * px(38) + px(4), col_w - px(220)))
 
     def resize(self, size) -> None:
         self.layout()

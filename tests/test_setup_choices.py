@@ -135,3 +135,37 @@ def test_a_levels_help_covers_no_other_control(size, monkeypatch):
     assert drawn and drawn[-1][0] == setup.rows[2].level.tooltip
     others = [w.rect for w in setup.widgets() if w is not setup.rows[2].level and w.visible]
     assert drawn[-1][1].collidelist(others) < 0
+
+
+def test_the_languages_come_in_the_order_of_their_own_names():
+    """The list went Follow the system, English, Italiano, Deutsch, 繁體中文."""
+    ui = Driver(settings=FAST)
+    ui.ctx.stack.open("settings")
+    ui.frame(0.0)
+    language = next(w for label, _, w in ui.top.rows if label == "Language")
+    assert [value for value, _name in language.options] == [None, "de", "en", "it", "zh_TW"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_settings_choice_fits_at_its_own_size_in_every_language(size, monkeypatch):
+    """"Follow the system (English)" was drawn smaller than the other choices (shrunk to fit
+    between the arrows): a choice's box now takes the room its longest name needs."""
+    import scenes.settings_screen as screen
+    from scenes.session.language import LANGUAGES
+    shrunk = []
+    for system in LANGUAGES:
+        monkeypatch.setattr(screen, "system_language", lambda: system)
+        boxes = set()
+        for language in LANGUAGES:
+            ui = Driver(size, settings=Settings(language=language))
+            ui.ctx.stack.open("settings")
+            ui.frame(0.0)
+            # The language's box stays put when the language changes (its arrows with it).
+            boxes.add(tuple(next(w for _l, _h, w in ui.top.rows if w.value == language).rect))
+            for (label, _help, widget), x in zip(ui.top.rows, ui.top.columns):
+                room = widget.rect.w - 2 * widget.rect.h
+                shrunk += [(system, language, str(name)) for _v, name in widget.options
+                           if ui.ctx.text.size(name, ui.ctx.px(widget.size), "bold")[0] > room]
+                assert widget.rect.x - x >= ui.ctx.px(220), label     # its name and words
+        assert len(boxes) == 1, boxes
+    assert not shrunk
