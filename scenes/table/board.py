@@ -60,6 +60,12 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP if now else
                        TOTAL_TIP))
     regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
+    if now:
+        # The asterisk said under the board (it was explained only in the Rules).
+        note = pygame.Rect(r.x + px(12), y + px(46), r.w - px(24), px(12))
+        regions.insert(0, (note, PAYS_NOW_TIP))
+        ui.text(surf, ctx, PAYS_NOW_NOTE, _note_size(ctx, PAYS_NOW_NOTE, note.w),
+                note.topleft, ui.INK_SOFT, "italic")
     if any(c == 4 for c in v.counts):
         ui.text(surf, ctx, _("red: one more ends the round"), 10,
                 (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
@@ -113,6 +119,15 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                     token=token, artist=artist_name(a, theme), round=rnd + 1)))
             else:
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
+
+
+#: The footnote under the board that says what the asterisk of "Pays now*" means.
+PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
+
+
+def _note_size(ctx, note, width: int) -> int:
+    """The largest of the footnote's sizes (10, then 9) at which `note` fits `width`."""
+    return 10 if ctx.text.size(note, ctx.px(10), "italic")[0] <= width else 9
 
 
 #: Hover help of the board's row of sums when it shows no estimate (value hints off, or the
