@@ -39,7 +39,8 @@ class Controls:
         #: "Up to": the seat bids and the game raises for it up to the amount in the box.
         self._up_to = up_to
         self._say = say
-        #: Whether the last word said was that the amount box takes digits only.
+        #: Whether the last word said asked for digits (that the amount box takes digits
+        #: only, or a limit for "Up to"): the next digit typed answers it.
         self._said_digits = False
         self._confirm_bids = confirm_bids
         self.widgets: list[ui.Widget] = []
@@ -191,8 +192,15 @@ class Controls:
         seat on later laps while the amount allows (asking first when the confirm-bids setting
         is on, as a bid does; the table has the engine judge the amount)."""
         v = self.amount_value()
-        if v is None:
-            self._say(_("Type an amount first."))
+        if v is None or v == self.limits[0]:
+            # Up to the smallest raise is that raise alone: the limit is the player's to say
+            # (an amount the engine refuses, it judges below).
+            # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box now
+            self._say(_("Up to: first type the most you would pay (over {low}).").format(
+                low=self.limits[0]))
+            self._said_digits = True            # the next digit typed answers it
+            if self.amount is not None:
+                self.amount.focused = self.amount.select_all = True
             return
         if self._confirm_bids() and self.confirm_pending != ("up to", v):
             self.confirm_pending = ("up to", v)
@@ -272,25 +280,28 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     changes."""
     px = place.px
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
-    with_amount, base = _("Up to {amount}"), p_("button", "Up to")
+    with_amount, base = _("Up to {amount}"), p_("button", "Up to…")
     b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=pygame.K_u,
                   tip=_("Bid now, and the game raises for you by the smallest step whenever "
                         "you are outbid, up to the amount in the box; then you are out of "
                         "this lot (U)"),
                   at=at)
     b.size = 15
-    _follow_amount(c.amount, b, with_amount, base)
+    # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
+    # The button names a limit once the box holds one above it.
+    _follow_amount(c.amount, b, with_amount, base, above=c.limits[0])
 
 
-def _follow_amount(field, button, with_amount, base) -> None:
+def _follow_amount(field, button, with_amount, base, above: int | None = None) -> None:
     """`button` says the amount in `field` as it changes (`with_amount`, {amount}), or `base`
-    while it holds no number; after whatever else follows the field."""
+    while it holds no number (or none over `above`); after whatever else follows the field."""
     before = field.on_change
 
     def relabel(value: str) -> None:
         if before is not None:
             before(value)
-        button.label = with_amount.format(amount=int(value)) if value.isdigit() else base
+        shown = value.isdigit() and (above is None or int(value) > above)
+        button.label = with_amount.format(amount=int(value)) if shown else base
     field.on_change = relabel
     relabel(field.value)
 
