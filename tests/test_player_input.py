@@ -434,3 +434,18 @@ def test_the_text_renderer_draws_whatever_it_is_given(tmp_path):
         text.size(s, 16)
     lines = text.wrap("word " + "y" * 5000 + " end", 16, 300)
     assert len(lines) > 5 and all(text.size(line, 16)[0] <= 300 for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_word_of_two_lines_stays_clear_of_the_amount_box(size):
+    """The stand's word to the player grew downwards from one line's place: a message of two
+    lines (a longer language, a longer reason) ran its second line into the amount box."""
+    from scenes.table.lot import error_box
+    d = Driver(size)
+    table = table_for(d, stacked_deck((2, FIXED_PRICE)))
+    play_card(d, table, FIXED_PRICE)
+    one = error_box(d.ctx, table.layout, "Type the amount in digits (0–9).")
+    long = error_box(d.ctx, table.layout, "Type the amount in digits (0–9). " * 6)
+    assert long.h >= 2 * one.h and long.bottom == one.bottom
+    assert not long.colliderect(table.amount.rect)
+    assert not one.colliderect(table.amount.rect)

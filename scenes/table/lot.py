@@ -169,10 +169,12 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
 
 def error_box(ctx, layout, error: str) -> pygame.Rect:
     """Where the stand shows `error`, the engine's (or the amount box's) word to the player,
-    above the amount row, as tall as its lines; the table's tooltips keep clear of it."""
+    above the amount row, as tall as its lines: a longer word grows upwards (downwards its
+    second line ran into the amount box); the table's tooltips keep clear of it."""
     px, box = ctx.px, layout.controls
-    return pygame.Rect(box.x, box.bottom - px(38) * 2 - px(40), box.w,
-                       ui.wrapped_height(ctx, error, 14, box.w, "bold"))
+    height = ui.wrapped_height(ctx, error, 14, box.w, "bold")
+    bottom = box.bottom - px(38) * 2 - px(40) + int(px(14) * 1.25)     # one line's foot
+    return pygame.Rect(box.x, bottom - height, box.w, height)
 
 
 def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> None:
