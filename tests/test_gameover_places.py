@@ -4,31 +4,16 @@ the place, and the next player takes the place after them (1, 1, 3), as competit
 does."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from tests.test_round_review import auction_record
 from tests.ui_driver import Driver, spy_texts
 
-from game.bots import RandomBot
 from game.card.state import GameResult as CardResult
-from game.registry import GAMES
-from game.save import record_of
 from game.state import GameResult as AuctionResult
 from scenes.gameover import places
 from scenes.smoke import FinishedGame, card_playout
 from scenes.title import TitleScene
-
-
-def auction_record(players: int, seed: int):
-    rules = GAMES["auction"]
-    config = rules.default_config(players, humans=1, level="random")
-    state, bot, rng, actions = rules.new_game(config, seed), RandomBot(), random.Random(seed), []
-    while rules.result(state) is None:
-        seat = rules.to_act(state)[0]
-        actions.append(bot.choose(rules.view(state, seat), rules.legal_actions(state, seat), rng))
-        state = rules.apply(state, actions[-1])
-    return record_of(config, seed, actions, game="auction")
 
 
 class TiedGame(FinishedGame):

@@ -48,42 +48,37 @@ def test_a_card_with_nothing_to_follow_closes_the_hand_up_under_the_resting_poin
     assert closed_up(ui, table)
 
 
-def test_the_gap_kept_for_a_second_card_face_down_closes_once_it_is_chosen():
-    """The card after a second-card-face-down card: the gap stays while the player chooses the
-    face-down card (the pointer over the card now lying there), then the hand closes up."""
+def gap_then_closed(effect: str, phase: str, choose) -> None:
+    """A card of `effect` played by a click: the gap stays while the player makes the choice
+    that follows at once (`phase`; `choose(card under the pointer)` the action), with the
+    pointer over the card now lying there; once chosen, the hand closes up while the others
+    play."""
     ui = Driver((1280, 720))
-    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
+    match, table, card = first_turn_with(ui, effect)
     click_action(ui, table, PlayCard(0, card))
     ui.frame(0.05, n=5)
-    assert table.human_turn() and table.shown.phase == EFFECT
+    assert table.human_turn() and table.shown.phase == phase
     assert not closed_up(ui, table)
     under = table.card_at(table.mouse)
     assert under is not None and under != card
-    click_action(ui, table, PlayFaceDown(0, under))
+    click_action(ui, table, choose(under))
     seen: list = []
     until_turn(ui, table, seen)
     assert table.layout.hand.collidepoint(table.mouse)
     assert all(closed for v, closed in seen if under not in v.hand)
     assert closed_up(ui, table)
+
+
+def test_the_gap_kept_for_a_second_card_face_down_closes_once_it_is_chosen():
+    """The card after a second-card-face-down card: the gap stays while the player chooses the
+    face-down card, then the hand closes up."""
+    gap_then_closed(SECOND_FACE_DOWN, EFFECT, lambda under: PlayFaceDown(0, under))
 
 
 def test_after_everyone_plays_the_player_chooses_with_the_gap_then_the_hand_closes_up():
     """Everyone plays, played by a click: the player's own secret choice follows at once (the
     gap stays), and once chosen the hand closes up while the others choose and reveal."""
-    ui = Driver((1280, 720))
-    match, table, card = first_turn_with(ui, EVERYONE_PLAYS)
-    click_action(ui, table, PlayCard(0, card))
-    ui.frame(0.05, n=5)
-    assert table.human_turn() and table.shown.phase == EVERYONE
-    assert not closed_up(ui, table)
-    under = table.card_at(table.mouse)
-    assert under is not None
-    click_action(ui, table, ChooseSecretly(0, under))
-    seen: list = []
-    until_turn(ui, table, seen)
-    assert table.layout.hand.collidepoint(table.mouse)
-    assert all(closed for v, closed in seen if under not in v.hand)
-    assert closed_up(ui, table)
+    gap_then_closed(EVERYONE_PLAYS, EVERYONE, lambda under: ChooseSecretly(0, under))
 
 
 def test_at_the_auction_a_single_card_closes_the_fan_up_while_the_others_bid():

@@ -96,7 +96,8 @@ def test_a_round_seen_again_is_replayed_from_the_record_in_the_seats_view():
     assert past_scorings(dataclasses.replace(record, actions=record.actions[:3]), 0) == {}
 
 
-def _auction_record(players: int, seed: int):
+def auction_record(players: int, seed: int):
+    """A whole auction game of random players, as a record (one human seat)."""
     rules = GAMES["auction"]
     config = rules.default_config(players, humans=1, level="random")
     state, bot, rng, actions = rules.new_game(config, seed), RandomBot(), random.Random(seed), []
@@ -111,7 +112,7 @@ def _auction_record(players: int, seed: int):
 @pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
 def test_the_round_chips_fit_under_the_chart_in_every_language(size, language):
     ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
-    for record in (card_playout(players=5, seed=2), _auction_record(5, 3)):
+    for record in (card_playout(players=5, seed=2), auction_record(5, 3)):
         over = ui.ctx.stack.open("gameover", FinishedGame(record))
         ui.frame(2.0)
         _left, chart, plot = over.panels()
