@@ -150,3 +150,26 @@ def test_an_artists_column_counts_the_cards_not_seen_yet():
                 f"{ARTIST_CARDS[a] - mine - unseen} played so far, {mine} in your hand, "
                 f"{unseen} not seen yet.")
         assert any(t.startswith(f"{name}: ") and t.endswith(said) for t in tips), (said, tips)
+
+
+def test_a_card_of_an_artist_that_would_not_lead_says_so_at_either_tokens_option():
+    """The hint said "its artist is not among the three leading": with "Only artists in play"
+    and fewer than three artists in play, fewer than three lead, so it says "not a leading
+    artist", true at both tables."""
+    from game.card.engine import view
+    from game.card.position import position
+    from scenes.table.card_controls import likely_words
+    from tests.card_helpers import DENISE, MARIANA, TEC, config
+
+    def hint(need_a_card: bool, artist: int) -> str:
+        table = dataclasses.replace(config(3), tokens_need_a_card=need_a_card)
+        state = position(table, hands=[[(TEC, "none"), (MARIANA, "none")], [(1, "none")],
+                                       [(2, "none")]],
+                         influence=(DENISE, "none"), displays=[[], [(DENISE, "none")], []])
+        v = view(state, 0)
+        return likely_words(v, next(c for c in v.hand if c.artist == artist))
+    # Only Denise is in play: with "Only artists in play" she alone leads, and TEC does not.
+    assert hint(True, TEC).endswith("nothing (its artist is not a leading artist).")
+    # "Always three": TEC takes third place by the tie-break; Mariana, last in it, does not.
+    assert hint(False, TEC).endswith("if the round ended now, 1.")
+    assert hint(False, MARIANA).endswith("nothing (its artist is not a leading artist).")

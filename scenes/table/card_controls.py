@@ -196,13 +196,15 @@ def likely_words(v, card, ends: bool = False) -> str:
             # for one card of its artist then
             return _("Estimate: ending the round, a card of its artist is worth {worth}, unless "
                      "the face-down cards turned up then change the order.").format(worth=worth)
-        return _("Estimate: ending the round, its artist is not among the three leading, "
-                 "unless the face-down cards turned up then change the order.")
+        return _("Estimate: ending the round, its artist is not a leading artist, unless the "
+                 "face-down cards turned up then change the order.")
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
     if now:
         # i18n: a hand card's value hint; {likely} and {now} are points for one card
         return _("Estimate: likely worth about {likely} at the round's end; if the round "
                  "ended now, {now}.").format(likely=likely, now=now)
+    # "not a leading artist", not "not among the three leading": with "Only artists in play"
+    # fewer than three may lead.
     return _("Estimate: likely worth about {likely} at the round's end; if the round ended "
-             "now, nothing (its artist is not among the three leading).").format(likely=likely)
+             "now, nothing (its artist is not a leading artist).").format(likely=likely)
