@@ -289,3 +289,17 @@ def test_measures_are_cached_per_language_and_bounded(video):
     for n in range(200):
         cache.size(str(n), 12)
     assert len(cache._sizes) <= 50
+
+
+@pytest.mark.parametrize("code, line", [
+    ("en", "Leading artists: Christin P +3 (worth 7 a card), Karl Gitter +2 and Yoko +1."),
+    ("zh_TW", "領先的藝術家：Christin P +3（每張值7分），Karl Gitter +2，Yoko +1。"),
+])
+def test_an_artists_name_ending_in_a_letter_keeps_it_on_its_line(video, code, line):
+    """"Christin P" broke between its two words, the "P" alone at the start of the next line
+    (seen in Chinese in a round's scoring notes): a lone capital stays with the word before."""
+    cache = TextCache(words=words_for(code))
+    for width in range(cache.size("Christin P", 20)[0], cache.size(line, 20)[0] + 1, 5):
+        lines = cache.wrap(line, 20, width)
+        assert not any(part.startswith("P") for part in lines[1:]), (width, lines)
+        assert "".join(lines).replace(" ", "") == line.replace(" ", "")
