@@ -30,7 +30,7 @@ class ConfirmScene(ui.ButtonDialog):
 
     def __init__(self, ctx, title: str, message: str,
                  answers: Sequence[tuple[str, Callable[[], None], str]],
-                 cancel_label: str | None = None) -> None:
+                 cancel_label: str | None = None, default: int | None = None) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
@@ -39,10 +39,12 @@ class ConfirmScene(ui.ButtonDialog):
         self.buttons.append(ui.Button(cancel_label or _("Cancel"), self.cancel, style="quiet",
                                       hotkey=pygame.K_ESCAPE))
         # The first answer holds the focus from the start (Enter takes it, Esc cancels) unless
-        # it destroys something: then Cancel does, and deleting takes a deliberate choice.
+        # it destroys something: then Cancel does, and deleting takes a deliberate choice; or
+        # the answer `default` (by its place) does, where the first one replaces something.
         self.focus = FocusRing(lambda: self.buttons, arrows="both", shown=True)
-        self.focus.focus(self.buttons[-1] if self.buttons[0].style == "danger"
-                         else self.buttons[0])
+        if default is None:
+            default = len(self.buttons) - 1 if self.buttons[0].style == "danger" else 0
+        self.focus.focus(self.buttons[default])
         self.layout()
 
     def _answer(self, fn: Callable[[], None]) -> Callable[[], None]:

@@ -115,10 +115,12 @@ class TitleScene(Scene):
                    # i18n: {name} is the name the unfinished game was saved under
                    _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
                      "brings it back. Start a new game?").format(name=kept.label))
+            # Enter continues the game in progress: a New game pressed twice by Enter threw it
+            # away.
             self.ctx.stack.open(
                 "confirm", _("A game is in progress"), ask,
                 [(_("New game"), lambda: self.ctx.stack.open("setup"), "primary"),
-                 (_("Continue it"), self.resume_game, "green")])
+                 (_("Continue it"), self.resume_game, "green")], default=1)
             return
         self.ctx.stack.open("setup")
 

@@ -275,6 +275,20 @@ def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
     assert isinstance(d.top, SetupScene)
 
 
+def test_enter_on_the_question_over_a_game_in_progress_continues_it(tmp_path):
+    """Enter on the title's New game, then Enter again, threw the game in progress away: the
+    question's ringed answer was "New game". Enter now continues the game."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    match = new_game_through_setup(d, 3).match
+    match.submit(random_action(match.state, random.Random(1)))
+    quit_to_title(d)
+    d.press("New game")
+    assert isinstance(d.top, ConfirmScene)
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene) and d.top.match.actions == match.actions
+
+
 def test_starting_over_says_the_game_in_progress_is_kept_when_it_was_saved_by_name(tmp_path):
     """Saved under a name and quit to the title, New game still said to save the game under a
     name first to keep it (seen playing the card game): it says under which name it is kept,
