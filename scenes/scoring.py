@@ -190,6 +190,10 @@ class ScoringOverlay(Scene):
             # other screen (it only finished the counting, and a second Esc went back).
             if self.t < self.total_time and not (self.review and event.key == pygame.K_ESCAPE):
                 self.t = self.total_time
+            elif event.key == pygame.K_ESCAPE and not (self.review or self.auto):
+                # Over the table Esc is the menu, as at the table: it dealt the next round,
+                # and the round's review was gone by a key meant to pause.
+                self.ctx.stack.open("pause")
             else:
                 self.close()
             return True

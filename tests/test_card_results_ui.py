@@ -244,3 +244,20 @@ def test_the_button_before_a_round_that_deals_nothing_does_not_say_deal():
         state = card_round(players, 2, seed=3)
         assert str(open_overlay(ui, 2, state.events, card_view(state, 0)).button.label) == said
         ui.ctx.stack.pop()
+
+
+def test_esc_over_a_rounds_scoring_opens_the_menu_and_the_round_stays():
+    """Esc on "Round 2 is scored" dealt round 3, as the button does: a key meant to pause
+    skipped the round's review. Esc finishes the counting, then opens the menu over the
+    scores; Resume comes back to them, and only the button (Enter) deals on."""
+    from scenes.pause import PauseScene
+    ui = Driver()
+    state = card_round(4, 1, seed=5)
+    overlay = open_overlay(ui, 1, state.events, card_view(state, 0))
+    ui.frame(overlay.total_time + 0.1)      # the counting done
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene) and overlay in ui.ctx.stack.scenes
+    ui.key(pygame.K_ESCAPE)                 # Resume
+    assert ui.top is overlay
+    ui.key(pygame.K_RETURN)
+    assert ui.top is not overlay and overlay not in ui.ctx.stack.scenes
