@@ -256,7 +256,8 @@ def test_a_damaged_autosave_offers_the_good_backup(tmp_path):
     assert store.continue_game().game is not None      # saved again at once, now whole
 
 
-def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
+def asked_over_a_game_in_progress(tmp_path):
+    """A game begun and left for the title, and New game pressed there: the question asked."""
     d = AppDriver(tmp_path)
     start_title(d)
     match = new_game_through_setup(d, 3).match
@@ -264,6 +265,11 @@ def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
     quit_to_title(d)
     d.press("New game")
     assert isinstance(d.top, ConfirmScene)
+    return d, match
+
+
+def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
+    d, match = asked_over_a_game_in_progress(tmp_path)
     d.key(pygame.K_ESCAPE)                    # cancel: nothing changed
     assert isinstance(d.top, TitleScene) and d.ctx.store.has_autosave()
     d.press("New game")
@@ -278,13 +284,7 @@ def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
 def test_enter_on_the_question_over_a_game_in_progress_continues_it(tmp_path):
     """Enter on the title's New game, then Enter again, threw the game in progress away: the
     question's ringed answer was "New game". Enter now continues the game."""
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = new_game_through_setup(d, 3).match
-    match.submit(random_action(match.state, random.Random(1)))
-    quit_to_title(d)
-    d.press("New game")
-    assert isinstance(d.top, ConfirmScene)
+    d, match = asked_over_a_game_in_progress(tmp_path)
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TableScene) and d.top.match.actions == match.actions
 
