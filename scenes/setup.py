@@ -24,7 +24,8 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
-from .setup_tips import help_place, hovered_or_ringed, legend_height, option_areas
+from .setup_tips import (help_place, hovered_or_ringed, legend_height, option_areas,
+                          option_text_height)
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -378,12 +379,11 @@ class SetupScene(Scene):
                                          max(px(100), self.left.right - row.kind.rect.right - px(10)),
                                          px(38))
         y = self.right.y + px(28)
-        help_w = self.right.w - px(242)
         for _label, help_text, widget in self.option_rows():
             widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
             # A help of three lines (German's dummy hand at 1280×720) moves the next option
             # down rather than run under its name.
-            y += max(px(60), px(20) + ui.wrapped_height(self.ctx, help_text, 12, help_w) + px(10))
+            y += max(px(60), option_text_height(self.ctx, help_text, self.help_width()) + px(10))
         self.start.rect = pygame.Rect(0, 0, px(260), px(50))
         self.start.rect.bottomright = (p.right - px(30), p.bottom - px(22))
         self.back.rect = pygame.Rect(0, 0, px(150), px(50))
@@ -434,6 +434,10 @@ class SetupScene(Scene):
         self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
         self.ctx.game_read = None
         self.ctx.setup_drafts.pop(name, None)       # the seed typed was for this game only
+
+    def help_width(self) -> int:
+        """How wide an option's words under its name run: to its choice's left, less a gap."""
+        return self.right.w - self.ctx.px(242)
 
     def shown_options(self) -> tuple:
         """The game and every option shown with its choice: what the options' layout hangs
@@ -517,7 +521,7 @@ class SetupScene(Scene):
         for label, help_text, widget in self.option_rows():
             ui.text(surface, ctx, label, 15, (self.right.x, widget.rect.y), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
-                       pygame.Rect(self.right.x, widget.rect.y + px(20), widget.rect.x - self.right.x - px(12), px(40)),
+                       pygame.Rect(self.right.x, widget.rect.y + px(20), self.help_width(), px(40)),
                        ui.HELP)
             widget.draw(surface, ctx)
         # What is wrong, or who is ready, between Back and Start: wrapped (five long names
@@ -555,7 +559,7 @@ class SetupScene(Scene):
             return
         ctx, px = self.ctx, self.ctx.px
         pos = self.mouse if widget.hover else (widget.rect.right, widget.rect.centery - px(30))
-        areas = option_areas(ctx, self.option_rows(), self.right, self.right.w - px(242))
+        areas = option_areas(ctx, self.option_rows(), self.right, self.help_width())
         others = [w.rect for w in self.widgets() if w is not widget and w.visible] + [
             a for a in areas if not a.contains(widget.rect)]
         low = self.start.rect.y - px(12)

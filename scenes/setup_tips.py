@@ -29,14 +29,19 @@ def help_place(ctx, size, tip: str, pos, control: pygame.Rect,
     return where
 
 
+def option_text_height(ctx, help_text: str, help_width: int) -> int:
+    """How tall an option's name and its words under it stand (as the setup draws them): what
+    the options' layout leaves room for, and what a help must not cover."""
+    from .paint import wrapped_height
+    return ctx.px(20) + wrapped_height(ctx, help_text, 12, help_width)
+
+
 def option_areas(ctx, rows, right: pygame.Rect, help_width: int) -> list[pygame.Rect]:
     """Each option's place in the right column: its name, its words and its choice."""
-    from .paint import wrapped_height
-    px = ctx.px
     areas = []
     for _label, help_text, widget in rows:
         bottom = max(widget.rect.bottom,
-                     widget.rect.y + px(20) + wrapped_height(ctx, help_text, 12, help_width))
+                     widget.rect.y + option_text_height(ctx, help_text, help_width))
         areas.append(pygame.Rect(right.x, widget.rect.y, right.w, bottom - widget.rect.y))
     return areas
 

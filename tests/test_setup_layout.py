@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.config import STANDARD, THREE_WITH_DUMMY, TWO_PLAYER
-from scenes import ui
 from scenes.setup import SetupScene
+from scenes.setup_tips import option_text_height
 from ui_driver import FAST, Driver
 
 LANGUAGES = ("en", "de", "it", "zh_TW")
@@ -24,14 +24,13 @@ def overlaps(d: Driver, setup: SetupScene) -> list[str]:
     """Each option whose name starts before the help above it has ended, and the last help
     running into the line over Start."""
     px, rows = d.ctx.px, setup.option_rows()
-    help_w = setup.right.w - px(242)
     bad = []
     for (label, help_text, widget), (name, _help, below) in zip(rows, rows[1:]):
-        end = widget.rect.y + px(20) + ui.wrapped_height(d.ctx, help_text, 12, help_w)
+        end = widget.rect.y + option_text_height(d.ctx, help_text, setup.help_width())
         if end > below.rect.y:
             bad.append(f"{d.ctx.words.code}: {d.ctx.words.text(name)}")
     label, help_text, widget = rows[-1]
-    if widget.rect.y + px(20) + ui.wrapped_height(d.ctx, help_text, 12, help_w) > \
+    if widget.rect.y + option_text_height(d.ctx, help_text, setup.help_width()) > \
             setup.start.rect.y - px(24):
         bad.append(f"{d.ctx.words.code}: the last option runs into Start")
     return bad
