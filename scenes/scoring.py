@@ -50,6 +50,8 @@ class ScoringOverlay(Scene):
         self.summary: RoundSummary = summarise(round_index, events, after)
         #: (the summary and note they were worked out for, the notes): `notes`.
         self._notes: tuple = (None, None, "")
+        #: Each seat's paintings as `painting_row` laid them out, by cards, width and size.
+        self._rows: dict[tuple, PaintingRow] = {}
         self.tokens = self.summary.tokens
         self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
@@ -346,10 +348,16 @@ class ScoringOverlay(Scene):
 
     def painting_row(self, cards, width: int) -> PaintingRow:
         """Where a seat's paintings go in its line `width` pixels wide (`painting_row`): every
-        one of them, overlapping by artist when they do not fit side by side."""
+        one of them, overlapping by artist when they do not fit side by side. Worked out once
+        per seat's cards, width and size of the window, not in every frame it is drawn."""
         ctx, px = self.ctx, self.ctx.px
-        return painting_row(cards, self.summary.values, width, px(PAINTING_W), px(4),
-                            lambda t: ctx.text.size(t, px(12), "black")[0])
+        key = (tuple(c.id for c in cards), width, px(PAINTING_W), tuple(self.summary.values))
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = painting_row(
+                cards, self.summary.values, width, px(PAINTING_W), px(4),
+                lambda t: ctx.text.size(t, px(12), "black")[0])
+        return row
 
     def _draw_paintings(self, surface, cards, r: pygame.Rect, p: float) -> None:
         """The auction game's bought paintings, each with its worth, fading as they are sold;

@@ -85,3 +85,26 @@ def test_the_overlay_draws_every_painting_and_the_numbers_shown_make_the_payout(
     # Every card lies inside Beatrix's line, left of her payout.
     assert all(x + ui.ctx.px(36) <= overlay.lines_area.w - ui.ctx.px(130) for x in row.xs)
     assert re.fullmatch(r"\d+(×\d+)?", shown[0])
+
+
+def test_a_seats_paintings_are_laid_out_once_not_in_every_frame(monkeypatch):
+    """The overlay worked out where each seat's paintings go in every frame it drew (a loop
+    over the widths for a long row); now once for the seat's cards at this size."""
+    import scenes.scoring as scoring_module
+    calls = []
+    real = scoring_module.painting_row
+    monkeypatch.setattr(scoring_module, "painting_row",
+                        lambda *a, **k: calls.append(1) or real(*a, **k))
+    ui = Driver((1280, 720))
+    events, seen = auction_scored(3, 0)
+    overlay = open_overlay(ui, 0, events, seen)
+    cards = bought(13)
+    lines = (SeatLine(0, "Beatrix", cards, 0, None),) + tuple(
+        SeatLine(i, f"P{i}", (), 0, None) for i in range(1, 5))
+    overlay.summary = replace(overlay.summary, lines=lines)
+    overlay.lines = lines
+    ui.click(overlay.rect.center)                                  # everything shown
+    ui.frame(0.05)
+    first = len(calls)
+    ui.frame(0.05, n=5)
+    assert first > 0 and len(calls) == first
