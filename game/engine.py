@@ -103,14 +103,13 @@ def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
         hand = s.hands[seat]
         return tuple(PlayCard(seat, c) for c in hand if playable(s, hand, c))
     if phase == OPEN_BIDDING or phase == ONCE_AROUND_BIDDING:
-        cash = s.cash[seat]
-        if s.high_bid < cash:
-            return (AmountRange(Bid, seat, s.high_bid + 1, cash), Pass(seat))
+        if not _must_pass(s, seat):
+            return (AmountRange(Bid, seat, s.high_bid + 1, s.cash[seat]), Pass(seat))
         return (Pass(seat),)
     if phase == SEALED_BIDDING:
         return (AmountRange(SealedBid, seat, 0, s.cash[seat]),)
     if phase == FIXED_OFFER:
-        if s.cash[seat] >= s.price:
+        if not _must_pass(s, seat):
             return (Buy(seat), Pass(seat))
         return (Pass(seat),)
     if phase == SET_PRICE:
@@ -125,6 +124,41 @@ def legal_actions(s: State, seat: int) -> tuple[Legal, ...]:
     if phase == DUMMY_REVEAL:
         return (RevealDummy(seat, True), RevealDummy(seat, False))
     return ()
+
+
+def _must_pass(s: State | View, seat: int) -> bool:
+    """Whether passing is all `seat` may do in the bidding or the fixed-price offer on now: its
+    money does not reach above the high bid, or to the price (§4)."""
+    cash = s.cash[seat]
+    if cash is None:
+        return False            # another seat's private money: not this one's to know
+    if s.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+        return cash <= s.high_bid
+    return s.phase == FIXED_OFFER and cash < s.price
+
+
+def only_pass(s: State | View, seat: int, own: bool = True) -> Text | None:
+    """Why the game passes for `seat`, whose only move now is a pass (None when it has a
+    choice), from a state or that seat's own view. `own`: in the seat's own words, its money
+    named ("You pass: the high bid is 60 and you have 55."); else for the whole table, the
+    money kept private ("The game passes for Ada, who cannot bid above 60.")."""
+    if seat not in s.to_act or not _must_pass(s, seat):
+        return None
+    cash, name = s.cash[seat], _name(s, seat)   # type: ignore[arg-type]
+    if s.phase == FIXED_OFFER:
+        if own:
+            return _("You pass: the price is {price} and you have {cash}.").format(
+                price=s.price, cash=cash)
+        return _("The game passes for {name}, who cannot pay the price of {price}.").format(
+            name=name, price=s.price)
+    if s.high_bidder is None:       # no bid yet, and no money to make one
+        return (_("You pass: you have no money to bid.") if own else
+                _("The game passes for {name}, who has no money to bid.").format(name=name))
+    if own:
+        return _("You pass: the high bid is {high} and you have {cash}.").format(
+            high=s.high_bid, cash=cash)
+    return _("The game passes for {name}, who cannot bid above {high}.").format(
+        name=name, high=s.high_bid)
 
 
 def is_legal(s: State, action: Action) -> bool:

@@ -35,6 +35,7 @@ from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
+from .passes import ForcedPasses
 from .privacy import Privacy
 from .seated import SeatedTable
 from .status import amount_range
@@ -75,6 +76,7 @@ class TableScene(SeatedTable):
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
+        self.passes = ForcedPasses()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out, self._bid_up_to)
         self.back_in = BackIn(match)
@@ -176,7 +178,7 @@ class TableScene(SeatedTable):
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v: View, public: View) -> None:
-        self.timeline.add(events, v, public)
+        self.timeline.add(events, v, public, self.passes.heard(self.match))
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
     def screen_hidden(self) -> bool:
@@ -253,7 +255,7 @@ class TableScene(SeatedTable):
                          self.privacy.holding_key, turn, self._legal,
                          hints, self.lot_hints.hint(v, self._legal) if hints else "",
                          self.last_lot,
-                         self.match.limit_passed(v.seat))
+                         self.match.limit_passed(v.seat), self.passes.stand(v))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())

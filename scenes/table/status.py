@@ -211,7 +211,7 @@ def _watching(look: Look) -> tuple[str, str]:
             # i18n: "Up to" had the game raise for the player; the bids went past that amount
             return _high_bid(look), _("Past your limit of {amount}: the game passes for you on "
                                       "this lot.").format(amount=look.limit)
-        return _high_bid(look), to()
+        return _high_bid(look), look.passed or to()
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         if v.my_sealed is not None:
@@ -221,5 +221,5 @@ def _watching(look: Look) -> tuple[str, str]:
         return (_("{done} of {players} bids sealed").format(done=done, players=v.players),
                 _("Waiting for {names}").format(names=names))
     if v.phase == FIXED_OFFER:
-        return _("Price {price}").format(price=v.price), to()
+        return _("Price {price}").format(price=v.price), look.passed or to()
     return "", ""

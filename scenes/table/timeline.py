@@ -212,6 +212,8 @@ class Step:
     events: tuple
     after: View
     public: View
+    #: A log line of the table's own after the events' (why the game passed for a seat).
+    note: str = ""
 
 
 class Timeline:
@@ -237,9 +239,10 @@ class Timeline:
         """The beat on screen now (started), if any."""
         return self.beats[0] if self.beats and self.beats[0].started else None
 
-    def add(self, events, after: View, public: View) -> None:
-        """Queue one action's events and the views after it."""
-        self.steps.append(Step(tuple(events), after, public))
+    def add(self, events, after: View, public: View, note: str = "") -> None:
+        """Queue one action's events and the views after it (`note`: a line for the log
+        after theirs)."""
+        self.steps.append(Step(tuple(events), after, public, note))
 
     def tick_bubbles(self, dt: float) -> None:
         """Bubbles fade after their time."""
@@ -265,6 +268,8 @@ class Timeline:
                 self.beats[-1].log.append(line)
             else:
                 now.append(line)
+        if step.note:
+            now.append(("play", step.note))
         self.pending = (step.after, step.public)
         return now
 

@@ -1,0 +1,70 @@
+"""The passes the game makes for a human seat whose money does not reach above the high bid,
+or to the fixed price (`Match.pass_for_the_idle`): the engine's words why (`only_pass`), so the
+player is never passed in silence.
+
+The seat's own words name its money ("You pass: the high bid is 60 and you have 55."): they go
+to the log with one human at the table, and on that seat's own stand while the lot is on. With
+several humans at one screen the log is the whole table's, so its line keeps the money private
+("The game passes for Ada, who cannot bid above 60.").
+"""
+from __future__ import annotations
+
+from game import Pass
+from game.engine import only_pass
+from game.state import FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, View
+
+#: The phases in which the game may pass for a seat that cannot bid or buy.
+_OFFERS = (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER)
+
+
+def lot_of(v: View) -> tuple:
+    """The lot on offer in `v`, as a key: its round, auctioneer and cards."""
+    return (v.round, v.auctioneer, tuple(c.id for c in v.lot))
+
+
+class ForcedPasses:
+    """What the table tells of the passes the game made for human seats."""
+
+    def __init__(self) -> None:
+        #: seat -> (the lot, the seat's own words why the game passed for it there).
+        self.notes: dict[int, tuple[tuple, str]] = {}
+        #: The log's lines of the lot on offer, told once its bidding is over: told at once,
+        #: a line of its own would cut the lot's one growing line of bids in two.
+        self.unsaid: list[str] = []
+
+    def heard(self, match) -> str:
+        """The log's line(s) after the match's last action: why the game passed for a human
+        seat that could only pass, once per seat and lot (later laps of an open auction pass
+        again: untold), said when the lot's bidding is over; else "". The seat's own words
+        (its money named) with one human at the table, else the table's (money private)."""
+        self._note(match)
+        if match.phase in _OFFERS or not self.unsaid:
+            return ""
+        said, self.unsaid = " ".join(self.unsaid), []
+        return said
+
+    def _note(self, match) -> None:
+        """Keep the seat's own words if the last action was the game's pass for it."""
+        if not match.actions or not isinstance(match.actions[-1], Pass):
+            return
+        seat = match.actions[-1].seat
+        if seat not in match.humans:
+            return
+        before = match.view_before(seat)        # the seat's own view: its money is known
+        own = only_pass(before, seat)
+        if own is None:
+            return
+        lot = lot_of(before)
+        told = self.notes.get(seat, (None, ""))[0] == lot
+        self.notes[seat] = (lot, own)
+        if not told:
+            self.unsaid.append(own if not match.hot_seat
+                               else only_pass(before, seat, own=False) or "")
+
+    def stand(self, v: View) -> str:
+        """The line for the stand of `v`'s own seat while the lot the game passed it on is on
+        offer (never another seat's: it names the seat's money)."""
+        if v.seat is None or v.phase not in _OFFERS:
+            return ""
+        lot, words = self.notes.get(v.seat, (None, ""))
+        return words if lot == lot_of(v) else ""
