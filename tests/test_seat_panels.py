@@ -2,6 +2,7 @@
 window sizes the settings offer and for every player count."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tests.ui_driver import LONG_NAMES, Driver, record_texts
@@ -12,6 +13,7 @@ from scenes import ui as paint
 from scenes.session.match import Match
 from scenes.session.settings import Settings
 from scenes.table import TableScene, seats
+from scenes.table import scene as scene_module
 
 NAMES = ("Ada", "Beatrix", "Clemens", "Dora", "Emil")
 
@@ -239,3 +241,64 @@ def test_a_dummy_card_turning_up_is_named_as_its_panel_names_the_dummy(monkeypat
         if captions:
             break
     assert captions == {said}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monkeypatch, size,
+                                                                           players):
+    """"Bid sealed", "Bids 12", "Pass": a seat's bubble hung over its panel's paintings (five
+    "Bid sealed" at once hid every seat's); now it covers no painting, on a panel or your own,
+    nor the stand's words and controls, and stays in the window."""
+    ui, table = watched_table(size, NAMES[:players], 11)
+    frames: list = []
+    watch_panels(monkeypatch, frames)
+    real_own, real_bubbles, real_panel = seats.own_painting_rects, seats.draw_bubbles, \
+        paint.blit_panel
+    saying = [False]
+
+    def own(ctx, count, area, demo):
+        spots = real_own(ctx, count, area, demo)
+        frames[-1]["paintings"] += spots
+        return spots
+
+    def bubbles(*a, **k):
+        saying[0] = True
+        try:
+            real_bubbles(*a, **k)
+        finally:
+            saying[0] = False
+
+    def panel(surface, ctx, rect, *a, **k):
+        if saying[0]:
+            frames[-1]["bubbles"].append(pygame.Rect(rect))
+        return real_panel(surface, ctx, rect, *a, **k)
+
+    real_text = paint.text
+
+    def text(surface, ctx, words, *a, **k):
+        rect = real_text(surface, ctx, words, *a, **k)
+        if rect.colliderect(table.layout.own) or rect.colliderect(table.layout.opp):
+            frames[-1]["words"].append(rect)        # a seat's words: its name, money, ...
+        return rect
+
+    monkeypatch.setattr(paint, "text", text)
+    monkeypatch.setattr(seats, "own_painting_rects", own)
+    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
+    monkeypatch.setattr(paint, "blit_panel", panel)
+    near_paintings = 0
+    for _ in range(4000):
+        frames.append({"words": [], "paintings": [], "bubbles": []})
+        ui.frame(0.05)
+        window = pygame.Rect((0, 0), size)
+        for box in frames[-1]["bubbles"]:
+            assert window.contains(box), box
+            assert not any(p.colliderect(box) for p in frames[-1]["paintings"]), box
+            assert not any(w.colliderect(box) for w in frames[-1]["words"]), box
+            assert not box.colliderect(table.layout.controls), (box, table.layout.controls)
+            near_paintings += any(abs(p.centerx - box.centerx) < ui.ctx.px(150) and
+                                  abs(p.centery - box.centery) < ui.ctx.px(60)
+                                  for p in frames[-1]["paintings"])
+        if near_paintings >= 20:
+            break
+    assert near_paintings >= 20     # bubbles were seen beside paintings, not only empty panels

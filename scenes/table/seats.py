@@ -204,7 +204,7 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
         ui.text(surf, ctx, _("sealed bid: {amount}").format(amount=v.my_sealed), 13,
                 (r.right - px(14), y + px(24)),
                 ui.BRASS_LIGHT, "bold", "topright")
-    y2 = y + px(44)
+    y2 = own_bought_top(px, r)
     ui.text(surf, ctx, _("Bought this round"), 12, (r.x + px(14), y2), ui.PAPER_DIM, "bold")
     cards = v.bought[seat]
     area = pygame.Rect(r.x + px(14), y2 + px(18), r.w - px(28), r.bottom - y2 - px(26))
@@ -305,12 +305,32 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
 
 
 def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict) -> None:
-    """What the seats just said, in brass bubbles under their panels."""
+    """What the seats just said, in brass bubbles where they cover nothing a player reads."""
     px = ctx.px
     for seat, bubble in bubbles.items():
-        r = layout.seat_rect(seat)
         surf = ctx.text.render(bubble.text, px(15), ui.INK, "black")
-        box = surf.get_rect(midtop=(r.centerx, r.bottom - px(16))).inflate(px(18), px(8))
+        box = bubble_rect(px, layout, seat, surf.get_size())
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=box.h // 2,
                       border=ui.BRASS_DARK, shadow=px(2))
         surface.blit(surf, surf.get_rect(center=box.center))
+
+
+def bubble_rect(px, layout, seat: int, text: tuple[int, int]) -> pygame.Rect:
+    """Where `seat`'s bubble goes for words `text` (w, h) big: another seat's hangs from its
+    panel's bottom edge into the gap above the stand's words (over the panel's paintings it hid
+    them: five "Bid sealed" at once); your own sits at the right of "Bought this round", between
+    your sealed bid and your paintings."""
+    w, h = text
+    r = layout.seat_rect(seat)
+    if seat in layout.seats:
+        box = pygame.Rect(0, 0, w + px(18), h + px(8))
+        box.midtop = (r.centerx, r.bottom - px(3))
+        return box
+    box = pygame.Rect(0, 0, w + px(18), h + px(2))
+    box.midright = (r.right - px(14), own_bought_top(px, r) + px(7))
+    return box
+
+
+def own_bought_top(px, r: pygame.Rect) -> int:
+    """The top of "Bought this round" in your own panel `r` (its paintings follow below)."""
+    return r.y + px(84)
