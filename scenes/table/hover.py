@@ -57,11 +57,21 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     tip, avoid = found
     # A hand card's help keeps clear of the buttons too: the pointer rests on the hand while
     # the player reads the lot and chooses a bid.
-    clear = [w.rect for w in scene.widgets if w.visible] if scene.hand_tip else []
+    controls = [w.rect for w in scene.widgets if w.visible] if scene.look.turn else []
+    clear = controls if scene.hand_tip else []
+    # A control's help keeps clear of the amount box, which the player types in while the
+    # pointer still rests on the control ("Up to…" went beside itself, over the box).
+    if scene.amount is not None and scene.amount.visible and avoid != scene.amount.rect \
+            and avoid in controls:
+        clear = clear + [scene.amount.rect]
     # ... and every help keeps clear of a refused move's words ("Type the amount in digits"),
-    # which show just above the amount box the pointer often still rests on.
+    # which show just above the amount box the pointer often still rests on: a control's
+    # help goes above both the control and those words.
     if scene.error and scene.look.turn:
-        clear.append(error_box(scene.ctx, scene.layout, scene.error))
+        said = error_box(scene.ctx, scene.layout, scene.error)
+        clear = clear + [said]
+        if avoid in controls:
+            avoid = avoid.union(said)
     return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid, clear=clear)
 
 

@@ -1,0 +1,37 @@
+"""The "Up to…" button's help, with the pointer still on the button while the player types the
+most they would pay: it covers neither the amount box nor the words said above it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_first_evening import RaiseBot, hover, open_turn
+from tests.ui_driver import Driver
+
+from scenes.table.hover import draw_pointer_tip, pointer_tip
+from scenes.table.lot import error_box
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
+    ui = Driver(size)
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    table.dismiss_tip()
+    up_to = ui.button("Up to")
+    hover(ui, up_to.rect.center)
+    ui.click(up_to.rect.center)         # the box holds the smallest raise: "first type ..."
+    assert table.error.startswith("Up to: first type")
+    seen = 0
+    for digit in ("", "4", "0"):
+        if digit:
+            ui.key(pygame.key.key_code(digit), digit)
+        assert pointer_tip(table)[0] == up_to.tooltip
+        drawn = draw_pointer_tip(ui.ctx.screen, table)
+        assert drawn is not None and ui.ctx.screen.get_rect().contains(drawn)
+        assert not drawn.colliderect(table.amount.rect), (digit, drawn, table.amount.rect)
+        assert not drawn.colliderect(up_to.rect)
+        if table.error:
+            seen += 1
+            assert not drawn.colliderect(error_box(ui.ctx, table.layout, table.error))
+    assert table.amount.value == "40" and up_to.label == "Up to 40"
+    assert seen >= 1
