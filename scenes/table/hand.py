@@ -13,7 +13,7 @@ from game.state import DOUBLE_OFFER
 from .. import ui
 from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named
-from .layout import fan_offset, hand_card_rects, keeps_places
+from .layout import fan_angle, hand_card_rects, keeps_places
 from .look import Look
 
 #: The hand reads by artist, then by method in this order.
@@ -62,8 +62,9 @@ class HandFan:
     def __init__(self) -> None:
         self.cards: list = []
         self.rects: list[pygame.Rect] = []
-        #: Where each card leans in the fan (-1 left end, 1 right end), kept with its rect.
-        self.offsets: list[float] = []
+        #: How many degrees each card leans in the fan, kept with its rect (which rises by
+        #: what the lean reaches below it).
+        self.angles: list[int] = []
         #: Whether the fan keeps a gap where cards left it (the pointer still rests on it).
         self.held = False
         self.lift = 0
@@ -80,17 +81,17 @@ class HandFan:
         under the pointer; `let_go` closes the fan up once the pointer leaves, and so does a
         decision with no card to choose (`hold` false: a bid)."""
         cards = sorted_hand(hand)
-        was = {c.id: (r, o) for c, r, o in zip(self.cards, self.rects, self.offsets)}
+        was = {c.id: (r, a) for c, r, a in zip(self.cards, self.rects, self.angles)}
         resting = (hold and pointer is not None and area == self.area
                    and area.collidepoint(pointer))
         self.held = keeps_places((c.id for c in cards), was, resting, self.held)
         self.area, self.cards, self.lift = area, cards, px(26)
         if self.held:
             self.rects = [was[c.id][0] for c in cards]
-            self.offsets = [was[c.id][1] for c in cards]
+            self.angles = [was[c.id][1] for c in cards]
         else:
             self.rects = hand_card_rects(area, len(cards), px)
-            self.offsets = [fan_offset(i, len(cards)) for i in range(len(cards))]
+            self.angles = [fan_angle(i, len(cards)) for i in range(len(cards))]
         # The card under the pointer by its new place (an index from before would now name
         # the card that took the played one's place).
         self.hover = None
@@ -184,28 +185,33 @@ class HandFan:
              dealt: float | None) -> None:
         """The fan; `choices` the cards one may choose now, `dealt` the deal's progress while
         cards arrive."""
-        px = ctx.px
-        pairs = self.pairs()
-        if not pairs:
+        if not self.pairs():
             _draw_empty(surface, ctx, look, self.area)
             return
+        for img, spot in self.drawn(ctx, look, choices, dealt):
+            surface.blit(img, spot)
+
+    def drawn(self, ctx, look: Look, choices: dict, dealt: float | None) -> list:
+        """Each card of the fan as drawn: its image (leaning, lit or dimmed) and where it goes
+        (a card lifted under the pointer or the keyboard stands up straight)."""
+        px = ctx.px
         active = bool(choices)
+        out = []
         # The hand fills up as the cards arrive, left to right.
-        pairs = pairs[:self.dealt_count(dealt)]
-        spread = min(6, 1 + len(self.rects) * 0.4)        # degrees at the ends of the fan
-        for i, (card, r) in enumerate(pairs):
+        for i, (card, r) in enumerate(self.pairs()[:self.dealt_count(dealt)]):
             lift = 0
             lifted = i == self.hover or i == self.focus
             if lifted:
                 lift = px(26) if (not active or card.id in choices) else px(8)
             variant = ("dim" if card.id not in choices else "hi") if active else "plain"
             # A card picked up straightens; the others lean with the fan.
-            angle = 0 if lifted else round(-self.offsets[i] * spread)
+            angle = 0 if lifted else self.angles[i]
             # A card the next one covers carries its artist down its visible edge.
             hidden = covered(self.rects, i) and not lifted
             img = self.face(ctx, card, r.w, variant, angle,
                             artist_name(card.artist, look.view.config.theme) if hidden else None)
-            surface.blit(img, img.get_rect(center=(r.centerx, r.centery - lift)))
+            out.append((img, img.get_rect(center=(r.centerx, r.centery - lift))))
+        return out
 
     def face(self, ctx, card, w: int, variant: str, angle: int,
              edge_name: str | None = None) -> pygame.Surface:

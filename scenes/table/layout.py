@@ -5,6 +5,7 @@ log and the lot more room rather than bigger cards. Nothing here draws or needs 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -119,9 +120,24 @@ def hand_card_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
     out = []
     for i in range(n):
         off = fan_offset(i, n)
-        y = area.bottom - ch - px(14) + int(px(14) * off * off)
+        # The ends sit lower and lean: a leaning card reaches below its resting rectangle, so
+        # it rises by that much (the fan's outer cards ran to the window's bottom edge).
+        y = area.bottom - ch - px(14) + int(px(14) * off * off) - lean_overhang(cw, ch,
+                                                                              fan_angle(i, n))
         out.append(pygame.Rect(int(x0 + i * step), y, cw, ch))
     return out
+
+
+def fan_angle(i: int, n: int) -> int:
+    """How many degrees card `i` of `n` leans in the fan (the ends most, 6 at most)."""
+    return round(-fan_offset(i, n) * min(6, 1 + n * 0.4))
+
+
+def lean_overhang(w: int, h: int, angle: float) -> int:
+    """How far a `w`×`h` card leaning `angle` degrees reaches below its upright rectangle
+    (about the same centre), rounded up."""
+    a = math.radians(abs(angle))
+    return math.ceil((w * math.sin(a) + h * math.cos(a) - h) / 2)
 
 
 def keeps_places(ids, was: dict, resting: bool, held: bool) -> bool:
