@@ -1,7 +1,8 @@
 """The Rules screen of either game: the rules in the game's own words, every variant and
 option, each auction (auction game) or effect (card game) with its icon, and worked examples.
 It opens on the game being played (else the game set up last); a tab at the top switches
-games. Scroll with the wheel, arrows or Page keys; the contents on the left jump to a section."""
+games (Left/Right ring the tabs, Enter or Space opens the one ringed). Scroll with the wheel,
+Up/Down, Space or the Page keys; the contents on the left jump to a section."""
 from __future__ import annotations
 
 import pygame
@@ -199,9 +200,31 @@ class RulesScene(Scene):
         self.title = self.heading()     # measured once per page, not every frame
         self.scroll = min(self.scroll, self.max_scroll)
 
+    def tab_key(self, event) -> bool:
+        """Left/Right move the ring between the games' tabs (from anywhere else, onto the tab
+        of the game shown); Space on a ringed tab opens it, as Enter does (elsewhere Space
+        pages the text). True when consumed."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        tabs = list(self.tabs.values())
+        ringed = self.focus.current if self.focus.shown else None
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if ringed in tabs:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                target = tabs[(tabs.index(ringed) + step) % len(tabs)]
+            else:
+                target = self.tabs[self.game]
+            self.focus.focus(target)
+            return True
+        if event.key == pygame.K_SPACE and ringed in tabs:
+            ringed.activate()
+            return True
+        return False
+
     def handle_event(self, event) -> bool:
         widgets = list(self.tabs.values()) + self.toc + [self.back]
-        if self.focus.handle_event(event) or ui.widgets_event(widgets, event):
+        if self.tab_key(event) or self.focus.handle_event(event) \
+                or ui.widgets_event(widgets, event):
             return True
         step = self.ctx.px(60)
         if event.type == pygame.MOUSEWHEEL:

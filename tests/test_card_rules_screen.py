@@ -160,3 +160,33 @@ def test_the_readings_where_the_rulebook_is_silent_are_each_a_sentence_of_their_
     assert len(sentences) == 4
     for needle in ("whose turn it was", "one at a time", "past the limit"):
         assert sum(needle in s for s in sentences) == 1, needle
+
+
+def test_the_games_tabs_are_reached_by_left_and_right_and_opened_by_enter_or_space():
+    """A keyboard player pressed Left/Right for the games' tabs and nothing happened (only Tab,
+    through every section of the contents first, reached them). Left/Right ring the tab of the
+    game shown, then the next; Enter or Space opens the one ringed, and Up/Down and Space
+    still scroll the text when no tab is ringed."""
+    ui = Driver()
+    rules = open_rules_from_title(ui)
+    assert rules.game == "auction"
+    ui.key(pygame.K_RIGHT)
+    assert rules.focus.shown and rules.focus.current is rules.tabs["auction"]
+    ui.key(pygame.K_RIGHT)
+    assert rules.focus.current is rules.tabs["card"] and rules.game == "auction"
+    ui.key(pygame.K_RETURN)
+    assert rules.game == "card" and rules.scroll == 0
+    ui.key(pygame.K_LEFT)
+    assert rules.focus.current is rules.tabs["auction"]
+    ui.key(pygame.K_SPACE)
+    assert rules.game == "auction" and rules.scroll == 0
+    ui.key(pygame.K_DOWN)                       # the arrows still scroll the text
+    assert rules.scroll > 0
+    ui.click(rules.body.center)                 # a click hides the ring: Space pages again
+    before = rules.scroll
+    ui.key(pygame.K_SPACE)
+    assert rules.scroll > before and rules.game == "auction"
+    ui.key(pygame.K_LEFT)                       # from the text, onto the tab shown
+    assert rules.focus.shown and rules.focus.current is rules.tabs["auction"]
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
