@@ -1,6 +1,6 @@
 """The card game's value hint on the market board (Settings → Value hints, on by default):
 the row of what one card of each artist would be worth if the round ended now, from the
-engine's own arithmetic (`values_if_ended_now`), for a seat's own view; "Total" (the tokens so
+engine's own arithmetic (`values_if_ended_now`), for a seat's own view; "Tokens" (the tokens so
 far) when hints are off, in the demo and while the hot-seat screen is down."""
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_the_board_says_what_each_artist_is_worth_if_the_round_ended_now():
     now = values_if_ended_now(v)
     assert any(now) and 0 in now
     drawn = _board_texts(ui, table)
-    assert "Worth now*" in drawn and "Total" not in drawn
+    assert "Worth now*" in drawn and "Tokens" not in drawn
     for value in now:
         assert (str(value) if value else "–") in drawn
     row = next(r for r, t in table.regions if t == WORTH_NOW_TIP)
@@ -49,7 +49,7 @@ def test_no_hint_with_hints_off_or_the_screen_down():
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     _at_turn(ui, table)
     drawn = _board_texts(ui, table)
-    assert "Total" in drawn and "Worth now*" not in drawn
+    assert "Tokens" in drawn and "Worth now*" not in drawn
     assert all(t != WORTH_NOW_TIP for _r, t in table.regions)
     # Hot-seat, screen down: the public view shows no seat's estimate.
     ui = Driver((1280, 720))
@@ -60,7 +60,7 @@ def test_no_hint_with_hints_off_or_the_screen_down():
         ui.frame(0.05)
     assert table.shown.hand is None
     drawn = _board_texts(ui, table)
-    assert "Total" in drawn and "Worth now*" not in drawn
+    assert "Tokens" in drawn and "Worth now*" not in drawn
 
 
 def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():

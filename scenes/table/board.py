@@ -64,7 +64,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         # The asterisk said under the board (it was explained only in the Rules).
         note = pygame.Rect(r.x + px(12), y + px(46), r.w - px(24), px(12))
         regions.insert(0, (note, PAYS_NOW_TIP))
-        ui.text(surf, ctx, PAYS_NOW_NOTE, _note_size(ctx, PAYS_NOW_NOTE, note.w),
+        ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w),
                 note.topleft, ui.INK_SOFT, "italic")
     if any(c == 4 for c in v.counts):
         ui.text(surf, ctx, _("red: one more ends the round"), 10,
@@ -121,11 +121,17 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
 
 
-#: The footnote under the board that says what the asterisk of "Pays now*" means.
+#: The heading of the row of sums without value hints, on both games' boards: "Total" was read as
+#: a total of something else (money, points, what a painting pays).
+# i18n: a row of the market board without value hints: the tokens on each artist so far, added up
+TOKENS_ROW = _("Tokens")
+
+#: The footnote under the board that says what the asterisk of "Pays now*" (the card game's
+#: "Worth now*") means.
 PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
 
 
-def _note_size(ctx, note, width: int) -> int:
+def note_size(ctx, note, width: int) -> int:
     """The largest of the footnote's sizes (10, then 9) at which `note` fits `width`."""
     return 10 if ctx.text.size(note, ctx.px(10), "italic")[0] <= width else 9
 
@@ -140,14 +146,13 @@ PLAYED_TIP = _("Paintings of each artist played this round, unsold ones included
 
 
 def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
-    """The Total row (tokens so far; with value hints, what a painting would pay now) and the
+    """The Tokens row (tokens so far; with value hints, what a painting would pay now) and the
     Played row (pips, red at four); the estimates shown, or None."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
-    # "Total", as the card game's board names the same row.
-    ui.text(surf, ctx, _("Pays now*") if now else _("Total"), 12, (r.x + px(12), y + px(11)),
+    ui.text(surf, ctx, _("Pays now*") if now else TOKENS_ROW, 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2

@@ -16,7 +16,7 @@ from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
-from .board import cards_counted
+from .board import PAYS_NOW_NOTE, TOKENS_ROW, cards_counted, note_size
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -70,7 +70,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     top = r.y + px(32)
     head_h = px(44)
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
-    row_h = max(px(20), (r.bottom - px(8) - top - head_h) // rows)
+    # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
+    # kept without hints too, so the rows stay put when the hot-seat screen goes down.
+    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     unseen = _unseen_counts(v)
     for a in range(ARTIST_COUNT):
@@ -85,7 +87,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        _("Awards"), _("Worth now*") if now else _("Total"), _("Played")]
+        _("Awards"), _("Worth now*") if now else TOKENS_ROW, _("Played")]
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
@@ -122,6 +124,16 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                     _("Face-up cards of each artist this round, the influence card included; "
                       "{n} of one artist end the round (red: one more ends it).").format(
                           n=v.threshold)))
+    if now:
+        note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
+                           px(NOTE_H))
+        regions.insert(0, (note, WORTH_NOW_TIP))
+        ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w), note.topleft,
+                ui.INK_SOFT, "italic")
+
+
+#: The height of the line under the board that explains the asterisk, in design pixels.
+NOTE_H = 12
 
 
 def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:

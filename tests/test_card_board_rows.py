@@ -1,0 +1,64 @@
+"""The card game's market board under its rounds: the row of what one card is worth now (value
+hints) or of the tokens so far, and the footnote that says what the asterisk of "Worth now*"
+means."""
+from __future__ import annotations
+
+import pygame
+
+from tests.test_card_table import card_match
+from tests.ui_driver import Driver
+
+from scenes import ui as ui_module
+from scenes.table.board import PAYS_NOW_NOTE
+from scenes.table.display import WORTH_NOW_TIP
+
+
+def _drawn(monkeypatch, draw) -> dict[str, tuple[int, int]]:
+    """What `draw()` writes with `ui.text`, each text with where it went."""
+    drawn: dict[str, tuple[int, int]] = {}
+    real = ui_module.text
+
+    def spy(surface, ctx, s, size, pos, *rest, **kw):
+        drawn[s] = tuple(pos)
+        return real(surface, ctx, s, size, pos, *rest, **kw)
+    monkeypatch.setattr(ui_module, "text", spy)
+    draw()
+    monkeypatch.setattr(ui_module, "text", real)
+    return drawn
+
+
+def _at_turn(ui: Driver, table) -> None:
+    while not table.human_turn():
+        ui.frame(0.05)
+
+
+def test_the_asterisk_of_worth_now_has_its_footnote_and_tokens_say_what_they_are(monkeypatch):
+    """The hint row read "Worth now*" and nothing on the board said what the asterisk meant
+    (the auction board says "* if the round ended now: an estimate"); with the screen down (H
+    held, the hand-over: the public view, no seat's estimate) the same row read "Total" over
+    other numbers, the tokens so far. Now the asterisk has the auction board's footnote, with
+    the row's help over it, and the row without hints is named "Tokens"; the rows stay put."""
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+        _at_turn(ui, table)
+        board = table.layout.board
+        spots = {}
+        for hints in (True, False):
+            if not hints:                          # H held down covers the screen
+                ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+            spots[hints] = _drawn(monkeypatch, lambda: ui.frame(0.0))
+            notes = [r for r, t in table.regions if t == WORTH_NOW_TIP]
+            if hints:
+                assert "Worth now*" in spots[hints] and PAYS_NOW_NOTE in spots[hints]
+                note = spots[hints][PAYS_NOW_NOTE]
+                assert note[1] > spots[hints]["Played"][1] and board.collidepoint(note)
+                width = ui.ctx.text.size(PAYS_NOW_NOTE, ui.ctx.px(10), "italic")[0]
+                assert note[0] + width <= board.right
+                assert any(r.collidepoint(note) for r in notes)
+            else:
+                assert table.shown.hand is None
+                assert "Tokens" in spots[hints] and "Total" not in spots[hints]
+                assert PAYS_NOW_NOTE not in spots[hints] and not notes
+        assert spots[True]["Played"] == spots[False]["Played"], size
+        assert spots[True]["Worth now*"] == spots[False]["Tokens"], size
