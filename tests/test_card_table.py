@@ -1092,7 +1092,7 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         for a in range(5):
             colour = ui_module.CLARET if ranked[a] >= threshold - 1 else None
             n = ranked[a]
-            label = f"{n}/{threshold}" if n <= threshold else str(n)   # face-down cards too
+            label = f"{n}/{threshold}"                  # past it too (face-down cards)
             marks = [c for s, c in drawn if s == label]
             assert marks, (a, v.counts, v.added)
             if colour is not None:
@@ -1141,9 +1141,10 @@ def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
     assert mine[-1] == "up"
 
 
-def test_a_count_past_the_round_end_shows_as_the_count_alone(monkeypatch):
-    """Face-down cards turned up at the round's end take an artist past the threshold: "7",
-    not "7/6"; up to the threshold "n/6", in red from one card short of it."""
+def test_a_count_past_the_round_end_reads_against_the_limit(monkeypatch):
+    """Face-down cards turned up at the round's end take an artist past the threshold: "7/6"
+    (the count alone, "7" beside the others' "6/6", read as a count of something else); up to
+    the threshold "n/6", in red from one card short of it."""
     from scenes import ui as ui_module
     from scenes.table.display import _draw_played
     ui = Driver((1280, 720))
@@ -1154,7 +1155,7 @@ def test_a_count_past_the_round_end_shows_as_the_count_alone(monkeypatch):
                                                                colour, *a, **k))
     for n in (0, 4, 5, 6, 7):
         _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50)
-    assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6/6", "7"]
+    assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6/6", "7/6"]
     assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, True, True]
 
 

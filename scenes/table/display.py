@@ -140,9 +140,9 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:
     """How many face-up cards of an artist are in play, of the `threshold` that end the round:
     red when one more card ends it (or the round has ended)."""
     colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
-    # Face-down cards turned up at the round's end take a count past the threshold: then the
-    # count alone.
-    label = f"{n}/{threshold}" if n <= threshold else str(n)
+    # Face-down cards turned up at the round's end take a count past the threshold ("7/6": the
+    # count alone, "7" beside the others' "6/6", read as a count of something else).
+    label = f"{n}/{threshold}"
     ui.text(surf, ctx, label, 13, (cx, cy), colour, "black", "center")
 
 
