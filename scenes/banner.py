@@ -54,10 +54,13 @@ def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> N
     top of the table it covered the seats' names, the market board's title and the log's.
     The reason is in the pause menu and the question before quitting. While the game is
     saved, what the store has to tell once (something moved out of the autosave's way) is
-    shown over the top of the log for a few seconds."""
+    shown at the top of the log for a few seconds, its lines under it."""
     if not unsaved_reason(ctx, match):
         _draw_notice(surface, ctx, match, log)
         return
+    table_log = _table_log(ctx, match)
+    if table_log is not None:
+        table_log.make_room(0)                # no notice while the game is not saved
     px = ctx.px
     pygame.draw.rect(surface, ui.CLARET_LIGHT, surface.get_rect(), max(1, px(EDGE)))
     rect, size = banner_rect(ctx, log)
@@ -68,19 +71,42 @@ def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> N
 
 
 def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
-    """What the store tells once, on paper under the log's title, over its oldest lines."""
-    if ctx.store is None or match is None or match is not ctx.match or match.is_over:
-        return
-    notice = ctx.store.notice()
+    """What the store tells once, on paper under the log's title; the log's lines make way
+    for it (they went on behind it, the oldest shown unreadable), and have their room back
+    when it goes."""
+    table_log = _table_log(ctx, match)
+    notice = None
+    if ctx.store is not None and match is not None and match is ctx.match and not match.is_over:
+        notice = ctx.store.notice()
     if not notice:
+        if table_log is not None:
+            table_log.make_room(0)
         return
     px = ctx.px
-    width = log.w - px(24)
-    rect = pygame.Rect(log.x + px(4), log.y + px(30), log.w - px(8),
-                       ui.wrapped_height(ctx, notice, 13, width) + px(16))
+    rect = notice_rect(ctx, notice, log)
+    if table_log is not None:
+        table_log.make_room(rect.bottom + px(6) - log.y)
     ui.blit_panel(surface, ctx, rect, fill=ui.PAPER, alpha=250, radius=px(8),
                   border=ui.GREEN, border_width=max(1, px(2)), shadow=px(4))
     ui.wrapped(surface, ctx, notice, 13, rect.inflate(-px(16), -px(16)), ui.INK)
+
+
+def notice_rect(ctx, notice, log: pygame.Rect) -> pygame.Rect:
+    """Where `notice` goes over the log panel `log`: under its title, as tall as its words."""
+    px = ctx.px
+    return pygame.Rect(log.x + px(4), log.y + px(30), log.w - px(8),
+                       ui.wrapped_height(ctx, notice, 13, log.w - px(24)) + px(16))
+
+
+def _table_log(ctx, match):
+    """The log of the table on the stack that plays `match` (one that keeps room for a
+    notice), or None."""
+    for scene in ctx.stack.scenes:
+        log = getattr(scene, "log", None)
+        if match is not None and getattr(scene, "match", None) is match \
+                and hasattr(log, "make_room"):
+            return log
+    return None
 
 
 def leave_game(ctx, leave: Callable[[], None]) -> None:

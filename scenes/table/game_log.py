@@ -54,7 +54,7 @@ class GameLogScene(Scene):
     def scroll(self, lines: int) -> None:
         """Scroll back (up, `lines` > 0) or forward, within the lines there are."""
         self.log.scroll = max(0, self.log.scroll + lines)
-        self.log.scroll = fit_scroll(self.ctx, self.log, self.rect)
+        self.log.scroll = fit_scroll(self.ctx, self.log, self.rect, room=0)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -79,7 +79,7 @@ class GameLogScene(Scene):
         surface.blit(ui.shade(ctx, ctx.size, 200, (10, 14, 12)), (0, 0))
         # the log's panel is a little see-through at the table: here the results would show
         pygame.draw.rect(surface, ui.PAPER, self.rect, border_radius=ctx.px(12))
-        draw_log(surface, ctx, self.log, self.rect, title=self.title)
+        draw_log(surface, ctx, self.log, self.rect, title=self.title, room=0)
         if not self.log.scroll:         # scrolled back, the log itself says newer lines follow
             ui.text(surface, ctx, _("Scroll back with the wheel, the arrow keys or Page Up."),
                     11, (self.rect.centerx, self.rect.bottom - ctx.px(8)), ui.MUTED, "italic",

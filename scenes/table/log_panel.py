@@ -26,6 +26,10 @@ class GameLog:
         self.version = 0
         #: Whether the last line may grow: a line of kind AGAIN replaces it.
         self.growing = False
+        #: How far below the panel's top the lines start at the least (0: where they always
+        #: do): a notice shown over the top of the log takes that room, and the lines, fewer,
+        #: go under it rather than behind it.
+        self.room = 0
 
     def __iter__(self):
         return iter(self.lines)
@@ -41,6 +45,13 @@ class GameLog:
         self.growing = style in (GROWS, AGAIN)
         self.version += 1
 
+    def make_room(self, room: int) -> None:
+        """Start the lines at least `room` pixels below the panel's top (0: give the room
+        back); a change counts as one, so the table's drawn layer is drawn again."""
+        if room != self.room:
+            self.room = room
+            self.version += 1
+
     def wheel(self, notches: int) -> None:
         """Scroll back (up) or forward (down); the painter keeps it within the lines."""
         self.scroll = max(0, self.scroll + notches * 2)
@@ -55,9 +66,12 @@ def rebuild(log: GameLog, events, config, you: int | None, describe) -> None:
             log.add(line)
 
 
-def body_rect(r: pygame.Rect, px) -> pygame.Rect:
-    """Where the lines go inside the log panel `r`."""
-    return pygame.Rect(r.x + px(12), r.y + px(32), r.w - px(24), r.h - px(58))
+def body_rect(r: pygame.Rect, px, room: int = 0) -> pygame.Rect:
+    """Where the lines go inside the log panel `r`, starting at least `room` pixels below its
+    top (the room a notice over the log takes)."""
+    body = pygame.Rect(r.x + px(12), r.y + px(32), r.w - px(24), r.h - px(58))
+    top = min(max(body.y, r.y + room), body.bottom)
+    return pygame.Rect(body.x, top, body.w, body.bottom - top)
 
 
 def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
@@ -73,31 +87,35 @@ def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
     return lines
 
 
-def fit_scroll(ctx, log: GameLog, r: pygame.Rect) -> int:
-    """The scroll within what the lines allow in panel `r`."""
-    body = body_rect(r, ctx.px)
+def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> int:
+    """The scroll within what the lines allow in panel `r` (`room`: as `draw_log`'s). Scrolled
+    back, the last row says that newer lines follow, so one line fewer shows."""
+    body = body_rect(r, ctx.px, log.room if room is None else room)
     visible = body.h // int(ctx.px(13) * 1.3)
-    lines = wrapped_lines(ctx, log, body.w)
-    return min(log.scroll, max(0, len(lines) - visible))
+    lines = len(wrapped_lines(ctx, log, body.w))
+    return min(log.scroll, max(0, lines - visible + 1)) if lines > visible else 0
 
 
 def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
-             title: str | None = None) -> None:
+             title: str | None = None, room: int | None = None) -> None:
     """The log panel in `r` (headed `title`, by default "AUCTION LOG"), scrolled `log.scroll`
-    lines back (kept in range by fit_scroll)."""
+    lines back (kept in range by fit_scroll), its lines starting `room` pixels below the
+    panel's top at the least (by default the room the log keeps for a notice). Scrolled back,
+    its last row says that newer lines follow: inside the lines, where neither the keys' line
+    under them nor the banner of an unsaved game covers it."""
     px = ctx.px
     if title is None:
         title = LOG_TITLE
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
     ui.text(surf, ctx, title, 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    body = body_rect(r, px)
+    body = body_rect(r, px, log.room if room is None else room)
     size = px(13)
     lh = int(size * 1.3)
     lines = wrapped_lines(ctx, log, body.w)
-    visible = body.h // lh
+    rows = body.h // lh - (1 if log.scroll else 0)
     end = len(lines) - log.scroll
-    start = max(0, end - visible)
+    start = max(0, end - rows)
     y = body.y
     clip = surf.get_clip()
     surf.set_clip(body)
@@ -115,8 +133,12 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
         y += lh
     surf.set_clip(clip)
     if log.scroll:
-        ui.text(surf, ctx, _("newer lines below: scroll down"), 10,
-                (r.right - px(12), r.bottom - px(6)), ui.MUTED, "italic", "bottomright")
+        ui.text(surf, ctx, ui.clipped(ctx, ctx.text.shown(NEWER), 10, body.w, "italic"), 10,
+                (body.right, body.y + rows * lh + lh // 2), ui.MUTED, "italic", "midright")
+
+
+#: The log's last row while it is scrolled back.
+NEWER = _("newer lines below: scroll down")
 
 
 def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool) -> None:
