@@ -446,6 +446,12 @@ class SavesScene(Scene):
             self.scroll -= event.y
             self.layout()
             return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.name_field.focused and self.name_field.visible):
+            # Esc while typing the name leaves the field, keeping the name, as on the setup
+            # screen; the next Esc is Back (the first one left the screen, focused on opening).
+            self.name_field.focused = self.name_field.select_all = False
+            return True
         if self.focus.handle_event(event):
             if isinstance(self.focus.current, SaveRow):
                 self.select(self.focus.current)
@@ -471,7 +477,7 @@ class SavesScene(Scene):
                 (r.x + px(30), r.y + px(20)), ui.BRASS_LIGHT, "black")
         # The keys' line follows the keyboard: while it types the name (opened from the
         # pause menu), Enter saves, and "Enter loads" answered "Give the saved game a name".
-        keys = (_("Enter saves the name \u00b7 Tab or \u2191\u2193 to move \u00b7 Esc back")
+        keys = (_("Enter saves the name \u00b7 Tab or \u2191\u2193 to move \u00b7 Esc stops typing")
                 if self.name_field.focused and self.name_field.visible else
                 _("Tab or \u2191\u2193 to move \u00b7 Enter loads \u00b7 Delete deletes \u00b7 "
                   "Esc back"))

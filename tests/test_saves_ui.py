@@ -553,3 +553,38 @@ def test_loading_the_save_that_holds_the_game_in_progress_does_not_ask(tmp_path)
     d.key(pygame.K_l)
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, ConfirmScene) and "first to keep it" in d.top.message
+
+
+def test_esc_in_the_name_field_leaves_the_field_and_keeps_the_name(tmp_path):
+    """The save screen opens with its name field typed in; Esc there left the screen, the name
+    typed with it. As on the setup screen, Esc leaves the field keeping the name (the keys'
+    line says so while typing), and the next Esc goes back to the pause menu."""
+    d = AppDriver(tmp_path)
+    start_title(d)
+    _match, saves, _rng = saves_after_moves(d, 7, 3, 2)
+    assert saves.name_field.focused
+    d.type("Tuesday")
+    drawn = drawn_texts(d)
+    assert any("Esc stops typing" in s for s in drawn)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is saves and not saves.name_field.focused
+    assert saves.name_field.value == "Tuesday"
+    d.type("x")                                 # no longer typed into the name
+    assert saves.name_field.value == "Tuesday"
+    d.click(saves.name_field.rect.center)       # a click types on, after the name
+    assert saves.name_field.focused
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+
+
+def drawn_texts(d: AppDriver) -> list[str]:
+    """Every piece of text the next frame draws."""
+    seen: list[str] = []
+    real = d.ctx.text.render
+    d.ctx.text.render = lambda s, *a, **k: seen.append(str(s)) or real(s, *a, **k)
+    try:
+        d.frame()
+    finally:
+        d.ctx.text.render = real
+    return seen
