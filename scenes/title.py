@@ -14,8 +14,11 @@ from .focus import FocusRing
 from .art import card_height
 from .stack import Scene
 
-#: The games as Continue names them (their full titles are in the tooltip).
-SHORT_TITLES = {"auction": _("Modern Art"), "card": _("The Card Game")}
+#: Continue with the game it resumes, a whole label for each game (their full titles are in
+#: the tooltip): a language words the name after the colon its own way ("Continua: il gioco di
+#: carte", where the name alone, on the Rules screen's tab, is "Il gioco di carte").
+CONTINUE_LABELS = {"auction": _("Continue: Modern Art"),
+                   "card": _("Continue: The Card Game")}
 
 #: One card of each artist, each with a different auction method, for the title's fan.
 TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
@@ -91,8 +94,8 @@ class TitleScene(Scene):
         if info is None:
             return
         button = self.buttons[1]
-        button.label = _("Continue: {game}").format(
-            game=SHORT_TITLES.get(info.game, info.game_title))
+        button.label = CONTINUE_LABELS.get(info.game) or _("Continue: {game}").format(
+            game=info.game_title)
         said = _("Play on from where your last game stopped: {game}, {progress}.").format(
             game=info.game_title, progress=info.progress)
         # The options it is played with, a line each, as the Load screen's rows name them.

@@ -5,6 +5,7 @@ from tests.card_helpers import random_playout
 from tests.test_saves_ui import AppDriver, start_title
 
 from game.card.config import Config, SeatConfig
+from game.i18n import _
 from game.save import record_of
 from scenes.saves import SavesScene
 
@@ -88,3 +89,19 @@ def test_load_puts_a_saved_card_game_on_its_table(tmp_path):
         d.press("Load it")
     assert isinstance(d.top, CardTableScene)
     assert d.top.match.actions == list(record.actions)
+
+
+def test_continue_names_the_game_in_each_languages_own_way(tmp_path):
+    """The Italian title read "Continua: Il gioco di carte": the name was the Rules tab's, which
+    begins its label, put after a colon, where Italian writes a lower case (as the game's title
+    does, "Modern Art: il gioco di carte"). Each game's Continue is a whole label now."""
+    d = AppDriver(tmp_path)
+    record, state = card_record()
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    d.ctx.set_language("it")
+    title = start_title(d)
+    d.frame()
+    assert d.ctx.text.shown(title.buttons[1].label) == "Continua: il gioco di carte"
+    assert d.ctx.text.shown(_("The Card Game")) == "Il gioco di carte"     # the tab, alone
+    assert d.ctx.text.shown(_("Modern Art: The Card Game")) == "Modern Art: il gioco di carte"
