@@ -158,8 +158,10 @@ class HumanPlayer:
             self.did.add("illegal")
             self.ui.frame()
             self.decide("typed_bid", amount.make(amount.lo))
-        elif "quick" not in self.did and amount.lo + 4 <= amount.hi:
-            self.ui.press(f"Bid {amount.lo + 4}")    # the quick bid says what it bids
+        elif "quick" not in self.did and amount.lo + 5 <= amount.hi:
+            self.ui.press("+5")             # a step adds to the amount: nothing is sent
+            assert len(t.match.actions) == before and t.amount.value == str(amount.lo + 5)
+            self.ui.press(f"Bid {amount.lo + 5}")     # the bid button says what it bids
             assert len(t.match.actions) > before, t.error
             self.did.add("quick")
         elif "stepper" not in self.did and amount.lo + 1 <= amount.hi:

@@ -12,6 +12,7 @@ import pygame
 
 from game import AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard, RevealDummy
 from game.i18n import _, p_
+from game.text import whole_number
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, SEALED_BIDDING, SET_PRICE, View)
 
@@ -32,8 +33,11 @@ class Controls:
     def __init__(self, submit: Callable[[object], None], say: Callable[[str], None],
                  confirm_bids: Callable[[], bool],
                  step_out: Callable[[int], None] | None = None,
-                 up_to: Callable[[int, int], None] | None = None) -> None:
+                 up_to: Callable[[int, int], None] | None = None,
+                 why_not: Callable[[object], object] | None = None) -> None:
         self._submit = submit
+        #: The engine's reason an action would be refused now (None: it would be taken).
+        self._why_not = why_not
         #: "Out of this lot": the seat steps out of the open auction (the game passes for it).
         self._step_out = step_out
         #: "Up to": the seat bids and the game raises for it up to the amount in the box.
@@ -94,13 +98,12 @@ class Controls:
         self.widgets.append(b)
         return b
 
-    def _amount_row(self, place: "_Place", rng, default: int, quick: tuple[int, ...],
-                    relative: int | None, submit_label: tuple) -> tuple[int, int]:
-        """The amount box with its stepper and quick buttons, and the submit button below.
-        `submit_label` is the submit button's words alone and with the amount ({amount}).
-        With `relative` (the high bid) a quick button bids at once and says so ("Bid 15");
-        otherwise it adds to the amount and says so ("+5"). Returns where a further button of
-        the quick buttons' row would go."""
+    def _amount_row(self, place: "_Place", rng, default: int, steps: tuple[int, ...],
+                    submit_label: tuple) -> tuple[int, int]:
+        """The amount box with its stepper and step buttons ("+5": they add to the amount and
+        send nothing), and the submit button below. `submit_label` is the submit button's words
+        alone and with the amount ({amount}). Returns where a further button of the step
+        buttons' row would go."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - px(AMOUNT_ROW_UP)
@@ -127,23 +130,35 @@ class Controls:
                            # i18n: the Enter key
                            "primary", tip=_("Enter"), at=(x, place.y))
         qx = plus.rect.right + px(14)
-        for k in quick:
-            if relative is not None:
-                target = relative + k
-                b = self._button(place, _("Bid {amount}").format(amount=target),
-                                 (lambda t=target: self.quick_bid(action_type, t)), px(64),
-                                 "quiet", tip=_("Bid {amount} at once (high bid + {step})")
-                                 .format(amount=target, step=k), at=(qx, row1))
-                b.size = 15
-                b.enabled = target <= rng.hi
-            else:
-                self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(64), "quiet",
-                             tip=_("Add {step} to the amount (does not send it)").format(step=k),
-                             at=(qx, row1))
+        for k in steps:
+            self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(64), "quiet",
+                         tip=_("Add {step} to the amount (does not send it)").format(step=k),
+                         at=(qx, row1))
             qx += px(68)
-
         _follow_amount(self.amount, sub, with_amount, base)
-        return qx, row1         # where a further button of the quick row would go
+        self._judge_amount(sub, action_type)
+        return qx, row1         # where a further button of the step row would go
+
+    def _judge_amount(self, button: ui.Button, action_type) -> None:
+        """`button` sends the amount in the box: greyed while the engine would refuse it, its
+        help then the engine's reason ("Bid 5 does not beat the high bid of 8 ..."); an empty
+        box leaves it pressable (it asks for an amount)."""
+        field, before, ready = self.amount, self.amount.on_change, button.tooltip
+
+        def show(value: str) -> None:
+            amount = whole_number(value)
+            why = None
+            if amount is not None and self._why_not is not None and self.seat is not None:
+                why = self._why_not(action_type(self.seat, amount))
+            button.enabled = not why
+            button.tooltip = str(why) if why else ready
+
+        def judge(value: str) -> None:
+            if before is not None:
+                before(value)
+            show(value)
+        field.on_change = judge
+        show(field.value)          # as built: nothing was typed, nothing said is cleared
 
     # --- acting ------------------------------------------------------------------------------
     def amount_value(self) -> int | None:
@@ -168,9 +183,10 @@ class Controls:
         self._say(_("Type the amount in digits (0–9)."))
 
     def _typed(self, value: str) -> None:
-        if self._said_digits:           # a digit came after: that word is no longer news
-            self._said_digits = False
-            self._say("")
+        """A new amount in the box: what was said about the last one (the engine's refusal of
+        it, a confirmation asked, that the box takes digits) is no longer news."""
+        self._said_digits = False
+        self._say("")
 
     def submit_amount(self, action_type) -> None:
         """Send the amount in the box as an `action_type` action (Bid, SealedBid, SetPrice),
@@ -211,12 +227,6 @@ class Controls:
         if self._up_to is not None and self.seat is not None:
             self._up_to(self.seat, v)
 
-    def quick_bid(self, action_type, amount: int) -> None:
-        """A quick raise: the amount goes into the box and is bid."""
-        if self.amount is not None:
-            self.amount.set(str(amount))
-        self.submit_amount(action_type)
-
     def ring_follows_typing(self, focus: FocusRing, event, before: str | None) -> None:
         """A key that changed the amount (a digit, Backspace, Up or Down) while the ring rested
         on a button brings the ring to the amount box: Enter then bids what the box says, as
@@ -250,16 +260,17 @@ class _Place:
 
 
 def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
-    """Open and once-around auctions: raise (quick raises bid at once) or pass; in the open
-    auction also step out of the lot (the game passes for you on every later lap)."""
+    """Open and once-around auctions: raise (the step buttons add to the amount, as in the
+    sealed box; the bid button bids it) or pass; in the open auction also step out of the lot
+    (the game passes for you on every later lap)."""
     seat, px = v.seat, place.px
     rng = amount_range(legal)
     open_lot = v.phase == OPEN_BIDDING and c._up_to is not None
     if rng is not None:
-        # The smallest raise is already in the box: the quick bids jump further. In the open
-        # auction the last of them is "Up to" the amount in the box instead.
+        # The smallest raise is already in the box: the step buttons reach any amount in a
+        # few clicks. In the open auction the last button is "Up to" the amount in the box.
         free = c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20),
-                             v.high_bid, (p_("button", "Bid"), _("Bid {amount}")))
+                             (p_("button", "Bid"), _("Bid {amount}")))
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
     tip = (_("Pass (P); you may bid again on a later lap") if v.phase == OPEN_BIDDING
@@ -276,7 +287,7 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
 
 
 def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
-    """"Up to N" at `at`, in the quick bids' row, its amount the box's, following it as it
+    """"Up to N" at `at`, in the step buttons' row, its amount the box's, following it as it
     changes."""
     px = place.px
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
@@ -297,20 +308,23 @@ def _follow_amount(field, button, with_amount, base, above: int | None = None) -
     while it holds no number (or none over `above`); after whatever else follows the field."""
     before = field.on_change
 
+    def show(value: str) -> None:
+        shown = value.isdigit() and (above is None or int(value) > above)
+        button.label = with_amount.format(amount=int(value)) if shown else base
+
     def relabel(value: str) -> None:
         if before is not None:
             before(value)
-        shown = value.isdigit() and (above is None or int(value) > above)
-        button.label = with_amount.format(amount=int(value)) if shown else base
+        show(value)
     field.on_change = relabel
-    relabel(field.value)
+    show(field.value)           # as built: nothing was typed, nothing said is cleared
 
 
 def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A sealed bid: one secret amount."""
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, rng.lo, (5, 10), None,
+        c._amount_row(place, rng, rng.lo, (5, 10),
                       (_("Seal my bid"), _("Seal my bid: {amount}")))
 
 
@@ -318,7 +332,7 @@ def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """The auctioneer sets the fixed price (10 proposed, within the range)."""
     rng = amount_range(legal)
     if rng is not None:
-        c._amount_row(place, rng, min(rng.hi, max(rng.lo, 10)), (5, 10), None,
+        c._amount_row(place, rng, min(rng.hi, max(rng.lo, 10)), (5, 10),
                       (_("Set the price"), _("Set the price: {amount}")))
 
 

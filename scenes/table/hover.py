@@ -45,8 +45,22 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     if scene.lot_info.method_rect.collidepoint(mouse) and v.method:
         return METHOD_TIPS.get(v.method), scene.lot_info.method_rect
     if not scene.timeline.beats and scene.hand.card_at(mouse) is None:
-        return next(((t, None) for r, t in scene.regions if r.collidepoint(mouse)), None)
-    return None
+        found = next(((t, None) for r, t in scene.regions if r.collidepoint(mouse)), None)
+        if found is not None:
+            return found
+    return _focused_tip(scene)
+
+
+def _focused_tip(scene) -> tuple[str, pygame.Rect] | None:
+    """The help of the decision's control the keyboard ring rests on (the amount box, a
+    button), placed here as a hovered control's is: clear of the other controls (the ring's own
+    placing put the amount box's help over "+" and the step buttons)."""
+    focus = scene.focus
+    current = focus.current if focus.shown and scene.look.turn else None
+    if current is None or current not in scene.widgets or not current.visible \
+            or not current.tooltip:
+        return None
+    return current.tooltip, current.rect
 
 
 def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
@@ -59,6 +73,10 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     # the player reads the lot and chooses a bid.
     controls = [w.rect for w in scene.widgets if w.visible] if scene.look.turn else []
     clear = controls if scene.hand_tip else []
+    # A control's help covers none of the others (the amount box's went over "+" and the
+    # step buttons beside it while the player typed).
+    if avoid in controls:
+        clear = [r for r in controls if r != avoid]
     # A control's help keeps clear of the amount box, which the player types in while the
     # pointer still rests on the control ("Up to…" went beside itself, over the box).
     if scene.amount is not None and scene.amount.visible and avoid != scene.amount.rect \
@@ -72,7 +90,10 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
         clear = clear + [said]
         if avoid in controls:
             avoid = avoid.union(said)
-    return ui.draw_tooltip(surface, scene.ctx, tip, scene.mouse, avoid=avoid, clear=clear)
+    at = scene.mouse
+    if avoid is not None and not avoid.collidepoint(at):
+        at = (avoid.x - scene.ctx.px(14), avoid.y)  # the ring's control: its help starts there
+    return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear)
 
 
 def _card_button_tip(scene, turn: bool) -> str | None:

@@ -78,7 +78,8 @@ class TableScene(SeatedTable):
         self.hand = HandFan()
         self.passes = ForcedPasses()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
-                                 self._step_out, self._bid_up_to)
+                                 self._step_out, self._bid_up_to,
+                                 lambda action: self.match.why_not(action))
         self.back_in = BackIn(match)
         self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
