@@ -282,3 +282,29 @@ def test_a_split_doubles_offer_says_the_price_would_be_shared():
         assert line.endswith("At this table you would share the lot's price with Axel, "
                              "taking the odd unit.") == shared
         assert line.endswith("or add nothing.") != shared
+
+
+def test_the_auctioneer_nobody_bid_for_is_told_a_pass_gives_them_the_lot_for_nothing():
+    """Her own open lot with no bid, everyone else passed: the stand asked "bid at least 1 or
+    pass ... if you win it, you pay the bank", and nothing said that passing gives the
+    auctioneer the painting for nothing. It says so now, and only then: the engine, asked the
+    same pass, hands the lot over free."""
+    from game import Pass
+    from game.cards import ONCE_AROUND
+    from game.events import TakenFree
+    free = "Everyone passed: if you pass too, the lot is yours for nothing."
+    for method in (OPEN, ONCE_AROUND):
+        s = played(method)
+        for seat in (1, 2):
+            assert free not in str(status(look_at(s, seat))[1])
+            s, _ = run(s, Pass(seat))
+        assert free not in str(status(look_at(s, 3))[1])
+        s, _ = run(s, Pass(3))
+        assert s.to_act == (0,) and s.high_bidder is None
+        line = str(status(look_at(s, 0))[1])
+        assert free in line and line.endswith("if you win it, you pay the bank.")
+        _s, events = run(s, Pass(0))
+        assert any(isinstance(e, TakenFree) and e.seat == 0 for e in events), events
+    s = played(OPEN)
+    s, _ = run(s, Bid(1, 5), Pass(2), Pass(3))
+    assert s.to_act == (0,) and free not in str(status(look_at(s, 0))[1])

@@ -82,7 +82,14 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         line = (_("Your turn: raise to at least {amount} or pass. You have {cash}.")
                 if v.high_bidder is not None else
                 _("Your turn: bid at least {amount} or pass. You have {cash}."))
-        return high, _with_own_lot(look, line.format(amount=rng.lo, cash=v.my_cash))
+        line = line.format(amount=rng.lo, cash=v.my_cash)
+        if v.high_bidder is None and v.seat == v.auctioneer:
+            # The auctioneer is asked last: everyone else has passed, and a pass now ends the
+            # lot with no bid, which its auctioneer takes for nothing (RULES).
+            # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
+            line = join_text(" ", [line, _("Everyone passed: if you pass too, the lot is yours "
+                                           "for nothing.")])
+        return high, _with_own_lot(look, line)
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
