@@ -82,14 +82,8 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         line = (_("Your turn: raise to at least {amount} or pass. You have {cash}.")
                 if v.high_bidder is not None else
                 _("Your turn: bid at least {amount} or pass. You have {cash}."))
-        line = line.format(amount=rng.lo, cash=v.my_cash)
-        if v.high_bidder is None and v.seat == v.auctioneer:
-            # The auctioneer is asked last: everyone else has passed, and a pass now ends the
-            # lot with no bid, which its auctioneer takes for nothing (RULES).
-            # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
-            line = join_text(" ", [line, _("Everyone passed: if you pass too, the lot is yours "
-                                           "for nothing.")])
-        return high, _with_own_lot(look, line)
+        return high, _with_own_lot(look, _free_if_passed(look, line.format(
+            amount=rng.lo, cash=v.my_cash)))
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
@@ -144,6 +138,18 @@ def _paid_back(look: Look, buyer: int) -> tuple[bool, int | None]:
     v = look.view
     who = payees(v.config, v.original, v.auctioneer, buyer)
     return None in who, next((seat for seat in who if seat is not None), None)
+
+
+def _free_if_passed(look: Look, line):
+    """`line`, and to the auctioneer of an open or once-around lot nobody has bid on, that a
+    pass gives them the lot for nothing: the auctioneer is asked last, everyone else has
+    passed, and a pass now ends the lot with no bid (RULES)."""
+    v = look.view
+    if v.high_bidder is not None or v.seat != v.auctioneer:
+        return line
+    # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
+    return join_text(" ", [line, _("Everyone passed: if you pass too, the lot is yours for "
+                                   "nothing.")])
 
 
 def _with_own_lot(look: Look, line):
