@@ -20,6 +20,7 @@ from game.i18n import Text, message_of
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
+from .pace import computers_raising
 from .standing import restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
@@ -388,13 +389,15 @@ class Match:
 
     def _routine_haste(self, actions) -> None:
         """A computer's routine move waits only a third of its thinking time (once per state):
-        a pass, or any move while the game bids "up to" for a human in this open auction
-        (their exchange of raises would otherwise take a whole thinking time a lap)."""
+        a pass, any move while the game bids "up to" for a human in this open auction (their
+        exchange of raises would otherwise take a whole thinking time a lap), or a raise
+        answering another computer's (`computers_raising`)."""
         if self._hasted is self._state:
             return
         self._hasted = self._state
         routine = all(isinstance(a, Pass) for a in actions) or any(
-            self.raising(seat) is not None for seat in self.humans)
+            self.raising(seat) is not None for seat in self.humans) \
+            or computers_raising(self, actions)
         if actions and routine:
             self.wait -= self.thinking_seconds() * (1 - ROUTINE_PASS)
 
