@@ -141,15 +141,54 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
 NEWER = _("newer lines below: scroll down")
 
 
-def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool) -> None:
-    """The keys under the log, and the fast-forward badge while it is on."""
+#: The keys of the table under the log, left to right; the middle one is also a button.
+# i18n: the keys under the log, shown as "Esc menu · F fast-forward · Space skip animation"
+FOOTER_KEYS = (_("Esc menu"), _("F fast-forward"), _("Space skip animation"))
+_FOOTER_SIZE = 11
+
+
+def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Each of the footer's words and where it goes: the keys with " · " between them, centred
+    under the log; the fast-forward key is padded, a button a mouse player can click."""
     px = ctx.px
-    # i18n: the keys of the table: Esc, F and Space (the key names may be translated)
-    hints = _("Esc menu · F fast-forward · Space skip animation")
+    size = px(_FOOTER_SIZE)
+    pad = px(5)
+    parts = []
+    for i, key in enumerate(FOOTER_KEYS):
+        if i:
+            parts.append((" · ", 0))
+        parts.append((ctx.text.shown(key), pad if i == 1 else 0))
+    widths = [ctx.text.size(t, size)[0] + 2 * p for t, p in parts]
+    x = r.centerx - sum(widths) // 2
+    bottom = r.bottom - px(8)
+    out = []
+    for (t, p), w in zip(parts, widths):
+        h = ctx.text.size(t, size)[1] + 2 * (p // 2)
+        out.append((t, pygame.Rect(x, bottom - h + p // 2, w, h)))
+        x += w
+    return out
+
+
+def fast_forward_spot(ctx, r: pygame.Rect) -> pygame.Rect:
+    """Where the footer's "F fast-forward" button lies under the log `r` (a click there does
+    what F does, in both games)."""
+    return _footer_parts(ctx, r)[2][1]
+
+
+def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool,
+                mouse=None) -> None:
+    """The keys under the log, the fast-forward key drawn as a button (lit under the pointer
+    `mouse`, or while fast-forward is on), and the fast-forward badge while it is on."""
+    px = ctx.px
     if fast_forward:
         label = ctx.text.render(_("FAST FORWARD (F)"), px(13), ui.INK, "black")
         box = label.get_rect(topright=(r.right - px(12), r.y + px(8))).inflate(px(14), px(6))
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
         surface.blit(label, label.get_rect(center=box.center))
-    ui.text(surface, ctx, hints, 11, (r.centerx, r.bottom - px(8)), ui.MUTED, "regular",
-            "midbottom")
+    for i, (words, spot) in enumerate(_footer_parts(ctx, r)):
+        if i == 2:
+            lit = fast_forward or (mouse is not None and spot.collidepoint(mouse))
+            ui.blit_panel(surface, ctx, spot, fill=ui.BRASS_LIGHT if lit else ui.PAPER,
+                          radius=px(5), border=ui.PAPER_DARK, border_width=1)
+        ui.text(surface, ctx, words, _FOOTER_SIZE, spot.center,
+                ui.INK if i == 2 else ui.MUTED, "regular", "center")

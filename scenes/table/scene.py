@@ -575,6 +575,6 @@ class TableScene(SeatedTable):
         draw_bubbles(surface, ctx, layout, tl.bubbles)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
-        draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        draw_footer(surface, ctx, layout.log, self.match.fast_forward, self.mouse)
         draw_save_banner(surface, ctx, self.match, layout.log)      # while autosaves fail
         draw_pointer_tip(surface, self)     # one tooltip at a time, never through an overlay
