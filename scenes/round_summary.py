@@ -59,20 +59,7 @@ class RoundSummary:
         """Why equal counts placed as they did, for every tie that decided a place ("" if
         none did): in both games the artist further left on the board ranks higher. The
         engine has ranked them already; this only says why its tokens went where they did."""
-        placed = {a for a, _token in self.tokens}
-        groups = []
-        for n in sorted(set(self.counts), reverse=True):
-            group = [a for a, c in enumerate(self.counts) if c == n]
-            if len(group) > 1 and placed & set(group):
-                # i18n: artists with as many cards this round as each other ("Yoko and Krypto
-                # tied at 4")
-                groups.append(_("{artists} tied at {count}").format(
-                    artists=and_list(self.artist(a) for a in group), count=n))
-        if not groups:
-            return ""
-        # i18n: {ties} is one or more "… tied at N", joined by semicolons
-        return _("{ties}: the artist further left on the board ranks higher.").format(
-            ties=join_text("; ", groups))
+        return tie_words(self.counts, {a for a, _token in self.tokens}, self.artist)
 
     @property
     def unranked(self) -> str:
@@ -119,6 +106,26 @@ class RoundSummary:
     def last(self) -> bool:
         """Whether this was the last round (the next screen is the final result)."""
         return self.round + 1 >= ROUNDS
+
+
+def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = None) -> str:
+    """Why equal `counts` placed as they did, for every tie that decided a place (one of the
+    tied artists is among `placed`; with `about`, only a tie of that artist), "" if none did:
+    in both games the artist further left on the board ranks higher. Said the same by the
+    scoring overlay and by the auction board's help during the round."""
+    groups = []
+    for n in sorted(set(counts), reverse=True):
+        group = [a for a, c in enumerate(counts) if c == n]
+        if len(group) > 1 and set(placed) & set(group) and (about is None or about in group):
+            # i18n: artists with as many cards this round as each other ("Yoko and Krypto
+            # tied at 4")
+            groups.append(_("{artists} tied at {count}").format(
+                artists=and_list(artist(a) for a in group), count=n))
+    if not groups:
+        return ""
+    # i18n: {ties} is one or more "… tied at N", joined by semicolons
+    return _("{ties}: the artist further left on the board ranks higher.").format(
+        ties=join_text("; ", groups))
 
 
 def past_scorings(record, seat: int | None) -> dict[int, tuple[tuple, Any]]:

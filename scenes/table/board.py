@@ -13,7 +13,7 @@ from .. import ui
 from .log_panel import GameLog, draw_log
 from .look import Look
 from .seats import draw_dummy, draw_own, draw_seat
-from .worth import PAYS_NOW_TIP, pays_now
+from .worth import PAYS_NOW_TIP, pays_now, ties_now
 
 
 def paint_backdrop(ctx, look: Look, layout, log: GameLog):
@@ -57,8 +57,11 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     # Each row under the rounds says what it counts, as the card game's board does: with value
     # hints off (or the round over) the row of sums read "Value" and said nothing, and a
     # column's 30 was taken for what a painting pays in a round the artist did not rank.
-    regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), PAYS_NOW_TIP if now else
-                       TOTAL_TIP))
+    # A place a tie decided says so, in the scoring overlay's words (a second Karl Gitter
+    # dropped Krypto from 30 to 20, and nothing said why).
+    row_tip, ties = PAYS_NOW_TIP if now else TOTAL_TIP, ties_now(v)
+    row_tip = join_text(" ", [row_tip, ties]) if ties else row_tip
+    regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), row_tip))
     regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
     if now:
         # The asterisk said under the board (it was explained only in the Rules).
@@ -194,6 +197,8 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
               "included; otherwise nothing."))
     played = n_("{n} played this round", "{n} played this round", n)
     said = said.format(artist=name, played=played, tokens=tokens)
+    ties = ties_now(v, artist)
+    said = join_text(" ", [said, ties]) if ties else said
     if unseen is None:
         return said
     # What a careful player counts: every card played in any round is public.

@@ -17,6 +17,8 @@ from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
 
+from ..round_summary import tie_words
+
 #: The phases in which a lot is for sale (the value hint shows beside it).
 SELLING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, SEALED_BIDDING, SET_PRICE, FIXED_OFFER,
            DOUBLE_OFFER)
@@ -32,6 +34,15 @@ def pays_now(v: View) -> tuple[int, ...]:
     base = column_base(v.board, min(v.round, len(v.board) - 1))
     row = token_row(ranking(v.counts), len(base))
     return tuple(base[a] + row[a] if row[a] else 0 for a in range(len(base)))
+
+
+def ties_now(v: View, about: int | None = None) -> str:
+    """The scoring overlay's words for the ties that decide a place in the ranking by the
+    cards played so far ("Karl Gitter and Krypto tied at 2: the artist further left on the
+    board ranks higher."; with `about`, only a tie of that artist), "" if none does: a second
+    Karl Gitter dropped Krypto from 30 to 20 on "Pays now", and nothing said why."""
+    return tie_words(v.counts, ranking(v.counts), lambda a: artist_name(a, v.config.theme),
+                     about)
 
 
 def lot_estimate(v: View) -> int | None:
