@@ -151,8 +151,16 @@ def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
                   _("Game over: {name} wins with {cash}."), cash=best)
 
 
+#: A sealed bid of 0, as the sealed box calls it ("0 = no bid"): the log's reveal and the
+#: table's reveal tiles say it the same way (the tiles showed "—" while the log said "you 0").
+# i18n: a seat's sealed bid of 0, in the reveal's list ("Bea 41, you no bid and Cem 23") and on
+# its tile
+NO_BID = p_("a sealed bid of 0", "no bid")
+
+
 def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
-    bids = and_list(join_text(" ", [t.listed(i), b]) for i, b in enumerate(e.bids))
+    bids = and_list(join_text(" ", [t.listed(i), b if b else NO_BID])
+                    for i, b in enumerate(e.bids))
     told = _("Sealed bids revealed: {bids}.").format(bids=bids)
     best = max(e.bids, default=0)
     if e.winner is None or best == 0 or e.bids.count(best) < 2:

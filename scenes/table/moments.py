@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.i18n import _
+from game.log import NO_BID
 
 from .. import ui
 from ..art import card_height
@@ -197,8 +198,11 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
             fill = ui.BRASS_LIGHT if winner else ui.PAPER
             ui.blit_panel(surface, ctx, rr, fill=fill, radius=px(8), border=ui.BRASS_DARK)
             if scale > 0.5:
-                ui.text(surface, ctx, str(bid) if bid else "—", 30, (r.centerx, r.y + px(30)),
-                        ui.INK, "black", "center")
+                said = str(bid) if bid else NO_BID      # as the log says it
+                size = next((pt for pt in ((30,) if bid else (18, 15, 13)) if ctx.text.size(
+                    said, px(pt), "black")[0] <= r.w - px(10)), 11)     # words: smaller
+                ui.text(surface, ctx, said, size, (r.centerx, r.y + px(30)), ui.INK, "black",
+                        "center")
                 ui.text(surface, ctx, look.name(i), 13, (r.centerx, r.bottom - px(16)),
                         ui.INK_SOFT, "bold", "center")
         else:
