@@ -95,13 +95,14 @@ class RoundOver(Banner):
 
 @dataclass
 class CardToStand(Beat):
-    """A played card flies from its seat to the stand (`second`: beside the double)."""
+    """A played card flies from its seat to the stand (`second`: beside the double). The stand's
+    words wait until it lands: from a seat across the table it flew over them ("Clemens may add
+    a second Krypto" half hidden)."""
 
     seat: int = 0
     card: object = None
     second: bool = False
     sound: ClassVar[str | None] = "card"
-    covers_lot: ClassVar[bool] = False
 
 
 @dataclass
