@@ -153,13 +153,13 @@ def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
 
 #: A sealed bid of 0, as the sealed box calls it ("0 = no bid"): the log's reveal and the
 #: table's reveal tiles say it the same way (the tiles showed "—" while the log said "you 0").
-# i18n: a seat's sealed bid of 0, in the reveal's list ("Bea 41, you no bid and Cem 23") and on
-# its tile
+# i18n: a seat's sealed bid of 0, on its tile and, in brackets, in the reveal's list
+# ("Bea 41, you (no bid) and Cem 23")
 NO_BID = p_("a sealed bid of 0", "no bid")
 
 
 def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
-    bids = and_list(join_text(" ", [t.listed(i), b if b else NO_BID])
+    bids = and_list(join_text(" ", [t.listed(i), b if b else join_text("", ("(", NO_BID, ")"))])
                     for i, b in enumerate(e.bids))
     told = _("Sealed bids revealed: {bids}.").format(bids=bids)
     best = max(e.bids, default=0)

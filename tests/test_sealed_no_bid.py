@@ -22,8 +22,8 @@ def test_the_log_says_no_bid_for_a_sealed_0():
     config = default_config(4)
     names = [s.name for s in config.seats]
     told = str(narrate(SealedBidsRevealed((0, 11, 20, 0), 2), config, you=0).text)
-    assert told == (f"Sealed bids revealed: you no bid, {names[1]} 11, {names[2]} 20 and "
-                    f"{names[3]} no bid.")
+    assert told == (f"Sealed bids revealed: you (no bid), {names[1]} 11, {names[2]} 20 and "
+                    f"{names[3]} (no bid).")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -62,4 +62,4 @@ def test_the_reveal_shows_no_bid_on_the_tile_of_a_sealed_0_and_it_fits(size):
         if said:
             break
         ui.frame(0.05)
-    assert said and "you no bid" in said[0]
+    assert said and "you (no bid)" in said[0]
