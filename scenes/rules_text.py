@@ -156,10 +156,10 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("Your hand lies along the bottom of the table. Click a painting to auction it, or "
           "walk the hand with Left and Right and press Enter; a card you may not play now says "
           "why instead."),
-        _("To bid, type the amount (or use \u2013 and +, or a quick bid) and press Enter or the "
-          "bid button. In an open auction, Up to bids for you by the smallest step whenever you "
-          "are outbid, up to the amount in the box; Out of this lot passes for you on every "
-          "later lap."),
+        _("To bid, type the amount (or use \u2013, + and +10, or the mouse wheel over it) and "
+          "press Enter or the bid button. In an open auction, Up to bids for you by the "
+          "smallest step whenever you are outbid, up to the amount in the box; Out of this lot "
+          "passes for you on every later lap."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "

@@ -196,7 +196,7 @@ class TableScene(SeatedTable):
     def focus_widgets(self) -> list:
         """What the keyboard focus can rest on now, in reading order."""
         # The decision's widgets row by row, left to right: Tab went from "+" down to the bid
-        # button, up to the quick bids and down again to Pass.
+        # button, up to the step buttons and down again to Pass.
         out = sorted(self.widgets, key=lambda w: (w.rect.y, w.rect.x)) \
             if self.human_turn() else []
         if self.tip is not None and self.tip_shown():
