@@ -247,7 +247,7 @@ class SavesScene(Scene):
         self.scroll = 0
         self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
                                        placeholder=_("Name this game"), size=16,
-                                       on_refuse=self._undrawable)
+                                       on_refuse=self._undrawable, on_full=self._name_full)
         self.save_button = ui.Button(_("Save"), self.save, style="green", size=16)
         self.load_button = ui.Button(_("Load"), self.load, size=16)
         self.delete_button = ui.Button(_("Delete"), self.delete, style="danger", size=16)
@@ -333,6 +333,11 @@ class SavesScene(Scene):
     def _undrawable(self, typed: str) -> None:
         """Characters no typeface draws, left out of the name: said why."""
         self.say(undrawable_message(typed), bad=True)
+
+    def _name_full(self) -> None:
+        """A name typed or pasted past the longest a save's name may be: said, not cut
+        silently."""
+        self.say(_("A save's name is at most {n} characters long.").format(n=MAX_NAME), bad=True)
 
     def say(self, message: str, bad: bool = False) -> None:
         """A line for the player under the list."""

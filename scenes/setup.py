@@ -83,6 +83,7 @@ class SeatRow:
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
                                  max_len=MAX_NAME, size=16, on_refuse=scene._not_drawable,
+                                 on_full=scene._name_full,
                                  on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)], HUMAN if index == 0 else BOT,
                              self.kind_changed, size=15)
@@ -324,6 +325,11 @@ class SetupScene(Scene):
         """A character no typeface of the game draws (an emoji, Hebrew) typed into a name: left
         out, and the player told why (until the next change)."""
         self.error = undrawable_message(typed)
+
+    def _name_full(self) -> None:
+        """A name typed or pasted past the longest a name may be: the rest left out, and said
+        (it was cut without a word)."""
+        self.error = _("Names are at most {n} characters long.").format(n=MAX_NAME)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""

@@ -6,10 +6,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from game.text import typed_char, whole_number
-
-from .assets import drawable
-
 # The palette and the drawing helpers live in .paint; screens reach them through ui as before.
 from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
@@ -18,6 +14,8 @@ from .paint import (  # noqa: F401
     shrunk, first_fitting, draw_tooltip, draw_widget_tip,
 )
 from .stack import Scene
+from .text_field import TextField, clipboard_text, copy_text  # noqa: F401
+from .widget import Widget
 
 #: Input is ignored for this long after a screen that waits for one player appears (the
 #: hand-over, the final result), so that the previous player's second click or key press
@@ -29,46 +27,6 @@ if TYPE_CHECKING:
 
 
 # --- widgets ---------------------------------------------------------------------------------
-
-class Widget:
-    """Something on screen that can be clicked or typed into."""
-
-    def __init__(self, rect: pygame.Rect | None = None, tooltip: str | None = None) -> None:
-        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
-        self.visible = True
-        self.enabled = True
-        self.hover = False
-        self.tooltip = tooltip
-        #: Holds the keyboard focus (a FocusRing sets it; a text field also takes it by click).
-        self.focused = False
-
-    @property
-    def focusable(self) -> bool:
-        """Whether the keyboard focus can rest here (shown and usable)."""
-        return self.visible and self.enabled and self.rect.w > 0 and self.rect.h > 0
-
-    def contains(self, pos) -> bool:
-        """Whether a click at `pos` lands on this widget (a list row scrolled away does not)."""
-        return self.rect.collidepoint(pos)
-
-    def activate(self) -> None:
-        """What Enter or Space does when this widget holds the keyboard focus."""
-
-    def adjust(self, delta: int) -> bool:
-        """What Left (-1) or Right (+1) does when focused; True if the widget used the key."""
-        return False
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Handle an event; True when consumed."""
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        return False
-
-    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
-        """Draw the widget."""
-
 
 class Button(Widget):
     """A labelled button; `style` is primary (brass), danger (claret), quiet (paper) or dark."""
@@ -288,166 +246,6 @@ class Toggle(Widget):
         pygame.draw.circle(surface, WHITE, (knob_x, box.centery), box.h // 2 - ctx.px(3))
         label = ctx.text.render(self.label, ctx.px(self.size), PAPER if self.hover else PAPER_DIM)
         surface.blit(label, (box.right + ctx.px(10), self.rect.centery - label.get_height() // 2))
-
-
-class TextField(Widget):
-    """A one-line text entry. Digits only when `numeric` (`number()` reads it): another
-    printable character is refused, and `on_refuse` gets it so the screen can say why (the key
-    still reaches the screen's shortcuts). Enter calls `on_enter`.
-
-    Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
-    accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
-    TEXTINPUT alone. A key that types a character sends both, KEYDOWN first: the TEXTINPUT
-    that repeats the key's own character is skipped (`_keyed`). Ctrl+V (Cmd+V) pastes the
-    clipboard's text as if typed (`paste`), Ctrl+C copies the field's text."""
-
-    def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
-                 rect=None, numeric: bool = False, max_len: int = 24,
-                 on_enter: Callable[[], None] | None = None, placeholder: str = "",
-                 size: float = 18, tooltip: str | None = None,
-                 on_refuse: Callable[[str], None] | None = None) -> None:
-        super().__init__(rect, tooltip)
-        self.value, self.on_change, self.on_refuse = value, on_change, on_refuse
-        self.numeric, self.max_len, self.on_enter = numeric, max_len, on_enter
-        self.placeholder, self.size, self.blink = placeholder, size, 0.0
-        #: Replace the whole value on the next keystroke (after focusing by click or stepping).
-        self.select_all = False
-        #: The text of the last key press, which its TEXTINPUT repeats ("" once it has).
-        self._keyed = ""
-
-    def set(self, value: str) -> None:
-        """Set the text (from a stepper or a quick raise)."""
-        self.value = value
-        self.select_all = True
-        if self.on_change:
-            self.on_change(value)
-
-    def number(self) -> int | None:
-        """The whole number typed, or None when the field holds none (then say the field's
-        message: never `int()` the value)."""
-        return whole_number(self.value)
-
-    def activate(self) -> None:
-        """Focusing a text field by keyboard readies it for typing (the whole value selected)."""
-        self.focused = True
-        self.select_all = True
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            inside = self.rect.collidepoint(event.pos)
-            if inside:
-                self.focused = True
-                self.select_all = True
-                return True
-            return False
-        if event.type == pygame.TEXTINPUT and self.focused:
-            keyed, self._keyed = self._keyed, ""
-            if event.text == keyed:
-                return False        # the key press before it brought this text already
-            taken = [self._take(ch) for ch in event.text]
-            return any(taken)
-        if event.type == pygame.KEYDOWN and self.focused:
-            self._keyed = event.unicode if isinstance(event.unicode, str) else ""
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.on_enter:
-                    self.on_enter()
-                return True
-            command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_a and command:
-                self.select_all = True      # Ctrl+A (Cmd+A): the next keystroke replaces it
-                return True
-            if event.key == pygame.K_v and command:
-                self.paste(clipboard_text())    # Ctrl+V (Cmd+V)
-                return True
-            if event.key == pygame.K_c and command:
-                copy_text(self.value)           # Ctrl+C (Cmd+C): the whole text
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self.value = "" if self.select_all else self.value[:-1]
-                self.select_all = False
-                if self.on_change:
-                    self.on_change(self.value)
-                return True
-            return self._take(event.unicode)
-        return False
-
-    def paste(self, text: str) -> None:
-        """Pasted text, taken as if typed character by character (the same refusals and the
-        length limit): its first line only, a tab as a space. What was refused is said once,
-        after the rest is taken (a later change would otherwise clear the screen's message)."""
-        lines = text.strip().replace("\t", " ").splitlines()
-        refused: list[str] = []
-        for ch in lines[0] if lines else "":
-            self._take(ch, refused.append)
-        if refused and self.on_refuse:
-            self.on_refuse("".join(refused))
-
-    def _take(self, text, refuse: Callable[[str], None] | None = None) -> bool:
-        """Add one typed character (whether it was taken): a number field refuses what is
-        not a digit, and a text field what none of the game's typefaces can draw (an emoji),
-        saying so through `refuse` (by default `on_refuse`)."""
-        refuse = refuse or self.on_refuse
-        ch = typed_char(text, self.numeric)
-        if ch and not self.numeric and not all(drawable(c) for c in ch):
-            if refuse:
-                refuse(ch)
-            return True
-        if ch:
-            base = "" if self.select_all else self.value
-            self.select_all = False
-            if len(base) < self.max_len:
-                self.value = (base + ch)[:self.max_len]
-                if self.on_change:
-                    self.on_change(self.value)
-            return True
-        if self.numeric and refuse and typed_char(text).strip():
-            refuse(text)        # printable, not a digit, not a space
-        return False
-
-    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
-        if not self.visible:
-            return
-        blit_panel(surface, ctx, self.rect, fill=WHITE, radius=ctx.px(6),
-                   border=BRASS_DARK if self.focused else PAPER_DARK,
-                   border_width=max(1, ctx.px(2 if self.focused else 1)))
-        px = ctx.px(self.size)
-        shown = self.value or self.placeholder
-        colour = INK if self.value else MUTED
-        label = ctx.text.render(shown, px, colour, "bold" if self.numeric else "regular")
-        inner = self.rect.inflate(-2 * ctx.px(8), 0)
-        pos = field_text_rect(ctx, label, self.rect, inner, self.numeric, self.focused)
-        with clipped_to(surface, inner):
-            if self.focused and self.select_all and self.value:
-                pygame.draw.rect(surface, BRASS_LIGHT, pos.inflate(ctx.px(4), 0))
-            surface.blit(label, pos)
-        if self.focused and not (self.select_all and self.value):
-            # After the text; in an empty field (nothing to select) before the grey placeholder
-            # ("ran|dom" read as a cursor inside a word, seen on the setup's seed box).
-            x = pos.right + 2 if self.value else pos.x - ctx.px(3)
-            pygame.draw.line(surface, INK, (x, self.rect.y + ctx.px(7)),
-                             (x, self.rect.bottom - ctx.px(7)), max(1, ctx.px(2)))
-
-
-def clipboard_text() -> str:
-    """The text on the system's clipboard, or "" when there is none or no clipboard at all
-    (a headless display)."""
-    try:
-        text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, UnicodeError, SystemError):
-        return ""
-    return text if isinstance(text, str) else ""
-
-
-def copy_text(text: str) -> None:
-    """Put `text` on the system's clipboard (nothing happens where there is none)."""
-    if text:
-        try:
-            pygame.scrap.put_text(text)
-        except (pygame.error, AttributeError, UnicodeError, SystemError):
-            pass
 
 
 class ButtonDialog(Scene):

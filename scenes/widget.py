@@ -1,0 +1,49 @@
+"""The base of every widget: something on screen that can be clicked or typed into."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+
+class Widget:
+    """Something on screen that can be clicked or typed into."""
+
+    def __init__(self, rect: pygame.Rect | None = None, tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.visible = True
+        self.enabled = True
+        self.hover = False
+        self.tooltip = tooltip
+        #: Holds the keyboard focus (a FocusRing sets it; a text field also takes it by click).
+        self.focused = False
+
+    @property
+    def focusable(self) -> bool:
+        """Whether the keyboard focus can rest here (shown and usable)."""
+        return self.visible and self.enabled and self.rect.w > 0 and self.rect.h > 0
+
+    def contains(self, pos) -> bool:
+        """Whether a click at `pos` lands on this widget (a list row scrolled away does not)."""
+        return self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        """What Enter or Space does when this widget holds the keyboard focus."""
+
+    def adjust(self, delta: int) -> bool:
+        """What Left (-1) or Right (+1) does when focused; True if the widget used the key."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle an event; True when consumed."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
+        """Draw the widget."""
