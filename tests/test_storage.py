@@ -563,7 +563,9 @@ def test_named_saves_list_load_and_delete(store, finished_game, short_game):
 
     loaded = store.load_named(info)
     assert same_game(loaded.record, mid_record) and loaded.state == big_states[mid]
-    assert store.find_save("überraschung 2").path == second.path     # would be overwritten
+    assert store.find_save("überraschung! 2").path == second.path    # would be overwritten
+    assert store.find_save("überraschung 2") is None                 # another name: its own
+    assert store.path_for("überraschung 2").name == "überraschung-2-2.json"
     assert store.find_save("Something else") is None
 
     store.delete_save(listed[1])
@@ -602,6 +604,29 @@ def test_names_that_are_not_file_names_are_made_safe(store):
     assert store.path_for("???").name == "save.json"
     for name in ("a/b", "a\\b", "C:", ".hidden", "nul"):
         assert store.path_for(name).parent == store.saves_folder
+
+
+def test_two_names_with_the_same_safe_form_make_two_saves(store, short_game, finished_game):
+    """"../../evil/name.sav" was stored as evil-name-sav.json, and "evil:name?sav" then asked
+    to replace it; "///" went to save.json, where "???" would have gone too. A different name
+    now takes a numbered file; the same name (case and spaces aside) still finds its save."""
+    record, state, _ = short_game
+    other, other_state, _ = finished_game
+    first = store.save_named("../../evil/name.sav", record, state)
+    assert first.path.name == "evil-name-sav.json"
+    assert store.find_save("evil:name?sav") is None
+    second = store.save_named("evil:name?sav", other, other_state)
+    assert second.path.name == "evil-name-sav-2.json"
+    assert store.find_save("EVIL:name?sav").path == second.path
+    assert store.find_save("../../evil/name.sav").path == first.path
+    assert store.save_named("///", record, state).path.name == "save.json"
+    assert store.save_named("???", record, state).path.name == "save-2.json"
+    assert store.save_named("save", record, state).path.name == "save-3.json"
+    assert sorted(i.name for i in store.list_saves()) == sorted(
+        ["../../evil/name.sav", "evil:name?sav", "///", "???", "save"])
+    assert store.load_named(first).state == state and store.load_named(second).record == other
+    (store.saves_folder / "broken.json").write_text("{not json")
+    assert store.path_for("broken").name == "broken-2.json"    # a damaged file is never replaced
 
 
 def test_a_damaged_named_save_is_listed_then_kept_aside_on_load(store, short_game):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from datetime import datetime
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,23 @@ def _shown_name(name: object) -> str:
     """A save's name from its file as the list may show it: printable, at most MAX_NAME long
     (the file may hold anything; only `save_named` checks what it writes)."""
     return printable(name)[:MAX_NAME] if isinstance(name, str) else ""
+
+
+def file_stem(clean: str, reserved: set[str]) -> str:
+    """A save's name as a safe file name: letters and digits, runs of anything else one "-",
+    casefolded ("../../evil/name.sav": "evil-name-sav"); "save" when nothing is left."""
+    slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
+    slug = "-".join(part for part in slug.casefold().split("-") if part) or "save"
+    return slug + "-save" if slug in reserved else slug
+
+
+def same_name(stored: object, clean: str) -> bool:
+    """Whether a save's stored name is the name `clean` (spaces, case and accents' forms
+    aside): then saving under it replaces that save, after asking."""
+    if not isinstance(stored, str):
+        return False
+    fold = lambda s: unicodedata.normalize("NFC", " ".join(s.split())).casefold()  # noqa: E731
+    return fold(stored) == fold(clean)
 
 
 def _variant_name(variant: object) -> str:

@@ -27,7 +27,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -40,7 +39,7 @@ from game.state import GAME_OVER, State
 from game.text import name_problem
 
 # The listing of a save (its own module; the screens and tests import it from here too).
-from .save_info import MAX_NAME, SaveInfo  # noqa: F401
+from .save_info import MAX_NAME, SaveInfo, file_stem, same_name  # noqa: F401
 
 AUTOSAVE_FILE = "autosave.json"
 BACKUP_FILE = "autosave.backup.json"
@@ -509,18 +508,28 @@ class GameStore:
         return None
 
     def path_for(self, name: str) -> Path:
-        """The file a save of this name goes to (raises StorageError for an unusable name)."""
+        """The file a save of this name goes to (raises StorageError for an unusable name): its
+        safe form, numbered ("evil-name-sav-2.json") when that file holds a save of another
+        name (or one that cannot be read), so a different name never replaces a save."""
         clean = " ".join(name.split())
         if not clean:
             raise StorageError(_("Give the saved game a name."))
         problem = name_problem(clean, MAX_NAME, _("A save's name"))
         if problem:
             raise StorageError(problem)
-        slug = "".join(c if c.isalnum() else "-" for c in unicodedata.normalize("NFC", clean))
-        slug = "-".join(part for part in slug.casefold().split("-") if part) or "save"
-        if slug in _RESERVED:
-            slug += "-save"
-        return self.saves_folder / f"{slug}{SAVE_SUFFIX}"
+        stem = file_stem(clean, _RESERVED)
+        for n in range(1, 1000):
+            path = self.saves_folder / f"{stem}{'' if n == 1 else f'-{n}'}{SAVE_SUFFIX}"
+            if not path.exists() or same_name(self._stored_name(path), clean):
+                return path
+        raise StorageError(_("Too many saves have names like this one; choose another name."))
+
+    def _stored_name(self, path: Path) -> str | None:
+        """The name the save at `path` was given, or None when it cannot be read."""
+        try:
+            return loads(read_save(path), replay=False)[0].meta.get("name")
+        except Exception:  # noqa: BLE001 - any file may sit there; it is simply not this name
+            return None
 
     def find_save(self, name: str) -> SaveInfo | None:
         """The save this name would overwrite, if any (so the screen can ask first)."""
