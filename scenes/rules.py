@@ -142,10 +142,13 @@ class RulesScene(Scene):
         """The section the contents light: the one jumped to while the text stays where the
         jump left it (the last sections are too short to reach the top of the view, so their
         place alone would light the one before), else the last whose heading is at or above
-        the top of the view."""
+        the top of the view; at the end of the text, the last whose heading is in view (the
+        last section, "Playing on screen", was never lit when scrolled to by hand)."""
         if self.jumped is not None and self.jumped[1] == self.scroll:
             return self.jumped[0]
         top = self.scroll + self.ctx.px(20)
+        if self.page is not None and self.max_scroll > 0 and self.scroll >= self.max_scroll:
+            top = self.scroll + self.body.h - self.ctx.px(40)
         return max((i for i, a in enumerate(self.anchors) if a <= top), default=0)
 
     @property
