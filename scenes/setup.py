@@ -24,7 +24,7 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
-from .setup_tips import (help_place, hovered_or_ringed, legend_height, option_areas,
+from .setup_tips import (help_place, hovered_or_ringed, legend_height, option_areas, pointed_level,
                           option_text_height)
 from .stack import Scene
 
@@ -112,9 +112,8 @@ class SeatRow:
         self.scene.validate()
 
     def level_changed(self) -> None:
-        """Show the chosen level's description as the tooltip."""
-        info = self.scene.levels.get(self.level.value)
-        self.level.tooltip = info[1] if info and info[1] else None
+        """A level chosen. It has no tooltip: its words are in the legend under the seats,
+        whose line lights while the level is pointed at (a tooltip repeated them)."""
         self.scene.validate()
 
     def set_seat(self, seat: SeatConfig) -> None:
@@ -516,14 +515,17 @@ class SetupScene(Scene):
             ui.wrapped(surface, ctx, _("This game has no computer players yet: every seat plays "
                                        "at this screen, passing it on when asked."), 13,
                        pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
+        lit = pointed_level(self.rows[:n], self.focus)
         for lv, (name, desc) in info.items():
             if ly > self.left.bottom:
                 break
             # i18n: a computer level's name before its description
             ui.text(surface, ctx, _("{level}:").format(level=name), 12, (self.left.x + px(36), ly), ui.BRASS_LIGHT, "bold")
-            ly += ui.wrapped(surface, ctx, desc, 12,
-                             pygame.Rect(self.left.x + px(100), ly, self.left.right - self.left.x - px(100), 0),
-                             ui.PAPER_DIM) + px(4)
+            room = pygame.Rect(self.left.x + px(100), ly, self.left.right - self.left.x - px(100), 0)
+            high = ui.wrapped(surface, ctx, desc, 12, room, ui.PAPER if lv == lit else ui.PAPER_DIM)
+            if lv == lit:       # the level pointed at: its line lit, a brass bar before it
+                pygame.draw.rect(surface, ui.BRASS_LIGHT, (self.left.x + px(26), ly, px(3), high))
+            ly += high + px(4)
         for label, help_text, widget in self.option_rows():
             ui.text(surface, ctx, label, 15, (self.right.x, widget.rect.y), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,

@@ -57,6 +57,16 @@ def hovered_or_ringed(widgets, focus):
     return current if current is not None and current in shown and current.tooltip else None
 
 
+def pointed_level(rows, focus) -> str | None:
+    """The level of the computer seat whose level choice is under the pointer, else under the
+    keyboard's ring: its line in the legend lights."""
+    levels = [row.level for row in rows if row.level.visible and row.level.enabled]
+    hovered = next((w for w in levels if w.hover), None)
+    ringed = focus.current if focus.shown and focus.current in levels else None
+    chosen = hovered or ringed
+    return chosen.value if chosen is not None else None
+
+
 def legend_height(ctx, levels: dict, width: int) -> int:
     """The height of the computer levels' legend under the seats (as the setup draws it)."""
     from .paint import wrapped_height

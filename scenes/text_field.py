@@ -39,8 +39,8 @@ class TextField(Widget):
     The caret (`caret`, an index into the text) and the selection (from `anchor` to the caret)
     are edited as in any desktop program. The click that brings the focus to the field selects
     the whole text, so that typing replaces it (as the setup's names and the bid boxes always
-    did); a further click, or an arrow key, places the caret. In a name (not a number) a space beside another space is not taken: runs of
-    spaces fold into one."""
+    did); a further click, or an arrow key, places the caret. In a name (not a number) a space
+    beside another space is not taken: runs of spaces fold into one."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None,
                  rect=None, numeric: bool = False, max_len: int = 24,

@@ -164,7 +164,7 @@ def test_the_card_games_own_levels_are_offered(monkeypatch):
     choose_card_game(ui, setup)
     row = setup.rows[1]
     assert row.kind.value == "bot" and [v for v, _ in row.level.options] == list(levels)
-    assert row.level.value == "normal" and row.level.tooltip == "Weighs chances."
+    assert row.level.value == "normal" and setup.levels["normal"][1] == "Weighs chances."
     ui.click((row.level.rect.right - 5, row.level.rect.centery))
     assert row.level.value == "hard"
     ui.press("Start")

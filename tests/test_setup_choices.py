@@ -7,7 +7,7 @@ import pytest
 
 from scenes.session.settings import Settings
 from scenes.setup import SetupScene
-from scenes.ui import BRASS_DARK, PAPER_DARK, Cycle
+from scenes.ui import BRASS_DARK, PAPER, PAPER_DARK, Cycle
 from tests.ui_driver import FAST, Driver
 
 
@@ -83,58 +83,49 @@ def hover(ui: Driver, widget) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_levels_help_covers_no_other_control(size, monkeypatch):
-    """Pointing at a computer's level, its help covered the First auctioneer option (a
-    3-player game with the dummy hand). A help now goes near its control when that covers no
-    other control (a seat's fields, an option's name, words and choice), else under the
-    seats or the options."""
-    import scenes.ui as ui_module
-    from scenes.setup_tips import option_areas
-    drawn: list = []
-    real = ui_module.draw_tooltip
-
-    def spy(surface, ctx, tip, pos, *args, **kwargs):
-        drawn.append((tip, real(surface, ctx, tip, pos, *args, **kwargs)))
-        return drawn[-1][1]
-    import scenes.focus as focus_module
+def test_pointing_at_a_level_lights_its_legend_line_and_repeats_nothing(size, monkeypatch):
+    """Pointing at a computer's level showed a tooltip with the very words of the legend right
+    above it. Now no tooltip: the level's line in the legend lights (brighter, a brass bar),
+    for the pointer and for the keyboard's ring alike, and only that line."""
     import scenes.paint as paint_module
+    import scenes.ui as ui_module
+    tips: list = []
+    lines: list = []
+    real_tip, real_wrapped = ui_module.draw_tooltip, ui_module.wrapped
+
+    def tip_spy(surface, ctx, tip, pos, *args, **kwargs):
+        tips.append(tip)
+        return real_tip(surface, ctx, tip, pos, *args, **kwargs)
+
+    def wrapped_spy(surface, ctx, s, size, rect, colour=ui_module.INK, *args, **kwargs):
+        lines.append((s, colour))
+        return real_wrapped(surface, ctx, s, size, rect, colour, *args, **kwargs)
+    import scenes.focus as focus_module
     for module in (ui_module, paint_module, focus_module):
-        monkeypatch.setattr(module, "draw_tooltip", spy)
+        monkeypatch.setattr(module, "draw_tooltip", tip_spy)
+    monkeypatch.setattr(ui_module, "wrapped", wrapped_spy)
     ui = Driver(size, settings=FAST)
     setup = open_setup(ui)
-    setups = [("auction", 3, "three_with_dummy"), ("auction", 5, "standard"), ("card", 5, None)]
-    for game, players, variant in setups:
-        if setup.game.value != game:
-            setup.game.step(1 if game == "card" else -1)
-        setup.players.value = players
-        setup.players_changed()
-        if variant:
-            setup.variant.value = variant
-            setup.variant.on_change(variant)
-        setup.layout()
-        ui.frame(0.0)
-        first = setup.first
-        label = pygame.Rect(setup.right.x, first.rect.y, first.rect.x - setup.right.x,
-                            first.rect.h + ui.ctx.px(20))
-        for row in setup.rows[1:players]:
-            drawn.clear()
+    descriptions = {lv: desc for lv, (_name, desc) in setup.levels.items()}
+
+    def lit() -> set:
+        return {s for s, colour in lines if s in descriptions.values() and colour == PAPER}
+    for row in setup.rows[1:setup.players.value]:
+        for level in ("easy", "hard"):
+            row.level.value = level
+            tips.clear(), lines.clear()
             hover(ui, row.level)
-            assert drawn and drawn[-1][0] == row.level.tooltip, (game, players)
-            where = drawn[-1][1]
-            others = [w.rect for w in setup.widgets() if w is not row.level and w.visible]
-            areas = option_areas(ui.ctx, setup.option_rows(), setup.right,
-                                 setup.right.w - ui.ctx.px(242))
-            assert where.collidelist(others + areas) < 0, (game, players, row.index, where)
-            assert not where.colliderect(label) and not where.colliderect(row.level.rect)
-            assert ui.screen.get_rect().contains(where)
-    # The keyboard's ring on a level shows its help the same way.
+            assert lit() == {descriptions[level]}, (row.index, level)
+            assert not any(t in descriptions.values() for t in tips)
     ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
-    setup.focus.focus(setup.rows[2].level)
-    drawn.clear()
+    lines.clear()
     ui.frame(0.0)
-    assert drawn and drawn[-1][0] == setup.rows[2].level.tooltip
-    others = [w.rect for w in setup.widgets() if w is not setup.rows[2].level and w.visible]
-    assert drawn[-1][1].collidelist(others) < 0
+    assert lit() == set()                                   # pointing nowhere: none lit
+    setup.focus.focus(setup.rows[2].level)                  # the keyboard's ring on a level
+    tips.clear(), lines.clear()
+    ui.frame(0.0)
+    assert lit() == {descriptions[setup.rows[2].level.value]}
+    assert not any(t in descriptions.values() for t in tips)
 
 
 def test_the_languages_come_in_the_order_of_their_own_names():
