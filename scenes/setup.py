@@ -383,14 +383,20 @@ class SetupScene(Scene):
             row.level.rect = pygame.Rect(row.kind.rect.right + px(10), y + i * px(52),
                                          max(px(100), self.left.right - row.kind.rect.right - px(10)),
                                          px(38))
-        y = self.right.y + px(28)
-        for _label, help_text, widget in self.option_rows():
-            widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
-            # A help of three lines (German's dummy hand at 1280×720) moves the next option
-            # down rather than run under its name.
-            y += max(px(60), option_text_height(self.ctx, help_text, self.help_width()) + px(10))
         self.start.rect = pygame.Rect(0, 0, px(260), px(50))
         self.start.rect.bottomright = (p.right - px(30), p.bottom - px(22))
+        # The same gap under every option's words, however many lines they take in the
+        # language (two-line words sat tight against the next name, where a one-line row had
+        # twice the gap); a narrower one for all when the longest words need the room.
+        rows = self.option_rows()
+        heights = [max(px(34), option_text_height(self.ctx, h, self.help_width()))
+                   for _l, h, _w in rows]
+        y = self.right.y + px(28)
+        free = self.start.rect.y - px(24) - y - sum(heights)
+        gap = max(px(6), min(px(18), free // max(1, len(rows) - 1)))
+        for (_label, _help, widget), high in zip(rows, heights):
+            widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
+            y += high + gap
         self.back.rect = pygame.Rect(0, 0, px(150), px(50))
         self.back.rect.bottomleft = (p.x + px(30), p.bottom - px(22))
 
