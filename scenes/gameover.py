@@ -175,7 +175,11 @@ class GameOverScene(Scene):
         surface.blit(ui.shade(ctx, ctx.size, 90), (0, 0))
         headline = self._headline()
         ui.text(surface, ctx, _("GAME OVER"), 16, (w // 2, px(18)), ui.BRASS_LIGHT, "black", "midtop")
-        ui.text(surface, ctx, headline, 44, (w // 2, px(40)), ui.PAPER, "black", "midtop")
+        # A long winner's name (24 wide letters) shrinks the headline, then cuts it: it ran
+        # off both edges of the window.
+        size = ui.shrunk(ctx, headline, 44, w - px(40), "black", least=26)
+        ui.text(surface, ctx, ui.clipped(ctx, headline, size, w - px(40), "black"), size,
+                (w // 2, px(40)), ui.PAPER, "black", "midtop")
         left, right, plot = self.panels()
         self._draw_ranking(surface, left)
         self._draw_chart(surface, right, plot)
@@ -227,16 +231,23 @@ class GameOverScene(Scene):
         pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
         ui.text(surface, ctx, str(place), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
         you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
-        t = ui.text(surface, ctx, _("{name} (you)").format(name=name) if you else name, 18, (r.x + px(50), y + px(3)),
-                    ui.CLARET if first else ui.INK, "black")
-        if first:
-            t = ui.text(surface, ctx, _("WINNER"), 11, (t.right + px(10), t.centery),
-                        ui.BRASS_DARK, "black", "midleft")
+        mine = _("{name} (you)") if you else "{name}"
+        tags = [(_("WINNER"), ui.BRASS_DARK, "black")] if first else []
         if self.view.config.seats[seat].is_bot:
             # A computer's level by its name, as on its seat panel: "you beat Hard" reads here.
-            ui.text(surface, ctx, seat_tag(ctx, self.view, seat), 11,
-                    (t.right + px(10), t.centery), ui.INK_SOFT, "bold", "midleft")
-        ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
+            tags.append((seat_tag(ctx, self.view, seat), ui.INK_SOFT, "bold"))
+        score = ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black",
+                        "topright")
+        # A long name is cut to the room its tags and the figure leave (it ran under the
+        # figure and out of the panel).
+        room = score.x - px(12) - (r.x + px(50)) - sum(
+            ctx.text.size(tag, px(11), weight)[0] + px(10) for tag, _c, weight in tags)
+        room -= ctx.text.size(mine.format(name=""), px(18), "black")[0]    # "(you)" stays
+        t = ui.text(surface, ctx, mine.format(name=ui.clipped(ctx, name, 18, room, "black")), 18,
+                    (r.x + px(50), y + px(3)), ui.CLARET if first else ui.INK, "black")
+        for tag, colour, weight in tags:
+            t = ui.text(surface, ctx, tag, 11, (t.right + px(10), t.centery), colour, weight,
+                        "midleft")
 
     def _draw_points(self, surface, r: pygame.Rect) -> None:
         """The card game: each seat's total, and its points round by round as a stacked bar."""
