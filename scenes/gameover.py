@@ -236,11 +236,10 @@ class GameOverScene(Scene):
         if self.view.config.seats[seat].is_bot:
             # A computer's level by its name, as on its seat panel: "you beat Hard" reads here.
             tags.append((seat_tag(ctx, self.view, seat), ui.INK_SOFT, "bold"))
-        score = ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black",
-                        "topright")
+        score_x = r.right - px(18) - ctx.text.size(str(figure), px(22), "black")[0]
         # A long name is cut to the room its tags and the figure leave (it ran under the
         # figure and out of the panel).
-        room = score.x - px(12) - (r.x + px(50)) - sum(
+        room = score_x - px(12) - (r.x + px(50)) - sum(
             ctx.text.size(tag, px(11), weight)[0] + px(10) for tag, _c, weight in tags)
         room -= ctx.text.size(mine.format(name=""), px(18), "black")[0]    # "(you)" stays
         t = ui.text(surface, ctx, mine.format(name=ui.clipped(ctx, name, 18, room, "black")), 18,
@@ -248,6 +247,7 @@ class GameOverScene(Scene):
         for tag, colour, weight in tags:
             t = ui.text(surface, ctx, tag, 11, (t.right + px(10), t.centery), colour, weight,
                         "midleft")
+        ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
 
     def _draw_points(self, surface, r: pygame.Rect) -> None:
         """The card game: each seat's total, and its points round by round as a stacked bar."""
