@@ -1323,35 +1323,3 @@ def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
     assert tip and tip[0] == table.hand_tip
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_seats_level_help_keeps_off_the_other_seats_controls(size):
-    """Pointing at a seat's computer level drew its help below the pointer, over the next
-    seat's level (seen setting up five players). The help of the setup's controls goes above,
-    below or beside its control, where it covers no other seat's control."""
-    from scenes import paint, ui as widgets
-    from scenes.setup import SetupScene
-    ui = Driver(size)
-    setup = SetupScene(ui.ctx)
-    ui.ctx.stack.push(setup)
-    ui.frame()
-    while setup.players.value < 5:
-        ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
-    drawn = []
-    real = paint.draw_tooltip
-    paint.draw_tooltip = widgets.draw_tooltip = \
-        lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1]
-    try:
-        for i in range(1, 5):
-            level = setup.rows[i].level
-            ui.post(pygame.MOUSEMOTION, pos=level.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-            ui.frame()
-            # A level has no help of its own now (its legend line lights instead); whatever
-            # help shows here still keeps off every seat's controls.
-            others = [w.rect for row in setup.rows[:5] if row is not setup.rows[i]
-                      for w in (row.name, row.kind, row.level)]
-            for where in drawn:
-                assert not where.colliderect(level.rect)
-                assert where.collidelist(others) < 0, (i, where)
-            drawn.clear()
-    finally:
-        paint.draw_tooltip = widgets.draw_tooltip = real
