@@ -12,7 +12,7 @@ from . import ui
 from .focus import FocusRing
 from . import context as app_context
 from .session.language import LANGUAGES, system_language
-from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES, MIN_WINDOW
+from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
 
 #: The shown name of each animation speed and computer pace (the settings file keeps the key).
@@ -22,7 +22,7 @@ PACE_NAMES = {"relaxed": _("Relaxed"), "normal": p_("computer pace", "Normal"),
               "brisk": _("Brisk"), "instant": _("Instant")}
 
 #: Window sizes offered (the size the player dragged the window to is offered too).
-WINDOW_SIZES = (MIN_WINDOW, (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 
 def _nearest(volume: float) -> float:

@@ -37,10 +37,9 @@ SETTINGS_VERSION = 1
 #: A settings file is a few hundred bytes; anything this large is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: Window sizes a saved setting may ask for; outside this the size is clamped, not refused.
-#: The smallest is the layouts' design size, also the settings screen's smallest choice: its
-#: small print (the board's artist names, the footnotes) is 10-11 px there, and at 960×540 it
-#: was 7-8 px, too small to read.
-MIN_WINDOW = (1280, 720)
+#: The smallest is the one the layouts hold at (their scale stops shrinking at 0.6 of
+#: 1280×720 = 768×432; 960×540 keeps the smallest text readable).
+MIN_WINDOW = (960, 540)
 #: Room a window leaves on the desktop for its frame, title bar and the desktop's task bar.
 WINDOW_FRAME = (16, 80)
 MAX_WINDOW = (16384, 16384)
@@ -165,16 +164,6 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "language": lambda v: v is None or (isinstance(v, str) and v in LANGUAGES),
 }
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
-
-
-def raised_size_note(asked: tuple[int, int], used: tuple[int, int]) -> Text:
-    """What the game says when a window size asked for (`--size`) was below MIN_WINDOW."""
-    # i18n: {width} × {height} are window sizes in pixels
-    return _("A window smaller than {width} \u00d7 {height} would make the small print "
-             "unreadable, so the window opens at {used_width} \u00d7 {used_height} (not "
-             "{asked_width} \u00d7 {asked_height}).").format(
-        width=str(MIN_WINDOW[0]), height=str(MIN_WINDOW[1]), used_width=str(used[0]),
-        used_height=str(used[1]), asked_width=str(asked[0]), asked_height=str(asked[1]))
 
 
 def clamp_window_size(size: Any) -> tuple[int, int] | None:
