@@ -51,9 +51,15 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
         from .session.settings import MIN_WINDOW
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
-            args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
+        args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
+        # A size below the smallest is raised, and said (it opened larger without a word).
+        args.size_asked = (w, h) if args.size != (w, h) else None
+        if args.size_asked:
+            print(f"modern-art: --size {w}x{h} is below the smallest window, "
+                  f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}; using {args.size[0]}x{args.size[1]}",
+                  file=sys.stderr)
     players = GAMES[args.game].players
     if args.players not in players:
         parser.error(f"--players must be from {players[0]} to {players[-1]}")
@@ -360,6 +366,10 @@ def main(argv: list[str] | None = None) -> int:
         if not args.size:
             save_settings(settings, folder)
         message = join_text(" ", filter(None, (message, fitted)))
+    if getattr(args, "size_asked", None):
+        from .session.settings import raised_size_note
+        message = join_text(" ", filter(None, (message, raised_size_note(args.size_asked,
+                                                                          args.size))))
     ctx = make_context(screen, settings)
     caption_in_language(ctx)
     ctx.threaded_bots = True

@@ -166,6 +166,16 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 
 
+def raised_size_note(asked: tuple[int, int], used: tuple[int, int]) -> Text:
+    """What the game says when a window size asked for (`--size`) was below MIN_WINDOW."""
+    # i18n: {width} × {height} are window sizes in pixels
+    return _("The window cannot be smaller than {width} \u00d7 {height}, so it opens at "
+             "{used_width} \u00d7 {used_height} (not {asked_width} \u00d7 "
+             "{asked_height}).").format(
+        width=str(MIN_WINDOW[0]), height=str(MIN_WINDOW[1]), used_width=str(used[0]),
+        used_height=str(used[1]), asked_width=str(asked[0]), asked_height=str(asked[1]))
+
+
 def clamp_window_size(size: Any) -> tuple[int, int] | None:
     """A window size forced into the allowed range, or None if it is not two whole numbers."""
     if not (isinstance(size, (tuple, list)) and len(size) == 2 and all(map(_is_int, size))):
