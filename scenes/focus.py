@@ -137,10 +137,11 @@ class FocusRing:
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext", tooltip: bool = True) -> None:
-        """Draw the ring around the focused widget and, if nothing is hovered, its tooltip."""
+        """Draw the ring around the focused widget and, if nothing is hovered, its tooltip (a
+        widget with `own_ring`, as the card table's hand cards, its screen draws itself)."""
         cur = self._valid()
-        if cur is None or not self.shown:
-            return
+        if cur is None or not self.shown or getattr(cur, "own_ring", False):
+            return          # (a hand card the table lifts and explains itself)
         pad = ctx.px(4)
         r = cur.rect.inflate(2 * pad, 2 * pad)
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))

@@ -29,6 +29,7 @@ from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import adding_lines, scoring_note
+from .card_keys import HandKeys, ringed
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import keeps_places
@@ -106,6 +107,8 @@ class CardTableScene(SeatedTable):
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
         self.focus = FocusRing(self.focus_widgets, arrows="none")
+        #: The cards the player may choose, as stops of the ring (Tab reaches the hand).
+        self.hand_keys = HandKeys(self._choose)
         #: The card each seat drew from the deck, marked in its own hand until it moves again.
         self.drawn = DrawnCards()
         match.listeners.append(self._on_action)
@@ -172,7 +175,9 @@ class CardTableScene(SeatedTable):
             self._keys.clear()
 
     def focus_widgets(self) -> list:
-        out = list(self.buttons) if self.human_turn() else []
+        out = []
+        if self.human_turn():     # the decision: its hand cards, then its buttons
+            out = self.hand_keys.widgets(self.hand_pairs, card_choices(self._legal)) + self.buttons
         if self.tip_shown():
             out.append(self.tip_button)
         if self._hide_button_shown():
@@ -302,7 +307,7 @@ class CardTableScene(SeatedTable):
         return self._hand_event(event) or self._hand_key(event)
 
     def _let_hand_go(self) -> None:
-        self.hand_focus = None
+        self.hand_focus = ringed(self.focus, self.hand_pairs)   # a card ringed: the arrows' too
 
     def _hand_key(self, event) -> bool:
         """Left and Right walk the hand, Enter chooses the card they rest on."""
@@ -312,6 +317,7 @@ class CardTableScene(SeatedTable):
             step = -1 if event.key == pygame.K_LEFT else 1
             start = self.hand_focus if self.hand_focus is not None else (-1 if step > 0 else 0)
             self.hand_focus = (start + step) % len(self.hand_pairs)
+            self.hand_keys.ring_on(self.focus, self.hand_pairs[self.hand_focus][0])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hand_focus is not None:
             self._choose(self.hand_pairs[self.hand_focus % len(self.hand_pairs)][0])
@@ -524,7 +530,8 @@ class CardTableScene(SeatedTable):
         drew = self.drawn.card(v)
         for i, (card, rect) in enumerate(self.hand_pairs):
             r = rect.move(0, -px(8)) if card.id in choices else rect
-            if card == hover and card.id in choices or card.effect == about:
+            if (card == hover or i == self.hand_focus) and card.id in choices \
+                    or card.effect == about:
                 r = r.move(0, -px(10) if card.effect == about else -px(4))
             surface.blit(self._hand_face(card, r.w, covered(rects, i)), r)
             if choices and card.id not in choices:
@@ -538,7 +545,7 @@ class CardTableScene(SeatedTable):
             if drew is not None and card.id == drew.id:
                 pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(3),
                                  border_radius=px(5))
-            if self.hand_focus is not None and self.hand_pairs[self.hand_focus][0] == card:
+            if i == self.hand_focus:
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                                  border_radius=px(5))
 

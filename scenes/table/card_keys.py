@@ -1,0 +1,71 @@
+"""The card table's hand by the keyboard: the cards the player may choose now stand in the
+table's focus ring (Tab and Shift+Tab reach them, Enter or Space chooses the one ringed, as a
+click does), and Left / Right walk the hand. The ring and the arrows rest on one card: the
+table's `hand_focus`, lifted and explained by the card as one under the pointer is.
+
+Which cards may be chosen is the engine's word (`card_choices` of the legal actions): nothing
+here judges a card.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .. import ui
+
+
+class HandCard(ui.Widget):
+    """A hand card the player may choose now, as a stop of the table's focus ring. The table
+    draws it (lifted, ringed, its help by it), so the ring draws nothing of its own; a click
+    goes to the hand, which knows which of the overlapping cards lies on top."""
+
+    #: The table draws this widget's ring and help (`FocusRing.draw` leaves it alone).
+    own_ring = True
+
+    def __init__(self, card, rect, choose: Callable[[object], None]) -> None:
+        super().__init__(rect)
+        self.card = card
+        self._choose = choose
+
+    def contains(self, pos) -> bool:
+        return False
+
+    def activate(self) -> None:
+        """Enter or Space on the ringed card: chosen as by a click."""
+        self._choose(self.card)
+
+
+class HandKeys:
+    """The ring's stops of the open hand, one lasting widget per card (the ring knows its
+    place by the widget), laid where the cards lie."""
+
+    def __init__(self, choose: Callable[[object], None]) -> None:
+        self._choose = choose
+        self._by_id: dict[int, HandCard] = {}
+
+    def widgets(self, pairs, choices: dict) -> list[HandCard]:
+        """The ring's stops, left to right: the cards of `pairs` (card, rect) in `choices`."""
+        out = []
+        for card, rect in pairs:
+            if card.id not in choices:
+                continue
+            w = self._by_id.get(card.id)
+            if w is None:
+                w = self._by_id[card.id] = HandCard(card, rect, self._choose)
+            w.card, w.rect = card, rect
+            out.append(w)
+        return out
+
+    def ring_on(self, ring, card) -> None:
+        """The arrows rest on `card`: the ring (hidden) goes there too, so Tab goes on from
+        it; on a card it does not stop at, the ring stays where it was."""
+        w = self._by_id.get(card.id)
+        if w is not None and w.card == card:
+            ring.focus(w, show=False)
+
+
+def ringed(ring, pairs) -> int | None:
+    """The hand's index of the card the shown ring rests on, or None (on a button, hidden)."""
+    cur = ring.current
+    if not ring.shown or not isinstance(cur, HandCard):
+        return None
+    return next((i for i, (card, _r) in enumerate(pairs) if card == cur.card), None)

@@ -1,0 +1,123 @@
+"""The card table by the keyboard alone (an Italian play-tester's evening, 3 players at
+1280x720): Tab reaches the hand, the keys of the buttons are named where a player looks, the
+adding at scoring starts on a card that may be added, and a crowded hand keeps its names."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_card_table import card_match
+from tests.test_hotseat_keyboard import tab
+from tests.ui_driver import Driver
+
+from game.card.actions import PlayCard
+from game.card.state import PLAY
+from scenes.card_art import EFFECT_TIPS
+from scenes.table.card_controls import card_choices
+from scenes.table.card_keys import HandCard
+from scenes.table.hover import card_help
+
+
+def play_turn(ui: Driver, seed: int = 4):
+    """Ada (human) against two random computers, at her turn to play a card, the pointer on
+    the felt away from every card and button."""
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=seed)
+    while not (table.human_turn() and table.shown.phase == PLAY):
+        ui.frame(0.05)
+    away = (table.layout.hand.x, table.layout.hand.y - ui.ctx.px(4))
+    ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    return match, table
+
+
+def ringed_cards(ui: Driver, table, shift: bool = False) -> list:
+    """Tab (or Shift+Tab) once round the table's ring: the hand cards it rests on, in order."""
+    seen, cards = [], []
+    tab(ui, shift)
+    while table.focus.current not in seen:
+        seen.append(table.focus.current)
+        if isinstance(table.focus.current, HandCard):
+            cards.append(table.focus.current.card)
+        tab(ui, shift)
+    return cards
+
+
+def test_tab_reaches_every_card_that_may_be_played_and_enter_plays_the_ringed_one():
+    """Tab rang only "Got it" and "Hide my screen": the hand was reached by Left / Right
+    alone, and nothing on screen said so. The ring now goes along the cards that may be
+    played, in the hand's order (Shift+Tab the other way), the ringed card is the hand's
+    focus, explained by the card, and Enter plays it as a click does."""
+    ui = Driver()
+    match, table = play_turn(ui)
+    hand = [c for c, _r in table.hand_rects()]
+    assert ringed_cards(ui, table) == hand
+    assert ringed_cards(ui, table, shift=True) == hand[::-1]
+    for _ in range(40):
+        if getattr(table.focus.current, "card", None) == hand[2]:
+            break
+        tab(ui)
+    assert table.focus.shown and table.hand_focus == 2
+    tip, about = card_help(table, True)
+    assert about == table.hand_rects()[2][1] and EFFECT_TIPS[hand[2].effect] in tip
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert match.actions[before] == PlayCard(0, hand[2])
+
+
+def test_space_plays_the_ringed_card_and_the_arrows_go_on_from_it():
+    ui = Driver()
+    match, table = play_turn(ui)
+    hand = [c for c, _r in table.hand_rects()]
+    tab(ui)
+    assert table.focus.current.card == hand[0] and table.hand_focus == 0
+    ui.key(pygame.K_RIGHT)                  # the arrows take the ring's card one on
+    assert table.hand_focus == 1 and not table.focus.shown
+    tab(ui)                                  # ... and Tab shows the ring where they rest
+    assert table.focus.shown and table.focus.current.card == hand[1]
+    tab(ui)
+    assert table.hand_focus == 2
+    before = len(match.actions)
+    ui.key(pygame.K_SPACE, " ")
+    assert match.actions[before] == PlayCard(0, hand[2])
+
+
+def test_the_ringed_card_is_lifted_as_a_card_under_the_pointer_is(monkeypatch):
+    """The card the keys rest on was ringed in place, not lifted like the one under the
+    pointer: the felt just above its ring (the help drawn nowhere) now shows the lifted card."""
+    from scenes import ui as scene_ui
+    monkeypatch.setattr(scene_ui, "draw_tooltip", lambda *args, **kwargs: None)
+    ui = Driver()
+    _match, table = play_turn(ui)
+    card, rect = table.hand_rects()[3]
+    px = ui.ctx.px
+    # A card that may be played stands px(8) up; its ring lies px(2) around it.
+    spot = (rect.x + px(6), rect.y - px(8) - px(2) - 2)
+    ui.frame(0.0)
+    felt = ui.screen.get_at(spot)
+    for _ in range(40):
+        if getattr(table.focus.current, "card", None) == card:
+            break
+        tab(ui)
+    ui.frame(0.0)
+    assert table.hand_focus == 3 and ui.screen.get_at(spot) != felt
+
+
+def test_the_ring_stops_only_at_the_cards_the_engine_offers():
+    """A decision on some cards only (a second card face up of the same artist, say): the
+    ring goes along those cards, not the veiled ones."""
+    ui = Driver()
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        offered = card_choices(legal)
+        if table.shown.phase != PLAY and offered and \
+                len(offered) < len(table.hand_rects()):
+            break
+        assert match.submit(legal[-1]) is None
+    else:
+        pytest.fail("no decision on some cards only")
+    want = [c for c, _r in table.hand_rects() if c.id in offered]
+    assert ringed_cards(ui, table) == want
