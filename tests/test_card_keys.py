@@ -105,19 +105,44 @@ def test_the_ringed_card_is_lifted_as_a_card_under_the_pointer_is(monkeypatch):
 def test_the_ring_stops_only_at_the_cards_the_engine_offers():
     """A decision on some cards only (a second card face up of the same artist, say): the
     ring goes along those cards, not the veiled ones."""
+    from tests.test_card_table import to_decision_on_some_cards
     ui = Driver()
     match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        legal = match.legal_for(0)
-        offered = card_choices(legal)
-        if table.shown.phase != PLAY and offered and \
-                len(offered) < len(table.hand_rects()):
-            break
-        assert match.submit(legal[-1]) is None
-    else:
-        pytest.fail("no decision on some cards only")
+    offered = to_decision_on_some_cards(ui, match, table)
     want = [c for c, _r in table.hand_rects() if c.id in offered]
     assert ringed_cards(ui, table) == want
+
+
+def adding_with_a_veiled_card_first(ui: Driver):
+    """Ada at a scoring, asked to add a card, the first card of her hand one she may not add."""
+    from tests.test_card_table import to_scoring_choice
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
+    offered = to_scoring_choice(ui, match, table, lambda offered: any(
+        c.id not in offered for c, _r in table.hand_rects()[:1]))
+    return match, table, offered
+
+
+def test_at_scoring_enter_adds_the_first_card_that_may_be_added_without_an_arrow():
+    """At the adding the keys rested nowhere: Enter did nothing until an arrow was pressed,
+    and the first arrow rested on a veiled card. The focus now starts on the first card that
+    may be added, explained by the card, and Enter adds it."""
+    from game.card.actions import AddCard
+    ui = Driver()
+    match, table, offered = adding_with_a_veiled_card_first(ui)
+    first = next(i for i, (c, _r) in enumerate(table.hand_rects()) if c.id in offered)
+    assert first > 0 and table.hand_focus == first
+    card = table.hand_rects()[first][0]
+    assert card_help(table, True)[1] == table.hand_rects()[first][1]
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert match.actions[before] == AddCard(0, card)
+
+
+def test_at_scoring_the_arrows_skip_the_cards_that_may_not_be_added():
+    ui = Driver()
+    match, table, offered = adding_with_a_veiled_card_first(ui)
+    rested = []
+    for key in [pygame.K_RIGHT] * (len(offered) + 1) + [pygame.K_LEFT] * (len(offered) + 1):
+        ui.key(key)
+        rested.append(table.hand_rects()[table.hand_focus][0].id)
+    assert set(rested) == set(offered)

@@ -14,7 +14,7 @@ from tests.ui_driver import Driver, keys_not_named, through_handovers
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from game.card.config import Config, SeatConfig
-from game.card.state import EFFECT, EVERYONE, PLAY
+from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
 from game.registry import GAMES
 from scenes.card_art import EFFECT_TIPS
 from scenes.handover import ARM_SECONDS, HandoverScene
@@ -605,6 +605,26 @@ def test_the_card_privacy_check_fails_on_a_leak():
     assert any(f"in the hand of seat {seat}" in f for f in found)
 
 
+def to_decision_on_some_cards(ui: Driver, match, table) -> dict:
+    """Run the game, the human playing a second-card-face-up card whenever it holds one (else
+    its last option), until a decision during play on some of its cards only (not at
+    scoring); the cards then offered (card id -> action)."""
+    from game.card.cards import SECOND_FACE_UP
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        offered = card_choices(legal)
+        if table.shown.phase not in (PLAY, ADDING) and offered \
+                and len(offered) < len(table.hand_rects()):
+            return offered
+        face_up = [a for a in legal if isinstance(a, PlayCard)
+                   and a.card.effect == SECOND_FACE_UP]
+        assert match.submit((face_up or list(legal))[-1]) is None      # on to such a decision
+    pytest.fail("no decision on some cards only")
+
+
 def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not():
     ui = Driver((1280, 720))
     match, table, over = card_match(ui, humans=1, bots=2, seed=4)
@@ -618,19 +638,12 @@ def test_the_arrow_keys_walk_the_hand_and_enter_plays_the_card_or_says_why_not()
     before = len(match.actions)
     ui.key(pygame.K_RETURN)
     assert match.actions[before] == PlayCard(0, hand[0])
-    # In a decision on some cards only, Enter on another card says the engine's reason.
-    for _ in range(20000):
-        ui.frame(0.05)
-        if not table.human_turn():
-            continue
-        legal = match.legal_for(0)
-        offered = card_choices(legal)
-        refused = [i for i, (c, _) in enumerate(table.hand_rects()) if c.id not in offered]
-        if table.shown.phase != PLAY and offered and refused:
-            break
-        assert match.submit(legal[-1]) is None      # on to such a decision
-    else:
-        pytest.fail("no decision on some cards only")
+    # In a decision on some cards only (a second card face up), Enter on another card says
+    # the engine's reason (at the adding at scoring the arrows stop only at the cards that
+    # may be added: test_card_keys.py).
+    match, table, over = card_match(ui, humans=1, bots=2, seed=4)
+    offered = to_decision_on_some_cards(ui, match, table)
+    refused = [i for i, (c, _) in enumerate(table.hand_rects()) if c.id not in offered]
     for _ in range(refused[0] + 1):
         ui.key(pygame.K_RIGHT)
     moves = len(match.actions)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.card.state import ADDING
+
 from .. import ui
 
 
@@ -69,3 +71,29 @@ def ringed(ring, pairs) -> int | None:
     if not ring.shown or not isinstance(cur, HandCard):
         return None
     return next((i for i, (card, _r) in enumerate(pairs) if card == cur.card), None)
+
+
+def arrow_step(v, pairs, choices: dict, focus: int | None, step: int) -> int | None:
+    """Where Left (-1) or Right (+1) takes the hand's focus from `focus`: along every card
+    (one that cannot be chosen says why by itself and by Enter), except while cards are added
+    at scoring, when only the cards that may be added stop it (the others are veiled)."""
+    stops = list(range(len(pairs)))
+    if v.phase == ADDING and choices:
+        stops = [i for i, (card, _r) in enumerate(pairs) if card.id in choices]
+    if not stops:
+        return None
+    if focus not in stops:
+        after = [i for i in stops if (i > focus if step > 0 else i < focus)] \
+            if focus is not None else []
+        if after:
+            return after[0] if step > 0 else after[-1]
+        return stops[0] if step > 0 else stops[-1]
+    return stops[(stops.index(focus) + step) % len(stops)]
+
+
+def adding_start(v, pairs, choices: dict) -> int | None:
+    """Where the hand's focus starts when cards may be added at scoring: on the first card
+    that may be added, so Enter adds it at once (None in other decisions)."""
+    if v.phase != ADDING:
+        return None
+    return next((i for i, (card, _r) in enumerate(pairs) if card.id in choices), None)

@@ -29,7 +29,7 @@ from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import adding_lines, scoring_note
-from .card_keys import HandKeys, ringed
+from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import keeps_places
@@ -227,6 +227,8 @@ class CardTableScene(SeatedTable):
             self._lay_out_hand(hold=keeps_gap(v, turn, card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
+            if turn and v.phase == ADDING:      # Enter adds the first card that may be added
+                self.hand_focus = adding_start(v, self.hand_pairs, card_choices(self._legal))
             key = tip_room.card_tip_for(v, turn, self.tips.seen(ctx, v.seat),
                                         v.phase == ADDING and bool(card_choices(self._legal)))
             self.tip = self.tips.offer(ctx, v.seat, key, self.tip, self.demo)
@@ -310,14 +312,14 @@ class CardTableScene(SeatedTable):
         self.hand_focus = ringed(self.focus, self.hand_pairs)   # a card ringed: the arrows' too
 
     def _hand_key(self, event) -> bool:
-        """Left and Right walk the hand, Enter chooses the card they rest on."""
+        """Left and Right walk the hand (`arrow_step`), Enter chooses the card they rest on."""
         if event.type != pygame.KEYDOWN or not self.hand_pairs:
             return False
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            start = self.hand_focus if self.hand_focus is not None else (-1 if step > 0 else 0)
-            self.hand_focus = (start + step) % len(self.hand_pairs)
-            self.hand_keys.ring_on(self.focus, self.hand_pairs[self.hand_focus][0])
+            self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self._legal),
+                                         self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
+            if self.hand_focus is not None:
+                self.hand_keys.ring_on(self.focus, self.hand_pairs[self.hand_focus][0])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hand_focus is not None:
             self._choose(self.hand_pairs[self.hand_focus % len(self.hand_pairs)][0])
