@@ -146,3 +146,58 @@ def test_at_scoring_the_arrows_skip_the_cards_that_may_not_be_added():
         ui.key(key)
         rested.append(table.hand_rects()[table.hand_focus][0].id)
     assert set(rested) == set(offered)
+
+
+def labels_keyed(buttons) -> list[str]:
+    """The words of the shown buttons with a letter key that do not name it on their face."""
+    missing = []
+    for b in buttons:
+        key = getattr(b, "hotkey", None)
+        if b.visible and key is not None and pygame.K_a <= key <= pygame.K_z:
+            letter = pygame.key.name(key).upper()
+            if f"({letter})" not in b.label and f"\uff08{letter}\uff09" not in b.label:
+                missing.append(b.label)
+    return missing
+
+
+def fits(ui: Driver, buttons) -> list[str]:
+    """The words of the buttons that their face cannot hold at their size (shrunk to fit)."""
+    return [b.label for b in buttons
+            if ui.ctx.text.size(b.label, ui.ctx.px(b.size), "bold")[0] > b.rect.w - ui.ctx.px(8)]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+def test_the_buttons_with_a_key_name_it_on_their_face_and_fit(language):
+    """D draws and N declines or adds no more, but only the buttons' helps said so ("(D)"),
+    and the footer named Esc, F and Space: a newcomer never met them. Each such button now
+    names its key on its face, whole at 1280x720 in every language (not shrunk to fit), and
+    the key does what the face says."""
+    from dataclasses import replace
+    from game.card.actions import DeclineEffect, DrawCard, StopAdding
+    from scenes.table.card_controls import build_buttons
+    from tests.ui_driver import FAST
+    ui = Driver(settings=replace(FAST, language=language))
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
+    seen: set = set()
+    for _ in range(20000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        legal = match.legal_for(0)
+        kinds = {type(a) for a in legal} & {DeclineEffect, StopAdding}
+        if kinds - seen:
+            seen |= kinds
+            assert table.buttons and not labels_keyed(table.buttons)
+            assert not fits(ui, table.buttons)
+            before = len(match.actions)
+            ui.key(pygame.K_n, "n")
+            assert isinstance(match.actions[before], (DeclineEffect, StopAdding))
+        elif not match.is_over:
+            assert match.submit(list(legal)[-1]) is None
+        if seen == {DeclineEffect, StopAdding} or match.is_over:
+            break
+    assert seen == {DeclineEffect, StopAdding}
+    # Draw's button, as the table builds it for a draw card's effect.
+    draw = build_buttons((DrawCard(0), DeclineEffect(0)), "classic", table.layout.controls,
+                         ui.ctx.px, lambda action: None)
+    assert not labels_keyed(draw) and not fits(ui, draw)

@@ -46,18 +46,22 @@ def why_not_action(v, card):
 
 
 def _label(action, theme: str) -> tuple[str, str, int | None]:
-    """A button's words, its hover help and hotkey for a legal option that is not a card."""
+    """A button's words, its hover help and hotkey for a legal option that is not a card. A
+    button with a key names it on its face, where a player looks (not only in its help)."""
     if isinstance(action, DrawCard):
-        return _("Draw a card"), join_text(" ", (EFFECT_TIPS["draw"], "(D)")), pygame.K_d
+        # i18n: a button; (D) is its key on the keyboard, as in "Decline the effect (N)"
+        return (_("Draw a card (D)"), join_text(" ", (EFFECT_TIPS["draw"], "(D)")),
+                pygame.K_d)
     if isinstance(action, PlaceAward):
         name = artist_name(action.artist, theme)
         # i18n: {artist} is an artist's name
         return (_("Award: {artist}").format(artist=name),
                 _("Put an award token (worth 2) on {artist}.").format(artist=name), None)
     if isinstance(action, DeclineEffect):
-        return _("Decline the effect"), _("Do not use this card's effect (N)"), pygame.K_n
+        return (_("Decline the effect (N)"), _("Do not use this card's effect (N)"),
+                pygame.K_n)
     if isinstance(action, StopAdding):
-        return _("Add no more"), _("Finish adding cards for this scoring (N)"), pygame.K_n
+        return _("Add no more (N)"), _("Finish adding cards for this scoring (N)"), pygame.K_n
     raise ValueError(f"no button for {action!r}")
 
 
