@@ -201,3 +201,23 @@ def test_the_buttons_with_a_key_name_it_on_their_face_and_fit(language):
     draw = build_buttons((DrawCard(0), DeclineEffect(0)), "classic", table.layout.controls,
                          ui.ctx.px, lambda action: None)
     assert not labels_keyed(draw) and not fits(ui, draw)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
+    """Thirteen cards at 1280x720: each covered card's foot band showed its artist's name cut
+    by the next card ("Chris", "Karl Gitte", "Yo"). The name reads whole down the card's
+    visible edge; the foot band of a covered card is now its artist's colour alone."""
+    ui = Driver(size)
+    _match, table = play_turn(ui)
+    from scenes.card_art import name_band
+    pairs = table.hand_rects()
+    assert len(pairs) == 13
+    for i, (card, rect) in enumerate(pairs[:-1]):
+        face = table._hand_face(card, rect.w, True)
+        margin, band = name_band(rect.w)
+        strip = pairs[i + 1][1].x - rect.x
+        colour = ui.ctx.art.artist_colour(card.artist)
+        y = face.get_height() - margin - band // 2
+        row = {tuple(face.get_at((x, y))[:3]) for x in range(margin + 1, strip)}
+        assert row == {tuple(colour[:3])}, (i, card)

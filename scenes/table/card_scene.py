@@ -24,11 +24,12 @@ from game.i18n import _
 from .. import ui
 from ..banner import draw_save_banner
 from ..focus import FocusRing
-from ..card_art import EFFECT_TIPS, CardArt, name_band
+from ..card_art import EFFECT_TIPS, CardArt
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import adding_lines, scoring_note
+from .card_hand import covered_face
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
@@ -36,7 +37,7 @@ from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
-from .edge_names import covered, edge_named
+from .edge_names import covered
 from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy
@@ -558,18 +559,13 @@ class CardTableScene(SeatedTable):
         if not hidden:
             return self.cart.face(card, w)
         name = artist_name(card.artist, self.shown.config.theme)
-        key = ("card-edge", card.id, w, id(self.cart), name)
+        key = ("card-edge-plain", card.id, w, id(self.cart), name)
         face = self.ctx.surfaces.get(key)
         if face is None:
-            px = self.ctx.px
-            badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect, px(18))
-            margin, band = name_band(w)
-            face = edge_named(self.ctx, self.cart.face(card, w), name,
-                              self.cart.art.artist_colour(card.artist),
-                              px(8) if badge is None else px(28), margin + band + px(2))
-            if badge is not None:
-                face.blit(badge, (px(4), px(5)))
-            self.ctx.surfaces[key] = face
+            badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect,
+                                                                         self.ctx.px(18))
+            face = self.ctx.surfaces[key] = covered_face(self.ctx, self.cart, card, w, name,
+                                                         badge)
         return face
 
     def pointer_tip(self, turn: bool) -> str | None:
