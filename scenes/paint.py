@@ -127,6 +127,15 @@ def shrunk(ctx: "AppContext", s: str, size: float, width: int, weight: str = "re
     return size
 
 
+def fitted(ctx: "AppContext", s: str, size: float, width: int, weight: str = "regular",
+           least: float = 10) -> tuple[str, float]:
+    """`s` and the design size to draw it at within `width` pixels: shrunk from `size` down to
+    `least`, and if it is still too wide (a line holding a name of 24 wide letters), cut with
+    "…" at `least`."""
+    size = shrunk(ctx, s, size, width, weight, least)
+    return clipped(ctx, s, size, width, weight), size
+
+
 def first_fitting(ctx: "AppContext", options: Sequence[tuple[str, int, float]], size: float,
                   weight: str = "regular") -> tuple[int, str, float]:
     """A heading with fallbacks: the first of `options` (text, room in pixels, least design

@@ -148,10 +148,10 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
     if info.covered:
         return      # the animation speaks for the lot now
     x, y = box.x, info.text_top
-    if info.status:     # it may hold a long name: it shrinks to the stand's width
-        ui.text(surface, ctx, info.status, ui.shrunk(ctx, info.status, 20 if not look.turn
-                                                     else 22, box.w, "black", 13),
-                (x, y), ui.BRASS_LIGHT, "black")
+    if info.status:     # it may hold a long name: it shrinks to the stand's width, then is cut
+        status, size = ui.fitted(ctx, info.status, 20 if not look.turn else 22, box.w, "black",
+                                 13)
+        ui.text(surface, ctx, status, size, (x, y), ui.BRASS_LIGHT, "black")
         y += px(30)
     if info.detail:
         ui.wrapped(surface, ctx, info.detail, 14, pygame.Rect(x, y, box.w, px(60)), ui.PAPER_DIM)
@@ -192,9 +192,8 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
         ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,
                 "black")
-        ui.text(surface, ctx, info.sub, ui.shrunk(ctx, info.sub, 14, box.right - x - px(54),
-                                                  least=10), (x + px(54), y + px(30)),
-                ui.PAPER_DIM)
+        sub, size = ui.fitted(ctx, info.sub, 14, box.right - x - px(54), least=10)
+        ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
 
 
 def _double_words(v, card, hand: list, artist: str) -> str:
