@@ -80,6 +80,13 @@ class CardArt:
         width = max(16, int(width))
         return self._cached(("face", card.id, width), lambda: self._build_face(card, width))
 
+    def plain_face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of `card` without its effect badge: a covered hand card shows the badge
+        by its name, on the strip in view (the face's own, top right, peeked out cut)."""
+        width = max(16, int(width))
+        plain = card._replace(effect=NO_EFFECT)
+        return self._cached(("plain", card.id, width), lambda: self._build_face(plain, width))
+
     def back(self, width: int, artist: int | None = None) -> pygame.Surface:
         """A face-down card; with `artist` (its owner's view) the artist's emblem on it."""
         width = max(16, int(width))

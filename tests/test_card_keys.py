@@ -214,9 +214,9 @@ def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
     pairs = table.hand_rects()
     assert len(pairs) == 13
     for i, (card, rect) in enumerate(pairs[:-1]):
-        face = table._hand_face(card, rect.w, True)
-        margin, band = name_band(rect.w)
         strip = pairs[i + 1][1].x - rect.x
+        face = table._hand_face(card, rect.w, strip)
+        margin, band = name_band(rect.w)
         colour = ui.ctx.art.artist_colour(card.artist)
         y = face.get_height() - margin - band // 2
         row = {tuple(face.get_at((x, y))[:3]) for x in range(margin + 1, strip)}

@@ -785,9 +785,9 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
     calls: list = []        # (string, size) of every text the table sets
     real_tag = edge_names.edge_tag
 
-    def record(ctx, name, colour, height):
+    def record(ctx, name, colour, height, thick=None):
         start = len(calls)
-        tag = real_tag(ctx, name, colour, height)
+        tag = real_tag(ctx, name, colour, height, thick)
         tags.append((name, height, tag, calls[start:]))
         return tag
     monkeypatch.setattr(edge_names, "edge_tag", record)
@@ -811,14 +811,15 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
             assert ui.ctx.text.size(name, set_as[0][1], "bold")[0] <= height - px(8), size
             # ... on the strip the next card leaves in view ...
             assert tag.get_width() + px(4) <= nxt.x - r.x, (size, name)
-            # ... and above the card's own name band (it ran into Karl Gitter's "K").
-            top = px(8) if card.effect == NO_EFFECT else px(28)
+            # ... and above the card's own name band (it ran into Karl Gitter's "K"); an
+            # effect's badge beside the name where the strip has room, else above it.
             margin, band = name_band(r.w)
+            top = px(8) if abs(height - (r.h - px(8) - margin - band - px(2))) <= 1 else px(28)
             room = r.h - top - margin - band
             own = [t for n, _, t, _ in tags if n == name and t.get_height() <= room]
             assert own, (size, name, room, [t.get_height() for n, _, t, _ in tags if n == name])
         longest = max(drawn, key=len)
-        for count in range(13, 23):
+        for count in range(13, 25):
             rects = hand_rects(table.layout.hand, count, px)
             tag = real_tag(ui.ctx, longest, (0, 0, 0), rects[0].h - px(18))
             assert tag.get_width() + px(4) <= rects[1].x - rects[0].x, (size, count)

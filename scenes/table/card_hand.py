@@ -6,20 +6,33 @@ from __future__ import annotations
 import pygame
 
 from ..card_art import name_band
-from .edge_names import edge_named
+from . import edge_names
 
 
-def covered_face(ctx, cart, card, w: int, name: str, badge) -> pygame.Surface:
-    """The face of a covered hand card `w` wide: the artist's `name` down its left edge under
-    the effect's `badge` (None: no effect), the foot band in the artist's colour alone."""
+def covered_face(ctx, cart, card, w: int, name: str, badge,
+                 strip: int | None = None) -> pygame.Surface:
+    """The face of a covered hand card `w` wide of which `strip` pixels show (None: all of
+    it): the artist's `name` down its left edge, as thick as the strip lets it be read
+    whole, the effect's `badge` (None: no effect) beside the name where the strip has room
+    for both, else above it (the name then shorter), the foot band in the artist's colour
+    alone."""
     px = ctx.px
     colour = cart.art.artist_colour(card.artist)
-    face = cart.face(card, w).copy()
+    face = cart.plain_face(card, w).copy()
     margin, band = name_band(w)
     h = face.get_height()
     pygame.draw.rect(face, colour, (margin, h - margin - band, w - 2 * margin, band))
-    face = edge_named(ctx, face, name, colour, px(8) if badge is None else px(28),
-                      margin + band + px(2))
+    strip = w if strip is None else strip
+    thick = strip - px(4) - px(3)           # from the card's edge, clear of the next card
+    foot = margin + band + px(2)
+    tag = edge_names.edge_tag(ctx, name, colour, h - px(8) - foot, thick)
+    beside = badge is not None and tag.get_width() + px(3) + badge.get_width() <= thick
+    if badge is not None and not beside:
+        tag = edge_names.edge_tag(ctx, name, colour, h - px(28) - foot, thick)
+        if badge.get_width() > thick:
+            badge = pygame.transform.smoothscale(badge, (max(1, thick), max(1, thick)))
+    top = px(8) if badge is None or beside else px(28)
+    face.blit(tag, (px(4), top))
     if badge is not None:
-        face.blit(badge, (px(4), px(5)))
+        face.blit(badge, (px(4) + tag.get_width() + px(3), px(8)) if beside else (px(4), px(5)))
     return face

@@ -3,7 +3,8 @@ seats, like `layout.table_layout` for the auction game (nothing here draws or ne
 
 Left: the market board over the middle of the table (the influence card, the deck, the status
 lines and the decision panel). Middle: one row per seat with its display, the seat whose screen
-the table follows at the bottom, next to its hand. Right: the log.
+the table follows at the bottom, over its hand. Right: the log, over the hand's right end (the
+hand runs from the middle's left edge to the window's right margin).
 """
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ from game.card.state import ADDING, EFFECT, EVERYONE
 
 from ..card_art import CARD_RATIO
 from ..context import px_at
+
+
+#: The hand's height (design pixels); with two players, whose two display rows have room to
+#: spare, the hand takes some of it for larger cards.
+HAND_H, HAND_H_TWO = 172, 212
 
 
 @dataclass(frozen=True)
@@ -48,8 +54,10 @@ def card_table_layout(size: tuple[int, int], players: int,
     m = px(14)
     left_w = px(352)
     log_w = px(262)
-    hand_h = px(172)
-    log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
+    hand_h = px(HAND_H_TWO if players == 2 else HAND_H)
+    # The hand runs under the log's column too: in the table's middle alone thirteen cards
+    # overlapped to thin strips (names cut short, "Lite I", "Yo"), the log's foot stood empty.
+    log = pygame.Rect(w - m - log_w, m, log_w, h - hand_h - 3 * m)
     board = pygame.Rect(m, m, left_w, max(px(250), min(px(380), (h - 2 * m) * 2 // 5)))
     centre = pygame.Rect(m, board.bottom + m, left_w, h - board.bottom - 2 * m)
     influence = pygame.Rect(centre.x + px(14), centre.y + px(34), px(64),
@@ -58,7 +66,7 @@ def card_table_layout(size: tuple[int, int], players: int,
                            centre.bottom - influence.bottom - px(84))
     mid_x = board.right + m
     mid_w = log.x - m - mid_x
-    hand = pygame.Rect(mid_x, h - m - hand_h, mid_w, hand_h)
+    hand = pygame.Rect(mid_x, h - m - hand_h, w - m - mid_x, hand_h)
     displays = pygame.Rect(mid_x, m, mid_w, hand.y - 2 * m + px(6))
     rows = _rows(displays, px, players, anchor)
     hide = pygame.Rect(0, 0, px(128), px(24))

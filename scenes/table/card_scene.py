@@ -536,7 +536,8 @@ class CardTableScene(SeatedTable):
             if (card == hover or i == self.hand_focus) and card.id in choices \
                     or card.effect == about:
                 r = r.move(0, -px(10) if card.effect == about else -px(4))
-            surface.blit(self._hand_face(card, r.w, covered(rects, i)), r)
+            strip = rects[i + 1].x - rect.x if covered(rects, i) else 0
+            surface.blit(self._hand_face(card, r.w, strip), r)
             if choices and card.id not in choices:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((20, 20, 24, 110))
@@ -552,20 +553,20 @@ class CardTableScene(SeatedTable):
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                                  border_radius=px(5))
 
-    def _hand_face(self, card, w: int, hidden: bool) -> pygame.Surface:
-        """A hand card's face; one the next card covers carries its artist down its visible
-        left edge and, when it has an effect, the effect's badge at the top of that edge (the
-        card's own badge, top right, is covered)."""
-        if not hidden:
+    def _hand_face(self, card, w: int, strip: int) -> pygame.Surface:
+        """A hand card's face; one the next card covers, `strip` pixels of it showing (0: not
+        covered), carries its artist down its visible left edge and, when it has an effect,
+        the effect's badge by the name (the card's own badge, top right, is covered)."""
+        if not strip:
             return self.cart.face(card, w)
         name = artist_name(card.artist, self.shown.config.theme)
-        key = ("card-edge-plain", card.id, w, id(self.cart), name)
+        key = ("card-edge-plain", card.id, w, strip, id(self.cart), name)
         face = self.ctx.surfaces.get(key)
         if face is None:
             badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect,
                                                                          self.ctx.px(18))
             face = self.ctx.surfaces[key] = covered_face(self.ctx, self.cart, card, w, name,
-                                                         badge)
+                                                         badge, strip)
         return face
 
     def pointer_tip(self, turn: bool) -> str | None:
