@@ -28,8 +28,9 @@ TEMPLATE: tuple[Section, ...] = (
           "the win."),
         # i18n: {first} … {fifth} are the five artists' names, in tie order
         _("There are 95 cards by five artists: {first} (17 cards), {second} (18), {third} (19), "
-          "{fourth} (20) and {fifth} (21). That order also breaks every tie: the artist with "
-          "fewer cards in the box wins it."),
+          "{fourth} (20) and {fifth} (21). That order, left to right on the market board, also "
+          "breaks every tie: the artist further left on the board, the one with fewer cards in "
+          "the box, wins it."),
     )),
     (_("Setting up"), None, (
         _("Everyone is dealt 13 cards. The top card of the deck is turned up as the round's "
@@ -87,8 +88,8 @@ TEMPLATE: tuple[Section, ...] = (
     (_("Scoring a round"), None, (
         _("Face-down cards are turned up. The artist with the most cards in play (every display "
           "and the influence card) gets a 3 value token, the second a 2 and the third a 1; ties "
-          "go to the artist earlier in the order above. These three are the round's leading "
-          "artists."),
+          "go to the artist further left on the board, the one with fewer cards in the box. "
+          "These three are the round's leading artists."),
         _("For each leading artist you already have in your display you may add one more card of "
           "that artist from your hand (up to three cards, effects ignored). Each player decides "
           "in turn, starting with whoever played the last card."),
@@ -131,8 +132,9 @@ TEMPLATE: tuple[Section, ...] = (
     )),
     (SCREEN_TITLE, None, (
         _("Your hand lies along the bottom of the table. Click a card to play it face up, or "
-          "walk the hand with Left and Right and press Enter; a card you may not play now says "
-          "why instead."),
+          "walk the hand with Left and Right and press Enter, or ring its cards with Tab and "
+          "Shift+Tab (they reach the buttons too) and press Enter or Space; a card you may not "
+          "play now says why instead."),
         _("When a card's effect asks something, the buttons on the left answer it (an artist "
           "for the award, Draw a card, Decline the effect, Add no more at scoring); a second "
           "card, your secret card when everyone plays and a card added at scoring are chosen "

@@ -57,9 +57,11 @@ class RoundSummary:
     @property
     def ties(self) -> str:
         """Why equal counts placed as they did, for every tie that decided a place ("" if
-        none did): in both games the artist further left on the board ranks higher. The
+        none did): in both games the artist further left on the board ranks higher (in the
+        card game, in the Rules screen's words too, the one with fewer cards in the box). The
         engine has ranked them already; this only says why its tokens went where they did."""
-        return tie_words(self.counts, {a for a, _token in self.tokens}, self.artist)
+        return tie_words(self.counts, {a for a, _token in self.tokens}, self.artist,
+                         card=self.game == "card")
 
     @property
     def unranked(self) -> str:
@@ -108,11 +110,14 @@ class RoundSummary:
         return self.round + 1 >= ROUNDS
 
 
-def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = None) -> str:
+def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = None,
+              card: bool = False) -> str:
     """Why equal `counts` placed as they did, for every tie that decided a place (one of the
     tied artists is among `placed`; with `about`, only a tie of that artist), "" if none did:
     in both games the artist further left on the board ranks higher. Said the same by the
-    scoring overlay and by the auction board's help during the round."""
+    scoring overlay and by the auction board's help during the round. The card game (`card`)
+    says it as its Rules screen does, both facts in one: further left on the board, fewer
+    cards in the box (one rule read as two, in two places)."""
     groups = []
     for n in sorted(set(counts), reverse=True):
         group = [a for a, c in enumerate(counts) if c == n]
@@ -123,6 +128,11 @@ def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = 
                 artists=and_list(artist(a) for a in group), count=n))
     if not groups:
         return ""
+    if card:
+        # i18n: the card game; {ties} is one or more "… tied at N", joined by semicolons. The
+        # same rule as the Rules screen's: the board's order is the order of the cards' counts
+        return _("{ties}: the artist further left on the board, the one with fewer cards in the "
+                 "box, ranks higher.").format(ties=join_text("; ", groups))
     # i18n: {ties} is one or more "… tied at N", joined by semicolons
     return _("{ties}: the artist further left on the board ranks higher.").format(
         ties=join_text("; ", groups))
