@@ -33,7 +33,6 @@ EFFECT_TIPS = {
     NO_EFFECT: _("No effect."),
 }
 
-TOKEN_COLOURS = {3: (150, 40, 48), 2: (176, 128, 40), 1: (52, 112, 84)}
 AWARD_COLOUR = (96, 64, 150)
 CARD_RATIO = 1.4
 
@@ -98,9 +97,12 @@ class CardArt:
         return self._cached(("icon", effect, size), lambda: effect_icon(effect, size))
 
     def token(self, value: int, size: int) -> pygame.Surface:
-        """A value token (3, 2, 1) or, with value 0, an award token."""
+        """A value token (3, 2, 1): the numbered chip the scoring overlay shows too (the board
+        drew pips one had to count, the overlay numbers); with value 0, an award token."""
+        if value > 0:
+            return self.art.token(value, size)
         size = max(10, int(size))
-        return self._cached(("token", value, size), lambda: _token(value, size))
+        return self._cached(("token", value, size), lambda: _award_token(size))
 
     def _build_face(self, card: Card, width: int) -> pygame.Surface:
         w, h = card_size(width)
@@ -205,24 +207,16 @@ _ICONS = {DRAW: _icon_draw, SECOND_FACE_UP: _icon_face_up, SECOND_FACE_DOWN: _ic
           EVERYONE_PLAYS: _icon_everyone, AWARD: _icon_award}
 
 
-def _token(value: int, size: int) -> pygame.Surface:
-    """A disc in the value's colour with its value drawn as pips (an award: a rosette)."""
+def _award_token(size: int) -> pygame.Surface:
+    """An award token: a purple disc with a brass rosette."""
     ss = 4
     s = size * ss
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     c = s / 2
-    colour = TOKEN_COLOURS.get(value, AWARD_COLOUR)
     pygame.draw.circle(surf, (0, 0, 0, 90), (c, c + s * 0.03), s * 0.47)
-    pygame.draw.circle(surf, colour, (c, c), s * 0.45)
+    pygame.draw.circle(surf, AWARD_COLOUR, (c, c), s * 0.45)
     pygame.draw.circle(surf, ui.PAPER, (c, c), s * 0.45, max(2, s // 18))
-    if value <= 0:
-        pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c), s * 0.18)
-    else:
-        for i in range(value):
-            ang = -math.pi / 2 + i * math.tau / value
-            r = 0 if value == 1 else s * 0.17
-            pygame.draw.circle(surf, ui.PAPER, (c + math.cos(ang) * r, c + math.sin(ang) * r),
-                               s * 0.09)
+    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c), s * 0.18)
     return pygame.transform.smoothscale(surf, (size, size))
 
 

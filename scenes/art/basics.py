@@ -15,8 +15,10 @@ ARTIST_COLOURS: tuple[Colour, ...] = (
 COLOUR_BLIND_COLOURS: tuple[Colour, ...] = (
     (240, 228, 66), (0, 140, 100), (213, 94, 0), (0, 90, 181), (240, 180, 220))
 
-#: Market token colours by value; their lightness differs too, so they read in any vision.
-TOKEN_COLOURS: dict[int, Colour] = {10: (52, 120, 186), 20: (232, 152, 40), 30: (176, 36, 48)}
+#: Market token colours by value; their lightness differs too, so they read in any vision. The
+#: card game's value tokens 1, 2 and 3 are the same numbered chips in their own colours.
+TOKEN_COLOURS: dict[int, Colour] = {10: (52, 120, 186), 20: (232, 152, 40), 30: (176, 36, 48),
+                                    1: (52, 112, 84), 2: (176, 128, 40), 3: (150, 40, 48)}
 
 INK: Colour = (38, 34, 34)
 PAPER: Colour = (248, 243, 230)

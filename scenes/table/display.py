@@ -102,8 +102,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
             if i < ROUNDS:
                 value = v.board[i][a] if i < len(v.board) else 0
                 if value:
-                    surf.blit(cart.token(value, tok), cart.token(value, tok).get_rect(
-                        center=(cx, cy)))
+                    chip = cart.token(value, tok)
+                    surf.blit(chip, chip.get_rect(center=(cx, cy)))
             elif i == ROUNDS:
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
             elif i == ROUNDS + 2:
