@@ -123,6 +123,21 @@ def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
     return round_scoring(v.board, v.round, counts, v.awards, v.config.tokens_need_a_card)[2]
 
 
+def points_if_ending_with(v, card: Card) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For the seat of view `v` and a hand card whose landing face up now would end the round
+    (`engine.play_ends_round`): what each seat's display would score as the view shows it
+    (§6.4, at `values_if_ending_with`), `card` in the seat's own display with its own
+    face-down cards (it knows their artists); and per seat, how many of its face-down cards
+    are left out, their artists unseen (the others'). Cards added at scoring are not
+    counted: nobody has chosen them yet."""
+    values = values_if_ending_with(v, card)
+    own = (card,) + tuple(v.my_face_down)
+    points = tuple(sum(values[c.artist] for c in tuple(display) + (own if i == v.seat else ()))
+                   for i, display in enumerate(v.displays))
+    unseen = tuple(0 if i == v.seat else n for i, n in enumerate(v.face_down_counts))
+    return points, unseen
+
+
 def end_round(s: State, ev: list, reason: str, card: Card | None,
               artists: tuple[int, ...] = ()) -> State:
     """§5 then §6.1–2: turn face-down cards up, place the value tokens, start the adding step

@@ -17,9 +17,11 @@ from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_F
                              artist_name)
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import either, is_last_round, values_if_ended_now, values_if_ending_with
+from game.card.scoring import (either, is_last_round, points_if_ending_with,
+                               values_if_ended_now, values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text
+from game.log import listed
 
 from .. import ui
 from ..card_art import EFFECT_TIPS
@@ -185,6 +187,26 @@ def adding_words(v, card) -> str:
              "{worth}.").format(worth=v.values[card.artist])
 
 
+def scores_words(v, card) -> str:
+    """What each seat's display would score if `card`, landing face up now, ended the round,
+    as the seat of view `v` sees the displays (`points_if_ending_with`; the auction's hand
+    card says what the bank would pay each seat): the others' face-down cards left out, and
+    said to be."""
+    points, unseen = points_if_ending_with(v, card)
+    scores = and_list(join_text(" ", [listed(v.config, i, v.seat), str(p)])
+                      for i, p in enumerate(points))
+    hidden = [listed(v.config, i, v.seat) for i, n in enumerate(unseen) if n]
+    if not hidden:
+        # i18n: a hand card's value hint when playing it ends the round; {scores} "you 12,
+        # Bea 8 and Cem 5", each seat's display scored as it stands
+        return _("The displays as they stand would score: {scores}.").format(scores=scores)
+    # i18n: as "The displays as they stand would score: {scores}." when other seats have
+    # face-down cards; {names} "Bea and Cem", whose face-down cards are not counted
+    return _("The displays as they stand would score: {scores}, without the face-down cards "
+             "of {names} (you cannot see their artists).").format(scores=scores,
+                                                                   names=and_list(hidden))
+
+
 def likely_words(v, card, ends: bool = False) -> str:
     """The value hint of a hand card while the round is played (not at its scoring, whose
     values are known): what a card of its artist is likely worth at the round's end, by Normal's
@@ -198,10 +220,13 @@ def likely_words(v, card, ends: bool = False) -> str:
         if worth:
             # i18n: a hand card's value hint when playing it ends the round; {worth} is points
             # for one card of its artist then
-            return _("Estimate: ending the round, a card of its artist is worth {worth}, unless "
-                     "the face-down cards turned up then change the order.").format(worth=worth)
-        return _("Estimate: ending the round, its artist is not a leading artist, unless the "
-                 "face-down cards turned up then change the order.")
+            words = _("Estimate: ending the round, a card of its artist is worth {worth}, "
+                      "unless the face-down cards turned up then change the order.").format(
+                worth=worth)
+        else:
+            words = _("Estimate: ending the round, its artist is not a leading artist, unless "
+                      "the face-down cards turned up then change the order.")
+        return join_text(" ", (words, scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
     if now:

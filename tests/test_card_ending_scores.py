@@ -1,0 +1,88 @@
+"""A hand card that would end the round says what each player would score (a Traditional
+Chinese play-tester: in the auction game such a card says what the bank would pay everyone, in
+the card game only its own card's worth), from what that seat may see: every face-up display,
+its own face-down cards, and not the others' face-down cards, which it says it leaves out."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.card_helpers import DENISE, NICOLAS, WAGNER, named
+from tests.test_card_table import card_match
+from tests.ui_driver import Driver
+
+from game.card.engine import play_ends_round, view
+from game.card.position import position
+from game.card.scoring import points_if_ending_with
+from game.card.state import PLAY
+from scenes.table.card_controls import likely_words
+from scenes.table.hover import card_help
+
+
+def ending_position():
+    """Ada to play a Nicolas, the sixth face up: Nicolas 3, Denise 2 and Wagner (the tie's
+    first among the artists with none) 1. Ada holds a face-down Wagner; Bea one unseen."""
+    return position(named("Ada", "Bea", "Cem"),
+                    hands=[[(NICOLAS, "none"), (DENISE, "none")], [(1, "none")], [(2, "none")]],
+                    influence=(DENISE, "none"),
+                    displays=[[(DENISE, "none")], [(DENISE, "none")] * 2,
+                              [(NICOLAS, "none")] * 5],
+                    face_down=[[(WAGNER, "none")], [(4, "none")], []])
+
+
+def test_the_engine_scores_the_displays_as_the_seat_sees_them():
+    v = view(ending_position(), 0)
+    card = next(c for c in v.hand if c.artist == NICOLAS)
+    assert play_ends_round(v, card) == "threshold"
+    points, unseen = points_if_ending_with(v, card)
+    # Ada: a Denise 2, the Nicolas played 3 and her own face-down Wagner 1.
+    assert points == (6, 4, 15)
+    assert unseen == (0, 1, 0)
+    # Bea's view: her own face-down card is hers to count, Ada's is not.
+    bea = view(ending_position(), 1)
+    assert points_if_ending_with(bea, card)[1] == (1, 0, 0)
+
+
+def test_the_hint_names_every_player_and_the_face_down_cards_it_leaves_out():
+    v = view(ending_position(), 0)
+    card = next(c for c in v.hand if c.artist == NICOLAS)
+    words = str(likely_words(v, card, ends=True))
+    assert "The displays as they stand would score: you 6, Bea 4 and Cem 15, without the " \
+           "face-down cards of Bea (you cannot see their artists)." in words
+    assert "a card of its artist is worth 3" in words
+    # No face-down card unseen: no "without".
+    plain = position(named("Ada", "Bea", "Cem"),
+                     hands=[[(NICOLAS, "none")], [(1, "none")], [(2, "none")]],
+                     influence=(DENISE, "none"),
+                     displays=[[], [(DENISE, "none")], [(NICOLAS, "none")] * 5])
+    pv = view(plain, 0)
+    said = str(likely_words(pv, pv.hand[0], ends=True))
+    assert said.endswith("The displays as they stand would score: you 3, Bea 2 and Cem 15.")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_pointing_at_a_card_that_ends_the_round_shows_every_players_score(size):
+    """At the table: the human plays until a hand card would end the round, points at it,
+    and its help says what each seat's display would score, by name."""
+    ui = Driver(size)
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=6)
+    for _ in range(4000):
+        ui.frame(0.05)
+        if not table.human_turn():
+            continue
+        v = table.shown
+        ending = [c for c in v.hand if play_ends_round(v, c) is not None]
+        if v.phase == PLAY and ending:
+            break
+        match.submit(next(a for a in match.legal_for(0)))
+    else:
+        pytest.fail("no card ended a round")
+    rect = dict((c.id, r) for c, r in table.hand_rects())[ending[0].id]
+    ui.post(pygame.MOUSEMOTION, pos=(rect.x + ui.ctx.px(6), rect.centery), rel=(0, 0),
+            buttons=(0, 0, 0))
+    ui.frame(0.0)
+    tip, about = card_help(table, True)
+    points, _unseen = points_if_ending_with(table.shown, ending[0])
+    words = str(tip)
+    assert about is not None and "The displays as they stand would score: you " \
+        f"{points[0]}, Beatrix {points[1]} and Clemens {points[2]}" in words, words
