@@ -87,6 +87,11 @@ class Art:
         return self._cached(("face", card.id, card.artist, card.method, width),
                             lambda: self._build_face(card, width), True)
 
+    def banner_rect(self, width: int) -> pygame.Rect:
+        """Where the artist's banner sits on a whole face `width` wide (`card_face`): a hand
+        card the next one covers shows it plain, its name cut there by the next card."""
+        return self._layout(max(12, int(width)))["banner"].copy()
+
     def painting(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         """Only the painting of `card` at `size` (no frame or labels); opaque."""
         size = (max(1, int(size[0])), max(1, int(size[1])))

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.state import DOUBLE_OFFER
 
 from .. import ui
+from ..art import COMPACT_WIDTH
 from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named
 from .layout import fan_angle, hand_card_rects, keeps_places
@@ -225,9 +226,14 @@ class HandFan:
             return img
         face = ctx.art.card_face(card, w)
         if edge_name:
-            # Below the method's icon.
-            face = edge_named(ctx, face, edge_name, ctx.art.artist_colour(card.artist),
-                              ctx.px(40))
+            # Below the method's icon; the banner at the card's foot in the artist's colour
+            # alone (the next card cut its name there: "Lite M", "Chris", "Karl G").
+            colour = ctx.art.artist_colour(card.artist)
+            face = face.copy()
+            banner = ctx.art.banner_rect(w)
+            if w >= COMPACT_WIDTH:
+                pygame.draw.rect(face, colour, banner, border_radius=max(2, banner.h // 4))
+            face = edge_named(ctx, face, edge_name, colour, ctx.px(40))
         if variant == "dim":
             face = dimmed(ctx, face, card.id, w)
         elif variant == "hi":
