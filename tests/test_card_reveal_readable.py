@@ -67,3 +67,30 @@ def test_no_row_shows_through_the_reveal(size, players):
             a, b = shots[0].get_at((x, y)), shots[1].get_at((x, y))
             worst = max(worst, *(abs(a[k] - b[k]) for k in range(3)))
     assert worst <= 12, worst
+
+
+def test_the_reveal_works_out_its_places_once_per_reveal_and_size(monkeypatch):
+    """The reveal's panel, its cards' slots and the names were worked out again in every frame
+    of its animation (the names measured and clipped each time); now once per reveal and
+    window size: a new size, or a new reveal, works them out again."""
+    from scenes.table import card_moments
+    calls = []
+    real = card_moments.reveal_places
+
+    def counted(ctx, area, beat):
+        calls.append((tuple(area), id(beat)))
+        return real(ctx, area, beat)
+    monkeypatch.setattr(card_moments, "reveal_places", counted)
+    ui = Driver((1280, 720))
+    cart = CardArt(ui.ctx.art)
+    beat = reveal(4, t=0.0)
+    for size in SIZES:
+        layout = card_table_layout(size, 4, 0)
+        surface = pygame.Surface(size)
+        for frame in range(12):
+            beat.t = frame * 0.1
+            draw_beat(surface, ui.ctx, cart, layout, beat)
+    assert len(calls) == 2 and calls[0][0] != calls[1][0]
+    other = reveal(4, t=0.0)
+    draw_beat(surface, ui.ctx, cart, card_table_layout(SIZES[-1], 4, 0), other)
+    assert len(calls) == 3

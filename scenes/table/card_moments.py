@@ -29,6 +29,8 @@ class Beat:
     cards: tuple = ()                   # per seat, the card or None
     seat: int | None = None
     t: float = field(default=0.0)
+    #: The reveal's places, worked out once per area and window (not in every frame).
+    places: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def key_moment(self) -> bool:
@@ -78,7 +80,11 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     veil.fill((14, 18, 24, int(170 * ease)))
     surface.blit(veil, area)
     if beat.kind == "reveal":
-        _draw_reveal(surface, ctx, cart, reveal_places(ctx, area, beat), ease)
+        key = (tuple(area), ctx.size, getattr(ctx.settings, "language", None))
+        if key not in beat.places:
+            beat.places.clear()
+            beat.places[key] = reveal_places(ctx, area, beat)
+        _draw_reveal(surface, ctx, cart, beat.places[key], ease)
     else:
         _draw_added(surface, ctx, cart, area, beat, ease)
 
