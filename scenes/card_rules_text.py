@@ -147,7 +147,8 @@ TEMPLATE: tuple[Section, ...] = (
           "in your hand, not seen yet. With value hints on (in the settings) the board shows "
           "what one card of each artist would be worth if the round ended now, a card in your "
           "hand says what a card of its artist is likely worth at the round's end, and a card "
-          "that would end the round says what a card of its artist is then worth. First-time "
+          "that would end the round says what a card of its artist is then worth and what each "
+          "player's display would score (without the others' face-down cards). First-time "
           "tips explain each kind of decision once; at a shared screen, each player meets each "
           "tip once."),
         *SCREEN_SHARED,

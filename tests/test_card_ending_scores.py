@@ -86,3 +86,11 @@ def test_pointing_at_a_card_that_ends_the_round_shows_every_players_score(size):
     words = str(tip)
     assert about is not None and "The displays as they stand would score: you " \
         f"{points[0]}, Beatrix {points[1]} and Clemens {points[2]}" in words, words
+
+
+def test_the_rules_screen_says_what_a_card_that_ends_the_round_tells():
+    from scenes.card_rules_text import card_sections
+    _title, _icon, paras = card_sections("classic")[-1]
+    words = " ".join(paras)
+    assert "what each player's display would score (without the others' face-down cards)" \
+        in words
