@@ -39,11 +39,12 @@ EDGE = 4
 def banner_rect(ctx, log: pygame.Rect) -> tuple[pygame.Rect, int]:
     """Where the banner goes, and its words' size: at the foot of the log's column, over the
     keys' line under the log (which it replaces: it says which key to press) and the margin
-    under it, clear of every line of the log, of the seats and of the hand."""
+    under it, clear of every line of the log, of the seats and of the hand (the card table's
+    hand runs on under the log's column: the banner stops in the margin above it)."""
     px = ctx.px
     size = next((s for s in _SIZES
                  if ctx.text.size(BANNER, px(s), "bold")[0] <= log.w - px(20)), _SIZES[-1])
-    bottom = ctx.size[1] - px(EDGE) - px(2)
+    bottom = min(ctx.size[1] - px(EDGE) - px(2), log.bottom + px(12))
     top = min(bottom - int(px(size) * 1.3) - px(10), log.bottom - px(24))
     return pygame.Rect(log.x, top, log.w, bottom - top), size
 
