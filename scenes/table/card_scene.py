@@ -466,7 +466,7 @@ class CardTableScene(SeatedTable):
             self.take_back.button.draw(surface, ctx)
         if self.beat is not None:
             draw_beat(surface, ctx, cart, layout, self.beat)
-        draw_footer(surface, ctx, layout.log, self.match.fast_forward)
+        draw_footer(surface, ctx, layout.log, self.match.fast_forward, self.mouse)
         draw_save_banner(surface, ctx, self.match, layout.log)    # while saves fail
         self.regions = regions
         # One tooltip, never through a screen opened over the table, never over its card;

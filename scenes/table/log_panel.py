@@ -141,7 +141,7 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
 NEWER = _("newer lines below: scroll down")
 
 
-#: The keys of the table under the log, left to right; the middle one is also a button.
+#: The keys of the table under the log, left to right; the first two are also buttons.
 # i18n: the keys under the log, shown as "Esc menu · F fast-forward · Space skip animation"
 FOOTER_KEYS = (_("Esc menu"), _("F fast-forward"), _("Space skip animation"))
 _FOOTER_SIZE = 11
@@ -149,7 +149,8 @@ _FOOTER_SIZE = 11
 
 def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each of the footer's words and where it goes: the keys with " · " between them, centred
-    under the log; the fast-forward key is padded, a button a mouse player can click."""
+    under the log; the menu and fast-forward keys are padded, buttons a mouse player can
+    click."""
     px = ctx.px
     size = px(_FOOTER_SIZE)
     pad = px(5)
@@ -157,7 +158,7 @@ def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     for i, key in enumerate(FOOTER_KEYS):
         if i:
             parts.append((" · ", 0))
-        parts.append((ctx.text.shown(key), pad if i == 1 else 0))
+        parts.append((ctx.text.shown(key), pad if i in (0, 1) else 0))
     widths = [ctx.text.size(t, size)[0] + 2 * p for t, p in parts]
     x = r.centerx - sum(widths) // 2
     bottom = r.bottom - px(8)
@@ -169,16 +170,27 @@ def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
+#: Where the footer's buttons are among its parts (words and " · " between them).
+_MENU, _FAST_FORWARD = 0, 2
+
+
+def menu_spot(ctx, r: pygame.Rect) -> pygame.Rect:
+    """Where the footer's "Esc menu" button lies under the log `r` (a click there does what
+    Esc does, in both games: the menu with Save, Load, Rules, Settings and Quit)."""
+    return _footer_parts(ctx, r)[_MENU][1]
+
+
 def fast_forward_spot(ctx, r: pygame.Rect) -> pygame.Rect:
     """Where the footer's "F fast-forward" button lies under the log `r` (a click there does
     what F does, in both games)."""
-    return _footer_parts(ctx, r)[2][1]
+    return _footer_parts(ctx, r)[_FAST_FORWARD][1]
 
 
 def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool,
                 mouse=None) -> None:
-    """The keys under the log, the fast-forward key drawn as a button (lit under the pointer
-    `mouse`, or while fast-forward is on), and the fast-forward badge while it is on."""
+    """The keys under the log, the menu and fast-forward keys drawn as buttons (lit under the
+    pointer `mouse`, fast-forward also while it is on), and the fast-forward badge while it
+    is on."""
     px = ctx.px
     if fast_forward:
         label = ctx.text.render(_("FAST FORWARD (F)"), px(13), ui.INK, "black")
@@ -186,9 +198,11 @@ def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
         surface.blit(label, label.get_rect(center=box.center))
     for i, (words, spot) in enumerate(_footer_parts(ctx, r)):
-        if i == 2:
-            lit = fast_forward or (mouse is not None and spot.collidepoint(mouse))
+        button = i in (_MENU, _FAST_FORWARD)
+        if button:
+            lit = (mouse is not None and spot.collidepoint(mouse)) \
+                or (i == _FAST_FORWARD and fast_forward)
             ui.blit_panel(surface, ctx, spot, fill=ui.BRASS_LIGHT if lit else ui.PAPER,
                           radius=px(5), border=ui.PAPER_DARK, border_width=1)
         ui.text(surface, ctx, words, _FOOTER_SIZE, spot.center,
-                ui.INK if i == 2 else ui.MUTED, "regular", "center")
+                ui.INK if button else ui.MUTED, "regular", "center")

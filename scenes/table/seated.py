@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
-from .log_panel import fast_forward_spot
+from .log_panel import fast_forward_spot, menu_spot
 from .privacy import handover_due, watched
 
 
@@ -206,6 +206,10 @@ class SeatedTable(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and fast_forward_spot(self.ctx, self.layout.log).collidepoint(event.pos):
             self.toggle_fast_forward()          # the footer's "F fast-forward", for the mouse
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and menu_spot(self.ctx, self.layout.log).collidepoint(event.pos):
+            self.open_pause()                   # the footer's "Esc menu", for the mouse
             return True
         if self.busy and not self.demo:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
