@@ -40,7 +40,8 @@ VARIANT_HELP = {
     STANDARD: _("Three to five players, the game as printed."),
     THREE_WITH_DUMMY: _("Three players; a fourth hand lies face down, and after each auction "
                         "one player may turn up its top card."),
-    TWO_PLAYER: _("Mark Mayer's variant: two dummy decks turn up a card after every auction."),
+    TWO_PLAYER: _("Two players and two face-down dummy decks: after each auction one deck "
+                  "turns up its top card, the two decks taking turns."),
 }
 #: double_proceeds: (the choice's name, what it does).
 DOUBLE_PROCEEDS_WORDS = {

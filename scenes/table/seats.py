@@ -102,8 +102,15 @@ def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) ->
 def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
     """The face-down dummy hand(s) and the cards turned up from them this round."""
     v, px = look.view, ctx.px
-    regions.append((r, _("Nobody plays the dummy cards: each one turned up counts for this "
-                         "round's ranking and can be the fifth card that ends it.")))
+    if len(v.dummy_sizes) > 1:
+        # The 2-player variant (RULES.md §8): one deck turns up a card after each auction.
+        help_ = _("Nobody plays the dummy decks: after each auction one of them turns up its "
+                  "top card, the two taking turns. Each card turned up counts for this round's "
+                  "ranking and can be the fifth card that ends it.")
+    else:
+        help_ = _("Nobody plays the dummy cards: each one turned up counts for this round's "
+                  "ranking and can be the fifth card that ends it.")
+    regions.append((r, help_))
     ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
                   border=(70, 74, 84), shadow=px(3))
     title, size, tag = dummy_heading(ctx, r, len(v.dummy_sizes))
