@@ -43,6 +43,7 @@ class LotInfo:
     hint: str = ""                          # the value hint for the lot (an estimate)
     text_top: int = 0                       # where the status starts
     tip_top: int = 0                        # where a first-game tip may start
+    hint_top: int = 0                       # where the value hint starts (a long tip's top)
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
 
 
@@ -83,6 +84,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
         y += px(30)
     if out.detail:
         y += ui.wrapped_height(ctx, out.detail, 14, info.w) + px(4)
+    out.hint_top = y + px(4)
     y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out

@@ -271,7 +271,10 @@ class TableScene(SeatedTable):
         if self.tip is not None and self.tip_shown():
             self.tip_panel = tip_room.arrange_tip(
                 ctx, self.tip, self.layout.controls, self.lot_info.tip_top,
-                clear_of=[w.rect for w in self.controls.widgets if w.visible])
+                clear_of=[w.rect for w in self.controls.widgets if w.visible],
+                rise_to=self.lot_info.hint_top)
+            if self.tip_panel.rose:
+                self.lot_info.hint = ""     # the tip, read once, takes the estimate's room
             self.tip_button.rect = self.tip_panel.button.copy()
 
     def _refresh_static(self) -> None:

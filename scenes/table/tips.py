@@ -204,6 +204,8 @@ class TipPanel:
     #: The title row as last fitted: (its room in pixels, the words, their design size),
     #: measured once, not in every frame.
     heading: tuple | None = None
+    #: Whether it rose into the room of the stand's value hint (which then does not show).
+    rose: bool = False
 
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
@@ -225,7 +227,7 @@ def tip_words(tip: str, v) -> str:
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
                 bottom: int | None = None, lead: str = "", clear_of=(),
-                words=None) -> TipPanel:
+                words=None, rise_to: int | None = None) -> TipPanel:
     """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
     headline, above the decision's amount row; in the card game: under the decision's buttons,
     above `bottom`): its text a little smaller when the language's words need more lines than
@@ -233,7 +235,9 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     shows on hover); `lead`, a sentence before the body. At the stand it also keeps clear of
     the decision's buttons under it (`clear_of`, their rectangles: a double's "Add nothing"),
     down to its title row alone when a long line about the lot leaves no more room. `words`:
-    the tip's text for the table (`tip_words`), if not the tip's own."""
+    the tip's text for the table (`tip_words`), if not the tip's own. `rise_to`: how high it
+    may start, over the stand's value hint, when its lines need more room than from `top`
+    (German's sealed-bid tip was cut at the stand's two lines)."""
     px = ctx.px
     if bottom is None:
         top = max(top, info.y + px(60))
@@ -244,11 +248,15 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     body = body[:1].upper() + body[1:]
     if lead:
         body = f"{ctx.text.shown(lead)} {body}"
-    for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
-        size = px(design)
-        lines = ctx.text.wrap(body, size, info.w - px(24))
-        lh = int(size * 1.25)
-        room = max(0, (bottom - top - px(HEAD + 6)) // lh)
+    tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
+    for top in tops:
+        for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
+            size = px(design)
+            lines = ctx.text.wrap(body, size, info.w - px(24))
+            lh = int(size * 1.25)
+            room = max(0, (bottom - top - px(HEAD + 6)) // lh)
+            if len(lines) <= room:
+                break
         if len(lines) <= room:
             break
     whole = None
@@ -259,7 +267,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
     button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
-    return TipPanel(box, lines, lh, button, size, whole)
+    return TipPanel(box, lines, lh, button, size, whole, rose=top != tops[0])
 
 
 def got_it_button(dismiss) -> ui.Button:
