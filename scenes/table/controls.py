@@ -18,6 +18,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 
 from .. import ui
 from ..focus import FocusRing
+from .keys import bidding_keys
 from .seats import turn_word_spot
 from .status import amount_range
 
@@ -254,6 +255,8 @@ class _Place:
         self.px = ctx.px
         self.area = area
         self.bh = ctx.px(ROW_H)
+        #: The bidding keys' (pygame key, letter) in the player's language.
+        self.keys = bidding_keys(ctx.text.shown)
         self.x = area.x
         self.y = area.bottom - self.bh
         self.kept = kept
@@ -273,16 +276,17 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
                              (p_("button", "Bid"), _("Bid {amount}")))
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
-    tip = (_("Pass (P); you may bid again on a later lap") if v.phase == OPEN_BIDDING
-           else _("Pass (P)"))
+    (pass_key, pass_letter), (out_key, out_letter) = place.keys["pass"], place.keys["out"]
+    tip = (_("Pass ({key}); you may bid again on a later lap") if v.phase == OPEN_BIDDING
+           else _("Pass ({key})")).format(key=pass_letter)
     x = place.x + px(158) if rng is not None else place.x
     c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(90), "danger",
-              hotkey=pygame.K_p, tip=tip, at=(x, place.y))
+              hotkey=pass_key, tip=tip, at=(x, place.y))
     if v.phase == OPEN_BIDDING and c._step_out is not None:
         out = c._button(place, _("Out of this lot"), lambda: c._step_out(seat), px(128), "quiet",
-                        hotkey=pygame.K_o, at=(x + px(98), place.y),
+                        hotkey=out_key, at=(x + px(98), place.y),
                         tip=_("Pass now and on every later lap of this lot; you may come "
-                              "back in while it is open (O)"))
+                              "back in while it is open ({key})").format(key=out_letter))
         out.size = 14
 
 
@@ -292,10 +296,11 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     px = place.px
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), p_("button", "Up to…")
-    b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=pygame.K_u,
+    key, letter = place.keys["up_to"]
+    b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=key,
                   tip=_("Bid now, and the game raises for you by the smallest step whenever "
                         "you are outbid, up to the amount in the box; then you are out of "
-                        "this lot (U)"),
+                        "this lot ({key})").format(key=letter),
                   at=at)
     b.size = 15
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
@@ -344,8 +349,10 @@ def _fixed_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
                   tip=_("Buy the lot at the fixed price (B)"),
                   at=(place.x, place.y))
     b.enabled = any(isinstance(o, Buy) for o in legal)
+    pass_key, pass_letter = place.keys["pass"]
     c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(120), "danger",
-              hotkey=pygame.K_p, tip=_("Let the next player decide (P)"),
+              hotkey=pass_key,
+              tip=_("Let the next player decide ({key})").format(key=pass_letter),
               at=(place.x + px(180), place.y))
 
 
@@ -391,13 +398,12 @@ class BackIn:
     """"Back in this lot": shown to a seat that stepped out of the open auction on offer, while
     the lot is open; the next lap asks that seat again."""
 
-    def __init__(self, match) -> None:
+    def __init__(self, match, ctx=None) -> None:
         self.match = match
-        self._label = (_("Back in this lot"),
-                       _("The game is passing for you on this lot: come back in and be asked "
-                         "on the next lap (O)"))
-        self.button = ui.Button(self._label[0], self._back, style="quiet", size=14,
-                                hotkey=pygame.K_o, tooltip=self._label[1])
+        #: The context whose language names the key ("Out of this lot"'s); None: English.
+        self.ctx = ctx
+        self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
+                                hotkey=pygame.K_o)
         self.seat: int | None = None
         #: Hot-seat: the "Back in" on each other human's panel, made once per seat.
         self._panel: dict = {}
@@ -406,14 +412,19 @@ class BackIn:
         """Whether `seat` (the seat whose screen is up) is out of the lot on offer, or the game
         bids for it there ("Up to"): the button then says it stops that."""
         self.seat = seat
+        self.button.hotkey, letter = bidding_keys(
+            self.ctx.text.shown if self.ctx is not None else str)["out"]
         most = self.match.raising(seat)
         if most is not None:
             # i18n: the game is bidding for the player ("Up to"); this stops it
             self.button.label = _("Stop bidding for me")
             self.button.tooltip = _("The game raises for you on this lot up to {amount}: stop "
-                                    "it, and be asked on the next lap (O)").format(amount=most)
+                                    "it, and be asked on the next lap ({key})").format(
+                                        amount=most, key=letter)
             return True
-        self.button.label, self.button.tooltip = self._label
+        self.button.label = _("Back in this lot")
+        self.button.tooltip = _("The game is passing for you on this lot: come back in and be "
+                                "asked on the next lap ({key})").format(key=letter)
         return self.match.is_out(seat)
 
     def place(self, controls_area: pygame.Rect, px) -> None:

@@ -80,7 +80,7 @@ class TableScene(SeatedTable):
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out, self._bid_up_to,
                                  lambda action: self.match.why_not(action))
-        self.back_in = BackIn(match)
+        self.back_in = BackIn(match, ctx)
         self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
         self.mouse = (0, 0)
