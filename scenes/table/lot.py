@@ -223,14 +223,22 @@ def _double_words(v, card, hand: list, artist: str) -> str:
 
 
 def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -> None:
-    """The hand card under the pointer (`info.preview`), dimmed on the stand, with what
-    auctioning it means and its hint (what a painting of its artist is likely worth), or, when
-    playing it would end the round (`info.ends`, the engine's word), that it would; a card the
-    engine would refuse says its reason (`info.refused`) in place of the invitation to play."""
+    """The hand card under the pointer (`info.preview`) on the stand, with what auctioning it
+    means and its hint (what a painting of its artist is likely worth), or, when playing it
+    would end the round (`info.ends`, the engine's word), that it would; a card the engine
+    would refuse is dimmed, as in the hand, and says its reason (`info.refused`) in place of
+    the invitation to play. A card that may be played shows in its colours inside a dashed
+    outline: not played yet (dimmed, it read as one that cannot be)."""
     card, hint, ends = info.preview, info.hint, info.ends
     px, cr, box = ctx.px, layout.lot_card, layout.controls
-    pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
-    surface.blit(dimmed(ctx, ctx.art.card_face(card, cr.w), card.id, cr.w, 90), cr)
+    face = ctx.art.card_face(card, cr.w)
+    if info.refused:
+        pygame.draw.rect(surface, (90, 130, 100), cr, max(1, px(2)), border_radius=px(8))
+        surface.blit(dimmed(ctx, face, card.id, cr.w, 90), cr)
+    else:
+        surface.blit(face, cr)
+        dashed_outline(surface, ui.BRASS_LIGHT, cr.inflate(px(12), px(12)), max(1, px(2)),
+                       px(10))
     x, y = box.x, box.y
     artist = artist_name(card.artist, look.view.config.theme)
     if ends is None:
@@ -267,6 +275,19 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
                    "italic")
     if action:
         ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
+
+
+def dashed_outline(surface, colour, r: pygame.Rect, width: int, dash: int) -> None:
+    """A dashed rectangle `r`: dashes of `dash` pixels with gaps as long, `width` thick."""
+    sides = (((r.left, r.top), (r.right, r.top)), ((r.right, r.top), (r.right, r.bottom)),
+             ((r.right, r.bottom), (r.left, r.bottom)), ((r.left, r.bottom), (r.left, r.top)))
+    for (x0, y0), (x1, y1) in sides:
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for start in range(0, length, 2 * dash):
+            end = min(start + dash, length)
+            a = (x0 + (x1 - x0) * start // length, y0 + (y1 - y0) * start // length)
+            b = (x0 + (x1 - x0) * end // length, y0 + (y1 - y0) * end // length)
+            pygame.draw.line(surface, colour, a, b, width)
 
 
 def last_lot(events) -> tuple | None:
