@@ -343,7 +343,7 @@ class ScoringOverlay(Scene):
             else:
                 self._draw_paintings(surface, line.cards, cards, p)
             if p > 0:
-                self._draw_amount(surface, line, area.right, y, p)
+                self._draw_amount(surface, line, area.right, y)
             y += row_h
 
     def painting_row(self, cards, width: int) -> PaintingRow:
@@ -398,17 +398,18 @@ class ScoringOverlay(Scene):
             if x > r.right - px(60):
                 break
 
-    def _draw_amount(self, surface, line: SeatLine, right: int, y: int, p: float) -> None:
-        """What a seat earned this round, counting up (and the card game's total)."""
+    def _draw_amount(self, surface, line: SeatLine, right: int, y: int) -> None:
+        """What a seat earned this round (and the card game's total), its final figures from
+        the moment its line is paid: counting up, a seat that scored 25 read "+4,
+        total 4" for a while. The paintings fading as they are sold are the animation."""
         ctx, px = self.ctx, self.ctx.px
-        amount = int(round(line.amount * p))
+        amount = line.amount
         colour = ui.GREEN if line.amount else ui.INK_SOFT
         if self.summary.unit:
             ui.text(surface, ctx, f"+{amount}", 24, (right - px(8), y + px(16)), colour, "black", "topright")
             if line.total is not None:
-                # i18n: the card game's running total of points, counting up
-                ui.text(surface, ctx, _("total {points}").format(
-                    points=line.total - line.amount + amount), 12,
+                # i18n: the card game's total of points after this round
+                ui.text(surface, ctx, _("total {points}").format(points=line.total), 12,
                         (right - px(8), y), ui.INK_SOFT, "bold", "topright")
             return
         coin = ctx.art.coin(px(26))
