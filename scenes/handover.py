@@ -170,8 +170,11 @@ class HandoverScene(Scene):
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
                                                     px(110)))
         self.button.draw(surface, ctx)
-        ui.text(surface, ctx, _("or press Enter or Space") if self.armed else "…", 12,
-                (r.centerx, self.button.rect.bottom + px(6)), ui.MUTED, "italic", "midtop")
+        # The keys' words from the first frame (a lone "…" read as something loading), faint
+        # for the moment before input is taken.
+        ui.text(surface, ctx, _("or press Enter or Space"), 12,
+                (r.centerx, self.button.rect.bottom + px(6)),
+                ui.MUTED if self.armed else ui.PAPER_DARK, "italic", "midtop")
         self.focus.draw(surface, ctx)
         if self.button.hover and self.button.tooltip and self.armed:
             ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)

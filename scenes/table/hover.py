@@ -11,6 +11,7 @@ from game.i18n import _, join_text
 
 from .. import ui
 from ..card_art import card_tip
+from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
 from .card_controls import adding_words, card_choices, ending_words, likely_words
 from .lot import error_box, lot_tip
@@ -90,10 +91,29 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
         clear = clear + [said]
         if avoid in controls:
             avoid = avoid.union(said)
+    # A control's help keeps clear of the first-time tip too ("One less (↓)" went over it).
+    panel = scene.tip_panel
+    if panel is not None and avoid in controls:
+        clear = clear + [panel.box]
     at = scene.mouse
     if avoid is not None and not avoid.collidepoint(at):
         at = (avoid.x - scene.ctx.px(14), avoid.y)  # the ring's control: its help starts there
-    return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear)
+    where = tooltip_place(scene.ctx, surface.get_size(), tip, at, avoid, clear)
+    return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear,
+                           where=_off_the_log(scene, where, avoid))
+
+
+def _off_the_log(scene, where: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
+    """`where`, moved left out of the log when the pointer is not over the log (the dummy
+    decks' help ran over its lines), unless that would cover the control it explains."""
+    log = scene.layout.log
+    if not where.colliderect(log) or log.collidepoint(scene.mouse):
+        return where
+    moved = where.copy()
+    moved.right = log.left - scene.ctx.px(6)
+    if moved.left < 4 or (avoid is not None and moved.colliderect(avoid)):
+        return where
+    return moved
 
 
 def _card_button_tip(scene, turn: bool) -> str | None:
