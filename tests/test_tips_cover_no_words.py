@@ -3,6 +3,8 @@ Enter or Space"; "One less (↓)" went over the first-time tip; the dummy decks'
 the log."""
 from __future__ import annotations
 
+import pytest
+
 from tests.test_first_evening import RaiseBot, hover, open_turn
 from tests.test_two_player_words import _says_one_deck_in_turn
 from tests.ui_driver import Driver, record_texts
@@ -42,8 +44,9 @@ def test_a_buttons_help_keeps_clear_of_the_first_time_tip():
         assert not where.colliderect(button.rect)
 
 
-def test_the_dummy_decks_help_keeps_off_the_log():
-    ui = Driver()
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_dummy_decks_help_keeps_off_the_log_and_the_stand(size):
+    ui = Driver(size)
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random")),
                     variant=TWO_PLAYER)
     table = TableScene(ui.ctx, Match(config, 3, thinking_seconds=0.35))
@@ -54,4 +57,5 @@ def test_the_dummy_decks_help_keeps_off_the_log():
     where = draw_pointer_tip(ui.ctx.screen, table)
     assert where is not None
     assert not where.colliderect(table.layout.log), (where, table.layout.log)
+    assert not where.colliderect(table.layout.lot), (where, table.layout.lot)   # nor the stand
     _says_one_deck_in_turn(str(pointer_tip(table)[0]))

@@ -105,15 +105,21 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
 
 def _off_the_log(scene, where: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
     """`where`, moved left out of the log when the pointer is not over the log (the dummy
-    decks' help ran over its lines), unless that would cover the control it explains."""
-    log = scene.layout.log
+    decks' help ran over its lines): at the same height, or else above the pointer, whichever
+    first covers neither the stand's words nor the control it explains; else as it was."""
+    log, stand = scene.layout.log, scene.layout.lot
     if not where.colliderect(log) or log.collidepoint(scene.mouse):
         return where
+    gap = scene.ctx.px(6)
     moved = where.copy()
-    moved.right = log.left - scene.ctx.px(6)
-    if moved.left < 4 or (avoid is not None and moved.colliderect(avoid)):
-        return where
-    return moved
+    moved.right = log.left - gap
+    above = moved.copy()
+    above.y = max(4, scene.mouse[1] - gap - above.h)
+    for place in (moved, above):
+        if place.left >= 4 and not place.colliderect(stand) \
+                and (avoid is None or not place.colliderect(avoid)):
+            return place
+    return where
 
 
 def _card_button_tip(scene, turn: bool) -> str | None:
