@@ -11,13 +11,14 @@ import random
 import pygame
 
 from tests.test_card_table import card_match, choose, click_action, run
-from tests.ui_driver import FAST, Driver, through_handovers
+from tests.ui_driver import ARM_SECONDS, FAST, Driver, through_handovers
 
 from game.card.cards import NO_EFFECT, Card
 from game.card.engine import apply, legal_actions
 from game.card.events import AddingDone
 from game.card.scoring import can_add, why_nothing_to_add
 from game.card.state import ADDING
+from scenes.handover import HandoverScene
 from scenes.scoring import ScoringOverlay
 from scenes.table.card_adding import own_reason
 
@@ -183,9 +184,14 @@ def _scored_at_once(humans: int):
     assert table.shown.seat == 0
     tec = next(c for c in table.shown.hand if c.artist == TEC)
     click_action(ui, table, next(a for a in match.legal_for(0) if a.card == tec))
-    for _ in range(50):
+    for _ in range(100):
         if isinstance(ui.top, ScoringOverlay):
             return ui, table, ui.top
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn():            # a person passed over is asked all the same
+            ui.key(pygame.K_n)
         ui.frame(0.05)
     raise AssertionError("no scoring came")
 

@@ -20,13 +20,13 @@ from game.i18n import Text, message_of
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
+from .passed_over import PassedOver
 from .pace import computers_raising
 from .standing import restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
 
-#: The share of its thinking time a computer's routine pass waits (a bid waits all of it).
-ROUTINE_PASS = 1 / 3
+ROUTINE_PASS = 1 / 3    # the share of its thinking time a computer's routine pass waits
 
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
@@ -43,9 +43,8 @@ def rules_for(config) -> GameRules:
 
 
 def _bot_for(rules: GameRules, level: str):
-    """A computer seat of `level`: the auction game's through the app's levels, any other
-    game's from its registry entry. A level that does not exist or fails to build is an
-    error, never a random opponent."""
+    """A computer seat of `level`: the auction's through the app's levels, another game's from
+    its registry entry (a level that fails to build is an error, never a random opponent)."""
     if rules.name == "auction":
         return make_bot(level)
     return rules.make_bot(level)
@@ -66,7 +65,8 @@ class Match:
         self.rules: GameRules = rules_for(config)
         self.seed = seed
         self.deck = tuple(deck) if deck is not None else None
-        self._state: State = (self.rules.new_game(config, seed) if self.deck is None
+        self.passed = PassedOver()      # people passed over at scoring, still to be asked
+        self._state = (self.rules.new_game(config, seed) if self.deck is None
                               else self.rules.new_game(config, seed, self.deck))
         #: The public events of the deal that opened the game (round 1 starts).
         self.opening_events: tuple = self._state.events
@@ -124,7 +124,16 @@ class Match:
     @property
     def state(self) -> State:
         """The full state, secrets included: for saving and tests, never for drawing."""
-        return self._state
+        return self._real
+
+    @property
+    def _state(self) -> State:
+        """The engine's state, or the turn of a person passed over at scoring (`PassedOver`)."""
+        return self._real if self.passed.state is None else self.passed.state
+
+    @_state.setter
+    def _state(self, state: State) -> None:
+        self._real = state
 
     @property
     def humans(self) -> list[int]:
@@ -228,6 +237,8 @@ class Match:
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> Text | str | None:
         """Apply a human's action. Returns None, or the engine's message if it is illegal."""
+        if self.passed.asks(action):            # a person passed over: "Add no more"
+            return self._tell(action, self.passed.answered(self))
         try:
             new = self.rules.apply(self._state, action)
         except self.rules.illegal as e:
@@ -236,8 +247,7 @@ class Match:
         return None
 
     def why_not(self, action: Action) -> Text | str | None:
-        """The engine's reason `action` would be refused now, or None if it would be accepted:
-        its own check, with nothing applied."""
+        """The engine's reason `action` would be refused now (None: accepted), nothing applied."""
         try:
             self.rules.apply(self._state, action)
         except self.rules.illegal as e:
@@ -248,13 +258,16 @@ class Match:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)
         self._last_auto = self._passing
-        self._before = self._state
+        self._before = self._real
         self._state = new
         if any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
-        for listener in list(self.listeners):
-            listener(self, action, new.events)
+        self._tell(action, self.passed.hear(self, self._before, action, new))
         self.pass_for_the_idle()
+
+    def _tell(self, action: Action, events) -> None:
+        for listener in list(self.listeners):       # the table, the autosave, …
+            listener(self, action, events)
 
     # --- seats with nothing to decide -------------------------------------------------------
     def lot_key(self) -> tuple:
@@ -342,7 +355,6 @@ class Match:
                 self._commit(action, self.rules.apply(self._state, action))
         finally:
             self._passing = False
-
 
     def thinking_seconds(self) -> float:
         """The computer seats' thinking delay now (0 while fast-forwarding)."""
@@ -474,7 +486,7 @@ class Match:
         self._commit_one(self._decide(self._state, seat, move))
 
     def _commit_one(self, action) -> None:
-        self._commit(action, self.rules.apply(self._state, action))
+        self._commit(action, self.rules.apply(self._real, action))
 
     @classmethod
     def resume(cls, record, state: State | None = None, **kwargs) -> "Match":
@@ -495,8 +507,7 @@ class Match:
 
     def past_events(self, steps=None) -> list:
         """The public events of the whole game so far, replayed from the record (a loaded
-        game's log is rebuilt from them); `steps`: the `replayed()` steps, if the caller has
-        them already."""
+        game's log is rebuilt from them); `steps`: the `replayed()` steps, if already had."""
         return [e for _action, state in (steps or self.replayed()) for e in state.events]
 
     def replayed(self):

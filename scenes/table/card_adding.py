@@ -37,10 +37,10 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
 
 def own_reason(v) -> str:
     """To the seat whose own view `v` is, while cards are added: why it may add no card, when
-    it has added none and is not asked ("" otherwise, and in a public view)."""
+    it has added none, whether it is asked (a person passed over at one screen is, as one who
+    may add) or not ("" otherwise, and in a public view)."""
     seat = v.seat
-    if (v.phase != ADDING or v.hand is None or seat is None or seat in v.to_act
-            or v.added[seat]):
+    if v.phase != ADDING or v.hand is None or seat is None or v.added[seat]:
         return ""
     return why_nothing_to_add(v.leading, v.displays[seat], v.hand, v.config.theme) or ""
 

@@ -1,0 +1,129 @@
+"""The card game's adding step with several people at one screen: a person whose display holds
+a leading artist is handed the screen and asked whether to add, whether or not their hand
+holds a card of it (the engine passes over one that cannot add: the table must not learn it
+from a turn skipped). One who cannot add reads why at their own screen and may only answer
+"Add no more"; the moves of the game, and so its save, stay the engine's."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import ARM_SECONDS, Driver
+
+from game.card.actions import PlayCard, StopAdding
+from game.card.cards import NO_EFFECT
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from game.card.state import ADDING
+from scenes.handover import HandoverScene
+from scenes.scoring import ScoringOverlay
+from scenes.session.games import new_match
+
+from card_helpers import DENISE, MARIANA, TEC
+
+NAMES = ("Ada", "Bea", "Cem")
+
+
+def _table(ada_hand, bea_hand, humans: int = 3):
+    """Ada (to play) holds `ada_hand` beside four TEC in her display (the influence card is a
+    fifth): her TEC ends the round. Bea's display holds a Denise, which leads (second, on the
+    tie of none by the lower number); Cem's display is empty."""
+    ui = Driver((1280, 720))
+    seats = tuple(SeatConfig(NAMES[i]) if i < humans else
+                  SeatConfig(NAMES[i], "bot", "random") for i in range(3))
+    config = Config(seats=seats, first_player=2)
+    state = position(config, hands=[ada_hand, bea_hand, [(MARIANA, NO_EFFECT)] * 2],
+                     displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
+                     influence=(TEC, NO_EFFECT), first_player=2, turn=0)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    return ui, match, table
+
+
+def _play_to_scoring(ui, match, table) -> list:
+    """Ada plays her first TEC, and everyone asked at scoring answers "Add no more" (N);
+    what the table went through until the round's scoring: ("pass", seat, the log's last
+    line) for each hand-over, ("ask", seat, phase, buttons, status) for each decision."""
+    seen: list = []
+    for _ in range(400):
+        top = ui.top
+        if isinstance(top, ScoringOverlay):
+            return seen
+        if isinstance(top, HandoverScene):
+            seen.append(("pass", top.seat, [str(t) for _s, t in table.log.lines]))
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+            continue
+        if top is table and table.human_turn():
+            v = table.shown
+            seen.append(("ask", v.seat, v.phase, [str(b.label) for b in table.buttons],
+                         [str(t) for t, _c in table.status]))
+            if v.phase == ADDING:
+                ui.key(pygame.K_n)
+            else:
+                tec = next(c for c in v.hand if c.artist == TEC)
+                assert match.submit(PlayCard(0, tec)) is None
+            continue
+        ui.frame(0.05)
+    raise AssertionError(f"no scoring came: {seen}")
+
+
+def _outline(seen) -> list:
+    """What everyone at the screen sees of it: the hand-overs, and what each screen asks."""
+    return [(s[0], s[1]) if s[0] == "pass" else (s[0], s[1], s[2], s[3]) for s in seen]
+
+
+@pytest.mark.parametrize("ada_hand", [[(TEC, NO_EFFECT), (TEC, NO_EFFECT)],
+                                      [(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)]])
+def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand):
+    """Bea's display holds a leading Denise: whether her hand holds a Denise or not, the
+    screen passes to her and asks her to add; without one she reads why, only there, and
+    has only "Add no more". Ada, whose own card ended the round, is asked the same way
+    whether her hand holds another TEC or not."""
+    could = _play_to_scoring(*_table(ada_hand, [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)]))
+    could_not = _play_to_scoring(*_table(ada_hand, [(MARIANA, NO_EFFECT)] * 2))
+    assert _outline(could) == _outline(could_not)
+    assert ("pass", 1) in _outline(could_not)
+    bea = [s for s in could_not if s[0] == "ask" and s[1] == 1]
+    assert len(bea) == 1 and bea[0][3] == ["Add no more (N)"]
+    why = [t for t in bea[0][4] if t.endswith("in hand to add.")]
+    assert len(why) == 1, bea[0][4]
+    for step in could_not:           # nobody else's screen, no hand-over, tells Bea's why
+        if step[0] == "pass" or step[1] != 1:
+            assert why[0] not in (step[2] if step[0] == "pass" else step[4]), step
+    passing = next(s for s in could_not if s[0] == "pass" and s[1] == 1)
+    assert "Bea adds no cards." not in passing[2]       # the log does not run ahead of her
+
+
+def test_the_round_ending_move_skips_every_person_and_still_hands_each_the_screen():
+    """Ada's TEC ends the round and neither she nor Bea can add: the engine scores the round
+    in that one move, yet each is asked in turn (Ada, then Bea), the log tells "… adds no
+    cards." only after each answered, the round's scoring comes after both, and the game's
+    moves are Ada's card alone (a save replays the same)."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 2)
+    seen = _play_to_scoring(ui, match, table)
+    asked = [(s[1], s[2]) for s in seen if s[0] == "ask"]
+    assert asked == [(0, "play"), (0, ADDING), (1, ADDING)], asked
+    assert [s[1] for s in seen if s[0] == "pass"][-1] == 1
+    assert len(match.actions) == 1 and isinstance(match.actions[0], PlayCard)
+    assert not any(isinstance(a, StopAdding) for a in match.actions)
+    ui.frame(ui.top.total_time + 0.1)
+    ui.key(pygame.K_RETURN)                 # the scoring read: its lines join the log
+    ui.frame(0.05)
+    log = [str(t) for _s, t in table.log.lines]
+    assert log.index("Ada adds no cards.") < log.index("Bea adds no cards.")
+
+
+def test_with_one_person_at_the_screen_nobody_passed_over_is_asked():
+    """Ada alone against two computers: the engine's skips stand (nobody to hide a hand
+    from), and the round is scored at once."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                              [(MARIANA, NO_EFFECT)] * 2, humans=1)
+    seen = _play_to_scoring(ui, match, table)
+    assert [(s[1], s[2]) for s in seen if s[0] == "ask"] == [(0, "play")]
+    assert match.passed.state is None
