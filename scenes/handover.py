@@ -81,7 +81,8 @@ class HandoverScene(Scene):
     opaque = False
     name = "handover"
 
-    def __init__(self, ctx, public: View, seat: int, on_confirm: Callable[[int], None]) -> None:
+    def __init__(self, ctx, public: View, seat: int, on_confirm: Callable[[int], None],
+                 again: bool = False) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -92,6 +93,9 @@ class HandoverScene(Scene):
         self.t = 0.0
         self.mouse = (0, 0)
         self.name_of = public.config.seats[seat].name
+        #: The screen goes back to the one who had it before a moment everyone watched (the
+        #: reveal, a round's end): "Back to Clemens", not "Pass to" someone who never left.
+        self.again = again
         self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
                                 self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)"))
@@ -153,11 +157,16 @@ class HandoverScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        ui.text(surface, ctx, _("PASS THE SCREEN"), 14, (r.centerx, r.y + px(22)), ui.CLARET,
+        # i18n: over "Back to {name}": the table watched a moment, the screen goes back to the
+        # player who had it before
+        kicker = _("EVERYONE HAS SEEN IT") if self.again else _("PASS THE SCREEN")
+        ui.text(surface, ctx, kicker, 14, (r.centerx, r.y + px(22)), ui.CLARET,
                 "black", "midtop")
         # A long name (and a long language) shrinks the two lines that hold it to the panel.
-        title, turn, room = _("Pass to {name}").format(name=self.name_of), your_turn(
-            v, self.seat), r.w - px(40)
+        # i18n: {name} is the player who had the screen before the moment everyone watched
+        title = (_("Back to {name}") if self.again else _("Pass to {name}")).format(
+            name=self.name_of)
+        turn, room = your_turn(v, self.seat), r.w - px(40)
         ui.text(surface, ctx, title, ui.shrunk(ctx, title, 40, room, "black", 24),
                 (r.centerx, r.y + px(44)), ui.INK, "black", "midtop")
         ui.text(surface, ctx, turn, ui.shrunk(ctx, turn, 16, room, "bold", 11),

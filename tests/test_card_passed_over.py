@@ -109,7 +109,7 @@ def test_the_round_ending_move_skips_every_person_and_still_hands_each_the_scree
     seen = _play_to_scoring(ui, match, table)
     asked = [(s[1], s[2]) for s in seen if s[0] == "ask"]
     assert asked == [(0, "play"), (0, ADDING), (1, ADDING)], asked
-    assert [s[1] for s in seen if s[0] == "pass"][-1] == 1
+    assert [s[1] for s in seen if s[0] == "pass"] == [0, 0, 1]
     assert len(match.actions) == 1 and isinstance(match.actions[0], PlayCard)
     assert not any(isinstance(a, StopAdding) for a in match.actions)
     ui.frame(ui.top.total_time + 0.1)

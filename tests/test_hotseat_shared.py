@@ -28,7 +28,7 @@ from scenes.table import TableScene
 
 #: What the whole table watches, by the events of the step that shows it (listed here, apart
 #: from the table's own rule, so that the test judges it).
-WATCHED = (RoundEnded, SealedBidsRevealed, Sold, CE.EveryonePlayed, CE.Scored)
+WATCHED = (RoundEnded, SealedBidsRevealed, Sold, CE.EveryonePlayed, CE.RoundEnded, CE.Scored)
 
 
 class Watcher:

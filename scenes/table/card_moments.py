@@ -1,4 +1,5 @@
-"""The card game's beats: the everyone-plays cards revealed together, and a card added at
+"""The card game's beats: the everyone-plays cards revealed together, a round's end (its
+face-down cards turned up and its leading artists, card_round_end.py) and a card added at
 scoring, each played over the displays before the table shows the view after them (skippable,
 scaled by the animation setting like the auction's beats). A round's points are not a beat: the
 scoring overlay (scenes/scoring.py) shows them, once."""
@@ -14,6 +15,7 @@ from game.card.state import ADDING
 from game.i18n import _, and_list
 
 from .. import ui
+from .card_round_end import ENDED_SECONDS, draw_round_end, round_end_parts
 
 REVEAL_SECONDS = 1.6
 ADDED_SECONDS = 0.9
@@ -21,21 +23,25 @@ ADDED_SECONDS = 0.9
 
 @dataclass
 class Beat:
-    """One moment played over the table: `kind` "reveal" or "added" (a card added at scoring,
-    by `seat`)."""
+    """One moment played over the table: `kind` "reveal", "ended" (a round's end) or "added"
+    (a card added at scoring, by `seat`); `then`, the moment that follows it in the same step
+    (a reveal that ends the round)."""
     kind: str
     duration: float
     names: tuple[str, ...]
-    cards: tuple = ()                   # per seat, the card or None
+    cards: tuple = ()                   # per seat, the card or None (ended: the cards turned up)
     seat: int | None = None
     t: float = field(default=0.0)
+    title: str = ""
+    lines: tuple = ()
+    then: "Beat | None" = None
     #: The reveal's places, worked out once per area and window (not in every frame).
     places: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def key_moment(self) -> bool:
-        """A moment to be read even under fast-forward: the reveal."""
-        return self.kind == "reveal"
+        """A moment to be read even under fast-forward: the reveal, a round's end."""
+        return self.kind in ("reveal", "ended")
 
     @property
     def progress(self) -> float:
@@ -46,14 +52,17 @@ def beat_for(events, config) -> Beat | None:
     """The beat an action's events call for, if any (the last card added at a scoring plays
     before the round's scoring overlay opens)."""
     names = tuple(s.name for s in config.seats)
+    parts = round_end_parts(events, config)
+    ended = None if parts is None else Beat("ended", ENDED_SECONDS, names, cards=parts[2],
+                                            title=parts[0], lines=parts[1])
     for e in events:
         if isinstance(e, E.EveryonePlayed):
-            return Beat("reveal", REVEAL_SECONDS, names, cards=e.cards)
+            return Beat("reveal", REVEAL_SECONDS, names, cards=e.cards, then=ended)
     for e in events:
         if isinstance(e, E.CardAdded):
             cards = tuple(e.card if i == e.seat else None for i in range(len(names)))
             return Beat("added", ADDED_SECONDS, names, cards=cards, seat=e.seat)
-    return None
+    return ended
 
 
 def leading_line(v) -> str:
@@ -85,6 +94,8 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
             beat.places.clear()
             beat.places[key] = reveal_places(ctx, area, beat)
         _draw_reveal(surface, ctx, cart, beat.places[key], ease)
+    elif beat.kind == "ended":
+        draw_round_end(surface, ctx, cart, area, beat, ease)
     else:
         _draw_added(surface, ctx, cart, area, beat, ease)
 

@@ -376,7 +376,7 @@ class CardTableScene(SeatedTable):
                 dt = 0.0
                 if self.beat.t < self.beat.duration:
                     return
-                self.beat = None
+                self.beat = self.beat.then      # a reveal's round end plays after it
                 continue
             if self.scoring is not None:
                 self._open_scoring()
@@ -489,9 +489,9 @@ class CardTableScene(SeatedTable):
             # Nobody adds or plays now: the view shown is the last of the scoring step.
             return [(_("Round {round} is scored").format(round=self.scoring_up + 1),
                      ui.INK_SOFT)]
-        if self.beat is not None and self.beat.kind == "reveal":
-            # Everyone has chosen: the view shown still waits for the last choice.
-            return [(_("Everyone plays: revealed together"), ui.INK_SOFT)]
+        if self.beat is not None and self.beat.kind in ("reveal", "ended"):
+            # Everyone has chosen, or the round is over: the view shown still waits for a move.
+            return [(self.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
         lines = []
         if self.human_turn():
             lines.append((prompt(v, self._legal), ui.INK))

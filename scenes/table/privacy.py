@@ -22,10 +22,10 @@ from game.i18n import _
 from game.state import View
 
 #: The events of a step the whole table watches: the auction's gavel (a sale), sealed bids
-#: turned over and a round's end (its scoring); the card game's everyone-plays reveal and a
-#: round's scoring.
+#: turned over and a round's end (its scoring); the card game's everyone-plays reveal, a
+#: round's end (its face-down cards turned up, its leading artists) and a round's scoring.
 WATCHED = (auction_events.Sold, auction_events.SealedBidsRevealed, auction_events.RoundEnded,
-           card_events.EveryonePlayed, card_events.Scored)
+           card_events.EveryonePlayed, card_events.RoundEnded, card_events.Scored)
 
 
 class Privacy:

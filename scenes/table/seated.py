@@ -64,6 +64,8 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         if watched(events):
+            if match.seated is not None:    # the hand-over back to them says so
+                self.left_by = match.seated
             match.leave_seat()      # everyone looked: the next screen opens after a hand-over
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
@@ -108,15 +110,16 @@ class SeatedTable(Scene):
 
     def _hand_over(self, seat: int) -> None:
         """Cover the table and pass the screen to `seat` (hot-seat)."""
-        self.privacy.handover = self.ctx.stack.make("handover", self.match.public_view(), seat,
-                                                    self._taken)
+        self.privacy.handover = self.ctx.stack.make(
+            "handover", self.match.public_view(), seat, self._taken,
+            again=seat == getattr(self, "left_by", None))
         self._choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
     def _taken(self, seat: int) -> None:
         """`seat` confirmed the hand-over: their screen opens."""
         self.match.take_seat(seat)
-        self.privacy.handover = None
+        self.privacy.handover = self.left_by = None
         self.privacy.pointer_left = True
         if not self.busy:
             self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())

@@ -1,0 +1,143 @@
+"""The card game's moments the whole table watches play on the table, in its public view, and
+the hand-over comes after them (as the auction's sale, sealed bids and scoring): the
+everyone-plays reveal, and a round's end with its face-down cards turned up and its leading
+artists. A hand-over after such a moment to the person who had the screen before says "Back
+to …": they never left."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.ui_driver import ARM_SECONDS, Driver, spy_texts
+
+from game.card.actions import ChooseSecretly, PlayCard
+from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from game.card.state import ADDING, PLAY
+from scenes.handover import HandoverScene
+from scenes.scoring import ScoringOverlay
+from scenes.session.games import new_match
+from scenes.session.settings import Settings
+
+from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER
+
+#: Animations as a player has them (the moments take their time), computers at once.
+SHOWN = Settings(animation_speed="normal", computer_pace="instant")
+
+
+def _start(state_of, humans: int = 2, size=(1280, 720)):
+    ui = Driver(size, settings=SHOWN)
+    seats = tuple(SeatConfig(n) if i < humans else SeatConfig(n, "bot", "random")
+                  for i, n in enumerate(("Ada", "Bea", "Cem")))
+    config = Config(seats=seats, first_player=0)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state_of(config)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    return ui, match, table
+
+
+def _watch(ui, table, decide, until) -> list:
+    """Frames (each hand-over confirmed, `decide(view)` at each human decision) until
+    `until()`; per frame what the screen showed: ("pass", seat, again) or ("table", the
+    beat's kind, whether a hand shows)."""
+    seen: list = []
+    for _ in range(600):
+        if until():
+            return seen
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            seen.append(("pass", top.seat, top.again))
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif isinstance(top, ScoringOverlay):
+            seen.append(("scoring",))
+            ui.frame(top.total_time + 0.1)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn():
+            decide(table.shown)
+        else:
+            seen.append(("table", table.beat.kind if table.beat else None,
+                         table.shown.hand is not None))
+            ui.frame(0.1)
+    raise AssertionError(f"never came: {seen[-20:]}")
+
+
+def _everyone_plays(config):
+    """Ada holds an everyone-plays card; nobody's card can end the round."""
+    return position(config, hands=[[(NICOLAS, EVERYONE_PLAYS)] + [(WAGNER, NO_EFFECT)] * 3,
+                                   [(MARIANA, NO_EFFECT)] * 3, [(MARIANA, NO_EFFECT)] * 3],
+                    influence=(DENISE, NO_EFFECT), first_player=0, turn=0)
+
+
+def _first_choice(match):
+    def decide(v) -> None:
+        legal = match.legal_for(v.seat)
+        pick = [a for a in legal if isinstance(a, PlayCard) and a.card.effect == EVERYONE_PLAYS]
+        assert match.submit((pick or [a for a in legal if isinstance(a, ChooseSecretly)])[0]) \
+            is None
+    return decide
+
+
+def test_the_reveal_plays_on_the_table_then_the_screen_goes_back_to_the_last_chooser():
+    """Ada plays everyone plays; Bea chooses last and plays next: the cards turn up on the
+    table in its public view (no hand shows), and only then the hand-over, "Back to Bea"."""
+    ui, match, table = _start(_everyone_plays)
+    texts = spy_texts(ui)
+    seen = _watch(ui, table, _first_choice(match),
+                  lambda: match.phase == PLAY and table.human_turn() and match.actions)
+    reveal = [i for i, s in enumerate(seen) if s[:2] == ("table", "reveal")]
+    assert reveal and all(not seen[i][2] for i in reveal), seen      # in public
+    after = [s for s in seen[reveal[-1]:] if s[0] == "pass"]
+    assert after == [("pass", 1, True)], seen
+    assert "Back to Bea" in texts and "EVERYONE HAS SEEN IT" in texts
+    assert table.shown.seat == 1 and match.phase == PLAY
+
+
+def _round_end(config):
+    """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a
+    card face down and a leading Denise in her display, and a Denise in hand to add."""
+    return position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(MARIANA, NO_EFFECT)] * 2],
+                    displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
+                    face_down=[[], [(WAGNER, NO_EFFECT)], []],
+                    influence=(TEC, NO_EFFECT), first_player=0, turn=0)
+
+
+def test_a_round_s_end_plays_on_the_table_before_anyone_is_handed_the_screen():
+    """Ada's card ends the round: the round's end (why, the face-down card turned up, the
+    leading artists) plays on the table in public, then the screen goes back to Ada (asked
+    first, from the last card's player) and then to Bea."""
+    ui, match, table = _start(_round_end)
+
+    def decide(v) -> None:
+        if v.phase == ADDING:
+            ui.key(pygame.K_n)
+        else:
+            tec = next(c for c in v.hand if c.artist == TEC)
+            assert match.submit(PlayCard(0, tec)) is None
+    seen = _watch(ui, table, decide, lambda: isinstance(ui.top, ScoringOverlay))
+    ended = [i for i, s in enumerate(seen) if s[:2] == ("table", "ended")]
+    assert ended and all(not seen[i][2] for i in ended), seen
+    passes = [s for s in seen if s[0] == "pass"]
+    assert passes[-2:] == [("pass", 0, True), ("pass", 1, False)], seen
+    assert seen.index(passes[-2]) > ended[-1]
+
+
+def test_the_round_end_beat_names_why_the_cards_turned_up_and_the_leading_artists():
+    """The round-end beat's words and cards come from the move's public events."""
+    from game.card.engine import apply
+    from scenes.table.card_moments import beat_for
+    config = Config(seats=tuple(SeatConfig(n) for n in ("Ada", "Bea", "Cem")), first_player=0)
+    s = _round_end(config)
+    tec = next(c for c in s.hands[0] if c.artist == TEC)
+    after = apply(s, PlayCard(0, tec))
+    beat = beat_for(after.events, config)
+    assert beat.kind == "ended" and beat.key_moment and beat.title == "Round 1 ends"
+    assert beat.lines[0].startswith("Round 1 ends:") and beat.lines[-1].startswith("Leading")
+    assert [len(c) for c in beat.cards] == [0, 1, 0] and beat.cards[1][0].artist == WAGNER
+    assert after.phase == ADDING
