@@ -13,7 +13,7 @@ import pytest
 from tests.ui_driver import ARM_SECONDS, Driver
 
 from game.card.actions import PlayCard, StopAdding
-from game.card.cards import NO_EFFECT
+from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING
@@ -127,3 +127,59 @@ def test_with_one_person_at_the_screen_nobody_passed_over_is_asked():
     seen = _play_to_scoring(ui, match, table)
     assert [(s[1], s[2]) for s in seen if s[0] == "ask"] == [(0, "play")]
     assert match.passed.state is None
+
+
+def _face_up_table(ada_hand):
+    """Ada (to play, with Bea at the same screen) holds a TEC whose effect is a second card
+    face up, and `ada_hand` beside it."""
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada"), SeatConfig("Bea"), SeatConfig("Cem", "bot", "random"))
+    config = Config(seats=seats, first_player=0)
+    state = position(config, hands=[[(TEC, SECOND_FACE_UP)] + ada_hand,
+                                     [(MARIANA, NO_EFFECT)] * 2, [(MARIANA, NO_EFFECT)] * 2],
+                     influence=(DENISE, NO_EFFECT), first_player=0, turn=0)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    return ui, match, table
+
+
+def _face_up_turn(ada_hand) -> tuple:
+    """Ada plays her TEC and declines its effect when asked (N); what her screen asked after
+    the card, and the log once Bea's screen opens."""
+    ui, match, table = _face_up_table(ada_hand)
+    asked = []
+    for _ in range(300):
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            if top.seat == 1 and match.actions:
+                return asked, [str(t) for _s, t in table.log.lines], match
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn() and table.shown.seat == 0:
+            v = table.shown
+            if v.phase == "play":
+                card = next(c for c in v.hand if c.effect == SECOND_FACE_UP)
+                assert match.submit(PlayCard(0, card)) is None
+            else:
+                asked.append((v.phase, [str(b.label) for b in table.buttons],
+                              [str(t) for t, _c in table.status]))
+                ui.key(pygame.K_n)
+        else:
+            ui.frame(0.05)
+    raise AssertionError("Bea was never handed the screen")
+
+
+def test_a_second_card_face_up_asks_the_player_whether_or_not_they_hold_another():
+    """A second card face up is void when Ada holds no other TEC; at one screen she is asked
+    all the same (only to decline, and told why), so the table cannot tell by her screen
+    staying up; the log says the same either way and the game's moves are the engine's."""
+    could, log_could, _m = _face_up_turn([(TEC, NO_EFFECT)])
+    could_not, log_not, match = _face_up_turn([(MARIANA, NO_EFFECT)])
+    assert [a[0] for a in could] == [a[0] for a in could_not] == ["effect"]
+    assert could_not[0][1] == ["Decline the effect (N)"]
+    assert any(t.startswith("You hold no other") for t in could_not[0][2]), could_not
+    assert log_could[-1] == log_not[-1] == "Ada plays no second card face up."
+    assert [type(a).__name__ for a in match.actions] == ["PlayCard"]

@@ -1,4 +1,4 @@
-"""The card game's adding step at one screen: a person passed over is asked all the same.
+"""The card game at one screen: a person the engine passes over is asked all the same.
 
 At a round's end each seat in turn may add a card of each leading artist in its display
 (CARD_GAME.md §6.3, A4). The engine asks only a seat that can add one and passes over the
@@ -13,19 +13,25 @@ screen over and shows that moment, where they read why they may add nothing and 
 no more" (a `StopAdding` never sent to the engine); then the rest of the move's events play
 on. Computers and a lone player are passed over as before: nobody learns more from that than
 they could guess.
+
+The same holds for a second card face up (§4): its effect is void when the player holds no
+other card of the artist, and the engine moves on at once, where a player holding one is asked
+whether to use it. At one screen the player is asked all the same, and may only decline.
 """
 from __future__ import annotations
 
 from collections import deque
 
 from game.card import events as E
-from game.card.actions import AddCard, StopAdding
-from game.card.state import ADDING
+from game.card.actions import AddCard, DeclineEffect, StopAdding
+from game.card.cards import SECOND_FACE_UP
+from game.card.state import ADDING, EFFECT
 
 
 class PassedOver:
-    """The adding turns a match still owes the people it passed over, in the engine's order:
-    each (seat, the card game's state at that seat's turn, the events that follow it)."""
+    """The turns a match still owes the people it passed over, in the engine's order: each
+    (seat, the card game's state at that seat's turn, the events that follow it, the one
+    answer it takes)."""
 
     def __init__(self) -> None:
         self.turns: deque = deque()
@@ -36,8 +42,9 @@ class PassedOver:
         return self.turns[0][1] if self.turns else None
 
     def asks(self, action) -> bool:
-        """Whether `action` is the owed person's "Add no more" (answered here, not applied)."""
-        return bool(self.turns) and action == StopAdding(self.turns[0][0])
+        """Whether `action` is the owed person's answer ("Add no more", or declining the
+        effect): answered here, never applied."""
+        return bool(self.turns) and action == self.turns[0][3]
 
     def hear(self, match, before, action, new) -> tuple:
         """A move applied: the events to tell now (all of them, unless some people at the
@@ -45,19 +52,24 @@ class PassedOver:
         events = tuple(new.events)
         if match.rules.name != "card" or not match.hot_seat:
             return events
-        cuts = [i for i, e in enumerate(events) if isinstance(e, E.AddingDone)
-                and owed(match, e, action) and leads(turn_state(before, new, events, i), e.seat)]
-        if not cuts:
+        turns = [(i, e.seat, turn_state(before, new, events, i), StopAdding(e.seat))
+                 for i, e in enumerate(events)
+                 if isinstance(e, E.AddingDone) and owed(match, e, action)]
+        turns = [t for t in turns if leads(t[2], t[1])] + [
+            (i, e.seat, effect_state(before, e.seat, events[:i]), DeclineEffect(e.seat))
+            for i, e in enumerate(events) if isinstance(e, E.EffectVoid)
+            and e.effect == SECOND_FACE_UP and e.seat in match.humans]
+        turns.sort(key=lambda t: t[0])
+        if not turns:
             return events
-        ends = cuts[1:] + [len(events)]
-        for cut, end in zip(cuts, ends):
-            self.turns.append((events[cut].seat, turn_state(before, new, events, cut),
-                               events[cut:end]))
-        return events[:cuts[0]]
+        ends = [t[0] for t in turns[1:]] + [len(events)]
+        for (cut, seat, state, answer), end in zip(turns, ends):
+            self.turns.append((seat, state, events[cut:end], answer))
+        return events[:turns[0][0]]
 
     def answered(self, match) -> tuple:
         """The owed person said "Add no more": their turn is over; the events that follow it."""
-        _seat, state, events = self.turns.popleft()
+        _seat, state, events, _answer = self.turns.popleft()
         match._before = state       # the table drops the screen from that moment's public view
         return events
 
@@ -72,6 +84,20 @@ def owed(match, done: E.AddingDone, action) -> bool:
 def leads(state, seat: int) -> bool:
     """Whether `seat`'s display holds a leading artist (public: then it is asked to add)."""
     return any(c.artist in state.leading for c in state.displays[seat])
+
+
+def effect_state(before, seat: int, events):
+    """The card game's state when `seat`'s card with a second card face up landed (the last
+    `CardPlayed` of `events`): its effect on offer, as to a player holding another of its
+    artist."""
+    card = next(e.card for e in reversed(events) if isinstance(e, E.CardPlayed))
+    hands = list(before.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != card)
+    displays = list(before.displays)
+    displays[seat] = displays[seat] + (card,)
+    return before._replace(phase=EFFECT, to_act=(seat,), turn=seat, effect=SECOND_FACE_UP,
+                           hands=tuple(hands), displays=tuple(displays), last_player=seat,
+                           events=())
 
 
 def turn_state(before, new, events, cut: int):

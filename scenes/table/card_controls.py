@@ -118,6 +118,11 @@ def prompt(v, legal) -> str:
             return _("You may put an award token on an artist, or decline.")
         if DrawCard in kinds:
             return _("You may draw the top card of the deck, or decline.")
+        if v.effect == SECOND_FACE_UP and v.hand is not None and v.seat is not None:
+            # Asked all the same at one screen, so that the table cannot tell (passed_over.py).
+            # i18n: {artist} is the artist of the card just played (second card face up)
+            return _("You hold no other {artist} card to play face up: decline the effect.") \
+                .format(artist=artist_name(v.displays[v.seat][-1].artist, theme))
         # i18n: {effect} is a card effect's name, e.g. "draw a card"
         return _("The effect {effect}: decline it.").format(
             effect=EFFECT_NAMES.get(v.effect, v.effect))
