@@ -144,7 +144,7 @@ class Controls:
         """`button` sends the amount in the box: greyed while the engine would refuse it, its
         help then the engine's reason ("Bid 5 does not beat the high bid of 8 ..."); an empty
         box leaves it pressable (it asks for an amount)."""
-        field, before, ready = self.amount, self.amount.on_change, button.tooltip
+        ready = button.tooltip
 
         def show(value: str) -> None:
             amount = whole_number(value)
@@ -153,13 +153,7 @@ class Controls:
                 why = self._why_not(action_type(self.seat, amount))
             button.enabled = not why
             button.tooltip = str(why) if why else ready
-
-        def judge(value: str) -> None:
-            if before is not None:
-                before(value)
-            show(value)
-        field.on_change = judge
-        show(field.value)          # as built: nothing was typed, nothing said is cleared
+        _after_changes(self.amount, show)
 
     # --- acting ------------------------------------------------------------------------------
     def amount_value(self) -> int | None:
@@ -311,18 +305,23 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
 def _follow_amount(field, button, with_amount, base, above: int | None = None) -> None:
     """`button` says the amount in `field` as it changes (`with_amount`, {amount}), or `base`
     while it holds no number (or none over `above`); after whatever else follows the field."""
-    before = field.on_change
-
     def show(value: str) -> None:
         shown = value.isdigit() and (above is None or int(value) > above)
         button.label = with_amount.format(amount=int(value)) if shown else base
+    _after_changes(field, show)
 
-    def relabel(value: str) -> None:
+
+def _after_changes(field, show) -> None:
+    """`show` follows `field`'s value after whatever followed it before, and shows it once now
+    (as built: nothing was typed, nothing said is cleared)."""
+    before = field.on_change
+
+    def changed(value: str) -> None:
         if before is not None:
             before(value)
         show(value)
-    field.on_change = relabel
-    show(field.value)           # as built: nothing was typed, nothing said is cleared
+    field.on_change = changed
+    show(field.value)
 
 
 def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
