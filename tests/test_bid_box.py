@@ -9,25 +9,14 @@ import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot, hover, open_turn
-from tests.test_hotseat_keyboard import play_card, table_for
+from tests.test_hotseat_keyboard import once_around_turn
 from tests.ui_driver import FAST, Driver
 
-from game import Bid, stacked_deck
-from game.cards import ONCE_AROUND
-from game.state import ONCE_AROUND_BIDDING
+from game import Bid
 from scenes.table.hover import draw_pointer_tip, pointer_tip
 from scenes.table.lot import error_box
 
 
-def once_around_turn(ui: Driver):
-    table = table_for(ui, stacked_deck((2, ONCE_AROUND)))
-    play_card(ui, table, ONCE_AROUND)
-    for _ in range(60):
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING:
-            break
-    assert table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING
-    return table
 
 
 def test_a_mouse_player_reaches_30_in_a_few_clicks_in_the_open_auction():

@@ -41,6 +41,18 @@ def play_card(ui: Driver, table: TableScene, method: str) -> None:
     ui.frame(0.05, n=3)
 
 
+def once_around_turn(ui: Driver) -> TableScene:
+    """A table at Ada's turn to bid in her own once-around lot."""
+    table = table_for(ui, stacked_deck((2, ONCE_AROUND)))
+    play_card(ui, table, ONCE_AROUND)
+    for _ in range(60):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING:
+            break
+    assert table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING
+    return table
+
+
 def tab(ui: Driver, shift: bool = False) -> None:
     mod = pygame.KMOD_SHIFT if shift else 0
     ui.post(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t", mod=mod, scancode=0)
@@ -104,13 +116,7 @@ def test_bidding_by_keyboard_only_digits_enter_and_p():
 def test_confirm_before_bid_asks_once_for_typed_and_quick_bids():
     ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
                                   confirm_bids=True))
-    table = table_for(ui, stacked_deck((2, ONCE_AROUND)))
-    play_card(ui, table, ONCE_AROUND)
-    for _ in range(60):
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING:
-            break
-    assert table.human_turn()
+    table = once_around_turn(ui)
     n = len(table.match.actions)
     ui.press("+5")                      # adds to the amount, sends nothing
     target = table.shown.high_bid + 6
