@@ -3,34 +3,19 @@ the final ranking's rows and the game-over headline ran off the panel and the wi
 from __future__ import annotations
 
 import dataclasses
-import random
 
-import pygame
 import pytest
 
+from tests.test_scenes import finished_match
 from tests.ui_driver import FAST, Driver
 
 from game import default_config
-from game.bots import RandomBot
 from game.config import MAX_NAME
 from scenes import ui
 from scenes.gameover import GameOverScene
-from scenes.session.match import Match
 
 NAMES = ("W" * MAX_NAME, "Clemens-Maximilian von u", "M" * MAX_NAME, "Anna-Katharina Schwarzen",
          "Wolfgang-Amadeus Mozarti")
-
-
-def finished(config) -> Match:
-    match = Match(config, 4, thinking_seconds=0.0, rng=random.Random(4))
-    bot, rng = RandomBot(), random.Random(4)
-    while not match.is_over:
-        seat = match.to_act[0]
-        if seat in match.bots:
-            match.play_bot(seat)
-        else:
-            match.submit(bot.choose(None, match.legal_for(seat), rng))
-    return match
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -39,7 +24,7 @@ def test_the_final_ranking_and_headline_hold_the_longest_names(size, monkeypatch
     config = dataclasses.replace(config, seats=tuple(
         dataclasses.replace(s, name=n) for s, n in zip(config.seats, NAMES)))
     d = Driver(size, settings=FAST)
-    over = GameOverScene(d.ctx, finished(config))
+    over = GameOverScene(d.ctx, finished_match(4, config))
     d.ctx.stack.push(over)
     d.frame(5.0, n=3)
     drawn: list = []

@@ -27,9 +27,11 @@ from scenes.title import TitleScene
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def finished_match(seed: int = 4) -> Match:
-    match = Match(default_config(4, humans=1, level="random"), seed, thinking_seconds=0.0,
-                  rng=random.Random(seed))
+def finished_match(seed: int = 4, config=None) -> Match:
+    """A game played to its end by random moves (the default: one human and three random
+    computers)."""
+    config = config or default_config(4, humans=1, level="random")
+    match = Match(config, seed, thinking_seconds=0.0, rng=random.Random(seed))
     from game.bots import RandomBot
     bot, rng = RandomBot(), random.Random(seed)
     while not match.is_over:
