@@ -3,10 +3,12 @@ hints) or of the tokens so far, and the footnote that says what the asterisk of 
 means."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from tests.test_card_table import card_match
-from tests.ui_driver import Driver
+from tests.ui_driver import FAST, Driver
 
 from scenes import ui as ui_module
 from scenes.table.board import PAYS_NOW_NOTE
@@ -32,22 +34,23 @@ def _at_turn(ui: Driver, table) -> None:
         ui.frame(0.05)
 
 
-def test_the_asterisk_of_worth_now_has_its_footnote_and_tokens_say_what_they_are(monkeypatch):
+def test_the_asterisk_of_worth_now_has_its_footnote_and_the_row_says_what_it_is(monkeypatch):
     """The hint row read "Worth now*" and nothing on the board said what the asterisk meant
-    (the auction board says "* if the round ended now: an estimate"); with the screen down (H
-    held, the hand-over: the public view, no seat's estimate) the same row read "Total" over
-    other numbers, the tokens so far. Now the asterisk has the auction board's footnote, with
-    the row's help over it, and the row without hints is named "Tokens"; the rows stay put."""
+    (the auction board says "* if the round ended now: an estimate"). Now the asterisk has the
+    auction board's footnote, with the row's help over it, also with the screen down (H held,
+    the public view: the figures read only public cards and tokens); without hints the row is
+    "Worth so far" (value and award tokens added up: "Tokens" read "Tokens 2" over one award
+    token), its name clear of the first column's figures; the rows stay put."""
     for size in ((1280, 720), (1920, 1080)):
-        ui = Driver(size)
-        _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
-        _at_turn(ui, table)
-        board = table.layout.board
         spots = {}
         for hints in (True, False):
-            if not hints:                          # H held down covers the screen
-                ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+            ui = Driver(size, settings=dataclasses.replace(FAST, value_hints=hints))
+            _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+            _at_turn(ui, table)
+            board = table.layout.board
+            ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
             spots[hints] = _drawn(monkeypatch, lambda: ui.frame(0.0))
+            assert table.shown.hand is None                # H held down covers the screen
             notes = [r for r, t in table.regions if t == WORTH_NOW_TIP]
             if hints:
                 assert "Worth now*" in spots[hints] and PAYS_NOW_NOTE in spots[hints]
@@ -57,8 +60,13 @@ def test_the_asterisk_of_worth_now_has_its_footnote_and_tokens_say_what_they_are
                 assert note[0] + width <= board.right
                 assert any(r.collidepoint(note) for r in notes)
             else:
-                assert table.shown.hand is None
-                assert "Tokens" in spots[hints] and "Total" not in spots[hints]
+                assert "Worth so far" in spots[hints] and "Tokens" not in spots[hints]
                 assert PAYS_NOW_NOTE not in spots[hints] and not notes
+                # The name ends before the first column's figure begins.
+                x, y = spots[hints]["Worth so far"]
+                width = ui.ctx.text.size("Worth so far", ui.ctx.px(11), "bold")[0]
+                figure = min(p[0] for s, p in spots[hints].items()
+                             if p[1] == y and s != "Worth so far")
+                assert x + width < figure - ui.ctx.text.size("00", ui.ctx.px(14), "black")[0] / 2
         assert spots[True]["Played"] == spots[False]["Played"], size
-        assert spots[True]["Worth now*"] == spots[False]["Tokens"], size
+        assert spots[True]["Worth now*"] == spots[False]["Worth so far"], size

@@ -1,7 +1,8 @@
 """The card game's value hint on the market board (Settings → Value hints, on by default):
 the row of what one card of each artist would be worth if the round ended now, from the
-engine's own arithmetic (`values_if_ended_now`), for a seat's own view; "Tokens" (the tokens so
-far) when hints are off, in the demo and while the hot-seat screen is down."""
+engine's own arithmetic (`values_if_ended_now`), for a seat's own view and for the public one
+(the hand-over, the screen down: the figures read only public cards and tokens); "Worth so far"
+(the value and award tokens so far, added up) when hints are off."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,7 +11,7 @@ from tests.test_card_table import card_match
 from tests.ui_driver import FAST, Driver
 
 from game.card.scoring import values_if_ended_now
-from scenes.table.display import WORTH_NOW_TIP
+from scenes.table.display import WORTH_NOW_TIP, WORTH_SO_FAR_TIP
 
 
 def _board_texts(ui: Driver, table) -> list[str]:
@@ -44,23 +45,41 @@ def test_the_board_says_what_each_artist_is_worth_if_the_round_ended_now():
     assert table.layout.board.contains(row)
 
 
-def test_no_hint_with_hints_off_or_the_screen_down():
+def test_no_hint_with_hints_off_and_the_row_says_it_adds_the_awards():
+    """Without hints the row adds each artist's value tokens and award tokens (2 each): it was
+    named "Tokens" and read "Tokens 2" over one award token; it is "Worth so far", and its help
+    says what it adds up."""
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, value_hints=False))
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     _at_turn(ui, table)
     drawn = _board_texts(ui, table)
-    assert "Tokens" in drawn and "Worth now*" not in drawn
+    assert "Worth so far" in drawn and "Tokens" not in drawn and "Worth now*" not in drawn
     assert all(t != WORTH_NOW_TIP for _r, t in table.regions)
-    # Hot-seat, screen down: the public view shows no seat's estimate.
+    tip = WORTH_SO_FAR_TIP.format(value=2)
+    assert any(t == tip for _r, t in table.regions) and "award tokens (2 each)" in tip
+    v = table.shown
+    for a in range(5):
+        worth = sum(row[a] for row in v.board) + 2 * v.awards[a]
+        assert str(worth) in drawn
+
+
+def test_the_public_view_shows_the_same_estimate_as_the_seats_own():
+    """Hot-seat, screen down (the hand-over, H held): the board read "Tokens" over other numbers
+    than the seat's "Worth now*" a moment before, though those figures read only the public
+    cards and tokens. The row stays "Worth now*", with the same figures."""
     ui = Driver((1280, 720))
     _match, table, _over = card_match(ui, humans=2, bots=1, seed=15)
     for _ in range(400):
         if table.shown.hand is None:
             break
         ui.frame(0.05)
-    assert table.shown.hand is None
+    v = table.shown
+    assert v.hand is None
     drawn = _board_texts(ui, table)
-    assert "Tokens" in drawn and "Worth now*" not in drawn
+    assert "Worth now*" in drawn and "Tokens" not in drawn and "Worth so far" not in drawn
+    for value in values_if_ended_now(v):
+        assert (str(value) if value else "–") in drawn
+    assert any(t == WORTH_NOW_TIP for _r, t in table.regions)
 
 
 def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():

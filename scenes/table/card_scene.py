@@ -478,10 +478,10 @@ class CardTableScene(SeatedTable):
             ui.draw_tooltip(surface, ctx, tip, at, avoid=over, clear=clear)
 
     def _hints(self) -> bool:
-        """Value hints on the board: the setting, for a seat's own view, while a round is on."""
-        v = self.shown
-        return (self.ctx.settings.value_hints and not self.demo and v.hand is not None
-                and v.phase != GAME_OVER)
+        """Value hints on the board: the setting, while a round is on; on the public view too
+        (the hand-over, the screen down), for they read only public cards and tokens."""
+        return (self.ctx.settings.value_hints and not self.demo
+                and self.shown.phase != GAME_OVER)
 
     def _status_lines(self) -> list:
         v = self.shown

@@ -16,7 +16,7 @@ from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
-from .board import PAYS_NOW_NOTE, TOKENS_ROW, cards_counted, note_size
+from .board import PAYS_NOW_NOTE, cards_counted, note_size
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -26,6 +26,17 @@ WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the 
                   "now (the artists ranked by the face-up cards in play; face-down cards count "
                   "too when the round ends). The round is not over: the ranking can still "
                   "change, and an artist out of the top three is worth nothing.")
+
+#: The row without value hints: it adds up each artist's value tokens and its award tokens at
+#: 2 each, so "Tokens" (the auction board's word) read "Tokens 2" over a single award token.
+# i18n: a row of the card game's market board without value hints: what one card of each
+# artist is worth so far (its value tokens and award tokens added up); short, like "Worth now*"
+WORTH_SO_FAR = _("Worth so far")
+#: Its hover help.
+WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value tokens and its "
+                     "award tokens ({value} each), added up. When the round ends, a card of a "
+                     "leading artist scores this, the round's value token included; any other "
+                     "card scores nothing.")
 
 
 def _unseen_counts(v) -> list[int] | None:
@@ -87,7 +98,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        _("Awards"), _("Worth now*") if now else TOKENS_ROW, _("Played")]
+        _("Awards"), _("Worth now*") if now else WORTH_SO_FAR, _("Played")]
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
@@ -117,8 +128,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
                     _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
-                    WORTH_NOW_TIP if now else
-                    _("Value and award tokens on each artist so far, added up.")))
+                    WORTH_NOW_TIP if now else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
     # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
                     _("Face-up cards of each artist this round, the influence card included; "
