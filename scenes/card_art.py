@@ -152,44 +152,80 @@ def effect_icon(effect: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-def _small_card(surf, s, cx, cy, fill, tilt=0.0, outline=ui.INK) -> None:
-    w, h = s * 0.22, s * 0.31
-    pts = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
-    ca, sa = math.cos(tilt), math.sin(tilt)
-    poly = [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
+#: The colours of a card's back in the icons: the deck's night blue, its brass diamond.
+BACK_BLUE, BACK_LINE = (36, 48, 92), (222, 186, 96)
+#: The little painting on a face in the icons: sky, hill, sun.
+SKY, HILL, SUN = (120, 176, 222), (72, 150, 92), (246, 196, 64)
+
+
+def _small_card(surf, s, cx, cy, fill, tilt=0.0, outline=ui.INK, size=(0.22, 0.31)) -> list:
+    """A card centred on (cx, cy), turned by `tilt`: its corners (to paint on it)."""
+    w, h = s * size[0], s * size[1]
+    poly = _turned(cx, cy, tilt, [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2),
+                                  (-w / 2, h / 2)])
     pygame.draw.polygon(surf, fill, poly)
     pygame.draw.polygon(surf, outline, poly, max(2, s // 40))
+    return poly
+
+
+def _turned(cx, cy, tilt: float, pts) -> list:
+    ca, sa = math.cos(tilt), math.sin(tilt)
+    return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
+
+
+#: An icon's card, larger than `_small_card`'s default: a badge 24 pixels across shows it.
+BIG = (0.30, 0.42)
+
+
+def _face_card(surf, s, cx, cy, tilt: float) -> None:
+    """A card face up: light, with a painting on it (sky, a green hill, a sun)."""
+    _small_card(surf, s, cx, cy, ui.PAPER, tilt, size=BIG)
+    w, h = s * BIG[0] * 0.74, s * BIG[1] * 0.8
+    pygame.draw.polygon(surf, SKY, _turned(cx, cy, tilt, [(-w / 2, -h / 2), (w / 2, -h / 2),
+                                                          (w / 2, h / 2), (-w / 2, h / 2)]))
+    pygame.draw.polygon(surf, HILL, _turned(cx, cy, tilt, [(-w / 2, h / 2), (-w / 2, h * 0.05),
+                                                           (w * 0.05, -h * 0.05),
+                                                           (w / 2, h * 0.15), (w / 2, h / 2)]))
+    sx, sy = _turned(cx, cy, tilt, [(w * 0.18, -h * 0.26)])[0]
+    pygame.draw.circle(surf, SUN, (sx, sy), s * 0.045)
+
+
+def _back_card(surf, s, cx, cy, tilt: float) -> None:
+    """A card face down: the deck's dark back, a brass diamond on it."""
+    _small_card(surf, s, cx, cy, BACK_BLUE, tilt, size=BIG)
+    w, h = s * BIG[0], s * BIG[1]
+    diamond = _turned(cx, cy, tilt, [(0, -h * 0.3), (w * 0.3, 0), (0, h * 0.3), (-w * 0.3, 0)])
+    pygame.draw.polygon(surf, BACK_LINE, diamond, max(3, s // 22))
 
 
 def _icon_draw(surf, s) -> None:
-    """A card with an arrow into the hand."""
-    _small_card(surf, s, s * 0.42, s * 0.44, ui.PAPER_DIM)
-    x, y = s * 0.66, s * 0.3
-    pygame.draw.line(surf, ui.GREEN, (x, y), (x, s * 0.68), max(3, s // 14))
-    pygame.draw.polygon(surf, ui.GREEN, [(x - s * 0.1, s * 0.6), (x + s * 0.1, s * 0.6),
-                                         (x, s * 0.76)])
+    """A card to take: a plain card and a big green arrow down, into the hand (no back, no
+    painting: those say face down and face up)."""
+    _small_card(surf, s, s * 0.38, s * 0.46, ui.PAPER_DARK, -0.12, size=BIG)
+    x, w = s * 0.64, max(4, s // 9)
+    pygame.draw.line(surf, ui.GREEN, (x, s * 0.2), (x, s * 0.62), w)
+    pygame.draw.polygon(surf, ui.GREEN, [(x - s * 0.16, s * 0.56), (x + s * 0.16, s * 0.56),
+                                         (x, s * 0.82)])
 
 
 def _icon_face_up(surf, s) -> None:
-    """Two cards of one colour side by side, face up."""
-    _small_card(surf, s, s * 0.4, s * 0.5, ui.BRASS_LIGHT, -0.2)
-    _small_card(surf, s, s * 0.6, s * 0.5, ui.BRASS_LIGHT, 0.2)
+    """Two cards face up side by side, paintings showing: one more card you can see."""
+    _face_card(surf, s, s * 0.37, s * 0.52, -0.22)
+    _face_card(surf, s, s * 0.63, s * 0.49, 0.2)
 
 
 def _icon_face_down(surf, s) -> None:
-    """A face-up card and a dark card turned down beside it."""
-    _small_card(surf, s, s * 0.4, s * 0.5, ui.BRASS_LIGHT, -0.2)
-    _small_card(surf, s, s * 0.6, s * 0.5, ui.CLARET, 0.2)
-    for k in (-1, 1):
-        pygame.draw.line(surf, ui.PAPER, (s * 0.6 - s * 0.06, s * 0.5 + k * s * 0.06),
-                         (s * 0.6 + s * 0.06, s * 0.5 - k * s * 0.06), max(2, s // 40))
+    """A card face up and, laid over it, a card face down: the dark back in front."""
+    _face_card(surf, s, s * 0.36, s * 0.5, -0.22)
+    _back_card(surf, s, s * 0.62, s * 0.52, 0.2)
 
 
 def _icon_everyone(surf, s) -> None:
     """Three cards fanned out from one point: every player at once."""
     for k in (-1, 0, 1):
-        _small_card(surf, s, s * 0.5 + k * s * 0.15, s * 0.52 + abs(k) * s * 0.04,
-                    (ui.CLARET_LIGHT, ui.BRASS_LIGHT, ui.GREEN_LIGHT)[k + 1], k * 0.35)
+        _small_card(surf, s, s * 0.5 + k * s * 0.17, s * 0.53 + abs(k) * s * 0.04,
+                    (ui.CLARET_LIGHT, ui.BRASS_LIGHT, ui.GREEN_LIGHT)[k + 1], k * 0.38,
+                    size=(0.26, 0.38))
 
 
 def _icon_award(surf, s) -> None:
@@ -197,10 +233,10 @@ def _icon_award(surf, s) -> None:
     c = s / 2
     for dx in (-1, 1):
         pygame.draw.polygon(surf, AWARD_COLOUR, [(c + dx * s * 0.04, c),
-                                                 (c + dx * s * 0.2, c + s * 0.34),
-                                                 (c + dx * s * 0.07, c + s * 0.28)])
-    pygame.draw.circle(surf, AWARD_COLOUR, (c, c - s * 0.05), s * 0.2)
-    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c - s * 0.05), s * 0.12)
+                                                 (c + dx * s * 0.24, c + s * 0.38),
+                                                 (c + dx * s * 0.08, c + s * 0.31)])
+    pygame.draw.circle(surf, AWARD_COLOUR, (c, c - s * 0.06), s * 0.25)
+    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c - s * 0.06), s * 0.13)
 
 
 _ICONS = {DRAW: _icon_draw, SECOND_FACE_UP: _icon_face_up, SECOND_FACE_DOWN: _icon_face_down,

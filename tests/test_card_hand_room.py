@@ -13,7 +13,7 @@ from game.card.cards import DECK, NO_EFFECT, artist_name
 from game.card.state import PLAY
 from scenes.card_art import CardArt, name_band
 from scenes.context import px_at
-from scenes.table.card_hand import covered_face
+from scenes.table.card_hand import BADGE, covered_face
 from scenes.table.card_layout import card_table_layout, hand_rects
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -54,7 +54,7 @@ def test_a_covered_cards_name_and_badge_stay_on_the_strip_in_view(size, strip):
     cart, px = CardArt(ui.ctx.art), ui.ctx.px
     w = hand_rects(card_table_layout(size, 4, 0).hand, 24, px)[0].w
     for card in (DECK[0], next(c for c in DECK if c.effect != NO_EFFECT)):
-        badge = None if card.effect == NO_EFFECT else cart.icon(card.effect, px(18))
+        badge = None if card.effect == NO_EFFECT else cart.icon(card.effect, px(BADGE))
         name = artist_name(card.artist, "classic")
         face = covered_face(ui.ctx, cart, card, w, name, badge, px(strip))
         plain = cart.plain_face(card, w)
@@ -84,7 +84,7 @@ def test_an_effect_badge_goes_beside_the_name_where_the_strip_has_room(size):
     plain = next(c for c in DECK if c.effect == NO_EFFECT and c.artist == card.artist)
     w = hand_rects(card_table_layout(size, 3, 0).hand, 13, px)[0].w
     name = artist_name(card.artist, "classic")
-    badge = cart.icon(card.effect, px(18))
+    badge = cart.icon(card.effect, px(BADGE))
     colour = tuple(ui.ctx.art.artist_colour(card.artist)[:3])
 
     def tag_rows(face):

@@ -907,6 +907,7 @@ def test_fast_forward_is_felt_at_the_card_table_and_key_moments_stay_readable():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, monkeypatch):
     from scenes.card_art import CardArt
+    from scenes.table.card_hand import BADGE
     from scenes.table.edge_names import covered
     badges: list = []
     real = CardArt.icon
@@ -924,7 +925,7 @@ def test_a_covered_hand_card_shows_its_effect_badge_on_its_visible_edge(size, mo
     rects = [r for _, r in pairs]
     hidden = [c for i, (c, _) in enumerate(pairs) if covered(rects, i) and c.effect != "none"]
     assert hidden
-    small = ui.ctx.px(18)
+    small = ui.ctx.px(BADGE)
     assert {c.effect for c in hidden} <= {e for e, s in badges if s == small}
     # the badge sits on the strip the next card leaves in view
     strip = min(rects[i + 1].x - rects[i].x for i in range(len(rects) - 1))

@@ -8,6 +8,10 @@ import pygame
 from ..card_art import name_band
 from . import edge_names
 
+#: The effect's badge on a covered hand card, in design pixels: at 18 the five effects were
+#: too small to tell apart at 1280x720 (the two second-card effects both read "two cards").
+BADGE = 26
+
 
 def covered_face(ctx, cart, card, w: int, name: str, badge,
                  strip: int | None = None) -> pygame.Surface:
@@ -28,10 +32,11 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     tag = edge_names.edge_tag(ctx, name, colour, h - px(8) - foot, thick)
     beside = badge is not None and tag.get_width() + px(3) + badge.get_width() <= thick
     if badge is not None and not beside:
-        tag = edge_names.edge_tag(ctx, name, colour, h - px(28) - foot, thick)
         if badge.get_width() > thick:
             badge = pygame.transform.smoothscale(badge, (max(1, thick), max(1, thick)))
-    top = px(8) if badge is None or beside else px(28)
+        below = px(5) + badge.get_height() + px(5)          # the name starts under the badge
+        tag = edge_names.edge_tag(ctx, name, colour, h - below - px(2) - foot, thick)
+    top = px(8) if badge is None or beside else below
     face.blit(tag, (px(4), top))
     if badge is not None:
         face.blit(badge, (px(4) + tag.get_width() + px(3), px(8)) if beside else (px(4), px(5)))

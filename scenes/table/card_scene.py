@@ -29,7 +29,7 @@ from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import adding_lines, scoring_note
-from .card_hand import covered_face
+from .card_hand import BADGE, covered_face
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
@@ -564,7 +564,7 @@ class CardTableScene(SeatedTable):
         face = self.ctx.surfaces.get(key)
         if face is None:
             badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect,
-                                                                         self.ctx.px(18))
+                                                                         self.ctx.px(BADGE))
             face = self.ctx.surfaces[key] = covered_face(self.ctx, self.cart, card, w, name,
                                                          badge, strip)
         return face

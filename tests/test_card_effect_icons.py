@@ -1,0 +1,70 @@
+"""The card game's five effect icons at the size a player meets them at 1280×720: a play-tester
+had to hover to tell "second card face up" from "second card face down" (both two small cards
+on a badge 18 pixels across), and the badges on the hand's covered cards were hard to read."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
+from scenes.card_art import card_tip, effect_icon
+from scenes.table import card_scene
+from scenes.table.card_hand import BADGE
+from tests.test_card_table import card_match
+from tests.ui_driver import Driver
+
+EFFECTS = (DRAW, SECOND_FACE_UP, SECOND_FACE_DOWN, EVERYONE_PLAYS, AWARD)
+
+
+def _apart(a: pygame.Surface, b: pygame.Surface) -> float:
+    """How far apart two icons of one size look: the mean difference of their pixels' colours
+    (0 to 255), over the whole badge."""
+    one, two = pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")
+    return sum(abs(x - y) for x, y in zip(one, two)) / len(one)
+
+
+@pytest.mark.parametrize("size", [18, BADGE])
+def test_every_two_effects_differ_at_a_glance_at_the_hands_size(size):
+    """Every pair of icons differs by much more than the face-up and face-down icons did
+    (about 6 of 255 apart: the same two cards, one tinted): the face-up one shows two faces
+    with a painting, the face-down one a face and the deck's dark back over it, the draw a
+    plain card and a big arrow."""
+    icons = {e: effect_icon(e, size) for e in EFFECTS}
+    for a, b in itertools.combinations(EFFECTS, 2):
+        assert _apart(icons[a], icons[b]) >= 12, (a, b, size)
+
+
+def test_face_up_shows_a_light_face_and_face_down_a_dark_back():
+    """Where the second card lies (the badge's right half), the face-up icon is light (a
+    face) and the face-down one dark (a back)."""
+    def right_half_light(effect: str) -> float:
+        icon = effect_icon(effect, 64)
+        px = [icon.get_at((x, y)) for x in range(36, 52) for y in range(20, 44)]
+        return sum(0.3 * p.r + 0.59 * p.g + 0.11 * p.b for p in px) / len(px)
+    assert right_half_light(SECOND_FACE_UP) > 140 > 110 > right_half_light(SECOND_FACE_DOWN)
+
+
+def test_a_covered_hand_cards_badge_is_large_enough_to_read_at_1280(monkeypatch):
+    """At 1280×720 the badge on a covered hand card was 18 pixels across; it is 24 at least,
+    and it stays whole on the strip in view, the hover help unchanged."""
+    drawn: list[int] = []
+    real = card_scene.covered_face
+
+    def spy(ctx, cart, card, w, name, badge, strip=None):
+        face = real(ctx, cart, card, w, name, badge, strip)
+        if badge is not None:
+            drawn.append(badge.get_width())
+        return face
+    monkeypatch.setattr(card_scene, "covered_face", spy)
+    ui = Driver((1280, 720))
+    _match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
+    while not table.human_turn():
+        ui.frame(0.05)
+    ui.frame(0.0)
+    assert drawn and min(drawn) >= 24
+    card, rect = next((c, r) for c, r in table.hand_rects()[:-1] if c.effect != "none")
+    ui.post(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.centery), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert str(table.pointer_tip(True)).startswith(str(card_tip(card, "classic")))
