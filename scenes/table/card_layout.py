@@ -120,7 +120,7 @@ FAN = 16
 
 
 def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
-                most: int | None = None) -> list[list[pygame.Rect]]:
+                most: int | None = None, downs: int = 0) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
     groups side by side after the seat's header, a gap before each and after the last (the
     last group's cards ran to the row's very edge, over its panel's border), cards
@@ -130,34 +130,54 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
     that way (two players' rows), down it; `most`, the largest group of the table, gives
     every row the same cards. (A tall row's cards used to fill their group and lie exactly on
     one another, two cards looking like one; then they stayed small in rows twice their
-    height.)"""
-    gap = px(6)
-    group_w = (row.w - header_w - gap * 6) // 5
-    room = row.h - px(12)
-    most = max(counts, default=1) if most is None else most
-    fan = px(FAN) * (most - 1)
-    across = min(round(room / CARD_RATIO), group_w, max(group_w // 2, group_w - fan))
-    down = min(round((room - fan) / CARD_RATIO), group_w)
-    lefts = [row.x + header_w + gap + artist * (group_w + gap) for artist in range(len(counts))]
+    height.)
+
+    `downs`, the most face-down cards any seat of the table has (0: none), adds a sixth group
+    after the artists', as wide as a card and a strip for each further one: where the
+    face-down cards lie whose artist the view does not know (`counts[5]` of them in this row).
+    They lay in the header as small backs, beside "11 in hand", and read as a deck or a hand."""
+    gap, room, fan = px(6), row.h - px(12), px(FAN)
+    counts = list(counts) + [0] * (ARTIST_GROUPS + bool(downs) - len(counts))
+    most = max(max(counts[:ARTIST_GROUPS], default=1) if most is None else most, downs)
+    free = row.w - header_w - gap * (ARTIST_GROUPS + 1 + bool(downs))
+    group_w, slot = free // ARTIST_GROUPS, 0
+    for _ in range(2 if downs else 0):        # the slot's width and the cards' depend on
+        slot = min(max(_card_widths(group_w, room, fan, most)) + fan * (downs - 1), group_w)
+        group_w = (free - slot) // ARTIST_GROUPS          # each other: twice comes close
+    widths = [group_w] * ARTIST_GROUPS + ([slot] if downs else [])
+    lefts = [row.x + header_w + gap + sum(widths[:i]) + gap * i for i in range(len(widths))]
+    across, down = _card_widths(group_w, room, fan, most)
     if down > across:
-        return _fanned_down(row, lefts, group_w, room, counts, px(FAN), down, most)
+        return _fanned_down(row, lefts, widths, room, counts, fan, down, most)
     cw, ch = across, round(across * CARD_RATIO)
     out = []
-    for x, n in zip(lefts, counts):
-        step = min(cw * 0.55, (group_w - cw) / max(1, n - 1)) if n > 1 else 0
+    for x, w, n in zip(lefts, widths, counts):
+        step = min(cw * 0.55, (w - cw) / max(1, n - 1)) if n > 1 else 0
         out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
                     for i in range(n)])
     return out
 
 
-def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
+#: The artists' groups of a display (a face-down group may follow them).
+ARTIST_GROUPS = 5
+
+
+def _card_widths(group_w: int, room: int, fan: int, most: int) -> tuple[int, int]:
+    """A display card's width in groups `group_w` wide and `room` high, `most` cards in the
+    largest: fanned across the group, and fanned down it."""
+    across = min(round(room / CARD_RATIO), group_w, max(group_w // 2, group_w - fan * (most - 1)))
+    down = min(round((room - fan * (most - 1)) / CARD_RATIO), group_w)
+    return across, down
+
+
+def _fanned_down(row: pygame.Rect, lefts: list[int], widths: list[int], room: int,
                  counts: list[int], fan: int, cw: int, most: int) -> list[list[pygame.Rect]]:
-    """`group_rects` fanned down each group (its left edges `lefts`, `group_w` wide, `room`
+    """`group_rects` fanned down each group (its left edges `lefts`, `widths` wide, `room`
     high): `cw` wide, each card a step below the last (a third of a card where the row has
     room, `fan` at least), the stacks of every group starting at one height so that the row
     reads as one line."""
     ch = round(cw * CARD_RATIO)
     step = max(fan, min(ch // 3, (room - ch) // max(1, most - 1)))
     top = row.y + (row.h - ch - step * (most - 1)) // 2
-    return [[pygame.Rect(x + (group_w - cw) // 2, top + i * step, cw, ch) for i in range(n)]
-            for x, n in zip(lefts, counts)]
+    return [[pygame.Rect(x + (w - min(cw, w)) // 2, top + i * step, cw, ch) for i in range(n)]
+            for x, w, n in zip(lefts, widths, counts)]

@@ -171,7 +171,7 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
 #: "…"; the header's hover names the seat whole).
 HEADER_W, HEADER_MAX_W = 112, 168
 NAME_SIZE, TAG_SIZE = 14, 10
-#: Another seat's face-down backs in its header spread out up to this many.
+#: Past this many face-down cards in a seat's face-down group, their number is on the top one.
 SPARE_SPREAD = 3
 
 
@@ -182,6 +182,13 @@ def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     most = max(display_groups(v, seat)[a] for seat in layout.rows for a in range(ARTIST_COUNT))
     for seat, row in layout.rows.items():
         draw_row(surf, ctx, cart, v, seat, row, regions, header_w, most)
+
+
+def face_down_room(v) -> int:
+    """How many cards the rows' face-down group makes room for: the most face-down cards any
+    seat has, its own included, so that the columns stand where they stood when the screen
+    goes down (the public view), whoever's they are."""
+    return max(v.face_down_counts, default=0)
 
 
 def display_groups(v, seat: int) -> list[int]:
@@ -268,10 +275,12 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     own_down = v.my_face_down if mine else ()
     downs = v.face_down_counts[seat]
     groups: list[list] = [[c for c in face_up if c.artist == a] for a in range(ARTIST_COUNT)]
-    # Others' face-down cards lie in the header: only their owner knows the artist.
+    # Others' face-down cards lie in the face-down group after the artists': only their
+    # owner knows the artist (the owner sees its own under the face-up cards of its artist).
     spare = downs - len(own_down)
     down_by_artist = [[c for c in own_down if c.artist == a] for a in range(ARTIST_COUNT)]
-    rects = group_rects(row, header_w, display_groups(v, seat), px, most)
+    rects = group_rects(row, header_w, display_groups(v, seat) + [spare], px, most,
+                        face_down_room(v))
     for a in range(ARTIST_COUNT):
         # The owner's face-down cards lie under the face-up ones of their artist: what counts
         # now stays in sight, the backs peek out from beneath.
@@ -286,25 +295,24 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                                            "until scoring.").format(
                                                artist=artist_name(card.artist, theme))))
     if spare:
-        _draw_spare_backs(surf, ctx, cart, row, header_w, spare, regions)
+        _draw_spare_backs(surf, ctx, cart, rects[ARTIST_COUNT], regions)
 
 
-def _draw_spare_backs(surf, ctx, cart: CardArt, row, header_w: int, n: int, regions) -> None:
-    """Another seat's face-down cards: backs, in the header's corner. Past three they close
-    up within the width of three, their number on the top one (a dozen ran out of the panel's
-    left edge over the seat's words)."""
-    px = ctx.px
-    w = px(24)
-    x = row.x + header_w - w - px(8)
-    step = px(8) if n <= SPARE_SPREAD else px(8) * (SPARE_SPREAD - 1) / (n - 1)
-    spread = round(step * (n - 1))
-    for k in range(n):
-        rect = pygame.Rect(x - round(k * step), row.y + px(28), w, round(w * 1.4))
-        surf.blit(cart.back(w), rect)
+def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
+    """Another seat's face-down cards: backs as large as its display's cards, in the
+    face-down group at the display's end; past three, their number on the top one."""
+    for rect in rects:
+        surf.blit(cart.back(rect.w), rect)
+    n, top = len(rects), rects[-1]
     if n > SPARE_SPREAD:
-        ui.text(surf, ctx, str(n), 12, (x + w // 2, row.y + px(28) + round(w * 0.7)), ui.PAPER,
-                "black", "center")
-    regions.insert(0, (pygame.Rect(x - spread, row.y + px(28), w + spread, round(w * 1.4)),
+        label = str(n)
+        pad = ctx.px(4)
+        w, h = ctx.text.size(label, ctx.px(13), "black")
+        plate = pygame.Rect(0, 0, w + 2 * pad, h + pad)
+        plate.center = top.center
+        pygame.draw.rect(surf, ui.NIGHT, plate, border_radius=plate.h // 2)
+        ui.text(surf, ctx, label, 13, top.center, ui.PAPER, "black", "center")
+    regions.insert(0, (top.unionall(rects),
                        n_("{n} face-down card: the artist shows at scoring.",
                           "{n} face-down cards: the artist shows at scoring.", n)))
 
