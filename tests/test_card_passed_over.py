@@ -37,6 +37,11 @@ def _table(ada_hand, bea_hand, humans: int = 3):
     state = position(config, hands=[ada_hand, bea_hand, [(MARIANA, NO_EFFECT)] * 2],
                      displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
                      influence=(TEC, NO_EFFECT), first_player=2, turn=0)
+    return _table_at(ui, config, state)
+
+
+def _table_at(ui, config, state) -> tuple:
+    """The card table of a game at `state` (its seats' names and kinds from `config`)."""
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
     match._state = match._before = state
     table = ui.ctx.stack.make("card_table", match)
@@ -138,12 +143,7 @@ def _face_up_table(ada_hand):
     state = position(config, hands=[[(TEC, SECOND_FACE_UP)] + ada_hand,
                                      [(MARIANA, NO_EFFECT)] * 2, [(MARIANA, NO_EFFECT)] * 2],
                      influence=(DENISE, NO_EFFECT), first_player=0, turn=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
-    ui.frame(0.0)
-    return ui, match, table
+    return _table_at(ui, config, state)
 
 
 def _face_up_turn(ada_hand) -> tuple:
