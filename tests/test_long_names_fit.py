@@ -7,11 +7,10 @@ import dataclasses
 import pytest
 
 from tests.test_scenes import finished_match
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, record_texts
 
 from game import default_config
 from game.config import MAX_NAME
-from scenes import ui
 from scenes.gameover import GameOverScene
 
 NAMES = ("W" * MAX_NAME, "Clemens-Maximilian von u", "M" * MAX_NAME, "Anna-Katharina Schwarzen",
@@ -27,14 +26,9 @@ def test_the_final_ranking_and_headline_hold_the_longest_names(size, monkeypatch
     over = GameOverScene(d.ctx, finished_match(4, config))
     d.ctx.stack.push(over)
     d.frame(5.0, n=3)
-    drawn: list = []
-    real = ui.text
-
-    def spy(surface, ctx, s, *args, **kwargs):
-        drawn.append((str(s), real(surface, ctx, s, *args, **kwargs)))
-        return drawn[-1][1]
-    monkeypatch.setattr(ui, "text", spy)
+    recorded = record_texts(monkeypatch)
     d.frame(0.0)
+    drawn = [(str(s), r) for s, r in recorded]
     left, _right, _plot = over.panels()
     window = d.ctx.screen.get_rect()
     assert all(window.contains(r) for _s, r in drawn)

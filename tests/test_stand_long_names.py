@@ -8,13 +8,12 @@ import random
 import pytest
 
 from tests.test_forced_pass_ui import BidsOnce
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, record_texts
 
 from game import AddSecondCard, Config, PlayCard, SeatConfig
 from game.cards import DOUBLE, OPEN
 from game.config import MAX_NAME
 from game.state import OPEN_BIDDING
-from scenes import ui as widgets
 from scenes.session.match import Match
 from scenes.table import TableScene
 
@@ -59,14 +58,9 @@ def test_the_stands_lines_hold_the_longest_names(size, monkeypatch):
             break
     assert match.state.phase == OPEN_BIDDING and match.state.high_bid == 15
     ui.frame(2.0, n=3)                                  # the cards have landed, the words show
-    drawn: list = []
-    real = widgets.text
-
-    def spy(surface, ctx, s, *args, **kwargs):
-        drawn.append((str(s), real(surface, ctx, s, *args, **kwargs)))
-        return drawn[-1][1]
-    monkeypatch.setattr(widgets, "text", spy)
+    recorded = record_texts(monkeypatch)
     ui.frame(0.0)
+    drawn = [(str(s), r) for s, r in recorded]
     named = [(s, r) for s, r in drawn if "W" * 8 in s or "M" * 8 in s]
     lines = [(s, r) for s, r in named if table.layout.lot.colliderect(r)]
     assert any(s.startswith("High bid 15 by") for s, _r in lines), named
