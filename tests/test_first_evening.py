@@ -847,7 +847,8 @@ def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
     partner = next(c for c, _ in kept if c.artist == 1)
     hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand
     closed = table.hand.rects
-    assert closed == hand_card_rects(table.layout.hand, len(closed), ui.ctx.px)
+    assert closed == hand_card_rects(table.layout.hand, len(closed), ui.ctx.px,
+                                     table.layout.hand_mid)
     assert closed != [r for _, r in kept]
     click_card(ui, table, partner)
     assert match.actions[-1] == AddSecondCard(0, partner)
@@ -869,7 +870,8 @@ def test_the_gap_the_double_kept_closes_when_the_next_decision_is_a_bid():
             break
     assert table.shown.phase == OPEN_BIDDING and table.layout.hand.collidepoint(table.mouse)
     rects = table.hand.rects
-    assert rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px)
+    assert rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px,
+                                    table.layout.hand_mid)
 
 
 class SpreadBot:

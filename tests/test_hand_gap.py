@@ -97,7 +97,8 @@ def test_at_the_auction_a_single_card_closes_the_fan_up_while_the_others_bid():
         v = table.shown
         if len(v.hand) < count and 0 not in v.to_act:
             rects = table.hand.rects
-            closed.append(rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px))
+            closed.append(rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px,
+                                                   table.layout.hand_mid))
         if table.human_turn():
             break
     assert table.layout.hand.collidepoint(table.mouse)

@@ -83,11 +83,12 @@ def test_covering_the_screen_moves_nothing():
 def test_hand_cards_fan_inside_the_hand_area_left_to_right(size, count):
     lay = table_layout(size, 4, 0, False)
     scale = min(size[0] / 1280, size[1] / 720)
-    rects = hand_card_rects(lay.hand, count, lambda v: max(1, round(v * scale)))
+    rects = hand_card_rects(lay.hand, count, lambda v: max(1, round(v * scale)), lay.hand_mid)
     assert len(rects) == count
     for r in rects:
-        # between your panel and the log, on screen (the fan may round a pixel past its area)
-        assert lay.own.right < r.left and r.right < lay.log.left and inside(r, size), r
+        # right of your panel, under the log, on screen (the fan may round a pixel past its
+        # area)
+        assert lay.own.right < r.left and r.top > lay.log.bottom and inside(r, size), r
         assert lay.hand.inflate(2, 0).contains(r), r
     assert all(a.x < b.x for a, b in zip(rects, rects[1:]))
     if count > 2:

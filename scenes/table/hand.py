@@ -70,13 +70,18 @@ class HandFan:
         self.held = False
         self.lift = 0
         self.area = pygame.Rect(0, 0, 0, 0)
+        #: Where a hand that fits under the stand centres (None: the area's middle).
+        self.mid: int | None = None
         #: Index of the card under the pointer, and of the one the arrow keys chose.
         self.hover: int | None = None
         self.focus: int | None = None
         self.cache: OrderedDict = OrderedDict()
 
-    def arrange(self, hand, area: pygame.Rect, px, pointer=None, hold: bool = True) -> None:
-        """Lay the hand out in `area` (on the event and update path, never while drawing).
+    def arrange(self, hand, area: pygame.Rect, px, pointer=None, hold: bool = True,
+                mid: int | None = None) -> None:
+        """Lay the hand out in `area` (on the event and update path, never while drawing),
+        centred on `mid` as far as it fits (None: where it was last time, else the area's
+        middle).
         While the `pointer` rests on the hand and cards have only left it (the first card of
         a double played), the others keep their places and lean, so the second card is still
         under the pointer; `let_go` closes the fan up once the pointer leaves, and so does a
@@ -87,11 +92,12 @@ class HandFan:
                    and area.collidepoint(pointer))
         self.held = keeps_places((c.id for c in cards), was, resting, self.held)
         self.area, self.cards, self.lift = area, cards, px(26)
+        self.mid = self.mid if mid is None else mid
         if self.held:
             self.rects = [was[c.id][0] for c in cards]
             self.angles = [was[c.id][1] for c in cards]
         else:
-            self.rects = hand_card_rects(area, len(cards), px)
+            self.rects = hand_card_rects(area, len(cards), px, self.mid)
             self.angles = [fan_angle(i, len(cards)) for i in range(len(cards))]
         # The card under the pointer by its new place (an index from before would now name
         # the card that took the played one's place).
@@ -187,7 +193,8 @@ class HandFan:
         """The fan; `choices` the cards one may choose now, `dealt` the deal's progress while
         cards arrive."""
         if not self.pairs():
-            _draw_empty(surface, ctx, look, self.area)
+            mid = self.area.centerx if self.mid is None else self.mid
+            _draw_empty(surface, ctx, look, (mid, self.area.centery))
             return
         for img, spot in self.drawn(ctx, look, choices, dealt):
             surface.blit(img, spot)
@@ -247,8 +254,9 @@ class HandFan:
         return img
 
 
-def _draw_empty(surface, ctx, look: Look, area: pygame.Rect) -> None:
-    """No cards to show: an empty hand, or hands behind their screens."""
+def _draw_empty(surface, ctx, look: Look, centre) -> None:
+    """No cards to show: an empty hand, or hands behind their screens (the words centred on
+    `centre`)."""
     if look.view.hand is not None:
         text = _("Your hand is empty this round: you still bid.")
     elif look.anchor is not None and not look.demo:
@@ -257,4 +265,4 @@ def _draw_empty(surface, ctx, look: Look, area: pygame.Rect) -> None:
         text = _("Every hand stays behind its player's screen")
     else:
         return
-    ui.text(surface, ctx, text, 16, area.center, ui.PAPER_DIM, "italic", "center")
+    ui.text(surface, ctx, text, 16, centre, ui.PAPER_DIM, "italic", "center")

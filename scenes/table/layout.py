@@ -26,7 +26,7 @@ class TableLayout:
     board: pygame.Rect          # the market board, top left
     log: pygame.Rect            # the auction log, the right-hand column
     own: pygame.Rect            # the seat whose screen the table follows, under the board
-    hand: pygame.Rect           # the hand fan, bottom middle
+    hand: pygame.Rect           # the hand fan, bottom middle and on under the log
     opp: pygame.Rect            # the row of the other seats, top middle
     lot: pygame.Rect            # the auction stand, middle
     seats: dict                 # seat -> its panel in the row of the other seats
@@ -47,6 +47,12 @@ class TableLayout:
             return pygame.Rect(self.board.centerx, self.board.bottom - self.board.h // 5, 4, 4)
         return self.seats.get(seat, self.own)
 
+    @property
+    def hand_mid(self) -> int:
+        """Where a hand that fits under the stand centres (its column's middle): a longer
+        hand runs on under the log."""
+        return self.lot.centerx
+
 
 def table_layout(size: tuple[int, int], players: int, anchor: int | None,
                  has_dummy: bool) -> TableLayout:
@@ -59,13 +65,15 @@ def table_layout(size: tuple[int, int], players: int, anchor: int | None,
     own_h = px(190)
     log_w = px(262)
     hand_h = px(186)
-    log = pygame.Rect(w - m - log_w, m, log_w, h - 2 * m)
+    # The log ends above the hand, which runs on under its column: between your panel and the
+    # log alone a round's first hand overlapped to thin strips, the log's foot stood empty.
+    log = pygame.Rect(w - m - log_w, m, log_w, h - hand_h - 2 * m)
     own = pygame.Rect(m, h - m - own_h, board_w, own_h)
     # The board takes the column's height up to what its rows can use; a taller window
     # gives the rest to your own panel.
     board = pygame.Rect(m, m, board_w, max(px(318), min(px(560), own.y - 2 * m)))
     own = pygame.Rect(m, board.bottom + m, board_w, h - board.bottom - 2 * m)
-    hand = pygame.Rect(own.right + m, h - hand_h, log.x - own.right - 2 * m, hand_h - px(6))
+    hand = pygame.Rect(own.right + m, h - hand_h, w - m - own.right - m, hand_h - px(6))
     opp = pygame.Rect(board.right + m, m, log.x - board.right - 2 * m, px(150))
     lot = pygame.Rect(opp.x, opp.bottom + m, opp.w, hand.y - opp.bottom - 2 * m + px(10))
     seats, dummy = _place_seats(opp, px, players, anchor, has_dummy)
@@ -107,8 +115,10 @@ def _controls(lot: pygame.Rect, cards: pygame.Rect, px) -> pygame.Rect:
     return pygame.Rect(x, lot.centery - h // 2 - px(1), lot.right - x - px(16), h)
 
 
-def hand_card_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
-    """The resting rectangles of `count` cards fanned across the hand area."""
+def hand_card_rects(area: pygame.Rect, count: int, px,
+                    mid: int | None = None) -> list[pygame.Rect]:
+    """The resting rectangles of `count` cards fanned across the hand area, centred on `mid`
+    (None: the area's middle) as far as the area lets them be."""
     if not count:
         return []
     cw = px(104)
@@ -116,7 +126,8 @@ def hand_card_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
     n = count
     step = min(cw + px(8), (area.w - cw) / max(1, n - 1)) if n > 1 else 0
     total = cw + step * (n - 1)
-    x0 = area.centerx - total / 2
+    mid = area.centerx if mid is None else mid
+    x0 = min(max(mid - total / 2, area.x), area.right - total)
     out = []
     for i in range(n):
         off = fan_offset(i, n)

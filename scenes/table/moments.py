@@ -109,7 +109,8 @@ def _deal(surface, ctx, look: Look, layout, beat: Deal) -> None:
     back = ctx.art.card_back(px(40))
     targets = []
     for seat, k in enumerate(beat.dealt):
-        end = layout.hand.center if seat == look.view.seat else layout.seat_rect(seat).center
+        end = ((layout.hand_mid, layout.hand.centery) if seat == look.view.seat
+               else layout.seat_rect(seat).center)
         targets += [end] * min(k, 4)
     if layout.dummy is not None:
         targets += [layout.dummy.center] * min(4, sum(beat.dummy))

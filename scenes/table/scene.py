@@ -247,7 +247,8 @@ class TableScene(SeatedTable):
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
             hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
-            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold)
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
+                              self.layout.hand_mid)
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
         hints = ctx.settings.value_hints and not self.demo and v.seat is not None
