@@ -251,7 +251,8 @@ class TableScene(SeatedTable):
                               self.layout.hand_mid)
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
-        hints = ctx.settings.value_hints and not self.demo and v.seat is not None
+        # The public view too: its hints read only the board and the paintings played (worth).
+        hints = ctx.settings.value_hints and not self.demo
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
                          self.privacy.holding_key, turn, self._legal,

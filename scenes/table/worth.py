@@ -2,6 +2,11 @@
 each artist would pay if the round ended now, and an estimate of what the lot on the stand is
 worth to its buyer. Read from the seat's view only, through the market board's arithmetic
 (game/market.py); always said to be an estimate, for the round is not over.
+
+The public view (the hand-over, the screen down, a table of hot-seat players between turns)
+shows them too, from what everyone sees: "Pays now" and what the lot would pay now read only the
+market board and the paintings played this round; what a lot or a card is likely worth at the
+round's end reads the seat's hand (the AI's estimate), so the public view leaves it out.
 """
 from __future__ import annotations
 
