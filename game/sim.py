@@ -143,11 +143,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="bot level(s), comma-separated, one per seat in turn")
     parser.add_argument("--double-proceeds", help="auction game: second_player or split")
     parser.add_argument("--dummy-reveal-by", help="auction game: winner or auctioneer")
+    parser.add_argument("--ask-every-holder", action="store_true",
+                        help="card game: every seat holding a leading artist is asked at "
+                             "scoring, and a void second card face up is offered (as in a "
+                             "game with two or more people at one screen)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     options = {key: value for key, value in (("double_proceeds", args.double_proceeds),
                                              ("dummy_reveal_by", args.dummy_reveal_by))
                if value is not None}
+    if args.ask_every_holder:
+        options["ask_every_holder"] = True
     try:
         report = run(args.players, args.variant, args.games, args.seed, args.bots.split(","),
                      game=args.game, **options)

@@ -50,15 +50,16 @@ def hidden_variant(s, seat, rng):
 
 
 games = st.tuples(st.integers(2, 5), st.booleans(), st.one_of(st.none(), st.integers(0, 4)),
-                  st.integers(0, 2**32 - 1))
+                  st.integers(0, 2**32 - 1), st.booleans())
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_every_offered_action_applies_and_views_hide_what_they_should(game):
-    players, tokens_need_a_card, first, seed = game
+    players, tokens_need_a_card, first, seed, ask_every_holder = game
     config = default_config(players, tokens_need_a_card=tokens_need_a_card,
-                            first_player=None if first is None else first % players)
+                            first_player=None if first is None else first % players,
+                            ask_every_holder=ask_every_holder)
     rng = random.Random(seed)
     for before, action, after in random_game(config, seed):
         assert check_step(before, after) == []
@@ -75,11 +76,15 @@ def test_every_offered_action_applies_and_views_hide_what_they_should(game):
     assert after.is_over and len(after.results) == 4
 
 
+@pytest.mark.parametrize("ask_every_holder", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_seeded_playouts_keep_every_invariant(players):
+def test_seeded_playouts_keep_every_invariant(players, ask_every_holder):
+    """Also with every holder asked (a game at one screen): then turns with only "add no
+    more" or "decline" legal come up, and are played like any other."""
     least_deck = {2: 30, 3: 11, 4: 2, 5: 1}[players]
     for seed in range(60):
-        config = default_config(players, tokens_need_a_card=seed % 2 == 1)
+        config = default_config(players, tokens_need_a_card=seed % 2 == 1,
+                                ask_every_holder=ask_every_holder)
         rounds = set()
         for before, action, after in random_game(config, seed):
             assert check_step(before, after) == [], (seed, action)
@@ -241,11 +246,13 @@ def _candidates(s, rng):
                 yield kind(seat)
 
 
+@pytest.mark.parametrize("ask_every_holder", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_apply_accepts_exactly_the_legal_actions(players):
+def test_apply_accepts_exactly_the_legal_actions(players, ask_every_holder):
     rng = random.Random(players)
     for seed in range(6):
-        for before, _, _ in random_game(default_config(players), seed):
+        config = default_config(players, ask_every_holder=ask_every_holder)
+        for before, _, _ in random_game(config, seed):
             if rng.random() > 0.15:
                 continue
             for action in _candidates(before, rng):
@@ -284,9 +291,10 @@ def test_the_cards_a_seat_has_not_seen_are_where_they_are(game):
     deals of the hidden cards) is exactly the other hands, the others' face-down cards and
     secret choices, and the deck, at every step, for every seat; its own secret choice, made
     and waiting for the others', is seen."""
-    players, tokens_need_a_card, first, seed = game
+    players, tokens_need_a_card, first, seed, ask_every_holder = game
     config = default_config(players, tokens_need_a_card=tokens_need_a_card,
-                            first_player=None if first is None else first % players)
+                            first_player=None if first is None else first % players,
+                            ask_every_holder=ask_every_holder)
     for _before, _action, s in random_game(config, seed):
         for seat in range(s.players):
             others = [i for i in range(s.players) if i != seat]

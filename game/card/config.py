@@ -1,4 +1,5 @@
-"""The card game's configuration as a value: seats, first player (A7), option A1, theme.
+"""The card game's configuration as a value: seats, first player (A7), option A1, theme, and
+whether every holder is asked (a game at one screen, not a rule variant).
 
 Seats are the auction game's `SeatConfig` (a seat is a seat in either game) and every defect
 is the same `ConfigError`, with a message a player can read.
@@ -15,7 +16,7 @@ from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_
 
 __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BOT"]
 
-_FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme"}
+_FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme", "ask_every_holder"}
 
 #: Option A1, tokens_need_a_card: its name as the setup screen labels it, and (the choice's
 #: name, what it does) for each choice, for every screen naming it.
@@ -43,6 +44,12 @@ class Config:
     #: A1 option: only artists with at least one card in play receive value tokens.
     tokens_need_a_card: bool = False
     theme: str = "classic"
+    #: Not a rule: every seat whose display holds a leading artist gets its turn to add at
+    #: scoring, and a second card face up is offered even when it is void, though the hand
+    #: holds nothing to add or play (then only "add no more" or "decline" is legal). With two
+    #: or more people at one screen a turn skipped would tell the table what a hand lacks;
+    #: the match turns it on for such a game, and a save keeps it (absent in old files).
+    ask_every_holder: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -61,6 +68,9 @@ class Config:
         if not isinstance(self.tokens_need_a_card, bool):
             # i18n: tokens_need_a_card is a setting's name in a file: keep it as it is
             raise ConfigError(_("tokens_need_a_card must be true or false."))
+        if not isinstance(self.ask_every_holder, bool):
+            # i18n: ask_every_holder is a setting's name in a file: keep it as it is
+            raise ConfigError(_("ask_every_holder must be true or false."))
         if self.theme not in THEMES:
             # i18n: {theme} is the theme asked for; {themes} the themes' names in files
             raise ConfigError(_("Unknown theme {theme}; choose one of {themes}.").format(
@@ -79,6 +89,7 @@ class Config:
             "first_player": self.first_player,
             "tokens_need_a_card": self.tokens_need_a_card,
             "theme": self.theme,
+            "ask_every_holder": self.ask_every_holder,
         }
 
     @classmethod

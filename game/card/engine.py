@@ -163,7 +163,11 @@ def _offer_effect(s: State, seat: int, card: Card, ev: list) -> State:
         return s._replace(phase=EVERYONE, to_act=choosers, turn=seat, effect=card.effect,
                           secret=(None,) * s.players)
     reason = _void_reason(s, seat, card)
-    if reason is not None:
+    # Asking every holder, a second card face up is offered though the hand holds no other
+    # card of its artist (only declining is legal then): the table cannot tell the hand's
+    # lack from a choice. An empty deck or hand is public: those stay void.
+    if reason is not None and not (card.effect == SECOND_FACE_UP
+                                   and s.config.ask_every_holder):
         ev.append(EffectVoid(seat, card.effect, reason))
         return _next_turn(s, seat, ev)
     ev.append(EffectOffered(seat, card.effect))
@@ -190,6 +194,11 @@ def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
                                       "effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     artist = _turn_card(s).artist
+    if not any(c.artist == artist for c in s.hands[a.seat]):
+        # i18n: a refusal to the player asked about a second card face up (only when every
+        # holder is asked, at one screen); {artist} is the artist of the card just played
+        raise CardNotPlayable(_("You hold no other {artist} card to play face up.").format(
+            artist=artist_name(artist, s.config.theme)))
     if card.artist != artist:
         # i18n: {artist} is an artist's name, {card} a card ("Yoko (award)")
         raise CardNotPlayable(_("The second face-up card must be by {artist}, not {card}.")

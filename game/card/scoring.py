@@ -176,15 +176,18 @@ def either(names: list) -> Text | str:
     return _("{some} or {last}").format(some=join_text(", ", names[:-1]), last=names[-1])
 
 
-def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str) -> Text | None:
-    """Why a seat that has added nothing yet may add no card at this scoring (§6.3: one card
-    of each leading artist already in its display), in words to that seat's own player only
-    (they say what the hand lacks), or None when it may add one (`can_add`)."""
-    shown = [a for a in leading if any(c.artist == a for c in display)]
+def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str,
+                       added: tuple[int, ...] = ()) -> Text | None:
+    """Why a seat may add no (more) card at this scoring (§6.3: one card of each leading
+    artist already in its display, `added` the artists it has added), in words to that
+    seat's own player only (they say what the hand lacks), or None when it may add one
+    (`can_add`), or has added one of each such artist."""
+    shown = [a for a in leading if a not in added and any(c.artist == a for c in display)]
     if any(c.artist in shown for c in hand):
         return None
     if not shown:
-        return _("None of the leading artists is in your display: you have no card to add.")
+        return None if added else _("None of the leading artists is in your display: you "
+                                    "have no card to add.")
     # i18n: at scoring, to the player who may add nothing; {artists} is one leading artist's
     # name or a choice of names ("TEC, Nicolás or Mariana")
     return _("You have no card of {artists} in hand to add.").format(
@@ -208,13 +211,23 @@ def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
         name=s.config.name(seat), artist=artist)
 
 
+def _still_asked(s: State, seat: int) -> bool:
+    """Whether `seat` decides (again) at this scoring: it can add a card, or, asking every
+    holder (`Config.ask_every_holder`), its display holds a leading artist it has not added,
+    whatever its hand holds (public: the table cannot tell a lack from a choice)."""
+    if any(can_add(s, seat, c) for c in s.hands[seat]):
+        return True
+    return s.config.ask_every_holder and any(
+        c.artist in s.leading and c.artist not in s.added[seat] for c in s.displays[seat])
+
+
 def _next_adder(s: State, ev: list) -> State:
-    """The first seat of the queue that can still add decides; seats that cannot are passed
-    over, each in its turn with the same `AddingDone` (0 added) as a seat that adds nothing
-    by choice, so the table hears of every seat and never whether it could have added (its
-    hand is secret); when none is left the round is scored."""
+    """The first seat of the queue still asked (`_still_asked`) decides; the others are
+    passed over, each in its turn with the same `AddingDone` (0 added) as a seat that adds
+    nothing by choice, so the table hears of every seat; when none is left the round is
+    scored."""
     queue = s.queue
-    while queue and not any(can_add(s, queue[0], c) for c in s.hands[queue[0]]):
+    while queue and not _still_asked(s, queue[0]):
         ev.append(AddingDone(queue[0], 0))
         queue = queue[1:]
     if not queue:
@@ -225,8 +238,9 @@ def _next_adder(s: State, ev: list) -> State:
 def add_card(s: State, seat: int, card: Card, ev: list) -> State:
     """Add one card of a leading artist from hand, face up, effect void."""
     why = _why_not_add(s, seat, card)
-    if why is not None:
-        raise CardNotPlayable(why)
+    if why is not None:         # nothing to add at all (asked all the same): say that
+        raise CardNotPlayable(why_nothing_to_add(s.leading, s.displays[seat], s.hands[seat],
+                                                 s.config.theme, s.added[seat]) or why)
     hand = list(s.hands[seat])
     hand.remove(card)
     s = s._replace(
@@ -234,7 +248,7 @@ def add_card(s: State, seat: int, card: Card, ev: list) -> State:
         displays=s.displays[:seat] + (s.displays[seat] + (card,),) + s.displays[seat + 1:],
         added=s.added[:seat] + (s.added[seat] + (card.artist,),) + s.added[seat + 1:])
     ev.append(CardAdded(seat, card))
-    if any(can_add(s, seat, c) for c in s.hands[seat]):
+    if _still_asked(s, seat):
         return s
     return stop_adding(s, seat, ev)
 
