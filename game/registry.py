@@ -50,6 +50,10 @@ class GameRules:
     #: The round a step's events scored (counted from 0), or None: the step whose events the
     #: round's scoring overlay shows, then and when the game is looked back on.
     scored_round: Callable[[tuple], int | None] = lambda events: None
+    #: The configuration of a new game with this many people at one screen (config,
+    #: people): the card game then asks every holder at scoring (no turn skipped tells the
+    #: table what a hand lacks). A loaded game keeps its file's.
+    at_one_screen: Callable[[Any, int], Any] = lambda config, people: config
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

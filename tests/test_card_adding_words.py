@@ -190,7 +190,7 @@ def _scored_at_once(humans: int):
         if isinstance(ui.top, HandoverScene):
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
-        elif table.human_turn():            # a person passed over is asked all the same
+        elif table.human_turn():            # at one screen the engine asks every holder
             ui.key(pygame.K_n)
         ui.frame(0.05)
     raise AssertionError("no scoring came")

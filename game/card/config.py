@@ -6,7 +6,7 @@ is the same `ConfigError`, with a message a player can read.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import THEMES
@@ -14,7 +14,8 @@ from ..i18n import _
 from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_seats,
                       seats_from_json, seats_to_json)
 
-__all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "HUMAN", "BOT"]
+__all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "at_one_screen", "HUMAN",
+           "BOT"]
 
 _FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme", "ask_every_holder"}
 
@@ -107,3 +108,9 @@ def default_config(players: int = 4, humans: int = 0, level: str = "random",
                    **options: Any) -> Config:
     """A quick configuration: `humans` human seats first, computer seats of `level` after."""
     return Config(seats=default_seats(players, humans, level), **options)
+
+
+def at_one_screen(config: Config, people: int) -> Config:
+    """A new game's `config` as its `people` (human seats) sit at one screen: with two or
+    more, every holder is asked (`ask_every_holder`), else not."""
+    return replace(config, ask_every_holder=people > 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..i18n import _
 from ..registry import GameRules
 from .actions import action_from_json, action_to_json
-from .config import LEVELS, Config, default_config
+from .config import LEVELS, Config, at_one_screen, default_config
 from .events import REVEALING, Scored
 from .state import EVERYONE
 from .engine import IllegalAction, apply, legal_actions, new_game, view
@@ -45,4 +45,5 @@ RULES = GameRules(
                                    if state.phase == EVERYONE else 0),
     reveals=lambda events: any(isinstance(e, REVEALING) for e in events),
     scored_round=lambda events: next((e.round for e in events if isinstance(e, Scored)), None),
+    at_one_screen=at_one_screen,
 )

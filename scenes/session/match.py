@@ -20,7 +20,6 @@ from game.i18n import Text, message_of
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
-from .passed_over import PassedOver
 from .pace import computers_raising
 from .standing import restore_standing, standing_meta
 
@@ -59,14 +58,16 @@ class Match:
     def __init__(self, config, seed: int, deck: Sequence | None = None,
                  thinking_seconds: Callable[[], float] | float = 0.8,
                  rng: random.Random | None = None, bots: dict | None = None,
-                 spectator_seat: int | None = None, threaded: bool = False) -> None:
-        self.config = config
+                 spectator_seat: int | None = None, threaded: bool = False,
+                 resumed: bool = False) -> None:
         #: The game being played, through the registry's contract (any game of the box).
         self.rules: GameRules = rules_for(config)
+        if not resumed:     # a new game as its people sit (a loaded one keeps its file's)
+            config = self.rules.at_one_screen(config, sum(not s.is_bot for s in config.seats))
+        self.config = config
         self.seed = seed
         self.deck = tuple(deck) if deck is not None else None
-        self.passed = PassedOver()      # people passed over at scoring, still to be asked
-        self._state = (self.rules.new_game(config, seed) if self.deck is None
+        self._state: State = (self.rules.new_game(config, seed) if self.deck is None
                               else self.rules.new_game(config, seed, self.deck))
         #: The public events of the deal that opened the game (round 1 starts).
         self.opening_events: tuple = self._state.events
@@ -124,16 +125,7 @@ class Match:
     @property
     def state(self) -> State:
         """The full state, secrets included: for saving and tests, never for drawing."""
-        return self._real
-
-    @property
-    def _state(self) -> State:
-        """The engine's state, or the turn of a person passed over at scoring (`PassedOver`)."""
-        return self._real if self.passed.state is None else self.passed.state
-
-    @_state.setter
-    def _state(self, state: State) -> None:
-        self._real = state
+        return self._state
 
     @property
     def humans(self) -> list[int]:
@@ -237,8 +229,6 @@ class Match:
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> Text | str | None:
         """Apply a human's action. Returns None, or the engine's message if it is illegal."""
-        if self.passed.asks(action):            # a person passed over: "Add no more"
-            return self._tell(action, self.passed.answered(self))
         try:
             new = self.rules.apply(self._state, action)
         except self.rules.illegal as e:
@@ -258,16 +248,13 @@ class Match:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)
         self._last_auto = self._passing
-        self._before = self._real
+        self._before = self._state
         self._state = new
         if any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
-        self._tell(action, self.passed.hear(self, self._before, action, new))
-        self.pass_for_the_idle()
-
-    def _tell(self, action: Action, events) -> None:
         for listener in list(self.listeners):       # the table, the autosave, …
-            listener(self, action, events)
+            listener(self, action, new.events)
+        self.pass_for_the_idle()
 
     # --- seats with nothing to decide -------------------------------------------------------
     def lot_key(self) -> tuple:
@@ -486,13 +473,13 @@ class Match:
         self._commit_one(self._decide(self._state, seat, move))
 
     def _commit_one(self, action) -> None:
-        self._commit(action, self.rules.apply(self._real, action))
+        self._commit(action, self.rules.apply(self._state, action))
 
     @classmethod
     def resume(cls, record, state: State | None = None, **kwargs) -> "Match":
         """A match continuing a saved game (`game.save.GameRecord`); `state` saves the replay
         when the caller already has it. Nothing is animated for the moves already made."""
-        match = cls(record.config, record.seed, record.deck, **kwargs)
+        match = cls(record.config, record.seed, record.deck, resumed=True, **kwargs)
         match._state = state if state is not None else record.replay()
         match._before = match._state
         match.actions = list(record.actions)

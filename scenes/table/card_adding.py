@@ -36,13 +36,17 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
 
 
 def own_reason(v) -> str:
-    """To the seat whose own view `v` is, while cards are added: why it may add no card, when
-    it has added none, whether it is asked (a person passed over at one screen is, as one who
-    may add) or not ("" otherwise, and in a public view)."""
+    """To the seat whose own view `v` is, while cards are added: why it may add no (more)
+    card, when it has added none, or when it is asked to add more (at one screen the engine
+    asks every holder of a leading artist, `ask_every_holder`: then "Add no more" is all it
+    may answer); "" otherwise, and in a public view."""
     seat = v.seat
-    if v.phase != ADDING or v.hand is None or seat is None or v.added[seat]:
+    if v.phase != ADDING or v.hand is None or seat is None:
         return ""
-    return why_nothing_to_add(v.leading, v.displays[seat], v.hand, v.config.theme) or ""
+    if v.added[seat] and seat not in v.to_act:
+        return ""
+    return why_nothing_to_add(v.leading, v.displays[seat], v.hand, v.config.theme,
+                              v.added[seat]) or ""
 
 
 def scoring_note(before, events) -> str:

@@ -119,7 +119,8 @@ def prompt(v, legal) -> str:
         if DrawCard in kinds:
             return _("You may draw the top card of the deck, or decline.")
         if v.effect == SECOND_FACE_UP and v.hand is not None and v.seat is not None:
-            # Asked all the same at one screen, so that the table cannot tell (passed_over.py).
+            # Offered though void when every holder is asked (a game at one screen, the
+            # engine's `ask_every_holder`): only declining is legal.
             # i18n: {artist} is the artist of the card just played (second card face up)
             return _("You hold no other {artist} card to play face up: decline the effect.") \
                 .format(artist=artist_name(v.displays[v.seat][-1].artist, theme))

@@ -1,10 +1,13 @@
-"""The card game's adding step with several people at one screen: a person whose display holds
-a leading artist is handed the screen and asked whether to add, whether or not their hand
-holds a card of it (the engine passes over one that cannot add: the table must not learn it
-from a turn skipped). One who cannot add reads why at their own screen and may only answer
-"Add no more"; the moves of the game, and so its save, stay the engine's."""
+"""The card game with several people at one screen: a person whose display holds a leading
+artist is handed the screen and asked whether to add, whether or not their hand holds a card
+of it, and a second card face up is offered whether or not they hold another of its artist
+(the table must not learn what a hand lacks from a turn skipped). The engine asks them (the
+match turns its `ask_every_holder` on for a new game with two or more people): one who cannot
+add reads the engine's why at their own screen and may only answer "Add no more", a move of
+the game like any other, so a save made then still owes that turn when loaded."""
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
@@ -12,16 +15,19 @@ import pytest
 
 from tests.ui_driver import ARM_SECONDS, Driver
 
-from game.card.actions import PlayCard, StopAdding
+from game.card.actions import DeclineEffect, PlayCard, StopAdding
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.config import Config, SeatConfig
+from game.card.engine import legal_actions
 from game.card.position import position
 from game.card.state import ADDING
+from game.save import GameRecord, dumps, loads, record_of, to_json
 from scenes.handover import HandoverScene
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
+from scenes.session.games import new_match, open_table
+from scenes.session.match import Match
 
-from card_helpers import DENISE, MARIANA, TEC
+from card_helpers import DENISE, MARIANA, TEC, random_playout
 
 NAMES = ("Ada", "Bea", "Cem")
 
@@ -41,9 +47,10 @@ def _table(ada_hand, bea_hand, humans: int = 3):
 
 
 def _table_at(ui, config, state) -> tuple:
-    """The card table of a game at `state` (its seats' names and kinds from `config`)."""
+    """The card table of a game at `state` (its seats' names and kinds from `config`; the
+    options the match gives a new game of them, as at the table)."""
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state
+    match._state = match._before = state._replace(config=match.config)
     table = ui.ctx.stack.make("card_table", match)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)
@@ -105,18 +112,18 @@ def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand)
     assert "Bea adds no cards." not in passing[2]       # the log does not run ahead of her
 
 
-def test_the_round_ending_move_skips_every_person_and_still_hands_each_the_screen():
-    """Ada's TEC ends the round and neither she nor Bea can add: the engine scores the round
-    in that one move, yet each is asked in turn (Ada, then Bea), the log tells "… adds no
-    cards." only after each answered, the round's scoring comes after both, and the game's
-    moves are Ada's card alone (a save replays the same)."""
+def test_the_round_ending_move_skips_nobody_and_hands_each_the_screen():
+    """Ada's TEC ends the round and neither she nor Bea can add: each is asked in turn (Ada,
+    then Bea), the log tells "… adds no cards." only after each answered, the round's scoring
+    comes after both, and the game's moves are Ada's card and each one's "Add no more"."""
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 2)
     seen = _play_to_scoring(ui, match, table)
     asked = [(s[1], s[2]) for s in seen if s[0] == "ask"]
     assert asked == [(0, "play"), (0, ADDING), (1, ADDING)], asked
     assert [s[1] for s in seen if s[0] == "pass"] == [0, 0, 1]
-    assert len(match.actions) == 1 and isinstance(match.actions[0], PlayCard)
-    assert not any(isinstance(a, StopAdding) for a in match.actions)
+    assert match.config.ask_every_holder
+    assert match.actions == [match.actions[0], StopAdding(0), StopAdding(1)]
+    assert isinstance(match.actions[0], PlayCard)
     ui.frame(ui.top.total_time + 0.1)
     ui.key(pygame.K_RETURN)                 # the scoring read: its lines join the log
     ui.frame(0.05)
@@ -125,13 +132,13 @@ def test_the_round_ending_move_skips_every_person_and_still_hands_each_the_scree
 
 
 def test_with_one_person_at_the_screen_nobody_passed_over_is_asked():
-    """Ada alone against two computers: the engine's skips stand (nobody to hide a hand
-    from), and the round is scored at once."""
+    """Ada alone against two computers: the engine passes over whoever cannot add (nobody
+    to hide a hand from), and the round is scored at once."""
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
                               [(MARIANA, NO_EFFECT)] * 2, humans=1)
     seen = _play_to_scoring(ui, match, table)
     assert [(s[1], s[2]) for s in seen if s[0] == "ask"] == [(0, "play")]
-    assert match.passed.state is None
+    assert not match.config.ask_every_holder and len(match.actions) == 1
 
 
 def _face_up_table(ada_hand):
@@ -175,11 +182,115 @@ def _face_up_turn(ada_hand) -> tuple:
 def test_a_second_card_face_up_asks_the_player_whether_or_not_they_hold_another():
     """A second card face up is void when Ada holds no other TEC; at one screen she is asked
     all the same (only to decline, and told why), so the table cannot tell by her screen
-    staying up; the log says the same either way and the game's moves are the engine's."""
+    staying up; the log says the same either way, and her "Decline" is a move of the game."""
     could, log_could, _m = _face_up_turn([(TEC, NO_EFFECT)])
     could_not, log_not, match = _face_up_turn([(MARIANA, NO_EFFECT)])
     assert [a[0] for a in could] == [a[0] for a in could_not] == ["effect"]
     assert could_not[0][1] == ["Decline the effect (N)"]
     assert any(t.startswith("You hold no other") for t in could_not[0][2]), could_not
     assert log_could[-1] == log_not[-1] == "Ada plays no second card face up."
-    assert [type(a).__name__ for a in match.actions] == ["PlayCard"]
+    assert [type(a).__name__ for a in match.actions] == ["PlayCard", "DeclineEffect"]
+    assert match.actions[-1] == DeclineEffect(0)
+
+
+def _owed_to_a_person_who_cannot_add():
+    """A real game (Ada and Bea at one screen, Cem a computer) played at random to the first
+    turn to add of a person whose hand holds no card to add: its record then."""
+    seats = (SeatConfig("Ada"), SeatConfig("Bea"), SeatConfig("Cem", "bot", "random"))
+    conf = Config(seats=seats, first_player=0, ask_every_holder=True)
+
+    def owed(s):
+        return (s.phase == ADDING and s.to_act[0] < 2 and not s.added[s.to_act[0]]
+                and legal_actions(s, s.to_act[0]) == (StopAdding(s.to_act[0]),))
+    for seed in range(40):
+        states, actions = random_playout(seed=seed, config_=conf, stop=owed)
+        if owed(states[-1]):
+            return record_of(conf, seed, actions, game="card"), states[-1]
+    raise AssertionError("no such turn in 40 games")
+
+
+def _asked(ui, table, seat) -> tuple:
+    """Through the hand-over to `seat`: their screen's buttons and status once it asks."""
+    for _ in range(100):
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            assert top.seat == seat, "the screen passes to the person whose turn it is"
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            v = table.shown
+            return (v.seat, v.phase, [str(b.label) for b in table.buttons],
+                    [str(t) for t, _c in table.status])
+        ui.frame(0.05)
+    raise AssertionError(f"seat {seat} was never asked")
+
+
+def test_a_save_made_while_a_person_who_cannot_add_is_owed_their_turn_still_owes_it():
+    """A person whose display holds a leading artist, with no card of it in hand, is owed
+    their turn to add: the game saved then (its config, seed and moves, as the table saves
+    it) and loaded hands the screen to them, who read why and may only answer "Add no
+    more"; their answer is the game's next move."""
+    record, state = _owed_to_a_person_who_cannot_add()
+    seat = state.to_act[0]
+    ui = Driver((1280, 720))
+    match = Match.resume(record, state, thinking_seconds=0.0)
+    table = open_table(ui.ctx, match, how="reset")
+    ui.frame(0.0)
+    first = _asked(ui, table, seat)
+    # What a save writes now (the table's save and autosave write the match's record).
+    saved, replayed = loads(dumps(match.game_record()))
+    assert replayed == state and saved.config.ask_every_holder
+    ui = Driver((1280, 720))
+    loaded = Match.resume(saved, replayed, thinking_seconds=0.0)
+    table = open_table(ui.ctx, loaded, how="reset")
+    ui.frame(0.0)
+    again = _asked(ui, table, seat)
+    assert again == first
+    assert again[:3] == (seat, ADDING, ["Add no more (N)"])
+    assert any(t.endswith("in hand to add.") for t in again[3]), again
+    moves = len(loaded.actions)
+    ui.key(pygame.K_n)
+    assert loaded.actions[moves:] == [StopAdding(seat)]
+
+
+def test_a_loaded_game_keeps_what_its_file_says():
+    """A card game saved at one screen before the engine asked every holder (its config
+    without the field) goes on as it was played: nobody who cannot add is asked."""
+    seats = (SeatConfig("Ada"), SeatConfig("Bea"), SeatConfig("Cem", "bot", "random"))
+    new = Match(Config(seats=seats), seed=3, thinking_seconds=0.0)
+    assert new.config.ask_every_holder
+    data = to_json(GameRecord(Config(seats=seats), 3, game="card"))
+    del data["config"]["ask_every_holder"]
+    record, state = loads(json.dumps(data))
+    assert not Match.resume(record, state, thinking_seconds=0.0).config.ask_every_holder
+
+
+def _computer_thinks(cem_hand) -> tuple:
+    """Ada and Bea at one screen, Cem a computer whose display holds a leading Denise: Ada's
+    TEC ends the round and she adds nothing; how long (in 0.1 s frames) Cem then thinks
+    before his move at scoring, and that move."""
+    seats = (SeatConfig("Ada"), SeatConfig("Bea"), SeatConfig("Cem", "bot", "easy"))
+    match = Match(Config(seats=seats, first_player=2), seed=0, thinking_seconds=1.0)
+    match._state = match._before = position(
+        match.config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                             [(MARIANA, NO_EFFECT)] * 2, cem_hand],
+        displays=[[(TEC, NO_EFFECT)] * 4, [], [(DENISE, NO_EFFECT)]],
+        influence=(TEC, NO_EFFECT), first_player=2, turn=0)
+    assert match.submit(PlayCard(0, match.state.hands[0][0])) is None
+    assert match.submit(StopAdding(0)) is None
+    assert match.to_act == (2,) and match.phase == ADDING       # Bea shows no leading artist
+    options = match.rules.legal_actions(match.state, 2)
+    frames = 0
+    while not match.update(0.1):
+        frames += 1
+        assert frames < 100
+    return frames, options, match.actions[-1]
+
+
+def test_a_computer_asked_with_nothing_to_add_thinks_as_long_as_one_that_can():
+    """At one screen a computer is asked like a person (the table cannot tell who could
+    add), and takes its thinking time either way: the table cannot tell by its pace."""
+    can, can_options, _move = _computer_thinks([(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)])
+    cannot, options, move = _computer_thinks([(MARIANA, NO_EFFECT)] * 2)
+    assert len(can_options) == 2 and options == (StopAdding(2),) and move == StopAdding(2)
+    assert cannot == can >= 9
