@@ -22,6 +22,7 @@ from game.card.events import (AddingDone, CardAdded, EffectDeclined, EffectOffer
                               Scored)
 from game.card.log import narrate
 from game.card.position import position
+from game.card.scoring import why_nothing_to_add
 from game.card.state import ADDING, EFFECT, PLAY
 from game.save import GameRecord, loads, to_json
 from game.sim import main as sim_main, make_bot, play_game
@@ -58,13 +59,16 @@ def test_on_each_seat_holding_a_leading_artist_gets_its_turn_and_may_only_stop()
     assert legal_actions(s, 0) == (StopAdding(0),)
     with pytest.raises(CardNotPlayable) as refused:
         apply(s, AddCard(0, s.hands[0][0]))            # her Mariana
-    assert str(refused.value) == f"You have no card of {_name(TEC)} in hand to add."
+    assert str(refused.value) == f"{_name(MARIANA)} is not a leading artist this round."
+    # Her own screen says why she may add nothing (the engine's words for her).
+    assert why_nothing_to_add(s.leading, s.displays[0], s.hands[0], "classic") == \
+        f"You have no card of {_name(TEC)} in hand to add."
     s = step(s, StopAdding(0))
     assert [(e.seat, e.added) for e in s.events if isinstance(e, AddingDone)] == [(0, 0)]
     assert s.to_act == (1,) and legal_actions(s, 1) == (StopAdding(1),)
     with pytest.raises(CardNotPlayable) as refused:
         apply(s, AddCard(1, s.hands[1][0]))
-    assert str(refused.value) == f"You have no card of {_name(DENISE)} in hand to add."
+    assert str(refused.value) == f"{_name(MARIANA)} is not a leading artist this round."
     s = step(s, StopAdding(1))
     # Cem's display holds no leading artist (public): passed over, in his turn, as before.
     done = [(e.seat, e.added) for e in events_of(s, AddingDone)]
@@ -100,7 +104,9 @@ def test_on_the_turn_goes_on_after_a_card_while_another_leading_artist_is_shown(
     assert legal_actions(on, 0) == (StopAdding(0),)
     with pytest.raises(CardNotPlayable) as refused:
         apply(on, AddCard(0, on.hands[0][0]))
-    assert str(refused.value) == f"You have no card of {_name(DENISE)} in hand to add."
+    assert str(refused.value) == f"{_name(MARIANA)} is not a leading artist this round."
+    assert why_nothing_to_add(on.leading, on.displays[0], on.hands[0], "classic",
+                              on.added[0]) == f"You have no card of {_name(DENISE)} in hand to add."
     assert events_of(step(on, StopAdding(0)), AddingDone)[0] == AddingDone(0, 1)
 
 
@@ -120,7 +126,8 @@ def test_a_void_second_card_face_up_is_skipped_off_and_offered_on():
     assert legal_actions(on, 0) == (DeclineEffect(0),)
     with pytest.raises(CardNotPlayable) as refused:
         apply(on, PlayFaceUp(0, on.hands[0][0]))
-    assert str(refused.value) == f"You hold no other {_name(TEC)} card to play face up."
+    assert str(refused.value) == \
+        f"The second face-up card must be by {_name(TEC)}, not {_name(MARIANA)}."
     on = step(on, DeclineEffect(0))
     assert events_of(on, EffectDeclined) and on.to_act == (1,)
     # The log reads as for a player who held one and kept it.

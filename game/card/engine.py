@@ -194,11 +194,6 @@ def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
                                       "effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     artist = _turn_card(s).artist
-    if not any(c.artist == artist for c in s.hands[a.seat]):
-        # i18n: a refusal to the player asked about a second card face up (only when every
-        # holder is asked, at one screen); {artist} is the artist of the card just played
-        raise CardNotPlayable(_("You hold no other {artist} card to play face up.").format(
-            artist=artist_name(artist, s.config.theme)))
     if card.artist != artist:
         # i18n: {artist} is an artist's name, {card} a card ("Yoko (award)")
         raise CardNotPlayable(_("The second face-up card must be by {artist}, not {card}.")

@@ -238,9 +238,8 @@ def _next_adder(s: State, ev: list) -> State:
 def add_card(s: State, seat: int, card: Card, ev: list) -> State:
     """Add one card of a leading artist from hand, face up, effect void."""
     why = _why_not_add(s, seat, card)
-    if why is not None:         # nothing to add at all (asked all the same): say that
-        raise CardNotPlayable(why_nothing_to_add(s.leading, s.displays[seat], s.hands[seat],
-                                                 s.config.theme, s.added[seat]) or why)
+    if why is not None:
+        raise CardNotPlayable(why)
     hand = list(s.hands[seat])
     hand.remove(card)
     s = s._replace(
