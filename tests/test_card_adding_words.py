@@ -176,7 +176,7 @@ def _scored_at_once(humans: int):
                      displays=[[(TEC, NO_EFFECT)] * 4, [], []], influence=(TEC, NO_EFFECT),
                      first_player=2, turn=0)
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state          # the chosen position, as a save resumes
+    match._state = match._before = state._replace(config=match.config)    # as a save resumes
     table = ui.ctx.stack.make("card_table", match)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)

@@ -33,7 +33,7 @@ def _start(state_of, humans: int = 2, size=(1280, 720)):
                   for i, n in enumerate(("Ada", "Bea", "Cem")))
     config = Config(seats=seats, first_player=0)
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state_of(config)
+    match._state = match._before = state_of(match.config)     # its options as the match set them
     table = ui.ctx.stack.make("card_table", match)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)
