@@ -351,7 +351,7 @@ def _open_bid(s: State, a: Bid, ev: list) -> State:
 
 
 def _open_pass(s: State, a: Pass, ev: list) -> State:
-    ev.append(Passed(a.seat))
+    ev.append(Passed(a.seat, s.method))
     passes = s.acted + 1
     # Closes when everyone but the high bidder has passed in a row (a whole lap if no bid).
     if passes >= (s.players if s.high_bidder is None else s.players - 1):
@@ -367,7 +367,7 @@ def _once_bid(s: State, a: Bid, ev: list) -> State:
 
 
 def _once_pass(s: State, a: Pass, ev: list) -> State:
-    ev.append(Passed(a.seat))
+    ev.append(Passed(a.seat, s.method))
     return _once_next(s, a.seat, ev)
 
 
@@ -425,7 +425,7 @@ def _fixed_buy(s: State, a: Buy, ev: list) -> State:
 
 
 def _fixed_pass(s: State, a: Pass, ev: list) -> State:
-    ev.append(Passed(a.seat))
+    ev.append(Passed(a.seat, s.method))
     acted = s.acted + 1
     if acted >= s.players - 1:             # all passed: the auctioneer must buy (§4)
         return _sell(s, s.auctioneer, s.price, ev)

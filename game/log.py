@@ -173,6 +173,43 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
     return join_text(" ", [told, tie])
 
 
+#: What a seat's pass means by the lot's auction, as a part of a line of bids and as the lot's
+#: chip (the viewer's words, another seat's): the German log said "Du passt" for a seat out of
+#: an open auction, one naming no bid once around and one declining a fixed price alike.
+PASS_WORDS: dict[Method | None, tuple[Text, Text]] = {
+    # i18n: in an open auction's line of bids and on the lot's chips: the seat stopped
+    # bidding on this lot (it may come back in while the lot is open)
+    Method.OPEN: (_("You drop out"), _("{name} drops out")),
+    # i18n: in a once-around auction's line of bids and on the lot's chips: the seat's one
+    # turn passed without a bid
+    Method.ONCE_AROUND: (_("You make no bid"), _("{name} makes no bid")),
+    # i18n: on a fixed-price lot's chips: the seat does not buy at the price set
+    Method.FIXED_PRICE: (_("You decline to buy"), _("{name} declines to buy")),
+    # i18n: a chip in the row of the lot's bids: you passed
+    None: (_("You pass"), _("{name} passes")),
+}
+
+#: The same as sentences of their own (the log's line for a fixed price's pass, the replay's).
+PASS_SENTENCES: dict[Method | None, tuple[Text, Text]] = {
+    Method.OPEN: (_("You drop out."), _("{name} drops out.")),
+    Method.ONCE_AROUND: (_("You make no bid."), _("{name} makes no bid.")),
+    # i18n: a seat offered a fixed-price lot does not buy it
+    Method.FIXED_PRICE: (_("You decline to buy."), _("{name} declines to buy.")),
+    None: (_("You pass."), _("{name} passes.")),
+}
+
+
+def pass_words(method: Method | None, mine: bool, name: str) -> Text:
+    """A pass on a lot of `method` as the lot's chip says it: the viewer's words if `mine`,
+    else another seat's with its `name`."""
+    own, theirs = PASS_WORDS.get(method, PASS_WORDS[None])
+    return own if mine else theirs.format(name=name)
+
+
+def _passed(t: _Teller, e: E.Passed) -> Text:
+    return t.says(e.seat, *PASS_SENTENCES.get(e.method, PASS_SENTENCES[None]))
+
+
 def _tokens(t: _Teller, e: E.TokensPlaced) -> Text:
     tokens = and_list(join_text(" ", [t.artist(a), token]) for a, token in e.tokens)
     return _("Tokens: {tokens}.").format(tokens=tokens)
@@ -194,7 +231,7 @@ _TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
                                                         "pair."), card=t.card(e.card))),
     E.BidMade: ("play", lambda t, e: t.says(e.seat, _("You bid {amount}."),
                                             _("{name} bids {amount}."), amount=e.amount)),
-    E.Passed: ("play", lambda t, e: t.says(e.seat, _("You pass."), _("{name} passes."))),
+    E.Passed: ("play", _passed),
     E.SealedBidPlaced: ("play", lambda t, e: t.says(e.seat, _("You seal a bid."),
                                                     _("{name} seals a bid."))),
     E.SealedBidsRevealed: ("play", _sealed_revealed),
@@ -237,8 +274,9 @@ GROWS, AGAIN = "bids", "again"
 DUEL = 6
 
 
-def _bids(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
-    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.").
+def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None = None) -> Text:
+    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea drops out · You 15.",
+    a pass in the words of the lot's `method`).
     Two seats raising each other by one lap after lap ("Up to" against a computer can make
     dozens) keep their first two and last two bids, and say how many lie between."""
     parts = []
@@ -246,7 +284,7 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
     while i < len(bids):
         seat, amount = bids[i]
         if amount is None:
-            parts.append(t.says(seat, _("You pass"), _("{name} passes")))  # as the lot's chips
+            parts.append(t.says(seat, *PASS_WORDS.get(method, PASS_WORDS[None])))  # as the chips
             i += 1
             continue
         end = _duel_end(bids, i)
@@ -296,7 +334,7 @@ def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
 class Retold:
     """The table's log lines of the events, as they come, without retelling:
     - a lot's bidding makes one line that grows (kind GROWS, then AGAIN after each): an open
-      or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You pass · ..."),
+      or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You drop out · ..."),
       a sealed auction's seats that have sealed ("Sealed bids from Axel and Bea.");
     - in an open auction a seat passes again after every raise it does not answer ("Out of
       this lot" makes the game do it lap after lap): its pass is told once, and again only
@@ -344,9 +382,10 @@ class Retold:
         if not isinstance(event, GATHERED.get(self.lot, ())):
             return narrate(event, config, you)
         self.bids.append((event.seat, getattr(event, "amount", None)))
-        tell = _sealed if self.lot == Method.SEALED else _bids
-        return Line(GROWS if len(self.bids) == 1 else AGAIN,
-                    tell(_Teller(config, you), self.bids))
+        teller = _Teller(config, you)
+        told = (_sealed(teller, self.bids) if self.lot == Method.SEALED
+                else _bids(teller, self.bids, self.lot))
+        return Line(GROWS if len(self.bids) == 1 else AGAIN, told)
 
 
 def why_round_ended(event: E.RoundEnded, config: Config) -> Text:

@@ -172,8 +172,8 @@ def test_an_open_lots_bids_and_passes_make_one_growing_line():
     assert [line.kind if line else None for line in lines[1:]] == [
         GROWS, AGAIN, AGAIN, None, AGAIN, AGAIN]   # Bea's second pass is not retold
     names = [s.name for s in config.seats]
-    assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You pass · {names[3]} 8 · "
-                                   f"{names[1]} 10 · {names[3]} passes.")
+    assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You drop out · {names[3]} 8 · "
+                                   f"{names[1]} 10 · {names[3]} drops out.")
     # The sale is its own line, and the next lot's bids start a new one.
     assert log.line(E.Sold(0, (), 1, 10, 0, (), Method.OPEN), config).kind == "sale"
     log.line(E.AuctionStarted(1, (), Method.ONCE_AROUND), config)
@@ -197,6 +197,51 @@ def test_a_sealed_lot_gathers_who_has_sealed_and_a_fixed_price_is_told_by_senten
     assert log.line(revealed, config) == narrate(revealed, config)
     log.line(E.AuctionStarted(0, (), Method.FIXED_PRICE), config)
     assert log.line(E.Passed(1), config) == narrate(E.Passed(1), config)
+
+
+def _pass_lines(method: Method, seats, you: int | None = None) -> list:
+    """The log's lines for a lot of `method` on which `seats` pass in turn, as the engine
+    tells each pass (with the lot's auction)."""
+    config = default_config(4)
+    log = Retold()
+    log.line(E.AuctionStarted(0, (), method), config)
+    return [log.line(E.Passed(seat, method), config, you) for seat in seats]
+
+
+def test_each_auction_tells_a_pass_in_its_own_words_in_english_and_german():
+    """The German log said "Du passt" alike for a seat out of an open auction, one naming no
+    bid once around and one declining a fixed price: each kind has its own words."""
+    from scenes.session.language import words_for
+    names = [s.name for s in default_config(4).seats]
+    de = words_for("de")
+    opened = _pass_lines(Method.OPEN, (1, 2), you=1)[-1].text
+    assert str(opened) == f"Bids: You drop out · {names[2]} drops out."
+    assert de.text(opened) == f"Gebote: Du steigst aus · {names[2]} steigt aus."
+    once = _pass_lines(Method.ONCE_AROUND, (2, 1), you=1)[-1].text
+    assert str(once) == f"Bids: {names[2]} makes no bid · You make no bid."
+    assert de.text(once) == f"Gebote: {names[2]} bietet nicht · Du bietest nicht."
+    fixed = _pass_lines(Method.FIXED_PRICE, (1, 2), you=1)
+    assert [str(line.text) for line in fixed] == ["You decline to buy.",
+                                                  f"{names[2]} declines to buy."]
+    assert [de.text(line.text) for line in fixed] == ["Du kaufst nicht.",
+                                                      f"{names[2]} kauft nicht."]
+    # A sealed bid of 0 is no pass: the reveal says "no bid" ("kein Gebot").
+    revealed = narrate(E.SealedBidsRevealed((0, 5, 0, 0), 1), default_config(4), you=0).text
+    assert f"you (no bid), {names[1]} 5" in str(revealed)
+    assert "du (kein Gebot)" in de.text(revealed)
+
+
+def test_the_engine_tells_which_auction_a_pass_was_in():
+    """Each auction's pass carries its lot's method, so the log can word it."""
+    seen = {}
+    for players, variant, seed in [(4, "standard", s) for s in range(3)]:
+        for _config, e in every_event(players, variant, seed):
+            if isinstance(e, E.AuctionStarted):
+                method = e.method
+            elif isinstance(e, E.Passed):
+                assert e.method == method
+                seen[method] = True
+    assert set(seen) == {Method.OPEN, Method.ONCE_AROUND, Method.FIXED_PRICE}
 
 
 def test_the_log_grows_a_line_of_bids_but_never_another_line():
@@ -248,9 +293,9 @@ def test_two_seats_raising_each_other_by_one_keep_their_ends_and_say_how_many_be
     duel = [E.BidMade(0, 1), E.Passed(1)] + [E.BidMade(2 if k % 2 == 0 else 0, k)
                                              for k in range(2, 48)]
     lines = [log.line(e, config, you=0) for e in duel]
-    assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
-                                   f"42 more raises by one · {names[2]} 46 · You 47.")
-    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
+    assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} drops out · {names[2]} 2 · "
+                                   f"You 3 · 42 more raises by one · {names[2]} 46 · You 47.")
+    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} drops out · {names[2]} 2 · You 3 · "
                                   f"{names[2]} 4 · You 5 · {names[2]} 6.")     # five: whole
     assert "You 3 · 2 more raises by one · " in str(lines[7].text)               # six
     # A third seat's bid, a jump or a pass ends a run; what follows is told whole.

@@ -14,6 +14,7 @@ from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, artist_name
 from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
+from game.log import pass_words
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
 
@@ -343,15 +344,24 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
 
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
-    """This lot's bids and passes so far as a row of chips, the latest on the right."""
+    """This lot's bids and passes so far as a row of chips, the latest on the right, a pass in
+    the words of the lot's auction (an open auction's "drops out", once around "makes no bid",
+    a fixed price's "declines to buy"), as the log says them: a seat's pass once until it bids
+    again (in an open auction it passes again each lap, and "Out of this lot" made a row of
+    the same chip)."""
     px = ctx.px
     chips = []
+    out: set[int] = set()
     for seat, amount in history:
+        if amount is None and seat in out:
+            continue
         who = look.name(seat)
-        label = (join_text(" ", [who, amount]) if amount is not None
-                 # i18n: a chip in the row of the lot's bids: you passed
-                 else _("You pass") if look.you(seat)
-                 else _("{name} passes").format(name=who))
+        if amount is None:
+            out.add(seat)
+            label = pass_words(look.view.method, look.you(seat), who)
+        else:
+            out.discard(seat)
+            label = join_text(" ", [who, amount])
         chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
     x = row.right
