@@ -24,8 +24,8 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
-from .setup_tips import (help_place, hovered_or_ringed, legend_height, option_areas, pointed_level,
-                          option_text_height)
+from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
+                          subtitle_box)
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -497,9 +497,8 @@ class SetupScene(Scene):
         ui.text(surface, ctx, _("Players"), 18, (self.left.x, self.left.y), ui.PAPER, "black")
         ui.text(surface, ctx, _("Options"), 18, (self.right.x, self.right.y), ui.PAPER, "black")
         self.game.draw(surface, ctx)
-        ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13,
-                   pygame.Rect(self.game.rect.right + px(16), self.game.rect.y + px(2),
-                               p.right - self.game.rect.right - px(46), px(40)), ui.HELP)
+        ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13, subtitle_box(self),
+                   ui.HELP)
         n = self.players.value
         for label, widget in ((_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind),
                               (_("computer level"), self.rows[0].level)):
@@ -573,20 +572,6 @@ class SetupScene(Scene):
             return
         ctx, px = self.ctx, self.ctx.px
         pos = self.mouse if widget.hover else (widget.rect.right, widget.rect.centery - px(30))
-        areas = option_areas(ctx, self.option_rows(), self.right, self.help_width())
-        others = [w.rect for w in self.widgets() if w is not widget and w.visible] + [
-            a for a in areas if not a.contains(widget.rect)]
-        low = self.start.rect.y - px(12)
-        seats = pygame.Rect(self.left.x, self.rows[self.players.value - 1].name.rect.bottom
-                            + px(12), self.left.w, 0)
-        # Under the levels' legend where there is room, else over it (it says the same).
-        legend = seats.move(0, px(6) + legend_height(ctx, self.levels, self.left.w - px(100)))
-        options = pygame.Rect(self.right.x, max(a.bottom for a in areas) + px(12),
-                              self.right.w, 0)
-        for room in (legend, seats, options):
-            room.h = max(0, low - room.y)
-        rooms = ((legend, seats, options) if widget.rect.x < self.right.x
-                 else (options, legend, seats))
-        where = help_place(ctx, surface.get_size(), widget.tooltip, pos, widget.rect, others,
-                           rooms)
+        where = help_spot(self, widget, pos, surface.get_size(), NEW_GAME,
+                          GAME_HELP.get(self.game.value, ""))
         ui.draw_tooltip(surface, ctx, widget.tooltip, pos, where=where)

@@ -1,11 +1,14 @@
 """Where the setup screen's helps go: a control's help (a computer level's, the variant's) near
-the control when that covers no other control, else in a free place of the screen, under the
-seats or under the options. Pure placement: the setup screen draws."""
+the control when that covers no other control and no words of the screen (its title, the
+game's subtitle, the headings, the options' names and words), else in a free place of the
+screen, under the seats or under the options. Pure placement: the setup screen draws."""
 from __future__ import annotations
 
 from typing import Sequence
 
 import pygame
+
+from game.i18n import _
 
 from .paint import tooltip_place
 
@@ -71,3 +74,73 @@ def legend_height(ctx, levels: dict, width: int) -> int:
     """The height of the computer levels' legend under the seats (as the setup draws it)."""
     from .paint import wrapped_height
     return sum(wrapped_height(ctx, desc, 12, width) + ctx.px(4) for _n, desc in levels.values())
+
+
+#: How far a help keeps from the screen's words: a help touching a line reads as covering it.
+TEXT_MARGIN = 4
+
+
+def subtitle_box(scene) -> pygame.Rect:
+    """Where the chosen game's one-line help (the subtitle beside the game's choice) is drawn:
+    its lines wrap in this box's width, from its top."""
+    px, game = scene.ctx.px, scene.game.rect
+    return pygame.Rect(game.right + px(16), game.y + px(2),
+                       scene.panel.right - game.right - px(46), px(40))
+
+
+def text_rect(ctx, s: str, size: float, box: pygame.Rect, weight: str = "regular",
+              anchor: str = "topleft") -> pygame.Rect:
+    """The rectangle the words `s` take, wrapped in `box`'s width from its top (as `wrapped`
+    draws them), or on one line at `box`'s `anchor` point (as `text` draws it)."""
+    px = ctx.px(size)
+    lines = ctx.text.wrap(s, px, box.w, weight) if box.w else [s]
+    wide = max((ctx.text.size(line, px, weight)[0] for line in lines if line), default=0)
+    if not box.w:
+        rect = pygame.Rect((0, 0), ctx.text.size(s, px, weight))
+        setattr(rect, anchor, box.topleft)
+        return rect
+    return pygame.Rect(box.x, box.y, wide, len(lines) * int(px * 1.25))
+
+
+def screen_words(scene, title: str, game_help: str) -> list[pygame.Rect]:
+    """Where the setup's words stand that a help must not cover or touch: the title, the
+    game's subtitle (the Variant's help touched it), the two headings, the seats' column names
+    and each option's name and words (its own too: its help covered them)."""
+    ctx, px = scene.ctx, scene.ctx.px
+    p, width = scene.panel, scene.help_width()
+    row = scene.rows[0]
+    found = [text_rect(ctx, title, 32, pygame.Rect(p.x + px(30), p.y + px(20), 0, 0), "black"),
+             text_rect(ctx, game_help, 13, subtitle_box(scene))]
+    found += [text_rect(ctx, heading, 18, pygame.Rect(place.x, place.y, 0, 0), "black")
+              for heading, place in ((_("Players"), scene.left), (_("Options"), scene.right))]
+    found += [text_rect(ctx, label, 12, pygame.Rect(w.rect.x, w.rect.y - px(17), 0, 0))
+              for label, w in ((_("name"), row.name), (_("plays as"), row.kind),
+                               (_("computer level"), row.level))]
+    for label, help_text, widget in scene.option_rows():
+        found.append(text_rect(ctx, label, 15, pygame.Rect(scene.right.x, widget.rect.y, 0, 0),
+                               "bold"))
+        found.append(text_rect(ctx, help_text, 12, pygame.Rect(scene.right.x, widget.rect.y
+                                                                 + px(20), width, 0)))
+    return [r.inflate(2 * px(TEXT_MARGIN), 2 * px(TEXT_MARGIN)) for r in found if r.w]
+
+
+def help_spot(scene, widget, pos, size, title: str, game_help: str) -> pygame.Rect:
+    """Where the setup `scene` draws the help of `widget` (pointed at `pos`) in a window of
+    `size`: near it if that covers no other control and none of the screen's words, else
+    under the seats' levels' legend, under the seats or under the options."""
+    ctx, px = scene.ctx, scene.ctx.px
+    areas = option_areas(ctx, scene.option_rows(), scene.right, scene.help_width())
+    others = [w.rect for w in scene.widgets() if w is not widget and w.visible] + [
+        a for a in areas if not a.contains(widget.rect)] + screen_words(scene, title, game_help)
+    low = scene.start.rect.y - px(12)
+    seats = pygame.Rect(scene.left.x, scene.rows[scene.players.value - 1].name.rect.bottom
+                        + px(12), scene.left.w, 0)
+    # Under the levels' legend where there is room, else over it (it says the same).
+    legend = seats.move(0, px(6) + legend_height(ctx, scene.levels, scene.left.w - px(100)))
+    options = pygame.Rect(scene.right.x, max(a.bottom for a in areas) + px(12),
+                          scene.right.w, 0)
+    for room in (legend, seats, options):
+        room.h = max(0, low - room.y)
+    rooms = ((legend, seats, options) if widget.rect.x < scene.right.x
+             else (options, legend, seats))
+    return help_place(ctx, size, widget.tooltip, pos, widget.rect, others, rooms)
