@@ -93,12 +93,12 @@ def text_rect(ctx, s: str, size: float, box: pygame.Rect, weight: str = "regular
     """The rectangle the words `s` take, wrapped in `box`'s width from its top (as `wrapped`
     draws them), or on one line at `box`'s `anchor` point (as `text` draws it)."""
     px = ctx.px(size)
-    lines = ctx.text.wrap(s, px, box.w, weight) if box.w else [s]
-    wide = max((ctx.text.size(line, px, weight)[0] for line in lines if line), default=0)
     if not box.w:
         rect = pygame.Rect((0, 0), ctx.text.size(s, px, weight))
         setattr(rect, anchor, box.topleft)
         return rect
+    lines = ctx.text.wrap(s, px, box.w, weight)
+    wide = max((ctx.text.size(line, px, weight)[0] for line in lines if line), default=0)
     return pygame.Rect(box.x, box.y, wide, len(lines) * int(px * 1.25))
 
 
