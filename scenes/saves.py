@@ -63,11 +63,11 @@ class ConfirmScene(ui.ButtonDialog):
         """Centre the panel; the answers side by side under the sentence."""
         px = self.ctx.px
         w, h = self.ctx.size
-        pw = min(w - px(40), px(640))
+        n = len(self.buttons)
+        pw = min(w - px(40), px(640 if n < 4 else 780))     # four answers: room for their words
         text_h = ui.wrapped_height(self.ctx, self.message, 15, pw - px(60))
         self.rect = pygame.Rect(0, 0, pw, px(150) + text_h)
         self.rect.center = (w // 2, h // 2)
-        n = len(self.buttons)
         gap = px(12)
         bw = min(px(220), (pw - px(60) - gap * (n - 1)) // n)
         ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(66), bw, px(44), gap)

@@ -112,12 +112,14 @@ class TitleScene(Scene):
         """Open the game setup (asking first when a game is in progress)."""
         if self.continue_game is not None and self._own_continue:
             kept = self.ctx.store.named_copy() if self.ctx.store is not None else None
-            ask = (_("Your last game is not finished. Starting a new one replaces it (save it "
-                     "under a name from the pause menu first to keep it). Start a new game?")
-                   if kept is None else
-                   # i18n: {name} is the name the unfinished game was saved under
-                   _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
-                     "brings it back. Start a new game?").format(name=kept.label))
+            if kept is None:
+                # Keep it as a save first, replace it, or play it on.
+                from .keep_question import ask_keep_or_replace
+                ask_keep_or_replace(self.ctx, self.resume_game)
+                return
+            # i18n: {name} is the name the unfinished game was saved under
+            ask = _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
+                    "brings it back. Start a new game?").format(name=kept.label)
             # Enter continues the game in progress: a New game pressed twice by Enter threw it
             # away.
             self.ctx.stack.open(

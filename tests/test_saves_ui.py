@@ -58,8 +58,8 @@ def start_title(d: AppDriver) -> TitleScene:
 def new_game_through_setup(d: AppDriver, seed: int, players: int = 3) -> TableScene:
     """Title -> New game -> set up (seat 0 human, random computers) -> Start."""
     d.press("New game")
-    if isinstance(d.top, ConfirmScene):
-        d.press("New game")
+    if isinstance(d.top, ConfirmScene):     # over a game in progress: start over
+        d.press("New game" if "saved as" in d.top.message else "Replace it")
     setup = d.top
     assert isinstance(setup, SetupScene)
     while setup.players.value != players:
@@ -277,7 +277,7 @@ def test_a_new_game_over_a_game_in_progress_asks_first(tmp_path):
     assert isinstance(d.top, TableScene) and d.top.match.actions == match.actions
     quit_to_title(d)
     d.press("New game")
-    d.press("New game")
+    d.press("Replace it")
     assert isinstance(d.top, SetupScene)
 
 
@@ -307,7 +307,7 @@ def test_starting_over_says_the_game_in_progress_is_kept_when_it_was_saved_by_na
     match.submit(random_action(match.state, rng))             # played on since: not kept
     quit_to_title(d)
     d.press("New game")
-    assert "first to keep it" in d.top.message and "saved as" not in d.top.message
+    assert "Keep it as a saved game" in d.top.message and "saved as" not in d.top.message
 
 
 def test_named_saves_save_list_overwrite_load_and_delete(tmp_path):

@@ -271,7 +271,7 @@ def test_a_game_started_drops_its_draft_and_its_seed(tmp_path):
     d.frame()
     d.press("New game")
     if not isinstance(d.top, SetupScene):
-        d.press("New game")                                   # the game in progress: ask
+        d.press("Replace it")                                 # the game in progress: ask
     setup = d.top
     assert isinstance(setup, SetupScene) and setup.seed.value == "" and setup.players.value == 3
 

@@ -1,0 +1,108 @@
+"""A new game over an unfinished one: there is one autosave, and the new game takes its place.
+The question on New game offers to keep the unfinished game as a named save first ("Keep it
+and start"), named by its game and the time ("Unfinished auction game, 30 Nov 05:12"); a
+player who wanted both lost the old one. Keeping never loses anything: when the save cannot be
+written the question says why and nothing starts."""
+from __future__ import annotations
+
+import errno
+from datetime import datetime
+
+import pygame
+
+from tests.test_saves_ui import (AppDriver, asked_over_a_game_in_progress, bare, quit_to_title,
+                                 start_title)
+
+from scenes.saves import ConfirmScene
+from scenes.session import storage
+from scenes.session.keeping import kept_name
+from scenes.session.language import words_for
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+
+def _at_noon(d: AppDriver) -> None:
+    d.ctx.store.now = lambda: datetime(2026, 11, 30, 5, 12)
+
+
+def test_keep_it_and_start_keeps_the_unfinished_game_as_a_save_that_loads(tmp_path):
+    d, match = asked_over_a_game_in_progress(tmp_path)
+    played, state = match.actions, match.state
+    d.key(pygame.K_ESCAPE)
+    _at_noon(d)
+    d.press("New game")
+    asked = d.top
+    assert isinstance(asked, ConfirmScene)
+    assert "\u201cUnfinished auction game, 30 Nov 05:12\u201d" in asked.message
+    assert [b.label for b in asked.buttons] == ["Keep it and start", "Replace it",
+                                               "Continue it", "Cancel"]
+    d.press("Keep it and start")
+    assert isinstance(d.top, SetupScene)
+    saves = d.ctx.store.list_saves()
+    assert [s.name for s in saves] == ["Unfinished auction game, 30 Nov 05:12"]
+    kept = d.ctx.store.load_named(saves[0])
+    assert list(kept.record.actions) == list(played) and bare(kept.state) == bare(state)
+    # Kept under its name, the question asks no more: it says where the game is.
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+    d.press("New game")
+    assert "saved as \u201cUnfinished auction game, 30 Nov 05:12\u201d" in d.top.message
+
+
+def test_two_games_kept_in_the_same_minute_do_not_replace_each_other(tmp_path):
+    d, _match = asked_over_a_game_in_progress(tmp_path)
+    _at_noon(d)
+    d.key(pygame.K_ESCAPE)
+    d.press("New game")
+    d.press("Keep it and start")
+    from tests.test_saves_ui import new_game_through_setup, random_action
+    import random
+    d.key(pygame.K_ESCAPE)                       # back to the title from the setup
+    second = new_game_through_setup(d, 7, 3).match
+    second.submit(random_action(second.state, random.Random(2)))
+    quit_to_title(d)
+    d.press("New game")
+    d.press("Keep it and start")
+    names = sorted(s.name for s in d.ctx.store.list_saves())
+    assert names == ["Unfinished auction game, 30 Nov 05:12",
+                     "Unfinished auction ga\u2026, 30 Nov 05:12 (2)"]
+
+
+def test_replace_it_starts_over_as_before_and_keeps_nothing(tmp_path):
+    d, _match = asked_over_a_game_in_progress(tmp_path)
+    d.key(pygame.K_ESCAPE)
+    d.press("New game")
+    d.press("Replace it")
+    assert isinstance(d.top, SetupScene)
+    assert d.ctx.store.list_saves() == []
+
+
+def test_a_game_that_cannot_be_kept_says_why_and_starts_nothing(tmp_path, monkeypatch):
+    d, match = asked_over_a_game_in_progress(tmp_path)
+    before = d.ctx.store.autosave_path.read_bytes()
+
+    def full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write", full)
+    d.key(pygame.K_ESCAPE)
+    d.press("New game")
+    d.press("Keep it and start")
+    said = d.top
+    assert isinstance(said, ConfirmScene) and said.title == "The game was not kept"
+    assert "could not be saved" in said.message and "no new game was started" in said.message
+    assert not any(isinstance(s, SetupScene) for s in d.ctx.stack.scenes)
+    assert d.ctx.store.autosave_path.read_bytes() == before
+    assert d.ctx.store.list_saves() == []
+    d.press("Continue it")                       # the unfinished game plays on
+    assert isinstance(d.top, TableScene) and list(d.top.match.actions) == list(match.actions)
+
+
+def test_the_kept_name_fits_a_saves_name_in_every_language():
+    at = datetime(2026, 12, 31, 23, 59)
+    for code in ("en", "de", "it", "zh_TW"):
+        for game in ("auction", "card", "other"):
+            name = kept_name(game, at, words_for(code))
+            assert 0 < len(name) <= 40 and "23:59" in name, (code, game, name)
+    assert kept_name("card", at, words_for("en")) == "Unfinished card game, 31 Dec 23:59"
