@@ -3,6 +3,11 @@ hints on) forecast what a card is worth at the round's end, better than the boar
 now" (what it would be worth if the round ended at once)?
 
     python bench/card_estimate_calibration.py [--players 4] [--games 200] [--seed 340000] [--json]
+        [--weights HAND_PUSH,POOL_PUSH]
+
+`--weights` forecasts with other weights than the estimate's own (`ESTIMATE_STYLE`), to
+choose them on tuning seeds. Beside the RMSE it prints the bias (the forecast's mean minus the
+worth's) by the cards of the artist the seat held: 0, 1, 2, 3, 4, 5 or more.
 
 Plays seeded games of card Normals (game g dealt from seed S+g). At each turn of seat 0 (a
 card to play), both forecasts are taken for every artist from that seat's view; when the round
@@ -15,21 +20,22 @@ from __future__ import annotations
 import json
 import math
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.cli import games_parser  # noqa: E402
-from game.ai.card.estimate import card_estimates  # noqa: E402
+from game.ai.card.estimate import ESTIMATE_STYLE, card_estimates  # noqa: E402
 from game.card.engine import view  # noqa: E402
 from game.card.scoring import values_if_ended_now  # noqa: E402
 from game.card.state import PLAY  # noqa: E402
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
 
 
-def forecasts(players: int, games: int, seed: int) -> list[dict]:
-    """Per artist and turn of seat 0: both forecasts, whether the seat held the artist, and
-    the worth it came to."""
+def forecasts(players: int, games: int, seed: int, style=ESTIMATE_STYLE) -> list[dict]:
+    """Per artist and turn of seat 0: both forecasts (the estimate with the weights of
+    `style`), the cards of the artist the seat held, and the worth it came to."""
     out: list[dict] = []
     for g in range(games):
         pending: list[dict] = []
@@ -46,11 +52,12 @@ def forecasts(players: int, games: int, seed: int) -> list[dict]:
             if s.phase == PLAY and s.to_act == (0,) and (before.phase, before.to_act) != (
                     PLAY, (0,)):
                 v = view(s, 0)
-                held = {c.artist for c in v.hand}
-                likely = card_estimates(v)
+                held = [sum(c.artist == a for c in v.hand) for a in range(5)]
+                likely = card_estimates(v, style)
                 now = values_if_ended_now(v)
-                pending.extend({"round": s.round, "artist": a, "held": a in held,
-                                "likely": likely[a].worth, "now": now[a]} for a in range(5))
+                pending.extend({"round": s.round, "artist": a, "held": held[a] > 0,
+                                "cards": held[a], "likely": likely[a].worth, "now": now[a]}
+                               for a in range(5))
 
         play_game(sim_config(players, game="card"), seed + g,
                   [make_bot("normal", "card") for _ in range(players)], on_step=on_step,
@@ -68,11 +75,28 @@ def summary(rows: list[dict]) -> dict:
     return out
 
 
+def bias_by_cards(rows: list[dict]) -> dict:
+    """The estimate's mean minus the worth's, by the cards of the artist held (5: 5 or more)."""
+    out = {}
+    for k in range(6):
+        part = [r for r in rows if min(r["cards"], 5) == k]
+        if part:
+            out[k] = round(sum(r["likely"] - r["worth"] for r in part) / len(part), 2)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = games_parser(__doc__, games=200, seed=340000).parse_args(argv)
-    rows = forecasts(args.players, args.games, args.seed)
+    parser = games_parser(__doc__, games=200, seed=340000)
+    parser.add_argument("--weights", help="HAND_PUSH,POOL_PUSH for the forecast")
+    args = parser.parse_args(argv)
+    style = ESTIMATE_STYLE
+    if args.weights:
+        hand, pool = (float(x) for x in args.weights.split(","))
+        style = replace(style, hand_push=hand, pool_push=pool)
+    rows = forecasts(args.players, args.games, args.seed, style)
     result = {"players": args.players, "games": args.games,
-              "all": summary(rows), "held": summary([r for r in rows if r["held"]])}
+              "all": summary(rows), "held": summary([r for r in rows if r["held"]]),
+              "bias_by_cards": bias_by_cards(rows)}
     if args.json:
         print(json.dumps(result))
         return 0
@@ -84,6 +108,8 @@ def main(argv: list[str] | None = None) -> int:
               f"average: likely (the help) mean {part['likely']['mean']:5.2f} RMSE "
               f"{part['likely']['rmse']:5.2f};  worth now (the board) mean "
               f"{part['now']['mean']:5.2f} RMSE {part['now']['rmse']:5.2f}")
+    print("  bias by cards held   " + "  ".join(
+        f"{k}{'+' if k == 5 else ''}: {b:+.2f}" for k, b in result["bias_by_cards"].items()))
     return 0
 
 

@@ -135,3 +135,21 @@ def test_the_card_estimate_calibration_bench_sets_both_forecasts_against_real_wo
     assert all(len(w) == 1 for w in worths.values())
     part = summary(rows)
     assert part["n"] == len(rows) and part["likely"]["rmse"] >= 0
+
+
+def test_the_card_estimate_calibration_bench_tries_other_weights_and_sorts_by_cards_held():
+    """--weights forecasts with other weights on the same games (the worths stay, the forecasts
+    move), and the bias is given by the cards of the artist held, the rows counted once."""
+    import dataclasses
+    from card_estimate_calibration import bias_by_cards, forecasts
+    from game.ai.card.estimate import ESTIMATE_STYLE
+    ours = forecasts(3, 1, 340000)
+    bare = forecasts(3, 1, 340000, dataclasses.replace(ESTIMATE_STYLE, hand_push=0.0,
+                                                        pool_push=0.0))
+    assert [r["worth"] for r in ours] == [r["worth"] for r in bare]
+    assert [r["likely"] for r in ours] != [r["likely"] for r in bare]
+    assert [r["cards"] for r in ours] == [r["cards"] for r in bare]
+    bias = bias_by_cards(ours)
+    assert set(bias) == {min(r["cards"], 5) for r in ours}
+    held = [r for r in ours if r["cards"] == 0]
+    assert bias[0] == round(sum(r["likely"] - r["worth"] for r in held) / len(held), 2)

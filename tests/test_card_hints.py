@@ -192,3 +192,20 @@ def test_a_card_of_an_artist_that_would_not_lead_says_so_at_either_tokens_option
     # "Always three": TEC takes third place by the tie-break; Mariana, last in it, does not.
     assert hint(False, TEC).endswith("if the round ended now, 1.")
     assert hint(False, MARIANA).endswith("nothing (its artist is not a leading artist).")
+
+
+def test_the_estimate_counts_the_cards_the_seat_holds():
+    """Two views alike but for the seat's own hand: six cards of Christin P in it make a card of
+    Christin P likely worth more than with none (Normal's play weights leave the hand out of an
+    artist's strength; a learner's forecast must not)."""
+    from game.ai.card.estimate import card_estimates
+    from game.card.engine import view
+    from game.card.position import position
+    from tests.card_helpers import config
+    shown = [[(0, "none")], [(1, "none")], [(3, "none")]]
+    rest = [[(4, "none")] * 6, [(1, "none")] * 6]
+    many = view(position(config(3), hands=[[(2, "none")] * 6] + rest, displays=shown,
+                         influence=(4, "none")), 0)
+    none = view(position(config(3), hands=[[(4, "none")] * 6] + rest, displays=shown,
+                         influence=(4, "none")), 0)
+    assert card_estimates(many)[2].worth > card_estimates(none)[2].worth + 0.5
