@@ -43,8 +43,13 @@ def test_a_card_game_finished_against_computers_shows_on_the_records_screen(tmp_
     result = match.result()
     totals = result.totals
     place = 1 if 0 in result.winners else 1 + sum(p > totals[0] for p in totals)
-    assert Records(tmp_path).games == [Finished("random", 3, place, "card", "card:7",
-                                                totals[0])]
+    [game] = Records(tmp_path).games
+    assert game.tallied() == Finished("random", 3, place, "card", "card:7", totals[0],
+                                      ("random", "random"))
+    # What the last games list says of it: its options, its computers, the winner's points.
+    assert game.options == (("tokens_need_a_card", False),)
+    assert game.names == ("Beatrix", "Clemens") and game.top == max(totals)
+    assert game.winners == tuple(match.config.seats[w].name for w in result.winners if w)
     saved = json.loads((tmp_path / "records.json").read_text())
     assert saved["games"][0]["game"] == "card"
     # A second game, an auction one, recorded beside it: each under its own title.
@@ -77,26 +82,53 @@ def test_an_old_records_file_without_games_named_still_shows_as_auction_games(tm
 
 def test_a_shared_card_game_win_is_a_win_and_points_decide_the_other_places():
     rules = GAMES["card"]
-    seats = [SimpleNamespace(is_bot=seat != 1, level="hard") for seat in range(4)]
+    seats = [SimpleNamespace(is_bot=seat != 1, level="hard", name=f"S{seat}")
+             for seat in range(4)]
 
     def match(totals, winners):
         result = SimpleNamespace(totals=totals, winners=winners)
         return SimpleNamespace(result=lambda: result, humans=[1], bots={0: 1, 2: 1, 3: 1},
                                config=SimpleNamespace(seats=seats), rules=rules, seed=5)
 
-    assert finished_game(match((9, 9, 4, 2), (0, 1))) == Finished("hard", 4, 1, "card", "card:5",
-                                                                  9)
-    assert finished_game(match((9, 5, 7, 5), (0,))) == Finished("hard", 4, 3, "card", "card:5",
-                                                                5)
-    assert finished_game(match((9, 5, 7, 5), (0,))).won is False
+    hard = ("hard",) * 3
+    shared = finished_game(match((9, 9, 4, 2), (0, 1)))
+    assert shared.tallied() == Finished("hard", 4, 1, "card", "card:5", 9, hard)
+    assert shared.winners == ("S0",) and shared.top == 9      # you beside S0
+    lost = finished_game(match((9, 5, 7, 5), (0,)))
+    assert lost.tallied() == Finished("hard", 4, 3, "card", "card:5", 5, hard)
+    assert lost.won is False and lost.winners == ("S0",) and lost.top == 9
 
 
-def test_a_records_file_with_a_damaged_entry_is_kept_aside(tmp_path):
-    bad = {"format": "modern-art-records", "version": 2,
-           "games": [{"game": "card", "level": "easy", "players": 3, "place": 1}, "nonsense"]}
-    (tmp_path / "records.json").write_text(json.dumps(bad))
-    assert Records(tmp_path).games == []
-    assert any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+def test_an_entry_it_cannot_read_is_left_out_and_written_back_as_it_was(tmp_path):
+    """One bad entry no longer costs every game: an entry that is not a game, has a field this
+    version does not know or a value of the wrong kind is not counted, the others are, and
+    the file keeps it as it was when the next game is recorded (a newer version's entry
+    survives)."""
+    good = {"game": "card", "level": "easy", "players": 3, "place": 1}
+    bad = ["nonsense", {**good, "colour": "red"}, {**good, "players": "3"},
+           {**good, "place": True}, {**good, "place": 4}, {**good, "names": "Beatrix"},
+           {**good, "options": {"variant": ["standard"]}}, {**good, "score": 1.5},
+           {"level": "easy", "players": 3}, {**good, "levels": ["easy"] * 9}]
+    (tmp_path / "records.json").write_text(json.dumps(
+        {"format": "modern-art-records", "version": 5, "games": [good, *bad]}))
+    records = Records(tmp_path)
+    assert records.games == [Finished("easy", 3, 1, "card")]
+    assert not any(p.name.startswith("records.json.damaged") for p in tmp_path.iterdir())
+    records.add(Finished("hard", 4, 2, "auction", "auction:3", 120))
+    games = json.loads((tmp_path / "records.json").read_text())["games"]
+    assert games[1:-1] == bad and games[-1]["deal"] == "auction:3"
+    assert len(Records(tmp_path).games) == 2
+
+
+def test_a_records_file_too_big_or_not_a_list_of_games_is_kept_aside(tmp_path):
+    from scenes.session.records import MAX_RECORDS_BYTES
+    for text in ("x" * (MAX_RECORDS_BYTES + 1),
+                 json.dumps({"format": "modern-art-records", "games": {"a": 1}})):
+        folder = tmp_path / str(len(text))
+        folder.mkdir()
+        (folder / "records.json").write_text(text)
+        assert Records(folder).games == []
+        assert [p.name.startswith("records.json.damaged") for p in folder.iterdir()] == [True]
 
 
 def test_the_records_screen_says_when_a_damaged_records_file_was_kept_aside(tmp_path):
