@@ -182,23 +182,41 @@ def test_the_records_screen_draws_both_games_at_both_window_sizes(tmp_path):
         assert scene.back.rect.bottom <= scene.rect.bottom <= size[1]
 
 
-def test_many_lines_share_the_screen_and_say_how_many_more(tmp_path):
-    from scenes.records import fit_lines
-    assert fit_lines([2, 20], 10) == [2, 8]
-    assert fit_lines([20, 20], 9) == [5, 4]
-    assert fit_lines([3, 4], 50) == [3, 4]
+def test_lines_that_do_not_fit_scroll_by_wheel_arrows_and_pages_clear_of_back(tmp_path):
+    """Thirty tally lines and ten last games do not fit: the lines scroll (the wheel, the
+    arrows, Page Up / Page Down, Home and End), the last reachable, and never reach Back."""
     records = Records(tmp_path)
     for players in range(3, 6):
         for level in ("easy", "normal", "hard", "mixed", "random"):
             for game in ("auction", "card"):
-                records.add(Finished(level, players, 2, game))
-    ui = Driver((1280, 720))
-    ui.ctx.store = GameStore(tmp_path)
-    open_records(ui)
-    drawn = spy_texts(ui)
-    ui.frame()
-    assert {"Modern Art", GAMES["card"].title} <= set(drawn)
-    assert sum(text.startswith("… and ") for text in drawn) == 2
+                records.add(Finished(level, players, 2, game, f"{game}:{level}{players}", 9,
+                                     ("easy", "hard"), "2026-11-30T05:12",
+                                     (("variant", "standard"),), ("Bea", "Cy"), ("Cy",), 20))
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        ui.ctx.store = GameStore(tmp_path)
+        scene = open_records(ui)
+        assert len(scene.last_games()) == 10 and scene.max_scroll > 0
+        assert scene.body.bottom <= scene.back.rect.top and scene.scroll == 0
+        ui.key(pygame.K_DOWN)
+        assert scene.scroll == ui.ctx.px(28)
+        ui.key(pygame.K_PAGEDOWN)
+        paged = scene.scroll
+        assert paged > ui.ctx.px(28) * 5
+        ui.key(pygame.K_PAGEUP)
+        ui.key(pygame.K_UP)
+        assert scene.scroll == 0
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+        ui.frame()
+        assert scene.scroll > 0
+        ui.key(pygame.K_END)
+        assert scene.scroll == scene.max_scroll
+        kind, y, h, _game = scene.items[-1]
+        assert kind == "game" and scene.body.y + y + h - scene.scroll <= scene.body.bottom
+        ui.key(pygame.K_HOME)
+        assert scene.scroll == 0 and ui.top is scene
+        ui.key(pygame.K_RETURN)             # Enter still presses Back
+        assert ui.top.name == "title"
 
 
 def test_the_best_money_or_points_at_each_table_is_kept_and_shown(tmp_path):
