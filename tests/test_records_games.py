@@ -187,3 +187,30 @@ def test_the_screen_fits_in_every_language_at_both_sizes(tmp_path, monkeypatch, 
                 for t, b in drawn[i + 1:]:
                     assert not a.colliderect(b), (language, size, s, t)
             assert body.bottom <= back.top
+
+
+def test_a_last_game_cut_with_an_ellipsis_shows_its_whole_words_when_pointed_at(tmp_path):
+    """The dummy hand's options do not fit their line: it ends with "…", and pointing at the
+    game shows all its words, clear of Back; a line that fits shows no such help."""
+    from tests.ui_driver import spy_texts
+    records = Records(tmp_path)
+    dummy = (("variant", "three_with_dummy"), ("double_proceeds", "split"),
+             ("dummy_reveal_by", "auctioneer"), ("open_money", True))
+    records.add(Finished("easy", 3, 1, "auction", "auction:1", 410, ("easy", "easy"),
+                         "2026-11-30T09:15", dummy, ("Beatrix", "Clemens"), (), 410))
+    records.add(Finished("easy", 3, 1, "auction", "auction:2", 400, ("easy", "easy"),
+                         "2026-11-30T10:15", (("variant", "standard"),), ("Beatrix", "Clemens"),
+                         (), 400))
+    ui = Driver((1280, 720))
+    ui.ctx.store = GameStore(tmp_path)
+    scene = open_records(ui)
+    games = [(y, h) for kind, y, h, _g in scene.items if kind == "game"]
+    assert len(games) == 2
+    for (y, h), cut in zip(games, (False, True)):
+        pos = (scene.rect.x + ui.ctx.px(300), scene.body.y + y + h // 2)
+        ui.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        drawn = spy_texts(ui)
+        ui.frame()
+        assert any(t.startswith("Modern Art · 3 players") and t.endswith("…") for t in drawn)
+        # The help's lines (wrapped): only they name who turns up the dummy card.
+        assert any("revealed by" in t for t in drawn) == cut, drawn
