@@ -25,6 +25,7 @@ from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
+from scenes.table.controls import card_choices
 
 #: What the whole table watches, by the events of the step that shows it (listed here, apart
 #: from the table's own rule, so that the test judges it).
@@ -245,11 +246,12 @@ def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
 def _over_a_choice(table) -> bool:
     """Whether the pointer rests on a hand card the open decision may choose."""
     if isinstance(table, TableScene):
+        # Only a card that may be played lifts (bidding on another's lot, none does).
         i = table.hand.card_at(table.mouse)
-        return i is not None
-    from scenes.table.card_controls import card_choices
+        return i is not None and table.hand.cards[i].id in card_choices(table._legal)
+    from scenes.table.card_controls import card_choices as card_game_choices
     card = table.card_at(table.mouse)
-    return card is not None and card.id in card_choices(table._legal)
+    return card is not None and card.id in card_game_choices(table._legal)
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])

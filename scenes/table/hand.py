@@ -75,6 +75,10 @@ class HandFan:
         #: Index of the card under the pointer, and of the one the arrow keys chose.
         self.hover: int | None = None
         self.focus: int | None = None
+        #: Whether the card under the pointer lifts: only while a card of the hand is asked
+        #: for (one to play, or a double's second card); bidding on another's lot, a lifted
+        #: card looked as if it could be played.
+        self.lifts = True
         self.cache: OrderedDict = OrderedDict()
 
     def arrange(self, hand, area: pygame.Rect, px, pointer=None, hold: bool = True,
@@ -129,7 +133,7 @@ class HandFan:
         """The index of the card at `pos` (a lifted card counts where it is drawn)."""
         for i in range(len(self.rects) - 1, -1, -1):
             r = self.rects[i]
-            lifted = r.move(0, -self.lift) if i == self.hover else r
+            lifted = r.move(0, -self.lift) if i == self.hover and self.lifts else r
             if lifted.collidepoint(pos) or r.collidepoint(pos):
                 return i
         return None
@@ -201,16 +205,20 @@ class HandFan:
 
     def drawn(self, ctx, look: Look, choices: dict, dealt: float | None) -> list:
         """Each card of the fan as drawn: its image (leaning, lit or dimmed) and where it goes
-        (a card lifted under the pointer or the keyboard stands up straight)."""
+        (a card lifted under the pointer or the keyboard stands up straight; none lifts while
+        no card of the hand is asked for, `lifts` false: it stays in the fan, its artist down
+        its edge, and only tells what it is)."""
         px = ctx.px
         active = bool(choices)
         out = []
         # The hand fills up as the cards arrive, left to right.
         for i, (card, r) in enumerate(self.pairs()[:self.dealt_count(dealt)]):
             lift = 0
-            lifted = i == self.hover or i == self.focus
+            lifted = (i == self.hover or i == self.focus) and (active or self.lifts)
             if lifted:
-                lift = px(26) if (not active or card.id in choices) else px(8)
+                # A card that cannot be chosen (a double's second card none of the hand
+                # may be) rises only a little, as a dimmed one does.
+                lift = px(26) if card.id in choices else px(8)
             variant = ("dim" if card.id not in choices else "hi") if active else "plain"
             # A card picked up straightens; the others lean with the fan.
             angle = 0 if lifted else self.angles[i]

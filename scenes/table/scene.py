@@ -251,6 +251,7 @@ class TableScene(SeatedTable):
                               self.layout.hand_mid)
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
+        self.hand.lifts = bool(card_choices(self._legal)) or self._card_asked()
         # The public view too: its hints read only the board and the paintings played (worth).
         hints = ctx.settings.value_hints and not self.demo
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
