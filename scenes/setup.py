@@ -14,7 +14,7 @@ from game.i18n import _, and_list, join_text, message_of, n_, p_
 from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
                          OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
-                         STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_HELP, VARIANT_NAMES,
+                         STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_NAMES,
                          VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS as TOKENS_HELP
 from game.registry import GAMES, game_names
@@ -25,7 +25,7 @@ from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
 from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
-                          subtitle_box)
+                          subtitle_box, variant_line)
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
@@ -292,7 +292,7 @@ class SetupScene(Scene):
         return rows
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
-        rows = [(_("Variant"), VARIANT_HELP[self.variant.value], self.variant)]
+        rows = [(_("Variant"), variant_line(self.variant), self.variant)]
         # Only the options that can change this variant's play (the config says which), and
         # the money at every table.
         shown = {"double_proceeds": self.double, "dummy_reveal_by": self.dummy_by,
