@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import RoundEnd, play_ends_round, second_cards, second_ends_round
-from game.cards import DOUBLE, artist_name
+from game.cards import DOUBLE, ROUNDS, artist_name
 from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
 from game.log import pass_words
@@ -253,7 +253,9 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
                                           else _("Click to auction it"))
     else:
-        title = _("Ends the round")
+        # In the last round the round's end is the game's too.
+        title = (_("Ends the round and the game") if look.view.round >= ROUNDS - 1
+                 else _("Ends the round"))
         if ends == RoundEnd.FIFTH_CARD:
             sub = _("the fifth {artist} this round").format(artist=artist)
             tip = _("Playing it ends the round at once: it is not auctioned and belongs to "
@@ -265,7 +267,8 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
                     "nobody, but counts for the ranking.")
         action = _("Press Enter to end the round") if info.by_keys else _("Click to end the round")
     surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
-    ui.text(surface, ctx, title, 22, (x + px(54), y + px(2)),
+    ui.text(surface, ctx, title, ui.shrunk(ctx, title, 22, box.right - x - px(54), "black"),
+            (x + px(54), y + px(2)),
             ui.PAPER if ends is None else ui.BRASS_LIGHT, "black")
     ui.text(surface, ctx, sub, ui.shrunk(ctx, sub, 14, box.right - x - px(54), least=10),
             (x + px(54), y + px(30)), ui.PAPER_DIM)
