@@ -364,12 +364,18 @@ class ScoringOverlay(Scene):
         all of them, however many (`painting_row`), so the worths add up to the payout."""
         ctx, px = self.ctx, self.ctx.px
         row = self.painting_row(cards, r.w)
+        band = ctx.art.banner_rect(px(PAINTING_W))
         for c, x in zip(row.cards, row.xs):
             face = ctx.art.card_face(c, px(PAINTING_W))
             if p > 0:
                 face = face.copy()
                 face.set_alpha(int(255 * (1 - 0.7 * p)))
             surface.blit(face, (r.x + x, r.y))
+            # The artist by its band's colour, unfaded and bare, as the bars above show it
+            # with its name: written on a tile this small the name was tiny and faded with
+            # the painting ("Christin", "Lite Metal"), too small to read.
+            pygame.draw.rect(surface, ctx.art.artist_colour(c.artist),
+                             band.move(r.x + x, r.y), border_radius=max(1, band.h // 3))
         if p <= 0.2:
             return
         for text, x, worth in row.labels:

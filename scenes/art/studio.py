@@ -41,6 +41,15 @@ def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | Non
             return label
     return None
 
+
+def _compact_band(width: int) -> pygame.Rect:
+    """Where a thumbnail face `width` wide (below COMPACT_WIDTH) has its artist's band."""
+    h = card_height(width)
+    m = max(2, round(width * 0.07))
+    bh = max(4, round(width * 0.22))
+    return pygame.Rect(m, h - m - bh, width - 2 * m, bh)
+
+
 class Art:
     """Generated card faces, icons and table pieces, drawn by code, cached per size."""
 
@@ -89,8 +98,12 @@ class Art:
 
     def banner_rect(self, width: int) -> pygame.Rect:
         """Where the artist's banner sits on a whole face `width` wide (`card_face`): a hand
-        card the next one covers shows it plain, its name cut there by the next card."""
-        return self._layout(max(12, int(width)))["banner"].copy()
+        card the next one covers shows it plain, its name cut there by the next card; a
+        thumbnail's band (below COMPACT_WIDTH), where a name would be too small to read."""
+        width = max(12, int(width))
+        if width < COMPACT_WIDTH:
+            return _compact_band(width)
+        return self._layout(width)["banner"].copy()
 
     def painting(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         """Only the painting of `card` at `size` (no frame or labels); opaque."""
@@ -188,10 +201,9 @@ class Art:
         pygame.draw.rect(face, st["stock"], (0, 0, width, h), border_radius=radius)
         pygame.draw.rect(face, _shade(st["stock"], 0.55), (0, 0, width, h), 1,
                          border_radius=radius)
-        m = max(2, round(width * 0.07))
-        bh = max(4, round(width * 0.22))
         colour = self._accents[card.artist]
-        band = pygame.Rect(m, h - m - bh, width - 2 * m, bh)
+        band = _compact_band(width)
+        m, bh = band.x, band.h
         art = pygame.Rect(m, m, width - 2 * m, band.top - m - max(1, m // 2))
         face.blit(self._build_painting(card, art.size), art.topleft)   # the face is cached
         pygame.draw.rect(face, st["frame"], art.inflate(2, 2), 1)
