@@ -188,28 +188,42 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
     ui.text(surface, ctx, _("Sealed bids revealed"), 18, (cx, y - px(36)), ui.BRASS_LIGHT,
             "black", "midtop")
     p = beat.progress
+    # Each bid turns over quickly, one after another, every box at its full width before the
+    # highest lights (at 0.7): a box turning slowly with its words drawn whole looked like a
+    # box narrower than the others.
+    stagger = min(0.12, 0.4 / max(1, n - 1))
     for i, bid in enumerate(bids):
         r = pygame.Rect(x0 + i * (w + gap), y, w, px(86))
-        flip = max(0.0, min(1.0, p * 2.2 - i * 0.18))
+        flip = max(0.0, min(1.0, (p - i * stagger) / 0.22))
         scale = abs(math.cos(flip * math.pi))
         shown = flip >= 0.5
         rr = r.inflate(-int(r.w * (1 - scale)), 0)
         winner = shown and bid == best and best > 0 and p > 0.7
         if shown:
-            fill = ui.BRASS_LIGHT if winner else ui.PAPER
-            ui.blit_panel(surface, ctx, rr, fill=fill, radius=px(8), border=ui.BRASS_DARK)
-            if scale > 0.5:
-                said = str(bid) if bid else NO_BID      # as the log says it
-                size = next((pt for pt in ((30,) if bid else (18, 15, 13)) if ctx.text.size(
-                    said, px(pt), "black")[0] <= r.w - px(10)), 11)     # words: smaller
-                ui.text(surface, ctx, said, size, (r.centerx, r.y + px(30)), ui.INK, "black",
-                        "center")
-                ui.text(surface, ctx, look.name(i), 13, (r.centerx, r.bottom - px(16)),
-                        ui.INK_SOFT, "bold", "center")
+            face = _bid_face(ctx, look, r.size, bid, i, winner)
+            if rr.w < r.w:      # turning: the whole face narrows, words and all
+                face = pygame.transform.smoothscale(face, (max(1, rr.w), r.h))
+            surface.blit(face, rr.topleft)
         else:
             ui.blit_panel(surface, ctx, rr, fill=ui.CLARET, radius=px(8), border=(90, 20, 26))
             if scale > 0.4:
                 pygame.draw.circle(surface, ui.BRASS, r.center, px(12))
+
+
+def _bid_face(ctx, look: Look, size, bid: int, i: int, winner: bool) -> pygame.Surface:
+    """A revealed sealed bid's box `size` big: the amount (or "no bid") and the seat's name."""
+    px = ctx.px
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    r = face.get_rect()
+    ui.blit_panel(face, ctx, r, fill=ui.BRASS_LIGHT if winner else ui.PAPER, radius=px(8),
+                  border=ui.BRASS_DARK)
+    said = str(bid) if bid else NO_BID      # as the log says it
+    pt = next((pt for pt in ((30,) if bid else (18, 15, 13)) if ctx.text.size(
+        said, px(pt), "black")[0] <= r.w - px(10)), 11)     # words: smaller
+    ui.text(face, ctx, said, pt, (r.centerx, r.y + px(30)), ui.INK, "black", "center")
+    ui.text(face, ctx, look.name(i), 13, (r.centerx, r.bottom - px(16)), ui.INK_SOFT, "bold",
+            "center")
+    return face
 
 
 def _gavel(surface, ctx, look: Look, layout, beat: GavelFalls) -> None:
