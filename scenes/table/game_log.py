@@ -36,13 +36,20 @@ class GameLogScene(Scene):
         return True
 
     def layout(self) -> None:
-        """The log's panel in the middle of the window, its button under it."""
+        """The log's panel in the middle of the window, its button inside the panel's foot
+        (under the panel, the results' own buttons showed through the shade around it, so it
+        seemed to sit on the panel's bottom border, askew on the button beneath)."""
         w, h = self.ctx.size
         px = self.ctx.px
         pw = min(w - px(40), px(760))
-        self.rect = pygame.Rect((w - pw) // 2, px(24), pw, h - px(110))
-        self.back.rect = pygame.Rect(0, 0, px(260), px(46))
-        self.back.rect.midtop = (w // 2, self.rect.bottom + px(16))
+        self.frame = pygame.Rect((w - pw) // 2, px(24), pw, h - px(48))
+        label_w = self.ctx.text.size(self.back.label, px(self.back.size), "bold")[0]
+        self.back.rect = pygame.Rect(0, 0, min(pw - px(40), max(px(260), label_w + px(48))),
+                                     px(46))
+        self.back.rect.midbottom = (w // 2, self.frame.bottom - px(14))
+        # The log's own panel: the frame above the button's strip.
+        self.rect = pygame.Rect(self.frame.x, self.frame.y, pw,
+                                self.back.rect.y - px(14) - self.frame.y)
 
     def resize(self, size) -> None:
         self.layout()
@@ -78,7 +85,8 @@ class GameLogScene(Scene):
         ctx = self.ctx
         surface.blit(ui.shade(ctx, ctx.size, 200, (10, 14, 12)), (0, 0))
         # the log's panel is a little see-through at the table: here the results would show
-        pygame.draw.rect(surface, ui.PAPER, self.rect, border_radius=ctx.px(12))
+        ui.blit_panel(surface, ctx, self.frame, fill=ui.PAPER, radius=ctx.px(12),
+                      border=ui.BRASS_DARK, border_width=ctx.px(2), shadow=ctx.px(5))
         draw_log(surface, ctx, self.log, self.rect, title=self.title, room=0)
         if not self.log.scroll:         # scrolled back, the log itself says newer lines follow
             ui.text(surface, ctx, _("Scroll back with the wheel, the arrow keys or Page Up."),
