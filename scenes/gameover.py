@@ -14,6 +14,7 @@ from . import ui
 from .focus import FocusRing
 from .session.games import has_table, new_match, open_table
 from .round_summary import past_scorings
+from .round_pills import draw_hint, round_pills
 from .session.levels import seat_tag
 from .stack import Scene
 
@@ -94,13 +95,7 @@ class GameOverScene(Scene):
                 game=rules.title)
         #: Under the chart, each round's label opens that round's scoring again (key 1 to 4),
         #: replayed from the game's record when first asked.
-        self.rounds = [ui.Button(_("round {round}").format(round=i + 1),
-                                 lambda i=i: self.show_round(i), style="quiet", size=11,
-                                 hotkey=pygame.K_1 + i,
-                                 # i18n: {round} is a round's number, {key} the key that opens it
-                                 tooltip=_("See the scoring of round {round} again ({key})")
-                                 .format(round=i + 1, key=i + 1))
-                       for i in range(len(self.view.results))]
+        self.rounds = round_pills(len(self.view.results), self.show_round)
         self._scorings: dict | None = None
         self.mouse = (0, 0)
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
@@ -183,6 +178,8 @@ class GameOverScene(Scene):
         left, right, plot = self.panels()
         self._draw_ranking(surface, left)
         self._draw_chart(surface, right, plot)
+        if self.rounds:
+            draw_hint(surface, ctx, right, chart_series(self.view)[0])
         for b in self.buttons + self.rounds:
             b.draw(surface, ctx)
         widgets = self.buttons + self.rounds
