@@ -46,6 +46,9 @@ class LotInfo:
     tip_top: int = 0                        # where a first-game tip may start
     hint_top: int = 0                       # where the value hint starts (a long tip's top)
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
+    #: What the bid history must not cover on the player's own turn: the decision's widgets
+    #: and a first-game tip's panel (set by the table once they are placed).
+    keep_clear: list = field(default_factory=list)
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
@@ -162,12 +165,31 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         hy = info.tip_top - px(4) - ui.wrapped_height(ctx, info.hint, 13, box.w) - px(4)
         ui.wrapped(surface, ctx, info.hint, 13, pygame.Rect(x, hy, box.w, px(40)),
                    (170, 215, 185), "italic")
-    if not look.turn and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
-        draw_history(surface, ctx, look, history,
-                     pygame.Rect(x, box.bottom - px(34), box.w, px(28)))
+    if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
+        row = history_row(ctx, look, layout, info, error)
+        if row is not None:
+            draw_history(surface, ctx, look, history, row)
     if error and look.turn:
         ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), (255, 140, 130),
                    "bold")
+
+
+def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Rect | None:
+    """Where the lot's bids so far go: at the stand's foot while others decide; on the
+    player's own turn (when they matter most: only the high bid showed) just above the
+    decision's widgets, under the lot's words, clear of a tip's panel and of the engine's
+    word; None where there is no room for them."""
+    px, box = ctx.px, layout.controls
+    if not look.turn:
+        return pygame.Rect(box.x, box.bottom - px(34), box.w, px(28))
+    widgets = [r for r in info.keep_clear if r.top > info.text_top]
+    bottom = min([r.top for r in widgets] + [box.bottom]) - px(8)
+    if error:
+        bottom = min(bottom, error_box(ctx, layout, error).top - px(4))
+    row = pygame.Rect(box.x, bottom - px(28), box.w, px(28))
+    if row.top < info.tip_top or row.collidelist(info.keep_clear) >= 0:
+        return None
+    return row
 
 
 def error_box(ctx, layout, error: str) -> pygame.Rect:

@@ -279,6 +279,8 @@ class TableScene(SeatedTable):
             if self.tip_panel.rose:
                 self.lot_info.hint = ""     # the tip, read once, takes the estimate's room
             self.tip_button.rect = self.tip_panel.button.copy()
+        self.lot_info.keep_clear = [w.rect for w in self.controls.widgets if w.visible] + (
+            [self.tip_panel.box] if self.tip_panel is not None else [])
 
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
