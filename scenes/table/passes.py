@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game import Pass
 from game.engine import only_pass
+from game.i18n import join_text
 from game.state import FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, View
 
 #: The phases in which the game may pass for a seat that cannot bid or buy.
@@ -40,7 +41,10 @@ class ForcedPasses:
         self._note(match)
         if match.phase in _OFFERS or not self.unsaid:
             return ""
-        said, self.unsaid = " ".join(self.unsaid), []
+        # Joined as words to translate: a plain join left English in the Italian log ("You
+        # pass: the high bid is 100 and you have 100.").
+        said, self.unsaid = (self.unsaid[0] if len(self.unsaid) == 1
+                             else join_text(" ", self.unsaid)), []
         return said
 
     def _note(self, match) -> None:
