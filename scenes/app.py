@@ -160,9 +160,9 @@ def step(ctx, events, dt: float) -> None:
 def dispatch(ctx, event) -> None:
     """One event from the queue: window matters here, everything else to the scene stack."""
     import pygame
-    if event.type == pygame.QUIT:
-        from .banner import leave_game
-        leave_game(ctx, ctx.quit)          # asks first while the game in progress is not saved
+    from .banner import is_quit_key, quit_program
+    if event.type == pygame.QUIT or is_quit_key(event):
+        quit_program(ctx)                  # asks first while the game in progress is not saved
     elif event.type == pygame.VIDEORESIZE:
         ctx.resized((event.w, event.h))
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -126,3 +126,29 @@ def leave_game(ctx, leave: Callable[[], None]) -> None:
         [(_("Quit anyway"), leave, "danger")], cancel_label=_("Keep playing"))
     question.name = QUESTION
     ctx.stack.push(question)
+
+
+#: Seconds quitting waits for the latest autosave to reach the disk, so that a write that fails
+#: is told (and the player asked) before the window closes rather than lost after it.
+QUIT_WAIT = 10.0
+
+
+def quit_program(ctx) -> None:
+    """Leave the program from any screen (Ctrl+Q, the window's close button, the pause menu's
+    Quit the game) with the game in progress kept as it stands: a move the store has not been
+    given yet is saved now and the latest write waited for; when it cannot be written, the
+    player is asked first (`leave_game`)."""
+    match = ctx.match
+    if ctx.store is not None:
+        at_table = match is not None and any(getattr(scene, "match", None) is match
+                                             for scene in ctx.stack.scenes)
+        if at_table and not match.is_over and ctx.unsaved_moves(match):
+            ctx.autosave(match)
+        ctx.store.flush(QUIT_WAIT)
+    leave_game(ctx, ctx.quit)
+
+
+def is_quit_key(event) -> bool:
+    """Ctrl+Q (Cmd+Q on a Mac): quit the program, from any screen."""
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_q \
+        and bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))

@@ -1,4 +1,5 @@
-"""The pause overlay (Esc at the table): resume, save or load, rules, settings, quit to title."""
+"""The pause overlay (Esc at the table): resume, save or load, rules, settings, quit to title
+or quit the program."""
 from __future__ import annotations
 
 import pygame
@@ -7,7 +8,7 @@ from game.i18n import _
 
 from . import ui
 from .focus import FocusRing
-from .banner import leave_game
+from .banner import leave_game, quit_program
 
 
 #: The size of the note on why the game is not saved.
@@ -29,6 +30,9 @@ class PauseScene(ui.ButtonDialog):
             ui.Button(_("Rules"), self.rules, style="quiet"),
             ui.Button(_("Settings"), self.settings, style="quiet"),
             ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
+            ui.Button(_("Quit the game"), lambda: quit_program(self.ctx), style="dark",
+                      tooltip=_("Close the program; Continue on the title plays on from "
+                                "here (Ctrl+Q).")),
         ]
         # Opened by Esc, a key: the ring is on Resume from the start, so Enter resumes (it did
         # nothing until an arrow or Tab first showed the ring), as a question's ring is on its

@@ -25,6 +25,8 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
       "to read the whole game's log again."),
+    _("Ctrl+Q (or Quit the game in the menu) closes the program from any screen; the game in "
+      "progress is kept as it stands, for Continue."),
 )
 
 SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
