@@ -45,6 +45,15 @@ class GameLog:
         self.growing = style in (GROWS, AGAIN)
         self.version += 1
 
+    def note(self, text: str) -> None:
+        """A line from the table rather than the game ("The game continues where it was
+        saved."), told as the newest line but one while the last may still grow: a lot's
+        running line stays the last and goes on growing (after a note, its next bid started
+        the whole line again under it)."""
+        at = len(self.lines) - 1 if self.growing and self.lines else len(self.lines)
+        self.lines.insert(at, ("play", text))
+        self.version += 1
+
     def make_room(self, room: int) -> None:
         """Start the lines at least `room` pixels below the panel's top (0: give the room
         back); a change counts as one, so the table's drawn layer is drawn again."""

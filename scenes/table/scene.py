@@ -112,7 +112,7 @@ class TableScene(SeatedTable):
             humans = match.humans
             rebuild(self.log, past, match.config,
                     humans[0] if len(humans) == 1 else None, self._describe)
-            self.log.add(("play", _("The game continues where it was saved.")))
+            self.log.note(_("The game continues where it was saved."))
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
                                      tooltip=_("Cover your hand and money (hold H to cover "

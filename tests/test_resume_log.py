@@ -1,0 +1,74 @@
+"""The log of a game resumed in the middle of an open auction tells the lot's bids on one line,
+as the same game played without the save did: the line "The game continues where it was saved."
+once, and the lot's running line growing on after it (it started again from its first bid)."""
+from __future__ import annotations
+
+import random
+
+from tests.ui_driver import Driver
+
+from game import AmountRange, Config, Pass, PlayCard, SeatConfig, stacked_deck
+from game.cards import OPEN
+from game.state import OPEN_BIDDING
+from scenes.session.match import Match
+from scenes.table import TableScene
+
+CONTINUES = "The game continues where it was saved."
+
+
+def new_match() -> Match:
+    """Ada (seat 0) auctions first, an open lot; every seat's moves are made by the test."""
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    return Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
+                 thinking_seconds=1000.0, rng=random.Random(3))
+
+
+def play(ui: Driver, match: Match, step: str) -> None:
+    """One move of the seat the game waits for: "open" plays Ada's open card, a number bids
+    it, "pass" passes; then frames until the table has told it."""
+    seat = match.state.to_act[0]
+    legal = match.legal_for(seat)
+    if step == "open":
+        action = next(o for o in legal if isinstance(o, PlayCard) and o.card.method == OPEN)
+    elif step == "pass":
+        action = next(o for o in legal if isinstance(o, Pass))
+    else:
+        action = next(o for o in legal if isinstance(o, AmountRange)).make(int(step))
+    assert match.submit(action) is None
+    ui.frame(0.0, n=3)
+
+
+def log_text(table: TableScene) -> list:
+    return [text for _style, text in table.log.lines]
+
+
+def test_a_game_resumed_mid_lot_tells_the_lot_on_one_line():
+    before, after = ["open", "5", "7", "8"], ["9", "11", "12", "pass", "pass"]
+    ui = Driver()
+    live = TableScene(ui.ctx, new_match())
+    ui.ctx.stack.push(live)
+    ui.frame(0.0, n=3)
+    for step in before:
+        play(ui, live.match, step)
+    assert live.match.state.phase == OPEN_BIDDING
+    record = live.match.game_record()
+    for step in after:
+        play(ui, live.match, step)
+    ui.ctx.stack.pop()
+
+    resumed = TableScene(ui.ctx, Match.resume(record, thinking_seconds=1000.0))
+    ui.ctx.stack.push(resumed)
+    ui.frame(0.0, n=3)
+    assert log_text(resumed).count(CONTINUES) == 1
+    for step in after[:3]:
+        play(ui, resumed.match, step)
+    lines = log_text(resumed)
+    assert lines.count(CONTINUES) == 1
+    bids = [line for line in lines if "5" in line and "7" in line]
+    assert len(bids) == 1 and "12" in bids[0] and lines[-1] == bids[0], lines
+    for step in after[3:]:
+        play(ui, resumed.match, step)
+    lines = log_text(resumed)
+    lines.remove(CONTINUES)
+    assert lines == log_text(live)
