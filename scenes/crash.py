@@ -94,6 +94,7 @@ class CrashScene(ui.ButtonDialog):
             ui.Button(_("Quit"), self.ctx.quit, style="dark", hotkey=pygame.K_q, size=18),
         ]
         self.focus = FocusRing(lambda: self.buttons, arrows="both")
+        self.focus.start_on(self.buttons[0])
         self.layout()
 
     def to_title(self) -> None:

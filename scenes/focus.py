@@ -48,6 +48,9 @@ class FocusRing:
         #: Whether the ring is drawn (and Enter/Space go to it): after keyboard navigation.
         self.shown = shown
         self.current: Widget | None = None
+        #: Whether the focused widget shows its help: not while the screen itself put the ring
+        #: there (its default, where the keys go when a turn comes), until the first key moves it.
+        self.explain = True
         #: The focused widget's help as last placed: (what it depends on, where it went).
         self._placed: tuple | None = None
 
@@ -56,8 +59,9 @@ class FocusRing:
         source = self._source() if callable(self._source) else self._source
         return [w for w in source if w.focusable]
 
-    def focus(self, widget: Widget | None, show: bool = True) -> None:
-        """Put the focus on `widget` (None: nowhere)."""
+    def focus(self, widget: Widget | None, show: bool = True, explain: bool = True) -> None:
+        """Put the focus on `widget` (None: nowhere); `explain`: its help shows beside it."""
+        self.explain = explain
         if self.current is not None and self.current is not widget:
             self.current.focused = False
         self.current = widget
@@ -66,6 +70,12 @@ class FocusRing:
             if isinstance(widget, TextField):
                 widget.select_all = True
         self.shown = show and widget is not None
+
+    def start_on(self, widget: Widget | None) -> None:
+        """Show the ring on `widget`, a screen's default (the one Enter presses), from its
+        first frame, without its help: a keyboard player sees where the keys go (the ring
+        showed only at the first arrow or Tab, and Enter did nothing until then)."""
+        self.focus(widget, explain=False)
 
     def _valid(self) -> Widget | None:
         """The focused widget if it can still hold the focus (it may have vanished)."""
@@ -146,7 +156,7 @@ class FocusRing:
         r = cur.rect.inflate(2 * pad, 2 * pad)
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
-        if tooltip and cur.tooltip and not any(w.hover for w in self.widgets()):
+        if tooltip and self.explain and cur.tooltip and not any(w.hover for w in self.widgets()):
             at = (r.right - ctx.px(4), cur.rect.centery - ctx.px(30))
             others = [w.rect for w in self.widgets() if w is not cur]
             where = self._tip_place(ctx, surface.get_size(), cur.tooltip, at, r, others)

@@ -100,6 +100,7 @@ class GameOverScene(Scene):
         self.mouse = (0, 0)
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
         self.focus = FocusRing(lambda: self.buttons + self.rounds, arrows="both")
+        self.focus.start_on(self.buttons[0])    # Play again, Enter's button
         self.layout()
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

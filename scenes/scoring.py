@@ -68,6 +68,7 @@ class ScoringOverlay(Scene):
         self.button = ui.Button(label, self.close, style="primary", hotkey=pygame.K_RETURN)
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
         self.focus = FocusRing([self.button], arrows="both")
+        self.focus.start_on(self.button)
         self.layout()
 
     @property

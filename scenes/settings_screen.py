@@ -104,6 +104,7 @@ class SettingsScene(Scene):
         #: A note for the player, e.g. that the settings could not be saved.
         self.message: str | None = None
         self.focus = FocusRing(lambda: [w for *_words, w in self.rows] + [self.back])
+        self.focus.start_on(self.back)          # the gold Back: Enter presses it
         self.layout()
 
     def change(self, **changes) -> None:

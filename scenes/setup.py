@@ -181,6 +181,7 @@ class SetupScene(Scene):
         self.back = ui.Button(_("Back"), self.go_back, style="quiet", hotkey=pygame.K_ESCAPE)
         self.mouse = (0, 0)
         self.focus = FocusRing(self.widgets)
+        self.focus.start_on(self.game)      # the first choice: Enter starts, Tab goes on
         self._ready = True
         self.game_changed()
 
@@ -549,8 +550,9 @@ class SetupScene(Scene):
                   - ui.wrapped_height(ctx, message, 14, area.w, "bold") // 2)
         ui.wrapped(surface, ctx, message, 14, pygame.Rect(area.x, top, area.w, area.bottom - top),
                    colour, "bold")
-        if self.ringed_choice() and self.start.enabled:
-            # Over Start, ending at its edge (two lines in a longer language).
+        if self.ringed_choice() and self.focus.explain and self.start.enabled:
+            # Over Start, ending at its edge (two lines in a longer language); once a key
+            # moved the ring (the one on the first choice from the start stays quiet).
             lines = ctx.text.wrap(START_HINT, px(13), self.start.rect.right - self.right.x,
                                   "italic")
             step = int(px(13) * 1.25)

@@ -55,6 +55,7 @@ class TitleScene(Scene):
         ]
         self.check_continue()
         self.focus = FocusRing(lambda: self.buttons)
+        self.focus.start_on(self.buttons[0])    # the gold New game: Enter presses it
         self.mouse = (0, 0)
         self.layout()
 

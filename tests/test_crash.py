@@ -104,8 +104,8 @@ def test_the_apology_screen_is_usable_by_keyboard(tmp_path):
     d = Unguarded(tmp_path)
     start_title(d)
     recover(d.ctx, Boom("x"))
-    d.key(pygame.K_TAB)
-    assert d.top.focus.current.label == "Back to the title"
+    d.frame()
+    assert d.top.focus.shown and d.top.focus.current.label == "Back to the title"   # at once
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, TitleScene)
 

@@ -66,13 +66,13 @@ def test_focused_widget_shows_its_tooltip_and_a_ring():
     title = TitleScene(d.ctx)
     d.ctx.stack.push(title)
     d.frame()
-    before = pygame.image.tobytes(d.screen, "RGB")
-    tab(d)
+    # The ring is on the gold New game from the start (Enter presses it).
     assert title.focus.current is title.buttons[0] and title.focus.shown
-    after = pygame.image.tobytes(d.screen, "RGB")
-    assert before != after                   # the ring is drawn
+    before = pygame.image.tobytes(d.screen, "RGB")
     tab(d)      # Continue is disabled without a save: skipped
     assert title.focus.current.label == "Rules"
+    after = pygame.image.tobytes(d.screen, "RGB")
+    assert before != after                   # the ring is drawn where it is
     d.key(pygame.K_RETURN)
     assert isinstance(d.top, RulesScene)
 
@@ -81,13 +81,11 @@ def test_title_setup_and_back_by_keyboard_only():
     d = Driver()
     d.ctx.stack.push(TitleScene(d.ctx))
     d.frame()
-    tab(d)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)                  # the ring is on New game from the start
     assert isinstance(d.top, SetupScene)
     setup = d.top
     # Tab past the game and the player count to the first name field, type a name.
-    tab(d)
-    assert setup.focus.current is setup.game
+    assert setup.focus.current is setup.game and setup.focus.shown
     tab(d)
     tab(d)
     assert setup.focus.current is setup.rows[0].name and setup.rows[0].name.focused

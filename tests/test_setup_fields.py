@@ -310,8 +310,9 @@ def test_enter_on_a_ringed_choice_starts_the_game_and_space_changes_it(monkeypat
     d = Driver()
     started: list = []
     setup = ringed_setup(d, started)
-    assert not hint_drawn(d, monkeypatch)          # a mouse player sees no hint
-    tab(d)
+    # The ring is on the first choice from the start, quietly: a mouse player sees no hint.
+    assert setup.focus.current is setup.game and setup.focus.shown
+    assert not hint_drawn(d, monkeypatch)
     tab(d)
     assert setup.focus.current is setup.players and setup.focus.shown
     assert hint_drawn(d, monkeypatch)

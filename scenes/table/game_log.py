@@ -29,6 +29,7 @@ class GameLogScene(Scene):
         self.back = ui.Button(_("Back to the results"), self.close, style="primary",
                               hotkey=pygame.K_RETURN)
         self.focus = FocusRing([self.back], arrows="none")
+        self.focus.start_on(self.back)
         self.layout()
 
     @property

@@ -57,7 +57,8 @@ def _focused_tip(scene) -> tuple[str, pygame.Rect] | None:
     button), placed here as a hovered control's is: clear of the other controls (the ring's own
     placing put the amount box's help over "+" and the step buttons)."""
     focus = scene.focus
-    current = focus.current if focus.shown and scene.look.turn else None
+    # (Not for the ring the turn itself put on the amount box: until a key moves it.)
+    current = focus.current if focus.shown and focus.explain and scene.look.turn else None
     if current is None or current not in scene.widgets or not current.visible \
             or not current.tooltip:
         return None

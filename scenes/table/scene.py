@@ -28,6 +28,7 @@ from ..session.records import note_result
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
+from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
@@ -120,6 +121,7 @@ class TableScene(SeatedTable):
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")
+        self.turn_focus = TurnFocus()
         self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
 
     # --- what other rooms and tests read -----------------------------------------------------
@@ -249,6 +251,7 @@ class TableScene(SeatedTable):
             hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
                               self.layout.hand_mid)
+            self.turn_focus.follow(self)        # the ring where the keys go, from the start
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
         self.hand.lifts = bool(card_choices(self._legal)) or self._card_asked()
