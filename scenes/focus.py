@@ -51,8 +51,18 @@ class FocusRing:
         #: Whether the focused widget shows its help: not while the screen itself put the ring
         #: there (its default, where the keys go when a turn comes), until the first key moves it.
         self.explain = True
+        #: The pointer moved since the ring last moved: the latest input was the mouse's, so
+        #: the hovered control's help shows and not the ring's (one help at a time, the one of
+        #: the latest input; a key moving the ring hides the hover's).
+        self.pointed = False
         #: The focused widget's help as last placed: (what it depends on, where it went).
         self._placed: tuple | None = None
+
+    @property
+    def leads(self) -> bool:
+        """Whether the ring, shown, moved after the pointer last did: its help is the one on
+        screen, and a hovered control's waits until the pointer moves."""
+        return self.shown and not self.pointed
 
     def widgets(self) -> list[Widget]:
         """The widgets the focus can rest on now, in order."""
@@ -70,6 +80,8 @@ class FocusRing:
             if isinstance(widget, TextField):
                 widget.select_all = True
         self.shown = show and widget is not None
+        if self.shown:
+            self.pointed = False
 
     def start_on(self, widget: Widget | None) -> None:
         """Show the ring on `widget`, a screen's default (the one Enter presses), from its
@@ -106,7 +118,10 @@ class FocusRing:
         self.focus(target)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Navigation keys move or use the focus; True when consumed. Clicks hide the ring."""
+        """Navigation keys move or use the focus; True when consumed. Clicks hide the ring;
+        the pointer moving hides the ring's help (`pointed`)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = True
         if event.type == pygame.MOUSEBUTTONDOWN:
             # A click focuses what it hit (quietly), so Tab continues from there.
             hit = next((w for w in self.widgets() if w.contains(event.pos)), None)
@@ -147,8 +162,9 @@ class FocusRing:
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext", tooltip: bool = True) -> None:
-        """Draw the ring around the focused widget and, if nothing is hovered, its tooltip (a
-        widget with `own_ring`, as the card table's hand cards, its screen draws itself)."""
+        """Draw the ring around the focused widget and, unless the pointer moved since the
+        ring did (`pointed`: the hovered control's help shows instead), its tooltip (a widget
+        with `own_ring`, as the card table's hand cards, its screen draws itself)."""
         cur = self._valid()
         if cur is None or not self.shown or getattr(cur, "own_ring", False):
             return          # (a hand card the table lifts and explains itself)
@@ -156,7 +172,7 @@ class FocusRing:
         r = cur.rect.inflate(2 * pad, 2 * pad)
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))
-        if tooltip and self.explain and cur.tooltip and not any(w.hover for w in self.widgets()):
+        if tooltip and self.explain and cur.tooltip and not self.pointed:
             at = (r.right - ctx.px(4), cur.rect.centery - ctx.px(30))
             others = [w.rect for w in self.widgets() if w is not cur]
             where = self._tip_place(ctx, surface.get_size(), cur.tooltip, at, r, others)

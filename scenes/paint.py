@@ -247,7 +247,11 @@ def tooltip_place(ctx: "AppContext", size, tip: str, pos, avoid: pygame.Rect | N
 def draw_widget_tip(surface: pygame.Surface, ctx: "AppContext", widgets, pos) -> bool:
     """The help of the control under the pointer among `widgets`, if it has one, drawn above
     or below that control and, where it can be, clear of the other controls (at the pointer a
-    seat's level help covered the next seat's level); whether one was drawn."""
+    seat's level help covered the next seat's level); whether one was drawn. Nothing while the
+    pointer rests where it was when the screen changed (nobody pointed at what lies there)."""
+    stack = getattr(ctx, "stack", None)
+    if stack is not None and stack.pointer_rests:
+        return False
     shown = [w for w in widgets if w.visible]
     hovered = next((w for w in shown if w.hover and w.tooltip), None)
     if hovered is None:

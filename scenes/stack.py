@@ -89,6 +89,11 @@ class SceneStack:
         #: Where the pointer was last seen by any scene (None before it moved): a scene that
         #: resumes learns where it went while another scene was over it.
         self.pointer: tuple[int, int] | None = None
+        #: The pointer has not moved since the screen on top changed (a push, pop or replace):
+        #: nobody pointed at what now lies under it, so no hover help shows until it moves
+        #: (after a hand-over the last player's pointer stayed on the board, and its help
+        #: covered the next player's name and panel).
+        self.pointer_rests = True
 
     # --- screens by name ---------------------------------------------------------------------
     def screen(self, name: str) -> type:
@@ -120,6 +125,7 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def _changed(self) -> None:
+        self.pointer_rests = True
         for listener in list(self.listeners):
             listener(self.top)
 
@@ -175,6 +181,8 @@ class SceneStack:
         """Offer the event to the top scene, falling through pass-through overlays."""
         if event.type in _POINTED:
             self.pointer = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer_rests = False
         for scene in reversed(self.scenes):
             if scene.handle_event(event):
                 return True

@@ -211,7 +211,7 @@ class TitleScene(Scene):
                 13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
         for b in self.buttons:
             b.draw(surface, ctx)
-        tip = ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
+        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
         self.focus.draw(surface, ctx, tooltip=not tip)
         if self.message:
             last = self.buttons[-1].rect

@@ -286,15 +286,16 @@ class CardTableScene(SeatedTable):
                 return card
         return None
 
-    def helped_card(self):
+    def helped_card(self, pointing: bool = True):
         """The hand card the help is about, with its rectangle: the one under the pointer
-        (none while a card just played by a click leaves it quiet), else the one the arrow
-        keys rest on; None if neither."""
-        if not self.hand_quiet:
+        (none while a card just played by a click leaves it quiet, nor unless `pointing`),
+        else the one the arrow keys rest on unless the pointer moved since; None if neither."""
+        if pointing and not self.hand_quiet:
             for card, rect in reversed(self.hand_pairs):
                 if rect.collidepoint(self.mouse):
                     return card, rect
-        if self.hand_focus is not None and self.hand_focus < len(self.hand_pairs):
+        if self.hand_focus is not None and self.hand_focus < len(self.hand_pairs) \
+                and not self.focus.pointed:
             return self.hand_pairs[self.hand_focus]
         return None
 
@@ -319,6 +320,7 @@ class CardTableScene(SeatedTable):
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self._legal),
                                          self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
+            self.focus.pointed = False      # the keys lead: this card's help, not the hover's
             if self.hand_focus is not None:
                 self.hand_keys.ring_on(self.focus, self.hand_pairs[self.hand_focus][0])
             return True

@@ -17,12 +17,29 @@ from .card_controls import adding_words, card_choices, ending_words, likely_word
 from .lot import error_box, lot_tip
 
 
+def keys_lead(scene) -> bool:
+    """Whether the latest input moved a keyboard focus (the ring, or the card table's arrows
+    along the hand): its help is the one shown, not the hovered thing's, until the pointer
+    moves (both at once showed two helps)."""
+    focus = scene.focus
+    return not focus.pointed and (focus.shown or getattr(scene, "hand_focus", None) is not None)
+
+
+def pointing(scene) -> bool:
+    """Whether what lies under the pointer may show its help: the pointer moved since the
+    screen last changed (after a hand-over it rests where the last player left it, over the
+    next player's name) and since a key last moved the focus."""
+    return not scene.ctx.stack.pointer_rests and not keys_lead(scene)
+
+
 def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     """The one help text to show now and the control it explains (kept clear), or None: a
     hand card's, a widget's, a button's, the lot's, the method's, or what the drawn layer
     shows there. Nothing while another screen lies over the table."""
     if scene.ctx.stack.top is not scene:
         return None
+    if not pointing(scene):
+        return _focused_tip(scene)
     v, look, mouse = scene.shown, scene.look, scene.mouse
     if scene.hand_tip:
         if scene.hand_quiet:
@@ -146,8 +163,9 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
     the arrow keys rest on (with why it cannot be chosen now, or what playing it would end,
     and its likely worth with value hints on), or what the drawn layer shows there. `turn`:
     the shown seat is asked."""
-    tip = _card_button_tip(scene, turn)
-    helped = scene.helped_card() if tip is None else None
+    point = pointing(scene)
+    tip = _card_button_tip(scene, turn) if point else None
+    helped = scene.helped_card(point) if tip is None else None
     card, about = helped if helped is not None else (None, None)
     if card is not None:
         tip = card_tip(card, scene.shown.config.theme)
@@ -175,6 +193,6 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
         elif ending:
             tip = join_text(" ", (tip, ending))
         tip = join_text(" ", (tip, likely)) if likely else tip
-    if tip is None and scene.beat is None:
+    if tip is None and scene.beat is None and point:
         tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
     return tip, about

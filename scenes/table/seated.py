@@ -139,6 +139,7 @@ class SeatedTable(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hand_quiet = self.privacy.pointer_left = False
+            self.focus.pointed = True       # (also while busy, when the ring hears nothing)
             self._pointer_moved(event.pos)
             # A button hidden now hears nothing below: it must not come back lit by a pointer
             # that has since left it.
