@@ -120,8 +120,7 @@ class FocusRing:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Navigation keys move or use the focus; True when consumed. Clicks hide the ring;
         the pointer moving hides the ring's help (`pointed`)."""
-        if event.type == pygame.MOUSEMOTION:
-            self.pointed = True
+        self._note_pointer(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
             # A click focuses what it hit (quietly), so Tab continues from there.
             hit = next((w for w in self.widgets() if w.contains(event.pos)), None)
@@ -160,6 +159,11 @@ class FocusRing:
             cur.activate()
             return True
         return False
+
+    def _note_pointer(self, event: pygame.event.Event) -> None:
+        """The pointer moved: its help, not the ring's, is the latest input's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = True
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext", tooltip: bool = True) -> None:
         """Draw the ring around the focused widget and, unless the pointer moved since the

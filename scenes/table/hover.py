@@ -38,8 +38,11 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     shows there. Nothing while another screen lies over the table."""
     if scene.ctx.stack.top is not scene:
         return None
-    if not pointing(scene):
-        return _focused_tip(scene)
+    return _under_pointer(scene) if pointing(scene) else _focused_tip(scene)
+
+
+def _under_pointer(scene) -> tuple[str, pygame.Rect | None] | None:
+    """`pointer_tip` while the pointer leads (it moved last)."""
     v, look, mouse = scene.shown, scene.look, scene.mouse
     if scene.hand_tip:
         if scene.hand_quiet:
