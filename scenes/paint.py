@@ -233,7 +233,7 @@ def tooltip_place(ctx: "AppContext", size, tip: str, pos, avoid: pygame.Rect | N
         y = max(4, pos[1] - h - ctx.px(8))
     where = pygame.Rect(x, y, w, h)
     if avoid is not None and where.collidelist(list(clear)) >= 0:
-        beside = [pygame.Rect(avoid.right + gap, avoid.y, w, h),
+        beside = [_raised(where, clear, gap), pygame.Rect(avoid.right + gap, avoid.y, w, h),
                   pygame.Rect(avoid.x - w - gap, avoid.y, w, h),
                   pygame.Rect(x, avoid.bottom + gap, w, h)]
         screen = pygame.Rect(0, 0, sw, sh).inflate(-8, -8)
@@ -242,6 +242,19 @@ def tooltip_place(ctx: "AppContext", size, tip: str, pos, avoid: pygame.Rect | N
         where = min([where] + fits, key=lambda r: sum(
             r.clip(c).w * r.clip(c).h for c in clear))
     return where
+
+
+def _raised(where: pygame.Rect, clear: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
+    """`where` moved up until it covers none of `clear` above the control (a hand card's help
+    sat on the hand's heading, "YOUR HAND", and beside the card it covers the next cards):
+    the first place to try when the place above the control covers one of them."""
+    raised = where.copy()
+    for _ in range(len(clear)):
+        hit = raised.collidelist(list(clear))
+        if hit < 0:
+            break
+        raised.bottom = min(raised.bottom, clear[hit].top - gap)
+    return raised
 
 
 def draw_widget_tip(surface: pygame.Surface, ctx: "AppContext", widgets, pos) -> bool:

@@ -5,6 +5,7 @@ hovered card's help beside the ring's (two at once)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.test_card_table import card_match
 from tests.test_hotseat import hot_match
@@ -138,3 +139,41 @@ def test_a_screen_resumed_under_a_still_pointer_shows_no_help_until_it_moves():
     _move(ui, (button.rect.centerx + 1, button.rect.centery))
     assert ui_module.draw_widget_tip(ui.screen, ui.ctx, title.buttons, title.mouse)
 
+
+
+def _placed_tips(ui: Driver, monkeypatch) -> list[pygame.Rect]:
+    """Where every help drawn from now on went."""
+    placed: list[pygame.Rect] = []
+    real = ui_module.draw_tooltip
+
+    def spy(*args, **kwargs):
+        where = real(*args, **kwargs)
+        placed.append(where)
+        return where
+    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    return placed
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_cards_help_covers_neither_the_hands_heading_nor_the_hand(size, monkeypatch):
+    ui = Driver(size)
+    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    for _ in range(200):
+        if table.human_turn():
+            break
+        ui.frame(0.05)
+    placed = _placed_tips(ui, monkeypatch)
+    screen = pygame.Rect((0, 0), size)
+    assert table.heading.w > 0
+    for card, rect in table.hand_pairs[::3]:
+        _move(ui, (rect.x + 4, rect.bottom - 6))
+        del placed[:]
+        ui.frame(0.0)
+        assert len(placed) == 1, card
+        where = placed[0]
+        assert screen.contains(where)
+        assert not where.colliderect(table.heading), (card, where, table.heading)
+        assert not where.collidepoint(table.mouse), card
+        # nor the other cards, which have helps of their own (beside its card it hid them)
+        assert not any(where.colliderect(r) for _c, r in table.hand_pairs), card
+        assert not any(where.colliderect(b.rect) for b in table.buttons if b.visible), card

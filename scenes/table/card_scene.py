@@ -94,6 +94,7 @@ class CardTableScene(SeatedTable):
         #: A hand card's help worked out once per card and view (`hover.card_pointer_tip`):
         #: (key, why not, what playing it ends, its likely worth).
         self._hover_tip: tuple | None = None
+        self.heading = pygame.Rect(0, 0, 0, 0)        # the hand's heading, as last drawn
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.
         self.hand_quiet = False
@@ -475,7 +476,8 @@ class CardTableScene(SeatedTable):
         # a card the arrow keys rest on has it by the card, not at a pointer resting elsewhere.
         tip, over = card_help(self, turn) if ctx.stack.top is self else (None, None)
         if tip:
-            clear = [w.rect for w in self.buttons if w.visible] if turn and over else []
+            clear = [w.rect for w in self.buttons if w.visible and turn] + [self.heading] \
+                if over else []
             at = over.topleft if over and not over.collidepoint(self.mouse) else self.mouse
             ui.draw_tooltip(surface, ctx, tip, at, avoid=over, clear=clear)
 
@@ -527,7 +529,8 @@ class CardTableScene(SeatedTable):
         else:
             # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
             title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
-        ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)), ui.PAPER, "black")
+        self.heading = ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)),
+                               ui.PAPER, "black")       # a hand card's help keeps clear of it
         choices = card_choices(self._legal)
         hover = None if self.privacy.pointer_left else self.card_at(self.mouse)
         rects = [rect for _, rect in self.hand_pairs]
