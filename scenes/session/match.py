@@ -488,6 +488,7 @@ class Match:
         notes = record.meta.get("table")
         match.notes = dict(notes) if isinstance(notes, dict) else {}
         restore_standing(match, record.meta.get("standing"))
+        match._last_auto = record.meta.get("final") is True
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         return match
@@ -521,9 +522,7 @@ class Match:
         cannot be undone."""
         humans = self.humans
         if len(humans) != 1 or not self.bots or not self.actions or self._last_auto:
-            return False
-        if len(self.actions) <= self.loaded_moves:
-            return False                # nothing before the save is taken back
+            return False                # (a save keeps `_last_auto`: a load changes nothing)
         last = self.actions[-1]
         return (getattr(last, "seat", None) == humans[0]
                 and not self.rules.reveals(self._state.events))
@@ -555,6 +554,7 @@ class Match:
         """The game so far as a `game.save.GameRecord` (for saving)."""
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
+        meta.update({"final": True} if self._last_auto else {})   # not to be taken back
         standing = standing_meta(self)
         if standing:
             meta["standing"] = standing
