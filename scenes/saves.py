@@ -201,10 +201,12 @@ class SaveRow(ui.Widget):
                 ui.text(surface, ctx, fits, 13, (rect.right - px(14), rect.y + px(9)),
                         ui.BRASS_LIGHT, "regular", "topright")
         colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-        line = ctx.text.shown(info.summary_with(join_text(", ", info.players), options=False))
+        line = ctx.text.shown(info.summary_with(info.people, options=False))
         if info.problem is None and ctx.text.size(line, px(13))[0] > room:
-            # Five long names are cut, never the round and the date after them.
-            names = ctx.text.shown(join_text(", ", info.players))
+            # Five long names (with their points) are cut, never the round and the date
+            # after them; the row's help has the whole line.
+            self.tooltip = self.tooltip or info.summary
+            names = ctx.text.shown(info.people)
             fit = room - ctx.text.size(ctx.text.shown(info.summary_with("", options=False)),
                                        px(13))[0]
             while fit > 0 and ctx.text.size(line, px(13))[0] > room:

@@ -21,6 +21,7 @@ from game.state import OPEN_BIDDING
 
 from .levels import make_bot
 from .pace import computers_raising
+from .save_info import where_it_stands
 from .standing import restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
@@ -555,6 +556,7 @@ class Match:
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
         meta.update({"final": True} if self._last_auto else {})   # not to be taken back
+        meta.update(where_it_stands(self._state))       # for the save's line in the list
         standing = standing_meta(self)
         if standing:
             meta["standing"] = standing

@@ -15,6 +15,7 @@ from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS, Config
 from game.i18n import Text, _, join_text, n_, p_
 from game.registry import GAMES, game_names
 from game.save import GameRecord
+from game.state import State as AuctionState
 from game.text import printable
 
 #: The longest name a save can have.
@@ -78,6 +79,23 @@ def options_in_force(config: Any) -> tuple[Text, ...]:
                  if getattr(config, option) != _default(config, option))
 
 
+def where_it_stands(state: Any) -> dict:
+    """What a save's line tells where its game stands by, for the save's meta (numbers, no
+    words): the card game's points so far (public at the table), the auction's lots sold this
+    round; nothing hidden (the auction's money may be behind screens, hands always are)."""
+    if isinstance(state, AuctionState):
+        return {"sold": sum(1 for sale in state.sales if sale.round == state.round)}
+    totals = getattr(state, "totals", None)
+    return {"points": list(totals)} if isinstance(totals, tuple) else {}
+
+
+def _counts(value: object, n: int) -> tuple[int, ...]:
+    """`n` whole numbers from a save's meta, or () when it holds anything else."""
+    if not isinstance(value, list) or len(value) != n:
+        return ()
+    return tuple(value) if all(type(x) is int and x >= 0 for x in value) else ()
+
+
 #: The months as a save's date names them.
 MONTHS = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month", "Apr"),
           p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
@@ -100,6 +118,10 @@ class SaveInfo:
     #: The options it is played with that differ from the setup screen's defaults, each in the
     #: setup screen's words ("Money: Open"); none for a game played as the setup offers it.
     options: tuple[Text, ...] = ()
+    #: The card game's points per seat when saved (public), else ().
+    points: tuple[int, ...] = ()
+    #: The auction's lots sold in the round it was saved in, if known.
+    sold: int | None = None
 
     @property
     def label(self) -> str:
@@ -113,8 +135,18 @@ class SaveInfo:
 
     @property
     def summary(self) -> Text:
-        """One line: game · players · round · variant · options · date."""
-        return self.summary_with(join_text(", ", self.players))
+        """One line: game · players (with their points) · round · variant · options · date."""
+        return self.summary_with(self.people)
+
+    @property
+    def people(self) -> Text:
+        """The players as the line names them, each with their points in the card game
+        ("Ada 35, Beatrix 26"; the list cuts this part to fit its row)."""
+        if not self.points:
+            return join_text(", ", self.players)
+        # i18n: one player's points in a save's line, e.g. "Ada 35"
+        return join_text(", ", [_("{name} {points}").format(name=name, points=points)
+                                for name, points in zip(self.players, self.points)])
 
     def summary_with(self, players: str, options: bool = True) -> Text:
         """`summary` with the players named as `players` (the list cuts them to fit its row,
@@ -145,15 +177,27 @@ class SaveInfo:
 
     @property
     def progress(self) -> Text:
-        """Who plays and how far they got: "Ada, Beatrix · round 2"."""
-        return self.progress_of(join_text(", ", self.players))
+        """Who plays and how far they got: "Ada, Beatrix · round 2, 3 lots sold", "Ada 35,
+        Beatrix 26 points · round 2"."""
+        return self.progress_of(self.people)
 
     def progress_of(self, players: str) -> Text:
-        """`progress` with the players named as `players`."""
-        stage = _("finished") if self.finished else (
-            _("round {round}").format(round=self.round) if self.round is not None else
-            n_("{n} move", "{n} moves", self.moves))
-        return join_text(" · ", [players, stage])
+        """`progress` with the players named as `players` (`people`, perhaps cut)."""
+        if self.points and players:
+            # i18n: a card game save's players with their points, e.g. "Ada 35, Beatrix 26
+            # points"; {scores} is the list of names and points
+            players = _("{scores} points").format(scores=players)
+        if self.finished:
+            stage = _("finished")
+        elif self.round is None:
+            stage = n_("{n} move", "{n} moves", self.moves)
+        elif self.sold:
+            # i18n: how far a saved auction game got: its round and the lots sold in it
+            stage = n_("round {round}, {n} lot sold", "round {round}, {n} lots sold",
+                       self.sold).format(round=self.round)
+        else:
+            stage = _("round {round}").format(round=self.round)
+        return join_text(" · ", [part for part in (players, stage) if part])
 
     @classmethod
     def of(cls, path: Path, record: GameRecord) -> "SaveInfo":
@@ -175,7 +219,9 @@ class SaveInfo:
                    moves=len(record.actions),
                    finished=meta.get("finished") is True,
                    game=record.game,
-                   options=options_in_force(record.config))
+                   options=options_in_force(record.config),
+                   points=_counts(meta.get("points"), len(record.config.seats)),
+                   sold=next(iter(_counts([meta.get("sold")], 1)), None))
 
     @classmethod
     def damaged(cls, path: Path, problem: Text | str) -> "SaveInfo":
