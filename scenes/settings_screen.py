@@ -60,6 +60,10 @@ class SettingsScene(Scene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         s = ctx.settings
+        #: Every first-time tip once more (a newcomer at a screen whose tips were all seen,
+        #: whatever their name: the tips are the screen's, not a name's).
+        self.tips_again = ui.Button(_("Show them again"), self.show_tips_again, size=15)
+        self.tips_again.enabled = bool(s.tips_seen)
         self.rows: list[tuple[str, str, ui.Widget]] = [
             (_("Animation speed"), _("How fast cards fly and the gavel falls, slowest to fastest."),
              ui.Cycle([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], s.animation_speed,
@@ -91,8 +95,10 @@ class SettingsScene(Scene):
             (_("Tips"), _("Short tips the first time each auction or card game decision "
                           "comes up; switched on again, they come once more."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
-                      lambda v: self.change(show_tips=v, tips_seen=() if v else
-                                            self.ctx.settings.tips_seen))),
+                      self._switch_tips)),
+            (_("First-time tips"), _("Every tip comes once more, as in a first game: for "
+                                     "someone new at this screen."),
+             self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.value_hints,
@@ -106,6 +112,18 @@ class SettingsScene(Scene):
         self.focus = FocusRing(lambda: [w for *_words, w in self.rows] + [self.back])
         self.focus.start_on(self.back)          # the gold Back: Enter presses it
         self.layout()
+
+    def _switch_tips(self, on: bool) -> None:
+        """Tips switched on again come once more (so nothing is left to show again)."""
+        self.change(show_tips=on, tips_seen=() if on else self.ctx.settings.tips_seen)
+        self.tips_again.enabled = bool(self.ctx.settings.tips_seen)
+
+    def show_tips_again(self) -> None:
+        """Forget the tips seen, tips on: each comes once more at its moment."""
+        self.change(show_tips=True, tips_seen=())
+        tips = next(w for label, _help, w in self.rows if label == _("Tips"))
+        tips.value = True
+        self.tips_again.enabled = False
 
     def change(self, **changes) -> None:
         """Apply a setting at once."""
@@ -141,6 +159,8 @@ class SettingsScene(Scene):
         arrows at its size ("Follow the system (English)" was drawn smaller than the others),
         leaving the row's name and words px(220)."""
         px = self.ctx.px
+        if not isinstance(widget, ui.Cycle):
+            return px(210)
         # Measured in every language, the one spoken included: the box keeps its size, and
         # its arrows their places under the pointer, when the language changes.
         texts = [self.ctx.text] + [app_context.TextCache(words=app_context.words_for(code))

@@ -273,7 +273,8 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
 def got_it_button(dismiss) -> ui.Button:
     """The tip's "Got it" button (T), which calls `dismiss`."""
     return ui.Button(_("Got it"), dismiss, style="quiet", size=13, hotkey=pygame.K_t,
-                     tooltip=_("Close this tip (T); tips can be switched off in the settings"))
+                     tooltip=_("Close this tip (T). In the settings, Tips switches them off, "
+                               "and First-time tips shows them all again (for someone new)"))
 
 
 def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
