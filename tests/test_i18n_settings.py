@@ -95,7 +95,7 @@ def test_the_keyboard_chooses_a_language_that_shows_at_once_on_every_screen(pseu
     scene = d.top
     assert isinstance(scene, SettingsScene)
     cycle = language_cycle(scene)
-    for _i in range(len(scene.rows)):
+    for _i in range(len(scene.focus.widgets()) - 1):     # every stop up to the last row
         tab(d)
     assert scene.focus.current is cycle and cycle.value is None
     d.key(pygame.K_RIGHT)                      # the system's -> Deutsch
@@ -142,7 +142,7 @@ def test_the_mouse_wheel_and_enter_go_round_to_the_systems_language(pseudo):
     d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
     d.frame(0.0)
     assert d.ctx.settings.language == "de"
-    for _i in range(len(scene.rows)):
+    for _i in range(len(scene.focus.widgets()) - 1):     # every stop up to the last row
         tab(d)
     assert scene.focus.current is cycle
     for code in ["en", "it", "zh_TW", None]:

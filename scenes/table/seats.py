@@ -227,7 +227,7 @@ def own_painting_rects(ctx, count: int, area: pygame.Rect, demo: bool) -> list[p
     must; a long row keeps clear of the bottom right corner, where "Take back" may stand
     (`takeback.TakeBack.place`; not in the demo)."""
     px = ctx.px
-    corner = 0 if demo else px(96) + px(8)
+    corner = 0 if demo else px(HIDE_W) + px(8)          # "Take back" is as wide as "Hide"
     cw = min(px(54), int(area.h / 1.4))
     step = min(cw + px(4), (area.w - corner - cw) / max(1, count - 1)) if count > 1 else 0
     return [pygame.Rect(int(area.x + i * step), area.y, cw, card_height(cw))

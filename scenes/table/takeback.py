@@ -11,6 +11,7 @@ from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
+from .takeback_words import take_back_words
 
 
 class TakeBack:
@@ -22,23 +23,33 @@ class TakeBack:
     def __init__(self, scene, forget) -> None:
         self.scene = scene
         self.forget = forget
-        self.button = ui.Button(_("Take back"), self.take_back, style="quiet", size=13,
-                                tooltip=_("Undo your last move (Ctrl+Z), until a computer "
-                                          "answers it or it reveals something"))
+        self.button = ui.Button(_("Take back"), self.take_back, style="quiet", size=13)
+        #: The move the button's words are about (they are built once per move).
+        self._about: tuple | None = None
 
     def shown(self) -> bool:
-        """Whether a take-back is possible now."""
+        """Whether a take-back is possible now (the button then says what it undoes)."""
         scene = self.scene
-        return not scene.demo and scene.match.can_take_back()
+        if scene.demo or not scene.match.can_take_back():
+            return False
+        match = scene.match
+        last = match.actions[-1]
+        about = (len(match.actions), last, match.raising(last.seat))
+        if about != self._about:
+            self._about = about
+            self.button.label, self.button.tooltip = take_back_words(
+                last, match.config.theme, about[2])
+        return True
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
-        """In your panel's bottom right corner, under the hide button, as tall as it."""
-        self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
+        """In your panel's bottom right corner, under the hide button, as wide and as tall as
+        it (room for words that say what it undoes)."""
+        self.button.rect = pygame.Rect(0, 0, hide.w, hide.h)
         self.button.rect.bottomright = (hide.right, own.bottom - px(10))
 
     def place_under(self, hide: pygame.Rect, px) -> None:
-        """Right under the hide button, as tall as it (the card game's table)."""
-        self.button.rect = pygame.Rect(0, 0, px(96), hide.h)
+        """Right under the hide button, as wide and as tall as it (the card game's table)."""
+        self.button.rect = pygame.Rect(0, 0, hide.w, hide.h)
         self.button.rect.topright = (hide.right, hide.bottom + px(6))
 
     def handle_event(self, event) -> bool:

@@ -1,0 +1,80 @@
+"""What the "Take back" button undoes, in words: its label names the kind of move ("Take back
+your bid"), its help the move itself ("Take back your bid of 10 (Ctrl+Z) ..."), built from the
+move it would take back, in both games (a bare "Take back", in Italian "Annulla", read as
+Cancel beside "Stop bidding for me")."""
+from __future__ import annotations
+
+from game import actions as auction
+from game.card import actions as card_game
+from game.cards import artist_name
+from game.i18n import Text, _
+
+#: The label for each kind of move.
+_BID, _PASS, _CARD = _("Take back your bid"), _("Take back your pass"), _("Take back your card")
+_PRICE, _PURCHASE = _("Take back your price"), _("Take back your purchase")
+_CHOICE, _AWARD, _MOVE = _("Take back your choice"), _("Take back your award"), _("Take back")
+#: Every label the button may show (each must fit it, in every language).
+LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE)
+
+
+def _auction_words(action, theme: str, up_to: int | None) -> tuple[Text, Text] | None:
+    """The label and the move's words for an auction game's move, or None."""
+    amount = getattr(action, "amount", None)
+    card = getattr(action, "card", None)
+    if isinstance(action, auction.PlayCard):
+        return _CARD, _("your auction of {artist}").format(
+            artist=artist_name(card.artist, theme))
+    if isinstance(action, auction.AddSecondCard):
+        return _CARD, _("adding {artist} to the double").format(
+            artist=artist_name(card.artist, theme))
+    if isinstance(action, auction.DeclineSecondCard):
+        return _PASS, _("adding nothing to the double")
+    if isinstance(action, auction.Bid) and up_to is not None:
+        # i18n: the move a take-back undoes: a bid made with "Up to", which it stops too
+        return _BID, _("your bid of {amount} and the game's bidding for you up to {most}"
+                       ).format(amount=amount, most=up_to)
+    if isinstance(action, auction.Bid):
+        return _BID, _("your bid of {amount}").format(amount=amount)
+    if isinstance(action, auction.SealedBid):
+        return _BID, _("your sealed bid of {amount}").format(amount=amount)
+    if isinstance(action, auction.Pass):
+        return _PASS, _("your pass")
+    if isinstance(action, auction.SetPrice):
+        return _PRICE, _("your price of {amount}").format(amount=amount)
+    if isinstance(action, auction.Buy):
+        return _PURCHASE, _("buying the lot at its price")
+    return None
+
+
+def _card_words(action, theme: str) -> tuple[Text, Text] | None:
+    """The label and the move's words for a card game's move, or None."""
+    card = getattr(action, "card", None)
+    named = card.label(theme) if card is not None else ""
+    if isinstance(action, card_game.PlayCard):
+        return _CARD, _("playing {card}").format(card=named)
+    if isinstance(action, card_game.PlayFaceUp):
+        return _CARD, _("playing {card} face up as a second card").format(card=named)
+    if isinstance(action, card_game.PlayFaceDown):
+        return _CARD, _("playing {card} face down").format(card=named)
+    if isinstance(action, card_game.AddCard):
+        return _CARD, _("adding {card} at scoring").format(card=named)
+    if isinstance(action, card_game.ChooseSecretly):
+        return _CHOICE, _("your secret choice of {card}").format(card=named)
+    if isinstance(action, card_game.PlaceAward):
+        return _AWARD, _("your award on {artist}").format(
+            artist=artist_name(action.artist, theme))
+    if isinstance(action, card_game.DeclineEffect):
+        return _PASS, _("declining the card's effect")
+    if isinstance(action, card_game.StopAdding):
+        return _PASS, _("adding no more cards")
+    return None
+
+
+def take_back_words(action, theme: str, up_to: int | None = None) -> tuple[Text, Text]:
+    """The button's label and help for taking back `action` (`up_to`: the most an "Up to"
+    made with this bid would have bid for the player)."""
+    found = _auction_words(action, theme, up_to) or _card_words(action, theme)
+    label, move = found if found is not None else (_MOVE, _("your last move"))
+    # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"
+    return label, _("Take back {move} (Ctrl+Z). Possible until a computer answers it or it "
+                    "reveals something.").format(move=move)
