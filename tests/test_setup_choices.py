@@ -152,8 +152,11 @@ def test_every_settings_choice_fits_at_its_own_size_in_every_language(size, monk
             ui.ctx.stack.open("settings")
             ui.frame(0.0)
             # The language's box stays put when the language changes (its arrows with it).
-            boxes.add(tuple(next(w for _l, _h, w in ui.top.rows if w.value == language).rect))
+            boxes.add(tuple(next(w for _l, _h, w in ui.top.rows
+                                 if getattr(w, "value", None) == language).rect))
             for (label, _help, widget), x in zip(ui.top.rows, ui.top.columns):
+                if not hasattr(widget, "options"):
+                    continue                # an action's button ("Show them again")
                 room = widget.rect.w - 2 * widget.rect.h
                 shrunk += [(system, language, str(name)) for _v, name in widget.options
                            if ui.ctx.text.size(name, ui.ctx.px(widget.size), "bold")[0] > room]
