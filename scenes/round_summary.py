@@ -195,7 +195,7 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
                    and e.round == round_index), None)
     # The round ended a few moves before its scoring was done: its result says how.
     ended = card_events.RoundEnded(round_index, result.reason, result.ended_by, result.last_player,
-                                   result.limit_artists)
+                                   result.limit_artists, result.everyone)
     reason = GAMES["card"].narrate(ended, config) or ""
     tokens = placed.tokens if placed else tuple(
         (a, after.board[round_index][a]) for a in result.leading)

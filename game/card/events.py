@@ -95,6 +95,9 @@ class RoundEnded:
     #: Every artist that reached the limit at that moment, in board order (A9: an everyone-
     #: plays reveal can take several there at once); () when no hand holds a card.
     artists: tuple[int, ...] = ()
+    #: It ended at an everyone-plays reveal: `seat` played the everyone-plays card (the turn
+    #: was theirs, A2), and the card that ended it may be anyone's.
+    everyone: bool = False
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,8 @@ def _everyone_played(e: E.EveryonePlayed, w: _Words) -> Text:
 
 def _round_ended(e: E.RoundEnded, w: _Words) -> Text:
     rnd = e.round + 1
+    if e.everyone and e.seat is not None:
+        return _ended_in_everyone_plays(e, w, rnd)
     if e.reason == "threshold" and len(e.artists) > 1:
         # After everyone plays, several artists can reach the limit at once (A9): all named.
         artists = and_list(w.artist(a) for a in e.artists)
@@ -106,6 +108,29 @@ def _round_ended(e: E.RoundEnded, w: _Words) -> Text:
     # i18n: {round} is the round's number, {name} a player's name
     return _("Round {round} ends: no player holds a card ({name} played the last card).") \
         .format(round=rnd, name=w.name(e.seat))
+
+
+def _ended_in_everyone_plays(e: E.RoundEnded, w: _Words, rnd: int) -> Text:
+    """The round ended when the everyone-plays cards were turned up: the card that ended it
+    may be anyone's, so the words name whose turn it was (its player, who counts as the last
+    player, A2), not who "played the last card"."""
+    name = w.name(e.seat)
+    if e.reason != "threshold":
+        # i18n: {round} is the round's number, {name} the player whose everyone-plays card it
+        # was (their turn); every card in hand was played at its reveal
+        return _("Round {round} ends: no player holds a card after the everyone-plays on "
+                 "{name}'s turn.").format(round=rnd, name=name)
+    artists = e.artists or (e.card.artist,)
+    if len(artists) > 1:
+        # i18n: {round} is the round's number, {artists} two or more artists' names
+        # ("Lite Metal and Karl Gitter"), {name} the player whose everyone-plays card it was
+        return _("Round {round} ends: {artists} reach the limit in the everyone-plays on "
+                 "{name}'s turn.").format(round=rnd, artists=and_list(
+                     w.artist(a) for a in artists), name=name)
+    # i18n: {round} is the round's number, {artist} an artist's name, {name} the player whose
+    # everyone-plays card it was (their turn); the card that reached the limit may be anyone's
+    return _("Round {round} ends: {artist} reaches the limit in the everyone-plays on "
+             "{name}'s turn.").format(round=rnd, artist=w.artist(artists[0]), name=name)
 
 
 def _face_down_revealed(e: E.FaceDownRevealed, w: _Words) -> Text:

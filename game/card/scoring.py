@@ -8,7 +8,7 @@ from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artis
 from .errors import CardNotPlayable
 from .events import (AddingDone, CardAdded, FaceDownRevealed, GameEnded, RoundEnded,
                      RoundStarted, Scored, TokensPlaced)
-from .state import ADDING, GAME_OVER, PLAY, GameResult, RoundResult, State
+from .state import ADDING, EVERYONE, GAME_OVER, PLAY, GameResult, RoundResult, State
 
 
 def label(s: State, card: Card) -> Text | str:
@@ -145,12 +145,14 @@ def end_round(s: State, ev: list, reason: str, card: Card | None,
     the limit at this moment (the threshold's end)."""
     n = s.players
     last = s.last_player if s.last_player is not None else s.turn
-    ev.append(RoundEnded(s.round, reason, card, last, artists))
+    everyone = s.phase == EVERYONE         # the end checks after the reveal (A9)
+    ev.append(RoundEnded(s.round, reason, card, last, artists, everyone))
     displays = tuple(d + f for d, f in zip(s.displays, s.face_down))
     if any(s.face_down):
         ev.append(FaceDownRevealed(s.face_down))
     s = s._replace(displays=displays, face_down=((),) * n, last_player=last,
-                   end_reason=reason, end_card=card, end_artists=artists)
+                   end_reason=reason, end_card=card, end_artists=artists,
+                   end_everyone=everyone)
     counts = face_up_counts(s)
     leading, board, values = round_scoring(s.board, s.round, counts, s.awards,
                                            s.config.tokens_need_a_card)
@@ -279,14 +281,15 @@ def _score_round(s: State, ev: list) -> State:
     counts = face_up_counts(s)
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
                          s.end_card, last, s.end_reason, ranking_counts(counts, s.added),
-                         s.end_artists)
+                         s.end_artists, s.end_everyone)
     s = s._replace(results=s.results + (result,), to_act=())
     if is_last_round(s.round):
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))
         return s._replace(phase=GAME_OVER, turn=None)
     removed = s.removed + tuple(c for d in s.displays for c in d) + (s.influence,)
     s = s._replace(removed=removed, displays=((),) * n, influence=None, added=(), queue=(),
-                   leading=(), values=(), end_reason=None, end_card=None, end_artists=())
+                   leading=(), values=(), end_reason=None, end_card=None, end_artists=(),
+                   end_everyone=False)
     return begin_round(deal_round(s, s.round + 1), ev)
 
 

@@ -32,6 +32,8 @@ class RoundResult(NamedTuple):
     #: Every artist that reached the limit when the round ended (several at once after
     #: everyone plays, A9); () when no hand held a card.
     limit_artists: tuple[int, ...] = ()
+    #: It ended at an everyone-plays reveal on `last_player`'s turn.
+    everyone: bool = False
 
 
 class GameResult(NamedTuple):
@@ -74,6 +76,8 @@ class State(NamedTuple):
     events: tuple                          # what the last apply did (public)
     #: ADDING: every artist that reached the limit when the round ended (A9: several at once)
     end_artists: tuple[int, ...] = ()
+    #: ADDING: the round ended at an everyone-plays reveal
+    end_everyone: bool = False
 
     @property
     def players(self) -> int:
