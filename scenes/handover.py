@@ -62,6 +62,27 @@ _CARD_TURNS = {
 _DECIDE = _("{name}, it is your turn to decide.")
 
 
+def _moment_words(kind: str, round_: int) -> Text:
+    """The kicker over the hand-over back to the one who had the screen before: what the
+    whole table just watched (`round_` is the moment's round, 1-based)."""
+    words = {
+        # i18n: over "Back to {name}" (capitals, as the other kickers): the round's scoring
+        # was just shown to everyone; {round} is its number
+        "scored": _("ROUND {round} IS SCORED"),
+        # i18n: over "Back to {name}" (capitals): the card game's round just ended (its
+        # face-down cards turned up, its leading artists), before its cards are added
+        "ended": _("ROUND {round} HAS ENDED"),
+        # i18n: over "Back to {name}" (capitals): the sealed bids were just turned over
+        "sealed": _("THE SEALED BIDS ARE REVEALED"),
+        # i18n: over "Back to {name}" (capitals): the lot's auction just closed
+        "sold": _("THE LOT IS SOLD"),
+        # i18n: over "Back to {name}" (capitals): the everyone-plays cards just turned up
+        "revealed": _("THE EVERYONE-PLAYS CARDS ARE REVEALED")}
+    # i18n: over "Back to {name}": the table watched a moment, the screen goes back to the
+    # player who had it before
+    return words.get(kind, _("EVERYONE HAS SEEN IT")).format(round=round_)
+
+
 def your_turn(v: View, seat: int) -> Text:
     """The sentence telling `seat` the decision waiting for them, in public words
     ("Ada, it is your turn to bid on the Yoko (open auction) or pass.")."""
@@ -82,7 +103,7 @@ class HandoverScene(Scene):
     name = "handover"
 
     def __init__(self, ctx, public: View, seat: int, on_confirm: Callable[[int], None],
-                 again: bool = False) -> None:
+                 again: bool = False, seen=None) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -96,6 +117,8 @@ class HandoverScene(Scene):
         #: The screen goes back to the one who had it before a moment everyone watched (the
         #: reveal, a round's end): "Back to Clemens", not "Pass to" someone who never left.
         self.again = again
+        #: The moment the table watched (scenes/table/privacy.py's `Moment`), named over it.
+        self.seen = seen
         self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
                                 self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)"))
@@ -157,23 +180,15 @@ class HandoverScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        # i18n: over "Back to {name}": the table watched a moment, the screen goes back to the
-        # player who had it before
-        kicker = _("EVERYONE HAS SEEN IT") if self.again else _("PASS THE SCREEN")
-        ui.text(surface, ctx, kicker, 14, (r.centerx, r.y + px(22)), ui.CLARET,
-                "black", "midtop")
+        kicker, title, away = self.headings()
+        ui.text(surface, ctx, kicker, ui.shrunk(ctx, kicker, 14, r.w - px(40), "black", 10),
+                (r.centerx, r.y + px(22)), ui.CLARET, "black", "midtop")
         # A long name (and a long language) shrinks the two lines that hold it to the panel.
-        # i18n: {name} is the player who had the screen before the moment everyone watched
-        title = (_("Back to {name}") if self.again else _("Pass to {name}")).format(
-            name=self.name_of)
         turn, room = your_turn(v, self.seat), r.w - px(40)
         ui.text(surface, ctx, title, ui.shrunk(ctx, title, 40, room, "black", 24),
                 (r.centerx, r.y + px(44)), ui.INK, "black", "midtop")
         ui.text(surface, ctx, turn, ui.shrunk(ctx, turn, 16, room, "bold", 11),
                 (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
-        # i18n: {name} is the player the screen passes to; said to the others at the screen
-        away = _("Everyone else, please look away until {name} has chosen.").format(
-            name=self.name_of)
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
@@ -187,6 +202,29 @@ class HandoverScene(Scene):
         self.focus.draw(surface, ctx)
         if self.button.hover and self.button.tooltip and self.armed:
             ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)
+
+    def headings(self) -> tuple[Text, Text, Text]:
+        """The words over the button: the kicker, the title and the line to the others."""
+        name = self.name_of
+        if not self.again:
+            # i18n: {name} is the player the screen passes to; said to the others at the screen
+            return (_("PASS THE SCREEN"), _("Pass to {name}").format(name=name),
+                    _("Everyone else, please look away until {name} has chosen.").format(
+                        name=name))
+        # The screen goes back to the one who had it before a moment the whole table watched:
+        # the others looked too, and must look away again before that hand shows.
+        # i18n: {name} is the player the screen goes back to; said to the others at the screen
+        away = _("{name}'s hand will show: everyone else, please look away.").format(name=name)
+        # i18n: {name} is the player who had the screen before the moment everyone watched
+        title = _("Back to {name}").format(name=name)
+        seen = self.seen
+        if seen is None:
+            return _moment_words("", 0), title, away
+        if seen.kind == "scored" and not seen.later and self.view.round == seen.round + 1:
+            # i18n: the next round's first decision right after the scoring: {round} is its
+            # number, {name} the player who begins it
+            title = _("Round {round}: {name} starts").format(round=seen.round + 2, name=name)
+        return _moment_words(seen.kind, seen.round + 1), title, away
 
     def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The public facts a player wants before sitting down: the round, the lot, each seat's

@@ -40,10 +40,11 @@ def _start(state_of, humans: int = 2, size=(1280, 720)):
     return ui, match, table
 
 
-def _watch(ui, table, decide, until) -> list:
+def _watch(ui, table, decide, until, headings: list | None = None) -> list:
     """Frames (each hand-over confirmed, `decide(view)` at each human decision) until
     `until()`; per frame what the screen showed: ("pass", seat, again) or ("table", the
-    beat's kind, whether a hand shows)."""
+    beat's kind, whether a hand shows). Each hand-over's words (kicker, title, the line to
+    the others) go to `headings`."""
     seen: list = []
     for _ in range(600):
         if until():
@@ -51,6 +52,8 @@ def _watch(ui, table, decide, until) -> list:
         top = ui.top
         if isinstance(top, HandoverScene):
             seen.append(("pass", top.seat, top.again))
+            if headings is not None:
+                headings.append(tuple(map(str, top.headings())))
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):
@@ -93,7 +96,10 @@ def test_the_reveal_plays_on_the_table_then_the_screen_goes_back_to_the_last_cho
     assert reveal and all(not seen[i][2] for i in reveal), seen      # in public
     after = [s for s in seen[reveal[-1]:] if s[0] == "pass"]
     assert after == [("pass", 1, True)], seen
-    assert "Back to Bea" in texts and "EVERYONE HAS SEEN IT" in texts
+    # It says what was seen, and why the others must look away again.
+    assert "Back to Bea" in texts and "THE EVERYONE-PLAYS CARDS ARE REVEALED" in texts
+    assert "Bea's hand will show: everyone else, please look away." in texts
+    assert "EVERYONE HAS SEEN IT" not in texts
     assert table.shown.seat == 1 and match.phase == PLAY
 
 
@@ -120,12 +126,50 @@ def test_a_round_s_end_plays_on_the_table_before_anyone_is_handed_the_screen():
         else:
             tec = next(c for c in v.hand if c.artist == TEC)
             assert match.submit(PlayCard(0, tec)) is None
-    seen = _watch(ui, table, decide, lambda: isinstance(ui.top, ScoringOverlay))
+    headings: list = []
+    seen = _watch(ui, table, decide, lambda: isinstance(ui.top, ScoringOverlay), headings)
     ended = [i for i, s in enumerate(seen) if s[:2] == ("table", "ended")]
     assert ended and all(not seen[i][2] for i in ended), seen
     passes = [s for s in seen if s[0] == "pass"]
     assert passes[-2:] == [("pass", 0, True), ("pass", 1, False)], seen
     assert seen.index(passes[-2]) > ended[-1]
+    # Back to Ada names the moment; the pass on to Bea is the ordinary one.
+    assert headings[-2] == ("ROUND 1 HAS ENDED", "Back to Ada",
+                            "Ada's hand will show: everyone else, please look away.")
+    assert headings[-1] == ("PASS THE SCREEN", "Pass to Bea",
+                            "Everyone else, please look away until Bea has chosen.")
+
+
+def _scored_by_bea(config):
+    """Cem (a computer) ends round 1 with his only card; Ada then Bea are asked to add (A4,
+    from Cem: each has a leading artist in display and one in hand), and Bea, the last to
+    decide at the scoring, starts round 2 (§7)."""
+    return position(config, hands=[[(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(WAGNER, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(TEC, NO_EFFECT)]],
+                    displays=[[(DENISE, NO_EFFECT)], [(WAGNER, NO_EFFECT)],
+                              [(TEC, NO_EFFECT)] * 4],
+                    influence=(TEC, NO_EFFECT), first_player=0, turn=2)
+
+
+def test_after_the_scoring_the_hand_over_back_names_the_scoring_and_who_starts():
+    """The hand-over after a round's scoring to the one who decided last there said
+    "EVERYONE HAS SEEN IT — Back to Bea" (seen what?) and "look away until Bea has chosen";
+    it now says the round is scored, that Bea starts the next, and that her hand will
+    show."""
+    ui, match, table = _start(_scored_by_bea)
+    headings: list = []
+
+    def decide(v) -> None:
+        assert v.phase == ADDING
+        ui.key(pygame.K_n)
+    seen = _watch(ui, table, decide,
+                  lambda: match.state.round == 1 and table.human_turn(), headings)
+    assert ("scoring",) in seen
+    last = max(i for i, s in enumerate(seen) if s[0] == "pass")
+    assert seen[last] == ("pass", 1, True) and last > seen.index(("scoring",)), seen
+    assert headings[-1] == ("ROUND 1 IS SCORED", "Round 2: Bea starts",
+                            "Bea's hand will show: everyone else, please look away.")
 
 
 def test_the_round_end_beat_names_why_the_cards_turned_up_and_the_leading_artists():

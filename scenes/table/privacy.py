@@ -16,6 +16,8 @@ one who had the screen before.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game import events as auction_events
 from game.card import events as card_events
 from game.i18n import _
@@ -106,3 +108,34 @@ def handover_due(match, demo: bool, handover_up: bool) -> int | None:
 def watched(events) -> bool:
     """Whether a step's events are a moment the whole table watches (`WATCHED`)."""
     return any(isinstance(e, WATCHED) for e in events)
+
+
+class Moment(NamedTuple):
+    """A moment the whole table watched, as the hand-over back to the one who had the screen
+    before names it ("ROUND 3 IS SCORED", not "everyone has seen it")."""
+    #: "scored" (a round's scoring: the auction's round end, the card game's scores), "ended"
+    #: (the card game's round end, before its adding), "sealed" (sealed bids turned over),
+    #: "sold" (the gavel) or "revealed" (the everyone-plays cards turned up together).
+    kind: str
+    round: int          # 0-based, the round it happened in
+    #: Another move came after it (a computer's): the table has moved on since.
+    later: bool = False
+
+
+#: The kinds of moment, the one named first when a step holds several (a sale in the step that
+#: scores its round is named by the scoring).
+_MOMENTS = (("scored", (auction_events.RoundEnded, card_events.Scored)),
+            ("ended", (card_events.RoundEnded,)),
+            ("sealed", (auction_events.SealedBidsRevealed,)),
+            ("sold", (auction_events.Sold,)),
+            ("revealed", (card_events.EveryonePlayed,)))
+
+
+def moment_of(events, round_now: int) -> Moment | None:
+    """The moment a step's events show the whole table (`WATCHED`), or None; `round_now` is
+    the round the step happened in when its events do not say (0-based)."""
+    for kind, types in _MOMENTS:
+        event = next((e for e in events if isinstance(e, types)), None)
+        if event is not None:
+            return Moment(kind, getattr(event, "round", round_now))
+    return None

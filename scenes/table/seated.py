@@ -13,7 +13,7 @@ import pygame
 
 from ..stack import Scene
 from .log_panel import fast_forward_spot, menu_spot
-from .privacy import handover_due, watched
+from .privacy import handover_due, moment_of
 
 
 class SeatedTable(Scene):
@@ -63,10 +63,14 @@ class SeatedTable(Scene):
         # is the decision's own (the bid, the card) and not "Hide my screen" ringed long ago,
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
-        if watched(events):
+        moment = moment_of(events, match.public_view().round)
+        if moment is not None:
             if match.seated is not None:    # the hand-over back to them says so
                 self.left_by = match.seated
+            self.seen = moment      # what it says they saw: the latest such moment
             match.leave_seat()      # everyone looked: the next screen opens after a hand-over
+        elif getattr(self, "seen", None) is not None:
+            self.seen = self.seen._replace(later=True)
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
         if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
@@ -110,16 +114,17 @@ class SeatedTable(Scene):
 
     def _hand_over(self, seat: int) -> None:
         """Cover the table and pass the screen to `seat` (hot-seat)."""
+        again = seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
-            "handover", self.match.public_view(), seat, self._taken,
-            again=seat == getattr(self, "left_by", None))
+            "handover", self.match.public_view(), seat, self._taken, again=again,
+            seen=getattr(self, "seen", None) if again else None)
         self._choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
     def _taken(self, seat: int) -> None:
         """`seat` confirmed the hand-over: their screen opens."""
         self.match.take_seat(seat)
-        self.privacy.handover = self.left_by = None
+        self.privacy.handover = self.left_by = self.seen = None
         self.privacy.pointer_left = True
         if not self.busy:
             self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())

@@ -1,0 +1,84 @@
+"""The hand-over back to the one who had the screen before a moment the whole table watched
+said "EVERYONE HAS SEEN IT — Back to Beatrix" (a newcomer asked: seen what?) over "Everyone
+else, please look away until Beatrix has chosen" (which contradicted it). In the auction game
+too it now names the moment (the lot sold, the sealed bids revealed, the round scored) and
+says why the others must look away again: that player's hand will show."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.ui_driver import Driver
+from tests.test_hotseat import act, hot_match
+
+from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.scoring import ScoringOverlay
+from scenes.table import TableScene
+
+KICKERS = {"THE LOT IS SOLD", "THE SEALED BIDS ARE REVEALED", "ROUND 1 IS SCORED",
+           "ROUND 2 IS SCORED", "ROUND 3 IS SCORED"}
+
+
+def _hand_overs(seed: int, until) -> list:
+    """A hot-seat auction game (Ada and Beatrix, a computer) played through the UI until
+    `until(words)`: each hand-over's (seat, again, kicker, title, line to the others)."""
+    ui = Driver()
+    match = hot_match(2, 1, seed)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    rng = random.Random(seed)
+    words: list = []
+    for _ in range(6000):
+        if until(words) or match.is_over:
+            return words
+        top = ui.top
+        if isinstance(top, ScoringOverlay):
+            ui.key(pygame.K_SPACE)
+            ui.key(pygame.K_SPACE)
+        elif isinstance(top, HandoverScene):
+            words.append((top.seat, top.again) + tuple(map(str, top.headings())))
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            act(ui, table, rng)
+        else:
+            ui.frame(0.05)
+    raise AssertionError("the game did not go on")
+
+
+def test_the_auction_s_hand_over_back_says_what_the_table_watched():
+    words = _hand_overs(4, lambda w: any(x[2].startswith("ROUND") for x in w))
+    back = [x for x in words if x[1]]
+    assert {"THE LOT IS SOLD", "THE SEALED BIDS ARE REVEALED"} <= {x[2] for x in back}, back
+    # Round 3 is scored and round 4 begins with Ada, who made the round's last move.
+    assert back[-1][2:4] == ("ROUND 3 IS SCORED", "Round 4: Ada starts"), back
+    name = {0: "Ada", 1: "Beatrix"}
+    for seat, _, kicker, title, away in back:
+        assert kicker in KICKERS, back
+        assert title == f"Back to {name[seat]}" or title.endswith(f": {name[seat]} starts")
+        assert away == f"{name[seat]}'s hand will show: everyone else, please look away."
+    for seat, _, kicker, title, away in (x for x in words if not x[1]):
+        assert (kicker, title) == ("PASS THE SCREEN", f"Pass to {name[seat]}")
+        assert away == f"Everyone else, please look away until {name[seat]} has chosen."
+
+
+def test_a_moment_the_table_has_moved_on_from_is_not_named_as_the_round_s_start():
+    """After the scoring a computer moved first: the screen goes back to Ada with the round
+    scored, but not "Round 2: Ada starts" (she does not)."""
+    from game import Config, SeatConfig
+    from scenes.session.match import Match
+    from scenes.table.privacy import Moment
+    ui = Driver()
+    from dataclasses import replace
+    seats = tuple(SeatConfig(n, "human") for n in ("Ada", "Bea", "Cem"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0)
+    public = replace(match.public_view(), round=1)
+    fresh = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True,
+                          seen=Moment("scored", 0))
+    assert [str(w) for w in fresh.headings()[:2]] == ["ROUND 1 IS SCORED", "Round 2: Ada starts"]
+    moved_on = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True,
+                             seen=Moment("scored", 0, later=True))
+    assert [str(w) for w in moved_on.headings()[:2]] == ["ROUND 1 IS SCORED", "Back to Ada"]
+    plain = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True)
+    assert str(plain.headings()[0]) == "EVERYONE HAS SEEN IT"     # a caller naming nothing
