@@ -103,3 +103,64 @@ def test_at_the_auction_a_single_card_closes_the_fan_up_while_the_others_bid():
             break
     assert table.layout.hand.collidepoint(table.mouse)
     assert closed and all(closed)
+
+
+
+
+def _everyone_plays_gap(ui: Driver):
+    """Everyone plays played by a click; the player's secret choice waits with the gap kept
+    under the resting pointer: (table, the rects the cards lie at)."""
+    match, table, card = first_turn_with(ui, EVERYONE_PLAYS)
+    click_action(ui, table, PlayCard(0, card))
+    ui.frame(0.05, n=5)
+    assert table.human_turn() and table.shown.phase == EVERYONE
+    assert not closed_up(ui, table)
+    return table, {c.id: r.copy() for c, r in table.hand_rects()}
+
+
+def test_the_gap_stays_under_the_pointer_over_the_cards_and_closes_once_it_moves_off_them():
+    """Two play-testers named the gap left by a played card while its effect waits: it looked
+    broken. It stays while the pointer is over the hand's cards (they must not move under
+    it), and closes once the pointer is off them, even where it still is over the hand's
+    panel (its empty part); the cards slide together, as the hand's other moves do."""
+    import pygame
+    from scenes.session.settings import Settings
+    ui = Driver((1280, 720), settings=Settings(animation_speed="normal"))
+    table, kept = _everyone_plays_gap(ui)
+    rects = list(kept.values())
+    row = rects[0].unionall(rects[1:])
+    # Along the cards, over the gap too: they stay.
+    for x in (row.x + 5, (row.x + row.right) // 2, row.right - 5):
+        ui.post(pygame.MOUSEMOTION, pos=(x, row.centery), rel=(0, 0), buttons=(0, 0, 0))
+        ui.frame(0.05)
+        assert {c.id: r for c, r in table.hand_rects()} == kept and not closed_up(ui, table)
+    # Off the cards, still on the hand's panel (below them): the gap closes.
+    off = (row.centerx, min(table.layout.hand.bottom - 2, row.bottom + ui.ctx.px(4)))
+    assert table.layout.hand.collidepoint(off) and not row.collidepoint(off)
+    ui.post(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert closed_up(ui, table)
+    # The cards slide there: drawn on their way at first, then in place.
+    moved = [c for c, r in table.hand_rects() if kept[c.id] != r]
+    assert moved and table.hand_slide.moving
+    card = moved[0]
+    target = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    first = table.hand_slide.at(card.id, target)
+    ui.frame(0.05)
+    middle = table.hand_slide.at(card.id, target)
+    assert first == kept[card.id] and middle != target
+    assert min(first.x, target.x) <= middle.x <= max(first.x, target.x)
+    ui.frame(0.05, n=10)
+    assert not table.hand_slide.moving and table.hand_slide.at(card.id, target) == target
+
+
+def test_the_arrow_keys_close_the_gap():
+    """The pointer resting on the hand, the player takes the arrow keys: the gap closes (the
+    pointer is not the one choosing now)."""
+    import pygame
+    ui = Driver((1280, 720))
+    table, kept = _everyone_plays_gap(ui)
+    ui.key(pygame.K_RIGHT)
+    assert closed_up(ui, table) and table.hand_focus is not None
+    ui.frame(0.05, n=10)
+    assert closed_up(ui, table)             # and it stays closed under the pointer

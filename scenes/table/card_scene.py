@@ -33,11 +33,11 @@ from .card_hand import BADGE, covered_face
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
-from .layout import keeps_places
 from .card_moments import Beat, beat_for, draw_beat
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
 from .edge_names import covered
+from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
 from .privacy import Privacy
@@ -84,8 +84,8 @@ class CardTableScene(SeatedTable):
         self.buttons: list[ui.Button] = []
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
-        #: Whether the hand keeps a gap where cards left it (the pointer still rests on it).
-        self.hand_held = False
+        #: The hand's gap where cards left it (the pointer still on it), and its closing.
+        self.hand_slide = HandSlide()
         #: The hand card the arrow keys rest on (Enter chooses it), or None.
         self.hand_focus: int | None = None
         self.regions: list[tuple[pygame.Rect, str]] = []
@@ -268,17 +268,14 @@ class CardTableScene(SeatedTable):
         return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None
 
     def _lay_out_hand(self, hold: bool) -> None:
-        """Place the hand's cards. With `hold`, while the pointer rests on the hand and cards
-        have only left it (the first of two cards added at scoring), the others stay where
-        they were, so the next card is still under the pointer; they close up once it leaves."""
-        was = {c.id: r for c, r in self.hand_pairs}
-        resting = hold and self.layout.hand.collidepoint(self.mouse)
-        self.hand_held = keeps_places((c.id for c in self.hand), was, resting, self.hand_held)
-        if self.hand_held:
-            rects = [was[c.id] for c in self.hand]
-        else:
-            rects = hand_rects(self.layout.hand, len(self.hand), self.ctx.px)
-        self.hand_pairs = list(zip(self.hand, rects))
+        """Place the hand's cards. With `hold`, while the pointer rests on the hand's cards and
+        cards have only left it (the first of two cards added at scoring), the others stay
+        where they were, so the next card is still under the pointer; they slide together
+        once it leaves them (hand_slide.py)."""
+        self.hand_pairs = self.hand_slide.lay_out(
+            self.hand, self.hand_pairs, hold, self.mouse,
+            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.ctx.px,
+            self.ctx.settings.animation_scale)
 
     def card_at(self, pos):
         """The hand card under `pos` (the topmost where they overlap)."""
@@ -302,7 +299,7 @@ class CardTableScene(SeatedTable):
 
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
-        if self.hand_held and not self.layout.hand.collidepoint(pos):
+        if self.hand_slide.pointer_left(pos, self.ctx.px):
             self._lay_out_hand(hold=False)          # the pointer left: close the hand up
 
     def _decision_event(self, event) -> bool:
@@ -318,6 +315,8 @@ class CardTableScene(SeatedTable):
         """Left and Right walk the hand (`arrow_step`), Enter chooses the card they rest on."""
         if event.type != pygame.KEYDOWN or not self.hand_pairs:
             return False
+        if self.hand_slide.held and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._lay_out_hand(hold=False)      # the keys, not the pointer: close the gap
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self._legal),
                                          self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
@@ -363,6 +362,7 @@ class CardTableScene(SeatedTable):
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.hand_slide.update(dt)
         self._advance(dt)
         self.refresh()
 
@@ -533,10 +533,11 @@ class CardTableScene(SeatedTable):
                                ui.PAPER, "black")       # a hand card's help keeps clear of it
         choices = card_choices(self._legal)
         hover = None if self.privacy.pointer_left else self.card_at(self.mouse)
-        rects = [rect for _, rect in self.hand_pairs]
+        rects = [self.hand_slide.at(c.id, rect) for c, rect in self.hand_pairs]  # closing up
         about = self._tip_effect()       # the tip on show is about these cards: raised
         drew = self.drawn.card(v)
         for i, (card, rect) in enumerate(self.hand_pairs):
+            rect = rects[i]
             r = rect.move(0, -px(8)) if card.id in choices else rect
             if (card == hover or i == self.hand_focus) and card.id in choices \
                     or card.effect == about:
