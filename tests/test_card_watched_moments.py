@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from tests.ui_driver import ARM_SECONDS, Driver, spy_texts
+from tests.ui_driver import ARM_SECONDS, Driver, drawn_card_seen, spy_texts
 
 from game.card.actions import ChooseSecretly, PlayCard
 from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
@@ -62,6 +62,8 @@ def _watch(ui, table, decide, until, headings: list | None = None) -> list:
             ui.key(pygame.K_RETURN)
         elif table.human_turn():
             decide(table.shown)
+        elif drawn_card_seen(ui, table):
+            seen.append(("drawn",))
         else:
             seen.append(("table", table.beat.kind if table.beat else None,
                          table.shown.hand is not None))

@@ -141,13 +141,25 @@ def click_card(ui: Driver, table, card) -> None:
     ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
 
 
+def drawn_card_seen(ui: Driver, table) -> bool:
+    """At one screen a card drawn from the deck holds its drawer's view until they press OK
+    (scenes/table/drawn_moment.py): press it (Enter); whether it was waiting."""
+    drew = getattr(table, "drew", None)
+    if ui.top is not table or drew is None or not drew.confirm:
+        return False
+    ui.key(pygame.K_RETURN)
+    return True
+
+
 def through_handovers(ui: Driver, table, frames: int = 200, seat: int | None = None) -> bool:
     """Frames until `table` waits for a human (`seat`, if given), every hand-over on the way
-    confirmed once its button arms; whether it came to that within `frames`."""
+    confirmed once its button arms (and a drawn card seen); whether it came to that within
+    `frames`."""
     for _ in range(frames):
         if isinstance(ui.top, HandoverScene):
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
+        drawn_card_seen(ui, table)
         ui.frame(0.05)
         if table.human_turn() and (seat is None or table.shown.seat == seat):
             return True

@@ -36,6 +36,7 @@ from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .card_moments import Beat, beat_for, draw_beat
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
+from .drawn_moment import drawn_by
 from .edge_names import covered
 from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
@@ -113,6 +114,8 @@ class CardTableScene(SeatedTable):
         self.hand_keys = HandKeys(self._choose)
         #: The card each seat drew from the deck, marked in its own hand until it moves again.
         self.drawn = DrawnCards()
+        #: A card the seat at the screen just drew, shown to it before anything goes on.
+        self.drew = None
         match.listeners.append(self._on_action)
         if match.resumed:       # the marks and the log of the moves before the save: one replay
             steps = list(match.replayed())
@@ -141,7 +144,7 @@ class CardTableScene(SeatedTable):
     def busy(self) -> bool:
         """Whether the table is still catching up with the game."""
         return (self.beat is not None or bool(self.steps) or self.pending is not None
-                or self.scoring is not None)
+                or self.scoring is not None or self.drew is not None)
 
     def human_turn(self) -> bool:
         return (not self.busy and not self.demo
@@ -168,7 +171,15 @@ class CardTableScene(SeatedTable):
 
     def _on_action(self, match, action, events) -> None:
         self.drawn.heard(match, action, events)
+        drew = None if self.demo else drawn_by(match, events, self.private.seat,
+                                               lambda seat: self.drawn.card(match.view(seat)))
         super()._on_action(match, action, events)
+        if drew is not None:        # the drawer's own view stays until the card is seen
+            self.drew = drew
+            self._show(match.view(drew.seat), match.public_view())
+
+    def _more_buttons_event(self, event) -> bool:
+        return self.drew is not None and self.drew.handle_event(event)
 
     # --- the screen (hot-seat privacy) -------------------------------------------------------
     def _choose_view(self) -> None:
@@ -371,6 +382,13 @@ class CardTableScene(SeatedTable):
         for _ in range(400):
             if self.ctx.stack.top is not self:
                 return      # the round's scoring overlay holds the table until it is closed
+            if self.drew is not None:
+                if not self.drew.advance(dt, self.ctx.settings.animation_scale, self.skipping):
+                    return
+                self.drew = None            # seen: at one screen it goes down, then on
+                if self.match.hot_seat:
+                    self._show(self.match.public_view(), self.match.public_view())
+                continue
             if self.beat is not None:
                 # One rule for both tables: quick under fast-forward, key moments still readable.
                 scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
@@ -454,6 +472,9 @@ class CardTableScene(SeatedTable):
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         draw_log(surface, ctx, self.log, layout.log, title=CARD_LOG_TITLE)
         self._draw_hand(surface)
+        if self.drew is not None and v.hand is not None:
+            self.drew.draw(surface, ctx, cart, layout, self.hand_pairs,
+                           controls_top(ctx, layout, self.status))
         turn = self.human_turn()
         if turn:
             for w in self.buttons:
@@ -493,6 +514,8 @@ class CardTableScene(SeatedTable):
             # Nobody adds or plays now: the view shown is the last of the scoring step.
             return [(_("Round {round} is scored").format(round=self.scoring_up + 1),
                      ui.INK_SOFT)]
+        if self.drew is not None:
+            return self.drew.lines(v.config.theme)
         if self.beat is not None and self.beat.kind in ("reveal", "ended"):
             # Everyone has chosen, or the round is over: the view shown still waits for a move.
             return [(self.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
@@ -538,6 +561,8 @@ class CardTableScene(SeatedTable):
         drew = self.drawn.card(v)
         for i, (card, rect) in enumerate(self.hand_pairs):
             rect = rects[i]
+            if self.drew is not None and self.drew.flying(card):
+                continue                            # on its way from the deck
             r = rect.move(0, -px(8)) if card.id in choices else rect
             if (card == hover or i == self.hand_focus) and card.id in choices \
                     or card.effect == about:
