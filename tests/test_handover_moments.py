@@ -82,3 +82,10 @@ def test_a_moment_the_table_has_moved_on_from_is_not_named_as_the_round_s_start(
     assert [str(w) for w in moved_on.headings()[:2]] == ["ROUND 1 IS SCORED", "Back to Ada"]
     plain = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True)
     assert str(plain.headings()[0]) == "EVERYONE HAS SEEN IT"     # a caller naming nothing
+
+
+def test_every_watched_moment_has_its_name():
+    """The moments the hand-over names are exactly those that free the screen."""
+    from scenes.table.privacy import _MOMENTS, WATCHED, moment_of
+    assert {t for _kind, types in _MOMENTS for t in types} == set(WATCHED)
+    assert moment_of((), 0) is None

@@ -105,11 +105,6 @@ def handover_due(match, demo: bool, handover_up: bool) -> int | None:
     return match.handover_due()
 
 
-def watched(events) -> bool:
-    """Whether a step's events are a moment the whole table watches (`WATCHED`)."""
-    return any(isinstance(e, WATCHED) for e in events)
-
-
 class Moment(NamedTuple):
     """A moment the whole table watched, as the hand-over back to the one who had the screen
     before names it ("ROUND 3 IS SCORED", not "everyone has seen it")."""
@@ -122,8 +117,8 @@ class Moment(NamedTuple):
     later: bool = False
 
 
-#: The kinds of moment, the one named first when a step holds several (a sale in the step that
-#: scores its round is named by the scoring).
+#: The kinds of moment (every one of `WATCHED`), the one named first when a step holds several
+#: (a sale in the step that scores its round is named by the scoring).
 _MOMENTS = (("scored", (auction_events.RoundEnded, card_events.Scored)),
             ("ended", (card_events.RoundEnded,)),
             ("sealed", (auction_events.SealedBidsRevealed,)),
