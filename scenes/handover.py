@@ -207,10 +207,11 @@ class HandoverScene(Scene):
         """The words over the button: the kicker, the title and the line to the others."""
         name = self.name_of
         if not self.again:
+            # i18n: {name} is the player the screen passes to
+            title = _("Pass to {name}").format(name=name)
             # i18n: {name} is the player the screen passes to; said to the others at the screen
-            return (_("PASS THE SCREEN"), _("Pass to {name}").format(name=name),
-                    _("Everyone else, please look away until {name} has chosen.").format(
-                        name=name))
+            away = _("Everyone else, please look away until {name} has chosen.").format(name=name)
+            return _("PASS THE SCREEN"), title, away
         # The screen goes back to the one who had it before a moment the whole table watched:
         # the others looked too, and must look away again before that hand shows.
         # i18n: {name} is the player the screen goes back to; said to the others at the screen
