@@ -17,7 +17,7 @@ import pygame
 
 from game.card import events as E
 from game.card.cards import NO_EFFECT
-from game.card.state import ADDING, EVERYONE, GAME_OVER
+from game.card.state import ADDING, GAME_OVER
 from game.cards import artist_name
 from game.i18n import _
 
@@ -28,12 +28,13 @@ from ..card_art import EFFECT_TIPS, CardArt
 from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
-from .card_adding import adding_lines, scoring_note
+from .card_adding import scoring_note
 from .card_hand import BADGE, covered_face
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
-from .card_controls import build_buttons, card_choices, prompt, waiting_line, why_not_action
+from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .card_moments import Beat, beat_for, draw_beat
+from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
@@ -509,37 +510,7 @@ class CardTableScene(SeatedTable):
                 and self.shown.phase != GAME_OVER)
 
     def _status_lines(self) -> list:
-        v = self.shown
-        if self.scoring_up is not None:
-            # Nobody adds or plays now: the view shown is the last of the scoring step.
-            return [(_("Round {round} is scored").format(round=self.scoring_up + 1),
-                     ui.INK_SOFT)]
-        if self.drew is not None:
-            return self.drew.lines(v.config.theme)
-        if self.beat is not None and self.beat.kind in ("reveal", "ended"):
-            # Everyone has chosen, or the round is over: the view shown still waits for a move.
-            return [(self.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
-        lines = []
-        if self.human_turn():
-            lines.append((prompt(v, self._legal), ui.INK))
-        else:
-            lines.append((waiting_line(v), ui.INK_SOFT))
-            if self.privacy.covered_line():
-                lines.append((self.privacy.covered_line(), ui.INK))
-        if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
-            # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
-            lines.append((_("Your secret choice: {card}.").format(
-                card=v.my_secret.label(v.config.theme)), ui.GREEN))
-        drew = self.drawn.card(v)
-        if drew is not None:
-            # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"; it is ringed
-            # in the hand until the player's next move
-            lines.append((_("You drew {card} from the deck (ringed in your hand).").format(
-                card=drew.label(v.config.theme)), ui.GREEN))
-        lines += adding_lines(v)        # at scoring: the leading artists, who adds nothing
-        if self.error:
-            lines.append((self.error, ui.ERROR))
-        return lines
+        return status_lines(self)
 
     def _draw_hand(self, surface) -> None:
         ctx, px, v = self.ctx, self.ctx.px, self.shown

@@ -1,0 +1,45 @@
+"""The card table's status lines, under the influence card: what the seat shown is to do or
+waits for, its secret choice, the card it drew, the scoring's leading artists, a refusal."""
+from __future__ import annotations
+
+from game.card.state import EVERYONE
+from game.i18n import _
+
+from .. import ui
+from .card_adding import adding_lines
+from .card_controls import prompt, waiting_line
+
+
+def status_lines(scene) -> list:
+    """The lines (text, colour) for the card table `scene` now."""
+    v = scene.shown
+    if scene.scoring_up is not None:
+        # Nobody adds or plays now: the view shown is the last of the scoring step.
+        return [(_("Round {round} is scored").format(round=scene.scoring_up + 1),
+                 ui.INK_SOFT)]
+    if scene.drew is not None:
+        return scene.drew.lines(v.config.theme)
+    if scene.beat is not None and scene.beat.kind in ("reveal", "ended"):
+        # Everyone has chosen, or the round is over: the view shown still waits for a move.
+        return [(scene.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
+    lines = []
+    if scene.human_turn():
+        lines.append((prompt(v, scene._legal), ui.INK))
+    else:
+        lines.append((waiting_line(v), ui.INK_SOFT))
+        if scene.privacy.covered_line():
+            lines.append((scene.privacy.covered_line(), ui.INK))
+    if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
+        # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
+        lines.append((_("Your secret choice: {card}.").format(
+            card=v.my_secret.label(v.config.theme)), ui.GREEN))
+    drew = scene.drawn.card(v)
+    if drew is not None:
+        # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"; it is ringed
+        # in the hand until the player's next move
+        lines.append((_("You drew {card} from the deck (ringed in your hand).").format(
+            card=drew.label(v.config.theme)), ui.GREEN))
+    lines += adding_lines(v)        # at scoring: the leading artists, who adds nothing
+    if scene.error:
+        lines.append((scene.error, ui.ERROR))
+    return lines
