@@ -117,44 +117,57 @@ def keeps_gap(v, turn: bool, choices: dict) -> bool:
 #: The strip of a covered card that shows in a display's group (design pixels), when the
 #: group has room: enough to see how many cards of the artist lie there.
 FAN = 16
+#: The least strip of a covered card in a tall pile (design pixels): a pile of six or seven
+#: cards overlaps this tightly before its cards shrink (the covered cards' top strips then
+#: show a band in the artist's colour and the effect's icon, `display.pile_tab`).
+TIGHT = 12
+#: The pile a display's card size makes room for, fanned by `FAN`: a larger one overlaps more
+#: tightly. (One seat's pile of six cards shrank every display's cards to a third of their
+#: size, names cut to "Lite M…", "Yo…", in rows mostly empty.)
+BASE = 3
 
 
 def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
-                most: int | None = None, downs: int = 0) -> list[list[pygame.Rect]]:
+                most=None, downs: int = 0) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
     groups side by side after the seat's header, a gap before each and after the last (the
     last group's cards ran to the row's very edge, over its panel's border), cards
-    overlapping within a group. The cards
-    fan out so that each covered card shows a strip of `FAN` at least (less only below half
-    the group's width), across the group or, where the row is tall enough for larger cards
-    that way (two players' rows), down it; `most`, the largest group of the table, gives
-    every row the same cards. (A tall row's cards used to fill their group and lie exactly on
-    one another, two cards looking like one; then they stayed small in rows twice their
-    height.)
+    overlapping within a group, across the group or, where the row is tall enough for larger
+    cards that way (two and three players' rows), down it.
+
+    `most`, the table's largest group of each artist (a list; a number: the same for each;
+    None: this row's own), gives every row the same cards and each artist's group a place
+    down the table. The cards keep the size of a pile of `BASE`: across, a larger pile widens
+    its artist's group (the other groups narrower, down every row), its covered cards
+    showing `TIGHT` pixels at least before the cards shrink; down, a larger pile overlaps to
+    `TIGHT`, and where even that does not fit, only that display's cards shrink.
 
     `downs`, the most face-down cards any seat of the table has (0: none), adds a sixth group
-    after the artists', as wide as a card and a strip for each further one: where the
-    face-down cards lie whose artist the view does not know (`counts[5]` of them in this row).
-    They lay in the header as small backs, beside "11 in hand", and read as a deck or a hand."""
-    gap, room, fan = px(6), row.h - px(12), px(FAN)
-    counts = list(counts) + [0] * (ARTIST_GROUPS + bool(downs) - len(counts))
-    most = max(max(counts[:ARTIST_GROUPS], default=1) if most is None else most, downs)
-    free = row.w - header_w - gap * (ARTIST_GROUPS + 1 + bool(downs))
-    group_w, slot = free // ARTIST_GROUPS, 0
-    for _ in range(2 if downs else 0):        # the slot's width and the cards' depend on
-        slot = min(max(_card_widths(group_w, room, fan, most)) + fan * (downs - 1), group_w)
-        group_w = (free - slot) // ARTIST_GROUPS          # each other: twice comes close
-    widths = [group_w] * ARTIST_GROUPS + ([slot] if downs else [])
-    lefts = [row.x + header_w + gap + sum(widths[:i]) + gap * i for i in range(len(widths))]
-    across, down = _card_widths(group_w, room, fan, most)
-    if down > across:
-        return _fanned_down(row, lefts, widths, room, counts, fan, down, most)
-    cw, ch = across, round(across * CARD_RATIO)
-    out = []
-    for x, w, n in zip(lefts, widths, counts):
+    after the artists': where the face-down cards lie whose artist the view does not know
+    (`counts[5]` of them in this row). They lay in the header as small backs, beside "11 in
+    hand", and read as a deck or a hand."""
+    gap, room = px(6), row.h - px(12)
+    groups = ARTIST_GROUPS + bool(downs)
+    counts = list(counts) + [0] * (groups - len(counts))
+    if most is None:
+        most = counts[:ARTIST_GROUPS]
+    tops = [max(n, t) for n, t in zip(counts, (list(most) if isinstance(most, (list, tuple))
+                                               else [most] * ARTIST_GROUPS) + [downs])]
+    free = row.w - header_w - gap * (groups + 1)
+    cw, widths = _across(free, room, px, tops)
+    down = _down_width(free // groups, room, px, max(tops))
+    # Down, the crowded display's cards shrink alone: not down to much less than across.
+    crowded = round((room - px(TIGHT) * (max(tops) - 1)) / CARD_RATIO)
+    if down >= cw and min(down, crowded) * 4 >= cw * 3:
+        lefts = [row.x + header_w + gap + (free // groups + gap) * i for i in range(groups)]
+        return _fanned_down(row, lefts, free // groups, room, counts, px, down)
+    ch = round(cw * CARD_RATIO)
+    out, x = [], row.x + header_w + gap
+    for w, n in zip(widths, counts):
         step = min(cw * 0.55, (w - cw) / max(1, n - 1)) if n > 1 else 0
         out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
                     for i in range(n)])
+        x += w + gap
     return out
 
 
@@ -162,22 +175,52 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
 ARTIST_GROUPS = 5
 
 
-def _card_widths(group_w: int, room: int, fan: int, most: int) -> tuple[int, int]:
-    """A display card's width in groups `group_w` wide and `room` high, `most` cards in the
-    largest: fanned across the group, and fanned down it."""
-    across = min(round(room / CARD_RATIO), group_w, max(group_w // 2, group_w - fan * (most - 1)))
-    down = min(round((room - fan * (most - 1)) / CARD_RATIO), group_w)
-    return across, down
+def _across(free: int, room: int, px, tops: list[int]) -> tuple[int, list[int]]:
+    """The cards' width fanned across their groups, and each group's width: a card and a
+    strip for each further card of the artist's largest pile, `TIGHT` wide at least (wider,
+    up to a card's half, where there is room), less only where the cards would shrink under
+    `LEAST_W` (a crowded end of a round at five players). A group empty in every display is
+    half a card wide (its room goes to the strips; the cards are never wider than five equal
+    groups allow, as fanned down)."""
+    weights = [2 if t else 1 for t in tops]           # in half cards
+    k, extra = sum(weights), sum(max(0, t - 1) for t in tops)
+    cw = max(1, min(round(room / CARD_RATIO), free // len(tops)))
+    strip = 0
+    if extra:
+        roomy = 2 * (free - px(TIGHT) * extra) // k
+        if roomy < px(LEAST_W):
+            roomy = max(roomy, min(px(LEAST_W), 2 * (free - px(LEAST_STRIP) * extra) // k))
+        cw = max(1, min(cw, roomy))
+        strip = max(0, min(int(cw * 0.55), (free - k * cw // 2) // extra))
+    widths = [w * cw // 2 + max(0, t - 1) * strip for w, t in zip(weights, tops)]
+    spare = max(0, free - sum(widths)) // len(tops)
+    return cw, [w + spare for w in widths]
 
 
-def _fanned_down(row: pygame.Rect, lefts: list[int], widths: list[int], room: int,
-                 counts: list[int], fan: int, cw: int, most: int) -> list[list[pygame.Rect]]:
-    """`group_rects` fanned down each group (its left edges `lefts`, `widths` wide, `room`
+#: A display card's least width fanned across (design pixels) before its piles' covered
+#: cards show less than `TIGHT` of themselves, and their least strip then.
+LEAST_W, LEAST_STRIP = 44, 6
+
+
+def _down_width(group_w: int, room: int, px, most: int) -> int:
+    """A display card's width fanned down groups `group_w` wide and `room` high, the table's
+    largest group `most` cards (room made for `BASE` of them)."""
+    return max(1, min(round((room - px(FAN) * (min(most, BASE) - 1)) / CARD_RATIO), group_w))
+
+
+def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
+                 counts: list[int], px, cw: int) -> list[list[pygame.Rect]]:
+    """`group_rects` fanned down each group (its left edges `lefts`, `group_w` wide, `room`
     high): `cw` wide, each card a step below the last (a third of a card where the row has
-    room, `fan` at least), the stacks of every group starting at one height so that the row
-    reads as one line."""
+    room, `TIGHT` at least: a pile larger than that allows shrinks this row's cards), the
+    piles of every group starting at one height so that the row reads as one line."""
+    own = max(counts, default=1)
     ch = round(cw * CARD_RATIO)
-    step = max(fan, min(ch // 3, (room - ch) // max(1, most - 1)))
-    top = row.y + (row.h - ch - step * (most - 1)) // 2
-    return [[pygame.Rect(x + (w - min(cw, w)) // 2, top + i * step, cw, ch) for i in range(n)]
-            for x, w, n in zip(lefts, widths, counts)]
+    if own > 1 and ch + px(TIGHT) * (own - 1) > room:
+        ch = max(1, room - px(TIGHT) * (own - 1))
+        cw = max(1, round(ch / CARD_RATIO))
+        ch = round(cw * CARD_RATIO)
+    step = max(px(TIGHT), min(ch // 3, (room - ch) // max(1, own - 1)))
+    top = row.y + (row.h - ch - step * (max(1, own) - 1)) // 2
+    return [[pygame.Rect(x + (group_w - cw) // 2, top + i * step, cw, ch) for i in range(n)]
+            for x, n in zip(lefts, counts)]

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, NO_EFFECT, ROUNDS,
+                             artist_name)
 from game.card.scoring import ranking_counts, values_if_ended_now
 from game.i18n import _, join_text, n_
 
 from .. import ui
 from ..art import ink_like
-from ..card_art import CardArt, card_tip
+from ..card_art import CardArt, card_tip, name_band
 from ..session.levels import is_you, seat_tag
 from .board import PAYS_NOW_NOTE, cards_counted, note_size
 from .card_layout import group_rects
@@ -179,7 +180,8 @@ def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     """Every seat's row: name, hand size and score, then the display by artist. The headers
     share one width, so every artist's cards stand in one column down the table."""
     header_w = header_width(ctx, v)
-    most = max(display_groups(v, seat)[a] for seat in layout.rows for a in range(ARTIST_COUNT))
+    groups = [display_groups(v, seat) for seat in layout.rows]
+    most = [max(g[a] for g in groups) for a in range(ARTIST_COUNT)]
     for seat, row in layout.rows.items():
         draw_row(surf, ctx, cart, v, seat, row, regions, header_w, most)
 
@@ -232,7 +234,7 @@ def header_width(ctx, v) -> int:
 
 
 def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list,
-             header_w: int | None = None, most: int | None = None) -> None:
+             header_w: int | None = None, most: list[int] | None = None) -> None:
     px, theme = ctx.px, v.config.theme
     mine = seat == v.seat
     turn = seat in v.to_act
@@ -284,9 +286,12 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     for a in range(ARTIST_COUNT):
         # The owner's face-down cards lie under the face-up ones of their artist: what counts
         # now stays in sight, the backs peek out from beneath.
-        for card, rect in zip(down_by_artist[a] + groups[a], rects[a]):
+        pile = rects[a]
+        for i, (card, rect) in enumerate(zip(down_by_artist[a] + groups[a], pile)):
             if card in groups[a]:
                 surf.blit(cart.face(card, rect.w), rect)
+                if i + 1 < len(pile) and pile[i + 1].x == rect.x:
+                    pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
                 regions.insert(0, (rect, card_tip(card, theme)))
             else:
                 surf.blit(cart.back(rect.w, card.artist), rect)
@@ -296,6 +301,21 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                                                artist=artist_name(card.artist, theme))))
     if spare:
         _draw_spare_backs(surf, ctx, cart, rects[ARTIST_COUNT], regions)
+
+
+def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
+    """A face-up card of a pile fanned down whose `strip` at the top is all that shows, too
+    little for its effect's badge (cut in half, the five looked alike): the strip becomes a
+    band in the artist's colour with the badge whole on it, small, at its right."""
+    margin = name_band(rect.w)[0]
+    if strip >= margin // 2 + rect.w * 2 // 5:        # the face's own badge shows whole
+        return
+    band = pygame.Rect(rect.x + margin, rect.y + margin // 2, rect.w - 2 * margin,
+                       max(1, strip - margin // 2))
+    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), band)
+    if card.effect != NO_EFFECT and band.h >= ctx.px(8):
+        badge = cart.icon(card.effect, band.h)
+        surf.blit(badge, badge.get_rect(midright=(band.right, band.centery)))
 
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
