@@ -53,6 +53,25 @@ def grid_step(top: int) -> int:
                 if top / st <= 8)
 
 
+def spread(ys: list[int], gap: int, lo: int, hi: int) -> list[int]:
+    """Label centres for sorted `ys`, at least `gap` apart and within `lo`..`hi`: labels that
+    would touch move apart as a group around their own centre (two equal finishes, one up
+    and one down), then the groups are pushed inside the bounds."""
+    groups: list[list] = []                    # [top, members' ys]
+    for y in ys:
+        groups.append([y, [y]])
+        while len(groups) > 1 and groups[-2][0] + len(groups[-2][1]) * gap > groups[-1][0]:
+            _top, members = groups.pop()
+            merged = groups[-1][1] + members
+            groups[-1] = [sum(merged) / len(merged) - (len(merged) - 1) * gap / 2, merged]
+    out = [round(top + i * gap) for top, members in groups for i in range(len(members))]
+    for i in range(len(out)):                  # inside the bounds, still apart
+        out[i] = max(out[i], out[i - 1] + gap if i else lo)
+    for i in range(len(out) - 1, -1, -1):
+        out[i] = min(out[i], out[i + 1] - gap if i + 1 < len(out) else hi)
+    return out
+
+
 def money_sources(view, seat: int) -> dict[str, int]:
     """Where a seat's money came from: sales as auctioneer, paintings sold to the bank, and
     money paid for paintings (to players or the bank)."""
@@ -191,12 +210,13 @@ class GameOverScene(Scene):
 
     def _headline(self) -> str:
         """Who won: "You win!" to the one human at the table who did (a shared win said to
-        be shared), else the winners."""
+        be shared), else the winners, alike whoever they are. (A computer's win over the one
+        human read "Clemens wins", a hot-seat's "Clemens wins!": a player saw both and took
+        one for a slip.)"""
         names = [s.name for s in self.view.config.seats]
         winners = [names[i] for i in self.result.winners]
         human = self.match.humans
-        shout = not (len(human) == 1 and not self.demo)
-        if not shout and human[0] in self.result.winners:
+        if len(human) == 1 and not self.demo and human[0] in self.result.winners:
             others = [names[i] for i in self.result.winners if i != human[0]]
             if others:
                 # i18n: the headline of a win the player shares (equal highest money or
@@ -205,9 +225,9 @@ class GameOverScene(Scene):
             return _("You win!")
         if len(winners) == 1:
             # i18n: {name} is the winner's name
-            return (_("{name} wins!") if shout else _("{name} wins")).format(name=winners[0])
+            return _("{name} wins!").format(name=winners[0])
         # i18n: {names} are the winners' names, a tie ("Axel and Bea")
-        return (_("{names} win!") if shout else _("{names} win")).format(names=and_list(winners))
+        return _("{names} win!").format(names=and_list(winners))
 
     def _draw_ranking(self, surface, r: pygame.Rect) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -337,16 +357,18 @@ class GameOverScene(Scene):
         # The rounds' labels are their buttons (drawn with the others); the start's is a word.
         ui.text(surface, ctx, first_label, 11, (plot.x, plot.bottom + px(8)), ui.MUTED, "regular",
                 "midtop")
-        # Labels at the line ends, nudged apart so close finishes stay readable.
+        # Labels at the line ends, spread apart so equal or close finishes never touch (each
+        # as near its line's end as the others let it be; a thin leader to one moved away).
         ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))
-        gap = px(17)
-        placed: list[tuple[int, int]] = []
-        for y, s in ends:
-            if placed and y < placed[-1][0] + gap:
-                y = placed[-1][0] + gap
-            placed.append((y, s))
+        tall = ctx.text.render("Ag", px(13), ui.INK, "black").get_height()
+        half = tall // 2
+        ys = spread([y for y, _s in ends], tall + px(4), r.y + px(12) + half,
+                    r.bottom - px(8) - half)
         room = r.right - px(10) - (plot.right + px(14))
-        for y, s in placed:
+        for (end, s), y in zip(ends, ys):
+            if abs(y - end) > half:
+                pygame.draw.line(surface, seat_colour(s), (plot.right + px(6), end),
+                                 (plot.right + px(12), y), max(1, px(1)))
             # A long name is cut before its figure, which always shows (the ranking names all).
             figure = str(series[s][-1])
             name = ui.clipped(ctx, v.config.seats[s].name, 13, room - ctx.text.size(
