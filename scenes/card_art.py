@@ -177,27 +177,6 @@ def _turned(cx, cy, tilt: float, pts) -> list:
 BIG = (0.30, 0.42)
 
 
-def _face_card(surf, s, cx, cy, tilt: float) -> None:
-    """A card face up: light, with a painting on it (sky, a green hill, a sun)."""
-    _small_card(surf, s, cx, cy, ui.PAPER, tilt, size=BIG)
-    w, h = s * BIG[0] * 0.74, s * BIG[1] * 0.8
-    pygame.draw.polygon(surf, SKY, _turned(cx, cy, tilt, [(-w / 2, -h / 2), (w / 2, -h / 2),
-                                                          (w / 2, h / 2), (-w / 2, h / 2)]))
-    pygame.draw.polygon(surf, HILL, _turned(cx, cy, tilt, [(-w / 2, h / 2), (-w / 2, h * 0.05),
-                                                           (w * 0.05, -h * 0.05),
-                                                           (w / 2, h * 0.15), (w / 2, h / 2)]))
-    sx, sy = _turned(cx, cy, tilt, [(w * 0.18, -h * 0.26)])[0]
-    pygame.draw.circle(surf, SUN, (sx, sy), s * 0.045)
-
-
-def _back_card(surf, s, cx, cy, tilt: float) -> None:
-    """A card face down: the deck's dark back, a brass diamond on it."""
-    _small_card(surf, s, cx, cy, BACK_BLUE, tilt, size=BIG)
-    w, h = s * BIG[0], s * BIG[1]
-    diamond = _turned(cx, cy, tilt, [(0, -h * 0.3), (w * 0.3, 0), (0, h * 0.3), (-w * 0.3, 0)])
-    pygame.draw.polygon(surf, BACK_LINE, diamond, max(3, s // 22))
-
-
 def _icon_draw(surf, s) -> None:
     """A card to take: a plain card and a big green arrow down, into the hand (no back, no
     painting: those say face down and face up)."""
@@ -208,16 +187,44 @@ def _icon_draw(surf, s) -> None:
                                          (x, s * 0.82)])
 
 
+#: The face-up icon's card: upright and large, its painting in colour.
+UPRIGHT = (0.40, 0.58)
+#: The face-down icon's card: lying on its long side, the deck's dark back.
+LYING = (0.66, 0.42)
+
+
+def _plus(surf, s, cx, cy, colour) -> None:
+    """A small plus: one more card."""
+    arm, w = s * 0.09, max(3, s // 14)
+    pygame.draw.line(surf, colour, (cx - arm, cy), (cx + arm, cy), w)
+    pygame.draw.line(surf, colour, (cx, cy - arm), (cx, cy + arm), w)
+
+
 def _icon_face_up(surf, s) -> None:
-    """Two cards face up side by side, paintings showing: one more card you can see."""
-    _face_card(surf, s, s * 0.37, s * 0.52, -0.22)
-    _face_card(surf, s, s * 0.63, s * 0.49, 0.2)
+    """One more card face up: a tall card standing upright, its painting in colour (sky, a
+    green hill, a sun), and a plus. (Two faces side by side, beside face down's face and
+    back, looked alike at 1280x720: a player played face down meaning face up.)"""
+    cx, cy = s * 0.44, s * 0.52
+    _small_card(surf, s, cx, cy, ui.PAPER, size=UPRIGHT)
+    w, h = s * UPRIGHT[0] * 0.78, s * UPRIGHT[1] * 0.84
+    pygame.draw.rect(surf, SKY, (cx - w / 2, cy - h / 2, w, h))
+    pygame.draw.polygon(surf, HILL, [(cx - w / 2, cy + h / 2), (cx - w / 2, cy + h * 0.08),
+                                     (cx + w * 0.05, cy - h * 0.04), (cx + w / 2, cy + h * 0.18),
+                                     (cx + w / 2, cy + h / 2)])
+    pygame.draw.circle(surf, SUN, (cx + w * 0.16, cy - h * 0.24), s * 0.06)
+    _plus(surf, s, s * 0.76, s * 0.30, ui.INK)
 
 
 def _icon_face_down(surf, s) -> None:
-    """A card face up and, laid over it, a card face down: the dark back in front."""
-    _face_card(surf, s, s * 0.36, s * 0.5, -0.22)
-    _back_card(surf, s, s * 0.62, s * 0.52, 0.2)
+    """One more card face down: a card lying on its long side, the deck's dark back with
+    its brass diamond, no painting and no colour, and a plus."""
+    cx, cy = s * 0.5, s * 0.58
+    _small_card(surf, s, cx, cy, BACK_BLUE, size=LYING)
+    w, h = s * LYING[0], s * LYING[1]
+    pygame.draw.polygon(surf, BACK_LINE, [(cx, cy - h * 0.3), (cx + w * 0.3, cy),
+                                          (cx, cy + h * 0.3), (cx - w * 0.3, cy)],
+                        max(3, s // 22))
+    _plus(surf, s, s * 0.5, s * 0.22, ui.INK)
 
 
 def _icon_everyone(surf, s) -> None:

@@ -30,7 +30,8 @@ def test_every_two_effects_differ_at_a_glance_at_the_hands_size(size):
     """Every pair of icons differs by much more than the face-up and face-down icons did
     (about 6 of 255 apart: the same two cards, one tinted): the face-up one shows two faces
     with a painting, the face-down one a face and the deck's dark back over it, the draw a
-    plain card and a big arrow."""
+    plain card and a big arrow (face up now one tall card with its painting, face down one
+    lying card's dark back)."""
     icons = {e: effect_icon(e, size) for e in EFFECTS}
     for a, b in itertools.combinations(EFFECTS, 2):
         assert _apart(icons[a], icons[b]) >= 12, (a, b, size)
@@ -68,3 +69,67 @@ def test_a_covered_hand_cards_badge_is_large_enough_to_read_at_1280(monkeypatch)
     ui.post(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.centery), rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     assert str(table.pointer_tip(True)).startswith(str(card_tip(card, "classic")))
+
+
+@pytest.mark.parametrize("size", [BADGE, 32])
+def test_face_up_and_face_down_have_different_silhouettes_and_colours(size):
+    """At 1280×720 a player still played face down meaning face up (both a face with a second
+    card beside it): face up is now one tall card standing with its painting in colour, face
+    down one card lying on its long side, the deck's dark back, no painting; the two are the
+    farthest apart of the five."""
+    from scenes.card_art import BACK_BLUE, HILL, SKY
+    up, down = effect_icon(SECOND_FACE_UP, size), effect_icon(SECOND_FACE_DOWN, size)
+
+    def near(icon, colour, within=40) -> list[tuple[int, int]]:
+        return [(x, y) for x in range(size) for y in range(size)
+                if sum(abs(a - b) for a, b in zip(icon.get_at((x, y))[:3], colour)) < within]
+
+    def extent(points) -> tuple[int, int]:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return max(xs) - min(xs), max(ys) - min(ys)
+    painting = near(up, SKY) + near(up, HILL)
+    assert painting and not near(down, SKY) and not near(down, HILL)
+    back = near(down, BACK_BLUE)
+    wide, tall = extent(back)
+    assert wide > tall * 1.3                       # lying
+    wide, tall = extent(painting)
+    assert tall > wide * 1.2                       # standing
+    pair = _apart(up, down)
+    assert pair >= 35 and all(pair >= _apart(effect_icon(a, size), effect_icon(b, size))
+                              for a, b in itertools.combinations(EFFECTS, 2))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("count", [9, 13, 17])
+@pytest.mark.parametrize("theme", ["classic", "masters", "renaissance"])
+def test_every_covered_hand_card_names_its_artist_at_one_size(size, count, theme):
+    """A covered hand card with an effect drew its artist's name smaller than one without
+    (the badge took the top of the strip and the name the rest): now every covered card of
+    the hand has its name at one size (the badge beside it or on the foot band under it), for
+    every theme's names."""
+    from game.card.cards import ARTIST_COUNT, DECK, NO_EFFECT, artist_name
+    from scenes.card_art import CardArt
+    from scenes.table.card_hand import covered_face
+    from scenes.table.card_layout import card_table_layout, hand_rects
+    ui = Driver(size)
+    cart = CardArt(ui.ctx.art)
+    cart.art.theme = theme
+    names = [artist_name(a, theme) for a in range(ARTIST_COUNT)]
+    rects = hand_rects(card_table_layout(size, 4, 0).hand, count, ui.ctx.px)
+    w, strip = rects[0].w, rects[1].x - rects[0].x
+    sizes: dict[tuple, int] = {}
+    real = ui.ctx.text.render
+
+    def render(text, px_size, *args, **kwargs):
+        if text in names:
+            sizes[(text, current)] = px_size
+        return real(text, px_size, *args, **kwargs)
+    ui.ctx.text.render = render
+    blits: list = []
+    for card in [c for a in range(ARTIST_COUNT) for c in DECK if c.artist == a][::3]:
+        current = card.id
+        badge = None if card.effect == NO_EFFECT else cart.icon(card.effect, ui.ctx.px(BADGE))
+        face = covered_face(ui.ctx, cart, card, w, names[card.artist], badge, strip)
+        blits.append((card, face))
+    assert len(set(sizes.values())) == 1, sizes
+    assert {c.effect != NO_EFFECT for c, _f in blits} == {True, False}

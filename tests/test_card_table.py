@@ -789,9 +789,9 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
     calls: list = []        # (string, size) of every text the table sets
     real_tag = edge_names.edge_tag
 
-    def record(ctx, name, colour, height, thick=None):
+    def record(ctx, name, colour, height, thick=None, size=None):
         start = len(calls)
-        tag = real_tag(ctx, name, colour, height, thick)
+        tag = real_tag(ctx, name, colour, height, thick, size)
         tags.append((name, height, tag, calls[start:]))
         return tag
     monkeypatch.setattr(edge_names, "edge_tag", record)
@@ -816,7 +816,7 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes(monkeypatch):
             # ... on the strip the next card leaves in view ...
             assert tag.get_width() + px(4) <= nxt.x - r.x, (size, name)
             # ... and above the card's own name band (it ran into Karl Gitter's "K"); an
-            # effect's badge beside the name where the strip has room, else above it.
+            # effect's badge beside the name where the strip has room, else under it.
             margin, band = name_band(r.w)
             top = px(8) if abs(height - (r.h - px(8) - margin - band - px(2))) <= 1 else px(28)
             room = r.h - top - margin - band

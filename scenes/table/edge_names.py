@@ -14,12 +14,15 @@ def covered(rects: list[pygame.Rect], i: int) -> bool:
     return i + 1 < len(rects) and rects[i + 1].x - rects[i].x < rects[i].w
 
 
-def edge_tag(ctx, name: str, colour, height: int, thick: int | None = None) -> pygame.Surface:
+def edge_tag(ctx, name: str, colour, height: int, thick: int | None = None,
+             size: float | None = None) -> pygame.Surface:
     """The artist's name set upright along a card's edge: a band in the artist's colour with
     the name in white or ink (`text_on`: whichever reads on it), reading bottom to top, shrunk
-    (not cut) to fit `height`, and to be at most `thick` pixels wide where that is given (the
-    strip of a covered card that shows: the next card covered the name's last pixels)."""
-    size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
+    (not cut) to fit `height` (or at design `size`, one that fits), and to be at most `thick`
+    pixels wide where that is given (the strip of a covered card that shows: the next card
+    covered the name's last pixels)."""
+    if size is None:
+        size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
     words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
     while thick is not None and size > 6 and words.get_height() + ctx.px(4) > thick:
         size -= 1
