@@ -360,7 +360,8 @@ class GameOverScene(Scene):
         # Labels at the line ends, spread apart so equal or close finishes never touch (each
         # as near its line's end as the others let it be; a thin leader to one moved away).
         ends = sorted(((plot.bottom - int(plot.h * series[s][-1] / top_value), s) for s in range(n)))
-        tall = ctx.text.render("Ag", px(13), ui.INK, "black").get_height()
+        # A label's height (a rendered line's height is the font's, whatever it says).
+        tall = ctx.text.render(str(series[0][-1]), px(13), ui.INK, "black").get_height()
         half = tall // 2
         ys = spread([y for y, _s in ends], tall + px(4), r.y + px(12) + half,
                     r.bottom - px(8) - half)
