@@ -80,8 +80,8 @@ class FocusRing:
             if isinstance(widget, TextField):
                 widget.select_all = True
         self.shown = show and widget is not None
-        if self.shown:
-            self.pointed = False
+        if self.shown and explain:      # a key moved it (the screen's own start leaves the
+            self.pointed = False        # pointer's help to the pointer)
 
     def start_on(self, widget: Widget | None) -> None:
         """Show the ring on `widget`, a screen's default (the one Enter presses), from its
