@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tests.test_save_trouble import break_the_disk
 from tests.test_saves_ui import AppDriver, new_game_through_setup, random_action, start_title
@@ -37,22 +38,17 @@ def saved_actions(d: AppDriver) -> tuple:
     return d.ctx.store.continue_game().game.record.actions
 
 
-def test_ctrl_q_at_the_table_quits_with_the_lot_in_progress_saved(tmp_path):
+@pytest.mark.parametrize("paused", [False, True], ids=["table", "pause menu open"])
+def test_ctrl_q_quits_with_the_lot_in_progress_saved(tmp_path, paused):
+    """Ctrl+Q at the table, and with the pause menu open over it, ends the program with the
+    lot in progress kept."""
     d = AppDriver(tmp_path)
     start_title(d)
-    match = mid_lot(d, 21)
+    match = mid_lot(d, 22 if paused else 21)
     assert isinstance(d.top, TableScene) and d.ctx.running
-    ctrl_q(d)
-    assert not d.ctx.running
-    assert saved_actions(d) == tuple(match.actions)
-
-
-def test_ctrl_q_with_the_pause_menu_open_quits_too(tmp_path):
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = mid_lot(d, 22)
-    d.key(pygame.K_ESCAPE)
-    assert isinstance(d.top, PauseScene)
+    if paused:
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, PauseScene)
     ctrl_q(d)
     assert not d.ctx.running
     assert saved_actions(d) == tuple(match.actions)
