@@ -63,8 +63,8 @@ class BidMade:
 
 @dataclass(frozen=True)
 class Passed:
-    """A seat lets the lot go by: in an open auction it drops out (until it bids again), in
-    a once-around auction it makes no bid, at a fixed price it declines to buy."""
+    """A seat lets the lot go by: in an open auction it passes (it may bid again on a later
+    lap), in a once-around auction it makes no bid, at a fixed price it declines to buy."""
     seat: int
     method: Method | None = None    # the lot's auction, so the log can say which of those
 

@@ -174,24 +174,23 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
 
 
 #: What a seat's pass means by the lot's auction, as a part of a line of bids and as the lot's
-#: chip (the viewer's words, another seat's): the German log said "Du passt" for a seat out of
-#: an open auction, one naming no bid once around and one declining a fixed price alike.
+#: chip (the viewer's words, another seat's): the German log said "Du passt" for a seat
+#: passing in an open auction, one naming no bid once around and one declining a fixed price
+#: alike. An open auction's pass is a pass (RULES.md: not final, the seat may bid again on a
+#: later lap), so it keeps the plain words.
 PASS_WORDS: dict[Method | None, tuple[Text, Text]] = {
-    # i18n: in an open auction's line of bids and on the lot's chips: the seat stopped
-    # bidding on this lot (it may come back in while the lot is open)
-    Method.OPEN: (_("You drop out"), _("{name} drops out")),
     # i18n: in a once-around auction's line of bids and on the lot's chips: the seat's one
     # turn passed without a bid
     Method.ONCE_AROUND: (_("You make no bid"), _("{name} makes no bid")),
     # i18n: on a fixed-price lot's chips: the seat does not buy at the price set
     Method.FIXED_PRICE: (_("You decline to buy"), _("{name} declines to buy")),
-    # i18n: a chip in the row of the lot's bids: you passed
+    # i18n: a chip in the row of the lot's bids, and in an open auction's line of bids: the
+    # seat passed (in an open auction it may bid again on a later lap)
     None: (_("You pass"), _("{name} passes")),
 }
 
 #: The same as sentences of their own (the log's line for a fixed price's pass, the replay's).
 PASS_SENTENCES: dict[Method | None, tuple[Text, Text]] = {
-    Method.OPEN: (_("You drop out."), _("{name} drops out.")),
     Method.ONCE_AROUND: (_("You make no bid."), _("{name} makes no bid.")),
     # i18n: a seat offered a fixed-price lot does not buy it
     Method.FIXED_PRICE: (_("You decline to buy."), _("{name} declines to buy.")),
@@ -275,7 +274,7 @@ DUEL = 6
 
 
 def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None = None) -> Text:
-    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea drops out · You 15.",
+    """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.",
     a pass in the words of the lot's `method`).
     Two seats raising each other by one lap after lap ("Up to" against a computer can make
     dozens) keep their first two and last two bids, and say how many lie between."""
@@ -334,7 +333,7 @@ def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
 class Retold:
     """The table's log lines of the events, as they come, without retelling:
     - a lot's bidding makes one line that grows (kind GROWS, then AGAIN after each): an open
-      or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You drop out · ..."),
+      or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You pass · ..."),
       a sealed auction's seats that have sealed ("Sealed bids from Axel and Bea.");
     - in an open auction a seat passes again after every raise it does not answer ("Out of
       this lot" makes the game do it lap after lap): its pass is told once, and again only

@@ -1,7 +1,7 @@
 """The Italian log's line of bids names each seat before its bid or pass ("Tu 26 · Beatrix 32 ·
 Clemens non offre"), but the player's own pass stood bare in it, "Passi" / "Non offri" / "Esci
 dal lotto", as if it were an order; it now reads in the second person with its subject, "Tu non
-offri", "Tu esci dal lotto", as the own bid reads "Tu 26" (the chips under the lot too)."""
+offri", "Tu passi", as the own bid reads "Tu 26" (the chips under the lot too)."""
 from __future__ import annotations
 
 import pytest
@@ -16,7 +16,7 @@ SEATS = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
 
 
 @pytest.mark.parametrize("method, own, other", [
-    (Method.OPEN, "Tu esci dal lotto", "Clemens esce dal lotto"),
+    (Method.OPEN, "Tu passi", "Clemens passa"),
     (Method.ONCE_AROUND, "Tu non offri", "Clemens non offre"),
 ])
 def test_the_own_pass_in_a_line_of_bids_reads_with_its_subject(method, own, other):

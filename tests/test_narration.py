@@ -172,8 +172,8 @@ def test_an_open_lots_bids_and_passes_make_one_growing_line():
     assert [line.kind if line else None for line in lines[1:]] == [
         GROWS, AGAIN, AGAIN, None, AGAIN, AGAIN]   # Bea's second pass is not retold
     names = [s.name for s in config.seats]
-    assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You drop out · {names[3]} 8 · "
-                                   f"{names[1]} 10 · {names[3]} drops out.")
+    assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You pass · {names[3]} 8 · "
+                                   f"{names[1]} 10 · {names[3]} passes.")
     # The sale is its own line, and the next lot's bids start a new one.
     assert log.line(E.Sold(0, (), 1, 10, 0, (), Method.OPEN), config).kind == "sale"
     log.line(E.AuctionStarted(1, (), Method.ONCE_AROUND), config)
@@ -215,8 +215,8 @@ def test_each_auction_tells_a_pass_in_its_own_words_in_english_and_german():
     names = [s.name for s in default_config(4).seats]
     de = words_for("de")
     opened = _pass_lines(Method.OPEN, (1, 2), you=1)[-1].text
-    assert str(opened) == f"Bids: You drop out · {names[2]} drops out."
-    assert de.text(opened) == f"Gebote: Du steigst aus · {names[2]} steigt aus."
+    assert str(opened) == f"Bids: You pass · {names[2]} passes."
+    assert de.text(opened) == f"Gebote: Du passt · {names[2]} passt."
     once = _pass_lines(Method.ONCE_AROUND, (2, 1), you=1)[-1].text
     assert str(once) == f"Bids: {names[2]} makes no bid · You make no bid."
     assert de.text(once) == f"Gebote: {names[2]} bietet nicht · Du bietest nicht."
@@ -293,9 +293,9 @@ def test_two_seats_raising_each_other_by_one_keep_their_ends_and_say_how_many_be
     duel = [E.BidMade(0, 1), E.Passed(1)] + [E.BidMade(2 if k % 2 == 0 else 0, k)
                                              for k in range(2, 48)]
     lines = [log.line(e, config, you=0) for e in duel]
-    assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} drops out · {names[2]} 2 · "
+    assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · "
                                    f"You 3 · 42 more raises by one · {names[2]} 46 · You 47.")
-    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} drops out · {names[2]} 2 · You 3 · "
+    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
                                   f"{names[2]} 4 · You 5 · {names[2]} 6.")     # five: whole
     assert "You 3 · 2 more raises by one · " in str(lines[7].text)               # six
     # A third seat's bid, a jump or a pass ends a run; what follows is told whole.

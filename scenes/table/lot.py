@@ -370,7 +370,7 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
     """This lot's bids and passes so far as a row of chips, the latest on the right, a pass in
-    the words of the lot's auction (an open auction's "drops out", once around "makes no bid",
+    the words of the lot's auction (an open auction's "passes", once around "makes no bid",
     a fixed price's "declines to buy"), as the log says them: a seat's pass once until it bids
     again (in an open auction it passes again each lap, and "Out of this lot" made a row of
     the same chip)."""
