@@ -53,7 +53,9 @@ def test_the_engine_s_why_nothing_to_add_agrees_with_can_add():
     assert told and quiet
     display = (Card(0, 2, NO_EFFECT, 0), Card(1, 3, NO_EFFECT, 0))
     words = why_nothing_to_add((2, 3, 4), display, (Card(2, 4, NO_EFFECT, 0),), "classic")
-    assert words is not None and words.endswith("in hand to add.") and " or " in words
+    # (the hand's artist 4 leads but is not in the display: the words say so too)
+    assert words is not None and " or " in words and words.endswith(
+        "in hand to add; a leading artist that is not in your display gets no card.")
 
 
 def _asked_seats(match) -> dict:

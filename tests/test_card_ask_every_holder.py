@@ -209,3 +209,17 @@ def test_the_simulator_plays_with_the_option_on(capsys):
     assert sim_main(["--game", "card", "--players", "3", "--games", "2",
                      "--ask-every-holder", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["violations"] == 0
+
+
+def test_a_leading_artist_in_hand_but_not_in_the_display_is_told_as_the_reason():
+    """Bea holds a TEC, which leads, but her display holds only a Denise (leading too): she
+    may add nothing, and her words say why the TEC may not go in, not only that she lacks a
+    Denise (a play-tester holding leading artists read only about the one they lacked)."""
+    s = step(_round_end(ask=True, bea_hand=((TEC, P), (MARIANA, P))), StopAdding(0))
+    assert s.to_act == (1,) and legal_actions(s, 1) == (StopAdding(1),)
+    assert why_nothing_to_add(s.leading, s.displays[1], s.hands[1], "classic") == (
+        f"You have no card of {_name(DENISE)} in hand to add; a leading artist that is not "
+        "in your display gets no card.")
+    plain = step(_round_end(ask=True), StopAdding(0))
+    assert why_nothing_to_add(plain.leading, plain.displays[1], plain.hands[1], "classic") == \
+        f"You have no card of {_name(DENISE)} in hand to add."

@@ -294,3 +294,32 @@ def test_a_computer_asked_with_nothing_to_add_thinks_as_long_as_one_that_can():
     cannot, options, move = _computer_thinks([(MARIANA, NO_EFFECT)] * 2)
     assert len(can_options) == 2 and options == (StopAdding(2),) and move == StopAdding(2)
     assert cannot == can >= 9
+
+
+def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
+    """Bea's hand holds no card she may add: her hand is veiled, card for card, as the cards
+    one may not add are when some may be added (they stood bright, as if she could)."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                              [(MARIANA, NO_EFFECT)] * 2)
+    for _ in range(400):
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn() and table.shown.seat == 1:
+            break
+        elif top is table and table.human_turn():
+            v = table.shown
+            if v.phase == ADDING:
+                ui.key(pygame.K_n)
+            else:
+                assert match.submit(PlayCard(0, next(c for c in v.hand if c.artist == TEC))) \
+                    is None
+        else:
+            ui.frame(0.05)
+    assert table.shown.phase == ADDING and table.shown.seat == 1
+    ui.frame(0.5)
+    card, rect = table.hand_pairs[-1]
+    bare = pygame.transform.average_color(table._hand_face(card, rect.w, 0))
+    shown = pygame.transform.average_color(ui.ctx.screen.subsurface(rect))
+    assert sum(shown[:3]) < sum(bare[:3]) - 60, (shown, bare)

@@ -190,10 +190,15 @@ def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str,
     if not shown:
         return None if added else _("None of the leading artists is in your display: you "
                                     "have no card to add.")
+    artists = either([artist_name(a, theme) for a in shown])
+    if any(c.artist in leading and c.artist not in added for c in hand):
+        # i18n: at scoring, to a player whose hand holds a leading artist that is not in
+        # their display (so it may not be added); {artists} as in the line above
+        return _("You have no card of {artists} in hand to add; a leading artist that is not "
+                 "in your display gets no card.").format(artists=artists)
     # i18n: at scoring, to the player who may add nothing; {artists} is one leading artist's
     # name or a choice of names ("TEC, Nicolás or Mariana")
-    return _("You have no card of {artists} in hand to add.").format(
-        artists=either([artist_name(a, theme) for a in shown]))
+    return _("You have no card of {artists} in hand to add.").format(artists=artists)
 
 
 def _why_not_add(s: State, seat: int, card: Card) -> Text | None:

@@ -16,8 +16,8 @@ from typing import Callable
 import pygame
 
 from game.card import events as E
-from game.card.cards import NO_EFFECT
-from game.card.state import ADDING, GAME_OVER
+from game.card.cards import NO_EFFECT, SECOND_FACE_UP
+from game.card.state import ADDING, EFFECT, GAME_OVER
 from game.cards import artist_name
 from game.i18n import _
 
@@ -540,7 +540,7 @@ class CardTableScene(SeatedTable):
                 r = r.move(0, -px(10) if card.effect == about else -px(4))
             strip = rects[i + 1].x - rect.x if covered(rects, i) else 0
             surface.blit(self._hand_face(card, r.w, strip), r)
-            if choices and card.id not in choices:
+            if (choices or self._only_words()) and card.id not in choices:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((20, 20, 24, 110))
                 surface.blit(veil, r)
@@ -554,6 +554,14 @@ class CardTableScene(SeatedTable):
             if i == self.hand_focus:
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                                  border_radius=px(5))
+
+    def _only_words(self) -> bool:
+        """This seat is asked to add at scoring, or whether to play a second card face up, and
+        no card of its hand is a legal choice (at one screen every holder is asked): every
+        card is veiled, as the ones it may not choose are when some may be chosen."""
+        v = self.shown
+        return self.human_turn() and (v.phase == ADDING or v.phase == EFFECT
+                                      and v.effect == SECOND_FACE_UP)
 
     def _hand_face(self, card, w: int, strip: int) -> pygame.Surface:
         """A hand card's face; one the next card covers, `strip` pixels of it showing (0: not
