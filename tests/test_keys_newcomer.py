@@ -33,6 +33,27 @@ def test_the_arrows_after_tab_give_enter_back_to_the_card_at_the_auction_table()
     assert PlayCard(0, card) in table.match.actions
 
 
+def test_an_arrow_key_under_a_resting_pointer_previews_lifts_and_plays_one_card():
+    """The pointer rested on one card when Right was pressed: two cards stood lifted, the
+    stand previewed the pointer's card and Enter auctioned the arrows' card. The latest input
+    leads: the arrows' card alone is lifted, previewed and played, until the pointer moves."""
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, OPEN), (2, FIXED_PRICE)))
+    rest = table.hand.rects[-1].center
+    ui.post(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    pointed = table.hand.hover
+    assert pointed is not None
+    ui.key(pygame.K_RIGHT)
+    keyed = table.hand.focus
+    assert keyed is not None and keyed != pointed
+    assert table.hand.previewed() is table.hand.cards[keyed] and table.lot_info.by_keys
+    assert table.hand.hover is None           # the pointer's card went down
+    card = table.hand.previewed()
+    ui.key(pygame.K_RETURN)
+    assert PlayCard(0, card) in table.match.actions
+
+
 def test_the_arrows_after_tab_give_enter_back_to_the_card_at_the_card_table():
     ui = Driver()
     match, table, _ = card_match(ui, humans=1, bots=2, seed=4)

@@ -185,7 +185,10 @@ class HandFan:
         return False, None
 
     def step_focus(self, playable: list[int], right: bool) -> None:
-        """The arrow keys: the next (or previous) playable card."""
+        """The arrow keys: the next (or previous) playable card. The card under a resting
+        pointer yields to it until the pointer moves (the latest input leads): both stood
+        lifted, the stand previewed the pointer's and Enter chose the keys' card."""
+        self.hover = None
         if self.focus not in playable:
             self.focus = playable[0 if right else -1]
         else:
