@@ -206,25 +206,31 @@ class HandoverScene(Scene):
     def headings(self) -> tuple[Text, Text, Text]:
         """The words over the button: the kicker, the title and the line to the others."""
         name = self.name_of
+        seen = self.seen
+        # Right after a round's scoring, nothing between, the one handed the screen begins
+        # the next round: the heading says so, to them or to another person alike.
+        starts = (seen is not None and seen.kind == "scored" and not seen.later
+                  and self.view.round == seen.round + 1)
+        # i18n: the next round's first decision right after the scoring: {round} is its
+        # number, {name} the player who begins it
+        begins = _("Round {round}: {name} starts").format(round=seen.round + 2,
+                                                          name=name) if starts else None
         if not self.again:
             # i18n: {name} is the player the screen passes to
-            title = _("Pass to {name}").format(name=name)
+            title = begins or _("Pass to {name}").format(name=name)
             # i18n: {name} is the player the screen passes to; said to the others at the screen
             away = _("Everyone else, please look away until {name} has chosen.").format(name=name)
-            return _("PASS THE SCREEN"), title, away
+            kicker = _moment_words("scored", seen.round + 1) if starts else _("PASS THE SCREEN")
+            return kicker, title, away
         # The screen goes back to the one who had it before a moment the whole table watched:
         # the others looked too, and must look away again before that hand shows.
         # i18n: {name} is the player the screen goes back to; said to the others at the screen
         away = _("{name}'s hand will show: everyone else, please look away.").format(name=name)
-        # i18n: {name} is the player who had the screen before the moment everyone watched
-        title = _("Back to {name}").format(name=name)
-        seen = self.seen
         if seen is None:
-            return _moment_words("", 0), title, away
-        if seen.kind == "scored" and not seen.later and self.view.round == seen.round + 1:
-            # i18n: the next round's first decision right after the scoring: {round} is its
-            # number, {name} the player who begins it
-            title = _("Round {round}: {name} starts").format(round=seen.round + 2, name=name)
+            # i18n: {name} is the player who had the screen before the moment everyone watched
+            return _moment_words("", 0), _("Back to {name}").format(name=name), away
+        # i18n: {name} is the player who had the screen before the moment everyone watched
+        title = begins or _("Back to {name}").format(name=name)
         return _moment_words(seen.kind, seen.round + 1), title, away
 
     def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -245,7 +251,8 @@ class HandoverScene(Scene):
             if v.phase == SEALED_BIDDING:
                 parts.append(_("{done} of {players} bids sealed").format(
                     done=sum(v.sealed_done), players=v.players))
-        ui.text(surface, ctx, join_text(" · ", parts), 15, (area.centerx, area.y + px(10)), ui.INK, "bold", "midtop")
+        ui.text(surface, ctx, join_text(" · ", parts), 15, (area.centerx, area.y + px(10)),
+                ui.INK, "bold", "midtop")
         n = v.players
         col = area.w // max(1, n)
         for seat in range(n):
@@ -256,5 +263,5 @@ class HandoverScene(Scene):
             facts = [n_("{n} card", "{n} cards", v.hand_sizes[seat])]
             if getattr(v, "cash", (None,) * n)[seat] is not None:
                 facts.append(v.cash[seat])
-            ui.text(surface, ctx, join_text(" · ", facts), 12, (cx, area.y + px(60)), ui.INK_SOFT, "regular",
-                    "midtop")
+            ui.text(surface, ctx, join_text(" · ", facts), 12, (cx, area.y + px(60)),
+                    ui.INK_SOFT, "regular", "midtop")

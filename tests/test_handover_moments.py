@@ -59,8 +59,22 @@ def test_the_auction_s_hand_over_back_says_what_the_table_watched():
         assert title == f"Back to {name[seat]}" or title.endswith(f": {name[seat]} starts")
         assert away == f"{name[seat]}'s hand will show: everyone else, please look away."
     for seat, _, kicker, title, away in (x for x in words if not x[1]):
-        assert (kicker, title) == ("PASS THE SCREEN", f"Pass to {name[seat]}")
+        assert (kicker, title) == ("PASS THE SCREEN", f"Pass to {name[seat]}") or (
+            kicker in KICKERS and title.endswith(f": {name[seat]} starts"))
         assert away == f"Everyone else, please look away until {name[seat]} has chosen."
+
+
+def test_a_hand_over_to_another_person_after_the_scoring_says_the_new_round_begins():
+    """Round 1 was scored with Ada at the screen and round 2 begins with Beatrix: the hand-over
+    to her read a bare "PASS THE SCREEN / Pass to Beatrix", no word of the new round (while
+    one back to Ada said "ROUND 1 IS SCORED / Round 2: Ada starts"). It says it now."""
+    words = _hand_overs(2, lambda w: any(not x[1] and x[2].startswith("ROUND") for x in w))
+    after = next(x for x in words if not x[1] and x[2].startswith("ROUND"))
+    assert after == (1, False, "ROUND 1 IS SCORED", "Round 2: Beatrix starts",
+                     "Everyone else, please look away until Beatrix has chosen.")
+    ordinary = [x for x in words if not x[1] and x is not after]
+    assert ordinary and all(x[2:4] == ("PASS THE SCREEN", f"Pass to {'Ada Beatrix'.split()[x[0]]}")
+                            for x in ordinary)
 
 
 def test_a_moment_the_table_has_moved_on_from_is_not_named_as_the_round_s_start():

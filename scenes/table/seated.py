@@ -117,7 +117,7 @@ class SeatedTable(Scene):
         again = seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None) if again else None)
+            seen=getattr(self, "seen", None))
         self._choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
