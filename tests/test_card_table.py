@@ -520,7 +520,10 @@ def test_the_card_drawn_from_the_deck_is_named_and_ringed_in_its_drawers_hand_on
             mine = {c.id: r for c, r in t.hand_rects()}
             card = drawn[0]
             lit = [r for r in rings if card.id in mine and r.centerx == mine[card.id].centerx]
-            drawn.append((seat, drew_line(t), bool(lit)))
+            # ... and it stands above its neighbours (a thin ring on a covered card was hard
+            # to find): its ring's top lies well above the card's resting place
+            raised = all(r.top <= mine[card.id].top - ui.ctx.px(10) for r in lit)
+            drawn.append((seat, drew_line(t), bool(lit) and raised))
             if seat == 0:
                 raise _Seen
         if seat == 0 and DrawCard(0) in legal and not drawn:

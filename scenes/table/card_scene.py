@@ -535,6 +535,8 @@ class CardTableScene(SeatedTable):
             if self.drew is not None and self.drew.flying(card):
                 continue                            # on its way from the deck
             r = rect.move(0, -px(8)) if card.id in choices else rect
+            if drew is not None and card.id == drew.id:
+                r = r.move(0, -px(14))      # stands above its neighbours: it is whole to see
             if (card == hover or i == self.hand_focus) and card.id in choices \
                     or card.effect == about:
                 r = r.move(0, -px(10) if card.effect == about else -px(4))
@@ -549,7 +551,7 @@ class CardTableScene(SeatedTable):
             elif card.id in choices:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
             if drew is not None and card.id == drew.id:
-                pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(3),
+                pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(4),
                                  border_radius=px(5))
             if i == self.hand_focus:
                 pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
