@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from tests.test_hotseat_keyboard import open_bidding_turn, tab
+from tests.test_keyboard import settings_by_key
 from tests.test_saves_ui import AppDriver, new_game_through_setup, start_title
 from tests.ui_driver import Driver, spy_texts
 
 from scenes.pause import PauseScene
 from scenes.saves import ConfirmScene
-from scenes.settings_screen import SettingsScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
 
@@ -54,11 +54,7 @@ def test_the_title_at_start_rings_new_game_and_a_click_takes_the_ring_down():
 
 def test_settings_ring_back_from_the_start_and_enter_closes_them():
     d = Driver()
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
-    d.key(pygame.K_s)
-    settings = d.top
-    assert isinstance(settings, SettingsScene)
+    settings = settings_by_key(d)
     assert settings.focus.shown and settings.focus.current is settings.back
     assert ring_drawn(d, settings.back.rect)
     d.key(pygame.K_RETURN)

@@ -104,13 +104,18 @@ def test_title_setup_and_back_by_keyboard_only():
     assert isinstance(d.top, TitleScene)
 
 
-def test_settings_rules_and_pause_by_keyboard():
-    d = Driver()
+def settings_by_key(d: Driver) -> SettingsScene:
+    """The title, then S: the settings screen, opened by the keyboard."""
     d.ctx.stack.push(TitleScene(d.ctx))
     d.frame()
     d.key(pygame.K_s)
-    scene = d.top
-    assert isinstance(scene, SettingsScene)
+    assert isinstance(d.top, SettingsScene)
+    return d.top
+
+
+def test_settings_rules_and_pause_by_keyboard():
+    d = Driver()
+    scene = settings_by_key(d)
     tab(d)
     first = scene.focus.current
     before = d.ctx.settings.animation_speed        # "off", the fast end of the scale

@@ -3,6 +3,8 @@ tables (it was plain words: Save, Load, Rules, Settings and Quit were out of rea
 keyboard), lit under the pointer as "F fast-forward" is, at the card table too."""
 from __future__ import annotations
 
+import pytest
+
 from tests.test_card_table import card_match
 from tests.test_first_evening import RaiseBot, hover, open_turn
 from tests.ui_driver import Driver
@@ -29,23 +31,24 @@ def _lit_under_the_pointer(ui: Driver, table, spot_of) -> None:
     assert ui.ctx.screen.get_at((spot.x + 2, spot.centery))[:3] != plain
 
 
-def test_a_click_on_the_footers_esc_menu_opens_the_menu_at_the_auction_table():
-    ui = Driver()
-    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
-    _lit_under_the_pointer(ui, table, menu_spot)
-    _opens_the_menu(ui, table)
+def _auction_table(ui: Driver):
+    return open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
 
 
-def test_a_click_on_the_footers_esc_menu_opens_the_menu_at_the_card_table():
-    ui = Driver()
+def _card_table(ui: Driver):
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
     ui.frame(0.05, n=3)
+    return table
+
+
+@pytest.mark.parametrize("table_of", [_auction_table, _card_table], ids=["auction", "card"])
+def test_a_click_on_the_footers_esc_menu_opens_the_menu(table_of):
+    ui = Driver()
+    table = table_of(ui)
     _lit_under_the_pointer(ui, table, menu_spot)
     _opens_the_menu(ui, table)
 
 
 def test_the_card_tables_fast_forward_button_is_lit_under_the_pointer():
     ui = Driver()
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=4)
-    ui.frame(0.05, n=3)
-    _lit_under_the_pointer(ui, table, fast_forward_spot)
+    _lit_under_the_pointer(ui, _card_table(ui), fast_forward_spot)
