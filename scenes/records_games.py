@@ -14,7 +14,7 @@ from game.registry import GAMES, game_names
 
 from .session.levels import level_info
 from .session.records import Finished
-from .session.save_info import MONTHS
+from .session.save_info import date_words, option_phrase
 
 
 def level_name(level: str):
@@ -55,24 +55,14 @@ def table_name(table: str):
 def when(g: Finished) -> Text:
     """The date and time the game ended, as the save list writes a date."""
     try:
-        at = datetime.fromisoformat(g.when)
+        return date_words(datetime.fromisoformat(g.when))
     except ValueError:
-        return _("unknown date")
-    # i18n: a save's date, e.g. "22 Nov 2026 14:05"; {month} is a short month name
-    return _("{day} {month} {year} {time}").format(
-        day=f"{at.day:02d}", month=MONTHS[at.month - 1], year=str(at.year),
-        time=at.strftime("%H:%M"))
+        return date_words(None)
 
 
 def game_title(game: str) -> str:
     """The game as players call it (a game this version does not know by its name)."""
     return GAMES[game].title if game in game_names() else game
-
-
-def _option(label, choice) -> Text:
-    # i18n: an option a saved game is played with, in the setup screen's words: its name and
-    # the choice made ("Double auctions: Split the price", "Money: Open")
-    return _("{option}: {choice}").format(option=label, choice=choice)
 
 
 def options(g: Finished) -> list:
@@ -87,12 +77,12 @@ def options(g: Finished) -> list:
         for option in VARIANT_OPTIONS[variant]:
             label, words = OPTION_WORDS[option]
             if chosen.get(option) in words:
-                out.append(_option(label, words[chosen[option]][0]))
+                out.append(option_phrase(label, words[chosen[option]][0]))
         if chosen.get("open_money") is True:
             label, words = OPTION_WORDS["open_money"]
-            out.append(_option(label, words[True][0]))
+            out.append(option_phrase(label, words[True][0]))
     if chosen.get("tokens_need_a_card") in TOKENS_WORDS:
-        out.append(_option(TOKENS_LABEL, TOKENS_WORDS[chosen["tokens_need_a_card"]][0]))
+        out.append(option_phrase(TOKENS_LABEL, TOKENS_WORDS[chosen["tokens_need_a_card"]][0]))
     return out
 
 

@@ -57,7 +57,8 @@ def _default(config: Any, option: str) -> Any:
     return next(f.default for f in dataclasses.fields(config) if f.name == option)
 
 
-def _option(label: str, choice: str) -> Text:
+def option_phrase(label: str, choice: str) -> Text:
+    """An option and its choice as the save list and the records say it."""
     # i18n: an option a saved game is played with, in the setup screen's words: its name and
     # the choice made ("Double auctions: Split the price", "Money: Open")
     return _("{option}: {choice}").format(option=label, choice=choice)
@@ -74,7 +75,7 @@ def options_in_force(config: Any) -> tuple[Text, ...]:
                   for option in VARIANT_OPTIONS.get(config.variant, ()) + ("open_money",)]
     else:
         return ()
-    return tuple(_option(label, words[getattr(config, option)][0])
+    return tuple(option_phrase(label, words[getattr(config, option)][0])
                  for option, label, words in chosen
                  if getattr(config, option) != _default(config, option))
 
@@ -100,6 +101,16 @@ def _counts(value: object, n: int) -> tuple[int, ...]:
 MONTHS = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month", "Apr"),
           p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
           p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
+
+
+def date_words(at: datetime | None) -> Text:
+    """A date and time as the save list and the records write them ("22 Nov 2026 14:05")."""
+    if at is None:
+        return _("unknown date")
+    # i18n: a save's date, e.g. "22 Nov 2026 14:05"; {month} is a short month name
+    return _("{day} {month} {year} {time}").format(
+        day=f"{at.day:02d}", month=MONTHS[at.month - 1], year=str(at.year),
+        time=at.strftime("%H:%M"))
 
 
 @dataclass(frozen=True)
@@ -167,13 +178,7 @@ class SaveInfo:
     @property
     def when(self) -> Text:
         """The date and time it was saved, as the list shows it."""
-        at = self.saved_at
-        if at is None:
-            return _("unknown date")
-        # i18n: a save's date, e.g. "22 Nov 2026 14:05"; {month} is a short month name
-        return _("{day} {month} {year} {time}").format(
-            day=f"{at.day:02d}", month=MONTHS[at.month - 1], year=str(at.year),
-            time=at.strftime("%H:%M"))
+        return date_words(self.saved_at)
 
     @property
     def progress(self) -> Text:
