@@ -44,7 +44,7 @@ from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
-                       beat_scale)
+                       beat_scale, lot_history_of)
 
 
 class TableScene(SeatedTable):
@@ -114,6 +114,7 @@ class TableScene(SeatedTable):
             rebuild(self.log, past, match.config,
                     humans[0] if len(humans) == 1 else None, self._describe)
             self.log.note(_("The game continues where it was saved."))
+            self.timeline.lot_history = lot_history_of(past)   # the lot's row, as it stood
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
                                      tooltip=_("Cover your hand and money (hold H to cover "

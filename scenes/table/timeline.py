@@ -296,6 +296,21 @@ class Timeline:
             self.beats.extend(beats_for(e, step, name))
 
 
+def lot_history_of(events) -> list[tuple[int, int | None]]:
+    """The bids and passes on the lot still for sale at the end of `events` (a loaded game's
+    past), as `Timeline.lot_history` keeps them while the game is played: a game continued
+    mid-lot shows the row of its bids as it stood before the save (it stood empty)."""
+    history: list[tuple[int, int | None]] = []
+    for e in events:
+        if isinstance(e, (AuctionStarted, Sold, TakenFree, RoundEnded)):
+            history = []
+        elif isinstance(e, BidMade):
+            history.append((e.seat, e.amount))
+        elif isinstance(e, Passed):
+            history.append((e.seat, None))
+    return history
+
+
 #: Events a seat says aloud: the bubble's text and how long it stays.
 _BUBBLES = {BidMade: (_("Bids {amount}"), 1.6),
             Passed: (p_("what a seat says", "Pass"), 1.3),
