@@ -16,6 +16,7 @@ from tests.ui_driver import Driver
 from game import Config, SeatConfig, stacked_deck
 from game.card.cards import NO_EFFECT
 from game.cards import OPEN, artist_name
+from game.i18n import _
 from scenes.session.language import LANGUAGES
 from scenes.session.match import Match
 from scenes.table import TableScene
@@ -64,15 +65,41 @@ def test_a_card_played_says_which_card_take_back_returns_to_the_hand():
     assert button.tooltip.startswith(f"Take back playing {card.label(match.config.theme)} ")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_label_fits_the_button_legibly_and_italian_is_no_bare_cancel(language):
-    ui = Driver((1280, 720))
+def test_every_label_fits_the_button_with_room_and_italian_is_no_bare_cancel(language, size):
+    """At the button's own size, with room either side: "Take back your purchase" filled the
+    button, shrunk to fit, and "Take back: out of this lot" did not fit even so."""
+    ui = Driver(size)
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     bid_by_steps(ui, 10)
-    room = table.take_back.button.rect.w - ui.ctx.px(8)
+    button = table.take_back.button
+    room = button.rect.w - ui.ctx.px(2 * 10)
     text = app_context.TextCache(words=app_context.words_for(language))
     for label in takeback_words.LABELS:
         shown = text.shown(label)
-        assert text.size(shown, ui.ctx.px(11), "bold")[0] <= room, (language, shown)
+        assert text.size(shown, ui.ctx.px(button.size), "bold")[0] <= room, (language, shown)
         if language == "it":
             assert shown.strip().lower() not in ("annulla", "cancel"), shown
+    own = table.layout.own
+    assert own.contains(button.rect) and not button.rect.colliderect(table.hide_button.rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_tables_labels_fit_its_button_with_room(language, size):
+    ui = Driver(size)
+    match, table = _table(ui)
+    card = next(c for c in table.shown.hand if c.effect == NO_EFFECT)
+    _click_card(ui, table, card)
+    button = table.take_back.button
+    assert table.take_back.shown()
+    room = button.rect.w - ui.ctx.px(2 * 10)
+    text = app_context.TextCache(words=app_context.words_for(language))
+    for label in takeback_words.CARD_LABELS:
+        shown = text.shown(label)
+        assert text.size(shown, ui.ctx.px(button.size), "bold")[0] <= room, (language, shown)
+    # clear of the influence card's heading on its left, in the language's words
+    heading = text.size(text.shown(_("Influence card")), ui.ctx.px(12), "bold")[0]
+    start = table.layout.influence.right + ui.ctx.px(14)
+    assert start + heading < button.rect.x, (language, heading)

@@ -16,6 +16,12 @@ from ..context import px_at
 #: The "hide my screen" button's width and its inset from the own panel's right edge (design
 #: pixels): the own panel's name keeps clear of it (`seats.own_name_room`).
 HIDE_W, HIDE_INSET = 128, 10
+#: "Take back"'s width (design pixels): its longest label in every language at its own size
+#: with room either side ("Take back your purchase" filled the hide button's width, shrunk).
+TAKE_BACK_W = 168
+#: The same at the card game's table, for its own labels (`takeback_words.CARD_LABELS`): under
+#: its hide button, clear of the influence card's heading on its left.
+CARD_TAKE_BACK_W = 152
 
 
 @dataclass(frozen=True)

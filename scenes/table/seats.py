@@ -13,7 +13,7 @@ from game.state import SEALED_BIDDING
 from .. import ui
 from ..art import card_height
 from ..session.levels import level_info, seat_tag
-from .layout import HIDE_INSET, HIDE_W
+from .layout import HIDE_INSET, HIDE_W, TAKE_BACK_W
 from .look import Look
 
 
@@ -227,7 +227,7 @@ def own_painting_rects(ctx, count: int, area: pygame.Rect, demo: bool) -> list[p
     must; a long row keeps clear of the bottom right corner, where "Take back" may stand
     (`takeback.TakeBack.place`; not in the demo)."""
     px = ctx.px
-    corner = 0 if demo else px(HIDE_W) + px(8)          # "Take back" is as wide as "Hide"
+    corner = 0 if demo else px(TAKE_BACK_W) + px(8)
     cw = min(px(54), int(area.h / 1.4))
     step = min(cw + px(4), (area.w - corner - cw) / max(1, count - 1)) if count > 1 else 0
     return [pygame.Rect(int(area.x + i * step), area.y, cw, card_height(cw))

@@ -11,6 +11,7 @@ from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
+from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .takeback_words import take_back_words
 
 
@@ -42,14 +43,15 @@ class TakeBack:
         return True
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
-        """In your panel's bottom right corner, under the hide button, as wide and as tall as
-        it (room for words that say what it undoes)."""
-        self.button.rect = pygame.Rect(0, 0, hide.w, hide.h)
+        """In your panel's bottom right corner, under the hide button, as tall as it and wide
+        enough for every label it may show (`TAKE_BACK_W`), in every language."""
+        self.button.rect = pygame.Rect(0, 0, px(TAKE_BACK_W), hide.h)
         self.button.rect.bottomright = (hide.right, own.bottom - px(10))
 
     def place_under(self, hide: pygame.Rect, px) -> None:
-        """Right under the hide button, as wide and as tall as it (the card game's table)."""
-        self.button.rect = pygame.Rect(0, 0, hide.w, hide.h)
+        """Right under the hide button, as tall as it and wide enough for the card game's
+        labels (the card game's table)."""
+        self.button.rect = pygame.Rect(0, 0, px(CARD_TAKE_BACK_W), hide.h)
         self.button.rect.topright = (hide.right, hide.bottom + px(6))
 
     def handle_event(self, event) -> bool:

@@ -15,6 +15,8 @@ _PRICE, _PURCHASE = _("Take back your price"), _("Take back your purchase")
 _CHOICE, _AWARD, _MOVE = _("Take back your choice"), _("Take back your award"), _("Take back")
 #: Every label the button may show (each must fit it, in every language).
 LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE)
+#: Those the card game's button may show.
+CARD_LABELS = (_CARD, _CHOICE, _AWARD, _PASS, _MOVE)
 
 
 def _auction_words(action, theme: str, up_to: int | None) -> tuple[Text, Text] | None:
