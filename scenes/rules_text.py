@@ -161,7 +161,8 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("To bid, type the amount (or use \u2013, + and +10, or the mouse wheel over it) and "
           "press Enter or the bid button. In an open auction, Up to bids for you by the "
           "smallest step whenever you are outbid, up to the amount in the box; Out of this lot "
-          "passes for you on every later lap."),
+          "passes for you now and on every later lap of the lot (the log says so once), until "
+          "you press Back in this lot; against computers, Take back undoes it at once."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "

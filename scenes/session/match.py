@@ -534,8 +534,9 @@ class Match:
         has decided since)."""
         if not self.can_take_back():
             return False
-        self.actions.pop()
+        undone = self.actions.pop()
         self.raise_to.clear()           # an "Up to" taken back with its first bid
+        self.out_of_lot.pop(undone.seat, None)      # "Out of this lot" taken back with its pass
         state = self._start()
         before = state
         for action in self.actions:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game import Pass
 from game.engine import only_pass
-from game.i18n import join_text
+from game.i18n import Text, _, join_text
 from game.state import FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, View
 
 #: The phases in which the game may pass for a seat that cannot bid or buy.
@@ -21,6 +21,18 @@ _OFFERS = (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER)
 def lot_of(v: View) -> tuple:
     """The lot on offer in `v`, as a key: its round, auctioneer and cards."""
     return (v.round, v.auctioneer, tuple(c.id for c in v.lot))
+
+
+def out_words(match, seat: int) -> Text:
+    """The log's line when `seat` steps out of the open auction on offer ("Out of this lot"):
+    its pass alone said nothing of the game's passes for it on the later laps. With several
+    humans at one screen the log is the whole table's: it names the seat."""
+    if not match.hot_seat:
+        return _("You are out of this lot: the game passes for you on its later laps, until "
+                 "you come back in.")
+    # i18n: {name} is a player's name, at a screen several people share
+    return _("{name} is out of this lot: the game passes for them on its later laps, until "
+             "they come back in.").format(name=match.config.seats[seat].name)
 
 
 class ForcedPasses:

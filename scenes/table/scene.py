@@ -36,7 +36,7 @@ from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
-from .passes import ForcedPasses
+from .passes import ForcedPasses, out_words
 from .privacy import Privacy
 from .seated import SeatedTable
 from .status import amount_range
@@ -419,6 +419,8 @@ class TableScene(SeatedTable):
         """"Out of this lot": pass now; the game passes for the seat on later laps."""
         self.match.step_out(seat)
         self._submit(Pass(seat))
+        if not self.error:      # said once, above the lot's running line of bids
+            self.log.note(out_words(self.match, seat))
 
     def _bid_up_to(self, seat: int, most: int) -> None:
         """"Up to": bid the smallest raise now; the game raises for the seat on later laps

@@ -35,11 +35,12 @@ class TakeBack:
             return False
         match = scene.match
         last = match.actions[-1]
-        about = (len(match.actions), last, match.raising(last.seat))
+        seat = getattr(last, "seat", None)
+        about = (len(match.actions), last, match.raising(seat), match.is_out(seat))
         if about != self._about:
             self._about = about
             self.button.label, self.button.tooltip = take_back_words(
-                last, match.config.theme, about[2])
+                last, match.config.theme, about[2], about[3])
         return True
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:

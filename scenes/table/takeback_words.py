@@ -13,14 +13,18 @@ from game.i18n import Text, _
 _BID, _PASS, _CARD = _("Take back your bid"), _("Take back your pass"), _("Take back your card")
 _PRICE, _PURCHASE = _("Take back your price"), _("Take back your purchase")
 _CHOICE, _AWARD, _MOVE = _("Take back your choice"), _("Take back your award"), _("Take back")
+# i18n: the take-back after the open auction's "Out of this lot": the player is asked again
+_OUT = _("Take back: out of this lot")
 #: Every label the button may show (each must fit it, in every language).
-LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE)
+LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE, _OUT)
 #: Those the card game's button may show.
 CARD_LABELS = (_CARD, _CHOICE, _AWARD, _PASS, _MOVE)
 
 
-def _auction_words(action, theme: str, up_to: int | None) -> tuple[Text, Text] | None:
-    """The label and the move's words for an auction game's move, or None."""
+def _auction_words(action, theme: str, up_to: int | None,
+                   out: bool = False) -> tuple[Text, Text] | None:
+    """The label and the move's words for an auction game's move, or None (`out`: the move
+    was the pass of "Out of this lot")."""
     amount = getattr(action, "amount", None)
     card = getattr(action, "card", None)
     if isinstance(action, auction.PlayCard):
@@ -39,6 +43,10 @@ def _auction_words(action, theme: str, up_to: int | None) -> tuple[Text, Text] |
         return _BID, _("your bid of {amount}").format(amount=amount)
     if isinstance(action, auction.SealedBid):
         return _BID, _("your sealed bid of {amount}").format(amount=amount)
+    if isinstance(action, auction.Pass) and out:
+        # i18n: the move a take-back undoes: "Out of this lot" (a pass now, and the game's
+        # passes on the lot's later laps)
+        return _OUT, _("stepping out of this lot")
     if isinstance(action, auction.Pass):
         return _PASS, _("your pass")
     if isinstance(action, auction.SetPrice):
@@ -72,10 +80,12 @@ def _card_words(action, theme: str) -> tuple[Text, Text] | None:
     return None
 
 
-def take_back_words(action, theme: str, up_to: int | None = None) -> tuple[Text, Text]:
+def take_back_words(action, theme: str, up_to: int | None = None,
+                    out: bool = False) -> tuple[Text, Text]:
     """The button's label and help for taking back `action` (`up_to`: the most an "Up to"
-    made with this bid would have bid for the player)."""
-    found = _auction_words(action, theme, up_to) or _card_words(action, theme)
+    made with this bid would have bid for the player; `out`: the pass was "Out of this
+    lot")."""
+    found = _auction_words(action, theme, up_to, out) or _card_words(action, theme)
     label, move = found if found is not None else (_MOVE, _("your last move"))
     # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"
     return label, _("Take back {move} (Ctrl+Z). Possible until a computer answers it or it "

@@ -1,0 +1,75 @@
+""""Out of this lot" in the table's own words: after it the take-back says what it undoes
+("Take back: out of this lot", where it said "Take back your pass") and undoes all of it (the
+game passed for the player again on the next lap, though the take-back had asked them); the
+log says once that the player is out and the game passes for them (only the pass was told);
+the rules' help for the button says the same. A pass is never worded as final."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tests.test_first_evening import RaiseBot, open_turn, wait_for_turn
+from tests.ui_driver import Driver
+
+from game import Bid, Pass
+from game.state import OPEN_BIDDING
+from scenes.rules_text import SECTIONS
+from scenes.table.passes import out_words
+
+OUT_LINE = "You are out of this lot: the game passes for you on its later laps"
+
+
+def _lines(table) -> list[str]:
+    return [str(text) for _style, text in table.log.lines]
+
+
+def test_the_take_back_after_out_of_this_lot_says_so_and_brings_you_back_in():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Out of this lot")
+    assert table.match.is_out(0) and table.match.actions[-1] == Pass(0)
+    button = table.take_back.button
+    assert table.take_back.shown() and button.label == "Take back: out of this lot"
+    assert button.tooltip.startswith("Take back stepping out of this lot")
+    assert "final" not in button.tooltip
+    button.click()
+    ui.frame(0.05, n=3)
+    assert not table.match.is_out(0) and table.human_turn()
+    ui.press("Bid ")                        # back in: a bid, and the next lap asks again
+    assert isinstance(table.match.actions[-1], Bid)
+    assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING
+    assert table.match.actions[-1].seat != 0        # asked, not passed for by the game
+
+
+def test_a_plain_pass_is_still_taken_back_as_a_pass():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Pass")
+    assert table.take_back.shown()
+    assert table.take_back.button.label == "Take back your pass"
+    assert not any(OUT_LINE in line for line in _lines(table))
+
+
+def test_the_log_says_once_that_you_stepped_out():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Out of this lot")
+    for _ in range(400):
+        if table.match.phase != OPEN_BIDDING and not table.busy:
+            break
+        ui.frame(0.05)
+    lines = _lines(table)
+    assert sum(OUT_LINE in line for line in lines) == 1, lines
+    bids = [line for line in lines if line.startswith("Bids:")]
+    assert len(bids) == 1 and bids[0].count("You pass") == 1, lines   # the line grew on
+
+
+def test_at_a_shared_screen_the_line_names_the_player():
+    seats = (SimpleNamespace(name="Ada"), SimpleNamespace(name="Beatrix"))
+    match = SimpleNamespace(hot_seat=True, config=SimpleNamespace(seats=seats))
+    assert str(out_words(match, 1)).startswith("Beatrix is out of this lot: the game passes")
+
+
+def test_the_rules_help_says_what_the_button_does():
+    words = " ".join(str(p) for p in SECTIONS[-1][2])
+    assert "Out of this lot passes for you now and on every later lap" in words
+    assert "Back in this lot" in words and "Take back undoes it" in words
