@@ -1,7 +1,8 @@
 """On the player's own turn in an open auction the row of earlier bids was hidden (only the
 high bid showed), exactly when it helps to decide. It now shows on the stand just above the
 decision's widgets when there is room, never over them, over a first-game tip's panel or the
-lot's words; while the others decide it stays at the stand's foot."""
+lot's words (without that room, under the lot's card); while the others decide it stays at the
+stand's foot."""
 from __future__ import annotations
 
 import dataclasses
@@ -70,8 +71,11 @@ def test_the_bids_so_far_show_on_the_own_turn_clear_of_the_decision(size, langua
     assert any(a is not None for _s, a in history)
     widgets = [w.rect for w in table.controls.widgets if w.visible]
     assert widgets and row.collidelist(widgets) < 0
-    assert row.bottom <= min(w.top for w in widgets)
-    assert row.top >= table.lot_info.tip_top        # under the lot's words and estimate
     if table.tip_panel is not None:
         assert not row.colliderect(table.tip_panel.box)
-    assert table.layout.controls.contains(row)
+    if table.layout.controls.contains(row):
+        assert row.bottom <= min(w.top for w in widgets)
+        assert row.top >= table.lot_info.tip_top        # under the lot's words and estimate
+    else:       # no room beside the lot's words (a tip): under the lot's card, on the stand
+        assert table.layout.lot.contains(row) and row.right <= table.layout.controls.x
+        assert row.top > table.layout.lot_card.bottom

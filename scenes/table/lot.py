@@ -188,8 +188,24 @@ def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Re
         bottom = min(bottom, error_box(ctx, layout, error).top - px(4))
     row = pygame.Rect(box.x, bottom - px(28), box.w, px(28))
     if row.top < info.tip_top or row.collidelist(info.keep_clear) >= 0:
-        return None
+        return under_the_lot(ctx, layout, info)
     return row
+
+
+def under_the_lot(ctx, layout, info: LotInfo) -> pygame.Rect | None:
+    """Where the lot's bids go on the player's own turn when the lot's words, a first-game
+    tip and the decision fill the stand's right (the tip of a newcomer's first open auction
+    took the row's room, and the row went): in the stand's left, under the lot's card(s), in
+    as many rows of chips as there is room for (`draw_history`); None where not even one
+    fits."""
+    px, area, cr = ctx.px, layout.lot, layout.lot_card
+    top = cr.bottom + px(10) * max(1, len(info.cards)) + px(4)     # a double's second card
+    bottom = area.bottom - px(10)
+    rows = (bottom - top + px(4)) // (px(28) + px(4))
+    if rows < 1:
+        return None
+    return pygame.Rect(area.x + px(12), top, layout.controls.x - area.x - px(24),
+                       rows * px(28) + (rows - 1) * px(4))
 
 
 def error_box(ctx, layout, error: str) -> pygame.Rect:
@@ -369,11 +385,12 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
 
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
-    """This lot's bids and passes so far as a row of chips, the latest on the right, a pass in
-    the words of the lot's auction (an open auction's "passes", once around "makes no bid",
-    a fixed price's "declines to buy"), as the log says them: a seat's pass once until it bids
-    again (in an open auction it passes again each lap, and "Out of this lot" made a row of
-    the same chip)."""
+    """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
+    tall enough for several lines of chips fills them from the bottom up, the earlier bids
+    above), a pass in the words of the lot's auction (an open auction's "passes", once around
+    "makes no bid", a fixed price's "declines to buy"), as the log says them: a seat's pass
+    once until it bids again (in an open auction it passes again each lap, and "Out of this
+    lot" made a row of the same chip)."""
     px = ctx.px
     chips = []
     out: set[int] = set()
@@ -389,13 +406,17 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
             label = join_text(" ", [who, amount])
         chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
+    h = px(28)
+    y = row.bottom - h
     x = row.right
     for surf, is_bid in reversed(chips):
         w = surf.get_width() + px(16)
         if x - w < row.x:
-            break
+            y, x = y - h - px(4), row.right         # the line above, if there is one
+            if y < row.y or x - w < row.x:
+                break
         x -= w
-        chip = pygame.Rect(x, row.y, w - px(4), row.h)
+        chip = pygame.Rect(x, y, w - px(4), h)
         ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
                       radius=chip.h // 2)
         surface.blit(surf, surf.get_rect(center=chip.center))
