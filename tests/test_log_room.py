@@ -21,7 +21,7 @@ from scenes import ui
 from scenes.banner import banner_rect, notice_rect
 from scenes.session.storage import NOTICE_SECONDS
 from scenes.table import board as auction_painter, card_scene
-from scenes.table.log_panel import NEWER, body_rect, wrapped_lines
+from scenes.table.log_panel import body_rect, newer_words, wrapped_lines
 
 
 class Recorder(pygame.Surface):
@@ -155,7 +155,7 @@ def test_the_newer_lines_hint_is_clear_of_the_banner_and_the_keys(tmp_path, monk
         said.clear()
         wheel_back(d, log, 3 if banner else 2)
         assert table.log.scroll
-        hint = said[str(NEWER)]
+        hint = said[str(d.ctx.text.shown(newer_words(table.log)))]     # (new lines, or none)
         assert log.contains(hint)
         keys = next(r for s, r in said.items() if s.startswith("Esc menu"))
         assert not hint.colliderect(keys)

@@ -9,7 +9,7 @@ from game.i18n import _
 from .. import ui
 from ..focus import FocusRing
 from ..stack import Scene
-from .log_panel import GameLog, draw_log, fit_scroll
+from .log_panel import GameLog, draw_log, fit_scroll, newer_spot
 
 #: Lines one key press scrolls: an arrow, and a page.
 STEP, PAGE = 1, 12
@@ -24,7 +24,7 @@ class GameLogScene(Scene):
     def __init__(self, ctx, log: GameLog, title: str) -> None:
         super().__init__(ctx)
         self.log = log
-        self.log.scroll = 0             # from the end of the game, as the table left it
+        self.log.to_newest()            # from the end of the game, as the table left it
         self.title = title
         self.back = ui.Button(_("Back to the results"), self.close, style="primary",
                               hotkey=pygame.K_RETURN)
@@ -67,6 +67,14 @@ class GameLogScene(Scene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(2 * event.y)
+            return True
+        newer = newer_spot(self.ctx, self.log, self.rect, room=0)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and newer is not None and newer.collidepoint(event.pos):
+            self.log.to_newest()            # the log's "↓ newest lines"
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_END:
+            self.log.to_newest()
             return True
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_UP: STEP, pygame.K_DOWN: -STEP, pygame.K_PAGEUP: PAGE,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, n_
 from game.log import AGAIN, GROWS
 
 from .. import ui
@@ -30,6 +30,11 @@ class GameLog:
         #: do): a notice shown over the top of the log takes that room, and the lines, fewer,
         #: go under it rather than behind it.
         self.room = 0
+        #: Rows told while the log was scrolled back, not seen yet ("↓ 3 new lines").
+        self.unread = 0
+        #: (the width the lines were wrapped to, how many rows they made) at the last fit:
+        #: rows told while scrolled back push the scroll on, so what the player reads stays.
+        self._counted: tuple[int, int] | None = None
 
     def __iter__(self):
         return iter(self.lines)
@@ -40,6 +45,8 @@ class GameLog:
         style, text = line
         if style == AGAIN and self.growing:
             self.lines[-1] = (self.lines[-1][0], text)
+            if self.scroll:         # grown within its rows: still news for a log scrolled back
+                self.unread = max(self.unread, 1)
         else:
             self.lines.append(("play" if style in (GROWS, AGAIN) else style, text))
         self.growing = style in (GROWS, AGAIN)
@@ -64,6 +71,15 @@ class GameLog:
     def wheel(self, notches: int) -> None:
         """Scroll back (up) or forward (down); the painter keeps it within the lines."""
         self.scroll = max(0, self.scroll + notches * 2)
+        if not self.scroll:
+            self.unread = 0
+
+    def to_newest(self) -> None:
+        """Back to the newest line, which the log then follows again (the "↓ new lines"
+        button, End)."""
+        if self.scroll or self.unread:
+            self.scroll = self.unread = 0
+            self.version += 1
 
 
 def rebuild(log: GameLog, events, config, you: int | None, describe) -> None:
@@ -102,7 +118,38 @@ def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> in
     body = body_rect(r, ctx.px, log.room if room is None else room)
     visible = body.h // int(ctx.px(13) * 1.3)
     lines = len(wrapped_lines(ctx, log, body.w))
-    return min(log.scroll, max(0, lines - visible + 1)) if lines > visible else 0
+    counted, log._counted = log._counted, (body.w, lines)
+    if log.scroll and counted is not None and counted[0] == body.w and lines > counted[1]:
+        log.scroll += lines - counted[1]        # new rows below: the rows read stay in place
+        log.unread += lines - counted[1]
+    scroll = min(log.scroll, max(0, lines - visible + 1)) if lines > visible else 0
+    if not scroll:
+        log.unread = 0
+    return scroll
+
+
+def newer_words(log: GameLog) -> str:
+    """The button at the foot of a log scrolled back: how many lines came since, if any."""
+    if log.unread:
+        # i18n: a button at the foot of the log scrolled back: lines told since; End goes there
+        return n_("↓ {n} new line (End)", "↓ {n} new lines (End)", log.unread)
+    return NEWER
+
+
+def newer_spot(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> pygame.Rect | None:
+    """Where the log in panel `r` shows its "↓ new lines" button (a click goes to the newest
+    line), while it is scrolled back: its last row, right-aligned, inside the lines, where
+    neither the keys' line under them nor the banner of an unsaved game covers it; else
+    None."""
+    if not log.scroll:
+        return None
+    px = ctx.px
+    body = body_rect(r, px, log.room if room is None else room)
+    lh = int(px(13) * 1.3)
+    rows = body.h // lh - 1
+    words = ctx.text.shown(newer_words(log))
+    w = min(body.w, ctx.text.size(words, px(11), "bold")[0] + px(16))
+    return pygame.Rect(body.right - w, body.y + rows * lh, w, lh)
 
 
 def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
@@ -141,13 +188,18 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
             surf.blit(ctx.text.render(line, size, colour, weight), (body.x, y))
         y += lh
     surf.set_clip(clip)
-    if log.scroll:
-        ui.text(surf, ctx, ui.clipped(ctx, ctx.text.shown(NEWER), 10, body.w, "italic"), 10,
-                (body.right, body.y + rows * lh + lh // 2), ui.MUTED, "italic", "midright")
+    spot = newer_spot(ctx, log, r, room)
+    if spot is not None:        # in the footer buttons' style, lit while new lines wait
+        ui.blit_panel(surf, ctx, spot, fill=ui.BRASS_LIGHT if log.unread else ui.PAPER,
+                      radius=px(5), border=ui.PAPER_DARK, border_width=1)
+        ui.text(surf, ctx, ui.clipped(ctx, ctx.text.shown(newer_words(log)), 11,
+                                      spot.w - px(8), "bold"), 11, spot.center, ui.INK, "bold",
+                "center")
 
 
-#: The log's last row while it is scrolled back.
-NEWER = _("newer lines below: scroll down")
+#: The log's last row while it is scrolled back and nothing new has come (a button).
+# i18n: a button at the foot of the log scrolled back; End does the same
+NEWER = _("↓ newest lines (End)")
 
 
 #: The keys of the table under the log, left to right; the first two are also buttons.

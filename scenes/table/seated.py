@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
-from .log_panel import fast_forward_spot, menu_spot
+from .log_panel import fast_forward_spot, menu_spot, newer_spot
 from .privacy import handover_due, moment_of
 
 
@@ -212,6 +212,11 @@ class SeatedTable(Scene):
         if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
             self.log.wheel(event.y)
             return True
+        newer = newer_spot(self.ctx, self.log, self.layout.log)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and newer is not None and newer.collidepoint(event.pos):
+            self.log.to_newest()                # the log's "↓ new lines": its newest line
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and fast_forward_spot(self.ctx, self.layout.log).collidepoint(event.pos):
             self.toggle_fast_forward()          # the footer's "F fast-forward", for the mouse
@@ -229,7 +234,7 @@ class SeatedTable(Scene):
 
     def _table_key(self, key: int) -> bool:
         """The table's own keys: H held covers the screen, Esc pauses, F fast-forwards,
-        Space skips the animation."""
+        Space skips the animation, End takes the log scrolled back to its newest line."""
         if key == pygame.K_h:
             self.privacy.holding_key = True
             self._choose_view()
@@ -242,6 +247,10 @@ class SeatedTable(Scene):
             return True
         if key == pygame.K_SPACE and self.busy:
             self.skip()
+            return True
+        field = getattr(self, "amount", None)       # End in a typed amount is the field's
+        if key == pygame.K_END and self.log.scroll and not (field is not None and field.focused):
+            self.log.to_newest()
             return True
         return False
 
