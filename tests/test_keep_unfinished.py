@@ -106,3 +106,21 @@ def test_the_kept_name_fits_a_saves_name_in_every_language():
             name = kept_name(game, at, words_for(code))
             assert 0 < len(name) <= 40 and "23:59" in name, (code, game, name)
     assert kept_name("card", at, words_for("en")) == "Unfinished card game, 31 Dec 23:59"
+
+
+def test_the_kept_name_dates_with_the_short_form_of_the_save_lists_own_date_words():
+    """The kept name made its own date (day, month, time) beside the save list's `date_words`;
+    both now come from that one helper, its short form without the year, its long form with
+    it, in each language's own order."""
+    from scenes.session.save_info import date_words
+    at = datetime(2026, 12, 31, 23, 59)
+    said = {code: (words_for(code).text(date_words(at, short=True)),
+                   words_for(code).text(date_words(at)))
+            for code in ("en", "de", "zh_TW")}
+    assert said["en"] == ("31 Dec 23:59", "31 Dec 2026 23:59")
+    assert said["de"] == ("31. Dez. 23:59", "31. Dez. 2026 23:59")
+    assert said["zh_TW"] == ("12月31日 23:59", "2026年12月31日 23:59")
+    for code, (short, _long) in said.items():
+        assert kept_name("auction", at, words_for(code)).endswith(short), code
+    assert kept_name("auction", at, words_for("de")) == "Unbeendet: Auktionsspiel, 31. Dez. 23:59"
+    assert kept_name("card", at, words_for("zh_TW")) == "未完成的卡牌遊戲，12月31日 23:59"

@@ -13,32 +13,32 @@ from game.files import system_reason
 from game.i18n import Text, _, message_of
 from game.save import SaveError, read_save
 
-from .save_info import MAX_NAME, MONTHS, SaveInfo
+from .save_info import MAX_NAME, SaveInfo, date_words
 from .storage import GameStore, StorageError, decode_save
 
 
 def kept_name(game: str, at: datetime, words) -> str:
     """The name an unfinished game of `game` ("auction", "card") is kept under at `at`, in the
     player's language (`words`, the context's): its game and when it was kept, the way the save
-    list dates a save ("Unfinished auction game, 30 Nov 05:12"); the date alone if a language
-    makes that longer than a save's name may be."""
-    parts = {"day": f"{at.day:02d}", "month": MONTHS[at.month - 1],
-             "time": at.strftime("%H:%M")}
+    list dates a save, in the short form of its `date_words` ("Unfinished auction game, 30 Nov
+    05:12"); the date alone, in its long form, if a language makes that longer than a save's
+    name may be."""
+    date = date_words(at, short=True)
     if game == "auction":
         # i18n: the name of a save that keeps an unfinished auction game (at most 40
         # characters with the date), e.g. "Unfinished auction game, 30 Nov 05:12"
-        said: Text = _("Unfinished auction game, {day} {month} {time}").format(**parts)
+        said: Text = _("Unfinished auction game, {date}").format(date=date)
     elif game == "card":
         # i18n: the name of a save that keeps an unfinished card game (at most 40 characters
         # with the date), e.g. "Unfinished card game, 30 Nov 05:12"
-        said = _("Unfinished card game, {day} {month} {time}").format(**parts)
+        said = _("Unfinished card game, {date}").format(date=date)
     else:
         # i18n: the name of a save that keeps an unfinished game (at most 40 characters with
         # the date), e.g. "Unfinished game, 30 Nov 05:12"
-        said = _("Unfinished game, {day} {month} {time}").format(**parts)
+        said = _("Unfinished game, {date}").format(date=date)
     name = words.text(said)
     if len(name) > MAX_NAME:
-        name = words.text(_("{day} {month} {year} {time}").format(year=str(at.year), **parts))
+        name = words.text(date_words(at))
     return name[:MAX_NAME]
 
 

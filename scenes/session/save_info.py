@@ -103,14 +103,19 @@ MONTHS = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month"
           p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
 
 
-def date_words(at: datetime | None) -> Text:
-    """A date and time as the save list and the records write them ("22 Nov 2026 14:05")."""
+def date_words(at: datetime | None, short: bool = False) -> Text:
+    """A date and time as the save list and the records write them ("22 Nov 2026 14:05"), or
+    in its `short` form, without the year, as a kept game's name holds it ("30 Nov 05:12"):
+    the one place a date is put into words."""
     if at is None:
         return _("unknown date")
+    parts = {"day": f"{at.day:02d}", "month": MONTHS[at.month - 1], "time": at.strftime("%H:%M")}
+    if short:
+        # i18n: a date without its year, in the name of a kept unfinished game, e.g. "30 Nov
+        # 05:12"; {month} is a short month name
+        return _("{day} {month} {time}").format(**parts)
     # i18n: a save's date, e.g. "22 Nov 2026 14:05"; {month} is a short month name
-    return _("{day} {month} {year} {time}").format(
-        day=f"{at.day:02d}", month=MONTHS[at.month - 1], year=str(at.year),
-        time=at.strftime("%H:%M"))
+    return _("{day} {month} {year} {time}").format(year=str(at.year), **parts)
 
 
 @dataclass(frozen=True)
