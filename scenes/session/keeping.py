@@ -13,6 +13,7 @@ from game.files import system_reason
 from game.i18n import Text, _, message_of
 from game.save import SaveError, read_save
 
+from .parked import parked
 from .save_info import MAX_NAME, SaveInfo, date_words
 from .storage import GameStore, StorageError, decode_save
 
@@ -61,7 +62,8 @@ def free_name(store: GameStore, name: str) -> str:
 
 def keep_unfinished(store: GameStore, name: str) -> SaveInfo:
     """Save the unfinished game (the autosave; its backup only when the autosave is gone, as
-    Continue offers it) under `name`, or a free name like it; raises StorageError, in words,
+    Continue offers it) under `name`, or a free name like it, marked as parked (it leaves
+    Load once that game is over, `session.parked`); raises StorageError, in words,
     when it cannot be read or written (then nothing has changed: the autosave is as it was)."""
     store.flush()
     path = store.autosave_path if store.autosave_path.is_file() else store.backup_path
@@ -71,4 +73,4 @@ def keep_unfinished(store: GameStore, name: str) -> SaveInfo:
         problem = (system_reason(e, store.folder) if isinstance(e, OSError) else message_of(e))
         raise StorageError(_("The unfinished game could not be read, so it was not kept "
                              "({problem}).").format(problem=problem)) from None
-    return store.save_named(free_name(store, name), record, state)
+    return store.save_named(free_name(store, name), parked(record), state)

@@ -23,6 +23,8 @@ from game.files import (UnreadableFile, atomic_write, keep_aside, make_way, pars
                         read_regular)
 from game.text import printable
 
+from .parked import retire_parked
+
 RECORDS_FILE = "records.json"
 RECORDS_FORMAT = "modern-art-records"
 MAX_RECORDS_BYTES = 4 * 1024 * 1024
@@ -234,18 +236,19 @@ class Records:
                 out.append(g)           # not counted; written back untouched
         return out
 
-    def add(self, game: Finished) -> None:
+    def add(self, game: Finished) -> bool:
         """Record one more game (and write the file, when there is a folder); a deal already
-        recorded is not recorded again. Only the newest `DETAILED` games keep their details."""
+        recorded is not recorded again. Only the newest `DETAILED` games keep their details.
+        False when the file could not be written (the game is then not on record)."""
         if game.deal and any(g.deal == game.deal for g in self.games):
-            return
+            return True
         self.entries.append(game)
         newest = {id(g) for g in self.games[-DETAILED:]}
         self.entries = [g.tallied() if isinstance(g, Finished) and id(g) not in newest
                         and g.detailed else g for g in self.entries]
         path = self.path
         if path is None:
-            return
+            return True
         data = {"format": RECORDS_FORMAT, "version": 5,
                 "games": [g.to_json() if isinstance(g, Finished) else g
                           for g in self.entries]}
@@ -254,7 +257,8 @@ class Records:
             make_way(path)      # a folder put there while playing: moved aside, never deleted
             atomic_write(path, json.dumps(data, indent=1).encode("utf-8"))
         except OSError:
-            pass            # the record is a nicety: the game goes on without it
+            return False        # the record is a nicety: the game goes on without it
+        return True
 
     def kept_aside(self) -> list[Path]:
         """The damaged records files set aside in the folder (by `_read`, here or at the end
@@ -288,9 +292,13 @@ class Records:
 
 
 def note_result(ctx, match) -> None:
-    """The table's game is over: record it (games against computers only; not the demo)."""
-    game = finished_game(match)
-    if game is None:
-        return
+    """The table's game is over: record it (games against computers only; not the demo), then
+    let the saves that kept it unfinished go (`parked.retire_parked`): they would go on saying
+    "Unfinished" in Load. Not before it is on record: a game whose record could not be written
+    keeps them, to be finished again."""
     store = getattr(ctx, "store", None)
-    Records(getattr(store, "folder", None)).add(game)
+    game = finished_game(match)
+    if game is not None and not Records(getattr(store, "folder", None)).add(game):
+        return
+    if store is not None and match.is_over:
+        retire_parked(store, match.game_record(), getattr(match, "loaded_from", None))

@@ -138,6 +138,9 @@ class SaveInfo:
     points: tuple[int, ...] = ()
     #: The auction's lots sold in the round it was saved in, if known.
     sold: int | None = None
+    #: Whether it keeps an unfinished game the question on New game or Load kept, which goes
+    #: once that game is over (`session.parked`); a save the player named is not parked.
+    parked: bool = False
 
     @property
     def label(self) -> str:
@@ -231,7 +234,8 @@ class SaveInfo:
                    game=record.game,
                    options=options_in_force(record.config),
                    points=_counts(meta.get("points"), len(record.config.seats)),
-                   sold=next(iter(_counts([meta.get("sold")], 1)), None))
+                   sold=next(iter(_counts([meta.get("sold")], 1)), None),
+                   parked=meta.get("parked") is True)
 
     @classmethod
     def damaged(cls, path: Path, problem: Text | str) -> "SaveInfo":
