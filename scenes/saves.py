@@ -14,6 +14,7 @@ from game.i18n import _, join_text, message_of, n_
 
 from . import ui
 from .focus import FocusRing
+from .keep_question import ask_keep_or_load
 from .session.games import game_in_progress, start_saved
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError
@@ -390,16 +391,15 @@ class SavesScene(Scene):
                 self._load(sel.info)        # the very game in progress: nothing to lose
                 return
             if kept is None:
-                ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
-                        "progress; save that one under a name first to keep it.")
-            else:
-                # i18n: {kept} is the name the game in progress was just saved under
-                ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
-                        "progress, which is kept as \u201c{kept}\u201d.")
+                # Kept under a name first, as on New game: the title cannot save it otherwise.
+                ask_keep_or_load(self.ctx, sel.info, lambda: self._load(sel.info))
+                return
+            # i18n: {kept} is the name the game in progress was just saved under
+            ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
+                    "progress, which is kept as \u201c{kept}\u201d.")
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, _("Load this game?"),
-                ask.format(name=sel.info.label, summary=sel.info.summary,
-                           kept=kept.label if kept else ""),
+                ask.format(name=sel.info.label, summary=sel.info.summary, kept=kept.label),
                 [(_("Load it"), lambda: self._load(sel.info), "primary")]))
             return
         self._load(sel.info)

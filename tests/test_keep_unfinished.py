@@ -124,3 +124,70 @@ def test_the_kept_name_dates_with_the_short_form_of_the_save_lists_own_date_word
         assert kept_name("auction", at, words_for(code)).endswith(short), code
     assert kept_name("auction", at, words_for("de")) == "Unbeendet: Auktionsspiel, 31. Dez. 23:59"
     assert kept_name("card", at, words_for("zh_TW")) == "未完成的卡牌遊戲，12月31日 23:59"
+
+
+def test_load_over_an_unfinished_game_offers_to_keep_it_as_new_game_does(tmp_path):
+    """Load from the title over an unfinished game said "save that one under a name first to
+    keep it", which the title cannot do: the player lost one game or the other. It asks as New
+    game does: Enter keeps it as a parked save ("Keep it and load"), then loads the one
+    chosen; loading a parked game over another unfinished one asks again."""
+    import random
+    from tests.test_saves_ui import new_game_through_setup, random_action
+    d, first = asked_over_a_game_in_progress(tmp_path)
+    d.key(pygame.K_ESCAPE)
+    park_through_new_game_from_title(d)
+    second = new_game_through_setup(d, 9, 3).match
+    second.submit(random_action(second.state, random.Random(4)))
+    played = list(second.actions)
+    quit_to_title(d)
+    d.ctx.store.now = lambda: datetime(2026, 11, 30, 6, 40)
+    d.press("Load")
+    d.click(d.top.rows[0].rect.center)
+    d.press("Load")
+    asked = d.top
+    assert isinstance(asked, ConfirmScene) and asked.title == "Load this game?"
+    assert [b.label for b in asked.buttons] == ["Keep it and load", "Load it", "Cancel"]
+    assert "\u201cUnfinished auction game, 30 Nov 06:40\u201d" in asked.message
+    d.key(pygame.K_RETURN)                       # Enter keeps it: nothing is lost
+    assert isinstance(d.top, TableScene)
+    assert list(d.top.match.actions) == list(first.actions)
+    kept = [s for s in d.ctx.store.list_saves() if s.name.endswith("06:40")]
+    assert len(kept) == 1 and kept[0].parked
+    assert list(d.ctx.store.load_named(kept[0]).record.actions) == played
+
+
+def park_through_new_game_from_title(d) -> None:
+    """On the title over an unfinished game: New game, "Keep it and start", back."""
+    _at_noon(d)
+    d.press("New game")
+    d.press("Keep it and start")
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+
+
+def test_a_game_in_progress_that_cannot_be_kept_on_load_says_why_and_loads_nothing(
+        tmp_path, monkeypatch):
+    import random
+    from tests.test_saves_ui import random_action
+    from scenes.saves import SavesScene
+    d, match = asked_over_a_game_in_progress(tmp_path)
+    d.ctx.store.save_named("tea", match.game_record(), match.state)
+    assert match.submit(random_action(match.state, random.Random(3))) is None   # played on
+    d.ctx.autosave(match)
+    before = d.ctx.store.autosave_path.read_bytes()
+
+    def full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "atomic_write", full)
+    d.key(pygame.K_ESCAPE)
+    d.press("Load")
+    d.press("Load")
+    d.press("Keep it and load")
+    said = d.top
+    assert isinstance(said, ConfirmScene) and said.title == "The game was not kept"
+    assert "could not be saved" in said.message and "no other game was loaded" in said.message
+    d.press("Back")
+    assert isinstance(d.top, SavesScene)
+    assert d.ctx.store.autosave_path.read_bytes() == before
+    assert [s.name for s in d.ctx.store.list_saves()] == ["tea"]

@@ -525,11 +525,11 @@ def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
     d.press("Load")
     assert isinstance(d.top, ConfirmScene)
     asked = d.top.message
-    assert "kept as \u201cscoring r1\u201d" in asked and "first to keep it" not in asked
+    assert "kept as \u201cscoring r1\u201d" in asked and "Keep that one" not in asked
     d.press("Cancel")
     match.submit(random_action(match.state, rng))          # played on since: not kept
     d.press("Load")
-    assert "first to keep it" in d.top.message and "kept as" not in d.top.message
+    assert "Keep that one" in d.top.message and "kept as" not in d.top.message
     d.press("Load it")
     assert isinstance(d.top, TableScene) and d.top.match is not match
 
@@ -552,7 +552,7 @@ def test_loading_the_save_that_holds_the_game_in_progress_does_not_ask(tmp_path)
     quit_to_title(d)
     d.key(pygame.K_l)
     d.key(pygame.K_RETURN)
-    assert isinstance(d.top, ConfirmScene) and "first to keep it" in d.top.message
+    assert isinstance(d.top, ConfirmScene) and "Keep that one" in d.top.message
 
 
 def test_esc_in_the_name_field_leaves_the_field_and_keeps_the_name(tmp_path):
