@@ -187,8 +187,12 @@ class SaveRow(ui.Widget):
         ui.blit_panel(surface, ctx, rect, fill=fill, radius=px(8),
                       border=ui.BRASS if chosen else None)
         room = rect.w - px(28)
+        # Each line centred on its own height, so a taller typeface (a Chinese name, the
+        # Chinese screen) sits where Latin letters do; anchored by its top, it fell onto the
+        # line under it.
+        top, below = rect.y + rect.h * 31 // 100, rect.y + rect.h * 71 // 100
         title = ui.text(surface, ctx, ui.clipped(ctx, info.label, 16, room, "bold"), 16,
-                        (rect.x + px(14), rect.y + px(6)), ui.PAPER, "bold")
+                        (rect.x + px(14), top), ui.PAPER, "bold", "midleft")
         self.tooltip = info.problem
         if info.options:
             # The options a player recognises the table by, on the name's line; cut to the
@@ -199,8 +203,8 @@ class SaveRow(ui.Widget):
             if fits != shown:
                 self.tooltip = join_text("\n", info.options)
             if left > px(60):
-                ui.text(surface, ctx, fits, 13, (rect.right - px(14), rect.y + px(9)),
-                        ui.BRASS_LIGHT, "regular", "topright")
+                ui.text(surface, ctx, fits, 13, (rect.right - px(14), top), ui.BRASS_LIGHT,
+                        "regular", "midright")
         colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
         line = ctx.text.shown(info.summary_with(info.people, options=False))
         if info.problem is None and ctx.text.size(line, px(13))[0] > room:
@@ -216,7 +220,7 @@ class SaveRow(ui.Widget):
                 fit -= px(8)
         # A long problem is cut; the tooltip has it all.
         line = ui.clipped(ctx, line, 13, room)
-        ui.text(surface, ctx, line, 13, (rect.x + px(14), rect.y + px(29)), colour)
+        ui.text(surface, ctx, line, 13, (rect.x + px(14), below), colour, "regular", "midleft")
 
     def handle_event(self, event) -> bool:
         if not self.visible:
@@ -315,12 +319,11 @@ class SavesScene(Scene):
             self.name_field.rect = pygame.Rect(r.x + px(30), top, r.w - px(220), px(42))
             self.save_button.rect = pygame.Rect(r.right - px(180), top, px(150), px(42))
             top += px(62)
-        self.row_h = px(58)
+        self.row_h = px(62)          # two lines with room between them, also in Chinese
         bottom = r.bottom - px(120)
         self.list_rect = pygame.Rect(r.x + px(30), top, r.w - px(60),
                                      max(self.row_h, (bottom - top) // self.row_h * self.row_h))
-        max_scroll = max(0, len(self.rows) - self.list_rect.h // self.row_h)
-        self.scroll = max(0, min(self.scroll, max_scroll))
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
         for i, row in enumerate(self.rows):
             row.rect = pygame.Rect(self.list_rect.x, self.list_rect.y + (i - self.scroll) * self.row_h,
                                    self.list_rect.w, self.row_h - px(6))
@@ -328,6 +331,30 @@ class SavesScene(Scene):
         self.load_button.rect = pygame.Rect(r.x + px(30), y, px(160), px(46))
         self.delete_button.rect = pygame.Rect(self.load_button.rect.right + px(14), y, px(160), px(46))
         self.back.rect = pygame.Rect(r.right - px(190), y, px(160), px(46))
+
+    @property
+    def max_scroll(self) -> int:
+        """How many rows the list can scroll by (0: they all fit)."""
+        return max(0, len(self.rows) - self.list_rect.h // self.row_h)
+
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The track beside the list and its thumb (where the rows shown are among all of
+        them), or None when every row fits."""
+        if not self.max_scroll:
+            return None
+        px, lr = self.ctx.px, self.list_rect
+        track = pygame.Rect(lr.right + px(10), lr.y, px(5), lr.h)
+        shown = lr.h // self.row_h
+        th = max(px(30), track.h * shown // len(self.rows))
+        ty = track.y + (track.h - th) * self.scroll // self.max_scroll
+        return track, pygame.Rect(track.x, ty, track.w, th)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        bar = self.scrollbar()
+        if bar is not None:
+            radius = self.ctx.px(3)
+            pygame.draw.rect(surface, (60, 64, 74), bar[0], border_radius=radius)
+            pygame.draw.rect(surface, ui.BRASS, bar[1], border_radius=radius)
 
     def resize(self, size) -> None:
         self.layout()
@@ -504,11 +531,12 @@ class SavesScene(Scene):
         old_clip = surface.get_clip()
         surface.set_clip(lr.inflate(px(4), px(4)))
         for row in self.rows:
-            if row.rect.bottom < lr.y or row.rect.y > lr.bottom:
-                continue
+            if row.rect.bottom <= lr.y or row.rect.y >= lr.bottom:
+                continue            # a row scrolled out: not even its edge under the list
             row.draw(surface, ctx, chosen=row is self.selected)
         surface.set_clip(old_clip)
-        if len(self.rows) * self.row_h > lr.h:
+        self._draw_scrollbar(surface)
+        if self.scroll < self.max_scroll and not self.message:      # the message's room
             ui.text(surface, ctx, n_("{n} save \u00b7 scroll for more",
                                      "{n} saves \u00b7 scroll for more", len(self.rows)), 11,
                     (lr.right, lr.bottom + px(8)), ui.MUTED, "regular", "topright")
