@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime
 
-from game.card.config import TOKENS_LABEL, TOKENS_WORDS
-from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
+from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS, Config
 from game.i18n import Text, _, join_text, n_
 from game.registry import GAMES, game_names
 
 from .session.levels import level_info
 from .session.records import Finished
-from .session.save_info import date_words, option_phrase
+from .session.save_info import date_words, default_of, option_phrase
 
 
 def level_name(level: str):
@@ -66,9 +66,10 @@ def game_title(game: str) -> str:
 
 
 def options(g: Finished) -> list:
-    """The options that matter, in the setup screen's words: the auction game's variant and
-    the rules its variant plays with (open money only when open); the card game's value
-    tokens. A value this version does not know is left out."""
+    """The options that matter, in the setup screen's words, as the save list says them: the
+    auction game's variant and the rules its variant plays with that differ from the setup
+    screen's defaults (open money only when open); the card game's value tokens when not the
+    default. A value this version does not know is left out."""
     chosen = dict(g.options)
     out: list = []
     variant = chosen.get("variant")
@@ -76,13 +77,14 @@ def options(g: Finished) -> list:
         out.append(VARIANT_NAMES[variant])
         for option in VARIANT_OPTIONS[variant]:
             label, words = OPTION_WORDS[option]
-            if chosen.get(option) in words:
+            if chosen.get(option) in words and chosen[option] != default_of(Config, option):
                 out.append(option_phrase(label, words[chosen[option]][0]))
         if chosen.get("open_money") is True:
             label, words = OPTION_WORDS["open_money"]
             out.append(option_phrase(label, words[True][0]))
-    if chosen.get("tokens_need_a_card") in TOKENS_WORDS:
-        out.append(option_phrase(TOKENS_LABEL, TOKENS_WORDS[chosen["tokens_need_a_card"]][0]))
+    tokens = chosen.get("tokens_need_a_card")
+    if tokens in TOKENS_WORDS and tokens != default_of(CardConfig, "tokens_need_a_card"):
+        out.append(option_phrase(TOKENS_LABEL, TOKENS_WORDS[tokens][0]))
     return out
 
 

@@ -68,10 +68,10 @@ def test_the_last_games_list_newest_first_with_date_options_table_and_results(tm
     assert len(lines) == 2
     at = datetime.fromisoformat(newest.when)
     for (when, about, table, you, winner), match, options in (
-            (lines[0], second, "Double auctions: Split the price"),
-            (lines[1], first, "Double auctions: Second card's player")):
+            (lines[0], second, " · Double auctions: Split the price"),
+            (lines[1], first, "")):     # the setup screen's defaults go unsaid, as in Load
         cash, winners = match.result().cash, match.result().winners
-        assert about == f"Modern Art · Standard · {options}"
+        assert about == f"Modern Art · Standard{options}"
         assert table == "Beatrix (Easy), Clemens (Random), Doris (Random)"
         place = 1 if 0 in winners else 1 + sum(c > cash[0] for c in cash)
         assert you == f"You: place {place} of 4 · {cash[0]}"

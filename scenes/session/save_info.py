@@ -52,8 +52,9 @@ def _variant_name(variant: object) -> str:
     return VARIANT_NAMES.get(variant, variant)
 
 
-def _default(config: Any, option: str) -> Any:
-    """The value `option` has on a setup screen nobody changed (its field's default)."""
+def default_of(config: Any, option: str) -> Any:
+    """The value `option` has on a setup screen nobody changed (its field's default);
+    `config` a configuration or its class."""
     return next(f.default for f in dataclasses.fields(config) if f.name == option)
 
 
@@ -77,7 +78,7 @@ def options_in_force(config: Any) -> tuple[Text, ...]:
         return ()
     return tuple(option_phrase(label, words[getattr(config, option)][0])
                  for option, label, words in chosen
-                 if getattr(config, option) != _default(config, option))
+                 if getattr(config, option) != default_of(config, option))
 
 
 def where_it_stands(state: Any) -> dict:
