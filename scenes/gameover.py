@@ -39,11 +39,13 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 def chart_series(view) -> tuple[str, str, list[list[int]]]:
     """(chart title, first point's label, each seat's figures from the start to each round's
     end): money in the auction game, points in the card game."""
+    # i18n: the first point of the results chart, either game's: the money (or points) at the
+    # start of the game; also the money chart's legend for the starting money
+    start = _("start")
     if isinstance(view, CardView):
-        return (_("Points after each round"), "0",
+        return (_("Points after each round"), start,
                 [[0] + [r.totals[s] for r in view.results] for s in range(view.players)])
-    # i18n: the first point of the money chart: the money at the start of the game
-    return (_("Money at the end of each round"), _("start"),
+    return (_("Money at the end of each round"), start,
             [[STARTING_CASH] + [r.cash_after[s] for r in view.results] for s in range(view.players)])
 
 

@@ -80,3 +80,33 @@ def test_the_headline_names_another_winner_alike_for_one_human_or_several(game, 
     driver.frame(dt=2.0, n=2)
     names = [s.name for s in record.config.seats]
     assert f"{names[winner[0]]} wins!" in [str(t) for t in texts]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+def test_the_charts_first_point_reads_start_in_either_game(monkeypatch, language):
+    """The card game's chart labelled its first point "0", under the points' own "0" of the
+    grid, where the auction game's says "start": both now say "start", in every language."""
+    import dataclasses
+
+    from tests.ui_driver import FAST
+    firsts = {}
+    for game in ("card", "auction"):
+        drawn: list[tuple[object, tuple]] = []
+        real_text = scene_ui.text
+
+        def text(surface, ctx, words, size, pos, *args, **kwargs):
+            drawn.append((words, tuple(pos)))
+            return real_text(surface, ctx, words, size, pos, *args, **kwargs)
+        monkeypatch.setattr(scene_ui, "text", text)
+        driver = Driver(settings=dataclasses.replace(FAST, language=language))
+        driver.ctx.stack.push(TitleScene(driver.ctx))
+        over = driver.ctx.stack.open("gameover", FinishedGame(record_of(game)))
+        driver.frame(dt=2.0, n=2)
+        drawn.clear()
+        driver.frame()
+        monkeypatch.setattr(scene_ui, "text", real_text)
+        plot = over.panels()[2]
+        spot = (plot.x, plot.bottom + driver.ctx.px(8))
+        firsts[game] = [driver.ctx.words.text(w) for w, pos in drawn if pos == spot]
+    start = {"en": "start", "de": "Start", "it": "inizio", "zh_TW": "起始"}[language]
+    assert firsts == {"card": [start], "auction": [start]}
