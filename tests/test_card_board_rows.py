@@ -70,3 +70,60 @@ def test_the_asterisk_of_worth_now_has_its_footnote_and_the_row_says_what_it_is(
                 assert x + width < figure - ui.ctx.text.size("00", ui.ctx.px(14), "black")[0] / 2
         assert spots[True]["Played"] == spots[False]["Played"], size
         assert spots[True]["Worth now*"] == spots[False]["Worth so far"], size
+
+
+def test_a_count_that_reached_the_end_stands_on_a_red_stamp_never_as_7_of_6(monkeypatch):
+    """After an everyone-plays in which several players turned up the same artist, the Played
+    row read "7/6", a fraction that looks like a miscount. A count that reached the end now
+    stands alone on a red stamp that says so ("7 · end"), inside its column, in every
+    language; below the end the fraction stays ("5/6", red: one more ends it)."""
+    from scenes.table.display import draw_card_board
+    for size in ((1280, 720), (1920, 1080)):
+        for language, end in (("en", "end"), ("de", "Ende"), ("it", "fine"), ("zh_TW", "結束")):
+            ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+            _match, table, _over = card_match(ui, humans=1, bots=3, seed=15)
+            _at_turn(ui, table)
+            v = dataclasses.replace(table.shown, counts=(7, 6, 5, 0, 1),
+                                    added=((),) * table.shown.players)
+            board = table.layout.board
+            surf = pygame.Surface(ui.ctx.screen.get_size())
+            drawn: list[tuple[str, tuple[int, int]]] = []
+            real = ui_module.text
+
+            def spy(surface, ctx, s, size_, pos, *rest, **kw):
+                rect = real(surface, ctx, s, size_, pos, *rest, **kw)
+                drawn.append((ctx.words.text(s), rect))
+                return rect
+            monkeypatch.setattr(ui_module, "text", spy)
+            draw_card_board(surf, ui.ctx, table.cart, v, board, [])
+            monkeypatch.setattr(ui_module, "text", real)
+            said = dict(drawn)
+            assert not [s for s in said if s in ("7/6", "6/6")], said
+            assert "5/6" in said and "0/6" in said
+            col_w = (board.w - ui.ctx.px(54) - ui.ctx.px(20)) // 5
+            for n in (7, 6):
+                rect = said[f"{n} · {end}"]
+                assert rect.w < col_w, (language, size, rect)
+                # On red: the stamp shows beside the words, inside their line.
+                spot = (rect.x - ui.ctx.px(2), rect.centery)
+                assert tuple(surf.get_at(spot))[:3] == ui_module.CLARET, (language, size)
+
+
+def test_the_column_of_an_artist_that_reached_the_end_says_so():
+    """Pointing at Krypto's column said "Krypto: 7 cards in play this round" beside a "7 · end"
+    with no word of the end; it now says its face-up cards reached the 6 that end the round
+    (only then: 5 of 6 does not)."""
+    from scenes.table.display import draw_card_board
+    ui = Driver((1280, 720))
+    _match, table, _over = card_match(ui, humans=1, bots=3, seed=15)
+    _at_turn(ui, table)
+    v = dataclasses.replace(table.shown, counts=(7, 5, 0, 0, 1), added=((),) * 4)
+    board = table.layout.board
+    tips: list = []
+    draw_card_board(pygame.Surface(ui.ctx.screen.get_size()), ui.ctx, table.cart, v, board,
+                    tips)
+    said = [ui.ctx.words.text(t) for _r, t in tips]
+    ended = "Its face-up cards reached the 6 that end the round."
+    lite = next(t for t in said if t.startswith("Lite Metal: 7 cards in play"))
+    yoko = next(t for t in said if t.startswith("Yoko: 5 cards in play"))
+    assert ended in lite and ended not in yoko

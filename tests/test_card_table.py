@@ -5,6 +5,7 @@ and a card game saved mid-round and continued from the title."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -1101,6 +1102,7 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         return real(surface, ctx, s, size, pos, colour, *rest, **kw)
     monkeypatch.setattr(ui_module, "text", spy)
     rng, seen, red, after_adding = random.Random(9), set(), 0, 0
+    reached: set[bool] = set()
     threshold = 5 if players == 2 else 6
 
     def act(t: CardTableScene) -> None:
@@ -1114,16 +1116,24 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         for a in range(5):
             colour = ui_module.CLARET if ranked[a] >= threshold - 1 else None
             n = ranked[a]
-            label = f"{n}/{threshold}"                  # past it too (face-down cards)
+            # Reached, and past it (an everyone-plays, face-down cards turned up at scoring):
+            # the count alone on a red stamp that says the round's end, never "7/6".
+            label = f"{n}/{threshold}" if n < threshold else f"{n} · end"
             marks = [c for s, c in drawn if s == label]
-            assert marks, (a, v.counts, v.added)
-            if colour is not None:
+            assert marks, (a, v.counts, v.added, label)
+            if n >= threshold:
+                reached.add(n > threshold)
+            elif colour is not None:
                 assert tuple(colour) in marks
                 red += 1
+        assert not [s for s, _c in drawn if re.fullmatch(r"(\d+)/(\d+)", str(s))
+                    and int(str(s).split("/")[0]) > int(str(s).split("/")[1])]
         click_action(ui, t, choose(GAMES["card"].legal_actions(match.state, v.seat), seen, rng))
     run(ui, table, over, act)
     assert red, "no artist came within one card of the round's end at the human's turn"
     assert after_adding, "the human never chose at scoring after a card had been added"
+    assert False in reached, "no artist reached the round's end at the human's move"
+    assert True in reached or players == 2, "this 4-player seed takes an artist past the end"
     tips: list = []
     from scenes.table.display import draw_card_board
     draw_card_board(ui.ctx.screen, ui.ctx, table.cart, table.shown, pygame.Rect(0, 0, 360, 280),
@@ -1163,10 +1173,11 @@ def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
     assert mine[-1] == "up"
 
 
-def test_a_count_past_the_round_end_reads_against_the_limit(monkeypatch):
-    """Face-down cards turned up at the round's end take an artist past the threshold: "7/6"
-    (the count alone, "7" beside the others' "6/6", read as a count of something else); up to
-    the threshold "n/6", in red from one card short of it."""
+def test_a_count_past_the_round_end_reads_as_the_end_not_as_a_fraction(monkeypatch):
+    """Face-down cards turned up at the round's end, or an everyone-plays, take an artist past
+    the threshold: "7/6" read as a miscount (and the count alone, "7" beside "6/6", as a count
+    of something else). A count that reached the threshold reads "6 · end", "7 · end" alike,
+    on red; below it "n/6", in red from one card short of it."""
     from scenes import ui as ui_module
     from scenes.table.display import _draw_played
     ui = Driver((1280, 720))
@@ -1176,9 +1187,10 @@ def test_a_count_past_the_round_end_reads_against_the_limit(monkeypatch):
                         **k: drawn.append((s, colour)) or real(surface, ctx, s, size, pos,
                                                                colour, *a, **k))
     for n in (0, 4, 5, 6, 7):
-        _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50)
-    assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6/6", "7/6"]
-    assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, True, True]
+        _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50, ui.ctx.px(60))
+    assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6 · end", "7 · end"]
+    assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, False, False]
+    assert tuple(ui.ctx.screen.get_at((50 - ui.ctx.px(20), 50)))[:3] == ui_module.CLARET
 
 
 def test_each_rivals_row_names_its_computer_level_as_the_auction_seats_do():

@@ -51,13 +51,19 @@ def _unseen_counts(v) -> list[int] | None:
     return unseen
 
 
-def _column_tip(v, artist: int, name: str, unseen: list[int] | None):
-    """An artist's column in words: its cards in play and award tokens, and (`unseen`, the
-    player's own view) its cards as a careful player counts them."""
+def _column_tip(v, artist: int, name: str, unseen: list[int] | None, ranked: int):
+    """An artist's column in words: its cards in play and award tokens, whether its face-up
+    cards (`ranked`, those that ranked the artists) reached the round's end, and (`unseen`,
+    the player's own view) its cards as a careful player counts them."""
     # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
     said = _("{artist}: {cards} in play this round; {awards}.").format(
         artist=name, cards=n_("{n} card", "{n} cards", v.counts[artist]),
         awards=n_("{n} award token", "{n} award tokens", v.awards[artist]))
+    if ranked >= v.threshold:
+        # i18n: under "Krypto: 7 cards in play this round; …": the market board's Played row
+        # shows "7 · end"; {n} is the face-up cards of one artist that end a round (6, or 5)
+        said = join_text(" ", [said, _("Its face-up cards reached the {n} that end the "
+                                       "round.").format(n=v.threshold)])
     if unseen is None:
         return said
     return join_text("\n", [said, cards_counted(name, artist, ARTIST_CARDS[artist], v.hand,
@@ -87,6 +93,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     unseen = _unseen_counts(v)
+    # At scoring the cards added from hand do not count: the row keeps the count that ranked
+    # the artists, as the round's chart shows it.
+    played = ranking_counts(v.counts, v.added)
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         emblem = ctx.art.artist_emblem(a, px(22))
@@ -95,14 +104,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         ui.text(surf, ctx, name, 10, (cx, top + px(24)), ink_like(ctx.art.artist_colour(a)),
                 "bold", "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
-        regions.append((col, _column_tip(v, a, name, unseen)))
+        regions.append((col, _column_tip(v, a, name, unseen, played[a])))
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), _("Worth now*") if now else WORTH_SO_FAR, _("Played")]
-    # At scoring the cards added from hand do not count: the row keeps the count that ranked
-    # the artists, as the round's chart shows it.
-    played = ranking_counts(v.counts, v.added)
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
@@ -119,7 +125,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
             elif i == ROUNDS:
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
             elif i == ROUNDS + 2:
-                _draw_played(surf, ctx, played[a], v.threshold, cx, cy)
+                _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w)
             elif now:
                 ui.text(surf, ctx, str(now[a]) if now[a] else "–", 14, (cx, cy), ui.INK,
                         "black", "center")
@@ -133,7 +139,9 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
                     _("Face-up cards of each artist this round, the influence card included; "
-                      "{n} of one artist end the round (red: one more ends it).").format(
+                      "{n} of one artist end the round (red: one more ends it). A count on red "
+                      "has reached the end: the cards turned up together in an everyone-plays, "
+                      "or face-down cards turned up at scoring, can take it past {n}.").format(
                           n=v.threshold)))
     if now:
         note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
@@ -147,14 +155,26 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
 NOTE_H = 12
 
 
-def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int) -> None:
+def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int) -> None:
     """How many face-up cards of an artist are in play, of the `threshold` that end the round:
-    red when one more card ends it (or the round has ended)."""
-    colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
-    # Face-down cards turned up at the round's end take a count past the threshold ("7/6": the
-    # count alone, "7" beside the others' "6/6", read as a count of something else).
-    label = f"{n}/{threshold}"
-    ui.text(surf, ctx, label, 13, (cx, cy), colour, "black", "center")
+    red when one more card ends it. Once the count has reached the threshold it stands alone on
+    a red stamp that says the round's end ("7 · end"): an everyone-plays, or face-down cards
+    turned up at scoring, take it past the threshold, and "7/6" read as a miscount."""
+    if n < threshold:
+        colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
+        ui.text(surf, ctx, f"{n}/{threshold}", 13, (cx, cy), colour, "black", "center")
+        return
+    px = ctx.px
+    # i18n: the market board's Played row, an artist whose face-up cards reached the count
+    # that ends the round ("7 · end"); keep it as short: it shares a narrow column
+    words = _("{count} · end").format(count=n)
+    _i, label, size = ui.first_fitting(ctx, ((words, room - px(10), 9), (str(n), room, 9)), 12,
+                                       "black")
+    w, h = ctx.text.size(label, px(size), "black")
+    stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
+    stamp.center = (cx, cy)
+    pygame.draw.rect(surf, ui.CLARET, stamp, border_radius=px(4))
+    ui.text(surf, ctx, label, size, (cx, cy), ui.PAPER, "black", "center")
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
