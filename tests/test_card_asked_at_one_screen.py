@@ -323,3 +323,43 @@ def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
     bare = pygame.transform.average_color(table._hand_face(card, rect.w, 0))
     shown = pygame.transform.average_color(ui.ctx.screen.subsurface(rect))
     assert sum(shown[:3]) < sum(bare[:3]) - 60, (shown, bare)
+
+
+def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
+    """Bea, asked at scoring with nothing to add, saw her whole hand veiled, and pointing at a
+    card read its effect ("TEC. No effect."), at a scoring where effects do not count, as if
+    that were why. Each veiled card now says the rules' reason it cannot be added: its artist
+    is not leading, or not in her display."""
+    from game.card.cards import artist_name
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                              [(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)])
+    for _ in range(400):
+        top = ui.top
+        if isinstance(top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            v = table.shown
+            if v.phase == ADDING and v.seat == 1:
+                break
+            if v.phase == ADDING:
+                ui.key(pygame.K_n)
+            else:
+                assert match.submit(PlayCard(0, next(c for c in v.hand if c.artist == TEC))) \
+                    is None
+        else:
+            ui.frame(0.05)
+    else:
+        raise AssertionError("Bea was never asked at scoring")
+    theme = table.shown.config.theme
+    tips = {}
+    for card, rect in table.hand_rects():
+        ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        assert table.card_at(table.mouse) == card
+        tips[card.artist] = str(table.pointer_tip(True))
+    tec, mariana = artist_name(TEC, theme), artist_name(MARIANA, theme)
+    assert tips[TEC].endswith(f"Not now: Bea has no {tec} card in their display."), tips
+    assert tips[MARIANA].endswith(f"Not now: {mariana} is not a leading artist this round."), \
+        tips
+    assert not any("effect" in t for t in tips.values()), tips

@@ -173,14 +173,17 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
     if card is not None:
         tip = card_tip(card, scene.shown.config.theme)
         choices = card_choices(scene._legal) if turn else {}
-        # Why not this card, when some other card may be chosen (when no card may, the
-        # prompt already says what the game waits for), or what playing it would end; with
-        # hints, its likely worth. Worked out once per card and view, not in every frame.
-        key = (card.id, id(scene.shown), scene._hints(), bool(choices))
+        # Why not this card, when some other card may be chosen, or every card is veiled (at
+        # scoring with none to add, where "No effect" read as the reason; when no card may be
+        # chosen otherwise, the prompt says what the game waits for), or what playing it would
+        # end; with hints, its likely worth. Worked out once per card and view, not per frame.
+        veiled = turn and not choices and scene._only_words()
+        key = (card.id, id(scene.shown), scene._hints(), bool(choices), veiled)
         if scene._hover_tip is None or scene._hover_tip[0] != key:
             offered = card.id in choices
             ending = ending_words(scene.shown, card) if offered else ""
-            scene._hover_tip = (key, scene._why_not(card) if choices and not offered else "",
+            asked = (choices or veiled) and not offered
+            scene._hover_tip = (key, scene._why_not(card) if asked else "",
                                 ending,
                                 likely_words(scene.shown, card, bool(ending)) if key[2] else "")
         _key, why_not, ending, likely = scene._hover_tip
