@@ -363,3 +363,25 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
     assert tips[MARIANA].endswith(f"Not now: {mariana} is not a leading artist this round."), \
         tips
     assert not any("effect" in t for t in tips.values()), tips
+
+
+def test_a_veiled_card_when_no_second_card_face_up_can_be_played_says_why_not():
+    """Asked for a second card face up with no other card of its artist, Ada's veiled card
+    says why it cannot be played (the rules' words), not only its own effect."""
+    ui, match, table = _face_up_table([(MARIANA, NO_EFFECT)])
+    for _ in range(300):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn() and table.shown.phase == "play":
+            card = next(c for c in table.shown.hand if c.effect == SECOND_FACE_UP)
+            assert match.submit(PlayCard(0, card)) is None
+        elif table.human_turn():
+            break
+        else:
+            ui.frame(0.05)
+    assert table.shown.phase == "effect" and table.shown.seat == 0
+    (card, rect), = table.hand_rects()
+    ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert "Not now: The second face-up card must be by" in str(table.pointer_tip(True))
