@@ -296,20 +296,19 @@ def test_a_computer_asked_with_nothing_to_add_thinks_as_long_as_one_that_can():
     assert cannot == can >= 9
 
 
-def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
-    """Bea's hand holds no card she may add: her hand is veiled, card for card, as the cards
-    one may not add are when some may be added (they stood bright, as if she could)."""
-    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
-                              [(MARIANA, NO_EFFECT)] * 2)
+def _until_bea_is_asked(ui, match, table) -> None:
+    """Ada plays her TEC cards and adds nothing, the screen handed on each time, until Bea
+    (seat 1) is first asked: at the round's scoring."""
     for _ in range(400):
         top = ui.top
         if isinstance(top, HandoverScene):
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
-        elif top is table and table.human_turn() and table.shown.seat == 1:
-            break
         elif top is table and table.human_turn():
             v = table.shown
+            if v.seat == 1:
+                assert v.phase == ADDING
+                return
             if v.phase == ADDING:
                 ui.key(pygame.K_n)
             else:
@@ -317,7 +316,15 @@ def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
                     is None
         else:
             ui.frame(0.05)
-    assert table.shown.phase == ADDING and table.shown.seat == 1
+    raise AssertionError("Bea was never asked at scoring")
+
+
+def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
+    """Bea's hand holds no card she may add: her hand is veiled, card for card, as the cards
+    one may not add are when some may be added (they stood bright, as if she could)."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                              [(MARIANA, NO_EFFECT)] * 2)
+    _until_bea_is_asked(ui, match, table)
     ui.frame(0.5)
     card, rect = table.hand_pairs[-1]
     bare = pygame.transform.average_color(table._hand_face(card, rect.w, 0))
@@ -333,24 +340,7 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
     from game.card.cards import artist_name
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
                               [(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)])
-    for _ in range(400):
-        top = ui.top
-        if isinstance(top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
-        elif top is table and table.human_turn():
-            v = table.shown
-            if v.phase == ADDING and v.seat == 1:
-                break
-            if v.phase == ADDING:
-                ui.key(pygame.K_n)
-            else:
-                assert match.submit(PlayCard(0, next(c for c in v.hand if c.artist == TEC))) \
-                    is None
-        else:
-            ui.frame(0.05)
-    else:
-        raise AssertionError("Bea was never asked at scoring")
+    _until_bea_is_asked(ui, match, table)
     theme = table.shown.config.theme
     tips = {}
     for card, rect in table.hand_rects():

@@ -78,14 +78,18 @@ def test_replace_it_starts_over_as_before_and_keeps_nothing(tmp_path):
     assert d.ctx.store.list_saves() == []
 
 
+def _disk_full(monkeypatch) -> None:
+    """Every save written from now on fails as on a full disk."""
+    def full(path, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(storage, "atomic_write", full)
+
+
 def test_a_game_that_cannot_be_kept_says_why_and_starts_nothing(tmp_path, monkeypatch):
     d, match = asked_over_a_game_in_progress(tmp_path)
     before = d.ctx.store.autosave_path.read_bytes()
 
-    def full(path, data):
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(storage, "atomic_write", full)
+    _disk_full(monkeypatch)
     d.key(pygame.K_ESCAPE)
     d.press("New game")
     d.press("Keep it and start")
@@ -177,10 +181,7 @@ def test_a_game_in_progress_that_cannot_be_kept_on_load_says_why_and_loads_nothi
     d.ctx.autosave(match)
     before = d.ctx.store.autosave_path.read_bytes()
 
-    def full(path, data):
-        raise OSError(errno.ENOSPC, "No space left on device")
-
-    monkeypatch.setattr(storage, "atomic_write", full)
+    _disk_full(monkeypatch)
     d.key(pygame.K_ESCAPE)
     d.press("Load")
     d.press("Load")

@@ -59,9 +59,10 @@ def load_by_name(d: AppDriver, name: str) -> None:
         d.press("Load it")
 
 
-def to_game_over(d: AppDriver, rng: random.Random, limit: int = 5000) -> GameOverScene:
-    """Play the table's game to its game-over screen: every seat's move a random one, the
-    rounds' scoring overlays closed by Enter."""
+def to_game_over(d: AppDriver, rng: random.Random, limit: int = 5000,
+                 move=lambda match, rng: random_action(match.state, rng)) -> GameOverScene:
+    """Play the table's game to its game-over screen: every seat's move a random one (`move`,
+    the auction game's by default), the rounds' scoring overlays closed by Enter."""
     for _ in range(limit):
         top = d.top
         if isinstance(top, GameOverScene):
@@ -72,7 +73,7 @@ def to_game_over(d: AppDriver, rng: random.Random, limit: int = 5000) -> GameOve
             continue
         match = d.ctx.match
         if not match.is_over:
-            match.submit(random_action(match.state, rng))
+            match.submit(move(match, rng))
         d.frame(0.5)
     raise AssertionError("the game-over screen never came")
 
@@ -151,14 +152,21 @@ def test_a_save_the_player_named_stays_when_its_game_ends(tmp_path):
     assert sorted(listed(d)) == sorted(["before the end", KEPT])
 
 
-def test_a_parked_save_that_cannot_be_removed_stays_and_the_log_says_why(
-        tmp_path, monkeypatch, caplog):
+def parked_and_loaded(tmp_path) -> tuple[AppDriver, random.Random]:
+    """A game in round four parked through New game and loaded back from Load; the driver
+    and the random moves' generator."""
     d = AppDriver(tmp_path)
     start_title(d)
     rng = random.Random(5)
     into_round_four(d, 41, rng)
     park_through_new_game(d)
     load_by_name(d, KEPT)
+    return d, rng
+
+
+def test_a_parked_save_that_cannot_be_removed_stays_and_the_log_says_why(
+        tmp_path, monkeypatch, caplog):
+    d, rng = parked_and_loaded(tmp_path)
 
     unlink = storage.Path.unlink
 
@@ -182,12 +190,7 @@ def test_a_game_not_on_record_keeps_its_parked_save(tmp_path, monkeypatch):
     """Removing a parked save waits for its game to be recorded as finished: when the records
     file cannot be written, the parked save stays, to play the end again."""
     from scenes.session import records
-    d = AppDriver(tmp_path)
-    start_title(d)
-    rng = random.Random(5)
-    into_round_four(d, 41, rng)
-    park_through_new_game(d)
-    load_by_name(d, KEPT)
+    d, rng = parked_and_loaded(tmp_path)
 
     def full(path, data):
         raise OSError(28, "No space left on device")
@@ -217,18 +220,9 @@ def test_a_parked_card_game_played_to_its_end_leaves_load(tmp_path):
     assert is_parked(saved.record)
     start_saved(d.ctx, saved)
     d.frame()
-    for _ in range(20000):
-        top = d.top
-        if isinstance(top, GameOverScene):
-            break
-        if isinstance(top, ScoringOverlay):
-            d.frame(top.total_time + 0.1)
-            d.key(pygame.K_RETURN)
-            continue
-        m = d.ctx.match
-        if not m.is_over:
-            legal = m.legal_for(m.state.to_act[0])
-            m.submit(legal[rng.randrange(len(legal))])
-        d.frame(0.5)
-    assert isinstance(d.top, GameOverScene)
+
+    def card_move(m, rng):
+        legal = m.legal_for(m.state.to_act[0])
+        return legal[rng.randrange(len(legal))]
+    to_game_over(d, rng, 20000, card_move)
     assert listed(d) == [] and len(Records(d.ctx.store.folder).games) == 1
