@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.card_helpers import DENISE, NICOLAS, WAGNER, named
+from tests.card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, named
 from tests.test_card_table import card_match
 from tests.ui_driver import Driver
 
@@ -94,3 +94,47 @@ def test_the_rules_screen_says_what_a_card_that_ends_the_round_tells():
     words = " ".join(paras)
     assert "what each player's display would score (without the others' face-down cards)" \
         in words
+
+
+def own_face_down_position(bea_face_down=()):
+    """A play-tester's round 4 at two: Ada's last Karl Gitter (NICOLAS) is the fifth face up
+    and ends the round; her own face-down Christin P (TEC), turned up at scoring, ties Christin
+    P with Karl Gitter at five, and Christin P wins the tie: Karl Gitter is second, worth 7
+    (2 and the earlier rounds' 5), not first and worth 8."""
+    return position(named("Ada", "Bea"),
+                    hands=[[(NICOLAS, "none")], [(WAGNER, "none")]],
+                    influence=(DENISE, "none"), round=3,
+                    board=[(0, 0, 0, 3, 0), (0, 0, 0, 2, 0), (3, 0, 2, 0, 0)],
+                    displays=[[(NICOLAS, "none")] * 2 + [(TEC, "none")] * 2,
+                              [(NICOLAS, "none")] * 2 + [(TEC, "none")] * 2],
+                    face_down=[[(TEC, "none")], list(bea_face_down)])
+
+
+def test_the_ending_preview_counts_the_seats_own_face_down_cards_as_the_engine_does():
+    from game.card.actions import PlayCard
+    from game.card.engine import apply
+    from game.card.scoring import values_if_ending_with
+    state = own_face_down_position()
+    v = view(state, 0)
+    card = v.hand[0]
+    assert play_ends_round(v, card) == "threshold"
+    # Nobody can add a card (Ada's hand is empty, Bea's Wagner does not lead): the round is
+    # scored as it ends, and it is the last.
+    result = apply(state, PlayCard(0, card)).results[-1]
+    assert result.leading[:2] == (TEC, NICOLAS) and result.values[NICOLAS] == 7
+    assert values_if_ending_with(v, card) == result.values
+    scored = result.points
+    assert points_if_ending_with(v, card) == (scored, (0, 0))
+    words = str(likely_words(v, card, ends=True))
+    # Nobody else has a face-down card: the worth is known, no "unless" and no "without".
+    assert words == (f"Ending the round, a card of its artist is worth 7. The displays as "
+                     f"they stand would score: you {scored[0]} and Bea {scored[1]}."), words
+
+
+def test_the_ending_preview_names_only_the_others_face_down_cards_as_unseen():
+    v = view(own_face_down_position(bea_face_down=[(MARIANA, "none")]), 0)
+    words = str(likely_words(v, v.hand[0], ends=True))
+    assert words.startswith("Estimate: ending the round, a card of its artist is worth 7, "
+                            "unless the others' face-down cards turned up then change the "
+                            "order."), words
+    assert "without the face-down cards of Bea" in words

@@ -117,9 +117,13 @@ def values_if_ended_now(v) -> tuple[int, ...]:
 
 def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
     """What one card of each artist would be worth if `card`, landing face up now, ended the
-    round (`engine.play_ends_round`): the face-up cards the view `v` shows, `card` counted
-    (the face-down cards, turned up then, are not seen)."""
-    counts = tuple(c + (a == card.artist) for a, c in enumerate(v.counts))
+    round (`engine.play_ends_round`): the face-up cards the view `v` shows, `card` counted,
+    and the seat's own face-down cards, turned up then as `end_round` turns them (it knows
+    their artists; the others' face-down cards are not seen)."""
+    counts = [c + (a == card.artist) for a, c in enumerate(v.counts)]
+    for down in v.my_face_down:
+        counts[down.artist] += 1
+    counts = tuple(counts)
     return round_scoring(v.board, v.round, counts, v.awards, v.config.tokens_need_a_card)[2]
 
 

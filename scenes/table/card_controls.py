@@ -213,6 +213,29 @@ def scores_words(v, card) -> str:
                                                                    names=and_list(hidden))
 
 
+def ending_worth_words(v, card) -> str:
+    """What a card of `card`'s artist is worth if `card`, landing face up now, ends the round
+    (`values_if_ending_with`: the seat's own face-down cards counted, turned up then): known
+    when no other seat has a face-down card; else an estimate, the others' face-down cards
+    unseen."""
+    worth = values_if_ending_with(v, card)[card.artist]
+    if not any(points_if_ending_with(v, card)[1]):
+        if worth:
+            # i18n: a hand card's value hint when playing it ends the round and no other
+            # player has a face-down card; {worth} is points for one card of its artist then
+            return _("Ending the round, a card of its artist is worth {worth}.").format(
+                worth=worth)
+        return _("Ending the round, its artist is not a leading artist.")
+    if worth:
+        # i18n: a hand card's value hint when playing it ends the round; {worth} is points
+        # for one card of its artist then
+        return _("Estimate: ending the round, a card of its artist is worth {worth}, unless "
+                 "the others' face-down cards turned up then change the order.").format(
+            worth=worth)
+    return _("Estimate: ending the round, its artist is not a leading artist, unless the "
+             "others' face-down cards turned up then change the order.")
+
+
 def likely_words(v, card, ends: bool = False) -> str:
     """The value hint of a hand card while the round is played (not at its scoring, whose
     values are known): what a card of its artist is likely worth at the round's end, by Normal's
@@ -222,17 +245,7 @@ def likely_words(v, card, ends: bool = False) -> str:
     if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
         return ""
     if ends:
-        worth = values_if_ending_with(v, card)[card.artist]
-        if worth:
-            # i18n: a hand card's value hint when playing it ends the round; {worth} is points
-            # for one card of its artist then
-            words = _("Estimate: ending the round, a card of its artist is worth {worth}, "
-                      "unless the face-down cards turned up then change the order.").format(
-                worth=worth)
-        else:
-            words = _("Estimate: ending the round, its artist is not a leading artist, unless "
-                      "the face-down cards turned up then change the order.")
-        return join_text(" ", (words, scores_words(v, card)))
+        return join_text(" ", (ending_worth_words(v, card), scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
     if now:
