@@ -11,7 +11,7 @@ from tests.test_card_table import card_match
 from tests.ui_driver import FAST, Driver
 
 from game.card.scoring import values_if_ended_now
-from scenes.table.display import WORTH_NOW_TIP, WORTH_SO_FAR_TIP
+from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP, WORTH_SO_FAR_TIP
 
 
 def _board_texts(ui: Driver, table) -> list[str]:
@@ -20,6 +20,18 @@ def _board_texts(ui: Driver, table) -> list[str]:
     ui.frame(0.0)
     ui.ctx.text.watchers.pop()
     return drawn
+
+
+def _figure(v, artist: int, value: int) -> str:
+    """An artist's "Worth now" figure as the board writes it: "–" for nothing, marked when
+    its artist has no card in play (the tie order gave it a token, "Always three")."""
+    if not value:
+        return "–"
+    return f"{value}{NO_CARD_MARK}" if not v.counts[artist] else str(value)
+
+
+def _is_worth_now_tip(tip) -> bool:
+    return str(tip).startswith(str(WORTH_NOW_TIP))
 
 
 def _at_turn(ui: Driver, table) -> None:
@@ -39,9 +51,9 @@ def test_the_board_says_what_each_artist_is_worth_if_the_round_ended_now():
     assert any(now) and 0 in now
     drawn = _board_texts(ui, table)
     assert "Worth now*" in drawn and "Tokens" not in drawn
-    for value in now:
-        assert (str(value) if value else "–") in drawn
-    row = next(r for r, t in table.regions if t == WORTH_NOW_TIP)
+    for a, value in enumerate(now):
+        assert _figure(v, a, value) in drawn
+    row = next(r for r, t in table.regions if _is_worth_now_tip(t))
     assert table.layout.board.contains(row)
 
 
@@ -54,7 +66,7 @@ def test_no_hint_with_hints_off_and_the_row_says_it_adds_the_awards():
     _at_turn(ui, table)
     drawn = _board_texts(ui, table)
     assert "Worth so far" in drawn and "Tokens" not in drawn and "Worth now*" not in drawn
-    assert all(t != WORTH_NOW_TIP for _r, t in table.regions)
+    assert not any(_is_worth_now_tip(t) for _r, t in table.regions)
     tip = WORTH_SO_FAR_TIP.format(value=2)
     assert any(t == tip for _r, t in table.regions) and "award tokens (2 each)" in tip
     v = table.shown
@@ -77,9 +89,9 @@ def test_the_public_view_shows_the_same_estimate_as_the_seats_own():
     assert v.hand is None
     drawn = _board_texts(ui, table)
     assert "Worth now*" in drawn and "Tokens" not in drawn and "Worth so far" not in drawn
-    for value in values_if_ended_now(v):
-        assert (str(value) if value else "–") in drawn
-    assert any(t == WORTH_NOW_TIP for _r, t in table.regions)
+    for a, value in enumerate(values_if_ended_now(v)):
+        assert _figure(v, a, value) in drawn
+    assert any(_is_worth_now_tip(t) for _r, t in table.regions)
 
 
 def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():

@@ -10,6 +10,7 @@ import pygame
 
 from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, NO_EFFECT, ROUNDS,
                              artist_name)
+from game.card.config import TOKENS_WORDS
 from game.card.scoring import ranking_counts, values_if_ended_now
 from game.i18n import _, join_text, n_
 
@@ -90,7 +91,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
     # kept without hints too, so the rows stay put when the hot-seat screen goes down.
-    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) - top - head_h) // rows)
+    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) * note_lines(v) - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     unseen = _unseen_counts(v)
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
@@ -107,6 +108,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         regions.append((col, _column_tip(v, a, name, unseen, played[a])))
     # i18n: a row of the market board: R1 is short for round 1
     now = values_if_ended_now(v) if hints else None
+    unplayed = no_card_leaders(now, played)
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), _("Worth now*") if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
@@ -127,15 +129,16 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
             elif i == ROUNDS + 2:
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w)
             elif now:
-                ui.text(surf, ctx, str(now[a]) if now[a] else "–", 14, (cx, cy), ui.INK,
+                ui.text(surf, ctx, worth_figure(now[a], a in unplayed), 14, (cx, cy), ui.INK,
                         "black", "center")
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
                     _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
-    regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h),
-                    WORTH_NOW_TIP if now else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
+    worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
+    regions.append((worth_row, worth_now_tip(v, unplayed) if now
+                    else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
     # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
                     _("Face-up cards of each artist this round, the influence card included; "
@@ -144,15 +147,94 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                       "or face-down cards turned up at scoring, can take it past {n}.").format(
                           n=v.threshold)))
     if now:
-        note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
-                           px(NOTE_H))
-        regions.insert(0, (note, WORTH_NOW_TIP))
-        ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w), note.topleft,
-                ui.INK_SOFT, "italic")
+        _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions,
+                    pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3),
+                                r.w - px(24), px(NOTE_H)))
 
 
 #: The height of the line under the board that explains the asterisk, in design pixels.
 NOTE_H = 12
+
+#: The mark on a "Worth now" figure of an artist with no card in play that takes a value token
+#: all the same (option A1, "Always three"), explained by a second footnote. Not "°": in
+#: Italian "1°" reads "first".
+NO_CARD_MARK = "†"
+
+
+def note_lines(v) -> int:
+    """The footnote lines the board keeps room for: the asterisk's, and at a table whose
+    artists with no card in play may take a value token (A1, "Always three") the mark's, so
+    that the rows stay put whether or not a mark shows."""
+    return 1 if v.config.tokens_need_a_card else 2
+
+
+def no_card_leaders(now, played) -> set[int]:
+    """The artists a card of which is worth something now (`now`, the hint row's figures)
+    though none of their cards is in play (`played`): the tie order gave them a value token,
+    which only "Always three" does (A1)."""
+    if not now:
+        return set()
+    return {a for a in range(ARTIST_COUNT) if now[a] and not played[a]}
+
+
+def worth_figure(worth: int, marked: bool) -> str:
+    """A "Worth now" figure: "–" for nothing, marked for an artist with no card in play."""
+    if not worth:
+        return "–"
+    return f"{worth}{NO_CARD_MARK}" if marked else str(worth)
+
+
+def _draw_notes(surf, ctx, v, unplayed: set[int], row: pygame.Rect, columns: tuple[int, int],
+                regions: list, note: pygame.Rect) -> None:
+    """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it."""
+    regions.insert(0, (note, WORTH_NOW_TIP))
+    ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w), note.topleft,
+            ui.INK_SOFT, "italic")
+    _mark_no_card_leaders(surf, ctx, v, unplayed, row, note.move(0, ctx.px(NOTE_H + 1)),
+                          columns, regions)
+
+
+def _always_three() -> str:
+    """The name of option A1's default as the setup screen shows it ("Always three")."""
+    return TOKENS_WORDS[False][0]
+
+
+def worth_now_tip(v, unplayed: set[int]):
+    """The hint row's help: `WORTH_NOW_TIP`, and why an artist with no card in play is worth
+    something when one is (`no_card_leaders`)."""
+    if not unplayed:
+        return WORTH_NOW_TIP
+    # i18n: after the "Worth now*" row's help, when an artist with no card in play would take
+    # a value token; {option} is the value-token option's name ("Always three"), {mark} "†"
+    why = _("At this table three artists always take a value token (“{option}”): with fewer "
+            "than three artists in play, an artist with no card takes one too, the tie going "
+            "to the artist further left on the board. Its figure is marked {mark}.").format(
+        option=_always_three(), mark=NO_CARD_MARK)
+    return join_text(" ", (WORTH_NOW_TIP, why))
+
+
+def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
+                          note: pygame.Rect, columns: tuple[int, int], regions: list) -> None:
+    """The footnote of the mark on the figures of the artists with no card in play that take a
+    value token, and each such figure's own help (topmost); nothing when none is marked."""
+    if not unplayed:
+        return
+    # i18n: a footnote under the card game's market board; {mark} is "†", {option} the
+    # value-token option's name ("Always three"); keep it short, the board is narrow
+    words = _("{mark} takes a token though no card is out (“{option}”)").format(
+        mark=NO_CARD_MARK, option=_always_three())
+    line, size = ui.fitted(ctx, words, 10, note.w, "italic", least=8)
+    ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, "italic")
+    regions.insert(0, (note, worth_now_tip(v, unplayed)))
+    x0, col_w = columns
+    for a in sorted(unplayed):
+        # i18n: hover help of a marked "Worth now*" figure; {artist} is an artist's name,
+        # {option} the value-token option's name ("Always three")
+        tip = _("{artist}: no card in play this round, yet among the three leading artists if "
+                "the round ended now: at this table three artists always take a value token "
+                "(“{option}”), a tie going to the artist further left on the board.").format(
+            artist=artist_name(a, v.config.theme), option=_always_three())
+        regions.insert(0, (pygame.Rect(x0 + a * col_w, row.y, col_w, row.h), tip))
 
 
 def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int) -> None:

@@ -1,0 +1,96 @@
+"""The card game's "Worth now" row under "Always three" (option A1 off, the default): an artist
+with no card in play that the tie order makes a leading artist is worth something now ("1"),
+while an artist with cards shows "–" (a play-tester thought the board broken). Its figure is
+marked, a footnote under the board says why, and the figure's and the row's help say it in
+words; under "Only artists in play" no such artist leads, and nothing is marked."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
+from tests.ui_driver import Driver
+
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from game.card.scoring import values_if_ended_now
+from scenes.session.games import new_match
+from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP
+
+FOOTNOTE = f"{NO_CARD_MARK} takes a token though no card is out (“Always three”)"
+
+
+def _table(size, need_a_card: bool):
+    """Round 1, Ada to play: a Wagner in Bea's display and the influence card a TEC, no other
+    card in play. By the tie order Wagner leads, TEC is second and Denise, with no card, third
+    under "Always three"."""
+    ui = Driver(size)
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
+                           SeatConfig("Cem", "bot", "random")),
+                    first_player=0, tokens_need_a_card=need_a_card)
+    state = position(config, hands=[[(MARIANA, "none")] * 2, [(WAGNER, "none")] * 2,
+                                    [(TEC, "none")] * 2],
+                     influence=(TEC, "none"), displays=[[], [(WAGNER, "none")], []])
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)    # as a save resumes
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    return ui, table
+
+
+def _drawn(ui) -> dict:
+    """Each text drawn in a frame, with its size in pixels."""
+    drawn: dict = {}
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), size))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
+    ui, table = _table(size, need_a_card=False)
+    ui.frame(0.0)
+    v = table.shown
+    assert values_if_ended_now(v)[DENISE] == 1 and v.counts[DENISE] == 0
+    drawn = _drawn(ui)
+    assert f"1{NO_CARD_MARK}" in drawn                          # Denise, no card, worth 1
+    assert "3" in drawn and "2" in drawn                        # Wagner and TEC, unmarked
+    assert FOOTNOTE in drawn
+    board = table.layout.board
+    tips = [(r, str(t)) for r, t in table.regions]
+    row = [r for r, t in tips if t.startswith(str(WORTH_NOW_TIP))]
+    assert row and all(board.contains(r) for r in row)
+    assert any("three artists always take a value token (“Always three”)" in t and
+               f"marked {NO_CARD_MARK}" in t for _r, t in tips)
+    # The figure's own help, topmost over its column: why Denise is worth 1.
+    cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play this round, "
+                                                   "yet among the three leading artists"))
+    first = next(t for r, t in tips if r.collidepoint(cell.center))
+    assert first.startswith("Lite Metal: no card in play") and board.contains(cell)
+    # The footnote stays inside the board, under the rows, clear of the first footnote.
+    notes = [r for r, t in tips if t.startswith(str(WORTH_NOW_TIP)) and r.h < cell.h]
+    assert len(notes) == 2 and not notes[0].colliderect(notes[1])
+    assert all(board.contains(r) and r.top >= cell.bottom for r in notes)
+
+
+def test_only_artists_in_play_marks_nothing():
+    ui, table = _table((1280, 720), need_a_card=True)
+    ui.frame(0.0)
+    assert values_if_ended_now(table.shown)[DENISE] == 0
+    drawn = _drawn(ui)
+    assert not any(NO_CARD_MARK in t for t in drawn)
+    assert all(str(t) == str(WORTH_NOW_TIP) for _r, t in table.regions
+               if str(t).startswith(str(WORTH_NOW_TIP)))
+
+
+def test_the_public_view_marks_the_same_figure():
+    """With the screen down (H held) the board reads only public cards: the mark is the same."""
+    ui, table = _table((1280, 720), need_a_card=False)
+    ui.frame(0.0)
+    ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+    drawn = _drawn(ui)
+    assert table.shown.hand is None
+    assert f"1{NO_CARD_MARK}" in drawn and FOOTNOTE in drawn
