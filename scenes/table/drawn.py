@@ -3,11 +3,11 @@
 sorted hand, so without a mark the player never learns which card came from the deck."""
 from __future__ import annotations
 
-from game.card.events import CardDrawn
+from game.card.events import CardDrawn, RoundEnded
 
 
 class DrawnCards:
-    """The card each seat last drew, until that seat moves again."""
+    """The card each seat last drew, until that seat moves again or the round ends."""
 
     def __init__(self) -> None:
         self.marks: dict[int, int] = {}          # seat -> the drawn card's id
@@ -29,14 +29,20 @@ class DrawnCards:
             before = state
 
     def _note(self, action, events, hand_before, hand_after) -> None:
+        """A seat's move ends its mark; a draw marks the card drawn; the round's end ends every
+        mark (its news is old by the scoring, where the ringed card, raised, looked as if it
+        could be added, and the status still said "You drew …")."""
         seat = getattr(action, "seat", None)
         if seat is not None:
             self.marks.pop(seat, None)
-        for drawer in (e.seat for e in events if isinstance(e, CardDrawn)):
-            held = {c.id for c in hand_before(drawer) or ()}
-            new = [c for c in hand_after(drawer) or () if c.id not in held]
-            if new:
-                self.marks[drawer] = new[0].id
+        for event in events:
+            if isinstance(event, RoundEnded):
+                self.marks.clear()
+            elif isinstance(event, CardDrawn):
+                held = {c.id for c in hand_before(event.seat) or ()}
+                new = [c for c in hand_after(event.seat) or () if c.id not in held]
+                if new:
+                    self.marks[event.seat] = new[0].id
 
     def card(self, view):
         """The card `view`'s seat drew and still holds, when the view shows its own hand."""
