@@ -18,6 +18,10 @@ from .round_pills import draw_hint, round_pills
 from .session.levels import seat_tag
 from .stack import Scene
 
+#: The card game's ranking rows, in design pixels: a seat's name line, then, with room to
+#: spare (two or three players), a row per round (at least this high); the legend along the
+#: panel's foot.
+NAME_ROW, ROUND_ROW, LEGEND_H = 34, 22, 30
 #: Seconds the chart of points (or money) after each round takes to grow.
 GROW_TIME = 1.2
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
@@ -119,6 +123,10 @@ class GameOverScene(Scene):
         self.rounds = round_pills(len(self.view.results), self.show_round)
         self._scorings: dict | None = None
         self.mouse = (0, 0)
+        #: What the ranking's panel drew last (its rows' words and bars, the legend's words),
+        #: for the tests that check the layout.
+        self.ranking_parts: list[pygame.Rect] = []
+        self.legend_parts: list[pygame.Rect] = []
         #: Tab or the arrow keys move a visible focus over the buttons; Enter presses it.
         self.focus = FocusRing(lambda: self.buttons + self.rounds, arrows="both")
         self.focus.start_on(self.buttons[0])    # Play again, Enter's button
@@ -270,20 +278,33 @@ class GameOverScene(Scene):
         ui.text(surface, ctx, str(figure), 22, (r.right - px(18), y), ui.INK, "black", "topright")
 
     def _draw_points(self, surface, r: pygame.Rect) -> None:
-        """The card game: each seat's total, and its points round by round as a stacked bar."""
+        """The card game: each seat's total, and its points round by round: with room to spare
+        (two or three players), a bar per round, one scale for every player; else a stacked
+        bar under a line that adds the rounds up."""
         ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
-        row_h = min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
-        scale = (r.w - px(80)) / max(1, max(res.totals))
         shades = (ui.PAPER_DARK, ui.BRASS, ui.GREEN, ui.CLARET)
+        room = (r.h - px(50) - px(LEGEND_H)) // max(1, len(res.ranking))
+        # With room for a row per round, the rounds' rows share it (up to 1.6 times the least).
+        step = min(px(ROUND_ROW * 8 // 5), (room - px(NAME_ROW) - px(12)) // max(1, len(v.results)))
+        detailed = step >= px(ROUND_ROW)
+        row_h = room if detailed else min(px(96), (r.h - px(50)) // max(1, len(res.ranking)))
+        most = max((p for rr in v.results for p in rr.points), default=0)
+        scale = (r.w - px(80)) / max(1, max(res.totals))
         y = r.y + px(46)
         place = places(res.totals, res.ranking)
+        self.ranking_parts = []
         for seat in res.ranking:
             self._ranked_name(surface, r, place[seat], seat, y, res.totals[seat])
             rounds = [rr.points[seat] for rr in v.results]
+            if detailed:
+                self._round_bars(surface, r, (y + px(NAME_ROW), step), rounds, most, shades)
+                y += row_h
+                continue
             # i18n: one round's points in the final ranking, e.g. "round 2: 14"
             line = join_text("  + ", [_("round {round}: {points}").format(round=i + 1, points=p)
                                       for i, p in enumerate(rounds)])
-            ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)), ui.INK_SOFT)
+            self.ranking_parts.append(ui.text(surface, ctx, line, 12, (r.x + px(50), y + px(30)),
+                                              ui.INK_SOFT))
             x = r.x + px(50)
             for i, p in enumerate(rounds):
                 wseg = int(p * scale * 0.95)
@@ -295,14 +316,38 @@ class GameOverScene(Scene):
                                    shades[i % len(shades)])
                                   for i in range(len(v.results))])
 
+    def _round_bars(self, surface, r: pygame.Rect, rows: tuple[int, int], rounds: list[int],
+                    most: int, shades) -> None:
+        """A seat's points round by round, a row each (`rows`: the first's top, their height):
+        the round, a bar on the scale of the best round anyone had (`most`), its points."""
+        ctx, px = self.ctx, self.ctx.px
+        top, step = rows
+        labels = [_("round {round}").format(round=i + 1) for i in range(len(rounds))]
+        label_w = max(ctx.text.size(t, px(12), "regular")[0] for t in labels)
+        bar_x = r.x + px(50) + label_w + px(10)
+        figure_w = ctx.text.size(str(max(most, 1)), px(12), "bold")[0] + px(8)
+        scale = max(0, r.right - px(18) - figure_w - bar_x) / max(1, most)
+        for i, (label, p) in enumerate(zip(labels, rounds)):
+            cy = top + i * step + step // 2
+            self.ranking_parts.append(ui.text(surface, ctx, label, 12, (r.x + px(50), cy),
+                                              ui.INK_SOFT, "regular", "midleft"))
+            bar = pygame.Rect(bar_x, cy - px(6), int(p * scale), px(12))
+            if bar.w:
+                pygame.draw.rect(surface, shades[i % len(shades)], bar, border_radius=px(2))
+                self.ranking_parts.append(bar)
+            self.ranking_parts.append(ui.text(surface, ctx, str(p), 12, (bar.right + px(6), cy),
+                                              ui.INK, "bold", "midleft"))
+
     def _legend(self, surface, r: pygame.Rect, entries) -> None:
         """Colour keys along the panel's foot."""
         ctx, px = self.ctx, self.ctx.px
+        self.legend_parts = []
         ly = r.bottom - px(20)
         x = r.x + px(16)
         for label, colour in entries:
             pygame.draw.rect(surface, colour, (x, ly - px(5), px(12), px(10)))
             t = ui.text(surface, ctx, label, 11, (x + px(16), ly), ui.INK_SOFT, "regular", "midleft")
+            self.legend_parts.append(t)
             x = t.right + px(14)
 
     def _draw_money(self, surface, r: pygame.Rect) -> None:
