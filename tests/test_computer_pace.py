@@ -11,6 +11,7 @@ from game import Bid, Config, Pass, PlayCard, SeatConfig, stacked_deck
 from game.cards import OPEN
 from game.state import OPEN_BIDDING
 from scenes.session.match import Match
+from scenes.session.pace import ROUTINE_SHARE, SEEN_SECONDS, STEADY_STEPS, routine_wait
 
 THINK = 1.0
 DT = 0.01
@@ -66,3 +67,44 @@ def test_a_computer_answering_a_humans_bid_takes_its_usual_time():
     assert match.submit(Bid(0, high + 1)) is None
     (answer, action), *_rest = waits_until_asked(match)
     assert isinstance(action, Bid) and action.seat == 1 and answer >= THINK - DT
+
+
+def test_a_long_run_of_computer_moves_quickens_down_to_a_glance():
+    """A round-4 bidding war between computers went from 25 to 89 in dozens of raises, a third
+    of a thinking time each (16.9 s to watch): after the first few moves in a row each comes
+    sooner, never quicker than a glance at the high bid changing."""
+    for thinking in (0.8, 1.4):                 # the normal and the relaxed pace
+        waits = [routine_wait(thinking, run) for run in range(30)]
+        steady = thinking * ROUTINE_SHARE
+        assert waits[:STEADY_STEPS] == [steady] * STEADY_STEPS
+        assert all(b <= a for a, b in zip(waits, waits[1:]))
+        quick = [w for w in waits[STEADY_STEPS:] if w > SEEN_SECONDS]
+        assert all(b < a for a, b in zip([steady] + quick, quick))     # each shorter ...
+        assert min(waits) == SEEN_SECONDS                             # ... down to a glance
+        # A 30-move war: under two thirds of the 30 routine waits it took before.
+        assert sum(waits) < 20 * steady
+    assert sum(routine_wait(0.8, run) for run in range(30)) < 5.5      # 8.0 s before
+    # A brisk pace is quick already: never slower, never below its own routine wait.
+    assert {routine_wait(0.35, run) for run in range(30)} == {0.35 * ROUTINE_SHARE}
+    assert {routine_wait(0.0, run) for run in range(30)} == {0.0}      # instant stays instant
+
+
+def test_the_match_quickens_a_computers_bidding_war_and_answers_a_human_at_once():
+    match = open_lot(limit=60)
+    waits_until_asked(match)
+    match.step_out(0)                          # Ada is out: the computers raise on alone
+    assert match.submit(Pass(0)) is None
+    moves = waits_until_asked(match)
+    raises = [t for t, a in moves if isinstance(a, Bid)]
+    assert len(raises) >= 40
+    late = raises[-10:]
+    assert all(abs(t - SEEN_SECONDS) <= 2 * DT for t in late), late
+    assert raises[0] >= THINK * ROUTINE_SHARE - DT   # the first raises at the routine pace
+    # A human still in the lot is asked at once, and their own bid breaks the run.
+    match = open_lot(limit=60)
+    for _lap in range(6):
+        waits_until_asked(match)
+        assert match.human_to_act(0)
+        assert match.submit(Bid(0, match.state.high_bid + 1)) is None
+    (answer, action), *_rest = waits_until_asked(match)
+    assert isinstance(action, Bid) and answer >= THINK - DT

@@ -20,13 +20,11 @@ from game.i18n import Text, message_of
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
-from .pace import computers_raising
+from .pace import computer_run, computers_raising, routine_wait
 from .save_info import where_it_stands
 from .standing import restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
-
-ROUTINE_PASS = 1 / 3    # the share of its thinking time a computer's routine pass waits
 
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
@@ -398,8 +396,9 @@ class Match:
         routine = all(isinstance(a, Pass) for a in actions) or any(
             self.raising(seat) is not None for seat in self.humans) \
             or computers_raising(self, actions)
-        if actions and routine:
-            self.wait -= self.thinking_seconds() * (1 - ROUTINE_PASS)
+        if actions and routine:     # and a long run of them in one open auction quickens
+            thinking = self.thinking_seconds()
+            self.wait -= thinking - routine_wait(thinking, computer_run(self))
 
     def _update_threaded(self) -> bool:
         job = self._job
