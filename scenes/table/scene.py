@@ -274,12 +274,15 @@ class TableScene(SeatedTable):
                                     self.timeline.beats, preview,
                                     partial(self.lot_hints.offer, v) if hints else None, refused)
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
-        self.tip_panel = None
+        before, self.tip_panel = self.tip_panel, None
         if self.tip is not None and self.tip_shown():
+            stand = self.layout.controls
             self.tip_panel = tip_room.arrange_tip(
-                ctx, self.tip, self.layout.controls, self.lot_info.tip_top,
+                ctx, self.tip, stand, self.lot_info.tip_top,
                 clear_of=[w.rect for w in self.controls.widgets if w.visible],
-                rise_to=self.lot_info.hint_top)
+                rise_to=self.lot_info.hint_top,
+                stay_at=tip_room.steady_top(before, self.tip, ctx.size, stand))
+            self.tip_panel.key = (self.tip, tuple(ctx.size), tuple(stand))
             if self.tip_panel.rose:
                 self.lot_info.hint = ""     # the tip, read once, takes the estimate's room
             self.tip_button.rect = self.tip_panel.button.copy()

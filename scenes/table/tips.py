@@ -206,6 +206,8 @@ class TipPanel:
     heading: tuple | None = None
     #: Whether it rose into the room of the stand's value hint (which then does not show).
     rose: bool = False
+    #: The tip, the window's size and the stand it was arranged for (`steady_top`).
+    key: tuple = ()
 
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
@@ -227,7 +229,7 @@ def tip_words(tip: str, v) -> str:
 
 def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
                 bottom: int | None = None, lead: str = "", clear_of=(),
-                words=None, rise_to: int | None = None) -> TipPanel:
+                words=None, rise_to: int | None = None, stay_at: int | None = None) -> TipPanel:
     """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
     headline, above the decision's amount row; in the card game: under the decision's buttons,
     above `bottom`): its text a little smaller when the language's words need more lines than
@@ -237,7 +239,10 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     down to its title row alone when a long line about the lot leaves no more room. `words`:
     the tip's text for the table (`tip_words`), if not the tip's own. `rise_to`: how high it
     may start, over the stand's value hint, when its lines need more room than from `top`
-    (German's sealed-bid tip was cut at the stand's two lines)."""
+    (German's sealed-bid tip was cut at the stand's two lines). `stay_at`: where the tip on
+    show stood a moment ago (`steady_top`): it stays there while its words fit, so "Got it"
+    does not jump away as the player's turn comes and the stand's words change (a click
+    aimed at it hit the tip's text, and the tip seemed to come back)."""
     px = ctx.px
     if bottom is None:
         top = max(top, info.y + px(60))
@@ -248,7 +253,10 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     body = body[:1].upper() + body[1:]
     if lead:
         body = f"{ctx.text.shown(lead)} {body}"
+    first = top
     tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
+    if stay_at is not None and min(tops) <= stay_at < bottom:
+        tops = (stay_at, *tops)
     for top in tops:
         for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
             size = px(design)
@@ -267,7 +275,15 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
     button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
-    return TipPanel(box, lines, lh, button, size, whole, rose=top != tops[0])
+    return TipPanel(box, lines, lh, button, size, whole, rose=top < first)
+
+
+def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> int | None:
+    """Where the tip `tip` stood in the panel `before` (the last one arranged), when it is
+    the same tip on the same stand `info` at the same window `size`: its place to keep."""
+    if before is None or before.key != (tip, tuple(size), tuple(info)):
+        return None
+    return before.box.y
 
 
 def got_it_button(dismiss) -> ui.Button:
