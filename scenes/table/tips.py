@@ -239,11 +239,12 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     down to its title row alone when a long line about the lot leaves no more room. `words`:
     the tip's text for the table (`tip_words`), if not the tip's own. `rise_to`: how high it
     may start, over the stand's value hint, when its lines need more room than from `top`
-    (German's sealed-bid tip was cut at the stand's two lines). `stay_at`: where the tip on
-    show stood a moment ago (`steady_top`): it stays there while its words fit, so "Got it"
-    does not jump away as the player's turn comes and the stand's words change (a click
-    aimed at it hit the tip's text, and the tip seemed to come back)."""
-    px = ctx.px
+    (German's sealed-bid tip was cut at the stand's two lines). At the stand the tip stands
+    down on the decision's row, and `stay_at` is where it stood a moment ago (`steady_top`),
+    kept before it rises further: "Got it" stays put as the player's turn comes and the
+    stand's words change (it slid away, a click aimed at it hit the tip's text, and the tip
+    seemed to come back)."""
+    px, at_stand = ctx.px, bottom is None
     if bottom is None:
         top = max(top, info.y + px(60))
         bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
@@ -253,10 +254,10 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     body = body[:1].upper() + body[1:]
     if lead:
         body = f"{ctx.text.shown(lead)} {body}"
-    first = top
+    first, flush = top, at_stand
     tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
-    if stay_at is not None and min(tops) <= stay_at < bottom:
-        tops = (stay_at, *tops)
+    if stay_at is not None and min(tops) <= stay_at < first:
+        tops = (first, stay_at, *tops[1:])
     for top in tops:
         for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
             size = px(design)
@@ -273,6 +274,8 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         if lines:
             lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
     box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
+    if flush and top == first:      # down on the decision's row: there on every turn alike
+        box.y = max(top, bottom - box.h)
     button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
     return TipPanel(box, lines, lh, button, size, whole, rose=top < first)
