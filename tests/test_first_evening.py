@@ -849,11 +849,10 @@ def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
     lying = next((c for c, r in reversed(kept) if r.collidepoint(table.mouse)), None)
     assert table.hand.hovered() == lying
     partner = next(c for c, _ in kept if c.artist == 1)
-    hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand
-    closed = table.hand.rects
-    assert closed == hand_card_rects(table.layout.hand, len(closed), ui.ctx.px,
-                                     table.layout.hand_mid)
-    assert closed != [r for _, r in kept]
+    hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand ...
+    assert table.hand.pairs() == kept                       # ... and the cards keep their places
+    assert table.hand.rects != hand_card_rects(table.layout.hand, len(kept), ui.ctx.px,
+                                               table.layout.hand_mid)
     click_card(ui, table, partner)
     assert match.actions[-1] == AddSecondCard(0, partner)
 

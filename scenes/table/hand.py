@@ -88,12 +88,14 @@ class HandFan:
         middle).
         While the `pointer` rests on the hand and cards have only left it (the first card of
         a double played), the others keep their places and lean, so the second card is still
-        under the pointer; `let_go` closes the fan up once the pointer leaves, and so does a
-        decision with no card to choose (`hold` false: a bid)."""
+        under the pointer; they keep them while that card is chosen, wherever the pointer goes
+        meanwhile (the fan closed up as the pointer left it for the tip's "Got it", and a click
+        back where a card had been seen hit its neighbour). A decision with no card to choose
+        (`hold` false: a bid) closes the fan up."""
         cards = sorted_hand(hand)
         was = {c.id: (r, a) for c, r, a in zip(self.cards, self.rects, self.angles)}
-        resting = (hold and pointer is not None and area == self.area
-                   and area.collidepoint(pointer))
+        resting = hold and area == self.area and (
+            self.held or (pointer is not None and area.collidepoint(pointer)))
         self.held = keeps_places((c.id for c in cards), was, resting, self.held)
         self.area, self.cards, self.lift = area, cards, px(26)
         self.mid = self.mid if mid is None else mid
@@ -108,11 +110,6 @@ class HandFan:
         self.hover = None
         if pointer is not None:
             self.hover = self.card_at(pointer)
-
-    def let_go(self, pointer, px) -> None:
-        """The pointer moved: close the fan up if it held a gap and the pointer left it."""
-        if self.held and not self.area.collidepoint(pointer):
-            self.arrange(self.cards, self.area, px, pointer)
 
     def close_up(self, pointer, px) -> None:
         """Lay the hand out closed up (no gap kept), the card under `pointer` hovered."""

@@ -315,7 +315,6 @@ class TableScene(SeatedTable):
 
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
-        self.hand.let_go(pos, self.ctx.px)
         self.hand.hover = self.hand.card_at(pos)
 
     def _sometimes_shown(self) -> list:
