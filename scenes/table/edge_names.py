@@ -43,3 +43,31 @@ def edge_named(ctx, face: pygame.Surface, name: str, colour, top: int,
     tag = edge_tag(ctx, name, colour, face.get_height() - top - foot)
     out.blit(tag, (ctx.px(4), top))
     return out
+
+
+#: The smallest size (design pixels) an artist's name is set at in the visible part of a
+#: covered card's banner; below it the name goes upright down the card's edge instead.
+FOOT_LEAST = 9
+
+
+def foot_named(ctx, face: pygame.Surface, name: str, colour, banner: pygame.Rect,
+               shown: int) -> pygame.Surface | None:
+    """A copy of `face` with the artist's name set again in the part of its banner that the
+    next card leaves in view (the first `shown` pixels of the face), shrunk to fit there; None
+    when it does not fit at `FOOT_LEAST` (then the name goes down the card's edge). With nine
+    cards in hand at 1920×1080 every name stood sideways and the coloured bars at the cards'
+    feet were empty, so the names looked missing."""
+    room = min(shown, banner.right) - banner.x - ctx.px(6)
+    size = max(1, round(banner.h * 0.66))
+    least = ctx.px(FOOT_LEAST)
+    while size > least and ctx.text.size(name, size, "bold")[0] > room:
+        size -= 1
+    if room <= 0 or ctx.text.size(name, size, "bold")[0] > room:
+        return None
+    out = face.copy()
+    pygame.draw.rect(out, colour, banner, border_radius=max(2, banner.h // 4))
+    words = ctx.text.render(name, size, text_on(colour), "bold")
+    left = banner.x + ctx.px(3)
+    out.blit(words, words.get_rect(midleft=(left + (room - words.get_width()) // 2,
+                                            banner.centery)))
+    return out

@@ -13,7 +13,7 @@ from game.state import DOUBLE_OFFER
 from .. import ui
 from ..art import COMPACT_WIDTH
 from ..session.words import METHOD_TIPS
-from .edge_names import covered, edge_named
+from .edge_names import covered, edge_named, foot_named
 from .layout import fan_angle, hand_card_rects, keeps_places
 from .look import Look
 
@@ -222,25 +222,34 @@ class HandFan:
             variant = ("dim" if card.id not in choices else "hi") if active else "plain"
             # A card picked up straightens; the others lean with the fan.
             angle = 0 if lifted else self.angles[i]
-            # A card the next one covers carries its artist down its visible edge.
+            # A card the next one covers carries its artist in the part of its banner left in
+            # view, or down its visible edge where that is too narrow.
             hidden = covered(self.rects, i) and not lifted
+            shown = self.rects[i + 1].x - r.x if hidden else 0
             img = self.face(ctx, card, r.w, variant, angle,
-                            artist_name(card.artist, look.view.config.theme) if hidden else None)
+                            artist_name(card.artist, look.view.config.theme) if hidden else None,
+                            shown)
             out.append((img, img.get_rect(center=(r.centerx, r.centery - lift))))
         return out
 
     def face(self, ctx, card, w: int, variant: str, angle: int,
-             edge_name: str | None = None) -> pygame.Surface:
+             edge_name: str | None = None, shown: int = 0) -> pygame.Surface:
         """A hand card as drawn: plain, highlighted (playable) or dimmed, leaning by `angle`
-        degrees, with `edge_name` down its left edge when the next card covers its own name;
-        cached."""
-        key = (card.id, w, variant, angle, id(ctx.art), edge_name)
+        degrees; when the next card covers its own name (only the first `shown` pixels are
+        in view), with `edge_name` set in the banner's part in view, or down its left edge
+        where that is too narrow; cached."""
+        key = (card.id, w, variant, angle, id(ctx.art), edge_name, shown)
         img = self.cache.get(key)
         if img is not None:
             self.cache.move_to_end(key)
             return img
         face = ctx.art.card_face(card, w)
-        if edge_name:
+        footed = edge_name and w >= COMPACT_WIDTH and foot_named(
+            ctx, face, edge_name, ctx.art.artist_colour(card.artist), ctx.art.banner_rect(w),
+            shown)
+        if footed:
+            face = footed
+        elif edge_name:
             # Below the method's icon; the banner at the card's foot in the artist's colour
             # alone (the next card cut its name there: "Lite M", "Chris", "Karl G").
             colour = ctx.art.artist_colour(card.artist)

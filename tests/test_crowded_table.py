@@ -1,0 +1,53 @@
+"""A crowded table at 1920x1080 (a German play-tester, five players): with nine cards in hand
+every artist's name stood sideways and the coloured bars at the cards' feet were empty, so
+the names looked missing; two long names of one start read alike ("Maximiliane-C…"); the
+"Bietet 3" bubble sat over its panel's border and the stand's; the amount box's help covered
+the lot's bids so far."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.test_first_evening import PassBot, RaiseBot, open_turn, three_at_table
+from tests.ui_driver import Driver, record_texts, spy_texts
+
+from game import Config, SeatConfig
+from game.cards import artist_name
+from game.i18n import _
+from scenes import ui as ui_module
+from scenes.session.match import Match
+from scenes.session.settings import Settings
+from scenes.table import TableScene
+from scenes.table import hand as hand_mod
+from scenes.table import hover as hover_mod
+from scenes.table import scene as scene_mod
+from scenes.table.edge_names import covered
+from scenes.table.lot import bid_chips
+from scenes.table.timeline import Bubble
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_crowded_hand_names_each_card_in_its_banner(size, monkeypatch):
+    ui = Driver(size)
+    match = three_at_table(4, {1: PassBot(), 2: PassBot()})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    sideways = []
+    real = hand_mod.edge_named
+    monkeypatch.setattr(hand_mod, "edge_named", lambda *a, **k: sideways.append(a) or real(
+        *a, **k))
+    table.hand.cache.clear()
+    texts = spy_texts(ui)
+    ui.frame(0.0)
+    pairs = table.hand_rects()
+    rects = [r for _c, r in pairs]
+    assert len(pairs) >= 9 and all(covered(rects, i) for i in range(len(pairs) - 1))
+    theme = table.shown.config.theme
+    assert not sideways                     # no name turned on its side ...
+    for card, _r in pairs[:-1]:             # ... each is set in its banner's part in view
+        assert artist_name(card.artist, theme) in texts, card
