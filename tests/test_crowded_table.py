@@ -51,3 +51,29 @@ def test_a_crowded_hand_names_each_card_in_its_banner(size, monkeypatch):
     assert not sideways                     # no name turned on its side ...
     for card, _r in pairs[:-1]:             # ... each is set in its banner's part in view
         assert artist_name(card.artist, theme) in texts, card
+
+
+NAMES = ("Maximiliane-Christiane", "Maximiliane-Carolina", "Ada", "Doris", "Emil")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_two_long_names_of_one_start_read_apart_and_whole_on_pointing(size, monkeypatch):
+    ui = Driver(size)
+    seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random")
+                                                 for n in NAMES[:2] + NAMES[3:])
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, thinking_seconds=0.0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.0)
+    shown = {}
+    for seat in (1, 2):
+        panel = table.layout.seats[seat]
+        name = seats[seat].name
+        words = [s for s, r in drawn if panel.contains(r) and str(s).startswith("Maxim")]
+        assert words, name
+        shown[seat] = words[-1]
+        assert shown[seat].endswith(name[-3:]), shown[seat]    # its end shows
+        # Pointing at the panel names the seat whole.
+        assert any(name in tip for r, tip in table.regions if r == panel)
+    assert shown[1] != shown[2]

@@ -34,6 +34,27 @@ def seat_about(view, seat: int) -> str:
     return _("{name} plays at this screen.").format(name=s.name)
 
 
+def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular") -> str:
+    """`name` as it fits `width` pixels at design `size`: whole, or with "…" for its middle,
+    its start and its end kept ("Maximi…Christiane", "Maximi…Carolina": cut at the end both
+    read "Maximiliane-C…")."""
+    size_px = ctx.px(size)
+    if ctx.text.size(name, size_px, weight)[0] <= width:
+        return name
+
+    def cut(n: int) -> str:
+        head, tail = name[:(n + 1) // 2].rstrip(" -,"), name[len(name) - n // 2:].lstrip(" -,")
+        return f"{head}…{tail}" if n // 2 else f"{head}…"
+    lo, hi = 1, len(name) - 1       # the most characters kept that fit with their "…"
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if ctx.text.size(cut(mid), size_px, weight)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return cut(lo)
+
+
 def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
               regions: list) -> None:
     """Another seat's panel: name, level, hand size, cash (or hidden), paintings bought."""
@@ -47,11 +68,12 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     name = v.config.seats[seat].name
     label = ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
                     ui.BRASS_LIGHT, "bold", "topright")
-    # A long name first gets smaller (down to 13), then is cut before the level tag (the
-    # panel's hover names the seat whole): five panels at 1280x720 cut "Clemens" otherwise.
+    # A long name first gets smaller (down to 12), then is cut in its middle before the level
+    # tag (the panel's hover names the seat whole): five panels at 1280x720 cut "Clemens"
+    # otherwise, and two long names of one start read alike cut at their ends.
     room = label.x - px(8) - (r.x + px(10))
-    size = ui.shrunk(ctx, name, 16, room, "bold", 13)
-    ui.text(surf, ctx, ui.clipped(ctx, name, size, room, "bold"), size,
+    size = ui.shrunk(ctx, name, 16, room, "bold", 12)
+    ui.text(surf, ctx, middle_cut(ctx, name, size, room, "bold"), size,
             (r.x + px(10), r.y + px(8) + px(16 - size) // 2), ui.PAPER, "bold")
     y = r.y + px(34)
     back = ctx.art.card_back(px(18))
