@@ -77,3 +77,32 @@ def test_two_long_names_of_one_start_read_apart_and_whole_on_pointing(size, monk
         # Pointing at the panel names the seat whole.
         assert any(name in tip for r, tip in table.regions if r == panel)
     assert shown[1] != shown[2]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seats_bubble_stays_inside_its_panel(size, monkeypatch):
+    ui = Driver(size, Settings(animation_speed="off", computer_pace="instant", language="de"))
+    seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random")
+                                                 for n in ("Beatrix", "Clemens", "Doris",
+                                                           "Emil"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 5, thinking_seconds=0.0)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.0)
+    for text in (_("Bids {amount}").format(amount=100), _("Adds nothing"), _("Bid sealed"),
+                 _("Keeps it hidden")):
+        bubbles = {seat: Bubble(text, 1.0) for seat in table.layout.seats}
+        boxes = []
+        real = ui_module.blit_panel
+
+        def spy(surface, ctx, rect, *a, **k):
+            boxes.append(pygame.Rect(rect))
+            return real(surface, ctx, rect, *a, **k)
+        monkeypatch.setattr(ui_module, "blit_panel", spy)
+        scene_mod.draw_bubbles(ui.ctx.screen, ui.ctx, table.layout, bubbles, table.shown)
+        monkeypatch.setattr(ui_module, "blit_panel", real)
+        assert len(boxes) == len(bubbles)
+        for seat, box in zip(bubbles, boxes):
+            panel = table.layout.seats[seat]
+            assert panel.inflate(-2, -2).contains(box), (text, box, panel)
+            assert not box.colliderect(table.layout.lot)

@@ -588,7 +588,7 @@ class TableScene(SeatedTable):
             button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
-        draw_bubbles(surface, ctx, layout, tl.bubbles)
+        draw_bubbles(surface, ctx, layout, tl.bubbles, look.view)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward, self.mouse)

@@ -333,28 +333,74 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
                     "italic", "bottomright")
 
 
-def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict) -> None:
-    """What the seats just said, in brass bubbles where they cover nothing a player reads."""
+def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None) -> None:
+    """What the seats just said, in brass bubbles where they cover nothing a player reads:
+    another seat's inside its panel, right of its hand count and money (`view`'s), on two
+    lines where one is too wide."""
     px = ctx.px
     for seat, bubble in bubbles.items():
-        surf = ctx.text.render(bubble.text, px(15), ui.INK, "black")
-        box = bubble_rect(px, layout, seat, surf.get_size())
-        ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=box.h // 2,
+        if seat in layout.seats and view is not None:
+            r = layout.seat_rect(seat)
+            lines, size = bubble_lines(ctx, bubble.text, bubble_room(ctx, view, seat, r))
+        else:
+            r, lines, size = None, [ctx.text.shown(bubble.text)], 15
+        surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]
+        text = (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs))
+        box = bubble_rect(px, layout, seat, text) if r is None else inside_bubble(px, r, text)
+        ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=min(box.h // 2, px(12)),
                       border=ui.BRASS_DARK, shadow=px(2))
-        surface.blit(surf, surf.get_rect(center=box.center))
+        y = box.centery - text[1] // 2
+        for s in surfs:
+            surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+            y += s.get_height()
+
+
+def bubble_room(ctx, view, seat: int, panel: pygame.Rect) -> int:
+    """The width a bubble's words have on another seat's panel: from the right of its hand
+    count and its money ("8 in hand", "hidden") to the panel's right edge, less the bubble's
+    own margins."""
+    px = ctx.px
+    cash = view.cash[seat]
+    words = max(ctx.text.size(n_("{n} in hand", "{n} in hand", view.hand_sizes[seat]), px(12),
+                              "regular")[0],
+                ctx.text.size(str(cash) if cash is not None else _("hidden"),
+                              px(13 if cash is not None else 12),
+                              "black" if cash is not None else "italic")[0])
+    return panel.right - px(8) - (panel.x + px(34) + words + px(6)) - px(12)
+
+
+def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
+    """`text` (a seat's words) in lines that fit `room` pixels, and their design size: one line
+    as large as 14 down to 11, else two lines from 13 down to 10."""
+    px = ctx.px
+    for size in (14, 13, 12, 11):
+        if ctx.text.size(ctx.text.shown(text), px(size), "black")[0] <= room:
+            return [ctx.text.shown(text)], size
+    for size in (13, 12, 11, 10):
+        lines = ctx.text.wrap(text, px(size), max(1, room), "black")
+        if len(lines) <= 2:
+            break
+    return lines[:2], size
+
+
+def inside_bubble(px, panel: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:
+    """The bubble for words `text` (w, h) big on another seat's panel: at its right edge,
+    between its hand count and its money (hung from the panel's bottom edge it sat over the
+    panel's border and the stand's)."""
+    box = pygame.Rect(0, 0, text[0] + px(12), text[1] + px(6))
+    box.midright = (panel.right - px(8), panel.y + px(58))
+    return box
 
 
 def bubble_rect(px, layout, seat: int, text: tuple[int, int]) -> pygame.Rect:
-    """Where `seat`'s bubble goes for words `text` (w, h) big: another seat's hangs from its
-    panel's bottom edge into the gap above the stand's words (over the panel's paintings it hid
-    them: five "Bid sealed" at once); your own sits at the right of "Bought this round", between
-    your sealed bid and your paintings."""
+    """Where `seat`'s bubble goes for words `text` (w, h) big: another seat's inside its
+    panel (`inside_bubble`; over the panel's paintings it hid them: five "Bid sealed" at once);
+    your own sits at the right of "Bought this round", between your sealed bid and your
+    paintings."""
     w, h = text
     r = layout.seat_rect(seat)
     if seat in layout.seats:
-        box = pygame.Rect(0, 0, w + px(18), h + px(8))
-        box.midtop = (r.centerx, r.bottom - px(3))
-        return box
+        return inside_bubble(px, r, text)
     box = pygame.Rect(0, 0, w + px(18), h + px(2))
     box.midright = (r.right - px(14), own_bought_top(px, r) + px(7))
     return box
