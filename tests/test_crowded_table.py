@@ -106,3 +106,30 @@ def test_a_seats_bubble_stays_inside_its_panel(size, monkeypatch):
             panel = table.layout.seats[seat]
             assert panel.inflate(-2, -2).contains(box), (text, box, panel)
             assert not box.colliderect(table.layout.lot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_amount_boxs_help_keeps_clear_of_the_bids_so_far(size, monkeypatch):
+    ui = Driver(size, Settings(animation_speed="off", computer_pace="instant", language="de",
+                               show_tips=False))
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    for _ in range(2):
+        ui.press("Bid ")
+        for _ in range(200):
+            if table.human_turn():
+                break
+            ui.frame(0.05)
+    box = table.amount.rect
+    ui.post(pygame.MOUSEMOTION, pos=box.center, rel=(1, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    chips = bid_chips(ui.ctx, table.look, table.layout, table.lot_info,
+                      table.timeline.lot_history, table.error)
+    assert len(chips) >= 4
+    drawn = []
+    real = hover_mod.ui.draw_tooltip
+    monkeypatch.setattr(hover_mod.ui, "draw_tooltip",
+                        lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    ui.frame(0.0)
+    assert drawn, "the amount box's help did not show"
+    assert not any(drawn[-1].colliderect(c) for c in chips), (drawn[-1], chips)
+    assert not drawn[-1].colliderect(box)

@@ -14,7 +14,7 @@ from ..card_art import card_tip
 from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
 from .card_controls import adding_words, card_choices, ending_words, likely_words
-from .lot import error_box, lot_tip
+from .lot import bid_chips, error_box, lot_tip
 
 
 def keys_lead(scene) -> bool:
@@ -112,10 +112,14 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
         clear = clear + [said]
         if avoid in controls:
             avoid = avoid.union(said)
-    # A control's help keeps clear of the first-time tip too ("One less (↓)" went over it).
+    # A control's help keeps clear of the first-time tip too ("One less (↓)" went over it),
+    # and of the lot's bids so far, read while choosing a bid (the amount box's covered them).
     panel = scene.tip_panel
     if panel is not None and avoid in controls:
         clear = clear + [panel.box]
+    if avoid in controls:
+        clear = clear + bid_chips(scene.ctx, scene.look, scene.layout, scene.lot_info,
+                                  scene.timeline.lot_history, scene.error)
     at = scene.mouse
     if avoid is not None and not avoid.collidepoint(at):
         at = (avoid.x - scene.ctx.px(14), avoid.y)  # the ring's control: its help starts there

@@ -385,12 +385,20 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
 
 
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
+    """This lot's bids and passes so far as chips in `row` (`history_chips`)."""
+    for surf, is_bid, chip in history_chips(ctx, look, history, row):
+        ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
+                      radius=chip.h // 2)
+        surface.blit(surf, surf.get_rect(center=chip.center))
+
+
+def history_chips(ctx, look: Look, history: list, row: pygame.Rect) -> list:
     """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
     tall enough for several lines of chips fills them from the bottom up, the earlier bids
     above), a pass in the words of the lot's auction (an open auction's "passes", once around
     "makes no bid", a fixed price's "declines to buy"), as the log says them: a seat's pass
     once until it bids again (in an open auction it passes again each lap, and "Out of this
-    lot" made a row of the same chip)."""
+    lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect)."""
     px = ctx.px
     chips = []
     out: set[int] = set()
@@ -409,6 +417,7 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
     h = px(28)
     y = row.bottom - h
     x = row.right
+    placed = []
     for surf, is_bid in reversed(chips):
         w = surf.get_width() + px(16)
         if x - w < row.x:
@@ -416,10 +425,19 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
             if y < row.y or x - w < row.x:
                 break
         x -= w
-        chip = pygame.Rect(x, y, w - px(4), h)
-        ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
-                      radius=chip.h // 2)
-        surface.blit(surf, surf.get_rect(center=chip.center))
+        placed.append((surf, is_bid, pygame.Rect(x, y, w - px(4), h)))
+    return placed
+
+
+def bid_chips(ctx, look: Look, layout, info: LotInfo, history: list,
+              error: str) -> list[pygame.Rect]:
+    """Where the stand shows the lot's bids so far now (`draw_lot`): a control's help keeps
+    clear of them (the amount box's covered them while the player chose a bid)."""
+    if info.covered or not info.cards or look.view.phase not in (
+            OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
+        return []
+    row = history_row(ctx, look, layout, info, error)
+    return [] if row is None else [r for _s, _b, r in history_chips(ctx, look, history, row)]
 
 
 def lot_tip(look: Look) -> str:
