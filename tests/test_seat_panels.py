@@ -77,8 +77,8 @@ LONG = LONG_NAMES
 @pytest.mark.parametrize("players", [3, 5])
 def test_a_long_name_stays_clear_of_its_tag_and_the_hide_button(monkeypatch, size, players):
     """A 24-letter name (the most a seat may have) is cut with "…" in its middle before the
-    seat's level tag, and one's own at its end before its tag and the "hide my screen" button; the seat panel's hover
-    still names it whole."""
+    seat's level tag, and one's own at its end before its tag and the "hide my screen"
+    button; the seat panel's hover still names it whole."""
     ui = Driver(size=size, settings=Settings(animation_speed="off", computer_pace="brisk"))
     config = Config(seats=(SeatConfig(LONG[0], "human"),) + tuple(
         SeatConfig(n, "bot", "normal") for n in LONG[1:players]), first_auctioneer=1)
