@@ -146,7 +146,7 @@ class JoinedText(Text):
         return (self.separator, self.items)
 
     def translate(self, catalog: Catalog) -> str:
-        return self.separator.join(translate(i, catalog) for i in self.items)
+        return translate(self.separator, catalog).join(translate(i, catalog) for i in self.items)
 
 
 def translate(value: Any, catalog: Catalog) -> str:
@@ -182,6 +182,13 @@ def and_list(items: Iterable[Any]) -> ListText:
 def join_text(separator: str, items: Iterable[Any]) -> JoinedText:
     """Shown values joined by a separator that is no word (" · ", "\\n"); each translated."""
     return JoinedText(separator, items)
+
+
+def comma_list(items: Iterable[Any]) -> JoinedText:
+    """Items one after another with the language's list comma ("Ada 20, Beatrix 16"; Chinese
+    "Ada 20、Beatrix 16"), with no "and" before the last."""
+    # i18n: the separator between the items of a list ("Ada 20, Beatrix 16"); Chinese "、"
+    return JoinedText(p_("list separator", ", "), items)
 
 
 def message_of(error: BaseException) -> Text | str:

@@ -166,10 +166,11 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
     if e.winner is None or best == 0 or e.bids.count(best) < 2:
         return told
     # i18n: after a sealed auction's reveal, when several seats bid the same highest amount
-    tie = t.says(e.winner, _("A tie at {amount} goes to you, the first tied bidder from the "
-                             "auctioneer, clockwise."),
-                 _("A tie at {amount} goes to {name}, the first tied bidder from the "
-                   "auctioneer, clockwise."), amount=best)
+    # (RULES.md: the auctioneer wins a tie they are in, else the tied bidder nearest their left)
+    tie = t.says(e.winner, _("A tie at {amount} goes to you: the auctioneer if tied, else the "
+                             "next tied bidder clockwise."),
+                 _("A tie at {amount} goes to {name}: the auctioneer if tied, else the next "
+                   "tied bidder clockwise."), amount=best)
     return join_text(" ", [told, tie])
 
 

@@ -54,7 +54,8 @@ def card_tip(card: Card, theme: str, effect=None) -> Text:
     in its place, as at scoring, where the effect does not count)."""
     # i18n: a card's hover help: {artist} is its artist's name, {effect} what its effect does
     # ("Award: you may put an award token (worth 2) on any artist.")
-    return _("{artist}. {effect}").format(artist=artist_name(card.artist, theme),
+    # ("Christin P — Award: …": a full stop after "Christin P" read as the name's)
+    return _("{artist} \u2014 {effect}").format(artist=artist_name(card.artist, theme),
                                           effect=EFFECT_TIPS[card.effect] if effect is None
                                           else effect)
 

@@ -13,7 +13,7 @@ from game.card.cards import (AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECO
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS
 from game.i18n import Text, _
 
-from .rules_text import SCREEN_SHARED, SCREEN_TITLE
+from .rules_text import SCREEN_SHARED, SCREEN_TITLE, screen_privacy
 
 Section = tuple[Text, "str | None", tuple[Text, ...]]
 
@@ -151,6 +151,7 @@ TEMPLATE: tuple[Section, ...] = (
           "player's display would score (without the others' face-down cards). First-time "
           "tips explain each kind of decision once; at a shared screen, each player meets each "
           "tip once."),
+        screen_privacy(_("Take back your card")),
         *SCREEN_SHARED,
     )),
 )

@@ -186,10 +186,13 @@ def _glued(words: list[str]) -> list[str]:
 
 def _glued_units(units: list[str]) -> list[str]:
     """CJK text's break units with each number and separator joined to the unit before it
-    (through the space between them), as `_glued` does for words."""
+    (through the space between them), as `_glued` does for words, and a number's unit right
+    after it ("21張", "4回合": "（21" ended a line and "張）" began the next)."""
     out: list[str] = []
     for unit in units:
-        if out and _GLUED.fullmatch(unit.strip()):
+        if out and out[-1][-1:].isdigit() and _CJK.match(unit):
+            out[-1] += unit
+        elif out and _GLUED.fullmatch(unit.strip()):
             if not out[-1].strip() and len(out) > 1:
                 space = out.pop()
                 out[-1] += space

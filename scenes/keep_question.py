@@ -27,7 +27,7 @@ def ask_keep_or_replace(ctx, resume: Callable[[], None]) -> None:
     # i18n: {name} is the name the unfinished game would be kept under, e.g. "Unfinished
     # auction game, 30 Nov 05:12"
     ask = _("Your last game is not finished, and a new game takes its place. Keep it as a "
-            "saved game called \u201c{name}\u201d (Load brings it back) and start a new "
+            "saved game called \u201c{name}\u201d, which Load brings back, and start a new "
             "one?").format(name=name)
     # Enter plays the game on, as it did: a New game pressed twice by Enter threw it away.
     ctx.stack.open("confirm", _("A game is in progress"), ask,
@@ -44,8 +44,8 @@ def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
     # i18n: {name} and {summary} are the save chosen in Load; {kept} is the name the game in
     # progress would be kept under, e.g. "Unfinished auction game, 30 Nov 05:12"
     ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in progress. "
-            "Keep that one as a saved game called \u201c{kept}\u201d (Load brings it back) and "
-            "load this one?").format(name=chosen.label, summary=chosen.summary, kept=name)
+            "Keep that one as a saved game called \u201c{kept}\u201d, which Load brings back, "
+            "and load this one?").format(name=chosen.label, summary=chosen.summary, kept=name)
 
     def keep_and_load() -> None:
         # i18n: {problem} says why the game in progress could not be saved

@@ -9,7 +9,7 @@ from datetime import datetime
 
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
 from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS, Config
-from game.i18n import Text, _, join_text, n_
+from game.i18n import Text, _, comma_list, join_text, n_
 from game.registry import GAMES, game_names
 
 from .session.levels import level_info
@@ -38,7 +38,7 @@ def mix_name(levels) -> Text:
     parts = [_("{level} ×{n}").format(level=level_name(lv), n=counts[lv]) if counts[lv] > 1
              else level_name(lv) for lv in strongest_first(levels)]
     # i18n: the computers' level at a table of several levels, e.g. "Mixed (Hard ×2, Normal)"
-    return _("Mixed ({levels})").format(levels=join_text(", ", parts))
+    return _("Mixed ({levels})").format(levels=comma_list(parts))
 
 
 def table_name(table: str):
@@ -96,8 +96,8 @@ def about(g: Finished) -> Text:
 def table(g: Finished) -> Text:
     """The computers by name and level: "Beatrix (Hard), Clemens (Hard), Doris (Normal)"."""
     # i18n: a computer at a finished game's table: its name and level, "Beatrix (Hard)"
-    return join_text(", ", [_("{name} ({level})").format(name=name, level=level_name(level))
-                            for name, level in zip(g.names, g.levels)])
+    return comma_list([_("{name} ({level})").format(name=name, level=level_name(level))
+                       for name, level in zip(g.names, g.levels)])
 
 
 def score(g: Finished, n: int | None):
@@ -117,7 +117,7 @@ def yours(g: Finished) -> Text:
 
 def winner(g: Finished) -> Text | str:
     """Who won with what: "Winner: Beatrix · 412", "Winner: you", "Shared win with Beatrix"."""
-    names = join_text(", ", g.winners)
+    names = comma_list(g.winners)
     if g.won:
         # i18n: a finished game's winner was the player
         return _("Shared win with {names}").format(names=names) if g.winners else \

@@ -13,10 +13,20 @@ from game.i18n import Text, _
 #: the paragraphs on what both tables share are written once, here; each game adds its own
 #: first (its hand, its decisions, its value hints: the card game has no lots).
 SCREEN_TITLE = _("Playing on screen")
+
+
+def screen_privacy(example: Text) -> Text:
+    """The paragraph on hiding the screen and taking a move back, with `example` the take-back
+    button of the game's own commonest move (the card game's rules named a bid's, and has no
+    bids)."""
+    # i18n: {example} is a take-back button's words, e.g. "Take back your bid"
+    return _("Hide my screen, or H held down, covers what only you may see. Against computers, "
+             "the take-back button (Ctrl+Z) undoes your last move until a computer answers it "
+             "or it reveals something; it names the move, as \u201c{example}\u201d."
+             ).format(example=example)
+
+
 SCREEN_SHARED: tuple[Text, ...] = (
-    _("Hide my screen, or H held down, covers what only you may see. Against computers, Take "
-      "back (Ctrl+Z) undoes your last move until a computer answers it or it reveals "
-      "something."),
     _("Keys: Esc opens the menu (Save / Load, Rules, Settings); F lets the computers play at "
       "once and the animations run quickly, until you press it again; Space skips an "
       "animation; F11 switches to fullscreen and back. Tab shows a ring on the buttons, Enter "
@@ -79,9 +89,9 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
     )),
     (_("Sealed bid"), Method.SEALED, (
         _("Every player, the auctioneer included, secretly chooses one bid (0 means no bid). The "
-          "bids are revealed together and the highest wins. A tie goes to the tied player first "
-          "in order starting with the auctioneer and going clockwise. If all bids are 0, the "
-          "auctioneer takes the painting for free."),
+          "bids are revealed together and the highest wins. A tie goes to the auctioneer if "
+          "tied, else to the tied bidder nearest the auctioneer's left, the next clockwise. "
+          "If all bids are 0, the auctioneer takes the painting for free."),
         _("Example: Beatrix auctions a Christin P. The bids are Axel 12, Beatrix 0, Clemens 12. "
           "Counting from Beatrix clockwise, Clemens comes before Axel: Clemens pays Beatrix 12."),
     )),
@@ -169,6 +179,7 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "what a lot or a card in your hand is worth to you, and a card that would end the "
           "round says what the round would then pay. First-time tips explain each kind of "
           "decision once; at a shared screen, each player meets each tip once."),
+        screen_privacy(_("Take back your bid")),
         *SCREEN_SHARED,
     )),
 )

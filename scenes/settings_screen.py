@@ -92,12 +92,15 @@ class SettingsScene(Scene):
             (_("Confirm bids"), _("Ask before sending a bid."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
-            (_("Tips"), _("Short tips the first time each auction or card game decision "
+            # Two rows, two things: the switch for the first-time tips, and the button
+            # bringing back the ones already seen ("Tips" and "First-time tips" read as two
+            # switches for one thing)
+            (_("First-time tips"), _("Short tips the first time each auction or card game decision "
                           "comes up; switched on again, they come once more."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
                       self._switch_tips)),
-            (_("First-time tips"), _("Every tip comes once more, as in a first game: for "
-                                     "someone new at this screen."),
+            (_("Tips already seen"), _("Every tip comes once more, as in a first game: for "
+                                       "someone new at this screen."),
              self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),
@@ -121,7 +124,7 @@ class SettingsScene(Scene):
     def show_tips_again(self) -> None:
         """Forget the tips seen, tips on: each comes once more at its moment."""
         self.change(show_tips=True, tips_seen=())
-        tips = next(w for label, _help, w in self.rows if label == _("Tips"))
+        tips = next(w for label, _help, w in self.rows if label == _("First-time tips"))
         tips.value = True
         self.tips_again.enabled = False
 

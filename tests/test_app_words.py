@@ -71,7 +71,7 @@ def test_a_damaged_settings_message_is_translated_whole_with_the_field_names(tmp
     assert isinstance(message, Text)
     shown = PSEUDO.text(message)
     assert shown.startswith("\u2039Some of your settings were not understood")
-    assert "\u2039tips\u203a" in shown and "\u2039music volume\u203a" in shown
+    assert "\u2039first-time tips\u203a" in shown and "\u2039music volume\u203a" in shown
     assert "\u2039The old file was kept as settings.json.damaged-20261122-073000.\u203a" in shown
 
 
@@ -99,4 +99,6 @@ def test_every_rules_title_and_paragraph_is_marked_for_translation():
     for title, _method, paragraphs in SECTIONS:
         assert isinstance(title, Text) and PSEUDO.text(title) == f"\u2039{title}\u203a"
         for para in paragraphs:
-            assert isinstance(para, Text) and PSEUDO.text(para) == f"\u2039{para}\u203a"
+            # a paragraph's parts (a button's words) are translated too, each on its own
+            filled = para.msgid.format(**{k: PSEUDO.text(v) for k, v in para.params.items()})
+            assert isinstance(para, Text) and PSEUDO.text(para) == f"\u2039{filled}\u203a"

@@ -155,7 +155,7 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     tips["card"] = hover((r.right - 8, r.centery))
     assert "secretly" in tips["method"]
     from game.cards import artist_name
-    assert f"{artist_name(card.artist, table.shown.config.theme)}. " in tips["card"]
+    assert f"{artist_name(card.artist, table.shown.config.theme)} \u2014 " in tips["card"]
     assert f"{artist_name(card.artist, table.shown.config.theme)}, " not in tips["method"]
     assert "The lot:" in tips["lot"]
     assert "sealed a bid" in tips["envelope"]
@@ -402,7 +402,7 @@ def test_a_tip_seen_in_an_earlier_start_stays_seen_until_tips_are_switched_on_ag
     settings = SettingsScene(ui.ctx)
     ui.ctx.stack.push(settings)
     ui.frame(0.0)
-    tips = next(w for words, *_rest, w in settings.rows if words == "Tips")
+    tips = next(w for words, *_rest, w in settings.rows if words == "First-time tips")
     ui.click((tips.rect.right - 4, tips.rect.centery))      # its right arrow: Off -> On
     assert ui.ctx.settings.show_tips and ui.ctx.settings.tips_seen == ()
     assert saved[-1].tips_seen == ()                          # the file hears of it

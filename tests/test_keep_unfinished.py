@@ -126,7 +126,7 @@ def test_the_kept_name_dates_with_the_short_form_of_the_save_lists_own_date_word
     assert said["zh_TW"] == ("12月31日 23:59", "2026年12月31日 23:59")
     for code, (short, _long) in said.items():
         assert kept_name("auction", at, words_for(code)).endswith(short), code
-    german = "Unbeendet: Auktionsspiel, 31. Dez. 23:59"
+    german = "Laufendes Auktionsspiel, 31. Dez. 23:59"
     assert kept_name("auction", at, words_for("de")) == german
     assert kept_name("card", at, words_for("zh_TW")) == "未完成的卡牌遊戲，12月31日 23:59"
 

@@ -154,12 +154,12 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         "Colour-blind palette": "colour_blind",
         "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
         "Effects volume": "sound_volume", "Music volume": "music_volume",
-        "Confirm bids": "confirm_bids", "Tips": "show_tips", "Value hints": "value_hints",
+        "Confirm bids": "confirm_bids", "First-time tips": "show_tips", "Value hints": "value_hints",
         "Language": "language",
     }
-    # Every setting, and one action: "First-time tips: Show them again", greyed while no tip
+    # Every setting, and one action: "Tips already seen: Show them again", greyed while no tip
     # has been seen (then the ring passes it by).
-    settings = [row for row in scene.rows if row[0] != "First-time tips"]
+    settings = [row for row in scene.rows if row[0] != "Tips already seen"]
     assert [label for label, _, _ in settings] == list(fields)
     assert len(scene.rows) == len(settings) + 1
     for i, (label, field) in enumerate(fields.items()):

@@ -1,6 +1,6 @@
 """First-time tips for someone new at a screen whose tips were all seen: the tips are the
 screen's (its settings), not a name's, so a newcomer who kept "Ada" met none after a hot-seat
-game. Settings now has "First-time tips: Show them again", and the tip's "Got it" says where
+game. Settings now has "Tips already seen: Show them again", and the tip's "Got it" says where
 both switches are."""
 from __future__ import annotations
 
@@ -30,12 +30,12 @@ def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
     settings = SettingsScene(ui.ctx)
     ui.ctx.stack.push(settings)
     ui.frame(0.0)
-    again = _row(settings, "First-time tips")
+    again = _row(settings, "Tips already seen")
     assert again.label == "Show them again" and again.enabled
     assert settings.rect.contains(again.rect)
     ui.click(again.rect.center)
     assert ui.ctx.settings.tips_seen == () and ui.ctx.settings.show_tips
-    assert not again.enabled and _row(settings, "Tips").value is True
+    assert not again.enabled and _row(settings, "First-time tips").value is True
     ui.ctx.stack.pop()
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     for _ in range(100):
@@ -50,5 +50,5 @@ def test_the_tips_close_button_names_both_settings():
     settings = SettingsScene(ui.ctx)
     words = {str(label) for label, _help, _w in settings.rows}
     help_ = got_it_button(lambda: None).tooltip
-    assert {"Tips", "First-time tips"} <= words
-    assert "Tips" in help_ and "First-time tips" in help_
+    assert {"First-time tips", "Tips already seen"} <= words
+    assert "First-time tips" in help_ and "Tips already seen" in help_

@@ -2,7 +2,7 @@
 step (§6) and the end of the game (§8)."""
 from __future__ import annotations
 
-from ..i18n import Text, _, join_text
+from ..i18n import Text, _, comma_list
 from ..shared import ranking_and_winners
 from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
 from .errors import CardNotPlayable
@@ -179,7 +179,7 @@ def either(names: list) -> Text | str:
     if len(names) == 1:
         return names[0]
     # i18n: a choice between artists: {some} is a list of names ("A, B"), {last} the last one
-    return _("{some} or {last}").format(some=join_text(", ", names[:-1]), last=names[-1])
+    return _("{some} or {last}").format(some=comma_list(names[:-1]), last=names[-1])
 
 
 def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str,

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
 from game.config import OPTION_WORDS, VARIANT_NAMES, VARIANT_OPTIONS, Config
-from game.i18n import Text, _, join_text, n_, p_
+from game.i18n import Text, _, comma_list, join_text, n_, p_
 from game.registry import GAMES, game_names
 from game.save import GameRecord
 from game.state import State as AuctionState
@@ -163,10 +163,10 @@ class SaveInfo:
         """The players as the line names them, each with their points in the card game
         ("Ada 35, Beatrix 26"; the list cuts this part to fit its row)."""
         if not self.points:
-            return join_text(", ", self.players)
+            return comma_list(self.players)
         # i18n: one player's points in a save's line, e.g. "Ada 35"
-        return join_text(", ", [_("{name} {points}").format(name=name, points=points)
-                                for name, points in zip(self.players, self.points)])
+        return comma_list([_("{name} {points}").format(name=name, points=points)
+                          for name, points in zip(self.players, self.points)])
 
     def summary_with(self, players: str, options: bool = True) -> Text:
         """`summary` with the players named as `players` (the list cuts them to fit its row,

@@ -111,7 +111,7 @@ FIELD_NAMES = {
     "theme": _("artist theme"),
     "colour_blind": _("colour-blind palette"),
     "confirm_bids": _("confirm before bidding"),
-    "show_tips": _("tips"),
+    "show_tips": _("first-time tips"),
     "tips_seen": _("tips already shown"),
     "value_hints": _("value hints"),
     "sound_on": _("sound on/off"),

@@ -31,7 +31,7 @@ def card_tip(card, theme) -> str:
     """A card of your hand in words: its artist, and its auction method and what it does (the
     method's tip names it)."""
     # i18n: {artist} is the card's artist, {tip} the auction method's help ("Open auction: …")
-    return _("{artist}. {tip}").format(artist=artist_name(card.artist, theme),
+    return _("{artist} \u2014 {tip}").format(artist=artist_name(card.artist, theme),
                                        tip=METHOD_TIPS[card.method])
 
 

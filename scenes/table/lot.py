@@ -372,7 +372,12 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
     room = box.right - x - px(6)
     ui.text(surface, ctx, by, ui.shrunk(ctx, by, 14, room, least=10), (x + px(6), ly + px(20)),
             ui.PAPER_DIM)
-    if free:
+    if free and last.lot[-1].method == DOUBLE:
+        # i18n: the last lot on the empty stand: a double nobody added a card to, kept by
+        # its own player (no auction was held, so nobody could bid)
+        sold = (_("no card added: you take it free") if look.you(seller) else
+                _("no card added: {name} takes it free").format(name=look.name(seller)))
+    elif free:
         # i18n: the last lot on the empty stand: nobody bid, its own player kept it
         sold = (_("no bids: you take it free") if look.you(seller) else
                 _("no bids: {name} takes it free").format(name=look.name(seller)))

@@ -30,8 +30,8 @@ CARD_TIPS = {
                    "face-up cards in play (the influence card counts), the round ends at once "
                    "and the three artists with the most cards score."),
     "card:" + AWARD: _("Award: an award token adds 2 to every card of its artist whenever that "
-                       "artist leads, this round and every later one: put it on an artist you "
-                       "hold cards of."),
+                       "artist leads, this round and every later one. Any artist may take it; "
+                       "it helps most on one you hold cards of."),
     "card:" + SECOND_FACE_DOWN: _("Second card face down: a face-down card scores at the "
                                   "round's end but does not count toward ending it, and only "
                                   "you know its artist."),
@@ -292,8 +292,9 @@ def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> in
 def got_it_button(dismiss) -> ui.Button:
     """The tip's "Got it" button (T), which calls `dismiss`."""
     return ui.Button(_("Got it"), dismiss, style="quiet", size=13, hotkey=pygame.K_t,
-                     tooltip=_("Close this tip (T). In the settings, Tips switches them off, "
-                               "and First-time tips shows them all again (for someone new)"))
+                     tooltip=_("Close this tip (T). In the settings, First-time tips switches "
+                               "them off, and Tips already seen shows them all again (for "
+                               "someone new)"))
 
 
 def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
