@@ -95,6 +95,12 @@ def test_the_titles_continue_button_says_one_word_whether_a_game_waits_or_not(co
     for label in (_("Continue: {game}"), _("Continue: Modern Art"),
                   _("Continue: The Card Game")):
         assert words.text(label).startswith(plain), (code, plain, words.text(label))
+    if code == "en":
+        return
+    # the helps and rules that send a player to the title's Continue name it as it reads
+    for msgid, said in _strings(code):
+        if re.search(r"Continue on the title|press Continue|for Continue", msgid):
+            assert plain in said, (code, said)
 
 
 def test_a_sealed_tie_says_the_auctioneer_wins_a_tie_they_are_in_everywhere():
