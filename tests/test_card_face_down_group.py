@@ -57,7 +57,7 @@ def test_anothers_face_down_card_lies_in_its_display_as_large_as_its_cards(size)
     back = said[0]
     assert back.x >= row.x + header_w and row.contains(back)        # not in the header
     faces = [r for r, t in table.regions if row.contains(r) and str(t).startswith(
-        tuple(f"{name}. " for name in ("Lite Metal", "Yoko", "Christin P", "Karl Gitter",
+        tuple(f"{name} \u2014 " for name in ("Lite Metal", "Yoko", "Christin P", "Karl Gitter",
                                        "Krypto")))]
     assert faces and all(r.size == back.size for r in faces)          # as large as they are
     assert all(back.x > r.right for r in faces)                       # after the artists'
