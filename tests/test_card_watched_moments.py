@@ -187,3 +187,9 @@ def test_the_round_end_beat_names_why_the_cards_turned_up_and_the_leading_artist
     assert beat.lines[0].startswith("Round 1 ends:") and beat.lines[-1].startswith("Leading")
     assert [len(c) for c in beat.cards] == [0, 1, 0] and beat.cards[1][0].artist == WAGNER
     assert after.phase == ADDING
+    # In the player's language, every line: they read English on a Chinese or German table.
+    for language, ends, leading in (("de", "Runde 1 endet", "Führende"),
+                                    ("zh_TW", "第1回合結束", "領先藝術家")):
+        ui = Driver(settings=Settings(language=language))
+        shown = [ui.ctx.text.shown(line) for line in (beat.title, *beat.lines)]
+        assert shown[1].startswith(ends) and shown[-1].startswith(leading), shown

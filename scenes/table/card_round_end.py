@@ -26,7 +26,7 @@ def round_end_parts(events, config):
             any(isinstance(e, E.Scored) for e in events):
         return None
     ended = next(e for e in events if isinstance(e, E.RoundEnded))
-    lines = tuple(str(narrate(e, config)) for e in events
+    lines = tuple(narrate(e, config) for e in events      # words in the player's language
                   if isinstance(e, (E.RoundEnded, E.TokensPlaced)))
     turned = next((e.cards for e in events if isinstance(e, E.FaceDownRevealed)), ())
     # i18n: the heading of the moment a round of the card game ends; {round} its number
