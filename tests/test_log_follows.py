@@ -12,17 +12,17 @@ from tests.test_log_room import TABLES, wheel_back
 from tests.test_saves_ui import AppDriver, start_title
 
 from scenes import ui
-from scenes.table.log_panel import body_rect, newer_spot, wrapped_lines
+from scenes.table.log_panel import body_rect, newer_spot, shown_lines, wrapped_lines
 
 
 def top_row(d: AppDriver, table) -> tuple[int, str]:
     """The first row the log shows now (its index among the wrapped rows, and its words)."""
-    log, r, px = table.log, table.layout.log, d.ctx.px
-    body = body_rect(r, px, log.room)
-    rows = wrapped_lines(d.ctx, log, body.w)
-    shown = body.h // int(px(13) * 1.3) - (1 if log.scroll else 0)
-    start = max(0, len(rows) - log.scroll - shown)
-    return start, rows[start][1]
+    log, r = table.log, table.layout.log
+    rows = wrapped_lines(d.ctx, log, body_rect(d.ctx, r, log.room).w)
+    _pinned, shown = shown_lines(d.ctx, log, r)
+    start = len(rows) - log.scroll - len(shown)
+    assert rows[start][1] == shown[0][1]
+    return start, shown[0][1]
 
 
 def spy_words(monkeypatch) -> list[str]:

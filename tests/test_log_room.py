@@ -54,7 +54,7 @@ def spy_lines(monkeypatch, module, ctx) -> list[tuple[str, int]]:
         finally:
             ctx.text.render = real_render
         known = {str(ctx.text.shown(t)) for _st, t in
-                 wrapped_lines(ctx, log, body_rect(r, ctx.px).w)}
+                 wrapped_lines(ctx, log, body_rect(ctx, r).w)}
         drawn.clear()
         drawn.extend((rendered[id(src)].strip(), tuple(dest)[1]) for src, dest in rec.blits
                      if rendered.get(id(src), "").strip() in known)
@@ -117,7 +117,7 @@ def test_the_log_gives_the_moved_aside_notice_its_room(tmp_path, monkeypatch, ga
     under = notice_rect(d.ctx, notice, log).bottom
     assert lines and min(y for _s, y in lines) >= under        # no line behind the notice
     wheel_back(d, log)                                          # back to the first lines
-    first = wrapped_lines(d.ctx, table.log, body_rect(log, d.ctx.px).w)[0][1]
+    first = wrapped_lines(d.ctx, table.log, body_rect(d.ctx, log).w)[0][1]
     first = d.ctx.text.shown(first)
     assert table.log.scroll and first in [s for s, _y in lines]
     assert min(y for _s, y in lines) >= under
@@ -125,7 +125,7 @@ def test_the_log_gives_the_moved_aside_notice_its_room(tmp_path, monkeypatch, ga
     d.frame()
     d.frame()
     assert store.notice() is None
-    top = body_rect(log, d.ctx.px).y                            # the first row, as before
+    top = body_rect(d.ctx, log).y                            # the first row, as before
     assert top <= min(y for _s, y in lines) < top + d.ctx.px(13)
 
 

@@ -365,7 +365,7 @@ def banner_clear_of(ctx, layout, log) -> list[str]:
     rect, _size = banner_rect(ctx, log)
     assert ctx.screen.get_rect().contains(rect)
     areas = {name: r for name, r in layout.named().items() if name != "log"}
-    areas["log's lines"] = body_rect(log, ctx.px)
+    areas["log's lines"] = body_rect(ctx, log)
     for seat, r in getattr(layout, "seats", getattr(layout, "rows", {})).items():
         areas[f"seat {seat}"] = r
     return [name for name, r in areas.items() if r.colliderect(rect)]

@@ -96,7 +96,7 @@ class GameLogScene(Scene):
         # the log's panel is a little see-through at the table: here the results would show
         ui.blit_panel(surface, ctx, self.frame, fill=ui.PAPER, radius=ctx.px(12),
                       border=ui.BRASS_DARK, border_width=ctx.px(2), shadow=ctx.px(5))
-        draw_log(surface, ctx, self.log, self.rect, title=self.title, room=0)
+        draw_log(surface, ctx, self.log, self.rect, title=self.title, room=0, menu=False)
         if not self.log.scroll:         # scrolled back, the log itself says newer lines follow
             ui.text(surface, ctx, _("Scroll back with the wheel, the arrow keys or Page Up."),
                     11, (self.rect.centerx, self.rect.bottom - ctx.px(8)), ui.MUTED, "italic",

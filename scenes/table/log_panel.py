@@ -91,17 +91,32 @@ def rebuild(log: GameLog, events, config, you: int | None, describe) -> None:
             log.add(line)
 
 
-def body_rect(r: pygame.Rect, px, room: int = 0) -> pygame.Rect:
+#: The design size of the log's lines.
+LINE_SIZE = 13
+
+
+def line_height(ctx) -> int:
+    """How far apart the log's lines are, top to top."""
+    return int(ctx.px(LINE_SIZE) * 1.3)
+
+
+def body_rect(ctx, r: pygame.Rect, room: int = 0) -> pygame.Rect:
     """Where the lines go inside the log panel `r`, starting at least `room` pixels below its
-    top (the room a notice over the log takes)."""
-    body = pygame.Rect(r.x + px(12), r.y + px(32), r.w - px(24), r.h - px(58))
+    top (the room a notice over the log takes) and ending a little above the keys' line at
+    its foot, as tall as that line is in the player's language (in Chinese the keys stood
+    over the newest line's lower half)."""
+    px = ctx.px
+    foot = min(spot.y for _words, spot in _footer_parts(ctx, r))
+    top = r.y + px(32)
+    body = pygame.Rect(r.x + px(12), top, r.w - px(24),
+                       max(0, min(r.bottom - px(26), foot - px(5)) - top))
     top = min(max(body.y, r.y + room), body.bottom)
     return pygame.Rect(body.x, top, body.w, body.bottom - top)
 
 
 def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
     """The log's lines wrapped to `width` (round headings stay whole)."""
-    size = ctx.px(13)
+    size = ctx.px(LINE_SIZE)
     lines: list[tuple[str, str]] = []
     for style, line in log.lines:
         if style == "round":
@@ -112,20 +127,96 @@ def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
     return lines
 
 
+def _weight(style: str) -> str:
+    return {"round": "black", "sale": "bold", "score": "bold"}.get(style, "regular")
+
+
+def _drawn(ctx, style: str, text) -> str:
+    """A line's words as drawn (a round's heading with room either side of it)."""
+    text = ctx.text.shown(text)
+    return f"  {text}  " if style == "round" else text
+
+
+def _tallest(ctx, lines: list[tuple[str, str]]) -> int:
+    """The height the tallest of `lines` takes drawn, at least a line's height (Chinese words
+    are drawn taller than the lines are apart)."""
+    size = ctx.px(LINE_SIZE)
+    heights = {ctx.text.size(_drawn(ctx, s, t), size, _weight(s))[1] for s, t in lines}
+    return max([line_height(ctx), *heights])
+
+
+def _newer_height(ctx) -> int:
+    """The height of the "↓ new lines" button: a line's, or its words' and a little."""
+    words = ctx.text.shown(NEWER)
+    return max(line_height(ctx), ctx.text.size(words, ctx.px(11), "bold")[1] + ctx.px(2))
+
+
+def _rows(ctx, body: pygame.Rect, lines: list[tuple[str, str]], scrolled: bool) -> int:
+    """How many lines the log shows in `body`: the last one drawn whole above the body's
+    foot and, `scrolled` back, above the "↓ new lines" button there."""
+    bottom = body.bottom - (_newer_height(ctx) + ctx.px(3) if scrolled else 0)
+    room = bottom - body.y - _tallest(ctx, lines)
+    return room // line_height(ctx) + 1 if room >= 0 else 0
+
+
 def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> int:
     """The scroll within what the lines allow in panel `r` (`room`: as `draw_log`'s). Scrolled
-    back, the last row says that newer lines follow, so one line fewer shows."""
-    body = body_rect(r, ctx.px, log.room if room is None else room)
-    visible = body.h // int(ctx.px(13) * 1.3)
-    lines = len(wrapped_lines(ctx, log, body.w))
-    counted, log._counted = log._counted, (body.w, lines)
-    if log.scroll and counted is not None and counted[0] == body.w and lines > counted[1]:
-        log.scroll += lines - counted[1]        # new rows below: the rows read stay in place
-        log.unread += lines - counted[1]
-    scroll = min(log.scroll, max(0, lines - visible + 1)) if lines > visible else 0
+    back, the button at the log's foot says that newer lines follow, so fewer lines show."""
+    body = body_rect(ctx, r, log.room if room is None else room)
+    lines = wrapped_lines(ctx, log, body.w)
+    visible = _rows(ctx, body, lines, False)
+    counted, log._counted = log._counted, (body.w, len(lines))
+    if log.scroll and counted is not None and counted[0] == body.w and len(lines) > counted[1]:
+        log.scroll += len(lines) - counted[1]   # new rows below: the rows read stay in place
+        log.unread += len(lines) - counted[1]
+    scroll = 0
+    if len(lines) > visible:
+        scroll = min(log.scroll, max(0, len(lines) - _rows(ctx, body, lines, True)))
     if not scroll:
         log.unread = 0
     return scroll
+
+
+def _pinned(lines: list[tuple[str, str]], start: int) -> int | None:
+    """Where the round heading to pin at the log's top is among `lines` when the first shown
+    is `start`: the heading of that line's round, scrolled off above it (None: the line is a
+    heading itself, or the next is, or no round began above it)."""
+    if start <= 0 or lines[start][0] == "round" \
+            or (start + 1 < len(lines) and lines[start + 1][0] == "round"):
+        return None
+    return next((i for i in range(start - 1, -1, -1) if lines[i][0] == "round"), None)
+
+
+def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
+    """What the log in panel `r` shows now (`room`: as `draw_log`'s): the round heading pinned
+    at its top while the lines' own has scrolled off above them (None if none is), and the
+    lines shown, each (style, words, the rectangle its words are drawn in)."""
+    body = body_rect(ctx, r, log.room if room is None else room)
+    lh, size = line_height(ctx), ctx.px(LINE_SIZE)
+    lines = wrapped_lines(ctx, log, body.w)
+    rows = _rows(ctx, body, lines, bool(log.scroll))
+    end = len(lines) - log.scroll
+    start = max(0, end - rows)
+    at = _pinned(lines, start) if rows > 1 else None
+    pinned = None
+    if at is not None:
+        start += 1                  # the heading takes the top row
+        pinned = (lines[at][1], _place(ctx, "round", lines[at][1], body, body.y))
+    out = []
+    y = body.y + (lh if pinned else 0)
+    for style, words in lines[start:end]:
+        out.append((style, words, _place(ctx, style, words, body, y)))
+        y += lh
+    return pinned, out
+
+
+def _place(ctx, style: str, words, body: pygame.Rect, y: int) -> pygame.Rect:
+    """Where a line's words are drawn in the row at `y`: from the left, a heading centred."""
+    w, h = ctx.text.size(_drawn(ctx, style, words), ctx.px(LINE_SIZE), _weight(style))
+    if style == "round":
+        return pygame.Rect(0, 0, w, h).move(body.centerx - w // 2,
+                                            y + line_height(ctx) // 2 - h // 2)
+    return pygame.Rect(body.x, y, w, h)
 
 
 def newer_words(log: GameLog) -> str:
@@ -138,55 +229,44 @@ def newer_words(log: GameLog) -> str:
 
 def newer_spot(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> pygame.Rect | None:
     """Where the log in panel `r` shows its "↓ new lines" button (a click goes to the newest
-    line), while it is scrolled back: its last row, right-aligned, inside the lines, where
-    neither the keys' line under them nor the banner of an unsaved game covers it; else
+    line), while it is scrolled back: at the foot of its lines, right-aligned, under the last
+    line shown, above the keys' line and clear of the banner of an unsaved game; else
     None."""
     if not log.scroll:
         return None
     px = ctx.px
-    body = body_rect(r, px, log.room if room is None else room)
-    lh = int(px(13) * 1.3)
-    rows = body.h // lh - 1
+    body = body_rect(ctx, r, log.room if room is None else room)
     words = ctx.text.shown(newer_words(log))
     w = min(body.w, ctx.text.size(words, px(11), "bold")[0] + px(16))
-    return pygame.Rect(body.right - w, body.y + rows * lh, w, lh)
+    h = _newer_height(ctx)
+    return pygame.Rect(body.right - w, body.bottom - h, w, h)
 
 
 def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
-             title: str | None = None, room: int | None = None) -> None:
-    """The log panel in `r` (headed `title`, by default "AUCTION LOG"), scrolled `log.scroll`
-    lines back (kept in range by fit_scroll), its lines starting `room` pixels below the
-    panel's top at the least (by default the room the log keeps for a notice). Scrolled back,
-    its last row says that newer lines follow: inside the lines, where neither the keys' line
-    under them nor the banner of an unsaved game covers it."""
+             title: str | None = None, room: int | None = None, menu: bool = True) -> None:
+    """The log panel in `r` (headed `title`, by default "AUCTION LOG", beside the table's Menu
+    button unless `menu` is False), scrolled `log.scroll` lines back (kept in range by
+    fit_scroll), its lines starting `room` pixels below the panel's top at the least (by
+    default the room the log keeps for a notice). Scrolled back so far that the round's
+    heading is gone above its lines, that heading stays at the top; and a button at its foot
+    says that newer lines follow, where neither the keys' line under the lines nor the banner
+    of an unsaved game covers it."""
     px = ctx.px
     if title is None:
         title = LOG_TITLE
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, title, 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    body = body_rect(r, px, log.room if room is None else room)
-    size = px(13)
-    lh = int(size * 1.3)
-    lines = wrapped_lines(ctx, log, body.w)
-    rows = body.h // lh - (1 if log.scroll else 0)
-    end = len(lines) - log.scroll
-    start = max(0, end - rows)
-    y = body.y
+    right = menu_button_rect(ctx, r).x - px(8) if menu else r.right - px(14)
+    words, size = ui.fitted(ctx, ctx.text.shown(title), 13, right - r.x - px(14), "black")
+    ui.text(surf, ctx, words, size, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    body = body_rect(ctx, r, log.room if room is None else room)
+    pinned, lines = shown_lines(ctx, log, r, room)
     clip = surf.get_clip()
     surf.set_clip(body)
-    for style, line in lines[start:end]:
-        if style == "round":
-            pygame.draw.line(surf, ui.BRASS_DARK, (body.x, y + lh // 2), (body.right, y + lh // 2))
-            lab = ctx.text.render(f"  {ctx.text.shown(line)}  ", size, ui.CLARET, "black")
-            bg = lab.get_rect(center=(body.centerx, y + lh // 2))
-            pygame.draw.rect(surf, ui.PAPER, bg)
-            surf.blit(lab, bg)
-        else:
-            colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(style, ui.INK)
-            weight = "bold" if style in ("sale", "score") else "regular"
-            surf.blit(ctx.text.render(line, size, colour, weight), (body.x, y))
-        y += lh
+    if pinned is not None:
+        _draw_line(surf, ctx, "round", pinned[0], pinned[1], body)
+    for style, line, at in lines:
+        _draw_line(surf, ctx, style, line, at, body)
     surf.set_clip(clip)
     spot = newer_spot(ctx, log, r, room)
     if spot is not None:        # in the footer buttons' style, lit while new lines wait
@@ -195,6 +275,19 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
         ui.text(surf, ctx, ui.clipped(ctx, ctx.text.shown(newer_words(log)), 11,
                                       spot.w - px(8), "bold"), 11, spot.center, ui.INK, "bold",
                 "center")
+
+
+def _draw_line(surf, ctx, style: str, line, at: pygame.Rect, body: pygame.Rect) -> None:
+    """One line of the log, its words in `at`: a round's heading across the body on a rule."""
+    size = ctx.px(LINE_SIZE)
+    if style == "round":
+        mid = at.centery
+        pygame.draw.line(surf, ui.BRASS_DARK, (body.x, mid), (body.right, mid))
+        pygame.draw.rect(surf, ui.PAPER, at)
+        surf.blit(ctx.text.render(_drawn(ctx, style, line), size, ui.CLARET, "black"), at)
+        return
+    colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(style, ui.INK)
+    surf.blit(ctx.text.render(line, size, colour, _weight(style)), at)
 
 
 #: The log's last row while it is scrolled back and nothing new has come (a button).
@@ -247,17 +340,68 @@ def fast_forward_spot(ctx, r: pygame.Rect) -> pygame.Rect:
     return _footer_parts(ctx, r)[_FAST_FORWARD][1]
 
 
+#: The Menu button at the top of the log, both tables' way to the menu for a mouse player (the
+#: footer's "Esc menu" read as a key's hint), and its help.
+# i18n: the button at the top of the table's log that opens the menu (as Esc does)
+MENU = _("Menu")
+MENU_TIP = _("Save or load the game, read the rules, change the settings or quit (Esc).")
+# i18n: the help of the "F fast-forward" button under the table's log
+FAST_FORWARD_TIP = _("The computer players act at once and the animations run quickly; "
+                     "click again to stop (F).")
+_MENU_SIZE = 12
+
+
+def menu_button_rect(ctx, r: pygame.Rect) -> pygame.Rect:
+    """Where the Menu button goes: the top right corner of the log `r`, in its title's row."""
+    px = ctx.px
+    tw, th = ctx.text.size(ctx.text.shown(MENU), px(_MENU_SIZE), "bold")
+    rect = pygame.Rect(0, 0, px(12) + px(6) + tw + px(20), max(px(21), th + px(3)))
+    rect.topright = (r.right - px(8), r.y + px(5))     # its shadow clear of a notice's top
+    return rect
+
+
+def _menu_icon(ctx) -> pygame.Surface:
+    """Three short bars, the menu's sign (drawn: the typefaces have no "☰")."""
+    px = ctx.px
+    key = ("log-menu-icon", px(12))
+    icon = ctx.surfaces.get(key)
+    if icon is None:
+        w, bar = px(12), max(2, px(2))
+        icon = pygame.Surface((w, 3 * bar + 2 * max(2, px(2.5))), pygame.SRCALPHA)
+        for k in range(3):
+            icon.fill(ui.INK, pygame.Rect(0, k * (icon.get_height() - bar) // 2, w, bar))
+        ctx.surfaces[key] = icon
+    return icon
+
+
+def help_spots(ctx, r: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """The log `r`'s buttons that say what they do under the pointer, each with its help: the
+    Menu button, and the footer's "Esc menu" and "F fast-forward"."""
+    return [(menu_button_rect(ctx, r), MENU_TIP), (menu_spot(ctx, r), MENU_TIP),
+            (fast_forward_spot(ctx, r), FAST_FORWARD_TIP)]
+
+
 def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool,
                 mouse=None) -> None:
-    """The keys under the log, the menu and fast-forward keys drawn as buttons (lit under the
-    pointer `mouse`, fast-forward also while it is on), and the fast-forward badge while it
-    is on."""
+    """The Menu button at the top of the log `r` and the keys under it, the menu and
+    fast-forward keys drawn as buttons (each lit under the pointer `mouse`, fast-forward also
+    while it is on); while it is on, the fast-forward badge over the log's title, left of the
+    Menu button."""
     px = ctx.px
+    menu = menu_button_rect(ctx, r)
+    button = ui.Button(MENU, lambda: None, menu, style="quiet", size=_MENU_SIZE,
+                       icon=_menu_icon(ctx))
+    button.hover = mouse is not None and menu.collidepoint(mouse)
+    button.draw(surface, ctx)
     if fast_forward:
-        label = ctx.text.render(_("FAST FORWARD (F)"), px(13), ui.INK, "black")
-        box = label.get_rect(topright=(r.right - px(12), r.y + px(8))).inflate(px(14), px(6))
+        # over the whole title, as tall as its words are drawn (in Chinese taller than Menu)
+        title_h = ctx.text.size(ctx.text.shown(LOG_TITLE), px(13), "black")[1]
+        bottom = max(menu.bottom, r.y + px(10) + title_h + 1)
+        box = pygame.Rect(r.x + px(8), menu.y, menu.x - px(6) - r.x - px(8), bottom - menu.y)
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
-        surface.blit(label, label.get_rect(center=box.center))
+        words, size = ui.fitted(ctx, ctx.text.shown(_("FAST FORWARD (F)")), 13,
+                                box.w - px(12), "black")
+        ui.text(surface, ctx, words, size, box.center, ui.INK, "black", "center")
     for i, (words, spot) in enumerate(_footer_parts(ctx, r)):
         button = i in (_MENU, _FAST_FORWARD)
         if button:

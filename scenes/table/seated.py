@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
-from .log_panel import fast_forward_spot, menu_spot, newer_spot
+from .log_panel import fast_forward_spot, help_spots, menu_button_rect, menu_spot, newer_spot
 from .privacy import handover_due, moment_of
 
 
@@ -23,6 +23,19 @@ class SeatedTable(Scene):
     def at_rest(self) -> bool:
         """Waiting for a human's decision with every animation played: nothing moves."""
         return self.human_turn()
+
+    @property
+    def regions(self) -> list[tuple[pygame.Rect, str]]:
+        """The hover help of what the table draws, (rect, text) topmost first: the log's own
+        buttons' (its Menu button, the footer's "Esc menu" and "F fast-forward") before what
+        the table's painters laid out (`regions = ...`)."""
+        layout = getattr(self, "layout", None)
+        own = help_spots(self.ctx, layout.log) if layout is not None else []
+        return own + self._regions
+
+    @regions.setter
+    def regions(self, regions: list[tuple[pygame.Rect, str]]) -> None:
+        self._regions = regions
 
     # --- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -222,8 +235,9 @@ class SeatedTable(Scene):
             self.toggle_fast_forward()          # the footer's "F fast-forward", for the mouse
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and menu_spot(self.ctx, self.layout.log).collidepoint(event.pos):
-            self.open_pause()                   # the footer's "Esc menu", for the mouse
+                and (menu_button_rect(self.ctx, self.layout.log).collidepoint(event.pos)
+                     or menu_spot(self.ctx, self.layout.log).collidepoint(event.pos)):
+            self.open_pause()           # the log's Menu button, or the footer's "Esc menu"
             return True
         if self.busy and not self.demo:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
