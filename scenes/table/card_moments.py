@@ -65,6 +65,19 @@ def beat_for(events, config) -> Beat | None:
     return ended
 
 
+def beat_view(beat: Beat | None, shown, pending):
+    """The view the market board and the displays show during `beat`, the table's `shown`
+    view being the one before the move (`pending`: the view after it and the public one).
+    A round's end shows the cards that ended it, its face-down cards turned up and the
+    limit's stamp, as its panel says (the view after, of the seat shown, else the public
+    one: never another seat's); the other beats the view before (the reveal's cards land in
+    the displays when it ends)."""
+    if beat is None or beat.kind != "ended" or pending is None:
+        return shown
+    after, public = pending[0], pending[1]
+    return after if after.seat == shown.seat else public
+
+
 def leading_line(v) -> str:
     """While cards are added at scoring: the leading artists and what one card is worth."""
     if v.phase != ADDING or not v.leading:

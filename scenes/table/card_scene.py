@@ -33,7 +33,7 @@ from .card_hand import BADGE, covered_face
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
-from .card_moments import Beat, beat_for, draw_beat
+from .card_moments import Beat, beat_for, beat_view, draw_beat
 from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
@@ -467,9 +467,10 @@ class CardTableScene(SeatedTable):
         self.drawn_seats.add(v.seat)
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         regions: list[tuple[pygame.Rect, str]] = []
-        draw_card_board(surface, ctx, cart, v, layout.board, regions, self._hints())
+        seen = beat_view(self.beat, v, self.pending)    # a round's end: the cards that ended it
+        draw_card_board(surface, ctx, cart, seen, layout.board, regions, self._hints())
         draw_centre(surface, ctx, cart, v, layout, self.status, regions)
-        draw_rows(surface, ctx, cart, v, layout, regions)
+        draw_rows(surface, ctx, cart, seen, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         draw_log(surface, ctx, self.log, layout.log, title=CARD_LOG_TITLE)
         self._draw_hand(surface)

@@ -1,0 +1,94 @@
+"""While the card game's round-end panel says "Round 1 ends: … reaches the limit", the market
+board and the displays already show the move that ended it: the artist's Played count on the
+limit's red stamp ("6 · end"), the face-down cards turned up counted. They showed the view
+before the move ("5/6" in red) until the panel had gone (seen in the card demo). The
+everyone-plays reveal still plays over the view before it: its cards land in the displays when
+it ends."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_driver import Driver, click_card, record_texts, through_handovers
+
+from game.card.config import Config, SeatConfig
+from game.card.cards import NO_EFFECT, artist_name
+from game.card.position import position
+from scenes.session.games import new_match
+from scenes.session.settings import Settings
+from scenes.table.card_moments import beat_view
+
+from card_helpers import DENISE, MARIANA, TEC, WAGNER
+
+SHOWN = Settings(animation_speed="normal", computer_pace="instant")
+
+
+def _round_end(config):
+    """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a
+    Wagner face down, turned up at the round's end."""
+    return position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(MARIANA, NO_EFFECT)] * 2],
+                    displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
+                    face_down=[[], [(WAGNER, NO_EFFECT)], []],
+                    influence=(TEC, NO_EFFECT), first_player=0, turn=0)
+
+
+def _start(humans: int, size):
+    ui = Driver(size, settings=SHOWN)
+    seats = tuple(SeatConfig(n) if i < humans else SeatConfig(n, "bot", "random")
+                  for i, n in enumerate(("Ada", "Bea", "Cem")))
+    config = Config(seats=seats, first_player=0)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = _round_end(match.config)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    return ui, match, table
+
+
+def _column_help(table, artist: int) -> str:
+    name = artist_name(artist, table.shown.config.theme)
+    return next(text for _r, text in table.regions if text.startswith(name + ":"))
+
+
+@pytest.mark.parametrize("humans,size", [(1, (1280, 720)), (2, (1920, 1080))])
+def test_at_the_round_s_end_the_board_shows_the_cards_that_ended_it(monkeypatch, humans, size):
+    """Ada's TEC (a sixth face-up card) ends the round, by a click: while the round's end
+    plays, TEC's Played count stands on the limit's stamp, and Bea's Wagner turned up counts;
+    alone at the screen (her own view) and at one screen with two (the public view)."""
+    ui, match, table = _start(humans, size)
+    assert through_handovers(ui, table, seat=0)
+    tec = next(c for c in table.shown.hand if c.artist == TEC)
+    click_card(ui, table, tec)
+    for _ in range(20):
+        if table.beat is not None and table.beat.kind == "ended":
+            break
+        ui.frame(0.05)
+    assert table.beat is not None and table.beat.kind == "ended"
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.05)
+    assert table.beat is not None and table.beat.kind == "ended"    # still on the panel
+    board = table.layout.board
+    stamps = [rect for text, rect in drawn if text == "6 · end"]
+    assert stamps and board.contains(stamps[0]), [t for t, _r in drawn]
+    assert not [t for t, r in drawn if t == "5/6" and board.colliderect(r)]
+    assert "reached the 6 that end the round" in _column_help(table, TEC)
+    assert "1 card in play" in _column_help(table, WAGNER)
+    # The view before the move is still the table's own until the panel has gone; the
+    # board's is the seat's own view after it, or the public one, never another seat's.
+    assert table.shown.phase != match.phase
+    seen = beat_view(table.beat, table.shown, table.pending)
+    assert seen.seat == table.shown.seat and seen.phase == match.phase
+
+
+def test_the_reveal_and_the_other_beats_keep_the_view_before_the_move():
+    """The view after only for a round's end: the reveal's cards land in the displays as it
+    ends, a card added at scoring when its panel has gone."""
+    from scenes.table.card_moments import Beat
+    before, after, public = object(), object(), object()
+    for kind in ("reveal", "added"):
+        assert beat_view(Beat(kind, 1.0, ()), before, (after, public, False, [])) is before
+    assert beat_view(None, before, None) is before
