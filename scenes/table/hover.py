@@ -124,8 +124,40 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     if avoid is not None and not avoid.collidepoint(at):
         at = (avoid.x - scene.ctx.px(14), avoid.y)  # the ring's control: its help starts there
     where = tooltip_place(scene.ctx, surface.get_size(), tip, at, avoid, clear)
+    if avoid in controls or panel is not None and avoid == scene.tip_button.rect:
+        where = clear_of_the_stand(scene, where, avoid, clear + controls, surface.get_size())
     return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear,
                            where=_off_the_log(scene, where, avoid))
+
+
+def stand_words(scene) -> pygame.Rect:
+    """The stand's words over the decision: the method's head, the lot's status lines and
+    the estimate (a tip that rose into its room hides it), read while choosing a bid."""
+    box, info = scene.layout.controls, scene.lot_info
+    bottom = info.tip_top if info.hint else info.hint_top
+    return pygame.Rect(box.x, box.y, box.w, max(0, bottom - scene.ctx.px(4) - box.y))
+
+
+def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: list,
+                       size) -> pygame.Rect:
+    """A control's help (or the tip's "Got it"'s) placed where it covers neither the stand's
+    words nor the first-time tip, nor the other controls (`clear`) and the log: where
+    `tooltip_place` put it if that is clear (or there, moved left out of the log), else under
+    the decision's controls, else beside the control. Above the control, raised over the
+    tip, it covered the lot's status lines (at 1280×720)."""
+    panel, gap = scene.tip_panel, scene.ctx.px(6)
+    keep = [r for r in clear if r != avoid] + [stand_words(scene), scene.layout.log] + (
+        [panel.box] if panel is not None else [])
+    lowest = max([r.bottom for r in clear if r.colliderect(scene.layout.controls)]
+                 + [avoid.bottom])
+    left = where.copy()
+    left.right = min(where.right, scene.layout.log.left - gap)     # out of the log's lines
+    places = [where, left, pygame.Rect(where.x, lowest + gap, where.w, where.h),
+              pygame.Rect(avoid.right + gap, avoid.y, where.w, where.h),
+              pygame.Rect(avoid.x - where.w - gap, avoid.y, where.w, where.h)]
+    screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
+    return next((r for r in places if screen.contains(r) and not r.colliderect(avoid)
+                 and r.collidelist(keep) < 0), where)
 
 
 def _off_the_log(scene, where: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
