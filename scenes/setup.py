@@ -4,7 +4,8 @@ the RULES.md options (auction game) or the first player and option A1 (card game
 line of explanation, the theme and an optional seed. The game's own Config is the judge: Start
 stays disabled, with its reason, until the configuration is valid. The last setup of each game,
 names included, is remembered in the settings and offered again; one left by Back (or by choosing
-the other game) is offered again as it was, for the rest of the run."""
+the other game) is offered again as it was, for the rest of the run, but for the names: the people
+at the table are the same, so the names shown carry over to the other game."""
 from __future__ import annotations
 
 import pygame
@@ -190,8 +191,12 @@ class SetupScene(Scene):
         """Offer the chosen game's player counts and levels, then its remembered setup (the
         draft of this run if there is one; the game shown before keeps its own)."""
         name = self.game.value
+        carried: list[str] = []
         if self.shown is not None and self.shown != name:
             self.ctx.setup_drafts[self.shown] = self.draft()
+            # The people at the table are the same whichever game they play: the names of
+            # the game left come along (its seats only; a seat beyond them keeps its own).
+            carried = [row.name.value for row in self.rows[:self.players.value]]
         self.shown = name
         self._ready = False
         self.levels = game_levels(name)
@@ -201,6 +206,9 @@ class SetupScene(Scene):
         self._ready = True
         self.recall(self.ctx.settings.last_setups.get(name))
         self.restore(self.ctx.setup_drafts.get(name))
+        for row, typed in zip(self.rows, carried):
+            if typed.strip():
+                row.name.value = typed
         self.players_changed()
 
     def recall(self, data) -> None:

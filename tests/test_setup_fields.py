@@ -245,20 +245,53 @@ def test_each_game_keeps_its_own_choices_and_the_one_shown_last_opens():
     d = Driver()
     setup = open_setup(d)
     assert setup.game.value == "auction"
+    setup.open_money.step(1)
     d.click(setup.rows[0].name.rect.center)
     d.type("Ida")
     setup.game.step(1)                                       # the card game
     assert setup.game.value == "card"
+    setup.tokens.step(1)
     d.click(setup.rows[0].name.rect.center)         # still focused: the caret placed,
     ctrl(d, pygame.K_a)                              # so the name is selected to replace it
     d.type("Cleo")
     setup.game.step(-1)                                      # back to the auction game
-    assert setup.rows[0].name.value == "Ida"
+    assert setup.open_money.value is True and setup.rows[0].name.value == "Cleo"
     setup.game.step(1)
-    assert setup.rows[0].name.value == "Cleo"
+    assert setup.tokens.value is True and setup.rows[0].name.value == "Cleo"
     d.press("Back")
     again = open_setup(d)
     assert again.game.value == "card" and again.rows[0].name.value == "Cleo"
+
+
+def test_names_typed_for_one_game_carry_over_to_the_other():
+    """Names typed for the auction game vanished when the card game was chosen (each game
+    showed its own remembered names): the people at the table are the same, so the names
+    come along both ways; a seat beyond the game left's count keeps its own name."""
+    d = Driver()
+    setup = open_setup(d)
+    setup.players.value = 3
+    setup.players_changed()
+    typed = ["Ida", "Jon", "Kim"]
+    for row, name in zip(setup.rows, typed):
+        d.click(row.name.rect.center)
+        ctrl(d, pygame.K_a)
+        d.type(name)
+    d.key(pygame.K_ESCAPE)                                   # stop typing
+    own_fourth = setup.rows[3].name.value
+    d.click((setup.game.rect.right - 5, setup.game.rect.centery))
+    assert setup.game.value == "card"
+    setup.players.value = 4
+    setup.players_changed()
+    assert [r.name.value for r in setup.rows[:4]] == typed + [own_fourth]
+    assert setup.config is not None and [s.name for s in setup.config.seats] == typed + [
+        own_fourth]
+    d.click(setup.rows[1].name.rect.center)
+    ctrl(d, pygame.K_a)
+    d.type("Lou")
+    d.key(pygame.K_ESCAPE)
+    d.click((setup.game.rect.x + 5, setup.game.rect.centery))
+    assert setup.game.value == "auction"
+    assert [r.name.value for r in setup.rows[:3]] == ["Ida", "Lou", "Kim"]
 
 
 def test_a_game_started_drops_its_draft_and_its_seed(tmp_path):
