@@ -530,7 +530,9 @@ class SetupScene(Scene):
                                        "at this screen, passing it on when asked."), 13,
                        pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
         lit = pointed_level(self.rows[:n], self.focus)
-        for lv, (name, desc) in info.items():
+        # The levels' legend speaks of computer seats: none at the table, none shown.
+        legend = info if any(row.kind.value == BOT for row in self.rows[:n]) else {}
+        for lv, (name, desc) in legend.items():
             if ly > self.left.bottom:
                 break
             # i18n: a computer level's name before its description

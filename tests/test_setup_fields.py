@@ -386,3 +386,28 @@ def test_enter_still_presses_a_ringed_button_and_moves_on_from_a_name():
     assert setup.focus.current is setup.back
     d.key(pygame.K_RETURN)
     assert started == [] and setup not in d.ctx.stack.scenes
+
+
+def test_the_levels_legend_shows_only_with_a_computer_at_the_table(monkeypatch):
+    """The Easy/Normal/Hard legend stood under the seats when every seat was a person; it
+    speaks of computer seats, so it shows only when one is at the table."""
+    from scenes.setup import HUMAN
+    from tests.ui_driver import record_texts
+    d = Driver()
+    setup = open_setup(d)
+    drawn = record_texts(monkeypatch)
+
+    def legend_shown() -> bool:
+        drawn.clear()
+        d.frame()
+        return any(str(s).startswith(("Easy", "Normal", "Hard")) for s, _ in drawn)
+
+    assert legend_shown()
+    for row in setup.rows:
+        row.kind.value = HUMAN
+        row.kind_changed(HUMAN)
+    setup.validate()
+    assert not legend_shown()
+    setup.rows[2].kind.step(1)                                # one computer again
+    setup.rows[2].kind_changed(setup.rows[2].kind.value)
+    assert legend_shown()
