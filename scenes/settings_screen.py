@@ -39,8 +39,10 @@ def _languages() -> list[tuple[str | None, str]]:
     language in its own words (not translated: a reader looks for their language's own name),
     in the order of those names (Deutsch, English, Italiano, 繁體中文)."""
     system = LANGUAGES[system_language()]
-    # i18n: {language} is a language's name in its own words, e.g. "Deutsch" or "繁體中文"
-    return [(None, _("Follow the system ({language})").format(language=system))] + sorted(
+    # i18n: the choice to speak the system's language, {language} is its name in its own words,
+    # e.g. "Deutsch" or "繁體中文"; short, to fit the box every other choice has (the row's help
+    # says the rest)
+    return [(None, _("System ({language})").format(language=system))] + sorted(
         LANGUAGES.items(), key=lambda item: item[1].casefold())
 
 
@@ -147,10 +149,13 @@ class SettingsScene(Scene):
         self.rect.center = (w // 2, h // 2)
         col_w = (self.rect.w - px(34) * 3) // 2
         self.columns = []
+        # One width for every choice of a column, the widest any needs: the boxes line up.
+        widths = [max(self._choice_width(w, col_w) for *_words, w in
+                      self.rows[col * per_column:(col + 1) * per_column]) for col in (0, 1)]
         for i, (_label, _help, widget) in enumerate(self.rows):
             col, row = divmod(i, per_column)
             x = self.rect.x + px(34) + col * (col_w + px(34))
-            width = self._choice_width(widget, col_w)
+            width = widths[col]
             widget.rect = pygame.Rect(x + col_w - width, self.rect.y + px(84) + row * step,
                                       width, px(38))
             self.columns.append(x)
@@ -159,7 +164,7 @@ class SettingsScene(Scene):
 
     def _choice_width(self, widget: ui.Cycle, col_w: int) -> int:
         """A choice's width: px(210), or wider where its longest name would not fit between the
-        arrows at its size ("Follow the system (English)" was drawn smaller than the others),
+        arrows at its size (a long name was drawn smaller than the others),
         leaving the row's name and words px(220)."""
         px = self.ctx.px
         if not isinstance(widget, ui.Cycle):

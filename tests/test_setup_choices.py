@@ -163,3 +163,21 @@ def test_every_settings_choice_fits_at_its_own_size_in_every_language(size, monk
                 assert widget.rect.x - x >= ui.ctx.px(220), label     # its name and words
         assert len(boxes) == 1, boxes
     assert not shrunk
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_language_choice_lines_up_with_the_other_settings(size, monkeypatch):
+    """The language's box ("Follow the system (English)") was wider than every other choice
+    and began further left: every choice of a column now has one place and one width, whatever
+    the language spoken or the system's."""
+    import scenes.settings_screen as screen
+    from scenes.session.language import LANGUAGES
+    for system in LANGUAGES:
+        monkeypatch.setattr(screen, "system_language", lambda: system)
+        for language in LANGUAGES:
+            ui = Driver(size, settings=Settings(language=language))
+            ui.ctx.stack.open("settings")
+            ui.frame(0.0)
+            places = {(x, w.rect.x, w.rect.w) for (_l, _h, w), x in zip(ui.top.rows,
+                                                                        ui.top.columns)}
+            assert len(places) == 2, (system, language, places)     # one per column
