@@ -57,6 +57,9 @@ class FocusRing:
         self.pointed = False
         #: The focused widget's help as last placed: (what it depends on, where it went).
         self._placed: tuple | None = None
+        #: The ring was taken down by a click: the next key moves on from where the focus is
+        #: (only showing the ring there, the first Down on the title seemed to do nothing).
+        self._clicked = False
 
     @property
     def leads(self) -> bool:
@@ -80,6 +83,7 @@ class FocusRing:
             if isinstance(widget, TextField):
                 widget.select_all = True
         self.shown = show and widget is not None
+        self._clicked = False
         if self.shown and explain:      # a key moved it (the screen's own start leaves the
             self.pointed = False        # pointer's help to the pointer)
 
@@ -100,7 +104,7 @@ class FocusRing:
 
     def move(self, delta: int, reveal_first: bool = True) -> None:
         """Move the focus forward (+1) or back (-1). The first step of a hidden ring only shows
-        where the focus is, unless `reveal_first` is False."""
+        where the focus is, unless `reveal_first` is False or a click took the ring down."""
         ws = self.widgets()
         if not ws:
             self.focus(None)
@@ -108,7 +112,7 @@ class FocusRing:
         cur = self._valid()
         if cur is None:
             target = ws[0] if delta > 0 else ws[-1]
-        elif not self.shown and reveal_first:
+        elif not self.shown and reveal_first and not self._clicked:
             target = cur                     # the first key only reveals where the focus is
         else:
             i = ws.index(cur) + delta
@@ -127,6 +131,7 @@ class FocusRing:
             if hit is not None and hit is not self.current:
                 self.focus(hit, show=False)
             self.shown = False
+            self._clicked = True
             return False
         if event.type != pygame.KEYDOWN:
             return False
