@@ -263,7 +263,7 @@ def test_a_hand_cards_help_never_covers_the_bidding_buttons(size):
     ui = Driver(size)
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     buttons = [w for w in table.widgets if w.visible]
-    assert any(getattr(w, "label", "") == "Out of this lot" for w in buttons)
+    assert any(getattr(w, "label", "") == "Out of this lot (O)" for w in buttons)
     shown = 0
     for card in list(table.hand.rects):
         hover(ui, (card.centerx, card.y + 4))

@@ -242,6 +242,13 @@ class Controls:
                 focus.current.focused = True
 
 
+def keyed(label, letter: str):
+    """A button's words with its key on its face, as the card table's "Add no more (N)": a
+    player looks at the button, not only at its help."""
+    # i18n: a button's words and its key on the keyboard, as in "Pass (P)" or "Add no more (N)"
+    return _("{action} ({key})").format(action=label, key=letter)
+
+
 class _Place:
     """Where a panel goes: the area, its bottom row, the button height."""
 
@@ -274,10 +281,12 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     tip = (_("Pass ({key}); you may bid again on a later lap") if v.phase == OPEN_BIDDING
            else _("Pass ({key})")).format(key=pass_letter)
     x = place.x + px(158) if rng is not None else place.x
-    c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(90), "danger",
+    c._button(place, keyed(p_("button", "Pass"), pass_letter), lambda: c._submit(Pass(seat)),
+              px(90), "danger",
               hotkey=pass_key, tip=tip, at=(x, place.y))
     if v.phase == OPEN_BIDDING and c._step_out is not None:
-        out = c._button(place, _("Out of this lot"), lambda: c._step_out(seat), px(128), "quiet",
+        out = c._button(place, keyed(_("Out of this lot"), out_letter),
+                        lambda: c._step_out(seat), px(128), "quiet",
                         hotkey=out_key, at=(x + px(98), place.y),
                         tip=_("Pass now and on every later lap of this lot; you may come "
                               "back in while it is open ({key})").format(key=out_letter))
@@ -343,13 +352,15 @@ def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:
 def _fixed_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Buy at the fixed price, or pass."""
     seat, px = v.seat, place.px
-    b = c._button(place, _("Buy for {price}").format(price=v.price), lambda: c._submit(Buy(seat)),
+    b = c._button(place, keyed(_("Buy for {price}").format(price=v.price), "B"),
+                  lambda: c._submit(Buy(seat)),
                   px(170), "green", hotkey=pygame.K_b,
                   tip=_("Buy the lot at the fixed price (B)"),
                   at=(place.x, place.y))
     b.enabled = any(isinstance(o, Buy) for o in legal)
     pass_key, pass_letter = place.keys["pass"]
-    c._button(place, p_("button", "Pass"), lambda: c._submit(Pass(seat)), px(120), "danger",
+    c._button(place, keyed(p_("button", "Pass"), pass_letter), lambda: c._submit(Pass(seat)),
+              px(120), "danger",
               hotkey=pass_key,
               tip=_("Let the next player decide ({key})").format(key=pass_letter),
               at=(place.x + px(180), place.y))
@@ -360,7 +371,8 @@ def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     decline = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
     if decline is not None:
         # N, as the card game's "Decline the effect (N)": there D draws a card.
-        c._button(place, _("Add nothing"), lambda: c._submit(decline), place.px(170), "danger",
+        c._button(place, keyed(_("Add nothing"), "N"), lambda: c._submit(decline),
+                  place.px(170), "danger",
                   hotkey=pygame.K_n,
                   tip=_("Decline: the double passes to the next player (N)"),
                   at=(place.x, place.y))
@@ -369,11 +381,13 @@ def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
 def _dummy_reveal(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Turn up the dummy hand's top card, or keep it hidden."""
     seat, px = v.seat, place.px
-    c._button(place, _("Reveal it"), lambda: c._submit(RevealDummy(seat, True)), px(150),
+    c._button(place, keyed(_("Reveal it"), "R"), lambda: c._submit(RevealDummy(seat, True)),
+              px(150),
               "primary", hotkey=pygame.K_r,
               tip=_("Turn up the dummy hand's top card: it counts for this round (R)"),
               at=(place.x, place.y))
-    c._button(place, _("Keep it hidden"), lambda: c._submit(RevealDummy(seat, False)),
+    c._button(place, keyed(_("Keep it hidden"), "K"),
+              lambda: c._submit(RevealDummy(seat, False)),
               px(170), "quiet", hotkey=pygame.K_k, tip=_("Leave the dummy card face down (K)"),
               at=(place.x + px(160), place.y))
 
@@ -421,7 +435,8 @@ class BackIn:
                                     "it, and be asked on the next lap ({key})").format(
                                         amount=most, key=letter)
             return True
-        self.button.label = _("Back in this lot")
+        # "Stop bidding for me" has no room for its key in every language; this has.
+        self.button.label = keyed(_("Back in this lot"), letter)
         self.button.tooltip = _("The game is passing for you on this lot: come back in and be "
                                 "asked on the next lap ({key})").format(key=letter)
         return self.match.is_out(seat)
