@@ -149,6 +149,8 @@ def step(ctx, events, dt: float) -> None:
     try:
         for event in events:
             dispatch(ctx, event)
+        if ctx.too_small:
+            return              # the window says to make it larger; the game waits meanwhile
         ctx.stack.update(dt)
         ctx.stack.draw(ctx.screen)
     except Exception as exc:  # noqa: BLE001 - every failure gets the apology screen
@@ -160,6 +162,7 @@ def step(ctx, events, dt: float) -> None:
 def dispatch(ctx, event) -> None:
     """One event from the queue: window matters here, everything else to the scene stack."""
     import pygame
+    from . import too_small
     from .banner import is_quit_key, quit_program
     if event.type == pygame.QUIT or is_quit_key(event):
         quit_program(ctx)                  # asks first while the game in progress is not saved
@@ -167,6 +170,8 @@ def dispatch(ctx, event) -> None:
         ctx.resized((event.w, event.h))
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
         ctx.toggle_fullscreen()
+    elif ctx.too_small and too_small.blocked(event.type):
+        pass                    # nothing the player cannot see is clicked or typed into
     else:
         ctx.stack.handle_event(ctx.to_canvas(event))
 

@@ -426,9 +426,20 @@ class AppContext:
         elif self.screen is window or self.screen.get_size() != size:
             self.screen = pygame.Surface(size, 0, window)
 
+    @property
+    def too_small(self) -> bool:
+        """Whether the window is too small to read (the window manager ignored the minimum
+        asked for): it then says so instead of showing the screens, and the game waits."""
+        from .too_small import too_small
+        return self.screen is not self.window and too_small(self.window.get_size())
+
     def present(self) -> None:
-        """Put the frame drawn on the window: shrunk into it from the canvas, if there is one."""
-        if self.screen is not self.window:
+        """Put the frame drawn on the window: shrunk into it from the canvas, if there is one,
+        or, in a window too small to read, what to do about it."""
+        if self.too_small:
+            from .too_small import draw
+            draw(self.window, self.text)
+        elif self.screen is not self.window:
             pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
 
     def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:

@@ -1,0 +1,57 @@
+"""A window the window manager made too small to read: the game says so instead of drawing.
+
+The window manager is asked to keep the window at least MIN_WINDOW (`keep_minimum_size`), but
+some ignore it. A window a little smaller shows every screen whole and shrunk (`canvas_for`);
+below `READABLE` of it the print would be too small to read (about 5 px at 640 × 400), so the
+window shows only what to do, in print of a readable size, and the game waits, untouched, until
+the window is large enough again."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+
+from .paint import BRASS_LIGHT, NIGHT, PAPER
+from .session.settings import MIN_WINDOW
+
+#: The smallest share of MIN_WINDOW a window is drawn at (shrunk); below it, the message.
+READABLE = 0.9
+#: The message's print, in pixels (not scaled with the window: it must be read at any size).
+PRINT = 16
+
+
+def blocked(event_type: int) -> bool:
+    """Whether an event waits while the window is too small: a press, a click, a pointer's move
+    or text aimed at nothing the player can see (a key or button let go still arrives)."""
+    return event_type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING,
+                          pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                          pygame.FINGERDOWN, pygame.FINGERMOTION)
+
+
+def too_small(window: tuple[int, int]) -> bool:
+    """Whether a window of this size is too small for any screen to be read."""
+    w, h = window
+    if w <= 0 or h <= 0:
+        return False                # minimized or hidden: nothing is drawn anyway
+    return min(w / MIN_WINDOW[0], h / MIN_WINDOW[1]) < READABLE
+
+
+def message() -> str:
+    """What the window says while it is too small."""
+    # i18n: {width} × {height} is the smallest window size in pixels
+    return _("Make the window larger: the game needs at least {width} \u00d7 {height}. "
+             "It waits for you meanwhile.").format(width=str(MIN_WINDOW[0]),
+                                                   height=str(MIN_WINDOW[1]))
+
+
+def draw(window: pygame.Surface, text) -> None:
+    """The message on a dark window, centred, in readable print (`text`: the TextCache)."""
+    window.fill(NIGHT)
+    w, h = window.get_size()
+    margin = min(24, w // 10)
+    lines = text.wrap(message(), PRINT, max(1, w - 2 * margin), "bold")
+    step = int(PRINT * 1.35)
+    y = (h - step * len(lines)) // 2
+    for i, line in enumerate(lines):
+        surface = text.render(line, PRINT, PAPER if i else BRASS_LIGHT, "bold")
+        window.blit(surface, surface.get_rect(midtop=(w // 2, y + i * step)))

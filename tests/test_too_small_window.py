@@ -1,0 +1,71 @@
+"""A window made smaller than the minimum asked for (some window managers ignore it): a little
+smaller still shows every screen shrunk; at 640 × 400 the print was about 5 px, unreadable, so
+the window now says to make it larger, in print of a readable size, nothing unseen is clicked or
+typed into, and the game waits until the window is large enough again."""
+from __future__ import annotations
+
+import pygame
+
+from tests.test_monkey import near_the_end
+from tests.ui_driver import Driver
+
+from scenes import app
+from scenes.session.settings import MIN_WINDOW
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from scenes.too_small import PRINT, READABLE, message, too_small
+
+
+def test_which_windows_are_too_small_to_read():
+    assert not too_small(MIN_WINDOW) and not too_small((1280, 720))
+    assert not too_small((900, 510))                    # a little smaller: drawn shrunk
+    assert too_small((640, 400)) and too_small((1280, 300)) and too_small((1, 1))
+    assert not too_small((0, 0))                        # minimized: nothing is drawn
+    assert READABLE * MIN_WINDOW[0] > 640
+
+
+def _spy_renders(d: Driver) -> list:
+    drawn = []
+    real = d.ctx.text.render
+
+    def render(text, size, *args, **kwargs):
+        drawn.append((str(d.ctx.text.shown(text)), size))
+        return real(text, size, *args, **kwargs)
+
+    d.ctx.text.render = render
+    return drawn
+
+
+def test_a_tiny_window_says_to_make_it_larger_and_the_game_waits(monkeypatch):
+    d = Driver(size=(640, 400))
+    d.ctx.stack.push(TitleScene(d.ctx))
+    table = TableScene(d.ctx, near_the_end(1, 4))
+    d.ctx.stack.push(table)
+    assert d.ctx.too_small
+    updates = []
+    monkeypatch.setattr(d.ctx.stack, "update", lambda dt: updates.append(dt))
+    drawn = _spy_renders(d)
+    app.step(d.ctx, [], 1.0)
+    d.ctx.present()
+    assert not updates                                  # the game waits
+    words = " ".join(text for text, _size in drawn)
+    assert "Make the window larger" in words and str(MIN_WINDOW[0]) in words
+    assert all(size == PRINT for _text, size in drawn)  # readable print only
+    assert "Make the window larger" in str(message())
+    # A click or a key aimed at what cannot be seen does nothing.
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="",
+                                         mod=0, scancode=0))
+    app.step(d.ctx, pygame.event.get(), 0.0)
+    assert d.top is table
+    # Large enough again: the table as it was, events and time reach it.
+    pygame.display.set_mode((1280, 720))
+    app.dispatch(d.ctx, pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720)))
+    assert not d.ctx.too_small
+    app.step(d.ctx, [], 0.5)
+    assert updates == [0.5] and d.top is table
+    drawn.clear()
+    d.ctx.present()
+    assert not any("Make the window larger" in text for text, _size in drawn)
+    app.dispatch(d.ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="",
+                                           mod=0, scancode=0))
+    assert d.top is not table                           # Esc opened the menu
