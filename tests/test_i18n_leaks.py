@@ -253,8 +253,8 @@ def show(d: Driver, scenes) -> list[str]:
 def test_the_pseudo_language_marks_every_part_of_a_sentence():
     from game.i18n import _, and_list
     de = pseudo_words("de")
-    text = _("Follow the system ({language})").format(language=_("Language"))
-    assert de.text(text) == "⟪de|Follow the system (⟪de|Language⟫)⟫"
+    text = _("System ({language})").format(language=_("Language"))
+    assert de.text(text) == "⟪de|System (⟪de|Language⟫)⟫"
     assert leaks([de.text(text)]) == []
     assert leaks([de.text(and_list(["Axel", _("Language")]))]) == []
     assert leaks(["Axel pays ⟪de|12⟫"]) == ["Axel pays ⟪de|12⟫"]
