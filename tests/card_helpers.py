@@ -1,9 +1,11 @@
 """Shared helpers for the card game's tests: configs, applying action lists, finding events."""
 from __future__ import annotations
 
+from game.card.cards import NO_EFFECT
 from game.card.config import default_config
 from game.card.engine import apply
 from game.card.invariants import check_step
+from game.card.position import position
 
 # Artists in tie order, by the 2024 rulebook's names (CARD_GAME.md §1).
 DENISE, WAGNER, TEC, NICOLAS, MARIANA = range(5)
@@ -51,3 +53,15 @@ def random_playout(players: int = 3, seed: int = 5, stop=None, config_=None):
         actions.append(action)
     return states, actions
 
+
+
+def round_end_position(config):
+    """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a
+    leading Denise in her display, a Wagner face down (turned up at the round's end) and a
+    Denise in hand to add."""
+    return position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                   [(MARIANA, NO_EFFECT)] * 2],
+                    displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
+                    face_down=[[], [(WAGNER, NO_EFFECT)], []],
+                    influence=(TEC, NO_EFFECT), first_player=0, turn=0)

@@ -14,26 +14,14 @@ import pytest
 from tests.ui_driver import Driver, click_card, record_texts, through_handovers
 
 from game.card.config import Config, SeatConfig
-from game.card.cards import NO_EFFECT, artist_name
-from game.card.position import position
+from game.card.cards import artist_name
 from scenes.session.games import new_match
 from scenes.session.settings import Settings
 from scenes.table.card_moments import beat_view
 
-from card_helpers import DENISE, MARIANA, TEC, WAGNER
+from card_helpers import TEC, WAGNER, round_end_position
 
 SHOWN = Settings(animation_speed="normal", computer_pace="instant")
-
-
-def _round_end(config):
-    """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a
-    Wagner face down, turned up at the round's end."""
-    return position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
-                                   [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
-                                   [(MARIANA, NO_EFFECT)] * 2],
-                    displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
-                    face_down=[[], [(WAGNER, NO_EFFECT)], []],
-                    influence=(TEC, NO_EFFECT), first_player=0, turn=0)
 
 
 def _start(humans: int, size):
@@ -42,7 +30,7 @@ def _start(humans: int, size):
                   for i, n in enumerate(("Ada", "Bea", "Cem")))
     config = Config(seats=seats, first_player=0)
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = _round_end(match.config)
+    match._state = match._before = round_end_position(match.config)
     table = ui.ctx.stack.make("card_table", match)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)

@@ -21,7 +21,7 @@ from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match
 from scenes.session.settings import Settings
 
-from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER
+from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, round_end_position
 
 #: Animations as a player has them (the moments take their time), computers at once.
 SHOWN = Settings(animation_speed="normal", computer_pace="instant")
@@ -105,22 +105,11 @@ def test_the_reveal_plays_on_the_table_then_the_screen_goes_back_to_the_last_cho
     assert table.shown.seat == 1 and match.phase == PLAY
 
 
-def _round_end(config):
-    """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a
-    card face down and a leading Denise in her display, and a Denise in hand to add."""
-    return position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
-                                   [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
-                                   [(MARIANA, NO_EFFECT)] * 2],
-                    displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
-                    face_down=[[], [(WAGNER, NO_EFFECT)], []],
-                    influence=(TEC, NO_EFFECT), first_player=0, turn=0)
-
-
 def test_a_round_s_end_plays_on_the_table_before_anyone_is_handed_the_screen():
     """Ada's card ends the round: the round's end (why, the face-down card turned up, the
     leading artists) plays on the table in public, then the screen goes back to Ada (asked
     first, from the last card's player) and then to Bea."""
-    ui, match, table = _start(_round_end)
+    ui, match, table = _start(round_end_position)
 
     def decide(v) -> None:
         if v.phase == ADDING:
@@ -179,7 +168,7 @@ def test_the_round_end_beat_names_why_the_cards_turned_up_and_the_leading_artist
     from game.card.engine import apply
     from scenes.table.card_moments import beat_for
     config = Config(seats=tuple(SeatConfig(n) for n in ("Ada", "Bea", "Cem")), first_player=0)
-    s = _round_end(config)
+    s = round_end_position(config)
     tec = next(c for c in s.hands[0] if c.artist == TEC)
     after = apply(s, PlayCard(0, tec))
     beat = beat_for(after.events, config)
