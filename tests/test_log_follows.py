@@ -10,8 +10,8 @@ import pytest
 
 from tests.test_log_room import TABLES, wheel_back
 from tests.test_saves_ui import AppDriver, start_title
+from tests.ui_driver import words_drawn
 
-from scenes import ui
 from scenes.table.log_panel import body_rect, newer_spot, shown_lines, wrapped_lines
 
 
@@ -23,17 +23,6 @@ def top_row(d: AppDriver, table) -> tuple[int, str]:
     start = len(rows) - log.scroll - len(shown)
     assert rows[start][1] == shown[0][1]
     return start, shown[0][1]
-
-
-def spy_words(monkeypatch) -> list[str]:
-    said: list[str] = []
-    real = ui.text
-
-    def spy(surface, ctx, s, *a, **kw):
-        said.append(str(ctx.text.shown(s)))
-        return real(surface, ctx, s, *a, **kw)
-    monkeypatch.setattr(ui, "text", spy)
-    return said
 
 
 def play_on(d: AppDriver, table, move) -> None:
@@ -75,7 +64,7 @@ def test_the_log_follows_at_its_bottom_and_says_what_came_while_scrolled_back(
     wheel_back(d, table.layout.log, 2)
     assert log.scroll
     before = top_row(d, table)
-    said = spy_words(monkeypatch)
+    said = words_drawn(monkeypatch)
     until_new_lines(d, table, move, 2)
     assert top_row(d, table) == before                  # what the player reads stays put
     n = log.unread

@@ -8,7 +8,7 @@ import pytest
 
 from tests.test_card_table import card_match
 from tests.test_first_evening import RaiseBot, hover, open_turn
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, words_drawn
 
 import pygame
 
@@ -66,23 +66,11 @@ def test_the_card_tables_fast_forward_button_is_lit_under_the_pointer():
     _lit_under_the_pointer(ui, _card_table(ui), fast_forward_spot)
 
 
-def _tips(monkeypatch) -> list[str]:
-    """The help texts drawn from now on."""
-    said: list[str] = []
-    real = ui_module.draw_tooltip
-
-    def spy(surface, ctx, tip, *a, **kw):
-        said.append(str(ctx.text.shown(tip)))
-        return real(surface, ctx, tip, *a, **kw)
-    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
-    return said
-
-
 @pytest.mark.parametrize("table_of", [_auction_table, _card_table], ids=["auction", "card"])
 def test_the_logs_menu_button_opens_the_menu_and_says_what_it_does(table_of, monkeypatch):
     ui = Driver()
     table = table_of(ui)
-    said = _tips(monkeypatch)
+    said = words_drawn(monkeypatch, "draw_tooltip")
     for spot, tip in ((menu_spot(ui.ctx, table.layout.log), MENU_TIP),
                       (fast_forward_spot(ui.ctx, table.layout.log), FAST_FORWARD_TIP),
                       (menu_button_rect(ui.ctx, table.layout.log), MENU_TIP)):
@@ -140,9 +128,6 @@ def test_the_menu_button_covers_nothing_in_any_language(tmp_path, monkeypatch, g
         assert menu.collidelist(others + [b.rect for b in buttons if b.rect]) == -1, language
         label = d.ctx.text.size(d.ctx.text.shown(MENU), d.ctx.px(12), "bold")
         assert label[0] + d.ctx.px(12) <= menu.w and label[1] <= menu.h, language   # whole
-
-
-
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])

@@ -200,6 +200,21 @@ LONG_NAMES = ("Konstantinopel Eberhardt", "Bartholomew Fitzwilliams", "Wolfgangw
               "Maximiliane Oberhausen", "Friederike Schwanenberg")
 
 
+def words_drawn(monkeypatch, drawer: str = "text") -> list[str]:
+    """Every text drawn through `scenes.ui.<drawer>` from now on (`text`, or `draw_tooltip`
+    for the helps), in the player's language, in drawing order."""
+    from scenes import ui
+    said: list[str] = []
+    real = getattr(ui, drawer)
+
+    def spy(surface, ctx, s, *args, **kwargs):
+        said.append(str(ctx.text.shown(s)))
+        return real(surface, ctx, s, *args, **kwargs)
+
+    monkeypatch.setattr(ui, drawer, spy)
+    return said
+
+
 def record_texts(monkeypatch) -> list:
     """Every text drawn through `ui.text` from now on, as (text, rect), in drawing order."""
     from scenes import ui
