@@ -24,14 +24,17 @@ def ctrl_q(d: AppDriver) -> None:
     d.frame(0.0)
 
 
-def mid_lot(d: AppDriver, seed: int):
-    """A new game played on (every seat by the test) until a lot is on offer with a bid."""
+def mid_lot(tmp_path, seed: int) -> tuple:
+    """The app from its title, a new game played on (every seat by the test) until a lot is on
+    offer with a bid: the driver and the match."""
+    d = AppDriver(tmp_path)
+    start_title(d)
     match = new_game_through_setup(d, seed).match
     rng = random.Random(seed)
     while not (match.state.lot and match.state.high_bidder is not None):
         match.submit(random_action(match.state, rng))
     d.frame()
-    return match
+    return d, match
 
 
 def saved_actions(d: AppDriver) -> tuple:
@@ -42,9 +45,7 @@ def saved_actions(d: AppDriver) -> tuple:
 def test_ctrl_q_quits_with_the_lot_in_progress_saved(tmp_path, paused):
     """Ctrl+Q at the table, and with the pause menu open over it, ends the program with the
     lot in progress kept."""
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = mid_lot(d, 22 if paused else 21)
+    d, match = mid_lot(tmp_path, 22 if paused else 21)
     assert isinstance(d.top, TableScene) and d.ctx.running
     if paused:
         d.key(pygame.K_ESCAPE)
@@ -55,9 +56,7 @@ def test_ctrl_q_quits_with_the_lot_in_progress_saved(tmp_path, paused):
 
 
 def test_the_pause_menus_quit_the_game_quits_the_program(tmp_path):
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = mid_lot(d, 23)
+    d, match = mid_lot(tmp_path, 23)
     d.key(pygame.K_ESCAPE)
     labels = [b.label for b in d.top.buttons]
     assert labels.index("Quit the game") == labels.index("Quit to title") + 1
@@ -68,9 +67,7 @@ def test_the_pause_menus_quit_the_game_quits_the_program(tmp_path):
 
 
 def test_a_move_the_store_was_not_given_is_saved_on_quitting(tmp_path):
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = mid_lot(d, 24)
+    d, match = mid_lot(tmp_path, 24)
     match.listeners.pop(0)              # the autosave's listener: as if it had not run yet
     match.submit(random_action(match.state, random.Random(24)))
     assert saved_actions(d) != tuple(match.actions)
@@ -81,9 +78,7 @@ def test_a_move_the_store_was_not_given_is_saved_on_quitting(tmp_path):
 
 
 def test_ctrl_q_asks_first_when_the_game_cannot_be_saved(tmp_path):
-    d = AppDriver(tmp_path)
-    start_title(d)
-    match = mid_lot(d, 25)
+    d, match = mid_lot(tmp_path, 25)
     break_the_disk(d.ctx.store)
     match.submit(random_action(match.state, random.Random(25)))
     ctrl_q(d)
