@@ -4,8 +4,9 @@ the RULES.md options (auction game) or the first player and option A1 (card game
 line of explanation, the theme and an optional seed. The game's own Config is the judge: Start
 stays disabled, with its reason, until the configuration is valid. The last setup of each game,
 names included, is remembered in the settings and offered again; one left by Back (or by choosing
-the other game) is offered again as it was, for the rest of the run, but for the names: the people
-at the table are the same, so the names shown carry over to the other game."""
+the other game) is offered again as it was, for the rest of the run, but for the table: the people
+at it are the same, so the number of players, each seat's name, kind and level and the theme
+shown carry over to the other game as far as it has them (scenes/setup_seats.py)."""
 from __future__ import annotations
 
 import pygame
@@ -25,13 +26,12 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.words import THEME_NAMES, undrawable_message
+from .setup_seats import SeatRow, Table
 from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
                           subtitle_box, variant_line)
 from .stack import Scene
 
 AUCTION, CARD = "auction", "card"
-#: Names a new table starts with: real names, so the log never reads "played by Player".
-DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 
 #: The variants as the setup's choice names them: the number of players is chosen beside it, so
 #: a variant for 2 or 3 need not say so again (their full names were drawn small to fit).
@@ -41,7 +41,6 @@ GAME_HELP = {
     AUCTION: _("Auction paintings to each other; the richest collector wins."),
     CARD: _("No money, no auctions: play cards to your display; the most points wins."),
 }
-HUMAN_LABEL, BOT_LABEL = _("Human"), _("Computer")
 # i18n: the first player or first auctioneer is drawn at random
 RANDOM_FIRST = p_("first player", "Random")
 
@@ -75,68 +74,6 @@ NEW_GAME = _("New game")
 START_HINT = _("Enter starts the game; Space or the arrow keys change the ringed choice.")
 
 
-class SeatRow:
-    """The widgets of one seat: name, human or computer, level."""
-
-    def __init__(self, scene: "SetupScene", index: int) -> None:
-        self.scene = scene
-        self.index = index
-        # Enter in a name moves on to the next field, as Tab does.
-        self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
-                                 max_len=MAX_NAME, size=16, on_refuse=scene._not_drawable,
-                                 on_full=scene._name_full,
-                                 on_enter=lambda: scene.focus.move(1, reveal_first=False))
-        self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)], HUMAN if index == 0 else BOT,
-                             self.kind_changed, size=15)
-        #: What the player chose here, kept while a game without computer players is shown.
-        self.wanted = self.kind.value
-        self.level = ui.Cycle([], None, lambda _: self.level_changed(), size=15)
-
-    def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
-        """The computer levels of the game chosen (none: the seat can only be human)."""
-        keep = self.level.value
-        self.level.set_options([(lv, name) for lv, (name, _) in levels.items()])
-        if levels:
-            self.level.value = (keep if keep in levels else
-                                "normal" if "normal" in levels else next(iter(levels)))
-        self.kind.set_options([(HUMAN, HUMAN_LABEL)] + ([(BOT, BOT_LABEL)] if levels else []))
-        self.kind.value = self.wanted if levels else HUMAN
-        self.kind.tooltip = None if levels else _("This game has no computer players yet.")
-        self.level_changed()
-        self.kind_changed(self.kind.value)
-
-    def kind_changed(self, value) -> None:
-        """Human or computer changed: the level applies to computers only."""
-        if len(self.kind.options) > 1:
-            self.wanted = value
-        self.level.enabled = value == BOT
-        self.scene.validate()
-
-    def level_changed(self) -> None:
-        """A level chosen. It has no tooltip: its words are in the legend under the seats,
-        whose line lights while the level is pointed at (a tooltip repeated them)."""
-        self.scene.validate()
-
-    def set_seat(self, seat: SeatConfig) -> None:
-        """Show a remembered seat."""
-        self.name.value = seat.name
-        self.kind.value = BOT if seat.is_bot and any(v == BOT for v, _ in self.kind.options) else HUMAN
-        if seat.is_bot and seat.level in self.scene.levels:
-            self.level.value = seat.level
-        self.kind_changed(self.kind.value)
-
-    @property
-    def widgets(self) -> list[ui.Widget]:
-        return [self.name, self.kind, self.level]
-
-    def seat(self) -> SeatConfig:
-        """This row as the engine's SeatConfig (may raise ConfigError)."""
-        name = self.name.value.strip()
-        if self.kind.value == HUMAN:
-            return SeatConfig(name, HUMAN, None)
-        return SeatConfig(name, BOT, self.level.value)
-
-
 class SetupScene(Scene):
     """Set up a new game of either game of the box."""
 
@@ -160,7 +97,9 @@ class SetupScene(Scene):
                              lambda _: self.game_changed(), size=16)
         self.rows = [SeatRow(self, i) for i in range(PLAYER_COUNTS[-1])]
         self.players = ui.Cycle([(n, players_label(n)) for n in PLAYER_COUNTS], 4,
-                                lambda _: self.players_changed(), size=16)
+                                self.players_chosen, size=16)
+        #: The number of players chosen, kept while a game that does not allow it is shown.
+        self.wanted_players: int | None = None
         self.variant = ui.Cycle([(STANDARD, VARIANT_CHOICES[STANDARD])], STANDARD,
                                 lambda _: self.validate(), size=14)
         self.double = ui.Cycle([(k, v[0]) for k, v in DOUBLE_PROCEEDS.items()], "second_player",
@@ -189,26 +128,28 @@ class SetupScene(Scene):
     # --- the options offered depend on the game and the player count ------------------------
     def game_changed(self) -> None:
         """Offer the chosen game's player counts and levels, then its remembered setup (the
-        draft of this run if there is one; the game shown before keeps its own)."""
+        draft of this run if there is one; the game shown before keeps its own), and the table
+        of the game left: the people at it are the same (`setup_seats.Table`)."""
         name = self.game.value
-        carried: list[str] = []
+        table = None
         if self.shown is not None and self.shown != name:
             self.ctx.setup_drafts[self.shown] = self.draft()
-            # The people at the table are the same whichever game they play: the names of
-            # the game left come along (its seats only; a seat beyond them keeps its own).
-            carried = [row.name.value for row in self.rows[:self.players.value]]
+            table = Table.of(self)
         self.shown = name
         self._ready = False
         self.levels = game_levels(name)
         for row in self.rows:
             row.offer_levels(self.levels)
-        self.players.set_options([(n, players_label(n)) for n in GAMES[name].players])
+        counts, shown = GAMES[name].players, self.players.value
+        self.players.set_options([(n, players_label(n)) for n in counts])
+        self.players.value = min(counts, key=lambda n: abs(n - shown))     # the nearest
         self._ready = True
         self.recall(self.ctx.settings.last_setups.get(name))
         self.restore(self.ctx.setup_drafts.get(name))
-        for row, typed in zip(self.rows, carried):
-            if typed.strip():
-                row.name.value = typed
+        if table is not None:
+            self._ready = False
+            table.show(self)
+            self._ready = True
         self.players_changed()
 
     def recall(self, data) -> None:
@@ -245,7 +186,7 @@ class SetupScene(Scene):
     def draft(self) -> dict:
         """The screen's choices as they are, names and seed as typed (valid or not)."""
         return {"players": self.players.value, "seed": self.seed.value,
-                "seats": [(r.name.value, r.wanted, r.level.value) for r in self.rows],
+                "seats": [(r.name.value, r.wanted, r.wanted_level) for r in self.rows],
                 "choices": {key: w.value for key, w in self.choices().items()}}
 
     def restore(self, draft: dict | None) -> None:
@@ -259,16 +200,18 @@ class SetupScene(Scene):
             self.players.value = draft["players"]
         for row, (name, kind, level) in zip(self.rows, draft["seats"]):
             row.name.value = name if name.strip() else row.name.value
-            if any(v == kind for v, _ in row.kind.options):
-                row.kind.value = row.wanted = kind
-            if level in self.levels:
-                row.level.value = level
-            row.kind_changed(row.kind.value)
+            row.show_level(level)
+            row.show_kind(kind)
         for key, widget in self.choices().items():
             widget.value = draft["choices"].get(key, widget.value)
         self.theme.set_options(self.theme.options)      # a theme since removed: the first
         self.seed.value = draft["seed"]
         self._ready = True
+
+    def players_chosen(self, n: int) -> None:
+        """The player chose how many play."""
+        self.wanted_players = n
+        self.players_changed()
 
     def players_changed(self) -> None:
         """Offer the variants and first players this player count allows."""
