@@ -207,11 +207,16 @@ def apply(s: State, action: Action) -> State:
     if seat not in s.to_act:
         # i18n: {waiting} is what the game waits for, e.g. "Clemens to play a card"
         raise NotYourTurn(_("It is not {name}'s turn: the game waits for {waiting}.").format(
-            name=_name(s, seat), waiting=describe_wait(s)), action)
+            name=_name(s, seat), waiting=describe_wait(s)), action,
+            to_you=_("It is not your turn: the game waits for {waiting}.").format(
+                waiting=describe_wait(s)))
     if handler is None:
         # i18n: {action} is a move, e.g. "play a card"; {waiting}, e.g. "Clemens to play a card"
         raise WrongPhase(_("{name} cannot {action} now: the game waits for {waiting}.").format(
-            name=_name(s, seat), action=_VERB[type(action)], waiting=describe_wait(s)), action)
+            name=_name(s, seat), action=_VERB[type(action)], waiting=describe_wait(s)), action,
+            # i18n: {action} is a move, e.g. "play a card" (the screen's prompt says what the
+            # game waits for: the player themself)
+            to_you=_("You cannot {action} now.").format(action=_VERB[type(action)]))
     events: list = []
     new = handler(s, action, events)
     return new._replace(events=tuple(events))
@@ -245,8 +250,7 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     seat, card = a.seat, a.card
     hand = s.hands[seat]
     if not isinstance(card, Card) or card not in hand:
-        raise CardNotPlayable(_("{name} does not hold {card}.").format(
-            name=_name(s, seat), card=_card_text(s, card)), a)
+        raise _not_held(s, seat, card, a)
     card = DECK[card.id]
     if not playable(s, hand, card):
         raise CardNotPlayable(_("In the 2-player variant a double card can only be played "
@@ -266,12 +270,18 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
     return _start_auction(s, seat, card.method, ev)
 
 
+def _not_held(s: State, seat: int, card: object, a: Action) -> CardNotPlayable:
+    """The refusal of a card `seat` does not hold (to the table, and to the seat itself)."""
+    return CardNotPlayable(_("{name} does not hold {card}.").format(
+        name=_name(s, seat), card=_card_text(s, card)), a,
+        to_you=_("You do not hold {card}.").format(card=_card_text(s, card)))
+
+
 def _add_second(s: State, a: AddSecondCard, ev: list) -> State:
     seat, card = a.seat, a.card
     double = s.lot[0]
     if not isinstance(card, Card) or card not in s.hands[seat]:
-        raise CardNotPlayable(_("{name} does not hold {card}.").format(
-            name=_name(s, seat), card=_card_text(s, card)), a)
+        raise _not_held(s, seat, card, a)
     card = DECK[card.id]
     if card.artist != double.artist:
         raise CardNotPlayable(_("The second card must be by {artist}, like the double card.")
@@ -407,10 +417,12 @@ def _set_price(s: State, a: SetPrice, ev: list) -> State:
     if cash == 0:
         if amount != 0:
             raise AmountNotAllowed(_("{name} has no money, so the fixed price must be 0.").format(
-                name=_name(s, a.seat)), a)
+                name=_name(s, a.seat)), a,
+                to_you=_("You have no money, so the fixed price must be 0."))
     elif not 1 <= amount <= cash:
         raise AmountNotAllowed(_("{name}'s fixed price must be 1–{cash}.").format(
-            name=_name(s, a.seat), cash=cash), a)
+            name=_name(s, a.seat), cash=cash), a,
+            to_you=_("Your fixed price must be 1–{cash}.").format(cash=cash))
     ev.append(PriceSet(a.seat, amount))
     return s._replace(phase=FIXED_OFFER, price=amount, acted=0,
                       to_act=((a.seat + 1) % s.players,))

@@ -5,19 +5,31 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from .i18n import _
+from .i18n import _, message_of
 from .text import brief
 
 
 class RefusedAction(ValueError):
     """What both engines' IllegalAction share: a move the rules do not allow now, its message
-    meant for the player (a game.i18n.Text, translated where it is shown)."""
+    meant for the player (a game.i18n.Text, translated where it is shown). A message that names
+    the seat that tried the move ("Beatrix does not hold …") comes with the same reason said to
+    that seat, `to_you` ("You do not hold …"): the words for the screen of the one who tried."""
 
-    def __init__(self, message: str, action: object = None) -> None:
+    def __init__(self, message: str, action: object = None, *, to_you: str | None = None) -> None:
         super().__init__(message)
         #: The words for the player.
         self.message = message
         self.action = action
+        #: The same reason said to the seat that tried the move (None: it names no seat).
+        self.to_you = to_you
+
+
+def said_to_the_mover(error: BaseException) -> str:
+    """The words of a refused move for the screen of the seat that tried it (a human's own
+    move: the one at the screen): its reason said to "you" where the engine words one, else
+    its message (`message_of`)."""
+    to_you = getattr(error, "to_you", None)
+    return to_you if to_you is not None else message_of(error)
 
 
 def seeded_rng(seed: object) -> random.Random:

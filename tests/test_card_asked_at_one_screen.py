@@ -336,7 +336,8 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
     """Bea, asked at scoring with nothing to add, saw her whole hand veiled, and pointing at a
     card read its effect ("TEC. No effect."), at a scoring where effects do not count, as if
     that were why. Each veiled card now says the rules' reason it cannot be added: its artist
-    is not leading, or not in her display."""
+    is not leading, or not in her display, said to her (it read "Bea has no … card in their
+    display" on her own screen)."""
     from game.card.cards import artist_name
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
                               [(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)])
@@ -349,7 +350,7 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
         assert table.card_at(table.mouse) == card
         tips[card.artist] = str(table.pointer_tip(True))
     tec, mariana = artist_name(TEC, theme), artist_name(MARIANA, theme)
-    assert tips[TEC].endswith(f"Not now: Bea has no {tec} card in their display."), tips
+    assert tips[TEC].endswith(f"Not now: You have no {tec} card in your display."), tips
     assert tips[MARIANA].endswith(f"Not now: {mariana} is not a leading artist this round."), \
         tips
     assert not any("effect" in t for t in tips.values()), tips

@@ -77,7 +77,9 @@ def _check_card(s: State, seat: int, card: object) -> Card:
     if card not in s.hands[seat]:
         # i18n: {card} is a card ("Yoko (award)"), {name} a player's name
         raise CardNotPlayable(_("{card} is not in {name}'s hand.").format(
-            card=label(s, card), name=_name(s, seat)))
+            card=label(s, card), name=_name(s, seat)),
+            # i18n: {card} is a card ("Yoko (award)")
+            to_you=_("{card} is not in your hand.").format(card=label(s, card)))
     return card
 
 
@@ -174,15 +176,19 @@ def _offer_effect(s: State, seat: int, card: Card, ev: list) -> State:
     return s._replace(phase=EFFECT, to_act=(seat,), turn=seat, effect=card.effect)
 
 
-def _need_effect(s: State, effect: str, refusal: Text) -> None:
-    """`refusal` ({name} cannot …: the card's effect is {effect}.) unless `effect` is on offer."""
+def _need_effect(s: State, effect: str, refusal: Text, to_you: Text) -> None:
+    """`refusal` ({name} cannot …: the card's effect is {effect}.), and the same said to the
+    turn's player, `to_you` (You cannot …), unless `effect` is on offer."""
     if s.effect != effect:
-        raise WrongPhase(refusal.format(name=_name(s, s.turn), effect=EFFECT_NAMES[s.effect]))
+        raise WrongPhase(refusal.format(name=_name(s, s.turn), effect=EFFECT_NAMES[s.effect]),
+                         to_you=to_you.format(effect=EFFECT_NAMES[s.effect]))
 
 
 def _draw(s: State, a: DrawCard, ev: list) -> State:
     # i18n: {name} is a player's name, {effect} the effect of the card just played
-    _need_effect(s, DRAW, _("{name} cannot draw a card: the card's effect is {effect}."))
+    _need_effect(s, DRAW, _("{name} cannot draw a card: the card's effect is {effect}."),
+                 # i18n: {effect} is the effect of the card just played
+                 _("You cannot draw a card: the card's effect is {effect}."))
     s = s._replace(deck=s.deck[1:], hands=_put(s.hands, a.seat, s.deck[:1]))
     ev.append(CardDrawn(a.seat))
     return _next_turn(s, a.seat, ev)
@@ -191,7 +197,9 @@ def _draw(s: State, a: DrawCard, ev: list) -> State:
 def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
     # i18n: {name} is a player's name, {effect} the effect of the card just played
     _need_effect(s, SECOND_FACE_UP, _("{name} cannot play a second card face up: the card's "
-                                      "effect is {effect}."))
+                                      "effect is {effect}."),
+                 # i18n: {effect} is the effect of the card just played
+                 _("You cannot play a second card face up: the card's effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     artist = _turn_card(s).artist
     if card.artist != artist:
@@ -209,7 +217,9 @@ def _face_up(s: State, a: PlayFaceUp, ev: list) -> State:
 def _face_down(s: State, a: PlayFaceDown, ev: list) -> State:
     # i18n: {name} is a player's name, {effect} the effect of the card just played
     _need_effect(s, SECOND_FACE_DOWN, _("{name} cannot play a card face down: the card's "
-                                        "effect is {effect}."))
+                                        "effect is {effect}."),
+                 # i18n: {effect} is the effect of the card just played
+                 _("You cannot play a card face down: the card's effect is {effect}."))
     card = _check_card(s, a.seat, a.card)
     s = s._replace(hands=_remove(s.hands, a.seat, card),
                    face_down=_put(s.face_down, a.seat, (card,)), last_player=a.seat)
@@ -220,7 +230,9 @@ def _face_down(s: State, a: PlayFaceDown, ev: list) -> State:
 
 def _award(s: State, a: PlaceAward, ev: list) -> State:
     # i18n: {name} is a player's name, {effect} the effect of the card just played
-    _need_effect(s, AWARD, _("{name} cannot place an award: the card's effect is {effect}."))
+    _need_effect(s, AWARD, _("{name} cannot place an award: the card's effect is {effect}."),
+                 # i18n: {effect} is the effect of the card just played
+                 _("You cannot place an award: the card's effect is {effect}."))
     artist = a.artist
     if not whole(artist) or not 0 <= artist < ARTIST_COUNT:
         # i18n: {artist} is what was given as an artist's number; {last} the highest number
@@ -336,13 +348,19 @@ def apply(s: State, action: Action) -> State:
         # i18n: {name} is a player's name; {waiting} says whom the game waits for, e.g. "the
         # game waits for Ada to play a card"
         raise NotYourTurn(_("It is not {name}'s move: {waiting}.").format(
-            name=_name(s, seat), waiting=describe_wait(s)), action)
+            name=_name(s, seat), waiting=describe_wait(s)), action,
+            # i18n: {waiting} says whom the game waits for, e.g. "the game waits for Ada to
+            # play a card"
+            to_you=_("It is not your move: {waiting}.").format(waiting=describe_wait(s)))
     handler = _HANDLERS.get((s.phase, type(action)))
     if handler is None:
         # i18n: {name} is a player's name; {waiting} says whom the game waits for, e.g. "the
         # game waits for Ada to play a card"
         raise WrongPhase(_("{name} cannot do that now: {waiting}.").format(
-            name=_name(s, seat), waiting=describe_wait(s)), action)
+            name=_name(s, seat), waiting=describe_wait(s)), action,
+            # i18n: to the player the game waits for, who tried a move of another kind (the
+            # screen's prompt says which)
+            to_you=_("You cannot do that now."))
     if isinstance(action, CARD_ACTIONS) and not isinstance(action.card, Card):
         raise CardNotPlayable(_not_a_card(action.card), action)
     ev: list = []

@@ -205,21 +205,25 @@ def why_nothing_to_add(leading: tuple[int, ...], display, hand, theme: str,
     return _("You have no card of {artists} in hand to add.").format(artists=artists)
 
 
-def _why_not_add(s: State, seat: int, card: Card) -> Text | None:
-    """Why `seat` may not add `card`, for the player, or None when it may (`can_add`)."""
+def _why_not_add(s: State, seat: int, card: Card) -> tuple[Text, Text] | None:
+    """Why `seat` may not add `card`, for the table and said to the seat itself ("you"), or
+    None when it may (`can_add`)."""
     if can_add(s, seat, card):
         return None
-    artist = artist_name(card.artist, s.config.theme)
+    artist, name = artist_name(card.artist, s.config.theme), s.config.name(seat)
     if card.artist not in s.leading:
         # i18n: at scoring; {artist} is an artist's name
-        return _("{artist} is not a leading artist this round.").format(artist=artist)
+        why = _("{artist} is not a leading artist this round.").format(artist=artist)
+        return why, why
     if card.artist in s.added[seat]:
         # i18n: at scoring; {name} is a player's name, {artist} an artist's name
-        return _("{name} has already added a {artist} card.").format(
-            name=s.config.name(seat), artist=artist)
+        return (_("{name} has already added a {artist} card.").format(name=name, artist=artist),
+                # i18n: at scoring, to the player; {artist} is an artist's name
+                _("You have already added a {artist} card.").format(artist=artist))
     # i18n: at scoring; {name} is a player's name, {artist} an artist's name
-    return _("{name} has no {artist} card in their display.").format(
-        name=s.config.name(seat), artist=artist)
+    return (_("{name} has no {artist} card in their display.").format(name=name, artist=artist),
+            # i18n: at scoring, to the player; {artist} is an artist's name
+            _("You have no {artist} card in your display.").format(artist=artist))
 
 
 def _still_asked(s: State, seat: int) -> bool:
@@ -250,7 +254,7 @@ def add_card(s: State, seat: int, card: Card, ev: list) -> State:
     """Add one card of a leading artist from hand, face up, effect void."""
     why = _why_not_add(s, seat, card)
     if why is not None:
-        raise CardNotPlayable(why)
+        raise CardNotPlayable(why[0], to_you=why[1])
     hand = list(s.hands[seat])
     hand.remove(card)
     s = s._replace(

@@ -16,7 +16,8 @@ from game.registry import GameRules, game_names, get
 
 from game import AmountRange, Bid, Pass
 from game.ai import decision_move, decision_rng, decisions_seed
-from game.i18n import Text, message_of
+from game.i18n import Text
+from game.shared import said_to_the_mover
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
@@ -227,11 +228,12 @@ class Match:
 
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action: Action) -> Text | str | None:
-        """Apply a human's action. Returns None, or the engine's message if it is illegal."""
+        """Apply a human's action. Returns None, or the engine's message if it is illegal (said
+        to "you": the human who tried it is the one at the screen)."""
         try:
             new = self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return message_of(e)
+            return said_to_the_mover(e)
         self._commit(action, new)
         return None
 
@@ -240,7 +242,7 @@ class Match:
         try:
             self.rules.apply(self._state, action)
         except self.rules.illegal as e:
-            return message_of(e)
+            return said_to_the_mover(e)
         return None
 
     def _commit(self, action: Action, new: State) -> None:
