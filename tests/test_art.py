@@ -416,3 +416,29 @@ def test_committed_icons_are_valid():
     assert 256 in _check_ico((icons / "modern-art.ico").read_bytes())
     assert 512 in _check_icns((icons / "modern-art.icns").read_bytes())
     assert "Icon=modern-art" in (icons / "modern-art.desktop").read_text()
+
+
+def test_a_thumbnail_writes_the_artist_s_whole_name_before_cutting_it():
+    """A bought painting's 54 px thumbnail said "Gitter" for Karl Gitter (the longest word, as
+    "Karl Gitter" was a pixel too wide in black type of 10): players know the artists by their
+    whole names. The band now tries the narrower bold weight, then the first names as initials
+    ("K. Gitter"), and only then one word; at every thumbnail width of every theme a name that
+    fits whole, in either weight, is written whole."""
+    from scenes.art.studio import BAND_TYPE, _compact_band, band_forms, band_text
+    from scenes.assets import font
+    assert band_forms("Karl Gitter") == ["Karl Gitter", "K. Gitter", "Gitter"]
+    assert band_forms("Christin P") == ["Christin P", "Christin"]
+    assert band_forms("Yoko") == ["Yoko"]
+    band = _compact_band(54)
+    assert band_text("Karl Gitter", band.width - 1, round(band.h * 0.8))[0] == "Karl Gitter"
+    assert band_text("Karl Gitter", 40, 10) == ("K. Gitter", "black", 10)
+    for width in range(53, 64):                      # every compact face with a band label
+        band = _compact_band(width)
+        room, size = band.width - 1, round(band.h * 0.8)
+        for names in THEMES.values():
+            for name in names:
+                text, weight, fitted = band_text(name, room, size)
+                assert fitted >= BAND_TYPE and font(fitted, weight).size(text)[0] <= room
+                first = next(form for form in band_forms(name) if any(
+                    font(BAND_TYPE, w).size(form)[0] <= room for w in ("black", "bold")))
+                assert text == first, (width, name, text)

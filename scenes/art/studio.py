@@ -27,19 +27,43 @@ from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _p
 BAND_TYPE = 10
 
 
-def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | None:
-    """A thumbnail's band label for an artist: the whole name in the largest type from `size`
-    down to `BAND_TYPE` that fits `width`, else its longest word ("Karl Gitter" as "Gitter",
-    "van Doesburg" as "Doesburg"), so that a small painting still names its painter; None
-    when not even that is legible."""
+def band_forms(name: str) -> list[str]:
+    """The ways a band may write an artist's name, the fullest first: whole, then with the
+    names before the last as initials ("Karl Gitter" as "K. Gitter"; not where the last is an
+    initial itself, "Christin P"), last its longest word ("Doesburg")."""
+    words = name.split()
+    if len(words) < 2:
+        return [name]
+    forms = [name]
+    if len(words[-1]) > 1:
+        forms.append(" ".join([w[0] + "." for w in words[:-1]] + [words[-1]]))
+    return forms + [max(words, key=len)]
+
+
+def band_text(name: str, width: int, size: int) -> tuple[str, str, int] | None:
+    """How a thumbnail's band writes an artist's name in `width`: (words, weight, size), the
+    fullest form (`band_forms`) that fits in type from `size` down to `BAND_TYPE`, in the
+    black weight or else the narrower bold ("Karl Gitter" whole in bold at 54 px, where black
+    was a pixel too wide and the band read "Gitter"); None when not even a word is legible."""
     if size < BAND_TYPE:
         return None
-    words = name.split()
-    for text in [name] + ([max(words, key=len)] if len(words) > 1 else []):
-        label = _fit_text(text, width, size, "black", colour, least=BAND_TYPE)
-        if label.get_width() <= width:
-            return label
+    for text in band_forms(name):
+        for weight in ("black", "bold"):
+            fitted = size
+            while fitted > BAND_TYPE and font(fitted, weight).size(text)[0] > width:
+                fitted -= 1
+            if font(fitted, weight).size(text)[0] <= width:
+                return text, weight, fitted
     return None
+
+
+def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | None:
+    """A thumbnail's band label for an artist (`band_text`), or None."""
+    chosen = band_text(name, width, size)
+    if chosen is None:
+        return None
+    text, weight, fitted = chosen
+    return font(fitted, weight).render(text, True, colour)
 
 
 def _compact_band(width: int) -> pygame.Rect:
