@@ -7,6 +7,7 @@ import random
 from typing import Callable
 
 from .match import Match
+from .parked import note_origin
 
 
 def _pace(ctx) -> Callable[[], float]:
@@ -51,6 +52,8 @@ def start_saved(ctx, saved) -> None:
     """Put a loaded game on the table exactly where it was (no animation of past moves)."""
     match = saved_match(ctx, saved)
     match.loaded_from = saved.info.path
+    if ctx.store is None or saved.info.path.parent == ctx.store.saves_folder:   # not Continue
+        note_origin(match, saved.info, saved.record)
     open_table(ctx, match, how="reset")
 
 

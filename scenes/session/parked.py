@@ -9,7 +9,11 @@ its moves the first moves of the game that ended), or the very save the finished
 loaded from, goes, and only when the game is over. A save the player named on the Save screen
 is never parked (a match's record starts its meta afresh), so it stays as it is. A parked save
 that cannot be removed (a read-only folder) is left where it is, and the log says why; the
-game is not disturbed."""
+game is not disturbed.
+
+A game loaded from a parked save notes that save's file in its table notes (`KEPT_IN`, saved
+with it and given back on Continue), so that keeping it again, or finishing it, knows the save
+it came from even when a move of that save was taken back."""
 from __future__ import annotations
 
 import logging
@@ -23,6 +27,8 @@ from .storage import GameStore, SaveInfo, StorageError
 
 #: The key of a save's meta that marks it as a kept unfinished game.
 PARKED = "parked"
+#: The key of a match's table notes naming the parked save's file the game was loaded from.
+KEPT_IN = "kept_in"
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +41,26 @@ def parked(record: GameRecord) -> GameRecord:
 def is_parked(record: GameRecord) -> bool:
     """Whether `record` was kept as an unfinished game."""
     return record.meta.get(PARKED) is True
+
+
+def note_origin(match, info: SaveInfo, record: GameRecord) -> None:
+    """`match` was loaded from the save `info` (its `record`): noted in its table notes when
+    that save is a parked one (kept again or finished, the game replaces it), forgotten when
+    it is not."""
+    if is_parked(record) and info.path.name:
+        match.notes[KEPT_IN] = info.path.name
+    else:
+        match.notes.pop(KEPT_IN, None)
+
+
+def origin_of(store: GameStore, game: GameRecord) -> Path | None:
+    """The parked save `game` was loaded from, by its table notes (None when they name none,
+    or name anything but a file of the saves folder)."""
+    notes = game.meta.get("table")
+    name = notes.get(KEPT_IN) if isinstance(notes, dict) else None
+    if not isinstance(name, str) or not name or Path(name).name != name or name in (".", ".."):
+        return None
+    return store.saves_folder / name
 
 
 def same_deal(one: GameRecord, other: GameRecord) -> bool:
@@ -51,8 +77,10 @@ def holds_all_of(game: GameRecord, kept: GameRecord) -> bool:
 def parked_saves_of(store: GameStore, game: GameRecord,
                     loaded_from: Path | None = None) -> list[SaveInfo]:
     """The parked saves `game` has gone past: those of its deal whose moves it holds, and the
-    one it was loaded from (a move taken back there may have left its moves behind)."""
+    one it was loaded from (`loaded_from`, or the one its notes name: a move taken back there
+    may have left its moves behind)."""
     found = []
+    origins = {loaded_from, origin_of(store, game)} - {None}
     for info in store.list_saves():
         if not info.parked or info.problem is not None:
             continue
@@ -61,7 +89,7 @@ def parked_saves_of(store: GameStore, game: GameRecord,
         except Exception:  # noqa: BLE001 - listed a moment ago; gone or changed since: left be
             continue
         if is_parked(kept) and (holds_all_of(game, kept) or (
-                info.path == loaded_from and same_deal(game, kept))):
+                info.path in origins and same_deal(game, kept))):
             found.append(info)
     return found
 
