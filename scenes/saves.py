@@ -16,6 +16,7 @@ from . import ui
 from .focus import FocusRing
 from .keep_question import ask_keep_or_load
 from .session.games import game_in_progress, start_saved
+from .session.parked import named
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError
 from .session.words import undrawable_message
@@ -396,7 +397,8 @@ class SavesScene(Scene):
 
     def _write(self, name: str) -> None:
         try:
-            info = self.ctx.store.save_named(name, self.match.game_record(), self.match.state)
+            info = self.ctx.store.save_named(name, named(self.match.game_record()),
+                                             self.match.state)
         except StorageError as e:
             self.say(message_of(e), bad=True)
             return

@@ -1,12 +1,22 @@
-"""The names a kept unfinished game is saved under ("Unfinished auction game, 30 Nov 05:12"):
-the question on New game (or Load) names the game it keeps by its game and the time it was
-asked, in the player's language."""
+"""The names a kept unfinished game is saved under ("Unfinished auction game, 30 Nov 05:12"),
+and how such a name is known again on a save kept before saves were marked parked.
+
+The question on New game (or Load) names the game it keeps by its game and the time it was
+asked, in the player's language. Saves it kept before the "parked" mark existed carry no mark,
+so they stayed in Load after their game was finished. Such a save is known by its name: the
+very name the question gave at the minute it was asked (in one of the game's languages, or the
+words German used then), numbered or cut as `keeping.free_name` does it, asked within the hour
+before the save was written. A save named on the Save screen is never taken for one: it is
+written with the mark set to False, and a save from before carries a player's name, not the
+question's name of the minute it was saved in."""
 from __future__ import annotations
 
-from datetime import datetime
+import re
+from datetime import datetime, timedelta
 
 from game.i18n import Text, _
 
+from .language import LANGUAGES, words_for
 from .save_info import MAX_NAME, date_words
 
 # i18n: the name of a save that keeps an unfinished auction game (at most 40 characters with the
@@ -18,6 +28,15 @@ CARD = _("Unfinished card game, {date}")
 # i18n: the name of a save that keeps an unfinished game (at most 40 characters with the date),
 # e.g. "Unfinished game, 30 Nov 05:12"
 OTHER = _("Unfinished game, {date}")
+
+#: The words before the date of the names German gave kept games before they were marked
+#: parked (the names are the player's language's, so only these could be on a disk).
+EARLIER = {"de": ("Unbeendet: Auktionsspiel, ", "Unbeendet: Kartenspiel, ",
+                  "Unbeendete Partie, ")}
+#: How long before its save was written the question may have named a kept game.
+ASKED_WITHIN = timedelta(hours=1)
+#: The number `keeping.free_name` puts after a name another save has.
+_NUMBERED = re.compile(r" \(\d+\)$")
 
 
 def kept_name(game: str, at: datetime, words) -> str:
@@ -31,3 +50,46 @@ def kept_name(game: str, at: datetime, words) -> str:
     if len(name) > MAX_NAME:
         name = words.text(date_words(at))
     return name[:MAX_NAME]
+
+
+def _heads(code: str) -> tuple[str, ...]:
+    """The words before the date in language `code`'s kept names, earlier ones too."""
+    words = words_for(code)
+    now = tuple(words.text(said.format(date="\0")).partition("\0")[0]
+                for said in (AUCTION, CARD, OTHER))
+    return now + EARLIER.get(code, ())
+
+
+def _is_name_of(name: str, head: str, short: str, long: str) -> bool:
+    """Whether `name` (its number taken off) is the kept name `head` + `short` (the date), cut
+    before the date as `free_name` cuts it, or the `long` date alone where that name is too
+    long for a save."""
+    full = head + short
+    if len(full) > MAX_NAME:
+        return name == long[:MAX_NAME]
+    if name == full:
+        return True
+    cut, mark, rest = name.partition("\u2026")
+    return bool(mark and cut) and head.startswith(cut) and head.endswith(", ") \
+        and rest == ", " + short
+
+
+def named_as_kept(name: object, saved_at: datetime | None) -> bool:
+    """Whether `name` is a name the keep question gave a game within the hour before
+    `saved_at` (the save's own time), in any of the game's languages."""
+    if not isinstance(name, str) or saved_at is None or not name:
+        return False
+    name = _NUMBERED.sub("", name)
+    minute = saved_at.replace(second=0, microsecond=0, tzinfo=None)
+    for code in LANGUAGES:
+        heads = [head for head in _heads(code) if name.startswith(head[:4])]
+        if not heads and not name[:1].isdigit():
+            continue
+        words = words_for(code)
+        steps = int(ASKED_WITHIN.total_seconds() // 60)
+        for back in range(steps + 1):
+            at = minute - timedelta(minutes=back)
+            short, long = words.text(date_words(at, short=True)), words.text(date_words(at))
+            if any(_is_name_of(name, head, short, long) for head in _heads(code)):
+                return True
+    return False

@@ -13,16 +13,20 @@ game is not disturbed.
 
 A game loaded from a parked save notes that save's file in its table notes (`KEPT_IN`, saved
 with it and given back on Continue), so that keeping it again, or finishing it, knows the save
-it came from even when a move of that save was taken back."""
+it came from even when a move of that save was taken back. A save kept before the mark
+existed is known by its name (`kept_names.named_as_kept`); a save named on the Save screen is
+written marked not parked (`named`), and is never taken for one."""
 from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from game.i18n import message_of
 from game.save import GameRecord, loads, read_save
 
+from .kept_names import named_as_kept
 from .storage import GameStore, SaveInfo, StorageError
 
 #: The key of a save's meta that marks it as a kept unfinished game.
@@ -38,9 +42,30 @@ def parked(record: GameRecord) -> GameRecord:
     return record.with_meta({**record.meta, PARKED: True})
 
 
+def named(record: GameRecord) -> GameRecord:
+    """`record` marked as a save the player named (never parked, whatever its name)."""
+    return record.with_meta({**record.meta, PARKED: False})
+
+
 def is_parked(record: GameRecord) -> bool:
-    """Whether `record` was kept as an unfinished game."""
-    return record.meta.get(PARKED) is True
+    """Whether `record` was kept as an unfinished game: marked so, or kept before the mark
+    existed (no mark at all, and the name the keep question gave it when it was saved)."""
+    mark = record.meta.get(PARKED)
+    if mark is not None:
+        return mark is True
+    return named_as_kept(record.meta.get("name"), _saved_at(record.meta.get("saved_at")))
+
+
+def listed_as_parked(info: SaveInfo) -> bool:
+    """Whether a listed save may be a parked one (its file says for sure, `is_parked`)."""
+    return info.parked or named_as_kept(info.name, info.saved_at)
+
+
+def _saved_at(value: object) -> datetime | None:
+    try:
+        return datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
 
 
 def note_origin(match, info: SaveInfo, record: GameRecord) -> None:
@@ -82,7 +107,7 @@ def parked_saves_of(store: GameStore, game: GameRecord,
     found = []
     origins = {loaded_from, origin_of(store, game)} - {None}
     for info in store.list_saves():
-        if not info.parked or info.problem is not None:
+        if not listed_as_parked(info) or info.problem is not None:
             continue
         try:
             kept, _state = loads(read_save(info.path), replay=False)
