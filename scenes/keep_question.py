@@ -41,9 +41,10 @@ def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
     """Ask what becomes of the game in progress before `chosen` is loaded (`load` loads it):
     kept under a name first (as on New game; Enter's answer, nothing is lost), or replaced."""
     name = unfinished_name(ctx)
-    # i18n: {name} and {summary} are the save chosen in Load; {kept} is the name the game in
-    # progress would be kept under, e.g. "Unfinished auction game, 30 Nov 05:12"
-    ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in progress. "
+    # i18n: {name} is the save chosen in Load, {summary} its line in the list (game, players,
+    # round, date), on a line of its own; {kept} is the name the game in progress would be kept
+    # under, e.g. "Unfinished auction game, 30 Nov 05:12"
+    ask = _("Load \u201c{name}\u201d?\n{summary}\nIt takes the place of your game in progress. "
             "Keep that one as a saved game called \u201c{kept}\u201d, which Load brings back, "
             "and load this one?").format(name=chosen.label, summary=chosen.summary, kept=name)
 

@@ -66,7 +66,10 @@ class ConfirmScene(ui.ButtonDialog):
         px = self.ctx.px
         w, h = self.ctx.size
         n = len(self.buttons)
-        pw = min(w - px(40), px(640 if n < 4 else 780))     # four answers: room for their words
+        # Four answers need room for their words; so does a line of the message that fits whole
+        # only in the wider panel (a save's line in the question on loading, its date cut off).
+        wide = n >= 4 or self._fits_only_wide(px(640 - 60), px(780 - 60))
+        pw = min(w - px(40), px(780 if wide else 640))
         text_h = ui.wrapped_height(self.ctx, self.message, 15, pw - px(60))
         self.rect = pygame.Rect(0, 0, pw, px(150) + text_h)
         self.rect.center = (w // 2, h // 2)
@@ -75,6 +78,12 @@ class ConfirmScene(ui.ButtonDialog):
         ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(66), bw, px(44), gap)
         for b in self.buttons:
             b.size = 15
+
+    def _fits_only_wide(self, narrow: int, wide: int) -> bool:
+        """Whether a line of the message needs `wide` pixels to stand whole (not `narrow`)."""
+        size, text = self.ctx.px(15), self.ctx.text
+        return any(len(text.wrap(line, size, narrow)) > 1 and len(text.wrap(line, size, wide)) == 1
+                   for line in text.shown(self.message).split("\n"))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -423,8 +432,10 @@ class SavesScene(Scene):
                 # Kept under a name first, as on New game: the title cannot save it otherwise.
                 ask_keep_or_load(self.ctx, sel.info, lambda: self._load(sel.info))
                 return
-            # i18n: {kept} is the name the game in progress was just saved under
-            ask = _("Load \u201c{name}\u201d ({summary})? It takes the place of your game in "
+            # i18n: {name} is the save chosen, {summary} its line in the list (game, players,
+            # round, date), on a line of its own; {kept} is the name the game in progress was
+            # just saved under
+            ask = _("Load \u201c{name}\u201d?\n{summary}\nIt takes the place of your game in "
                     "progress, which is kept as \u201c{kept}\u201d.")
             self.ctx.stack.push(ConfirmScene(
                 self.ctx, _("Load this game?"),
