@@ -954,7 +954,7 @@ def first_turn_with(ui: Driver, effect: str, thinking: float = 0.0):
 def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leaves():
     """A second card face down to choose right after the first (as a second card face up, or
     cards added at scoring): the next card stays under the pointer while it rests on the
-    hand; the hand closes up once the pointer leaves it."""
+    hand; the hand closes up a moment after the pointer has left it."""
     from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
     ui = Driver((1280, 720))
@@ -968,6 +968,8 @@ def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leave
     assert all(r == before[c.id] for c, r in kept)          # a gap where the card was
     ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
+    assert [r for _, r in table.hand_rects()] == [r for _, r in kept]   # a moment's grace
+    ui.frame(0.3, n=2)
     closed = [r for _, r in table.hand_rects()]
     assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
     assert closed != [r for _, r in kept]

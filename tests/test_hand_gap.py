@@ -118,27 +118,36 @@ def _everyone_plays_gap(ui: Driver):
     return table, {c.id: r.copy() for c, r in table.hand_rects()}
 
 
-def test_the_gap_stays_under_the_pointer_over_the_cards_and_closes_once_it_moves_off_them():
-    """Two play-testers named the gap left by a played card while its effect waits: it looked
-    broken. It stays while the pointer is over the hand's cards (they must not move under
-    it), and closes once the pointer is off them, even where it still is over the hand's
-    panel (its empty part); the cards slide together, as the hand's other moves do."""
+def _move(ui: Driver, pos) -> None:
     import pygame
+    ui.post(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_the_gap_stays_while_the_pointer_is_over_the_hand_s_panel_then_closes_once_it_is_off():
+    """Two play-testers named the gap left by a played card while its effect waits: it looked
+    broken; it closed as soon as the pointer was off the cards, and on the way from the raised
+    card to the gap's edge the cards slid and the click went to the neighbour. The gap stays
+    while the pointer is anywhere over the hand's panel (along the cards, over the gap, under
+    and beside them), and a moment after it has left the panel the cards slide together."""
     from scenes.session.settings import Settings
+    from scenes.table.hand_slide import GRACE_SECONDS
     ui = Driver((1280, 720), settings=Settings(animation_speed="normal"))
     table, kept = _everyone_plays_gap(ui)
     rects = list(kept.values())
-    row = rects[0].unionall(rects[1:])
-    # Along the cards, over the gap too: they stay.
-    for x in (row.x + 5, (row.x + row.right) // 2, row.right - 5):
-        ui.post(pygame.MOUSEMOTION, pos=(x, row.centery), rel=(0, 0), buttons=(0, 0, 0))
-        ui.frame(0.05)
+    row, panel = rects[0].unionall(rects[1:]), table.layout.hand
+    spots = [(x, row.centery) for x in (row.x + 5, row.centerx, row.right - 5)]
+    spots += [(row.centerx, panel.bottom - 2), (panel.x + 3, row.centery),
+              (panel.right - 3, panel.y + 3)]
+    for spot in spots:
+        assert panel.collidepoint(spot)
+        _move(ui, spot)
+        ui.frame(0.25, n=4)
         assert {c.id: r for c, r in table.hand_rects()} == kept and not closed_up(ui, table)
-    # Off the cards, still on the hand's panel (below them): the gap closes.
-    off = (row.centerx, min(table.layout.hand.bottom - 2, row.bottom + ui.ctx.px(4)))
-    assert table.layout.hand.collidepoint(off) and not row.collidepoint(off)
-    ui.post(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(0, 0, 0))
-    ui.frame(0.0)
+    # Off the panel (up on the displays): the gap stays a moment, then closes.
+    _move(ui, (row.centerx, panel.y - ui.ctx.px(30)))
+    ui.frame(GRACE_SECONDS / 2)
+    assert not closed_up(ui, table)
+    ui.frame(GRACE_SECONDS / 2 + 0.01)
     assert closed_up(ui, table)
     # The cards slide there: drawn on their way at first, then in place.
     moved = [c for c, r in table.hand_rects() if kept[c.id] != r]
@@ -152,6 +161,62 @@ def test_the_gap_stays_under_the_pointer_over_the_cards_and_closes_once_it_moves
     assert min(first.x, target.x) <= middle.x <= max(first.x, target.x)
     ui.frame(0.05, n=10)
     assert not table.hand_slide.moving and table.hand_slide.at(card.id, target) == target
+
+
+def _aimed(ui: Driver, table):
+    """A card of the kept hand right of the gap, and a spot on its visible strip that another
+    card covers once the hand closes up."""
+    pairs = table.hand_rects()
+    closed = hand_rects(table.layout.hand, len(pairs), ui.ctx.px)
+    for i, (card, rect) in enumerate(pairs):
+        spot = (rect.x + ui.ctx.px(8), rect.centery)
+        after = next(j for j in range(len(closed) - 1, -1, -1) if closed[j].collidepoint(spot))
+        if table.card_at(spot) == card and after != i:
+            return card, spot
+    raise AssertionError("no card that the hand's closing would take from under the pointer")
+
+
+def test_a_pointer_that_leaves_the_hand_and_comes_back_clicks_the_card_it_left():
+    """The pointer goes from the hand towards the prompt's buttons and back, and from a card
+    down to the panel's foot and back: the cards have not moved, and the click chooses the card
+    the player saw under the pointer, not its neighbour."""
+    from game.card.actions import ChooseSecretly
+    from scenes.table.hand_slide import GRACE_SECONDS
+    ui = Driver((1280, 720))
+    table, kept = _everyone_plays_gap(ui)
+    card, spot = _aimed(ui, table)
+    panel = table.layout.hand
+    for away, seconds in (((spot[0], panel.bottom - 2), 1.0),
+                          (table.layout.controls.center, GRACE_SECONDS * 0.6)):
+        _move(ui, spot)
+        ui.frame(0.05)
+        _move(ui, away)
+        ui.frame(seconds / 4, n=4)
+        _move(ui, spot)
+        ui.frame(0.05)
+        assert {c.id: r for c, r in table.hand_rects()} == kept
+        assert table.card_at(spot) == card
+    moves = len(table.match.actions)
+    ui.click(spot)
+    assert table.match.actions[moves] == ChooseSecretly(0, card)
+
+
+def test_a_click_while_the_cards_slide_chooses_the_card_drawn_under_the_pointer():
+    """The pointer was off the hand long enough for it to close: a click while the cards still
+    slide goes to the card drawn under it, not to the one whose place it will be."""
+    from game.card.actions import ChooseSecretly
+    from scenes.session.settings import Settings
+    ui = Driver((1280, 720), settings=Settings(animation_speed="normal"))
+    table, kept = _everyone_plays_gap(ui)
+    card, spot = _aimed(ui, table)
+    _move(ui, (spot[0], table.layout.hand.y - ui.ctx.px(40)))
+    ui.frame(1.0)
+    assert closed_up(ui, table) and table.hand_slide.moving
+    # The slide has just begun: the card is still drawn where the pointer left it.
+    assert [c for c, r in table.drawn_pairs() if r.collidepoint(spot)][-1] == card
+    moves = len(table.match.actions)
+    ui.click(spot)
+    assert table.match.actions[moves] == ChooseSecretly(0, card)
 
 
 def test_the_arrow_keys_close_the_gap():

@@ -1,15 +1,21 @@
-"""A card of the card game's hand that the next card covers: its artist's name down the strip
-that stays in view, and its foot band plain (the name cut there by the next card read "Chris",
-"Karl Gitte", "Yo": names cut short in a crowded hand)."""
+"""The card game's hand as drawn (`draw_hand`): the shown seat's cards on their panel, those it
+may choose lit, the others veiled, the one under the pointer raised (the keyboard's card raised
+and ringed); and a card that the next card covers: its artist's name down the strip that stays
+in view, and its foot band plain (the name cut there by the next card read "Chris", "Karl
+Gitte", "Yo": names cut short in a crowded hand)."""
 from __future__ import annotations
 
 import pygame
 
 from game.card.cards import ARTIST_COUNT, artist_name
+from game.i18n import _
 
 from .. import ui
 from ..card_art import name_band
+from ..session.levels import is_you
 from . import edge_names
+from . import tips as tip_room
+from .card_controls import card_choices
 
 #: The effect's badge on a covered hand card, in design pixels: at 18 the five effects were
 #: too small to tell apart at 1280x720 (the two second-card effects both read "two cards").
@@ -49,3 +55,52 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     top = max(h - foot + px(1), h - margin - band // 2 - side // 2)
     face.blit(badge, (px(4), min(top, h - px(2) - side)))
     return face
+
+
+def draw_hand(scene, surface) -> None:
+    """The hand's panel of the card table `scene`, its heading and its cards, where they are
+    drawn now (closing up, `drawn_pairs`)."""
+    ctx, px = scene.ctx, scene.ctx.px
+    v = scene.shown
+    area = scene.layout.hand
+    ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
+    if v.hand is None:
+        title = _("HANDS ARE HIDDEN")
+    elif is_you(v, v.seat):
+        title = _("YOUR HAND")
+    else:
+        # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
+        title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
+    scene.heading = ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)),
+                            ui.PAPER, "black")       # a hand card's help keeps clear of it
+    choices = card_choices(scene._legal)
+    hover = None if scene.privacy.pointer_left else scene.card_at(scene.mouse)
+    rects = [rect for _c, rect in scene.drawn_pairs()]      # where they are (closing up)
+    about = scene._tip_effect()       # the tip on show is about these cards: raised
+    drew = scene.drawn.card(v)
+    keyed = scene.hand_focus
+    for i, (card, rect) in enumerate(scene.hand_pairs):
+        rect = rects[i]
+        if scene.drew is not None and scene.drew.flying(card):
+            continue                            # on its way from the deck
+        r = rect.move(0, -px(8)) if card.id in choices else rect
+        if drew is not None and card.id == drew.id:
+            r = r.move(0, -px(14))      # stands above its neighbours: it is whole to see
+        if (card == hover or i == keyed) and card.id in choices or card.effect == about:
+            r = r.move(0, -px(10) if card.effect == about else -px(4))
+        strip = rects[i + 1].x - rect.x if edge_names.covered(rects, i) else 0
+        surface.blit(scene._hand_face(card, r.w, strip), r)
+        if (choices or scene._only_words()) and card.id not in choices:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((20, 20, 24, 110))
+            surface.blit(veil, r)
+        elif card.effect == about:
+            pygame.draw.rect(surface, tip_room.TIP_RING, r, px(3), border_radius=px(4))
+        elif card.id in choices:
+            pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
+        if drew is not None and card.id == drew.id:
+            pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(4),
+                             border_radius=px(5))
+        if i == keyed:
+            pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
+                             border_radius=px(5))

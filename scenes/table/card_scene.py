@@ -25,11 +25,10 @@ from .. import ui
 from ..banner import draw_save_banner
 from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt
-from ..session.levels import is_you
 from ..session.records import note_result
 from . import tips as tip_room
 from .card_adding import scoring_note
-from .card_hand import BADGE, covered_face
+from .card_hand import BADGE, covered_face, draw_hand
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
@@ -38,7 +37,6 @@ from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
-from .edge_names import covered
 from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
@@ -280,18 +278,23 @@ class CardTableScene(SeatedTable):
         return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None
 
     def _lay_out_hand(self, hold: bool) -> None:
-        """Place the hand's cards. With `hold`, while the pointer rests on the hand's cards and
+        """Place the hand's cards. With `hold`, while the pointer is over the hand's panel and
         cards have only left it (the first of two cards added at scoring), the others stay
         where they were, so the next card is still under the pointer; they slide together
-        once it leaves them (hand_slide.py)."""
+        a moment after it leaves the panel (hand_slide.py)."""
         self.hand_pairs = self.hand_slide.lay_out(
             self.hand, self.hand_pairs, hold, self.mouse,
-            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.ctx.px,
+            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.layout.hand,
             self.ctx.settings.animation_scale)
 
+    def drawn_pairs(self) -> list:
+        """Each hand card with where it is drawn now (sliding to its place as the gap closes)."""
+        return [(c, self.hand_slide.at(c.id, rect)) for c, rect in self.hand_pairs]
+
     def card_at(self, pos):
-        """The hand card under `pos` (the topmost where they overlap)."""
-        for card, rect in reversed(self.hand_pairs):
+        """The hand card drawn under `pos` (the topmost where they overlap): a click while the
+        cards slide goes to the card it was seen on."""
+        for card, rect in reversed(self.drawn_pairs()):
             if rect.collidepoint(pos):
                 return card
         return None
@@ -301,7 +304,7 @@ class CardTableScene(SeatedTable):
         (none while a card just played by a click leaves it quiet, nor unless `pointing`),
         else the one the arrow keys rest on unless the pointer moved since; None if neither."""
         if pointing and not self.hand_quiet:
-            for card, rect in reversed(self.hand_pairs):
+            for card, rect in reversed(self.drawn_pairs()):
                 if rect.collidepoint(self.mouse):
                     return card, rect
         if self.hand_focus is not None and self.hand_focus < len(self.hand_pairs) \
@@ -311,8 +314,7 @@ class CardTableScene(SeatedTable):
 
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
-        if self.hand_slide.pointer_left(pos, self.ctx.px):
-            self._lay_out_hand(hold=False)          # the pointer left: close the hand up
+        self.hand_slide.pointer_at(pos)     # off the hand's panel a moment: it closes up
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: its buttons, then the hand."""
@@ -374,7 +376,8 @@ class CardTableScene(SeatedTable):
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.hand_slide.update(dt)
+        if self.hand_slide.tick(dt):
+            self._lay_out_hand(hold=False)      # the pointer stayed off the hand: close it up
         self._advance(dt)
         self.refresh()
 
@@ -473,7 +476,7 @@ class CardTableScene(SeatedTable):
         draw_rows(surface, ctx, cart, seen, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         draw_log(surface, ctx, self.log, layout.log, title=CARD_LOG_TITLE)
-        self._draw_hand(surface)
+        draw_hand(self, surface)
         if self.drew is not None and v.hand is not None:
             self.drew.draw(surface, ctx, cart, layout, self.hand_pairs,
                            controls_top(ctx, layout, self.status))
@@ -512,51 +515,6 @@ class CardTableScene(SeatedTable):
 
     def _status_lines(self) -> list:
         return status_lines(self)
-
-    def _draw_hand(self, surface) -> None:
-        ctx, px, v = self.ctx, self.ctx.px, self.shown
-        area = self.layout.hand
-        ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
-        if v.hand is None:
-            title = _("HANDS ARE HIDDEN")
-        elif is_you(v, v.seat):
-            title = _("YOUR HAND")
-        else:
-            # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
-            title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
-        self.heading = ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)),
-                               ui.PAPER, "black")       # a hand card's help keeps clear of it
-        choices = card_choices(self._legal)
-        hover = None if self.privacy.pointer_left else self.card_at(self.mouse)
-        rects = [self.hand_slide.at(c.id, rect) for c, rect in self.hand_pairs]  # closing up
-        about = self._tip_effect()       # the tip on show is about these cards: raised
-        drew = self.drawn.card(v)
-        for i, (card, rect) in enumerate(self.hand_pairs):
-            rect = rects[i]
-            if self.drew is not None and self.drew.flying(card):
-                continue                            # on its way from the deck
-            r = rect.move(0, -px(8)) if card.id in choices else rect
-            if drew is not None and card.id == drew.id:
-                r = r.move(0, -px(14))      # stands above its neighbours: it is whole to see
-            if (card == hover or i == self.hand_focus) and card.id in choices \
-                    or card.effect == about:
-                r = r.move(0, -px(10) if card.effect == about else -px(4))
-            strip = rects[i + 1].x - rect.x if covered(rects, i) else 0
-            surface.blit(self._hand_face(card, r.w, strip), r)
-            if (choices or self._only_words()) and card.id not in choices:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((20, 20, 24, 110))
-                surface.blit(veil, r)
-            elif card.effect == about:
-                pygame.draw.rect(surface, tip_room.TIP_RING, r, px(3), border_radius=px(4))
-            elif card.id in choices:
-                pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
-            if drew is not None and card.id == drew.id:
-                pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(4),
-                                 border_radius=px(5))
-            if i == self.hand_focus:
-                pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
-                                 border_radius=px(5))
 
     def _only_words(self) -> bool:
         """This seat is asked to add at scoring, or whether to play a second card face up, and

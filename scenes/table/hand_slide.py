@@ -1,10 +1,14 @@
 """The card game's hand keeping a gap, and closing it.
 
 A card played from the hand leaves a gap there while its effect waits (the second card, the
-everyone-plays choice, the cards added at scoring): the cards do not move under a pointer
-that rests on them, so the next click lands on the card it was aimed at. The gap closes as
-soon as the pointer is off the hand's cards (or the keyboard is used): the cards slide
-together, as the hand's other moves are animated, scaled by the animation setting.
+everyone-plays choice, the cards added at scoring): the cards do not move while the pointer is
+over the hand's panel, so the next click lands on the card it was aimed at. The gap closes
+once the pointer has been off the panel for a moment (`GRACE_SECONDS`: a pointer that slips
+off it and comes back finds the cards where it left them), or when the keyboard is used: the
+cards slide together, as the hand's other moves are animated, scaled by the animation setting.
+(The gap closed as soon as the pointer left the cards themselves: on the way from a raised card
+to the gap's edge, or to a prompt's button and back, the cards slid and a click aimed at one
+card landed on its neighbour.)
 """
 from __future__ import annotations
 
@@ -14,24 +18,23 @@ from .layout import keeps_places
 
 #: How long the cards take to slide together, in seconds at the normal animation speed.
 SLIDE_SECONDS = 0.22
-
-
-def _over(row: pygame.Rect | None, pos, px) -> bool:
-    """Whether `pos` is over the hand's row of cards `row`, with the room a card lifted under
-    the pointer takes above it (not the whole hand's panel, most of it empty)."""
-    return row is not None and row.inflate(px(8), 0).union(row.move(0, -px(14))) \
-        .collidepoint(pos)
+#: How long the gap stays once the pointer has left the hand's panel, in seconds (not an
+#: animation: the same at every animation speed).
+GRACE_SECONDS = 0.5
 
 
 class HandSlide:
-    """The hand's gap: whether it is kept (`held`, over the row `row` the cards lay in), and
-    the cards gliding from where they were to their places when it closes."""
+    """The hand's gap: whether it is kept (`held`, while the pointer is over the hand's panel
+    `band` or has only just left it), and the cards gliding from where they were to their
+    places when it closes."""
 
     def __init__(self) -> None:
         #: The hand keeps its cards where they were (a gap where cards left it).
         self.held = False
-        #: The row the held hand's cards lay in before cards left it (the gap included).
-        self.row: pygame.Rect | None = None
+        #: The hand's panel: the pointer over it keeps the gap.
+        self.band: pygame.Rect | None = None
+        #: How long the pointer has been off the band while the gap is kept (None: on it).
+        self.away: float | None = None
         #: Card id -> the rectangle it slides from; empty when nothing moves.
         self.starts: dict[int, pygame.Rect] = {}
         self.t = 0.0
@@ -41,30 +44,44 @@ class HandSlide:
     def moving(self) -> bool:
         return bool(self.starts)
 
-    def lay_out(self, hand, pairs, hold: bool, pointer, fresh, px, scale: float) -> list:
+    def lay_out(self, hand, pairs, hold: bool, pointer, fresh, band: pygame.Rect,
+                scale: float) -> list:
         """The hand `hand` placed, its cards having been at `pairs` (card, rect): with `hold`,
-        while the `pointer` rests on the row they lay in and cards have only left it, where
-        they were; else at `fresh` (a rect per card), those that moved sliding there."""
+        while the `pointer` is over the hand's panel `band` (or left it less than
+        `GRACE_SECONDS` ago) and cards have only left it, where they were; else at `fresh` (a
+        rect per card), those that moved sliding there."""
         was = {c.id: r for c, r in pairs}
-        rects = list(was.values())
-        row = rects[0].unionall(rects[1:]) if rects else None
-        if self.held and self.row is not None:
-            row = self.row if row is None else row.union(self.row)
         before = self.held
-        self.held = keeps_places((c.id for c in hand), was, hold and _over(row, pointer, px),
-                                 self.held)
+        self.band = band
+        near = band.collidepoint(pointer) or (self.held and self.away is not None
+                                              and self.away < GRACE_SECONDS)
+        self.held = keeps_places((c.id for c in hand), was, hold and near, self.held)
         if self.held:
-            self.row = row
             return [(c, was[c.id]) for c in hand]
-        self.row = None
+        self.away = None
         out = list(zip(hand, fresh))
         if before:
             self.start(was, out, scale)
         return out
 
-    def pointer_left(self, pos, px) -> bool:
-        """Whether the hand keeps a gap and `pos` is off its row: it closes up now."""
-        return self.held and not _over(self.row, pos, px)
+    def pointer_at(self, pos) -> None:
+        """The pointer moved to `pos`: off the band, the gap's moment of grace starts (once);
+        back on it, the gap stays."""
+        if not self.held or self.band is None:
+            return
+        if self.band.collidepoint(pos):
+            self.away = None
+        elif self.away is None:
+            self.away = 0.0
+
+    def tick(self, dt: float) -> bool:
+        """`dt` seconds pass (the slide goes on); whether the pointer has now been off the band
+        for `GRACE_SECONDS` while the gap is kept: it closes up now."""
+        self.update(dt)
+        if not self.held or self.away is None:
+            return False
+        self.away += dt
+        return self.away >= GRACE_SECONDS
 
     def start(self, was: dict, pairs, scale: float) -> None:
         """The hand laid out again as `pairs` (card, rect), the cards having been at `was` (id
