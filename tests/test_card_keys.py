@@ -221,3 +221,68 @@ def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
         y = face.get_height() - margin - band // 2
         row = {tuple(face.get_at((x, y))[:3]) for x in range(margin + 1, strip)}
         assert row == {tuple(colour[:3])}, (i, card)
+
+
+def key_rings(monkeypatch, table) -> list:
+    """The keyboard's rings drawn around hand cards from now on (rects), as a spy records them."""
+    from scenes import ui as scene_ui
+    rings: list = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if colour == scene_ui.CLARET_LIGHT and table.layout.hand.colliderect(rect):
+            rings.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    return rings
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_keyboard_s_ring_on_a_hand_card_shows_only_once_the_keys_move_in_the_hand(
+        monkeypatch, size):
+    """A player of the mouse saw a red ring on one card of the hand at scoring and could not
+    say what it meant: the keyboard's, on the first card that may be added (where Enter adds).
+    It shows once the arrows move in the hand, and goes when the mouse is on the hand again;
+    Enter still adds the card the keys rest on."""
+    from game.card.actions import AddCard
+    ui = Driver(size)
+    match, table, offered = adding_with_a_veiled_card_first(ui)
+    rings = key_rings(monkeypatch, table)
+    pairs = table.hand_rects()
+    first = next(i for i, (c, _r) in enumerate(pairs) if c.id in offered)
+    ui.post(pygame.MOUSEMOTION, pos=(pairs[0][1].x + 4, pairs[0][1].centery), rel=(0, 0),
+            buttons=(0, 0, 0))
+    ui.post(pygame.MOUSEMOTION, pos=(table.layout.hand.x, table.layout.hand.y - ui.ctx.px(4)),
+            rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.05, n=3)
+    assert table.hand_focus == first and rings == []       # the mouse alone: no ring
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_LEFT)
+    rings.clear()
+    ui.frame(0.0)
+    card, rect = table.hand_rects()[table.hand_focus]
+    assert table.hand_focus == first and rings and rings[-1].centerx == rect.centerx
+    # The mouse back on the hand: the ring goes, Enter still adds the card the keys chose.
+    ui.post(pygame.MOUSEMOTION, pos=(pairs[-1][1].right - 4, pairs[-1][1].centery),
+            rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    rings.clear()
+    ui.frame(0.0)
+    assert rings == []
+    before = len(match.actions)
+    ui.key(pygame.K_RETURN)
+    assert match.actions[before] == AddCard(0, card)
+
+
+def test_a_player_of_the_keys_keeps_the_ring_into_the_next_decision(monkeypatch):
+    """A player who walked the hand by the arrows at the turn to play finds the ring at the
+    adding at scoring on the first card that may be added, as before."""
+    from tests.test_card_table import to_scoring_choice
+    ui = Driver()
+    match, table = play_turn(ui)
+    ui.key(pygame.K_RIGHT)
+    to_scoring_choice(ui, match, table, lambda offered: True)
+    rings = key_rings(monkeypatch, table)
+    ui.frame(0.0)
+    rect = table.hand_rects()[table.hand_focus][1]
+    assert rings and rings[-1].centerx == rect.centerx

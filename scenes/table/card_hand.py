@@ -1,8 +1,8 @@
 """The card game's hand as drawn (`draw_hand`): the shown seat's cards on their panel, those it
 may choose lit, the others veiled, the one under the pointer raised (the keyboard's card raised
-and ringed); and a card that the next card covers: its artist's name down the strip that stays
-in view, and its foot band plain (the name cut there by the next card read "Chris", "Karl
-Gitte", "Yo": names cut short in a crowded hand)."""
+and ringed once the keys have moved in the hand); and a card that the next card covers: its
+artist's name down the strip that stays in view, and its foot band plain (the name cut there by
+the next card read "Chris", "Karl Gitte", "Yo": names cut short in a crowded hand)."""
 from __future__ import annotations
 
 import pygame
@@ -59,7 +59,8 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
 
 def draw_hand(scene, surface) -> None:
     """The hand's panel of the card table `scene`, its heading and its cards, where they are
-    drawn now (closing up, `drawn_pairs`)."""
+    drawn now (closing up, `drawn_pairs`). The card the keyboard rests on is raised and ringed
+    only while the keys lead in the hand (`hand_keyed`)."""
     ctx, px = scene.ctx, scene.ctx.px
     v = scene.shown
     area = scene.layout.hand
@@ -78,7 +79,7 @@ def draw_hand(scene, surface) -> None:
     rects = [rect for _c, rect in scene.drawn_pairs()]      # where they are (closing up)
     about = scene._tip_effect()       # the tip on show is about these cards: raised
     drew = scene.drawn.card(v)
-    keyed = scene.hand_focus
+    keyed = scene.hand_focus if scene.hand_keyed else None
     for i, (card, rect) in enumerate(scene.hand_pairs):
         rect = rects[i]
         if scene.drew is not None and scene.drew.flying(card):

@@ -88,6 +88,10 @@ class CardTableScene(SeatedTable):
         self.hand_slide = HandSlide()
         #: The hand card the arrow keys rest on (Enter chooses it), or None.
         self.hand_focus: int | None = None
+        #: The keys have moved in the hand (arrows, Tab) since the mouse was last on it: the
+        #: card they rest on is raised and ringed (a ring that meant nothing to a player of
+        #: the mouse showed on the first card that might be added at scoring).
+        self.hand_keyed = False
         self.regions: list[tuple[pygame.Rect, str]] = []
         self._legal: tuple = ()
         self._keys: dict[str, object] = {}
@@ -315,6 +319,8 @@ class CardTableScene(SeatedTable):
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
         self.hand_slide.pointer_at(pos)     # off the hand's panel a moment: it closes up
+        if self.card_at(pos) is not None:
+            self.hand_keyed = False         # the mouse on the hand: no keyboard's ring
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: its buttons, then the hand."""
@@ -324,6 +330,7 @@ class CardTableScene(SeatedTable):
 
     def _let_hand_go(self) -> None:
         self.hand_focus = ringed(self.focus, self.hand_pairs)   # a card ringed: the arrows' too
+        self.hand_keyed = self.hand_keyed or self.hand_focus is not None
 
     def _hand_key(self, event) -> bool:
         """Left and Right walk the hand (`arrow_step`), Enter chooses the card they rest on."""
@@ -335,6 +342,7 @@ class CardTableScene(SeatedTable):
             self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self._legal),
                                          self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
             self.focus.pointed = False      # the keys lead: this card's help, not the hover's
+            self.hand_keyed = True
             if self.hand_focus is not None:
                 self.hand_keys.ring_on(self.focus, self.hand_pairs[self.hand_focus][0])
             return True
