@@ -80,3 +80,39 @@ def test_the_reveal_and_the_other_beats_keep_the_view_before_the_move():
     for kind in ("reveal", "added"):
         assert beat_view(Beat(kind, 1.0, ()), before, (after, public, False, [])) is before
     assert beat_view(None, before, None) is before
+
+
+@pytest.mark.parametrize("humans,size", [(1, (1280, 720)), (2, (1920, 1080))])
+def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it(humans, size):
+    """While the round's end showed on its panel, the board showed the card that ended it
+    but the hand still held it, and the log told the move only once the panel had gone. Now,
+    from the panel's first frame, the card is out of the hand and the log tells the move and
+    the round's end in the panel's words; nothing is told again after the panel."""
+    ui, match, table = _start(humans, size)
+    assert through_handovers(ui, table, seat=0)
+    tec = next(c for c in table.shown.hand if c.artist == TEC)
+    told = len(table.log.lines)
+    click_card(ui, table, tec)
+    for _ in range(20):
+        if table.beat is not None and table.beat.kind == "ended":
+            break
+        ui.frame(0.05)
+    assert table.beat is not None and table.beat.kind == "ended"
+    ui.frame(0.05)
+    assert table.beat is not None and table.beat.kind == "ended"    # still on the panel
+    new = [text for _style, text in table.log.lines[told:]]
+    assert f"Ada plays {artist_name(TEC, match.config.theme)}." in new, new
+    assert any(t.startswith("Round 1 ends") for t in new), new
+    assert all(line in new for line in table.beat.lines)    # the panel's words, the log's too
+    shown = {c.id for c, _r in table.hand_rects()}
+    assert tec.id not in shown
+    if humans == 1:
+        assert len(shown) == 1 and tec in table.shown.hand      # the view before the move
+    ended = table.beat
+    for _ in range(200):
+        if table.beat is not ended:
+            break
+        ui.frame(0.05)
+    ui.frame(0.05, n=3)
+    texts = [text for _style, text in table.log.lines]
+    assert table.beat is not ended and all(texts.count(line) == 1 for line in new), texts

@@ -16,6 +16,7 @@ from ..session.levels import is_you
 from . import edge_names
 from . import tips as tip_room
 from .card_controls import card_choices
+from .card_moments import beat_view
 
 #: The effect's badge on a covered hand card, in design pixels: at 18 the five effects were
 #: too small to tell apart at 1280x720 (the two second-card effects both read "two cards").
@@ -59,10 +60,11 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
 
 def draw_hand(scene, surface) -> None:
     """The hand's panel of the card table `scene`, its heading and its cards, where they are
-    drawn now (closing up, `drawn_pairs`). The card the keyboard rests on is raised and ringed
-    only while the keys lead in the hand (`hand_keyed`)."""
+    drawn now (closing up, `drawn_pairs`); while a round's end shows on its panel, the hand after
+    the move that ended it, as the board shows it (`beat_view`). The card the keyboard rests on
+    is raised and ringed only while the keys lead in the hand (`hand_keyed`)."""
     ctx, px = scene.ctx, scene.ctx.px
-    v = scene.shown
+    v = beat_view(scene.beat, scene.shown, scene.pending)  # a round's end: the hand after it
     area = scene.layout.hand
     ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
     if v.hand is None:

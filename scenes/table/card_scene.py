@@ -234,13 +234,14 @@ class CardTableScene(SeatedTable):
         if self.cart is None or self.cart.art is not ctx.art:
             self.cart = CardArt(ctx.art)
         turn = self.human_turn()
-        decision = (id(v), ctx.size, turn)
+        seen = beat_view(self.beat, v, self.pending)    # a round's end: the hand after it
+        decision = (id(v), ctx.size, turn, id(seen))
         if self._keys.get("controls") != decision:
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
-            self.hand = _sorted_hand(v.hand)
+            self.hand = _sorted_hand(seen.hand)
             # A gap kept for the next card closes once the player decides without a card.
-            self._lay_out_hand(hold=keeps_gap(v, turn, card_choices(self._legal)))
+            self._lay_out_hand(hold=keeps_gap(seen, turn, card_choices(self._legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
             if turn and v.phase == ADDING:      # Enter adds the first card that may be added
@@ -410,6 +411,7 @@ class CardTableScene(SeatedTable):
                 if self.beat.t < self.beat.duration:
                     return
                 self.beat = self.beat.then      # a reveal's round end plays after it
+                self._log_round_end()
                 continue
             if self.scoring is not None:
                 self._open_scoring()
@@ -455,11 +457,20 @@ class CardTableScene(SeatedTable):
         self.beat = beat_for(events, config)
         over = any(isinstance(e, E.GameEnded) for e in events)
         self.pending = (after, public, over, lines)
+        self._log_round_end()
         scored = self.match.rules.scored_round(events)
         if scored is not None:     # the round's scoring overlay (in public with several humans)
             hot = self.match.hot_seat       # (at one's own screen: why one could add nothing)
             self.scoring = (scored, events, public if hot else after,
                             "" if hot else scoring_note(self.private, events))
+
+    def _log_round_end(self) -> None:
+        """A round's end on its panel: the lines of the move that ended it go to the log now,
+        as the board and the hand show that move (they came only once the panel had gone)."""
+        if self.beat is not None and self.beat.kind == "ended" and self.pending is not None:
+            for line in self.pending[3]:
+                self.log.add(line)
+            self.pending = self.pending[:3] + ([],)
 
     def _open_scoring(self) -> None:
         """The round's scoring overlay over the table, which waits for it to close."""
