@@ -87,7 +87,8 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     """While the round's end showed on its panel, the board showed the card that ended it
     but the hand still held it, and the log told the move only once the panel had gone. Now,
     from the panel's first frame, the card is out of the hand and the log tells the move and
-    the round's end in the panel's words; nothing is told again after the panel."""
+    the round's end in the panel's words (what follows, a seat adding nothing, after the
+    panel); nothing is told twice."""
     ui, match, table = _start(humans, size)
     assert through_handovers(ui, table, seat=0)
     tec = next(c for c in table.shown.hand if c.artist == TEC)
@@ -104,6 +105,7 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     assert f"Ada plays {artist_name(TEC, match.config.theme)}." in new, new
     assert any(t.startswith("Round 1 ends") for t in new), new
     assert all(line in new for line in table.beat.lines)    # the panel's words, the log's too
+    assert new[-1] == table.beat.lines[-1]      # and nothing after them ("Ada adds no cards.")
     shown = {c.id for c, _r in table.hand_rects()}
     assert tec.id not in shown
     if humans == 1:
@@ -116,3 +118,5 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     ui.frame(0.05, n=3)
     texts = [text for _style, text in table.log.lines]
     assert table.beat is not ended and all(texts.count(line) == 1 for line in new), texts
+    if humans == 1:         # what follows the round's end is told once its panel has gone
+        assert "Ada adds no cards." in texts[told + len(new):], texts

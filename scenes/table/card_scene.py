@@ -46,6 +46,15 @@ from .timeline import beat_scale
 from .seated import SeatedTable
 
 
+#: The events a round's end panel shows: the move's lines up to the last of them go with it.
+ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
+
+
+def _ends_round(beat) -> bool:
+    """Whether `beat`, or the beat after it, is a round's end."""
+    return beat is not None and (beat.kind == "ended" or _ends_round(beat.then))
+
+
 def _sorted_hand(hand) -> list:
     return sorted(hand or (), key=lambda c: (c.artist, c.effect, c.id))
 
@@ -69,6 +78,8 @@ class CardTableScene(SeatedTable):
         self.steps: deque = deque()
         self.beat: Beat | None = None
         self.pending: tuple | None = None
+        #: The log's lines of a move that ends the round, told when its panel shows.
+        self.ending: list = []
         #: A round's scoring overlay to open once the beat is played (round, events, view,
         #: the seat's own note), and the round whose overlay is up.
         self.scoring: tuple | None = None
@@ -453,10 +464,13 @@ class CardTableScene(SeatedTable):
         after the beat, so the log never runs ahead of what is shown."""
         events, after, public = step
         config = after.config
-        lines = self._lines(events, config)
         self.beat = beat_for(events, config)
+        # A round's end: the move and the end are told with its panel, what follows after it.
+        ends = [i + 1 for i, e in enumerate(events) if isinstance(e, ENDING)] \
+            if _ends_round(self.beat) else [0]
+        self.ending = self._lines(events[:ends[-1]], config)
         over = any(isinstance(e, E.GameEnded) for e in events)
-        self.pending = (after, public, over, lines)
+        self.pending = (after, public, over, self._lines(events[ends[-1]:], config))
         self._log_round_end()
         scored = self.match.rules.scored_round(events)
         if scored is not None:     # the round's scoring overlay (in public with several humans)
@@ -465,12 +479,13 @@ class CardTableScene(SeatedTable):
                             "" if hot else scoring_note(self.private, events))
 
     def _log_round_end(self) -> None:
-        """A round's end on its panel: the lines of the move that ended it go to the log now,
-        as the board and the hand show that move (they came only once the panel had gone)."""
-        if self.beat is not None and self.beat.kind == "ended" and self.pending is not None:
-            for line in self.pending[3]:
+        """A round's end on its panel: the lines of the move that ended it, up to the end and
+        its leading artists, go to the log now, as the board and the hand show that move (they
+        came only once the panel had gone); a seat that then adds nothing, after it."""
+        if self.beat is not None and self.beat.kind == "ended":
+            for line in self.ending:
                 self.log.add(line)
-            self.pending = self.pending[:3] + ([],)
+            self.ending = []
 
     def _open_scoring(self) -> None:
         """The round's scoring overlay over the table, which waits for it to close."""
