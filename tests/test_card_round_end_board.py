@@ -120,3 +120,40 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     assert table.beat is not ended and all(texts.count(line) == 1 for line in new), texts
     if humans == 1:         # what follows the round's end is told once its panel has gone
         assert "Ada adds no cards." in texts[told + len(new):], texts
+
+
+def test_a_reveal_that_ends_the_round_tells_the_round_s_end_with_its_panel_not_before():
+    """Everyone plays, and the cards revealed together end the round: while the reveal plays
+    the log has not told the round's end yet; once the round's end shows on its panel, it has,
+    and Ada's chosen card is out of her hand."""
+    from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
+    from game.card.position import position
+    from card_helpers import DENISE, MARIANA
+    ui, match, table = _start(1, (1280, 720))
+    match._state = match._before = position(
+        match.config, hands=[[(TEC, EVERYONE_PLAYS), (TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                             [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                             [(MARIANA, NO_EFFECT)] * 2],
+        displays=[[(TEC, NO_EFFECT)] * 3, [], []], influence=(TEC, NO_EFFECT),
+        first_player=0, turn=0)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    assert through_handovers(ui, table, seat=0)
+    click_card(ui, table, next(c for c in table.shown.hand if c.effect == EVERYONE_PLAYS))
+    ui.frame(0.05, n=3)
+    assert through_handovers(ui, table, seat=0)
+    chosen = next(c for c in table.shown.hand if c.artist == TEC)
+    click_card(ui, table, chosen)
+    kinds = []
+    for _ in range(200):
+        ui.frame(0.05)
+        kind = None if table.beat is None else table.beat.kind
+        texts = [text for _style, text in table.log.lines]
+        ended = any(t.startswith("Round 1 ends") for t in texts)
+        kinds.append((kind, ended))
+        if kind == "ended":
+            assert chosen.id not in {c.id for c, _r in table.hand_rects()}
+            break
+    assert ("reveal", False) in kinds and ("reveal", True) not in kinds, kinds
+    assert kinds[-1] == ("ended", True), kinds
