@@ -82,8 +82,8 @@ def click_action(ui: Driver, table: CardTableScene, action) -> None:
     """Ask for `action` as a player would: click its hand card (on its left strip, visible
     where cards overlap) or its button. Fails when the match did not move on."""
     before = len(table.match.actions)
-    if isinstance(action, CARD_KINDS):
-        rect = dict((c.id, r) for c, r in table.hand_rects())[action.card.id]
+    if isinstance(action, CARD_KINDS):     # where it is drawn (the hand may be closing up)
+        rect = dict((c.id, r) for c, r in table.drawn_pairs())[action.card.id]
         ui.click((rect.x + ui.ctx.px(4), rect.centery))
     else:
         ui.click(_button_for(table, action).rect.center)

@@ -135,8 +135,10 @@ DECISION_BUTTONS = {
 
 
 def click_card(ui: Driver, table, card) -> None:
-    """Click a card of the open hand on its left strip (visible even where the hand overlaps)."""
-    rects = dict((c.id, r) for c, r in table.hand_rects())
+    """Click a card of the open hand on its left strip (visible even where the hand overlaps),
+    where it is drawn (the card table's hand may be closing up)."""
+    drawn = getattr(table, "drawn_pairs", table.hand_rects)
+    rects = dict((c.id, r) for c, r in drawn())
     r = rects[card.id]
     ui.click((r.x + ui.ctx.px(10), r.y + r.h // 2))
 
