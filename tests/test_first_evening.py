@@ -175,10 +175,10 @@ def test_step_buttons_add_to_the_amount_and_the_bid_button_says_what_it_bids():
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     high = table.shown.high_bid
     labels = [getattr(w, "label", None) for w in table.widgets]
-    assert "+5" in labels and "+10" in labels and "Up to…" in labels
+    assert "+5" in labels and "+10" in labels and "Up to… (U)" in labels
     assert not any(str(label).startswith(f"Bid {high + 5}") for label in labels)
     table.amount.set("40")
-    assert ui.button("Up to").label == "Up to 40" and ui.button("Bid 4").label == "Bid 40"
+    assert ui.button("Up to").label == "Up to 40 (U)" and ui.button("Bid 4").label == "Bid 40"
     table.amount.set(str(high + 1))
     n = len(table.match.actions)
     ui.press("+10")
@@ -1181,7 +1181,7 @@ def test_stop_bidding_for_me_hands_the_lot_back_and_an_up_to_the_engine_refuses_
     assert match.raising(0) == 60 and match.actions[n] == Bid(0, low)
     ui.frame(0.0)
     stop = table.back_in.button
-    assert stop.label == "Stop bidding for me" and "60" in stop.tooltip
+    assert stop.label == "Stop bidding for me (O)" and "60" in stop.tooltip
     ui.click(stop.rect.center)
     assert match.raising(0) is None and not match.is_out(0)
     assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING

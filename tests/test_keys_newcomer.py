@@ -268,7 +268,7 @@ def test_tab_walks_the_bid_row_in_reading_order():
     places = [(w.rect.y, w.rect.x) for w in panel]
     assert places == sorted(places) and len(panel) == len(table.widgets)
     labels = [getattr(w, "label", "amount") for w in panel]
-    assert labels.index("Pass (P)") > labels.index("Up to…") \
+    assert labels.index("Pass (P)") > labels.index("Up to… (U)") \
         > labels.index("+")
 
 

@@ -21,7 +21,7 @@ def test_up_to_offers_no_limit_until_the_player_types_one(size):
     low = table.shown.high_bid + 1
     assert table.amount.value == str(low)
     button = ui.button("Up to")
-    assert button.label == "Up to…" and f"Up to {low}" not in [
+    assert button.label == "Up to… (U)" and f"Up to {low} (U)" not in [
         getattr(w, "label", None) for w in table.widgets]
     before = len(table.match.actions)
     ui.press("Up to")
@@ -32,9 +32,9 @@ def test_up_to_offers_no_limit_until_the_player_types_one(size):
     assert table.amount.focused and table.amount.select_all    # the next digits replace it
     ui.type("25")
     assert table.amount.value == "25" and table.error == ""   # answered: the word goes
-    assert button.label == "Up to 25"
+    assert button.label == "Up to 25 (U)"
     table.amount.set(str(low))
-    assert button.label == "Up to…"
+    assert button.label == "Up to… (U)"
     table.amount.set("25")
     ui.press("Up to")
     assert table.match.actions[before] == Bid(0, low) and table.match.raising(0) == 25

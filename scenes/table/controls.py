@@ -26,6 +26,9 @@ from .status import amount_range
 #: (two rows and a gap; design pixels). The first-game tip stays above it.
 ROW_H = 38
 AMOUNT_ROW_UP = 2 * ROW_H + 10
+#: "Back in this lot (O)" / "Stop bidding for me (O)"'s width (design pixels): the longest, in
+#: German, with its key at the button's size.
+BACK_IN_W = 204
 
 
 class Controls:
@@ -100,11 +103,11 @@ class Controls:
         return b
 
     def _amount_row(self, place: "_Place", rng, default: int, steps: tuple[int, ...],
-                    submit_label: tuple) -> tuple[int, int]:
+                    submit_label: tuple, step_w: int = 64) -> tuple[int, int]:
         """The amount box with its stepper and step buttons ("+5": they add to the amount and
-        send nothing), and the submit button below. `submit_label` is the submit button's words
-        alone and with the amount ({amount}). Returns where a further button of the step
-        buttons' row would go."""
+        send nothing; `step_w` design pixels wide), and the submit button below. `submit_label`
+        is the submit button's words alone and with the amount ({amount}). Returns where a
+        further button of the step buttons' row would go."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - px(AMOUNT_ROW_UP)
@@ -132,10 +135,10 @@ class Controls:
                            "primary", tip=_("Enter"), at=(x, place.y))
         qx = plus.rect.right + px(14)
         for k in steps:
-            self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(64), "quiet",
+            self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(step_w), "quiet",
                          tip=_("Add {step} to the amount (does not send it)").format(step=k),
                          at=(qx, row1))
-            qx += px(68)
+            qx += px(step_w + 4)
         _follow_amount(self.amount, sub, with_amount, base)
         self._judge_amount(sub, action_type)
         return qx, row1         # where a further button of the step row would go
@@ -273,8 +276,9 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     if rng is not None:
         # The smallest raise is already in the box: the step buttons reach any amount in a
         # few clicks. In the open auction the last button is "Up to" the amount in the box.
+        # Open: narrower step buttons leave "Up to" room for its amount and its key.
         free = c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20),
-                             (p_("button", "Bid"), _("Bid {amount}")))
+                             (p_("button", "Bid"), _("Bid {amount}")), 48 if open_lot else 64)
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
     (pass_key, pass_letter), (out_key, out_letter) = place.keys["pass"], place.keys["out"]
@@ -294,29 +298,32 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
 
 
 def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
-    """"Up to N" at `at`, in the step buttons' row, its amount the box's, following it as it
-    changes."""
+    """"Up to N (U)" at `at`, in the step buttons' row up to the area's right edge, its amount
+    the box's, following it as it changes; its key on its face, as Pass's."""
     px = place.px
-    # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
-    with_amount, base = _("Up to {amount}"), p_("button", "Up to…")
     key, letter = place.keys["up_to"]
-    b = c._button(place, base, c.bid_up_to, px(64), "quiet", hotkey=key,
+    # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
+    with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
+    b = c._button(place, base, c.bid_up_to, max(px(64), place.area.right - at[0]), "quiet", hotkey=key,
                   tip=_("Bid now, and the game raises for you by the smallest step whenever "
                         "you are outbid, up to the amount in the box; then you are out of "
                         "this lot ({key})").format(key=letter),
                   at=at)
-    b.size = 15
+    b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
     # The button names a limit once the box holds one above it.
-    _follow_amount(c.amount, b, with_amount, base, above=c.limits[0])
+    _follow_amount(c.amount, b, with_amount, base, above=c.limits[0], key=letter)
 
 
-def _follow_amount(field, button, with_amount, base, above: int | None = None) -> None:
-    """`button` says the amount in `field` as it changes (`with_amount`, {amount}), or `base`
-    while it holds no number (or none over `above`); after whatever else follows the field."""
+def _follow_amount(field, button, with_amount, base, above: int | None = None,
+                   key: str | None = None) -> None:
+    """`button` says the amount in `field` as it changes (`with_amount`, {amount}, with `key`
+    after it if given), or `base` while it holds no number (or none over `above`); after
+    whatever else follows the field."""
     def show(value: str) -> None:
         shown = value.isdigit() and (above is None or int(value) > above)
-        button.label = with_amount.format(amount=int(value)) if shown else base
+        words = with_amount.format(amount=int(value)) if shown else None
+        button.label = base if words is None else keyed(words, key) if key else words
     _after_changes(field, show)
 
 
@@ -430,12 +437,11 @@ class BackIn:
         most = self.match.raising(seat)
         if most is not None:
             # i18n: the game is bidding for the player ("Up to"); this stops it
-            self.button.label = _("Stop bidding for me")
+            self.button.label = keyed(_("Stop bidding for me"), letter)
             self.button.tooltip = _("The game raises for you on this lot up to {amount}: stop "
                                     "it, and be asked on the next lap ({key})").format(
                                         amount=most, key=letter)
             return True
-        # "Stop bidding for me" has no room for its key in every language; this has.
         self.button.label = keyed(_("Back in this lot"), letter)
         self.button.tooltip = _("The game is passing for you on this lot: come back in and be "
                                 "asked on the next lap ({key})").format(key=letter)
@@ -443,9 +449,9 @@ class BackIn:
 
     def place(self, controls_area: pygame.Rect, px) -> None:
         """In the decision panel's area (no decision is on show meanwhile), above the row of
-        the lot's bids and passes."""
+        the lot's bids and passes; wide enough for "Stop bidding for me (O)" in German."""
         self.button.rect = pygame.Rect(controls_area.x, controls_area.bottom - px(80),
-                                       px(150), px(34))
+                                       px(BACK_IN_W), px(34))
 
     def _back(self) -> None:
         if self.seat is not None:
