@@ -33,5 +33,5 @@ def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
         if table.error:
             seen += 1
             assert not drawn.colliderect(error_box(ui.ctx, table.layout, table.error))
-    assert table.amount.value == "40" and up_to.label == "Up to 40"
+    assert table.amount.value == "40" and up_to.label == "Up to 40 (U)"
     assert seen >= 1

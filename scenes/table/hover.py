@@ -141,23 +141,46 @@ def stand_words(scene) -> pygame.Rect:
 def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: list,
                        size) -> pygame.Rect:
     """A control's help (or the tip's "Got it"'s) placed where it covers neither the stand's
-    words nor the first-time tip, nor the other controls (`clear`) and the log: where
-    `tooltip_place` put it if that is clear (or there, moved left out of the log), else under
-    the decision's controls, else beside the control. Above the control, raised over the
-    tip, it covered the lot's status lines (at 1280×720)."""
-    panel, gap = scene.tip_panel, scene.ctx.px(6)
-    keep = [r for r in clear if r != avoid] + [stand_words(scene), scene.layout.log] + (
-        [panel.box] if panel is not None else [])
-    lowest = max([r.bottom for r in clear if r.colliderect(scene.layout.controls)]
-                 + [avoid.bottom])
-    left = where.copy()
-    left.right = min(where.right, scene.layout.log.left - gap)     # out of the log's lines
-    places = [where, left, pygame.Rect(where.x, lowest + gap, where.w, where.h),
+    words nor the first-time tip, nor the other controls (`clear`, with the lot's bids), the
+    log and the hand: where `tooltip_place` put it if that is clear (or there, moved left out
+    of the log), else under the decision's controls, else beside the control. Above the
+    control, raised over the tip, it covered the lot's status lines (at 1280×720); below the
+    controls, a help of two lines or more covered the top of the hand there. Where none of
+    those is clear, it goes just above the decision's controls, over the first-time tip (read
+    before the pointer came to the control), but never over the hand, the bids, the stand's
+    words, the words said or another control."""
+    panel, gap, log = scene.tip_panel, scene.ctx.px(6), scene.layout.log
+    tip = [panel.box] if panel is not None else []
+    never = [r for r in clear if r != avoid and r not in tip] + [log] + list(scene.hand.rects)
+    keep = never + [stand_words(scene)] + tip
+    near = [r for r in clear if r.colliderect(scene.layout.controls)] + [avoid]
+    lowest = max(r.bottom for r in near)
+    # Above the controls it covers the first-time tip rather than the lot's high bid and
+    # status ("Got it"'s help: the tip it closes, beside the button).
+    highest = min((r.top for r in near if r.collidelist(tip) < 0), default=avoid.top)
+    places = [where, _left_of(where, log, gap),
+              pygame.Rect(where.x, lowest + gap, where.w, where.h),
               pygame.Rect(avoid.right + gap, avoid.y, where.w, where.h),
               pygame.Rect(avoid.x - where.w - gap, avoid.y, where.w, where.h)]
+    above = pygame.Rect(where.x, highest - gap - where.h, where.w, where.h)
     screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
-    return next((r for r in places if screen.contains(r) and not r.colliderect(avoid)
-                 and r.collidelist(keep) < 0), where)
+
+    def free(r: pygame.Rect, covers: list) -> bool:
+        return screen.contains(r) and not r.colliderect(avoid) and r.collidelist(covers) < 0
+    found = next((r for r in places if free(r, keep)), None)
+    if found is None:
+        beside = above.copy()
+        beside.right = avoid.left - gap
+        found = next((r for r in (above, _left_of(above, log, gap), beside)
+                      if free(r, never + [stand_words(scene)])), where)
+    return found
+
+
+def _left_of(where: pygame.Rect, log: pygame.Rect, gap: int) -> pygame.Rect:
+    """`where` moved left out of the log's lines (as it was if it ends before them)."""
+    left = where.copy()
+    left.right = min(where.right, log.left - gap)
+    return left
 
 
 def _off_the_log(scene, where: pygame.Rect, avoid: pygame.Rect | None) -> pygame.Rect:
