@@ -304,7 +304,8 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     key, letter = place.keys["up_to"]
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
-    b = c._button(place, base, c.bid_up_to, max(px(64), place.area.right - at[0]), "quiet", hotkey=key,
+    w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
+    b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key,
                   tip=_("Bid now, and the game raises for you by the smallest step whenever "
                         "you are outbid, up to the amount in the box; then you are out of "
                         "this lot ({key})").format(key=letter),
