@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import _
 
-from .paint import BRASS_LIGHT, NIGHT, PAPER
+from .paint import BRASS_LIGHT, NIGHT
 from .session.settings import MIN_WINDOW
 
 #: The smallest share of MIN_WINDOW a window is drawn at (shrunk); below it, the message.
@@ -53,5 +53,6 @@ def draw(window: pygame.Surface, text) -> None:
     step = int(PRINT * 1.35)
     y = (h - step * len(lines)) // 2
     for i, line in enumerate(lines):
-        surface = text.render(line, PRINT, PAPER if i else BRASS_LIGHT, "bold")
+        # One message, one colour: a narrow window's second line was paper, the first brass.
+        surface = text.render(line, PRINT, BRASS_LIGHT, "bold")
         window.blit(surface, surface.get_rect(midtop=(w // 2, y + i * step)))

@@ -69,3 +69,23 @@ def test_a_tiny_window_says_to_make_it_larger_and_the_game_waits(monkeypatch):
     app.dispatch(d.ctx, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="",
                                            mod=0, scancode=0))
     assert d.top is not table                           # Esc opened the menu
+
+
+def test_the_message_is_one_colour_on_every_line():
+    """A narrow window wraps the message: its second line was drawn in paper white, its first
+    in brass, as if two messages."""
+    d = Driver(size=(500, 400))
+    d.ctx.stack.push(TitleScene(d.ctx))
+    assert d.ctx.too_small
+    colours = []
+    real = d.ctx.text.render
+
+    def render(text, size, colour, *args, **kwargs):
+        colours.append((str(d.ctx.text.shown(text)), tuple(colour)))
+        return real(text, size, colour, *args, **kwargs)
+
+    d.ctx.text.render = render
+    d.ctx.present()
+    lines = [(text, colour) for text, colour in colours if text.strip()]
+    assert len(lines) >= 2 and "Make the window larger" in lines[0][0], lines
+    assert len({colour for _text, colour in lines}) == 1, lines
