@@ -1,6 +1,7 @@
-"""A decision control's help at the auction table covers neither the hand nor the lot's bids:
-at 1280×720 the help of "Up to", "Pass" or "Out of this lot" went below the controls, over the
-top of the hand's cards, while the pointer rested on the control (or the keyboard ring did)."""
+"""A decision control's help at the auction table covers neither the hand nor the lot's bids
+(nor the log, nor another control): at 1280×720 the help of "Up to", "Pass" or "Out of this
+lot" went below the controls, over the top of the hand's cards, while the pointer rested on the
+control (or the keyboard ring did)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -39,6 +40,8 @@ def _covered(table, drawn: pygame.Rect, label: str) -> list:
     hits = [("hand", r) for r in table.hand.rects if drawn.colliderect(r)]
     hits += [("bids", r) for r in chips if drawn.colliderect(r)]
     hits += [("control", r) for r in others if drawn.colliderect(r)]
+    if drawn.colliderect(table.layout.log):
+        hits.append(("log", table.layout.log))
     if not table.ctx.screen.get_rect().contains(drawn):
         hits.append(("off screen", drawn))
     return hits

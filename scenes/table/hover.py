@@ -147,8 +147,8 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
     control, raised over the tip, it covered the lot's status lines (at 1280×720); below the
     controls, a help of two lines or more covered the top of the hand there. Where none of
     those is clear, it goes just above the decision's controls, over the first-time tip (read
-    before the pointer came to the control), but never over the hand, the bids, the stand's
-    words, the words said or another control."""
+    before the pointer came to the control), else over the stand's lowest words, but never
+    over the hand, the bids, the words said or another control."""
     panel, gap, log = scene.tip_panel, scene.ctx.px(6), scene.layout.log
     tip = [panel.box] if panel is not None else []
     never = [r for r in clear if r != avoid and r not in tip] + [log] + list(scene.hand.rects)
@@ -167,12 +167,15 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
 
     def free(r: pygame.Rect, covers: list) -> bool:
         return screen.contains(r) and not r.colliderect(avoid) and r.collidelist(covers) < 0
+    beside = above.copy()
+    beside.right = avoid.left - gap
+    # Above: clear of the stand's words if it can be (over the tip), else over the lowest of
+    # them (the estimate, without a tip: the bids lie over the controls then), never the hand.
+    tries = [(r, covers) for covers in (never + [stand_words(scene)], never)
+             for r in (above, _left_of(above, log, gap), beside)]
     found = next((r for r in places if free(r, keep)), None)
     if found is None:
-        beside = above.copy()
-        beside.right = avoid.left - gap
-        found = next((r for r in (above, _left_of(above, log, gap), beside)
-                      if free(r, never + [stand_words(scene)])), where)
+        found = next((r for r, covers in tries if free(r, covers)), where)
     return found
 
 
