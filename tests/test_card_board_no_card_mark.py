@@ -94,3 +94,45 @@ def test_the_public_view_marks_the_same_figure():
     drawn = _drawn(ui)
     assert table.shown.hand is None
     assert f"1{NO_CARD_MARK}" in drawn and FOOTNOTE in drawn
+
+
+def _word_gap(surface: pygame.Surface) -> int:
+    """The widest run of blank pixel columns in `surface` (a rendered word pair's gap)."""
+    widest = run = 0
+    for x in range(surface.get_width()):
+        blank = all(surface.get_at((x, y)).a == 0 for y in range(surface.get_height()))
+        run = run + 1 if blank else 0
+        widest = max(widest, run)
+    return widest
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("code", ["en", "de", "it"])
+def test_the_footnote_keeps_the_option_names_words_apart(size, code):
+    """The German footnote read "(„Immerdrei“)" at 1280x720: drawn at 10 px in Lato Italic,
+    whose 2-px word space the leaning r closed. The option's name, drawn as the footnote draws
+    it, shows a gap between its words wider than between its letters."""
+    from scenes.assets import font
+    from scenes.session.language import words_for
+    from game.card.config import TOKENS_WORDS
+    ui, table = _table(size, need_a_card=False)
+    ui.ctx.text.set_words(words_for(code))
+    ui.ctx.surfaces.clear()
+    drawn = _drawn(ui)
+    name = ui.ctx.text.shown(TOKENS_WORDS[False][0])
+    note = next(t for t in drawn if t.startswith(NO_CARD_MARK) and name in t)
+    pixels, weight = drawn[note], _weights(ui)[note]
+    first, second = name.split(" ", 1)
+    face = font(pixels, weight)
+    gap = _word_gap(face.render(f"{first[-1]} {second[0]}", True, (0, 0, 0)))
+    letters = max(_word_gap(face.render(w, True, (0, 0, 0))) for w in (first, second))
+    assert gap >= 2 and gap > letters, (code, size, note, pixels, weight, gap, letters)
+
+
+def _weights(ui) -> dict:
+    """Each text drawn in a frame, with its weight."""
+    drawn: dict = {}
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), weight))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    return drawn

@@ -68,7 +68,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         note = pygame.Rect(r.x + px(12), y + px(46), r.w - px(24), px(12))
         regions.insert(0, (note, PAYS_NOW_TIP))
         ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w),
-                note.topleft, ui.INK_SOFT, "italic")
+                note.topleft, ui.INK_SOFT, note_weight(ctx))
     if any(c == 4 for c in v.counts):
         ui.text(surf, ctx, _("red: one more ends the round"), 10,
                 (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
@@ -134,9 +134,21 @@ TOKENS_ROW = _("Tokens")
 PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
 
 
+#: The least size in pixels at which a footnote is drawn in italic: smaller, Lato Italic's word
+#: space (2 px at 10) is closed by a leaning letter's overhang, and words ran together (the
+#: German footnote's "„Immer drei“" read "„Immerdrei“" at 1280x720); upright they keep apart.
+NOTE_ITALIC_PX = 12
+
+
+def note_weight(ctx) -> str:
+    """The weight of the footnotes under the market board: italic where it reads, upright at
+    small sizes (`NOTE_ITALIC_PX`)."""
+    return "italic" if ctx.px(10) >= NOTE_ITALIC_PX else "regular"
+
+
 def note_size(ctx, note, width: int) -> int:
     """The largest of the footnote's sizes (10, then 9) at which `note` fits `width`."""
-    return 10 if ctx.text.size(note, ctx.px(10), "italic")[0] <= width else 9
+    return 10 if ctx.text.size(note, ctx.px(10), note_weight(ctx))[0] <= width else 9
 
 
 #: Hover help of the board's row of sums when it shows no estimate (value hints off, or the

@@ -18,7 +18,7 @@ from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip, name_band
 from ..session.levels import is_you, seat_tag
-from .board import PAYS_NOW_NOTE, cards_counted, note_size
+from .board import PAYS_NOW_NOTE, cards_counted, note_size, note_weight
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -189,7 +189,7 @@ def _draw_notes(surf, ctx, v, unplayed: set[int], row: pygame.Rect, columns: tup
     """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it."""
     regions.insert(0, (note, WORTH_NOW_TIP))
     ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w), note.topleft,
-            ui.INK_SOFT, "italic")
+            ui.INK_SOFT, note_weight(ctx))
     _mark_no_card_leaders(surf, ctx, v, unplayed, row, note.move(0, ctx.px(NOTE_H + 1)),
                           columns, regions)
 
@@ -223,8 +223,9 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
     # value-token option's name ("Always three"); keep it short, the board is narrow
     words = _("{mark} takes a token though no card is out (“{option}”)").format(
         mark=NO_CARD_MARK, option=_always_three())
-    line, size = ui.fitted(ctx, words, 10, note.w, "italic", least=8)
-    ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, "italic")
+    weight = note_weight(ctx)
+    line, size = ui.fitted(ctx, words, 10, note.w, weight, least=8)
+    ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, weight)
     regions.insert(0, (note, worth_now_tip(v, unplayed)))
     x0, col_w = columns
     for a in sorted(unplayed):
