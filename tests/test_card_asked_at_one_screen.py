@@ -350,8 +350,8 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
         assert table.card_at(table.mouse) == card
         tips[card.artist] = str(table.pointer_tip(True))
     tec, mariana = artist_name(TEC, theme), artist_name(MARIANA, theme)
-    assert tips[TEC].endswith(f"Not now: You have no {tec} card in your display."), tips
-    assert tips[MARIANA].endswith(f"Not now: {mariana} is not a leading artist this round."), \
+    assert tips[TEC].endswith(f"Not now. You have no {tec} card in your display."), tips
+    assert tips[MARIANA].endswith(f"Not now. {mariana} is not a leading artist this round."), \
         tips
     assert not any("effect" in t for t in tips.values()), tips
 
@@ -375,4 +375,4 @@ def test_a_veiled_card_when_no_second_card_face_up_can_be_played_says_why_not():
     (card, rect), = table.hand_rects()
     ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert "Not now: The second face-up card must be by" in str(table.pointer_tip(True))
+    assert "Not now. The second face-up card must be by" in str(table.pointer_tip(True))

@@ -274,7 +274,7 @@ def test_at_scoring_a_hand_card_says_what_adding_it_scores_not_its_effect(size):
             assert words.endswith("Its effect does not count at scoring: added to your "
                                   f"display now, it scores {values[card.artist]}."), words
         else:
-            assert "Not now: " in words, words
+            assert "Not now. " in words, words
 
 
 def test_a_card_played_by_a_click_leaves_no_help_under_the_still_pointer_until_it_moves():

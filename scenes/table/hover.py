@@ -252,12 +252,12 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
         if scene.shown.phase == ADDING and (why_not or card.id in choices):
             # At scoring a card's effect does not count: its artist, and what adding it
             # scores, or why it cannot be added.
-            words = (_("Not now: {reason}").format(reason=why_not) if why_not
+            words = (_("Not now. {reason}").format(reason=why_not) if why_not
                      else adding_words(scene.shown, card))
             tip = card_tip(card, scene.shown.config.theme, words)
         elif why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
-            tip = join_text(" ", (tip, _("Not now: {reason}").format(reason=why_not)))
+            tip = join_text(" ", (tip, _("Not now. {reason}").format(reason=why_not)))
         elif ending:
             tip = join_text(" ", (tip, ending))
         tip = join_text(" ", (tip, likely)) if likely else tip

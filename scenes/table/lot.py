@@ -285,7 +285,7 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         sub = _("if you auction this {artist}").format(artist=artist)
         tip = METHOD_TIPS[card.method]
         if info.refused:
-            tip = join_text(" ", [tip, _("Not now: {reason}").format(reason=info.refused)])
+            tip = join_text(" ", [tip, _("Not now. {reason}").format(reason=info.refused)])
         elif card.method == DOUBLE:
             tip = join_text(" ", [tip, _double_words(look.view, card, hand, artist)])
         action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
