@@ -9,6 +9,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from game.engine import MUST_ADD_SECOND
+from game.card.cards import artist_name
 from game.i18n import _
 from scenes.session.language import words_for
 
@@ -39,3 +40,29 @@ def test_a_refused_cards_reason_is_its_own_sentence(code):
     before = said[:-len(shown)].rstrip()
     assert before[-1] in ".。", said
     assert ":" not in before and "：" not in before, said
+
+
+@pytest.mark.parametrize("code, line", [
+    ("en", "{a} takes the 3 token: 3 points a card. {b} takes the 2 token: 4 points a card. "
+           "{c} takes the 1 token: 1 point a card."),
+    ("de", "{a} bekommt das 3er-Plättchen: 3 Punkte je Karte. {b} bekommt das 2er-Plättchen: "
+           "4 Punkte je Karte. {c} bekommt das 1er-Plättchen: 1 Punkt je Karte."),
+    ("it", "{a} prende il gettone da 3: 3 punti a carta. {b} prende il gettone da 2: 4 punti a "
+           "carta. {c} prende il gettone da 1: 1 punto a carta."),
+    ("zh_TW", "{a}得到價值3的價值標記：每張卡3分。 {b}得到價值2的價值標記：每張卡4分。 "
+              "{c}得到價值1的價值標記：每張卡1分。"),
+])
+def test_the_logs_scoring_line_says_the_token_and_what_a_card_scores(code, line):
+    """'Karl Gitter +2 (4 pro Karte)': two bare numbers side by side (a 2 token, and 4 a card
+    with an earlier award). Each leading artist now has its sentence: the token it takes, and
+    what one card of it scores this round, in points."""
+    from game.card.events import TokensPlaced
+    from game.card.log import narrate
+    from tests.card_helpers import DENISE, TEC, WAGNER, config
+    conf = config(3)
+    names = [words_for(code).text(artist_name(a, conf.theme)) for a in (TEC, WAGNER, DENISE)]
+    event = TokensPlaced(round=0, counts=(1, 2, 6, 0, 0),
+                         tokens=((TEC, 3), (WAGNER, 2), (DENISE, 1)), values=(1, 4, 3, 0, 0))
+    said = words_for(code).text(narrate(event, conf))
+    assert said == line.format(a=names[0], b=names[1], c=names[2]), said
+

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..i18n import Text, _, and_list, n_
+from ..i18n import Text, _, and_list, join_text, n_
 from . import events as E
 from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
 from .config import Config
@@ -140,12 +140,13 @@ def _face_down_revealed(e: E.FaceDownRevealed, w: _Words) -> Text:
 
 
 def _tokens_placed(e: E.TokensPlaced, w: _Words) -> Text:
-    # i18n: a leading artist's value token: {artist} an artist's name, {token} the token
-    # (3, 2 or 1), {value} what one card of the artist scores this round
-    each = [_("{artist} +{token} (worth {value} a card)").format(
-        artist=w.artist(a), token=tok, value=e.values[a]) for a, tok in e.tokens]
-    # i18n: {artists} lists the round's leading artists with their tokens
-    return _("Leading artists: {artists}.").format(artists=and_list(each))
+    # One sentence per leading artist: "Karl Gitter +2 (worth 4 a card)" set two bare numbers
+    # side by side, which a newcomer could not tell apart.
+    # i18n: a leading artist's value token at scoring: {artist} an artist's name, {token} the
+    # token it takes (3, 2 or 1), {points} what one card of the artist scores this round, all
+    # its value and award tokens counted ("5 points")
+    return join_text(" ", [_("{artist} takes the {token} token: {points} a card.").format(
+        artist=w.artist(a), token=tok, points=_points(e.values[a])) for a, tok in e.tokens])
 
 
 def _adding_done(e: E.AddingDone, w: _Words) -> Text | None:
