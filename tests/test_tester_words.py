@@ -66,3 +66,18 @@ def test_the_logs_scoring_line_says_the_token_and_what_a_card_scores(code, line)
     said = words_for(code).text(narrate(event, conf))
     assert said == line.format(a=names[0], b=names[1], c=names[2]), said
 
+
+@pytest.mark.parametrize("msgid, german", [
+    ("Award: you may put an award token (worth 2) on any artist.", "im Wert von 2"),
+    ("Put an award token (worth 2) on {artist}.", "im Wert von 2"),
+    ("Estimate: likely worth about {likely} at the round's end; if the round ended now, {now}.",
+     "endete die Runde jetzt, wäre die Karte {now} wert."),
+    ("Estimate: likely worth about {likely} at the round's end; if the round ended now, nothing "
+     "(its artist is not a leading artist).", "wäre die Karte nichts wert"),
+])
+def test_german_card_helps_say_a_worth_the_way_german_does(msgid, german):
+    """'Preisplättchen (2 wert)' and 'wohl etwa 1 wert; endete die Runde jetzt, 1.' (the
+    award's help and a hand card's hint): German says 'im Wert von 2' and what the card
+    'wäre … wert'."""
+    said = _said("de", msgid)
+    assert german in said and "(2 wert)" not in said and "(Wert 2)" not in said, said
