@@ -81,3 +81,47 @@ def test_german_card_helps_say_a_worth_the_way_german_does(msgid, german):
     'wäre … wert'."""
     said = _said("de", msgid)
     assert german in said and "(2 wert)" not in said and "(Wert 2)" not in said, said
+
+
+
+@pytest.mark.parametrize("code, words, tip_words", [
+    ("en", "The second card's effect does not apply.", "the second card's does not apply."),
+    ("de", "Der Effekt der zweiten Karte gilt nicht.", "Der Effekt der zweiten Karte gilt nicht."),
+    ("it", "L'effetto della seconda carta non si applica.",
+     "quello della seconda carta non si applica."),
+    ("zh_TW", "第二張卡的效果不發動。", "第二張卡的效果不發動。"),
+])
+def test_adding_a_second_card_face_up_says_its_effect_does_not_apply(code, words, tip_words):
+    """Doris added a second face-up card showing an award and no award was offered (only the
+    turn's card has an effect, CARD_GAME.md §3), and neither the decision's prompt nor its
+    first-time tip said so: both now do, the prompt at the table, in every language."""
+    import pygame
+
+    from game.card.actions import PlayCard
+    from game.card.cards import AWARD, SECOND_FACE_UP
+    from scenes.handover import HandoverScene
+    from scenes.table.tips import CARD_TIPS
+    from tests.card_helpers import TEC
+    from tests.test_card_asked_at_one_screen import _face_up_table
+    from tests.ui_driver import ARM_SECONDS
+    ui, match, table = _face_up_table([(TEC, AWARD)])
+    ui.ctx.text.set_words(words_for(code))
+    ui.ctx.surfaces.clear()
+    for _ in range(300):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn() and table.shown.phase == "play":
+            card = next(c for c in table.shown.hand if c.effect == SECOND_FACE_UP)
+            assert match.submit(PlayCard(0, card)) is None
+        elif table.human_turn():
+            break
+        else:
+            ui.frame(0.05)
+    assert table.shown.phase == "effect" and table.shown.effect == SECOND_FACE_UP
+    drawn: list[str] = []
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    assert words in "".join(drawn) or words in " ".join(drawn), drawn
+    assert words_for(code).text(CARD_TIPS["card:" + SECOND_FACE_UP]).endswith(tip_words)

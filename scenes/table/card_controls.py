@@ -110,7 +110,7 @@ def prompt(v, legal) -> str:
         kinds = {type(a) for a in legal}
         if PlayFaceUp in kinds:
             return _("You may play a second card of the same artist face up (choose it in "
-                     "your hand), or decline.")
+                     "your hand), or decline. The second card's effect does not apply.")
         if PlayFaceDown in kinds:
             return _("You may play a card of any artist face down (choose it in your hand), "
                      "or decline. It counts at scoring, not toward ending the round.")

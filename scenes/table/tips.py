@@ -37,7 +37,8 @@ CARD_TIPS = {
                                   "you know its artist."),
     "card:" + SECOND_FACE_UP: _("Second card face up: both cards count toward ending the "
                                 "round, so two of an artist close to the limit end it at "
-                                "once."),
+                                "once. Only your turn's card has an effect: the second "
+                                "card's does not apply."),
     "card:" + DRAW: _("Draw a card: one more card in your hand means more choices: for a later "
                       "turn, to add at scoring, or, before the last round, to keep for the next."),
     "card:" + EVERYONE_PLAYS: _("Everyone plays: every player with cards picks one in secret "
