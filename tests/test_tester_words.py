@@ -125,3 +125,39 @@ def test_adding_a_second_card_face_up_says_its_effect_does_not_apply(code, words
     ui.ctx.text.watchers.pop()
     assert words in "".join(drawn) or words in " ".join(drawn), drawn
     assert words_for(code).text(CARD_TIPS["card:" + SECOND_FACE_UP]).endswith(tip_words)
+
+
+def test_italian_sealed_bids_list_the_player_as_tu():
+    """'Offerte nascoste di Beatrix e te.' was ungrammatical: the log line lists who sealed a
+    bid after a colon, the player among them as 'tu'."""
+    from game.i18n import and_list, p_
+    you = p_("the viewer after 'Sealed bids from'", "you")
+    line = _("Sealed bids from {names}.").format(names=and_list(["Beatrix", you]))
+    assert words_for("it").text(line) == "Offerte nascoste: Beatrix e tu."
+
+
+def test_italian_table_words_take_no_gender_and_one_word_for_quick():
+    """'Sei uscito da questo lotto' (and '{name} è uscito … per lui', 'tocca a lui', 'viene
+    pagato … lui', 'dividi con lui') assumed every player a man; 'Asta aperta tua' read
+    awkwardly; the settings called the quicker setting 'Veloce' for animations and 'Svelto'
+    for the computers' pace (the same idea: faster than Normal)."""
+    it = words_for("it")
+    assert it.text(_("Fast")) == it.text(_("Brisk")) == "Veloce"
+    assert it.text(_("{method} by you").format(method=_("Open auction"))) == \
+        "Asta aperta bandita da te"
+    gendered = (" lui", "uscito", "uscita da", "pagato", "interpellato")
+    for msgid in ("You are out of this lot: the game passes for you on its later laps, until "
+                  "you come back in.",
+                  "{name} is out of this lot: the game passes for them on its later laps, until "
+                  "they come back in.",
+                  "{name} is out of this lot and the game passes for them: {name} comes back in "
+                  "and is asked on the next lap",
+                  "their turn",
+                  "The auctioneer: {name} sells this lot and is paid by the buyer (or pays the "
+                  "bank if buying it).",
+                  "At this table, if you add nothing and another player adds a card, you share "
+                  "the lot's price with them."):
+        said = _said("it", msgid)
+        assert not any(word in said for word in gendered), said
+    assert _said("it", "You are out of this lot: the game passes for you on its later laps, "
+                       "until you come back in.").startswith("Fuori da questo lotto")
