@@ -83,24 +83,14 @@ def test_german_card_helps_say_a_worth_the_way_german_does(msgid, german):
     assert german in said and "(2 wert)" not in said and "(Wert 2)" not in said, said
 
 
-
-@pytest.mark.parametrize("code, words, tip_words", [
-    ("en", "The second card's effect does not apply.", "the second card's does not apply."),
-    ("de", "Der Effekt der zweiten Karte gilt nicht.", "Der Effekt der zweiten Karte gilt nicht."),
-    ("it", "L'effetto della seconda carta non si applica.",
-     "quello della seconda carta non si applica."),
-    ("zh_TW", "第二張卡的效果不發動。", "第二張卡的效果不發動。"),
-])
-def test_adding_a_second_card_face_up_says_its_effect_does_not_apply(code, words, tip_words):
-    """Doris added a second face-up card showing an award and no award was offered (only the
-    turn's card has an effect, CARD_GAME.md §3), and neither the decision's prompt nor its
-    first-time tip said so: both now do, the prompt at the table, in every language."""
+def _at_second_card(code: str):
+    """Ada's table in `code`'s language, asked for a second card face up after her TEC: she
+    holds another TEC, whose icon is an award."""
     import pygame
 
     from game.card.actions import PlayCard
     from game.card.cards import AWARD, SECOND_FACE_UP
     from scenes.handover import HandoverScene
-    from scenes.table.tips import CARD_TIPS
     from tests.card_helpers import TEC
     from tests.test_card_asked_at_one_screen import _face_up_table
     from tests.ui_driver import ARM_SECONDS
@@ -118,6 +108,23 @@ def test_adding_a_second_card_face_up_says_its_effect_does_not_apply(code, words
             break
         else:
             ui.frame(0.05)
+    return ui, table
+
+
+@pytest.mark.parametrize("code, words, tip_words", [
+    ("en", "The second card's effect does not apply.", "the second card's does not apply."),
+    ("de", "Der Effekt der zweiten Karte gilt nicht.", "Der Effekt der zweiten Karte gilt nicht."),
+    ("it", "L'effetto della seconda carta non si applica.",
+     "quello della seconda carta non si applica."),
+    ("zh_TW", "第二張卡的效果不發動。", "第二張卡的效果不發動。"),
+])
+def test_adding_a_second_card_face_up_says_its_effect_does_not_apply(code, words, tip_words):
+    """Doris added a second face-up card showing an award and no award was offered (only the
+    turn's card has an effect, CARD_GAME.md §3), and neither the decision's prompt nor its
+    first-time tip said so: both now do, the prompt at the table, in every language."""
+    from game.card.cards import SECOND_FACE_UP
+    from scenes.table.tips import CARD_TIPS
+    ui, table = _at_second_card(code)
     assert table.shown.phase == "effect" and table.shown.effect == SECOND_FACE_UP
     drawn: list[str] = []
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
@@ -161,3 +168,21 @@ def test_italian_table_words_take_no_gender_and_one_word_for_quick():
         assert not any(word in said for word in gendered), said
     assert _said("it", "You are out of this lot: the game passes for you on its later laps, "
                        "until you come back in.").startswith("Fuori da questo lotto")
+
+
+def test_a_hand_cards_help_at_the_second_card_says_its_effect_does_not_apply():
+    """Hovered while a second card is chosen, the award card's help read 'Award: you may put
+    an award token (worth 2) on any artist.': an effect that playing it now does not bring.
+    Its help says so in the effect's place."""
+    import pygame
+
+    from game.card.cards import AWARD
+    from scenes.card_art import EFFECT_TIPS
+    from scenes.table.hover import SECOND_CARD_WORDS
+    ui, table = _at_second_card("en")
+    card, rect = next((c, r) for c, r in table.hand_rects() if c.effect == AWARD)
+    ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    assert table.card_at(table.mouse) == card
+    tip = str(table.pointer_tip(True))
+    assert str(SECOND_CARD_WORDS) in tip and str(EFFECT_TIPS[AWARD]) not in tip, tip

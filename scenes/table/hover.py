@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.state import ADDING
+from game.card.cards import SECOND_FACE_DOWN, SECOND_FACE_UP
+from game.card.state import ADDING, EFFECT
 from game.i18n import _, join_text
 
 from .. import ui
@@ -217,6 +218,21 @@ def _card_button_tip(scene, turn: bool) -> str | None:
     return tip
 
 
+#: A hand card's help in its effect's place while a second card is chosen: the card's icon
+#: promised an effect that playing it now does not bring (a player added an award card as a
+#: second card face up and looked for the award).
+SECOND_CARD_WORDS = _("Played as a second card, its effect does not apply: only your turn's "
+                      "card has one.")
+
+
+def second_card_words(v, turn: bool):
+    """`SECOND_CARD_WORDS` when the shown seat is asked for a second card (face up or face
+    down), else None (the card's own effect)."""
+    if turn and v.phase == EFFECT and v.effect in (SECOND_FACE_UP, SECOND_FACE_DOWN):
+        return SECOND_CARD_WORDS
+    return None
+
+
 def card_pointer_tip(scene, turn: bool) -> str | None:
     """The card table's one help text now (`card_help`)."""
     return card_help(scene, turn)[0]
@@ -233,7 +249,7 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
     helped = scene.helped_card(point) if tip is None else None
     card, about = helped if helped is not None else (None, None)
     if card is not None:
-        tip = card_tip(card, scene.shown.config.theme)
+        tip = card_tip(card, scene.shown.config.theme, second_card_words(scene.shown, turn))
         choices = card_choices(scene._legal) if turn else {}
         # Why not this card, when some other card may be chosen, or every card is veiled (at
         # scoring with none to add, where "No effect" read as the reason; when no card may be
