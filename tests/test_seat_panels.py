@@ -14,6 +14,7 @@ from scenes.session.match import Match
 from scenes.session.settings import Settings
 from scenes.table import TableScene, seats
 from scenes.table import scene as scene_module
+from scenes.table.painting_row import row_order
 
 NAMES = ("Ada", "Beatrix", "Clemens", "Dora", "Emil")
 
@@ -29,7 +30,8 @@ def watch_panels(monkeypatch, frame_log: list) -> None:
         return rect
 
     def bought(surf, ctx, cards, r, *a, **k):
-        frame_log[-1]["paintings"] += seats.painting_rects(ctx, len(cards), r)
+        artists = [c.artist for c in row_order(cards)]
+        frame_log[-1]["paintings"] += seats.painting_rects(ctx, len(cards), r, artists)
         return real_bought(surf, ctx, cards, r, *a, **k)
 
     monkeypatch.setattr(paint, "text", text)
@@ -262,8 +264,8 @@ def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monk
         paint.blit_panel
     saying = [False]
 
-    def own(ctx, count, area, demo):
-        spots = real_own(ctx, count, area, demo)
+    def own(ctx, cards, area):
+        spots = real_own(ctx, cards, area)
         frames[-1]["paintings"] += spots
         return spots
 

@@ -588,7 +588,8 @@ class TableScene(SeatedTable):
             button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
-        draw_bubbles(surface, ctx, layout, tl.bubbles, look.view)
+        draw_bubbles(surface, ctx, layout, tl.bubbles, look.view,
+                     self.take_back.button.rect if self.take_back.shown() else None)
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward, self.mouse)

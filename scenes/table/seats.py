@@ -7,14 +7,16 @@ import math
 
 import pygame
 
+from game.cards import artist_name
 from game.i18n import _, join_text, n_
 from game.state import SEALED_BIDDING
 
 from .. import ui
 from ..art import card_height
 from ..session.levels import level_info, seat_tag
-from .layout import HIDE_INSET, HIDE_W, TAKE_BACK_W
+from .layout import HIDE_INSET, HIDE_W
 from .look import Look
+from .painting_row import draw_row, row_order, row_rects
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
@@ -179,8 +181,8 @@ def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> N
             ui.text(surf, ctx, empty, 11, (r.x + px(2), r.centery), ui.MUTED, "italic",
                     "midleft")
         return
-    for c, spot in zip(cards, painting_rects(ctx, len(cards), r)):
-        surf.blit(ctx.art.card_face(c, spot.w), spot)
+    cards = row_order(cards)
+    draw_row(surf, ctx, cards, painting_rects(ctx, len(cards), r, [c.artist for c in cards]))
 
 
 def bought_row(px, panel: pygame.Rect) -> pygame.Rect:
@@ -188,12 +190,12 @@ def bought_row(px, panel: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(panel.x + px(8), panel.bottom - px(46), panel.w - px(16), px(40))
 
 
-def painting_rects(ctx, count: int, row: pygame.Rect) -> list[pygame.Rect]:
-    """The small faces of `count` paintings in `row`, overlapping when they must."""
-    cw = ctx.px(28)
-    step = min(cw + ctx.px(3), (row.w - cw) / max(1, count - 1)) if count > 1 else 0
-    ch = card_height(cw)
-    return [pygame.Rect(int(row.x + i * step), row.bottom - ch, cw, ch) for i in range(count)]
+def painting_rects(ctx, count: int, row: pygame.Rect,
+                   artists: list[int] | None = None) -> list[pygame.Rect]:
+    """The small faces of `count` paintings (of `artists`, in the row's order) in `row`:
+    side by side while they fit, else stacked by artist (`painting_row.row_rects`)."""
+    return row_rects(artists if artists is not None else list(range(count)), row,
+                     ctx.px(28), ctx.px(3))
 
 
 def turn_word_spot(px, panel: pygame.Rect) -> tuple[int, int]:
@@ -235,25 +237,30 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
                 ui.BRASS_LIGHT, "bold", "topright")
     y2 = own_bought_top(px, r)
     ui.text(surf, ctx, _("Bought this round"), 12, (r.x + px(14), y2), ui.PAPER_DIM, "bold")
-    cards = v.bought[seat]
-    area = pygame.Rect(r.x + px(14), y2 + px(18), r.w - px(28), r.bottom - y2 - px(26))
+    cards = row_order(v.bought[seat])
+    area = own_bought_area(px, r)
     if not cards:
-        ui.text(surf, ctx, _("nothing yet"), 12, (area.x, area.y + px(4)), ui.MUTED, "italic")
+        ui.text(surf, ctx, _("nothing yet"), 12, (area.x, y2 + px(22)), ui.MUTED, "italic")
     else:
-        for c, spot in zip(cards, own_painting_rects(ctx, len(cards), area, look.demo)):
-            surf.blit(ctx.art.card_face(c, spot.w), spot)
+        theme = v.config.theme
+        draw_row(surf, ctx, cards, own_painting_rects(ctx, cards, area),
+                 lambda a: artist_name(a, theme))
 
 
-def own_painting_rects(ctx, count: int, area: pygame.Rect, demo: bool) -> list[pygame.Rect]:
-    """The faces of `count` paintings bought, in your panel's `area`, overlapping when they
-    must; a long row keeps clear of the bottom right corner, where "Take back" may stand
-    (`takeback.TakeBack.place`; not in the demo)."""
+def own_bought_area(px, r: pygame.Rect) -> pygame.Rect:
+    """Where your paintings bought this round stand in your own panel `r`: its whole width,
+    below "Bought this round" and "Take back" at its right (`takeback.TakeBack.place`)."""
+    top = own_bought_top(px, r) + px(24)
+    return pygame.Rect(r.x + px(14), top, r.w - px(28), r.bottom - px(8) - top)
+
+
+def own_painting_rects(ctx, cards, area: pygame.Rect) -> list[pygame.Rect]:
+    """The faces of `cards` (your paintings bought, in the row's order) in your panel's `area`:
+    side by side across its width while they fit, else stacked by artist."""
     px = ctx.px
-    corner = 0 if demo else px(TAKE_BACK_W) + px(8)
     cw = min(px(54), int(area.h / 1.4))
-    step = min(cw + px(4), (area.w - corner - cw) / max(1, count - 1)) if count > 1 else 0
-    return [pygame.Rect(int(area.x + i * step), area.y, cw, card_height(cw))
-            for i in range(count)]
+    row = pygame.Rect(area.x, area.y, area.w, card_height(cw))
+    return row_rects([c.artist for c in cards], row, cw, px(4))
 
 
 def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
@@ -333,12 +340,16 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
                     "italic", "bottomright")
 
 
-def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None) -> None:
+def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
+                 take_back: pygame.Rect | None = None) -> None:
     """What the seats just said, in brass bubbles where they cover nothing a player reads:
     another seat's inside its panel, right of its hand count and money (`view`'s), on two
-    lines where one is too wide."""
+    lines where one is too wide; your own gives way to "Take back" (`take_back`, while it
+    stands), which names your move where the bubble would."""
     px = ctx.px
     for seat, bubble in bubbles.items():
+        if take_back is not None and seat not in layout.seats:
+            continue
         if seat in layout.seats and view is not None:
             r = layout.seat_rect(seat)
             lines, size = bubble_lines(ctx, bubble.text, bubble_room(ctx, view, seat, r))

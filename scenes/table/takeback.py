@@ -12,6 +12,7 @@ from game.i18n import _
 
 from .. import ui
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
+from .seats import own_bought_top
 from .takeback_words import take_back_words
 
 
@@ -44,10 +45,12 @@ class TakeBack:
         return True
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
-        """In your panel's bottom right corner, under the hide button, as tall as it and wide
+        """In your panel, at the right of "Bought this round", above your paintings (which
+        take the panel's whole width: kept clear of the bottom right corner where the button
+        stood, three of them overlapped at its left), as tall as the hide button and wide
         enough for every label it may show (`TAKE_BACK_W`), in every language."""
         self.button.rect = pygame.Rect(0, 0, px(TAKE_BACK_W), hide.h)
-        self.button.rect.bottomright = (hide.right, own.bottom - px(10))
+        self.button.rect.topright = (hide.right, own_bought_top(px, own) - px(5))
 
     def place_under(self, hide: pygame.Rect, px) -> None:
         """Right under the hide button, as tall as it and wide enough for the card game's
