@@ -146,8 +146,8 @@ def test_hovering_the_tables_icons_tells_what_they_mean():
     tips["method"] = hover(table.lot_info.method_rect.center)
     tips["lot"] = hover(table.layout.lot_card.center)
     seat1 = table.layout.seats[1]
-    # the envelope, in the seat's money row
-    tips["envelope"] = hover((seat1.right - ui.ctx.px(21), seat1.y + ui.ctx.px(73)))
+    # the envelope, above the seat's paintings at its right
+    tips["envelope"] = hover((seat1.right - ui.ctx.px(19), seat1.bottom - ui.ctx.px(60)))
     board = table.layout.board
     tips["board"] = hover((board.x + ui.ctx.px(96), board.centery))  # the first column
     tips["hide"] = hover(table.hide_button.rect.center)

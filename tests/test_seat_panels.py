@@ -310,3 +310,56 @@ def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monk
         if near_paintings >= 20:
             break
     assert near_paintings >= 20     # bubbles were seen beside paintings, not only empty panels
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_seats_bid_sealed_leaves_its_envelope_in_view(monkeypatch, size, players, language):
+    """Beatrix's "Offerta nascosta data" (two lines) covered the envelope that says her sealed
+    bid is in: the envelope now stands above her paintings, where "thinking…" stood while she
+    chose, and both read."""
+    from game import stacked_deck
+    from game.state import SEALED_BIDDING
+    from game.cards import SEALED
+    from tests.test_hotseat_keyboard import play_card
+    from tests.test_ui_game import TameBot
+    import random
+    ui = Driver(size, settings=Settings(animation_speed="off", computer_pace="instant",
+                                        language=language))
+    seats_ = (SeatConfig("Ada", "human"),
+              *(SeatConfig(n, "bot", "random") for n in NAMES[1:players]))
+    match = Match(Config(seats=seats_, first_auctioneer=0), 1, deck=stacked_deck((2, SEALED)),
+                  thinking_seconds=0.0, rng=random.Random(1),
+                  bots={i: TameBot() for i in range(1, players)})
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    play_card(ui, table, SEALED)
+    boxes: list = []
+    real_bubbles, real_panel = scene_module.draw_bubbles, paint.blit_panel
+    saying = [False]
+
+    def bubbles(*a, **k):
+        saying[0] = True
+        try:
+            real_bubbles(*a, **k)
+        finally:
+            saying[0] = False
+
+    def panel(surface, ctx, rect, *a, **k):
+        if saying[0]:
+            boxes.append(pygame.Rect(rect))
+        return real_panel(surface, ctx, rect, *a, **k)
+    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
+    monkeypatch.setattr(paint, "blit_panel", panel)
+    table.invalidate()
+    ui.frame(0.0)
+    assert table.shown.phase == SEALED_BIDDING and not table.shown.sealed_done[0]
+    sealed = [s for s in range(1, players) if table.shown.sealed_done[s]]
+    assert len(sealed) == players - 1 and set(table.timeline.bubbles) >= set(sealed)
+    envelopes = [r for r, tip in table.regions if "has sealed a bid" in str(tip)]
+    assert len(envelopes) == len(sealed) and len(boxes) >= len(sealed)
+    for envelope in envelopes:
+        assert not any(envelope.colliderect(b) for b in boxes), (envelope, boxes)
+        assert any(table.layout.seats[s].contains(envelope) for s in sealed)

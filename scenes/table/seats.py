@@ -96,10 +96,11 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         _draw_auctioneer_tab(surf, ctx, name, r, regions)
     if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
         # The envelope stays on the seat once its sealed bid is in (the amount stays secret),
-        # in the money's row: in the hand's row it covered "8 in hand" on five panels at
-        # 1280x720.
-        icon = ctx.art.method_icon("sealed", px(26))
-        spot = icon.get_rect(midright=(r.right - px(8), cy + px(9)))
+        # above its paintings at the right, where "thinking…" stood while it chose: in the
+        # hand's row it covered "8 in hand" on five panels at 1280x720, in the money's row the
+        # seat's "Bid sealed" (two lines in Italian) covered it.
+        icon = ctx.art.method_icon("sealed", px(22))
+        spot = icon.get_rect(bottomright=turn_word_spot(px, r))
         surf.blit(icon, spot)
         regions.insert(0, (spot, _("{name} has sealed a bid; the amount stays secret until "
                                    "every bid is in.").format(name=name)))
