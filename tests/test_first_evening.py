@@ -328,6 +328,8 @@ def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
     v = table.shown
     said = table.lot_info.hint
     assert said == offer_hint(v, card) and said.startswith("Estimate: a Lite Metal painting")
+    # (staged with the artist's first card by id: one figure for all its cards in hand)
+    card = min((c for c in v.hand if c.artist == card.artist), key=lambda c: c.id)
     staged = replace(v, hand=tuple(c for c in v.hand if c.id != card.id), lot=(card,),
                      counts=tuple(k + (a == card.artist) for a, k in enumerate(v.counts)),
                      hand_sizes=tuple(k - (s == 0) for s, k in enumerate(v.hand_sizes)),
@@ -337,6 +339,30 @@ def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
     off = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
                                    value_hints=False))
     assert preview(off)[0].lot_info.hint == ""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_cards_of_one_artist_in_hand_say_one_estimate(seed):
+    """Hovering two Lite Metals said "likely worth about 17" and "about 18" (each card staged
+    on the stand itself, the estimate's play-outs dealt differently); a newcomer expects one
+    figure per artist: every card of an artist now says the same."""
+    ui = Driver()
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
+             SeatConfig("Clemens", "bot", "random"))
+    match = Match(Config(seats=seats, first_auctioneer=0), seed, thinking_seconds=0.0,
+                  rng=random.Random(seed))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert table.human_turn() and table.shown.phase == "play"
+    said: dict = {}
+    for card, rect in table.hand_rects():
+        hover(ui, (rect.x + ui.ctx.px(6), rect.centery))
+        assert table.lot_info.preview == card
+        said.setdefault(card.artist, set()).add(table.lot_info.hint)
+    assert any(len([c for c in table.shown.hand if c.artist == a]) > 1 for a in said)
+    assert all(len(hints) == 1 and "likely worth about" in next(iter(hints))
+               for hints in said.values()), said
 
 
 def test_paces_and_speeds_run_slowest_to_fastest_and_stop_at_the_ends():

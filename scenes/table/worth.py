@@ -81,10 +81,15 @@ def lot_hint(v: View) -> str:
 
 def offer_hint(v: View, card) -> str:
     """The preview's line for a hand card the seat may auction: what one painting of its
-    artist is likely to pay at the round's end once this card is on the stand (the estimate
-    for the seat's view with the card moved from the hand to the stand), "" for a spectator."""
+    artist is likely to pay at the round's end once a card of that artist is on the stand
+    (the estimate for the seat's view with the artist's first card, by id, moved from the
+    hand to the stand), "" for a spectator. One figure for all the artist's cards in hand:
+    staged with each card itself, the estimate's play-outs dealt differently, and two Lite
+    Metals in hand said "likely worth about 17" and "about 18"."""
     if v.seat is None or v.hand is None:
         return ""
+    card = min((c for c in v.hand if c.artist == card.artist), key=lambda c: c.id,
+               default=card)
     counts = list(v.counts)
     counts[card.artist] += 1
     sizes = list(v.hand_sizes)
@@ -135,7 +140,7 @@ class LotHints:
         self._view: tuple | None = None        # (the view, whether it may add a second card)
         self._text = ""
         self._offers_view: View | None = None
-        self._offers: dict[int, str] = {}
+        self._offers: dict[tuple, str] = {}
 
     def hint(self, v: View, legal=()) -> str:
         """`lot_hint` for the view on show; when the seat may add a second card to a double
@@ -152,9 +157,11 @@ class LotHints:
 
     def offer(self, v: View, card, ends: bool = False) -> str:
         """`offer_hint` for `card` in `v`, or `ending_hint` if playing it would end the round
-        (`ends`, the engine's word), worked out once per view and card."""
+        (`ends`, the engine's word), worked out once per view and artist (the estimate) or
+        card (the ending's scoring)."""
         if v is not self._offers_view:
             self._offers_view, self._offers = v, {}
-        if card.id not in self._offers:
-            self._offers[card.id] = (ending_hint if ends else offer_hint)(v, card)
-        return self._offers[card.id]
+        key = ("card", card.id) if ends else ("artist", card.artist)
+        if key not in self._offers:
+            self._offers[key] = (ending_hint if ends else offer_hint)(v, card)
+        return self._offers[key]
