@@ -11,6 +11,7 @@ from game.cards import STARTING_CASH
 from game.i18n import _, and_list, join_text
 
 from . import ui
+from .art import ink_like
 from .focus import FocusRing
 from .session.games import has_table, new_match, open_table
 from .round_summary import past_scorings
@@ -38,6 +39,13 @@ def places(scores, ranking) -> dict[int, int]:
 def seat_colour(seat: int) -> tuple[int, int, int]:
     """A seat's colour in the charts (the palette repeats if a game ever seats more)."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def name_colour(seat: int) -> tuple[int, int, int]:
+    """A seat's name as the ranking and the chart write it: in its line's colour, darkened
+    (the hue kept) until it reads on the paper. The winner's name was dark red while her
+    line was blue; "WINNER" and the brass ring round her place say who won."""
+    return ink_like(seat_colour(seat))
 
 
 def chart_series(view) -> tuple[str, str, list[list[int]]]:
@@ -256,7 +264,10 @@ class GameOverScene(Scene):
         ctx, px = self.ctx, self.ctx.px
         name = self.view.config.seats[seat].name
         first = seat in self.result.winners
-        pygame.draw.circle(surface, seat_colour(seat), (r.x + px(28), y + px(14)), px(12))
+        mark = (r.x + px(28), y + px(14))
+        if first:
+            pygame.draw.circle(surface, ui.BRASS, mark, px(15))
+        pygame.draw.circle(surface, seat_colour(seat), mark, px(12))
         ui.text(surface, ctx, str(place), 14, (r.x + px(28), y + px(14)), ui.WHITE, "black", "center")
         you = seat in self.match.humans and len(self.match.humans) == 1 and not self.demo
         mine = _("{name} (you)") if you else "{name}"
@@ -271,7 +282,7 @@ class GameOverScene(Scene):
             ctx.text.size(tag, px(11), weight)[0] + px(10) for tag, _c, weight in tags)
         room -= ctx.text.size(mine.format(name=""), px(18), "black")[0]    # "(you)" stays
         t = ui.text(surface, ctx, mine.format(name=ui.clipped(ctx, name, 18, room, "black")), 18,
-                    (r.x + px(50), y + px(3)), ui.CLARET if first else ui.INK, "black")
+                    (r.x + px(50), y + px(3)), name_colour(seat), "black")
         for tag, colour, weight in tags:
             t = ui.text(surface, ctx, tag, 11, (t.right + px(10), t.centery), colour, weight,
                         "midleft")
@@ -422,7 +433,7 @@ class GameOverScene(Scene):
             name = ui.clipped(ctx, v.config.seats[s].name, 13, room - ctx.text.size(
                 join_text(" ", ("", figure)), px(13), "black")[0], "black")
             ui.text(surface, ctx, join_text(" ", (name, figure)), 13,
-                    (plot.right + px(14), y), seat_colour(s), "black", "midleft")
+                    (plot.right + px(14), y), name_colour(s), "black", "midleft")
         grow = min(1.0, self.t / GROW_TIME)
         for s in range(n):
             pts = [(plot.x + int(plot.w * i / max(1, points_n - 1)),
