@@ -19,7 +19,8 @@ from scenes.session.match import Match
 from scenes.session.settings import Settings
 from scenes.table import TableScene, seats
 from scenes.table import scene as scene_module
-from scenes.table.painting_row import row_rects
+from scenes.table import painting_row
+from scenes.table.painting_row import draw_row, row_order, row_rects
 from scenes.table.timeline import Bubble
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -109,10 +110,35 @@ def test_a_row_too_long_for_its_panel_stacks_each_artists_cards():
         if artists[i] != artists[i + 1]:
             assert spots[i].right <= spots[i + 1].x, (i, spots)
         else:
-            assert spots[i + 1].x - spots[i].x >= 28 * 0.3
+            assert spots[i + 1].x - spots[i].x >= 28 * painting_row.LEAST_SHOWN
     # a row that fits stands side by side, `gap` apart
     spots = row_rects([0, 1, 1], row, 28, 3)
     assert [s.x for s in spots] == [0, 31, 62]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_crowded_row_names_each_artists_last_card_where_the_next_covers_it(monkeypatch,
+                                                                              size):
+    """Too many cards for stacks (each would show a sliver): they overlap evenly, and each
+    artist's last card, its name cut by the next card, carries the name where it shows."""
+    from game.cards import OPEN, Card
+    ui = Driver(size)
+    px = ui.ctx.px
+    cards = row_order([Card(i, i % 5, OPEN) for i in range(14)])
+    row = pygame.Rect(px(10), px(10), px(324), px(76))
+    rects = row_rects([c.artist for c in cards], row, px(54), px(4))
+    steps = {b.x - a.x for a, b in zip(rects, rects[1:])}
+    assert max(steps) - min(steps) <= 1 and max(steps) < px(54)      # one even overlap
+    named: list = []
+    for helper in ("foot_named", "edge_named"):
+        real = getattr(painting_row, helper)
+
+        def spy(ctx, face, name, *a, real=real, **k):
+            named.append(name)
+            return real(ctx, face, name, *a, **k)
+        monkeypatch.setattr(painting_row, helper, spy)
+    draw_row(ui.ctx.screen, ui.ctx, cards, rects, lambda a: f"Artist {a}")
+    assert sorted(set(named)) == [f"Artist {a}" for a in range(4)]   # the fifth is not covered
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -11,9 +11,10 @@ import pygame
 from ..art import COMPACT_WIDTH, card_height
 from .edge_names import covered, edge_named, foot_named
 
-#: The narrowest part of a stacked card left in view, as a share of the card's width: below
-#: it the stacks give way to one even overlap over the whole row.
-LEAST_SHOWN = 0.3
+#: The narrowest part of a stacked card left in view, as a share of the card's width (a sliver
+#: that still shows a card lies there): below it the stacks give way to one even overlap over
+#: the whole row.
+LEAST_SHOWN = 0.15
 
 
 def row_order(cards) -> list:
@@ -70,4 +71,9 @@ def _named(ctx, face: pygame.Surface, card, name: str, shown: int) -> pygame.Sur
                                                shown)
     if footed:
         return footed
+    # Below the method's icon; the banner at the foot in the artist's colour alone (the next
+    # card cut the name there), as the hand does.
+    face = face.copy()
+    banner = ctx.art.banner_rect(w)
+    pygame.draw.rect(face, colour, banner, border_radius=max(1, banner.h // 3))
     return edge_named(ctx, face, name, colour, round(w * 0.45), ctx.px(4))
