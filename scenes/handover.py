@@ -55,7 +55,9 @@ _PAIR_TURNS = {
 _CARD_TURNS = {
     CARD_PLAY: _("{name}, it is your turn to play a card."),
     EVERYONE: _("{name}, it is your turn to choose your everyone-plays card in secret."),
-    ADDING: _("{name}, it is your turn to add cards at scoring, or stop."),
+    # i18n: said alike to everyone handed the screen at scoring, whether they hold a card
+    # to add or not (the others must not learn which)
+    ADDING: _("{name}, it is your turn to add cards at scoring; you may have nothing to add."),
     # i18n: {effect} is the name of a card's effect
     CARD_EFFECT: _("{name}, it is your turn to use the effect ({effect}) or decline it."),
 }

@@ -86,8 +86,9 @@ def _play_to_scoring(ui, match, table) -> list:
 
 
 def _outline(seen) -> list:
-    """What everyone at the screen sees of it: the hand-overs, and what each screen asks."""
-    return [(s[0], s[1]) if s[0] == "pass" else (s[0], s[1], s[2], s[3]) for s in seen]
+    """What everyone at the screen sees of it: the hand-overs, and whose screen asks what
+    (its buttons, shown only to its own player, left out)."""
+    return [(s[0], s[1]) if s[0] == "pass" else (s[0], s[1], s[2]) for s in seen]
 
 
 @pytest.mark.parametrize("ada_hand", [[(TEC, NO_EFFECT), (TEC, NO_EFFECT)],
@@ -95,14 +96,15 @@ def _outline(seen) -> list:
 def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand):
     """Bea's display holds a leading Denise: whether her hand holds a Denise or not, the
     screen passes to her and asks her to add; without one she reads why, only there, and
-    has only "Add no more". Ada, whose own card ended the round, is asked the same way
-    whether her hand holds another TEC or not."""
+    has only "Done" (with a card she could add: "Add no more"). Ada, whose own card ended
+    the round, is asked the same way whether her hand holds another TEC or not."""
     could = _play_to_scoring(*_table(ada_hand, [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)]))
     could_not = _play_to_scoring(*_table(ada_hand, [(MARIANA, NO_EFFECT)] * 2))
     assert _outline(could) == _outline(could_not)
     assert ("pass", 1) in _outline(could_not)
     bea = [s for s in could_not if s[0] == "ask" and s[1] == 1]
-    assert len(bea) == 1 and bea[0][3] == ["Add no more (N)"]
+    assert len(bea) == 1 and bea[0][3] == ["Done (N)"]
+    assert [s[3] for s in could if s[0] == "ask" and s[1] == 1] == [["Add no more (N)"]]
     why = [t for t in bea[0][4] if t.endswith("in hand to add.")]
     assert len(why) == 1, bea[0][4]
     for step in could_not:           # nobody else's screen, no hand-over, tells Bea's why
@@ -228,8 +230,8 @@ def _asked(ui, table, seat) -> tuple:
 def test_a_save_made_while_a_person_who_cannot_add_is_owed_their_turn_still_owes_it():
     """A person whose display holds a leading artist, with no card of it in hand, is owed
     their turn to add: the game saved then (its config, seed and moves, as the table saves
-    it) and loaded hands the screen to them, who read why and may only answer "Add no
-    more"; their answer is the game's next move."""
+    it) and loaded hands the screen to them, who read why and may only answer "Done";
+    their answer is the game's next move."""
     record, state = _owed_to_a_person_who_cannot_add()
     seat = state.to_act[0]
     ui = Driver((1280, 720))
@@ -246,7 +248,7 @@ def test_a_save_made_while_a_person_who_cannot_add_is_owed_their_turn_still_owes
     ui.frame(0.0)
     again = _asked(ui, table, seat)
     assert again == first
-    assert again[:3] == (seat, ADDING, ["Add no more (N)"])
+    assert again[:3] == (seat, ADDING, ["Done (N)"])
     assert any(t.endswith("in hand to add.") for t in again[3]), again
     moves = len(loaded.actions)
     ui.key(pygame.K_n)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.card import events as E
 from game.card.scoring import why_nothing_to_add
 from game.card.state import ADDING
-from game.i18n import and_list, n_
+from game.i18n import _, and_list, n_
 
 from .. import ui
 from .card_moments import leading_line
@@ -32,7 +32,20 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
     why = own_reason(v)
     if why:
         lines.append((why, ui.INK_SOFT))
+        if v.config.ask_every_holder and v.seat in v.to_act:
+            lines.append((asked_why(), ui.INK_SOFT))
     return lines
+
+
+def asked_why() -> str:
+    """Why a person at one screen with nothing to add is asked all the same: the rule the
+    engine asks by (`scoring._still_asked`), read from public cards only, so that a turn
+    ending by itself (one card added of each leading artist in one's display) or by Done
+    tells nobody what a hand holds."""
+    # i18n: at scoring, in a game of several people at one screen, to a player asked to add
+    # though they have no card to add
+    return _("At one screen everyone is asked while a leading artist in their display has no "
+             "card added, so nobody can tell what your hand holds.")
 
 
 def own_reason(v) -> str:

@@ -87,6 +87,10 @@ def build_buttons(legal, theme: str, area: pygame.Rect, px,
     for action in others:
         label, tip, key = _label(action, theme)
         style = "quiet" if isinstance(action, (DeclineEffect, StopAdding)) else "primary"
+        if isinstance(action, StopAdding) and len(options) == len(legal):
+            # Nothing to add: the step's one answer, said as what it is (not "Add no more").
+            # i18n: the one button at scoring when the player has no card to add; (N) its key
+            label, tip, style = _("Done (N)"), _("End your turn at this scoring (N)"), "primary"
         rect = pygame.Rect(area.x, y, area.w, h)
         buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style=style, size=14,
                                  hotkey=key, tooltip=tip))
@@ -132,7 +136,11 @@ def prompt(v, legal) -> str:
                  "together.")
     if v.phase == ADDING:
         if not choices:
-            return _("Scoring: you cannot add a card now.")
+            if v.seat is not None and v.added[v.seat]:
+                # i18n: at scoring, to a player who added a card and may add no more
+                return _("Scoring: you have nothing more to add. End your turn with Done.")
+            # i18n: at scoring, to a player who may add no card ("Done" is the button)
+            return _("Scoring: you have nothing to add. End your turn with Done.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
         ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
