@@ -17,7 +17,8 @@ from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_
 __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "at_one_screen", "HUMAN",
            "BOT"]
 
-_FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme", "ask_every_holder"}
+_FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme", "ask_every_holder",
+           "empty_hands_pass"}
 
 #: Option A1, tokens_need_a_card: its name as the setup screen labels it, and (the choice's
 #: name, what it does) for each choice, for every screen naming it.
@@ -51,6 +52,13 @@ class Config:
     #: or more people at one screen a turn skipped would tell the table what a hand lacks;
     #: the match turns it on for such a game, and a save keeps it (absent in old files).
     ask_every_holder: bool = False
+    #: Not a rule either: asking every holder, a seat with no card in hand (which everyone
+    #: sees) is passed over at scoring, and its turn to add ends by itself once its hand is
+    #: empty, as a seat that has added a card of each leading artist in its display: the
+    #: turn ends by itself only on what the table sees, never on what a hand holds. New
+    #: games at one screen have it; a save without it goes on as it was played (such seats
+    #: were asked, and answered "add no more").
+    empty_hands_pass: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -72,6 +80,9 @@ class Config:
         if not isinstance(self.ask_every_holder, bool):
             # i18n: ask_every_holder is a setting's name in a file: keep it as it is
             raise ConfigError(_("ask_every_holder must be true or false."))
+        if not isinstance(self.empty_hands_pass, bool):
+            # i18n: empty_hands_pass is a setting's name in a file: keep it as it is
+            raise ConfigError(_("empty_hands_pass must be true or false."))
         if self.theme not in THEMES:
             # i18n: {theme} is the theme asked for; {themes} the themes' names in files
             raise ConfigError(_("Unknown theme {theme}; choose one of {themes}.").format(
@@ -91,6 +102,7 @@ class Config:
             "tokens_need_a_card": self.tokens_need_a_card,
             "theme": self.theme,
             "ask_every_holder": self.ask_every_holder,
+            "empty_hands_pass": self.empty_hands_pass,
         }
 
     @classmethod
@@ -112,5 +124,6 @@ def default_config(players: int = 4, humans: int = 0, level: str = "random",
 
 def at_one_screen(config: Config, people: int) -> Config:
     """A new game's `config` as its `people` (human seats) sit at one screen: with two or
-    more, every holder is asked (`ask_every_holder`), else not."""
-    return replace(config, ask_every_holder=people > 1)
+    more, every holder is asked (`ask_every_holder`), save a seat with no card in hand
+    (`empty_hands_pass`), else not."""
+    return replace(config, ask_every_holder=people > 1, empty_hands_pass=people > 1)

@@ -229,9 +229,13 @@ def _why_not_add(s: State, seat: int, card: Card) -> tuple[Text, Text] | None:
 def _still_asked(s: State, seat: int) -> bool:
     """Whether `seat` decides (again) at this scoring: it can add a card, or, asking every
     holder (`Config.ask_every_holder`), its display holds a leading artist it has not added,
-    whatever its hand holds (public: the table cannot tell a lack from a choice)."""
+    whatever its hand holds (public: the table cannot tell a lack from a choice), unless its
+    hand is empty (`Config.empty_hands_pass`: public too). So at one screen a turn to add
+    ends by itself only on what the whole table sees."""
     if any(can_add(s, seat, c) for c in s.hands[seat]):
         return True
+    if s.config.empty_hands_pass and not s.hands[seat]:
+        return False
     return s.config.ask_every_holder and any(
         c.artist in s.leading and c.artist not in s.added[seat] for c in s.displays[seat])
 

@@ -40,8 +40,8 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
 def asked_why() -> str:
     """Why a person at one screen with nothing to add is asked all the same: the rule the
     engine asks by (`scoring._still_asked`), read from public cards only, so that a turn
-    ending by itself (one card added of each leading artist in one's display) or by Done
-    tells nobody what a hand holds."""
+    ending by itself (one card added of each leading artist in one's display, or the hand
+    empty) or by Done tells nobody what a hand holds."""
     # i18n: at scoring, in a game of several people at one screen, to a player asked to add
     # though they have no card to add
     return _("At one screen everyone is asked while a leading artist in their display has no "

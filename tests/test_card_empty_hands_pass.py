@@ -1,0 +1,77 @@
+"""At one screen a turn to add at scoring ends by itself only on what the whole table sees
+(`Config.empty_hands_pass`, on for new games of two or more people): a seat with no card in
+hand is passed over, as a seat whose display holds no leading artist, and one whose last card
+was just added is done, as one that has added a card of each leading artist in its display.
+A seat with cards in hand and a leading artist still without its added card is asked, whatever
+its hand holds. Hand sizes are on every seat's row, so nothing of a hand leaks; before, a
+person with an empty hand was handed the screen only to press "Done". A save without the field
+goes on as it was played."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.card.actions import AddCard, PlayCard, StopAdding
+from game.card.cards import NO_EFFECT
+from game.card.config import Config, ConfigError, at_one_screen, default_config
+from game.card.events import AddingDone
+from game.card.position import position
+from game.card.state import ADDING
+
+from card_helpers import DENISE, MARIANA, TEC, config, events_of, step
+
+P = NO_EFFECT
+
+
+def _round_end(passes: bool, ada_hand, bea_hand):
+    """Ada (seat 0) plays the first card of `ada_hand`, a TEC that ends the round (four TEC in
+    her display and the influence card); her display also holds a Denise, as Bea's does:
+    Denise leads second. At one screen (every holder asked), with `passes` or without."""
+    s = position(config(3, ask_every_holder=True, empty_hands_pass=passes, first_player=2),
+                 hands=[list(ada_hand), list(bea_hand), [(MARIANA, P)] * 2],
+                 displays=[[(TEC, P)] * 4 + [(DENISE, P)], [(DENISE, P)], []],
+                 influence=(TEC, P), first_player=2, turn=0)
+    return step(s, PlayCard(0, s.hands[0][0]))
+
+
+def test_a_seat_with_an_empty_hand_is_passed_over_like_one_with_no_leading_artist():
+    s = step(_round_end(True, [(TEC, P), (MARIANA, P)], []), StopAdding(0))
+    assert [(e.seat, e.added) for e in events_of(s, AddingDone)] == [(0, 0), (1, 0), (2, 0)]
+    assert s.phase != ADDING and s.round == 1
+
+
+def test_without_the_field_an_empty_hand_is_asked_as_it_was():
+    s = step(_round_end(False, [(TEC, P), (MARIANA, P)], []), StopAdding(0))
+    assert s.phase == ADDING and s.to_act == (1,) and s.hands[1] == ()
+
+
+def test_a_seat_with_cards_is_asked_whatever_its_hand_holds():
+    s = step(_round_end(True, [(TEC, P), (MARIANA, P)], [(MARIANA, P)]), StopAdding(0))
+    assert s.phase == ADDING and s.to_act == (1,)
+
+
+def test_adding_the_last_card_of_ones_hand_ends_the_turn_by_itself():
+    """Ada adds her last card, a TEC; the Denise in her display has none added, but her hand
+    is empty: her turn ends, as everyone sees. Holding one more card, she is asked again."""
+    s = _round_end(True, [(TEC, P), (TEC, P)], [(MARIANA, P)])
+    assert s.to_act == (0,)
+    done = step(s, AddCard(0, s.hands[0][0]))
+    assert events_of(done, AddingDone) == [AddingDone(0, 1)] and done.to_act == (1,)
+    before = _round_end(False, [(TEC, P), (TEC, P)], [(MARIANA, P)])
+    assert step(before, AddCard(0, before.hands[0][0])).to_act == (0,)
+    more = _round_end(True, [(TEC, P), (TEC, P), (MARIANA, P)], [(MARIANA, P)])
+    assert step(more, AddCard(0, more.hands[0][0])).to_act == (0,)
+
+
+def test_new_games_of_people_at_one_screen_have_it_and_a_file_without_it_does_not():
+    people = at_one_screen(default_config(3, humans=2), 2)
+    assert people.ask_every_holder and people.empty_hands_pass
+    solo = at_one_screen(default_config(3, humans=1), 1)
+    assert not solo.ask_every_holder and not solo.empty_hands_pass
+    assert Config.from_json(json.loads(json.dumps(people.to_json()))) == people
+    old = people.to_json()
+    del old["empty_hands_pass"]
+    assert Config.from_json(old) == default_config(3, humans=2, ask_every_holder=True)
+    with pytest.raises(ConfigError, match="empty_hands_pass must be true or false"):
+        Config.from_json({**people.to_json(), "empty_hands_pass": 1})
