@@ -5,7 +5,8 @@ was just added is done, as one that has added a card of each leading artist in i
 A seat with cards in hand and a leading artist still without its added card is asked, whatever
 its hand holds. Hand sizes are on every seat's row, so nothing of a hand leaks; before, a
 person with an empty hand was handed the screen only to press "Done". A save without the field
-goes on as it was played."""
+goes on as it was played. Likewise a void second card face up is not offered to an empty
+hand."""
 from __future__ import annotations
 
 import json
@@ -13,13 +14,13 @@ import json
 import pytest
 
 from game.card.actions import AddCard, PlayCard, StopAdding
-from game.card.cards import NO_EFFECT
+from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.config import Config, ConfigError, at_one_screen, default_config
-from game.card.events import AddingDone
+from game.card.events import AddingDone, EffectVoid
 from game.card.position import position
-from game.card.state import ADDING
+from game.card.state import ADDING, EFFECT, PLAY
 
-from card_helpers import DENISE, MARIANA, TEC, config, events_of, step
+from card_helpers import DENISE, MARIANA, NICOLAS, TEC, config, events_of, step
 
 P = NO_EFFECT
 
@@ -75,3 +76,22 @@ def test_new_games_of_people_at_one_screen_have_it_and_a_file_without_it_does_no
     assert Config.from_json(old) == default_config(3, humans=2, ask_every_holder=True)
     with pytest.raises(ConfigError, match="empty_hands_pass must be true or false"):
         Config.from_json({**people.to_json(), "empty_hands_pass": 1})
+
+
+def _last_card_face_up(passes: bool, hand=((TEC, SECOND_FACE_UP),)):
+    """Ada plays `hand`'s first card, a TEC whose effect is a second card face up; Bea and
+    Cem still hold cards. At one screen, with `passes` or without."""
+    s = position(config(3, ask_every_holder=True, empty_hands_pass=passes),
+                 hands=[list(hand), [(DENISE, P)], [(DENISE, P)]], influence=(NICOLAS, P))
+    return step(s, PlayCard(0, s.hands[0][0]))
+
+
+def test_a_second_card_face_up_is_void_for_an_empty_hand():
+    """Ada's last card asks for a second card face up: her hand is empty, as everyone sees,
+    so the effect is void and the turn passes (before, she was asked only to decline). With
+    a card left in hand, whatever it is, she is asked."""
+    s = _last_card_face_up(True)
+    assert events_of(s, EffectVoid) and s.phase == PLAY and s.to_act == (1,)
+    assert _last_card_face_up(False).to_act == (0,)
+    kept = _last_card_face_up(True, ((TEC, SECOND_FACE_UP), (MARIANA, P)))
+    assert kept.phase == EFFECT and kept.to_act == (0,)

@@ -55,9 +55,10 @@ class Config:
     #: Not a rule either: asking every holder, a seat with no card in hand (which everyone
     #: sees) is passed over at scoring, and its turn to add ends by itself once its hand is
     #: empty, as a seat that has added a card of each leading artist in its display: the
-    #: turn ends by itself only on what the table sees, never on what a hand holds. New
-    #: games at one screen have it; a save without it goes on as it was played (such seats
-    #: were asked, and answered "add no more").
+    #: turn ends by itself only on what the table sees, never on what a hand holds; nor is a
+    #: void second card face up offered to an empty hand (only "decline" to say). New games
+    #: at one screen have it; a save without it goes on as it was played (such seats were
+    #: asked, and answered "add no more" or "decline").
     empty_hands_pass: bool = False
 
     def __post_init__(self) -> None:

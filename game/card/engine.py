@@ -167,9 +167,11 @@ def _offer_effect(s: State, seat: int, card: Card, ev: list) -> State:
     reason = _void_reason(s, seat, card)
     # Asking every holder, a second card face up is offered though the hand holds no other
     # card of its artist (only declining is legal then): the table cannot tell the hand's
-    # lack from a choice. An empty deck or hand is public: those stay void.
-    if reason is not None and not (card.effect == SECOND_FACE_UP
-                                   and s.config.ask_every_holder):
+    # lack from a choice. An empty deck or hand is public: those stay void (an empty hand
+    # under `empty_hands_pass`: a save without it goes on as it was played).
+    offered = card.effect == SECOND_FACE_UP and s.config.ask_every_holder and not (
+        s.config.empty_hands_pass and not s.hands[seat])
+    if reason is not None and not offered:
         ev.append(EffectVoid(seat, card.effect, reason))
         return _next_turn(s, seat, ev)
     ev.append(EffectOffered(seat, card.effect))
