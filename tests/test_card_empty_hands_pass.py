@@ -9,18 +9,22 @@ goes on as it was played. Likewise a void second card face up is not offered to 
 hand."""
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 
 import pytest
 
 from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
-from game.card.config import Config, ConfigError, at_one_screen, default_config
+from game.card.config import Config, ConfigError, SeatConfig, at_one_screen, default_config
 from game.card.events import AddingDone, EffectVoid
 from game.card.position import position
 from game.card.state import ADDING, EFFECT, PLAY
+from game.save import record_of
+from scenes.session.storage import CHECKSUM_KEY, GameStore, encode_save
 
-from card_helpers import DENISE, MARIANA, NICOLAS, TEC, config, events_of, step
+from card_helpers import DENISE, MARIANA, NICOLAS, TEC, config, events_of, random_playout, step
 
 P = NO_EFFECT
 
@@ -95,3 +99,21 @@ def test_a_second_card_face_up_is_void_for_an_empty_hand():
     assert _last_card_face_up(False).to_act == (0,)
     kept = _last_card_face_up(True, ((TEC, SECOND_FACE_UP), (MARIANA, P)))
     assert kept.phase == EFFECT and kept.to_act == (0,)
+
+
+def test_a_save_written_before_the_field_still_loads(tmp_path):
+    """A game at one screen saved before `empty_hands_pass` existed (its config without it,
+    its checksum over the file as written then) loads, and goes on without it: the config is
+    written again as it was read, for the checksum to hold."""
+    seats = tuple(SeatConfig(n) for n in ("Ada", "Bea", "Cem"))
+    conf = Config(seats=seats, first_player=0, ask_every_holder=True)
+    states, actions = random_playout(seed=3, config_=conf, stop=lambda s: s.phase == ADDING)
+    raw = encode_save(record_of(conf, 3, actions, game="card"), states[-1]).decode("utf-8")
+    text = raw[:raw.rindex(f',"{CHECKSUM_KEY}"')] + "}}"
+    old = re.sub(r',\s*"empty_hands_pass":\s*false', "", text)
+    assert "empty_hands_pass" not in old
+    path = tmp_path / "autosave.json"
+    digest = hashlib.sha256(old.encode("utf-8")).hexdigest()
+    path.write_text(old[:-2] + f',"{CHECKSUM_KEY}":"{digest}"}}}}', encoding="utf-8")
+    loaded = GameStore(tmp_path, background=False)._load(path)
+    assert loaded.state == states[-1] and not loaded.record.config.empty_hands_pass

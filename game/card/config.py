@@ -97,14 +97,18 @@ class Config:
         return self.seats[seat].name
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "seats": seats_to_json(self.seats),
             "first_player": self.first_player,
             "tokens_need_a_card": self.tokens_need_a_card,
             "theme": self.theme,
             "ask_every_holder": self.ask_every_holder,
-            "empty_hands_pass": self.empty_hands_pass,
         }
+        # Written only when on: a save from before the field reads back as it was written
+        # (its checksum covers the config as the game writes it again).
+        if self.empty_hands_pass:
+            data["empty_hands_pass"] = True
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "Config":
