@@ -43,10 +43,10 @@ def _table(ada_hand, bea_hand, humans: int = 3):
     state = position(config, hands=[ada_hand, bea_hand, [(MARIANA, NO_EFFECT)] * 2],
                      displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
                      influence=(TEC, NO_EFFECT), first_player=2, turn=0)
-    return _table_at(ui, config, state)
+    return table_at(ui, config, state)
 
 
-def _table_at(ui, config, state) -> tuple:
+def table_at(ui, config, state) -> tuple:
     """The card table of a game at `state` (its seats' names and kinds from `config`; the
     options the match gives a new game of them, as at the table)."""
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
@@ -152,7 +152,7 @@ def _face_up_table(ada_hand):
     state = position(config, hands=[[(TEC, SECOND_FACE_UP)] + ada_hand,
                                      [(MARIANA, NO_EFFECT)] * 2, [(MARIANA, NO_EFFECT)] * 2],
                      influence=(DENISE, NO_EFFECT), first_player=0, turn=0)
-    return _table_at(ui, config, state)
+    return table_at(ui, config, state)
 
 
 def _face_up_turn(ada_hand) -> tuple:
@@ -358,10 +358,9 @@ def test_a_veiled_card_of_one_who_cannot_add_says_why_not_under_the_pointer():
     assert not any("effect" in t for t in tips.values()), tips
 
 
-def test_a_veiled_card_when_no_second_card_face_up_can_be_played_says_why_not():
-    """Asked for a second card face up with no other card of its artist, Ada's veiled card
-    says why it cannot be played (the rules' words), not only its own effect."""
-    ui, match, table = _face_up_table([(MARIANA, NO_EFFECT)])
+def to_second_face_up(ui, match, table) -> None:
+    """Play on (handing over to Ada when asked) until Ada, having played her second-card-face-up
+    card, is asked for its second card."""
     for _ in range(300):
         if isinstance(ui.top, HandoverScene):
             ui.frame(ARM_SECONDS + 0.05)
@@ -373,6 +372,13 @@ def test_a_veiled_card_when_no_second_card_face_up_can_be_played_says_why_not():
             break
         else:
             ui.frame(0.05)
+
+
+def test_a_veiled_card_when_no_second_card_face_up_can_be_played_says_why_not():
+    """Asked for a second card face up with no other card of its artist, Ada's veiled card
+    says why it cannot be played (the rules' words), not only its own effect."""
+    ui, match, table = _face_up_table([(MARIANA, NO_EFFECT)])
+    to_second_face_up(ui, match, table)
     assert table.shown.phase == "effect" and table.shown.seat == 0
     (card, rect), = table.hand_rects()
     ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.y + 8), rel=(0, 0), buttons=(0, 0, 0))

@@ -40,10 +40,11 @@ def _table(size, need_a_card: bool):
     return ui, table
 
 
-def _drawn(ui) -> dict:
-    """Each text drawn in a frame, with its size in pixels."""
+def _drawn(ui, what: str = "size") -> dict:
+    """Each text drawn in a frame, with its size in pixels (or its weight: `what="weight"`)."""
     drawn: dict = {}
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), size))
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(
+        str(text), weight if what == "weight" else size))
     ui.frame(0.0)
     ui.ctx.text.watchers.pop()
     return drawn
@@ -121,18 +122,10 @@ def test_the_footnote_keeps_the_option_names_words_apart(size, code):
     drawn = _drawn(ui)
     name = ui.ctx.text.shown(TOKENS_WORDS[False][0])
     note = next(t for t in drawn if t.startswith(NO_CARD_MARK) and name in t)
-    pixels, weight = drawn[note], _weights(ui)[note]
+    pixels, weight = drawn[note], _drawn(ui, "weight")[note]
     first, second = name.split(" ", 1)
     face = font(pixels, weight)
     gap = _word_gap(face.render(f"{first[-1]} {second[0]}", True, (0, 0, 0)))
     letters = max(_word_gap(face.render(w, True, (0, 0, 0))) for w in (first, second))
     assert gap >= 2 and gap > letters, (code, size, note, pixels, weight, gap, letters)
 
-
-def _weights(ui) -> dict:
-    """Each text drawn in a frame, with its weight."""
-    drawn: dict = {}
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), weight))
-    ui.frame(0.0)
-    ui.ctx.text.watchers.pop()
-    return drawn

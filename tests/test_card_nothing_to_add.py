@@ -7,10 +7,9 @@ the same; one who added a card of each ends their turn without a key (the rule t
 see: both hang on public cards only)."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
+from tests.test_card_asked_at_one_screen import table_at
 from tests.ui_driver import ARM_SECONDS, Driver, click_card
 
 from game.card.actions import AddCard, PlayCard, StopAdding
@@ -20,7 +19,6 @@ from game.card.position import position
 from game.card.state import ADDING
 from scenes.handover import HandoverScene, your_turn
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 
 from card_helpers import DENISE, MARIANA, TEC
 
@@ -41,12 +39,7 @@ def _table(ada_hand, bea_hand, size=(1280, 720)):
                      displays=[[(TEC, NO_EFFECT)] * 4 + [(DENISE, NO_EFFECT)],
                                [(DENISE, NO_EFFECT)], []],
                      influence=(TEC, NO_EFFECT), first_player=2, turn=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
-    ui.frame(0.0)
-    return ui, match, table
+    return table_at(ui, config, state)
 
 
 def _asked(ui, table, seen: list):

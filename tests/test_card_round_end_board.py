@@ -37,6 +37,16 @@ def _start(humans: int, size):
     return ui, match, table
 
 
+def ends_the_round(ui, table, card) -> None:
+    """Play `card`, which ends the round, and wait for the round's end panel."""
+    click_card(ui, table, card)
+    for _ in range(20):
+        if table.beat is not None and table.beat.kind == "ended":
+            break
+        ui.frame(0.05)
+    assert table.beat is not None and table.beat.kind == "ended"
+
+
 def _column_help(table, artist: int) -> str:
     name = artist_name(artist, table.shown.config.theme)
     return next(text for _r, text in table.regions if text.startswith(name + ":"))
@@ -50,12 +60,7 @@ def test_at_the_round_s_end_the_board_shows_the_cards_that_ended_it(monkeypatch,
     ui, match, table = _start(humans, size)
     assert through_handovers(ui, table, seat=0)
     tec = next(c for c in table.shown.hand if c.artist == TEC)
-    click_card(ui, table, tec)
-    for _ in range(20):
-        if table.beat is not None and table.beat.kind == "ended":
-            break
-        ui.frame(0.05)
-    assert table.beat is not None and table.beat.kind == "ended"
+    ends_the_round(ui, table, tec)
     drawn = record_texts(monkeypatch)
     ui.frame(0.05)
     assert table.beat is not None and table.beat.kind == "ended"    # still on the panel
@@ -93,12 +98,7 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     assert through_handovers(ui, table, seat=0)
     tec = next(c for c in table.shown.hand if c.artist == TEC)
     told = len(table.log.lines)
-    click_card(ui, table, tec)
-    for _ in range(20):
-        if table.beat is not None and table.beat.kind == "ended":
-            break
-        ui.frame(0.05)
-    assert table.beat is not None and table.beat.kind == "ended"
+    ends_the_round(ui, table, tec)
     ui.frame(0.05)
     assert table.beat is not None and table.beat.kind == "ended"    # still on the panel
     new = [text for _style, text in table.log.lines[told:]]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from tests.test_saves_ui import (AppDriver, random_action, real_save, saves_after_moves,
+from tests.test_saves_ui import (AppDriver, other_save_chosen, random_action, saves_after_moves,
                                  start_title)
 
 from scenes.saves import ConfirmScene
@@ -28,13 +28,7 @@ def asked_in_every_language(question, info) -> None:
 
 def test_the_load_question_gives_the_saves_line_a_line_of_its_own(tmp_path):
     d = AppDriver(tmp_path)
-    start_title(d)
-    match, saves, rng = saves_after_moves(d, 21, 3, 6, name="scoring r1")
-    data, _state = real_save(seed=4, moves=10)
-    (d.ctx.store.saves_folder / "other.json").write_bytes(data)
-    saves.refresh()
-    chosen = next(r for r in saves.rows if r.info.name != "scoring r1")
-    d.click(chosen.rect.center)
+    match, _saves, chosen, _rng = other_save_chosen(d)
     d.press("Load")
     kept = d.top                    # the game in progress is kept as "scoring r1"
     assert isinstance(kept, ConfirmScene) and "scoring r1" in kept.message

@@ -94,6 +94,20 @@ def saves_after_moves(d: AppDriver, seed: int, players: int, moves: int,
     return match, saves, rng
 
 
+def other_save_chosen(d: AppDriver):
+    """From the title, a 3-player game saved as "scoring r1" six moves in and another save
+    beside it, chosen on the Save / Load screen: the match, the screen, the chosen row and the
+    moves' random generator."""
+    start_title(d)
+    match, saves, rng = saves_after_moves(d, 21, 3, 6, name="scoring r1")
+    data, _state = real_save(seed=4, moves=10)
+    (d.ctx.store.saves_folder / "other.json").write_bytes(data)
+    saves.refresh()
+    chosen = next(r for r in saves.rows if r.info.name != "scoring r1")
+    d.click(chosen.rect.center)
+    return match, saves, chosen, rng
+
+
 def random_action(state, rng: random.Random):
     """Any legal action of any seat awaited (the test plays every seat through the match)."""
     options = tuple(o for seat in state.to_act for o in legal_actions(state, seat))
@@ -516,12 +530,7 @@ def test_loading_right_after_saving_says_the_game_in_progress_is_kept(tmp_path):
     the game in progress under a name first to keep it (seen in a 5-player card game): it says
     under which name it is kept, until a move is made or that save is deleted."""
     d = AppDriver(tmp_path)
-    start_title(d)
-    match, saves, rng = saves_after_moves(d, 21, 3, 6, name="scoring r1")
-    data, _state = real_save(seed=4, moves=10)
-    (d.ctx.store.saves_folder / "other.json").write_bytes(data)
-    saves.refresh()
-    d.click(next(r for r in saves.rows if r.info.name != "scoring r1").rect.center)
+    match, _saves, _other, rng = other_save_chosen(d)
     d.press("Load")
     assert isinstance(d.top, ConfirmScene)
     asked = d.top.message

@@ -250,24 +250,11 @@ def test_a_dummy_card_turning_up_is_named_as_its_panel_names_the_dummy(monkeypat
     assert captions == {said}
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("players", [3, 5])
-def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monkeypatch, size,
-                                                                           players):
-    """"Bid sealed", "Bids 12", "Pass": a seat's bubble hung over its panel's paintings (five
-    "Bid sealed" at once hid every seat's); now it covers no painting, on a panel or your own,
-    nor the stand's words and controls, and stays in the window."""
-    ui, table = watched_table(size, NAMES[:players], 11)
-    frames: list = []
-    watch_panels(monkeypatch, frames)
-    real_own, real_bubbles, real_panel = seats.own_painting_rects, seats.draw_bubbles, \
-        paint.blit_panel
+def watch_bubbles(monkeypatch, boxes_of) -> None:
+    """Each seat's bubble drawn from now on, as its panel's rectangle, appended to the list
+    `boxes_of()` gives at that moment."""
+    real_bubbles, real_panel = scene_module.draw_bubbles, paint.blit_panel
     saying = [False]
-
-    def own(ctx, cards, area):
-        spots = real_own(ctx, cards, area)
-        frames[-1]["paintings"] += spots
-        return spots
 
     def bubbles(*a, **k):
         saying[0] = True
@@ -278,8 +265,28 @@ def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monk
 
     def panel(surface, ctx, rect, *a, **k):
         if saying[0]:
-            frames[-1]["bubbles"].append(pygame.Rect(rect))
+            boxes_of().append(pygame.Rect(rect))
         return real_panel(surface, ctx, rect, *a, **k)
+    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
+    monkeypatch.setattr(paint, "blit_panel", panel)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 5])
+def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monkeypatch, size,
+                                                                           players):
+    """"Bid sealed", "Bids 12", "Pass": a seat's bubble hung over its panel's paintings (five
+    "Bid sealed" at once hid every seat's); now it covers no painting, on a panel or your own,
+    nor the stand's words and controls, and stays in the window."""
+    ui, table = watched_table(size, NAMES[:players], 11)
+    frames: list = []
+    watch_panels(monkeypatch, frames)
+    real_own = seats.own_painting_rects
+
+    def own(ctx, cards, area):
+        spots = real_own(ctx, cards, area)
+        frames[-1]["paintings"] += spots
+        return spots
 
     real_text = paint.text
 
@@ -292,8 +299,7 @@ def test_what_the_seats_say_covers_no_painting_and_none_of_the_stands_words(monk
 
     monkeypatch.setattr(paint, "text", text)
     monkeypatch.setattr(seats, "own_painting_rects", own)
-    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
-    monkeypatch.setattr(paint, "blit_panel", panel)
+    watch_bubbles(monkeypatch, lambda: frames[-1]["bubbles"])
     near_paintings = 0
     for _ in range(4000):
         frames.append({"words": [], "paintings": [], "bubbles": []})
@@ -337,22 +343,7 @@ def test_a_seats_bid_sealed_leaves_its_envelope_in_view(monkeypatch, size, playe
     ui.frame(0.05, n=3)
     play_card(ui, table, SEALED)
     boxes: list = []
-    real_bubbles, real_panel = scene_module.draw_bubbles, paint.blit_panel
-    saying = [False]
-
-    def bubbles(*a, **k):
-        saying[0] = True
-        try:
-            real_bubbles(*a, **k)
-        finally:
-            saying[0] = False
-
-    def panel(surface, ctx, rect, *a, **k):
-        if saying[0]:
-            boxes.append(pygame.Rect(rect))
-        return real_panel(surface, ctx, rect, *a, **k)
-    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
-    monkeypatch.setattr(paint, "blit_panel", panel)
+    watch_bubbles(monkeypatch, lambda: boxes)
     table.invalidate()
     ui.frame(0.0)
     assert table.shown.phase == SEALED_BIDDING and not table.shown.sealed_done[0]

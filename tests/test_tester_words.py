@@ -88,26 +88,13 @@ def _at_second_card(code: str):
     holds another TEC, whose icon is an award."""
     import pygame
 
-    from game.card.actions import PlayCard
-    from game.card.cards import AWARD, SECOND_FACE_UP
-    from scenes.handover import HandoverScene
+    from game.card.cards import AWARD
     from tests.card_helpers import TEC
-    from tests.test_card_asked_at_one_screen import _face_up_table
-    from tests.ui_driver import ARM_SECONDS
+    from tests.test_card_asked_at_one_screen import _face_up_table, to_second_face_up
     ui, match, table = _face_up_table([(TEC, AWARD)])
     ui.ctx.text.set_words(words_for(code))
     ui.ctx.surfaces.clear()
-    for _ in range(300):
-        if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
-        elif table.human_turn() and table.shown.phase == "play":
-            card = next(c for c in table.shown.hand if c.effect == SECOND_FACE_UP)
-            assert match.submit(PlayCard(0, card)) is None
-        elif table.human_turn():
-            break
-        else:
-            ui.frame(0.05)
+    to_second_face_up(ui, match, table)
     return ui, table
 
 
