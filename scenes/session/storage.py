@@ -24,7 +24,6 @@ temporary folder.
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 from dataclasses import dataclass
@@ -38,6 +37,7 @@ from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_rec
 from game.state import GAME_OVER, State
 from game.text import name_problem
 
+from .checksum import CHECKSUM_KEY, holds, sealed
 # The listing of a save (its own module; the screens and tests import it from here too).
 from .save_info import MAX_NAME, SaveInfo, file_stem, same_name  # noqa: F401
 
@@ -45,7 +45,6 @@ AUTOSAVE_FILE = "autosave.json"
 BACKUP_FILE = "autosave.backup.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
-CHECKSUM_KEY = "checksum"
 #: How long the table tells the player that something was moved out of the autosave's way.
 NOTICE_SECONDS = 12.0
 #: Names Windows will not give to a file, whatever the extension.
@@ -69,10 +68,6 @@ def default_data_folder() -> Path:
 
 # --- the file format: the engine's JSON plus a checksum -------------------------------------
 
-def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 def encode_save(record: GameRecord, state: State | None = None,
                 saved_at: datetime | None = None, name: str | None = None) -> bytes:
     """The bytes of a save file: the engine's JSON with a description and a checksum in meta.
@@ -87,12 +82,7 @@ def encode_save(record: GameRecord, state: State | None = None,
         meta["finished"] = state.phase == GAME_OVER
     if name is not None:
         meta["name"] = name
-    text = dumps(record.with_meta(meta))
-    # The checksum covers the file as it would be without it; since meta is the last field and
-    # the checksum its last key, adding it is a splice before the two closing braces (the
-    # tests check this equals the engine's own `dumps`), which spares a second serialisation.
-    assert text.endswith("}}")
-    return (text[:-2] + f',"{CHECKSUM_KEY}":"{_digest(text)}"}}}}').encode("utf-8")
+    return sealed(dumps(record.with_meta(meta)))
 
 
 def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
@@ -108,11 +98,8 @@ def decode_save(data: bytes | str) -> tuple[GameRecord, State]:
         raise SaveError(_("The save file is damaged: it holds a value of the wrong kind "
                           "({problem}).").format(problem=str(e))) from None
     expected = record.meta.get(CHECKSUM_KEY)
-    if expected is not None:
-        meta = {k: v for k, v in record.meta.items() if k != CHECKSUM_KEY}
-        text = dumps(record.with_meta(meta))
-        if expected != _digest(text):
-            raise SaveError(_("The save file has been altered or damaged: its contents no "
+    if expected is not None and not holds(data, record, str(expected)):
+        raise SaveError(_("The save file has been altered or damaged: its contents no "
                               "longer match the checksum written with them."))
     return record, replay_record(record)
 
