@@ -28,7 +28,10 @@ class TextField(Widget):
     """A one-line text entry. Digits only when `numeric` (`number()` reads it): another
     printable character is refused, and `on_refuse` gets it so the screen can say why (the key
     still reaches the screen's shortcuts). Enter calls `on_enter`; a character the length limit
-    stops (typed or pasted) calls `on_full`, so the screen can say the limit.
+    stops (typed or pasted) calls `on_full`, so the screen can say the limit. In a number field
+    Enter after refused keys (`refused`, until the text changes: a digit, Backspace, a stepper)
+    sends nothing the player did not type: it calls `on_refused_enter` (by default `on_refuse`)
+    with them, not `on_enter` ("abc", then Enter, bid the 5 the box held before).
 
     Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
     accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
@@ -47,10 +50,15 @@ class TextField(Widget):
                  on_enter: Callable[[], None] | None = None, placeholder: str = "",
                  size: float = 18, tooltip: str | None = None,
                  on_refuse: Callable[[str], None] | None = None,
-                 on_full: Callable[[], None] | None = None) -> None:
+                 on_full: Callable[[], None] | None = None,
+                 on_refused_enter: Callable[[str], None] | None = None) -> None:
         self._focused = self._fresh = False
         super().__init__(rect, tooltip)
         self.on_change, self.on_refuse, self.on_full = on_change, on_refuse, on_full
+        self.on_refused_enter = on_refused_enter
+        #: The characters refused since the text last changed ("" none): a number field's
+        #: Enter waits until what it shows is what the player typed.
+        self.refused = ""
         self.numeric, self.max_len, self.on_enter = numeric, max_len, on_enter
         self.placeholder, self.size, self.blink = placeholder, size, 0.0
         self._value = value
@@ -84,6 +92,7 @@ class TextField(Widget):
         # Set from outside (a remembered name, a kept amount): the caret after the text, and
         # the next click selects it all, as when the field was first clicked.
         self._value, self.caret, self.anchor, self._fresh = text, len(text), None, True
+        self.refused = ""
 
     @property
     def select_all(self) -> bool:
@@ -152,7 +161,10 @@ class TextField(Widget):
     def _key(self, event: pygame.event.Event) -> bool:
         """A key pressed while the field has the focus; True when used."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.on_enter:
+            say = self.on_refused_enter or self.on_refuse
+            if self.numeric and self.refused and say:
+                say(self.refused)       # the box shows nothing the player typed: not sent
+            elif self.on_enter:
                 self.on_enter()
             return True
         mod = getattr(event, "mod", 0)
@@ -204,7 +216,7 @@ class TextField(Widget):
         """Put `text` in place of `part` of the value, the caret after it."""
         a, b = part
         self._value = self._value[:a] + text + self._value[b:]
-        self.caret, self.anchor = a + len(text), None
+        self.caret, self.anchor, self.refused = a + len(text), None, ""
 
     def paste(self, text: str) -> None:
         """Pasted text, taken as if typed character by character (the same refusals and the
@@ -235,12 +247,15 @@ class TextField(Widget):
         refuse = refuse or self.on_refuse
         ch = typed_char(text, self.numeric)
         if ch and not self.numeric and not all(drawable(c) for c in ch):
+            self.refused += ch
             if refuse:
                 refuse(ch)
             return True
         if not ch:
-            if self.numeric and refuse and typed_char(text).strip():
-                refuse(text)        # printable, not a digit, not a space
+            if self.numeric and typed_char(text).strip():
+                self.refused += text
+                if refuse:
+                    refuse(text)    # printable, not a digit, not a space
             return False
         part = self.selection() or (self._at(), self._at())
         if ch == " " and not self.numeric and " " in self._value[part[0] - 1:part[0]] + \

@@ -71,7 +71,8 @@ class Controls:
         the player typed survives a rebuild for the same decision (computer seats sealing
         their bids meanwhile, a window resize)."""
         if self.amount is not None:
-            self._kept = (self.decision, self.amount.value, self.amount.select_all)
+            self._kept = (self.decision, self.amount.value, self.amount.select_all,
+                          self.amount.refused)
         kept = self._kept
         self.widgets = []
         self.amount = None
@@ -119,12 +120,14 @@ class Controls:
                                    on_enter=lambda: self.submit_amount(action_type),
                                    tooltip=_("Type an amount ({low}–{high}); Enter to "
                                              "confirm").format(low=rng.lo, high=rng.hi),
-                                   on_refuse=self._not_a_digit, on_change=self._typed)
+                                   on_refuse=self._not_a_digit, on_change=self._typed,
+                                   on_refused_enter=self._not_sent)
         self.amount.focused = True
         self.amount.select_all = True
         kept = place.kept
         if kept is not None and kept[0] == self.decision:
             self.amount.value, self.amount.select_all = kept[1], kept[2]
+            self.amount.refused = kept[3]       # Enter still waits for digits
         self.widgets.append(self.amount)
         plus = self._button(place, "+", lambda: self.nudge(1), px(34), "quiet",
                             tip=_("One more (↑)"), at=(x + px(46) + field_w, row1))
@@ -179,6 +182,16 @@ class Controls:
         why nothing appeared."""
         self._said_digits = True
         self._say(_("Type the amount in digits (0–9)."))
+
+    def _not_sent(self, typed: str) -> None:
+        """Enter after letters typed into the amount box: the box still shows the amount it
+        held before them, which the player did not type, so nothing is sent; the next digit
+        (or a stepper) makes Enter send again."""
+        self._said_digits = True
+        typed = typed if len(typed) <= 12 else "…" + typed[-11:]
+        # i18n: Enter pressed after letters typed into the amount box; {typed} what was typed
+        self._say(_("“{typed}” is not an amount, so nothing was sent: type the amount in digits "
+                    "(0–9).").format(typed=typed))
 
     def _typed(self, value: str) -> None:
         """A new amount in the box: what was said about the last one (the engine's refusal of

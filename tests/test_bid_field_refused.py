@@ -1,0 +1,73 @@
+"""Letters typed into the amount box, then Enter, sent an amount never typed: an Italian
+play-tester typed "abc" in the open auction's box (it held the smallest raise, 5), read
+"Type the amount in digits (0–9)" and pressed Enter: the table bid 5 for them. Enter now sends
+nothing while the box's last keys were refused, and says so; a digit, Backspace or a stepper
+makes it send again. One field widget: the sealed bid and the fixed price alike."""
+from __future__ import annotations
+
+import pygame
+
+from tests.test_first_evening import RaiseBot, open_turn
+from tests.test_hotseat_keyboard import play_card, table_for
+from tests.ui_driver import Driver
+
+from game import Bid, SealedBid, SetPrice, stacked_deck
+from game.cards import FIXED_PRICE, SEALED
+from game.state import OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
+
+NOT_SENT = "“abc” is not an amount, so nothing was sent: type the amount in digits (0–9)."
+
+
+def _sent(table) -> list:
+    return [a for a in table.match.actions if getattr(a, "seat", None) == 0]
+
+
+def test_letters_then_enter_bid_nothing_in_the_open_auction():
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    before, shown = len(_sent(table)), table.amount.value
+    ui.type("abc")
+    assert table.amount.value == shown and table.error == "Type the amount in digits (0–9)."
+    ui.key(pygame.K_RETURN)
+    assert len(_sent(table)) == before and table.shown.phase == OPEN_BIDDING
+    assert table.error == NOT_SENT
+    ui.key(pygame.K_KP_ENTER)                   # again: still nothing the player typed
+    assert len(_sent(table)) == before and table.error == NOT_SENT
+    ui.type("7")                                # a digit: the box shows what was typed
+    assert table.amount.value == "7" and table.error == ""
+    ui.key(pygame.K_RETURN)
+    assert _sent(table)[before:] == [Bid(0, 7)]
+
+
+def test_a_stepper_after_a_refused_key_makes_enter_seal_the_bid():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, SEALED)))
+    play_card(ui, table, SEALED)
+    assert table.shown.phase == SEALED_BIDDING
+    before = len(_sent(table))
+    ui.type("x")
+    table.invalidate()                          # rebuilt meanwhile (a computer sealing)
+    ui.frame(0.0)
+    ui.key(pygame.K_RETURN)
+    assert len(_sent(table)) == before and "nothing was sent" in table.error
+    ui.press("+5")                              # the stepper: an amount the player chose
+    assert table.amount.value == "5"
+    ui.key(pygame.K_RETURN)
+    assert _sent(table)[before:] == [SealedBid(0, 5)]
+
+
+def test_backspace_and_digits_after_letters_set_the_fixed_price():
+    ui = Driver()
+    table = table_for(ui, stacked_deck((2, FIXED_PRICE)))
+    play_card(ui, table, FIXED_PRICE)
+    assert table.shown.phase == SET_PRICE and table.amount.value == "10"
+    before = len(_sent(table))
+    ui.type("q")
+    ui.key(pygame.K_RETURN)
+    assert len(_sent(table)) == before and table.shown.phase == SET_PRICE
+    ui.key(pygame.K_BACKSPACE)                  # the player edits what the box shows
+    ui.key(pygame.K_RETURN)
+    assert "Type an amount first" in table.error and len(_sent(table)) == before
+    ui.type("12")
+    ui.key(pygame.K_RETURN)
+    assert _sent(table)[before:] == [SetPrice(0, 12)]
