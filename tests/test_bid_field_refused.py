@@ -5,15 +5,20 @@ nothing while the box's last keys were refused, and says so; a digit, Backspace 
 makes it send again. One field widget: the sealed bid and the fixed price alike."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from tests.test_first_evening import RaiseBot, open_turn
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver
+from tests.ui_driver import FAST, Driver
 
 from game import Bid, SealedBid, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, SEALED
 from game.state import OPEN_BIDDING, SEALED_BIDDING, SET_PRICE
+from scenes import ui as ui_mod
+from scenes.table.keys import bidding_keys
 
 NOT_SENT = "“abc” is not an amount, so nothing was sent: type the amount in digits (0–9)."
 
@@ -71,3 +76,38 @@ def test_backspace_and_digits_after_letters_set_the_fixed_price():
     ui.type("12")
     ui.key(pygame.K_RETURN)
     assert _sent(table)[before:] == [SetPrice(0, 12)]
+
+
+def _drawn_size(ui: Driver, button) -> float:
+    """The design size `button`'s label is drawn at (it shrinks to fit its button)."""
+    ctx = ui.ctx
+    label, size, room = ctx.text.shown(button.label), ctx.px(button.size), button.rect.w - ctx.px(8)
+    while size > 9 and ctx.text.size(label, size, "bold")[0] > room:
+        size -= 1
+    return size / ctx.px(100) * 100
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_up_to_says_no_amount_beyond_the_money_and_stays_readable(size, language):
+    """"Up to 9.999" (typed over the seat's money, which the engine refuses) shrank to tiny
+    print: the button keeps its readable words without the amount, and its help says why."""
+    ui = Driver(size, settings=replace(FAST, language=language))
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    up_to = next(w for w in table.controls.widgets if getattr(w, "hotkey", 0) == bidding_keys(
+        ui.ctx.text.shown)["up_to"][0] and isinstance(w, ui_mod.Button))
+    base, ready = up_to.label, up_to.tooltip
+    money = table.controls.limits[1]
+    ui.type(str(money))
+    assert up_to.label != base and str(money) in ui.ctx.text.shown(up_to.label)
+    assert _drawn_size(ui, up_to) >= up_to.size - 0.5         # the most it may name: whole
+    for _ in str(money):
+        ui.key(pygame.K_BACKSPACE)
+    ui.type("9999")
+    assert table.amount.value == "9999"
+    assert up_to.label == base and _drawn_size(ui, up_to) >= up_to.size - 0.5
+    assert up_to.tooltip != ready and str(money) in ui.ctx.text.shown(up_to.tooltip)
+    ui.key(pygame.K_BACKSPACE)                  # 999, still beyond: still no amount
+    assert up_to.label == base
+    table.amount.set("40")
+    assert "40" in ui.ctx.text.shown(up_to.label) and up_to.tooltip == ready

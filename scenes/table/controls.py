@@ -190,8 +190,8 @@ class Controls:
         self._said_digits = True
         typed = typed if len(typed) <= 12 else "…" + typed[-11:]
         # i18n: Enter pressed after letters typed into the amount box; {typed} what was typed
-        self._say(_("“{typed}” is not an amount, so nothing was sent: type the amount in digits "
-                    "(0–9).").format(typed=typed))
+        self._say(_("“{typed}” is not an amount, so nothing was sent: type the amount in "
+                    "digits (0–9).").format(typed=typed))
 
     def _typed(self, value: str) -> None:
         """A new amount in the box: what was said about the last one (the engine's refusal of
@@ -325,8 +325,20 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
                   at=at)
     b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
-    # The button names a limit once the box holds one above it.
+    # The button names a limit once the box holds one above it, and one the engine would take
+    # ("Up to 9999" beyond the seat's money shrank to tiny print): its help then says why not.
     _follow_amount(c.amount, b, with_amount, base, above=c.limits[0], key=letter)
+    ready = b.tooltip
+
+    def judge(value: str) -> None:
+        amount = whole_number(value)
+        why = None
+        if amount is not None and amount > c.limits[0] and c._why_not is not None:
+            why = c._why_not(Bid(c.seat, amount))
+        if why:
+            b.label = base
+        b.tooltip = str(why) if why else ready
+    _after_changes(c.amount, judge)
 
 
 def _follow_amount(field, button, with_amount, base, above: int | None = None,
