@@ -12,6 +12,7 @@ import pygame
 
 from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, ROUNDS, artist_name
+from game.config import TWO_PLAYER
 from game.events import RoundStarted, Sold, TakenFree
 from game.i18n import _, and_list, join_text, n_
 from game.log import pass_words
@@ -34,8 +35,9 @@ class LotInfo:
     preview: object = None                  # the hand card under the pointer, as a preview
     ends: object = None                     # how playing the previewed card ends the round
     refused: str = ""                       # the engine's reason the previewed card cannot go
-    head: str | None = None                 # "dummy", "method" or nothing
+    head: str | None = None                 # "dummy", "method", "ended" or nothing
     method: str | None = None
+    title: str = ""                         # "ended": what ended the round, over `sub`
     sub: str = ""                           # under the method: the auctioneer, or who played
     method_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     covered: bool = False                   # an animation speaks for the lot now
@@ -61,10 +63,11 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
     lot = () if lot_gone else v.lot
-    if not lot and isinstance(first, RoundOver) and first.card:
-        lot = (first.card,)
     if isinstance(first, CardToStand) and first.started and first.second:
         lot = lot[:1]
+    ended = not lot and isinstance(first, RoundOver) and first.card is not None
+    if ended:
+        lot = (first.card,)     # the card that ended the round, not the lot sold before it
     out = LotInfo(cards=lot)
     if not lot and v.phase == PLAY and look.turn and preview is not None:
         out.preview, out.refused = preview, refused
@@ -73,7 +76,10 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
             out.hint = offer(preview, out.ends is not None)
         return out
     y = info.y
-    if v.phase == DUMMY_REVEAL:
+    if ended:
+        _arrange_round_end(look, out, first)
+        y += px(58)
+    elif v.phase == DUMMY_REVEAL:
         out.head = "dummy"
         y += px(58)
     elif v.method or (lot and v.phase == DOUBLE_OFFER):
@@ -108,6 +114,23 @@ def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> N
                    _("played by {name}").format(name=look.name(v.original)))
     title_w = ctx.text.render(method_name(method), px(22), ui.PAPER, "black").get_width()
     out.method_rect = pygame.Rect(*corner, max(px(54) + title_w, px(200)), px(46))
+
+
+def _arrange_round_end(look: Look, out: LotInfo, over: RoundOver) -> None:
+    """The head over the card that ended the round: turned up from a dummy deck (or the dummy
+    hand), or played; the head of the lot sold before it ("Sealed bid · auctioneer: you")
+    stayed over a dummy deck's fifth Krypto."""
+    v, card = look.view, over.card
+    artist = artist_name(card.artist, v.config.theme)
+    out.head, out.sub = "ended", _("the fifth {artist} this round").format(artist=artist)
+    if over.seat is None:
+        # Named as the dummy panel names them: two dummy decks in the 2-player variant.
+        out.title = (_("Turned up from a dummy deck") if v.config.variant == TWO_PLAYER
+                     else _("Turned up from the dummy hand"))
+        return
+    out.method = card.method
+    out.title = (_("Ends the round and the game") if over.round >= ROUNDS - 1
+                 else _("Ends the round"))
 
 
 def auctioneer_line(look: Look) -> str:
@@ -229,6 +252,16 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
         left = v.dummy_sizes[0] if v.dummy_sizes else 0
         ui.text(surface, ctx, n_("{n} card face down", "{n} cards face down", left), 14,
                 (x + px(54), y + px(30)), ui.PAPER_DIM)
+    elif info.head == "ended":
+        room = box.right - x - px(54)
+        if info.method is None:
+            surface.blit(ctx.art.card_back(px(40)), (x, y))
+        else:
+            surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
+        ui.text(surface, ctx, info.title, ui.shrunk(ctx, info.title, 22, room, "black"),
+                (x + px(54), y + px(2)), ui.BRASS_LIGHT, "black")
+        sub, size = ui.fitted(ctx, info.sub, 14, room, least=10)
+        ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
     elif info.head == "method":
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
         ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,

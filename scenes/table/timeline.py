@@ -85,11 +85,14 @@ class Banner(Beat):
 @dataclass
 class RoundOver(Banner):
     """The round is over, by the fifth card of an artist (`card`, shown on the stand) or by
-    the last hand played out (`card` None)."""
+    the last hand played out (`card` None); `seat` played that card (None: a dummy card,
+    turned up), in round `round` (0-based)."""
 
     key_moment: ClassVar[bool] = True
 
     card: object = None
+    seat: int | None = None
+    round: int = 0
     sound: ClassVar[str | None] = "bell"
 
 
@@ -352,7 +355,8 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
             artist=artist_name(card.artist, step.after.config.theme))
                 if e.reason == "fifth_card" and card is not None else _("Every hand is played"))
         return [RoundOver(BEAT_SECONDS["banner"] * 1.3, text=text,
-                          sub=_("Round {round} is over").format(round=e.round + 1), card=card),
+                          sub=_("Round {round} is over").format(round=e.round + 1), card=card,
+                          seat=e.seat, round=e.round),
                 RoundScored(0.0, round=e.round, events=step.events, after=step.after,
                             public=step.public)]
     if isinstance(e, GameEnded):
