@@ -27,6 +27,10 @@ from .status import status
 from .timeline import Beat, CardToStand, RoundOver
 
 
+#: The method's head on one line (`LotInfo.compact`): its height with the gap under it.
+COMPACT_HEAD = 30
+
+
 @dataclass
 class LotInfo:
     """What the stand shows now."""
@@ -48,17 +52,20 @@ class LotInfo:
     tip_top: int = 0                        # where a first-game tip may start
     hint_top: int = 0                       # where the value hint starts (a long tip's top)
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
+    #: The method's head on one line (a first-time tip needs the room under the estimate).
+    compact: bool = False
     #: What the bid history must not cover on the player's own turn: the decision's widgets
     #: and a first-game tip's panel (set by the table once they are placed).
     keep_clear: list = field(default_factory=list)
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
-                offer=None, refused: str = "") -> LotInfo:
+                offer=None, refused: str = "", compact: bool = False) -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
     under the pointer (or None), `offer(card, ends)` the value hint for auctioning a hand card
     or for ending the round with it (None: value hints off), `refused` the engine's reason
-    that card cannot be played now."""
+    that card cannot be played now; `compact`: the method's head on one line, for the room a
+    first-time tip needs under the estimate (`stand_tip`)."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -75,16 +82,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
         if offer is not None:
             out.hint = offer(preview, out.ends is not None)
         return out
-    y = info.y
-    if ended:
-        _arrange_round_end(look, out, first)
-        y += px(58)
-    elif v.phase == DUMMY_REVEAL:
-        out.head = "dummy"
-        y += px(58)
-    elif v.method or (lot and v.phase == DOUBLE_OFFER):
-        _arrange_method(ctx, look, out, (info.x, y))
-        y += px(58)
+    y = info.y + _arrange_head(ctx, look, out, first if ended else None, compact, info)
     out.covered = bool(first is not None and first.started and first.covers_lot)
     out.text_top = y
     if out.covered:
@@ -98,6 +96,26 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     y += _arrange_hint(ctx, look, out, info.w)
     out.tip_top = y + px(4)
     return out
+
+
+def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compact: bool,
+                  info: pygame.Rect) -> int:
+    """The stand's head in `out` (over the card that ended the round, `ended`; the dummy hand;
+    the method), at the top of `info`, on one line when `compact`; its height."""
+    v, px = look.view, ctx.px
+    if ended is not None:
+        _arrange_round_end(look, out, ended)
+    elif v.phase == DUMMY_REVEAL:
+        out.head = "dummy"
+    elif v.method or (out.cards and v.phase == DOUBLE_OFFER):
+        _arrange_method(ctx, look, out, (info.x, info.y))
+        out.compact = compact
+        if compact:
+            out.method_rect.h = px(COMPACT_HEAD - 6)
+            return px(COMPACT_HEAD)
+    else:
+        return 0
+    return px(58)
 
 
 def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> None:
@@ -262,12 +280,32 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
                 (x + px(54), y + px(2)), ui.BRASS_LIGHT, "black")
         sub, size = ui.fitted(ctx, info.sub, 14, room, least=10)
         ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
+    elif info.head == "method" and info.compact:
+        _draw_compact_head(surface, ctx, info, box)
     elif info.head == "method":
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
         ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,
                 "black")
         sub, size = ui.fitted(ctx, info.sub, 14, box.right - x - px(54), least=10)
         ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
+
+
+def _draw_compact_head(surface, ctx, info: LotInfo, box: pygame.Rect) -> None:
+    """The method's head on one line: a smaller icon, the method's name and after it the
+    auctioneer (or who played the double), which gives way first when the line is long."""
+    px, x, y = ctx.px, box.x, box.y
+    icon = px(COMPACT_HEAD - 6)
+    surface.blit(ctx.art.method_icon(info.method, icon), (x, y))
+    mid = y + icon // 2
+    title = method_name(info.method)
+    size = ui.shrunk(ctx, title, 20, box.w - icon - px(8), "black")
+    drawn = ui.text(surface, ctx, title, size, (x + icon + px(8), mid), ui.PAPER, "black",
+                    "midleft")
+    room = box.right - drawn.right - px(12)
+    sub, size = ui.fitted(ctx, info.sub, 14, room, least=10)
+    if info.sub and room > px(40):
+        ui.text(surface, ctx, sub, size, (drawn.right + px(12), mid + px(1)), ui.PAPER_DIM,
+                anchor="midleft")
 
 
 def _double_words(v, card, hand: list, artist: str) -> str:

@@ -39,6 +39,7 @@ from .moments import draw_beat
 from .passes import ForcedPasses, out_words
 from .privacy import Privacy
 from .seated import SeatedTable
+from .stand_tip import stand_with_tip
 from .status import amount_range
 from .takeback import TakeBack, forget_bid
 from .worth import LotHints
@@ -270,21 +271,15 @@ class TableScene(SeatedTable):
         preview = self._preview()
         refused = self._why_not(preview) if preview is not None and turn and \
             v.phase == PLAY and preview.id not in card_choices(self._legal) else ""
-        self.lot_info = arrange_lot(ctx, self.look, self.layout, self.lot_gone,
-                                    self.timeline.beats, preview,
-                                    partial(self.lot_hints.offer, v) if hints else None, refused)
+        arrange = partial(arrange_lot, ctx, self.look, self.layout, self.lot_gone,
+                          self.timeline.beats, preview,
+                          partial(self.lot_hints.offer, v) if hints else None, refused)
+        self.lot_info, self.tip_panel = stand_with_tip(
+            ctx, arrange, self.tip if self.tip is not None and self.tip_shown() else None,
+            self.layout.controls, [w.rect for w in self.controls.widgets if w.visible],
+            self.tip_panel)
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
-        before, self.tip_panel = self.tip_panel, None
-        if self.tip is not None and self.tip_shown():
-            stand = self.layout.controls
-            self.tip_panel = tip_room.arrange_tip(
-                ctx, self.tip, stand, self.lot_info.tip_top,
-                clear_of=[w.rect for w in self.controls.widgets if w.visible],
-                rise_to=self.lot_info.hint_top,
-                stay_at=tip_room.steady_top(before, self.tip, ctx.size, stand))
-            self.tip_panel.key = (self.tip, tuple(ctx.size), tuple(stand))
-            if self.tip_panel.rose:
-                self.lot_info.hint = ""     # the tip, read once, takes the estimate's room
+        if self.tip_panel is not None:
             self.tip_button.rect = self.tip_panel.button.copy()
         self.lot_info.keep_clear = [w.rect for w in self.controls.widgets if w.visible] + (
             [self.tip_panel.box] if self.tip_panel is not None else [])
