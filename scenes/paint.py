@@ -99,10 +99,13 @@ def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, c
 def clipped(ctx: "AppContext", s: str, size: float, width: int,
             weight: str = "regular") -> str:
     """`s` as it fits `width` pixels at design `size`: whole, or cut and ended with "…" (a
-    player's long name in a narrow panel; show the whole text on hover)."""
+    player's long name in a narrow panel; show the whole text on hover). Cut in the player's
+    language: a German line too long was cut from its English words ("auctioneer: You · two
+    Yoko as…")."""
     px = ctx.px(size)
     if ctx.text.size(s, px, weight)[0] <= width:
         return s
+    s = ctx.text.shown(s)
     lo, hi = 0, len(s)          # the longest prefix that fits with its "…"
     while lo < hi:
         mid = (lo + hi + 1) // 2

@@ -145,9 +145,15 @@ class Recorder:
 
 def cut_short(wraps: dict[tuple, list[str]], shown: set[str]) -> list[str]:
     """Wrapped texts of which some lines show and others were left out without a word (a
-    text cut for want of room must end its last line with "…")."""
+    text cut for want of room must end its last line with "…"). A wrap at one size tried
+    while another size of the same text and width shows whole is left alone (a first-time
+    tip tries sizes until its lines fit: one tried shared its first line with the one drawn)."""
     out = []
-    for (text, _size, _width), lines in wraps.items():
+    whole = {(text, width) for (text, _size, width), lines in wraps.items()
+             if all(line in shown for line in lines if line.strip())}
+    for (text, _size, width), lines in wraps.items():
+        if (text, width) in whole:
+            continue
         lines = [line for line in lines if line.strip()]
         shows = 0
         while shows < len(lines) and lines[shows] in shown:

@@ -68,3 +68,34 @@ def test_the_estimate_shows_beside_the_first_time_tip(monkeypatch, method, size,
     ui.click(table.tip_button.rect.center)
     assert table.tip is None and not table.lot_info.compact
     assert table.lot_info.hint == info.hint
+
+
+def test_a_line_cut_for_room_is_cut_in_the_players_language():
+    """A German line too long for its room was cut from its English words ("auctioneer: You ·
+    two Yoko as…" under "Offene Versteigerung")."""
+    from game.i18n import _
+    ui = Driver(settings=replace(FAST, language="de"))
+    words = _("auctioneer: {name}")
+    shown = ui.ctx.text.shown(words)
+    cut = paint.clipped(ui.ctx, words, 14, ui.ctx.text.size(shown, ui.ctx.px(14))[0] // 2)
+    assert cut.endswith("…") and shown.startswith(cut[:-1]), (cut, shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypatch, size):
+    """German, Ada's own double on sale as a pair at her first open auction: three lines of
+    the lot's words, the estimate and the tip; the head's line keeps "two Yoko as one lot"
+    whole (the tip's title names the method)."""
+    from tests.test_double_lot_words import OPEN as OPEN_, YOKO, _at_the_pair
+    from tests.ui_driver import click_card, record_texts
+    ui, table = _at_the_pair("de", size)
+    click_card(ui, table, next(c for c in table.match.state.hands[0]
+                               if c.artist == YOKO and c.method == OPEN_))
+    ui.frame(0.05, n=20)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.0)
+    texts = [ui.ctx.text.words.text(t) for t, _r in drawn]
+    assert table.tip == OPEN and not table.tip_panel.rose and table.tip_panel.whole is None
+    assert table.lot_info.hint and table.lot_info.compact
+    assert "Auktionator: Du · zwei Yoko als ein Los" in texts, texts
+    assert "Zum ersten Mal: Offene Versteigerung" in texts, texts

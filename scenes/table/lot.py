@@ -27,8 +27,10 @@ from .status import status
 from .timeline import Beat, CardToStand, RoundOver
 
 
-#: The method's head on one line (`LotInfo.compact`): its height with the gap under it.
+#: The method's head on one line for a first-time tip (`LotInfo.compact`): its height with
+#: the gap under it, and the smallest size of the auctioneer's words beside the method's name.
 COMPACT_HEAD = 30
+BESIDE_LEAST = 11
 
 
 @dataclass
@@ -52,8 +54,10 @@ class LotInfo:
     tip_top: int = 0                        # where a first-game tip may start
     hint_top: int = 0                       # where the value hint starts (a long tip's top)
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
-    #: The method's head on one line (a first-time tip needs the room under the estimate).
-    compact: bool = False
+    #: The method's head on one line, for the room a first-time tip needs under the estimate
+    #: (0: as always): 1, the method's name and the auctioneer; 2, the auctioneer alone (the
+    #: tip's title names the method), when the two do not fit on one line.
+    compact: int = 0
     #: What the bid history must not cover on the player's own turn: the decision's widgets
     #: and a first-game tip's panel (set by the table once they are placed).
     keep_clear: list = field(default_factory=list)
@@ -109,13 +113,27 @@ def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compac
         out.head = "dummy"
     elif v.method or (out.cards and v.phase == DOUBLE_OFFER):
         _arrange_method(ctx, look, out, (info.x, info.y))
-        out.compact = compact
         if compact:
+            out.compact = 1 if _fits_beside(ctx, out, info) else 2
             out.method_rect.h = px(COMPACT_HEAD - 6)
             return px(COMPACT_HEAD)
     else:
         return 0
     return px(58)
+
+
+def _fits_beside(ctx, out: LotInfo, box: pygame.Rect) -> bool:
+    """Whether the auctioneer's words fit beside the method's name on one compact line."""
+    px = ctx.px
+    room = box.w - px(COMPACT_HEAD + 2) - px(12) - _compact_title(ctx, out, box)[1].w
+    return ctx.text.size(ctx.text.shown(out.sub), px(BESIDE_LEAST))[0] <= room
+
+
+def _compact_title(ctx, out: LotInfo, box: pygame.Rect) -> tuple[float, pygame.Rect]:
+    """The method's name on the compact line: its design size and its rectangle (from 0, 0)."""
+    title = method_name(out.method)
+    size = ui.shrunk(ctx, title, 20, box.w - ctx.px(COMPACT_HEAD + 2), "black")
+    return size, pygame.Rect((0, 0), ctx.text.size(title, ctx.px(size), "black"))
 
 
 def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> None:
@@ -292,20 +310,24 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
 
 def _draw_compact_head(surface, ctx, info: LotInfo, box: pygame.Rect) -> None:
     """The method's head on one line: a smaller icon, the method's name and after it the
-    auctioneer (or who played the double), which gives way first when the line is long."""
+    auctioneer (or who played the double); the auctioneer alone when the two are too long for
+    one line ("Auktionator: Du · zwei Yoko als ein Los"): the first-time tip's title under it
+    names the method then."""
     px, x, y = ctx.px, box.x, box.y
     icon = px(COMPACT_HEAD - 6)
     surface.blit(ctx.art.method_icon(info.method, icon), (x, y))
     mid = y + icon // 2
-    title = method_name(info.method)
-    size = ui.shrunk(ctx, title, 20, box.w - icon - px(8), "black")
-    drawn = ui.text(surface, ctx, title, size, (x + icon + px(8), mid), ui.PAPER, "black",
-                    "midleft")
-    room = box.right - drawn.right - px(12)
-    sub, size = ui.fitted(ctx, info.sub, 14, room, least=10)
-    if info.sub and room > px(40):
-        ui.text(surface, ctx, sub, size, (drawn.right + px(12), mid + px(1)), ui.PAPER_DIM,
-                anchor="midleft")
+    if info.compact == 2:
+        sub, size = ui.fitted(ctx, info.sub, 15, box.right - x - icon - px(8), least=10)
+        ui.text(surface, ctx, sub, size, (x + icon + px(8), mid), ui.PAPER, "bold", "midleft")
+        return
+    size, title = _compact_title(ctx, info, box)
+    drawn = ui.text(surface, ctx, method_name(info.method), size, (x + icon + px(8), mid),
+                    ui.PAPER, "black", "midleft")
+    sub, size = ui.fitted(ctx, info.sub, 14, box.right - drawn.right - px(12),
+                          least=BESIDE_LEAST)
+    ui.text(surface, ctx, sub, size, (drawn.right + px(12), mid + px(1)), ui.PAPER_DIM,
+            anchor="midleft")
 
 
 def _double_words(v, card, hand: list, artist: str) -> str:
