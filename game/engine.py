@@ -19,8 +19,8 @@ from .events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyReveal
                      SecondCardAdded, SecondCardDeclined, SecondCardOffered, Sold, TakenFree)
 # The deal, the turn order and the round's end live in .rounds; DEAL, new_game and game_result
 # are part of the engine's face and stay importable from here.
-from .rounds import (DEAL, end_round, game_result, new_game, next_turn, playable,  # noqa: F401
-                     second_cards)
+from .rounds import (DEAL, end_round, game_result, lone_double_refusal, new_game,  # noqa: F401
+                     next_turn, playable, second_cards)
 # What a move would do, asked from a view before it is made, lives in .foresight; the front end
 # imports it from here as before.
 from .foresight import (cards_unseen, count_up, payouts_if_played, play_ends_round,  # noqa: F401
@@ -253,9 +253,8 @@ def _play_card(s: State, a: PlayCard, ev: list) -> State:
         raise _not_held(s, seat, card, a)
     card = DECK[card.id]
     if not playable(s, hand, card):
-        raise CardNotPlayable(_("In the 2-player variant a double card can only be played "
-                                "together with a second card of the same artist from your own "
-                                "hand."), a)
+        named, to_you = lone_double_refusal(s, seat, card)
+        raise CardNotPlayable(named, a, to_you=to_you)
     hands = _without(s.hands, seat, card)
     ends = round_end_by(s.counts, card.artist, sum(map(len, hands)))
     counts = count_up(s.counts, card.artist)

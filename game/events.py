@@ -25,6 +25,15 @@ class RoundStarted:
 
 
 @dataclass(frozen=True)
+class AuctioneerSkipped:
+    """The turn to auction passes over `seat`, which holds cards but none it may auction: in
+    the 2-player variant, only double cards with no second card of their artist that is not a
+    double (§8). `auctioneer` auctions instead. (An empty hand is passed over without one.)"""
+    seat: int
+    auctioneer: int
+
+
+@dataclass(frozen=True)
 class CardPlayed:
     seat: int
     card: Card
@@ -132,6 +141,8 @@ class RoundEnded:
     reason: RoundEnd
     card: Card | None               # the card that ended it, if one did
     seat: int | None                # who played it (None for a dummy card)
+    #: Nobody could play, yet cards were left in hand: only lone doubles (§8).
+    lone_doubles: bool = False
 
 
 @dataclass(frozen=True)
@@ -155,6 +166,6 @@ class GameEnded:
 
 
 #: Every kind of event `apply` can yield (Payment is part of a Sold, not an event).
-EVENTS = (RoundStarted, CardPlayed, SecondCardOffered, SecondCardDeclined, SecondCardAdded,
-          AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed, PriceSet, Sold,
+EVENTS = (RoundStarted, AuctioneerSkipped, CardPlayed, SecondCardOffered, SecondCardDeclined,
+          SecondCardAdded, AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed, PriceSet, Sold,
           TakenFree, DummyRevealed, DummyKept, RoundEnded, TokensPlaced, Payout, GameEnded)

@@ -77,7 +77,22 @@ def _round_ended(t: _Teller, e: E.RoundEnded) -> Text:
             artist=t.artist(e.card.artist), round=e.round + 1)
     if e.reason == E.RoundEnd.HANDS_EMPTY:
         return _("Every hand is empty: round {round} ends.").format(round=e.round + 1)
+    if e.lone_doubles:
+        # i18n: 2-player variant (RULES.md §8, §4): the cards left in hand are double cards,
+        # none of which has a second card of its artist that is not a double
+        return _("Nobody can auction a card: only double cards are left in hand, none with a "
+                 "second card of its artist that is not a double. Round {round} ends.").format(
+                     round=e.round + 1)
     return _("Nobody can play a card: round {round} ends.").format(round=e.round + 1)
+
+
+def _skipped(t: _Teller, e: E.AuctioneerSkipped) -> Text:
+    # i18n: 2-player variant (RULES.md §8, §4): a seat's turn to auction is passed over
+    return t.says(e.seat, _("You are passed over as auctioneer: your hand holds only double "
+                            "cards, and none has a second card of its artist that is not a "
+                            "double."),
+                  _("{name} is passed over as auctioneer: their hand holds only double cards, "
+                    "and none has a second card of its artist that is not a double."))
 
 
 def _share(t: _Teller, p: E.Payment) -> Text:
@@ -217,6 +232,7 @@ def _tokens(t: _Teller, e: E.TokensPlaced) -> Text:
 
 _TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
     E.RoundStarted: ("round", lambda t, e: _("Round {round}").format(round=e.round + 1)),
+    E.AuctioneerSkipped: ("play", _skipped),
     E.CardPlayed: ("play", lambda t, e: t.says(e.seat, _("You play {card}."),
                                                _("{name} plays {card}."), card=t.card(e.card))),
     E.SecondCardOffered: ("play", lambda t, e: t.says(
@@ -404,6 +420,10 @@ def why_round_ended(event: E.RoundEnded, config: Config) -> Text:
             artist=artist, name=config.seats[event.seat].name)
     if event.reason == E.RoundEnd.HANDS_EMPTY:
         return _("Every hand was played out.")
+    if event.lone_doubles:
+        # i18n: 2-player variant (RULES.md §8, §4), on the round's scoring
+        return _("Only double cards were left in hand, none with a second card of its artist "
+                 "that is not a double: nobody could auction.")
     return _("Nobody could play a card.")
 
 

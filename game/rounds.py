@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from . import market
-from .cards import ARTIST_COUNT, DECK, DOUBLE, ROUNDS, STARTING_CASH, Card
+from .cards import ARTIST_COUNT, DECK, DOUBLE, ROUNDS, STARTING_CASH, Card, artist_name
 from .config import TWO_PLAYER, Config
-from .events import GameEnded, Payout, RoundEnd, RoundEnded, RoundStarted, TokensPlaced
+from .events import (AuctioneerSkipped, GameEnded, Payout, RoundEnd, RoundEnded, RoundStarted,
+                     TokensPlaced)
+from .i18n import Text, _
 from .shared import deck_order, ranking_and_winners, seeded_rng
-from .state import GAME_OVER, PLAY, GameResult, RoundResult, State
+from .state import GAME_OVER, PLAY, GameResult, RoundResult, State, View
 
 #: Cards dealt to each hand per round (§2), by hands dealt.
 DEAL = {3: (10, 6, 6, 0), 4: (9, 4, 4, 0), 5: (8, 3, 3, 0)}
@@ -70,6 +72,7 @@ def start_round(s: State, rnd: int, first: int, ev: list) -> State:
     ev.append(RoundStarted(rnd, (k,) * n, (k,) * len(dummies), seat))
     if seat is None:
         return end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
+    _tell_skipped(s, first, seat, ev)
     return s._replace(phase=PLAY, to_act=(seat,))
 
 
@@ -86,11 +89,29 @@ def second_cards(hand, double: Card) -> tuple[Card, ...]:
     return tuple(_partners(hand, double))
 
 
-def playable(s: State, hand: tuple[Card, ...], card: Card) -> bool:
-    """§8: in the 2-player variant a double card needs a second card of one's own."""
+def playable(s: State | View, hand: tuple[Card, ...], card: Card) -> bool:
+    """§8: in the 2-player variant a double card needs a second card of one's own (§4: not a
+    double). `s` may be a state or a seat's view: only its config is read."""
     if card.method == DOUBLE and s.config.variant == TWO_PLAYER:
         return next(_partners(hand, card), None) is not None
     return True
+
+
+def lone_double_refusal(s: State, seat: int, card: Card) -> tuple[Text, Text]:
+    """Why `seat` may not play the double `card` in the 2-player variant (§8, and §4: the second
+    card may not be a double either): for the table, naming the seat, and said to the seat."""
+    artist = artist_name(card.artist, s.config.theme)
+    # i18n: RULES.md §8 with §4; {artist} is the double's painter: the seat may hold another
+    # double of it, which cannot be the second card
+    named = _("In the 2-player variant a double card can only be played together with a second "
+              "card of the same artist from the player's own hand that is not a double, and "
+              "{name} holds no such {artist}.").format(name=s.config.seats[seat].name,
+                                                       artist=artist)
+    # i18n: the same said to the player who tried to play the double
+    to_you = _("In the 2-player variant a double card can only be played together with a "
+               "second card of the same artist from your own hand that is not a double, and "
+               "you hold no such {artist}.").format(artist=artist)
+    return named, to_you
 
 
 def _can_play(s: State, seat: int) -> bool:
@@ -118,11 +139,25 @@ def next_auctioneer(s: State, start: int) -> int | None:
 
 def next_turn(s: State, ev: list) -> State:
     """§3.5: the next auctioneer sits left of whoever auctioned the last lot."""
-    seat = next_auctioneer(s, (s.last_auctioneer + 1) % s.players)
+    start = (s.last_auctioneer + 1) % s.players
+    seat = next_auctioneer(s, start)
     s = s._replace(auctioneer=None, original=None, method=None)
     if seat is None:
         return end_round(s, ev, RoundEnd.NO_PLAYABLE_CARD, None, None)
+    _tell_skipped(s, start, seat, ev)
     return s._replace(phase=PLAY, to_act=(seat,))
+
+
+def _tell_skipped(s: State, start: int, seat: int, ev: list) -> None:
+    """Say which seats from `start` up to the auctioneer `seat` were passed over though they
+    hold cards (in the 2-player variant, only lone doubles): the turn order looked broken when
+    the other player auctioned lot after lot without a word. An empty hand is skipped silently
+    (§3.5: anyone can see it). Nothing but the events changes."""
+    n = s.players
+    for i in range((seat - start) % n):
+        skipped = (start + i) % n
+        if s.hands[skipped]:
+            ev.append(AuctioneerSkipped(skipped, seat))
 
 
 # --- §5 scoring, §6 end of the game --------------------------------------------------------
@@ -132,7 +167,9 @@ def end_round(s: State, ev: list, reason: RoundEnd, card: Card | None, seat: int
     n = s.players
     rnd = s.round
     counts = s.counts
-    ev.append(RoundEnded(rnd, reason, card, seat))
+    # Cards left in hand when nobody can play are lone doubles (§8): the log says so.
+    ev.append(RoundEnded(rnd, reason, card, seat,
+                         reason == RoundEnd.NO_PLAYABLE_CARD and any(s.hands)))
     ranked, board, values, payouts = market.round_score(s.board, rnd, counts, s.bought)
     ev.append(TokensPlaced(rnd, market.token_set(ranked), values))
     cash = tuple(c + p for c, p in zip(s.cash, payouts))

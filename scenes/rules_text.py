@@ -155,8 +155,8 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("Cards are dealt as for four: the two extra hands become two face-down dummy decks. "
           "After every auction the top card of a dummy deck is revealed, the two decks taking "
           "turns. Dummy cards are never auctioned or sold, count for the ranking and can end the "
-          "round. A double can only be played together with a second card of your own: it is "
-          "never offered to the other player."),
+          "round. A double can only be played together with a second card of its artist from "
+          "your own hand that is not a double: it is never offered to the other player."),
     )),
     (_("Table options"), None, (
         _("Open money: everyone's cash is shown to everyone (a house rule; normally off)."),

@@ -9,7 +9,7 @@ from game.engine import DEAL
 LM, YOKO, CP, KG, KRYPTO = range(5)
 NAMES = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
 __all__ = ["LM", "YOKO", "CP", "KG", "KRYPTO", "OPEN", "ONCE_AROUND", "SEALED", "FIXED_PRICE",
-           "DOUBLE", "cfg", "deal", "run", "card_in", "NAMES"]
+           "DOUBLE", "cfg", "deal", "dealt_deck", "run", "card_in", "NAMES"]
 
 
 def cfg(players: int = 4, variant: str | None = None, names=NAMES, **options) -> Config:
@@ -24,6 +24,11 @@ def cfg(players: int = 4, variant: str | None = None, names=NAMES, **options) ->
 def deal(config: Config, hands, dummies=(), seed: int = 0):
     """A new game whose round-1 hands start with the given cards ((artist, method) pairs),
     padded with cards nobody plays; dummy hands likewise (top card first)."""
+    return new_game(config, seed, dealt_deck(config, hands, dummies))
+
+
+def dealt_deck(config: Config, hands, dummies=()) -> list[Card]:
+    """The stacked deck `deal` deals from (for a Match, which takes a deck)."""
     k = DEAL[config.hands_dealt][0]
     used: set[int] = set()
 
@@ -40,8 +45,7 @@ def deal(config: Config, hands, dummies=(), seed: int = 0):
         while len(block) < k:
             block.append(spare.pop(0))
         blocks.extend(block)
-    deck = blocks + spare
-    return new_game(config, seed, deck)
+    return blocks + spare
 
 
 def card_in(state, seat: int, artist: int, method: str) -> Card:

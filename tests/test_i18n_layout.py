@@ -145,14 +145,15 @@ class Recorder:
 
 def cut_short(wraps: dict[tuple, list[str]], shown: set[str]) -> list[str]:
     """Wrapped texts of which some lines show and others were left out without a word (a
-    text cut for want of room must end its last line with "…"). A wrap at one size tried
-    while another size of the same text and width shows whole is left alone (a first-time
-    tip tries sizes until its lines fit: one tried shared its first line with the one drawn)."""
-    out = []
-    whole = {(text, width) for (text, _size, width), lines in wraps.items()
+    text cut for want of room must end its last line with "…"). A text wrapped at several
+    sizes (a first-time tip trying smaller type before it rises over the estimate) is cut
+    only when none of its wraps shows whole: a smaller trial's first line can be the shown
+    one's."""
+    whole = {text for (text, _size, _width), lines in wraps.items()
              if all(line in shown for line in lines if line.strip())}
-    for (text, _size, width), lines in wraps.items():
-        if (text, width) in whole:
+    out = []
+    for (text, _size, _width), lines in wraps.items():
+        if text in whole:
             continue
         lines = [line for line in lines if line.strip()]
         shows = 0

@@ -26,8 +26,8 @@ METHOD_TIPS = {
     Method.FIXED_PRICE: _("Fixed price: the auctioneer names a price; from their left each "
                           "player may buy at it or pass. If all pass, the auctioneer must buy "
                           "it."),
-    Method.DOUBLE: _("Double auction: add a second card of the same artist; both are sold as "
-                     "one lot by the second card's method."),
+    Method.DOUBLE: _("Double auction: add a second card of the same artist that is not a "
+                     "double; both are sold as one lot by the second card's method."),
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
                   play_ends_round)
 from game.config import DUMMY_REVEALER
-from game.engine import MUST_ADD_SECOND, payees
+from game.engine import MUST_ADD_SECOND, payees, playable
 from game.cards import artist_name
 from game.i18n import _, and_list, join_text
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -201,6 +201,18 @@ _TO_DO = {
 _TO_DO[ONCE_AROUND_BIDDING] = _TO_DO[OPEN_BIDDING]
 
 
+def _passed_over(v) -> str:
+    """While another seat auctions: to a seat holding cards it may not auction (the engine's
+    `playable`: in the 2-player variant, lone doubles), why its turns pass over. Its hand does
+    not grow before the next deal, so this lasts the round."""
+    hand = v.hand or ()
+    if not hand or any(playable(v, hand, c) for c in hand):
+        return ""
+    # i18n: 2-player variant (RULES.md §8, §4), while the other player auctions
+    return _("You cannot auction this round: your hand holds only double cards, and none has a "
+             "second card of its artist that is not a double.")
+
+
 def _watching(look: Look) -> tuple[str, str]:
     """The lines while others decide (or the table catches up)."""
     v = look.view
@@ -212,7 +224,9 @@ def _watching(look: Look) -> tuple[str, str]:
         return todo[0] if you else todo[1].format(names=names)
     if v.phase == DUMMY_REVEAL:
         return to(), DUMMY_REVEALER[v.config.dummy_reveal_by]
-    if v.phase in (PLAY, SET_PRICE):
+    if v.phase == PLAY:
+        return to(), _passed_over(v)
+    if v.phase == SET_PRICE:
         return to(), ""
     if v.phase == DOUBLE_OFFER:
         artist = artist_name(v.lot[0].artist, v.config.theme)

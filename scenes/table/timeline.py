@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
 from game.cards import OPEN, artist_name
-from game.events import (AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
+from game.events import (AuctioneerSkipped, AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
                          GameEnded, Passed, PriceSet, RoundEnded, RoundStarted, SealedBidPlaced,
                          SealedBidsRevealed, SecondCardAdded, SecondCardDeclined, Sold, TakenFree)
 from game.i18n import _, p_
@@ -333,6 +333,8 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
         if dealt:
             out.append(Deal(BEAT_SECONDS["deal"], dealt=e.dealt, dummy=e.dummy_dealt))
         return out
+    if isinstance(e, AuctioneerSkipped):
+        return [_skipped_banner(e, step, name)]
     if isinstance(e, (CardPlayed, SecondCardAdded)):
         return [CardToStand(BEAT_SECONDS["play"], seat=e.seat, card=e.card,
                             second=isinstance(e, SecondCardAdded))]
@@ -351,9 +353,13 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
         return [DummyTurnedUp(BEAT_SECONDS["dummy"], card=e.card)]
     if isinstance(e, RoundEnded):
         card = e.card
-        text = (_("The fifth {artist}!").format(
-            artist=artist_name(card.artist, step.after.config.theme))
-                if e.reason == "fifth_card" and card is not None else _("Every hand is played"))
+        if e.reason == "fifth_card" and card is not None:
+            text = _("The fifth {artist}!").format(
+                artist=artist_name(card.artist, step.after.config.theme))
+        else:
+            # i18n: the round-over banner when the cards left in hand are only doubles nobody
+            # may auction (2-player variant)
+            text = _("Nobody can auction") if e.lone_doubles else _("Every hand is played")
         return [RoundOver(BEAT_SECONDS["banner"] * 1.3, text=text,
                           sub=_("Round {round} is over").format(round=e.round + 1), card=card,
                           seat=e.seat, round=e.round),
@@ -362,3 +368,16 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
     if isinstance(e, GameEnded):
         return [GameOver(0.0, after=step.after, public=step.public)]
     return []
+
+
+def _skipped_banner(e: AuctioneerSkipped, step: Step, name: Callable[[int | None], str]) -> Banner:
+    """A headline across the stand when a seat is passed over as auctioneer (2-player variant:
+    it holds only doubles it may not play): the other player auctioning lot after lot without
+    a word looked like a broken turn order. The log says the whole reason."""
+    mine = step.after.seat == e.seat
+    # i18n: a headline across the stand: the seat's turn to auction is passed over
+    text = (_("You cannot auction") if mine else
+            _("{name} cannot auction").format(name=name(e.seat)))
+    # i18n: under "… cannot auction" (2-player variant): why
+    sub = _("Only double cards in hand, none with a second card that is not a double")
+    return Banner(BEAT_SECONDS["banner"], text=text, sub=sub)
