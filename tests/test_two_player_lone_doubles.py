@@ -228,6 +228,23 @@ def test_the_double_tip_and_the_two_player_rules_say_the_second_card_is_not_a_do
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_open_auction_tip_says_a_pass_is_not_final_and_names_out_of_this_lot(language):
+    """A tester pressed Pass, was asked again on the next lap, and learned of "Out of this lot"
+    only from the Rules screen: the open auction's first-time tip now says both, naming the
+    button as it reads."""
+    from game.cards import Method
+    from game.i18n import _
+    from scenes.session.language import words_for
+    from scenes.table.tips import TIPS
+    words = words_for(language)
+    tip = words.text(TIPS[Method.OPEN])
+    assert words.text(_("Out of this lot")) in tip, tip
+    again = {"en": "bid again next lap", "de": "Pass darfst du wieder bieten",
+             "it": "rilanciare al giro dopo", "zh_TW": "下一圈仍可出價"}
+    assert again[language] in tip, tip
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_passed_over_headline_fits_across_the_stand_at_1280(language):
     """The headline across the stand does not wrap: its words fit the band in every language
     at the smallest designed window."""

@@ -13,8 +13,13 @@ THEME_NAMES = {"classic": _("Classic"), "masters": _("Masters"), "renaissance": 
 
 #: One line per auction method, for tooltips and the lot's help line.
 METHOD_TIPS = {
-    Method.OPEN: _("Open auction: round the table from the auctioneer's left, raise or pass, "
-                   "lap after lap, until everyone but the high bidder has passed in a row."),
+    # A pass is not final in the digital open auction (RULES.md §4): a tester passed, was asked
+    # again next lap and learned of "Out of this lot" only from the Rules screen.
+    # Three lines at the stand at 1280x720 in every language, under the estimate (beside one's
+    # own lot, where the stand says more, it takes the estimate's room while it shows).
+    Method.OPEN: _("Open auction: from the auctioneer's left, raise or pass, lap after lap, "
+                   "until all but the high bidder have passed in a row. A pass lets you bid "
+                   "again next lap; Out of this lot passes for you on every lap."),
     Method.ONCE_AROUND: _("Once around: each player once, from the auctioneer's left, may bid "
                           "higher or pass. The auctioneer acts last."),
     # A tie goes to the auctioneer if tied, else to the next tied bidder clockwise (nearest the
