@@ -55,11 +55,11 @@ DOUBLE_PROCEEDS_WORDS = {
 #: dummy_reveal_by: (the choice's name, what it does).
 DUMMY_REVEAL_WORDS = {
     "winner": (_("The lot's winner"),
-               _("After each auction the buyer may turn up the dummy hand's top card (2017 "
-                 "edition).")),
+               _("After each auction the buyer may turn up the dummy hand's top card: it counts "
+                 "for the ranking and can end the round (2017 edition).")),
     "auctioneer": (_("The auctioneer"),
-                   _("After each auction its auctioneer may turn up the dummy hand's top card "
-                     "(oldest rules).")),
+                   _("After each auction its auctioneer may turn up the dummy hand's top card: "
+                     "it counts for the ranking and can end the round (oldest rules).")),
 }
 #: open_money: (the choice's name, what it means).
 OPEN_MONEY_WORDS = {

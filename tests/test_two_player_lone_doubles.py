@@ -245,6 +245,20 @@ def test_the_open_auction_tip_says_a_pass_is_not_final_and_names_out_of_this_lot
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_dummy_cards_setup_help_says_why_one_would_reveal_it(language):
+    """The setup's help of "Dummy card revealed by" said only who may turn it up; the in-game
+    tip said why one would (it counts for the ranking and can end the round)."""
+    from game.config import DUMMY_REVEAL_WORDS
+    from scenes.session.language import words_for
+    words = words_for(language)
+    said = {"en": ("ranking", "end the round"), "de": ("Wertung", "Runde beenden"),
+            "it": ("classifica", "chiudere il round"), "zh_TW": ("排名", "結束回合")}
+    for _name, help_text in DUMMY_REVEAL_WORDS.values():
+        shown = words.text(help_text)
+        assert all(part in shown for part in said[language]), shown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_passed_over_headline_fits_across_the_stand_at_1280(language):
     """The headline across the stand does not wrap: its words fit the band in every language
     at the smallest designed window."""
