@@ -239,8 +239,8 @@ def test_the_open_auction_tip_says_a_pass_is_not_final_and_names_out_of_this_lot
     words = words_for(language)
     tip = words.text(TIPS[Method.OPEN])
     assert words.text(_("Out of this lot")) in tip, tip
-    again = {"en": "bid again next lap", "de": "Pass darfst du wieder bieten",
-             "it": "rilanciare al giro dopo", "zh_TW": "下一圈仍可出價"}
+    again = {"en": "A pass lets you bid again", "de": "Pass darfst du wieder bieten",
+             "it": "Dopo un passo puoi rilanciare", "zh_TW": "放棄後仍可再出價"}
     assert again[language] in tip, tip
 
 

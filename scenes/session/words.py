@@ -15,11 +15,11 @@ THEME_NAMES = {"classic": _("Classic"), "masters": _("Masters"), "renaissance": 
 METHOD_TIPS = {
     # A pass is not final in the digital open auction (RULES.md §4): a tester passed, was asked
     # again next lap and learned of "Out of this lot" only from the Rules screen.
-    # Three lines at the stand at 1280x720 in every language, under the estimate (beside one's
-    # own lot, where the stand says more, it takes the estimate's room while it shows).
+    # Short: two lines beside one's own lot at 1280x720 (where the stand says more), so the
+    # estimate keeps its place above it.
     Method.OPEN: _("Open auction: from the auctioneer's left, raise or pass, lap after lap, "
-                   "until all but the high bidder have passed in a row. A pass lets you bid "
-                   "again next lap; Out of this lot passes for you on every lap."),
+                   "until all but the high bidder pass. A pass lets you bid again; Out of this "
+                   "lot passes every lap."),
     Method.ONCE_AROUND: _("Once around: each player once, from the auctioneer's left, may bid "
                           "higher or pass. The auctioneer acts last."),
     # A tie goes to the auctioneer if tied, else to the next tied bidder clockwise (nearest the
