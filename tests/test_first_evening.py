@@ -1066,6 +1066,31 @@ def test_a_double_the_engine_refuses_says_why_on_the_stand(size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_double_beside_another_double_of_its_artist_says_that_one_cannot_be_added(size):
+    """Holding two Lite Metal doubles and no other Lite Metal, pointing at one said "You hold no
+    second card of this artist" (a tester who held the other double read it as wrong): it says
+    the other is a double, which cannot be the second card (RULES.md §4)."""
+    from rules_helpers import LM, YOKO, dealt_deck
+    seats = (SeatConfig("Ada", "human"), *(SeatConfig(n, "bot", "random")
+                                           for n in ("Beatrix", "Clemens", "Doris")))
+    config = Config(seats=seats, first_auctioneer=0)
+    deck = dealt_deck(config, [[(LM, DOUBLE), (LM, DOUBLE), (YOKO, OPEN)]])
+    match = Match(config, 7, deck=deck, thinking_seconds=0.0, rng=random.Random(1))
+    ui = Driver(size)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(0.05, n=3)
+    assert table.human_turn()
+    double = next(c for c in table.hand_cards() if c.artist == LM and c.method == DOUBLE)
+    r = dict((c.id, r) for c, r in table.hand_rects())[double.id]
+    texts = spy_texts(ui)
+    hover(ui, (r.x + ui.ctx.px(10), r.y + r.h // 2))
+    shown = " ".join(texts)
+    assert "Your other Lite Metal is a double, and a double cannot be the second card" in shown
+    assert "You hold no second card" not in shown
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_long_row_of_paintings_bought_keeps_clear_of_take_back(monkeypatch, size):
     """Nine paintings bought ran under "Take back" in your panel (seen while checking the
     double's prompt); the row now closes up before the button's corner."""

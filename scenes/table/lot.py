@@ -337,7 +337,12 @@ def _double_words(v, card, hand: list, artist: str) -> str:
     cards could be added is the engine's word too (`second_cards`)."""
     partners = second_cards(hand, card)
     ends = second_ends_round(v, card)
+    # Another card of its artist in hand that is not a partner is a double (§4: never the second)
+    doubles = not partners and any(c != card and c.artist == card.artist for c in hand)
     if ends is None:
+        if doubles:
+            return _("Your other {artist} is a double, and a double cannot be the second card: "
+                     "the others may add one.").format(artist=artist)
         return (_("You hold a second one to add.") if partners else
                 _("You hold no second card of this artist: the others may add one."))
     if ends == RoundEnd.FIFTH_CARD:
@@ -350,6 +355,11 @@ def _double_words(v, card, hand: list, artist: str) -> str:
         # hand"
         return _("You hold a second one, but {why}: adding it would end the round at once and "
                  "neither card be sold.").format(why=why)
+    if doubles:
+        # i18n: {artist} is an artist's name; {why} as above
+        return _("Your other {artist} is a double, which cannot be the second card, and {why}: "
+                 "if another player adds one, the round ends at once and neither card is sold."
+                 ).format(artist=artist, why=why)
     return _("You hold no second card of this artist, and {why}: if another player adds "
              "one, the round ends at once and neither card is sold.").format(why=why)
 
