@@ -87,12 +87,13 @@ def _round_ended(t: _Teller, e: E.RoundEnded) -> Text:
 
 
 def _skipped(t: _Teller, e: E.AuctioneerSkipped) -> Text:
-    # i18n: 2-player variant (RULES.md §8, §4): a seat's turn to auction is passed over
-    return t.says(e.seat, _("You are passed over as auctioneer: your hand holds only double "
-                            "cards, and none has a second card of its artist that is not a "
-                            "double."),
-                  _("{name} is passed over as auctioneer: their hand holds only double cards, "
-                    "and none has a second card of its artist that is not a double."))
+    # i18n: 2-player variant (RULES.md §8, §4): a seat's turn to auction is passed over (its
+    # hand holds only double cards without a second card; the line beside the lot says so, so
+    # the log, which tells it after every lot, says it short)
+    return t.says(e.seat, _("You are passed over as auctioneer: no card in your hand can be "
+                            "auctioned."),
+                  _("{name} is passed over as auctioneer: no card in their hand can be "
+                    "auctioned."))
 
 
 def _share(t: _Teller, p: E.Payment) -> Text:
