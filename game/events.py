@@ -167,5 +167,6 @@ class GameEnded:
 
 #: Every kind of event `apply` can yield (Payment is part of a Sold, not an event).
 EVENTS = (RoundStarted, AuctioneerSkipped, CardPlayed, SecondCardOffered, SecondCardDeclined,
-          SecondCardAdded, AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed, PriceSet, Sold,
-          TakenFree, DummyRevealed, DummyKept, RoundEnded, TokensPlaced, Payout, GameEnded)
+          SecondCardAdded, AuctionStarted, BidMade, Passed, SealedBidPlaced, SealedBidsRevealed,
+          PriceSet, Sold, TakenFree, DummyRevealed, DummyKept, RoundEnded, TokensPlaced, Payout,
+          GameEnded)

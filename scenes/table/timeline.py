@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
 from game.cards import OPEN, artist_name
-from game.events import (AuctioneerSkipped, AuctionStarted, BidMade, CardPlayed, DummyKept, DummyRevealed,
-                         GameEnded, Passed, PriceSet, RoundEnded, RoundStarted, SealedBidPlaced,
-                         SealedBidsRevealed, SecondCardAdded, SecondCardDeclined, Sold, TakenFree)
+from game.events import (AuctioneerSkipped, AuctionStarted, BidMade, CardPlayed, DummyKept,
+                         DummyRevealed, GameEnded, Passed, PriceSet, RoundEnded, RoundStarted,
+                         SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
+                         Sold, TakenFree)
 from game.i18n import _, p_
 from game.state import View
 
