@@ -129,7 +129,7 @@ def test_a_lone_doubles_refusal_names_the_second_card_that_is_not_a_double(to_yo
 
 # --- the table ---------------------------------------------------------------------------------
 
-def _table(size, first: int, language: str = "en"):
+def _table(size, first: int, language: str = "en", animations: str = "off"):
     """Beatrix at the screen with only doubles, Axel a computer, from the same stacked deck."""
     from dataclasses import replace
     from game import Config, SeatConfig
@@ -141,7 +141,7 @@ def _table(size, first: int, language: str = "en"):
     deck = dealt_deck(config, [AXEL, DOUBLES], DUMMIES)
     # Axel thinks a while before each move: the table can be read while he is to auction.
     match = Match(config, 3, deck=deck, thinking_seconds=3.0)
-    ui = Driver(size, settings=replace(FAST, language=language))
+    ui = Driver(size, settings=replace(FAST, language=language, animation_speed=animations))
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     ui.frame(0.05, n=3)
@@ -271,3 +271,26 @@ def test_the_passed_over_headline_fits_across_the_stand_at_1280(language):
     for title in (_("You cannot auction"), _("{name} cannot auction").format(name="Beatrix"),
                   _("Nobody can auction")):
         assert ui.ctx.text.size(words.text(title), px(36), "black")[0] <= room, title
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_dummy_card_turning_up_is_not_headed_as_the_lot_sold_before_it(size):
+    """After Axel's lot, a dummy deck's card grew on the stand, captioned "Turned up from a
+    dummy deck", under the sold lot's head "Open auction · auctioneer: Axel", and the banner
+    "You cannot auction" after it too (seen in a real window at 1280x720): while they show,
+    the stand heads no auction."""
+    import pygame
+    from scenes.table.timeline import Banner, DummyTurnedUp
+    ui, table, match = _table(size, first=A, animations="normal")
+    seen: set = set()
+    for _ in range(600):
+        if table.human_turn():
+            ui.key(pygame.K_p, "p")
+        ui.frame(0.05)
+        first = table.timeline.beats[0] if table.timeline.beats else None
+        if isinstance(first, (DummyTurnedUp, Banner)) and first.started:
+            assert table.lot_info.head is None, (first, table.lot_info.head)
+            seen |= {type(first)}
+            if len(seen) == 2:
+                break
+    assert seen == {DummyTurnedUp, Banner}

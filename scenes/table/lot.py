@@ -24,7 +24,7 @@ from ..session.words import METHOD_TIPS, method_name
 from .hand import dimmed
 from .look import Look
 from .status import status
-from .timeline import Beat, CardToStand, RoundOver
+from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver
 
 
 #: The method's head on one line for a first-time tip (`LotInfo.compact`): its height with
@@ -86,7 +86,12 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
         if offer is not None:
             out.hint = offer(preview, out.ends is not None)
         return out
-    y = info.y + _arrange_head(ctx, look, out, first if ended else None, compact, info)
+    # A dummy card turning up after a lot names itself ("Turned up from a dummy deck"), as a
+    # banner over the stand does ("You cannot auction"): the sold lot's head ("Open auction ·
+    # auctioneer: Axel") is not theirs.
+    turning = not lot and isinstance(first, (DummyTurnedUp, Banner))
+    y = info.y + (0 if turning else _arrange_head(ctx, look, out, first if ended else None,
+                                                  compact, info))
     out.covered = bool(first is not None and first.started and first.covers_lot)
     out.text_top = y
     if out.covered:
