@@ -104,8 +104,9 @@ class Config:
             "theme": self.theme,
             "ask_every_holder": self.ask_every_holder,
         }
-        # Written only when on: a save from before the field reads back as it was written
-        # (its checksum covers the config as the game writes it again).
+        # Written only when on, so a record from before the field is written again as it was
+        # (a save's checksum is checked against its own text first, scenes/session/checksum.py,
+        # and against the engine's writing after, which this keeps true for old saves too).
         if self.empty_hands_pass:
             data["empty_hands_pass"] = True
         return data
