@@ -150,6 +150,10 @@ def face_in_flight(ctx, layout, card, w: int) -> pygame.Surface:
     return pygame.transform.smoothscale(face, (w, card_height(w)))
 
 
+#: The room a banner's words keep from either end of its band (design pixels).
+BANNER_MARGIN = 20
+
+
 def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool = False) -> None:
     """A headline band across the stand (small: low on the stand)."""
     px = ctx.px
@@ -160,11 +164,17 @@ def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool
         band.y = area.bottom - h - px(8)
     ui.blit_panel(surface, ctx, band, fill=ui.NIGHT, alpha=int(215 * alpha), radius=px(12),
                   border=ui.BRASS_DARK if alpha > 0.5 else None)
-    ui.text(surface, ctx, title, 24 if small else 36,
+    # Every word inside the band, in every language: the headline shrinks, then a long name
+    # in it is cut ("Der fünfte van Doesburg!", "… kann nicht versteigern" with a name of 24
+    # wide letters ran past the stand).
+    room = band.w - px(2 * BANNER_MARGIN)
+    title, size = ui.fitted(ctx, title, 24 if small else 36, room, "black", 18 if small else 22)
+    ui.text(surface, ctx, title, size,
             (band.centerx, band.centery - (0 if small or not sub else px(12))),
             ui.BRASS_LIGHT, "black", "center")
     if sub and not small:
-        ui.text(surface, ctx, sub, 15, (band.centerx, band.centery + px(24)), ui.PAPER_DIM,
+        sub, size = ui.fitted(ctx, sub, 15, room, "bold", 11)
+        ui.text(surface, ctx, sub, size, (band.centerx, band.centery + px(24)), ui.PAPER_DIM,
                 "bold", "center")
 
 
