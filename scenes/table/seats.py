@@ -344,27 +344,80 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
 def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
                  take_back: pygame.Rect | None = None) -> None:
     """What the seats just said, in brass bubbles where they cover nothing a player reads:
-    another seat's inside its panel, right of its hand count and money (`view`'s), on two
-    lines where one is too wide; your own gives way to "Take back" (`take_back`, while it
-    stands), which names your move where the bubble would."""
+    another seat's inside its panel (`seat_bubble`, from `view`); your own gives way to "Take
+    back" (`take_back`, while it stands), which names your move where the bubble would."""
     px = ctx.px
     for seat, bubble in bubbles.items():
         if take_back is not None and seat not in layout.seats:
             continue
         if seat in layout.seats and view is not None:
-            r = layout.seat_rect(seat)
-            lines, size = bubble_lines(ctx, bubble.text, bubble_room(ctx, view, seat, r))
+            lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text)
         else:
-            r, lines, size = None, [ctx.text.shown(bubble.text)], 15
+            lines, size, box = [ctx.text.shown(bubble.text)], 15, None
         surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]
         text = (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs))
-        box = bubble_rect(px, layout, seat, text) if r is None else inside_bubble(px, r, text)
+        if box is None:
+            box = bubble_rect(px, layout, seat, text)
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=min(box.h // 2, px(12)),
                       border=ui.BRASS_DARK, shadow=px(2))
         y = box.centery - text[1] // 2
         for s in surfs:
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += s.get_height()
+
+
+def seat_bubble(ctx, view, seat: int, panel: pygame.Rect,
+                text: str) -> tuple[list[str], float, pygame.Rect]:
+    """Another seat's bubble on its `panel`: its lines, their design size and its box. Right
+    of the seat's hand count and money, on one line or two, while its words fit there whole;
+    else on one line across the strip above its paintings, left of what stands in that
+    strip's corner (the sealed bid's envelope, "thinking…"): five panels at 1280x720 cut
+    "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds nothi"."""
+    px = ctx.px
+    lines, size = bubble_lines(ctx, text, bubble_room(ctx, view, seat, panel))
+    if whole_words(ctx.text.shown(text), lines):
+        surfs = [ctx.text.size(line, px(size), "black") for line in lines]
+        return lines, size, inside_bubble(px, panel, (max(w for w, _h in surfs),
+                                                      sum(h for _w, h in surfs)))
+    strip = bubble_strip(ctx, view, seat, panel)
+    room = strip.w - px(12)
+    words, size = ui.fitted(ctx, text, 12, room, "black", 10)
+    w, h = ctx.text.size(words, px(size), "black")
+    box = pygame.Rect(0, 0, w + px(12), min(strip.h, h + px(6)))
+    box.midleft = strip.midleft
+    return [words], size, box
+
+
+def bubble_strip(ctx, view, seat: int, panel: pygame.Rect) -> pygame.Rect:
+    """The strip of a seat's `panel` between its money and its paintings, short of its right
+    corner while the sealed bid's envelope or the seat's turn word ("thinking…", "their
+    turn") stands there."""
+    px = ctx.px
+    top = panel.y + px(34 + 30 + 18)                 # under the money's coin
+    bottom = bought_row(px, panel).bottom - card_height(px(28))     # the paintings' top
+    right = panel.right - px(8)
+    if view.phase == SEALED_BIDDING and view.sealed_done[seat]:
+        right -= px(22 + 6)
+    if seat in view.to_act:
+        right -= max(ctx.text.size(w, px(11), "italic")[0]
+                     for w in (join_text("", [_("thinking"), "..."]), _("their turn"))) + px(6)
+    return pygame.Rect(panel.x + px(8), top + px(1), right - panel.x - px(8), bottom - top - px(2))
+
+
+def whole_words(shown: str, lines: list[str]) -> bool:
+    """Whether `lines` hold `shown`'s words whole: broken only at its spaces, or between two
+    Chinese characters."""
+    if [w for line in lines for w in line.split()] == shown.split():
+        return True
+    if "".join(lines).replace(" ", "") != shown.replace(" ", ""):
+        return False        # cut short
+    breaks = zip(lines, lines[1:])
+    return all(a and b and _cjk(a.rstrip()[-1]) and _cjk(b.lstrip()[0]) for a, b in breaks)
+
+
+def _cjk(ch: str) -> bool:
+    """Whether `ch` is a Chinese character (or CJK punctuation), where a line may break."""
+    return ord(ch) >= 0x2E80
 
 
 def bubble_room(ctx, view, seat: int, panel: pygame.Rect) -> int:
@@ -390,7 +443,7 @@ def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
             return [ctx.text.shown(text)], size
     for size in (13, 12, 11, 10):
         lines = ctx.text.wrap(text, px(size), max(1, room), "black")
-        if len(lines) <= 2:
+        if len(lines) <= 2 and whole_words(ctx.text.shown(text), lines):
             break
     return lines[:2], size
 
