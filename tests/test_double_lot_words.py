@@ -44,8 +44,8 @@ def _at_the_pair(language: str, size) -> tuple[Driver, TableScene]:
 
 
 @pytest.mark.parametrize("language, size, line", [
-    ("en", (1280, 720), "auctioneer: You · two Yoko as one lot"),
-    ("en", (1920, 1080), "auctioneer: You · two Yoko as one lot"),
+    ("en", (1280, 720), "auctioneer: you · two Yoko as one lot"),
+    ("en", (1920, 1080), "auctioneer: you · two Yoko as one lot"),
     ("de", (1280, 720), None)])
 def test_the_stand_and_the_hand_over_say_a_doubles_pair_is_two_paintings(language, size, line,
                                                                         monkeypatch):
@@ -67,7 +67,7 @@ def test_the_stand_and_the_hand_over_say_a_doubles_pair_is_two_paintings(languag
     if line is not None:
         assert line in texts, texts
     else:
-        assert "Auktionator: Du · zwei Yoko als ein Los" in texts, texts
+        assert "Auktionator: du · zwei Yoko als ein Los" in texts, texts
     sub = next(r for t, r in drawn if "Yoko" in t and "lot" in t)
     # The line stays on the stand, right of the method's icon, at every size and language.
     assert table.layout.lot.contains(sub), (sub, table.layout.lot)

@@ -97,5 +97,5 @@ def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypa
     texts = [ui.ctx.text.words.text(t) for t, _r in drawn]
     assert table.tip == OPEN and not table.tip_panel.rose and table.tip_panel.whole is None
     assert table.lot_info.hint and table.lot_info.compact
-    assert "Auktionator: Du · zwei Yoko als ein Los" in texts, texts
+    assert "Auktionator: du · zwei Yoko als ein Los" in texts, texts
     assert "Zum ersten Mal: Offene Versteigerung" in texts, texts

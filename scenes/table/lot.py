@@ -14,7 +14,7 @@ from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, ROUNDS, artist_name
 from game.config import TWO_PLAYER
 from game.events import RoundStarted, Sold, TakenFree
-from game.i18n import _, and_list, join_text, n_
+from game.i18n import _, and_list, join_text, n_, p_
 from game.log import pass_words
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
@@ -179,13 +179,16 @@ def auctioneer_line(look: Look) -> str:
     paintings are on sale, that both go to the buyer as one lot (each is paid for at scoring:
     a newcomer took the pair's price for one painting's)."""
     v = look.view
-    name = look.name(v.auctioneer)
+    # i18n: the player themself after "auctioneer:", mid-line: a capital there read wrong
+    # ("banditore: Tu", "Auktionator: Du")
+    name = (p_("the viewer after a colon", "you") if look.you(v.auctioneer)
+            else look.name(v.auctioneer))
     if len(v.lot) > 1:
         artist = artist_name(v.lot[0].artist, v.config.theme)
-        # i18n: {name} is a player's name, or "You"; {artist} the painter of the double's two
+        # i18n: {name} is a player's name, or "you"; {artist} the painter of the double's two
         # cards, sold together
         return _("auctioneer: {name} · two {artist} as one lot").format(name=name, artist=artist)
-    # i18n: {name} is a player's name, or "You"
+    # i18n: {name} is a player's name, or "you"
     return _("auctioneer: {name}").format(name=name)
 
 
