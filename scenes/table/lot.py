@@ -319,7 +319,7 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
 def _draw_compact_head(surface, ctx, info: LotInfo, box: pygame.Rect) -> None:
     """The method's head on one line: a smaller icon, the method's name and after it the
     auctioneer (or who played the double); the auctioneer alone when the two are too long for
-    one line ("Auktionator: Du · zwei Yoko als ein Los"): the first-time tip's title under it
+    one line ("Auktionator: du · zwei Yoko als ein Los"): the first-time tip's title under it
     names the method then."""
     px, x, y = ctx.px, box.x, box.y
     icon = px(COMPACT_HEAD - 6)
