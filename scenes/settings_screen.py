@@ -16,8 +16,11 @@ from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
 from .stack import Scene
 
 #: The shown name of each animation speed and computer pace (the settings file keeps the key).
+#: No animation is a speed's value of its own, not a switch's "Off" (Italian read "No" beside
+#: "Lenta" and "Veloce").
 SPEED_NAMES = {"slow": _("Slow"), "normal": p_("animation speed", "Normal"), "fast": _("Fast"),
-               "off": _("Off")}
+               # i18n: the animation speed with no animation, among Slow, Normal and Fast
+               "off": p_("animation speed", "Off")}
 PACE_NAMES = {"relaxed": _("Relaxed"), "normal": p_("computer pace", "Normal"),
               "brisk": _("Brisk"), "instant": _("Instant")}
 
