@@ -424,7 +424,8 @@ def test_a_thumbnail_writes_the_artist_s_whole_name_before_cutting_it():
     whole names. The band now tries the narrower bold weight, then the first names as initials
     ("K. Gitter"), and only then one word; at every thumbnail width of every theme a name that
     fits whole, in either weight, is written whole."""
-    from scenes.art.studio import BAND_TYPE, _compact_band, band_forms, band_text
+    from scenes.art.studio import (BAND_SQUEEZE, BAND_TYPE, _compact_band, band_forms,
+                                   band_text, has_particle)
     from scenes.assets import font
     assert band_forms("Karl Gitter") == ["Karl Gitter", "K. Gitter", "Gitter"]
     assert band_forms("Christin P") == ["Christin P", "Christin"]
@@ -438,7 +439,33 @@ def test_a_thumbnail_writes_the_artist_s_whole_name_before_cutting_it():
         for names in THEMES.values():
             for name in names:
                 text, weight, fitted = band_text(name, room, size)
-                assert fitted >= BAND_TYPE and font(fitted, weight).size(text)[0] <= room
+                squeeze = BAND_SQUEEZE if has_particle(name) else 1.0
+                assert fitted >= BAND_TYPE
+                assert font(fitted, weight).size(text)[0] * squeeze <= room
                 first = next(form for form in band_forms(name) if any(
-                    font(BAND_TYPE, w).size(form)[0] <= room for w in ("black", "bold")))
+                    font(BAND_TYPE, w).size(form)[0] * squeeze <= room
+                    for w in ("black", "bold")))
                 assert text == first, (width, name, text)
+
+
+def test_a_thumbnail_keeps_van_with_doesburg():
+    """On thumbnails narrower than 62 px the band read "Doesburg": a Dutch "van" belongs to
+    the surname standing alone. Every compact face with a band keeps the particle ("van
+    Doesburg", "v. Doesburg", at least "v.Doesburg", narrowed a little where it must); the
+    label stays inside its band."""
+    from scenes.art.studio import (BAND_SQUEEZE, _compact_band, band_forms, band_label,
+                                   band_text)
+    from scenes.assets import font
+    particled = [n for names in THEMES.values() for n in names
+                 if any(w[:1].islower() for w in n.split()[:-1])]
+    assert particled == ["van Doesburg"]
+    assert band_forms("van Doesburg") == ["van Doesburg", "v. Doesburg", "v.Doesburg",
+                                          "Doesburg"]
+    for width in range(54, 64):
+        band = _compact_band(width)
+        room, size = band.width - 1, round(band.h * 0.8)
+        text, weight, fitted = band_text("van Doesburg", room, size)
+        assert text.split()[0] in ("van", "v.") or text == "v.Doesburg", (width, text)
+        label = band_label("van Doesburg", room, size, (0, 0, 0))
+        assert label.get_width() <= room
+        assert label.get_width() >= font(fitted, weight).size(text)[0] * BAND_SQUEEZE - 1

@@ -27,24 +27,43 @@ from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _p
 BAND_TYPE = 10
 
 
+#: How far a band may narrow a name that keeps its particle ("v. Doesburg"), as a share of
+#: its width in the smallest type, before the band falls back to the bare surname.
+BAND_SQUEEZE = 0.85
+
+
 def band_forms(name: str) -> list[str]:
     """The ways a band may write an artist's name, the fullest first: whole, then with the
     names before the last as initials ("Karl Gitter" as "K. Gitter"; not where the last is an
-    initial itself, "Christin P"), last its longest word ("Doesburg")."""
+    initial itself, "Christin P"); a name with a particle ("van Doesburg") keeps it closer
+    still ("v.Doesburg"), for a Dutch "van" belongs to the surname standing alone; last the
+    longest word ("Doesburg")."""
     words = name.split()
     if len(words) < 2:
         return [name]
     forms = [name]
     if len(words[-1]) > 1:
-        forms.append(" ".join([w[0] + "." for w in words[:-1]] + [words[-1]]))
+        initials = [w[0] + "." for w in words[:-1]]
+        forms.append(" ".join(initials + [words[-1]]))
+        if has_particle(name):
+            forms.append("".join(initials) + words[-1])
     return forms + [max(words, key=len)]
+
+
+def has_particle(name: str) -> bool:
+    """Whether `name` holds a particle before its surname: a word in small letters ("van",
+    "de", "von")."""
+    return any(w[:1].islower() for w in name.split()[:-1])
 
 
 def band_text(name: str, width: int, size: int) -> tuple[str, str, int] | None:
     """How a thumbnail's band writes an artist's name in `width`: (words, weight, size), the
     fullest form (`band_forms`) that fits in type from `size` down to `BAND_TYPE`, in the
     black weight or else the narrower bold ("Karl Gitter" whole in bold at 54 px, where black
-    was a pixel too wide and the band read "Gitter"); None when not even a word is legible."""
+    was a pixel too wide and the band read "Gitter"); a form keeping a name's particle may be
+    narrowed to `BAND_SQUEEZE` of its width in the smallest type (`band_label` narrows it)
+    before the band writes the bare surname (a 54 px thumbnail read "Doesburg"); None when
+    not even a word is legible."""
     if size < BAND_TYPE:
         return None
     for text in band_forms(name):
@@ -54,16 +73,28 @@ def band_text(name: str, width: int, size: int) -> tuple[str, str, int] | None:
                 fitted -= 1
             if font(fitted, weight).size(text)[0] <= width:
                 return text, weight, fitted
+        if _keeps_particle(name, text) and \
+                font(BAND_TYPE, "bold").size(text)[0] * BAND_SQUEEZE <= width:
+            return text, "bold", BAND_TYPE
     return None
 
 
+def _keeps_particle(name: str, text: str) -> bool:
+    """Whether `text`, a band form of `name`, still writes its particle."""
+    return has_particle(name) and text != band_forms(name)[-1]
+
+
 def band_label(name: str, width: int, size: int, colour) -> pygame.Surface | None:
-    """A thumbnail's band label for an artist (`band_text`), or None."""
+    """A thumbnail's band label for an artist (`band_text`), or None; narrowed to `width` when
+    it keeps a particle a little wider."""
     chosen = band_text(name, width, size)
     if chosen is None:
         return None
     text, weight, fitted = chosen
-    return font(fitted, weight).render(text, True, colour)
+    label = font(fitted, weight).render(text, True, colour)
+    if label.get_width() > width:
+        label = pygame.transform.smoothscale(label, (width, label.get_height()))
+    return label
 
 
 def _compact_band(width: int) -> pygame.Rect:
