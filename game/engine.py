@@ -26,9 +26,12 @@ from .rounds import (DEAL, end_round, game_result, lone_double_refusal, new_game
 from .foresight import (cards_unseen, count_up, payouts_if_played, play_ends_round,  # noqa: F401
                         round_end_by, second_ends_round)
 from .shared import RefusedAction, whole
+# What each phase waits for, in words, lives in .waits; describe_wait is part of the engine's
+# face and stays importable from here.
+from .waits import describe_wait, wait_for_you  # noqa: F401
 from .state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AROUND_BIDDING,
                     OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
-from .i18n import Text, _, and_list, p_
+from .i18n import Text, _, p_
 from .text import brief
 
 
@@ -172,26 +175,6 @@ def is_legal(s: State, action: Action) -> bool:
 
 # --- the one gate ----------------------------------------------------------------------------
 
-# i18n: what the game waits for, after "the game waits for": {who} is one or more players' names
-_WAITING = {
-    PLAY: _("{who} to play a card"),
-    DOUBLE_OFFER: _("{who} to add a second card to the double or decline"),
-    OPEN_BIDDING: _("{who} to bid or pass in the open auction"),
-    ONCE_AROUND_BIDDING: _("{who} to bid or pass once around"),
-    SEALED_BIDDING: _("sealed bids from {who}"),
-    SET_PRICE: _("{who} to set the fixed price"),
-    FIXED_OFFER: _("{who} to buy at the fixed price or pass"),
-    DUMMY_REVEAL: _("{who} to reveal the dummy card or not"),
-}
-
-
-def describe_wait(s: State) -> Text:
-    """What the game is waiting for, in words: "Clemens to play a card"."""
-    if s.phase == GAME_OVER:
-        return _("nothing: the game is over")
-    return _WAITING[s.phase].format(who=and_list(_name(s, i) for i in s.to_act))
-
-
 def apply(s: State, action: Action) -> State:
     """The state after `action`; `state.events` says what happened. An illegal action raises
     IllegalAction (with a message for the player) and changes nothing; so does anything that is
@@ -214,9 +197,10 @@ def apply(s: State, action: Action) -> State:
         # i18n: {action} is a move, e.g. "play a card"; {waiting}, e.g. "Clemens to play a card"
         raise WrongPhase(_("{name} cannot {action} now: the game waits for {waiting}.").format(
             name=_name(s, seat), action=_VERB[type(action)], waiting=describe_wait(s)), action,
-            # i18n: {action} is a move, e.g. "play a card" (the screen's prompt says what the
-            # game waits for: the player themself)
-            to_you=_("You cannot {action} now.").format(action=_VERB[type(action)]))
+            # i18n: {action} is a move, e.g. "bid"; {waiting} what the game waits for from
+            # the player, e.g. "your sealed bid"
+            to_you=_("You cannot {action} now: the game waits for {waiting}.").format(
+                action=_VERB[type(action)], waiting=wait_for_you(s)))
     events: list = []
     new = handler(s, action, events)
     return new._replace(events=tuple(events))

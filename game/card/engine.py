@@ -310,27 +310,52 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
     return uses + (DeclineEffect(seat),)
 
 
+#: What each phase waits for, as a clause for "why not" messages: said of the seats it waits
+#: for ({name}, or {names} for everyone plays; {effect} the effect on offer), and said to one
+#: of them ("you", the words for their own screen).
+_WAITING = {
+    # i18n: {name} is a player's name; this ends "It is not Bea's move: …"
+    PLAY: (_("the game waits for {name} to play a card"),
+           # i18n: said to the player it waits for; this ends "You cannot do that now: …"
+           _("the game waits for you to play a card")),
+    # i18n: {name} is a player's name, {effect} the effect of the card just played
+    EFFECT: (_("the game waits for {name} to use or decline the effect ({effect})"),
+             # i18n: said to the player it waits for; {effect} the effect of the card just
+             # played
+             _("the game waits for you to use or decline the effect ({effect})")),
+    # i18n: {names} is one player's name or a list of several: phrase it so that both read well
+    EVERYONE: (_("the game waits for {names} to choose a card for everyone plays"),
+               # i18n: said to a player it waits for (others may choose at the same time)
+               _("the game waits for you to choose a card for everyone plays")),
+    # i18n: {name} is a player's name
+    ADDING: (_("the game waits for {name} to add cards at scoring or stop"),
+             # i18n: said to the player it waits for
+             _("the game waits for you to add cards at scoring or stop")),
+}
+
+
 def describe_wait(s: State) -> Text:
     """What the game waits for, as a clause ("the game waits for Ada to play a card"), for
     "why not" messages."""
-    names = and_list(_name(s, i) for i in s.to_act)
-    if s.phase == PLAY:
-        # i18n: {name} is a player's name; this ends "It is not Bea's move: …"
-        return _("the game waits for {name} to play a card").format(name=names)
+    return _waiting(s, 0)
+
+
+def wait_for_you(s: State) -> Text:
+    """What the game waits for from a seat it waits for, said to that seat ("the game waits
+    for you to play a card")."""
+    return _waiting(s, 1)
+
+
+def _waiting(s: State, form: int) -> Text:
+    if s.phase not in _WAITING:
+        return _("the game waits for nobody: the game is over")
+    parts = {}
+    if form == 0:
+        parts["names" if s.phase == EVERYONE else "name"] = and_list(
+            _name(s, i) for i in s.to_act)
     if s.phase == EFFECT:
-        # i18n: {name} is a player's name, {effect} the effect of the card just played
-        return _("the game waits for {name} to use or decline the effect ({effect})").format(
-            name=names, effect=EFFECT_NAMES.get(s.effect, ""))
-    if s.phase == EVERYONE:
-        # i18n: {names} is one player's name or a list of several: phrase it so that both
-        # read well
-        return _("the game waits for {names} to choose a card for everyone plays").format(
-            names=names)
-    if s.phase == ADDING:
-        # i18n: {name} is a player's name
-        return _("the game waits for {name} to add cards at scoring or stop").format(
-            name=names)
-    return _("the game waits for nobody: the game is over")
+        parts["effect"] = EFFECT_NAMES.get(s.effect, "")
+    return _WAITING[s.phase][form].format(**parts)
 
 
 def apply(s: State, action: Action) -> State:
@@ -360,9 +385,9 @@ def apply(s: State, action: Action) -> State:
         # game waits for Ada to play a card"
         raise WrongPhase(_("{name} cannot do that now: {waiting}.").format(
             name=_name(s, seat), waiting=describe_wait(s)), action,
-            # i18n: to the player the game waits for, who tried a move of another kind (the
-            # screen's prompt says which)
-            to_you=_("You cannot do that now."))
+            # i18n: to the player the game waits for, who tried a move of another kind;
+            # {waiting} says what it waits for, e.g. "the game waits for you to play a card"
+            to_you=_("You cannot do that now: {waiting}.").format(waiting=wait_for_you(s)))
     if isinstance(action, CARD_ACTIONS) and not isinstance(action.card, Card):
         raise CardNotPlayable(_not_a_card(action.card), action)
     ev: list = []
