@@ -94,7 +94,7 @@ class SettingsScene(Scene):
             (_("Music volume"), _("How loud the music plays."),
              ui.Cycle(_volumes(), _nearest(s.music_volume),
                       lambda v: self.change(music_volume=v))),
-            (_("Confirm bids"), _("Ask before sending a bid."),
+            (_("Confirm my moves"), _("Ask before bidding or playing a card."),
              ui.Cycle([(False, _("Off")), (True, _("On"))], s.confirm_bids,
                       lambda v: self.change(confirm_bids=v))),
             # Two rows, two things: the switch for the first-time tips, and the button

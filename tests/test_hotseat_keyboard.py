@@ -38,6 +38,8 @@ def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
 def play_card(ui: Driver, table: TableScene, method: str) -> None:
     card = next(c for c in table.hand_cards() if c.method == method)
     click_card(ui, table, card)
+    if table.ask.pending is not None:       # the confirm-moves setting asks: Enter confirms
+        ui.key(pygame.K_RETURN)
     ui.frame(0.05, n=3)
 
 

@@ -154,7 +154,8 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         "Colour-blind palette": "colour_blind",
         "Fullscreen": "fullscreen", "Window size": "window_size", "Sound": "sound_on",
         "Effects volume": "sound_volume", "Music volume": "music_volume",
-        "Confirm bids": "confirm_bids", "First-time tips": "show_tips", "Value hints": "value_hints",
+        "Confirm my moves": "confirm_bids", "First-time tips": "show_tips",
+        "Value hints": "value_hints",
         "Language": "language",
     }
     # Every setting, and one action: "Tips already seen: Show them again", greyed while no tip

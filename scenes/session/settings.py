@@ -110,7 +110,7 @@ FIELD_NAMES = {
     "music_volume": _("music volume"),
     "theme": _("artist theme"),
     "colour_blind": _("colour-blind palette"),
-    "confirm_bids": _("confirm before bidding"),
+    "confirm_bids": _("confirm before bidding or playing a card"),
     "show_tips": _("first-time tips"),
     "tips_seen": _("tips already shown"),
     "value_hints": _("value hints"),

@@ -40,6 +40,7 @@ from .drawn_moment import drawn_by
 from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
+from .play_ask import PlayAsk
 from .privacy import Privacy
 from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
@@ -120,6 +121,8 @@ class CardTableScene(SeatedTable):
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.take_back = TakeBack(self, forget_card)
+        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit,
+                           lambda words: setattr(self, "error", words))
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
@@ -152,7 +155,8 @@ class CardTableScene(SeatedTable):
 
     @property
     def widgets(self) -> list:
-        return list(self.buttons)
+        """The decision's buttons (the confirm-moves question's while it asks)."""
+        return self.ask.widgets() or list(self.buttons)
 
     @property
     def busy(self) -> bool:
@@ -204,7 +208,7 @@ class CardTableScene(SeatedTable):
     def focus_widgets(self) -> list:
         out = []
         if self.human_turn():     # the decision: its hand cards, then its buttons
-            out = self.hand_keys.widgets(self.hand_pairs, card_choices(self._legal)) + self.buttons
+            out = self.hand_keys.widgets(self.hand_pairs, card_choices(self._legal)) + self.widgets
         if self.tip_shown():
             out.append(self.tip_button)
         if self._hide_button_shown():
@@ -269,6 +273,7 @@ class CardTableScene(SeatedTable):
             area = self.layout.controls
             self.buttons = build_buttons(self._legal, v.config.theme,
                                          area.move(0, top - area.y), ctx.px, self._submit)
+            self.ask.place(area.x, top, ctx.px)
         self._arrange_tip(top)
 
     def _arrange_tip(self, top: int) -> None:
@@ -336,7 +341,7 @@ class CardTableScene(SeatedTable):
 
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: its buttons, then the hand."""
-        if ui.widgets_event(self.buttons, event):
+        if ui.widgets_event(self.widgets, event):
             return True
         return self._hand_event(event) or self._hand_key(event)
 
@@ -379,7 +384,10 @@ class CardTableScene(SeatedTable):
         """A hand card asked for: the engine's option for it, or its words why not."""
         choices = card_choices(self._legal)
         if card.id in choices:
-            self._submit(choices[card.id])
+            self.ask.choose(choices[card.id], self.shown.config.theme)
+            if self.ask.pending is not None:        # raised and ringed while it asks
+                self.hand_focus = [c.id for c, _r in self.hand_pairs].index(card.id)
+                self.hand_keyed = True
         else:
             self.error = self._why_not(card)
 
@@ -516,7 +524,7 @@ class CardTableScene(SeatedTable):
                            controls_top(ctx, layout, self.status))
         turn = self.human_turn()
         if turn:
-            for w in self.buttons:
+            for w in self.widgets:
                 w.draw(surface, ctx)
             if self.tip_panel is not None and self.tip_shown():
                 effect = self.tip[len("card:"):]

@@ -41,5 +41,7 @@ def status_lines(scene) -> list:
             card=drew.label(v.config.theme)), ui.GREEN))
     lines += adding_lines(v)        # at scoring: the leading artists, who adds nothing
     if scene.error:
-        lines.append((scene.error, ui.ERROR))
+        # The confirm-moves question in brass, as the auction's stand asks it; a refusal red.
+        asked = scene.error == scene.ask.question()
+        lines.append((scene.error, ui.BRASS_DARK if asked else ui.ERROR))
     return lines

@@ -75,6 +75,8 @@ class HandFan:
         #: Index of the card under the pointer, and of the one the arrow keys chose.
         self.hover: int | None = None
         self.focus: int | None = None
+        #: Index of the card the confirm-moves question asks about (raised while it stands).
+        self.asked: int | None = None
         #: Whether the card under the pointer lifts: only while a card of the hand is asked
         #: for (one to play, or a double's second card); bidding on another's lot, a lifted
         #: card looked as if it could be played.
@@ -130,7 +132,7 @@ class HandFan:
         """The index of the card at `pos` (a lifted card counts where it is drawn)."""
         for i in range(len(self.rects) - 1, -1, -1):
             r = self.rects[i]
-            lifted = r.move(0, -self.lift) if i == self.hover and self.lifts else r
+            lifted = r.move(0, -self.lift) if i in (self.hover, self.asked) and self.lifts else r
             if lifted.collidepoint(pos) or r.collidepoint(pos):
                 return i
         return None
@@ -214,7 +216,7 @@ class HandFan:
         # The hand fills up as the cards arrive, left to right.
         for i, (card, r) in enumerate(self.pairs()[:self.dealt_count(dealt)]):
             lift = 0
-            lifted = (i == self.hover or i == self.focus) and (active or self.lifts)
+            lifted = i in (self.hover, self.focus, self.asked) and (active or self.lifts)
             if lifted:
                 # A card that cannot be chosen (a double's second card none of the hand
                 # may be) rises only a little, as a dimmed one does.

@@ -54,6 +54,7 @@ class LotInfo:
     tip_top: int = 0                        # where a first-game tip may start
     hint_top: int = 0                       # where the value hint starts (a long tip's top)
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
+    asked: str = ""                         # the confirm-moves question about the preview
     #: The method's head on one line, for the room a first-time tip needs under the estimate
     #: (0: as always): 1, the method's name and the auctioneer; 2, the auctioneer alone (the
     #: tip's title names the method), when the two do not fit on one line.
@@ -401,6 +402,7 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             tip = join_text(" ", [tip, _double_words(look.view, card, hand, artist)])
         action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
                                           else _("Click to auction it"))
+        action = info.asked or action       # the question, above its confirm and cancel
     else:
         # In the last round the round's end is the game's too.
         title = (_("Ends the round and the game") if look.view.round >= ROUNDS - 1
@@ -415,6 +417,9 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             tip = _("Playing it ends the round at once: it is not auctioned and belongs to "
                     "nobody, but counts for the ranking.")
         action = _("Press Enter to end the round") if info.by_keys else _("Click to end the round")
+        if info.asked:
+            # i18n: the confirm-moves setting asks before a card that ends the round is played
+            action = _("Play it and end the round?")
     surface.blit(ctx.art.method_icon(card.method, px(44)), (x, y))
     ui.text(surface, ctx, title, ui.shrunk(ctx, title, 22, box.right - x - px(54), "black"),
             (x + px(54), y + px(2)),
@@ -426,8 +431,10 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         hy = y + px(62) + ui.wrapped_height(ctx, tip, 15, box.w) + px(6)
         ui.wrapped(surface, ctx, hint, 13, pygame.Rect(x, hy, box.w, px(40)), (170, 215, 185),
                    "italic")
-    if action:
-        ui.text(surface, ctx, action, 20, (x, box.bottom - px(30)), ui.BRASS_LIGHT, "black")
+    if action:      # the question may hold a long name and method: it shrinks to the stand
+        action, size = ui.fitted(ctx, action, 20, box.w, "black", 13)
+        ui.text(surface, ctx, action, size, (x, box.bottom - px(74 if info.asked else 30)),
+                ui.BRASS_LIGHT, "black")
 
 
 def dashed_outline(surface, colour, r: pygame.Rect, width: int, dash: int) -> None:

@@ -37,6 +37,7 @@ from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses, out_words
+from .play_ask import PlayAsk
 from .privacy import Privacy
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
@@ -82,6 +83,7 @@ class TableScene(SeatedTable):
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out, self._bid_up_to,
                                  lambda action: self.match.why_not(action))
+        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit, self._say)
         self.back_in = BackIn(match, ctx)
         self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
@@ -139,8 +141,8 @@ class TableScene(SeatedTable):
 
     @property
     def widgets(self) -> list:
-        """The decision panel's widgets."""
-        return self.controls.widgets
+        """The decision panel's widgets (the confirm-moves question's while it asks)."""
+        return self.ask.widgets() or self.controls.widgets
 
     @property
     def amount(self) -> ui.TextField | None:
@@ -250,6 +252,7 @@ class TableScene(SeatedTable):
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self._legal, self.layout.controls)
+            self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
             hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
                               self.layout.hand_mid)
@@ -279,6 +282,7 @@ class TableScene(SeatedTable):
             self.layout.controls, [w.rect for w in self.controls.widgets if w.visible],
             self.tip_panel)
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
+        self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
         if self.tip_panel is not None:
             self.tip_button.rect = self.tip_panel.button.copy()
         self.lot_info.keep_clear = [w.rect for w in self.controls.widgets if w.visible] + (
@@ -305,8 +309,10 @@ class TableScene(SeatedTable):
         return beats[0].progress if beats and isinstance(beats[0], Deal) else None
 
     def _preview(self):
-        """The hand card under the pointer (or the keyboard focus), previewed on the stand."""
-        return self.hand.previewed()
+        """The hand card previewed on the stand: the one the confirm-moves question asks about
+        (raised), else the one under the pointer (or the keyboard focus)."""
+        return self.ask.lifted(self.hand.cards, partial(setattr, self.hand, "asked")) \
+            or self.hand.previewed()
 
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
@@ -373,7 +379,7 @@ class TableScene(SeatedTable):
         if card is not None:
             if card.id in choices:
                 before = len(self.match.actions)
-                self._submit(choices[card.id])
+                self.ask.choose(choices[card.id], self.shown.config.theme)
                 # The card sliding under the still pointer keeps its help until it moves.
                 self.hand_quiet = event.type == pygame.MOUSEBUTTONDOWN and \
                     len(self.match.actions) > before

@@ -3,9 +3,9 @@ covers and uncovers, the hand-over between hot-seat players, the order in which 
 an event, and the table's own keys.
 
 A table subclasses `SeatedTable` and provides `privacy`, `hide_button`, `tip_button`,
-`take_back`, `focus`, `demo`, `match`, `on_game_over`, `log`, `busy`, `tip_shown()`,
-`_queue(events, view, public)`, `_show(view, public)`, `_choose_view()`, `skip()`, `refresh()`,
-`_resumed()`, `_pointer_moved(pos)` and `_decision_event(event)`.
+`take_back`, `focus`, `ask` (play_ask.py), `_legal`, `demo`, `match`, `on_game_over`, `log`,
+`busy`, `tip_shown()`, `_queue(events, view, public)`, `_show(view, public)`, `_choose_view()`,
+`skip()`, `refresh()`, `_resumed()`, `_pointer_moved(pos)` and `_decision_event(event)`.
 """
 from __future__ import annotations
 
@@ -164,7 +164,7 @@ class SeatedTable(Scene):
             for button, shown in self._sometimes_shown():
                 if not shown:
                     button.hover = False
-        if self._let_go_of_h(event) or self._buttons_event(event):
+        if self._asking(event) or self._let_go_of_h(event) or self._buttons_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
             # The ring on a button: the card the arrows raised goes down, so the stand no
@@ -182,6 +182,12 @@ class SeatedTable(Scene):
             # (it pressed "Hide my screen" under "Press Enter to auction it").
             self.focus.shown = False
         return True
+
+    def _asking(self, event) -> bool:
+        """The confirm-moves setting's question (`ask`, play_ask.py) hears the event first
+        while it stands: Enter and Esc are its own, not the ring's nor the pause menu's."""
+        self.ask.keep(self._legal if self.human_turn() else ())
+        return self.ask.event(event)
 
     def _sometimes_shown(self) -> list:
         """The table's buttons that come and go, each with whether it is on show now."""
