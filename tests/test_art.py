@@ -469,3 +469,45 @@ def test_a_thumbnail_keeps_van_with_doesburg():
         label = band_label("van Doesburg", room, size, (0, 0, 0))
         assert label.get_width() <= room
         assert label.get_width() >= font(fitted, weight).size(text)[0] * BAND_SQUEEZE - 1
+
+
+def test_a_band_and_a_banner_shrink_their_type_by_one_rule():
+    """The band (`band_text`) shrank its type in a loop of its own beside the banner's
+    (`_fit_text`); both now ask `_fit_size`. The band's choice is still the rule it was: for
+    every artist of every theme, at widths 40-120 px and sizes 8-30, the fullest form that
+    fits at some size from the given one down to BAND_TYPE, black before the narrower bold,
+    at the largest size that fits (a form keeping "van" may be narrowed by BAND_SQUEEZE at
+    BAND_TYPE before a shorter form); none when no form fits or the size is below BAND_TYPE."""
+    from scenes.art.brush import _fit_size
+    from scenes.art.studio import BAND_SQUEEZE, BAND_TYPE, _keeps_particle, band_forms, band_text
+    from scenes.assets import font
+    weights = ("black", "bold")
+    forms = {name: band_forms(name) for names in THEMES.values() for name in names}
+    wide = {(form, w, s): font(s, w).size(form)[0] for fs in forms.values() for form in fs
+            for w in weights for s in range(BAND_TYPE, 31)}
+
+    def rule(name, width, size):
+        if size < BAND_TYPE:
+            return None
+        for form in forms[name]:
+            for w in weights:
+                sizes = [s for s in range(BAND_TYPE, size + 1) if wide[form, w, s] <= width]
+                if sizes:
+                    return form, w, max(sizes)
+            squeezed = wide[form, "bold", BAND_TYPE] * BAND_SQUEEZE
+            if _keeps_particle(name, form) and squeezed <= width:
+                return form, "bold", BAND_TYPE
+        return None
+
+    chosen = set()
+    for name in forms:
+        for width in range(40, 121):
+            for size in range(8, 31):
+                got = band_text(name, width, size)
+                assert got == rule(name, width, size), (name, width, size, got)
+                chosen.add(got and got[1:2] + (got[0] == name,))
+    # The sweep reaches every branch: whole names, shorter forms, bold, black, and none.
+    assert {None, ("black", True), ("bold", True), ("black", False)} <= chosen
+    # The helper alone: the last weight at the least size when nothing fits.
+    assert _fit_size("Karl Gitter", 5, 20, weights, 9) == ("bold", 9, False)
+    assert _fit_size("Yoko", 500, 20, weights, 9) == ("black", 20, True)

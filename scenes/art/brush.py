@@ -104,16 +104,26 @@ def _arc_polygon(cx, cy, r_out, r_in, a0, a1, steps=48) -> list[tuple[float, flo
     return outer + inner[::-1]
 
 
+def _fit_size(text: str, max_width: int, size: int, weights: Sequence[str],
+              least: int = 6) -> tuple[str, int, bool]:
+    """The type `text` is set in to fit `max_width`: (weight, size, fits). The first of
+    `weights` in which it fits at some size from `size` down to `least` px, at the largest
+    such size; if it fits in none, the last weight at `least` (then it is wider)."""
+    for weight in weights:
+        fitted = max(least, size)
+        while fitted > least and font(fitted, weight).size(text)[0] > max_width:
+            fitted -= 1
+        if font(fitted, weight).size(text)[0] <= max_width:
+            return weight, fitted, True
+    return weights[-1], fitted, False
+
+
 def _fit_text(text: str, max_width: int, size: int, weight: str, colour,
               least: int = 6) -> pygame.Surface:
     """`text` rendered as large as possible up to `size` px so it fits `max_width`, but never
     smaller than `least` px (then it may be wider)."""
-    size = max(least, size)
-    while True:
-        surf = font(size, weight).render(text, True, colour)
-        if surf.get_width() <= max_width or size <= least:
-            return surf
-        size -= 1
+    weight, fitted, _fits = _fit_size(text, max_width, size, (weight,), least)
+    return font(fitted, weight).render(text, True, colour)
 
 
 def _prepared(surf: pygame.Surface, alpha: bool) -> pygame.Surface:

@@ -13,8 +13,9 @@ from scenes.assets import font
 
 from .basics import (ARTIST_COLOURS, CACHE_LIMITS, COLOUR_BLIND_COLOURS, COMPACT_WIDTH, Colour,
                      INK, PAPER, THEME_STYLES, TOKEN_COLOURS, card_height)
-from .brush import (_capsule, _clamp, _disc_sheen, _downsample, _felt_tile, _fit_text, _masked,
-                    _mix, _prepared, _shade, _shaded_rod, _vertical_gradient, text_on)
+from .brush import (_capsule, _clamp, _disc_sheen, _downsample, _felt_tile, _fit_size,
+                    _fit_text, _masked, _mix, _prepared, _shade, _shaded_rod,
+                    _vertical_gradient, text_on)
 from .glyphs import (_glyph_double, _glyph_fixed_price, _glyph_once_around, _glyph_open,
                      _glyph_sealed)
 from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _paint_shards
@@ -67,12 +68,9 @@ def band_text(name: str, width: int, size: int) -> tuple[str, str, int] | None:
     if size < BAND_TYPE:
         return None
     for text in band_forms(name):
-        for weight in ("black", "bold"):
-            fitted = size
-            while fitted > BAND_TYPE and font(fitted, weight).size(text)[0] > width:
-                fitted -= 1
-            if font(fitted, weight).size(text)[0] <= width:
-                return text, weight, fitted
+        weight, fitted, fits = _fit_size(text, width, size, ("black", "bold"), BAND_TYPE)
+        if fits:
+            return text, weight, fitted
         if _keeps_particle(name, text) and \
                 font(BAND_TYPE, "bold").size(text)[0] * BAND_SQUEEZE <= width:
             return text, "bold", BAND_TYPE
