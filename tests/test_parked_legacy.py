@@ -46,6 +46,41 @@ def test_other_names_and_other_times_are_the_players():
     assert not named_as_kept(KEPT, None)
 
 
+def test_a_kept_name_is_known_to_the_hour_s_edge_in_every_language():
+    """Every language's kept names, German's earlier ones too (then the long date alone where
+    they are too long): known at the minute they name and 60 minutes later, not 61 minutes
+    later nor a minute before; across midnight and New Year (a short date has no year) and
+    in September (German's long "Sept.")."""
+    from scenes.session.kept_names import _heads
+    from scenes.session.language import LANGUAGES, words_for
+    from scenes.session.save_info import MAX_NAME, date_words
+    for asked in (datetime(2026, 11, 30, 5, 12), datetime(2026, 12, 31, 23, 30),
+                  datetime(2028, 2, 29, 23, 59), datetime(2026, 9, 3, 7, 0)):
+        for code in LANGUAGES:
+            words = words_for(code)
+            short, long = words.text(date_words(asked, short=True)), words.text(date_words(asked))
+            for head in _heads(code):
+                name = head + short if len(head + short) <= MAX_NAME else long[:MAX_NAME]
+                for later, known in ((0, True), (60, True), (61, False), (-1, False)):
+                    saved = asked + timedelta(minutes=later, seconds=59)
+                    assert named_as_kept(name, saved) is known, (name, later)
+
+
+def test_a_name_is_read_once_not_written_for_every_minute(monkeypatch):
+    """Knowing a name wrote the question's name for each minute of the hour in each language
+    (244 names, each save listed, each time Load opened); it reads the date in the name once
+    per language and writes the name again only at a minute it names."""
+    from scenes.session import kept_names
+    written = []
+    real = kept_names.date_words
+    monkeypatch.setattr(kept_names, "date_words", lambda *a, **k: written.append(a) or real(
+        *a, **k))
+    kept_names._readers.cache_clear()
+    names = ("Unfinished auction game, 30 Nov 05:13", "tea", KEPT)
+    assert [named_as_kept(name, AT) for name in names] == [False, False, True]
+    assert len(written) <= 4 * 2 + 2, len(written)    # each language's two forms, once; KEPT's
+
+
 def kept_the_old_way(d: AppDriver) -> None:
     """The keep question as it was before the mark: the autosave saved under the kept name, at
     05:12, with no mark in its meta."""

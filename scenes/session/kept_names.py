@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
+from functools import lru_cache
+from string import Formatter
+from typing import Iterator
 
 from game.i18n import Text, _
 
 from .language import LANGUAGES, words_for
-from .save_info import MAX_NAME, date_words
+from .save_info import MAX_NAME, MONTHS, date_words
 
 # i18n: the name of a save that keeps an unfinished auction game (at most 40 characters with the
 # date), e.g. "Unfinished auction game, 30 Nov 05:12"
@@ -37,6 +40,9 @@ EARLIER = {"de": ("Unbeendet: Auktionsspiel, ", "Unbeendet: Kartenspiel, ",
 ASKED_WITHIN = timedelta(hours=1)
 #: The number `keeping.free_name` puts after a name another save has.
 _NUMBERED = re.compile(r" \(\d+\)$")
+#: How `date_words` writes each part of a date but the month, read back.
+_PARTS = {"day": r"(?P<day>\d{1,2})", "year": r"(?P<year>\d{1,4})",
+          "time": r"(?P<hour>\d{1,2}):(?P<minute>\d{2})"}
 
 
 def kept_name(game: str, at: datetime, words) -> str:
@@ -74,22 +80,89 @@ def _is_name_of(name: str, head: str, short: str, long: str) -> bool:
         and rest == ", " + short
 
 
+def _reader(template: str, months: dict[str, int]) -> re.Pattern | None:
+    """A pattern reading back a date `date_words` wrote by `template` (its words for a date in
+    one language: "{day}. {month} {time}"), `months` its month names; None if the template
+    lacks a part or repeats one."""
+    pieces = []
+    for literal, part, _spec, _conversion in Formatter().parse(template):
+        pieces.append(re.escape(literal))
+        if part == "month":
+            pieces.append("(?P<month>" + "|".join(
+                re.escape(m) for m in sorted(months, key=len, reverse=True)) + ")")
+        elif part is not None:
+            if part not in _PARTS:
+                return None
+            pieces.append(_PARTS[part])
+    try:
+        reader = re.compile("".join(pieces))
+    except re.error:
+        return None
+    return reader if {"day", "month", "hour", "minute"} <= set(reader.groupindex) else None
+
+
+@lru_cache(maxsize=None)
+def _readers(code: str) -> tuple[dict[str, int], tuple[re.Pattern, ...]]:
+    """Language `code`'s month names (with their numbers) and the patterns that read back its
+    short and long dates (`date_words`), made once from its words for a date."""
+    words = words_for(code)
+    months = {words.text(month): number for number, month in enumerate(MONTHS, 1)}
+    readers = []
+    for short in (True, False):
+        said = date_words(datetime(2000, 1, 1), short)
+        template = words.text(Text(said.msgid, said.plural, said.context))
+        # A translation that does not read (the catalog check stops it) is written in English.
+        reader = _reader(template, months) or _reader(said.msgid, months)
+        if reader is not None:
+            readers.append(reader)
+    return months, tuple(readers)
+
+
+def _times_named(date: str, code: str, minute: datetime) -> Iterator[datetime]:
+    """The minutes within ASKED_WITHIN before `minute` that `date` may be language `code`'s
+    words for: read back once, not written for each minute; a short date's year is the
+    minute's or, across New Year, the one before."""
+    months, readers = _readers(code)
+    for reader in readers:
+        found = reader.fullmatch(date)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        years = [int(parts["year"])] if parts.get("year") else [minute.year, minute.year - 1]
+        for year in years:
+            try:
+                at = datetime(year, months[parts["month"]], int(parts["day"]),
+                              int(parts["hour"]), int(parts["minute"]))
+            except ValueError:
+                continue
+            if minute - ASKED_WITHIN <= at <= minute:
+                yield at
+
+
+def _dates_in(name: str, heads: tuple[str, ...]) -> set[str]:
+    """Where a kept name `name` may hold its date: after one of `heads`, after a cut head's
+    "…, ", or the whole (a long date alone)."""
+    dates = {name} | {name[len(head):] for head in heads if name.startswith(head)}
+    _cut, mark, rest = name.partition("\u2026")
+    if mark and rest.startswith(", "):
+        dates.add(rest[2:])
+    return dates
+
+
 def named_as_kept(name: object, saved_at: datetime | None) -> bool:
     """Whether `name` is a name the keep question gave a game within the hour before
-    `saved_at` (the save's own time), in any of the game's languages."""
+    `saved_at` (the save's own time), in any of the game's languages: the date it holds, read
+    in each language, named again at the minute it says must give the very name."""
     if not isinstance(name, str) or saved_at is None or not name:
         return False
     name = _NUMBERED.sub("", name)
     minute = saved_at.replace(second=0, microsecond=0, tzinfo=None)
     for code in LANGUAGES:
-        heads = [head for head in _heads(code) if name.startswith(head[:4])]
-        if not heads and not name[:1].isdigit():
-            continue
+        heads = _heads(code)
         words = words_for(code)
-        steps = int(ASKED_WITHIN.total_seconds() // 60)
-        for back in range(steps + 1):
-            at = minute - timedelta(minutes=back)
-            short, long = words.text(date_words(at, short=True)), words.text(date_words(at))
-            if any(_is_name_of(name, head, short, long) for head in _heads(code)):
-                return True
+        for date in _dates_in(name, heads):
+            for at in _times_named(date, code, minute):
+                short, long = words.text(date_words(at, short=True)), words.text(date_words(at))
+                if any(_is_name_of(name, head, short, long) for head in heads):
+                    return True
     return False
