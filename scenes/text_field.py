@@ -36,8 +36,12 @@ class TextField(Widget):
     Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
     accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
     TEXTINPUT alone. A key that types a character sends both, KEYDOWN first: the TEXTINPUT
-    that repeats the key's own character is skipped (`_keyed`). Ctrl+V (Cmd+V) pastes the
-    clipboard's text as if typed (`paste`), Ctrl+C copies the selection (or the whole text).
+    that repeats the key's own character is skipped (`_keyed`), and one that brings another
+    character takes the place of what the key press typed: pygame reads a KEYDOWN's character
+    from its TEXTINPUT, and when one key is pressed twice before the frame reads its events
+    ("Ada" typed quickly, Shift+A then A), the first press read the second's "a", and "Ada"
+    came out "aAda". Ctrl+V (Cmd+V) pastes the clipboard's text as if typed (`paste`),
+    Ctrl+C copies the selection (or the whole text).
 
     The caret (`caret`, an index into the text) and the selection (from `anchor` to the caret)
     are edited as in any desktop program. The click that brings the focus to the field selects
@@ -66,8 +70,9 @@ class TextField(Widget):
         self.caret = len(value)
         #: The other end of the selection (None: nothing selected).
         self.anchor: int | None = None
-        #: The text of the last key press, which its TEXTINPUT repeats ("" once it has).
-        self._keyed = ""
+        #: The text the last key press typed, which its TEXTINPUT repeats, with the field as
+        #: it was before and after it (None once the TEXTINPUT came, or a key was released).
+        self._keyed: tuple[str, tuple, tuple] | None = None
         #: Each caret place's x on screen as last drawn (for a click to place the caret).
         self._edges: list[int] = []
 
@@ -148,14 +153,20 @@ class TextField(Widget):
             self._fresh = False
             return True
         if event.type == pygame.TEXTINPUT and self.focused:
-            keyed, self._keyed = self._keyed, ""
-            if event.text == keyed:
-                return False        # the key press before it brought this text already
+            keyed, self._keyed = self._keyed, None
+            if keyed is not None:
+                text, before, after = keyed
+                if event.text == text:
+                    return False    # the key press before it brought this text already
+                if self._state() == after:
+                    self._restore(before)   # it typed another character (see the class)
             return self._type(event.text)
         if event.type == pygame.KEYDOWN and self.focused:
-            self._keyed = event.unicode if isinstance(event.unicode, str) else ""
+            self._keyed = None
             self._fresh = False
             return self._key(event)
+        if event.type == pygame.KEYUP:
+            self._keyed = None      # a key's TEXTINPUT comes before its release
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -186,7 +197,23 @@ class TextField(Widget):
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             self._erase(event.key == pygame.K_DELETE)
             return True
-        return self._type(event.unicode) if event.unicode else False
+        if not isinstance(event.unicode, str) or not event.unicode:
+            return False
+        before = self._state()
+        used = self._type(event.unicode)
+        self._keyed = (event.unicode, before, self._state())
+        return used
+
+    def _state(self) -> tuple:
+        """What a key press changes: the text, the caret, the selection, what was refused."""
+        return self._value, self.caret, self.anchor, self.refused
+
+    def _restore(self, state: tuple) -> None:
+        """The field as it was (`_state`) before a key press typed the wrong character."""
+        changed = state[0] != self._value
+        self._value, self.caret, self.anchor, self.refused = state
+        if changed and self.on_change:
+            self.on_change(self._value)
 
     def _move(self, to: int, key: int, select: bool) -> None:
         """The caret moves to `to`; with Shift the selection grows or shrinks with it. Left or

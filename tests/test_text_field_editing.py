@@ -166,3 +166,55 @@ def test_a_number_field_moves_its_caret_and_still_takes_digits_only():
     assert box.value == "512" and refused == ["x"]
     box.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0))
     assert box.value == "512"                        # three digits at most
+
+
+def as_pygame_read_them(d, presses) -> None:
+    """Key presses as pygame-ce 2.5 read them in a real window when they all came before one
+    frame: each (key, shifted, typed, read) gives a KEYDOWN whose character is `read` (a key
+    pressed twice in the batch reads its later press's text in both) and the TEXTINPUT of
+    what it `typed`, then its release; all in one frame."""
+    for key, shifted, typed, read in presses:
+        mod = pygame.KMOD_LSHIFT if shifted else 0
+        if shifted:
+            d.post(pygame.KEYDOWN, key=pygame.K_LSHIFT, unicode="", mod=mod, scancode=225)
+        d.post(pygame.KEYDOWN, key=key, unicode=read, mod=mod, scancode=0)
+        d.post(pygame.TEXTINPUT, text=typed)
+        if shifted:
+            d.post(pygame.KEYUP, key=pygame.K_LSHIFT, unicode="", mod=0, scancode=225)
+        d.post(pygame.KEYUP, key=key, unicode=read, mod=0, scancode=0)
+    d.frame(0.0)
+
+
+def test_a_name_typed_quickly_as_the_save_screen_opens_is_typed_once(tmp_path):
+    """A play-tester typed "Ada" into the Save screen's name right as it opened and the name
+    came out "aAda" (seen again with `xdotool type Ada` in a real window: pygame gave the
+    Shift+A press the character "a" of the A pressed after it, and its TEXTINPUT "A"
+    followed, so the field typed both). What the key's TEXTINPUT brings counts: "Ada"."""
+    d, saves = saves_in_a_game(tmp_path)
+    field = saves.name_field
+    assert field.focused and field.value == ""
+    as_pygame_read_them(d, [(pygame.K_a, True, "A", "a"), (pygame.K_d, False, "d", "d"),
+                            (pygame.K_a, False, "a", "a")])
+    assert field.value == "Ada" and field.caret == 3
+    as_pygame_read_them(d, [(pygame.K_1, False, "1", "!"), (pygame.K_1, True, "!", "!")])
+    assert field.value == "Ada1!"
+    d.key(pygame.K_RETURN)
+    assert [s.name for s in d.ctx.store.list_saves()] == ["Ada1!"]
+
+
+def test_a_number_box_takes_only_the_digits_its_keys_typed():
+    """In a number box the same: "$4" typed quickly read "4" for the Shift+4 press, so the box
+    took "44"; the "$" is refused (said) and the one "4" taken."""
+    pygame.init()
+    refused: list[str] = []
+    box = TextField("", numeric=True, max_len=3, on_refuse=refused.append,
+                    rect=pygame.Rect(0, 0, 80, 30))
+    box.focused = True
+    for event in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, unicode="4",
+                                     mod=pygame.KMOD_SHIFT),
+                  pygame.event.Event(pygame.TEXTINPUT, text="$"),
+                  pygame.event.Event(pygame.KEYUP, key=pygame.K_4, unicode="4", mod=0),
+                  pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4, unicode="4", mod=0),
+                  pygame.event.Event(pygame.TEXTINPUT, text="4")):
+        box.handle_event(event)
+    assert box.value == "4" and refused == ["$"]
