@@ -94,6 +94,9 @@ class SceneStack:
         #: (after a hand-over the last player's pointer stayed on the board, and its help
         #: covered the next player's name and panel).
         self.pointer_rests = True
+        #: The scene on top when the last key was pressed, until its text (TEXTINPUT, which
+        #: comes between a key's press and its release) or its release came.
+        self.keyed_on: Scene | None = None
 
     # --- screens by name ---------------------------------------------------------------------
     def screen(self, name: str) -> type:
@@ -183,6 +186,13 @@ class SceneStack:
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             self.pointer_rests = False
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+            pressed_on = self.keyed_on
+            self.keyed_on = self.top if event.type == pygame.KEYDOWN else None
+            if event.type == pygame.TEXTINPUT and pressed_on not in (None, self.top):
+                # The text of the key whose press opened (or closed) the screen on top: Space
+                # on the pause menu's "Save / Load" put a space in the name it opened to type.
+                return True
         for scene in reversed(self.scenes):
             if scene.handle_event(event):
                 return True

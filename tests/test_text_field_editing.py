@@ -218,3 +218,23 @@ def test_a_number_box_takes_only_the_digits_its_keys_typed():
                   pygame.event.Event(pygame.TEXTINPUT, text="4")):
         box.handle_event(event)
     assert box.value == "4" and refused == ["$"]
+
+
+def test_the_key_that_opens_the_save_screen_types_nothing_into_its_name(tmp_path):
+    """Space on the pause menu's "Save / Load" opened the Save screen, and the space's own
+    TEXTINPUT, which follows the press, landed in the name it opened to type: " Bo" (seen in a
+    real window). A key's text goes where its press went; the name starts empty."""
+    from tests.test_saves_ui import AppDriver, new_game_through_setup, start_title
+    from scenes.pause import PauseScene
+    from scenes.saves import SavesScene
+    d = AppDriver(tmp_path)
+    start_title(d)
+    new_game_through_setup(d, 5, players=3)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    d.key(pygame.K_DOWN)
+    as_pygame_read_them(d, [(pygame.K_SPACE, False, " ", " ")])
+    assert isinstance(d.top, SavesScene) and d.top.name_field.focused
+    assert d.top.name_field.value == ""
+    as_pygame_read_them(d, [(pygame.K_b, True, "B", "B"), (pygame.K_o, False, "o", "o")])
+    assert d.top.name_field.value == "Bo"
