@@ -127,6 +127,8 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     where = tooltip_place(scene.ctx, surface.get_size(), tip, at, avoid, clear)
     if avoid in controls or panel is not None and avoid == scene.tip_button.rect:
         where = clear_of_the_stand(scene, where, avoid, clear + controls, surface.get_size())
+    elif avoid is not None and avoid == _stand_button(scene):
+        where = stand_button_place(scene, where, avoid, surface.get_size())
     return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear,
                            where=_off_the_log(scene, where, avoid))
 
@@ -178,6 +180,44 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
     if found is None:
         found = next((r for r, covers in tries if free(r, covers)), where)
     return found
+
+
+def _stand_button(scene) -> pygame.Rect | None:
+    """The rectangle of "Stop bidding for me" (or "Back in this lot") where the stand shows
+    it, in the decision's place while the game bids (or passes) for the seat; else None."""
+    back_in = scene.back_in
+    if scene.look.turn or not back_in.shown(scene.private.seat) or not back_in.button.visible:
+        return None
+    return back_in.button.rect
+
+
+def stand_button_place(scene, where: pygame.Rect, avoid: pygame.Rect, size) -> pygame.Rect:
+    """Where the help of the stand's "Stop bidding for me" / "Back in this lot" (`avoid`) goes:
+    as placed (`where`) if that is clear, else just above the button, over the first-time tip
+    (read before) and moved left of what it would cover, clear of the log, the tip's "Got
+    it", the lot's card and bids, the market board, the hand and the stand's words (else over
+    the stand's lowest words). Placed as any help, it ran right past the stand over the log's
+    newest lines and, two lines or more, over "Got it" (German "Nicht mehr für mich bieten")."""
+    ctx, layout, gap = scene.ctx, scene.layout, scene.ctx.px(6)
+    never = [layout.log, layout.lot_card, layout.board, avoid] + list(scene.hand.rects)
+    never += bid_chips(ctx, scene.look, layout, scene.lot_info, scene.timeline.lot_history,
+                       scene.error)
+    if scene.tip_panel is not None:
+        never.append(scene.tip_button.rect)
+    above = pygame.Rect(avoid.x, avoid.top - gap - where.h, where.w, where.h)
+    places = [where, above]
+    for hit in never + [stand_words(scene)]:
+        if above.colliderect(hit):
+            slid = above.copy()
+            slid.right = hit.left - gap
+            places.append(slid)
+    screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
+    for covers in (never + [stand_words(scene)], never):
+        found = next((r for r in places
+                      if screen.contains(r) and r.collidelist(covers) < 0), None)
+        if found is not None:
+            return found
+    return where
 
 
 def _left_of(where: pygame.Rect, log: pygame.Rect, gap: int) -> pygame.Rect:
