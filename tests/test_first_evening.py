@@ -828,23 +828,44 @@ def hot_seat_table(cy_limit: int) -> tuple[Driver, Match, TableScene]:
     if table.shown.seat == 0:       # Ada opens the bidding; Bea is next
         ui.press("Pass")
         seat_at_screen(ui, table)
-    assert table.shown.seat == 1 and not table.panel_back_ins()
+    assert table.shown.seat == 1 and not table.back_in_shown()
     return ui, match, table
 
 
-def test_hot_seat_a_seat_out_of_the_lot_comes_back_in_from_its_panel():
+def nothing_on_beas_panel(ui: Driver, table: TableScene) -> None:
+    """On Ada's screen, Bea's panel offers nothing of what Bea asked the game to do for her on
+    this lot, to the eye, the pointer's help or the keyboard ring; a click where the seat's
+    turn word goes (where such a button stood) changes nothing of it."""
+    from scenes.table.seats import turn_word_spot
+    panel = table.layout.seats[1]
+    assert not table.back_in_shown()
+    assert not any(panel.colliderect(w.rect) for w in table.focus_widgets())
+    before = (dict(table.match.raise_to), dict(table.match.out_of_lot), len(table.match.actions))
+    from scenes.table.hover import pointer_tip
+    spot = turn_word_spot(table.ctx.px, panel)
+    where = (spot[0] - table.ctx.px(29), spot[1] - table.ctx.px(10))
+    ui.click(where)
+    ui.frame(0.05)
+    after = (dict(table.match.raise_to), dict(table.match.out_of_lot), len(table.match.actions))
+    assert after == before
+    tip = pointer_tip(table)
+    assert tip is None or not any(w in tip[0] for w in ("raises for", "Back in", "passes for"))
+
+
+def test_hot_seat_out_of_the_lot_is_no_button_on_another_players_screen():
+    """A tester saw Bea's "Back in" on her panel while Ada held the screen (and on the
+    hand-over): Ada could bring Bea back in. At one screen only Bea may, and she has no
+    screen on this lot any more: her "Out of this lot" holds until it is sold."""
     ui, match, table = hot_seat_table(25)
     ui.press("Out of this lot")
     handed = seat_at_screen(ui, table)
     assert table.shown.seat == 0 and 1 not in handed and match.is_out(1)
-    # Bea's own panel, on Ada's screen, offers her the way back in.
-    buttons = table.panel_back_ins()
-    assert len(buttons) == 1 and table.layout.seats[1].contains(buttons[0].rect)
-    ui.click(buttons[0].rect.center)
-    assert not match.is_out(1) and not table.panel_back_ins()
+    nothing_on_beas_panel(ui, table)
+    n = len(match.actions)
     ui.press("Pass")
-    handed = seat_at_screen(ui, table)
-    assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
+    ui.frame(0.05, n=20)
+    assert match.phase != OPEN_BIDDING
+    assert [type(a) for a in match.actions[n:] if a.seat == 1] == [Pass]
 
 
 def double_first(ui: Driver, thinking: float):
@@ -1288,25 +1309,26 @@ def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
     assert match.phase != OPEN_BIDDING and match.state.bought[0]
 
 
-def test_hot_seat_the_game_bidding_for_a_seat_stops_from_that_seats_panel():
-    """Bea's "up to" never hands her the screen, so her own panel, on Ada's screen, offers
-    her the way to stop it; it does not tell Ada how far Bea goes."""
+def test_hot_seat_up_to_is_no_button_on_another_players_screen():
+    """A tester saw "Stop" on Bea's panel while Ada held the screen ("The game raises for
+    Beatrix on this lot: stop it"): Ada stopped Bea's "Up to" and Bea was asked by hand, never
+    told why. Bea's most is hers alone: nobody else at the screen sees a button for it, its
+    amount, or can stop it; the game goes on raising for her."""
     ui, match, table = hot_seat_table(0)
     table.amount.set("37")
+    texts = spy_texts(ui)
     ui.press("Up to")
     assert match.raising(1) == 37
     handed = seat_at_screen(ui, table)
     assert table.shown.seat == 0 and 1 not in handed
-    buttons = table.panel_back_ins()
-    assert len(buttons) == 1 and table.layout.seats[1].contains(buttons[0].rect)
-    stop = buttons[0]
-    assert stop.label == "Stop" and "Bea" in stop.tooltip and "37" not in stop.tooltip
-    ui.click(stop.rect.center)
-    assert match.raising(1) is None and not match.is_out(1) and not table.panel_back_ins()
+    nothing_on_beas_panel(ui, table)
+    assert match.raising(1) == 37
     table.amount.set(str(table.shown.high_bid + 1))
-    ui.press("Bid")                 # Ada raises: Bea is asked herself, not bid for
+    texts.clear()
+    ui.press("Bid")                 # Ada raises: the game answers for Bea, as she asked
     handed = seat_at_screen(ui, table)
-    assert match.phase == OPEN_BIDDING and handed[-1] == 1 and table.shown.seat == 1
+    assert 1 not in handed and match.raising(1) == 37 and match.auto_raises >= 1
+    assert not any("37" in t for t in texts)
 
 
 def test_five_seat_panels_at_1280_show_the_default_names_whole():

@@ -142,10 +142,7 @@ def test_italian_table_words_take_no_gender_and_one_word_for_quick():
     gendered = (" lui", "uscito", "uscita da", "pagato", "interpellato")
     for msgid in ("You are out of this lot: the game passes for you on its later laps, until "
                   "you come back in.",
-                  "{name} is out of this lot: the game passes for them on its later laps, until "
-                  "they come back in.",
-                  "{name} is out of this lot and the game passes for them: {name} comes back in "
-                  "and is asked on the next lap",
+                  "{name} is out of this lot: the game passes for them on its later laps.",
                   "their turn",
                   "The auctioneer: {name} sells this lot and is paid by the buyer (or pays the "
                   "bank if buying it).",

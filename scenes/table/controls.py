@@ -19,7 +19,6 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 from .. import ui
 from ..focus import FocusRing
 from .keys import bidding_keys
-from .seats import turn_word_spot
 from .status import amount_range
 
 #: A decision's button height, and how far above its area's bottom the amount row starts
@@ -64,6 +63,9 @@ class Controls:
         self.confirm_pending: tuple | None = None
         #: What was typed for which decision, across rebuilds (the screen covered meanwhile).
         self._kept: tuple | None = None
+        #: Several people share the screen: "Out of this lot" and "Up to" hold for the lot (the
+        #: seat has no screen on it again, and nobody else may change them); their help says so.
+        self.shared = False
 
     # --- building ----------------------------------------------------------------------------
     def build(self, ctx, v: View, legal: tuple, area: pygame.Rect) -> None:
@@ -305,8 +307,10 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
         out = c._button(place, keyed(_("Out of this lot"), out_letter),
                         lambda: c._step_out(seat), px(128), "quiet",
                         hotkey=out_key, at=(x + px(98), place.y),
-                        tip=_("Pass now and on every later lap of this lot; you may come "
-                              "back in while it is open ({key})").format(key=out_letter))
+                        tip=(_("Pass now and on every later lap of this lot; at a shared "
+                               "screen that holds until it is sold ({key})") if c.shared else
+                             _("Pass now and on every later lap of this lot; you may come "
+                               "back in while it is open ({key})")).format(key=out_letter))
         out.size = 14
 
 
@@ -318,11 +322,14 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
-    b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key,
-                  tip=_("Bid now, and the game raises for you by the smallest step whenever "
-                        "you are outbid, up to the amount in the box; then you are out of "
-                        "this lot ({key})").format(key=letter),
-                  at=at)
+    tip = (_("Bid now, and the game raises for you by the smallest step whenever you are "
+             "outbid, up to the amount in the box; then you are out of this lot. At a shared "
+             "screen it holds until the lot is sold, and nobody else sees it ({key})")
+           if c.shared else
+           _("Bid now, and the game raises for you by the smallest step whenever "
+             "you are outbid, up to the amount in the box; then you are out of "
+             "this lot ({key})")).format(key=letter)
+    b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key, tip=tip, at=at)
     b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
     # The button names a limit once the box holds one above it, and one the engine would take
@@ -451,8 +458,6 @@ class BackIn:
         self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
                                 hotkey=pygame.K_o)
         self.seat: int | None = None
-        #: Hot-seat: the "Back in" on each other human's panel, made once per seat.
-        self._panel: dict = {}
 
     def shown(self, seat: int | None) -> bool:
         """Whether `seat` (the seat whose screen is up) is out of the lot on offer, or the game
@@ -482,42 +487,3 @@ class BackIn:
     def _back(self) -> None:
         if self.seat is not None:
             self.match.step_out(self.seat, out=False)
-
-    def on_panels(self, seat: int | None, layout, px) -> list:
-        """Hot-seat: on the panel of every other human seat out of the lot, a "Back in"; on
-        the panel of every other human seat the game bids for ("Up to"), a "Stop". That seat's
-        screen is down while the others act (the game moves for it and hands it no screen), so
-        it comes back in, or takes its bidding back, from its own panel, on whoever's screen is
-        up. Neither says how far the game bids for it: that stays its own."""
-        out = []
-        for other in self.match.humans:
-            if other == seat or other not in layout.seats:
-                continue
-            raising = self.match.raising(other) is not None
-            if not raising and not self.match.is_out(other):
-                continue
-            button = self._panel.get(other) or self._panel.setdefault(other, self._make(other))
-            button.label, button.tooltip = self._panel_words(other, raising)
-            panel = layout.seats[other]
-            button.rect = pygame.Rect(0, 0, px(58), px(20))
-            # Where "their turn" shows for a seat asked: above its paintings, right-aligned.
-            button.rect.bottomright = turn_word_spot(px, panel)
-            out.append(button)
-        return out
-
-    def _make(self, other: int):
-        return ui.Button(_("Back in"), lambda: self.match.step_out(other, out=False),
-                         style="quiet", size=11)
-
-    def _panel_words(self, other: int, raising: bool) -> tuple[str, str]:
-        """The label and tooltip of `other`'s panel button: "Stop" while the game bids for
-        it, else "Back in"."""
-        name = self.match.config.seats[other].name
-        if raising:
-            # i18n: on another player's panel in hot-seat; the game bids for them ("Up to")
-            return _("Stop"), _("The game raises for {name} on this lot: stop it, and {name} "
-                                "is asked on the next lap").format(name=name)
-        # i18n: {name} is a player's name
-        return _("Back in"), _("{name} is out of this lot and the game passes for them: "
-                               "{name} comes back in and is asked on the next "
-                               "lap").format(name=name)

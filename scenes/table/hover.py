@@ -53,8 +53,7 @@ def _under_pointer(scene) -> tuple[str, pygame.Rect | None] | None:
     buttons = list(scene.widgets) if look.turn else []
     buttons += [scene.hide_button] if scene._hide_button_shown() else []
     buttons += [scene.tip_button] if scene.tip_panel is not None else []
-    buttons += [scene.back_in.button] if scene.back_in.shown(scene.private.seat) else []
-    buttons += scene.panel_back_ins()
+    buttons += [scene.back_in.button] if scene.back_in_shown() else []
     buttons += [scene.take_back.button] if scene.take_back.shown() else []
     for w in buttons:
         if w.visible and w.tooltip and w.hover and w.contains(mouse):

@@ -26,13 +26,15 @@ def lot_of(v: View) -> tuple:
 def out_words(match, seat: int) -> Text:
     """The log's line when `seat` steps out of the open auction on offer ("Out of this lot"):
     its pass alone said nothing of the game's passes for it on the later laps. With several
-    humans at one screen the log is the whole table's: it names the seat."""
+    humans at one screen the log is the whole table's: it names the seat, who has no screen on
+    this lot again (nor may anyone else bring them back in), so it holds until the sale; said
+    aloud, as a player at the table says "I'm out", and the seat's passes show every lap."""
     if not match.hot_seat:
         return _("You are out of this lot: the game passes for you on its later laps, until "
                  "you come back in.")
     # i18n: {name} is a player's name, at a screen several people share
-    return _("{name} is out of this lot: the game passes for them on its later laps, until "
-             "they come back in.").format(name=match.config.seats[seat].name)
+    return _("{name} is out of this lot: the game passes for them on its later "
+             "laps.").format(name=match.config.seats[seat].name)
 
 
 class ForcedPasses:

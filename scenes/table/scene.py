@@ -84,6 +84,7 @@ class TableScene(SeatedTable):
                                  self._step_out, self._bid_up_to,
                                  lambda action: self.match.why_not(action))
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit, self._say)
+        self.controls.shared = match.hot_seat
         self.back_in = BackIn(match, ctx)
         self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
@@ -209,13 +210,16 @@ class TableScene(SeatedTable):
             out.append(self.tip_button)
         if self._hide_button_shown():
             out.append(self.hide_button)
-        if self.back_in.shown(self.private.seat):
+        if self.back_in_shown():
             out.append(self.back_in.button)
-        return out + self.panel_back_ins()
+        return out
 
-    def panel_back_ins(self) -> list:
-        """Hot-seat: "Back in" on the panel of each other human out of the lot on offer."""
-        return self.back_in.on_panels(self.private.seat, self.layout, self.ctx.px)
+    def back_in_shown(self) -> bool:
+        """Whether "Back in this lot" (or "Stop bidding for me") shows: only to the seat whose
+        screen is up, never on another's panel nor while the screen is down. What a seat asked
+        the game to do for it on this lot is its own, as its hand is (at one screen its owner
+        has no screen until the lot is sold: it holds)."""
+        return self.back_in.shown(self.shown.seat)
 
     def tip_shown(self) -> bool:
         """Whether the first-game tip shows (not during an animation, nor over an error)."""
@@ -319,14 +323,11 @@ class TableScene(SeatedTable):
         self.hand.hover = self.hand.card_at(pos)
 
     def _sometimes_shown(self) -> list:
-        return super()._sometimes_shown() + [(self.back_in.button,
-                                              self.back_in.shown(self.private.seat))]
+        return super()._sometimes_shown() + [(self.back_in.button, self.back_in_shown())]
 
     def _more_buttons_event(self, event) -> bool:
-        """The "back in" buttons: on the lot's panel and on the seat panels."""
-        if self.back_in.shown(self.private.seat) and self.back_in.button.handle_event(event):
-            return True
-        return any(b.handle_event(event) for b in self.panel_back_ins())
+        """The "back in" button, on the lot's panel of the seat whose screen is up."""
+        return self.back_in_shown() and self.back_in.button.handle_event(event)
 
     def _focus_moved(self) -> None:
         self.controls.keep_amount_focus(self.focus)
@@ -583,10 +584,8 @@ class TableScene(SeatedTable):
             self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
         if self._hide_button_shown():
             self.hide_button.draw(surface, ctx)
-        if not look.turn and self.back_in.shown(self.private.seat):
+        if not look.turn and self.back_in_shown():
             self.back_in.button.draw(surface, ctx)
-        for button in self.panel_back_ins():
-            button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles, look.view,
