@@ -1,5 +1,6 @@
 """Hot-seat privacy of what a seat asked the game to do for it on a lot ("Up to", "Out of this
-lot"): its own while it holds the screen, nobody else's to see or change."""
+lot"): its own while it holds the screen, nobody else's to see or change; and the word it gets
+at its next turn when the bids went past its "Up to"."""
 from __future__ import annotations
 
 import pygame
@@ -7,8 +8,11 @@ import pygame
 from tests.test_first_evening import RaiseBot, hot_seat_table, open_turn
 from tests.ui_driver import Driver, spy_texts
 
+from game import Pass, PlayCard
+from game.state import PLAY
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.session.settings import Settings
+from scenes.table.status import status
 
 PANEL_WORDS = ("Stop", "Back in")
 
@@ -58,3 +62,62 @@ def test_alone_at_the_screen_the_owner_still_stops_up_to_between_turns():
     assert table.back_in_shown()
     ui.click(table.back_in.button.rect.center)
     assert table.match.raising(0) is None
+
+
+def to_screen(ui: Driver, table, seat: int, frames: int = 300) -> None:
+    """Run until `seat` decides at the screen, confirming each hand-over."""
+    for _ in range(frames):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.seat == seat:
+            return
+    raise AssertionError(f"seat {seat} never got the screen")
+
+
+def test_at_one_screen_the_owner_hears_at_their_next_turn_that_their_up_to_was_passed():
+    """Bea's "Up to" was passed while Ada held the screen: the game passed for Bea and never
+    handed her the screen on that lot. At her next turn (her own auction) her stand says so,
+    once; Ada's never does, nor the log."""
+    ui, match, table = hot_seat_table(0)
+    low = table.shown.high_bid + 1
+    table.amount.set(str(low + 2))
+    ui.press("Up to")
+    assert match.raising(1) == low + 2
+    to_screen(ui, table, 0)
+    table.amount.set(str(low + 10))
+    ui.press("Bid")                     # past Bea's most: the game passes for her
+    assert match.limit_reached.get(1, (None, 0))[1] == low + 2
+    assert "was passed" not in " ".join(status(table.look))
+    to_screen(ui, table, 1)
+    assert table.shown.phase == PLAY
+    said = f"Your Up to {low + 2} was passed: the game passed for you on that lot."
+    assert status(table.look)[1].startswith(said)
+    assert not any("Up to" in str(line) or "was passed" in str(line) for line in table.log.lines)
+    card = next(c for c in table.hand_cards())
+    assert match.submit(PlayCard(1, card)) is None
+    ui.frame(0.05)
+    assert "was passed" not in " ".join(status(table.look))       # told once
+    turns = []
+    for _ in range(600):                # the next turns at the screen, Bea's among them
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        if table.human_turn():
+            assert "was passed" not in " ".join(status(table.look))
+            turns.append(table.shown.seat)
+            if len(turns) == 4:
+                break
+            decide_anything(ui, table)
+    assert 1 in turns and 0 in turns
+
+
+def decide_anything(ui: Driver, table) -> None:
+    """The seat at the screen makes its simplest move."""
+    legal = table.match.legal_for(table.shown.seat)
+    move = next((o for o in legal if isinstance(o, (Pass, PlayCard))), None)
+    if move is None:
+        move = legal[0].make(legal[0].lo)
+    assert table.match.submit(move) is None

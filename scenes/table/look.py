@@ -37,6 +37,7 @@ class Look:
     last_lot: tuple | None = None   # (round, Sold or TakenFree) of the last lot the table showed
     limit: int | None = None    # the seat's "up to" most, once the bids went past it on this lot
     passed: str = ""            # why the game passed for the seat on this lot (its money short)
+    news: str = ""              # at one screen, at the seat's turn: its "Up to" was passed
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

@@ -38,6 +38,7 @@ from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses, out_words
 from .play_ask import PlayAsk
+from .standing_news import LimitNews
 from .privacy import Privacy
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
@@ -80,6 +81,7 @@ class TableScene(SeatedTable):
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.passes = ForcedPasses()
+        self.limit_news = LimitNews()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  self._step_out, self._bid_up_to,
                                  lambda action: self.match.why_not(action))
@@ -186,6 +188,7 @@ class TableScene(SeatedTable):
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v: View, public: View) -> None:
+        self.limit_news.heard(self.match)
         self.timeline.add(events, v, public, self.passes.heard(self.match))
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
@@ -271,7 +274,8 @@ class TableScene(SeatedTable):
                          self.privacy.holding_key, turn, self._legal,
                          hints, self.lot_hints.hint(v, self._legal) if hints else "",
                          self.last_lot,
-                         self.match.limit_passed(v.seat), self.passes.stand(v))
+                         self.match.limit_passed(v.seat), self.passes.stand(v),
+                         self.limit_news.line(self.match, v.seat) if turn else "")
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())

@@ -29,7 +29,8 @@ def status(look: Look) -> tuple[str, str]:
     if look.turn:
         line = _your_turn(look)
         if line is not None:
-            return line
+            # At one screen, first the word the seat had no screen for: its "Up to" passed.
+            return line if not look.news else (line[0], join_text(" ", [look.news, line[1]]))
     return _watching(look)
 
 
