@@ -219,9 +219,7 @@ class TableScene(SeatedTable):
 
     def back_in_shown(self) -> bool:
         """Whether "Back in this lot" (or "Stop bidding for me") shows: only to the seat whose
-        screen is up, never on another's panel nor while the screen is down. What a seat asked
-        the game to do for it on this lot is its own, as its hand is (at one screen its owner
-        has no screen until the lot is sold: it holds)."""
+        screen is up, as what it asked the game to do on this lot is its own, as its hand is."""
         return self.back_in.shown(self.shown.seat)
 
     def tip_shown(self) -> bool:
