@@ -141,14 +141,23 @@ class RulesScene(Scene):
     def current_section(self) -> int:
         """The section the contents light: the one jumped to while the text stays where the
         jump left it (the last sections are too short to reach the top of the view, so their
-        place alone would light the one before), else the last whose heading is at or above
-        the top of the view; at the end of the text, the last whose heading is in view (the
-        last section, "Playing on screen", was never lit when scrolled to by hand)."""
+        place alone would light the one before); else the one being read: the first whose
+        heading is in the top third of the view (a section's last lines at the top with the
+        next heading under them lit the section read out, German's "Festpreis" over a
+        screenful of "Doppel"), or with no heading there the one the view's top is in; at the
+        end of the text, the last whose heading is in view (the last section, "Playing on
+        screen", was never lit when scrolled to by hand). Scrolling down, the lit entry only
+        moves down the contents."""
         if self.jumped is not None and self.jumped[1] == self.scroll:
             return self.jumped[0]
-        top = self.scroll + self.ctx.px(20)
-        if self.page is not None and self.max_scroll > 0 and self.scroll >= self.max_scroll:
-            top = self.scroll + self.body.h - self.ctx.px(40)
+        top, h = self.scroll, self.body.h
+        if self.page is not None and self.max_scroll > 0 and top >= self.max_scroll:
+            return max((i for i, a in enumerate(self.anchors) if a <= top + h - self.ctx.px(40)),
+                       default=0)
+        heading = next((i for i, a in enumerate(self.anchors) if top <= a <= top + h // 3),
+                       None)
+        if heading is not None:
+            return heading
         return max((i for i, a in enumerate(self.anchors) if a <= top), default=0)
 
     @property
