@@ -8,10 +8,10 @@ effect icon or None, paragraphs); a paragraph starting with "Example:" is a work
 """
 from __future__ import annotations
 
-from game.card.cards import (AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP,
-                             artist_name)
-from game.card.config import TOKENS_LABEL, TOKENS_WORDS
-from game.i18n import Text, _
+from game.card.cards import (AWARD, DEAL, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
+                             SECOND_FACE_UP, artist_name, threshold)
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL as TWO_PLAYERS
+from game.i18n import Text, _, and_list, join_text, n_, p_
 
 from .rules_text import SCREEN_SHARED, SCREEN_TITLE, screen_privacy
 
@@ -33,11 +33,13 @@ TEMPLATE: tuple[Section, ...] = (
           "the box, wins it."),
     )),
     (_("Setting up"), None, (
-        _("Everyone is dealt 13 cards. The top card of the deck is turned up as the round's "
+        # i18n: {dealt} is the number of cards each player is dealt at the start (13)
+        _("Everyone is dealt {dealt} cards. The top card of the deck is turned up as the round's "
           "influence card: it belongs to nobody, its effect does nothing, but it counts as a "
           "card of its artist in play."),
-        _("Before rounds 2, 3 and 4 everyone is dealt more cards (hands are kept): 2 players 6, "
-          "6 and 3; 3 players 6, 6 and none; 4 players 4, 4 and none; 5 players 2, 2 and none. "
+        # i18n: {deals} is the deal by player count ("2 players 6, 6 and 3; 3 players 6, 6 and
+        # none; …")
+        _("Before rounds 2, 3 and 4 everyone is dealt more cards (hands are kept): {deals}. "
           "The first player is chosen on the setup screen (a random seat unless you pick one) "
           "and passes to the left each round."),
     )),
@@ -73,9 +75,12 @@ TEMPLATE: tuple[Section, ...] = (
           "round and every later one."),
     )),
     (_("The end of a round"), None, (
-        _("A round ends at once when one artist has 6 cards face up in play, counting every "
-          "display and the influence card (5 with two players). The card that reaches the limit "
-          "loses its effect. A round also ends when nobody holds a card any more."),
+        # i18n: {limit} and {limit_two} are the face-up cards of one artist that end a round
+        # (6, and 5 with two players)
+        _("A round ends at once when one artist has {limit} cards face up in play, counting "
+          "every display and the influence card ({limit_two} with two players). The card that "
+          "reaches the limit loses its effect. A round also ends when nobody holds a card any "
+          "more."),
         # i18n: a worked example (keep "Example:", translated, at the start);
         # {first} … {fifth} are the five artists' names, in tie order
         _("Example: Jason plays a {fifth} card with everyone plays: Jason, Max and Julia each "
@@ -115,6 +120,20 @@ TEMPLATE: tuple[Section, ...] = (
     (_("End of the game"), None, (
         _("After round 4 is scored, the player with the highest total of the four rounds wins. "
           "Cards left in your hand score nothing."),
+    )),
+    (TWO_PLAYERS, None, (
+        # i18n: {limit} and {limit_two} are the face-up cards of one artist that end a round
+        # (6, and 5 with two players)
+        _("With two players a round ends at once when one artist has {limit_two} cards face "
+          "up in play, not {limit}, counting both displays and the influence card. The card "
+          "that reaches {limit_two} loses its effect."),
+        # i18n: {dealt} is the cards each player is dealt at the start (13), {deals_two} the
+        # cards dealt before rounds 2, 3 and 4 with two players ("6, 6 and 3")
+        _("Each of you is dealt {dealt} cards at the start, and {deals_two} more before rounds "
+          "2, 3 and 4 (hands are kept)."),
+        _("Nothing else changes: every effect, everyone plays included, the scoring and the "
+          "first player passing to the left each round are as with more players. There is no "
+          "dummy hand, unlike the two-player variant of the auction game."),
     )),
     (_("Options and our readings"), None, (
         # i18n: {tokens} is the option's name on the setup screen ("Value tokens"), {always}
@@ -157,12 +176,35 @@ TEMPLATE: tuple[Section, ...] = (
 )
 
 
+def deals_later(players: int) -> Text:
+    """The cards dealt before rounds 2, 3 and 4 at a table of `players`, from the engine's
+    deal table: "6, 6 and 3", "6, 6 and none"."""
+    # i18n: no cards dealt before a round, in a list of deals ("6, 6 and none")
+    return and_list(k if k else p_("cards dealt", "none") for k in DEAL[players][1:])
+
+
+def numbers() -> dict[str, object]:
+    """The rules' numbers as the engine plays them (game.card.cards says them once): the
+    face-up cards that end a round, the deal at the start (the same at every table) and
+    before each later round."""
+    # i18n: a table's deals before rounds 2, 3 and 4 in a list of them: {n} players, {cards}
+    # the cards dealt ("2 players 6, 6 and 3")
+    deals = [n_("{n} player {cards}", "{n} players {cards}", n).format(cards=deals_later(n))
+             for n in sorted(DEAL)]
+    # i18n: the separator between the parts of a list that hold commas ("…; 3 players 6, 6
+    # and none; …"); Chinese "；"
+    return {"limit": threshold(3), "limit_two": threshold(2), "dealt": DEAL[2][0],
+            "deals": join_text(p_("clause separator", "; "), deals),
+            "deals_two": deals_later(2)}
+
+
 def card_sections(theme: str) -> tuple[Section, ...]:
-    """The card game's rules with the artists of `theme` (and option A1's names)."""
-    names = dict(zip(("first", "second", "third", "fourth", "fifth"),
-                     (artist_name(i, theme) for i in range(5))))
+    """The card game's rules with the artists of `theme` (and option A1's names), and the
+    numbers of the engine."""
+    names: dict[str, object] = dict(zip(("first", "second", "third", "fourth", "fifth"),
+                                        (artist_name(i, theme) for i in range(5))))
     # Option A1 by the names the setup screen gives it (game.card.config says them once).
     names.update(tokens=TOKENS_LABEL, always=TOKENS_WORDS[False][0],
-                 in_play=TOKENS_WORDS[True][0])
+                 in_play=TOKENS_WORDS[True][0], **numbers())
     return tuple((title, icon, tuple(p.format(**names) for p in paras))
                  for title, icon, paras in TEMPLATE)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config as CardConfig
+from game.card.config import (TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL, TWO_PLAYERS_WORDS,
+                              Config as CardConfig)
 from game.config import OPTION_WORDS, VARIANT_HELP, VARIANT_NAMES, VARIANT_OPTIONS, Config
 from game.i18n import Text, _
 
@@ -26,6 +27,8 @@ def table_section(config: Any) -> tuple[Text, None, tuple[Text, ...]] | None:
     if isinstance(config, CardConfig):
         name, what = TOKENS_WORDS[config.tokens_need_a_card]
         lines = [_choice(TOKENS_LABEL, name, what)]
+        if config.players == 2:
+            lines.insert(0, _choice(TWO_PLAYERS_LABEL, *TWO_PLAYERS_WORDS))
     elif isinstance(config, Config):
         lines = [_choice(_("Variant"), VARIANT_NAMES[config.variant],
                          VARIANT_HELP[config.variant])]

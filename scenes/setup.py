@@ -18,7 +18,8 @@ from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
                          STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_NAMES,
                          VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
-from game.card.config import TOKENS_LABEL, TOKENS_WORDS as TOKENS_HELP
+from game.card.config import (TOKENS_LABEL, TOKENS_WORDS as TOKENS_HELP, TWO_PLAYERS_LABEL,
+                              TWO_PLAYERS_WORDS)
 from game.registry import GAMES, game_names
 
 from . import ui
@@ -41,6 +42,9 @@ GAME_HELP = {
     AUCTION: _("Auction paintings to each other; the richest collector wins."),
     CARD: _("No money, no auctions: play cards to your display; the most points wins."),
 }
+#: The help of the card game's two-player rules on the setup screen.
+CARD_TWO_PLAYERS_TIP = _("The rulebook's own rules for two players: the card game has no "
+                         "variants.")
 # i18n: the first player or first auctioneer is drawn at random
 RANDOM_FIRST = p_("first player", "Random")
 
@@ -111,6 +115,10 @@ class SetupScene(Scene):
         self.tokens = ui.Cycle([(k, v[0]) for k, v in TOKENS_HELP.items()], False,
                                lambda _: self.validate(), size=14)
         self.first = ui.Cycle([(None, RANDOM_FIRST)], None, lambda _: self.validate(), size=14)
+        #: The card game's two-player rules, greyed as the auction game's variant is at 2
+        #: players: nothing to choose, its line says how the game differs.
+        self.two_players = ui.Cycle([(True, TWO_PLAYERS_WORDS[0])], True, lambda _: None,
+                                    size=14, tooltip=CARD_TWO_PLAYERS_TIP)
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
         self.seed = ui.TextField("", numeric=True, max_len=9, placeholder=p_("seed", "random"),
@@ -230,6 +238,8 @@ class SetupScene(Scene):
         """(label, one-line explanation, widget) for each option of the chosen game shown now."""
         rows: list[tuple[str, str, ui.Widget]] = []
         if self.game.value == CARD:
+            if self.players.value == 2:
+                rows.append((TWO_PLAYERS_LABEL, TWO_PLAYERS_WORDS[1], self.two_players))
             rows += [(_("First player"), _("Who plays the first card of round 1; the first "
                                            "player then passes to the left each round."),
                       self.first),

@@ -74,3 +74,16 @@ def test_the_rules_at_a_two_player_table_name_no_option_that_cannot_apply():
                     double_proceeds="split")
     said = " ".join(rules_from_the_table(ui, config).sections[0][2])
     assert "Mark Mayer" in said and "Double auctions" not in said and "Money" in said
+
+
+def test_the_card_games_rules_at_a_two_player_table_say_its_two_player_rules():
+    """A 2-player card game's "At this table" names its two-player rules as the setup showed
+    them (the round ends at 5 face-up cards, not 6); a 3-player table's does not."""
+    from game.card.config import TWO_PLAYERS_LABEL, TWO_PLAYERS_WORDS
+    two = CardConfig((SeatConfig("Ada"), SeatConfig("Bea", "bot", "easy")))
+    said = " ".join(rules_from_the_table(Driver(), two).sections[0][2])
+    assert f"{TWO_PLAYERS_LABEL} — {TWO_PLAYERS_WORDS[0]}: {TWO_PLAYERS_WORDS[1]}" in said
+    three = CardConfig((SeatConfig("Ada"), SeatConfig("Bea", "bot", "easy"),
+                        SeatConfig("Cem", "bot", "easy")))
+    said = " ".join(rules_from_the_table(Driver(), three).sections[0][2])
+    assert str(TWO_PLAYERS_LABEL) not in said

@@ -10,9 +10,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import THEMES
-from ..i18n import _
+from ..i18n import _, and_list
 from ..config import (BOT, HUMAN, ConfigError, SeatConfig, check_seats, default_seats,
                       seats_from_json, seats_to_json)
+from .cards import DEAL, threshold
 
 __all__ = ["Config", "ConfigError", "SeatConfig", "default_config", "at_one_screen", "HUMAN",
            "BOT"]
@@ -31,6 +32,23 @@ TOKENS_WORDS = {
            _("An artist with no card in play gets no value token (this matters only when fewer "
              "than three artists are in play).")),
 }
+
+#: How a table of two plays (§9; no variant: the rulebook's own two-player rules): its name
+#: as the setup screen and the Rules screen head it, and (the rules' name, what differs) with
+#: the engine's numbers, for every screen naming it.
+TWO_PLAYERS_LABEL = _("Two players")
+TWO_PLAYERS_WORDS = (
+    # i18n: the card game's two-player rules, shown greyed on the setup screen at 2 players:
+    # the rulebook's own rules for two, not a variant
+    _("As printed"),
+    # i18n: {limit_two} and {limit} are the face-up cards of one artist that end a round
+    # with two players (5) and more (6); {deals} the cards dealt before rounds 2, 3 and 4
+    # with two players ("6, 6 and 3")
+    _("A round ends when one artist has {limit_two} face-up cards in play, not {limit} (the "
+      "influence card counts); before rounds 2, 3 and 4 each of you is dealt {deals} "
+      "cards.").format(limit_two=threshold(2), limit=threshold(3),
+                       deals=and_list(DEAL[2][1:])),
+)
 
 #: The computer levels a card-game seat may name, weakest first (game.ai.card builds them).
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
