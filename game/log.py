@@ -391,6 +391,16 @@ class Retold:
         self.passed.clear()
         self.bids = []
 
+    def news(self, seat: int) -> None:
+        """`seat`'s next pass is told even after an earlier untold-again one: it steps out of
+        the lot with it, and the line the table adds after it explains that pass."""
+        self.passed.discard(seat)
+
+    def cut(self) -> None:
+        """A line of the table's own came after the lot's line of bids: the lot's bids from
+        here on start a line of their own under it (what was told stays told)."""
+        self.bids = []
+
     def line(self, event: object, config: Config, you: int | None = None) -> Line | None:
         """The log's line for `event` (as `narrate` tells it, or the lot's bidding so far),
         or None when it is untold or would only retell."""

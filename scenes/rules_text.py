@@ -171,10 +171,11 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("To bid, type the amount (or use \u2013, + and +10, or the mouse wheel over it) and "
           "press Enter or the bid button. In an open auction, Up to bids for you by the "
           "smallest step whenever you are outbid, up to the amount in the box; Out of this lot "
-          "passes for you now and on every later lap of the lot (the log says so once), until "
-          "you press Back in this lot; against computers, Take back undoes it at once. At a "
-          "screen several people share, both hold until the lot is sold: the game hands you no "
-          "screen on it again, and nobody else sees or changes them."),
+          "passes for you now and on every later lap of the lot (the log explains it the first "
+          "time, then says only that you are out), until you press Back in this lot; against "
+          "computers, Take back undoes it at once. At a screen several people share, both hold "
+          "until the lot is sold: the game hands you no screen on it again, and nobody else "
+          "sees or changes them."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "

@@ -1,8 +1,8 @@
 """"Out of this lot" in the table's own words: after it the take-back says what it undoes
 ("Take back: out of this lot", where it said "Take back your pass") and undoes all of it (the
 game passed for the player again on the next lap, though the take-back had asked them); the
-log says once that the player is out and the game passes for them (only the pass was told);
-the rules' help for the button says the same. A pass is never worded as final."""
+log says once that the player is out and the game passes for them (only the pass was told),
+under the lap's line of bids; the rules' help for the button says the same. A pass is never worded as final."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -59,8 +59,12 @@ def test_the_log_says_once_that_you_stepped_out():
         ui.frame(0.05)
     lines = _lines(table)
     assert sum(OUT_LINE in line for line in lines) == 1, lines
+    # The lap's line with the pass, the note under it, the lot's later bids under that (the
+    # game's later passes for you untold).
     bids = [line for line in lines if line.startswith("Bids:")]
-    assert len(bids) == 1 and bids[0].count("You pass") == 1, lines   # the line grew on
+    note = next(i for i, line in enumerate(lines) if OUT_LINE in line)
+    assert len(bids) == 2 and lines[note - 1] == bids[0] and bids[0].endswith("You pass."), lines
+    assert sum(b.count("You pass") for b in bids) == 1, lines
 
 
 def test_at_a_shared_screen_the_line_names_the_player():

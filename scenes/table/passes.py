@@ -23,18 +23,26 @@ def lot_of(v: View) -> tuple:
     return (v.round, v.auctioneer, tuple(c.id for c in v.lot))
 
 
-def out_words(match, seat: int) -> Text:
+def out_words(match, seat: int, full: bool = True) -> Text:
     """The log's line when `seat` steps out of the open auction on offer ("Out of this lot"):
-    its pass alone said nothing of the game's passes for it on the later laps. With several
+    its pass alone said nothing of the game's passes for it on the later laps. In `full` the
+    first time (it explains), after that short ("You are out of this lot."). With several
     humans at one screen the log is the whole table's: it names the seat, who has no screen on
     this lot again (nor may anyone else bring them back in), so it holds until the sale; said
     aloud, as a player at the table says "I'm out", and the seat's passes show every lap."""
     if not match.hot_seat:
+        if not full:
+            return _("You are out of this lot.")
         return _("You are out of this lot: the game passes for you on its later laps, until "
                  "you come back in.")
+    name = match.config.seats[seat].name
+    if not full:
+        # i18n: {name} is a player's name, at a screen several people share; said after the
+        # longer line has explained once what being out of a lot means
+        return _("{name} is out of this lot.").format(name=name)
     # i18n: {name} is a player's name, at a screen several people share
     return _("{name} is out of this lot: the game passes for them on its later "
-             "laps.").format(name=match.config.seats[seat].name)
+             "laps.").format(name=name)
 
 
 class ForcedPasses:
@@ -46,20 +54,37 @@ class ForcedPasses:
         #: The log's lines of the lot on offer, told once its bidding is over: told at once,
         #: a line of its own would cut the lot's one growing line of bids in two.
         self.unsaid: list[str] = []
+        #: The seat stepping out of the lot now ("Out of this lot"): its pass is followed by
+        #: the line saying so (`step_out`).
+        self.stepping: int | None = None
+        #: The seats whose stepping out the log has explained in full this game.
+        self.explained: set[int] = set()
 
     def heard(self, match) -> str:
-        """The log's line(s) after the match's last action: why the game passed for a human
-        seat that could only pass, once per seat and lot (later laps of an open auction pass
-        again: untold), said when the lot's bidding is over; else "". The seat's own words
-        (its money named) with one human at the table, else the table's (money private)."""
+        """The log's line(s) after the match's last action: a seat stepping out of the lot
+        (`stepping`), said after its pass; why the game passed for a human seat that could
+        only pass, once per seat and lot (later laps of an open auction pass again: untold),
+        said when the lot's bidding is over; else "". The seat's own words (its money named)
+        with one human at the table, else the table's (money private)."""
         self._note(match)
+        out = self._out(match)
         if match.phase in _OFFERS or not self.unsaid:
-            return ""
+            return out
         # Joined as words to translate: a plain join left English in the Italian log ("You
         # pass: the high bid is 100 and you have 100.").
-        said, self.unsaid = (self.unsaid[0] if len(self.unsaid) == 1
-                             else join_text(" ", self.unsaid)), []
-        return said
+        told, self.unsaid = ([out] if out else []) + self.unsaid, []
+        return told[0] if len(told) == 1 else join_text(" ", told)
+
+    def _out(self, match) -> Text:
+        """After the pass a seat stepped out of the lot with, while the lot's bidding goes on:
+        that it is out, in full the first time in the game (what the game then does for it),
+        short after that; else ""."""
+        seat, action = self.stepping, match.actions[-1] if match.actions else None
+        if seat is None or action != Pass(seat) or not match.is_out(seat):
+            return ""
+        full = seat not in self.explained
+        self.explained.add(seat)
+        return out_words(match, seat, full)
 
     def _note(self, match) -> None:
         """Keep the seat's own words if the last action was the game's pass for it."""

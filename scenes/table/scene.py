@@ -36,7 +36,7 @@ from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
-from .passes import ForcedPasses, out_words
+from .passes import ForcedPasses
 from .play_ask import PlayAsk
 from .standing_news import LimitNews
 from .privacy import Privacy
@@ -422,11 +422,13 @@ class TableScene(SeatedTable):
         self.error = text
 
     def _step_out(self, seat: int) -> None:
-        """"Out of this lot": pass now; the game passes for the seat on later laps."""
+        """"Out of this lot": pass now; the game passes for the seat on later laps. The log
+        tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`)."""
         self.match.step_out(seat)
+        self.retold.news(seat)
+        self.passes.stepping = seat
         self._submit(Pass(seat))
-        if not self.error:      # said once, above the lot's running line of bids
-            self.log.note(out_words(self.match, seat))
+        self.passes.stepping = None
 
     def _bid_up_to(self, seat: int, most: int) -> None:
         """"Up to": bid the smallest raise now; the game raises for the seat on later laps
@@ -542,6 +544,8 @@ class TableScene(SeatedTable):
         # happened to sit there.
         you = step.after.seat if not self.demo and not self.match.hot_seat else None
         lines = [self._describe(e, config, you) for e in step.events]
+        if step.note:           # the table's line after them: the lot's next bids go under it
+            self.retold.cut()
         for line in self.timeline.plan(step, lines, self.look_name):
             self.log.add(line)
 
