@@ -1,4 +1,4 @@
-"""The hand-over screen of hot-seat play: "Pass to Beatrix".
+"""The hand-over screen of hot-seat play: "Krypto (open auction): your bid, Beatrix".
 
 When the decision passes from one human to another, this overlay covers the table until the
 next player confirms that they sit at the screen (a click, Enter or Space). It shows only
@@ -12,90 +12,15 @@ from typing import Callable
 
 import pygame
 
-from game.card.cards import EFFECT_NAMES
-from game.card.state import ADDING, EFFECT as CARD_EFFECT, EVERYONE, PLAY as CARD_PLAY
 from game.cards import ROUNDS, artist_name
 from game.i18n import Text, _, join_text, n_
-from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
-                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
+from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
+from .handover_words import past_words, your_turn
 from .stack import Scene
 from .ui import ARM_SECONDS
-
-
-# Each decision is its own whole sentence, so that a language may build it its own way.
-# i18n: {name} is the player the screen passes to, {artist} the painting's artist
-_AUCTION_TURNS = {
-    PLAY: _("{name}, it is your turn to choose a painting to auction."),
-    DOUBLE_OFFER: _("{name}, it is your turn to add a second {artist} to the double, or not."),
-    OPEN_BIDDING: _("{name}, it is your turn to bid on the {artist} (open auction) or pass."),
-    ONCE_AROUND_BIDDING: _("{name}, it is your turn to bid on the {artist} (once around) or "
-                           "pass."),
-    SEALED_BIDDING: _("{name}, it is your turn to enter a sealed bid for the {artist}."),
-    SET_PRICE: _("{name}, it is your turn to set a fixed price for the {artist}."),
-    # i18n: {price} is the fixed price asked
-    FIXED_OFFER: _("{name}, it is your turn to buy the {artist} for {price} or pass."),
-    DUMMY_REVEAL: _("{name}, it is your turn to reveal a dummy card or keep it hidden."),
-}
-#: The same decisions when a double's two paintings are on sale as one lot.
-# i18n: {name} is the player the screen passes to, {artist} the artist of the double's two cards
-_PAIR_TURNS = {
-    OPEN_BIDDING: _("{name}, it is your turn to bid on the two {artist} (open auction) or "
-                    "pass."),
-    ONCE_AROUND_BIDDING: _("{name}, it is your turn to bid on the two {artist} (once around) "
-                           "or pass."),
-    SEALED_BIDDING: _("{name}, it is your turn to enter a sealed bid for the two {artist}."),
-    SET_PRICE: _("{name}, it is your turn to set a fixed price for the two {artist}."),
-    # i18n: {price} is the fixed price asked for both cards
-    FIXED_OFFER: _("{name}, it is your turn to buy the two {artist} for {price} or pass."),
-}
-#: The card game's decisions in public words (the effect's is said with its name).
-_CARD_TURNS = {
-    CARD_PLAY: _("{name}, it is your turn to play a card."),
-    EVERYONE: _("{name}, it is your turn to choose your everyone-plays card in secret."),
-    # i18n: said alike to everyone handed the screen at scoring, whether they hold a card
-    # to add or not (the others must not learn which)
-    ADDING: _("{name}, it is your turn to add cards at scoring; you may have nothing to add."),
-    # i18n: {effect} is the name of a card's effect
-    CARD_EFFECT: _("{name}, it is your turn to use the effect ({effect}) or decline it."),
-}
-_DECIDE = _("{name}, it is your turn to decide.")
-
-
-def _moment_words(kind: str, round_: int) -> Text:
-    """The kicker over the hand-over back to the one who had the screen before: what the
-    whole table just watched (`round_` is the moment's round, 1-based)."""
-    words = {
-        # i18n: over "Back to {name}" (capitals, as the other kickers): the round's scoring
-        # was just shown to everyone; {round} is its number
-        "scored": _("ROUND {round} IS SCORED"),
-        # i18n: over "Back to {name}" (capitals): the card game's round just ended (its
-        # face-down cards turned up, its leading artists), before its cards are added
-        "ended": _("ROUND {round} HAS ENDED"),
-        # i18n: over "Back to {name}" (capitals): the sealed bids were just turned over
-        "sealed": _("THE SEALED BIDS ARE REVEALED"),
-        # i18n: over "Back to {name}" (capitals): the lot's auction just closed
-        "sold": _("THE LOT IS SOLD"),
-        # i18n: over "Back to {name}" (capitals): the everyone-plays cards just turned up
-        "revealed": _("THE EVERYONE-PLAYS CARDS ARE REVEALED")}
-    # i18n: over "Back to {name}": the table watched a moment, the screen goes back to the
-    # player who had it before
-    return words.get(kind, _("EVERYONE HAS SEEN IT")).format(round=round_)
-
-
-def your_turn(v: View, seat: int) -> Text:
-    """The sentence telling `seat` the decision waiting for them, in public words
-    ("Ada, it is your turn to bid on the Yoko (open auction) or pass.")."""
-    name = v.config.seats[seat].name
-    if not hasattr(v, "lot"):       # the card game: no lot, no auction
-        effect = getattr(v, "effect", None)
-        return _CARD_TURNS.get(v.phase, _DECIDE).format(
-            name=name, effect=EFFECT_NAMES.get(effect, effect or ""))
-    lot = artist_name(v.lot[0].artist, v.config.theme) if v.lot else ""
-    turns = _PAIR_TURNS if len(v.lot or ()) > 1 and v.phase in _PAIR_TURNS else _AUCTION_TURNS
-    return turns.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
 
 
 class HandoverScene(Scene):
@@ -182,15 +107,18 @@ class HandoverScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        kicker, title, away = self.headings()
+        kicker, title, past, away = self.headings()
         ui.text(surface, ctx, kicker, ui.shrunk(ctx, kicker, 14, r.w - px(40), "black", 10),
                 (r.centerx, r.y + px(22)), ui.CLARET, "black", "midtop")
-        # A long name (and a long language) shrinks the two lines that hold it to the panel.
-        turn, room = your_turn(v, self.seat), r.w - px(40)
-        ui.text(surface, ctx, title, ui.shrunk(ctx, title, 40, room, "black", 24),
-                (r.centerx, r.y + px(44)), ui.INK, "black", "midtop")
-        ui.text(surface, ctx, turn, ui.shrunk(ctx, turn, 16, room, "bold", 11),
-                (r.centerx, r.y + px(104)), ui.INK_SOFT, "bold", "midtop")
+        # A long name (and a long language) shrinks the lines that hold it to the panel.
+        room = r.w - px(40)
+        lines, size = self._title_lines(title, room)
+        for i, line in enumerate(lines):
+            ui.text(surface, ctx, line, size, (r.centerx, r.y + px(46 + i * size * 1.15)),
+                    ui.INK, "black", "midtop")
+        if past:
+            ui.text(surface, ctx, past, ui.shrunk(ctx, past, 15, room, "regular", 11),
+                    (r.centerx, r.y + px(104)), ui.INK_SOFT, "regular", "midtop")
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
@@ -205,35 +133,45 @@ class HandoverScene(Scene):
         if self.button.hover and self.button.tooltip and self.armed:
             ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)
 
-    def headings(self) -> tuple[Text, Text, Text]:
-        """The words over the button: the kicker, the title and the line to the others."""
-        name = self.name_of
-        seen = self.seen
+    def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
+        """The title as drawn within `room` pixels, and its design size: one line shrunk down
+        to 24, else two lines from 22 down to 16 (a long name with a long decision: the
+        German double's heading, "Konstantinopel Eberhardt" buying at a fixed price)."""
+        ctx = self.ctx
+        size = ui.shrunk(ctx, title, 34, room, "black", 24)
+        if ctx.text.size(title, ctx.px(size), "black")[0] <= room:
+            return [title], size
+        for size in range(22, 15, -1):
+            lines = ctx.text.wrap(title, ctx.px(size), room, "black")
+            if len(lines) <= 2:
+                return lines, size
+        return [ui.clipped(ctx, title, 16, room, "black")], 16
+
+    def headings(self) -> tuple[Text, Text, Text | str, Text]:
+        """The words over the button: the kicker (the screen passes, or goes back), the title
+        (what the person is handed the screen for now), what the table watched before it, as
+        past ("" if nothing), and the line to the others."""
+        name, seen = self.name_of, self.seen
         # Right after a round's scoring, nothing between, the one handed the screen begins
         # the next round: the heading says so, to them or to another person alike.
         starts = (seen is not None and seen.kind == "scored" and not seen.later
                   and self.view.round == seen.round + 1)
         # i18n: the next round's first decision right after the scoring: {round} is its
         # number, {name} the player who begins it
-        begins = _("Round {round}: {name} starts").format(round=seen.round + 2,
-                                                          name=name) if starts else None
+        title = _("Round {round}: {name} starts").format(round=seen.round + 2, name=name) \
+            if starts else your_turn(self.view, self.seat)
+        past = past_words(seen, self.view)
         if not self.again:
-            # i18n: {name} is the player the screen passes to
-            title = begins or _("Pass to {name}").format(name=name)
             # i18n: {name} is the player the screen passes to; said to the others at the screen
             away = _("Everyone else, please look away until {name} has chosen.").format(name=name)
-            kicker = _moment_words("scored", seen.round + 1) if starts else _("PASS THE SCREEN")
-            return kicker, title, away
+            return _("PASS THE SCREEN"), title, past, away
         # The screen goes back to the one who had it before a moment the whole table watched:
         # the others looked too, and must look away again before that hand shows.
         # i18n: {name} is the player the screen goes back to; said to the others at the screen
         away = _("{name}'s hand will show: everyone else, please look away.").format(name=name)
-        if seen is None:
-            # i18n: {name} is the player who had the screen before the moment everyone watched
-            return _moment_words("", 0), _("Back to {name}").format(name=name), away
-        # i18n: {name} is the player who had the screen before the moment everyone watched
-        title = begins or _("Back to {name}").format(name=name)
-        return _moment_words(seen.kind, seen.round + 1), title, away
+        # i18n: the hand-over's kicker (capitals) when the screen goes back to the player who
+        # had it before a moment the whole table watched; {name} is that player, in capitals
+        return _("BACK TO {name}").format(name=name.upper()), title, past, away
 
     def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The public facts a player wants before sitting down: the round, the lot, each seat's

@@ -120,8 +120,7 @@ def test_the_hand_over_at_scoring_says_alike_that_one_may_have_nothing_to_add():
         ui.key(pygame.K_n)
         _asked(ui, table, seen)
         words.append([w for seat, w in seen if seat == 1])
-    assert words[0] == words[1] == [
-        "Bea, it is your turn to add cards at scoring; you may have nothing to add."]
+    assert words[0] == words[1] == ["Bea: add cards at scoring, if you have any"]
 
 
 def test_after_a_card_added_nothing_more_to_add_reads_so_and_a_full_set_ends_by_itself():

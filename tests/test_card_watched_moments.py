@@ -43,8 +43,8 @@ def _start(state_of, humans: int = 2, size=(1280, 720)):
 def _watch(ui, table, decide, until, headings: list | None = None) -> list:
     """Frames (each hand-over confirmed, `decide(view)` at each human decision) until
     `until()`; per frame what the screen showed: ("pass", seat, again) or ("table", the
-    beat's kind, whether a hand shows). Each hand-over's words (kicker, title, the line to
-    the others) go to `headings`."""
+    beat's kind, whether a hand shows). Each hand-over's words (kicker, title, the moment
+    before it as past, the line to the others) go to `headings`."""
     seen: list = []
     for _ in range(600):
         if until():
@@ -99,7 +99,9 @@ def test_the_reveal_plays_on_the_table_then_the_screen_goes_back_to_the_last_cho
     after = [s for s in seen[reveal[-1]:] if s[0] == "pass"]
     assert after == [("pass", 1, True)], seen
     # It says what was seen, and why the others must look away again.
-    assert "Back to Bea" in texts and "THE EVERYONE-PLAYS CARDS ARE REVEALED" in texts
+    # It says what Bea is handed the screen for now, and what everyone saw as past.
+    assert "BACK TO BEA" in texts and "Bea: your turn to play a card" in texts
+    assert "The everyone-plays cards were turned up." in texts
     assert "Bea's hand will show: everyone else, please look away." in texts
     assert "EVERYONE HAS SEEN IT" not in texts
     assert table.shown.seat == 1 and match.phase == PLAY
@@ -124,10 +126,12 @@ def test_a_round_s_end_plays_on_the_table_before_anyone_is_handed_the_screen():
     passes = [s for s in seen if s[0] == "pass"]
     assert passes[-2:] == [("pass", 0, True), ("pass", 1, False)], seen
     assert seen.index(passes[-2]) > ended[-1]
-    # Back to Ada names the moment; the pass on to Bea is the ordinary one.
-    assert headings[-2] == ("ROUND 1 HAS ENDED", "Back to Ada",
+    # Back to Ada for the adding at scoring, the round's end said as past; the pass on to Bea
+    # is the ordinary one, for the same decision.
+    assert headings[-2] == ("BACK TO ADA", "Ada: add cards at scoring, if you have any",
+                            "Round 1 ended.",
                             "Ada's hand will show: everyone else, please look away.")
-    assert headings[-1] == ("PASS THE SCREEN", "Pass to Bea",
+    assert headings[-1] == ("PASS THE SCREEN", "Bea: add cards at scoring, if you have any", "",
                             "Everyone else, please look away until Bea has chosen.")
 
 
@@ -159,7 +163,7 @@ def test_after_the_scoring_the_hand_over_back_names_the_scoring_and_who_starts()
     assert ("scoring",) in seen
     last = max(i for i, s in enumerate(seen) if s[0] == "pass")
     assert seen[last] == ("pass", 1, True) and last > seen.index(("scoring",)), seen
-    assert headings[-1] == ("ROUND 1 IS SCORED", "Round 2: Bea starts",
+    assert headings[-1] == ("BACK TO BEA", "Round 2: Bea starts", "Round 1 was scored.",
                             "Bea's hand will show: everyone else, please look away.")
 
 

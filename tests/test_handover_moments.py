@@ -2,7 +2,8 @@
 said "EVERYONE HAS SEEN IT — Back to Beatrix" (a newcomer asked: seen what?) over "Everyone
 else, please look away until Beatrix has chosen" (which contradicted it). In the auction game
 too it now names the moment (the lot sold, the sealed bids revealed, the round scored) and
-says why the others must look away again: that player's hand will show."""
+says why the others must look away again: that player's hand will show. The moment is said
+as past, under a heading of what the player is handed the screen for now."""
 from __future__ import annotations
 
 import random
@@ -16,13 +17,10 @@ from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
 
-KICKERS = {"THE LOT IS SOLD", "THE SEALED BIDS ARE REVEALED", "ROUND 1 IS SCORED",
-           "ROUND 2 IS SCORED", "ROUND 3 IS SCORED"}
-
-
 def _hand_overs(seed: int, until) -> list:
     """A hot-seat auction game (Ada and Beatrix, a computer) played through the UI until
-    `until(words)`: each hand-over's (seat, again, kicker, title, line to the others)."""
+    `until(words)`: each hand-over's (seat, again, kicker, title, the moment before as past,
+    line to the others)."""
     ui = Driver()
     match = hot_match(2, 1, seed)
     table = TableScene(ui.ctx, match)
@@ -48,38 +46,41 @@ def _hand_overs(seed: int, until) -> list:
 
 
 def test_the_auction_s_hand_over_back_says_what_the_table_watched():
-    words = _hand_overs(4, lambda w: any(x[2].startswith("ROUND") for x in w))
+    """The hand-over back names what the table watched as past, under a heading that says
+    what the player is handed the screen for now (tests/test_handover_heading.py)."""
+    words = _hand_overs(4, lambda w: any(x[3].startswith("Round") for x in w))
     back = [x for x in words if x[1]]
-    assert {"THE LOT IS SOLD", "THE SEALED BIDS ARE REVEALED"} <= {x[2] for x in back}, back
+    assert any(x[4].startswith("Last lot: sold to ") for x in back), back
     # Round 3 is scored and round 4 begins with Ada, who made the round's last move.
-    assert back[-1][2:4] == ("ROUND 3 IS SCORED", "Round 4: Ada starts"), back
+    assert back[-1][2:5] == ("BACK TO ADA", "Round 4: Ada starts", "Round 3 was scored."), back
     name = {0: "Ada", 1: "Beatrix"}
-    for seat, _, kicker, title, away in back:
-        assert kicker in KICKERS, back
-        assert title == f"Back to {name[seat]}" or title.endswith(f": {name[seat]} starts")
+    for seat, _, kicker, title, past, away in back:
+        assert kicker == f"BACK TO {name[seat].upper()}" and past, back
+        assert title.endswith((f", {name[seat]}", f": {name[seat]} starts")) \
+            or title.startswith(f"{name[seat]}: "), back
         assert away == f"{name[seat]}'s hand will show: everyone else, please look away."
-    for seat, _, kicker, title, away in (x for x in words if not x[1]):
-        assert (kicker, title) == ("PASS THE SCREEN", f"Pass to {name[seat]}") or (
-            kicker in KICKERS and title.endswith(f": {name[seat]} starts"))
+    for seat, _, kicker, title, past, away in (x for x in words if not x[1]):
+        assert kicker == "PASS THE SCREEN"
+        assert name[seat] in title and not title.startswith("Pass to"), title
         assert away == f"Everyone else, please look away until {name[seat]} has chosen."
 
 
 def test_a_hand_over_to_another_person_after_the_scoring_says_the_new_round_begins():
     """Round 1 was scored with Ada at the screen and round 2 begins with Beatrix: the hand-over
     to her read a bare "PASS THE SCREEN / Pass to Beatrix", no word of the new round (while
-    one back to Ada said "ROUND 1 IS SCORED / Round 2: Ada starts"). It says it now."""
-    words = _hand_overs(2, lambda w: any(not x[1] and x[2].startswith("ROUND") for x in w))
-    after = next(x for x in words if not x[1] and x[2].startswith("ROUND"))
-    assert after == (1, False, "ROUND 1 IS SCORED", "Round 2: Beatrix starts",
+    one back to Ada said "ROUND 1 IS SCORED / Round 2: Ada starts"). It says it now, the
+    scoring as past."""
+    words = _hand_overs(2, lambda w: any(not x[1] and x[3].startswith("Round") for x in w))
+    after = next(x for x in words if not x[1] and x[3].startswith("Round"))
+    assert after == (1, False, "PASS THE SCREEN", "Round 2: Beatrix starts", "Round 1 was scored.",
                      "Everyone else, please look away until Beatrix has chosen.")
     ordinary = [x for x in words if not x[1] and x is not after]
-    assert ordinary and all(x[2:4] == ("PASS THE SCREEN", f"Pass to {'Ada Beatrix'.split()[x[0]]}")
-                            for x in ordinary)
+    assert ordinary and all(x[2] == "PASS THE SCREEN" for x in ordinary)
 
 
 def test_a_moment_the_table_has_moved_on_from_is_not_named_as_the_round_s_start():
     """After the scoring a computer moved first: the screen goes back to Ada with the round
-    scored, but not "Round 2: Ada starts" (she does not)."""
+    scored, but not "Round 2: Ada starts" (she does not): her decision now."""
     from game import Config, SeatConfig
     from scenes.session.match import Match
     from scenes.table.privacy import Moment
@@ -90,12 +91,14 @@ def test_a_moment_the_table_has_moved_on_from_is_not_named_as_the_round_s_start(
     public = replace(match.public_view(), round=1)
     fresh = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True,
                           seen=Moment("scored", 0))
-    assert [str(w) for w in fresh.headings()[:2]] == ["ROUND 1 IS SCORED", "Round 2: Ada starts"]
+    assert [str(w) for w in fresh.headings()[:3]] == ["BACK TO ADA", "Round 2: Ada starts",
+                                                      "Round 1 was scored."]
     moved_on = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True,
                              seen=Moment("scored", 0, later=True))
-    assert [str(w) for w in moved_on.headings()[:2]] == ["ROUND 1 IS SCORED", "Back to Ada"]
+    assert [str(w) for w in moved_on.headings()[:3]] == [
+        "BACK TO ADA", "Ada: your turn to auction a painting", "Round 1 was scored."]
     plain = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True)
-    assert str(plain.headings()[0]) == "EVERYONE HAS SEEN IT"     # a caller naming nothing
+    assert str(plain.headings()[2]) == ""     # a caller naming nothing: no past line
 
 
 def test_every_watched_moment_has_its_name():

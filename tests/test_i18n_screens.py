@@ -84,5 +84,5 @@ def test_the_hand_over_says_each_decision_as_one_sentence():
     seat = seat[0] if isinstance(seat, (list, tuple)) else seat
     sentence = your_turn(rules.view(state, None), seat)
     name = config.seats[seat].name
-    assert sentence == f"{name}, it is your turn to choose a painting to auction."
-    assert sentence.translate(LOUD) == f"[{name}, IT IS YOUR TURN TO CHOOSE A PAINTING TO AUCTION.]"
+    assert sentence == f"{name}: your turn to auction a painting"
+    assert sentence.translate(LOUD) == f"[{name}: YOUR TURN TO AUCTION A PAINTING]"

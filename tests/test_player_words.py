@@ -151,8 +151,8 @@ def test_the_chinese_hand_over_does_not_say_hand_back():
     """'交回給Clemens' (hand back to) read as giving something back; the screen just comes
     back to the one who had it."""
     zh = words_for("zh_TW")
-    said = zh.text(_("Back to {name}").format(name="Clemens"))
-    assert "交回" not in said and "Clemens" in said
+    said = zh.text(_("BACK TO {name}").format(name="CLEMENS"))
+    assert "交回" not in said and "CLEMENS" in said
 
 
 def test_a_double_nobody_added_to_says_so_on_the_empty_stand(monkeypatch):

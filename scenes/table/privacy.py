@@ -115,6 +115,11 @@ class Moment(NamedTuple):
     round: int          # 0-based, the round it happened in
     #: Another move came after it (a computer's): the table has moved on since.
     later: bool = False
+    #: The seat the lot went to, in a step that closed a lot (a sale, or a lot taken free
+    #: after sealed bids of nothing), else None.
+    buyer: int | None = None
+    #: What the lot fetched; None for a lot taken free.
+    price: int | None = None
 
 
 #: The kinds of moment (every one of `WATCHED`), the one named first when a step holds several
@@ -132,5 +137,9 @@ def moment_of(events, round_now: int) -> Moment | None:
     for kind, types in _MOMENTS:
         event = next((e for e in events if isinstance(e, types)), None)
         if event is not None:
-            return Moment(kind, getattr(event, "round", round_now))
+            sale = next((e for e in events
+                         if isinstance(e, (auction_events.Sold, auction_events.TakenFree))), None)
+            return Moment(kind, getattr(event, "round", round_now),
+                          buyer=getattr(sale, "buyer", getattr(sale, "seat", None)),
+                          price=getattr(sale, "price", None))
     return None

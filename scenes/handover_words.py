@@ -1,0 +1,95 @@
+"""The hand-over screen's words: what the person handed the screen is handed it *for* now, from
+the public view of the moment they sit down ("Krypto (open auction): your bid, Ada"), and what
+the whole table watched before it, said as past ("Last lot: sold to Clemens for 30.").
+
+A heading built from the last moment alone ("THE SEALED BIDS ARE REVEALED – Back to Ada") read
+as if that lot were still going on while a new one was up for bidding.
+"""
+from __future__ import annotations
+
+from game.card.cards import EFFECT_NAMES
+from game.card.state import ADDING, EFFECT as CARD_EFFECT, EVERYONE, PLAY as CARD_PLAY
+from game.cards import artist_name
+from game.i18n import Text, _
+from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
+                        OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
+
+# Each decision is its own whole heading, so that a language may build it its own way.
+# i18n: a hand-over's heading: {name} is the player the screen passes to, {artist} the artist
+# of the painting for sale; the auction's kind in brackets as the glossary names it
+_AUCTION_TURNS = {
+    PLAY: _("{name}: your turn to auction a painting"),
+    # i18n: a hand-over's heading: a double auction's card waits for a second {artist}
+    DOUBLE_OFFER: _("{artist} double: add a second one or not, {name}"),
+    OPEN_BIDDING: _("{artist} (open auction): your bid, {name}"),
+    ONCE_AROUND_BIDDING: _("{artist} (once around): your bid, {name}"),
+    SEALED_BIDDING: _("{artist} (sealed bid): your bid, {name}"),
+    SET_PRICE: _("{artist} (fixed price): set the price, {name}"),
+    # i18n: a hand-over's heading: {price} is the fixed price asked
+    FIXED_OFFER: _("{artist} for {price} (fixed price): buy or pass, {name}"),
+    DUMMY_REVEAL: _("{name}: reveal a dummy card or not"),
+}
+#: The same decisions when a double's two paintings are on sale as one lot.
+# i18n: a hand-over's heading: {name} is the player the screen passes to, {artist} the artist
+# of the double's two paintings, sold as one lot
+_PAIR_TURNS = {
+    OPEN_BIDDING: _("Two {artist} (open auction): your bid, {name}"),
+    ONCE_AROUND_BIDDING: _("Two {artist} (once around): your bid, {name}"),
+    SEALED_BIDDING: _("Two {artist} (sealed bid): your bid, {name}"),
+    SET_PRICE: _("Two {artist} (fixed price): set the price, {name}"),
+    # i18n: a hand-over's heading: {price} is the fixed price asked for both paintings
+    FIXED_OFFER: _("Two {artist} for {price} (fixed price): buy or pass, {name}"),
+}
+#: The card game's decisions in public words (the effect's is said with its name).
+# i18n: a hand-over's heading in the card game: {name} is the player the screen passes to
+_CARD_TURNS = {
+    CARD_PLAY: _("{name}: your turn to play a card"),
+    EVERYONE: _("{name}: choose your everyone-plays card"),
+    # i18n: a hand-over's heading, said alike to everyone handed the screen at scoring,
+    # whether they hold a card to add or not (the others must not learn which)
+    ADDING: _("{name}: add cards at scoring, if you have any"),
+    # i18n: a hand-over's heading: {effect} is the name of a card's effect
+    CARD_EFFECT: _("{name}: use the effect ({effect}) or not"),
+}
+# i18n: a hand-over's heading for a decision not named otherwise
+_DECIDE = _("{name}: your turn to decide")
+
+
+def your_turn(v: View, seat: int) -> Text:
+    """The heading telling `seat` the decision the public view `v` waits for from them
+    ("Krypto (open auction): your bid, Ada")."""
+    name = v.config.seats[seat].name
+    if not hasattr(v, "lot"):       # the card game: no lot, no auction
+        effect = getattr(v, "effect", None)
+        return _CARD_TURNS.get(v.phase, _DECIDE).format(
+            name=name, effect=EFFECT_NAMES.get(effect, effect or ""))
+    lot = artist_name(v.lot[0].artist, v.config.theme) if v.lot else ""
+    turns = _PAIR_TURNS if len(v.lot or ()) > 1 and v.phase in _PAIR_TURNS else _AUCTION_TURNS
+    return turns.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
+
+
+def past_words(seen, v: View) -> Text | str:
+    """What the whole table watched before this hand-over (`seen`, privacy's `Moment`), said
+    as past so that it never reads as what is going on now; "" when nothing was."""
+    if seen is None:
+        return ""
+    if seen.kind in ("sold", "sealed") and seen.buyer is not None:
+        name = v.config.seats[seen.buyer].name
+        if seen.price is None:
+            # i18n: under a hand-over's heading: the lot before this one; nobody bid on it
+            # and {name}, its auctioneer, took it for nothing
+            return _("Last lot: nobody bid, {name} took it for nothing.").format(name=name)
+        # i18n: under a hand-over's heading: the lot before this one and what it fetched
+        return _("Last lot: sold to {name} for {price}.").format(name=name, price=seen.price)
+    words = {
+        # i18n: under a hand-over's heading: the round's scoring was shown to everyone
+        "scored": _("Round {round} was scored."),
+        # i18n: under a hand-over's heading: the card game's round ended (its face-down cards
+        # turned up, its leading artists), before its cards are added
+        "ended": _("Round {round} ended."),
+        # i18n: under a hand-over's heading: the sealed bids were turned over
+        "sealed": _("Last lot: the sealed bids were revealed."),
+        # i18n: under a hand-over's heading: the everyone-plays cards were turned up together
+        "revealed": _("The everyone-plays cards were turned up."),
+    }.get(seen.kind)
+    return words.format(round=seen.round + 1) if words is not None else ""
