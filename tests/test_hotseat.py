@@ -423,8 +423,8 @@ def test_two_humans_in_the_two_player_variant_play_a_whole_game_in_private():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hand_over_fits_five_long_names(size, monkeypatch):
-    """Five 24-letter names around one screen: the hand-over's heading and turn line shrink to
-    its panel, and the row of seats cuts each name to its own column (no name over another)."""
+    """Five 24-letter names around one screen: the hand-over's heading and the line to the
+    others shrink to its panel, and the row of seats cuts each name to its own column (no name over another)."""
     from game import SeatConfig
     from tests.ui_driver import LONG_NAMES as names, record_texts
     d = Driver(size)
@@ -435,9 +435,9 @@ def test_the_hand_over_fits_five_long_names(size, monkeypatch):
     drawn = record_texts(monkeypatch)
     d.frame(0.0)
     panel = scene.rect
-    heading = next(r for s, r in drawn if s.startswith("Pass to"))
-    turn = next(r for s, r in drawn if "it is your turn" in s)
-    assert panel.contains(heading) and panel.contains(turn)
+    heading = next(r for s, r in drawn if s == f"{names[0]}: your turn to auction a painting")
+    away = next(r for s, r in drawn if s.startswith("Everyone else, please look away"))
+    assert panel.contains(heading) and panel.contains(away)
     row = [r for s, r in drawn if any(s.rstrip("…") and n.startswith(s.rstrip("…"))
                                       for n in names) and r.h < d.ctx.px(30)]
     assert len(row) == 5, row
