@@ -386,15 +386,15 @@ def main(argv: list[str] | None = None) -> int:
     # of the game (or one still closing) writes no older settings over another's last setup.
     settings_file = SettingsFile(folder, ctx.settings)
 
-    def persist(new) -> None:
-        problem = settings_file.save(new)
-        if problem:
-            notes.append(problem)
-            top = ctx.stack.top
-            if hasattr(top, "message"):
-                top.message = problem   # said where the player is (title or settings)
+    def said(problem) -> None:
+        if not problem:
+            return
+        notes.append(problem)
+        top = ctx.stack.top
+        if hasattr(top, "message"):
+            top.message = problem       # said where the player is (title or settings)
 
-    ctx.settings_listeners.append(persist)
+    settings_file.listen(ctx, said)
     shots = Shots(ctx, args.screenshots) if args.screenshots else None
     ctx.stack.open("title", message=message)
     started_with = ctx.settings
@@ -413,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots,
                  on_frame=after_first_frame)
         if not args.first_frame_exit and ctx.settings != started_with:
-            persist(ctx.settings)        # e.g. the window size the player dragged to
+            said(settings_file.save(ctx.settings))     # e.g. the window size dragged to
     finally:
         ctx.store.close()                # the last autosave reaches the disk
         for undo in undo_hook:

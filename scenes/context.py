@@ -315,6 +315,9 @@ class AppContext:
         self.audio = None
         #: Called with the new Settings whenever they change (the settings issue saves them).
         self.settings_listeners: list[Callable[[Settings], None]] = []
+        #: The fields the latest `change_settings` set (to a new value or the one they had):
+        #: a game set up again as before is still the one set up last (`SettingsFile`).
+        self.settings_set: frozenset[str] = frozenset()
         #: Called with (kind, detail) at moments worth a screenshot: scene changes and sales.
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).
@@ -470,6 +473,7 @@ class AppContext:
         new = dataclasses.replace(self.settings, **changes)
         old = self.settings
         self.settings = new
+        self.settings_set = frozenset(changes)
         if new.fullscreen != old.fullscreen or (
                 new.window_size != old.window_size and not new.fullscreen):
             self.apply_display_mode()

@@ -273,3 +273,29 @@ def test_settings_written_whole_when_the_file_is_gone_or_damaged(tmp_path):
     write_raw(tmp_path, "{not json")
     assert run.save(dataclasses.replace(CUSTOM, theme="classic")) is None
     assert load_settings(tmp_path) == (dataclasses.replace(CUSTOM, theme="classic"), None)
+
+
+def test_a_game_set_up_is_told_once_not_again_at_each_later_save(tmp_path):
+    """The game a copy set up (to the setup it had read) goes over the file once: a later
+    save of that copy (a tip, the window size at its quit) leaves a game another copy set up
+    since as the last one."""
+    from scenes.session.settings import SettingsFile
+    auction = {"seats": [{"name": n, "kind": "human", "level": None} for n in "ABCDE"]}
+    card = {"seats": [{"name": n, "kind": "human", "level": None} for n in "AB"]}
+    start = dataclasses.replace(Settings(), last_game="auction",
+                                last_setups={"auction": auction})
+    assert save_settings(start, tmp_path) is None
+    older, newer = SettingsFile(tmp_path, start), SettingsFile(tmp_path, start)
+    assert newer.save(dataclasses.replace(start, last_game="card", last_setups={
+        "auction": auction, "card": card}), told={"last_game", "last_setups"}) is None
+    # The older copy starts the auction table it read: the same values, set again.
+    assert older.save(start, told={"last_game", "last_setups", "theme"}) is None
+    settings, _ = load_settings(tmp_path)
+    assert settings.last_game == "auction" and settings.last_setups == {
+        "auction": auction, "card": card}
+    # The card game set up again in the newer copy, then the older one quits.
+    assert newer.save(dataclasses.replace(start, last_game="card", last_setups={
+        "auction": auction, "card": card}), told={"last_game", "last_setups"}) is None
+    assert older.save(dataclasses.replace(start, window_size=(1600, 900))) is None
+    settings, _ = load_settings(tmp_path)
+    assert settings.last_game == "card" and settings.window_size == (1600, 900)

@@ -363,19 +363,25 @@ def settings_on_disk(folder: Path) -> Settings | None:
     return None if wrong else settings
 
 
-def merge_settings(before: Settings, now: Settings, on_disk: Settings) -> Settings:
+def merge_settings(before: Settings, now: Settings, on_disk: Settings,
+                   told: frozenset[str] | set[str] = frozenset()) -> Settings:
     """`on_disk` with what one run changed since `before` (its settings as last read or
     written) put over it: a second copy of the game, or one still closing, then never writes
     its older settings over what another wrote since (a game's remembered setup, another game's
-    last setup; a setup is merged game by game)."""
+    last setup; a setup is merged game by game).
+
+    `told` names the fields this run set since `before`, to the values they had or not: a game
+    set up again as this run last knew it is still the game set up last (another copy may have
+    set up the other game since), so its setup and `last_game` go over the file too."""
     changes: dict[str, Any] = {}
     for f in dataclasses.fields(Settings):
         old, new = getattr(before, f.name), getattr(now, f.name)
-        if old == new:
+        if old == new and f.name not in told:
             continue
         if f.name == "last_setups":
+            again = now.last_game if f.name in told else None
             new = {**on_disk.last_setups,
-                   **{g: c for g, c in new.items() if old.get(g) != c}}
+                   **{g: c for g, c in new.items() if old.get(g) != c or g == again}}
             changes["last_game"] = now.last_game       # the game set up last is this run's
         changes[f.name] = new
     return dataclasses.replace(on_disk, **changes)
@@ -389,12 +395,27 @@ class SettingsFile:
         self.folder = Path(folder)
         #: This run's settings as it last read or wrote them.
         self.known = started_with
+        #: The fields this run set since then (`merge_settings`' `told`).
+        self.told: set[str] = set()
 
-    def save(self, settings: Settings) -> Text | None:
-        """Write this run's changes since the last save (`save_settings`' message, if any)."""
+    def listen(self, ctx, said: Callable[[Text], None] | None = None) -> None:
+        """Save `ctx`'s settings at each change (`AppContext.change_settings`), the fields it
+        set included; `said` hears a save's message for the player."""
+        def persist(new: Settings) -> None:
+            problem = self.save(new, ctx.settings_set)
+            if problem and said is not None:
+                said(problem)
+        ctx.settings_listeners.append(persist)
+
+    def save(self, settings: Settings, told=()) -> Text | None:
+        """Write this run's changes since the last save, `told` (fields set, to the value they
+        had or not) among them (`save_settings`' message, if any)."""
+        self.told |= set(told)
         on_disk = settings_on_disk(self.folder)
-        merged = settings if on_disk is None else merge_settings(self.known, settings, on_disk)
+        merged = (settings if on_disk is None
+                  else merge_settings(self.known, settings, on_disk, self.told))
         problem = save_settings(merged, self.folder)
         if problem is None:
             self.known = settings       # a refused save is tried again with the next one
+            self.told = set()
         return problem
