@@ -56,3 +56,39 @@ def test_what_up_to_asks_for_takes_one_line_over_the_amount_box_in_every_languag
             layout = table_layout(ui.ctx.size, players, 0, False)
             one_line = wrapped_height(ui.ctx, "Up to", 14, layout.controls.w, "bold")
             assert error_box(ui.ctx, layout, said).h == one_line, (language, players)
+
+
+#: What "Up to" says in each language: that it bids (German "Bis…" alone read as "until…").
+UP_TO_WORDS = {"en": ("Up to… (U)", "Up to 45 (U)"),
+               "de": ("Bieten bis… (B)", "Biete bis 45 (B)"),
+               "it": ("Offri fino a… (U)", "Offri fino a 45 (U)"),
+               "zh_TW": ("出價至…（U）", "出價至45（U）")}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", sorted(UP_TO_WORDS))
+def test_up_to_says_it_bids_for_you_in_every_language_and_keeps_its_key(language, size):
+    """A German player read "Bis… (B)" as a riddle: "until…"? The button now says that it
+    bids ("Bieten bis… (B)", "Biete bis 45 (B)", beside "Biete 45"), Italian "Offri fino a…"
+    beside "Offri", Chinese "出價至…" beside "出價"; each keeps its language's key, and its
+    words stay in the button, at 11 px or more at 1280×720."""
+    ui = Driver(size, settings=Settings(animation_speed="off", computer_pace="instant",
+                                        language=language))
+    table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(20)})
+    button = ui.button("Up to")
+    shown = ui.ctx.text.shown
+    drawn = []
+    for amount, words in zip((None, "45"), UP_TO_WORDS[language]):
+        if amount is not None:
+            table.amount.set(amount)
+            ui.frame(0.0)
+        assert str(shown(button.label)) == words
+        room, size_px = button.rect.w - ui.ctx.px(8), ui.ctx.px(button.size)
+        while ui.ctx.text.size(button.label, size_px, "bold")[0] > room:
+            size_px -= 1
+        drawn.append(size_px)
+    assert min(drawn) >= ui.ctx.px(11), drawn
+    before = len(table.match.actions)
+    letter = UP_TO_WORDS[language][0][-2]
+    ui.key(pygame.key.key_code(letter.lower()), letter.lower())
+    assert table.match.actions[before] == Bid(0, table.shown.high_bid) or table.match.raising(0)
