@@ -110,6 +110,32 @@ def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied(
     assert match.state is state and not match.actions
 
 
+def test_a_card_the_stand_refuses_says_why_once_not_again_in_a_tooltip_over_the_log():
+    """The 2-player variant's lone double, pointed at: the stand said why it cannot be
+    auctioned, and a tooltip said it again over the log. The stand says it alone; a card whose
+    reason the stand does not show (a double's second card) keeps its tooltip."""
+    from scenes.table.hover import draw_pointer_tip, pointer_tip
+    for size in ((1280, 720), (1920, 1080)):
+        ui = Driver(size)
+        match = two_player_with_a_lone_double()
+        table = at_the_human_turn(ui, match)
+        double = next(c for c, _r in table.hand_rects()
+                      if c.artist == LM and c.method == DOUBLE)
+        rect = dict((c.id, r) for c, r in table.hand_rects())[double.id]
+        ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        why = table.hand_tip
+        assert why and table.lot_info.preview == double and table.lot_info.refused == why
+        assert pointer_tip(table) is None
+        assert draw_pointer_tip(ui.screen, table) is None
+        # The Yoko that may be auctioned: the stand invites, and no refusal anywhere.
+        other = next(c for c, _r in table.hand_rects() if c.artist == YOKO)
+        spot = dict((c.id, r) for c, r in table.hand_rects())[other.id].center
+        ui.post(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0))
+        ui.frame(0.0)
+        assert table.lot_info.preview == other and not table.lot_info.refused
+
+
 def test_after_a_screen_over_the_table_the_hand_hovers_where_the_pointer_went():
     """A card hovered before the pause menu opened is not still hovered (nor its tooltip
     shown) when the menu closes with the pointer elsewhere: the table learns where it went."""
@@ -152,6 +178,9 @@ def test_a_double_with_only_doubles_to_add_says_why_on_hover_and_click_and_appli
     ui.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     assert table.hand_tip == expected
+    from scenes.table.hover import pointer_tip
+    assert not table.lot_info.refused       # the stand shows the double: the tooltip says why
+    assert (pointer_tip(table) or ("",))[0] == expected
     ui.click(spot)
     assert table.error == expected
     assert match.state is state and len(match.actions) == actions

@@ -42,14 +42,29 @@ def pointer_tip(scene) -> tuple[str, pygame.Rect | None] | None:
     return _under_pointer(scene) if pointing(scene) else _focused_tip(scene)
 
 
+def said_on_stand(scene, card) -> bool:
+    """Whether the stand, previewing the hand card `card`, already says why it cannot be
+    played now (`LotInfo.refused`): its tooltip would say it a second time, over the log."""
+    info = scene.lot_info
+    return bool(getattr(info, "refused", "")) and getattr(info, "preview", None) == card
+
+
+def _hand_tip(scene, mouse) -> tuple[str, pygame.Rect | None] | None:
+    """The pointed hand card's help (`scene.hand_tip`), unless it waits for the pointer to
+    move or the stand already says it."""
+    if scene.hand_quiet:
+        return None
+    i = scene.hand.card_at(mouse)
+    if i is not None and said_on_stand(scene, scene.hand.cards[i]):
+        return None
+    return scene.hand_tip, None if i is None else scene.hand.rects[i]
+
+
 def _under_pointer(scene) -> tuple[str, pygame.Rect | None] | None:
     """`pointer_tip` while the pointer leads (it moved last)."""
     v, look, mouse = scene.shown, scene.look, scene.mouse
     if scene.hand_tip:
-        if scene.hand_quiet:
-            return None
-        i = scene.hand.card_at(mouse)
-        return scene.hand_tip, None if i is None else scene.hand.rects[i]
+        return _hand_tip(scene, mouse)
     buttons = list(scene.widgets) if look.turn else []
     buttons += [scene.hide_button] if scene._hide_button_shown() else []
     buttons += [scene.tip_button] if scene.tip_panel is not None else []
