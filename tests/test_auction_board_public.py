@@ -1,9 +1,10 @@
-"""The auction board's "Pays now*" on the public view (the screen down, a hot-seat hand-over):
-with value hints on it showed only on a seat's own view, and the public view switched the row
-to "Tokens" with other figures, while the card game's board keeps its public "Worth now*".
-The figures read only the market board and the paintings played this round (`pays_now`), so
-the public view shows them too, with the same label and footnote; the lot's line there says
-only what the lot would pay now (its "likely worth" reads the seat's hand)."""
+"""The auction board's "Worth now*" (it read "Pays now*") on the public view (the screen
+down, a hot-seat hand-over): with value hints on it showed only on a seat's own view, and the
+public view switched the row to "Tokens" (now "Worth so far") with other figures, while the card
+game's board keeps its public "Worth now*". The figures read only the market board and the
+paintings played this round (`pays_now`), so the public view shows them too, with the same label
+and footnote; the lot's line there says only what the lot would pay now (its "likely worth"
+reads the seat's hand)."""
 from __future__ import annotations
 
 import dataclasses
@@ -17,7 +18,7 @@ from tests.ui_driver import FAST, Driver, record_texts
 from game.state import View
 from scenes.handover import HandoverScene
 from scenes.table import TableScene
-from scenes.table.board import PAYS_NOW_NOTE, TOKENS_ROW
+from scenes.table.board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR
 from scenes.table.worth import PAYS_NOW_TIP, pays_now
 
 
@@ -47,7 +48,7 @@ def test_the_screen_down_keeps_pays_now_with_the_own_views_figures(size, monkeyp
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     own = table.shown
     assert own.hand is not None
-    mine = _board_row(_drawn_board(ui, table, monkeypatch), table, "Pays now*")
+    mine = _board_row(_drawn_board(ui, table, monkeypatch), table, WORTH_NOW)
     assert "30" in mine and mine == [str(p) if p else "–" for p in pays_now(own)]
     assert "likely worth" in table.lot_info.hint
     ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
@@ -55,9 +56,9 @@ def test_the_screen_down_keeps_pays_now_with_the_own_views_figures(size, monkeyp
     public = table.shown
     assert public.seat is None and public.hand is None            # H held: the public view
     drawn = _drawn_board(ui, table, monkeypatch)
-    assert _board_row(drawn, table, "Pays now*") == mine
+    assert _board_row(drawn, table, WORTH_NOW) == mine
     assert PAYS_NOW_NOTE in [s for s, _r in drawn]
-    assert TOKENS_ROW not in [s for s, _r in drawn]
+    assert WORTH_SO_FAR not in [s for s, _r in drawn]
     assert any(t == PAYS_NOW_TIP for _r, t in table.regions)
     # The stand's line: what the lot would pay now, public; not what the hand suggests.
     assert "buyer 30" in table.lot_info.hint and "likely" not in table.lot_info.hint
@@ -70,13 +71,13 @@ def test_value_hints_off_the_public_view_shows_the_tokens(monkeypatch):
     ui.frame(0.0)
     assert table.shown.hand is None
     drawn = [s for s, _r in _drawn_board(ui, table, monkeypatch)]
-    assert TOKENS_ROW in drawn and "Pays now*" not in drawn and PAYS_NOW_NOTE not in drawn
+    assert WORTH_SO_FAR in drawn and WORTH_NOW not in drawn and PAYS_NOW_NOTE not in drawn
     assert table.lot_info.hint == ""
 
 
 def test_the_hot_seat_hand_over_shows_pays_now_from_public_figures(monkeypatch):
     """Ada has put an open lot up; the screen passes to Bea: the table under the hand-over
-    draws the public view, its board with "Pays now*" and the lot's artist at 30."""
+    draws the public view, its board with "Worth now*" and the lot's artist at 30."""
     ui = Driver()
     match = hot_seat_open_lot()
     table = TableScene(ui.ctx, match)
@@ -88,5 +89,5 @@ def test_the_hot_seat_hand_over_shows_pays_now_from_public_figures(monkeypatch):
     assert isinstance(ui.top, HandoverScene)
     v: View = table.shown
     assert v.seat is None and v.hand is None
-    row = _board_row(_drawn_board(ui, table, monkeypatch), table, "Pays now*")
+    row = _board_row(_drawn_board(ui, table, monkeypatch), table, WORTH_NOW)
     assert row == [str(p) if p else "–" for p in pays_now(v)] and "30" in row

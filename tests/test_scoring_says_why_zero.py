@@ -154,9 +154,9 @@ def test_the_notes_under_a_scoring_are_read_whole_at_the_smaller_window():
 def test_the_boards_rows_of_sums_and_of_paintings_played_say_what_they_count():
     """With value hints off the row under the rounds read "Value" with no help, and showed
     Yoko's 30 in a round Yoko would not rank (where its paintings pay 0); the card game's
-    board names the same row "Tokens" and says what it adds up. The auction board now does
-    too, and its Played row says the fifth of an artist ends the round; with hints on the
-    row is still the estimate "Pays now*"."""
+    board names the same row "Worth so far" and says what it adds up. The auction board now
+    does too, and its Played row says the fifth of an artist ends the round; with hints on the
+    row is the estimate "Worth now*"."""
     from tests.test_first_evening import RaiseBot, hover, open_turn
     from scenes.table.board import PLAYED_TIP, TOTAL_TIP
     from scenes.table.worth import PAYS_NOW_TIP
@@ -167,7 +167,7 @@ def test_the_boards_rows_of_sums_and_of_paintings_played_say_what_they_count():
         table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
         table._static = None                                         # draw the board again
         ui.frame(0.0)
-        label, tip = ("Pays now*", PAYS_NOW_TIP) if hints else ("Tokens", TOTAL_TIP)
+        label, tip = ("Worth now*", PAYS_NOW_TIP) if hints else ("Worth so far", TOTAL_TIP)
         assert label in texts and "Value" not in texts
         for want in (tip, PLAYED_TIP):
             row = next(r for r, t in table.regions if t == want)

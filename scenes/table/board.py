@@ -124,13 +124,19 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
 
 
-#: The heading of the row of sums without value hints, on both games' boards: "Total" was read as
-#: a total of something else (money, points, what a painting pays).
-# i18n: a row of the market board without value hints: the tokens on each artist so far, added up
-TOKENS_ROW = _("Tokens")
+#: The row of sums under the rounds, one name in both games, beside the round's scoring and its
+#: "Worth" row: with value hints, what one painting (or card) of each artist would be worth if
+#: the round ended now; without them (or the round over), what it is worth so far. The auction
+#: board said "Pays now*" and "Tokens" where the card game's said "Worth now*" and "Worth so
+#: far" ("Total" was read as money or points; "Tokens" read "Tokens 2" over one award token).
+# i18n: a row of the market board with value hints: what one painting (card) of each artist
+# would be worth if the round ended now; the asterisk is explained under the board
+WORTH_NOW = _("Worth now*")
+# i18n: a row of the market board without value hints: what one painting (card) of each
+# artist is worth so far (its tokens added up); short, like "Worth now*"
+WORTH_SO_FAR = _("Worth so far")
 
-#: The footnote under the board that says what the asterisk of "Pays now*" (the card game's
-#: "Worth now*") means.
+#: The footnote under the board that says what the asterisk of "Worth now*" means.
 PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
 
 
@@ -153,21 +159,21 @@ def note_size(ctx, note, width: int) -> int:
 
 #: Hover help of the board's row of sums when it shows no estimate (value hints off, or the
 #: round over), and of its Played row.
-TOTAL_TIP = _("Tokens on each artist so far, added up. A painting of an artist in this "
-              "round's top three pays its column's sum, this round's token included; any other "
-              "painting pays nothing.")
+TOTAL_TIP = _("What one painting of each artist is worth so far: the tokens on its column, "
+              "added up. A painting of an artist in this round's top three pays its column's "
+              "sum, this round's token included; any other painting pays nothing.")
 PLAYED_TIP = _("Paintings of each artist played this round, unsold ones included; the fifth "
                "of one artist ends the round (red: one more ends it).")
 
 
 def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
-    """The Tokens row (tokens so far; with value hints, what a painting would pay now) and the
-    Played row (pips, red at four); the estimates shown, or None."""
+    """The Worth so far row (tokens so far; with value hints, Worth now*: what a painting would
+    pay now) and the Played row (pips, red at four); the estimates shown, or None."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
-    ui.text(surf, ctx, _("Pays now*") if now else TOKENS_ROW, 12, (r.x + px(12), y + px(11)),
+    ui.text(surf, ctx, WORTH_NOW if now else WORTH_SO_FAR, 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2

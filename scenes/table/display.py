@@ -18,7 +18,8 @@ from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip, name_band
 from ..session.levels import is_you, seat_tag
-from .board import PAYS_NOW_NOTE, cards_counted, note_size, note_weight
+from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
+                    note_weight)
 from .card_layout import group_rects
 from .seats import seat_about
 
@@ -29,12 +30,7 @@ WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the 
                   "too when the round ends). The round is not over: the ranking can still "
                   "change, and an artist out of the top three is worth nothing.")
 
-#: The row without value hints: it adds up each artist's value tokens and its award tokens at
-#: 2 each, so "Tokens" (the auction board's word) read "Tokens 2" over a single award token.
-# i18n: a row of the card game's market board without value hints: what one card of each
-# artist is worth so far (its value tokens and award tokens added up); short, like "Worth now*"
-WORTH_SO_FAR = _("Worth so far")
-#: Its hover help.
+#: The help of the row without value hints (`board.WORTH_SO_FAR`, as on the auction board).
 WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value tokens and its "
                      "award tokens ({value} each), added up. When the round ends, a card of a "
                      "leading artist scores this, the round's value token included; any other "
@@ -110,7 +106,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     now = values_if_ended_now(v) if hints else None
     unplayed = no_card_leaders(now, played)
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        _("Awards"), _("Worth now*") if now else WORTH_SO_FAR, _("Played")]
+        _("Awards"), WORTH_NOW if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",

@@ -4,7 +4,7 @@ worth to its buyer. Read from the seat's view only, through the market board's a
 (game/market.py); always said to be an estimate, for the round is not over.
 
 The public view (the hand-over, the screen down, a table of hot-seat players between turns)
-shows them too, from what everyone sees: "Pays now" and what the lot would pay now read only the
+shows them too, from what everyone sees: "Worth now" and what the lot would pay now read only the
 market board and the paintings played this round; what a lot or a card is likely worth at the
 round's end reads the seat's hand (the AI's estimate), so the public view leaves it out.
 """
@@ -45,7 +45,7 @@ def ties_now(v: View, about: int | None = None) -> str:
     """The scoring overlay's words for the ties that decide a place in the ranking by the
     cards played so far ("Karl Gitter and Krypto tied at 2: the artist further left on the
     board ranks higher."; with `about`, only a tie of that artist), "" if none does: a second
-    Karl Gitter dropped Krypto from 30 to 20 on "Pays now", and nothing said why."""
+    Karl Gitter dropped Krypto from 30 to 20 on "Worth now", and nothing said why."""
     return tie_words(v.counts, ranking(v.counts), lambda a: artist_name(a, v.config.theme),
                      about)
 
