@@ -138,7 +138,8 @@ class Controls:
                            px(150) if action_type is Bid else px(170),
                            # i18n: the Enter key
                            "primary", tip=_("Enter"), at=(x, place.y))
-        qx = plus.rect.right + px(14)
+        # Narrow steps (the open auction's) stand closer too: the room is "Up to"'s.
+        qx = plus.rect.right + px(14 if step_w >= 64 else 6)
         for k in steps:
             self._button(place, f"+{k}", (lambda k=k: self.nudge(k)), px(step_w), "quiet",
                          tip=_("Add {step} to the amount (does not send it)").format(step=k),
@@ -291,9 +292,10 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     if rng is not None:
         # The smallest raise is already in the box: the step buttons reach any amount in a
         # few clicks. In the open auction the last button is "Up to" the amount in the box.
-        # Open: narrower step buttons leave "Up to" room for its amount and its key.
+        # Open: narrower step buttons leave "Up to" room for its amount and its key, in words
+        # that say it bids ("Biete bis 100 (B)", "Offri fino a 100 (U)") at its full size.
         free = c._amount_row(place, rng, rng.lo, (5, 10) if open_lot else (5, 10, 20),
-                             (p_("button", "Bid"), _("Bid {amount}")), 48 if open_lot else 64)
+                             (p_("button", "Bid"), _("Bid {amount}")), 42 if open_lot else 64)
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
     (pass_key, pass_letter), (out_key, out_letter) = place.keys["pass"], place.keys["out"]
