@@ -1,5 +1,5 @@
 """The auction log around "Out of this lot". A play-tester read "Beatrix is out of this lot: the
-game passes for them on its later laps, until they come back in." above the "Bids: …" line of
+game passes for them on its later laps, …" above the "Bids: …" line of
 the same lap, and that line left out her pass (an earlier pass of hers on the lot had been told,
 and a second one went untold). The lap's line of bids now holds the pass she stepped out with,
 the line saying she is out comes under it, and the lot's later bids go on in a line of their
@@ -121,10 +121,8 @@ def test_at_a_shared_screen_each_seat_is_explained_once():
         passes.stepping = seat
         match.actions.append(Pass(seat))
         said.append(str(passes.heard(match)))
-    assert said == ["Beatrix is out of this lot: the game passes for them on its later laps, "
-                    "until they come back in.",
-                    "Ada is out of this lot: the game passes for them on its later laps, until "
-                    "they come back in.",
+    assert said == ["Beatrix is out of this lot: the game passes for them on its later laps.",
+                    "Ada is out of this lot: the game passes for them on its later laps.",
                     "Beatrix is out of this lot.", "Ada is out of this lot."]
     passes.stepping = None          # a pass that is no step out (or a plain pass) says nothing
     match.actions.append(Pass(1))

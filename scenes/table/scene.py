@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from game import AddSecondCard, Pass, PlayCard
+from game import AddSecondCard, PlayCard
 from game.i18n import _
 from game.log import Retold
 from game.state import DOUBLE_OFFER, PLAY, View
@@ -42,7 +42,7 @@ from .standing_news import LimitNews
 from .privacy import Privacy
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
-from .status import amount_range
+from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
@@ -83,7 +83,7 @@ class TableScene(SeatedTable):
         self.passes = ForcedPasses()
         self.limit_news = LimitNews()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
-                                 self._step_out, self._bid_up_to,
+                                 partial(step_out, self), partial(bid_up_to, self),
                                  lambda action: self.match.why_not(action))
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit, self._say)
         self.controls.shared = match.hot_seat
@@ -420,31 +420,6 @@ class TableScene(SeatedTable):
 
     def _say(self, text: str) -> None:
         self.error = text
-
-    def _step_out(self, seat: int) -> None:
-        """"Out of this lot": pass now; the game passes for the seat on later laps. The log
-        tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`)."""
-        self.match.step_out(seat)
-        self.retold.news(seat)
-        self.passes.stepping = seat
-        self._submit(Pass(seat))
-        self.passes.stepping = None
-
-    def _bid_up_to(self, seat: int, most: int) -> None:
-        """"Up to": bid the smallest raise now; the game raises for the seat on later laps
-        while `most` allows, then steps it out of the lot. `most` must be a bid the engine
-        would take now; if not, its words say why and nothing is bid."""
-        raise_ = amount_range(self._legal)
-        if raise_ is None:
-            return
-        refused = self.match.why_not(raise_.make(most))
-        if refused:
-            self.error = refused
-            return
-        self.match.bid_up_to(seat, most)
-        self._submit(raise_.make(raise_.lo))
-        if self.error:
-            self.match.step_out(seat, out=False)    # refused: the game bids nothing for it
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
