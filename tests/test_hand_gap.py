@@ -229,3 +229,70 @@ def test_the_arrow_keys_close_the_gap():
     assert closed_up(ui, table) and table.hand_focus is not None
     ui.frame(0.05, n=10)
     assert closed_up(ui, table)             # and it stays closed under the pointer
+
+
+def _ada_ends_the_round_by_a_click():
+    """Two players at 1280x720, Ada against a Normal computer: her TEC played by a click ends
+    the round (three in her display and the influence card make five), and she holds another
+    TEC and a Denise to add at scoring (her display holds a Denise, which leads too). (driver,
+    match, table, the card she played)."""
+    from game.card.cards import NO_EFFECT
+    from game.card.config import Config, SeatConfig
+    from game.card.position import position
+    from card_helpers import DENISE, MARIANA, TEC, WAGNER
+    from tests.test_card_asked_at_one_screen import table_at
+    ui = Driver((1280, 720))
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "normal")),
+                    first_player=0)
+    hand = [(DENISE, NO_EFFECT), (WAGNER, NO_EFFECT), (TEC, NO_EFFECT), (TEC, NO_EFFECT),
+            (MARIANA, NO_EFFECT), (MARIANA, NO_EFFECT)]
+    state = position(config, hands=[hand, [(WAGNER, NO_EFFECT)] * 3],
+                     displays=[[(TEC, NO_EFFECT)] * 3 + [(DENISE, NO_EFFECT)],
+                               [(DENISE, NO_EFFECT)]],
+                     influence=(TEC, NO_EFFECT), first_player=0, turn=0)
+    ui, match, table = table_at(ui, config, state)
+    while not table.human_turn():
+        ui.frame(0.05)
+    card = next(c for c, _r in table.hand_rects() if c.artist == TEC)
+    click_action(ui, table, PlayCard(0, card))
+    return ui, match, table, card
+
+
+def test_the_card_that_ends_the_round_leaves_no_gap_through_the_scoring_step():
+    """A play-tester ended the round with a click, the pointer resting on the hand: through the
+    round's end and into the scoring step an empty slot stayed between her cards. The card that
+    ends the round is not followed at once by another from the hand (the round's end shows
+    first): the hand closes up as after any play, and the player adds with the hand closed."""
+    from game.card.state import ADDING
+    ui, match, table, card = _ada_ends_the_round_by_a_click()
+    seen: list = []
+    for _ in range(400):
+        ui.frame(0.05)
+        if card not in table.hand:
+            seen.append(closed_up(ui, table))
+        if table.human_turn():
+            break
+    assert table.shown.phase == ADDING and table.human_turn()
+    assert table.layout.hand.collidepoint(table.mouse)
+    assert seen and all(seen)
+    assert closed_up(ui, table)
+
+
+def test_a_card_added_at_scoring_still_keeps_its_gap_for_the_next():
+    """Within the scoring step the gap is kept as before: a card added by a click leaves its
+    place while the player may add another (her Denise for the display's Denise), the pointer
+    resting on the hand."""
+    from game.card.actions import AddCard
+    from game.card.state import ADDING
+    from card_helpers import TEC
+    ui, match, table, card = _ada_ends_the_round_by_a_click()
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    assert table.shown.phase == ADDING and closed_up(ui, table)
+    added = next(c for c, _r in table.hand_rects() if c.artist == TEC)
+    click_action(ui, table, AddCard(0, added))
+    ui.frame(0.05, n=3)
+    assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
+    assert not closed_up(ui, table)
