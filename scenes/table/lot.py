@@ -75,8 +75,9 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
     lot = () if lot_gone else v.lot
-    if isinstance(first, CardToStand) and first.started and first.second:
-        lot = lot[:1]
+    flying = isinstance(first, CardToStand) and first.started
+    if flying:      # on its way (the view after it may be shown): it lands at the beat's end
+        lot = tuple(c for c in lot if c != first.card)
     ended = not lot and isinstance(first, RoundOver) and first.card is not None
     if ended:
         lot = (first.card,)     # the card that ended the round, not the lot sold before it
@@ -90,7 +91,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     # A dummy card turning up after a lot names itself ("Turned up from a dummy deck"), as a
     # banner over the stand does ("You cannot auction"): the sold lot's head ("Open auction ·
     # auctioneer: Axel") is not theirs.
-    turning = not lot and isinstance(first, (DummyTurnedUp, Banner))
+    turning = not lot and (flying or isinstance(first, (DummyTurnedUp, Banner)))
     y = info.y + (0 if turning else _arrange_head(ctx, look, out, first if ended else None,
                                                   compact, info))
     out.covered = bool(first is not None and first.started and first.covers_lot)

@@ -47,7 +47,7 @@ from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
-                       beat_scale, lot_history_of)
+                       beat_scale, lot_history_of, shown_as_it_flies)
 
 
 class TableScene(SeatedTable):
@@ -546,6 +546,8 @@ class TableScene(SeatedTable):
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
             self.last_lot = (self.shown.round, beat.outcome)
+        elif shown_as_it_flies(beat, self.timeline):    # the seat agrees with the card at once
+            self._show(*self.timeline.pending)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -300,6 +300,18 @@ class Timeline:
             self.beats.extend(beats_for(e, step, name))
 
 
+def shown_as_it_flies(beat: Beat, timeline: Timeline) -> bool:
+    """Whether the view after `beat`'s step is shown as the beat starts: a card on its way to
+    the stand, the last beat of its step, that stays there as the lot (not one that ends the
+    round). The seat it left counts it out of its hand and wears the auctioneer's badge from
+    the first frame the card shows (the stand leaves it out until it lands, lot.py): the card
+    lay on the stand while the seat still read the hand before it, without the badge."""
+    if not isinstance(beat, CardToStand) or list(timeline.beats) != [beat] \
+            or timeline.pending is None:
+        return False
+    return beat.card in timeline.pending[1].lot
+
+
 def lot_history_of(events) -> list[tuple[int, int | None]]:
     """The bids and passes on the lot still for sale at the end of `events` (a loaded game's
     past), as `Timeline.lot_history` keeps them while the game is played: a game continued
