@@ -19,6 +19,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 from .. import ui
 from ..focus import FocusRing
 from .keys import bidding_keys
+from .pass_outcome import out_tip, pass_tip
 from .status import amount_range
 
 #: A decision's button height, and how far above its area's bottom the amount row starts
@@ -66,12 +67,16 @@ class Controls:
         #: Several people share the screen: "Out of this lot" and "Up to" hold for the lot (the
         #: seat has no screen on it again, and nobody else may change them); their help says so.
         self.shared = False
+        #: The Sold or TakenFree a Pass of the decision on show would bring (None: it goes on).
+        self.pass_ends = None
 
     # --- building ----------------------------------------------------------------------------
-    def build(self, ctx, v: View, legal: tuple, area: pygame.Rect) -> None:
-        """The panel for `v`'s decision (none when `legal` is empty) placed in `area`. What
-        the player typed survives a rebuild for the same decision (computer seats sealing
-        their bids meanwhile, a window resize)."""
+    def build(self, ctx, v: View, legal: tuple, area: pygame.Rect, ends=None) -> None:
+        """The panel for `v`'s decision (none when `legal` is empty) placed in `area`; `ends`,
+        the Sold or TakenFree a Pass would bring now (pass_outcome.py), if it ends the lot.
+        What the player typed survives a rebuild for the same decision (computer seats
+        sealing their bids meanwhile, a window resize)."""
+        self.pass_ends = ends
         if self.amount is not None:
             self._kept = (self.decision, self.amount.value, self.amount.select_all,
                           self.amount.refused)
@@ -299,8 +304,11 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
     (pass_key, pass_letter), (out_key, out_letter) = place.keys["pass"], place.keys["out"]
-    tip = (_("Pass ({key}); you may bid again on a later lap") if v.phase == OPEN_BIDDING
-           else _("Pass ({key})")).format(key=pass_letter)
+    def name(who: int) -> str:
+        return v.config.seats[who].name
+    tip = pass_tip(c.pass_ends, seat, name, pass_letter) or (
+        _("Pass ({key}); you may bid again on a later lap") if v.phase == OPEN_BIDDING
+        else _("Pass ({key})")).format(key=pass_letter)
     x = place.x + px(158) if rng is not None else place.x
     c._button(place, keyed(p_("button", "Pass"), pass_letter), lambda: c._submit(Pass(seat)),
               px(90), "danger",
@@ -309,10 +317,11 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
         out = c._button(place, keyed(_("Out of this lot"), out_letter),
                         lambda: c._step_out(seat), px(128), "quiet",
                         hotkey=out_key, at=(x + px(98), place.y),
-                        tip=(_("Pass now and on every later lap of this lot; at a shared "
-                               "screen that holds until it is sold ({key})") if c.shared else
-                             _("Pass now and on every later lap of this lot; you may come "
-                               "back in while it is open ({key})")).format(key=out_letter))
+                        tip=out_tip(c.pass_ends, seat, name, out_letter) or (
+                            _("Pass now and on every later lap of this lot; at a shared "
+                              "screen that holds until it is sold ({key})") if c.shared else
+                            _("Pass now and on every later lap of this lot; you may come "
+                              "back in while it is open ({key})")).format(key=out_letter))
         out.size = 14
 
 

@@ -38,6 +38,7 @@ class Look:
     limit: int | None = None    # the seat's "up to" most, once the bids went past it on this lot
     passed: str = ""            # why the game passed for the seat on this lot (its money short)
     news: str = ""              # at one screen, at the seat's turn: its "Up to" was passed
+    pass_ends: object = None    # the Sold or TakenFree a Pass by the seat would bring now
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

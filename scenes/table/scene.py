@@ -46,6 +46,7 @@ from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
+from .pass_outcome import pass_ends
 from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
                        beat_scale, lot_history_of, shown_as_it_flies)
 
@@ -256,7 +257,8 @@ class TableScene(SeatedTable):
         if self._keys.get("controls") != decision:
             self._keys["controls"] = decision
             self._legal = self.match.legal_for(v.seat) if turn else ()
-            self.controls.build(ctx, v, self._legal, self.layout.controls)
+            self.controls.build(ctx, v, self._legal, self.layout.controls,
+                                pass_ends(self.match, v.seat, self._legal))
             self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
             hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
@@ -273,7 +275,8 @@ class TableScene(SeatedTable):
                          hints, self.lot_hints.hint(v, self._legal) if hints else "",
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
-                         self.limit_news.line(self.match, v.seat) if turn else "")
+                         self.limit_news.line(self.match, v.seat) if turn else "",
+                         self.controls.pass_ends)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())

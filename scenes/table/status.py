@@ -15,6 +15,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 
 from .look import Look
+from .pass_outcome import ending_words
 
 
 def amount_range(legal) -> AmountRange | None:
@@ -142,10 +143,15 @@ def _paid_back(look: Look, buyer: int) -> tuple[bool, int | None]:
 
 
 def _free_if_passed(look: Look, line):
-    """`line`, and to the auctioneer of an open or once-around lot nobody has bid on, that a
-    pass gives them the lot for nothing: the auctioneer is asked last, everyone else has
-    passed, and a pass now ends the lot with no bid (RULES)."""
+    """`line`, and what a pass would do where it ends the lot (the engine asked, `pass_ends`:
+    the lot sold, "If you pass, the auction ends: Beatrix buys the lot for 5."); to the
+    auctioneer of an open or once-around lot nobody has bid on, that a pass gives them the lot
+    for nothing: the auctioneer is asked last, everyone else has passed, and a pass now ends
+    the lot with no bid (RULES)."""
     v = look.view
+    ends = ending_words(look.pass_ends, v.seat, look.name)     # the engine's answer
+    if ends:
+        return join_text(" ", [line, ends])
     if v.high_bidder is not None or v.seat != v.auctioneer:
         return line
     # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
