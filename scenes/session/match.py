@@ -21,7 +21,7 @@ from game.shared import said_to_the_mover
 from game.state import OPEN_BIDDING
 
 from .levels import make_bot
-from .pace import computer_run, computers_raising, routine_wait
+from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
 from .standing import restore_standing, standing_meta
 
@@ -400,7 +400,7 @@ class Match:
             or computers_raising(self, actions)
         if actions and routine:     # and a long run of them in one open auction quickens
             thinking = self.thinking_seconds()
-            self.wait -= thinking - routine_wait(thinking, computer_run(self))
+            self.wait -= thinking - quickened_wait(self, thinking)
 
     def _update_threaded(self) -> bool:
         job = self._job

@@ -10,25 +10,43 @@ from game.state import OPEN_BIDDING
 #: another computer's).
 ROUTINE_SHARE = 1 / 3
 #: In one open auction, the first this many computer moves in a row (since the lot opened or a
-#: human decided) wait the routine share ...
+#: human decided) wait the routine share, while a human may still decide in the lot ...
 STEADY_STEPS = 4
-#: ... each further one this share of the wait before it ...
-QUICKEN = 0.8
-#: ... and never less than this many seconds (unless the routine wait is already shorter): a
-#: glance at the bubble and the high bid on the stand changing.
-SEEN_SECONDS = 0.15
+#: ... each further one (each one, once no human may) this share of the wait before it ...
+QUICKEN = 0.6
+#: ... and never less than this share of the thinking time ...
+FLOOR_SHARE = 1 / 18
+#: ... nor than this many seconds (unless the routine wait is already shorter): the high bid
+#: on the stand and the bubble change for two frames or more, a climb the eye follows.
+SEEN_SECONDS = 0.03
 
 
-def routine_wait(thinking: float, run: int) -> float:
+def routine_wait(thinking: float, run: int, nobody_asked: bool = False) -> float:
     """How long a computer's routine move waits, in seconds, with `thinking` the pace's thinking
-    time and `run` the computer moves in a row before it in this open auction: a bidding war
-    between computers went from 25 to 89 in dozens of raises, a third of a thinking time each;
-    its moves after the first few come ever sooner, down to `SEEN_SECONDS`. Every bid stays
-    in the log and on the bids row."""
+    time and `run` the computer moves in a row before it in this open auction; `nobody_asked`:
+    no human may decide in this lot any more (each is out of it, or the game bids "up to" for
+    them). A bidding war between computers raising by 1 or 2 took 15 to 25 bids a lot, 6 to
+    10 seconds at the normal pace: after the first few moves (at once when nobody is asked)
+    each comes sooner, down to a floor, and a 20-bid war takes about two seconds. Every bid
+    stays in the log and on the bids row; the gavel and the price keep their time."""
     steady = thinking * ROUTINE_SHARE
-    if run < STEADY_STEPS:
+    start = 0 if nobody_asked else STEADY_STEPS
+    if run < start:
         return steady
-    return max(min(steady, SEEN_SECONDS), steady * QUICKEN ** (run - STEADY_STEPS + 1))
+    floor = min(steady, max(thinking * FLOOR_SHARE, SEEN_SECONDS))
+    return max(floor, steady * QUICKEN ** (run - start + 1))
+
+
+def nobody_asked(match) -> bool:
+    """Whether no human seat may still decide in the open auction on offer: each stepped out of
+    it or has the game bid "up to" for it (a table of computers only, too)."""
+    return match.phase == OPEN_BIDDING and all(
+        match.is_out(seat) or match.raising(seat) is not None for seat in match.humans)
+
+
+def quickened_wait(match, thinking: float) -> float:
+    """The wait of a computer's routine move now in `match` (`routine_wait`)."""
+    return routine_wait(thinking, computer_run(match), nobody_asked(match))
 
 
 def _the_games_move(match, action) -> bool:

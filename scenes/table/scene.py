@@ -461,6 +461,7 @@ class TableScene(SeatedTable):
             tl.skipping = False
             if not self._computers_act(dt):
                 return
+            dt = 0.0    # the frame's time counted once: each computer move shows a frame
 
     def _play_beat(self, beat: Beat, scale: float, budget: list) -> tuple[str, bool]:
         """Run the first beat for the frame: "ended", "waits" (an overlay took over) or
