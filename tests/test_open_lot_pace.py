@@ -85,6 +85,29 @@ def test_a_bid_right_after_a_humans_keeps_the_whole_thinking_time():
     assert then >= NORMAL * ROUTINE_SHARE - dt
 
 
+def test_a_human_who_cannot_bid_any_more_leaves_the_computers_to_it():
+    """Round 4: Ada's 3 coins do not reach above the high bid after her one raise, and the game
+    passes for her lap after lap. Each of those passes was taken for her own decision: the next
+    computer raise waited a whole thinking time, lap after lap (20 s for this lot). She cannot
+    bid any more in this lot: the computers' war goes at the pace of a lot nobody else is in."""
+    ui = Driver(settings=PACED)
+    table = open_lot_at_table(ui, limit=40)
+    match = table.match
+    match._state = match._before = match.state._replace(
+        cash=(match.state.high_bid + 1,) + match.state.cash[1:])
+    type_amount(ui, match.state.high_bid + 1)       # all her money
+    seconds, start = 0.0, len(match.actions)
+    while match.phase == OPEN_BIDDING:
+        ui.frame(1 / 60)
+        seconds += 1 / 60
+        assert seconds < 60, "the lot never closed"
+        assert not table.human_turn()
+    moves = match.actions[start:]
+    bids = [a for a in moves if isinstance(a, Bid)]
+    assert len(bids) >= 35 and Pass(0) in moves and match.auto_passes >= 15
+    assert seconds < 4.0, seconds
+
+
 def _human_move(match: Match):
     """Ada's scripted move: out of every open lot, else the first card, the lowest amount, or a
     pass."""

@@ -39,9 +39,21 @@ def routine_wait(thinking: float, run: int, nobody_asked: bool = False) -> float
 
 def nobody_asked(match) -> bool:
     """Whether no human seat may still decide in the open auction on offer: each stepped out of
-    it or has the game bid "up to" for it (a table of computers only, too)."""
+    it, has the game bid "up to" for it, or cannot bid in it (a table of computers only, too)."""
     return match.phase == OPEN_BIDDING and all(
-        match.is_out(seat) or match.raising(seat) is not None for seat in match.humans)
+        match.is_out(seat) or match.raising(seat) is not None or cannot_bid(match, seat)
+        for seat in match.humans)
+
+
+def cannot_bid(match, seat: int) -> bool:
+    """Whether the engine would offer `seat` only its pass in the open auction on offer, were it
+    its turn: its money does not reach above the high bid, which only rises in the lot, so the
+    game passes for it on every lap."""
+    state = match.state
+    if state.phase != OPEN_BIDDING:
+        return False
+    options = match.rules.legal_actions(state._replace(to_act=(seat,)), seat)
+    return all(isinstance(option, Pass) for option in options)
 
 
 def quickened_wait(match, thinking: float) -> float:
@@ -51,14 +63,14 @@ def quickened_wait(match, thinking: float) -> float:
 
 def _the_games_move(match, action) -> bool:
     """Whether `action`, made in the open auction on offer, was no human's own decision: a
-    computer's bid or pass, the game's pass for a seat out of the lot or its raise for a seat it
-    bids "up to" for."""
+    computer's bid or pass, the game's pass for a seat out of the lot or that cannot bid in it,
+    or its raise for a seat it bids "up to" for."""
     if not isinstance(action, (Bid, Pass)):
         return False
     seat = action.seat
     if seat in match.bots:
         return True
-    return (isinstance(action, Pass) and match.is_out(seat)) \
+    return (isinstance(action, Pass) and (match.is_out(seat) or cannot_bid(match, seat))) \
         or (isinstance(action, Bid) and match.raising(seat) is not None)
 
 
@@ -78,14 +90,15 @@ def computer_run(match) -> int:
 def computers_raising(match, actions) -> bool:
     """Whether `actions` (the computers' next moves) raise an open auction whose last bid was
     another computer's, with only passes (a computer's, or the game's for a seat out of the
-    lot) since: two computers raising each other lap after lap took ten seconds and more a lot,
+    lot or that cannot bid in it) since: two computers raising each other lap after lap took ten seconds and more a lot,
     every raise a whole thinking time. A human who bid, or decided since, is answered at the
     usual pace; whose high bid it is shows on the stand when a human's turn comes."""
     if match.phase != OPEN_BIDDING or not actions \
             or not all(isinstance(a, Bid) and a.seat in match.bots for a in actions):
         return False
     for before in reversed(match.actions):
-        if isinstance(before, Pass) and (before.seat in match.bots or match.is_out(before.seat)):
+        if isinstance(before, Pass) and (before.seat in match.bots or match.is_out(before.seat)
+                                         or cannot_bid(match, before.seat)):
             continue
         return isinstance(before, Bid) and before.seat in match.bots
     return False
