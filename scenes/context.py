@@ -205,16 +205,41 @@ def _glued_units(units: list[str]) -> list[str]:
 def _fill_cjk(units: list[str], f, width: int) -> list[str]:
     """CJK text's lines: as many units (a character with its closing punctuation, a Latin
     word with its space) as fit each line."""
-    lines, line = [], ""
+    # Measuring the whole line at each character took the Chinese Rules screen over a second
+    # to open (a click on "Rules" seemed lost): far from the edge a line's width is the sum of
+    # its units' (a pixel of kerning aside, less than the one character kept in hand), and
+    # only a line within a character of the edge is measured whole.
+    lines, line, est = [], "", 0
+    if len(_UNIT_WIDTHS) > 20000:
+        _UNIT_WIDTHS.clear()
+    slack = _unit_width(f, "\u4e2d")
     for unit in _pieces(units, f, width):
+        w = _unit_width(f, unit)
+        if not line.strip() or est + w <= width - slack:
+            line, est = line + unit, est + w
+            continue
         trial = line + unit
-        if f.size(trial.rstrip())[0] <= width or not line.strip():
-            line = trial
+        measured = f.size(trial.rstrip())[0]
+        if measured <= width:
+            line, est = trial, measured
         else:
             lines.append(line.rstrip())
             line = unit.lstrip()
+            est = _unit_width(f, line)
     lines.append(line.rstrip())
     return lines
+
+
+#: The width of each break unit of CJK text in each face, measured once (`_fill_cjk`).
+_UNIT_WIDTHS: dict[tuple[object, str], int] = {}
+
+
+def _unit_width(f, unit: str) -> int:
+    key = (f, unit)
+    w = _UNIT_WIDTHS.get(key)
+    if w is None:
+        w = _UNIT_WIDTHS[key] = f.size(unit)[0]
+    return w
 
 
 def _pieces(words: list[str], f, width: int) -> list[str]:

@@ -47,6 +47,8 @@ class RulesScene(Scene):
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.page_key = None
+        #: The page's blocks of text not drawn on it yet (`_draw_blocks`).
+        self._undrawn: list = []
         self.anchors: list[int] = []
         #: The section last jumped to and the scroll the jump left (see `current_section`).
         self.jumped: tuple[int, int] | None = None
@@ -187,9 +189,27 @@ class RulesScene(Scene):
                 blocks.append(("example" if example else "para", para, None, y))
                 y += h + (px(10) if example else 0)
             y += px(14)
+        # Every block is measured now (the scroll needs the page's height), but drawn only
+        # when it first comes into view: setting the whole Chinese text at once kept a click on
+        # "Rules" waiting so long that it seemed lost.
         page = pygame.Surface((width, y + px(40)), pygame.SRCALPHA)
-        for kind, s, method, by in blocks:
-            if kind == "title":
+        self._undrawn = blocks
+        self.page = page
+        self.page_key = key
+        self.title = self.heading()     # measured once per page, not every frame
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def _draw_blocks(self) -> None:
+        """Draw onto the page the blocks of text in view (or just below it) not drawn yet."""
+        ctx, px, page = self.ctx, self.ctx.px, self.page
+        width = page.get_width()
+        bottom = self.scroll + self.body.h + px(200)
+        later = []
+        for block in self._undrawn:
+            kind, s, method, by = block
+            if by > bottom:
+                later.append(block)
+            elif kind == "title":
                 x = 0
                 if method:
                     icon = (effect_icon(method, px(40)) if method in EFFECTS
@@ -206,11 +226,9 @@ class RulesScene(Scene):
                 ui.wrapped(page, ctx, s, 16, pygame.Rect(px(20), by + px(4), width - px(40), 0),
                            ui.BRASS_LIGHT, "italic", 1.35)
             else:
-                ui.wrapped(page, ctx, s, 16, pygame.Rect(0, by, width, 0), ui.PAPER, "regular", 1.35)
-        self.page = page
-        self.page_key = key
-        self.title = self.heading()     # measured once per page, not every frame
-        self.scroll = min(self.scroll, self.max_scroll)
+                ui.wrapped(page, ctx, s, 16, pygame.Rect(0, by, width, 0), ui.PAPER, "regular",
+                           1.35)
+        self._undrawn = later
 
     def tab_key(self, event) -> bool:
         """Left/Right move the ring between the games' tabs (from anywhere else, onto the tab
@@ -254,6 +272,8 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
         self._ensure_page()
+        if self._undrawn:
+            self._draw_blocks()
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         ui.blit_panel(surface, ctx, self.panel, fill=ui.NIGHT, alpha=238, radius=px(16),
                       border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
