@@ -13,8 +13,9 @@ import pytest
 from tests.test_card_table import card_match, choose, click_action, run
 from tests.ui_driver import FAST, Driver
 
-from game.card.cards import EFFECTS, NO_EFFECT
-from game.card.state import ADDING, EVERYONE, PLAY
+from game.card.actions import DeclineEffect, PlayCard
+from game.card.cards import EFFECTS, NO_EFFECT, SECOND_FACE_DOWN
+from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
 from scenes.table import tips as tip_room
 from scenes.table.card_controls import build_buttons, card_choices, prompt
 from scenes.table.card_layout import card_table_layout
@@ -56,6 +57,7 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.add(text))
     match, table, over = card_match(ui, humans=1, bots=2, seed=15)
     rng, seen, shown = random.Random(15), set(), []
+    used: set[str] = set()
 
     def act(t) -> None:
         v, legal = t.shown, match.legal_for(t.shown.seat)
@@ -71,6 +73,9 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
                     _about_the_raised_cards(ui, t, effect)
             elif t.tip == "card:adding":
                 assert v.phase == ADDING and card_choices(legal)
+            elif v.phase == EFFECT:             # the effect on offer, before it is used
+                assert t.tip == "card:" + v.effect
+                assert t._tip_effect() is None
             else:
                 assert t.tip == "card:everyone_plays" and v.phase == EVERYONE
                 # at the choice itself the tip is about the choice, no card is raised for it
@@ -81,8 +86,13 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
             if len(shown) == 1:         # the first closes by "Got it", the rest by deciding
                 ui.click(t.tip_button.rect.center)
                 assert t.tip is None and t.tip_panel is None
+            # Never after its effect was used.
+            assert shown[-1][len("card:"):] not in used, (shown[-1], used)
         action = choose(legal, seen, rng)
         seen.add(type(action))
+        if v.phase == EFFECT and not isinstance(action, DeclineEffect):
+            used.add(v.effect)
+            assert "card:" + v.effect in shown, v.effect      # its tip came first
         click_action(ui, t, action)
         # The decision made, its tip is gone (a new decision may bring the next one).
         assert t.tip is None or not t.tip_shown() or t.tip != (shown or [None])[-1]
@@ -152,6 +162,37 @@ def test_card_tip_for_follows_the_decision():
     assert tip_room.card_tip_for(everyone, True, seen, False) == "card:everyone_plays"
     assert tip_room.card_tip_for(adding, True, seen, True) == "card:adding"
     assert tip_room.card_tip_for(adding, True, seen, False) == ""
+    for effect in tip_room.CARD_EFFECT_ORDER:       # the effect on offer brings its tip
+        offered = dataclasses.replace(v, phase=EFFECT, effect=effect)
+        assert tip_room.card_tip_for(offered, True, set(), False) == "card:" + effect
+
+
+def test_a_second_card_face_down_played_early_has_its_tip_before_it_is_used():
+    """Seen in a Chinese game: "First time: Second card face down" came on a later turn,
+    after the player had already played a second card face down (the first turn brought the
+    turn's tip, and the effect tips came one a turn). Its tip now comes as the effect is
+    offered, and no later turn brings it again."""
+    ui = Driver((1920, 1080))
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    while not table.human_turn():
+        ui.frame(0.05)
+    assert table.tip == "card:turn"
+    down = next(a for a in match.legal_for(0)
+                if isinstance(a, PlayCard) and a.card.effect == SECOND_FACE_DOWN)
+    click_action(ui, table, down)
+    assert table.shown.phase == EFFECT and table.shown.effect == SECOND_FACE_DOWN
+    assert table.tip == "card:" + SECOND_FACE_DOWN and table.tip_shown()
+    ui.frame(0.0)
+    assert table.tip_panel is not None
+    assert "card:" + SECOND_FACE_DOWN in ui.ctx.settings.tips_seen
+    click_action(ui, table, next(a for a in match.legal_for(0)
+                                 if not isinstance(a, DeclineEffect)))
+    for _ in range(400):                 # the next turns: never the face-down tip again
+        ui.frame(0.05)
+        assert table.tip != "card:" + SECOND_FACE_DOWN
+        if table.human_turn() and table.shown.phase == PLAY:
+            break
+    assert table.human_turn()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -160,29 +201,45 @@ def test_every_card_tip_fits_whole_under_its_decision(size, language):
     """Each tip's whole text in the decision panel under the prompt and the buttons its
     decision has (none at a turn or the everyone-plays choice, "Add no more" at scoring), at
     both sizes and in every language, with 2 to 5 players: not cut, not past the panel."""
-    from game.card.actions import AddCard, StopAdding
+    from game.card.actions import (AddCard, DrawCard, PlaceAward, PlayFaceDown, PlayFaceUp,
+                                   StopAdding)
     ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
     px = ui.ctx.px
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
     v = table.shown
     two = {c.artist: c for c in v.hand}                 # the scoring's longest prompt: two
     adds = tuple(AddCard(0, c) for c in list(two.values())[:2])   # artists, the last round
+    offers = {"card:award": tuple(PlaceAward(0, a) for a in range(5)),
+              "card:draw": (DrawCard(0),),
+              "card:second_face_up": tuple(PlayFaceUp(0, c) for c in v.hand[:3]),
+              "card:second_face_down": tuple(PlayFaceDown(0, c) for c in v.hand[:3])}
+    # Each decision with its tip: an effect's tip also as the effect is offered, under its
+    # buttons (the artists of an award, "Draw a card", "Decline the effect").
+    moments = [(key, None) for key in CARD_KEYS] + [(key, EFFECT) for key in offers]
     for players in (2, 3, 4, 5):
         layout = card_table_layout(size, players, 0)
-        for key in CARD_KEYS:
+        for key, offered in moments:
             adding = key == "card:adding"
             legal = (*adds, StopAdding(0)) if adding else ()
             phase = ADDING if adding else EVERYONE if key == "card:everyone_plays" else PLAY
-            words = ui.ctx.text.shown(prompt(dataclasses.replace(v, phase=phase, round=3),
-                                             legal))
+            if offered:
+                legal, phase = (*offers[key], DeclineEffect(0)), EFFECT
+            seen = dataclasses.replace(v, phase=phase, round=3,
+                                       effect=key[len("card:"):] if offered else None)
+            words = ui.ctx.text.shown(prompt(seen, legal))
             top = controls_top(ui.ctx, layout, [(words, (0, 0, 0))])
             buttons = build_buttons(legal, "classic", layout.controls.move(
                 0, top - layout.controls.y), px, lambda a: None)
             below = max([b.rect.bottom for b in buttons], default=top)
             panel = tip_room.arrange_tip(ui.ctx, key, layout.controls, below + px(10),
                                          layout.controls.bottom)
-            assert panel.whole is None, (players, key, len(panel.lines))
-            assert panel.box.bottom <= layout.controls.bottom, (players, key)
+            if offered and key == "card:award":
+                # Under the five artists' buttons and "Decline", room for the title row only
+                # ("First time: Award", "Got it"): the whole text shows on its hover.
+                assert panel.whole is not None and panel.box.h < px(40)
+            else:
+                assert panel.whole is None, (players, key, offered, len(panel.lines))
+            assert panel.box.bottom <= layout.controls.bottom, (players, key, offered)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

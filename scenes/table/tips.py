@@ -1,6 +1,7 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
 reveal, a short panel under the lot's headline with "Got it" (unless tips are off); in the card
-game, at the player's first turn, at the first turn with each kind of effect card in hand, at
+game, at the player's first turn, at the first turn with each kind of effect card in hand or
+the first offer of each effect (whichever comes first, never after the effect was used), at
 the first everyone-plays choice and the first adding at scoring, a panel under the decision's
 buttons. The tips already shown are kept in the settings, so neither a new game nor a new start
 repeats them (in this game each player at a hot-seat screen meets each once: `TipLedger`);
@@ -113,6 +114,11 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
+    if v.phase == card_state.EFFECT:
+        # The effect on offer, before it is used: the turns with cards of it in hand bring one
+        # tip a turn, so a card played early could have its effect used (a second card face
+        # down) with its tip still to come, which then came after.
+        return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
     if v.phase == card_state.EVERYONE:
         return "card:" + EVERYONE_PLAYS
     if v.phase == card_state.ADDING and can_add:
