@@ -60,6 +60,10 @@ def card_tip(card: Card, theme: str, effect=None) -> Text:
                                           else effect)
 
 
+#: How its owner's face-down card is dimmed (the colour its face is multiplied by).
+FACE_DOWN_DIM = (140, 140, 150, 255)
+
+
 class CardArt:
     """Drawn pieces of the card game for one Art (theme and palette), each built once."""
 
@@ -91,6 +95,13 @@ class CardArt:
         """A face-down card; with `artist` (its owner's view) the artist's emblem on it."""
         width = max(16, int(width))
         return self._cached(("back", width, artist), lambda: self._build_back(width, artist))
+
+    def own_face_down(self, card: Card, width: int) -> pygame.Surface:
+        """Its owner's face-down card: the face (the owner may see it), dimmed, with a corner
+        of the card back turned over it, so it reads as a card lying face down (the back
+        alone, with only the artist's emblem on it, hid which card it was)."""
+        width = max(16, int(width))
+        return self._cached(("down", card.id, width), lambda: self._build_own_down(card, width))
 
     def icon(self, effect: str, size: int) -> pygame.Surface:
         """The effect's icon as a round badge."""
@@ -127,6 +138,21 @@ class CardArt:
             size = max(10, w * 2 // 5)
             surf.blit(self.icon(card.effect, size), (w - size - m // 2, m // 2))
         pygame.draw.rect(surf, ui.BRASS_DARK, rect, max(1, w // 40), border_radius=max(2, w // 12))
+        return surf
+
+    def _build_own_down(self, card: Card, width: int) -> pygame.Surface:
+        surf = self.face(card, width).copy()
+        surf.fill(FACE_DOWN_DIM, special_flags=pygame.BLEND_RGBA_MULT)
+        w, h = surf.get_size()
+        m = max(1, w // 40)                       # inside the face's border
+        k = max(8, w * 2 // 5)
+        corner = pygame.transform.smoothscale(self.art.card_back(width), (w, h)).subsurface(
+            pygame.Rect(0, 0, k, k)).copy()
+        cut = pygame.Surface((k, k), pygame.SRCALPHA)
+        pygame.draw.polygon(cut, (255, 255, 255, 255), [(0, 0), (k - 1, 0), (0, k - 1)])
+        corner.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(corner, (m, m))
+        pygame.draw.line(surf, ui.PAPER, (m + k - 1, m), (m, m + k - 1), max(1, w // 30))
         return surf
 
     def _build_back(self, width: int, artist: int | None) -> pygame.Surface:

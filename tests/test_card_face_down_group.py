@@ -1,8 +1,12 @@
 """Another seat's face-down card at the card table: it showed as a small back beside "11 in
 hand", in the seat's header, and read as a deck or a hand icon. It lies in the seat's display
 now, in a face-down group after the artists' groups, a back as large as the display's cards;
-its owner sees it as before, under the face-up cards of its artist, the artist's emblem on it."""
+its owner sees it under the face-up cards of its artist: the card itself (its owner may see it,
+it showed only a back with the artist's emblem and frame), dimmed, a corner of the back turned
+over it."""
 from __future__ import annotations
+
+import dataclasses
 
 import pygame
 import pytest
@@ -87,3 +91,37 @@ def test_the_face_down_group_follows_the_artists_in_every_row(size):
         backs = [r for r in mine if down[0].contains(r)]
         assert len(backs) == 2
         assert all(b.x > r.x for b in backs for r in mine if r not in backs)
+
+
+def test_its_owner_sees_the_face_down_card_itself_marked_face_down_and_no_one_else():
+    """Seat 0's own face-down cards are drawn as their faces, dimmed, with the back's corner;
+    the same moment with the screen down (the public view) draws no face of them, only
+    backs in the face-down group."""
+    ui = Driver((1920, 1080))
+    cart = CardArt(ui.ctx.art)
+    handed: list = []
+    real = cart.own_face_down
+    cart.own_face_down = lambda card, width: handed.append(card) or real(card, width)
+    v = crowded_view(4, ("Ada", "Bea", "Cem", "Dora"), 2)
+    from scenes.table.card_layout import card_table_layout
+    layout = card_table_layout((1920, 1080), 4, 0)
+    surface = pygame.Surface((1920, 1080))
+    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    assert sorted(c.id for c in handed) == sorted(c.id for c in v.my_face_down)
+    card, width = v.my_face_down[0], 80
+    down, face = real(card, width), cart.face(card, width)
+    assert down.get_size() == face.get_size()
+    # The painting shows, darker: the face's own pixels multiplied, not the back's.
+    middle = (face.get_width() // 2, face.get_height() // 2)
+    lit, dim = face.get_at(middle), down.get_at(middle)
+    assert [round(c * m / 255) for c, m in zip(lit[:3], (140, 140, 150))] == \
+        pytest.approx(list(dim[:3]), abs=2)
+    assert down.get_at(middle) != cart.back(width, card.artist).get_at(middle)
+    # The corner of the back: its top-left is the back's, not the face's.
+    edge = (width // 40 + 3, width // 40 + 3)
+    assert down.get_at(edge) != face.get_at(edge)
+    # The screen down (or another seat's screen): no face of a face-down card at all.
+    handed.clear()
+    public = dataclasses.replace(v, seat=None, my_face_down=(), hand=None)
+    display.draw_rows(surface, ui.ctx, cart, public, layout, [])
+    assert handed == []

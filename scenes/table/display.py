@@ -384,7 +384,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                         face_down_room(v))
     for a in range(ARTIST_COUNT):
         # The owner's face-down cards lie under the face-up ones of their artist: what counts
-        # now stays in sight, the backs peek out from beneath.
+        # now stays in sight, the face-down ones peek out from beneath.
         pile = rects[a]
         for i, (card, rect) in enumerate(zip(down_by_artist[a] + groups[a], pile)):
             if card in groups[a]:
@@ -393,7 +393,9 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                     pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
                 regions.insert(0, (rect, card_tip(card, theme)))
             else:
-                surf.blit(cart.back(rect.w, card.artist), rect)
+                # Its owner sees the card itself, dimmed, a corner of the back turned over it
+                # (the others, and the screen when it is down, only a back).
+                surf.blit(cart.own_face_down(card, rect.w), rect)
                 # i18n: {artist} is an artist's name (the card's)
                 regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
                                            "until scoring.").format(
