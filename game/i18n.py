@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Protocol
 
-__all__ = ["Text", "_", "n_", "p_", "and_list", "join_text", "message_of", "english", "english_list",
-           "Catalog"]
+__all__ = ["Text", "_", "n_", "p_", "and_list", "join_text", "sentences", "message_of", "english",
+           "english_list", "Catalog"]
 
 
 class Catalog(Protocol):
@@ -149,6 +149,33 @@ class JoinedText(Text):
         return translate(self.separator, catalog).join(translate(i, catalog) for i in self.items)
 
 
+class SentencesText(JoinedText):
+    """Sentences one after another, each translated: a space between them, none after a
+    sentence that ends in a full-width character in a language written without spaces
+    (Chinese, Japanese: "無效果。打出它", not "無效果。 打出它")."""
+
+    def __new__(cls, items: Iterable[Any]) -> "SentencesText":
+        return super().__new__(cls, " ", items)       # type: ignore[return-value]
+
+    def __getnewargs__(self):
+        return (self.items,)
+
+    def translate(self, catalog: Catalog) -> str:
+        unspaced = getattr(catalog, "script", "latin") == "cjk"
+        out = ""
+        for item in self.items:
+            words = translate(item, catalog)
+            if out and words:
+                out += "" if unspaced and _full_width(out[-1]) else " "
+            out += words
+        return out
+
+
+def _full_width(ch: str) -> bool:
+    """A character of a script written without spaces, or full-width punctuation ("。", "）")."""
+    return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"
+
+
 def translate(value: Any, catalog: Catalog) -> str:
     """Any shown value in `catalog`'s language: a Text translated, a number formatted the
     language's way, anything else (a player's name, an artist's) as it is."""
@@ -182,6 +209,12 @@ def and_list(items: Iterable[Any]) -> ListText:
 def join_text(separator: str, items: Iterable[Any]) -> JoinedText:
     """Shown values joined by a separator that is no word (" · ", "\\n"); each translated."""
     return JoinedText(separator, items)
+
+
+def sentences(items: Iterable[Any]) -> SentencesText:
+    """Whole sentences joined as the language joins them: with a space, or (Chinese,
+    Japanese) none after a full stop "。"."""
+    return SentencesText(items)
 
 
 def comma_list(items: Iterable[Any]) -> JoinedText:

@@ -420,4 +420,4 @@ def view(s: State, seat: int | None) -> View:
         secret_done=tuple(c is not None for c in secret),
         my_secret=None if seat is None else secret[seat], last_player=s.last_player,
         leading=s.leading, values=s.values, added=s.added, queue=s.queue,
-        totals=s.totals, results=s.results, events=s.events)
+        totals=s.totals, results=s.results, events=s.events, turned_up=s.turned_up)

@@ -154,9 +154,12 @@ def end_round(s: State, ev: list, reason: str, card: Card | None,
     displays = tuple(d + f for d, f in zip(s.displays, s.face_down))
     if any(s.face_down):
         ev.append(FaceDownRevealed(s.face_down))
+    turned_up = [0] * ARTIST_COUNT
+    for c in (c for f in s.face_down for c in f):
+        turned_up[c.artist] += 1
     s = s._replace(displays=displays, face_down=((),) * n, last_player=last,
                    end_reason=reason, end_card=card, end_artists=artists,
-                   end_everyone=everyone)
+                   end_everyone=everyone, turned_up=tuple(turned_up))
     counts = face_up_counts(s)
     leading, board, values = round_scoring(s.board, s.round, counts, s.awards,
                                            s.config.tokens_need_a_card)
@@ -306,7 +309,7 @@ def _score_round(s: State, ev: list) -> State:
     removed = s.removed + tuple(c for d in s.displays for c in d) + (s.influence,)
     s = s._replace(removed=removed, displays=((),) * n, influence=None, added=(), queue=(),
                    leading=(), values=(), end_reason=None, end_card=None, end_artists=(),
-                   end_everyone=False)
+                   end_everyone=False, turned_up=())
     return begin_round(deal_round(s, s.round + 1), ev)
 
 

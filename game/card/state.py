@@ -78,6 +78,9 @@ class State(NamedTuple):
     end_artists: tuple[int, ...] = ()
     #: ADDING: the round ended at an everyone-plays reveal
     end_everyone: bool = False
+    #: ADDING: the face-down cards turned up at the round's end, per artist (§6.1): in the
+    #: counts now, but not among the face-up cards that reached the threshold
+    turned_up: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -126,6 +129,8 @@ class View:
     totals: tuple[int, ...]
     results: tuple[RoundResult, ...]
     events: tuple
+    #: At scoring, the face-down cards turned up per artist (in `counts`); () before.
+    turned_up: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:

@@ -12,7 +12,7 @@ from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, NO_EFFECT,
                              artist_name)
 from game.card.config import TOKENS_WORDS
 from game.card.scoring import ranking_counts, values_if_ended_now
-from game.i18n import _, join_text, n_
+from game.i18n import _, join_text, n_, sentences
 
 from .. import ui
 from ..art import ink_like
@@ -37,6 +37,14 @@ WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value to
                      "card scores nothing.")
 
 
+# i18n: hover help of the market board's last row: each artist's face-up cards this round
+PLAYED_TIP = _("Face-up cards of each artist this round, the influence card included; {n} of "
+               "one artist end the round (red: one more ends it). A count on red has reached "
+               "the end: the cards turned up together in an everyone-plays can take it past "
+               "{n}. At scoring, “+1” beside a count is a face-down card turned up: it counts "
+               "for the ranking, not toward the round's end.")
+
+
 def _unseen_counts(v) -> list[int] | None:
     """The cards of each artist the seat has not seen (the engine's count), for the player's
     own view; None for a spectator or a computer's seat in the demo."""
@@ -49,18 +57,29 @@ def _unseen_counts(v) -> list[int] | None:
 
 
 def _column_tip(v, artist: int, name: str, unseen: list[int] | None, ranked: int):
-    """An artist's column in words: its cards in play and award tokens, whether its face-up
-    cards (`ranked`, those that ranked the artists) reached the round's end, and (`unseen`,
+    """An artist's column in words: its cards in play and award tokens, the face-down ones
+    among them turned up at scoring, whether its face-up cards (`ranked`, those that ranked
+    the artists, less the face-down ones turned up) reached the round's end, and (`unseen`,
     the player's own view) its cards as a careful player counts them."""
     # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
     said = _("{artist}: {cards} in play this round; {awards}.").format(
         artist=name, cards=n_("{n} card", "{n} cards", v.counts[artist]),
         awards=n_("{n} award token", "{n} award tokens", v.awards[artist]))
+    turned = turned_up(v)[artist]
+    if turned:
+        # i18n: after "Krypto: 7 cards in play this round; …" at scoring; the board's Played
+        # row shows "6 · end +1"
+        said = sentences([said, n_(
+            "{n} of them was face down, turned up at scoring (“+{n}”): it counts for the "
+            "ranking, not toward the round's end.",
+            "{n} of them were face down, turned up at scoring (“+{n}”): they count for the "
+            "ranking, not toward the round's end.", turned)])
+        ranked -= turned
     if ranked >= v.threshold:
         # i18n: under "Krypto: 7 cards in play this round; …": the market board's Played row
         # shows "7 · end"; {n} is the face-up cards of one artist that end a round (6, or 5)
-        said = join_text(" ", [said, _("Its face-up cards reached the {n} that end the "
-                                       "round.").format(n=v.threshold)])
+        said = sentences([said, _("Its face-up cards reached the {n} that end the "
+                                  "round.").format(n=v.threshold)])
     if unseen is None:
         return said
     return join_text("\n", [said, cards_counted(name, artist, ARTIST_CARDS[artist], v.hand,
@@ -123,7 +142,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
             elif i == ROUNDS:
                 _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
             elif i == ROUNDS + 2:
-                _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w)
+                _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w,
+                             turned_up(v)[a])
             elif now:
                 ui.text(surf, ctx, worth_figure(now[a], a in unplayed), 14, (cx, cy), ui.INK,
                         "black", "center")
@@ -135,13 +155,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
     regions.append((worth_row, worth_now_tip(v, unplayed) if now
                     else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
-    # i18n: hover help of the market board's last row: each artist's face-up cards this round
     regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
-                    _("Face-up cards of each artist this round, the influence card included; "
-                      "{n} of one artist end the round (red: one more ends it). A count on red "
-                      "has reached the end: the cards turned up together in an everyone-plays, "
-                      "or face-down cards turned up at scoring, can take it past {n}.").format(
-                          n=v.threshold)))
+                    PLAYED_TIP.format(n=v.threshold)))
     if now:
         _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions,
                     pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3),
@@ -234,26 +249,46 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
         regions.insert(0, (pygame.Rect(x0 + a * col_w, row.y, col_w, row.h), tip))
 
 
-def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int) -> None:
-    """How many face-up cards of an artist are in play, of the `threshold` that end the round:
+def turned_up(v) -> tuple[int, ...]:
+    """The face-down cards of each artist turned up at this round's scoring (none before)."""
+    return v.turned_up or (0,) * ARTIST_COUNT
+
+
+def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
+                 turned: int = 0) -> None:
+    """How many face-up cards of an artist are in play (`n` less the `turned` up at scoring), of the `threshold` that end the round:
     red when one more card ends it. Once the count has reached the threshold it stands alone on
-    a red stamp that says the round's end ("7 · end"): an everyone-plays, or face-down cards
-    turned up at scoring, take it past the threshold, and "7/6" read as a miscount."""
+    a red stamp that says the round's end ("6 · end"): an everyone-plays takes it past the
+    threshold, and "7/6" read as a miscount. At scoring the face-down cards turned up
+    (`turned`) stand apart, "+1" beside the count: they count for the ranking, but a
+    newcomer who had learned that 6 ends the round read "7 · end" as a wrong count."""
+    px = ctx.px
+    n -= turned
+    extra = f"+{turned}" if turned else ""
+    extra_w = ctx.text.size(extra, px(10), "bold")[0] + px(3) if extra else 0
     if n < threshold:
         colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
-        ui.text(surf, ctx, f"{n}/{threshold}", 13, (cx, cy), colour, "black", "center")
-        return
-    px = ctx.px
-    # i18n: the market board's Played row, an artist whose face-up cards reached the count
-    # that ends the round ("7 · end"); keep it as short: it shares a narrow column
-    words = _("{count} · end").format(count=n)
-    _i, label, size = ui.first_fitting(ctx, ((words, room - px(10), 9), (str(n), room, 9)), 12,
-                                       "black")
-    w, h = ctx.text.size(label, px(size), "black")
-    stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
-    stamp.center = (cx, cy)
-    pygame.draw.rect(surf, ui.CLARET, stamp, border_radius=px(4))
-    ui.text(surf, ctx, label, size, (cx, cy), ui.PAPER, "black", "center")
+        label, size = f"{n}/{threshold}", 13
+        w = ctx.text.size(label, px(size), "black")[0]
+        left = cx - (w + extra_w) // 2
+        ui.text(surf, ctx, label, size, (left, cy), colour, "black", "midleft")
+    else:
+        # i18n: the market board's Played row, an artist whose face-up cards reached the
+        # count that ends the round ("6 · end"); keep it as short: it shares a narrow column
+        words = _("{count} · end").format(count=n)
+        # With "+1" beside it the stamp may take the column's margin (its neighbours' counts
+        # are narrower than their columns).
+        words_room = room - extra_w if extra else room - px(10)
+        _i, label, size = ui.first_fitting(ctx, ((words, words_room, 9),
+                                                 (str(n), room - extra_w, 9)), 12, "black")
+        w, h = ctx.text.size(label, px(size), "black")
+        stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
+        stamp.center = (cx - extra_w // 2, cy)
+        pygame.draw.rect(surf, ui.CLARET, stamp, border_radius=px(4))
+        ui.text(surf, ctx, label, size, stamp.center, ui.PAPER, "black", "center")
+        left, w = stamp.x, stamp.w
+    if extra:
+        ui.text(surf, ctx, extra, 10, (left + w + px(3), cy), ui.INK_SOFT, "bold", "midleft")
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
