@@ -10,7 +10,7 @@ from typing import Callable, NamedTuple
 from . import events as E
 from .cards import Card, Method, artist_name
 from .config import TWO_PLAYER, Config
-from .i18n import Text, _, and_list, join_text, n_, p_
+from .i18n import Text, _, and_list, join_text, n_, p_, sentences
 
 
 class Line(NamedTuple):
@@ -172,10 +172,15 @@ def _game_ended(t: _Teller, e: E.GameEnded) -> Text:
 # i18n: a seat's sealed bid of 0, on its tile and, in brackets, in the reveal's list
 # ("Bea 41, you (no bid) and Cem 23")
 NO_BID = p_("a sealed bid of 0", "no bid")
+#: A seat in the reveal's list with no bid: "you (no bid)", the brackets the language's own
+#: (Chinese full-width: an ASCII bracket set "Beatrix (不出價)").
+# i18n: {name} is a seat ("Bea", "you"), {no_bid} the words of a sealed bid of 0 ("no bid")
+NO_BID_LISTED = _("{name} ({no_bid})")
 
 
 def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
-    bids = and_list(join_text(" ", [t.listed(i), b if b else join_text("", ("(", NO_BID, ")"))])
+    bids = and_list(join_text(" ", [t.listed(i), b]) if b
+                    else NO_BID_LISTED.format(name=t.listed(i), no_bid=NO_BID)
                     for i, b in enumerate(e.bids))
     told = _("Sealed bids revealed: {bids}.").format(bids=bids)
     best = max(e.bids, default=0)
@@ -187,7 +192,7 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
                              "next tied bidder clockwise."),
                  _("A tie at {amount} goes to {name}: the auctioneer if tied, else the next "
                    "tied bidder clockwise."), amount=best)
-    return join_text(" ", [told, tie])
+    return sentences([told, tie])
 
 
 #: What a seat's pass means by the lot's auction, as a part of a line of bids and as the lot's

@@ -18,7 +18,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from game.i18n import _, join_text
+from game.i18n import _, sentences
 
 from .context import make_context  # the one context factory (tools import it from here too)
 from .session.language import LANGUAGES
@@ -370,11 +370,11 @@ def main(argv: list[str] | None = None) -> int:
         settings = dataclasses.replace(settings, window_size=screen.get_size())
         if not args.size:
             save_settings(settings, folder)
-        message = join_text(" ", filter(None, (message, fitted)))
+        message = sentences(filter(None, (message, fitted)))
     if getattr(args, "size_asked", None):
         from .session.settings import raised_size_note
-        message = join_text(" ", filter(None, (message, raised_size_note(args.size_asked,
-                                                                          args.size))))
+        message = sentences(filter(None, (message, raised_size_note(args.size_asked,
+                                                                     args.size))))
     ctx = make_context(screen, settings)
     caption_in_language(ctx)
     ctx.threaded_bots = True

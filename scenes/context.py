@@ -52,6 +52,10 @@ _CJK = re.compile(f"[{_CJK_RANGES}]")
 #: Punctuation that closes (a full stop, a comma, a closing bracket): never the first thing on
 #: a line, it stays with the character or word before it.
 _CLOSING = "\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\uff09\u300d\u300f"
+#: Closing punctuation, Latin and CJK, and Latin opening brackets, which the CJK lines keep
+#: with the unit before (closing) or after (opening) when they stand apart from it.
+_CLOSING_ANY = frozenset(")]}" + _CLOSING)
+_OPENING_ASCII = frozenset("([{")
 #: Punctuation that opens (a bracket, a quotation mark): never the last thing on a line.
 _OPENING = "\uff08\u300c\u300e\u300a\u3008\u3010"
 #: Where a CJK line may break: between any two CJK characters, or at a space (a run of Latin
@@ -190,7 +194,11 @@ def _glued_units(units: list[str]) -> list[str]:
     after it ("21張", "4回合": "（21" ended a line and "張）" began the next)."""
     out: list[str] = []
     for unit in units:
-        if out and out[-1][-1:].isdigit() and _CJK.match(unit):
+        if out and (unit[:1] in _CLOSING_ANY or out[-1][-1:] in _OPENING_ASCII):
+            # A closing bracket never starts a line ("Beatrix (不出價" then ")" alone at the
+            # next line's start), an opening one never ends one.
+            out[-1] += unit
+        elif out and out[-1][-1:].isdigit() and _CJK.match(unit):
             out[-1] += unit
         elif out and _GLUED.fullmatch(unit.strip()):
             if not out[-1].strip() and len(out) > 1:

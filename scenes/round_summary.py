@@ -17,7 +17,7 @@ from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
 from game.rounds import DEAL as AUCTION_DEAL
-from game.i18n import _, and_list, join_text, n_
+from game.i18n import _, and_list, join_text, n_, sentences
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -102,7 +102,7 @@ class RoundSummary:
         """What the overlay says under the worths: the ties, the artists that did not place
         although they hold tokens, a token nobody got, then the tokens' option."""
         said = [n for n in (self.ties, self.unranked, self.short, self.tokens_rule) if n]
-        return join_text(" ", said) if len(said) > 1 else (said[0] if said else "")
+        return sentences(said) if len(said) > 1 else (said[0] if said else "")
 
     @property
     def last(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import AWARD_VALUE
-from game.i18n import _, join_text
+from game.i18n import _, sentences
 
 from . import ui
 from .focus import FocusRing
@@ -78,7 +78,7 @@ class ScoringOverlay(Scene):
         tokens' option), worked out once for the summary and note shown, not in every frame."""
         summary, note, notes = self._notes
         if summary is not self.summary or note != self.note:
-            notes = join_text(" ", [n for n in (self.note, self.summary.notes) if n])
+            notes = sentences([n for n in (self.note, self.summary.notes) if n])
             self._notes = (self.summary, self.note, notes)
         return notes
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..i18n import Text, _, and_list, join_text, n_
+from ..i18n import Text, _, and_list, n_, sentences
 from . import events as E
 from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
 from .config import Config
@@ -145,7 +145,7 @@ def _tokens_placed(e: E.TokensPlaced, w: _Words) -> Text:
     # i18n: a leading artist's value token at scoring: {artist} an artist's name, {token} the
     # token it takes (3, 2 or 1), {points} what one card of the artist scores this round, all
     # its value and award tokens counted ("5 points")
-    return join_text(" ", [_("{artist} takes the {token} token: {points} a card.").format(
+    return sentences([_("{artist} takes the {token} token: {points} a card.").format(
         artist=w.artist(a), token=tok, points=_points(e.values[a])) for a, tok in e.tokens])
 
 

@@ -23,7 +23,7 @@ from typing import Any, Callable
 from game.cards import THEMES
 from game.files import (UnreadableFile, atomic_write, keep_aside, make_way, parse_json,
                         read_regular, system_reason)
-from game.i18n import Text, _, and_list, join_text, message_of
+from game.i18n import Text, _, and_list, message_of, sentences
 from game.registry import game_names
 from .language import LANGUAGES
 
@@ -299,7 +299,7 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
     aside = keep_aside(path, now)
     if aside is not None:
         # i18n: {file} is a file's name
-        message = join_text(" ", [message, _("The old file was kept as {file}.").format(
+        message = sentences([message, _("The old file was kept as {file}.").format(
             file=aside.name)])
         save_settings(settings, folder)   # a failure here only means defaults next time too
     log.warning("settings: %s", message)

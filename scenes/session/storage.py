@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Callable
 
 from game.files import atomic_write, is_special, keep_aside, make_way, sync_folder, system_reason
-from game.i18n import Text, _, join_text, message_of
+from game.i18n import Text, _, message_of, sentences
 from game.save import GameRecord, SaveError, dumps, loads, read_save, replay_record
 from game.state import GAME_OVER, State
 from game.text import name_problem
@@ -142,7 +142,7 @@ class Resume:
             parts.append(_("There is no intact backup to continue from."))
         else:
             parts.append(_("There is no saved game to continue."))
-        return join_text(" ", parts)
+        return sentences(parts)
 
 
 # --- the autosave writer --------------------------------------------------------------------
@@ -341,7 +341,7 @@ class GameStore:
             elif (now - self._moved_since).total_seconds() >= shown_for:
                 self._moved, self._moved_since = (), None
                 return None
-            return join_text(" ", self._moved)
+            return sentences(self._moved)
 
     @property
     def save_problem(self) -> Text | None:

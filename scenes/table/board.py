@@ -7,7 +7,7 @@ import pygame
 from game.cards import ARTIST_COUNT, CARD_MIX, CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 from game.engine import cards_unseen
 
-from game.i18n import _, join_text, n_
+from game.i18n import _, join_text, n_, sentences
 
 from .. import ui
 from .log_panel import GameLog, draw_log
@@ -60,7 +60,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     # A place a tie decided says so, in the scoring overlay's words (a second Karl Gitter
     # dropped Krypto from 30 to 20, and nothing said why).
     row_tip, ties = PAYS_NOW_TIP if now else TOTAL_TIP, ties_now(v)
-    row_tip = join_text(" ", [row_tip, ties]) if ties else row_tip
+    row_tip = sentences([row_tip, ties]) if ties else row_tip
     regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), row_tip))
     regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
     if now:
@@ -216,7 +216,7 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
     played = n_("{n} played this round", "{n} played this round", n)
     said = said.format(artist=name, played=played, tokens=tokens)
     ties = ties_now(v, artist)
-    said = join_text(" ", [said, ties]) if ties else said
+    said = sentences([said, ties]) if ties else said
     if unseen is None:
         return said
     # What a careful player counts: every card played in any round is public.

@@ -20,7 +20,7 @@ from game.card.engine import play_ends_round
 from game.card.scoring import (either, is_last_round, points_if_ending_with,
                                values_if_ended_now, values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
-from game.i18n import _, and_list, join_text
+from game.i18n import _, and_list, join_text, sentences
 from game.log import listed
 
 from .. import ui
@@ -145,9 +145,9 @@ def prompt(v, legal) -> str:
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
         ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
                 "hand), or stop.").format(artists=either(names))
-        return join_text(" ", (ask, _("This is the last round: a card left in your hand scores "
-                                      "nothing.") if is_last_round(v.round) else
-                               _("A card you keep can be played in a later round.")))
+        return sentences((ask, _("This is the last round: a card left in your hand scores "
+                                 "nothing.") if is_last_round(v.round) else
+                          _("A card you keep can be played in a later round.")))
     return ""
 
 
@@ -189,7 +189,7 @@ def ending_words(v, card) -> str:
         words = _("Playing it ends the round at once: it is the last card in anyone's "
                   "hand.")
     if v.phase == PLAY and card.effect != NO_EFFECT:
-        words = join_text(" ", (words, _("Its effect is not used.")))
+        words = sentences((words, _("Its effect is not used.")))
     return words
 
 
@@ -253,7 +253,7 @@ def likely_words(v, card, ends: bool = False) -> str:
     if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
         return ""
     if ends:
-        return join_text(" ", (ending_worth_words(v, card), scores_words(v, card)))
+        return sentences((ending_worth_words(v, card), scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
     if now:

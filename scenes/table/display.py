@@ -221,7 +221,7 @@ def worth_now_tip(v, unplayed: set[int]):
             "than three artists in play, an artist with no card takes one too, the tie going "
             "to the artist further left on the board. Its figure is marked {mark}.").format(
         option=_always_three(), mark=NO_CARD_MARK)
-    return join_text(" ", (WORTH_NOW_TIP, why))
+    return sentences((WORTH_NOW_TIP, why))
 
 
 def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
@@ -406,7 +406,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         name=v.config.seats[seat].name, cards=n_("{n} card", "{n} cards", v.hand_sizes[seat]),
         face_down=v.face_down_counts[seat], points=n_("{n} point", "{n} points", v.totals[seat]))
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
-                    holds if mine else join_text(" ", [seat_about(v, seat), holds])))
+                    holds if mine else sentences([seat_about(v, seat), holds])))
     face_up = v.displays[seat]
     own_down = v.my_face_down if mine else ()
     downs = v.face_down_counts[seat]
@@ -483,7 +483,7 @@ def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tupl
     inf = layout.influence
     if v.influence is not None:
         surf.blit(cart.face(v.influence, inf.w), inf)
-        regions.insert(0, (inf.copy(), join_text(" ", (
+        regions.insert(0, (inf.copy(), sentences((
             _("Influence card: it counts for its artist this round (it is in play, but belongs "
               "to nobody)."), card_tip(v.influence, v.config.theme)))))
     x = inf.right + px(14)

@@ -8,7 +8,7 @@ import pygame
 
 from game.card.cards import SECOND_FACE_DOWN, SECOND_FACE_UP
 from game.card.state import ADDING, EFFECT
-from game.i18n import _, join_text
+from game.i18n import _, sentences
 
 from .. import ui
 from ..card_art import card_tip
@@ -327,10 +327,10 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
             tip = card_tip(card, scene.shown.config.theme, words)
         elif why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
-            tip = join_text(" ", (tip, _("Not now. {reason}").format(reason=why_not)))
+            tip = sentences((tip, _("Not now. {reason}").format(reason=why_not)))
         elif ending:
-            tip = join_text(" ", (tip, ending))
-        tip = join_text(" ", (tip, likely)) if likely else tip
+            tip = sentences((tip, ending))
+        tip = sentences((tip, likely)) if likely else tip
     if tip is None and scene.beat is None and point:
         tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
     return tip, about

@@ -14,7 +14,7 @@ from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, ROUNDS, artist_name
 from game.config import TWO_PLAYER
 from game.events import RoundStarted, Sold, TakenFree
-from game.i18n import _, and_list, join_text, n_, p_
+from game.i18n import _, and_list, join_text, n_, p_, sentences
 from game.log import pass_words
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
@@ -398,9 +398,9 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         sub = _("if you auction this {artist}").format(artist=artist)
         tip = METHOD_TIPS[card.method]
         if info.refused:
-            tip = join_text(" ", [tip, _("Not now. {reason}").format(reason=info.refused)])
+            tip = sentences([tip, _("Not now. {reason}").format(reason=info.refused)])
         elif card.method == DOUBLE:
-            tip = join_text(" ", [tip, _double_words(look.view, card, hand, artist)])
+            tip = sentences([tip, _double_words(look.view, card, hand, artist)])
         action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
                                           else _("Click to auction it"))
         action = info.asked or action       # the question, above its confirm and cancel

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game import Pass
 from game.engine import only_pass
-from game.i18n import Text, _, join_text
+from game.i18n import Text, _, sentences
 from game.state import FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, View
 
 #: The phases in which the game may pass for a seat that cannot bid or buy.
@@ -73,7 +73,7 @@ class ForcedPasses:
         # Joined as words to translate: a plain join left English in the Italian log ("You
         # pass: the high bid is 100 and you have 100.").
         told, self.unsaid = ([out] if out else []) + self.unsaid, []
-        return told[0] if len(told) == 1 else join_text(" ", told)
+        return told[0] if len(told) == 1 else sentences(told)
 
     def _out(self, match) -> Text:
         """After the pass a seat stepped out of the lot with, while the lot's bidding goes on:

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.cards import artist_name
-from game.i18n import _, join_text, n_
+from game.i18n import _, join_text, n_, sentences
 from game.state import SEALED_BIDDING
 
 from .. import ui
@@ -63,7 +63,7 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     v, px = look.view, ctx.px
     tip = seat_about(v, seat)
     if v.cash[seat] is None:
-        tip = join_text(" ", [tip, _("Their money is private.")])
+        tip = sentences([tip, _("Their money is private.")])
     regions.append((r, tip))
     ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                   shadow=px(3))

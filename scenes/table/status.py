@@ -10,7 +10,7 @@ from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
 from game.config import DUMMY_REVEALER
 from game.engine import MUST_ADD_SECOND, payees, playable
 from game.cards import artist_name
-from game.i18n import _, and_list, join_text
+from game.i18n import _, and_list, sentences
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE)
 
@@ -58,22 +58,22 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             head = _("Add a second {artist}?").format(artist=artist)
         else:
             # Not a question where adding nothing is no choice: the engine's word why.
-            how = join_text(" ", [_("Choose a highlighted {artist} in your hand to sell both "
-                                    "as one lot by its method.").format(artist=artist),
-                                  MUST_ADD_SECOND])
+            how = sentences([_("Choose a highlighted {artist} in your hand to sell both "
+                               "as one lot by its method.").format(artist=artist),
+                             MUST_ADD_SECOND])
             # i18n: the headline when the double's player must add a second card (2 players)
             head = _("Add a second {artist}").format(artist=artist)
         share = _split_share(look, can_decline)
         if share:
-            how = join_text(" ", [how, share])
+            how = sentences([how, share])
         ends = play_ends_round(v, v.lot[0])
         if ends == RoundEnd.FIFTH_CARD:
-            how = join_text(" ", [how, _("A second {artist} would be the fifth: the round would "
-                                         "end at once and neither card be sold.").format(
-                                             artist=artist)])
+            how = sentences([how, _("A second {artist} would be the fifth: the round would "
+                                    "end at once and neither card be sold.").format(
+                                        artist=artist)])
         elif ends is not None:
-            how = join_text(" ", [how, _("It would be the last card in anyone's hand: the round "
-                                         "would end at once and neither card be sold.")])
+            how = sentences([how, _("It would be the last card in anyone's hand: the round "
+                                    "would end at once and neither card be sold.")])
         return head, how
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         high = _high_bid(look)
@@ -97,7 +97,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                     "yourself.").format(price=rng.lo) if rng.lo == rng.hi
                   else _("From {low} to your {high}. If nobody buys, you must buy it "
                          "yourself.").format(low=rng.lo, high=rng.hi))
-        return _("Set a fixed price"), join_text(" ", [choice, _bought_back(look)])
+        return _("Set a fixed price"), sentences([choice, _bought_back(look)])
     if v.phase == FIXED_OFFER:
         price = _("Price {price}").format(price=v.price)
         if any(isinstance(o, Buy) for o in look.legal):
@@ -107,9 +107,9 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
             cash=v.my_cash)
     if v.phase == DUMMY_REVEAL:
         return (_("Reveal the dummy card?"),
-                join_text(" ", [DUMMY_REVEALER[v.config.dummy_reveal_by],
-                                _("It counts for this round's ranking and could be the fifth "
-                                  "card.")]))
+                sentences([DUMMY_REVEALER[v.config.dummy_reveal_by],
+                           _("It counts for this round's ranking and could be the fifth "
+                             "card.")]))
     return None
 
 
@@ -155,8 +155,8 @@ def _free_if_passed(look: Look, line):
     if v.high_bidder is not None or v.seat != v.auctioneer:
         return line
     # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
-    return join_text(" ", [line, _("Everyone passed: if you pass too, the lot is yours for "
-                                   "nothing.")])
+    return sentences([line, _("Everyone passed: if you pass too, the lot is yours for "
+                              "nothing.")])
 
 
 def _with_own_lot(look: Look, line):
@@ -169,10 +169,10 @@ def _with_own_lot(look: Look, line):
     if not bank:
         return line
     if other is None:
-        return join_text(" ", [line, _("It is your own lot: if you win it, you pay the bank.")])
+        return sentences([line, _("It is your own lot: if you win it, you pay the bank.")])
     # i18n: a split double's price (option double_proceeds = split); {name} is the other seat
-    return join_text(" ", [line, _("If you win it, your half of the price goes to the bank and "
-                                   "the other half to {name}.").format(name=look.name(other))])
+    return sentences([line, _("If you win it, your half of the price goes to the bank and "
+                              "the other half to {name}.").format(name=look.name(other))])
 
 
 def _bought_back(look: Look) -> str:

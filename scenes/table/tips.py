@@ -16,7 +16,7 @@ import pygame
 from game.card import state as card_state
 from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
 from game.cards import DOUBLE
-from game.i18n import _
+from game.i18n import _, sentences
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
 
 from .. import ui
@@ -260,7 +260,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     body = _TITLE_END.split(ctx.text.shown(TIPS[tip] if words is None else words), 1)[-1]
     body = body[:1].upper() + body[1:]
     if lead:
-        body = f"{ctx.text.shown(lead)} {body}"
+        body = ctx.text.shown(sentences([lead, body]))
     first, flush = top, at_stand
     tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
     if stay_at is not None and min(tops) <= stay_at < first:

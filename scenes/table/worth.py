@@ -16,7 +16,7 @@ from game.ai.estimate import estimate
 from game.cards import artist_name
 from game.actions import AddSecondCard
 from game.engine import payouts_if_played, play_ends_round
-from game.i18n import _, and_list, join_text
+from game.i18n import _, and_list, join_text, sentences
 from game.log import listed
 from game.market import column_base, ranking, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
@@ -152,7 +152,7 @@ class LotHints:
             self._view = (v, adds)
             self._text = lot_hint(v) if v.lot and v.phase in SELLING else ""
             if adds and play_ends_round(v, v.lot[0]) is not None:
-                self._text = join_text(" ", [self._text, ending_hint(v, v.lot[0], SECOND_ENDS)])
+                self._text = sentences([self._text, ending_hint(v, v.lot[0], SECOND_ENDS)])
         return self._text
 
     def offer(self, v: View, card, ends: bool = False) -> str:
