@@ -145,15 +145,8 @@ class TextCache:
                     units = _glued_units(_BREAKS.findall(drawn(printable(para))))
                     lines.extend(_fill_cjk(units, f, width))
                     continue
-                line = ""
-                for word in _pieces(_glued(drawn(printable(para)).split(" ")), f, width):
-                    trial = f"{line} {word}" if line else word
-                    if f.size(trial)[0] <= width or not line:
-                        line = trial
-                    else:
-                        lines.append(line)
-                        line = word
-                lines.append(line)
+                lines.extend(_fill_words(_pieces(_glued(drawn(printable(para)).split(" ")), f,
+                                                 width), f, width))
             self._wraps[key] = lines
         return lines
 
@@ -238,6 +231,33 @@ def _fill_cjk(units: list[str], f, width: int) -> list[str]:
     return lines
 
 
+def _fill_words(words: list[str], f, width: int) -> list[str]:
+    """Latin text's lines: as many words as fit each line. As `_fill_cjk`, a line is summed
+    from its words' widths (and the spaces') until it nears the edge, then measured whole."""
+    if len(_UNIT_WIDTHS) > 20000:
+        _UNIT_WIDTHS.clear()
+    lines, line, est = [], "", 0
+    space = _unit_width(f, " ")
+    slack = _unit_width(f, "m")
+    for word in words:
+        w = _unit_width(f, word)
+        if not line:
+            line, est = word, w
+            continue
+        if est + space + w <= width - slack:
+            line, est = f"{line} {word}", est + space + w
+            continue
+        trial = f"{line} {word}"
+        measured = f.size(trial)[0]
+        if measured <= width:
+            line, est = trial, measured
+        else:
+            lines.append(line)
+            line, est = word, w
+    lines.append(line)
+    return lines
+
+
 #: The width of each break unit of CJK text in each face, measured once (`_fill_cjk`).
 _UNIT_WIDTHS: dict[tuple[object, str], int] = {}
 
@@ -255,7 +275,7 @@ def _pieces(words: list[str], f, width: int) -> list[str]:
     a long name from a file, would otherwise run off the screen as one endless line)."""
     out = []
     for word in words:
-        while len(word) > 1 and f.size(word)[0] > width:
+        while len(word) > 1 and _unit_width(f, word) > width:
             cut = max(1, min(len(word) - 1, len(word) * max(1, width) // f.size(word)[0]))
             while cut > 1 and f.size(word[:cut])[0] > width:
                 cut -= 1

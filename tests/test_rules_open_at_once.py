@@ -75,3 +75,26 @@ def test_the_rules_page_draws_the_text_in_view_first_and_the_rest_as_it_scrolls(
     shown = rules.page.subsurface(pygame.Rect(0, rules.scroll, rules.page.get_width(),
                                               rules.body.h))
     assert pygame.mask.from_surface(shown).count() > 1000
+
+
+def test_a_long_latin_paragraph_is_measured_a_few_times_a_line_not_at_each_word():
+    """The English Rules page measured each line again at every word, too (at 1280x720 the
+    first click on "Rules" showed nothing for most of a second on a busy machine)."""
+    words = ("On your turn you must play one card from your hand face up into your display. "
+             "If it has an effect you may then use it (everyone plays must be used). ") * 8
+    units = context_module._glued(words.split(" "))
+    context_module._UNIT_WIDTHS.clear()
+    face, former = CountingFace(), CountingFace()
+    lines = context_module._fill_words(context_module._pieces(units, face, 300), face, 300)
+    expected, line = [], ""
+    for word in units:                       # the former way: the whole line at each word
+        trial = f"{line} {word}" if line else word
+        if former.size(trial)[0] <= 300 or not line:
+            line = trial
+        else:
+            expected.append(line)
+            line = word
+    expected.append(line)
+    assert lines == expected
+    assert former.measured >= len(units) > 200
+    assert face.measured < former.measured // 3, (face.measured, former.measured)
