@@ -135,7 +135,7 @@ def determinize(view: View, rng: random.Random, known: Known | None = None) -> S
         effect=view.effect, secret=tuple(secret), last_player=view.last_player,
         leading=view.leading, values=view.values, added=view.added, queue=view.queue,
         end_reason="threshold" if view.phase == ADDING else None, end_card=None,
-        results=view.results, events=())
+        results=view.results, events=(), turned_up=view.turned_up)
 
 
 class Rivals:
