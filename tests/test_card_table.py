@@ -180,7 +180,7 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
         seen.add(type(action))
         click_action(ui, t, action)
         if isinstance(action, PlayFaceDown) and action.card in match.state.face_down[0]:
-            # Its owner sees the face-down card's artist on its back.
+            # Its owner sees the face-down card itself, marked face down.
             while t.busy:
                 ui.frame(0.05)
             rec.draw()
@@ -413,7 +413,14 @@ class CardRecorder:
             if artist is not None:
                 self.backs.add(artist)
             return back(width, artist)
-        cart.face, cart.back = spy_face, spy_back
+        own = cart.own_face_down
+
+        def spy_own(card, width):
+            # Its owner's face-down card: its face (through `face`, recorded) marked face
+            # down, the artist shown as the back's emblem showed it.
+            self.backs.add(card.artist)
+            return own(card, width)
+        cart.face, cart.back, cart.own_face_down = spy_face, spy_back, spy_own
         self._spied = cart
 
     def draw(self) -> None:
@@ -1115,16 +1122,21 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         assert v.threshold == threshold
         ranked = ranking_counts(v.counts, v.added)
         after_adding += ranked != v.counts
+        turned = v.turned_up or (0,) * 5
         for a in range(5):
-            colour = ui_module.CLARET if ranked[a] >= threshold - 1 else None
-            n = ranked[a]
-            # Reached, and past it (an everyone-plays, face-down cards turned up at scoring):
-            # the count alone on a red stamp that says the round's end, never "7/6".
+            # At scoring the face-down cards turned up stand apart ("+1"): the count is of
+            # the face-up cards, those that end the round.
+            n = ranked[a] - turned[a]
+            colour = ui_module.CLARET if n >= threshold - 1 else None
+            # Reached, and past it (an everyone-plays): the count alone on a red stamp that
+            # says the round's end, never "7/6".
             label = f"{n}/{threshold}" if n < threshold else f"{n} · end"
             marks = [c for s, c in drawn if s == label]
             assert marks, (a, v.counts, v.added, label)
-            if n >= threshold:
-                reached.add(n > threshold)
+            if turned[a]:
+                assert f"+{turned[a]}" in [s for s, _c in drawn]
+            if n >= threshold:       # past it: an everyone-plays, or cards turned up beside
+                reached.add(n > threshold or turned[a] > 0)
             elif colour is not None:
                 assert tuple(colour) in marks
                 red += 1
@@ -1165,6 +1177,8 @@ def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
     face, back = table.cart.face, table.cart.back
     table.cart.face = lambda card, w: drawn.append(("up", card.artist)) or face(card, w)
     table.cart.back = lambda w, artist=None: drawn.append(("down", artist)) or back(w, artist)
+    own = table.cart.own_face_down     # its owner sees the face, marked face down
+    table.cart.own_face_down = lambda card, w: drawn.append(("down", card.artist)) or own(card, w)
     draw_row(ui.ctx.screen, ui.ctx, table.cart, view(state, 0), 0,
              pygame.Rect(0, 0, 600, 120), [])
     artist = next(c.artist for c in state.face_down[0]

@@ -49,7 +49,8 @@ def test_a_refused_cards_reason_is_its_own_sentence(code):
            "4 Punkte je Karte. {c} bekommt das 1er-Plättchen: 1 Punkt je Karte."),
     ("it", "{a} prende il gettone da 3: 3 punti a carta. {b} prende il gettone da 2: 4 punti a "
            "carta. {c} prende il gettone da 1: 1 punto a carta."),
-    ("zh_TW", "{a}得到價值3的價值標記：每張卡3分。 {b}得到價值2的價值標記：每張卡4分。 "
+    # Chinese sentences follow one another with no space after "。"
+    ("zh_TW", "{a}得到價值3的價值標記：每張卡3分。{b}得到價值2的價值標記：每張卡4分。"
               "{c}得到價值1的價值標記：每張卡1分。"),
 ])
 def test_the_logs_scoring_line_says_the_token_and_what_a_card_scores(code, line):

@@ -67,7 +67,7 @@ def determinize(view, rng: random.Random, pool: Sequence | None = None) -> State
                  last_player=view.last_player, leading=view.leading, values=view.values,
                  added=view.added, queue=view.queue,
                  end_reason="threshold" if view.phase == ADDING else None, end_card=None,
-                 results=view.results, events=view.events)
+                 results=view.results, events=view.events, turned_up=view.turned_up)
 
 
 # --- the player -------------------------------------------------------------------------------
