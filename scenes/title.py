@@ -13,12 +13,17 @@ from . import ui
 from .focus import FocusRing
 from .art import card_height
 from .stack import Scene
+from .title_notice import draw_notice, fan_drop, notice_rect
 
 #: Continue with the game it resumes, a whole label for each game (their full titles are in
 #: the tooltip): a language words the name after the colon its own way ("Continua: il gioco di
 #: carte", where the name alone, on the Rules screen's tab, is "Il gioco di carte").
 CONTINUE_LABELS = {"auction": _("Continue: Modern Art"),
                    "card": _("Continue: The Card Game")}
+
+# i18n: the game's name on the title screen, in capitals
+TITLE = _("MODERN ART")
+SUBTITLE = _("the auction game and the card game by Reiner Knizia")
 
 #: One card of each artist, each with a different auction method, for the title's fan.
 TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
@@ -170,10 +175,70 @@ class TitleScene(Scene):
         ctx, px = self.ctx, self.ctx.px
         w, h = ctx.size
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
-        # A fan of five paintings, one per artist, swaying very gently.
+        self._draw_heading(surface)
+        notice, cy = self.notice_layout()
+        self._draw_fan(surface, cy)
+        if notice is not None:
+            draw_notice(surface, ctx, self.message, notice)
+        # The auctioneer's gavel resting on its block, above the menu.
+        bx = self.buttons[0].rect.centerx
+        block = ctx.art.sound_block(px(110))
+        surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
+        gavel = ctx.art.gavel(px(120))
+        surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
+        ui.text(surface, ctx, _("{fewest} to {most} players · solo against the computer or "
+                                "around one screen").format(fewest=PLAYER_COUNTS[0],
+                                                            most=PLAYER_COUNTS[-1]),
+                13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
+        for b in self.buttons:
+            b.draw(surface, ctx)
+        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)
+        ui.text(surface, ctx, _("F11 fullscreen"), 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")
+
+    def heading_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the game's name and its subtitle stand, over the left column."""
+        ctx, px = self.ctx, self.ctx.px
+        centre = int(ctx.size[0] * 0.3)
+        # Measured as drawn (its rendering is cached): the typeface's own height may differ.
+        tw, th = ctx.text.render(TITLE, px(76), ui.BRASS_LIGHT, "black").get_size()
+        title = pygame.Rect(centre - tw // 2, px(58), tw, th)
+        # Below the title however tall its typeface draws it (the Chinese one runs deeper).
+        sw, sh = ctx.text.size(SUBTITLE, px(20), "italic")
+        sub = pygame.Rect(centre - sw // 2, max(px(150), title.bottom + px(6)), sw, sh)
+        return title, sub
+
+    def notice_layout(self) -> tuple[pygame.Rect | None, int]:
+        """Where the title's note stands (None without one) and the middle height of the fan
+        of paintings: a note the player must not miss stands under the subtitle, on paper,
+        and the fan moves down to make room for it."""
+        px, h = self.ctx.px, self.ctx.size[1]
+        ch = card_height(px(150))
+        cy = int(h * 0.62)
+        if not self.message:
+            return None, cy
+        sub = self.heading_rects()[1]
+        notice = notice_rect(self.ctx, self.message, sub.bottom + px(16),
+                             int(self.ctx.size[0] * 0.3))
+        return notice, cy + fan_drop(self.ctx, notice, cy - ch // 2 - px(4),
+                                     cy + ch // 2 + px(40))
+
+    def _draw_heading(self, surface: pygame.Surface) -> None:
+        """The game's name and its subtitle over the left column."""
+        ctx, px = self.ctx, self.ctx.px
+        title, sub = self.heading_rects()
+        ui.text(surface, ctx, TITLE, 76, (title.centerx + px(3), title.y + px(4)), (0, 0, 0),
+                "black", "midtop")
+        ui.text(surface, ctx, TITLE, 76, title.midtop, ui.BRASS_LIGHT, "black", "midtop")
+        ui.text(surface, ctx, SUBTITLE, 20, sub.midtop, ui.PAPER, "italic", "midtop")
+
+    def _draw_fan(self, surface: pygame.Surface, cy: int) -> None:
+        """A fan of five paintings, one per artist, swaying very gently, centred on `cy`."""
+        ctx, px = self.ctx, self.ctx.px
+        h = ctx.size[1]
         cw = px(150)
         ch = card_height(cw)
-        cx, cy = int(w * 0.3), int(h * 0.62)
+        cx = int(ctx.size[0] * 0.3)
         # The paintings are dealt onto the table just after the first frame, which keeps the
         # game's start-up quick (their faces are drawn by code the first time).
         for i, card in enumerate(TITLE_CARDS if self.frames else ()):
@@ -191,31 +256,3 @@ class TitleScene(Scene):
             ox = (i - 2) * px(70)
             oy = abs(i - 2) * px(16) + int((1 - deal) * (h - cy + ch))
             surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
-        # i18n: the game's name on the title screen, in capitals
-        title = _("MODERN ART")
-        ui.text(surface, ctx, title, 76, (int(w * 0.3) + px(3), px(58) + px(4)), (0, 0, 0), "black", "midtop")
-        drawn = ui.text(surface, ctx, title, 76, (int(w * 0.3), px(58)), ui.BRASS_LIGHT, "black",
-                        "midtop")
-        # Below the title however tall its typeface draws it (the Chinese one runs deeper).
-        ui.text(surface, ctx, _("the auction game and the card game by Reiner Knizia"), 20,
-                (int(w * 0.3), max(px(150), drawn.bottom + px(6))), ui.PAPER, "italic", "midtop")
-        # The auctioneer's gavel resting on its block, above the menu.
-        bx = self.buttons[0].rect.centerx
-        block = ctx.art.sound_block(px(110))
-        surface.blit(block, block.get_rect(center=(bx - px(30), px(150))))
-        gavel = ctx.art.gavel(px(120))
-        surface.blit(gavel, gavel.get_rect(bottomright=(bx + px(80), px(170))))
-        ui.text(surface, ctx, _("{fewest} to {most} players · solo against the computer or "
-                                "around one screen").format(fewest=PLAYER_COUNTS[0],
-                                                            most=PLAYER_COUNTS[-1]),
-                13, (self.buttons[0].rect.x, self.buttons[0].rect.y - px(30)), ui.PAPER_DIM)
-        for b in self.buttons:
-            b.draw(surface, ctx)
-        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
-        self.focus.draw(surface, ctx, tooltip=not tip)
-        if self.message:
-            last = self.buttons[-1].rect
-            ui.wrapped(surface, ctx, self.message, 13,
-                       pygame.Rect(last.x, last.bottom + px(14), min(px(420), w - last.x - px(16)),
-                                   px(80)), (255, 200, 170))
-        ui.text(surface, ctx, _("F11 fullscreen"), 11, (w - px(12), h - px(8)), ui.PAPER_DIM, "regular", "bottomright")

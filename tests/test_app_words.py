@@ -79,7 +79,8 @@ def test_an_unusable_settings_file_says_why_in_one_translated_sentence(tmp_path)
     (tmp_path / SETTINGS_FILE).write_text("[1, 2, 3]")
     _settings, message = load_settings(tmp_path)
     shown = PSEUDO.text(message)
-    assert shown.startswith("\u2039Your settings file could not be used (it is not a Modern Art")
+    assert shown.startswith("\u2039Your settings could not be read, so the game starts with")
+    assert "\u2039The file is not a Modern Art settings file.\u203a" in shown
 
 
 def test_the_crash_screen_draws_only_translated_words_besides_the_log_and_the_error():

@@ -80,7 +80,11 @@ def test_a_damaged_file_falls_back_to_defaults_and_is_kept_aside(tmp_path, conte
     write_raw(tmp_path, content)
     settings, message = load_settings(tmp_path, now=NOW)
     assert settings == Settings()
-    assert reason in message and "default settings" in message
+    # What it means for the player first, in plain words, then why and where the file went.
+    assert str(message).startswith("Your settings could not be read, so the game starts with "
+                                   "its defaults: the language, the window size, the sound, "
+                                   "the tips")
+    assert reason in message
     assert "settings.json.damaged-20261122-073000" in message
     kept = tmp_path / "settings.json.damaged-20261122-073000"
     assert kept.read_bytes() == content            # renamed aside, not deleted or changed
@@ -192,8 +196,33 @@ def test_an_unreadable_file_gives_defaults_and_a_message(tmp_path):
     (tmp_path / SETTINGS_FILE).mkdir()     # a folder where the file should be: read fails
     settings, message = load_settings(tmp_path, now=NOW)
     assert settings == Settings() and "a folder, so it cannot be read" in message
+    assert "starts with its defaults" in message
     # Set aside like any unusable file, so that the settings can be saved again.
     assert (tmp_path / "settings.json.damaged-20261122-073000").is_dir()
+
+
+def test_a_file_the_game_may_not_read_is_kept_aside_not_written_over(tmp_path, monkeypatch):
+    """A settings file without read permission (left by a run under another user, say): the
+    defaults for this run, said plainly, and the file kept aside whole. It stayed in place and
+    the first settings saved in the run replaced it, the player's settings gone for good."""
+    path = write_raw(tmp_path, json.dumps(settings_to_json(CUSTOM)))
+    real_open = os.open
+
+    def refuse(file, flags, *args, **kw):
+        if os.fspath(file) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(file))
+        return real_open(file, flags, *args, **kw)
+
+    monkeypatch.setattr(os, "open", refuse)
+    settings, message = load_settings(tmp_path, now=NOW)
+    monkeypatch.undo()
+    assert settings == Settings()
+    assert "starts with its defaults" in message and "cannot be read" in message
+    assert "settings.json.damaged-20261122-073000" in message
+    kept = tmp_path / "settings.json.damaged-20261122-073000"
+    assert json.loads(kept.read_text()) == settings_to_json(CUSTOM)    # whole, to put back
+    save_settings(dataclasses.replace(Settings(), theme="masters"), tmp_path)
+    assert json.loads(kept.read_text()) == settings_to_json(CUSTOM)
 
 
 def test_two_damaged_files_in_the_same_second_are_both_kept(tmp_path):

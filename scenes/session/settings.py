@@ -261,28 +261,31 @@ def default_config_folder() -> Path:
     return Path(user_config_dir("ModernArt", appauthor=False))
 
 
+#: What a settings file the game could not use at all means for the player, said first.
+RESET = _("Your settings could not be read, so the game starts with its defaults: the "
+          "language, the window size, the sound, the tips and your last setup are as on a "
+          "first start.")
+
+
 def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, Text | None]:
     """The saved settings, and a message for the player when the file was damaged.
 
-    No file: the defaults and no message. A damaged file: it is kept aside, the repaired
+    No file: the defaults and no message. A damaged file, or one the game may not read: it is
+    kept aside (never deleted, and never written over later in the run), the repaired
     settings (defaults where the file was wrong) are written in its place, and the message
-    says what was reset. Never raises for a bad file or an unreadable folder.
+    says what was reset and where the old file is. Never raises for a bad file or an
+    unreadable folder.
     """
     path = Path(folder) / SETTINGS_FILE
     try:
         raw = read_regular(path, MAX_SETTINGS_BYTES, "settings file")
     except FileNotFoundError:
         return Settings(), None
-    except UnreadableFile as e:
+    except (UnreadableFile, OSError) as e:
         raw, unusable = None, e
-    except OSError as e:
-        log.warning("settings file %s unreadable: %s", path, e)
-        # i18n: {reason} is why, e.g. "there is no room left on the disk"
-        return Settings(), _("Your settings could not be read ({reason}); the game uses its "
-                             "defaults for now.").format(reason=system_reason(e, folder))
     try:
         if raw is None:
-            raise SettingsError(message_of(unusable))
+            raise SettingsError(_unusable_reason(unusable, folder))
         try:
             data = parse_json(raw, "settings file")
         except UnreadableFile as e:
@@ -306,15 +309,23 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
     return settings, message
 
 
+def _unusable_reason(error: Exception, folder: Path) -> Text | str:
+    """Why the settings file could not be read at all, as a sentence for the player."""
+    if isinstance(error, UnreadableFile):
+        return message_of(error)
+    log.warning("settings file unreadable: %s", error)
+    # i18n: {reason} is why, e.g. "the game is not allowed to use the folder /home/ada/.config"
+    return _("The settings file cannot be read ({reason}).").format(
+        reason=system_reason(error, folder))
+
+
 def _damaged_message(error: SettingsError) -> Text:
-    """What the player is told about a settings file that could not be used at all."""
+    """What the player is told about a settings file that could not be used at all: what that
+    means for them (the defaults), then why."""
     reason = error.args[0] if error.args else ""
     if reason == NOT_SETTINGS:
-        return _("Your settings file could not be used (it is not a Modern Art settings file), "
-                 "so the game went back to its default settings.")
-    # i18n: {problem} is a whole sentence on what is wrong with the file ("The settings file
-    # i18n: is empty: it was cut short or never written.")
-    return _("{problem} The game went back to its default settings.").format(problem=reason)
+        reason = _("The file is not a Modern Art settings file.")
+    return join_text(" ", [RESET, reason] if reason else [RESET])
 
 
 def save_settings(settings: Settings, folder: Path) -> Text | None:
