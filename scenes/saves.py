@@ -114,6 +114,14 @@ class DamagedSaveScene(ui.ButtonDialog):
         if resume.backup is not None:
             self.buttons.append(ui.Button(_("Continue from the backup"), self.use_backup,
                                           style="green", size=17))
+        #: Whether a game saved under a name can be loaded instead (see `load_save`).
+        self.offers_saves = self._saves_to_load()
+        if self.offers_saves:
+            # The games saved under a name are a way on when the autosave is lost: the dialog
+            # offered only the title, where Load is one more step the player had to know.
+            self.buttons.append(ui.Button(
+                _("Load a save"), self.load_save, style="quiet" if self.buttons else "primary",
+                hotkey=pygame.K_l, size=17))
         self.buttons.append(ui.Button(_("Back to the title"), self.close, style="quiet",
                                       hotkey=pygame.K_ESCAPE, size=17))
         self.focus = FocusRing(lambda: self.buttons, arrows="both", shown=True)
@@ -129,6 +137,16 @@ class DamagedSaveScene(ui.ButtonDialog):
         """Play on from the save before the damaged one."""
         start_saved(self.ctx, self.resume.backup)
 
+    def _saves_to_load(self) -> bool:
+        """Whether a game saved under a name can be loaded (one a damaged file is not)."""
+        store = self.ctx.store
+        return store is not None and any(i.problem is None for i in store.list_saves())
+
+    def load_save(self) -> None:
+        """The Load screen, over the title (its Back goes there, Continue as it now is)."""
+        self.close()
+        self.ctx.stack.open("saves")
+
     def close(self) -> None:
         """Back to the title (the Continue button reflects what is left)."""
         self.ctx.stack.reset(self.ctx.stack.make("title"))
@@ -139,8 +157,10 @@ class DamagedSaveScene(ui.ButtonDialog):
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(380)))
         self.rect.center = (w // 2, h // 2)
-        ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), px(280), px(50),
-                      px(16))
+        gap = px(16)
+        n = len(self.buttons)
+        bw = min(px(280), (self.rect.w - px(60) - gap * (n - 1)) // n)
+        ui.centre_row(self.buttons, self.rect.centerx, self.rect.bottom - px(76), bw, px(50), gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
@@ -159,12 +179,15 @@ class DamagedSaveScene(ui.ButtonDialog):
         if self.resume.backup is not None:
             # Not "one move earlier": when saves failed for a while, or from a game's start,
             # the backup is older, or another game; its summary says which and when.
-            ui.wrapped(surface, ctx, _("The previous save is intact: {summary}.").format(
+            y += ui.wrapped(surface, ctx, _("The previous save is intact: {summary}.").format(
                 summary=self.resume.backup.info.summary), 15,
-                       pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))
+                pygame.Rect(body.x, y, body.w, 0), (170, 225, 185)) + px(12)
         else:
-            ui.wrapped(surface, ctx, _("There is no intact backup to continue from."), 15,
-                       pygame.Rect(body.x, y, body.w, 0), (255, 190, 160))
+            y += ui.wrapped(surface, ctx, _("There is no intact backup to continue from."), 15,
+                            pygame.Rect(body.x, y, body.w, 0), (255, 190, 160)) + px(12)
+        if self.offers_saves:
+            ui.wrapped(surface, ctx, _("The games you saved under a name are untouched."), 15,
+                       pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))
         for b in self.buttons:
             b.draw(surface, ctx)
         self.focus.draw(surface, ctx)
