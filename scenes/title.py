@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import os
 
 import pygame
 
@@ -25,6 +26,14 @@ CONTINUE_LABELS = {"auction": _("Continue: Modern Art"),
 TITLE = _("MODERN ART")
 SUBTITLE = _("the auction game and the card game by Reiner Knizia")
 
+#: Seconds between the title's looks at the autosave's files while it shows (a stat of two
+#: files): an autosave put back by hand (a damaged one renamed back, a copy) lights Continue.
+RECHECK_EVERY = 2.0
+#: The window coming back to the player: the title looks again at once (the player may have
+#: been in a file manager, putting an autosave back).
+_BACK_IN_VIEW = frozenset({pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN,
+                           pygame.WINDOWRESTORED, pygame.WINDOWENTER})
+
 #: One card of each artist, each with a different auction method, for the title's fan.
 TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
 #: Each painting lands DEAL_TIME seconds after it starts, one DEAL_STAGGER after another.
@@ -47,6 +56,10 @@ class TitleScene(Scene):
         #: What Continue does; by default the autosave in `ctx.store`, when there is one.
         self.continue_game = continue_game
         self._own_continue = continue_game is None
+        #: The autosave's files as Continue last saw them (`autosave_stamp`), and the seconds
+        #: since it last looked.
+        self._stamp: tuple | None = None
+        self._since_look = 0.0
         self.buttons = [
             ui.Button(_("New game"), self.new_game, hotkey=pygame.K_n, size=20),
             ui.Button(_("Continue"), self.resume_game, style="quiet", hotkey=pygame.K_c, size=20),
@@ -81,6 +94,7 @@ class TitleScene(Scene):
         """Enable Continue when there is a game to continue (a stat of two files, no reading:
         the title's first frame stays quick)."""
         if self._own_continue:
+            self._stamp = self.autosave_stamp()
             self.continue_game = self._continue_autosave if self.ctx.has_autosave() else None
         button = self.buttons[1]
         button.enabled = self.continue_game is not None
@@ -90,6 +104,30 @@ class TitleScene(Scene):
         self.buttons[2].enabled = self.ctx.store is not None
         if self.frames and button.enabled:
             self.name_the_game()
+
+    def autosave_stamp(self) -> tuple | None:
+        """What the autosave and its backup are on disk now (kind, size and time of each; a
+        stat, nothing read): a change means Continue must look again."""
+        store = self.ctx.store
+        if store is None:
+            return None
+        stamp = []
+        for path in (store.autosave_path, store.backup_path):
+            try:
+                st = os.stat(path)
+            except OSError:
+                stamp.append(None)
+                continue
+            stamp.append((st.st_mode, st.st_size, st.st_mtime_ns, st.st_ino))
+        return tuple(stamp)
+
+    def look_again(self) -> None:
+        """Continue as the files now are, when they changed since it last looked (an autosave
+        put back, or taken away, while the title shows): it stayed greyed until a restart or
+        another screen, though the game was there to continue."""
+        self._since_look = 0.0
+        if self._own_continue and self.autosave_stamp() != self._stamp:
+            self.check_continue()
 
     def name_the_game(self) -> None:
         """Say on Continue which game it resumes, read from the autosave's listing (after the
@@ -155,6 +193,8 @@ class TitleScene(Scene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type in _BACK_IN_VIEW:
+            self.look_again()
         if self.focus.handle_event(event):
             return True
         return ui.widgets_event(self.buttons, event)
@@ -168,6 +208,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.frames += 1
+        self._since_look += dt
+        if self._since_look >= RECHECK_EVERY:
+            self.look_again()
         if self.frames == 1 and self.buttons[1].enabled:
             self.name_the_game()
 
