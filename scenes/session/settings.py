@@ -325,7 +325,7 @@ def _damaged_message(error: SettingsError) -> Text:
     reason = error.args[0] if error.args else ""
     if reason == NOT_SETTINGS:
         reason = _("The file is not a Modern Art settings file.")
-    return join_text(" ", [RESET, reason] if reason else [RESET])
+    return sentences([RESET, reason] if reason else [RESET])
 
 
 def save_settings(settings: Settings, folder: Path) -> Text | None:

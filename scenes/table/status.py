@@ -31,7 +31,7 @@ def status(look: Look) -> tuple[str, str]:
         line = _your_turn(look)
         if line is not None:
             # At one screen, first the word the seat had no screen for: its "Up to" passed.
-            return line if not look.news else (line[0], join_text(" ", [look.news, line[1]]))
+            return line if not look.news else (line[0], sentences([look.news, line[1]]))
     return _watching(look)
 
 
@@ -151,7 +151,7 @@ def _free_if_passed(look: Look, line):
     v = look.view
     ends = ending_words(look.pass_ends, v.seat, look.name)     # the engine's answer
     if ends:
-        return join_text(" ", [line, ends])
+        return sentences([line, ends])
     if v.high_bidder is not None or v.seat != v.auctioneer:
         return line
     # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
