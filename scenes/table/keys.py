@@ -36,5 +36,5 @@ def bidding_keys(shown) -> dict[str, tuple[int, str]]:
         if len(letter) != 1 or not "A" <= letter <= "Z" or letter in taken:
             letter = english
         taken.add(letter)
-        keys[name] = (pygame.key.key_code(letter.lower()), letter)
+        keys[name] = (getattr(pygame, f"K_{letter.lower()}"), letter)   # A-Z, no init needed
     return keys
