@@ -4,11 +4,11 @@ file that is a folder each get their words, and the game goes on with nothing el
 from __future__ import annotations
 
 import json
-import os
 from datetime import datetime
 
 import pygame
 
+from tests.file_helpers import refuse_reading
 from tests.test_saves_ui import AppDriver, real_save, start_title
 
 from scenes.saves import DamagedSaveScene, SavesScene
@@ -84,15 +84,7 @@ def test_a_save_under_a_name_that_may_not_be_read_is_listed_with_why(tmp_path, m
     (store.saves_folder / "empty.json").write_bytes(b"")
     (store.saves_folder / "text.json").write_bytes(b"just some notes, not a save")
     (store.saves_folder / "fine.json").write_bytes(good)
-    locked = str(store.saves_folder / "locked.json")
-    real_open = os.open
-
-    def refuse(path, flags, *args, **kw):
-        if os.fspath(path) == locked:
-            raise PermissionError(13, "Permission denied", locked)
-        return real_open(path, flags, *args, **kw)
-
-    monkeypatch.setattr(os, "open", refuse)
+    refuse_reading(monkeypatch, store.saves_folder / "locked.json")
     start_title(d)
     d.press("Load")
     saves = d.top
@@ -112,14 +104,7 @@ def test_an_autosave_that_may_not_be_read_is_kept_and_the_saves_offered(tmp_path
     store.saves_folder.mkdir(parents=True)
     (store.saves_folder / "friday.json").write_bytes(good)
     store.autosave_path.write_bytes(good)
-    real_open = os.open
-
-    def refuse(path, flags, *args, **kw):
-        if os.fspath(path) == str(store.autosave_path):
-            raise PermissionError(13, "Permission denied", str(path))
-        return real_open(path, flags, *args, **kw)
-
-    monkeypatch.setattr(os, "open", refuse)
+    refuse_reading(monkeypatch, store.autosave_path)
     start_title(d)
     d.press("Continue")
     screen = d.top

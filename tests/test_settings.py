@@ -9,6 +9,7 @@ from datetime import datetime
 import pytest
 
 from scenes.session import settings as settings_module
+from tests.file_helpers import refuse_reading
 from scenes.session.settings import (ANIMATION_SPEEDS, COMPUTER_PACES, MAX_SETTINGS_BYTES,
                                      MAX_WINDOW, MIN_WINDOW, SETTINGS_FILE, Settings,
                                      SettingsError, load_settings, save_settings,
@@ -206,14 +207,7 @@ def test_a_file_the_game_may_not_read_is_kept_aside_not_written_over(tmp_path, m
     defaults for this run, said plainly, and the file kept aside whole. It stayed in place and
     the first settings saved in the run replaced it, the player's settings gone for good."""
     path = write_raw(tmp_path, json.dumps(settings_to_json(CUSTOM)))
-    real_open = os.open
-
-    def refuse(file, flags, *args, **kw):
-        if os.fspath(file) == os.fspath(path):
-            raise PermissionError(13, "Permission denied", os.fspath(file))
-        return real_open(file, flags, *args, **kw)
-
-    monkeypatch.setattr(os, "open", refuse)
+    refuse_reading(monkeypatch, path)
     settings, message = load_settings(tmp_path, now=NOW)
     monkeypatch.undo()
     assert settings == Settings()
