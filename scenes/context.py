@@ -82,6 +82,8 @@ class TextCache:
     def __init__(self, limit: int = 4000, words=None) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
+        #: Each break unit's width in each face, measured once (`_fill_cjk`, `_fill_words`).
+        self._widths: dict[tuple[object, str], int] = {}
         self._sizes: dict[tuple, tuple[int, int]] = {}
         self.limit = limit
         self.words = words or words_for("en")
@@ -143,10 +145,10 @@ class TextCache:
             for para in text.split("\n"):
                 if cjk:
                     units = _glued_units(_BREAKS.findall(drawn(printable(para))))
-                    lines.extend(_fill_cjk(units, f, width))
+                    lines.extend(_fill_cjk(units, f, width, self._widths))
                     continue
-                lines.extend(_fill_words(_pieces(_glued(drawn(printable(para)).split(" ")), f,
-                                                 width), f, width))
+                words = _pieces(_glued(drawn(printable(para)).split(" ")), f, width, self._widths)
+                lines.extend(_fill_words(words, f, width, self._widths))
             self._wraps[key] = lines
         return lines
 
@@ -203,7 +205,7 @@ def _glued_units(units: list[str]) -> list[str]:
     return out
 
 
-def _fill_cjk(units: list[str], f, width: int) -> list[str]:
+def _fill_cjk(units: list[str], f, width: int, widths: dict) -> list[str]:
     """CJK text's lines: as many units (a character with its closing punctuation, a Latin
     word with its space) as fit each line."""
     # Measuring the whole line at each character took the Chinese Rules screen over a second
@@ -211,11 +213,9 @@ def _fill_cjk(units: list[str], f, width: int) -> list[str]:
     # its units' (a pixel of kerning aside, less than the one character kept in hand), and
     # only a line within a character of the edge is measured whole.
     lines, line, est = [], "", 0
-    if len(_UNIT_WIDTHS) > 20000:
-        _UNIT_WIDTHS.clear()
-    slack = _unit_width(f, "\u4e2d")
-    for unit in _pieces(units, f, width):
-        w = _unit_width(f, unit)
+    slack = _unit_width(widths, f, "\u4e2d")
+    for unit in _pieces(units, f, width, widths):
+        w = _unit_width(widths, f, unit)
         if not line.strip() or est + w <= width - slack:
             line, est = line + unit, est + w
             continue
@@ -226,21 +226,19 @@ def _fill_cjk(units: list[str], f, width: int) -> list[str]:
         else:
             lines.append(line.rstrip())
             line = unit.lstrip()
-            est = _unit_width(f, line)
+            est = _unit_width(widths, f, line)
     lines.append(line.rstrip())
     return lines
 
 
-def _fill_words(words: list[str], f, width: int) -> list[str]:
+def _fill_words(words: list[str], f, width: int, widths: dict) -> list[str]:
     """Latin text's lines: as many words as fit each line. As `_fill_cjk`, a line is summed
     from its words' widths (and the spaces') until it nears the edge, then measured whole."""
-    if len(_UNIT_WIDTHS) > 20000:
-        _UNIT_WIDTHS.clear()
     lines, line, est = [], "", 0
-    space = _unit_width(f, " ")
-    slack = _unit_width(f, "m")
+    space = _unit_width(widths, f, " ")
+    slack = _unit_width(widths, f, "m")
     for word in words:
-        w = _unit_width(f, word)
+        w = _unit_width(widths, f, word)
         if not line:
             line, est = word, w
             continue
@@ -258,24 +256,24 @@ def _fill_words(words: list[str], f, width: int) -> list[str]:
     return lines
 
 
-#: The width of each break unit of CJK text in each face, measured once (`_fill_cjk`).
-_UNIT_WIDTHS: dict[tuple[object, str], int] = {}
-
-
-def _unit_width(f, unit: str) -> int:
+def _unit_width(widths: dict, f, unit: str) -> int:
+    """`unit`'s width in face `f`, measured once: `widths` is the store (a TextCache's own,
+    emptied when it grows past 20,000 units)."""
     key = (f, unit)
-    w = _UNIT_WIDTHS.get(key)
+    w = widths.get(key)
     if w is None:
-        w = _UNIT_WIDTHS[key] = f.size(unit)[0]
+        if len(widths) > 20000:
+            widths.clear()
+        w = widths[key] = f.size(unit)[0]
     return w
 
 
-def _pieces(words: list[str], f, width: int) -> list[str]:
+def _pieces(words: list[str], f, width: int, widths: dict) -> list[str]:
     """The words of a paragraph, a word wider than `width` cut into pieces that fit (a path, or
     a long name from a file, would otherwise run off the screen as one endless line)."""
     out = []
     for word in words:
-        while len(word) > 1 and _unit_width(f, word) > width:
+        while len(word) > 1 and _unit_width(widths, f, word) > width:
             cut = max(1, min(len(word) - 1, len(word) * max(1, width) // f.size(word)[0]))
             while cut > 1 and f.size(word[:cut])[0] > width:
                 cut -= 1

@@ -44,9 +44,9 @@ def test_a_long_chinese_paragraph_is_measured_a_few_times_a_line_not_at_each_cha
             "（「全員出牌」必須執行）。然後由你左邊仍有手牌的下一位玩家出牌。Karl Gitter 與 "
             "Lite Metal 各有 20 張卡。") * 6
     units = context_module._glued_units(context_module._BREAKS.findall(para))
-    context_module._UNIT_WIDTHS.clear()
+    widths = {}
     face = CountingFace()
-    lines = context_module._fill_cjk(units, face, 300)
+    lines = context_module._fill_cjk(units, face, 300, widths)
     former = CountingFace()
     assert lines == whole_line_fill(units, former, 300)
     assert all(face.size(line)[0] <= 300 for line in lines if len(line) > 1)
@@ -83,9 +83,10 @@ def test_a_long_latin_paragraph_is_measured_a_few_times_a_line_not_at_each_word(
     words = ("On your turn you must play one card from your hand face up into your display. "
              "If it has an effect you may then use it (everyone plays must be used). ") * 8
     units = context_module._glued(words.split(" "))
-    context_module._UNIT_WIDTHS.clear()
+    widths = {}
     face, former = CountingFace(), CountingFace()
-    lines = context_module._fill_words(context_module._pieces(units, face, 300), face, 300)
+    lines = context_module._fill_words(context_module._pieces(units, face, 300, widths), face,
+                                       300, widths)
     expected, line = [], ""
     for word in units:                       # the former way: the whole line at each word
         trial = f"{line} {word}" if line else word
