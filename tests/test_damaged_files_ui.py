@@ -17,14 +17,20 @@ from scenes.table import TableScene
 from scenes.title import TitleScene
 
 
+def app_with_saves(tmp_path, named: dict[str, bytes]) -> AppDriver:
+    """An app (not yet at its title) whose saves folder holds `named` saves (name: bytes)."""
+    d = AppDriver(tmp_path)
+    d.ctx.store.saves_folder.mkdir(parents=True)
+    for name, data in named.items():
+        (d.ctx.store.saves_folder / f"{name}.json").write_bytes(data)
+    return d
+
+
 def damaged_autosave_with(tmp_path, named: dict[str, bytes], backup: bytes | None = None):
     """An app at its title with a damaged autosave, `named` saves and maybe a good backup,
     Continue pressed: the driver and the damaged-save screen."""
-    d = AppDriver(tmp_path)
+    d = app_with_saves(tmp_path, named)
     store = d.ctx.store
-    store.saves_folder.mkdir(parents=True)
-    for name, data in named.items():
-        (store.saves_folder / f"{name}.json").write_bytes(data)
     if backup is not None:
         store.backup_path.write_bytes(backup)
     store.autosave_path.write_bytes(b'{"garbage')
@@ -77,13 +83,9 @@ def test_only_damaged_saves_under_a_name_are_not_offered(tmp_path):
 
 def test_a_save_under_a_name_that_may_not_be_read_is_listed_with_why(tmp_path, monkeypatch):
     good, _state = real_save(seed=4, moves=10)
-    d = AppDriver(tmp_path)
+    d = app_with_saves(tmp_path, {"locked": good, "empty": b"",
+                                  "text": b"just some notes, not a save", "fine": good})
     store = d.ctx.store
-    store.saves_folder.mkdir(parents=True)
-    (store.saves_folder / "locked.json").write_bytes(good)
-    (store.saves_folder / "empty.json").write_bytes(b"")
-    (store.saves_folder / "text.json").write_bytes(b"just some notes, not a save")
-    (store.saves_folder / "fine.json").write_bytes(good)
     refuse_reading(monkeypatch, store.saves_folder / "locked.json")
     start_title(d)
     d.press("Load")
@@ -99,10 +101,8 @@ def test_a_save_under_a_name_that_may_not_be_read_is_listed_with_why(tmp_path, m
 
 def test_an_autosave_that_may_not_be_read_is_kept_and_the_saves_offered(tmp_path, monkeypatch):
     good, _state = real_save(seed=4, moves=10)
-    d = AppDriver(tmp_path)
+    d = app_with_saves(tmp_path, {"friday": good})
     store = d.ctx.store
-    store.saves_folder.mkdir(parents=True)
-    (store.saves_folder / "friday.json").write_bytes(good)
     store.autosave_path.write_bytes(good)
     refuse_reading(monkeypatch, store.autosave_path)
     start_title(d)
