@@ -109,7 +109,8 @@ def test_a_pass_the_auction_survives_says_nothing_of_its_end():
 def _look(state, seat):
     legal = GAMES["auction"].legal_actions(state, seat)
     from game import view
-    ends = pass_ends(SimpleNamespace(rules=GAMES["auction"], state=state), seat, legal)
+    match = SimpleNamespace(events_if=lambda action: GAMES["auction"].apply(state, action).events)
+    ends = pass_ends(match, seat, legal)
     return Look(view(state, seat), seat, False, False, False, frozenset(), False, True, legal,
                 pass_ends=ends)
 

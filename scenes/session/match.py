@@ -245,6 +245,14 @@ class Match:
             return said_to_the_mover(e)
         return None
 
+    def events_if(self, action: Action) -> tuple | None:
+        """The events `action` would bring now (None: refused), nothing applied: what a button
+        may say it would do, in the engine's own outcome (a Pass that ends the lot)."""
+        try:
+            return self.rules.apply(self._state, action).events
+        except self.rules.illegal:
+            return None
+
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         self.actions.append(action)

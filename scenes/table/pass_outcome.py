@@ -18,11 +18,8 @@ def pass_ends(match, seat: int | None, legal: tuple):
     outcome is read: the buyer and price the gavel would announce, or who takes the lot."""
     if seat is None or not any(isinstance(o, Pass) for o in legal):
         return None
-    try:
-        after = match.rules.apply(match.state, Pass(seat))
-    except match.rules.illegal:
-        return None
-    return next((e for e in after.events if isinstance(e, (Sold, TakenFree))), None)
+    events = match.events_if(Pass(seat)) or ()
+    return next((e for e in events if isinstance(e, (Sold, TakenFree))), None)
 
 
 def ending_words(ends, seat: int | None, name) -> str:
