@@ -811,14 +811,15 @@ def seat_at_screen(ui: Driver, table: TableScene, frames: int = 200) -> list[int
     return handed
 
 
-def hot_seat_table(cy_limit: int) -> tuple[Driver, Match, TableScene]:
+def hot_seat_table(cy_limit: int, ui: Driver | None = None) -> tuple[Driver, Match, TableScene]:
     """Hot-seat at the table: Ada and Bea (humans) with Cy (a computer raising up to
-    `cy_limit`); Ada puts an open lot up, and Bea has the screen for her first bid."""
+    `cy_limit`); Ada puts an open lot up, and Bea has the screen for her first bid (in `ui`,
+    else a new headless app)."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
              SeatConfig("Cy", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
                   thinking_seconds=0.0, bots={2: RaiseBot(cy_limit)})
-    ui = Driver()
+    ui = ui or Driver()
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     seat_at_screen(ui, table)

@@ -64,6 +64,9 @@ def test_a_saved_instruction_that_does_not_fit_is_left_out():
                  {"up_to": {"0": [lot, True]}},
                  {"up_to": {"0": [lot]}},
                  {"limit": {"0": "everything"}},
+                 {"news": {"0": [lot, 30]}},                # the lot on offer: not news
+                 {"news": {"0": [[rnd + 1, auctioneer, [1]], 30]}},     # a round to come
+                 {"news": {"1": [[rnd, auctioneer, [1]], 30]}},         # a computer's seat
                  {"out": ["0"]}, "standing", None):
         resumed = _continued(match, bots)
         restore_standing(resumed, meta)

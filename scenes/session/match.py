@@ -23,7 +23,7 @@ from game.state import OPEN_BIDDING
 from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
-from .standing import restore_standing, standing_meta
+from .standing import forget_told, restore_standing, standing_meta
 
 log = logging.getLogger(__name__)
 
@@ -107,8 +107,8 @@ class Match:
         #: Human seats the game bids for in the open auction on offer ("Up to"): seat -> (the
         #: lot, the most the seat will pay).
         self.raise_to: dict[int, tuple[tuple, int]] = {}
-        #: Human seats whose most the bids went past in the open auction on offer ("Up to"):
-        #: seat -> (the lot, that most). The game passes for them there.
+        #: Human seats whose most the bids went past in an open auction ("Up to"): seat -> (the
+        #: lot, that most). The game passes for them there; kept until the seat's own next move.
         self.limit_reached: dict[int, tuple[tuple, int]] = {}
         #: How many passes the controller made for human seats (nothing left to decide).
         self.auto_passes = 0
@@ -255,6 +255,8 @@ class Match:
 
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
+        if self.limit_reached and not self._passing:    # its own move: the word owed is said
+            forget_told(self.limit_reached, action, self.lot_key())
         self.actions.append(action)
         self._last_auto = self._passing
         self._before = self._state
@@ -567,9 +569,7 @@ class Match:
         meta = {"table": dict(self.notes)} if self.notes else {}
         meta.update({"final": True} if self._last_auto else {})   # not to be taken back
         meta.update(where_it_stands(self._state))       # for the save's line in the list
-        standing = standing_meta(self)
-        if standing:
-            meta["standing"] = standing
+        meta.update({"standing": standing} if (standing := standing_meta(self)) else {})
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,
                           game=self.rules.name)
 

@@ -1,11 +1,14 @@
 """What human seats told the game to do for them in the open auction on offer ("Out of this
 lot", "Up to"), kept with the game's saves so that a game continued from one goes on passing
-and bidding for them as they asked.
+and bidding for them as they asked; and, at a screen several people share, the word a seat is
+owed at its next decision that the bids went past its "Up to" (`scenes.table.standing_news`).
 
 The instructions live in the match (the engine knows nothing of them); a save keeps them in
-its meta as "standing", each with the lot it was given for. Loading trusts nothing else of
-them: an instruction is taken back only for a human seat, for the very open auction the
-loaded game is in, with a whole amount; anything else in the file is left out.
+its meta as "standing", each with the lot it was given for, and the words owed as its "news".
+Loading trusts nothing else of them: an instruction is taken back only for a human seat, for
+the very open auction the loaded game is in, with a whole amount; a word owed only for a human
+seat, for an earlier lot, with a whole amount; anything else in the file is left out. (Nobody
+else at the table sees a save's meta: the word stays its seat's own.)
 """
 from __future__ import annotations
 
@@ -16,43 +19,82 @@ BOOKS = {"out": "out_of_lot", "up_to": "raise_to", "limit": "limit_reached"}
 
 
 def standing_meta(match) -> dict:
-    """The instructions for the open auction on offer, to save with the game (empty when
-    there are none: no open auction, or nobody asked anything for this one)."""
-    if match.state.phase != OPEN_BIDDING:
-        return {}
-    lot, meta = match.lot_key(), {}
-    for name, attr in BOOKS.items():
-        if name == "out":
-            entries = {str(seat): _lot_json(lot) for seat, given in getattr(match, attr).items()
-                       if given == lot}
-        else:
-            entries = {str(seat): [_lot_json(lot), most]
-                       for seat, (given, most) in getattr(match, attr).items() if given == lot}
-        if entries:
-            meta[name] = entries
+    """The instructions for the open auction on offer, and at a shared screen the words owed
+    for earlier lots, to save with the game (empty when there are none)."""
+    lot = _open_lot(match)
+    meta = {}
+    if lot is not None:
+        for name, attr in BOOKS.items():
+            if name == "out":
+                entries = {str(seat): _lot_json(lot) for seat, given
+                           in getattr(match, attr).items() if given == lot}
+            else:
+                entries = {str(seat): [_lot_json(lot), most]
+                           for seat, (given, most) in getattr(match, attr).items()
+                           if given == lot}
+            if entries:
+                meta[name] = entries
+    news = {str(seat): [_lot_json(given), most]
+            for seat, (given, most) in match.limit_reached.items() if given != lot}
+    if news and match.hot_seat:
+        meta["news"] = news
     return meta
 
 
 def restore_standing(match, meta) -> None:
-    """Give `match` back the saved instructions that still fit the game it continues."""
-    if not isinstance(meta, dict) or match.state.phase != OPEN_BIDDING:
+    """Give `match` back the saved instructions that still fit the game it continues, and the
+    words owed for earlier lots."""
+    if not isinstance(meta, dict):
         return
-    lot, humans = match.lot_key(), set(match.humans)
+    lot, humans = _open_lot(match), set(match.humans)
+    for seat, given, most in _amounts(meta.get("news"), humans):
+        if given is not None and given != lot and given[0] <= match.state.round:
+            match.limit_reached[seat] = (given, most)
+    if lot is None:
+        return
     for name, attr in BOOKS.items():
-        entries = meta.get(name)
-        if not isinstance(entries, dict):
-            continue
         book = getattr(match, attr)
-        for seat_text, value in entries.items():
-            seat = int(seat_text) if isinstance(seat_text, str) and seat_text.isdigit() else None
-            if seat not in humans:
-                continue
-            if name == "out":
+        if name == "out":
+            for seat, value in _seats(meta.get(name), humans):
                 if _lot(value) == lot:
                     book[seat] = lot
-            elif (isinstance(value, list) and len(value) == 2 and _lot(value[0]) == lot
-                  and type(value[1]) is int and value[1] >= 0):
-                book[seat] = (lot, value[1])
+            continue
+        for seat, given, most in _amounts(meta.get(name), humans):
+            if given == lot:
+                book[seat] = (lot, most)
+
+
+def forget_told(book: dict, action, lot: tuple) -> None:
+    """A human seat's own move (not one the game made for it), made on `lot`: if its "Up to"
+    was passed on another lot, its stand told it so at this decision; the word is said."""
+    seat = getattr(action, "seat", None)
+    given, _most = book.get(seat, (None, 0))
+    if given is not None and given != lot:
+        del book[seat]
+
+
+def _open_lot(match) -> tuple | None:
+    """The open auction on offer as the match keys it, or None outside one."""
+    return match.lot_key() if match.state.phase == OPEN_BIDDING else None
+
+
+def _seats(entries, humans: set):
+    """(seat, value) of each entry of a saved book that names a human seat."""
+    if not isinstance(entries, dict):
+        return
+    for seat_text, value in entries.items():
+        seat = int(seat_text) if isinstance(seat_text, str) and seat_text.isdigit() else None
+        if seat in humans:
+            yield seat, value
+
+
+def _amounts(entries, humans: set):
+    """(seat, lot, amount) of each [lot, whole amount] entry of a saved book for a human seat
+    (lot None when the file's is not one)."""
+    for seat, value in _seats(entries, humans):
+        if (isinstance(value, list) and len(value) == 2 and type(value[1]) is int
+                and value[1] >= 0):
+            yield seat, _lot(value[0]), value[1]
 
 
 def _lot_json(lot: tuple) -> list:

@@ -38,7 +38,7 @@ from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
-from .standing_news import LimitNews
+from .standing_news import limit_news
 from .privacy import Privacy
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
@@ -82,7 +82,6 @@ class TableScene(SeatedTable):
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.passes = ForcedPasses()
-        self.limit_news = LimitNews()
         self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  partial(step_out, self), partial(bid_up_to, self),
                                  lambda action: self.match.why_not(action))
@@ -189,7 +188,6 @@ class TableScene(SeatedTable):
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v: View, public: View) -> None:
-        self.limit_news.heard(self.match)
         self.timeline.add(events, v, public, self.passes.heard(self.match))
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
@@ -275,7 +273,7 @@ class TableScene(SeatedTable):
                          hints, self.lot_hints.hint(v, self._legal) if hints else "",
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
-                         self.limit_news.line(self.match, v.seat) if turn else "",
+                         limit_news(self.match, v.seat) if turn else "",
                          self.controls.pass_ends)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
