@@ -31,6 +31,8 @@ from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver
 #: the gap under it, and the smallest size of the auctioneer's words beside the method's name.
 COMPACT_HEAD = 30
 BESIDE_LEAST = 11
+#: The colour of a refusal on the stand: the engine's word why a move cannot be made.
+REFUSED = (255, 140, 130)
 
 
 @dataclass
@@ -239,8 +241,7 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         if row is not None:
             draw_history(surface, ctx, look, history, row)
     if error and look.turn:
-        ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), (255, 140, 130),
-                   "bold")
+        ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), REFUSED, "bold")
 
 
 def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Rect | None:
@@ -378,9 +379,10 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
     """The hand card under the pointer (`info.preview`) on the stand, with what auctioning it
     means and its hint (what a painting of its artist is likely worth), or, when playing it
     would end the round (`info.ends`, the engine's word), that it would; a card the engine
-    would refuse is dimmed, as in the hand, and says its reason (`info.refused`) in place of
-    the invitation to play. A card that may be played shows in its colours inside a dashed
-    outline: not played yet (dimmed, it read as one that cannot be)."""
+    would refuse is dimmed, as in the hand, and says its reason (`info.refused`) as a refused
+    move does, in place of the method's help and the invitation to play (the reason names the
+    rule: with the help it ran to 7 lines in German). A card that may be played shows in its
+    colours inside a dashed outline: not played yet (dimmed, it read as one that cannot be)."""
     card, hint, ends = info.preview, info.hint, info.ends
     px, cr, box = ctx.px, layout.lot_card, layout.controls
     face = ctx.art.card_face(card, cr.w)
@@ -397,8 +399,8 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
         title = method_name(card.method)
         sub = _("if you auction this {artist}").format(artist=artist)
         tip = METHOD_TIPS[card.method]
-        if info.refused:
-            tip = sentences([tip, _("Not now. {reason}").format(reason=info.refused)])
+        if info.refused:    # the reason alone, as a click's refusal says it (it names the rule)
+            tip = info.refused
         elif card.method == DOUBLE:
             tip = sentences([tip, _double_words(look.view, card, hand, artist)])
         action = "" if info.refused else (_("Press Enter to auction it") if info.by_keys
@@ -427,9 +429,11 @@ def _draw_preview(surface, ctx, look: Look, layout, info: LotInfo, hand: list) -
             ui.PAPER if ends is None else ui.BRASS_LIGHT, "black")
     ui.text(surface, ctx, sub, ui.shrunk(ctx, sub, 14, box.right - x - px(54), least=10),
             (x + px(54), y + px(30)), ui.PAPER_DIM)
-    ui.wrapped(surface, ctx, tip, 15, pygame.Rect(x, y + px(62), box.w, px(120)), ui.PAPER_DIM)
+    size, colour, weight = (14, REFUSED, "bold") if info.refused else (15, ui.PAPER_DIM, "regular")
+    ui.wrapped(surface, ctx, tip, size, pygame.Rect(x, y + px(62), box.w, px(120)), colour,
+               weight)
     if hint:
-        hy = y + px(62) + ui.wrapped_height(ctx, tip, 15, box.w) + px(6)
+        hy = y + px(62) + ui.wrapped_height(ctx, tip, size, box.w, weight) + px(6)
         ui.wrapped(surface, ctx, hint, 13, pygame.Rect(x, hy, box.w, px(40)), (170, 215, 185),
                    "italic")
     if action:      # the question may hold a long name and method: it shrinks to the stand
