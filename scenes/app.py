@@ -340,20 +340,11 @@ def smoke(args) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    """The `modern-art` console script."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = _parse(argv)
-    if args.smoke:
-        return smoke(args)
-    if args.demo:
-        return demo(args)
+def _open_with_settings(args):
+    """The player's settings and the window they ask for: the settings' folder, the settings,
+    the screen and what the title says about them (or None)."""
     import dataclasses
-
-    import pygame
-    from .session.settings import (Settings, SettingsFile, default_config_folder,
-                                   load_settings, save_settings)
-    from .session.storage import GameStore, default_data_folder
+    from .session.settings import Settings, default_config_folder, load_settings, save_settings
     folder = default_config_folder()
     try:
         settings, message = load_settings(folder)
@@ -375,6 +366,21 @@ def main(argv: list[str] | None = None) -> int:
         from .session.settings import raised_size_note
         message = sentences(filter(None, (message, raised_size_note(args.size_asked,
                                                                      args.size))))
+    return folder, settings, screen, message
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The `modern-art` console script."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = _parse(argv)
+    if args.smoke:
+        return smoke(args)
+    if args.demo:
+        return demo(args)
+    import pygame
+    from .session.settings import SettingsFile
+    from .session.storage import GameStore, default_data_folder
+    folder, settings, screen, message = _open_with_settings(args)
     ctx = make_context(screen, settings)
     caption_in_language(ctx)
     ctx.threaded_bots = True
@@ -414,6 +420,14 @@ def main(argv: list[str] | None = None) -> int:
                  on_frame=after_first_frame)
         if not args.first_frame_exit and ctx.settings != started_with:
             said(settings_file.save(ctx.settings))     # e.g. the window size dragged to
+    except Exception as exc:
+        # What the apology screen could not catch (the frame's presenting, or that screen
+        # itself) closes the window: it is written to the log here, since the hook that would
+        # have written it is undone below before the exception reaches it.
+        from .crash import crash_context
+        from .crashlog import record_crash
+        record_crash(exc, ctx.log_folder, crash_context(ctx))
+        raise
     finally:
         ctx.store.close()                # the last autosave reaches the disk
         for undo in undo_hook:

@@ -25,7 +25,7 @@ SET_ASIDE = _("The game failed as soon as it was opened, so its save was set asi
               "deleted), and the backup before it was left untouched.")
 
 
-def _context(ctx) -> dict:
+def crash_context(ctx) -> dict:
     """What the crash report says about the moment: the scenes, the game's seed and moves."""
     info: dict = {"scenes": " > ".join(s.name for s in ctx.stack.scenes)}
     match = ctx.match
@@ -46,7 +46,7 @@ def recover(ctx, exc: BaseException) -> None:
     """
     if isinstance(ctx.stack.top, CrashScene):
         raise exc
-    path = record_crash(exc, ctx.log_folder, _context(ctx))
+    path = record_crash(exc, ctx.log_folder, crash_context(ctx))
     saved = False
     set_aside = None
     if ctx.store is not None:
