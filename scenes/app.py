@@ -129,8 +129,12 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
         stillness.feel(events, dt)
         step(ctx, events, dt)
         fps = frame_rate(ctx.stack.top, stillness.still, stillness.hidden)
-        ctx.present()
-        pygame.display.flip()
+        if not stillness.hidden or pygame.display.get_active():
+            # Never while minimized or hidden (as the events say and the window agrees):
+            # nothing shows, and some systems hold a hidden window's flip until it shows
+            # again, so that a quit (from the taskbar) waited on it with the window gone.
+            ctx.present()
+            pygame.display.flip()
         if first_frame_exit:
             return
         if on_frame is not None:
