@@ -413,9 +413,11 @@ def main(argv: list[str] | None = None) -> int:
     def after_first_frame(dt: float) -> None:
         # The log file and the sound wait until the window shows its first frame.
         if not undo_hook:
-            from .crashlog import default_log_folder, install_excepthook, setup_logging
+            from .crashlog import (default_log_folder, install_excepthook,
+                                   record_fatal_errors, setup_logging)
             ctx.log_folder = default_log_folder()
             setup_logging(ctx.log_folder)
+            record_fatal_errors(ctx.log_folder)
             undo_hook.append(install_excepthook(ctx.log_folder))
         start_audio(ctx)
 

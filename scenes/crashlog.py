@@ -8,6 +8,7 @@ written, the report goes to the system's temporary folder instead (never the wor
 """
 from __future__ import annotations
 
+import faulthandler
 import logging
 import logging.handlers
 import os
@@ -21,6 +22,8 @@ from typing import Any, Callable
 from game.files import append_regular, is_special
 
 LOG_FILE = "modern-art.log"
+#: Where a crash Python cannot catch (a fault in a library) leaves every thread's stack.
+FATAL_FILE = "modern-art-fatal.log"
 #: The log rotates at this size, keeping this many old files: a log never grows without end.
 LOG_MAX_BYTES = 512 * 1024
 LOG_BACKUPS = 3
@@ -163,6 +166,24 @@ def _record_crash(exc: BaseException, folder: Path | None, context: dict[str, An
             pass
         return path
     return None
+
+
+def record_fatal_errors(folder: Path) -> Path | None:
+    """Until the process ends, a crash no Python code can catch (a segmentation fault in a
+    library: the window simply closes, with no message and nothing in the log) appends every
+    thread's stack to `<folder>/modern-art-fatal.log`; its path, or None if it cannot be
+    written (then nothing is recorded and the game goes on)."""
+    path = Path(folder) / FATAL_FILE
+    if is_special(path):
+        return None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stream = open(path, "a", encoding="utf-8")     # kept open: written at the fault
+        faulthandler.enable(stream, all_threads=True)
+    except (OSError, RuntimeError, ValueError) as e:
+        log.warning("no record of fatal errors in %s: %s", folder, e)
+        return None
+    return path
 
 
 def install_excepthook(folder: Path) -> Callable[[], None]:

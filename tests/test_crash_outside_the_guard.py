@@ -42,3 +42,36 @@ def test_a_crash_that_escapes_the_main_loop_is_written_to_the_log(tmp_path):
     assert "RuntimeError: the frame could not be shown: soak case" in logged
     assert "scenes: title" in logged                   # with the moment's context
     assert not list((tmp_path / "tmp").iterdir())      # in the log, not a stray file
+
+
+FAULT = (
+    "import sys; sys.path.insert(0, sys.argv[1])\n"
+    "import ctypes\n"
+    "import scenes.app as app\n"
+    "from scenes.context import AppContext\n"
+    "from scenes.crashlog import default_log_folder\n"
+    "print(default_log_folder(), flush=True)\n"
+    "real, frames = AppContext.present, []\n"
+    "def present(self):\n"
+    "    frames.append(1)\n"
+    "    if len(frames) == 3:\n"
+    "        ctypes.string_at(0)          # a fault in a library, as pygame's could be\n"
+    "    real(self)\n"
+    "AppContext.present = present\n"
+    "sys.exit(app.main(['--size', '1280x720']))\n")
+
+
+def test_a_fault_no_python_code_can_catch_leaves_every_threads_stack_in_the_log_folder(
+        tmp_path):
+    # The card game once closed by itself mid-game with no message: a fault in a library
+    # ends the process with nothing in the log; now the stacks are in modern-art-fatal.log.
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", FAULT, str(ROOT)], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0
+    folder = Path(result.stdout.splitlines()[0])
+    fatal = (folder / "modern-art-fatal.log").read_text(encoding="utf-8")
+    assert "Segmentation fault" in fatal and "run_loop" in fatal
