@@ -38,3 +38,29 @@ def test_a_quit_mid_game_ends_the_app_with_the_computers_thinking_in_their_threa
     met = soak.play_session(3, args, close_pygame=False, game="card", players=2, humans=1,
                             level="normal", pace="normal", language="it", size=(1920, 1080))
     assert met["frames"] < 3000                    # it quit
+
+
+def test_the_soak_stops_at_a_crash_the_apology_screen_would_have_taken(tmp_path, monkeypatch):
+    from scenes.table.card_scene import CardTableScene
+    real, frames = CardTableScene.update, []
+
+    def update(self, dt):
+        frames.append(dt)
+        if len(frames) == 40:
+            raise KeyError("soak self-test")
+        real(self, dt)
+    monkeypatch.setattr(CardTableScene, "update", update)
+    args = soak.options(["--frames", "300", "--no-threads", "--quit-rate", "0",
+                         "--folder", str(tmp_path)])
+    with pytest.raises(soak.Found, match="caught KeyError: 'soak self-test'") as found:
+        soak.play_session(12, args, close_pygame=False, **CASES[0][2], game="card",
+                          calm=True)
+    assert "seed 12" in str(found.value) and "last events" in str(found.value)
+
+
+def test_the_soak_stops_at_a_quit_that_does_not_end_the_app(tmp_path, monkeypatch):
+    monkeypatch.setattr("scenes.banner.quit_program", lambda ctx: None)     # nobody heeds it
+    args = soak.options(["--frames", "3000", "--quit-rate", "0.05", "--no-threads",
+                         "--folder", str(tmp_path)])
+    with pytest.raises(soak.Found, match="has not ended the app"):
+        soak.play_session(3, args, close_pygame=False, game="auction", players=3, humans=1)
