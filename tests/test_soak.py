@@ -64,3 +64,22 @@ def test_the_soak_stops_at_a_quit_that_does_not_end_the_app(tmp_path, monkeypatc
                          "--folder", str(tmp_path)])
     with pytest.raises(soak.Found, match="has not ended the app"):
         soak.play_session(3, args, close_pygame=False, game="auction", players=3, humans=1)
+
+
+def test_the_soak_stops_when_the_app_closes_by_itself(tmp_path, monkeypatch):
+    from scenes.table.card_scene import CardTableScene
+    real, frames = CardTableScene.update, []
+
+    def update(self, dt):
+        frames.append(dt)
+        if len(frames) == 30:
+            while self.ctx.stack.top is not None:     # every screen gone: the window closes
+                self.ctx.stack.pop()
+            return
+        real(self, dt)
+    monkeypatch.setattr(CardTableScene, "update", update)
+    args = soak.options(["--frames", "300", "--no-threads", "--quit-rate", "0",
+                         "--folder", str(tmp_path)])
+    with pytest.raises(soak.Found, match="closed by itself"):
+        soak.play_session(12, args, close_pygame=False, **CASES[0][2], game="card",
+                          calm=True)

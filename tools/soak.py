@@ -19,7 +19,8 @@ It stops at the first of:
   * a frame that takes longer than --slow seconds (every thread's stack is printed; a frame
     that never ends is dumped by `faulthandler` and the process exits 3);
   * a quit request that has not ended the app within QUIT_FRAMES frames, or a quit that
-    leaves a thread able to keep the process alive;
+    leaves a thread able to keep the process alive, or a process that outlives its window;
+  * the app closing by itself (its last screen left the stack);
 and prints the seed, the session and the last events, so that the case replays (with
 --no-threads the computers decide in the main loop and a session replays frame for frame).
 Exit status: 0 nothing found, 1 something found.
@@ -393,8 +394,12 @@ def run_session(plan: dict, rng: random.Random, recorder: Recorder, args, errors
 
 
 def check_closing(ctx, recorder: Recorder) -> None:
-    """What `modern-art` does after its loop ends must end too: the last autosave written in
-    time, and no thread left that keeps the process alive."""
+    """The loop ended by a quit, not by its stack emptying (the window closing by itself);
+    and what `modern-art` does after it must end too: the last autosave written in time, and
+    no thread left that keeps the process alive."""
+    if ctx.stack.top is None:
+        # The main loop ends when the stack empties: the window closes with no word.
+        raise Found("the app closed by itself: its last screen left the stack")
     started = time.monotonic()
     if not ctx.store.close(timeout=10):
         raise Found("the autosave's thread did not end within 10 s of the quit")
