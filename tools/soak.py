@@ -385,6 +385,9 @@ def run_session(plan: dict, rng: random.Random, recorder: Recorder, args, errors
     try:
         app.run_loop(ctx, on_frame=on_frame)
         check_closing(ctx, recorder)
+        met["end"] = ("frames ran out" if met["frames"] >= args.frames else
+                      "a quit request" if player.quit_asked_at is not None else
+                      f"a Quit clicked: {recorder.last[-2] if len(recorder.last) > 1 else ''}")
     finally:
         crash.recover = real_recover
         ctx.store.close(timeout=5)
@@ -452,8 +455,8 @@ def one_session(args) -> int:
     plan = met["plan"]
     print(f"{SESSION_END} {plan['game']} {plan['players']} players ({plan['humans']} human), "
           f"{plan['language']}, {met['frames']} frames, "
-          f"{'finished' if met['over'] else 'unfinished'}: {', '.join(sorted(met['scenes']))}",
-          flush=True)
+          f"{'finished' if met['over'] else 'unfinished'}: {', '.join(sorted(met['scenes']))}; "
+          f"ended by {met['end']}", flush=True)
     return 0
 
 
