@@ -44,7 +44,7 @@ from .play_ask import PlayAsk
 from .privacy import Privacy
 from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
-from .seated import SeatedTable
+from .seated import FrameTime, SeatedTable
 
 
 #: The events a round's end panel shows: the move's lines up to the last of them go with it.
@@ -410,12 +410,15 @@ class CardTableScene(SeatedTable):
         self.refresh()
 
     def _advance(self, dt: float) -> None:
-        """Play the beats, show the views after them, then let the computer seats act."""
+        """Play the beats, show the views after them, then let the computer seats act: the
+        frame's time spent once (`FrameTime`), as at the auction table."""
+        frame = FrameTime(dt)
         for _ in range(400):
             if self.ctx.stack.top is not self:
                 return      # the round's scoring overlay holds the table until it is closed
             if self.drew is not None:
-                if not self.drew.advance(dt, self.ctx.settings.animation_scale, self.skipping):
+                if not self.drew.advance(frame.spend(), self.ctx.settings.animation_scale,
+                                        self.skipping):
                     return
                 self.drew = None            # seen: at one screen it goes down, then on
                 if self.match.hot_seat:
@@ -425,8 +428,9 @@ class CardTableScene(SeatedTable):
                 # One rule for both tables: quick under fast-forward, key moments still readable.
                 scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
                                    self.match.fast_forward)
-                self.beat.t += dt / scale if scale > 0 and not self.skipping else self.beat.duration
-                dt = 0.0
+                spent = frame.spend()
+                self.beat.t += spent / scale if scale > 0 and not self.skipping \
+                    else self.beat.duration
                 if self.beat.t < self.beat.duration:
                     return
                 self.beat = self.beat.then      # a reveal's round end plays after it
@@ -449,9 +453,8 @@ class CardTableScene(SeatedTable):
                 self._process(self.steps.popleft())
                 continue
             self.skipping = False
-            if not self._computers_act(dt):
+            if not self._computers_act(frame):
                 return
-            dt = 0.0
 
     def _lines(self, events, config) -> list[tuple[str, object]]:
         """The log's lines for `events`, as the table tells them (a round's heading first)."""

@@ -40,7 +40,7 @@ from .passes import ForcedPasses
 from .play_ask import PlayAsk
 from .standing_news import limit_news
 from .privacy import Privacy
-from .seated import SeatedTable
+from .seated import FrameTime, SeatedTable
 from .stand_tip import stand_with_tip
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
@@ -434,14 +434,14 @@ class TableScene(SeatedTable):
         scale = self.ctx.settings.animation_scale
         if self.timeline.skipping:
             scale = 0.0
-        budget = [dt]
+        frame = FrameTime(dt)
         sold_this_frame = False
         tl = self.timeline
         for _ in range(500):      # many zero-length beats may finish in one frame
             if self.awaiting_scoring:
                 return
             if tl.beats:
-                outcome, sold = self._play_beat(tl.beats[0], scale, budget)
+                outcome, sold = self._play_beat(tl.beats[0], scale, frame)
                 sold_this_frame = sold_this_frame or sold
                 if outcome == "ended":
                     continue
@@ -457,11 +457,10 @@ class TableScene(SeatedTable):
                 self._process(tl.steps.popleft())
                 continue
             tl.skipping = False
-            if not self._computers_act(dt):
+            if not self._computers_act(frame):
                 return
-            dt = 0.0    # the frame's time counted once: each computer move shows a frame
 
-    def _play_beat(self, beat: Beat, scale: float, budget: list) -> tuple[str, bool]:
+    def _play_beat(self, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, bool]:
         """Run the first beat for the frame: "ended", "waits" (an overlay took over) or
         "runs"; and whether the gavel said "Sold!"."""
         if not beat.started:
@@ -473,8 +472,7 @@ class TableScene(SeatedTable):
         if scale <= 0:
             beat.t = beat.duration
         else:
-            beat.t += budget[0] / scale
-            budget[0] = 0
+            beat.t += frame.spend() / scale
         sold = isinstance(beat, GavelFalls) and self._gavel_sounds(beat)
         if beat.t >= beat.duration:
             self._end_beat(self.timeline.beats.popleft())

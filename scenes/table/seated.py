@@ -16,6 +16,21 @@ from .log_panel import fast_forward_spot, help_spots, menu_button_rect, menu_spo
 from .privacy import handover_due, moment_of
 
 
+class FrameTime:
+    """One frame's time at the table, spent once: by the first thing that runs in the frame
+    (a drawn card's moment, a beat, the computers' wait), none of it by what follows in the
+    same frame. When the computers' wait counted the time a beat or another computer move had
+    already spent, a move came a frame early, or several in one frame, one never drawn."""
+
+    def __init__(self, dt: float) -> None:
+        self.left = dt
+
+    def spend(self) -> float:
+        """The frame's time not yet spent (all of it the first time, then none)."""
+        left, self.left = self.left, 0.0
+        return left
+
+
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
@@ -113,16 +128,17 @@ class SeatedTable(Scene):
     def _hide_button_shown(self) -> bool:
         return not self.demo and self.private.seat is not None and self.privacy.handover is None
 
-    def _computers_act(self, dt: float) -> bool:
+    def _computers_act(self, frame: FrameTime) -> bool:
         """The table has caught up: a hand-over if one is due, else computer seats act unless
-        they wait for the shown human (`Match.computers_wait_for`). True if something happened
-        that the table must show."""
+        they wait for the shown human (`Match.computers_wait_for`), their wait counting what
+        is left of the `frame`'s time (each move is then drawn a frame before the next). True
+        if something happened that the table must show."""
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
         if due is not None:
             self._hand_over(due)
             return False
         if self.demo or not self.match.computers_wait_for(self.private.seat):
-            return self.match.update(dt)
+            return self.match.update(frame.spend())
         return False
 
     def _hand_over(self, seat: int) -> None:
