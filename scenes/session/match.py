@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
@@ -24,6 +23,7 @@ from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
 from .standing import forget_told, restore_standing, standing_meta
+from .together import Decision, Held, simultaneous
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ class Match:
         self.loaded_from = None
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
-        self._job: _Decision | None = None
+        self._job: Decision | None = None
         #: Human seats out of the open auction on offer ("Out of this lot"): seat -> the lot.
         self.out_of_lot: dict[int, tuple] = {}
         #: Human seats the game bids for in the open auction on offer ("Up to"): seat -> (the
@@ -118,6 +118,8 @@ class Match:
         #: The computer decisions worked out for a state, and the state last hastened.
         self._plan: tuple | None = None
         self._hasted: State | None = None
+        #: The other seats' choices made with the last one applied, not yet applied (`Held`).
+        self._held: Held | None = None
         #: Whether the last action was a pass the game made (never taken back).
         self._last_auto = False
 
@@ -380,6 +382,9 @@ class Match:
         if seat is None:
             return False
         self.wait -= dt
+        held = self._held.now(self) if self._held is not None else []
+        if held:        # chosen with one applied before, each drawn before the next
+            return (self.wait <= 0 or self.fast_forward) and self._apply_decisions(held)
         if self.threaded:
             return self._update_threaded()
         if self.wait > 0 and not self.fast_forward:
@@ -419,7 +424,7 @@ class Match:
                 return False        # a stale decision still running: never two at once per bot
             job = self._job = None
         if job is None:
-            job = self._job = _Decision(self, self._state, len(self.actions))
+            job = self._job = Decision(self, self._state, len(self.actions))
         if not job.thread.is_alive() and job.actions is not None and len(self.to_act) == 1:
             self._routine_haste(job.actions)
         if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive():
@@ -430,15 +435,19 @@ class Match:
         return self._apply_decisions(job.actions)
 
     def _apply_decisions(self, actions) -> bool:
-        applied = False
-        for action in actions:
-            try:
-                new = self.rules.apply(self._state, action)
-            except self.rules.illegal:
-                break               # the table moved on meanwhile; decide again next time
-            self._commit(action, new)
-            applied = True
-        return applied
+        """The first of the computers' decisions; the others' made at the same time are held
+        (`Held`), each applied after a routine share of the thinking time."""
+        self._held = None
+        if not actions:
+            return False
+        state, move = self._state, len(self.actions)
+        try:
+            new = self.rules.apply(state, actions[0])
+        except self.rules.illegal:
+            return False            # the table moved on meanwhile; decide again next time
+        self._commit(actions[0], new)
+        self._held = Held.after_first(self, state, move, actions)
+        return True
 
     def _decide(self, state: State, seat: int, move: int):
         """One computer seat's decision on `state`, the game's move number `move` (touches no
@@ -572,28 +581,3 @@ class Match:
         meta.update({"standing": standing} if (standing := standing_meta(self)) else {})
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,
                           game=self.rules.name)
-
-
-def simultaneous(rules: GameRules, state) -> str | None:
-    """The phase when the game waits for several seats' choices at once (sealed bids, everyone
-    plays), else None."""
-    return state.phase if len(rules.to_act(state)) > 1 else None
-
-
-class _Decision:
-    """Computer decisions being worked out in a worker thread for one state of the game."""
-
-    def __init__(self, match: Match, base: State, move: int) -> None:
-        self.base = base
-        self.actions: list | None = None
-        self.thread = threading.Thread(target=self._run, args=(match, move), daemon=True,
-                                       name="computer-seat")
-        self.thread.start()
-
-    def _run(self, match: Match, move: int) -> None:
-        try:
-            self.actions = match._decide_all(self.base, move)
-        except Exception:   # the main thread decides instead; the game goes on
-            log.exception("the computer seats' worker failed at move %d, phase %s", move,
-                          self.base.phase)
-            self.actions = None

@@ -1,0 +1,71 @@
+"""The computer seats' decisions as the match works them out: in a worker thread for one state
+of the game (`Decision`), and the choices several seats make at the same time (sealed bids,
+everyone plays), which the game applies one by one (`Held`)."""
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from game.ai import decision_move
+
+from .pace import ROUTINE_SHARE
+
+log = logging.getLogger(__name__)
+
+
+def simultaneous(rules, state) -> str | None:
+    """The phase when the game waits for several seats' choices at once (sealed bids, everyone
+    plays), else None."""
+    return state.phase if len(rules.to_act(state)) > 1 else None
+
+
+class Decision:
+    """Computer decisions being worked out in a worker thread for one state of the game."""
+
+    def __init__(self, match, base, move: int) -> None:
+        self.base = base
+        self.actions: list | None = None
+        self.thread = threading.Thread(target=self._run, args=(match, move), daemon=True,
+                                       name="computer-seat")
+        self.thread.start()
+
+    def _run(self, match, move: int) -> None:
+        try:
+            self.actions = match._decide_all(self.base, move)
+        except Exception:   # the main thread decides instead; the game goes on
+            log.exception("the computer seats' worker failed at move %d, phase %s", move,
+                          self.base.phase)
+            self.actions = None
+
+
+class Held:
+    """The choices of the other computer seats, made with the first one's at the same time
+    (sealed bids, everyone plays), still to be applied. Applied all in one frame they showed
+    at once: at the card table "Everyone plays: 1 chosen" jumped to 3, the second choice never
+    drawn. Now each follows the one before after a routine share of the thinking time (the
+    first waited the whole of it); the choices stay the ones made together."""
+
+    def __init__(self, rules, state, move: int, actions) -> None:
+        self.phase = state.phase
+        #: The move that opened the choice (`decision_move`): another choice is another one.
+        self.opening = decision_move(rules, state, move)
+        self.actions = list(actions)
+
+    @staticmethod
+    def after_first(match, state, move: int, actions) -> "Held | None":
+        """What is held of `actions` once the first was applied on `state`, the game's move
+        `move` (None when it was the only one); the match waits a routine share of its
+        thinking time for the next."""
+        if len(actions) < 2:
+            return None
+        match.wait = match.thinking_seconds() * ROUTINE_SHARE
+        return Held(match.rules, state, move, actions[1:])
+
+    def now(self, match) -> list[Any]:
+        """The held choices the game still waits for (none once the choice is over)."""
+        state = match.state
+        if state.phase != self.phase \
+                or decision_move(match.rules, state, len(match.actions)) != self.opening:
+            return []
+        return [a for a in self.actions if a.seat in match.to_act]
