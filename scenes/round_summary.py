@@ -53,6 +53,9 @@ class RoundSummary:
     tokens_rule: str = ""
     #: Whether the next round starts with a deal (round 4 of the auction game deals nothing).
     deals_next: bool = True
+    #: The card game's face-down cards turned up at scoring, per artist: among `counts` (they
+    #: ranked the artists) but not toward the round's end, as the market board's "+1".
+    turned: tuple[int, ...] = ()
 
     @property
     def ties(self) -> str:
@@ -209,7 +212,8 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),
         heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked),
-        deals_next=_deals(CARD_DEAL[config.players], round_index + 1))
+        deals_next=_deals(CARD_DEAL[config.players], round_index + 1),
+        turned=tuple(result.turned_up))
 
 
 def _tokens_rule(config, ranked: tuple[int, ...]) -> str:

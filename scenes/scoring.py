@@ -20,6 +20,7 @@ TOKEN_TIME = 0.45     # per token sliding in
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line
 BAR_H = 106           # a full bar of the counts per artist
+LEGEND_H = 20         # the bars' legend under the artists' names (cards turned up at scoring)
 #: The notes' text sizes, largest first: a smaller one only when a taller panel cannot hold
 #: the notes (long in German, with a tie, artists that did not lead and the tokens' option).
 NOTE_SIZES = (12, 11, 10, 9)
@@ -30,6 +31,27 @@ def ease(t: float) -> float:
     """Ease in and out (smoothstep) on 0..1."""
     t = max(0.0, min(1.0, t))
     return t * t * (3 - 2 * t)
+
+
+def draw_bar(surface, ctx, colour, up: pygame.Rect, turned: pygame.Rect) -> None:
+    """An artist's bar: its face-up cards (`up`) solid in its colour, the face-down ones turned
+    up at scoring (`turned`, on top) pale and striped in it."""
+    px = ctx.px
+    if turned.h > 0:
+        pale = pygame.Color(colour).lerp(ui.PAPER, 0.6)
+        pygame.draw.rect(surface, pale, turned, border_radius=px(4))
+        clip = surface.get_clip()
+        surface.set_clip(turned.clip(clip) if clip else turned)
+        step = max(3, px(6))
+        for x in range(turned.x - turned.h, turned.right, step):
+            pygame.draw.line(surface, colour, (x, turned.bottom), (x + turned.h, turned.top),
+                             max(1, px(2)))
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, colour, turned, max(1, px(1)), border_radius=px(4))
+    if up.h > 0:
+        corner = 0 if turned.h > 0 else px(4)
+        pygame.draw.rect(surface, colour, up, border_radius=px(4),
+                         border_top_left_radius=corner, border_top_right_radius=corner)
 
 
 class ScoringOverlay(Scene):
@@ -55,6 +77,9 @@ class ScoringOverlay(Scene):
         self.tokens = self.summary.tokens
         self.lines: tuple[SeatLine, ...] = self.summary.lines
         self.t = 0.0
+        #: Each artist's bar as last drawn: (artist, its face-up part, its part turned up at
+        #: scoring).
+        self.bar_parts: list[tuple[int, pygame.Rect, pygame.Rect]] = []
         #: The demo's overlay: it closes itself, and no seat is "you".
         self.auto = auto
         #: A round looked back on from the results: its button goes back there.
@@ -161,7 +186,7 @@ class ScoringOverlay(Scene):
         the awards' row (the card game) and the worths' row."""
         px, sm = self.ctx.px, self.summary
         bar_top = self.board_area.y + px(24)
-        grid_top = bar_top + px(BAR_H) + px(74)
+        grid_top = bar_top + px(BAR_H) + px(74) + (px(LEGEND_H) if any(sm.turned) else 0)
         row_h = px(34) if sm.awards is None else px(30)
         awards = grid_top + len(sm.board) * row_h + px(6)
         worths = awards + (row_h if sm.awards is not None else 0)
@@ -241,19 +266,23 @@ class ScoringOverlay(Scene):
         bar_top, grid_top, row_h, awards_y, vy = self.board_rows()
         bar_h = px(BAR_H)
         unit = bar_h // sm.bar_cards
+        self.bar_parts = []
         for a in range(artists):
             cx = area.x + a * col_w + col_w // 2
-            colour = ctx.art.artist_colour(a)
-            n = sm.counts[a]
-            h = int(unit * n * grow)
-            bar = pygame.Rect(cx - px(18), bar_top + bar_h - h, px(36), h)
+            n, turned = sm.counts[a], sm.turned[a] if sm.turned else 0
+            up = pygame.Rect(cx - px(18), 0, px(36), int(unit * (n - turned) * grow))
+            up.bottom = bar_top + bar_h
+            down = pygame.Rect(up.x, 0, up.w, int(unit * turned * grow))
+            down.bottom = up.top
             pygame.draw.rect(surface, ui.PAPER_DIM, (cx - px(18), bar_top, px(36), bar_h), border_radius=px(4))
-            if h:
-                pygame.draw.rect(surface, colour, bar, border_radius=px(4))
-            ui.text(surface, ctx, str(n), 20, (cx, bar_top + bar_h - h - px(4)), ui.INK, "black", "midbottom")
+            draw_bar(surface, ctx, ctx.art.artist_colour(a), up, down)
+            self.bar_parts.append((a, up, down))
+            self._draw_count(surface, n - turned, turned, (cx, down.top - px(4)))
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
+        if any(sm.turned):
+            self._draw_legend(surface, area, bar_top + bar_h + px(68))
         # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         for rnd in range(len(sm.board)):
             y = grid_top + rnd * row_h
@@ -294,6 +323,30 @@ class ScoringOverlay(Scene):
                     ui.GREEN if value else ui.MUTED, "black", "center")
         if shown and self.notes:
             self._draw_notes(surface)
+
+    def _draw_count(self, surface, up: int, turned: int, midbottom) -> None:
+        """A bar's count over it: its face-up cards, and those turned up at scoring apart
+        ("6 +1"), as the market board's Played row shows them."""
+        ctx, px = self.ctx, self.ctx.px
+        r = ui.text(surface, ctx, str(up), 20, midbottom, ui.INK, "black", "midbottom")
+        if turned:
+            ui.text(surface, ctx, f"+{turned}", 12, (r.right + px(3), r.bottom - px(4)),
+                    ui.INK_SOFT, "bold", "bottomleft")
+
+    def _draw_legend(self, surface, area: pygame.Rect, y: int) -> None:
+        """What the striped part of a bar is: face-down cards turned up at scoring."""
+        ctx, px = self.ctx, self.ctx.px
+        swatch = pygame.Rect(area.x + px(4), y + px(2), px(18), px(11))
+        draw_bar(surface, ctx, ui.INK_SOFT, pygame.Rect(swatch.x, swatch.bottom, swatch.w, 0),
+                 swatch)
+        # i18n: the legend of the striped part of the bars at a round's scoring (the card
+        # game); the market board's Played row shows these cards as "+1"
+        words = _("Face down, turned up at scoring: counts for the ranking, not toward the "
+                  "round's end")
+        room = area.right - swatch.right - px(8)
+        size = ui.shrunk(ctx, words, 11, room, "regular", 8)
+        ui.text(surface, ctx, words, size, (swatch.right + px(6), swatch.centery), ui.INK_SOFT,
+                "regular", "midleft")
 
     def _draw_notes(self, surface) -> None:
         """Why equal counts placed as they did, why an artist holding tokens is worth 0, why

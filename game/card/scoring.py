@@ -301,7 +301,7 @@ def _score_round(s: State, ev: list) -> State:
     counts = face_up_counts(s)
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
                          s.end_card, last, s.end_reason, ranking_counts(counts, s.added),
-                         s.end_artists, s.end_everyone)
+                         s.end_artists, s.end_everyone, s.turned_up)
     s = s._replace(results=s.results + (result,), to_act=())
     if is_last_round(s.round):
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))

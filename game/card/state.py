@@ -34,6 +34,9 @@ class RoundResult(NamedTuple):
     limit_artists: tuple[int, ...] = ()
     #: It ended at an everyone-plays reveal on `last_player`'s turn.
     everyone: bool = False
+    #: The face-down cards turned up at its scoring, per artist (§6.1): among `ranked`, not
+    #: among the face-up cards that reached the threshold (§4, §5).
+    turned_up: tuple[int, ...] = ()
 
 
 class GameResult(NamedTuple):
