@@ -26,6 +26,25 @@ from .session.language import LANGUAGES
 #: The window's caption, in the player's language (set again when the language changes).
 WINDOW_TITLE = _("Modern Art")
 
+#: The window's class and instance name (X11 WM_CLASS, the Wayland app id): what a taskbar
+#: groups the window by and `xdotool search --classname` finds; the name of the menu entry
+#: assets/icons/modern-art.desktop (its StartupWMClass) and of the `modern-art` command.
+WINDOW_CLASS = "modern-art"
+#: Where SDL2 reads that name, once, when the display starts (pygame.display.init).
+WINDOW_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+
+
+def name_the_window(environ=None, argv0: str | None = None) -> None:
+    """Give the window the game's class name before the display starts. Without it the window
+    was "app.py" (pygame, on import, names it after the script's file: `python -m scenes.app`)
+    or "python3.11" (Wayland). A name the player set in the environment wins; pygame's, the
+    script's file name, does not."""
+    environ = os.environ if environ is None else environ
+    pygames = os.path.basename(sys.argv[0] if argv0 is None else argv0)
+    for variable in WINDOW_CLASS_VARIABLES:
+        if environ.get(variable, "") in ("", pygames):
+            environ[variable] = WINDOW_CLASS
+
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
     from game.registry import GAMES, game_names
@@ -213,6 +232,7 @@ def _open_window(size, fullscreen: bool = False):
     import pygame
     from .context import desktop_size, keep_minimum_size
     from .session.settings import fit_window
+    name_the_window()
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.cards import DECK  # noqa: E402
+from scenes.app import WINDOW_CLASS  # noqa: E402
 from scenes.art import Art, card_height  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -158,7 +159,9 @@ def build_icns(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 
-DESKTOP_ENTRY = """[Desktop Entry]
+# StartupWMClass: the window's class (scenes/app.py), so a taskbar shows the running game
+# under this entry's name and icon.
+DESKTOP_ENTRY = f"""[Desktop Entry]
 Type=Application
 Name=Modern Art
 GenericName=Auction board game
@@ -168,6 +171,7 @@ Icon=modern-art
 Terminal=false
 Categories=Game;BoardGame;
 Keywords=auction;board game;Knizia;cards;
+StartupWMClass={WINDOW_CLASS}
 """
 
 
