@@ -74,11 +74,14 @@ OPTION_WORDS = {
     "dummy_reveal_by": (_("Dummy card revealed by"), DUMMY_REVEAL_WORDS),
     "open_money": (_("Money"), OPEN_MONEY_WORDS),
 }
-#: dummy_reveal_by: who is asked to turn up the dummy card, as the table says it when asking.
+#: dummy_reveal_by: who is asked to turn up the dummy card, as the table says it when asking
+#: and as the dummy hand's hover help says it, so that nobody can misread it: "the lot's
+#: auctioneer decides, whoever won the lot" was read as "the winner decides".
 DUMMY_REVEALER = {
-    "winner": _("At this table the lot's winner decides (its auctioneer, when nobody bought "
-                "it)."),
-    "auctioneer": _("At this table the lot's auctioneer decides, whoever won the lot."),
+    "winner": _("At this table whoever gets each lot, buyer or auctioneer, decides whether to "
+                "turn up the dummy hand's top card."),
+    "auctioneer": _("At this table the auctioneer of each lot, not its buyer, decides whether "
+                    "to turn up the dummy hand's top card."),
 }
 
 HUMAN = "human"

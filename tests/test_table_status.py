@@ -244,7 +244,8 @@ def test_with_no_bid_yet_the_first_bid_is_not_called_a_raise():
         assert status(look_at(s, 2))[1].startswith("Your turn: raise to at least 6 or pass.")
 
 
-@pytest.mark.parametrize("by, who", [("winner", "lot's winner"), ("auctioneer", "lot's auctioneer")])
+@pytest.mark.parametrize("by, who", [("winner", "whoever gets each lot, buyer or auctioneer,"),
+                                     ("auctioneer", "the auctioneer of each lot, not its buyer,")])
 def test_the_dummy_reveal_says_who_decides_at_this_table(by, who):
     """With the dummy hand revealed by the auctioneer, Beatrix bought my lot and I was asked
     "Reveal the dummy card?" with no word of why me: the prompt, and the line the others see,
@@ -258,7 +259,8 @@ def test_the_dummy_reveal_says_who_decides_at_this_table(by, who):
     assert decider == (1 if by == "winner" else 0)
     head, line = status(look_at(s, decider))
     assert head == "Reveal the dummy card?"
-    assert line.startswith(f"At this table the {who} decides") and "fifth card" in line
+    assert line.startswith(f"At this table {who} decides whether to turn up the dummy "
+                           "hand's top card") and "fifth card" in line
     other = 2
     assert who in status(look_at(s, other, turn=False))[1]
 

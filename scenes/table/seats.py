@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.cards import artist_name
+from game.config import DUMMY_REVEALER
 from game.i18n import _, join_text, n_, sentences
 from game.state import SEALED_BIDDING
 
@@ -133,8 +134,10 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                   "top card, the two taking turns. Each card turned up counts for this round's "
                   "ranking and can be the fifth card that ends it.")
     else:
-        help_ = _("Nobody plays the dummy cards: each one turned up counts for this round's "
-                  "ranking and can be the fifth card that ends it.")
+        # Who turns up the card at this table, in the words the reveal prompt uses.
+        help_ = sentences([_("Nobody plays the dummy cards: each one turned up counts for this "
+                             "round's ranking and can be the fifth card that ends it."),
+                           DUMMY_REVEALER[v.config.dummy_reveal_by]])
     regions.append((r, help_))
     ui.blit_panel(surf, ctx, r, fill=(30, 34, 44), alpha=200, radius=px(10),
                   border=(70, 74, 84), shadow=px(3))
