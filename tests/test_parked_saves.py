@@ -57,6 +57,9 @@ def load_by_name(d: AppDriver, name: str) -> None:
     d.press("Load")
     if isinstance(d.top, ConfirmScene):
         d.press("Load it")
+    if isinstance(d.top, ScoringOverlay):   # saved on a round's scoring, it comes back there
+        d.top.button.click()
+        d.frame()
 
 
 def to_game_over(d: AppDriver, rng: random.Random, limit: int = 5000,

@@ -38,13 +38,14 @@ def _play(match: Match, until, rng: random.Random) -> Match:
 
 
 def card_game(names=("Ada", "Beatrix", "Clemens")) -> Match:
-    """A card game of `names` (the first a human) saved in its second round."""
+    """A card game of `names` (the first a human) saved in its second round (a move into
+    it: saved on the first round's scoring, its line says "round 1 scored")."""
     seats = (CardSeat(names[0], "human"),) + tuple(CardSeat(n, "bot", "random")
                                                    for n in names[1:])
     match = Match(CardConfig(seats=seats, first_player=0), 7, thinking_seconds=0.0,
                   rng=random.Random(7))
-    return _play(match, lambda s: s.round == 1 and s.totals != (0,) * len(names),
-                 random.Random(7))
+    return _play(match, lambda s: s.round == 1 and s.totals != (0,) * len(names)
+                 and match.rules.scored_round(s.events) is None, random.Random(7))
 
 
 def auction_game() -> Match:

@@ -577,7 +577,7 @@ class Match:
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
         meta.update({"final": True} if self._last_auto else {})   # not to be taken back
-        meta.update(where_it_stands(self._state))       # for the save's line in the list
+        meta.update(where_it_stands(self._state, self.rules))  # the save's line in the list
         meta.update({"standing": standing} if (standing := standing_meta(self)) else {})
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,
                           game=self.rules.name)

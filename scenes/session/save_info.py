@@ -81,14 +81,19 @@ def options_in_force(config: Any) -> tuple[Text, ...]:
                  if getattr(config, option) != default_of(config, option))
 
 
-def where_it_stands(state: Any) -> dict:
+def where_it_stands(state: Any, rules: Any = None) -> dict:
     """What a save's line tells where its game stands by, for the save's meta (numbers, no
     words): the card game's points so far (public at the table), the auction's lots sold this
-    round; nothing hidden (the auction's money may be behind screens, hands always are)."""
+    round; nothing hidden (the auction's money may be behind screens, hands always are). With
+    the game's `rules`, also the round (1-based) its last move scored, if it scored one: saved
+    on that round's scoring, the game stands at its end, not in the next round, dealt already
+    but not begun."""
+    scored = rules.scored_round(state.events) if rules is not None else None
+    stands = {"scored": scored + 1} if scored is not None else {}
     if isinstance(state, AuctionState):
-        return {"sold": sum(1 for sale in state.sales if sale.round == state.round)}
+        return {**stands, "sold": sum(1 for sale in state.sales if sale.round == state.round)}
     totals = getattr(state, "totals", None)
-    return {"points": list(totals)} if isinstance(totals, tuple) else {}
+    return {**stands, "points": list(totals)} if isinstance(totals, tuple) else stands
 
 
 def _counts(value: object, n: int) -> tuple[int, ...]:
@@ -139,6 +144,9 @@ class SaveInfo:
     points: tuple[int, ...] = ()
     #: The auction's lots sold in the round it was saved in, if known.
     sold: int | None = None
+    #: The round (1-based) its last move scored, if it was saved at that round's end (its
+    #: scoring on screen, the next round not begun), else None.
+    scored: int | None = None
     #: Whether it keeps an unfinished game the question on New game or Load kept, which goes
     #: once that game is over (`session.parked`); a save the player named is not parked.
     parked: bool = False
@@ -203,6 +211,10 @@ class SaveInfo:
             players = _("{scores} points").format(scores=players)
         if self.finished:
             stage = _("finished")
+        elif self.scored:
+            # i18n: how far a saved game got: saved at the end of a round, its scoring shown
+            # (the next round not begun), e.g. "round 1 scored"
+            stage = _("round {round} scored").format(round=self.scored)
         elif self.round is None:
             stage = n_("{n} move", "{n} moves", self.moves)
         elif self.sold:
@@ -236,6 +248,7 @@ class SaveInfo:
                    options=options_in_force(record.config),
                    points=_counts(meta.get("points"), len(record.config.seats)),
                    sold=next(iter(_counts([meta.get("sold")], 1)), None),
+                   scored=next(iter(_counts([meta.get("scored")], 1)), None) or None,
                    parked=meta.get("parked") is True)
 
     @classmethod

@@ -26,8 +26,9 @@ from ..banner import draw_save_banner
 from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt
 from ..session.records import note_result
+from ..session.scoring_left import scoring_closed
 from . import tips as tip_room
-from .card_adding import scoring_note
+from .card_adding import scoring_again, scoring_note
 from .card_hand import BADGE, covered_face, draw_hand
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
@@ -140,6 +141,8 @@ class CardTableScene(SeatedTable):
             for line in self._lines(match.past_events(steps), match.config):
                 self.log.add(line)
             self.log.add(("play", _("The game continues where it was saved.")))
+            # Saved on a round's scoring: its overlay opens again before anything moves.
+            self.scoring, self.pending = scoring_again(match, steps, self.privacy)
         else:
             self.steps.append((match.opening_events, self.private, self.privacy.public))
 
@@ -441,7 +444,9 @@ class CardTableScene(SeatedTable):
                 continue
             if self.pending is not None:
                 after, public, over, lines = self.pending
-                self.pending = self.scoring_up = None     # the scoring overlay was closed
+                if self.scoring_up is not None:     # the scoring overlay was closed
+                    scoring_closed(self.ctx, self.match)
+                self.pending = self.scoring_up = None
                 for line in lines:
                     self.log.add(line)
                 self._show(after, public)

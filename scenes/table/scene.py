@@ -25,6 +25,7 @@ from ..focus import FocusRing
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..session.records import note_result
+from ..session.scoring_left import scoring_closed, scoring_left_open
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
@@ -130,6 +131,11 @@ class TableScene(SeatedTable):
         self.focus = FocusRing(self.focus_widgets, arrows="none")
         self.turn_focus = TurnFocus()
         self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
+        left = scoring_left_open(match)
+        if left is not None:        # saved on a round's scoring: it opens again first
+            self.timeline.beats.append(RoundScored(0.0, round=left[0], events=left[1],
+                                                   after=self.private,
+                                                   public=self.privacy.public))
 
     # --- what other rooms and tests read -----------------------------------------------------
     @property
@@ -175,6 +181,7 @@ class TableScene(SeatedTable):
         self.invalidate()
         if self.awaiting_scoring:
             self.awaiting_scoring = False
+            scoring_closed(self.ctx, self.match)
             beats = self.timeline.beats
             if beats and isinstance(beats[0], RoundScored):
                 beat = beats.popleft()

@@ -1,0 +1,37 @@
+"""A round's scoring overlay left up by a save or a quit: the game comes back to it.
+
+A save is the config, the seed and the moves, so the moment is read from the moves: when the
+last move scored a round, the table was showing that round's scoring (or about to) and the
+next round, dealt already, had not begun. Continue or Load then opens the overlay again, and
+the computers wait for it to close, as they did. Once the player has closed it, the match's
+table notes say so (`SEEN`, the number of moves it was closed at, saved with the game), so a
+save made after that comes back to the next round itself. Older saves have no note: the moves
+alone decide, as they always held them."""
+from __future__ import annotations
+
+#: The key of a match's table notes: the number of moves at which a scoring overlay closed.
+SEEN = "scoring_seen"
+
+
+def scoring_left_open(match) -> tuple[int, tuple] | None:
+    """The round (0-based) whose scoring overlay a loaded `match` was saved on, with the
+    events of the move that scored it, or None: not loaded, over, not saved at a round's
+    scoring, or saved after the player closed that overlay."""
+    if not match.resumed or match.is_over or not match.actions:
+        return None
+    if match.notes.get(SEEN) == len(match.actions):
+        return None
+    events = match.state.events
+    scored = match.rules.scored_round(events)
+    return None if scored is None else (scored, events)
+
+
+def scoring_closed(ctx, match) -> None:
+    """The player closed the round's scoring overlay of `match`: noted in its table notes,
+    and the autosave of the game in progress told (its moves are the same; the backup stays),
+    so Continue comes back to the next round, not to the overlay just closed."""
+    if match.is_over or match.notes.get(SEEN) == len(match.actions):
+        return      # (a finished game's autosave is gone: nothing to tell)
+    match.notes[SEEN] = len(match.actions)
+    if ctx.match is match:
+        ctx.autosave(match, keep_backup=True)

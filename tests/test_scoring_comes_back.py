@@ -1,0 +1,130 @@
+"""A game saved, or quit, while a round's scoring overlay is up comes back to that overlay on
+Continue and on Load, in both games, the computers waiting until the player closes it; the
+save list says where it stands ("round 1 scored"), not "round 2"."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.test_saves_ui import AppDriver, start_title
+
+from game import default_config
+from game.card.config import Config as CardConfig, SeatConfig
+from game.registry import get
+from game.save import record_of
+from scenes.saves import SavesScene
+from scenes.scoring import ScoringOverlay
+from scenes.session.match import Match
+from scenes.session.scoring_left import SEEN
+
+#: A few seconds of frames: far more than a relaxed computer's thinking time.
+LONG = 2.0
+
+
+def _config(game: str):
+    if game == "card":
+        return CardConfig(seats=(SeatConfig("Mia"), SeatConfig("Kai", "bot", "random"),
+                                 SeatConfig("Lou", "bot", "random"),
+                                 SeatConfig("Ned", "bot", "random")), first_player=0)
+    return default_config(4, humans=1, level="random")
+
+
+def record_at_round_end(game: str):
+    """A real game of `game` played at random up to the move that scored round 1, where a
+    computer seat is the next to act (the one that would move at once, were it let)."""
+    rules, config = get(game), _config(game)
+    for seed in range(3, 40):
+        state, actions, rng = rules.new_game(config, seed), [], random.Random(seed)
+        while rules.scored_round(state.events) is None:
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            option = legal[rng.randrange(len(legal))]
+            action = option.make(option.lo) if hasattr(option, "make") else option
+            state = rules.apply(state, action)
+            actions.append(action)
+        assert rules.scored_round(state.events) == 0
+        if any(config.seats[s].is_bot for s in rules.to_act(state)):
+            return record_of(config, seed, actions, game=game), state
+    raise AssertionError("no seed where a computer moves first after round 1")
+
+
+def _on_the_overlay(d: AppDriver, moves: int) -> ScoringOverlay:
+    overlay = d.top
+    assert isinstance(overlay, ScoringOverlay) and overlay.round == 0 and not overlay.review
+    d.frame(LONG, n=5)                  # time passes: the computers wait for the player
+    assert isinstance(d.top, ScoringOverlay)
+    assert len(d.ctx.match.actions) == moves
+    return overlay
+
+
+@pytest.mark.parametrize("game", ["card", "auction"])
+def test_continue_comes_back_to_the_round_scoring(tmp_path, game):
+    record, state = record_at_round_end(game)
+    first = AppDriver(tmp_path)
+    first.ctx.store.autosave(record, state)      # the autosave the scoring move left
+    first.ctx.store.flush()
+    d = AppDriver(tmp_path)                      # the app started again
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    overlay = _on_the_overlay(d, len(record.actions))
+    overlay.button.click()                       # "Deal round 2": the game goes on
+    d.frame(LONG, n=5)
+    assert not isinstance(d.top, ScoringOverlay)
+    assert len(d.ctx.match.actions) > len(record.actions), "the computers play on"
+
+
+@pytest.mark.parametrize("game", ["card", "auction"])
+def test_load_comes_back_to_the_round_scoring(tmp_path, game):
+    record, state = record_at_round_end(game)
+    AppDriver(tmp_path).ctx.store.save_named("Wertung R1", record, state)
+    d = AppDriver(tmp_path)
+    start_title(d)
+    d.press("Load")
+    assert isinstance(d.top, SavesScene)
+    d.click(d.top.rows[0].rect.center)
+    d.press("Load")
+    d.frame()
+    _on_the_overlay(d, len(record.actions))
+
+
+def test_a_closed_overlay_stays_closed_on_continue(tmp_path):
+    """Closed, then quit before the next move: Continue comes back to the next round, the
+    overlay already seen (the autosave was told)."""
+    record, state = record_at_round_end("card")
+    first = AppDriver(tmp_path)
+    first.ctx.store.autosave(record, state)
+    first.ctx.store.flush()
+    d = AppDriver(tmp_path)
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    d.top.button.click()
+    d.frame()                                    # (a computer's thinking has only begun)
+    assert d.ctx.match.notes[SEEN] == len(record.actions)
+    d.ctx.store.flush()
+    again = AppDriver(tmp_path)
+    start_title(again)
+    again.press("Continue")
+    again.frame()
+    assert not isinstance(again.top, ScoringOverlay)
+
+
+@pytest.mark.parametrize("game", ["card", "auction"])
+def test_the_save_list_says_the_round_was_scored(tmp_path, game):
+    record, state = record_at_round_end(game)
+    d = AppDriver(tmp_path)
+    match = Match.resume(record, state)
+    info = d.ctx.store.save_named("Wertung R1", match.game_record(), state)
+    listed = next(i for i in d.ctx.store.list_saves() if i.path == info.path)
+    assert listed.scored == 1 and listed.round == 2
+    assert "round 1 scored" in listed.progress and "round 2" not in listed.progress
+
+
+def test_an_older_save_without_the_mark_reads_as_before(tmp_path):
+    record, state = record_at_round_end("card")
+    d = AppDriver(tmp_path)
+    info = d.ctx.store.save_named("old", record, state)       # no "scored" in its meta
+    listed = next(i for i in d.ctx.store.list_saves() if i.path == info.path)
+    assert listed.scored is None and "round 2" in listed.progress
