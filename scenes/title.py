@@ -73,7 +73,7 @@ class TitleScene(Scene):
         ]
         self.check_continue()
         self.focus = FocusRing(lambda: self.buttons)
-        self.focus.start_on(self.buttons[0])    # the gold New game: Enter presses it
+        self.focus.start_on(self.first_choice())    # what Enter presses
         self.mouse = (0, 0)
         self.layout()
 
@@ -102,8 +102,17 @@ class TitleScene(Scene):
         button.tooltip = (_("Play on from where your last game stopped.") if button.enabled else
                           _("No game in progress: start a new one, or load a saved game."))
         self.buttons[2].enabled = self.ctx.store is not None
+        focus = getattr(self, "focus", None)        # (not yet while the title is made)
+        if focus is not None and focus.current in self.buttons[:2] and not focus.explain:
+            focus.start_on(self.first_choice())     # still where the title put it
         if self.frames and button.enabled:
             self.name_the_game()
+
+    def first_choice(self):
+        """Where the title puts the keyboard's focus: on Continue while there is a game to
+        continue (Enter on New game walked into "A game is in progress"), else on the gold
+        New game."""
+        return self.buttons[1] if self.buttons[1].enabled else self.buttons[0]
 
     def autosave_stamp(self) -> tuple | None:
         """What the autosave and its backup are on disk now (kind, size and time of each; a

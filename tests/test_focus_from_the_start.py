@@ -1,5 +1,5 @@
 """Every screen that takes keys shows where they go from its first frame: the title's gold New
-game (after Quit to title too), Settings' Back, the setup's first choice, and at the auction
+game (its Continue while a game can be continued: after Quit to title), Settings' Back, the setup's first choice, and at the auction
 table the amount box when the player's turn to bid comes. Enter presses what is ringed; the
 ring shows no help until a key moves it, and a mouse click takes it down as before."""
 from __future__ import annotations
@@ -24,10 +24,12 @@ def ring_drawn(d: Driver, rect: pygame.Rect) -> bool:
     return any(tuple(d.screen.get_at((x + dx, y)))[:3] == BRASS_LIGHT for dx in range(-2, 3))
 
 
-def test_after_quit_to_title_by_keys_enter_presses_new_game(tmp_path):
+def test_after_quit_to_title_by_keys_enter_continues_the_game(tmp_path):
+    """Enter on the title after Quit to title walked into "A game is in progress" (the ring
+    was on New game); Continue holds it now, and Enter plays on."""
     d = AppDriver(tmp_path)
     start_title(d)
-    new_game_through_setup(d, 31)
+    table = new_game_through_setup(d, 31)
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, PauseScene)
     while d.top.focus.current.label != "Quit to title":
@@ -35,11 +37,11 @@ def test_after_quit_to_title_by_keys_enter_presses_new_game(tmp_path):
     d.key(pygame.K_RETURN)
     title = d.top
     assert isinstance(title, TitleScene)
-    assert title.focus.shown and title.focus.current is title.buttons[0]     # New game
-    assert ring_drawn(d, title.buttons[0].rect)
+    assert title.focus.shown and title.focus.current is title.buttons[1]     # Continue
+    assert ring_drawn(d, title.buttons[1].rect)
     d.key(pygame.K_RETURN)
-    # New game over the unfinished one: its question (keep it, replace it, continue it).
-    assert isinstance(d.top, ConfirmScene)
+    assert d.top.name == "table" and d.top.match.actions == table.match.actions
+    assert not isinstance(d.top, ConfirmScene)
 
 
 def test_the_title_at_start_rings_new_game_and_a_click_takes_the_ring_down():

@@ -51,3 +51,38 @@ def test_the_title_looks_at_the_files_cheaply(tmp_path, monkeypatch):
     d.frame(dt=1 / 60, n=10)
     assert len(looks) == 1
     assert title.continue_game is None
+
+
+def test_the_title_focuses_continue_when_a_game_can_be_continued(tmp_path):
+    """Keyboard players pressed Enter on the title and walked into "A game is in progress":
+    the focus sat on New game though Continue was offered. Enter now continues."""
+    d = AppDriver(tmp_path)
+    good, _state = real_save(seed=4, moves=10)
+    d.ctx.store.folder.mkdir(parents=True)
+    d.ctx.store.autosave_path.write_bytes(good)
+    title = start_title(d)
+    assert title.focus.current is title.buttons[1] and title.focus.shown
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene)
+
+
+def test_the_title_focuses_new_game_without_a_game_to_continue(tmp_path):
+    d = AppDriver(tmp_path)
+    title = start_title(d)
+    assert title.focus.current is title.buttons[0] and title.focus.shown
+    d.key(pygame.K_RETURN)
+    assert d.top.name == "setup"
+
+
+def test_the_focus_follows_continue_as_it_lights(tmp_path):
+    """Put back while the title shows, Continue lights and takes the focus the title gave New
+    game (not one the player moved there)."""
+    d = AppDriver(tmp_path)
+    store = d.ctx.store
+    store.folder.mkdir(parents=True)
+    title = start_title(d)
+    assert title.focus.current is title.buttons[0]
+    good, _state = real_save(seed=4, moves=10)
+    store.autosave_path.write_bytes(good)
+    d.frame(dt=RECHECK_EVERY)
+    assert title.focus.current is title.buttons[1]
