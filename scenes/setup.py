@@ -121,9 +121,10 @@ class SetupScene(Scene):
                                     size=14, tooltip=CARD_TWO_PLAYERS_TIP)
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
+        # Enter in the seed box starts the game, as the screen's hint says (it did nothing).
         self.seed = ui.TextField("", numeric=True, max_len=9, placeholder=p_("seed", "random"),
                                  on_change=lambda _: self.validate(), size=15,
-                                 on_refuse=self._not_a_digit)
+                                 on_refuse=self._not_a_digit, on_enter=lambda: self.start.click())
         self.start = ui.Button(_("Start the game"), self.start_game, style="green",
                                hotkey=pygame.K_RETURN, size=19)
         self.back = ui.Button(_("Back"), self.go_back, style="quiet", hotkey=pygame.K_ESCAPE)

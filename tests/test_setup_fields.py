@@ -388,6 +388,31 @@ def test_enter_still_presses_a_ringed_button_and_moves_on_from_a_name():
     assert started == [] and setup not in d.ctx.stack.scenes
 
 
+def test_enter_in_the_seed_box_starts_the_game_with_that_seed():
+    """Enter in the seed box did nothing, though the screen says Enter starts the game."""
+    d = Driver()
+    seeds: list = []
+    setup = SetupScene(d.ctx, on_start=lambda config, seed: seeds.append(seed))
+    d.ctx.stack.push(setup)
+    d.frame()
+    d.click(setup.seed.rect.center)
+    d.type("77")
+    d.key(pygame.K_RETURN)
+    assert seeds == [77]
+
+
+def test_enter_in_the_seed_box_of_a_setup_that_cannot_start_starts_nothing():
+    d = Driver()
+    started: list = []
+    setup = ringed_setup(d, started)
+    d.click(setup.rows[0].name.rect.center)
+    d.key(pygame.K_BACKSPACE)                       # an empty name: Start is disabled
+    d.click(setup.seed.rect.center)
+    d.type("5")
+    d.key(pygame.K_RETURN)
+    assert started == [] and d.top is setup and setup.seed.value == "5"
+
+
 def test_the_levels_legend_shows_only_with_a_computer_at_the_table(monkeypatch):
     """The Easy/Normal/Hard legend stood under the seats when every seat was a person; it
     speaks of computer seats, so it shows only when one is at the table."""
