@@ -553,6 +553,7 @@ class TableScene(SeatedTable):
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
             self.last_lot = (self.shown.round, beat.outcome)
+            self.timeline.bubbles.clear()   # what the seats said of the lot goes with it
         elif shown_as_it_flies(beat, self.timeline):    # the seat agrees with the card at once
             self._show(*self.timeline.pending)
 
