@@ -24,6 +24,7 @@ from scenes.pause import PauseScene
 from scenes.session.language import LANGUAGES, words_for
 from scenes.session.settings import load_settings, save_settings
 from scenes.session.storage import GameStore
+from scenes.scoring import ScoringOverlay
 from scenes.settings_screen import SettingsScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -211,8 +212,12 @@ def test_a_game_saved_in_italian_continues_in_german(pseudo, tmp_path):
     e.ctx.stack.push(TitleScene(e.ctx))
     e.frame()
     e.key(pygame.K_c)                          # Continue
-    continued = e.top
-    assert isinstance(continued, TableScene)
+    # The game was saved at the move that scored round 3: its scoring comes back over the
+    # table (`scenes.session.scoring_left`).
+    assert isinstance(e.top, ScoringOverlay)
+    tables = [scene for scene in e.ctx.stack.scenes if isinstance(scene, TableScene)]
+    assert len(tables) == 1
+    continued = tables[0]
     assert continued.match.actions == table.match.actions
     assert continued.match.state == table.match.state
     assert_speaks(e, "de")
