@@ -9,11 +9,11 @@ effect icon or None, paragraphs); a paragraph starting with "Example:" is a work
 from __future__ import annotations
 
 from game.card.cards import (AWARD, DEAL, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
-                             SECOND_FACE_UP, artist_name, threshold)
+                             SECOND_FACE_UP, threshold)
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL as TWO_PLAYERS
 from game.i18n import Text, _, and_list, join_text, n_, p_
 
-from .rules_text import SCREEN_SHARED, SCREEN_TITLE, screen_privacy
+from .rules_text import SCREEN_SHARED, SCREEN_TITLE, artist_names, screen_privacy
 
 Section = tuple[Text, "str | None", tuple[Text, ...]]
 
@@ -201,8 +201,7 @@ def numbers() -> dict[str, object]:
 def card_sections(theme: str) -> tuple[Section, ...]:
     """The card game's rules with the artists of `theme` (and option A1's names), and the
     numbers of the engine."""
-    names: dict[str, object] = dict(zip(("first", "second", "third", "fourth", "fifth"),
-                                        (artist_name(i, theme) for i in range(5))))
+    names: dict[str, object] = dict(artist_names(theme))
     # Option A1 by the names the setup screen gives it (game.card.config says them once).
     names.update(tokens=TOKENS_LABEL, always=TOKENS_WORDS[False][0],
                  in_play=TOKENS_WORDS[True][0], **numbers())

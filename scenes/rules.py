@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import EFFECTS
+from game.cards import THEMES
 from game.i18n import _
 from game.registry import GAMES, game_names
 
@@ -15,7 +16,7 @@ from . import ui
 from .focus import FocusRing
 from .card_rules_text import card_sections
 from .effect_icons import effect_icon
-from .rules_text import SECTIONS
+from .rules_text import auction_sections
 from .rules_table import table_section
 from .stack import Scene
 
@@ -29,6 +30,17 @@ def game_in_play(ctx) -> str:
     if rules is not None and rules.name in game_names():
         return rules.name
     return ctx.settings.last_game if ctx.settings.last_game in game_names() else "auction"
+
+
+def theme_in_play(ctx, table=None) -> str:
+    """The theme whose artists the rules name: the game's the rules were opened from (the
+    table's, else the one in progress), else the theme set up last (the settings keep it),
+    else the classic one."""
+    for match in (table, ctx.match):
+        theme = getattr(getattr(match, "config", None), "theme", None)
+        if theme in THEMES:
+            return theme
+    return ctx.settings.theme if ctx.settings.theme in THEMES else "classic"
 
 
 class RulesScene(Scene):
@@ -83,13 +95,10 @@ class RulesScene(Scene):
         self.layout()
 
     def sections_of(self, game: str):
-        """The sections of a game's rules (the card game's artists in the theme played),
+        """The sections of a game's rules (the artists in the theme played, `theme_in_play`),
         opening with the choices of the game in progress when it is this game."""
-        config = getattr(self.ctx.match, "config", None)
-        if game == "card":
-            sections = card_sections(getattr(config, "theme", None) or self.ctx.settings.theme)
-        else:
-            sections = SECTIONS
+        theme = theme_in_play(self.ctx, self.table)
+        sections = card_sections(theme) if game == "card" else auction_sections(theme)
         rules = getattr(self.table, "rules", None)
         here = (table_section(self.table.config)
                 if rules is not None and rules.name == game else None)

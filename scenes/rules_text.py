@@ -1,12 +1,13 @@
 """The rules as the Rules screen tells them: RULES.md in the game's own words, every variant
-and option, each auction with its icon and a short worked example.
+and option, each auction with its icon and a short worked example, the artists named in the
+theme of the game the screen was opened from (game/cards.py THEMES), as on the table.
 
 Each section is (title, method icon or None, paragraphs); a paragraph starting with "Example:"
 is set as a worked example.
 """
 from __future__ import annotations
 
-from game.cards import Method
+from game.cards import ARTIST_COUNT, THEMES, Method, artist_name
 from game.i18n import Text, _
 
 #: The last section of both games' rules: how a table is played on screen. Its title and
@@ -39,15 +40,22 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "progress is kept as it stands, for Continue."),
 )
 
-SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
+Section = tuple[Text, "Method | None", tuple[Text, ...]]
+
+#: The sections, the artists as {first} … {fifth} in board order (filled in per theme by
+#: `auction_sections`: no painter's name is typed into a sentence).
+TEMPLATE: tuple[Section, ...] = (
     (_("The idea"), None, (
         _("You are an art dealer. Each round you auction paintings from your hand to the other "
           "players (and buy from them), hoping to own the paintings of the artists the market "
           "values most when the round ends. After four rounds the richest player wins; equal "
           "money shares the win."),
-        _("There are 70 paintings by five artists. From left to right on the market board: Lite "
-          "Metal (12 cards), Yoko (13), Christin P (14), Karl Gitter (15) and Krypto (16). The "
-          "themes Masters and Pioneers name painters whose art fits, and restyle the cards."),
+        # i18n: {first} … {fifth} are the five artists' names in the theme played, in board
+        # order
+        _("There are 70 paintings by five artists. From left to right on the market board: "
+          "{first} (12 cards), {second} (13), {third} (14), {fourth} (15) and {fifth} (16). "
+          "The themes Masters and Pioneers name painters whose art fits, and restyle the "
+          "cards."),
         _("Everyone starts with 100; the bank never runs out, and every amount is a whole "
           "number. Your money is private: only you see it, unless the table plays with open "
           "money. Everything else is public: cards played, bids, prices, who "
@@ -78,13 +86,15 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "not final; you may raise again on a later lap. The auction closes when everyone but "
           "the high bidder has passed in a row (a whole lap of passes if nobody bid). The gavel "
           "goes: going once, going twice, sold!"),
-        _("Example: Axel auctions a Yoko. Beatrix bids 10, Clemens passes, Axel bids 14, Beatrix "
-          "bids 18, then Clemens and Axel pass. Sold to Beatrix for 18, paid to Axel."),
+        # i18n: a worked example; {second} is an artist's name
+        _("Example: Axel auctions a {second}. Beatrix bids 10, Clemens passes, Axel bids 14, "
+          "Beatrix bids 18, then Clemens and Axel pass. Sold to Beatrix for 18, paid to Axel."),
     )),
     (_("Once around"), Method.ONCE_AROUND, (
         _("Starting left of the auctioneer, each player gets exactly one chance to bid higher "
           "than the current high bid or pass. The auctioneer acts last. The highest bid wins."),
-        _("Example: Clemens auctions a Krypto. Doris passes, Axel bids 8, Beatrix bids 15. "
+        # i18n: a worked example; {fifth} is an artist's name
+        _("Example: Clemens auctions a {fifth}. Doris passes, Axel bids 8, Beatrix bids 15. "
           "Clemens, last, may outbid her: he bids 16 and buys his own painting, paying the bank."),
     )),
     (_("Sealed bid"), Method.SEALED, (
@@ -92,7 +102,8 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "bids are revealed together and the highest wins. A tie goes to the auctioneer if "
           "tied, else to the tied bidder nearest the auctioneer's left, the next clockwise. "
           "If all bids are 0, the auctioneer takes the painting for free."),
-        _("Example: Beatrix auctions a Christin P. The bids are Axel 12, Beatrix 0, Clemens 12. "
+        # i18n: a worked example; {third} is an artist's name
+        _("Example: Beatrix auctions a {third}. The bids are Axel 12, Beatrix 0, Clemens 12. "
           "Counting from Beatrix clockwise, Clemens comes before Axel: Clemens pays Beatrix 12."),
     )),
     (_("Fixed price"), Method.FIXED_PRICE, (
@@ -100,7 +111,8 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "Starting on their left, each player in turn buys at that price or passes; the first "
           "to buy ends it. You may buy only if you can pay. If everyone passes, the auctioneer "
           "must buy the painting at that price, paying the bank."),
-        _("Example: Doris offers a Karl Gitter at 20. Emil passes; Axel buys and pays Doris 20. "
+        # i18n: a worked example; {fourth} is an artist's name
+        _("Example: Doris offers a {fourth} at 20. Emil passes; Axel buys and pays Doris 20. "
           "Had everyone passed, Doris would have paid 20 to the bank."),
     )),
     (_("Double auction"), Method.DOUBLE, (
@@ -117,8 +129,9 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         _("Option — double proceeds: normally the player who added the second card takes the "
           "whole price. With 'split the price' (an Italian-edition variant) the two players "
           "share it, the second one taking the odd unit."),
-        _("Example: Axel plays a double Krypto and adds nothing; Beatrix, on his left, adds "
-          "nothing either. Clemens adds a once-around Krypto: he auctions both once around and "
+        # i18n: a worked example; {fifth} is an artist's name
+        _("Example: Axel plays a double {fifth} and adds nothing; Beatrix, on his left, adds "
+          "nothing either. Clemens adds a once-around {fifth}: he auctions both once around and "
           "receives the price. Doris, on Clemens's left, auctions next: Beatrix, who sat "
           "between Axel and Clemens, loses her turn as auctioneer."),
     )),
@@ -133,9 +146,10 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
           "round; then all played paintings leave the game. Cards in hands are kept."),
         _("The next round starts with the player to the left of whoever played the card that "
           "ended the round (after a dummy card: left of the last auctioneer)."),
-        _("Example: in round 2 Krypto ranks first (30) and already holds 20 from round 1: each "
-          "Krypto bought this round pays 50. Yoko, with tokens from round 1 but no rank now, "
-          "pays 0."),
+        # i18n: a worked example; {fifth} and {second} are artists' names
+        _("Example: in round 2 {fifth} ranks first (30) and already holds 20 from round 1: "
+          "each {fifth} bought this round pays 50. {second}, with tokens from round 1 but no "
+          "rank now, pays 0."),
     )),
     (_("End of the game"), None, (
         _("After the fourth round is scored the game ends; cards left in hands are worth "
@@ -186,3 +200,25 @@ SECTIONS: tuple[tuple[Text, Method | None, tuple[Text, ...]], ...] = (
         *SCREEN_SHARED,
     )),
 )
+
+
+#: The placeholders that name the artists in a rules sentence, in board order.
+ARTIST_KEYS = ("first", "second", "third", "fourth", "fifth")
+
+
+def artist_names(theme: str) -> dict[str, str]:
+    """{first} … {fifth}: the artists of `theme` (game/cards.py; an unknown one, the classic),
+    in board order, the order that also breaks ties."""
+    theme = theme if theme in THEMES else "classic"
+    return {key: artist_name(i, theme) for i, key in zip(range(ARTIST_COUNT), ARTIST_KEYS)}
+
+
+def auction_sections(theme: str) -> tuple[Section, ...]:
+    """The auction game's rules with the artists of `theme`."""
+    names = artist_names(theme)
+    return tuple((title, icon, tuple(p.format(**names) for p in paras))
+                 for title, icon, paras in TEMPLATE)
+
+
+#: The rules in the classic theme.
+SECTIONS = auction_sections("classic")
