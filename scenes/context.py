@@ -195,7 +195,10 @@ def _glued_units(units: list[str]) -> list[str]:
             out[-1] += unit
         elif out and out[-1][-1:].isdigit() and _CJK.match(unit):
             out[-1] += unit
-        elif out and _GLUED.fullmatch(unit.strip()):
+        elif out and _GLUED.fullmatch(unit.strip()) and out[-1][-1:] not in _CLOSING:
+            # Not after a Chinese full stop, comma or colon: a line may start on a number
+            # there ("…第4回合不發牌。3人：10、6、6張。" glued into one unit from "牌" on,
+            # which left the line before half empty).
             if not out[-1].strip() and len(out) > 1:
                 space = out.pop()
                 out[-1] += space
