@@ -334,13 +334,18 @@ def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     ui = Driver((1280, 720))
     ledger = tip_room.TipLedger()
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
+    # Offered is not met: until the table has shown it, it is offered again.
+    assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
+    ledger.met(ui.ctx, 0, "card:turn")                                     # the table shows it
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) is None
     assert ledger.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
+    ledger.met(ui.ctx, 1, "card:turn")
     assert ledger.offer(ui.ctx, None, "card:draw", None, False) is None    # nobody seated
     assert ledger.offer(ui.ctx, 1, "", "card:turn", False) is None
     ui.ctx.change_settings(tips_seen=())                                   # switched on again
     assert ledger.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
+    ledger.met(ui.ctx, 0, "card:turn")
     # A tip another game (or start) showed is not shown in this one.
     fresh = tip_room.TipLedger()
     assert fresh.offer(ui.ctx, 1, "card:turn", None, False) is None

@@ -4,13 +4,21 @@ game. Settings now has "Tips already seen: Show them again", and the tip's "Got 
 both switches are."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pygame
+
 from tests.test_card_tips import CARD_KEYS
 from tests.test_card_table import card_match
-from tests.ui_driver import Driver
+from tests.test_hotseat_keyboard import play_card, table_for
+from tests.ui_driver import FAST, Driver, decide
 
+from game import Pass, PlayCard, stacked_deck
+from game.cards import OPEN
+from scenes.pause import PauseScene
 from scenes.session.settings import Settings
 from scenes.settings_screen import SettingsScene
-from scenes.table.tips import got_it_button
+from scenes.table.tips import TIPS, got_it_button
 
 
 def _row(settings: SettingsScene, label: str):
@@ -52,3 +60,50 @@ def test_the_tips_close_button_names_both_settings():
     help_ = got_it_button(lambda: None).tooltip
     assert {"First-time tips", "Tips already seen"} <= words
     assert "First-time tips" in help_ and "Tips already seen" in help_
+
+
+def _auction_table_at_own_open_lot(ui: Driver):
+    """Ada (human) auctions an open lot against two tame computers; the table at her bid."""
+    table = table_for(ui, stacked_deck((2, OPEN), (2, OPEN), (3, OPEN)))
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    play_card(ui, table, OPEN)
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == OPEN:
+            break
+    assert table.human_turn() and table.shown.phase == OPEN
+    return table
+
+
+def test_show_them_again_mid_lot_brings_the_open_auctions_tip_back():
+    """Pressed at an open lot whose tip was seen long ago: Ada passed, the tip came during the
+    gavel's animation and the lot was sold before it ended, and it counted as met unseen, so
+    no later open auction brought it (the sealed and once-around tips came). A tip now counts
+    as met once it has shown."""
+    ui = Driver(settings=replace(FAST, animation_speed="normal", tips_seen=tuple(sorted(TIPS))))
+    table = _auction_table_at_own_open_lot(ui)
+    assert table.tip is None
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.top.settings()
+    settings = ui.top
+    ui.click(_row(settings, "Tips already seen").rect.center)
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and ui.ctx.settings.tips_seen == ()
+    decide(ui, table, Pass(0))
+    shown = False
+    for _ in range(3000):
+        ui.frame(0.05)
+        if table.tip == OPEN and table.tip_panel is not None:
+            shown = True
+            break
+        if OPEN not in ui.ctx.settings.tips_seen and table.human_turn():
+            legal = table.match.legal_for(0)
+            plays = [a for a in legal if isinstance(a, PlayCard) and a.card.method == OPEN]
+            decide(ui, table, (plays or [a for a in legal if isinstance(a, Pass)] or legal)[0])
+    assert shown, ui.ctx.settings.tips_seen
+    assert OPEN in ui.ctx.settings.tips_seen        # met now, not again

@@ -296,6 +296,7 @@ class CardTableScene(SeatedTable):
                 self.ctx, self.tip, area, below + self.ctx.px(10), area.bottom, lead,
                 words=tip_room.tip_words(self.tip, self.shown))
             self.tip_button.rect = self.tip_panel.button.copy()
+            self.tips.met(self.ctx, self.shown.seat, self.tip)
 
     def _tip_effect(self) -> str | None:
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""

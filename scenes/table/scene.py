@@ -299,6 +299,7 @@ class TableScene(SeatedTable):
         self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
         if self.tip_panel is not None:
             self.tip_button.rect = self.tip_panel.button.copy()
+            self.tips.met(ctx, v.seat, self.tip)
         self.lot_info.keep_clear = [w.rect for w in self.controls.widgets if w.visible] + (
             [self.tip_panel.box] if self.tip_panel is not None else [])
 

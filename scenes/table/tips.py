@@ -176,13 +176,22 @@ class TipLedger:
         if key in self.seen(ctx, seat):
             # A moment whose tip was met: the tip of an earlier decision goes with it.
             return current if key == current else None
-        self.shown.setdefault(seat, set()).add(key)
+        # Not met yet: the table calls `met` once it shows (a tip offered while an animation
+        # played, its lot sold before the animation ended, was counted as met unseen: after
+        # "Show them again" mid-lot, the next open auction brought no tip).
+        return key
+
+    def met(self, ctx, seat: int | None, key: str) -> None:
+        """The tip `key` has shown on `seat`'s screen: neither a later moment nor a later game
+        brings it to that seat again (nor, through the settings, to anyone in a later game)."""
         stored = set(ctx.settings.tips_seen)
+        if seat is None or (key in stored and key in self.shown.get(seat, ())):
+            return
+        self.shown.setdefault(seat, set()).add(key)
         if key not in stored:
             self.added.add(key)
             ctx.change_settings(tips_seen=tuple(sorted(stored | {key})))
         self._keep()
-        return key
 
 
 def _read(kept) -> tuple[set[str], dict[int, set[str]]]:
