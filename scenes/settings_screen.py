@@ -4,6 +4,8 @@ usable by mouse (click or wheel on a value) and keyboard (Tab or arrows to move,
 Enter to change). The language switches at once, every screen on the stack with it."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.i18n import _, p_
@@ -12,7 +14,7 @@ from . import ui
 from .focus import FocusRing
 from . import context as app_context
 from .session.language import LANGUAGES, system_language
-from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES
+from .session.settings import ANIMATION_SPEEDS, COMPUTER_PACES, Settings
 from .stack import Scene
 
 #: The shown name of each animation speed and computer pace (the settings file keeps the key).
@@ -68,52 +70,48 @@ class SettingsScene(Scene):
         #: Every first-time tip once more (a newcomer at a screen whose tips were all seen,
         #: whatever their name: the tips are the screen's, not a name's).
         self.tips_again = ui.Button(_("Show them again"), self.show_tips_again, size=15)
-        self.tips_again.enabled = bool(s.tips_seen)
+        #: Each control with how it reads its setting (`follow_settings`): F11, a window
+        #: dragged or another screen may change a setting while this screen shows.
+        self.follow: list[tuple[ui.Cycle, Callable[[Settings], object], Callable | None]] = []
+        #: The settings the controls last showed.
+        self.followed: Settings | None = None
+        on_off = [(False, _("Off")), (True, _("On"))]
         self.rows: list[tuple[str, str, ui.Widget]] = [
             (_("Animation speed"), _("How fast cards fly and the gavel falls, slowest to fastest."),
-             ui.Cycle([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], s.animation_speed,
-                      lambda v: self.change(animation_speed=v))),
+             self._control([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], "animation_speed")),
             (_("Computer pace"), _("How long computer players think, slowest to fastest."),
-             ui.Cycle([(p, PACE_NAMES[p]) for p in COMPUTER_PACES], s.computer_pace,
-                      lambda v: self.change(computer_pace=v))),
+             self._control([(p, PACE_NAMES[p]) for p in COMPUTER_PACES], "computer_pace")),
             (_("Colour-blind palette"), _("Artist colours that stay apart in every kind of vision."),
-             ui.Cycle([(False, _("Off")), (True, _("On"))], s.colour_blind,
-                      lambda v: self.change(colour_blind=v))),
+             self._control(on_off, "colour_blind")),
             (_("Fullscreen"), _("Also F11, anywhere in the game."),
-             ui.Cycle([(False, _("Window")), (True, _("Fullscreen"))], s.fullscreen,
-                      lambda v: self.change(fullscreen=v))),
+             self._control([(False, _("Window")), (True, _("Fullscreen"))], "fullscreen")),
             (_("Window size"), _("The window's size when not fullscreen (or drag its edge)."),
-             ui.Cycle(_window_sizes(s.window_size), tuple(s.window_size),
-                      lambda v: self.change(window_size=v))),
+             self._control(lambda s: _window_sizes(s.window_size), "window_size",
+                           lambda s: tuple(s.window_size))),
             (_("Sound"), _("Gavel, cards, coins and the round's bell."),
-             ui.Cycle([(True, _("On")), (False, _("Off"))], s.sound_on,
-                      lambda v: self.change(sound_on=v))),
+             self._control([(True, _("On")), (False, _("Off"))], "sound_on")),
             (_("Effects volume"), _("How loud the sound effects play."),
-             ui.Cycle(_volumes(), _nearest(s.sound_volume),
-                      lambda v: self.change(sound_volume=v))),
+             self._control(_volumes(), "sound_volume", lambda s: _nearest(s.sound_volume))),
             (_("Music volume"), _("How loud the music plays."),
-             ui.Cycle(_volumes(), _nearest(s.music_volume),
-                      lambda v: self.change(music_volume=v))),
+             self._control(_volumes(), "music_volume", lambda s: _nearest(s.music_volume))),
             (_("Confirm my moves"), _("Ask before bidding or playing a card."),
-             ui.Cycle([(False, _("Off")), (True, _("On"))], s.confirm_bids,
-                      lambda v: self.change(confirm_bids=v))),
+             self._control(on_off, "confirm_bids")),
             # Two rows, two things: the switch for the first-time tips, and the button
             # bringing back the ones already seen ("Tips" and "First-time tips" read as two
             # switches for one thing)
             (_("First-time tips"), _("Short tips the first time each auction or card game decision "
                           "comes up; switched on again, they come once more."),
-             ui.Cycle([(False, _("Off")), (True, _("On"))], s.show_tips,
-                      self._switch_tips)),
+             self._control(on_off, "show_tips", changed=self._switch_tips)),
             (_("Tips already seen"), _("Every tip comes once more, as in a first game: for "
                                        "someone new at this screen."),
              self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),
-             ui.Cycle([(False, _("Off")), (True, _("On"))], s.value_hints,
-                      lambda v: self.change(value_hints=v))),
+             self._control(on_off, "value_hints")),
             (_("Language"), _("The game's words; the system's language unless you choose."),
-             ui.Cycle(_languages(), s.language, lambda v: self.change(language=v))),
+             self._control(_languages(), "language")),
         ]
+        self.follow_settings()
         self.back = ui.Button(_("Back"), self.close, hotkey=pygame.K_ESCAPE)
         #: A note for the player, e.g. that the settings could not be saved.
         self.message: str | None = None
@@ -121,17 +119,45 @@ class SettingsScene(Scene):
         self.focus.start_on(self.back)          # the gold Back: Enter presses it
         self.layout()
 
+    def _control(self, options, name: str, read: Callable[[Settings], object] | None = None,
+                 changed: Callable[[object], None] | None = None) -> ui.Cycle:
+        """The choice of the setting `name` among `options` (or those a function of the
+        settings offers: the window sizes, the one dragged to among them), read by `read` (else
+        as it is); a choice changes the setting (or calls `changed`)."""
+        read = read or (lambda s: getattr(s, name))
+        offer = options if callable(options) else None
+        widget = ui.Cycle(offer(self.ctx.settings) if offer else options,
+                          read(self.ctx.settings), changed or (lambda v: self.change(**{name: v})))
+        self.follow.append((widget, read, offer))
+        return widget
+
+    def follow_settings(self) -> None:
+        """Every control shows its setting as it is now: pressing F11 here left "Window"
+        showing in a fullscreen game. "Tips already seen" says when there is nothing to show
+        again (after it was pressed: every tip will show again)."""
+        s = self.ctx.settings
+        if s is self.followed:
+            return
+        self.followed = s
+        for widget, read, offer in self.follow:
+            if offer is not None:
+                widget.set_options(offer(s))
+            widget.value = read(s)
+        again = self.tips_again
+        again.enabled = bool(s.tips_seen) or not s.show_tips
+        # i18n: the "Tips already seen" button once pressed (greyed): nothing left to bring back
+        again.label = _("Show them again") if again.enabled else _("Tips will show again")
+
+    def update(self, dt: float) -> None:
+        self.follow_settings()
+
     def _switch_tips(self, on: bool) -> None:
         """Tips switched on again come once more (so nothing is left to show again)."""
         self.change(show_tips=on, tips_seen=() if on else self.ctx.settings.tips_seen)
-        self.tips_again.enabled = bool(self.ctx.settings.tips_seen)
 
     def show_tips_again(self) -> None:
         """Forget the tips seen, tips on: each comes once more at its moment."""
         self.change(show_tips=True, tips_seen=())
-        tips = next(w for label, _help, w in self.rows if label == _("First-time tips"))
-        tips.value = True
-        self.tips_again.enabled = False
 
     def change(self, **changes) -> None:
         """Apply a setting at once."""
@@ -141,6 +167,7 @@ class SettingsScene(Scene):
             s = self.ctx.settings
             self.ctx.art = Art(s.theme, s.colour_blind)
             self.ctx.surfaces.clear()
+        self.follow_settings()
 
     def layout(self) -> None:
         """Place the rows in two columns for the window's size."""
