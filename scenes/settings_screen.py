@@ -134,7 +134,8 @@ class SettingsScene(Scene):
     def follow_settings(self) -> None:
         """Every control shows its setting as it is now: pressing F11 here left "Window"
         showing in a fullscreen game. "Tips already seen" says when there is nothing to show
-        again (after it was pressed: every tip will show again)."""
+        again, tips on (after it was pressed: every tip will show again); greyed, the focus
+        ring passes it by."""
         s = self.ctx.settings
         if s is self.followed:
             return
@@ -144,9 +145,10 @@ class SettingsScene(Scene):
                 widget.set_options(offer(s))
             widget.value = read(s)
         again = self.tips_again
-        again.enabled = bool(s.tips_seen) or not s.show_tips
+        again.enabled = bool(s.tips_seen)
         # i18n: the "Tips already seen" button once pressed (greyed): nothing left to bring back
-        again.label = _("Show them again") if again.enabled else _("Tips will show again")
+        again.label = _("Tips will show again") if s.show_tips and not s.tips_seen \
+            else _("Show them again")
 
     def update(self, dt: float) -> None:
         self.follow_settings()

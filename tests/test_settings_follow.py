@@ -77,9 +77,14 @@ def test_show_them_again_says_what_it_did():
     settings = _settings(ui)
     again = _row(settings, "Tips already seen")
     assert not again.enabled and again.label == "Tips will show again"
-    # Tips switched off: there is something to bring back again (they come on).
+    # Tips switched off with none seen: nothing will show, and nothing is there to bring back.
     ui.ctx.change_settings(show_tips=False)
+    ui.frame(0.0)
+    assert not again.enabled and again.label == "Show them again"
+    # A tip seen since: the button brings it back, tips on.
+    ui.ctx.change_settings(tips_seen=("open",))
     ui.frame(0.0)
     assert again.enabled and again.label == "Show them again"
     ui.click(again.rect.center)
     assert ui.ctx.settings.show_tips and _row(settings, "First-time tips").value is True
+    assert again.label == "Tips will show again"
