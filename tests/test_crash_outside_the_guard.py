@@ -11,28 +11,39 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SCRIPT = (
-    "import sys; sys.path.insert(0, sys.argv[1])\n"
-    "import scenes.app as app\n"
-    "from scenes.context import AppContext\n"
-    "from scenes.crashlog import default_log_folder\n"
-    "print(default_log_folder(), flush=True)\n"
-    "real, frames = AppContext.present, []\n"
-    "def present(self):\n"
-    "    frames.append(1)\n"
-    "    if len(frames) == 3:\n"
-    "        raise RuntimeError('the frame could not be shown: soak case')\n"
-    "    real(self)\n"
-    "AppContext.present = present\n"
-    "sys.exit(app.main(['--size', '1280x720']))\n")
+def _headless_home(tmp_path: Path) -> dict:
+    """The environment of a game run headless with every folder of its own under `tmp_path`."""
+    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(tmp_path),
+                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+
+
+def _failing_on_the_third_frame(failure: str) -> str:
+    """A program that runs the game and does `failure` (a line of Python) as its third frame
+    is presented, having printed the log folder."""
+    return ("import sys; sys.path.insert(0, sys.argv[1])\n"
+            "import ctypes\n"
+            "import scenes.app as app\n"
+            "from scenes.context import AppContext\n"
+            "from scenes.crashlog import default_log_folder\n"
+            "print(default_log_folder(), flush=True)\n"
+            "real, frames = AppContext.present, []\n"
+            "def present(self):\n"
+            "    frames.append(1)\n"
+            "    if len(frames) == 3:\n"
+            f"        {failure}\n"
+            "    real(self)\n"
+            "AppContext.present = present\n"
+            "sys.exit(app.main(['--size', '1280x720']))\n")
+
+
+SCRIPT = _failing_on_the_third_frame(
+    "raise RuntimeError('the frame could not be shown: soak case')")
 
 
 def test_a_crash_that_escapes_the_main_loop_is_written_to_the_log(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"),
-               TMPDIR=str(tmp_path / "tmp"))
+    env = dict(_headless_home(tmp_path), TMPDIR=str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
     result = subprocess.run([sys.executable, "-c", SCRIPT, str(ROOT)], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=120)
@@ -44,31 +55,15 @@ def test_a_crash_that_escapes_the_main_loop_is_written_to_the_log(tmp_path):
     assert not list((tmp_path / "tmp").iterdir())      # in the log, not a stray file
 
 
-FAULT = (
-    "import sys; sys.path.insert(0, sys.argv[1])\n"
-    "import ctypes\n"
-    "import scenes.app as app\n"
-    "from scenes.context import AppContext\n"
-    "from scenes.crashlog import default_log_folder\n"
-    "print(default_log_folder(), flush=True)\n"
-    "real, frames = AppContext.present, []\n"
-    "def present(self):\n"
-    "    frames.append(1)\n"
-    "    if len(frames) == 3:\n"
-    "        ctypes.string_at(0)          # a fault in a library, as pygame's could be\n"
-    "    real(self)\n"
-    "AppContext.present = present\n"
-    "sys.exit(app.main(['--size', '1280x720']))\n")
+FAULT = _failing_on_the_third_frame(
+    "ctypes.string_at(0)          # a fault in a library, as pygame's could be")
 
 
 def test_a_fault_no_python_code_can_catch_leaves_every_threads_stack_in_the_log_folder(
         tmp_path):
     # The card game once closed by itself mid-game with no message: a fault in a library
     # ends the process with nothing in the log; now the stacks are in modern-art-fatal.log.
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=str(tmp_path),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    env = _headless_home(tmp_path)
     result = subprocess.run([sys.executable, "-c", FAULT, str(ROOT)], cwd=tmp_path, env=env,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode != 0

@@ -6,21 +6,9 @@ from __future__ import annotations
 
 import re
 
-from babel.messages.pofile import read_po
-
 from game.i18n import _
-from scenes.session.language import catalog_path, words_for
-
-
-def _de_messages():
-    with open(catalog_path("de"), "rb") as f:
-        catalog = read_po(f)
-    for m in catalog:
-        if not m.id:
-            continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        yield " ".join(ids), " ".join(strings)
+from scenes.session.language import words_for
+from tests.catalog_helpers import messages
 
 
 def test_the_computer_pace_setting_names_the_computer_players():
@@ -28,7 +16,7 @@ def test_the_computer_pace_setting_names_the_computer_players():
 
 
 def test_one_german_word_for_the_computer_players():
-    for english, german in _de_messages():
+    for english, german in messages("de"):
         bare = re.findall(r"\bComputer\b(?!spieler|stufe)", german)
         if not bare:
             continue

@@ -30,9 +30,9 @@ def test_each_choice_says_who_decides_so_that_nobody_can_misread_it(by, who):
                     "card.")
 
 
-def dummy_table(ui: Driver, by: str) -> TableScene:
-    """Ada (human) and two tame computers with the dummy hand revealed by `by`, at Ada's first
-    turn."""
+def _pushed_table(ui: Driver, by: str) -> TableScene:
+    """Ada (human) and two tame computers with the dummy hand revealed by `by`, the table just
+    pushed."""
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
              SeatConfig("Clemens", "bot", "random"))
     config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by=by,
@@ -41,6 +41,13 @@ def dummy_table(ui: Driver, by: str) -> TableScene:
                   bots={1: TameBot(), 2: TameBot()})
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
+    return table
+
+
+def dummy_table(ui: Driver, by: str) -> TableScene:
+    """Ada (human) and two tame computers with the dummy hand revealed by `by`, at Ada's first
+    turn."""
+    table = _pushed_table(ui, by)
     for _ in range(200):
         if table.human_turn():
             break
@@ -66,14 +73,7 @@ def test_the_dummy_hands_hover_help_says_who_turns_up_its_card_at_this_table(by,
 def reveal_prompt(ui: Driver, by: str) -> TableScene:
     """The table when the dummy reveal first comes to Ada (who buys her own first lot from
     the tame computers), with the dummy hand's first-time tip up."""
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    config = Config(seats=seats, variant="three_with_dummy", dummy_reveal_by=by,
-                    first_auctioneer=0)
-    match = Match(config, 5, thinking_seconds=0.0, rng=random.Random(3),
-                  bots={1: TameBot(), 2: TameBot()})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = _pushed_table(ui, by)
     human = HumanPlayer(ui, table)
     for _ in range(2000):
         if table.human_turn() and table.shown.phase == DUMMY_REVEAL:

@@ -16,15 +16,23 @@ class _Clock:
         return 100
 
 
-def test_the_main_loop_never_flips_a_minimized_window_and_still_quits(monkeypatch):
+def _watched_loop(monkeypatch):
+    """A driver on the title whose frames are counted (`frames[0]`), with the frames it was
+    flipped at (`flips`) and what the window's own flags say (`shown[0]`: the dummy driver
+    never hides)."""
     ui = Driver()
     ui.ctx.stack.open("title")
     ui.ctx.clock = _Clock()
     flips: list[int] = []
     frames = [0]
     monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(frames[0]))
-    shown = [True]          # what the window's own flags say (the dummy driver never hides)
+    shown = [True]
     monkeypatch.setattr(pygame.display, "get_active", lambda: shown[0])
+    return ui, flips, frames, shown
+
+
+def test_the_main_loop_never_flips_a_minimized_window_and_still_quits(monkeypatch):
+    ui, flips, frames, shown = _watched_loop(monkeypatch)
 
     def after(_dt: float) -> None:
         frames[0] += 1
@@ -48,14 +56,7 @@ def test_the_main_loop_never_flips_a_minimized_window_and_still_quits(monkeypatc
 def test_a_window_shown_again_is_flipped_even_when_no_event_said_so(monkeypatch):
     # A restore some system tells by no event of the ones the loop reads: the window's own
     # flags say it shows, so it is drawn (a window left unflipped would look frozen).
-    ui = Driver()
-    ui.ctx.stack.open("title")
-    ui.ctx.clock = _Clock()
-    flips: list[int] = []
-    frames = [0]
-    monkeypatch.setattr(pygame.display, "flip", lambda: flips.append(frames[0]))
-    shown = [True]
-    monkeypatch.setattr(pygame.display, "get_active", lambda: shown[0])
+    ui, flips, frames, shown = _watched_loop(monkeypatch)
 
     def after(_dt: float) -> None:
         frames[0] += 1

@@ -9,28 +9,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from babel.messages.pofile import read_po
 
 from game.events import SealedBidsRevealed
 from game.i18n import _, sentences
 from game.log import narrate
-from scenes.session.language import words_for, catalog_path
+from scenes.session.language import words_for
+from tests.catalog_helpers import messages
 from tests.ui_driver import Driver
 
 
-def _zh_messages():
-    with open(catalog_path("zh_TW"), "rb") as f:
-        catalog = read_po(f)
-    for m in catalog:
-        if not m.id:
-            continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        yield " ".join(ids), " ".join(strings)
-
-
 def test_one_name_for_everyone_plays_and_one_term_for_face_down():
-    for english, chinese in _zh_messages():
+    for english, chinese in messages("zh_TW"):
         for other in ("所有人出牌", "暗牌", "明牌", "面朝下"):
             assert other not in chinese.replace("背面朝上", ""), (english, chinese)
         if re.search(r"face[- ]down", english, re.I):
