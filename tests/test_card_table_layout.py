@@ -67,7 +67,7 @@ def test_each_artist_group_stays_in_its_row_and_apart_from_the_next(size, player
     px = px_at(size)
     row = lay.rows[0]
     groups = group_rects(row, px(112), [7, 1, 0, 6, 3], px)
-    assert [len(g) for g in groups] == [7, 1, 0, 6, 3]
+    assert [len(g) for g in groups] == [7, 1, 0, 6, 3, 0]     # the face-down place last
     for g in groups:
         assert all(row.contains(r) for r in g)
     spans = [(g[0].left, g[-1].right) for g in groups if g]
@@ -92,15 +92,16 @@ def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, hea
 
 
 def test_every_row_of_a_table_shows_its_cards_at_one_size():
-    """The table's largest group sizes the cards of every row (`most`), so a row with one card
-    of each artist does not show bigger cards than the row beside it."""
+    """Every row shows its cards at one size, a row with one card of each artist no bigger
+    than the row beside it, and through the round: room is made for a pile of three from the
+    first card (the cards shrank as a pile grew, every place moving)."""
     size = (1280, 720)
     lay = card_table_layout(size, 3, 0)
     px = px_at(size)
     one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px, most=3)[0][0]
     three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px, most=3)[0][0]
     alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
-    assert one.size == three.size and alone.w > one.w
+    assert one.size == three.size == alone.size
 
 
 @pytest.mark.parametrize("size", [(1, 1), (2, 2), (40, 30), (200, 150), (1280, 1), (1, 720)])
@@ -135,7 +136,8 @@ def test_two_players_rows_fill_the_table_and_show_large_cards(size):
     assert rows[0].top - lay.displays.top <= px(14)
     assert lay.displays.bottom - rows[-1].bottom <= px(14)
     group = group_rects(rows[0], px(112), [4, 1, 0, 0, 0], px)[0]
-    group_w = (rows[0].w - px(112) - px(6) * 6) // 5      # a gap after the last group too
+    # Five artists' places and the face-down place, a gap after the last too.
+    group_w = (rows[0].w - px(112) - px(6) * 7) // 6
     assert group[0].w >= group_w - 1                       # as wide as the group
     assert all(b.y - a.y >= px(FAN) and b.x == a.x for a, b in zip(group, group[1:]))
     assert all(rows[0].contains(r) for r in group)

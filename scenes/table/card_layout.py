@@ -133,29 +133,35 @@ BASE = 3
 def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
                 most=None, downs: int = 0) -> list[list[pygame.Rect]]:
     """Per artist, the rectangles of that artist's cards in one seat's display row: five
-    groups side by side after the seat's header, a gap before each and after the last (the
-    last group's cards ran to the row's very edge, over its panel's border), cards
-    overlapping within a group, across the group or, where the row is tall enough for larger
-    cards that way (two and three players' rows), down it.
+    places side by side after the seat's header, in the market board's order, then the
+    face-down place, a gap before each and after the last (the last group's cards ran to the
+    row's very edge, over its panel's border), cards overlapping within a place, across it
+    or, where the row is tall enough for larger cards that way (two and three players'
+    rows), down it.
 
-    `most`, the table's largest group of each artist (a list; a number: the same for each;
-    None: this row's own), gives every row the same cards and each artist's group a place
-    down the table. The cards keep the size of a pile of `BASE`: across, a larger pile widens
-    its artist's group (the other groups narrower, down every row), its covered cards
-    showing `TIGHT` pixels at least before the cards shrink; down, a larger pile overlaps to
+    Every artist has one place, the same in every row and through the round: equal places,
+    room made in each for a pile of `PLACE_PILE` (the groups shifted whenever an artist
+    arrived, so
+    the same artist stood at another place on each panel and moved during the round). Only a
+    pile that its place cannot hold with `TIGHT` strips widens its place, the others narrowing
+    alike down the table; where even that does not fit, the cards shrink (never under
+    `LEAST_W` before the strips narrow to `LEAST_STRIP`). Down, a larger pile overlaps to
     `TIGHT`, and where even that does not fit, only that display's cards shrink.
 
-    `downs`, the most face-down cards any seat of the table has (0: none), adds a sixth group
-    after the artists': where the face-down cards lie whose artist the view does not know
-    (`counts[5]` of them in this row). They lay in the header as small backs, beside "11 in
-    hand", and read as a deck or a hand."""
+    `most`, the table's largest group of each artist (a list; a number: the same for each;
+    None: this row's own), gives every row the same cards and places. `downs`, the most
+    face-down cards any seat of the table has, sizes the face-down place (always there, so
+    the first face-down card moves nothing): where another seat's face-down cards lie, whose
+    artist the view does not know (`counts[5]` of them in this row). They lay in the header
+    as small backs, beside "11 in hand", and read as a deck or a hand."""
     gap, room = px(6), row.h - px(12)
-    groups = ARTIST_GROUPS + bool(downs)
+    groups = ARTIST_GROUPS + 1
     counts = list(counts) + [0] * (groups - len(counts))
     if most is None:
         most = counts[:ARTIST_GROUPS]
     tops = [max(n, t) for n, t in zip(counts, (list(most) if isinstance(most, (list, tuple))
-                                               else [most] * ARTIST_GROUPS) + [downs])]
+                                               else [most] * ARTIST_GROUPS))]
+    tops.append(min(max(downs, counts[ARTIST_GROUPS]), PLACE_PILE))
     free = row.w - header_w - gap * (groups + 1)
     cw, widths = _across(free, room, px, tops)
     down = _down_width(free // groups, room, px, max(tops))
@@ -174,30 +180,51 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
     return out
 
 
-#: The artists' groups of a display (a face-down group may follow them).
+#: The artists' places in a display (the face-down place follows them).
 ARTIST_GROUPS = 5
+#: The pile a display's place holds at the cards' full size with `TIGHT` strips: a larger one
+#: widens its place (the others narrowing), or in the face-down place lies closer, its number
+#: on the top card (`display.SPARE_SPREAD`).
+PLACE_PILE = 2
 
 
 def _across(free: int, room: int, px, tops: list[int]) -> tuple[int, list[int]]:
-    """The cards' width fanned across their groups, and each group's width: a card and a
-    strip for each further card of the artist's largest pile, `TIGHT` wide at least (wider,
-    up to a card's half, where there is room), less only where the cards would shrink under
-    `LEAST_W` (a crowded end of a round at five players). A group empty in every display is
-    half a card wide (its room goes to the strips; the cards are never wider than five equal
-    groups allow, as fanned down)."""
-    weights = [2 if t else 1 for t in tops]           # in half cards
-    k, extra = sum(weights), sum(max(0, t - 1) for t in tops)
-    cw = max(1, min(round(room / CARD_RATIO), free // len(tops)))
-    strip = 0
-    if extra:
-        roomy = 2 * (free - px(TIGHT) * extra) // k
-        if roomy < px(LEAST_W):
-            roomy = max(roomy, min(px(LEAST_W), 2 * (free - px(LEAST_STRIP) * extra) // k))
-        cw = max(1, min(cw, roomy))
-        strip = max(0, min(int(cw * 0.55), (free - k * cw // 2) // extra))
-    widths = [w * cw // 2 + max(0, t - 1) * strip for w, t in zip(weights, tops)]
-    spare = max(0, free - sum(widths)) // len(tops)
-    return cw, [w + spare for w in widths]
+    """The cards' width fanned across their places, and each place's width: equal places, a
+    card and a strip of `TIGHT` for each further card of a pile of `PLACE_PILE` (the cards as
+    high as the row allows, no wider than that); a place whose largest pile needs more widens to a card and a `TIGHT`
+    strip for each further card, the others sharing the rest alike (an empty place down to
+    half a card). Where that does not fit (a crowded end of a round at five players) the
+    cards shrink, to `LEAST_W` at least, before the strips narrow to `LEAST_STRIP`."""
+    places = len(tops)
+    slot = free // places
+    tight = px(TIGHT)
+    cw = max(1, min(round(room / CARD_RATIO), slot - tight * (PLACE_PILE - 1)))
+    halves = sum(2 if t else 1 for t in tops)         # every place's least, in half cards
+    extra = sum(max(0, t - 1) for t in tops)
+    strip = tight
+    if halves * cw // 2 + extra * strip > free:
+        cw = max(1, min(cw, 2 * (free - tight * extra) // halves))
+        if cw < px(LEAST_W):
+            cw = max(1, cw, min(px(LEAST_W), 2 * (free - px(LEAST_STRIP) * extra) // halves))
+            strip = max(0, (free - halves * cw // 2) // max(1, extra))
+    need = [cw + (t - 1) * strip if t else cw // 2 for t in tops]
+    return cw, _shared(free, need, slot)
+
+
+def _shared(free: int, need: list[int], slot: int) -> list[int]:
+    """Widths summing to `free` at most: each place `slot` wide where every place's `need`
+    fits so; otherwise a crowded place its need and the others one width alike, no less than
+    their own need."""
+    if max(need) <= slot:
+        return [slot] * len(need)
+    wide = set()
+    while True:
+        rest = [i for i in range(len(need)) if i not in wide]
+        level = (free - sum(need[i] for i in wide)) // max(1, len(rest))
+        more = {i for i in rest if need[i] > level}
+        if not more:
+            return [need[i] if i in wide else level for i in range(len(need))]
+        wide |= more
 
 
 #: A display card's least width fanned across (design pixels) before its piles' covered
@@ -206,9 +233,10 @@ LEAST_W, LEAST_STRIP = 44, 6
 
 
 def _down_width(group_w: int, room: int, px, most: int) -> int:
-    """A display card's width fanned down groups `group_w` wide and `room` high, the table's
-    largest group `most` cards (room made for `BASE` of them)."""
-    return max(1, min(round((room - px(FAN) * (min(most, BASE) - 1)) / CARD_RATIO), group_w))
+    """A display card's width fanned down groups `group_w` wide and `room` high: room made
+    for a pile of `BASE` from the round's first card, so that the cards keep their size as
+    piles grow (a larger pile, `most`, overlaps more tightly)."""
+    return max(1, min(round((room - px(FAN) * (BASE - 1)) / CARD_RATIO), group_w))
 
 
 def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
@@ -216,7 +244,8 @@ def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
     """`group_rects` fanned down each group (its left edges `lefts`, `group_w` wide, `room`
     high): `cw` wide, each card a step below the last (a third of a card where the row has
     room, `TIGHT` at least: a pile larger than that allows shrinks this row's cards), the
-    piles of every group starting at one height so that the row reads as one line."""
+    piles of every group starting at one height so that the row reads as one line, each at its
+    place's left edge, as fanned across (a second card of an artist moved the first)."""
     own = max(counts, default=1)
     ch = round(cw * CARD_RATIO)
     if own > 1 and ch + px(TIGHT) * (own - 1) > room:
@@ -225,5 +254,5 @@ def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
         ch = round(cw * CARD_RATIO)
     step = max(px(TIGHT), min(ch // 3, (room - ch) // max(1, own - 1)))
     top = row.y + (row.h - ch - step * (max(1, own) - 1)) // 2
-    return [[pygame.Rect(x + (group_w - cw) // 2, top + i * step, cw, ch) for i in range(n)]
+    return [[pygame.Rect(x, top + i * step, cw, ch) for i in range(n)]
             for x, n in zip(lefts, counts)]

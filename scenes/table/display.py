@@ -20,7 +20,7 @@ from ..card_art import CardArt, card_tip, name_band
 from ..session.levels import is_you, seat_tag
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
                     note_weight)
-from .card_layout import group_rects
+from .card_layout import PLACE_PILE, group_rects
 from .seats import seat_about
 
 
@@ -307,7 +307,7 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
 HEADER_W, HEADER_MAX_W = 112, 168
 NAME_SIZE, TAG_SIZE = 14, 10
 #: Past this many face-down cards in a seat's face-down group, their number is on the top one.
-SPARE_SPREAD = 3
+SPARE_SPREAD = PLACE_PILE
 
 
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
@@ -456,7 +456,7 @@ def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> N
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
     """Another seat's face-down cards: backs as large as its display's cards, in the
-    face-down group at the display's end; past three, their number on the top one."""
+    face-down place at the display's end; past `SPARE_SPREAD`, their number on the top one."""
     for rect in rects:
         surf.blit(cart.back(rect.w), rect)
     n, top = len(rects), rects[-1]
