@@ -443,17 +443,23 @@ class ScoringOverlay(Scene):
                     "center")
 
     def _draw_display(self, surface, cards, r: pygame.Rect) -> None:
-        """The card game's display that scored, grouped by artist: emblem, how many, worth."""
+        """The card game's display that scored, grouped by artist: emblem, how many, worth;
+        only the leading artists' cards, those that score ("1×0" stood beside an artist that
+        did not lead, as if it owed something), or words saying none of them leads."""
         ctx, px, values = self.ctx, self.ctx.px, self.summary.values
         x = r.x
         size = px(24)
-        for artist, n in by_artist(cards):
+        scoring = [(artist, n) for artist, n in by_artist(cards) if values[artist]]
+        if not scoring:
+            ui.text(surface, ctx, _("No card of a leading artist: nothing scores."), 12,
+                    (x, r.y + px(2) + size // 2), ui.INK_SOFT, "italic", "midleft")
+            return
+        for artist, n in scoring:
             emb = ctx.art.artist_emblem(artist, size)
             surface.blit(emb, (x, r.y + px(2)))
-            worth = values[artist]
-            label = f"{n}×{worth}" if worth else f"{n}×0"
-            t = ui.text(surface, ctx, label, 13, (x + size + px(4), r.y + px(2) + size // 2),
-                        ui.GREEN if worth else ui.INK_SOFT, "black", "midleft")
+            t = ui.text(surface, ctx, f"{n}×{values[artist]}", 13,
+                        (x + size + px(4), r.y + px(2) + size // 2), ui.GREEN, "black",
+                        "midleft")
             x = t.right + px(12)
             if x > r.right - px(60):
                 break

@@ -17,6 +17,42 @@ from game.card.engine import view as card_view
 from scenes.round_summary import SeatLine
 
 
+def _cards(*artists: int) -> tuple:
+    used: set = set()
+    out = []
+    for a in artists:
+        card = next(c for c in DECK if c.artist == a and c.id not in used)
+        used.add(card.id)
+        out.append(card)
+    return tuple(out)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_round_scoring_lists_only_what_scores(size):
+    """A seat's line shows its leading artists' cards with their worth, never "1×0" for an
+    artist that did not lead; a seat with no card of a leading artist reads so in words."""
+    ui = Driver(size)
+    state = card_round(4, 0, seed=5)
+    overlay = open_overlay(ui, 0, state.events, card_view(state, 0))
+    values = overlay.summary.values
+    lead = next(a for a in range(5) if values[a])
+    idle = [a for a in range(5) if not values[a]]
+    mixed = _cards(lead, lead, *idle)
+    lines = (SeatLine(0, "Ada", mixed, 2 * values[lead], 2 * values[lead]),
+             SeatLine(1, "Beatrix", _cards(*idle), 0, 0),
+             SeatLine(2, "Clemens", (), 0, 0), SeatLine(3, "Doris", (), 0, 0))
+    overlay.summary = replace(overlay.summary, lines=lines)
+    overlay.lines = lines
+    texts = spy_texts(ui)
+    ui.click(overlay.rect.center)                                  # everything shown
+    texts.clear()
+    ui.frame()
+    said = [str(t) for t in texts]
+    assert f"2×{values[lead]}" in said
+    assert not [t for t in said if re.fullmatch(r"\d+×0", t)], said
+    assert "No card of a leading artist: nothing scores." in said
+
+
 @pytest.mark.parametrize("weight", ["bold", "black", "italic"])
 @pytest.mark.parametrize("px", range(9, 16))
 def test_a_word_space_stays_open_before_an_overhanging_capital(weight, px):
