@@ -53,6 +53,32 @@ def test_the_round_scoring_lists_only_what_scores(size):
     assert "No card of a leading artist: nothing scores." in said
 
 
+def test_the_log_says_a_seat_with_no_card_in_hand_had_nothing_to_add():
+    """A seat whose turn to add ends with its hand empty "has no card in hand to add" (everyone
+    sees it holds none); one that holds cards "adds no cards" (whether it could not or chose
+    not to stays secret). Checked at every adding turn of random games."""
+    from game.card.events import AddingDone
+    from game.card.log import narrate
+    from tests.card_helpers import random_playout
+    seen = set()
+    for seed in range(30):
+        states, _actions = random_playout(2 + seed % 4, seed)
+        for after in states:
+            for e in after.events:              # what the move that led here did
+                if not isinstance(e, AddingDone) or e.added:
+                    continue
+                empty = not after.hands[e.seat]
+                assert e.empty_hand == empty
+                words = str(narrate(e, after.config))
+                name = after.config.name(e.seat)
+                assert words == (f"{name} has no card in hand to add." if empty
+                                 else f"{name} adds no cards."), words
+                seen.add(empty)
+        if seen == {True, False}:
+            return
+    pytest.fail(f"no adding turn of both kinds in 30 games: {seen}")
+
+
 @pytest.mark.parametrize("weight", ["bold", "black", "italic"])
 @pytest.mark.parametrize("px", range(9, 16))
 def test_a_word_space_stays_open_before_an_overhanging_capital(weight, px):

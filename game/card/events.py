@@ -127,6 +127,9 @@ class AddingDone:
     secret)."""
     seat: int
     added: int                      # cards this seat added
+    #: The seat's hand is empty now (public: everyone sees how many cards a hand holds), so
+    #: the log says it had nothing to add rather than "adds no cards" as if it chose so.
+    empty_hand: bool = False
 
 
 @dataclass(frozen=True)

@@ -150,6 +150,9 @@ def _tokens_placed(e: E.TokensPlaced, w: _Words) -> Text:
 
 
 def _adding_done(e: E.AddingDone, w: _Words) -> Text | None:
+    if e.added == 0 and e.empty_hand:
+        # i18n: at scoring; {name} is a player's name, whose hand is empty
+        return _("{name} has no card in hand to add.").format(name=w.name(e.seat))
     if e.added == 0:
         # i18n: at scoring; {name} is a player's name
         return _("{name} adds no cards.").format(name=w.name(e.seat))

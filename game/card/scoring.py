@@ -250,7 +250,7 @@ def _next_adder(s: State, ev: list) -> State:
     scored."""
     queue = s.queue
     while queue and not _still_asked(s, queue[0]):
-        ev.append(AddingDone(queue[0], 0))
+        ev.append(AddingDone(queue[0], 0, not s.hands[queue[0]]))
         queue = queue[1:]
     if not queue:
         return _score_round(s._replace(queue=()), ev)
@@ -275,7 +275,7 @@ def add_card(s: State, seat: int, card: Card, ev: list) -> State:
 
 
 def stop_adding(s: State, seat: int, ev: list) -> State:
-    ev.append(AddingDone(seat, len(s.added[seat])))
+    ev.append(AddingDone(seat, len(s.added[seat]), not s.hands[seat]))
     return _next_adder(s._replace(queue=s.queue[1:]), ev)
 
 

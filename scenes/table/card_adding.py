@@ -23,13 +23,22 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
     if not lead:
         return []
     lines = [(lead, ui.CLARET)]
-    done = [i for i in range(len(v.displays)) if i not in v.queue and not v.added[i]]
+    over = [i for i in range(len(v.displays)) if i not in v.queue and not v.added[i]]
+    # A seat with an empty hand had nothing to add (everyone sees how many cards it holds).
+    empty = [i for i in over if not v.hand_sizes[i]]
+    done = [i for i in over if v.hand_sizes[i]]
     if done:
         # i18n: at scoring, the players whose turn to add cards is over without adding one
         # (whether they could not or chose not to: nobody is told which); {names} is one
         # player's name or a list of names
         lines.append((n_("{names} adds no cards.", "{names} add no cards.", len(done)).format(
             names=and_list(v.config.seats[i].name for i in done)), ui.INK_SOFT))
+    if empty:
+        # i18n: at scoring, the players whose hand is empty; {names} is one player's name or
+        # a list of names
+        lines.append((n_("{names} has no card in hand to add.",
+                         "{names} have no card in hand to add.", len(empty)).format(
+            names=and_list(v.config.seats[i].name for i in empty)), ui.INK_SOFT))
     why = own_reason(v)
     if why:
         lines.append((why, ui.INK_SOFT))
