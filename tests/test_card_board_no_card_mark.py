@@ -22,17 +22,17 @@ from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP
 FOOTNOTE = f"{NO_CARD_MARK} takes a token though no card is out (“Always three”)"
 
 
-def _table(size, need_a_card: bool):
-    """Round 1, Ada to play: a Wagner in Bea's display and the influence card a TEC, no other
-    card in play. By the tie order Wagner leads, TEC is second and Denise, with no card, third
-    under "Always three"."""
+def _table(size, need_a_card: bool, wagners: int = 5):
+    """Round 1, Ada to play: `wagners` Wagner cards in Bea's display (five: one more ends the
+    round) and the influence card a TEC, no other card in play. By the tie order Wagner leads,
+    TEC is second and Denise, with no card, third under "Always three"."""
     ui = Driver(size)
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
                            SeatConfig("Cem", "bot", "random")),
                     first_player=0, tokens_need_a_card=need_a_card)
     state = position(config, hands=[[(MARIANA, "none")] * 2, [(WAGNER, "none")] * 2,
                                     [(TEC, "none")] * 2],
-                     influence=(TEC, "none"), displays=[[], [(WAGNER, "none")], []])
+                     influence=(TEC, "none"), displays=[[], [(WAGNER, "none")] * wagners, []])
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
     match._state = match._before = state._replace(config=match.config)    # as a save resumes
     table = ui.ctx.stack.make("card_table", match)
@@ -75,6 +75,23 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
     notes = [r for r, t in tips if t.startswith(str(WORTH_NOW_TIP)) and r.h < cell.h]
     assert len(notes) == 2 and not notes[0].colliderect(notes[1])
     assert all(board.contains(r) and r.top >= cell.bottom for r in notes)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("wagners", [0, 1, 4])
+def test_far_from_the_rounds_end_an_artist_with_no_card_is_worth_nothing_now(size, wagners):
+    """Round 1 before any card was played, the board read "2†" and "1†" for two artists with
+    no card (the influence card's artist first, the next two by the tie order), which puzzled
+    a newcomer even with the footnote. Until one more card could end the round, an artist
+    with no card in play shows "–", unmarked, and no footnote explains a mark."""
+    ui, table = _table(size, need_a_card=False, wagners=wagners)
+    ui.frame(0.0)
+    assert values_if_ended_now(table.shown)[DENISE] >= 1           # what the engine says
+    drawn = _drawn(ui)
+    assert not any(NO_CARD_MARK in t for t in drawn), [t for t in drawn if NO_CARD_MARK in t]
+    assert "–" in drawn and FOOTNOTE not in drawn
+    assert all(str(t) == str(WORTH_NOW_TIP) for _r, t in table.regions
+               if str(t).startswith(str(WORTH_NOW_TIP)))
 
 
 def test_only_artists_in_play_marks_nothing():

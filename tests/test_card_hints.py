@@ -24,8 +24,10 @@ def _board_texts(ui: Driver, table) -> list[str]:
 
 def _figure(v, artist: int, value: int) -> str:
     """An artist's "Worth now" figure as the board writes it: "–" for nothing, marked when
-    its artist has no card in play (the tie order gave it a token, "Always three")."""
-    if not value:
+    its artist has no card in play (the tie order gave it a token, "Always three") and one
+    more card could end the round; before that, such an artist's figure is "–"."""
+    soon = max(v.counts, default=0) >= v.threshold - 1
+    if not value or not v.counts[artist] and not soon:
         return "–"
     return f"{value}{NO_CARD_MARK}" if not v.counts[artist] else str(value)
 
