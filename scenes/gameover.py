@@ -26,6 +26,13 @@ NAME_ROW, ROUND_ROW, LEGEND_H = 34, 22, 30
 #: Seconds the chart of points (or money) after each round takes to grow.
 GROW_TIME = 1.2
 SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (164, 104, 196))
+#: The rounds' bars (and the auction game's sources of money), light to dark in one warm grey:
+#: no hue, so none is taken for a player's (gold, green and dark red bars stood beside the
+#: players' gold, green and red lines, and read as theirs); told apart by lightness, which
+#: the colour-blind palette keeps too.
+ROUND_SHADES = ((214, 206, 190), (168, 158, 142), (120, 111, 98), (70, 63, 55))
+#: The auction game's money paid: hatched in the darkest shade, no fill.
+PAID = ("hatch", ROUND_SHADES[3])
 
 
 def places(scores, ranking) -> dict[int, int]:
@@ -34,6 +41,24 @@ def places(scores, ranking) -> dict[int, int]:
     ranking does; a shared win is two firsts, not a first and a second."""
     return {seat: 1 + sum(1 for other in ranking if scores[other] > scores[seat])
             for seat in ranking}
+
+
+def swatch(surface, style, rect: pygame.Rect, px) -> None:
+    """A bar's part or a legend's key: filled in a shade, its right edge a paper line so that
+    the parts of a stacked bar stay apart; `("hatch", colour)`: outlined and hatched."""
+    if isinstance(style[0], str):
+        colour = style[1]
+        pygame.draw.rect(surface, colour, rect, 1)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        for x in range(rect.x - rect.h, rect.right, max(3, px(4))):
+            pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.y))
+        surface.set_clip(clip)
+        return
+    pygame.draw.rect(surface, style, rect)
+    if rect.w > 2:
+        pygame.draw.line(surface, ui.PAPER, (rect.right - 1, rect.y), (rect.right - 1,
+                                                                       rect.bottom - 1))
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -293,7 +318,7 @@ class GameOverScene(Scene):
         (two or three players), a bar per round, one scale for every player; else a stacked
         bar under a line that adds the rounds up."""
         ctx, px, v, res = self.ctx, self.ctx.px, self.view, self.result
-        shades = (ui.PAPER_DARK, ui.BRASS, ui.GREEN, ui.CLARET)
+        shades = ROUND_SHADES
         room = (r.h - px(50) - px(LEGEND_H)) // max(1, len(res.ranking))
         # With room for a row per round, the rounds' rows share it (up to 1.6 times the least).
         step = min(px(ROUND_ROW * 8 // 5), (room - px(NAME_ROW) - px(12)) // max(1, len(v.results)))
@@ -320,7 +345,8 @@ class GameOverScene(Scene):
             for i, p in enumerate(rounds):
                 wseg = int(p * scale * 0.95)
                 if wseg:
-                    pygame.draw.rect(surface, shades[i % len(shades)], (x, y + px(50), wseg, px(8)))
+                    swatch(surface, shades[i % len(shades)], pygame.Rect(x, y + px(50), wseg,
+                                                                         px(8)), px)
                 x += wseg
             y += row_h
         self._legend(surface, r, [(_("round {round}").format(round=i + 1),
@@ -344,7 +370,7 @@ class GameOverScene(Scene):
                                               ui.INK_SOFT, "regular", "midleft"))
             bar = pygame.Rect(bar_x, cy - px(6), int(p * scale), px(12))
             if bar.w:
-                pygame.draw.rect(surface, shades[i % len(shades)], bar, border_radius=px(2))
+                swatch(surface, shades[i % len(shades)], bar, px)
                 self.ranking_parts.append(bar)
             self.ranking_parts.append(ui.text(surface, ctx, str(p), 12, (bar.right + px(6), cy),
                                               ui.INK, "bold", "midleft"))
@@ -356,7 +382,7 @@ class GameOverScene(Scene):
         ly = r.bottom - px(20)
         x = r.x + px(16)
         for label, colour in entries:
-            pygame.draw.rect(surface, colour, (x, ly - px(5), px(12), px(10)))
+            swatch(surface, colour, pygame.Rect(x, ly - px(5), px(12), px(10)), px)
             t = ui.text(surface, ctx, label, 11, (x + px(16), ly), ui.INK_SOFT, "regular", "midleft")
             self.legend_parts.append(t)
             x = t.right + px(14)
@@ -383,18 +409,19 @@ class GameOverScene(Scene):
             # a small stacked bar: incomes right of zero, payments left
             bar_y = y + px(50)
             x = r.x + px(50)
-            for key, colour in (("start", ui.PAPER_DARK), ("auctioneer", ui.BRASS), ("bank", ui.GREEN)):
+            for key, colour in zip(("start", "auctioneer", "bank"), ROUND_SHADES):
                 wseg = int(src[key] * scale * 0.95)
                 if wseg:
-                    pygame.draw.rect(surface, colour, (x, bar_y, wseg, px(8)))
+                    swatch(surface, colour, pygame.Rect(x, bar_y, wseg, px(8)), px)
                 x += wseg
             pw = int(src["paid"] * scale * 0.95)
             if pw:
-                pygame.draw.rect(surface, ui.CLARET, (r.x + px(50), bar_y + px(10), pw, px(5)))
+                swatch(surface, PAID, pygame.Rect(r.x + px(50), bar_y + px(10), pw, px(5)), px)
             y += row_h
-        self._legend(surface, r, ((_("start"), ui.PAPER_DARK), (_("as auctioneer"), ui.BRASS),
-                                  (_("paintings to the bank"), ui.GREEN),
-                                  (_("paid"), ui.CLARET)))
+        self._legend(surface, r, ((_("start"), ROUND_SHADES[0]),
+                                  (_("as auctioneer"), ROUND_SHADES[1]),
+                                  (_("paintings to the bank"), ROUND_SHADES[2]),
+                                  (_("paid"), PAID)))
 
     def _draw_chart(self, surface, r: pygame.Rect, plot: pygame.Rect) -> None:
         ctx, px, v = self.ctx, self.ctx.px, self.view
