@@ -296,3 +296,34 @@ def test_a_card_added_at_scoring_still_keeps_its_gap_for_the_next():
     ui.frame(0.05, n=3)
     assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
     assert not closed_up(ui, table)
+
+
+def test_while_a_seat_adds_at_scoring_the_hand_stays_still_wherever_the_pointer_goes():
+    """A play-tester added a card at scoring, moved the pointer off the hand (to watch the card
+    land in her display, to the prompt) and came back: the cards had closed up, and a click
+    where the next card had been chose its neighbour. While her adding goes on, the gap stays
+    wherever the pointer goes, and the click back where the next card lay adds that card."""
+    import pygame
+    from game.card.actions import AddCard
+    from game.card.state import ADDING
+    from card_helpers import TEC
+    ui, match, table, card = _ada_ends_the_round_by_a_click()
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn():
+            break
+    added = next(c for c, _r in table.hand_rects() if c.artist == TEC)
+    click_action(ui, table, AddCard(0, added))
+    ui.frame(0.05, n=3)
+    assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
+    places = dict((c.id, r.copy()) for c, r in table.hand_rects())
+    away = table.layout.log.center                    # off the hand's panel, for two seconds
+    ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.05, n=40)
+    assert not table.layout.hand.collidepoint(table.mouse)
+    assert dict((c.id, r) for c, r in table.drawn_pairs()) == places
+    assert not closed_up(ui, table)
+    # Back where the next card was: it is the one under the pointer, and the click adds it.
+    nxt = next(a for a in match.legal_for(0) if isinstance(a, AddCard))
+    click_action(ui, table, nxt)
+    assert match.actions[-1] == nxt

@@ -310,7 +310,7 @@ class CardTableScene(SeatedTable):
         self.hand_pairs = self.hand_slide.lay_out(
             self.hand, self.hand_pairs, hold, self.mouse,
             hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.layout.hand,
-            self.ctx.settings.animation_scale)
+            self.ctx.settings.animation_scale, firm=self.shown.phase == ADDING)
 
     def drawn_pairs(self) -> list:
         """Each hand card with where it is drawn now (sliding to its place as the gap closes)."""

@@ -35,6 +35,8 @@ class HandSlide:
         self.band: pygame.Rect | None = None
         #: How long the pointer has been off the band while the gap is kept (None: on it).
         self.away: float | None = None
+        #: The gap stays wherever the pointer goes (a seat adding cards at scoring).
+        self.firm = False
         #: Card id -> the rectangle it slides from; empty when nothing moves.
         self.starts: dict[int, pygame.Rect] = {}
         self.t = 0.0
@@ -45,16 +47,23 @@ class HandSlide:
         return bool(self.starts)
 
     def lay_out(self, hand, pairs, hold: bool, pointer, fresh, band: pygame.Rect,
-                scale: float) -> list:
+                scale: float, firm: bool = False) -> list:
         """The hand `hand` placed, its cards having been at `pairs` (card, rect): with `hold`,
         while the `pointer` is over the hand's panel `band` (or left it less than
-        `GRACE_SECONDS` ago) and cards have only left it, where they were; else at `fresh` (a
-        rect per card), those that moved sliding there."""
+        `GRACE_SECONDS` ago; with `firm`, wherever it is) and cards have only left it, where
+        they were; else at `fresh` (a rect per card), those that moved sliding there.
+
+        `firm`: a seat adding cards at scoring, one after another, its hand kept still until
+        its adding ends (the pointer that went to watch the card land, or to a prompt, found
+        the cards closed up when it came back, and a click by position chose a neighbour)."""
         was = {c.id: r for c, r in pairs}
         before = self.held
         self.band = band
-        near = band.collidepoint(pointer) or (self.held and self.away is not None
-                                              and self.away < GRACE_SECONDS)
+        self.firm = hold and firm
+        if self.firm:
+            self.away = None
+        near = self.firm or band.collidepoint(pointer) or (
+            self.held and self.away is not None and self.away < GRACE_SECONDS)
         self.held = keeps_places((c.id for c in hand), was, hold and near, self.held)
         if self.held:
             return [(c, was[c.id]) for c in hand]
@@ -67,7 +76,7 @@ class HandSlide:
     def pointer_at(self, pos) -> None:
         """The pointer moved to `pos`: off the band, the gap's moment of grace starts (once);
         back on it, the gap stays."""
-        if not self.held or self.band is None:
+        if not self.held or self.band is None or self.firm:
             return
         if self.band.collidepoint(pos):
             self.away = None
