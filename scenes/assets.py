@@ -52,8 +52,16 @@ def font(size: int, weight: str = "regular", script: str = "latin"):
                      _face(size, weight, FONT_FILES[weight]),
                      lambda ch: _has(CJK_FONT_FILES[weight], ch),
                      lambda ch: _has(FONT_FILES[weight], ch))
-    face = _face(size, weight, FONT_FILES[weight])
-    if size < WIDE_SPACE_BELOW and weight != "regular":
+    return _face(size, weight, FONT_FILES[weight])
+
+
+@lru_cache(maxsize=None)
+def text_font(size: int, weight: str = "regular", script: str = "latin"):
+    """The font the screens' words are set in (`font`, its word space opened in small bold,
+    black and italic print: `Spaced`); a card's band, set to fit its name in a few pixels,
+    uses `font` itself."""
+    face = font(size, weight, script)
+    if script == "latin" and size < WIDE_SPACE_BELOW and weight != "regular":
         return Spaced(face)
     return face
 

@@ -18,7 +18,7 @@ import pygame
 from game.i18n import _
 from game.text import printable
 
-from .assets import drawn, font
+from .assets import drawn, text_font
 from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
@@ -106,7 +106,7 @@ class TextCache:
         return "cjk" if self.words.script == "cjk" or _CJK.search(text) else "latin"
 
     def _font(self, text: str, size: int, weight: str):
-        return font(max(6, size), weight, self._script(text))
+        return text_font(max(6, size), weight, self._script(text))
 
     @classmethod
     def _drawable(cls, text: str) -> str:

@@ -452,7 +452,7 @@ class ScoringOverlay(Scene):
         scoring = [(artist, n) for artist, n in by_artist(cards) if values[artist]]
         if not scoring:
             ui.text(surface, ctx, _("No card of a leading artist: nothing scores."), 12,
-                    (x, r.y + px(2) + size // 2), ui.INK_SOFT, "italic", "midleft")
+                    (x, r.y + px(2) + size // 2), ui.INK_SOFT, "regular", "midleft")
             return
         for artist, n in scoring:
             emb = ctx.art.artist_emblem(artist, size)
