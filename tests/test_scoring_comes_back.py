@@ -128,3 +128,50 @@ def test_an_older_save_without_the_mark_reads_as_before(tmp_path):
     info = d.ctx.store.save_named("old", record, state)       # no "scored" in its meta
     listed = next(i for i in d.ctx.store.list_saves() if i.path == info.path)
     assert listed.scored is None and "round 2" in listed.progress
+
+
+def _table_under(d: AppDriver):
+    """The table under the overlay on top."""
+    return d.ctx.stack.scenes[-2]
+
+
+def _live_at_the_overlay(tmp_path, record):
+    """The same game played live up to its scoring move: continued one move before it, that
+    move made, and the frames run until the round's scoring overlay opens."""
+    before = record_of(record.config, record.seed, record.actions[:-1], game=record.game)
+    d = AppDriver(tmp_path / "live")
+    state = before.replay()
+    d.ctx.store.autosave(before, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.press("Continue")
+    assert not isinstance(d.top, ScoringOverlay)
+    d.ctx.match._commit_one(record.actions[-1])     # the move that scores round 1, live
+    for _ in range(200):
+        if isinstance(d.top, ScoringOverlay):
+            return _table_under(d)
+        d.frame(0.1)
+    raise AssertionError("the live game never opened the round's scoring")
+
+
+@pytest.mark.parametrize("game", ["card", "auction"])
+def test_the_table_behind_a_restored_overlay_is_the_scored_round(tmp_path, game):
+    """Behind the overlay that came back, the table is the one live play showed at that
+    moment: the round just played (its label, its board, the seats and the hand as the round
+    ended), not the next round dealt; closing the overlay shows the next round."""
+    record, state = record_at_round_end(game)
+    live = _live_at_the_overlay(tmp_path, record)
+    d = AppDriver(tmp_path / "loaded")
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    overlay = _on_the_overlay(d, len(record.actions))
+    table = _table_under(d)
+    assert table.shown.round == 0 and state.round == 1
+    assert table.shown == live.shown, "the same table as live play behind the overlay"
+    d.ctx.stack.draw(d.ctx.screen)          # drawn over the round just scored
+    overlay.button.click()                  # "Deal round 2"
+    d.frame()
+    assert d.top is table and table.shown.round == 1

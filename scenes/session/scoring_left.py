@@ -35,3 +35,15 @@ def scoring_closed(ctx, match) -> None:
     match.notes[SEEN] = len(match.actions)
     if ctx.match is match:
         ctx.autosave(match, keep_backup=True)
+
+
+def table_behind(match, privacy, steps=None) -> None:
+    """Behind a scoring overlay that came back (`scoring_left_open`), the table of `privacy`
+    shows the moment as live play showed it: the views of the seat and of the table just
+    before the move that scored the round (the round just played, its label and its board),
+    so the next round's deal shows only once the overlay closes, when the table follows the
+    game to the views it has now. `steps`: the `match.replayed()` steps, if already had."""
+    steps = steps if steps is not None else list(match.replayed())
+    before = steps[-2][1]
+    privacy.follow(match.rules.view(before, privacy.private.seat),
+                   match.rules.view(before, None))

@@ -12,7 +12,7 @@ from game.card.state import ADDING
 from game.i18n import _, and_list, n_
 
 from .. import ui
-from ..session.scoring_left import scoring_left_open
+from ..session.scoring_left import scoring_left_open, table_behind
 from .card_moments import leading_line
 
 
@@ -97,13 +97,13 @@ def scoring_note(before, events) -> str:
     return why_nothing_to_add(leading, display, hand, before.config.theme) or ""
 
 
-
 def scoring_again(match, steps, privacy) -> tuple[tuple | None, tuple | None]:
     """A card game loaded on a round's scoring (`session.scoring_left`; `steps`, its moves
     replayed; `privacy`, the table's views of it): the table's `scoring` and `pending` as that
-    move left them, so that the overlay opens before anything moves and the next round shows
-    once it is closed (in hot-seat it is scored in public, as it was); (None, None) for a game
-    loaded anywhere else."""
+    move left them, so that the overlay opens before anything moves, over the table as it stood
+    before that move (`table_behind`, as in live play), and the next round shows once it is
+    closed (in hot-seat it is scored in public, as it was); (None, None) for a game loaded
+    anywhere else."""
     left = scoring_left_open(match)
     if left is None:
         return None, None
@@ -111,4 +111,5 @@ def scoring_again(match, steps, privacy) -> tuple[tuple | None, tuple | None]:
     private, public = privacy.private, privacy.public
     hot, before = match.hot_seat, match.rules.view(steps[-2][1], private.seat)
     note = "" if hot else scoring_note(before, events)
+    table_behind(match, privacy, steps)
     return (round_index, events, public if hot else private, note), (private, public, False, [])

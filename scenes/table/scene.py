@@ -25,7 +25,7 @@ from ..focus import FocusRing
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..session.records import note_result
-from ..session.scoring_left import scoring_closed, scoring_left_open
+from ..session.scoring_left import scoring_closed, scoring_left_open, table_behind
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
@@ -136,6 +136,7 @@ class TableScene(SeatedTable):
             self.timeline.beats.append(RoundScored(0.0, round=left[0], events=left[1],
                                                    after=self.private,
                                                    public=self.privacy.public))
+            table_behind(match, self.privacy)   # the board as the round ended, as live
 
     # --- what other rooms and tests read -----------------------------------------------------
     @property
