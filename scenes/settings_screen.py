@@ -99,8 +99,8 @@ class SettingsScene(Scene):
             # Two rows, two things: the switch for the first-time tips, and the button
             # bringing back the ones already seen ("Tips" and "First-time tips" read as two
             # switches for one thing)
-            (_("First-time tips"), _("Short tips the first time each auction or card game decision "
-                          "comes up; switched on again, they come once more."),
+            (_("First-time tips"), _("Short tips the first time each auction or card game choice "
+                                     "comes up; turned back on, they come again."),
              self._control(on_off, "show_tips", changed=self._switch_tips)),
             (_("Tips already seen"), _("Every tip comes once more, as in a first game: for "
                                        "someone new at this screen."),

@@ -20,6 +20,7 @@ from tests.ui_driver import FAST, Driver
 
 import scenes.context
 from game.i18n import _
+from scenes.paint import wrapped_height
 from scenes.pause import PauseScene
 from scenes.session.language import LANGUAGES, words_for
 from scenes.session.settings import load_settings, save_settings
@@ -224,13 +225,14 @@ def test_a_game_saved_in_italian_continues_in_german(pseudo, tmp_path):
     e.ctx.store.close()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2200, 1300)])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_settings_help_fits_its_two_lines(size, language):
     """Each setting's help is drawn in the 40 design pixels under its name, above the next
     row: in German the tips' help, once it named the card game, ran to a third line that
-    touched "Wert-Hinweise" below it."""
-    ui = Driver(size, settings=replace(FAST, language=language))
+    touched "Wert-Hinweise" below it; in Italian, on a 2200x1300 screen in fullscreen, the
+    first-time tips' help ran to a third line that touched "Consigli già visti"."""
+    ui = Driver(size, settings=replace(FAST, language=language, fullscreen=size[0] > 1920))
     settings = SettingsScene(ui.ctx)
     ui.ctx.stack.push(settings)
     ui.frame(0.0)
@@ -239,3 +241,4 @@ def test_every_settings_help_fits_its_two_lines(size, language):
         width = widget.rect.x - x - px(14)
         used = ui.ctx.text.wrap(ui.ctx.text.shown(help_text), px(12), width)
         assert len(used) <= 2, (label, used)
+        assert wrapped_height(ui.ctx, help_text, 12, width) <= px(40), (label, used)
