@@ -158,7 +158,8 @@ def _live_at_the_overlay(tmp_path, record):
 def test_the_table_behind_a_restored_overlay_is_the_scored_round(tmp_path, game):
     """Behind the overlay that came back, the table is the one live play showed at that
     moment: the round just played (its label, its board, the seats and the hand as the round
-    ended), not the next round dealt; closing the overlay shows the next round."""
+    ended, the log up to its end), not the next round dealt; closing the overlay shows the
+    next round and tells the rest of the scoring move (the next round's deal)."""
     record, state = record_at_round_end(game)
     live = _live_at_the_overlay(tmp_path, record)
     d = AppDriver(tmp_path / "loaded")
@@ -171,7 +172,21 @@ def test_the_table_behind_a_restored_overlay_is_the_scored_round(tmp_path, game)
     table = _table_under(d)
     assert table.shown.round == 0 and state.round == 1
     assert table.shown == live.shown, "the same table as live play behind the overlay"
+    told = _told(table)
+    assert told == table.log.lines, "that the game continues: once the overlay closes"
+    assert told == _told(live), "the log tells up to the round's end, as in live play"
+    assert ("round", "Round 2") not in told
     d.ctx.stack.draw(d.ctx.screen)          # drawn over the round just scored
     overlay.button.click()                  # "Deal round 2"
     d.frame()
     assert d.top is table and table.shown.round == 1
+    after = _told(table)
+    assert after[:len(told)] == told and ("round", "Round 2") in after[len(told):]
+    note = table.log.lines.index(("play", "The game continues where it was saved."))
+    assert note > table.log.lines.index(("round", "Round 2")), "after every move saved"
+
+
+def _told(table) -> list:
+    """The log's lines, less the table's note that the game was loaded."""
+    return [line for line in table.log.lines
+            if line[1] != "The game continues where it was saved."]

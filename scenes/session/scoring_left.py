@@ -9,6 +9,8 @@ save made after that comes back to the next round itself. Older saves have no no
 alone decide, as they always held them."""
 from __future__ import annotations
 
+from game.i18n import _
+
 #: The key of a match's table notes: the number of moves at which a scoring overlay closed.
 SEEN = "scoring_seen"
 
@@ -47,3 +49,22 @@ def table_behind(match, privacy, steps=None) -> None:
     before = steps[-2][1]
     privacy.follow(match.rules.view(before, privacy.private.seat),
                    match.rules.view(before, None))
+
+
+def told_later(left, ends) -> int:
+    """How many of the events of the move that scored the round (`left`, from
+    `scoring_left_open`; None: none) live play tells only once the overlay closes: those after
+    the last event of the types `ends` (the round's end, told with its own moment), or all of
+    them when the move holds none (the last card added at the card game's scoring)."""
+    if left is None:
+        return 0
+    events = left[1]
+    told = [i + 1 for i, e in enumerate(events) if isinstance(e, ends)]
+    return len(events) - (told[-1] if told else 0)
+
+
+def continued_line() -> tuple[str, str]:
+    """The log's line after the moves of a loaded game (behind a scoring overlay that came
+    back, it follows the lines told once the overlay closes: the moves before it were all
+    made before the save)."""
+    return ("play", _("The game continues where it was saved."))

@@ -12,8 +12,9 @@ from game.card.state import ADDING
 from game.i18n import _, and_list, n_
 
 from .. import ui
-from ..session.scoring_left import scoring_left_open, table_behind
-from .card_moments import leading_line
+from ..session.scoring_left import (continued_line, scoring_left_open, table_behind,
+                                    told_later)
+from .card_moments import ENDING, leading_line
 
 
 def adding_lines(v) -> list[tuple[str, tuple]]:
@@ -97,19 +98,24 @@ def scoring_note(before, events) -> str:
     return why_nothing_to_add(leading, display, hand, before.config.theme) or ""
 
 
-def scoring_again(match, steps, privacy) -> tuple[tuple | None, tuple | None]:
-    """A card game loaded on a round's scoring (`session.scoring_left`; `steps`, its moves
-    replayed; `privacy`, the table's views of it): the table's `scoring` and `pending` as that
-    move left them, so that the overlay opens before anything moves, over the table as it stood
-    before that move (`table_behind`, as in live play), and the next round shows once it is
-    closed (in hot-seat it is scored in public, as it was); (None, None) for a game loaded
-    anywhere else."""
+def scoring_again(match, steps, privacy, lines) -> tuple[tuple | None, tuple | None, list]:
+    """A card game loaded (`steps`, its moves replayed; `privacy`, the table's views of it;
+    `lines`, the log's lines of events): the table's `scoring` and `pending`, and the log's
+    lines of the game so far. Loaded on a round's scoring (`session.scoring_left`), they are
+    as that move left them, so that the overlay opens before anything moves, over the table as
+    it stood before that move (`table_behind`, as in live play), and the next round shows once
+    it is closed (in hot-seat it is scored in public, as it was); what came after the round's
+    end (`told_later`) goes to the log then too, with the line saying the game continues.
+    Loaded anywhere else: (None, None, every line and that one)."""
+    told = lines(match.past_events(steps), match.config)
     left = scoring_left_open(match)
     if left is None:
-        return None, None
+        return None, None, told + [continued_line()]
     round_index, events = left
     private, public = privacy.private, privacy.public
     hot, before = match.hot_seat, match.rules.view(steps[-2][1], private.seat)
     note = "" if hot else scoring_note(before, events)
     table_behind(match, privacy, steps)
-    return (round_index, events, public if hot else private, note), (private, public, False, [])
+    later = lines(events[len(events) - told_later(left, ENDING):], match.config)
+    return ((round_index, events, public if hot else private, note),
+            (private, public, False, later + [continued_line()]), told[:len(told) - len(later)])

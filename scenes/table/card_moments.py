@@ -19,6 +19,8 @@ from .card_round_end import ENDED_SECONDS, draw_round_end, round_end_parts
 
 REVEAL_SECONDS = 1.6
 ADDED_SECONDS = 0.9
+#: The events a round's end panel shows: the move's lines up to the last of them go with it.
+ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 
 
 @dataclass

@@ -33,7 +33,7 @@ from .card_hand import BADGE, covered_face, draw_hand
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
-from .card_moments import Beat, beat_for, beat_view, draw_beat
+from .card_moments import ENDING, Beat, beat_for, beat_view, draw_beat
 from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
@@ -46,10 +46,6 @@ from .privacy import Privacy
 from .takeback import TakeBack, forget_card
 from .timeline import beat_scale
 from .seated import FrameTime, SeatedTable
-
-
-#: The events a round's end panel shows: the move's lines up to the last of them go with it.
-ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 
 
 def _ends_round(beat) -> bool:
@@ -138,11 +134,11 @@ class CardTableScene(SeatedTable):
         if match.resumed:       # the marks and the log of the moves before the save: one replay
             steps = list(match.replayed())
             self.drawn.replay(steps, match.rules.view)
-            for line in self._lines(match.past_events(steps), match.config):
-                self.log.add(line)
-            self.log.add(("play", _("The game continues where it was saved.")))
             # Saved on a round's scoring: its overlay opens again before anything moves.
-            self.scoring, self.pending = scoring_again(match, steps, self.privacy)
+            self.scoring, self.pending, told = scoring_again(match, steps, self.privacy,
+                                                             self._lines)
+            for line in told:       # (and that the game continues, here or once it closes)
+                self.log.add(line)
         else:
             self.steps.append((match.opening_events, self.private, self.privacy.public))
 

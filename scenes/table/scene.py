@@ -25,7 +25,7 @@ from ..focus import FocusRing
 from ..banner import draw_save_banner
 from ..session.match import Match
 from ..session.records import note_result
-from ..session.scoring_left import scoring_closed, scoring_left_open, table_behind
+from ..session.scoring_left import scoring_closed
 from . import tips as tip_room
 from .board import paint_backdrop
 from .controls import BackIn, Controls, card_choices
@@ -33,7 +33,7 @@ from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
-from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll, rebuild
+from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
@@ -48,6 +48,7 @@ from .takeback import TakeBack, forget_bid
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
+from .scored_again import tell_loaded
 from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
                        beat_scale, lot_history_of, shown_as_it_flies)
 
@@ -116,11 +117,10 @@ class TableScene(SeatedTable):
         #: stand recalls it (a lot taken free is no sale, so the view's sales miss it).
         past = match.past_events() if match.resumed else []
         self.last_lot = last_lot(past)
+        # The views of now, shown once the moves up to now are (a loaded game: at once).
+        self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
         if match.resumed:       # the log of the moves before the save, from its record
-            humans = match.humans
-            rebuild(self.log, past, match.config,
-                    humans[0] if len(humans) == 1 else None, self._describe)
-            self.log.note(_("The game continues where it was saved."))
+            tell_loaded(self, match, past, self._describe)  # (and a round's scoring left up)
             self.timeline.lot_history = lot_history_of(past)   # the lot's row, as it stood
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
@@ -130,13 +130,6 @@ class TableScene(SeatedTable):
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")
         self.turn_focus = TurnFocus()
-        self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
-        left = scoring_left_open(match)
-        if left is not None:        # saved on a round's scoring: it opens again first
-            self.timeline.beats.append(RoundScored(0.0, round=left[0], events=left[1],
-                                                   after=self.private,
-                                                   public=self.privacy.public))
-            table_behind(match, self.privacy)   # the board as the round ended, as live
 
     # --- what other rooms and tests read -----------------------------------------------------
     @property
