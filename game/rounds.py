@@ -103,14 +103,13 @@ def lone_double_refusal(s: State, seat: int, card: Card) -> tuple[Text, Text]:
     artist = artist_name(card.artist, s.config.theme)
     # i18n: RULES.md §8 with §4; {artist} is the double's painter: the seat may hold another
     # double of it, which cannot be the second card
-    named = _("In the 2-player variant a double card can only be played together with a second "
-              "card of the same artist from the player's own hand that is not a double, and "
-              "{name} holds no such {artist}.").format(name=s.config.seats[seat].name,
-                                                       artist=artist)
+    named = _("In the 2-player variant a double can only be played with a second card of its "
+              "artist from the player's own hand that is not a double, and {name} holds no "
+              "such {artist}.").format(name=s.config.seats[seat].name, artist=artist)
     # i18n: the same said to the player who tried to play the double
-    to_you = _("In the 2-player variant a double card can only be played together with a "
-               "second card of the same artist from your own hand that is not a double, and "
-               "you hold no such {artist}.").format(artist=artist)
+    to_you = _("In the 2-player variant a double can only be played with a second card of its "
+               "artist from your own hand that is not a double, and you hold no such "
+               "{artist}.").format(artist=artist)
     return named, to_you
 
 

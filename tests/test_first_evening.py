@@ -1079,7 +1079,7 @@ def test_a_double_the_engine_refuses_says_why_on_the_stand(size):
             reason = match.why_not(PlayCard(0, card))
             assert reason and table.lot_info.refused == reason
             assert "Click to auction it" not in texts
-            assert "can only be played together with a second card" in shown
+            assert "can only be played with a second card" in shown
     assert seen == {"lone": 1, "paired": 3}
     lone = next(c for c in hand if c.method == DOUBLE and not any(
         o.artist == c.artist and o.method != DOUBLE for o in hand))

@@ -98,9 +98,9 @@ def test_why_a_card_cannot_be_played_is_the_engines_word_and_nothing_is_applied(
     table = at_the_human_turn(ui, match)
     i, (card, rect) = next((i, cr) for i, cr in enumerate(table.hand_rects())
                            if cr[0].artist == LM and cr[0].method == DOUBLE)
-    expected = ("In the 2-player variant a double card can only be played together with a "
-                "second card of the same artist from your own hand that is not a double, and "
-                "you hold no such Lite Metal.")
+    expected = ("In the 2-player variant a double can only be played with a second card of "
+                "its artist from your own hand that is not a double, and you hold no such "
+                "Lite Metal.")
     state = match.state
     ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
