@@ -206,6 +206,12 @@ class TitleScene(Scene):
             self.look_again()
         if self.focus.handle_event(event):
             return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and not self.focus.shown):
+            # Enter presses the title's default, as the other screens' Enter presses their gold
+            # button: a click on the background took the ring down, and Enter then did nothing.
+            self.first_choice().click()
+            return True
         return ui.widgets_event(self.buttons, event)
 
     @property

@@ -86,3 +86,27 @@ def test_the_focus_follows_continue_as_it_lights(tmp_path):
     store.autosave_path.write_bytes(good)
     d.frame(dt=RECHECK_EVERY)
     assert title.focus.current is title.buttons[1]
+
+
+def test_enter_continues_after_a_click_on_the_background(tmp_path):
+    """A keyboard player clicked the title's empty background to give the window the keys: the
+    click took the ring down, and Enter then did nothing. Enter presses the title's default,
+    as Enter on the other screens presses their gold button."""
+    d = AppDriver(tmp_path)
+    good, _state = real_save(seed=4, moves=10)
+    d.ctx.store.folder.mkdir(parents=True)
+    d.ctx.store.autosave_path.write_bytes(good)
+    title = start_title(d)
+    d.click((d.ctx.size[0] // 2, d.ctx.px(12)))
+    assert d.top is title and not title.focus.shown
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, TableScene)
+
+
+def test_enter_starts_a_new_game_after_a_click_on_the_background(tmp_path):
+    d = AppDriver(tmp_path)
+    title = start_title(d)
+    d.click((d.ctx.size[0] // 2, d.ctx.px(12)))
+    assert d.top is title and not title.focus.shown
+    d.key(pygame.K_KP_ENTER)
+    assert d.top.name == "setup"
