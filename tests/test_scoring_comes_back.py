@@ -17,6 +17,7 @@ from scenes.saves import SavesScene
 from scenes.scoring import ScoringOverlay
 from scenes.session.match import Match
 from scenes.session.scoring_left import SEEN
+from scenes.table import TableScene
 
 #: A few seconds of frames: far more than a relaxed computer's thinking time.
 LONG = 2.0
@@ -138,6 +139,11 @@ def _table_under(d: AppDriver):
 def _live_at_the_overlay(tmp_path, record):
     """The same game played live up to its scoring move: continued one move before it, that
     move made, and the frames run until the round's scoring overlay opens."""
+    return _live_driver_at_the_overlay(tmp_path, record)[1]
+
+
+def _live_driver_at_the_overlay(tmp_path, record):
+    """`_live_at_the_overlay`, with the driver: (driver, the table under the overlay)."""
     before = record_of(record.config, record.seed, record.actions[:-1], game=record.game)
     d = AppDriver(tmp_path / "live")
     state = before.replay()
@@ -149,7 +155,7 @@ def _live_at_the_overlay(tmp_path, record):
     d.ctx.match._commit_one(record.actions[-1])     # the move that scores round 1, live
     for _ in range(200):
         if isinstance(d.top, ScoringOverlay):
-            return _table_under(d)
+            return d, _table_under(d)
         d.frame(0.1)
     raise AssertionError("the live game never opened the round's scoring")
 
@@ -190,3 +196,67 @@ def _told(table) -> list:
     """The log's lines, less the table's note that the game was loaded."""
     return [line for line in table.log.lines
             if line[1] != "The game continues where it was saved."]
+
+
+def _after_closing(d: AppDriver, table, monkeypatch) -> tuple[list, list]:
+    """Close the overlay on top of `d` and run the frames until the table is idle: the beats
+    the table started meanwhile (kind, words) and the log's lines told then."""
+    started: list = []
+    real = TableScene._start_beat
+
+    def spy(self, beat):
+        started.append((type(beat).__name__, getattr(beat, "text", "")))
+        real(self, beat)
+
+    monkeypatch.setattr(TableScene, "_start_beat", spy)
+    told = len(table.log.lines)
+    d.top.button.click()                    # "Deal round 2"
+    for _ in range(50):
+        d.frame(0.1)
+        if not table.timeline.beats and not table.timeline.steps:
+            break
+    monkeypatch.undo()
+    return started, [line for line in table.log.lines[told:]
+                     if line[1] != "The game continues where it was saved."]
+
+
+def test_closing_a_restored_overlay_shows_the_next_round_as_live_play(tmp_path, monkeypatch):
+    """Live, closing "Deal round 2" shows the "Round 2" banner and the deal; after an overlay
+    that came back on Continue the auction table showed round 2 at once, without either."""
+    record, state = record_at_round_end("auction")
+    live_driver, live = _live_driver_at_the_overlay(tmp_path, record)
+    live_beats, live_told = _after_closing(live_driver, live, monkeypatch)
+    assert live_driver.top is live
+    assert ("Banner", "Round 2") in live_beats and ("Deal", "") in live_beats
+    d = AppDriver(tmp_path / "loaded")
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    table = _table_under(d)
+    beats, told = _after_closing(d, table, monkeypatch)
+    assert beats[:len(live_beats)] == live_beats, "the same moments as live play"
+    assert told[:len(live_told)] == live_told
+
+
+def test_closing_a_restored_card_overlay_goes_on_as_live_play(tmp_path):
+    """The card game has no banner nor deal between rounds: closing a restored overlay tells
+    the same lines and shows the same next round as live play."""
+    record, state = record_at_round_end("card")
+    live_driver, live = _live_driver_at_the_overlay(tmp_path, record)
+    before = len(live.log.lines)
+    live_driver.top.button.click()
+    live_driver.frame()
+    d = AppDriver(tmp_path / "loaded")
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    table = _table_under(d)
+    told = len(table.log.lines)
+    d.top.button.click()
+    d.frame()
+    assert table.shown == live.shown and table.shown.round == 1
+    assert _told(table)[told:] == live.log.lines[before:]

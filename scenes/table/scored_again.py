@@ -2,15 +2,16 @@
 on a round's scoring (`session.scoring_left`), that overlay opening again first, over the table
 as it stood when the round ended, as in live play: the round's label, board and seats behind it
 (`table_behind`), the log told up to the round's end; the rest of that move (the bank's
-payments, the next round's deal) is told, and the next round shown, once the overlay closes.
-The card table's counterpart is `card_adding.scoring_again`."""
+payments, the next round's deal) is told, and the next round shown, once the overlay closes,
+with the moments live play shows then (the next round's banner and its deal), planned by the
+timeline's own code. The card table's counterpart is `card_adding.scoring_again`."""
 from __future__ import annotations
 
 from game.events import RoundEnded
 
 from ..session.scoring_left import continued_line, scoring_left_open, table_behind, told_later
 from .log_panel import rebuild
-from .timeline import RoundScored
+from .timeline import RoundScored, Step, Timeline
 
 
 def tell_loaded(table, match, past, describe) -> None:
@@ -23,10 +24,15 @@ def tell_loaded(table, match, past, describe) -> None:
     if left is None:
         table.log.note(continued_line()[1])
         return
-    beat = RoundScored(0.0, round=left[0], events=left[1], after=table.privacy.private,
-                       public=table.privacy.public)
-    beat.log.extend(line for e in past[len(past) - later:]
-                    if (line := describe(e, match.config, you)) is not None)
-    beat.log.append(continued_line())       # the moves before it were made before the save
-    table.timeline.beats.append(beat)
+    private, public = table.privacy.private, table.privacy.public
+    beat = RoundScored(0.0, round=left[0], events=left[1], after=private, public=public)
+    # What follows the round's end in that move plays once the overlay closes, as it does in
+    # live play: the next round's banner and deal (the round came back already dealt, at once).
+    rest = Step(tuple(left[1][len(left[1]) - later:]), private, public)
+    then = Timeline()
+    beat.log.extend(then.plan(rest, [describe(e, match.config, you) for e in rest.events],
+                              table.look_name))
+    beats = [beat, *then.beats]
+    beats[-1].log.append(continued_line())  # the moves before it were made before the save
+    table.timeline.beats.extend(beats)
     table_behind(match, table.privacy)
