@@ -23,6 +23,7 @@ from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
+from .window_place import place_window, window_position
 
 log = logging.getLogger(__name__)
 
@@ -313,19 +314,15 @@ def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
             min(MAX_CANVAS[1], max(MIN_WINDOW[1], round(h / shrink))))
 
 
-def keep_minimum_size(centre: bool = False) -> None:
+def keep_minimum_size() -> None:
     """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
-    layouts are designed for (every screen still survives whatever size it hands over); with
-    `centre`, also put the window back in the middle of the desktop (after a size change from
-    the settings, so a larger window does not run off the screen)."""
+    layouts are designed for (every screen still survives whatever size it hands over)."""
     try:
         with warnings.catch_warnings():
             # pygame-ce nudges towards its Window API; only the size limit is wanted here.
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.Window.from_display_module()
         window.minimum_size = MIN_WINDOW
-        if centre:
-            window.position = pygame.WINDOWPOS_CENTERED
     except (AttributeError, pygame.error, ValueError):
         pass                      # an older pygame-ce, or no window: the screens cope anyway
 
@@ -543,9 +540,13 @@ class AppContext:
         if self.settings.fullscreen:
             self.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         else:
-            size, note = fit_window(self.settings.window_size, desktop_size())
+            desktop = desktop_size()
+            size, note = fit_window(self.settings.window_size, desktop)
+            # Where the player put it (not known back from fullscreen: centred), `window_place`.
+            at = None if self.window.get_flags() & pygame.FULLSCREEN else window_position()
             self.fit_canvas(pygame.display.set_mode(size, pygame.RESIZABLE))
-            keep_minimum_size(centre=True)
+            keep_minimum_size()
+            place_window(at, size, desktop)
             if note and hasattr(self.stack.top, "message"):
                 self.stack.top.message = note      # said where the size was chosen
         self.stack.resize(self.size)

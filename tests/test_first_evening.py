@@ -491,10 +491,13 @@ def test_the_table_holds_at_every_size_the_window_allows():
             assert lay.lot.contains(w.rect), (size, getattr(w, "label", "amount"), w.rect)
 
 
-def test_a_window_size_chosen_in_the_settings_is_centred(monkeypatch):
+def test_a_window_size_chosen_in_the_settings_is_placed_where_it_stood(monkeypatch):
+    """Not centred any more (it moved away from where the player had put it): placed where it
+    stood, tests/test_window_place.py; back from fullscreen, where it stood is not known."""
     import scenes.context as context
     calls = []
-    monkeypatch.setattr(context, "keep_minimum_size", lambda centre=False: calls.append(centre))
+    monkeypatch.setattr(context, "window_position", lambda: (30, 40))
+    monkeypatch.setattr(context, "place_window", lambda at, size, desktop: calls.append(at))
     ui = Driver()
     ui.ctx.windowed = True
     try:
@@ -502,7 +505,7 @@ def test_a_window_size_chosen_in_the_settings_is_centred(monkeypatch):
     finally:
         ui.ctx.windowed = False
         pygame.display.set_mode((1280, 720))
-    assert calls == [True]
+    assert calls == [(30, 40)]
 
 
 def test_keyboard_focus_on_a_card_shows_the_lot_preview_as_hovering_does():

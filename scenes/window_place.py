@@ -1,0 +1,69 @@
+"""Where the window stands after its size changes in the Settings: where the player put it.
+
+It was put back in the middle of the desktop at every size chosen, away from where the player
+had placed it. Now its top-left stays, and only a window that would run off the desktop's
+right or bottom edge moves, just enough to fit, frame and task bar included (as `fit_window`
+sizes it). Back from fullscreen, where it stood before is not known: it is centred."""
+from __future__ import annotations
+
+import warnings
+
+import pygame
+
+from .session.settings import WINDOW_FRAME
+
+#: Of WINDOW_FRAME, the room kept left of and above the window (its border, its title bar);
+#: the rest goes right of and below it (its border, the task bar).
+FRAME_BEFORE = (WINDOW_FRAME[0] // 2, 32)
+
+
+def _window():
+    """The game's window (pygame-ce's `Window` of the display module), or None."""
+    with warnings.catch_warnings():
+        # pygame-ce nudges towards its Window API for drawing; only the position is wanted.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error, ValueError):
+            return None         # an older pygame-ce, or no window
+
+
+def window_position() -> tuple[int, int] | None:
+    """The window's top-left on the desktop now, or None where it cannot be known."""
+    window = _window()
+    try:
+        return None if window is None else tuple(window.position)  # type: ignore[return-value]
+    except pygame.error:
+        return None
+
+
+def kept_place(at: tuple[int, int], size: tuple[int, int],
+               desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The top-left for a window of `size` that stood at `at`: the same, unless it would run
+    off the right or bottom of the (first) `desktop`; then moved left or up just enough (never
+    past the frame's room on the left or top). A window on another screen (its top-left off the
+    first desktop), or with the desktop unknown, stays where it is: its screen's edges are not
+    known."""
+    x, y = at
+    if not desktop or not (-size[0] < x < desktop[0] and -size[1] < y < desktop[1]):
+        return at
+    after = [d - s - (f - b) for d, s, f, b in zip(desktop, size, WINDOW_FRAME, FRAME_BEFORE)]
+    if x > after[0]:
+        x = max(FRAME_BEFORE[0], after[0])
+    if y > after[1]:
+        y = max(FRAME_BEFORE[1], after[1])
+    return x, y
+
+
+def place_window(at: tuple[int, int] | None, size: tuple[int, int],
+                 desktop: tuple[int, int] | None) -> None:
+    """Put the window, now of `size`, where it stood (`at`, `kept_place`), or in the middle of
+    the desktop when where it stood is not known (None: back from fullscreen)."""
+    window = _window()
+    if window is None:
+        return
+    try:
+        window.position = (pygame.WINDOWPOS_CENTERED if at is None
+                           else kept_place(at, size, desktop))
+    except (pygame.error, ValueError, TypeError):
+        pass                    # the window manager decides where it goes
