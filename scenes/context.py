@@ -8,7 +8,6 @@ import dataclasses
 import logging
 import random
 import re
-import warnings
 import weakref
 from pathlib import Path
 from typing import Callable
@@ -23,7 +22,7 @@ from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
-from .window_place import place_window, window_position
+from .window_place import game_window, place_window, window_position
 
 log = logging.getLogger(__name__)
 
@@ -317,14 +316,12 @@ def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
 def keep_minimum_size() -> None:
     """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
     layouts are designed for (every screen still survives whatever size it hands over)."""
+    window = game_window()
     try:
-        with warnings.catch_warnings():
-            # pygame-ce nudges towards its Window API; only the size limit is wanted here.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.minimum_size = MIN_WINDOW
-    except (AttributeError, pygame.error, ValueError):
-        pass                      # an older pygame-ce, or no window: the screens cope anyway
+        if window is not None:
+            window.minimum_size = MIN_WINDOW
+    except (pygame.error, ValueError):
+        pass                      # no window: the screens cope anyway
 
 
 def make_context(screen: pygame.Surface, settings: Settings | None = None,

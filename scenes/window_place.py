@@ -17,10 +17,12 @@ from .session.settings import WINDOW_FRAME
 FRAME_BEFORE = (WINDOW_FRAME[0] // 2, 32)
 
 
-def _window():
-    """The game's window (pygame-ce's `Window` of the display module), or None."""
+def game_window():
+    """The game's window (pygame-ce's `Window` of the display module), or None (an older
+    pygame-ce, or no window)."""
     with warnings.catch_warnings():
-        # pygame-ce nudges towards its Window API for drawing; only the position is wanted.
+        # pygame-ce nudges towards its Window API for drawing; only its place and size limit
+        # are wanted.
         warnings.simplefilter("ignore", DeprecationWarning)
         try:
             return pygame.Window.from_display_module()
@@ -30,7 +32,7 @@ def _window():
 
 def window_position() -> tuple[int, int] | None:
     """The window's top-left on the desktop now, or None where it cannot be known."""
-    window = _window()
+    window = game_window()
     try:
         return None if window is None else tuple(window.position)  # type: ignore[return-value]
     except pygame.error:
@@ -59,7 +61,7 @@ def place_window(at: tuple[int, int] | None, size: tuple[int, int],
                  desktop: tuple[int, int] | None) -> None:
     """Put the window, now of `size`, where it stood (`at`, `kept_place`), or in the middle of
     the desktop when where it stood is not known (None: back from fullscreen)."""
-    window = _window()
+    window = game_window()
     if window is None:
         return
     try:

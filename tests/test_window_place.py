@@ -12,7 +12,7 @@ from tests.ui_driver import FAST, Driver
 from scenes.context import desktop_size
 from scenes.session.settings import WINDOW_FRAME
 from scenes.settings_screen import SettingsScene
-from scenes.window_place import FRAME_BEFORE, _window, kept_place, window_position
+from scenes.window_place import FRAME_BEFORE, game_window, kept_place, window_position
 
 
 def test_a_window_that_still_fits_stays_where_it_was():
@@ -52,7 +52,7 @@ def test_the_settings_window_size_keeps_the_window_in_place():
     assert desktop == (1024, 768)           # SDL's dummy desktop: the numbers below follow it
     ui.ctx.windowed = True
     try:
-        _window().position = (4, 20)
+        game_window().position = (4, 20)
         scene = SettingsScene(ui.ctx)
         ui.ctx.stack.push(scene)
         ui.frame()
@@ -60,7 +60,7 @@ def test_the_settings_window_size_keeps_the_window_in_place():
         assert ui.ctx.settings.window_size == (1280, 720)
         assert ui.ctx.window.get_size() == (1008, 688)
         assert window_position() == (4, 20), "where the player put it (it was centred)"
-        _window().position = (200, 100)
+        game_window().position = (200, 100)
         _step(ui, scene, 1)                 # 1600 × 900, fitted: 1008 × 688 again
         assert ui.ctx.settings.window_size == (1600, 900)
         # It would run off the right and the bottom: moved just enough.
