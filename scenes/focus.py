@@ -93,6 +93,16 @@ class FocusRing:
         showed only at the first arrow or Tab, and Enter did nothing until then)."""
         self.focus(widget, explain=False)
 
+    def come_back(self) -> None:
+        """The screen is on top again (the one it opened closed): the ring shows where it was,
+        on the widget that opened the other screen, without its help, so Enter and Tab go on
+        from there (after a click had opened it, no ring showed, Enter did nothing and the
+        first Tab skipped to the next button). A text field keeps its own cursor instead."""
+        cur = self._valid()
+        if cur is None or isinstance(cur, TextField):
+            return
+        self.focus(cur, explain=False)
+
     def _valid(self) -> Widget | None:
         """The focused widget if it can still hold the focus (it may have vanished)."""
         if self.current is not None and self.current in self.widgets():

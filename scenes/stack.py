@@ -30,6 +30,9 @@ class Scene:
     passthrough = False
     #: A short name for screenshots and the log ("title", "table", "scoring", …).
     name = "scene"
+    #: Back on top, the scene's focus ring (`self.focus`) shows where it was (see `pop`); the
+    #: tables, whose ring follows the turn, say False.
+    ring_comes_back = True
 
     def __init__(self, ctx: "AppContext") -> None:
         self.ctx = ctx
@@ -147,7 +150,11 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
-            self.scenes[-1].resume()
+            below = self.scenes[-1]
+            below.resume()
+            ring = getattr(below, "focus", None)
+            if below.ring_comes_back and hasattr(ring, "come_back"):
+                ring.come_back()     # its ring where it was: Enter and Tab go on from there
         self._changed()
         return scene
 

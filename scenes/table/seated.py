@@ -34,6 +34,9 @@ class FrameTime:
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
+    #: The table's ring follows the turn (its amount box, its hand), not the pause menu's close.
+    ring_comes_back = False
+
     @property
     def at_rest(self) -> bool:
         """Waiting for a human's decision with every animation played: nothing moves."""
