@@ -102,6 +102,10 @@ class TitleScene(Scene):
         button.tooltip = (_("Play on from where your last game stopped.") if button.enabled else
                           _("No game in progress: start a new one, or load a saved game."))
         self.buttons[2].enabled = self.ctx.store is not None
+        # The gold fill marks the default, Enter's button, as on every other screen: Continue
+        # while a game can be continued (New game stayed gold beside Continue's ring).
+        self.buttons[0].style = "quiet" if button.enabled else "primary"
+        button.style = "primary" if button.enabled else "quiet"
         focus = getattr(self, "focus", None)        # (not yet while the title is made)
         if focus is not None and focus.current in self.buttons[:2] and not focus.explain:
             focus.start_on(self.first_choice())     # still where the title put it

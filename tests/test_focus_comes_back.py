@@ -52,3 +52,19 @@ def test_title_rings_rules_again_after_they_close():
     d.key(pygame.K_DOWN)
     assert title.focus.current.label == "Settings"
 
+
+def test_title_gold_follows_the_default(tmp_path):
+    d = AppDriver(tmp_path)
+    title = start_title(d)
+    new, cont = title.buttons[:2]
+    assert not cont.enabled and new.style == "primary" and cont.style == "quiet"
+    new_game_through_setup(d, 31)
+    d.key(pygame.K_ESCAPE)
+    while d.top.focus.current.label != "Quit to title":
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    title = d.top
+    assert isinstance(title, TitleScene)
+    new, cont = title.buttons[:2]
+    assert cont.enabled and title.focus.current is cont
+    assert cont.style == "primary" and new.style == "quiet"
