@@ -29,8 +29,9 @@ SEAT_COLOURS = ((214, 92, 64), (64, 132, 206), (96, 176, 96), (220, 170, 60), (1
 #: The rounds' bars (and the auction game's sources of money), light to dark in one warm grey:
 #: no hue, so none is taken for a player's (gold, green and dark red bars stood beside the
 #: players' gold, green and red lines, and read as theirs); told apart by lightness, which
-#: the colour-blind palette keeps too.
-ROUND_SHADES = ((214, 206, 190), (168, 158, 142), (120, 111, 98), (70, 63, 55))
+#: the colour-blind palette keeps too. The lightest stands clear of the paper panel (1.7:1; its
+#: beige, 1.4:1, was hard to see on the cream).
+ROUND_SHADES = ((196, 187, 170), (150, 140, 124), (104, 96, 84), (58, 52, 45))
 #: The auction game's money paid: hatched in the darkest shade, no fill.
 PAID = ("hatch", ROUND_SHADES[3])
 
