@@ -220,6 +220,18 @@ def _after_closing(d: AppDriver, table, monkeypatch) -> tuple[list, list]:
                      if line[1] != "The game continues where it was saved."]
 
 
+def _continued_elsewhere(tmp_path, record, state):
+    """An app started afresh on another folder whose autosave is `record` (at `state`),
+    continued: its driver and the table under the restored overlay."""
+    d = AppDriver(tmp_path / "loaded")
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.press("Continue")
+    d.frame()
+    return d, _table_under(d)
+
+
 def test_closing_a_restored_overlay_shows_the_next_round_as_live_play(tmp_path, monkeypatch):
     """Live, closing "Deal round 2" shows the "Round 2" banner and the deal; after an overlay
     that came back on Continue the auction table showed round 2 at once, without either."""
@@ -228,13 +240,7 @@ def test_closing_a_restored_overlay_shows_the_next_round_as_live_play(tmp_path, 
     live_beats, live_told = _after_closing(live_driver, live, monkeypatch)
     assert live_driver.top is live
     assert ("Banner", "Round 2") in live_beats and ("Deal", "") in live_beats
-    d = AppDriver(tmp_path / "loaded")
-    d.ctx.store.autosave(record, state)
-    d.ctx.store.flush()
-    start_title(d)
-    d.press("Continue")
-    d.frame()
-    table = _table_under(d)
+    d, table = _continued_elsewhere(tmp_path, record, state)
     beats, told = _after_closing(d, table, monkeypatch)
     assert beats[:len(live_beats)] == live_beats, "the same moments as live play"
     assert told[:len(live_told)] == live_told
@@ -248,13 +254,7 @@ def test_closing_a_restored_card_overlay_goes_on_as_live_play(tmp_path):
     before = len(live.log.lines)
     live_driver.top.button.click()
     live_driver.frame()
-    d = AppDriver(tmp_path / "loaded")
-    d.ctx.store.autosave(record, state)
-    d.ctx.store.flush()
-    start_title(d)
-    d.press("Continue")
-    d.frame()
-    table = _table_under(d)
+    d, table = _continued_elsewhere(tmp_path, record, state)
     told = len(table.log.lines)
     d.top.button.click()
     d.frame()
