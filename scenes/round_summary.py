@@ -56,6 +56,9 @@ class RoundSummary:
     #: The card game's face-down cards turned up at scoring, per artist: among `counts` (they
     #: ranked the artists) but not toward the round's end, as the market board's "+1".
     turned: tuple[int, ...] = ()
+    #: The card game's cards added from hand at scoring, per artist: they score but come
+    #: after the ranking, so `counts` leaves them out (the round's result, counts less ranked).
+    added: tuple[int, ...] = ()
 
     @property
     def ties(self) -> str:
@@ -213,7 +216,8 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         artist=lambda a: card_artist_name(a, config.theme),
         heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked),
         deals_next=_deals(CARD_DEAL[config.players], round_index + 1),
-        turned=tuple(result.turned_up))
+        turned=tuple(result.turned_up),
+        added=tuple(c - r for c, r in zip(result.counts, result.ranked)))
 
 
 def _tokens_rule(config, ranked: tuple[int, ...]) -> str:

@@ -80,6 +80,8 @@ class ScoringOverlay(Scene):
         #: Each artist's bar as last drawn: (artist, its face-up part, its part turned up at
         #: scoring).
         self.bar_parts: list[tuple[int, pygame.Rect, pygame.Rect]] = []
+        #: The line saying why the bars leave out cards added at scoring, as last drawn.
+        self.added_line: pygame.Rect | None = None
         #: The demo's overlay: it closes itself, and no seat is "you".
         self.auto = auto
         #: A round looked back on from the results: its button goes back there.
@@ -186,7 +188,8 @@ class ScoringOverlay(Scene):
         the awards' row (the card game) and the worths' row."""
         px, sm = self.ctx.px, self.summary
         bar_top = self.board_area.y + px(24)
-        grid_top = bar_top + px(BAR_H) + px(74) + (px(LEGEND_H) if any(sm.turned) else 0)
+        legends = bool(any(sm.turned)) + bool(any(sm.added))
+        grid_top = bar_top + px(BAR_H) + px(74) + px(LEGEND_H) * legends
         row_h = px(34) if sm.awards is None else px(30)
         awards = grid_top + len(sm.board) * row_h + px(6)
         worths = awards + (row_h if sm.awards is not None else 0)
@@ -281,8 +284,12 @@ class ScoringOverlay(Scene):
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
+        legend_y = bar_top + bar_h + px(68)
         if any(sm.turned):
-            self._draw_legend(surface, area, bar_top + bar_h + px(68))
+            self._draw_legend(surface, area, legend_y)
+            legend_y += px(LEGEND_H)
+        if any(sm.added):
+            self._draw_added(surface, area, legend_y)
         # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         for rnd in range(len(sm.board)):
             y = grid_top + rnd * row_h
@@ -347,6 +354,18 @@ class ScoringOverlay(Scene):
         size = ui.shrunk(ctx, words, 11, room, "regular", 8)
         ui.text(surface, ctx, words, size, (swatch.right + px(6), swatch.centery), ui.INK_SOFT,
                 "regular", "midleft")
+
+    def _draw_added(self, surface, area: pygame.Rect, y: int) -> None:
+        """Why the bars leave out the cards added at scoring (they score, but the ranking was
+        decided before them), under the striped part's legend, its words in line with it."""
+        ctx, px = self.ctx, self.ctx.px
+        left = area.x + px(4) + px(18) + px(6)
+        # i18n: under the bars at a round's scoring (the card game), when a card was added
+        # from hand at scoring: why an artist's bar shows fewer cards than scored
+        words = _("Cards added at scoring earn points but do not count for the ranking.")
+        size = ui.shrunk(ctx, words, 11, area.right - left - px(2), "regular", 8)
+        self.added_line = ui.text(surface, ctx, words, size, (left, y + px(2) + px(11) // 2),
+                                  ui.INK_SOFT, "regular", "midleft")
 
     def _draw_notes(self, surface) -> None:
         """Why equal counts placed as they did, why an artist holding tokens is worth 0, why
