@@ -357,9 +357,10 @@ class ScoringOverlay(Scene):
 
     def _draw_added(self, surface, area: pygame.Rect, y: int) -> None:
         """Why the bars leave out the cards added at scoring (they score, but the ranking was
-        decided before them), under the striped part's legend, its words in line with it."""
+        decided before them), under the striped part's legend, its words in line with it
+        (alone, from the column's edge)."""
         ctx, px = self.ctx, self.ctx.px
-        left = area.x + px(4) + px(18) + px(6)
+        left = area.x + px(4) + (px(18) + px(6) if any(self.summary.turned) else 0)
         # i18n: under the bars at a round's scoring (the card game), when a card was added
         # from hand at scoring: why an artist's bar shows fewer cards than scored
         words = _("Cards added at scoring earn points but do not count for the ranking.")

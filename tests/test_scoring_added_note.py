@@ -61,6 +61,10 @@ def test_the_line_shows_when_a_card_was_added_at_scoring():
     assert overlay.summary.added == _added(result) and any(overlay.summary.added)
     assert overlay.summary.counts == result.ranked      # the bars leave the added cards out
     assert overlay.added_line is not None and WORDS in ui.words
+    # Alone (no striped part's legend above it), it starts at the column's edge, not
+    # indented past a swatch that is not there; under the legend, in line with its words.
+    indent = ui.ctx.px(18) + ui.ctx.px(6) if any(overlay.summary.turned) else 0
+    assert overlay.added_line.x == overlay.board_area.x + ui.ctx.px(4) + indent
 
 
 def test_no_line_when_no_card_was_added():
@@ -108,3 +112,7 @@ def test_the_game_overs_look_back_at_a_round_shows_the_line_too():
     ui, overlay = _drawn((1280, 720), events, seen, review=True)
     assert overlay.summary.added == _added(match.state.results[0])
     assert overlay.added_line is not None and WORDS in ui.words
+    # Alone (no striped part's legend above it), it starts at the column's edge, not
+    # indented past a swatch that is not there; under the legend, in line with its words.
+    indent = ui.ctx.px(18) + ui.ctx.px(6) if any(overlay.summary.turned) else 0
+    assert overlay.added_line.x == overlay.board_area.x + ui.ctx.px(4) + indent
