@@ -168,14 +168,8 @@ def test_the_table_behind_a_restored_overlay_is_the_scored_round(tmp_path, game)
     next round and tells the rest of the scoring move (the next round's deal)."""
     record, state = record_at_round_end(game)
     live = _live_at_the_overlay(tmp_path, record)
-    d = AppDriver(tmp_path / "loaded")
-    d.ctx.store.autosave(record, state)
-    d.ctx.store.flush()
-    start_title(d)
-    d.press("Continue")
-    d.frame()
+    d, table = _continued_elsewhere(tmp_path, record, state)
     overlay = _on_the_overlay(d, len(record.actions))
-    table = _table_under(d)
     assert table.shown.round == 0 and state.round == 1
     assert table.shown == live.shown, "the same table as live play behind the overlay"
     told = _told(table)
@@ -192,9 +186,9 @@ def test_the_table_behind_a_restored_overlay_is_the_scored_round(tmp_path, game)
     assert note > table.log.lines.index(("round", "Round 2")), "after every move saved"
 
 
-def _told(table) -> list:
-    """The log's lines, less the table's note that the game was loaded."""
-    return [line for line in table.log.lines
+def _told(table, start: int = 0) -> list:
+    """The log's lines (from line `start`), less the table's note that the game was loaded."""
+    return [line for line in table.log.lines[start:]
             if line[1] != "The game continues where it was saved."]
 
 
@@ -216,8 +210,7 @@ def _after_closing(d: AppDriver, table, monkeypatch) -> tuple[list, list]:
         if not table.timeline.beats and not table.timeline.steps:
             break
     monkeypatch.undo()
-    return started, [line for line in table.log.lines[told:]
-                     if line[1] != "The game continues where it was saved."]
+    return started, _told(table, told)
 
 
 def _continued_elsewhere(tmp_path, record, state):
