@@ -385,6 +385,7 @@ class Match:
         held = self._held.now(self) if self._held is not None else []
         if held:        # chosen with one applied before, each drawn before the next
             return (self.wait <= 0 or self.fast_forward) and self._apply_decisions(held)
+        self._held = None           # spent: not asked again at every later frame
         if self.threaded:
             return self._update_threaded()
         if self.wait > 0 and not self.fast_forward:
