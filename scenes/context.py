@@ -356,6 +356,8 @@ class AppContext:
         #: The screens, each opened by name (`self.stack.open("rules")`).
         self.stack = SceneStack(self, SCREENS)
         self.windowed = windowed
+        #: Where the window stood when it went fullscreen: where it goes back to (`window_place`).
+        self.place_before_fullscreen: tuple[int, int] | None = None
         self.running = True
         #: Computer seats think in a worker thread (the app; tests keep it off).
         self.threaded_bots = False
@@ -534,13 +536,17 @@ class AppContext:
         """Switch between window and fullscreen according to the settings (real windows only)."""
         if not self.windowed:
             return
+        was_full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if self.settings.fullscreen:
+            if not was_full:
+                self.place_before_fullscreen = window_position()
             self.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         else:
             desktop = desktop_size()
             size, note = fit_window(self.settings.window_size, desktop)
-            # Where the player put it (not known back from fullscreen: centred), `window_place`.
-            at = None if self.window.get_flags() & pygame.FULLSCREEN else window_position()
+            # Where the player put it, or where it stood before fullscreen (centred when not
+            # known: the game started fullscreen), `window_place`.
+            at = self.place_before_fullscreen if was_full else window_position()
             self.fit_canvas(pygame.display.set_mode(size, pygame.RESIZABLE))
             keep_minimum_size()
             place_window(at, size, desktop)

@@ -3,7 +3,9 @@
 It was put back in the middle of the desktop at every size chosen, away from where the player
 had placed it. Now its top-left stays, and only a window that would run off the desktop's
 right or bottom edge moves, just enough to fit, frame and task bar included (as `fit_window`
-sizes it). Back from fullscreen, where it stood before is not known: it is centred."""
+sizes it). Back from fullscreen it stands where it stood before (`AppContext`
+keeps the place as it goes fullscreen); centred only when that is not known (the game started
+fullscreen)."""
 from __future__ import annotations
 
 import warnings
@@ -60,7 +62,7 @@ def kept_place(at: tuple[int, int], size: tuple[int, int],
 def place_window(at: tuple[int, int] | None, size: tuple[int, int],
                  desktop: tuple[int, int] | None) -> None:
     """Put the window, now of `size`, where it stood (`at`, `kept_place`), or in the middle of
-    the desktop when where it stood is not known (None: back from fullscreen)."""
+    the desktop when where it stood is not known (None: a game started fullscreen)."""
     window = game_window()
     if window is None:
         return

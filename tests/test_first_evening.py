@@ -493,7 +493,7 @@ def test_the_table_holds_at_every_size_the_window_allows():
 
 def test_a_window_size_chosen_in_the_settings_is_placed_where_it_stood(monkeypatch):
     """Not centred any more (it moved away from where the player had put it): placed where it
-    stood, tests/test_window_place.py; back from fullscreen, where it stood is not known."""
+    stood, tests/test_window_place.py (back from fullscreen too)."""
     import scenes.context as context
     calls = []
     monkeypatch.setattr(context, "window_position", lambda: (30, 40))
