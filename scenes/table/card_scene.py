@@ -174,6 +174,8 @@ class CardTableScene(SeatedTable):
     # --- life cycle --------------------------------------------------------------------------
     def _resumed(self) -> None:
         self._choose_view()
+        if self.tips_came_back():           # the tip of the decision in front of the player
+            self._offer_tip(self.shown, self.human_turn())
         self.refresh()
         # A gap the hand kept for the next click ends with the screen that came in between.
         self._lay_out_hand(hold=False)
@@ -260,9 +262,7 @@ class CardTableScene(SeatedTable):
                 self.hand_focus = None
             if turn and v.phase == ADDING:      # Enter adds the first card that may be added
                 self.hand_focus = adding_start(v, self.hand_pairs, card_choices(self._legal))
-            key = tip_room.card_tip_for(v, turn, self.tips.seen(ctx, v.seat),
-                                        v.phase == ADDING and bool(card_choices(self._legal)))
-            self.tip = self.tips.offer(ctx, v.seat, key, self.tip, self.demo)
+            self._offer_tip(v, turn)
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
         self.status = self._status_lines()
@@ -274,6 +274,12 @@ class CardTableScene(SeatedTable):
                                          area.move(0, top - area.y), ctx.px, self._submit)
             self.ask.place(area.x, top, ctx.px)
         self._arrange_tip(top)
+
+    def _offer_tip(self, v, turn: bool) -> None:
+        """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
+        key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
+                                    v.phase == ADDING and bool(card_choices(self._legal)))
+        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo)
 
     def _arrange_tip(self, top: int) -> None:
         """The tip's panel under the decision's buttons (or the status lines), in the centre."""

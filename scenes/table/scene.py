@@ -173,6 +173,9 @@ class TableScene(SeatedTable):
     # --- life cycle --------------------------------------------------------------------------
     def _resumed(self) -> None:
         self.invalidate()
+        if self.tips_came_back():           # the tip of the moment in front of the player
+            v = self.private                # (the screen may be down under the pause menu)
+            self.tip = self.tips.offer(self.ctx, v.seat, tip_room.tip_for(v), self.tip, self.demo)
         if self.awaiting_scoring:
             self.awaiting_scoring = False
             scoring_closed(self.ctx, self.match)

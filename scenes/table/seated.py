@@ -60,6 +60,18 @@ class SeatedTable(Scene):
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
         self.refresh()
 
+    def pause(self) -> None:
+        # The tips as another screen opens over the table (`tips_came_back`).
+        self.tips_left = (self.ctx.settings.show_tips, set(self.ctx.settings.tips_seen))
+
+    def tips_came_back(self) -> bool:
+        """Whether the first-time tips were switched on again, or the ones seen forgotten
+        ("Show them again"), while another screen was over the table: the decision in front
+        of the player then brings its tip at once (it came only from the next one on)."""
+        on, seen = getattr(self, "tips_left", (True, set()))
+        now = self.ctx.settings
+        return now.show_tips and not (on and seen <= set(now.tips_seen))
+
     def resume(self) -> None:
         # H may have been let go while another scene had the keyboard, and the pointer moved.
         self.privacy.holding_key = False

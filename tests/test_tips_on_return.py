@@ -1,0 +1,84 @@
+"""Tips switched on again in the Settings mid-game come at the decision in front of the player
+as they return to the table: they came only from the next decision on, so a player who turned
+them on to learn the choice before them saw nothing until after making it (both games)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tests.test_card_table import card_match
+from tests.test_card_tips import CARD_KEYS
+from tests.test_tips_again import _auction_table_at_own_open_lot
+from tests.ui_driver import FAST, Driver
+
+from game.cards import OPEN
+from scenes.pause import PauseScene
+from scenes.settings_screen import SettingsScene
+from scenes.table.tips import TIPS
+
+
+def _tips_on_again_through_the_menu(ui: Driver, table, label: str) -> None:
+    """Esc, Settings, then the row `label`'s control clicked, Esc and Esc back to `table`."""
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.press("Settings")
+    settings = ui.top
+    assert isinstance(settings, SettingsScene)
+    control = next(w for words, _help, w in settings.rows if words == label)
+    ui.click(control.rect.center)
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table
+
+
+def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
+    ui = Driver(settings=replace(FAST, tips_seen=tuple(sorted(TIPS))))
+    table = _auction_table_at_own_open_lot(ui)
+    assert table.tip is None and table.tip_panel is None     # seen long ago
+    _tips_on_again_through_the_menu(ui, table, "Tips already seen")
+    assert ui.ctx.settings.tips_seen == (OPEN,), "shown, and so met"
+    assert table.tip == OPEN and table.tip_panel is not None and table.human_turn()
+    ui.frame(0.0)
+    assert table.tip_button in table.focus_widgets()          # its "Got it" is there to press
+
+
+def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player_returns():
+    ui = Driver(settings=replace(FAST, show_tips=False))
+    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    for _ in range(100):
+        if table.human_turn():
+            break
+        ui.frame(0.05)
+    assert table.human_turn() and not table.tip_shown()       # tips off
+    _tips_on_again_through_the_menu(ui, table, "First-time tips")
+    assert ui.ctx.settings.show_tips
+    assert table.tip == "card:turn" and table.tip_shown() and table.tip_panel is not None
+    assert "card:turn" in ui.ctx.settings.tips_seen
+
+
+def test_show_them_again_brings_the_card_games_tip_as_the_player_returns():
+    ui = Driver(settings=replace(FAST, tips_seen=tuple(sorted(CARD_KEYS))))
+    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    for _ in range(100):
+        if table.human_turn():
+            break
+        ui.frame(0.05)
+    assert table.human_turn() and table.tip is None           # all seen on this screen
+    _tips_on_again_through_the_menu(ui, table, "Tips already seen")
+    assert table.tip == "card:turn" and table.tip_panel is not None
+
+
+def test_returning_with_the_settings_unchanged_brings_no_tip_closed_back():
+    ui = Driver()
+    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
+    for _ in range(100):
+        if table.human_turn():
+            break
+        ui.frame(0.05)
+    assert table.tip == "card:turn"
+    ui.key(pygame.K_t)                                        # Got it
+    assert table.tip is None
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is table and table.tip is None
