@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import random
 import sys
@@ -22,6 +23,8 @@ from game.i18n import _, sentences
 
 from .context import make_context  # the one context factory (tools import it from here too)
 from .session.language import LANGUAGES
+
+log = logging.getLogger(__name__)
 
 #: The window's caption, in the player's language (set again when the language changes).
 WINDOW_TITLE = _("Modern Art")
@@ -132,6 +135,35 @@ class Stillness:
                 self.still = 0.0
 
 
+#: Frames in a row whose showing may fail (the window resized or changing mode between
+#: frames: "Window surface is invalid") before the app gives up and closes, as any failure
+#: there did at once (logged, the game kept for Continue).
+SHOW_RETRIES = 5
+
+
+def show_frame(ctx, failed: int) -> int:
+    """Put the frame drawn on the window; returns how many frames in a row could not be shown
+    (0: this one was). A window whose surface went stale between frames refuses the flip:
+    its surface is fetched again (`fresh_surface`) and the screens laid out on it, so the
+    next frame shows; only after SHOW_RETRIES such frames in a row does the error go on."""
+    import pygame
+    from .window_place import fresh_surface
+    try:
+        ctx.present()
+        pygame.display.flip()
+        return 0
+    except pygame.error as exc:
+        if failed >= SHOW_RETRIES:
+            raise
+        log.warning("the frame could not be shown (%s); the window's surface is fetched "
+                    "again", exc)
+    surface = fresh_surface()
+    if surface is not None:
+        ctx.fit_canvas(surface)
+        ctx.stack.resize(ctx.size)
+    return failed + 1
+
+
 def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
              shots: "Shots | None" = None, on_frame=None) -> None:
     """The main loop: events, update, draw, flip, until the player quits. Fewer frames are
@@ -140,7 +172,7 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
     elapsed = 0.0
     ctx.clock.tick()
     stillness = Stillness()
-    fps = BUSY_FPS
+    fps, unshown = BUSY_FPS, 0
     while ctx.running:
         dt = min(0.1, ctx.clock.tick(fps) / 1000.0)
         elapsed += dt
@@ -152,8 +184,7 @@ def run_loop(ctx, seconds: float | None = None, first_frame_exit: bool = False,
             # Never while minimized or hidden (as the events say and the window agrees):
             # nothing shows, and some systems hold a hidden window's flip until it shows
             # again, so that a quit (from the taskbar) waited on it with the window gone.
-            ctx.present()
-            pygame.display.flip()
+            unshown = show_frame(ctx, unshown)
         if first_frame_exit:
             return
         if on_frame is not None:

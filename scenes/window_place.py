@@ -5,7 +5,8 @@ had placed it. Now its top-left stays, and only a window that would run off the 
 right or bottom edge moves, just enough to fit, frame and task bar included (as `fit_window`
 sizes it). Back from fullscreen it stands where it stood before (`AppContext`
 keeps the place as it goes fullscreen); centred only when that is not known (the game started
-fullscreen)."""
+fullscreen). And the window's surface fetched again when a frame could not be shown on a
+stale one (`fresh_surface`, the main loop's `show_frame`)."""
 from __future__ import annotations
 
 import warnings
@@ -71,3 +72,14 @@ def place_window(at: tuple[int, int] | None, size: tuple[int, int],
                            else kept_place(at, size, desktop))
     except (pygame.error, ValueError, TypeError):
         pass                    # the window manager decides where it goes
+
+
+def fresh_surface() -> pygame.Surface | None:
+    """The window's surface fetched again from the system (SDL_GetWindowSurface), after a flip
+    refused a stale one (the window resized or changed mode between frames); None when there
+    is none to be had."""
+    window = game_window()
+    try:
+        return window.get_surface() if window is not None else pygame.display.get_surface()
+    except pygame.error:
+        return None
