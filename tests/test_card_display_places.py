@@ -31,11 +31,9 @@ def lefts(size, players: int, displays, downs) -> list[dict]:
     """Per moment, each artist's left edge in every row that shows the artist: {artist: {x}}."""
     px = px_at(size)
     layout = card_table_layout(size, players, 0)
-    most = [max(d[a] for d in displays[:players]) for a in range(5)]
     seen: dict = {}
     for seat, row in layout.rows.items():
-        groups = group_rects(row, px(112), displays[seat] + [downs[seat]], px, most,
-                             max(downs[:players]))
+        groups = group_rects(row, px(112), displays[seat] + [downs[seat]], px)
         for artist, rects in enumerate(groups[:5]):
             if rects:
                 seen.setdefault(artist, set()).add(rects[0].x)

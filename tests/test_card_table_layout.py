@@ -5,7 +5,8 @@ import itertools
 import pytest
 
 from scenes.context import px_at
-from scenes.table.card_layout import FAN, card_table_layout, group_rects, hand_rects
+from scenes.table.card_layout import (FAN, PLACE_PILE, TIGHT, card_table_layout, group_rects,
+                                      hand_rects)
 
 SIZES = [(1280, 720), (1920, 1080), (1366, 768), (1600, 900), (2560, 1440)]
 
@@ -78,8 +79,10 @@ def test_each_artist_group_stays_in_its_row_and_apart_from_the_next(size, player
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("header", [112, 168])
 def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, header):
-    """Two or three cards of one artist in a display fan out so each one shows (in a tall row
-    of a 3-player table the cards filled their group, and a second card hid the first)."""
+    """Two cards of one artist in a display fan out so each one shows a strip of `TIGHT` (in a
+    tall row of a 3-player table the cards filled their group, and a second card hid the
+    first); a larger pile lies closer in its fixed place, each card still a step from the
+    last (its number on the top card, `display.pile_count`)."""
     lay = card_table_layout(size, players, 0)
     px = px_at(size)
     for counts in ([2, 0, 0, 0, 0], [3, 1, 2, 0, 1], [7, 1, 0, 6, 3]):
@@ -87,19 +90,19 @@ def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, hea
         for g in groups:
             # Fanned across the group or down it: the covered card shows a strip either way.
             steps = [max(b.x - a.x, b.y - a.y) for a, b in zip(g, g[1:])]
-            least = px(6) if len(g) > 4 else px(12)
+            least = px(TIGHT) if len(g) <= PLACE_PILE else 1
             assert all(step >= least for step in steps), (counts, steps)
 
 
 def test_every_row_of_a_table_shows_its_cards_at_one_size():
     """Every row shows its cards at one size, a row with one card of each artist no bigger
-    than the row beside it, and through the round: room is made for a pile of three from the
-    first card (the cards shrank as a pile grew, every place moving)."""
+    than the row beside it, and through the round: the cards' size is the row's, whatever
+    lies in it (the cards shrank as a pile grew, every place moving)."""
     size = (1280, 720)
     lay = card_table_layout(size, 3, 0)
     px = px_at(size)
-    one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px, most=3)[0][0]
-    three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px, most=3)[0][0]
+    one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
+    three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px)[0][0]
     alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
     assert one.size == three.size == alone.size
 

@@ -120,139 +120,95 @@ def keeps_gap(v, turn: bool, choices: dict) -> bool:
 #: The strip of a covered card that shows in a display's group (design pixels), when the
 #: group has room: enough to see how many cards of the artist lie there.
 FAN = 16
-#: The least strip of a covered card in a tall pile (design pixels): a pile of six or seven
-#: cards overlaps this tightly before its cards shrink (the covered cards' top strips then
-#: show a band in the artist's colour and the effect's icon, `display.pile_tab`).
+#: The strip of a covered card the display's card size makes room for in a place fanned across
+#: (design pixels); a larger pile overlaps more tightly in its place, its number on its top card
+#: (`display.pile_count`).
 TIGHT = 12
-#: The pile a display's card size makes room for, fanned by `FAN`: a larger one overlaps more
-#: tightly. (One seat's pile of six cards shrank every display's cards to a third of their
-#: size, names cut to "Lite M…", "Yo…", in rows mostly empty.)
+#: The pile a display's card size makes room for fanned down, by `FAN`: a larger one overlaps
+#: more tightly in its place. (One seat's pile of six cards shrank every display's cards to a
+#: third of their size, names cut to "Lite M…", "Yo…", in rows mostly empty.)
 BASE = 3
-
-
-def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
-                most=None, downs: int = 0) -> list[list[pygame.Rect]]:
-    """Per artist, the rectangles of that artist's cards in one seat's display row: five
-    places side by side after the seat's header, in the market board's order, then the
-    face-down place, a gap before each and after the last (the last group's cards ran to the
-    row's very edge, over its panel's border), cards overlapping within a place, across it
-    or, where the row is tall enough for larger cards that way (two and three players'
-    rows), down it.
-
-    Every artist has one place, the same in every row and through the round: equal places,
-    room made in each for a pile of `PLACE_PILE` (the groups shifted whenever an artist
-    arrived, so
-    the same artist stood at another place on each panel and moved during the round). Only a
-    pile that its place cannot hold with `TIGHT` strips widens its place, the others narrowing
-    alike down the table; where even that does not fit, the cards shrink (never under
-    `LEAST_W` before the strips narrow to `LEAST_STRIP`). Down, a larger pile overlaps to
-    `TIGHT`, and where even that does not fit, only that display's cards shrink.
-
-    `most`, the table's largest group of each artist (a list; a number: the same for each;
-    None: this row's own), gives every row the same cards and places. `downs`, the most
-    face-down cards any seat of the table has, sizes the face-down place (always there, so
-    the first face-down card moves nothing): where another seat's face-down cards lie, whose
-    artist the view does not know (`counts[5]` of them in this row). They lay in the header
-    as small backs, beside "11 in hand", and read as a deck or a hand."""
-    gap, room = px(6), row.h - px(12)
-    groups = ARTIST_GROUPS + 1
-    counts = list(counts) + [0] * (groups - len(counts))
-    if most is None:
-        most = counts[:ARTIST_GROUPS]
-    tops = [max(n, t) for n, t in zip(counts, (list(most) if isinstance(most, (list, tuple))
-                                               else [most] * ARTIST_GROUPS))]
-    tops.append(min(max(downs, counts[ARTIST_GROUPS]), PLACE_PILE))
-    free = row.w - header_w - gap * (groups + 1)
-    cw, widths = _across(free, room, px, tops)
-    down = _down_width(free // groups, room, px, max(tops))
-    # Down, the crowded display's cards shrink alone: not down to much less than across.
-    crowded = round((room - px(TIGHT) * (max(tops) - 1)) / CARD_RATIO)
-    if down >= cw and min(down, crowded) * 4 >= cw * 3:
-        lefts = [row.x + header_w + gap + (free // groups + gap) * i for i in range(groups)]
-        return _fanned_down(row, lefts, free // groups, room, counts, px, down)
-    ch = round(cw * CARD_RATIO)
-    out, x = [], row.x + header_w + gap
-    for w, n in zip(widths, counts):
-        step = min(cw * 0.55, (w - cw) / max(1, n - 1)) if n > 1 else 0
-        out.append([pygame.Rect(int(x + i * step), row.y + (row.h - ch) // 2, cw, ch)
-                    for i in range(n)])
-        x += w + gap
-    return out
-
-
 #: The artists' places in a display (the face-down place follows them).
 ARTIST_GROUPS = 5
-#: The pile a display's place holds at the cards' full size with `TIGHT` strips: a larger one
-#: widens its place (the others narrowing), or in the face-down place lies closer, its number
-#: on the top card (`display.SPARE_SPREAD`).
+#: The pile a display's place holds at the cards' full size with `TIGHT` strips fanned across;
+#: a larger one lies closer in its place, its number on the top card (`display.pile_count`,
+#: `display.SPARE_SPREAD`).
 PLACE_PILE = 2
 
 
-def _across(free: int, room: int, px, tops: list[int]) -> tuple[int, list[int]]:
-    """The cards' width fanned across their places, and each place's width: equal places, a
-    card and a strip of `TIGHT` for each further card of a pile of `PLACE_PILE` (the cards as
-    high as the row allows, no wider than that); a place whose largest pile needs more widens to a card and a `TIGHT`
-    strip for each further card, the others sharing the rest alike (an empty place down to
-    half a card). Where that does not fit (a crowded end of a round at five players) the
-    cards shrink, to `LEAST_W` at least, before the strips narrow to `LEAST_STRIP`."""
-    places = len(tops)
-    slot = free // places
-    tight = px(TIGHT)
-    cw = max(1, min(round(room / CARD_RATIO), slot - tight * (PLACE_PILE - 1)))
-    halves = sum(2 if t else 1 for t in tops)         # every place's least, in half cards
-    extra = sum(max(0, t - 1) for t in tops)
-    strip = tight
-    if halves * cw // 2 + extra * strip > free:
-        cw = max(1, min(cw, 2 * (free - tight * extra) // halves))
-        if cw < px(LEAST_W):
-            cw = max(1, cw, min(px(LEAST_W), 2 * (free - px(LEAST_STRIP) * extra) // halves))
-            strip = max(0, (free - halves * cw // 2) // max(1, extra))
-    need = [cw + (t - 1) * strip if t else cw // 2 for t in tops]
-    return cw, _shared(free, need, slot)
+@dataclass(frozen=True)
+class Places:
+    """One seat's display row cut into places: the five artists' in the market board's order,
+    then the face-down place (`rects`); the cards' width there (`card`) and whether piles fan
+    down their place (else across)."""
+
+    rects: tuple
+    card: int
+    fan_down: bool
 
 
-def _shared(free: int, need: list[int], slot: int) -> list[int]:
-    """Widths summing to `free` at most: each place `slot` wide where every place's `need`
-    fits so; otherwise a crowded place its need and the others one width alike, no less than
-    their own need."""
-    if max(need) <= slot:
-        return [slot] * len(need)
-    wide = set()
-    while True:
-        rest = [i for i in range(len(need)) if i not in wide]
-        level = (free - sum(need[i] for i in wide)) // max(1, len(rest))
-        more = {i for i in rest if need[i] > level}
-        if not more:
-            return [need[i] if i in wide else level for i in range(len(need))]
-        wide |= more
+def display_places(row: pygame.Rect, header_w: int, px) -> Places:
+    """The places of a display row after its header of `header_w`: a function of the row and
+    the table alone, never of the cards in it, so that no place moves and no card changes size
+    while the piles grow (a pile of three or more widened its place and moved every other
+    artist's cards a few pixels; a tall pile fanned down shrank the whole row's cards). Equal
+    places, a gap before each and after the last (the last group's cards ran to the row's very
+    edge, over its panel's border); the cards as large as the row allows for a pile of
+    `PLACE_PILE` fanned across or `BASE` fanned down (down where the row is tall enough for
+    larger cards that way: two and three players' rows)."""
+    gap, room = px(6), row.h - px(12)
+    free = row.w - header_w - gap * (ARTIST_GROUPS + 2)
+    slot = max(1, free // (ARTIST_GROUPS + 1))
+    widths = [slot] * (ARTIST_GROUPS + 1)
+    across = max(1, min(round(room / CARD_RATIO), slot - px(TIGHT) * (PLACE_PILE - 1)))
+    down = max(1, min(round((room - px(FAN) * (BASE - 1)) / CARD_RATIO), slot))
+    fan_down = down >= across
+    card = down if fan_down else across
+    rects, x = [], row.x + header_w + gap
+    for w in widths:
+        rects.append(pygame.Rect(x, row.y + px(6), w, room))
+        x += w + gap
+    return Places(tuple(rects), card, fan_down)
 
 
-#: A display card's least width fanned across (design pixels) before its piles' covered
-#: cards show less than `TIGHT` of themselves, and their least strip then.
-LEAST_W, LEAST_STRIP = 44, 6
+def group_rects(row: pygame.Rect, header_w: int, counts: list[int],
+                px) -> list[list[pygame.Rect]]:
+    """Per place (`display_places`: the five artists', then the face-down place), the
+    rectangles of the `counts` cards lying there in one seat's display row, each pile at its
+    place's left edge, fanned across or down it. A pile larger than its place holds at the
+    cards' size overlaps more tightly in its place: the other places and cards stay put."""
+    places = display_places(row, header_w, px)
+    counts = list(counts) + [0] * (len(places.rects) - len(counts))
+    out = []
+    for i, (place, n) in enumerate(zip(places.rects, counts)):
+        if places.fan_down:
+            out.append(_pile_down(place, n, places.card, px, whole=i == ARTIST_GROUPS))
+        else:
+            out.append(_pile_across(place, n, places.card))
+    return out
 
 
-def _down_width(group_w: int, room: int, px, most: int) -> int:
-    """A display card's width fanned down groups `group_w` wide and `room` high: room made
-    for a pile of `BASE` from the round's first card, so that the cards keep their size as
-    piles grow (a larger pile, `most`, overlaps more tightly)."""
-    return max(1, min(round((room - px(FAN) * (BASE - 1)) / CARD_RATIO), group_w))
-
-
-def _fanned_down(row: pygame.Rect, lefts: list[int], group_w: int, room: int,
-                 counts: list[int], px, cw: int) -> list[list[pygame.Rect]]:
-    """`group_rects` fanned down each group (its left edges `lefts`, `group_w` wide, `room`
-    high): `cw` wide, each card a step below the last (a third of a card where the row has
-    room, `TIGHT` at least: a pile larger than that allows shrinks this row's cards), the
-    piles of every group starting at one height so that the row reads as one line, each at its
-    place's left edge, as fanned across (a second card of an artist moved the first)."""
-    own = max(counts, default=1)
+def _pile_across(place: pygame.Rect, n: int, cw: int) -> list[pygame.Rect]:
+    """`n` cards `cw` wide fanned across `place` from its left edge, centred down it."""
     ch = round(cw * CARD_RATIO)
-    if own > 1 and ch + px(TIGHT) * (own - 1) > room:
-        ch = max(1, room - px(TIGHT) * (own - 1))
-        cw = max(1, round(ch / CARD_RATIO))
-        ch = round(cw * CARD_RATIO)
-    step = max(px(TIGHT), min(ch // 3, (room - ch) // max(1, own - 1)))
-    top = row.y + (row.h - ch - step * (max(1, own) - 1)) // 2
-    return [[pygame.Rect(x, top + i * step, cw, ch) for i in range(n)]
-            for x, n in zip(lefts, counts)]
+    step = min(cw * 0.55, (place.w - cw) / max(1, n - 1)) if n > 1 else 0
+    top = place.y + (place.h - ch) // 2
+    return [pygame.Rect(int(place.x + i * step), top, cw, ch) for i in range(n)]
+
+
+def _pile_down(place: pygame.Rect, n: int, cw: int, px, whole: bool) -> list[pygame.Rect]:
+    """`n` cards `cw` wide fanned down `place`: a third of a card apart, starting where a pile
+    of `BASE` stands centred, every pile of the row at one height, so that the row reads as
+    one line; a larger pile overlaps more tightly down to the place's foot. `whole` (the
+    face-down place): each card whole under the last where the place is tall enough, else as
+    far apart as it allows."""
+    ch = round(cw * CARD_RATIO)
+    if whole:
+        step = ch + px(4)
+        top = place.y
+    else:
+        step = ch // 3
+        top = place.y + max(0, (place.h - ch - step * (BASE - 1)) // 2)
+    if n > 1:
+        step = max(1, min(step, (place.bottom - top - ch) // (n - 1)))
+    return [pygame.Rect(place.x, top + i * step, cw, ch) for i in range(n)]

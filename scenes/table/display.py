@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, NO_EFFECT, ROUNDS,
+from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS,
                              artist_name)
 from game.card.config import TOKENS_WORDS
 from game.card.scoring import ranking_counts, values_if_ended_now
@@ -17,11 +17,12 @@ from game.i18n import _, join_text, n_, sentences
 
 from .. import ui
 from ..art import ink_like
-from ..card_art import CardArt, card_tip, name_band
+from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
                     note_weight)
-from .card_layout import PLACE_PILE, group_rects
+from .card_layout import PLACE_PILE, TIGHT, group_rects
+from .pile_marks import pile_count, pile_tab
 from .seats import seat_about
 
 
@@ -333,26 +334,8 @@ def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     """Every seat's row: name, hand size and score, then the display by artist. The headers
     share one width, so every artist's cards stand in one column down the table."""
     header_w = header_width(ctx, v)
-    groups = [display_groups(v, seat) for seat in layout.rows]
-    most = [max(g[a] for g in groups) for a in range(ARTIST_COUNT)]
     for seat, row in layout.rows.items():
-        draw_row(surf, ctx, cart, v, seat, row, regions, header_w, most)
-
-
-def face_down_room(v) -> int:
-    """How many cards the rows' face-down group makes room for: the most face-down cards any
-    seat has, its own included, so that the columns stand where they stood when the screen
-    goes down (the public view), whoever's they are."""
-    return max(v.face_down_counts, default=0)
-
-
-def display_groups(v, seat: int) -> list[int]:
-    """How many cards lie in each artist's group of a seat's display: its face-up cards, and
-    for one's own display one's face-down cards too (the others' lie in the header)."""
-    counts = [0] * ARTIST_COUNT
-    for card in (*v.displays[seat], *(v.my_face_down if seat == v.seat else ())):
-        counts[card.artist] += 1
-    return counts
+        draw_row(surf, ctx, cart, v, seat, row, regions, header_w)
 
 
 def _name_line(ctx, v, seat: int) -> tuple[str, str]:
@@ -387,7 +370,7 @@ def header_width(ctx, v) -> int:
 
 
 def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list,
-             header_w: int | None = None, most: list[int] | None = None) -> None:
+             header_w: int | None = None) -> None:
     px, theme = ctx.px, v.config.theme
     mine = seat == v.seat
     turn = seat in v.to_act
@@ -426,22 +409,33 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         face_down=v.face_down_counts[seat], points=n_("{n} point", "{n} points", v.totals[seat]))
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
                     holds if mine else sentences([seat_about(v, seat), holds])))
-    face_up = v.displays[seat]
-    own_down = v.my_face_down if mine else ()
-    downs = v.face_down_counts[seat]
-    groups: list[list] = [[c for c in face_up if c.artist == a] for a in range(ARTIST_COUNT)]
-    # Others' face-down cards lie in the face-down group after the artists': only their
-    # owner knows the artist (the owner sees its own under the face-up cards of its artist).
-    spare = downs - len(own_down)
-    down_by_artist = [[c for c in own_down if c.artist == a] for a in range(ARTIST_COUNT)]
-    rects = group_rects(row, header_w, display_groups(v, seat) + [spare], px, most,
-                        face_down_room(v))
+    _draw_display(surf, ctx, cart, v, seat, group_rects(
+        row, header_w, display_counts(v, seat), px), regions)
+
+
+def display_counts(v, seat: int) -> list[int]:
+    """How many cards lie in each place of a seat's display: its face-up cards by artist (for
+    one's own display one's face-down cards too), then the face-down cards whose artist the
+    view does not know."""
+    counts = [0] * ARTIST_COUNT
+    own = v.my_face_down if seat == v.seat else ()
+    for card in (*v.displays[seat], *own):
+        counts[card.artist] += 1
+    return counts + [v.face_down_counts[seat] - len(own)]
+
+
+def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: list) -> None:
+    """A seat's cards in their places (`rects`, `group_rects`): each artist's pile, its number
+    on the top card where the pile lies closer than `TIGHT`; then the face-down place's backs.
+    The owner's face-down cards lie under the face-up ones of their artist: what counts now
+    stays in sight, the face-down ones peek out from beneath."""
+    theme = v.config.theme
+    own = v.my_face_down if seat == v.seat else ()
     for a in range(ARTIST_COUNT):
-        # The owner's face-down cards lie under the face-up ones of their artist: what counts
-        # now stays in sight, the face-down ones peek out from beneath.
         pile = rects[a]
-        for i, (card, rect) in enumerate(zip(down_by_artist[a] + groups[a], pile)):
-            if card in groups[a]:
+        up = [c for c in v.displays[seat] if c.artist == a]
+        for i, (card, rect) in enumerate(zip([c for c in own if c.artist == a] + up, pile)):
+            if card in up:
                 surf.blit(cart.face(card, rect.w), rect)
                 if i + 1 < len(pile) and pile[i + 1].x == rect.x:
                     pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
@@ -454,23 +448,15 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                 regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
                                            "until scoring.").format(
                                                artist=artist_name(card.artist, theme))))
-    if spare:
+        if len(pile) > 1 and _strip(pile) < ctx.px(TIGHT):
+            pile_count(surf, ctx, pile[-1], len(pile))
+    if rects[ARTIST_COUNT]:
         _draw_spare_backs(surf, ctx, cart, rects[ARTIST_COUNT], regions)
 
 
-def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
-    """A face-up card of a pile fanned down whose `strip` at the top is all that shows, too
-    little for its effect's badge (cut in half, the five looked alike): the strip becomes a
-    band in the artist's colour with the badge whole on it, small, at its right."""
-    margin = name_band(rect.w)[0]
-    if strip >= margin // 2 + rect.w * 2 // 5:        # the face's own badge shows whole
-        return
-    band = pygame.Rect(rect.x + margin, rect.y + margin // 2, rect.w - 2 * margin,
-                       max(1, strip - margin // 2))
-    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), band)
-    if card.effect != NO_EFFECT and band.h >= ctx.px(8):
-        badge = cart.icon(card.effect, band.h)
-        surf.blit(badge, badge.get_rect(midright=(band.right, band.centery)))
+def _strip(pile: list) -> int:
+    """How much of each covered card of a pile shows (across or down)."""
+    return min(max(b.x - a.x, b.y - a.y) for a, b in zip(pile, pile[1:]))
 
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:

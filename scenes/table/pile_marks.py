@@ -1,0 +1,41 @@
+"""The marks on a display's piles that say what a covered card is: a covered face-up card's
+strip in its artist's colour with its effect's badge (fanned down), and the number of a pile
+lying closer than a player can count."""
+from __future__ import annotations
+
+import pygame
+
+from game.card.cards import NO_EFFECT
+
+from .. import ui
+from ..card_art import CardArt, name_band
+
+
+def pile_count(surf, ctx, top: pygame.Rect, n: int) -> None:
+    """The number of cards of a pile that lies closer than `TIGHT` (a large pile in its fixed
+    place), on its top card's upper left corner: the covered cards' strips are too thin to
+    count."""
+    label = str(n)
+    pad = ctx.px(3)
+    w, h = ctx.text.size(label, ctx.px(12), "black")
+    plate = pygame.Rect(0, 0, max(w + 2 * pad, h), h)
+    margin = name_band(top.w)[0]
+    plate.topleft = (top.x + margin + ctx.px(2), top.y + margin + ctx.px(2))
+    pygame.draw.rect(surf, ui.NIGHT, plate, border_radius=plate.h // 2)
+    pygame.draw.rect(surf, ui.PAPER, plate, max(1, ctx.px(1)), border_radius=plate.h // 2)
+    ui.text(surf, ctx, label, 12, plate.center, ui.PAPER, "black", "center")
+
+
+def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
+    """A face-up card of a pile fanned down whose `strip` at the top is all that shows, too
+    little for its effect's badge (cut in half, the five looked alike): the strip becomes a
+    band in the artist's colour with the badge whole on it, small, at its right."""
+    margin = name_band(rect.w)[0]
+    if strip >= margin // 2 + rect.w * 2 // 5:        # the face's own badge shows whole
+        return
+    band = pygame.Rect(rect.x + margin, rect.y + margin // 2, rect.w - 2 * margin,
+                       max(1, strip - margin // 2))
+    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), band)
+    if card.effect != NO_EFFECT and band.h >= ctx.px(8):
+        badge = cart.icon(card.effect, band.h)
+        surf.blit(badge, badge.get_rect(midright=(band.right, band.centery)))
