@@ -33,7 +33,7 @@ def lefts(size, players: int, displays, downs) -> list[dict]:
     layout = card_table_layout(size, players, 0)
     seen: dict = {}
     for seat, row in layout.rows.items():
-        groups = group_rects(row, px(112), displays[seat] + [downs[seat]], px)
+        groups = group_rects(row, px(112), displays[seat] + [downs[seat]], px, players)
         for artist, rects in enumerate(groups[:5]):
             if rects:
                 seen.setdefault(artist, set()).add(rects[0].x)

@@ -86,7 +86,7 @@ def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, hea
     lay = card_table_layout(size, players, 0)
     px = px_at(size)
     for counts in ([2, 0, 0, 0, 0], [3, 1, 2, 0, 1], [7, 1, 0, 6, 3]):
-        groups = group_rects(lay.rows[0], px(header), counts, px)
+        groups = group_rects(lay.rows[0], px(header), counts, px, players)
         for g in groups:
             # Fanned across the group or down it: the covered card shows a strip either way.
             steps = [max(b.x - a.x, b.y - a.y) for a, b in zip(g, g[1:])]
@@ -101,9 +101,9 @@ def test_every_row_of_a_table_shows_its_cards_at_one_size():
     size = (1280, 720)
     lay = card_table_layout(size, 3, 0)
     px = px_at(size)
-    one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
-    three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px)[0][0]
-    alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px)[0][0]
+    one = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px, 3)[0][0]
+    three = group_rects(lay.rows[0], px(112), [3, 0, 0, 0, 0], px, 3)[0][0]
+    alone = group_rects(lay.rows[1], px(112), [1, 0, 0, 0, 0], px, 3)[0][0]
     assert one.size == three.size == alone.size
 
 

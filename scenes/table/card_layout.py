@@ -134,20 +134,27 @@ ARTIST_GROUPS = 5
 #: a larger one lies closer in its place, its number on the top card (`display.pile_count`,
 #: `display.SPARE_SPREAD`).
 PLACE_PILE = 2
+#: With two players, the face-down place's width as a share of an artist's place: its cards
+#: lie smaller, one under the other, so that the artists' cards take the row's width (kept as
+#: wide as an artist's place, it made every card a sixth narrower than the row allowed).
+TWO_DOWN_SHARE = 0.6
+#: The least width of that place's cards (design pixels): their artist's name shows on them.
+DOWN_LEAST = 48
 
 
 @dataclass(frozen=True)
 class Places:
     """One seat's display row cut into places: the five artists' in the market board's order,
-    then the face-down place (`rects`); the cards' width there (`card`) and whether piles fan
-    down their place (else across)."""
+    then the face-down place (`rects`); the cards' width there (`card`, the face-down place's
+    own in `down_card`) and whether piles fan down their place (else across)."""
 
     rects: tuple
     card: int
+    down_card: int
     fan_down: bool
 
 
-def display_places(row: pygame.Rect, header_w: int, px) -> Places:
+def display_places(row: pygame.Rect, header_w: int, px, players: int | None = None) -> Places:
     """The places of a display row after its header of `header_w`: a function of the row and
     the table alone, never of the cards in it, so that no place moves and no card changes size
     while the piles grow (a pile of three or more widened its place and moved every other
@@ -155,11 +162,18 @@ def display_places(row: pygame.Rect, header_w: int, px) -> Places:
     places, a gap before each and after the last (the last group's cards ran to the row's very
     edge, over its panel's border); the cards as large as the row allows for a pile of
     `PLACE_PILE` fanned across or `BASE` fanned down (down where the row is tall enough for
-    larger cards that way: two and three players' rows)."""
+    larger cards that way: two and three players' rows). With two players (`players`) the
+    face-down place is narrower (`TWO_DOWN_SHARE`), its cards smaller."""
     gap, room = px(6), row.h - px(12)
     free = row.w - header_w - gap * (ARTIST_GROUPS + 2)
-    slot = max(1, free // (ARTIST_GROUPS + 1))
-    widths = [slot] * (ARTIST_GROUPS + 1)
+    if players == 2:
+        down = max(px(DOWN_LEAST), round(free * TWO_DOWN_SHARE / (ARTIST_GROUPS
+                                                                   + TWO_DOWN_SHARE)))
+        slot = max(1, (free - down) // ARTIST_GROUPS)
+        widths = [slot] * ARTIST_GROUPS + [max(1, free - ARTIST_GROUPS * slot)]
+    else:
+        slot = max(1, free // (ARTIST_GROUPS + 1))
+        widths = [slot] * (ARTIST_GROUPS + 1)
     across = max(1, min(round(room / CARD_RATIO), slot - px(TIGHT) * (PLACE_PILE - 1)))
     down = max(1, min(round((room - px(FAN) * (BASE - 1)) / CARD_RATIO), slot))
     fan_down = down >= across
@@ -168,23 +182,25 @@ def display_places(row: pygame.Rect, header_w: int, px) -> Places:
     for w in widths:
         rects.append(pygame.Rect(x, row.y + px(6), w, room))
         x += w + gap
-    return Places(tuple(rects), card, fan_down)
+    down_card = min(card, widths[-1]) if fan_down else card
+    return Places(tuple(rects), card, down_card, fan_down)
 
 
-def group_rects(row: pygame.Rect, header_w: int, counts: list[int],
-                px) -> list[list[pygame.Rect]]:
+def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
+                players: int | None = None) -> list[list[pygame.Rect]]:
     """Per place (`display_places`: the five artists', then the face-down place), the
     rectangles of the `counts` cards lying there in one seat's display row, each pile at its
     place's left edge, fanned across or down it. A pile larger than its place holds at the
     cards' size overlaps more tightly in its place: the other places and cards stay put."""
-    places = display_places(row, header_w, px)
+    places = display_places(row, header_w, px, players)
     counts = list(counts) + [0] * (len(places.rects) - len(counts))
     out = []
     for i, (place, n) in enumerate(zip(places.rects, counts)):
+        cw = places.down_card if i == ARTIST_GROUPS else places.card
         if places.fan_down:
-            out.append(_pile_down(place, n, places.card, px, whole=i == ARTIST_GROUPS))
+            out.append(_pile_down(place, n, cw, px, whole=i == ARTIST_GROUPS))
         else:
-            out.append(_pile_across(place, n, places.card))
+            out.append(_pile_across(place, n, cw))
     return out
 
 

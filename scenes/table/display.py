@@ -410,7 +410,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
                     holds if mine else sentences([seat_about(v, seat), holds])))
     _draw_display(surf, ctx, cart, v, seat, group_rects(
-        row, header_w, display_counts(v, seat), px), regions)
+        row, header_w, display_counts(v, seat), px, v.players), regions)
 
 
 def display_counts(v, seat: int) -> list[int]:
