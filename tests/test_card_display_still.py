@@ -4,7 +4,9 @@ saw every other artist's cards shift a few pixels when one seat's pile grew past
 the whole row's cards. Every place and every card's size is now the row's alone, up to the
 largest pile a round allows (six face-up cards of an artist in one display, the influence card
 another's; five with two players): a larger pile lies closer in its own place. With two
-players the face-down place no longer costs the artists' cards a sixth of the row."""
+players the face-down place no longer costs the artists' cards a sixth of the row. One's own
+face-down cards lie in the face-down place, each in sight (they sat under the face-up cards of
+their artist, partly hidden)."""
 from __future__ import annotations
 
 import dataclasses
@@ -17,7 +19,7 @@ from scenes.card_art import CardArt
 from scenes.context import px_at
 from scenes.table import display
 from scenes.table.card_layout import card_table_layout, display_places, group_rects
-from tests.test_card_display_fits import SHORT, crowded_view
+from tests.test_card_display_fits import SHORT, Recording, crowded_view, watching
 from tests.ui_driver import Driver
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -100,6 +102,55 @@ def test_two_players_cards_take_the_rows_width(size, header):
     downs = group_rects(two, px(header), [0] * ARTIST_COUNT + [2], px, 2)[ARTIST_COUNT]
     assert not downs[0].colliderect(downs[1]) and all(two.contains(r) for r in downs)
     assert downs[0].w >= px(44)                      # wide enough for the artist's name
+
+
+def own_face_down_view(players: int, down: int):
+    """Seat 0's view: two face-up cards of each of three artists in its display, and `down`
+    face-down cards of its own, the first of them of an artist among its face-up cards."""
+    v = crowded_view(players, SHORT, 1)
+    by = [[c for c in DECK if c.artist == a] for a in range(ARTIST_COUNT)]
+    face_up = tuple(c for a in (0, 1, 3) for c in by[a][:2])
+    own = tuple(by[a][-1] for a in (0, 3, 4, 1)[:down])
+    displays = (face_up,) + tuple(v.displays[1:])
+    return dataclasses.replace(v, displays=displays, my_face_down=own,
+                               face_down_counts=(down,) + (1,) * (players - 1))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("down", [1, 2])
+def test_ones_own_face_down_cards_lie_in_sight_in_the_face_down_place(size, players, down):
+    """One's own face-down card of an artist lay under one's face-up cards of that artist,
+    partly hidden. It lies in the face-down place now, no face-up card over any of it; a card
+    covered by the next face-down card shows its artist's colour on the strip in view."""
+    ui = Driver(size)
+    cart = CardArt(ui.ctx.art)
+    watched = watching(cart)
+    v = own_face_down_view(players, down)
+    layout = card_table_layout(size, players, 0)
+    surface = Recording(size, watched)
+    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    row = layout.rows[0]
+    header = display.header_width(ui.ctx, v)
+    place = display_places(row, header, ui.ctx.px, players).rects[ARTIST_COUNT]
+    mine = [r for r in surface.placed if row.contains(r)]
+    assert len(mine) == 6 + down
+    downs = [r for r in mine if place.contains(r)]
+    ups = [r for r in mine if not place.contains(r)]
+    assert len(downs) == down and len(ups) == 6
+    assert not any(d.colliderect(u) for d in downs for u in ups)
+    top = downs[-1]                               # the last one whole: nothing drawn over it
+    assert not any(top.colliderect(r) for r in mine[mine.index(top) + 1:])
+    for card, rect, over in zip(v.my_face_down, downs, downs[1:]):
+        if not rect.colliderect(over):
+            continue                                  # two players: each one whole
+        colour = tuple(cart.art.artist_colour(card.artist))[:3]
+        inset = max(1, rect.w // 40) + 1
+        spot = ((rect.x + inset, rect.bottom - inset - 1) if over.x > rect.x
+                else (rect.right - inset - 1, rect.y + inset))
+        assert over.x > rect.x or over.y > rect.y
+        assert not over.collidepoint(spot)
+        assert tuple(surface.get_at(spot))[:3] == colour, (card, rect, over)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -1,9 +1,8 @@
 """Another seat's face-down card at the card table: it showed as a small back beside "11 in
 hand", in the seat's header, and read as a deck or a hand icon. It lies in the seat's display
 now, in a face-down group after the artists' groups, a back as large as the display's cards;
-its owner sees it under the face-up cards of its artist: the card itself (its owner may see it,
-it showed only a back with the artist's emblem and frame), dimmed, a corner of the back turned
-over it."""
+its owner sees it in the same place: the card itself (its owner may see it, it showed only a
+back with the artist's emblem and frame), dimmed, a corner of the back turned over it."""
 from __future__ import annotations
 
 import dataclasses
@@ -70,7 +69,8 @@ def test_anothers_face_down_card_lies_in_its_display_as_large_as_its_cards(size)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_face_down_group_follows_the_artists_in_every_row(size):
     """Each other seat's face-down backs lie after its fifth artist's group, as wide as the
-    display's face-up cards; the own seat's (it knows them) under their artists' cards."""
+    display's face-up cards (the own seat's, which it knows, in the same place: see
+    tests/test_card_display_still.py)."""
     ui = Driver(size)
     cart = CardArt(ui.ctx.art)
     watched = watching(cart)

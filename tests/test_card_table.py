@@ -1155,40 +1155,6 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
     assert any(f"{threshold} of one artist end the round" in tip for _, tip in tips)
 
 
-def test_ones_own_face_down_card_lies_under_the_face_up_cards_of_its_artist():
-    """In the owner's display a face-down card sits in its artist's group beneath the face-up
-    cards, which are drawn over it and stay in sight."""
-    from tests.card_helpers import random_playout
-    from game.card.engine import view
-    from scenes.table.display import draw_row
-
-    def mixed(s) -> bool:
-        return any(c.artist in {d.artist for d in s.displays[0]} for c in s.face_down[0])
-    for seed in range(1, 80):
-        states, _ = random_playout(3, seed, stop=mixed)
-        if mixed(states[-1]):
-            break
-    else:
-        pytest.fail("no deal gave seat 0 a face-down card beside face-up ones of its artist")
-    state = states[-1]
-    ui = Driver((1280, 720))
-    _, table, _ = card_match(ui, 1, 2, seed=1)
-    drawn: list[tuple[str, int]] = []
-    face, back = table.cart.face, table.cart.back
-    table.cart.face = lambda card, w: drawn.append(("up", card.artist)) or face(card, w)
-    table.cart.back = lambda w, artist=None: drawn.append(("down", artist)) or back(w, artist)
-    own = table.cart.own_face_down     # its owner sees the face, marked face down
-    table.cart.own_face_down = lambda card, w: drawn.append(("down", card.artist)) or own(card, w)
-    draw_row(ui.ctx.screen, ui.ctx, table.cart, view(state, 0), 0,
-             pygame.Rect(0, 0, 600, 120), [])
-    artist = next(c.artist for c in state.face_down[0]
-                  if c.artist in {d.artist for d in state.displays[0]})
-    mine = [kind for kind, a in drawn if a == artist]
-    assert "down" in mine and "up" in mine
-    assert mine.index("down") < max(i for i, kind in enumerate(mine) if kind == "up")
-    assert mine[-1] == "up"
-
-
 def test_a_count_past_the_round_end_reads_as_the_end_not_as_a_fraction(monkeypatch):
     """Face-down cards turned up at the round's end, or an everyone-plays, take an artist past
     the threshold: "7/6" read as a miscount (and the count alone, "7" beside "6/6", as a count

@@ -22,7 +22,7 @@ from ..session.levels import is_you, seat_tag
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
                     note_weight)
 from .card_layout import PLACE_PILE, TIGHT, group_rects
-from .pile_marks import pile_count, pile_tab
+from .pile_marks import down_tab, pile_count, pile_tab
 from .seats import seat_about
 
 
@@ -414,44 +414,45 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
 
 
 def display_counts(v, seat: int) -> list[int]:
-    """How many cards lie in each place of a seat's display: its face-up cards by artist (for
-    one's own display one's face-down cards too), then the face-down cards whose artist the
-    view does not know."""
+    """How many cards lie in each place of a seat's display: its face-up cards by artist, then
+    all its face-down cards (its owner's, whose artist it knows, too: under the face-up cards
+    of their artist they were partly hidden)."""
     counts = [0] * ARTIST_COUNT
-    own = v.my_face_down if seat == v.seat else ()
-    for card in (*v.displays[seat], *own):
+    for card in v.displays[seat]:
         counts[card.artist] += 1
-    return counts + [v.face_down_counts[seat] - len(own)]
+    return counts + [v.face_down_counts[seat]]
 
 
 def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: list) -> None:
-    """A seat's cards in their places (`rects`, `group_rects`): each artist's pile, its number
-    on the top card where the pile lies closer than `TIGHT`; then the face-down place's backs.
-    The owner's face-down cards lie under the face-up ones of their artist: what counts now
-    stays in sight, the face-down ones peek out from beneath."""
+    """A seat's cards in their places (`rects`, `group_rects`): each artist's face-up pile,
+    its number on the top card where the pile lies closer than `TIGHT`; then the face-down
+    place: the owner's own cards face up to it, dimmed, each marked with its artist where it
+    is covered, and backs for the cards whose artist the view does not know."""
     theme = v.config.theme
-    own = v.my_face_down if seat == v.seat else ()
     for a in range(ARTIST_COUNT):
         pile = rects[a]
-        up = [c for c in v.displays[seat] if c.artist == a]
-        for i, (card, rect) in enumerate(zip([c for c in own if c.artist == a] + up, pile)):
-            if card in up:
-                surf.blit(cart.face(card, rect.w), rect)
-                if i + 1 < len(pile) and pile[i + 1].x == rect.x:
-                    pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
-                regions.insert(0, (rect, card_tip(card, theme)))
-            else:
-                # Its owner sees the card itself, dimmed, a corner of the back turned over it
-                # (the others, and the screen when it is down, only a back).
-                surf.blit(cart.own_face_down(card, rect.w), rect)
-                # i18n: {artist} is an artist's name (the card's)
-                regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
-                                           "until scoring.").format(
-                                               artist=artist_name(card.artist, theme))))
+        cards = [c for c in v.displays[seat] if c.artist == a]
+        for i, (card, rect) in enumerate(zip(cards, pile)):
+            surf.blit(cart.face(card, rect.w), rect)
+            if i + 1 < len(pile) and pile[i + 1].x == rect.x:
+                pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
+            regions.insert(0, (rect, card_tip(card, theme)))
         if len(pile) > 1 and _strip(pile) < ctx.px(TIGHT):
             pile_count(surf, ctx, pile[-1], len(pile))
-    if rects[ARTIST_COUNT]:
-        _draw_spare_backs(surf, ctx, cart, rects[ARTIST_COUNT], regions)
+    place = rects[ARTIST_COUNT]
+    own = v.my_face_down if seat == v.seat else ()
+    for i, (card, rect) in enumerate(zip(own, place)):
+        # Its owner sees the card itself, dimmed, a corner of the back turned over it (the
+        # others, and the screen when it is down, only a back).
+        surf.blit(cart.own_face_down(card, rect.w), rect)
+        if i + 1 < len(place):
+            down_tab(surf, ctx, cart, card, rect, place[i + 1])
+        # i18n: {artist} is an artist's name (the card's)
+        regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
+                                   "until scoring.").format(artist=artist_name(card.artist,
+                                                                               theme))))
+    if len(place) > len(own):
+        _draw_spare_backs(surf, ctx, cart, place[len(own):], regions)
 
 
 def _strip(pile: list) -> int:

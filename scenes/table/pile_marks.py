@@ -1,6 +1,7 @@
 """The marks on a display's piles that say what a covered card is: a covered face-up card's
-strip in its artist's colour with its effect's badge (fanned down), and the number of a pile
-lying closer than a player can count."""
+strip in its artist's colour with its effect's badge (fanned down), one's own covered face-down
+card's strip in its artist's colour with the artist's emblem, and the number of a pile lying
+closer than a player can count."""
 from __future__ import annotations
 
 import pygame
@@ -24,6 +25,27 @@ def pile_count(surf, ctx, top: pygame.Rect, n: int) -> None:
     pygame.draw.rect(surf, ui.NIGHT, plate, border_radius=plate.h // 2)
     pygame.draw.rect(surf, ui.PAPER, plate, max(1, ctx.px(1)), border_radius=plate.h // 2)
     ui.text(surf, ctx, label, 12, plate.center, ui.PAPER, "black", "center")
+
+
+def down_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, over: pygame.Rect) -> None:
+    """One's own face-down card partly covered by the next one (`over`) in the face-down
+    place: the strip in view becomes a band in its artist's colour with the artist's emblem,
+    so that each of them reads as its artist, not only the top one."""
+    if not rect.colliderect(over):
+        return                        # lying apart (two players): whole
+    if over.y > rect.y:
+        strip = pygame.Rect(rect.x, rect.y, rect.w, over.y - rect.y)
+    else:
+        strip = pygame.Rect(rect.x, rect.y, over.x - rect.x, rect.h)
+    band = strip.inflate(-2 * max(1, rect.w // 40), -2 * max(1, rect.w // 40))
+    if band.w <= 0 or band.h <= 0:
+        return
+    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), band)
+    size = min(band.w, band.h, ctx.px(22))
+    if size >= ctx.px(8):
+        emblem = ctx.art.artist_emblem(card.artist, size)
+        surf.blit(emblem, emblem.get_rect(center=band.center if band.w < band.h
+                                          else (band.x + size // 2 + 1, band.centery)))
 
 
 def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
