@@ -302,29 +302,34 @@ _FOOTER_SIZE = 11
 
 
 def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Each of the footer's words and where it goes: the keys with " · " between them, centred
+    """Each of the footer's words and where it goes: the keys with a "·" between them, centred
     under the log; the menu and fast-forward keys are padded, buttons a mouse player can
-    click."""
+    click. The "·" stands a fixed gap from its neighbours (the width of the face's own word
+    space), not the small print's widened spaces, and a button's words a hair from its edge:
+    in English and German at 1280x720 the line otherwise runs into the log's frame."""
     px = ctx.px
     size = px(_FOOTER_SIZE)
-    pad = px(5)
-    parts = []
+    pad, gap, taller = px(4), px(3), 2 * (px(5) // 2)
+    parts = []          # words, room either side, how much taller than its words
     for i, key in enumerate(FOOTER_KEYS):
         if i:
-            parts.append((" · ", 0))
-        parts.append((ctx.text.shown(key), pad if i in (0, 1) else 0))
-    widths = [ctx.text.size(t, size)[0] + 2 * p for t, p in parts]
+            parts.append(("·", gap, 0))
+        button = i in (_MENU_KEY, _FAST_FORWARD_KEY)
+        parts.append((ctx.text.shown(key), pad if button else 0, taller if button else 0))
+    widths = [ctx.text.size(t, size)[0] + 2 * side for t, side, _taller in parts]
     x = r.centerx - sum(widths) // 2
     bottom = r.bottom - px(8)
     out = []
-    for (t, p), w in zip(parts, widths):
-        h = ctx.text.size(t, size)[1] + 2 * (p // 2)
-        out.append((t, pygame.Rect(x, bottom - h + p // 2, w, h)))
+    for (t, _side, more), w in zip(parts, widths):
+        h = ctx.text.size(t, size)[1] + more
+        out.append((t, pygame.Rect(x, bottom - h + more // 2, w, h)))
         x += w
     return out
 
 
-#: Where the footer's buttons are among its parts (words and " · " between them).
+#: Where the footer's buttons are among its keys, and among its parts (words and "·" between
+#: them).
+_MENU_KEY, _FAST_FORWARD_KEY = 0, 1
 _MENU, _FAST_FORWARD = 0, 2
 
 
