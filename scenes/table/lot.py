@@ -24,7 +24,7 @@ from ..session.words import METHOD_TIPS, method_name
 from .hand import dimmed
 from .look import Look
 from .status import status
-from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver
+from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver, Said
 
 
 #: The method's head on one line for a first-time tip (`LotInfo.compact`): its height with
@@ -100,7 +100,10 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     out.text_top = y
     if out.covered:
         return out
-    out.status, out.detail = status(look)
+    # The move closing the lot speaks on its seat and in the bids' row: the lines of the turn
+    # it answered ("No bid yet", "Clemens to bid or pass") no longer hold.
+    closing = isinstance(first, Said) and first.started
+    out.status, out.detail = ("", "") if closing else status(look)
     if out.status:
         y += px(30)
     if out.detail:

@@ -21,7 +21,7 @@ from game.state import View
 
 #: How long each beat runs, in seconds of animation time (the settings scale them).
 BEAT_SECONDS = {"deal": 0.9, "play": 0.38, "banner": 1.1, "sealed": 1.7, "gavel_open": 1.9,
-                "gavel": 0.8, "fly": 0.65, "dummy": 0.95}
+                "gavel": 0.8, "fly": 0.65, "dummy": 0.95, "said": 0.6}
 #: Fast-forward: routine beats run at this share of their length ...
 FAST_FORWARD_SCALE = 0.08
 #: ... and a key moment stays this long (or its whole length, if shorter): a glance.
@@ -107,6 +107,17 @@ class CardToStand(Beat):
     card: object = None
     second: bool = False
     sound: ClassVar[str | None] = "card"
+
+
+@dataclass
+class Said(Beat):
+    """The move that closes a lot (the last pass, the auctioneer's bid once around), on its
+    seat's bubble with the stand as it was, before the gavel or the lot's flight: said in the
+    frame the gavel began, a seat's pass read as a word of the gavel's, long after that seat's
+    own turn ("Passo" on Beatrix as the hammer fell), and the pass that left a lot to its
+    auctioneer for nothing went with the lot's flight in the same frame, never seen."""
+
+    covers_lot: ClassVar[bool] = False
 
 
 @dataclass
@@ -231,6 +242,8 @@ class Timeline:
         self.pending: tuple[View, View] | None = None
         self.skipping = False
         self.bubbles: dict[int, Bubble] = {}
+        #: A seat spoke in the step being planned, no beat since: a sale shows it first.
+        self._said = False
         #: Bids and passes on the lot now for sale: (seat, amount or None for a pass).
         self.lot_history: list[tuple[int, int | None]] = []
 
@@ -262,12 +275,16 @@ class Timeline:
         beat showing it (a sale at "Sold!"), or for the step's last beat before it."""
         now = []
         first = len(self.beats)
+        self._said = False
         for e, line in zip(step.events, lines):
             made = len(self.beats)
             self._event(e, step, name)
+            self._said = self._said and len(self.beats) == made     # no beat since it was said
             if line is None:
                 continue
             if len(self.beats) > made:
+                # A sale's line waits for its gavel, not for the closing move's moment.
+                made += isinstance(self.beats[made], Said) and len(self.beats) > made + 1
                 self.beats[made].log.append(line)
             elif len(self.beats) > first:
                 self.beats[-1].log.append(line)
@@ -286,6 +303,10 @@ class Timeline:
             if hasattr(e, "amount"):
                 text = text.format(amount=e.amount)
             self.bubbles[e.seat] = Bubble(text, seconds)
+            self._said = True
+        elif isinstance(e, (Sold, TakenFree)) and self._said:
+            # The move that closed the lot shows on its seat before the lot goes.
+            self.beats.append(Said(BEAT_SECONDS["said"]))
         if isinstance(e, AuctionStarted):
             # A new lot: what the seats said of the last one is over (bubbles fade with the
             # table's time, which stands still under a hand-over). No bubble comes before it
