@@ -54,3 +54,17 @@ class Look:
         keeps the last one through the dummy reveal)."""
         v = self.view
         return v.auctioneer if v.lot and v.phase not in (DUMMY_REVEAL, PLAY) else None
+
+    def badge(self) -> int | None:
+        """The seat that wears the auctioneer's badge: one rule for every seat, computer or
+        human, at one screen or several, read from the view (public, secret-free): the seat
+        whose turn it is to put up a lot from the moment its turn comes, the lot's auctioneer
+        while it is on offer, and that auctioneer still through the dummy card's decision
+        after the sale; nobody else. (It showed on a computer seat as its card left the
+        hand, on your own only once your lot was out, and never during the dummy decision.)"""
+        v = self.view
+        if v.phase == PLAY:
+            return v.to_act[0] if v.to_act else None
+        if v.phase == DUMMY_REVEAL:
+            return v.last_auctioneer
+        return v.auctioneer if v.lot else None

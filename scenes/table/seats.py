@@ -10,7 +10,7 @@ import pygame
 from game.cards import artist_name
 from game.config import DUMMY_REVEALER
 from game.i18n import _, join_text, n_, sentences
-from game.state import SEALED_BIDDING
+from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING
 
 from .. import ui
 from ..art import card_height
@@ -93,8 +93,8 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
             13 if cash is not None else 12,
             (cx + px(24), cy + px(1)), ui.BRASS_LIGHT if cash is not None else ui.MUTED,
             "black" if cash is not None else "italic")
-    if look.selling() == seat:
-        _draw_auctioneer_tab(surf, ctx, name, r, regions)
+    if look.badge() == seat:
+        _draw_auctioneer_tab(surf, ctx, badge_help(v.phase, name), r, regions)
     if v.phase == SEALED_BIDDING and v.sealed_done[seat]:
         # The envelope stays on the seat once its sealed bid is in (the amount stays secret),
         # above its paintings at the right, where "thinking…" stood while it chose: in the
@@ -119,10 +119,21 @@ def auctioneer_tab(surf, ctx, r: pygame.Rect) -> pygame.Rect:
     return tab
 
 
-def _draw_auctioneer_tab(surf, ctx, name: str, r: pygame.Rect, regions: list) -> None:
-    tab = auctioneer_tab(surf, ctx, r)
-    regions.insert(0, (tab, _("The auctioneer: {name} sells this lot and is paid by the "
-                              "buyer (or pays the bank if buying it).").format(name=name)))
+def _draw_auctioneer_tab(surf, ctx, help_: str, r: pygame.Rect, regions: list) -> None:
+    regions.insert(0, (auctioneer_tab(surf, ctx, r), help_))
+
+
+def badge_help(phase: str, name: str) -> str:
+    """The auctioneer's badge's help on seat `name` in `phase`: choosing the lot, through the
+    dummy card's decision after the sale, or selling the lot on offer."""
+    if phase == PLAY:
+        return _("The auctioneer: {name} chooses a painting from their hand to put up for "
+                 "auction.").format(name=name)
+    if phase == DUMMY_REVEAL:
+        return _("The auctioneer: {name} has sold this turn's lot; the next auctioneer's turn "
+                 "comes once the dummy card is turned up or kept hidden.").format(name=name)
+    return _("The auctioneer: {name} sells this lot and is paid by the buyer (or pays the "
+             "bank if buying it).").format(name=name)
 
 
 def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
@@ -278,7 +289,7 @@ def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect) -> None:
     """The name and its tag (watching, you, auctioneer)."""
     v, px = look.view, ctx.px
     seat = v.seat
-    selling = look.selling() == seat
+    selling = look.badge() == seat
     tag = _("watching") if look.demo else _("you")
     if selling:
         tag = join_text(" · ", [_("you"), _("AUCTIONEER")]) if not look.demo else _("AUCTIONEER")
@@ -333,7 +344,7 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
     for seat in v.to_act:
         r = layout.seat_rect(seat).inflate(px(6), px(6))
         pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
-        if seat in layout.seats and seat != v.seat and look.selling() == seat:
+        if seat in layout.seats and seat != v.seat and look.badge() == seat:
             auctioneer_tab(surface, ctx, layout.seat_rect(seat))
         if seat in layout.seats and seat != v.seat:
             dots = "." * (1 + int(time * 3) % 3)
