@@ -19,6 +19,11 @@ from .card_round_end import ENDED_SECONDS, draw_round_end, round_end_parts
 
 REVEAL_SECONDS = 1.6
 ADDED_SECONDS = 0.9
+#: The least real time a key moment stays up at a faster animation speed (`beat_scale`): the
+#: reveal's heading and each player's card grown into place under their name (in its first
+#: 40%), then held; a round's end, its heading, why it ended and the leading artists'
+#: tokens, a few lines with the face-down cards turned up (its lines stay in the log).
+READ_SECONDS = {"reveal": 1.1, "ended": 1.6}
 #: The events a round's end panel shows: the move's lines up to the last of them go with it.
 ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 
@@ -44,6 +49,11 @@ class Beat:
     def key_moment(self) -> bool:
         """A moment to be read even under fast-forward: the reveal, a round's end."""
         return self.kind in ("reveal", "ended")
+
+    @property
+    def read_seconds(self) -> float:
+        """The least real time it stays up at a faster animation speed, if a key moment."""
+        return READ_SECONDS.get(self.kind, 0.0)
 
     @property
     def progress(self) -> float:

@@ -29,17 +29,18 @@ FAST_FORWARD_KEY_SECONDS = 0.5
 
 
 def beat_scale(beat: "Beat", scale: float, fast_forward: bool) -> float:
-    """Real seconds per second of the beat's animation time: the animation speed's `scale`,
-    at least the normal length for a key moment, and quick under fast-forward (a key moment
-    still shows for a glance)."""
+    """Real seconds per second of the beat's animation time: the animation speed's `scale`
+    (a key moment at a faster speed never under its `read_seconds`, at Slow longer), and quick
+    under fast-forward (a key moment still shows for a glance). A key moment kept its normal
+    length at Fast: the round's end and the reveals took as long as at Normal."""
     if scale <= 0:
         return 0.0
+    floor = beat.read_seconds if not fast_forward else FAST_FORWARD_KEY_SECONDS
     if fast_forward:
         scale = min(scale, FAST_FORWARD_SCALE)
-        if beat.key_moment and beat.duration > 0:
-            scale = max(scale, min(1.0, FAST_FORWARD_KEY_SECONDS / beat.duration))
-        return scale
-    return max(scale, 1.0) if beat.key_moment else scale
+    if beat.key_moment and beat.duration > 0:
+        scale = max(scale, min(1.0, floor / beat.duration))
+    return scale
 
 
 @dataclass
@@ -55,10 +56,12 @@ class Beat:
     sound: ClassVar[str | None] = None
     #: While it plays, the animation speaks for the lot (no status line beside it).
     covers_lot: ClassVar[bool] = True
-    #: A key moment (a sealed reveal, a sale, the fifth card): it stays on screen at least
-    #: its normal length whatever the animation speed, unless skipped; a glance when
-    #: fast-forwarded.
+    #: A key moment (a sealed reveal, a sale, the fifth card): at a faster animation speed it
+    #: stays on screen at least its `read_seconds` (its normal length, if shorter), unless
+    #: skipped; a glance when fast-forwarded.
     key_moment: ClassVar[bool] = False
+    #: The least real time a key moment stays up at a faster speed: its words read once.
+    read_seconds: ClassVar[float] = 0.0
 
     @property
     def progress(self) -> float:
@@ -90,6 +93,9 @@ class RoundOver(Banner):
     turned up), in round `round` (0-based)."""
 
     key_moment: ClassVar[bool] = True
+    #: Two lines of a few words ("The fifth Krypto!", "Round 1 is over"); the round's scoring
+    #: follows and stays until closed.
+    read_seconds: ClassVar[float] = 1.0
 
     card: object = None
     seat: int | None = None
@@ -125,6 +131,9 @@ class SealedReveal(Beat):
     """Every sealed bid turns over, the highest lit."""
 
     key_moment: ClassVar[bool] = True
+    #: The bids turn over in the first 60% of it and the highest lights at 70%: at 1.2 s the
+    #: amounts and names show for 0.7 s, the highest lit for a third of a second.
+    read_seconds: ClassVar[float] = 1.2
 
     bids: tuple = ()
     sound: ClassVar[str | None] = "reveal"
@@ -140,6 +149,12 @@ class GavelFalls(Beat):
     open: bool = False
     knocked: int = 0            # knocks heard so far
     announced: bool = False     # "Sold!" said (a screenshot moment)
+
+    @property
+    def read_seconds(self) -> float:  # type: ignore[override]
+        """An open auction's three knocks, each with its words, 0.4 s apiece at the least;
+        one knock and "Sold! to … for …" keeps its normal length (shorter than that)."""
+        return 1.2 if self.open else BEAT_SECONDS["gavel"]
 
     @property
     def knocks(self) -> tuple[float, ...]:
