@@ -23,7 +23,7 @@ from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
 from .standing import forget_told, restore_standing, standing_meta
-from .together import Decision, Held, simultaneous
+from .together import Decision, Held, choice_goes_on, simultaneous
 
 log = logging.getLogger(__name__)
 
@@ -259,11 +259,15 @@ class Match:
         """Every applied action passes here: record it, move on, tell the listeners."""
         if self.limit_reached and not self._passing:    # its own move: the word owed is said
             forget_told(self.limit_reached, action, self.lot_key())
+        # A human's secret choice (a sealed bid, everyone plays): the computers choosing
+        # meanwhile go on thinking where they were (their time started again from zero).
+        going_on = getattr(action, "seat", None) in self.humans \
+            and choice_goes_on(self.rules, self._state, new, len(self.actions))
         self.actions.append(action)
         self._last_auto = self._passing
         self._before = self._state
         self._state = new
-        if any(seat in self.bots for seat in self.rules.to_act(new)):
+        if not going_on and any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
         for listener in list(self.listeners):       # the table, the autosave, …
             listener(self, action, new.events)

@@ -20,6 +20,14 @@ def simultaneous(rules, state) -> str | None:
     return state.phase if len(rules.to_act(state)) > 1 else None
 
 
+def choice_goes_on(rules, before, after, move: int) -> bool:
+    """Whether `after`, the state once a seat's choice was applied on `before` (the game's move
+    `move`) in a choice several seats make at the same time, still waits for that same choice
+    (its phase and its opening move): the others' choices are still being made."""
+    return simultaneous(rules, before) is not None and after.phase == before.phase \
+        and decision_move(rules, after, move + 1) == decision_move(rules, before, move)
+
+
 class Decision:
     """Computer decisions being worked out in a worker thread for one state of the game."""
 
