@@ -22,6 +22,7 @@ from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
+from .whole_names import whole_names
 from .window_place import game_window, place_window, window_position
 
 log = logging.getLogger(__name__)
@@ -144,10 +145,11 @@ class TextCache:
             lines = []
             for para in text.split("\n"):
                 if cjk:
-                    units = _glued_units(_BREAKS.findall(drawn(printable(para))))
-                    lines.extend(_fill_cjk(units, f, width, self._widths))
+                    units = whole_names(_BREAKS.findall(drawn(printable(para))), f, width, "")
+                    lines.extend(_fill_cjk(_glued_units(units), f, width, self._widths))
                     continue
-                words = _pieces(_glued(drawn(printable(para)).split(" ")), f, width, self._widths)
+                words = whole_names(drawn(printable(para)).split(" "), f, width)
+                words = _pieces(_glued(words), f, width, self._widths)
                 lines.extend(_fill_words(words, f, width, self._widths))
             self._wraps[key] = lines
         return lines
