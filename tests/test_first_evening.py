@@ -1315,16 +1315,18 @@ def test_hot_seat_up_to_raises_for_a_human_without_handing_them_the_screen():
     match.update(0.0)                           # Cy passes; Ada is asked
     assert match.handover_due() == 0
     match.take_seat(0)
-    for amount in (5, 9, 12):                   # Ada raises; the game answers for Bea each time
+    for amount in (5, 9):                       # Ada raises; the game answers for Bea each time
         assert match.submit(Bid(0, amount)) is None
         match.update(0.0)
-        if match.phase == OPEN_BIDDING:
-            assert match.handover_due() in (None, 0), "the screen went to Bea, who had nothing " \
-                "to do"
+        assert match.handover_due() in (None, 0), "the screen went to Bea, who had nothing to do"
     bea = [a for a in match.actions if isinstance(a, Bid) and a.seat == 1]
     assert [a.amount for a in bea] == [low, 6, 10] and match.auto_raises == 2
-    # 12 is Ada's: Bea's smallest raise, 13, is past her most; the game passed for her
-    assert match.phase != OPEN_BIDDING and match.state.bought[0]
+    # 12 is Ada's: Bea's smallest raise, 13, is past her most. A pass made at once would tell
+    # Ada her most: the screen goes to Bea to bid on or pass (up_to_shared tests the table).
+    assert match.submit(Bid(0, 12)) is None
+    match.update(0.0)
+    assert match.phase == OPEN_BIDDING and match.handover_due() == 1
+    assert match.actions[-1] == Bid(0, 12) and match.raising(1) is None
 
 
 def test_hot_seat_up_to_is_no_button_on_another_players_screen():

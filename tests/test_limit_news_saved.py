@@ -23,14 +23,16 @@ DRAWN = "was passed"
 
 
 def _passed_and_quit(tmp_path) -> int:
-    """Bea asks "Up to" on Ada's open lot; Ada bids past it (the game passes for Bea, and Ada
-    buys); the app quits at the hand-over to Bea's own auction. Bea's most, returned."""
+    """Bea asks "Up to" on Ada's open lot; Ada bids all her money, past it and past Bea's
+    own (the game passes for Bea, who could not bid on, and Ada buys); the app quits at the
+    hand-over to Bea's own auction. Bea's most, returned. (Had Bea money to bid on, she would
+    be asked at once: test_up_to_shared.)"""
     ui, match, table = hot_seat_table(0, AppDriver(tmp_path, settings=FAST))
     most = table.shown.high_bid + 3
     table.amount.set(str(most))
     ui.press("Up to")
     to_screen(ui, table, 0)
-    table.amount.set(str(most + 8))
+    table.amount.set(str(match.legal_for(0)[0].hi))
     ui.press("Bid")
     assert match.limit_reached.get(1, (None, 0))[1] == most
     ui.frame(0.05)

@@ -77,8 +77,8 @@ def to_screen(ui: Driver, table, seat: int, frames: int = 300) -> None:
 
 
 def test_at_one_screen_the_owner_hears_at_their_next_turn_that_their_up_to_was_passed():
-    """Bea's "Up to" was passed while Ada held the screen: the game passed for Bea and never
-    handed her the screen on that lot. At her next turn (her own auction) her stand says so,
+    """Bea's "Up to" was passed while Ada held the screen, by all of Ada's money, more than
+    Bea could bid: the game passed for Bea and never handed her the screen on that lot. At her next turn (her own auction) her stand says so,
     once; Ada's never does, nor the log."""
     ui, match, table = hot_seat_table(0)
     low = table.shown.high_bid + 1
@@ -86,8 +86,8 @@ def test_at_one_screen_the_owner_hears_at_their_next_turn_that_their_up_to_was_p
     ui.press("Up to")
     assert match.raising(1) == low + 2
     to_screen(ui, table, 0)
-    table.amount.set(str(low + 10))
-    ui.press("Bid")                     # past Bea's most: the game passes for her
+    table.amount.set(str(match.legal_for(0)[0].hi))
+    ui.press("Bid")                     # past Bea's most and money: the game passes for her
     assert match.limit_reached.get(1, (None, 0))[1] == low + 2
     assert "was passed" not in " ".join(status(table.look))
     to_screen(ui, table, 1)

@@ -108,7 +108,8 @@ class Match:
         #: lot, the most the seat will pay).
         self.raise_to: dict[int, tuple[tuple, int]] = {}
         #: Human seats whose most the bids went past in an open auction ("Up to"): seat -> (the
-        #: lot, that most). The game passes for them there; kept until the seat's own next move.
+        #: lot, that most). The game passes for them there (at a shared screen it asks them
+        #: instead); kept until the seat's own next move.
         self.limit_reached: dict[int, tuple[tuple, int]] = {}
         #: How many passes the controller made for human seats (nothing left to decide).
         self.auto_passes = 0
@@ -258,7 +259,7 @@ class Match:
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         if self.limit_reached and not self._passing:    # its own move: the word owed is said
-            forget_told(self.limit_reached, action, self.lot_key())
+            forget_told(self.limit_reached, action)
         # A human's secret choice (a sealed bid, everyone plays): the computers choosing
         # meanwhile go on thinking where they were (their time started again from zero).
         going_on = getattr(action, "seat", None) in self.humans \
@@ -324,7 +325,8 @@ class Match:
         from the engine's legal options: its Pass when Pass is its only option (it cannot
         afford the smallest raise, or the fixed price) or it stepped out of this open auction;
         for a seat bidding "up to", the smallest raise while within its most, else its Pass
-        (and it is out of the lot)."""
+        (and it is out of the lot); at a shared screen, where a pass made at once would tell
+        the others its most, the seat is handed the screen then, to bid on or pass."""
         if self.rules.name != "auction":
             return None                 # the auction's open laps only
         for seat in self._state.to_act:
@@ -338,7 +340,10 @@ class Match:
                                and o.kind is Bid and o.lo <= most), None)
                 if raise_ is not None:
                     return raise_.make(raise_.lo)
-                self.step_out(seat)
+                if self.hot_seat:       # asked again, as a person who bid up to a point
+                    self.raise_to.pop(seat, None)
+                else:
+                    self.step_out(seat)
                 self.limit_reached[seat] = (self.lot_key(), most)
             if passes and (len(options) == 1 or self.is_out(seat)):
                 return passes[0]
@@ -517,6 +522,7 @@ class Match:
         match._last_auto = record.meta.get("final") is True
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
+        match.pass_for_the_idle()   # saved as a bid passed an "Up to", before its answer
         return match
 
     def past_events(self, steps=None) -> list:

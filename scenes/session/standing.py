@@ -64,13 +64,11 @@ def restore_standing(match, meta) -> None:
                 book[seat] = (lot, most)
 
 
-def forget_told(book: dict, action, lot: tuple) -> None:
-    """A human seat's own move (not one the game made for it), made on `lot`: if its "Up to"
-    was passed on another lot, its stand told it so at this decision; the word is said."""
-    seat = getattr(action, "seat", None)
-    given, _most = book.get(seat, (None, 0))
-    if given is not None and given != lot:
-        del book[seat]
+def forget_told(book: dict, action) -> None:
+    """A human seat's own move (not one the game made for it): if its "Up to" was passed, its
+    stand told it so at this decision (on another lot, or at a shared screen on this one,
+    where the game asked it to bid on or pass); the word is said."""
+    book.pop(getattr(action, "seat", None), None)
 
 
 def _open_lot(match) -> tuple | None:
