@@ -8,7 +8,6 @@ log says so once: it explains once per game and seat, then says only "… is out
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 from tests.test_first_evening import RaiseBot, open_turn, wait_for_turn
 from tests.ui_driver import Driver
@@ -19,7 +18,6 @@ from game.state import OPEN_BIDDING, PLAY
 from scenes.rules_text import SECTIONS
 from scenes.session.match import Match
 from scenes.table import TableScene
-from scenes.table.passes import ForcedPasses
 
 FULL = "You are out of this lot: the game passes for you on its later laps, until you come " \
        "back in."
@@ -107,26 +105,6 @@ def test_the_long_sentence_comes_once_a_game_then_the_short_one():
         ui.frame(0.05)
     said = [line for line in _lines(table) if line.startswith("You are out of this lot")]
     assert said == [FULL, SHORT], (outs, _lines(table))
-
-
-def test_at_a_shared_screen_each_seat_is_explained_once():
-    seats = (SimpleNamespace(name="Ada"), SimpleNamespace(name="Beatrix"))
-    lot = {"phase": OPEN_BIDDING}
-    match = SimpleNamespace(hot_seat=True, config=SimpleNamespace(seats=seats), humans=(),
-                            actions=[], phase=OPEN_BIDDING,
-                            is_out=lambda seat: lot["phase"] == OPEN_BIDDING)
-    passes = ForcedPasses()
-    said = []
-    for seat in (1, 0, 1, 0):
-        passes.stepping = seat
-        match.actions.append(Pass(seat))
-        said.append(str(passes.heard(match)))
-    assert said == ["Beatrix is out of this lot: the game passes for them on its later laps.",
-                    "Ada is out of this lot: the game passes for them on its later laps.",
-                    "Beatrix is out of this lot.", "Ada is out of this lot."]
-    passes.stepping = None          # a pass that is no step out (or a plain pass) says nothing
-    match.actions.append(Pass(1))
-    assert passes.heard(match) == ""
 
 
 def test_the_rules_text_promises_what_the_log_does():

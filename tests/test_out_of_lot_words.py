@@ -5,8 +5,6 @@ log says once that the player is out and the game passes for them (only the pass
 under the lap's line of bids; the rules' help for the button says the same. A pass is never worded as final."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from tests.test_first_evening import RaiseBot, open_turn, wait_for_turn
 from tests.ui_driver import Driver
 
@@ -67,10 +65,11 @@ def test_the_log_says_once_that_you_stepped_out():
     assert sum(b.count("You pass") for b in bids) == 1, lines
 
 
-def test_at_a_shared_screen_the_line_names_the_player():
-    seats = (SimpleNamespace(name="Ada"), SimpleNamespace(name="Beatrix"))
-    match = SimpleNamespace(hot_seat=True, config=SimpleNamespace(seats=seats))
-    assert str(out_words(match, 1)).startswith("Beatrix is out of this lot: the game passes")
+def test_the_log_line_is_the_one_human_s():
+    """Said to "you" at a table of computers (at a shared screen the log says nothing of it:
+    test_out_of_lot_private)."""
+    assert str(out_words()).startswith(OUT_LINE)
+    assert str(out_words(full=False)) == "You are out of this lot."
 
 
 def test_the_rules_help_says_what_the_button_does():

@@ -23,26 +23,22 @@ def lot_of(v: View) -> tuple:
     return (v.round, v.auctioneer, tuple(c.id for c in v.lot))
 
 
-def out_words(match, seat: int, full: bool = True) -> Text:
-    """The log's line when `seat` steps out of the open auction on offer ("Out of this lot"):
-    its pass alone said nothing of the game's passes for it on the later laps. In `full` the
-    first time (it explains), after that short ("You are out of this lot."). With several
-    humans at one screen the log is the whole table's: it names the seat, who has no screen on
-    this lot again (nor may anyone else bring them back in), so it holds until the sale; said
-    aloud, as a player at the table says "I'm out", and the seat's passes show every lap."""
-    if not match.hot_seat:
-        if not full:
-            return _("You are out of this lot.")
-        return _("You are out of this lot: the game passes for you on its later laps, until "
-                 "you come back in.")
-    name = match.config.seats[seat].name
+def out_words(full: bool = True) -> Text:
+    """The log's line when the one human at a table of computers steps out of the open auction
+    on offer ("Out of this lot"): its pass alone said nothing of the game's passes for it on
+    the later laps. In `full` the first time (it explains), after that short ("You are out of
+    this lot."). (At a screen several people share the log is everyone's: `OUT_OWN`.)"""
     if not full:
-        # i18n: {name} is a player's name, at a screen several people share; said after the
-        # longer line has explained once what being out of a lot means
-        return _("{name} is out of this lot.").format(name=name)
-    # i18n: {name} is a player's name, at a screen several people share
-    return _("{name} is out of this lot: the game passes for them on its later "
-             "laps.").format(name=name)
+        return _("You are out of this lot.")
+    return _("You are out of this lot: the game passes for you on its later laps, until "
+             "you come back in.")
+
+
+# i18n: at a screen several people share, on the player's own stand at their next decision:
+# they stepped out of the last lot ("Out of this lot", the button's name); the log, everyone's,
+# told those passes as any other pass
+OUT_OWN = _("You were out of the last lot: the game passed for you on its later laps, as plain "
+            "passes in the log (nobody else was told).")
 
 
 class ForcedPasses:
@@ -59,6 +55,10 @@ class ForcedPasses:
         self.stepping: int | None = None
         #: The seats whose stepping out the log has explained in full this game.
         self.explained: set[int] = set()
+        #: At a shared screen, the seats that stepped out of a lot, with that lot: told so on
+        #: their own stand at their next decision (`owed`), never in the log, which is
+        #: everyone's (it would tell the others they will not bid again).
+        self.out_owed: dict[int, tuple] = {}
 
     def heard(self, match) -> str:
         """The log's line(s) after the match's last action: a seat stepping out of the lot
@@ -80,11 +80,22 @@ class ForcedPasses:
         that it is out, in full the first time in the game (what the game then does for it),
         short after that; else ""."""
         seat, action = self.stepping, match.actions[-1] if match.actions else None
+        mover = getattr(action, "seat", None)
+        if mover in self.out_owed and self.out_owed[mover] != lot_of(match.view_before(None)):
+            del self.out_owed[mover]            # its next move, on another lot: told
         if seat is None or action != Pass(seat) or not match.is_out(seat):
+            return ""
+        if match.hot_seat:
+            self.out_owed[seat] = match.lot_key()
             return ""
         full = seat not in self.explained
         self.explained.add(seat)
-        return out_words(match, seat, full)
+        return out_words(full)
+
+    def owed(self, match, seat: int | None) -> Text | str:
+        """At a shared screen, `seat`'s word at its decision after a lot it stepped out of."""
+        lot = self.out_owed.get(seat)
+        return OUT_OWN if lot is not None and lot != match.lot_key() else ""
 
     def _note(self, match) -> None:
         """Keep the seat's own words if the last action was the game's pass for it."""

@@ -39,7 +39,7 @@ from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
-from .standing_news import limit_news
+from .standing_news import seat_news
 from .privacy import Privacy
 from .seated import FrameTime, SeatedTable
 from .stand_tip import stand_with_tip
@@ -277,7 +277,7 @@ class TableScene(SeatedTable):
                          hints, self.lot_hints.hint(v, self._legal) if hints else "",
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
-                         limit_news(self.match, v.seat) if turn else "",
+                         seat_news(self.match, self.passes, v.seat) if turn else "",
                          self.controls.pass_ends)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
