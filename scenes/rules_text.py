@@ -187,9 +187,10 @@ TEMPLATE: tuple[Section, ...] = (
           "smallest step whenever you are outbid, up to the amount in the box; Out of this lot "
           "passes for you now and on every later lap of the lot (the log explains it the first "
           "time, then says only that you are out), until you press Back in this lot; against "
-          "computers, Take back undoes it at once. At a screen several people share, both hold "
-          "until the lot is sold: the game hands you no screen on it again, and nobody else "
-          "sees or changes them."),
+          "computers, Take back undoes it at once. At a screen several people share, nobody else "
+          "sees or changes them and the log tells only plain passes: Out of this lot holds "
+          "until the lot is sold, and once the bids pass your Up to amount, the screen comes "
+          "back to you to bid on or pass."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "

@@ -19,8 +19,8 @@ def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
     table.dismiss_tip()
     up_to = ui.button("Up to")
     hover(ui, up_to.rect.center)
-    ui.click(up_to.rect.center)         # the box holds the smallest raise: "first type ..."
-    assert table.error.startswith("Up to: first type")
+    ui.click(up_to.rect.center)         # the box holds the smallest raise: "type your most"
+    assert table.error.startswith("Up to: type your most, above")
     seen = 0
     for digit in ("", "4", "0"):
         if digit:

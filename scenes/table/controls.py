@@ -230,8 +230,9 @@ class Controls:
         if v is None or v == self.limits[0]:
             # Up to the smallest raise is that raise alone: the limit is the player's to say
             # (an amount the engine refuses, it judges below).
-            # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box now
-            self._say(_("Up to: first type the most you would pay (over {low}).").format(
+            # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box now:
+            # the bid the player makes now, so the most they type must be higher (one line)
+            self._say(_("Up to: type your most, above {low} (the bid you make now).").format(
                 low=self.limits[0]))
             self._said_digits = True            # the next digit typed answers it
             if self.amount is not None:
@@ -333,13 +334,13 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
-    tip = (_("Bid now, and the game raises for you by the smallest step whenever you are "
-             "outbid, up to the amount in the box; then you are out of this lot. At a shared "
-             "screen it holds until the lot is sold, and nobody else sees it ({key})")
+    tip = (_("Bid now, and the game raises for you one smallest step at a time whenever you "
+             "are outbid, up to the amount in the box. At a shared screen nobody else sees "
+             "it, and once the bids pass it you are asked again: bid on or pass ({key})")
            if c.shared else
-           _("Bid now, and the game raises for you by the smallest step whenever "
-             "you are outbid, up to the amount in the box; then you are out of "
-             "this lot ({key})")).format(key=letter)
+           _("Bid now, and the game raises for you one smallest step at a time whenever "
+             "you are outbid, up to the amount in the box; once the bids pass it, you are "
+             "out of this lot ({key})")).format(key=letter)
     b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key, tip=tip, at=at)
     b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.

@@ -500,7 +500,9 @@ class TableScene(SeatedTable):
 
     def _show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
-        self.tip = self.tips.offer(self.ctx, v.seat, tip_room.tip_for(v), self.tip, self.demo)
+        key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
+                                       self.match.hot_seat)
+        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo)
         seat_changed = self.privacy.follow(v, public)
         self.lot_gone = False
         self.invalidate()

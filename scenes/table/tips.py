@@ -1,5 +1,5 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
-reveal, a short panel under the lot's headline with "Got it" (unless tips are off); in the card
+reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's headline with "Got it" (unless tips are off); in the card
 game, at the player's first turn, at the first turn with each kind of effect card in hand or
 the first offer of each effect (whichever comes first, never after the effect was used), at
 the first everyone-plays choice and the first adding at scoring, a panel under the decision's
@@ -15,9 +15,9 @@ import pygame
 
 from game.card import state as card_state
 from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
-from game.cards import DOUBLE
+from game.cards import DOUBLE, Method
 from game.i18n import _, sentences
-from game.state import DOUBLE_OFFER, DUMMY_REVEAL, PLAY, View
+from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
 
 from .. import ui
 from ..session.words import METHOD_TIPS
@@ -57,7 +57,22 @@ TURN_TIP_IN_PLAY = _("Your turn: play one card face up each turn. When one artis
                      "{threshold} face-up cards in play (the influence card counts), the round "
                      "ends at once and up to three artists with the most cards score (only "
                      "artists with a card in play).")
-TIPS = {**METHOD_TIPS,
+#: The open auction's "Up to" button, met at the seat's first bid in an open auction after
+#: the open auction's own tip; at a screen several people share it works otherwise (the
+#: player is asked again when it is beaten), so that is a tip of its own.
+UP_TO, UP_TO_SHARED = "up_to", "up_to:shared"
+UP_TO_TIPS = {
+    # i18n: a first-time tip; "Up to" is the button's name; before the colon its title
+    UP_TO: _("Up to: type the most you would pay and press Up to. You bid the smallest raise "
+             "now, and whenever you are outbid the game raises for you, one step at a time, "
+             "up to your amount; once the bids pass it, you are out of this lot."),
+    # i18n: a first-time tip at a screen several people share (hot-seat)
+    UP_TO_SHARED: _("Up to: type the most you would pay and press Up to. You bid the smallest "
+                    "raise now, and whenever you are outbid the game raises for you, one step "
+                    "at a time, up to your amount. Nobody else sees it; once the bids pass "
+                    "it, the screen comes back to you to bid on or pass."),
+}
+TIPS = {**METHOD_TIPS, **UP_TO_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
                    "this round's ranking like a played card, and can be the fifth that ends "
                    "the round: reveal it when it helps the artists you own."),
@@ -65,6 +80,7 @@ TIPS = {**METHOD_TIPS,
 TIP_TITLES = {"open": _("Open auction"), "once_around": _("Once around"),
               "sealed": _("Sealed bid"), "fixed_price": _("Fixed price"),
               "double": _("A double"), "dummy": _("The dummy hand"),
+              UP_TO: _("Up to"), UP_TO_SHARED: _("Up to"),
               "card:turn": _("Your turn"), "card:" + AWARD: _("Award"),
               "card:" + SECOND_FACE_DOWN: _("Second card face down"),
               "card:" + SECOND_FACE_UP: _("Second card face up"),
@@ -100,6 +116,20 @@ def tip_for(v: View) -> str | None:
     if v.method is not None and v.lot:
         return v.method
     return "" if v.phase == PLAY else None
+
+
+def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> str | None:
+    """`tip_for` at the auction's table, and "Up to"'s tip (`UP_TO`, at a shared screen
+    `UP_TO_SHARED`) at the seat's first bid in an open auction after it met that auction's tip
+    (`seen`: the tips the seat met; `current`: the tip on show), kept through its lot."""
+    key = tip_for(v)
+    up_to = UP_TO_SHARED if shared else UP_TO
+    if key != Method.OPEN or key not in seen or current == key:
+        return key
+    if current == up_to or (up_to not in seen and v.phase == OPEN_BIDDING
+                            and v.seat is not None and v.seat in v.to_act):
+        return up_to
+    return key
 
 
 def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
