@@ -94,3 +94,20 @@ def test_against_computers_the_log_still_says_it():
     ui.press("Out of this lot")
     ui.frame(0.05, n=40)
     assert "You are out of this lot" in _log(table)
+
+
+def test_no_word_when_the_game_never_passed_for_her():
+    """Bea steps out, and the lot is sold at once (nobody bids on): the game passed for her
+    on no later lap, so her stand has nothing to confirm."""
+    ui, match, table = hot_seat_table(0)
+    ui.press("Out of this lot")
+    ui.frame(0.05)
+    if match.phase == OPEN_BIDDING:         # Ada, asked, passes too: sold
+        seat_at_screen(ui, table)
+        ui.press("Pass")
+    seat_at_screen(ui, table, frames=400)
+    while table.shown.seat != 1:
+        ui.click(next(r for _c, r in table.hand.pairs()).center)
+        seat_at_screen(ui, table, frames=400)
+    assert match.actions.count(Pass(1)) == 1
+    assert OWN not in _stand(table)

@@ -55,9 +55,11 @@ class ForcedPasses:
         self.stepping: int | None = None
         #: The seats whose stepping out the log has explained in full this game.
         self.explained: set[int] = set()
-        #: At a shared screen, the seats that stepped out of a lot, with that lot: told so on
-        #: their own stand at their next decision (`owed`), never in the log, which is
-        #: everyone's (it would tell the others they will not bid again).
+        #: At a shared screen, the seats that stepped out of a lot, with that lot (`stepped`),
+        #: and those the game then passed for there: told so on their own stand at their next
+        #: decision (`owed`), never in the log, which is everyone's (it would tell the others
+        #: they will not bid again).
+        self.out_stepped: dict[int, tuple] = {}
         self.out_owed: dict[int, tuple] = {}
 
     def heard(self, match) -> str:
@@ -80,13 +82,16 @@ class ForcedPasses:
         that it is out, in full the first time in the game (what the game then does for it),
         short after that; else ""."""
         seat, action = self.stepping, match.actions[-1] if match.actions else None
-        mover = getattr(action, "seat", None)
-        if mover in self.out_owed and self.out_owed[mover] != lot_of(match.view_before(None)):
-            del self.out_owed[mover]            # its next move, on another lot: told
+        mover, lot = getattr(action, "seat", None), lot_of(match.view_before(None))
+        if self.out_owed.get(mover, lot) != lot or self.out_stepped.get(mover, lot) != lot:
+            self.out_owed.pop(mover, None)      # its next move, on another lot: told
+            self.out_stepped.pop(mover, None)
+        elif mover in self.out_stepped and action == Pass(mover) and seat != mover:
+            self.out_owed[mover] = self.out_stepped.pop(mover)      # the game passed for it
         if seat is None or action != Pass(seat) or not match.is_out(seat):
             return ""
         if match.hot_seat:
-            self.out_owed[seat] = match.lot_key()
+            self.out_stepped[seat] = lot
             return ""
         full = seat not in self.explained
         self.explained.add(seat)
