@@ -68,11 +68,11 @@ def test_the_help_on_hover_says_what_it_does():
     ui = Driver()
     open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     alone = ui.button("Up to").tooltip
-    assert "one smallest step at a time" in alone and "up to the amount in the box" in alone
+    assert "by one smallest step" in alone and "up to the amount in the box" in alone
     assert "asked again" not in alone
     _ui, _match, _table = hot_seat_table(30)
     shared = _ui.button("Up to").tooltip
-    assert "shared screen" in shared and "asked again: bid on or pass" in shared
+    assert "shared screen" in shared and "past it you are asked again" in shared
 
 
 def test_the_refusal_says_the_most_must_be_above_the_bid_made_now():

@@ -334,13 +334,13 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
-    tip = (_("Bid now, and the game raises for you one smallest step at a time whenever you "
-             "are outbid, up to the amount in the box. At a shared screen nobody else sees "
-             "it, and once the bids pass it you are asked again: bid on or pass ({key})")
-           if c.shared else
-           _("Bid now, and the game raises for you one smallest step at a time whenever "
-             "you are outbid, up to the amount in the box; once the bids pass it, you are "
-             "out of this lot ({key})")).format(key=letter)
+    tip = (_("Bid now; each time you are outbid, the game raises for you by one smallest "
+             "step, up to the amount in the box. At a shared screen nobody else sees it, and "
+             "past it you are asked again ({key})")
+           if c.shared else        # three lines at most: the stand's words stay clear of it
+           _("Bid now; each time you are outbid, the game raises for you by one smallest "
+             "step, up to the amount in the box; past it, you are out of this lot "
+             "({key})")).format(key=letter)
     b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key, tip=tip, at=at)
     b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
