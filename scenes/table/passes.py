@@ -82,6 +82,8 @@ class ForcedPasses:
         that it is out, in full the first time in the game (what the game then does for it),
         short after that; else ""."""
         seat, action = self.stepping, match.actions[-1] if match.actions else None
+        if action is None:
+            return ""
         mover, lot = getattr(action, "seat", None), lot_of(match.view_before(None))
         if self.out_owed.get(mover, lot) != lot or self.out_stepped.get(mover, lot) != lot:
             self.out_owed.pop(mover, None)      # its next move, on another lot: told
