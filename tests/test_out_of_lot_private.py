@@ -1,9 +1,9 @@
 """"Out of this lot" at a screen several people share is its player's own. A play-tester (two
 humans, three computers) read in the log "Anna is out of this lot: the game passes for Anna on
-its later laps": everyone learned she would not bid again, which a plain pass keeps secret.
-Now the log tells the passes the game makes for her as it tells anyone's plain passes, and only her own stand, at
-her next decision, confirms what the game did; no computer learns it either (the engine's view
-has no trace of it: it is the table's standing order)."""
+its later laps": everyone learned she would not bid again, which a plain pass keeps secret. Now
+the log tells the passes the game makes for her as it tells anyone's plain passes, and only her
+own stand, at her next decision, confirms what the game did; no computer learns it either (the
+engine's view has no trace of it: it is the table's standing order)."""
 from __future__ import annotations
 
 import pygame

@@ -77,9 +77,9 @@ def to_screen(ui: Driver, table, seat: int, frames: int = 300) -> None:
 
 
 def test_at_one_screen_the_owner_hears_at_their_next_turn_that_their_up_to_was_passed():
-    """Bea's "Up to" was passed while Ada held the screen, by all of Ada's money, more than
-    Bea could bid: the game passed for Bea and never handed her the screen on that lot. At her next turn (her own auction) her stand says so,
-    once; Ada's never does, nor the log."""
+    """Bea's "Up to" was passed while Ada held the screen, by all of Ada's money, more than Bea
+    could bid: the game passed for Bea and never handed her the screen on that lot. At her next
+    turn (her own auction) her stand says so, once; Ada's never does, nor the log."""
     ui, match, table = hot_seat_table(0)
     low = table.shown.high_bid + 1
     table.amount.set(str(low + 2))

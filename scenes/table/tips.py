@@ -1,11 +1,12 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
-reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's headline with "Got it" (unless tips are off); in the card
-game, at the player's first turn, at the first turn with each kind of effect card in hand or
-the first offer of each effect (whichever comes first, never after the effect was used), at
-the first everyone-plays choice and the first adding at scoring, a panel under the decision's
-buttons. The tips already shown are kept in the settings, so neither a new game nor a new start
-repeats them (in this game each player at a hot-seat screen meets each once: `TipLedger`);
-switching tips on again in the settings shows them all once more."""
+reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's
+headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
+the first turn with each kind of effect card in hand or the first offer of each effect
+(whichever comes first, never after the effect was used), at the first everyone-plays choice
+and the first adding at scoring, a panel under the decision's buttons. The tips already shown
+are kept in the settings, so neither a new game nor a new start repeats them (in this game each
+player at a hot-seat screen meets each once: `TipLedger`); switching tips on again in the
+settings shows them all once more."""
 from __future__ import annotations
 
 import re
