@@ -30,7 +30,8 @@ def _table(size, need_a_card: bool, wagners: int = 5):
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
                            SeatConfig("Cem", "bot", "random")),
                     first_player=0, tokens_need_a_card=need_a_card)
-    state = position(config, hands=[[(MARIANA, "none")] * 2, [(WAGNER, "none")] * 2,
+    state = position(config, hands=[[(MARIANA, "none")] * 2 + [(DENISE, "none")],
+                                    [(WAGNER, "none")] * 2,
                                     [(TEC, "none")] * 2],
                      influence=(TEC, "none"), displays=[[], [(WAGNER, "none")] * wagners, []])
     match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
@@ -79,19 +80,24 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("wagners", [0, 1, 4])
-def test_far_from_the_rounds_end_an_artist_with_no_card_is_worth_nothing_now(size, wagners):
-    """Round 1 before any card was played, the board read "2†" and "1†" for two artists with
-    no card (the influence card's artist first, the next two by the tie order), which puzzled
-    a newcomer even with the footnote. Until one more card could end the round, an artist
-    with no card in play shows "–", unmarked, and no footnote explains a mark."""
+def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagners):
+    """Far from the round's end the board showed "–" for an artist with no card in play that
+    the tie order makes a leading artist, while hovering a hand card of it said "if the round
+    ended now, 6" (round 3, only the influence card in play). Both read
+    `values_if_ended_now`: the board shows its figure, marked, and the card's help says the
+    same figure and why, at every moment of the round."""
     ui, table = _table(size, need_a_card=False, wagners=wagners)
     ui.frame(0.0)
-    assert values_if_ended_now(table.shown)[DENISE] >= 1           # what the engine says
+    now = values_if_ended_now(table.shown)[DENISE]
+    assert now >= 1 and table.shown.counts[DENISE] == 0
     drawn = _drawn(ui)
-    assert not any(NO_CARD_MARK in t for t in drawn), [t for t in drawn if NO_CARD_MARK in t]
-    assert "–" in drawn and FOOTNOTE not in drawn
-    assert all(str(t) == str(WORTH_NOW_TIP) for _r, t in table.regions
-               if str(t).startswith(str(WORTH_NOW_TIP)))
+    assert f"{now}{NO_CARD_MARK}" in drawn and FOOTNOTE in drawn
+    card, rect = next((c, r) for c, r in table.hand_rects() if c.artist == DENISE)
+    ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    tip = str(table.pointer_tip(True))
+    assert f"if the round ended now, {now}: with no card in play its artist would take a " \
+           "value token all the same (“Always three”)." in tip, tip
 
 
 def test_only_artists_in_play_marks_nothing():

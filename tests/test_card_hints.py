@@ -24,10 +24,8 @@ def _board_texts(ui: Driver, table) -> list[str]:
 
 def _figure(v, artist: int, value: int) -> str:
     """An artist's "Worth now" figure as the board writes it: "–" for nothing, marked when
-    its artist has no card in play (the tie order gave it a token, "Always three") and one
-    more card could end the round; before that, such an artist's figure is "–"."""
-    soon = max(v.counts, default=0) >= v.threshold - 1
-    if not value or not v.counts[artist] and not soon:
+    its artist has no card in play (the tie order gave it a token, "Always three")."""
+    if not value:
         return "–"
     return f"{value}{NO_CARD_MARK}" if not v.counts[artist] else str(value)
 
@@ -204,7 +202,9 @@ def test_a_card_of_an_artist_that_would_not_lead_says_so_at_either_tokens_option
     # Only Denise is in play: with "Only artists in play" she alone leads, and TEC does not.
     assert hint(True, TEC).endswith("nothing (its artist is not a leading artist).")
     # "Always three": TEC takes third place by the tie-break; Mariana, last in it, does not.
-    assert hint(False, TEC).endswith("if the round ended now, 1.")
+    assert hint(False, TEC).endswith("if the round ended now, 1: with no card in play its "
+                                     "artist would take a value token all the same "
+                                     "(“Always three”).")
     assert hint(False, MARIANA).endswith("nothing (its artist is not a leading artist).")
 
 

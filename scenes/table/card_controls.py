@@ -15,6 +15,7 @@ from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
 from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP,
                              artist_name)
+from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
 from game.card.scoring import (either, is_last_round, points_if_ending_with,
@@ -256,6 +257,14 @@ def likely_words(v, card, ends: bool = False) -> str:
         return sentences((ending_worth_words(v, card), scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
+    if now and not v.counts[card.artist]:
+        # i18n: a hand card's value hint, its artist with no card in play yet a leading artist
+        # by the tie order (the board marks its figure "†"); {option} the value-token option's
+        # name ("Always three"); {likely} and {now} are points for one card
+        return _("Estimate: likely worth about {likely} at the round's end; if the round "
+                 "ended now, {now}: with no card in play its artist would take a value token "
+                 "all the same (“{option}”).").format(likely=likely, now=now,
+                                                     option=TOKENS_WORDS[False][0])
     if now:
         # i18n: a hand card's value hint; {likely} and {now} are points for one card
         return _("Estimate: likely worth about {likely} at the round's end; if the round "

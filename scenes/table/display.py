@@ -124,8 +124,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
         regions.append((col, _column_tip(v, a, name, unseen, played[a])))
     # i18n: a row of the market board: R1 is short for round 1
+    # The engine's figures as they are, the hand card's help reads the same function: an
+    # artist with no card in play that the tie order makes a leading artist ("Always three")
+    # showed "–" here while its hand card said "if the round ended now, 6".
     now = values_if_ended_now(v) if hints else None
-    now, unplayed = no_card_figures(now, played, may_end_soon(v, played))
+    unplayed = no_card_leaders(now, played)
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), WORTH_NOW if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
@@ -188,24 +191,6 @@ def no_card_leaders(now, played) -> set[int]:
     if not now:
         return set()
     return {a for a in range(ARTIST_COUNT) if now[a] and not played[a]}
-
-
-def may_end_soon(v, played) -> bool:
-    """Whether "if the round ended now" is near enough to mean something for an artist with
-    no card in play: the round has ended (the scoring's adding), or one more face-up card of
-    an artist ends it (its "Played" figure red). Before, such an artist's "2†" or "1†" (in
-    round 1 before any card was played: the influence card's artist first, the next two by
-    the tie order) puzzled newcomers; it shows "–" as any artist worth nothing now."""
-    return v.phase == ADDING or max(played, default=0) >= v.threshold - 1
-
-
-def no_card_figures(now, played, soon: bool):
-    """The hint row's figures as shown: an artist with no card in play worth nothing until
-    the round may end soon (`may_end_soon`); and the artists then marked."""
-    unplayed = no_card_leaders(now, played)
-    if soon or not unplayed:
-        return now, unplayed
-    return tuple(0 if a in unplayed else w for a, w in enumerate(now)), set()
 
 
 def worth_figure(worth: int, marked: bool) -> str:
