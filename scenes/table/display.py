@@ -12,7 +12,6 @@ from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS,
                              artist_name)
 from game.card.config import TOKENS_WORDS
 from game.card.scoring import ranking_counts, values_if_ended_now
-from game.card.state import ADDING
 from game.i18n import _, join_text, n_, sentences
 
 from .. import ui
@@ -31,6 +30,29 @@ WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the 
                   "now (the artists ranked by the face-up cards in play; face-down cards count "
                   "too when the round ends). The round is not over: the ranking can still "
                   "change, and an artist out of the top three is worth nothing.")
+
+#: The hint row once the round has ended (its scoring, while cards are added): the round's own
+#: figures, no estimate; the row read "Worth now*" over "* if the round ended now: an
+#: estimate" then.
+# i18n: a row of the card game's market board once the round has ended, while cards are added
+# at scoring: what one card of each artist scores this round (no asterisk: not an estimate)
+WORTH_SCORED = _("Worth now")
+# i18n: the footnote under the card game's market board while cards are added at scoring, in
+# place of "* if the round ended now: an estimate"; keep it short, the board is narrow
+SCORED_NOTE = _("the round is over: what one card scores")
+SCORED_TIP = _("What one card of each artist scores this round, not an estimate: the round is "
+               "over and its value tokens are placed. A card of a leading artist scores its "
+               "value and award tokens so far, a card added now too; any other card scores "
+               "nothing.")
+
+
+def hint_words(v) -> tuple:
+    """The hint row's label, help and footnote: the estimate while the round is played, the
+    round's own figures once it has ended (`values_if_ended_now` reads them then)."""
+    if v.leading:
+        return WORTH_SCORED, SCORED_TIP, SCORED_NOTE
+    return WORTH_NOW, WORTH_NOW_TIP, PAYS_NOW_NOTE
+
 
 #: The help of the row without value hints (`board.WORTH_SO_FAR`, as on the auction board).
 WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value tokens and its "
@@ -130,7 +152,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     now = values_if_ended_now(v) if hints else None
     unplayed = no_card_leaders(now, played)
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        _("Awards"), WORTH_NOW if now else WORTH_SO_FAR, _("Played")]
+        _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
         ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
@@ -203,9 +225,10 @@ def worth_figure(worth: int, marked: bool) -> str:
 def _draw_notes(surf, ctx, v, unplayed: set[int], row: pygame.Rect, columns: tuple[int, int],
                 regions: list, note: pygame.Rect) -> None:
     """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it."""
-    regions.insert(0, (note, WORTH_NOW_TIP))
-    ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w), note.topleft,
-            ui.INK_SOFT, note_weight(ctx))
+    _label, tip, words = hint_words(v)
+    regions.insert(0, (note, tip))
+    ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
+            note_weight(ctx))
     _mark_no_card_leaders(surf, ctx, v, unplayed, row, note.move(0, ctx.px(NOTE_H + 1)),
                           columns, regions)
 
@@ -218,15 +241,16 @@ def _always_three() -> str:
 def worth_now_tip(v, unplayed: set[int]):
     """The hint row's help: `WORTH_NOW_TIP`, and why an artist with no card in play is worth
     something when one is (`no_card_leaders`)."""
+    tip = hint_words(v)[1]
     if not unplayed:
-        return WORTH_NOW_TIP
+        return tip
     # i18n: after the "Worth now*" row's help, when an artist with no card in play would take
     # a value token; {option} is the value-token option's name ("Always three"), {mark} "†"
     why = _("At this table three artists always take a value token (“{option}”): with fewer "
             "than three artists in play, an artist with no card takes one too, the tie going "
             "to the artist further left on the board. Its figure is marked {mark}.").format(
         option=_always_three(), mark=NO_CARD_MARK)
-    return sentences((WORTH_NOW_TIP, why))
+    return sentences((tip, why))
 
 
 def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
