@@ -48,7 +48,7 @@ def test_the_hint_names_every_player_and_the_face_down_cards_it_leaves_out():
     card = next(c for c in v.hand if c.artist == NICOLAS)
     words = str(likely_words(v, card, ends=True))
     assert "The displays as they stand would score: you 6, Bea 4 and Cem 15, without the " \
-           "face-down cards of Bea (you cannot see their artists)." in words
+           "face-down card of Bea (you cannot see its artist)." in words
     assert "a card of its artist is worth 3" in words
     # No face-down card unseen: no "without".
     plain = position(named("Ada", "Bea", "Cem"),
@@ -135,6 +135,39 @@ def test_the_ending_preview_names_only_the_others_face_down_cards_as_unseen():
     v = view(own_face_down_position(bea_face_down=[(MARIANA, "none")]), 0)
     words = str(likely_words(v, v.hand[0], ends=True))
     assert words.startswith("Estimate: ending the round, a card of its artist is worth 7, "
-                            "unless the others' face-down cards turned up then change the "
+                            "unless the face-down card of Bea, turned up then, changes the "
                             "order."), words
-    assert "without the face-down cards of Bea" in words
+    assert words.endswith("without the face-down card of Bea (you cannot see its artist)."), \
+        words
+
+
+def test_the_ending_preview_says_one_rivals_name_and_counts_their_cards():
+    """A play-tester at two read "unless the others' face-down cards…" and "the face-down
+    cards of Beatrix (you cannot see their artists)" when Beatrix, the one rival, had one
+    face-down card. One rival is named, one card is "card" and "its artist"; two are counted;
+    two rivals with face-down cards are still "the others'"."""
+    two = view(own_face_down_position(bea_face_down=[(MARIANA, "none")] * 2), 0)
+    words = str(likely_words(two, two.hand[0], ends=True))
+    assert "unless the 2 face-down cards of Bea, turned up then, change the order." in words
+    assert words.endswith("without the 2 face-down cards of Bea (you cannot see their "
+                          "artists)."), words
+    three = position(named("Ada", "Bea", "Cem"),
+                     hands=[[(NICOLAS, "none")], [(1, "none")], [(2, "none")]],
+                     influence=(DENISE, "none"),
+                     displays=[[], [(DENISE, "none")], [(NICOLAS, "none")] * 5],
+                     face_down=[[], [(4, "none")], [(4, "none")]])
+    v = view(three, 0)
+    words = str(likely_words(v, v.hand[0], ends=True))
+    assert "unless the others' face-down cards turned up then change the order." in words
+    assert "without the face-down cards of Bea and Cem (you cannot see their artists)." \
+        in words
+    # A German table: one card in the singular, two in the plural, Bea named in each.
+    from scenes.session.language import words_for
+    text = Driver().ctx.text
+    text.set_words(words_for("de"))
+    one = view(own_face_down_position(bea_face_down=[(MARIANA, "none")]), 0)
+    said = text.shown(likely_words(one, one.hand[0], ends=True))
+    assert "sofern die dann aufgedeckte verdeckte Karte von Bea die Reihenfolge nicht " \
+           "ändert" in said and "(ihren Künstler siehst du nicht)" in said, said
+    said = text.shown(likely_words(two, two.hand[0], ends=True))
+    assert "ohne die 2 verdeckten Karten von Bea (ihre Künstler siehst du nicht)" in said, said

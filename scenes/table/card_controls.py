@@ -21,7 +21,7 @@ from game.card.engine import play_ends_round
 from game.card.scoring import (either, is_last_round, points_if_ending_with,
                                values_if_ended_now, values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
-from game.i18n import _, and_list, join_text, sentences
+from game.i18n import _, and_list, join_text, n_, sentences
 from game.log import listed
 
 from .. import ui
@@ -215,6 +215,14 @@ def scores_words(v, card) -> str:
         # i18n: a hand card's value hint when playing it ends the round; {scores} "you 12,
         # Bea 8 and Cem 5", each seat's display scored as it stands
         return _("The displays as they stand would score: {scores}.").format(scores=scores)
+    if len(hidden) == 1:
+        # i18n: as "The displays as they stand would score: {scores}." when one other player,
+        # {name}, has face-down cards ({n} of them), not counted
+        return n_("The displays as they stand would score: {scores}, without the face-down "
+                  "card of {name} (you cannot see its artist).",
+                  "The displays as they stand would score: {scores}, without the {n} face-down "
+                  "cards of {name} (you cannot see their artists).", sum(unseen)).format(
+            scores=scores, name=hidden[0])
     # i18n: as "The displays as they stand would score: {scores}." when other seats have
     # face-down cards; {names} "Bea and Cem", whose face-down cards are not counted
     return _("The displays as they stand would score: {scores}, without the face-down cards "
@@ -228,7 +236,10 @@ def ending_worth_words(v, card) -> str:
     when no other seat has a face-down card; else an estimate, the others' face-down cards
     unseen."""
     worth = values_if_ending_with(v, card)[card.artist]
-    if not any(points_if_ending_with(v, card)[1]):
+    unseen = points_if_ending_with(v, card)[1]
+    if sum(1 for n in unseen if n) == 1:
+        return _one_rivals_face_down(v, worth, unseen)
+    if not any(unseen):
         if worth:
             # i18n: a hand card's value hint when playing it ends the round and no other
             # player has a face-down card; {worth} is points for one card of its artist then
@@ -243,6 +254,26 @@ def ending_worth_words(v, card) -> str:
             worth=worth)
     return _("Estimate: ending the round, its artist is not a leading artist, unless the "
              "others' face-down cards turned up then change the order.")
+
+
+def _one_rivals_face_down(v, worth: int, unseen) -> str:
+    """`ending_worth_words` when one other seat has face-down cards: its name, and "card"
+    and "its artist" for one (with one rival, "the others' face-down cards" read wrong)."""
+    name = next(listed(v.config, i, v.seat) for i, n in enumerate(unseen) if n)
+    if worth:
+        # i18n: a hand card's value hint when playing it ends the round and one other player,
+        # {name}, has face-down cards ({n}); {worth} is points for one card of its artist then
+        return n_("Estimate: ending the round, a card of its artist is worth {worth}, unless "
+                  "the face-down card of {name}, turned up then, changes the order.",
+                  "Estimate: ending the round, a card of its artist is worth {worth}, unless "
+                  "the {n} face-down cards of {name}, turned up then, change the order.",
+                  sum(unseen)).format(worth=worth, name=name)
+    # i18n: as the line above when the card's artist would not be a leading artist
+    return n_("Estimate: ending the round, its artist is not a leading artist, unless the "
+              "face-down card of {name}, turned up then, changes the order.",
+              "Estimate: ending the round, its artist is not a leading artist, unless the {n} "
+              "face-down cards of {name}, turned up then, change the order.",
+              sum(unseen)).format(name=name)
 
 
 def likely_words(v, card, ends: bool = False) -> str:
