@@ -21,6 +21,7 @@ from ..session.levels import is_you, seat_tag
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
                     note_weight)
 from .card_layout import PLACE_PILE, TIGHT, group_rects
+from .card_turned import explain_turned_up
 from .pile_marks import down_tab, pile_count, pile_tab
 from .seats import seat_about
 
@@ -145,12 +146,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 "bold", "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
         regions.append((col, _column_tip(v, a, name, unseen, played[a])))
-    # i18n: a row of the market board: R1 is short for round 1
-    # The engine's figures as they are, the hand card's help reads the same function: an
-    # artist with no card in play that the tie order makes a leading artist ("Always three")
-    # showed "–" here while its hand card said "if the round ended now, 6".
+    # The engine's figures as they are, as a hand card's help reads them: a no-card leader
+    # ("Always three") showed "–" here while its hand card said "if the round ended now, 6".
     now = values_if_ended_now(v) if hints else None
     unplayed = no_card_leaders(now, played)
+    # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
@@ -182,12 +182,15 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
     regions.append((worth_row, worth_now_tip(v, unplayed) if now
                     else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
-    regions.append((pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h),
-                    PLAYED_TIP.format(n=v.threshold)))
+    played_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h)
+    regions.append((played_row, PLAYED_TIP.format(n=v.threshold)))
+    note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
+                       px(NOTE_H))
     if now:
-        _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions,
-                    pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3),
-                                r.w - px(24), px(NOTE_H)))
+        _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions, note)
+    explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
+                      None if unplayed else note.move(0, px(NOTE_H + 1) if now else 0),
+                      regions)
 
 
 #: The height of the line under the board that explains the asterisk, in design pixels.
@@ -200,10 +203,10 @@ NO_CARD_MARK = "†"
 
 
 def note_lines(v) -> int:
-    """The footnote lines the board keeps room for: the asterisk's, and at a table whose
-    artists with no card in play may take a value token (A1, "Always three") the mark's, so
-    that the rows stay put whether or not a mark shows."""
-    return 1 if v.config.tokens_need_a_card else 2
+    """The footnote lines the board keeps room for: the asterisk's, and the mark's (A1,
+    "Always three": an artist with no card in play may take a value token) or at scoring the
+    legend of "+1" (`card_turned`), so that the rows stay put whether or not either shows."""
+    return 2
 
 
 def no_card_leaders(now, played) -> set[int]:
