@@ -14,6 +14,7 @@ from game.card.actions import PlayCard
 from game.card.state import PLAY
 from scenes.card_art import EFFECT_TIPS
 from scenes.table.card_controls import card_choices
+from scenes.table.card_hand import drawn_at
 from scenes.table.card_keys import HandCard
 from scenes.table.hover import card_help
 
@@ -58,7 +59,9 @@ def test_tab_reaches_every_card_that_may_be_played_and_enter_plays_the_ringed_on
         tab(ui)
     assert table.focus.shown and table.hand_focus == 2
     tip, about = card_help(table, True)
-    assert about == table.hand_rects()[2][1] and EFFECT_TIPS[hand[2].effect] in tip
+    # By the card as drawn: raised, at its place's left edge.
+    assert about == drawn_at(table, hand[2], table.hand_rects()[2][1]) \
+        and about.x == table.hand_rects()[2][1].x and EFFECT_TIPS[hand[2].effect] in tip
     before = len(match.actions)
     ui.key(pygame.K_RETURN)
     assert match.actions[before] == PlayCard(0, hand[2])
@@ -132,7 +135,9 @@ def test_at_scoring_enter_adds_the_first_card_that_may_be_added_without_an_arrow
     first = next(i for i, (c, _r) in enumerate(table.hand_rects()) if c.id in offered)
     assert first > 0 and table.hand_focus == first
     card = table.hand_rects()[first][0]
-    assert card_help(table, True)[1] == table.hand_rects()[first][1]
+    place = table.hand_rects()[first][1]
+    assert card_help(table, True)[1] == drawn_at(table, card, place) \
+        and card_help(table, True)[1].x == place.x
     before = len(match.actions)
     ui.key(pygame.K_RETURN)
     assert match.actions[before] == AddCard(0, card)

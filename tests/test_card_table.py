@@ -698,14 +698,17 @@ def test_the_card_the_arrow_keys_rest_on_explains_itself_by_the_card(size, monke
     assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
     tip, pos, avoid, where = drawn[-1]
     assert EFFECT_TIPS[card.effect] in tip
-    assert avoid == rect and not where.colliderect(rect)            # by its card, not over it
+    seen = next(r for cid, r, _place in table.hand_drawn if cid == card.id)     # raised
+    assert seen.top < rect.top and seen.x == rect.x
+    assert avoid == seen and not where.colliderect(seen)            # by its card, not over it
     assert abs(where.centerx - rect.centerx) < ui.ctx.px(360)
     # The pointer on another card speaks for that one.
     other, other_rect = table.hand_rects()[-1 if walked != len(table.hand_rects()) - 1 else 0]
     ui.post(pygame.MOUSEMOTION, pos=(other_rect.right - ui.ctx.px(6), other_rect.centery),
             rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert drawn[-1][2] == other_rect
+    seen = next(r for cid, r, _place in table.hand_drawn if cid == other.id)
+    assert drawn[-1][2] == seen and seen.x == other_rect.x and not drawn[-1][3].colliderect(seen)
 
 
 @pytest.mark.parametrize("size,language", [((1280, 720), "en"), ((1920, 1080), "en"),

@@ -15,6 +15,7 @@ from scenes import focus as focus_module
 from scenes import ui as ui_module
 from scenes.handover import HandoverScene
 from scenes.table import TableScene
+from scenes.table.card_hand import drawn_at
 from scenes.table.hover import card_help, pointer_tip
 from scenes.title import TitleScene
 
@@ -106,7 +107,7 @@ def test_a_key_moving_the_ring_hides_the_hovered_cards_help_and_the_mouse_the_ri
     _move(ui, rect.center)
     drawn = _drawn_tips(ui, monkeypatch)
     ui.frame(0.0)
-    assert len(drawn) == 1 and card_help(table, True)[1] == rect      # the card's help
+    assert len(drawn) == 1 and card_help(table, True)[1] == drawn_at(table, card, rect)
     hovered = drawn[0]
     for _ in range(len(table.focus.widgets()) + 1):
         ui.key(pygame.K_TAB)                             # the ring onto a button with a help

@@ -58,6 +58,36 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     return face
 
 
+#: How far the card under the pointer (or the arrow keys) rises, in design pixels (above a
+#: tip's raised cards, 10, too). At 4 it was
+#: hard to see at 1280x720, and none at all over a card a tip had raised: a player who meant the
+#: award Lite Metal played the plain one beside it.
+HOVER_LIFT = 14
+
+
+def card_under(scene, pos):
+    """The hand card a click at `pos` lands on, with where it was drawn, or None: the topmost
+    whose area holds `pos`, a card's area reaching from its top as drawn in the last frame
+    (`draw_hand` records it: raised when choosable, under the pointer or about a tip) down to
+    its place's foot (the pointer there keeps the card it raised). The places alone were
+    hit-tested: a click on a raised card's top, shown above its covering neighbour, found no
+    card. A card not drawn yet where it now is is hit at its place."""
+    seen = {cid: (r, base) for cid, r, base in getattr(scene, "hand_drawn", ())}
+    for card, rect in reversed(scene.drawn_pairs()):
+        r, base = seen.get(card.id, (rect, None))
+        r = r if base == rect else rect         # moved since the last frame: at its place
+        if r.union(rect).collidepoint(pos):
+            return card, r
+    return None
+
+
+def drawn_at(scene, card, rect: pygame.Rect) -> pygame.Rect:
+    """Where `card`, whose place is `rect`, was drawn in the last frame (raised), else
+    `rect`: a help about it keeps clear of the card as seen."""
+    return next((r for cid, r, base in getattr(scene, "hand_drawn", ())
+                 if cid == card.id and base == rect), rect)
+
+
 def draw_hand(scene, surface) -> None:
     """The hand's panel of the card table `scene`, its heading and its cards, where they are
     drawn now (closing up, `drawn_pairs`); while a round's end shows on its panel, the hand after
@@ -82,6 +112,10 @@ def draw_hand(scene, surface) -> None:
     about = scene._tip_effect()       # the tip on show is about these cards: raised
     drew = scene.drawn.card(v)
     keyed = scene.hand_focus if scene.hand_keyed else None
+    drawn: list = []
+    ceiling = scene.heading.bottom + px(2)
+    scene.hand_drawn = drawn            # where each card was drawn: what a click lands on
+    scene.hand_lifted = None            # the card raised under the pointer
     for i, (card, rect) in enumerate(scene.hand_pairs):
         rect = rects[i]
         if scene.drew is not None and scene.drew.flying(card):
@@ -89,8 +123,15 @@ def draw_hand(scene, surface) -> None:
         r = rect.move(0, -px(8)) if card.id in choices else rect
         if drew is not None and card.id == drew.id:
             r = r.move(0, -px(14))      # stands above its neighbours: it is whole to see
-        if (card == hover or i == keyed) and card.id in choices or card.effect == about:
-            r = r.move(0, -px(10) if card.effect == about else -px(4))
+        if card.effect == about:
+            r = r.move(0, -px(10))
+        if (card == hover or i == keyed) and card.id in choices:
+            r = r.move(0, -px(HOVER_LIFT))      # above a tip's raised cards too
+            if card == hover:
+                scene.hand_lifted = card.id
+        if r.top < ceiling <= rect.top:
+            r.top = ceiling             # the hand's heading stays whole to read
+        drawn.append((card.id, r, rect))
         strip = rects[i + 1].x - rect.x if edge_names.covered(rects, i) else 0
         surface.blit(scene._hand_face(card, r.w, strip), r)
         if (choices or scene._only_words()) and card.id not in choices:

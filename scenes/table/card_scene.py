@@ -29,7 +29,7 @@ from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
 from . import tips as tip_room
 from .card_adding import scoring_again, scoring_note
-from .card_hand import BADGE, covered_face, draw_hand
+from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
@@ -319,24 +319,21 @@ class CardTableScene(SeatedTable):
         return [(c, self.hand_slide.at(c.id, rect)) for c, rect in self.hand_pairs]
 
     def card_at(self, pos):
-        """The hand card drawn under `pos` (the topmost where they overlap): a click while the
-        cards slide goes to the card it was seen on."""
-        for card, rect in reversed(self.drawn_pairs()):
-            if rect.collidepoint(pos):
-                return card
-        return None
+        """The hand card seen under `pos` (`card_hand.card_under`): a click while the cards
+        slide goes to the card it was seen on."""
+        return (card_under(self, pos) or (None,))[0]
 
     def helped_card(self, pointing: bool = True):
         """The hand card the help is about, with its rectangle: the one under the pointer
         (none while a card just played by a click leaves it quiet, nor unless `pointing`),
         else the one the arrow keys rest on unless the pointer moved since; None if neither."""
-        if pointing and not self.hand_quiet:
-            for card, rect in reversed(self.drawn_pairs()):
-                if rect.collidepoint(self.mouse):
-                    return card, rect
+        under = card_under(self, self.mouse) if pointing and not self.hand_quiet else None
+        if under is not None:
+            return under
         if self.hand_focus is not None and self.hand_focus < len(self.hand_pairs) \
                 and not self.focus.pointed:
-            return self.hand_pairs[self.hand_focus]
+            card, rect = self.hand_pairs[self.hand_focus]
+            return card, drawn_at(self, card, rect)
         return None
 
     # --- events ------------------------------------------------------------------------------
