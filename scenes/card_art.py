@@ -205,13 +205,17 @@ BIG = (0.30, 0.42)
 
 
 def _icon_draw(surf, s) -> None:
-    """A card to take: a plain card and a big green arrow down, into the hand (no back, no
-    painting: those say face down and face up)."""
-    _small_card(surf, s, s * 0.38, s * 0.46, ui.PAPER_DARK, -0.12, size=BIG)
-    x, w = s * 0.64, max(4, s // 9)
-    pygame.draw.line(surf, ui.GREEN, (x, s * 0.2), (x, s * 0.62), w)
-    pygame.draw.polygon(surf, ui.GREEN, [(x - s * 0.16, s * 0.56), (x + s * 0.16, s * 0.56),
-                                         (x, s * 0.82)])
+    """A card to take: a plain card and a big green arrow down over it, into the hand (no back,
+    no painting: those say face down and face up). The arrow is the icon's shape: with a thin
+    one beside the card, "Draw" and "second card face up" (a card and a plus beside it) looked
+    alike at 1280x720."""
+    _small_card(surf, s, s * 0.34, s * 0.42, ui.PAPER_DARK, -0.12, size=BIG)
+    x = s * 0.57
+    shaft = [(x - s * 0.10, s * 0.13), (x + s * 0.10, s * 0.13), (x + s * 0.10, s * 0.48),
+             (x + s * 0.26, s * 0.48), (x, s * 0.86), (x - s * 0.26, s * 0.48),
+             (x - s * 0.10, s * 0.48)]
+    pygame.draw.polygon(surf, ui.PAPER, shaft, max(6, s // 10))    # clear of the card
+    pygame.draw.polygon(surf, ui.GREEN, shaft)
 
 
 #: The face-up icon's card: upright and large, its painting in colour.

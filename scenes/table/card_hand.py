@@ -21,6 +21,9 @@ from .card_moments import beat_view
 #: The effect's badge on a covered hand card, in design pixels: at 18 the five effects were
 #: too small to tell apart at 1280x720 (the two second-card effects both read "two cards").
 BADGE = 26
+#: The largest it grows to where the strip in view has room beside the name (at 26 "Draw" and
+#: "second card face up" still looked alike at 1280x720 on a wide strip).
+BADGE_MOST = 34
 
 
 def covered_face(ctx, cart, card, w: int, name: str, badge,
@@ -28,7 +31,8 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     """The face of a covered hand card `w` wide of which `strip` pixels show (None: all of
     it): the artist's `name` down its left edge, at one size on every card of the hand (the
     size the theme's longest name fits the edge at, thin enough for the strip), the effect's
-    `badge` (None: no effect) beside the name where the strip has room for both, else on the
+    `badge` (None: no effect) beside the name where the strip has room for both (larger, up to
+    `BADGE_MOST`, where it has more), else on the
     foot band under it, the foot band in the artist's colour alone. (The badge above the
     name shrank the name of every card with an effect below the others'.)"""
     px = ctx.px
@@ -47,7 +51,10 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     face.blit(tag, (px(4), px(8)))
     if badge is None:
         return face
-    if tag.get_width() + px(3) + badge.get_width() <= thick:
+    beside = thick - tag.get_width() - px(3)         # the strip's room right of the name
+    if beside >= badge.get_width():
+        if beside > badge.get_width() and badge.get_width() < px(BADGE_MOST):
+            badge = cart.icon(card.effect, min(beside, px(BADGE_MOST)))    # larger, if room
         face.blit(badge, (px(4) + tag.get_width() + px(3), px(8)))
         return face
     side = max(1, min(badge.get_width(), thick, foot - px(3)))
