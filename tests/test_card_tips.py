@@ -16,7 +16,7 @@ from tests.ui_driver import FAST, Driver
 from game.card.actions import DeclineEffect, PlayCard
 from game.card.cards import EFFECTS, NO_EFFECT, SECOND_FACE_DOWN
 from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
-from scenes.table import tips as tip_room
+from scenes.table import card_tip_place, tips as tip_room
 from scenes.table.card_controls import build_buttons, card_choices, prompt
 from scenes.table.card_layout import card_table_layout
 from scenes.table.display import controls_top
@@ -226,20 +226,20 @@ def test_every_card_tip_fits_whole_under_its_decision(size, language):
                 legal, phase = (*offers[key], DeclineEffect(0)), EFFECT
             seen = dataclasses.replace(v, phase=phase, round=3,
                                        effect=key[len("card:"):] if offered else None)
-            words = ui.ctx.text.shown(prompt(seen, legal))
-            top = controls_top(ui.ctx, layout, [(words, (0, 0, 0))])
+            status = [(ui.ctx.text.shown(prompt(seen, legal)), (0, 0, 0))]
+            top = controls_top(ui.ctx, layout, status)
+            # Under the five artists' buttons and "Decline" the award's tip was cut to its
+            # title row ("First time: Award", "Got it"): the buttons move up for it.
+            top = card_tip_place.fitting_top(ui.ctx, layout, status, legal, "classic", key,
+                                             tip_room.TIPS[key], "", top)
+            assert top >= controls_top(ui.ctx, layout, status, raised=True)
             buttons = build_buttons(legal, "classic", layout.controls.move(
                 0, top - layout.controls.y), px, lambda a: None)
-            below = max([b.rect.bottom for b in buttons], default=top)
-            panel = tip_room.arrange_tip(ui.ctx, key, layout.controls, below + px(10),
-                                         layout.controls.bottom)
-            if offered and key == "card:award":
-                # Under the five artists' buttons and "Decline", room for the title row only
-                # ("First time: Award", "Got it"): the whole text shows on its hover.
-                assert panel.whole is not None and panel.box.h < px(40)
-            else:
-                assert panel.whole is None, (players, key, offered, len(panel.lines))
+            panel = card_tip_place.panel_under(ui.ctx, layout.controls, key,
+                                               tip_room.TIPS[key], "", buttons, top)
+            assert panel.whole is None, (players, key, offered, len(panel.lines))
             assert panel.box.bottom <= layout.controls.bottom, (players, key, offered)
+            assert not any(b.rect.colliderect(panel.box) for b in buttons)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -412,3 +412,43 @@ def test_the_rules_name_the_value_tokens_options_as_the_setup_screen_does():
     assert f"({TOKENS_WORDS[False][0]}, the default)" in reading
     assert f"{TOKENS_WORDS[True][0]}: such an artist gets no token" in reading
     assert "fewer than three artists lead and score" in reading
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_award_tip_shows_whole_over_the_award_buttons_at_the_table(size):
+    """Seen at 1920 × 1080: a card with the award effect played, "First time: Award" showed
+    its title and "Got it" only, the five artists' buttons and "Decline" pushing its words
+    past the panel's bottom. The buttons now move up under the prompt and the tip shows
+    whole under them; "Got it" leaves them where they were, and they still answer."""
+    from game.card.actions import PlaceAward
+    from game.card.cards import AWARD
+    ui = Driver(size)
+    match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
+    while not table.human_turn():
+        ui.frame(0.05)
+    ui.key(pygame.K_t)                                  # the turn's tip, closed
+    award = next(a for a in match.legal_for(0)
+                 if isinstance(a, PlayCard) and a.card.effect == AWARD)
+    click_action(ui, table, award)
+    ui.frame(0.0)
+    assert table.shown.phase == EFFECT and table.tip == "card:" + AWARD
+    panel = table.tip_panel
+    assert panel is not None and panel.whole is None, panel.lines
+    assert len(panel.lines) >= 2
+    _panel_clear_of_buttons(ui, table)
+    places = [b.rect.copy() for b in table.buttons]
+    assert places[0].y < table.layout.controls.y        # moved up for the tip
+    ui.click(table.tip_button.rect.center)
+    assert table.tip is None
+    ui.frame(0.0)
+    assert [b.rect for b in table.buttons] == places
+    click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlaceAward)))
+
+
+def _panel_clear_of_buttons(ui: Driver, table) -> None:
+    """The tip inside the decision panel, under the status lines, clear of every button."""
+    panel, area = table.tip_panel, table.layout.controls
+    assert area.contains(panel.box), (panel.box, area)
+    assert panel.box.y >= controls_top(ui.ctx, table.layout, table.status, raised=True)
+    assert all(b.rect.bottom < panel.box.y for b in table.buttons)
+    assert panel.box.contains(table.tip_button.rect)

@@ -71,31 +71,35 @@ def _label(action, theme: str) -> tuple[str, str, int | None]:
 def build_buttons(legal, theme: str, area: pygame.Rect, px,
                   submit: Callable[[object], None]) -> list[ui.Button]:
     """One button per legal option that is not a hand card, in two columns (the award's five
-    artists) or one, top down in `area`."""
+    artists, "Decline" beside the fifth) or one, top down in `area`."""
     options = [a for a in legal if not isinstance(a, CARD_DECISIONS)]
     awards = [a for a in options if isinstance(a, PlaceAward)]
     others = [a for a in options if not isinstance(a, PlaceAward)]
-    buttons: list[ui.Button] = []
     h, gap = px(34), px(6)
     col_w = (area.w - gap) // 2
-    for i, action in enumerate(awards):
-        label, tip, key = _label(action, theme)
-        rect = pygame.Rect(area.x + (i % 2) * (col_w + gap), area.y + (i // 2) * (h + gap),
-                           col_w, h)
-        buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style="primary",
-                                 size=13, hotkey=key, tooltip=tip))
+    cells = [(action, pygame.Rect(area.x + (i % 2) * (col_w + gap),
+                                  area.y + (i // 2) * (h + gap), col_w, h))
+             for i, action in enumerate(awards)]
     y = area.y + ((len(awards) + 1) // 2) * (h + gap)
+    if len(awards) % 2 and others:
+        # The first other option ("Decline") in the free half of the fifth artist's row: a
+        # row less, so the award's first-time tip has the room to show whole under them.
+        cells.append((others.pop(0), pygame.Rect(area.x + col_w + gap, y - h - gap,
+                                                 area.w - col_w - gap, h)))
     for action in others:
+        cells.append((action, pygame.Rect(area.x, y, area.w, h)))
+        y += h + gap
+    buttons: list[ui.Button] = []
+    for action, rect in cells:
         label, tip, key = _label(action, theme)
         style = "quiet" if isinstance(action, (DeclineEffect, StopAdding)) else "primary"
         if isinstance(action, StopAdding) and len(options) == len(legal):
             # Nothing to add: the step's one answer, said as what it is (not "Add no more").
             # i18n: the one button at scoring when the player has no card to add; (N) its key
             label, tip, style = _("Done (N)"), _("End your turn at this scoring (N)"), "primary"
-        rect = pygame.Rect(area.x, y, area.w, h)
-        buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style=style, size=14,
-                                 hotkey=key, tooltip=tip))
-        y += h + gap
+        size = 13 if rect.w < area.w else 14
+        buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style=style,
+                                 size=size, hotkey=key, tooltip=tip))
     return buttons
 
 

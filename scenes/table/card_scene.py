@@ -27,7 +27,7 @@ from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
-from . import tips as tip_room
+from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again, scoring_note
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
@@ -266,39 +266,21 @@ class CardTableScene(SeatedTable):
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
         self.status = self._status_lines()
-        top = controls_top(ctx, self.layout, self.status)
+        top = card_tip_place.buttons_top(self, decision,
+                                         controls_top(ctx, self.layout, self.status))
         if self._keys.get("buttons") != (decision, top):
             self._keys["buttons"] = (decision, top)
             area = self.layout.controls
             self.buttons = build_buttons(self._legal, v.config.theme,
                                          area.move(0, top - area.y), ctx.px, self._submit)
             self.ask.place(area.x, top, ctx.px)
-        self._arrange_tip(top)
+        card_tip_place.arrange(self, top)
 
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
                                     v.phase == ADDING and bool(card_choices(self._legal)))
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo)
-
-    def _arrange_tip(self, top: int) -> None:
-        """The tip's panel under the decision's buttons (or the status lines), in the centre."""
-        shown = self.tip_shown()
-        key = (self.tip if shown else None, top, self._keys.get("buttons"),
-               self.ctx.settings.language)
-        if self._keys.get("tip") == key:
-            return
-        self._keys["tip"] = key
-        self.tip_panel = None
-        if shown:
-            area = self.layout.controls
-            below = max([b.rect.bottom for b in self.buttons], default=top)
-            lead = tip_room.HAND_LEAD if self._tip_effect() else ""
-            self.tip_panel = tip_room.arrange_tip(
-                self.ctx, self.tip, area, below + self.ctx.px(10), area.bottom, lead,
-                words=tip_room.tip_words(self.tip, self.shown))
-            self.tip_button.rect = self.tip_panel.button.copy()
-            self.tips.met(self.ctx, self.shown.seat, self.tip)
 
     def _tip_effect(self) -> str | None:
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""

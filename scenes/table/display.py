@@ -536,11 +536,12 @@ def _status_area(layout, px) -> pygame.Rect:
     return pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
 
 
-def controls_top(ctx, layout, lines: list[tuple[str, tuple]]) -> int:
+def controls_top(ctx, layout, lines: list[tuple[str, tuple]], raised: bool = False) -> int:
     """Where the decision panel's buttons start: at their place, or lower when the status
-    lines (wrapped as `draw_centre` draws them) would run under them."""
+    lines (wrapped as `draw_centre` draws them) would run under them; `raised`, right under
+    those lines (to leave a first-time tip its room under the buttons)."""
     px = ctx.px
     area = _status_area(layout, px)
     end = area.y + sum(ui.wrapped_height(ctx, text, STATUS_SIZE, area.w, "bold") + px(2)
                        for text, _colour in lines if text)
-    return max(layout.controls.y, end + px(6))
+    return end + px(6) if raised else max(layout.controls.y, end + px(6))

@@ -1,0 +1,68 @@
+"""Where the card game's first-time tip goes: in the decision panel, under the decision's
+buttons (or the status lines), whole. Where the buttons leave it too little room (the award's
+five artists and "Decline"), they move up for that decision, right under the status lines, so
+the tip is not cut to its title row (a newcomer saw only "First time: Award" and "Got it")."""
+from __future__ import annotations
+
+from . import tips as tip_room
+from .card_controls import build_buttons
+from .display import controls_top
+
+
+def panel_under(ctx, area, tip: str, words: str, lead: str, buttons,
+                top: int) -> tip_room.TipPanel:
+    """The tip's panel in the decision panel `area`, under `buttons` (which start at `top`)."""
+    below = max([b.rect.bottom for b in buttons], default=top)
+    return tip_room.arrange_tip(ctx, tip, area, below + ctx.px(10), area.bottom, lead,
+                                words=words)
+
+
+def fitting_top(ctx, layout, status, legal, theme: str, tip: str, words: str, lead: str,
+                top: int) -> int:
+    """Where the decision's buttons start with the tip `tip` on show: at `top`
+    (`controls_top`), or right under the status lines when the tip would be cut under the
+    buttons there."""
+    area = layout.controls
+    buttons = build_buttons(legal, theme, area.move(0, top - area.y), ctx.px, lambda a: None)
+    if panel_under(ctx, area, tip, words, lead, buttons, top).whole is None:
+        return top
+    return min(top, controls_top(ctx, layout, status, raised=True))
+
+
+def _words(scene) -> tuple[str, str]:
+    lead = tip_room.HAND_LEAD if scene._tip_effect() else ""
+    return tip_room.tip_words(scene.tip, scene.shown), lead
+
+
+def buttons_top(scene, decision, top: int) -> int:
+    """Where the scene's decision buttons start (`fitting_top`); once moved up they stay up
+    for the decision, the tip closed or not (no jump under the pointer)."""
+    ctx, keys = scene.ctx, scene._keys
+    shown = scene.tip if scene.tip_shown() else None
+    check = (decision, shown, top, ctx.settings.language)
+    if keys.get("tip_room") != check:
+        keys["tip_room"] = check
+        if shown is not None:
+            keys["tip_raised"] = (decision, fitting_top(
+                ctx, scene.layout, scene.status, scene._legal, scene.shown.config.theme,
+                shown, *_words(scene), top) < top)
+    if keys.get("tip_raised") == (decision, True):
+        return min(top, controls_top(ctx, scene.layout, scene.status, raised=True))
+    return top
+
+
+def arrange(scene, top: int) -> None:
+    """The tip's panel under the decision's buttons (or the status lines), once it shows: the
+    tip is then met (not shown again)."""
+    shown = scene.tip_shown()
+    key = (scene.tip if shown else None, top, scene._keys.get("buttons"),
+           scene.ctx.settings.language)
+    if scene._keys.get("tip") == key:
+        return
+    scene._keys["tip"] = key
+    scene.tip_panel = None
+    if shown:
+        scene.tip_panel = panel_under(scene.ctx, scene.layout.controls, scene.tip,
+                                      *_words(scene), scene.buttons, top)
+        scene.tip_button.rect = scene.tip_panel.button.copy()
+        scene.tips.met(scene.ctx, scene.shown.seat, scene.tip)
