@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot, hover, open_turn
-from tests.ui_driver import Driver
+from tests.ui_driver import GOALS_MET, Driver
 
 from scenes import ui as ui_mod
 from scenes.session.settings import Settings
@@ -44,7 +44,8 @@ def _stand_words(monkeypatch, ui, table) -> list[pygame.Rect]:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_control_s_help_covers_neither_the_stand_s_words_nor_the_hand(monkeypatch, size,
                                                                        language):
-    ui = Driver(size, settings=Settings(animation_speed="off", computer_pace="instant",
+    ui = Driver(size, settings=Settings(tips_seen=GOALS_MET,
+                                        animation_speed="off", computer_pace="instant",
                                         language=language))
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     assert table.tip == "open" and table.tip_panel is not None

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, click_card, spy_texts, type_amount
+from tests.ui_driver import GOALS_MET, Driver, click_card, spy_texts, type_amount
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
@@ -116,7 +116,8 @@ def test_bidding_by_keyboard_only_digits_enter_and_p():
 
 
 def test_confirm_before_bid_asks_once_for_typed_and_quick_bids():
-    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+    ui = Driver(settings=Settings(tips_seen=GOALS_MET,
+                                  animation_speed="off", computer_pace="instant",
                                   confirm_bids=True))
     table = once_around_turn(ui)
     n = len(table.match.actions)
@@ -187,11 +188,12 @@ def test_first_game_tips_show_once_per_run_can_be_dismissed_and_switched_off():
     play_card(ui, table2, SEALED)
     assert table2.tip is None
     # Tips switched off: none at all.
-    ui2 = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+    ui2 = Driver(settings=Settings(tips_seen=GOALS_MET,
+                                   animation_speed="off", computer_pace="instant",
                                    show_tips=False))
     table3 = table_for(ui2, stacked_deck((2, OPEN)))
     play_card(ui2, table3, OPEN)
-    assert table3.tip is None and not ui2.ctx.settings.tips_seen
+    assert table3.tip is None and ui2.ctx.settings.tips_seen == GOALS_MET
     assert set(TIPS) >= {OPEN, ONCE_AROUND, SEALED, FIXED_PRICE, "double", "dummy"}
 
 
@@ -394,7 +396,7 @@ def test_a_tip_seen_in_an_earlier_start_stays_seen_until_tips_are_switched_on_ag
     every start. Now the settings keep them; switching tips on again shows them once more."""
     from scenes.settings_screen import SettingsScene
     ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
-                                  tips_seen=(SEALED,)))
+                                  tips_seen=(SEALED, *GOALS_MET)))
     table = table_for(ui, stacked_deck((2, SEALED), (3, OPEN)))
     play_card(ui, table, SEALED)
     assert table.tip is None                                  # seen at an earlier start
@@ -474,7 +476,7 @@ def test_a_tip_met_before_does_not_leave_the_last_decisions_tip_on_show():
     whose tip was met takes the last decision's tip away."""
     from game.state import DUMMY_REVEAL
     ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
-                                  tips_seen=("dummy",)))
+                                  tips_seen=("dummy", *GOALS_MET)))
     table = dummy_table(ui, TameBot())
     type_amount(ui, 50)
     ui.key(pygame.K_RETURN)
@@ -487,7 +489,8 @@ def test_the_dummy_cards_tip_is_not_used_up_by_a_computers_question():
     """When a computer won the lot and decided about the dummy card (in a moment, while the
     sale's animation played), Ada was counted as having met that tip, so at her own question
     it never came. Only the seat asked meets it."""
-    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant"))
+    ui = Driver(settings=Settings(tips_seen=GOALS_MET,
+                                  animation_speed="off", computer_pace="instant"))
     table = dummy_table(ui, SealedBuyer())
     type_amount(ui, 0)
     ui.key(pygame.K_RETURN)

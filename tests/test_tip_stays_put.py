@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot
-from tests.ui_driver import Driver
+from tests.ui_driver import GOALS_MET, Driver
 
 from game import AddSecondCard, Config, PlayCard, SeatConfig, stacked_deck
 from game.cards import DOUBLE, ONCE_AROUND
@@ -57,7 +57,8 @@ def run_to_turn(ui: Driver, table: TableScene) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_got_it_stays_where_it_was_seen_when_the_players_turn_comes(size):
-    ui = Driver(size, Settings(animation_speed="off", computer_pace="normal", language="de"))
+    ui = Driver(size, Settings(tips_seen=GOALS_MET,
+                               animation_speed="off", computer_pace="normal", language="de"))
     table = once_around_double(ui)
     seen = table.tip_button.rect.copy()          # where the player sees "Got it" (OK)
     run_to_turn(ui, table)
@@ -69,7 +70,8 @@ def test_got_it_stays_where_it_was_seen_when_the_players_turn_comes(size):
 
 
 def test_a_tip_dismissed_on_a_computers_turn_does_not_come_back_on_the_players():
-    ui = Driver((1280, 720), Settings(animation_speed="off", computer_pace="normal"))
+    ui = Driver((1280, 720), Settings(tips_seen=GOALS_MET,
+                                      animation_speed="off", computer_pace="normal"))
     table = once_around_double(ui)
     ui.click(table.tip_button.rect.center)       # "Got it" while the computers bid
     assert table.tip is None
@@ -84,7 +86,7 @@ def test_a_tip_that_must_rise_stays_where_it_stood_rather_than_at_the_top():
     keeps the place it stood in a moment ago (`stay_at`) when its words fit there, instead of
     rising to the top of the stand's hint."""
     from scenes.table.tips import arrange_tip
-    ui = Driver((1920, 1080), Settings(language="de"))
+    ui = Driver((1920, 1080), Settings(tips_seen=GOALS_MET, language="de"))
     stand = pygame.Rect(580, 270, 900, 520)
     seen = arrange_tip(ui.ctx, "once_around", stand, 560)          # a computer's turn
     assert not seen.rose and seen.box.y >= 560

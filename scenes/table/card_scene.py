@@ -225,7 +225,9 @@ class CardTableScene(SeatedTable):
                 and not self.error and self.human_turn())
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show."""
+        """Close the tip on show (after the goal's, the moment's own tip comes)."""
+        if self.tip == tip_room.CARD_GOAL:
+            self._keys.pop("controls", None)
         self.tip = None
 
     def _show(self, v, public) -> None:
@@ -280,7 +282,8 @@ class CardTableScene(SeatedTable):
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
                                     v.phase == ADDING and bool(card_choices(self._legal)))
-        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo)
+        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
+                                   tip_room.CARD_GOAL)
 
     def _tip_effect(self) -> str | None:
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""

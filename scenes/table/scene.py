@@ -231,8 +231,11 @@ class TableScene(SeatedTable):
                 and self.timeline.playing is None and not self.error)
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show."""
-        self.tip = None
+        """Close the tip on show (after the goal's, the moment's own tip comes)."""
+        goal, self.tip = self.tip == tip_room.GOAL, None
+        if goal:
+            self.tip = self.tips.offer(self.ctx, self.shown.seat, tip_room.tip_for(self.shown),
+                                       None, self.demo)
         self.refresh()
 
     # --- keeping up with the view and the window (never while drawing) ----------------------
@@ -502,7 +505,8 @@ class TableScene(SeatedTable):
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
         key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
                                        self.match.hot_seat)
-        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo)
+        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
+                                   tip_room.GOAL)
         seat_changed = self.privacy.follow(v, public)
         self.lot_gone = False
         self.invalidate()

@@ -73,12 +73,27 @@ UP_TO_TIPS = {
                     "at a time, up to your amount. Nobody else sees it; once the bids pass "
                     "it, the screen comes back to you to bid on or pass."),
 }
-TIPS = {**METHOD_TIPS, **UP_TO_TIPS,
+#: The goal of each game, the first tip of a newcomer's first game, before any other (at the
+#: first moment the player's screen is up): a newcomer dropped into a double auction learnt
+#: what paintings are worth only from the Rules.
+GOAL, CARD_GOAL = "goal", "card:goal"
+GOAL_TIPS = {
+    GOAL: _("How to win: the most money after four rounds. When a round ends, each painting "
+            "of its three most-played artists pays 30, 20 or 10, plus what that artist earned "
+            "in earlier rounds; the other paintings pay nothing. Buy what will pay more than "
+            "its price. The Rules (Esc) say more."),
+    CARD_GOAL: _("How to win: the most points after four rounds. When a round ends, the three "
+                 "artists with the most cards in play take value tokens 3, 2 and 1, and each "
+                 "card of theirs in your display scores all its artist's tokens, this round's "
+                 "and earlier ones'; the other cards score nothing. The Rules (Esc) say more."),
+}
+TIPS = {**METHOD_TIPS, **UP_TO_TIPS, **GOAL_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
                    "this round's ranking like a played card, and can be the fifth that ends "
                    "the round: reveal it when it helps the artists you own."),
         **CARD_TIPS}
-TIP_TITLES = {"open": _("Open auction"), "once_around": _("Once around"),
+TIP_TITLES = {GOAL: _("How to win"), CARD_GOAL: _("How to win"),
+              "open": _("Open auction"), "once_around": _("Once around"),
               "sealed": _("Sealed bid"), "fixed_price": _("Fixed price"),
               "double": _("A double"), "dummy": _("The dummy hand"),
               UP_TO: _("Up to"), UP_TO_SHARED: _("Up to"),
@@ -193,12 +208,16 @@ class TipLedger:
         return (stored - self.added) | self.shown.get(seat, set())
 
     def offer(self, ctx, seat: int | None, key: str | None, current: str | None,
-              demo: bool) -> str | None:
+              demo: bool, goal: str | None = None) -> str | None:
         """The tip on show after the game moves on to a moment of `seat`'s that brings the tip
         `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
-        show)."""
+        show). `goal`, the game's goal tip (`GOAL_TIPS`), comes before any other to a seat
+        that has not met it, and stays until "Got it" (the table then offers the moment's)."""
         if key is None:
             return current
+        if goal is not None and not demo and seat is not None and ctx.settings.show_tips:
+            if current == goal or goal not in self.seen(ctx, seat):
+                return goal
         if key == "":
             return None
         # Nobody at the screen (a hot-seat table between players) meets no tip.
