@@ -188,10 +188,10 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
         return told
     # i18n: after a sealed auction's reveal, when several seats bid the same highest amount
     # (RULES.md: the auctioneer wins a tie they are in, else the tied bidder nearest their left)
-    tie = t.says(e.winner, _("A tie at {amount} goes to you: the auctioneer if tied, else the "
-                             "next tied bidder clockwise."),
-                 _("A tie at {amount} goes to {name}: the auctioneer if tied, else the next "
-                   "tied bidder clockwise."), amount=best)
+    tie = t.says(e.winner, _("A tie at {amount} goes to you: the auctioneer wins a tie they "
+                             "are in, else the next tied bidder clockwise."),
+                 _("A tie at {amount} goes to {name}: the auctioneer wins a tie they are in, "
+                   "else the next tied bidder clockwise."), amount=best)
     return sentences([told, tie])
 
 

@@ -66,8 +66,8 @@ TEMPLATE: tuple[Section, ...] = (
     (_("Everyone plays"), EVERYONE_PLAYS, (
         _("Everyone holding a card, you included, secretly chooses one card from their hand; all "
           "are revealed together and go face up into their displays, their effects ignored. Then "
-          "play goes on to your left as usual. In hot-seat the screen passes to each human in "
-          "turn for their secret choice."),
+          "play goes on to your left as usual. At a screen several people share, it passes to each "
+          "human player in turn for their secret choice."),
     )),
     (_("Award"), AWARD, (
         _("You may put an award token on any artist (this card's artist or another). Each award "

@@ -99,8 +99,9 @@ TEMPLATE: tuple[Section, ...] = (
     )),
     (_("Sealed bid"), Method.SEALED, (
         _("Every player, the auctioneer included, secretly chooses one bid (0 means no bid). The "
-          "bids are revealed together and the highest wins. A tie goes to the auctioneer if "
-          "tied, else to the tied bidder nearest the auctioneer's left, the next clockwise. "
+          "bids are revealed together and the highest wins. A tie goes to the auctioneer "
+          "if they are in it, else to the tied bidder nearest the auctioneer's left (the next "
+          "clockwise). "
           "If all bids are 0, the auctioneer takes the painting for free."),
         # i18n: a worked example; {third} is an artist's name
         _("Example: Beatrix auctions a {third}. The bids are Axel 12, Beatrix 0, Clemens 12. "
@@ -182,15 +183,19 @@ TEMPLATE: tuple[Section, ...] = (
         _("Your hand lies along the bottom of the table. Click a painting to auction it, or "
           "walk the hand with Left and Right and press Enter; a card you may not play now says "
           "why instead."),
-        _("To bid, type the amount (or use \u2013, + and +10, or the mouse wheel over it) and "
-          "press Enter or the bid button. In an open auction, Up to bids for you by the "
-          "smallest step whenever you are outbid, up to the amount in the box; Out of this lot "
-          "passes for you now and on every later lap of the lot (the log explains it the first "
-          "time, then says only that you are out), until you press Back in this lot; against "
-          "computers, Take back undoes it at once. At a screen several people share, nobody else "
-          "sees or changes them and the log tells only plain passes: Out of this lot holds "
-          "until the lot is sold, and once the bids pass your Up to amount, the screen comes "
-          "back to you to bid on or pass."),
+        # i18n: the words in quotes are the buttons' labels: use the same words as they do
+        _("To bid, type the amount (or use \u201c\u2013\u201d, \u201c+\u201d and the steps "
+          "\u201c+5\u201d, \u201c+10\u201d, or the mouse wheel over it) and press Enter or "
+          "\u201cBid\u201d. In an open auction, \u201cUp to\u2026\u201d bids for you by the "
+          "smallest step whenever you are outbid, up to the amount in the box, until you press "
+          "\u201cStop bidding for me\u201d; \u201cOut of this lot\u201d passes for you now "
+          "and on every later lap of the lot (the log explains it the first time, then says "
+          "only that you are out), until you press \u201cBack in this lot\u201d, which the "
+          "stand shows while you are out. Against computers, the take-back button undoes either "
+          "at once. At a screen several people share, nobody else sees or changes them and the "
+          "log tells only plain passes: \u201cOut of this lot\u201d holds until the lot is "
+          "sold, and once the bids pass your \u201cUp to\u201d amount, the screen comes back "
+          "to you to bid on or pass."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "

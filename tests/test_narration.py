@@ -275,11 +275,11 @@ def test_a_sealed_tie_says_who_wins_it_and_why_and_a_clear_winner_needs_no_word(
     tied = E.SealedBidsRevealed((20, 11, 20, 20), 2)
     told = str(narrate(tied, config).text)
     assert told.startswith("Sealed bids revealed:")
-    assert (f"A tie at 20 goes to {names[2]}: the auctioneer if tied, else the next tied "
-            "bidder clockwise.") in told
+    assert (f"A tie at 20 goes to {names[2]}: the auctioneer wins a tie they are in, else the "
+            "next tied bidder clockwise.") in told
     mine = str(narrate(tied, config, you=2).text)
     assert mine.startswith(f"Sealed bids revealed: {names[0]} 20, {names[1]} 11, you 20 and ")
-    assert "A tie at 20 goes to you: the auctioneer if tied" in mine
+    assert "A tie at 20 goes to you: the auctioneer wins a tie they are in" in mine
     for clear in (E.SealedBidsRevealed((20, 11, 19, 3), 0), E.SealedBidsRevealed((0, 0, 0, 0))):
         assert "tie" not in str(narrate(clear, config).text)
 
@@ -370,4 +370,5 @@ def test_the_sealed_bids_help_gives_a_tie_to_the_tied_bidder_not_to_the_auctione
     assert sale.buyer == 2 and sale.auctioneer == 1
     tip = str(words.METHOD_TIPS[Method.SEALED])
     assert "Ties go to the auctioneer" not in tip
-    assert "A tie goes to the auctioneer if tied, else to the next tied bidder clockwise." in tip
+    assert ("A tie goes to the auctioneer if they are in it, else to the next tied bidder "
+            "clockwise." in tip)

@@ -22,12 +22,13 @@ METHOD_TIPS = {
                    "lot passes every lap."),
     Method.ONCE_AROUND: _("Once around: each player once, from the auctioneer's left, may bid "
                           "higher or pass. The auctioneer acts last."),
-    # A tie goes to the auctioneer if tied, else to the next tied bidder clockwise (nearest the
-    # auctioneer's left): "the first tied bidder from the auctioneer" did not say the auctioneer wins a tie
-    # they are in, and "Ties go to the auctioneer" read as if they won every tie, bid or not.
+    # The auctioneer wins a tie they are in, else the next tied bidder clockwise (nearest the
+    # auctioneer's left): "the first tied bidder from the auctioneer" did not say the
+    # auctioneer wins a tie they are in, "Ties go to the auctioneer" read as if they won every
+    # tie, bid or not, and "a tie goes to the auctioneer if tied" said "tie" twice.
     Method.SEALED: _("Sealed bid: everyone secretly chooses one bid (0 = none); all are "
-                     "revealed together. A tie goes to the auctioneer if tied, else to the "
-                     "next tied bidder clockwise."),
+                     "revealed together. A tie goes to the auctioneer if they are in it, else to "
+                     "the next tied bidder clockwise."),
     Method.FIXED_PRICE: _("Fixed price: the auctioneer names a price; from their left each "
                           "player may buy at it or pass. If all pass, the auctioneer must buy "
                           "it."),
