@@ -50,7 +50,7 @@ def test_the_estimate_shows_beside_the_first_time_tip(monkeypatch, method, size,
     ui.frame(0.0)
     info, panel, box, px = table.lot_info, table.tip_panel, table.layout.controls, ui.ctx.px
     assert panel is not None and panel.whole is None and not panel.rose, panel.lines
-    assert info.hint.startswith("Estimate:"), info.hint        # not given up for the tip
+    assert info.hint.startswith("Your estimate"), info.hint        # not given up for the tip
     rects = {text: rect for text, rect, _s in drawn}
     hint = rects[info.hint].copy()
     hint.h = paint.wrapped_height(ui.ctx, info.hint, 13, box.w)
