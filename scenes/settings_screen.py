@@ -23,8 +23,10 @@ from .stack import Scene
 SPEED_NAMES = {"slow": _("Slow"), "normal": p_("animation speed", "Normal"), "fast": _("Fast"),
                # i18n: the animation speed with no animation, among Slow, Normal and Fast
                "off": p_("animation speed", "Off")}
-PACE_NAMES = {"relaxed": _("Relaxed"), "normal": p_("computer pace", "Normal"),
-              "brisk": _("Brisk"), "instant": _("Instant")}
+#: The pace's names in the row's own words ("slowest to fastest"): "Relaxed / Brisk" (German
+#: "Gemütlich / Zügig") did not match "langsam bis schnell" beside them.
+PACE_NAMES = {"relaxed": p_("computer pace", "Slow"), "normal": p_("computer pace", "Normal"),
+              "brisk": p_("computer pace", "Fast"), "instant": _("Instant")}
 
 #: Window sizes offered (the size the player dragged the window to is offered too).
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -76,6 +78,12 @@ class SettingsScene(Scene):
         #: The settings the controls last showed.
         self.followed: Settings | None = None
         on_off = [(False, _("Off")), (True, _("On"))]
+        #: The effects' and the music's volumes (greyed while the sound is off).
+        self.volumes = volumes = [
+            self._control(_volumes(), "sound_volume", lambda s: _nearest(s.sound_volume)),
+            self._control(_volumes(), "music_volume", lambda s: _nearest(s.music_volume))]
+        #: Where the pointer is (the help of the control under it shows there).
+        self.mouse = (0, 0)
         self.rows: list[tuple[str, str, ui.Widget]] = [
             (_("Animation speed"), _("How fast cards fly and the gavel falls, slowest to fastest."),
              self._control([(a, SPEED_NAMES[a]) for a in ANIMATION_SPEEDS], "animation_speed")),
@@ -90,10 +98,8 @@ class SettingsScene(Scene):
                            lambda s: tuple(s.window_size))),
             (_("Sound"), _("Gavel, cards, coins and the round's bell."),
              self._control([(True, _("On")), (False, _("Off"))], "sound_on")),
-            (_("Effects volume"), _("How loud the sound effects play."),
-             self._control(_volumes(), "sound_volume", lambda s: _nearest(s.sound_volume))),
-            (_("Music volume"), _("How loud the music plays."),
-             self._control(_volumes(), "music_volume", lambda s: _nearest(s.music_volume))),
+            (_("Effects volume"), _("How loud the sound effects play."), volumes[0]),
+            (_("Music volume"), _("How loud the music plays."), volumes[1]),
             (_("Confirm my moves"), _("Ask before bidding or playing a card."),
              self._control(on_off, "confirm_bids")),
             # Two rows, two things: the switch for the first-time tips, and the button
@@ -144,8 +150,15 @@ class SettingsScene(Scene):
             if offer is not None:
                 widget.set_options(offer(s))
             widget.value = read(s)
+        # With the sound off the volumes change nothing: greyed, their help says why.
+        for widget in self.volumes:
+            widget.enabled = s.sound_on
+            widget.tooltip = None if s.sound_on else _("The sound is off: switch Sound on to "
+                                                       "set this volume.")
         again = self.tips_again
         again.enabled = bool(s.tips_seen)
+        again.tooltip = None if again.enabled else _("No tip seen yet: each tip shows the first "
+                                                     "time its moment comes.")
         # i18n: the "Tips already seen" button once pressed (greyed): nothing left to bring back
         again.label = _("Tips will show again") if s.show_tips and not s.tips_seen \
             else _("Show them again")
@@ -217,6 +230,8 @@ class SettingsScene(Scene):
         self.ctx.stack.pop()
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if not self.focus.handle_event(event):
             ui.widgets_event([w for *_words, w in self.rows] + [self.back], event)
         return True
@@ -233,7 +248,10 @@ class SettingsScene(Scene):
                        ui.HELP)
             widget.draw(surface, ctx)
         self.back.draw(surface, ctx)
-        self.focus.draw(surface, ctx)
+        widgets = [w for *_words, w in self.rows] + [self.back]
+        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, widgets,
+                                                           self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)
         if self.message:
             ui.wrapped(surface, ctx, self.message, 13,
                        pygame.Rect(r.x + px(34), self.back.rect.y - px(34), r.w - px(68), px(30)),

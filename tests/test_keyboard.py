@@ -2,9 +2,11 @@
 and the focus is visible (a ring drawn round the focused widget)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from tests.ui_driver import Driver
+from tests.ui_driver import FAST, Driver
 
 from scenes import ui
 from scenes.focus import FocusRing
@@ -143,7 +145,7 @@ def test_settings_rules_and_pause_by_keyboard():
 
 
 def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard():
-    d = Driver()
+    d = Driver(settings=replace(FAST, tips_seen=()))
     d.ctx.stack.push(TitleScene(d.ctx))
     heard = []
     d.ctx.settings_listeners.append(heard.append)
@@ -174,6 +176,9 @@ def test_the_settings_screen_offers_every_setting_and_each_changes_by_keyboard()
         after = getattr(d.ctx.settings, field)
         assert after != before, label
         assert heard[-1] == d.ctx.settings
+        if field == "sound_on":         # back on: the volumes are greyed while it is off
+            d.key(pygame.K_RIGHT if widget.value == widget.options[0][0] else pygame.K_LEFT)
+            assert d.ctx.settings.sound_on
     # Theme and palette rebuilt the cards' art at once.
     assert d.ctx.art.colour_blind is True and d.ctx.art.theme == d.ctx.settings.theme
     tab(d)
