@@ -475,6 +475,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         run_loop(ctx, first_frame_exit=args.first_frame_exit, shots=shots,
                  on_frame=after_first_frame)
+        # The window goes as soon as the player quits: the settings' and the autosave's last
+        # writes to the disk need none ("Quit the game" left it up while they were synced).
+        pygame.display.quit()
         if not args.first_frame_exit and ctx.settings != started_with:
             said(settings_file.save(ctx.settings))     # e.g. the window size dragged to
     except Exception as exc:
