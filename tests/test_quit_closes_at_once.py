@@ -30,6 +30,8 @@ def test_the_window_is_gone_before_the_last_writes(monkeypatch, tmp_path):
             return real(self, *args, **kwargs)
         monkeypatch.setattr(cls, name, wrapped)
     monkeypatch.setattr(app, "run_loop", run_loop)
+    # Not pygame.quit here: the other tests of this process keep their fonts.
+    monkeypatch.setattr(pygame, "quit", pygame.display.quit)
     spy(SettingsFile, "save")
     spy(GameStore, "close")
     assert app.main(["--size", "1280x720"]) == 0
