@@ -50,7 +50,7 @@ def test_the_screen_down_keeps_pays_now_with_the_own_views_figures(size, monkeyp
     assert own.hand is not None
     mine = _board_row(_drawn_board(ui, table, monkeypatch), table, WORTH_NOW)
     assert "30" in mine and mine == [str(p) if p else "–" for p in pays_now(own)]
-    assert "likely worth" in table.lot_info.hint
+    assert "Your estimate" in table.lot_info.hint
     ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
     ui.frame(0.0)
     public = table.shown

@@ -74,5 +74,9 @@ def test_the_log_line_is_the_one_human_s():
 
 def test_the_rules_help_says_what_the_button_does():
     words = " ".join(str(p) for p in SECTIONS[-1][2])
-    assert "Out of this lot passes for you now and on every later lap" in words
-    assert "Back in this lot" in words and "Take back undoes it" in words
+    # The buttons named as labelled, in quotes ("until you press Back in this lot" read as
+    # if such a button were always there: it shows on the stand while you are out).
+    assert "\u201cOut of this lot\u201d passes for you now and on every later lap" in words
+    assert "\u201cBack in this lot\u201d, which the stand shows while you are out" in words
+    assert "\u201cUp to\u2026\u201d bids for you" in words
+    assert "\u201cStop bidding for me\u201d" in words and "take-back button undoes" in words
