@@ -46,8 +46,12 @@ def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
     assert not again.enabled and _row(settings, "First-time tips").value is True
     ui.ctx.stack.pop()
     # At once at the decision in front of them (tests/test_tips_on_return.py).
-    assert table.tip == "card:turn"                            # a first game's first tip
-    assert ui.ctx.settings.tips_seen == ("card:turn",)
+    assert table.tip == "card:goal"                            # a first game's first tip
+    ui.frame(0.0)
+    ui.click(table.tip_button.rect.center)                     # Got it: the turn's tip
+    ui.frame(0.0)
+    assert table.tip == "card:turn"
+    assert set(ui.ctx.settings.tips_seen) == {"card:goal", "card:turn"}
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     for _ in range(100):
         if table.human_turn():
