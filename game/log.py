@@ -296,32 +296,80 @@ GROWS, AGAIN = "bids", "again"
 DUEL = 6
 
 
+#: A lot's bids and passes as the log tells them: a bid (seat, amount) or a run of passes
+#: made one after another (the seats in order).
+_Item = tuple[int, int] | tuple[tuple[int, ...], None]
+
+
+def _items(t: _Teller, bids: list[tuple[int, int | None]],
+           method: Method | None) -> list[_Item]:
+    """The bids and passes in order, an open auction's passes made in a row by seats other than
+    the viewer as one item ("Bea, Cy and Dee pass"): after a raise every seat but the high
+    bidder passes again, and the log tells each of those passes."""
+    items: list[_Item] = []
+    grouped = method in (None, Method.OPEN)
+    for seat, amount in bids:
+        if amount is not None:
+            items.append((seat, amount))
+            continue
+        last = items[-1] if items else None
+        if (grouped and last is not None and last[1] is None and seat != t.you
+                and t.you not in last[0]):
+            items[-1] = (last[0] + (seat,), None)
+        else:
+            items.append(((seat,), None))
+    return items
+
+
+def _told_passes(t: _Teller, seats: tuple[int, ...], method: Method | None) -> Text:
+    """A run of passes: one seat's as the chips say it, several as one ("Bea and Cy pass")."""
+    if len(seats) == 1:
+        return t.says(seats[0], *PASS_WORDS.get(method, PASS_WORDS[None]))
+    # i18n: in an open auction's line of bids, two or more seats (never the viewer) passing
+    # one after another, {names} a list ("Bea, Cy and Dee"); after a raise each must pass again
+    return _("{names} pass").format(names=and_list(t.name(s) for s in seats))
+
+
 def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None = None) -> Text:
     """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.",
-    a pass in the words of the lot's `method`).
+    a pass in the words of the lot's `method`); every pass is told, those in a row as one.
     Two seats raising each other by one lap after lap ("Up to" against a computer can make
-    dozens) keep their first two and last two bids, and say how many lie between."""
-    parts = []
+    dozens) keep their first two and last two bids, and say how many lie between (and that
+    the others passed between them)."""
+    items = _items(t, bids, method)
+    parts: list[Text] = []
     i = 0
-    while i < len(bids):
-        seat, amount = bids[i]
+    while i < len(items):
+        seat, amount = items[i]
         if amount is None:
-            parts.append(t.says(seat, *PASS_WORDS.get(method, PASS_WORDS[None])))  # as the chips
+            parts.append(_told_passes(t, seat, method))
             i += 1
             continue
-        end = _duel_end(bids, i)
-        if end - i >= DUEL:
-            hidden = end - i - 4
-            parts += [_told_bid(t, bids[i]), _told_bid(t, bids[i + 1]),
-                      # i18n: in a line of bids, between two seats' first and last raises by one
-                      n_("{n} more raise by one", "{n} more raises by one", hidden),
-                      _told_bid(t, bids[end - 2]), _told_bid(t, bids[end - 1])]
-            i = end
+        run = _duel(items, i)
+        if len(run) >= DUEL:
+            shown = (list(range(i, run[1] + 1)), list(range(run[-2], run[-1] + 1)))
+            hidden = len(run) - 4
+            passed = any(items[k][1] is None for k in range(run[1], run[-2]))
+            parts += [_told_item(t, items[k], method) for k in shown[0]]
+            parts.append(
+                # i18n: in a line of bids, between two seats' first and last raises by one,
+                # every other seat passing after each of them
+                n_("{n} more raise by one, the others passing",
+                   "{n} more raises by one, the others passing", hidden) if passed else
+                # i18n: in a line of bids, between two seats' first and last raises by one
+                n_("{n} more raise by one", "{n} more raises by one", hidden))
+            parts += [_told_item(t, items[k], method) for k in shown[1]]
+            i = run[-1] + 1
         else:
-            parts.append(_told_bid(t, bids[i]))
+            parts.append(_told_bid(t, items[i]))
             i += 1
     # i18n: an open or once-around auction's bids and passes in order, joined by " · "
     return _("Bids: {bids}.").format(bids=join_text(" · ", parts))
+
+
+def _told_item(t: _Teller, item: _Item, method: Method | None) -> Text:
+    seat, amount = item
+    return _told_passes(t, seat, method) if amount is None else _told_bid(t, item)
 
 
 def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:
@@ -329,18 +377,27 @@ def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:
     return join_text(" ", [t.who(bid[0]), bid[1]])
 
 
-def _duel_end(bids: list[tuple[int, int | None]], start: int) -> int:
-    """Where the run of bids from `start` ends that two seats make in turn, each one more
-    than the last (the index after it)."""
-    end = start + 1
-    while end < len(bids):
-        seat, amount = bids[end]
-        before = bids[end - 1]
-        if (amount is None or before[1] is None or amount != before[1] + 1 or seat == before[0]
-                or (end - start >= 2 and seat != bids[end - 2][0])):
+def _duel(items: list[_Item], start: int) -> list[int]:
+    """The indices of the bids in the run from `start` that two seats make in turn, each one
+    more than the last, the other seats passing between them (a pass of either ends it)."""
+    run = [start]
+    k = start + 1
+    while k < len(items):
+        seat, amount = items[k]
+        if amount is None:
+            if len(run) >= 2 and set(seat) & {items[run[0]][0], items[run[1]][0]}:
+                break
+            if len(run) < 2 and items[start][0] in seat:
+                break
+            k += 1
+            continue
+        before = items[run[-1]]
+        if (amount != before[1] + 1 or seat == before[0]
+                or (len(run) >= 2 and seat != items[run[-2]][0])):
             break
-        end += 1
-    return end
+        run.append(k)
+        k += 1
+    return run
 
 
 def _sealed(t: _Teller, bids: list[tuple[int, int | None]]) -> Text:
@@ -358,14 +415,19 @@ class Retold:
     - a lot's bidding makes one line that grows (kind GROWS, then AGAIN after each): an open
       or once-around auction's bids and passes ("Bids: Axel 10 · Bea 12 · You pass · ..."),
       a sealed auction's seats that have sealed ("Sealed bids from Axel and Bea.");
-    - in an open auction a seat passes again after every raise it does not answer ("Out of
-      this lot" makes the game do it lap after lap): its pass is told once, and again only
-      after it has bid; a new lot forgets;
+    - in an open auction every seat but the high bidder passes again after each raise: each
+      of those passes is told, so the line shows who was asked again; but a seat out of the
+      lot ("Out of this lot", `news`) has its passes made by the game lap after lap, and the
+      line under its last pass says so: its later passes go untold until it bids again; a
+      new lot forgets;
     - a double's second card offered to the seat that has just played the double ("plays
       Krypto (double auction)" says it); an offer to the next seat is news."""
 
     def __init__(self) -> None:
-        self.passed: set[int] = set()
+        #: The seats out of the lot on offer, whose passes the game makes (untold).
+        self.out: set[int] = set()
+        #: The seats stepping out with their next pass (told, then they are `out`).
+        self.leaving: set[int] = set()
         self.played: int | None = None
         #: The method of the lot being bid for, while the log gathers its bidding.
         self.lot: Method | None = None
@@ -376,14 +438,17 @@ class Retold:
         """Whether the log should tell `event`."""
         played, self.played = self.played, None
         if isinstance(event, E.Passed):
-            if event.seat in self.passed:
-                return False
-            self.passed.add(event.seat)
-            return True
+            if event.seat in self.leaving:
+                self.leaving.discard(event.seat)
+                self.out.add(event.seat)
+                return True
+            return event.seat not in self.out
         if isinstance(event, (E.BidMade, E.SealedBidPlaced)):
-            self.passed.discard(event.seat)
+            self.out.discard(event.seat)
+            self.leaving.discard(event.seat)
             return True
-        self.passed.clear()
+        self.out.clear()
+        self.leaving.clear()
         self.lot = event.method if isinstance(event, E.AuctionStarted) else None
         self.bids = []
         if isinstance(event, E.CardPlayed):
@@ -393,13 +458,15 @@ class Retold:
     def restart(self) -> None:
         """After a move is taken back: what was told stays told, and a lot's bids from here
         on start a line of their own (the last one may hold the move undone)."""
-        self.passed.clear()
+        self.out.clear()
+        self.leaving.clear()
         self.bids = []
 
     def news(self, seat: int) -> None:
-        """`seat`'s next pass is told even after an earlier untold-again one: it steps out of
-        the lot with it, and the line the table adds after it explains that pass."""
-        self.passed.discard(seat)
+        """`seat` steps out of the lot with its next pass: that pass is told (the line the
+        table adds after it explains it), the game's passes for it on later laps are not."""
+        self.out.discard(seat)
+        self.leaving.add(seat)
 
     def cut(self) -> None:
         """A line of the table's own came after the lot's line of bids: the lot's bids from

@@ -153,12 +153,22 @@ def test_the_engines_refusals_and_a_saves_problems_are_whole_messages():
         assert shown.replace("⟦", "").replace("⟧", "") == words
 
 
-def test_a_seats_pass_is_told_once_per_lot_until_it_bids_again():
+def test_every_pass_is_told_but_the_game_s_passes_for_a_seat_out_of_the_lot_are_not():
+    """After a raise every seat but the high bidder must pass again: a play-tester saw
+    "Emil 16 · Anna passt." and then the sale, although Bernd had been asked again and passed.
+    Each pass is told; only a seat that stepped out ("Out of this lot") has the game pass for
+    it lap after lap, said once by the line under its pass, until it bids again."""
     passes = Retold()
     lot = [E.Passed(1), E.BidMade(2, 5), E.Passed(1), E.BidMade(0, 6), E.Passed(1),
            E.Passed(2), E.BidMade(1, 7), E.Passed(1)]
-    assert [passes.tells(e) for e in lot] == [True, True, False, True, False, True, True, True]
-    # A new lot (anything but a bid or a pass) forgets who passed.
+    assert [passes.tells(e) for e in lot] == [True] * len(lot)
+    passes.news(3)                                  # Dee steps out with her next pass
+    lot = [E.Passed(3), E.BidMade(0, 8), E.Passed(3), E.Passed(3), E.BidMade(3, 9),
+           E.Passed(3)]
+    assert [passes.tells(e) for e in lot] == [True, True, False, False, True, True]
+    # A new lot forgets who is out.
+    passes.news(2)
+    assert passes.tells(E.Passed(2)) and not passes.tells(E.Passed(2))
     assert passes.tells(E.AuctionStarted(0, (), Method.OPEN)) and passes.tells(E.Passed(2))
 
 
@@ -170,15 +180,62 @@ def test_an_open_lots_bids_and_passes_make_one_growing_line():
     lines = [log.line(e, config, you=2) for e in lot]
     assert lines[0] is None                       # the lot shows on its stand
     assert [line.kind if line else None for line in lines[1:]] == [
-        GROWS, AGAIN, AGAIN, None, AGAIN, AGAIN]   # Bea's second pass is not retold
+        GROWS, AGAIN, AGAIN, AGAIN, AGAIN, AGAIN]   # your second pass too
     names = [s.name for s in config.seats]
     assert str(lines[-1].text) == (f"Bids: {names[1]} 5 · You pass · {names[3]} 8 · "
-                                   f"{names[1]} 10 · {names[3]} passes.")
+                                   f"You pass · {names[1]} 10 · {names[3]} passes.")
     # The sale is its own line, and the next lot's bids start a new one.
     assert log.line(E.Sold(0, (), 1, 10, 0, (), Method.OPEN), config).kind == "sale"
     log.line(E.AuctionStarted(1, (), Method.ONCE_AROUND), config)
     first = log.line(E.BidMade(2, 3), config)
     assert first.kind == GROWS and str(first.text) == f"Bids: {names[2]} 3."
+
+
+def _open_lots(players: int, seed: int):
+    """The events of each open lot of a seeded random game, from its start to its sale."""
+    lot = None
+    for config, e in every_event(players, "standard", seed):
+        if isinstance(e, E.AuctionStarted):
+            lot = [e] if e.method == Method.OPEN else None
+        elif lot is not None:
+            lot.append(e)
+            if isinstance(e, (E.Sold, E.TakenFree)):
+                yield config, lot
+                lot = None
+
+
+def test_a_seeded_games_open_lots_tell_every_pass_in_order_in_english_and_german():
+    """The line of bids of each open lot of a seeded five-player game names every pass made,
+    in order: passes in a row by other seats as one ("Bea, Cy and Dee pass"), so the line
+    stays short. Read back from the line, the seats that passed after the last raise are
+    every seat but its buyer (each was asked again)."""
+    from scenes.session.language import words_for
+    de = words_for("de")
+    asked_again = 0
+    for seed in range(3):
+        for config, lot in _open_lots(5, seed):
+            log = Retold()
+            lines = [log.line(e, config) for e in lot]
+            told = [line for line in lines if line and line.kind in (GROWS, AGAIN)][-1].text
+            names = [s.name for s in config.seats]
+            bids = [e for e in lot if isinstance(e, (E.BidMade, E.Passed))]
+            last_raise = max((k for k, e in enumerate(bids) if isinstance(e, E.BidMade)),
+                             default=-1)
+            after = [names[e.seat] for e in bids[last_raise + 1:]]
+            if len(after) == 1:
+                tail = f"{after[0]} passes."
+            else:
+                tail = ", ".join(after[:-1]) + f" and {after[-1]} pass."
+            assert str(told).endswith(tail), (told, after)
+            if last_raise >= 0 and len(set(after)) > 1 and any(
+                    isinstance(e, E.Passed) and names[e.seat] in after
+                    for e in bids[:last_raise]):
+                asked_again += 1
+            # German: the run of passes after the last raise as one ("… und Dee passen.")
+            if len(after) > 1:
+                assert de.text(told).endswith(
+                    ", ".join(after[:-1]) + f" und {after[-1]} passen."), de.text(told)
+    assert asked_again >= 3         # seats that passed before and were asked again
 
 
 def test_a_sealed_lot_gathers_who_has_sealed_and_a_fixed_price_is_told_by_sentences():
@@ -295,14 +352,36 @@ def test_two_seats_raising_each_other_by_one_keep_their_ends_and_say_how_many_be
                                              for k in range(2, 48)]
     lines = [log.line(e, config, you=0) for e in duel]
     assert str(lines[-1].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · "
-                                   f"You 3 · 42 more raises by one · {names[2]} 46 · You 47.")
-    assert str(lines[6].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
-                                  f"{names[2]} 4 · You 5 · {names[2]} 6.")     # five: whole
-    assert "You 3 · 2 more raises by one · " in str(lines[7].text)               # six
+                                   f"43 more raises by one · {names[2]} 46 · You 47.")
+    assert str(lines[5].text) == (f"Bids: You 1 · {names[1]} passes · {names[2]} 2 · You 3 · "
+                                  f"{names[2]} 4 · You 5.")                    # five: whole
+    assert f"{names[2]} 2 · 2 more raises by one · " in str(lines[6].text)      # six
     # A third seat's bid, a jump or a pass ends a run; what follows is told whole.
     log.line(E.BidMade(1, 50), config, you=0)
     tail = str(log.line(E.BidMade(2, 52), config, you=0).text)
     assert tail.endswith(f"You 47 · {names[1]} 50 · {names[2]} 52.")
+
+
+def test_a_duel_between_two_seats_counts_the_others_passes_between_its_ends():
+    """At a five-seat table the three others pass again after each raise: the duel still
+    keeps its ends, and says the others passed between them."""
+    config = default_config(5)
+    names = [s.name for s in config.seats]
+    log = Retold()
+    log.line(E.AuctionStarted(4, (), Method.OPEN), config)
+    events = [E.BidMade(0, 1)]
+    for amount in range(2, 12):
+        bidder = 1 if amount % 2 == 0 else 0
+        events.append(E.BidMade(bidder, amount))
+        if bidder == 1:
+            events += [E.Passed(2), E.Passed(3), E.Passed(4)]
+    events += [E.Passed(1), E.Passed(2), E.Passed(3), E.Passed(4)]
+    told = str([log.line(e, config) for e in events][-1].text)
+    others = f"{names[2]}, {names[3]} and {names[4]} pass"
+    assert told == (f"Bids: {names[0]} 1 · {names[1]} 2 · "
+                    "7 more raises by one, the others passing · "
+                    f"{names[1]} 10 · {others} · {names[0]} 11 · "
+                    f"{names[1]}, {names[2]}, {names[3]} and {names[4]} pass.")
 
 
 def test_a_split_doubles_sale_says_where_each_share_went():
