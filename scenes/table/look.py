@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import _
-from game.state import DUMMY_REVEAL, PLAY, View
+from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING, View
 
 
 def seat_name(view: View, demo: bool, seat: int | None) -> str:
@@ -68,3 +68,13 @@ class Look:
         if v.phase == DUMMY_REVEAL:
             return v.last_auctioneer
         return v.auctioneer if v.lot else None
+
+    def waited_for(self) -> tuple[int, ...]:
+        """The seats the table marks as to act (a ring, "their turn" or "thinking…"): every
+        seat the game waits for, but at one screen while the sealed bids are made at once,
+        no human seat but the one whose screen it is (none with every screen down): Anna's
+        sealed-bid screen marked Bernd "their turn", as if he were to take it over."""
+        v = self.view
+        if not (self.hot_seat and v.phase == SEALED_BIDDING):
+            return tuple(v.to_act)
+        return tuple(s for s in v.to_act if s in self.bots or s == v.seat)

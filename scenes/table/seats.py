@@ -341,7 +341,7 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
     v, px = look.view, ctx.px
     glow = 0.5 + 0.5 * math.sin(time * 4)
     colour = tuple(int(a + (b - a) * glow) for a, b in zip(ui.BRASS_DARK, ui.BRASS_LIGHT))
-    for seat in v.to_act:
+    for seat in look.waited_for():
         r = layout.seat_rect(seat).inflate(px(6), px(6))
         pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
         if seat in layout.seats and seat != v.seat and look.badge() == seat:
