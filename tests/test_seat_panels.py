@@ -350,7 +350,10 @@ def test_a_seats_bid_sealed_leaves_its_envelope_in_view(monkeypatch, size, playe
     sealed = [s for s in range(1, players) if table.shown.sealed_done[s]]
     assert len(sealed) == players - 1 and set(table.timeline.bubbles) >= set(sealed)
     envelopes = [r for r, tip in table.regions if "has sealed a bid" in str(tip)]
-    assert len(envelopes) == len(sealed) and len(boxes) >= len(sealed)
+    assert len(envelopes) == len(sealed)
+    # "Bid sealed" shows whole or not at all ("Offerta nascosta" on five panels: the
+    # envelope alone, test_seat_bubble_words.py)
+    assert len(boxes) >= len(sealed) or language != "en"
     for envelope in envelopes:
         assert not any(envelope.colliderect(b) for b in boxes), (envelope, boxes)
         assert any(table.layout.seats[s].contains(envelope) for s in sealed)

@@ -38,7 +38,7 @@ def test_an_open_sale_is_a_gavel_then_the_lot_flying_and_its_line_waits_for_the_
     assert isinstance(gavel.sold, Sold) and gavel.sold.price == 12
     assert flight.buyer == 1 and flight.price == 12 and flight.sound == "coins"
     assert any("12" in text for _, text in gavel.log)
-    assert tl.bubbles[0].text == "Pass" and tl.lot_history[0] == (1, 12)
+    assert tl.bubbles[0].text == "Passes" and tl.lot_history[0] == (1, 12)
     assert tl.pending == (step.after, step.public) and tl.busy
 
 

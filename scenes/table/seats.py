@@ -366,6 +366,8 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
             continue
         if seat in layout.seats and view is not None:
             lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text)
+            if bubble.sealed and not whole_words(ctx.text.shown(bubble.text), lines):
+                continue    # "Gebot abg…": the seat's envelope says it, as every seat's does
         else:
             lines, size, box = [ctx.text.shown(bubble.text)], 15, None
         surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]

@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
-from game.cards import OPEN, artist_name
+from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, artist_name
 from game.events import (AuctioneerSkipped, AuctionStarted, BidMade, CardPlayed, DummyKept,
                          DummyRevealed, GameEnded, Passed, PriceSet, RoundEnded, RoundStarted,
                          SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
@@ -230,10 +230,12 @@ class GameOver(Beat):
 
 @dataclass
 class Bubble:
-    """What a seat just said ("Bids 12", "Pass"), for `left` more seconds."""
+    """What a seat just said ("Bids 12", "Passes"), for `left` more seconds."""
 
     text: str
     left: float
+    #: A sealed bid's: the seat's envelope says it too, so its words show only whole.
+    sealed: bool = False
 
 
 @dataclass
@@ -317,7 +319,9 @@ class Timeline:
             text, seconds = said
             if hasattr(e, "amount"):
                 text = text.format(amount=e.amount)
-            self.bubbles[e.seat] = Bubble(text, seconds)
+            if isinstance(e, Passed):
+                text = _PASS_BUBBLES.get(e.method, text)
+            self.bubbles[e.seat] = Bubble(text, seconds, isinstance(e, SealedBidPlaced))
             self._said = True
         elif isinstance(e, (Sold, TakenFree)) and self._said:
             # The move that closed the lot shows on its seat before the lot goes.
@@ -363,11 +367,24 @@ def lot_history_of(events) -> list[tuple[int, int | None]]:
     return history
 
 
-#: Events a seat says aloud: the bubble's text and how long it stays.
+#: Events a seat says aloud: the bubble's text and how long it stays. Every bubble tells the
+#: seat in the third person, as its chips and the log do ("Bids 12", "Passes"): the German
+#: "Passe" read as the viewer's own word.
 _BUBBLES = {BidMade: (_("Bids {amount}"), 1.6),
-            Passed: (p_("what a seat says", "Pass"), 1.3),
+            # i18n: a seat's bubble on its panel: it passed in an open auction (third person,
+            # as "Bids 12" beside it; the lot's chip says "{name} passes")
+            Passed: (p_("what a seat says", "Passes"), 1.3),
             PriceSet: (_("Price {amount}"), 1.6), SealedBidPlaced: (_("Bid sealed"), 1.3),
             SecondCardDeclined: (_("Adds nothing"), 1.3), DummyKept: (_("Keeps it hidden"), 1.3)}
+
+#: A pass in the words of the lot's auction, as the lot's chips say it ("makes no bid").
+_PASS_BUBBLES = {
+    # i18n: a seat's bubble on its panel: its one turn in a once-around auction without a bid
+    # (third person; the lot's chip says "{name} makes no bid")
+    ONCE_AROUND: p_("what a seat says", "Makes no bid"),
+    # i18n: a seat's bubble on its panel: it does not buy at the fixed price (third person;
+    # the lot's chip says "{name} declines to buy")
+    FIXED_PRICE: p_("what a seat says", "Declines to buy")}
 
 
 def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
