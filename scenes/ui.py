@@ -46,6 +46,7 @@ class Button(Widget):
     def click(self) -> None:
         """Press the button as if clicked."""
         if self.visible and self.enabled:
+            self.pressed_now()
             self.on_click()
 
     def activate(self) -> None:
@@ -288,7 +289,7 @@ def widgets_event(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
             if w.handle_event(event):
                 consumed = True
         elif event.type == pygame.MOUSEMOTION:
-            w.hover = False
+            w.hover = w.tip_spent = False
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         # A click elsewhere takes the focus away from text fields.
         for w in widgets:

@@ -17,9 +17,33 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.hover = False
-        self.tooltip = tooltip
+        self._tooltip = tooltip
+        #: Pressed with the pointer on it: its help stays away until the pointer leaves it (the
+        #: hide button's help stood over "Last lot" after "Show my screen" was pressed).
+        self.tip_spent = False
         #: Holds the keyboard focus (a FocusRing sets it; a text field also takes it by click).
         self.focused = False
+
+    @property
+    def tooltip(self) -> str | None:
+        """The control's help, shown while the pointer rests on it (or the keyboard's ring):
+        none from the moment it is pressed until the pointer has left it, every screen's help
+        drawn from here alike."""
+        return None if self.tip_spent else self._tooltip
+
+    @tooltip.setter
+    def tooltip(self, words: str | None) -> None:
+        self._tooltip = words
+
+    @property
+    def help(self) -> str | None:
+        """The control's help, also while it is kept away after a press."""
+        return self._tooltip
+
+    def pressed_now(self) -> None:
+        """The control was pressed: its help goes until the pointer leaves it."""
+        if self.hover:
+            self.tip_spent = True
 
     @property
     def focusable(self) -> bool:
@@ -43,6 +67,9 @@ class Widget:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
+            self.tip_spent = self.tip_spent and self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            self.tip_spent = True
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:

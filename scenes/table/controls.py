@@ -158,7 +158,7 @@ class Controls:
         """`button` sends the amount in the box: greyed while the engine would refuse it, its
         help then the engine's reason ("Bid 5 does not beat the high bid of 8 ..."); an empty
         box leaves it pressable (it asks for an amount)."""
-        ready = button.tooltip
+        ready = button.help
 
         def show(value: str) -> None:
             amount = whole_number(value)
@@ -347,7 +347,7 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # The button names a limit once the box holds one above it, and one the engine would take
     # ("Up to 9999" beyond the seat's money shrank to tiny print): its help then says why not.
     _follow_amount(c.amount, b, with_amount, base, above=c.limits[0], key=letter)
-    ready = b.tooltip
+    ready = b.help
 
     def judge(value: str) -> None:
         amount = whole_number(value)
