@@ -18,8 +18,9 @@ class Widget:
         self.enabled = True
         self.hover = False
         self._tooltip = tooltip
-        #: Pressed with the pointer on it: its help stays away until the pointer leaves it (the
-        #: hide button's help stood over "Last lot" after "Show my screen" was pressed).
+        #: A button pressed with the pointer on it: its help stays away until the pointer leaves
+        #: it (the hide button's help stood over "Last lot" after "Show my screen" was pressed).
+        #: A text field clicked into keeps its help: it says what to type.
         self.tip_spent = False
         #: Holds the keyboard focus (a FocusRing sets it; a text field also takes it by click).
         self.focused = False
@@ -68,8 +69,6 @@ class Widget:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
             self.tip_spent = self.tip_spent and self.hover
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
-            self.tip_spent = True
         return False
 
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
