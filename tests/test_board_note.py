@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from scenes.session.settings import Settings
-from scenes.table.board import PAYS_NOW_NOTE, PLAYED_TIP
+from scenes.table.board import LAST_LEGEND, PAYS_NOW_NOTE, PLAYED_TIP
 from scenes.table.worth import PAYS_NOW_TIP
 from tests.test_first_evening import RaiseBot, hover, open_turn
 from tests.ui_driver import Driver, spy_texts
@@ -30,12 +30,12 @@ def test_the_pays_now_asterisk_is_explained_under_the_board(size):
         note, board = notes[0], table.layout.board
         played = next(r for r, t in table.regions if t == PLAYED_TIP)
         assert board.contains(note) and note.top >= played.bottom, (note, played, board)
-        # It fits its line, and the board's red line ("one more ends the round") stays clear.
+        # It fits its line, and the board's line under it ("one more ends the round") stays clear.
         size_px = ui.ctx.px(10)
         width = ui.ctx.text.size(PAYS_NOW_NOTE, size_px, "italic")[0]
         assert width <= note.w or ui.ctx.text.size(PAYS_NOW_NOTE, ui.ctx.px(9),
                                                    "italic")[0] <= note.w
-        red = ui.ctx.text.size("red: one more ends the round", size_px, "italic")[1]
+        red = ui.ctx.text.size(LAST_LEGEND, size_px, "italic")[1]
         assert note.bottom <= board.bottom - ui.ctx.px(7) - red
         hover(ui, note.center)
         from scenes.table.hover import pointer_tip

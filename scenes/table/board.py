@@ -69,9 +69,8 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         regions.insert(0, (note, PAYS_NOW_TIP))
         ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w),
                 note.topleft, ui.INK_SOFT, note_weight(ctx))
-    if any(c == 4 for c in v.counts):
-        ui.text(surf, ctx, _("red: one more ends the round"), 10,
-                (r.centerx + px(24), r.bottom - px(7)), ui.CLARET, "italic", "midbottom")
+    if any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
+        _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(7)))
 
 
 def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -> None:
@@ -163,12 +162,45 @@ TOTAL_TIP = _("What one painting of each artist is worth so far: the tokens on i
               "added up. A painting of an artist in this round's top three pays its column's "
               "sum, this round's token included; any other painting pays nothing.")
 PLAYED_TIP = _("Paintings of each artist played this round, unsold ones included; the fifth "
-               "of one artist ends the round (red: one more ends it).")
+               "of one artist ends the round (a ringed dot: one more ends it).")
+#: The legend under the board beside the ringed dot, while an artist has four played.
+# i18n: beside the mark the market board rings an artist's fifth dot with, once four of the
+# artist are played this round (the mark is drawn before these words)
+LAST_LEGEND = _("one more ends the round")
+
+
+def played_counts(look: Look) -> list[int]:
+    """Each artist's paintings played this round as the board shows them: the view's, and
+    all five of the artist whose fifth card ended the round while the round's end is told
+    ("The fifth Yoko!" showed four dots of Yoko's)."""
+    counts = list(look.view.counts)
+    if look.ended_by is not None:
+        counts[look.ended_by] = max(counts[look.ended_by], CARDS_TO_END_ROUND)
+    return counts
+
+
+def draw_last_mark(surf, ctx, centre) -> None:
+    """The mark of the dot whose card would end the round: an ink ring with a dot inside, a
+    shape no artist's colour (nor the colour-blind palette's) stands for; red dots clashed with
+    Christin P's red."""
+    px = ctx.px
+    pygame.draw.circle(surf, ui.INK, centre, px(4), max(2, px(2) - 1))
+    pygame.draw.circle(surf, ui.INK, centre, max(1, px(1)))
+
+
+def _draw_last_legend(surf, ctx, midbottom) -> None:
+    """"◎ one more ends the round" under the board: the mark, then its words."""
+    px = ctx.px
+    w, h = ctx.text.size(LAST_LEGEND, px(10), "italic")
+    left = midbottom[0] - (w + px(12)) // 2
+    draw_last_mark(surf, ctx, (left + px(4), midbottom[1] - h // 2))
+    ui.text(surf, ctx, LAST_LEGEND, 10, (left + px(12), midbottom[1]), ui.INK_SOFT, "italic",
+            "bottomleft")
 
 
 def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
     """The Worth so far row (tokens so far; with value hints, Worth now*: what a painting would
-    pay now) and the Played row (pips, red at four); the estimates shown, or None."""
+    pay now) and the Played row (pips, the fifth ringed at four); the estimates shown, or None."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
@@ -182,18 +214,20 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
                 "center")
     y += px(26)
     ui.text(surf, ctx, _("Played"), 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+    counts = played_counts(look)
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
-        n = v.counts[a]
+        n = counts[a]
         pip = px(4)
         gap = px(9)
         for k in range(CARDS_TO_END_ROUND):
-            pip_x = cx - (CARDS_TO_END_ROUND - 1) * gap // 2 + k * gap
+            spot = (cx - (CARDS_TO_END_ROUND - 1) * gap // 2 + k * gap, y + px(10))
             if k < n:
-                colour = ui.CLARET if n >= CARDS_TO_END_ROUND - 1 else ctx.art.artist_colour(a)
-                pygame.draw.circle(surf, colour, (pip_x, y + px(10)), pip)
+                pygame.draw.circle(surf, ctx.art.artist_colour(a), spot, pip)
+            elif k == n == CARDS_TO_END_ROUND - 1:
+                draw_last_mark(surf, ctx, spot)       # one more ends the round
             else:
-                pygame.draw.circle(surf, ui.PAPER_DARK, (pip_x, y + px(10)), pip, max(1, px(1)))
+                pygame.draw.circle(surf, ui.PAPER_DARK, spot, pip, max(1, px(1)))
     return now
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from game.i18n import _
 from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING, View
 
+from .timeline import RoundOver
+
 
 def seat_name(view: View, demo: bool, seat: int | None) -> str:
     """A seat as the table names it, drawing `view`: "You" for the view's own seat (not in
@@ -39,6 +41,7 @@ class Look:
     passed: str = ""            # why the game passed for the seat on this lot (its money short)
     news: str = ""              # at one screen, at the seat's turn: its "Up to" was passed
     pass_ends: object = None    # the Sold or TakenFree a Pass by the seat would bring now
+    ended_by: int | None = None  # while the round's end is told: the artist whose fifth ended it
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""
@@ -78,3 +81,11 @@ class Look:
         if not (self.hot_seat and v.phase == SEALED_BIDDING):
             return tuple(v.to_act)
         return tuple(s for s in v.to_act if s in self.bots or s == v.seat)
+
+
+def round_ender(beats) -> int | None:
+    """The artist whose fifth card ended the round, while the round's end is told (its first
+    beat); else None."""
+    first = beats[0] if beats else None
+    card = first.card if isinstance(first, RoundOver) else None
+    return None if card is None else card.artist

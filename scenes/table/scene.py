@@ -34,7 +34,7 @@ from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
 from .layout import TableLayout, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
-from .look import Look, seat_name
+from .look import Look, round_ender, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
@@ -281,7 +281,7 @@ class TableScene(SeatedTable):
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
                          seat_news(self.match, self.passes, v.seat) if turn else "",
-                         self.controls.pass_ends)
+                         self.controls.pass_ends, round_ender(self.timeline.beats))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
                                       v.config.theme, self._dealing(), self._card_asked())
@@ -309,7 +309,7 @@ class TableScene(SeatedTable):
 
         def key() -> tuple:
             return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
-                    self.privacy.holding_key, ctx.words.code)
+                    self.privacy.holding_key, ctx.words.code, self.look.ended_by)
         if self._keys.get("static") == key() and self._static is not None \
                 and self._static.get_size() == ctx.size:
             return
