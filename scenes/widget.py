@@ -30,7 +30,7 @@ class Widget:
         """The control's help, shown while the pointer rests on it (or the keyboard's ring):
         none from the moment it is pressed until the pointer has left it, every screen's help
         drawn from here alike."""
-        return None if self.tip_spent else self._tooltip
+        return None if self.tip_spent and self.hover else self._tooltip
 
     @tooltip.setter
     def tooltip(self, words: str | None) -> None:

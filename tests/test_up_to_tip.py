@@ -21,6 +21,9 @@ def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
     hover(ui, up_to.rect.center)
     ui.click(up_to.rect.center)         # the box holds the smallest raise: "type your most"
     assert table.error.startswith("Up to: type your most, above")
+    # Pressed, its help went until the pointer leaves it: pointed at again, it explains.
+    hover(ui, (up_to.rect.centerx, up_to.rect.bottom + ui.ctx.px(60)))
+    hover(ui, up_to.rect.center)
     seen = 0
     for digit in ("", "4", "0"):
         if digit:
