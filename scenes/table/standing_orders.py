@@ -9,9 +9,12 @@ from .status import amount_range
 
 def step_out(self, seat: int) -> None:
     """"Out of this lot": pass now; the game passes for the seat on later laps. The log
-    tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`)."""
+    tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`).
+    At a screen several people share nobody else is told: every pass the game makes for it
+    is told as anyone's (the log leaving them out would say it is out)."""
     self.match.step_out(seat)
-    self.retold.news(seat)
+    if not self.match.hot_seat:
+        self.retold.news(seat)
     self.passes.stepping = seat
     self._submit(Pass(seat))
     self.passes.stepping = None
