@@ -54,8 +54,8 @@ def test_random_events_at_the_card_table(monkeypatch):
     monkeypatch.setattr(Match, "take_back", take_back)
     real_offer = tip_room.TipLedger.offer
 
-    def offer(self, ctx, seat, key, current, demo):
-        shown = real_offer(self, ctx, seat, key, current, demo)
+    def offer(self, ctx, seat, key, current, demo, goal=None):
+        shown = real_offer(self, ctx, seat, key, current, demo, goal)
         if shown and shown != current:
             tipped.append(shown)
         return shown
