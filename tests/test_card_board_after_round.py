@@ -6,18 +6,16 @@ estimate's footnote while the round is played, "Worth now" with a footnote and a
 the round is over at scoring, and "Worth so far" without hints."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.card.engine import view
 from game.card.scoring import values_if_ended_now
 from game.card.state import ADDING
-from scenes.card_art import CardArt
 from scenes.table import display
 from scenes.table.board import PAYS_NOW_NOTE
 from scenes.table.card_layout import card_table_layout
 from tests.card_helpers import random_playout
-from tests.ui_driver import Driver
+from tests.test_card_board_turned_up import _drawn_board
 
 
 def _round_end_and_before():
@@ -28,15 +26,9 @@ def _round_end_and_before():
 
 
 def _board(v, size, hints=True):
-    """The texts the board draws for view `v`, and its hover help (rect, text)."""
-    ui = Driver(size)
-    drawn: list[str] = []
-    ui.ctx.text.watchers.append(lambda text, _size, _weight: drawn.append(str(text)))
-    regions: list = []
-    layout = card_table_layout(size, v.players, 0)
-    display.draw_card_board(pygame.Surface(size), ui.ctx, CardArt(ui.ctx.art), v, layout.board,
-                            regions, hints)
-    return drawn, [(r, str(t)) for r, t in regions], layout.board
+    """The texts the board draws for view `v`, its hover help (rect, text) and its rect."""
+    drawn, regions = _drawn_board(v, size, hints)
+    return drawn, [(r, str(t)) for r, t in regions], card_table_layout(size, v.players, 0).board
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

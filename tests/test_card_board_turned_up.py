@@ -46,14 +46,14 @@ def test_the_view_at_scoring_says_which_cards_were_turned_up():
     assert view(before, 1).turned_up == ()
 
 
-def _drawn_board(v, size=(1280, 720)):
+def _drawn_board(v, size=(1280, 720), hints=True):
     ui = Driver(size)
     drawn: list[str] = []
     ui.ctx.text.watchers.append(lambda text, _size, _weight: drawn.append(str(text)))
     regions: list = []
     layout = card_table_layout(size, v.players, 0)
     display.draw_card_board(pygame.Surface(size), ui.ctx, CardArt(ui.ctx.art), v, layout.board,
-                            regions)
+                            regions, hints)
     return drawn, regions
 
 

@@ -4,12 +4,11 @@ the draw icon's big green arrow is now its shape, and a covered card's badge gro
 strip in view has room beside the artist's name."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER
+from tests.test_card_hand_hit import table_at
 from tests.ui_driver import Driver
 
 from game.card.cards import DRAW, NO_EFFECT, SECOND_FACE_UP
@@ -17,7 +16,6 @@ from game.card.config import Config, SeatConfig
 from game.card.position import position
 from scenes import card_art
 from scenes.card_art import effect_icon
-from scenes.session.games import new_match
 from scenes.table.card_hand import BADGE, BADGE_MOST
 
 
@@ -53,11 +51,7 @@ def _table(ui: Driver, count: int):
                (NICOLAS, NO_EFFECT)] * 4)[:count]
     state = position(config, hands=[hand, [(TEC, NO_EFFECT)] * 5],
                      influence=(NICOLAS, NO_EFFECT))
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
-    return table
+    return table_at(ui, config, state)
 
 
 @pytest.mark.parametrize("count", [9, 13])

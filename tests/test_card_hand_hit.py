@@ -15,13 +15,22 @@ import pygame
 import pytest
 
 from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, GOALS_MET, Driver
 
 from game.card.cards import AWARD, DRAW, NO_EFFECT
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from scenes.session.games import new_match
 
+
+
+def table_at(ui: Driver, config, state):
+    """The card table of a match set at `state` (a position for `config`), on the stack."""
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    return table
 
 def _table(ui: Driver):
     """Ada's turn at two, 13 cards in hand as the play-tester's: an award Lite Metal first,
@@ -32,11 +41,7 @@ def _table(ui: Driver):
         + [(WAGNER, NO_EFFECT)] * 2 + [(NICOLAS, NO_EFFECT)] * 4 + [(TEC, NO_EFFECT)] * 2
     state = position(config, hands=[hand, [(TEC, NO_EFFECT)] * 5],
                      influence=(NICOLAS, NO_EFFECT))
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
-    return table
+    return table_at(ui, config, state)
 
 
 def _colour(i: int) -> tuple[int, int, int]:
@@ -45,7 +50,8 @@ def _colour(i: int) -> tuple[int, int, int]:
 
 @pytest.mark.parametrize("tip", [True, False])
 def test_a_click_plays_the_card_seen_under_the_pointer(tip, monkeypatch):
-    seen = ("card:turn",) if tip else ("card:turn", "card:" + AWARD, "card:" + DRAW)
+    met = ("card:turn",) if tip else ("card:turn", "card:" + AWARD, "card:" + DRAW)
+    seen = GOALS_MET + met
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, tips_seen=seen))
     table = _table(ui)
     ui.frame(0.0)

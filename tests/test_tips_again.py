@@ -25,15 +25,22 @@ def _row(settings: SettingsScene, label: str):
     return next(w for words, _help, w in settings.rows if words == label)
 
 
-def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
-    seen = tuple(sorted(CARD_KEYS | {"card:goal"}))
-    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
-                                  tips_seen=seen))
+def card_table_at_turn(ui):
+    """A card game with one human and two computers (seed 15), played on to the human's
+    first turn; its table."""
     _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     for _ in range(100):
         if table.human_turn():
             break
         ui.frame(0.05)
+    return table
+
+
+def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
+    seen = tuple(sorted(CARD_KEYS | {"card:goal"}))
+    ui = Driver(settings=Settings(animation_speed="off", computer_pace="instant",
+                                  tips_seen=seen))
+    table = card_table_at_turn(ui)
     assert table.human_turn() and table.tip is None          # all seen on this screen
     settings = SettingsScene(ui.ctx)
     ui.ctx.stack.push(settings)
@@ -52,11 +59,7 @@ def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
     ui.frame(0.0)
     assert table.tip == "card:turn"
     assert set(ui.ctx.settings.tips_seen) == {"card:goal", "card:turn"}
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(100):
-        if table.human_turn():
-            break
-        ui.frame(0.05)
+    table = card_table_at_turn(ui)
     assert table.tip in CARD_KEYS - {"card:turn"}              # and the others in a new game
 
 

@@ -7,9 +7,8 @@ from dataclasses import replace
 
 import pygame
 
-from tests.test_card_table import card_match
 from tests.test_card_tips import CARD_KEYS
-from tests.test_tips_again import _auction_table_at_own_open_lot
+from tests.test_tips_again import _auction_table_at_own_open_lot, card_table_at_turn
 from tests.ui_driver import FAST, Driver
 
 from game.cards import OPEN
@@ -55,11 +54,7 @@ def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
 
 def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player_returns():
     ui = Driver(settings=replace(FAST, show_tips=False))
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(100):
-        if table.human_turn():
-            break
-        ui.frame(0.05)
+    table = card_table_at_turn(ui)
     assert table.human_turn() and not table.tip_shown()       # tips off
     _tips_on_again_through_the_menu(ui, table, "First-time tips")
     assert ui.ctx.settings.show_tips
@@ -69,11 +64,7 @@ def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player
 
 def test_show_them_again_brings_the_card_games_tip_as_the_player_returns():
     ui = Driver(settings=replace(FAST, tips_seen=tuple(sorted(CARD_KEYS | {"card:goal"}))))
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(100):
-        if table.human_turn():
-            break
-        ui.frame(0.05)
+    table = card_table_at_turn(ui)
     assert table.human_turn() and table.tip is None           # all seen on this screen
     _tips_on_again_through_the_menu(ui, table, "Tips already seen")
     _goal_then_turn(ui, table)
@@ -81,11 +72,7 @@ def test_show_them_again_brings_the_card_games_tip_as_the_player_returns():
 
 def test_returning_with_the_settings_unchanged_brings_no_tip_closed_back():
     ui = Driver()
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
-    for _ in range(100):
-        if table.human_turn():
-            break
-        ui.frame(0.05)
+    table = card_table_at_turn(ui)
     assert table.tip == "card:turn"
     ui.key(pygame.K_t)                                        # Got it
     assert table.tip is None
