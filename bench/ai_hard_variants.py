@@ -42,7 +42,8 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import ai  # noqa: E402
-from game.ai import hard  # noqa: E402
+from game.ai import hard, model  # noqa: E402
+from game.config import STANDARD  # noqa: E402
 from game.ladder import play_all  # noqa: E402
 from game.stats import paired  # noqa: E402
 from game.tournament import wilson  # noqa: E402
@@ -55,14 +56,9 @@ class NoSearch(hard.HardBot):
         return candidates[0]
 
 
-#: 5-player weights in the form of `LEAF` (Hard uses none at 5 players: 8 a card), by
-#: `python bench/ai_leaf.py --players 5 --games 1500 --seed 200000`: held-out R² per round
-#: 0.145 / 0.166 / 0.120, where 8 a card explains 0.029 / 0.030 / 0.044.
-LEAF5P = {
-    (5, 1): (10.69, 5.16, -0.57, 13.42),
-    (5, 2): (9.18, 3.16, -0.80, 12.88),
-    (5, 3): (4.40, 1.92, -0.48, 5.21),
-}
+#: 5-player weights in the form of `LEAF` (Hard's search uses none at 5 players: 8 a card;
+#: the rules' charge may, `model.CHARGE`).
+LEAF5P = model.LEAF5P
 
 
 #: 4-player weights of `LEAF` refitted (see the variants leaf5k and leafmix): held-out R² per
@@ -194,6 +190,10 @@ VARIANTS: dict[str, Callable[[], object]] = {
     # ... both at once (with 5 players each alone came nearest the screen's bar).
     "others-unsure10": lambda: hard.HardBot(others=replace(hard.OTHERS_STYLE, noise=0.1,
                                                            careless_play=0.1)),
+    # Hard's 5-player plan switched (`hard.KEPT_UNSURE`, pass 19): its rules KEPT_STYLE with
+    # the hand charged by the 5-player weights (the pair of "five-kept", passes 12-13) and its
+    # imagined others as `others-unsure10`'s; at other tables today's Hard.
+    "kept5-unsure10": lambda: hard.HardBot(kept_unsure=frozenset({(STANDARD, 5)})),
 }
 
 

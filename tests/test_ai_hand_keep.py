@@ -50,7 +50,6 @@ def test_the_charge_is_the_learned_worth_the_play_takes_from_the_hand():
 
 @pytest.mark.parametrize("players, variant, round_", [
     (4, STANDARD, 3),           # the last round: a card kept pays nothing
-    (5, STANDARD, 0),           # no learned worth fitted for 5 players
     (2, TWO_PLAYER, 0),
     (3, THREE_WITH_DUMMY, 0),
 ])

@@ -24,6 +24,9 @@ def test_the_imagined_others_of_the_unsure_variants():
     assert (both.bid, both.sealed, both.once, both.fixed, both.buy) == (
         base.bid, base.sealed, base.once, base.fixed, base.buy)
     assert VARIANTS["hard"]().others == base
+    kept = VARIANTS["kept5-unsure10"]()
+    assert kept.kept_unsure == {("standard", 5)}
+    assert VARIANTS["hard"]().kept_unsure == hard.KEPT_UNSURE
 
 
 def test_named_factors_and_kinds_and_what_is_not_a_variant():

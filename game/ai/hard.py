@@ -81,6 +81,12 @@ MOVED_STYLE = replace(HARD_STYLE, fixed=0.86)
 #: against three Normals, level or better against playout, leader, shader; at 3 players
 #: +12.2 (SE 3.7) against playout and leader (bench/AI_RESULTS.md).
 KEPT_STYLE = replace(MOVED_STYLE, hand_keep=1.0)
+#: Hard's 5-player plan as a switch (bench/AI_RESULTS.md, pass 19): at these tables its rules
+#: are KEPT_STYLE, charging a play by the 5-player weights (`model.CHARGED`; the search's leaf
+#: stays 8 a card), and its imagined others are less sure (UNSURE_OTHERS). Off: no table yet.
+KEPT_UNSURE: frozenset = frozenset()
+#: ... those others: every amount off by up to ±10%, one auction in ten of a card at random.
+UNSURE_OTHERS = replace(OTHERS_STYLE, noise=0.1, careless_play=0.1)
 
 
 class HardBot:
@@ -100,8 +106,10 @@ class HardBot:
                  quick: tuple[float, float, float] | None = None, fitted: float = 0.0,
                  late: tuple[int, float] | None = None, width: tuple[int, float] = (4, 12.0),
                  open_more: tuple[float, ...] = (), once: tuple[float, ...] = (0.6, 0.8, 1.0),
-                 horizon: int = 0) -> None:
+                 horizon: int = 0, kept_unsure: frozenset | None = None) -> None:
         self.budget = budget
+        #: The tables of Hard's switched plan (`KEPT_UNSURE`, if not given).
+        self.kept_unsure = KEPT_UNSURE if kept_unsure is None else frozenset(kept_unsure)
         #: How many rounds past the present one the play-outs play on (0: to its end).
         self.horizon = horizon
         #: The candidates searched: at play the best (so many, within so many points of the
@@ -141,7 +149,9 @@ class HardBot:
         #: Hard's rules: the style given, else the table's (`plan`), set at every decision.
         self.given = style
         self.style = style or HARD_STYLE
-        #: How Hard expects the other seats to play.
+        #: How Hard expects the other seats to play: the style given, else the table's
+        #: (`others_at`).
+        self.given_others = others
         self.others = others or OTHERS_STYLE
         #: How many decisions were searched (for benchmarks and tests).
         self.searched = 0
@@ -160,10 +170,18 @@ class HardBot:
             moved = table in MOVED
             kinds = self.kinds if self.kinds is not None else SEARCHED if moved else SEARCHABLE
             scale = self.scale if self.scale is not None else GROWTH if moved else {}
-            style = self.given or (KEPT_STYLE if moved else HARD_STYLE)
+            kept = moved or table in self.kept_unsure
+            style = self.given or (KEPT_STYLE if kept else HARD_STYLE)
             planned = self.plans[table] = (
                 kinds, {kind: self.boost * scale.get(kind, 1) for kind in kinds}, style)
         return planned
+
+    def others_at(self, config) -> Style:
+        """How the search imagines the other seats at this table: the style given, else the
+        less sure UNSURE_OTHERS at the tables of the switched plan, else OTHERS_STYLE."""
+        if self.given_others is None and (config.variant, config.players) in self.kept_unsure:
+            return UNSURE_OTHERS
+        return self.others
 
     def hand_leaf(self, config) -> dict | None:
         """The weights that value the hands at a simulated round's end at this table (None or
@@ -328,10 +346,11 @@ class HardBot:
         cache: dict = {}    # quick values by table, shared by all simulations of this search
         leaf = self.hand_leaf(view.config)
         bold = boldness(view, self.fitted) if self.fitted else None
+        others = self.others_at(view.config)
         for w in range(worlds):
             world = self.world(view, sit, rng)
             seed = rng.getrandbits(32)
-            theirs = self.imagined(sit, rng, bold) if self.spread or bold else self.others
+            theirs = self.imagined(sit, rng, bold, others) if self.spread or bold else others
             for i, action in enumerate(candidates):
                 scores[i][w] = rollout(world, action, sit.seat, random.Random(seed), self.style,
                                        theirs, cache, leaf, self.reward, self.quick,
@@ -353,10 +372,11 @@ class HardBot:
         return sample_world(view, sit, self.memory, rng)
 
     def imagined(self, sit: Situation, rng: random.Random,
-                 bold: dict[int, float] | None = None) -> tuple[Style, ...]:
-        """One sampled world's other seats: each as bold as `others` times 1 ± spread, and
-        times its fitted boldness (`bold`, if given)."""
-        base = self.others
+                 bold: dict[int, float] | None = None,
+                 base: Style | None = None) -> tuple[Style, ...]:
+        """One sampled world's other seats: each as bold as `base` (the imagined others,
+        `self.others` if not given) times 1 ± spread, and times its fitted boldness (`bold`)."""
+        base = base or self.others
         out = []
         for seat in range(sit.players):
             k = 1.0 + self.spread * (2.0 * rng.random() - 1.0) if self.spread else 1.0

@@ -204,6 +204,21 @@ LEAF = {
 #: The tables where Hard values the hands at a simulated round's end by `LEAF` unless told
 #: otherwise (elsewhere 8 a card): the standard game with 3 and 4 players.
 LEAFED = frozenset({(STANDARD, 3), (STANDARD, 4)})
+#: 5-player weights in the form of `LEAF`, by `python bench/ai_leaf.py --players 5 --games
+#: 1500 --seed 200000`: held-out R² per round 0.145 / 0.166 / 0.120, where 8 a card explains
+#: 0.029 / 0.030 / 0.044. The search's leaf does not use them (valuing the hands by them at a
+#: simulated round's end measured no better with 5 players); a rule's charge may (`CHARGE`).
+LEAF5P = {
+    (5, 1): (10.69, 5.16, -0.57, 13.42),
+    (5, 2): (9.18, 3.16, -0.80, 12.88),
+    (5, 3): (4.40, 1.92, -0.48, 5.21),
+}
+#: The weights a rule's charge for what a play takes from the hand reads (`policy.hand_charge`,
+#: `Style.hand_keep`), and the tables where it charges: `LEAF`'s, and with 5 players `LEAF5P`
+#: for the charge alone (no level's rules charge there unless Hard's 5-player plan is switched
+#: to its kept rules, `hard.KEPT_UNSURE`).
+CHARGE = {**LEAF, **LEAF5P}
+CHARGED = LEAFED | {(STANDARD, 5)}
 
 
 def hand_worth(hand: Sequence, base: Sequence[int], weights: Sequence[float]) -> float:

@@ -17,7 +17,7 @@ from .. import market
 from ..cards import ARTIST_COUNT, DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED, Card
 from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                      PLAY, SEALED_BIDDING, SET_PRICE)
-from .model import LEAF, LEAFED, final_values, hand_worth
+from .model import CHARGE, CHARGED, final_values, hand_worth
 
 #: values(counts, hand) -> value of one painting per artist at this round's end.
 Valuer = Callable[[Sequence[int], Sequence[Card]], Sequence[float]]
@@ -242,13 +242,14 @@ def _no_charge(rest: Sequence[Card]) -> float:
 
 def hand_charge(sit: Situation, style: Style) -> Callable[[Sequence[Card]], float]:
     """What a play leaving `rest` in my hand costs me in the rounds to come: `style.hand_keep`
-    times what my hand is worth (`model.LEAF`, at the tables it is fitted for) less what
-    `rest` is worth. Doubles and cards of artists whose columns are long are worth keeping.
-    Nothing in the last round, where a card kept pays nothing, or at other tables. The whole
-    hand's worth is worked out once, here, for all the plays a decision weighs."""
-    if not style.hand_keep or (sit.variant, sit.players) not in LEAFED:
+    times what my hand is worth (`model.CHARGE`, at the tables of `model.CHARGED`, where
+    weights are fitted) less what `rest` is worth. Doubles and cards of artists whose columns
+    are long are worth keeping. Nothing in the last round, where a card kept pays nothing, or
+    at other tables. The whole hand's worth is worked out once, here, for all the plays a
+    decision weighs."""
+    if not style.hand_keep or (sit.variant, sit.players) not in CHARGED:
         return _no_charge
-    weights = LEAF.get((sit.players, sit.round + 1))
+    weights = CHARGE.get((sit.players, sit.round + 1))
     if weights is None:
         return _no_charge
     keep, base = style.hand_keep, sit.base
