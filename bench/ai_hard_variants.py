@@ -192,8 +192,10 @@ VARIANTS: dict[str, Callable[[], object]] = {
                                                            careless_play=0.1)),
     # Hard's 5-player plan switched (`hard.KEPT_UNSURE`, pass 19): its rules KEPT_STYLE with
     # the hand charged by the 5-player weights (the pair of "five-kept", passes 12-13) and its
-    # imagined others as `others-unsure10`'s; at other tables today's Hard.
+    # imagined others as `others-unsure10`'s; at other tables today's Hard. Since pass 19 this
+    # is Hard itself; "hard-before19" is Hard as it was before, the plan off everywhere.
     "kept5-unsure10": lambda: hard.HardBot(kept_unsure=frozenset({(STANDARD, 5)})),
+    "hard-before19": lambda: hard.HardBot(kept_unsure=frozenset()),
 }
 
 

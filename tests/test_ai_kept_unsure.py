@@ -1,6 +1,7 @@
-"""Hard's 5-player plan as a switch (`hard.KEPT_UNSURE`, bench/AI_RESULTS.md pass 19): its
-rules KEPT_STYLE with the hand charged by the 5-player weights (`model.LEAF5P`, for the charge
-alone) and its imagined others less sure (`hard.UNSURE_OTHERS`). Off, Hard plays as before."""
+"""Hard's 5-player plan (`hard.KEPT_UNSURE`, bench/AI_RESULTS.md pass 19): its rules
+KEPT_STYLE with the hand charged by the 5-player weights (`model.LEAF5P`, for the charge alone)
+and its imagined others less sure (`hard.UNSURE_OTHERS`). It is on with 5 players; switched off,
+Hard plays as it did before the switch existed, and at 3 and 4 players it plays so anyway."""
 from __future__ import annotations
 
 import hashlib
@@ -29,6 +30,11 @@ BEFORE = {
     (4, 7): ("eeba813b1d7b9528", (561, 499, 518, 452)),
     (3, 7): ("08c11cf8d5a12dcb", (703, 468, 503)),
 }
+#: ... and the 5-player games with the plan on, as Hard plays them since it was switched on.
+ON = {
+    (5, 7): ("eb0c8987750e1083", (427, 396, 411, 302, 414)),
+    (5, 11): ("7786e730fd6ee6ed", (432, 373, 512, 367, 436)),
+}
 
 
 def _config(players: int) -> Config:
@@ -46,20 +52,25 @@ def _game(players: int, seed: int, **settings) -> tuple[str, tuple]:
 
 @pytest.mark.parametrize("players, seed", sorted(BEFORE))
 def test_off_hard_plays_the_same_games_as_before_the_switch(players, seed):
-    assert hard.KEPT_UNSURE == frozenset()
-    assert _game(players, seed) == BEFORE[(players, seed)]
+    assert _game(players, seed, kept_unsure=()) == BEFORE[(players, seed)]
 
 
-def test_on_the_5_player_games_change_and_the_3_and_4_player_games_do_not():
-    for players, seed in BEFORE:
-        moved = _game(players, seed, kept_unsure=FIVE)
-        assert (moved != BEFORE[(players, seed)]) == (players == 5), (players, seed)
+def test_hard_has_the_plan_on_with_5_players_alone():
+    assert hard.KEPT_UNSURE == FIVE
+    assert HardBot().kept_unsure == FIVE and HardBot(kept_unsure=()).kept_unsure == frozenset()
+
+
+@pytest.mark.parametrize("players, seed", sorted(BEFORE))
+def test_on_the_5_player_games_change_and_the_3_and_4_player_games_do_not(players, seed):
+    today = _game(players, seed)
+    assert today == ON.get((players, seed), BEFORE[(players, seed)])
+    assert (today != BEFORE[(players, seed)]) == (players == 5)
 
 
 def test_on_the_5_player_plan_has_the_kept_rules_and_the_less_sure_others():
     assert UNSURE_OTHERS == OTHERS_STYLE.__class__(**{**vars(OTHERS_STYLE), "noise": 0.1,
                                                       "careless_play": 0.1})
-    on, off = HardBot(kept_unsure=FIVE), HardBot()
+    on, off = HardBot(), HardBot(kept_unsure=())
     five, four = _config(5), _config(4)
     assert on.plan(five)[2] == KEPT_STYLE and off.plan(five)[2] == HARD_STYLE
     assert on.plan(five)[:2] == off.plan(five)[:2]             # the same kinds searched
@@ -67,8 +78,8 @@ def test_on_the_5_player_plan_has_the_kept_rules_and_the_less_sure_others():
     assert on.others_at(five) == UNSURE_OTHERS and off.others_at(five) == OTHERS_STYLE
     assert on.others_at(four) == OTHERS_STYLE
     # A style or others given to Hard hold at every table.
-    assert HardBot(kept_unsure=FIVE, style=HARD_STYLE).plan(five)[2] == HARD_STYLE
-    given = HardBot(kept_unsure=FIVE, others=HARD_STYLE)
+    assert HardBot(style=HARD_STYLE).plan(five)[2] == HARD_STYLE
+    given = HardBot(others=HARD_STYLE)
     assert given.others_at(five) == HARD_STYLE
 
 
@@ -82,7 +93,7 @@ def test_on_the_search_imagines_the_less_sure_others_with_5_players(monkeypatch)
 
     monkeypatch.setattr(hard, "rollout", witness)
     for players in (4, 5):
-        bot = HardBot(budget=4, max_worlds=2, min_worlds=1, kept_unsure=FIVE)
+        bot = HardBot(budget=4, max_worlds=2, min_worlds=1)
         play_game(_config(players), 3, [bot] + [make(n) for n in GAUNTLET[:players - 1]])
     assert {(n, t) for n, t, _, _ in seen} == {(4, OTHERS_STYLE), (5, UNSURE_OTHERS)}
     assert {m for n, _, m, _ in seen if n == 5} == {KEPT_STYLE}
@@ -107,7 +118,7 @@ def test_the_5_player_weights_reach_the_rules_charge_and_not_the_search_leaf():
     assert hand_charge(sit, HARD_STYLE)(hand[2:]) == 0.0
     assert CHARGE[(5, 1)] == weights and not any(players == 5 for players, _ in LEAF)
     # The search's leaf: 8 a card at a 5-player round's end, with the switch on or off.
-    for bot in (HardBot(kept_unsure=FIVE), HardBot()):
+    for bot in (HardBot(), HardBot(kept_unsure=())):
         assert bot.hand_leaf(_config(5)) is None
 
 

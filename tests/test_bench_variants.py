@@ -26,7 +26,8 @@ def test_the_imagined_others_of_the_unsure_variants():
     assert VARIANTS["hard"]().others == base
     kept = VARIANTS["kept5-unsure10"]()
     assert kept.kept_unsure == {("standard", 5)}
-    assert VARIANTS["hard"]().kept_unsure == hard.KEPT_UNSURE
+    assert VARIANTS["hard"]().kept_unsure == hard.KEPT_UNSURE == kept.kept_unsure
+    assert VARIANTS["hard-before19"]().kept_unsure == frozenset()
 
 
 def test_named_factors_and_kinds_and_what_is_not_a_variant():
