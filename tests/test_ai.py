@@ -12,7 +12,7 @@ from game import (AmountRange, Bid, Config, PlayCard, SealedBid, SeatConfig, Set
                   apply, legal_actions, new_game, view)
 from game import market
 from game.ai import LEVEL_INFO, make_bot
-from game.ai.hard import HARD_STYLE, MOVED_STYLE, HardBot, sample_world
+from game.ai.hard import HARD_STYLE, KEPT_STYLE, MOVED_STYLE, HardBot, sample_world
 from game.ai.knowledge import Memory, public_cash
 from game.ai.levels import situation
 from game.bots import RandomBot
@@ -355,26 +355,28 @@ def test_master_is_a_level_but_not_offered_until_it_measures_stronger():
 
 
 def test_hard_moves_its_search_at_3_and_4_players_only_and_master_grows_every_kind():
-    from game.ai.hard import GROWTH, HARD_STYLE, KEPT_STYLE, SEARCHABLE, SEARCHED, MasterBot
+    from game.ai.hard import GROWTH, SEARCHABLE, SEARCHED, MasterBot
     for levels in (["hard"] * 3, ["hard"] * 4):
         kinds, scale, style = HardBot().plan(config(levels))
         assert kinds == SEARCHED and scale == {k: GROWTH.get(k, 1) for k in SEARCHED}
         assert style == KEPT_STYLE
         assert MasterBot().plan(config(levels))[1] == {k: 4 * GROWTH.get(k, 1) for k in SEARCHED}
-    for table in (config(["hard"] * 5), config(["hard"] * 2, "two_player"),
-                  config(["hard"] * 3, "three_with_dummy")):
-        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE}, HARD_STYLE)
+    for table, style in ((config(["hard"] * 5), KEPT_STYLE),
+                         (config(["hard"] * 2, "two_player"), HARD_STYLE),
+                         (config(["hard"] * 3, "three_with_dummy"), HARD_STYLE)):
+        # With 5 players the kept rules too (pass 19's plan), the search as elsewhere.
+        assert HardBot().plan(table) == (SEARCHABLE, {k: 1 for k in SEARCHABLE}, style)
         assert MasterBot().plan(table)[:2] == (SEARCHABLE, {k: 4 for k in SEARCHABLE})
 
 
 def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
     """At 3 and 4 players Hard's own rule names a fixed price (its search skips it), at 0.86
-    of the lot's value; elsewhere 0.80 as before. A style given to Hard is its rules at every
-    table."""
-    from game.ai.hard import KEPT_STYLE
+    of the lot's value, and with 5 players its rules are the same (pass 19's plan; its search
+    names the price there); elsewhere 0.80 as before. A style given to Hard is its rules at
+    every table."""
     assert MOVED_STYLE == replace(HARD_STYLE, fixed=0.86)
     assert KEPT_STYLE == replace(MOVED_STYLE, hand_keep=1.0)
-    for players, style in ((3, KEPT_STYLE), (4, KEPT_STYLE), (5, HARD_STYLE)):
+    for players, style in ((3, KEPT_STYLE), (4, KEPT_STYLE), (5, KEPT_STYLE)):
         bot = HardBot(budget=2, max_worlds=2, min_worlds=1)
         play_game(config(["hard"] + ["normal"] * (players - 1)), 3, [bot] + [
             make_bot("normal") for _ in range(players - 1)])
@@ -385,7 +387,8 @@ def test_hard_names_dearer_fixed_prices_where_its_rule_names_them():
 
 class _PriceWitness(HardBot):
     """Hard that, at every price it names, also asks copies of itself with the old and the
-    new rules given, on the same view and random numbers: (named, old rule's, new rule's)."""
+    new rules given, on the same view and random numbers: (named, old rule's, new rule's,
+    the kept rules')."""
 
     def __init__(self) -> None:
         super().__init__(budget=2, max_worlds=2, min_worlds=1)
@@ -395,7 +398,7 @@ class _PriceWitness(HardBot):
         if view.phase != SET_PRICE:
             return super().choose(view, legal, rng)
         asked = []
-        for style in (HARD_STYLE, MOVED_STYLE):
+        for style in (HARD_STYLE, MOVED_STYLE, KEPT_STYLE):
             twin = copy.deepcopy(self)
             twin.given, twin.plans = style, {}
             asked.append(HardBot.choose(twin, view, legal, copy.deepcopy(rng)).amount)
@@ -408,18 +411,20 @@ class _PriceWitness(HardBot):
 def test_the_prices_hard_names_in_play(players, dearer):
     """In whole games, every fixed price Hard names is its table's rule's: 0.86 of the value
     at 3 and 4 players (dearer than the old rule's in most lots); with 5 players Hard searches
-    the price, with its rules at 0.80 as before."""
+    the price, from its kept rules (pass 19's plan), not the old ones."""
     bot = _PriceWitness()
     for seed in (3, 4, 5):
         play_game(config(["hard"] + ["normal"] * (players - 1)), seed, [bot] + [
             make_bot("normal") for _ in range(players - 1)])
     assert len(bot.prices) >= 3
     dearer_lots = 0
-    for named, old, new in bot.prices:
-        assert named == (new if dearer else old)
+    for named, old, new, kept in bot.prices:
+        assert named == (new if dearer else kept)
         dearer_lots += new > old
+    if not dearer:  # the search's price moves with the rules it starts from
+        assert any(named != old for named, old, _, _ in bot.prices)
     if dearer:      # the rule alone names these prices: the dearer one, in most lots
-        assert all(new >= old for _, old, new in bot.prices)
+        assert all(new >= old for _, old, new, _ in bot.prices)
         assert dearer_lots >= len(bot.prices) // 2
 
 
