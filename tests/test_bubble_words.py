@@ -45,7 +45,8 @@ def _table(size, language):
 
 
 def _said(ui, table, monkeypatch, text, view):
-    """Each seat's bubble saying `text` over `view`: (its box, the words drawn in it)."""
+    """Each seat's bubble saying `text` over `view`, every seat it waits for marked as to act:
+    (its box, the words drawn in it)."""
     boxes, words = [], []
     real_panel, real_render = ui_module.blit_panel, ui.ctx.text.render
 
@@ -60,7 +61,8 @@ def _said(ui, table, monkeypatch, text, view):
     monkeypatch.setattr(ui_module, "blit_panel", panel)
     monkeypatch.setattr(ui.ctx.text, "render", render)
     bubbles = {seat: Bubble(text, 1.0) for seat in table.layout.seats}
-    scene_mod.draw_bubbles(ui.ctx.screen, ui.ctx, table.layout, bubbles, view)
+    scene_mod.draw_bubbles(ui.ctx.screen, ui.ctx, table.layout, bubbles, view,
+                           marked=tuple(view.to_act))
     monkeypatch.undo()
     assert len(boxes) == len(bubbles)
     per = len(words) // len(bubbles)

@@ -184,9 +184,9 @@ def test_take_back_stands_beside_bought_this_round_clear_of_every_word(monkeypat
     bubbles: list = []
     real_bubbles = seats.draw_bubbles
 
-    def spy(surface, ctx, layout, said, view=None, take_back=None):
+    def spy(surface, ctx, layout, said, view=None, take_back=None, marked=()):
         bubbles.extend(s for s in said if take_back is None or s in layout.seats)
-        return real_bubbles(surface, ctx, layout, said, view, take_back)
+        return real_bubbles(surface, ctx, layout, said, view, take_back, marked)
     monkeypatch.setattr(scene_module, "draw_bubbles", spy)
     table.timeline.bubbles[0] = Bubble("Bids 12", 1.0)
     spots = drawn_rows(monkeypatch, table, ui)["own"]

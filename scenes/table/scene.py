@@ -584,7 +584,8 @@ class TableScene(SeatedTable):
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
         draw_bubbles(surface, ctx, layout, tl.bubbles, look.view,
-                     self.take_back.button.rect if self.take_back.shown() else None)
+                     self.take_back.button.rect if self.take_back.shown() else None,
+                     marked=() if self.busy else look.waited_for())
         if tl.playing is not None:
             draw_beat(surface, ctx, look, layout, tl.playing)
         draw_footer(surface, ctx, layout.log, self.match.fast_forward, self.mouse)

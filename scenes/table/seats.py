@@ -356,16 +356,18 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
 
 
 def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
-                 take_back: pygame.Rect | None = None) -> None:
+                 take_back: pygame.Rect | None = None, marked: tuple = ()) -> None:
     """What the seats just said, in brass bubbles where they cover nothing a player reads:
-    another seat's inside its panel (`seat_bubble`, from `view`); your own gives way to "Take
-    back" (`take_back`, while it stands), which names your move where the bubble would."""
+    another seat's inside its panel (`seat_bubble`, from `view`, clear of the turn word of a
+    seat in `marked`, the seats `draw_turns` marks); your own gives way to "Take back"
+    (`take_back`, while it stands), which names your move where the bubble would."""
     px = ctx.px
     for seat, bubble in bubbles.items():
         if take_back is not None and seat not in layout.seats:
             continue
         if seat in layout.seats and view is not None:
-            lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text)
+            lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text,
+                                           seat in marked)
             if bubble.sealed and not whole_words(ctx.text.shown(bubble.text), lines):
                 continue    # "Gebot abg…": the seat's envelope says it, as every seat's does
         else:
@@ -382,20 +384,21 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
             y += s.get_height()
 
 
-def seat_bubble(ctx, view, seat: int, panel: pygame.Rect,
-                text: str) -> tuple[list[str], float, pygame.Rect]:
+def seat_bubble(ctx, view, seat: int, panel: pygame.Rect, text: str,
+                marked: bool = False) -> tuple[list[str], float, pygame.Rect]:
     """Another seat's bubble on its `panel`: its lines, their design size and its box. Right
     of the seat's hand count and money, on one line or two, while its words fit there whole;
     else on one line across the strip above its paintings, left of what stands in that
     strip's corner (the sealed bid's envelope, "thinking…"): five panels at 1280x720 cut
-    "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds nothi"."""
+    "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds nothi". The turn
+    word's room is kept only while the seat is `marked` as to act."""
     px = ctx.px
     lines, size = bubble_lines(ctx, text, bubble_room(ctx, view, seat, panel))
     if whole_words(ctx.text.shown(text), lines):
         surfs = [ctx.text.size(line, px(size), "black") for line in lines]
         return lines, size, inside_bubble(px, panel, (max(w for w, _h in surfs),
                                                       sum(h for _w, h in surfs)))
-    strip = bubble_strip(ctx, view, seat, panel)
+    strip = bubble_strip(ctx, view, seat, panel, marked)
     room = strip.w - px(12)
     words, size = ui.fitted(ctx, text, 12, room, "black", 10)
     w, h = ctx.text.size(words, px(size), "black")
@@ -404,17 +407,18 @@ def seat_bubble(ctx, view, seat: int, panel: pygame.Rect,
     return [words], size, box
 
 
-def bubble_strip(ctx, view, seat: int, panel: pygame.Rect) -> pygame.Rect:
+def bubble_strip(ctx, view, seat: int, panel: pygame.Rect, marked: bool = False) -> pygame.Rect:
     """The strip of a seat's `panel` between its money and its paintings, short of its right
     corner while the sealed bid's envelope or the seat's turn word ("thinking…", "their
-    turn") stands there."""
+    turn": only while the seat is `marked` as to act, not for every seat the game waits for,
+    nor once its turn has passed) stands there."""
     px = ctx.px
     top = panel.y + px(34 + 30 + 18)                 # under the money's coin
     bottom = bought_row(px, panel).bottom - card_height(px(28))     # the paintings' top
     right = panel.right - px(8)
     if view.phase == SEALED_BIDDING and view.sealed_done[seat]:
         right -= px(22 + 6)
-    if seat in view.to_act:
+    if marked:
         right -= max(ctx.text.size(w, px(11), "italic")[0]
                      for w in (join_text("", [_("thinking"), "..."]), _("their turn"))) + px(6)
     return pygame.Rect(panel.x + px(8), top + px(1), right - panel.x - px(8), bottom - top - px(2))
