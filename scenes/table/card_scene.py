@@ -387,6 +387,7 @@ class CardTableScene(SeatedTable):
         message = self.match.submit(action)
         self.error = message or ""
         if not message:
+            self.tip = self.tips.acted(self.ctx, action.seat, self.tip, tip_room.CARD_GOAL)
             self.hand_focus = None
             self._keys.pop("controls", None)
 

@@ -423,6 +423,7 @@ class TableScene(SeatedTable):
                 self.amount.select_all = True   # still shown, highlighted: typing replaces it
         else:
             self.error = ""
+            self.tip = self.tips.acted(self.ctx, action.seat, self.tip, tip_room.GOAL)
             self.controls.confirm_pending = None
             self.hand.focus = None
             self._keys.pop("controls", None)

@@ -212,7 +212,8 @@ class TipLedger:
         """The tip on show after the game moves on to a moment of `seat`'s that brings the tip
         `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
         show). `goal`, the game's goal tip (`GOAL_TIPS`), comes before any other to a seat
-        that has not met it, and stays until "Got it" (the table then offers the moment's)."""
+        that has not met it, and stays until "Got it" (the table then offers the moment's) or
+        the seat's next decision (`acted`)."""
         if key is None:
             return current
         if goal is not None and not demo and seat is not None and ctx.settings.show_tips:
@@ -230,6 +231,15 @@ class TipLedger:
         # played, its lot sold before the animation ended, was counted as met unseen: after
         # "Show them again" mid-lot, the next open auction brought no tip).
         return key
+
+    def acted(self, ctx, seat: int | None, current: str | None, goal: str) -> str | None:
+        """The tip on show once `seat` has made a decision: the goal tip `goal`, on show, was
+        met and goes, so the next decision's own tip can show (a player who never clicked its
+        "Got it" met no auction's tip in that whole game); any other tip stays as it was."""
+        if current != goal or seat is None:
+            return current
+        self.met(ctx, seat, goal)
+        return None
 
     def met(self, ctx, seat: int | None, key: str) -> None:
         """The tip `key` has shown on `seat`'s screen: neither a later moment nor a later game
