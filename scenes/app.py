@@ -218,8 +218,11 @@ def dispatch(ctx, event) -> None:
     import pygame
     from . import too_small
     from .banner import is_quit_key, quit_program
-    if event.type == pygame.QUIT or is_quit_key(event):
+    from .quit_ask import quit_key
+    if event.type == pygame.QUIT:
         quit_program(ctx)                  # asks first while the game in progress is not saved
+    elif is_quit_key(event):
+        quit_key(ctx)                      # during a game, asks first ("Your game is saved")
     elif event.type == pygame.VIDEORESIZE:
         ctx.resized((event.w, event.h))
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

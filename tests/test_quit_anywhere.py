@@ -1,5 +1,5 @@
-"""Ctrl+Q (and the window's close button, and the pause menu's "Quit the game") leaves the
-program from any screen, the game in progress kept as it stands in the autosave; when it cannot
+"""Ctrl+Q (during a game, once asked; and the window's close button, and the pause menu's
+"Quit the game") leaves the program from any screen, the game in progress kept as it stands in the autosave; when it cannot
 be written the player is asked first. All through the app's own frames and real events."""
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from tests.test_saves_ui import AppDriver, new_game_through_setup, random_action
 
 from scenes.banner import QUESTION
 from scenes.pause import PauseScene
+from scenes.quit_ask import QUIT_ASK
 from scenes.saves import ConfirmScene
 from scenes.table import TableScene
 
@@ -51,6 +52,8 @@ def test_ctrl_q_quits_with_the_lot_in_progress_saved(tmp_path, paused):
         d.key(pygame.K_ESCAPE)
         assert isinstance(d.top, PauseScene)
     ctrl_q(d)
+    assert d.ctx.running and d.top.name == QUIT_ASK       # asked first (test_quit_asks.py)
+    d.key(pygame.K_RETURN)
     assert not d.ctx.running
     assert saved_actions(d) == tuple(match.actions)
 

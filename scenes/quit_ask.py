@@ -1,0 +1,56 @@
+"""Ctrl+Q during a game asks first: pressed by mistake it closed the window without a word,
+and the player did not know the game was kept. The question says so; Enter or Y quits (the
+game kept as `quit_program` keeps it), Esc or N plays on. Off a game, or with the game not
+saved (then `quit_program` asks its own question), Ctrl+Q quits as ever."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+
+from .banner import quit_program, unsaved_reason
+from .saves import ConfirmScene
+
+#: The question's name on the stack (a second Ctrl+Q answers it: the program quits).
+QUIT_ASK = "quit-ask"
+
+
+class QuitQuestion(ConfirmScene):
+    """"Quit?" over the game: Quit (Enter, Y) or Keep playing (Esc, N)."""
+
+    def __init__(self, ctx) -> None:
+        super().__init__(
+            ctx, _("Quit?"),
+            # i18n: asked on Ctrl+Q during a game; "Continue" is the title screen's button
+            _("Your game is saved; Continue brings it back."),
+            [(_("Quit"), lambda: quit_program(ctx), "dark")],
+            cancel_label=_("Keep playing"), default=0)
+        self.name = QUIT_ASK
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
+            self.buttons[0].click()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.cancel()
+            return True
+        return super().handle_event(event)
+
+
+def game_in_progress(ctx) -> bool:
+    """Whether a game the autosave keeps is being played (its table on the stack, not over)."""
+    match = ctx.match
+    return (match is not None and not match.is_over
+            and any(getattr(scene, "match", None) is match for scene in ctx.stack.scenes))
+
+
+def quit_key(ctx) -> None:
+    """Ctrl+Q: during a game in progress that is saved, ask first (asked already, it quits);
+    else quit as the window's close button does."""
+    asked = getattr(ctx.stack.top, "name", None) == QUIT_ASK
+    if asked or not game_in_progress(ctx) or unsaved_reason(ctx) is not None:
+        if asked:
+            ctx.stack.pop()
+        quit_program(ctx)
+        return
+    ctx.stack.push(QuitQuestion(ctx))

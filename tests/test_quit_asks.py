@@ -1,0 +1,80 @@
+"""Ctrl+Q during a game asks first: pressed by mistake it closed the window without a word,
+and the player had no idea the game was kept. Now "Quit?" says the game is saved and Continue
+brings it back; Enter or Y quits, Esc or N plays on, a second Ctrl+Q quits; the game is never
+lost either way. Both games, through the app's own frames and real key events."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.test_card_saves_ui import card_record
+from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
+from tests.test_saves_ui import AppDriver, start_title
+
+from scenes.quit_ask import QUIT_ASK, QuitQuestion
+from scenes.table import TableScene
+from scenes.table.card_scene import CardTableScene
+
+
+def card_game(tmp_path) -> AppDriver:
+    """The app with a card game continued from its autosave, at its table."""
+    d = AppDriver(tmp_path)
+    record, state = card_record()
+    d.ctx.store.autosave(record, state)
+    d.ctx.store.flush()
+    start_title(d)
+    d.frame()
+    d.press("Continue")
+    assert isinstance(d.top, CardTableScene)
+    return d
+
+
+def _at(tmp_path, game: str):
+    if game == "auction":
+        d, _match = mid_lot(tmp_path, 31)
+        return d, TableScene
+    return card_game(tmp_path), CardTableScene
+
+
+def _key(d: AppDriver, key: int, unicode: str = "") -> None:
+    d.post(pygame.KEYDOWN, key=key, unicode=unicode, mod=0, scancode=0)
+    d.post(pygame.KEYUP, key=key, unicode="", mod=0, scancode=0)
+    d.frame(0.0)
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_ctrl_q_asks_and_esc_or_n_plays_on(tmp_path, game):
+    d, table = _at(tmp_path, game)
+    actions = list(d.top.match.actions)
+    for stay in ((pygame.K_ESCAPE, "\x1b"), (pygame.K_n, "n")):
+        ctrl_q(d)
+        assert d.ctx.running and isinstance(d.top, QuitQuestion) and d.top.name == QUIT_ASK
+        assert d.top.title == "Quit?"
+        assert d.top.message == "Your game is saved; Continue brings it back."
+        assert [b.label for b in d.top.buttons] == ["Quit", "Keep playing"]
+        _key(d, *stay)
+        assert d.ctx.running and isinstance(d.top, table)
+    assert list(d.top.match.actions) == actions
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+@pytest.mark.parametrize("answer", ["enter", "y", "ctrl+q"])
+def test_enter_y_or_a_second_ctrl_q_quits_with_the_game_kept(tmp_path, game, answer):
+    d, _table = _at(tmp_path, game)
+    ctrl_q(d)
+    assert d.ctx.running and d.top.name == QUIT_ASK
+    if answer == "enter":
+        _key(d, pygame.K_RETURN, "\r")
+    elif answer == "y":
+        _key(d, pygame.K_y, "y")
+    else:
+        ctrl_q(d)
+    assert not d.ctx.running
+    assert saved_actions(d) == tuple(d.ctx.match.actions)
+
+
+def test_ctrl_q_off_a_game_quits_at_once(tmp_path):
+    d = AppDriver(tmp_path)
+    start_title(d)
+    ctrl_q(d)
+    assert not d.ctx.running
