@@ -1,12 +1,65 @@
 """The auction methods' glyphs (open, once around, sealed, fixed price, double), drawn at
-any scale `k` onto a surface."""
+any scale `k` onto a surface, and the round badge each method wears on a card."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from .brush import _arc_polygon, _capsule, _shade
+from game.cards import DOUBLE, FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
+
+from .basics import INK, PAPER, Colour
+from .brush import _arc_polygon, _capsule, _downsample, _shade, text_on
+
+#: Each method's badge ground, so the five tell apart at a glance by colour as well as by
+#: shape (black glyphs on white all alike, a newcomer took the sealed bid's envelope for the
+#: fixed price's tag): Okabe-Ito hues, apart in lightness too, that stay apart for a
+#: colour-blind eye; the glyph in ink or white, whichever reads on its ground.
+METHOD_GROUNDS: dict[str, Colour] = {
+    OPEN: (213, 94, 0),             # vermillion: the raised hand
+    ONCE_AROUND: (0, 114, 178),     # blue: the arrow round the table
+    SEALED: (30, 30, 36),           # black: the white envelope, its red seal
+    FIXED_PRICE: (240, 214, 60),    # yellow: the ink price tag
+    DOUBLE: (0, 150, 110),          # bluish green: the pair of cards
+}
+#: The sealed bid's wax seal.
+SEAL: Colour = (214, 40, 48)
+
+
+def method_badge(method: str, size: int) -> pygame.Surface:
+    """`method`'s badge `size` pixels wide: its glyph on its coloured ground
+    (`METHOD_GROUNDS`), ringed in ink and paper, so that it stands out as a sticker over a
+    dark frame or a busy painting alike."""
+    ss = 4
+    S = size * ss
+    s = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = S / 2
+    small = size < 28
+    if not small:
+        pygame.draw.circle(s, (20, 18, 18, 90), (c, c + S * 0.02), S * 0.49)  # shadow
+    radius = S * (0.495 if small else 0.47)
+    ground = METHOD_GROUNDS[method]
+    pygame.draw.circle(s, INK, (c, c), radius)
+    pygame.draw.circle(s, PAPER, (c, c), radius - max(ss, S * 0.04))
+    pygame.draw.circle(s, ground, (c, c), radius - max(2 * ss, S * (0.09 if small else 0.08)))
+    # The glyph fills the inner 64 % of the badge, more when tiny, with less detail.
+    share = 0.72 if small else 0.64
+    g = pygame.Surface((S, S), pygame.SRCALPHA)
+    k = S * share / 100
+    mark = text_on(ground)
+    if method == OPEN:
+        _glyph_open(g, k, mark)
+    elif method == ONCE_AROUND:
+        _glyph_once_around(g, k, mark)
+    elif method == SEALED:
+        _glyph_sealed(g, k, PAPER, ground, SEAL, detail=not small)
+    elif method == FIXED_PRICE:
+        _glyph_fixed_price(g, k, mark, ground, detail=not small)
+    elif method == DOUBLE:
+        _glyph_double(g, k, mark, ground, detail=not small)
+    off = S * (1 - share) / 2
+    s.blit(g, (off, off))
+    return _downsample(s, (size, size))
 
 
 # ------------------------------------------------------------------------- method glyphs

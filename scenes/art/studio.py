@@ -7,22 +7,23 @@ from typing import Callable
 
 import pygame
 
-from game.cards import (ARTIST_COUNT, DOUBLE, FIXED_PRICE, METHODS, ONCE_AROUND, OPEN, SEALED,
-                        THEMES, Card)
+from game.cards import ARTIST_COUNT, METHODS, THEMES, Card
 from scenes.assets import font
 
 from .basics import (ARTIST_COLOURS, CACHE_LIMITS, COLOUR_BLIND_COLOURS, COMPACT_WIDTH, Colour,
-                     INK, PAPER, THEME_STYLES, TOKEN_COLOURS, card_height)
+                     INK, THEME_STYLES, TOKEN_COLOURS, card_height)
 from .brush import (_capsule, _clamp, _disc_sheen, _downsample, _felt_tile, _fit_size,
                     _fit_text, _masked, _mix, _prepared, _shade, _shaded_rod,
                     _vertical_gradient, text_on)
-from .glyphs import (_glyph_double, _glyph_fixed_price, _glyph_once_around, _glyph_open,
-                     _glyph_sealed)
+from .glyphs import method_badge
 from .paintings import _paint_dots, _paint_fields, _paint_grid, _paint_rings, _paint_shards
 
 
 # ------------------------------------------------------------------------------- the Art
 
+
+#: The method badge's width on a card face, as a share of the card's width.
+BADGE_SHARE = 0.36
 
 #: The smallest type a thumbnail's band is written in; below it the band stays bare.
 BAND_TYPE = 10
@@ -240,7 +241,9 @@ class Art:
         ft = max(2, round(width * 0.032))
         mat = max(2, round(width * 0.04))
         art = frame.inflate(-2 * (ft + mat), -2 * (ft + mat))
-        badge = max(18, round(width * 0.27))
+        # The method's badge: a third of the card's width and more (at 1280x720 a hand card's
+        # was 28 pixels, its glyph too small to tell the envelope from the tag).
+        badge = max(18, round(width * BADGE_SHARE))
         return {"banner": banner, "frame": frame, "art": art, "ft": ft,
                 "badge": pygame.Rect(max(1, m // 2), max(1, m // 2), badge, badge)}
 
@@ -365,33 +368,7 @@ class Art:
         return back
 
     def _build_method_icon(self, method: str, size: int) -> pygame.Surface:
-        ss = 4
-        S = size * ss
-        s = pygame.Surface((S, S), pygame.SRCALPHA)
-        c = S / 2
-        small = size < 28
-        if not small:
-            pygame.draw.circle(s, (20, 18, 18, 90), (c, c + S * 0.02), S * 0.49)  # shadow
-        radius = S * (0.495 if small else 0.47)
-        pygame.draw.circle(s, INK, (c, c), radius)
-        pygame.draw.circle(s, PAPER, (c, c), radius - max(ss, S * (0.05 if small else 0.06)))
-        # The glyph fills the inner 70 % of the badge, more when tiny, with less detail.
-        share = 0.8 if small else 0.7
-        g = pygame.Surface((S, S), pygame.SRCALPHA)
-        k = S * share / 100
-        if method == OPEN:
-            _glyph_open(g, k, INK)
-        elif method == ONCE_AROUND:
-            _glyph_once_around(g, k, INK)
-        elif method == SEALED:
-            _glyph_sealed(g, k, INK, PAPER, (196, 36, 44), detail=not small)
-        elif method == FIXED_PRICE:
-            _glyph_fixed_price(g, k, INK, PAPER, detail=not small)
-        elif method == DOUBLE:
-            _glyph_double(g, k, INK, PAPER, detail=not small)
-        off = S * (1 - share) / 2
-        s.blit(g, (off, off))
-        return _downsample(s, (size, size))
+        return method_badge(method, size)
 
     def _build_emblem(self, artist: int, size: int) -> pygame.Surface:
         ss = 4
