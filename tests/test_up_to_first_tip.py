@@ -72,7 +72,7 @@ def test_the_help_on_hover_says_what_it_does():
     assert "asked again" not in alone
     _ui, _match, _table = hot_seat_table(30)
     shared = _ui.button("Up to").tooltip
-    assert "shared screen" in shared and "past it you are asked again" in shared
+    assert "they will not see your most" in shared and "past it you are asked again" in shared
 
 
 def test_the_refusal_says_the_most_must_be_above_the_bid_made_now():

@@ -334,9 +334,11 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
+    # At a shared screen the raises come at once, with no hand-over (the hand-overs "Up to"
+    # saves): the others see that it runs, never its amount, and its help says so plainly.
     tip = (_("Bid now; each time you are outbid, the game raises for you by one smallest "
-             "step, up to the amount in the box. At a shared screen nobody else sees it, and "
-             "past it you are asked again ({key})")
+             "step, up to the amount in the box; past it you are asked again. The others "
+             "will see your raises come at once; they will not see your most ({key})")
            if c.shared else        # three lines at most: the stand's words stay clear of it
            _("Bid now; each time you are outbid, the game raises for you by one smallest "
              "step, up to the amount in the box; past it, you are out of this lot "

@@ -67,11 +67,13 @@ UP_TO_TIPS = {
     UP_TO: _("Up to: type the most you would pay and press Up to. You bid the smallest raise "
              "now, and whenever you are outbid the game raises for you, one step at a time, "
              "up to your amount; once the bids pass it, you are out of this lot."),
-    # i18n: a first-time tip at a screen several people share (hot-seat)
+    # i18n: a first-time tip at a screen several people share (hot-seat): the raises come
+    # with no hand-over, so the others see that it runs, never the amount ("your most")
     UP_TO_SHARED: _("Up to: type the most you would pay and press Up to. You bid the smallest "
                     "raise now, and whenever you are outbid the game raises for you, one step "
-                    "at a time, up to your amount. Nobody else sees it; once the bids pass "
-                    "it, the screen comes back to you to bid on or pass."),
+                    "at a time, up to your amount; once the bids pass it, the screen comes "
+                    "back to you to bid on or pass. The others will see your raises come at "
+                    "once; they will not see your most."),
 }
 #: The goal of each game, the first tip of a newcomer's first game, before any other (at the
 #: first moment the player's screen is up): a newcomer dropped into a double auction learnt
