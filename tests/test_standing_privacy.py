@@ -20,8 +20,9 @@ PANEL_WORDS = ("Stop", "Back in")
 def test_the_hand_over_after_an_up_to_shows_no_button_for_it():
     """The tester saw Bea's "Stop" on her panel even on the hand-over screen to Ada."""
     ui, match, table = hot_seat_table(0)
-    for label in ("Up to", "Out of this lot"):      # their help says they hold at one screen
-        assert "shared screen" in ui.button(label).tooltip
+    # Their help says how they work at one screen (test_up_to_shared_words.py).
+    assert "shared screen" in ui.button("Out of this lot").tooltip
+    assert "they will not see your most" in ui.button("Up to").tooltip
     table.amount.set("37")
     texts = spy_texts(ui)
     ui.press("Up to")
