@@ -54,6 +54,24 @@ def random_playout(players: int = 3, seed: int = 5, stop=None, config_=None):
     return states, actions
 
 
+def first_scored_match(wanted, seeds: int):
+    """A 3-player card game of random computers (Ada, Bea, Cem; seeds 1 to `seeds` - 1) played
+    through its first round's scoring, the first whose first result passes `wanted`: the
+    match (the Match the table plays)."""
+    import random as _random
+
+    from game.card.config import Config, SeatConfig
+    from scenes.session.match import Match
+    seats = tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cem"))
+    for seed in range(1, seeds):
+        match = Match(Config(seats=seats, first_player=0), seed, thinking_seconds=0.0,
+                      rng=_random.Random(seed))
+        while not match.state.results:
+            assert match.update(0.1)
+        if wanted(match.state.results[0]):
+            return match
+    raise AssertionError("no such first round")
+
 
 def round_end_position(config):
     """Ada's TEC ends the round (four in her display, the influence card a fifth); Bea has a

@@ -6,20 +6,16 @@ solid, the turned-up ones a striped part on top with a legend, its count "6 +1".
 are the engine's (the round's result), never recounted by the scene."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from tests.card_helpers import random_playout
+from tests.card_helpers import first_scored_match, random_playout
 from tests.ui_driver import Driver
 
-from game.card.config import Config, SeatConfig
 from game.card.engine import view
 from game.card.state import ADDING
 from scenes.round_summary import past_scorings
 from scenes.scoring import ScoringOverlay
-from scenes.session.match import Match
 
 LEGEND = "Face down, turned up at scoring"
 
@@ -82,16 +78,7 @@ def test_a_round_without_face_down_cards_draws_whole_bars_and_no_legend():
 def test_the_game_overs_look_back_at_a_round_shows_the_same_parts():
     """The results' "round 1" button opens the round's scoring again, replayed from the game's
     record: its bars keep the cards turned up apart."""
-    seats = tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cem"))
-    for seed in range(1, 60):
-        match = Match(Config(seats=seats, first_player=0), seed, thinking_seconds=0.0,
-                      rng=random.Random(seed))
-        while not match.state.results:
-            assert match.update(0.1)
-        if sum(match.state.results[0].turned_up):
-            break
-    else:
-        raise AssertionError("no first round with face-down cards")
+    match = first_scored_match(lambda result: sum(result.turned_up), 60)
     events, seen = past_scorings(match.game_record(), 0)[0]
     ui = Driver((1280, 720))
     overlay = ScoringOverlay(ui.ctx, 0, events, seen, review=True)

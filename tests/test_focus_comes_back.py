@@ -9,7 +9,7 @@ import pygame
 
 from tests.test_focus_from_the_start import ring_drawn
 from tests.test_saves_ui import AppDriver, new_game_through_setup, start_title
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_title
 
 from scenes.pause import PauseScene
 from scenes.title import TitleScene
@@ -40,9 +40,7 @@ def test_pause_menu_rings_settings_again_after_they_close(tmp_path):
 
 def test_title_rings_rules_again_after_they_close():
     d = Driver()
-    title = TitleScene(d.ctx)
-    d.ctx.stack.push(title)
-    d.frame()
+    title = at_title(d)
     d.press("Rules")
     assert d.top.name == "rules"
     d.key(pygame.K_ESCAPE)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pygame
 
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, at_title
 
 from scenes import ui
 from scenes.focus import FocusRing
@@ -65,9 +65,7 @@ def test_cycle_and_toggle_answer_left_right_and_enter():
 
 def test_focused_widget_shows_its_tooltip_and_a_ring():
     d = Driver()
-    title = TitleScene(d.ctx)
-    d.ctx.stack.push(title)
-    d.frame()
+    title = at_title(d)
     # The ring is on the gold New game from the start (Enter presses it).
     assert title.focus.current is title.buttons[0] and title.focus.shown
     before = pygame.image.tobytes(d.screen, "RGB")

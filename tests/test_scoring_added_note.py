@@ -7,18 +7,15 @@ which: its counts less those it ranked by), whole in every language at both size
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
-from tests.card_helpers import random_playout
+from tests.card_helpers import first_scored_match, random_playout
 from tests.ui_driver import FAST, Driver
 
-from game.card.config import Config, SeatConfig
 from game.card.engine import view
 from scenes.round_summary import past_scorings
 from scenes.scoring import BAR_H, LEGEND_H, ScoringOverlay
-from scenes.session.match import Match
 
 WORDS = "Cards added at scoring earn points but do not count for the ranking."
 
@@ -98,16 +95,7 @@ def test_the_line_fits_under_the_legend_in_every_language(size, language):
 
 
 def test_the_game_overs_look_back_at_a_round_shows_the_line_too():
-    seats = tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cem"))
-    for seed in range(1, 80):
-        match = Match(Config(seats=seats, first_player=0), seed, thinking_seconds=0.0,
-                      rng=random.Random(seed))
-        while not match.state.results:
-            assert match.update(0.1)
-        if sum(_added(match.state.results[0])):
-            break
-    else:
-        raise AssertionError("no first round with a card added at scoring")
+    match = first_scored_match(lambda result: sum(_added(result)), 80)
     events, seen = past_scorings(match.game_record(), 0)[0]
     ui, overlay = _drawn((1280, 720), events, seen, review=True)
     assert overlay.summary.added == _added(match.state.results[0])

@@ -85,6 +85,15 @@ class Driver:
         pygame.image.save(self.ctx.screen, path)
 
 
+def at_title(d: Driver):
+    """The title screen pushed on `d`'s stack and drawn once: the title scene."""
+    from scenes.title import TitleScene
+    title = TitleScene(d.ctx)
+    d.ctx.stack.push(title)
+    d.frame()
+    return title
+
+
 def spy_texts(ui: "Driver") -> list[str]:
     """Every string the text cache renders from now on."""
     texts: list[str] = []
