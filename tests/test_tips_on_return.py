@@ -31,14 +31,14 @@ def _tips_on_again_through_the_menu(ui: Driver, table, label: str) -> None:
     assert ui.top is table
 
 
-def _goal_then_turn(ui: Driver, table) -> None:
+def _goal_then_turn(ui: Driver, table, goal: str = "card:goal", then: str = "card:turn") -> None:
     """Tips on again forget every tip met, so the game's goal comes first (its first tip), and
-    its "Got it" brings the turn's."""
-    assert table.tip == "card:goal" and table.tip_panel is not None
+    its "Got it" brings the moment's (the turn's; at the auction's table the lot's, `then`)."""
+    assert table.tip == goal and table.tip_panel is not None
     ui.frame(0.0)
     ui.click(table.tip_button.rect.center)
     ui.frame(0.0)
-    assert table.tip == "card:turn" and table.tip_panel is not None
+    assert table.tip == then and table.tip_panel is not None
 
 
 def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
@@ -46,8 +46,11 @@ def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
     table = _auction_table_at_own_open_lot(ui)
     assert table.tip is None and table.tip_panel is None     # seen long ago
     _tips_on_again_through_the_menu(ui, table, "Tips already seen")
-    assert ui.ctx.settings.tips_seen == (OPEN,), "shown, and so met"
-    assert table.tip == OPEN and table.tip_panel is not None and table.human_turn()
+    # As at the card table: the goal first (the auction table brought the lot's tip, and the
+    # goal took its place at the next move, a computer's), then the lot's with its "Got it".
+    assert ui.ctx.settings.tips_seen == ("goal",), "shown, and so met"
+    _goal_then_turn(ui, table, "goal", OPEN)
+    assert set(ui.ctx.settings.tips_seen) == {"goal", OPEN} and table.human_turn()
     ui.frame(0.0)
     assert table.tip_button in table.focus_widgets()          # its "Got it" is there to press
 

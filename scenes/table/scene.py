@@ -174,8 +174,7 @@ class TableScene(SeatedTable):
     def _resumed(self) -> None:
         self.invalidate()
         if self.tips_came_back():           # the tip of the moment in front of the player
-            v = self.private                # (the screen may be down under the pause menu)
-            self.tip = self.tips.offer(self.ctx, v.seat, tip_room.tip_for(v), self.tip, self.demo)
+            self._offer_tip(self.private)   # (the screen may be down under the pause menu)
         if self.awaiting_scoring:
             self.awaiting_scoring = False
             scoring_closed(self.ctx, self.match)
@@ -234,8 +233,7 @@ class TableScene(SeatedTable):
         """Close the tip on show (after the goal's, the moment's own tip comes)."""
         goal, self.tip = self.tip == tip_room.GOAL, None
         if goal:
-            self.tip = self.tips.offer(self.ctx, self.shown.seat, tip_room.tip_for(self.shown),
-                                       None, self.demo)
+            self._offer_tip(self.shown)
         self.refresh()
 
     # --- keeping up with the view and the window (never while drawing) ----------------------
@@ -498,16 +496,21 @@ class TableScene(SeatedTable):
         self.ctx.moment("sale", f"{self.look_name(beat.sold.buyer)} {beat.sold.price}")
         return True
 
+    def _offer_tip(self, v: View) -> None:
+        """The tip of the moment in front of the seat of view `v`, the goal's first in a first
+        game (`tip_room.auction_tip_for`, "Up to"'s among them): one rule wherever a tip may
+        come, as the game moves on, back from the Settings and after the goal's "Got it"."""
+        key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
+                                       self.match.hot_seat)
+        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo, tip_room.GOAL)
+
     def look_name(self, seat: int | None) -> str:
         """A seat as the table names it now ("You" for the shown seat, not in the demo)."""
         return seat_name(self.shown, self.demo, seat)
 
     def _show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
-        key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
-                                       self.match.hot_seat)
-        self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
-                                   tip_room.GOAL)
+        self._offer_tip(v)
         seat_changed = self.privacy.follow(v, public)
         self.lot_gone = False
         self.invalidate()
