@@ -95,6 +95,26 @@ def drawn_at(scene, card, rect: pygame.Rect) -> pygame.Rect:
                  if cid == card.id and base == rect), rect)
 
 
+def hand_title(v) -> str:
+    """The hand panel's heading: the player's own hand, a computer's in the demo, or none."""
+    if v.hand is None:
+        return _("HANDS ARE HIDDEN")
+    if is_you(v, v.seat):
+        return _("YOUR HAND")
+    # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
+    return _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
+
+
+def _rise(px, chosen: bool, drawn_now: bool, about: bool, pointed: bool) -> int:
+    """How far a hand card stands above its place (pixels): a card that may be chosen by 8,
+    the card just drawn 14 more (whole to see), a card the tip is about 10 more, and a
+    choosable one under the pointer or the arrow keys `HOVER_LIFT` more (above a tip's raised
+    cards too)."""
+    lifts = (8, 14, 10, HOVER_LIFT)
+    return sum(px(lift) for lift, on in zip(lifts, (chosen, drawn_now, about, pointed and chosen))
+               if on)
+
+
 def draw_hand(scene, surface) -> None:
     """The hand's panel of the card table `scene`, its heading and its cards, where they are
     drawn now (closing up, `drawn_pairs`); while a round's end shows on its panel, the hand after
@@ -104,14 +124,7 @@ def draw_hand(scene, surface) -> None:
     v = beat_view(scene.beat, scene.shown, scene.pending)  # a round's end: the hand after it
     area = scene.layout.hand
     ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
-    if v.hand is None:
-        title = _("HANDS ARE HIDDEN")
-    elif is_you(v, v.seat):
-        title = _("YOUR HAND")
-    else:
-        # i18n: the heading of a computer's hand in the demo, e.g. "AXEL'S HAND"
-        title = _("{name}'S HAND").format(name=v.config.seats[v.seat].name.upper())
-    scene.heading = ui.text(surface, ctx, title, 12, (area.x + px(12), area.y + px(8)),
+    scene.heading = ui.text(surface, ctx, hand_title(v), 12, (area.x + px(12), area.y + px(8)),
                             ui.PAPER, "black")       # a hand card's help keeps clear of it
     choices = card_choices(scene._legal)
     hover = None if scene.privacy.pointer_left else scene.card_at(scene.mouse)
@@ -127,15 +140,11 @@ def draw_hand(scene, surface) -> None:
         rect = rects[i]
         if scene.drew is not None and scene.drew.flying(card):
             continue                            # on its way from the deck
-        r = rect.move(0, -px(8)) if card.id in choices else rect
-        if drew is not None and card.id == drew.id:
-            r = r.move(0, -px(14))      # stands above its neighbours: it is whole to see
-        if card.effect == about:
-            r = r.move(0, -px(10))
-        if (card == hover or i == keyed) and card.id in choices:
-            r = r.move(0, -px(HOVER_LIFT))      # above a tip's raised cards too
-            if card == hover:
-                scene.hand_lifted = card.id
+        chosen = card.id in choices
+        r = rect.move(0, -_rise(px, chosen, drew is not None and card.id == drew.id,
+                                card.effect == about, card == hover or i == keyed))
+        if chosen and card == hover:
+            scene.hand_lifted = card.id
         if r.top < ceiling <= rect.top:
             r.top = ceiling             # the hand's heading stays whole to read
         drawn.append((card.id, r, rect))
