@@ -22,7 +22,7 @@ def test_the_hand_over_after_an_up_to_shows_no_button_for_it():
     ui, match, table = hot_seat_table(0)
     # Their help says how they work at one screen (test_up_to_shared_words.py).
     assert "shared screen" in ui.button("Out of this lot").tooltip
-    assert "they will not see your most" in ui.button("Up to").tooltip
+    assert "never your most" in ui.button("Up to").tooltip
     table.amount.set("37")
     texts = spy_texts(ui)
     ui.press("Up to")

@@ -27,7 +27,7 @@ def test_up_to_offers_no_limit_until_the_player_types_one(size):
     ui.press("Up to")
     ui.key(pygame.K_u)
     assert len(table.match.actions) == before                  # nothing bid
-    said = f"Up to: type your most, above {low} (the bid you make now)."
+    said = f"Up to: type your highest bid, above {low} (your bid now)."
     assert said in texts and table.error == said            # on one line above the box
     assert table.amount.focused and table.amount.select_all    # the next digits replace it
     ui.type("25")
@@ -51,7 +51,7 @@ def test_what_up_to_asks_for_takes_one_line_over_the_amount_box_in_every_languag
     from scenes.table.lot import error_box
     for language in LANGUAGES:
         ui = Driver(size, settings=Settings(language=language))
-        said = _("Up to: type your most, above {low} (the bid you make now).").format(low=199)
+        said = _("Up to: type your highest bid, above {low} (your bid now).").format(low=199)
         for players in (3, 5):
             layout = table_layout(ui.ctx.size, players, 0, False)
             one_line = wrapped_height(ui.ctx, "Up to", 14, layout.controls.w, "bold")

@@ -12,6 +12,8 @@ from tests.test_first_evening import RaiseBot, hot_seat_table, open_turn, wait_f
 from tests.ui_driver import Driver
 
 from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.session.language import LANGUAGES
+from scenes.session.settings import Settings
 from scenes.table.tips import TIPS, UP_TO, UP_TO_SHARED
 
 
@@ -68,11 +70,28 @@ def test_the_help_on_hover_says_what_it_does():
     ui = Driver()
     open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     alone = ui.button("Up to").tooltip
-    assert "by one smallest step" in alone and "up to the amount in the box" in alone
+    assert "by the smallest step" in alone and "up to the amount in the box" in alone
     assert "asked again" not in alone
     _ui, _match, _table = hot_seat_table(30)
     shared = _ui.button("Up to").tooltip
-    assert "they will not see your most" in shared and "past it you are asked again" in shared
+    assert "never your most" in shared and "The others see the raises" in shared
+
+
+def test_the_help_on_hover_takes_three_lines_at_most_in_every_language():
+    """Four lines of it covered the stand's words ("Your estimate ...") at 1280x720: with the
+    small print's word space a pixel wider, "(U)" fell to a line of its own, and the shared
+    screen's help ran to four lines at 1920x1080 too (German five)."""
+    ui = Driver()
+    open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
+    helps = [ui.button("Up to").tooltip]
+    shared_ui, _match, _table = hot_seat_table(30)
+    helps.append(shared_ui.button("Up to").tooltip)
+    for size in ((1280, 720), (1920, 1080)):
+        for language in LANGUAGES:
+            ctx = Driver(size, settings=Settings(language=language)).ctx
+            for help_ in helps:
+                lines = ctx.text.wrap(ctx.text.shown(help_), ctx.px(14), ctx.px(320))
+                assert len(lines) <= 3, (size, language, lines)
 
 
 def test_the_refusal_says_the_most_must_be_above_the_bid_made_now():
@@ -81,4 +100,4 @@ def test_the_refusal_says_the_most_must_be_above_the_bid_made_now():
     low = table.shown.high_bid + 1
     assert wait_for_turn(ui, table)
     ui.press("Up to")
-    assert table.error == f"Up to: type your most, above {low} (the bid you make now)."
+    assert table.error == f"Up to: type your highest bid, above {low} (your bid now)."

@@ -16,9 +16,9 @@ from tests.ui_driver import FAST, Driver
 from scenes.table.tips import UP_TO, UP_TO_SHARED
 
 SAID = "The others will see your raises come at once; they will not see your most"
-#: The same words as each language says them (a piece that stands in its translation).
-IN = {"en": "they will not see your most", "de": "deinen Höchstbetrag sehen sie nicht",
-      "it": "non vedranno il tuo massimo", "zh_TW": "看不到你的上限"}
+#: The help's words as each language says them (a piece that stands in its translation).
+IN = {"en": "never your most", "de": "nie deinen Höchstbetrag", "it": "mai il tuo massimo",
+      "zh_TW": "看不到你的上限"}
 
 
 @pytest.mark.parametrize("language", sorted(IN))

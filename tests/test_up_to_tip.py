@@ -19,8 +19,8 @@ def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
     table.dismiss_tip()
     up_to = ui.button("Up to")
     hover(ui, up_to.rect.center)
-    ui.click(up_to.rect.center)         # the box holds the smallest raise: "type your most"
-    assert table.error.startswith("Up to: type your most, above")
+    ui.click(up_to.rect.center)         # the box holds the smallest raise: "type your highest bid"
+    assert table.error.startswith("Up to: type your highest bid, above")
     # Pressed, its help went until the pointer leaves it: pointed at again, it explains.
     hover(ui, (up_to.rect.centerx, up_to.rect.bottom + ui.ctx.px(60)))
     hover(ui, up_to.rect.center)

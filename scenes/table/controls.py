@@ -231,8 +231,8 @@ class Controls:
             # Up to the smallest raise is that raise alone: the limit is the player's to say
             # (an amount the engine refuses, it judges below).
             # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box now:
-            # the bid the player makes now, so the most they type must be higher (one line)
-            self._say(_("Up to: type your most, above {low} (the bid you make now).").format(
+            # the bid the player makes now, so the highest bid they type must be above it (one line)
+            self._say(_("Up to: type your highest bid, above {low} (your bid now).").format(
                 low=self.limits[0]))
             self._said_digits = True            # the next digit typed answers it
             if self.amount is not None:
@@ -334,15 +334,16 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
+    # i18n: the help of "Up to" on hover, at a shared screen, then against computers; {key}
+    # its key. Three lines at most at 1280x720 (about 150 letters): four covered the stand.
     # At a shared screen the raises come at once, with no hand-over (the hand-overs "Up to"
     # saves): the others see that it runs, never its amount, and its help says so plainly.
-    tip = (_("Bid now; each time you are outbid, the game raises for you by one smallest "
-             "step, up to the amount in the box; past it you are asked again. The others "
-             "will see your raises come at once; they will not see your most ({key})")
-           if c.shared else        # three lines at most: the stand's words stay clear of it
-           _("Bid now; each time you are outbid, the game raises for you by one smallest "
-             "step, up to the amount in the box; past it, you are out of this lot "
-             "({key})")).format(key=letter)
+    tip = (_("Bid now; when you are outbid, the game raises for you by the smallest step, up "
+             "to the amount in the box. The others see the raises, never your most ({key})")
+           if c.shared else
+           _("Bid now; when you are outbid, the game raises for you by the smallest step, up "
+             "to the amount in the box; past it, you are out of this lot ({key})")
+           ).format(key=letter)
     b = c._button(place, base, c.bid_up_to, w, "quiet", hotkey=key, tip=tip, at=at)
     b.size = 14
     # The box starts at the smallest raise: "Up to 3" beside "Bid 3" offered no limit at all.
