@@ -17,7 +17,7 @@ from scenes.table.tips import UP_TO, UP_TO_SHARED
 
 SAID = "The others will see your raises come at once; they will not see your most"
 #: The help's words as each language says them (a piece that stands in its translation).
-IN = {"en": "never your most", "de": "nie deinen Höchstbetrag", "it": "mai il tuo massimo",
+IN = {"en": "never your most", "de": "nie dein Maximum", "it": "mai il tuo massimo",
       "zh_TW": "看不到你的上限"}
 
 
