@@ -72,11 +72,11 @@ def test_the_asterisk_of_worth_now_has_its_footnote_and_the_row_says_what_it_is(
         assert spots[True]["Worth now*"] == spots[False]["Worth so far"], size
 
 
-def test_a_count_that_reached_the_end_stands_on_a_red_stamp_never_as_7_of_6(monkeypatch):
+def test_a_count_that_reached_the_end_stands_on_a_stamp_never_as_7_of_6(monkeypatch):
     """After an everyone-plays in which several players turned up the same artist, the Played
     row read "7/6", a fraction that looks like a miscount. A count that reached the end now
-    stands alone on a red stamp that says so ("7 · end"), inside its column, in every
-    language; below the end the fraction stays ("5/6", red: one more ends it)."""
+    stands alone on an ink stamp that says so ("7 · end"), inside its column, in every
+    language; below the end the fraction stays ("5/6", ringed: one more ends it)."""
     from scenes.table.display import draw_card_board
     for size in ((1280, 720), (1920, 1080)):
         for language, end in (("en", "end"), ("de", "Ende"), ("it", "fine"), ("zh_TW", "結束")):
@@ -104,9 +104,10 @@ def test_a_count_that_reached_the_end_stands_on_a_red_stamp_never_as_7_of_6(monk
             for n in (7, 6):
                 rect = said[f"{n} · {end}"]
                 assert rect.w < col_w, (language, size, rect)
-                # On red: the stamp shows beside the words, inside their line.
+                # On ink (red clashed with a red artist): the stamp shows beside the words,
+                # inside their line.
                 spot = (rect.x - ui.ctx.px(2), rect.centery)
-                assert tuple(surf.get_at(spot))[:3] == ui_module.CLARET, (language, size)
+                assert tuple(surf.get_at(spot))[:3] == ui_module.INK, (language, size)
 
 
 def test_the_column_of_an_artist_that_reached_the_end_says_so():

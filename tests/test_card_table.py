@@ -1099,7 +1099,7 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
                                                                          monkeypatch):
     """The market board's Played row shows every artist's face-up cards this round (the
     influence card included) out of the count that ends the round, 5 with two players and 6
-    otherwise, in red once one more card would end it; the row's hover help says so. At
+    otherwise, ringed in ink once one more card would end it; the row's hover help says so. At
     scoring it keeps the count that ranked the artists, the round chart's: the cards added
     from hand are left out."""
     from game.card.scoring import ranking_counts
@@ -1113,6 +1113,12 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         drawn.append((s, tuple(colour)))
         return real(surface, ctx, s, size, pos, colour, *rest, **kw)
     monkeypatch.setattr(ui_module, "text", spy)
+    from scenes.table import display
+    rings: list = []
+    real_ring = display.draw_last_ring
+    monkeypatch.setattr(display, "draw_last_ring",
+                        lambda surf, ctx, count: rings.append(count) or real_ring(surf, ctx,
+                                                                                  count))
     rng, seen, red, after_adding = random.Random(9), set(), 0, 0
     reached: set[bool] = set()
     threshold = 5 if players == 2 else 6
@@ -1121,6 +1127,7 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
         nonlocal red, after_adding
         v = t.shown
         drawn.clear()
+        rings.clear()
         ui.frame(0.0)
         assert v.threshold == threshold
         ranked = ranking_counts(v.counts, v.added)
@@ -1130,8 +1137,8 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
             # At scoring the face-down cards turned up stand apart ("+1"): the count is of
             # the face-up cards, those that end the round.
             n = ranked[a] - turned[a]
-            colour = ui_module.CLARET if n >= threshold - 1 else None
-            # Reached, and past it (an everyone-plays): the count alone on a red stamp that
+            colour = ui_module.INK if n == threshold - 1 else None
+            # Reached, and past it (an everyone-plays): the count alone on a stamp that
             # says the round's end, never "7/6".
             label = f"{n}/{threshold}" if n < threshold else f"{n} · end"
             marks = [c for s, c in drawn if s == label]
@@ -1141,8 +1148,9 @@ def test_the_board_counts_each_artists_face_up_cards_against_the_round_end(playe
             if n >= threshold:       # past it: an everyone-plays, or cards turned up beside
                 reached.add(n > threshold or turned[a] > 0)
             elif colour is not None:
-                assert tuple(colour) in marks
+                assert tuple(colour) in marks     # ink, ringed: red clashed with an artist
                 red += 1
+        assert len(rings) == sum(1 for s, _c in drawn if s == f"{threshold - 1}/{threshold}")
         assert not [s for s, _c in drawn if re.fullmatch(r"(\d+)/(\d+)", str(s))
                     and int(str(s).split("/")[0]) > int(str(s).split("/")[1])]
         click_action(ui, t, choose(GAMES["card"].legal_actions(match.state, v.seat), seen, rng))
@@ -1162,7 +1170,7 @@ def test_a_count_past_the_round_end_reads_as_the_end_not_as_a_fraction(monkeypat
     """Face-down cards turned up at the round's end, or an everyone-plays, take an artist past
     the threshold: "7/6" read as a miscount (and the count alone, "7" beside "6/6", as a count
     of something else). A count that reached the threshold reads "6 · end", "7 · end" alike,
-    on red; below it "n/6", in red from one card short of it."""
+    on an ink stamp; below it "n/6", ringed in ink from one card short of it."""
     from scenes import ui as ui_module
     from scenes.table.display import _draw_played
     ui = Driver((1280, 720))
@@ -1174,8 +1182,8 @@ def test_a_count_past_the_round_end_reads_as_the_end_not_as_a_fraction(monkeypat
     for n in (0, 4, 5, 6, 7):
         _draw_played(ui.ctx.screen, ui.ctx, n, 6, 50, 50, ui.ctx.px(60))
     assert [s for s, _ in drawn] == ["0/6", "4/6", "5/6", "6 · end", "7 · end"]
-    assert [c == ui_module.CLARET for _, c in drawn] == [False, False, True, False, False]
-    assert tuple(ui.ctx.screen.get_at((50 - ui.ctx.px(20), 50)))[:3] == ui_module.CLARET
+    assert not [c for _, c in drawn if c == ui_module.CLARET]
+    assert tuple(ui.ctx.screen.get_at((50 - ui.ctx.px(20), 50)))[:3] == ui_module.INK
 
 
 def test_each_rivals_row_names_its_computer_level_as_the_auction_seats_do():

@@ -64,9 +64,9 @@ WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value to
 
 # i18n: hover help of the market board's last row: each artist's face-up cards this round
 PLAYED_TIP = _("Face-up cards of each artist this round, the influence card included; {n} of "
-               "one artist end the round (red: one more ends it). A count on red has reached "
-               "the end: the cards turned up together in an everyone-plays can take it past "
-               "{n}. At scoring, “+1” beside a count is a face-down card turned up: it counts "
+               "one artist end the round (a count ringed in ink: one more ends it). A count "
+               "on a dark stamp has reached the end: the cards turned up together in an "
+               "everyone-plays can take it past {n}. At scoring, “+1” beside a count is a face-down card turned up: it counts "
                "for the ranking, not toward the round's end.")
 
 
@@ -289,8 +289,9 @@ def turned_up(v) -> tuple[int, ...]:
 def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
                  turned: int = 0) -> None:
     """How many face-up cards of an artist are in play (`n` less the `turned` up at scoring), of the `threshold` that end the round:
-    red when one more card ends it. Once the count has reached the threshold it stands alone on
-    a red stamp that says the round's end ("6 · end"): an everyone-plays takes it past the
+    ringed in ink when one more card ends it (`draw_last_ring`). Once the count has reached the
+    threshold it stands alone on an ink stamp that says the round's end ("6 · end"), never red:
+    red counts clashed with a red artist's column. An everyone-plays takes it past the
     threshold, and "7/6" read as a miscount. At scoring the face-down cards turned up
     (`turned`) stand apart, "+1" beside the count: they count for the ranking, but a
     newcomer who had learned that 6 ends the round read "7 · end" as a wrong count."""
@@ -299,11 +300,13 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
     extra = f"+{turned}" if turned else ""
     extra_w = ctx.text.size(extra, px(10), "bold")[0] + px(3) if extra else 0
     if n < threshold:
-        colour = ui.CLARET if n >= threshold - 1 else (ui.INK if n else ui.MUTED)
+        colour = ui.INK if n else ui.MUTED
         label, size = f"{n}/{threshold}", 13
         w = ctx.text.size(label, px(size), "black")[0]
         left = cx - (w + extra_w) // 2
-        ui.text(surf, ctx, label, size, (left, cy), colour, "black", "midleft")
+        shown = ui.text(surf, ctx, label, size, (left, cy), colour, "black", "midleft")
+        if n == threshold - 1:
+            draw_last_ring(surf, ctx, shown)
     else:
         # i18n: the market board's Played row, an artist whose face-up cards reached the
         # count that ends the round ("6 · end"); keep it as short: it shares a narrow column
@@ -316,11 +319,19 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
         w, h = ctx.text.size(label, px(size), "black")
         stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
         stamp.center = (cx - extra_w // 2, cy)
-        pygame.draw.rect(surf, ui.CLARET, stamp, border_radius=px(4))
+        pygame.draw.rect(surf, ui.INK, stamp, border_radius=px(4))
         ui.text(surf, ctx, label, size, stamp.center, ui.PAPER, "black", "center")
         left, w = stamp.x, stamp.w
     if extra:
         ui.text(surf, ctx, extra, 10, (left + w + px(3), cy), ui.INK_SOFT, "bold", "midleft")
+
+
+def draw_last_ring(surf, ctx, count: pygame.Rect) -> None:
+    """The mark of a count one card short of the round's end: an ink ring around it, as the
+    auction board rings the dot whose card would end the round; a shape, no artist's colour."""
+    px = ctx.px
+    ring = count.inflate(px(8), px(2))
+    pygame.draw.rect(surf, ui.INK, ring, max(1, px(2) - 1), border_radius=ring.h // 2)
 
 
 def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
