@@ -22,7 +22,7 @@ from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_
                     note_weight)
 from .card_layout import PLACE_PILE, TIGHT, group_rects
 from .card_turned import explain_turned_up
-from .pile_marks import down_tab, pile_count, pile_tab
+from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
 
 
@@ -464,16 +464,22 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
             pile_count(surf, ctx, pile[-1], len(pile))
     place = rects[ARTIST_COUNT]
     own = v.my_face_down if seat == v.seat else ()
+
+    def own_tip(card):
+        # i18n: {artist} is an artist's name (the card's)
+        return _("Your face-down {artist}: only you know its artist until scoring.").format(
+            artist=artist_name(card.artist, theme))
     for i, (card, rect) in enumerate(zip(own, place)):
         # Its owner sees the card itself, dimmed, a corner of the back turned over it (the
         # others, and the screen when it is down, only a back).
         surf.blit(cart.own_face_down(card, rect.w), rect)
         if i + 1 < len(place):
             down_tab(surf, ctx, cart, card, rect, place[i + 1])
-        # i18n: {artist} is an artist's name (the card's)
-        regions.insert(0, (rect, _("Your face-down {artist}: only you know its artist "
-                                   "until scoring.").format(artist=artist_name(card.artist,
-                                                                               theme))))
+        regions.insert(0, (rect, own_tip(card)))
+    # Three or more at four and five players lie a few pixels apart: each a tab with its emblem.
+    tabs = down_tabs(ctx, cart, own, place[:len(own)], own_tip)
+    draw_tabs(surf, ctx, cart, tabs)
+    regions[:0] = [(tab, tip) for tab, _card, tip in tabs]
     if len(place) > len(own):
         _draw_spare_backs(surf, ctx, cart, place[len(own):], regions)
 

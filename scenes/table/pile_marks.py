@@ -1,7 +1,8 @@
 """The marks on a display's piles that say what a covered card is: a covered face-up card's
 strip in its artist's colour with its effect's badge (fanned down), one's own covered face-down
-card's strip in its artist's colour with the artist's emblem, and the number of a pile lying
-closer than a player can count."""
+card's strip in its artist's colour with the artist's emblem (where the strip is too narrow
+for it, a tab of the strip's colour with the emblem, stepping down the pile), and the number
+of a pile lying closer than a player can count."""
 from __future__ import annotations
 
 import pygame
@@ -61,3 +62,49 @@ def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> N
     if card.effect != NO_EFFECT and band.h >= ctx.px(8):
         badge = cart.icon(card.effect, band.h)
         surf.blit(badge, badge.get_rect(midright=(band.right, band.centery)))
+
+
+#: A strip of one's own face-down card narrower than this (design pixels) gets a tab with the
+#: artist's emblem (`down_tabs`): at four and five players three face-down cards lie 4 to 9
+#: pixels apart, strips of colour alone (two lie `card_layout.TIGHT` apart, an emblem on the
+#: strip).
+TAB_BELOW = 10
+#: The tab's side (design pixels), at most.
+TAB_SIZE = 18
+
+
+def down_tabs(ctx, cart: CardArt, cards, rects: list, name_of) -> list:
+    """The tabs of one's own face-down cards fanned across so closely that a strip holds no
+    emblem: each covered card a tab in its artist's colour, the emblem on paper inside, its
+    left edge on the card's strip, the tabs stepping down the pile in the cards' order (like
+    a file's index tabs); the top card shows its face. Returns (tab, artist's name) for each,
+    to draw with `draw_tabs` once every card lies (a tab lies over the cards after its own)."""
+    px = ctx.px
+    pairs = list(zip(cards, rects))
+    if len(pairs) < 2:
+        return []
+    gaps = [b.x - a.x for (_c, a), (_d, b) in zip(pairs, pairs[1:])]
+    if max(gaps) >= px(TAB_BELOW) or any(b.y != a.y for (_c, a), (_d, b)
+                                         in zip(pairs, pairs[1:])):
+        return []                     # wide enough for the strip's own emblem, or fanned down
+    top = rects[0]
+    margin = name_band(top.w)[0]
+    room = top.h - 2 * margin - name_band(top.w)[1]
+    side = max(px(9), min(px(TAB_SIZE), room // (len(pairs) - 1) - px(1)))
+    tabs = []
+    for i, (card, rect) in enumerate(pairs[:-1]):
+        tab = pygame.Rect(rect.x + max(1, rect.w // 40), top.y + margin + i * (side + px(1)),
+                          side, side)
+        tabs.append((tab, card, name_of(card)))
+    return tabs
+
+
+def draw_tabs(surf, ctx, cart: CardArt, tabs: list) -> None:
+    """The tabs `down_tabs` placed: in the artist's colour, its emblem on paper inside."""
+    for tab, card, _name in tabs:
+        colour = cart.art.artist_colour(card.artist)
+        pygame.draw.rect(surf, colour, tab, border_radius=max(2, tab.w // 5))
+        inner = tab.inflate(-2 * max(1, ctx.px(2)), -2 * max(1, ctx.px(2)))
+        pygame.draw.rect(surf, ui.PAPER, inner, border_radius=max(1, inner.w // 5))
+        emblem = ctx.art.artist_emblem(card.artist, max(8, inner.w - 2))
+        surf.blit(emblem, emblem.get_rect(center=inner.center))
