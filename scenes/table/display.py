@@ -262,23 +262,48 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
     value token, and each such figure's own help (topmost); nothing when none is marked."""
     if not unplayed:
         return
-    # i18n: a footnote under the card game's market board; {mark} is "†", {option} the
-    # value-token option's name ("Always three"); keep it short, the board is narrow
-    words = _("{mark} takes a token though no card is out (“{option}”)").format(
-        mark=NO_CARD_MARK, option=_always_three())
+    words = _mark_words(v).format(mark=NO_CARD_MARK, option=_always_three())
     weight = note_weight(ctx)
     line, size = ui.fitted(ctx, words, 10, note.w, weight, least=8)
     ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, weight)
     regions.insert(0, (note, worth_now_tip(v, unplayed)))
     x0, col_w = columns
     for a in sorted(unplayed):
-        # i18n: hover help of a marked "Worth now*" figure; {artist} is an artist's name,
-        # {option} the value-token option's name ("Always three")
-        tip = _("{artist}: no card in play this round, yet among the three leading artists if "
-                "the round ended now: at this table three artists always take a value token "
-                "(“{option}”), a tie going to the artist further left on the board.").format(
-            artist=artist_name(a, v.config.theme), option=_always_three())
+        tip = _mark_tip(v).format(artist=artist_name(a, v.config.theme),
+                                  option=_always_three())
         regions.insert(0, (pygame.Rect(x0 + a * col_w, row.y, col_w, row.h), tip))
+
+
+def _mark_words(v):
+    """The footnote of the mark "†": while the round is played, what the tie order would
+    give; at its scoring (`v.leading`), what it gave."""
+    if v.leading:
+        # i18n: a footnote under the card game's market board at a round's scoring; {mark} is
+        # "†", {option} the value-token option's name ("Always three"); keep it short
+        return _("{mark} took a token though no card was out (“{option}”)")
+    # i18n: a footnote under the card game's market board; {mark} is "†", {option} the
+    # value-token option's name ("Always three"); keep it short, the board is narrow
+    return _("{mark} takes a token though no card is out (“{option}”)")
+
+
+def _mark_tip(v):
+    """The help of a figure marked "†": an estimate "if the round ended now" while the round
+    is played; at its scoring (the adding and the scoring overlay, `v.leading`) the round's own
+    value, which no card added changes (it said "if the round ended now" then)."""
+    if v.leading:
+        # i18n: hover help of a marked "Worth now" figure at a round's scoring (the round is
+        # over, its value tokens placed); {artist} is an artist's name, {option} the
+        # value-token option's name ("Always three")
+        return _("{artist}: no card in play this round, yet one of the leading artists at this "
+                 "round's end: at this table three artists always take a value token "
+                 "(“{option}”), a tie going to the artist further left on the board. No card "
+                 "of it is in play to score this; its value token stays on the board for the "
+                 "rounds to come.")
+    # i18n: hover help of a marked "Worth now*" figure; {artist} is an artist's name,
+    # {option} the value-token option's name ("Always three")
+    return _("{artist}: no card in play this round, yet among the three leading artists if "
+             "the round ended now: at this table three artists always take a value token "
+             "(“{option}”), a tie going to the artist further left on the board.")
 
 
 def turned_up(v) -> tuple[int, ...]:

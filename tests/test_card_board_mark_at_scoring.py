@@ -1,0 +1,97 @@
+"""The card board's "Worth now" figures during a round's scoring: the figure of an artist with no
+card in play that took a value token all the same ("Always three", marked †) kept its help
+"yet among the three leading artists if the round ended now" while the round was being scored
+(the adding and the scoring overlay), when the round had ended and the figure was the round's
+own value. Its help and footnote now say what the figure is in each phase: an estimate while the
+round is played, the round's own value, no card of it in play to score it, at its scoring."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
+from tests.ui_driver import FAST, Driver
+
+from game.card.actions import StopAdding
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from game.card.state import ADDING
+from scenes.scoring import ScoringOverlay
+from scenes.session.games import new_match
+from scenes.table.display import NO_CARD_MARK, draw_card_board
+
+IF_NOW = "if the round ended now"
+
+
+def _table(size):
+    """Round 1, Bea to play: five Wagner cards in her display and two in her hand (her card
+    ends the round), the influence card a TEC and one in Ada's display, no other card in play:
+    Wagner and TEC lead, and Denise, with no card, takes the third value token by the tie order
+    ("Always three"). Ada may add a TEC at scoring: the table waits for her."""
+    ui = Driver(size, settings=FAST)
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
+                           SeatConfig("Cem", "bot", "random")), first_player=1)
+    state = position(config, hands=[[(MARIANA, "none"), (DENISE, "none"), (TEC, "none")],
+                                    [(WAGNER, "none")] * 2, [(MARIANA, "none")] * 2],
+                     influence=(TEC, "none"),
+                     displays=[[(TEC, "none")], [(WAGNER, "none")] * 5, []],
+                     turn=1, first_player=1)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)    # as a save resumes
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    return ui, table
+
+
+def _board(ui, table) -> tuple[dict, list[str]]:
+    """The board over the table's view: its texts and its hover help, topmost first."""
+    drawn: dict = {}
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), size))
+    regions: list = []
+    draw_card_board(pygame.Surface(ui.ctx.size), ui.ctx, table.cart, table.shown,
+                    table.layout.board, regions, True)
+    ui.ctx.text.watchers.pop()
+    return drawn, [str(ui.ctx.words.text(t)) for _r, t in regions]
+
+
+def _figure_tip(tips: list[str]) -> str:
+    return next(t for t in tips if t.startswith("Lite Metal: no card in play this round"))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_marked_figure_says_what_it_is_in_every_phase(size):
+    ui, table = _table(size)
+    drawn, tips = _board(ui, table)       # before the first frame lets Bea play
+    # While the round is played: an estimate, if the round ended now.
+    assert table.shown.phase != ADDING and not table.shown.leading
+    assert f"2{NO_CARD_MARK}" in drawn or f"1{NO_CARD_MARK}" in drawn, drawn
+    assert IF_NOW in _figure_tip(tips)
+    assert any("takes a token though no card is out" in t for t in drawn)
+    phases = set()
+    for _ in range(4000):
+        ui.frame(0.05)
+        if ui.top is table and table.shown.phase == ADDING:
+            if not table.human_turn():
+                continue
+            phases.add("adding")
+        elif isinstance(ui.top, ScoringOverlay):
+            phases.add("overlay")
+        else:
+            if phases:
+                break
+            continue
+        assert table.shown.leading and table.shown.values[DENISE]
+        drawn, tips = _board(ui, table)
+        assert f"{table.shown.values[DENISE]}{NO_CARD_MARK}" in drawn
+        tip = _figure_tip(tips)
+        assert IF_NOW not in tip and "at this round's end" in tip, tip
+        assert not [t for t in tips if IF_NOW in t], tips
+        assert any("took a token though no card was out" in t for t in drawn), drawn
+        if phases == {"adding", "overlay"}:
+            break
+        if ui.top is table:           # Ada adds nothing: on to the scoring overlay
+            assert table.match.submit(next(a for a in table.match.legal_for(0)
+                                           if isinstance(a, StopAdding))) is None
+    assert phases == {"adding", "overlay"}, phases
