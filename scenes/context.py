@@ -22,7 +22,8 @@ from .screens import SCREENS
 from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
-from .whole_names import whole_names
+from .line_fill import fill_cjk, fill_words, pieces
+from .whole_names import player_names, whole_names
 from .window_place import game_window, place_window, window_position
 
 log = logging.getLogger(__name__)
@@ -83,11 +84,14 @@ class TextCache:
     def __init__(self, limit: int = 4000, words=None) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wraps: dict[tuple, list[str]] = {}
-        #: Each break unit's width in each face, measured once (`_fill_cjk`, `_fill_words`).
+        #: Each break unit's width in each face, measured once (`line_fill`).
         self._widths: dict[tuple[object, str], int] = {}
         self._sizes: dict[tuple, tuple[int, int]] = {}
         self.limit = limit
         self.words = words or words_for("en")
+        #: The players' names `wrap` keeps whole on a line (`keep_whole`), beside the artists'.
+        self._players: tuple = ()
+        self._player_names: tuple[str, ...] = ()
         #: Called with (text, size, weight) for every text rendered or measured (the
         #: language tests watch what each screen shows); empty in play.
         self.watchers: list[Callable[[str, int, str], None]] = []
@@ -98,6 +102,14 @@ class TextCache:
         self._cache.clear()
         self._wraps.clear()
         self._sizes.clear()
+
+    def keep_whole(self, names) -> None:
+        """Keep these players' names whole on a line when wrapping ("Anna Maria" broke into
+        "Anna" and "Maria" on a seat plate, a bubble, the log): a table's seats' names."""
+        names = tuple(str(n) for n in names)
+        if names != self._player_names:
+            self._player_names, self._players = names, player_names(names)
+            self._wraps.clear()
 
     def shown(self, text) -> str:
         """`text` in the player's language, as it will be drawn."""
@@ -145,12 +157,14 @@ class TextCache:
             lines = []
             for para in text.split("\n"):
                 if cjk:
-                    units = whole_names(_BREAKS.findall(drawn(printable(para))), f, width, "")
-                    lines.extend(_fill_cjk(_glued_units(units), f, width, self._widths))
+                    units = whole_names(_BREAKS.findall(drawn(printable(para))), f, width, "",
+                                        self._players)
+                    lines.extend(fill_cjk(_glued_units(units), f, width, self._widths))
                     continue
-                words = whole_names(drawn(printable(para)).split(" "), f, width)
-                words = _pieces(_glued(words), f, width, self._widths)
-                lines.extend(_fill_words(words, f, width, self._widths))
+                words = whole_names(drawn(printable(para)).split(" "), f, width, " ",
+                                    self._players)
+                words = pieces(_glued(words), f, width, self._widths)
+                lines.extend(fill_words(words, f, width, self._widths))
             self._wraps[key] = lines
         return lines
 
@@ -207,84 +221,6 @@ def _glued_units(units: list[str]) -> list[str]:
             out[-1] += unit
         else:
             out.append(unit)
-    return out
-
-
-def _fill_cjk(units: list[str], f, width: int, widths: dict) -> list[str]:
-    """CJK text's lines: as many units (a character with its closing punctuation, a Latin
-    word with its space) as fit each line."""
-    # Measuring the whole line at each character took the Chinese Rules screen over a second
-    # to open (a click on "Rules" seemed lost): far from the edge a line's width is the sum of
-    # its units' (a pixel of kerning aside, less than the one character kept in hand), and
-    # only a line within a character of the edge is measured whole.
-    lines, line, est = [], "", 0
-    slack = _unit_width(widths, f, "\u4e2d")
-    for unit in _pieces(units, f, width, widths):
-        w = _unit_width(widths, f, unit)
-        if not line.strip() or est + w <= width - slack:
-            line, est = line + unit, est + w
-            continue
-        trial = line + unit
-        measured = f.size(trial.rstrip())[0]
-        if measured <= width:
-            line, est = trial, measured
-        else:
-            lines.append(line.rstrip())
-            line = unit.lstrip()
-            est = _unit_width(widths, f, line)
-    lines.append(line.rstrip())
-    return lines
-
-
-def _fill_words(words: list[str], f, width: int, widths: dict) -> list[str]:
-    """Latin text's lines: as many words as fit each line. As `_fill_cjk`, a line is summed
-    from its words' widths (and the spaces') until it nears the edge, then measured whole."""
-    lines, line, est = [], "", 0
-    space = _unit_width(widths, f, " ")
-    slack = _unit_width(widths, f, "m")
-    for word in words:
-        w = _unit_width(widths, f, word)
-        if not line:
-            line, est = word, w
-            continue
-        if est + space + w <= width - slack:
-            line, est = f"{line} {word}", est + space + w
-            continue
-        trial = f"{line} {word}"
-        measured = f.size(trial)[0]
-        if measured <= width:
-            line, est = trial, measured
-        else:
-            lines.append(line)
-            line, est = word, w
-    lines.append(line)
-    return lines
-
-
-def _unit_width(widths: dict, f, unit: str) -> int:
-    """`unit`'s width in face `f`, measured once: `widths` is the store (a TextCache's own,
-    emptied when it grows past 20,000 units)."""
-    key = (f, unit)
-    w = widths.get(key)
-    if w is None:
-        if len(widths) > 20000:
-            widths.clear()
-        w = widths[key] = f.size(unit)[0]
-    return w
-
-
-def _pieces(words: list[str], f, width: int, widths: dict) -> list[str]:
-    """The words of a paragraph, a word wider than `width` cut into pieces that fit (a path, or
-    a long name from a file, would otherwise run off the screen as one endless line)."""
-    out = []
-    for word in words:
-        while len(word) > 1 and _unit_width(widths, f, word) > width:
-            cut = max(1, min(len(word) - 1, len(word) * max(1, width) // f.size(word)[0]))
-            while cut > 1 and f.size(word[:cut])[0] > width:
-                cut -= 1
-            out.append(word[:cut])
-            word = word[cut:]
-        out.append(word)
     return out
 
 
@@ -398,6 +334,8 @@ class AppContext:
     # --- the game in progress ---------------------------------------------------------------
     def _watch_top(self, top) -> None:
         match = getattr(top, "match", None)
+        if match is not None:       # its players' names stay whole on a line wherever wrapped
+            self.text.keep_whole(seat.name for seat in match.config.seats)
         if match is not None and not getattr(top, "demo", False):
             self.watch_match(match)
 

@@ -1,7 +1,9 @@
-"""An artist's name stays whole on one line when text is wrapped ("Lite Metal", not "Lite" at
-one line's end and "Metal." alone at the next's start). Every theme's names are kept whole,
-in every language: a name is the same in each (no catalog declines it), a theme's names never
-stand in another theme's text, and the setup screen names every theme's artists."""
+"""An artist's name, and a player's, stays whole on one line when text is wrapped ("Lite Metal",
+not "Lite" at one line's end and "Metal." alone at the next's start; "Anna Maria", not "Anna"
+and "Maria"). Every theme's names are kept whole, in every language: a name is the same in each
+(no catalog declines it), a theme's names never stand in another theme's text, and the setup
+screen names every theme's artists. The players' names are the table's (`player_names`), which
+the text cache is given as a game comes to the screen."""
 from __future__ import annotations
 
 import re
@@ -28,9 +30,17 @@ _NAMES: tuple[tuple[re.Pattern, ...], ...] = tuple(
                                           key=lambda n: -len(n.split())))
 
 
-def _name_at(items: list[str], i: int) -> int:
-    """How many of `items` from `i` on spell an artist's name (0: none)."""
-    for words in _NAMES:
+def player_names(names) -> tuple[tuple[re.Pattern, ...], ...]:
+    """The players' names of more than one word (a table's seats), as `whole_names` keeps
+    them whole, longest first."""
+    many = sorted({" ".join(str(n).split()) for n in names if len(str(n).split()) > 1})
+    return tuple(_name_words(name) for name in sorted(many, key=lambda n: -len(n.split())))
+
+
+def _name_at(items: list[str], i: int, names: tuple = ()) -> int:
+    """How many of `items` from `i` on spell an artist's name, or one of `names` (a table's
+    players', `player_names`) (0: none)."""
+    for words in sorted(_NAMES + names, key=len, reverse=True) if names else _NAMES:
         run = items[i:i + len(words)]
         if len(run) == len(words) and all(w.fullmatch(item.strip())
                                            for w, item in zip(words, run)):
@@ -38,15 +48,16 @@ def _name_at(items: list[str], i: int) -> int:
     return 0
 
 
-def whole_names(items: list[str], f, width: int, joiner: str = " ") -> list[str]:
+def whole_names(items: list[str], f, width: int, joiner: str = " ",
+                names: tuple = ()) -> list[str]:
     """`items` (a paragraph's words, split at its spaces, with `joiner` " "; or CJK break
-    units that keep their spaces, with "") with each artist's name joined into one, so a line
-    never breaks inside it; a name wider than `width` in face `f` stays apart, to break at its
-    spaces as before."""
+    units that keep their spaces, with "") with each artist's name, and each of `names` (the
+    players', `player_names`), joined into one, so a line never breaks inside it; a name wider
+    than `width` in face `f` stays apart, to break at its spaces as before."""
     out: list[str] = []
     i = 0
     while i < len(items):
-        n = _name_at(items, i)
+        n = _name_at(items, i, names)
         if n:
             name = joiner.join(items[i:i + n])
             if f.size(name.strip())[0] <= width:
