@@ -195,6 +195,8 @@ class TipLedger:
         self.notes = notes if notes is not None else {}
         #: The tips this game added to the settings, and the seats each was shown to.
         self.added, self.shown = _read(self.notes.get("tips"))
+        #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
+        self.owner: int | None = None
 
     def _keep(self) -> None:
         self.notes["tips"] = {"added": sorted(self.added),
@@ -215,7 +217,19 @@ class TipLedger:
         `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
         show). `goal`, the game's goal tip (`GOAL_TIPS`), comes before any other to a seat
         that has not met it, and stays until "Got it" (the table then offers the moment's) or
-        the seat's next decision (`acted`)."""
+        the seat's next decision (`acted`).
+        A tip on show belongs to the seat it was offered to: at a hot-seat screen handed over
+        to another player it closes, or gives way to that player's own (the first player's tip
+        stayed up on the second's screen, one the second had met too)."""
+        if current is not None and seat is not None and seat != self.owner:
+            current = None
+        tip = self._offer(ctx, seat, key, current, demo, goal)
+        if tip is not None and seat is not None:
+            self.owner = seat
+        return tip
+
+    def _offer(self, ctx, seat: int | None, key: str | None, current: str | None,
+               demo: bool, goal: str | None) -> str | None:
         if key is None:
             return current
         if goal is not None and not demo and seat is not None and ctx.settings.show_tips:
