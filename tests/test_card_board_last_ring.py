@@ -57,7 +57,7 @@ def test_one_more_ends_the_round_is_an_ink_ring_not_red(monkeypatch):
         five = texts["5/6"][1]
         assert any(r.x == five.x and r.y == five.y for r in rings)
         # The ring is drawn in ink just left of the count, in the row.
-        ring = five.inflate(ui.ctx.px(8), ui.ctx.px(2))
+        ring = five.inflate(ui.ctx.px(display.RING_PAD[0]), ui.ctx.px(display.RING_PAD[1]))
         column = [tuple(surf.get_at((ring.x + dx, ring.centery)))[:3]
                   for dx in range(ui.ctx.px(3))]
         assert tuple(ui_module.INK) in column, (size, column)

@@ -351,11 +351,16 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
         ui.text(surf, ctx, extra, 10, (left + w + px(3), cy), ui.INK_SOFT, "bold", "midleft")
 
 
+#: How much wider and taller than its count the ring of "one more ends the round" is (design
+#: pixels).
+RING_PAD = (10, 3)
+
+
 def draw_last_ring(surf, ctx, count: pygame.Rect) -> None:
     """The mark of a count one card short of the round's end: an ink ring around it, as the
     auction board rings the dot whose card would end the round; a shape, no artist's colour."""
     px = ctx.px
-    ring = count.inflate(px(8), px(2))
+    ring = count.inflate(px(RING_PAD[0]), px(RING_PAD[1]))
     pygame.draw.rect(surf, ui.INK, ring, max(1, px(2) - 1), border_radius=ring.h // 2)
 
 
