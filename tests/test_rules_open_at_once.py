@@ -10,7 +10,7 @@ import pygame
 from tests.test_card_table import card_match
 from tests.ui_driver import Driver
 
-from scenes import context as context_module
+from scenes import context as context_module, line_fill
 from scenes.rules import RulesScene
 
 
@@ -46,7 +46,7 @@ def test_a_long_chinese_paragraph_is_measured_a_few_times_a_line_not_at_each_cha
     units = context_module._glued_units(context_module._BREAKS.findall(para))
     widths = {}
     face = CountingFace()
-    lines = context_module._fill_cjk(units, face, 300, widths)
+    lines = line_fill.fill_cjk(units, face, 300, widths)
     former = CountingFace()
     assert lines == whole_line_fill(units, former, 300)
     assert all(face.size(line)[0] <= 300 for line in lines if len(line) > 1)
@@ -85,8 +85,7 @@ def test_a_long_latin_paragraph_is_measured_a_few_times_a_line_not_at_each_word(
     units = context_module._glued(words.split(" "))
     widths = {}
     face, former = CountingFace(), CountingFace()
-    lines = context_module._fill_words(context_module._pieces(units, face, 300, widths), face,
-                                       300, widths)
+    lines = line_fill.fill_words(line_fill.pieces(units, face, 300, widths), face, 300, widths)
     expected, line = [], ""
     for word in units:                       # the former way: the whole line at each word
         trial = f"{line} {word}" if line else word
