@@ -243,7 +243,7 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         row = history_row(ctx, look, layout, info, error)
         if row is not None:
             draw_history(surface, ctx, look, history, row)
-    if error and look.turn:
+    if error:       # on the player's turn; else a click's refusal on the hand (the table)
         ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), REFUSED, "bold")
 
 

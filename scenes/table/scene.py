@@ -384,7 +384,7 @@ class TableScene(SeatedTable):
     def _hand_event(self, event) -> bool:
         choices = card_choices(self._legal)
         if not choices and not self._card_asked():
-            return False
+            return self._refused_card(event)    # a bid asked for: a card says why not
         consumed, card = self.hand.handle(event, choices, self._card_asked())
         if card is not None:
             if card.id in choices:
@@ -572,7 +572,7 @@ class TableScene(SeatedTable):
         if not self.busy:
             draw_turns(surface, ctx, look, layout, self.time)
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
-                 self.error)
+                 self.error if look.turn or self._refused_at is not None else "")
         self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
         if look.turn:
             for w in self.widgets:

@@ -206,13 +206,47 @@ class SeatedTable(Scene):
         table = self._table_event(event)
         if table is not None:
             return table
-        if not (self.human_turn() and self._decision_event(event)):
+        if not self.human_turn():
+            return self._refused_card(event)
+        if not self._decision_event(event):
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             # The arrows walk the hand: the ring steps aside and Enter chooses the card again
             # (it pressed "Hide my screen" under "Press Enter to auction it").
             self.focus.shown = False
         return True
+
+    def _refused_card(self, event) -> bool:
+        """A click on a hand card while the game waits for someone else: the engine's words
+        why it cannot be played now ("It is not your turn: the game waits for Emil to bid"),
+        as a click on a card the player may not choose says them on their own turn. The words
+        go as soon as the game moves on (`error`): they would be stale."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.demo \
+                or self.shown.seat is None or self.busy:
+            return False
+        card = self.card_at(event.pos)
+        if card is None:
+            return False
+        self.error = self._why_not(card)
+        self._refused_at = self.shown
+        return True
+
+    def card_at(self, pos):
+        """The shown hand's card under `pos` (the topmost of the fan), or None."""
+        return next((c for c, r in reversed(self.hand_rects()) if r.collidepoint(pos)), None)
+
+    @property
+    def error(self) -> str:
+        """The engine's last word to the player (an illegal move), or a prompt. A card's
+        refusal told while others decide (`_refused_card`) holds only while the view it was
+        told in is shown."""
+        told_in = getattr(self, "_refused_at", None)
+        return "" if told_in is not None and told_in is not self.shown \
+            else getattr(self, "_error", "")
+
+    @error.setter
+    def error(self, words: str) -> None:
+        self._error, self._refused_at = words, None
 
     def _asking(self, event) -> bool:
         """The confirm-moves setting's question (`ask`, play_ask.py) hears the event first
