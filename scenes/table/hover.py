@@ -15,6 +15,7 @@ from ..card_art import card_tip
 from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
 from .card_controls import adding_words, card_choices, ending_words, likely_words
+from .hand_help import hand_help_place
 from .lot import bid_chips, error_box, lot_tip
 
 
@@ -139,7 +140,10 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     if avoid is not None and not avoid.collidepoint(at):
         at = (avoid.x - scene.ctx.px(14), avoid.y)  # the ring's control: its help starts there
     where = tooltip_place(scene.ctx, surface.get_size(), tip, at, avoid, clear)
-    if avoid in controls or panel is not None and avoid == scene.tip_button.rect:
+    if scene.hand_tip and avoid is not None and avoid in scene.hand.rects:
+        where = hand_help_place(scene, where, avoid, clear + [stand_words(scene)],
+                                surface.get_size())
+    elif avoid in controls or panel is not None and avoid == scene.tip_button.rect:
         where = clear_of_the_stand(scene, where, avoid, clear + controls, surface.get_size())
     elif avoid is not None and avoid == _stand_button(scene):
         where = stand_button_place(scene, where, avoid, surface.get_size())
