@@ -61,15 +61,17 @@ class ForcedPasses:
         #: they will not bid again).
         self.out_stepped: dict[int, tuple] = {}
         self.out_owed: dict[int, tuple] = {}
+        #: seat -> the lot on which the game stepped it out past its "Up to" (`limit_out`).
+        self.limit_told: dict[int, tuple] = {}
 
-    def heard(self, match) -> str:
+    def heard(self, match, retold=None) -> str:
         """The log's line(s) after the match's last action: a seat stepping out of the lot
         (`stepping`), said after its pass; why the game passed for a human seat that could
         only pass, once per seat and lot (later laps of an open auction pass again: untold),
         said when the lot's bidding is over; else "". The seat's own words (its money named)
         with one human at the table, else the table's (money private)."""
         self._note(match)
-        out = self._out(match)
+        out = self._out(match, retold)
         if match.phase in _OFFERS or not self.unsaid:
             return out
         # Joined as words to translate: a plain join left English in the Italian log ("You
@@ -77,13 +79,16 @@ class ForcedPasses:
         told, self.unsaid = ([out] if out else []) + self.unsaid, []
         return told[0] if len(told) == 1 else sentences(told)
 
-    def _out(self, match) -> Text:
+    def _out(self, match, retold=None) -> Text:
         """After the pass a seat stepped out of the lot with, while the lot's bidding goes on:
         that it is out, in full the first time in the game (what the game then does for it),
-        short after that; else ""."""
+        short after that; else "". The game's pass for a seat once the bids went past its "Up
+        to" steps it out as "Out of this lot" does (`limit_out`)."""
         seat, action = self.stepping, match.actions[-1] if match.actions else None
         if action is None:
             return ""
+        if seat is None:
+            seat = self.limit_out(match, action, retold)
         mover, lot = getattr(action, "seat", None), lot_of(match.view_before(None))
         if self.out_owed.get(mover, lot) != lot or self.out_stepped.get(mover, lot) != lot:
             self.out_owed.pop(mover, None)      # its next move, on another lot: told
@@ -98,6 +103,24 @@ class ForcedPasses:
         full = seat not in self.explained
         self.explained.add(seat)
         return out_words(full)
+
+    def limit_out(self, match, action, retold) -> int | None:
+        """The seat the game has just passed for because the bids went past its "Up to" (with
+        one human at the table: `Match.idle_move` steps it out of the lot), told as a seat
+        stepping out: that pass in the lap's line, the line saying it is out under it, and the
+        game's passes for it on later laps left out of the lot's line (`Retold.news`; they
+        said "You pass" after every raise). At a shared screen the game steps nobody out:
+        every pass stays told as anyone's."""
+        seat = getattr(action, "seat", None)
+        if match.hot_seat or action != Pass(seat) or match.limit_passed(seat) is None:
+            return None
+        lot = match.lot_key()
+        if self.limit_told.get(seat) == lot:
+            return None                 # a later lap's pass for it: untold
+        self.limit_told[seat] = lot
+        if retold is not None:
+            retold.news(seat)
+        return seat
 
     def owed(self, match, seat: int | None) -> Text | str:
         """At a shared screen, `seat`'s word at its decision after a lot it stepped out of."""

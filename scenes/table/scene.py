@@ -191,7 +191,7 @@ class TableScene(SeatedTable):
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v: View, public: View) -> None:
-        self.timeline.add(events, v, public, self.passes.heard(self.match))
+        self.timeline.add(events, v, public, self.passes.heard(self.match, self.retold))
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
     def screen_hidden(self) -> bool:
