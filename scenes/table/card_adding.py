@@ -1,15 +1,17 @@
 """The card game's adding step at scoring (CARD_GAME.md §6.3, A4), as the table tells it: what
-one card of each leading artist is worth, every seat whose turn to add is over without a card
-("Bea adds no cards.", whether she could not or chose not to: hands are secret), and, to a
+one card of each leading artist is worth, every seat that added cards and what ("Doris adds
+Karl Gitter."), every seat whose turn to add is over without a card ("Bea adds no
+cards.", whether she could not or chose not to: hands are secret), and, to a
 player at their own screen who may add nothing, why (the engine's `why_nothing_to_add`): on
 the table while the others add, or on the round's scoring when nobody could add and the round
 was scored at once."""
 from __future__ import annotations
 
 from game.card import events as E
+from game.card.cards import artist_name
 from game.card.scoring import why_nothing_to_add
 from game.card.state import ADDING
-from game.i18n import _, and_list, n_
+from game.i18n import _, and_list, n_, sentences
 
 from .. import ui
 from ..session.scoring_left import (continued_line, scoring_left_open, table_behind,
@@ -17,13 +19,15 @@ from ..session.scoring_left import (continued_line, scoring_left_open, table_beh
 from .card_moments import ENDING, leading_line
 
 
-def adding_lines(v) -> list[tuple[str, tuple]]:
+def adding_lines(v, who_added: bool = True) -> list[tuple[str, tuple]]:
     """The status lines of view `v` while cards are added at scoring (none otherwise): the
-    leading artists' worth, the seats done adding nothing, and the shown seat's own why."""
+    leading artists' worth, the seats that added cards and what (if `who_added`), the seats
+    done adding nothing, and the shown seat's own why."""
     lead = leading_line(v)
     if not lead:
         return []
-    lines = [(lead, ui.CLARET)]
+    # Who added what and who added none, in one paragraph (the status has little room).
+    told = [added_line(v) if who_added else ""]
     over = [i for i in range(len(v.displays)) if i not in v.queue and not v.added[i]]
     # A seat with an empty hand had nothing to add (everyone sees how many cards it holds).
     empty = [i for i in over if not v.hand_sizes[i]]
@@ -32,20 +36,34 @@ def adding_lines(v) -> list[tuple[str, tuple]]:
         # i18n: at scoring, the players whose turn to add cards is over without adding one
         # (whether they could not or chose not to: nobody is told which); {names} is one
         # player's name or a list of names
-        lines.append((n_("{names} adds no cards.", "{names} add no cards.", len(done)).format(
-            names=and_list(v.config.seats[i].name for i in done)), ui.INK_SOFT))
+        told.append(n_("{names} adds no cards.", "{names} add no cards.", len(done)).format(
+            names=and_list(v.config.seats[i].name for i in done)))
     if empty:
         # i18n: at scoring, the players whose hand is empty; {names} is one player's name or
         # a list of names
-        lines.append((n_("{names} has no card in hand to add.",
-                         "{names} have no card in hand to add.", len(empty)).format(
-            names=and_list(v.config.seats[i].name for i in empty)), ui.INK_SOFT))
+        told.append(n_("{names} has no card in hand to add.",
+                       "{names} have no card in hand to add.", len(empty)).format(
+            names=and_list(v.config.seats[i].name for i in empty)))
+    told = [t for t in told if t]
+    lines = [(lead, ui.CLARET)] + ([(sentences(told), ui.INK_SOFT)] if told else [])
     why = own_reason(v)
     if why:
         lines.append((why, ui.INK_SOFT))
         if v.config.ask_every_holder and v.seat in v.to_act:
             lines.append((asked_why(), ui.INK_SOFT))
     return lines
+
+
+def added_line(v) -> str:
+    """Every seat that has added cards at this scoring, with what ("Doris adds Karl
+    Gitter."), in seat order; "" while nobody has. The table told only who added none
+    ("Clemens and Emil add no cards."), and a seat that added a card was left out of it."""
+    theme = v.config.theme
+    # i18n: at scoring, on the table beside "Bea adds no cards.": {name} is a player's name,
+    # {card} the artist of the card(s) they added ("Yoko", "Yoko and Krypto"); keep it short
+    return sentences([_("{name} adds {card}.").format(
+        name=v.config.seats[i].name, card=and_list(artist_name(a, theme) for a in artists))
+        for i, artists in enumerate(v.added) if artists])
 
 
 def asked_why() -> str:

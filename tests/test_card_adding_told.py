@@ -1,0 +1,73 @@
+"""The card table's words while cards are added at scoring tell every seat's adding: who added
+what, and who added none. A play-tester (5 players, 1280×720) read "Clemens and Emil add no
+cards." while Doris had added a Karl Gitter (the log said so): the table named only the seats
+done without a card. Checked on seeded random games stopped while cards are being added."""
+from __future__ import annotations
+
+from tests.card_helpers import random_playout
+
+from game.card.cards import artist_name
+from game.card.engine import view
+from game.card.state import ADDING
+from scenes.table.card_adding import adding_lines
+
+
+def _adding_with_a_card_added(seed: int):
+    def stop(s):
+        return s.phase == ADDING and any(s.added) and any(
+            i not in s.queue and not s.added[i] and s.hands[i] for i in range(s.players))
+    states, _actions = random_playout(players=5, seed=seed, stop=stop)
+    return states[-1] if stop(states[-1]) else None
+
+
+def test_the_table_names_every_seat_that_added_and_what():
+    found = 0
+    for seed in range(60):
+        state = _adding_with_a_card_added(seed)
+        if state is None:
+            continue
+        found += 1
+        v = view(state, None)
+        words = " ".join(str(text) for text, _colour in adding_lines(v))
+        theme = v.config.theme
+        for seat, artists in enumerate(v.added):
+            name = v.config.seats[seat].name
+            if artists:
+                assert f"{name} adds" in words, words
+                for a in artists:
+                    assert artist_name(a, theme) in words, words
+        assert "add no cards" in words or "adds no cards" in words, words
+        if found >= 5:
+            break
+    assert found >= 3, "too few seeded games reached an adding with a card added"
+
+
+def test_the_table_s_status_says_it_and_the_first_time_tip_keeps_its_room():
+    """At the table (Ada to add, computers done): the status names who added what once the
+    first-time tip is not on show; while the tip shows, it keeps the room it needs."""
+    import dataclasses
+    import random
+
+    from tests.ui_driver import FAST, Driver
+
+    from game.card.config import Config, SeatConfig
+    from scenes.session.games import new_match
+    names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
+    config = Config(seats=(SeatConfig("Ada"),) + tuple(
+        SeatConfig(n, "bot", "random") for n in names[1:]), first_player=0)
+
+    def stop(s):
+        return s.phase == ADDING and 0 in s.to_act and any(s.added)
+    state = next(s for seed in range(100)
+                 for s in [random_playout(5, seed, stop, config_=config)[0][-1]] if stop(s))
+    adder = next(i for i, a in enumerate(state.added) if a)
+    for tips in (False, True):
+        ui = Driver((1280, 720), settings=dataclasses.replace(FAST, show_tips=tips))
+        match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+        match._state = match._before = state._replace(config=match.config)
+        table = ui.ctx.stack.make("card_table", match)
+        ui.ctx.stack.reset(table)
+        ui.frame(0.05, n=3)
+        words = " ".join(str(text) for text, _colour in table.status)
+        assert (f"{names[adder]} adds" in words) == (not table.tip_shown()), words
+        assert table.tip_shown() == tips
