@@ -108,8 +108,8 @@ class SettingsScene(Scene):
             (_("First-time tips"), _("Short tips the first time each auction or card game choice "
                                      "comes up; turned back on, they come again."),
              self._control(on_off, "show_tips", changed=self._switch_tips)),
-            (_("Tips already seen"), _("Every tip comes once more, as in a first game: for "
-                                       "someone new at this screen."),
+            (_("Tips already seen"), _("Show every tip again, as in a first game: useful "
+                                       "when someone new sits down."),
              self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),

@@ -41,7 +41,7 @@ def _about_the_raised_cards(ui: Driver, table, effect: str) -> None:
     so first, and those cards, and no others, stand raised in the hand inside a ring of the
     tip's colour."""
     assert table._tip_effect() == effect
-    assert table.tip_panel.lines[0].startswith("The raised cards in your hand")
+    assert table.tip_panel.lines[0].startswith("The cards framed in green in your hand")
     table.mouse = (0, 0)                 # no card hovered
     ui.frame(0.0)
     px = ui.ctx.px

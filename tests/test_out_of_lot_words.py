@@ -77,6 +77,7 @@ def test_the_rules_help_says_what_the_button_does():
     # The buttons named as labelled, in quotes ("until you press Back in this lot" read as
     # if such a button were always there: it shows on the stand while you are out).
     assert "\u201cOut of this lot\u201d passes for you now and on every later lap" in words
-    assert "\u201cBack in this lot\u201d, which the stand shows while you are out" in words
+    assert "\u201cBack in this lot\u201d, which appears beside the lot, where the bid buttons " \
+        "were, while you are out" in words
     assert "\u201cUp to\u2026\u201d bids for you" in words
     assert "\u201cStop bidding for me\u201d" in words and "take-back button undoes" in words

@@ -107,7 +107,7 @@ TIP_TITLES = {GOAL: _("How to win"), CARD_GOAL: _("How to win"),
 
 #: Before an effect's tip met on a turn (not at the effect's own decision): which cards it is
 #: about, raised in the hand while the tip shows (`effect_in_hand`).
-HAND_LEAD = _("The raised cards in your hand have this effect.")
+HAND_LEAD = _("The cards framed in green in your hand have this effect.")
 
 #: The colour of the tip panel's border, and of the ring round the hand cards it is about.
 TIP_BORDER = (120, 170, 130)
