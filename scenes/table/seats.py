@@ -456,7 +456,8 @@ def bubble_room(ctx, view, seat: int, panel: pygame.Rect) -> int:
 
 def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
     """`text` (a seat's words) in lines that fit `room` pixels, and their design size: one line
-    as large as 14 down to 11, else two lines from 13 down to 10."""
+    as large as 14 down to 11, else two lines from 13 down to 10; none ([]) where those would
+    part a figure from its word (`figure_cut`)."""
     px = ctx.px
     for size in (14, 13, 12, 11):
         if ctx.text.size(ctx.text.shown(text), px(size), "black")[0] <= room:
@@ -465,7 +466,18 @@ def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
         lines = ctx.text.wrap(text, px(size), max(1, room), "black")
         if len(lines) <= 2 and whole_words(ctx.text.shown(text), lines):
             break
+    if figure_cut(lines):
+        return [], size     # "Bids" over "21": on one line across the strip (`seat_bubble`)
     return lines[:2], size
+
+
+def figure_cut(lines: list[str]) -> bool:
+    """Whether a break between `lines` parts a figure from its word: "Bids 21" and "Price 40"
+    went on two lines in the seat panels at 1280x720, crowding "8 in hand"."""
+    def figure(word: str) -> bool:
+        return any(ch.isdigit() for ch in word)
+    return any(a.split() and b.split() and (figure(a.split()[-1]) or figure(b.split()[0]))
+               for a, b in zip(lines, lines[1:]))
 
 
 def inside_bubble(px, panel: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:
