@@ -8,30 +8,18 @@ import dataclasses
 
 import pytest
 
-from tests.ui_driver import Driver
+from tests.test_bubble_words import _table as bubble_table
 
-from game import Config, SeatConfig
 from scenes import ui as ui_module
-from scenes.session.match import Match
-from scenes.session.settings import Settings
-from scenes.table import TableScene
 from scenes.table import timeline as timeline_mod
 from scenes.table.timeline import Bubble
 
-NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 #: Words too long for the room beside a seat's money: they go across the strip, cut to it.
 LONG = "Bids 188 and says a good deal more about it than fits"
 
 
 def _table(size):
-    ui = Driver(size, Settings(animation_speed="off", computer_pace="instant"))
-    seats = (SeatConfig(NAMES[0], "human"),) + tuple(SeatConfig(n, "bot", "random")
-                                                    for n in NAMES[1:])
-    table = TableScene(ui.ctx, Match(Config(seats=seats, first_auctioneer=0), 5,
-                                     thinking_seconds=30.0))
-    ui.ctx.stack.push(table)
-    ui.frame(0.0)
-    return ui, table
+    return bubble_table(size, "en")
 
 
 def _words(ui, table, monkeypatch, to_act, busy):

@@ -62,7 +62,8 @@ def test_the_load_list_says_which_game_each_save_is(tmp_path):
     assert infos["cards on friday"].problem is None and infos["an auction"].problem is None
 
 
-def test_continue_resumes_the_card_game_at_its_table(tmp_path):
+def continued_card_game(tmp_path) -> tuple[AppDriver, object]:
+    """The app with a card game continued from its autosave, at its table; and its record."""
     from scenes.table.card_scene import CardTableScene
     d = AppDriver(tmp_path)
     record, state = card_record()
@@ -72,6 +73,11 @@ def test_continue_resumes_the_card_game_at_its_table(tmp_path):
     d.frame()
     d.press("Continue")
     assert isinstance(d.top, CardTableScene)
+    return d, record
+
+
+def test_continue_resumes_the_card_game_at_its_table(tmp_path):
+    d, record = continued_card_game(tmp_path)
     assert d.top.match.rules.name == "card" and len(d.top.match.actions) == len(record.actions)
 
 

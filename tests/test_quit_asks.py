@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_card_saves_ui import card_record
+from tests.test_card_saves_ui import continued_card_game
 from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
 from tests.test_saves_ui import AppDriver, start_title
 
@@ -18,15 +18,7 @@ from scenes.table.card_scene import CardTableScene
 
 def card_game(tmp_path) -> AppDriver:
     """The app with a card game continued from its autosave, at its table."""
-    d = AppDriver(tmp_path)
-    record, state = card_record()
-    d.ctx.store.autosave(record, state)
-    d.ctx.store.flush()
-    start_title(d)
-    d.frame()
-    d.press("Continue")
-    assert isinstance(d.top, CardTableScene)
-    return d
+    return continued_card_game(tmp_path)[0]
 
 
 def _at(tmp_path, game: str):
