@@ -1,6 +1,7 @@
 """Ctrl+Q during a game asks first: pressed by mistake it closed the window without a word,
-and the player did not know the game was kept. The question says so; Enter or Y quits (the
-game kept as `quit_program` keeps it), Esc or N plays on. Off a game, or with the game not
+and the player did not know the game was kept. The question says so; Y (or a second Ctrl+Q)
+quits (the game kept as `quit_program` keeps it), Enter, Esc or N plays on: "Keep playing"
+holds the focus, as Enter is what players press at a hand-over. Off a game, or with the game not
 saved (then `quit_program` asks its own question), Ctrl+Q quits as ever."""
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ QUIT_ASK = "quit-ask"
 
 
 class QuitQuestion(ConfirmScene):
-    """"Quit?" over the game: Quit (Enter, Y) or Keep playing (Esc, N)."""
+    """"Quit?" over the game: Quit (Y) or Keep playing (Enter, Esc, N)."""
 
     def __init__(self, ctx) -> None:
         super().__init__(
@@ -24,7 +25,7 @@ class QuitQuestion(ConfirmScene):
             # i18n: asked on Ctrl+Q during a game; "Continue" is the title screen's button
             _("Your game is saved; Continue brings it back."),
             [(_("Quit"), lambda: quit_program(ctx), "dark")],
-            cancel_label=_("Keep playing"), default=0)
+            cancel_label=_("Keep playing"), default=1)
         self.name = QUIT_ASK
 
     def handle_event(self, event) -> bool:

@@ -53,7 +53,7 @@ def test_ctrl_q_quits_with_the_lot_in_progress_saved(tmp_path, paused):
         assert isinstance(d.top, PauseScene)
     ctrl_q(d)
     assert d.ctx.running and d.top.name == QUIT_ASK       # asked first (test_quit_asks.py)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_y)
     assert not d.ctx.running
     assert saved_actions(d) == tuple(match.actions)
 
