@@ -191,11 +191,13 @@ TEMPLATE: tuple[Section, ...] = (
           "\u201cStop bidding for me\u201d; \u201cOut of this lot\u201d passes for you now "
           "and on every later lap of the lot (the log explains it the first time, then says "
           "only that you are out), until you press \u201cBack in this lot\u201d, which "
-          "appears beside the lot, where the bid buttons were, while you are out. Against computers, the take-back button undoes either "
-          "at once. At a screen several people share, nobody else sees or changes them and the "
-          "log tells only plain passes: \u201cOut of this lot\u201d holds until the lot is "
-          "sold, and once the bids pass your \u201cUp to\u201d amount, the screen comes back "
-          "to you to bid on or pass."),
+          "appears beside the lot, where the bid buttons were, while you are out. Against "
+          "computers, the take-back button undoes either at once. At a screen several people "
+          "share, nobody else changes them or sees your \u201cUp to\u201d amount, but the "
+          "others can tell that they run: the game passes and raises for you at once, with no "
+          "hand-over. The log tells only plain passes; \u201cOut of this lot\u201d holds until "
+          "the lot is sold, and once the bids pass your \u201cUp to\u201d amount, the screen "
+          "comes back to you to bid on or pass."),
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
           "your hand, not seen yet. With value hints on (in the settings) the board shows what "
           "one card of each artist would be worth if the round ended now, the table estimates "
