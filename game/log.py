@@ -463,8 +463,9 @@ class Retold:
         self.bids = []
 
     def news(self, seat: int) -> None:
-        """`seat` steps out of the lot with its next pass: that pass is told (the line the
-        table adds after it explains it), the game's passes for it on later laps are not."""
+        """`seat` steps out of the lot with its next pass (or the game passes for it, its money
+        short of the high bid): that pass is told (a line of the table's explains it), the
+        game's passes for it on later laps are not."""
         self.out.discard(seat)
         self.leaving.add(seat)
 

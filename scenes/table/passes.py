@@ -70,7 +70,7 @@ class ForcedPasses:
         only pass, once per seat and lot (later laps of an open auction pass again: untold),
         said when the lot's bidding is over; else "". The seat's own words (its money named)
         with one human at the table, else the table's (money private)."""
-        self._note(match)
+        self._note(match, retold)
         out = self._out(match, retold)
         if match.phase in _OFFERS or not self.unsaid:
             return out
@@ -127,8 +127,11 @@ class ForcedPasses:
         lot = self.out_owed.get(seat)
         return OUT_OWN if lot is not None and lot != match.lot_key() else ""
 
-    def _note(self, match) -> None:
-        """Keep the seat's own words if the last action was the game's pass for it."""
+    def _note(self, match, retold=None) -> None:
+        """Keep the seat's own words if the last action was the game's pass for it. In an open
+        auction with one human at the table that pass stays in the lap's line and the game's
+        passes for the seat on later laps (its money still short) go untold (`Retold.news`):
+        they said "You pass" after every raise. At a shared screen every pass is told."""
         if not match.actions or not isinstance(match.actions[-1], Pass):
             return
         seat = match.actions[-1].seat
@@ -141,9 +144,13 @@ class ForcedPasses:
         lot = lot_of(before)
         told = self.notes.get(seat, (None, ""))[0] == lot
         self.notes[seat] = (lot, own)
-        if not told:
-            self.unsaid.append(own if not match.hot_seat
-                               else only_pass(before, seat, own=False) or "")
+        if told:
+            return
+        self.unsaid.append(own if not match.hot_seat
+                           else only_pass(before, seat, own=False) or "")
+        if (retold is not None and not match.hot_seat and before.phase == OPEN_BIDDING
+                and not match.is_out(seat)):
+            retold.news(seat)
 
     def stand(self, v: View) -> str:
         """The line for the stand of `v`'s own seat while the lot the game passed it on is on
