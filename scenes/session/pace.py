@@ -39,8 +39,10 @@ def routine_wait(thinking: float, run: int, nobody_asked: bool = False) -> float
 
 def nobody_asked(match) -> bool:
     """Whether no human seat may still decide in the open auction on offer: each stepped out of
-    it, has the game bid "up to" for it, or cannot bid in it (a table of computers only, too)."""
-    return match.phase == OPEN_BIDDING and all(
+    it, has the game bid "up to" for it, or cannot bid in it (a table of computers only, too).
+    Never at a screen several humans share: the computers speeding up told each of them the
+    others were out or had "Up to" running (the pace stays as if anyone may be asked)."""
+    return match.phase == OPEN_BIDDING and not match.hot_seat and all(
         match.is_out(seat) or match.raising(seat) is not None or cannot_bid(match, seat)
         for seat in match.humans)
 
