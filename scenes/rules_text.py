@@ -36,8 +36,11 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
       "to read the whole game's log again."),
-    _("Ctrl+Q (or Quit the game in the menu) closes the program from any screen; the game in "
-      "progress is kept as it stands, for Continue."),
+    # i18n: "Quit" and "Keep playing" are the buttons of the question Ctrl+Q asks during a
+    # game; "Quit the game" is the menu's button, "Continue" the title screen's
+    _("Ctrl+Q closes the program from any screen; during a game it asks first (Quit or Keep "
+      "playing), while Quit the game in the menu closes it at once. The game in progress is "
+      "kept as it stands, for Continue."),
 )
 
 Section = tuple[Text, "Method | None", tuple[Text, ...]]
