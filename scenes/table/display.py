@@ -131,7 +131,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
     # kept without hints too, so the rows stay put when the hot-seat screen goes down.
-    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) * note_lines(v) - top - head_h) // rows)
+    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) * NOTE_LINES - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     unseen = _unseen_counts(v)
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
@@ -202,11 +202,10 @@ NOTE_H = 12
 NO_CARD_MARK = "†"
 
 
-def note_lines(v) -> int:
-    """The footnote lines the board keeps room for: the asterisk's, and the mark's (A1,
-    "Always three": an artist with no card in play may take a value token) or at scoring the
-    legend of "+1" (`card_turned`), so that the rows stay put whether or not either shows."""
-    return 2
+#: The footnote lines the board always keeps room for, whatever it shows now: the asterisk's,
+#: and the mark's (A1, "Always three": an artist with no card in play may take a value token)
+#: or at scoring the legend of "+1" (`card_turned`), so the rows stay put as either comes.
+NOTE_LINES = 2
 
 
 def no_card_leaders(now, played) -> set[int]:
