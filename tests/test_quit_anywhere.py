@@ -1,6 +1,6 @@
 """Ctrl+Q (during a game, once asked; and the window's close button, and the pause menu's
-"Quit the game") leaves the program from any screen, the game in progress kept as it stands in the autosave; when it cannot
-be written the player is asked first. All through the app's own frames and real events."""
+"Quit the game") leaves the program from any screen, the game in progress kept as it stands
+in the autosave; when it cannot be written the player is asked first. All through the app's own frames and real events."""
 from __future__ import annotations
 
 import random

@@ -66,7 +66,8 @@ WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value to
 PLAYED_TIP = _("Face-up cards of each artist this round, the influence card included; {n} of "
                "one artist end the round (a count ringed in ink: one more ends it). A count "
                "on a dark stamp has reached the end: the cards turned up together in an "
-               "everyone-plays can take it past {n}. At scoring, “+1” beside a count is a face-down card turned up: it counts "
+               "everyone-plays can take it past {n}. At scoring, “+1” beside a count is a "
+               "face-down card turned up: it counts "
                "for the ranking, not toward the round's end.")
 
 

@@ -23,8 +23,8 @@ def hand_help_place(scene, where: pygame.Rect, card: pygame.Rect, clear: list,
                     size) -> pygame.Rect:
     """Where the help of the hand card at `card` goes, `where` being the tooltip's own place
     for it (above the card) and `clear` what else it should not cover (the controls, the
-    stand's words, the estimate among them). Kept clear of the lot and the stand's words: above the hand, at the card or
-    slid right of the lot's card; else beside the card, over its neighbours in the fan (near
+    stand's words, the estimate among them). Kept clear of the lot and the stand's words:
+    above the hand, at the card or slid right of the lot's card; else beside the card, over its neighbours in the fan (near
     the pointer); else above the hand left of the lot's card (over the player's own panel);
     where nothing is clear, the place that covers the least of them."""
     gap = scene.ctx.px(6)
