@@ -31,16 +31,18 @@ _NAMES: tuple[tuple[re.Pattern, ...], ...] = tuple(
 
 
 def player_names(names) -> tuple[tuple[re.Pattern, ...], ...]:
-    """The players' names of more than one word (a table's seats), as `whole_names` keeps
-    them whole, longest first."""
+    """The names `whole_names` keeps whole at a table: the artists' and its players' names of
+    more than one word (a table's seats), longest first, merged once here rather than at every
+    word wrapped; () if no player's name has two words (the artists' alone then)."""
     many = sorted({" ".join(str(n).split()) for n in names if len(str(n).split()) > 1})
-    return tuple(_name_words(name) for name in sorted(many, key=lambda n: -len(n.split())))
+    players = tuple(_name_words(name) for name in sorted(many, key=lambda n: -len(n.split())))
+    return tuple(sorted(_NAMES + players, key=len, reverse=True)) if players else ()
 
 
 def _name_at(items: list[str], i: int, names: tuple = ()) -> int:
-    """How many of `items` from `i` on spell an artist's name, or one of `names` (a table's
-    players', `player_names`) (0: none)."""
-    for words in sorted(_NAMES + names, key=len, reverse=True) if names else _NAMES:
+    """How many of `items` from `i` on spell one of `names` (`player_names`: the artists' and
+    a table's players'), or of the artists' names if none are given (0: none)."""
+    for words in names or _NAMES:
         run = items[i:i + len(words)]
         if len(run) == len(words) and all(w.fullmatch(item.strip())
                                            for w, item in zip(words, run)):
@@ -51,8 +53,8 @@ def _name_at(items: list[str], i: int, names: tuple = ()) -> int:
 def whole_names(items: list[str], f, width: int, joiner: str = " ",
                 names: tuple = ()) -> list[str]:
     """`items` (a paragraph's words, split at its spaces, with `joiner` " "; or CJK break
-    units that keep their spaces, with "") with each artist's name, and each of `names` (the
-    players', `player_names`), joined into one, so a line never breaks inside it; a name wider
+    units that keep their spaces, with "") with each artist's name, or each of `names` (the
+    artists' and the players', `player_names`), joined into one, so a line never breaks inside it; a name wider
     than `width` in face `f` stays apart, to break at its spaces as before."""
     out: list[str] = []
     i = 0
