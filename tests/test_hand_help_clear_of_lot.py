@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, record_texts
 
 from game import Config, PlayCard, SeatConfig
 from game.cards import Method
 from game.config import STANDARD
-from scenes import ui as scenes_ui
 from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.table.hand_help import lot_cards
@@ -33,14 +32,7 @@ def _table(ui: Driver, first: int, thinking: float = 0.0) -> TableScene:
 
 def _helps_over_the_hand(ui: Driver, table, monkeypatch) -> list:
     """For each hand card, the pointer on it: the help drawn (text, rect)."""
-    drawn: list = []
-    real = scenes_ui.draw_tooltip
-
-    def spy(surface, ctx, tip, *args, **kwargs):
-        where = real(surface, ctx, tip, *args, **kwargs)
-        drawn.append((tip, where))
-        return where
-    monkeypatch.setattr(scenes_ui, "draw_tooltip", spy)
+    drawn = record_texts(monkeypatch, "draw_tooltip")
     out = []
     for r in list(table.hand.rects):
         drawn.clear()

@@ -229,16 +229,18 @@ def words_drawn(monkeypatch, drawer: str = "text") -> list[str]:
     return said
 
 
-def record_texts(monkeypatch) -> list:
-    """Every text drawn through `ui.text` from now on, as (text, rect), in drawing order."""
+def record_texts(monkeypatch, drawer: str = "text") -> list:
+    """Every text drawn through `ui.text` (or another of `ui`'s drawers called as
+    (surface, ctx, text, ...), `draw_tooltip`) from now on, as (text, rect), in drawing
+    order."""
     from scenes import ui
     drawn: list = []
-    real = ui.text
+    real = getattr(ui, drawer)
 
     def text(surface, ctx, s, *args, **kwargs):
         rect = real(surface, ctx, s, *args, **kwargs)
         drawn.append((s, rect))
         return rect
 
-    monkeypatch.setattr(ui, "text", text)
+    monkeypatch.setattr(ui, drawer, text)
     return drawn
