@@ -38,8 +38,10 @@ class QuitQuestion(ConfirmScene):
         return super().handle_event(event)
 
 
-def game_in_progress(ctx) -> bool:
-    """Whether a game the autosave keeps is being played (its table on the stack, not over)."""
+def playing_a_game(ctx) -> bool:
+    """Whether a game the autosave keeps is being played (its table on the stack, not over);
+    not `session.games.game_in_progress`, which counts an unfinished game kept in the autosave
+    too."""
     match = ctx.match
     return (match is not None and not match.is_over
             and any(getattr(scene, "match", None) is match for scene in ctx.stack.scenes))
@@ -49,7 +51,7 @@ def quit_key(ctx) -> None:
     """Ctrl+Q: during a game in progress that is saved, ask first (asked already, it quits);
     else quit as the window's close button does."""
     asked = getattr(ctx.stack.top, "name", None) == QUIT_ASK
-    if asked or not game_in_progress(ctx) or unsaved_reason(ctx) is not None:
+    if asked or not playing_a_game(ctx) or unsaved_reason(ctx) is not None:
         if asked:
             ctx.stack.pop()
         quit_program(ctx)
