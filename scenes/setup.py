@@ -26,6 +26,7 @@ from . import ui
 from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
+from .session.setups import remember_setup
 from .session.words import THEME_NAMES, undrawable_message
 from .setup_seats import SeatRow, Table
 from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
@@ -402,12 +403,7 @@ class SetupScene(Scene):
     def remember(self, config) -> None:
         """Keep this setup (names included) for the next time this game is set up; the theme
         chosen here is the one new games and the title use."""
-        name = self.game.value
-        setups = dict(self.ctx.settings.last_setups)
-        setups[name] = GAMES[name].config_to_json(config)
-        self.ctx.change_settings(last_game=name, last_setups=setups, theme=config.theme)
-        self.ctx.game_read = None
-        self.ctx.setup_drafts.pop(name, None)       # the seed typed was for this game only
+        remember_setup(self.ctx, self.game.value, config, theme=True)
 
     def help_width(self) -> int:
         """How wide an option's words under its name run: to its choice's left, less a gap."""
