@@ -76,8 +76,11 @@ class RulesScene(Scene):
         self.show(game if game in game_names() else game_in_play(ctx))
 
     def choose(self, game: str) -> None:
-        """A tab chosen: show that game's rules, and let the setup open on it next."""
-        self.ctx.game_read = game
+        """A tab chosen: show that game's rules, and, read from the title, let the setup open on
+        it next (not read over a game: the card game's rules compared during an auction game
+        turned the next New game to the card game)."""
+        if self.table is None:
+            self.ctx.game_read = game
         self.show(game)
 
     def show(self, game: str) -> None:

@@ -2,7 +2,8 @@
 one screen, computers in the other seats) found the setup back at its defaults and, after an
 auction game, set to the card game. The game played is the one offered, however it came to the
 table (set up, continued, loaded), with its seats, names and options, in this run and after a
-restart; a stored setup that makes no sense gives the defaults, no crash. Real events through the scene stack, the
+restart; a game's rules read during a game do not turn New game to that game; a stored setup
+that makes no sense gives the defaults, no crash. Real events through the scene stack, the
 settings file written as the app writes it (`SettingsFile`)."""
 from __future__ import annotations
 
@@ -126,6 +127,28 @@ def test_a_continued_auction_game_is_the_game_new_game_offers_then(tmp_path):
     assert (setup.variant.value, setup.open_money.value) == ("three_with_dummy", True)
     d.ctx.store.close()
     assert table_shown(new_game(launch(tmp_path))) == played
+
+
+def test_the_card_rules_read_during_an_auction_game_leave_new_game_on_the_auction_game(
+        tmp_path):
+    d = launch(tmp_path, CALM)
+    setup = new_game(d)
+    d.press("Start the game")
+    d.key(pygame.K_ESCAPE)
+    d.press("Rules")
+    rules = d.top
+    d.click(rules.tabs["card"].rect.center)
+    assert rules.game == "card"
+    d.key(pygame.K_ESCAPE)          # back to the pause menu
+    d.press("Quit to title")
+    assert new_game(d).game.value == "auction"
+    # Read from the title, the card game's rules still open the setup on the card game.
+    d.key(pygame.K_ESCAPE)
+    d.press("Rules")
+    d.click(d.top.tabs["card"].rect.center)
+    d.key(pygame.K_ESCAPE)
+    assert new_game(d).game.value == "card"
+    assert setup is not d.top
 
 
 def test_a_stored_setup_that_makes_no_sense_gives_the_defaults_and_no_crash(tmp_path):
