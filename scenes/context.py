@@ -306,6 +306,9 @@ class AppContext:
         #: The fields the latest `change_settings` set (to a new value or the one they had):
         #: a game set up again as before is still the one set up last (`SettingsFile`).
         self.settings_set: frozenset[str] = frozenset()
+        #: Why the latest settings save failed, when the screen it failed on could not say so
+        #: (the setup, as its game started): the next title says it (`SettingsFile.listen`).
+        self.settings_unsaid = None
         #: Called with (kind, detail) at moments worth a screenshot: scene changes and sales.
         self.moment_listeners: list[Callable[[str, str], None]] = []
         # Every change of the top scene is a moment (the demo's screenshots hang on it).

@@ -49,8 +49,10 @@ class TitleScene(Scene):
 
     def __init__(self, ctx, continue_game=None, message: str | None = None) -> None:
         super().__init__(ctx)
-        #: A note for the player (e.g. settings that could not be read), shown under the menu.
-        self.message = message
+        #: A note for the player (e.g. settings that could not be read), shown under the menu;
+        #: else a settings save's failure no screen could say yet.
+        self.message = message or ctx.settings_unsaid
+        ctx.settings_unsaid = None
         self.t = 0.0
         self.frames = 0
         #: What Continue does; by default the autosave in `ctx.store`, when there is one.

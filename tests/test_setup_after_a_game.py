@@ -168,3 +168,33 @@ def test_a_stored_setup_that_makes_no_sense_gives_the_defaults_and_no_crash(tmp_
     # The game started is kept in the junk's place.
     stored = load_settings(tmp_path / "config")[0].last_setups["auction"]
     assert [s["name"] for s in stored["seats"]] == ["Ada", "Beatrix", "Clemens", "Doris"]
+
+
+def test_a_full_disk_keeps_the_table_for_this_run_and_the_title_says_it_was_not_saved(
+        tmp_path, monkeypatch):
+    """The setup screen saves its table as the game starts, where no message can show: the
+    title says it when the player comes back, and New game offers the table all the same."""
+    from scenes.session import settings as settings_module
+    d = launch(tmp_path, CALM)
+    before = (tmp_path / "config" / SETTINGS_FILE).read_bytes()
+
+    def no_room(path, data):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(settings_module, "atomic_write", no_room)
+    setup = new_game(d)
+    d.click((setup.rows[1].kind.rect.x + 5, setup.rows[1].kind.rect.centery))   # Human
+    name_seat(d, setup, 0, "Anna Maria")
+    name_seat(d, setup, 1, "Bernd")
+    played = table_shown(setup)
+    d.press("Start the game")
+    quit_to_title(d)
+    assert "no room left on the disk" in d.top.message
+    assert table_shown(new_game(d)) == played
+    assert (tmp_path / "config" / SETTINGS_FILE).read_bytes() == before
+    # Room again: the next save keeps the table, and the next title has nothing to say.
+    monkeypatch.undo()
+    d.press("Start the game")
+    quit_to_title(d)
+    assert d.top.message is None
+    assert load_settings(tmp_path / "config")[0].last_setups["auction"]["seats"][1] == {
+        "name": "Bernd", "kind": "human", "level": None}

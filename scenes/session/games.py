@@ -45,10 +45,10 @@ def open_table(ctx, match: Match, how: str = "replace", demo: bool = False):
     """Put `match` on its game's table screen: pushed, in place of the top screen ("replace")
     or of the whole stack ("reset"). Returns the table. A game played (not a `demo`) is the one
     the next New game offers, with its table (`setups`)."""
-    if not demo:
-        remember_played(ctx, match)
     table = ctx.stack.make(TABLES.get(match.rules.name, "table"), match, demo=demo)
     {"push": ctx.stack.push, "replace": ctx.stack.replace, "reset": ctx.stack.reset}[how](table)
+    if not demo:        # the table on top: a save that fails is said at the next title
+        remember_played(ctx, match)
     return table
 
 

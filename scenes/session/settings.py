@@ -411,9 +411,13 @@ class SettingsFile:
 
     def listen(self, ctx, said: Callable[[Text], None] | None = None) -> None:
         """Save `ctx`'s settings at each change (`AppContext.change_settings`), the fields it
-        set included; `said` hears a save's message for the player."""
+        set included; `said` hears a save's message for the player. A failure on a screen
+        that shows no such message (the setup's remembered table, saved as its game starts) is
+        kept for the next title (`ctx.settings_unsaid`), until a save goes through."""
         def persist(new: Settings) -> None:
             problem = self.save(new, ctx.settings_set)
+            shown = hasattr(ctx.stack.top, "message")
+            ctx.settings_unsaid = problem if problem and not shown else None
             if problem and said is not None:
                 said(problem)
         ctx.settings_listeners.append(persist)

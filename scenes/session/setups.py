@@ -20,16 +20,13 @@ def as_set_up(rules, config):
 def remember_setup(ctx, game: str, config, theme: bool = False) -> None:
     """Keep `config` as `game`'s setup, and `game` as the one the setup screen opens on
     (`theme`: its theme is the one new games and the title use, as the setup screen chose it).
-    This run's draft of `game` (left by Back) and a game read in the rules give way to it."""
+    This run's draft of `game` (left by Back) and a game read in the rules give way to it.
+    Saved every time, though the settings already say so: a save the disk refused is made
+    again (the setup's, then its table's, is two small writes)."""
     ctx.game_read = None
     ctx.setup_drafts.pop(game, None)        # the seed typed was for that game only
-    data = GAMES[game].config_to_json(config)
-    settings = ctx.settings
-    told = {"last_game", "last_setups"} <= ctx.settings_set
-    if (told and settings.last_game == game and settings.last_setups.get(game) == data
-            and (not theme or settings.theme == config.theme)):
-        return      # just remembered (the setup screen, then its table opening)
-    changes = {"last_game": game, "last_setups": {**settings.last_setups, game: data}}
+    setups = {**ctx.settings.last_setups, game: GAMES[game].config_to_json(config)}
+    changes = {"last_game": game, "last_setups": setups}
     if theme:
         changes["theme"] = config.theme
     ctx.change_settings(**changes)
