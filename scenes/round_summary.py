@@ -17,7 +17,7 @@ from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
 from game.rounds import DEAL as AUCTION_DEAL
-from game.i18n import _, and_list, join_text, n_, sentences
+from game.i18n import _, and_list, comma_list, join_text, n_, sentences
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -30,6 +30,10 @@ class SeatLine:
     cards: tuple            # the cards that scored (bought paintings; the card game's display)
     amount: int             # money from the bank, or points, this round
     total: int | None       # the card game's total after the round (auction cash stays hidden)
+    #: The card game's cards this seat added from hand at scoring (among `cards`), () if none;
+    #: None in the auction game, which has no adding.
+    added: tuple | None = None
+    added_points: int = 0   # what the added cards scored, within `amount` (the engine's figure)
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,27 @@ class RoundSummary:
         although they hold tokens, a token nobody got, then the tokens' option."""
         said = [n for n in (self.ties, self.unranked, self.short, self.tokens_rule) if n]
         return sentences(said) if len(said) > 1 else (said[0] if said else "")
+
+    def added_words(self, line: SeatLine) -> str:
+        """What `line`'s seat added from hand at scoring, in the card game: how many cards, of
+        which artists, and what they scored (the engine's figure); "" in the auction game,
+        and for a seat whose display scored nothing (it had nothing to add to)."""
+        if line.added is None or not line.cards:
+            return ""
+        if not line.added:
+            # i18n: in a seat's line at a round's scoring (the card game): the seat added no
+            # card from hand at scoring
+            return _("Added no card at scoring")
+        # i18n: one artist among the cards a seat added at scoring, when it added several of
+        # it; {artist} its name, {count} how many ("Yoko ×2")
+        artists = comma_list([self.artist(a) if n == 1 else _("{artist} ×{count}").format(
+            artist=self.artist(a), count=n) for a, n in by_artist(line.added)])
+        # i18n: in a seat's line at a round's scoring (the card game): the cards it added from
+        # hand at scoring; {n} how many, {artists} their artists ("Yoko, Lite Metal"),
+        # {points} what they scored (part of the seat's points this round)
+        return n_("Added at scoring: {n} card ({artists}), +{points}",
+                  "Added at scoring: {n} cards ({artists}), +{points}", len(line.added)).format(
+            artists=artists, points=line.added_points)
 
     @property
     def last(self) -> bool:
@@ -206,8 +231,11 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
     tokens = placed.tokens if placed else tuple(
         (a, after.board[round_index][a]) for a in result.leading)
     ranked = tuple(result.ranked or result.counts)      # what the places went by
+    added = result.added or ((),) * config.players
+    added_points = result.added_points or (0,) * config.players
     lines = tuple(SeatLine(i, config.seats[i].name, scored.get(i, ()), result.points[i],
-                           result.totals[i]) for i in range(config.players))
+                           result.totals[i], added[i], added_points[i])
+                  for i in range(config.players))
     return RoundSummary(
         game="card", round=round_index, reason=reason, counts=ranked,
         bar_cards=max(threshold(config.players), max(ranked, default=0)),

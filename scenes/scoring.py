@@ -414,6 +414,7 @@ class ScoringOverlay(Scene):
                         _("no paintings this round"), 13, (cards.x, cards.y + px(6)), ui.INK_SOFT, "italic")
             elif sm.game == "card":
                 self._draw_display(surface, line.cards, cards)
+                self._draw_added_by(surface, line, area, y + px(50))
             else:
                 self._draw_paintings(surface, line.cards, cards, p)
             if p > 0:
@@ -483,6 +484,19 @@ class ScoringOverlay(Scene):
             x = t.right + px(12)
             if x > r.right - px(60):
                 break
+
+    def _draw_added_by(self, surface, line: SeatLine, area: pygame.Rect, y: int) -> None:
+        """Under a seat's display, the cards it added from hand at scoring and what they
+        scored, or that it added none (`RoundSummary.added_words`): someone who looked away
+        while the others added sees here who added what."""
+        ctx = self.ctx
+        words = self.summary.added_words(line)
+        if not words:
+            return
+        weight = "bold" if line.added else "regular"
+        words, size = ui.fitted(ctx, words, 12, area.w, weight, 9)
+        ui.text(surface, ctx, words, size, (area.x, y), ui.INK if line.added else ui.INK_SOFT,
+                weight)
 
     def _draw_amount(self, surface, line: SeatLine, right: int, y: int) -> None:
         """What a seat earned this round (and the card game's total), its final figures from

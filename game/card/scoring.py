@@ -295,13 +295,16 @@ def _score_round(s: State, ev: list) -> State:
     n = s.players
     last = s.last_player
     points = tuple(sum(s.values[c.artist] for c in d) for d in s.displays)
+    # A seat's added cards are the last of its display: `add_card` puts them there.
+    added = tuple(d[len(d) - len(a):] if a else () for d, a in zip(s.displays, s.added))
     for seat in ((last + k) % n for k in range(n)):
         ev.append(Scored(s.round, seat, points[seat], s.displays[seat]))
     totals = tuple(t + p for t, p in zip(s.totals, points))
     counts = face_up_counts(s)
     result = RoundResult(s.round, counts, s.leading, s.values, points, totals,
                          s.end_card, last, s.end_reason, ranking_counts(counts, s.added),
-                         s.end_artists, s.end_everyone, s.turned_up)
+                         s.end_artists, s.end_everyone, s.turned_up, added,
+                         tuple(sum(s.values[c.artist] for c in cards) for cards in added))
     s = s._replace(results=s.results + (result,), to_act=())
     if is_last_round(s.round):
         ev.append(GameEnded(totals, game_result(s._replace(phase=GAME_OVER)).winners))

@@ -37,6 +37,11 @@ class RoundResult(NamedTuple):
     #: The face-down cards turned up at its scoring, per artist (§6.1): among `ranked`, not
     #: among the face-up cards that reached the threshold (§4, §5).
     turned_up: tuple[int, ...] = ()
+    #: The cards each seat added from hand at scoring (§6.3), per seat, in the order added:
+    #: in its display that scored.
+    added: tuple[tuple[Card, ...], ...] = ()
+    #: What those added cards scored, per seat: part of `points`.
+    added_points: tuple[int, ...] = ()
 
 
 class GameResult(NamedTuple):
