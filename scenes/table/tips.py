@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.card import state as card_state
+from game import cards as auction_cards
+from game.card import cards as card_cards, state as card_state
 from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
 from game.cards import DOUBLE, Method
 from game.i18n import _, sentences
@@ -80,15 +81,23 @@ UP_TO_TIPS = {
 #: what paintings are worth only from the Rules.
 GOAL, CARD_GOAL = "goal", "card:goal"
 GOAL_TIPS = {
+    # i18n: {first}, {second} and {third} are the market board's value tokens, largest first
+    # (30, 20 and 10)
     GOAL: _("How to win: the most money after four rounds. When a round ends, each painting "
-            "of its three most-played artists pays 30, 20 or 10, plus what that artist earned "
-            "in earlier rounds; the other paintings pay nothing. Buy what will pay more than "
-            "its price. The Rules (Esc) say more."),
+            "of its three most-played artists pays {first}, {second} or {third}, plus what "
+            "that artist earned in earlier rounds; the other paintings pay nothing. Buy what "
+            "will pay more than its price. The Rules (Esc) say more."),
+    # i18n: {first}, {second} and {third} are the card game's value tokens, largest first (3,
+    # 2 and 1)
     CARD_GOAL: _("How to win: the most points after four rounds. When a round ends, the three "
-                 "artists with the most cards in play take value tokens 3, 2 and 1, and each "
-                 "card of theirs in your display scores all its artist's tokens, this round's "
-                 "and earlier ones'; the other cards score nothing. The Rules (Esc) say more."),
+                 "artists with the most cards in play take value tokens {first}, {second} and "
+                 "{third}, and each card of theirs in your display scores all its artist's "
+                 "tokens, this round's and earlier ones'; the other cards score nothing. The "
+                 "Rules (Esc) say more."),
 }
+#: The engine module whose value tokens (`TOKENS`, 1st to 3rd) each goal tip names, read when
+#: the tip is shown: the numbers are the engines' rule, not written twice.
+GOAL_TOKENS = {GOAL: auction_cards, CARD_GOAL: card_cards}
 TIPS = {**METHOD_TIPS, **UP_TO_TIPS, **GOAL_TIPS,
         "dummy": _("Dummy reveal: the top card of the dummy hand may be turned up. It counts for "
                    "this round's ranking like a played card, and can be the fifth that ends "
@@ -316,6 +325,15 @@ def tip_words(tip: str, v) -> str:
     if tip == "card:turn":
         words = TURN_TIP_IN_PLAY if v.config.tokens_need_a_card else TIPS[tip]
         return words.format(threshold=v.threshold)
+    return tip_text(tip)
+
+
+def tip_text(tip: str) -> str:
+    """The tip's words, a goal tip's with its game's value tokens as the engine holds them
+    (`GOAL_TOKENS`)."""
+    if tip in GOAL_TOKENS:
+        first, second, third = GOAL_TOKENS[tip].TOKENS
+        return TIPS[tip].format(first=first, second=second, third=third)
     return TIPS[tip]
 
 
@@ -342,7 +360,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
         bottom = min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
     # The title already names it: the body only, in the player's language.
-    body = _TITLE_END.split(ctx.text.shown(TIPS[tip] if words is None else words), 1)[-1]
+    body = _TITLE_END.split(ctx.text.shown(tip_text(tip) if words is None else words), 1)[-1]
     body = body[:1].upper() + body[1:]
     if lead:
         body = ctx.text.shown(sentences([lead, body]))
