@@ -116,11 +116,15 @@ class RoundSummary:
 
     def added_words(self, line: SeatLine) -> str:
         """What `line`'s seat added from hand at scoring, in the card game: how many cards, of
-        which artists, and what they scored (the engine's figure); "" in the auction game,
-        and for a seat whose display scored nothing (it had nothing to add to)."""
+        which artists, and what they scored (the engine's figure), or, in a round where some
+        seat added, that it added none; "" in the auction game, in a round where nobody added
+        ("added no card" under every seat said nothing) and for a seat whose display scored
+        nothing (it had nothing to add to)."""
         if line.added is None or not line.cards:
             return ""
         if not line.added:
+            if not any(other.added for other in self.lines):
+                return ""
             # i18n: in a seat's line at a round's scoring (the card game): the seat added no
             # card from hand at scoring
             return _("Added no card at scoring")

@@ -95,3 +95,13 @@ def test_five_seats_at_1280x720_keep_their_lines_apart(monkeypatch):
     for rect, below in zip(added, names[1:]):
         assert rect.bottom <= below.top, (rect, below)
     assert all(r.bottom <= overlay.button.rect.top for r in added)
+
+
+def test_a_round_where_nobody_added_says_nothing_of_adding(monkeypatch):
+    """Three times "Added no card at scoring" under the seats of a round where nobody added
+    told nothing a player wanted to know, in the room the seats' lines need."""
+    state = _scored()
+    result = state.results[0]
+    state = state._replace(results=(result._replace(added=((),) * 3, added_points=(0,) * 3),))
+    _ui, _overlay, drawn = _texts(monkeypatch, (1280, 720), state)
+    assert not [t for t, _r in drawn if t.startswith("Added")]
