@@ -1,15 +1,23 @@
 """The German a play-tester read twice over. Adding a card was "hinzufügen" on the hand-over box
 and the table but "dazulegen" in the Rules screen and the log, in both games (the card game's
 adding at scoring, the auction game's second card of a double; "{name} fügt {card} hinzu."
-served both): German now says "dazulegen" everywhere."""
+served both): German now says "dazulegen" everywhere. The footnote of the board's "†" read
+"† erhält ein Plättchen, obwohl keine Karte liegt", its help "Lite Metal: in dieser Runde
+keine Karte im Spiel und doch, endete die Runde jetzt, unter den drei führenden Künstlern":
+both now read as a German player writes."""
 from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.catalog_helpers import messages
+from tests.card_helpers import DENISE
+from tests.test_card_board_no_card_mark import _drawn, _table
 
 from game.i18n import _
 from scenes.session.language import words_for
+from scenes.table.display import NO_CARD_MARK
 
 #: An English message about adding a card (at the card game's scoring, or to a double).
 ADDING = re.compile(r"\b[Aa]dd(s|ed|ing)?\b")
@@ -36,3 +44,46 @@ def test_the_log_line_both_games_share_reads_right_in_each():
                                                           "dazu.")
     assert de.text(_("Add nothing")) == "Nichts dazulegen"
     assert de.text(_("Add no more (N)")) == "Keine mehr dazulegen (N)"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_german_mark_footnote_and_help_read_as_german(size):
+    """In German, the board's "†" footnote is drawn whole inside the board, and the marked
+    figure's help makes the artist the subject of a plain German sentence."""
+    ui, table = _table(size, need_a_card=False)
+    ui.ctx.text.set_words(words_for("de"))
+    ui.ctx.surfaces.clear()
+    drawn = _drawn(ui)
+    footnote = f"{NO_CARD_MARK} bekommt ohne Karte im Spiel ein Plättchen („Immer drei“)"
+    assert footnote in drawn
+    assert drawn[footnote] == ui.ctx.px(10)                   # its full size, not squeezed
+    tips = [(r, ui.ctx.text.shown(t)) for r, t in table.regions]
+    board = table.layout.board
+    mark = [(r, t) for r, t in tips if t.startswith("Lite Metal hat in dieser Runde keine Karte "
+                                                     "im Spiel, wäre aber unter den drei")]
+    assert len(mark) == 1 and board.contains(mark[0][0])
+    assert "Seine Zahl trägt ein †." in next(t for _r, t in tips if "(„Immer drei“)" in t
+                                              and t.startswith("Schätzung"))
+    assert table.shown.counts[DENISE] == 0
+
+
+def test_the_german_mark_at_scoring_and_in_the_hand_read_as_german():
+    """The footnote and the figure's help at a round's scoring, and a hand card's estimate of
+    an artist with no card in play: plain German, the artist or the card the subject."""
+    de = words_for("de")
+    assert de.text(_("{mark} took a token though no card was out (“{option}”)")) == (
+        "{mark} bekam ohne Karte im Spiel ein Plättchen („{option}“)")
+    help_at_scoring = de.text(_(
+        "{artist}: no card in play this round, yet one of the leading artists at this round's "
+        "end: at this table three artists always take a value token (“{option}”), a tie going "
+        "to the artist further left on the board. No card of it is in play to score this; its "
+        "value token stays on the board for the rounds to come."))
+    assert help_at_scoring.startswith("{artist} hat in dieser Runde keine Karte im Spiel und ist "
+                                      "trotzdem einer der führenden Künstler: ")
+    assert "Keine Karte von ihm liegt, die das wertet" not in help_at_scoring
+    estimate = de.text(_(
+        "Estimate: likely worth about {likely} at the round's end; if the round ended now, "
+        "{now}: with no card in play its artist would take a value token all the same "
+        "(“{option}”)."))
+    assert estimate.endswith(": Ihr Künstler bekäme auch ohne Karte im Spiel ein Wertplättchen "
+                             "(„{option}“).")
