@@ -4,7 +4,9 @@ adding at scoring, the auction game's second card of a double; "{name} fügt {ca
 served both): German now says "dazulegen" everywhere. The footnote of the board's "†" read
 "† erhält ein Plättchen, obwohl keine Karte liegt", its help "Lite Metal: in dieser Runde
 keine Karte im Spiel und doch, endete die Runde jetzt, unter den drei führenden Künstlern":
-both now read as a German player writes."""
+both now read as a German player writes. And option A1's "Always three" claimed the rulebook
+prints it ("as printed", "wie gedruckt"); the rulebook is silent, always three is its text
+taken literally, and every language now says so."""
 from __future__ import annotations
 
 import re
@@ -15,6 +17,7 @@ from tests.catalog_helpers import messages
 from tests.card_helpers import DENISE
 from tests.test_card_board_no_card_mark import _drawn, _table
 
+from game.card.config import TOKENS_WORDS
 from game.i18n import _
 from scenes.session.language import words_for
 from scenes.table.display import NO_CARD_MARK
@@ -87,3 +90,15 @@ def test_the_german_mark_at_scoring_and_in_the_hand_read_as_german():
         "(“{option}”)."))
     assert estimate.endswith(": Ihr Künstler bekäme auch ohne Karte im Spiel ein Wertplättchen "
                              "(„{option}“).")
+
+
+def test_always_three_no_longer_claims_the_rulebook_prints_it():
+    """Option A1's "Always three" said "as printed" ("wie gedruckt"), but the rulebook is silent
+    on an artist with no card in play: it is the rules' text taken literally, in every
+    language."""
+    english = str(TOKENS_WORDS[False][1])
+    assert "printed" not in english and "literally" in english
+    for code, claim, reading in (("de", "gedruckt", "wörtlich"), ("it", "stampat", "lettera"),
+                                 ("zh_TW", "實體版", "字面")):
+        said = words_for(code).text(TOKENS_WORDS[False][1])
+        assert said != english and claim not in said and reading in said, (code, said)

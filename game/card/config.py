@@ -26,8 +26,10 @@ _FIELDS = {"seats", "first_player", "tokens_need_a_card", "theme", "ask_every_ho
 TOKENS_LABEL = _("Value tokens")
 TOKENS_WORDS = {
     False: (_("Always three"),
-            _("Three value tokens every round, as printed, even to an artist with no card in "
-              "play.")),
+            # i18n: the rulebook is silent on an artist with no card in play: always three
+            # tokens is its text read literally, not something it prints
+            _("Three value tokens every round, even to an artist with no card in play (the "
+              "rules taken literally).")),
     True: (_("Only artists in play"),
            _("An artist with no card in play gets no value token (this matters only when fewer "
              "than three artists are in play).")),
