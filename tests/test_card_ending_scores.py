@@ -167,7 +167,7 @@ def test_the_ending_preview_says_one_rivals_name_and_counts_their_cards():
     text.set_words(words_for("de"))
     one = view(own_face_down_position(bea_face_down=[(MARIANA, "none")]), 0)
     said = text.shown(likely_words(one, one.hand[0], ends=True))
-    assert "sofern die dann aufgedeckte verdeckte Karte von Bea die Reihenfolge nicht " \
+    assert "sofern die verdeckte Karte von Bea beim Aufdecken die Reihenfolge nicht " \
            "ändert" in said and "(ihren Künstler siehst du nicht)" in said, said
     said = text.shown(likely_words(two, two.hand[0], ends=True))
     assert "ohne die 2 verdeckten Karten von Bea (ihre Künstler siehst du nicht)" in said, said

@@ -102,3 +102,19 @@ def test_always_three_no_longer_claims_the_rulebook_prints_it():
                                  ("zh_TW", "實體版", "字面")):
         said = words_for(code).text(TOKENS_WORDS[False][1])
         assert said != english and claim not in said and reading in said, (code, said)
+
+
+def test_the_german_scoring_words_read_plainly():
+    """At scoring German said "beim Werten" beside "bei der Wertung", "aufgedeckte verdeckte
+    Karten", "gereiht" (for "ordered") and "Sie zu spielen beendet die Runde": the game's own
+    word, and plain German, now."""
+    german = [s for _i, s in messages("de")]
+    for stiff in ("beim Werten", "Beim Werten", "aufgedeckte verdeckte", "gereiht",
+                  "Sie zu spielen beendet"):
+        assert not [s for s in german if stiff in s], stiff
+    de = words_for("de")
+    assert de.text(_("+N: face-down cards turned up at scoring")) == (
+        "+N: bei der Wertung aufgedeckte Karten")
+    assert de.text(_("Playing it ends the round at once: {artist} reaches {count} face-up "
+                     "cards.")) == ("Spielst du sie, endet die Runde sofort: {artist} erreicht "
+                                    "{count} offene Karten.")
