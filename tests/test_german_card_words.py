@@ -118,3 +118,7 @@ def test_the_german_scoring_words_read_plainly():
     assert de.text(_("Playing it ends the round at once: {artist} reaches {count} face-up "
                      "cards.")) == ("Spielst du sie, endet die Runde sofort: {artist} erreicht "
                                     "{count} offene Karten.")
+    # the face-down tip said "am Rundenende gewertet, zählt aber nicht für das Rundenende"
+    tip = de.text(_("Second card face down: a face-down card scores at the round's end but does "
+                    "not count toward ending it, and only you know its artist."))
+    assert tip.count("Rundenende") == 1 and "nicht näher an ihr Ende" in tip, tip
