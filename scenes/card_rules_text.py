@@ -138,8 +138,9 @@ TEMPLATE: tuple[Section, ...] = (
     (_("Options and our readings"), None, (
         # i18n: {tokens} is the option's name on the setup screen ("Value tokens"), {always}
         # and {in_play} its two choices' names ("Always three", "Only artists in play")
-        _("{tokens}: the rulebook always places three value tokens, even on an artist with no "
-          "card in play when fewer than three artists are in play ({always}, the default). "
+        _("{tokens}: the rulebook's text, taken literally, places three value tokens every "
+          "round, even on an artist with no card in play when fewer than three artists are in "
+          "play ({always}, the default; the rulebook does not speak of that case). "
           "{in_play}: such an artist gets no token, so that round fewer than three artists "
           "lead and score."),
         _("Where the rulebook is silent, this edition reads it as follows. When the cards of "
