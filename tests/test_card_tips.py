@@ -409,7 +409,7 @@ def test_the_rules_name_the_value_tokens_options_as_the_setup_screen_does():
     options = dict((title, paras) for title, _i, paras in card_sections("classic"))
     reading = options["Options and our readings"][0]
     assert reading.startswith(f"{TOKENS_LABEL}: ")
-    assert f"({TOKENS_WORDS[False][0]}, the default)" in reading
+    assert f"({TOKENS_WORDS[False][0]}, the default;" in reading
     assert f"{TOKENS_WORDS[True][0]}: such an artist gets no token" in reading
     assert "fewer than three artists lead and score" in reading
 
