@@ -11,8 +11,8 @@ import math
 
 import pygame
 
-from game.card.cards import (AWARD, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO_EFFECT,
-                             SECOND_FACE_DOWN, SECOND_FACE_UP, Card)
+from game.card.cards import (AWARD, AWARD_VALUE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS,
+                             NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP, Card)
 from game.cards import artist_name
 from game.i18n import Text, _
 
@@ -29,9 +29,18 @@ EFFECT_TIPS = {
                         "down; only you know its artist until the round is scored."),
     EVERYONE_PLAYS: _("Everyone plays: every player with cards chooses one in secret; all are "
                       "revealed together."),
-    AWARD: _("Award: you may put an award token (worth 2) on any artist."),
+    # i18n: {worth} is what an award token adds to a card of its artist (2)
+    AWARD: _("Award: you may put an award token (worth {worth}) on any artist."),
     NO_EFFECT: _("No effect."),
 }
+
+
+
+def effect_tip(effect: str) -> str:
+    """What `effect` does, in the player's words (`EFFECT_TIPS`), the award's worth as the
+    engine holds it (`AWARD_VALUE`, default A6)."""
+    return EFFECT_TIPS[effect].format(worth=AWARD_VALUE)
+
 
 AWARD_COLOUR = (96, 64, 150)
 CARD_RATIO = 1.4
@@ -56,7 +65,7 @@ def card_tip(card: Card, theme: str, effect=None) -> Text:
     # ("Award: you may put an award token (worth 2) on any artist.")
     # ("Christin P — Award: …": a full stop after "Christin P" read as the name's)
     return _("{artist} \u2014 {effect}").format(artist=artist_name(card.artist, theme),
-                                          effect=EFFECT_TIPS[card.effect] if effect is None
+                                          effect=effect_tip(card.effect) if effect is None
                                           else effect)
 
 

@@ -8,8 +8,8 @@ effect icon or None, paragraphs); a paragraph starting with "Example:" is a work
 """
 from __future__ import annotations
 
-from game.card.cards import (AWARD, DEAL, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
-                             SECOND_FACE_UP, threshold)
+from game.card.cards import (AWARD, AWARD_VALUE, DEAL, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
+                             SECOND_FACE_UP, TOKENS, threshold)
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL as TWO_PLAYERS
 from game.i18n import Text, _, and_list, join_text, n_, p_
 
@@ -70,9 +70,10 @@ TEMPLATE: tuple[Section, ...] = (
           "human player in turn for their secret choice."),
     )),
     (_("Award"), AWARD, (
+        # i18n: {award} is what an award token adds to a card of its artist (2)
         _("You may put an award token on any artist (this card's artist or another). Each award "
-          "adds 2 points to every card of that artist whenever it is a leading artist, in this "
-          "round and every later one."),
+          "adds {award} points to every card of that artist whenever it is a leading artist, in "
+          "this round and every later one."),
     )),
     (_("The end of a round"), None, (
         # i18n: {limit} and {limit_two} are the face-up cards of one artist that end a round
@@ -91,10 +92,11 @@ TEMPLATE: tuple[Section, ...] = (
           "at once."),
     )),
     (_("Scoring a round"), None, (
+        # i18n: {token1}, {token2} and {token3} are the value tokens, largest first (3, 2, 1)
         _("Face-down cards are turned up. The artist with the most cards in play (every display "
-          "and the influence card) gets a 3 value token, the second a 2 and the third a 1; ties "
-          "go to the artist further left on the board, the one with fewer cards in the box. "
-          "These three are the round's leading artists."),
+          "and the influence card) gets a {token1} value token, the second a {token2} and the "
+          "third a {token3}; ties go to the artist further left on the board, the one with "
+          "fewer cards in the box. These three are the round's leading artists."),
         _("For each leading artist you already have in your display you may add one more card of "
           "that artist from your hand (up to three cards, effects ignored). Each player decides "
           "in turn, starting with whoever played the last card."),
@@ -195,6 +197,7 @@ def numbers() -> dict[str, object]:
     # i18n: the separator between the parts of a list that hold commas ("…; 3 players 6, 6
     # and none; …"); Chinese "；"
     return {"limit": threshold(3), "limit_two": threshold(2), "dealt": DEAL[2][0],
+            "award": AWARD_VALUE, **dict(zip(("token1", "token2", "token3"), TOKENS)),
             "deals": join_text(p_("clause separator", "; "), deals),
             "deals_two": deals_later(2)}
 

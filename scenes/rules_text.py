@@ -7,7 +7,7 @@ is set as a worked example.
 """
 from __future__ import annotations
 
-from game.cards import ARTIST_COUNT, THEMES, Method, artist_name
+from game.cards import ARTIST_COUNT, THEMES, TOKENS, Method, artist_name
 from game.i18n import Text, _
 
 #: The last section of both games' rules: how a table is played on screen. Its title and
@@ -140,10 +140,12 @@ TEMPLATE: tuple[Section, ...] = (
           "between Axel and Clemens, loses her turn as auctioneer."),
     )),
     (_("End of a round"), None, (
+        # i18n: {token1}, {token2} and {token3} are the value tokens, largest first (30, 20, 10)
         _("Count the paintings of each artist played this round: bought ones, unsold ones (the "
           "card that ended the round, a double taken free) and dummy cards. The three artists "
-          "with the most cards get tokens of 30, 20 and 10 in this round's row; ties go to the "
-          "artist further left on the board. Only artists with at least one card can rank."),
+          "with the most cards get tokens of {token1}, {token2} and {token3} in this round's "
+          "row; ties go to the artist further left on the board. Only artists with at least one "
+          "card can rank."),
         _("A painting of a ranked artist is worth the sum of all tokens in its column, this "
           "round's included. An artist who is not ranked this round is worth nothing, whatever "
           "tokens they hold. The bank pays each player for every painting they bought this "
@@ -226,7 +228,7 @@ def artist_names(theme: str) -> dict[str, str]:
 
 def auction_sections(theme: str) -> tuple[Section, ...]:
     """The auction game's rules with the artists of `theme`."""
-    names = artist_names(theme)
+    names = {**artist_names(theme), **dict(zip(("token1", "token2", "token3"), TOKENS))}
     return tuple((title, icon, tuple(p.format(**names) for p in paras))
                  for title, icon, paras in TEMPLATE)
 

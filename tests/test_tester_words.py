@@ -69,8 +69,8 @@ def test_the_logs_scoring_line_says_the_token_and_what_a_card_scores(code, line)
 
 
 @pytest.mark.parametrize("msgid, german", [
-    ("Award: you may put an award token (worth 2) on any artist.", "im Wert von 2"),
-    ("Put an award token (worth 2) on {artist}.", "im Wert von 2"),
+    ("Award: you may put an award token (worth {worth}) on any artist.", "im Wert von {worth}"),
+    ("Put an award token (worth {worth}) on {artist}.", "im Wert von {worth}"),
     ("Estimate: likely worth about {likely} at the round's end; if the round ended now, {now}.",
      "endete die Runde jetzt, wäre die Karte {now} wert."),
     ("Estimate: likely worth about {likely} at the round's end; if the round ended now, nothing "
@@ -163,7 +163,7 @@ def test_a_hand_cards_help_at_the_second_card_says_its_effect_does_not_apply():
     import pygame
 
     from game.card.cards import AWARD
-    from scenes.card_art import EFFECT_TIPS
+    from scenes.card_art import effect_tip
     from scenes.table.hover import SECOND_CARD_WORDS
     ui, table = _at_second_card("en")
     card, rect = next((c, r) for c, r in table.hand_rects() if c.effect == AWARD)
@@ -171,4 +171,4 @@ def test_a_hand_cards_help_at_the_second_card_says_its_effect_does_not_apply():
     ui.frame(0.0)
     assert table.card_at(table.mouse) == card
     tip = str(table.pointer_tip(True))
-    assert str(SECOND_CARD_WORDS) in tip and str(EFFECT_TIPS[AWARD]) not in tip, tip
+    assert str(SECOND_CARD_WORDS) in tip and effect_tip(AWARD) not in tip, tip

@@ -13,8 +13,8 @@ import pygame
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
-from game.card.cards import (EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP,
-                             artist_name)
+from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN,
+                             SECOND_FACE_UP, artist_name)
 from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
@@ -25,7 +25,7 @@ from game.i18n import _, and_list, join_text, n_, sentences
 from game.log import listed
 
 from .. import ui
-from ..card_art import EFFECT_TIPS
+from ..card_art import effect_tip
 
 CARD_DECISIONS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
 
@@ -53,13 +53,15 @@ def _label(action, theme: str) -> tuple[str, str, int | None]:
     button with a key names it on its face, where a player looks (not only in its help)."""
     if isinstance(action, DrawCard):
         # i18n: a button; (D) is its key on the keyboard, as in "Decline the effect (N)"
-        return (_("Draw a card (D)"), join_text(" ", (EFFECT_TIPS["draw"], "(D)")),
+        return (_("Draw a card (D)"), join_text(" ", (effect_tip(DRAW), "(D)")),
                 pygame.K_d)
     if isinstance(action, PlaceAward):
         name = artist_name(action.artist, theme)
         # i18n: {artist} is an artist's name
         return (_("Award: {artist}").format(artist=name),
-                _("Put an award token (worth 2) on {artist}.").format(artist=name), None)
+                # i18n: {worth} is what an award token adds to a card of its artist (2)
+                _("Put an award token (worth {worth}) on {artist}.").format(
+                    artist=name, worth=AWARD_VALUE), None)
     if isinstance(action, DeclineEffect):
         return (_("Decline the effect (N)"), _("Do not use this card's effect (N)"),
                 pygame.K_n)
