@@ -12,7 +12,7 @@ from tests.ui_driver import Driver
 
 from game.card.actions import PlayCard
 from game.card.state import PLAY
-from scenes.card_art import EFFECT_TIPS
+from scenes.card_art import effect_tip
 from scenes.table.card_controls import card_choices
 from scenes.table.card_hand import drawn_at
 from scenes.table.card_keys import HandCard
@@ -61,7 +61,7 @@ def test_tab_reaches_every_card_that_may_be_played_and_enter_plays_the_ringed_on
     tip, about = card_help(table, True)
     # By the card as drawn: raised, at its place's left edge.
     assert about == drawn_at(table, hand[2], table.hand_rects()[2][1]) \
-        and about.x == table.hand_rects()[2][1].x and EFFECT_TIPS[hand[2].effect] in tip
+        and about.x == table.hand_rects()[2][1].x and effect_tip(hand[2].effect) in tip
     before = len(match.actions)
     ui.key(pygame.K_RETURN)
     assert match.actions[before] == PlayCard(0, hand[2])

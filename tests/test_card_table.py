@@ -17,7 +17,7 @@ from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard,
 from game.card.config import Config, SeatConfig
 from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
 from game.registry import GAMES
-from scenes.card_art import EFFECT_TIPS
+from scenes.card_art import effect_tip
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
@@ -241,7 +241,7 @@ def test_a_card_face_explains_its_effect_on_hover():
     pos = (rect.x + ui.ctx.px(4), rect.centery)      # its left strip: visible where cards overlap
     ui.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
+    assert effect_tip(card.effect) in table.pointer_tip(True)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -269,7 +269,7 @@ def test_at_scoring_a_hand_card_says_what_adding_it_scores_not_its_effect(size):
     added = [c for c in said if c.id in offered]
     assert added and len(added) < len(said)
     for card, words in said.items():
-        assert EFFECT_TIPS[card.effect] not in words or card.effect == "none", words
+        assert effect_tip(card.effect) not in words or card.effect == "none", words
         if card.id in offered:
             assert words.endswith("Its effect does not count at scoring: added to your "
                                   f"display now, it scores {values[card.artist]}."), words
@@ -695,9 +695,9 @@ def test_the_card_the_arrow_keys_rest_on_explains_itself_by_the_card(size, monke
     card, rect = table.hand_rects()[walked]
     drawn.clear()
     ui.frame(0.0)
-    assert EFFECT_TIPS[card.effect] in table.pointer_tip(True)
+    assert effect_tip(card.effect) in table.pointer_tip(True)
     tip, pos, avoid, where = drawn[-1]
-    assert EFFECT_TIPS[card.effect] in tip
+    assert effect_tip(card.effect) in tip
     seen = next(r for cid, r, _place in table.hand_drawn if cid == card.id)     # raised
     assert seen.top < rect.top and seen.x == rect.x
     assert avoid == seen and not where.colliderect(seen)            # by its card, not over it
