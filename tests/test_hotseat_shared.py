@@ -1,10 +1,11 @@
 """Hot-seat privacy after moments the whole table watches, at both tables.
 
-A round's scoring, the everyone-plays cards turned up together, sealed bids revealed, the
-gavel: everyone at the screen looks at them. Whoever sits down afterwards may not be the one
-who sat there before, so a seat's private view (a hand, a secret choice) that follows such a
-moment comes only after a hand-over, even to the same person as before. With one person at the
-screen nothing changes: no hand-over at all against computers alone.
+A round's scoring, the everyone-plays cards turned up together, sealed bids revealed:
+everyone at the screen looks at them. Whoever sits down afterwards may not be the one who sat
+there before, so a seat's private view (a hand, a secret choice) that follows such a moment
+comes only after a hand-over, even to the same person as before. The gavel alone calls nobody
+to the screen: it stays with the one at it (tests/test_handover_only_when_passed.py). With one
+person at the screen nothing changes: no hand-over at all against computers alone.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from tests.ui_driver import Driver, drawn_card_seen
 
 from game import SeatConfig
 from game.card import events as CE
-from game.events import RoundEnded, SealedBidsRevealed, Sold
+from game.events import RoundEnded, SealedBidsRevealed
 from scenes.gameover import GameOverScene
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
@@ -27,9 +28,9 @@ from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
 from scenes.table.controls import card_choices
 
-#: What the whole table watches, by the events of the step that shows it (listed here, apart
-#: from the table's own rule, so that the test judges it).
-WATCHED = (RoundEnded, SealedBidsRevealed, Sold, CE.EveryonePlayed, CE.RoundEnded, CE.Scored)
+#: What the whole table gathers to watch, by the events of the step that shows it (listed
+#: here, apart from the table's own rule, so that the test judges it); not a sale alone.
+WATCHED = (RoundEnded, SealedBidsRevealed, CE.EveryonePlayed, CE.RoundEnded, CE.Scored)
 
 
 class Watcher:
@@ -125,7 +126,7 @@ def test_card_game_with_two_people_hands_over_after_every_moment_everyone_watche
 
 @pytest.mark.parametrize("seed", [5, pytest.param(11, marks=pytest.mark.slow)])
 def test_auction_game_with_two_people_hands_over_after_every_moment_everyone_watched(seed):
-    """The auction's shared moments: the gavel, sealed bids revealed, a round's scoring."""
+    """The auction's shared moments: sealed bids revealed, a round's scoring."""
     ui = Driver((1280, 720))
     match, w = auction_game(ui, humans=2, bots=2, seed=seed)
     assert match.is_over and w.seen_private == {0, 1} and w.moments >= 10

@@ -9,10 +9,13 @@ seat only while it is the seated human's decision, so computer turns and the pas
 screen show the public view; the moment a human decides, the screen goes down before the
 action's animation plays.
 
-A moment the whole table watches (`watched`: a round's scoring, the everyone-plays cards
-turned up together, sealed bids revealed, the gavel) frees the screen: whoever sits down after
-it may be someone else, so the next private view comes only after a hand-over, even to the
-one who had the screen before.
+A moment the whole table gathers for (a round's scoring, the everyone-plays cards turned up
+together, sealed bids revealed) frees the screen: whoever sits down after it may be someone
+else, so the next private view comes only after a hand-over, even to the one who had the
+screen before. The gavel does not (`Moment.frees`): nobody was called to the screen for it, so
+the one who had the screen keeps it ("BACK TO BERND" met Bernd after he bought his own lot at
+a fixed price the others could not pay, nobody else having sat at the screen); the hand-over
+that comes next still names the sale as past.
 """
 from __future__ import annotations
 
@@ -120,6 +123,14 @@ class Moment(NamedTuple):
     buyer: int | None = None
     #: What the lot fetched; None for a lot taken free.
     price: int | None = None
+
+    @property
+    def frees(self) -> bool:
+        """Whether the whole table gathered at the screen for it, so that the next private
+        view comes after a hand-over even to the one who had the screen (`Match.leave_seat`):
+        a round's end, or everyone's secret choices turned up (sealed bids, everyone plays),
+        which every person at the table made in turn; not the gavel alone."""
+        return self.kind != "sold"
 
 
 #: The kinds of moment (every one of `WATCHED`), the one named first when a step holds several

@@ -108,10 +108,11 @@ class SeatedTable(Scene):
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
         if moment is not None:
-            if match.seated is not None:    # the hand-over back to them says so
-                self.left_by = match.seated
-            self.seen = moment      # what it says they saw: the latest such moment
-            match.leave_seat()      # everyone looked: the next screen opens after a hand-over
+            self.seen = moment      # what a hand-over says was seen: the latest such moment
+            if moment.frees and match.hot_seat:
+                if match.seated is not None:    # the hand-over back to them says so
+                    self.left_by = match.seated
+                match.leave_seat()  # everyone looked: the next screen opens after a hand-over
         elif getattr(self, "seen", None) is not None:
             self.seen = self.seen._replace(later=True)
         seat = match.viewing_seat()
