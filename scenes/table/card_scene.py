@@ -377,7 +377,7 @@ class CardTableScene(SeatedTable):
                 self.hand_focus = [c.id for c, _r in self.hand_pairs].index(card.id)
                 self.hand_keyed = True
         else:
-            self.error = self._why_not(card)
+            self.refuse_card(card)
 
     def _why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, nothing applied."""
@@ -393,6 +393,7 @@ class CardTableScene(SeatedTable):
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.fade_refusal(dt)
         if self.hand_slide.tick(dt):
             self._lay_out_hand(hold=False)      # the pointer stayed off the hand: close it up
         self._advance(dt)

@@ -394,7 +394,7 @@ class TableScene(SeatedTable):
                 self.hand_quiet = event.type == pygame.MOUSEBUTTONDOWN and \
                     len(self.match.actions) > before
             else:
-                self.error = self._why_not(card)
+                self.refuse_card(card)
         return consumed
 
     def _why_not(self, card) -> str:
@@ -432,6 +432,7 @@ class TableScene(SeatedTable):
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.fade_refusal(dt)
         self.timeline.tick_bubbles(dt)
         self._advance(dt)
         self.refresh()

@@ -31,6 +31,14 @@ class FrameTime:
         return left
 
 
+def reading_seconds(words: str) -> float:
+    """How long a card's refusal stays before it fades: long enough to read it twice at an
+    unhurried pace (a wide character, as Chinese writes, holds about as much as three
+    letters), never less than four seconds."""
+    weight = sum(3 if ord(ch) >= 0x2E80 else 1 for ch in str(words))
+    return max(4.0, 2.0 + weight / 14)
+
+
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
@@ -228,9 +236,25 @@ class SeatedTable(Scene):
         card = self.card_at(event.pos)
         if card is None:
             return False
-        self.error = self._why_not(card)
+        self.refuse_card(card)
         self._refused_at = self.shown
         return True
+
+    def refuse_card(self, card) -> None:
+        """A hand card clicked that cannot be chosen now: the engine's words why not, in the
+        place of the first-time tip on show, fade once read (`reading_seconds`) and the tip
+        is there again (it stayed away until a later decision of its kind; the hand's help
+        still says why not on hover)."""
+        self.error = self._why_not(card)
+        self._fades_in = reading_seconds(self._error) if self._error else None
+
+    def fade_refusal(self, dt: float) -> None:
+        """Let `dt` seconds pass for a card's refusal on show: gone once read."""
+        left = getattr(self, "_fades_in", None)
+        if left is not None:
+            self._fades_in = left - dt
+            if self._fades_in <= 0:
+                self.error = ""
 
     def card_at(self, pos):
         """The shown hand's card under `pos` (the topmost of the fan), or None."""
@@ -247,7 +271,7 @@ class SeatedTable(Scene):
 
     @error.setter
     def error(self, words: str) -> None:
-        self._error, self._refused_at = words, None
+        self._error, self._refused_at, self._fades_in = words, None, None
 
     def _asking(self, event) -> bool:
         """The confirm-moves setting's question (`ask`, play_ask.py) hears the event first
