@@ -27,7 +27,7 @@ from scenes.table import TableScene, seats
 
 def worn(monkeypatch, table) -> set:
     """The seats the table draws the badge on now: a seat panel's tab, or your own panel's
-    tag ("you · AUCTIONEER")."""
+    tag ("you · AUCTIONEER"), or its tab when a long name needs the room (`seats.own_tag`)."""
     tabs: list = []
     tags: list = []
     real_tab, real_text = seats.auctioneer_tab, paint.text
@@ -47,7 +47,8 @@ def worn(monkeypatch, table) -> set:
         table.draw(table.ctx.screen)
     layout = table.layout
     out = {seat for seat, r in layout.seats.items() if any(t == r for t in tabs)}
-    if table.shown.seat is not None and any(_("AUCTIONEER") in t for t in tags):
+    if table.shown.seat is not None and (any(_("AUCTIONEER") in t for t in tags)
+                                         or any(t == layout.own for t in tabs)):
         out.add(table.shown.seat)
     return out
 

@@ -229,7 +229,7 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
     if seat is None:
         draw_screen_down(surf, ctx, look, r)
         return
-    _draw_own_name(surf, ctx, look, r)
+    _draw_own_name(surf, ctx, look, r, regions)
     coin = ctx.art.coin(px(30))
     y = r.y + px(40)
     surf.blit(coin, (r.x + px(14), y + px(2)))
@@ -285,19 +285,50 @@ def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
     return r.w - px(14) - (px(14) if demo else px(HIDE_INSET) + px(HIDE_W) + px(6))
 
 
-def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect) -> None:
-    """The name and its tag (watching, you, auctioneer)."""
+def own_tag(ctx, look: Look, r: pygame.Rect) -> tuple[str, bool]:
+    """The tag after your own name in your panel `r`, and whether the auctioneer's tab stands
+    on the panel's top edge, as on the others' panels: "you · AUCTIONEER" beside the name while
+    the name fits whole with it; else the tab says AUCTIONEER and "you" stays beside the name
+    if the name still fits whole, else the name stands alone ("Anna…" stood before "you ·
+    AUCTIONEER" at 1280x720, a name that fits its place alone). A name is cut only when it is
+    wider than its place alone."""
+    v, px = look.view, ctx.px
+    name = v.config.seats[v.seat].name
+    own = _("watching") if look.demo else _("you")
+    if look.badge() != v.seat:
+        options = [(own, False), ("", False)]
+    elif look.demo:
+        options = [(_("AUCTIONEER"), False), ("", True)]
+    else:
+        options = [(join_text(" · ", [_("you"), _("AUCTIONEER")]), False), (own, True),
+                   ("", True)]
+    room = own_name_room(ctx, r, look.demo)
+    wide = ctx.text.size(name, px(20), "black")[0]
+    for tag, tab in options:
+        beside = ctx.text.size(tag, px(12), "black")[0] + px(10) if tag else 0
+        if wide <= room - beside:
+            return tag, tab
+    return options[-1]
+
+
+def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
+    """The name and its tag (watching, you, auctioneer: `own_tag`)."""
     v, px = look.view, ctx.px
     seat = v.seat
     selling = look.badge() == seat
-    tag = _("watching") if look.demo else _("you")
-    if selling:
-        tag = join_text(" · ", [_("you"), _("AUCTIONEER")]) if not look.demo else _("AUCTIONEER")
-    # A long name is cut with "…" before its tag and the "hide my screen" button.
-    room = own_name_room(ctx, r, look.demo) - ctx.text.size(tag, px(12), "black")[0] - px(10)
+    tag, tab = own_tag(ctx, look, r)
+    if tab:
+        _draw_auctioneer_tab(surf, ctx, badge_help(v.phase, v.config.seats[seat].name), r,
+                             regions)
+    # A name wider than its place alone is cut with "…" before the "hide my screen" button.
+    room = own_name_room(ctx, r, look.demo)
+    if tag:
+        room -= ctx.text.size(tag, px(12), "black")[0] + px(10)
     t = ui.text(surf, ctx, ui.clipped(ctx, v.config.seats[seat].name, 20, room, "black"), 20,
                 (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-    colour = ui.CLARET_LIGHT if selling else ui.BRASS_LIGHT
+    if not tag:
+        return
+    colour = ui.CLARET_LIGHT if selling and not tab else ui.BRASS_LIGHT
     if look.demo:
         ui.text(surf, ctx, tag, 12, (r.right - px(14), r.y + px(14)), colour, "black", "topright")
     else:
@@ -344,7 +375,8 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
     for seat in look.waited_for():
         r = layout.seat_rect(seat).inflate(px(6), px(6))
         pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
-        if seat in layout.seats and seat != v.seat and look.badge() == seat:
+        if look.badge() == seat and (seat in layout.seats and seat != v.seat or seat == v.seat
+                                     and own_tag(ctx, look, layout.own)[1]):
             auctioneer_tab(surface, ctx, layout.seat_rect(seat))
         if seat in layout.seats and seat != v.seat:
             dots = "." * (1 + int(time * 3) % 3)
