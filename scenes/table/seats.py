@@ -291,7 +291,7 @@ def own_tag(ctx, look: Look, r: pygame.Rect) -> tuple[str, bool]:
     the name fits whole with it; else the tab says AUCTIONEER and "you" stays beside the name
     if the name still fits whole, else the name stands alone ("Anna…" stood before "you ·
     AUCTIONEER" at 1280x720, a name that fits its place alone). A name is cut only when it is
-    wider than its place alone."""
+    wider than its place alone, and then with "you" after it (and the tab while it auctions)."""
     v, px = look.view, ctx.px
     name = v.config.seats[v.seat].name
     own = _("watching") if look.demo else _("you")
@@ -308,7 +308,8 @@ def own_tag(ctx, look: Look, r: pygame.Rect) -> tuple[str, bool]:
         beside = ctx.text.size(tag, px(12), "black")[0] + px(10) if tag else 0
         if wide <= room - beside:
             return tag, tab
-    return options[-1]
+    # Cut whatever stands beside it: the tag keeps its words, the tab gives the name room.
+    return options[1] if len(options) > 2 else options[0]
 
 
 def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect, regions: list) -> None:
