@@ -399,8 +399,9 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
         if take_back is not None and seat not in layout.seats:
             continue
         if seat in layout.seats and view is not None:
+            # A sealed bid's words on one line: "Bid" over "sealed" read as two things said.
             lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text,
-                                           seat in marked)
+                                           seat in marked, one_line=bubble.sealed)
             if bubble.sealed and not whole_words(ctx.text.shown(bubble.text), lines):
                 continue    # "Gebot abg…": the seat's envelope says it, as every seat's does
         else:
@@ -418,22 +419,28 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
 
 
 def seat_bubble(ctx, view, seat: int, panel: pygame.Rect, text: str,
-                marked: bool = False) -> tuple[list[str], float, pygame.Rect]:
+                marked: bool = False, one_line: bool = False) -> tuple[list[str], float,
+                                                                        pygame.Rect]:
     """Another seat's bubble on its `panel`: its lines, their design size and its box. Right
-    of the seat's hand count and money, on one line or two, while its words fit there whole;
-    else on one line across the strip above its paintings, left of what stands in that
-    strip's corner (the sealed bid's envelope, "thinking…"): five panels at 1280x720 cut
-    "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds nothi". The turn
-    word's room is kept only while the seat is `marked` as to act."""
+    of the seat's hand count and money, on one line or two (`one_line`: on one only), while
+    its words fit there whole; else on one line across the strip above its paintings, left of
+    what stands in that strip's corner (the sealed bid's envelope, "thinking…"): five panels
+    at 1280x720 cut "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds
+    nothi". The turn word's room is kept only while the seat is `marked` as to act. On the
+    strip, words on `one_line` are never smaller than `ONE_LINE_LEAST` (they are cut there,
+    and the caller leaves them out)."""
     px = ctx.px
     lines, size = bubble_lines(ctx, text, bubble_room(ctx, view, seat, panel))
+    if one_line and len(lines) > 1:
+        lines = []          # "Bid" over "sealed" with four seats at 1280x720: the strip's line
     if whole_words(ctx.text.shown(text), lines):
         surfs = [ctx.text.size(line, px(size), "black") for line in lines]
         return lines, size, inside_bubble(px, panel, (max(w for w, _h in surfs),
                                                       sum(h for _w, h in surfs)))
     strip = bubble_strip(ctx, view, seat, panel, marked)
     room = strip.w - px(12)
-    words, size = ui.fitted(ctx, text, 12, room, "black", 10)
+    words, size = ui.fitted(ctx, ctx.text.shown(text), 12, room, "black",
+                            ONE_LINE_LEAST if one_line else 10)
     w, h = ctx.text.size(words, px(size), "black")
     box = pygame.Rect(0, 0, w + px(12), min(strip.h, h + px(6)))
     box.midleft = strip.midleft
@@ -487,12 +494,16 @@ def bubble_room(ctx, view, seat: int, panel: pygame.Rect) -> int:
     return panel.right - px(8) - (panel.x + px(34) + words + px(6)) - px(12)
 
 
+#: The smallest design size of a seat's words on one line in its bubble.
+ONE_LINE_LEAST = 11
+
+
 def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
     """`text` (a seat's words) in lines that fit `room` pixels, and their design size: one line
     as large as 14 down to 11, else two lines from 13 down to 10; none ([]) where those would
     part a figure from its word (`figure_cut`)."""
     px = ctx.px
-    for size in (14, 13, 12, 11):
+    for size in range(14, ONE_LINE_LEAST - 1, -1):
         if ctx.text.size(ctx.text.shown(text), px(size), "black")[0] <= room:
             return [ctx.text.shown(text)], size
     for size in (13, 12, 11, 10):
