@@ -8,7 +8,8 @@ from game.i18n import _
 
 from . import ui
 from .focus import FocusRing
-from .banner import leave_game, quit_program
+from .banner import leave_game
+from .quit_ask import ask_to_quit
 
 
 #: The size of the note on why the game is not saved.
@@ -30,9 +31,11 @@ class PauseScene(ui.ButtonDialog):
             ui.Button(_("Rules"), self.rules, style="quiet"),
             ui.Button(_("Settings"), self.settings, style="quiet"),
             ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
-            ui.Button(_("Quit the game"), lambda: quit_program(self.ctx), style="dark",
-                      tooltip=_("Close the program; Continue on the title plays on from "
-                                "here (Ctrl+Q).")),
+            # As Ctrl+Q: "Quit?" first (the game is kept), its focus on "Keep playing".
+            ui.Button(_("Quit the game"), lambda: ask_to_quit(self.ctx), style="dark",
+                      # i18n: the pause menu's "Quit the game"; "Continue" is the title's button
+                      tooltip=_("Asks first, then closes the program; Continue on the title "
+                                "plays on from here (Ctrl+Q does the same).")),
         ]
         # Opened by Esc, a key: the ring is on Resume from the start, so Enter resumes (it did
         # nothing until an arrow or Tab first showed the ring), as a question's ring is on its

@@ -1,5 +1,6 @@
-"""Ctrl+Q during a game asks first: pressed by mistake it closed the window without a word,
-and the player did not know the game was kept. The question says so; Y (or a second Ctrl+Q)
+"""Ctrl+Q during a game asks first, and so does the pause menu's "Quit the game" (one path,
+`ask_to_quit`): pressed by mistake it closed the window without a word, and the player did
+not know the game was kept. The question says so; Y (or a second Ctrl+Q)
 quits (the game kept as `quit_program` keeps it), Enter, Esc or N plays on: "Keep playing"
 holds the focus, as Enter is what players press at a hand-over. Off a game, or with the game not
 saved (then `quit_program` asks its own question), Ctrl+Q quits as ever."""
@@ -47,13 +48,21 @@ def playing_a_game(ctx) -> bool:
             and any(getattr(scene, "match", None) is match for scene in ctx.stack.scenes))
 
 
-def quit_key(ctx) -> None:
-    """Ctrl+Q: during a game in progress that is saved, ask first (asked already, it quits);
-    else quit as the window's close button does."""
-    asked = getattr(ctx.stack.top, "name", None) == QUIT_ASK
-    if asked or not playing_a_game(ctx) or unsaved_reason(ctx) is not None:
-        if asked:
-            ctx.stack.pop()
+def ask_to_quit(ctx) -> None:
+    """Quit the program as Ctrl+Q and the pause menu's "Quit the game" both do: during a game
+    in progress that is saved, ask first ("Quit?"); else quit as the window's close button
+    does (asking its own question while the game is not saved). The menu's button closed the
+    window at once while its help named Ctrl+Q, which asked."""
+    if not playing_a_game(ctx) or unsaved_reason(ctx) is not None:
         quit_program(ctx)
         return
     ctx.stack.push(QuitQuestion(ctx))
+
+
+def quit_key(ctx) -> None:
+    """Ctrl+Q: `ask_to_quit`; asked already (a second Ctrl+Q), it quits."""
+    if getattr(ctx.stack.top, "name", None) == QUIT_ASK:
+        ctx.stack.pop()
+        quit_program(ctx)
+        return
+    ask_to_quit(ctx)

@@ -36,11 +36,11 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
       "to read the whole game's log again."),
-    # i18n: "Quit" and "Keep playing" are the buttons of the question Ctrl+Q asks during a
-    # game; "Quit the game" is the menu's button, "Continue" the title screen's
+    # i18n: "Quit" and "Keep playing" are the buttons of the question Ctrl+Q and the menu's
+    # "Quit the game" ask during a game; "Continue" is the title screen's button
     _("Ctrl+Q closes the program from any screen; during a game it asks first (Quit or Keep "
-      "playing), while Quit the game in the menu closes it at once. The game in progress is "
-      "kept as it stands, for Continue."),
+      "playing), as Quit the game in the menu does. The game in progress is kept as it "
+      "stands, for Continue."),
 )
 
 Section = tuple[Text, "Method | None", tuple[Text, ...]]

@@ -11,6 +11,7 @@ from tests.test_card_saves_ui import continued_card_game
 from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
 from tests.test_saves_ui import AppDriver, start_title
 
+from scenes.pause import PauseScene
 from scenes.quit_ask import QUIT_ASK, QuitQuestion
 from scenes.table import TableScene
 from scenes.table.card_scene import CardTableScene
@@ -72,3 +73,54 @@ def test_ctrl_q_off_a_game_quits_at_once(tmp_path):
     start_title(d)
     ctrl_q(d)
     assert not d.ctx.running
+
+
+def _menus_quit(d: AppDriver) -> None:
+    """Esc opens the pause menu; click its "Quit the game"."""
+    _key(d, pygame.K_ESCAPE, "\x1b")
+    assert isinstance(d.top, PauseScene)
+    d.press("Quit the game")
+
+
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_the_pause_menus_quit_asks_as_ctrl_q_does(tmp_path, game):
+    """The pause menu's "Quit the game" closed the window at once while its help named Ctrl+Q,
+    which asks: now it asks the same question, its focus on "Keep playing" (Enter plays on,
+    back in the menu), and its help says it asks first."""
+    d, _table = _at(tmp_path, game)
+    actions = list(d.top.match.actions)
+    _key(d, pygame.K_ESCAPE, "\x1b")
+    assert "Asks first" in d.button("Quit the game").tooltip
+    _key(d, pygame.K_ESCAPE, "\x1b")
+    for stay in ((pygame.K_RETURN, "\r"), (pygame.K_n, "n"), (pygame.K_ESCAPE, "\x1b")):
+        _menus_quit(d)
+        assert d.ctx.running and isinstance(d.top, QuitQuestion) and d.top.name == QUIT_ASK
+        assert d.top.message == "Your game is saved; Continue brings it back."
+        assert d.top.focus.current is d.top.buttons[1]          # "Keep playing"
+        _key(d, *stay)
+        assert d.ctx.running and isinstance(d.top, PauseScene)
+        _key(d, pygame.K_ESCAPE, "\x1b")                        # back to the table
+    assert list(d.top.match.actions) == actions
+    _menus_quit(d)
+    _key(d, pygame.K_y, "y")
+    assert not d.ctx.running
+    assert saved_actions(d) == tuple(d.ctx.match.actions)
+
+
+def test_ctrl_q_and_the_menu_ask_by_one_path(tmp_path, monkeypatch):
+    """Both routes go through `ask_to_quit`: the question is the same object kind, asked once."""
+    import scenes.quit_ask as quit_ask
+    asked: list[str] = []
+    real = quit_ask.ask_to_quit
+
+    def spy(ctx):
+        asked.append(getattr(ctx.stack.top, "name", None))
+        return real(ctx)
+    monkeypatch.setattr(quit_ask, "ask_to_quit", spy)
+    import scenes.pause as pause
+    monkeypatch.setattr(pause, "ask_to_quit", spy)
+    d, _table = _at(tmp_path, "auction")
+    ctrl_q(d)
+    _key(d, pygame.K_ESCAPE, "\x1b")
+    _menus_quit(d)
+    assert len(asked) == 2 and d.top.name == QUIT_ASK
