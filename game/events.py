@@ -73,7 +73,8 @@ class BidMade:
 @dataclass(frozen=True)
 class Passed:
     """A seat lets the lot go by: in an open auction it passes (it may bid again on a later
-    lap), in a once-around auction it makes no bid, at a fixed price it declines to buy."""
+    lap), in a once-around auction it passes its one turn, at a fixed price it declines to
+    buy."""
     seat: int
     method: Method | None = None    # the lot's auction, so the log can say which of those
 

@@ -196,24 +196,24 @@ def _sealed_revealed(t: _Teller, e: E.SealedBidsRevealed) -> Text:
 
 
 #: What a seat's pass means by the lot's auction, as a part of a line of bids and as the lot's
-#: chip (the viewer's words, another seat's): the German log said "Du passt" for a seat
-#: passing in an open auction, one naming no bid once around and one declining a fixed price
-#: alike. An open auction's pass is a pass (RULES.md: not final, the seat may bid again on a
-#: later lap), so it keeps the plain words.
+#: chip (the viewer's words, another seat's). One act, one word: a turn let go without a bid
+#: in an open auction (not final: RULES.md, the seat may bid again on a later lap) and in a
+#: once-around auction (its one turn) is a pass, as the Pass button says and RULES.md calls
+#: both ("raises or passes", "bid higher ... or pass"); the once-around pass said "makes no
+#: bid", the words of a sealed bid of 0 (`NO_BID`), another act: a bid, revealed with the
+#: others. Declining a fixed price is not a bid at all but a purchase refused: "declines to
+#: buy" (the German log said "Du passt" for all three).
 PASS_WORDS: dict[Method | None, tuple[Text, Text]] = {
-    # i18n: in a once-around auction's line of bids and on the lot's chips: the seat's one
-    # turn passed without a bid
-    Method.ONCE_AROUND: (_("You make no bid"), _("{name} makes no bid")),
     # i18n: on a fixed-price lot's chips: the seat does not buy at the price set
     Method.FIXED_PRICE: (_("You decline to buy"), _("{name} declines to buy")),
-    # i18n: a chip in the row of the lot's bids, and in an open auction's line of bids: the
-    # seat passed (in an open auction it may bid again on a later lap)
+    # i18n: a chip in the row of the lot's bids, and in an open or once-around auction's line
+    # of bids: the seat passed its turn without a bid (in an open auction it may bid again on
+    # a later lap)
     None: (_("You pass"), _("{name} passes")),
 }
 
 #: The same as sentences of their own (the log's line for a fixed price's pass, the replay's).
 PASS_SENTENCES: dict[Method | None, tuple[Text, Text]] = {
-    Method.ONCE_AROUND: (_("You make no bid."), _("{name} makes no bid.")),
     # i18n: a seat offered a fixed-price lot does not buy it
     Method.FIXED_PRICE: (_("You decline to buy."), _("{name} declines to buy.")),
     None: (_("You pass."), _("{name} passes.")),

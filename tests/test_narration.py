@@ -12,7 +12,8 @@ from game.bots import RandomBot
 from game.cards import Method
 from game.config import default_config
 from game.engine import IllegalAction, apply, legal_actions, new_game
-from game.log import AGAIN, GROWS, SILENT, Line, Retold, describe, narrate, why_round_ended
+from game.log import (AGAIN, GROWS, NO_BID, SILENT, Line, Retold, describe, narrate,
+                      why_round_ended)
 from game.registry import GAMES
 from scenes.session import words
 
@@ -266,8 +267,9 @@ def _pass_lines(method: Method, seats, you: int | None = None) -> list:
 
 
 def test_each_auction_tells_a_pass_in_its_own_words_in_english_and_german():
-    """The German log said "Du passt" alike for a seat out of an open auction, one naming no
-    bid once around and one declining a fixed price: each kind has its own words."""
+    """One act, one word (RULES.md §4): a turn passed without a bid is "passes" in an open
+    auction and once around alike (once around said "makes no bid", the words of a sealed
+    bid of 0), declining a fixed price "declines to buy", a sealed bid of 0 "no bid"."""
     from scenes.session.language import words_for
     names = [s.name for s in default_config(4).seats]
     de = words_for("de")
@@ -275,8 +277,15 @@ def test_each_auction_tells_a_pass_in_its_own_words_in_english_and_german():
     assert str(opened) == f"Bids: You pass · {names[2]} passes."
     assert de.text(opened) == f"Gebote: Du passt · {names[2]} passt."
     once = _pass_lines(Method.ONCE_AROUND, (2, 1), you=1)[-1].text
-    assert str(once) == f"Bids: {names[2]} makes no bid · You make no bid."
-    assert de.text(once) == f"Gebote: {names[2]} bietet nicht · Du bietest nicht."
+    assert str(once) == f"Bids: {names[2]} passes · You pass."
+    assert de.text(once) == f"Gebote: {names[2]} passt · Du passt."
+    for language in ("de", "it", "zh_TW"):      # the same words as an open auction's pass
+        words = words_for(language)
+        opened_pass = _pass_lines(Method.OPEN, (2,), you=1)[-1].text
+        once_pass = _pass_lines(Method.ONCE_AROUND, (2,), you=1)[-1].text
+        assert words.text(once_pass) == words.text(opened_pass), language
+        # ... and not a sealed bid of 0's words, another act (a bid, revealed with the rest).
+        assert words.text(NO_BID) not in words.text(once_pass), language
     fixed = _pass_lines(Method.FIXED_PRICE, (1, 2), you=1)
     assert [str(line.text) for line in fixed] == ["You decline to buy.",
                                                   f"{names[2]} declines to buy."]

@@ -24,8 +24,8 @@ from scenes.table.timeline import Timeline
 
 @pytest.mark.parametrize("method, words", [
     (OPEN, {"en": "Passes", "de": "Passt", "it": "Passa", "zh_TW": "放棄"}),
-    (ONCE_AROUND, {"en": "Makes no bid", "de": "Bietet nicht", "it": "Non offre",
-                   "zh_TW": "不出價"}),
+    # Once around a turn without a bid is a pass, as in an open auction (RULES.md §4).
+    (ONCE_AROUND, {"en": "Passes", "de": "Passt", "it": "Passa", "zh_TW": "放棄"}),
     (FIXED_PRICE, {"en": "Declines to buy", "de": "Kauft nicht", "it": "Non compra",
                    "zh_TW": "不買"})])
 def test_a_pass_s_bubble_speaks_of_the_seat_in_the_words_of_the_lot_s_auction(method, words):

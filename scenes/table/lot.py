@@ -526,8 +526,8 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> N
 def history_chips(ctx, look: Look, history: list, row: pygame.Rect) -> list:
     """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
     tall enough for several lines of chips fills them from the bottom up, the earlier bids
-    above), a pass in the words of the lot's auction (an open auction's "passes", once around
-    "makes no bid", a fixed price's "declines to buy"), as the log says them: a seat's pass
+    above), a pass in the words of the lot's auction (an open or once-around auction's
+    "passes", a fixed price's "declines to buy"), as the log says them: a seat's pass
     once until it bids again (in an open auction it passes again each lap, and "Out of this
     lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect)."""
     px = ctx.px

@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar
 
-from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, artist_name
+from game.cards import FIXED_PRICE, OPEN, artist_name
 from game.events import (AuctioneerSkipped, AuctionStarted, BidMade, CardPlayed, DummyKept,
                          DummyRevealed, GameEnded, Passed, PriceSet, RoundEnded, RoundStarted,
                          SealedBidPlaced, SealedBidsRevealed, SecondCardAdded, SecondCardDeclined,
@@ -371,17 +371,16 @@ def lot_history_of(events) -> list[tuple[int, int | None]]:
 #: seat in the third person, as its chips and the log do ("Bids 12", "Passes"): the German
 #: "Passe" read as the viewer's own word.
 _BUBBLES = {BidMade: (_("Bids {amount}"), 1.6),
-            # i18n: a seat's bubble on its panel: it passed in an open auction (third person,
-            # as "Bids 12" beside it; the lot's chip says "{name} passes")
+            # i18n: a seat's bubble on its panel: it passed its turn in an open or once-around
+            # auction (third person, as "Bids 12" beside it; the lot's chip says "{name}
+            # passes")
             Passed: (p_("what a seat says", "Passes"), 1.3),
             PriceSet: (_("Price {amount}"), 1.6), SealedBidPlaced: (_("Bid sealed"), 1.3),
             SecondCardDeclined: (_("Adds nothing"), 1.3), DummyKept: (_("Keeps it hidden"), 1.3)}
 
-#: A pass in the words of the lot's auction, as the lot's chips say it ("makes no bid").
+#: A pass in the words of the lot's auction where they differ from "Passes", as the lot's
+#: chips say it (`game.log.PASS_WORDS`: declining a fixed price is no pass of a turn to bid).
 _PASS_BUBBLES = {
-    # i18n: a seat's bubble on its panel: its one turn in a once-around auction without a bid
-    # (third person; the lot's chip says "{name} makes no bid")
-    ONCE_AROUND: p_("what a seat says", "Makes no bid"),
     # i18n: a seat's bubble on its panel: it does not buy at the fixed price (third person;
     # the lot's chip says "{name} declines to buy")
     FIXED_PRICE: p_("what a seat says", "Declines to buy")}
