@@ -236,14 +236,23 @@ def _tokens(t: _Teller, e: E.TokensPlaced) -> Text:
     return _("Tokens: {tokens}.").format(tokens=tokens)
 
 
-_TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
+def _offered(t: _Teller, e: E.SecondCardOffered) -> Text | None:
+    """A double's second card offered to a seat: told when a person must decide it ("You may
+    add...", at one screen "Bea may add..."); a computer's offer is not (its next line, "adds
+    ..." or "adds nothing", tells that it was offered: the log said "Cem may add a second
+    card to the double." and at once "Cem adds Yoko and auctions the pair.")."""
+    if t.config.seats[e.seat].is_bot:
+        return None
+    return t.says(e.seat, _("You may add a second card to the double."),
+                  _("{name} may add a second card to the double."))
+
+
+_TELL: dict[type, tuple[str, Callable[[_Teller, object], Text | None]]] = {
     E.RoundStarted: ("round", lambda t, e: _("Round {round}").format(round=e.round + 1)),
     E.AuctioneerSkipped: ("play", _skipped),
     E.CardPlayed: ("play", lambda t, e: t.says(e.seat, _("You play {card}."),
                                                _("{name} plays {card}."), card=t.card(e.card))),
-    E.SecondCardOffered: ("play", lambda t, e: t.says(
-        e.seat, _("You may add a second card to the double."),
-        _("{name} may add a second card to the double."))),
+    E.SecondCardOffered: ("play", _offered),
     E.SecondCardDeclined: ("play", lambda t, e: t.says(e.seat, _("You add nothing."),
                                                        _("{name} adds nothing."))),
     E.SecondCardAdded: ("play", lambda t, e: t.says(
@@ -274,13 +283,15 @@ _TELL: dict[type, tuple[str, Callable[[_Teller, object], Text]]] = {
 
 
 def narrate(event: object, config: Config, you: int | None = None) -> Line | None:
-    """The log's line for an event, or None for the SILENT ones (and for anything that is not
-    an event). `you`, the viewing seat, is told as "you"; None names every seat."""
+    """The log's line for an event, or None for the SILENT ones, a computer's offer of a
+    double's second card (`_offered`) and anything that is not an event. `you`, the viewing
+    seat, is told as "you"; None names every seat."""
     told = _TELL.get(type(event))
     if told is None:
         return None
     kind, tell = told
-    return Line(kind, tell(_Teller(config, you), event))
+    text = tell(_Teller(config, you), event)
+    return None if text is None else Line(kind, text)
 
 
 #: The lots whose bidding the table's log gathers into one line, and the events it gathers.
@@ -421,7 +432,8 @@ class Retold:
       line under its last pass says so: its later passes go untold until it bids again; a
       new lot forgets;
     - a double's second card offered to the seat that has just played the double ("plays
-      Krypto (double auction)" says it); an offer to the next seat is news."""
+      Krypto (double auction)" says it); an offer to the next seat is news (to a person:
+      `narrate` leaves a computer's out, its "adds" line tells it)."""
 
     def __init__(self) -> None:
         #: The seats out of the lot on offer, whose passes the game makes (untold).
