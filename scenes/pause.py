@@ -42,7 +42,15 @@ class PauseScene(ui.ButtonDialog):
         # safe answer.
         self.focus = FocusRing(lambda: self.buttons, shown=True)
         self.focus.focus(self.buttons[0])
+        #: Where the pointer is: the help of the button under it shows there (only the ring's
+        #: showed, so a player using the mouse never read what "Quit the game" does).
+        self.mouse = (0, 0)
         self.layout()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle_event(event)
 
     def layout(self) -> None:
         """Centre the menu in the window, with room under the buttons for why the game is not
@@ -96,4 +104,5 @@ class PauseScene(ui.ButtonDialog):
             b.draw(surface, ctx)
         if self.note:
             ui.wrapped(surface, ctx, self.note, NOTE_SIZE, self.note_rect, ui.CLARET)
-        self.focus.draw(surface, ctx)
+        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
+        self.focus.draw(surface, ctx, tooltip=not tip)

@@ -124,3 +124,23 @@ def test_ctrl_q_and_the_menu_ask_by_one_path(tmp_path, monkeypatch):
     _key(d, pygame.K_ESCAPE, "\x1b")
     _menus_quit(d)
     assert len(asked) == 2 and d.top.name == QUIT_ASK
+
+
+def test_the_menus_quit_help_shows_under_the_pointer(tmp_path, monkeypatch):
+    """The help saying "Quit the game" asks first showed only on the keyboard's ring: a player
+    pointing at the button read nothing. It shows under the pointer now."""
+    from scenes import paint
+    shown: list[str] = []
+    real = paint.draw_tooltip
+
+    def spy(surface, ctx, text, *a, **k):
+        shown.append(str(text))
+        return real(surface, ctx, text, *a, **k)
+    monkeypatch.setattr(paint, "draw_tooltip", spy)
+    d, _table = _at(tmp_path, "auction")
+    _key(d, pygame.K_ESCAPE, "\x1b")
+    quit_button = d.button("Quit the game")
+    for pos in (quit_button.rect.midleft, quit_button.rect.center):
+        d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        d.frame(0.1)
+    assert any(s.startswith("Asks first, then closes the program") for s in shown), shown
