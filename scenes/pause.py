@@ -42,15 +42,7 @@ class PauseScene(ui.ButtonDialog):
         # safe answer.
         self.focus = FocusRing(lambda: self.buttons, shown=True)
         self.focus.focus(self.buttons[0])
-        #: Where the pointer is: the help of the button under it shows there (only the ring's
-        #: showed, so a player using the mouse never read what "Quit the game" does).
-        self.mouse = (0, 0)
         self.layout()
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        return super().handle_event(event)
 
     def layout(self) -> None:
         """Centre the menu in the window, with room under the buttons for why the game is not
@@ -104,5 +96,18 @@ class PauseScene(ui.ButtonDialog):
             b.draw(surface, ctx)
         if self.note:
             ui.wrapped(surface, ctx, self.note, NOTE_SIZE, self.note_rect, ui.CLARET)
-        tip = not self.focus.leads and ui.draw_widget_tip(surface, ctx, self.buttons, self.mouse)
-        self.focus.draw(surface, ctx, tooltip=not tip)
+        self.focus.draw(surface, ctx, tooltip=not self._pointed_help(surface))
+
+    def _pointed_help(self, surface: pygame.Surface) -> bool:
+        """The help of the button under the pointer, beside it as the ring's is (above or below
+        it, clear of the other buttons, it stood over the menu's title, far from the pointer);
+        whether it was drawn. Not while the ring's help leads or the pointer only rests."""
+        if self.focus.leads or self.ctx.stack.pointer_rests:
+            return False
+        hovered = next((b for b in self.buttons if b.visible and b.hover and b.tooltip), None)
+        if hovered is None:
+            return False
+        px = self.ctx.px
+        ui.draw_tooltip(surface, self.ctx, hovered.tooltip,
+                        (hovered.rect.right + px(4), hovered.rect.centery - px(30)))
+        return True

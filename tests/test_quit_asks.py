@@ -10,6 +10,7 @@ import pytest
 from tests.test_card_saves_ui import continued_card_game
 from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
 from tests.test_saves_ui import AppDriver, start_title
+from tests.ui_driver import record_texts
 
 from scenes.pause import PauseScene
 from scenes.quit_ask import QUIT_ASK, QuitQuestion
@@ -129,18 +130,14 @@ def test_ctrl_q_and_the_menu_ask_by_one_path(tmp_path, monkeypatch):
 def test_the_menus_quit_help_shows_under_the_pointer(tmp_path, monkeypatch):
     """The help saying "Quit the game" asks first showed only on the keyboard's ring: a player
     pointing at the button read nothing. It shows under the pointer now."""
-    from scenes import paint
-    shown: list[str] = []
-    real = paint.draw_tooltip
-
-    def spy(surface, ctx, text, *a, **k):
-        shown.append(str(text))
-        return real(surface, ctx, text, *a, **k)
-    monkeypatch.setattr(paint, "draw_tooltip", spy)
+    shown = record_texts(monkeypatch, "draw_tooltip")
     d, _table = _at(tmp_path, "auction")
     _key(d, pygame.K_ESCAPE, "\x1b")
     quit_button = d.button("Quit the game")
     for pos in (quit_button.rect.midleft, quit_button.rect.center):
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         d.frame(0.1)
-    assert any(s.startswith("Asks first, then closes the program") for s in shown), shown
+    helps = [(str(s), r) for s, r in shown if str(s).startswith("Asks first, then closes")]
+    assert helps, shown
+    # Beside the button, as the keyboard ring's help stands, not up over the menu's title.
+    assert helps[-1][1].x >= quit_button.rect.right, (helps[-1][1], quit_button.rect)
