@@ -173,6 +173,14 @@ TEMPLATE: tuple[Section, ...] = (
           "player's display would score (without the others' face-down cards). First-time "
           "tips explain each kind of decision once; at a shared screen, each player meets each "
           "tip once."),
+        # i18n: as the auction Rules' "Several people at one screen" (same words where they
+        # fit); "everyone plays" is the effect's name
+        _("Several people at one screen: whenever control passes between human players, and "
+          "after a moment everyone watches (the cards of everyone plays turned up, a round's "
+          "scoring), a hand-over screen hides private information until the next player "
+          "confirms. It comes even when the screen goes back to the player who was at it "
+          "before: the others watched that moment too, and the hand-over keeps that player's "
+          "hand hidden from them."),
         screen_privacy(_("Take back your card")),
         *SCREEN_SHARED,
     )),
