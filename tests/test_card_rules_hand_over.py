@@ -8,6 +8,7 @@ the English says "none"."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -50,3 +51,16 @@ def test_the_english_names_the_card_games_public_moments():
     words = next(str(p) for p in screen if "hand-over" in str(p))
     assert "everyone plays" in words and "a round's scoring" in words
     assert "a sale" not in words                # the auction's moments are not the card game's
+
+
+@pytest.mark.parametrize("language,none", [("en", "none"), ("de", "keine"), ("it", "nessuna"),
+                                           ("zh_TW", "無")])
+def test_the_deal_table_says_none_where_no_cards_are_dealt(language, none):
+    """3 players are dealt 6, 6 and no cards before rounds 2, 3 and 4: every language says
+    "none" there (the Chinese said "3人各發6、6和0張", 0 cards), never a 0 for a deal."""
+    ui = Driver(settings=dataclasses.replace(FAST, language=None if language == "en"
+                                             else language))
+    later = paragraphs(ui, "Setting up")[1]
+    # 3, 4 and 5 players: none before round 4, each at the end of its table's deal.
+    assert len(re.findall(none + "(?=[;；.。])", later)) == 3, later
+    assert not re.search(r"(?<!\d)0(?!\d)", later), later
