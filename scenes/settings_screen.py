@@ -69,8 +69,8 @@ class SettingsScene(Scene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         s = ctx.settings
-        #: Every first-time tip once more (a newcomer at a screen whose tips were all seen,
-        #: whatever their name: the tips are the screen's, not a name's).
+        #: Every first-time tip once more, to every player whatever their name (the tips
+        #: are kept by name: a newcomer with a new name meets them anyway).
         self.tips_again = ui.Button(_("Show them again"), self.show_tips_again, size=15)
         #: Each control with how it reads its setting (`follow_settings`): F11, a window
         #: dragged or another screen may change a setting while this screen shows.
@@ -156,11 +156,11 @@ class SettingsScene(Scene):
             widget.tooltip = None if s.sound_on else _("The sound is off: switch Sound on to "
                                                        "set this volume.")
         again = self.tips_again
-        again.enabled = bool(s.tips_seen)
+        again.enabled = bool(s.tips_known)
         again.tooltip = None if again.enabled else _("No tip seen yet: each tip shows the first "
                                                      "time its moment comes.")
         # i18n: the "Tips already seen" button once pressed (greyed): nothing left to bring back
-        again.label = _("Tips will show again") if s.show_tips and not s.tips_seen \
+        again.label = _("Tips will show again") if s.show_tips and not s.tips_known \
             else _("Show them again")
 
     def update(self, dt: float) -> None:
@@ -168,11 +168,14 @@ class SettingsScene(Scene):
 
     def _switch_tips(self, on: bool) -> None:
         """Tips switched on again come once more (so nothing is left to show again)."""
-        self.change(show_tips=on, tips_seen=() if on else self.ctx.settings.tips_seen)
+        s = self.ctx.settings
+        self.change(show_tips=on, tips_seen=() if on else s.tips_seen,
+                    tips_met={} if on else s.tips_met)
 
     def show_tips_again(self) -> None:
-        """Forget the tips seen, tips on: each comes once more at its moment."""
-        self.change(show_tips=True, tips_seen=())
+        """Forget the tips every player has seen, tips on: each comes once more at its
+        moment."""
+        self.change(show_tips=True, tips_seen=(), tips_met={})
 
     def change(self, **changes) -> None:
         """Apply a setting at once."""

@@ -11,10 +11,11 @@ import pygame
 import pytest
 
 from tests.test_card_table import card_match, choose, click_action, run
-from tests.ui_driver import FAST, GOALS_MET, Driver
+from tests.ui_driver import FAST, GOALS_MET, Driver, tips_met
 
 from game.card.actions import DeclineEffect, PlayCard
 from game.card.cards import EFFECTS, NO_EFFECT, SECOND_FACE_DOWN
+from game.card.config import SeatConfig as CardSeat
 from game.card.state import ADDING, EFFECT, EVERYONE, PLAY
 from scenes.table import card_tip_place, tips as tip_room
 from scenes.table.card_controls import build_buttons, card_choices, prompt
@@ -101,7 +102,7 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
     assert shown[0] == "card:turn"
     assert len(shown) == len(set(shown)) >= 5, shown          # each once
     assert set(shown) <= CARD_KEYS
-    assert set(shown) <= set(ui.ctx.settings.tips_seen)
+    assert set(shown) <= tips_met(ui.ctx.settings)
     # A second game at the same table of settings teaches nothing seen in the first.
     match2, table2, over2 = card_match(ui, humans=1, bots=2, seed=16)
     again: list = []
@@ -121,13 +122,13 @@ def test_the_key_t_closes_the_tip_and_tips_off_or_a_demo_show_none():
         ui.frame(0.05)
     assert table.tip == "card:turn" and table.tip_shown()
     ui.key(pygame.K_t)
-    assert table.tip is None and "card:turn" in ui.ctx.settings.tips_seen
+    assert table.tip is None and "card:turn" in tips_met(ui.ctx.settings)
     # Tips switched off: the first turn teaches nothing.
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, show_tips=False))
     match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
     while not table.human_turn():
         ui.frame(0.05)
-    assert table.tip is None and ui.ctx.settings.tips_seen == GOALS_MET
+    assert table.tip is None and tips_met(ui.ctx.settings) == set(GOALS_MET)
     # The demo teaches no one, and marks nothing seen.
     ui = Driver((1280, 720))
     match, _t, _o = card_match(ui, humans=0, bots=3, seed=3)
@@ -136,7 +137,7 @@ def test_the_key_t_closes_the_tip_and_tips_off_or_a_demo_show_none():
     for _ in range(200):
         ui.frame(0.05)
         assert demo.tip is None
-    assert ui.ctx.settings.tips_seen == GOALS_MET
+    assert tips_met(ui.ctx.settings) == set(GOALS_MET)
 
 
 def test_card_tip_for_follows_the_decision():
@@ -184,7 +185,7 @@ def test_a_second_card_face_down_played_early_has_its_tip_before_it_is_used():
     assert table.tip == "card:" + SECOND_FACE_DOWN and table.tip_shown()
     ui.frame(0.0)
     assert table.tip_panel is not None
-    assert "card:" + SECOND_FACE_DOWN in ui.ctx.settings.tips_seen
+    assert "card:" + SECOND_FACE_DOWN in tips_met(ui.ctx.settings)
     click_action(ui, table, next(a for a in match.legal_for(0)
                                  if not isinstance(a, DeclineEffect)))
     for _ in range(400):                 # the next turns: never the face-down tip again
@@ -327,12 +328,13 @@ def test_each_newcomer_at_a_hot_seat_screen_meets_each_tip_once():
     assert all("card:turn" in keys for keys in per_seat.values()), per_seat
     assert per_seat[0] & per_seat[1] >= {"card:turn"}
     assert not any(k == "card:adding" for _s, k in shown)            # seen before the game
-    assert {k for _s, k in shown} <= set(ui.ctx.settings.tips_seen)
+    assert {k for _s, k in shown} <= tips_met(ui.ctx.settings)
 
 
 def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     ui = Driver((1280, 720))
-    ledger = tip_room.TipLedger()
+    seats = (CardSeat("Ada", "human"), CardSeat("Bea", "human"), CardSeat("Cem", "bot", "random"))
+    ledger = tip_room.TipLedger(None, seats)
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
     # Offered is not met: until the table has shown it, it is offered again.
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
@@ -342,13 +344,15 @@ def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     ledger.met(ui.ctx, 1, "card:turn")
     assert ledger.offer(ui.ctx, None, "card:draw", None, False) is None    # nobody seated
     assert ledger.offer(ui.ctx, 1, "", "card:turn", False) is None
-    ui.ctx.change_settings(tips_seen=())                                   # switched on again
+    ui.ctx.change_settings(tips_seen=(), tips_met={})                  # switched on again
     assert ledger.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
     ledger.met(ui.ctx, 0, "card:turn")
-    # A tip another game (or start) showed is not shown in this one.
-    fresh = tip_room.TipLedger()
-    assert fresh.offer(ui.ctx, 1, "card:turn", None, False) is None
+    # A tip another game (or start) showed Ada is not shown her in this one; Bea, who has
+    # not met it since, meets it.
+    fresh = tip_room.TipLedger(None, seats)
+    assert fresh.offer(ui.ctx, 0, "card:turn", None, False) is None
+    assert fresh.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
 
 
 @pytest.mark.parametrize("players, threshold", [(2, 5), (3, 6)])

@@ -21,7 +21,8 @@ NOW = datetime(2026, 11, 22, 7, 30, 0)
 CUSTOM = Settings(fullscreen=True, window_size=(1920, 1080), animation_speed="fast",
                   computer_pace="relaxed", sound_volume=0.25, music_volume=0.0,
                   theme="masters", colour_blind=True, confirm_bids=True, show_tips=False,
-                  tips_seen=("open", "sealed"), sound_on=False, language="de")
+                  tips_seen=("open", "sealed"), sound_on=False, language="de",
+                  tips_met={"wen li": ("card:goal", "card:turn"), "ada": ("open",)})
 
 
 def damaged_files(folder):
@@ -122,6 +123,10 @@ BAD_VALUES = {
     "confirm_bids": [0, "false"],
     "show_tips": [None, 2],
     "tips_seen": ["open", [3], [""], ["x" * 40], ["open"] * 40, None, {"open": 1}],
+    # Not the names in the form they are kept under, too many names or tips, not a name's.
+    "tips_met": [["open"], "ada", None, {"ada": "open"}, {"ada": [3]}, {"ada": None},
+                 {"": ["open"]}, {"Ada": ["open"]}, {" ada": []}, {"x" * 101: []},
+                 {f"p{i}": [] for i in range(17)}, {"ada": ["open"] * 40}],
     "value_hints": ["yes", 0],
     "sound_on": ["on", 1],
     "last_game": ["chess", "", None, 3],
@@ -248,8 +253,10 @@ def test_random_junk_in_any_field_never_raises_and_keeps_the_rest():
         for f in dataclasses.fields(Settings):
             if settings_module.FIELD_NAMES[f.name] not in wrong and f.name != "window_size":
                 kept = data[f.name]
-                assert getattr(settings, f.name) == (tuple(kept) if f.name == "tips_seen"
-                                                     else kept)
+                assert getattr(settings, f.name) == (
+                    tuple(kept) if f.name == "tips_seen"
+                    else {n: tuple(k) for n, k in kept.items()} if f.name == "tips_met"
+                    else kept)
 
 
 def test_a_second_copy_of_the_game_keeps_the_setup_the_other_remembered(tmp_path):

@@ -29,8 +29,14 @@ from scenes.table import TableScene
 
 def _met_by_bea(key: str) -> dict:
     """The match's notes: this game showed tip `key` to Bea (seat 1) only, as if Ada had been
-    away from the screen when it came; Ada has yet to meet it."""
-    return {"tips": {"added": [key], "shown": {"1": [key]}}}
+    away from the screen when it came; Ada has yet to meet it (the settings, `_bea_met`,
+    keep it by Bea's name)."""
+    return {"tips": {"shown": {"1": [key]}}}
+
+
+def _bea_met(key: str) -> dict:
+    """The settings' tips met by name: Bea met tip `key`, nobody else."""
+    return {"bea": (key,)}
 
 
 def _through_handover(ui: Driver) -> bool:
@@ -49,7 +55,7 @@ def test_the_card_tables_everyone_plays_tip_closes_at_the_hand_over_to_one_who_m
     no tip. (The card table's public view between the two screens already closed it; the
     ledger now closes it too, whatever comes between.)"""
     ui = Driver((1280, 720), settings=dataclasses.replace(
-        FAST, tips_seen=GOALS_MET + ("card:turn", "card:" + EVERYONE_PLAYS)))
+        FAST, tips_seen=GOALS_MET + ("card:turn",), tips_met=_bea_met("card:" + EVERYONE_PLAYS)))
     seats = (CardSeat("Ada", "human"), CardSeat("Bea", "human"),
              CardSeat("Cem", "bot", "random"))
     config = CardConfig(seats=seats, first_player=2)
@@ -93,7 +99,7 @@ def test_the_auction_tables_tip_closes_at_the_hand_over_to_a_player_who_met_it()
     to bid. She passes, "Got it" never pressed; Bea, who met the tip, bids next: after the
     hand-over her screen shows none."""
     ui = Driver((1280, 720), settings=dataclasses.replace(
-        FAST, tips_seen=GOALS_MET + (ONCE_AROUND,)))
+        FAST, tips_seen=GOALS_MET, tips_met=_bea_met(ONCE_AROUND)))
     seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
              SeatConfig("Cem", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=2), 1,

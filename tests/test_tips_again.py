@@ -11,7 +11,7 @@ import pygame
 from tests.test_card_tips import CARD_KEYS
 from tests.test_card_table import card_match
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import FAST, Driver, decide
+from tests.ui_driver import FAST, Driver, decide, tips_met
 
 from game import Pass, PlayCard, stacked_deck
 from game.cards import OPEN
@@ -49,7 +49,7 @@ def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
     assert again.label == "Show them again" and again.enabled
     assert settings.rect.contains(again.rect)
     ui.click(again.rect.center)
-    assert ui.ctx.settings.tips_seen == () and ui.ctx.settings.show_tips
+    assert tips_met(ui.ctx.settings) == set() and ui.ctx.settings.show_tips
     assert not again.enabled and _row(settings, "First-time tips").value is True
     ui.ctx.stack.pop()
     # At once at the decision in front of them (tests/test_tips_on_return.py).
@@ -58,7 +58,7 @@ def test_show_them_again_brings_every_first_time_tip_back_for_a_newcomer():
     ui.click(table.tip_button.rect.center)                     # Got it: the turn's tip
     ui.frame(0.0)
     assert table.tip == "card:turn"
-    assert set(ui.ctx.settings.tips_seen) == {"card:goal", "card:turn"}
+    assert tips_met(ui.ctx.settings) == {"card:goal", "card:turn"}
     table = card_table_at_turn(ui)
     assert table.tip in CARD_KEYS - {"card:turn"}              # and the others in a new game
 
@@ -106,11 +106,11 @@ def test_show_them_again_mid_lot_brings_the_open_auctions_tip_back():
     ui.key(pygame.K_ESCAPE)
     # Shown at once as the player returns, and so met (tests/test_tips_on_return.py): the
     # goal's first, its "Got it" bringing the lot's.
-    assert ui.top is table and table.tip == "goal" and ui.ctx.settings.tips_seen == ("goal",)
+    assert ui.top is table and table.tip == "goal" and tips_met(ui.ctx.settings) == {"goal"}
     ui.key(pygame.K_t)                              # Got it
-    assert table.tip == OPEN and set(ui.ctx.settings.tips_seen) == {"goal", OPEN}
+    assert table.tip == OPEN and tips_met(ui.ctx.settings) == {"goal", OPEN}
     ui.key(pygame.K_t)                              # Got it
-    ui.ctx.change_settings(tips_seen=())
+    ui.ctx.change_settings(tips_seen=(), tips_met={})
     assert table.tip is None
     decide(ui, table, Pass(0))
     shown = False
@@ -121,9 +121,9 @@ def test_show_them_again_mid_lot_brings_the_open_auctions_tip_back():
             break
         if table.tip == "goal" and table.tip_panel is not None:    # how to win: first
             ui.click(table.tip_button.rect.center)
-        if OPEN not in ui.ctx.settings.tips_seen and table.human_turn():
+        if OPEN not in tips_met(ui.ctx.settings) and table.human_turn():
             legal = table.match.legal_for(0)
             plays = [a for a in legal if isinstance(a, PlayCard) and a.card.method == OPEN]
             decide(ui, table, (plays or [a for a in legal if isinstance(a, Pass)] or legal)[0])
     assert shown, ui.ctx.settings.tips_seen
-    assert OPEN in ui.ctx.settings.tips_seen        # met now, not again
+    assert OPEN in tips_met(ui.ctx.settings)        # met now, not again

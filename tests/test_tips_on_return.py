@@ -9,7 +9,7 @@ import pygame
 
 from tests.test_card_tips import CARD_KEYS
 from tests.test_tips_again import _auction_table_at_own_open_lot, card_table_at_turn
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, tips_met
 
 from game.cards import OPEN
 from scenes.pause import PauseScene
@@ -48,9 +48,9 @@ def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
     _tips_on_again_through_the_menu(ui, table, "Tips already seen")
     # As at the card table: the goal first (the auction table brought the lot's tip, and the
     # goal took its place at the next move, a computer's), then the lot's with its "Got it".
-    assert ui.ctx.settings.tips_seen == ("goal",), "shown, and so met"
+    assert tips_met(ui.ctx.settings) == {"goal"}, "shown, and so met"
     _goal_then_turn(ui, table, "goal", OPEN)
-    assert set(ui.ctx.settings.tips_seen) == {"goal", OPEN} and table.human_turn()
+    assert tips_met(ui.ctx.settings) == {"goal", OPEN} and table.human_turn()
     ui.frame(0.0)
     assert table.tip_button in table.focus_widgets()          # its "Got it" is there to press
 
@@ -62,7 +62,7 @@ def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player
     _tips_on_again_through_the_menu(ui, table, "First-time tips")
     assert ui.ctx.settings.show_tips
     _goal_then_turn(ui, table)
-    assert table.tip_shown() and "card:turn" in ui.ctx.settings.tips_seen
+    assert table.tip_shown() and "card:turn" in tips_met(ui.ctx.settings)
 
 
 def test_show_them_again_brings_the_card_games_tip_as_the_player_returns():

@@ -23,6 +23,12 @@ GOALS_MET = ("card:goal", "goal")
 FAST = Settings(animation_speed="off", computer_pace="instant", tips_seen=GOALS_MET)
 
 
+def tips_met(settings: Settings) -> set[str]:
+    """Every tip the settings say was met: by anyone's name, or before tips were kept by
+    name (`tips_seen`, as FAST's goals)."""
+    return set(settings.tips_seen).union(*settings.tips_met.values())
+
+
 class Driver:
     """A headless app: a screen, the context, and helpers that post events and run frames."""
 

@@ -67,8 +67,12 @@ class Settings:
     colour_blind: bool = False
     confirm_bids: bool = False
     show_tips: bool = True
-    #: The first-game tips already shown (their keys): each is shown once, not at every start.
+    #: The first-game tips shown before they were kept by name (their keys, from an older
+    #: version's settings): counted as met by every player, as they were (`tips_met_by`).
     tips_seen: tuple[str, ...] = ()
+    #: The first-game tips each player has met, by name (`tip_name`), the one who played
+    #: last at the end (at most TIP_NAMES names): each person meets each tip once.
+    tips_met: dict = field(default_factory=dict)
     #: What paintings would pay if the round ended now and an estimate of the lot's worth.
     value_hints: bool = True
     sound_on: bool = True                  # master switch: off silences effects and music
@@ -78,6 +82,25 @@ class Settings:
     last_setups: dict = field(default_factory=dict)
     #: The language of the game's words ("it", "de", ...), or None: the system's.
     language: str | None = None
+
+    def tips_met_by(self, name: str | None) -> set[str]:
+        """The tips the player called `name` has met (None: nobody's name, none of theirs):
+        theirs, and those met before tips were kept by name (`tips_seen`)."""
+        return set(self.tips_seen) | set(self.tips_met.get(tip_name(name), ()) if name else ())
+
+    @property
+    def tips_known(self) -> frozenset[tuple[str, str]]:
+        """Every tip met as (the name, the tip), "" for the name of one met by everyone."""
+        return frozenset({("", k) for k in self.tips_seen}
+                         | {(n, k) for n, keys in self.tips_met.items() for k in keys})
+
+    def with_tip_met(self, name: str, key: str) -> "Settings":
+        """These settings after the player called `name` met the tip `key`: their name moves
+        to the end, and the names beyond the last TIP_NAMES are forgotten."""
+        name = tip_name(name)
+        met = {n: keys for n, keys in self.tips_met.items() if n != name}
+        met[name] = tuple(sorted({*self.tips_met.get(name, ()), key}))
+        return dataclasses.replace(self, tips_met=dict(list(met.items())[-TIP_NAMES:]))
 
     @property
     def thinking_seconds(self) -> float:
@@ -119,7 +142,21 @@ FIELD_NAMES = {
     "last_setups": _("last setups"),
     "language": _("language"),
 }
+#: The tips met before and by name are one setting to the player, named once in a message.
+FIELD_NAMES["tips_met"] = FIELD_NAMES["tips_seen"]
 DEFAULTS = Settings()
+#: The players whose tips the settings keep (the last to play): a small file, and a shared
+#: screen rarely sees more.
+TIP_NAMES = 16
+#: The most tips a player has met that the file keeps, and the longest key and name (a name
+#: of 24 letters casefolds to at most 72).
+MOST_TIPS, LONGEST_KEY, LONGEST_NAME = 32, 32, 100
+
+
+def tip_name(name: str) -> str:
+    """A player's name as the tips they met are kept under: one person whatever the case and
+    the spaces around it, as the setup tells two seats' names apart."""
+    return name.strip().casefold()
 
 
 # --- validation -----------------------------------------------------------------------------
@@ -135,6 +172,17 @@ def _is_int(value: Any) -> bool:
 def _is_volume(value: Any) -> bool:
     # The range test comes first: math.isfinite cannot take an integer of 400 digits.
     return (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1 and math.isfinite(value)
+
+
+def _are_tips(value: Any) -> bool:
+    return (isinstance(value, (list, tuple)) and len(value) <= MOST_TIPS
+            and all(isinstance(k, str) and 0 < len(k) <= LONGEST_KEY for k in value))
+
+
+def _are_tips_met(value: Any) -> bool:
+    return (isinstance(value, dict) and len(value) <= TIP_NAMES
+            and all(isinstance(n, str) and 0 < len(n) <= LONGEST_NAME and n == tip_name(n)
+                    and _are_tips(keys) for n, keys in value.items()))
 
 
 def _is_window_size(value: Any) -> bool:
@@ -153,8 +201,8 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "colour_blind": _is_bool,
     "confirm_bids": _is_bool,
     "show_tips": _is_bool,
-    "tips_seen": lambda v: (isinstance(v, (list, tuple)) and len(v) <= 32
-                            and all(isinstance(k, str) and 0 < len(k) <= 32 for k in v)),
+    "tips_seen": _are_tips,
+    "tips_met": _are_tips_met,
     "value_hints": _is_bool,
     "sound_on": _is_bool,
     "last_game": lambda v: isinstance(v, str) and v in game_names(),
@@ -218,7 +266,9 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     data: dict[str, Any] = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
     for f in dataclasses.fields(Settings):
         value = getattr(settings, f.name)
-        data[f.name] = list(value) if f.name in ("window_size", "tips_seen") else value
+        data[f.name] = (list(value) if f.name in ("window_size", "tips_seen")
+                        else {n: list(k) for n, k in value.items()} if f.name == "tips_met"
+                        else value)
     return data
 
 
@@ -241,16 +291,24 @@ def settings_from_json(data: Any) -> tuple[Settings, list[Text]]:
         if name == "window_size":
             clamped = clamp_window_size(value)
             if clamped is None:
-                wrong.append(FIELD_NAMES[name])
+                _add_once(wrong, FIELD_NAMES[name])
             else:
                 values[name] = clamped
             continue
         if ok(value):
             values[name] = (float(value) if name.endswith("_volume")
-                            else tuple(value) if name == "tips_seen" else value)
+                            else tuple(value) if name == "tips_seen"
+                            else {n: tuple(k) for n, k in value.items()} if name == "tips_met"
+                            else value)
         else:
-            wrong.append(FIELD_NAMES[name])
+            _add_once(wrong, FIELD_NAMES[name])
     return Settings(**values), wrong
+
+
+def _add_once(names: list[Text], name: Text) -> None:
+    """`name` added to `names` unless there (one setting may be kept in two fields)."""
+    if not any(n is name for n in names):
+        names.append(name)
 
 
 # --- files ----------------------------------------------------------------------------------

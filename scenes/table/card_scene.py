@@ -114,7 +114,7 @@ class CardTableScene(SeatedTable):
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided, and
         #: who at this screen has met which.
         self.tip: str | None = None
-        self.tips = tip_room.TipLedger(match.notes)
+        self.tips = tip_room.TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.take_back = TakeBack(self, forget_card)

@@ -79,7 +79,7 @@ class TableScene(SeatedTable):
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction
         #: ends, and who at this screen has met which.
         self.tip: str | None = None
-        self.tips = tip_room.TipLedger(match.notes)
+        self.tips = tip_room.TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()

@@ -70,7 +70,7 @@ class SeatedTable(Scene):
 
     def pause(self) -> None:
         # The tips as another screen opens over the table (`tips_came_back`).
-        self.tips_left = (self.ctx.settings.show_tips, set(self.ctx.settings.tips_seen))
+        self.tips_left = (self.ctx.settings.show_tips, self.ctx.settings.tips_known)
 
     def tips_came_back(self) -> bool:
         """Whether the first-time tips were switched on again, or the ones seen forgotten
@@ -78,7 +78,7 @@ class SeatedTable(Scene):
         of the player then brings its tip at once (it came only from the next one on)."""
         on, seen = getattr(self, "tips_left", (True, set()))
         now = self.ctx.settings
-        return now.show_tips and not (on and seen <= set(now.tips_seen))
+        return now.show_tips and not (on and seen <= now.tips_known)
 
     def resume(self) -> None:
         # H may have been let go while another scene had the keyboard, and the pointer moved.

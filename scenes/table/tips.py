@@ -4,9 +4,9 @@ headline with "Got it" (unless tips are off); in the card game, at the player's 
 the first turn with each kind of effect card in hand or the first offer of each effect
 (whichever comes first, never after the effect was used), at the first everyone-plays choice
 and the first adding at scoring, a panel under the decision's buttons. The tips already shown
-are kept in the settings, so neither a new game nor a new start repeats them (in this game each
-player at a hot-seat screen meets each once: `TipLedger`); switching tips on again in the
-settings shows them all once more."""
+are kept in the settings by the player's name, so neither a new game nor a new start repeats
+them to that player, and each player at a hot-seat screen meets each once (`TipLedger`);
+switching tips on again in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -194,31 +194,32 @@ def effect_in_hand(tip: str | None, v) -> str | None:
 
 class TipLedger:
     """Which first-game tips the players at this screen have met. The settings keep the tips
-    any player has seen, across games and starts; a tip first shown during this game still
-    comes once to each other player who meets it here, so that a second newcomer at a
-    hot-seat table learns as the first did. Tips switched on again in the settings come once
-    more to everyone. What this game has met is kept in `notes` (the match's, which its saves
-    carry), so a game continued from a save goes on as if it had never stopped."""
+    each player has met, by name, across games and starts: each person meets each tip once,
+    whoever else met it before (a newcomer at a hot-seat table learns as the first player
+    did, in this game or a later one). Tips switched on again in the settings come once more
+    to everyone. What this game's seats have met is kept in `notes` too (the match's, which
+    its saves carry)."""
 
-    def __init__(self, notes: dict | None = None) -> None:
+    def __init__(self, notes: dict | None = None, seats=()) -> None:
         self.notes = notes if notes is not None else {}
-        #: The tips this game added to the settings, and the seats each was shown to.
-        self.added, self.shown = _read(self.notes.get("tips"))
+        #: The tips each seat was shown in this game.
+        self.shown = _read(self.notes.get("tips"))
+        #: The name of each human seat (`SeatConfig`s): whose tips the settings keep.
+        self.names = {i: s.name for i, s in enumerate(seats) if not s.is_bot}
         #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
         self.owner: int | None = None
 
     def _keep(self) -> None:
-        self.notes["tips"] = {"added": sorted(self.added),
-                              "shown": {str(s): sorted(k) for s, k in self.shown.items()}}
+        self.notes["tips"] = {"shown": {str(s): sorted(k) for s, k in self.shown.items()}}
 
     def seen(self, ctx, seat: int | None) -> set[str]:
-        """The tips `seat` is not shown again: seen before this game, or by it in this one."""
-        stored = set(ctx.settings.tips_seen)
+        """The tips `seat` is not shown again: met by its player's name, in this game or an
+        earlier one."""
+        settings = ctx.settings
         # Tips switched on again in the settings forget who saw what.
-        self.added &= stored
-        for keys in self.shown.values():
-            keys &= stored
-        return (stored - self.added) | self.shown.get(seat, set())
+        for s, keys in self.shown.items():
+            keys &= settings.tips_met_by(self.names.get(s))
+        return settings.tips_met_by(self.names.get(seat)) | self.shown.get(seat, set())
 
     def offer(self, ctx, seat: int | None, key: str | None, current: str | None,
               demo: bool, goal: str | None = None) -> str | None:
@@ -268,26 +269,23 @@ class TipLedger:
 
     def met(self, ctx, seat: int | None, key: str) -> None:
         """The tip `key` has shown on `seat`'s screen: neither a later moment nor a later game
-        brings it to that seat again (nor, through the settings, to anyone in a later game)."""
-        stored = set(ctx.settings.tips_seen)
-        if seat is None or (key in stored and key in self.shown.get(seat, ())):
+        brings it to that seat's player again (the settings keep it by their name)."""
+        name = self.names.get(seat)
+        if seat is None or name is None or key in self.seen(ctx, seat):
             return
         self.shown.setdefault(seat, set()).add(key)
-        if key not in stored:
-            self.added.add(key)
-            ctx.change_settings(tips_seen=tuple(sorted(stored | {key})))
+        ctx.change_settings(tips_met=ctx.settings.with_tip_met(name, key).tips_met)
         self._keep()
 
 
-def _read(kept) -> tuple[set[str], dict[int, set[str]]]:
-    """The tips a saved game had met (`TipLedger._keep`); anything malformed, as a file edited
-    by hand may be, reads as none met (the game itself loads as ever)."""
+def _read(kept) -> dict[int, set[str]]:
+    """The tips a saved game's seats had met (`TipLedger._keep`); anything malformed, as a
+    file edited by hand may be, reads as none met (the game itself loads as ever)."""
     try:
-        added = {k for k in kept["added"] if k in TIPS}
-        shown = {int(seat): {k for k in keys if k in TIPS} for seat, keys in kept["shown"].items()}
+        return {int(seat): {k for k in keys if k in TIPS}
+                for seat, keys in kept["shown"].items()}
     except (TypeError, KeyError, ValueError, AttributeError):
-        return set(), {}
-    return added, shown
+        return {}
 
 
 @dataclass
