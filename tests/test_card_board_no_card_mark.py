@@ -68,8 +68,8 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
     assert any("three artists always take a value token (“Always three”)" in t and
                f"marked {NO_CARD_MARK}" in t for _r, t in tips)
     # The figure's own help, topmost over its column: why Denise is worth 1.
-    cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play this round, "
-                                                   "yet among the three leading artists"))
+    cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play this round "
+                                                   "that you know of, yet among"))
     first = next(t for r, t in tips if r.collidepoint(cell.center))
     assert first.startswith("Lite Metal: no card in play") and board.contains(cell)
     # The footnote stays inside the board, under the rows, clear of the first footnote.

@@ -12,7 +12,7 @@ from tests.ui_driver import FAST, Driver
 
 from scenes import ui as ui_module
 from scenes.table.board import PAYS_NOW_NOTE
-from scenes.table.display import WORTH_NOW_TIP
+from scenes.table.display import WORTH_NOW_PUBLIC_TIP
 
 
 def _drawn(monkeypatch, draw) -> dict[str, tuple[int, int]]:
@@ -51,7 +51,8 @@ def test_the_asterisk_of_worth_now_has_its_footnote_and_the_row_says_what_it_is(
             ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
             spots[hints] = _drawn(monkeypatch, lambda: ui.frame(0.0))
             assert table.shown.hand is None                # H held down covers the screen
-            notes = [r for r, t in table.regions if str(t).startswith(str(WORTH_NOW_TIP))]
+            notes = [r for r, t in table.regions
+                     if str(t).startswith(str(WORTH_NOW_PUBLIC_TIP))]
             if hints:
                 assert "Worth now*" in spots[hints] and PAYS_NOW_NOTE in spots[hints]
                 note = spots[hints][PAYS_NOW_NOTE]
@@ -125,6 +126,6 @@ def test_the_column_of_an_artist_that_reached_the_end_says_so():
                     tips)
     said = [ui.ctx.words.text(t) for _r, t in tips]
     ended = "Its face-up cards reached the 6 that end the round."
-    lite = next(t for t in said if t.startswith("Lite Metal: 7 cards in play"))
-    yoko = next(t for t in said if t.startswith("Yoko: 5 cards in play"))
+    lite = next(t for t in said if t.startswith("Lite Metal: 7 cards face up in play"))
+    yoko = next(t for t in said if t.startswith("Yoko: 5 cards face up in play"))
     assert ended in lite and ended not in yoko

@@ -69,7 +69,7 @@ def test_at_the_round_s_end_the_board_shows_the_cards_that_ended_it(monkeypatch,
     assert stamps and board.contains(stamps[0]), [t for t, _r in drawn]
     assert not [t for t, r in drawn if t == "5/6" and board.colliderect(r)]
     assert "reached the 6 that end the round" in _column_help(table, TEC)
-    assert "1 card in play" in _column_help(table, WAGNER)
+    assert "1 card face up in play" in _column_help(table, WAGNER)
     # The view before the move is still the table's own until the panel has gone; the
     # board's is the seat's own view after it, or the public one, never another seat's.
     assert table.shown.phase != match.phase

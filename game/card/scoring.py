@@ -105,25 +105,35 @@ def round_scoring(board: tuple[tuple[int, ...], ...], rnd: int, counts: tuple[in
     return leading, placed, artist_values(placed, awards, leading)
 
 
+def counts_if_ended_now(v) -> tuple[int, ...]:
+    """The cards of each artist that would rank the artists if the round ended now, as the
+    view `v` knows them: the face-up cards in play and the seat's own face-down cards (it knows
+    their artists; `end_round` turns them up then). The others' face-down cards, which count
+    too, are not seen: the view does not have them."""
+    counts = list(v.counts)
+    for down in v.my_face_down:
+        counts[down.artist] += 1
+    return tuple(counts)
+
+
 def values_if_ended_now(v) -> tuple[int, ...]:
     """What one card of each artist would be worth if the round ended now (§6.2, §6.4), from
-    what the view `v` shows: the face-up cards in play rank the artists (the face-down cards,
-    which also count when the round ends, are not seen). While cards are added at scoring,
-    the round's own values."""
+    what the view `v` knows (`counts_if_ended_now`): the face-up cards in play and the seat's
+    own face-down cards rank the artists, as `values_if_ending_with` counts them (the others'
+    face-down cards, which count too when the round ends, are not seen). While cards are
+    added at scoring, the round's own values."""
     if v.leading:
         return v.values
-    return round_scoring(v.board, v.round, v.counts, v.awards, v.config.tokens_need_a_card)[2]
+    return round_scoring(v.board, v.round, counts_if_ended_now(v), v.awards,
+                         v.config.tokens_need_a_card)[2]
 
 
 def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
     """What one card of each artist would be worth if `card`, landing face up now, ended the
-    round (`engine.play_ends_round`): the face-up cards the view `v` shows, `card` counted,
-    and the seat's own face-down cards, turned up then as `end_round` turns them (it knows
-    their artists; the others' face-down cards are not seen)."""
-    counts = [c + (a == card.artist) for a, c in enumerate(v.counts)]
-    for down in v.my_face_down:
-        counts[down.artist] += 1
-    counts = tuple(counts)
+    round (`engine.play_ends_round`): the cards `values_if_ended_now` counts (the face-up ones
+    the view `v` shows and the seat's own face-down cards, turned up then as `end_round` turns
+    them; the others' face-down cards are not seen), and `card`."""
+    counts = tuple(c + (a == card.artist) for a, c in enumerate(counts_if_ended_now(v)))
     return round_scoring(v.board, v.round, counts, v.awards, v.config.tokens_need_a_card)[2]
 
 

@@ -18,8 +18,9 @@ from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, NO_EFFECT, SECOND_
 from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round
-from game.card.scoring import (either, is_last_round, points_if_ending_with,
-                               values_if_ended_now, values_if_ending_with)
+from game.card.scoring import (counts_if_ended_now, either, is_last_round,
+                               points_if_ending_with, values_if_ended_now,
+                               values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
 from game.i18n import _, and_list, join_text, n_, sentences
 from game.log import listed
@@ -294,7 +295,7 @@ def likely_words(v, card, ends: bool = False) -> str:
         return sentences((ending_worth_words(v, card), scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
     now = values_if_ended_now(v)[card.artist]
-    if now and not v.counts[card.artist]:
+    if now and not counts_if_ended_now(v)[card.artist]:
         # i18n: a hand card's value hint, its artist with no card in play yet a leading artist
         # by the tie order (the board marks its figure "†"); {option} the value-token option's
         # name ("Always three"); {likely} and {now} are points for one card

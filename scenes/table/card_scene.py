@@ -546,7 +546,7 @@ class CardTableScene(SeatedTable):
 
     def _hints(self) -> bool:
         """Value hints on the board: the setting, while a round is on; on the public view too
-        (the hand-over, the screen down), for they read only public cards and tokens."""
+        (the hand-over, the screen down), whose figures read no seat's face-down card."""
         return (self.ctx.settings.value_hints and not self.demo
                 and self.shown.phase != GAME_OVER)
 

@@ -8,29 +8,38 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import (ARTIST_CARDS, ARTIST_COUNT, AWARD_VALUE, ROUNDS,
-                             artist_name)
+from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
 from game.card.config import TOKENS_WORDS
-from game.card.scoring import ranking_counts, values_if_ended_now
-from game.i18n import _, join_text, n_, sentences
+from game.card.scoring import counts_if_ended_now, ranking_counts, values_if_ended_now
+from game.i18n import _, n_, sentences
 
 from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
-from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, cards_counted, note_size,
-                    note_weight)
+from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
+from .card_column import column_tip, unseen_counts
 from .card_layout import PLACE_PILE, TIGHT, group_rects
 from .card_turned import explain_turned_up
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
 
 
-#: The board's help for the hint row (value hints on).
+#: The board's help for the hint row (value hints on), at a seat's own screen: its figures
+#: count the seat's own face-down cards (`values_if_ended_now`), as a hand card's help does.
+# i18n: hover help of the card game's "Worth now*" row at a player's own screen
 WORTH_NOW_TIP = _("Estimate: what one card of each artist would be worth if the round ended "
-                  "now (the artists ranked by the face-up cards in play; face-down cards count "
-                  "too when the round ends). The round is not over: the ranking can still "
-                  "change, and an artist out of the top three is worth nothing.")
+                  "now (the artists ranked by the face-up cards in play and your own face-down "
+                  "cards; the others' face-down cards, unseen, count too when the round ends). "
+                  "The round is not over: the ranking can still change, and an artist out of "
+                  "the top three is worth nothing.")
+#: The same help on the public view (the hand-over, the screen down): no face-down card seen.
+# i18n: hover help of the card game's "Worth now*" row on the shared screen between turns
+WORTH_NOW_PUBLIC_TIP = _("Estimate: what one card of each artist would be worth if the round "
+                         "ended now (the artists ranked by the face-up cards in play; "
+                         "face-down cards count too when the round ends). The round is not "
+                         "over: the ranking can still change, and an artist out of the top "
+                         "three is worth nothing.")
 
 #: The hint row once the round has ended (its scoring, while cards are added): the round's own
 #: figures, no estimate; the row read "Worth now*" over "* if the round ended now: an
@@ -52,7 +61,8 @@ def hint_words(v) -> tuple:
     round's own figures once it has ended (`values_if_ended_now` reads them then)."""
     if v.leading:
         return WORTH_SCORED, SCORED_TIP, SCORED_NOTE
-    return WORTH_NOW, WORTH_NOW_TIP, PAYS_NOW_NOTE
+    tip = WORTH_NOW_TIP if v.hand is not None else WORTH_NOW_PUBLIC_TIP
+    return WORTH_NOW, tip, PAYS_NOW_NOTE
 
 
 #: The help of the row without value hints (`board.WORTH_SO_FAR`, as on the auction board).
@@ -69,47 +79,6 @@ PLAYED_TIP = _("Face-up cards of each artist this round, the influence card incl
                "everyone-plays can take it past {n}. At scoring, “+1” beside a count is a "
                "face-down card turned up: it counts "
                "for the ranking, not toward the round's end.")
-
-
-def _unseen_counts(v) -> list[int] | None:
-    """The cards of each artist the seat has not seen (the engine's count), for the player's
-    own view; None for a spectator or a computer's seat in the demo."""
-    if v.hand is None or not is_you(v, v.seat):
-        return None
-    unseen = [0] * ARTIST_COUNT
-    for c in v.unseen():
-        unseen[c.artist] += 1
-    return unseen
-
-
-def _column_tip(v, artist: int, name: str, unseen: list[int] | None, ranked: int):
-    """An artist's column in words: its cards in play and award tokens, the face-down ones
-    among them turned up at scoring, whether its face-up cards (`ranked`, those that ranked
-    the artists, less the face-down ones turned up) reached the round's end, and (`unseen`,
-    the player's own view) its cards as a careful player counts them."""
-    # i18n: {artist} is an artist's name; {cards} "3 cards"; {awards} "1 award token"
-    said = _("{artist}: {cards} in play this round; {awards}.").format(
-        artist=name, cards=n_("{n} card", "{n} cards", v.counts[artist]),
-        awards=n_("{n} award token", "{n} award tokens", v.awards[artist]))
-    turned = turned_up(v)[artist]
-    if turned:
-        # i18n: after "Krypto: 7 cards in play this round; …" at scoring; the board's Played
-        # row shows "6 · end +1"
-        said = sentences([said, n_(
-            "{n} of them was face down, turned up at scoring (“+{n}”): it counts for the "
-            "ranking, not toward the round's end.",
-            "{n} of them were face down, turned up at scoring (“+{n}”): they count for the "
-            "ranking, not toward the round's end.", turned)])
-        ranked -= turned
-    if ranked >= v.threshold:
-        # i18n: under "Krypto: 7 cards in play this round; …": the market board's Played row
-        # shows "7 · end"; {n} is the face-up cards of one artist that end a round (6, or 5)
-        said = sentences([said, _("Its face-up cards reached the {n} that end the "
-                                  "round.").format(n=v.threshold)])
-    if unseen is None:
-        return said
-    return join_text("\n", [said, cards_counted(name, artist, ARTIST_CARDS[artist], v.hand,
-                                                 unseen[artist])])
 
 
 def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
@@ -134,7 +103,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # kept without hints too, so the rows stay put when the hot-seat screen goes down.
     row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) * NOTE_LINES - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
-    unseen = _unseen_counts(v)
+    unseen = unseen_counts(v)
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
@@ -146,11 +115,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         ui.text(surf, ctx, name, 10, (cx, top + px(24)), ink_like(ctx.art.artist_colour(a)),
                 "bold", "midtop")
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
-        regions.append((col, _column_tip(v, a, name, unseen, played[a])))
+        regions.append((col, column_tip(v, a, name, unseen, played[a])))
     # The engine's figures as they are, as a hand card's help reads them: a no-card leader
     # ("Always three") showed "–" here while its hand card said "if the round ended now, 6".
     now = values_if_ended_now(v) if hints else None
-    unplayed = no_card_leaders(now, played)
+    unplayed = no_card_leaders(now, ranking_counts(counts_if_ended_now(v), v.added))
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
@@ -211,8 +180,8 @@ NOTE_LINES = 2
 
 def no_card_leaders(now, played) -> set[int]:
     """The artists a card of which is worth something now (`now`, the hint row's figures)
-    though none of their cards is in play (`played`): the tie order gave them a value token,
-    which only "Always three" does (A1)."""
+    though none of their cards is in play (`played`: face up, or the seat's own face down):
+    the tie order gave them a value token, which only "Always three" does (A1)."""
     if not now:
         return set()
     return {a for a in range(ARTIST_COUNT) if now[a] and not played[a]}
@@ -301,8 +270,9 @@ def _mark_tip(v):
                  "rounds to come.")
     # i18n: hover help of a marked "Worth now*" figure; {artist} is an artist's name,
     # {option} the value-token option's name ("Always three")
-    return _("{artist}: no card in play this round, yet among the three leading artists if "
-             "the round ended now: at this table three artists always take a value token "
+    return _("{artist}: no card in play this round that you know of, yet among the three "
+             "leading artists if the round ended now: at this table three artists always take "
+             "a value token "
              "(“{option}”), a tie going to the artist further left on the board.")
 
 
