@@ -25,7 +25,7 @@ from scenes.table.display import NO_CARD_MARK
 #: An English message about adding a card (at the card game's scoring, or to a double).
 ADDING = re.compile(r"\b[Aa]dd(s|ed|ing)?\b")
 #: English messages with "add" that add no card: a token's value, a sum, an amount typed.
-NOT_A_CARD = re.compile(r"adds \{token\}|adds 2|added up|Add \{step\}")
+NOT_A_CARD = re.compile(r"adds \{token\}|adds 2|adds \{award\}|added up|Add \{step\}")
 
 
 def test_german_says_dazulegen_for_every_card_added():
