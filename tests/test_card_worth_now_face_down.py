@@ -156,7 +156,7 @@ def test_an_artist_only_of_ones_own_face_down_cards_is_not_marked(monkeypatch):
 
 @pytest.mark.parametrize("code, column, row", [
     ("de", "Christin P: in dieser Runde 1 Karte offen im Spiel und 1 deiner Karten verdeckt",
-     "nach den offenen Karten im Spiel und deinen eigenen verdeckten Karten gereiht"),
+     "nach den offenen Karten im Spiel und deinen eigenen verdeckten Karten geordnet"),
     ("it", "Christin P: in gioco in questo round a faccia in su 1 carta, più 1 tua carta "
      "coperta", "per le carte scoperte in gioco e le tue carte coperte"),
     ("zh_TW", "本回合場上正面朝上1張卡，另有你背面朝上的1張", "依場上正面朝上的卡與你自己背面朝上的卡排名"),
