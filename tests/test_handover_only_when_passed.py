@@ -60,15 +60,20 @@ def _confirm(ui: Driver) -> int:
     return top.seat
 
 
-def _bernd_sells_to_himself(ui: Driver, match, table) -> list:
-    """Bernd sets 20 on his fixed-price card; nobody takes it. The frames until a person is
-    asked again: each hand-over's (seat, again) on the way."""
+def _bernd_offers_at_20(ui: Driver, match, table) -> None:
+    """Bernd, handed the screen, sets 20 on his fixed-price card."""
     ui.frame(0.05, n=3)
     assert _confirm(ui) == 1
     ui.frame(0.05, n=3)
     card = next(c for c in match.view(1).hand if c.method == FIXED_PRICE)
     click_card(ui, table, card)
     type_amount(ui, 20)
+
+
+def _bernd_sells_to_himself(ui: Driver, match, table) -> list:
+    """Bernd sets 20 on his fixed-price card; nobody takes it. The frames until a person is
+    asked again: each hand-over's (seat, again) on the way."""
+    _bernd_offers_at_20(ui, match, table)
     assert match.view(None).price == 20 or any(isinstance(e, Sold) for e in match.state.events)
     handed: list = []
     for _ in range(400):
@@ -103,12 +108,7 @@ def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever
     (the sale called nobody to the screen); when she passes, the screen passes to Bernd."""
     ui = Driver((1280, 720))
     match, table = _table(ui, ada_cash=50)
-    ui.frame(0.05, n=3)
-    assert _confirm(ui) == 1
-    ui.frame(0.05, n=3)
-    card = next(c for c in match.view(1).hand if c.method == FIXED_PRICE)
-    click_card(ui, table, card)
-    type_amount(ui, 20)
+    _bernd_offers_at_20(ui, match, table)
     for _ in range(200):
         if isinstance(ui.top, HandoverScene):
             break

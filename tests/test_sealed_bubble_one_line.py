@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tests.ui_driver import FAST, Driver, click_card
+from tests.ui_driver import FAST, Driver, click_card, record_bubbles
 
 from game import Config, SeatConfig, stacked_deck
 from game.cards import SEALED
@@ -19,7 +19,6 @@ from game.state import SEALED_BIDDING
 from scenes.session.language import words_for
 from scenes.session.match import Match
 from scenes.table import TableScene
-from scenes.table import scene as scene_module
 from scenes.table.seats import ONE_LINE_LEAST
 
 
@@ -37,23 +36,7 @@ def _sealed_bubbles(monkeypatch, size, language: str, players: int) -> list[tupl
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     ui.frame(0.05, n=3)
-    drawn: list[tuple[str, int]] = []
-    real_draw, real_render = scene_module.draw_bubbles, ui.ctx.text.render
-    saying = [False]
-
-    def bubbles(*a, **k):
-        saying[0] = True
-        try:
-            return real_draw(*a, **k)
-        finally:
-            saying[0] = False
-
-    def render(text, size, *a, **k):
-        if saying[0]:
-            drawn.append((str(text), size))
-        return real_render(text, size, *a, **k)
-    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
-    monkeypatch.setattr(ui.ctx.text, "render", render)
+    drawn = record_bubbles(monkeypatch, ui)
     click_card(ui, table, next(c for c in table.shown.hand if c.method == SEALED))
     for _ in range(200):
         ui.frame(0.05)

@@ -10,7 +10,7 @@ import pytest
 from rules_helpers import FIXED_PRICE, LM, ONCE_AROUND, OPEN, card_in, cfg, deal, run
 from tests.test_hotseat import hot_match
 from tests.test_table_timeline import plan, step_of
-from tests.ui_driver import Driver, click_card, through_handovers, type_amount
+from tests.ui_driver import Driver, click_card, record_bubbles, through_handovers, type_amount
 
 from game import Pass, PlayCard, SetPrice, stacked_deck
 from game.cards import SEALED
@@ -18,7 +18,6 @@ from game.state import SEALED_BIDDING
 from scenes.session.language import words_for
 from scenes.session.settings import Settings
 from scenes.table import TableScene
-from scenes.table import scene as scene_module
 from scenes.table.timeline import Timeline
 
 
@@ -41,29 +40,6 @@ def test_a_pass_s_bubble_speaks_of_the_seat_in_the_words_of_the_lot_s_auction(me
         assert words_for(language).text(said) == expected, language
 
 
-def _bubble_words(monkeypatch, ui) -> list[str]:
-    """Every line of words the seats' bubbles draw from now on."""
-    drawn: list[str] = []
-    real_draw, real_render = scene_module.draw_bubbles, ui.ctx.text.render
-    saying = [False]
-
-    def bubbles(*a, **k):
-        saying[0] = True
-        try:
-            return real_draw(*a, **k)
-        finally:
-            saying[0] = False
-
-    def render(text, *a, **k):
-        if saying[0]:
-            drawn.append(str(text))
-        return real_render(text, *a, **k)
-
-    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
-    monkeypatch.setattr(ui.ctx.text, "render", render)
-    return drawn
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["de", "it", "en"])
 def test_a_persons_sealed_bid_is_never_cut_on_their_panel(monkeypatch, size, language):
@@ -78,10 +54,11 @@ def test_a_persons_sealed_bid_is_never_cut_on_their_panel(monkeypatch, size, lan
     assert through_handovers(ui, table, seat=0) and table.shown.phase == SEALED_BIDDING
     type_amount(ui, 3)
     assert through_handovers(ui, table, seat=1) and table.shown.phase == SEALED_BIDDING
-    drawn = _bubble_words(monkeypatch, ui)
+    bubbles = record_bubbles(monkeypatch, ui)
     type_amount(ui, 4)
     assert table.timeline.bubbles[1].sealed
     ui.frame(0.05, n=3)
     said = ui.ctx.text.shown(table.timeline.bubbles[1].text)
+    drawn = [line for line, _size in bubbles]
     assert all(line in said.split() or line == said for line in drawn), drawn
     assert not any("…" in line for line in drawn), drawn

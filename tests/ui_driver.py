@@ -250,3 +250,28 @@ def record_texts(monkeypatch, drawer: str = "text") -> list:
 
     monkeypatch.setattr(ui, drawer, text)
     return drawn
+
+
+def record_bubbles(monkeypatch, ui) -> list:
+    """Every line of words the auction table's seat bubbles render from now on, as (text, size
+    in pixels), in drawing order."""
+    from scenes.table import scene as scene_module
+    drawn: list = []
+    real_draw, real_render = scene_module.draw_bubbles, ui.ctx.text.render
+    saying = [False]
+
+    def bubbles(*a, **k):
+        saying[0] = True
+        try:
+            return real_draw(*a, **k)
+        finally:
+            saying[0] = False
+
+    def render(text, size, *a, **k):
+        if saying[0]:
+            drawn.append((str(text), size))
+        return real_render(text, size, *a, **k)
+
+    monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
+    monkeypatch.setattr(ui.ctx.text, "render", render)
+    return drawn
