@@ -38,3 +38,28 @@ def test_the_rules_name_the_engines_value_tokens(monkeypatch, game):
         monkeypatch.setattr(rules, "TOKENS", (90, 80, 70))
         said = _rules_text(rules.auction_sections("classic"))
         assert "tokens of 90, 80 and 70 in this round's row" in said, said
+
+
+def test_the_award_tip_says_the_engines_worth_and_the_rules_term(monkeypatch):
+    """The award's first-time tip wrote "adds 2" by hand and said the artist "leads" (German
+    "führt": first place), where the rule is one of the round's leading artists."""
+    from scenes.session.language import words_for
+    from scenes.table import tips
+    monkeypatch.setattr(tips, "AWARD_VALUE", 7)
+    said = tips.tip_text("card:" + AWARD)
+    assert "adds 7 to every card" in said and "is a leading artist" in said, said
+    german = words_for("de").text(tips.TIPS["card:" + AWARD])
+    assert "zu den führenden gehört" in german and "führt" not in german, german
+
+
+def test_german_and_italian_words_a_player_found_wrong():
+    """German says "führt" nowhere (a leading artist is one of three); Italian's button is an
+    imperative beside "Offri" and "Passa", and the high bid reads with its punctuation."""
+    from game.i18n import _
+    from scenes.session.language import words_for
+    from tests.catalog_helpers import messages
+    assert not [s for _i, s in messages("de") if "führt" in s]
+    it = words_for("it")
+    assert it.text(_("Out of this lot")) == "Esci dal lotto"
+    assert not [s for _i, s in messages("it") if "Esco dal lotto" in s]
+    assert it.text(_("High bid {amount} by {name}")) == "Offerta più alta: {amount} ({name})"

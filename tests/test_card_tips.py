@@ -232,12 +232,12 @@ def test_every_card_tip_fits_whole_under_its_decision(size, language):
             # Under the five artists' buttons and "Decline" the award's tip was cut to its
             # title row ("First time: Award", "Got it"): the buttons move up for it.
             top = card_tip_place.fitting_top(ui.ctx, layout, status, legal, "classic", key,
-                                             tip_room.TIPS[key], "", top)
+                                             tip_room.tip_text(key), "", top)
             assert top >= controls_top(ui.ctx, layout, status, raised=True)
             buttons = build_buttons(legal, "classic", layout.controls.move(
                 0, top - layout.controls.y), px, lambda a: None)
             panel = card_tip_place.panel_under(ui.ctx, layout.controls, key,
-                                               tip_room.TIPS[key], "", buttons, top)
+                                               tip_room.tip_text(key), "", buttons, top)
             assert panel.whole is None, (players, key, offered, len(panel.lines))
             assert panel.box.bottom <= layout.controls.bottom, (players, key, offered)
             assert not any(b.rect.colliderect(panel.box) for b in buttons)

@@ -16,7 +16,8 @@ import pygame
 
 from game import cards as auction_cards
 from game.card import cards as card_cards, state as card_state
-from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
+from game.card.cards import (AWARD, AWARD_VALUE, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
+                             SECOND_FACE_UP)
 from game.cards import DOUBLE, Method
 from game.i18n import _, sentences
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
@@ -32,9 +33,10 @@ CARD_TIPS = {
     "card:turn": _("Your turn: play one card face up each turn. When one artist has {threshold} "
                    "face-up cards in play (the influence card counts), the round ends at once "
                    "and the three artists with the most cards score."),
-    "card:" + AWARD: _("Award: an award token adds 2 to every card of its artist whenever that "
-                       "artist leads, this round and every later one. Any artist may take it; "
-                       "it helps most on one you hold cards of."),
+    # i18n: {award} is what an award token adds to a card of its artist (2)
+    "card:" + AWARD: _("Award: an award token adds {award} to every card of its artist whenever "
+                       "that artist is a leading artist, this round and every later one. Any "
+                       "artist may take it; it helps most on one you hold cards of."),
     "card:" + SECOND_FACE_DOWN: _("Second card face down: a face-down card scores at the "
                                   "round's end but does not count toward ending it, and only "
                                   "you know its artist."),
@@ -328,10 +330,12 @@ def tip_words(tip: str, v) -> str:
 
 def tip_text(tip: str) -> str:
     """The tip's words, a goal tip's with its game's value tokens as the engine holds them
-    (`GOAL_TOKENS`)."""
+    (`GOAL_TOKENS`), the award's with the worth of an award token (`AWARD_VALUE`)."""
     if tip in GOAL_TOKENS:
         first, second, third = GOAL_TOKENS[tip].TOKENS
         return TIPS[tip].format(first=first, second=second, third=third)
+    if tip == "card:" + AWARD:
+        return TIPS[tip].format(award=AWARD_VALUE)
     return TIPS[tip]
 
 
