@@ -2,7 +2,8 @@
 from one seat's `view` (`shown`), never from the game state.
 
 The rooms: `layout` (where things go), `privacy` (which view, the screen, the hand-over),
-`timeline` (the beats that animate each action), `controls` (the decision panel), `status`
+`timeline` (the beats that animate each action) played frame by frame by `catch_up`,
+`controls` (the decision panel) and its events' `decision_events`, `status`
 (the lines beside the lot) and the painters `board`, `seats`, `hand`, `lot`, `log_panel`,
 `moments` and `tips`. Everything a frame needs (layout, hit areas, widgets, the drawn layer)
 is brought up to date on the event and update path by `refresh`; `draw` only paints, so a
@@ -28,7 +29,9 @@ from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
 from . import tips as tip_room
 from .board import paint_backdrop
+from .catch_up import advance, end_beat
 from .controls import BackIn, Controls, card_choices
+from .decision_events import decision_event
 from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
@@ -41,7 +44,7 @@ from .passes import ForcedPasses
 from .play_ask import PlayAsk
 from .standing_news import seat_news
 from .privacy import Privacy
-from .seated import FrameTime, SeatedTable
+from .seated import SeatedTable
 from .stand_tip import stand_with_tip
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
@@ -49,8 +52,8 @@ from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
 from .scored_again import tell_loaded
-from .timeline import (Beat, Deal, GameOver, GavelFalls, LotFlies, RoundScored, Step, Timeline,
-                       beat_scale, lot_history_of, shown_as_it_flies)
+from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, Timeline, lot_history_of,
+                       shown_as_it_flies)
 
 
 class TableScene(SeatedTable):
@@ -181,7 +184,7 @@ class TableScene(SeatedTable):
             beats = self.timeline.beats
             if beats and isinstance(beats[0], RoundScored):
                 beat = beats.popleft()
-                self._end_beat(beat)
+                end_beat(self, beat)
                 # The scored round leaves the table: the next one is shown as it is dealt.
                 self._show(beat.after, beat.public)
         self._choose_view()
@@ -345,31 +348,8 @@ class TableScene(SeatedTable):
         self.hand.focus = None
 
     def _decision_event(self, event) -> bool:
-        """An event while the game waits for the shown seat: the panel, the hand, the amount."""
-        typed = self.amount.value if self.amount is not None else None
-        consumed = self._panel_event(event)
-        self.controls.ring_follows_typing(self.focus, event, typed)
-        return consumed
-
-    def _panel_event(self, event) -> bool:
-        """The decision panel's widgets, then the hand, then the amount's keys and wheel."""
-        consumed = ui.widgets_event(self.widgets, event)
-        # The amount box keeps the keyboard while bidding, wherever the click landed (a look
-        # at the hand or the board took it, and the digits typed next went nowhere).
-        self.controls.keep_amount_focus(self.focus)
-        if consumed:
-            return True
-        if self._hand_event(event):
-            return True
-        steps = {pygame.K_UP: 1, pygame.K_PAGEUP: 10, pygame.K_DOWN: -1, pygame.K_PAGEDOWN: -10}
-        if event.type == pygame.KEYDOWN and self.amount is not None and event.key in steps:
-            self.controls.nudge(steps[event.key])
-            return True
-        if event.type == pygame.MOUSEWHEEL and self.amount is not None \
-                and self.amount.rect.collidepoint(self.mouse):
-            self.controls.nudge(1 if event.y > 0 else -1)
-            return True
-        return False
+        """An event while the game waits for the shown seat (decision_events.py)."""
+        return decision_event(self, event)
 
     def skip(self) -> None:
         """Finish the animations now (the scoring overlay still waits for the player)."""
@@ -380,22 +360,6 @@ class TableScene(SeatedTable):
         """Whether the decision is about a card of the hand, even when none of them can be
         chosen (a double's second card: then a click or the pointer says why not)."""
         return bool(self._legal) and self.shown.phase == DOUBLE_OFFER
-
-    def _hand_event(self, event) -> bool:
-        choices = card_choices(self._legal)
-        if not choices and not self._card_asked():
-            return self._refused_card(event)    # a bid asked for: a card says why not
-        consumed, card = self.hand.handle(event, choices, self._card_asked())
-        if card is not None:
-            if card.id in choices:
-                before = len(self.match.actions)
-                self.ask.choose(choices[card.id], self.shown.config.theme)
-                # The card sliding under the still pointer keeps its help until it moves.
-                self.hand_quiet = event.type == pygame.MOUSEBUTTONDOWN and \
-                    len(self.match.actions) > before
-            else:
-                self.refuse_card(card)
-        return consumed
 
     def _why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, without applying it; asked
@@ -434,68 +398,11 @@ class TableScene(SeatedTable):
         self.time += dt
         self.fade_refusal(dt)
         self.timeline.tick_bubbles(dt)
-        self._advance(dt)
+        advance(self, dt)     # catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
-    def _advance(self, dt: float) -> None:
-        """Play the beats, show the views after them, then let the computer seats act."""
-        scale = self.ctx.settings.animation_scale
-        if self.timeline.skipping:
-            scale = 0.0
-        frame = FrameTime(dt)
-        sold_this_frame = False
-        tl = self.timeline
-        for _ in range(500):      # many zero-length beats may finish in one frame
-            if self.awaiting_scoring:
-                return
-            if tl.beats:
-                outcome, sold = self._play_beat(tl.beats[0], scale, frame)
-                sold_this_frame = sold_this_frame or sold
-                if outcome == "ended":
-                    continue
-                return
-            if tl.pending is not None:
-                after, public = tl.pending
-                tl.pending = None
-                self._show(after, public)
-                continue
-            if sold_this_frame:
-                return      # one sale per frame, even with animation off: each gets seen
-            if tl.steps:
-                self._process(tl.steps.popleft())
-                continue
-            tl.skipping = False
-            if not self._computers_act(frame):
-                return
 
-    def _play_beat(self, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, bool]:
-        """Run the first beat for the frame: "ended", "waits" (an overlay took over) or
-        "runs"; and whether the gavel said "Sold!"."""
-        if not beat.started:
-            beat.started = True
-            self._start_beat(beat)
-            if self.awaiting_scoring:
-                return "waits", False
-        scale = beat_scale(beat, scale, self.match.fast_forward)
-        if scale <= 0:
-            beat.t = beat.duration
-        else:
-            beat.t += frame.spend() / scale
-        sold = isinstance(beat, GavelFalls) and self._gavel_sounds(beat)
-        if beat.t >= beat.duration:
-            self._end_beat(self.timeline.beats.popleft())
-            return "ended", sold
-        return "runs", sold
 
-    def _gavel_sounds(self, beat: GavelFalls) -> bool:
-        """One knock each time the gavel's head meets the block; True when "Sold!" is said."""
-        if beat.knock_due():
-            self.ctx.play("gavel")
-        if not beat.sold_due():
-            return False
-        # The "Sold!" knock: a screenshot moment.
-        self.ctx.moment("sale", f"{self.look_name(beat.sold.buyer)} {beat.sold.price}")
-        return True
 
     def _offer_tip(self, v: View) -> None:
         """The tip of the moment in front of the seat of view `v`, the goal's first in a first
@@ -528,21 +435,7 @@ class TableScene(SeatedTable):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""
         return self.retold.line(event, config, you)
 
-    def _process(self, step: Step) -> None:
-        """Turn one action's events into log lines, bubbles and beats."""
-        config = step.after.config
-        # With several humans at one screen the log names everyone: "you" would be whoever
-        # happened to sit there.
-        you = step.after.seat if not self.demo and not self.match.hot_seat else None
-        lines = [self._describe(e, config, you) for e in step.events]
-        if step.note:           # the table's line after them: the lot's next bids go under it
-            self.retold.cut()
-        for line in self.timeline.plan(step, lines, self.look_name):
-            self.log.add(line)
 
-    def _end_beat(self, beat: Beat) -> None:
-        for line in beat.log:
-            self.log.add(line)
 
     def _start_beat(self, beat: Beat) -> None:
         if beat.sound:
