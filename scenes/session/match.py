@@ -7,14 +7,13 @@ on the same hook. The scenes never read the State itself, only `view(seat)`.
 """
 from __future__ import annotations
 
-import logging
 import random
 from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
 
-from game import AmountRange, Bid, Pass
-from game.ai import decision_move, decision_rng, decisions_seed
+from game import Bid, Pass
+from game.ai import decision_move, decisions_seed
 from game.i18n import Text
 from game.shared import said_to_the_mover
 from game.state import OPEN_BIDDING
@@ -22,10 +21,9 @@ from game.state import OPEN_BIDDING
 from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
-from .standing import forget_told, restore_standing, standing_meta
-from .together import Decision, Held, choice_goes_on, simultaneous
-
-log = logging.getLogger(__name__)
+from .take_back import can_take_back, take_back
+from .standing import forget_told, idle_move, restore_standing, standing_meta
+from .together import Decision, Held, choice_goes_on, decide, decide_all, simultaneous
 
 Action = Any        # one game's action (its registry entry parses and judges it)
 State = Any         # one game's immutable state: only the match holds it
@@ -321,33 +319,9 @@ class Match:
         return most if lot == self.lot_key() else None
 
     def idle_move(self) -> Action | None:
-        """The move the game makes for a human seat it waits for that has nothing to decide,
-        from the engine's legal options: its Pass when Pass is its only option (it cannot
-        afford the smallest raise, or the fixed price) or it stepped out of this open auction;
-        for a seat bidding "up to", the smallest raise while within its most, else its Pass
-        (and it is out of the lot); at a shared screen, where a pass made at once would tell
-        the others its most, the seat is handed the screen then, to bid on or pass."""
-        if self.rules.name != "auction":
-            return None                 # the auction's open laps only
-        for seat in self._state.to_act:
-            if seat not in self.humans:
-                continue
-            options = self.rules.legal_actions(self._state, seat)
-            passes = [o for o in options if isinstance(o, Pass)]
-            most = self.raising(seat)
-            if most is not None:
-                raise_ = next((o for o in options if isinstance(o, AmountRange)
-                               and o.kind is Bid and o.lo <= most), None)
-                if raise_ is not None:
-                    return raise_.make(raise_.lo)
-                if self.hot_seat:       # asked again, as a person who bid up to a point
-                    self.raise_to.pop(seat, None)
-                else:
-                    self.step_out(seat)
-                self.limit_reached[seat] = (self.lot_key(), most)
-            if passes and (len(options) == 1 or self.is_out(seat)):
-                return passes[0]
-        return None
+        """The move the game makes for a human seat it waits for that has nothing to decide
+        (standing.py `idle_move`: a Pass left alone, "Out of this lot", "Up to"), or None."""
+        return idle_move(self)
 
     def pass_for_the_idle(self) -> None:
         """Make the move of every human seat with nothing to decide (`idle_move`), one after
@@ -409,7 +383,7 @@ class Match:
     def _planned_decisions(self) -> list:
         """The computer decisions for the state now, decided once."""
         if self._plan is None or self._plan[0] is not self._state:
-            self._plan = (self._state, self._decide_all(self._state, len(self.actions)))
+            self._plan = (self._state, decide_all(self, self._state, len(self.actions)))
         return self._plan[1]
 
     def _routine_haste(self, actions) -> None:
@@ -441,7 +415,7 @@ class Match:
             return False
         self._job = None
         if job.actions is None:     # the worker failed (logged there): decide here instead
-            return self._apply_decisions(self._decide_all(self._state, len(self.actions)))
+            return self._apply_decisions(decide_all(self, self._state, len(self.actions)))
         return self._apply_decisions(job.actions)
 
     def _apply_decisions(self, actions) -> bool:
@@ -459,49 +433,10 @@ class Match:
         self._held = Held.after_first(self, state, move, actions)
         return True
 
-    def _decide(self, state: State, seat: int, move: int):
-        """One computer seat's decision on `state`, the game's move number `move` (touches no
-        Match state but the bot's own memory, so it may run in a worker thread)."""
-        rules = self.rules
-        options = rules.legal_actions(state, seat)
-        try:
-            action = self.bots[seat].choose(rules.view(state, seat), options,
-                                            decision_rng(self.bot_seed, move, seat))
-            rules.apply(state, action)
-            return action
-        except Exception:   # a bot's mistake must not end the player's game, but is logged
-            self.bot_mistakes += 1
-            log.exception("computer seat %d (%s) failed to decide at move %d, phase %s, "
-                          "options %s", seat, self.config.seats[seat].level, move,
-                          state.phase, options)
-            option = options[0]
-            # An amount range (auction bids) is a legal option, not an action: its lowest.
-            return option.make(option.lo) if hasattr(option, "make") else option
-
-    def _decide_all(self, state: State, move: int) -> list:
-        """The decisions the state waits for from computer seats: the first one's, or, when the
-        game waits for several seats at once (sealed bids, everyone plays: chosen at the same
-        time), every computer seat's, all counting from the move that opened the choice."""
-        rules = self.rules
-        waiting = rules.to_act(state)
-        seats = [s for s in waiting if s in self.bots]
-        together = simultaneous(rules, state)
-        if not together:
-            seats = seats[:1]
-        move = decision_move(rules, state, move)
-        actions = []
-        for seat in seats:
-            action = self._decide(state, seat, move)
-            actions.append(action)
-            state = rules.apply(state, action)
-            if state.phase != together:
-                break
-        return actions
-
     def play_bot(self, seat: int) -> None:
         """The computer seat `seat` decides now (synchronously)."""
         move = decision_move(self.rules, self._state, len(self.actions))
-        self._commit_one(self._decide(self._state, seat, move))
+        self._commit_one(decide(self, self._state, seat, move))
 
     def _commit_one(self, action) -> None:
         self._commit(action, self.rules.apply(self._state, action))
@@ -545,37 +480,14 @@ class Match:
             return self.rules.new_game(self.config, self.seed)
         return self.rules.new_game(self.config, self.seed, self.deck)
 
-    # --- a take-back for a misclick ----------------------------------------------------------
+    # --- a take-back for a misclick (take_back.py) -----------------------------------------
     def can_take_back(self) -> bool:
-        """Whether the one human at a table of computers may take their last move back: it was
-        their own choice (not a pass the game made for them), nobody has acted since, and it
-        revealed nothing they did not know (by the game's own `reveals`: no sealed bids turned
-        over, no card drawn, dealt or turned up, no round ended): a move that revealed something
-        cannot be undone."""
-        humans = self.humans
-        if len(humans) != 1 or not self.bots or not self.actions or self._last_auto:
-            return False                # (a save keeps `_last_auto`: a load changes nothing)
-        last = self.actions[-1]
-        return (getattr(last, "seat", None) == humans[0]
-                and not self.rules.reveals(self._state.events))
+        """Whether the one human at a table of computers may take their last move back."""
+        return can_take_back(self)
 
     def take_back(self) -> bool:
-        """Undo the human's last move if `can_take_back`; True if it was undone. The record
-        loses the move; the state is replayed from it (randomness untouched: no computer
-        has decided since)."""
-        if not self.can_take_back():
-            return False
-        undone = self.actions.pop()
-        self.raise_to.clear()           # an "Up to" taken back with its first bid
-        self.out_of_lot.pop(undone.seat, None)      # "Out of this lot" taken back with its pass
-        state = self._start()
-        before = state
-        for action in self.actions:
-            before, state = state, self.rules.apply(state, action)
-        self._state, self._before = state, before
-        self._last_auto = True          # one step back only: the move before is not undone
-        self.wait = self.thinking_seconds()
-        return True
+        """Undo the human's last move if `can_take_back`; True if it was undone."""
+        return take_back(self)
 
     @property
     def failed_on_opening(self) -> bool:

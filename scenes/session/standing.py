@@ -2,6 +2,8 @@
 lot", "Up to"), kept with the game's saves so that a game continued from one goes on passing
 and bidding for them as they asked; and, at a screen several people share, the word a seat is
 owed at its next decision that the bids went past its "Up to" (`scenes.table.standing_news`).
+`idle_move` is the move the game makes for a seat as those instructions (or an engine leaving
+it only a Pass) say.
 
 The instructions live in the match (the engine knows nothing of them); a save keeps them in
 its meta as "standing", each with the lot it was given for, and the words owed as its "news".
@@ -12,6 +14,7 @@ else at the table sees a save's meta: the word stays its seat's own.)
 """
 from __future__ import annotations
 
+from game import AmountRange, Bid, Pass
 from game.state import OPEN_BIDDING
 
 #: The match's three instruction books, by their names in the save.
@@ -62,6 +65,36 @@ def restore_standing(match, meta) -> None:
         for seat, given, most in _amounts(meta.get(name), humans):
             if given == lot:
                 book[seat] = (lot, most)
+
+
+def idle_move(match):
+    """The move the game makes for a human seat it waits for that has nothing to decide,
+    from the engine's legal options: its Pass when Pass is its only option (it cannot
+    afford the smallest raise, or the fixed price) or it stepped out of this open auction;
+    for a seat bidding "up to", the smallest raise while within its most, else its Pass
+    (and it is out of the lot); at a shared screen, where a pass made at once would tell
+    the others its most, the seat is handed the screen then, to bid on or pass."""
+    if match.rules.name != "auction":
+        return None                 # the auction's open laps only
+    for seat in match.state.to_act:
+        if seat not in match.humans:
+            continue
+        options = match.rules.legal_actions(match.state, seat)
+        passes = [o for o in options if isinstance(o, Pass)]
+        most = match.raising(seat)
+        if most is not None:
+            raise_ = next((o for o in options if isinstance(o, AmountRange)
+                           and o.kind is Bid and o.lo <= most), None)
+            if raise_ is not None:
+                return raise_.make(raise_.lo)
+            if match.hot_seat:       # asked again, as a person who bid up to a point
+                match.raise_to.pop(seat, None)
+            else:
+                match.step_out(seat)
+            match.limit_reached[seat] = (match.lot_key(), most)
+        if passes and (len(options) == 1 or match.is_out(seat)):
+            return passes[0]
+    return None
 
 
 def forget_told(book: dict, action) -> None:

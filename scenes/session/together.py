@@ -1,5 +1,6 @@
-"""The computer seats' decisions as the match works them out: in a worker thread for one state
-of the game (`Decision`), and the choices several seats make at the same time (sealed bids,
+"""The computer seats' decisions as the match works them out: each seat's choice on a state
+(`decide`, `decide_all`, safe to run in a worker thread), in a worker thread for one state of
+the game (`Decision`), and the choices several seats make at the same time (sealed bids,
 everyone plays), which the game applies one by one (`Held`)."""
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import logging
 import threading
 from typing import Any
 
-from game.ai import decision_move
+from game.ai import decision_move, decision_rng
 
 from .pace import ROUTINE_SHARE
 
 log = logging.getLogger(__name__)
+#: A computer seat's mistake is written to the match's own log.
+bot_log = logging.getLogger("scenes.session.match")
 
 
 def simultaneous(rules, state) -> str | None:
@@ -28,6 +31,47 @@ def choice_goes_on(rules, before, after, move: int) -> bool:
         and decision_move(rules, after, move + 1) == decision_move(rules, before, move)
 
 
+def decide(match, state, seat: int, move: int):
+    """One computer seat's decision on `state`, the game's move number `move` (touches no
+    match state but the bot's own memory, so it may run in a worker thread)."""
+    rules = match.rules
+    options = rules.legal_actions(state, seat)
+    try:
+        action = match.bots[seat].choose(rules.view(state, seat), options,
+                                         decision_rng(match.bot_seed, move, seat))
+        rules.apply(state, action)
+        return action
+    except Exception:   # a bot's mistake must not end the player's game, but is logged
+        match.bot_mistakes += 1
+        bot_log.exception("computer seat %d (%s) failed to decide at move %d, phase %s, "
+                          "options %s", seat, match.config.seats[seat].level, move,
+                          state.phase, options)
+        option = options[0]
+        # An amount range (auction bids) is a legal option, not an action: its lowest.
+        return option.make(option.lo) if hasattr(option, "make") else option
+
+
+def decide_all(match, state, move: int) -> list:
+    """The decisions the state waits for from computer seats: the first one's, or, when the
+    game waits for several seats at once (sealed bids, everyone plays: chosen at the same
+    time), every computer seat's, all counting from the move that opened the choice."""
+    rules = match.rules
+    waiting = rules.to_act(state)
+    seats = [s for s in waiting if s in match.bots]
+    together = simultaneous(rules, state)
+    if not together:
+        seats = seats[:1]
+    move = decision_move(rules, state, move)
+    actions = []
+    for seat in seats:
+        action = decide(match, state, seat, move)
+        actions.append(action)
+        state = rules.apply(state, action)
+        if state.phase != together:
+            break
+    return actions
+
+
 class Decision:
     """Computer decisions being worked out in a worker thread for one state of the game."""
 
@@ -40,7 +84,7 @@ class Decision:
 
     def _run(self, match, move: int) -> None:
         try:
-            self.actions = match._decide_all(self.base, move)
+            self.actions = decide_all(match, self.base, move)
         except Exception:   # the main thread decides instead; the game goes on
             log.exception("the computer seats' worker failed at move %d, phase %s", move,
                           self.base.phase)
