@@ -14,7 +14,7 @@ from tests.test_hotseat_keyboard import once_around_turn, tab
 from tests.ui_driver import FAST, Driver
 
 from scenes.table.hover import draw_pointer_tip
-from scenes.table.lot import bid_chips
+from scenes.table.lot_history import bid_chips
 
 LANGUAGES = ["en", "de", "it", "zh_TW"]
 SIZES = [(1280, 720), (1920, 1080)]

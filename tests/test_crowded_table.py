@@ -24,7 +24,7 @@ from scenes.table import hand as hand_mod
 from scenes.table import hover as hover_mod
 from scenes.table import scene as scene_mod
 from scenes.table.edge_names import covered
-from scenes.table.lot import bid_chips
+from scenes.table.lot_history import bid_chips
 from scenes.table.timeline import Bubble
 
 SIZES = [(1280, 720), (1920, 1080)]

@@ -15,7 +15,7 @@ from tests.ui_driver import FAST, Driver
 
 from scenes.table.hover import draw_pointer_tip
 from scenes.table.keys import bidding_keys
-from scenes.table.lot import bid_chips
+from scenes.table.lot_history import bid_chips
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from .lot import error_box
+from .lot_history import error_box
 
 
 def lot_cards(scene) -> pygame.Rect:

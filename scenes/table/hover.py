@@ -16,7 +16,8 @@ from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
 from .card_controls import adding_words, card_choices, ending_words, likely_words
 from .hand_help import hand_help_place
-from .lot import bid_chips, error_box, lot_tip
+from .lot import lot_tip
+from .lot_history import bid_chips, error_box
 
 
 def keys_lead(scene) -> bool:

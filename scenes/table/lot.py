@@ -2,7 +2,8 @@
 bids and passes so far, and (on your turn to play) a preview of the card under the pointer.
 
 `arrange_lot` works out what the stand shows and where (on the event and update path);
-`draw_lot` only paints it.
+`draw_lot` only paints it. The row of bids and passes so far, and where it goes, is
+lot_history.py's.
 """
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from game import RoundEnd, play_ends_round, second_cards, second_ends_round
 from game.cards import DOUBLE, ROUNDS, artist_name
 from game.config import TWO_PLAYER
 from game.events import RoundStarted, Sold, TakenFree
-from game.i18n import _, and_list, join_text, n_, p_, sentences
-from game.log import pass_words
+from game.i18n import _, and_list, n_, p_, sentences
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY)
 
@@ -23,6 +23,7 @@ from .. import ui
 from ..session.words import METHOD_TIPS, method_name
 from .hand import dimmed
 from .look import Look
+from .lot_history import draw_history, error_box, history_row
 from .status import status
 from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver, Said
 
@@ -247,50 +248,6 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), REFUSED, "bold")
 
 
-def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Rect | None:
-    """Where the lot's bids so far go: at the stand's foot while others decide; on the
-    player's own turn (when they matter most: only the high bid showed) just above the
-    decision's widgets, under the lot's words, clear of a tip's panel and of the engine's
-    word; None where there is no room for them."""
-    px, box = ctx.px, layout.controls
-    if not look.turn:
-        return pygame.Rect(box.x, box.bottom - px(34), box.w, px(28))
-    widgets = [r for r in info.keep_clear if r.top > info.text_top]
-    bottom = min([r.top for r in widgets] + [box.bottom]) - px(8)
-    if error:
-        bottom = min(bottom, error_box(ctx, layout, error).top - px(4))
-    row = pygame.Rect(box.x, bottom - px(28), box.w, px(28))
-    if row.top < info.tip_top or row.collidelist(info.keep_clear) >= 0:
-        return under_the_lot(ctx, layout, info)
-    return row
-
-
-def under_the_lot(ctx, layout, info: LotInfo) -> pygame.Rect | None:
-    """Where the lot's bids go on the player's own turn when the lot's words, a first-game
-    tip and the decision fill the stand's right (the tip of a newcomer's first open auction
-    took the row's room, and the row went): in the stand's left, under the lot's card(s), in
-    as many rows of chips as there is room for (`draw_history`); None where not even one
-    fits."""
-    px, area, cr = ctx.px, layout.lot, layout.lot_card
-    top = cr.bottom + px(10) * max(1, len(info.cards)) + px(4)     # a double's second card
-    bottom = area.bottom - px(10)
-    rows = (bottom - top + px(4)) // (px(28) + px(4))
-    if rows < 1:
-        return None
-    return pygame.Rect(area.x + px(12), top, layout.controls.x - area.x - px(24),
-                       rows * px(28) + (rows - 1) * px(4))
-
-
-def error_box(ctx, layout, error: str) -> pygame.Rect:
-    """Where the stand shows `error`, the engine's (or the amount box's) word to the player,
-    above the amount row, as tall as its lines: a longer word grows upwards (downwards its
-    second line ran into the amount box); the table's tooltips keep clear of it."""
-    px, box = ctx.px, layout.controls
-    height = ui.wrapped_height(ctx, error, 14, box.w, "bold")
-    bottom = box.bottom - px(38) * 2 - px(40) + int(px(14) * 1.25)     # one line's foot
-    return pygame.Rect(box.x, bottom - height, box.w, height)
-
-
 def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> None:
     """The dummy hand's back, or the method's icon and name with the auctioneer."""
     v, px = look.view, ctx.px
@@ -513,62 +470,6 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
                                                             price=last.price))
     ui.text(surface, ctx, sold, ui.shrunk(ctx, sold, 16, room, "bold", 10),
             (x + px(6), ly + px(40)), ui.PAPER, "bold")
-
-
-def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
-    """This lot's bids and passes so far as chips in `row` (`history_chips`)."""
-    for surf, is_bid, chip in history_chips(ctx, look, history, row):
-        ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
-                      radius=chip.h // 2)
-        surface.blit(surf, surf.get_rect(center=chip.center))
-
-
-def history_chips(ctx, look: Look, history: list, row: pygame.Rect) -> list:
-    """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
-    tall enough for several lines of chips fills them from the bottom up, the earlier bids
-    above), a pass in the words of the lot's auction (an open or once-around auction's
-    "passes", a fixed price's "declines to buy"), as the log says them: a seat's pass
-    once until it bids again (in an open auction it passes again each lap, and "Out of this
-    lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect)."""
-    px = ctx.px
-    chips = []
-    out: set[int] = set()
-    for seat, amount in history:
-        if amount is None and seat in out:
-            continue
-        who = look.name(seat)
-        if amount is None:
-            out.add(seat)
-            label = pass_words(look.view.method, look.you(seat), who)
-        else:
-            out.discard(seat)
-            label = join_text(" ", [who, amount])
-        chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
-                                      "bold" if amount else "italic"), amount is not None))
-    h = px(28)
-    y = row.bottom - h
-    x = row.right
-    placed = []
-    for surf, is_bid in reversed(chips):
-        w = surf.get_width() + px(16)
-        if x - w < row.x:
-            y, x = y - h - px(4), row.right         # the line above, if there is one
-            if y < row.y or x - w < row.x:
-                break
-        x -= w
-        placed.append((surf, is_bid, pygame.Rect(x, y, w - px(4), h)))
-    return placed
-
-
-def bid_chips(ctx, look: Look, layout, info: LotInfo, history: list,
-              error: str) -> list[pygame.Rect]:
-    """Where the stand shows the lot's bids so far now (`draw_lot`): a control's help keeps
-    clear of them (the amount box's covered them while the player chose a bid)."""
-    if info.covered or not info.cards or look.view.phase not in (
-            OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
-        return []
-    row = history_row(ctx, look, layout, info, error)
-    return [] if row is None else [r for _s, _b, r in history_chips(ctx, look, history, row)]
 
 
 def lot_tip(look: Look) -> str:
