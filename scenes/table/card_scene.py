@@ -5,8 +5,9 @@ card_controls.py and scenes/card_art.py). It draws only from one seat's `view` (
 Each applied action becomes a step: its events go to the log in the game's own words
 (`GAMES["card"].narrate`), the everyone-plays reveal and a card added at scoring play as beats,
 a round's scoring opens its overlay after them (in public in hot-seat, like the auction table),
-and the table shows the views after them. Computer seats wait for the table to catch up, except
-in everyone plays, which every seat chooses at the same time.
+and the table shows the views after them (card_catch_up.py, frame by frame). Computer seats
+wait for the table to catch up, except in everyone plays, which every seat chooses at the same
+time.
 """
 from __future__ import annotations
 
@@ -25,15 +26,14 @@ from .. import ui
 from ..banner import draw_save_banner
 from ..focus import FocusRing
 from ..card_art import EFFECT_TIPS, CardArt
-from ..session.records import note_result
-from ..session.scoring_left import scoring_closed
 from . import card_tip_place, tips as tip_room
-from .card_adding import scoring_again, scoring_note
+from .card_adding import scoring_again
+from .card_catch_up import advance
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
-from .card_moments import ENDING, Beat, beat_for, beat_view, draw_beat
+from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows
 from .drawn import DrawnCards
@@ -44,13 +44,7 @@ from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scrol
 from .play_ask import PlayAsk
 from .privacy import Privacy
 from .takeback import TakeBack, forget_card
-from .timeline import beat_scale
-from .seated import FrameTime, SeatedTable
-
-
-def _ends_round(beat) -> bool:
-    """Whether `beat`, or the beat after it, is a round's end."""
-    return beat is not None and (beat.kind == "ended" or _ends_round(beat.then))
+from .seated import SeatedTable
 
 
 def _sorted_hand(hand) -> list:
@@ -396,57 +390,8 @@ class CardTableScene(SeatedTable):
         self.fade_refusal(dt)
         if self.hand_slide.tick(dt):
             self._lay_out_hand(hold=False)      # the pointer stayed off the hand: close it up
-        self._advance(dt)
+        advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
-
-    def _advance(self, dt: float) -> None:
-        """Play the beats, show the views after them, then let the computer seats act: the
-        frame's time spent once (`FrameTime`), as at the auction table."""
-        frame = FrameTime(dt)
-        for _ in range(400):
-            if self.ctx.stack.top is not self:
-                return      # the round's scoring overlay holds the table until it is closed
-            if self.drew is not None:
-                if not self.drew.advance(frame.spend(), self.ctx.settings.animation_scale,
-                                        self.skipping):
-                    return
-                self.drew = None            # seen: at one screen it goes down, then on
-                if self.match.hot_seat:
-                    self._show(self.match.public_view(), self.match.public_view())
-                continue
-            if self.beat is not None:
-                # One rule for both tables: quick under fast-forward, key moments still readable.
-                scale = beat_scale(self.beat, self.ctx.settings.animation_scale,
-                                   self.match.fast_forward)
-                spent = frame.spend()
-                self.beat.t += spent / scale if scale > 0 and not self.skipping \
-                    else self.beat.duration
-                if self.beat.t < self.beat.duration:
-                    return
-                self.beat = self.beat.then      # a reveal's round end plays after it
-                self._log_round_end()
-                continue
-            if self.scoring is not None:
-                self._open_scoring()
-                continue
-            if self.pending is not None:
-                after, public, over, lines = self.pending
-                if self.scoring_up is not None:     # the scoring overlay was closed
-                    scoring_closed(self.ctx, self.match)
-                self.pending = self.scoring_up = None
-                for line in lines:
-                    self.log.add(line)
-                self._show(after, public)
-                if over:
-                    self._game_over()
-                    return
-                continue
-            if self.steps:
-                self._process(self.steps.popleft())
-                continue
-            self.skipping = False
-            if not self._computers_act(frame):
-                return
 
     def _lines(self, events, config) -> list[tuple[str, object]]:
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
@@ -461,45 +406,6 @@ class CardTableScene(SeatedTable):
                     else "play"
                 lines.append((style, line))
         return lines
-
-    def _process(self, step) -> None:
-        """One action's events into log lines and a beat; the lines and the views follow
-        after the beat, so the log never runs ahead of what is shown."""
-        events, after, public = step
-        config = after.config
-        self.beat = beat_for(events, config)
-        # A round's end: the move and the end are told with its panel, what follows after it.
-        ends = [i + 1 for i, e in enumerate(events) if isinstance(e, ENDING)] \
-            if _ends_round(self.beat) else [0]
-        self.ending = self._lines(events[:ends[-1]], config)
-        over = any(isinstance(e, E.GameEnded) for e in events)
-        self.pending = (after, public, over, self._lines(events[ends[-1]:], config))
-        self._log_round_end()
-        scored = self.match.rules.scored_round(events)
-        if scored is not None:     # the round's scoring overlay (in public with several humans)
-            hot = self.match.hot_seat       # (at one's own screen: why one could add nothing)
-            self.scoring = (scored, events, public if hot else after,
-                            "" if hot else scoring_note(self.private, events))
-
-    def _log_round_end(self) -> None:
-        """A round's end on its panel: the lines of the move that ended it, up to the end and
-        its leading artists, go to the log now, as the board and the hand show that move (they
-        came only once the panel had gone); a seat that then adds nothing, after it."""
-        if self.beat is not None and self.beat.kind == "ended":
-            for line in self.ending:
-                self.log.add(line)
-            self.ending = []
-
-    def _open_scoring(self) -> None:
-        """The round's scoring overlay over the table, which waits for it to close."""
-        round_index, events, shown, note = self.scoring
-        self.scoring, self.scoring_up = None, round_index
-        self._choose_view()
-        self.ctx.stack.open("scoring", round_index, events, shown, auto=self.demo, note=note)
-
-    def _game_over(self) -> None:
-        note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
-        self._end_game(CARD_LOG_TITLE)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

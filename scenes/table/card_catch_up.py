@@ -1,0 +1,118 @@
+"""How the card table catches up with the match, frame by frame: a card the seat drew shown to
+it, the beats played, a round's scoring overlay opened, the views after them shown and the
+log told, each action's events turned into a beat and lines, then the computer seats act.
+
+Functions taking the card table scene (card_scene.py `CardTableScene`), which keeps the
+state they walk (`steps`, `beat`, `pending`, `ending`, `scoring`, `scoring_up`, `drew`) and
+tells the log's lines (`_lines`).
+"""
+from __future__ import annotations
+
+from game.card import events as E
+
+from ..session.records import note_result
+from ..session.scoring_left import scoring_closed
+from .card_adding import scoring_note
+from .card_moments import ENDING, beat_for
+from .log_panel import CARD_LOG_TITLE
+from .seated import FrameTime
+from .timeline import beat_scale
+
+
+def ends_round(beat) -> bool:
+    """Whether `beat`, or the beat after it, is a round's end."""
+    return beat is not None and (beat.kind == "ended" or ends_round(beat.then))
+
+
+def advance(scene, dt: float) -> None:
+    """Play the beats, show the views after them, then let the computer seats act: the
+    frame's time spent once (`FrameTime`), as at the auction table."""
+    frame = FrameTime(dt)
+    for _ in range(400):
+        if scene.ctx.stack.top is not scene:
+            return      # the round's scoring overlay holds the table until it is closed
+        if scene.drew is not None:
+            if not scene.drew.advance(frame.spend(), scene.ctx.settings.animation_scale,
+                                      scene.skipping):
+                return
+            scene.drew = None            # seen: at one screen it goes down, then on
+            if scene.match.hot_seat:
+                scene._show(scene.match.public_view(), scene.match.public_view())
+            continue
+        if scene.beat is not None:
+            # One rule for both tables: quick under fast-forward, key moments still readable.
+            scale = beat_scale(scene.beat, scene.ctx.settings.animation_scale,
+                               scene.match.fast_forward)
+            spent = frame.spend()
+            scene.beat.t += spent / scale if scale > 0 and not scene.skipping \
+                else scene.beat.duration
+            if scene.beat.t < scene.beat.duration:
+                return
+            scene.beat = scene.beat.then      # a reveal's round end plays after it
+            log_round_end(scene)
+            continue
+        if scene.scoring is not None:
+            open_scoring(scene)
+            continue
+        if scene.pending is not None:
+            after, public, over, lines = scene.pending
+            if scene.scoring_up is not None:     # the scoring overlay was closed
+                scoring_closed(scene.ctx, scene.match)
+            scene.pending = scene.scoring_up = None
+            for line in lines:
+                scene.log.add(line)
+            scene._show(after, public)
+            if over:
+                game_over(scene)
+                return
+            continue
+        if scene.steps:
+            process(scene, scene.steps.popleft())
+            continue
+        scene.skipping = False
+        if not scene._computers_act(frame):
+            return
+
+
+def process(scene, step) -> None:
+    """One action's events into log lines and a beat; the lines and the views follow
+    after the beat, so the log never runs ahead of what is shown."""
+    events, after, public = step
+    config = after.config
+    scene.beat = beat_for(events, config)
+    # A round's end: the move and the end are told with its panel, what follows after it.
+    ends = [i + 1 for i, e in enumerate(events) if isinstance(e, ENDING)] \
+        if ends_round(scene.beat) else [0]
+    scene.ending = scene._lines(events[:ends[-1]], config)
+    over = any(isinstance(e, E.GameEnded) for e in events)
+    scene.pending = (after, public, over, scene._lines(events[ends[-1]:], config))
+    log_round_end(scene)
+    scored = scene.match.rules.scored_round(events)
+    if scored is not None:     # the round's scoring overlay (in public with several humans)
+        hot = scene.match.hot_seat       # (at one's own screen: why one could add nothing)
+        scene.scoring = (scored, events, public if hot else after,
+                         "" if hot else scoring_note(scene.private, events))
+
+
+def log_round_end(scene) -> None:
+    """A round's end on its panel: the lines of the move that ended it, up to the end and
+    its leading artists, go to the log now, as the board and the hand show that move (they
+    came only once the panel had gone); a seat that then adds nothing, after it."""
+    if scene.beat is not None and scene.beat.kind == "ended":
+        for line in scene.ending:
+            scene.log.add(line)
+        scene.ending = []
+
+
+def open_scoring(scene) -> None:
+    """The round's scoring overlay over the table, which waits for it to close."""
+    round_index, events, shown, note = scene.scoring
+    scene.scoring, scene.scoring_up = None, round_index
+    scene._choose_view()
+    scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note)
+
+
+def game_over(scene) -> None:
+    """The game has ended: its result noted for the Records, then the game-over screen."""
+    note_result(scene.ctx, scene.match)       # the Records screen's tally (vs computers)
+    scene._end_game(CARD_LOG_TITLE)
