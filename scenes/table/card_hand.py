@@ -1,9 +1,12 @@
-"""The card game's hand as drawn (`draw_hand`): the shown seat's cards on their panel, those it
-may choose lit, the others veiled, the one under the pointer raised (the keyboard's card raised
-and ringed once the keys have moved in the hand); and a card that the next card covers: its
-artist's name down the strip that stays in view, and its foot band plain (the name cut there by
-the next card read "Chris", "Karl Gitte", "Yo": names cut short in a crowded hand)."""
+"""The card game's hand as laid out (`place_hand`, on the event and update path) and painted
+(`draw_hand`, which only paints): the shown seat's cards on their panel, those it may choose
+lit, the others veiled, the one under the pointer raised (the keyboard's card raised and ringed
+once the keys have moved in the hand); and a card that the next card covers: its artist's name
+down the strip that stays in view, and its foot band plain (the name cut there by the next card
+read "Chris", "Karl Gitte", "Yo": names cut short in a crowded hand)."""
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -73,12 +76,12 @@ HOVER_LIFT = 14
 
 
 def card_under(scene, pos):
-    """The hand card a click at `pos` lands on, with where it was drawn, or None: the topmost
-    whose area holds `pos`, a card's area reaching from its top as drawn in the last frame
-    (`draw_hand` records it: raised when choosable, under the pointer or about a tip) down to
+    """The hand card a click at `pos` lands on, with where it is drawn, or None: the topmost
+    whose area holds `pos`, a card's area reaching from its top as last laid out
+    (`place_hand` keeps it: raised when choosable, under the pointer or about a tip) down to
     its place's foot (the pointer there keeps the card it raised). The places alone were
     hit-tested: a click on a raised card's top, shown above its covering neighbour, found no
-    card. A card not drawn yet where it now is is hit at its place."""
+    card. A card not laid out yet where it now is is hit at its place."""
     seen = {cid: (r, base) for cid, r, base in getattr(scene, "hand_drawn", ())}
     for card, rect in reversed(scene.drawn_pairs()):
         r, base = seen.get(card.id, (rect, None))
@@ -89,8 +92,8 @@ def card_under(scene, pos):
 
 
 def drawn_at(scene, card, rect: pygame.Rect) -> pygame.Rect:
-    """Where `card`, whose place is `rect`, was drawn in the last frame (raised), else
-    `rect`: a help about it keeps clear of the card as seen."""
+    """Where `card`, whose place is `rect`, is drawn as last laid out (raised), else `rect`:
+    a help about it keeps clear of the card as seen."""
     return next((r for cid, r, base in getattr(scene, "hand_drawn", ())
                  if cid == card.id and base == rect), rect)
 
@@ -115,52 +118,101 @@ def _rise(px, chosen: bool, drawn_now: bool, about: bool, pointed: bool) -> int:
                if on)
 
 
-def draw_hand(scene, surface) -> None:
-    """The hand's panel of the card table `scene`, its heading and its cards, where they are
-    drawn now (closing up, `drawn_pairs`); while a round's end shows on its panel, the hand after
-    the move that ended it, as the board shows it (`beat_view`). The card the keyboard rests on
-    is raised and ringed only while the keys lead in the hand (`hand_keyed`)."""
+@dataclass
+class PlacedCard:
+    """One hand card as the hand shows it: where it is drawn and how it is marked."""
+
+    card: object
+    rect: pygame.Rect           # where it is drawn (raised above its place when it rises)
+    place: pygame.Rect          # its place (closing up, `drawn_pairs`)
+    strip: int                  # the pixels of it the next card leaves in view (0: not covered)
+    veiled: bool                # it may not be chosen now (while some may, or none at all)
+    about: bool                 # the tip on show is about it
+    choosable: bool             # it may be chosen now
+    drawn_now: bool             # the card the seat just drew
+    keyed: bool                 # the card the keyboard rests on, while the keys lead
+
+
+@dataclass
+class HandPlaced:
+    """The hand's panel as `place_hand` laid it out: its heading and its cards, in order."""
+
+    area: pygame.Rect
+    title: str
+    heading: pygame.Rect
+    cards: list = field(default_factory=list)
+
+
+def place_hand(scene) -> HandPlaced:
+    """Lay out the hand's panel of the card table `scene` from its state and the window (on
+    the event and update path, in `refresh`: what a click hits never waits for a frame to be
+    drawn): its heading, and its cards where they are now (closing up, `drawn_pairs`); while a
+    round's end shows on its panel, the hand after the move that ended it, as the board shows
+    it (`beat_view`). The card the keyboard rests on is raised and ringed only while the keys
+    lead in the hand (`hand_keyed`). Keeps `heading`, `hand_drawn` (card id, where drawn, its
+    place: what a click lands on) and `hand_lifted` (the card raised under the pointer) on the
+    scene, and the whole as its `hand_placed`, which `draw_hand` paints."""
     ctx, px = scene.ctx, scene.ctx.px
     v = beat_view(scene.beat, scene.shown, scene.pending)  # a round's end: the hand after it
     area = scene.layout.hand
-    ui.blit_panel(surface, ctx, area, fill=ui.NIGHT, alpha=120, radius=px(12))
-    scene.heading = ui.text(surface, ctx, hand_title(v), 12, (area.x + px(12), area.y + px(8)),
-                            ui.PAPER, "black")       # a hand card's help keeps clear of it
+    title = hand_title(v)
+    heading = ctx.text.render(title, px(12), ui.PAPER, "black").get_rect(
+        topleft=(area.x + px(12), area.y + px(8)))
+    scene.heading = heading                 # a hand card's help keeps clear of it
     choices = card_choices(scene._legal)
     hover = None if scene.privacy.pointer_left else scene.card_at(scene.mouse)
     rects = [rect for _c, rect in scene.drawn_pairs()]      # where they are (closing up)
     about = scene._tip_effect()       # the tip on show is about these cards: raised
     drew = scene.drawn.card(v)
     keyed = scene.hand_focus if scene.hand_keyed else None
+    veiling = bool(choices) or scene._only_words()
+    placed = HandPlaced(area.copy(), title, heading)
     drawn: list = []
-    ceiling = scene.heading.bottom + px(2)
-    scene.hand_drawn = drawn            # where each card was drawn: what a click lands on
+    ceiling = heading.bottom + px(2)
+    scene.hand_drawn = drawn            # where each card is drawn: what a click lands on
     scene.hand_lifted = None            # the card raised under the pointer
     for i, (card, rect) in enumerate(scene.hand_pairs):
         rect = rects[i]
         if scene.drew is not None and scene.drew.flying(card):
             continue                            # on its way from the deck
         chosen = card.id in choices
-        r = rect.move(0, -_rise(px, chosen, drew is not None and card.id == drew.id,
-                                card.effect == about, card == hover or i == keyed))
+        drawn_now = drew is not None and card.id == drew.id
+        r = rect.move(0, -_rise(px, chosen, drawn_now, card.effect == about,
+                                card == hover or i == keyed))
         if chosen and card == hover:
             scene.hand_lifted = card.id
         if r.top < ceiling <= rect.top:
             r.top = ceiling             # the hand's heading stays whole to read
         drawn.append((card.id, r, rect))
         strip = rects[i + 1].x - rect.x if edge_names.covered(rects, i) else 0
-        surface.blit(scene._hand_face(card, r.w, strip), r)
-        if (choices or scene._only_words()) and card.id not in choices:
+        placed.cards.append(PlacedCard(card, r, rect, strip, veiling and not chosen,
+                                       card.effect == about, chosen, drawn_now, i == keyed))
+    scene.hand_placed = placed
+    return placed
+
+
+def draw_hand(scene, surface) -> None:
+    """Paint the hand's panel as `place_hand` laid it out (`hand_placed`): the heading, each
+    card's face, a veil over those it may not choose, a ring round the ones the tip is about
+    or it may choose, round the card just drawn and round the keyboard's card."""
+    ctx, px = scene.ctx, scene.ctx.px
+    placed = scene.hand_placed
+    ui.blit_panel(surface, ctx, placed.area, fill=ui.NIGHT, alpha=120, radius=px(12))
+    ui.text(surface, ctx, placed.title, 12, placed.heading.topleft, ui.PAPER, "black")
+    for one in placed.cards:
+        r = one.rect
+        surface.blit(scene._hand_face(one.card, r.w, one.strip), r)
+        if one.veiled:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((20, 20, 24, 110))
             surface.blit(veil, r)
-        elif card.effect == about:
+        elif one.about:
             pygame.draw.rect(surface, tip_room.TIP_RING, r, px(3), border_radius=px(4))
-        elif card.id in choices:
+        elif one.choosable:
             pygame.draw.rect(surface, ui.BRASS_LIGHT, r, px(2), border_radius=px(4))
-        if drew is not None and card.id == drew.id:
+        if one.drawn_now:
             pygame.draw.rect(surface, ui.WHITE, r.inflate(px(2), px(2)), px(4),
                              border_radius=px(5))
-        if i == keyed:
+        if one.keyed:
             pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                              border_radius=px(5))

@@ -29,7 +29,7 @@ from ..card_art import EFFECT_TIPS, CardArt
 from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again
 from .card_catch_up import advance
-from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at
+from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, place_hand
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
@@ -101,7 +101,8 @@ class CardTableScene(SeatedTable):
         #: A hand card's help worked out once per card and view (`hover.card_pointer_tip`):
         #: (key, why not, what playing it ends, its likely worth).
         self._hover_tip: tuple | None = None
-        self.heading = pygame.Rect(0, 0, 0, 0)        # the hand's heading, as last drawn
+        #: The hand's heading, panel and cards as drawn and hit (`card_hand.place_hand`).
+        self.heading, self.hand_placed, self.hand_drawn = pygame.Rect(0, 0, 0, 0), None, []
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.
         self.hand_quiet = False
@@ -173,6 +174,7 @@ class CardTableScene(SeatedTable):
         self.refresh()
         # A gap the hand kept for the next click ends with the screen that came in between.
         self._lay_out_hand(hold=False)
+        place_hand(self)
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v, public) -> None:
@@ -271,6 +273,7 @@ class CardTableScene(SeatedTable):
                                          area.move(0, top - area.y), ctx.px, self._submit)
             self.ask.place(area.x, top, ctx.px)
         card_tip_place.arrange(self, top)
+        place_hand(self)        # where the hand's cards are drawn and hit, before any frame
 
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
