@@ -327,3 +327,31 @@ def test_while_a_seat_adds_at_scoring_the_hand_stays_still_wherever_the_pointer_
     nxt = next(a for a in match.legal_for(0) if isinstance(a, AddCard))
     click_action(ui, table, nxt)
     assert match.actions[-1] == nxt
+
+
+def test_a_kept_gap_shows_the_empty_place_the_card_left():
+    """While the gap is kept for the face-down card, the place the played card left is drawn
+    as an empty place (three newcomers took a bare gap for a missing card); once chosen and
+    closed up, no such place is left."""
+    import pygame
+
+    from scenes.table.card_hand import GAP_LINE
+    ui = Driver((1280, 720))
+    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
+    place = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    click_action(ui, table, PlayCard(0, card))
+    ui.frame(0.05, n=5)
+    assert table.shown.phase == EFFECT and not closed_up(ui, table)
+    up = ui.ctx.px(8)                       # level with the cards it may choose (raised)
+    assert table.hand_placed.gaps == [place.move(0, -up)]
+    place = place.move(0, -up)
+    surface = pygame.Surface(ui.ctx.screen.get_size())
+    table.draw(surface)
+    inner = place.inflate(-ui.ctx.px(2), -ui.ctx.px(2))
+    cards = [r for _, r in table.hand_rects()]
+    edge = next((x, inner.bottom - 1) for x in range(inner.x + 4, inner.right - 4)
+                if not any(r.collidepoint(x, inner.bottom - 1) for r in cards))
+    assert tuple(surface.get_at(edge))[:3] == GAP_LINE
+    click_action(ui, table, PlayFaceDown(0, table.card_at(table.mouse)))
+    until_turn(ui, table, [])
+    assert closed_up(ui, table) and table.hand_placed.gaps == []

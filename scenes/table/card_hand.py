@@ -118,6 +118,9 @@ def _rise(px, chosen: bool, drawn_now: bool, about: bool, pointed: bool) -> int:
                if on)
 
 
+#: The outline of a place a card just left, while the hand keeps its gap (`HandSlide.gaps`).
+GAP_LINE = (150, 150, 140)
+
 @dataclass
 class PlacedCard:
     """One hand card as the hand shows it: where it is drawn and how it is marked."""
@@ -141,6 +144,7 @@ class HandPlaced:
     title: str
     heading: pygame.Rect
     cards: list = field(default_factory=list)
+    gaps: list = field(default_factory=list)    # places cards left, kept while the gap is
 
 
 def place_hand(scene) -> HandPlaced:
@@ -166,7 +170,10 @@ def place_hand(scene) -> HandPlaced:
     drew = scene.drawn.card(v)
     keyed = scene.hand_focus if scene.hand_keyed else None
     veiling = bool(choices) or scene._only_words()
-    placed = HandPlaced(area.copy(), title, heading)
+    # The places cards left, level with the cards the seat may choose now (raised).
+    up = _rise(px, True, False, False, False) if choices else 0
+    placed = HandPlaced(area.copy(), title, heading, gaps=[
+        g.move(0, -up) for g in scene.hand_slide.gaps] if scene.hand_slide.held else [])
     drawn: list = []
     ceiling = heading.bottom + px(2)
     scene.hand_drawn = drawn            # where each card is drawn: what a click lands on
@@ -199,6 +206,9 @@ def draw_hand(scene, surface) -> None:
     placed = scene.hand_placed
     ui.blit_panel(surface, ctx, placed.area, fill=ui.NIGHT, alpha=120, radius=px(12))
     ui.text(surface, ctx, placed.title, 12, placed.heading.topleft, ui.PAPER, "black")
+    for gap in placed.gaps:         # an empty place, under the cards that overlap it
+        pygame.draw.rect(surface, GAP_LINE, gap.inflate(-px(2), -px(2)), px(2),
+                         border_radius=px(6))
     for one in placed.cards:
         r = one.rect
         surface.blit(scene._hand_face(one.card, r.w, one.strip), r)

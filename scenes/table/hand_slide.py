@@ -2,7 +2,8 @@
 
 A card played from the hand leaves a gap there while its effect waits (the second card, the
 everyone-plays choice, the cards added at scoring): the cards do not move while the pointer is
-over the hand's panel, so the next click lands on the card it was aimed at. The gap closes
+over the hand's panel, so the next click lands on the card it was aimed at. The gap shows the
+empty place's outline (`gaps`), so it reads as a place kept, not a card missing. The gap closes
 once the pointer has been off the panel for a moment (`GRACE_SECONDS`: a pointer that slips
 off it and comes back finds the cards where it left them), or when the keyboard is used: the
 cards slide together, as the hand's other moves are animated, scaled by the animation setting.
@@ -39,6 +40,9 @@ class HandSlide:
         self.firm = False
         #: Card id -> the rectangle it slides from; empty when nothing moves.
         self.starts: dict[int, pygame.Rect] = {}
+        #: The places cards left while the gap is kept: drawn as empty places, so a gap reads
+        #: as kept on purpose (three newcomers took it for a missing card or a glitch).
+        self.gaps: list[pygame.Rect] = []
         self.t = 0.0
         self.duration = 0.0
 
@@ -66,8 +70,10 @@ class HandSlide:
             self.held and self.away is not None and self.away < GRACE_SECONDS)
         self.held = keeps_places((c.id for c in hand), was, hold and near, self.held)
         if self.held:
+            kept = {c.id for c in hand}
+            self.gaps += [r for i, r in was.items() if i not in kept and r not in self.gaps]
             return [(c, was[c.id]) for c in hand]
-        self.away = None
+        self.away, self.gaps = None, []
         out = list(zip(hand, fresh))
         if before:
             self.start(was, out, scale)
