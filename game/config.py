@@ -32,6 +32,15 @@ DUMMY_REVEAL_BY = ("winner", "auctioneer")
 VARIANT_OPTIONS = {STANDARD: ("double_proceeds",),
                    THREE_WITH_DUMMY: ("double_proceeds", "dummy_reveal_by"),
                    TWO_PLAYER: ()}
+#: The options a variant settles itself (none of its `VARIANT_OPTIONS`): the value it plays by
+#: and why, said where the setup would offer the choice (at 2 players "Double auctions" was
+#: gone without a word).
+VARIANT_SETTLES = {
+    TWO_PLAYER: {"double_proceeds": (
+        "second_player",
+        _("With two players a double is played only with a second card of your own (never the "
+          "other player's), so its price is never shared."))},
+}
 
 # The variants and options in words, said once here for every screen that names them (the
 # setup screen's choices and their help, the table's prompts).

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import THEMES
-from game.i18n import _, and_list, join_text, message_of, n_, p_
+from game.i18n import _, and_list, join_text, message_of, n_, p_, sentences
 from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
                          OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
@@ -28,6 +28,7 @@ from .session.games import has_table
 from .session.levels import game_levels
 from .session.setups import remember_setup
 from .session.words import THEME_NAMES, undrawable_message
+from .setup_fixed import Choice, settled_choices, settled_why
 from .setup_seats import SeatRow, Table
 from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
                           subtitle_box, variant_line)
@@ -43,7 +44,7 @@ GAME_HELP = {
     AUCTION: _("Auction paintings to each other; the richest collector wins."),
     CARD: _("No money, no auctions: play cards to your display; the most points wins."),
 }
-#: The help of the card game's two-player rules on the setup screen.
+#: Why the card game's two-player rules are a fact on the setup screen (their line starts so).
 CARD_TWO_PLAYERS_TIP = _("The rulebook's own rules for two players: the card game has no "
                          "variants.")
 # i18n: the first player or first auctioneer is drawn at random
@@ -105,8 +106,8 @@ class SetupScene(Scene):
                                 self.players_chosen, size=16)
         #: The number of players chosen, kept while a game that does not allow it is shown.
         self.wanted_players: int | None = None
-        self.variant = ui.Cycle([(STANDARD, VARIANT_CHOICES[STANDARD])], STANDARD,
-                                lambda _: self.validate(), size=14)
+        self.variant = Choice([(STANDARD, VARIANT_CHOICES[STANDARD])], STANDARD,
+                              lambda _: self.validate(), size=14)
         self.double = ui.Cycle([(k, v[0]) for k, v in DOUBLE_PROCEEDS.items()], "second_player",
                                lambda _: self.validate(), size=14)
         self.dummy_by = ui.Cycle([(k, v[0]) for k, v in DUMMY_REVEAL_BY.items()], "winner",
@@ -116,10 +117,12 @@ class SetupScene(Scene):
         self.tokens = ui.Cycle([(k, v[0]) for k, v in TOKENS_HELP.items()], False,
                                lambda _: self.validate(), size=14)
         self.first = ui.Cycle([(None, RANDOM_FIRST)], None, lambda _: self.validate(), size=14)
-        #: The card game's two-player rules, greyed as the auction game's variant is at 2
-        #: players: nothing to choose, its line says how the game differs.
-        self.two_players = ui.Cycle([(True, TWO_PLAYERS_WORDS[0])], True, lambda _: None,
-                                    size=14, tooltip=CARD_TWO_PLAYERS_TIP)
+        #: The card game's two-player rules, a fact as the auction game's variant is at 2
+        #: players: nothing to choose, its line says why and how the game differs.
+        self.two_players = Choice([(True, TWO_PLAYERS_WORDS[0])], True, lambda _: None,
+                                  size=14)
+        #: What a variant settles itself, shown as a fact where the choice would stand.
+        self.settled = settled_choices(14)
         self.theme = ui.Cycle([(t, THEME_NAMES.get(t, t)) for t in THEMES], ctx.settings.theme,
                               lambda _: self.validate(), size=14)
         # Enter in the seed box starts the game, as the screen's hint says (it did nothing).
@@ -241,7 +244,9 @@ class SetupScene(Scene):
         rows: list[tuple[str, str, ui.Widget]] = []
         if self.game.value == CARD:
             if self.players.value == 2:
-                rows.append((TWO_PLAYERS_LABEL, TWO_PLAYERS_WORDS[1], self.two_players))
+                rows.append((TWO_PLAYERS_LABEL, sentences([CARD_TWO_PLAYERS_TIP,
+                                                           TWO_PLAYERS_WORDS[1]]),
+                             self.two_players))
             rows += [(_("First player"), _("Who plays the first card of round 1; the first "
                                            "player then passes to the left each round."),
                       self.first),
@@ -256,14 +261,18 @@ class SetupScene(Scene):
         return rows
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
-        rows = [(_("Variant"), variant_line(self.variant), self.variant)]
+        variant = self.variant.value
+        rows = [(_("Variant"), variant_line(self.variant, self.players.value), self.variant)]
         # Only the options that can change this variant's play (the config says which), and
-        # the money at every table.
+        # the money at every table; one the variant settles itself, as a fact with its reason.
         shown = {"double_proceeds": self.double, "dummy_reveal_by": self.dummy_by,
                  "open_money": self.open_money}
-        for option in VARIANT_OPTIONS[self.variant.value] + ("open_money",):
-            label, words = OPTION_WORDS[option]
-            rows.append((label, words[shown[option].value][1], shown[option]))
+        for option, (label, words) in OPTION_WORDS.items():
+            if option in VARIANT_OPTIONS[variant] + ("open_money",):
+                rows.append((label, words[shown[option].value][1], shown[option]))
+            elif (variant, option) in self.settled:
+                rows.append((label, settled_why(variant, option),
+                             self.settled[variant, option]))
         rows += [
             (_("First auctioneer"), _("Who auctions the first painting."), self.first),
         ]

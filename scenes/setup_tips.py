@@ -1,7 +1,7 @@
 """Where the setup screen's helps go: a control's help (a computer level's, the variant's) near
 the control when that covers no other control and no words of the screen (its title, the
 game's subtitle, the headings, the options' names and words), else in a free place of the
-screen, under the seats or under the options; and the Variant's line when the choice is greyed.
+screen, under the seats or under the options; and the Variant's line when there is no choice.
 Pure placement and words: the setup screen draws."""
 from __future__ import annotations
 
@@ -9,19 +9,19 @@ from typing import Sequence
 
 import pygame
 
-from game.config import STANDARD, VARIANT_HELP
+from game.config import VARIANT_HELP
 from game.i18n import _
 
 from .paint import tooltip_place
 
 
-def variant_line(cycle) -> str:
-    """The Variant option's line of words: its variant's help, or, where the choice offers the
-    standard game alone (4 or 5 players) and so shows greyed, why: the variants are for 2 or 3
-    players (the choice's tooltip, shown only under the pointer, said so alone)."""
-    if cycle.value == STANDARD and len(cycle.options) == 1:
-        return _("The game as printed. Variants: with 2 players (Mark Mayer's) or 3 players "
-                 "(the dummy hand).")
+def variant_line(cycle, players: int) -> str:
+    """The Variant option's line of words: its variant's help, or, where the table of
+    `players` has that variant alone (shown as a fact, no choice), why: the variants' tables
+    say it (`setup_fixed.only_variant`)."""
+    if len(cycle.options) == 1:
+        from .setup_fixed import only_variant
+        return only_variant(players)
     return VARIANT_HELP[cycle.value]
 
 
