@@ -108,8 +108,9 @@ class SettingsScene(Scene):
             (_("First-time tips"), _("Short tips the first time each auction or card game choice "
                                      "comes up; turned back on, they come again."),
              self._control(on_off, "show_tips", changed=self._switch_tips)),
-            (_("Tips already seen"), _("Show every tip again, as in a first game: useful "
-                                       "when someone new sits down."),
+            (_("Tips already seen"), _("Forget the tips every player has seen, so that "
+                                       "everyone meets each one again (a new name meets "
+                                       "them all by itself)."),
              self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),
