@@ -26,7 +26,7 @@ from . import ui
 from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
-from .session.setups import remember_setup
+from .session.setups import readable_setup, remember_setup
 from .session.words import THEME_NAMES, undrawable_message
 from .setup_fixed import Choice, settled_choices, settled_why
 from .setup_seats import SeatRow, Table
@@ -167,7 +167,9 @@ class SetupScene(Scene):
 
     def recall(self, data) -> None:
         """Show the remembered setup of the chosen game (nothing when there is none or it no
-        longer makes sense, e.g. a level since removed)."""
+        longer makes sense, e.g. a level since removed): as much of it as can be read (the
+        settings said so as they were read, `readable_setup`)."""
+        data = readable_setup(self.game.value, data)[0] if data is not None else None
         if data is None:
             return
         try:

@@ -28,15 +28,16 @@ from scenes.table import TableScene
 CALM = Settings(animation_speed="off", computer_pace="relaxed", show_tips=False)
 
 
-def launch(tmp_path: Path, settings=None) -> AppDriver:
+def launch(tmp_path: Path, settings=None, said: str | None = None) -> AppDriver:
     """The app as it starts: its settings read from the folder (or `settings` written there
-    first), saved at every change, the title shown."""
+    first), saved at every change, the title shown; `said`: words the settings' message
+    holds (else there is none)."""
     folder = tmp_path / "config"
     folder.mkdir(exist_ok=True)
     if settings is not None:
         (folder / SETTINGS_FILE).write_text(json.dumps(settings_to_json(settings)))
     loaded, message = load_settings(folder)
-    assert message is None
+    assert message is None if said is None else said in str(message), message
     d = AppDriver(tmp_path, settings=loaded)
     SettingsFile(folder, loaded).listen(d.ctx)
     start_title(d)
@@ -155,8 +156,10 @@ def test_a_stored_setup_that_makes_no_sense_gives_the_defaults_and_no_crash(tmp_
     import dataclasses
     junk = {"seats": [{"name": "Anna\x07", "kind": "human", "level": None}, "Bernd"],
             "variant": ["three_with_dummy"], "open_money": "yes"}
+    # Nothing of it can be read (no seat): said once, as a setting gone back to its default.
     d = launch(tmp_path, dataclasses.replace(CALM, last_game="auction",
-                                             last_setups={"auction": junk}))
+                                             last_setups={"auction": junk}),
+               said="went back to their defaults: last setups")
     setup = new_game(d)
     assert table_shown(setup) == ("auction", 4, [("Ada", "human", None),
                                                  ("Beatrix", "bot", "normal"),

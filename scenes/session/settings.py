@@ -352,11 +352,14 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
     except SettingsError as e:
         settings, message = Settings(), _damaged_message(e)
     else:
-        if not wrong:
+        settings, partly = _readable_setups(settings, wrong)
+        if not wrong and not partly:
             return settings, None
         # i18n: {settings} is a list of settings' names ("tips, music volume and language")
-        message = _("Some of your settings were not understood and went back to their "
-                    "defaults: {settings}.").format(settings=and_list(wrong))
+        message = sentences(filter(None, [wrong and _(
+            "Some of your settings were not understood and went back to their defaults: "
+            "{settings}.").format(settings=and_list(wrong)), partly and PART_OF_SETUP.format(
+                games=and_list(partly))]))
     aside = keep_aside(path, now)
     if aside is not None:
         # i18n: {file} is a file's name
@@ -365,6 +368,27 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
         save_settings(settings, folder)   # a failure here only means defaults next time too
     log.warning("settings: %s", message)
     return settings, message
+
+
+#: A remembered setup read only in part (`setups.readable_setup`), said once as the other
+#: settings' messages are.
+# i18n: {games} is the game's name, or the two games' names ("Modern Art and Modern Art: The
+# Card Game")
+PART_OF_SETUP = _("Part of the table remembered for {games} could not be read: New game keeps "
+                  "the rest and shows a first game's choice in its place.")
+
+
+def _readable_setups(settings: Settings, wrong: list[Text]) -> tuple[Settings, list]:
+    """`settings` with their remembered setups read as far as they can be (a partly wrong one
+    fell back wholly to the defaults without a word), and the games whose setup was read only
+    in part; one of which nothing can be read is named with the `wrong` settings."""
+    from .setups import readable_setups
+    kept, partly, dropped = readable_setups(settings.last_setups)
+    if dropped:
+        _add_once(wrong, FIELD_NAMES["last_setups"])
+    if kept != settings.last_setups:
+        settings = dataclasses.replace(settings, last_setups=kept)
+    return settings, partly
 
 
 def _unusable_reason(error: Exception, folder: Path) -> Text | str:
