@@ -109,8 +109,7 @@ class SettingsScene(Scene):
                                      "comes up; turned back on, they come again."),
              self._control(on_off, "show_tips", changed=self._switch_tips)),
             (_("Tips already seen"), _("Forget the tips every player has seen, so that "
-                                       "everyone meets each one again (a new name meets "
-                                       "them all by itself)."),
+                                       "everyone meets them again."),
              self.tips_again),
             (_("Value hints"), _("One card's worth per artist if the round ended now, and an "
                                  "estimate of a lot's or a hand card's worth to you."),

@@ -374,8 +374,8 @@ def load_settings(folder: Path, now: datetime | None = None) -> tuple[Settings, 
 #: settings' messages are.
 # i18n: {games} is the game's name, or the two games' names ("Modern Art and Modern Art: The
 # Card Game")
-PART_OF_SETUP = _("Part of the table remembered for {games} could not be read: New game keeps "
-                  "the rest and shows a first game's choice in its place.")
+PART_OF_SETUP = _("Part of the table remembered for {games} could not be read: New game shows "
+                  "the rest of it, and the defaults for that part.")
 
 
 def _readable_setups(settings: Settings, wrong: list[Text]) -> tuple[Settings, list]:
