@@ -432,15 +432,17 @@ def test_setup_offers_only_the_options_that_can_change_the_variants_play():
     while setup.players.value != 2:
         ui.click((setup.players.rect.x + 5, setup.players.rect.centery))
     for _ in range(3):
-        labels = {str(label) for label, _h, _w in setup.option_rows()}
-        shown[setup.variant.value] = labels
+        shown[setup.variant.value] = {str(label): w for label, _h, w in setup.option_rows()}
         if setup.players.value == 3 and setup.variant.value == "standard":
             ui.click((setup.variant.rect.right - 5, setup.variant.rect.centery))
         else:
             ui.click((setup.players.rect.right - 5, setup.players.rect.centery))
     assert set(shown) == {TWO_PLAYER, "standard", THREE_WITH_DUMMY}
     assert VARIANT_OPTIONS[TWO_PLAYER] == ()
-    assert "Double auctions" not in shown[TWO_PLAYER]
-    assert "Double auctions" in shown["standard"] and "Dummy card revealed by" not in shown[
-        "standard"]
-    assert {"Double auctions", "Dummy card revealed by"} <= shown[THREE_WITH_DUMMY]
+    # At 2 players the double's price is a fact the variant settles, never the choice
+    # (tests/test_setup_one_choice.py).
+    fact = shown[TWO_PLAYER]["Double auctions"]
+    assert fact is not setup.double and len(fact.options) == 1
+    assert shown["standard"]["Double auctions"] is setup.double
+    assert "Dummy card revealed by" not in shown["standard"]
+    assert {"Double auctions", "Dummy card revealed by"} <= shown[THREE_WITH_DUMMY].keys()

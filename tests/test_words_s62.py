@@ -42,7 +42,9 @@ def test_the_rules_say_where_back_in_this_lot_appears():
 
 def test_the_settings_say_plainly_what_tips_again_does():
     text = (Path(__file__).resolve().parent.parent / "scenes" / "settings_screen.py").read_text()
-    assert "Show every tip again, as in a first game: useful " in text
+    # Tips are kept per name now: the words say every player's tips are forgotten
+    # (tests/test_tips_again_words.py), not that it helps someone new.
+    assert "Forget the tips every player has seen" in text and "someone new" not in text
     assert "Every tip comes once more" not in text
 
 
