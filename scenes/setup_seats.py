@@ -36,7 +36,7 @@ class SeatRow:
                                  on_full=scene._name_full,
                                  on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)],
-                             HUMAN if index == 0 else BOT, self.kind_changed, size=15)
+                             HUMAN if index == 0 else BOT, self.kind_chosen, size=15)
         #: What the player chose here, kept while a game without computer players is shown.
         self.wanted = self.kind.value
         self.level = ui.Cycle([], None, lambda _: self.level_changed(), size=15)
@@ -70,6 +70,19 @@ class SeatRow:
         if any(v == kind for v, _ in self.kind.options):
             self.kind.value = kind
         self.kind_changed(self.kind.value)
+
+    def kind_chosen(self, value) -> None:
+        """The player switched this seat between human and computer. A person's name does not
+        go with the seat to a computer (a friend's seat switched to Computer left "Marco Rossi
+        passes" in the log for a computer): it takes its own name from `DEFAULT_NAMES`, one
+        no other seat has."""
+        if value == BOT and self.name.value.strip() not in DEFAULT_NAMES:
+            taken = {r.name.value.strip().casefold() for r in self.scene.rows if r is not self}
+            free = [n for n in (DEFAULT_NAMES[self.index], *DEFAULT_NAMES)
+                    if n.casefold() not in taken]
+            if free:
+                self.name.value = free[0]
+        self.kind_changed(value)
 
     def kind_changed(self, value) -> None:
         """Human or computer changed: the level applies to computers only."""
