@@ -1,7 +1,7 @@
 """A pass said in the words of its lot's auction on the table: the log and the chips under the
 lot say "passes" in an open auction (a pass there is not final) and once around (its one
-turn), "declines to buy" at a fixed price (the German log said "Du passt" for all of them), and an open auction's chips tell
-a seat's pass once until it bids again, as the log does."""
+turn), "declines to buy" at a fixed price (the German log said "Du passt" for all of them),
+and an open auction's chips tell a seat's pass once until it bids again, as the log does."""
 from __future__ import annotations
 
 from dataclasses import replace
