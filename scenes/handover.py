@@ -23,6 +23,16 @@ from .stack import Scene
 from .ui import ARM_SECONDS
 
 
+def kicker(words, template, name: str):
+    """A kicker (`template`, "BACK TO {name}") with `name`: in capitals where the language
+    (`words`, the player's) writes the kicker in capitals, else as typed (the Chinese kicker,
+    with no capitals of its own, showed "畫面回到CHIARA ROSSI" under the title "Chiara
+    Rossi")."""
+    own = words.gettext(template.msgid).replace("{name}", "")
+    capitals = own.upper() == own and own.lower() != own
+    return template.format(name=name.upper() if capitals else name)
+
+
 class HandoverScene(Scene):
     """Covers the table while the screen passes to the next human player."""
 
@@ -171,7 +181,8 @@ class HandoverScene(Scene):
         away = _("{name}'s hand will show: everyone else, please look away.").format(name=name)
         # i18n: the hand-over's kicker (capitals) when the screen goes back to the player who
         # had it before a moment the whole table watched; {name} is that player, in capitals
-        return _("BACK TO {name}").format(name=name.upper()), title, past, away
+        # where the language writes the kicker in capitals
+        return kicker(self.ctx.text.words, _("BACK TO {name}"), name), title, past, away
 
     def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The public facts a player wants before sitting down: the round, the lot, each seat's
