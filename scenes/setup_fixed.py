@@ -34,10 +34,8 @@ class Choice(ui.Cycle):
             return
         if not self.visible:
             return
-        size = ctx.px(self.size + 1)
-        while size > 9 and ctx.text.size(self.label(), size, "bold")[0] > self.rect.w:
-            size -= 1
-        label = ctx.text.render(self.label(), size, ui.PAPER, "bold")
+        size = ui.shrunk(ctx, self.label(), self.size + 1, self.rect.w, "bold", 9)
+        label = ctx.text.render(self.label(), ctx.px(size), ui.PAPER, "bold")
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
