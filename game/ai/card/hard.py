@@ -43,6 +43,7 @@ from ...stats import paired
 from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
+from .model import artist_tally
 
 BUDGET = 3600           # simulated moves per decision, shared among the candidates' rollouts
 MIN_DEALS = 14          # ... but at least this many deals
@@ -58,6 +59,7 @@ ROUNDS_AHEAD = None     # rollouts stop after this many round scorings (None: th
 RIVAL_NOISE = 0.1       # in the rollouts, a rival's chance of a uniformly random legal move
 CONFIRM = 0             # fresh deals on which a move other than Normal's must win again
 AWARDS = True           # search where to place an award (False: Normal's placement)
+INFORMED = False        # the rollouts' own seat sees the dealt rivals' cards (`Informed`)
 
 
 @dataclass(frozen=True)
@@ -146,10 +148,18 @@ class Rivals:
     numbers come from the rollout's `rng`, so it is deterministic too."""
 
     def __init__(self, seat: int, noise: float, own: NormalBot | None = None,
-                 soft: float = 0.0) -> None:
+                 soft: float = 0.0, informed: bool = False) -> None:
         self.seat, self.noise = seat, noise
         self.guide = Tuned(noise=soft) if soft else NormalBot()
         self.own = own or NormalBot()
+        self.informed = Informed() if informed and own is None else None
+
+    def move(self, s: State, mover: int, legal: Sequence[Action], rng: random.Random) -> Action:
+        """`choose` for `mover` in the rollout's state `s`: `seat` itself, with `informed`,
+        by `Informed` from the whole dealt state; every seat else from its view."""
+        if mover == self.seat and self.informed is not None:
+            return self.informed.choose_in(s, mover, legal, rng)
+        return self.choose(seat_view(s, mover), legal, rng)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.seat == self.seat:
@@ -157,6 +167,19 @@ class Rivals:
         if self.noise and rng.random() < self.noise:
             return legal[rng.randrange(len(legal))]
         return self.guide.choose(view, legal, rng)
+
+
+class Informed(NormalBot):
+    """Normal's choice in a world Hard dealt, with the rivals' face-down cards and hands there
+    known (`Outlook.knowing`): Hard's imagined own seat in its rollouts (`INFORMED`). It reads
+    a whole state, so it never plays at a real table."""
+
+    def choose_in(self, s: State, seat: int, legal: Sequence[Action],
+                  rng: random.Random) -> Action:
+        others = [i for i in range(s.players) if i != seat]
+        known = ({i: artist_tally(s.face_down[i]) for i in others},
+                 {i: artist_tally(s.hands[i]) for i in others})
+        return max(self.values(seat_view(s, seat), legal, known), key=lambda va: va[0])[1]
 
 
 class Tuned(NormalBot):
@@ -176,12 +199,16 @@ def play_out(s: State, policy: NormalBot | Rivals, rng: random.Random,
     `rounds` more rounds have been scored; the state reached and the number of moves chosen."""
     moves = 0
     stop = len(s.results) + rounds if rounds else None
+    move = getattr(policy, "move", None)
     while not s.is_over and (stop is None or len(s.results) < stop):
         mover = s.to_act[0]
         legal = legal_actions(s, mover)
         if len(legal) > 1:
             moves += 1
-            s = apply(s, policy.choose(seat_view(s, mover), legal, rng))
+            if move is not None:
+                s = apply(s, move(s, mover, legal, rng))
+            else:
+                s = apply(s, policy.choose(seat_view(s, mover), legal, rng))
         else:
             s = apply(s, legal[0])
     return s, moves
@@ -249,7 +276,8 @@ class HardBot(NormalBot):
                  own_best: float | None = None, guess: float | None = GUESS,
                  not_added: float | None = None, awards: bool = AWARDS,
                  early_keep: float | None = None, soft: float = 0.0,
-                 adding: bool = False, draws: bool = False) -> None:
+                 adding: bool = False, draws: bool = False,
+                 informed: bool = INFORMED) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
@@ -264,6 +292,9 @@ class HardBot(NormalBot):
         #: rounds before `from_round` (None: Normal's own keep worth).
         self.early = None if early_keep is None else Tuned(keep=early_keep)
         self.simulated = 0      # moves simulated in all rollouts so far (for benchmarks)
+        #: The rollouts' own seat plays Normal's move with the dealt rivals' cards known
+        #: (`Informed`; only where `own_best` sets no other own policy).
+        self.informed = informed
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -319,7 +350,8 @@ class HardBot(NormalBot):
         with `deals_wanted`, exactly that many deals and no candidate dropped."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
-        guide, spent, deals = Rivals(view.seat, self.noise, self.own, self.soft), 0, 0
+        guide = Rivals(view.seat, self.noise, self.own, self.soft, self.informed)
+        spent, deals = 0, 0
         win_only = self.win_from is not None and view.round >= self.win_from
         least, most = self.min_deals, self.max_deals
         if deals_wanted is not None:

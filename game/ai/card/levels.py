@@ -135,9 +135,13 @@ class ModelBot:
     NOISE = 0.0              # standard deviation added to each move's value
     BLUNDER = 0.0            # chance of a uniformly random legal move
 
-    def values(self, view: View, legal: Sequence[Action]) -> list[tuple[float, Action]]:
-        """Each candidate move with its value, in legal order."""
+    def values(self, view: View, legal: Sequence[Action],
+               known: tuple[dict, dict] | None = None) -> list[tuple[float, Action]]:
+        """Each candidate move with its value, in legal order; with `known`, the rivals'
+        face-down cards and hands per artist taken as known (`Outlook.knowing`)."""
         o, t = Outlook.of(view, self.STYLE), Table.of(view)
+        if known is not None:
+            o.knowing(*known)
         return [(action_value(o, t, a), a) for a in candidates(legal, view.hand or ())]
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -88,6 +88,9 @@ class Outlook:
     # ... per rival: seat, total, face-down cards, hand size, and per artist opp_add × the
     # chance its hand holds one (None at scoring or with an empty hand: no additions counted)
     keep_follows_base: bool = field(init=False, repr=False, default=True)
+    #: per rival seat, its face-down cards and its hand per artist, where they are known (a
+    #: world Hard dealt: `knowing`); None: spread over the unseen pool
+    dealt: dict | None = field(init=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
         others_down = sum(d for i, d in enumerate(self.down) if i != self.seat)
@@ -125,6 +128,14 @@ class Outlook:
                    share=[k / size for k in pool], hand_sizes=view.hand_sizes,
                    down=view.face_down_counts, style=style,
                    values=view.values if view.phase == ADDING else None)
+
+    def knowing(self, downs: dict[int, list[int]], hands: dict[int, list[int]]) -> None:
+        """Value as if each rival's face-down cards (`downs`) and hand (`hands`), cards per
+        artist, were known: their pull on the ranking, their worth and the rivals' additions at
+        scoring come from them instead of the unseen pool (Hard's imagined own seat in a world
+        it dealt; never a real seat's view)."""
+        self.dealt = {seat: (downs[seat], hands[seat]) for seat in downs}
+        self.hidden_pull = [float(sum(down[a] for down in downs.values())) for a in ARTISTS]
 
     def _keep(self, artist: int) -> float:
         return keep_worth(self.style, self.rounds_left, self.base[artist])
@@ -270,6 +281,9 @@ def standing(o: Outlook, t: Table, mean_keep: float | None = None) -> float:
         mean_keep = o.mean_keep
     theirs = []
     displays = t.displays
+    if o.dealt is not None and not scoring:
+        return mine - _rivals_part(o, [_dealt_score(o, i, total, displays[i], worth, leads)
+                                       for i, total, _, _, _ in o.rivals])
     for i, total, hidden, size, holds in o.rivals:
         score = total + hidden * mean_worth + size * mean_keep
         # (adding 0.0 × worth changes no value: artists not shown are skipped)
@@ -284,7 +298,29 @@ def standing(o: Outlook, t: Table, mean_keep: float | None = None) -> float:
                     if shown > 0:
                         score += hold * lead * value
         theirs.append(score)
+    return mine - _rivals_part(o, theirs)
+
+
+def _rivals_part(o: Outlook, theirs: list[float]) -> float:
+    """The opponents' part of the standing: the best one weighted `best_weight`, their mean
+    the rest."""
     best = max(theirs)
     mean = sum(theirs) / len(theirs)
     w = o.style.best_weight
-    return mine - (w * best + (1 - w) * mean)
+    return w * best + (1 - w) * mean
+
+
+def _dealt_score(o: Outlook, seat: int, total: float, shown: list[float], worth: list[float],
+                 leads: list[float]) -> float:
+    """A rival's expected standing when its face-down cards and hand are known (`knowing`):
+    its cards in play and face down at their worth, its hand at the keep worth, and for each
+    artist it shows and holds, `opp_add` of a likely addition at scoring."""
+    down, hand = o.dealt[seat]
+    score, keep, add = float(total), o.keep, o.style.opp_add
+    for a in ARTISTS:
+        score += down[a] * worth[a] + hand[a] * keep[a]
+        if shown[a]:
+            score += shown[a] * worth[a]
+            if shown[a] > 0 and hand[a]:
+                score += add * leads[a] * worth[a]
+    return score
