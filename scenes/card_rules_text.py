@@ -13,7 +13,8 @@ from game.card.cards import (AWARD, AWARD_VALUE, DEAL, DRAW, EVERYONE_PLAYS, SEC
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL as TWO_PLAYERS
 from game.i18n import Text, _, and_list, join_text, n_, p_
 
-from .rules_text import SCREEN_SHARED, SCREEN_TITLE, artist_names, screen_privacy
+from .rules_text import (SCREEN_SHARED, SCREEN_TITLE, artist_names, decision_keys,
+                         screen_privacy)
 
 Section = tuple[Text, "str | None", tuple[Text, ...]]
 
@@ -181,6 +182,11 @@ TEMPLATE: tuple[Section, ...] = (
           "confirms. It comes even when the screen goes back to the player who was at it "
           "before: the others watched that moment too, and the hand-over keeps that player's "
           "hand hidden from them."),
+        decision_keys((
+            (_("Draw a card"), "draw", "card_draw"),
+            (_("Decline the effect"), "decline", "card_effect"),
+            (_("Add no more"), "add_no_more", "card_adding"),
+            (p_("button", "Done"), "done", "card_done"))),
         screen_privacy(_("Take back your card")),
         *SCREEN_SHARED,
     )),

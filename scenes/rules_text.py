@@ -8,7 +8,9 @@ is set as a worked example.
 from __future__ import annotations
 
 from game.cards import ARTIST_COUNT, THEMES, TOKENS, Method, artist_name
-from game.i18n import Text, _
+from game.i18n import Text, _, and_list, p_
+
+from .table.keys import KeyLetter, keyed
 
 #: The last section of both games' rules: how a table is played on screen. Its title and
 #: the paragraphs on what both tables share are written once, here; each game adds its own
@@ -25,6 +27,15 @@ def screen_privacy(example: Text) -> Text:
              "the take-back button (Ctrl+Z) undoes your last move until a computer answers it "
              "or it reveals something; it names the move, as \u201c{example}\u201d."
              ).format(example=example)
+
+
+def decision_keys(buttons) -> Text:
+    """The paragraph naming the decisions' buttons with their keys, each (words, key name,
+    group) of keys.py: the letters the language's table shows and answers to."""
+    listed = and_list(keyed(words, KeyLetter(name, group)) for words, name, group in buttons)
+    # i18n: {buttons} lists buttons with their keys: "Pass (P), Out of this lot (O) and Buy (B)"
+    return _("The decisions' buttons answer to their keys too: {buttons}.").format(
+        buttons=listed)
 
 
 SCREEN_SHARED: tuple[Text, ...] = (
@@ -209,6 +220,16 @@ TEMPLATE: tuple[Section, ...] = (
           "what a lot or a card in your hand is worth to you, and a card that would end the "
           "round says what the round would then pay. First-time tips explain each kind of "
           "decision once; at a shared screen, each player meets each tip once."),
+        decision_keys((
+            (p_("button", "Pass"), "pass", "open"),
+            (_("Out of this lot"), "out", "open"),
+            (p_("button", "Up to…"), "up_to", "open"),
+            (_("Back in this lot"), "out", "back_in"),
+            # i18n: the fixed price's "Buy for …" button, named without its price
+            (p_("button", "Buy"), "buy", "fixed_offer"),
+            (_("Add nothing"), "add_nothing", "double"),
+            (_("Reveal it"), "reveal", "dummy"),
+            (_("Keep it hidden"), "keep_hidden", "dummy"))),
         screen_privacy(_("Take back your bid")),
         *SCREEN_SHARED,
     )),

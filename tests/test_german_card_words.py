@@ -46,7 +46,7 @@ def test_the_log_line_both_games_share_reads_right_in_each():
     assert de.text(_("{name} adds {card} at scoring.")) == ("{name} legt {card} bei der Wertung "
                                                           "dazu.")
     assert de.text(_("Add nothing")) == "Nichts dazulegen"
-    assert de.text(_("Add no more (N)")) == "Keine mehr dazulegen (N)"
+    assert de.text(_("Add no more")) == "Keine mehr dazulegen"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -207,6 +207,7 @@ def decide(ui: Driver, table, action, keys: bool = False) -> None:
         else:
             key, label = DECISION_BUTTONS[type(action)]
         if keys and key is not None:
+            key = ui.button(label).hotkey       # its key in the player's language
             ui.key(key, chr(key))
         else:
             ui.press(label)

@@ -22,11 +22,12 @@ from game.card.scoring import (counts_if_ended_now, either, is_last_round,
                                points_if_ending_with, values_if_ended_now,
                                values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
-from game.i18n import _, and_list, join_text, n_, sentences
+from game.i18n import _, and_list, join_text, n_, p_, sentences
 from game.log import listed
 
 from .. import ui
 from ..card_art import effect_tip
+from .keys import group_keys, keyed
 
 CARD_DECISIONS = (PlayCard, PlayFaceUp, PlayFaceDown, ChooseSecretly, AddCard)
 
@@ -49,13 +50,17 @@ def why_not_action(v, card):
     return PlayCard(v.seat, card)
 
 
-def _label(action, theme: str) -> tuple[str, str, int | None]:
-    """A button's words, its hover help and hotkey for a legal option that is not a card. A
-    button with a key names it on its face, where a player looks (not only in its help)."""
+def _label(action, theme: str, shown=str,
+           group: str = "card_effect") -> tuple[str, str, int | None]:
+    """A button's words, its hover help and hotkey for a legal option that is not a card,
+    its key the one of `group` (keys.py) in the language `shown`. A button with a key names
+    it on its face, where a player looks (not only in its help)."""
+    keys = group_keys(shown, group)
     if isinstance(action, DrawCard):
-        # i18n: a button; (D) is its key on the keyboard, as in "Decline the effect (N)"
-        return (_("Draw a card (D)"), join_text(" ", (effect_tip(DRAW), "(D)")),
-                pygame.K_d)
+        key, letter = keys["draw"]
+        return (keyed(_("Draw a card"), letter),
+                # i18n: a button's help and its key, as in "Pass ({key})"
+                _("{help} ({key})").format(help=effect_tip(DRAW), key=letter), key)
     if isinstance(action, PlaceAward):
         name = artist_name(action.artist, theme)
         # i18n: {artist} is an artist's name
@@ -64,17 +69,37 @@ def _label(action, theme: str) -> tuple[str, str, int | None]:
                 _("Put an award token (worth {worth}) on {artist}.").format(
                     artist=name, worth=AWARD_VALUE), None)
     if isinstance(action, DeclineEffect):
-        return (_("Decline the effect (N)"), _("Do not use this card's effect (N)"),
-                pygame.K_n)
+        key, letter = keys["decline"]
+        return (keyed(_("Decline the effect"), letter),
+                _("Do not use this card's effect ({key})").format(key=letter), key)
+    if isinstance(action, StopAdding) and "done" in keys:
+        key, letter = keys["done"]
+        # i18n: the one button at scoring when the player has no card to add
+        return (keyed(p_("button", "Done"), letter),
+                _("End your turn at this scoring ({key})").format(key=letter), key)
     if isinstance(action, StopAdding):
-        return _("Add no more (N)"), _("Finish adding cards for this scoring (N)"), pygame.K_n
+        key, letter = keys["add_no_more"]
+        return (keyed(_("Add no more"), letter),
+                _("Finish adding cards for this scoring ({key})").format(key=letter), key)
     raise ValueError(f"no button for {action!r}")
 
 
+def key_group(legal) -> str:
+    """The group (keys.py) of the keyed buttons `legal` shows together."""
+    kinds = {type(a) for a in legal}
+    if DrawCard in kinds:
+        return "card_draw"
+    if StopAdding in kinds:
+        # Nothing to add: the step's one answer is "Done" (not "Add no more").
+        return "card_adding" if card_choices(legal) else "card_done"
+    return "card_effect"
+
+
 def build_buttons(legal, theme: str, area: pygame.Rect, px,
-                  submit: Callable[[object], None]) -> list[ui.Button]:
+                  submit: Callable[[object], None], shown=str) -> list[ui.Button]:
     """One button per legal option that is not a hand card, in two columns (the award's five
-    artists, "Decline" beside the fifth) or one, top down in `area`."""
+    artists, "Decline" beside the fifth) or one, top down in `area`; their keys in the
+    language `shown` (a Text's words as drawn)."""
     options = [a for a in legal if not isinstance(a, CARD_DECISIONS)]
     awards = [a for a in options if isinstance(a, PlaceAward)]
     others = [a for a in options if not isinstance(a, PlaceAward)]
@@ -93,13 +118,12 @@ def build_buttons(legal, theme: str, area: pygame.Rect, px,
         cells.append((action, pygame.Rect(area.x, y, area.w, h)))
         y += h + gap
     buttons: list[ui.Button] = []
+    group = key_group(legal)
     for action, rect in cells:
-        label, tip, key = _label(action, theme)
+        label, tip, key = _label(action, theme, shown, group)
         style = "quiet" if isinstance(action, (DeclineEffect, StopAdding)) else "primary"
-        if isinstance(action, StopAdding) and len(options) == len(legal):
-            # Nothing to add: the step's one answer, said as what it is (not "Add no more").
-            # i18n: the one button at scoring when the player has no card to add; (N) its key
-            label, tip, style = _("Done (N)"), _("End your turn at this scoring (N)"), "primary"
+        if group == "card_done":
+            style = "primary"       # the step's one answer, said as what it is
         size = 13 if rect.w < area.w else 14
         buttons.append(ui.Button(label, lambda a=action: submit(a), rect, style=style,
                                  size=size, hotkey=key, tooltip=tip))

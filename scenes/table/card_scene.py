@@ -270,7 +270,8 @@ class CardTableScene(SeatedTable):
             self._keys["buttons"] = (decision, top)
             area = self.layout.controls
             self.buttons = build_buttons(self._legal, v.config.theme,
-                                         area.move(0, top - area.y), ctx.px, self._submit)
+                                         area.move(0, top - area.y), ctx.px, self._submit,
+                                         ctx.text.shown)
             self.ask.place(area.x, top, ctx.px)
         card_tip_place.arrange(self, top)
         place_hand(self)        # where the hand's cards are drawn and hit, before any frame

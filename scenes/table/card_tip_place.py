@@ -23,7 +23,8 @@ def fitting_top(ctx, layout, status, legal, theme: str, tip: str, words: str, le
     (`controls_top`), or right under the status lines when the tip would be cut under the
     buttons there."""
     area = layout.controls
-    buttons = build_buttons(legal, theme, area.move(0, top - area.y), ctx.px, lambda a: None)
+    buttons = build_buttons(legal, theme, area.move(0, top - area.y), ctx.px, lambda a: None,
+                            ctx.text.shown)
     if panel_under(ctx, area, tip, words, lead, buttons, top).whole is None:
         return top
     return min(top, controls_top(ctx, layout, status, raised=True))

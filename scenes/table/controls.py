@@ -18,7 +18,7 @@ from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BID
 
 from .. import ui
 from ..focus import FocusRing
-from .keys import bidding_keys
+from .keys import group_keys, keyed
 from .pass_outcome import out_tip, pass_tip
 from .status import amount_range
 
@@ -267,13 +267,6 @@ class Controls:
                 focus.current.focused = True
 
 
-def keyed(label, letter: str):
-    """A button's words with its key on its face, as the card table's "Add no more (N)": a
-    player looks at the button, not only at its help."""
-    # i18n: a button's words and its key on the keyboard, as in "Pass (P)" or "Add no more (N)"
-    return _("{action} ({key})").format(action=label, key=letter)
-
-
 class _Place:
     """Where a panel goes: the area, its bottom row, the button height."""
 
@@ -281,11 +274,15 @@ class _Place:
         self.px = ctx.px
         self.area = area
         self.bh = ctx.px(ROW_H)
-        #: The bidding keys' (pygame key, letter) in the player's language.
-        self.keys = bidding_keys(ctx.text.shown)
+        #: The player's language's words as drawn (the decision keys' letters are its own).
+        self.shown = ctx.text.shown
         self.x = area.x
         self.y = area.bottom - self.bh
         self.kept = kept
+
+    def keys(self, group: str) -> dict[str, tuple[int, str]]:
+        """The (pygame key, letter) of each button of `group` (keys.py) in the language."""
+        return group_keys(self.shown, group)
 
 
 def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
@@ -304,7 +301,9 @@ def _bidding(c: Controls, place: _Place, v: View, legal: tuple) -> None:
                              (p_("button", "Bid"), _("Bid {amount}")), 42 if open_lot else 64)
         if open_lot and c.amount is not None:
             _up_to_button(c, place, free)
-    (pass_key, pass_letter), (out_key, out_letter) = place.keys["pass"], place.keys["out"]
+    keys = place.keys("open" if v.phase == OPEN_BIDDING else "once_around")
+    pass_key, pass_letter = keys["pass"]
+    out_key, out_letter = keys.get("out", (None, ""))
     def name(who: int) -> str:
         return v.config.seats[who].name
     tip = pass_tip(c.pass_ends, seat, name, pass_letter) or (
@@ -330,7 +329,7 @@ def _up_to_button(c: Controls, place: _Place, at: tuple[int, int]) -> None:
     """"Up to N (U)" at `at`, in the step buttons' row up to the area's right edge, its amount
     the box's, following it as it changes; its key on its face, as Pass's."""
     px = place.px
-    key, letter = place.keys["up_to"]
+    key, letter = place.keys("open")["up_to"]
     # i18n: the open auction's "bid for me up to" button; {amount} is the amount in the box
     with_amount, base = _("Up to {amount}"), keyed(p_("button", "Up to…"), letter)
     w = max(px(64), place.area.right - at[0])         # the rest of the row: room for its key
@@ -407,13 +406,15 @@ def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:
 def _fixed_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Buy at the fixed price, or pass."""
     seat, px = v.seat, place.px
-    b = c._button(place, keyed(_("Buy for {price}").format(price=v.price), "B"),
+    keys = place.keys("fixed_offer")
+    buy_key, buy_letter = keys["buy"]
+    b = c._button(place, keyed(_("Buy for {price}").format(price=v.price), buy_letter),
                   lambda: c._submit(Buy(seat)),
-                  px(170), "green", hotkey=pygame.K_b,
-                  tip=_("Buy the lot at the fixed price (B)"),
+                  px(170), "green", hotkey=buy_key,
+                  tip=_("Buy the lot at the fixed price ({key})").format(key=buy_letter),
                   at=(place.x, place.y))
     b.enabled = any(isinstance(o, Buy) for o in legal)
-    pass_key, pass_letter = place.keys["pass"]
+    pass_key, pass_letter = keys["pass"]
     c._button(place, keyed(p_("button", "Pass"), pass_letter), lambda: c._submit(Pass(seat)),
               px(120), "danger",
               hotkey=pass_key,
@@ -425,25 +426,31 @@ def _double_offer(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A double: the second card is chosen in the hand; declining is a button."""
     decline = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
     if decline is not None:
-        # N, as the card game's "Decline the effect (N)": there D draws a card.
-        c._button(place, keyed(_("Add nothing"), "N"), lambda: c._submit(decline),
+        # English N, as the card game's "Decline the effect (N)": there D draws a card.
+        key, letter = place.keys("double")["add_nothing"]
+        c._button(place, keyed(_("Add nothing"), letter), lambda: c._submit(decline),
                   place.px(170), "danger",
-                  hotkey=pygame.K_n,
-                  tip=_("Decline: the double passes to the next player (N)"),
+                  hotkey=key,
+                  tip=_("Decline: the double passes to the next player ({key})").format(
+                      key=letter),
                   at=(place.x, place.y))
 
 
 def _dummy_reveal(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """Turn up the dummy hand's top card, or keep it hidden."""
     seat, px = v.seat, place.px
-    c._button(place, keyed(_("Reveal it"), "R"), lambda: c._submit(RevealDummy(seat, True)),
+    keys = place.keys("dummy")
+    (reveal_key, reveal), (keep_key, keep) = keys["reveal"], keys["keep_hidden"]
+    c._button(place, keyed(_("Reveal it"), reveal), lambda: c._submit(RevealDummy(seat, True)),
               px(150),
-              "primary", hotkey=pygame.K_r,
-              tip=_("Turn up the dummy hand's top card: it counts for this round (R)"),
+              "primary", hotkey=reveal_key,
+              tip=_("Turn up the dummy hand's top card: it counts for this round ({key})").format(
+                  key=reveal),
               at=(place.x, place.y))
-    c._button(place, keyed(_("Keep it hidden"), "K"),
+    c._button(place, keyed(_("Keep it hidden"), keep),
               lambda: c._submit(RevealDummy(seat, False)),
-              px(170), "quiet", hotkey=pygame.K_k, tip=_("Leave the dummy card face down (K)"),
+              px(170), "quiet", hotkey=keep_key,
+              tip=_("Leave the dummy card face down ({key})").format(key=keep),
               at=(place.x + px(160), place.y))
 
 
@@ -478,8 +485,8 @@ class BackIn:
         """Whether `seat` (the seat whose screen is up) is out of the lot on offer, or the game
         bids for it there ("Up to"): the button then says it stops that."""
         self.seat = seat
-        self.button.hotkey, letter = bidding_keys(
-            self.ctx.text.shown if self.ctx is not None else str)["out"]
+        self.button.hotkey, letter = group_keys(
+            self.ctx.text.shown if self.ctx is not None else str, "back_in")["out"]
         most = self.match.raising(seat)
         if most is not None:
             # i18n: the game is bidding for the player ("Up to"); this stops it

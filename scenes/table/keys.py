@@ -1,18 +1,27 @@
-"""The letters of the auction's bidding keys, each part of its language's words: German's
-"Aussteigen" answers to A, not to the English O of "Out". A translation names its letter (a
-key name, below); where that is not a single letter from A to Z, or the table or an earlier
-bidding key already has it, the English letter stands in, so that no two of the bidding keys,
-nor the table's own, ever share one."""
+"""The letters of the tables' decision keys, each part of its language's words: German's
+"Aussteigen" answers to A, not to the English O of "Out"; "Karte ziehen" to K, not to the D of
+"Draw". A translation names each button's letter (a key name, below: the translators' place,
+not the code); English keeps its own.
+
+The keys live on one screen at one time are a group (`GROUPS`: the buttons a decision shows
+together). Within a group no two keys share a letter, and none takes one of the table's own
+(`TABLE_LETTERS`): a translation's letter that would stands down for the English one, or else
+for the first letter free. Only letters A to Z are ever keys, so nothing typed into an amount
+(digits) presses a button; a letter typed into the amount box is no amount, and presses the
+button it names.
+"""
 from __future__ import annotations
+
+import string
 
 import pygame
 
-from game.i18n import p_
+from game.i18n import Text, _, p_, translate
 
-#: (the key's name as a language gives it, the English letter), in the order they are bound.
+#: (the key's name as a language gives it, the English letter), per button.
 KEY_NAMES = {
     # i18n: the key of the bidding's "Pass" button: one capital letter A–Z of your word for it
-    # (another key's letter, or H, F, T or Z, falls back to P)
+    # (not H, F, T, Q or Z, the table's own; another key's letter falls back to P)
     "pass": (p_("key of Pass", "P"), "P"),
     # i18n: the key of the open auction's "Out of this lot" button (and of "Back in this lot"
     # and "Stop bidding for me"): one capital letter A–Z of your word for it
@@ -20,21 +29,100 @@ KEY_NAMES = {
     # i18n: the key of the open auction's "Up to…" button: one capital letter A–Z of your word
     # for it
     "up_to": (p_("key of Up to", "U"), "U"),
+    # i18n: the key of the fixed price's "Buy for …" button: one capital letter A–Z of your
+    # word for it (not Pass's; not H, F, T, Q or Z, the table's own)
+    "buy": (p_("key of Buy", "B"), "B"),
+    # i18n: the key of the double auction's "Add nothing" button: one capital letter A–Z of
+    # your words for it (not H, F, T, Q or Z, the table's own)
+    "add_nothing": (p_("key of Add nothing", "N"), "N"),
+    # i18n: the key of the dummy hand's "Reveal it" button: one capital letter A–Z of your
+    # word for it (not H, F, T, Q or Z, the table's own)
+    "reveal": (p_("key of Reveal it", "R"), "R"),
+    # i18n: the key of the dummy hand's "Keep it hidden" button: one capital letter A–Z of
+    # your words for it (not Reveal it's; not H, F, T, Q or Z, the table's own)
+    "keep_hidden": (p_("key of Keep it hidden", "K"), "K"),
+    # i18n: the key of the card game's "Draw a card" button: one capital letter A–Z of your
+    # words for it (not H, F, T, Q or Z, the table's own)
+    "draw": (p_("key of Draw a card", "D"), "D"),
+    # i18n: the key of the card game's "Decline the effect" button: one capital letter A–Z of
+    # your words for it (not Draw a card's; not H, F, T, Q or Z, the table's own)
+    "decline": (p_("key of Decline the effect", "N"), "N"),
+    # i18n: the key of the card game's "Add no more" button at scoring: one capital letter
+    # A–Z of your words for it (not H, F, T, Q or Z, the table's own)
+    "add_no_more": (p_("key of Add no more", "N"), "N"),
+    # i18n: the key of the card game's "Done" button at scoring (nothing to add): one capital
+    # letter A–Z of your word for it (not H, F, T, Q or Z, the table's own)
+    "done": (p_("key of Done", "N"), "N"),
 }
-#: The letters the table keeps for itself: H holds the screen down, F fast-forwards, T closes
-#: a tip ("Got it"), Z with Ctrl takes back.
-TABLE_LETTERS = frozenset("HFTZ")
+
+#: The letters the tables keep for themselves, live beside every decision: H holds the screen
+#: down, F fast-forwards, T closes a tip ("Got it"), Z with Ctrl takes back, Q with Ctrl quits
+#: (a button's key answers with Ctrl held too).
+TABLE_LETTERS = frozenset("HFTZQ")
+
+#: The buttons with keys shown together, per decision: a group's keys are live at one time.
+GROUPS = {
+    "open": ("pass", "out", "up_to"),           # the open auction's bid
+    "once_around": ("pass",),
+    "fixed_offer": ("buy", "pass"),
+    "double": ("add_nothing",),                 # (the second card is chosen in the hand)
+    "dummy": ("reveal", "keep_hidden"),
+    "back_in": ("out",),                        # "Back in this lot" / "Stop bidding for me"
+    "card_draw": ("draw", "decline"),
+    "card_effect": ("decline",),                # beside an award's artists, or alone
+    "card_adding": ("add_no_more",),
+    "card_done": ("done",),
+}
 
 
-def bidding_keys(shown) -> dict[str, tuple[int, str]]:
-    """Each bidding key's (pygame key, letter) in the language `shown` (a Text's words as
-    drawn) translates to."""
+def _letter(word: str) -> str | None:
+    """A translation's key as a capital A–Z, or None when it is not one."""
+    letter = word.strip().upper()
+    return letter if len(letter) == 1 and letter in string.ascii_uppercase else None
+
+
+def group_keys(shown, group: str) -> dict[str, tuple[int, str]]:
+    """Each key of `group`'s buttons as (pygame key, letter) in the language `shown` (a Text's
+    words as drawn) translates to, no two the same and none the table's own."""
     taken = set(TABLE_LETTERS)
     keys = {}
-    for name, (word, english) in KEY_NAMES.items():
-        letter = shown(word).strip().upper()
-        if len(letter) != 1 or not "A" <= letter <= "Z" or letter in taken:
-            letter = english
+    for name in GROUPS[group]:
+        word, english = KEY_NAMES[name]
+        choices = (_letter(str(shown(word))), english, *string.ascii_uppercase)
+        letter = next(c for c in choices if c is not None and c not in taken)
         taken.add(letter)
         keys[name] = (getattr(pygame, f"K_{letter.lower()}"), letter)   # A-Z, no init needed
     return keys
+
+
+def bidding_keys(shown) -> dict[str, tuple[int, str]]:
+    """The open auction's keys (Pass, Out of this lot, Up to) in the language `shown`."""
+    return group_keys(shown, "open")
+
+
+def keyed(label, letter: str):
+    """A button's words with its key on its face, as the card table's "Add no more (N)": a
+    player looks at the button, not only at its help."""
+    # i18n: a button's words and its key on the keyboard, as in "Pass (P)" or "Add no more (N)"
+    return _("{action} ({key})").format(action=label, key=letter)
+
+
+class KeyLetter(Text):
+    """A button's key as a shown text (the Rules' list of keys): its letter in the language
+    the words are shown in, as the button on the table has it."""
+
+    name: str
+    group: str
+
+    def __new__(cls, name: str, group: str) -> "KeyLetter":
+        english = group_keys(str, group)[name][1]
+        self = str.__new__(cls, english)
+        self.msgid, self.plural, self.context, self.params = english, None, None, {}
+        self.name, self.group = name, group
+        return self
+
+    def __getnewargs__(self):
+        return (self.name, self.group)
+
+    def translate(self, catalog) -> str:
+        return group_keys(lambda word: translate(word, catalog), self.group)[self.name][1]

@@ -16,7 +16,7 @@ from game.card import actions as card_actions
 from game.i18n import _
 
 from .. import ui
-from .controls import keyed
+from .keys import keyed
 
 #: The question for each kind of card move ({card}: the card as a player names it).
 QUESTIONS = {
