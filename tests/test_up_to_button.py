@@ -61,7 +61,7 @@ def test_what_up_to_asks_for_takes_one_line_over_the_amount_box_in_every_languag
 #: What "Up to" says in each language: that it bids (German "Bis…" alone read as "until…").
 UP_TO_WORDS = {"en": ("Up to… (U)", "Up to 45 (U)"),
                "de": ("Bieten bis… (B)", "Biete bis 45 (B)"),
-               "it": ("Offri fino a… (U)", "Offri fino a 45 (U)"),
+               "it": ("Offri fino a… (I)", "Offri fino a 45 (I)"),
                "zh_TW": ("出價至…（U）", "出價至45（U）")}
 
 
