@@ -51,11 +51,12 @@ def why_not_action(v, card):
 
 
 def _label(action, theme: str, shown=str,
-           group: str = "card_effect") -> tuple[str, str, int | None]:
+           group: str | None = None) -> tuple[str, str, int | None]:
     """A button's words, its hover help and hotkey for a legal option that is not a card,
-    its key the one of `group` (keys.py) in the language `shown`. A button with a key names
-    it on its face, where a player looks (not only in its help)."""
-    keys = group_keys(shown, group)
+    its key the one of `group` (keys.py; by default the action's own) in the language
+    `shown`. A button with a key names it on its face, where a player looks (not only in its
+    help)."""
+    keys = group_keys(shown, group or key_group((action,)))
     if isinstance(action, DrawCard):
         key, letter = keys["draw"]
         return (keyed(_("Draw a card"), letter),
