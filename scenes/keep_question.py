@@ -20,10 +20,13 @@ def unfinished_name(ctx) -> str:
     return kept_name(info.game if info is not None else "", ctx.store.now(), ctx.words)
 
 
-def ask_keep_or_replace(ctx, resume: Callable[[], None]) -> None:
-    """Ask what becomes of the unfinished game before the setup opens; `resume` plays it on.
-    The name it would be kept under is said in the question."""
+def ask_keep_or_replace(ctx, resume: Callable[[], None],
+                        start: Callable[[], None] | None = None) -> None:
+    """Ask what becomes of the unfinished game before the setup opens; `resume` plays it on,
+    `start` opens the setup (by default it just opens). The name it would be kept under is said
+    in the question."""
     name = unfinished_name(ctx)
+    start = start or (lambda: ctx.stack.open("setup"))
     # i18n: {name} is the name the unfinished game would be kept under, e.g. "Unfinished
     # auction game, 30 Nov 05:12"
     ask = _("Your last game is not finished, and a new game takes its place. Keep it as a "
@@ -31,9 +34,9 @@ def ask_keep_or_replace(ctx, resume: Callable[[], None]) -> None:
             "one?").format(name=name)
     # Enter plays the game on, as it did: a New game pressed twice by Enter threw it away.
     ctx.stack.open("confirm", _("A game is in progress"), ask,
-                   [(_("Keep it and start"), lambda: keep_and_start(ctx, name, resume),
+                   [(_("Keep it and start"), lambda: keep_and_start(ctx, name, resume, start),
                      "primary"),
-                    (_("Replace it"), lambda: ctx.stack.open("setup"), "danger"),
+                    (_("Replace it"), start, "danger"),
                     (_("Continue it"), resume, "green")], default=2)
 
 
@@ -59,14 +62,15 @@ def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
                     (_("Load it"), load, "danger")], default=0)
 
 
-def keep_and_start(ctx, name: str, resume: Callable[[], None]) -> None:
-    """Keep the unfinished game under `name`, then open the setup; if it cannot be kept, say
-    why and open nothing (the unfinished game stays in the autosave, for Continue)."""
+def keep_and_start(ctx, name: str, resume: Callable[[], None],
+                   start: Callable[[], None] | None = None) -> None:
+    """Keep the unfinished game under `name`, then open the setup (`start`); if it cannot be
+    kept, say why and open nothing (the unfinished game stays in the autosave, for Continue)."""
     # i18n: {problem} says why the unfinished game could not be saved
     if keep(ctx, name, _("{problem} Nothing has changed: your unfinished game is still there "
                          "to continue, and no new game was started."),
             [(_("Continue it"), resume, "green")]):
-        ctx.stack.open("setup")
+        (start or (lambda: ctx.stack.open("setup")))()
 
 
 def keep(ctx, name: str, unchanged: Text, answers: list) -> bool:

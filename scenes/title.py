@@ -62,6 +62,10 @@ class TitleScene(Scene):
         #: since it last looked.
         self._stamp: tuple | None = None
         self._since_look = 0.0
+        #: The autosave (its stamp) the player answered "A game is in progress" about by going
+        #: on to the setup: Back from the setup, New game goes there again without asking
+        #: about the same game twice. A game played on since, or another title, asks again.
+        self._answered: tuple | None = None
         self.buttons = [
             ui.Button(_("New game"), self.new_game, hotkey=pygame.K_n, size=20),
             ui.Button(_("Continue"), self.resume_game, style="quiet", hotkey=pygame.K_c, size=20),
@@ -168,13 +172,15 @@ class TitleScene(Scene):
         self.check_continue()
 
     def new_game(self) -> None:
-        """Open the game setup (asking first when a game is in progress)."""
-        if self.continue_game is not None and self._own_continue:
+        """Open the game setup (asking first when a game is in progress, once a visit: a player
+        who answered and came back from the setup is not asked again about the same game)."""
+        answered = self._answered is not None and self._answered == self.autosave_stamp()
+        if self.continue_game is not None and self._own_continue and not answered:
             kept = self.ctx.store.named_copy() if self.ctx.store is not None else None
             if kept is None:
                 # Keep it as a save first, replace it, or play it on.
                 from .keep_question import ask_keep_or_replace
-                ask_keep_or_replace(self.ctx, self.resume_game)
+                ask_keep_or_replace(self.ctx, self.resume_game, self.answered_and_set_up)
                 return
             # i18n: {name} is the name the unfinished game was saved under
             ask = _("Your last game is not finished; it is saved as \u201c{name}\u201d, so Load "
@@ -183,9 +189,15 @@ class TitleScene(Scene):
             # away.
             self.ctx.stack.open(
                 "confirm", _("A game is in progress"), ask,
-                [(_("New game"), lambda: self.ctx.stack.open("setup"), "primary"),
+                [(_("New game"), self.answered_and_set_up, "primary"),
                  (_("Continue it"), self.resume_game, "green")], default=1)
             return
+        self.ctx.stack.open("setup")
+
+    def answered_and_set_up(self) -> None:
+        """The player chose a new game over the one in progress: open the setup, and remember
+        the answer for this autosave."""
+        self._answered = self.autosave_stamp()
         self.ctx.stack.open("setup")
 
     def resume_game(self) -> None:

@@ -9,6 +9,7 @@ import errno
 from datetime import datetime
 
 import pygame
+import pytest
 
 from tests.test_saves_ui import (AppDriver, asked_over_a_game_in_progress, bare, quit_to_title,
                                  start_title)
@@ -43,39 +44,52 @@ def test_keep_it_and_start_keeps_the_unfinished_game_as_a_save_that_loads(tmp_pa
     assert [s.name for s in saves] == ["Unfinished auction game, 30 Nov 05:12"]
     kept = d.ctx.store.load_named(saves[0])
     assert list(kept.record.actions) == list(played) and bare(kept.state) == bare(state)
-    # Kept under its name, the question asks no more: it says where the game is.
+    # Answered once: back from the setup, New game is not asked about the same game again.
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, TitleScene)
+    d.press("New game")
+    assert isinstance(d.top, SetupScene)
+
+
+def test_kept_and_asked_again_on_a_later_visit_the_question_says_where_it_is(tmp_path):
+    """On another visit to the title (a new one), the kept game is said to be kept, by name."""
+    d, _match = asked_over_a_game_in_progress(tmp_path)
+    d.key(pygame.K_ESCAPE)
+    _at_noon(d)
+    d.press("New game")
+    d.press("Keep it and start")
+    d.ctx.stack.reset(d.ctx.stack.make("title"))
+    d.frame()
     d.press("New game")
     assert "saved as \u201cUnfinished auction game, 30 Nov 05:12\u201d" in d.top.message
 
 
-def test_two_games_kept_in_the_same_minute_do_not_replace_each_other(tmp_path):
+@pytest.mark.parametrize("answer", ["Replace it", "Keep it and start"])
+def test_the_question_over_a_game_in_progress_is_asked_once_a_visit(tmp_path, answer):
+    """The play-tester's way: New game, the question answered, Back from the setup, and New
+    game again asked the same question about the same game. It goes to the setup now."""
     d, _match = asked_over_a_game_in_progress(tmp_path)
-    _at_noon(d)
-    d.key(pygame.K_ESCAPE)
-    d.press("New game")
-    d.press("Keep it and start")
-    from tests.test_saves_ui import new_game_through_setup, random_action
-    import random
-    d.key(pygame.K_ESCAPE)                       # back to the title from the setup
-    second = new_game_through_setup(d, 7, 3).match
-    second.submit(random_action(second.state, random.Random(2)))
-    quit_to_title(d)
-    d.press("New game")
-    d.press("Keep it and start")
-    names = sorted(s.name for s in d.ctx.store.list_saves())
-    assert names == ["Unfinished auction game, 30 Nov 05:12",
-                     "Unfinished auction ga\u2026, 30 Nov 05:12 (2)"]
-
-
-def test_replace_it_starts_over_as_before_and_keeps_nothing(tmp_path):
-    d, _match = asked_over_a_game_in_progress(tmp_path)
-    d.key(pygame.K_ESCAPE)
-    d.press("New game")
-    d.press("Replace it")
+    d.press(answer)
     assert isinstance(d.top, SetupScene)
-    assert d.ctx.store.list_saves() == []
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
+    d.press("New game")
+    assert isinstance(d.top, SetupScene)
+    assert d.ctx.store.has_autosave()            # nothing replaced until the new game starts
+
+
+def test_another_game_in_the_autosave_since_the_answer_is_asked_about_again(tmp_path):
+    """The answer was about one game as it stood: another autosave in its place (a game
+    played on elsewhere, a file put back) is asked about again, on the same title."""
+    from tests.test_saves_ui import real_save
+    d, _match = asked_over_a_game_in_progress(tmp_path)
+    title = d.ctx.stack.scenes[0]
+    d.press("Replace it")
+    d.key(pygame.K_ESCAPE)
+    d.ctx.store.autosave_path.write_bytes(real_save(seed=9, moves=4)[0])
+    assert d.top is title
+    d.press("New game")
+    assert isinstance(d.top, ConfirmScene) and d.top.title == "A game is in progress"
 
 
 def _disk_full(monkeypatch) -> None:
