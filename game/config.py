@@ -139,12 +139,18 @@ class SeatConfig:
         return self.kind == BOT
 
 
+def same_name_seats(names) -> frozenset[int]:
+    """The seats (their indices) whose name another seat has too, case and outer spaces
+    aside, as `check_seats` compares them; an empty name is no clash (it has its own error)."""
+    keys = [str(n).strip().casefold() for n in names]
+    return frozenset(i for i, k in enumerate(keys) if k and keys.count(k) > 1)
+
+
 def check_seats(seats: tuple) -> None:
     """Every seat a SeatConfig, and no two with the same name (either game)."""
     if not all(isinstance(s, SeatConfig) for s in seats):
         raise ConfigError(_("Every seat must be a SeatConfig."))
-    names = [s.name.strip().casefold() for s in seats]
-    if len(set(names)) != len(seats):
+    if same_name_seats(s.name for s in seats):
         raise ConfigError(_("Two seats have the same name; give every player their own."))
 
 

@@ -17,7 +17,8 @@ from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
                          OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
                          STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, VARIANT_NAMES,
-                         VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig)
+                         VARIANT_OPTIONS, VARIANT_PLAYERS, Config, ConfigError, SeatConfig,
+                         same_name_seats)
 from game.card.config import (TOKENS_LABEL, TOKENS_WORDS as TOKENS_HELP, TWO_PLAYERS_LABEL,
                               TWO_PLAYERS_WORDS)
 from game.registry import GAMES, game_names
@@ -77,6 +78,9 @@ def seat_label(i: int):
 #: The screen's title.
 NEW_GAME = _("New game")
 #: Over the Start button while the keyboard's ring is on a choice.
+#: What is wrong, on the night panel: the message between Back and Start, and the numbers of
+#: the seats it is about.
+WRONG = (255, 150, 140)
 START_HINT = _("Enter starts the game; Space or the arrow keys change the ringed choice.")
 
 
@@ -313,6 +317,10 @@ class SetupScene(Scene):
         n = self.players.value
         self.first.options = [(None, RANDOM_FIRST)] + [
             (i, self.rows[i].name.value.strip() or seat_label(i)) for i in range(n)]
+        clash = same_name_seats(row.name.value for row in self.rows[:n])
+        for i, row in enumerate(self.rows):
+            # The seats whose names clash are marked, as the message below says they clash.
+            row.name.wrong = i in clash
         try:
             config = self.build_config(tuple(self.rows[i].seat() for i in range(n)))
         except ConfigError as e:
@@ -475,7 +483,7 @@ class SetupScene(Scene):
             ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
-                    ui.BRASS_LIGHT, "black", "center")
+                    WRONG if row.name.wrong else ui.BRASS_LIGHT, "black", "center")
             row.name.draw(surface, ctx)
             row.kind.draw(surface, ctx)
             if row.kind.value == BOT:
@@ -511,7 +519,7 @@ class SetupScene(Scene):
             widget.draw(surface, ctx)
         # What is wrong, or who is ready, between Back and Start: wrapped (five long names
         # take two lines) and centred on the buttons.
-        message, colour = (self.error, (255, 150, 140)) if self.error else (
+        message, colour = (self.error, WRONG) if self.error else (
             _("Ready: {names}").format(names=and_list(s.name for s in self.config.seats)),
             ui.GREEN_LIGHT)
         area = pygame.Rect(self.back.rect.right + px(24), self.start.rect.y - px(8),

@@ -10,8 +10,8 @@ import pygame
 from game.text import typed_char, whole_number
 
 from .assets import drawable
-from .paint import BRASS_DARK, BRASS_LIGHT, INK, MUTED, PAPER_DARK, WHITE, blit_panel, \
-    clipped_to, field_text_rect
+from .paint import BRASS_DARK, BRASS_LIGHT, ERROR, INK, MUTED, PAPER_DARK, WHITE, \
+    blit_panel, clipped_to, field_text_rect
 from .widget import Widget
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ class TextField(Widget):
         #: The characters refused since the text last changed ("" none): a number field's
         #: Enter waits until what it shows is what the player typed.
         self.refused = ""
+        #: The screen cannot take what the field holds (a name another seat has too): its
+        #: border in the error colour, thicker, until the screen says it is right again.
+        self.wrong = False
         self.numeric, self.max_len, self.on_enter = numeric, max_len, on_enter
         self.placeholder, self.size, self.blink = placeholder, size, 0.0
         self._value = value
@@ -304,9 +307,9 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, ctx: "AppContext") -> None:
         if not self.visible:
             return
-        blit_panel(surface, ctx, self.rect, fill=WHITE, radius=ctx.px(6),
-                   border=BRASS_DARK if self.focused else PAPER_DARK,
-                   border_width=max(1, ctx.px(2 if self.focused else 1)))
+        border = ERROR if self.wrong else BRASS_DARK if self.focused else PAPER_DARK
+        blit_panel(surface, ctx, self.rect, fill=WHITE, radius=ctx.px(6), border=border,
+                   border_width=max(1, ctx.px(3 if self.wrong else 2 if self.focused else 1)))
         px = ctx.px(self.size)
         weight = "bold" if self.numeric else "regular"
         label = ctx.text.render(self._value or self.placeholder, px,
