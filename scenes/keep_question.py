@@ -5,6 +5,7 @@ or (on New game) to play it on. A player who wanted both games lost the old one:
 only said to save it from the pause menu first, which the title cannot do."""
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Callable
 
 from game.i18n import Text, _, message_of
@@ -13,11 +14,11 @@ from .session.keeping import keep_unfinished, kept_name
 from .session.storage import SaveInfo, StorageError
 
 
-def unfinished_name(ctx) -> str:
-    """The name the unfinished game would be kept under now (the one it gets, or one numbered
-    like it when a save has that name)."""
+def unfinished_name(ctx, at: datetime) -> str:
+    """The name the unfinished game would be kept under at `at` (the one it gets, or one
+    numbered like it when a save has that name)."""
     info = ctx.store.autosave_info()
-    return kept_name(info.game if info is not None else "", ctx.store.now(), ctx.words)
+    return kept_name(info.game if info is not None else "", at, ctx.words)
 
 
 def ask_keep_or_replace(ctx, resume: Callable[[], None],
@@ -25,7 +26,8 @@ def ask_keep_or_replace(ctx, resume: Callable[[], None],
     """Ask what becomes of the unfinished game before the setup opens; `resume` plays it on,
     `start` opens the setup (by default it just opens). The name it would be kept under is said
     in the question."""
-    name = unfinished_name(ctx)
+    at = ctx.store.now()
+    name = unfinished_name(ctx, at)
     start = start or (lambda: ctx.stack.open("setup"))
     # i18n: {name} is the name the unfinished game would be kept under, e.g. "Unfinished
     # auction game, 30 Nov 05:12"
@@ -34,8 +36,8 @@ def ask_keep_or_replace(ctx, resume: Callable[[], None],
             "one?").format(name=name)
     # Enter plays the game on, as it did: a New game pressed twice by Enter threw it away.
     ctx.stack.open("confirm", _("A game is in progress"), ask,
-                   [(_("Keep it and start"), lambda: keep_and_start(ctx, name, resume, start),
-                     "primary"),
+                   [(_("Keep it and start"),
+                     lambda: keep_and_start(ctx, name, at, resume, start), "primary"),
                     (_("Replace it"), start, "danger"),
                     (_("Continue it"), resume, "green")], default=2)
 
@@ -43,7 +45,8 @@ def ask_keep_or_replace(ctx, resume: Callable[[], None],
 def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
     """Ask what becomes of the game in progress before `chosen` is loaded (`load` loads it):
     kept under a name first (as on New game; Enter's answer, nothing is lost), or replaced."""
-    name = unfinished_name(ctx)
+    at = ctx.store.now()
+    name = unfinished_name(ctx, at)
     # i18n: {name} is the save chosen in Load, {summary} its line in the list (game, players,
     # round, date), on a line of its own; {kept} is the name the game in progress would be kept
     # under, e.g. "Unfinished auction game, 30 Nov 05:12"
@@ -53,8 +56,8 @@ def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
 
     def keep_and_load() -> None:
         # i18n: {problem} says why the game in progress could not be saved
-        if keep(ctx, name, _("{problem} Nothing has changed: your game in progress is still "
-                             "there, and no other game was loaded."), []):
+        if keep(ctx, name, at, _("{problem} Nothing has changed: your game in progress is "
+                                 "still there, and no other game was loaded."), []):
             load()
 
     ctx.stack.open("confirm", _("Load this game?"), ask,
@@ -62,22 +65,23 @@ def ask_keep_or_load(ctx, chosen: SaveInfo, load: Callable[[], None]) -> None:
                     (_("Load it"), load, "danger")], default=0)
 
 
-def keep_and_start(ctx, name: str, resume: Callable[[], None],
+def keep_and_start(ctx, name: str, at: datetime, resume: Callable[[], None],
                    start: Callable[[], None] | None = None) -> None:
-    """Keep the unfinished game under `name`, then open the setup (`start`); if it cannot be
-    kept, say why and open nothing (the unfinished game stays in the autosave, for Continue)."""
+    """Keep the unfinished game under `name`, named at `at`, then open the setup (`start`); if
+    it cannot be kept, say why and open nothing (the unfinished game stays in the autosave, for
+    Continue)."""
     # i18n: {problem} says why the unfinished game could not be saved
-    if keep(ctx, name, _("{problem} Nothing has changed: your unfinished game is still there "
+    if keep(ctx, name, at, _("{problem} Nothing has changed: your unfinished game is still there "
                          "to continue, and no new game was started."),
             [(_("Continue it"), resume, "green")]):
         (start or (lambda: ctx.stack.open("setup")))()
 
 
-def keep(ctx, name: str, unchanged: Text, answers: list) -> bool:
-    """Keep the unfinished game under `name`; False, after saying why (`unchanged`, its
-    {problem} filled in, with `answers` to go on), when it cannot be kept."""
+def keep(ctx, name: str, at: datetime, unchanged: Text, answers: list) -> bool:
+    """Keep the unfinished game under `name`, named at `at`; False, after saying why
+    (`unchanged`, its {problem} filled in, with `answers` to go on), when it cannot be kept."""
     try:
-        keep_unfinished(ctx.store, name)
+        keep_unfinished(ctx.store, name, at)
     except StorageError as e:
         said = unchanged.format(problem=message_of(e))
         ctx.stack.open("confirm", _("The game was not kept"), said, answers,

@@ -8,13 +8,14 @@ written StorageError says why, and the caller starts nothing."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from pathlib import Path
 
 from game.files import system_reason
 from game.i18n import _, message_of
 from game.save import SaveError, read_save
 
-from .kept_names import kept_name  # noqa: F401 - the question and the tests name it from here
+from .kept_names import NUMBERED, kept_name  # noqa: F401 - the question and the tests name it
 from .parked import parked, parked_saves_of
 from .save_info import MAX_NAME, SaveInfo
 from .storage import GameStore, StorageError, decode_save
@@ -41,7 +42,7 @@ def free_name(store: GameStore, name: str, replacing: frozenset[Path] = frozense
     raise StorageError(_("Too many saves have names like this one; choose another name."))
 
 
-def keep_unfinished(store: GameStore, name: str) -> SaveInfo:
+def keep_unfinished(store: GameStore, name: str, at: datetime | None = None) -> SaveInfo:
     """Save the unfinished game (the autosave; its backup only when the autosave is gone, as
     Continue offers it) under `name`, or a free name like it, marked as parked (it leaves
     Load once that game is over, `session.parked`); raises StorageError, in words,
@@ -50,7 +51,10 @@ def keep_unfinished(store: GameStore, name: str) -> SaveInfo:
     A game kept before and played on replaces its earlier keeping: the parked save it was
     loaded from, and any whose every move it holds, go once the new save is written (one save
     of one game, listed at the time it was last kept, not beside a stale one under older
-    saves). One that cannot be removed stays, and the log says why."""
+    saves). One that cannot be removed stays, and the log says why.
+
+    `at`, the time the question named it at, is recorded with it: where it is listed, its name
+    is made again from its game and that time, in the language of the moment."""
     store.flush()
     path = store.autosave_path if store.autosave_path.is_file() else store.backup_path
     try:
@@ -60,8 +64,10 @@ def keep_unfinished(store: GameStore, name: str) -> SaveInfo:
         raise StorageError(_("The unfinished game could not be read, so it was not kept "
                              "({problem}).").format(problem=problem)) from None
     earlier = parked_saves_of(store, record)     # before the new one, itself one of them
-    info = store.save_named(free_name(store, name, frozenset(i.path for i in earlier)),
-                            parked(record), state)
+    free = free_name(store, name, frozenset(i.path for i in earlier))
+    numbered = NUMBERED.search(free) if free != name else None
+    info = store.save_named(free, parked(record, at, int(numbered.group(1)) if numbered else 1),
+                            state)
     for old in earlier:
         if old.path == info.path:
             continue                # written over in one step: the same name again

@@ -11,26 +11,21 @@ written with the mark set to False, and a save from before carries a player's na
 question's name of the minute it was saved in."""
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import datetime, timedelta
 from functools import lru_cache
 from string import Formatter
 from typing import Iterator
 
-from game.i18n import Text, _
+from game.i18n import Text
 
 from .language import LANGUAGES, words_for
-from .save_info import MAX_NAME, MONTHS, date_words
+from .save_info import (KEPT_AUCTION, KEPT_CARD, KEPT_OTHER, MAX_NAME, MONTHS, SaveInfo,
+                        date_words, kept_label)
 
-# i18n: the name of a save that keeps an unfinished auction game (at most 40 characters with the
-# date), e.g. "Unfinished auction game, 30 Nov 05:12"
-AUCTION = _("Unfinished auction game, {date}")
-# i18n: the name of a save that keeps an unfinished card game (at most 40 characters with the
-# date), e.g. "Unfinished card game, 30 Nov 05:12"
-CARD = _("Unfinished card game, {date}")
-# i18n: the name of a save that keeps an unfinished game (at most 40 characters with the date),
-# e.g. "Unfinished game, 30 Nov 05:12"
-OTHER = _("Unfinished game, {date}")
+#: The names a kept game is given, one for each game (`save_info.kept_label` makes them).
+AUCTION, CARD, OTHER = KEPT_AUCTION, KEPT_CARD, KEPT_OTHER
 
 #: The words before the date of the names German gave kept games before they were marked
 #: parked (the names are the player's language's, so only these could be on a disk).
@@ -39,7 +34,7 @@ EARLIER = {"de": ("Unbeendet: Auktionsspiel, ", "Unbeendet: Kartenspiel, ",
 #: How long before its save was written the question may have named a kept game.
 ASKED_WITHIN = timedelta(hours=1)
 #: The number `keeping.free_name` puts after a name another save has.
-_NUMBERED = re.compile(r" \(\d+\)$")
+NUMBERED = re.compile(r" \((\d+)\)$")
 #: How `date_words` writes each part of a date but the month, read back.
 _PARTS = {"day": r"(?P<day>\d{1,2})", "year": r"(?P<year>\d{1,4})",
           "time": r"(?P<hour>\d{1,2}):(?P<minute>\d{2})"}
@@ -51,8 +46,7 @@ def kept_name(game: str, at: datetime, words) -> str:
     list dates a save, in the short form of its `date_words` ("Unfinished auction game, 30 Nov
     05:12"); the date alone, in its long form, if a language makes that longer than a save's
     name may be."""
-    said: Text = {"auction": AUCTION, "card": CARD}.get(game, OTHER)
-    name = words.text(said.format(date=date_words(at, short=True)))
+    name = words.text(kept_label(game, at))
     if len(name) > MAX_NAME:
         name = words.text(date_words(at))
     return name[:MAX_NAME]
@@ -149,13 +143,16 @@ def _dates_in(name: str, heads: tuple[str, ...]) -> set[str]:
     return dates
 
 
-def named_as_kept(name: object, saved_at: datetime | None) -> bool:
-    """Whether `name` is a name the keep question gave a game within the hour before
-    `saved_at` (the save's own time), in any of the game's languages: the date it holds, read
-    in each language, named again at the minute it says must give the very name."""
+def read_kept_name(name: object, saved_at: datetime | None) -> tuple[datetime, int] | None:
+    """The minute the keep question gave `name` at, within the hour before `saved_at` (the
+    save's own time), in any of the game's languages, and the number after it (1: none); None
+    when it is no such name. The date it holds, read in each language, named again at the
+    minute it says must give the very name."""
     if not isinstance(name, str) or saved_at is None or not name:
-        return False
-    name = _NUMBERED.sub("", name)
+        return None
+    numbered = NUMBERED.search(name)
+    number = int(numbered.group(1)) if numbered else 1
+    name = NUMBERED.sub("", name)
     minute = saved_at.replace(second=0, microsecond=0, tzinfo=None)
     for code in LANGUAGES:
         heads = _heads(code)
@@ -164,5 +161,23 @@ def named_as_kept(name: object, saved_at: datetime | None) -> bool:
             for at in _times_named(date, code, minute):
                 short, long = words.text(date_words(at, short=True)), words.text(date_words(at))
                 if any(_is_name_of(name, head, short, long) for head in heads):
-                    return True
-    return False
+                    return at, number
+    return None
+
+
+def named_as_kept(name: object, saved_at: datetime | None) -> bool:
+    """Whether `name` is a name the keep question gave a game within the hour before
+    `saved_at` (`read_kept_name`)."""
+    return read_kept_name(name, saved_at) is not None
+
+
+def known_kept(info: SaveInfo) -> SaveInfo:
+    """`info`, and if it is a game kept before keeping recorded when it was asked about, that
+    time and its number read back from its name (in the language it was kept in), so that its
+    name too is made in the language it is read in; a name the player gave stays theirs."""
+    if info.kept_at is not None or info.problem is not None or not info.parked:
+        return info
+    found = read_kept_name(info.name, info.saved_at)
+    if found is None:
+        return info
+    return dataclasses.replace(info, kept_at=found[0], kept_number=found[1])

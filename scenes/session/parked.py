@@ -31,20 +31,28 @@ from .storage import GameStore, SaveInfo, StorageError
 
 #: The key of a save's meta that marks it as a kept unfinished game.
 PARKED = "parked"
+#: The key of a save's meta recording when a kept game was named, and its number.
+KEPT = "kept"
 #: The key of a match's table notes naming the parked save's file the game was loaded from.
 KEPT_IN = "kept_in"
 
 log = logging.getLogger(__name__)
 
 
-def parked(record: GameRecord) -> GameRecord:
-    """`record` marked as a kept unfinished game (its save is written with the mark)."""
-    return record.with_meta({**record.meta, PARKED: True})
+def parked(record: GameRecord, at: datetime | None = None, number: int = 1) -> GameRecord:
+    """`record` marked as a kept unfinished game (its save is written with the mark), with
+    when the question named it and its number (`KEPT`), which its name is made from where it
+    is shown, in the language of that moment."""
+    meta = {k: v for k, v in record.meta.items() if k != KEPT}
+    if at is not None:
+        meta[KEPT] = {"at": at.replace(second=0, microsecond=0).isoformat(), "number": number}
+    return record.with_meta({**meta, PARKED: True})
 
 
 def named(record: GameRecord) -> GameRecord:
     """`record` marked as a save the player named (never parked, whatever its name)."""
-    return record.with_meta({**record.meta, PARKED: False})
+    meta = {k: v for k, v in record.meta.items() if k != KEPT}
+    return record.with_meta({**meta, PARKED: False})
 
 
 def is_parked(record: GameRecord) -> bool:

@@ -124,6 +124,40 @@ def date_words(at: datetime | None, short: bool = False) -> Text:
     return _("{day} {month} {year} {time}").format(year=str(at.year), **parts)
 
 
+# i18n: the name of a save that keeps an unfinished auction game (at most 40 characters with the
+# date), e.g. "Unfinished auction game, 30 Nov 05:12"
+KEPT_AUCTION = _("Unfinished auction game, {date}")
+# i18n: the name of a save that keeps an unfinished card game (at most 40 characters with the
+# date), e.g. "Unfinished card game, 30 Nov 05:12"
+KEPT_CARD = _("Unfinished card game, {date}")
+# i18n: the name of a save that keeps an unfinished game (at most 40 characters with the date),
+# e.g. "Unfinished game, 30 Nov 05:12"
+KEPT_OTHER = _("Unfinished game, {date}")
+
+
+def kept_label(game: str, at: datetime, number: int = 1) -> Text:
+    """The name of a kept unfinished game of `game` ("auction", "card"), asked about at `at`,
+    as words translated where they are shown (a save kept in German reads in English once the
+    player's language is English); `number` past 1 is put after it, as when two games were kept
+    in the same minute ("Unfinished auction game, 30 Nov 05:12 (2)")."""
+    said = {"auction": KEPT_AUCTION, "card": KEPT_CARD}.get(game, KEPT_OTHER)
+    name = said.format(date=date_words(at, short=True))
+    return name if number == 1 else join_text("", [name, f" ({number})"])
+
+
+def _kept_of(value: object) -> tuple[datetime | None, int]:
+    """When a kept game was asked about, and its number, from a save's meta (what keeping
+    records, `parked.parked`); (None, 1) when the meta holds nothing of the kind."""
+    if not isinstance(value, dict):
+        return None, 1
+    try:
+        at = datetime.fromisoformat(value.get("at"))
+    except (TypeError, ValueError):
+        return None, 1
+    number = value.get("number", 1)
+    return at, number if type(number) is int and 1 <= number <= 99 else 1
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One saved game as the save/load screen lists it."""
@@ -150,10 +184,18 @@ class SaveInfo:
     #: Whether it keeps an unfinished game the question on New game or Load kept, which goes
     #: once that game is over (`session.parked`); a save the player named is not parked.
     parked: bool = False
+    #: A kept unfinished game's: when the question named it, and its number (2 for the second
+    #: kept in that minute); its name is made from them where it is shown (`label`).
+    kept_at: datetime | None = None
+    kept_number: int = 1
 
     @property
-    def label(self) -> str:
-        """What a player knows the save by: the name given to it, else its file's."""
+    def label(self) -> Text | str:
+        """What a player knows the save by: a kept game's name made from its game and its time
+        in the language it is read in (its stored name is in the language it was kept in),
+        else the name given to it, else its file's."""
+        if self.kept_at is not None and self.problem is None:
+            return kept_label(self.game, self.kept_at, self.kept_number)
         return self.name or self.path.stem
 
     @property
@@ -236,6 +278,8 @@ class SaveInfo:
             except ValueError:
                 pass
         rnd = meta.get("round")
+        parked = meta.get("parked") is True
+        kept_at, kept_number = _kept_of(meta.get("kept")) if parked else (None, 1)
         return cls(path=path,
                    name=_shown_name(meta.get("name")),
                    saved_at=saved_at,
@@ -249,7 +293,7 @@ class SaveInfo:
                    points=_counts(meta.get("points"), len(record.config.seats)),
                    sold=next(iter(_counts([meta.get("sold")], 1)), None),
                    scored=next(iter(_counts([meta.get("scored")], 1)), None) or None,
-                   parked=meta.get("parked") is True)
+                   parked=parked, kept_at=kept_at, kept_number=kept_number)
 
     @classmethod
     def damaged(cls, path: Path, problem: Text | str) -> "SaveInfo":

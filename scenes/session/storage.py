@@ -39,6 +39,7 @@ from game.text import name_problem
 
 from .checksum import CHECKSUM_KEY, holds, sealed
 # The listing of a save (its own module; the screens and tests import it from here too).
+from .kept_names import known_kept
 from .save_info import MAX_NAME, SaveInfo, file_stem, same_name  # noqa: F401
 
 AUTOSAVE_FILE = "autosave.json"
@@ -464,7 +465,7 @@ class GameStore:
         for path in paths:
             try:
                 record, _state = loads(read_save(path), replay=False)
-                infos.append(SaveInfo.of(path, record))
+                infos.append(known_kept(SaveInfo.of(path, record)))
             except SaveError as e:
                 infos.append(SaveInfo.damaged(path, message_of(e)))
             except OSError as e:
@@ -581,4 +582,4 @@ class GameStore:
             raise StorageError(_("The save file is damaged in an unexpected way ({reason}; "
                                  "the log has the details).").format(
                                      reason=type(e).__name__)) from None
-        return SavedGame(record, state, SaveInfo.of(path, record))
+        return SavedGame(record, state, known_kept(SaveInfo.of(path, record)))
