@@ -1,6 +1,8 @@
-"""The log of a game resumed in the middle of an open auction tells the lot's bids on one line,
-as the same game played without the save did: the line "The game continues where it was saved."
-once, and the lot's running line growing on after it (it started again from its first bid)."""
+"""The log of a game resumed in the middle of an open auction reads in the order things happened:
+the lines told before the save (the lot's bids as they stood), then "The game continues where it
+was saved." once, then the lot's bids since, on a line of their own. A play-tester saw the lot's
+line of bids below the note, as if bid again (the note had been put above the running line);
+before that, the next bid started the whole line again under the note."""
 from __future__ import annotations
 
 import random
@@ -43,7 +45,7 @@ def log_text(table: TableScene) -> list:
     return [text for _style, text in table.log.lines]
 
 
-def test_a_game_resumed_mid_lot_tells_the_lot_on_one_line():
+def test_a_game_resumed_mid_lot_tells_the_bids_before_the_note_and_the_bids_since_under_it():
     before, after = ["open", "5", "7", "8"], ["9", "11", "12", "pass", "pass"]
     ui = Driver()
     live = TableScene(ui.ctx, new_match())
@@ -52,6 +54,7 @@ def test_a_game_resumed_mid_lot_tells_the_lot_on_one_line():
     for step in before:
         play(ui, live.match, step)
     assert live.match.state.phase == OPEN_BIDDING
+    saved = log_text(live)
     record = live.match.game_record()
     for step in after:
         play(ui, live.match, step)
@@ -60,15 +63,19 @@ def test_a_game_resumed_mid_lot_tells_the_lot_on_one_line():
     resumed = TableScene(ui.ctx, Match.resume(record, thinking_seconds=1000.0))
     ui.ctx.stack.push(resumed)
     ui.frame(0.0, n=3)
-    assert log_text(resumed).count(CONTINUES) == 1
+    assert log_text(resumed) == saved + [CONTINUES]       # the bids so far above the note
     for step in after[:3]:
         play(ui, resumed.match, step)
     lines = log_text(resumed)
-    assert lines.count(CONTINUES) == 1
-    bids = [line for line in lines if "5" in line and "7" in line]
-    assert len(bids) == 1 and "12" in bids[0] and lines[-1] == bids[0], lines
+    assert lines[:len(saved) + 1] == saved + [CONTINUES]  # nothing above the note changed
+    since = lines[len(saved) + 1:]
+    assert len(since) == 1 and all(n in since[0] for n in ("9", "11", "12")), lines
+    assert not any(n in since[0] for n in ("5", "7", "8")), lines   # not bid again
     for step in after[3:]:
         play(ui, resumed.match, step)
     lines = log_text(resumed)
-    lines.remove(CONTINUES)
-    assert lines == log_text(live)
+    assert lines.count(CONTINUES) == 1
+    # After the lot's line, the log reads as the game played without the save.
+    bids = len(saved) - 1
+    assert log_text(live)[:bids] == lines[:bids]
+    assert lines[bids + 3:] == log_text(live)[bids + 1:]

@@ -54,11 +54,12 @@ class GameLog:
 
     def note(self, text: str) -> None:
         """A line from the table rather than the game ("The game continues where it was
-        saved."), told as the newest line but one while the last may still grow: a lot's
-        running line stays the last and goes on growing (after a note, its next bid started
-        the whole line again under it)."""
-        at = len(self.lines) - 1 if self.growing and self.lines else len(self.lines)
-        self.lines.insert(at, ("play", text))
+        saved."), told as the newest line, in the order things happened: a lot's running line
+        above it grows no more (put above the running line, the note left the lot's bids under
+        it, read as bid again). The caller cuts the lot's telling (`Retold.cut`), so its next
+        bids start a line of their own under the note, not the whole line again."""
+        self.lines.append(("play", text))
+        self.growing = False
         self.version += 1
 
     def make_room(self, room: int) -> None:

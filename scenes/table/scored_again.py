@@ -23,6 +23,7 @@ def tell_loaded(table, match, past, describe) -> None:
     rebuild(table.log, past[:len(past) - later], match.config, you, describe)
     if left is None:
         table.log.note(continued_line()[1])
+        table.retold.cut()      # a lot's bids from here on go under the note, on a line anew
         return
     private, public = table.privacy.private, table.privacy.public
     beat = RoundScored(0.0, round=left[0], events=left[1], after=private, public=public)
