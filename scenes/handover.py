@@ -58,7 +58,8 @@ class HandoverScene(Scene):
         self.seen = seen
         self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
                                 self.confirm, style="primary", hotkey=pygame.K_RETURN,
-                                tooltip=_("Only when the others cannot see the screen (Enter)"))
+                                tooltip=_("Only when the others cannot see the screen (Enter)"),
+                                lines=2, least=14)
         self.focus = FocusRing([self.button], arrows="both")
         self.layout()
 
@@ -68,11 +69,18 @@ class HandoverScene(Scene):
         w, h = self.ctx.size
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380))
         self.rect.center = (w // 2, h // 2)
-        self.button.rect = pygame.Rect(0, 0, px(360), px(52))
+        # As wide as its words at their size (a long name, a long language), up to the card's
+        # width: past that they shrink, then take two lines (`Button.label_lines`).
+        words = self.ctx.text.size(self.button.label, px(self.button.size), "bold")[0]
+        width = min(self.rect.w - px(60), max(px(360), words + px(40)))
+        self.button.rect = pygame.Rect(0, 0, width, px(52))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34))
 
     def resize(self, size) -> None:
         self.layout()
+
+    def resume(self) -> None:
+        self.layout()       # the language may have changed under the pause menu
 
     @property
     def at_rest(self) -> bool:

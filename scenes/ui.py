@@ -33,9 +33,12 @@ class Button(Widget):
 
     def __init__(self, label: str, on_click: Callable[[], None], rect=None, style: str = "primary",
                  hotkey: int | None = None, tooltip: str | None = None, size: float = 17,
-                 icon: pygame.Surface | None = None) -> None:
+                 icon: pygame.Surface | None = None, lines: int = 1, least: float = 13) -> None:
         super().__init__(rect, tooltip)
         self.label = label
+        #: A label that holds a player's name may take this many lines (`label_lines`) rather
+        #: than shrink below `least`, a design size: one line shrank to nine pixels.
+        self.lines, self.least = lines, least
         self.on_click = on_click
         self.style = style
         self.hotkey = hotkey
@@ -93,10 +96,15 @@ class Button(Widget):
         blit_panel(surface, ctx, r, fill=fill, radius=ctx.px(8), border=edge,
                    border_width=max(1, ctx.px(1.5)), shadow=ctx.px(3) if self.enabled else 0)
         # The keyboard focus is drawn by the screen's FocusRing, the same for every widget.
-        size = ctx.px(self.size)
         room = r.w - ctx.px(8) - (self.icon.get_width() + ctx.px(6) if self.icon is not None else 0)
-        while size > 9 and ctx.text.size(self.label, size, "bold")[0] > room:
-            size -= 1           # longer words (a language's, a larger amount) shrink to fit
+        lines, size = self.label_lines(ctx, room)
+        if len(lines) > 1:
+            step = ctx.text.size(lines[0], size, "bold")[1]
+            top = r.centery - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                label = ctx.text.render(line, size, ink, "bold")
+                surface.blit(label, label.get_rect(midtop=(r.centerx, top + i * step)))
+            return
         label = ctx.text.render(self.label, size, ink, "bold")
         if self.icon is not None:
             iw = self.icon.get_width()
@@ -106,6 +114,27 @@ class Button(Widget):
             surface.blit(label, (x + iw + ctx.px(6), r.centery - label.get_height() // 2))
         else:
             surface.blit(label, label.get_rect(center=r.center))
+
+
+    def label_lines(self, ctx: "AppContext", room: int) -> tuple[list, int]:
+        """The label's lines within `room` pixels, and their size in pixels: one line, longer
+        words (a language's, a larger amount) shrunk to fit, down to nine pixels; a button of
+        more `lines` shrinks its one line down to its `least` design size only, then takes
+        more lines, from its size down (a player's name kept whole on one), and at the last
+        cuts each line with "…"."""
+        size = ctx.px(self.size)
+        floor = 9 if self.lines == 1 else ctx.px(self.least)
+        while size > floor and ctx.text.size(self.label, size, "bold")[0] > room:
+            size -= 1
+        if self.lines == 1 or ctx.text.size(self.label, size, "bold")[0] <= room:
+            return [self.label], size
+        fits = lambda line, at: ctx.text.size(line, at, "bold")[0] <= room  # noqa: E731
+        for size in range(ctx.px(self.size), floor - 1, -1):
+            lines = ctx.text.wrap(self.label, size, room, "bold")
+            if len(lines) <= self.lines and all(fits(line, size) for line in lines):
+                return lines, size
+        lines = ctx.text.wrap(self.label, floor, room, "bold")[:self.lines]
+        return [clipped(ctx, line, self.least, room, "bold") for line in lines], floor
 
 
 class Cycle(Widget):
