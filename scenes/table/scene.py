@@ -295,7 +295,7 @@ class TableScene(SeatedTable):
         self.lot_info, self.tip_panel = stand_with_tip(
             ctx, arrange, self.tip if self.tip is not None and self.tip_shown() else None,
             self.layout.controls, [w.rect for w in self.controls.widgets if w.visible],
-            self.tip_panel)
+            self.tip_panel, None if self.privacy.pointer_left else self.mouse)
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
         self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
         if self.tip_panel is not None:

@@ -14,14 +14,22 @@ from .lot import LotInfo
 
 
 def stand_with_tip(ctx, arrange: Callable[..., LotInfo], tip: str | None, stand: pygame.Rect,
-                   clear_of: list, before: tip_room.TipPanel | None
+                   clear_of: list, before: tip_room.TipPanel | None, pointer=None
                    ) -> tuple[LotInfo, tip_room.TipPanel | None]:
     """The stand's words (`arrange`, `arrange_lot` but for `compact`) and the panel of `tip`
     (None: no tip shows) in the decision's area `stand`, clear of the decision's widgets
-    (`clear_of`); `before` is the tip's panel a moment ago (its place is kept if it fits)."""
+    (`clear_of`); `before` is the tip's panel a moment ago (its place is kept if it fits).
+    While the `pointer` (None: not the player's, or not known) rests on that panel, it stays
+    where it is: the stand's head growing a line moved "Got it" under a pointer on its way to
+    it. It takes its place again once the pointer has left it."""
     info = arrange()
     if tip is None:
         return info, None
+    if (pointer is not None and before is not None and before.box.collidepoint(pointer)
+            and before.key == (tip, tuple(ctx.size), tuple(stand))):
+        if before.rose:
+            info.hint = ""      # as when it was placed: the tip has the estimate's room
+        return info, before
 
     def place(lot: LotInfo) -> tip_room.TipPanel:
         return tip_room.arrange_tip(ctx, tip, stand, lot.tip_top, clear_of=clear_of,
