@@ -8,7 +8,12 @@ very name the question gave at the minute it was asked (in one of the game's lan
 words German used then), numbered or cut as `keeping.free_name` does it, asked within the hour
 before the save was written. A save named on the Save screen is never taken for one: it is
 written with the mark set to False, and a save from before carries a player's name, not the
-question's name of the minute it was saved in."""
+question's name of the minute it was saved in.
+
+The name is stored in the language it was kept in, but shown in the player's language of the
+moment: keeping records the minute and the number, and the list makes the name from them
+(`save_info.kept_label`); a save kept before that was recorded has them read back from its
+name (`known_kept`)."""
 from __future__ import annotations
 
 import dataclasses
