@@ -5,6 +5,12 @@ next player confirms that they sit at the screen (a click, Enter or Space). It s
 public information, from `view(state, None)`: whose turn it is, what is for sale, the high bid,
 the hand sizes, and the cash only with open money. The table under it draws the public view
 too, and the veil is nearly opaque, so nothing private can show through.
+
+Over a moment the whole table watches and the table holds (`over`: the everyone-plays cards
+turned up together) it is a band at the window's foot instead, the moment left in view above
+it: the one press that ends the moment names the next person and opens their screen, or, when
+nobody is handed the screen yet (`seat` None: a computer plays next, or another public moment
+follows), only goes on. The table under it draws the public view all the same.
 """
 from __future__ import annotations
 
@@ -18,7 +24,8 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
-from .handover_words import past_words, your_turn
+from .handover_words import back_words, past_words, turn_after
+from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
 
@@ -39,27 +46,33 @@ class HandoverScene(Scene):
     opaque = False
     name = "handover"
 
-    def __init__(self, ctx, public: View, seat: int, on_confirm: Callable[[int], None],
-                 again: bool = False, seen=None) -> None:
+    def __init__(self, ctx, public: View, seat: int | None,
+                 on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
+                 over: bool = False) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
+        if seat is None and not over:
+            raise ValueError("A hand-over names the person it passes the screen to.")
         #: The public view this screen draws from (tests check it is never a seat's).
         self.view = public
         self.seat = seat
         self.on_confirm = on_confirm
         self.t = 0.0
         self.mouse = (0, 0)
-        self.name_of = public.config.seats[seat].name
+        self.name_of = public.config.seats[seat].name if seat is not None else ""
+        #: A band under a moment the table holds in view (see the module's words).
+        self.over = over
         #: The screen goes back to the one who had it before a moment everyone watched (the
         #: reveal, a round's end): "Back to Clemens", not "Pass to" someone who never left.
         self.again = again
         #: The moment the table watched (scenes/table/privacy.py's `Moment`), named over it.
         self.seen = seen
-        self.button = ui.Button(_("I am {name}: show my screen").format(name=self.name_of),
-                                self.confirm, style="primary", hotkey=pygame.K_RETURN,
-                                tooltip=_("Only when the others cannot see the screen (Enter)"),
-                                lines=2, least=14)
+        label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
+                 else _("Continue"))
+        self.button = ui.Button(label, self.confirm, style="primary", hotkey=pygame.K_RETURN,
+                                tooltip=_("Only when the others cannot see the screen (Enter)")
+                                if seat is not None else None, lines=2, least=14)
         self.focus = FocusRing([self.button], arrows="both")
         self.layout()
 
@@ -67,6 +80,15 @@ class HandoverScene(Scene):
         """Centre the card and its button."""
         px = self.ctx.px
         w, h = self.ctx.size
+        self.button.rect = pygame.Rect(0, 0, px(340 if self.seat is not None else 240), px(48))
+        if self.over:       # a band at the foot, the moment above it in view
+            self.rect = ui.foot_band(self.ctx, self.seat is not None)
+            if self.seat is not None:   # the words on the left, the button on the right
+                self.button.rect.midright = (self.rect.right - px(20),
+                                             self.rect.centery - px(8))
+            else:
+                self.button.rect.midtop = (self.rect.centerx, self.rect.y + px(12))
+            return
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
@@ -120,6 +142,9 @@ class HandoverScene(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.over:
+            self._draw_band(surface)
+            return
         ctx, px, v = self.ctx, self.ctx.px, self.view
         surface.blit(ui.shade(ctx, ctx.size, 236, (14, 18, 24)), (0, 0))
         r = self.rect
@@ -141,15 +166,41 @@ class HandoverScene(Scene):
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
                                                     px(110)))
+        self._draw_button(surface)
+
+    def _draw_button(self, surface: pygame.Surface) -> None:
+        """The button, its keys' words under it and its help."""
+        ctx, px = self.ctx, self.ctx.px
         self.button.draw(surface, ctx)
         # The keys' words from the first frame (a lone "…" read as something loading), faint
         # for the moment before input is taken.
         ui.text(surface, ctx, _("or press Enter or Space"), 12,
-                (r.centerx, self.button.rect.bottom + px(6)),
+                (self.button.rect.centerx, self.button.rect.bottom + px(6)),
                 ui.MUTED if self.armed else ui.PAPER_DARK, "italic", "midtop")
         self.focus.draw(surface, ctx)
         if self.button.hover and self.button.tooltip and self.armed:
             ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
+        """The band under a moment the table holds: no veil (the table under it shows the
+        public view), the words over the button each on one line, fitted to the band."""
+        ctx, px, r = self.ctx, self.ctx.px, self.rect
+        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
+                      border_width=px(3), shadow=px(8))
+        if self.seat is not None:
+            left = r.x + px(20)
+            room = self.button.rect.x - px(20) - left
+            kicker, title, past, away = self.headings()
+            y = r.y + px(10)
+            for words, size, least, colour, weight, step in (
+                    (kicker, 12, 9, ui.CLARET, "black", 18), (title, 21, 13, ui.INK, "black", 29),
+                    (past, 12, 9, ui.INK_SOFT, "regular", 18),
+                    (away, 12, 9, ui.MUTED, "italic", 0)):
+                if words:
+                    line, fit = ui.fitted(ctx, words, size, room, weight, least)
+                    ui.text(surface, ctx, line, fit, (left, y), colour, weight)
+                    y += px(step)
+        self._draw_button(surface)
 
     def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
         """The title as drawn within `room` pixels, and its design size: one line shrunk down
@@ -170,14 +221,9 @@ class HandoverScene(Scene):
         (what the person is handed the screen for now), what the table watched before it, as
         past ("" if nothing), and the line to the others."""
         name, seen = self.name_of, self.seen
-        # Right after a round's scoring, nothing between, the one handed the screen begins
-        # the next round: the heading says so, to them or to another person alike.
-        starts = (seen is not None and seen.kind == "scored" and not seen.later
-                  and self.view.round == seen.round + 1)
-        # i18n: the next round's first decision right after the scoring: {round} is its
-        # number, {name} the player who begins it
-        title = _("Round {round}: {name} starts").format(round=seen.round + 2, name=name) \
-            if starts else your_turn(self.view, self.seat)
+        scored = seen.round if seen is not None and seen.kind == "scored" \
+            and not seen.later else None
+        title = turn_after(self.view, self.seat, scored)
         past = past_words(seen, self.view)
         if not self.again:
             # i18n: {name} is the player the screen passes to; said to the others at the screen
@@ -185,8 +231,7 @@ class HandoverScene(Scene):
             return _("PASS THE SCREEN"), title, past, away
         # The screen goes back to the one who had it before a moment the whole table watched:
         # the others looked too, and must look away again before that hand shows.
-        # i18n: {name} is the player the screen goes back to; said to the others at the screen
-        away = _("{name}'s hand will show: everyone else, please look away.").format(name=name)
+        away = back_words(name)
         # i18n: the hand-over's kicker (capitals) when the screen goes back to the player who
         # had it before a moment the whole table watched; {name} is that player, in capitals
         # where the language writes the kicker in capitals

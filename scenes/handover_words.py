@@ -68,6 +68,25 @@ def your_turn(v: View, seat: int) -> Text:
     return turns.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
 
 
+def turn_after(v: View, seat: int, scored: int | None) -> Text:
+    """The heading of `seat` handed the screen right after round `scored`'s scoring (0-based;
+    None: after anything else): with nothing between, they begin the next round, and the
+    heading says so, to them or to another person alike; else their decision (`your_turn`)."""
+    if scored is None or v.round != scored + 1:
+        return your_turn(v, seat)
+    # i18n: the next round's first decision right after the scoring: {round} is its
+    # number, {name} the player who begins it
+    return _("Round {round}: {name} starts").format(round=scored + 2,
+                                                   name=v.config.seats[seat].name)
+
+
+def back_words(name: str) -> Text:
+    """The line to the others when `name`'s hand is about to show after a moment everyone
+    watched."""
+    # i18n: {name} is the player the screen goes back to; said to the others at the screen
+    return _("{name}'s hand will show: everyone else, please look away.").format(name=name)
+
+
 def past_words(seen, v: View) -> Text | str:
     """What the whole table watched before this hand-over (`seen`, privacy's `Moment`), said
     as past so that it never reads as what is going on now; "" when nothing was."""

@@ -62,10 +62,17 @@ class ScoringOverlay(Scene):
     name = "scoring"
 
     def __init__(self, ctx, round_index: int, events, after, auto: bool = False,
-                 review: bool = False, note: str = "") -> None:
+                 review: bool = False, note: str = "", hand_over=None) -> None:
         super().__init__(ctx)
         self.round = round_index
         self.view = after
+        #: At a shared screen, when a person decides right after this window: called with the
+        #: overlay once the whole scoring has shown, to put the hand-over's band under it
+        #: (scenes/handover.py, `over`), whose one press names that person, closes the
+        #: window and opens their screen. The window then stands above the band, without
+        #: its own button.
+        self.hand_over = hand_over
+        self.handed = False
         #: Words for the seat at this screen only, before the notes under the worths (in the
         #: card game, why it could add no card at this scoring).
         self.note = note
@@ -93,9 +100,11 @@ class ScoringOverlay(Scene):
                  # i18n: the scoring overlay's button before a round that deals no cards
                  else _("Start round {round}").format(round=round_index + 2))
         self.button = ui.Button(label, self.close, style="primary", hotkey=pygame.K_RETURN)
+        self.button.visible = hand_over is None
         #: Tab or an arrow key shows a focus ring on the button; Enter or Space presses it.
-        self.focus = FocusRing([self.button], arrows="both")
-        self.focus.start_on(self.button)
+        self.focus = FocusRing([self.button] if hand_over is None else [], arrows="both")
+        if hand_over is None:
+            self.focus.start_on(self.button)
         self.layout()
 
     @property
@@ -127,15 +136,27 @@ class ScoringOverlay(Scene):
 
     def _place(self, pw: int, ph: int) -> None:
         """The panel `pw` by `ph` in the window's middle, its button and the seats' area."""
-        w, h = self.ctx.size
+        w = self.ctx.size[0]
         px = self.ctx.px
-        self.rect = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        self.rect = pygame.Rect((w - pw) // 2, (self.room_h - ph) // 2, pw, ph)
         self.button.rect = pygame.Rect(0, 0, px(240), px(46))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
         r = self.rect
         #: Where every seat's line goes, right of the board's column.
         self.lines_area = pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
-                                      int(r.w * 0.44) - px(24), r.h - px(170))
+                                      int(r.w * 0.44) - px(24), r.h - px(92) - self.foot)
+
+    @property
+    def room_h(self) -> int:
+        """The window's height the panel stands in: all of it, or above the hand-over's band."""
+        if self.hand_over is None:
+            return self.ctx.size[1]
+        return ui.foot_band(self.ctx).top - self.ctx.px(4)
+
+    @property
+    def foot(self) -> int:
+        """The panel's foot under its columns: the button's row, or a margin without it."""
+        return self.ctx.px(78 if self.hand_over is None else 20)
 
     def _refit(self) -> None:
         """Lay the overlay out again when the window, the notes or their language changed
@@ -149,9 +170,10 @@ class ScoringOverlay(Scene):
         lines and box: the panel as designed when the notes fit under the board above the
         button; else taller, up to the window's edges, then the text a step smaller, until
         every line shows (never cut)."""
-        w, h = self.ctx.size
+        w, h = self.ctx.size[0], self.room_h
         px = self.ctx.px
-        pw, base = min(w - px(40), px(980)), min(h - px(40), px(600))
+        pw = min(w - px(40), px(980))
+        base = min(h - px(40), px(600) - px(78) + self.foot)
         most = max(base, h - px(12))
         heights = list(range(base, most, px(6))) + [most]
         fit = None
@@ -173,7 +195,7 @@ class ScoringOverlay(Scene):
         # why of a 0 or of a missing token takes more words than the column has room for.
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
         box = pygame.Rect(area.x + px(4), y, right - area.x - px(8),
-                          max(area.bottom, self.button.rect.top - px(4)) - y)
+                          max(area.bottom, self.rect.bottom - self.foot + px(10)) - y)
         lines = self.ctx.text.wrap(notes, px(size), box.w, "italic") if notes else []
         return size, lines, box
 
@@ -181,7 +203,8 @@ class ScoringOverlay(Scene):
     def board_area(self) -> pygame.Rect:
         """The board's column: the counts, the market board's rows, the worths, the notes."""
         r, px = self.rect, self.ctx.px
-        return pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52), r.h - px(170))
+        return pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52),
+                           r.h - px(92) - self.foot)
 
     def board_rows(self) -> tuple[int, int, int, int, int]:
         """Down the board's column: the bars' top, the board's first row, a row's height,
@@ -209,14 +232,19 @@ class ScoringOverlay(Scene):
         self.layout()
 
     def close(self) -> None:
-        """Continue to the next deal."""
+        """Continue to the next deal (with a hand-over's band, only its press does)."""
+        if self.hand_over is not None:
+            return
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
 
     def handle_event(self, event) -> bool:
         if self.t >= self.total_time and self.focus.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
+        # With the hand-over's band to come, Enter, the band's key, only finishes the counting.
+        keys = (pygame.K_SPACE, pygame.K_ESCAPE) + (
+            (pygame.K_RETURN, pygame.K_KP_ENTER) if self.hand_over is not None else ())
+        if event.type == pygame.KEYDOWN and event.key in keys:
             # A round looked back on from the results: Esc goes back at once, as it leaves every
             # other screen (it only finished the counting, and a second Esc went back).
             if self.t < self.total_time and not (self.review and event.key == pygame.K_ESCAPE):
@@ -241,6 +269,9 @@ class ScoringOverlay(Scene):
         self.t += dt / scale if scale > 0 else self.total_time
         if before < self.total_time <= self.t:
             self.ctx.moment("scored", f"round {self.round + 1}")
+        if self.hand_over is not None and not self.handed and self.t >= self.total_time:
+            self.handed = True      # the band that names the next person, under the window
+            self.hand_over(self)
         if self.auto and self.t > self.total_time + 2.5:
             self.close()
 

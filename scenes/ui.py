@@ -333,3 +333,20 @@ def hovered_tooltip(widgets: Sequence[Widget]) -> str | None:
         if w.visible and w.hover and w.tooltip:
             return w.tooltip
     return None
+
+
+#: The band's height under a moment the table holds (design pixels): with the hand-over's
+#: words, and with its button alone; the room it keeps at the window's foot.
+BAND_H, BAND_H_ALONE, BAND_FOOT = 104, 84, 12
+
+
+def foot_band(ctx, named: bool = True) -> pygame.Rect:
+    """Where the band under a moment the table holds goes in the window: at its foot, as wide
+    as the round's scoring window (which stands above it when it names the next person), or
+    only its button's width and a margin (`named` False: it names nobody)."""
+    px = ctx.px
+    w, h = ctx.size
+    rect = pygame.Rect(0, 0, min(w - px(40), px(980 if named else 400)),
+                       px(BAND_H if named else BAND_H_ALONE))
+    rect.midbottom = (w // 2, h - px(BAND_FOOT))
+    return rect

@@ -339,10 +339,15 @@ def test_scoring_and_hand_over_show_a_keyboard_focus_on_their_button():
     scoring = ui.top
     assert isinstance(scoring, ScoringOverlay) and scoring.view.seat is None
     ui.key(pygame.K_SPACE)                 # the scoring shown at once
+    # A person decides next: the window's press is the hand-over band's under it, which
+    # names them (tests/test_watched_moment_press.py); the focus goes to its button.
+    band = ui.top
+    assert isinstance(band, HandoverScene) and band.over and band.seat is not None
+    ui.frame(ARM_SECONDS + 0.05)
     tab(ui)
-    assert scoring.focus.shown and scoring.focus.current is scoring.button
+    assert band.focus.shown and band.focus.current is band.button
     ui.key(pygame.K_RETURN)
-    assert ui.top is not scoring
+    assert ui.top is not scoring and ui.top is not band
 
 
 def _sealed_at(size) -> tuple[Driver, TableScene]:

@@ -46,7 +46,7 @@ def advance(scene, dt: float) -> None:
             spent = frame.spend()
             scene.beat.t += spent / scale if scale > 0 and not scene.skipping \
                 else scene.beat.duration
-            if scene.beat.t < scene.beat.duration:
+            if scene.beat.t < scene.beat.duration or held(scene):
                 return
             scene.beat = scene.beat.then      # a reveal's round end plays after it
             log_round_end(scene)
@@ -72,6 +72,19 @@ def advance(scene, dt: float) -> None:
         scene.skipping = False
         if not scene._computers_act(frame):
             return
+
+
+def held(scene) -> bool:
+    """Whether the beat played to its end stays on the table (the everyone-plays reveal at a
+    shared screen, until a press: `SeatedTable.hold_for_press`). The press names the next
+    person only when their decision comes right after it, nothing else shown between."""
+    beat = scene.beat
+    if beat.kind != "reveal" or beat.pressed or scene.demo or not scene.match.hot_seat:
+        return False
+    if scene.privacy.handover is None:
+        last = beat.then is None and not scene.steps and scene.scoring is None
+        scene.hold_for_press(scene.next_at_screen() if last else None)
+    return True
 
 
 def process(scene, step) -> None:
@@ -105,11 +118,14 @@ def log_round_end(scene) -> None:
 
 
 def open_scoring(scene) -> None:
-    """The round's scoring overlay over the table, which waits for it to close."""
+    """The round's scoring overlay over the table, which waits for it to close; at a shared
+    screen, when a person decides next, the one press of the hand-over band under it closes it
+    and opens their screen (`scoring_hand_over`)."""
     round_index, events, shown, note = scene.scoring
     scene.scoring, scene.scoring_up = None, round_index
     scene._choose_view()
-    scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note)
+    scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note,
+                         hand_over=scene.scoring_hand_over())
 
 
 def game_over(scene) -> None:

@@ -42,6 +42,8 @@ class Beat:
     title: str = ""
     lines: tuple = ()
     then: "Beat | None" = None
+    #: Held at a shared screen once played (the reveal), until the press that let it go.
+    pressed: bool = False
     #: The reveal's places, worked out once per area and window (not in every frame).
     places: dict = field(default_factory=dict, repr=False, compare=False)
 

@@ -184,6 +184,10 @@ class CardTableScene(SeatedTable):
         """Finish the beats now."""
         self.skipping = True
 
+    def _moment_pressed(self) -> None:
+        if self.beat is not None:       # the reveal held for the press goes
+            self.beat.pressed = True
+
     def _on_action(self, match, action, events) -> None:
         self.drawn.heard(match, action, events)
         drew = None if self.demo else drawn_by(match, events, self.private.seat,

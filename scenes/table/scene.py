@@ -446,7 +446,8 @@ class TableScene(SeatedTable):
             hot = self.match.hot_seat
             self._choose_view()
             self.ctx.stack.open("scoring", beat.round, beat.events,
-                                beat.public if hot else beat.after, auto=self.demo)
+                                beat.public if hot else beat.after, auto=self.demo,
+                                hand_over=self.scoring_hand_over())
         elif isinstance(beat, GameOver):
             note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
             self._show(beat.after, beat.public)

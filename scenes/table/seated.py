@@ -157,7 +157,11 @@ class SeatedTable(Scene):
         they wait for the shown human (`Match.computers_wait_for`), their wait counting what
         is left of the `frame`'s time (each move is then drawn a frame before the next). True
         if something happened that the table must show."""
+        claimed, self.claimed = getattr(self, "claimed", None), None
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
+        if claimed is not None and claimed == due:
+            self._taken(claimed)    # named by the press that ended a watched moment
+            return False
         if due is not None:
             self._hand_over(due)
             return False
@@ -173,6 +177,50 @@ class SeatedTable(Scene):
             seen=getattr(self, "seen", None))
         self._choose_view()
         self.ctx.stack.push(self.privacy.handover)
+
+    def next_at_screen(self) -> int | None:
+        """The person a press on a moment everyone watched hands the screen to (hot-seat):
+        the human the game waits for next, if it waits for one now; else None (a computer
+        plays first, the game is over; never in the demo or with one person)."""
+        if self.demo or not self.match.hot_seat:
+            return None
+        return self.match.handover_due()
+
+    def scoring_hand_over(self):
+        """What a round's scoring window is given at a shared screen when a person decides
+        right after it (`next_at_screen`): the band that names them goes under it once the
+        scoring has shown, and its press closes the window too; else None."""
+        seat = self.next_at_screen()
+        if seat is None:
+            return None
+        return lambda window: self.hold_for_press(seat, window)
+
+    def hold_for_press(self, seat: int | None, window=None) -> None:
+        """A moment everyone watched stays until a press (hot-seat): on the table, or in the
+        round's scoring `window`. The band under it (scenes/handover.py, `over`) names `seat`,
+        whose screen its one press opens, or only goes on (None)."""
+        again = seat is not None and seat == getattr(self, "left_by", None)
+        self.privacy.handover = self.ctx.stack.make(
+            "handover", self.match.public_view(), seat,
+            lambda named: self.pressed_on(named, window), again=again,
+            seen=getattr(self, "seen", None), over=True)
+        self._choose_view()
+        self.ctx.stack.push(self.privacy.handover)
+
+    def pressed_on(self, seat: int | None, window=None) -> None:
+        """The band's press that ends a moment everyone watched: the moment goes (the scoring
+        `window` closes), and `seat`, if named, has the screen once the table has caught up
+        (`_computers_act`) with no other hand-over; until then only the public view shows."""
+        self.privacy.handover = None
+        self.claimed = seat
+        if window is not None and self.ctx.stack.top is window:
+            window.hand_over = None         # (its own close now closes it)
+            window.close()
+        self._moment_pressed()
+        self._choose_view()
+
+    def _moment_pressed(self) -> None:
+        """One game's table lets go of the moment it held (`hold_for_press`)."""
 
     def _taken(self, seat: int) -> None:
         """`seat` confirmed the hand-over: their screen opens."""
