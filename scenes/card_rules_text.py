@@ -175,13 +175,15 @@ TEMPLATE: tuple[Section, ...] = (
           "tips explain each kind of decision once; at a shared screen, each player meets each "
           "tip once."),
         # i18n: as the auction Rules' "Several people at one screen" (same words where they
-        # fit); "everyone plays" is the effect's name
-        _("Several people at one screen: whenever control passes between human players, and "
-          "after a moment everyone watches (the cards of everyone plays turned up, a round's "
-          "scoring), a hand-over screen hides private information until the next player "
-          "confirms. It comes even when the screen goes back to the player who was at it "
-          "before: the others watched that moment too, and the hand-over keeps that player's "
-          "hand hidden from them."),
+        # fit); "everyone plays" is the effect's name; "I am …: show my screen" the words of
+        # the hand-over's button
+        _("Several people at one screen: whenever control passes between human players, a "
+          "hand-over screen hides private information until the next player confirms; after a "
+          "moment everyone watches (the cards of everyone plays turned up, a round's scoring), "
+          "which stays until someone presses on, one press is enough when a person plays next: "
+          "it names them (\u201cI am \u2026: show my screen\u201d) and opens their screen, even "
+          "when it goes back to the player who was at it before: the others watched that moment "
+          "too, and look away before that hand shows."),
         decision_keys((
             (_("Draw a card"), "draw", "card_draw"),
             (_("Decline the effect"), "decline", "card_effect"),
