@@ -1,7 +1,8 @@
 """The card game's beats: the everyone-plays cards revealed together, a round's end (its
 face-down cards turned up and its leading artists, card_round_end.py) and a card added at
 scoring, each played over the displays before the table shows the view after them (skippable,
-scaled by the animation setting like the auction's beats). A round's points are not a beat: the
+scaled by the animation setting like the auction's beats). At a shared screen the reveal then
+stays until a press (card_catch_up.py `held`). A round's points are not a beat: the
 scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 

@@ -16,6 +16,10 @@ screen before. The gavel does not (`Moment.frees`): nobody was called to the scr
 the one who had the screen keeps it ("BACK TO BERND" met Bernd after he bought his own lot at
 a fixed price the others could not pay, nobody else having sat at the screen); the hand-over
 that comes next still names the sale as past.
+
+A moment that waits for a press (the card game's reveal, a round's scoring window) holds that
+hand-over itself: a band under the moment (scenes/handover.py, `over`) whose one press names the
+next person and opens their screen (`SeatedTable.hold_for_press`).
 """
 from __future__ import annotations
 

@@ -44,6 +44,9 @@ class SeatedTable(Scene):
 
     #: The table's ring follows the turn (its amount box, its hand), not the pause menu's close.
     ring_comes_back = False
+    #: The seat a press on a moment everyone watched named (`pressed_on`): its screen opens
+    #: once the table has caught up, with no other hand-over.
+    claimed: int | None = None
 
     @property
     def at_rest(self) -> bool:
@@ -157,7 +160,7 @@ class SeatedTable(Scene):
         they wait for the shown human (`Match.computers_wait_for`), their wait counting what
         is left of the `frame`'s time (each move is then drawn a frame before the next). True
         if something happened that the table must show."""
-        claimed, self.claimed = getattr(self, "claimed", None), None
+        claimed, self.claimed = self.claimed, None
         due = handover_due(self.match, self.demo, self.privacy.handover is not None)
         if claimed is not None and claimed == due:
             self._taken(claimed)    # named by the press that ended a watched moment
