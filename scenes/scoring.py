@@ -269,8 +269,9 @@ class ScoringOverlay(Scene):
         self.t += dt / scale if scale > 0 else self.total_time
         if before < self.total_time <= self.t:
             self.ctx.moment("scored", f"round {self.round + 1}")
-        if self.hand_over is not None and not self.handed and self.t >= self.total_time:
-            self.handed = True      # the band that names the next person, under the window
+        if self.hand_over is not None and not self.handed and before >= self.total_time:
+            # The band that names the next person, once the whole scoring has been drawn.
+            self.handed = True
             self.hand_over(self)
         if self.auto and self.t > self.total_time + 2.5:
             self.close()

@@ -127,6 +127,9 @@ def test_the_round_ending_move_skips_nobody_and_hands_each_the_screen():
     assert match.actions == [match.actions[0], StopAdding(0), StopAdding(1)]
     assert isinstance(match.actions[0], PlayCard)
     ui.frame(ui.top.total_time + 0.1)
+    # At one screen the press is the hand-over band's, under the scoring once it has shown.
+    ui.frame(0.0)
+    ui.frame(ARM_SECONDS + 0.05)
     ui.key(pygame.K_RETURN)                 # the scoring read: its lines join the log
     ui.frame(0.05)
     log = [str(t) for _s, t in table.log.lines]
