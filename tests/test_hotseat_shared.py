@@ -134,6 +134,28 @@ def test_auction_game_with_two_people_hands_over_after_every_moment_everyone_wat
     assert any(a == b for a, b in zip(w.handovers, w.handovers[1:]))
 
 
+@pytest.mark.parametrize("game,seed", [("card", 3), ("auction", 5)])
+def test_the_press_that_ends_a_watched_moment_opens_no_hand_unasked(game, seed, monkeypatch):
+    """The same games, judged the same way, through the new path: a moment everyone watched
+    that waits for a press (the reveal, a round's scoring) ends in the hand-over's band under
+    it, whose press names the next person and opens their screen. The band is the hand-over
+    there: no private view opened after such a moment without it."""
+    bands: list = []
+    made = HandoverScene.__init__
+
+    def spy(scene, *args, **kwargs) -> None:
+        made(scene, *args, **kwargs)
+        if scene.over:
+            bands.append(scene.seat)
+    monkeypatch.setattr(HandoverScene, "__init__", spy)
+    if game == "card":
+        match, w = card_game(Driver((1920, 1080)), humans=2, bots=3, seed=seed)
+    else:
+        match, w = auction_game(Driver((1280, 720)), humans=2, bots=2, seed=seed)
+    assert match.is_over and w.opened_unasked == []
+    assert any(seat is not None for seat in bands), bands     # a band named the next person
+
+
 @pytest.mark.parametrize("game", ["auction", "card"])
 def test_one_person_against_computers_never_meets_a_hand_over(game):
     ui = Driver((1280, 720))
