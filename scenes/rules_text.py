@@ -193,8 +193,8 @@ TEMPLATE: tuple[Section, ...] = (
         _("Open money: everyone's cash is shown to everyone (a house rule; normally off)."),
         # i18n: "I am …: show my screen" is the words of the hand-over's button
         _("Several people at one screen: whenever control passes between human players, and "
-          "after a moment everyone watches (a sale, sealed bids revealed), a hand-over screen "
-          "hides private information until the next player confirms. A round's scoring stays "
+          "after a moment everyone watches (sealed bids revealed), a hand-over screen hides "
+          "private information until the next player confirms. A round's scoring stays "
           "until someone presses on; when a person plays next, that one press names them "
           "(\u201cI am \u2026: show my screen\u201d) and opens their screen, while everyone "
           "else looks away."),
