@@ -246,22 +246,39 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         tokens=tokens, values=tuple(result.values), board=after.board,
         awards=tuple(after.awards), lines=lines,
         artist=lambda a: card_artist_name(a, config.theme),
-        heading=_("Points this round"), unit="points", tokens_rule=_tokens_rule(config, ranked),
+        heading=_("Points this round"), unit="points",
+        tokens_rule=_tokens_rule(config, ranked, tokens, lambda a: card_artist_name(
+            a, config.theme)),
         deals_next=_deals(CARD_DEAL[config.players], round_index + 1),
         turned=tuple(result.turned_up),
         added=tuple(c - r for c, r in zip(result.counts, result.ranked)))
 
 
-def _tokens_rule(config, ranked: tuple[int, ...]) -> str:
-    """Option A1 as the setup screen words it, for a round with fewer than three artists in
-    play: the only rounds where always three tokens and only artists in play differ."""
+def _tokens_rule(config, ranked: tuple[int, ...], tokens, artist: Callable[[int], str]) -> str:
+    """Option A1 for a round with fewer than three artists in play, the only rounds where its
+    choices differ: at "Always three", which artists took a value token with no card in play,
+    by name (the overlay showed their tokens and worth, and only "tied at 0" said why); at
+    "Only artists in play", the option as the setup screen words it."""
     if sum(1 for n in ranked if n) >= 3:
         return ""
     name, what = TOKENS_WORDS[config.tokens_need_a_card]
-    # i18n: the card game's value-token option at this table, under a round's scoring when
-    # fewer than three artists were in play; {option} is its name ("Always three"), {what}
-    # what it does
-    return _("Value tokens at this table: “{option}”. {what}").format(option=name, what=what)
+    if config.tokens_need_a_card:
+        # i18n: the card game's value-token option at this table, under a round's scoring when
+        # fewer than three artists were in play; {option} is its name ("Only artists in
+        # play"), {what} what it does
+        return _("Value tokens at this table: “{option}”. {what}").format(option=name,
+                                                                         what=what)
+    unplayed = [a for a, _token in tokens if not ranked[a]]
+    # i18n: under a round's scoring (the card game); {artists} one or more artists ("Yoko and
+    # Lite Metal") with no card in play that took a value token by the tie order; {option}
+    # the value-token option's name ("Always three")
+    return n_("{artists} had no card in play, yet took a value token: at this table three "
+              "artists always take one (“{option}”). No card scored it this round; its token "
+              "stays on the board for later rounds.",
+              "{artists} had no card in play, yet took value tokens: at this table three "
+              "artists always take one (“{option}”). No card scored them this round; their "
+              "tokens stay on the board for later rounds.", len(unplayed)).format(
+        artists=and_list(artist(a) for a in unplayed), option=name)
 
 
 def by_artist(cards) -> list[tuple[int, int]]:

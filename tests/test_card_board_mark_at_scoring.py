@@ -57,7 +57,7 @@ def _board(ui, table) -> tuple[dict, list[str]]:
 
 
 def _figure_tip(tips: list[str]) -> str:
-    return next(t for t in tips if t.startswith("Lite Metal: no card in play this round"))
+    return next(t for t in tips if t.startswith("Lite Metal: no card in play"))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -68,7 +68,8 @@ def test_the_marked_figure_says_what_it_is_in_every_phase(size):
     assert table.shown.phase != ADDING and not table.shown.leading
     assert f"2{NO_CARD_MARK}" in drawn or f"1{NO_CARD_MARK}" in drawn, drawn
     assert IF_NOW in _figure_tip(tips)
-    assert any("takes a token though no card is out" in t for t in drawn)
+    assert "yet it would take a value token if the round ended now" in _figure_tip(tips)
+    assert any("no card in play, yet takes a token" in t for t in drawn)
     phases = set()
     for _ in range(4000):
         ui.frame(0.05)
@@ -86,9 +87,10 @@ def test_the_marked_figure_says_what_it_is_in_every_phase(size):
         drawn, tips = _board(ui, table)
         assert f"{table.shown.values[DENISE]}{NO_CARD_MARK}" in drawn
         tip = _figure_tip(tips)
-        assert IF_NOW not in tip and "at this round's end" in tip, tip
+        assert IF_NOW not in tip and "this round, yet it took a value token" in tip, tip
+        assert "No card of it scores this round" in tip, tip
         assert not [t for t in tips if IF_NOW in t], tips
-        assert any("took a token though no card was out" in t for t in drawn), drawn
+        assert any("no card in play, yet took a token" in t for t in drawn), drawn
         if phases == {"adding", "overlay"}:
             break
         if ui.top is table:           # Ada adds nothing: on to the scoring overlay

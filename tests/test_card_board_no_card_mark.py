@@ -19,7 +19,7 @@ from game.card.scoring import values_if_ended_now
 from scenes.session.games import new_match
 from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP
 
-FOOTNOTE = f"{NO_CARD_MARK} takes a token though no card is out (“Always three”)"
+FOOTNOTE = f"{NO_CARD_MARK} no card in play, yet takes a token (“Always three”)"
 
 
 def _table(size, need_a_card: bool, wagners: int = 5):
@@ -68,8 +68,8 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
     assert any("three artists always take a value token (“Always three”)" in t and
                f"marked {NO_CARD_MARK}" in t for _r, t in tips)
     # The figure's own help, topmost over its column: why Denise is worth 1.
-    cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play this round "
-                                                   "that you know of, yet among"))
+    cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play that you "
+                                                   "know of, yet it would take a value token"))
     first = next(t for r, t in tips if r.collidepoint(cell.center))
     assert first.startswith("Lite Metal: no card in play") and board.contains(cell)
     # The footnote stays inside the board, under the rows, clear of the first footnote.

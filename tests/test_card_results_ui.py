@@ -201,7 +201,8 @@ def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_
     """A card-game round ended with only Yoko in play: by default three tokens went out,
     two of them to artists with no card in play, and with the option only one did, and the
     overlay said nothing of why (only that artists tied at 0): it now says the table's option
-    in the setup screen's own words."""
+    in the setup screen's own words and, by default, names in words the artists that took a
+    token with no card in play (a newcomer saw them score with no card of them out)."""
     from game.card.config import TOKENS_WORDS
     from tests.ui_driver import spy_texts
     ui = Driver()
@@ -212,12 +213,23 @@ def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_
         in_play = sum(1 for n in summary.counts if n)
         assert len(summary.tokens) == (in_play if option else 3)
         name, what = TOKENS_WORDS[option]
-        assert summary.tokens_rule == f"Value tokens at this table: “{name}”. {what}"
+        unplayed = [summary.artist(a) for a, _t in summary.tokens if not summary.counts[a]]
+        if option:
+            assert not unplayed
+            assert summary.tokens_rule == f"Value tokens at this table: “{name}”. {what}"
+            said = "Value tokens at this table"
+        else:
+            assert len(unplayed) == 3 - in_play >= 1
+            tokens = "a value token" if len(unplayed) == 1 else "value tokens"
+            said = f"{' and '.join(unplayed)} had no card in play, yet took {tokens}:"
+            assert summary.tokens_rule.startswith(said), summary.tokens_rule
+            assert f"three artists always take one (“{name}”)" in summary.tokens_rule
+            assert "stay on the board for later rounds" in summary.tokens_rule
         assert summary.notes.endswith(summary.tokens_rule)
         texts = spy_texts(ui)
         ui.click(overlay.rect.center)                                # everything shown
         ui.frame()
-        assert "Value tokens at this table" in " ".join(map(str, texts))   # wrapped lines
+        assert said in " ".join(map(str, texts))                     # wrapped lines
         ui.ctx.stack.pop()
     # A round with three artists or more in play says nothing of the option.
     state = card_round(3, 0, seed=1)

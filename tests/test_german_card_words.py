@@ -62,8 +62,9 @@ def test_the_german_mark_footnote_and_help_read_as_german(size):
     assert drawn[footnote] == ui.ctx.px(10)                   # its full size, not squeezed
     tips = [(r, ui.ctx.text.shown(t)) for r, t in table.regions]
     board = table.layout.board
-    mark = [(r, t) for r, t in tips if t.startswith("Lite Metal hat in dieser Runde keine Karte "
-                                                     "im Spiel, wäre aber unter den drei")]
+    mark = [(r, t) for r, t in tips if t.startswith("Lite Metal hat keine Karte im Spiel "
+                                                     "(soweit du die Karten kennst), bekäme "
+                                                     "aber ein Wertplättchen")]
     assert len(mark) == 1 and board.contains(mark[0][0])
     assert "Seine Zahl trägt ein †." in next(t for _r, t in tips if "(„Immer drei“)" in t
                                               and t.startswith("Schätzung"))
@@ -74,15 +75,15 @@ def test_the_german_mark_at_scoring_and_in_the_hand_read_as_german():
     """The footnote and the figure's help at a round's scoring, and a hand card's estimate of
     an artist with no card in play: plain German, the artist or the card the subject."""
     de = words_for("de")
-    assert de.text(_("{mark} took a token though no card was out (“{option}”)")) == (
+    assert de.text(_("{mark} no card in play, yet took a token (“{option}”)")) == (
         "{mark} bekam ohne Karte im Spiel ein Plättchen („{option}“)")
     help_at_scoring = de.text(_(
-        "{artist}: no card in play this round, yet one of the leading artists at this round's "
-        "end: at this table three artists always take a value token (“{option}”), a tie going "
-        "to the artist further left on the board. No card of it is in play to score this; its "
-        "value token stays on the board for the rounds to come."))
-    assert help_at_scoring.startswith("{artist} hat in dieser Runde keine Karte im Spiel und ist "
-                                      "trotzdem einer der führenden Künstler: ")
+        "{artist}: no card in play this round, yet it took a value token: at this table three "
+        "artists always take one (“{option}”), even when fewer than three have a card in play, "
+        "and a tie goes to the artist further left on the board. No card of it scores this "
+        "round; its token stays on the board for later rounds."))
+    assert help_at_scoring.startswith("{artist} hat in dieser Runde keine Karte im Spiel und "
+                                      "bekam trotzdem ein Wertplättchen: ")
     assert "Keine Karte von ihm liegt, die das wertet" not in help_at_scoring
     estimate = de.text(_(
         "Estimate: likely worth about {likely} at the round's end; if the round ended now, "

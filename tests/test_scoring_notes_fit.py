@@ -30,8 +30,10 @@ def longest_notes(ui: Driver, only_in_play: bool):
     sm = overlay.summary
     counts = (2, 2, 0, 0, 0)
     board = ((0, 0, 0, 3, 2), (3, 2, 1, 0, 0)) + sm.board[2:]
-    overlay.summary = replace(sm, counts=counts, tokens=((0, 3), (1, 2), (2, 1)), board=board,
-                              awards=(0, 0, 0, 1, 2), tokens_rule=_tokens_rule(config, counts))
+    tokens = ((0, 3), (1, 2), (2, 1))
+    overlay.summary = replace(sm, counts=counts, tokens=tokens, board=board,
+                              awards=(0, 0, 0, 1, 2),
+                              tokens_rule=_tokens_rule(config, counts, tokens, sm.artist))
     shown = [next(c for c in state.removed if c.artist == a) for a in (0, 1, 2)]
     overlay.note = why_nothing_to_add((0, 1, 2), shown, [], config.theme)
     sm = overlay.summary

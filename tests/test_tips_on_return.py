@@ -14,7 +14,7 @@ from tests.ui_driver import FAST, Driver, tips_met
 from game.cards import OPEN
 from scenes.pause import PauseScene
 from scenes.settings_screen import SettingsScene
-from scenes.table.tips import TIPS
+from scenes.table.tips import NO_CARD, TIPS
 
 
 def _tips_on_again_through_the_menu(ui: Driver, table, label: str) -> None:
@@ -78,6 +78,10 @@ def test_returning_with_the_settings_unchanged_brings_no_tip_closed_back():
     table = card_table_at_turn(ui)
     assert table.tip == "card:turn"
     ui.key(pygame.K_t)                                        # Got it
+    # The board marks artists with no card "†" (only the influence card is in play): their
+    # tip follows the turn's at once, and is closed too.
+    assert table.tip == NO_CARD
+    ui.key(pygame.K_t)
     assert table.tip is None
     ui.key(pygame.K_ESCAPE)
     ui.key(pygame.K_ESCAPE)

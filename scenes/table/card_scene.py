@@ -35,7 +35,7 @@ from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
-from .display import controls_top, draw_card_board, draw_centre, draw_rows
+from .display import controls_top, draw_card_board, draw_centre, draw_rows, no_card_marked
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
 from .hand_slide import HandSlide
@@ -225,8 +225,11 @@ class CardTableScene(SeatedTable):
                 and not self.error and self.human_turn())
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show (after the goal's, the moment's own tip comes)."""
-        if self.tip == tip_room.CARD_GOAL:
+        """Close the tip on show (after the goal's, the moment's own tip comes; after the
+        turn's, the tip about the board's mark "†" while it shows: `tips.next_at_once`)."""
+        v = self.shown
+        if tip_room.next_at_once(self.tip, no_card_marked(v, self._hints()),
+                                 self.tips.seen(self.ctx, v.seat)):
             self._keys.pop("controls", None)
         self.tip = None
 
@@ -283,7 +286,8 @@ class CardTableScene(SeatedTable):
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
-                                    v.phase == ADDING and bool(card_choices(self._legal)))
+                                    v.phase == ADDING and bool(card_choices(self._legal)),
+                                    turn and no_card_marked(v, self._hints()))
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)
 

@@ -119,7 +119,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # The engine's figures as they are, as a hand card's help reads them: a no-card leader
     # ("Always three") showed "–" here while its hand card said "if the round ended now, 6".
     now = values_if_ended_now(v) if hints else None
-    unplayed = no_card_leaders(now, ranking_counts(counts_if_ended_now(v), v.added))
+    unplayed = marked_artists(v, now)
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
@@ -187,6 +187,18 @@ def no_card_leaders(now, played) -> set[int]:
     return {a for a in range(ARTIST_COUNT) if now[a] and not played[a]}
 
 
+def marked_artists(v, now) -> set[int]:
+    """The artists whose "Worth now" figure (`now`, the hint row's, None without hints) the
+    board of view `v` marks: `no_card_leaders` by the cards that count for the ranking."""
+    return no_card_leaders(now, ranking_counts(counts_if_ended_now(v), v.added))
+
+
+def no_card_marked(v, hints: bool) -> bool:
+    """Whether the market board, drawn from view `v` (with value hints or not), marks a figure
+    "†": the moment the first-time tip about it comes (`tips.NO_CARD`)."""
+    return bool(hints and marked_artists(v, values_if_ended_now(v)))
+
+
 def worth_figure(worth: int, marked: bool) -> str:
     """A "Worth now" figure: "–" for nothing, marked for an artist with no card in play."""
     if not worth:
@@ -249,10 +261,10 @@ def _mark_words(v):
     if v.leading:
         # i18n: a footnote under the card game's market board at a round's scoring; {mark} is
         # "†", {option} the value-token option's name ("Always three"); keep it short
-        return _("{mark} took a token though no card was out (“{option}”)")
+        return _("{mark} no card in play, yet took a token (“{option}”)")
     # i18n: a footnote under the card game's market board; {mark} is "†", {option} the
     # value-token option's name ("Always three"); keep it short, the board is narrow
-    return _("{mark} takes a token though no card is out (“{option}”)")
+    return _("{mark} no card in play, yet takes a token (“{option}”)")
 
 
 def _mark_tip(v):
@@ -263,17 +275,17 @@ def _mark_tip(v):
         # i18n: hover help of a marked "Worth now" figure at a round's scoring (the round is
         # over, its value tokens placed); {artist} is an artist's name, {option} the
         # value-token option's name ("Always three")
-        return _("{artist}: no card in play this round, yet one of the leading artists at this "
-                 "round's end: at this table three artists always take a value token "
-                 "(“{option}”), a tie going to the artist further left on the board. No card "
-                 "of it is in play to score this; its value token stays on the board for the "
-                 "rounds to come.")
+        return _("{artist}: no card in play this round, yet it took a value token: at this "
+                 "table three artists always take one (“{option}”), even when fewer than "
+                 "three have a card in play, and a tie goes to the artist further left on the "
+                 "board. No card of it scores this round; its token stays on the board for "
+                 "later rounds.")
     # i18n: hover help of a marked "Worth now*" figure; {artist} is an artist's name,
     # {option} the value-token option's name ("Always three")
-    return _("{artist}: no card in play this round that you know of, yet among the three "
-             "leading artists if the round ended now: at this table three artists always take "
-             "a value token "
-             "(“{option}”), a tie going to the artist further left on the board.")
+    return _("{artist}: no card in play that you know of, yet it would take a value token if "
+             "the round ended now: at this table three artists always take one (“{option}”), "
+             "even when fewer than three have a card in play, and a tie goes to the artist "
+             "further left on the board.")
 
 
 def turned_up(v) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ from game import cards as auction_cards
 from game.card import cards as card_cards, state as card_state
 from game.card.cards import (AWARD, AWARD_VALUE, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN,
                              SECOND_FACE_UP)
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS
 from game.cards import DOUBLE, Method
 from game.i18n import _, sentences
 from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
@@ -25,7 +26,23 @@ from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
 from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP
+from .display import NO_CARD_MARK
 
+#: The tip of an artist with no card in play that takes a value token all the same (option
+#: A1, "Always three", the default): met where the market board first marks such a figure
+#: (value hints on, often at the first turn: with only the influence card in play, two artists
+#: with no card show "2†" and "1†"), right after the turn's tip ("Got it"), for the board may
+#: no longer show it at the next turn (`next_at_once`).
+NO_CARD = "card:no_card"
+# i18n: a first-time tip of the card game, before the colon its title; {mark} is "†",
+# {option} the value-token option's name as the setup screen shows it ("Always three"),
+# {label} the option's label there ("Value tokens"), {other} its other choice ("Only artists
+# in play")
+NO_CARD_TIP = _("An artist with no card: a figure marked {mark} on the market board belongs to "
+                "an artist with no card in play. At this table three artists always take a value "
+                "token (“{option}”), so with fewer than three artists in play an artist with "
+                "no card takes one too (a tie goes to the artist further left) and keeps it "
+                "for later rounds. On the setup screen, “{label}: {other}” changes that.")
 #: The card game's tips: why each decision matters (a card's hover help says what it does).
 CARD_TIPS = {
     # i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,
@@ -52,6 +69,7 @@ CARD_TIPS = {
     "card:adding": _("Adding at scoring: for each leading artist already in your display you "
                      "may add one more card of it from your hand. It scores like the others; "
                      "its effect does not apply."),
+    NO_CARD: NO_CARD_TIP,
 }
 #: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
 #: an artist with no card in play takes no value token, so fewer than three may score.
@@ -114,7 +132,7 @@ TIP_TITLES = {GOAL: _("How to win"), CARD_GOAL: _("How to win"),
               "card:" + SECOND_FACE_DOWN: _("Second card face down"),
               "card:" + SECOND_FACE_UP: _("Second card face up"),
               "card:" + DRAW: _("Draw a card"), "card:" + EVERYONE_PLAYS: _("Everyone plays"),
-              "card:adding": _("Adding at scoring")}
+              "card:adding": _("Adding at scoring"), NO_CARD: _("An artist with no card")}
 
 #: Before an effect's tip met on a turn (not at the effect's own decision): which cards it is
 #: about, raised in the hand while the tip shows (`effect_in_hand`).
@@ -161,15 +179,19 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
-def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
+def card_tip_for(v, turn: bool, seen: set, can_add: bool, marked: bool = False) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
     goes once the decision it came with is made). `turn`: the seat is asked; `can_add`: it
-    may add a card at scoring."""
+    may add a card at scoring; `marked`: the market board marks an artist with no card in
+    play that takes a value token (`display.no_card_marked`), whose tip comes after the
+    turn's, before the effects' (the mark may be gone by the next turn, the hand is not)."""
     if not turn:
         return ""
     if v.phase == card_state.PLAY:
         if "card:turn" not in seen:
             return "card:turn"
+        if marked and NO_CARD not in seen:
+            return NO_CARD
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
@@ -180,9 +202,20 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
         return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
     if v.phase == card_state.EVERYONE:
         return "card:" + EVERYONE_PLAYS
-    if v.phase == card_state.ADDING and can_add:
-        return "card:adding"
+    if v.phase == card_state.ADDING:
+        # At scoring the board marks the artists with no card in play that took a token.
+        if marked and (not can_add or "card:adding" in seen) and NO_CARD not in seen:
+            return NO_CARD
+        return "card:adding" if can_add else ""
     return ""
+
+
+def next_at_once(tip: str | None, marked: bool, seen: set) -> bool:
+    """Whether closing the tip `tip` with "Got it" brings the decision's next tip at once:
+    after the goal's, the turn's; after the turn's, the tip about the mark "†" while the board
+    shows one (`marked`), as it did before any card was played, to a seat that has not met it
+    (`seen`). An effect's tip waits for the next turn (one a turn)."""
+    return tip == CARD_GOAL or (tip == "card:turn" and marked and NO_CARD not in seen)
 
 
 def effect_in_hand(tip: str | None, v) -> str | None:
@@ -336,6 +369,10 @@ def tip_text(tip: str) -> str:
         return TIPS[tip].format(first=first, second=second, third=third)
     if tip == "card:" + AWARD:
         return TIPS[tip].format(award=AWARD_VALUE)
+    if tip == NO_CARD:
+        # The setup screen's own names for option A1 and its choices.
+        return TIPS[tip].format(mark=NO_CARD_MARK, label=TOKENS_LABEL,
+                                option=TOKENS_WORDS[False][0], other=TOKENS_WORDS[True][0])
     return TIPS[tip]
 
 

@@ -1,0 +1,188 @@
+"""The first-time tip about an artist with no card in play that takes a value token ("Always
+three", option A1's default). A newcomer at a 4-player hot-seat table saw the market board say
+"2†" and "1†" before any card was played, and in a 2-player round Lite Metal and Yoko worth
+something with no card of either in play; the board's footnote named the option, and nothing
+said what it does. The tip comes where a player first meets the mark: at a decision while the
+board marks a figure "†", right after the turn's tip, once per player's name; it says what
+happens and names the setup screen's option that changes it."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from tests.card_helpers import DENISE, MARIANA, TEC
+from tests.test_card_board_mark_at_scoring import _table as scoring_table
+from tests.test_card_table import click_action
+from tests.ui_driver import FAST, Driver, through_handovers
+
+from game.card.actions import PlayCard
+from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config, SeatConfig
+from game.card.position import position
+from game.card.state import ADDING, PLAY
+from scenes.session.games import new_match
+from scenes.table import tips as tip_room
+from scenes.table.display import NO_CARD_MARK, no_card_marked
+from scenes.table.tips import NO_CARD
+
+
+def _table(ui: Driver, names=("Ada", "Bea"), need_a_card: bool = False):
+    """Round 1 of a 3-player game, `names` human and Cem a computer, Ada to play, Bea next,
+    every hand three Marianas; only the influence card (a TEC) in play: two artists with no
+    card (Denise, Wagner) lead by the tie order at "Always three" and the board marks their
+    figures; with Marianas played, Denise still does, until the sixth ends the round."""
+    seats = tuple(SeatConfig(n, "human") for n in names) + (SeatConfig("Cem", "bot", "random"),)
+    config = Config(seats=seats, first_player=0, tokens_need_a_card=need_a_card)
+    state = position(config, hands=[[(MARIANA, "none")] * 3] * 3, influence=(TEC, "none"))
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)    # as a save resumes
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
+    ui.ctx.stack.reset(table)
+    return match, table
+
+
+def _words(ui: Driver, table) -> str:
+    """The tip on show as the player reads it: its title row and its lines."""
+    drawn: list[str] = []
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    title = ui.ctx.text.shown(tip_room.TIP_TITLES[table.tip])
+    heading = next(t for t in drawn if title in t)
+    return " ".join([heading, *table.tip_panel.lines])
+
+
+def _got_it(ui: Driver, table) -> None:
+    ui.click(table.tip_button.rect.center)
+
+
+def _meets_the_tip(ui: Driver, table, seat: int) -> str:
+    """At `seat`'s first turn: the turn's tip, and after its "Got it" the mark's tip, which
+    "Got it" closes; its words as read."""
+    assert through_handovers(ui, table, seat=seat)
+    assert table.shown.phase == PLAY and no_card_marked(table.shown, True)
+    assert table.tip == "card:turn" and table.tip_shown()
+    _got_it(ui, table)
+    assert table.tip == NO_CARD and table.tip_shown()
+    words = _words(ui, table)
+    _got_it(ui, table)
+    assert table.tip is None
+    return words
+
+
+def _turns(ui: Driver, match, table, n: int, names, marked: bool) -> list:
+    """`n` more human decisions (the first card each time), with every tip seen on the way;
+    the board marks a figure "†" at each (`marked`), or never."""
+    seen = []
+    for _ in range(n):
+        assert through_handovers(ui, table)
+        assert no_card_marked(table.shown, table._hints()) == marked
+        if table.tip is not None and table.tip_shown():
+            seen.append((names[table.shown.seat], table.tip))
+        seat = table.shown.seat
+        click_action(ui, table, match.legal_for(seat)[0])
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
+    ui = Driver(size)
+    match, table = _table(ui)
+    words = _meets_the_tip(ui, table, 0)
+    assert words.startswith("First time: An artist with no card")
+    # What happens, and the setup screen's option that changes it, in its own names.
+    assert (f"A figure marked {NO_CARD_MARK} on the market board belongs to an artist with no "
+            "card in play") in words, words
+    assert f"(“{TOKENS_WORDS[False][0]}”)" in words
+    assert f"“{TOKENS_LABEL}: {TOKENS_WORDS[True][0]}” changes that" in words, words
+    assert NO_CARD in ui.ctx.settings.tips_met_by("Ada")
+    assert NO_CARD not in ui.ctx.settings.tips_met_by("Bea")
+    # Ada plays a Mariana: TEC and Mariana in play, Denise (no card) still takes a token.
+    click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)))
+    _meets_the_tip(ui, table, 1)
+    assert table.shown.counts[DENISE] == 0
+    assert NO_CARD in ui.ctx.settings.tips_met_by("Bea")
+    # Their next turns, the mark still on the board: neither meets it again.
+    later = _turns(ui, match, table, 2, ("Ada", "Bea"), True)
+    assert not [t for t in later if t[1] == NO_CARD], later
+    # A new game at this screen: Ada, who met it, does not; Dora, new, does.
+    ui.ctx.stack.pop()
+    match, table = _table(ui, names=("Ada", "Dora"))
+    assert through_handovers(ui, table, seat=0)
+    assert no_card_marked(table.shown, True) and table.tip is None
+    click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)))
+    _meets_the_tip(ui, table, 1)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("de", "Zum ersten Mal: Künstler ohne Karte"),
+    ("it", "Un artista senza carte"),
+    ("zh_TW", "沒有卡的藝術家")])
+def test_the_mark_tip_speaks_the_players_language(language, said):
+    ui = Driver((1280, 720), settings=dataclasses.replace(FAST, language=language))
+    _match, table = _table(ui)
+    words = _meets_the_tip(ui, table, 0)
+    assert said in words and NO_CARD_MARK in words, words
+    compact = words.replace(" ", "")        # Chinese lines wrap anywhere
+    for name in (TOKENS_WORDS[True][0], TOKENS_LABEL):
+        assert ui.ctx.text.shown(name).replace(" ", "") in compact, words
+
+
+@pytest.mark.parametrize("need_a_card, hints", [(True, True), (False, False)])
+def test_no_mark_no_tip(need_a_card, hints):
+    """At "Only artists in play" no artist with no card takes a token, and with value hints
+    off the board shows no figure to mark: no tip about it, turn after turn."""
+    ui = Driver((1280, 720), settings=dataclasses.replace(FAST, value_hints=hints))
+    match, table = _table(ui, need_a_card=need_a_card)
+    assert through_handovers(ui, table, seat=0)
+    assert not no_card_marked(table.shown, table._hints())
+    assert table.tip == "card:turn"
+    _got_it(ui, table)
+    assert table.tip is None
+    later = _turns(ui, match, table, 3, ("Ada", "Bea"), False)
+    assert not [t for t in later if t[1] == NO_CARD], later
+    assert NO_CARD not in ui.ctx.settings.tips_met_by("Ada")
+
+
+def test_at_scoring_the_mark_tip_comes_after_the_adding_tip():
+    """Met first at a round's scoring (Denise took a token with no card in play; Ada may add
+    a TEC), the adding's own tip met before: the mark's tip comes at the adding."""
+    met = (*FAST.tips_seen, "card:turn", "card:adding")
+    ui, table = scoring_table((1280, 720))
+    ui.ctx.change_settings(tips_seen=met)
+    for _ in range(400):
+        ui.frame(0.05)
+        if table.human_turn() and table.shown.phase == ADDING:
+            break
+    v = table.shown
+    assert v.phase == ADDING and v.leading and not v.counts[DENISE]
+    assert no_card_marked(v, True)
+    assert table.tip == NO_CARD and table.tip_shown()
+    ui.frame(0.0)
+    assert table.tip_panel is not None and NO_CARD in ui.ctx.settings.tips_met_by("Ada")
+
+
+def test_card_tip_for_brings_the_mark_tip_in_its_place():
+    """After the turn's tip, before an effect's; at scoring after the adding's; never twice,
+    never unmarked, never to a seat not asked."""
+    ui = Driver((1280, 720))
+    _match, table = _table(ui)
+    assert through_handovers(ui, table, seat=0)
+    v = table.shown
+    for_ = tip_room.card_tip_for
+    assert for_(v, True, set(), False, True) == "card:turn"
+    assert for_(v, True, {"card:turn"}, False, True) == NO_CARD
+    assert for_(v, True, {"card:turn"}, False, False) == ""
+    assert for_(v, True, {"card:turn", NO_CARD}, False, True) == ""
+    assert for_(v, False, {"card:turn"}, False, True) == ""
+    adding = dataclasses.replace(v, phase=ADDING)
+    assert for_(adding, True, set(), True, True) == "card:adding"
+    assert for_(adding, True, {"card:adding"}, True, True) == NO_CARD
+    assert for_(adding, True, set(), False, True) == NO_CARD
+    assert for_(adding, True, {NO_CARD}, False, True) == ""
+    # "Got it" brings the next tip at once only from the turn's to the unmet mark's.
+    assert tip_room.next_at_once("card:turn", True, set())
+    assert not tip_room.next_at_once("card:turn", True, {NO_CARD})
+    assert not tip_room.next_at_once("card:turn", False, set())
+    assert not tip_room.next_at_once(NO_CARD, True, set())
