@@ -112,7 +112,8 @@ def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():
         v = table.shown
         likely = round(card_estimates(v)[card.artist].worth)
         now = values_if_ended_now(v)[card.artist]
-        said = f"likely worth about {likely} at the round's end" in tip
+        said = (f"counting the cards in your hand: this card is likely worth about {likely} "
+                f"to you at the round's end") in tip
         assert said == hints, tip
         if hints:
             assert (f"if the round ended now, {now}." in tip if now

@@ -18,16 +18,16 @@ def test_the_lot_estimate_names_each_number_and_says_it_is_yours():
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     said = table.lot_info.hint
     likely = round(estimate(table.match.view(0)).lot_value)
-    assert said == (f"Your estimate (your hand counts): about {likely} at the round's end. "
-                    "If the round ended now: 30 to its buyer."), said
+    assert said == (f"Your estimate, counting the cards in your hand: about {likely} to its "
+                    "buyer at the round's end. If the round ended now: 30 to its buyer."), said
     # Another player's view of the same lot: their own estimate, said the same way.
     other = lot_hint(table.match.view(1))
-    assert other.startswith("Your estimate (your hand counts): about ")
+    assert other.startswith("Your estimate, counting the cards in your hand: about ")
 
 
 def test_the_estimate_reads_apart_in_german():
     ui = Driver(settings=dataclasses.replace(FAST, language="de"))
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     said = ui.ctx.text.shown(table.lot_info.hint)
-    assert "deiner Hand" in said and said.count(".") >= 2 and ";" not in said, said
+    assert "deinen Handkarten" in said and said.count(".") >= 2 and ";" not in said, said
     assert said.startswith("Deine Schätzung"), said

@@ -289,12 +289,12 @@ def test_value_hints_say_what_paintings_would_pay_now_and_that_it_is_an_estimate
     v = table.shown
     artist = v.lot[0].artist
     assert pays_now(v)[artist] == 30 and sum(pays_now(v)) == 30    # the only artist played
-    assert table.lot_info.hint.startswith("Your estimate (your hand counts):")
+    assert table.lot_info.hint.startswith("Your estimate, counting the cards in your hand:")
     assert "30 to its buyer" in table.lot_info.hint
     # The AI's public estimate, read from Ada's view only.
     from game.ai.estimate import estimate
     likely = round(estimate(table.match.view(0)).lot_value)
-    assert f"about {likely} at the round's end" in table.lot_info.hint
+    assert f"about {likely} to its buyer at the round's end" in table.lot_info.hint
     row = next(r for r, t in table.regions if t == PAYS_NOW_TIP)
     hover(ui, row.center)
     assert pointer_tip(table)[0] == PAYS_NOW_TIP and "Estimate" in PAYS_NOW_TIP
@@ -333,7 +333,8 @@ def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
     v = table.shown
     said = table.lot_info.hint
     assert said == offer_hint(v, card) and said.startswith(
-        "Your estimate (your hand counts): a Lite Metal painting")
+        "Your estimate, counting the cards in your hand: a Lite Metal painting likely pays its "
+        "buyer about ")
     # (staged with the artist's first card by id: one figure for all its cards in hand)
     card = min((c for c in v.hand if c.artist == card.artist), key=lambda c: c.id)
     staged = replace(v, hand=tuple(c for c in v.hand if c.id != card.id), lot=(card,),

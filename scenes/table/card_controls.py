@@ -324,15 +324,18 @@ def likely_words(v, card, ends: bool = False) -> str:
         # i18n: a hand card's value hint, its artist with no card in play yet a leading artist
         # by the tie order (the board marks its figure "†"); {option} the value-token option's
         # name ("Always three"); {likely} and {now} are points for one card
-        return _("Estimate: likely worth about {likely} at the round's end; if the round "
-                 "ended now, {now}: with no card in play its artist would take a value token "
-                 "all the same (“{option}”).").format(likely=likely, now=now,
+        return _("Your estimate, counting the cards in your hand: this card is likely worth "
+                 "about {likely} to you at the round's end; if the round ended now, {now}: with "
+                 "no card in play its artist would take a value token all the same "
+                 "(“{option}”).").format(likely=likely, now=now,
                                                      option=TOKENS_WORDS[False][0])
     if now:
         # i18n: a hand card's value hint; {likely} and {now} are points for one card
-        return _("Estimate: likely worth about {likely} at the round's end; if the round "
-                 "ended now, {now}.").format(likely=likely, now=now)
+        return _("Your estimate, counting the cards in your hand: this card is likely worth "
+                 "about {likely} to you at the round's end; if the round ended now, "
+                 "{now}.").format(likely=likely, now=now)
     # "not a leading artist", not "not among the three leading": with "Only artists in play"
     # fewer than three may lead.
-    return _("Estimate: likely worth about {likely} at the round's end; if the round ended "
-             "now, nothing (its artist is not a leading artist).").format(likely=likely)
+    return _("Your estimate, counting the cards in your hand: this card is likely worth "
+             "about {likely} to you at the round's end; if the round ended now, nothing (its "
+             "artist is not a leading artist).").format(likely=likely)

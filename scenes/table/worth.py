@@ -74,14 +74,16 @@ def lot_hint(v: View) -> str:
     likely = round(estimate(v).lot_value or 0)
     # Two numbers in one line read as one muddle ("likely about 21; if the round ended now
     # ... 30"), and the same lot showed 21 to Anna and 17 to Bernd with nothing saying why:
-    # each number in its own sentence, and the estimate said to be the player's own.
+    # each number in its own sentence, and the estimate said to be the player's own, from
+    # the cards in their hand ("(your hand counts)" read as a count of the hand).
     if worth:
         # i18n: {likely} counts the player's own hand, so each player sees their own number
-        return _("Your estimate (your hand counts): about {likely} at the round's end. If "
-                 "the round ended now: {worth} to its buyer.").format(likely=likely, worth=worth)
-    return _("Your estimate (your hand counts): about {likely} at the round's end. If the "
-             "round ended now: nothing (its artist is not in the top three).").format(
-                 likely=likely)
+        return _("Your estimate, counting the cards in your hand: about {likely} to its buyer "
+                 "at the round's end. If the round ended now: {worth} to its buyer.").format(
+            likely=likely, worth=worth)
+    return _("Your estimate, counting the cards in your hand: about {likely} to its buyer at "
+             "the round's end. If the round ended now: nothing (its artist is not in the top "
+             "three).").format(likely=likely)
 
 
 def offer_hint(v: View, card) -> str:
@@ -104,8 +106,8 @@ def offer_hint(v: View, card) -> str:
                      auctioneer=v.seat)
     likely = round(estimate(staged).artists[card.artist].value)
     # i18n: the preview of a card one may auction; {artist} its painter
-    return _("Your estimate (your hand counts): a {artist} painting, about {likely} at the "
-             "round's end.").format(
+    return _("Your estimate, counting the cards in your hand: a {artist} painting likely pays "
+             "its buyer about {likely} at the round's end.").format(
                  artist=artist_name(card.artist, v.config.theme), likely=likely)
 
 
