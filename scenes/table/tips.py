@@ -3,7 +3,9 @@ reveal, the first bid in an open auction after its tip ("Up to"), a short panel 
 headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
 the first turn with each kind of effect card in hand or the first offer of each effect
 (whichever comes first, never after the effect was used), at the first everyone-plays choice
-and the first adding at scoring, a panel under the decision's buttons. The tips already shown
+and the first adding at scoring, and the first time the market board marks an artist with no
+card in play that takes a value token ("†", option A1's "Always three"), a panel under the
+decision's buttons. The tips already shown
 are kept in the settings by the player's name, so neither a new game nor a new start repeats
 them to that player, and each player at a hot-seat screen meets each once (`TipLedger`);
 switching tips on again in the settings shows them all once more."""
