@@ -22,7 +22,7 @@ def decision_event(scene, event) -> bool:
 
 def panel_event(scene, event) -> bool:
     """The decision panel's widgets, then the hand, then the amount's keys and wheel."""
-    consumed = ui.widgets_event(scene.widgets, event)
+    consumed = ui.widgets_event(shortcuts_first(scene.widgets, event), event)
     # The amount box keeps the keyboard while bidding, wherever the click landed (a look
     # at the hand or the board took it, and the digits typed next went nowhere).
     scene.controls.keep_amount_focus(scene.focus)
@@ -39,6 +39,15 @@ def panel_event(scene, event) -> bool:
         scene.controls.nudge(1 if event.y > 0 else -1)
         return True
     return False
+
+
+def shortcuts_first(widgets: list, event) -> list:
+    """The widgets in the order a key press reaches them: a button whose key it is before the
+    amount box, so that P passes and nothing else (the box first refused the "p" as no digit
+    and said so as the table passed)."""
+    if event.type != pygame.KEYDOWN:
+        return widgets
+    return sorted(widgets, key=lambda w: getattr(w, "hotkey", None) != event.key)
 
 
 def hand_event(scene, event) -> bool:

@@ -238,9 +238,31 @@ class SeatedTable(Scene):
     # --- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.refresh()
-        consumed = self._route(event)
+        if self._typed_by_shortcut(event):
+            consumed = True
+        else:
+            consumed = self._route(event)
+            self._note_shortcut(event, consumed)
         self.refresh()
         return consumed
+
+    def _note_shortcut(self, event, consumed: bool) -> None:
+        """A key press something took that the amount box would not type (F fast-forwards, P
+        passes): its character, which its TEXTINPUT brings next, is the shortcut's, not typing
+        (the box took it too and said "Type the amount in digits (0–9)" beside fast-forward)."""
+        if event.type == pygame.KEYDOWN:
+            ch = getattr(event, "unicode", "")
+            self._shortcut_char = ch if consumed and ch and not ch.isdigit() else None
+
+    def _typed_by_shortcut(self, event) -> bool:
+        """The TEXTINPUT of a key press taken as a shortcut (`_note_shortcut`): heard by
+        nobody. Another text (an input method's) is typing as ever."""
+        if event.type == pygame.KEYUP:
+            self._shortcut_char = None
+        if event.type != pygame.TEXTINPUT:
+            return False
+        ch, self._shortcut_char = getattr(self, "_shortcut_char", None), None
+        return ch is not None and event.text == ch
 
     def _route(self, event: pygame.event.Event) -> bool:
         """An event, in the order the table hears it: the pointer, H let go, the table's own
