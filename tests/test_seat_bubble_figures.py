@@ -1,6 +1,8 @@
 """A figure and its word stay on one line in another seat's bubble. At 1280×720 with five
 players "Bids 21" and "Price 40" went on two lines ("Bids" over "21") beside "8 in hand",
-crowding it; now such words go on one line across the strip above the seat's paintings."""
+crowding it; now such words go on one line across the strip above the seat's paintings, where
+every seat's words go (play-test R: "Bids 2" sat beside "in hand" and "Bids 13" under the
+coin on one table)."""
 from __future__ import annotations
 
 import pytest
@@ -11,18 +13,14 @@ from game import Config, SeatConfig
 from game.config import STANDARD
 from scenes.session.match import Match
 from scenes.table import TableScene
-from scenes.table.seats import figure_cut, seat_bubble
+from scenes.table.seats import seat_bubble
 
 NAMES = ("Beatrix", "Clemens", "Doris", "Emil")
 
 
-def test_figure_cut_sees_a_figure_parted_from_its_word():
-    assert figure_cut(["Bids", "21"]) and figure_cut(["Price", "40"])
-    assert not figure_cut(["Bids 21"]) and not figure_cut(["Bid", "sealed"])
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("words", ["Bids 21", "Price 40", "Bids 125"])
+@pytest.mark.parametrize("words", ["Bids 2", "Bids 21", "Price 40", "Bids 125",
+                                   "Declines to buy"])
 def test_a_seat_s_bids_stay_on_one_line(size, words):
     ui = Driver(size)
     seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random") for n in NAMES)
@@ -36,3 +34,7 @@ def test_a_seat_s_bids_stay_on_one_line(size, words):
         lines, _size, box = seat_bubble(ui.ctx, view, seat, panel, words)
         assert lines == [words], (seat, lines)
         assert panel.contains(box), (seat, box, panel)
+        # One place, whatever the words: the strip under the money, from the panel's left.
+        short = seat_bubble(ui.ctx, view, seat, panel, "Bids 2")[2]
+        assert (box.left, box.centery) == (short.left, short.centery), (seat, box, short)
+        assert box.top > panel.y + ui.ctx.px(34 + 30)      # under the coin's row

@@ -421,25 +421,18 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
 def seat_bubble(ctx, view, seat: int, panel: pygame.Rect, text: str,
                 marked: bool = False, one_line: bool = False) -> tuple[list[str], float,
                                                                         pygame.Rect]:
-    """Another seat's bubble on its `panel`: its lines, their design size and its box. Right
-    of the seat's hand count and money, on one line or two (`one_line`: on one only), while
-    its words fit there whole; else on one line across the strip above its paintings, left of
-    what stands in that strip's corner (the sealed bid's envelope, "thinking…"): five panels
-    at 1280x720 cut "Offerta nascosta data" to "Offerta nascos", "Adds nothing" to "Adds
-    nothi". The turn word's room is kept only while the seat is `marked` as to act. On the
-    strip, words on `one_line` are never smaller than `ONE_LINE_LEAST` (they are cut there,
+    """Another seat's bubble on its `panel`: its lines (one), their design size and its box,
+    always in one place: on one line across the strip under the seat's money, above its
+    paintings, left of what stands in that strip's corner (the sealed bid's envelope,
+    "thinking…"; the turn word's room is kept only while the seat is `marked` as to act). The
+    bubble went right of "8 in hand" where its words fitted there and under the coin where
+    they did not, so "Bids 2" and "Bids 13" sat in two places on one table. Words on
+    `one_line` (a sealed bid's) are never smaller than `ONE_LINE_LEAST` (they are cut there,
     and the caller leaves them out)."""
     px = ctx.px
-    lines, size = bubble_lines(ctx, text, bubble_room(ctx, view, seat, panel))
-    if one_line and len(lines) > 1:
-        lines = []          # "Bid" over "sealed" with four seats at 1280x720: the strip's line
-    if whole_words(ctx.text.shown(text), lines):
-        surfs = [ctx.text.size(line, px(size), "black") for line in lines]
-        return lines, size, inside_bubble(px, panel, (max(w for w, _h in surfs),
-                                                      sum(h for _w, h in surfs)))
     strip = bubble_strip(ctx, view, seat, panel, marked)
     room = strip.w - px(12)
-    words, size = ui.fitted(ctx, ctx.text.shown(text), 12, room, "black",
+    words, size = ui.fitted(ctx, ctx.text.shown(text), 13, room, "black",
                             ONE_LINE_LEAST if one_line else 10)
     w, h = ctx.text.size(words, px(size), "black")
     box = pygame.Rect(0, 0, w + px(12), min(strip.h, h + px(6)))
@@ -480,48 +473,8 @@ def _cjk(ch: str) -> bool:
     return ord(ch) >= 0x2E80
 
 
-def bubble_room(ctx, view, seat: int, panel: pygame.Rect) -> int:
-    """The width a bubble's words have on another seat's panel: from the right of its hand
-    count and its money ("8 in hand", "hidden") to the panel's right edge, less the bubble's
-    own margins."""
-    px = ctx.px
-    cash = view.cash[seat]
-    words = max(ctx.text.size(n_("{n} in hand", "{n} in hand", view.hand_sizes[seat]), px(12),
-                              "regular")[0],
-                ctx.text.size(str(cash) if cash is not None else _("hidden"),
-                              px(13 if cash is not None else 12),
-                              "black" if cash is not None else "italic")[0])
-    return panel.right - px(8) - (panel.x + px(34) + words + px(6)) - px(12)
-
-
-#: The smallest design size of a seat's words on one line in its bubble.
+#: The smallest design size of a sealed bid's words in its bubble.
 ONE_LINE_LEAST = 11
-
-
-def bubble_lines(ctx, text: str, room: int) -> tuple[list[str], float]:
-    """`text` (a seat's words) in lines that fit `room` pixels, and their design size: one line
-    as large as 14 down to 11, else two lines from 13 down to 10; none ([]) where those would
-    part a figure from its word (`figure_cut`)."""
-    px = ctx.px
-    for size in range(14, ONE_LINE_LEAST - 1, -1):
-        if ctx.text.size(ctx.text.shown(text), px(size), "black")[0] <= room:
-            return [ctx.text.shown(text)], size
-    for size in (13, 12, 11, 10):
-        lines = ctx.text.wrap(text, px(size), max(1, room), "black")
-        if len(lines) <= 2 and whole_words(ctx.text.shown(text), lines):
-            break
-    if figure_cut(lines):
-        return [], size     # "Bids" over "21": on one line across the strip (`seat_bubble`)
-    return lines[:2], size
-
-
-def figure_cut(lines: list[str]) -> bool:
-    """Whether a break between `lines` parts a figure from its word: "Bids 21" and "Price 40"
-    went on two lines in the seat panels at 1280x720, crowding "8 in hand"."""
-    def figure(word: str) -> bool:
-        return any(ch.isdigit() for ch in word)
-    return any(a.split() and b.split() and (figure(a.split()[-1]) or figure(b.split()[0]))
-               for a, b in zip(lines, lines[1:]))
 
 
 def inside_bubble(px, panel: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:

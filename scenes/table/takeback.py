@@ -13,6 +13,7 @@ from game.i18n import _
 from .. import ui
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .seats import own_bought_top
+from .timeline import lot_words
 from .takeback_words import take_back_words
 
 
@@ -99,7 +100,7 @@ def forget_bid(scene, undone):
         tl.beats.clear()
         tl.pending = None
         tl.skipping = False
-        tl.bubbles.clear()
+        tl.bubbles = lot_words(tl.lot_history, scene.shown.method)   # as the chips say
         scene.lot_gone = False
         scene.controls.forget_amount()      # the box offers the smallest raise again
         scene.retold.restart()

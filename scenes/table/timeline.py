@@ -7,6 +7,7 @@ Bids, passes and the like are not beats but speech bubbles over the seat.
 """
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar
@@ -230,7 +231,8 @@ class GameOver(Beat):
 
 @dataclass
 class Bubble:
-    """What a seat just said ("Bids 12", "Passes"), for `left` more seconds."""
+    """What a seat said ("Bids 12", "Passes"), for `left` more seconds (a bid or a pass on the
+    lot in play: until the lot goes, `LOT_WORD`)."""
 
     text: str
     left: float
@@ -321,6 +323,8 @@ class Timeline:
                 text = text.format(amount=e.amount)
             if isinstance(e, Passed):
                 text = _PASS_BUBBLES.get(e.method, text)
+            if isinstance(e, (BidMade, Passed)):
+                seconds = LOT_WORD
             self.bubbles[e.seat] = Bubble(text, seconds, isinstance(e, SealedBidPlaced))
             self._said = True
         elif isinstance(e, (Sold, TakenFree)) and self._said:
@@ -384,6 +388,23 @@ _PASS_BUBBLES = {
     # i18n: a seat's bubble on its panel: it does not buy at the fixed price (third person;
     # the lot's chip says "{name} declines to buy")
     FIXED_PRICE: p_("what a seat says", "Declines to buy")}
+
+
+#: How long a seat's bid or pass stays on its panel: until the lot goes, as the lot's row of
+#: chips keeps it. When those words faded after a second or two, a player's turn found some of
+#: the seats that had bid tagged and others not, while the chips showed every one.
+LOT_WORD = math.inf
+
+
+def lot_words(history: list[tuple[int, int | None]], method) -> dict[int, Bubble]:
+    """Each seat's latest bid or pass in `history` (`Timeline.lot_history`, a lot of `method`)
+    as its panel says it: the words the table gives back after a take back."""
+    words = {}
+    for seat, amount in history:
+        text = (_BUBBLES[BidMade][0].format(amount=amount) if amount is not None
+                else _PASS_BUBBLES.get(method, _BUBBLES[Passed][0]))
+        words[seat] = Bubble(text, LOT_WORD)
+    return words
 
 
 def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
