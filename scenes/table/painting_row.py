@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import ui
 from ..art import COMPACT_WIDTH, card_height
 from .edge_names import covered, edge_named, foot_named
 
@@ -50,6 +51,58 @@ def row_rects(artists: list[int], row: pygame.Rect, cw: int, gap: int) -> list[p
         if i < n - 1:
             x += steps[i]
     return out
+
+
+def side_by_side(count: int, row: pygame.Rect, cw: int, gap: int) -> bool:
+    """Whether `count` faces `cw` wide, `gap` apart, stand side by side in `row`."""
+    return count * (cw + gap) - gap <= row.w
+
+
+def by_artist(cards) -> list[tuple[object, int]]:
+    """Each artist's last card among `cards` (in the row's order) with how many of that
+    artist's cards there are: the counted row (`draw_counted`)."""
+    out: list[tuple[object, int]] = []
+    for c in row_order(cards):
+        if out and out[-1][0].artist == c.artist:
+            out[-1] = (c, out[-1][1] + 1)
+        else:
+            out.append((c, 1))
+    return out
+
+
+def counted_rects(cards, row: pygame.Rect, cw: int, gap: int) -> list[tuple[pygame.Rect, int]]:
+    """Where the counted row of `cards` puts each artist's face, with its count: one face an
+    artist, side by side while they fit, else overlapping evenly (five artists at most: each
+    face still mostly in view)."""
+    stacks = by_artist(cards)
+    rects = row_rects([c.artist for c, _n in stacks], row, cw, gap)
+    return [(r, n) for r, (_c, n) in zip(rects, stacks)]
+
+
+def badge_spot(px, rects: list[pygame.Rect], i: int) -> pygame.Rect:
+    """The count's badge on face `i` of `rects`: at the top right of the part left in view."""
+    r = rects[i]
+    right = min(r.right, rects[i + 1].x) if i + 1 < len(rects) else r.right
+    size = px(15)
+    return pygame.Rect(right - size, r.y + px(1), size, size)
+
+
+def draw_counted(surf: pygame.Surface, ctx, cards, row: pygame.Rect, cw: int, gap: int) -> None:
+    """A seat's paintings that no longer fit side by side: one face an artist, a badge with
+    how many of that artist's the seat holds. Seven paintings stacked card over card in a
+    panel at 1280x720 showed slivers a few pixels wide (play-test R, 54.png); a seat can hold
+    twenty in a round (four of each artist, `painting_row.MOST_PAINTINGS`)."""
+    stacks = by_artist(cards)
+    placed = counted_rects(cards, row, cw, gap)
+    rects = [r for r, _n in placed]
+    draw_row(surf, ctx, [c for c, _n in stacks], rects)
+    for i, (_r, n) in enumerate(placed):
+        if n < 2:
+            continue
+        spot = badge_spot(ctx.px, rects, i)
+        pygame.draw.ellipse(surf, ui.BRASS_LIGHT, spot)
+        pygame.draw.ellipse(surf, ui.INK, spot, 1)
+        ui.text(surf, ctx, str(n), 10, spot.center, ui.INK, "black", "center")
 
 
 def draw_row(surf: pygame.Surface, ctx, cards, rects: list[pygame.Rect], name_of=None) -> None:

@@ -17,7 +17,7 @@ from ..art import card_height
 from ..session.levels import level_info, seat_tag
 from .layout import HIDE_INSET, HIDE_W
 from .look import Look
-from .painting_row import draw_row, row_order, row_rects
+from .painting_row import draw_counted, draw_row, row_order, row_rects, side_by_side
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
@@ -169,7 +169,7 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     if v.revealed:
         ui.text(surf, ctx, _("turned up this round"), 10, (r.x + px(10), r.bottom - px(58)),
                 ui.MUTED, "italic")
-    draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="")
+    draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="", counted=False)
 
 
 def dummy_heading(ctx, r: pygame.Rect, hands: int) -> tuple[str, float, str]:
@@ -185,9 +185,11 @@ def dummy_heading(ctx, r: pygame.Rect, hands: int) -> tuple[str, float, str]:
     return title, size, "" if dropped else tag
 
 
-def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> None:
+def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None,
+                counted: bool = True) -> None:
     """Paintings bought this round, face up, small; `empty` said when there are none (by
-    default "no paintings yet")."""
+    default "no paintings yet"); `counted`: one face an artist with its count once they no
+    longer stand side by side (`draw_counted`), else stacked by artist."""
     px = ctx.px
     if empty is None:
         empty = _("no paintings yet")
@@ -197,6 +199,9 @@ def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None) -> N
                     "midleft")
         return
     cards = row_order(cards)
+    if counted and not side_by_side(len(cards), r, ctx.px(28), ctx.px(3)):
+        draw_counted(surf, ctx, cards, r, ctx.px(28), ctx.px(3))
+        return
     draw_row(surf, ctx, cards, painting_rects(ctx, len(cards), r, [c.artist for c in cards]))
 
 
