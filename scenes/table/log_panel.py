@@ -302,30 +302,55 @@ FOOTER_KEYS = (_("Esc menu"), _("F fast-forward"), _("Space skip animation"))
 _FOOTER_SIZE = 11
 
 
+#: The room the footer's line keeps from the log's frame on either side (design pixels): at
+#: 1280x720 "Space skip animation" touched the frame's right edge.
+FOOTER_MARGIN = 12
+#: The smallest design size the footer's words shrink to before a key is left out.
+_FOOTER_LEAST = 10
+
+
 def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Each of the footer's words and where it goes: the keys with a "·" between them, centred
-    under the log; the menu and fast-forward keys are padded, buttons a mouse player can
-    click. The "·" stands a fixed gap from its neighbours (the width of the face's own word
-    space), not the small print's widened spaces, and a button's words a hair from its edge:
-    in English and German at 1280x720 the line otherwise runs into the log's frame."""
+    """Each of the footer's words and where it goes (`_footer_line`)."""
+    return _footer_line(ctx, r)[1]
+
+
+def _footer_line(ctx, r: pygame.Rect) -> tuple[float, list[tuple[str, pygame.Rect]]]:
+    """The footer's design size and each of its words with where it goes: the keys with a "·"
+    between them, centred under the log, `FOOTER_MARGIN` clear of its frame on either side;
+    the menu and fast-forward keys are padded, buttons a mouse player can click. Where the
+    whole line does not fit at its size, it shrinks, down to `_FOOTER_LEAST`; where it would
+    need less, the Space key, the least needed (a click skips the animation too), is left out
+    and the rest is drawn as large as fits. The "·" stands a fixed gap from its neighbours (the
+    width of the face's own word space), a button's words a hair from its edge."""
     px = ctx.px
-    size = px(_FOOTER_SIZE)
+    room = r.w - 2 * px(FOOTER_MARGIN)
+    sizes = (_FOOTER_SIZE, (_FOOTER_SIZE + _FOOTER_LEAST) / 2, _FOOTER_LEAST)
+    for keys, size in [(FOOTER_KEYS, s) for s in sizes] + [(FOOTER_KEYS[:2], s) for s in sizes]:
+        parts = _footer_words(ctx, keys, px(size))
+        if sum(w for _t, w, _more in parts) <= room:
+            break
+    x = r.centerx - sum(w for _t, w, _more in parts) // 2
+    bottom = r.bottom - px(8)
+    out = []
+    for t, w, more in parts:
+        h = ctx.text.size(t, px(size))[1] + more
+        out.append((t, pygame.Rect(x, bottom - h + more // 2, w, h)))
+        x += w
+    return size, out
+
+
+def _footer_words(ctx, keys, size: int) -> list[tuple[str, int, int]]:
+    """The footer's parts for `keys` at `size` pixels: (words, width, how much taller than
+    its words)."""
+    px = ctx.px
     pad, gap, taller = px(4), px(3), 2 * (px(5) // 2)
-    parts = []          # words, room either side, how much taller than its words
-    for i, key in enumerate(FOOTER_KEYS):
+    parts = []
+    for i, key in enumerate(keys):
         if i:
             parts.append(("·", gap, 0))
         button = i in (_MENU_KEY, _FAST_FORWARD_KEY)
         parts.append((ctx.text.shown(key), pad if button else 0, taller if button else 0))
-    widths = [ctx.text.size(t, size)[0] + 2 * side for t, side, _taller in parts]
-    x = r.centerx - sum(widths) // 2
-    bottom = r.bottom - px(8)
-    out = []
-    for (t, _side, more), w in zip(parts, widths):
-        h = ctx.text.size(t, size)[1] + more
-        out.append((t, pygame.Rect(x, bottom - h + more // 2, w, h)))
-        x += w
-    return out
+    return [(t, ctx.text.size(t, size)[0] + 2 * side, more) for t, side, more in parts]
 
 
 #: Where the footer's buttons are among its keys, and among its parts (words and "·" between
@@ -408,12 +433,13 @@ def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool
         words, size = ui.fitted(ctx, ctx.text.shown(_("FAST FORWARD (F)")), 13,
                                 box.w - px(12), "black")
         ui.text(surface, ctx, words, size, box.center, ui.INK, "black", "center")
-    for i, (words, spot) in enumerate(_footer_parts(ctx, r)):
+    size, parts = _footer_line(ctx, r)
+    for i, (words, spot) in enumerate(parts):
         button = i in (_MENU, _FAST_FORWARD)
         if button:
             lit = (mouse is not None and spot.collidepoint(mouse)) \
                 or (i == _FAST_FORWARD and fast_forward)
             ui.blit_panel(surface, ctx, spot, fill=ui.BRASS_LIGHT if lit else ui.PAPER,
                           radius=px(5), border=ui.PAPER_DARK, border_width=1)
-        ui.text(surface, ctx, words, _FOOTER_SIZE, spot.center,
+        ui.text(surface, ctx, words, size, spot.center,
                 ui.INK if button else ui.MUTED, "regular", "center")
