@@ -8,6 +8,7 @@ import random
 
 from tests.test_first_evening import RaiseBot, wait_for_turn
 from tests.test_hotseat_keyboard import play_card
+from tests.test_resume_log import new_match, play
 from tests.ui_driver import Driver
 
 from game import Config, SeatConfig, stacked_deck
@@ -69,3 +70,22 @@ def test_lot_words_are_each_seats_latest():
     words = lot_words([(1, 4), (2, 5), (1, None), (3, 6), (2, 7)], OPEN)
     assert {seat: str(b.text) for seat, b in words.items()} == {
         1: "Passes", 2: "Bids 7", 3: "Bids 6"}
+
+
+def test_a_game_continued_mid_lot_tags_the_seats_as_before():
+    """Continued from its save in the middle of a lot, the table showed the lot's chips again
+    but no seat's tag (seen at 1920x1080 after Continue)."""
+    ui = Driver()
+    live = TableScene(ui.ctx, new_match())
+    ui.ctx.stack.push(live)
+    ui.frame(0.0, n=3)
+    for step in ("open", "5", "7"):
+        play(ui, live.match, step)
+    before = {seat: str(b.text) for seat, b in live.timeline.bubbles.items()}
+    assert sorted(before.values()) == ["Bids 5", "Bids 7"]
+    record = live.match.game_record()
+    ui.ctx.stack.pop()
+    resumed = TableScene(ui.ctx, Match.resume(record, thinking_seconds=1000.0))
+    ui.ctx.stack.push(resumed)
+    ui.frame(1.0, n=3)
+    assert {seat: str(b.text) for seat, b in resumed.timeline.bubbles.items()} == before

@@ -53,7 +53,7 @@ from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
 from .scored_again import tell_loaded
 from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, Timeline, lot_history_of,
-                       shown_as_it_flies)
+                       lot_words, shown_as_it_flies)
 
 
 class TableScene(SeatedTable):
@@ -125,6 +125,9 @@ class TableScene(SeatedTable):
         if match.resumed:       # the log of the moves before the save, from its record
             tell_loaded(self, match, past, self._describe)  # (and a round's scoring left up)
             self.timeline.lot_history = lot_history_of(past)   # the lot's row, as it stood
+            # and each seat's word on the lot, as the row says it
+            self.timeline.bubbles = lot_words(self.timeline.lot_history,
+                                              self.privacy.public.method)
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
                                      tooltip=_("Cover your hand and money (hold H to cover "
