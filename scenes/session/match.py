@@ -481,6 +481,23 @@ class Match:
         return self.rules.new_game(self.config, self.seed, self.deck)
 
     # --- a take-back for a misclick (take_back.py) -----------------------------------------
+    @property
+    def last_move_final(self) -> bool:
+        """Whether the last move may never be taken back: a move the game made for a human
+        seat, the last move of a save that said so, or the move before one taken back."""
+        return self._last_auto
+
+    def drop_last_move(self) -> Action:
+        """Take the last move off the record and replay the state from the moves left (the
+        randomness untouched); the move now last is final: one step back only."""
+        undone = self.actions.pop()
+        state = before = self._start()
+        for action in self.actions:
+            before, state = state, self.rules.apply(state, action)
+        self._state, self._before = state, before
+        self._last_auto = True
+        return undone
+
     def can_take_back(self) -> bool:
         """Whether the one human at a table of computers may take their last move back."""
         return can_take_back(self)

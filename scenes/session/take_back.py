@@ -1,7 +1,7 @@
 """A take-back for a misclick: the one human at a table of computers takes their last move back
 while it revealed nothing (`can_take_back` is the one rule; scenes/table/takeback.py is its
-button). Functions on the match, which keep its record and its state in step: the record loses
-the move and the state is replayed from it.
+button). Functions on the match, which keeps its record and its state in step itself
+(`Match.drop_last_move`: the record loses the move and the state is replayed from it).
 """
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ def can_take_back(match) -> bool:
     over, no card drawn, dealt or turned up, no round ended): a move that revealed something
     cannot be undone."""
     humans = match.humans
-    if len(humans) != 1 or not match.bots or not match.actions or match._last_auto:
-        return False                # (a save keeps `_last_auto`: a load changes nothing)
+    if len(humans) != 1 or not match.bots or not match.actions or match.last_move_final:
+        return False                # (a save keeps `last_move_final`: a load changes nothing)
     last = match.actions[-1]
     return (getattr(last, "seat", None) == humans[0]
-            and not match.rules.reveals(match._state.events))
+            and not match.rules.reveals(match.state.events))
 
 
 def take_back(match) -> bool:
@@ -26,14 +26,8 @@ def take_back(match) -> bool:
     has decided since)."""
     if not can_take_back(match):
         return False
-    undone = match.actions.pop()
+    undone = match.drop_last_move()  # one step back only: the move before is not undone
     match.raise_to.clear()           # an "Up to" taken back with its first bid
     match.out_of_lot.pop(undone.seat, None)      # "Out of this lot" taken back with its pass
-    state = match._start()
-    before = state
-    for action in match.actions:
-        before, state = state, match.rules.apply(state, action)
-    match._state, match._before = state, before
-    match._last_auto = True          # one step back only: the move before is not undone
     match.wait = match.thinking_seconds()
     return True
