@@ -299,12 +299,12 @@ class SetupScene(Scene):
         player is told why nothing appeared (until the next change)."""
         self.error = _("Type the seed in digits (0–9), or leave it empty.")
 
-    def _not_drawable(self, typed: str) -> None:
+    def not_drawable(self, typed: str) -> None:
         """A character no typeface of the game draws (an emoji, Hebrew) typed into a name: left
         out, and the player told why (until the next change)."""
         self.error = undrawable_message(typed)
 
-    def _name_full(self) -> None:
+    def name_full(self) -> None:
         """A name typed or pasted past the longest a name may be: the rest left out, and said
         (it was cut without a word)."""
         self.error = _("Names are at most {n} characters long.").format(n=MAX_NAME)

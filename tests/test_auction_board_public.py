@@ -34,7 +34,7 @@ def _board_row(drawn: list, table: TableScene, label: str) -> list[str]:
 def _drawn_board(ui: Driver, table: TableScene, monkeypatch) -> list:
     """The texts the table draws now, its drawn layer (the board) drawn again, as (text,
     rect)."""
-    table._keys.pop("static", None)
+    table.built_from.pop("static", None)
     drawn = record_texts(monkeypatch)
     table.refresh()
     table.draw(ui.ctx.screen)

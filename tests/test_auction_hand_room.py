@@ -74,7 +74,7 @@ def test_a_long_hand_lifted_or_not_covers_no_panel_nor_the_footer(size, players)
     table = _table(ui, players)
     match = table.match
     match._state = match.state._replace(hands=(DECK[:13],) + match.state.hands[1:])
-    table._show(match.view(0), match.public_view())
+    table.show(match.view(0), match.public_view())
     table.refresh()
     lay = table.layout
     assert lay.log.contains(menu_spot(ui.ctx, lay.log))

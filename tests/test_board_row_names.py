@@ -24,7 +24,7 @@ FORMER = {"en": ("Pays now*", "Tokens"), "de": ("Zahlt jetzt*", "Plättchen"),
 def _drawn(ui: Driver) -> list[str]:
     drawn: list[str] = []
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
-    ui.ctx.stack.top._keys.pop("static", None)      # the board drawn again
+    ui.ctx.stack.top.built_from.pop("static", None)      # the board drawn again
     ui.frame(0.0)
     ui.ctx.text.watchers.pop()
     return drawn

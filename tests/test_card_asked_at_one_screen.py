@@ -332,7 +332,7 @@ def test_a_person_asked_with_nothing_to_add_sees_every_hand_card_veiled():
     _until_bea_is_asked(ui, match, table)
     ui.frame(0.5)
     card, rect = table.hand_pairs[-1]
-    bare = pygame.transform.average_color(table._hand_face(card, rect.w, 0))
+    bare = pygame.transform.average_color(table.hand_face(card, rect.w, 0))
     shown = pygame.transform.average_color(ui.ctx.screen.subsurface(rect))
     assert sum(shown[:3]) < sum(bare[:3]) - 60, (shown, bare)
 

@@ -64,9 +64,9 @@ def test_at_one_screen_the_drawer_sees_the_drawn_card_before_the_screen_passes_o
     assert table.layout.controls.collidepoint(table.drew.button.rect.center)
     # From OK on, nothing of hers shows: her screen goes down, the hand-over passes to Bea.
     faces: list = []
-    real_face, real_hand = table.cart.face, table._hand_face
+    real_face, real_hand = table.cart.face, table.hand_face
     table.cart.face = lambda card, w, *a: (faces.append(card.id), real_face(card, w, *a))[1]
-    table._hand_face = lambda card, w, strip: (faces.append(card.id),
+    table.hand_face = lambda card, w, strip: (faces.append(card.id),
                                                real_hand(card, w, strip))[1]
     texts.clear()
     ui.key(pygame.K_RETURN)

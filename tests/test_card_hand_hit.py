@@ -59,7 +59,7 @@ def test_a_click_plays_the_card_seen_under_the_pointer(tip, monkeypatch):
     table = _table(ui)
     ui.frame(0.0)
     assert table.human_turn()
-    assert (table._tip_effect() == AWARD) == tip          # the tip raises the award cards
+    assert (table.tip_effect() == AWARD) == tip          # the tip raises the award cards
     ids = [c.id for c, _r in table.hand_rects()]
     colours = {_colour(i): cid for i, cid in enumerate(ids)}
 
@@ -67,7 +67,7 @@ def test_a_click_plays_the_card_seen_under_the_pointer(tip, monkeypatch):
         s = pygame.Surface((w, table.hand_rects()[0][1].h))
         s.fill(_colour(ids.index(card.id)))
         return s
-    monkeypatch.setattr(table, "_hand_face", face)
+    monkeypatch.setattr(table, "hand_face", face)
     chosen: list[int] = []
     monkeypatch.setattr(table, "_choose", lambda card: chosen.append(card.id))
     rects = [r for _c, r in table.hand_rects()]

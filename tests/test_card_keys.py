@@ -227,7 +227,7 @@ def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
     assert len(pairs) == 13
     for i, (card, rect) in enumerate(pairs[:-1]):
         strip = pairs[i + 1][1].x - rect.x
-        face = table._hand_face(card, rect.w, strip)
+        face = table.hand_face(card, rect.w, strip)
         margin, band = name_band(rect.w)
         colour = ui.ctx.art.artist_colour(card.artist)
         y = face.get_height() - margin - band // 2

@@ -77,7 +77,7 @@ def _turns(ui: Driver, match, table, n: int, names, marked: bool) -> list:
     seen = []
     for _ in range(n):
         assert through_handovers(ui, table)
-        assert no_card_marked(table.shown, table._hints()) == marked
+        assert no_card_marked(table.shown, table.hints()) == marked
         if table.tip is not None and table.tip_shown():
             seen.append((names[table.shown.seat], table.tip))
         seat = table.shown.seat
@@ -136,7 +136,7 @@ def test_no_mark_no_tip(need_a_card, hints):
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, value_hints=hints))
     match, table = _table(ui, need_a_card=need_a_card)
     assert through_handovers(ui, table, seat=0)
-    assert not no_card_marked(table.shown, table._hints())
+    assert not no_card_marked(table.shown, table.hints())
     assert table.tip == "card:turn"
     _got_it(ui, table)
     assert table.tip is None

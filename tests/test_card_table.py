@@ -161,7 +161,7 @@ def test_a_human_plays_a_whole_card_game_with_every_kind_of_decision_through_the
     def act(t: CardTableScene) -> None:
         v = t.shown
         legal = match.legal_for(v.seat)
-        assert t._legal == legal and t.buttons or card_choices(legal)
+        assert t.legal == legal and t.buttons or card_choices(legal)
         assert not keys_not_named([*t.buttons, t.tip_button]), keys_not_named(t.buttons)
         # The prompt names no mouse action: the arrows and Enter choose a hand card too.
         assert not [line for line, _ in t.status if "click" in str(line).lower()], t.status
@@ -1076,7 +1076,7 @@ def test_a_hand_card_says_why_not_only_while_another_card_may_be_chosen():
         ui.frame(0.05)
         if not table.human_turn():
             continue
-        choices = card_choices(table._legal)
+        choices = card_choices(table.legal)
         blocked = [(c, r) for c, r in table.hand_rects() if c.id not in choices]
         if blocked:
             card, rect = blocked[0]

@@ -41,7 +41,7 @@ def _about_the_raised_cards(ui: Driver, table, effect: str) -> None:
     time: Everyone plays" came on a turn to play a card, about no card one could tell) says
     so first, and those cards, and no others, stand raised in the hand inside a ring of the
     tip's colour."""
-    assert table._tip_effect() == effect
+    assert table.tip_effect() == effect
     assert table.tip_panel.lines[0].startswith("The cards framed in green in your hand")
     table.mouse = (0, 0)                 # no card hovered
     ui.frame(0.0)
@@ -79,11 +79,11 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
                 assert v.phase == ADDING and card_choices(legal)
             elif v.phase == EFFECT:             # the effect on offer, before it is used
                 assert t.tip == "card:" + v.effect
-                assert t._tip_effect() is None
+                assert t.tip_effect() is None
             else:
                 assert t.tip == "card:everyone_plays" and v.phase == EVERYONE
                 # at the choice itself the tip is about the choice, no card is raised for it
-                assert t._tip_effect() is None
+                assert t.tip_effect() is None
                 assert not t.tip_panel.lines[0].startswith("The raised cards")
             ui.frame(0.0)
             assert "First time: " + tip_room.TIP_TITLES[t.tip] in drawn

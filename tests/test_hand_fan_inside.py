@@ -39,7 +39,7 @@ def test_every_hand_card_stays_inside_the_window_lifted_or_not(size, players):
     inside = window.inflate(0, -2 * ui.ctx.px(3))       # clear of the bottom edge
     for count in (DEAL[4 if players == 2 else players][0], most_in_hand(players)):
         match._state = match.state._replace(hands=(DECK[:count],) + match.state.hands[1:])
-        table._show(match.view(0), match.public_view())
+        table.show(match.view(0), match.public_view())
         table.refresh()
         assert len(table.hand.rects) == count
         for i, r in enumerate(list(table.hand.rects)):

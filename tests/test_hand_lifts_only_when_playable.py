@@ -52,7 +52,7 @@ def test_bidding_on_anothers_lot_no_hand_card_lifts_under_the_pointer(size):
             break
         ui.frame(0.05)
     assert table.human_turn() and table.shown.phase != PLAY
-    assert not card_choices(table._legal) and table.hand.cards
+    assert not card_choices(table.legal) and table.hand.cards
     drawn = _drawn_over_each_card(ui, table)
     for over, away in zip(drawn[::2], drawn[1::2]):
         assert over == away, "a hand card lifted while no card may be played"
@@ -72,7 +72,7 @@ def test_bidding_on_anothers_lot_no_hand_card_lifts_under_the_pointer(size):
 def test_on_the_own_turn_to_play_the_card_under_the_pointer_still_lifts(size):
     ui = Driver(size)
     table = _table(ui, first=0)
-    assert table.human_turn() and table.shown.phase == PLAY and card_choices(table._legal)
+    assert table.human_turn() and table.shown.phase == PLAY and card_choices(table.legal)
     drawn = _drawn_over_each_card(ui, table)
     for over, away in zip(drawn[::2], drawn[1::2]):
         assert over != away

@@ -460,11 +460,11 @@ def test_a_button_that_went_away_under_the_pointer_comes_back_unlit_at_both_tabl
     else:
         ui = Driver((1280, 720))
         _match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
-    assert table._hide_button_shown()
+    assert table.hide_button_shown()
     hover(ui, table.hide_button.rect.center)
     assert table.hide_button.hover
     table.privacy.handover = object()                  # a hand-over covers the table
-    assert not table._hide_button_shown()
+    assert not table.hide_button_shown()
     hover(ui, (5, 5))
     table.privacy.handover = None
-    assert table._hide_button_shown() and not table.hide_button.hover
+    assert table.hide_button_shown() and not table.hide_button.hover

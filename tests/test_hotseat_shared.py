@@ -271,10 +271,10 @@ def _over_a_choice(table) -> bool:
     if isinstance(table, TableScene):
         # Only a card that may be played lifts (bidding on another's lot, none does).
         i = table.hand.card_at(table.mouse)
-        return i is not None and table.hand.cards[i].id in card_choices(table._legal)
+        return i is not None and table.hand.cards[i].id in card_choices(table.legal)
     from scenes.table.card_controls import card_choices as card_game_choices
     card = table.card_at(table.mouse)
-    return card is not None and card.id in card_game_choices(table._legal)
+    return card is not None and card.id in card_game_choices(table.legal)
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])

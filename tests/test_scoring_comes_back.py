@@ -196,13 +196,13 @@ def _after_closing(d: AppDriver, table, monkeypatch) -> tuple[list, list]:
     """Close the overlay on top of `d` and run the frames until the table is idle: the beats
     the table started meanwhile (kind, words) and the log's lines told then."""
     started: list = []
-    real = TableScene._start_beat
+    real = TableScene.start_beat
 
     def spy(self, beat):
         started.append((type(beat).__name__, getattr(beat, "text", "")))
         real(self, beat)
 
-    monkeypatch.setattr(TableScene, "_start_beat", spy)
+    monkeypatch.setattr(TableScene, "start_beat", spy)
     told = len(table.log.lines)
     d.top.button.click()                    # "Deal round 2"
     for _ in range(50):

@@ -59,7 +59,7 @@ def test_the_effects_tip_comes_back_after_a_card_of_another_artist_refused(size)
         ui.frame(0.05)
     click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)
                                  and a.card.effect == SECOND_FACE_UP))
-    choices = card_choices(table._legal)
+    choices = card_choices(table.legal)
 
     def click() -> None:
         card, rect = next((c, r) for c, r in table.drawn_pairs() if c.id not in choices)

@@ -333,7 +333,7 @@ class Player:
             self.click((r.x + self.ctx.px(10), r.centery))
             return
         self.recorder.note(f"move through the table: {action}")
-        table._submit(action)
+        table.submit(action)
 
 
 def check_quit(ctx, player: Player, recorder: Recorder) -> None:

@@ -4,7 +4,7 @@ log told, each action's events turned into a beat and lines, then the computer s
 
 Functions taking the card table scene (card_scene.py `CardTableScene`), which keeps the
 state they walk (`steps`, `beat`, `pending`, `ending`, `scoring`, `scoring_up`, `drew`) and
-tells the log's lines (`_lines`).
+tells the log's lines (`log_lines`).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def advance(scene, dt: float) -> None:
                 return
             scene.drew = None            # seen: at one screen it goes down, then on
             if scene.match.hot_seat:
-                scene._show(scene.match.public_view(), scene.match.public_view())
+                scene.show(scene.match.public_view(), scene.match.public_view())
             continue
         if scene.beat is not None:
             # One rule for both tables: quick under fast-forward, key moments still readable.
@@ -61,7 +61,7 @@ def advance(scene, dt: float) -> None:
             scene.pending = scene.scoring_up = None
             for line in lines:
                 scene.log.add(line)
-            scene._show(after, public)
+            scene.show(after, public)
             if over:
                 game_over(scene)
                 return
@@ -70,7 +70,7 @@ def advance(scene, dt: float) -> None:
             process(scene, scene.steps.popleft())
             continue
         scene.skipping = False
-        if not scene._computers_act(frame):
+        if not scene.computers_act(frame):
             return
 
 
@@ -96,9 +96,9 @@ def process(scene, step) -> None:
     # A round's end: the move and the end are told with its panel, what follows after it.
     ends = [i + 1 for i, e in enumerate(events) if isinstance(e, ENDING)] \
         if ends_round(scene.beat) else [0]
-    scene.ending = scene._lines(events[:ends[-1]], config)
+    scene.ending = scene.log_lines(events[:ends[-1]], config)
     over = any(isinstance(e, E.GameEnded) for e in events)
-    scene.pending = (after, public, over, scene._lines(events[ends[-1]:], config))
+    scene.pending = (after, public, over, scene.log_lines(events[ends[-1]:], config))
     log_round_end(scene)
     scored = scene.match.rules.scored_round(events)
     if scored is not None:     # the round's scoring overlay (in public with several humans)
@@ -123,7 +123,7 @@ def open_scoring(scene) -> None:
     and opens their screen (`scoring_hand_over`)."""
     round_index, events, shown, note = scene.scoring
     scene.scoring, scene.scoring_up = None, round_index
-    scene._choose_view()
+    scene.choose_view()
     scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note,
                          hand_over=scene.scoring_hand_over())
 
@@ -131,4 +131,4 @@ def open_scoring(scene) -> None:
 def game_over(scene) -> None:
     """The game has ended: its result noted for the Records, then the game-over screen."""
     note_result(scene.ctx, scene.match)       # the Records screen's tally (vs computers)
-    scene._end_game(CARD_LOG_TITLE)
+    scene.end_game(CARD_LOG_TITLE)

@@ -163,13 +163,13 @@ def place_hand(scene) -> HandPlaced:
     heading = ctx.text.render(title, px(12), ui.PAPER, "black").get_rect(
         topleft=(area.x + px(12), area.y + px(8)))
     scene.heading = heading                 # a hand card's help keeps clear of it
-    choices = card_choices(scene._legal)
+    choices = card_choices(scene.legal)
     hover = None if scene.privacy.pointer_left else scene.card_at(scene.mouse)
     rects = [rect for _c, rect in scene.drawn_pairs()]      # where they are (closing up)
-    about = scene._tip_effect()       # the tip on show is about these cards: raised
+    about = scene.tip_effect()       # the tip on show is about these cards: raised
     drew = scene.drawn.card(v)
     keyed = scene.hand_focus if scene.hand_keyed else None
-    veiling = bool(choices) or scene._only_words()
+    veiling = bool(choices) or scene.only_words()
     # The places cards left, level with the cards the seat may choose now (raised).
     up = _rise(px, True, False, False, False) if choices else 0
     placed = HandPlaced(area.copy(), title, heading, gaps=[
@@ -211,7 +211,7 @@ def draw_hand(scene, surface) -> None:
                          border_radius=px(6))
     for one in placed.cards:
         r = one.rect
-        surface.blit(scene._hand_face(one.card, r.w, one.strip), r)
+        surface.blit(scene.hand_face(one.card, r.w, one.strip), r)
         if one.veiled:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((20, 20, 24, 110))

@@ -96,11 +96,11 @@ class CardTableScene(SeatedTable):
         #: the mouse showed on the first card that might be added at scoring).
         self.hand_keyed = False
         self.regions: list[tuple[pygame.Rect, str]] = []
-        self._legal: tuple = ()
-        self._keys: dict[str, object] = {}
+        self.legal: tuple = ()
+        self.built_from: dict[str, object] = {}
         #: A hand card's help worked out once per card and view (`hover.card_pointer_tip`):
         #: (key, why not, what playing it ends, its likely worth).
-        self._hover_tip: tuple | None = None
+        self.hover_tip: tuple | None = None
         #: The hand's heading, panel and cards as drawn and hit (`card_hand.place_hand`).
         self.heading, self.hand_placed, self.hand_drawn = pygame.Rect(0, 0, 0, 0), None, []
         #: A card was just played by a click, or a screen above closed: no hand card's help
@@ -113,7 +113,7 @@ class CardTableScene(SeatedTable):
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
         self.take_back = TakeBack(self, forget_card)
-        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit,
+        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit,
                            lambda words: setattr(self, "error", words))
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
@@ -131,7 +131,7 @@ class CardTableScene(SeatedTable):
             self.drawn.replay(steps, match.rules.view)
             # Saved on a round's scoring: its overlay opens again before anything moves.
             self.scoring, self.pending, told = scoring_again(match, steps, self.privacy,
-                                                             self._lines)
+                                                             self.log_lines)
             for line in told:       # (and that the game continues, here or once it closes)
                 self.log.add(line)
         else:
@@ -168,7 +168,7 @@ class CardTableScene(SeatedTable):
 
     # --- life cycle --------------------------------------------------------------------------
     def _resumed(self) -> None:
-        self._choose_view()
+        self.choose_view()
         if self.tips_came_back():           # the tip of the decision in front of the player
             self._offer_tip(self.shown, self.human_turn())
         self.refresh()
@@ -195,24 +195,25 @@ class CardTableScene(SeatedTable):
         super()._on_action(match, action, events)
         if drew is not None:        # the drawer's own view stays until the card is seen
             self.drew = drew
-            self._show(match.view(drew.seat), match.public_view())
+            self.show(match.view(drew.seat), match.public_view())
 
     def _more_buttons_event(self, event) -> bool:
         return self.drew is not None and self.drew.handle_event(event)
 
     # --- the screen (hot-seat privacy) -------------------------------------------------------
-    def _choose_view(self) -> None:
+    def choose_view(self) -> None:
+        """Draw from the private or the public view, as the screen is up or down."""
         # With several humans a round is scored in public: every screen is down.
         if self.privacy.choose(self.match.hot_seat and self.scoring_up is not None):
-            self._keys.clear()
+            self.built_from.clear()
 
     def focus_widgets(self) -> list:
         out = []
         if self.human_turn():     # the decision: its hand cards, then its buttons
-            out = self.hand_keys.widgets(self.hand_pairs, card_choices(self._legal)) + self.widgets
+            out = self.hand_keys.widgets(self.hand_pairs, card_choices(self.legal)) + self.widgets
         if self.tip_shown():
             out.append(self.tip_button)
-        if self._hide_button_shown():
+        if self.hide_button_shown():
             out.append(self.hide_button)
         if self.take_back.shown():
             out.append(self.take_back.button)
@@ -228,27 +229,28 @@ class CardTableScene(SeatedTable):
         """Close the tip on show (after the goal's, the moment's own tip comes; after the
         turn's, the tip about the board's mark "†" while it shows: `tips.next_at_once`)."""
         v = self.shown
-        if tip_room.next_at_once(self.tip, no_card_marked(v, self._hints()),
+        if tip_room.next_at_once(self.tip, no_card_marked(v, self.hints()),
                                  self.tips.seen(self.ctx, v.seat)):
-            self._keys.pop("controls", None)
+            self.built_from.pop("controls", None)
         self.tip = None
 
-    def _show(self, v, public) -> None:
+    def show(self, v, public) -> None:
+        """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
         if self.privacy.follow(v, public):
             self.hide_button.label = self.privacy.hide_label()
             self.error = ""
             self.hand_focus = None
-        self._keys.clear()
-        self._choose_view()
+        self.built_from.clear()
+        self.choose_view()
 
     # --- keeping up with the view and the window ---------------------------------------------
     def refresh(self) -> None:
         """The layout, the decision panel and the hand for the view and window as they are."""
         ctx, v = self.ctx, self.shown
         seating = (ctx.size, self.private.seat, v.players)
-        if self._keys.get("layout") != seating:
-            self._keys["layout"] = seating
-            self._keys.pop("controls", None)
+        if self.built_from.get("layout") != seating:
+            self.built_from["layout"] = seating
+            self.built_from.pop("controls", None)
             self.layout = card_table_layout(ctx.size, v.players, self.private.seat)
             self.hide_button.rect = self.layout.hide_button.copy()
             self.take_back.place_under(self.layout.hide_button, ctx.px)
@@ -257,27 +259,27 @@ class CardTableScene(SeatedTable):
         turn = self.human_turn()
         seen = beat_view(self.beat, v, self.pending)    # a round's end: the hand after it
         decision = (id(v), ctx.size, turn, id(seen))
-        if self._keys.get("controls") != decision:
-            self._keys["controls"] = decision
-            self._legal = self.match.legal_for(v.seat) if turn else ()
+        if self.built_from.get("controls") != decision:
+            self.built_from["controls"] = decision
+            self.legal = self.match.legal_for(v.seat) if turn else ()
             self.hand = _sorted_hand(seen.hand)
             # A gap kept for the next card closes once the player decides without a card.
-            self._lay_out_hand(hold=keeps_gap(seen, turn, card_choices(self._legal)))
+            self._lay_out_hand(hold=keeps_gap(seen, turn, card_choices(self.legal)))
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
             if turn and v.phase == ADDING:      # Enter adds the first card that may be added
-                self.hand_focus = adding_start(v, self.hand_pairs, card_choices(self._legal))
+                self.hand_focus = adding_start(v, self.hand_pairs, card_choices(self.legal))
             self._offer_tip(v, turn)
         # The buttons go under the status lines, lower when these run long (an engine's
         # reason under a long prompt), never over them.
         self.status = self._status_lines()
         top = card_tip_place.buttons_top(self, decision,
                                          controls_top(ctx, self.layout, self.status))
-        if self._keys.get("buttons") != (decision, top):
-            self._keys["buttons"] = (decision, top)
+        if self.built_from.get("buttons") != (decision, top):
+            self.built_from["buttons"] = (decision, top)
             area = self.layout.controls
-            self.buttons = build_buttons(self._legal, v.config.theme,
-                                         area.move(0, top - area.y), ctx.px, self._submit,
+            self.buttons = build_buttons(self.legal, v.config.theme,
+                                         area.move(0, top - area.y), ctx.px, self.submit,
                                          ctx.text.shown)
             self.ask.place(area.x, top, ctx.px)
         card_tip_place.arrange(self, top)
@@ -286,12 +288,12 @@ class CardTableScene(SeatedTable):
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
-                                    v.phase == ADDING and bool(card_choices(self._legal)),
-                                    turn and no_card_marked(v, self._hints()))
+                                    v.phase == ADDING and bool(card_choices(self.legal)),
+                                    turn and no_card_marked(v, self.hints()))
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)
 
-    def _tip_effect(self) -> str | None:
+    def tip_effect(self) -> str | None:
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""
         return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None
 
@@ -350,7 +352,7 @@ class CardTableScene(SeatedTable):
         if self.hand_slide.held and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._lay_out_hand(hold=False)      # the keys, not the pointer: close the gap
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self._legal),
+            self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self.legal),
                                          self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
             self.focus.pointed = False      # the keys lead: this card's help, not the hover's
             self.hand_keyed = True
@@ -376,7 +378,7 @@ class CardTableScene(SeatedTable):
 
     def _choose(self, card) -> None:
         """A hand card asked for: the engine's option for it, or its words why not."""
-        choices = card_choices(self._legal)
+        choices = card_choices(self.legal)
         if card.id in choices:
             self.ask.choose(choices[card.id], self.shown.config.theme)
             if self.ask.pending is not None:        # raised and ringed while it asks
@@ -385,17 +387,18 @@ class CardTableScene(SeatedTable):
         else:
             self.refuse_card(card)
 
-    def _why_not(self, card) -> str:
+    def why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, nothing applied."""
         return self.match.why_not(why_not_action(self.shown, card)) or ""
 
-    def _submit(self, action) -> None:
+    def submit(self, action) -> None:
+        """Apply a human's `action`; a refusal shows the engine's words in place."""
         message = self.match.submit(action)
         self.error = message or ""
         if not message:
             self.tip = self.tips.acted(self.ctx, action.seat, self.tip, tip_room.CARD_GOAL)
             self.hand_focus = None
-            self._keys.pop("controls", None)
+            self.built_from.pop("controls", None)
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -405,7 +408,7 @@ class CardTableScene(SeatedTable):
         advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
-    def _lines(self, events, config) -> list[tuple[str, object]]:
+    def log_lines(self, events, config) -> list[tuple[str, object]]:
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
         narrate = self.match.rules.narrate
         lines: list[tuple[str, object]] = []
@@ -426,7 +429,7 @@ class CardTableScene(SeatedTable):
         surface.blit(ctx.art.table_background(ctx.size), (0, 0))
         regions: list[tuple[pygame.Rect, str]] = []
         seen = beat_view(self.beat, v, self.pending)    # a round's end: the cards that ended it
-        draw_card_board(surface, ctx, cart, seen, layout.board, regions, self._hints())
+        draw_card_board(surface, ctx, cart, seen, layout.board, regions, self.hints())
         draw_centre(surface, ctx, cart, v, layout, self.status, regions)
         draw_rows(surface, ctx, cart, seen, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
@@ -444,7 +447,7 @@ class CardTableScene(SeatedTable):
                 icon = cart.icon(effect, ctx.px(18)) if effect in EFFECT_TIPS else None
                 tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button, icon)
             self.focus.draw(surface, ctx)
-        if self._hide_button_shown():
+        if self.hide_button_shown():
             self.hide_button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
@@ -462,7 +465,7 @@ class CardTableScene(SeatedTable):
             at = over.topleft if over and not over.collidepoint(self.mouse) else self.mouse
             ui.draw_tooltip(surface, ctx, tip, at, avoid=over, clear=clear)
 
-    def _hints(self) -> bool:
+    def hints(self) -> bool:
         """Value hints on the board: the setting, while a round is on; on the public view too
         (the hand-over, the screen down), whose figures read no seat's face-down card."""
         return (self.ctx.settings.value_hints and not self.demo
@@ -471,7 +474,7 @@ class CardTableScene(SeatedTable):
     def _status_lines(self) -> list:
         return status_lines(self)
 
-    def _only_words(self) -> bool:
+    def only_words(self) -> bool:
         """This seat is asked to add at scoring, or whether to play a second card face up, and
         no card of its hand is a legal choice (at one screen every holder is asked): every
         card is veiled, as the ones it may not choose are when some may be chosen."""
@@ -479,7 +482,7 @@ class CardTableScene(SeatedTable):
         return self.human_turn() and (v.phase == ADDING or v.phase == EFFECT
                                       and v.effect == SECOND_FACE_UP)
 
-    def _hand_face(self, card, w: int, strip: int) -> pygame.Surface:
+    def hand_face(self, card, w: int, strip: int) -> pygame.Surface:
         """A hand card's face; one the next card covers, `strip` pixels of it showing (0: not
         covered), carries its artist down its visible left edge and, when it has an effect,
         the effect's badge by the name (the card's own badge, top right, is covered)."""

@@ -24,7 +24,7 @@ def status_lines(scene) -> list:
         return [(scene.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
     lines = []
     if scene.human_turn():
-        lines.append((prompt(v, scene._legal), ui.INK))
+        lines.append((prompt(v, scene.legal), ui.INK))
     else:
         lines.append((waiting_line(v), ui.INK_SOFT))
         if scene.privacy.covered_line():

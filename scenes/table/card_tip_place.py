@@ -31,21 +31,21 @@ def fitting_top(ctx, layout, status, legal, theme: str, tip: str, words: str, le
 
 
 def _words(scene) -> tuple[str, str]:
-    lead = tip_room.HAND_LEAD if scene._tip_effect() else ""
+    lead = tip_room.HAND_LEAD if scene.tip_effect() else ""
     return tip_room.tip_words(scene.tip, scene.shown), lead
 
 
 def buttons_top(scene, decision, top: int) -> int:
     """Where the scene's decision buttons start (`fitting_top`); once moved up they stay up
     for the decision, the tip closed or not (no jump under the pointer)."""
-    ctx, keys = scene.ctx, scene._keys
+    ctx, keys = scene.ctx, scene.built_from
     shown = scene.tip if scene.tip_shown() else None
     check = (decision, shown, top, ctx.settings.language)
     if keys.get("tip_room") != check:
         keys["tip_room"] = check
         if shown is not None:
             keys["tip_raised"] = (decision, fitting_top(
-                ctx, scene.layout, scene.status, scene._legal, scene.shown.config.theme,
+                ctx, scene.layout, scene.status, scene.legal, scene.shown.config.theme,
                 shown, *_words(scene), top) < top)
     if keys.get("tip_raised") == (decision, True):
         return min(top, controls_top(ctx, scene.layout, scene.status, raised=True))
@@ -56,11 +56,11 @@ def arrange(scene, top: int) -> None:
     """The tip's panel under the decision's buttons (or the status lines), once it shows: the
     tip is then met (not shown again)."""
     shown = scene.tip_shown()
-    key = (scene.tip if shown else None, top, scene._keys.get("buttons"),
+    key = (scene.tip if shown else None, top, scene.built_from.get("buttons"),
            scene.ctx.settings.language)
-    if scene._keys.get("tip") == key:
+    if scene.built_from.get("tip") == key:
         return
-    scene._keys["tip"] = key
+    scene.built_from["tip"] = key
     scene.tip_panel = None
     if shown:
         scene.tip_panel = panel_under(scene.ctx, scene.layout.controls, scene.tip,

@@ -3,7 +3,7 @@ beats (the gavel's knocks and its "Sold!" among them), shows the views after the
 action's events into log lines, bubbles and beats, and then lets the computer seats act.
 
 Functions taking the table scene (scene.py `TableScene`); what a beat does as it starts stays
-the scene's own `_start_beat`, as its `_show` and `_describe` do.
+the scene's own `start_beat`, as its `show` and `describe` do.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def advance(scene, dt: float) -> None:
         if tl.pending is not None:
             after, public = tl.pending
             tl.pending = None
-            scene._show(after, public)
+            scene.show(after, public)
             continue
         if sold_this_frame:
             return      # one sale per frame, even with animation off: each gets seen
@@ -39,7 +39,7 @@ def advance(scene, dt: float) -> None:
             process(scene, tl.steps.popleft())
             continue
         tl.skipping = False
-        if not scene._computers_act(frame):
+        if not scene.computers_act(frame):
             return
 
 
@@ -48,7 +48,7 @@ def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, b
     "runs"; and whether the gavel said "Sold!"."""
     if not beat.started:
         beat.started = True
-        scene._start_beat(beat)
+        scene.start_beat(beat)
         if scene.awaiting_scoring:
             return "waits", False
     scale = beat_scale(beat, scale, scene.match.fast_forward)
@@ -80,7 +80,7 @@ def process(scene, step: Step) -> None:
     # With several humans at one screen the log names everyone: "you" would be whoever
     # happened to sit there.
     you = step.after.seat if not scene.demo and not scene.match.hot_seat else None
-    lines = [scene._describe(e, config, you) for e in step.events]
+    lines = [scene.describe(e, config, you) for e in step.events]
     if step.note:           # the table's line after them: the lot's next bids go under it
         scene.retold.cut()
     for line in scene.timeline.plan(step, lines, scene.look_name):

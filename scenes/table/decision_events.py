@@ -52,10 +52,10 @@ def shortcuts_first(widgets: list, event) -> list:
 
 def hand_event(scene, event) -> bool:
     """The hand's part of an event: a card chosen (or asked about first), or why not."""
-    choices = card_choices(scene._legal)
-    if not choices and not scene._card_asked():
-        return scene._refused_card(event)    # a bid asked for: a card says why not
-    consumed, card = scene.hand.handle(event, choices, scene._card_asked())
+    choices = card_choices(scene.legal)
+    if not choices and not scene.card_asked():
+        return scene.refused_card(event)    # a bid asked for: a card says why not
+    consumed, card = scene.hand.handle(event, choices, scene.card_asked())
     if card is not None:
         if card.id in choices:
             before = len(scene.match.actions)

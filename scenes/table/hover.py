@@ -68,7 +68,7 @@ def _under_pointer(scene) -> tuple[str, pygame.Rect | None] | None:
     if scene.hand_tip:
         return _hand_tip(scene, mouse)
     buttons = list(scene.widgets) if look.turn else []
-    buttons += [scene.hide_button] if scene._hide_button_shown() else []
+    buttons += [scene.hide_button] if scene.hide_button_shown() else []
     buttons += [scene.tip_button] if scene.tip_panel is not None else []
     buttons += [scene.back_in.button] if scene.back_in_shown() else []
     buttons += [scene.take_back.button] if scene.take_back.shown() else []
@@ -267,7 +267,7 @@ def _off_the_log(scene, where: pygame.Rect, avoid: pygame.Rect | None) -> pygame
 
 def _card_button_tip(scene, turn: bool) -> str | None:
     """The card table's help of the button under the pointer (or of a tip cut short)."""
-    shown = [(scene.buttons, turn), ([scene.hide_button], scene._hide_button_shown()),
+    shown = [(scene.buttons, turn), ([scene.hide_button], scene.hide_button_shown()),
              ([scene.take_back.button], scene.take_back.shown()),
              ([scene.tip_button], scene.tip_shown() and scene.tip_panel is not None)]
     tip = ui.hovered_tooltip([b for buttons, on in shown if on for b in buttons])
@@ -309,21 +309,21 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
     card, about = helped if helped is not None else (None, None)
     if card is not None:
         tip = card_tip(card, scene.shown.config.theme, second_card_words(scene.shown, turn))
-        choices = card_choices(scene._legal) if turn else {}
+        choices = card_choices(scene.legal) if turn else {}
         # Why not this card, when some other card may be chosen, or every card is veiled (at
         # scoring with none to add, where "No effect" read as the reason; when no card may be
         # chosen otherwise, the prompt says what the game waits for), or what playing it would
         # end; with hints, its likely worth. Worked out once per card and view, not per frame.
-        veiled = turn and not choices and scene._only_words()
-        key = (card.id, id(scene.shown), scene._hints(), bool(choices), veiled)
-        if scene._hover_tip is None or scene._hover_tip[0] != key:
+        veiled = turn and not choices and scene.only_words()
+        key = (card.id, id(scene.shown), scene.hints(), bool(choices), veiled)
+        if scene.hover_tip is None or scene.hover_tip[0] != key:
             offered = card.id in choices
             ending = ending_words(scene.shown, card) if offered else ""
             asked = (choices or veiled) and not offered
-            scene._hover_tip = (key, scene._why_not(card) if asked else "",
+            scene.hover_tip = (key, scene.why_not(card) if asked else "",
                                 ending,
                                 likely_words(scene.shown, card, bool(ending)) if key[2] else "")
-        _key, why_not, ending, likely = scene._hover_tip
+        _key, why_not, ending, likely = scene.hover_tip
         if scene.shown.phase == ADDING and (why_not or card.id in choices):
             # At scoring a card's effect does not count: its artist, and what adding it
             # scores, or why it cannot be added.

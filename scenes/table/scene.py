@@ -87,10 +87,10 @@ class TableScene(SeatedTable):
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.passes = ForcedPasses()
-        self.controls = Controls(self._submit, self._say, lambda: self.ctx.settings.confirm_bids,
+        self.controls = Controls(self.submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  partial(step_out, self), partial(bid_up_to, self),
                                  lambda action: self.match.why_not(action))
-        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit, self._say)
+        self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit, self._say)
         self.controls.shared = match.hot_seat
         self.back_in = BackIn(match, ctx)
         self.take_back = TakeBack(self, forget_bid)
@@ -108,11 +108,13 @@ class TableScene(SeatedTable):
         #: until the pointer moves.
         self.hand_quiet = False
         self._static: pygame.Surface | None = None
-        self._keys: dict[str, object] = {}
-        #: The engine's refusals asked this view and state, by card id (`_why_not`).
+        #: What each part was last built from ("layout", "controls", "static"): built again
+        #: only when that changes.
+        self.built_from: dict[str, object] = {}
+        #: The engine's refusals asked this view and state, by card id (`why_not`).
         self._refusals: tuple = (None, None, {})
         #: The shown seat's legal options while it is its turn (else empty).
-        self._legal: tuple = ()
+        self.legal: tuple = ()
         match.listeners.append(self._on_action)
         #: What the log has just told (a repeated pass, an offer the play implies: untold).
         self.retold = Retold()
@@ -123,7 +125,7 @@ class TableScene(SeatedTable):
         # The views of now, shown once the moves up to now are (a loaded game: at once).
         self.timeline.add(match.opening_events, self.privacy.private, self.privacy.public)
         if match.resumed:       # the log of the moves before the save, from its record
-            tell_loaded(self, match, past, self._describe)  # (and a round's scoring left up)
+            tell_loaded(self, match, past, self.describe)  # (and a round's scoring left up)
             self.timeline.lot_history = lot_history_of(past)   # the lot's row, as it stood
             # and each seat's word on the lot, as the row says it
             self.timeline.bubbles = lot_words(self.timeline.lot_history,
@@ -189,8 +191,8 @@ class TableScene(SeatedTable):
                 beat = beats.popleft()
                 end_beat(self, beat)
                 # The scored round leaves the table: the next one is shown as it is dealt.
-                self._show(beat.after, beat.public)
-        self._choose_view()
+                self.show(beat.after, beat.public)
+        self.choose_view()
         # A gap the hand kept for the next click ends with the screen that came in between.
         self.hand.close_up(self.mouse, self.ctx.px)
         self.refresh()
@@ -205,7 +207,7 @@ class TableScene(SeatedTable):
         hand-over on the way, or a hot-seat round being scored."""
         return self.privacy.hidden(self.match.hot_seat and self.awaiting_scoring)
 
-    def _choose_view(self) -> None:
+    def choose_view(self) -> None:
         """Draw from the private or the public view, as the screen is up or down."""
         if self.privacy.choose(self.match.hot_seat and self.awaiting_scoring):
             self.invalidate()
@@ -219,7 +221,7 @@ class TableScene(SeatedTable):
             if self.human_turn() else []
         if self.tip is not None and self.tip_shown():
             out.append(self.tip_button)
-        if self._hide_button_shown():
+        if self.hide_button_shown():
             out.append(self.hide_button)
         if self.back_in_shown():
             out.append(self.back_in.button)
@@ -246,16 +248,16 @@ class TableScene(SeatedTable):
     def invalidate(self) -> None:
         """Forget the drawn layer and the decision panel: both are rebuilt at the next
         refresh."""
-        self._keys.pop("static", None)
-        self._keys.pop("controls", None)
+        self.built_from.pop("static", None)
+        self.built_from.pop("controls", None)
 
     def refresh(self) -> None:
         """Bring the layout, the decision panel, the hit areas and the drawn layer up to date
         with the view and the window."""
         ctx, v = self.ctx, self.shown
         seating = (ctx.size, self.private.seat, v.players, bool(v.dummy_sizes))
-        if self._keys.get("layout") != seating:
-            self._keys["layout"] = seating
+        if self.built_from.get("layout") != seating:
+            self.built_from["layout"] = seating
             self.layout = table_layout(ctx.size, v.players, self.private.seat, bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
             self.back_in.place(self.layout.controls, ctx.px)
@@ -263,35 +265,35 @@ class TableScene(SeatedTable):
             self.invalidate()
         turn = self.human_turn()
         decision = (id(v), ctx.size, turn)
-        if self._keys.get("controls") != decision:
-            self._keys["controls"] = decision
-            self._legal = self.match.legal_for(v.seat) if turn else ()
-            self.controls.build(ctx, v, self._legal, self.layout.controls,
-                                pass_ends(self.match, v.seat, self._legal))
+        if self.built_from.get("controls") != decision:
+            self.built_from["controls"] = decision
+            self.legal = self.match.legal_for(v.seat) if turn else ()
+            self.controls.build(ctx, v, self.legal, self.layout.controls,
+                                pass_ends(self.match, v.seat, self.legal))
             self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
-            hold = keeps_gap(v, turn, card_choices(self._legal))   # a bid closes a kept gap
+            hold = keeps_gap(v, turn, card_choices(self.legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
                               self.layout.hand_mid)
             self.turn_focus.follow(self)        # the ring where the keys go, from the start
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
-        self.hand.lifts = bool(card_choices(self._legal)) or self._card_asked()
+        self.hand.lifts = bool(card_choices(self.legal)) or self.card_asked()
         # The public view too: its hints read only the board and the paintings played (worth).
         hints = ctx.settings.value_hints and not self.demo
         self.look = Look(v, self.private.seat, self.demo, self.match.hot_seat,
                          self.match.is_over, frozenset(self.match.bots),
-                         self.privacy.holding_key, turn, self._legal,
-                         hints, self.lot_hints.hint(v, self._legal) if hints else "",
+                         self.privacy.holding_key, turn, self.legal,
+                         hints, self.lot_hints.hint(v, self.legal) if hints else "",
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
                          seat_news(self.match, self.passes, v.seat) if turn else "",
                          self.controls.pass_ends, round_ender(self.timeline.beats))
         self._refresh_static()
-        self.hand_tip = self.hand.tip(card_choices(self._legal), self._why_not,
-                                      v.config.theme, self._dealing(), self._card_asked())
+        self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
+                                      v.config.theme, self._dealing(), self.card_asked())
         preview = self._preview()
-        refused = self._why_not(preview) if preview is not None and turn and \
-            v.phase == PLAY and preview.id not in card_choices(self._legal) else ""
+        refused = self.why_not(preview) if preview is not None and turn and \
+            v.phase == PLAY and preview.id not in card_choices(self.legal) else ""
         arrange = partial(arrange_lot, ctx, self.look, self.layout, self.lot_gone,
                           self.timeline.beats, preview,
                           partial(self.lot_hints.offer, v) if hints else None, refused)
@@ -314,11 +316,11 @@ class TableScene(SeatedTable):
         def key() -> tuple:
             return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
                     self.privacy.holding_key, ctx.words.code, self.look.ended_by)
-        if self._keys.get("static") == key() and self._static is not None \
+        if self.built_from.get("static") == key() and self._static is not None \
                 and self._static.get_size() == ctx.size:
             return
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
-        self._keys["static"] = key()
+        self.built_from["static"] = key()
         self.drawn_seats.add(v.seat)
         self._static, self.regions = paint_backdrop(ctx, self.look, layout, self.log)
 
@@ -359,12 +361,12 @@ class TableScene(SeatedTable):
         self.timeline.skipping = True
 
     # --- hand --------------------------------------------------------------------------------
-    def _card_asked(self) -> bool:
+    def card_asked(self) -> bool:
         """Whether the decision is about a card of the hand, even when none of them can be
         chosen (a double's second card: then a click or the pointer says why not)."""
-        return bool(self._legal) and self.shown.phase == DOUBLE_OFFER
+        return bool(self.legal) and self.shown.phase == DOUBLE_OFFER
 
-    def _why_not(self, card) -> str:
+    def why_not(self, card) -> str:
         """Why `card` cannot be chosen now: the engine's own words, without applying it; asked
         once per card, shown view and game state (the hand's help and the stand's preview both
         want it at every refresh; the state serves only as the answers' key)."""
@@ -379,7 +381,8 @@ class TableScene(SeatedTable):
         return asked[card.id]
 
     # --- acting ------------------------------------------------------------------------------
-    def _submit(self, action) -> None:
+    def submit(self, action) -> None:
+        """Apply a human's `action`; a refusal shows the engine's words in place."""
         message = self.match.submit(action)
         if message:
             self.error = message        # the engine's words, in place; the typed amount stays
@@ -391,7 +394,7 @@ class TableScene(SeatedTable):
             self.tip = self.tips.acted(self.ctx, action.seat, self.tip, tip_room.GOAL)
             self.controls.confirm_pending = None
             self.hand.focus = None
-            self._keys.pop("controls", None)
+            self.built_from.pop("controls", None)
 
     def _say(self, text: str) -> None:
         self.error = text
@@ -419,7 +422,7 @@ class TableScene(SeatedTable):
         """A seat as the table names it now ("You" for the shown seat, not in the demo)."""
         return seat_name(self.shown, self.demo, seat)
 
-    def _show(self, v: View, public: View) -> None:
+    def show(self, v: View, public: View) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
         self._offer_tip(v)
         seat_changed = self.privacy.follow(v, public)
@@ -432,36 +435,38 @@ class TableScene(SeatedTable):
             self.error = ""
             self.controls.confirm_pending = None
             self.hand.focus = None
-        self._choose_view()
+        self.choose_view()
 
-    def _describe(self, event, config, you: int | None):
+    def describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""
         return self.retold.line(event, config, you)
 
 
 
-    def _start_beat(self, beat: Beat) -> None:
+    def start_beat(self, beat: Beat) -> None:
+        """What a beat does as it starts: its sound, then a round's scoring opened, the game
+        ended, the lot flown off, or the seat's view shown at once."""
         if beat.sound:
             self.ctx.play(beat.sound)
         if isinstance(beat, RoundScored):
             self.awaiting_scoring = True
             # With several humans the round is scored in public: every screen is down.
             hot = self.match.hot_seat
-            self._choose_view()
+            self.choose_view()
             self.ctx.stack.open("scoring", beat.round, beat.events,
                                 beat.public if hot else beat.after, auto=self.demo,
                                 hand_over=self.scoring_hand_over())
         elif isinstance(beat, GameOver):
             note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
-            self._show(beat.after, beat.public)
+            self.show(beat.after, beat.public)
             self.timeline.pending = None
-            self._end_game(LOG_TITLE)
+            self.end_game(LOG_TITLE)
         elif isinstance(beat, LotFlies):
             self.lot_gone = True
             self.last_lot = (self.shown.round, beat.outcome)
             self.timeline.bubbles.clear()   # what the seats said of the lot goes with it
         elif shown_as_it_flies(beat, self.timeline):    # the seat agrees with the card at once
-            self._show(*self.timeline.pending)
+            self.show(*self.timeline.pending)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -479,7 +484,7 @@ class TableScene(SeatedTable):
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
             self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)
-        if self._hide_button_shown():
+        if self.hide_button_shown():
             self.hide_button.draw(surface, ctx)
         if not look.turn and self.back_in_shown():
             self.back_in.button.draw(surface, ctx)

@@ -3,8 +3,8 @@ covers and uncovers, the hand-over between hot-seat players, the order in which 
 an event, and the table's own keys.
 
 A table subclasses `SeatedTable` and provides `privacy`, `hide_button`, `tip_button`,
-`take_back`, `focus`, `ask` (play_ask.py), `_legal`, `demo`, `match`, `on_game_over`, `log`,
-`busy`, `tip_shown()`, `_queue(events, view, public)`, `_show(view, public)`, `_choose_view()`,
+`take_back`, `focus`, `ask` (play_ask.py), `legal`, `demo`, `match`, `on_game_over`, `log`,
+`busy`, `tip_shown()`, `_queue(events, view, public)`, `show(view, public)`, `choose_view()`,
 `skip()`, `refresh()`, `_resumed()`, `_pointer_moved(pos)` and `_decision_event(event)`.
 """
 from __future__ import annotations
@@ -95,7 +95,7 @@ class SeatedTable(Scene):
     def _resumed(self) -> None:
         """What one game's table does when the scene above it closes."""
 
-    def _end_game(self, log_title: str) -> None:
+    def end_game(self, log_title: str) -> None:
         """The match is over: the game-over screen with the table's log, or the caller's own
         `on_game_over` (a test's, the demo's)."""
         if self.on_game_over is not None:
@@ -132,7 +132,7 @@ class SeatedTable(Scene):
             # The decision is made and the screen passes on: it goes down at once, before the
             # action's animation plays (the public view of the moment before the action).
             before = match.view_before(None)
-            self._show(before, before)
+            self.show(before, before)
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
     def toggle_screen(self) -> None:
@@ -140,7 +140,7 @@ class SeatedTable(Scene):
         self.privacy.covered = not self.privacy.covered
         self.hide_button.label = self.privacy.hide_label()
         self.hide_button.tooltip = self.privacy.hide_tip()     # its help follows its words
-        self._choose_view()
+        self.choose_view()
         self.refresh()
 
     def open_pause(self) -> None:
@@ -152,10 +152,11 @@ class SeatedTable(Scene):
             self.toggle_screen()
         self.ctx.stack.open("pause")
 
-    def _hide_button_shown(self) -> bool:
+    def hide_button_shown(self) -> bool:
+        """Whether the privacy screen's button shows: a private seat shown, no hand-over due."""
         return not self.demo and self.private.seat is not None and self.privacy.handover is None
 
-    def _computers_act(self, frame: FrameTime) -> bool:
+    def computers_act(self, frame: FrameTime) -> bool:
         """The table has caught up: a hand-over if one is due, else computer seats act unless
         they wait for the shown human (`Match.computers_wait_for`), their wait counting what
         is left of the `frame`'s time (each move is then drawn a frame before the next). True
@@ -178,7 +179,7 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=getattr(self, "seen", None))
-        self._choose_view()
+        self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
     def next_at_screen(self) -> int | None:
@@ -207,20 +208,20 @@ class SeatedTable(Scene):
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
             seen=getattr(self, "seen", None), over=True)
-        self._choose_view()
+        self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
     def pressed_on(self, seat: int | None, window=None) -> None:
         """The band's press that ends a moment everyone watched: the moment goes (the scoring
         `window` closes), and `seat`, if named, has the screen once the table has caught up
-        (`_computers_act`) with no other hand-over; until then only the public view shows."""
+        (`computers_act`) with no other hand-over; until then only the public view shows."""
         self.privacy.handover = None
         self.claimed = seat
         if window is not None and self.ctx.stack.top is window:
             window.hand_over = None         # (its own close now closes it)
             window.close()
         self._moment_pressed()
-        self._choose_view()
+        self.choose_view()
 
     def _moment_pressed(self) -> None:
         """One game's table lets go of the moment it held (`hold_for_press`)."""
@@ -231,8 +232,8 @@ class SeatedTable(Scene):
         self.privacy.handover = self.left_by = self.seen = None
         self.privacy.pointer_left = True
         if not self.busy:
-            self._show(self.match.view(self.match.viewing_seat()), self.match.public_view())
-        self._choose_view()
+            self.show(self.match.view(self.match.viewing_seat()), self.match.public_view())
+        self.choose_view()
         self.refresh()
 
     # --- events ------------------------------------------------------------------------------
@@ -289,7 +290,7 @@ class SeatedTable(Scene):
         if table is not None:
             return table
         if not self.human_turn():
-            return self._refused_card(event)
+            return self.refused_card(event)
         if not self._decision_event(event):
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -298,7 +299,7 @@ class SeatedTable(Scene):
             self.focus.shown = False
         return True
 
-    def _refused_card(self, event) -> bool:
+    def refused_card(self, event) -> bool:
         """A click on a hand card while the game waits for someone else: the engine's words
         why it cannot be played now ("It is not your turn: the game waits for Emil to bid"),
         as a click on a card the player may not choose says them on their own turn. The words
@@ -318,7 +319,7 @@ class SeatedTable(Scene):
         place of the first-time tip on show, fade once read (`reading_seconds`) and the tip
         is there again (it stayed away until a later decision of its kind; the hand's help
         still says why not on hover)."""
-        self.error = self._why_not(card)
+        self.error = self.why_not(card)
         self._fades_in = reading_seconds(self._error) if self._error else None
 
     def fade_refusal(self, dt: float) -> None:
@@ -336,7 +337,7 @@ class SeatedTable(Scene):
     @property
     def error(self) -> str:
         """The engine's last word to the player (an illegal move), or a prompt. A card's
-        refusal told while others decide (`_refused_card`) holds only while the view it was
+        refusal told while others decide (`refused_card`) holds only while the view it was
         told in is shown."""
         told_in = getattr(self, "_refused_at", None)
         return "" if told_in is not None and told_in is not self.shown \
@@ -349,19 +350,19 @@ class SeatedTable(Scene):
     def _asking(self, event) -> bool:
         """The confirm-moves setting's question (`ask`, play_ask.py) hears the event first
         while it stands: Enter and Esc are its own, not the ring's nor the pause menu's."""
-        self.ask.keep(self._legal if self.human_turn() else ())
+        self.ask.keep(self.legal if self.human_turn() else ())
         return self.ask.event(event)
 
     def _sometimes_shown(self) -> list:
         """The table's buttons that come and go, each with whether it is on show now."""
-        return [(self.hide_button, self._hide_button_shown()),
+        return [(self.hide_button, self.hide_button_shown()),
                 (self.tip_button, self.tip_shown()),
                 (self.take_back.button, self.take_back.shown())]
 
     def _buttons_event(self, event) -> bool:
         """The table's own buttons, topmost first: "Hide my screen", the tip's "Got it", one
         game's own (`_more_buttons_event`), "Take back"."""
-        if self._hide_button_shown() and self.hide_button.handle_event(event):
+        if self.hide_button_shown() and self.hide_button.handle_event(event):
             return True
         if self.tip_shown() and self.tip_button.handle_event(event):
             return True
@@ -381,7 +382,7 @@ class SeatedTable(Scene):
         """H let go after holding it: the screen opens again."""
         if event.type == pygame.KEYUP and event.key == pygame.K_h and self.privacy.holding_key:
             self.privacy.holding_key = False
-            self._choose_view()
+            self.choose_view()
             return True
         return False
 
@@ -420,7 +421,7 @@ class SeatedTable(Scene):
         Space skips the animation, End takes the log scrolled back to its newest line."""
         if key == pygame.K_h:
             self.privacy.holding_key = True
-            self._choose_view()
+            self.choose_view()
             return True
         if key == pygame.K_ESCAPE:
             self.open_pause()

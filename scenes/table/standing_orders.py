@@ -16,7 +16,7 @@ def step_out(self, seat: int) -> None:
     if not self.match.hot_seat:
         self.retold.news(seat)
     self.passes.stepping = seat
-    self._submit(Pass(seat))
+    self.submit(Pass(seat))
     self.passes.stepping = None
 
 
@@ -24,7 +24,7 @@ def bid_up_to(self, seat: int, most: int) -> None:
     """"Up to": bid the smallest raise now; the game raises for the seat on later laps
     while `most` allows, then steps it out of the lot. `most` must be a bid the engine
     would take now; if not, its words say why and nothing is bid."""
-    raise_ = amount_range(self._legal)
+    raise_ = amount_range(self.legal)
     if raise_ is None:
         return
     refused = self.match.why_not(raise_.make(most))
@@ -32,6 +32,6 @@ def bid_up_to(self, seat: int, most: int) -> None:
         self.error = refused
         return
     self.match.bid_up_to(seat, most)
-    self._submit(raise_.make(raise_.lo))
+    self.submit(raise_.make(raise_.lo))
     if self.error:
         self.match.step_out(seat, out=False)    # refused: the game bids nothing for it

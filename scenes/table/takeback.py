@@ -80,7 +80,7 @@ class TakeBack:
         then()
         scene.log.add(("play", _("You took your last move back.")))
         seat = scene.match.viewing_seat()
-        scene._show(scene.match.view(seat), scene.match.public_view())
+        scene.show(scene.match.view(seat), scene.match.public_view())
         scene.refresh()
 
 
