@@ -11,16 +11,10 @@ from game.config import BOT, HUMAN, MAX_NAME, SeatConfig
 from game.i18n import _
 
 from . import ui
+from .session.levels import default_of
+from .session.setups import DEFAULT_NAMES
 
-#: Names a new table starts with: real names, so the log never reads "played by Player".
-DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
 HUMAN_LABEL, BOT_LABEL = _("Human"), _("Computer")
-
-
-def default_level(levels: dict) -> str | None:
-    """The level a computer seat of a game with these levels shows when it has no other:
-    Normal where the game has it, else its weakest (None: the game has no computer players)."""
-    return "normal" if "normal" in levels else next(iter(levels), None)
 
 
 class SeatRow:
@@ -60,7 +54,7 @@ class SeatRow:
             self.wanted_level = level
         if levels:
             self.level.value = (self.wanted_level if self.wanted_level in levels
-                                else default_level(levels))
+                                else default_of(levels))
             # A seat nobody chose a level for yet plays at the one shown.
             self.wanted_level = self.wanted_level or self.level.value
 

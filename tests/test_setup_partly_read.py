@@ -95,3 +95,25 @@ def test_no_junk_crashes_and_what_is_offered_reads_whole(game, junk):
 def test_a_setup_read_whole_is_offered_as_it_is():
     data = {"seats": GOOD_SEATS, "variant": "standard", "open_money": True}
     assert readable_setup("auction", data) == (data, False)
+
+
+@pytest.mark.parametrize("levels, level", [(("easy", "hard"), "easy"),
+                                           (("easy", "normal", "hard"), "normal")])
+def test_a_bad_computer_seat_takes_the_games_own_default_level(monkeypatch, levels, level):
+    """The level comes from the game's registry entry, as the setup screen shows a new seat's:
+    a game without Normal gives its weakest, never a "normal" it does not have."""
+    from game import registry
+    monkeypatch.setitem(registry._LOADED, "card",
+                        dataclasses.replace(GAMES["card"], levels=levels))
+    seats = [dict(s) for s in GOOD_SEATS]
+    seats[3] = {"name": "Zoe", "kind": "bot", "level": "grandmaster"}
+    setup, wrong = readable_setup("card", {"seats": seats})
+    assert wrong and setup["seats"][3] == {"name": "Doris", "kind": "bot", "level": level}
+
+
+def test_a_bad_seat_of_a_game_without_computers_is_a_human(monkeypatch):
+    from game import registry
+    monkeypatch.setitem(registry._LOADED, "card", dataclasses.replace(GAMES["card"], levels=()))
+    seats = [dict(s) for s in GOOD_SEATS[:2]] + [{"name": 3}]
+    setup, _wrong = readable_setup("card", {"seats": seats})
+    assert setup["seats"][2] == {"name": "Clemens", "kind": "human", "level": None}

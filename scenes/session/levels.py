@@ -62,6 +62,14 @@ def default_level() -> str:
     return "random"
 
 
+def default_of(levels) -> str | None:
+    """The level a computer seat gets where none is chosen, of a game with these `levels`
+    (weakest first: the registry's tuple or `game_levels`): Normal where the game has it, else
+    its weakest ("random", a testing level, never; None: the game has no computer players)."""
+    offered = [level for level in levels if level != "random"]
+    return "normal" if "normal" in offered else next(iter(offered), None)
+
+
 def make_bot(level: str | None):
     """A bot for `level` (None: the random bot) from the one registry of levels in game.ai;
     an unknown level is an error, never a random opponent in disguise."""

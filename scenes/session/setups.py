@@ -13,6 +13,12 @@ from typing import Any
 from game.config import BOT, HUMAN, SeatConfig, seats_to_json
 from game.registry import GAMES
 
+from .levels import default_of
+
+#: Names a new table starts with (the setup screen's seats, and a remembered seat that cannot be
+#: read): real names, so the log never reads "played by Player".
+DEFAULT_NAMES = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
+
 
 def as_set_up(rules, config):
     """`config` as the setup screen builds it: without what the table adds from the people
@@ -56,12 +62,12 @@ def _seat(data: Any) -> SeatConfig | None:
         return None
 
 
-def _readable_seats(seats: list) -> list[SeatConfig] | None:
-    """The remembered seats, each one that cannot be read (or repeats a name already seated)
-    as the setup shows a new table's seat there: the first plays at the screen, the others are
-    computers of the Normal level, each under a name nobody at the table has. None when no seat
-    can be read."""
-    from ..setup_seats import DEFAULT_NAMES
+def _readable_seats(rules, seats: list) -> list[SeatConfig] | None:
+    """The remembered seats of a game of `rules`, each one that cannot be read (or repeats a
+    name already seated) as the setup shows a new table's seat there: the first plays at the
+    screen, the others are computers of the game's default level (`levels.default_of`: Normal),
+    each under a name nobody at the table has. None when no seat can be read."""
+    level = default_of(rules.levels)
     kept: list[SeatConfig | None] = [_seat(s) for s in seats]
     taken: set[str] = set()
     for i, seat in enumerate(kept):
@@ -77,7 +83,8 @@ def _readable_seats(seats: list) -> list[SeatConfig] | None:
         if seat is None:        # the seat's own name where nobody has it, else one spare
             name = DEFAULT_NAMES[i] if DEFAULT_NAMES[i] in spare else spare[0]
             spare.remove(name)
-            seat = SeatConfig(name, HUMAN if i == 0 else BOT, None if i == 0 else "normal")
+            computer = i > 0 and level is not None   # a game without computers: all human
+            seat = SeatConfig(name, BOT if computer else HUMAN, level if computer else None)
         seats.append(seat)
     return seats
 
@@ -97,7 +104,7 @@ def readable_setup(game: str, data: Any) -> tuple[dict | None, bool]:
     seats = data.get("seats") if isinstance(data, dict) else None
     if not isinstance(seats, list) or len(seats) not in rules.players:
         return None, True
-    kept = _readable_seats(seats)
+    kept = _readable_seats(rules, seats)
     if kept is None:
         return None, True
     # The game's own first choices for this many (the right variant for two), then each
