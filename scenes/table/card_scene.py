@@ -66,6 +66,17 @@ class CardTableScene(SeatedTable):
         #: Every view this table has drawn from (tests check whose they were).
         self.drawn_seats: set = set()
         self.log = GameLog()
+        self._set_up_following()
+        self._set_up_panels()
+        self._set_up_hand()
+        self._set_up_tips()
+        self._set_up_buttons()
+        match.listeners.append(self._on_action)
+        self._start_where_the_game_is()
+
+    # --- set up (the steps of __init__) ------------------------------------------------------
+    def _set_up_following(self) -> None:
+        """What the table walks as it follows the match (card_catch_up.py)."""
         #: (events, the seat's view after them, the public view after them), not yet shown.
         self.steps: deque = deque()
         self.beat: Beat | None = None
@@ -77,6 +88,9 @@ class CardTableScene(SeatedTable):
         self.scoring: tuple | None = None
         self.scoring_up: int | None = None
         self.skipping = False
+
+    def _set_up_panels(self) -> None:
+        """The table's rooms as `refresh` lays them out, and what they were built from."""
         #: The engine's last word to the player (why a card cannot be chosen).
         self.error = ""
         #: The status lines above the decision panel, as `refresh` last found them.
@@ -85,6 +99,16 @@ class CardTableScene(SeatedTable):
         self.layout = None
         self.cart: CardArt | None = None
         self.buttons: list[ui.Button] = []
+        self.regions: list[tuple[pygame.Rect, str]] = []
+        #: The shown seat's legal options while it is its turn (else empty).
+        self.legal: tuple = ()
+        #: What each part was last built from ("layout", "controls", "buttons", "tip"): built
+        #: again only when that changes.
+        self.built_from: dict[str, object] = {}
+
+    def _set_up_hand(self) -> None:
+        """The shown seat's hand: its cards as laid out, the pointer's and the keys' card on
+        it, and the cards drawn from the deck."""
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
         #: The hand's gap where cards left it (the pointer still on it), and its closing.
@@ -95,9 +119,6 @@ class CardTableScene(SeatedTable):
         #: card they rest on is raised and ringed (a ring that meant nothing to a player of
         #: the mouse showed on the first card that might be added at scoring).
         self.hand_keyed = False
-        self.regions: list[tuple[pygame.Rect, str]] = []
-        self.legal: tuple = ()
-        self.built_from: dict[str, object] = {}
         #: A hand card's help worked out once per card and view (`hover.card_pointer_tip`):
         #: (key, why not, what playing it ends, its likely worth).
         self.hover_tip: tuple | None = None
@@ -106,12 +127,23 @@ class CardTableScene(SeatedTable):
         #: A card was just played by a click, or a screen above closed: no hand card's help
         #: until the pointer moves.
         self.hand_quiet = False
-        #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided, and
-        #: who at this screen has met which.
+        #: The cards the player may choose, as stops of the ring (Tab reaches the hand).
+        self.hand_keys = HandKeys(self._choose)
+        #: The card each seat drew from the deck, marked in its own hand until it moves again.
+        self.drawn = DrawnCards()
+        #: A card the seat at the screen just drew, shown to it before anything goes on.
+        self.drew = None
+
+    def _set_up_tips(self) -> None:
+        """The first-game tips: the one on show and who at this screen has met which."""
+        #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided.
         self.tip: str | None = None
-        self.tips = tip_room.TipLedger(match.notes, match.config.seats)
+        self.tips = tip_room.TipLedger(self.match.notes, self.match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
+
+    def _set_up_buttons(self) -> None:
+        """The table's own buttons and the ring Tab walks through them."""
         self.take_back = TakeBack(self, forget_card)
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit,
                            lambda words: setattr(self, "error", words))
@@ -119,23 +151,21 @@ class CardTableScene(SeatedTable):
                                      size=12, tooltip=_("Cover your hand (hold H to cover it "
                                                         "for a moment)"))
         self.focus = FocusRing(self.focus_widgets, arrows="none")
-        #: The cards the player may choose, as stops of the ring (Tab reaches the hand).
-        self.hand_keys = HandKeys(self._choose)
-        #: The card each seat drew from the deck, marked in its own hand until it moves again.
-        self.drawn = DrawnCards()
-        #: A card the seat at the screen just drew, shown to it before anything goes on.
-        self.drew = None
-        match.listeners.append(self._on_action)
-        if match.resumed:       # the marks and the log of the moves before the save: one replay
-            steps = list(match.replayed())
-            self.drawn.replay(steps, match.rules.view)
-            # Saved on a round's scoring: its overlay opens again before anything moves.
-            self.scoring, self.pending, told = scoring_again(match, steps, self.privacy,
-                                                             self.log_lines)
-            for line in told:       # (and that the game continues, here or once it closes)
-                self.log.add(line)
-        else:
+
+    def _start_where_the_game_is(self) -> None:
+        """The moves before now: a new game's deal to show, or a loaded game's marks and log
+        from its record, in one replay."""
+        match = self.match
+        if not match.resumed:
             self.steps.append((match.opening_events, self.private, self.privacy.public))
+            return
+        steps = list(match.replayed())
+        self.drawn.replay(steps, match.rules.view)
+        # Saved on a round's scoring: its overlay opens again before anything moves.
+        self.scoring, self.pending, told = scoring_again(match, steps, self.privacy,
+                                                         self.log_lines)
+        for line in told:       # (and that the game continues, here or once it closes)
+            self.log.add(line)
 
     # --- what other rooms and tests read -----------------------------------------------------
     @property
