@@ -44,8 +44,10 @@ def panel_event(scene, event) -> bool:
 def shortcuts_first(widgets: list, event) -> list:
     """The widgets in the order a key press reaches them: a button whose key it is before the
     amount box, so that P passes and nothing else (the box first refused the "p" as no digit
-    and said so as the table passed)."""
-    if event.type != pygame.KEYDOWN:
+    and said so as the table passed). A key pressed with Ctrl, Alt or Meta is no button's: the
+    box hears it first (Ctrl+A selects the amount, it does not step out in German)."""
+    held = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+    if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & held:
         return widgets
     return sorted(widgets, key=lambda w: getattr(w, "hotkey", None) != event.key)
 
