@@ -26,7 +26,8 @@ the rest), `confirm` (a move other than Normal's must win again on fresh deals),
 the rollouts weighing the best rival otherwise), `not_added` (no card of an artist a rival did
 not add at the last scoring where Normal would have), `awards` (false: Normal places an award),
 `early_keep` (another worth of a kept card in the unsearched rounds), `soft` (rivals unsure
-between close moves), and `adding` and `draws` (search those decisions too).
+between close moves), `adding` and `draws` (search those decisions too), and `informed` (the
+rollouts' own seat sees the rivals' cards of the world dealt: `Informed`).
 """
 from __future__ import annotations
 
