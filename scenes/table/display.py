@@ -19,7 +19,7 @@ from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
 from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
 from .card_column import column_tip, unseen_counts
-from .card_layout import PLACE_PILE, TIGHT, group_rects
+from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
 from .card_turned import explain_turned_up
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
@@ -399,7 +399,8 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     turn = seat in v.to_act
     border = ui.CLARET if turn else ui.BRASS_DARK
     ui.blit_panel(surf, ctx, row, fill=ui.PAPER_DIM if not mine else ui.PAPER, alpha=235,
-                  radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
+                  radius=px(ROW_RADIUS), border=border,
+                  border_width=px(ROW_BORDER if turn else 1), shadow=px(3))
     header_w = header_w or px(HEADER_W)
     name, tag = _name_line(ctx, v, seat)
     if is_you(v, seat):        # the long name is cut, never "(you)"
