@@ -3,7 +3,7 @@ reveal, the first bid in an open auction after its tip ("Up to"), a short panel 
 headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
 the first turn with each kind of effect card in hand or the first offer of each effect
 (whichever comes first, never after the effect was used), at the first everyone-plays choice
-and the first adding at scoring, a panel under the decision's buttons. The tips already shown
+and the first adding step at scoring (asked or not), a panel under the decision's buttons. The tips already shown
 are kept in the settings by the player's name, so neither a new game nor a new start repeats
 them to that player, and each player at a hot-seat screen meets each once (`TipLedger`);
 switching tips on again in the settings shows them all once more."""
@@ -161,10 +161,14 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
-def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
+def card_tip_for(v, turn: bool, seen: set) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
-    goes once the decision it came with is made). `turn`: the seat is asked; `can_add`: it
-    may add a card at scoring."""
+    goes once the decision it came with is made). `turn`: the seat is asked. The adding step
+    at scoring brings its tip to a seat at its own screen whether it is asked or not: a
+    player who could add nothing in round 1 saw "You have no card of Mondrian or Seurat in
+    hand to add" with nothing saying why those artists, the tip only in round 2."""
+    if v.phase == card_state.ADDING and v.hand is not None:
+        return "card:adding"
     if not turn:
         return ""
     if v.phase == card_state.PLAY:
@@ -180,8 +184,6 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool) -> str:
         return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
     if v.phase == card_state.EVERYONE:
         return "card:" + EVERYONE_PLAYS
-    if v.phase == card_state.ADDING and can_add:
-        return "card:adding"
     return ""
 
 
