@@ -68,7 +68,9 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
             # The tip belongs to this decision.
             if t.tip == "card:turn" or v.phase == PLAY:
                 assert v.phase == PLAY
-                if t.tip != "card:turn":
+                if t.tip == tip_room.HANDS:
+                    assert tip_room.no_deal(v)
+                elif t.tip != "card:turn":
                     effect = t.tip[len("card:"):]
                     assert effect in {c.effect for c in v.hand}
                     _about_the_raised_cards(ui, t, effect)

@@ -23,6 +23,7 @@ from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
 from .card_turned import explain_turned_up
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
+from .tips import no_deal
 
 
 #: The board's help for the hint row (value hints on), at a seat's own screen: its figures
@@ -417,8 +418,11 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         ui.text(surf, ctx, tag, TAG_SIZE, (shown.right + px(6), shown.bottom - px(2)),
                 ui.BRASS_DARK, "bold", "bottomleft")
     # i18n: {n} is how many cards the player holds (a short label)
-    ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 11, (row.x + px(10), row.y + px(28)),
-            ui.INK_SOFT)
+    held = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
+    if no_deal(v):      # the hands decide the round: in ink, as large as the points
+        ui.text(surf, ctx, held, 12, (row.x + px(10), row.y + px(28)), ui.INK, "black")
+    else:
+        ui.text(surf, ctx, held, 11, (row.x + px(10), row.y + px(28)), ui.INK_SOFT)
     ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), row.y + px(44)),
             ui.CLARET, "bold")
     if seat == v.round_starter:

@@ -2,11 +2,12 @@
 reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's
 headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
 the first turn with each kind of effect card in hand or the first offer of each effect
-(whichever comes first, never after the effect was used), at the first everyone-plays choice
-and the first adding step at scoring (asked or not), a panel under the decision's buttons. The tips already shown
-are kept in the settings by the player's name, so neither a new game nor a new start repeats
-them to that player, and each player at a hot-seat screen meets each once (`TipLedger`);
-switching tips on again in the settings shows them all once more."""
+(whichever comes first, never after the effect was used), at the first turn of a round with
+no deal before it (the hands decide it), at the first everyone-plays choice and the first
+adding step at scoring (asked or not), a panel under the decision's buttons. The tips already
+shown are kept in the settings by the player's name, so neither a new game nor a new start
+repeats them to that player, and each player at a hot-seat screen meets each once
+(`TipLedger`); switching tips on again in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -26,6 +27,8 @@ from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP
 
+#: The tip of the first round with no deal before it (`no_deal`): the hands decide it.
+HANDS = "card:hands"
 #: The card game's tips: why each decision matters (a card's hover help says what it does).
 CARD_TIPS = {
     # i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,
@@ -52,6 +55,12 @@ CARD_TIPS = {
     "card:adding": _("Adding at scoring: for each leading artist already in your display you "
                      "may add one more card of it from your hand. It scores like the others; "
                      "its effect does not apply."),
+    # i18n: a first-time tip at a player's first turn in a round before which no cards are
+    # dealt; {threshold} is the face-up cards of one artist that end a round at this table
+    HANDS: _("No cards dealt: this round each player plays only the cards left in their hand. "
+             "A player whose hand is empty is skipped and the others play on alone, face-down "
+             "cards too; the round ends when one artist has {threshold} face-up cards in play "
+             "or nobody holds a card. Each player's cards in hand show by their name."),
 }
 #: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
 #: an artist with no card in play takes no value token, so fewer than three may score.
@@ -114,7 +123,9 @@ TIP_TITLES = {GOAL: _("How to win"), CARD_GOAL: _("How to win"),
               "card:" + SECOND_FACE_DOWN: _("Second card face down"),
               "card:" + SECOND_FACE_UP: _("Second card face up"),
               "card:" + DRAW: _("Draw a card"), "card:" + EVERYONE_PLAYS: _("Everyone plays"),
-              "card:adding": _("Adding at scoring")}
+              "card:adding": _("Adding at scoring"),
+              # i18n: the title of the tip on a round with no cards dealt before it
+              HANDS: _("Cards left in hand")}
 
 #: Before an effect's tip met on a turn (not at the effect's own decision): which cards it is
 #: about, raised in the hand while the tip shows (`effect_in_hand`).
@@ -174,6 +185,8 @@ def card_tip_for(v, turn: bool, seen: set) -> str:
     if v.phase == card_state.PLAY:
         if "card:turn" not in seen:
             return "card:turn"
+        if no_deal(v) and HANDS not in seen:
+            return HANDS
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
@@ -185,6 +198,12 @@ def card_tip_for(v, turn: bool, seen: set) -> str:
     if v.phase == card_state.EVERYONE:
         return "card:" + EVERYONE_PLAYS
     return ""
+
+
+def no_deal(v) -> bool:
+    """Whether no cards were dealt before this round of the card game (its deal table,
+    `DEAL`): the cards left in hand decide how long each player plays."""
+    return v.round > 0 and card_cards.DEAL[v.players][v.round] == 0
 
 
 def effect_in_hand(tip: str | None, v) -> str | None:
@@ -327,6 +346,8 @@ def tip_words(tip: str, v) -> str:
     if tip == "card:turn":
         words = TURN_TIP_IN_PLAY if v.config.tokens_need_a_card else TIPS[tip]
         return words.format(threshold=v.threshold)
+    if tip == HANDS:
+        return TIPS[tip].format(threshold=v.threshold)
     return tip_text(tip)
 
 
