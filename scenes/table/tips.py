@@ -57,10 +57,11 @@ CARD_TIPS = {
                      "its effect does not apply."),
     # i18n: a first-time tip at a player's first turn in a round before which no cards are
     # dealt; {threshold} is the face-up cards of one artist that end a round at this table
-    HANDS: _("No cards dealt: this round each player plays only the cards left in their hand. "
-             "A player whose hand is empty is skipped and the others play on alone, face-down "
-             "cards too; the round ends when one artist has {threshold} face-up cards in play "
-             "or nobody holds a card. Each player's cards in hand show by their name."),
+    HANDS: _("Cards left in hand: no cards are dealt before this round, so each player plays "
+             "only the cards left in their hand. A player whose hand is empty is skipped and "
+             "the others play on alone, face-down cards too; the round ends when one artist "
+             "has {threshold} face-up cards in play or nobody holds a card. Each player's "
+             "cards in hand show by their name."),
 }
 #: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
 #: an artist with no card in play takes no value token, so fewer than three may score.
