@@ -506,6 +506,12 @@ def test_the_adding_tip_comes_to_a_player_who_may_add_nothing():
             watched.append(table.tip == "card:adding" and table.tip_shown()
                            and table.tip_panel is not None)
         ui.frame(0.05)
-    assert watched and all(watched), watched
+        if len(watched) == 3:           # "Got it" closes it there too, for good
+            ui.click(table.tip_button.rect.center)
+            assert table.tip is None
+            ui.frame(0.0)
+            break
+    assert len(watched) == 3 and all(watched), watched
+    assert table.tip is None
     assert "First time: Adding at scoring" in drawn
     assert "card:adding" in tips_met(ui.ctx.settings)
