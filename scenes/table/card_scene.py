@@ -112,8 +112,6 @@ class CardTableScene(SeatedTable):
         self.tips = tip_room.TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip)
         self.tip_panel: tip_room.TipPanel | None = None
-        #: The seats asked to add at a round's scoring, with the round (`_offer_tip`).
-        self.asked_to_add: set[tuple] = set()
         self.take_back = TakeBack(self, forget_card)
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self._submit,
                            lambda words: setattr(self, "error", words))
@@ -291,8 +289,8 @@ class CardTableScene(SeatedTable):
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat))
         if v.phase == ADDING and turn:
-            self.asked_to_add.add((v.seat, v.round))
-        elif v.phase == ADDING and (v.seat, v.round) in self.asked_to_add:
+            self.tips.asked_to_add.add((v.seat, v.round))
+        elif v.phase == ADDING and (v.seat, v.round) in self.tips.asked_to_add:
             key = ""        # its own adding decided, the tip goes with it (as every tip does)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)

@@ -232,6 +232,9 @@ class TipLedger:
         self.names = {i: s.name for i, s in enumerate(seats) if not s.is_bot}
         #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
         self.owner: int | None = None
+        #: The card game's seats asked to add at a round's scoring, with the round: their
+        #: adding tip goes once they decided (the table's `_offer_tip`).
+        self.asked_to_add: set[tuple] = set()
 
     def _keep(self) -> None:
         self.notes["tips"] = {"shown": {str(s): sorted(k) for s, k in self.shown.items()}}
