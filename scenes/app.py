@@ -260,9 +260,10 @@ class Shots:
         pygame.image.save(self.ctx.screen, str(self.folder / f"{self.count:04d}-{label}.png"))
 
 
-def _open_window(size, fullscreen: bool = False):
+def _open_window(size, fullscreen: bool = False, asked: bool = False):
     """The game's window (no larger than the desktop, kept at least MIN_WINDOW by the window
-    manager); returns the screen and a sentence for the player if the size had to shrink."""
+    manager); returns the screen and a sentence for the player if the size had to shrink
+    (`asked`: the size came from the command line)."""
     import pygame
     from .context import desktop_size, keep_minimum_size
     from .session.settings import fit_window
@@ -272,7 +273,7 @@ def _open_window(size, fullscreen: bool = False):
     pygame.display.set_caption(WINDOW_TITLE)
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN), None
-    size, note = fit_window(size, desktop_size())
+    size, note = fit_window(size, desktop_size(), asked)
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     keep_minimum_size()
     return screen, note
@@ -399,8 +400,9 @@ def smoke(args) -> int:
 
 
 def _open_with_settings(args):
-    """The player's settings and the window they ask for: the settings' folder, the settings,
-    the screen and what the title says about them (or None)."""
+    """The player's settings and the window they ask for: the settings' folder, the settings
+    (this run's: a `--size` in them), the screen, what the title says about them (or None) and
+    the settings as the file gave them (what a save keeps of a `--size`: nothing)."""
     import dataclasses
     from .session.settings import Settings, default_config_folder, load_settings, save_settings
     folder = default_config_folder()
@@ -410,21 +412,24 @@ def _open_with_settings(args):
         traceback.print_exc()
         settings, message = Settings(), _("Your settings could not be read; the game uses its "
                                           "defaults.")
+    on_file = settings
     if args.size:
         settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
-    screen, fitted = _open_window(settings.window_size, settings.fullscreen)
+    screen, fitted = _open_window(settings.window_size, settings.fullscreen, bool(args.size))
     if fitted and settings.window_size != Settings().window_size:
         # A size the player chose (or a file asked for) that this screen cannot hold: say so
-        # once, and remember the size that fits. The default shrinks without a word.
+        # once, and remember the size that fits. The default shrinks without a word. A size
+        # from the command line is for this run only: the file keeps the player's.
         settings = dataclasses.replace(settings, window_size=screen.get_size())
         if not args.size:
             save_settings(settings, folder)
+            on_file = settings
         message = sentences(filter(None, (message, fitted)))
     if getattr(args, "size_asked", None):
         from .session.settings import raised_size_note
         message = sentences(filter(None, (message, raised_size_note(args.size_asked,
                                                                      args.size))))
-    return folder, settings, screen, message
+    return folder, settings, screen, message, on_file
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -438,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
     from .session.settings import SettingsFile
     from .session.storage import GameStore, default_data_folder
-    folder, settings, screen, message = _open_with_settings(args)
+    folder, settings, screen, message, on_file = _open_with_settings(args)
     ctx = make_context(screen, settings)
     caption_in_language(ctx)
     ctx.threaded_bots = True
@@ -448,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # Each save writes this run's changes only, over what the file holds then: a second copy
     # of the game (or one still closing) writes no older settings over another's last setup.
-    settings_file = SettingsFile(folder, ctx.settings)
+    settings_file = SettingsFile(folder, ctx.settings, on_file)
 
     def said(problem) -> None:
         if not problem:

@@ -24,7 +24,7 @@ from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 from .line_fill import fill_cjk, fill_words, pieces
 from .whole_names import player_names, whole_names
-from .window_place import game_window, place_window, window_position
+from .window_place import game_window, place_window, to_origin, window_position
 
 log = logging.getLogger(__name__)
 
@@ -483,6 +483,7 @@ class AppContext:
         if self.settings.fullscreen:
             if not was_full:
                 self.place_before_fullscreen = window_position()
+                to_origin(desktop_size())
             self.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         else:
             desktop = desktop_size()

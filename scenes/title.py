@@ -169,6 +169,9 @@ class TitleScene(Scene):
         continue_from_autosave(self.ctx)
 
     def resume(self) -> None:
+        # The notice is said once: back from another screen (the Settings, where the window
+        # size shows) the title no longer repeats it (it stayed up for the whole run).
+        self.message = None
         self.check_continue()
 
     def new_game(self) -> None:

@@ -74,6 +74,26 @@ def place_window(at: tuple[int, int] | None, size: tuple[int, int],
         pass                    # the window manager decides where it goes
 
 
+def to_origin(desktop: tuple[int, int] | None) -> None:
+    """Put the window at the first screen's top-left before it goes fullscreen. With no window
+    manager to place a fullscreen window (an X server alone), SDL made it the screen's size
+    where the window stood, at 8, 40, its right and bottom edges off the screen; SDL counts a
+    fullscreen window at 0, 0 already, so it is moved while still a window. A window on another
+    screen (its top-left off the first desktop, or the desktop unknown) is left to go
+    fullscreen where it is."""
+    at = window_position()
+    window = game_window()
+    if window is None or at is None or not desktop:
+        return
+    if not (0 <= at[0] < desktop[0] and 0 <= at[1] < desktop[1]):
+        return
+    try:
+        window.position = (0, 0)
+        pygame.event.pump()         # the move reaches the system before the mode changes
+    except (pygame.error, ValueError, TypeError):
+        pass
+
+
 def fresh_surface() -> pygame.Surface | None:
     """The window's surface fetched again from the system (SDL_GetWindowSurface), after a flip
     refused a stale one (the window resized or changed mode between frames); None when there

@@ -164,23 +164,26 @@ def test_at_scoring_the_mark_tip_comes_after_the_adding_tip():
 
 
 def test_card_tip_for_brings_the_mark_tip_in_its_place():
-    """After the turn's tip, before an effect's; at scoring after the adding's; never twice,
-    never unmarked, never to a seat not asked."""
+    """After the turn's tip, before an effect's; at scoring after the adding's (which comes
+    to a seat at its own screen, asked or not); never twice, never unmarked, never on another
+    seat's turn to play."""
     ui = Driver((1280, 720))
     _match, table = _table(ui)
     assert through_handovers(ui, table, seat=0)
     v = table.shown
     for_ = tip_room.card_tip_for
-    assert for_(v, True, set(), False, True) == "card:turn"
-    assert for_(v, True, {"card:turn"}, False, True) == NO_CARD
-    assert for_(v, True, {"card:turn"}, False, False) == ""
-    assert for_(v, True, {"card:turn", NO_CARD}, False, True) == ""
-    assert for_(v, False, {"card:turn"}, False, True) == ""
+    assert for_(v, True, set(), True) == "card:turn"
+    assert for_(v, True, {"card:turn"}, True) == NO_CARD
+    assert for_(v, True, {"card:turn"}, False) == ""
+    assert for_(v, True, {"card:turn", NO_CARD}, True) == ""
+    assert for_(v, False, {"card:turn"}, True) == ""
     adding = dataclasses.replace(v, phase=ADDING)
-    assert for_(adding, True, set(), True, True) == "card:adding"
-    assert for_(adding, True, {"card:adding"}, True, True) == NO_CARD
-    assert for_(adding, True, set(), False, True) == NO_CARD
-    assert for_(adding, True, {NO_CARD}, False, True) == ""
+    assert for_(adding, True, set(), True) == "card:adding"
+    assert for_(adding, True, {"card:adding"}, True) == NO_CARD
+    assert for_(adding, False, set(), True) == "card:adding"
+    assert for_(adding, False, {"card:adding"}, True) == NO_CARD
+    assert for_(adding, True, {"card:adding"}, False) == "card:adding"
+    assert for_(adding, True, {"card:adding", NO_CARD}, True) == "card:adding"
     # "Got it" brings the next tip at once only from the turn's to the unmet mark's.
     assert tip_room.next_at_once("card:turn", True, set())
     assert not tip_room.next_at_once("card:turn", True, {NO_CARD})

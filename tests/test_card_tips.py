@@ -71,12 +71,14 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
                 assert "card:turn" in shown
             elif t.tip == "card:turn" or v.phase == PLAY:
                 assert v.phase == PLAY
-                if t.tip != "card:turn":
+                if t.tip == tip_room.HANDS:
+                    assert tip_room.no_deal(v)
+                elif t.tip != "card:turn":
                     effect = t.tip[len("card:"):]
                     assert effect in {c.effect for c in v.hand}
                     _about_the_raised_cards(ui, t, effect)
             elif t.tip == "card:adding":
-                assert v.phase == ADDING and card_choices(legal)
+                assert v.phase == ADDING
             elif v.phase == EFFECT:             # the effect on offer, before it is used
                 assert t.tip == "card:" + v.effect
                 assert t.tip_effect() is None
@@ -156,30 +158,32 @@ def test_the_key_t_closes_the_tip_and_tips_off_or_a_demo_show_none():
 
 def test_card_tip_for_follows_the_decision():
     """Which tip a moment brings: the turn first, then one effect in hand a turn (in
-    CARD_EFFECT_ORDER), everyone plays, adding only when a card may be added, and nothing
-    while another seat decides."""
+    CARD_EFFECT_ORDER), everyone plays, the adding step at scoring whether the seat is asked
+    or not (at its own screen: never in a public view), and nothing else while another seat
+    decides."""
     ui = Driver((1280, 720))
     match, table, _over = card_match(ui, humans=1, bots=2, seed=15)
     while not table.human_turn():
         ui.frame(0.05)
     v = table.shown
-    assert tip_room.card_tip_for(v, False, set(), False) == ""
-    assert tip_room.card_tip_for(v, True, set(), False) == "card:turn"
+    assert tip_room.card_tip_for(v, False, set()) == ""
+    assert tip_room.card_tip_for(v, True, set()) == "card:turn"
     held = [e for e in tip_room.CARD_EFFECT_ORDER if e in {c.effect for c in v.hand}]
     seen = {"card:turn"}
     for effect in held:
-        assert tip_room.card_tip_for(v, True, seen, False) == "card:" + effect
+        assert tip_room.card_tip_for(v, True, seen) == "card:" + effect
         seen.add("card:" + effect)
-    assert tip_room.card_tip_for(v, True, seen, False) == ""
+    assert tip_room.card_tip_for(v, True, seen) == ""
     assert set(tip_room.CARD_EFFECT_ORDER) == set(EFFECTS) - {NO_EFFECT}
     everyone = dataclasses.replace(v, phase=EVERYONE)
     adding = dataclasses.replace(v, phase=ADDING)
-    assert tip_room.card_tip_for(everyone, True, seen, False) == "card:everyone_plays"
-    assert tip_room.card_tip_for(adding, True, seen, True) == "card:adding"
-    assert tip_room.card_tip_for(adding, True, seen, False) == ""
+    assert tip_room.card_tip_for(everyone, True, seen) == "card:everyone_plays"
+    assert tip_room.card_tip_for(adding, True, seen) == "card:adding"
+    assert tip_room.card_tip_for(adding, False, seen) == "card:adding"      # not asked
+    assert tip_room.card_tip_for(dataclasses.replace(adding, hand=None), False, seen) == ""
     for effect in tip_room.CARD_EFFECT_ORDER:       # the effect on offer brings its tip
         offered = dataclasses.replace(v, phase=EFFECT, effect=effect)
-        assert tip_room.card_tip_for(offered, True, set(), False) == "card:" + effect
+        assert tip_room.card_tip_for(offered, True, set()) == "card:" + effect
 
 
 def test_a_second_card_face_down_played_early_has_its_tip_before_it_is_used():
@@ -472,3 +476,58 @@ def _panel_clear_of_buttons(ui: Driver, table) -> None:
     assert panel.box.y >= controls_top(ui.ctx, table.layout, table.status, raised=True)
     assert all(b.rect.bottom < panel.box.y for b in table.buttons)
     assert panel.box.contains(table.tip_button.rect)
+
+
+
+def test_the_adding_tip_comes_to_a_player_who_may_add_nothing():
+    """A play-tester who could add nothing in round 1 saw "Beatrix adds a card at scoring"
+    and "You have no card of Mondrian or Seurat in hand to add", nothing saying why those
+    artists; the tip on adding came only in round 2, when they could add. Now it comes at
+    the first adding step the player meets, asked or not, drawn on the table while the
+    others add, and is met (not shown again). Ada ends the round with her TEC; her display
+    holds the leading TEC and Denise, her hand neither; Bea, a computer, adds her Denise."""
+    from game.card.config import Config as CardConfig
+    from game.card.position import position
+    from scenes.scoring import ScoringOverlay
+    from scenes.session.games import new_match
+    from card_helpers import DENISE, MARIANA, TEC
+    ui = Driver((1280, 720))
+    drawn: set[str] = set()
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.add(text))
+    config = CardConfig(seats=(CardSeat("Ada"), CardSeat("Bea", "bot", "random"),
+                               CardSeat("Cem", "bot", "random")), first_player=2)
+    state = position(config, hands=[[(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                                    [(DENISE, NO_EFFECT)] * 2, [(MARIANA, NO_EFFECT)] * 2],
+                     displays=[[(TEC, NO_EFFECT)] * 4 + [(DENISE, NO_EFFECT)],
+                               [(DENISE, NO_EFFECT)], []],
+                     influence=(TEC, NO_EFFECT), first_player=2, turn=0)
+    # Bea thinks a moment before she adds: the table shows the step meanwhile.
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.5)
+    match._state = match._before = state._replace(config=match.config)
+    table = ui.ctx.stack.make("card_table", match)
+    ui.ctx.stack.reset(table)
+    ui.frame(0.0)
+    while not table.human_turn():
+        ui.frame(0.05)
+    if table.tip is not None:
+        table.dismiss_tip()
+    tec = next(c for c in table.shown.hand if c.artist == TEC)
+    click_action(ui, table, PlayCard(0, tec))
+    watched = []
+    for _ in range(400):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        v = table.shown
+        if v.phase == ADDING and 0 not in v.to_act and table.scoring is None:
+            watched.append(table.tip == "card:adding" and table.tip_shown()
+                           and table.tip_panel is not None)
+        ui.frame(0.05)
+        if len(watched) == 3:           # "Got it" closes it there too, for good
+            ui.click(table.tip_button.rect.center)
+            assert table.tip is None
+            ui.frame(0.0)
+            break
+    assert len(watched) == 3 and all(watched), watched
+    assert table.tip is None
+    assert "First time: Adding at scoring" in drawn
+    assert "card:adding" in tips_met(ui.ctx.settings)

@@ -42,6 +42,12 @@ ROUNDS = 4
 DEAL = {2: (13, 6, 6, 3), 3: (13, 6, 6, 0), 4: (13, 4, 4, 0), 5: (13, 2, 2, 0)}
 
 
+def no_deal_before(players: int, round_index: int) -> bool:
+    """Whether no cards are dealt before round `round_index` (from 0) at a table of `players`:
+    the cards left in hand decide how long each player plays it."""
+    return round_index > 0 and DEAL[players][round_index] == 0
+
+
 def threshold(players: int) -> int:
     """Face-up cards of one artist that end a round (§5): 6, or 5 with two players."""
     return 5 if players == 2 else 6

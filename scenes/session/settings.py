@@ -231,10 +231,11 @@ def clamp_window_size(size: Any) -> tuple[int, int] | None:
     return tuple(min(max(v, lo), hi) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))  # type: ignore[return-value]
 
 
-def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
-               ) -> tuple[tuple[int, int], Text | None]:
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
+               asked: bool = False) -> tuple[tuple[int, int], Text | None]:
     """The window size to open: `size` no larger than the desktop (a window of 16384² takes a
-    minute and gigabytes to draw), and a sentence for the player when it had to shrink.
+    minute and gigabytes to draw), and a sentence for the player when it had to shrink, which
+    says where the size came from: the settings, or (`asked`) the command line's `--size`.
 
     `desktop` None (unknown) leaves the size as it is.
     """
@@ -247,6 +248,15 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None
     fitted = (min(size[0], room[0]), min(size[1], room[1]))
     if fitted == size:
         return size, None
+    if asked:
+        # i18n: {width} × {height} are window sizes in pixels; the size was given when the
+        # game was started (its --size option), for that run only
+        return fitted, _("The window size asked for on the command line ({width} \u00d7 "
+                         "{height}) is larger than this screen: the window is {fitted_width} "
+                         "\u00d7 {fitted_height}, for this run only; your settings are "
+                         "unchanged.").format(width=str(size[0]), height=str(size[1]),
+                                              fitted_width=str(fitted[0]),
+                                              fitted_height=str(fitted[1]))
     # i18n: {width} × {height} are the window's sizes in pixels
     return fitted, _("The window size in your settings ({width} \u00d7 {height}) is larger than "
                      "this screen, so the window opens at {fitted_width} \u00d7 "
@@ -484,10 +494,15 @@ class SettingsFile:
     """The settings file as one run of the game writes it: each save puts only what this run
     changed over what the file holds now (`merge_settings`)."""
 
-    def __init__(self, folder: Path, started_with: Settings) -> None:
+    def __init__(self, folder: Path, started_with: Settings,
+                 on_file: Settings | None = None) -> None:
         self.folder = Path(folder)
         #: This run's settings as it last read or wrote them.
         self.known = started_with
+        #: The settings as the file gave them, before the command line's (`--size`, for one
+        #: run only): what a save puts this run's changes over when no file can be read now.
+        #: (With no settings file, the first save wrote the command line's window size.)
+        self.on_file = on_file
         #: The fields this run set since then (`merge_settings`' `told`).
         self.told: set[str] = set()
 
@@ -509,6 +524,8 @@ class SettingsFile:
         had or not) among them (`save_settings`' message, if any)."""
         self.told |= set(told)
         on_disk = settings_on_disk(self.folder)
+        if on_disk is None and self.on_file is not None:
+            on_disk = self.on_file
         merged = (settings if on_disk is None
                   else merge_settings(self.known, settings, on_disk, self.told))
         problem = save_settings(merged, self.folder)

@@ -140,6 +140,11 @@ PLACE_PILE = 2
 TWO_DOWN_SHARE = 0.6
 #: The least width of that place's cards (design pixels): their artist's name shows on them.
 DOWN_LEAST = 48
+#: A display row's panel (design pixels): its corners' radius and its border at its widest
+#: (the seat whose turn it is). The room after the last place is at least the radius: the
+#: face-down cards lay in the rounded corner, over the border (the play-tester's "pokes over
+#: the top border").
+ROW_RADIUS, ROW_BORDER = 10, 3
 
 
 @dataclass(frozen=True)
@@ -165,7 +170,7 @@ def display_places(row: pygame.Rect, header_w: int, px, players: int | None = No
     larger cards that way: two and three players' rows). With two players (`players`) the
     face-down place is narrower (`TWO_DOWN_SHARE`), its cards smaller."""
     gap, room = px(6), row.h - px(12)
-    free = row.w - header_w - gap * (ARTIST_GROUPS + 2)
+    free = row.w - header_w - gap * (ARTIST_GROUPS + 1) - max(gap, px(ROW_RADIUS))
     if players == 2:
         down = max(px(DOWN_LEAST), round(free * TWO_DOWN_SHARE / (ARTIST_GROUPS
                                                                    + TWO_DOWN_SHARE)))
@@ -198,7 +203,8 @@ def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
     for i, (place, n) in enumerate(zip(places.rects, counts)):
         cw = places.down_card if i == ARTIST_GROUPS else places.card
         if places.fan_down:
-            out.append(_pile_down(place, n, cw, px, whole=i == ARTIST_GROUPS))
+            line = _line_top(place, places.card)
+            out.append(_pile_down(place, n, cw, px, line, whole=i == ARTIST_GROUPS))
         else:
             out.append(_pile_across(place, n, cw))
     return out
@@ -212,19 +218,28 @@ def _pile_across(place: pygame.Rect, n: int, cw: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(place.x + i * step), top, cw, ch) for i in range(n)]
 
 
-def _pile_down(place: pygame.Rect, n: int, cw: int, px, whole: bool) -> list[pygame.Rect]:
-    """`n` cards `cw` wide fanned down `place`: a third of a card apart, starting where a pile
-    of `BASE` stands centred, every pile of the row at one height, so that the row reads as
-    one line; a larger pile overlaps more tightly down to the place's foot. `whole` (the
-    face-down place): each card whole under the last where the place is tall enough, else as
-    far apart as it allows."""
+def _line_top(place: pygame.Rect, cw: int) -> int:
+    """Where every pile of a row fanned down starts: where a pile of `BASE` cards `cw` wide,
+    a third of a card apart, stands centred in its place."""
+    ch = round(cw * CARD_RATIO)
+    return place.y + max(0, (place.h - ch - ch // 3 * (BASE - 1)) // 2)
+
+
+def _pile_down(place: pygame.Rect, n: int, cw: int, px, line: int,
+               whole: bool) -> list[pygame.Rect]:
+    """`n` cards `cw` wide fanned down `place`: a third of a card apart, starting at the row's
+    `line` (`_line_top`), every pile of the row at one height, so that the row reads as one
+    line; a larger pile overlaps more tightly down to the place's foot. `whole` (the face-down
+    place): each card whole under the last where the place is tall enough (starting higher
+    than the line only as far as they need), else as far apart as it allows. (It started at
+    the place's top, raised above the row's line, its corner on the panel's border.)"""
     ch = round(cw * CARD_RATIO)
     if whole:
         step = ch + px(4)
-        top = place.y
+        top = max(place.y, min(line, place.bottom - ch - step * (max(1, n) - 1)))
     else:
         step = ch // 3
-        top = place.y + max(0, (place.h - ch - step * (BASE - 1)) // 2)
+        top = line
     if n > 1:
         step = max(1, min(step, (place.bottom - top - ch) // (n - 1)))
     return [pygame.Rect(place.x, top + i * step, cw, ch) for i in range(n)]

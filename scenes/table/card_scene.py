@@ -252,8 +252,18 @@ class CardTableScene(SeatedTable):
     def tip_shown(self) -> bool:
         """Whether the first-game tip shows (at the seat's decision, not over an animation or
         the engine's words)."""
-        return (self.tip is not None and self.ctx.settings.show_tips and self.beat is None
-                and not self.error and self.human_turn())
+        if self.tip is None or not self.ctx.settings.show_tips or self.error:
+            return False
+        if self.tip == "card:adding" and self.watching_adding():
+            return True         # beside another seat's card added too, asked or not
+        return self.beat is None and self.human_turn()
+
+    def watching_adding(self) -> bool:
+        """Whether the shown seat, at its own screen, is at the scoring's adding step (its
+        round's scoring not yet up), whether it is asked to add or not."""
+        v = self.shown
+        return (not self.demo and v.phase == ADDING and v.hand is not None
+                and v.seat is not None and self.scoring is None)
 
     def dismiss_tip(self) -> None:
         """Close the tip on show (after the goal's, the moment's own tip comes; after the
@@ -317,9 +327,12 @@ class CardTableScene(SeatedTable):
 
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
-        key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat),
-                                    v.phase == ADDING and bool(card_choices(self.legal)),
-                                    turn and no_card_marked(v, self.hints()))
+        marked = (turn or v.phase == ADDING) and no_card_marked(v, self.hints())
+        key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat), marked)
+        if v.phase == ADDING and turn:
+            self.tips.asked_to_add.add((v.seat, v.round))
+        elif v.phase == ADDING and (v.seat, v.round) in self.tips.asked_to_add:
+            key = ""        # its own adding decided, the tip goes with it (as every tip does)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)
 
@@ -472,10 +485,11 @@ class CardTableScene(SeatedTable):
         if turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
-            if self.tip_panel is not None and self.tip_shown():
-                effect = self.tip[len("card:"):]
-                icon = cart.icon(effect, ctx.px(18)) if effect in EFFECT_TIPS else None
-                tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button, icon)
+        if self.tip_panel is not None and self.tip_shown():
+            effect = self.tip[len("card:"):]
+            icon = cart.icon(effect, ctx.px(18)) if effect in EFFECT_TIPS else None
+            tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button, icon)
+        if turn:
             self.focus.draw(surface, ctx)
         if self.hide_button_shown():
             self.hide_button.draw(surface, ctx)

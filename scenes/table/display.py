@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
+from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name, no_deal_before
 from game.card.config import TOKENS_WORDS
 from game.card.scoring import counts_if_ended_now, ranking_counts, values_if_ended_now
 from game.i18n import _, n_, sentences
@@ -19,7 +19,7 @@ from ..card_art import CardArt, card_tip
 from ..session.levels import is_you, seat_tag
 from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
 from .card_column import column_tip, unseen_counts
-from .card_layout import PLACE_PILE, TIGHT, group_rects
+from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
 from .card_turned import explain_turned_up
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
@@ -411,7 +411,8 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     turn = seat in v.to_act
     border = ui.CLARET if turn else ui.BRASS_DARK
     ui.blit_panel(surf, ctx, row, fill=ui.PAPER_DIM if not mine else ui.PAPER, alpha=235,
-                  radius=px(10), border=border, border_width=px(3 if turn else 1), shadow=px(3))
+                  radius=px(ROW_RADIUS), border=border,
+                  border_width=px(ROW_BORDER if turn else 1), shadow=px(3))
     header_w = header_w or px(HEADER_W)
     name, tag = _name_line(ctx, v, seat)
     if is_you(v, seat):        # the long name is cut, never "(you)"
@@ -428,8 +429,11 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         ui.text(surf, ctx, tag, TAG_SIZE, (shown.right + px(6), shown.bottom - px(2)),
                 ui.BRASS_DARK, "bold", "bottomleft")
     # i18n: {n} is how many cards the player holds (a short label)
-    ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 11, (row.x + px(10), row.y + px(28)),
-            ui.INK_SOFT)
+    held = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
+    if no_deal_before(v.players, v.round):      # the hands decide it: in ink, as the points
+        ui.text(surf, ctx, held, 12, (row.x + px(10), row.y + px(28)), ui.INK, "black")
+    else:
+        ui.text(surf, ctx, held, 11, (row.x + px(10), row.y + px(28)), ui.INK_SOFT)
     ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), row.y + px(44)),
             ui.CLARET, "bold")
     if seat == v.round_starter:

@@ -2,13 +2,14 @@
 reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's
 headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
 the first turn with each kind of effect card in hand or the first offer of each effect
-(whichever comes first, never after the effect was used), at the first everyone-plays choice
-and the first adding at scoring, and the first time the market board marks an artist with no
-card in play that takes a value token ("†", option A1's "Always three"), a panel under the
-decision's buttons. The tips already shown
-are kept in the settings by the player's name, so neither a new game nor a new start repeats
-them to that player, and each player at a hot-seat screen meets each once (`TipLedger`);
-switching tips on again in the settings shows them all once more."""
+(whichever comes first, never after the effect was used), at the first turn of a round with
+no deal before it (the hands decide it), at the first everyone-plays choice and the first
+adding step at scoring (asked or not), and the first time the market board marks an artist
+with no card in play that takes a value token ("†", option A1's "Always three"), a panel
+under the decision's buttons. The tips already shown are kept in the settings by the
+player's name, so neither a new game nor a new start repeats them to that player, and each
+player at a hot-seat screen meets each once (`TipLedger`); switching tips on again in the
+settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -45,6 +46,8 @@ NO_CARD_TIP = _("An artist with no card: a figure marked {mark} on the market bo
                 "token (“{option}”), so with fewer than three artists in play an artist with "
                 "no card takes one too (a tie goes to the artist further left) and keeps it "
                 "for later rounds. On the setup screen, “{label}: {other}” changes that.")
+#: The tip of the first round with no deal before it (`no_deal`): the hands decide it.
+HANDS = "card:hands"
 #: The card game's tips: why each decision matters (a card's hover help says what it does).
 CARD_TIPS = {
     # i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,
@@ -72,6 +75,13 @@ CARD_TIPS = {
                      "may add one more card of it from your hand. It scores like the others; "
                      "its effect does not apply."),
     NO_CARD: NO_CARD_TIP,
+    # i18n: a first-time tip at a player's first turn in a round before which no cards are
+    # dealt; {threshold} is the face-up cards of one artist that end a round at this table
+    HANDS: _("Cards left in hand: no cards are dealt before this round, so each player plays "
+             "only the cards left in their hand. A player whose hand is empty is skipped and "
+             "the others play on alone, face-down cards too; the round ends when one artist "
+             "has {threshold} face-up cards in play or nobody holds a card. Each player's "
+             "cards in hand show by their name."),
 }
 #: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
 #: an artist with no card in play takes no value token, so fewer than three may score.
@@ -134,7 +144,9 @@ TIP_TITLES = {GOAL: _("How to win"), CARD_GOAL: _("How to win"),
               "card:" + SECOND_FACE_DOWN: _("Second card face down"),
               "card:" + SECOND_FACE_UP: _("Second card face up"),
               "card:" + DRAW: _("Draw a card"), "card:" + EVERYONE_PLAYS: _("Everyone plays"),
-              "card:adding": _("Adding at scoring"), NO_CARD: _("An artist with no card")}
+              "card:adding": _("Adding at scoring"), NO_CARD: _("An artist with no card"),
+              # i18n: the title of the tip on a round with no cards dealt before it
+              HANDS: _("Cards left in hand")}
 
 #: Before an effect's tip met on a turn (not at the effect's own decision): which cards it is
 #: about, raised in the hand while the tip shows (`effect_in_hand`).
@@ -181,12 +193,20 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
-def card_tip_for(v, turn: bool, seen: set, can_add: bool, marked: bool = False) -> str:
+def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
-    goes once the decision it came with is made). `turn`: the seat is asked; `can_add`: it
-    may add a card at scoring; `marked`: the market board marks an artist with no card in
-    play that takes a value token (`display.no_card_marked`), whose tip comes after the
-    turn's, before the effects' (the mark may be gone by the next turn, the hand is not)."""
+    goes once the decision it came with is made). `turn`: the seat is asked; `marked`: the
+    market board marks an artist with no card in play that takes a value token
+    (`display.no_card_marked`), whose tip comes after the turn's, before the effects' (the
+    mark may be gone by the next turn, the hand is not). The adding step at scoring brings
+    its tip to a seat at its own screen whether it is asked or not: a player who could add
+    nothing in round 1 saw "You have no card of Mondrian or Seurat in hand to add" with
+    nothing saying why those artists, the tip only in round 2; once it is met, the mark's tip
+    comes there while the board shows the mark."""
+    if v.phase == card_state.ADDING and v.hand is not None:
+        if marked and "card:adding" in seen and NO_CARD not in seen:
+            return NO_CARD
+        return "card:adding"
     if not turn:
         return ""
     if v.phase == card_state.PLAY:
@@ -194,6 +214,8 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool, marked: bool = False) 
             return "card:turn"
         if marked and NO_CARD not in seen:
             return NO_CARD
+        if no_deal(v) and HANDS not in seen:
+            return HANDS
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
@@ -204,11 +226,6 @@ def card_tip_for(v, turn: bool, seen: set, can_add: bool, marked: bool = False) 
         return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
     if v.phase == card_state.EVERYONE:
         return "card:" + EVERYONE_PLAYS
-    if v.phase == card_state.ADDING:
-        # At scoring the board marks the artists with no card in play that took a token.
-        if marked and (not can_add or "card:adding" in seen) and NO_CARD not in seen:
-            return NO_CARD
-        return "card:adding" if can_add else ""
     return ""
 
 
@@ -218,6 +235,12 @@ def next_at_once(tip: str | None, marked: bool, seen: set) -> bool:
     shows one (`marked`), as it did before any card was played, to a seat that has not met it
     (`seen`). An effect's tip waits for the next turn (one a turn)."""
     return tip == CARD_GOAL or (tip == "card:turn" and marked and NO_CARD not in seen)
+
+
+def no_deal(v) -> bool:
+    """Whether no cards were dealt before this round of the card game (its deal table): the
+    cards left in hand decide how long each player plays."""
+    return card_cards.no_deal_before(v.players, v.round)
 
 
 def effect_in_hand(tip: str | None, v) -> str | None:
@@ -245,6 +268,9 @@ class TipLedger:
         self.names = {i: s.name for i, s in enumerate(seats) if not s.is_bot}
         #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
         self.owner: int | None = None
+        #: The card game's seats asked to add at a round's scoring, with the round: their
+        #: adding tip goes once they decided (the table's `_offer_tip`).
+        self.asked_to_add: set[tuple] = set()
 
     def _keep(self) -> None:
         self.notes["tips"] = {"shown": {str(s): sorted(k) for s, k in self.shown.items()}}
@@ -360,6 +386,8 @@ def tip_words(tip: str, v) -> str:
     if tip == "card:turn":
         words = TURN_TIP_IN_PLAY if v.config.tokens_need_a_card else TIPS[tip]
         return words.format(threshold=v.threshold)
+    if tip == HANDS:
+        return TIPS[tip].format(threshold=v.threshold)
     return tip_text(tip)
 
 
