@@ -134,9 +134,11 @@ class RoundSummary:
             artist=self.artist(a), count=n) for a, n in by_artist(line.added)])
         # i18n: in a seat's line at a round's scoring (the card game): the cards it added from
         # hand at scoring; {n} how many, {artists} their artists ("Yoko, Lite Metal"),
-        # {points} what they scored (part of the seat's points this round)
-        return n_("Added at scoring: {n} card ({artists}), +{points}",
-                  "Added at scoring: {n} cards ({artists}), +{points}", len(line.added)).format(
+        # {points} what they scored, already counted in the seat's points this round (a
+        # tester read "+3" as 3 more)
+        return n_("Added at scoring: {n} card ({artists}), worth {points} of these points",
+                  "Added at scoring: {n} cards ({artists}), worth {points} of these points",
+                  len(line.added)).format(
             artists=artists, points=line.added_points)
 
     @property

@@ -63,7 +63,7 @@ def test_the_window_says_who_added_what_and_who_did_not(monkeypatch, size):
     ui, overlay, drawn = _texts(monkeypatch, size, state)
     texts = [t for t, _r in drawn]
     tec = artist_name(TEC, state.config.theme)
-    assert f"Added at scoring: 1 card ({tec}), +2" in texts, texts
+    assert f"Added at scoring: 1 card ({tec}), worth 2 of these points" in texts, texts
     # Bea, who stopped, and Cem, who had nothing to add: each line says none was added.
     assert texts.count("Added no card at scoring") == 2, texts
     lines = overlay.lines_area
@@ -81,7 +81,7 @@ def test_the_figures_are_the_engine_s(monkeypatch):
     state = state._replace(results=(result._replace(added_points=(7, 0, 0)),))
     _ui, _overlay, drawn = _texts(monkeypatch, (1280, 720), state)
     tec = artist_name(TEC, state.config.theme)
-    assert f"Added at scoring: 1 card ({tec}), +7" in [t for t, _r in drawn]
+    assert f"Added at scoring: 1 card ({tec}), worth 7 of these points" in [t for t, _r in drawn]
 
 
 def test_five_seats_at_1280x720_keep_their_lines_apart(monkeypatch):
