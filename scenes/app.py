@@ -306,13 +306,12 @@ def start_audio(ctx) -> None:
 def start_demo(ctx, players: int, seed: int, level: str | None = None, game: str = "auction"):
     """Put an all-computer game on the stack, watched over seat 0's shoulder; returns the table."""
     from game.config import BOT, Config, SeatConfig
-    from .session.levels import default_level, game_levels
+    from .session.levels import default_level, default_of, game_levels
     from .session.games import new_match, open_table
     names = ("Axel", "Beatrix", "Clemens", "Doris", "Emil")
     if game == "card":
         from game.card.config import Config as CardConfig
-        offered = game_levels("card")
-        level = level or ("normal" if "normal" in offered else next(iter(offered), "random"))
+        level = level or default_of(game_levels("card")) or "random"
         config = CardConfig(seats=tuple(SeatConfig(names[i], BOT, level) for i in range(players)),
                             theme=ctx.settings.theme)
     else:

@@ -47,6 +47,9 @@ class SeatedTable(Scene):
     #: The seat a press on a moment everyone watched named (`pressed_on`): its screen opens
     #: once the table has caught up, with no other hand-over.
     claimed: int | None = None
+    #: The character of the last key press a shortcut took (`_note_shortcut`), whose TEXTINPUT
+    #: no one hears.
+    _shortcut_char: str | None = None
 
     @property
     def at_rest(self) -> bool:
@@ -262,7 +265,7 @@ class SeatedTable(Scene):
             self._shortcut_char = None
         if event.type != pygame.TEXTINPUT:
             return False
-        ch, self._shortcut_char = getattr(self, "_shortcut_char", None), None
+        ch, self._shortcut_char = self._shortcut_char, None
         return ch is not None and event.text == ch
 
     def _route(self, event: pygame.event.Event) -> bool:
