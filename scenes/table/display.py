@@ -16,11 +16,12 @@ from game.i18n import _, n_, sentences
 from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
-from ..session.levels import is_you, seat_tag
 from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
 from .card_column import column_tip, unseen_counts
 from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
 from .card_turned import explain_turned_up
+from .header_name import (HEADER_MAX_W, HEADER_W, NAME_LINE, NAME_SIZE,  # noqa: F401
+                          TAG_SIZE, fitted_name, header_width, name_line, two_lines_fit)
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
 
@@ -356,11 +357,6 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
         surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
 
 
-#: The width of a seat's header (name, hand, points) beside its display, in design pixels:
-#: at least this, more for a long name, at most the widest (the rest of a name is cut with
-#: "…"; the header's hover names the seat whole).
-HEADER_W, HEADER_MAX_W = 112, 168
-NAME_SIZE, TAG_SIZE = 14, 10
 #: Past this many face-down cards in a seat's face-down group, their number is on the top one.
 SPARE_SPREAD = PLACE_PILE
 
@@ -368,40 +364,9 @@ SPARE_SPREAD = PLACE_PILE
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     """Every seat's row: name, hand size and score, then the display by artist. The headers
     share one width, so every artist's cards stand in one column down the table."""
-    header_w = header_width(ctx, v)
+    header_w = header_width(ctx, v, min((r.h for r in layout.rows.values()), default=0))
     for seat, row in layout.rows.items():
         draw_row(surf, ctx, cart, v, seat, row, regions, header_w)
-
-
-def _name_line(ctx, v, seat: int) -> tuple[str, str]:
-    """A seat's name as its header shows it ("… (you)" for one's own) and its level tag."""
-    name = v.config.seats[seat].name
-    if is_you(v, seat):
-        # i18n: {name} is the name of the player at this screen
-        return _("{name} (you)").format(name=name), ""
-    # Whom one plays against, as on the auction table's seats: its level, or "human".
-    return name, seat_tag(ctx, v, seat)
-
-
-def _name_room(ctx, tag: str, header_w: int) -> int:
-    """The pixels a name may take in a header of `header_w`, its tag beside it."""
-    px = ctx.px
-    room = header_w - px(18)
-    if tag:
-        room -= ctx.text.size(tag, px(TAG_SIZE), "bold")[0] + px(6)
-    return room
-
-
-def header_width(ctx, v) -> int:
-    """The headers' width at this table: wide enough for the longest name and its tag, within
-    `HEADER_W` and `HEADER_MAX_W`."""
-    px = ctx.px
-    need = 0
-    for seat in range(v.players):
-        name, tag = _name_line(ctx, v, seat)
-        width = ctx.text.size(name, px(NAME_SIZE), "black")[0]
-        need = max(need, width + px(HEADER_W) - _name_room(ctx, tag, px(HEADER_W)))
-    return max(px(HEADER_W), min(px(HEADER_MAX_W), need))
 
 
 def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: list,
@@ -414,30 +379,25 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                   radius=px(ROW_RADIUS), border=border,
                   border_width=px(ROW_BORDER if turn else 1), shadow=px(3))
     header_w = header_w or px(HEADER_W)
-    name, tag = _name_line(ctx, v, seat)
-    if is_you(v, seat):        # the long name is cut, never "(you)"
-        own = v.config.seats[seat].name
-        room = _name_room(ctx, tag, header_w) - (
-            ctx.text.size(name, px(NAME_SIZE), "black")[0]
-            - ctx.text.size(own, px(NAME_SIZE), "black")[0])
-        name = _("{name} (you)").format(name=ui.clipped(ctx, own, NAME_SIZE, room, "black"))
-    else:
-        name = ui.clipped(ctx, name, NAME_SIZE, _name_room(ctx, tag, header_w), "black")
-    shown = ui.text(surf, ctx, name, NAME_SIZE, (row.x + px(10), row.y + px(8)), ui.INK,
-                    "black")
+    lines, size = fitted_name(ctx, v, seat, header_w, two_lines_fit(ctx, row.h))
+    for i, line in enumerate(lines):
+        shown = ui.text(surf, ctx, line, size, (row.x + px(10), row.y + px(8 + NAME_LINE * i)),
+                        ui.INK, "black")
+    tag = name_line(ctx, v, seat)[1]
     if tag:
         ui.text(surf, ctx, tag, TAG_SIZE, (shown.right + px(6), shown.bottom - px(2)),
                 ui.BRASS_DARK, "bold", "bottomleft")
+    top = row.y + px(NAME_LINE) * (len(lines) - 1)      # the lines under a long name
     # i18n: {n} is how many cards the player holds (a short label)
     held = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
     if no_deal_before(v.players, v.round):      # the hands decide it: in ink, as the points
-        ui.text(surf, ctx, held, 12, (row.x + px(10), row.y + px(28)), ui.INK, "black")
+        ui.text(surf, ctx, held, 12, (row.x + px(10), top + px(28)), ui.INK, "black")
     else:
-        ui.text(surf, ctx, held, 11, (row.x + px(10), row.y + px(28)), ui.INK_SOFT)
-    ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), row.y + px(44)),
+        ui.text(surf, ctx, held, 11, (row.x + px(10), top + px(28)), ui.INK_SOFT)
+    ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), top + px(44)),
             ui.CLARET, "bold")
     if seat == v.round_starter:
-        ui.text(surf, ctx, _("first player"), 10, (row.x + px(10), row.y + px(60)), ui.MUTED,
+        ui.text(surf, ctx, _("first player"), 10, (row.x + px(10), top + px(60)), ui.MUTED,
                 "italic")
     if v.phase == "everyone_plays" and v.secret_done[seat]:
         ui.text(surf, ctx, _("has chosen"), 10, (row.x + px(10), row.bottom - px(6)), ui.GREEN,

@@ -283,6 +283,10 @@ def own_painting_rects(ctx, cards, area: pygame.Rect) -> list[pygame.Rect]:
     return row_rects([c.artist for c in cards], row, cw, px(4))
 
 
+#: Your own name's design size in your panel, and the least it shrinks to before it is cut.
+OWN_NAME_SIZE, OWN_NAME_LEAST = 20, 15
+
+
 def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
     """The pixels from the own panel's name to its top-right corner, which holds the "hide my
     screen" button (`layout.table_layout`'s `hide_button`) but in the demo."""
@@ -296,7 +300,9 @@ def own_tag(ctx, look: Look, r: pygame.Rect) -> tuple[str, bool]:
     the name fits whole with it; else the tab says AUCTIONEER and "you" stays beside the name
     if the name still fits whole, else the name stands alone ("Anna…" stood before "you ·
     AUCTIONEER" at 1280x720, a name that fits its place alone). A name is cut only when it is
-    wider than its place alone, and then with "you" after it (and the tab while it auctions)."""
+    wider than its place alone, and then with "you" after it (and the tab while it auctions).
+    A name that fits none of these at `OWN_NAME_SIZE` gets them at its smallest,
+    `OWN_NAME_LEAST`, before it is cut."""
     v, px = look.view, ctx.px
     name = v.config.seats[v.seat].name
     own = _("watching") if look.demo else _("you")
@@ -308,11 +314,12 @@ def own_tag(ctx, look: Look, r: pygame.Rect) -> tuple[str, bool]:
         options = [(join_text(" · ", [_("you"), _("AUCTIONEER")]), False), (own, True),
                    ("", True)]
     room = own_name_room(ctx, r, look.demo)
-    wide = ctx.text.size(name, px(20), "black")[0]
-    for tag, tab in options:
-        beside = ctx.text.size(tag, px(12), "black")[0] + px(10) if tag else 0
-        if wide <= room - beside:
-            return tag, tab
+    for size in (OWN_NAME_SIZE, OWN_NAME_LEAST):       # at full size, else a little smaller
+        wide = ctx.text.size(name, px(size), "black")[0]
+        for tag, tab in options:
+            beside = ctx.text.size(tag, px(12), "black")[0] + px(10) if tag else 0
+            if wide <= room - beside:
+                return tag, tab
     # Cut whatever stands beside it: the tag keeps its words, the tab gives the name room.
     return options[1] if len(options) > 2 else options[0]
 
@@ -326,12 +333,15 @@ def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect, regions: list) -> None
     if tab:
         _draw_auctioneer_tab(surf, ctx, badge_help(v.phase, v.config.seats[seat].name), r,
                              regions)
-    # A name wider than its place alone is cut with "…" before the "hide my screen" button.
+    # A name wider than its place gets smaller, then is cut with "…" before the "hide my
+    # screen" button ("Bartholomäus…" stood there, smaller type would have held it whole).
     room = own_name_room(ctx, r, look.demo)
     if tag:
         room -= ctx.text.size(tag, px(12), "black")[0] + px(10)
-    t = ui.text(surf, ctx, ui.clipped(ctx, v.config.seats[seat].name, 20, room, "black"), 20,
-                (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
+    name = v.config.seats[seat].name
+    size = ui.shrunk(ctx, name, OWN_NAME_SIZE, room, "black", OWN_NAME_LEAST)
+    t = ui.text(surf, ctx, ui.clipped(ctx, name, size, room, "black"), size,
+                (r.x + px(14), r.y + px(8) + px(OWN_NAME_SIZE - size) // 2), ui.PAPER, "black")
     if not tag:
         return
     colour = ui.CLARET_LIGHT if selling and not tab else ui.BRASS_LIGHT
