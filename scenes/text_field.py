@@ -3,6 +3,7 @@ any desktop program: a caret placed by a click or moved by the arrows, Home and 
 and Delete at the caret, Shift with them to select, typing over a selection."""
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -288,6 +289,8 @@ class TextField(Widget):
                     refuse(text)    # printable, not a digit, not a space
             return False
         part = self.selection() or (self._at(), self._at())
+        if not self.numeric:
+            ch, part = self._composed(ch, part)
         if ch == " " and not self.numeric and " " in self._value[part[0] - 1:part[0]] + \
                 self._value[part[1]:part[1] + 1]:
             return True             # a second space in a row: folded into the first
@@ -297,6 +300,18 @@ class TextField(Widget):
         if self.on_change:
             self.on_change(self._value)
         return True
+
+    def _composed(self, ch: str, part: tuple[int, int]) -> tuple[str, tuple[int, int]]:
+        """A combining accent typed after a letter ("e" then U+0301, as some keyboards and
+        input methods send "é") joins it into the one character it makes, which takes the
+        letter's place: the name is then the same text as one typed "é" at once (two seats
+        named "Zoë" either way were two names), and counts one letter."""
+        a = part[0]
+        if a == part[1] and a and unicodedata.combining(ch):
+            joined = unicodedata.normalize("NFC", self._value[a - 1] + ch)
+            if len(joined) == 1:
+                return joined, (a - 1, a)
+        return ch, part
 
     def _caret_at(self, x: int) -> int:
         """The caret place nearest to `x` on screen (the end before the field is drawn)."""
