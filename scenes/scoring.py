@@ -418,13 +418,19 @@ class ScoringOverlay(Scene):
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
         """The card game's award tokens on each artist (each adds to every card's worth)."""
         ctx, px = self.ctx, self.ctx.px
-        ui.text(surface, ctx, _("Awards"), 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+        # i18n: a short row label (as on the market board): the award tokens on each artist
+        label = _("Awards")
+        # Left of the first artist's award, in smaller type if it needs; a label wider still
+        # (German "Auszeichn.") moves that award right of it, off its column's line a little.
+        size = ui.shrunk(ctx, label, 11, col_w // 2 - px(10), "bold", 9)
+        words = ui.text(surface, ctx, label, size, (area.x + px(4), y + px(10)), ui.INK_SOFT,
+                        "bold", "midleft")
         for a, n in enumerate(self.summary.awards or ()):
             if n:
-                cx = area.x + a * col_w + col_w // 2
-                pygame.draw.circle(surface, ui.CLARET, (cx + px(8), y + px(10)), px(10))
+                cx = max(area.x + a * col_w + col_w // 2 + px(8), words.right + px(14))
+                pygame.draw.circle(surface, ui.CLARET, (cx, y + px(10)), px(10))
                 # What the awards add to each card of the artist, not how many lie there.
-                ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx + px(8), y + px(10)), ui.WHITE,
+                ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx, y + px(10)), ui.WHITE,
                         "black", "center")
 
     def _draw_lines(self, surface, area: pygame.Rect) -> None:

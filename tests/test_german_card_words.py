@@ -6,7 +6,8 @@ served both): German now says "dazulegen" everywhere. The footnote of the board'
 keine Karte im Spiel und doch, endete die Runde jetzt, unter den drei führenden Künstlern":
 both now read as a German player writes. And option A1's "Always three" claimed the rulebook
 prints it ("as printed", "wie gedruckt"); the rulebook is silent, always three is its text
-taken literally, and every language now says so."""
+taken literally, and every language now says so. The card game's award token was "Preis", which
+reads as a price (the auction game's word): it is "Auszeichnung" now, and "Preis" a price only."""
 from __future__ import annotations
 
 import re
@@ -24,6 +25,10 @@ from scenes.table.display import NO_CARD_MARK
 
 #: An English message about adding a card (at the card game's scoring, or to a double).
 ADDING = re.compile(r"\b[Aa]dd(s|ed|ing)?\b")
+#: An English message about the card game's award (its token, the effect, the board's row).
+AWARD = re.compile(r"\b[Aa]wards?\b")
+#: English messages about an auction's price.
+PRICE = re.compile(r"\b[Pp]rices?\b")
 #: English messages with "add" that add no card: a token's value, a sum, an amount typed.
 NOT_A_CARD = re.compile(r"adds \{token\}|adds 2|adds \{award\}|added up|Add \{step\}")
 
@@ -36,6 +41,26 @@ def test_german_says_dazulegen_for_every_card_added():
     adding = [(i, s) for i, s in german if ADDING.search(i) and not NOT_A_CARD.search(i)]
     assert len(adding) > 40
     assert not [(i, s) for i, s in adding if not re.search(r"[Dd]azu|Verzicht", s)]
+
+
+def test_german_calls_the_award_auszeichnung_and_only_a_price_preis():
+    """Every German string about the award says "Auszeichnung" (the board's row "Auszeichn.")
+    and never "Preis" (a price, as "Preis festlegen" in the auction game); every one about a
+    price still says "Preis"."""
+    german = [(re.sub(r"\{\w+\}", "", i), s) for i, s in messages("de")]
+    award = [(i, s) for i, s in german if AWARD.search(i)]
+    assert len(award) > 20
+    assert not [(i, s) for i, s in award if re.search("preis", s, re.I)]
+    assert not [(i, s) for i, s in award if "Auszeichn" not in s]
+    price = [(i, s) for i, s in german if PRICE.search(i) and not AWARD.search(i)]
+    assert len(price) > 30
+    assert not [(i, s) for i, s in price if not re.search("preis|Erlös|kost", s, re.I)]
+    de = words_for("de")
+    assert de.text(_("Award")) == "Auszeichnung"
+    assert de.text(_("Awards")) == "Auszeichn."      # a row label of the board, in little room
+    assert de.text(_("{name} places an award on {artist}.")) == (
+        "{name} legt eine Auszeichnung auf {artist}.")
+    assert de.text(_("Set the price")) == "Preis festlegen"
 
 
 def test_the_log_line_both_games_share_reads_right_in_each():

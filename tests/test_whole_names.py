@@ -24,6 +24,9 @@ from scenes.table.log_panel import LINE_SIZE, body_rect, shown_lines
 AWARD = "{name} places an award on {artist}."
 #: The play-tester's two lines: (language, artist, the name's last word alone as they read it).
 TESTER = [("it", "Lite Metal", "Metal."), ("de", "Karl Gitter", "Gitter.")]
+#: The tester's German line as they read it: the award is "eine Auszeichnung" since, a longer
+#: line that the old wrap happens to break before "Karl".
+READ = {"de": "Clemens legt einen Preis auf Karl Gitter."}
 NAMES = [n for names in THEMES.values() for n in names]
 TWO_WORDS = [n for n in NAMES if " " in n]
 
@@ -66,7 +69,7 @@ def test_the_testers_lines_broke_the_name_before(monkeypatch):
     width = body_rect(ui.ctx, table.layout.log, table.log.room).w - ui.ctx.px(8)
     for lang, artist, alone in TESTER:
         ui.ctx.set_language(lang)
-        line = _(AWARD).format(name="Clemens", artist=artist)
+        line = READ.get(lang) or _(AWARD).format(name="Clemens", artist=artist)
         old = _old_wrap(monkeypatch, ui.ctx, line, ui.ctx.px(LINE_SIZE), width)
         assert old[-1] == alone, old
         new = ui.ctx.text.wrap(line, ui.ctx.px(LINE_SIZE), width)
