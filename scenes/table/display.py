@@ -123,7 +123,6 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     unplayed = marked_artists(v, now)
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
-        # i18n: a short row label of the market board: the award tokens on each artist
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
