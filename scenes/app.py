@@ -400,10 +400,11 @@ def smoke(args) -> int:
 
 def _open_with_settings(args):
     """The player's settings and the window they ask for: the settings' folder, the settings
-    (this run's: a `--size` in them), the screen, what the title says about them (or None) and
-    the settings as the file gave them (what a save keeps of a `--size`: nothing)."""
+    (the player's window size in them, never a `--size`, which `AppContext.run_window_size`
+    holds for this run), the screen, what the title says about them (or None) and the
+    settings as the file gave them."""
     import dataclasses
-    from .session.settings import Settings, default_config_folder, load_settings, save_settings
+    from .session.settings import Settings, default_config_folder, load_settings
     folder = default_config_folder()
     try:
         settings, message = load_settings(folder)
@@ -413,16 +414,14 @@ def _open_with_settings(args):
                                           "defaults.")
     on_file = settings
     if args.size:
-        settings = dataclasses.replace(settings, window_size=args.size, fullscreen=False)
-    screen, fitted = _open_window(settings.window_size, settings.fullscreen, bool(args.size))
-    if fitted and settings.window_size != Settings().window_size:
-        # A size the player chose (or a file asked for) that this screen cannot hold: say so
-        # once, and remember the size that fits. The default shrinks without a word. A size
-        # from the command line is for this run only: the file keeps the player's.
-        settings = dataclasses.replace(settings, window_size=screen.get_size())
-        if not args.size:
-            save_settings(settings, folder)
-            on_file = settings
+        settings = dataclasses.replace(settings, fullscreen=False)
+    screen, fitted = _open_window(args.size or settings.window_size, settings.fullscreen,
+                                  bool(args.size))
+    if fitted and args.size:
+        # A size from the command line is for this run only: the note says what the window
+        # is, the file keeps the player's size. A size the player chose that this screen
+        # cannot hold opens as large as fits without a word, kept for a larger screen (it was
+        # saved shrunk, the choice lost); the Settings say what this screen opens at.
         message = sentences(filter(None, (message, fitted)))
     if getattr(args, "size_asked", None):
         from .session.settings import raised_size_note
@@ -444,6 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     from .session.storage import GameStore, default_data_folder
     folder, settings, screen, message, on_file = _open_with_settings(args)
     ctx = make_context(screen, settings)
+    ctx.run_window_size = args.size
     caption_in_language(ctx)
     ctx.threaded_bots = True
     # Opening the store reads nothing: the title only asks whether the autosave file exists.

@@ -296,6 +296,10 @@ class AppContext:
         self.windowed = windowed
         #: Where the window stood when it went fullscreen: where it goes back to (`window_place`).
         self.place_before_fullscreen: tuple[int, int] | None = None
+        #: This run's window size from the command line (`--size`), which the settings (and
+        #: their file) do not take: they keep the player's size. None once the player chooses
+        #: one (in the Settings, or by dragging the window's edge).
+        self.run_window_size: tuple[int, int] | None = None
         self.running = True
         #: Computer seats think in a worker thread (the app; tests keep it off).
         self.threaded_bots = False
@@ -467,6 +471,8 @@ class AppContext:
         old = self.settings
         self.settings = new
         self.settings_set = frozenset(changes)
+        if "window_size" in changes:
+            self.run_window_size = None         # the player's own choice, from now on
         if new.fullscreen != old.fullscreen or (
                 new.window_size != old.window_size and not new.fullscreen):
             self.apply_display_mode()
@@ -487,7 +493,8 @@ class AppContext:
             self.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         else:
             desktop = desktop_size()
-            size, note = fit_window(self.settings.window_size, desktop)
+            size, note = fit_window(self.run_window_size or self.settings.window_size, desktop,
+                                    self.run_window_size is not None)
             # Where the player put it, or where it stood before fullscreen (centred when not
             # known: the game started fullscreen), `window_place`.
             at = self.place_before_fullscreen if was_full else window_position()
@@ -521,6 +528,7 @@ class AppContext:
             self.fit_canvas(pygame.display.get_surface() or self.window)
             # Remembered quietly (saved when the game closes), not on every drag step.
             self.settings = dataclasses.replace(self.settings, window_size=self.window.get_size())
+            self.run_window_size = None
         else:
             self.fit_canvas(self.window)        # the same surface, resized by the window manager
         self.stack.resize(self.size)

@@ -53,6 +53,31 @@ def _languages() -> list[tuple[str | None, str]]:
         LANGUAGES.items(), key=lambda item: item[1].casefold())
 
 
+WINDOW_HELP = _("The window's size when not fullscreen (or drag its edge).")
+
+
+def window_help(ctx) -> str:
+    """The Window size row's words. The row shows the size the player chose, which the
+    settings keep; when this run's window has another size, they say why: a `--size` (for
+    this run only), or a screen too small for the size chosen (kept for a larger one). The
+    row showed the `--size` run's 1904 × 1000 while the title's notice said the settings
+    were unchanged."""
+    window = tuple(ctx.window.get_size())
+    if ctx.settings.fullscreen or not ctx.windowed:
+        return WINDOW_HELP
+    if ctx.run_window_size is not None:
+        # i18n: {width} × {height} is this run's window size in pixels; "--size" is the
+        # command line's option, not translated
+        return _("This run only: {width} \u00d7 {height} (--size). The size chosen here is "
+                 "the one kept.").format(width=str(window[0]), height=str(window[1]))
+    if window != tuple(ctx.settings.window_size):
+        # i18n: {width} × {height} is the largest window this screen holds, in pixels
+        return _("This screen holds {width} \u00d7 {height}: the window opens that large. "
+                 "Your choice is kept for a larger screen.").format(width=str(window[0]),
+                                                                    height=str(window[1]))
+    return WINDOW_HELP
+
+
 def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
     sizes = sorted(set(WINDOW_SIZES) | {tuple(current)})
     return [(s, f"{s[0]} \u00d7 {s[1]}") for s in sizes]
@@ -93,7 +118,7 @@ class SettingsScene(Scene):
              self._control(on_off, "colour_blind")),
             (_("Fullscreen"), _("Also F11, anywhere in the game."),
              self._control([(False, _("Window")), (True, _("Fullscreen"))], "fullscreen")),
-            (_("Window size"), _("The window's size when not fullscreen (or drag its edge)."),
+            (_("Window size"), WINDOW_HELP,
              self._control(lambda s: _window_sizes(s.window_size), "window_size",
                            lambda s: tuple(s.window_size))),
             (_("Sound"), _("Gavel, cards, coins and the round's bell."),
@@ -245,6 +270,8 @@ class SettingsScene(Scene):
         ui.night_sheet(surface, ctx, r, alpha=235)
         ui.text(surface, ctx, _("Settings"), 30, (r.centerx, r.y + px(18)), ui.BRASS_LIGHT, "black", "midtop")
         for (label, help_text, widget), x in zip(self.rows, self.columns):
+            if help_text is WINDOW_HELP:
+                help_text = window_help(ctx)
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(x, widget.rect.y + px(20), widget.rect.x - x - px(14), px(40)),

@@ -46,7 +46,7 @@ def test_a_command_line_size_leaves_the_settings_file_alone(tmp_path, monkeypatc
     command line's window size nor its shrink; with a file, its size stays as it was."""
     huge = (16_384, 16_384)
     folder, settings, screen, message, on_file = _opened(tmp_path, monkeypatch, huge)
-    assert settings.window_size == fit_window(huge, desktop_size())[0]     # this run's
+    assert settings.window_size == Settings().window_size       # the player's, not this run's
     assert "command line" in message and "in your settings" not in message
     assert not (tmp_path / SETTINGS_FILE).exists()
     run = SettingsFile(folder, settings, on_file)
