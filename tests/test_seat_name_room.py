@@ -55,10 +55,11 @@ def _headers(ui, table, v, monkeypatch) -> dict[int, list]:
 
 
 def _name_lines(texts: list) -> list[str]:
-    """A header's name, line by line: what is drawn before its hand count, the tag aside."""
+    """A header's name, line by line: what is drawn before its hand count (the first words
+    with a figure: "13 in hand", "Hand: 13"), the tag aside."""
     lines = []
     for s, _r in texts:
-        if "in hand" in s:
+        if any(ch.isdigit() for ch in s):
             return lines
         if s not in {"normal", "easy", "hard", "human"}:
             lines.append(s)
@@ -89,6 +90,16 @@ def test_the_card_tables_own_row_shows_a_long_name_whole_where_it_has_room(size,
     chosen = dataclasses.replace(v, phase="everyone_plays", secret_done=(True,) * players,
                                  round_starter=0)
     _headers(ui, table, chosen, monkeypatch)
+
+
+def test_the_own_rows_second_line_is_in_the_players_language(monkeypatch):
+    """The name broken into lines after its words are translated: "(du)" on a German table
+    (the lines were cut from the English, "(you)")."""
+    from game.card.engine import view
+    ui, table, match = _card_table((1280, 720), 3)
+    ui.ctx.set_language("de")
+    lines = _name_lines(_headers(ui, table, view(match.state, 0), monkeypatch)[0])
+    assert lines == ["Bartholomäus", "Wittgenstei (du)"], lines
 
 
 def test_a_short_name_keeps_one_line_and_the_narrow_header():

@@ -30,16 +30,18 @@ TWO_LINE_ROW = 110
 _PAD = 18
 
 
-def _frame(v, seat: int) -> str:
-    """How a seat's header shows its name: "{name} (you)" for one's own, else "{name}"."""
+def _frame(ctx, v, seat: int) -> str:
+    """How a seat's header shows its name, in the player's language: "{name} (you)" for
+    one's own, else "{name}". (Translated before it is broken into lines: a line cut from
+    the English showed "(you)" on a German table.)"""
     # i18n: {name} is the name of the player at this screen
-    return _("{name} (you)") if is_you(v, seat) else "{name}"
+    return ctx.text.shown(_("{name} (you)")) if is_you(v, seat) else "{name}"
 
 
 def name_line(ctx, v, seat: int) -> tuple[str, str]:
     """A seat's name as its header shows it ("… (you)" for one's own) and its level tag
     (whom one plays against, as on the auction table's seats: its level, or "human")."""
-    text = _frame(v, seat).format(name=v.config.seats[seat].name)
+    text = _frame(ctx, v, seat).format(name=v.config.seats[seat].name)
     return text, "" if is_you(v, seat) else seat_tag(ctx, v, seat)
 
 
@@ -99,7 +101,7 @@ def _cut(ctx, v, seat: int, header_w: int, two: bool, tag_w: int) -> tuple[str, 
     """A name too long for its header, cut with "…" at `NAME_LEAST` (what stands after it,
     "(you)", stays whole): on one line, or on two where the row has them and its first word
     fits, the first line whole words."""
-    frame, rest = _frame(v, seat), v.config.seats[seat].name
+    frame, rest = _frame(ctx, v, seat), v.config.seats[seat].name
     room = header_w - ctx.px(_PAD)
     first = ""
     words = rest.split(" ")
