@@ -33,6 +33,7 @@ from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, pla
 from .card_keys import HandKeys, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
+from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
 from .display import controls_top, draw_card_board, draw_centre, draw_rows, no_card_marked
@@ -287,11 +288,12 @@ class CardTableScene(SeatedTable):
     def refresh(self) -> None:
         """The layout, the decision panel and the hand for the view and window as they are."""
         ctx, v = self.ctx, self.shown
-        seating = (ctx.size, self.private.seat, v.players)
+        anchor = seating_anchor(self.private.seat, self.match.hot_seat)
+        seating = (ctx.size, anchor, v.players)
         if self.built_from.get("layout") != seating:
             self.built_from["layout"] = seating
             self.built_from.pop("controls", None)
-            self.layout = card_table_layout(ctx.size, v.players, self.private.seat)
+            self.layout = card_table_layout(ctx.size, v.players, anchor)
             self.hide_button.rect = self.layout.hide_button.copy()
             self.take_back.place_under(self.layout.hide_button, ctx.px)
         if self.cart is None or self.cart.art is not ctx.art:

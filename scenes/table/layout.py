@@ -60,6 +60,16 @@ class TableLayout:
         return self.lot.centerx
 
 
+def seating_anchor(seat: int | None, shared: bool) -> int | None:
+    """The seat the table's places turn round (the `anchor` of `table_layout` and
+    `card_layout.card_table_layout`): with one person at the screen, theirs (they sit at the
+    bottom, the others round the table from their left); at a `shared` screen (hot-seat) none,
+    so that every seat keeps one place whoever sits at the screen, in seat order, the one at
+    the screen marked "you" and the seats the game waits for ringed (turned round each
+    player, the places moved at every hand-over: Ada's row was sought where it had been)."""
+    return None if shared else seat
+
+
 def table_layout(size: tuple[int, int], players: int, anchor: int | None,
                  has_dummy: bool) -> TableLayout:
     """The table for a window of `size`: `players` seats placed around `anchor`, the seat whose

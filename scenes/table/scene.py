@@ -35,7 +35,7 @@ from .decision_events import decision_event
 from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
-from .layout import TableLayout, table_layout
+from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, round_ender, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
@@ -255,10 +255,11 @@ class TableScene(SeatedTable):
         """Bring the layout, the decision panel, the hit areas and the drawn layer up to date
         with the view and the window."""
         ctx, v = self.ctx, self.shown
-        seating = (ctx.size, self.private.seat, v.players, bool(v.dummy_sizes))
+        anchor = seating_anchor(self.private.seat, self.match.hot_seat)
+        seating = (ctx.size, anchor, v.players, bool(v.dummy_sizes))
         if self.built_from.get("layout") != seating:
             self.built_from["layout"] = seating
-            self.layout = table_layout(ctx.size, v.players, self.private.seat, bool(v.dummy_sizes))
+            self.layout = table_layout(ctx.size, v.players, anchor, bool(v.dummy_sizes))
             self.hide_button.rect = self.layout.hide_button.copy()
             self.back_in.place(self.layout.controls, ctx.px)
             self.take_back.place(self.layout.hide_button, self.layout.own, ctx.px)
