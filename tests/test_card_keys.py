@@ -219,10 +219,12 @@ def test_the_buttons_with_a_key_name_it_on_their_face_and_fit(language):
 def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
     """Thirteen cards at 1280x720: each covered card's foot band showed its artist's name cut
     by the next card ("Chris", "Karl Gitte", "Yo"). The name reads whole down the card's
-    visible edge; the foot band of a covered card is now its artist's colour alone."""
+    visible edge; the foot band of a covered card is now its artist's colour alone, but for
+    the effect's badge in its left corner, where every hand card has it."""
     ui = Driver(size)
     _match, table = play_turn(ui)
     from scenes.card_art import name_band
+    from scenes.table.card_hand import BADGE_MOST
     pairs = table.hand_rects()
     assert len(pairs) == 13
     for i, (card, rect) in enumerate(pairs[:-1]):
@@ -231,7 +233,10 @@ def test_a_covered_hand_card_shows_no_name_cut_short_at_its_foot(size):
         margin, band = name_band(rect.w)
         colour = ui.ctx.art.artist_colour(card.artist)
         y = face.get_height() - margin - band // 2
-        row = {tuple(face.get_at((x, y))[:3]) for x in range(margin + 1, strip)}
+        # An effect's badge stands in the band's left corner (`card_hand.covered_face`):
+        # past it, and on a card without one all along, the band is its colour alone.
+        start = margin + 1 if card.effect == "none" else ui.ctx.px(4 + BADGE_MOST) + 1
+        row = {tuple(face.get_at((x, y))[:3]) for x in range(start, strip)}
         assert row == {tuple(colour[:3])}, (i, card)
 
 

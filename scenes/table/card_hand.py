@@ -21,23 +21,24 @@ from . import tips as tip_room
 from .card_controls import card_choices
 from .card_moments import beat_view
 
-#: The effect's badge on a covered hand card, in design pixels: at 18 the five effects were
-#: too small to tell apart at 1280x720 (the two second-card effects both read "two cards").
+#: The effect's badge on a hand card, in design pixels: at 18 the five effects were too small
+#: to tell apart at 1280x720 (the two second-card effects both read "two cards").
 BADGE = 26
-#: The largest it grows to where the strip in view has room beside the name (at 26 "Draw" and
-#: "second card face up" still looked alike at 1280x720 on a wide strip).
+#: The largest it grows to where the foot band and the strip in view have room (at 26 "Draw"
+#: and "second card face up" still looked alike at 1280x720 on a wide strip).
 BADGE_MOST = 34
 
 
 def covered_face(ctx, cart, card, w: int, name: str, badge,
                  strip: int | None = None) -> pygame.Surface:
-    """The face of a covered hand card `w` wide of which `strip` pixels show (None: all of
-    it): the artist's `name` down its left edge, at one size on every card of the hand (the
-    size the theme's longest name fits the edge at, thin enough for the strip), the effect's
-    `badge` (None: no effect) beside the name where the strip has room for both (larger, up to
-    `BADGE_MOST`, where it has more), else on the
-    foot band under it, the foot band in the artist's colour alone. (The badge above the
-    name shrank the name of every card with an effect below the others'.)"""
+    """The face of a hand card `w` wide of which `strip` pixels show (None: all of it): the
+    artist's `name` down its left edge, at one size on every card of the hand (the size the
+    theme's longest name fits the edge at, thin enough for the strip), the foot band in the
+    artist's colour alone, and the effect's `badge` (None: no effect) in the foot band's left
+    corner, on every card of the hand alike: as large as the band and the strip allow, up to
+    `BADGE_MOST`. (Beside the name where the strip had room, on the foot band where it had
+    not, and top right on the card no other covered, the badges changed corners with the
+    hand's size: with seventeen cards at 1280x720 a player looked for them at the top.)"""
     px = ctx.px
     colour = cart.art.artist_colour(card.artist)
     face = cart.plain_face(card, w).copy()
@@ -54,15 +55,9 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     face.blit(tag, (px(4), px(8)))
     if badge is None:
         return face
-    beside = thick - tag.get_width() - px(3)         # the strip's room right of the name
-    if beside >= badge.get_width():
-        if beside > badge.get_width() and badge.get_width() < px(BADGE_MOST):
-            badge = cart.icon(card.effect, min(beside, px(BADGE_MOST)))    # larger, if room
-        face.blit(badge, (px(4) + tag.get_width() + px(3), px(8)))
-        return face
-    side = max(1, min(badge.get_width(), thick, foot - px(3)))
+    side = max(1, min(px(BADGE_MOST), thick, foot - px(3)))
     if side != badge.get_width():
-        badge = pygame.transform.smoothscale(badge, (side, side))
+        badge = cart.icon(card.effect, side)
     top = max(h - foot + px(1), h - margin - band // 2 - side // 2)
     face.blit(badge, (px(4), min(top, h - px(2) - side)))
     return face
@@ -117,6 +112,11 @@ def _rise(px, chosen: bool, drawn_now: bool, about: bool, pointed: bool) -> int:
     return sum(px(lift) for lift, on in zip(lifts, (chosen, drawn_now, about, pointed and chosen))
                if on)
 
+
+#: The least gap between the hand's heading and a raised card (design pixels): the hand's
+#: cards lie low enough that one raised under the pointer keeps it (`card_layout.HAND_ROOM`);
+#: a card raised more (just drawn, or a tip's) stops there.
+HEADING_CLEAR = 4
 
 #: The outline of a place a card just left, while the hand keeps its gap (`HandSlide.gaps`).
 GAP_LINE = (150, 150, 140)
@@ -175,7 +175,7 @@ def place_hand(scene) -> HandPlaced:
     placed = HandPlaced(area.copy(), title, heading, gaps=[
         g.move(0, -up) for g in scene.hand_slide.gaps] if scene.hand_slide.held else [])
     drawn: list = []
-    ceiling = heading.bottom + px(2)
+    ceiling = heading.bottom + px(HEADING_CLEAR)
     scene.hand_drawn = drawn            # where each card is drawn: what a click lands on
     scene.hand_lifted = None            # the card raised under the pointer
     for i, (card, rect) in enumerate(scene.hand_pairs):

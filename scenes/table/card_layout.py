@@ -89,12 +89,18 @@ def _rows(area: pygame.Rect, px, players: int, anchor: int | None) -> dict:
     return rows
 
 
+#: The hand's height its cards leave free (design pixels): above them its heading and the room
+#: a card that may be chosen rises under the pointer, clear of the heading (at 52 it rose to
+#: touch "YOUR HAND", at 1920x1080 held back by a pixel), and a margin under them.
+HAND_ROOM = 58
+
+
 def hand_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
     """The resting rectangles of `count` hand cards in a row across `area` (overlapping when
     they do not fit)."""
     if not count:
         return []
-    ch = area.h - px(52)
+    ch = area.h - px(HAND_ROOM)
     cw = round(ch / CARD_RATIO)
     step = min(cw + px(8), (area.w - cw - px(20)) / max(1, count - 1)) if count > 1 else 0
     total = cw + step * (count - 1)

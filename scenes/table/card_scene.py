@@ -529,11 +529,10 @@ class CardTableScene(SeatedTable):
                                       and v.effect == SECOND_FACE_UP)
 
     def hand_face(self, card, w: int, strip: int) -> pygame.Surface:
-        """A hand card's face; one the next card covers, `strip` pixels of it showing (0: not
-        covered), carries its artist down its visible left edge and, when it has an effect,
-        the effect's badge by the name (the card's own badge, top right, is covered)."""
-        if not strip:
-            return self.cart.face(card, w)
+        """A hand card's face, `strip` pixels of it showing (0: not covered): its artist down
+        its left edge and its effect's badge in its foot's left corner, on every card of the
+        hand alike (`covered_face`: the card's own badge, top right, is covered on all but
+        one card)."""
         name = artist_name(card.artist, self.shown.config.theme)
         key = ("card-edge-plain", card.id, w, strip, id(self.cart), name)
         face = self.ctx.surfaces.get(key)
@@ -541,7 +540,7 @@ class CardTableScene(SeatedTable):
             badge = None if card.effect == NO_EFFECT else self.cart.icon(card.effect,
                                                                          self.ctx.px(BADGE))
             face = self.ctx.surfaces[key] = covered_face(self.ctx, self.cart, card, w, name,
-                                                         badge, strip)
+                                                         badge, strip or None)
         return face
 
     def pointer_tip(self, turn: bool) -> str | None:
