@@ -128,6 +128,24 @@ def values_if_ended_now(v) -> tuple[int, ...]:
                          v.config.tokens_need_a_card)[2]
 
 
+def changed_by_own_face_down(v) -> tuple[int, ...]:
+    """The artists whose worth if the round ended now (`values_if_ended_now`) the seat's own
+    face-down cards change, against the face-up cards alone (what the public view ranks by):
+    a face-down card lifts its artist past another of the same count, or pushes one out of
+    the top three. None while cards are added at scoring (the round's own values then), nor
+    for a view without face-down cards of its own (a spectator's, the public one)."""
+    if v.leading or not v.my_face_down:
+        return ()
+    mine = values_if_ended_now(v)
+    return tuple(a for a, (m, p) in enumerate(zip(mine, values_by_face_up(v))) if m != p)
+
+
+def values_by_face_up(v) -> tuple[int, ...]:
+    """What one card of each artist would be worth if the round ended now by the face-up cards
+    in play alone, as the public view ranks them (no face-down card counted)."""
+    return round_scoring(v.board, v.round, v.counts, v.awards, v.config.tokens_need_a_card)[2]
+
+
 def values_if_ending_with(v, card: Card) -> tuple[int, ...]:
     """What one card of each artist would be worth if `card`, landing face up now, ended the
     round (`engine.play_ends_round`): the cards `values_if_ended_now` counts (the face-up ones

@@ -20,6 +20,7 @@ from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weigh
 from .card_column import column_tip, unseen_counts
 from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
 from .card_turned import explain_turned_up
+from .down_mark import draw_down_marks
 from .header_name import (HEADER_MAX_W, HEADER_W, NAME_LINE, NAME_SIZE,  # noqa: F401
                           TAG_SIZE, fitted_name, header_width, name_line, two_lines_fit)
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
@@ -159,6 +160,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                        px(NOTE_H))
     if now:
         _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions, note)
+        draw_down_marks(surf, ctx, cart, v, now, worth_row, (x0, col_w),
+                        None if unplayed else note.move(0, px(NOTE_H + 1)), regions)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
                       None if unplayed else note.move(0, px(NOTE_H + 1) if now else 0),
                       regions)

@@ -1,0 +1,92 @@
+"""The "Worth now*" row marks a figure the seat's own face-down cards change: a play-tester's
+board ranked Christin P above Karl Gitter, a face-up card each... and nothing on the row said
+it was her own face-down Christin P (only the column's help did). A small face-down card now
+stands beside each such figure, with its help and a footnote; never on the public view the
+shared screen shows between turns, and never on another seat's screen for her card."""
+from __future__ import annotations
+
+import pytest
+
+from tests.card_helpers import config
+from tests.test_card_worth_now_face_down import _deal, _table
+from tests.ui_driver import through_handovers
+
+from game.card.actions import PlayCard
+from game.card.engine import view
+from game.card.scoring import changed_by_own_face_down, values_by_face_up
+from scenes.card_art import CardArt
+from scenes.table.down_mark import MARK_W
+
+NOTE = "changed by your face-down cards (only you see them)"
+
+
+def test_the_engine_names_the_figures_ones_own_face_down_cards_change():
+    s = _deal(config(2))
+    # Ada's Christin P ties Karl Gitter at 2 and takes third by the tie order: both change.
+    assert changed_by_own_face_down(view(s, 0)) == (2, 3)
+    # Bea's two Yoko make Yoko first, Lite Metal second.
+    assert changed_by_own_face_down(view(s, 1)) == (0, 1)
+    assert changed_by_own_face_down(view(s, None)) == ()
+    assert values_by_face_up(view(s, 0)) == values_by_face_up(view(s, None)) == (3, 2, 0, 1, 0)
+    # A face-down card that changes no figure marks none.
+    assert changed_by_own_face_down(view(_deal(config(2), bea_down=False), 1)) == ()
+
+
+def _marks(ui, table, monkeypatch) -> tuple[int, list[str], list[str]]:
+    """One frame drawn: how often the board took the mark's card, the tips of the marked
+    figures and the footnote as set."""
+    backs: list[int] = []
+    real = CardArt.back
+
+    def spy(self, width, artist=None):
+        if width == ui.ctx.px(MARK_W):
+            backs.append(artist)
+        return real(self, width, artist)
+    monkeypatch.setattr(CardArt, "back", spy)
+    texts: list[str] = []
+    render = ui.ctx.text.render
+
+    def spy_text(s, *a, **k):
+        texts.append(str(s))
+        return render(s, *a, **k)
+    monkeypatch.setattr(ui.ctx.text, "render", spy_text)
+    ui.ctx.surfaces.clear()
+    table.built_from.clear()
+    ui.frame(0.0)
+    assert all(a is None for a in backs)            # a plain back: no artist on it
+    tips = [str(t) for _r, t in table.regions if "counts your own face-down" in str(t)]
+    return len(backs), tips, [t for t in texts if t == NOTE]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_row_marks_the_figures_ones_own_face_down_card_changes(size, monkeypatch):
+    ui, _match, table = _table(size, humans=1)
+    assert through_handovers(ui, table, seat=0)
+    marks, tips, note = _marks(ui, table, monkeypatch)
+    assert marks                                        # the small face-down card drawn
+    assert note == [NOTE]
+    assert sorted(_artist(t) for t in tips) == ["Christin P", "Karl Gitter"]
+    assert any(t.endswith("a card of Karl Gitter would be worth 1.") for t in tips), tips
+    assert any(t.endswith("a card of Christin P would be worth nothing.") for t in tips), tips
+
+
+def test_at_one_screen_the_mark_follows_the_seat_at_the_screen_and_never_the_public_view(
+        monkeypatch):
+    ui, match, table = _table((1280, 720), humans=2)
+    assert through_handovers(ui, table, seat=0)
+    _n, tips, _note = _marks(ui, table, monkeypatch)
+    assert sorted(_artist(t) for t in tips) == ["Christin P", "Karl Gitter"]
+    assert match.submit(PlayCard(0, match.state.hands[0][0])) is None
+    for _ in range(50):
+        ui.frame(0.05)
+        if table.shown.hand is None:
+            break
+    assert table.shown.seat is None
+    assert _marks(ui, table, monkeypatch) == (0, [], [])        # between turns: nothing
+    assert through_handovers(ui, table, seat=1)
+    _n, tips, _note = _marks(ui, table, monkeypatch)
+    assert sorted(_artist(t) for t in tips) == ["Lite Metal", "Yoko"]
+
+
+def _artist(tip: str) -> str:
+    return tip.split("a card of ")[1].split(" would")[0]
