@@ -403,11 +403,16 @@ class CardRecorder:
         cart = self.table.cart
         if cart is self._spied:
             return
-        face, back = cart.face, cart.back
+        face, back, plain = cart.face, cart.back, cart.plain_face
 
         def spy_face(card, width):
             self.faces.add(card.id)
             return face(card, width)
+
+        def spy_plain(card, width):
+            # A hand card's face without its badge (every hand card is drawn from it).
+            self.faces.add(card.id)
+            return plain(card, width)
 
         def spy_back(width, artist=None):
             if artist is not None:
@@ -421,6 +426,7 @@ class CardRecorder:
             self.backs.add(card.artist)
             return own(card, width)
         cart.face, cart.back, cart.own_face_down = spy_face, spy_back, spy_own
+        cart.plain_face = spy_plain
         self._spied = cart
 
     def draw(self) -> None:
@@ -430,6 +436,7 @@ class CardRecorder:
         self.faces.clear()
         self.backs.clear()
         self.table.cart._cache.clear()
+        self.ui.ctx.surfaces.clear()        # the hand's faces are kept there (`hand_face`)
         self.ui.ctx.stack.draw(self.ui.ctx.screen)
 
 

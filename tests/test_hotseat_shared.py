@@ -188,13 +188,19 @@ def _hand_drawn(ui: Driver, table) -> set:
         owner.card_face = face
         name = "card_face"
     else:
-        owner, real_face = table.cart, table.cart.face
+        # The card table draws hand cards from their faces without the badge (`plain_face`),
+        # a face elsewhere from `face`: both are watched.
+        owner, real_face, real_plain = table.cart, table.cart.face, table.cart.plain_face
         table.cart._cache.clear()
 
         def face(card, width):
             faces.add(card.id)
             return real_face(card, width)
-        owner.face = face
+
+        def plain(card, width):
+            faces.add(card.id)
+            return real_plain(card, width)
+        owner.face, owner.plain_face = face, plain
         name = "face"
     try:
         ui.ctx.surfaces.clear()
@@ -202,6 +208,8 @@ def _hand_drawn(ui: Driver, table) -> set:
         ui.ctx.stack.draw(ui.ctx.screen)
     finally:
         delattr(owner, name)
+        if name == "face":
+            delattr(owner, "plain_face")
     hands = table.match.state.hands
     return {c.id for hand in hands for c in hand} & faces
 
