@@ -92,11 +92,15 @@ def draw_counted(surf: pygame.Surface, ctx, cards, row: pygame.Rect, cw: int, ga
     how many of that artist's the seat holds. Seven paintings stacked card over card in a
     panel at 1280x720 showed slivers a few pixels wide (play-test R, 54.png); a seat can hold
     twenty in a round (four of each artist, `painting_row.MOST_PAINTINGS`)."""
+    draw_counted_at(surf, ctx, cards, [r for r, _n in counted_rects(cards, row, cw, gap)])
+
+
+def draw_counted_at(surf: pygame.Surface, ctx, cards, rects: list[pygame.Rect]) -> None:
+    """The counted row of `cards` (`by_artist`) at `rects`, one face an artist: each face, and
+    a badge with how many of that artist's there are where there are two or more."""
     stacks = by_artist(cards)
-    placed = counted_rects(cards, row, cw, gap)
-    rects = [r for r, _n in placed]
     draw_row(surf, ctx, [c for c, _n in stacks], rects)
-    for i, (_r, n) in enumerate(placed):
+    for i, (_c, n) in enumerate(stacks):
         if n < 2:
             continue
         spot = badge_spot(ctx.px, rects, i)

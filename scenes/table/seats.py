@@ -17,7 +17,8 @@ from ..art import card_height
 from ..session.levels import level_info, seat_tag
 from .layout import HIDE_INSET, HIDE_W
 from .look import Look
-from .painting_row import draw_counted, draw_row, row_order, row_rects, side_by_side
+from .painting_row import (counted_rects, draw_counted, draw_counted_at, draw_row, row_order,
+                           row_rects, side_by_side)
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
@@ -263,8 +264,11 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
         ui.text(surf, ctx, _("nothing yet"), 12, (area.x, y2 + px(22)), ui.MUTED, "italic")
     else:
         theme = v.config.theme
-        draw_row(surf, ctx, cards, own_painting_rects(ctx, cards, area),
-                 lambda a: artist_name(a, theme))
+        rects = own_painting_rects(ctx, cards, area)
+        if len(rects) == len(cards):
+            draw_row(surf, ctx, cards, rects, lambda a: artist_name(a, theme))
+        else:
+            draw_counted_at(surf, ctx, cards, rects)
 
 
 def own_bought_area(px, r: pygame.Rect) -> pygame.Rect:
@@ -276,11 +280,15 @@ def own_bought_area(px, r: pygame.Rect) -> pygame.Rect:
 
 def own_painting_rects(ctx, cards, area: pygame.Rect) -> list[pygame.Rect]:
     """The faces of `cards` (your paintings bought, in the row's order) in your panel's `area`:
-    side by side across its width while they fit, else stacked by artist."""
+    side by side across its width while they fit, else one face an artist (`counted_rects`,
+    with how many on a badge), as the other seats' panels show theirs: stacked by artist, ten
+    and more lay card over card, slivers in view."""
     px = ctx.px
     cw = min(px(54), int(area.h / 1.4))
     row = pygame.Rect(area.x, area.y, area.w, card_height(cw))
-    return row_rects([c.artist for c in cards], row, cw, px(4))
+    if side_by_side(len(cards), row, cw, px(4)):
+        return row_rects([c.artist for c in cards], row, cw, px(4))
+    return [r for r, _n in counted_rects(cards, row, cw, px(4))]
 
 
 #: Your own name's design size in your panel, and the least it shrinks to before it is cut.
