@@ -159,9 +159,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
                        px(NOTE_H))
     if now:
-        _draw_notes(surf, ctx, v, unplayed, worth_row, (x0, col_w), regions, note)
-        draw_down_marks(surf, ctx, cart, v, now, worth_row, (x0, col_w),
-                        None if unplayed else note.move(0, px(NOTE_H + 1)), regions)
+        _draw_notes(surf, ctx, cart, v, unplayed, worth_row, (x0, col_w), regions, note)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
                       None if unplayed else note.move(0, px(NOTE_H + 1) if now else 0),
                       regions)
@@ -210,15 +208,19 @@ def worth_figure(worth: int, marked: bool) -> str:
     return f"{worth}{NO_CARD_MARK}" if marked else str(worth)
 
 
-def _draw_notes(surf, ctx, v, unplayed: set[int], row: pygame.Rect, columns: tuple[int, int],
-                regions: list, note: pygame.Rect) -> None:
-    """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it."""
+def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rect,
+                columns: tuple[int, int], regions: list, note: pygame.Rect) -> None:
+    """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it;
+    and the marks of the figures one's own face-down cards change (`down_mark`), with their
+    footnote on the second line when the "†" leaves it free."""
     _label, tip, words = hint_words(v)
     regions.insert(0, (note, tip))
     ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
             note_weight(ctx))
-    _mark_no_card_leaders(surf, ctx, v, unplayed, row, note.move(0, ctx.px(NOTE_H + 1)),
-                          columns, regions)
+    second = note.move(0, ctx.px(NOTE_H + 1))
+    _mark_no_card_leaders(surf, ctx, v, unplayed, row, second, columns, regions)
+    draw_down_marks(surf, ctx, cart, v, values_if_ended_now(v), row, columns,
+                    None if unplayed else second, regions)
 
 
 def _always_three() -> str:
