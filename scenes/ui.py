@@ -45,6 +45,9 @@ class Button(Widget):
         self.size = size
         self.icon = icon
         self.pressed = False
+        #: Why the button is greyed, in the engine's words (said when its key is pressed), or
+        #: None when nobody says.
+        self.refusal: str | None = None
 
     def click(self) -> None:
         """Press the button as if clicked."""

@@ -166,6 +166,7 @@ class Controls:
             if amount is not None and self._why_not is not None and self.seat is not None:
                 why = self._why_not(action_type(self.seat, amount))
             button.enabled = not why
+            button.refusal = why or None
             button.tooltip = str(why) if why else ready
         _after_changes(self.amount, show)
 
@@ -200,6 +201,12 @@ class Controls:
         # i18n: Enter pressed after letters typed into the amount box; {typed} what was typed
         self._say(_("“{typed}” is not an amount, so nothing was sent: type the amount in "
                     "digits (0–9).").format(typed=typed))
+
+    def refused_key(self, button: ui.Button) -> None:
+        """The key of a greyed button pressed: why it is greyed, when the engine says (the
+        amount box does not take the letter, nor ask for digits); else nothing."""
+        if button.refusal:
+            self._say(button.refusal)
 
     def _typed(self, value: str) -> None:
         """A new amount in the box: what was said about the last one (the engine's refusal of

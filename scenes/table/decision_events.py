@@ -22,6 +22,10 @@ def decision_event(scene, event) -> bool:
 
 def panel_event(scene, event) -> bool:
     """The decision panel's widgets, then the hand, then the amount's keys and wheel."""
+    greyed = greyed_key(scene.widgets, event)
+    if greyed is not None:
+        scene.controls.refused_key(greyed)
+        return True
     consumed = ui.widgets_event(shortcuts_first(scene.widgets, event), event)
     # The amount box keeps the keyboard while bidding, wherever the click landed (a look
     # at the hand or the board took it, and the digits typed next went nowhere).
@@ -50,6 +54,19 @@ def shortcuts_first(widgets: list, event) -> list:
     if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & held:
         return widgets
     return sorted(widgets, key=lambda w: getattr(w, "hotkey", None) != event.key)
+
+
+def greyed_key(widgets: list, event):
+    """The greyed button whose key `event` presses, when no live button answers to it: the
+    key is that button's, so the amount box must not take it for a letter typed into it and
+    ask for digits (as it did)."""
+    held = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+    if event.type != pygame.KEYDOWN or getattr(event, "mod", 0) & held:
+        return None
+    keyed = [w for w in widgets if w.visible and getattr(w, "hotkey", None) == event.key]
+    if any(w.enabled for w in keyed):
+        return None
+    return keyed[0] if keyed else None
 
 
 def hand_event(scene, event) -> bool:
