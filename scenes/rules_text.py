@@ -22,11 +22,12 @@ def screen_privacy(example: Text) -> Text:
     """The paragraph on hiding the screen and taking a move back, with `example` the take-back
     button of the game's own commonest move (the card game's rules named a bid's, and has no
     bids)."""
-    # i18n: {example} is a take-back button's words, e.g. "Take back your bid"
-    return _("Hide my screen, or H held down, covers what only you may see. Against computers, "
-             "the take-back button (Ctrl+Z) undoes your last move until a computer answers it "
-             "or it reveals something; it names the move, as \u201c{example}\u201d."
-             ).format(example=example)
+    # i18n: {example} is a take-back button's words, e.g. "Take back your bid"; {key} the key
+    # held to cover the screen ("key of Hide my screen")
+    return _("Hide my screen, or {key} held down, covers what only you may see. Against "
+             "computers, the take-back button (Ctrl+Z) undoes your last move until a computer "
+             "answers it or it reveals something; it names the move, as \u201c{example}\u201d."
+             ).format(example=example, key=KeyLetter("hide"))
 
 
 def decision_keys(buttons) -> Text:
@@ -39,10 +40,12 @@ def decision_keys(buttons) -> Text:
 
 
 SCREEN_SHARED: tuple[Text, ...] = (
-    _("Keys: Esc opens the menu (Save / Load, Rules, Settings); F lets the computers play at "
-      "once and the animations run quickly, until you press it again; Space skips an "
+    # i18n: {key} is the fast-forward key's letter ("key of fast-forward"); F11 is the key F11
+    _("Keys: Esc opens the menu (Save / Load, Rules, Settings); {key} lets the computers play "
+      "at once and the animations run quickly, until you press it again; Space skips an "
       "animation; F11 switches to fullscreen and back. Tab shows a ring on the buttons, Enter "
-      "presses the one it is on, and each button's help names its own key."),
+      "presses the one it is on, and each button's help names its own key.").format(
+          key=KeyLetter("fast")),
     _("The game saves itself after every move: Continue on the title plays on where you "
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "

@@ -1,8 +1,9 @@
 """Every decision key follows the language: German "Karte ziehen (D)" and Italian "Offri fino
 a… (U)" named the English words' letters. Each translation now names each button's letter
 (keys.py, in the catalogs); the buttons a decision shows together, as the real tables build
-them, never share a key nor take the table's own (H, F, T, Ctrl+Z, Ctrl+Q, Esc, Enter, Space,
-the digits of an amount), in every language; the face shows the key that answers; the Rules
+them, never share a key nor take the table's own (its language's keys for hiding the screen,
+fast-forward and "Got it", Ctrl+Z, Ctrl+Q, Esc, Enter, Space, the digits of an amount), in every
+language; the face shows the key that answers; the Rules
 list the language's keys."""
 from __future__ import annotations
 
@@ -29,14 +30,15 @@ from scenes.card_rules_text import card_sections
 from scenes.rules_text import SECTIONS
 from scenes.table.card_controls import build_buttons
 from scenes.table.controls import BackIn, Controls
-from scenes.table.keys import GROUPS, KEY_NAMES, TABLE_LETTERS, group_keys
+from scenes.table.keys import (GROUPS, KEY_NAMES, TABLE_KEY_NAMES, group_keys, table_keys,
+                               table_letters)
 
 LANGUAGES = ["en", "de", "it", "zh_TW"]
 
-#: The keys every table answers to beside a decision's buttons: its own letters, the keys of
-#: the focus ring and the amount box, and the digits typed into it.
-GLOBAL_KEYS = ({getattr(pygame, f"K_{c.lower()}") for c in TABLE_LETTERS}
-               | {pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+#: The keys every table answers to beside a decision's buttons, its own letters aside (the
+#: language's, `global_keys`): the keys of the focus ring and the amount box, and the digits
+#: typed into it.
+FIXED_KEYS = ({pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                   pygame.K_TAB, pygame.K_F11, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
                   pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END,
                   pygame.K_BACKSPACE, pygame.K_DELETE}
@@ -86,30 +88,43 @@ def _shown_groups(ui: Driver) -> list[list[int]]:
     return groups
 
 
+def global_keys(shown) -> set[int]:
+    """Every key a table answers to beside a decision's buttons in the language `shown`."""
+    return {getattr(pygame, f"K_{c.lower()}") for c in table_letters(shown)} | FIXED_KEYS
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_keys_a_decision_shows_together_never_clash(language):
     ui = Driver(settings=replace(FAST, language=language))
     groups = _shown_groups(ui)
     assert [len(g) for g in groups] == [3, 1, 2, 1, 2, 1, 2, 1, 1, 1, 1]
+    own = global_keys(ui.ctx.text.shown)
     for keys in groups:
         assert len(set(keys)) == len(keys), (language, keys)
-        assert not set(keys) & GLOBAL_KEYS, (language, [pygame.key.name(k) for k in keys])
+        assert not set(keys) & own, (language, [pygame.key.name(k) for k in keys])
         assert all(pygame.K_a <= k <= pygame.K_z for k in keys)
 
 
 def test_the_tables_own_letters_are_the_ones_kept_from_the_decisions():
-    """The tip's "Got it" answers to T, and the table's H and F are its own: TABLE_LETTERS."""
+    """The tip's "Got it" answers to T, and the table's H and F are its own, in English: the
+    table's letters, with Ctrl's Z and Q."""
     ui = Driver()
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
-    assert table.tip_button.hotkey == pygame.K_t and "T" in TABLE_LETTERS
-    assert {"H", "F", "Z", "Q"} <= TABLE_LETTERS
+    assert table.tip_button.hotkey == pygame.K_t == table.own_keys()["tip"][0]
+    assert table_letters(ui.ctx.text.shown) == {"H", "F", "T", "Z", "Q"}
 
 
 @pytest.mark.parametrize("language", ["de", "it", "zh_TW"])
 def test_each_translators_letter_stands_in_every_group(language):
     """The catalogs' letters are all used as given: none falls back for a clash (Chinese,
-    with no letters of its own, names the English ones)."""
+    with no letters of its own, names the English ones), the table's own keys' neither."""
     ui = Driver(settings=replace(FAST, language=language))
+    own = table_keys(ui.ctx.text.shown)
+    for name, (word, english) in TABLE_KEY_NAMES.items():
+        given = str(ui.ctx.text.shown(word))
+        assert own[name][1] == given, (language, name)
+        assert given not in "ZQ" and (given == english or language != "zh_TW")
+    assert len({letter for _k, letter in own.values()}) == len(own)
     for group, names in GROUPS.items():
         keys = group_keys(ui.ctx.text.shown, group)
         for name in names:
@@ -126,13 +141,14 @@ def test_letters_that_clash_fall_back_to_letters_still_free():
     for said in ("A", "H", "ß", "P"):
         for group in GROUPS:
             letters = [letter for _k, letter in group_keys(lambda w: said, group).values()]
-            assert len(set(letters)) == len(letters) and not set(letters) & TABLE_LETTERS
+            assert len(set(letters)) == len(letters)
+            assert not set(letters) & table_letters(lambda w: said)
     keys = group_keys(lambda w: "O" if str(w) in ("P", "O") else str(w), "open")
     assert [letter for _k, letter in keys.values()] == ["O", "A", "U"]
 
 
 GERMAN_FACES = {FIXED_OFFER: ["Für 60 kaufen (K)", "Passen (P)"],
-                DUMMY_REVEAL: ["Aufdecken (A)", "Verdeckt lassen (V)"],
+                DUMMY_REVEAL: ["Aufdecken (A)", "Verdeckt lassen (L)"],
                 DOUBLE_OFFER: ["Nichts dazulegen (N)"],
                 OPEN_BIDDING: ["Bieten bis… (B)", "Passen (P)", "Aussteigen (A)"]}
 
@@ -175,15 +191,16 @@ def test_german_buys_at_a_fixed_price_with_k_not_b():
     assert table.match.actions[before] == Buy(0)
 
 
-def test_german_keeps_the_dummy_card_hidden_with_v():
+def test_german_keeps_the_dummy_card_hidden_with_l():
+    """Verdeckt lassen answers to L: its V is the table's Vorspulen (fast-forward)."""
     ui = _german()
     table = reveal_prompt(ui, "auctioneer")
     keep = ui.button("Keep it hidden")
-    assert str(ui.ctx.text.shown(keep.label)) == "Verdeckt lassen (V)"
+    assert str(ui.ctx.text.shown(keep.label)) == "Verdeckt lassen (L)"
     before = len(table.match.actions)
     ui.key(pygame.K_k, "k")                       # English K: nothing
     assert len(table.match.actions) == before
-    ui.key(pygame.K_v, "v")
+    ui.key(pygame.K_l, "l")
     assert table.match.actions[before] == RevealDummy(0, False)
 
 
@@ -242,7 +259,7 @@ def _paragraph(ui: Driver, sections, start: str) -> str:
      "(N), Add no more (N) and Done (N)."),
     ("de", "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Passen (P), Aussteigen (A), "
            "Bieten bis… (B), Wieder mitbieten (A), Kaufen (K), Nichts dazulegen (N), Aufdecken "
-           "(A) und Verdeckt lassen (V).",
+           "(A) und Verdeckt lassen (L).",
      "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Karte ziehen (K), Effekt ablehnen "
      "(A), Keine mehr dazulegen (K) und Fertig (E)."),
     ("it", "Anche i pulsanti delle decisioni hanno il loro tasto: Passa (P), Esci dal lotto (E), "

@@ -119,15 +119,20 @@ def test_the_real_catalogs_translate_the_settings_screen():
 def test_the_fast_forward_banner_and_the_tables_key_line_use_one_word(code):
     """In German the table's key line said "F Vorspulen" and the banner it turns on
     "SCHNELLVORLAUF (F)", in Italian "F veloce" and "AVANTI VELOCE (F)": two words for one
-    thing (seen playing in German and Italian). The banner now says the key line's word."""
-    from game.i18n import _
+    thing (seen playing in German and Italian). The banner now says the key line's word (the
+    key the language's: V in German and Italian, "V Vorspulen", "VORSPULEN (V)")."""
     from scenes.session.language import words_for
+    from scenes.table.keys import table_keys
+    from scenes.table.log_panel import FAST_FORWARD_BANNER, FOOTER_KEYS
     words = words_for(code)
+    letter = table_keys(words.text)["fast"][1]
 
     def plain(text: str) -> str:
-        for mark in ("(F)", "\uff08F\uff09"):
+        for mark in (f"({letter})", f"\uff08{letter}\uff09"):
             text = text.replace(mark, "")
         return " ".join(text.replace("-", " ").lower().split())
-    banner = plain(words.text(_("FAST FORWARD (F)")))
-    keys = plain(words.text(_("F fast-forward")))
+    banner = plain(words.text(FAST_FORWARD_BANNER))
+    keys = plain(words.text(FOOTER_KEYS[1]))
+    assert keys.startswith(letter.lower() + " ") or keys.startswith(letter.lower() + "\uff1a")
     assert banner and banner in keys, (banner, keys)
+    assert (banner == "fast forward") == (code == "en")        # translated, not left English

@@ -94,7 +94,8 @@ class HumanPlayer:
     def act(self) -> None:
         t = self.table
         v = t.shown
-        assert not keys_not_named([*t.widgets, t.tip_button]), keys_not_named(t.widgets)
+        named = keys_not_named([*t.widgets, t.tip_button], t.ctx.text.shown)
+        assert not named, named
         legal = t.match.legal_for(0)
         phase = v.phase
         amount = next((o for o in legal if isinstance(o, AmountRange)), None)

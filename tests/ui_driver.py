@@ -127,16 +127,17 @@ def _widgets(scene):
     return out
 
 
-def keys_not_named(buttons) -> list[str]:
+def keys_not_named(buttons, shown=str) -> list[str]:
     """The words of the shown buttons whose letter key their help does not name: each button's
     help ends with its own key ("Pass (P)"), as the Rules screen's "Playing on screen" tells
-    the player (a full-width bracket in Chinese)."""
+    the player (a full-width bracket in Chinese); `shown` gives the help's words as drawn
+    (a table's own keys are the language's, named as the help is drawn)."""
     missing = []
     for b in buttons:
         key = getattr(b, "hotkey", None)
         if not b.visible or key is None or not pygame.K_a <= key <= pygame.K_z:
             continue
-        letter, tip = pygame.key.name(key).upper(), str(b.tooltip or "")
+        letter, tip = pygame.key.name(key).upper(), str(shown(b.tooltip or ""))
         if f"({letter})" not in tip and f"\uff08{letter}\uff09" not in tip:
             missing.append(str(b.label))
     return missing

@@ -41,6 +41,7 @@ from .drawn import DrawnCards
 from .drawn_moment import drawn_by
 from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
+from .keys import KeyLetter
 from .log_panel import CARD_LOG_TITLE, GameLog, draw_footer, draw_log, fit_scroll
 from .play_ask import PlayAsk
 from .privacy import Privacy
@@ -140,7 +141,7 @@ class CardTableScene(SeatedTable):
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided.
         self.tip: str | None = None
         self.tips = tip_room.TipLedger(self.match.notes, self.match.config.seats)
-        self.tip_button = tip_room.got_it_button(self.dismiss_tip)
+        self.tip_button = tip_room.got_it_button(self.dismiss_tip, self.ctx)
         self.tip_panel: tip_room.TipPanel | None = None
 
     def _set_up_buttons(self) -> None:
@@ -149,8 +150,9 @@ class CardTableScene(SeatedTable):
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit,
                            lambda words: setattr(self, "error", words))
         self.hide_button = ui.Button(_("Hide my screen"), self.toggle_screen, style="quiet",
-                                     size=12, tooltip=_("Cover your hand (hold H to cover it "
-                                                        "for a moment)"))
+                                     size=12, tooltip=_("Cover your hand (hold {key} to cover "
+                                                        "it for a moment)").format(
+                                         key=KeyLetter("hide")))
         self.focus = FocusRing(self.focus_widgets, arrows="none")
 
     def _start_where_the_game_is(self) -> None:

@@ -485,15 +485,14 @@ class BackIn:
         #: The context whose language names the key ("Out of this lot"'s); None: English.
         self.ctx = ctx
         self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
-                                hotkey=pygame.K_o)
+                                hotkey=self._key()[0])
         self.seat: int | None = None
 
     def shown(self, seat: int | None) -> bool:
         """Whether `seat` (the seat whose screen is up) is out of the lot on offer, or the game
         bids for it there ("Up to"): the button then says it stops that."""
         self.seat = seat
-        self.button.hotkey, letter = group_keys(
-            self.ctx.text.shown if self.ctx is not None else str, "back_in")["out"]
+        self.button.hotkey, letter = self._key()
         most = self.match.raising(seat)
         if most is not None:
             # i18n: the game is bidding for the player ("Up to"); this stops it
@@ -506,6 +505,11 @@ class BackIn:
         self.button.tooltip = _("The game is passing for you on this lot: come back in and be "
                                 "asked on the next lap ({key})").format(key=letter)
         return self.match.is_out(seat)
+
+    def _key(self) -> tuple[int, str]:
+        """The button's key in the language (Out of this lot's: O in English)."""
+        return group_keys(self.ctx.text.shown if self.ctx is not None else str,
+                          "back_in")["out"]
 
     def place(self, controls_area: pygame.Rect, px) -> None:
         """In the decision panel's area (no decision is on show meanwhile), above the row of

@@ -7,6 +7,7 @@ from game.i18n import _, n_
 from game.log import AGAIN, GROWS
 
 from .. import ui
+from .keys import KeyLetter
 
 
 #: The auction table's heading for its log, and the card table's.
@@ -297,8 +298,10 @@ NEWER = _("↓ newest lines (End)")
 
 
 #: The keys of the table under the log, left to right; the first two are also buttons.
-# i18n: the keys under the log, shown as "Esc menu · F fast-forward · Space skip animation"
-FOOTER_KEYS = (_("Esc menu"), _("F fast-forward"), _("Space skip animation"))
+# i18n: the keys under the log, shown as "Esc menu · F fast-forward · Space skip animation";
+# {key} is the fast-forward key's letter in your language ("key of fast-forward")
+FOOTER_KEYS = (_("Esc menu"), _("{key} fast-forward").format(key=KeyLetter("fast")),
+               _("Space skip animation"))
 _FOOTER_SIZE = 11
 
 
@@ -376,9 +379,11 @@ def fast_forward_spot(ctx, r: pygame.Rect) -> pygame.Rect:
 # i18n: the button at the top of the table's log that opens the menu (as Esc does)
 MENU = _("Menu")
 MENU_TIP = _("Save or load the game, read the rules, change the settings or quit (Esc).")
-# i18n: the help of the "F fast-forward" button under the table's log
+# i18n: the help of the "F fast-forward" button under the table's log; {key} its key
 FAST_FORWARD_TIP = _("The computer players act at once and the animations run quickly; "
-                     "click again to stop (F).")
+                     "click again to stop ({key}).").format(key=KeyLetter("fast"))
+# i18n: over the log's title while fast-forward runs; {key} its key, as in "F fast-forward"
+FAST_FORWARD_BANNER = _("FAST FORWARD ({key})").format(key=KeyLetter("fast"))
 _MENU_SIZE = 12
 
 
@@ -430,7 +435,7 @@ def draw_footer(surface: pygame.Surface, ctx, r: pygame.Rect, fast_forward: bool
         bottom = max(menu.bottom, r.y + px(10) + title_h + 1)
         box = pygame.Rect(r.x + px(8), menu.y, menu.x - px(6) - r.x - px(8), bottom - menu.y)
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=px(6))
-        words, size = ui.fitted(ctx, ctx.text.shown(_("FAST FORWARD (F)")), 13,
+        words, size = ui.fitted(ctx, ctx.text.shown(FAST_FORWARD_BANNER), 13,
                                 box.w - px(12), "black")
         ui.text(surface, ctx, words, size, box.center, ui.INK, "black", "center")
     size, parts = _footer_line(ctx, r)

@@ -30,6 +30,8 @@ from game.card import events as card_events
 from game.i18n import _
 from game.state import View
 
+from .keys import KeyLetter
+
 #: The events of a step the whole table watches: the auction's gavel (a sale), sealed bids
 #: turned over and a round's end (its scoring); the card game's everyone-plays reveal, a
 #: round's end (its face-down cards turned up, its leading artists) and a round's scoring.
@@ -89,7 +91,9 @@ class Privacy:
         if self.private.seat is None or self.handover is not None:
             return ""
         if self.holding_key:
-            return _("Your hand is covered. Let go of H to open it again.")
+            # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+            return _("Your hand is covered. Let go of {key} to open it again.").format(
+                key=KeyLetter("hide"))
         # i18n: "Show my screen" is the button's words
         return _("Your hand is covered. Press Show my screen to open it again.") \
             if self.covered else ""
@@ -102,7 +106,9 @@ class Privacy:
         """The hide button's help for the screen as it is (current with its words)."""
         if self.covered:
             return _("Uncover your screen: show again what only you may see")
-        return _("Cover what only you may see (hold H to cover it for a moment)")
+        # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+        return _("Cover what only you may see (hold {key} to cover it for a moment)").format(
+            key=KeyLetter("hide"))
 
 
 def handover_due(match, demo: bool, handover_up: bool) -> int | None:

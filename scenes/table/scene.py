@@ -35,6 +35,7 @@ from .decision_events import decision_event
 from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
+from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, round_ender, seat_name
@@ -83,7 +84,7 @@ class TableScene(SeatedTable):
         #: ends, and who at this screen has met which.
         self.tip: str | None = None
         self.tips = tip_room.TipLedger(match.notes, match.config.seats)
-        self.tip_button = tip_room.got_it_button(self.dismiss_tip)
+        self.tip_button = tip_room.got_it_button(self.dismiss_tip, ctx)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.passes = ForcedPasses()
@@ -132,8 +133,9 @@ class TableScene(SeatedTable):
                                               self.privacy.public.method)
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
-                                     tooltip=_("Cover your hand and money (hold H to cover "
-                                               "them for a moment)"))
+                                     tooltip=_("Cover your hand and money (hold {key} to "
+                                               "cover them for a moment)").format(
+                                         key=KeyLetter("hide")))
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..stack import Scene
+from .keys import table_keys
 from .log_panel import fast_forward_spot, help_spots, menu_button_rect, menu_spot, newer_spot
 from .privacy import handover_due, moment_of
 
@@ -362,6 +363,12 @@ class SeatedTable(Scene):
                 (self.tip_button, self.tip_shown()),
                 (self.take_back.button, self.take_back.shown())]
 
+    def own_keys(self) -> dict[str, tuple[int, str]]:
+        """The table's own keys in the player's language (keys.py: "hide", "fast", "tip"), as
+        (pygame key, letter): looked up as a key is heard, so a language chosen mid-game in the
+        settings answers at once."""
+        return table_keys(self.ctx.text.shown)
+
     def _buttons_event(self, event) -> bool:
         """The table's own buttons, topmost first: "Hide my screen", the tip's "Got it", one
         game's own (`_more_buttons_event`), "Take back"."""
@@ -382,8 +389,9 @@ class SeatedTable(Scene):
         """Forget the hand card the arrow keys rest on (one game's table keeps it)."""
 
     def _let_go_of_h(self, event) -> bool:
-        """H let go after holding it: the screen opens again."""
-        if event.type == pygame.KEYUP and event.key == pygame.K_h and self.privacy.holding_key:
+        """The hide key (H in English) let go after holding it: the screen opens again."""
+        if event.type == pygame.KEYUP and self.privacy.holding_key \
+                and event.key == self.own_keys()["hide"][0]:
             self.privacy.holding_key = False
             self.choose_view()
             return True
@@ -421,15 +429,17 @@ class SeatedTable(Scene):
 
     def _table_key(self, key: int) -> bool:
         """The table's own keys: H held covers the screen, Esc pauses, F fast-forwards,
-        Space skips the animation, End takes the log scrolled back to its newest line."""
-        if key == pygame.K_h:
+        Space skips the animation, End takes the log scrolled back to its newest line (H and F
+        are English's letters: each language names its own, `own_keys`)."""
+        own = self.own_keys()
+        if key == own["hide"][0]:
             self.privacy.holding_key = True
             self.choose_view()
             return True
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
-        if key == pygame.K_f:
+        if key == own["fast"][0]:
             self.toggle_fast_forward()
             return True
         if key == pygame.K_SPACE and self.busy:

@@ -15,6 +15,7 @@ from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING
 from .. import ui
 from ..art import card_height
 from ..session.levels import level_info, seat_tag
+from .keys import KeyLetter
 from .layout import HIDE_INSET, HIDE_W
 from .look import Look
 from .painting_row import (counted_rects, draw_counted, draw_counted_at, draw_row, row_order,
@@ -369,7 +370,8 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
         name = ui.clipped(ctx, v.config.seats[anchor].name, 20, own_name_room(ctx, r, False),
                           "black")
         ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-        body = (_("Your hand and money are covered. Let go of H to open it again.")
+        body = (_("Your hand and money are covered. Let go of {key} to open it "
+                  "again.").format(key=KeyLetter("hide"))
                 if look.holding_key else
                 # i18n: "Show my screen" is the button's words
                 _("Your hand and money are covered. Press Show my screen to open it again."))

@@ -30,6 +30,7 @@ from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP
 from .display import NO_CARD_MARK
+from .keys import KeyLetter, table_keys
 
 #: The tip of an artist with no card in play that takes a value token all the same (option
 #: A1, "Always three", the default): met where the market board first marks such a figure
@@ -468,12 +469,31 @@ def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> in
     return before.box.y
 
 
-def got_it_button(dismiss) -> ui.Button:
-    """The tip's "Got it" button (T), which calls `dismiss`."""
-    return ui.Button(_("Got it"), dismiss, style="quiet", size=13, hotkey=pygame.K_t,
-                     tooltip=_("Close this tip (T). In the settings, First-time tips switches "
-                               "them off, and Tips already seen shows them all again (for "
-                               "someone new)"))
+class GotIt(ui.Button):
+    """The tip's "Got it" button, its key the language's (T in English), looked up as it is
+    read: a language chosen mid-game in the settings answers at once."""
+
+    def __init__(self, ctx, *args, **kwargs) -> None:
+        self._ctx = ctx
+        super().__init__(*args, **kwargs)
+
+    @property
+    def hotkey(self) -> int:
+        return table_keys(self._ctx.text.shown if self._ctx is not None else str)["tip"][0]
+
+    @hotkey.setter
+    def hotkey(self, value) -> None:
+        """The key is the language's; `Button` sets none."""
+
+
+def got_it_button(dismiss, ctx=None) -> ui.Button:
+    """The tip's "Got it" button (T in English; its key in `ctx`'s language), which calls
+    `dismiss`."""
+    return GotIt(ctx, _("Got it"), dismiss, style="quiet", size=13,
+                 # i18n: {key} is the key of "Got it" ("key of Got it")
+                 tooltip=_("Close this tip ({key}). In the settings, First-time tips switches "
+                           "them off, and Tips already seen shows them all again (for someone "
+                           "new)").format(key=KeyLetter("tip")))
 
 
 def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
