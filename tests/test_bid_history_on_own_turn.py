@@ -52,9 +52,9 @@ def test_the_bids_so_far_show_on_the_own_turn_clear_of_the_decision(size, langua
     rows = []
     real = lot_mod.draw_history
 
-    def spy(surface, ctx, look, history, row):
+    def spy(surface, ctx, look, history, row, *chips):
         rows.append((list(history), row.copy()))
-        real(surface, ctx, look, history, row)
+        real(surface, ctx, look, history, row, *chips)
     monkeypatch.setattr(lot_mod, "draw_history", spy)
     found = None
     for seed in range(1, 12):

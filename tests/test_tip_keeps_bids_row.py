@@ -18,9 +18,9 @@ def test_the_tip_and_the_row_of_bids_both_show(size, monkeypatch):
     rows = []
     real = lot_mod.draw_history
 
-    def spy(surface, ctx, look, history, row):
+    def spy(surface, ctx, look, history, row, *chips):
         rows.append(row.copy())
-        real(surface, ctx, look, history, row)
+        real(surface, ctx, look, history, row, *chips)
     monkeypatch.setattr(lot_mod, "draw_history", spy)
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     for _ in range(3):                          # laps of bids: more chips than one line holds

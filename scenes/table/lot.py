@@ -23,7 +23,7 @@ from .. import ui
 from ..session.words import METHOD_TIPS, method_name
 from .hand import dimmed
 from .look import Look
-from .lot_history import draw_history, error_box, history_row
+from .lot_history import draw_history, error_box, history_place
 from .status import status
 from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver, Said
 
@@ -241,9 +241,9 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
         ui.wrapped(surface, ctx, info.hint, 13, pygame.Rect(x, hy, box.w, px(40)),
                    (170, 215, 185), "italic")
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
-        row = history_row(ctx, look, layout, info, error)
+        row, chips = history_place(ctx, look, layout, info, history, error)
         if row is not None:
-            draw_history(surface, ctx, look, history, row)
+            draw_history(surface, ctx, look, history, row, chips)
     if error:       # on the player's turn; else a click's refusal on the hand (the table)
         ui.wrapped(surface, ctx, error, 14, error_box(ctx, layout, error), REFUSED, "bold")
 

@@ -1,7 +1,9 @@
 """The lot's bids and passes so far on the auction stand, as chips in a row (`history_chips`),
 and where that row goes (`history_row`): at the stand's foot while others decide, on the
 player's own turn clear of the decision, a first-game tip and the engine's word to the player
-(`error_box`, where that word shows), else under the lot's card(s) (`under_the_lot`).
+(`error_box`, where that word shows), else under the lot's card(s) (`under_the_lot`). Where
+that row cannot hold every chip, the stand's other free rows are tried, then a smaller size
+(`history_place`): no seat's chip is left out while there is room for it.
 
 lot.py's `draw_lot` paints the row; the table's hover help keeps clear of it (`bid_chips`).
 """
@@ -77,21 +79,69 @@ def error_box(ctx, layout, error: str) -> pygame.Rect:
     return pygame.Rect(box.x, bottom - height, box.w, height)
 
 
-def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect) -> None:
-    """This lot's bids and passes so far as chips in `row` (`history_chips`)."""
-    for surf, is_bid, chip in history_chips(ctx, look, history, row):
+#: The chips' text sizes, the first the usual one: a smaller one only where no row holds every
+#: chip at the usual size.
+CHIP_SIZES = (13, 12, 11)
+
+
+def free_lines(ctx, layout, info: LotInfo, error: str) -> list[pygame.Rect]:
+    """One-line rows across the stand's right on the player's own turn, each just under
+    something the chips keep clear of (a first-game tip's panel, mostly: the gap between it and
+    the decision), clear of all of them, of the lot's words and of the engine's word."""
+    px, box = ctx.px, layout.controls
+    avoid = list(info.keep_clear) + ([error_box(ctx, layout, error)] if error else [])
+    lines = []
+    for r in sorted(avoid, key=lambda r: r.bottom):
+        row = pygame.Rect(box.x, r.bottom + px(6), box.w, px(28))
+        if row.top >= info.tip_top and row.bottom <= box.bottom and row.collidelist(avoid) < 0:
+            lines.append(row)
+    return lines
+
+
+def history_place(ctx, look: Look, layout, info: LotInfo, history: list,
+                  error: str) -> tuple[pygame.Rect | None, list]:
+    """Where the lot's bids so far go and their chips there (`history_chips`): `history_row`'s
+    row, else on the player's own turn another the stand has room for (`free_lines`, under the
+    lot) that holds every chip, at the usual size, else a little smaller; failing all, the row
+    that holds the most. With a first-time tip open at 1280x720 the row under the lot held two
+    of three seats declining a fixed price, and the first one's chip was left out."""
+    rows = [history_row(ctx, look, layout, info, error)]
+    if look.turn:
+        rows += free_lines(ctx, layout, info, error) + [under_the_lot(ctx, layout, info)]
+    rows = [r for i, r in enumerate(rows) if r is not None and r not in rows[:i]]
+    if not rows:
+        return None, []
+    every = len(history_chips(ctx, look, history, pygame.Rect(0, 0, 1 << 15, 1 << 15)))
+    best: tuple[pygame.Rect | None, list] = (rows[0], [])
+    for size in CHIP_SIZES:
+        for row in rows:
+            chips = history_chips(ctx, look, history, row, size)
+            if len(chips) == every:
+                return row, chips
+            if len(chips) > len(best[1]):
+                best = (row, chips)
+    return best
+
+
+def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect,
+                 chips: list | None = None) -> None:
+    """This lot's bids and passes so far as chips in `row` (`history_chips`; `chips`, those
+    placed already)."""
+    for surf, is_bid, chip in chips if chips is not None else history_chips(ctx, look, history,
+                                                                             row):
         ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
                       radius=chip.h // 2)
         surface.blit(surf, surf.get_rect(center=chip.center))
 
 
-def history_chips(ctx, look: Look, history: list, row: pygame.Rect) -> list:
+def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float = 13) -> list:
     """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
     tall enough for several lines of chips fills them from the bottom up, the earlier bids
     above), a pass in the words of the lot's auction (an open or once-around auction's
     "passes", a fixed price's "declines to buy"), as the log says them: a seat's pass
     once until it bids again (in an open auction it passes again each lap, and "Out of this
-    lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect)."""
+    lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect); its
+    words at design `size`."""
     px = ctx.px
     chips = []
     out: set[int] = set()
@@ -105,7 +155,7 @@ def history_chips(ctx, look: Look, history: list, row: pygame.Rect) -> list:
         else:
             out.discard(seat)
             label = join_text(" ", [who, amount])
-        chips.append((ctx.text.render(label, px(13), ui.INK if amount else ui.PAPER_DIM,
+        chips.append((ctx.text.render(label, px(size), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
     h = px(28)
     y = row.bottom - h
@@ -129,5 +179,5 @@ def bid_chips(ctx, look: Look, layout, info: LotInfo, history: list,
     if info.covered or not info.cards or look.view.phase not in (
             OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
         return []
-    row = history_row(ctx, look, layout, info, error)
-    return [] if row is None else [r for _s, _b, r in history_chips(ctx, look, history, row)]
+    _row, chips = history_place(ctx, look, layout, info, history, error)
+    return [r for _s, _b, r in chips]
