@@ -53,6 +53,28 @@ class TableLayout:
             return pygame.Rect(self.board.centerx, self.board.bottom - self.board.h // 5, 4, 4)
         return self.seats.get(seat, self.own)
 
+    def coin_route(self, payer: int | None, payee: int | None) -> list[tuple[int, int]]:
+        """The way a payment's coins go from `payer` to `payee` (None: the bank): along the
+        gutters between the panels, never over their words (flown straight across in an arc
+        they covered the seats' names and money, and the "+12" they brought). A seat in the
+        row of the others is reached under its panel, your own panel and the bank along the
+        gutter under the board, and the column's gutter beside the stand joins the two."""
+        row_y = (self.opp.bottom + self.lot.top) // 2
+        col_x = (self.board.right + self.opp.x) // 2
+        own_y = (self.board.bottom + self.own.top) // 2
+
+        def door(seat: int | None) -> tuple[bool, tuple[int, int]]:
+            if seat is not None and seat in self.seats:
+                return True, (self.seats[seat].centerx, row_y)
+            if seat is None:            # the bank: the gutter's far end, under the board
+                return False, (self.board.x + self.board.w // 5, own_y)
+            return False, (self.own.centerx + self.own.w // 5, own_y)
+        (a_row, a), (b_row, b) = door(payer), door(payee)
+        if a_row == b_row:
+            return [a, b]
+        turns = [(col_x, row_y), (col_x, own_y)]
+        return [a, *(turns if a_row else turns[::-1]), b]
+
     @property
     def hand_mid(self) -> int:
         """Where a hand that fits under the stand centres (its column's middle): a longer

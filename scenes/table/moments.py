@@ -65,20 +65,30 @@ def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
         face = face_in_flight(ctx, layout, card, w)
         surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
     for pay in beat.payments:
-        a = layout.seat_rect(pay.payer).center
-        b = layout.seat_rect(pay.payee).center
-        coin = ctx.art.coin(px(26))
+        route = layout.coin_route(pay.payer, pay.payee)
+        coin = ctx.art.coin(px(22))         # the gutters' width: clear of the panels' words
         for k in range(min(6, 1 + pay.amount // 8)):
             t = max(0.0, min(1.0, e * 1.3 - k * 0.06))
-            pos = lerp(a, b, t)
-            arc = math.sin(t * math.pi) * px(60)
-            surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1] - arc))))
+            pos = along(route, t)
+            surface.blit(coin, coin.get_rect(center=(int(pos[0]), int(pos[1]))))
         if e > 0.7:
             _payment_words(surface, ctx, layout, pay)
     # i18n: {name} is the buyer's name, or "You"
     title = (_("Sold: {name} · {price}").format(name=beat.buyer_name, price=beat.price)
              if beat.payments else _("Taken free: {name}").format(name=beat.buyer_name))
     banner(surface, ctx, layout, title, "", min(1.0, (1 - beat.progress) * 4), small=True)
+
+
+def along(route: list, t: float) -> tuple[float, float]:
+    """The point a fraction `t` (0 to 1) of the way along the polyline `route`."""
+    legs = list(zip(route, route[1:]))
+    lengths = [math.dist(p, q) for p, q in legs]
+    left = t * sum(lengths)
+    for (p, q), n in zip(legs, lengths):
+        if left <= n and n > 0:
+            return lerp(p, q, left / n)
+        left -= n
+    return route[-1]
 
 
 def payment_labels(pay) -> list[tuple[int | None, str, bool]]:
