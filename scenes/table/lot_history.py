@@ -111,12 +111,12 @@ def history_place(ctx, look: Look, layout, info: LotInfo, history: list,
     rows = [r for i, r in enumerate(rows) if r is not None and r not in rows[:i]]
     if not rows:
         return None, []
-    every = len(history_chips(ctx, look, history, pygame.Rect(0, 0, 1 << 15, 1 << 15)))
     best: tuple[pygame.Rect | None, list] = (rows[0], [])
     for size in CHIP_SIZES:
+        faces = chip_faces(ctx, look, history, size)        # drawn once per size
         for row in rows:
-            chips = history_chips(ctx, look, history, row, size)
-            if len(chips) == every:
+            chips = placed_chips(ctx, faces, row)
+            if len(chips) == len(faces):
                 return row, chips
             if len(chips) > len(best[1]):
                 best = (row, chips)
@@ -142,6 +142,12 @@ def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float 
     once until it bids again (in an open auction it passes again each lap, and "Out of this
     lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect); its
     words at design `size`."""
+    return placed_chips(ctx, chip_faces(ctx, look, history, size), row)
+
+
+def chip_faces(ctx, look: Look, history: list, size: float) -> list:
+    """Each chip of `history_chips` as (its words drawn at design `size`, a bid?), earliest
+    first."""
     px = ctx.px
     chips = []
     out: set[int] = set()
@@ -157,11 +163,18 @@ def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float 
             label = join_text(" ", [who, amount])
         chips.append((ctx.text.render(label, px(size), ui.INK if amount else ui.PAPER_DIM,
                                       "bold" if amount else "italic"), amount is not None))
+    return chips
+
+
+def placed_chips(ctx, faces: list, row: pygame.Rect) -> list:
+    """The chips `faces` laid in `row` as `history_chips` lays them: the latest on the right,
+    the lines filled from the bottom up; those with no room left out (the earliest)."""
+    px = ctx.px
     h = px(28)
     y = row.bottom - h
     x = row.right
     placed = []
-    for surf, is_bid in reversed(chips):
+    for surf, is_bid in reversed(faces):
         w = surf.get_width() + px(16)
         if x - w < row.x:
             y, x = y - h - px(4), row.right         # the line above, if there is one
