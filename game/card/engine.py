@@ -7,7 +7,7 @@ happened), `view` strips what a seat may not know. Scoring and the next round li
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..i18n import Text, _, and_list
 from ..shared import deck_order, seeded_rng, whole
@@ -24,7 +24,8 @@ from .scoring import (add_card, begin_round, can_add, deal_round, end_round, fac
                       holding, label, stop_adding)
 from .state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY, State, View
 
-__all__ = ["new_game", "legal_actions", "apply", "view", "play_ends_round", "IllegalAction",
+__all__ = ["new_game", "legal_actions", "apply", "view", "play_ends_round", "reveal_ends_round",
+           "RevealEnd", "IllegalAction",
            "NotAnAction", "NotYourTurn", "WrongPhase", "CardNotPlayable"]
 
 
@@ -125,6 +126,43 @@ def play_ends_round(v: View, card: Card) -> str | None:
     if reaches_threshold(v.counts[card.artist] + 1, v.players):
         return "threshold"
     return "hands_empty" if sum(v.hand_sizes) == 1 else None
+
+
+class RevealEnd(NamedTuple):
+    """What an everyone-plays reveal can do to the round, as one seat's view sees it."""
+    cards: int                      # the cards it turns up together: one per holder
+    counts: tuple[int, ...]         # face-up cards per artist before it
+    artists: tuple[int, ...]        # the artists it can take to the threshold, board order
+    certain: bool                   # it plays the last card of every hand: the round ends
+
+
+def reveal_ends_round(v: View, card: Card | None = None) -> RevealEnd | None:
+    """For the seat of view `v`: whether the everyone-plays reveal can end the round (§4,
+    §3.1–2): now, in everyone plays, or once the seat has played `card` (an everyone-plays
+    card of its hand) on its turn, if playing it does not end the round itself
+    (`play_ends_round`). Each holder turns up one card: an artist can reach the threshold if
+    all the cards that may be of it do, the seat's own only if its hand (or its secret
+    choice) holds one; another holder's always may (hands are secret). None if it cannot."""
+    counts, sizes, hand = list(v.counts), list(v.hand_sizes), list(v.hand or ())
+    if card is not None:
+        if play_ends_round(v, card) is not None:
+            return None
+        counts[card.artist] += 1
+        sizes[v.seat] -= 1
+        hand = [c for c in hand if c.id != card.id]
+    holders = [i for i, n in enumerate(sizes) if n]
+    if not holders:
+        return None
+    own = v.hand is not None and v.seat in holders
+    chosen = v.my_secret if card is None else None
+    mine = [c.artist for c in ((chosen,) if chosen is not None else hand)] if own else []
+    others = len(holders) - own
+    artists = tuple(a for a in range(ARTIST_COUNT)
+                    if reaches_threshold(counts[a] + others + (a in mine), v.players))
+    certain = all(sizes[i] == 1 for i in holders)
+    if not artists and not certain:
+        return None
+    return RevealEnd(len(holders), tuple(counts), artists, certain)
 
 
 # --- the turn (§3) and the effects (§4) ---------------------------------------------------

@@ -13,11 +13,11 @@ import pygame
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
-from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, NO_EFFECT, SECOND_FACE_DOWN,
-                             SECOND_FACE_UP, artist_name)
+from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO_EFFECT,
+                             SECOND_FACE_DOWN, SECOND_FACE_UP, artist_name)
 from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
-from game.card.engine import play_ends_round
+from game.card.engine import play_ends_round, reveal_ends_round
 from game.card.scoring import (counts_if_ended_now, either, is_last_round,
                                points_if_ending_with, values_if_ended_now,
                                values_if_ending_with)
@@ -165,8 +165,8 @@ def prompt(v, legal) -> str:
         return _("The effect {effect}: decline it.").format(
             effect=EFFECT_NAMES.get(v.effect, v.effect))
     if v.phase == EVERYONE:
-        return _("Everyone plays: choose a card in your hand in secret. All are revealed "
-                 "together.")
+        return sentences((_("Everyone plays: choose a card in your hand in secret. All are "
+                            "revealed together."), reveal_words(v)))
     if v.phase == ADDING:
         if not choices:
             if v.seat is not None and v.added[v.seat]:
@@ -198,8 +198,8 @@ def waiting_line(v) -> str:
     if v.phase == EVERYONE:
         done = sum(v.secret_done)
         # i18n: {chosen} is how many players have chosen their card
-        return _("Everyone plays: {chosen} chosen, waiting for {names}.").format(
-            chosen=done, names=who)
+        return sentences((_("Everyone plays: {chosen} chosen, waiting for {names}.").format(
+            chosen=done, names=who), reveal_words(v)))
     if v.phase == ADDING:
         return _("Scoring: {names} may add cards.").format(names=who)
     return _("Waiting for {names}.").format(names=who)
@@ -224,6 +224,50 @@ def ending_words(v, card) -> str:
     if v.phase == PLAY and card.effect != NO_EFFECT:
         words = sentences((words, _("Its effect is not used.")))
     return words
+
+
+def effect_ending_words(v, card) -> str:
+    """What a card to be played now on one's turn says when its effect, everyone plays, can
+    end the round (`reveal_words`); "" for any other card and move."""
+    if v.phase != PLAY or card.effect != EVERYONE_PLAYS:
+        return ""
+    return reveal_words(v, card)
+
+
+def reveal_words(v, card=None) -> str:
+    """What the everyone-plays reveal can do to the round (the engine's `reveal_ends_round`):
+    now, in everyone plays, or, for `card`, an everyone-plays card to play on one's turn, once
+    it is played; "" when it cannot end it. A tester's round ended at a reveal unwarned."""
+    end = reveal_ends_round(v, card)
+    if end is None:
+        return ""
+    if end.certain and card is None:
+        return _("The reveal plays the last card of every hand: the round ends with it.")
+    if end.certain:
+        return _("Its everyone-plays then plays the last card of every hand: the round ends "
+                 "with it.")
+    reach = and_list(f"{artist_name(a, v.config.theme)} {end.counts[a]}/{v.threshold}"
+                     for a in end.artists)
+    if card is None:
+        # i18n: in everyone plays; {n} is how many cards are revealed together (one a player
+        # holding a card), {threshold} the face-up cards of one artist that end a round (6),
+        # {artists} the artists they can take there, each with its face-up count now
+        # ("Karl Gitter 2/6 and Yoko 1/6")
+        words = n_("The {n} card revealed counts toward ending the round: it ends at once if "
+                   "an artist reaches {threshold} face-up cards (within reach: {artists}).",
+                   "The {n} cards revealed together count toward ending the round: it ends at "
+                   "once if they bring an artist to {threshold} face-up cards (within reach: "
+                   "{artists}).", end.cards)
+    else:
+        # i18n: a hand card's help, an everyone-plays card; {n} is how many cards would be
+        # revealed together, {threshold} and {artists} as in "The {n} cards revealed …"
+        words = n_("Its everyone-plays can end the round: the {n} card then revealed counts "
+                   "toward it, and it ends at once if an artist reaches {threshold} face-up "
+                   "cards (within reach: {artists}).",
+                   "Its everyone-plays can end the round: the {n} cards then revealed together "
+                   "count toward it, and it ends at once if they bring an artist to {threshold} "
+                   "face-up cards (within reach: {artists}).", end.cards)
+    return words.format(threshold=v.threshold, artists=reach)
 
 
 def adding_words(v, card) -> str:

@@ -14,7 +14,8 @@ from .. import ui
 from ..card_art import card_tip
 from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
-from .card_controls import adding_words, card_choices, ending_words, likely_words
+from .card_controls import (adding_words, card_choices, effect_ending_words, ending_words,
+                            likely_words)
 from .hand_help import hand_help_place
 from .lot import lot_tip
 from .lot_history import bid_chips, error_box
@@ -320,8 +321,11 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
             offered = card.id in choices
             ending = ending_words(scene.shown, card) if offered else ""
             asked = (choices or veiled) and not offered
+            # Its everyone-plays can end the round, which playing it does not: said, but its
+            # worth is not the worth of a round ended by it.
+            effect_ends = effect_ending_words(scene.shown, card) if offered else ""
             scene.hover_tip = (key, scene.why_not(card) if asked else "",
-                                ending,
+                                ending or effect_ends,
                                 likely_words(scene.shown, card, bool(ending)) if key[2] else "")
         _key, why_not, ending, likely = scene.hover_tip
         if scene.shown.phase == ADDING and (why_not or card.id in choices):

@@ -71,7 +71,8 @@ CARD_TIPS = {
                       "turn, to add at scoring, or, before the last round, to keep for the next."),
     "card:" + EVERYONE_PLAYS: _("Everyone plays: every player with cards picks one in secret "
                                 "and all are turned up together, so nobody can answer the "
-                                "others' choices."),
+                                "others' choices. The cards turned up count toward ending the "
+                                "round: together they can end it at once."),
     "card:adding": _("Adding at scoring: for each leading artist already in your display you "
                      "may add one more card of it from your hand. It scores like the others; "
                      "its effect does not apply."),
