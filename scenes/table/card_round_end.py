@@ -15,6 +15,12 @@ from .. import ui
 
 ENDED_SECONDS = 2.6
 HEAD_SIZE, LINE_SIZE, NAME_SIZE = 18, 14, 13
+#: The caption over the face-down cards turned up: without it a tester read the four cards
+#: under "Round 4 ends…" as the everyone-plays reveal, with one card missing.
+# i18n: the caption over the face-down cards turned up when a round of the card game ends,
+# each under its player's name (not the everyone-plays cards, which are revealed before)
+TURNED_CAPTION = _("Face-down cards turned up")
+CAPTION_SIZE = 13
 
 
 def round_end_parts(events, config):
@@ -47,12 +53,14 @@ def draw_round_end(surface, ctx, cart, area: pygame.Rect, beat, ease: float) -> 
         ui.wrapped_height(ctx, line, size, room, weight)
         for line, (size, weight) in zip(beat.lines, styles))
     name_h = ctx.text.size("Ag", px(NAME_SIZE), "bold")[1]
+    caption = ui.shrunk(ctx, TURNED_CAPTION, CAPTION_SIZE, room, "bold", 10)
+    caption_h = ctx.text.size(ctx.text.shown(TURNED_CAPTION), px(caption), "bold")[1] + px(6)
     gap = px(10)
-    high = area.h - 2 * px(8) - 2 * pad - text_h - px(12) - px(4) - name_h
+    high = area.h - 2 * px(8) - 2 * pad - text_h - px(12) - caption_h - px(4) - name_h
     n = max(1, len(turned))
     cw = max(1, min(px(84), room // n - gap, int(high / 1.4))) if turned else 0
     ch = round(cw * 1.4)
-    cards_h = ch + px(12) + px(4) + name_h if turned else 0
+    cards_h = ch + px(12) + caption_h + px(4) + name_h if turned else 0
     panel = pygame.Rect(0, 0, area.w - 2 * px(8), 2 * pad + text_h + cards_h)
     panel.center = area.center
     ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, alpha=250, radius=px(12),
@@ -64,7 +72,9 @@ def draw_round_end(surface, ctx, cart, area: pygame.Rect, beat, ease: float) -> 
     y -= px(8)
     if not turned:
         return
-    top = y + px(12)
+    ui.text(surface, ctx, TURNED_CAPTION, caption, (panel.centerx, y + px(12)), ui.BRASS_LIGHT,
+            "bold", "midtop")
+    top = y + px(12) + caption_h
     x = panel.centerx - (n * (cw + gap) - gap) // 2
     for seat, card in turned:
         face = cart.face(card, max(16, int(cw * (0.4 + 0.6 * ease))))
