@@ -137,8 +137,8 @@ BASE = 3
 #: The artists' places in a display (the face-down place follows them).
 ARTIST_GROUPS = 5
 #: The pile a display's place holds at the cards' full size with `TIGHT` strips fanned across;
-#: a larger one lies closer in its place, its number on the top card (`display.pile_count`,
-#: `display.SPARE_SPREAD`).
+#: a larger one lies closer in its place (every pile of two or more has its number on the top
+#: card, `display.pile_count`).
 PLACE_PILE = 2
 #: With two players, the face-down place's width as a share of an artist's place: its cards
 #: lie smaller, one under the other, so that the artists' cards take the row's width (kept as

@@ -18,7 +18,7 @@ from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
 from .card_column import column_tip, unseen_counts
-from .card_layout import PLACE_PILE, ROW_BORDER, ROW_RADIUS, TIGHT, group_rects
+from .card_layout import ROW_BORDER, ROW_RADIUS, group_rects
 from .card_turned import explain_turned_up
 from .down_mark import draw_down_marks
 from .header_name import (HEADER_MAX_W, HEADER_W, NAME_LINE, NAME_SIZE,  # noqa: F401
@@ -362,10 +362,6 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
         surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
 
 
-#: Past this many face-down cards in a seat's face-down group, their number is on the top one.
-SPARE_SPREAD = PLACE_PILE
-
-
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     """Every seat's row: name, hand size and score, then the display by artist. The headers
     share one width, so every artist's cards stand in one column down the table."""
@@ -429,9 +425,10 @@ def display_counts(v, seat: int) -> list[int]:
 
 def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: list) -> None:
     """A seat's cards in their places (`rects`, `group_rects`): each artist's face-up pile,
-    its number on the top card where the pile lies closer than `TIGHT`; then the face-down
-    place: the owner's own cards face up to it, dimmed, each marked with its artist where it
-    is covered, and backs for the cards whose artist the view does not know."""
+    its number on the top card when it holds two or more (piled, a tester could not count his
+    own); then the face-down place, its number apart: the owner's own cards face up to it,
+    dimmed, each marked with its artist where it is covered, and backs for the cards whose
+    artist the view does not know."""
     theme = v.config.theme
     for a in range(ARTIST_COUNT):
         pile = rects[a]
@@ -441,7 +438,7 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
             if i + 1 < len(pile) and pile[i + 1].x == rect.x:
                 pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
             regions.insert(0, (rect, card_tip(card, theme)))
-        if len(pile) > 1 and _strip(pile) < ctx.px(TIGHT):
+        if len(pile) > 1:
             pile_count(surf, ctx, pile[-1], len(pile))
     place = rects[ARTIST_COUNT]
     own = v.my_face_down if seat == v.seat else ()
@@ -460,23 +457,20 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
     # Three or more at four and five players lie a few pixels apart: each a tab with its emblem.
     tabs = down_tabs(ctx, cart, own, place[:len(own)], own_tip)
     draw_tabs(surf, ctx, cart, tabs)
+    if len(own) > 1:
+        pile_count(surf, ctx, place[len(own) - 1], len(own))
     regions[:0] = [(tab, tip) for tab, _card, tip in tabs]
     if len(place) > len(own):
         _draw_spare_backs(surf, ctx, cart, place[len(own):], regions)
 
 
-def _strip(pile: list) -> int:
-    """How much of each covered card of a pile shows (across or down)."""
-    return min(max(b.x - a.x, b.y - a.y) for a, b in zip(pile, pile[1:]))
-
-
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
     """Another seat's face-down cards: backs as large as its display's cards, in the
-    face-down place at the display's end; past `SPARE_SPREAD`, their number on the top one."""
+    face-down place at the display's end; two or more, their number on the top one."""
     for rect in rects:
         surf.blit(cart.back(rect.w), rect)
     n, top = len(rects), rects[-1]
-    if n > SPARE_SPREAD:
+    if n > 1:
         label = str(n)
         pad = ctx.px(4)
         w, h = ctx.text.size(label, ctx.px(13), "black")
