@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.card.cards import ARTIST_COUNT, artist_name
-from game.i18n import _
+from game.card.state import ADDING
+from game.i18n import _, p_
 
 from .. import ui
 from ..card_art import name_band
@@ -132,8 +133,11 @@ class PlacedCard:
     veiled: bool                # it may not be chosen now (while some may, or none at all)
     about: bool                 # the tip on show is about it
     choosable: bool             # it may be chosen now
-    drawn_now: bool             # the card the seat just drew
+    drawn_now: bool             # the card the seat just drew, raised and ringed (in play)
     keyed: bool                 # the card the keyboard rests on, while the keys lead
+    #: The card the seat drew, until its next move: tagged "drawn" (at a round's scoring too,
+    #: where it is neither raised nor ringed: it looked as if it could be added).
+    drawn_tag: bool = False
 
 
 @dataclass
@@ -183,7 +187,8 @@ def place_hand(scene) -> HandPlaced:
         if scene.drew is not None and scene.drew.flying(card):
             continue                            # on its way from the deck
         chosen = card.id in choices
-        drawn_now = drew is not None and card.id == drew.id
+        tagged = drew is not None and card.id == drew.id
+        drawn_now = tagged and v.phase != ADDING
         r = rect.move(0, -_rise(px, chosen, drawn_now, card.effect == about,
                                 card == hover or i == keyed))
         if chosen and card == hover:
@@ -193,7 +198,8 @@ def place_hand(scene) -> HandPlaced:
         drawn.append((card.id, r, rect))
         strip = rects[i + 1].x - rect.x if edge_names.covered(rects, i) else 0
         placed.cards.append(PlacedCard(card, r, rect, strip, veiling and not chosen,
-                                       card.effect == about, chosen, drawn_now, i == keyed))
+                                       card.effect == about, chosen, drawn_now, i == keyed,
+                                       tagged))
     scene.hand_placed = placed
     return placed
 
@@ -226,3 +232,30 @@ def draw_hand(scene, surface) -> None:
         if one.keyed:
             pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                              border_radius=px(5))
+    for one in placed.cards:        # over the next cards, which cover its right
+        if one.drawn_tag:
+            draw_drawn_tag(surface, ctx, one)
+
+
+#: The word on the card a player drew from the deck, in their own hand until their next move.
+# i18n: a small tag on the card a player drew from the deck, in their hand; one short word
+DRAWN_TAG = p_("hand card", "drawn")
+
+
+def drawn_tag_rect(ctx, one: PlacedCard) -> pygame.Rect:
+    """Where the "drawn" tag of `one` goes: across its top edge, over the part of it in view."""
+    px = ctx.px
+    w, h = ctx.text.size(ctx.text.shown(DRAWN_TAG), px(10), "black")
+    tag = pygame.Rect(0, 0, w + px(10), h + px(2))
+    shows = one.strip or one.rect.w
+    tag.midleft = (one.rect.x + max(px(2), (shows - tag.w) // 2), one.rect.top)
+    return tag
+
+
+def draw_drawn_tag(surface, ctx, one: PlacedCard) -> None:
+    """The tag "drawn" on the card a player drew: white, as the ring round it in play."""
+    px = ctx.px
+    tag = drawn_tag_rect(ctx, one)
+    pygame.draw.rect(surface, ui.WHITE, tag, border_radius=tag.h // 2)
+    pygame.draw.rect(surface, ui.NIGHT, tag, max(1, px(1)), border_radius=tag.h // 2)
+    ui.text(surface, ctx, DRAWN_TAG, 10, tag.center, ui.NIGHT, "black", "center")

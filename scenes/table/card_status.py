@@ -2,7 +2,7 @@
 waits for, its secret choice, the card it drew, the scoring's leading artists, a refusal."""
 from __future__ import annotations
 
-from game.card.state import EVERYONE
+from game.card.state import ADDING, EVERYONE
 from game.i18n import _
 
 from .. import ui
@@ -34,7 +34,7 @@ def status_lines(scene) -> list:
         lines.append((_("Your secret choice: {card}.").format(
             card=v.my_secret.label(v.config.theme)), ui.GREEN))
     drew = scene.drawn.card(v)
-    if drew is not None:
+    if drew is not None and v.phase != ADDING:     # at scoring the tag "drawn" alone
         # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"; it is ringed
         # in the hand until the player's next move
         lines.append((_("You drew {card} from the deck (ringed in your hand).").format(

@@ -3,11 +3,12 @@
 sorted hand, so without a mark the player never learns which card came from the deck."""
 from __future__ import annotations
 
-from game.card.events import CardDrawn, RoundEnded
+from game.card.events import CardDrawn
 
 
 class DrawnCards:
-    """The card each seat last drew, until that seat moves again or the round ends."""
+    """The card each seat last drew, until that seat moves again (a round's end between: a
+    tester drew, the next player ended the round, and the scoring showed no card drawn)."""
 
     def __init__(self) -> None:
         self.marks: dict[int, int] = {}          # seat -> the drawn card's id
@@ -29,16 +30,14 @@ class DrawnCards:
             before = state
 
     def _note(self, action, events, hand_before, hand_after) -> None:
-        """A seat's move ends its mark; a draw marks the card drawn; the round's end ends every
-        mark (its news is old by the scoring, where the ringed card, raised, looked as if it
-        could be added, and the status still said "You drew …")."""
+        """A seat's move ends its mark; a draw marks the card drawn. The round's end does not:
+        at its scoring the hand marks the card without raising or ringing it (raised and
+        ringed, it looked as if it could be added: `card_hand`)."""
         seat = getattr(action, "seat", None)
         if seat is not None:
             self.marks.pop(seat, None)
         for event in events:
-            if isinstance(event, RoundEnded):
-                self.marks.clear()
-            elif isinstance(event, CardDrawn):
+            if isinstance(event, CardDrawn):
                 held = {c.id for c in hand_before(event.seat) or ()}
                 new = [c for c in hand_after(event.seat) or () if c.id not in held]
                 if new:
