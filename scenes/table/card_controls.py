@@ -165,8 +165,8 @@ def prompt(v, legal) -> str:
         return _("The effect {effect}: decline it.").format(
             effect=EFFECT_NAMES.get(v.effect, v.effect))
     if v.phase == EVERYONE:
-        return sentences((_("Everyone plays: choose a card in your hand in secret. All are "
-                            "revealed together."), reveal_words(v)))
+        return _("Everyone plays: choose a card in your hand in secret. All are revealed "
+                 "together.")
     if v.phase == ADDING:
         if not choices:
             if v.seat is not None and v.added[v.seat]:
@@ -198,8 +198,8 @@ def waiting_line(v) -> str:
     if v.phase == EVERYONE:
         done = sum(v.secret_done)
         # i18n: {chosen} is how many players have chosen their card
-        return sentences((_("Everyone plays: {chosen} chosen, waiting for {names}.").format(
-            chosen=done, names=who), reveal_words(v)))
+        return _("Everyone plays: {chosen} chosen, waiting for {names}.").format(
+            chosen=done, names=who)
     if v.phase == ADDING:
         return _("Scoring: {names} may add cards.").format(names=who)
     return _("Waiting for {names}.").format(names=who)
@@ -236,7 +236,7 @@ def effect_ending_words(v, card) -> str:
 
 def reveal_words(v, card=None) -> str:
     """What the everyone-plays reveal can do to the round (the engine's `reveal_ends_round`):
-    now, in everyone plays, or, for `card`, an everyone-plays card to play on one's turn, once
+    now, in everyone plays (a status line of its own under the prompt), or, for `card`, an everyone-plays card to play on one's turn, once
     it is played; "" when it cannot end it. A tester's round ended at a reveal unwarned."""
     end = reveal_ends_round(v, card)
     if end is None:

@@ -7,7 +7,7 @@ from game.i18n import _
 
 from .. import ui
 from .card_adding import adding_lines
-from .card_controls import prompt, waiting_line
+from .card_controls import prompt, reveal_words, waiting_line
 
 
 def status_lines(scene) -> list:
@@ -29,6 +29,8 @@ def status_lines(scene) -> list:
         lines.append((waiting_line(v), ui.INK_SOFT))
         if scene.privacy.covered_line():
             lines.append((scene.privacy.covered_line(), ui.INK))
+    if v.phase == EVERYONE:       # the reveal can end the round: said before it comes
+        lines.append((reveal_words(v), ui.CLARET))
     if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:
         # i18n: {card} is a card as a player names it, e.g. "Yoko (award)"
         lines.append((_("Your secret choice: {card}.").format(

@@ -319,11 +319,11 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
         key = (card.id, id(scene.shown), scene.hints(), bool(choices), veiled)
         if scene.hover_tip is None or scene.hover_tip[0] != key:
             offered = card.id in choices
-            ending = ending_words(scene.shown, card) if offered else ""
+            # And when its everyone-plays can end the round, which playing it does not: said,
+            # but its worth is not told as the worth of a round it ended.
+            ending, effect_ends = (ending_words(scene.shown, card), effect_ending_words(
+                scene.shown, card)) if offered else ("", "")
             asked = (choices or veiled) and not offered
-            # Its everyone-plays can end the round, which playing it does not: said, but its
-            # worth is not the worth of a round ended by it.
-            effect_ends = effect_ending_words(scene.shown, card) if offered else ""
             scene.hover_tip = (key, scene.why_not(card) if asked else "",
                                 ending or effect_ends,
                                 likely_words(scene.shown, card, bool(ending)) if key[2] else "")
