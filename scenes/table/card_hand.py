@@ -240,12 +240,14 @@ def draw_hand(scene, surface) -> None:
 #: The word on the card a player drew from the deck, in their own hand until their next move.
 # i18n: a small tag on the card a player drew from the deck, in their hand; one short word
 DRAWN_TAG = p_("hand card", "drawn")
+#: The tag's design size.
+TAG_TEXT = 11
 
 
 def drawn_tag_rect(ctx, one: PlacedCard) -> pygame.Rect:
     """Where the "drawn" tag of `one` goes: across its top edge, over the part of it in view."""
     px = ctx.px
-    w, h = ctx.text.size(ctx.text.shown(DRAWN_TAG), px(10), "black")
+    w, h = ctx.text.size(ctx.text.shown(DRAWN_TAG), px(TAG_TEXT), "black")
     tag = pygame.Rect(0, 0, w + px(10), h + px(2))
     shows = one.strip or one.rect.w
     tag.midleft = (one.rect.x + max(px(2), (shows - tag.w) // 2), one.rect.top)
@@ -258,4 +260,4 @@ def draw_drawn_tag(surface, ctx, one: PlacedCard) -> None:
     tag = drawn_tag_rect(ctx, one)
     pygame.draw.rect(surface, ui.WHITE, tag, border_radius=tag.h // 2)
     pygame.draw.rect(surface, ui.NIGHT, tag, max(1, px(1)), border_radius=tag.h // 2)
-    ui.text(surface, ctx, DRAWN_TAG, 10, tag.center, ui.NIGHT, "black", "center")
+    ui.text(surface, ctx, DRAWN_TAG, TAG_TEXT, tag.center, ui.NIGHT, "black", "center")

@@ -2,7 +2,7 @@
 strip in its artist's colour with its effect's badge (fanned down), one's own covered face-down
 card's strip in its artist's colour with the artist's emblem (where the strip is too narrow
 for it, a tab of the strip's colour with the emblem, stepping down the pile), and the number
-of a pile lying closer than a player can count."""
+of a pile's cards."""
 from __future__ import annotations
 
 import pygame
@@ -13,19 +13,22 @@ from .. import ui
 from ..card_art import CardArt, name_band
 
 
+#: The design size of a pile's number.
+COUNT_SIZE = 13
+
+
 def pile_count(surf, ctx, top: pygame.Rect, n: int) -> None:
-    """The number of cards of a pile that lies closer than `TIGHT` (a large pile in its fixed
-    place), on its top card's upper left corner: the covered cards' strips are too thin to
-    count."""
+    """The number of cards of a pile of two or more, on its top card's upper left corner: the
+    covered cards' strips are too thin to count (a tester could not count his own)."""
     label = str(n)
     pad = ctx.px(3)
-    w, h = ctx.text.size(label, ctx.px(12), "black")
+    w, h = ctx.text.size(label, ctx.px(COUNT_SIZE), "black")
     plate = pygame.Rect(0, 0, max(w + 2 * pad, h), h)
     margin = name_band(top.w)[0]
     plate.topleft = (top.x + margin + ctx.px(2), top.y + margin + ctx.px(2))
     pygame.draw.rect(surf, ui.NIGHT, plate, border_radius=plate.h // 2)
     pygame.draw.rect(surf, ui.PAPER, plate, max(1, ctx.px(1)), border_radius=plate.h // 2)
-    ui.text(surf, ctx, label, 12, plate.center, ui.PAPER, "black", "center")
+    ui.text(surf, ctx, label, COUNT_SIZE, plate.center, ui.PAPER, "black", "center")
 
 
 def down_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, over: pygame.Rect) -> None:
