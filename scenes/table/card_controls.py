@@ -236,8 +236,9 @@ def effect_ending_words(v, card) -> str:
 
 def reveal_words(v, card=None) -> str:
     """What the everyone-plays reveal can do to the round (the engine's `reveal_ends_round`):
-    now, in everyone plays (a status line of its own under the prompt), or, for `card`, an everyone-plays card to play on one's turn, once
-    it is played; "" when it cannot end it. A tester's round ended at a reveal unwarned."""
+    now, in everyone plays (a status line of its own under the prompt), or, for `card`, an
+    everyone-plays card to play on one's turn, once it is played; "" when it cannot end it.
+    A tester's round ended at a reveal unwarned."""
     end = reveal_ends_round(v, card)
     if end is None:
         return ""
