@@ -3,7 +3,11 @@ two computers) saw "BACK TO BERND" right after Bernd, the auctioneer, bought his
 fixed price nobody took: Anna Maria could not pay the price (the game passed for her), so no
 other person had the screen since Bernd sat down. The gavel no longer frees the screen (nobody
 is called to the screen for it); a round's scoring and everyone's secret choices turned up
-still do (tests/test_hotseat_shared.py, tests/test_handover_moments.py)."""
+still do (tests/test_hotseat_shared.py, tests/test_handover_moments.py).
+
+The computers' moves on the public screen meanwhile (their passes, the next offer) had everyone
+watching, though: the screen comes back to the one at it with the band at the window's foot, one
+press and the table in view, never the full hand-over (tests/test_screen_back_after_computers.py)."""
 from __future__ import annotations
 
 import random
@@ -72,14 +76,14 @@ def _bernd_offers_at_20(ui: Driver, match, table) -> None:
 
 def _bernd_sells_to_himself(ui: Driver, match, table) -> list:
     """Bernd sets 20 on his fixed-price card; nobody takes it. The frames until a person is
-    asked again: each hand-over's (seat, again) on the way."""
+    asked again: each hand-over's (seat, again, over) on the way."""
     _bernd_offers_at_20(ui, match, table)
     assert match.view(None).price == 20 or any(isinstance(e, Sold) for e in match.state.events)
     handed: list = []
     for _ in range(400):
         top = ui.top
         if isinstance(top, HandoverScene):
-            handed.append((top.seat, top.again))
+            handed.append((top.seat, top.again, top.over))
             _confirm(ui)
         elif top is table and table.human_turn():
             return handed
@@ -91,21 +95,25 @@ def _bernd_sells_to_himself(ui: Driver, match, table) -> list:
 def test_no_hand_over_back_to_the_auctioneer_who_bought_his_own_lot_alone():
     """Anna Maria cannot pay 20 (the game passes for her); Clemens and Doris pass; Bernd buys
     his own lot. Clemens then offers his at 10, which Anna Maria cannot pay either: Bernd,
-    who never left the screen, decides at once, without "BACK TO BERND"."""
+    who never left the screen, gets no full hand-over ("BACK TO BERND" over a veiled table);
+    the computers' passes and Clemens's offer played on the public screen, so his hand opens
+    after one press on the band at the window's foot."""
     ui = Driver((1280, 720))
     match, table = _table(ui, ada_cash=5)
     handed = _bernd_sells_to_himself(ui, match, table)
     sale = next(s for s in match.state.sales if s.price == 20)
     assert sale.buyer == 1 and match.auto_passes >= 2
-    assert handed == []
+    assert handed == [(1, True, True)]          # the band, back to Bernd; no full hand-over
     assert table.shown.seat == 1 and match.state.phase.name == "FIXED_OFFER"
     assert match.state.auctioneer == 2
 
 
 def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever():
     """With the money to pay, Anna Maria is asked (handed the screen) and passes; Bernd buys
-    his own lot. Clemens offers his at 10: Anna Maria, still at the screen, decides at once
-    (the sale called nobody to the screen); when she passes, the screen passes to Bernd."""
+    his own lot. Clemens offers his at 10: Anna Maria, still at the screen, is not handed it
+    again (the sale called nobody to the screen): the band brings it back to her, the computers
+    having played on the public screen; when she passes, the screen passes to Bernd, and his
+    hand-over still names the sale as past."""
     ui = Driver((1280, 720))
     match, table = _table(ui, ada_cash=50)
     _bernd_offers_at_20(ui, match, table)
@@ -120,7 +128,7 @@ def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever
     for _ in range(400):
         top = ui.top
         if isinstance(top, HandoverScene):
-            handed.append((top.seat, top.again, str(top.headings()[0]), str(top.headings()[2])))
+            handed.append((top.seat, top.over, str(top.headings()[0]), str(top.headings()[2])))
             if top.seat == 1:
                 break
             _confirm(ui)
@@ -130,8 +138,10 @@ def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever
             ui.key(pygame.K_p, "p")             # Anna Maria passes on Clemens's offer too
         ui.frame(0.05)
     assert any(s.buyer == 1 and s.price == 20 for s in match.state.sales)
-    # One hand-over only, to Bernd, after Anna Maria's pass; it names the sale as past.
-    assert handed == [(1, False, "PASS THE SCREEN", "Last lot: sold to Bernd for 20.")], handed
+    # The band back to Anna Maria, then one hand-over, to Bernd, after her pass; both name
+    # the sale as past.
+    assert handed == [(0, True, "BACK TO ANNA MARIA", "Last lot: sold to Bernd for 20."),
+                      (1, False, "PASS THE SCREEN", "Last lot: sold to Bernd for 20.")], handed
 
 
 def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision():
@@ -139,7 +149,9 @@ def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision(
     own. No hand-over goes to a seat the game moves for (only Pass open to it, out of the
     lot, bidding "up to"), and two in a row go to the same person only across a round's end
     or sealed bids turned up, which the whole table gathers for (before, one came after
-    almost every sale the other person had bid in)."""
+    almost every sale the other person had bid in). The band that brings the screen back to
+    the one at it after computers played on the public screen is no hand-over: it goes only
+    to the one seated, for a real decision too."""
     from game.events import RoundEnded, SealedBidsRevealed
     from game.state import OPEN_BIDDING
     from tests.test_hotseat import act, hot_match
@@ -153,6 +165,7 @@ def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision(
     ui.ctx.stack.push(table)
     rng = random.Random(3)
     handed: list = []           # (seat, what the table gathered for since the one before)
+    bands = 0
     for _ in range(20000):
         top = ui.top
         if len(handed) >= 100 or match.is_over:
@@ -162,7 +175,11 @@ def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision(
             legal = match.legal_for(seat)
             assert legal and not all(isinstance(o, Pass) for o in legal), legal
             assert not match.is_out(seat) and match.raising(seat) is None
-            handed.append((seat, len(gathered)))
+            if top.over and match.seated is not None:   # (not a round's scoring's band)
+                assert seat == match.seated
+                bands += 1
+            else:
+                handed.append((seat, len(gathered)))
             _confirm(ui)
         elif top is table and table.human_turn():
             seat, legal = table.shown.seat, match.legal_for(table.shown.seat)
@@ -179,6 +196,6 @@ def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision(
             ui.key(pygame.K_SPACE)
         else:
             ui.frame(0.05)
-    assert len(handed) >= 100
+    assert len(handed) >= 100 and bands > 0
     again = [(a, b) for a, b in zip(handed, handed[1:]) if a[0] == b[0]]
     assert again and all(b[1] > a[1] for a, b in again), again

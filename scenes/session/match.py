@@ -86,6 +86,10 @@ class Match:
         #: one human, always that one). Nobody at first with several: the first turn hands over.
         humans = self.humans
         self.seated: int | None = humans[0] if len(humans) == 1 else None
+        #: A computer moved while the public view was up since the seated human last decided
+        #: (hot-seat): everyone at the screen may have been watching it, so their screen opens
+        #: only after a press, the band at the window's foot (`handover_due` names them again).
+        self.looked_on = False
         #: The state before the last applied action (the table hides a screen from it at once).
         self._before: State = self._state
         self.bot_mistakes = 0
@@ -165,7 +169,7 @@ class Match:
             return self.spectator_seat
         if len(humans) == 1:
             return humans[0]
-        if self.seated is not None and self.seated in self._state.to_act:
+        if self.seated is not None and self.seated in self._state.to_act and not self.looked_on:
             return self.seated
         return None
 
@@ -173,25 +177,38 @@ class Match:
         """The human the screen must pass to before their decision can be shown, or None.
 
         Only with several humans: the first human the game waits for who is not the one seated
-        (for sealed bids, one after another). Never with one human, never once the game is over."""
+        (for sealed bids, one after another); the one seated again if computers moved on the
+        public screen since their last decision (`looked_on`: a press, not a new person). Never
+        with one human, never once the game is over."""
         if not self.hot_seat or self.is_over:
             return None
         waiting = [seat for seat in self._state.to_act if seat in self.humans]
-        if not waiting or self.seated in waiting:
-            return None
-        return waiting[0]
+        if self.seated in waiting:
+            return self.seated if self.looked_on else None
+        return waiting[0] if waiting else None
 
     def take_seat(self, seat: int) -> None:
         """`seat` confirmed the hand-over: they sit at the screen now."""
         if seat not in self.humans:
             raise ValueError(f"Seat {seat} is not a human at this table.")
         self.seated = seat
+        self.looked_on = False
 
     def leave_seat(self) -> None:
         """The whole table watched a moment: nobody sits at the screen until the next
         hand-over, which is then due even to the one seated before (hot-seat only)."""
         if self.hot_seat:
             self.seated = None
+            self.looked_on = False
+
+    def _watch(self, action: Action) -> None:
+        """Before `action` applies: a computer's move while the seated human is not deciding
+        (the public view is up, the computers' turn) means the others may be watching the
+        screen now (`looked_on`); not one they make while that human decides beside them (a
+        sealed bid, everyone plays)."""
+        if self.hot_seat and self.seated is not None and self.seated not in self._state.to_act \
+                and getattr(action, "seat", None) in self.bots:
+            self.looked_on = True
 
     def public_view(self) -> View:
         """What anyone at the table may know now (the spectator / hand-over view): no hand, no
@@ -262,6 +279,7 @@ class Match:
         # meanwhile go on thinking where they were (their time started again from zero).
         going_on = getattr(action, "seat", None) in self.humans \
             and choice_goes_on(self.rules, self._state, new, len(self.actions))
+        self._watch(action)
         self.actions.append(action)
         self._last_auto = self._passing
         self._before = self._state

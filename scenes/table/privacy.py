@@ -17,6 +17,14 @@ the one who had the screen keeps it ("BACK TO BERND" met Bernd after he bought h
 a fixed price the others could not pay, nobody else having sat at the screen); the hand-over
 that comes next still names the sale as past.
 
+The one who keeps the screen gets it back only after a press once a computer has moved in the
+public view since their last decision (`Match.looked_on`): everyone at the table watched the
+computers play, and a hand opening at once showed itself to them ("Ada's hand appeared at once"
+after the computers bid out the lot she had left). The press is the band at the window's foot
+("I am Ada: show my screen", the table in view above it), not a full hand-over: nobody else sat
+down. With nothing shown in between (the same person's next decision straight on, computers
+choosing while that person chooses beside them) the screen stays open.
+
 A moment that waits for a press (the card game's reveal, a round's scoring window) holds that
 hand-over itself: a band under the moment (scenes/handover.py, `over`) whose one press names the
 next person and opens their screen (`SeatedTable.hold_for_press`).

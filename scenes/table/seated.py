@@ -178,11 +178,14 @@ class SeatedTable(Scene):
         return False
 
     def _hand_over(self, seat: int) -> None:
-        """Cover the table and pass the screen to `seat` (hot-seat)."""
-        again = seat == getattr(self, "left_by", None)
+        """Cover the table and pass the screen to `seat` (hot-seat); back to the one seated,
+        after computers moved on the public screen (`Match.looked_on`), the band at the foot:
+        one press, the table left in view."""
+        back = seat == self.match.seated
+        again = back or seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None))
+            seen=getattr(self, "seen", None), over=back)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -231,9 +234,13 @@ class SeatedTable(Scene):
         """One game's table lets go of the moment it held (`hold_for_press`)."""
 
     def _taken(self, seat: int) -> None:
-        """`seat` confirmed the hand-over: their screen opens."""
+        """`seat` confirmed the hand-over: their screen opens. The moment the table watched
+        stays news for the next person's hand-over when the screen only came back to the one
+        seated (`_hand_over`'s band)."""
+        if seat != self.match.seated:
+            self.seen = None
         self.match.take_seat(seat)
-        self.privacy.handover = self.left_by = self.seen = None
+        self.privacy.handover = self.left_by = None
         self.privacy.pointer_left = True
         if not self.busy:
             self.show(self.match.view(self.match.viewing_seat()), self.match.public_view())
