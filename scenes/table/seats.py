@@ -384,13 +384,18 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     else:
         ui.text(surf, ctx, _("Spectator"), 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
         return
-    screen = pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
+    screen = screen_down_rect(px, r)
     ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
     ui.text(surf, ctx, title, 16, (screen.x + px(12), screen.y + px(10)), ui.BRASS_LIGHT,
             "black")
     ui.wrapped(surf, ctx, body, 13, pygame.Rect(screen.x + px(12), screen.y + px(36),
                                                 screen.w - px(24), screen.h - px(40)),
                ui.PAPER_DIM)
+
+
+def screen_down_rect(px, r: pygame.Rect) -> pygame.Rect:
+    """The screen drawn over your own panel `r` while it is down (`draw_screen_down`)."""
+    return pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
 
 
 def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) -> None:
@@ -434,7 +439,7 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
         surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]
         text = (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs))
         if box is None:
-            box = bubble_rect(px, layout, seat, text)
+            box = bubble_rect(px, layout, seat, text, view is not None and view.seat is None)
         ui.blit_panel(surface, ctx, box, fill=ui.BRASS_LIGHT, radius=min(box.h // 2, px(12)),
                       border=ui.BRASS_DARK, shadow=px(2))
         y = box.centery - text[1] // 2
@@ -511,17 +516,23 @@ def inside_bubble(px, panel: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:
     return box
 
 
-def bubble_rect(px, layout, seat: int, text: tuple[int, int]) -> pygame.Rect:
+def bubble_rect(px, layout, seat: int, text: tuple[int, int],
+                screen_down: bool = False) -> pygame.Rect:
     """Where `seat`'s bubble goes for words `text` (w, h) big: another seat's inside its
     panel (`inside_bubble`; over the panel's paintings it hid them: five "Bid sealed" at once);
     your own sits at the right of "Bought this round", between your sealed bid and your
-    paintings."""
+    paintings, and while your screen is down (`screen_down`) in the foot's right corner of
+    the screen, under its words ("Bid 10" stood over "press Show my screen to open it")."""
     w, h = text
     r = layout.seat_rect(seat)
     if seat in layout.seats:
         return inside_bubble(px, r, text)
     box = pygame.Rect(0, 0, w + px(18), h + px(2))
-    box.midright = (r.right - px(14), own_bought_top(px, r) + px(7))
+    if screen_down:
+        screen = screen_down_rect(px, r)
+        box.bottomright = (screen.right - px(10), screen.bottom - px(8))
+    else:
+        box.midright = (r.right - px(14), own_bought_top(px, r) + px(7))
     return box
 
 
