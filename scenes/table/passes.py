@@ -27,18 +27,13 @@ def out_words(full: bool = True) -> Text:
     """The log's line when the one human at a table of computers steps out of the open auction
     on offer ("Out of this lot"): its pass alone said nothing of the game's passes for it on
     the later laps. In `full` the first time (it explains), after that short ("You are out of
-    this lot."). (At a screen several people share the log is everyone's: `OUT_OWN`.)"""
+    this lot."). (At a screen several people share the log is everyone's: it tells the passes
+    as anyone's plain passes, and nothing says the seat is out.)"""
     if not full:
         return _("You are out of this lot.")
     return _("You are out of this lot: the game passes for you on its later laps, until "
              "you come back in.")
 
-
-# i18n: at a screen several people share, on the player's own stand at their next decision:
-# they stepped out of the last lot ("Out of this lot", the button's name); the log, everyone's,
-# told those passes as any other pass
-OUT_OWN = _("You were out of the last lot: the game passed for you on its later laps, as plain "
-            "passes in the log (nobody else was told).")
 
 
 class ForcedPasses:
@@ -55,12 +50,6 @@ class ForcedPasses:
         self.stepping: int | None = None
         #: The seats whose stepping out the log has explained in full this game.
         self.explained: set[int] = set()
-        #: At a shared screen, the seats that stepped out of a lot, with that lot (`stepped`),
-        #: and those the game then passed for there: told so on their own stand at their next
-        #: decision (`owed`), never in the log, which is everyone's (it would tell the others
-        #: they will not bid again).
-        self.out_stepped: dict[int, tuple] = {}
-        self.out_owed: dict[int, tuple] = {}
         #: seat -> the lot on which the game stepped it out past its "Up to" (`limit_out`).
         self.limit_told: dict[int, tuple] = {}
 
@@ -89,16 +78,12 @@ class ForcedPasses:
             return ""
         if seat is None:
             seat = self.limit_out(match, action, retold)
-        mover, lot = getattr(action, "seat", None), lot_of(match.view_before(None))
-        if self.out_owed.get(mover, lot) != lot or self.out_stepped.get(mover, lot) != lot:
-            self.out_owed.pop(mover, None)      # its next move, on another lot: told
-            self.out_stepped.pop(mover, None)
-        elif mover in self.out_stepped and action == Pass(mover) and seat != mover:
-            self.out_owed[mover] = self.out_stepped.pop(mover)      # the game passed for it
         if seat is None or action != Pass(seat) or not match.is_out(seat):
             return ""
         if match.hot_seat:
-            self.out_stepped[seat] = lot
+            # The log is everyone's: nothing says the seat is out. Nor does its stand at a
+            # later lot ("You were out of the last lot" headed the next lots' prompts, stale):
+            # the player chose it and watched the game pass for them on the public screen.
             return ""
         full = seat not in self.explained
         self.explained.add(seat)
@@ -121,11 +106,6 @@ class ForcedPasses:
         if retold is not None:
             retold.news(seat)
         return seat
-
-    def owed(self, match, seat: int | None) -> Text | str:
-        """At a shared screen, `seat`'s word at its decision after a lot it stepped out of."""
-        lot = self.out_owed.get(seat)
-        return OUT_OWN if lot is not None and lot != match.lot_key() else ""
 
     def _note(self, match, retold=None) -> None:
         """Keep the seat's own words if the last action was the game's pass for it. In an open

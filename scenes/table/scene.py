@@ -43,7 +43,7 @@ from .lot import LotInfo, arrange_lot, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
-from .standing_news import seat_news
+from .standing_news import limit_news
 from .privacy import Privacy
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
@@ -289,7 +289,7 @@ class TableScene(SeatedTable):
                          hints, self.lot_hints.hint(v, self.legal) if hints else "",
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
-                         seat_news(self.match, self.passes, v.seat) if turn else "",
+                         limit_news(self.match, v.seat) if turn else "",
                          self.controls.pass_ends, round_ender(self.timeline.beats))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,

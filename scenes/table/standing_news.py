@@ -9,7 +9,7 @@ point stops to think, and their own stand says why. Only when they could not bid
 """
 from __future__ import annotations
 
-from game.i18n import _, sentences
+from game.i18n import _
 from game.state import OPEN_BIDDING
 
 
@@ -33,9 +33,3 @@ def limit_news(match, seat: int | None) -> str:
     return _("Your Up to {amount} was passed: the game passed for you on that "
              "lot.").format(amount=most)
 
-
-def seat_news(match, passes, seat: int | None):
-    """Every word `seat` is owed at its decision at a shared screen: its "Up to" passed
-    (`limit_news`), its stepping out of the last lot (`ForcedPasses.owed`); else ""."""
-    words = [w for w in (limit_news(match, seat), passes.owed(match, seat)) if w]
-    return words[0] if len(words) == 1 else sentences(words) if words else ""
