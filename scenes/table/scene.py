@@ -133,9 +133,7 @@ class TableScene(SeatedTable):
                                               self.privacy.public.method)
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
-                                     tooltip=_("Cover your hand and money (hold {key} to "
-                                               "cover them for a moment)").format(
-                                         key=KeyLetter("hide")))
+                                     tooltip=self.privacy.hide_tip())
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")

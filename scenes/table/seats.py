@@ -244,8 +244,8 @@ def draw_own(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: lis
     t = ui.text(surf, ctx, str(cash) if cash is not None else "?", 30, (r.x + px(52), y - px(4)),
                 ui.BRASS_LIGHT, "black")
     regions.append((pygame.Rect(r.x + px(10), y - px(4), t.right - r.x, px(40)),
-                    _("Your money. Bids and prices are paid from it; the others cannot see "
-                      "it (open money: everyone's is shown).") if v.config.open_money else
+                    _("Your money. Bids and prices are paid from it; at this table everyone's "
+                      "money is open, yours too.") if v.config.open_money else
                     _("Your money. Bids and prices are paid from it; the others cannot see "
                       "it.")))
     ui.text(surf, ctx, _("private") if not v.config.open_money else _("open money"), 11,
@@ -370,17 +370,16 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
         name = ui.clipped(ctx, v.config.seats[anchor].name, 20, own_name_room(ctx, r, False),
                           "black")
         ui.text(surf, ctx, name, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-        body = (_("Your hand and money are covered. Let go of {key} to open it "
-                  "again.").format(key=KeyLetter("hide"))
-                if look.holding_key else
-                # i18n: "Show my screen" is the button's words
-                _("Your hand and money are covered. Press Show my screen to open it again."))
+        body = covered_words(v.config.open_money, look.holding_key)
         title = _("Your screen is down")
     elif look.hot_seat and not look.demo:
         ui.text(surf, ctx, _("The table"), 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
         title = _("Every screen is down")
-        body = _("Hands and money stay private while computers play and while the screen "
-                 "passes on. Each player's screen opens on their turn.")
+        # With open money everyone's cash is on the table anyway: only the hands are covered.
+        body = _("Hands stay private while computers play and while the screen passes on. "
+                 "Each player's screen opens on their turn.") if v.config.open_money else \
+            _("Hands and money stay private while computers play and while the screen "
+              "passes on. Each player's screen opens on their turn.")
     else:
         ui.text(surf, ctx, _("Spectator"), 18, (r.x + px(14), r.y + px(12)), ui.PAPER, "bold")
         return
@@ -396,6 +395,23 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
 def screen_down_rect(px, r: pygame.Rect) -> pygame.Rect:
     """The screen drawn over your own panel `r` while it is down (`draw_screen_down`)."""
     return pygame.Rect(r.x + px(14), r.y + px(44), r.w - px(28), r.h - px(58))
+
+
+def covered_words(open_money: bool, holding_key: bool) -> str:
+    """The own panel's words while its player keeps the screen covered: what is covered (the
+    hand, and the money unless everyone's is open) and how to open it again."""
+    key = KeyLetter("hide")
+    if open_money:
+        # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+        return (_("Your hand is covered. Let go of {key} to open it again.").format(key=key)
+                if holding_key else
+                # i18n: "Show my screen" is the button's words
+                _("Your hand is covered. Press Show my screen to open it again."))
+    # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+    return (_("Your hand and money are covered. Let go of {key} to open it again.").format(
+        key=key) if holding_key else
+            # i18n: "Show my screen" is the button's words
+            _("Your hand and money are covered. Press Show my screen to open it again."))
 
 
 def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) -> None:
