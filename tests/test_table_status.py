@@ -265,25 +265,31 @@ def test_the_dummy_reveal_says_who_decides_at_this_table(by, who):
     assert who in status(look_at(s, other, turn=False))[1]
 
 
-def test_a_split_doubles_offer_says_the_price_would_be_shared():
+def test_a_doubles_offer_says_who_would_auction_it_and_be_paid():
     """With double_proceeds = split, Clemens's double came to me and the prompt said only
     "Click a highlighted Lite Metal … or add nothing": nothing said that adding would make me
-    share the price with him (the engine's `payees` settles who shares)."""
+    share the price with him (the engine's `payees` settles who shares). With the second
+    card's player paid (the default), a play-tester offered Ada's double was not told either
+    that adding would make her its auctioneer, paid the whole price: the option showed only on
+    the setup and Rules screens."""
     from game import DeclineSecondCard
-    for option, shared in (("split", True), ("second_player", False)):
+    own_words = {"split": "if you add nothing and another player adds a card, you share the "
+                          "lot's price with them.",
+                 "second_player": "or add nothing."}
+    offered = {"split": "At this table, if you add one, you auction both paintings and share "
+                        "the price with Axel, taking the odd unit.",
+               "second_player": "At this table, if you add one, you auction both paintings "
+                                "and receive the whole price."}
+    for option in ("split", "second_player"):
         s = deal(cfg(4, double_proceeds=option), [[(LM, DOUBLE), (LM, OPEN)], [(LM, SEALED)],
                                                    [], []])
         s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
         own = status(look_at(s, 0))[1]
-        assert own.endswith("or add nothing.") != shared
-        assert ("if you add nothing and another player adds a card, you share the lot's price "
-                "with them." in own) == shared
+        assert own.endswith(own_words[option]), own
         s, _ = run(s, DeclineSecondCard(0))
         assert s.to_act == (1,)
         line = status(look_at(s, 1))[1]
-        assert line.endswith("At this table you would share the lot's price with Axel, "
-                             "taking the odd unit.") == shared
-        assert line.endswith("or add nothing.") != shared
+        assert line.endswith(offered[option]), line
 
 
 def test_the_auctioneer_nobody_bid_for_is_told_a_pass_gives_them_the_lot_for_nothing():

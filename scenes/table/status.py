@@ -63,7 +63,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                              MUST_ADD_SECOND])
             # i18n: the headline when the double's player must add a second card (2 players)
             head = _("Add a second {artist}").format(artist=artist)
-        share = _split_share(look, can_decline)
+        share = _double_share(look, can_decline)
         if share:
             how = sentences([how, share])
         ends = play_ends_round(v, v.lot[0])
@@ -113,19 +113,24 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     return None
 
 
-def _split_share(look: Look, can_decline: bool) -> str:
-    """Under a split double's price (the engine's `payees` says whether it applies): to a seat
-    that may add the second card to another's double, that it would share the price with the
-    double's player; to the double's player, that adding nothing may still bring a share."""
+def _double_share(look: Look, can_decline: bool) -> str:
+    """Who would run a double's auction and be paid, by this table's option (the engine's
+    `payees` says whether the price is shared): to a seat that may add the second card to
+    another's double, that it would auction both paintings and receive the whole price, or
+    share it with the double's player (the option showed only on the setup and Rules
+    screens); to the double's player, that adding nothing may still bring a split share."""
     v = look.view
     if v.original is None:
         return ""
     if v.seat != v.original:
         if len(payees(v.config, v.original, v.seat)) < 2:
-            return ""
+            # i18n: a double's second card offered to another player; double_proceeds =
+            # second card's player (the player who adds it runs the auction)
+            return _("At this table, if you add one, you auction both paintings and receive "
+                     "the whole price.")
         # i18n: double_proceeds = split; {name} played the double the seat may add a card to
-        return _("At this table you would share the lot's price with {name}, taking the odd "
-                 "unit.").format(name=look.name(v.original))
+        return _("At this table, if you add one, you auction both paintings and share the "
+                 "price with {name}, taking the odd unit.").format(name=look.name(v.original))
     other = (v.original + 1) % v.players
     if not can_decline or len(payees(v.config, v.original, other)) < 2:
         return ""
