@@ -64,6 +64,12 @@ def test_the_own_money_and_the_hide_button_help_say_nothing_hidden_of_open_money
     own = next(h for h in helps if h.startswith("Your money."))
     assert "cannot see" not in own and "everyone's money is open" in own, own
     assert "money" not in str(table.hide_button.tooltip).lower()
+    # Alone against computers (no screen passes, so the button keeps its first help).
+    ui = Driver((1280, 720))
+    alone = TableScene(ui.ctx, hot_match(1, 3, seed=4, open_money=True))
+    ui.ctx.stack.push(alone)
+    ui.frame(0.05)
+    assert str(alone.hide_button.tooltip) == "Cover your hand (hold H to cover it for a moment)"
 
 
 def test_hidden_money_still_says_hands_and_money():

@@ -145,8 +145,6 @@ def test_italian_table_words_take_no_gender_and_one_word_for_quick():
     gendered = (" lui", "uscito", "uscita da", "pagato", "interpellato")
     for msgid in ("You are out of this lot: the game passes for you on its later laps, until "
                   "you come back in.",
-                  "You were out of the last lot: the game passed for you on its later laps, "
-                  "as plain passes in the log (nobody else was told).",
                   "their turn",
                   "The auctioneer: {name} sells this lot and is paid by the buyer (or pays the "
                   "bank if buying it).",

@@ -35,7 +35,6 @@ def out_words(full: bool = True) -> Text:
              "you come back in.")
 
 
-
 class ForcedPasses:
     """What the table tells of the passes the game made for human seats."""
 

@@ -133,7 +133,10 @@ class TableScene(SeatedTable):
                                               self.privacy.public.method)
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
-                                     tooltip=self.privacy.hide_tip())
+                                     tooltip=_("Cover your hand (hold H to cover it for a "
+                                               "moment)") if match.config.open_money else
+                                     _("Cover your hand and money (hold H to cover them for a "
+                                       "moment)"))
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")
