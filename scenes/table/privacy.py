@@ -119,6 +119,17 @@ class Privacy:
             key=KeyLetter("hide"))
 
 
+def first_hide_tip(open_money: bool) -> str:
+    """The auction table's hide button's help before its first press: what it covers at this
+    table (the hand, and the money unless everyone's is open)."""
+    key = KeyLetter("hide")
+    if open_money:
+        # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+        return _("Cover your hand (hold {key} to cover it for a moment)").format(key=key)
+    # i18n: {key} is the key held to cover the screen ("key of Hide my screen")
+    return _("Cover your hand and money (hold {key} to cover them for a moment)").format(key=key)
+
+
 def handover_due(match, demo: bool, handover_up: bool) -> int | None:
     """The seat the screen must pass to now, if any (hot-seat, never in the demo)."""
     if demo or handover_up:

@@ -44,7 +44,7 @@ from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
 from .standing_news import limit_news
-from .privacy import Privacy
+from .privacy import Privacy, first_hide_tip
 from .seated import SeatedTable
 from .stand_tip import stand_with_tip
 from .standing_orders import bid_up_to, step_out
@@ -133,10 +133,7 @@ class TableScene(SeatedTable):
                                               self.privacy.public.method)
         self.hide_button = ui.Button(self.privacy.hide_label(), self.toggle_screen,
                                      style="quiet", size=13,
-                                     tooltip=_("Cover your hand (hold H to cover it for a "
-                                               "moment)") if match.config.open_money else
-                                     _("Cover your hand and money (hold H to cover them for a "
-                                       "moment)"))
+                                     tooltip=first_hide_tip(match.config.open_money))
         #: Tab / Shift-Tab walk the table's buttons and the amount box; Enter or Space
         #: presses the focused one (the arrows stay with the hand and the amount).
         self.focus = FocusRing(self.focus_widgets, arrows="none")
