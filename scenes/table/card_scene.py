@@ -273,7 +273,7 @@ class CardTableScene(SeatedTable):
         turn's, the tip about the board's mark "†" while it shows: `tips.next_at_once`)."""
         v = self.shown
         if tip_room.next_at_once(self.tip, no_card_marked(v, self.hints()),
-                                 self.tips.seen(self.ctx, v.seat)):
+                                 self.tips.seen(self.ctx, v.seat), v.phase):
             self.built_from.pop("controls", None)
         self.tip = None
 

@@ -36,7 +36,8 @@ from .keys import KeyLetter, table_keys
 #: A1, "Always three", the default): met where the market board first marks such a figure
 #: (value hints on, often at the first turn: with only the influence card in play, two artists
 #: with no card show "2†" and "1†"), right after the turn's tip ("Got it"), for the board may
-#: no longer show it at the next turn (`next_at_once`).
+#: no longer show it at the next turn (`next_at_once`); so at a person's first decision of
+#: any kind while it shows (an everyone-plays choice, an effect's), after that one's own tip.
 NO_CARD = "card:no_card"
 # i18n: a first-time tip of the card game, before the colon its title; {mark} is "†",
 # {option} the value-token option's name as the setup screen shows it ("Always three"),
@@ -199,12 +200,17 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
     goes once the decision it came with is made). `turn`: the seat is asked; `marked`: the
     market board marks an artist with no card in play that takes a value token
-    (`display.no_card_marked`), whose tip comes after the turn's, before the effects' (the
-    mark may be gone by the next turn, the hand is not). The adding step at scoring brings
-    its tip to a seat at its own screen whether it is asked or not: a player who could add
-    nothing in round 1 saw "You have no card of Mondrian or Seurat in hand to add" with
-    nothing saying why those artists, the tip only in round 2; once it is met, the mark's tip
-    comes there while the board shows the mark."""
+    (`display.no_card_marked`), whose tip comes at the seat's first decision of any kind
+    while the board shows the mark: on a turn to play after the turn's tip, before the
+    effects' (the mark may be gone by the next turn, the hand is not); at an everyone-plays
+    choice or an effect's decision after that decision's own tip, if it is due, whose "Got
+    it" brings it at once (`next_at_once`). A player whose first decisions were another's
+    everyone plays and a second card met it late, or never once the board showed no mark
+    (it came on a turn to play alone). The adding step
+    at scoring brings its tip to a seat at its own screen whether it is asked or not: a
+    player who could add nothing in round 1 saw "You have no card of Mondrian or Seurat in
+    hand to add" with nothing saying why those artists, the tip only in round 2; once it is
+    met, the mark's tip comes there while the board shows the mark."""
     if v.phase == card_state.ADDING and v.hand is not None:
         if marked and "card:adding" in seen and NO_CARD not in seen:
             return NO_CARD
@@ -221,22 +227,28 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
+    own = ""
     if v.phase == card_state.EFFECT:
         # The effect on offer, before it is used: the turns with cards of it in hand bring one
         # tip a turn, so a card played early could have its effect used (a second card face
         # down) with its tip still to come, which then came after.
-        return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
-    if v.phase == card_state.EVERYONE:
-        return "card:" + EVERYONE_PLAYS
-    return ""
+        own = "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
+    elif v.phase == card_state.EVERYONE:
+        own = "card:" + EVERYONE_PLAYS
+    if marked and NO_CARD not in seen and (not own or own in seen):
+        return NO_CARD
+    return own
 
 
-def next_at_once(tip: str | None, marked: bool, seen: set) -> bool:
+def next_at_once(tip: str | None, marked: bool, seen: set, phase: str | None = None) -> bool:
     """Whether closing the tip `tip` with "Got it" brings the decision's next tip at once:
     after the goal's, the turn's; after the turn's, the tip about the mark "†" while the board
     shows one (`marked`), as it did before any card was played, to a seat that has not met it
-    (`seen`). An effect's tip waits for the next turn (one a turn)."""
-    return tip == CARD_GOAL or (tip == "card:turn" and marked and NO_CARD not in seen)
+    (`seen`), and so after the own tip of an everyone-plays choice or an effect's decision
+    (`phase`). On a turn to play an effect's tip waits for the next turn (one a turn)."""
+    decision = tip == "card:turn" or (
+        phase in (card_state.EFFECT, card_state.EVERYONE) and tip not in (None, NO_CARD))
+    return tip == CARD_GOAL or (decision and marked and NO_CARD not in seen)
 
 
 def no_deal(v) -> bool:
