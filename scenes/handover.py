@@ -40,6 +40,10 @@ def kicker(words, template, name: str):
     return template.format(name=name.upper() if capitals else name)
 
 
+#: The line a note (`HandoverScene.note`) takes on the card (design pixels).
+NOTE_H = 26
+
+
 class HandoverScene(Scene):
     """Covers the table while the screen passes to the next human player."""
 
@@ -48,7 +52,7 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False) -> None:
+                 over: bool = False, note: str = "") -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -68,6 +72,9 @@ class HandoverScene(Scene):
         self.again = again
         #: The moment the table watched (scenes/table/privacy.py's `Moment`), named over it.
         self.seen = seen
+        #: One plain line saying what the person is asked, before the press: the table's own
+        #: (the card game's adding step, until the person has met its tip), or "".
+        self.note = note
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
                  else _("Continue"))
         self.button = ui.Button(label, self.confirm, style="primary", hotkey=pygame.K_RETURN,
@@ -89,7 +96,7 @@ class HandoverScene(Scene):
             else:
                 self.button.rect.midtop = (self.rect.centerx, self.rect.y + px(12))
             return
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380))
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + self._note_h()))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -97,6 +104,10 @@ class HandoverScene(Scene):
         width = min(self.rect.w - px(60), max(px(360), words + px(40)))
         self.button.rect = pygame.Rect(0, 0, width, px(52))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34))
+
+    def _note_h(self) -> int:
+        """The design pixels the card grows by for its note (`note`): one line."""
+        return NOTE_H if self.note else 0
 
     def resize(self, size) -> None:
         self.layout()
@@ -162,10 +173,14 @@ class HandoverScene(Scene):
         if past:
             ui.text(surface, ctx, past, ui.shrunk(ctx, past, 15, room, "regular", 11),
                     (r.centerx, r.y + px(104)), ui.INK_SOFT, "regular", "midtop")
+        down = self._note_h()
+        if self.note:
+            ui.text(surface, ctx, self.note, ui.shrunk(ctx, self.note, 15, room, "bold", 11),
+                    (r.centerx, r.y + px(130)), ui.INK, "bold", "midtop")
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
-                (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
-        self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60),
-                                                    px(110)))
+                (r.centerx, r.y + px(130 + down)), ui.MUTED, "italic", "midtop")
+        self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168 + down),
+                                                    r.w - px(60), px(110)))
         self._draw_button(surface)
 
     def _draw_button(self, surface: pygame.Surface) -> None:
@@ -191,6 +206,7 @@ class HandoverScene(Scene):
             left = r.x + px(20)
             room = self.button.rect.x - px(20) - left
             kicker, title, past, away = self.headings()
+            past = self.note or past        # what is asked, before what was watched
             y = r.y + px(10)
             for words, size, least, colour, weight, step in (
                     (kicker, 12, 9, ui.CLARET, "black", 18), (title, 21, 13, ui.INK, "black", 29),

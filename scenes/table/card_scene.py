@@ -340,6 +340,15 @@ class CardTableScene(SeatedTable):
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)
 
+    def handover_note(self, seat: int | None) -> str:
+        """On the hand-over at the adding step, to a person who has not met its tip (it comes
+        on their screen after the press): what adding is (`tips.ADDING_NOTE`)."""
+        if seat is None or self.demo or not self.ctx.settings.show_tips \
+                or self.match.public_view().phase != ADDING \
+                or "card:adding" in self.tips.seen(self.ctx, seat):
+            return ""
+        return tip_room.ADDING_NOTE
+
     def tip_effect(self) -> str | None:
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""
         return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None

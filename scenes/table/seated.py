@@ -185,9 +185,14 @@ class SeatedTable(Scene):
         again = back or seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None), over=back)
+            seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat))
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
+
+    def handover_note(self, seat: int | None) -> str:
+        """One game's plain line on the hand-over to `seat`, saying what it is asked before
+        the press ("" here)."""
+        return ""
 
     def next_at_screen(self) -> int | None:
         """The person a press on a moment everyone watched hands the screen to (hot-seat):
@@ -214,7 +219,7 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
-            seen=getattr(self, "seen", None), over=True)
+            seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat))
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 

@@ -86,6 +86,13 @@ CARD_TIPS = {
              "has {threshold} face-up cards in play or nobody holds a card. Each player's "
              "cards in hand show by their name."),
 }
+#: On the hand-over to a person at the adding step at scoring who has not met its tip: what
+#: adding is, before the press (the heading alone, "Ada: add cards at scoring, if you have
+#: any", asked what a newcomer had not been told; the tip came on the next screen).
+# i18n: on the hand-over screen at a round's scoring, under "{name}: add cards at scoring, if
+# you have any", to a player who has not met the adding's first-time tip; one short line
+ADDING_NOTE = _("You may add from your hand one card of each leading artist already in your "
+                "display.")
 #: The first turn's tip at a table with option A1, only artists in play (CARD_GAME.md A1):
 #: an artist with no card in play takes no value token, so fewer than three may score.
 # i18n: {threshold} is the face-up cards of one artist that end a round at this table (6,

@@ -1,0 +1,100 @@
+"""The adding step at scoring at a screen three people share (a play-tester's hot-seat game: Ada,
+Bea, Bartholomäus): the hand-over says what adding is before the press to a person who has not
+met its tip (its heading alone asked "add cards at scoring, if you have any"), the hand staying
+hidden until the press."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tests.card_helpers import MARIANA, TEC, WAGNER
+from tests.test_card_table import click_action
+from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene
+
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from game.card.state import ADDING, PLAY
+from scenes.session.games import new_match
+from scenes.table.tips import ADDING_NOTE
+
+NAMES = ("Ada", "Bea", "Bartholomäus")
+
+
+def adding_table(size=(1280, 720)):
+    """Round 1 of a 3-person hot-seat game, Bea to play her sixth Wagner, which ends the round:
+    Wagner and TEC lead (the influence card a TEC). At the adding, from Bea clockwise: Bea
+    (a Wagner in her display, none left in hand) is asked all the same at one screen and
+    answers Done; Bartholomäus adds his Wagner, which ends his turn (nothing left to add); Ada
+    (a TEC and a Wagner in her display, a TEC in hand) adds it and is asked on (Done)."""
+    ui = Driver(size)
+    config = Config(seats=tuple(SeatConfig(n, "human") for n in NAMES), first_player=1)
+    state = position(config, hands=[[(TEC, "none"), (MARIANA, "none")],
+                                    [(WAGNER, "none"), (MARIANA, "none")],
+                                    [(WAGNER, "none"), (MARIANA, "none")]],
+                     influence=(TEC, "none"),
+                     displays=[[(TEC, "none"), (WAGNER, "none")], [(WAGNER, "none")] * 5,
+                               [(WAGNER, "none")]],
+                     turn=1, first_player=1)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)    # as a save resumes
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
+    ui.ctx.stack.reset(table)
+    return ui, match, table
+
+
+def to_handover(ui: Driver, table, frames: int = 200) -> HandoverScene | None:
+    """Frames until a hand-over is up and armed (None if the table waits for a human first)."""
+    for _ in range(frames):
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            return ui.top
+        if table.human_turn():
+            return None
+        ui.frame(0.05)
+    return None
+
+
+def drawn_words(ui: Driver) -> list[str]:
+    """The texts of one frame, as drawn."""
+    drawn: list[str] = []
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    return drawn
+
+
+def play_the_last_card(ui: Driver, match, table) -> None:
+    """Bea's turn to play (her tips closed): her Wagner, which ends the round."""
+    over = to_handover(ui, table)
+    ui.key(pygame.K_RETURN)
+    ui.frame(0.05)
+    assert table.human_turn() and table.shown.seat == 1 and table.shown.phase == PLAY
+    click_action(ui, table, next(a for a in match.legal_for(1) if a.card.artist == WAGNER))
+    assert over is not None
+
+
+def test_the_adding_hand_over_says_what_adding_is_until_the_tip_is_met():
+    ui, match, table = adding_table()
+    # Bartholomäus met the adding's tip in an earlier game: his hand-over says nothing more.
+    s = ui.ctx.settings
+    ui.ctx.change_settings(tips_met=s.with_tip_met("Bartholomäus", "card:adding").tips_met)
+    play_the_last_card(ui, match, table)
+    notes = {}
+    for _ in range(3):
+        over = to_handover(ui, table)
+        assert over is not None and match.public_view().phase == ADDING
+        name = NAMES[over.seat]
+        words = drawn_words(ui)
+        notes[name] = ADDING_NOTE in words
+        assert over.note == (ADDING_NOTE if notes[name] else "")
+        assert table.shown.hand is None         # the hand hidden until the press
+        ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        assert table.human_turn() and table.shown.seat == over.seat
+        if name != "Bartholomäus":      # the tip the line announced, on the screen after it
+            assert table.tip == "card:adding" and table.tip_shown()
+        while table.human_turn() and table.shown.seat == over.seat:
+            click_action(ui, table, match.legal_for(over.seat)[0])     # a card, else Done
+            ui.frame(0.05)
+    assert notes == {"Bea": True, "Bartholomäus": False, "Ada": True}
