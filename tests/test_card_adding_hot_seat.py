@@ -4,6 +4,7 @@ met its tip (its heading alone asked "add cards at scoring, if you have any"), t
 hidden until the press."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -12,10 +13,15 @@ from tests.card_helpers import MARIANA, TEC, WAGNER
 from tests.test_card_table import click_action
 from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene
 
+from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.config import Config, SeatConfig
+from game.card.engine import apply, view
+from game.card.scoring import after_adding
 from game.card.position import position
 from game.card.state import ADDING, PLAY
 from scenes.session.games import new_match
+from scenes.table.card_controls import after_words
+from scenes.table.hover import card_help
 from scenes.table.tips import ADDING_NOTE
 
 NAMES = ("Ada", "Bea", "Bartholomäus")
@@ -98,3 +104,69 @@ def test_the_adding_hand_over_says_what_adding_is_until_the_tip_is_met():
             click_action(ui, table, match.legal_for(over.seat)[0])     # a card, else Done
             ui.frame(0.05)
     assert notes == {"Bea": True, "Bartholomäus": False, "Ada": True}
+
+
+def _status(table) -> str:
+    return " ".join(str(t) for t, _c in table.status)
+
+
+def test_each_turn_to_add_says_how_it_ends_and_space_presses_its_default():
+    """Bea (nothing to add, asked at one screen) ends hers with Space on Done; Bartholomäus's
+    Wagner ends his by itself, as his screen said before he added it; Ada's TEC leaves a
+    Wagner in her display with no card added, so she is asked on, as hers said, and Space
+    presses Done. Space, as Enter, adds the first card that may be added."""
+    ui, match, table = adding_table()
+    play_the_last_card(ui, match, table)
+    said = {}
+    for _ in range(3):
+        over = to_handover(ui, table)
+        assert over is not None
+        ui.key(pygame.K_SPACE)
+        ui.frame(0.05)
+        seat = over.seat
+        assert table.human_turn() and table.shown.seat == seat
+        said[NAMES[seat]] = _status(table)
+        card = table.hand_pairs[table.hand_focus][0] if table.hand_focus is not None else None
+        if card is not None:        # its help, the pointer on it, says what follows
+            rect = dict(table.drawn_pairs())[card]
+            ui.post(pygame.MOUSEMOTION, pos=(rect.x + 4, rect.centery), rel=(0, 0),
+                    buttons=(0, 0, 0))
+            ui.frame(0.0)
+            help_words = card_help(table, True)[0]
+            assert after_words(table.shown, card) in help_words, help_words
+        before = len(match.actions)
+        ui.key(pygame.K_SPACE)          # the card the keys rest on, else Done
+        ui.frame(0.05)
+        assert len(match.actions) == before + 1
+        if NAMES[seat] == "Ada":        # asked on after her TEC: Done, by Space too
+            assert table.human_turn() and table.shown.seat == seat
+            assert [b.label for b in table.buttons] == ["Done (N)"]
+            assert "Enter or Space" in table.buttons[0].tooltip
+            ui.key(pygame.K_SPACE)
+            ui.frame(0.05)
+            assert len(match.actions) == before + 2
+    assert "nothing to add. End your turn with Done." in said["Bea"]
+    assert "Adding a card ends your turn." in said["Bartholomäus"], said
+    assert "After adding, end your turn with Done." in said["Ada"], said
+    added = [a for a in match.actions[-4:] if isinstance(a, AddCard)]
+    assert [(a.seat, a.card.artist) for a in added] == [(2, WAGNER), (0, TEC)]
+
+
+def test_what_follows_adding_is_the_engines_word():
+    """`after_adding`: at one screen a seat is asked on while a leading artist in its display
+    has no card added, whatever its hand holds; with nobody else at the screen only while it
+    may add another card."""
+    _ui, match, _table = adding_table()
+    state = match._state
+    for action in (PlayCard(1, next(c for c in state.hands[1] if c.artist == WAGNER)),
+                   StopAdding(1)):
+        state = apply(state, action)
+    assert state.phase == ADDING and state.to_act == (2,)
+    v = view(state, 2)
+    assert after_adding(v, next(c for c in v.hand if c.artist == WAGNER)) == "ends"
+    ada = view(state, 0)
+    tec = next(c for c in ada.hand if c.artist == TEC)
+    assert after_adding(ada, tec) == "done"
+    alone = dataclasses.replace(ada, config=dataclasses.replace(
+        ada.config, ask_every_holder=False, empty_hands_pass=False))
+    assert after_adding(alone, tec) == "ends"

@@ -22,7 +22,8 @@ from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match, open_table
-from scenes.table.card_controls import CARD_DECISIONS, card_choices, why_not_action
+from scenes.table.card_controls import (CARD_DECISIONS, after_words, card_choices,
+                                        why_not_action)
 from scenes.table.card_scene import CardTableScene
 
 ALL_KINDS = {PlayCard, DrawCard, PlayFaceUp, PlayFaceDown, PlaceAward, DeclineEffect,
@@ -272,8 +273,10 @@ def test_at_scoring_a_hand_card_says_what_adding_it_scores_not_its_effect(size):
     for card, words in said.items():
         assert effect_tip(card.effect) not in words or card.effect == "none", words
         if card.id in offered:
+            # (then what follows adding it: `card_controls.after_words`)
             assert words.endswith("Its effect does not count at scoring: added to your "
-                                  f"display now, it scores {values[card.artist]}."), words
+                                  f"display now, it scores {values[card.artist]}. "
+                                  + after_words(table.shown, card)), words
         else:
             assert "Not now. " in words, words
 

@@ -200,9 +200,13 @@ def end_round(s: State, ev: list, reason: str, card: Card | None,
 
 def can_add(s: State, seat: int, card: Card) -> bool:
     """May `seat` add `card` at scoring (§6.3)? (`_why_not_add` says why not, in words.)"""
+    return _may_add(s.leading, s.displays[seat], s.added[seat], card)
+
+
+def _may_add(leading, display, added, card: Card) -> bool:
+    """`can_add` for a seat's `display` and the artists it has `added`."""
     artist = card.artist
-    return (artist in s.leading and artist not in s.added[seat]
-            and any(c.artist == artist for c in s.displays[seat]))
+    return artist in leading and artist not in added and any(c.artist == artist for c in display)
 
 
 def either(names: list) -> Text | str:
@@ -263,12 +267,31 @@ def _still_asked(s: State, seat: int) -> bool:
     whatever its hand holds (public: the table cannot tell a lack from a choice), unless its
     hand is empty (`Config.empty_hands_pass`: public too). So at one screen a turn to add
     ends by itself only on what the whole table sees."""
-    if any(can_add(s, seat, c) for c in s.hands[seat]):
+    return _asked(s.config, s.leading, s.displays[seat], s.added[seat], s.hands[seat])
+
+
+def _asked(config, leading, display, added, hand) -> bool:
+    """`_still_asked` for a seat's `display`, the artists it has `added` and its `hand`."""
+    if any(_may_add(leading, display, added, c) for c in hand):
         return True
-    if s.config.empty_hands_pass and not s.hands[seat]:
+    if config.empty_hands_pass and not hand:
         return False
-    return s.config.ask_every_holder and any(
-        c.artist in s.leading and c.artist not in s.added[seat] for c in s.displays[seat])
+    return config.ask_every_holder and any(
+        c.artist in leading and c.artist not in added for c in display)
+
+
+def after_adding(v, card: Card) -> str:
+    """What follows when the seat whose own view `v` is adds `card` at this scoring: "ends"
+    (its turn to add ends by itself: `_still_asked` no more), "more" (it is asked on and may
+    add another card) or "done" (it is asked on with nothing more to add: at one screen,
+    `ask_every_holder`, so nobody learns what its hand lacks; it ends its turn itself)."""
+    seat = v.seat
+    hand = list(v.hand)
+    hand.remove(card)
+    display, added = v.displays[seat] + (card,), v.added[seat] + (card.artist,)
+    if not _asked(v.config, v.leading, display, added, hand):
+        return "ends"
+    return "more" if any(_may_add(v.leading, display, added, c) for c in hand) else "done"
 
 
 def _next_adder(s: State, ev: list) -> State:

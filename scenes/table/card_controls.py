@@ -18,7 +18,7 @@ from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO
 from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round, reveal_ends_round
-from game.card.scoring import (counts_if_ended_now, either, is_last_round,
+from game.card.scoring import (after_adding, counts_if_ended_now, either, is_last_round,
                                points_if_ending_with, values_if_ended_now,
                                values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
@@ -77,7 +77,9 @@ def _label(action, theme: str, shown=str,
         key, letter = keys["done"]
         # i18n: the one button at scoring when the player has no card to add
         return (keyed(p_("button", "Done"), letter),
-                _("End your turn at this scoring ({key})").format(key=letter), key)
+                # i18n: the help of the "Done" button at scoring; {key} is its letter
+                _("End your turn at this scoring ({key}, Enter or Space)").format(key=letter),
+                key)
     if isinstance(action, StopAdding):
         key, letter = keys["add_no_more"]
         return (keyed(_("Add no more"), letter),
@@ -178,10 +180,42 @@ def prompt(v, legal) -> str:
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
         ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
                 "hand), or stop.").format(artists=either(names))
-        return sentences((ask, _("This is the last round: a card left in your hand scores "
-                                 "nothing.") if is_last_round(v.round) else
+        return sentences((ask, *_after_any(v, choices),
+                          _("This is the last round: a card left in your hand scores "
+                            "nothing.") if is_last_round(v.round) else
                           _("A card you keep can be played in a later round.")))
     return ""
+
+
+def _after_any(v, choices: dict) -> tuple:
+    """What follows adding any of the cards `choices` offers, when it is the same for each
+    (the engine's `after_adding`): the turn ends by itself, or goes on until Done; else
+    nothing (each card's help says it). A player saw one person's turn end by itself after a
+    card and another's ask for Done, with nothing saying which would come."""
+    after = {after_adding(v, a.card) for a in choices.values()}
+    if after == {"ends"}:
+        # i18n: at scoring, in the prompt of a player who may add a card: adding any ends
+        # their turn to add (nothing more could be added then)
+        return (_("Adding a card ends your turn."),)
+    if after == {"done"}:
+        # i18n: at scoring, in the prompt: after adding, the player is asked on ("Done" is
+        # the button that ends their turn)
+        return (_("After adding, end your turn with Done."),)
+    return ()
+
+
+def after_words(v, card) -> str:
+    """What follows adding `card` at scoring (`after_adding`), for its help."""
+    after = after_adding(v, card)
+    if after == "ends":
+        # i18n: a hand card's help at scoring: adding it ends the player's turn to add
+        return _("Adding it ends your turn at scoring.")
+    if after == "more":
+        # i18n: a hand card's help at scoring: after adding it the player may add another
+        return _("After it you may add another card, or stop.")
+    # i18n: a hand card's help at scoring: after adding it the player is asked on, with
+    # nothing more to add ("Done" is the button that ends their turn)
+    return _("After it your turn goes on until you press Done.")
 
 
 def waiting_line(v) -> str:
@@ -273,10 +307,12 @@ def reveal_words(v, card=None) -> str:
 
 def adding_words(v, card) -> str:
     """What a hand card the scoring lets the seat add says (in place of its effect, which
-    does not count then): what it scores, the round's worth of one card of its artist."""
+    does not count then): what it scores, the round's worth of one card of its artist, and
+    what follows adding it (`after_words`)."""
     # i18n: a hand card's help while cards are added at scoring; {worth} is points
-    return _("Its effect does not count at scoring: added to your display now, it scores "
-             "{worth}.").format(worth=v.values[card.artist])
+    return sentences((_("Its effect does not count at scoring: added to your display now, it "
+                        "scores {worth}.").format(worth=v.values[card.artist]),
+                      after_words(v, card)))
 
 
 def scores_words(v, card) -> str:

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pygame
+
+from game.card.actions import StopAdding
 from game.card.state import ADDING
 
 from .. import ui
+
+#: The keys that press a decision's default (Enter and Space, as on the hand-over before it).
+DEFAULT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class HandCard(ui.Widget):
@@ -97,3 +103,18 @@ def adding_start(v, pairs, choices: dict) -> int | None:
     if v.phase != ADDING:
         return None
     return next((i for i, (card, _r) in enumerate(pairs) if card.id in choices), None)
+
+
+def adding_default(v, event, focus: int | None, legal, buttons) -> tuple[str, object] | None:
+    """While cards are added at scoring, what Enter or Space presses (`DEFAULT_KEYS`): the card
+    the hand's focus rests on ("card", its index), the first that may be added, or, with no
+    card to add, the step's one button, Done ("button", it); None for any other key or step.
+    Space did nothing there, where the hand-over just before it and every moment a press
+    ends take Enter and Space alike."""
+    if event.type != pygame.KEYDOWN or event.key not in DEFAULT_KEYS or v.phase != ADDING:
+        return None
+    if focus is not None:
+        return "card", focus
+    if legal == (StopAdding(v.seat),) and len(buttons) == 1:
+        return "button", buttons[0]
+    return None

@@ -30,7 +30,7 @@ from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again
 from .card_catch_up import advance
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, place_hand
-from .card_keys import HandKeys, adding_start, arrow_step, ringed
+from .card_keys import HandKeys, adding_default, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
 from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import seating_anchor
@@ -394,6 +394,15 @@ class CardTableScene(SeatedTable):
     def _decision_event(self, event) -> bool:
         """An event while the game waits for the shown seat: its buttons, then the hand."""
         if ui.widgets_event(self.widgets, event):
+            return True
+        pressed = adding_default(self.shown, event, self.hand_focus, tuple(self.legal),
+                                 self.buttons)
+        if pressed is not None:     # Enter or Space at scoring: the card, else Done
+            what, which = pressed
+            if what == "card":
+                self._choose(self.hand_pairs[which % len(self.hand_pairs)][0])
+            else:
+                which.click()
             return True
         return self._hand_event(event) or self._hand_key(event)
 
