@@ -144,6 +144,14 @@ class View:
     def players(self) -> int:
         return len(self.hand_sizes)
 
+    def held(self, seat: int) -> int:
+        """How many cards `seat` holds as the table sees it (§10: hand sizes are public): in
+        everyone plays, less the card it has chosen in secret, which leaves its hand at the
+        choice (that it has chosen is public, the card is not). `hand_sizes` keeps the card
+        in the hand until all are turned up, and a hand-over showed the count before the
+        choice."""
+        return self.hand_sizes[seat] - (self.phase == EVERYONE and self.secret_done[seat])
+
     def unseen(self) -> list[Card]:
         """Every card this seat cannot see, in the deck's order: the other hands, the others'
         face-down cards and the deck (for a spectator, every hand and face-down card)."""

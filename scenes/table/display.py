@@ -390,7 +390,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                 ui.BRASS_DARK, "bold", "bottomleft")
     top = row.y + px(NAME_LINE) * (len(lines) - 1)      # the lines under a long name
     # i18n: {n} is how many cards the player holds (a short label)
-    held = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
+    held = n_("{n} in hand", "{n} in hand", v.held(seat))
     if no_deal_before(v.players, v.round):      # the hands decide it: in ink, as the points
         ui.text(surf, ctx, held, 12, (row.x + px(10), top + px(28)), ui.INK, "black")
     else:
@@ -405,7 +405,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                 "bold", "bottomleft")
     # i18n: {cards} "3 cards"; {face_down} a number; {points} "12 points"
     holds = _("{name}: {cards} in hand, {face_down} face down, {points}.").format(
-        name=v.config.seats[seat].name, cards=n_("{n} card", "{n} cards", v.hand_sizes[seat]),
+        name=v.config.seats[seat].name, cards=n_("{n} card", "{n} cards", v.held(seat)),
         face_down=v.face_down_counts[seat], points=n_("{n} point", "{n} points", v.totals[seat]))
     regions.append((pygame.Rect(row.x, row.y, header_w, row.h),
                     holds if mine else sentences([seat_about(v, seat), holds])))
