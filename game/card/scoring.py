@@ -288,7 +288,8 @@ def after_adding(v, card: Card) -> str:
     seat = v.seat
     hand = list(v.hand)
     hand.remove(card)
-    display, added = v.displays[seat] + (card,), v.added[seat] + (card.artist,)
+    before = v.added[seat] if v.added else ()
+    display, added = v.displays[seat] + (card,), before + (card.artist,)
     if not _asked(v.config, v.leading, display, added, hand):
         return "ends"
     return "more" if any(_may_add(v.leading, display, added, c) for c in hand) else "done"
