@@ -476,7 +476,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
     if flush and top == first:      # down on the decision's row: there on every turn alike
         box.y = max(top, bottom - box.h)
-    button = pygame.Rect(0, 0, px(74), px(22))      # in the title row, clear of the lines
+    button = pygame.Rect(0, 0, got_it_width(ctx), px(22))  # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
     return TipPanel(box, lines, lh, button, size, whole, rose=top < first)
 
@@ -487,6 +487,19 @@ def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> in
     if before is None or before.key != (tip, tuple(size), tuple(info)):
         return None
     return before.box.y
+
+
+#: The "Got it" button's words.
+GOT_IT = _("Got it")
+
+
+def got_it_width(ctx) -> int:
+    """The "Got it" button's width: its words and a margin, within 52 and 74 design pixels,
+    so that it leaves the title row the room its words do not need ("First time: Second card
+    face down" beside the effect's icon was set smaller than every other tip's title)."""
+    px = ctx.px
+    words = ctx.text.size(ctx.text.shown(GOT_IT), px(13), "bold")[0]
+    return min(px(74), max(px(52), words + px(20)))
 
 
 class GotIt(ui.Button):
@@ -509,20 +522,28 @@ class GotIt(ui.Button):
 def got_it_button(dismiss, ctx=None) -> ui.Button:
     """The tip's "Got it" button (T in English; its key in `ctx`'s language), which calls
     `dismiss`."""
-    return GotIt(ctx, _("Got it"), dismiss, style="quiet", size=13,
+    return GotIt(ctx, GOT_IT, dismiss, style="quiet", size=13,
                  # i18n: {key} is the key of "Got it" ("key of Got it")
                  tooltip=_("Close this tip ({key}). In the settings, First-time tips switches "
                            "them off, and Tips already seen shows them all again (for someone "
                            "new)").format(key=KeyLetter("tip")))
 
 
+#: The design size of a tip's title row: one size for every tip (`tip_heading`).
+HEADING_SIZE = 14
+
+
 def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
     """The tip's title row as drawn in `room` pixels, with its design size: "First time:
-    {title}", a little smaller where the language's words are long, or the title alone where
-    even that does not fit."""
+    {title}" at `HEADING_SIZE`, or where that does not fit the title alone at that size (the
+    panel's frame and "Got it" say it is a first-time tip), smaller only where even the
+    title alone does not fit. Shrunk to fit, "First time: Second card face down" beside the
+    effect's icon was set smaller than every other card tip's title."""
     heading = _("First time: {title}").format(title=TIP_TITLES[tip])
+    title = ctx.text.shown(TIP_TITLES[tip])
     _i, heading, size = ui.first_fitting(
-        ctx, ((heading, room, 11), (ctx.text.shown(TIP_TITLES[tip]), room, 10)), 14, "black")
+        ctx, ((heading, room, HEADING_SIZE), (title, room, HEADING_SIZE), (title, room, 10)),
+        HEADING_SIZE, "black")
     return heading, size
 
 
