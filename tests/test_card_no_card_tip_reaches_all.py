@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pygame
+
 from tests.card_helpers import DENISE, MARIANA, TEC
 from tests.test_card_table import click_action
 from tests.ui_driver import Driver, through_handovers
@@ -17,7 +19,7 @@ from tests.ui_driver import Driver, through_handovers
 from game.card.cards import EVERYONE_PLAYS
 from game.card.config import Config, SeatConfig
 from game.card.position import position
-from game.card.state import EVERYONE, PLAY
+from game.card.state import ADDING, EVERYONE, PLAY
 from scenes.session.games import new_match
 from scenes.table import tips as tip_room
 from scenes.table.display import no_card_marked
@@ -97,3 +99,19 @@ def test_the_mark_tip_comes_first_at_any_decision_once_the_turns_is_met():
     assert not tip_room.next_at_once(EVERYONE_TIP, True, {NO_CARD}, EVERYONE)
     assert not tip_room.next_at_once(EVERYONE_TIP, False, set(), EVERYONE)
     assert not tip_room.next_at_once(NO_CARD, True, set(), EVERYONE)
+
+
+def test_at_the_adding_the_adding_tips_got_it_brings_the_mark_tip_at_once():
+    """Bea's first decision while the board shows "†" is her adding at scoring (she played the
+    round's last card without closing her turn's tip): the adding's tip, and its "Got it"
+    brings the mark's at once, not at some later screen of hers."""
+    from tests.test_card_adding_hot_seat import adding_table, play_the_last_card, to_handover
+    ui, match, table = adding_table()
+    play_the_last_card(ui, match, table)
+    assert to_handover(ui, table) is not None
+    ui.key(pygame.K_RETURN)
+    ui.frame(0.05)
+    assert table.shown.phase == ADDING and no_card_marked(table.shown, table.hints())
+    assert _tips_through(ui, table) == ["card:adding", NO_CARD]
+    assert tip_room.next_at_once("card:adding", True, set(), ADDING)
+    assert not tip_room.next_at_once("card:adding", True, {NO_CARD}, ADDING)

@@ -251,10 +251,12 @@ def next_at_once(tip: str | None, marked: bool, seen: set, phase: str | None = N
     """Whether closing the tip `tip` with "Got it" brings the decision's next tip at once:
     after the goal's, the turn's; after the turn's, the tip about the mark "†" while the board
     shows one (`marked`), as it did before any card was played, to a seat that has not met it
-    (`seen`), and so after the own tip of an everyone-plays choice or an effect's decision
-    (`phase`). On a turn to play an effect's tip waits for the next turn (one a turn)."""
+    (`seen`), and so after the own tip of an everyone-plays choice, an effect's decision or
+    the adding at scoring (`phase`). On a turn to play an effect's tip waits for the next
+    turn (one a turn)."""
     decision = tip == "card:turn" or (
-        phase in (card_state.EFFECT, card_state.EVERYONE) and tip not in (None, NO_CARD))
+        phase in (card_state.EFFECT, card_state.EVERYONE, card_state.ADDING)
+        and tip not in (None, NO_CARD))
     return tip == CARD_GOAL or (decision and marked and NO_CARD not in seen)
 
 
