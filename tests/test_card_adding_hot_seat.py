@@ -18,7 +18,8 @@ from game.card.config import Config, SeatConfig
 from game.card.engine import apply, view
 from game.card.scoring import after_adding
 from game.card.position import position
-from game.card.state import ADDING, PLAY
+from game.card.state import ADDING, GAME_OVER, PLAY
+from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match
 from scenes.table.card_controls import after_words
 from scenes.table.hover import card_help
@@ -170,3 +171,40 @@ def test_what_follows_adding_is_the_engines_word():
     alone = dataclasses.replace(ada, config=dataclasses.replace(
         ada.config, ask_every_holder=False, empty_hands_pass=False))
     assert after_adding(alone, tec) == "ends"
+
+
+def test_behind_the_last_scoring_the_last_adders_hand_count_is_after_the_card():
+    """Round 4, Ada the last to add (a TEC in her display, one in hand): her card ends her turn
+    and the round's scoring opens in the same move. Behind it the table showed her hand count
+    from before the card ("2 in hand" under "Added at scoring: 1 card"), the log not yet
+    telling it: now her count, her display and the log's line are those after the card."""
+    ui = Driver((1280, 720))
+    config = Config(seats=tuple(SeatConfig(n, "human") for n in NAMES), first_player=1)
+    state = position(config, hands=[[(TEC, "none"), (MARIANA, "none")],
+                                    [(WAGNER, "none"), (MARIANA, "none")],
+                                    [(WAGNER, "none"), (WAGNER, "none")]],
+                     influence=(TEC, "none"), round=3, board=[[0, 3, 2, 1, 0]] * 3,
+                     displays=[[(TEC, "none")], [(WAGNER, "none")] * 5, [(WAGNER, "none")]],
+                     turn=1, first_player=1)
+    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
+    match._state = match._before = state._replace(config=match.config)
+    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
+    ui.ctx.stack.reset(table)
+    play_the_last_card(ui, match, table)
+    for _ in range(3):          # Bea: Done; Bartholomäus and Ada: their card
+        assert to_handover(ui, table) is not None
+        ui.key(pygame.K_RETURN)
+        ui.frame(0.05)
+        seat = table.shown.seat
+        click_action(ui, table, match.legal_for(seat)[0])
+    for _ in range(100):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        ui.frame(0.05)
+    assert isinstance(ui.top, ScoringOverlay) and match.public_view().phase == GAME_OVER
+    v = table.shown
+    tec = match.actions[-1].card
+    assert v.hand_sizes == (1, 1, 1) and tec in v.displays[0], v.hand_sizes
+    assert "1 in hand" in drawn_words(ui) and "2 in hand" not in drawn_words(ui)
+    told = [str(text) for _style, text in table.log.lines]
+    assert told[-1] == "Ada adds Christin P at scoring.", told

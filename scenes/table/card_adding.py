@@ -7,6 +7,8 @@ the table while the others add, or on the round's scoring when nobody could add 
 was scored at once."""
 from __future__ import annotations
 
+import dataclasses
+
 from game.card import events as E
 from game.card.cards import artist_name
 from game.card.scoring import why_nothing_to_add
@@ -89,6 +91,34 @@ def own_reason(v) -> str:
         return ""
     return why_nothing_to_add(v.leading, v.displays[seat], v.hand, v.config.theme,
                               v.added[seat]) or ""
+
+
+def with_added(v, adds):
+    """The view `v` with the cards of `adds` (`CardAdded` events: public, each added card is
+    shown) in place: each in its seat's display, among its added artists and counted face
+    up, and out of its hand (the hand's size; the seat's own hand too). Behind the round's
+    scoring, opened by the move that added a last card, the table showed the view before that
+    move: the adder's hand count from before the card (in the last round, "2 in hand" under
+    "Added at scoring: 1 card")."""
+    displays, sizes = list(v.displays), list(v.hand_sizes)
+    added, counts, hand = list(v.added or ((),) * v.players), list(v.counts), v.hand
+    for e in adds:
+        displays[e.seat] += (e.card,)
+        sizes[e.seat] -= 1
+        added[e.seat] += (e.card.artist,)
+        counts[e.card.artist] += 1
+        if e.seat == v.seat and hand is not None:
+            hand = tuple(c for c in hand if c.id != e.card.id)
+    return dataclasses.replace(v, displays=tuple(displays), hand_sizes=tuple(sizes),
+                               added=tuple(added), counts=tuple(counts), hand=hand)
+
+
+def adding_told(events) -> int:
+    """How many of a scoring move's events tell its adding (up to its last `CardAdded` or
+    `AddingDone`): told with the round's scoring as it opens, the rest once it closes."""
+    return max((i + 1 for i, e in enumerate(events) if isinstance(e, (E.CardAdded,
+                                                                      E.AddingDone))),
+               default=0)
 
 
 def scoring_note(before, events) -> str:

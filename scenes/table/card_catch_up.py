@@ -12,7 +12,7 @@ from game.card import events as E
 
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
-from .card_adding import scoring_note
+from .card_adding import adding_told, scoring_note, with_added
 from .card_moments import ENDING, beat_for
 from .log_panel import CARD_LOG_TITLE
 from .seated import FrameTime
@@ -123,9 +123,30 @@ def open_scoring(scene) -> None:
     and opens their screen (`scoring_hand_over`)."""
     round_index, events, shown, note = scene.scoring
     scene.scoring, scene.scoring_up = None, round_index
+    tell_adding(scene, events)
     scene.choose_view()
     scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note,
                          hand_over=scene.scoring_hand_over())
+
+
+def tell_adding(scene, events) -> None:
+    """As the round's scoring opens, what the move that scored it added (a last card added
+    at scoring, or Done): its lines to the log, and the table behind the scoring with those
+    cards in place (`with_added`); the rest of the move (the next round) once it closes. A
+    round's end told with its panel tells its own lines (nothing here)."""
+    if scene.pending is None:
+        return
+    after, public, over, lines = scene.pending
+    told = scene.log_lines(events[:adding_told(events)], after.config)
+    if not told or [str(t) for _s, t in lines[:len(told)]] != [str(t) for _s, t in told]:
+        return
+    for line in told:
+        scene.log.add(line)
+    scene.pending = (after, public, over, lines[len(told):])
+    adds = [e for e in events if isinstance(e, E.CardAdded)]
+    if adds:
+        scene.show(with_added(scene.privacy.private, adds),
+                   with_added(scene.privacy.public, adds))
 
 
 def game_over(scene) -> None:
