@@ -106,8 +106,9 @@ class HandoverScene(Scene):
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34))
 
     def _note_h(self) -> int:
-        """The design pixels the card grows by for its note (`note`): one line."""
-        return NOTE_H if self.note else 0
+        """The design pixels the card grows by for its note (`note`): one line, under what
+        the table watched before (`past_words`); none where nothing was (it takes that line)."""
+        return NOTE_H if self.note and past_words(self.seen, self.view) else 0
 
     def resize(self, size) -> None:
         self.layout()
@@ -176,7 +177,7 @@ class HandoverScene(Scene):
         down = self._note_h()
         if self.note:
             ui.text(surface, ctx, self.note, ui.shrunk(ctx, self.note, 15, room, "bold", 11),
-                    (r.centerx, r.y + px(130)), ui.INK, "bold", "midtop")
+                    (r.centerx, r.y + px(104 + down)), ui.INK, "bold", "midtop")
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
                 (r.centerx, r.y + px(130 + down)), ui.MUTED, "italic", "midtop")
         self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168 + down),
