@@ -95,6 +95,9 @@ def test_the_mark_tip_comes_first_at_any_decision_once_the_turns_is_met():
     assert for_(everyone, True, {EVERYONE_TIP}, False) == EVERYONE_TIP
     assert for_(everyone, True, {EVERYONE_TIP, NO_CARD}, True) == EVERYONE_TIP
     assert for_(everyone, False, set(), True) == ""
+    # Its own tip on show stays while the others' choices bring new views, until "Got it".
+    assert for_(everyone, True, {EVERYONE_TIP}, True, showing=EVERYONE_TIP) == EVERYONE_TIP
+    assert for_(everyone, True, {EVERYONE_TIP}, True, showing="card:turn") == NO_CARD
     assert tip_room.next_at_once(EVERYONE_TIP, True, set(), EVERYONE)
     assert not tip_room.next_at_once(EVERYONE_TIP, True, {NO_CARD}, EVERYONE)
     assert not tip_room.next_at_once(EVERYONE_TIP, False, set(), EVERYONE)

@@ -25,6 +25,7 @@ from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.session.games import new_match, open_table
 from scenes.session.match import Match
 from scenes.table import TableScene
+from scenes.table.tips import NO_CARD
 
 
 def _met_by_bea(key: str) -> dict:
@@ -54,8 +55,11 @@ def test_the_card_tables_everyone_plays_tip_closes_at_the_hand_over_to_one_who_m
     never pressed; Bea, who met the tip, chooses next: after the hand-over her screen shows
     no tip. (The card table's public view between the two screens already closed it; the
     ledger now closes it too, whatever comes between.)"""
+    # Bea met the board's "†" tip too: the mark shows at her choice, and that tip, hers,
+    # would come there (`tips.card_tip_for`: at a person's first decision while it shows).
+    met = {"bea": ("card:" + EVERYONE_PLAYS, NO_CARD)}
     ui = Driver((1280, 720), settings=dataclasses.replace(
-        FAST, tips_seen=GOALS_MET + ("card:turn",), tips_met=_bea_met("card:" + EVERYONE_PLAYS)))
+        FAST, tips_seen=GOALS_MET + ("card:turn",), tips_met=met))
     seats = (CardSeat("Ada", "human"), CardSeat("Bea", "human"),
              CardSeat("Cem", "bot", "random"))
     config = CardConfig(seats=seats, first_player=2)

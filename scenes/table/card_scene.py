@@ -332,7 +332,8 @@ class CardTableScene(SeatedTable):
     def _offer_tip(self, v, turn: bool) -> None:
         """The tip of the decision in front of the seat of view `v` (`turn`: it is asked)."""
         marked = (turn or v.phase == ADDING) and no_card_marked(v, self.hints())
-        key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat), marked)
+        showing = self.tip if self.tips.owner == v.seat else None
+        key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat), marked, showing)
         if v.phase == ADDING and turn:
             self.tips.asked_to_add.add((v.seat, v.round))
         elif v.phase == ADDING and (v.seat, v.round) in self.tips.asked_to_add:

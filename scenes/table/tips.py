@@ -203,7 +203,8 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
-def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
+def card_tip_for(v, turn: bool, seen: set, marked: bool = False,
+                 showing: str | None = None) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
     goes once the decision it came with is made). `turn`: the seat is asked; `marked`: the
     market board marks an artist with no card in play that takes a value token
@@ -213,20 +214,21 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
     choice or an effect's decision after that decision's own tip, if it is due, whose "Got
     it" brings it at once (`next_at_once`). A player whose first decisions were another's
     everyone plays and a second card met it late, or never once the board showed no mark
-    (it came on a turn to play alone). The adding step
-    at scoring brings its tip to a seat at its own screen whether it is asked or not: a
-    player who could add nothing in round 1 saw "You have no card of Mondrian or Seurat in
-    hand to add" with nothing saying why those artists, the tip only in round 2; once it is
-    met, the mark's tip comes there while the board shows the mark."""
+    (it came on a turn to play alone). The adding step at scoring brings its tip to a seat
+    at its own screen whether it is asked or not: a player who could add nothing in round 1
+    saw "You have no card of Mondrian or Seurat in hand to add" with nothing saying why those
+    artists, the tip only in round 2; once it is met, the mark's tip comes there while the
+    board shows the mark. `showing`: the tip on show at this seat's screen; the decision's
+    own tip stays on show through the decision (the others' secret choices, or cards added,
+    bring new views meanwhile) until its "Got it", never replaced by the mark's."""
+    own = _own_tip(v, turn)
+    if showing is not None and showing == own:
+        return own
     if v.phase == card_state.ADDING and v.hand is not None:
-        if marked and "card:adding" in seen and NO_CARD not in seen:
-            return NO_CARD
-        return "card:adding"
-    if not turn:
-        return ""
-    if v.phase == card_state.PLAY:
-        if "card:turn" not in seen:
-            return "card:turn"
+        return NO_CARD if marked and own in seen and NO_CARD not in seen else own
+    if v.phase == card_state.PLAY and turn:
+        if own not in seen:
+            return own
         if marked and NO_CARD not in seen:
             return NO_CARD
         if no_deal(v) and HANDS not in seen:
@@ -234,17 +236,29 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False) -> str:
         held = {c.effect for c in v.hand or ()}
         return next(("card:" + e for e in CARD_EFFECT_ORDER
                      if e in held and "card:" + e not in seen), "")
-    own = ""
+    if turn and marked and NO_CARD not in seen and (not own or own in seen):
+        return NO_CARD
+    return own
+
+
+def _own_tip(v, turn: bool) -> str:
+    """The tip of the decision itself the seat of view `v` faces (`turn`: it is asked): the
+    turn's, the effect's on offer, everyone plays', the adding's (which comes whether the
+    seat is asked or not); "" for none."""
+    if v.phase == card_state.ADDING and v.hand is not None:
+        return "card:adding"
+    if not turn:
+        return ""
+    if v.phase == card_state.PLAY:
+        return "card:turn"
     if v.phase == card_state.EFFECT:
         # The effect on offer, before it is used: the turns with cards of it in hand bring one
         # tip a turn, so a card played early could have its effect used (a second card face
         # down) with its tip still to come, which then came after.
-        own = "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
-    elif v.phase == card_state.EVERYONE:
-        own = "card:" + EVERYONE_PLAYS
-    if marked and NO_CARD not in seen and (not own or own in seen):
-        return NO_CARD
-    return own
+        return "card:" + v.effect if "card:" + str(v.effect) in CARD_TIPS else ""
+    if v.phase == card_state.EVERYONE:
+        return "card:" + EVERYONE_PLAYS
+    return ""
 
 
 def next_at_once(tip: str | None, marked: bool, seen: set, phase: str | None = None) -> bool:
