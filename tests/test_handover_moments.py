@@ -35,7 +35,8 @@ def _hand_overs(seed: int, until) -> list:
             ui.key(pygame.K_SPACE)
             ui.key(pygame.K_SPACE)
         elif isinstance(top, HandoverScene):
-            words.append((top.seat, top.again) + tuple(map(str, top.headings())))
+            if top.seat is not None:    # (the band under sealed bids hands over to nobody)
+                words.append((top.seat, top.again) + tuple(map(str, top.headings())))
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
         elif top is table and table.human_turn():

@@ -164,7 +164,8 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     rec = Recorder(ui) if check else None
-    seen = {"handovers": [], "scorings": 0, "opened": set(), "paused": 0, "scenes": set()}
+    seen = {"handovers": [], "bands": [], "scorings": 0, "opened": set(), "paused": 0,
+            "scenes": set()}
     ui.ctx.stack.listeners.append(lambda top: seen["scenes"].add(top.name) if top else None)
     last = None
     for _ in range(limit):
@@ -191,8 +192,9 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
             ui.key(pygame.K_SPACE)
             continue
         if isinstance(top, HandoverScene):
-            seen["handovers"].append(top.seat)
-            if len(seen["handovers"]) % 7 == 3:
+            # (a band that names nobody, under sealed bids turned over, hands over to no one)
+            seen["handovers" if top.seat is not None else "bands"].append(top.seat)
+            if (len(seen["handovers"]) + len(seen["bands"])) % 7 == 3:
                 ui.key(pygame.K_ESCAPE)          # the pause menu over the hand-over
                 seen["paused"] += 1
                 if check:

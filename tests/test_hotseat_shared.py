@@ -46,6 +46,13 @@ class Watcher:
         #: (seat, what was watched) for each private view opened with no hand-over after it.
         self.opened_unasked: list = []
         self.seen_private: set = set()
+        #: The moments held on the table under the band (scenes/handover.py `over`) for a
+        #: press, by their names ("reveal", "ended", "SealedReveal"), and any band under which
+        #: a seat's private view was drawn.
+        self.held: set = set()
+        self.private_under_band: list = []
+        #: The bands that named nobody (scenes/handover.py, `seat` None).
+        self.unnamed: list = []
         table.match.listeners.append(self._heard)
 
     def _heard(self, match, action, events) -> None:
@@ -57,6 +64,8 @@ class Watcher:
         """Judge the frame the stack shows now."""
         if isinstance(self.ui.top, HandoverScene):
             self.watched = False
+            if self.ui.top.over:
+                self._band()
             return
         seat = self.table.shown.seat
         if seat is not None and self.table.shown.hand is not None:
@@ -64,6 +73,17 @@ class Watcher:
             if self.watched:
                 self.opened_unasked.append((seat, len(self.table.match.actions)))
                 self.watched = False
+
+
+    def _band(self) -> None:
+        """A band under a moment: which moment the table holds, and only the public view."""
+        beat = getattr(self.table, "beat", None)
+        if beat is None and hasattr(self.table, "timeline"):
+            beat = self.table.timeline.playing
+        if beat is not None:
+            self.held.add(getattr(beat, "kind", type(beat).__name__))
+        if self.table.shown.seat is not None or self.table.shown.hand is not None:
+            self.private_under_band.append(len(self.table.match.actions))
 
 
 def run_game(ui: Driver, table, act, over=None, limit: int = 30000) -> Watcher:
@@ -79,7 +99,9 @@ def run_game(ui: Driver, table, act, over=None, limit: int = 30000) -> Watcher:
         if isinstance(top, PauseScene):
             ui.key(pygame.K_ESCAPE)
         elif isinstance(top, HandoverScene):
-            w.handovers.append(top.seat)
+            # A band that names nobody (the sale follows, a computer plays next) hands the
+            # screen to no one: counted apart.
+            (w.handovers if top.seat is not None else w.unnamed).append(top.seat)
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):
@@ -152,8 +174,12 @@ def test_the_press_that_ends_a_watched_moment_opens_no_hand_unasked(game, seed, 
         match, w = card_game(Driver((1920, 1080)), humans=2, bots=3, seed=seed)
     else:
         match, w = auction_game(Driver((1280, 720)), humans=2, bots=2, seed=seed)
-    assert match.is_over and w.opened_unasked == []
+    assert match.is_over and w.opened_unasked == [] and w.private_under_band == []
     assert any(seat is not None for seat in bands), bands     # a band named the next person
+    # Every moment that waits was held: the card game's reveal and round's end (its cards
+    # turned up), the auction's sealed bids turned over (the scoring windows' bands stand
+    # under the window, no beat on the table).
+    assert w.held >= ({"reveal", "ended"} if game == "card" else {"SealedReveal"}), w.held
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])
@@ -163,7 +189,7 @@ def test_one_person_against_computers_never_meets_a_hand_over(game):
         match, w = card_game(ui, humans=1, bots=3, seed=4)
     else:
         match, w = auction_game(ui, humans=1, bots=3, seed=8)
-    assert match.is_over and w.handovers == [] and w.moments == 0
+    assert match.is_over and w.handovers == [] and w.unnamed == [] and w.moments == 0
     assert w.table.drawn_seats == {0}
 
 

@@ -75,11 +75,12 @@ def advance(scene, dt: float) -> None:
 
 
 def held(scene) -> bool:
-    """Whether the beat played to its end stays on the table (the everyone-plays reveal at a
-    shared screen, until a press: `SeatedTable.hold_for_press`). The press names the next
-    person only when their decision comes right after it, nothing else shown between."""
+    """Whether the beat played to its end stays on the table (at a shared screen the key
+    moments, the everyone-plays reveal and a round's end with its cards turned up, until a
+    press: `SeatedTable.hold_for_press`). The press names the next person only when their
+    decision comes right after it, nothing else shown between."""
     beat = scene.beat
-    if beat.kind != "reveal" or beat.pressed or scene.demo or not scene.match.hot_seat:
+    if not beat.key_moment or beat.pressed or scene.demo or not scene.match.hot_seat:
         return False
     if scene.privacy.handover is None:
         last = beat.then is None and not scene.steps and scene.scoring is None

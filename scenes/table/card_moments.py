@@ -1,8 +1,8 @@
 """The card game's beats: the everyone-plays cards revealed together, a round's end (its
 face-down cards turned up and its leading artists, card_round_end.py) and a card added at
 scoring, each played over the displays before the table shows the view after them (skippable,
-scaled by the animation setting like the auction's beats). At a shared screen the reveal then
-stays until a press (card_catch_up.py `held`). A round's points are not a beat: the
+scaled by the animation setting like the auction's beats). At a shared screen the reveal and a
+round's end then stay until a press (card_catch_up.py `held`). A round's points are not a beat: the
 scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ class Beat:
     title: str = ""
     lines: tuple = ()
     then: "Beat | None" = None
-    #: Held at a shared screen once played (the reveal), until the press that let it go.
+    #: Held at a shared screen once played (a key moment), until the press that let it go.
     pressed: bool = False
     #: The reveal's places, worked out once per area and window (not in every frame).
     places: dict = field(default_factory=dict, repr=False, compare=False)

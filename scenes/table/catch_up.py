@@ -8,7 +8,7 @@ the scene's own `start_beat`, as its `show` and `describe` do.
 from __future__ import annotations
 
 from .seated import FrameTime
-from .timeline import Beat, GavelFalls, Step, beat_scale
+from .timeline import Beat, GavelFalls, SealedReveal, Step, beat_scale
 
 
 def advance(scene, dt: float) -> None:
@@ -57,10 +57,25 @@ def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, b
     else:
         beat.t += frame.spend() / scale
     sold = isinstance(beat, GavelFalls) and gavel_sounds(scene, beat)
+    if beat.t >= beat.duration and held(scene, beat):
+        return "waits", sold
     if beat.t >= beat.duration:
         end_beat(scene, scene.timeline.beats.popleft())
         return "ended", sold
     return "runs", sold
+
+
+def held(scene, beat: Beat) -> bool:
+    """Whether the beat played to its end stays on the table: the sealed bids turned over, at
+    a shared screen, until a press (`SeatedTable.hold_for_press`), as the card game's reveal.
+    The sale follows in the same move, in public, so the press names nobody: it only goes on,
+    and whoever decides next is handed the screen after the sale."""
+    if not isinstance(beat, SealedReveal) or beat.pressed or scene.demo \
+            or not scene.match.hot_seat:
+        return False
+    if scene.privacy.handover is None:
+        scene.hold_for_press(None)
+    return True
 
 
 def gavel_sounds(scene, beat: GavelFalls) -> bool:

@@ -25,7 +25,8 @@ after the computers bid out the lot she had left). The press is the band at the 
 down. With nothing shown in between (the same person's next decision straight on, computers
 choosing while that person chooses beside them) the screen stays open.
 
-A moment that waits for a press (the card game's reveal, a round's scoring window) holds that
+A moment that waits for a press (the card game's reveal and a round's end with its cards
+turned up, the auction's sealed bids turned over, a round's scoring window) holds that
 hand-over itself: a band under the moment (scenes/handover.py, `over`) whose one press names the
 next person and opens their screen (`SeatedTable.hold_for_press`).
 """

@@ -53,8 +53,8 @@ from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
 from .scored_again import tell_loaded
-from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, Timeline, lot_history_of,
-                       lot_words, shown_as_it_flies)
+from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, SealedReveal, Timeline,
+                       lot_history_of, lot_words, shown_as_it_flies)
 
 
 class TableScene(SeatedTable):
@@ -468,6 +468,14 @@ class TableScene(SeatedTable):
             self.timeline.bubbles.clear()   # what the seats said of the lot goes with it
         elif shown_as_it_flies(beat, self.timeline):    # the seat agrees with the card at once
             self.show(*self.timeline.pending)
+
+    def _moment_pressed(self) -> None:
+        """The sealed bids held for the press go, and the sale that follows plays whole (a key
+        pressed to skip the reveal skipped the sale with it)."""
+        beat = self.timeline.playing
+        if isinstance(beat, SealedReveal):
+            beat.pressed = True
+            self.timeline.skipping = False
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

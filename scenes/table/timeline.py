@@ -137,6 +137,9 @@ class SealedReveal(Beat):
     read_seconds: ClassVar[float] = 1.2
 
     bids: tuple = ()
+    #: Held at a shared screen once turned over, until the press that let it go (the sale
+    #: follows it: catch_up.py `held`).
+    pressed: bool = False
     sound: ClassVar[str | None] = "reveal"
 
 

@@ -1,0 +1,189 @@
+"""At a shared screen the card game's round end (its face-down cards turned up, about 2.6 s)
+and the auction's sealed bids turned over wait for the people watching, as the everyone-plays
+reveal and the scoring windows do (tests/test_watched_moment_press.py): the moment stays under
+the hand-over's band until a press, which takes no input for a moment, answers Enter and
+Space, opens the menu on Esc, and shows nothing private until it is pressed. The auction's
+sale follows its sealed bids in the same move: the bids stand, then the gavel and the lot's
+flight play. Alone against computers both go as before.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from tests.test_card_watched_moments import _start as card_start
+from tests.test_hotseat import act as auction_act, hot_match
+from tests.ui_driver import ARM_SECONDS, FAST, Driver, decide, drawn_card_seen, spy_texts
+
+from game import PlayCard as AuctionPlay, stacked_deck
+from game.card.actions import PlayCard
+from game.card.state import ADDING
+from game.cards import SEALED
+from scenes.handover import HandoverScene
+from scenes.pause import PauseScene
+from scenes.scoring import ScoringOverlay
+from scenes.table import TableScene
+from scenes.table.timeline import GavelFalls, LotFlies, SealedReveal
+
+from card_helpers import TEC, round_end_position
+
+
+def _band(ui) -> bool:
+    return isinstance(ui.top, HandoverScene) and ui.top.over
+
+
+def _private(table) -> set:
+    return {seat for seat in table.drawn_seats if seat is not None}
+
+
+def _card_round_end(humans: int, size=(1280, 720)):
+    """Ada's Tec ends round 1 (round_end_position); the table played up to the moment the
+    round's end stands under its band, or (alone: Bea, a computer, adds) to its scoring."""
+    ui, match, table = card_start(round_end_position, humans=humans, size=size)
+    kinds = []
+    for _ in range(600):
+        if _band(ui) or isinstance(ui.top, ScoringOverlay):
+            return ui, match, table, kinds
+        if table.beat is not None:
+            kinds.append(table.beat.kind)
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn():
+            tec = next(c for c in table.shown.hand if c.artist == TEC)
+            assert match.submit(PlayCard(0, tec)) is None
+        elif not drawn_card_seen(ui, table):
+            ui.frame(0.1)
+    raise AssertionError("the round never ended")
+
+
+def test_a_round_s_end_stands_at_a_shared_screen_until_the_press_that_hands_over():
+    """Ada and Bea at one screen: the round's end (Bea's face-down Wagner turned up) stays
+    however long nobody presses; its band names Ada, who adds first ("Back to Ada": she
+    played last); Esc opens the menu and no hand; one press shows Ada's screen, no other
+    hand-over between, and nobody's hand was drawn before it."""
+    ui, match, table, _kinds = _card_round_end(humans=2)
+    table.drawn_seats.clear()
+    texts = spy_texts(ui)
+    for _ in range(30):                     # thirty seconds: still there
+        ui.frame(1.0)
+    band = ui.top
+    assert _band(ui) and table.beat is not None and table.beat.kind == "ended"
+    assert table.beat.progress == 1.0 and table.shown.hand is None
+    assert band.seat == 0 and band.again and band.button.label == "I am Ada: show my screen"
+    assert {"Round 1 ends", "BACK TO ADA", "Round 1 ended."} <= set(texts)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is band and _private(table) == set()
+    ui.key(pygame.K_SPACE)                  # Space, as Enter
+    for _ in range(5):
+        assert ui.top is table, ui.top
+        ui.frame(1 / 30)
+    assert table.beat is None and match.phase == ADDING and table.human_turn()
+    assert table.shown.seat == 0 and _private(table) == {0}
+
+
+def test_the_round_s_end_band_takes_no_input_in_its_first_moment():
+    """A key pressed to skip the turn-up finds the band unarmed: nothing private shows."""
+    ui, match, table, _kinds = _card_round_end(humans=2, size=(1920, 1080))
+    table.drawn_seats.clear()
+    band = ui.top
+    ui.key(pygame.K_RETURN)
+    ui.frame(1 / 30)
+    assert ui.top is band and table.beat.kind == "ended" and _private(table) == set()
+    ui.frame(ARM_SECONDS)
+    ui.click(band.button.rect.center)
+    ui.frame(1 / 30)
+    assert ui.top is table and table.shown.seat == 0 and table.human_turn()
+
+
+def test_alone_the_round_s_end_plays_and_goes_as_before():
+    ui, match, table, kinds = _card_round_end(humans=1)
+    assert "ended" in kinds and isinstance(ui.top, ScoringOverlay)
+
+
+def _auction_to_sealed_bids(humans: int, bots: int, size=(1280, 720)):
+    """Ada auctions a sealed-bid card first; everyone seals behind their hand-over; the table
+    runs until the bids stand under their band, or (alone) until the lot has flown."""
+    ui = Driver(size, settings=replace(FAST, animation_speed="normal"))
+    match = hot_match(humans, bots, seed=3, deck=stacked_deck((2, SEALED), (3, SEALED)))
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    rng, beats = random.Random(1), []
+    for _ in range(2000):
+        if _band(ui) or any(isinstance(b, LotFlies) for b in beats) and not table.busy:
+            return ui, match, table, beats
+        playing = table.timeline.playing
+        if playing is not None and (not beats or beats[-1] is not playing):
+            beats.append(playing)
+        if isinstance(ui.top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif ui.top is table and table.human_turn():
+            sealed = [a for a in match.legal_for(table.shown.seat)
+                      if isinstance(a, AuctionPlay) and a.card.method == SEALED]
+            if sealed:
+                decide(ui, table, sealed[0], keys=True)
+            else:
+                auction_act(ui, table, rng, {0: 4, 1: 6, 2: 9})
+        else:
+            ui.frame(0.05)
+    raise AssertionError("the sealed bids never came")
+
+
+def test_sealed_bids_stand_at_a_shared_screen_until_a_press_then_the_sale_plays():
+    """Ada, Beatrix and Clemens at one screen seal 4, 6 and 9: the bids turned over stay
+    however long nobody presses, the gavel not yet fallen; the band names nobody (the sale
+    follows in public); Esc opens the menu; the press, once armed, lets the gavel fall and the
+    lot fly to the highest bidder, and only then is the screen handed to whoever decides next."""
+    ui, match, table, _beats = _auction_to_sealed_bids(humans=3, bots=1)
+    table.drawn_seats.clear()
+    texts = spy_texts(ui)
+    for _ in range(30):
+        ui.frame(1.0)
+    band = ui.top
+    reveal = table.timeline.playing
+    assert _band(ui) and isinstance(reveal, SealedReveal) and reveal.progress == 1.0
+    assert reveal.bids[:3] == (4, 6, 9) and isinstance(table.timeline.beats[1], GavelFalls)
+    assert band.seat is None and band.button.label == "Continue"
+    assert "Sealed bids revealed" in texts and "PASS THE SCREEN" not in texts
+    ui.key(pygame.K_RETURN)                 # the press
+    assert ui.top is table and reveal.pressed
+    played = []
+    for _ in range(400):
+        if isinstance(ui.top, HandoverScene):
+            break
+        playing = table.timeline.playing
+        if playing is not None and (not played or played[-1] is not playing):
+            played.append(playing)
+        ui.frame(0.05)
+    assert [type(b) for b in played[:2]] == [GavelFalls, LotFlies], played
+    assert played[1].buyer == reveal.bids.index(max(reveal.bids))
+    assert isinstance(ui.top, HandoverScene) and not ui.top.over
+    assert _private(table) == set()
+
+
+def test_the_sealed_bids_band_waits_its_moment_and_opens_the_menu_on_esc():
+    ui, match, table, _beats = _auction_to_sealed_bids(humans=3, bots=1, size=(1920, 1080))
+    table.drawn_seats.clear()
+    band = ui.top
+    ui.key(pygame.K_SPACE)                  # a key pressed to skip the turning over: unarmed
+    assert ui.top is band
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is band and isinstance(table.timeline.playing, SealedReveal)
+    ui.frame(ARM_SECONDS)
+    ui.key(pygame.K_SPACE)
+    assert ui.top is table and isinstance(table.timeline.playing, (SealedReveal, GavelFalls))
+    assert _private(table) == set()
+
+
+def test_alone_the_sealed_bids_turn_over_and_the_sale_follows_as_before():
+    ui, match, table, beats = _auction_to_sealed_bids(humans=1, bots=3)
+    kinds = [type(b) for b in beats]
+    assert SealedReveal in kinds and LotFlies in kinds
+    assert not _band(ui) and match.state.sales
