@@ -62,6 +62,7 @@ class GameLogScene(Scene):
     def scroll(self, lines: int) -> None:
         """Scroll back (up, `lines` > 0) or forward, within the lines there are."""
         self.log.scroll = max(0, self.log.scroll + lines)
+        self.log.toward = 1 if lines > 0 else -1        # a wrapped line is shown from its start
         self.log.scroll = fit_scroll(self.ctx, self.log, self.rect, room=0)
 
     def handle_event(self, event) -> bool:

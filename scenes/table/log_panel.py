@@ -36,6 +36,9 @@ class GameLog:
         #: (the width the lines were wrapped to, how many rows they made) at the last fit:
         #: rows told while scrolled back push the scroll on, so what the player reads stays.
         self._counted: tuple[int, int] | None = None
+        #: Which way it was scrolled last (1 back, -1 forward): a line wrapped over rows is
+        #: shown from its start, reached that way (`fit_scroll`).
+        self.toward = 1
 
     def __iter__(self):
         return iter(self.lines)
@@ -73,6 +76,7 @@ class GameLog:
     def wheel(self, notches: int) -> None:
         """Scroll back (up) or forward (down); the painter keeps it within the lines."""
         self.scroll = max(0, self.scroll + notches * 2)
+        self.toward = 1 if notches > 0 else -1
         if not self.scroll:
             self.unread = 0
 
@@ -118,15 +122,20 @@ def body_rect(ctx, r: pygame.Rect, room: int = 0) -> pygame.Rect:
 
 def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
     """The log's lines wrapped to `width` (round headings stay whole)."""
+    return [(style, part) for style, part, _head in _wrapped(ctx, log, width)]
+
+
+def _wrapped(ctx, log: GameLog, width: int) -> list[tuple[str, str, bool]]:
+    """The log's rows at `width`: (style, words, whether the row starts its line)."""
     size = ctx.px(LINE_SIZE)
-    lines: list[tuple[str, str]] = []
+    rows: list[tuple[str, str, bool]] = []
     for style, line in log.lines:
         if style == "round":
-            lines.append(("round", line))
+            rows.append(("round", line, True))
         else:
-            for part in ctx.text.wrap(line, size, width - ctx.px(8)):
-                lines.append((style, part))
-    return lines
+            for i, part in enumerate(ctx.text.wrap(line, size, width - ctx.px(8))):
+                rows.append((style, part, i == 0))
+    return rows
 
 
 def _weight(style: str) -> str:
@@ -165,7 +174,8 @@ def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> in
     """The scroll within what the lines allow in panel `r` (`room`: as `draw_log`'s). Scrolled
     back, the button at the log's foot says that newer lines follow, so fewer lines show."""
     body = body_rect(ctx, r, log.room if room is None else room)
-    lines = wrapped_lines(ctx, log, body.w)
+    rows = _wrapped(ctx, log, body.w)
+    lines = [(style, part) for style, part, _head in rows]
     visible = _rows(ctx, body, lines, False)
     counted, log._counted = log._counted, (body.w, len(lines))
     if log.scroll and counted is not None and counted[0] == body.w and len(lines) > counted[1]:
@@ -173,10 +183,23 @@ def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> in
         log.unread += len(lines) - counted[1]
     scroll = 0
     if len(lines) > visible:
-        scroll = min(log.scroll, max(0, len(lines) - _rows(ctx, body, lines, True)))
+        shown = _rows(ctx, body, lines, True)
+        top = max(0, len(lines) - shown)
+        scroll = min(log.scroll, top)
+        # Never a line from its second row at the top: on, the way it was scrolled, to a row
+        # that starts its line (its start back, or the next line's start forward).
+        while 0 < scroll < top and not rows[_first_shown(lines, len(lines) - scroll - shown,
+                                                         shown)][2]:
+            scroll += 1 if log.toward > 0 else -1
     if not scroll:
         log.unread = 0
     return scroll
+
+
+def _first_shown(lines: list[tuple[str, str]], start: int, rows: int) -> int:
+    """The first of `lines` shown under the log's top when `start` is at its top: the next
+    one when a round's heading is pinned there (`_pinned`)."""
+    return start + 1 if rows > 1 and _pinned(lines, start) is not None else start
 
 
 def _pinned(lines: list[tuple[str, str]], start: int) -> int | None:
@@ -194,8 +217,9 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
     at its top while the lines' own has scrolled off above them (None if none is), and the
     lines shown, each (style, words, the rectangle its words are drawn in)."""
     body = body_rect(ctx, r, log.room if room is None else room)
-    lh, size = line_height(ctx), ctx.px(LINE_SIZE)
-    lines = wrapped_lines(ctx, log, body.w)
+    lh = line_height(ctx)
+    heads = _wrapped(ctx, log, body.w)
+    lines = [(style, part) for style, part, _head in heads]
     rows = _rows(ctx, body, lines, bool(log.scroll))
     end = len(lines) - log.scroll
     start = max(0, end - rows)
@@ -204,8 +228,12 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
     if at is not None:
         start += 1                  # the heading takes the top row
         pinned = (lines[at][1], _place(ctx, "round", lines[at][1], body, body.y))
-    out = []
     y = body.y + (lh if pinned else 0)
+    # The rest of a line whose start is above the top (at the newest lines, which keep the
+    # foot) is left out: a row read from the middle of a sentence (`fit_scroll`).
+    while start < end and not heads[start][2]:
+        start, y = start + 1, y + lh
+    out = []
     for style, words in lines[start:end]:
         out.append((style, words, _place(ctx, style, words, body, y)))
         y += lh
