@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, click_card, record_texts, through_handovers
+from tests.ui_driver import ARM_SECONDS, Driver, click_card, record_texts, through_handovers
 
 from game.card.config import Config, SeatConfig
 from game.card.cards import artist_name
@@ -114,6 +114,9 @@ def test_during_the_round_s_end_the_hand_and_the_log_show_the_move_that_ended_it
     for _ in range(200):
         if table.beat is not ended:
             break
+        if ui.top is not table:     # at a shared screen it stands until a press
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
         ui.frame(0.05)
     ui.frame(0.05, n=3)
     texts = [text for _style, text in table.log.lines]
