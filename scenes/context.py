@@ -9,6 +9,7 @@ import logging
 import random
 import re
 import weakref
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -23,6 +24,7 @@ from .session.language import language_of, words_for
 from .session.settings import MIN_WINDOW, Settings, fit_window
 from .stack import SceneStack
 from .line_fill import fill_cjk, fill_words, pieces
+from .paint import READ_LEAST
 from .whole_names import player_names, whole_names
 from .window_place import game_window, place_window, to_origin, window_position
 
@@ -95,6 +97,11 @@ class TextCache:
         #: Called with (text, size, weight) for every text rendered or measured (the
         #: language tests watch what each screen shows); empty in play.
         self.watchers: list[Callable[[str, int, str], None]] = []
+        #: The least size any text is drawn and measured at, in pixels (0: none): the
+        #: context's `paint.READ_LEAST` at its scale, so that a line a layout asks smaller
+        #: is laid out as it will be drawn.
+        self.least: Callable[[], int] = lambda: 0
+        self._tight = 0
 
     def set_words(self, words) -> None:
         """Speak another language from the next frame on."""
@@ -110,6 +117,20 @@ class TextCache:
         if names != self._player_names:
             self._player_names, self._players = names, player_names(names)
             self._wraps.clear()
+
+    def _at_least(self, size: int) -> int:
+        return size if self._tight else max(size, self.least())
+
+    @contextmanager
+    def tight(self):
+        """Meanwhile, measure and draw below the least size: only where the words have no
+        more room at all (a long tip in German at the stand, a sealed bid's word on a seat of
+        five, a name down a covered card's edge in a hand of 24)."""
+        self._tight += 1
+        try:
+            yield
+        finally:
+            self._tight -= 1
 
     def shown(self, text) -> str:
         """`text` in the player's language, as it will be drawn."""
@@ -134,6 +155,7 @@ class TextCache:
                weight: str = "regular") -> pygame.Surface:
         """The text rendered anti-aliased in the game's typeface (cached)."""
         text = self.shown(text)
+        size = self._at_least(size)
         if self.watchers:
             self._watch(text, size, weight)
         key = (text, size, colour, weight)
@@ -149,6 +171,7 @@ class TextCache:
         """Break `text` into lines that fit `width` pixels (cached); the lines are in the
         player's language already."""
         text = self.shown(text)
+        size = self._at_least(size)
         key = (text, size, width, weight)
         lines = self._wraps.get(key)
         if lines is None:
@@ -172,6 +195,7 @@ class TextCache:
         """Width and height `text` would take (cached: layouts measure the same words in
         every frame)."""
         text = self.shown(text)
+        size = self._at_least(size)
         key = (text, size, weight)
         found = self._sizes.get(key)
         if found is None:
@@ -288,6 +312,7 @@ class AppContext:
         #: Randomness for computer seats and cosmetic choices; seeded so runs can be repeated.
         self.rng = random.Random(seed)
         self.text = TextCache(words=words_for(language_of(self.settings.language)))
+        self.text.least = lambda: self.px(READ_LEAST)
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}

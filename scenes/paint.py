@@ -3,7 +3,7 @@ panels, veils, text and tooltips every screen draws with. `scenes.ui` hands thes
 widgets."""
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
@@ -85,6 +85,20 @@ def shade(ctx: "AppContext", size: tuple[int, int], alpha: int = 150,
         surf.fill((*colour, alpha))
         ctx.surfaces[key] = surf
     return surf
+
+
+#: The least design size of any text a player reads: 12 pixels in the 1280×720 design, and as
+#: much larger as the window is. Every text is drawn and measured at least this large
+#: (`TextCache.least`): footnotes, the log's keys and the setup screen's option words were drawn
+#: at 9 or 10 pixels, too small to read at 1280×720.
+READ_LEAST = 12
+
+
+def tight_below(ctx: "AppContext", pixels: int):
+    """Within it, text of `pixels` below `READ_LEAST` is measured and drawn at that size (the
+    few places with no more room at all: `TextCache.tight`); at `READ_LEAST` or more, nothing
+    changes."""
+    return ctx.text.tight() if pixels < ctx.px(READ_LEAST) else nullcontext()
 
 
 def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, colour=INK,

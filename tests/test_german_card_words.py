@@ -82,9 +82,9 @@ def test_the_german_mark_footnote_and_help_read_as_german(size):
     ui.ctx.text.set_words(words_for("de"))
     ui.ctx.surfaces.clear()
     drawn = _drawn(ui)
-    footnote = f"{NO_CARD_MARK} bekommt ohne Karte im Spiel ein Plättchen („Immer drei“)"
+    footnote = f"{NO_CARD_MARK} erhält ohne Karte im Spiel ein Plättchen („Immer drei“)"
     assert footnote in drawn
-    assert drawn[footnote] == ui.ctx.px(10)                   # its full size, not squeezed
+    assert drawn[footnote] == ui.ctx.px(13)                   # its full size, not squeezed
     tips = [(r, ui.ctx.text.shown(t)) for r, t in table.regions]
     board = table.layout.board
     mark = [(r, t) for r, t in tips if t.startswith("Lite Metal hat keine Karte im Spiel "

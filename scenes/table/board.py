@@ -77,9 +77,7 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -
     """Each artist's column with its emblem and name."""
     px, theme = ctx.px, look.view.config.theme
     names = [artist_name(a, theme) for a in range(ARTIST_COUNT)]
-    # One size for every name (the largest at which all fit), so no artist looks lesser.
-    size = next((pt for pt in (11, 10) if all(
-        ctx.text.size(name, px(pt), "bold")[0] <= col_w - px(4) for name in names)), 9)
+    size = head_size(ctx, names, col_w - px(4))
     # The cards of each artist the player has not seen (the engine's count), for their own view.
     v = look.view
     unseen = cards_unseen(v) if v.hand is not None and look.you(v.seat) else None
@@ -94,7 +92,8 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -
                          border_radius=px(6))
         emb = ctx.art.artist_emblem(a, px(30))
         surf.blit(emb, emb.get_rect(midtop=(cx, top + px(4))))
-        ui.text(surf, ctx, names[a], size, (cx, top + px(38)), ui.INK, "bold", "midtop")
+        with ui.tight_below(ctx, px(size)):
+            ui.text(surf, ctx, names[a], size, (cx, top + px(38)), ui.INK, "bold", "midtop")
 
 
 def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> None:
@@ -151,9 +150,26 @@ def note_weight(ctx) -> str:
     return "italic" if ctx.px(10) >= NOTE_ITALIC_PX else "regular"
 
 
-def note_size(ctx, note, width: int) -> int:
-    """The largest of the footnote's sizes (10, then 9) at which `note` fits `width`."""
-    return 10 if ctx.text.size(note, ctx.px(10), note_weight(ctx))[0] <= width else 9
+def head_size(ctx, names, room: int) -> float:
+    """The design size of the artists' names over the board's columns, one for every name
+    (the largest at which all fit `room` pixels, so no artist looks lesser): the least a
+    player reads, or more; below it only where five columns leave no room at it (1280×720:
+    "Karl Gitter" is 55 pixels at 12, its column 50), drawn within `ui.tight_below`."""
+    def fit(size) -> bool:
+        return all(ctx.text.size(name, ctx.px(size), "bold")[0] <= room for name in names)
+    size = next((pt for pt in (13, ui.READ_LEAST) if fit(pt)), None)
+    if size is None:
+        with ctx.text.tight():
+            size = next((pt for pt in (11, 10) if fit(pt)), 9)
+    return size
+
+
+def note_size(ctx, note, width: int) -> float:
+    """The footnote's size: the least a player reads (`ui.READ_LEAST`; at 9 and 10 pixels the
+    footnotes were too small to read at 1280×720), a little larger where `note` fits."""
+    larger = ui.READ_LEAST + 1
+    fits = ctx.text.size(note, ctx.px(larger), note_weight(ctx))[0] <= width
+    return larger if fits else ui.READ_LEAST
 
 
 #: Hover help of the board's row of sums when it shows no estimate (value hints off, or the
@@ -191,11 +207,11 @@ def draw_last_mark(surf, ctx, centre) -> None:
 def _draw_last_legend(surf, ctx, midbottom) -> None:
     """"◎ one more ends the round" under the board: the mark, then its words."""
     px = ctx.px
-    w, h = ctx.text.size(LAST_LEGEND, px(10), "italic")
+    w, h = ctx.text.size(LAST_LEGEND, px(ui.READ_LEAST), "italic")
     left = midbottom[0] - (w + px(12)) // 2
     draw_last_mark(surf, ctx, (left + px(4), midbottom[1] - h // 2))
-    ui.text(surf, ctx, LAST_LEGEND, 10, (left + px(12), midbottom[1]), ui.INK_SOFT, "italic",
-            "bottomleft")
+    ui.text(surf, ctx, LAST_LEGEND, ui.READ_LEAST, (left + px(12), midbottom[1]), ui.INK_SOFT,
+            "italic", "bottomleft")
 
 
 def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):

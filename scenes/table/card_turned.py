@@ -47,7 +47,8 @@ def explain_turned_up(surf, ctx, v, row: pygame.Rect, columns: tuple[int, int],
     if legend is None:
         return
     weight = note_weight(ctx)
-    line, size = ui.fitted(ctx, TURNED_LEGEND, 10, legend.w, weight, least=8)
+    line, size = ui.fitted(ctx, TURNED_LEGEND, ui.READ_LEAST, legend.w, weight,
+                           least=ui.READ_LEAST)
     ui.text(surf, ctx, line, size, legend.topleft, ui.INK_SOFT, weight)
     regions.insert(0, (legend, _("At scoring, a face-down card turned up shows as “+1” beside "
                                  "its artist's count of face-up cards: it counts for the "

@@ -16,7 +16,8 @@ from game.i18n import _, n_, sentences
 from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
-from .board import PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, note_size, note_weight
+from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size,
+                    note_weight)
 from .card_column import column_tip, unseen_counts
 from .card_layout import ROW_BORDER, ROW_RADIUS, group_rects
 from .card_turned import explain_turned_up
@@ -109,13 +110,13 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
+    size = head_size(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)], col_w - px(2))
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         emblem = ctx.art.artist_emblem(a, px(22))
         surf.blit(emblem, emblem.get_rect(midtop=(cx, top)))
         name = artist_name(a, theme)
-        ui.text(surf, ctx, name, 10, (cx, top + px(24)), ink_like(ctx.art.artist_colour(a)),
-                "bold", "midtop")
+        _head_name(surf, ctx, name, ink_like(ctx.art.artist_colour(a)), size, (cx, top + px(24)))
         col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
         regions.append((col, column_tip(v, a, name, unseen, played[a])))
     # The engine's figures as they are, as a hand card's help reads them: a no-card leader
@@ -208,6 +209,12 @@ def worth_figure(worth: int, marked: bool) -> str:
     return f"{worth}{NO_CARD_MARK}" if marked else str(worth)
 
 
+def _head_name(surf, ctx, name: str, colour, size: float, midtop) -> None:
+    """An artist's name over its column, at the board's `head_size`."""
+    with ui.tight_below(ctx, ctx.px(size)):
+        ui.text(surf, ctx, name, size, midtop, colour, "bold", "midtop")
+
+
 def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rect,
                 columns: tuple[int, int], regions: list, note: pygame.Rect) -> None:
     """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it;
@@ -251,7 +258,8 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
         return
     words = _mark_words(v).format(mark=NO_CARD_MARK, option=_always_three())
     weight = note_weight(ctx)
-    line, size = ui.fitted(ctx, words, 10, note.w, weight, least=8)
+    # At 13: at 12 pixels upright, Lato's word space closed again ("(„Immerdrei“)").
+    line, size = ui.fitted(ctx, words, 13, note.w, weight, least=ui.READ_LEAST)
     ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, weight)
     regions.insert(0, (note, worth_now_tip(v, unplayed)))
     x0, col_w = columns
@@ -311,7 +319,7 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
     px = ctx.px
     n -= turned
     extra = f"+{turned}" if turned else ""
-    extra_w = ctx.text.size(extra, px(10), "bold")[0] + px(3) if extra else 0
+    extra_w = ctx.text.size(extra, px(ui.READ_LEAST), "bold")[0] + px(3) if extra else 0
     if n < threshold:
         colour = ui.INK if n else ui.MUTED
         label, size = f"{n}/{threshold}", 13
@@ -327,16 +335,20 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
         # With "+1" beside it the stamp may take the column's margin (its neighbours' counts
         # are narrower than their columns).
         words_room = room - extra_w if extra else room - px(10)
-        _i, label, size = ui.first_fitting(ctx, ((words, words_room, 9),
-                                                 (str(n), room - extra_w, 9)), 12, "black")
-        w, h = ctx.text.size(label, px(size), "black")
-        stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
-        stamp.center = (cx - extra_w // 2, cy)
-        pygame.draw.rect(surf, ui.INK, stamp, border_radius=px(4))
-        ui.text(surf, ctx, label, size, stamp.center, ui.PAPER, "black", "center")
+        # (smaller than a player reads only where the column has no room: "7 · 結束" at
+        # 1280×720; the row's help says it whole)
+        with ctx.text.tight():
+            _i, label, size = ui.first_fitting(ctx, ((words, words_room, 9),
+                                                     (str(n), room - extra_w, 9)), 12, "black")
+            w, h = ctx.text.size(label, px(size), "black")
+            stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
+            stamp.center = (cx - extra_w // 2, cy)
+            pygame.draw.rect(surf, ui.INK, stamp, border_radius=px(4))
+            ui.text(surf, ctx, label, size, stamp.center, ui.PAPER, "black", "center")
         left, w = stamp.x, stamp.w
     if extra:
-        ui.text(surf, ctx, extra, 10, (left + w + px(3), cy), ui.INK_SOFT, "bold", "midleft")
+        ui.text(surf, ctx, extra, ui.READ_LEAST, (left + w + px(3), cy), ui.INK_SOFT, "bold",
+                "midleft")
 
 
 #: How much wider and taller than its count the ring of "one more ends the round" is (design
@@ -507,7 +519,8 @@ def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tupl
                     n_("The deck: {n} card left to deal or draw.",
                        "The deck: {n} cards left to deal or draw.", v.deck_size)))
     ui.text(surf, ctx, n_("{n} face-up card of one artist ends the round",
-                          "{n} face-up cards of one artist end the round", v.threshold), 10,
+                          "{n} face-up cards of one artist end the round", v.threshold),
+            ui.READ_LEAST,
             (x, inf.bottom - px(14)), ui.MUTED, "italic")
     area = _status_area(layout, px)
     y = area.y

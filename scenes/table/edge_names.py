@@ -25,8 +25,9 @@ def edge_tag(ctx, name: str, colour, height: int, thick: int | None = None,
         size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
     words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
     while thick is not None and size > 6 and words.get_height() + ctx.px(4) > thick:
-        size -= 1
-        words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
+        size -= 1           # a strip narrower than a line at the least size (a hand of 24)
+        with ui.tight_below(ctx, ctx.px(size)):
+            words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
     band = pygame.Surface((min(words.get_width(), height - ctx.px(8)) + ctx.px(10),
                            words.get_height() + ctx.px(4)), pygame.SRCALPHA)
     pygame.draw.rect(band, (*colour[:3], 235), band.get_rect(), border_radius=ctx.px(4))

@@ -452,7 +452,8 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
                 continue    # "Gebot abg…": the seat's envelope says it, as every seat's does
         else:
             lines, size, box = [ctx.text.shown(bubble.text)], 15, None
-        surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]
+        with ui.tight_below(ctx, px(size)):
+            surfs = [ctx.text.render(line, px(size), ui.INK, "black") for line in lines]
         text = (max(s.get_width() for s in surfs), sum(s.get_height() for s in surfs))
         if box is None:
             box = bubble_rect(px, layout, seat, text, view is not None and view.seat is None)
@@ -478,9 +479,13 @@ def seat_bubble(ctx, view, seat: int, panel: pygame.Rect, text: str,
     px = ctx.px
     strip = bubble_strip(ctx, view, seat, panel, marked)
     room = strip.w - px(12)
-    words, size = ui.fitted(ctx, ctx.text.shown(text), 13, room, "black",
-                            ONE_LINE_LEAST if one_line else 10)
-    w, h = ctx.text.size(words, px(size), "black")
+    shown, least = ctx.text.shown(text), ONE_LINE_LEAST if one_line else 10
+    words, size = ui.fitted(ctx, shown, 13, room, "black", ui.READ_LEAST)
+    if words != shown:      # no room at the least a player reads (a seat of five): smaller
+        with ctx.text.tight():
+            words, size = ui.fitted(ctx, shown, ui.READ_LEAST, room, "black", least)
+    with ui.tight_below(ctx, px(size)):
+        w, h = ctx.text.size(words, px(size), "black")
     box = pygame.Rect(0, 0, w + px(12), min(strip.h, h + px(6)))
     box.midleft = strip.midleft
     return [words], size, box

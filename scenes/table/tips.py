@@ -477,7 +477,8 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     for top in tops:
         for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
             size = px(design)
-            lines = ctx.text.wrap(body, size, info.w - px(24))
+            with ui.tight_below(ctx, size):     # (its last step, for a long German tip)
+                lines = ctx.text.wrap(body, size, info.w - px(24))
             lh = int(size * 1.25)
             room = max(0, (bottom - top - px(HEAD + 6)) // lh)
             if len(lines) <= room:
@@ -582,6 +583,7 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
             "midleft")
     y = box.y + px(HEAD)
     for line in panel.lines:
-        surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
+        with ui.tight_below(ctx, panel.size):
+            surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
         y += panel.line_h
     button.draw(surface, ctx)
