@@ -51,7 +51,8 @@ def covered_face(ctx, cart, card, w: int, name: str, badge,
     foot = margin + band + px(2)
     length = h - px(8) - foot
     names = {name, *(artist_name(a, cart.art.theme) for a in range(ARTIST_COUNT))}
-    size = min(ui.shrunk(ctx, n, 13, length - px(8), "bold", 9) for n in names)
+    with ctx.text.tight():          # (below the least size only on a card too short for it)
+        size = min(ui.shrunk(ctx, n, 13, length - px(8), "bold", 9) for n in names)
     tag = edge_names.edge_tag(ctx, name, colour, length, thick, size)
     face.blit(tag, (px(4), px(8)))
     if badge is None:

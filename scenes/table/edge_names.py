@@ -22,8 +22,10 @@ def edge_tag(ctx, name: str, colour, height: int, thick: int | None = None,
     pixels wide where that is given (the strip of a covered card that shows: the next card
     covered the name's last pixels)."""
     if size is None:
-        size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
-    words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
+        with ctx.text.tight():      # (below the least size only on a card too short for it)
+            size = ui.shrunk(ctx, name, 13, height - ctx.px(8), "bold", 9)
+    with ui.tight_below(ctx, ctx.px(size)):
+        words = ctx.text.render(name, ctx.px(size), text_on(colour), "bold")
     while thick is not None and size > 6 and words.get_height() + ctx.px(4) > thick:
         size -= 1           # a strip narrower than a line at the least size (a hand of 24)
         with ui.tight_below(ctx, ctx.px(size)):
