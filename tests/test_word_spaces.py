@@ -36,6 +36,7 @@ def test_small_regular_print_keeps_a_clear_gap_between_words(words, px):
     Lato's own spacing; there the game's words stand a pixel further apart than the face sets
     them, and never closer than two clear columns."""
     ui = Driver()
+    ui.ctx.text.least = lambda: 0   # every size as asked (the least: tests/test_text_least.py)
     game = _gap(lambda s: ui.ctx.text.render(s, px, (0, 0, 0), "regular"), *words)
     plain = _gap(lambda s: font(px, "regular").render(s, True, (0, 0, 0)), *words)
     assert game >= plain + 1, (words, px, game, plain)
@@ -55,6 +56,7 @@ def test_chinese_print_and_the_cards_bands_keep_their_spacing(px):
     own), and a card's band sets its name in the plain face, to fit its few pixels."""
     from scenes.session.language import words_for
     ui = Driver()
+    ui.ctx.text.least = lambda: 0   # every size as asked (the least: tests/test_text_least.py)
     latin = ui.ctx.text.size("Karl Gitter", px)
     ui.ctx.text.set_words(words_for("zh_TW"))
     line = "輪到 Yoko 出牌"

@@ -406,7 +406,7 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
     if no_deal_before(v.players, v.round):      # the hands decide it: in ink, as the points
         ui.text(surf, ctx, held, 12, (row.x + px(10), top + px(28)), ui.INK, "black")
     else:
-        ui.text(surf, ctx, held, 11, (row.x + px(10), top + px(28)), ui.INK_SOFT)
+        ui.text(surf, ctx, held, ui.READ_LEAST, (row.x + px(10), top + px(28)), ui.INK_SOFT)
     ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), top + px(44)),
             ui.CLARET, "bold")
     if seat == v.round_starter:

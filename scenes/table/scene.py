@@ -485,7 +485,7 @@ class TableScene(SeatedTable):
             draw_turns(surface, ctx, look, layout, self.time)
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
                  self.error if look.turn or self._refused_at is not None else "")
-        band = self.privacy.handover is not None and self.privacy.handover.over
+        band = getattr(self.privacy.handover, "over", False)
         if not band:    # (the band under a held moment stands where no hand's words go)
             self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
         if look.turn:
