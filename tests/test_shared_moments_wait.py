@@ -26,6 +26,7 @@ from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
 from scenes.table.timeline import GavelFalls, LotFlies, SealedReveal
+from scenes.table.tips import ADDING_NOTE
 
 from card_helpers import TEC, round_end_position
 
@@ -73,7 +74,9 @@ def test_a_round_s_end_stands_at_a_shared_screen_until_the_press_that_hands_over
     assert _band(ui) and table.beat is not None and table.beat.kind == "ended"
     assert table.beat.progress == 1.0 and table.shown.hand is None
     assert band.seat == 0 and band.again and band.button.label == "I am Ada: show my screen"
-    assert {"Round 1 ends", "BACK TO ADA", "Round 1 ended."} <= set(texts)
+    # Ada has not met the adding tip: the band says what she is asked (the adding step's
+    # note) where it would say what was watched ("Round 1 ended.", on the panel above it).
+    assert {"Round 1 ends", "BACK TO ADA", ADDING_NOTE} <= set(texts)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
     ui.key(pygame.K_ESCAPE)
@@ -187,3 +190,46 @@ def test_alone_the_sealed_bids_turn_over_and_the_sale_follows_as_before():
     kinds = [type(b) for b in beats]
     assert SealedReveal in kinds and LotFlies in kinds
     assert not _band(ui) and match.state.sales
+
+
+def _reveal_ends_round(config):
+    """Ada holds an everyone-plays Nicolás; with the influence card and the two in the
+    displays, the reveal brings Nicolás to the round's limit whatever Ada chooses."""
+    from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
+    from game.card.position import position
+    from card_helpers import NICOLAS, WAGNER
+    return position(config, hands=[[(NICOLAS, EVERYONE_PLAYS), (NICOLAS, NO_EFFECT),
+                                    (WAGNER, NO_EFFECT)],
+                                   [(NICOLAS, NO_EFFECT)] * 3, [(NICOLAS, NO_EFFECT)] * 3],
+                    influence=(NICOLAS, NO_EFFECT), displays=[[(NICOLAS, NO_EFFECT)],
+                                                              [(NICOLAS, NO_EFFECT)], []],
+                    first_player=0, turn=0)
+
+
+def test_a_reveal_that_ends_the_round_is_one_press_with_the_round_s_end():
+    """Ada and Bea at one screen; the everyone-plays reveal ends the round: the reveal plays
+    and the round's end after it holds, under one band; not a band for the reveal and
+    another for the round's end in a row (three presses with the scoring's)."""
+    from game.card.actions import ChooseSecretly
+    from game.card.cards import EVERYONE_PLAYS
+    ui, match, table = card_start(_reveal_ends_round, humans=2)
+    bands = []
+    for _ in range(900):
+        if match.phase == ADDING and table.human_turn() or isinstance(ui.top, ScoringOverlay):
+            break
+        if isinstance(ui.top, HandoverScene):
+            if ui.top.over:
+                bands.append(table.beat.kind if table.beat is not None else None)
+            ui.frame(ARM_SECONDS + 0.05)
+            ui.key(pygame.K_RETURN)
+        elif table.human_turn():
+            legal = match.legal_for(table.shown.seat)
+            play = [a for a in legal if isinstance(a, PlayCard)
+                    and a.card.effect == EVERYONE_PLAYS]
+            assert match.submit((play or [a for a in legal
+                                          if isinstance(a, ChooseSecretly)])[0]) is None
+        elif not drawn_card_seen(ui, table):
+            ui.frame(0.1)
+    else:
+        raise AssertionError("the round never ended")
+    assert bands == ["ended"], bands

@@ -78,9 +78,12 @@ def held(scene) -> bool:
     """Whether the beat played to its end stays on the table (at a shared screen the key
     moments, the everyone-plays reveal and a round's end with its cards turned up, until a
     press: `SeatedTable.hold_for_press`). The press names the next person only when their
-    decision comes right after it, nothing else shown between."""
+    decision comes right after it, nothing else shown between. A reveal that ends the round
+    is not held on its own: the round's end after it holds (one press, not two in a row)."""
     beat = scene.beat
     if not beat.key_moment or beat.pressed or scene.demo or not scene.match.hot_seat:
+        return False
+    if beat.then is not None and beat.then.key_moment:
         return False
     if scene.privacy.handover is None:
         last = beat.then is None and not scene.steps and scene.scoring is None
