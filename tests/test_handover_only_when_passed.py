@@ -6,8 +6,9 @@ is called to the screen for it); a round's scoring and everyone's secret choices
 still do (tests/test_hotseat_shared.py, tests/test_handover_moments.py).
 
 The computers' moves on the public screen meanwhile (their passes, the next offer) had everyone
-watching, though: the screen comes back to the one at it with the band at the window's foot, one
-press and the table in view, never the full hand-over (tests/test_screen_back_after_computers.py)."""
+watching, though: the screen comes back to the one at it with the band at the window's foot,
+one press and the table in view, never the full hand-over
+(tests/test_screen_back_after_computers.py)."""
 from __future__ import annotations
 
 import random

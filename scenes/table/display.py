@@ -407,8 +407,8 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         ui.text(surf, ctx, held, 12, (row.x + px(10), top + px(28)), ui.INK, "black")
     else:
         ui.text(surf, ctx, held, ui.READ_LEAST, (row.x + px(10), top + px(28)), ui.INK_SOFT)
-    ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12, (row.x + px(10), top + px(44)),
-            ui.CLARET, "bold")
+    ui.text(surf, ctx, n_("{n} point", "{n} points", v.totals[seat]), 12,
+            (row.x + px(10), top + px(44)), ui.CLARET, "bold")
     if seat == v.round_starter:
         ui.text(surf, ctx, _("first player"), 10, (row.x + px(10), top + px(60)), ui.MUTED,
                 "italic")
