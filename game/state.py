@@ -127,6 +127,11 @@ class View:
     def players(self) -> int:
         return len(self.hand_sizes)
 
+    def held(self, seat: int) -> int:
+        """How many cards `seat` holds as the table sees it (hand sizes are public); the card
+        game's view says the same with its secret choices taken out (`game.card.state`)."""
+        return self.hand_sizes[seat]
+
     @property
     def unsold(self) -> tuple[Card, ...]:
         """Always empty: a card that belongs to nobody leaves with the round's scoring (as

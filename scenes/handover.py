@@ -282,8 +282,7 @@ class HandoverScene(Scene):
             colour = ui.CLARET if seat == self.seat else ui.INK
             ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
             # (the card game's count less a card chosen in secret: `View.held`)
-            held = v.held(seat) if hasattr(v, "held") else v.hand_sizes[seat]
-            facts = [n_("{n} card", "{n} cards", held)]
+            facts = [n_("{n} card", "{n} cards", v.held(seat))]
             if getattr(v, "cash", (None,) * n)[seat] is not None:
                 facts.append(v.cash[seat])
             ui.text(surface, ctx, join_text(" · ", facts), 12, (cx, area.y + px(60)),
