@@ -11,7 +11,7 @@ import pygame
 
 from tests.card_helpers import MARIANA, TEC, WAGNER
 from tests.test_card_table import click_action
-from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene
+from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene, frame_words
 
 from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.config import Config, SeatConfig
@@ -62,15 +62,6 @@ def to_handover(ui: Driver, table, frames: int = 200) -> HandoverScene | None:
     return None
 
 
-def drawn_words(ui: Driver) -> list[str]:
-    """The texts of one frame, as drawn."""
-    drawn: list[str] = []
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
-    ui.frame(0.0)
-    ui.ctx.text.watchers.pop()
-    return drawn
-
-
 def play_the_last_card(ui: Driver, match, table) -> None:
     """Bea's turn to play (her tips closed): her Wagner, which ends the round."""
     over = to_handover(ui, table)
@@ -92,7 +83,7 @@ def test_the_adding_hand_over_says_what_adding_is_until_the_tip_is_met():
         over = to_handover(ui, table)
         assert over is not None and match.public_view().phase == ADDING
         name = NAMES[over.seat]
-        words = drawn_words(ui)
+        words = frame_words(ui)
         notes[name] = ADDING_NOTE in words
         assert over.note == (ADDING_NOTE if notes[name] else "")
         assert table.shown.hand is None         # the hand hidden until the press
@@ -205,6 +196,6 @@ def test_behind_the_last_scoring_the_last_adders_hand_count_is_after_the_card():
     v = table.shown
     tec = match.actions[-1].card
     assert v.hand_sizes == (1, 1, 1) and tec in v.displays[0], v.hand_sizes
-    assert "1 in hand" in drawn_words(ui) and "2 in hand" not in drawn_words(ui)
+    assert "1 in hand" in frame_words(ui) and "2 in hand" not in frame_words(ui)
     told = [str(text) for _style, text in table.log.lines]
     assert told[-1] == "Ada adds Christin P at scoring.", told

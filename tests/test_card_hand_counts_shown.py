@@ -11,7 +11,8 @@ import pygame
 
 from tests.test_card_no_card_tip_reaches_all import NAMES, _table
 from tests.test_card_table import click_action
-from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene, through_handovers
+from tests.ui_driver import (ARM_SECONDS, Driver, HandoverScene, frame_words,
+                             through_handovers)
 
 from game.card.state import EVERYONE, PLAY
 
@@ -24,14 +25,6 @@ def _counts_drawn(ui: Driver) -> dict[str, str]:
     ui.top.draw(pygame.Surface(ui.ctx.size))
     ui.ctx.text.watchers.pop()
     return {t: drawn[i + 1] for i, t in enumerate(drawn[:-1]) if t in NAMES}
-
-
-def _frame_words(ui: Driver) -> list[str]:
-    drawn: list[str] = []
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
-    ui.frame(0.0)
-    ui.ctx.text.watchers.pop()
-    return drawn
 
 
 def test_the_next_hand_over_shows_the_choosers_count_after_the_choice():
@@ -58,7 +51,7 @@ def test_the_next_hand_over_shows_the_choosers_count_after_the_choice():
             ui.key(pygame.K_RETURN)
             ui.frame(0.05)
             # The seat panels of the next person's screen too: Bea holds one card.
-            assert "1 in hand" in _frame_words(ui)
+            assert "1 in hand" in frame_words(ui)
         assert table.human_turn() and table.shown.phase == EVERYONE
         seat = table.shown.seat
         while table.tip is not None and table.tip_shown():

@@ -15,7 +15,7 @@ import pytest
 from tests.card_helpers import DENISE, MARIANA, TEC
 from tests.test_card_board_mark_at_scoring import _table as scoring_table
 from tests.test_card_table import click_action
-from tests.ui_driver import FAST, Driver, through_handovers
+from tests.ui_driver import FAST, Driver, frame_words, through_handovers
 
 from game.card.actions import PlayCard
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config, SeatConfig
@@ -44,10 +44,7 @@ def _table(ui: Driver, names=("Ada", "Bea"), need_a_card: bool = False):
 
 def _words(ui: Driver, table) -> str:
     """The tip on show as the player reads it: its title row and its lines."""
-    drawn: list[str] = []
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
-    ui.frame(0.0)
-    ui.ctx.text.watchers.pop()
+    drawn = frame_words(ui)
     title = ui.ctx.text.shown(tip_room.TIP_TITLES[table.tip])
     heading = next(t for t in drawn if title in t)
     return " ".join([heading, *table.tip_panel.lines])

@@ -112,6 +112,15 @@ def spy_texts(ui: "Driver") -> list[str]:
     return texts
 
 
+def frame_words(ui: "Driver") -> list[str]:
+    """The texts one frame draws, in the order drawn (as the player reads them)."""
+    drawn: list[str] = []
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    ui.frame(0.0)
+    ui.ctx.text.watchers.pop()
+    return drawn
+
+
 def _widgets(scene):
     for attr in ("widgets", "buttons"):
         value = getattr(scene, attr, None)
