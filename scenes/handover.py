@@ -11,6 +11,9 @@ turned up together) it is a band at the window's foot instead, the moment left i
 it: the one press that ends the moment names the next person and opens their screen, or, when
 nobody is handed the screen yet (`seat` None: a computer plays next, or another public moment
 follows), only goes on. The table under it draws the public view all the same.
+
+On a lap of an open auction it also offers the person's own public moves, Pass and "Out of this
+lot" (`lap`, scenes/table/lap_choices.py): made there, their screen never opens.
 """
 from __future__ import annotations
 
@@ -52,7 +55,7 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False, note: str = "") -> None:
+                 over: bool = False, note: str = "", lap=None) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -75,12 +78,18 @@ class HandoverScene(Scene):
         #: One plain line saying what the person is asked, before the press: the table's own
         #: (the card game's adding step, until the person has met its tip), or "".
         self.note = note
+        #: The person's public moves on an open-auction lap, made without their screen
+        #: (scenes/table/lap_choices.py `LapChoices`), or None.
+        self.lap = lap
+        if lap is not None:
+            lap.bind(self.decide)
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
                  else _("Continue"))
         self.button = ui.Button(label, self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)")
                                 if seat is not None else None, lines=2, least=14)
-        self.focus = FocusRing([self.button], arrows="both")
+        self.focus = FocusRing([self.button] + (lap.widgets if lap is not None else []),
+                               arrows="both")
         self.layout()
 
     def layout(self) -> None:
@@ -88,6 +97,7 @@ class HandoverScene(Scene):
         px = self.ctx.px
         w, h = self.ctx.size
         self.button.rect = pygame.Rect(0, 0, px(340 if self.seat is not None else 240), px(48))
+        lap = self.lap
         if self.over:       # a band at the foot, the moment above it in view
             self.rect = ui.foot_band(self.ctx, self.seat is not None)
             if self.seat is not None:   # the words on the left, the button on the right
@@ -95,15 +105,28 @@ class HandoverScene(Scene):
                                              self.rect.centery - px(8))
             else:
                 self.button.rect.midtop = (self.rect.centerx, self.rect.y + px(12))
+            if lap is not None:         # its row across the foot, the band grown upwards
+                self.rect.h += px(lap.band_h)
+                self.rect.y -= px(lap.band_h)
+                self.button.rect.y -= px(lap.band_h)
+                lap.place_in_band(pygame.Rect(self.rect.x + px(20),
+                                              self.rect.bottom - px(lap.band_h + 6),
+                                              self.rect.w - px(40), px(lap.band_h)))
             return
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + self._note_h()))
+        grow = lap.card_h if lap is not None else 0
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)),
+                                px(380 + self._note_h() + grow))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
         words = self.ctx.text.size(self.button.label, px(self.button.size), "bold")[0]
         width = min(self.rect.w - px(60), max(px(360), words + px(40)))
         self.button.rect = pygame.Rect(0, 0, width, px(52))
-        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34))
+        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34 + grow))
+        if lap is not None:             # its row under the button's keys
+            lap.place_in_card(pygame.Rect(self.rect.x + px(30),
+                                          self.rect.bottom - px(grow + 8),
+                                          self.rect.w - px(60), px(grow)))
 
     def _note_h(self) -> int:
         """The design pixels the card grows by for its note (`note`): one line, under what
@@ -134,6 +157,15 @@ class HandoverScene(Scene):
             self.ctx.stack.pop()
         self.on_confirm(self.seat)
 
+    def decide(self, move: Callable[[], None]) -> None:
+        """A move of the person's own made here (`lap`): the screen closes, and the table
+        makes it; the person's screen never opened."""
+        if not self.armed:
+            return
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        move()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -142,12 +174,14 @@ class HandoverScene(Scene):
             return True
         if not self.armed:
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER) \
+                and not (self.focus.shown and self.focus.current is not self.button):
             self.confirm()
             return True
         if self.focus.handle_event(event):
             return True
-        self.button.handle_event(event)
+        ui.widgets_event([self.button] + (self.lap.widgets if self.lap is not None else []),
+                         event)
         return True     # modal: nothing reaches the table below
 
     def update(self, dt: float) -> None:
@@ -193,9 +227,12 @@ class HandoverScene(Scene):
         ui.text(surface, ctx, _("or press Enter or Space"), 12,
                 (self.button.rect.centerx, self.button.rect.bottom + px(6)),
                 ui.MUTED if self.armed else ui.PAPER_DARK, "italic", "midtop")
+        if self.lap is not None:
+            self.lap.draw(surface, self.over)
         self.focus.draw(surface, ctx)
-        if self.button.hover and self.button.tooltip and self.armed:
-            ui.draw_tooltip(surface, ctx, self.button.tooltip, self.mouse)
+        for button in [self.button] + (self.lap.widgets if self.lap is not None else []):
+            if button.hover and button.tooltip and self.armed:
+                ui.draw_tooltip(surface, ctx, button.tooltip, self.mouse)
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         """The band under a moment the table holds: no veil (the table under it shows the

@@ -201,6 +201,9 @@ TEMPLATE: tuple[Section, ...] = (
           "until someone presses on; when a person plays next, that one press names them "
           "(\u201cI am \u2026: show my screen\u201d) and opens their screen, while everyone "
           "else looks away."),
+        # i18n: the words in quotes are the buttons' labels: use the same words as they do
+        _("On a lap of an open auction the hand-over itself offers \u201cPass\u201d and "
+          "\u201cOut of this lot\u201d: show your screen only to raise."),
     )),
     (SCREEN_TITLE, None, (
         _("Your hand lies along the bottom of the table. Click a painting to auction it, or "

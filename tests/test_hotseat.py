@@ -159,13 +159,17 @@ def act(ui: Driver, table: TableScene, rng: random.Random, sealed_amounts=None) 
 
 
 def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit: int = 6000,
-         sealed_amounts=None, stop=None) -> dict:
-    """Play the match to its end (or `stop(match)`) through the UI; every frame checked."""
+         sealed_amounts=None, stop=None, laps: bool = False) -> dict:
+    """Play the match to its end (or `stop(match)`) through the UI; every frame checked.
+    `laps`: on the hand-over of an open-auction lap a person often passes or steps out right
+    there (scenes/table/lap_choices.py), and from that press until the next hand-over no frame
+    may show that person's own screen either (`seen["unseen"]`: the seats that did)."""
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     rec = Recorder(ui) if check else None
     seen = {"handovers": [], "bands": [], "scorings": 0, "opened": set(), "paused": 0,
-            "scenes": set()}
+            "scenes": set(), "unseen": [], "lap_keys": set()}
+    unseen = None       # the seat that just moved on its hand-over, until the next one
     ui.ctx.stack.listeners.append(lambda top: seen["scenes"].add(top.name) if top else None)
     last = None
     for _ in range(limit):
@@ -177,7 +181,8 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
                   len(table.timeline.steps),
                   table.screen_hidden(), table.human_turn())
         if check and moment != last:
-            check_frame(ui, table, rec)
+            shown = check_frame(ui, table, rec)
+            assert unseen is None or shown != unseen, f"seat {unseen}'s screen after its lap"
             last = moment
         if stop is not None and stop(match):
             break
@@ -192,6 +197,7 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
             ui.key(pygame.K_SPACE)
             continue
         if isinstance(top, HandoverScene):
+            unseen = None
             # (a band that names nobody, under sealed bids turned over, hands over to no one)
             seen["handovers" if top.seat is not None else "bands"].append(top.seat)
             if (len(seen["handovers"]) + len(seen["bands"])) % 7 == 3:
@@ -201,6 +207,13 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
                     check_frame(ui, table, rec)
                 continue
             ui.frame(ARM_SECONDS + 0.05)
+            if laps and top.lap is not None and rng.random() < 0.7:
+                button = top.lap.widgets[rng.random() < 0.3]    # Pass, or Out of this lot
+                unseen = top.seat
+                seen["unseen"].append(top.seat)
+                seen["lap_keys"].add(button.hotkey)
+                ui.key(button.hotkey)
+                continue
             ui.key(pygame.K_RETURN)
             continue
         if top is table and table.human_turn():
@@ -233,6 +246,21 @@ def test_a_full_hot_seat_game_never_draws_another_seats_hand_cash_or_bid():
     rec.draw()
     for cash in match.state.cash:
         assert str(cash) in "\n".join(rec.texts)
+
+
+@pytest.mark.parametrize("seed", [4, pytest.param(13, marks=pytest.mark.slow)])
+def test_passes_and_steps_out_on_the_hand_over_never_draw_a_screen(seed):
+    """The same check over whole games in which the people take many open-auction laps on the
+    hand-over itself (Pass, "Out of this lot"), their screens shut: no frame draws another
+    seat's secrets, and none draws the screen of the one who moved there until their next
+    hand-over."""
+    ui = Driver((1280, 720))
+    match = hot_match(2, 2, seed=seed)
+    seen = play(ui, match, random.Random(seed), laps=True)
+    assert match.is_over and isinstance(ui.top, GameOverScene)
+    assert set(seen["unseen"]) == {0, 1} and len(seen["unseen"]) > 5
+    assert seen["lap_keys"] == {pygame.K_p, pygame.K_o}
+    assert seen["opened"] == {0, 1}
 
 
 def test_a_single_human_never_sees_a_hand_over():

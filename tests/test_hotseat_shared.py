@@ -53,6 +53,11 @@ class Watcher:
         self.private_under_band: list = []
         #: The bands that named nobody (scenes/handover.py, `seat` None).
         self.unnamed: list = []
+        #: The seat that just passed or stepped out on its hand-over (its screen shut), until
+        #: the next hand-over; each such move; and any frame that drew that seat's screen.
+        self.unseen: int | None = None
+        self.lap_moves: list[int] = []
+        self.opened_after_lap: list = []
         table.match.listeners.append(self._heard)
 
     def _heard(self, match, action, events) -> None:
@@ -64,10 +69,13 @@ class Watcher:
         """Judge the frame the stack shows now."""
         if isinstance(self.ui.top, HandoverScene):
             self.watched = False
+            self.unseen = None
             if self.ui.top.over:
                 self._band()
             return
         seat = self.table.shown.seat
+        if seat is not None and seat == self.unseen:
+            self.opened_after_lap.append((seat, len(self.table.match.actions)))
         if seat is not None and self.table.shown.hand is not None:
             self.seen_private.add(seat)
             if self.watched:
@@ -86,9 +94,11 @@ class Watcher:
             self.private_under_band.append(len(self.table.match.actions))
 
 
-def run_game(ui: Driver, table, act, over=None, limit: int = 30000) -> Watcher:
+def run_game(ui: Driver, table, act, over=None, limit: int = 30000, laps=None) -> Watcher:
     """Play the game to its end through the stack: hand-overs confirmed, the scoring overlays
-    closed, `act(table)` at each human decision; every frame judged by a Watcher."""
+    closed, `act(table)` at each human decision; every frame judged by a Watcher. `laps`: a
+    random source by which a person often passes or steps out on the hand-over of an open
+    lap instead (scenes/table/lap_choices.py)."""
     w = Watcher(ui, table)
     for _ in range(limit):
         w.frame()
@@ -103,6 +113,12 @@ def run_game(ui: Driver, table, act, over=None, limit: int = 30000) -> Watcher:
             # screen to no one: counted apart.
             (w.handovers if top.seat is not None else w.unnamed).append(top.seat)
             ui.frame(ARM_SECONDS + 0.05)
+            if laps is not None and getattr(top, "lap", None) is not None \
+                    and laps.random() < 0.7:
+                w.unseen = top.seat
+                w.lap_moves.append(top.seat)
+                ui.key(top.lap.widgets[laps.random() < 0.3].hotkey)
+                continue
             ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):
             ui.frame(top.total_time + 0.1)
@@ -125,12 +141,13 @@ def card_game(ui: Driver, humans: int, bots: int, seed: int):
     return match, run_game(ui, table, act, over)
 
 
-def auction_game(ui: Driver, humans: int, bots: int, seed: int):
+def auction_game(ui: Driver, humans: int, bots: int, seed: int, laps: bool = False):
     match = hot_match(humans, bots, seed=seed, distinct=False)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     rng = random.Random(seed)
-    return match, run_game(ui, table, lambda t: auction_act(ui, t, rng))
+    return match, run_game(ui, table, lambda t: auction_act(ui, t, rng),
+                           laps=random.Random(seed + 1) if laps else None)
 
 
 @pytest.mark.parametrize("seed", [3, 7])
@@ -154,6 +171,17 @@ def test_auction_game_with_two_people_hands_over_after_every_moment_everyone_wat
     assert match.is_over and w.seen_private == {0, 1} and w.moments >= 10
     assert w.opened_unasked == []
     assert any(a == b for a, b in zip(w.handovers, w.handovers[1:]))
+
+
+def test_passes_on_the_hand_over_open_no_screen_and_no_hand_unasked():
+    """The same auction game judged the same way, the people taking many open laps on the
+    hand-over itself (Pass, "Out of this lot"): no private view opened after a moment everyone
+    watched without a hand-over, and none of the seat that moved there until its next one."""
+    ui = Driver((1280, 720))
+    match, w = auction_game(ui, humans=2, bots=2, seed=5, laps=True)
+    assert match.is_over and w.seen_private == {0, 1} and w.moments >= 10
+    assert set(w.lap_moves) == {0, 1} and len(w.lap_moves) > 5
+    assert w.opened_unasked == [] and w.opened_after_lap == []
 
 
 @pytest.mark.parametrize("game,seed", [("card", 3), ("auction", 5)])

@@ -187,12 +187,14 @@ class Match:
             return self.seated if self.looked_on else None
         return waiting[0] if waiting else None
 
-    def take_seat(self, seat: int) -> None:
-        """`seat` confirmed the hand-over: they sit at the screen now."""
+    def take_seat(self, seat: int, looked_on: bool = False) -> None:
+        """`seat` confirmed the hand-over: they sit at the screen now. `looked_on`: they made
+        a public move there without opening their screen (a pass on an open lap), anyone
+        watching, so their next private view comes after a press (`handover_due`)."""
         if seat not in self.humans:
             raise ValueError(f"Seat {seat} is not a human at this table.")
         self.seated = seat
-        self.looked_on = False
+        self.looked_on = looked_on
 
     def leave_seat(self) -> None:
         """The whole table watched a moment: nobody sits at the screen until the next

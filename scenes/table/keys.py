@@ -89,6 +89,7 @@ GROUPS = {
     "double": ("add_nothing",),                 # (the second card is chosen in the hand)
     "dummy": ("reveal", "keep_hidden"),
     "back_in": ("out",),                        # "Back in this lot" / "Stop bidding for me"
+    "handover": ("pass", "out"),                # an open lap's hand-over (lap_choices.py)
     "card_draw": ("draw", "decline"),
     "card_effect": ("decline",),                # beside an award's artists, or alone
     "card_adding": ("add_no_more",),

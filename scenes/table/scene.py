@@ -16,7 +16,7 @@ from typing import Callable
 
 import pygame
 
-from game import AddSecondCard, PlayCard
+from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
 from game.log import Retold
 from game.state import DOUBLE_OFFER, PLAY, View
@@ -35,6 +35,7 @@ from .decision_events import decision_event
 from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
+from .lap_choices import lap_choices
 from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
@@ -399,6 +400,13 @@ class TableScene(SeatedTable):
 
     def _say(self, text: str) -> None:
         self.error = text
+
+    def handover_lap(self, seat: int):
+        """Pass and "Out of this lot" on the hand-over of an open-auction lap (lap_choices.py),
+        made without `seat`'s screen opening; None in any other decision."""
+        return lap_choices(self.ctx, self.match, seat,
+                           lambda: self.decided_unseen(seat, lambda: self.submit(Pass(seat))),
+                           lambda: self.decided_unseen(seat, partial(step_out, self, seat)))
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

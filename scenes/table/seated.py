@@ -185,7 +185,8 @@ class SeatedTable(Scene):
         again = back or seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat))
+            seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
+            lap=self.handover_lap(seat))
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -193,6 +194,24 @@ class SeatedTable(Scene):
         """One game's plain line on the hand-over to `seat`, saying what it is asked before
         the press ("" here)."""
         return ""
+
+    def handover_lap(self, seat: int):
+        """One game's public moves the hand-over to `seat` offers, made without their screen
+        (the auction's open lap: scenes/table/lap_choices.py), or None (here)."""
+        return None
+
+    def decided_unseen(self, seat: int, move) -> None:
+        """`seat` made a public move from their hand-over (`handover_lap`): they sit at the
+        screen, but their screen never opened, so nothing private of theirs is drawn, and
+        everyone may have watched, so their next private view waits for a press
+        (`Match.take_seat`'s `looked_on`). `move()` makes the move on the table."""
+        if seat != self.match.seated:
+            self.seen = None
+        self.match.take_seat(seat, looked_on=True)
+        self.privacy.handover = self.left_by = None
+        move()
+        self.choose_view()
+        self.refresh()
 
     def next_at_screen(self) -> int | None:
         """The person a press on a moment everyone watched hands the screen to (hot-seat):
