@@ -200,7 +200,9 @@ class TableScene(SeatedTable):
 
     # --- the match tells us ------------------------------------------------------------------
     def _queue(self, events, v: View, public: View) -> None:
-        self.timeline.add(events, v, public, self.passes.heard(self.match, self.retold))
+        mover = getattr(self.match.actions[-1], "seat", None) if self.match.actions else None
+        self.timeline.add(events, v, public, self.passes.heard(self.match, self.retold),
+                          by_computer=mover in self.match.bots)
 
     # --- screens (hot-seat privacy) ----------------------------------------------------------
     def screen_hidden(self) -> bool:

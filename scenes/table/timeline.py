@@ -252,6 +252,9 @@ class Step:
     public: View
     #: A log line of the table's own after the events' (why the game passed for a seat).
     note: str = ""
+    #: The action was a computer seat's: a purchase of its at a fixed price is said on its seat
+    #: before the gavel (`Timeline._event`); a person's own purchase goes as fast as ever.
+    by_computer: bool = False
 
 
 class Timeline:
@@ -279,10 +282,11 @@ class Timeline:
         """The beat on screen now (started), if any."""
         return self.beats[0] if self.beats and self.beats[0].started else None
 
-    def add(self, events, after: View, public: View, note: str = "") -> None:
+    def add(self, events, after: View, public: View, note: str = "",
+            by_computer: bool = False) -> None:
         """Queue one action's events and the views after it (`note`: a line for the log
-        after theirs)."""
-        self.steps.append(Step(tuple(events), after, public, note))
+        after theirs; `by_computer`: a computer seat's action)."""
+        self.steps.append(Step(tuple(events), after, public, note, by_computer))
 
     def tick_bubbles(self, dt: float) -> None:
         """Bubbles fade after their time."""
@@ -319,6 +323,11 @@ class Timeline:
 
     def _event(self, e, step: Step, name: Callable[[int | None], str]) -> None:
         """The beats and bubbles one event asks for."""
+        if bought_by_computer(e, step) and not self._said:
+            # A computer bought at the fixed price: nothing said, the gavel fell at once and
+            # nobody could tell who had bought. Its seat says so first, as a closing bid is.
+            self.bubbles[e.buyer] = Bubble(_BOUGHT, LOT_WORD)
+            self._said = True
         said = _BUBBLES.get(type(e))
         if said is not None:
             text, seconds = said
@@ -391,6 +400,20 @@ _PASS_BUBBLES = {
     # i18n: a seat's bubble on its panel: it does not buy at the fixed price (third person;
     # the lot's chip says "{name} declines to buy")
     FIXED_PRICE: p_("what a seat says", "Declines to buy")}
+
+
+#: A seat's bubble on its panel as it buys the lot at the fixed price (`bought_by_computer`).
+# i18n: a seat's bubble on its panel: it buys the lot at the fixed price (third person, as
+# "Declines to buy")
+_BOUGHT = p_("what a seat says", "Buys")
+
+
+def bought_by_computer(e, step: Step) -> bool:
+    """Whether `e` is a sale at a fixed price that a computer seat's own purchase made (the
+    step's action was the computer's: not the auctioneer's forced purchase after a pass, nor a
+    person's own purchase)."""
+    return isinstance(e, Sold) and e.method == FIXED_PRICE and step.by_computer \
+        and e.buyer != e.auctioneer
 
 
 #: How long a seat's bid or pass stays on its panel: until the lot goes, as the lot's row of
