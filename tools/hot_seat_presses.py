@@ -1,0 +1,129 @@
+"""Presses per open-auction lot at one screen: seeded games of two people and two computers
+played through the real scene stack (headless), each person's decisions made in their place by a
+computer level from that person's own view, counting every press a person makes while an open
+auction is on offer: a hand-over's, a band's, a decision's (a typed amount and its Enter count
+as one).
+
+A person takes each lap one of two ways, and the same seed plays the same game either way:
+  screen     shows their screen ("I am Bea: show my screen"), then decides at the table (the
+             only way before the hand-over offered Pass and "Out of this lot");
+  handover   passes right on the hand-over when not raising (scenes/table/lap_choices.py);
+  out        steps out of the lot right on the hand-over when not raising: the game passes
+             for them on the lot's later laps (a different game: they never bid on it again).
+
+    PYTHONPATH=. python tools/hot_seat_presses.py [--seeds 1 2 3 4 5] [--level easy]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game import Config, Pass, SeatConfig  # noqa: E402
+from game.ai import decision_move, decision_rng  # noqa: E402
+from game.cards import OPEN  # noqa: E402
+from game.events import AuctionStarted  # noqa: E402
+from game.state import OPEN_BIDDING  # noqa: E402
+from scenes.gameover import GameOverScene  # noqa: E402
+from scenes.handover import ARM_SECONDS, HandoverScene  # noqa: E402
+from scenes.scoring import ScoringOverlay  # noqa: E402
+from scenes.session.levels import make_bot  # noqa: E402
+from scenes.session.match import Match  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
+from tests.ui_driver import Driver, decide, drawn_card_seen  # noqa: E402
+
+
+#: The ways a person takes a lap (the module's words).
+WAYS = ("screen", "handover", "out")
+
+
+class Person:
+    """The decisions of one person at the screen, made by a computer level from their view,
+    each worked out once (asked on the hand-over and again at the table, the same answer)."""
+
+    def __init__(self, level: str) -> None:
+        self.bot = make_bot(level)
+        self.made: dict = {}
+
+    def choose(self, match, seat: int):
+        """The seat's decision now."""
+        key = (len(match.actions), seat)
+        if key not in self.made:
+            move = decision_move(match.rules, match.state, len(match.actions))
+            self.made[key] = self.bot.choose(match.view(seat), match.legal_for(seat),
+                                             decision_rng(match.bot_seed, move, seat))
+        return self.made[key]
+
+
+def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
+    """One game of `seed`, the people taking their laps the `way` given; its counts."""
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
+             SeatConfig("Cy", "bot", level), SeatConfig("Dee", "bot", level))
+    match = Match(Config(seats=seats, first_auctioneer=0), seed, thinking_seconds=0.0)
+    people = {0: Person(level), 1: Person(level)}
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    counts = {"lots": 0, "presses": 0, "handovers": 0, "passes_there": 0}
+    match.listeners.append(lambda m, a, events: counts.__setitem__("lots", counts["lots"] + sum(
+        isinstance(e, AuctionStarted) and e.method == OPEN for e in events)))
+    for _ in range(frames):
+        top = ui.top
+        if isinstance(top, GameOverScene) or match.is_over and top is table and not table.busy:
+            return counts
+        open_lap = match.phase == OPEN_BIDDING
+        if isinstance(top, HandoverScene):
+            ui.frame(ARM_SECONDS + 0.05)
+            counts["presses"] += open_lap
+            counts["handovers"] += open_lap and top.seat is not None
+            lap = top.lap
+            if way != "screen" and lap is not None \
+                    and isinstance(people[top.seat].choose(match, top.seat), Pass):
+                counts["passes_there"] += 1
+                ui.key((lap.out_button if way == "out" else lap.pass_button).hotkey)
+            else:
+                ui.key(pygame.K_RETURN)
+        elif isinstance(top, ScoringOverlay):
+            ui.frame(top.total_time + 0.1)
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.human_turn():
+            seat = table.shown.seat
+            counts["presses"] += open_lap
+            decide(ui, table, people[seat].choose(match, seat), keys=True)
+        elif not drawn_card_seen(ui, table):
+            ui.frame(0.05)
+    raise RuntimeError(f"seed {seed}: the game did not finish")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
+    parser.add_argument("--level", default="easy")
+    args = parser.parse_args(argv)
+    totals = {way: {"lots": 0, "presses": 0, "handovers": 0, "passes_there": 0}
+              for way in WAYS}
+    for seed in args.seeds:
+        row = []
+        for way in WAYS:
+            counts = play(seed, args.level, way)
+            for k, v in counts.items():
+                totals[way][k] += v
+            row.append(f"{way}: {counts['presses']} presses over {counts['lots']} open lots "
+                       f"({counts['passes_there']} moves on the hand-over)")
+        print(f"seed {seed}: " + "; ".join(row))
+    for way, t in totals.items():
+        print(f"{way:9s} {t['presses'] / max(1, t['lots']):.2f} presses per open lot "
+              f"({t['presses']} over {t['lots']} lots, {t['handovers']} hand-overs, "
+              f"{t['passes_there']} moves made on the hand-over)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
