@@ -14,9 +14,9 @@ from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
 from .card_adding import adding_told, scoring_note, with_added
 from .card_moments import ENDING, beat_for
+from .catch_up_loop import GO_ON, WAIT, catch_up, held_at_screen, play_for
 from .log_panel import CARD_LOG_TITLE
 from .seated import FrameTime
-from .timeline import beat_scale
 
 
 def ends_round(beat) -> bool:
@@ -26,52 +26,61 @@ def ends_round(beat) -> bool:
 
 def advance(scene, dt: float) -> None:
     """Play the beats, show the views after them, then let the computer seats act: the
-    frame's time spent once (`FrameTime`), as at the auction table."""
-    frame = FrameTime(dt)
-    for _ in range(400):
-        if scene.ctx.stack.top is not scene:
-            return      # the round's scoring overlay holds the table until it is closed
-        if scene.drew is not None:
-            if not scene.drew.advance(frame.spend(), scene.ctx.settings.animation_scale,
-                                      scene.skipping):
-                return
-            scene.drew = None            # seen: at one screen it goes down, then on
-            if scene.match.hot_seat:
-                scene.show(scene.match.public_view(), scene.match.public_view())
-            continue
-        if scene.beat is not None:
-            # One rule for both tables: quick under fast-forward, key moments still readable.
-            scale = beat_scale(scene.beat, scene.ctx.settings.animation_scale,
-                               scene.match.fast_forward)
-            spent = frame.spend()
-            scene.beat.t += spent / scale if scale > 0 and not scene.skipping \
-                else scene.beat.duration
-            if scene.beat.t < scene.beat.duration or held(scene):
-                return
-            scene.beat = scene.beat.then      # a reveal's round end plays after it
-            log_round_end(scene)
-            continue
-        if scene.scoring is not None:
-            open_scoring(scene)
-            continue
-        if scene.pending is not None:
-            after, public, over, lines = scene.pending
-            if scene.scoring_up is not None:     # the scoring overlay was closed
-                scoring_closed(scene.ctx, scene.match)
-            scene.pending = scene.scoring_up = None
-            for line in lines:
-                scene.log.add(line)
-            scene.show(after, public)
-            if over:
-                game_over(scene)
-                return
-            continue
-        if scene.steps:
-            process(scene, scene.steps.popleft())
-            continue
-        scene.skipping = False
-        if not scene.computers_act(frame):
-            return
+    frame's time spent once (`FrameTime`), as at the auction table (catch_up_loop.py)."""
+    catch_up(scene, scene, FrameTime(dt), (
+        # The round's scoring overlay holds the table until it is closed.
+        lambda frame: WAIT if scene.ctx.stack.top is not scene else None,
+        lambda frame: drawn(scene, frame),
+        lambda frame: play(scene, frame),
+        lambda frame: open_scoring(scene) if scene.scoring is not None else None,
+        lambda frame: show_pending(scene),
+    ), process, rounds=400)
+
+
+def drawn(scene, frame: FrameTime) -> bool | None:
+    """A card the seat drew, shown to it until seen: at one screen it goes down, then on."""
+    if scene.drew is None:
+        return None
+    if not scene.drew.advance(frame.spend(), scene.ctx.settings.animation_scale,
+                              scene.skipping):
+        return WAIT
+    scene.drew = None
+    if scene.match.hot_seat:
+        scene.show(scene.match.public_view(), scene.match.public_view())
+    return GO_ON
+
+
+def play(scene, frame: FrameTime) -> bool | None:
+    """The beat played for the frame (its time spent even when skipped); once ended and not
+    held, the beat after it (a reveal's round end) plays next."""
+    if scene.beat is None:
+        return None
+    scale = 0.0 if scene.skipping else scene.ctx.settings.animation_scale
+    ended = play_for(scene.beat, frame, scale, scene.match.fast_forward)
+    frame.spend()
+    if not ended or held(scene):
+        return WAIT
+    scene.beat = scene.beat.then
+    log_round_end(scene)
+    return GO_ON
+
+
+def show_pending(scene) -> bool | None:
+    """The views after the beat, with the log's lines of the move, once it has played (the
+    scoring overlay closed first); at the game's end, the game-over screen."""
+    if scene.pending is None:
+        return None
+    after, public, over, lines = scene.pending
+    if scene.scoring_up is not None:     # the scoring overlay was closed
+        scoring_closed(scene.ctx, scene.match)
+    scene.pending = scene.scoring_up = None
+    for line in lines:
+        scene.log.add(line)
+    scene.show(after, public)
+    if over:
+        game_over(scene)
+        return WAIT
+    return GO_ON
 
 
 def held(scene) -> bool:
@@ -81,14 +90,16 @@ def held(scene) -> bool:
     decision comes right after it, nothing else shown between. A reveal that ends the round
     is not held on its own: the round's end after it holds (one press, not two in a row)."""
     beat = scene.beat
-    if not beat.key_moment or beat.pressed or scene.demo or not scene.match.hot_seat:
+    if not beat.key_moment or (beat.then is not None and beat.then.key_moment):
         return False
-    if beat.then is not None and beat.then.key_moment:
-        return False
-    if scene.privacy.handover is None:
-        last = beat.then is None and not scene.steps and scene.scoring is None
-        scene.hold_for_press(scene.next_at_screen() if last else None)
-    return True
+    return held_at_screen(scene, beat, lambda: next_named(scene))
+
+
+def next_named(scene) -> int | None:
+    """Whom the press on the held beat names: the next person at the screen when nothing
+    else is shown before their decision, else nobody."""
+    last = scene.beat.then is None and not scene.steps and scene.scoring is None
+    return scene.next_at_screen() if last else None
 
 
 def process(scene, step) -> None:
@@ -121,16 +132,18 @@ def log_round_end(scene) -> None:
         scene.ending = []
 
 
-def open_scoring(scene) -> None:
+def open_scoring(scene) -> bool:
     """The round's scoring overlay over the table, which waits for it to close; at a shared
     screen, when a person decides next, the one press of the hand-over band under it closes it
-    and opens their screen (`scoring_hand_over`)."""
+    and opens their screen (`scoring_hand_over`). The table goes on: the overlay on top holds
+    it."""
     round_index, events, shown, note = scene.scoring
     scene.scoring, scene.scoring_up = None, round_index
     tell_adding(scene, events)
     scene.choose_view()
     scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note,
                          hand_over=scene.scoring_hand_over())
+    return GO_ON
 
 
 def tell_adding(scene, events) -> None:

@@ -3,44 +3,48 @@ beats (the gavel's knocks and its "Sold!" among them), shows the views after the
 action's events into log lines, bubbles and beats, and then lets the computer seats act.
 
 Functions taking the table scene (scene.py `TableScene`); what a beat does as it starts stays
-the scene's own `start_beat`, as its `show` and `describe` do.
+the scene's own `start_beat`, as its `show` and `describe` do. The loop itself, and what a beat
+does the same at both tables, is catch_up_loop.py's.
 """
 from __future__ import annotations
 
+from .catch_up_loop import GO_ON, WAIT, catch_up, held_at_screen, play_for
 from .seated import FrameTime
-from .timeline import Beat, GavelFalls, SealedReveal, Step, beat_scale
+from .timeline import Beat, GavelFalls, SealedReveal, Step
 
 
 def advance(scene, dt: float) -> None:
     """Play the beats, show the views after them, then let the computer seats act."""
-    scale = scene.ctx.settings.animation_scale
-    if scene.timeline.skipping:
-        scale = 0.0
-    frame = FrameTime(dt)
-    sold_this_frame = False
     tl = scene.timeline
-    for _ in range(500):      # many zero-length beats may finish in one frame
-        if scene.awaiting_scoring:
-            return
-        if tl.beats:
-            outcome, sold = play_beat(scene, tl.beats[0], scale, frame)
-            sold_this_frame = sold_this_frame or sold
-            if outcome == "ended":
-                continue
-            return
-        if tl.pending is not None:
-            after, public = tl.pending
-            tl.pending = None
-            scene.show(after, public)
-            continue
-        if sold_this_frame:
-            return      # one sale per frame, even with animation off: each gets seen
-        if tl.steps:
-            process(scene, tl.steps.popleft())
-            continue
-        tl.skipping = False
-        if not scene.computers_act(frame):
-            return
+    scale = 0.0 if tl.skipping else scene.ctx.settings.animation_scale
+    sold = False        # whether the gavel said "Sold!" in this frame
+
+    def beats(frame: FrameTime) -> bool | None:
+        nonlocal sold
+        if not tl.beats:
+            return None
+        outcome, said = play_beat(scene, tl.beats[0], scale, frame)
+        sold = sold or said
+        return GO_ON if outcome == "ended" else WAIT
+
+    catch_up(scene, tl, FrameTime(dt), (
+        lambda frame: WAIT if scene.awaiting_scoring else None,
+        beats,
+        lambda frame: show_pending(scene),
+        # One sale per frame, even with animation off: each gets seen.
+        lambda frame: WAIT if sold else None,
+    ), process, rounds=500)
+
+
+def show_pending(scene) -> bool | None:
+    """The views after the beats played, shown once they have."""
+    tl = scene.timeline
+    if tl.pending is None:
+        return None
+    after, public = tl.pending
+    tl.pending = None
+    scene.show(after, public)
+    return GO_ON
 
 
 def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, bool]:
@@ -51,15 +55,11 @@ def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, b
         scene.start_beat(beat)
         if scene.awaiting_scoring:
             return "waits", False
-    scale = beat_scale(beat, scale, scene.match.fast_forward)
-    if scale <= 0:
-        beat.t = beat.duration
-    else:
-        beat.t += frame.spend() / scale
+    ended = play_for(beat, frame, scale, scene.match.fast_forward)
     sold = isinstance(beat, GavelFalls) and gavel_sounds(scene, beat)
-    if beat.t >= beat.duration and held(scene, beat):
+    if ended and held(scene, beat):
         return "waits", sold
-    if beat.t >= beat.duration:
+    if ended:
         end_beat(scene, scene.timeline.beats.popleft())
         return "ended", sold
     return "runs", sold
@@ -70,12 +70,7 @@ def held(scene, beat: Beat) -> bool:
     a shared screen, until a press (`SeatedTable.hold_for_press`), as the card game's reveal.
     The sale follows in the same move, in public, so the press names nobody: it only goes on,
     and whoever decides next is handed the screen after the sale."""
-    if not isinstance(beat, SealedReveal) or beat.pressed or scene.demo \
-            or not scene.match.hot_seat:
-        return False
-    if scene.privacy.handover is None:
-        scene.hold_for_press(None)
-    return True
+    return isinstance(beat, SealedReveal) and held_at_screen(scene, beat, lambda: None)
 
 
 def gavel_sounds(scene, beat: GavelFalls) -> bool:
