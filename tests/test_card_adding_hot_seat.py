@@ -5,13 +5,12 @@ hidden until the press."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 
 from tests.card_helpers import MARIANA, TEC, WAGNER
 from tests.test_card_table import click_action
-from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene, frame_words
+from tests.ui_driver import ARM_SECONDS, Driver, HandoverScene, card_table_at, frame_words
 
 from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.config import Config, SeatConfig
@@ -20,7 +19,6 @@ from game.card.scoring import after_adding
 from game.card.position import position
 from game.card.state import ADDING, GAME_OVER, PLAY
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 from scenes.table.card_controls import after_words
 from scenes.table.hover import card_help
 from scenes.table.tips import ADDING_NOTE
@@ -43,10 +41,7 @@ def adding_table(size=(1280, 720)):
                      displays=[[(TEC, "none"), (WAGNER, "none")], [(WAGNER, "none")] * 5,
                                [(WAGNER, "none")]],
                      turn=1, first_player=1)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state, on_game_over=lambda *_a: None)
     return ui, match, table
 
 
@@ -177,10 +172,7 @@ def test_behind_the_last_scoring_the_last_adders_hand_count_is_after_the_card():
                      influence=(TEC, "none"), round=3, board=[[0, 3, 2, 1, 0]] * 3,
                      displays=[[(TEC, "none")], [(WAGNER, "none")] * 5, [(WAGNER, "none")]],
                      turn=1, first_player=1)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state, on_game_over=lambda *_a: None)
     play_the_last_card(ui, match, table)
     for _ in range(3):          # Bea: Done; Bartholomäus and Ada: their card
         assert to_handover(ui, table) is not None

@@ -46,12 +46,10 @@ def test_the_table_s_status_says_it_and_the_first_time_tip_keeps_its_room():
     """At the table (Ada to add, computers done): the status names who added what once the
     first-time tip is not on show; while the tip shows, it keeps the room it needs."""
     import dataclasses
-    import random
 
-    from tests.ui_driver import FAST, Driver
+    from tests.ui_driver import FAST, Driver, card_table_at
 
     from game.card.config import Config, SeatConfig
-    from scenes.session.games import new_match
     names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
     config = Config(seats=(SeatConfig("Ada"),) + tuple(
         SeatConfig(n, "bot", "random") for n in names[1:]), first_player=0)
@@ -63,10 +61,7 @@ def test_the_table_s_status_says_it_and_the_first_time_tip_keeps_its_room():
     adder = next(i for i, a in enumerate(state.added) if a)
     for tips in (False, True):
         ui = Driver((1280, 720), settings=dataclasses.replace(FAST, show_tips=tips))
-        match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-        match._state = match._before = state._replace(config=match.config)
-        table = ui.ctx.stack.make("card_table", match)
-        ui.ctx.stack.reset(table)
+        match, table = card_table_at(ui, config, state)
         ui.frame(0.05, n=3)
         words = " ".join(str(text) for text, _colour in table.status)
         assert (f"{names[adder]} adds" in words) == (not table.tip_shown()), words

@@ -11,7 +11,7 @@ import random
 import pygame
 
 from tests.test_card_table import card_match, choose, click_action, run
-from tests.ui_driver import ARM_SECONDS, FAST, Driver, through_handovers
+from tests.ui_driver import ARM_SECONDS, FAST, Driver, card_table_at, through_handovers
 
 from game.card.cards import NO_EFFECT, Card
 from game.card.engine import apply, legal_actions
@@ -169,7 +169,6 @@ def _scored_at_once(humans: int):
     2 starts with seat 0 again (the first player passes to the left, from seat 2)."""
     from game.card.config import Config, SeatConfig
     from game.card.position import position
-    from scenes.session.games import new_match
     from card_helpers import MARIANA, TEC
     ui = Driver((1280, 720))
     names = ("Ada", "Bea", "Cem")
@@ -180,10 +179,7 @@ def _scored_at_once(humans: int):
                                     [(MARIANA, NO_EFFECT)] * 2, [(MARIANA, NO_EFFECT)] * 2],
                      displays=[[(TEC, NO_EFFECT)] * 4, [], []], influence=(TEC, NO_EFFECT),
                      first_player=2, turn=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state)
     ui.frame(0.0)
     assert through_handovers(ui, table, seat=0)
     assert table.shown.seat == 0

@@ -8,12 +8,11 @@ the game like any other, so a save made then still owes that turn when loaded.""
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
 
-from tests.ui_driver import ARM_SECONDS, Driver
+from tests.ui_driver import ARM_SECONDS, Driver, card_table_at
 
 from game.card.actions import DeclineEffect, PlayCard, StopAdding
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
@@ -24,7 +23,7 @@ from game.card.state import ADDING
 from game.save import GameRecord, dumps, loads, record_of, to_json
 from scenes.handover import HandoverScene
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match, open_table
+from scenes.session.games import open_table
 from scenes.session.match import Match
 
 from card_helpers import DENISE, MARIANA, TEC, random_playout
@@ -49,10 +48,7 @@ def _table(ada_hand, bea_hand, humans: int = 3):
 def table_at(ui, config, state) -> tuple:
     """The card table of a game at `state` (its seats' names and kinds from `config`; the
     options the match gives a new game of them, as at the table)."""
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state)
     ui.frame(0.0)
     return ui, match, table
 

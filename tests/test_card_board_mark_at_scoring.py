@@ -6,20 +6,17 @@ own value. Its help and footnote now say what the figure is in each phase: an es
 round is played, the round's own value, no card of it in play to score it, at its scoring."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, card_table_at
 
 from game.card.actions import StopAdding
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 from scenes.table.display import NO_CARD_MARK, draw_card_board
 
 IF_NOW = "if the round ended now"
@@ -38,10 +35,7 @@ def _table(size):
                      influence=(TEC, "none"),
                      displays=[[(TEC, "none")], [(WAGNER, "none")] * 5, []],
                      turn=1, first_player=1)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    _match, table = card_table_at(ui, config, state)
     return ui, table
 
 

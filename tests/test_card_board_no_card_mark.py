@@ -5,18 +5,15 @@ marked, a footnote under the board says why, and the figure's and the row's help
 words; under "Only artists in play" no such artist leads, and nothing is marked."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, card_table_at
 
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.scoring import values_if_ended_now
-from scenes.session.games import new_match
 from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP
 
 FOOTNOTE = f"{NO_CARD_MARK} no card in play, yet takes a token (“Always three”)"
@@ -34,10 +31,7 @@ def _table(size, need_a_card: bool, wagners: int = 5):
                                     [(WAGNER, "none")] * 2,
                                     [(TEC, "none")] * 2],
                      influence=(TEC, "none"), displays=[[], [(WAGNER, "none")] * wagners, []])
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    _match, table = card_table_at(ui, config, state)
     return ui, table
 
 

@@ -8,19 +8,16 @@ scoring the card now carries only its tag "drawn": not raised, not ringed, no "Y
 line; the drawer's next move ends it."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, NICOLAS, WAGNER
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, card_table_at
 
 from game.card.cards import DRAW, NO_EFFECT
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING
-from scenes.session.games import new_match
 from scenes.table.card_status import status_lines
 from scenes.table.drawn import DrawnCards
 
@@ -40,10 +37,7 @@ def test_the_drawn_card_keeps_its_tag_but_not_its_ring_once_the_round_has_ended(
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "random")),
                     first_player=0)
     # Bea thinks a moment: Ada's screen shows her drawn card, ringed, before the round ends.
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=1.0)
-    match._state = match._before = _state(match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, _state, thinking=1.0)
     ui.frame(0.0)
     assert table.human_turn()
     card = next(c for c, _r in table.hand_rects() if c.effect == DRAW)

@@ -9,28 +9,23 @@ the place it rose from, that card is the one played)."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER
-from tests.ui_driver import FAST, GOALS_MET, Driver
+from tests.ui_driver import FAST, GOALS_MET, Driver, card_table_at
 
 from game.card.cards import AWARD, DRAW, NO_EFFECT
 from game.card.config import Config, SeatConfig
 from game.card.position import position
-from scenes.session.games import new_match
 from scenes.table.tips import NO_CARD
 
 
 
 def table_at(ui: Driver, config, state):
     """The card table of a match set at `state` (a position for `config`), on the stack."""
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    _match, table = card_table_at(ui, config, state)
     return table
 
 def _table(ui: Driver):

@@ -8,20 +8,18 @@ happens and names the setup screen's option that changes it."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, TEC
 from tests.test_card_board_mark_at_scoring import _table as scoring_table
 from tests.test_card_table import click_action
-from tests.ui_driver import FAST, Driver, frame_words, through_handovers
+from tests.ui_driver import FAST, Driver, card_table_at, frame_words, through_handovers
 
 from game.card.actions import PlayCard
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING, PLAY
-from scenes.session.games import new_match
 from scenes.table import tips as tip_room
 from scenes.table.display import NO_CARD_MARK, no_card_marked
 from scenes.table.tips import NO_CARD
@@ -35,11 +33,7 @@ def _table(ui: Driver, names=("Ada", "Bea"), need_a_card: bool = False):
     seats = tuple(SeatConfig(n, "human") for n in names) + (SeatConfig("Cem", "bot", "random"),)
     config = Config(seats=seats, first_player=0, tokens_need_a_card=need_a_card)
     state = position(config, hands=[[(MARIANA, "none")] * 3] * 3, influence=(TEC, "none"))
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
-    ui.ctx.stack.reset(table)
-    return match, table
+    return card_table_at(ui, config, state, on_game_over=lambda *_a: None)
 
 
 def _words(ui: Driver, table) -> str:

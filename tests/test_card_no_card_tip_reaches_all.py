@@ -8,19 +8,17 @@ time), or the mark's comes alone where the decision's own was met."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 
 from tests.card_helpers import DENISE, MARIANA, TEC
 from tests.test_card_table import click_action
-from tests.ui_driver import Driver, through_handovers
+from tests.ui_driver import Driver, card_table_at, through_handovers
 
 from game.card.cards import EVERYONE_PLAYS
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING, EVERYONE, PLAY
-from scenes.session.games import new_match
 from scenes.table import tips as tip_room
 from scenes.table.display import no_card_marked
 from scenes.table.tips import NO_CARD
@@ -38,11 +36,7 @@ def _table(ui: Driver):
     plain = [(MARIANA, "none")] * 3
     state = position(config, hands=[plain, [(MARIANA, EVERYONE_PLAYS)] + plain[1:], plain],
                      influence=(TEC, "none"), turn=1)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_a: None)
-    ui.ctx.stack.reset(table)
-    return match, table
+    return card_table_at(ui, config, state, on_game_over=lambda *_a: None)
 
 
 def _tips_through(ui: Driver, table) -> list[str]:

@@ -6,13 +6,11 @@ card a player. The engine's `reveal_ends_round` says which artists a reveal can 
 limit; the hand card's help, the everyone-plays prompt and its first-time tip say it."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, named
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, card_table_at
 
 from game.card.actions import ChooseSecretly, PlayCard
 from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
@@ -21,7 +19,6 @@ from game.card.events import RoundEnded
 from game.card.engine import apply, reveal_ends_round, view
 from game.card.position import position
 from game.card.state import EVERYONE
-from scenes.session.games import new_match
 from scenes.table.card_controls import effect_ending_words, ending_words, reveal_words
 from scenes.table.card_status import status_lines
 from scenes.table.hover import card_pointer_tip
@@ -127,10 +124,7 @@ def test_the_table_warns_before_and_during_the_reveal(size):
     config = Config(seats=(SeatConfig("Ada"),) + tuple(
         SeatConfig(name, "bot", "random") for name in ("Bea", "Cem", "Dor", "Emi")),
         first_player=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0))
-    match._state = match._before = _tester_s_table(match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, _tester_s_table, thinking=None)
     ui.frame(0.0)
     assert table.human_turn()
     card = _everyone_plays(match.state)

@@ -6,16 +6,14 @@ everyone-plays reveal still plays over the view before it: its cards land in the
 it ends."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from tests.ui_driver import ARM_SECONDS, Driver, click_card, record_texts, through_handovers
+from tests.ui_driver import (ARM_SECONDS, Driver, card_table_at, click_card, record_texts,
+                             through_handovers)
 
 from game.card.config import Config, SeatConfig
 from game.card.cards import artist_name
-from scenes.session.games import new_match
 from scenes.session.settings import Settings
 from scenes.table.card_moments import beat_view
 
@@ -29,10 +27,7 @@ def _start(humans: int, size):
     seats = tuple(SeatConfig(n) if i < humans else SeatConfig(n, "bot", "random")
                   for i, n in enumerate(("Ada", "Bea", "Cem")))
     config = Config(seats=seats, first_player=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = round_end_position(match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, round_end_position)
     ui.frame(0.0)
     return ui, match, table
 

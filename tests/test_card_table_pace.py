@@ -5,17 +5,14 @@ computers' moves are the same at every pace. Time here is the table's own clock 
 fixed dt), never the wall's."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, card_table_at
 from tests.test_card_drawn_shown import _ada_draws, _draw_on_ada_s_screen
 
 from game.card.actions import AddCard, ChooseSecretly
 from game.card.config import Config, SeatConfig
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 from scenes.session.pace import ROUTINE_SHARE
 from scenes.session.settings import Settings
 
@@ -28,12 +25,7 @@ def _settings(pace: str) -> Settings:
 
 
 def _table(ui: Driver, config, seed: int, thinking: float, state_of=None):
-    match = new_match(ui.ctx, config, seed=seed, rng=random.Random(seed),
-                      thinking_seconds=thinking)
-    if state_of is not None:
-        match._state = match._before = state_of(match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state_of, seed=seed, thinking=thinking)
     ui.frame(0.0)
     return match, table
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tests.test_card_table import card_match, choose, click_action, run
-from tests.ui_driver import FAST, GOALS_MET, Driver, tips_met
+from tests.ui_driver import FAST, GOALS_MET, Driver, card_table_at, tips_met
 
 from game.card.actions import DeclineEffect, PlayCard
 from game.card.cards import EFFECTS, NO_EFFECT, SECOND_FACE_DOWN
@@ -502,10 +502,7 @@ def test_the_adding_tip_comes_to_a_player_who_may_add_nothing():
                                [(DENISE, NO_EFFECT)], []],
                      influence=(TEC, NO_EFFECT), first_player=2, turn=0)
     # Bea thinks a moment before she adds: the table shows the step meanwhile.
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.5)
-    match._state = match._before = state._replace(config=match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state, thinking=0.5)
     ui.frame(0.0)
     while not table.human_turn():
         ui.frame(0.05)

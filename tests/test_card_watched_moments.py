@@ -5,11 +5,9 @@ artists. A hand-over after such a moment to the person who had the screen before
 to …": they never left."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from tests.ui_driver import ARM_SECONDS, Driver, drawn_card_seen, spy_texts
+from tests.ui_driver import Driver, card_table_at, drawn_card_seen, press_handover, spy_texts
 
 from game.card.actions import ChooseSecretly, PlayCard
 from game.card.cards import EVERYONE_PLAYS, NO_EFFECT
@@ -18,7 +16,6 @@ from game.card.position import position
 from game.card.state import ADDING, PLAY
 from scenes.handover import HandoverScene
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 from scenes.session.settings import Settings
 
 from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, round_end_position
@@ -32,10 +29,7 @@ def _start(state_of, humans: int = 2, size=(1280, 720)):
     seats = tuple(SeatConfig(n) if i < humans else SeatConfig(n, "bot", "random")
                   for i, n in enumerate(("Ada", "Bea", "Cem")))
     config = Config(seats=seats, first_player=0)
-    match = new_match(ui.ctx, config, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state_of(match.config)     # its options as the match set them
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, config, state_of)    # its options as the match set them
     ui.frame(0.0)
     return ui, match, table
 
@@ -54,8 +48,7 @@ def _watch(ui, table, decide, until, headings: list | None = None) -> list:
             seen.append(("pass", top.seat, top.again))
             if headings is not None:
                 headings.append(tuple(map(str, top.headings())))
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif isinstance(top, ScoringOverlay):
             seen.append(("scoring",))
             ui.frame(top.total_time + 0.1)

@@ -7,20 +7,17 @@ the same cards in both its sentences ("2 cards in play" beside "3 played so far"
 miscount)."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, config, step
-from tests.ui_driver import Driver, record_texts, through_handovers
+from tests.ui_driver import Driver, card_table_at, record_texts, through_handovers
 
 from game.card.actions import PlayCard
 from game.card.config import Config, SeatConfig
 from game.card.engine import view
 from game.card.position import position
 from game.card.scoring import values_if_ended_now, values_if_ending_with
-from scenes.session.games import new_match
 
 P = "none"
 
@@ -71,11 +68,7 @@ def _table(size, humans: int, deal=_deal):
     bea = SeatConfig("Bea") if humans == 2 else SeatConfig("Bea", "bot", "random")
     seats = (SeatConfig("Ada"), bea)
     cfg = Config(seats=seats, first_player=0)
-    match = new_match(ui.ctx, cfg, seed=0, rng=random.Random(0), thinking_seconds=0.0)
-    state = deal(cfg)
-    match._state = match._before = state._replace(config=match.config)    # as a save resumes
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, cfg, deal(cfg))
     return ui, match, table
 
 

@@ -15,14 +15,14 @@ import random
 import pygame
 
 from tests.test_card_watched_moments import SHOWN, _everyone_plays, _first_choice, _scored_by_bea
-from tests.ui_driver import ARM_SECONDS, Driver, drawn_card_seen, spy_texts
+from tests.ui_driver import (ARM_SECONDS, Driver, auction_table, card_table_at, drawn_card_seen,
+                             press_handover, spy_texts)
 
 from game.card.config import Config, SeatConfig
 from game.card.state import ADDING, PLAY
 from scenes.handover import HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
-from scenes.session.games import new_match
 
 
 def _start(state_of, humans: int, size=(1280, 720), bots=None):
@@ -30,11 +30,7 @@ def _start(state_of, humans: int, size=(1280, 720), bots=None):
     bots = set(range(humans, 3)) if bots is None else bots
     seats = tuple(SeatConfig(n, "bot", "random") if i in bots else SeatConfig(n)
                   for i, n in enumerate(("Ada", "Bea", "Cem")))
-    match = new_match(ui.ctx, Config(seats=seats, first_player=0), seed=0,
-                      rng=random.Random(0), thinking_seconds=0.0)
-    match._state = match._before = state_of(match.config)
-    table = ui.ctx.stack.make("card_table", match)
-    ui.ctx.stack.reset(table)
+    match, table = card_table_at(ui, Config(seats=seats, first_player=0), state_of)
     ui.frame(0.0)
     return ui, match, table
 
@@ -51,8 +47,7 @@ def _to_the_reveal(ui, match, table) -> None:
         if _band(ui):
             return
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif table.human_turn():
             decide(table.shown)
         else:
@@ -157,8 +152,7 @@ def test_the_round_s_scoring_ends_in_one_press_that_opens_the_next_person_s_scre
         if isinstance(ui.top, ScoringOverlay):
             break
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif table.human_turn():
             assert table.shown.phase == ADDING
             ui.key(pygame.K_n)
@@ -214,19 +208,16 @@ def test_the_auction_s_round_scoring_ends_in_one_press_too():
     round is dealt in public, shows that person's screen with no hand-over between; no hand
     drawn from the window's opening to that press."""
     from tests.test_hotseat import act, hot_match
-    from scenes.table import TableScene
     ui = Driver()
     match = hot_match(2, 1, seed=2)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     rng, hidden = random.Random(2), []
     for _ in range(6000):
         top = ui.top
         if isinstance(top, ScoringOverlay):
             break
         if isinstance(top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif top is table and table.human_turn():
             act(ui, table, rng)
         else:
@@ -241,8 +232,7 @@ def test_the_auction_s_round_scoring_ends_in_one_press_too():
     band = ui.top
     assert band.over and band.seat == match.handover_due() and ui.ctx.stack.scenes[-2] is window
     assert band.button.label == f"I am {match.config.seats[band.seat].name}: show my screen"
-    ui.frame(ARM_SECONDS + 0.05)
-    ui.key(pygame.K_RETURN)
+    press_handover(ui)
     for _ in range(200):
         assert not isinstance(ui.top, (HandoverScene, ScoringOverlay)), ui.top
         if table.human_turn():

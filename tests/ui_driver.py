@@ -3,6 +3,7 @@ scene and UI tests. Not a test module itself."""
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,7 +16,9 @@ from game import (AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard,  #
 from scenes.app import dispatch  # noqa: E402
 from scenes.context import make_context  # noqa: E402
 from scenes.handover import ARM_SECONDS, HandoverScene  # noqa: E402
+from scenes.session.games import new_match  # noqa: E402
 from scenes.session.settings import Settings  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
 
 #: The goal tips ("How to win", before anything else in a first game) taken as met: most tests
 #: start at a first lot or turn and its own tip (tests of the goal tips replace `tips_seen`).
@@ -181,14 +184,43 @@ def drawn_card_seen(ui: Driver, table) -> bool:
     return True
 
 
+def auction_table(ui: Driver, match, dt: float = 0.05, n: int = 3) -> TableScene:
+    """The auction table of `match` pushed on the stack, then `n` frames of `dt` seconds."""
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    ui.frame(dt, n=n)
+    return table
+
+
+def press_handover(ui: Driver) -> None:
+    """The hand-over on top confirmed: Enter, once its button arms."""
+    ui.frame(ARM_SECONDS + 0.05)
+    ui.key(pygame.K_RETURN)
+
+
+def card_table_at(ui: Driver, config, state=None, seed: int = 0, thinking: float | None = 0.0,
+                  **table_options):
+    """A card game of `config` at a chosen position, its table on the stack (reset), as a save
+    resumes: `state` a position for `config` (it takes the options the match gives a new game)
+    or a function making one for the match's config; None, the game as dealt. Returns the match
+    and the table (`table_options` for the table, e.g. `on_game_over`)."""
+    match = new_match(ui.ctx, config, seed=seed, rng=random.Random(seed),
+                      thinking_seconds=thinking)
+    if state is not None:
+        match._state = match._before = state(match.config) if callable(state) \
+            else state._replace(config=match.config)
+    table = ui.ctx.stack.make("card_table", match, **table_options)
+    ui.ctx.stack.reset(table)
+    return match, table
+
+
 def through_handovers(ui: Driver, table, frames: int = 200, seat: int | None = None) -> bool:
     """Frames until `table` waits for a human (`seat`, if given), every hand-over on the way
     confirmed once its button arms (and a drawn card seen); whether it came to that within
     `frames`."""
     for _ in range(frames):
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         drawn_card_seen(ui, table)
         ui.frame(0.05)
         if table.human_turn() and (seat is None or table.shown.seat == seat):
