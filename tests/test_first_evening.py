@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver, click_card, spy_texts
+from tests.ui_driver import Driver, auction_table, click_card, press_handover, spy_texts
 
 from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
@@ -39,15 +39,13 @@ class RaiseBot:
         return legal[0]
 
 
-def open_turn(ui: Driver, bots) -> TableScene:
-    """Ada auctions an open lot against two seats; returns at her first bidding turn."""
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "bot", "random"),
-             SeatConfig("Clemens", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.3, rng=random.Random(3), bots=bots)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+def open_turn(ui: Driver, bots, others=("Beatrix", "Clemens"), seed: int = 3) -> TableScene:
+    """Ada auctions an open lot against the `others` (computer seats played by `bots`);
+    returns at her first bidding turn."""
+    seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random") for n in others)
+    match = Match(Config(seats=seats, first_auctioneer=0), seed, deck=stacked_deck((2, OPEN)),
+                  thinking_seconds=0.3, rng=random.Random(seed), bots=bots)
+    table = auction_table(ui, match)
     play_card(ui, table, OPEN)
     wait_for_turn(ui, table)
     assert table.shown.phase == OPEN_BIDDING
@@ -127,9 +125,7 @@ def test_a_seat_that_cannot_afford_the_smallest_raise_is_not_asked():
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
                   thinking_seconds=0.3, bots={1: RaiseBot(20), 2: RaiseBot(20)})
     match._state = match.state._replace(cash=(6, 100, 100))     # Ada is short of money
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     play_card(ui, table, OPEN)
     asked_at = []
     while not lot_sold(table):
@@ -202,8 +198,7 @@ def test_a_loaded_game_shows_the_whole_log_of_its_record():
     from tests.test_ui_game import TameBot
     ui = Driver()
     match = three_at_table(8, {1: TameBot(), 2: TameBot()})
-    live = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(live)
+    live = auction_table(ui, match, n=0)
     for _ in range(400):            # the computers play; Ada passes or plays her first card
         ui.frame(0.2)
         if live.human_turn():
@@ -216,9 +211,7 @@ def test_a_loaded_game_shows_the_whole_log_of_its_record():
     assert sales, "no sale in the first thirty moves"
     ui.ctx.stack.pop()
     resumed = Match.resume(match.game_record(), thinking_seconds=0.0)
-    table = TableScene(ui.ctx, resumed)
-    ui.ctx.stack.push(table)
-    ui.frame(0.0)
+    table = auction_table(ui, resumed, 0.0, n=1)
     # Told once, last (or just above the running line of a lot in progress, which grows on).
     told = ("play", "The game continues where it was saved.")
     assert told in table.log.lines[-2:]
@@ -319,9 +312,7 @@ def test_a_card_one_may_auction_says_what_its_painting_is_likely_worth():
         match = Match(Config(seats=seats, first_auctioneer=0), 3,
                       deck=stacked_deck((2, OPEN)), thinking_seconds=0.0,
                       rng=random.Random(3))
-        table = TableScene(ui.ctx, match)
-        ui.ctx.stack.push(table)
-        ui.frame(0.05, n=3)
+        table = auction_table(ui, match)
         assert table.human_turn() and table.shown.phase == "play"
         card, rect = table.hand_rects()[0]
         hover(ui, (rect.x + ui.ctx.px(6), rect.centery))
@@ -358,9 +349,7 @@ def test_the_cards_of_one_artist_in_hand_say_one_estimate(seed):
              SeatConfig("Clemens", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), seed, thinking_seconds=0.0,
                   rng=random.Random(seed))
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert table.human_turn() and table.shown.phase == "play"
     said: dict = {}
     for card, rect in table.hand_rects():
@@ -446,8 +435,7 @@ def test_a_payment_to_the_bank_is_shown_as_a_payment():
     match = Match(Config(seats=seats, first_auctioneer=0), 3,
                   deck=stacked_deck((2, FIXED_PRICE)), thinking_seconds=0.0,
                   bots={1: PassBot(), 2: PassBot()})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     assert wait_for_turn(ui, table)     # the deal is animated
     play_card(ui, table, FIXED_PRICE)
     assert wait_for_turn(ui, table)
@@ -467,8 +455,7 @@ def test_every_card_in_hand_names_its_artist_in_full_at_both_sizes():
     for size in ((1280, 720), (1920, 1080)):
         ui = Driver(size)
         match = three_at_table(4, {1: PassBot(), 2: PassBot()})
-        table = TableScene(ui.ctx, match)
-        ui.ctx.stack.push(table)
+        table = auction_table(ui, match, n=0)
         texts = spy_texts(ui)
         table.hand.cache.clear()
         ui.frame(0.05, n=3)
@@ -821,13 +808,12 @@ def test_the_autosave_forgets_a_move_taken_back(tmp_path):
 def seat_at_screen(ui: Driver, table: TableScene, frames: int = 200) -> list[int]:
     """Run until a human decides at the screen, confirming each hand-over; the seats handed
     the screen on the way."""
-    from scenes.handover import ARM_SECONDS, HandoverScene
+    from scenes.handover import HandoverScene
     handed = []
     for _ in range(frames):
         if isinstance(ui.top, HandoverScene):
             handed.append(ui.top.seat)
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         ui.frame(0.05)
         if table.human_turn():
             break
@@ -844,8 +830,7 @@ def hot_seat_table(cy_limit: int, ui: Driver | None = None) -> tuple[Driver, Mat
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
                   thinking_seconds=0.0, bots={2: RaiseBot(cy_limit)})
     ui = ui or Driver()
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     seat_at_screen(ui, table)
     assert table.shown.seat == 0
     play_card(ui, table, OPEN)
@@ -902,9 +887,7 @@ def double_first(ui: Driver, thinking: float):
                         (0, SEALED), (2, SEALED), (3, SEALED), (4, SEALED))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=deck,
                   thinking_seconds=thinking)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     return match, table
 
 
@@ -1009,9 +992,7 @@ def test_a_card_that_would_end_the_round_says_so_before_it_is_played(size):
     could not tell (seen playing a 4-player game). The preview now takes the engine's word."""
     match = lite_metal_match(4)
     ui = Driver(size)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert table.human_turn()
     rects = dict((c.id, r) for c, r in table.hand_rects())
     enders = 0
@@ -1050,9 +1031,7 @@ def test_an_artists_column_counts_the_cards_not_seen_yet(size):
     from scenes.table.hover import pointer_tip
     match = lite_metal_match(4)
     ui = Driver(size)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     s = match.state
     for artist, name, total in ((0, "Lite Metal", 12), (3, "Karl Gitter", 15)):
         hidden = [c for hand in s.hands[1:] for c in hand] + list(s.deck)
@@ -1078,9 +1057,7 @@ def test_a_double_the_engine_refuses_says_why_on_the_stand(size):
     match = Match(Config(seats=seats, variant=TWO_PLAYER, first_auctioneer=0), 7,
                   thinking_seconds=0.0, rng=random.Random(1))
     ui = Driver(size)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert table.human_turn()
     hand = table.hand_cards()
     rects = dict((c.id, r) for c, r in table.hand_rects())
@@ -1123,9 +1100,7 @@ def test_a_double_beside_another_double_of_its_artist_says_that_one_cannot_be_ad
     deck = dealt_deck(config, [[(LM, DOUBLE), (LM, DOUBLE), (YOKO, OPEN)]])
     match = Match(config, 7, deck=deck, thinking_seconds=0.0, rng=random.Random(1))
     ui = Driver(size)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert table.human_turn()
     double = next(c for c in table.hand_cards() if c.artist == LM and c.method == DOUBLE)
     r = dict((c.id, r) for c, r in table.hand_rects())[double.id]
@@ -1144,9 +1119,7 @@ def test_a_long_row_of_paintings_bought_keeps_clear_of_take_back(monkeypatch, si
     from scenes.table import seats
     match = lite_metal_match(3)
     ui = Driver(size)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     drawn: list = []
     real = seats.own_painting_rects
     monkeypatch.setattr(seats, "own_painting_rects",
@@ -1387,9 +1360,7 @@ def _open_lot_played_by_a_click():
              SeatConfig("Clemens", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, deck=stacked_deck((2, OPEN)),
                   thinking_seconds=0.3, bots={1: RaiseBot(30), 2: RaiseBot(30)})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     cards = table.hand_cards()
     rect = dict((c.id, r) for c, r in table.hand_rects())[cards[len(cards) // 2].id]
     spot = (rect.x + ui.ctx.px(10), rect.centery)

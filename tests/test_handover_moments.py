@@ -10,12 +10,11 @@ import random
 
 import pygame
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, auction_table, press_handover
 from tests.test_hotseat import act, hot_match
 
-from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.handover import HandoverScene
 from scenes.scoring import ScoringOverlay
-from scenes.table import TableScene
 
 def _hand_overs(seed: int, until) -> list:
     """A hot-seat auction game (Ada and Beatrix, a computer) played through the UI until
@@ -23,8 +22,7 @@ def _hand_overs(seed: int, until) -> list:
     line to the others)."""
     ui = Driver()
     match = hot_match(2, 1, seed)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     rng = random.Random(seed)
     words: list = []
     for _ in range(6000):
@@ -37,8 +35,7 @@ def _hand_overs(seed: int, until) -> list:
         elif isinstance(top, HandoverScene):
             if top.seat is not None:    # (the band under sealed bids hands over to nobody)
                 words.append((top.seat, top.again) + tuple(map(str, top.headings())))
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif top is table and table.human_turn():
             act(ui, table, rng)
         else:

@@ -13,7 +13,8 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, click_card, decide, through_handovers
+from tests.ui_driver import (Driver, auction_table, click_card, decide,
+                             through_handovers)
 
 from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, Pass, PlayCard,
                   RevealDummy, SealedBid, SeatConfig, stacked_deck)
@@ -164,8 +165,7 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
     `laps`: on the hand-over of an open-auction lap a person often passes or steps out right
     there (scenes/table/lap_choices.py), and from that press until the next hand-over no frame
     may show that person's own screen either (`seen["unseen"]`: the seats that did)."""
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     rec = Recorder(ui) if check else None
     seen = {"handovers": [], "bands": [], "scorings": 0, "opened": set(), "paused": 0,
             "scenes": set(), "unseen": [], "lap_keys": set()}
@@ -301,8 +301,7 @@ def test_the_privacy_check_fails_on_a_leak():
     """The check above must be able to fail: draw Beatrix's view while Ada decides."""
     ui = Driver()
     match = hot_match(2, 1, seed=4)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     assert through_handovers(ui, table, frames=20) and table.shown.seat == 0
     rec = Recorder(ui)
     check_frame(ui, table, rec)            # Ada's own screen: fine
@@ -317,9 +316,7 @@ def test_the_privacy_check_fails_on_a_leak():
 def test_the_hand_over_waits_for_the_next_player_and_ignores_a_double_press():
     ui = Driver()
     match = hot_match(2, 0, seed=6, variant="two_player")
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert isinstance(ui.top, HandoverScene) and ui.top.seat == 0   # nobody seated yet
     ui.key(pygame.K_RETURN)                  # the previous player's second press: ignored
     assert isinstance(ui.top, HandoverScene)
@@ -335,9 +332,7 @@ def test_the_hand_over_waits_for_the_next_player_and_ignores_a_double_press():
 def test_open_money_shows_every_seats_cash_on_the_hand_over():
     ui = Driver()
     match = hot_match(2, 1, seed=9, open_money=True)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     assert isinstance(ui.top, HandoverScene)
     rec = Recorder(ui)
     rec.draw()
@@ -350,9 +345,7 @@ def test_open_money_shows_every_seats_cash_on_the_hand_over():
 def test_hide_my_screen_button_and_holding_h_cover_hand_and_cash():
     ui = Driver()
     match = hot_match(1, 2, seed=2, deck=stacked_deck((2, SEALED)))
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     rec = Recorder(ui)
     own = {c.id for c in match.state.hands[0]}
     mine = str(match.state.cash[0])
@@ -430,8 +423,7 @@ def test_a_continued_hot_seat_game_opens_on_the_hand_over_not_on_a_hand():
         match.submit(option.make(option.lo) if isinstance(option, AmountRange) else option)
     resumed = Match.resume(match.game_record(), thinking_seconds=0.0, rng=rng)
     assert resumed.seated is None
-    table = TableScene(ui.ctx, resumed)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, resumed, n=0)
     rec = Recorder(ui)
     for _ in range(30):
         check_frame(ui, table, rec)

@@ -7,7 +7,8 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import GOALS_MET, Driver, click_card, spy_texts, tips_met, type_amount
+from tests.ui_driver import (GOALS_MET, Driver, auction_table, click_card, press_handover,
+                             spy_texts, tips_met, type_amount)
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
@@ -29,9 +30,7 @@ def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:
     match = Match(Config(seats=seats, first_auctioneer=first), seed, deck=deck,
                   thinking_seconds=0.0, rng=random.Random(seed),
                   bots={1: TameBot(), 2: TameBot()})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     return table
 
 
@@ -209,13 +208,11 @@ def test_a_second_newcomer_at_a_hot_seat_screen_meets_the_tip_at_their_own_bid(s
     match = Match(Config(seats=seats, first_auctioneer=0), 1,
                   deck=stacked_deck((2, SEALED), (3, SEALED)), thinking_seconds=0.0,
                   rng=random.Random(1), bots={2: TameBot()})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
+    table = auction_table(ui, match, n=0)
     met = []
     for _ in range(400):
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         ui.frame(0.05)
         if not table.human_turn():
             continue
@@ -315,9 +312,7 @@ def test_scoring_and_hand_over_show_a_keyboard_focus_on_their_button():
     from tests.test_hotseat import hot_match
     ui = Driver()
     match = hot_match(2, 1, seed=3, distinct=False)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=2)
+    table = auction_table(ui, match, n=2)
     assert isinstance(ui.top, HandoverScene)
     ui.frame(ARM_SECONDS + 0.05)
     tab(ui)
@@ -333,8 +328,7 @@ def test_scoring_and_hand_over_show_a_keyboard_focus_on_their_button():
         if isinstance(ui.top, ScoringOverlay):
             break
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         ui.frame(0.05)
     scoring = ui.top
     assert isinstance(scoring, ScoringOverlay) and scoring.view.seat is None
@@ -358,9 +352,7 @@ def _sealed_at(size) -> tuple[Driver, TableScene]:
     match = Match(Config(seats=seats, first_auctioneer=0), 1, deck=stacked_deck((2, SEALED)),
                   thinking_seconds=0.0, rng=random.Random(1),
                   bots={i: TameBot() for i in (1, 2, 3)})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     play_card(ui, table, SEALED)
     return ui, table
 
@@ -468,9 +460,7 @@ def dummy_table(ui: Driver, beatrix) -> TableScene:
     match = Match(Config(seats=seats, variant=THREE_WITH_DUMMY, first_auctioneer=0), 1,
                   deck=stacked_deck((2, SEALED)), thinking_seconds=0.0, rng=random.Random(1),
                   bots={1: beatrix, 2: TameBot()})
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
+    table = auction_table(ui, match)
     play_card(ui, table, SEALED)
     assert table.tip == SEALED and table.tip_shown()       # left open, as a player may
     return table

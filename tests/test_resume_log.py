@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, auction_table
 
 from game import AmountRange, Config, Pass, PlayCard, SeatConfig, stacked_deck
 from game.cards import OPEN
@@ -41,6 +41,20 @@ def play(ui: Driver, match: Match, step: str) -> None:
     ui.frame(0.0, n=3)
 
 
+def played_live(ui: Driver, steps) -> TableScene:
+    """The table of a `new_match` on the stack, its moves `steps` played (`play`)."""
+    live = auction_table(ui, new_match(), 0.0)
+    for step in steps:
+        play(ui, live.match, step)
+    return live
+
+
+def resumed_table(ui: Driver, record, dt: float = 0.0) -> TableScene:
+    """The game of `record` resumed on a new table (its computers far from moving), then
+    three frames of `dt` seconds."""
+    return auction_table(ui, Match.resume(record, thinking_seconds=1000.0), dt)
+
+
 def log_text(table: TableScene) -> list:
     return [text for _style, text in table.log.lines]
 
@@ -48,11 +62,7 @@ def log_text(table: TableScene) -> list:
 def test_a_game_resumed_mid_lot_tells_the_bids_before_the_note_and_the_bids_since_under_it():
     before, after = ["open", "5", "7", "8"], ["9", "11", "12", "pass", "pass"]
     ui = Driver()
-    live = TableScene(ui.ctx, new_match())
-    ui.ctx.stack.push(live)
-    ui.frame(0.0, n=3)
-    for step in before:
-        play(ui, live.match, step)
+    live = played_live(ui, before)
     assert live.match.state.phase == OPEN_BIDDING
     saved = log_text(live)
     record = live.match.game_record()
@@ -60,9 +70,7 @@ def test_a_game_resumed_mid_lot_tells_the_bids_before_the_note_and_the_bids_sinc
         play(ui, live.match, step)
     ui.ctx.stack.pop()
 
-    resumed = TableScene(ui.ctx, Match.resume(record, thinking_seconds=1000.0))
-    ui.ctx.stack.push(resumed)
-    ui.frame(0.0, n=3)
+    resumed = resumed_table(ui, record)
     assert log_text(resumed) == saved + [CONTINUES]       # the bids so far above the note
     for step in after[:3]:
         play(ui, resumed.match, step)

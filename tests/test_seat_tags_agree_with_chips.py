@@ -4,17 +4,12 @@ since the player's last turn only the last two seats were tagged (the tags faded
 second and a half), while the chips under the lot showed every one."""
 from __future__ import annotations
 
-import random
-
-from tests.test_first_evening import RaiseBot, wait_for_turn
-from tests.test_hotseat_keyboard import play_card
-from tests.test_resume_log import new_match, play
+from tests.test_first_evening import RaiseBot, open_turn
+from tests.test_resume_log import played_live, resumed_table
 from tests.ui_driver import Driver
 
-from game import Config, SeatConfig, stacked_deck
 from game.cards import OPEN
 from game.state import OPEN_BIDDING
-from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.table.timeline import lot_words
 
@@ -29,16 +24,8 @@ def _latest(history) -> dict[int, int | None]:
 
 
 def _five_at_open_turn(ui: Driver) -> TableScene:
-    seats = (SeatConfig("Ada", "human"),) + tuple(SeatConfig(n, "bot", "random") for n in NAMES)
-    bots = {seat: RaiseBot(3 + seat) for seat in range(1, 5)}
-    match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
-                  thinking_seconds=0.3, rng=random.Random(5), bots=bots)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    ui.frame(0.05, n=3)
-    play_card(ui, table, OPEN)
-    assert wait_for_turn(ui, table)
-    assert table.shown.phase == OPEN_BIDDING
+    table = open_turn(ui, {seat: RaiseBot(3 + seat) for seat in range(1, 5)}, NAMES, seed=5)
+    assert table.human_turn()       # (open_turn has waited for it: `wait_for_turn`)
     return table
 
 
@@ -76,16 +63,10 @@ def test_a_game_continued_mid_lot_tags_the_seats_as_before():
     """Continued from its save in the middle of a lot, the table showed the lot's chips again
     but no seat's tag (seen at 1920x1080 after Continue)."""
     ui = Driver()
-    live = TableScene(ui.ctx, new_match())
-    ui.ctx.stack.push(live)
-    ui.frame(0.0, n=3)
-    for step in ("open", "5", "7"):
-        play(ui, live.match, step)
+    live = played_live(ui, ("open", "5", "7"))
     before = {seat: str(b.text) for seat, b in live.timeline.bubbles.items()}
     assert sorted(before.values()) == ["Bids 5", "Bids 7"]
     record = live.match.game_record()
     ui.ctx.stack.pop()
-    resumed = TableScene(ui.ctx, Match.resume(record, thinking_seconds=1000.0))
-    ui.ctx.stack.push(resumed)
-    ui.frame(1.0, n=3)
+    resumed = resumed_table(ui, record, 1.0)
     assert {seat: str(b.text) for seat, b in resumed.timeline.bubbles.items()} == before
