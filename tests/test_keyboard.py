@@ -79,8 +79,7 @@ def test_focused_widget_shows_its_tooltip_and_a_ring():
 
 def test_title_setup_and_back_by_keyboard_only():
     d = Driver()
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.key(pygame.K_RETURN)                  # the ring is on New game from the start
     assert isinstance(d.top, SetupScene)
     setup = d.top
@@ -106,8 +105,7 @@ def test_title_setup_and_back_by_keyboard_only():
 
 def settings_by_key(d: Driver) -> SettingsScene:
     """The title, then S: the settings screen, opened by the keyboard."""
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.key(pygame.K_s)
     assert isinstance(d.top, SettingsScene)
     return d.top

@@ -11,7 +11,7 @@ import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
 from tests.test_saves_ui import AppDriver, real_save, start_title
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_title
 
 from game import Config, ConfigError, SealedBid, SeatConfig, SetPrice, stacked_deck
 from game.cards import FIXED_PRICE, SEALED
@@ -44,8 +44,7 @@ def test_the_one_rule_for_typed_characters():
 
 def seed_box(d: Driver) -> SetupScene:
     """The setup screen reached from the title, its seed box holding the keyboard."""
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.press("New game")
     setup = d.top
     assert isinstance(setup, SetupScene)
@@ -104,8 +103,7 @@ def test_a_name_takes_accents_and_an_input_methods_words_once_each():
     "Zo", a Chinese name nothing (seen typing names in a real window). A key's own TEXTINPUT,
     which follows its press, still adds nothing twice."""
     d = Driver()
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.press("New game")
     setup = d.top
     field = setup.rows[0].name
@@ -131,8 +129,7 @@ def test_tab_from_a_name_being_typed_moves_on_and_keeps_it():
     "Bea" was lost (seen in a real window). Tab from a field being typed in moves on, as Enter
     in a name does."""
     d = Driver()
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.press("New game")
     setup = d.top
     first, second = setup.rows[1].name, setup.rows[2].name

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tests.test_saves_ui import AppDriver, start_title
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_title
 
 from game.i18n import translate
 from scenes.saves import SavesScene
@@ -26,8 +26,7 @@ def composed(d: Driver, text: str) -> None:
 
 def open_setup(d: Driver) -> SetupScene:
     """Title, then New game (by its key): the setup screen."""
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     d.key(pygame.K_n)
     assert isinstance(d.top, SetupScene)
     return d.top

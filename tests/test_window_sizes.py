@@ -15,7 +15,7 @@ import pygame
 
 from tests.test_monkey import near_the_end
 from tests.test_saves_ui import real_save
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, at_title
 
 from game import AmountRange, legal_actions
 from scenes import app
@@ -132,8 +132,7 @@ def test_a_window_smaller_than_the_layouts_shows_every_screen_whole_and_shrunk()
     # (Far smaller, 640 × 360, the print is too small to read: tests/test_too_small_window.py.)
     d = Driver(size=(896, 504))
     assert d.ctx.size == (960, 540) and d.ctx.window.get_size() == (896, 504)
-    d.ctx.stack.push(TitleScene(d.ctx))
-    d.frame()
+    at_title(d)
     x, y = d.button("Rules").rect.center
     d.click((x * 896 // 960, y * 504 // 540))           # where the player sees it
     assert isinstance(d.top, RulesScene)
