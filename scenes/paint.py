@@ -64,6 +64,16 @@ def blit_panel(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect, **
     surface.blit(panel(ctx, rect.size, **kw), (rect.x - shadow, rect.y - shadow))
 
 
+def paper_dialog(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect,
+                 radius: int = 16, veil: int = 160) -> None:
+    """An overlay's paper panel at `rect` (`radius` its corners, unscaled) over the screen
+    under it, veiled by `veil` (the pause menu, a round's scoring, a saved game's question)."""
+    px = ctx.px
+    surface.blit(shade(ctx, ctx.size, veil), (0, 0))
+    blit_panel(surface, ctx, rect, fill=PAPER, radius=px(radius), border=BRASS_DARK,
+               border_width=px(3), shadow=px(8))
+
+
 def night_sheet(surface: pygame.Surface, ctx: "AppContext", rect: pygame.Rect,
                 alpha: int = 238) -> None:
     """A full screen of its own over the baize: the table dimmed, a dark panel at `rect`

@@ -87,9 +87,7 @@ class PauseScene(ui.ButtonDialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ui.shade(ctx, ctx.size, 150), (0, 0))
-        ui.blit_panel(surface, ctx, self.rect, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
-                      border_width=px(3), shadow=px(8))
+        ui.paper_dialog(surface, ctx, self.rect, veil=150)
         ui.text(surface, ctx, _("Paused"), 28, (self.rect.centerx, self.rect.y + px(18)), ui.INK,
                 "black", "midtop")
         for b in self.buttons:

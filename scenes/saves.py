@@ -87,10 +87,8 @@ class ConfirmScene(ui.ButtonDialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ui.shade(ctx, ctx.size, 160), (0, 0))
         r = self.rect
-        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(14), border=ui.BRASS_DARK,
-                      border_width=px(3), shadow=px(8))
+        ui.paper_dialog(surface, ctx, r, radius=14)
         ui.text(surface, ctx, self.title, 22, (r.centerx, r.y + px(18)), ui.INK, "black", "midtop")
         ui.wrapped(surface, ctx, self.message, 15,
                    pygame.Rect(r.x + px(30), r.y + px(60), r.w - px(60), r.h), ui.INK_SOFT)

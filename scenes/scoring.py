@@ -278,10 +278,8 @@ class ScoringOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px
-        surface.blit(ui.shade(ctx, ctx.size, 160), (0, 0))
         r = self.rect
-        ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(16), border=ui.BRASS_DARK,
-                      border_width=px(3), shadow=px(8))
+        ui.paper_dialog(surface, ctx, r)
         ui.text(surface, ctx, _("Round {round} is scored").format(round=self.round + 1), 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
         ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
