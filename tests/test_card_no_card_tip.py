@@ -14,7 +14,8 @@ import pytest
 from tests.card_helpers import DENISE, MARIANA, TEC
 from tests.test_card_board_mark_at_scoring import _table as scoring_table
 from tests.test_card_table import click_action
-from tests.ui_driver import FAST, Driver, card_table_at, frame_words, through_handovers
+from tests.ui_driver import (FAST, Driver, card_table_at, frame_words, frames_until,
+                             through_handovers)
 
 from game.card.actions import PlayCard
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config, SeatConfig
@@ -142,10 +143,7 @@ def test_at_scoring_the_mark_tip_comes_after_the_adding_tip():
     met = (*FAST.tips_seen, "card:turn", "card:adding")
     ui, table = scoring_table((1280, 720))
     ui.ctx.change_settings(tips_seen=met)
-    for _ in range(400):
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.phase == ADDING:
-            break
+    frames_until(ui, lambda: table.human_turn() and table.shown.phase == ADDING)
     v = table.shown
     assert v.phase == ADDING and v.leading and not v.counts[DENISE]
     assert no_card_marked(v, True)

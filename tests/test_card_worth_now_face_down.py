@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER, config, step
-from tests.ui_driver import Driver, card_table_at, record_texts, through_handovers
+from tests.ui_driver import Driver, card_table_at, frames_until, record_texts, through_handovers
 
 from game.card.actions import PlayCard
 from game.card.config import Config, SeatConfig
@@ -109,10 +109,7 @@ def test_at_one_screen_no_seat_sees_anothers_face_down_card_in_the_figures(monke
     assert through_handovers(ui, table, seat=0)
     assert _worth_row(ui, monkeypatch) == ADA
     assert match.submit(PlayCard(0, match.state.hands[0][0])) is None
-    for _ in range(50):
-        ui.frame(0.05)
-        if table.shown.hand is None:
-            break
+    frames_until(ui, lambda: table.shown.hand is None, 50)
     assert table.shown.hand is None and table.shown.seat is None
     assert _worth_row(ui, monkeypatch) == PUBLIC
     tips = [str(t) for _r, t in table.regions]

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import Driver, auction_table, click_card, press_handover, spy_texts
+from tests.ui_driver import (Driver, auction_table, click_card, frames_until, press_handover,
+                             spy_texts)
 
 from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
@@ -441,10 +442,7 @@ def test_a_payment_to_the_bank_is_shown_as_a_payment():
     assert wait_for_turn(ui, table)
     ui.press("Set the price")           # 10; both pass, so Ada must buy it from the bank
     texts = spy_texts(ui)
-    for _ in range(200):
-        ui.frame(0.05)
-        if "10 to the bank" in texts:
-            break
+    frames_until(ui, lambda: "10 to the bank" in texts, 200)
     assert "10 to the bank" in texts and "\u221210" in texts
     assert "+10" not in texts
 
@@ -922,10 +920,7 @@ def test_the_gap_the_double_kept_closes_when_the_next_decision_is_a_bid():
     partner = next(c for c, _ in table.hand.pairs() if c.artist == 1)
     click_card(ui, table, partner)
     assert AddSecondCard(0, partner) in match.actions
-    for _ in range(400):
-        ui.frame(0.05)
-        if table.human_turn():
-            break
+    frames_until(ui, table.human_turn)
     assert table.shown.phase == OPEN_BIDDING and table.layout.hand.collidepoint(table.mouse)
     rects = table.hand.rects
     assert rects == hand_card_rects(table.layout.hand, len(rects), ui.ctx.px,

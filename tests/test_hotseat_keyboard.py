@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import (GOALS_MET, Driver, auction_table, click_card, press_handover,
-                             spy_texts, tips_met, type_amount)
+from tests.ui_driver import (GOALS_MET, Driver, auction_table, click_card, frames_until,
+                             press_handover, spy_texts, tips_met, type_amount)
 from tests.test_ui_game import TameBot
 
 from game import Bid, Config, Pass, SealedBid, SeatConfig, SetPrice, stacked_deck
@@ -46,10 +46,7 @@ def once_around_turn(ui: Driver) -> TableScene:
     """A table at Ada's turn to bid in her own once-around lot."""
     table = table_for(ui, stacked_deck((2, ONCE_AROUND)))
     play_card(ui, table, ONCE_AROUND)
-    for _ in range(60):
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING:
-            break
+    frames_until(ui, lambda: table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING, 60)
     assert table.human_turn() and table.shown.phase == ONCE_AROUND_BIDDING
     return table
 

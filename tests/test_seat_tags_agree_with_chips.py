@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.test_first_evening import RaiseBot, open_turn
 from tests.test_resume_log import played_live, resumed_table
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, frames_until
 
 from game.cards import OPEN
 from game.state import OPEN_BIDDING
@@ -45,10 +45,7 @@ def test_the_tags_go_with_the_lot():
     ui = Driver()
     table = _five_at_open_turn(ui)
     ui.press("Out of this lot")
-    for _ in range(400):
-        ui.frame(0.1)
-        if table.shown.phase != OPEN_BIDDING and not table.busy:
-            break
+    frames_until(ui, lambda: table.shown.phase != OPEN_BIDDING and not table.busy, dt=0.1)
     assert table.shown.phase != OPEN_BIDDING
     assert not any(b.left == float("inf") for b in table.timeline.bubbles.values())
 

@@ -11,7 +11,7 @@ import pygame
 from tests.test_card_tips import CARD_KEYS
 from tests.test_card_table import card_match
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import FAST, Driver, decide, tips_met
+from tests.ui_driver import FAST, Driver, decide, frames_until, tips_met
 
 from game import Pass, PlayCard, stacked_deck
 from game.cards import OPEN
@@ -75,15 +75,9 @@ def test_the_tips_close_button_names_both_settings():
 def _auction_table_at_own_open_lot(ui: Driver):
     """Ada (human) auctions an open lot against two tame computers; the table at her bid."""
     table = table_for(ui, stacked_deck((2, OPEN), (2, OPEN), (3, OPEN)))
-    for _ in range(400):
-        ui.frame(0.05)
-        if table.human_turn():
-            break
+    frames_until(ui, table.human_turn)
     play_card(ui, table, OPEN)
-    for _ in range(400):
-        ui.frame(0.05)
-        if table.human_turn() and table.shown.phase == OPEN:
-            break
+    frames_until(ui, lambda: table.human_turn() and table.shown.phase == OPEN)
     assert table.human_turn() and table.shown.phase == OPEN
     return table
 

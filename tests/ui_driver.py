@@ -214,6 +214,16 @@ def card_table_at(ui: Driver, config, state=None, seed: int = 0, thinking: float
     return match, table
 
 
+def frames_until(ui: Driver, done, frames: int = 400, dt: float = 0.05) -> bool:
+    """Frames of `dt` seconds until `done()` holds after one, at most `frames`; whether it
+    came to that."""
+    for _ in range(frames):
+        ui.frame(dt)
+        if done():
+            return True
+    return False
+
+
 def through_handovers(ui: Driver, table, frames: int = 200, seat: int | None = None) -> bool:
     """Frames until `table` waits for a human (`seat`, if given), every hand-over on the way
     confirmed once its button arms (and a drawn card seen); whether it came to that within
