@@ -25,7 +25,7 @@ from game.i18n import _
 from .. import ui
 from ..banner import draw_save_banner
 from ..focus import FocusRing
-from ..card_art import EFFECT_TIPS, CardArt
+from ..card_art import CardArt
 from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again
 from .card_catch_up import advance
@@ -509,8 +509,8 @@ class CardTableScene(SeatedTable):
             for w in self.widgets:
                 w.draw(surface, ctx)
         if self.tip_panel is not None and self.tip_shown():
-            effect = self.tip[len("card:"):]
-            icon = cart.icon(effect, ctx.px(18)) if effect in EFFECT_TIPS else None
+            effect = tip_room.icon_effect(self.tip)
+            icon = cart.icon(effect, ctx.px(tip_room.ICON)) if effect else None
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button, icon)
         if turn:
             self.focus.draw(surface, ctx)

@@ -30,7 +30,9 @@ from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP
 from .display import NO_CARD_MARK
-from .keys import KeyLetter, table_keys
+# (The title row and "Got it", named here too, where the tables and tests look for them.)
+from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICON,  # noqa: F401
+                          ICON_GAP, got_it_button, got_it_width, head_height, heading_lines)
 
 #: The tip of an artist with no card in play that takes a value token all the same (option
 #: A1, "Always three", the default): met where the market board first marks such a figure
@@ -400,8 +402,8 @@ class TipPanel:
     size: int = 0
     #: The whole text when the lines had to be cut with "…" (hovering the tip shows it).
     whole: str | None = None
-    #: The title row as last fitted: (its room in pixels, the words, their design size),
-    #: measured once, not in every frame.
+    #: The title row: its lines (one or two) and their design size, measured once
+    #: (`tip_heading`).
     heading: tuple | None = None
     #: Whether it rose into the room of the stand's value hint (which then does not show).
     rose: bool = False
@@ -411,8 +413,6 @@ class TipPanel:
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
 SMALLEST_SIZE = 11
-#: The tip's title row, above its lines (design pixels).
-HEAD = 28
 
 
 def tip_words(tip: str, v) -> str:
@@ -470,6 +470,8 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     body = body[:1].upper() + body[1:]
     if lead:
         body = ctx.text.shown(sentences([lead, body]))
+    heading = _title_row(ctx, tip, info)
+    head = head_height(ctx, heading[0])
     first, flush = top, at_stand
     tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
     if stay_at is not None and min(tops) <= stay_at < first:
@@ -480,7 +482,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
             with ui.tight_below(ctx, size):     # (its last step, for a long German tip)
                 lines = ctx.text.wrap(body, size, info.w - px(24))
             lh = int(size * 1.25)
-            room = max(0, (bottom - top - px(HEAD + 6)) // lh)
+            room = max(0, (bottom - top - head - px(6)) // lh)
             if len(lines) <= room:
                 break
         if len(lines) <= room:
@@ -490,12 +492,12 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         lines, whole = lines[:room], body
         if lines:
             lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
-    box = pygame.Rect(info.x, top, info.w, px(HEAD) + lh * len(lines) + px(6 if lines else 2))
+    box = pygame.Rect(info.x, top, info.w, head + lh * len(lines) + px(6 if lines else 2))
     if flush and top == first:      # down on the decision's row: there on every turn alike
         box.y = max(top, bottom - box.h)
     button = pygame.Rect(0, 0, got_it_width(ctx), px(22))  # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
-    return TipPanel(box, lines, lh, button, size, whole, rose=top < first)
+    return TipPanel(box, lines, lh, button, size, whole, heading, rose=top < first)
 
 
 def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> int | None:
@@ -506,62 +508,26 @@ def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> in
     return before.box.y
 
 
-#: The "Got it" button's words.
-GOT_IT = _("Got it")
+def tip_heading(ctx, tip: str, room: int) -> tuple[tuple[str, ...], float]:
+    """The tip's title row in `room` pixels, "First time: {title}" on one line or two, and
+    its design size (`tip_heading.heading_lines`)."""
+    return heading_lines(ctx, ctx.text.shown(TIP_TITLES[tip]), room)
 
 
-def got_it_width(ctx) -> int:
-    """The "Got it" button's width: its words and a margin, within 52 and 74 design pixels,
-    so that it leaves the title row the room its words do not need ("First time: Second card
-    face down" beside the effect's icon was set smaller than every other tip's title)."""
+def icon_effect(tip: str | None) -> str | None:
+    """The card effect whose icon stands before the tip's title (its effect's tips); None for
+    any other tip."""
+    effect = (tip or "")[len("card:"):]
+    return effect if tip and tip.startswith("card:") and effect in CARD_EFFECT_ORDER else None
+
+
+def _title_row(ctx, tip: str, info: pygame.Rect) -> tuple:
+    """The tip's title row in a panel as wide as `info`: its lines and their design size,
+    left of "Got it" and after the effect's icon, if any."""
     px = ctx.px
-    words = ctx.text.size(ctx.text.shown(GOT_IT), px(13), "bold")[0]
-    return min(px(74), max(px(52), words + px(20)))
-
-
-class GotIt(ui.Button):
-    """The tip's "Got it" button, its key the language's (T in English), looked up as it is
-    read: a language chosen mid-game in the settings answers at once."""
-
-    def __init__(self, ctx, *args, **kwargs) -> None:
-        self._ctx = ctx
-        super().__init__(*args, **kwargs)
-
-    @property
-    def hotkey(self) -> int:
-        return table_keys(self._ctx.text.shown if self._ctx is not None else str)["tip"][0]
-
-    @hotkey.setter
-    def hotkey(self, value) -> None:
-        """The key is the language's; `Button` sets none."""
-
-
-def got_it_button(dismiss, ctx=None) -> ui.Button:
-    """The tip's "Got it" button (T in English; its key in `ctx`'s language), which calls
-    `dismiss`."""
-    return GotIt(ctx, GOT_IT, dismiss, style="quiet", size=13,
-                 # i18n: {key} is the key of "Got it" ("key of Got it")
-                 tooltip=_("Close this tip ({key}). In the settings, First-time tips switches "
-                           "them off, and Tips already seen shows them all again (for someone "
-                           "new)").format(key=KeyLetter("tip")))
-
-
-#: The design size of a tip's title row: one size for every tip (`tip_heading`).
-HEADING_SIZE = 14
-
-
-def tip_heading(ctx, tip: str, room: int) -> tuple[str, float]:
-    """The tip's title row as drawn in `room` pixels, with its design size: "First time:
-    {title}" at `HEADING_SIZE`, or where that does not fit the title alone at that size (the
-    panel's frame and "Got it" say it is a first-time tip), smaller only where even the
-    title alone does not fit. Shrunk to fit, "First time: Second card face down" beside the
-    effect's icon was set smaller than every other card tip's title."""
-    heading = _("First time: {title}").format(title=TIP_TITLES[tip])
-    title = ctx.text.shown(TIP_TITLES[tip])
-    _i, heading, size = ui.first_fitting(
-        ctx, ((heading, room, HEADING_SIZE), (title, room, HEADING_SIZE), (title, room, 10)),
-        HEADING_SIZE, "black")
-    return heading, size
+    icon = px(ICON) + px(ICON_GAP) if icon_effect(tip) else 0
+    room = info.w - px(12) - icon - px(8) - got_it_width(ctx) - px(8)
+    return tip_heading(ctx, tip, room)
 
 
 def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui.Button,
@@ -574,14 +540,14 @@ def draw_tip(surface: pygame.Surface, ctx, tip: str, panel: TipPanel, button: ui
     x = box.x + px(12)
     if icon is not None:
         surface.blit(icon, icon.get_rect(midleft=(x, box.y + px(HEAD) // 2)))
-        x += icon.get_width() + px(6)
-    room = button.rect.x - px(8) - x
-    if panel.heading is None or panel.heading[0] != room:
-        panel.heading = (room, *tip_heading(ctx, tip, room))
-    _room, heading, size = panel.heading
-    ui.text(surface, ctx, heading, size, (x, box.y + px(HEAD) // 2), ui.BRASS_LIGHT, "black",
-            "midleft")
-    y = box.y + px(HEAD)
+        x += icon.get_width() + px(ICON_GAP)
+    if panel.heading is None:
+        panel.heading = _title_row(ctx, tip, box)
+    lines, size = panel.heading
+    for i, line in enumerate(lines):
+        ui.text(surface, ctx, line, size, (x, box.y + px(HEAD) // 2 + px(HEAD_LINE) * i),
+                ui.BRASS_LIGHT, "black", "midleft")
+    y = box.y + head_height(ctx, lines)
     for line in panel.lines:
         with ui.tight_below(ctx, panel.size):
             surface.blit(ctx.text.render(line, panel.size, (200, 226, 205)), (box.x + px(12), y))
