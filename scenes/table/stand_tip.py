@@ -2,7 +2,9 @@
 tip each get their room. An Italian newcomer's first sealed auction at 1920×1080 showed the
 tip risen over the estimate, which came back only after "Got it"; the estimate is the more
 useful of the two, so the method's head goes on one line first, and only a tip that still
-has no room under the estimate takes the estimate's."""
+has no room under the estimate takes the estimate's. The head goes on one line too before
+the tip's text shrinks (a long Chinese tip was drawn smaller at 1920×1080 under a head of
+two lines)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -21,7 +23,8 @@ def stand_with_tip(ctx, arrange: Callable[..., LotInfo], tip: str | None, stand:
     (`clear_of`); `before` is the tip's panel a moment ago (its place is kept if it fits).
     While the `pointer` (None: not the player's, or not known) rests on that panel, it stays
     where it is: the stand's head growing a line moved "Got it" under a pointer on its way to
-    it. It takes its place again once the pointer has left it."""
+    it. It takes its place again once the pointer has left it. The head goes on one line
+    where that gives the tip room to stay whole without rising, or at a larger size."""
     info = arrange()
     if tip is None:
         return info, None
@@ -36,10 +39,10 @@ def stand_with_tip(ctx, arrange: Callable[..., LotInfo], tip: str | None, stand:
                                     rise_to=lot.hint_top,
                                     stay_at=tip_room.steady_top(before, tip, ctx.size, stand))
     panel = place(info)
-    if panel.rose and info.hint:
+    if (panel.rose or panel.size < ctx.px(tip_room.TEXT_SIZE)) and info.hint:
         compact = arrange(compact=True)
         again = place(compact)
-        if not again.rose:
+        if not again.rose and (panel.rose or again.size > panel.size):
             info, panel = compact, again
     if panel.rose:
         info.hint = ""          # no room left at all: the tip, read once, takes the estimate's
