@@ -205,11 +205,13 @@ class TextCache:
         return found
 
 
-#: A word that never starts a line: a number (an amount, perhaps with its full stop) or the
-#: " · " between a lot's bids, so "Clemens 5 · Doris 10" breaks only between bids; or a lone
-#: capital letter, the end of an artist's name ("Christin P", "Christin P's"), which a line
-#: never starts on its own.
-_GLUED = re.compile(f"[0-9][0-9.,]*[.,;:!?){_CLOSING}]*|·|[A-Z](?:['’]s)?[.,;:!?){_CLOSING}]*")
+#: A word that never starts a line: a number (an amount, perhaps with its full stop), or a
+#: count of a limit ("Yoko 1/6": the German status broke inside it), or the " · " between a
+#: lot's bids, so "Clemens 5 · Doris 10" breaks only between bids; or a lone capital letter,
+#: the end of an artist's name ("Christin P", "Christin P's"), which a line never starts on
+#: its own.
+_GLUED = re.compile(f"[0-9][0-9.,]*(?:/[0-9]+)?[.,;:!?){_CLOSING}]*|·"
+                    f"|[A-Z](?:['’]s)?[.,;:!?){_CLOSING}]*")
 
 
 def _glued(words: list[str]) -> list[str]:
