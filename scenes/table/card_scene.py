@@ -496,7 +496,8 @@ class CardTableScene(SeatedTable):
         regions: list[tuple[pygame.Rect, str]] = []
         seen = beat_view(self.beat, v, self.pending)    # a round's end: the cards that ended it
         draw_card_board(surface, ctx, cart, seen, layout.board, regions, self.hints())
-        draw_centre(surface, ctx, cart, v, layout, self.status, regions)
+        draw_centre(surface, ctx, cart, v, layout, self.status, regions,
+                    card_tip_place.folded(self))
         draw_rows(surface, ctx, cart, seen, layout, regions)
         self.log.scroll = fit_scroll(ctx, self.log, layout.log)
         draw_log(surface, ctx, self.log, layout.log, title=CARD_LOG_TITLE)

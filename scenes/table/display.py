@@ -496,13 +496,26 @@ def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
 
 
 def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tuple]],
-                regions: list) -> None:
-    """The influence card, the deck and the status lines above the decision panel."""
+                regions: list, folded: bool = False) -> None:
+    """The influence card, the deck and the status lines above the decision panel; `folded`,
+    the status lines alone, from the top (a first-time tip needs the room: `controls_top`)."""
     px, r = ctx.px, layout.centre
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=235, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
     ui.text(surf, ctx, _("THE TABLE"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    inf = layout.influence
+    if not folded:
+        _draw_influence(surf, ctx, cart, v, layout, regions)
+    area = _status_area(layout, px, folded)
+    y = area.y
+    for text, colour in lines:
+        if text:
+            y += ui.wrapped(surf, ctx, text, STATUS_SIZE, pygame.Rect(area.x, y, area.w, area.h),
+                            colour, "bold") + px(2)
+
+
+def _draw_influence(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
+    """The influence card, the deck beside it and the round's limit under them."""
+    px, inf = ctx.px, layout.influence
     if v.influence is not None:
         surf.blit(cart.face(v.influence, inf.w), inf)
         regions.insert(0, (inf.copy(), sentences((
@@ -522,31 +535,29 @@ def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tupl
                           "{n} face-up cards of one artist end the round", v.threshold),
             ui.READ_LEAST,
             (x, inf.bottom - px(14)), ui.MUTED, "italic")
-    area = _status_area(layout, px)
-    y = area.y
-    for text, colour in lines:
-        if text:
-            y += ui.wrapped(surf, ctx, text, STATUS_SIZE, pygame.Rect(area.x, y, area.w, area.h),
-                            colour, "bold") + px(2)
 
 
 #: The status lines' design size.
 STATUS_SIZE = 12
 
 
-def _status_area(layout, px) -> pygame.Rect:
-    """Where the status lines start, under the influence card (the decision panel's buttons
-    follow from `controls_top`)."""
+def _status_area(layout, px, folded: bool = False) -> pygame.Rect:
+    """Where the status lines start, under the influence card, or under the panel's heading
+    where the influence card's block is `folded` away (the decision panel's buttons follow
+    from `controls_top`)."""
     r, inf = layout.centre, layout.influence
-    return pygame.Rect(r.x + px(14), inf.bottom + px(8), r.w - px(28), px(62))
+    y = r.y + px(32) if folded else inf.bottom + px(8)
+    return pygame.Rect(r.x + px(14), y, r.w - px(28), px(62))
 
 
-def controls_top(ctx, layout, lines: list[tuple[str, tuple]], raised: bool = False) -> int:
+def controls_top(ctx, layout, lines: list[tuple[str, tuple]], raised: bool = False,
+                 folded: bool = False) -> int:
     """Where the decision panel's buttons start: at their place, or lower when the status
     lines (wrapped as `draw_centre` draws them) would run under them; `raised`, right under
-    those lines (to leave a first-time tip its room under the buttons)."""
+    those lines (to leave a first-time tip its room under the buttons), which start higher
+    where the influence card's block is `folded` away for it."""
     px = ctx.px
-    area = _status_area(layout, px)
+    area = _status_area(layout, px, folded)
     end = area.y + sum(ui.wrapped_height(ctx, text, STATUS_SIZE, area.w, "bold") + px(2)
                        for text, _colour in lines if text)
     return end + px(6) if raised else max(layout.controls.y, end + px(6))
