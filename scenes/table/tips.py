@@ -28,7 +28,7 @@ from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
 
 from .. import ui
 from ..session.words import METHOD_TIPS
-from .controls import AMOUNT_ROW_UP
+from .controls import AMOUNT_ROW_UP, ROW_H
 from .display import NO_CARD_MARK
 # (The title row and "Got it", named here too, where the tables and tests look for them.)
 from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICON,  # noqa: F401
@@ -463,8 +463,7 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     px, at_stand = ctx.px, bottom is None
     if bottom is None:
         top = max(top, info.y + px(60))
-        bottom = info.bottom - px(AMOUNT_ROW_UP + 2)     # clear of the decision's amount row
-        bottom = min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
+        bottom = _stand_bottom(px, info, top, clear_of)
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(tip_text(tip) if words is None else words), 1)[-1]
     body = body[:1].upper() + body[1:]
@@ -498,6 +497,18 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
     button = pygame.Rect(0, 0, got_it_width(ctx), px(22))  # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
     return TipPanel(box, lines, lh, button, size, whole, heading, rose=top < first)
+
+
+def _stand_bottom(px, info: pygame.Rect, top: int, clear_of) -> int:
+    """How far down the tip may reach at the stand `info`: to the decision's amount row, and
+    above the buttons under it (`clear_of`); where the decision has buttons but no amount row
+    (a double offered to another player: "Add nothing" alone), down to those buttons. (The
+    amount row's room stood empty there, and German's longer offer line left the tip one
+    line cut with "…".)"""
+    row = info.bottom - px(AMOUNT_ROW_UP)
+    in_row = any(r.top < row + px(ROW_H) and r.bottom > row for r in clear_of)
+    bottom = info.bottom - px(8) if clear_of and not in_row else row - px(2)
+    return min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
 
 
 def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> int | None:
