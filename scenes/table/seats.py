@@ -71,21 +71,21 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                   shadow=px(3))
     name = v.config.seats[seat].name
-    label = ui.text(surf, ctx, seat_label(ctx, look, seat), 11, (r.right - px(8), r.y + px(12)),
-                    ui.BRASS_LIGHT, "bold", "topright")
-    # A long name first gets smaller (down to 12), then is cut in its middle before the level
-    # tag (the panel's hover names the seat whole): five panels at 1280x720 cut "Clemens"
-    # otherwise, and two long names of one start read alike cut at their ends.
-    room = label.x - px(8) - (r.x + px(10))
+    y = r.y + px(34)
+    hand = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
+    room, down = name_room(ctx, look, seat, r, hand)
+    ui.text(surf, ctx, seat_label(ctx, look, seat), 11,
+            (r.right - px(8), y + px(5) if down else r.y + px(12)), ui.BRASS_LIGHT, "bold",
+            "topright")
+    # A long name first gets smaller (down to 12), then is cut in its middle (the panel's
+    # hover names the seat whole): five panels at 1280x720 cut "Clemens" otherwise, and two
+    # long names of one start read alike cut at their ends.
     size = ui.shrunk(ctx, name, 16, room, "bold", 12)
     ui.text(surf, ctx, middle_cut(ctx, name, size, room, "bold"), size,
             (r.x + px(10), r.y + px(8) + px(16 - size) // 2), ui.PAPER, "bold")
-    y = r.y + px(34)
     back = ctx.art.card_back(px(18))
     surf.blit(back, (r.x + px(10), y))
-    ui.text(surf, ctx, n_("{n} in hand", "{n} in hand", v.hand_sizes[seat]), 12,
-            (r.x + px(34), y + px(4)),
-            ui.PAPER_DIM)
+    ui.text(surf, ctx, hand, 12, (r.x + px(34), y + px(4)), ui.PAPER_DIM)
     coin = ctx.art.coin(px(18))
     cash = v.cash[seat]
     cx = r.x + px(10)
@@ -108,6 +108,27 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         regions.insert(0, (spot, _("{name} has sealed a bid; the amount stays secret until "
                                    "every bid is in.").format(name=name)))
     draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
+
+
+def name_room(ctx, look: Look, seat: int, r: pygame.Rect, hand: str) -> tuple[int, bool]:
+    """The pixels another seat's name has on its panel `r`, and whether its level tag goes
+    down to the hand's row, right of `hand` ("8 in hand"): beside the name while every
+    seat's name fits beside its tag at its full size, else on every panel alike, the names
+    having the panel's width, where the hand's row has the tag room. (Five panels at 1280x720
+    cut "Wolfga…madeus" beside "random", with the hand's row half empty under it.)"""
+    px, v = ctx.px, look.view
+    tag_w = ctx.text.size(seat_label(ctx, look, seat), px(11), "bold")[0]
+    beside, whole = r.w - px(26) - tag_w, r.w - px(18)
+
+    def fits_beside(s: int) -> bool:
+        room = r.w - px(26) - ctx.text.size(seat_label(ctx, look, s), px(11), "bold")[0]
+        return ctx.text.size(v.config.seats[s].name, px(16), "bold")[0] <= room
+    if all(fits_beside(s) for s in range(v.players)):
+        return beside, False
+    hand_end = r.x + px(34) + ctx.text.size(hand, px(12))[0]
+    if r.right - px(8) - tag_w >= hand_end + px(8):
+        return whole, True
+    return beside, False
 
 
 def auctioneer_tab(surf, ctx, r: pygame.Rect) -> pygame.Rect:
