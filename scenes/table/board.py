@@ -47,10 +47,14 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     col_w = (r.w - label_w - px(20)) // 5
     x0 = r.x + px(10) + label_w
     top = r.y + px(34)
-    head_h = px(58)
+    theme = v.config.theme
+    # (A name may reach over its column's edge into the gap beside it.)
+    heads, size = head_names(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)],
+                             col_w - px(2))
+    head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
     # Rows share whatever height the window gives the board.
     row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - px(86)) // 4))
-    _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions)
+    _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions, (heads, size))
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
     now = _draw_totals(surf, ctx, look, r, x0, col_w, y)
@@ -73,11 +77,11 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(7)))
 
 
-def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -> None:
-    """Each artist's column with its emblem and name."""
-    px, theme = ctx.px, look.view.config.theme
-    names = [artist_name(a, theme) for a in range(ARTIST_COUNT)]
-    size = head_size(ctx, names, col_w - px(4))
+def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions,
+                named: tuple) -> None:
+    """Each artist's column with its emblem and name (`named`: `head_names`)."""
+    px = ctx.px
+    heads, size = named
     # The cards of each artist the player has not seen (the engine's count), for their own view.
     v = look.view
     unseen = cards_unseen(v) if v.hand is not None and look.you(v.seat) else None
@@ -93,7 +97,9 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions) -
         emb = ctx.art.artist_emblem(a, px(30))
         surf.blit(emb, emb.get_rect(midtop=(cx, top + px(4))))
         with ui.tight_below(ctx, px(size)):
-            ui.text(surf, ctx, names[a], size, (cx, top + px(38)), ui.INK, "bold", "midtop")
+            for i, line in enumerate(heads[a]):
+                ui.text(surf, ctx, line, size, (cx, top + px(38 + HEAD_LINE * i)), ui.INK,
+                        "bold", "midtop")
 
 
 def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> None:
@@ -162,6 +168,36 @@ def head_size(ctx, names, room: int) -> float:
         with ctx.text.tight():
             size = next((pt for pt in (11, 10) if fit(pt)), 9)
     return size
+
+
+#: How far an artist's name's second line stands under its first over the market board's
+#: column (design pixels).
+HEAD_LINE = 15
+
+
+def head_names(ctx, names, room: int) -> tuple[list[tuple[str, ...]], float]:
+    """The artists' names over the auction's market board's columns, each on one line or
+    two, and their one design size: on one line at `head_size` where that is the least a
+    player reads or more; else at the least, a name too wide for its column broken at a
+    space ("Karl" over "Gitter": five columns at 1280×720 left "Karl Gitter" 50 of its 55
+    pixels at 12, and every name was drawn at 11); smaller, on one line, only where a name
+    has no space that lets it fit."""
+    size = head_size(ctx, names, room)
+    if size >= ui.READ_LEAST:
+        return [(n,) for n in names], size
+
+    def fits(text: str) -> bool:
+        return ctx.text.size(text, ctx.px(ui.READ_LEAST), "bold")[0] <= room
+
+    heads = []
+    for name in names:
+        words = name.split(" ")
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        heads.append((name,) if fits(name) else next(
+            (pair for pair in splits if fits(pair[0]) and fits(pair[1])), None))
+    if any(h is None for h in heads):
+        return [(n,) for n in names], size
+    return heads, ui.READ_LEAST
 
 
 def note_size(ctx, note, width: int) -> float:
