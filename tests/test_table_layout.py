@@ -112,8 +112,10 @@ def _board_name_sizes(size, theme):
     real = ui.ctx.text.render
 
     def spy(text, size, *a, **k):
-        if text in names:
-            rendered.setdefault(text, set()).add(size)
+        # A name over a column may stand on two lines ("Karl" over "Gitter": board.head_names).
+        for name in names:
+            if text == name or (" " in name and text in name.split(" ")):
+                rendered.setdefault(name, set()).add(size)
         return real(text, size, *a, **k)
     ui.ctx.text.render = spy
     ui.ctx.stack.push(TableScene(ui.ctx, match))
