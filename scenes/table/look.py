@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from game.i18n import _
 from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING, View
 
@@ -42,6 +44,9 @@ class Look:
     news: str = ""              # at one screen, at the seat's turn: its "Up to" was passed
     pass_ends: object = None    # the Sold or TakenFree a Pass by the seat would bring now
     ended_by: int | None = None  # while the round's end is told: the artist whose fifth ended it
+    #: The band a held moment stands under at the window's foot (scenes/handover.py, `over`),
+    #: while it is up: what the own panel draws keeps above it.
+    band: pygame.Rect | None = None
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

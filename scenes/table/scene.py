@@ -211,10 +211,20 @@ class TableScene(SeatedTable):
         return self.privacy.hidden(self.match.hot_seat and self.awaiting_scoring)
 
     def choose_view(self) -> None:
-        """Draw from the private or the public view, as the screen is up or down."""
+        """Draw from the private or the public view, as the screen is up or down; a band put
+        under a held moment or taken away (the one place either happens before the stack
+        draws again) redraws the own panel's words above it or back in their place."""
         if self.privacy.choose(self.match.hot_seat and self.awaiting_scoring):
             self.invalidate()
             self.hand.hover = None
+        look = getattr(self, "look", None)
+        if look is not None and look.band != self.band():
+            self.refresh()
+
+    def band(self) -> pygame.Rect | None:
+        """The band a held moment stands under at the window's foot, while it is up."""
+        handover = self.privacy.handover
+        return handover.rect if getattr(handover, "over", False) else None
 
     def focus_widgets(self) -> list:
         """What the keyboard focus can rest on now, in reading order."""
@@ -291,7 +301,8 @@ class TableScene(SeatedTable):
                          self.last_lot,
                          self.match.limit_passed(v.seat), self.passes.stand(v),
                          limit_news(self.match, v.seat) if turn else "",
-                         self.controls.pass_ends, round_ender(self.timeline.beats))
+                         self.controls.pass_ends, round_ender(self.timeline.beats),
+                         self.band())
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
                                       v.config.theme, self._dealing(), self.card_asked())
@@ -319,7 +330,8 @@ class TableScene(SeatedTable):
 
         def key() -> tuple:
             return (id(v), ctx.size, self.log.version, self.log.scroll, self.lot_gone,
-                    self.privacy.holding_key, ctx.words.code, self.look.ended_by)
+                    self.privacy.holding_key, ctx.words.code, self.look.ended_by,
+                    None if self.look.band is None else tuple(self.look.band))
         if self.built_from.get("static") == key() and self._static is not None \
                 and self._static.get_size() == ctx.size:
             return
@@ -495,8 +507,7 @@ class TableScene(SeatedTable):
             draw_turns(surface, ctx, look, layout, self.time)
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
                  self.error if look.turn or self._refused_at is not None else "")
-        band = getattr(self.privacy.handover, "over", False)
-        if not band:    # (the band under a held moment stands where no hand's words go)
+        if self.band() is None:    # (the band under a held moment stands where no hand's words go)
             self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
         if look.turn:
             for w in self.widgets:
