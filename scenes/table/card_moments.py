@@ -6,13 +6,13 @@ round's end then stay until a press (card_catch_up.py `held`). A round's points 
 scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.card import events as E
 from game.card.cards import artist_name
-from game.card.state import ADDING
+from game.card.state import ADDING, EVERYONE
 from game.i18n import _, and_list
 
 from .. import ui
@@ -47,6 +47,8 @@ class Beat:
     pressed: bool = False
     #: The reveal's places, worked out once per area and window (not in every frame).
     places: dict = field(default_factory=dict, repr=False, compare=False)
+    #: The reveal's view drawn (the view before it, and it with every card chosen).
+    counted: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def key_moment(self) -> bool:
@@ -86,11 +88,27 @@ def beat_view(beat: Beat | None, shown, pending):
     A round's end shows the cards that ended it, its face-down cards turned up and the
     limit's stamp, as its panel says (the view after, of the seat shown, else the public
     one: never another seat's); the other beats the view before (the reveal's cards land in
-    the displays when it ends)."""
+    the displays when it ends), the reveal's with every card it turns up out of its hand."""
+    if beat is not None and beat.kind == "reveal":
+        return revealed_view(beat, shown)
     if beat is None or beat.kind != "ended" or pending is None:
         return shown
     after, public = pending[0], pending[1]
     return after if after.seat == shown.seat else public
+
+
+def revealed_view(beat: Beat, shown):
+    """The view before the reveal's move with every seat whose card it turns up counted as
+    having chosen (`View.held` takes the card out of the hand): before that move the last
+    chooser had not chosen, and its row said one card more than after the reveal. Worked out
+    once per view (the table's controls are built again for a new one)."""
+    if getattr(shown, "phase", None) != EVERYONE:      # (a stand-in view of a test too)
+        return shown
+    if beat.counted is None or beat.counted[0] is not shown:
+        chosen = tuple(done or card is not None
+                       for done, card in zip(shown.secret_done, beat.cards))
+        beat.counted = (shown, replace(shown, secret_done=chosen))
+    return beat.counted[1]
 
 
 def leading_line(v) -> str:
