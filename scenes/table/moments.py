@@ -13,6 +13,7 @@ from game.log import NO_BID
 from .. import ui
 from ..art import card_height
 from .look import Look
+from .seats import PAINTING_W, bought_row, own_bought_area
 from .timeline import (Banner, Beat, CardToStand, Deal, DummyTurnedUp, GavelFalls, LotFlies,
                        SealedReveal)
 
@@ -58,10 +59,10 @@ def _banner_beat(surface, ctx, look: Look, layout, beat: Banner) -> None:
 def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
     px, cr = ctx.px, layout.lot_card
     e = ease(beat.progress)
-    end = layout.seat_rect(beat.buyer).center
+    spot = painting_spot(ctx, layout, beat.buyer)
     for i, card in enumerate(beat.lot):
-        pos = lerp(cr.move(i * px(34), i * px(10)).center, end, e)
-        w = max(20, int(cr.w * (1 - 0.6 * e)))
+        pos = lerp(cr.move(i * px(34), i * px(10)).center, spot.center, e)
+        w = max(16, int(cr.w + (spot.w - cr.w) * e))
         face = face_in_flight(ctx, layout, card, w)
         surface.blit(face, face.get_rect(center=(int(pos[0]), int(pos[1]))))
     for pay in beat.payments:
@@ -103,13 +104,36 @@ def payment_labels(pay) -> list[tuple[int | None, str, bool]]:
 
 
 def _payment_words(surface, ctx, layout, pay) -> None:
-    """The amount lands with the coins: paid out by the payer, received by the payee."""
+    """The amount lands with the coins: paid out by the payer, beside the place the lot they
+    bought lands in (`painting_spot`; the card flew over the number), received by the
+    payee."""
     px = ctx.px
     for seat, words, gain in payment_labels(pay):
         who = layout.seat_rect(seat)
-        ui.text(surface, ctx, words, 22 if seat is not None else 18,
-                (who.centerx, who.centery - px(10) if gain or seat is None else who.centery
-                 + px(16)), ui.BRASS_LIGHT if gain else (255, 150, 140), "black", "center")
+        colour = ui.BRASS_LIGHT if gain else (255, 150, 140)
+        if gain or seat is None:
+            ui.text(surface, ctx, words, 22 if seat is not None else 18,
+                    (who.centerx, who.centery - px(10)), colour, "black", "center")
+        else:       # clear of the card's way: it comes up to a seat of the row, from the
+            spot = painting_spot(ctx, layout, seat)         # right down to your own panel
+            at, anchor = ((spot.centerx, spot.top - px(2)), "midbottom") \
+                if seat in layout.seats else ((spot.left - px(8), spot.centery), "midright")
+            ui.text(surface, ctx, words, 22, at, colour, "black", anchor)
+
+
+def painting_spot(ctx, layout, seat: int) -> pygame.Rect:
+    """Where a lot flown to `seat` lands, as big as a painting there: in the row of paintings
+    along a seat panel's foot, or under "Bought this round" in your own panel."""
+    px, r = ctx.px, layout.seat_rect(seat)
+    if seat in layout.seats:
+        row = bought_row(px, r)
+        w = px(PAINTING_W)
+    else:
+        row = own_bought_area(px, r)
+        w = min(px(54), int(row.h / 1.4))       # (as `own_painting_rects` draws them)
+    spot = pygame.Rect(0, 0, w, card_height(w))
+    spot.midbottom = (r.centerx, row.bottom)
+    return spot
 
 
 def _deal(surface, ctx, look: Look, layout, beat: Deal) -> None:

@@ -228,6 +228,10 @@ def draw_bought(surf, ctx, cards, r: pygame.Rect, empty: str | None = None,
     draw_row(surf, ctx, cards, painting_rects(ctx, len(cards), r, [c.artist for c in cards]))
 
 
+#: A painting's width in a seat panel's row (design pixels).
+PAINTING_W = 28
+
+
 def bought_row(px, panel: pygame.Rect) -> pygame.Rect:
     """Where a seat panel shows its paintings: along its bottom edge."""
     return pygame.Rect(panel.x + px(8), panel.bottom - px(46), panel.w - px(16), px(40))
@@ -238,7 +242,7 @@ def painting_rects(ctx, count: int, row: pygame.Rect,
     """The small faces of `count` paintings (of `artists`, in the row's order) in `row`:
     side by side while they fit, else stacked by artist (`painting_row.row_rects`)."""
     return row_rects(artists if artists is not None else list(range(count)), row,
-                     ctx.px(28), ctx.px(3))
+                     ctx.px(PAINTING_W), ctx.px(3))
 
 
 def turn_word_spot(px, panel: pygame.Rect) -> tuple[int, int]:
