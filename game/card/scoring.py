@@ -272,12 +272,32 @@ def _still_asked(s: State, seat: int) -> bool:
 
 def _asked(config, leading, display, added, hand) -> bool:
     """`_still_asked` for a seat's `display`, the artists it has `added` and its `hand`."""
-    if any(_may_add(leading, display, added, c) for c in hand):
-        return True
-    if config.empty_hands_pass and not hand:
+    return any(_may_add(leading, display, added, c) for c in hand) or \
+        _asked_as_holder(config, leading, display, added, len(hand))
+
+
+def _asked_as_holder(config, leading, display, added, held: int) -> bool:
+    """Whether a seat holding `held` cards is asked for what its display holds, whatever its
+    hand: every holder of a leading artist it has not added (`Config.ask_every_holder`),
+    but for an empty hand (`Config.empty_hands_pass`). Public: a display and a hand's size."""
+    if config.empty_hands_pass and not held:
         return False
     return config.ask_every_holder and any(
         c.artist in leading and c.artist not in added for c in display)
+
+
+def asked_in_turn(v) -> tuple[int, ...] | None:
+    """The seats this scoring's adding step will still ask, in turn, as the table viewing `v`
+    can tell them; None when it cannot (a seat is asked for its hand's cards, which only it
+    sees: `Config.ask_every_holder` off); () outside the adding step. With every holder
+    asked (at one screen) the seat asked for its hand is asked for its display anyway."""
+    if v.phase != ADDING:
+        return ()
+    if not v.config.ask_every_holder:
+        return None
+    return tuple(seat for seat in v.queue
+                 if _asked_as_holder(v.config, v.leading, v.displays[seat], v.added[seat],
+                                     v.held(seat)))
 
 
 def after_adding(v, card: Card) -> str:

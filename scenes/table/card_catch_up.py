@@ -9,6 +9,7 @@ tells the log's lines (`log_lines`).
 from __future__ import annotations
 
 from game.card import events as E
+from game.card.scoring import asked_in_turn
 
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
@@ -88,9 +89,14 @@ def held(scene) -> bool:
     moments, the everyone-plays reveal and a round's end with its cards turned up, until a
     press: `SeatedTable.hold_for_press`). The press names the next person only when their
     decision comes right after it, nothing else shown between. A reveal that ends the round
-    is not held on its own: the round's end after it holds (one press, not two in a row)."""
+    is not held on its own: the round's end after it holds (one press, not two in a row). A
+    round's end that nobody at the screen adds to is not held either: the round's scoring
+    window follows, showing the cards turned up, and holds for its own press (a press for
+    each made two in a row, the first only to let computers add)."""
     beat = scene.beat
     if not beat.key_moment or (beat.then is not None and beat.then.key_moment):
+        return False
+    if beat.kind == "ended" and scored_in_public(scene):
         return False
     return held_at_screen(scene, beat, lambda: next_named(scene))
 
@@ -100,6 +106,16 @@ def next_named(scene) -> int | None:
     else is shown before their decision, else nobody."""
     last = scene.beat.then is None and not scene.steps and scene.scoring is None
     return scene.next_at_screen() if last else None
+
+
+def scored_in_public(scene) -> bool:
+    """Whether the round whose end the table shows is scored with no person at the screen
+    deciding first (computers add, or nobody): the public view after the move says whom the
+    adding step asks (`asked_in_turn`; every holder is asked at one screen)."""
+    if scene.pending is None:
+        return False
+    asked = asked_in_turn(scene.pending[1])
+    return asked is not None and not set(asked) & set(scene.match.humans)
 
 
 def process(scene, step) -> None:

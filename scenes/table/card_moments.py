@@ -2,7 +2,8 @@
 face-down cards turned up and its leading artists, card_round_end.py) and a card added at
 scoring, each played over the displays before the table shows the view after them (skippable,
 scaled by the animation setting like the auction's beats). At a shared screen the reveal and a
-round's end then stay until a press (card_catch_up.py `held`). A round's points are not a beat: the
+round's end then stay until a press (card_catch_up.py `held`), but a round's end nobody at the
+screen adds to: its scoring window holds instead. A round's points are not a beat: the
 scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 
