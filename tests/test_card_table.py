@@ -4,13 +4,15 @@ everyone-plays choice, adding at scoring), hot-seat privacy checked on every dis
 and a card game saved mid-round and continued from the title."""
 from __future__ import annotations
 
+from dataclasses import replace
 import random
 import re
 
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, drawn_card_seen, keys_not_named, through_handovers
+from tests.ui_driver import (FAST, Driver, drawn_card_seen, keys_not_named,
+                             through_handovers)
 
 from game.card.actions import (AddCard, ChooseSecretly, DeclineEffect, DrawCard, PlaceAward,
                                PlayCard, PlayFaceDown, PlayFaceUp, StopAdding)
@@ -978,7 +980,7 @@ def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leave
     hand; the hand closes up a moment after the pointer has left it."""
     from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=replace(FAST, animation_speed="normal"))
     match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
     before = {c.id: r.copy() for c, r in table.hand_rects()}
     click_action(ui, table, PlayCard(0, card))
@@ -1371,7 +1373,7 @@ def test_a_screen_over_the_table_ends_the_hands_gap_and_the_pointer_is_where_it_
     meanwhile: its hover and tooltip follow the pointer, not where it was before."""
     from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=replace(FAST, animation_speed="normal"))
     match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
     at = [c for c, _ in table.hand_rects()].index(card)
     click_action(ui, table, PlayCard(0, card))
@@ -1390,4 +1392,5 @@ def test_a_screen_over_the_table_ends_the_hands_gap_and_the_pointer_is_where_it_
     assert ui.top is table and table.mouse == spot
     closed = [r for _, r in table.hand_rects()]
     assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
+    ui.frame(0.05, n=10)                    # the cards slide together
     assert table.card_at(spot) == table.hand_rects()[at][0]

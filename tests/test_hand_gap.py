@@ -2,8 +2,12 @@
 another card of it right after; otherwise it closes up under a resting pointer (in the card
 game the gap stayed through the other players' turns and their everyone-plays choices, and
 looked broken; at the auction table through the others' bids). The auction game's double
-keeps its gap (tests/test_first_evening.py)."""
+keeps its gap (tests/test_first_evening.py). The card game's gap is kept only with
+animations on: with them off no slide would show the cards closing up a moment later, and they
+jumped under the pointer."""
 from __future__ import annotations
+
+import dataclasses
 
 from game.card.actions import ChooseSecretly, PlayCard, PlayFaceDown
 from game.card.cards import EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_DOWN
@@ -12,7 +16,10 @@ from scenes.table.card_layout import hand_rects
 from scenes.table.layout import hand_card_rects
 from tests.test_card_table import click_action, first_turn_with
 from tests.test_first_evening import double_first
-from tests.ui_driver import Driver, click_card
+from tests.ui_driver import FAST, Driver, click_card
+
+#: The quick settings with animations on (the card game keeps its gap only then).
+ANIMATED = dataclasses.replace(FAST, animation_speed="normal")
 
 
 def closed_up(ui: Driver, table) -> bool:
@@ -53,7 +60,7 @@ def gap_then_closed(effect: str, phase: str, choose) -> None:
     that follows at once (`phase`; `choose(card under the pointer)` the action), with the
     pointer over the card now lying there; once chosen, the hand closes up while the others
     play."""
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=ANIMATED)
     match, table, card = first_turn_with(ui, effect)
     click_action(ui, table, PlayCard(0, card))
     ui.frame(0.05, n=5)
@@ -182,7 +189,7 @@ def test_a_pointer_that_leaves_the_hand_and_comes_back_clicks_the_card_it_left()
     the player saw under the pointer, not its neighbour."""
     from game.card.actions import ChooseSecretly
     from scenes.table.hand_slide import GRACE_SECONDS
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=ANIMATED)
     table, kept = _everyone_plays_gap(ui)
     card, spot = _aimed(ui, table)
     panel = table.layout.hand
@@ -223,7 +230,7 @@ def test_the_arrow_keys_close_the_gap():
     """The pointer resting on the hand, the player takes the arrow keys: the gap closes (the
     pointer is not the one choosing now)."""
     import pygame
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=ANIMATED)
     table, kept = _everyone_plays_gap(ui)
     ui.key(pygame.K_RIGHT)
     assert closed_up(ui, table) and table.hand_focus is not None
@@ -241,7 +248,7 @@ def _ada_ends_the_round_by_a_click():
     from game.card.position import position
     from card_helpers import DENISE, MARIANA, TEC, WAGNER
     from tests.test_card_asked_at_one_screen import table_at
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=ANIMATED)
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea", "bot", "normal")),
                     first_player=0)
     hand = [(DENISE, NO_EFFECT), (WAGNER, NO_EFFECT), (TEC, NO_EFFECT), (TEC, NO_EFFECT),
@@ -294,15 +301,17 @@ def test_a_card_added_at_scoring_still_keeps_its_gap_for_the_next():
     added = next(c for c, _r in table.hand_rects() if c.artist == TEC)
     click_action(ui, table, AddCard(0, added))
     ui.frame(0.05, n=3)
+    while not table.human_turn() and table.shown.phase == ADDING:
+        ui.frame(0.05)                      # the added card lands
     assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
     assert not closed_up(ui, table)
 
 
-def test_while_a_seat_adds_at_scoring_the_hand_stays_still_wherever_the_pointer_goes():
-    """A play-tester added a card at scoring, moved the pointer off the hand (to watch the card
-    land in her display, to the prompt) and came back: the cards had closed up, and a click
-    where the next card had been chose its neighbour. While her adding goes on, the gap stays
-    wherever the pointer goes, and the click back where the next card lay adds that card."""
+def test_at_scoring_the_gap_closes_once_the_pointer_has_left_the_hand_not_at_the_next_click():
+    """A play-tester added a card at scoring and went to the prompt's button: the gap stayed
+    there until their next click (it was kept wherever the pointer went while the adding went
+    on). As after any card, it closes a moment after the pointer leaves the hand's panel, the
+    cards sliding together, and a click back on the hand adds the card drawn under it."""
     import pygame
     from game.card.actions import AddCard
     from game.card.state import ADDING
@@ -315,18 +324,42 @@ def test_while_a_seat_adds_at_scoring_the_hand_stays_still_wherever_the_pointer_
     added = next(c for c, _r in table.hand_rects() if c.artist == TEC)
     click_action(ui, table, AddCard(0, added))
     ui.frame(0.05, n=3)
+    while not table.human_turn() and table.shown.phase == ADDING:
+        ui.frame(0.05)                      # the added card lands
     assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
-    places = dict((c.id, r.copy()) for c, r in table.hand_rects())
-    away = table.layout.log.center                    # off the hand's panel, for two seconds
+    assert not closed_up(ui, table)
+    away = table.layout.controls.center             # off the hand's panel, for two seconds
     ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.05, n=40)
     assert not table.layout.hand.collidepoint(table.mouse)
-    assert dict((c.id, r) for c, r in table.drawn_pairs()) == places
-    assert not closed_up(ui, table)
-    # Back where the next card was: it is the one under the pointer, and the click adds it.
+    assert closed_up(ui, table) and table.hand_placed.gaps == []
+    assert not table.hand_slide.moving
+    # Back on the hand: the click adds the card drawn under the pointer.
     nxt = next(a for a in match.legal_for(0) if isinstance(a, AddCard))
     click_action(ui, table, nxt)
     assert match.actions[-1] == nxt
+
+
+def test_with_animations_off_the_hand_closes_at_once_after_the_first_of_two_cards():
+    """A play-tester (animations off) played a second-card-face-up card: the gap stayed for a
+    moment, then the cards jumped together, and their next click, aimed at a Karl Gitter,
+    played the Christin P that had jumped there. With animations off the hand closes up at
+    once, under the resting pointer, and stays so: what is drawn is where the cards will be."""
+    from game.card.cards import SECOND_FACE_UP
+    ui = Driver((1280, 720))
+    assert ui.ctx.settings.animation_scale == 0
+    match, table, card = first_turn_with(ui, SECOND_FACE_UP)
+    place = dict((c.id, r) for c, r in table.hand_rects())[card.id]
+    click_action(ui, table, PlayCard(0, card))
+    assert table.human_turn() and table.shown.phase == EFFECT
+    assert table.layout.hand.collidepoint(table.mouse)
+    assert closed_up(ui, table) and table.hand_placed.gaps == []
+    drawn = dict((c.id, r.copy()) for c, r in table.drawn_pairs())
+    under = table.card_at(place.center)
+    for _ in range(30):                         # a second and a half, the pointer still
+        ui.frame(0.05)
+        assert dict((c.id, r) for c, r in table.drawn_pairs()) == drawn
+        assert table.card_at(place.center) == under
 
 
 def test_a_kept_gap_shows_the_empty_place_the_card_left():
@@ -336,7 +369,7 @@ def test_a_kept_gap_shows_the_empty_place_the_card_left():
     import pygame
 
     from scenes.table.card_hand import GAP_LINE
-    ui = Driver((1280, 720))
+    ui = Driver((1280, 720), settings=ANIMATED)
     match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
     place = dict((c.id, r) for c, r in table.hand_rects())[card.id]
     click_action(ui, table, PlayCard(0, card))

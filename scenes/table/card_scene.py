@@ -358,11 +358,12 @@ class CardTableScene(SeatedTable):
         """Place the hand's cards. With `hold`, while the pointer is over the hand's panel and
         cards have only left it (the first of two cards added at scoring), the others stay
         where they were, so the next card is still under the pointer; they slide together
-        a moment after it leaves the panel (hand_slide.py)."""
+        a moment after it leaves the panel (hand_slide.py). With animations off the hand
+        closes at once: no slide would show the cards moving a moment later."""
+        scale = self.ctx.settings.animation_scale
         self.hand_pairs = self.hand_slide.lay_out(
-            self.hand, self.hand_pairs, hold, self.mouse,
-            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.layout.hand,
-            self.ctx.settings.animation_scale, firm=self.shown.phase == ADDING)
+            self.hand, self.hand_pairs, hold and scale > 0, self.mouse,
+            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.layout.hand, scale)
 
     def drawn_pairs(self) -> list:
         """Each hand card with where it is drawn now (sliding to its place as the gap closes)."""

@@ -9,7 +9,11 @@ off it and comes back finds the cards where it left them), or when the keyboard 
 cards slide together, as the hand's other moves are animated, scaled by the animation setting.
 (The gap closed as soon as the pointer left the cards themselves: on the way from a raised card
 to the gap's edge, or to a prompt's button and back, the cards slid and a click aimed at one
-card landed on its neighbour.)
+card landed on its neighbour.) It closes so at the adding step too: kept there wherever the
+pointer went, it stayed until the player's next click. With animations off no gap is kept
+(the caller asks for none): a play-tester saw the gap, then a second later the cards jump
+together without a slide to show it, and the next click went to the card beside the one aimed
+at.
 """
 from __future__ import annotations
 
@@ -36,8 +40,6 @@ class HandSlide:
         self.band: pygame.Rect | None = None
         #: How long the pointer has been off the band while the gap is kept (None: on it).
         self.away: float | None = None
-        #: The gap stays wherever the pointer goes (a seat adding cards at scoring).
-        self.firm = False
         #: Card id -> the rectangle it slides from; empty when nothing moves.
         self.starts: dict[int, pygame.Rect] = {}
         #: The places cards left while the gap is kept: drawn as empty places, so a gap reads
@@ -51,22 +53,15 @@ class HandSlide:
         return bool(self.starts)
 
     def lay_out(self, hand, pairs, hold: bool, pointer, fresh, band: pygame.Rect,
-                scale: float, firm: bool = False) -> list:
+                scale: float) -> list:
         """The hand `hand` placed, its cards having been at `pairs` (card, rect): with `hold`,
         while the `pointer` is over the hand's panel `band` (or left it less than
-        `GRACE_SECONDS` ago; with `firm`, wherever it is) and cards have only left it, where
-        they were; else at `fresh` (a rect per card), those that moved sliding there.
-
-        `firm`: a seat adding cards at scoring, one after another, its hand kept still until
-        its adding ends (the pointer that went to watch the card land, or to a prompt, found
-        the cards closed up when it came back, and a click by position chose a neighbour)."""
+        `GRACE_SECONDS` ago) and cards have only left it, where they were; else at `fresh` (a
+        rect per card), those that moved sliding there."""
         was = {c.id: r for c, r in pairs}
         before = self.held
         self.band = band
-        self.firm = hold and firm
-        if self.firm:
-            self.away = None
-        near = self.firm or band.collidepoint(pointer) or (
+        near = band.collidepoint(pointer) or (
             self.held and self.away is not None and self.away < GRACE_SECONDS)
         self.held = keeps_places((c.id for c in hand), was, hold and near, self.held)
         if self.held:
@@ -82,7 +77,7 @@ class HandSlide:
     def pointer_at(self, pos) -> None:
         """The pointer moved to `pos`: off the band, the gap's moment of grace starts (once);
         back on it, the gap stays."""
-        if not self.held or self.band is None or self.firm:
+        if not self.held or self.band is None:
             return
         if self.band.collidepoint(pos):
             self.away = None
