@@ -17,7 +17,7 @@ from tests.ui_driver import FAST, Driver
 
 from scenes.table import TableScene
 from scenes.table.game_log import GameLogScene
-from scenes.table.log_panel import GameLog, _wrapped, body_rect, shown_lines
+from scenes.table.log_panel import GameLog, _wrapped, body_rect, line_height, shown_lines
 
 #: Words to build long lines from, a sentence a line.
 _WORDS = ("Ada bids 12 on the Krypto painting in the open auction while Beatrix waits and "
@@ -125,3 +125,43 @@ def test_the_table_logs_scroll_by_whole_lines(game, size):
     ui.frame(0.0)
     seen = _walk(ui.ctx, table.log, table.layout.log, lambda way: _wheel(ui, table, way))
     _judge(seen, len(table.log.lines))
+
+
+def _top_row_y(ctx, log: GameLog, r: pygame.Rect) -> tuple[int, int]:
+    """Where the first line the log shows is drawn (its row's middle), and where the first row
+    under the top (and under a pinned heading) is."""
+    body = body_rect(ctx, r, log.room)
+    lh = line_height(ctx)
+    pinned, shown = shown_lines(ctx, log, r)
+    at = shown[0][2]
+    middle = at.centery if shown[0][0] == "round" else at.y + lh // 2
+    return middle, body.y + (lh if pinned else 0) + lh // 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["auction", "card"])
+def test_the_first_line_shown_sits_right_under_the_pinned_heading(game, size):
+    """A play-tester saw "Round 1" pinned at the log's top with one or two blank rows under it
+    (in both games, both sizes): at the newest lines the rest of a line cut at the top was left
+    out and its rows left blank. Line after line told, the first line shown sits right under
+    the heading (or the top), never a blank row between."""
+    if game == "card":
+        ui, _match, table = card_start(_everyone_plays, humans=1, size=size)
+    else:
+        ui = Driver(size)
+        table = TableScene(ui.ctx, hot_match(1, 2, seed=2))
+        ui.ctx.stack.push(table)
+        ui.frame(0.05, n=3)
+    told = long_lines(GameLog(), n=40)
+    pinned_cut = 0
+    for line in told:
+        table.log.add(("play", line))
+        ui.frame(0.0)
+        assert table.log.scroll == 0
+        pinned, shown = shown_lines(ui.ctx, table.log, table.layout.log)
+        body = body_rect(ui.ctx, table.layout.log, table.log.room)
+        foot = shown[-1][2].y + line_height(ui.ctx)
+        pinned_cut += pinned is not None and body.bottom - foot >= line_height(ui.ctx)
+        drawn, right = _top_row_y(ui.ctx, table.log, table.layout.log)
+        assert drawn == right, (line[:20], drawn, right)
+    assert pinned_cut          # lines were cut at the top under a pinned heading

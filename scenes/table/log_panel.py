@@ -230,9 +230,11 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
         pinned = (lines[at][1], _place(ctx, "round", lines[at][1], body, body.y))
     y = body.y + (lh if pinned else 0)
     # The rest of a line whose start is above the top (at the newest lines, which keep the
-    # foot) is left out: a row read from the middle of a sentence (`fit_scroll`).
+    # foot) is left out: a row read from the middle of a sentence (`fit_scroll`). The next
+    # line takes the top (under the pinned heading): left in place, its rows left a blank band
+    # under the heading, and the room they leave goes to the foot.
     while start < end and not heads[start][2]:
-        start, y = start + 1, y + lh
+        start += 1
     out = []
     for style, words in lines[start:end]:
         out.append((style, words, _place(ctx, style, words, body, y)))
