@@ -159,7 +159,7 @@ TEMPLATE: tuple[Section, ...] = (
           "Shift+Tab (they reach the buttons too) and press Enter or Space; a card you may not "
           "play now says why instead."),
         _("When a card's effect asks something, the buttons on the left answer it (an artist "
-          "for the award, Draw a card, Decline the effect, Add no more at scoring); a second "
+          "for the award, Draw a card, Decline the effect, Done at scoring); a second "
           "card, your secret card when everyone plays and a card added at scoring are chosen "
           "in your hand."),
         _("The card the arrow keys rest on explains itself, as a card under the pointer does. "
@@ -187,7 +187,6 @@ TEMPLATE: tuple[Section, ...] = (
         decision_keys((
             (_("Draw a card"), "draw", "card_draw"),
             (_("Decline the effect"), "decline", "card_effect"),
-            (_("Add no more"), "add_no_more", "card_adding"),
             (p_("button", "Done"), "done", "card_done"))),
         screen_privacy(_("Take back your card")),
         *SCREEN_SHARED,

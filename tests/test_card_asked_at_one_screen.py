@@ -3,7 +3,7 @@ artist is handed the screen and asked whether to add, whether or not their hand 
 of it, and a second card face up is offered whether or not they hold another of its artist
 (the table must not learn what a hand lacks from a turn skipped). The engine asks them (the
 match turns its `ask_every_holder` on for a new game with two or more people): one who cannot
-add reads the engine's why at their own screen and may only answer "Add no more", a move of
+add reads the engine's why at their own screen and may only answer "Done", a move of
 the game like any other, so a save made then still owes that turn when loaded."""
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def table_at(ui, config, state) -> tuple:
 
 
 def _play_to_scoring(ui, match, table) -> list:
-    """Ada plays her first TEC, and everyone asked at scoring answers "Add no more" (N);
+    """Ada plays her first TEC, and everyone asked at scoring answers "Done" (N);
     what the table went through until the round's scoring: ("pass", seat, the log's last
     line) for each hand-over, ("ask", seat, phase, buttons, status) for each decision."""
     seen: list = []
@@ -92,7 +92,7 @@ def _outline(seen) -> list:
 def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand):
     """Bea's display holds a leading Denise: whether her hand holds a Denise or not, the
     screen passes to her and asks her to add; without one she reads why, only there, and
-    has only "Done" (with a card she could add: "Add no more"). Ada, whose own card ended
+    has only "Done" (with a card she could add, "Done" too, beside it). Ada, whose own card ended
     the round, is asked the same way whether her hand holds another TEC or not."""
     could = _play_to_scoring(*_table(ada_hand, [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)]))
     could_not = _play_to_scoring(*_table(ada_hand, [(MARIANA, NO_EFFECT)] * 2))
@@ -100,8 +100,8 @@ def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand)
     assert ("pass", 1) in _outline(could_not)
     bea = [s for s in could_not if s[0] == "ask" and s[1] == 1]
     assert len(bea) == 1 and bea[0][3] == ["Done (N)"]
-    assert [s[3] for s in could if s[0] == "ask" and s[1] == 1] == [["Add no more (N)"]]
-    why = [t for t in bea[0][4] if t.endswith("in hand to add.")]
+    assert [s[3] for s in could if s[0] == "ask" and s[1] == 1] == [["Done (N)"]]
+    why = [t.split(" At one screen")[0] for t in bea[0][4] if "in hand to add." in t]
     assert len(why) == 1, bea[0][4]
     for step in could_not:           # nobody else's screen, no hand-over, tells Bea's why
         if step[0] == "pass" or step[1] != 1:
@@ -113,7 +113,7 @@ def test_a_person_who_cannot_add_is_handed_the_screen_like_one_who_can(ada_hand)
 def test_the_round_ending_move_skips_nobody_and_hands_each_the_screen():
     """Ada's TEC ends the round and neither she nor Bea can add: each is asked in turn (Ada,
     then Bea), the log tells "… adds no cards." only after each answered, the round's scoring
-    comes after both, and the game's moves are Ada's card and each one's "Add no more"."""
+    comes after both, and the game's moves are Ada's card and each one's "Done"."""
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 2)
     seen = _play_to_scoring(ui, match, table)
     asked = [(s[1], s[2]) for s in seen if s[0] == "ask"]

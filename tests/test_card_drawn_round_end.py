@@ -65,7 +65,7 @@ def test_the_drawn_card_keeps_its_tag_but_not_its_ring_once_the_round_has_ended(
     texts = words_drawn_now(ui, table)
     assert "drawn" in texts
     # Her next move ends the mark.
-    ui.press("Add no more")
+    ui.press("Done")
     ui.frame(0.05)
     assert table.drawn.card(match.view(0)) is None
 

@@ -218,7 +218,7 @@ def test_a_second_card_face_down_played_early_has_its_tip_before_it_is_used():
 @pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
 def test_every_card_tip_fits_whole_under_its_decision(size, language):
     """Each tip's whole text in the decision panel under the prompt and the buttons its
-    decision has (none at a turn or the everyone-plays choice, "Add no more" at scoring), at
+    decision has (none at a turn or the everyone-plays choice, "Done" at scoring), at
     both sizes and in every language, with 2 to 5 players: not cut, not past the panel."""
     from game.card.actions import (AddCard, DrawCard, PlaceAward, PlayFaceDown, PlayFaceUp,
                                    StopAdding)

@@ -256,17 +256,17 @@ def _paragraph(ui: Driver, sections, start: str) -> str:
            "Up to… (U), Back in this lot (O), Buy (B), Add nothing (N), Reveal it (R) and Keep "
            "it hidden (K).",
      "The decisions' buttons answer to their keys too: Draw a card (D), Decline the effect "
-     "(N), Add no more (N) and Done (N)."),
+     "(N) and Done (N)."),
     ("de", "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Passen (P), Aussteigen (A), "
            "Bieten bis… (B), Wieder mitbieten (A), Kaufen (K), Nichts dazulegen (N), Aufdecken "
            "(A) und Verdeckt lassen (L).",
      "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Karte ziehen (K), Effekt ablehnen "
-     "(A), Keine mehr dazulegen (K) und Fertig (E)."),
+     "(A) und Fertig (E)."),
     ("it", "Anche i pulsanti delle decisioni hanno il loro tasto: Passa (P), Esci dal lotto (E), "
            "Offri fino a… (I), Rientra nel lotto (E), Compra (C), Non aggiungere (N), Girala (G) "
            "e Tienila coperta (C).",
      "Anche i pulsanti delle decisioni hanno il loro tasto: Pesca una carta (P), Rinuncia "
-     "all'effetto (R), Non aggiungere altro (N) e Fatto (A)."),
+     "all'effetto (R) e Fatto (A)."),
 ])
 def test_the_rules_list_the_languages_keys(language, auction, cards):
     ui = Driver(settings=replace(FAST, language=language))

@@ -19,7 +19,7 @@ from tests.card_helpers import DENISE
 from tests.test_card_board_no_card_mark import _drawn, _table
 
 from game.card.config import TOKENS_WORDS
-from game.i18n import _
+from game.i18n import _, p_
 from scenes.session.language import words_for
 from scenes.table.display import NO_CARD_MARK
 
@@ -71,7 +71,7 @@ def test_the_log_line_both_games_share_reads_right_in_each():
     assert de.text(_("{name} adds {card} at scoring.")) == ("{name} legt {card} bei der Wertung "
                                                           "dazu.")
     assert de.text(_("Add nothing")) == "Nichts dazulegen"
-    assert de.text(_("Add no more")) == "Keine mehr dazulegen"
+    assert de.text(p_("button", "Done")) == "Fertig"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

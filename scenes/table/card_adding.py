@@ -49,10 +49,9 @@ def adding_lines(v, who_added: bool = True) -> list[tuple[str, tuple]]:
     told = [t for t in told if t]
     lines = [(lead, ui.CLARET)] + ([(sentences(told), ui.INK_SOFT)] if told else [])
     why = own_reason(v)
-    if why:
-        lines.append((why, ui.INK_SOFT))
-        if v.config.ask_every_holder and v.seat in v.to_act:
-            lines.append((asked_why(), ui.INK_SOFT))
+    if why:     # one paragraph with why they are asked (five piled up in the panel)
+        asked = v.config.ask_every_holder and v.seat in v.to_act
+        lines.append((sentences([why, asked_why()]) if asked else why, ui.INK_SOFT))
     return lines
 
 
@@ -74,15 +73,14 @@ def asked_why() -> str:
     ending by itself (one card added of each leading artist in one's display, or the hand
     empty) or by Done tells nobody what a hand holds."""
     # i18n: at scoring, in a game of several people at one screen, to a player asked to add
-    # though they have no card to add
-    return _("At one screen everyone is asked while a leading artist in their display has no "
-             "card added, so nobody can tell what your hand holds.")
+    # though they have no card to add (after the engine's words why they have none)
+    return _("At one screen everyone is asked, so nobody can tell what your hand holds.")
 
 
 def own_reason(v) -> str:
     """To the seat whose own view `v` is, while cards are added: why it may add no (more)
     card, when it has added none, or when it is asked to add more (at one screen the engine
-    asks every holder of a leading artist, `ask_every_holder`: then "Add no more" is all it
+    asks every holder of a leading artist, `ask_every_holder`: then "Done" is all it
     may answer); "" otherwise, and in a public view."""
     seat = v.seat
     if v.phase != ADDING or v.hand is None or seat is None:

@@ -56,7 +56,8 @@ def _label(action, theme: str, shown=str,
     its key the one of `group` (keys.py; by default the action's own) in the language
     `shown`. A button with a key names it on its face, where a player looks (not only in its
     help)."""
-    keys = group_keys(shown, group or key_group((action,)))
+    group = group or key_group((action,))
+    keys = group_keys(shown, group)
     if isinstance(action, DrawCard):
         key, letter = keys["draw"]
         return (keyed(_("Draw a card"), letter),
@@ -73,17 +74,17 @@ def _label(action, theme: str, shown=str,
         key, letter = keys["decline"]
         return (keyed(_("Decline the effect"), letter),
                 _("Do not use this card's effect ({key})").format(key=letter), key)
-    if isinstance(action, StopAdding) and "done" in keys:
-        key, letter = keys["done"]
-        # i18n: the one button at scoring when the player has no card to add
-        return (keyed(p_("button", "Done"), letter),
-                # i18n: the help of the "Done" button at scoring; {key} is its letter
-                _("End your turn at this scoring ({key}, Enter or Space)").format(key=letter),
-                key)
     if isinstance(action, StopAdding):
-        key, letter = keys["add_no_more"]
-        return (keyed(_("Add no more"), letter),
-                _("Finish adding cards for this scoring ({key})").format(key=letter), key)
+        # One name before a card is added and after: a play-tester read "end your turn with
+        # Done" beside a button "Add no more", and took "Done" for a button missing.
+        key, letter = keys["done"]
+        if group == "card_done":
+            # i18n: the help of the "Done" button at scoring; {key} is its letter
+            tip = _("End your turn at this scoring ({key}, Enter or Space)").format(key=letter)
+        else:
+            tip = _("Finish adding cards for this scoring ({key})").format(key=letter)
+        # i18n: the button that ends a player's turn at scoring, before or after adding a card
+        return keyed(p_("button", "Done"), letter), tip, key
     raise ValueError(f"no button for {action!r}")
 
 
@@ -93,7 +94,7 @@ def key_group(legal) -> str:
     if DrawCard in kinds:
         return "card_draw"
     if StopAdding in kinds:
-        # Nothing to add: the step's one answer is "Done" (not "Add no more").
+        # Nothing to add: "Done" is the step's one answer (primary); else beside the cards.
         return "card_adding" if card_choices(legal) else "card_done"
     return "card_effect"
 
@@ -178,8 +179,8 @@ def prompt(v, legal) -> str:
             return _("Scoring: you have nothing to add. End your turn with Done.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
         # i18n: {artists} is one artist's name or a choice of names ("A or B")
-        ask = _("Scoring: you may add a card of {artists} to your display (choose it in your "
-                "hand), or stop.").format(artists=either(names))
+        ask = _("Scoring: you may add a card of {artists} to your display: choose it in your "
+                "hand, or press Done to add none.").format(artists=either(names))
         return sentences((ask, *_after_any(v, choices),
                           _("This is the last round: a card left in your hand scores "
                             "nothing.") if is_last_round(v.round) else

@@ -52,11 +52,8 @@ KEY_NAMES = {
     # i18n: the key of the card game's "Decline the effect" button: one capital letter A–Z of
     # your words for it (not Draw a card's; not Q, Z nor the table's keys' letters)
     "decline": (p_("key of Decline the effect", "N"), "N"),
-    # i18n: the key of the card game's "Add no more" button at scoring: one capital letter
-    # A–Z of your words for it (not Q, Z nor the table's keys' letters)
-    "add_no_more": (p_("key of Add no more", "N"), "N"),
-    # i18n: the key of the card game's "Done" button at scoring (nothing to add): one capital
-    # letter A–Z of your word for it (not Q, Z nor the table's keys' letters)
+    # i18n: the key of the card game's "Done" button at scoring: one capital letter A–Z of
+    # your word for it (not Q, Z nor the table's keys' letters)
     "done": (p_("key of Done", "N"), "N"),
 }
 
@@ -92,7 +89,7 @@ GROUPS = {
     "handover": ("pass", "out"),                # an open lap's hand-over (lap_choices.py)
     "card_draw": ("draw", "decline"),
     "card_effect": ("decline",),                # beside an award's artists, or alone
-    "card_adding": ("add_no_more",),
+    "card_adding": ("done",),                   # beside the cards that may be added
     "card_done": ("done",),
 }
 
@@ -145,9 +142,10 @@ def bidding_keys(shown) -> dict[str, tuple[int, str]]:
 
 
 def keyed(label, letter: str):
-    """A button's words with its key on its face, as the card table's "Add no more (N)": a
-    player looks at the button, not only at its help."""
-    # i18n: a button's words and its key on the keyboard, as in "Pass (P)" or "Add no more (N)"
+    """A button's words with its key on its face, as the card table's "Decline the effect
+    (N)": a player looks at the button, not only at its help."""
+    # i18n: a button's words and its key on the keyboard, as in "Pass (P)" or "Decline the
+    # effect (N)"
     return _("{action} ({key})").format(action=label, key=letter)
 
 
