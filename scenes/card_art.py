@@ -14,7 +14,7 @@ import pygame
 from game.card.cards import (AWARD, AWARD_VALUE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS,
                              NO_EFFECT, SECOND_FACE_DOWN, SECOND_FACE_UP, Card)
 from game.cards import artist_name
-from game.i18n import Text, _
+from game.i18n import Text, _, sentences
 
 from . import ui
 from .art import text_on
@@ -58,15 +58,24 @@ def name_band(width: int) -> tuple[int, int]:
     return max(2, width // 16), max(8, h // 5)
 
 
+# i18n: a card's hover help, after what its effect does: the small symbol drawn in a corner
+# of the card (a "2", a circular arrow…) is that effect's sign
+BADGE_WORDS = _("The symbol in the card's corner stands for this effect.")
+
+
 def card_tip(card: Card, theme: str, effect=None) -> Text:
-    """The hover help of a card: its artist and what its effect does (or, `effect`, other words
-    in its place, as at scoring, where the effect does not count)."""
+    """The hover help of a card: its artist and what its effect does, and that the symbol in
+    its corner stands for it (a play-tester met the "2" and the circular arrow on played cards
+    and found nothing saying what they were); or, `effect`, other words in its place, as at
+    scoring, where the effect does not count."""
     # i18n: a card's hover help: {artist} is its artist's name, {effect} what its effect does
     # ("Award: you may put an award token (worth 2) on any artist.")
     # ("Christin P — Award: …": a full stop after "Christin P" read as the name's)
-    return _("{artist} \u2014 {effect}").format(artist=artist_name(card.artist, theme),
-                                          effect=effect_tip(card.effect) if effect is None
-                                          else effect)
+    tip = _("{artist} \u2014 {effect}").format(artist=artist_name(card.artist, theme),
+                                         effect=effect_tip(card.effect) if effect is None
+                                         else effect)
+    return sentences((tip, BADGE_WORDS)) if effect is None and card.effect != NO_EFFECT \
+        else tip
 
 
 #: How its owner's face-down card is dimmed (the colour its face is multiplied by).

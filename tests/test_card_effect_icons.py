@@ -133,3 +133,29 @@ def test_every_covered_hand_card_names_its_artist_at_one_size(size, count, theme
         blits.append((card, face))
     assert len(set(sizes.values())) == 1, sizes
     assert {c.effect != NO_EFFECT for c, _f in blits} == {True, False}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_played_cards_help_says_its_corner_symbol_is_its_effect(size):
+    """A play-tester met a "2" and a circular arrow in the corner of played cards: hovering one
+    told the effect, not that the symbol was it. A played card's help says so (and a hand
+    card's); a card without effect has no symbol, and its help says none."""
+    from game.card.actions import DeclineEffect, PlayCard
+    from game.card.cards import NO_EFFECT
+    from scenes.card_art import BADGE_WORDS, effect_tip
+    from tests.test_card_table import click_action, first_turn_with
+    ui = Driver(size)
+    match, table, card = first_turn_with(ui, DRAW)
+    click_action(ui, table, PlayCard(0, card))
+    ui.frame(0.05, n=3)
+    if DeclineEffect(0) in match.legal_for(0):
+        click_action(ui, table, DeclineEffect(0))
+        ui.frame(0.05, n=3)
+    spot = next(r for r, tip in table.regions if str(effect_tip(DRAW)) in str(tip)
+                and not table.layout.hand.colliderect(r))
+    ui.post(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))
+    ui.frame(0.0)
+    said = str(table.pointer_tip(table.human_turn()))
+    assert str(effect_tip(DRAW)) in said and str(BADGE_WORDS) in said, said
+    plain = next(c for c in match.view(0).hand if c.effect == NO_EFFECT)
+    assert str(BADGE_WORDS) not in str(card_tip(plain, "classic"))
