@@ -36,6 +36,9 @@ class SeatRow:
         self.level = ui.Cycle([], None, lambda _: self.level_changed(), size=15)
         #: The level chosen, kept while a game without it is shown (which shows its default).
         self.wanted_level: str | None = None
+        #: (the name the player typed, the computer's name given in its place) while the seat
+        #: is a computer: back to Human, the typed name comes back.
+        self.typed: tuple[str, str] | None = None
 
     def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
         """The computer levels of the game chosen (none: the seat can only be human)."""
@@ -69,13 +72,20 @@ class SeatRow:
         """The player switched this seat between human and computer. A person's name does not
         go with the seat to a computer (a friend's seat switched to Computer left "Marco Rossi
         passes" in the log for a computer): it takes its own name from `DEFAULT_NAMES`, one
-        no other seat has."""
+        no other seat has. Switched back to Human, the seat gets the name typed there again,
+        unless the computer's name was changed meanwhile (a play-tester's "Björn" was gone for
+        good: switched to Computer to look at the levels, the seat came back as "Beatrix")."""
         if value == BOT and self.name.value.strip() not in DEFAULT_NAMES:
             taken = {r.name.value.strip().casefold() for r in self.scene.rows if r is not self}
             free = [n for n in (DEFAULT_NAMES[self.index], *DEFAULT_NAMES)
                     if n.casefold() not in taken]
             if free:
+                self.typed = (self.name.value, free[0])
                 self.name.value = free[0]
+        elif value == HUMAN and self.typed is not None and self.name.value == self.typed[1]:
+            self.name.value = self.typed[0]
+        if value == HUMAN:
+            self.typed = None
         self.kind_changed(value)
 
     def kind_changed(self, value) -> None:

@@ -34,3 +34,21 @@ def test_a_computer_keeps_its_name_through_human_and_back(tmp_path):
     assert setup.rows[2].kind.value == "human" and setup.rows[2].name.value == "Clemens"
     _kind(d, setup, 2, "bot")
     assert setup.rows[2].kind.value == "bot" and setup.rows[2].name.value == "Clemens"
+
+
+def test_a_seat_switched_to_computer_and_back_gets_the_typed_name_again(tmp_path):
+    """A play-tester typed "Björn", switched the seat to Computer (it became "Beatrix") and
+    back to Human: "Beatrix" stayed and the typed name was gone. Back to Human, the name typed
+    comes back; a computer's name changed meanwhile is kept instead."""
+    d = launch(tmp_path, CALM)
+    setup = new_game(d)
+    _kind(d, setup, 1, "human")
+    name_seat(d, setup, 1, "Björn")
+    _kind(d, setup, 1, "bot")
+    assert setup.rows[1].kind.value == "bot" and setup.rows[1].name.value != "Björn"
+    _kind(d, setup, 1, "human")
+    assert setup.rows[1].kind.value == "human" and setup.rows[1].name.value == "Björn"
+    _kind(d, setup, 1, "bot")
+    name_seat(d, setup, 1, "Robo")
+    _kind(d, setup, 1, "human")
+    assert setup.rows[1].name.value == "Robo"
