@@ -460,6 +460,7 @@ class CardTableScene(SeatedTable):
 
     def submit(self, action) -> None:
         """Apply a human's `action`; a refusal shows the engine's words in place."""
+        self.log.mark(len(self.match.actions))      # a take-back returns the log to this
         message = self.match.submit(action)
         self.error = message or ""
         if not message:

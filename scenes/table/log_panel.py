@@ -39,6 +39,9 @@ class GameLog:
         #: Which way it was scrolled last (1 back, -1 forward): a line wrapped over rows is
         #: shown from its start, reached that way (`fit_scroll`).
         self.toward = 1
+        #: The log as it stood before the player's last move (`mark`): (moves then, lines
+        #: then, the last line then, whether it could grow).
+        self._before: tuple | None = None
 
     def __iter__(self):
         return iter(self.lines)
@@ -64,6 +67,26 @@ class GameLog:
         bids start a line of their own under the note, not the whole line again."""
         self.lines.append(("play", text))
         self.growing = False
+        self.version += 1
+
+    def mark(self, moves: int) -> None:
+        """The player makes a move after `moves` moves: the log as it stands now is the one a
+        take-back of that move returns to (`back_to`)."""
+        self._before = (moves, len(self.lines), self.lines[-1] if self.lines else None,
+                        self.growing)
+
+    def back_to(self, moves: int) -> None:
+        """The game went back to `moves` moves (a take-back): the lines told since the move
+        marked then go, and a lot's line it grew reads as before, as a game loaded there
+        tells it (the undone sale stood in the log above "You took your last move back")."""
+        if self._before is None or self._before[0] != moves:
+            return
+        _moves, count, last, self.growing = self._before
+        del self.lines[count:]
+        if last is not None:
+            self.lines[-1] = last
+        self._before = None
+        self.unread = min(self.unread, len(self.lines))
         self.version += 1
 
     def make_room(self, room: int) -> None:

@@ -399,6 +399,7 @@ class TableScene(SeatedTable):
     # --- acting ------------------------------------------------------------------------------
     def submit(self, action) -> None:
         """Apply a human's `action`; a refusal shows the engine's words in place."""
+        self.log.mark(len(self.match.actions))      # a take-back returns the log to this
         message = self.match.submit(action)
         if message:
             self.error = message        # the engine's words, in place; the typed amount stays

@@ -78,6 +78,7 @@ class TakeBack:
             return
         scene.ctx.autosave(scene.match)     # the autosave forgets the move too
         then()
+        scene.log.back_to(len(scene.match.actions))     # its lines go, as after a load
         scene.log.add(("play", _("You took your last move back.")))
         seat = scene.match.viewing_seat()
         scene.show(scene.match.view(seat), scene.match.public_view())
