@@ -259,7 +259,9 @@ class HandoverScene(Scene):
     def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
         """The title as drawn within `room` pixels, and its design size: one line shrunk down
         to 24, else two lines from 22 down to 16 (a long name with a long decision: the
-        German double's heading, "Konstantinopel Eberhardt" buying at a fixed price)."""
+        German double's heading, "Konstantinopel Eberhardt" buying at a fixed price), about
+        as long as each other: the narrowest that still makes two (the German adding step's
+        heading left "hast" alone on its second line)."""
         ctx = self.ctx
         size = ui.shrunk(ctx, title, 34, room, "black", 24)
         if ctx.text.size(title, ctx.px(size), "black")[0] <= room:
@@ -267,7 +269,14 @@ class HandoverScene(Scene):
         for size in range(22, 15, -1):
             lines = ctx.text.wrap(title, ctx.px(size), room, "black")
             if len(lines) <= 2:
-                return lines, size
+                low, high = room // 2, room
+                while low < high:
+                    mid = (low + high) // 2
+                    if len(ctx.text.wrap(title, ctx.px(size), mid, "black")) <= 2:
+                        high = mid
+                    else:
+                        low = mid + 1
+                return ctx.text.wrap(title, ctx.px(size), low, "black"), size
         return [ui.clipped(ctx, title, 16, room, "black")], 16
 
     def headings(self) -> tuple[Text, Text, Text | str, Text]:

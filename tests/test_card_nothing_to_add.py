@@ -7,10 +7,13 @@ the same; one who added a card of each ends their turn without a key (the rule t
 see: both hang on public cards only)."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
+import pytest
 
 from tests.test_card_asked_at_one_screen import table_at
-from tests.ui_driver import ARM_SECONDS, Driver, click_card
+from tests.ui_driver import ARM_SECONDS, FAST, Driver, click_card
 
 from game.card.actions import AddCard, PlayCard, StopAdding
 from game.card.cards import NO_EFFECT
@@ -34,11 +37,11 @@ def _asked_said(status: list[str]) -> bool:
     return any(ASKED in s and s.index(ASKED) > 0 for s in status)
 
 
-def _table(ada_hand, bea_hand, size=(1280, 720)):
+def _table(ada_hand, bea_hand, size=(1280, 720), settings=FAST):
     """Three people at one screen. Ada (to play) holds `ada_hand`; her display four TEC (the
     influence card a fifth: her TEC ends the round) and a Denise, which leads second; Bea's
     display a Denise; Cem's nothing."""
-    ui = Driver(size)
+    ui = Driver(size, settings=settings)
     config = Config(seats=tuple(SeatConfig(n) for n in NAMES), first_player=2)
     state = position(config, hands=[ada_hand, bea_hand, [(MARIANA, NO_EFFECT)] * 2],
                      displays=[[(TEC, NO_EFFECT)] * 4 + [(DENISE, NO_EFFECT)],
@@ -162,3 +165,31 @@ def test_after_a_card_added_nothing_more_to_add_reads_so_and_a_full_set_ends_by_
         v = _asked(ui, table, [])
     assert v.seat == 1                  # Ada's turn ended with her second card
     assert [type(a) for a in match.actions[1:]] == [AddCard, AddCard]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_german_hand_over_heading_at_scoring_breaks_into_two_even_lines(size):
+    """The German hand-over to the adding step broke "Zoë: bei der Wertung Karten dazulegen,
+    falls du welche hast" with "hast" alone on its second line. Its two lines are about as long
+    as each other."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
+                              [(MARIANA, NO_EFFECT)] * 2, size,
+                              dataclasses.replace(FAST, language="de"))
+    v = _asked(ui, table, [])
+    assert match.submit(PlayCard(0, next(c for c in v.hand if c.artist == TEC))) is None
+    for _ in range(300):
+        if isinstance(ui.top, HandoverScene) and ui.top.view.phase == ADDING:
+            break
+        ui.frame(0.05)
+    over = ui.top
+    assert isinstance(over, HandoverScene)
+    ui.frame(0.0)
+    _kicker, title, _past, _away = over.headings()
+    assert "falls du welche hast" in str(ui.ctx.text.shown(title))
+    # Within the hand-over's panel (here it shows as a band over the round's end; in the
+    # play-test as the panel over the table).
+    px = ui.ctx.px
+    lines, size_drawn = over._title_lines(title, min(size[0] - px(40), px(640)) - px(40))
+    assert len(lines) == 2, lines
+    widths = [ui.ctx.text.size(line, ui.ctx.px(size_drawn), "black")[0] for line in lines]
+    assert min(widths) >= 0.6 * max(widths), lines

@@ -316,3 +316,17 @@ def test_the_auctioneer_nobody_bid_for_is_told_a_pass_gives_them_the_lot_for_not
     s = played(OPEN)
     s, _ = run(s, Bid(1, 5), Pass(2), Pass(3))
     assert s.to_act == (0,) and free not in str(status(look_at(s, 0))[1])
+
+
+def test_the_italian_double_with_nothing_to_add_names_its_button():
+    """The Italian line read awkwardly ("non aggiungere nulla (una carta dice perché quando la
+    indichi col puntatore, …)"): it names the button to press, in its words, and says in a
+    sentence of its own how a card tells why it may not be added."""
+    from game.i18n import _
+    from scenes.session.language import words_for
+    it = words_for("it")
+    line = it.text(_("You hold no {artist} that can be added to this double: add nothing (a "
+                     "card says why when you point at it, or step to it with the arrows and "
+                     "press Enter)."))
+    button = it.text(_("Add nothing"))
+    assert f"«{button}»" in line and "(" not in line, line
