@@ -268,7 +268,9 @@ class HandoverScene(Scene):
             return [title], size
         for size in range(22, 15, -1):
             lines = ctx.text.wrap(title, ctx.px(size), room, "black")
-            if len(lines) <= 2:
+            if len(lines) == 1:
+                return lines, size
+            if len(lines) == 2:
                 low, high = room // 2, room
                 while low < high:
                     mid = (low + high) // 2
