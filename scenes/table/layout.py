@@ -14,7 +14,7 @@ from ..art import card_height
 from ..context import px_at
 
 #: The "hide my screen" button's width and its inset from the own panel's right edge (design
-#: pixels): the own panel's name keeps clear of it (`seats.own_name_room`).
+#: pixels): the own panel's name keeps clear of it (`own_name_room`, below).
 HIDE_W, HIDE_INSET = 128, 10
 #: "Take back"'s width (design pixels): its longest label in every language at its own size
 #: with room either side ("Take back your purchase" filled the hide button's width, shrunk).
@@ -200,3 +200,10 @@ def keeps_places(ids, was: dict, resting: bool, held: bool) -> bool:
 def fan_offset(i: int, n: int) -> float:
     """Where card `i` of `n` sits in the fan: -1 at the left end, 0 in the middle, 1 right."""
     return (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0
+
+
+def own_name_room(ctx, r: pygame.Rect, demo: bool) -> int:
+    """The pixels from the own panel's name to its top-right corner, which holds the "hide my
+    screen" button (`layout.table_layout`'s `hide_button`) but in the demo."""
+    px = ctx.px
+    return r.w - px(14) - (px(14) if demo else px(HIDE_INSET) + px(HIDE_W) + px(6))
