@@ -6,6 +6,8 @@ everyone-plays reveal still plays over the view before it: its cards land in the
 it ends."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -14,6 +16,7 @@ from tests.ui_driver import (ARM_SECONDS, Driver, card_table_at, click_card, rec
 
 from game.card.config import Config, SeatConfig
 from game.card.cards import artist_name
+from game.card.state import PLAY
 from scenes.session.settings import Settings
 from scenes.table.card_moments import beat_view
 
@@ -76,7 +79,9 @@ def test_the_reveal_and_the_other_beats_keep_the_view_before_the_move():
     """The view after only for a round's end: the reveal's cards land in the displays as it
     ends, a card added at scoring when its panel has gone."""
     from scenes.table.card_moments import Beat
-    before, after, public = object(), object(), object()
+    # Views as the beats meet them: the reveal's before its cards were all chosen (a view
+    # with every card chosen comes from the reveal's own test, test_card_reveal_hand_counts).
+    before, after, public = SimpleNamespace(phase=PLAY), object(), object()
     for kind in ("reveal", "added"):
         assert beat_view(Beat(kind, 1.0, ()), before, (after, public, False, [])) is before
     assert beat_view(None, before, None) is before

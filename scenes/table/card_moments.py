@@ -103,7 +103,7 @@ def revealed_view(beat: Beat, shown):
     having chosen (`View.held` takes the card out of the hand): before that move the last
     chooser had not chosen, and its row said one card more than after the reveal. Worked out
     once per view (the table's controls are built again for a new one)."""
-    if getattr(shown, "phase", None) != EVERYONE:      # (a stand-in view of a test too)
+    if shown.phase != EVERYONE:
         return shown
     if beat.counted is None or beat.counted[0] is not shown:
         chosen = tuple(done or card is not None
