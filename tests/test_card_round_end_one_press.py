@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tests.test_card_watched_moments import _start
-from tests.ui_driver import ARM_SECONDS, drawn_card_seen
+from tests.ui_driver import ARM_SECONDS, drawn_card_seen, press_handover
 
 from game.card.actions import PlayCard
 from game.card.cards import NO_EFFECT
@@ -44,8 +44,7 @@ def test_a_round_s_end_only_computers_add_to_is_one_press_with_its_scoring():
         if table.human_turn():
             break
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         else:
             ui.frame(0.1)
     assert table.shown.seat == 0
@@ -58,8 +57,7 @@ def test_a_round_s_end_only_computers_add_to_is_one_press_with_its_scoring():
             break
         if isinstance(ui.top, HandoverScene):
             bands.append((ui.top.seat, table.beat.kind if table.beat else None))
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
             continue
         if table.beat is not None and table.beat.kind not in kinds:
             kinds.append(table.beat.kind)

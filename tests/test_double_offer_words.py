@@ -28,15 +28,21 @@ SAID = {"second_player": "At this table, if you add one, you auction both painti
                  "price with Ada, taking the odd unit."}
 
 
-@pytest.mark.parametrize("option", ["second_player", "split"])
-def test_the_offer_to_another_player_says_who_auctions_and_is_paid(option):
+def double_match(option: str) -> Match:
+    """Ada and Beatrix at one screen with two computers; Ada auctions first and holds a Yoko
+    double (and a Yoko for it), the table's double proceeds `option`."""
     k = DEAL[4][0]
     plain = [c for c in DECK if c.method not in (OPEN, DOUBLE) and c.artist != 1]
     deck = stacked_deck((1, DOUBLE), *plain[:k - 1], (1, OPEN))
     seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
              SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0, double_proceeds=option), 5,
-                  deck=deck, thinking_seconds=0.0, rng=random.Random(5))
+    return Match(Config(seats=seats, first_auctioneer=0, double_proceeds=option), 5,
+                 deck=deck, thinking_seconds=0.0, rng=random.Random(5))
+
+
+@pytest.mark.parametrize("option", ["second_player", "split"])
+def test_the_offer_to_another_player_says_who_auctions_and_is_paid(option):
+    match = double_match(option)
     ui = Driver((1280, 720))
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)

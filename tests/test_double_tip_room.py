@@ -7,32 +7,23 @@ estimate shown, in every language, at both sizes, by either option."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 
+from tests.test_double_offer_words import double_match
 from tests.test_first_evening import seat_at_screen
 from tests.test_hotseat_keyboard import play_card
 from tests.ui_driver import FAST, Driver, frame_words
 
-from game import Config, SeatConfig
-from game.cards import DECK, DOUBLE, OPEN, stacked_deck
-from game.rounds import DEAL
+from game.cards import DOUBLE
 from game.state import DOUBLE_OFFER
-from scenes.session.match import Match
 from scenes.table import TableScene, tips as tip_room
 
 
 def _offered_to_beatrix(size, language: str, option: str):
     """Ada plays a Yoko double and adds nothing; Beatrix, at the same screen, is offered it,
     the double's tip not met yet."""
-    k = DEAL[4][0]
-    plain = [c for c in DECK if c.method not in (OPEN, DOUBLE) and c.artist != 1]
-    deck = stacked_deck((1, DOUBLE), *plain[:k - 1], (1, OPEN))
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Beatrix", "human"),
-             SeatConfig("Clemens", "bot", "random"), SeatConfig("Doris", "bot", "random"))
-    match = Match(Config(seats=seats, first_auctioneer=0, double_proceeds=option), 5,
-                  deck=deck, thinking_seconds=0.0, rng=random.Random(5))
+    match = double_match(option)
     ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)

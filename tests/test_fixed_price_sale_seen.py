@@ -11,12 +11,12 @@ from dataclasses import replace
 
 import pygame
 
-from tests.ui_driver import FAST, Driver, click_card, type_amount
+from tests.ui_driver import FAST, Driver, click_card, press_handover, type_amount
 
 from game import AmountRange, Buy, Config, Pass, PlayCard, SeatConfig
 from game.cards import DECK, FIXED_PRICE, ONCE_AROUND, OPEN, stacked_deck
 from game.rounds import DEAL
-from scenes.handover import ARM_SECONDS, HandoverScene
+from scenes.handover import HandoverScene
 from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.table.timeline import GavelFalls, Said
@@ -66,8 +66,7 @@ def _first_sale(ui, match, table, person) -> list:
     played, last = [], None
     for _ in range(2000):
         if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif table.human_turn():
             if match.state.sales:
                 return played

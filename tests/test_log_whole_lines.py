@@ -13,9 +13,8 @@ import pytest
 
 from tests.test_card_watched_moments import _everyone_plays, _start as card_start
 from tests.test_hotseat import hot_match
-from tests.ui_driver import FAST, Driver
+from tests.ui_driver import FAST, Driver, auction_table
 
-from scenes.table import TableScene
 from scenes.table.game_log import GameLogScene
 from scenes.table.log_panel import GameLog, _wrapped, body_rect, line_height, shown_lines
 
@@ -111,16 +110,19 @@ def _wheel(ui, table, way: int) -> None:
     ui.frame(0.0)
 
 
+def _table(game: str, size):
+    """A table of `game` (one person, two computers) at the window `size`: the driver and it."""
+    if game == "card":
+        ui, _match, table = card_start(_everyone_plays, humans=1, size=size)
+        return ui, table
+    ui = Driver(size)
+    return ui, auction_table(ui, hot_match(1, 2, seed=2))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", ["auction", "card"])
 def test_the_table_logs_scroll_by_whole_lines(game, size):
-    if game == "card":
-        ui, _match, table = card_start(_everyone_plays, humans=1, size=size)
-    else:
-        ui = Driver(size)
-        table = TableScene(ui.ctx, hot_match(1, 2, seed=2))
-        ui.ctx.stack.push(table)
-        ui.frame(0.05, n=3)
+    ui, table = _table(game, size)
     long_lines(table.log, n=40)
     ui.frame(0.0)
     seen = _walk(ui.ctx, table.log, table.layout.log, lambda way: _wheel(ui, table, way))
@@ -145,13 +147,7 @@ def test_the_first_line_shown_sits_right_under_the_pinned_heading(game, size):
     (in both games, both sizes): at the newest lines the rest of a line cut at the top was left
     out and its rows left blank. Line after line told, the first line shown sits right under
     the heading (or the top), never a blank row between."""
-    if game == "card":
-        ui, _match, table = card_start(_everyone_plays, humans=1, size=size)
-    else:
-        ui = Driver(size)
-        table = TableScene(ui.ctx, hot_match(1, 2, seed=2))
-        ui.ctx.stack.push(table)
-        ui.frame(0.05, n=3)
+    ui, table = _table(game, size)
     told = long_lines(GameLog(), n=40)
     pinned_cut = 0
     for line in told:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from tests.test_hotseat import act, hot_match
-from tests.ui_driver import ARM_SECONDS, FAST, Driver, decide, record_texts
+from tests.ui_driver import FAST, Driver, decide, press_handover, record_texts
 
 from game import PlayCard, stacked_deck
 from game.cards import DECK, SEALED
@@ -72,8 +72,7 @@ def test_a_sale_s_payer_number_is_never_under_the_flying_lot(size, monkeypatch):
         if isinstance(ui.top, HandoverScene):
             if len(flights) >= 2:
                 break
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif isinstance(playing, LotFlies) and playing.payments:
             flights.add(id(playing))
             del placed[:], texts[:]

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tests.test_hotseat import act, hot_match
-from tests.ui_driver import ARM_SECONDS, Driver, record_texts
+from tests.ui_driver import ARM_SECONDS, Driver, press_handover, record_texts
 
 from scenes import ui as scenes_ui
 from scenes.handover import HandoverScene
@@ -34,8 +34,7 @@ def _to_a_band_over_the_table(ui: Driver):
                 and ui.ctx.stack.scenes[-2] is table:
             return table, top
         if isinstance(top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
+            press_handover(ui)
         elif top is table and table.human_turn():
             act(ui, table, rng)
         else:
