@@ -102,8 +102,9 @@ def test_a_person_with_nothing_to_add_reads_so_and_has_one_done_button():
 
 
 def test_one_who_may_add_reads_no_such_words_and_may_stop():
-    """Bea holding a Denise may add it: her step asks her to choose it, "Done (N)"
-    beside (the step's one name before a card is added and after), and none of the words for a person with nothing to add."""
+    """Bea holding a Denise may add it: her step asks her to choose it, "Done (N)" beside
+    (the step's one name before a card is added and after), and none of the words for a person
+    with nothing to add."""
     ui, match, table = _table([(TEC, NO_EFFECT), (MARIANA, NO_EFFECT)],
                               [(DENISE, NO_EFFECT), (MARIANA, NO_EFFECT)])
     seen: list = []
@@ -144,9 +145,10 @@ def test_after_a_card_added_nothing_more_to_add_reads_so_and_a_full_set_ends_by_
     # One step, one button: the words before adding name the button shown, and it keeps its
     # name after (a play-tester read "end your turn with Done" beside "Add no more" only).
     assert [str(b.label) for b in table.buttons] == ["Done (N)"]
-    assert _status(table)[0].startswith("Scoring: you may add a card of Christin P to your display: "
-                                        "choose it in your hand, or press Done to add none. "
-                                        "After adding, end your turn with Done."), _status(table)
+    assert _status(table)[0].startswith(
+        "Scoring: you may add a card of Christin P to your display: "
+        "choose it in your hand, or press Done to add none. "
+        "After adding, end your turn with Done."), _status(table)
     click_card(ui, table, next(c for c in v.hand if c.artist == TEC))
     v = _asked(ui, table, seen)
     assert (v.seat, v.phase, v.added[0]) == (0, ADDING, (TEC,))
