@@ -16,14 +16,18 @@ from tests.ui_driver import ARM_SECONDS, Driver, press_handover, record_texts
 from scenes import ui as scenes_ui
 from scenes.handover import HandoverScene
 from scenes.table import TableScene
+from scenes.table.screen_down import screen_down_words
 
 #: English last: the table was drawn in it before, and a language changed draws it again.
 LANGUAGES = ("de", "it", "zh_TW", "en")
 
 
-def _to_a_band_over_the_table(ui: Driver):
+def _to_a_band_over_the_table(ui: Driver, lap: bool = False):
     """Ada and Beatrix at one screen with two computers: play until a band names a person
-    over the table (the computers played while Beatrix waited: back to her, with one press)."""
+    over the table (the computers played while Beatrix waited: back to her, with one press);
+    `lap`: a band of an open auction's lap, taller by its row of Pass and Out of this lot (each
+    person first offered a lap on the hand-over steps out there, so that the laps come back to
+    the other one after the computers' bids)."""
     match = hot_match(2, 2, seed=3)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
@@ -31,9 +35,12 @@ def _to_a_band_over_the_table(ui: Driver):
     for _ in range(6000):
         top = ui.top
         if isinstance(top, HandoverScene) and top.over and top.seat is not None \
-                and ui.ctx.stack.scenes[-2] is table:
+                and ui.ctx.stack.scenes[-2] is table and (top.lap is not None) == lap:
             return table, top
-        if isinstance(top, HandoverScene):
+        if isinstance(top, HandoverScene) and lap and top.lap is not None and top.seat == 0:
+            ui.frame(ARM_SECONDS + 0.05)    # out of the lot: the laps come back to the other
+            ui.key(top.lap.widgets[1].hotkey)
+        elif isinstance(top, HandoverScene):
             press_handover(ui)
         elif top is table and table.human_turn():
             act(ui, table, rng)
@@ -78,3 +85,32 @@ def test_every_screen_is_down_keeps_its_words_above_the_band(size, monkeypatch):
     ui.key(pygame.K_RETURN)
     ui.frame(0.0)
     assert ui.top is table and table.shown.seat == 1 and table.look.band is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_under_an_open_lap_s_taller_band_no_word_spills_out_of_the_panel(size, monkeypatch):
+    """A play-tester saw the panel's words run out of its box and under the band of an open
+    auction's lap (the band grown by its Pass and Out of this lot): where they do not fit whole
+    above that band, the title stands alone, and none of the panel's words reach under it."""
+    ui = Driver(size)
+    table, band = _to_a_band_over_the_table(ui, lap=True)
+    own = table.layout.own
+    assert band.rect.colliderect(own) and band.lap is not None
+    texts = record_texts(monkeypatch)
+    bodies: list = []
+    real = scenes_ui.wrapped
+
+    def wrapped(surface, ctx, s, size, rect, *args, **kwargs):
+        h = real(surface, ctx, s, size, rect, *args, **kwargs)
+        bodies.append((str(s), pygame.Rect(rect.x, rect.y, rect.w, h)))
+        return h
+    monkeypatch.setattr(scenes_ui, "wrapped", wrapped)
+    for language in LANGUAGES:
+        del texts[:], bodies[:]
+        ui.ctx.set_language(language)
+        ui.frame(0.0)
+        _heading, title, body = screen_down_words(ui.ctx, table.look, own)
+        titles = [r for s, r in texts if str(s) == title]
+        assert titles and all(r.bottom <= band.rect.top for r in titles), (language, titles)
+        for r in [r for s, r in bodies if s == body]:
+            assert r.bottom <= band.rect.top, (language, r, band.rect)

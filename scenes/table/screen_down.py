@@ -17,7 +17,8 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     """The own panel while no seat's screen is open: covered by the player, or public
     because computers play or the screen passes between players. Under the band of a held
     moment (`Look.band`) the screen takes the panel's room above the band, its words with it
-    (the panel's heading, which the screen's title says again, is left out)."""
+    (the panel's heading, which the screen's title says again, is left out; and its words too
+    where they no longer fit whole above a taller band)."""
     px = ctx.px
     words = screen_down_words(ctx, look, r)
     if words is None:
@@ -37,6 +38,8 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
         box.y = top + ctx.text.size(title, px(16), "black")[1] + px(4)
         if ui.wrapped_height(ctx, body, size, box.w) > screen.bottom - box.y:
             size = 12       # the least size a player reads (German takes a fourth line at 13)
+        if ui.wrapped_height(ctx, body, size, box.w) > screen.bottom - box.y:
+            return          # a taller band (an open lap's moves): the title alone says it
     box.h = screen.bottom - box.y
     ui.wrapped(surf, ctx, body, size, box, ui.PAPER_DIM)
 
