@@ -67,3 +67,34 @@ def test_no_legend_before_the_round_ends():
     drawn, tips, _board_rect = _board(view(before, 0), (1280, 720), True)
     assert str(TURNED_LEGEND) not in drawn
     assert not any(t.startswith("“+") for _r, t in tips)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+def test_the_footnotes_stand_whole_inside_the_board_one_under_the_other(size, language):
+    """A play-tester saw the Chinese legend under the board cut by the board's edge and pressed
+    under the line above it at 1920×1080: a Chinese line is taller than the design's 12 pixels.
+    Each footnote line is as tall as its words are drawn, inside the board, none overlapping."""
+    _before, scoring = _scoring_after_face_down()
+    v = view(scoring, 0)
+    ui = Driver(size)
+    ui.ctx.set_language(language)
+    lines: list[pygame.Rect] = []
+    real = display.ui.text
+
+    def spy(surface, ctx, s, size_, pos, *rest, **kw):
+        if str(s) in (str(TURNED_LEGEND), str(display.hint_words(v)[2])):
+            w, h = ctx.text.size(str(s), ctx.px(size_), display.note_weight(ctx))
+            lines.append(pygame.Rect(pos[0], pos[1], w, h))
+        return real(surface, ctx, s, size_, pos, *rest, **kw)
+    display.ui.text = spy
+    try:
+        board = card_table_layout(size, v.players, 0).board
+        display.draw_card_board(pygame.Surface(size), ui.ctx, CardArt(ui.ctx.art), v, board,
+                                [], True)
+    finally:
+        display.ui.text = real
+    assert len(lines) == 2, lines
+    first, second = sorted(lines, key=lambda r: r.y)
+    assert second.top >= first.bottom, (first, second)
+    assert second.bottom <= board.bottom - ui.ctx.px(4), (second, board)

@@ -20,7 +20,7 @@ from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size
                     note_weight)
 from .card_column import column_tip, unseen_counts
 from .card_layout import ROW_BORDER, ROW_RADIUS, group_rects
-from .card_turned import explain_turned_up
+from .card_turned import TURNED_LEGEND, explain_turned_up
 from .down_mark import draw_down_marks
 from .header_name import (HEADER_MAX_W, HEADER_W, NAME_LINE, NAME_SIZE,  # noqa: F401
                           TAG_SIZE, fitted_name, header_width, name_line, two_lines_fit)
@@ -104,7 +104,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
     # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
     # kept without hints too, so the rows stay put when the hot-seat screen goes down.
-    row_h = max(px(20), (r.bottom - px(8) - px(NOTE_H) * NOTE_LINES - top - head_h) // rows)
+    pitch = note_pitch(ctx)
+    row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - top - head_h) // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     unseen = unseen_counts(v)
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
@@ -158,16 +159,23 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     played_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h)
     regions.append((played_row, PLAYED_TIP.format(n=v.threshold)))
     note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
-                       px(NOTE_H))
+                       pitch - 1)
     if now:
         _draw_notes(surf, ctx, cart, v, unplayed, worth_row, (x0, col_w), regions, note)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
-                      None if unplayed else note.move(0, px(NOTE_H + 1) if now else 0),
-                      regions)
+                      None if unplayed else note.move(0, pitch if now else 0), regions)
 
 
 #: The height of the line under the board that explains the asterisk, in design pixels.
 NOTE_H = 12
+
+
+def note_pitch(ctx) -> int:
+    """The pixels from one footnote line under the board to the next: `NOTE_H` and one, or a
+    line of the footnotes' words as tall as they are drawn where that is more (Chinese, whose
+    second line was cut by the board's edge and squeezed under the first at 1920×1080)."""
+    drawn = ctx.text.size(TURNED_LEGEND, ctx.px(ui.READ_LEAST + 1), note_weight(ctx))[1]
+    return max(ctx.px(NOTE_H + 1), drawn + 1)
 
 #: The mark on a "Worth now" figure of an artist with no card in play that takes a value token
 #: all the same (option A1, "Always three"), explained by a second footnote. Not "°": in
@@ -224,7 +232,7 @@ def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rec
     regions.insert(0, (note, tip))
     ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
             note_weight(ctx))
-    second = note.move(0, ctx.px(NOTE_H + 1))
+    second = note.move(0, note.h + 1)
     _mark_no_card_leaders(surf, ctx, v, unplayed, row, second, columns, regions)
     draw_down_marks(surf, ctx, cart, v, values_if_ended_now(v), row, columns,
                     None if unplayed else second, regions)
