@@ -62,8 +62,11 @@ class ScoringOverlay(Scene):
     name = "scoring"
 
     def __init__(self, ctx, round_index: int, events, after, auto: bool = False,
-                 review: bool = False, note: str = "", hand_over=None) -> None:
+                 review: bool = False, note: str = "", hand_over=None, menu=None) -> None:
         super().__init__(ctx)
+        #: Where the table under the window has its Menu (a function giving those places, or
+        #: None): a click there opens the menu as Esc does (a play-tester clicked it in vain).
+        self.menu = menu
         self.round = round_index
         self.view = after
         #: At a shared screen, when a person decides right after this window: called with the
@@ -259,6 +262,11 @@ class ScoringOverlay(Scene):
         if self.button.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.menu is not None and not (self.review or self.auto) \
+                    and not self.rect.collidepoint(event.pos) \
+                    and any(spot.collidepoint(event.pos) for spot in self.menu()):
+                self.ctx.stack.open("pause")
+                return True
             self.t = max(self.t, self.total_time)
         return True   # a modal overlay: nothing reaches the table below
 

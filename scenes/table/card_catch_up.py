@@ -158,7 +158,7 @@ def open_scoring(scene) -> bool:
     tell_adding(scene, events)
     scene.choose_view()
     scene.ctx.stack.open("scoring", round_index, events, shown, auto=scene.demo, note=note,
-                         hand_over=scene.scoring_hand_over())
+                         hand_over=scene.scoring_hand_over(), menu=scene.menu_spots)
     return GO_ON
 
 

@@ -479,7 +479,7 @@ class TableScene(SeatedTable):
             self.choose_view()
             self.ctx.stack.open("scoring", beat.round, beat.events,
                                 beat.public if hot else beat.after, auto=self.demo,
-                                hand_over=self.scoring_hand_over())
+                                hand_over=self.scoring_hand_over(), menu=self.menu_spots)
         elif isinstance(beat, GameOver):
             note_result(self.ctx, self.match)       # the Records screen's tally (vs computers)
             self.show(beat.after, beat.public)

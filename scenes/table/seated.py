@@ -156,6 +156,10 @@ class SeatedTable(Scene):
             self.toggle_screen()
         self.ctx.stack.open("pause")
 
+    def menu_spots(self) -> list[pygame.Rect]:
+        """Where the table's Menu is: the log's Menu button and its footer's "Esc menu"."""
+        return [menu_button_rect(self.ctx, self.layout.log), menu_spot(self.ctx, self.layout.log)]
+
     def hide_button_shown(self) -> bool:
         """Whether the privacy screen's button shows: a private seat shown, no hand-over due."""
         return not self.demo and self.private.seat is not None and self.privacy.handover is None
@@ -447,8 +451,7 @@ class SeatedTable(Scene):
             self.toggle_fast_forward()          # the footer's "F fast-forward", for the mouse
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and (menu_button_rect(self.ctx, self.layout.log).collidepoint(event.pos)
-                     or menu_spot(self.ctx, self.layout.log).collidepoint(event.pos)):
+                and any(spot.collidepoint(event.pos) for spot in self.menu_spots()):
             self.open_pause()           # the log's Menu button, or the footer's "Esc menu"
             return True
         if self.busy and not self.demo:
