@@ -53,6 +53,9 @@ class TitleScene(Scene):
         #: else a settings save's failure no screen could say yet.
         self.message = message or ctx.settings_unsaid
         ctx.settings_unsaid = None
+        #: The window's size when the notice was said: a notice of the window's size ("the
+        #: window is 1904 × 1000") was wrong once the player changed it (F11, a drag).
+        self._said_at = ctx.size
         self.t = 0.0
         self.frames = 0
         #: What Continue does; by default the autosave in `ctx.store`, when there is one.
@@ -94,6 +97,8 @@ class TitleScene(Scene):
             b.rect = pygame.Rect(x, y + i * px(60), px(300), px(48))
 
     def resize(self, size) -> None:
+        if tuple(size) != tuple(self._said_at):
+            self.message = None     # the player has sized the window since: said and seen
         self.layout()
 
     def check_continue(self) -> None:

@@ -58,3 +58,20 @@ def test_without_a_notice_the_fan_stays_where_it_was():
     d.ctx.stack.push(title)
     d.frame()
     assert title.notice_layout() == (None, int(720 * 0.62))
+
+
+def test_a_notice_of_the_window_s_size_goes_once_the_player_sizes_the_window():
+    """A play-tester pressed F11 at the title: the window filled the screen at 1920 × 1080 and
+    the notice still said "the window is 1904 × 1000". Once the window changes size the notice
+    is gone (said and seen); frames at the same size keep it."""
+    from tests.test_window_sizes import resize
+    d = Driver(size=(1280, 720))
+    said = "The window size in your settings (4000 × 3000) is larger than this screen."
+    title = TitleScene(d.ctx, message=said)
+    d.ctx.stack.push(title)
+    d.frame(n=3)
+    assert title.message == said and title.notice_layout()[0] is not None
+    resize(d, (1280, 720))
+    assert title.message == said
+    resize(d, (1600, 900))
+    assert title.message is None and title.notice_layout()[0] is None
