@@ -195,23 +195,26 @@ class HandFan:
             self.focus = playable[k % len(playable)]
 
     def draw(self, surface: pygame.Surface, ctx, look: Look, choices: dict,
-             dealt: float | None) -> None:
+             dealt: float | None, asked: bool = False) -> None:
         """The fan; `choices` the cards one may choose now, `dealt` the deal's progress while
-        cards arrive."""
+        cards arrive, `asked`: a card of the hand is asked for even if none may be chosen."""
         if not self.pairs():
             mid = self.area.centerx if self.mid is None else self.mid
             _draw_empty(surface, ctx, look, (mid, self.area.centery))
             return
-        for img, spot in self.drawn(ctx, look, choices, dealt):
+        for img, spot in self.drawn(ctx, look, choices, dealt, asked):
             surface.blit(img, spot)
 
-    def drawn(self, ctx, look: Look, choices: dict, dealt: float | None) -> list:
+    def drawn(self, ctx, look: Look, choices: dict, dealt: float | None,
+              asked: bool = False) -> list:
         """Each card of the fan as drawn: its image (leaning, lit or dimmed) and where it goes
         (a card lifted under the pointer or the keyboard stands up straight; none lifts while
         no card of the hand is asked for, `lifts` false: it stays in the fan, its artist down
-        its edge, and only tells what it is)."""
+        its edge, and only tells what it is). While a card is `asked` for, the cards not in
+        `choices` are dimmed, every one of them when none may be chosen (a double with nothing
+        to add: the hand stood plain, as if any card could be picked)."""
         px = ctx.px
-        active = bool(choices)
+        active = bool(choices) or asked
         out = []
         # The hand fills up as the cards arrive, left to right.
         for i, (card, r) in enumerate(self.pairs()[:self.dealt_count(dealt)]):

@@ -509,7 +509,8 @@ class TableScene(SeatedTable):
         draw_lot(surface, ctx, look, layout, self.lot_info, self.hand.cards, tl.lot_history,
                  self.error if look.turn or self._refused_at is not None else "")
         if self.band() is None:    # (the band under a held moment stands where no hand's words go)
-            self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing())
+            self.hand.draw(surface, ctx, look, card_choices(look.legal), self._dealing(),
+                           bool(look.legal) and look.view.phase == DOUBLE_OFFER)
         if look.turn:
             for w in self.widgets:
                 w.draw(surface, ctx)
