@@ -228,6 +228,8 @@ def draw_lot(surface: pygame.Surface, ctx, look: Look, layout, info: LotInfo, ha
     _draw_head(surface, ctx, look, info, box)
     if info.covered:
         return      # the animation speaks for the lot now
+    if info.cards:
+        _draw_last_note(surface, ctx, look, layout, info)
     x, y = box.x, info.text_top
     if info.status:     # it may hold a long name: it shrinks to the stand's width, then is cut
         status, size = ui.fitted(ctx, info.status, 20 if not look.turn else 22, box.w, "black",
@@ -447,14 +449,22 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
     for c in last.lot:
         surface.blit(ctx.art.card_face(c, px(34)), (x, ly + px(18)))
         x += px(38)
+    by, sold = last_lot_words(look, last)
+    room = box.right - x - px(6)
+    ui.text(surface, ctx, by, ui.shrunk(ctx, by, 14, room, least=10), (x + px(6), ly + px(20)),
+            ui.PAPER_DIM)
+    ui.text(surface, ctx, sold, ui.shrunk(ctx, sold, 16, room, "bold", 10),
+            (x + px(6), ly + px(40)), ui.PAPER, "bold")
+
+
+def last_lot_words(look: Look, last) -> tuple[str, str]:
+    """The last lot (a Sold or TakenFree) in two lines: its auction and who sold it, and who
+    bought it for how much (or that it went free)."""
     free = isinstance(last, TakenFree)
     seller = last.seat if free else last.auctioneer
     method = method_name(last.lot[-1].method if free else last.method)
     by = (_("{method} by you").format(method=method) if look.you(seller) else
           _("{method} by {name}").format(method=method, name=look.name(seller)))
-    room = box.right - x - px(6)
-    ui.text(surface, ctx, by, ui.shrunk(ctx, by, 14, room, least=10), (x + px(6), ly + px(20)),
-            ui.PAPER_DIM)
     if free and last.lot[-1].method == DOUBLE:
         # i18n: the last lot on the empty stand: a double nobody added a card to, kept by
         # its own player (no auction was held, so nobody could bid)
@@ -468,8 +478,34 @@ def _draw_empty_stand(surface, ctx, look: Look, layout) -> None:
         sold = (_("sold to you for {price}").format(price=last.price) if look.you(last.buyer)
                 else _("sold to {name} for {price}").format(name=look.name(last.buyer),
                                                             price=last.price))
-    ui.text(surface, ctx, sold, ui.shrunk(ctx, sold, 16, room, "bold", 10),
-            (x + px(6), ly + px(40)), ui.PAPER, "bold")
+    return by, sold
+
+
+def _draw_last_note(surface, ctx, look: Look, layout, info: LotInfo) -> None:
+    """Above the lot on offer, the round's lot before it: who bought it for how much. At the
+    computers' fast pace their next lot was on the stand before the last sale could be read
+    (the empty stand's "LAST LOT" showed only at a person's own turn to auction); it stays
+    here until this lot is sold, above the card, clear of the bids that go under it at a
+    person's turn. Public words only (a sale is told to every seat)."""
+    rnd, last = look.last_lot or (None, None)
+    if last is None or rnd != look.view.round or tuple(last.lot) == tuple(info.cards):
+        return
+    px, cr, area = ctx.px, layout.lot_card, layout.lot
+    room = pygame.Rect(cr.x, area.y + px(12), layout.controls.x - cr.x - px(12),
+                       cr.y - area.y - px(20))
+    sold = last_lot_words(look, last)[1]
+    w = px(24)
+    face_h = ctx.art.card_face(last.lot[0], w).get_height()
+    text = pygame.Rect(room.x + len(last.lot) * px(27) + px(4), room.y + px(16), 0, 0)
+    text.w = room.right - text.x
+    need = px(16) + max(face_h, ui.wrapped_height(ctx, sold, 13, text.w, "bold", 1.15))
+    if text.w < px(90) or need > room.h:
+        return
+    ui.text(surface, ctx, _("LAST LOT"), 11, room.topleft, (150, 190, 160), "black")
+    for i, c in enumerate(last.lot):
+        surface.blit(ctx.art.card_face(c, w), (room.x + i * px(27), text.y))
+    text.h = room.bottom - text.y
+    ui.wrapped(surface, ctx, sold, 13, text, ui.PAPER, "bold", line_gap=1.15)
 
 
 def lot_tip(look: Look) -> str:
