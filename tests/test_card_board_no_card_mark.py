@@ -90,8 +90,8 @@ def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagne
     ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     tip = str(table.pointer_tip(True))
-    assert f"if the round ended now, {now}: with no card in play its artist would take a " \
-           "value token all the same (“Always three”)." in tip, tip
+    assert f"If the round ended now: {now} (no card in play, yet a value token: " \
+           "“Always three”)." in tip, tip
 
 
 def test_only_artists_in_play_marks_nothing():

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.card.cards import AWARD, DRAW, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP
-from scenes.card_art import card_tip, effect_icon
+from scenes.card_art import card_tip, effect_icon, effect_tip
 from scenes.table import card_scene
 from scenes.table.card_hand import BADGE
 from tests.test_card_table import card_match
@@ -68,7 +68,10 @@ def test_a_covered_hand_cards_badge_is_large_enough_to_read_at_1280(monkeypatch)
     card, rect = next((c, r) for c, r in table.hand_rects()[:-1] if c.effect != "none")
     ui.post(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.centery), rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
-    assert str(table.pointer_tip(True)).startswith(str(card_tip(card, "classic")))
+    # (In the hand the effect alone, in its first line: what the symbol is, a played card's
+    # help says.)
+    assert str(table.pointer_tip(True)).startswith(
+        str(card_tip(card, "classic", effect_tip(card.effect))))
 
 
 @pytest.mark.parametrize("size", [BADGE, 32])

@@ -127,7 +127,7 @@ def test_the_ending_preview_counts_the_seats_own_face_down_cards_as_the_engine_d
     assert points_if_ending_with(v, card) == (scored, (0, 0))
     words = str(likely_words(v, card, ends=True))
     # Nobody else has a face-down card: the worth is known, no "unless" and no "without".
-    assert words == (f"Ending the round, a card of its artist is worth 7. The displays as "
+    assert words == (f"Ending the round, a card of its artist is worth 7.\nThe displays as "
                      f"they stand would score: you {scored[0]} and Bea {scored[1]}."), words
 
 

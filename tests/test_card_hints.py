@@ -112,12 +112,11 @@ def test_a_hand_cards_help_says_what_its_artist_is_likely_worth():
         v = table.shown
         likely = round(card_estimates(v)[card.artist].worth)
         now = values_if_ended_now(v)[card.artist]
-        said = (f"counting the cards in your hand: this card is likely worth about {likely} "
-                f"to you at the round's end") in tip
+        said = f"Your estimate: about {likely} at the round's end (your hand counted)." in tip
         assert said == hints, tip
         if hints:
-            assert (f"if the round ended now, {now}." in tip if now
-                    else "if the round ended now, nothing" in tip)
+            assert (f"If the round ended now: {now}" in tip if now
+                    else "If the round ended now: nothing" in tip)
 
 
 def test_the_estimate_reads_only_the_view():
@@ -157,7 +156,7 @@ def test_a_card_that_would_end_the_round_is_estimated_with_itself_counted():
     assert values_if_ended_now(v)[NICOLAS] == 2          # second behind Denise's five
     ending = likely_words(v, card, ends=True)
     assert "a card of its artist is worth 3" in ending and "likely" not in ending
-    assert "if the round ended now, 2." in likely_words(v, card)
+    assert "If the round ended now: 2." in likely_words(v, card)
 
 
 def test_an_artists_column_counts_the_cards_not_seen_yet():
@@ -206,9 +205,8 @@ def test_a_card_of_an_artist_that_would_not_lead_says_so_at_either_tokens_option
     # Only Denise is in play: with "Only artists in play" she alone leads, and TEC does not.
     assert hint(True, TEC).endswith("nothing (its artist is not a leading artist).")
     # "Always three": TEC takes third place by the tie-break; Mariana, last in it, does not.
-    assert hint(False, TEC).endswith("if the round ended now, 1: with no card in play its "
-                                     "artist would take a value token all the same "
-                                     "(“Always three”).")
+    assert hint(False, TEC).endswith("If the round ended now: 1 (no card in play, yet a value "
+                                     "token: “Always three”).")
     assert hint(False, MARIANA).endswith("nothing (its artist is not a leading artist).")
 
 

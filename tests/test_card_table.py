@@ -328,8 +328,8 @@ def test_a_hand_card_tooltip_keeps_off_its_card_and_never_shows_through_a_screen
     drawn: list = []
     real = ui_module.draw_tooltip
 
-    def spy(surface, ctx, tip, pos, avoid=None, clear=()):
-        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid, clear=clear)))
+    def spy(surface, ctx, tip, pos, avoid=None, clear=(), where=None):
+        drawn.append((tip, real(surface, ctx, tip, pos, avoid=avoid, clear=clear, where=where)))
         return drawn[-1][1]
     monkeypatch.setattr(ui_module, "draw_tooltip", spy)
     ui = Driver((1280, 720))
@@ -690,8 +690,9 @@ def test_the_card_the_arrow_keys_rest_on_explains_itself_by_the_card(size, monke
     drawn: list = []
     real = ui_module.draw_tooltip
 
-    def spy(surface, ctx, tip, pos, avoid=None, clear=()):
-        drawn.append((tip, pos, avoid, real(surface, ctx, tip, pos, avoid=avoid, clear=clear)))
+    def spy(surface, ctx, tip, pos, avoid=None, clear=(), where=None):
+        drawn.append((tip, pos, avoid, real(surface, ctx, tip, pos, avoid=avoid, clear=clear,
+                                            where=where)))
         return drawn[-1][3]
     monkeypatch.setattr(ui_module, "draw_tooltip", spy)
     ui = Driver(size)

@@ -141,7 +141,7 @@ def test_an_artist_only_of_ones_own_face_down_cards_is_not_marked(monkeypatch):
     ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     tip = str(table.pointer_tip(True))
-    assert "if the round ended now, 1." in tip and "no card in play" not in tip, tip
+    assert "If the round ended now: 1." in tip and "no card in play" not in tip, tip
 
 
 @pytest.mark.parametrize("code, column, row", [

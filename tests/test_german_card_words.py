@@ -111,11 +111,9 @@ def test_the_german_mark_at_scoring_and_in_the_hand_read_as_german():
                                       "bekam trotzdem ein Wertplättchen: ")
     assert "Keine Karte von ihm liegt, die das wertet" not in help_at_scoring
     estimate = de.text(_(
-        "Your estimate, counting the cards in your hand: this card is likely worth about "
-        "{likely} to you at the round's end; if the round ended now, {now}: with no card in "
-        "play its artist would take a value token all the same (“{option}”)."))
-    assert estimate.endswith(": Ihr Künstler bekäme auch ohne Karte im Spiel ein Wertplättchen "
-                             "(„{option}“).")
+        "If the round ended now: {now} (no card in play, yet a value token: “{option}”)."))
+    assert estimate == ("Endete die Runde jetzt, wäre sie {now} wert (ohne Karte im Spiel ein "
+                        "Plättchen: „{option}“).")
 
 
 def test_always_three_no_longer_claims_the_rulebook_prints_it():

@@ -71,12 +71,9 @@ def test_the_logs_scoring_line_says_the_token_and_what_a_card_scores(code, line)
 @pytest.mark.parametrize("msgid, german", [
     ("Award: you may put an award token (worth {worth}) on any artist.", "im Wert von {worth}"),
     ("Put an award token (worth {worth}) on {artist}.", "im Wert von {worth}"),
-    ("Your estimate, counting the cards in your hand: this card is likely worth about {likely} "
-     "to you at the round's end; if the round ended now, {now}.",
-     "endete die Runde jetzt, wäre sie {now} wert."),
-    ("Your estimate, counting the cards in your hand: this card is likely worth about {likely} "
-     "to you at the round's end; if the round ended now, nothing (its artist is not a leading "
-     "artist).", "wäre sie nichts wert"),
+    ("If the round ended now: {now}.", "Endete die Runde jetzt, wäre sie {now} wert."),
+    ("If the round ended now: nothing (its artist is not a leading artist).",
+     "wäre sie nichts wert"),
 ])
 def test_german_card_helps_say_a_worth_the_way_german_does(msgid, german):
     """'Preisplättchen (2 wert)' and 'wohl etwa 1 wert; endete die Runde jetzt, 1.' (the

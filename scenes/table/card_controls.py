@@ -390,34 +390,38 @@ def _one_rivals_face_down(v, worth: int, unseen) -> str:
               sum(unseen)).format(name=name)
 
 
-def likely_words(v, card, ends: bool = False) -> str:
+def likely_words(v, card, ends: bool = False):
     """The value hint of a hand card while the round is played (not at its scoring, whose
-    values are known): what a card of its artist is likely worth at the round's end, by Normal's
-    model of the seat's view, and what it would be worth if the round ended now. When landing
-    it face up now would end the round (`ends`: the table asks `ending_words`), what a card of
-    its artist is worth then, the card itself counted."""
+    values are known), one line each (`join_text` "\\n": in one paragraph with the effect a
+    play-tester read a wall of words): what a card of its artist is likely worth at the round's
+    end, by Normal's model of the seat's view, and what it would be worth if the round ended
+    now. When landing it face up now would end the round (`ends`: the table asks
+    `ending_words`), what a card of its artist is worth then, the card itself counted."""
     if v.phase not in (PLAY, EFFECT, EVERYONE) or v.hand is None:
         return ""
     if ends:
-        return sentences((ending_worth_words(v, card), scores_words(v, card)))
+        return join_text("\n", (ending_worth_words(v, card), scores_words(v, card)))
     likely = round(card_estimates(v)[card.artist].worth)
+    # i18n: a hand card's value hint, a line of its own under its effect; {likely} is points
+    # for one card of its artist at the round's end, as the player's hand makes it likely
+    at_end = _("Your estimate: about {likely} at the round's end (your hand counted).").format(
+        likely=likely)
+    return join_text("\n", (at_end, _now_words(v, card)))
+
+
+def _now_words(v, card) -> str:
+    """The hint's line of what a card of `card`'s artist would be worth if the round ended now
+    (`values_if_ended_now`), and why when its artist has no card in play."""
     now = values_if_ended_now(v)[card.artist]
     if now and not counts_if_ended_now(v)[card.artist]:
         # i18n: a hand card's value hint, its artist with no card in play yet a leading artist
         # by the tie order (the board marks its figure "†"); {option} the value-token option's
-        # name ("Always three"); {likely} and {now} are points for one card
-        return _("Your estimate, counting the cards in your hand: this card is likely worth "
-                 "about {likely} to you at the round's end; if the round ended now, {now}: with "
-                 "no card in play its artist would take a value token all the same "
-                 "(“{option}”).").format(likely=likely, now=now,
-                                                     option=TOKENS_WORDS[False][0])
+        # name ("Always three"); {now} is points for one card
+        return _("If the round ended now: {now} (no card in play, yet a value token: "
+                 "“{option}”).").format(now=now, option=TOKENS_WORDS[False][0])
     if now:
-        # i18n: a hand card's value hint; {likely} and {now} are points for one card
-        return _("Your estimate, counting the cards in your hand: this card is likely worth "
-                 "about {likely} to you at the round's end; if the round ended now, "
-                 "{now}.").format(likely=likely, now=now)
+        # i18n: a hand card's value hint; {now} is points for one card
+        return _("If the round ended now: {now}.").format(now=now)
     # "not a leading artist", not "not among the three leading": with "Only artists in play"
     # fewer than three may lead.
-    return _("Your estimate, counting the cards in your hand: this card is likely worth "
-             "about {likely} to you at the round's end; if the round ended now, nothing (its "
-             "artist is not a leading artist).").format(likely=likely)
+    return _("If the round ended now: nothing (its artist is not a leading artist).")

@@ -29,6 +29,7 @@ from ..card_art import CardArt
 from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again
 from .card_catch_up import advance
+from .card_help_place import draw_card_help
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, place_hand
 from .card_keys import HandKeys, adding_default, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
@@ -530,10 +531,7 @@ class CardTableScene(SeatedTable):
         # a card the arrow keys rest on has it by the card, not at a pointer resting elsewhere.
         tip, over = card_help(self, turn) if ctx.stack.top is self else (None, None)
         if tip:
-            clear = [w.rect for w in self.buttons if w.visible and turn] + [self.heading] \
-                if over else []
-            at = over.topleft if over and not over.collidepoint(self.mouse) else self.mouse
-            ui.draw_tooltip(surface, ctx, tip, at, avoid=over, clear=clear)
+            draw_card_help(self, surface, seen, tip, over, turn)
 
     def hints(self) -> bool:
         """Value hints on the board: the setting, while a round is on; on the public view too

@@ -8,10 +8,10 @@ import pygame
 
 from game.card.cards import SECOND_FACE_DOWN, SECOND_FACE_UP
 from game.card.state import ADDING, EFFECT
-from game.i18n import _, sentences
+from game.i18n import _, join_text
 
 from .. import ui
-from ..card_art import card_tip
+from ..card_art import card_tip, effect_tip
 from ..paint import tooltip_place
 from ..session.words import METHOD_TIPS
 from .card_controls import (adding_words, card_choices, effect_ending_words, ending_words,
@@ -293,6 +293,12 @@ def second_card_words(v, turn: bool):
     return None
 
 
+def hand_effect_words(v, card, turn: bool):
+    """What a hand card's help says of its effect: `second_card_words`, else the effect's
+    words alone (its corner's symbol told by a played card's help, not in the hand's)."""
+    return second_card_words(v, turn) or effect_tip(card.effect)
+
+
 def card_pointer_tip(scene, turn: bool) -> str | None:
     """The card table's one help text now (`card_help`)."""
     return card_help(scene, turn)[0]
@@ -309,7 +315,9 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
     helped = scene.helped_card(point) if tip is None else None
     card, about = helped if helped is not None else (None, None)
     if card is not None:
-        tip = card_tip(card, scene.shown.config.theme, second_card_words(scene.shown, turn))
+        # In the hand the effect alone, in one short line (what its corner's symbol is, the
+        # played card's help says): the hints and why-nots follow, each a line of its own.
+        tip = card_tip(card, scene.shown.config.theme, hand_effect_words(scene.shown, card, turn))
         choices = card_choices(scene.legal) if turn else {}
         # Why not this card, when some other card may be chosen, or every card is veiled (at
         # scoring with none to add, where "No effect" read as the reason; when no card may be
@@ -336,10 +344,10 @@ def card_help(scene, turn: bool) -> tuple[str | None, pygame.Rect | None]:
             tip = card_tip(card, scene.shown.config.theme, words)
         elif why_not:
             # i18n: {reason} is the rules' word why the card cannot be chosen now
-            tip = sentences((tip, _("Not now. {reason}").format(reason=why_not)))
+            tip = join_text("\n", (tip, _("Not now. {reason}").format(reason=why_not)))
         elif ending:
-            tip = sentences((tip, ending))
-        tip = sentences((tip, likely)) if likely else tip
+            tip = join_text("\n", (tip, ending))
+        tip = join_text("\n", (tip, likely)) if likely else tip
     if tip is None and scene.beat is None and point:
         tip = next((t for r, t in scene.regions if r.collidepoint(scene.mouse)), None)
     return tip, about

@@ -370,6 +370,11 @@ def _footer_parts(ctx, r: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     return _footer_line(ctx, r)[1]
 
 
+def footer_keys(ctx, r: pygame.Rect) -> list[pygame.Rect]:
+    """Where the Menu button and the footer's keys lie on the log `r` (a help keeps off them)."""
+    return [menu_button_rect(ctx, r)] + [where for _t, where in _footer_parts(ctx, r)]
+
+
 def _footer_line(ctx, r: pygame.Rect) -> tuple[float, list[tuple[str, pygame.Rect]]]:
     """The footer's design size and each of its words with where it goes: the keys with a "·"
     between them, centred under the log, `FOOTER_MARGIN` clear of its frame on either side;
