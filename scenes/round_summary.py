@@ -17,7 +17,7 @@ from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
 from game.events import Payout, RoundEnded, TokensPlaced
 from game.rounds import DEAL as AUCTION_DEAL
-from game.i18n import _, and_list, comma_list, join_text, n_, sentences
+from game.i18n import _, and_list, comma_list, join_text, n_
 from game.log import why_round_ended
 from game.registry import GAMES
 
@@ -112,7 +112,8 @@ class RoundSummary:
         """What the overlay says under the worths: the ties, the artists that did not place
         although they hold tokens, a token nobody got, then the tokens' option."""
         said = [n for n in (self.ties, self.unranked, self.short, self.tokens_rule) if n]
-        return sentences(said) if len(said) > 1 else (said[0] if said else "")
+        # Each note a paragraph of its own: run together they read as one dense block.
+        return join_text("\n", said) if len(said) > 1 else (said[0] if said else "")
 
     def added_words(self, line: SeatLine) -> str:
         """What `line`'s seat added from hand at scoring, in the card game: how many cards, of

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.card.cards import AWARD_VALUE
-from game.i18n import _, sentences
+from game.i18n import _, join_text
 
 from . import ui
 from .focus import FocusRing
@@ -23,8 +23,11 @@ BAR_H = 106           # a full bar of the counts per artist
 LEGEND_H = 20         # the bars' legend under the artists' names (cards turned up at scoring)
 #: The notes' text sizes, largest first: a smaller one only when a taller panel cannot hold
 #: the notes (long in German, with a tie, artists that did not lead and the tokens' option).
-NOTE_SIZES = (12, 11, 10, 9)
+#: Never under the least a player reads (`ui.READ_LEAST`): at 9 to 11 in italic a German
+#: play-tester's tie-break note read as a dense grey block.
+NOTE_SIZES = (ui.READ_LEAST,)
 NOTE_LEADING = 1.3    # a notes line's height, in text sizes
+NOTE_WEIGHT = "regular"       # upright: each note a paragraph of its own
 
 
 def ease(t: float) -> float:
@@ -117,7 +120,7 @@ class ScoringOverlay(Scene):
         tokens' option), worked out once for the summary and note shown, not in every frame."""
         summary, note, notes = self._notes
         if summary is not self.summary or note != self.note:
-            notes = sentences([n for n in (self.note, self.summary.notes) if n])
+            notes = join_text("\n", [n for n in (self.note, self.summary.notes) if n])
             self._notes = (self.summary, self.note, notes)
         return notes
 
@@ -199,7 +202,7 @@ class ScoringOverlay(Scene):
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
         box = pygame.Rect(area.x + px(4), y, right - area.x - px(8),
                           max(area.bottom, self.rect.bottom - self.foot + px(10)) - y)
-        lines = self.ctx.text.wrap(notes, px(size), box.w, "italic") if notes else []
+        lines = self.ctx.text.wrap(notes, px(size), box.w, NOTE_WEIGHT) if notes else []
         return size, lines, box
 
     @property
@@ -415,10 +418,10 @@ class ScoringOverlay(Scene):
         _key, size, _lines, box = self._fitted
         line_h = int(ctx.px(size) * NOTE_LEADING)
         # The lines the layout measured, wrapped again from the notes' words (cached).
-        lines = ctx.text.wrap(self.notes, ctx.px(size), box.w, "italic")
+        lines = ctx.text.wrap(self.notes, ctx.px(size), box.w, NOTE_WEIGHT)
         y = box.y
         for line in lines:
-            surface.blit(ctx.text.render(line, ctx.px(size), ui.INK_SOFT, "italic"), (box.x, y))
+            surface.blit(ctx.text.render(line, ctx.px(size), ui.INK, NOTE_WEIGHT), (box.x, y))
             y += line_h
 
     def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:

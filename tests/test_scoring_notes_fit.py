@@ -17,7 +17,8 @@ from tests.ui_driver import FAST, Driver
 from game.card.engine import view as card_view
 from game.card.scoring import why_nothing_to_add
 from scenes.round_summary import _tokens_rule
-from scenes.scoring import LEGEND_H, NOTE_LEADING, NOTE_SIZES
+from scenes.paint import READ_LEAST
+from scenes.scoring import LEGEND_H, NOTE_LEADING, NOTE_SIZES, NOTE_WEIGHT
 
 
 def longest_notes(ui: Driver, only_in_play: bool):
@@ -45,16 +46,17 @@ def drawn_notes(ui: Driver, overlay) -> list[tuple[str, tuple[int, int], int]]:
     """The notes' lines as drawn once everything shows: (text, where, its height)."""
     drawn = []
     render = ui.ctx.text.render
-    italic: dict[int, str] = {}
+    italic: dict[int, str] = {}         # (the notes' lines, upright now)
+    ui.click(overlay.rect.center)                           # everything shown
+    ui.frame()
+    _key, size, lines, _box = overlay._fitted
 
-    def spy_render(text, size, colour=(0, 0, 0), weight="regular"):
-        surf = render(text, size, colour, weight)
-        if weight == "italic" and size < ui.ctx.px(15):      # not the reason, above the board
+    def spy_render(text, px, colour=(0, 0, 0), weight="regular"):
+        surf = render(text, px, colour, weight)
+        if weight == NOTE_WEIGHT and px == ui.ctx.px(size) and text in lines:
             italic[id(surf)] = text
         return surf
     ui.ctx.text.render = spy_render
-    ui.click(overlay.rect.center)                           # everything shown
-    ui.frame()
 
     class Spy(pygame.Surface):
         """A surface like the window's that notes where each notes line lands."""
@@ -75,7 +77,13 @@ def test_the_longest_scoring_notes_show_whole_above_the_button(size, language, o
     overlay = longest_notes(ui, only_in_play)
     drawn = drawn_notes(ui, overlay)
     full = ui.ctx.text.shown(overlay.notes)
-    assert "".join(t for t, _p, _h in drawn).replace(" ", "") == full.replace(" ", "")
+    assert "".join(t for t, _p, _h in drawn).replace(" ", "") == \
+        full.replace(" ", "").replace("\n", "")
+    # Upright, never under the least a player reads, each note from a line of its own.
+    assert NOTE_WEIGHT == "regular" and overlay._fitted[1] >= READ_LEAST
+    starts = [t for t, _p, _h in drawn]
+    for note in full.split("\n"):
+        assert any(note.replace(" ", "").startswith(t.replace(" ", "")) for t in starts), note
     w, h = size
     assert overlay.rect.top >= 0 and overlay.rect.bottom <= h
     for _text, (x, y), height in drawn:
@@ -83,7 +91,7 @@ def test_the_longest_scoring_notes_show_whole_above_the_button(size, language, o
         assert y > overlay.rect.top + ui.ctx.px(92)             # under the board's worths
     # The board's column, the seats' lines and the notes do not meet: five seats' lines reach
     # below the notes' top, so the notes keep to the board's column.
-    assert all(x + ui.ctx.text.size(t, ui.ctx.px(NOTE_SIZES[-1]), "italic")[0]
+    assert all(x + ui.ctx.text.size(t, ui.ctx.px(NOTE_SIZES[-1]), NOTE_WEIGHT)[0]
                <= overlay.lines_area.x for t, (x, _y), _h in drawn) or overlay.lines_end <= \
         drawn[0][1][1]
 
