@@ -91,3 +91,38 @@ def test_the_help_reads_in_lines_in_german():
     px = ui.ctx.px(14)
     for line in said:
         assert len(ui.ctx.text.wrap(line, px, ui.ctx.px(320))) <= 2, line
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_tables_other_helps_keep_off_what_they_explain(size, monkeypatch):
+    """A played card's help, at the pointer, lay over the pile it explained and the next one;
+    a board column's, over the board's figures and the displays' cards beside the board.
+    Every help of the table (played cards, board columns, influence card, deck, seats' names)
+    now keeps off what it explains, and off every card in the displays."""
+    drawn: list = []
+    real = ui_module.draw_tooltip
+
+    def spy(surface, ctx, tip, pos, avoid=None, clear=(), where=None):
+        drawn.append(real(surface, ctx, tip, pos, avoid=avoid, clear=clear, where=where))
+        return drawn[-1]
+    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    ui, table = _table_with_displays(size, turns=3)
+    layout = table.layout
+    cards = [r for r, _t in table.regions if layout.displays.contains(r)
+             and not any(r.x == row.x for row in layout.rows.values())]      # not a name
+    helped = [(r, t) for r, t in table.regions if not layout.log.contains(r)]
+    assert len(helped) > 10 and cards
+    for rect, tip in helped:
+        at = next(((x, y) for x in range(rect.x + 2, rect.right, 6)
+                   for y in range(rect.y + 2, rect.bottom, 6)
+                   if next(t for r, t in table.regions if r.collidepoint((x, y))) == tip), None)
+        if at is None:
+            continue                        # wholly under another help's region
+        ui.post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+        drawn.clear()
+        ui.frame(0.0)
+        assert drawn, (tip, at)
+        where = drawn[-1]
+        assert not where.colliderect(rect), (str(tip)[:60], rect, where)
+        over = [c for c in cards if c != rect and where.colliderect(c)]
+        assert not over, (str(tip)[:60], where, over)

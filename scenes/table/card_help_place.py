@@ -65,10 +65,11 @@ def draw_card_help(scene, surface: pygame.Surface, seen, tip, over: pygame.Rect 
                    turn: bool) -> pygame.Rect:
     """Draw the card table's one help `tip`: a hand card's (`over`: its rectangle) above the
     hand, clear of what is read while choosing (`hand_help_where`, worked out once per tip,
-    card and table as drawn from `seen`); any other's at the pointer. Where it went."""
+    card and table as drawn from `seen`); any other's off what it explains
+    (`_draw_region_help`). Where it went."""
     ctx, layout = scene.ctx, scene.layout
     if over is None:
-        return ui.draw_tooltip(surface, ctx, tip, scene.mouse)
+        return _draw_region_help(scene, surface, seen, tip)
     keep = read_while_choosing(ctx, seen, layout)
     keep += [w.rect for w in scene.buttons if w.visible and turn]
     if scene.tip_panel is not None and scene.tip_shown():
@@ -82,3 +83,42 @@ def draw_card_help(scene, surface: pygame.Surface, seen, tip, over: pygame.Rect 
             key, hand_help_where(ctx, surface.get_size(), tip, over, keep, hand))
     at = over.topleft if not over.collidepoint(scene.mouse) else scene.mouse
     return ui.draw_tooltip(surface, ctx, tip, at, avoid=over, where=placed[1])
+
+
+def _draw_region_help(scene, surface: pygame.Surface, seen, tip) -> pygame.Rect:
+    """Draw the help of what lies under the pointer (a played card, a board column, the
+    influence card, the deck, a seat's name, a button) beside it, never over it, and where it
+    can clear of the displays' cards and names (`read_while_choosing`); at the pointer,
+    over a played pile's cards or a board column's figures, it hid what it explained."""
+    ctx, mouse = scene.ctx, scene.mouse
+    region = next((r for r, t in scene.regions if t == tip and r.collidepoint(mouse)), None)
+    if region is None:
+        return ui.draw_tooltip(surface, ctx, tip, mouse)
+    # (Under the board, over the top of the decision panel, a board column's help covers
+    # none of the board's figures it explains.)
+    keep = [k for k in read_while_choosing(ctx, seen, scene.layout)
+            if k != region and not k.contains(region) and k != scene.layout.centre]
+    size = surface.get_size()
+    where = tooltip_place(ctx, size, tip, mouse, region, keep)
+    if where.colliderect(region) or where.collidelist(keep) >= 0:
+        where = _beside(ctx, scene.layout, size, where, region, keep)
+    return ui.draw_tooltip(surface, ctx, tip, mouse, avoid=region, where=where)
+
+
+def _beside(ctx, layout, size, where: pygame.Rect, region: pygame.Rect,
+            keep: list[pygame.Rect]) -> pygame.Rect:
+    """A place for a help of `where`'s size off `region` and clear of `keep`, the nearest to
+    the region: under or over it, or beside it, flush with its sides, the board's, the
+    displays' or the log's (a board column's help, at the pointer's right, ran over the displays' cards;
+    a seat's name's, over its row's cards); else `where`."""
+    gap, w, h = ctx.px(6), where.w, where.h
+    screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
+    xs = (region.x, region.right - w, region.right + gap, region.x - gap - w, layout.board.x,
+          layout.board.right - w, layout.displays.right - w, layout.log.right - w)
+    ys = (region.bottom + gap, region.top - gap - h, region.y)
+    free = [r for r in (pygame.Rect(x, y, w, h) for y in ys for x in xs)
+            if screen.contains(r) and not r.colliderect(region) and r.collidelist(keep) < 0]
+    if not free:
+        return where
+    return min(free, key=lambda r: math.hypot(r.centerx - region.centerx,
+                                              r.centery - region.centery))
