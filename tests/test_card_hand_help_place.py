@@ -43,8 +43,8 @@ def _read_while_choosing(table) -> list[pygame.Rect]:
     return rows + [layout.board, layout.centre]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_hand_cards_help_covers_nothing_read_while_choosing(size, monkeypatch):
+def _record_helps(monkeypatch) -> list:
+    """Every help's box the table draws from now on (`ui.draw_tooltip`'s rect)."""
     drawn: list = []
     real = ui_module.draw_tooltip
 
@@ -52,6 +52,12 @@ def test_a_hand_cards_help_covers_nothing_read_while_choosing(size, monkeypatch)
         drawn.append(real(surface, ctx, tip, pos, avoid=avoid, clear=clear, where=where))
         return drawn[-1]
     monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hand_cards_help_covers_nothing_read_while_choosing(size, monkeypatch):
+    drawn = _record_helps(monkeypatch)
     ui, table = _table_with_displays(size)
     keep = _read_while_choosing(table)
     screen = pygame.Rect(0, 0, *size)
@@ -99,13 +105,7 @@ def test_the_tables_other_helps_keep_off_what_they_explain(size, monkeypatch):
     a board column's, over the board's figures and the displays' cards beside the board.
     Every help of the table (played cards, board columns, influence card, deck, seats' names)
     now keeps off what it explains, and off every card in the displays."""
-    drawn: list = []
-    real = ui_module.draw_tooltip
-
-    def spy(surface, ctx, tip, pos, avoid=None, clear=(), where=None):
-        drawn.append(real(surface, ctx, tip, pos, avoid=avoid, clear=clear, where=where))
-        return drawn[-1]
-    monkeypatch.setattr(ui_module, "draw_tooltip", spy)
+    drawn = _record_helps(monkeypatch)
     ui, table = _table_with_displays(size, turns=3)
     layout = table.layout
     cards = [r for r, _t in table.regions if layout.displays.contains(r)

@@ -109,8 +109,8 @@ def _beside(ctx, layout, size, where: pygame.Rect, region: pygame.Rect,
             keep: list[pygame.Rect]) -> pygame.Rect:
     """A place for a help of `where`'s size off `region` and clear of `keep`, the nearest to
     the region: under or over it, or beside it, flush with its sides, the board's, the
-    displays' or the log's (a board column's help, at the pointer's right, ran over the displays' cards;
-    a seat's name's, over its row's cards); else `where`."""
+    displays' or the log's (a board column's help, at the pointer's right, ran over the
+    displays' cards; a seat's name's, over its row's cards); else `where`."""
     gap, w, h = ctx.px(6), where.w, where.h
     screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
     xs = (region.x, region.right - w, region.right + gap, region.x - gap - w, layout.board.x,
