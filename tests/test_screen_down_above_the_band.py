@@ -50,13 +50,13 @@ def _to_a_band_over_the_table(ui: Driver, lap: bool = False):
 
 
 def _record_wrapped(monkeypatch) -> list:
-    """Every block of words `ui.wrapped` draws from now on, as the rect it took."""
+    """Every block of words `ui.wrapped` draws from now on: its words and the rect it took."""
     drawn: list = []
     real = scenes_ui.wrapped
 
     def wrapped(surface, ctx, s, size, rect, *args, **kwargs):
         h = real(surface, ctx, s, size, rect, *args, **kwargs)
-        drawn.append(pygame.Rect(rect.x, rect.y, rect.w, h))
+        drawn.append((str(s), pygame.Rect(rect.x, rect.y, rect.w, h)))
         return h
     monkeypatch.setattr(scenes_ui, "wrapped", wrapped)
     return drawn
@@ -75,7 +75,7 @@ def test_every_screen_is_down_keeps_its_words_above_the_band(size, monkeypatch):
         ui.ctx.set_language(language)       # the table's drawn layer is made again in it
         ui.frame(0.0)
         title = [r for s, r in texts if str(s) == "Every screen is down"]
-        body = [r for r in blocks if own.contains(r)]
+        body = [r for _words, r in blocks if own.contains(r)]
         assert title and body, (language, texts)
         for r in title + body:
             assert r.bottom <= band.rect.top and own.contains(r), (language, r, band.rect)
@@ -97,14 +97,7 @@ def test_under_an_open_lap_s_taller_band_no_word_spills_out_of_the_panel(size, m
     own = table.layout.own
     assert band.rect.colliderect(own) and band.lap is not None
     texts = record_texts(monkeypatch)
-    bodies: list = []
-    real = scenes_ui.wrapped
-
-    def wrapped(surface, ctx, s, size, rect, *args, **kwargs):
-        h = real(surface, ctx, s, size, rect, *args, **kwargs)
-        bodies.append((str(s), pygame.Rect(rect.x, rect.y, rect.w, h)))
-        return h
-    monkeypatch.setattr(scenes_ui, "wrapped", wrapped)
+    bodies = _record_wrapped(monkeypatch)
     for language in LANGUAGES:
         del texts[:], bodies[:]
         ui.ctx.set_language(language)
