@@ -20,7 +20,7 @@ from scenes.scoring import ScoringOverlay
 from scenes.session.games import new_match
 from scenes.session.match import Match
 from scenes.session.settings import Settings
-from scenes.table import tips as tip_room
+from scenes.table.tip_ledger import TipLedger
 from scenes.table.card_scene import CardTableScene
 
 EVENTS = 3000
@@ -52,14 +52,14 @@ def test_random_events_at_the_card_table(monkeypatch):
         taken.append(done)
         return done
     monkeypatch.setattr(Match, "take_back", take_back)
-    real_offer = tip_room.TipLedger.offer
+    real_offer = TipLedger.offer
 
     def offer(self, ctx, seat, key, current, demo, goal=None):
         shown = real_offer(self, ctx, seat, key, current, demo, goal)
         if shown and shown != current:
             tipped.append(shown)
         return shown
-    monkeypatch.setattr(tip_room.TipLedger, "offer", offer)
+    monkeypatch.setattr(TipLedger, "offer", offer)
     rng = random.Random(2026)
     d = Driver(size=SIZE, settings=Settings(animation_speed="fast", computer_pace="instant",
                                             show_tips=True), seed=11)

@@ -4,7 +4,10 @@ three", option A1's default). A newcomer at a 4-player hot-seat table saw the ma
 something with no card of either in play; the board's footnote named the option, and nothing
 said what it does. The tip comes where a player first meets the mark: at a decision while the
 board marks a figure "†", right after the turn's tip, once per player's name; it says what
-happens and names the setup screen's option that changes it."""
+happens and names the setup screen's option that changes it. It comes at the first decision
+while the board marks a figure "†" whose own tip was met before: the turn's tip's "Got it"
+brought it at once, a newcomer's third box in a row (after "How to win"), so it waits for
+the player's next decision (one new tip a decision)."""
 from __future__ import annotations
 
 import dataclasses
@@ -26,14 +29,21 @@ from scenes.table.display import NO_CARD_MARK, no_card_marked
 from scenes.table.tips import NO_CARD
 
 
-def _table(ui: Driver, names=("Ada", "Bea"), need_a_card: bool = False):
+#: Every hand of `_table`, as dealt: three Marianas.
+MARIANAS = [(MARIANA, "none")] * 3
+#: Hands of Marianas and TECs: played, the board still marks Denise's figure "†", and the
+#: round lasts three turns each.
+MARIANAS_AND_TECS = [(MARIANA, "none"), (TEC, "none")] * 2
+
+
+def _table(ui: Driver, names=("Ada", "Bea"), need_a_card: bool = False, hand=MARIANAS):
     """Round 1 of a 3-player game, `names` human and Cem a computer, Ada to play, Bea next,
-    every hand three Marianas; only the influence card (a TEC) in play: two artists with no
-    card (Denise, Wagner) lead by the tie order at "Always three" and the board marks their
-    figures; with Marianas played, Denise still does, until the sixth ends the round."""
+    every hand `hand` (three Marianas); only the influence card (a TEC) in play: two artists
+    with no card (Denise, Wagner) lead by the tie order at "Always three" and the board marks
+    their figures; with Marianas played, Denise still does, until the sixth ends the round."""
     seats = tuple(SeatConfig(n, "human") for n in names) + (SeatConfig("Cem", "bot", "random"),)
     config = Config(seats=seats, first_player=0, tokens_need_a_card=need_a_card)
-    state = position(config, hands=[[(MARIANA, "none")] * 3] * 3, influence=(TEC, "none"))
+    state = position(config, hands=[list(hand)] * len(seats), influence=(TEC, "none"))
     return card_table_at(ui, config, state, on_game_over=lambda *_a: None)
 
 
@@ -49,13 +59,27 @@ def _got_it(ui: Driver, table) -> None:
     ui.click(table.tip_button.rect.center)
 
 
-def _meets_the_tip(ui: Driver, table, seat: int) -> str:
-    """At `seat`'s first turn: the turn's tip, and after its "Got it" the mark's tip, which
-    "Got it" closes; its words as read."""
+def _first_turn(ui: Driver, match, table, seat: int) -> None:
+    """`seat`'s first turn, the board marking "†": the turn's tip, whose "Got it" brings no
+    other (the mark's waits for the next decision), nor does the table built again (a window
+    of another size); then the first card played."""
     assert through_handovers(ui, table, seat=seat)
     assert table.shown.phase == PLAY and no_card_marked(table.shown, True)
     assert table.tip == "card:turn" and table.tip_shown()
     _got_it(ui, table)
+    assert table.tip is None
+    table.built_from.clear()
+    ui.frame(0.05)
+    assert table.tip is None and table.human_turn()
+    assert NO_CARD not in ui.ctx.settings.tips_met_by(match.config.seats[seat].name)
+    click_action(ui, table, next(a for a in match.legal_for(seat) if isinstance(a, PlayCard)))
+
+
+def _meets_the_tip(ui: Driver, table, seat: int) -> str:
+    """At `seat`'s next turn, the board still marking "†": the mark's tip, which "Got it"
+    closes; its words as read."""
+    assert through_handovers(ui, table, seat=seat)
+    assert table.shown.phase == PLAY and no_card_marked(table.shown, True)
     assert table.tip == NO_CARD and table.tip_shown()
     words = _words(ui, table)
     _got_it(ui, table)
@@ -80,7 +104,9 @@ def _turns(ui: Driver, match, table, n: int, names, marked: bool) -> list:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
     ui = Driver(size)
-    match, table = _table(ui)
+    match, table = _table(ui, hand=MARIANAS_AND_TECS)
+    _first_turn(ui, match, table, 0)
+    _first_turn(ui, match, table, 1)
     words = _meets_the_tip(ui, table, 0)
     assert words.startswith("First time: An artist with no card")
     # What happens, and the setup screen's option that changes it, in its own names.
@@ -90,7 +116,7 @@ def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
     assert f"“{TOKENS_LABEL}: {TOKENS_WORDS[True][0]}” changes that" in words, words
     assert NO_CARD in ui.ctx.settings.tips_met_by("Ada")
     assert NO_CARD not in ui.ctx.settings.tips_met_by("Bea")
-    # Ada plays a Mariana: TEC and Mariana in play, Denise (no card) still takes a token.
+    # Ada plays a card: TEC and Mariana in play, Denise (no card) still takes a token.
     click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)))
     _meets_the_tip(ui, table, 1)
     assert table.shown.counts[DENISE] == 0
@@ -98,11 +124,15 @@ def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
     # Their next turns, the mark still on the board: neither meets it again.
     later = _turns(ui, match, table, 2, ("Ada", "Bea"), True)
     assert not [t for t in later if t[1] == NO_CARD], later
-    # A new game at this screen: Ada, who met it, does not; Dora, new, does.
+    # A new game at this screen: Ada, who met it, does not; Dora, new, does (at her next turn).
     ui.ctx.stack.pop()
-    match, table = _table(ui, names=("Ada", "Dora"))
+    match, table = _table(ui, names=("Ada", "Dora"), hand=MARIANAS_AND_TECS)
     assert through_handovers(ui, table, seat=0)
     assert no_card_marked(table.shown, True) and table.tip is None
+    click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)))
+    _first_turn(ui, match, table, 1)
+    assert through_handovers(ui, table, seat=0)
+    assert table.tip is None
     click_action(ui, table, next(a for a in match.legal_for(0) if isinstance(a, PlayCard)))
     _meets_the_tip(ui, table, 1)
 
@@ -113,7 +143,9 @@ def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
     ("zh_TW", "沒有卡的藝術家")])
 def test_the_mark_tip_speaks_the_players_language(language, said):
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, language=language))
-    _match, table = _table(ui)
+    match, table = _table(ui)
+    _first_turn(ui, match, table, 0)
+    _first_turn(ui, match, table, 1)
     words = _meets_the_tip(ui, table, 0)
     assert said in words and NO_CARD_MARK in words, words
     compact = words.replace(" ", "")        # Chinese lines wrap anywhere
@@ -173,8 +205,13 @@ def test_card_tip_for_brings_the_mark_tip_in_its_place():
     assert for_(adding, False, {"card:adding"}, True) == NO_CARD
     assert for_(adding, True, {"card:adding"}, False) == "card:adding"
     assert for_(adding, True, {"card:adding", NO_CARD}, True) == "card:adding"
-    # "Got it" brings the next tip at once only from the turn's to the unmet mark's.
-    assert tip_room.next_at_once("card:turn", True, set())
-    assert not tip_room.next_at_once("card:turn", True, {NO_CARD})
-    assert not tip_room.next_at_once("card:turn", False, set())
-    assert not tip_room.next_at_once(NO_CARD, True, set())
+    # "Got it" on the turn's tip: the mark's waits for the seat's next decision (the ledger
+    # holds a new tip till the seat decides), as it does after the mark's own.
+    ledger = table.tips
+    seen = ledger.seen(ui.ctx, 0)
+    for closed in ("card:turn", NO_CARD):
+        ledger.closed(0, closed, tip_room.CARD_GOAL, asked=True)
+        assert ledger.hold(ui.ctx, 0, for_(v, True, seen | {"card:turn"}, True), True) is None
+        assert ledger.hold(ui.ctx, 0, "", True) == ""       # a tip on show may still go
+        ledger.acted(ui.ctx, 0, None, tip_room.CARD_GOAL)
+        assert ledger.hold(ui.ctx, 0, NO_CARD, True) == NO_CARD

@@ -21,6 +21,7 @@ from scenes.table import card_tip_place, tips as tip_room
 from scenes.table.card_controls import build_buttons, card_choices, prompt
 from scenes.table.card_layout import card_table_layout
 from scenes.table.display import controls_top, no_card_marked
+from scenes.table.tip_ledger import TipLedger
 
 CARD_KEYS = set(tip_room.CARD_TIPS)
 
@@ -90,12 +91,9 @@ def test_a_first_card_game_brings_each_tip_once_at_the_decision_it_explains():
             ui.frame(0.0)
             assert "First time: " + tip_room.TIP_TITLES[t.tip] in drawn
             if len(shown) == 1:         # the first closes by "Got it", the rest by deciding
-                marked = no_card_marked(v, True)
                 ui.click(t.tip_button.rect.center)
-                # After the turn's tip, the board's "†" tip while the board marks one.
-                if marked:
-                    assert t.tip == tip_room.NO_CARD and t.tip_shown()
-                    return
+                # No other tip at this decision (the board's "†" tip, while the board marks
+                # one, waits for the next: one new tip a decision).
                 assert t.tip is None and t.tip_panel is None
             # Never after its effect was used.
             assert shown[-1][len("card:"):] not in used, (shown[-1], used)
@@ -133,12 +131,10 @@ def test_the_key_t_closes_the_tip_and_tips_off_or_a_demo_show_none():
     assert table.tip == "card:turn" and table.tip_shown()
     ui.key(pygame.K_t)
     assert "card:turn" in tips_met(ui.ctx.settings)
-    # Only the influence card in play: the board marks two artists "†", and their tip follows
-    # the turn's at once; T closes it too.
+    # Only the influence card in play: the board marks two artists "†"; their tip waits for
+    # the player's next decision (one new tip a decision: test_one_tip_a_decision).
     assert no_card_marked(table.shown, True)
-    assert table.tip == tip_room.NO_CARD and table.tip_shown()
-    ui.key(pygame.K_t)
-    assert table.tip is None and tip_room.NO_CARD in tips_met(ui.ctx.settings)
+    assert table.tip is None and tip_room.NO_CARD not in tips_met(ui.ctx.settings)
     # Tips switched off: the first turn teaches nothing.
     ui = Driver((1280, 720), settings=dataclasses.replace(FAST, show_tips=False))
     match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
@@ -356,7 +352,7 @@ def test_each_newcomer_at_a_hot_seat_screen_meets_each_tip_once():
 def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     ui = Driver((1280, 720))
     seats = (CardSeat("Ada", "human"), CardSeat("Bea", "human"), CardSeat("Cem", "bot", "random"))
-    ledger = tip_room.TipLedger(None, seats)
+    ledger = TipLedger(None, seats)
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
     # Offered is not met: until the table has shown it, it is offered again.
     assert ledger.offer(ui.ctx, 0, "card:turn", None, False) == "card:turn"
@@ -372,7 +368,7 @@ def test_tips_switched_on_again_come_once_more_to_every_player_at_the_screen():
     ledger.met(ui.ctx, 0, "card:turn")
     # A tip another game (or start) showed Ada is not shown her in this one; Bea, who has
     # not met it since, meets it.
-    fresh = tip_room.TipLedger(None, seats)
+    fresh = TipLedger(None, seats)
     assert fresh.offer(ui.ctx, 0, "card:turn", None, False) is None
     assert fresh.offer(ui.ctx, 1, "card:turn", None, False) == "card:turn"
 

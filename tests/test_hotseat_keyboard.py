@@ -20,7 +20,8 @@ from scenes.session.match import Match
 from scenes.session.storage import encode_save
 from scenes.session.settings import Settings
 from scenes.table import TableScene
-from scenes.table.tips import TIPS, TipLedger
+from scenes.table.tip_ledger import TipLedger
+from scenes.table.tips import TIPS
 
 
 def table_for(ui: Driver, deck, seed: int = 1, first: int = 0) -> TableScene:

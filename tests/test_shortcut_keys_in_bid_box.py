@@ -10,6 +10,8 @@ from tests.test_first_evening import RaiseBot, open_turn
 from tests.test_player_input import keyed
 from tests.ui_driver import Driver
 
+from scenes.table.tips import UP_TO
+
 DIGITS_ONLY = "Type the amount in digits (0–9)."
 
 
@@ -50,12 +52,15 @@ def test_h_held_in_the_bid_box_covers_the_screen_and_says_nothing():
 
 
 def test_a_buttons_letter_is_the_button_only():
-    """U asks for the highest bid ("Up to"), and the box never says it takes digits, not before
-    the button (the box heard the key first) nor after (the TEXTINPUT)."""
+    """U asks for the highest bid ("Up to"): the first time with its tip, then in words, and
+    the box never says it takes digits, not before the button (the box heard the key first)
+    nor after (the TEXTINPUT)."""
     ui = Driver()
     table = _bidding(ui)
     said = []
     table.controls._say = lambda text, say=table.controls._say: (said.append(text), say(text))
+    keyed(ui, pygame.K_u, "u")
+    assert table.tip == UP_TO and table.error == "" and DIGITS_ONLY not in said, said
     keyed(ui, pygame.K_u, "u")
     assert said and DIGITS_ONLY not in said, said
     assert table.error.startswith("Up to: type your highest bid")

@@ -5,11 +5,13 @@ first-time tip, at the first bid in an open auction after that auction's own tip
 line on hover; at a shared screen both say the player is asked again when the bids pass it."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot, hot_seat_table, open_turn, wait_for_turn
-from tests.ui_driver import Driver
+from tests.ui_driver import FAST, Driver
 
 from scenes.handover import ARM_SECONDS, HandoverScene
 from scenes.session.language import LANGUAGES
@@ -95,7 +97,8 @@ def test_the_help_on_hover_takes_three_lines_at_most_in_every_language():
 
 
 def test_the_refusal_says_the_most_must_be_above_the_bid_made_now():
-    ui = Driver()
+    # To a player who met "Up to"'s tip (a newcomer's first press brings the tip instead).
+    ui = Driver(settings=replace(FAST, tips_seen=FAST.tips_seen + (UP_TO,)))
     table = open_turn(ui, {1: RaiseBot(30), 2: RaiseBot(30)})
     low = table.shown.high_bid + 1
     assert wait_for_turn(ui, table)

@@ -2,19 +2,24 @@
 most they would pay: it covers neither the amount box nor the words said above it."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot, hover, open_turn
-from tests.ui_driver import Driver
+from tests.ui_driver import FAST, Driver
 
 from scenes.table.hover import draw_pointer_tip, pointer_tip
 from scenes.table.lot import error_box
+from scenes.table.tips import UP_TO
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_up_to_help_never_covers_the_amount_box_being_typed_in(size):
-    ui = Driver(size)
+    # A player who met "Up to"'s tip (a newcomer's first press brings the tip instead of the
+    # red line: test_up_to_tip_at_press).
+    ui = Driver(size, settings=replace(FAST, tips_seen=FAST.tips_seen + (UP_TO,)))
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     table.dismiss_tip()
     up_to = ui.button("Up to")

@@ -37,6 +37,7 @@ from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
+from .tip_ledger import TipLedger
 from .display import controls_top, draw_card_board, draw_centre, draw_rows, no_card_marked
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
@@ -141,7 +142,7 @@ class CardTableScene(SeatedTable):
         """The first-game tips: the one on show and who at this screen has met which."""
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or decided.
         self.tip: str | None = None
-        self.tips = tip_room.TipLedger(self.match.notes, self.match.config.seats)
+        self.tips = TipLedger(self.match.notes, self.match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip, self.ctx)
         self.tip_panel: tip_room.TipPanel | None = None
 
@@ -204,6 +205,7 @@ class CardTableScene(SeatedTable):
     def _resumed(self) -> None:
         self.choose_view()
         if self.tips_came_back():           # the tip of the decision in front of the player
+            self.tips.quiet.clear()         # (every tip again: none waits for a decision)
             self._offer_tip(self.shown, self.human_turn())
         self.refresh()
         # A gap the hand kept for the next click ends with the screen that came in between.
@@ -270,13 +272,13 @@ class CardTableScene(SeatedTable):
                 and v.seat is not None and self.scoring is None)
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show (after the goal's, the moment's own tip comes; after the
-        turn's, the tip about the board's mark "†" while it shows: `tips.next_at_once`)."""
-        v = self.shown
-        if tip_room.next_at_once(self.tip, no_card_marked(v, self.hints()),
-                                 self.tips.seen(self.ctx, v.seat), v.phase):
+        """Close the tip on show: after the goal's, the decision's own tip comes at once;
+        after any other, no new one before the seat decides (`TipLedger.closed`: the turn's
+        "Got it" brought the board's mark's "†" at once, a third box in a row)."""
+        tip, self.tip = self.tip, None
+        self.tips.closed(self.shown.seat, tip, tip_room.CARD_GOAL, self.human_turn())
+        if tip == tip_room.CARD_GOAL:
             self.built_from.pop("controls", None)
-        self.tip = None
 
     def show(self, v, public) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""
@@ -335,6 +337,7 @@ class CardTableScene(SeatedTable):
         marked = (turn or v.phase == ADDING) and no_card_marked(v, self.hints())
         showing = self.tip if self.tips.owner == v.seat else None
         key = tip_room.card_tip_for(v, turn, self.tips.seen(self.ctx, v.seat), marked, showing)
+        key = self.tips.hold(self.ctx, v.seat, key, turn)   # one new tip a decision
         if v.phase == ADDING and turn:
             self.tips.asked_to_add.add((v.seat, v.round))
         elif v.phase == ADDING and (v.seat, v.round) in self.tips.asked_to_add:

@@ -38,7 +38,8 @@ class Controls:
                  confirm_bids: Callable[[], bool],
                  step_out: Callable[[int], None] | None = None,
                  up_to: Callable[[int, int], None] | None = None,
-                 why_not: Callable[[object], object] | None = None) -> None:
+                 why_not: Callable[[object], object] | None = None,
+                 explain_up_to: Callable[[], bool] | None = None) -> None:
         self._submit = submit
         #: The engine's reason an action would be refused now (None: it would be taken).
         self._why_not = why_not
@@ -46,6 +47,9 @@ class Controls:
         self._step_out = step_out
         #: "Up to": the seat bids and the game raises for it up to the amount in the box.
         self._up_to = up_to
+        #: "Up to" pressed with no most typed: its first-time tip shows, if the seat has not
+        #: met it (True when it does; the table's).
+        self._explain_up_to = explain_up_to
         self._say = say
         #: Whether the last word said asked for digits (that the amount box takes digits
         #: only, or a limit for "Up to"): the next digit typed answers it.
@@ -236,11 +240,15 @@ class Controls:
         v = self.amount_value()
         if v is None or v == self.limits[0]:
             # Up to the smallest raise is that raise alone: the limit is the player's to say
-            # (an amount the engine refuses, it judges below).
-            # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box now:
-            # the bid the player makes now, so the highest bid they type must be above it (one line)
-            self._say(_("Up to: type your highest bid, above {low} (your bid now).").format(
-                low=self.limits[0]))
+            # (an amount the engine refuses, it judges below). A seat that has not met "Up
+            # to"'s tip meets it now, in place of the red line (which came alone, the tip only
+            # at the next open auction): its words say what to type, the box waits for it.
+            if self._explain_up_to is None or not self._explain_up_to():
+                # i18n: "Up to" is the button's name; {low} is the smallest raise, in the box
+                # now: the bid the player makes now, so the highest bid they type must be above
+                # it (one line)
+                self._say(_("Up to: type your highest bid, above {low} (your bid now).")
+                          .format(low=self.limits[0]))
             self._said_digits = True            # the next digit typed answers it
             if self.amount is not None:
                 self.amount.focused = self.amount.select_all = True

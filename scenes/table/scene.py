@@ -50,6 +50,7 @@ from .seated import SeatedTable
 from .stand_tip import stand_with_tip
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
+from .tip_ledger import TipLedger
 from .worth import LotHints
 from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
@@ -84,14 +85,14 @@ class TableScene(SeatedTable):
         #: The first-game tip on show (a key of tips.TIPS), until dismissed or the auction
         #: ends, and who at this screen has met which.
         self.tip: str | None = None
-        self.tips = tip_room.TipLedger(match.notes, match.config.seats)
+        self.tips = TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip, ctx)
         self.tip_panel: tip_room.TipPanel | None = None
         self.hand = HandFan()
         self.passes = ForcedPasses()
         self.controls = Controls(self.submit, self._say, lambda: self.ctx.settings.confirm_bids,
                                  partial(step_out, self), partial(bid_up_to, self),
-                                 lambda action: self.match.why_not(action))
+                                 lambda action: self.match.why_not(action), self.explain_up_to)
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit, self._say)
         self.controls.shared = match.hot_seat
         self.back_in = BackIn(match, ctx)
@@ -182,8 +183,9 @@ class TableScene(SeatedTable):
     # --- life cycle --------------------------------------------------------------------------
     def _resumed(self) -> None:
         self.invalidate()
-        if self.tips_came_back():           # the tip of the moment in front of the player
-            self._offer_tip(self.private)   # (the screen may be down under the pause menu)
+        if self.tips_came_back():           # the tip of the moment in front of the player (the
+            self.tips.quiet.clear()         # screen may be down under the pause menu): every
+            self._offer_tip(self.private)   # tip again, none waits
         if self.awaiting_scoring:
             self.awaiting_scoring = False
             scoring_closed(self.ctx, self.match)
@@ -251,11 +253,24 @@ class TableScene(SeatedTable):
                 and self.timeline.playing is None and not self.error)
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show (after the goal's, the moment's own tip comes)."""
-        goal, self.tip = self.tip == tip_room.GOAL, None
-        if goal:
+        """Close the tip on show: after the goal's, the moment's own tip comes at once; after
+        any other, no new one before the seat decides (`TipLedger.closed`)."""
+        tip, self.tip = self.tip, None
+        self.tips.closed(self.shown.seat, tip, tip_room.GOAL, self.human_turn())
+        if tip == tip_room.GOAL:
             self._offer_tip(self.shown)
         self.refresh()
+
+    def explain_up_to(self) -> bool:
+        """"Up to" pressed with no most typed above the smallest raise: its first-time tip
+        shows now to a seat that has not met it (True), and no red line over it; a tester's
+        came only at the next open auction."""
+        v, shared = self.shown, self.match.hot_seat
+        key = tip_room.UP_TO_SHARED if shared else tip_room.UP_TO
+        if not self.tips.asked_for(self.ctx, v.seat, key, self.demo):
+            return False
+        self.tip, self.error = key, ""
+        return True
 
     # --- keeping up with the view and the window (never while drawing) ----------------------
     def invalidate(self) -> None:
@@ -437,9 +452,11 @@ class TableScene(SeatedTable):
     def _offer_tip(self, v: View) -> None:
         """The tip of the moment in front of the seat of view `v`, the goal's first in a first
         game (`tip_room.auction_tip_for`, "Up to"'s among them): one rule wherever a tip may
-        come, as the game moves on, back from the Settings and after the goal's "Got it"."""
+        come, as the game moves on, back from the Settings and after the goal's "Got it"; one
+        new tip a decision (`TipLedger.hold`)."""
         key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
                                        self.match.hot_seat)
+        key = self.tips.hold(self.ctx, v.seat, key, v.seat is not None and v.seat in v.to_act)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo, tip_room.GOAL)
 
     def look_name(self, seat: int | None) -> str:

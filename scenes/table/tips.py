@@ -1,15 +1,17 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
-reveal, the first bid in an open auction after its tip ("Up to"), a short panel under the lot's
-headline with "Got it" (unless tips are off); in the card game, at the player's first turn, at
-the first turn with each kind of effect card in hand or the first offer of each effect
-(whichever comes first, never after the effect was used), at the first turn of a round with
-no deal before it (the hands decide it), at the first everyone-plays choice and the first
-adding step at scoring (asked or not), and the first time the market board marks an artist
-with no card in play that takes a value token ("†", option A1's "Always three"), a panel
-under the decision's buttons. The tips already shown are kept in the settings by the
-player's name, so neither a new game nor a new start repeats them to that player, and each
-player at a hot-seat screen meets each once (`TipLedger`); switching tips on again in the
-settings shows them all once more."""
+reveal, the first bid in an open auction after its tip, or the first press of "Up to" before
+it ("Up to"), a short panel under the lot's headline with "Got it" (unless tips are off); in
+the card game, at the player's first turn, at the first turn with each kind of effect card in
+hand or the first offer of each effect (whichever comes first, never after the effect was
+used), at the first turn of a round with no deal before it (the hands decide it), at the
+first everyone-plays choice and the first adding step at scoring (asked or not), and the
+first time the market board marks an artist with no card in play that takes a value token
+("†", option A1's "Always three"), a panel under the decision's buttons. One new tip a
+decision (after "How to win", the decision's own): a tip that can wait comes at the
+player's next decision where it applies. The tips already shown are kept in the settings by
+the player's name, so neither a new game nor a new start repeats them to that player, and
+each player at a hot-seat screen meets each once (`tip_ledger`); switching tips on again
+in the settings shows them all once more."""
 from __future__ import annotations
 
 import re
@@ -37,9 +39,10 @@ from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICO
 #: The tip of an artist with no card in play that takes a value token all the same (option
 #: A1, "Always three", the default): met where the market board first marks such a figure
 #: (value hints on, often at the first turn: with only the influence card in play, two artists
-#: with no card show "2†" and "1†"), right after the turn's tip ("Got it"), for the board may
-#: no longer show it at the next turn (`next_at_once`); so at a person's first decision of
-#: any kind while it shows (an everyone-plays choice, an effect's), after that one's own tip.
+#: with no card show "2†" and "1†"), at a person's first decision of any kind while it shows
+#: (a turn to play, an everyone-plays choice, an effect's, the adding) whose own tip they met
+#: before: after "Got it" on that decision's own tip it waits for their next such decision
+#: (one new tip a decision; the mark shows again at the next rounds' first turns).
 NO_CARD = "card:no_card"
 # i18n: a first-time tip of the card game, before the colon its title; {mark} is "†",
 # {option} the value-token option's name as the setup screen shows it ("Always three"),
@@ -205,6 +208,16 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
+def lot_tips(v: View, shared: bool) -> set[str]:
+    """The tips the lot on the stand may bring the seat of view `v` while it lasts: the goal's,
+    the lot's own (`tip_for`) and, at an open auction, "Up to"'s (at its first bid, or as it
+    presses "Up to"); the stand's head keeps one height through a lot that may bring one."""
+    keys = {GOAL, tip_for(v) or ""}
+    if v.method == Method.OPEN:
+        keys.add(UP_TO_SHARED if shared else UP_TO)
+    return keys - {""}
+
+
 def card_tip_for(v, turn: bool, seen: set, marked: bool = False,
                  showing: str | None = None) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
@@ -213,14 +226,14 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False,
     (`display.no_card_marked`), whose tip comes at the seat's first decision of any kind
     while the board shows the mark: on a turn to play after the turn's tip, before the
     effects' (the mark may be gone by the next turn, the hand is not); at an everyone-plays
-    choice or an effect's decision after that decision's own tip, if it is due, whose "Got
-    it" brings it at once (`next_at_once`). A player whose first decisions were another's
-    everyone plays and a second card met it late, or never once the board showed no mark
-    (it came on a turn to play alone). The adding step at scoring brings its tip to a seat
-    at its own screen whether it is asked or not: a player who could add nothing in round 1
-    saw "You have no card of Mondrian or Seurat in hand to add" with nothing saying why those
-    artists, the tip only in round 2; once it is met, the mark's tip comes there while the
-    board shows the mark. `showing`: the tip on show at this seat's screen; the decision's
+    choice or an effect's decision once that decision's own tip was met (at a decision whose
+    own tip comes, the mark's waits for the next: one new tip a decision). A player whose
+    first decisions were another's everyone plays and a second card met it late, or never
+    once the board showed no mark (it came on a turn to play alone). The adding step at
+    scoring brings its tip to a seat at its own screen whether it is asked or not: a player
+    who could add nothing in round 1 saw "You have no card of Mondrian or Seurat in hand to
+    add" with nothing saying why those artists, the tip only in round 2; once it is met, the
+    mark's tip comes there while the board shows the mark. `showing`: the tip on show at this seat's screen; the decision's
     own tip stays on show through the decision (the others' secret choices, or cards added,
     bring new views meanwhile) until its "Got it", never replaced by the mark's."""
     own = _own_tip(v, turn)
@@ -263,19 +276,6 @@ def _own_tip(v, turn: bool) -> str:
     return ""
 
 
-def next_at_once(tip: str | None, marked: bool, seen: set, phase: str | None = None) -> bool:
-    """Whether closing the tip `tip` with "Got it" brings the decision's next tip at once:
-    after the goal's, the turn's; after the turn's, the tip about the mark "†" while the board
-    shows one (`marked`), as it did before any card was played, to a seat that has not met it
-    (`seen`), and so after the own tip of an everyone-plays choice, an effect's decision or
-    the adding at scoring (`phase`). On a turn to play an effect's tip waits for the next
-    turn (one a turn)."""
-    decision = tip == "card:turn" or (
-        phase in (card_state.EFFECT, card_state.EVERYONE, card_state.ADDING)
-        and tip not in (None, NO_CARD))
-    return tip == CARD_GOAL or (decision and marked and NO_CARD not in seen)
-
-
 def no_deal(v) -> bool:
     """Whether no cards were dealt before this round of the card game (its deal table): the
     cards left in hand decide how long each player plays."""
@@ -289,105 +289,6 @@ def effect_in_hand(tip: str | None, v) -> str | None:
         return None
     effect = tip[len("card:"):]
     return effect if effect in CARD_EFFECT_ORDER else None
-
-
-class TipLedger:
-    """Which first-game tips the players at this screen have met. The settings keep the tips
-    each player has met, by name, across games and starts: each person meets each tip once,
-    whoever else met it before (a newcomer at a hot-seat table learns as the first player
-    did, in this game or a later one). Tips switched on again in the settings come once more
-    to everyone. What this game's seats have met is kept in `notes` too (the match's, which
-    its saves carry)."""
-
-    def __init__(self, notes: dict | None = None, seats=()) -> None:
-        self.notes = notes if notes is not None else {}
-        #: The tips each seat was shown in this game.
-        self.shown = _read(self.notes.get("tips"))
-        #: The name of each human seat (`SeatConfig`s): whose tips the settings keep.
-        self.names = {i: s.name for i, s in enumerate(seats) if not s.is_bot}
-        #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
-        self.owner: int | None = None
-        #: The card game's seats asked to add at a round's scoring, with the round: their
-        #: adding tip goes once they decided (the table's `_offer_tip`).
-        self.asked_to_add: set[tuple] = set()
-
-    def _keep(self) -> None:
-        self.notes["tips"] = {"shown": {str(s): sorted(k) for s, k in self.shown.items()}}
-
-    def seen(self, ctx, seat: int | None) -> set[str]:
-        """The tips `seat` is not shown again: met by its player's name, in this game or an
-        earlier one."""
-        settings = ctx.settings
-        # Tips switched on again in the settings forget who saw what.
-        for s, keys in self.shown.items():
-            keys &= settings.tips_met_by(self.names.get(s))
-        return settings.tips_met_by(self.names.get(seat)) | self.shown.get(seat, set())
-
-    def offer(self, ctx, seat: int | None, key: str | None, current: str | None,
-              demo: bool, goal: str | None = None) -> str | None:
-        """The tip on show after the game moves on to a moment of `seat`'s that brings the tip
-        `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
-        show). `goal`, the game's goal tip (`GOAL_TIPS`), comes before any other to a seat
-        that has not met it, and stays until "Got it" (the table then offers the moment's) or
-        the seat's next decision (`acted`).
-        A tip on show belongs to the seat it was offered to: at a hot-seat screen handed over
-        to another player it closes, or gives way to that player's own (the first player's tip
-        stayed up on the second's screen, one the second had met too)."""
-        if current is not None and seat is not None and seat != self.owner:
-            current = None
-        tip = self._offer(ctx, seat, key, current, demo, goal)
-        if tip is not None and seat is not None:
-            self.owner = seat
-        return tip
-
-    def _offer(self, ctx, seat: int | None, key: str | None, current: str | None,
-               demo: bool, goal: str | None) -> str | None:
-        if key is None:
-            return current
-        if goal is not None and not demo and seat is not None and ctx.settings.show_tips:
-            if current == goal or goal not in self.seen(ctx, seat):
-                return goal
-        if key == "":
-            return None
-        # Nobody at the screen (a hot-seat table between players) meets no tip.
-        if demo or seat is None or not ctx.settings.show_tips:
-            return current
-        if key in self.seen(ctx, seat):
-            # A moment whose tip was met: the tip of an earlier decision goes with it.
-            return current if key == current else None
-        # Not met yet: the table calls `met` once it shows (a tip offered while an animation
-        # played, its lot sold before the animation ended, was counted as met unseen: after
-        # "Show them again" mid-lot, the next open auction brought no tip).
-        return key
-
-    def acted(self, ctx, seat: int | None, current: str | None, goal: str) -> str | None:
-        """The tip on show once `seat` has made a decision: the goal tip `goal`, on show, was
-        met and goes, so the next decision's own tip can show (a player who never clicked its
-        "Got it" met no auction's tip in that whole game); any other tip stays as it was."""
-        if current != goal or seat is None:
-            return current
-        self.met(ctx, seat, goal)
-        return None
-
-    def met(self, ctx, seat: int | None, key: str) -> None:
-        """The tip `key` has shown on `seat`'s screen: neither a later moment nor a later game
-        brings it to that seat's player again (the settings keep it by their name)."""
-        name = self.names.get(seat)
-        if seat is None or name is None or key in self.seen(ctx, seat):
-            return
-        self.shown.setdefault(seat, set()).add(key)
-        ctx.change_settings(tips_met=ctx.settings.with_tip_met(name, key).tips_met)
-        self._keep()
-
-
-def _read(kept) -> dict[int, set[str]]:
-    """The tips a saved game's seats had met (`TipLedger._keep`); anything malformed, as a
-    file edited by hand may be, reads as none met (the game itself loads as ever)."""
-    try:
-        return {int(seat): {k for k in keys if k in TIPS}
-                for seat, keys in kept["shown"].items()}
-    except (TypeError, KeyError, ValueError, AttributeError):
-        return {}
 
 
 @dataclass
