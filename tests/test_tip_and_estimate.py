@@ -64,9 +64,12 @@ def test_the_estimate_shows_beside_the_first_time_tip(monkeypatch, method, size,
     assert info.head == "method" and info.method_rect.bottom <= info.text_top
     if info.compact:
         assert info.method_rect.h <= px(lot_mod.COMPACT_HEAD)
-    # "Got it": the head has its two lines again, the estimate where it was.
+    # "Got it": the head keeps its height through the lot (test_head_steady_through_a_lot),
+    # the estimate where it was.
+    top, compact = info.text_top, info.compact
     ui.click(table.tip_button.rect.center)
-    assert table.tip is None and not table.lot_info.compact
+    assert table.tip is None and table.lot_info.text_top == top
+    assert bool(table.lot_info.compact) == bool(compact)
     assert table.lot_info.hint == info.hint
 
 

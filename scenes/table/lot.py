@@ -68,12 +68,14 @@ class LotInfo:
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
-                offer=None, refused: str = "", compact: bool = False) -> LotInfo:
+                offer=None, refused: str = "", compact: bool = False,
+                named: bool = False) -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
     under the pointer (or None), `offer(card, ends)` the value hint for auctioning a hand card
     or for ending the round with it (None: value hints off), `refused` the engine's reason
     that card cannot be played now; `compact`: the method's head on one line, for the room a
-    first-time tip needs under the estimate (`stand_tip`)."""
+    first-time tip needs under the estimate (`stand_tip`); `named`: a tip on show, whose
+    title names the method (the auctioneer alone may stand on that line then)."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -96,7 +98,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     # auctioneer: Axel") is not theirs.
     turning = not lot and (flying or isinstance(first, (DummyTurnedUp, Banner)))
     y = info.y + (0 if turning else _arrange_head(ctx, look, out, first if ended else None,
-                                                  compact, info))
+                                                  compact, info, named))
     out.covered = bool(first is not None and first.started and first.covers_lot)
     out.text_top = y
     if out.covered:
@@ -116,9 +118,10 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
 
 
 def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compact: bool,
-                  info: pygame.Rect) -> int:
+                  info: pygame.Rect, named: bool = False) -> int:
     """The stand's head in `out` (over the card that ended the round, `ended`; the dummy hand;
-    the method), at the top of `info`, on one line when `compact`; its height."""
+    the method), at the top of `info`, on one line when `compact` (the auctioneer alone
+    there only under a tip that names the method, `named`); its height."""
     v, px = look.view, ctx.px
     if ended is not None:
         _arrange_round_end(look, out, ended)
@@ -127,7 +130,7 @@ def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compac
     elif v.method or (out.cards and v.phase == DOUBLE_OFFER):
         _arrange_method(ctx, look, out, (info.x, info.y))
         if compact:
-            out.compact = 1 if _fits_beside(ctx, out, info) else 2
+            out.compact = 2 if named and not _fits_beside(ctx, out, info) else 1
             out.method_rect.h = px(COMPACT_HEAD - 6)
             return px(COMPACT_HEAD)
     else:

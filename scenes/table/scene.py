@@ -47,7 +47,7 @@ from .play_ask import PlayAsk
 from .standing_news import limit_news
 from .privacy import Privacy, first_hide_tip
 from .seated import SeatedTable
-from .stand_tip import stand_with_tip
+from .stand_tip import HeadForm, stand_with_tip
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .tip_ledger import TipLedger
@@ -88,6 +88,8 @@ class TableScene(SeatedTable):
         self.tips = TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip, ctx)
         self.tip_panel: tip_room.TipPanel | None = None
+        #: The stand's head on one line or two, kept through a lot (`stand_tip.HeadForm`).
+        self.head_form = HeadForm()
         self.hand = HandFan()
         self.passes = ForcedPasses()
         self.controls = Controls(self.submit, self._say, lambda: self.ctx.settings.confirm_bids,
@@ -185,7 +187,8 @@ class TableScene(SeatedTable):
         self.invalidate()
         if self.tips_came_back():           # the tip of the moment in front of the player (the
             self.tips.quiet.clear()         # screen may be down under the pause menu): every
-            self._offer_tip(self.private)   # tip again, none waits
+            self.head_form = HeadForm()     # tip again, none waits, and the head makes room
+            self._offer_tip(self.private)
         if self.awaiting_scoring:
             self.awaiting_scoring = False
             scoring_closed(self.ctx, self.match)
@@ -330,7 +333,8 @@ class TableScene(SeatedTable):
         self.lot_info, self.tip_panel = stand_with_tip(
             ctx, arrange, self.tip if self.tip is not None and self.tip_shown() else None,
             self.layout.controls, [w.rect for w in self.controls.widgets if w.visible],
-            self.tip_panel, None if self.privacy.pointer_left else self.mouse)
+            self.tip_panel, None if self.privacy.pointer_left else self.mouse,
+            self.head_form.of(v, self._tip_may_come))
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
         self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
         if self.tip_panel is not None:
@@ -458,6 +462,14 @@ class TableScene(SeatedTable):
                                        self.match.hot_seat)
         key = self.tips.hold(self.ctx, v.seat, key, v.seat is not None and v.seat in v.to_act)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo, tip_room.GOAL)
+
+    def _tip_may_come(self, v: View) -> bool:
+        """Whether a first-time tip is on offer to the seat of view `v`, or may come to it
+        while the lot on the stand lasts (`tip_room.lot_tips`)."""
+        if self.demo or v.seat is None or not self.ctx.settings.show_tips:
+            return False
+        return self.tip is not None or bool(
+            tip_room.lot_tips(v, self.match.hot_seat) - self.tips.seen(self.ctx, v.seat))
 
     def look_name(self, seat: int | None) -> str:
         """A seat as the table names it now ("You" for the shown seat, not in the demo)."""
