@@ -54,6 +54,10 @@ class GameRules:
     #: people): the card game then asks every holder at scoring (no turn skipped tells the
     #: table what a hand lacks). A loaded game keeps its file's.
     at_one_screen: Callable[[Any, int], Any] = lambda config, people: config
+    #: The one move a person's seat has, made for them without asking (state, seat, whether
+    #: several people share the screen), or None: a press that decides nothing, made only
+    #: where making it at once tells the table nothing a hand hides (the card game's).
+    unasked_move: Callable[[Any, int, bool], Any] = lambda state, seat, shared: None
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

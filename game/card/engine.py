@@ -25,7 +25,7 @@ from .scoring import (add_card, begin_round, can_add, deal_round, end_round, fac
 from .state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY, State, View
 
 __all__ = ["new_game", "legal_actions", "apply", "view", "play_ends_round", "reveal_ends_round",
-           "RevealEnd", "IllegalAction",
+           "RevealEnd", "unasked_move", "IllegalAction",
            "NotAnAction", "NotYourTurn", "WrongPhase", "CardNotPlayable"]
 
 
@@ -346,6 +346,37 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
     else:
         uses = tuple(PlaceAward(seat, artist) for artist in range(ARTIST_COUNT))
     return uses + (DeclineEffect(seat),)
+
+
+def unasked_move(s: State, seat: int, shared: bool) -> Action | None:
+    """`seat`'s one legal move when asking for it is a press that decides nothing: the seat
+    has no other (`legal_actions`: its last card to play or to choose for everyone plays,
+    "decline" with no second card face up, "add no more" with nothing to add) and, at a
+    screen several people share (`shared`), the table sees that it has none
+    (`_seen_as_only`). Made at once there it would tell the others what a hand lacks: a
+    person asked may hold the card and decline all the same. None when the seat has a
+    choice, or only it can know that it has none."""
+    legal = legal_actions(s, seat)
+    if len(legal) != 1 or (shared and not _seen_as_only(s, seat, legal[0])):
+        return None
+    return legal[0]
+
+
+def _seen_as_only(s: State, seat: int, action: Action) -> bool:
+    """Whether everyone sees that `action` is `seat`'s only move: the card of a hand of one
+    (hand sizes are public), or any move of an empty hand; "decline" (a second card face
+    up) or "add no more" when no card of the artists the seat could play or add is out of
+    sight: all face up in the displays, out of the game or the influence card."""
+    if isinstance(action, CARD_ACTIONS) or not s.hands[seat]:
+        return True
+    if isinstance(action, DeclineEffect) and s.effect == SECOND_FACE_UP:
+        artists = {_turn_card(s).artist}
+    elif isinstance(action, StopAdding):
+        artists = {a for a in s.leading if a not in s.added[seat]
+                   and any(c.artist == a for c in s.displays[seat])}
+    else:
+        return False
+    return not any(c.artist in artists for c in view(s, None).unseen())
 
 
 #: What each phase waits for, as a clause for "why not" messages: said of the seats it waits

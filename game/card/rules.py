@@ -7,7 +7,7 @@ from .actions import action_from_json, action_to_json
 from .config import LEVELS, Config, at_one_screen, default_config
 from .events import REVEALING, Scored
 from .state import EVERYONE
-from .engine import IllegalAction, apply, legal_actions, new_game, view
+from .engine import IllegalAction, apply, legal_actions, new_game, unasked_move, view
 from .invariants import check_state, check_step
 from .log import narrate
 from .scoring import game_result
@@ -46,4 +46,5 @@ RULES = GameRules(
     reveals=lambda events: any(isinstance(e, REVEALING) for e in events),
     scored_round=lambda events: next((e.round for e in events if isinstance(e, Scored)), None),
     at_one_screen=at_one_screen,
+    unasked_move=unasked_move,
 )

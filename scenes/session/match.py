@@ -117,6 +117,9 @@ class Match:
         self.auto_passes = 0
         #: How many smallest raises the controller made for human seats bidding "up to".
         self.auto_raises = 0
+        #: How many other moves the controller made for human seats (their only one, in the
+        #: card game: `GameRules.unasked_move`).
+        self.auto_moves = 0
         self._passing = False
         #: The computer decisions worked out for a state, and the state last hastened.
         self._plan: tuple | None = None
@@ -353,8 +356,10 @@ class Match:
             while not self.is_over and (action := self.idle_move()) is not None:
                 if isinstance(action, Bid):
                     self.auto_raises += 1
-                else:
+                elif isinstance(action, Pass):
                     self.auto_passes += 1
+                else:
+                    self.auto_moves += 1
                 self._commit(action, self.rules.apply(self._state, action))
         finally:
             self._passing = False

@@ -73,9 +73,13 @@ def idle_move(match):
     afford the smallest raise, or the fixed price) or it stepped out of this open auction;
     for a seat bidding "up to", the smallest raise while within its most, else its Pass
     (and it is out of the lot); at a shared screen, where a pass made at once would tell
-    the others its most, the seat is handed the screen then, to bid on or pass."""
-    if match.rules.name != "auction":
-        return None                 # the auction's open laps only
+    the others its most, the seat is handed the screen then, to bid on or pass. In another
+    game, the move its engine makes unasked (`GameRules.unasked_move`: the card game's last
+    card, a decline with no second card, "add no more" with nothing to add)."""
+    if match.rules.name != "auction":     # another game's own: its one move, if unasked
+        return next((move for seat in match.state.to_act if seat in match.humans
+                     if (move := match.rules.unasked_move(match.state, seat, match.hot_seat))
+                     is not None), None)
     for seat in match.state.to_act:
         if seat not in match.humans:
             continue
