@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.card import events as E
 from game.card.scoring import asked_in_turn
+from game.card.state import ADDING
 
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
@@ -92,11 +93,15 @@ def held(scene) -> bool:
     is not held on its own: the round's end after it holds (one press, not two in a row). A
     round's end that nobody at the screen adds to is not held either: the round's scoring
     window follows, showing the cards turned up, and holds for its own press (a press for
-    each made two in a row, the first only to let computers add)."""
+    each made two in a row, the first only to let computers add); nor one a computer adds
+    to first (`computers_add_first`): the person's hand-over after their cards holds."""
     beat = scene.beat
     if not beat.key_moment or (beat.then is not None and beat.then.key_moment):
         return False
     if beat.kind == "ended" and scored_in_public(scene):
+        return False
+    if beat.kind == "ended" and computers_add_first(scene):
+        scene.end_unheld = scene.pending[1].round       # the band after their cards names
         return False
     return held_at_screen(scene, beat, lambda: next_named(scene))
 
@@ -116,6 +121,28 @@ def scored_in_public(scene) -> bool:
         return False
     asked = asked_in_turn(scene.pending[1])
     return asked is not None and not set(asked) & set(scene.match.humans)
+
+
+def computers_add_first(scene) -> bool:
+    """Whether the adding step of the round whose end the table shows asks a computer first
+    (`asked_in_turn`, from the public view after the move), a person after: held, the
+    round's end would wait for a press naming nobody (the computers' cards come before the
+    person's screen may open), then their hand-over would ask for another. It plays its
+    time, the computers add, and the person's hand-over is a band under the table, its
+    round's end in view (`CardTableScene.band_hand_over`): one press."""
+    if scene.pending is None:
+        return False
+    asked = asked_in_turn(scene.pending[1])
+    return bool(asked) and asked[0] not in scene.match.humans
+
+
+def band_after_unheld_end(scene) -> bool:
+    """Whether the hand-over due now is the first of the adding step whose round's end was
+    not held (`computers_add_first`): its band, under the table, is the round's one press.
+    Asked once: a later person of the same step is handed the screen as ever."""
+    public = scene.match.public_view()
+    unheld, scene.end_unheld = scene.end_unheld, None
+    return unheld is not None and public.phase == ADDING and public.round == unheld
 
 
 def process(scene, step) -> None:
