@@ -1,19 +1,22 @@
 """At the card table a decision with one legal move is not asked for where asking tells nobody
 anything (`engine.unasked_move`, made by `Match.pass_for_the_idle`): one person's last card is
 played for them, and at a shared screen a decline with no second card is made at once when
-every card of the artist is in sight. While a card of the artist is out of sight the person is
-asked as ever: declining at once would tell the others the hand holds none."""
+every card of the artist is in sight, as are a hand's one card for everyone plays and "Done"
+with nothing to add. While a card of the artist is out of sight the person is asked as ever:
+declining at once would tell the others the hand holds none."""
 from __future__ import annotations
 
 from tests.test_card_unasked_move import out_of_sight_none
-from tests.ui_driver import Driver, card_table_at, click_card, press_handover
+from tests.ui_driver import (Driver, card_table_at, click_card, press_handover,
+                             through_handovers)
 
-from game.card.actions import DeclineEffect, PlayCard
-from game.card.cards import NO_EFFECT, SECOND_FACE_UP, artist_name
+from game.card.actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
+from game.card.cards import EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_UP, artist_name
 from game.card.config import Config, SeatConfig
 from game.card.position import position
-from game.card.state import EFFECT, PLAY
+from game.card.state import EFFECT, EVERYONE, PLAY
 from scenes.handover import HandoverScene
+from scenes.scoring import ScoringOverlay
 
 from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER
 
@@ -87,3 +90,56 @@ def test_at_a_shared_screen_a_decline_every_denise_in_sight_shows_is_made_unaske
             break
         ui.frame(0.05)
     assert isinstance(ui.top, HandoverScene) and ui.top.seat == 1
+
+
+def test_at_a_shared_screen_a_hand_of_one_card_chooses_for_everyone_plays_unasked():
+    """Ada plays everyone plays; Bea holds one card (everyone sees it): it is chosen for her,
+    no hand-over, no press; the reveal turns it up with the others."""
+    ui = Driver()
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea"),
+                           SeatConfig("Cem", "bot", "random")), first_player=0)
+    match, table = card_table_at(ui, config, lambda c: position(
+        c, hands=[[(NICOLAS, EVERYONE_PLAYS)] + [(WAGNER, NO_EFFECT)] * 3,
+                  [(MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 3],
+        influence=(DENISE, NO_EFFECT), turn=0, first_player=0))
+    bea_s = match.state.hands[1][0]
+    assert through_handovers(ui, table, seat=0)
+    click_card(ui, table, next(c for c in table.shown.hand if c.effect == EVERYONE_PLAYS))
+    ui.frame(0.05)
+    assert match.phase == EVERYONE and ChooseSecretly(1, bea_s) in match.actions
+    assert match.auto_moves == 1 and table.human_turn() and table.shown.seat == 0
+    handed = []
+    click_card(ui, table, table.shown.hand[0])          # Ada's own choice
+    for _ in range(100):
+        if isinstance(ui.top, HandoverScene):
+            handed.append(ui.top.seat)
+            press_handover(ui)
+        ui.frame(0.05)
+        if match.phase != EVERYONE:
+            break
+    assert match.phase == PLAY and 1 not in handed and bea_s in match.state.displays[1]
+
+
+def test_at_a_shared_screen_done_alone_is_made_unasked_when_the_table_sees_it():
+    """Ada's card ends the round; Bea's display holds a leading Denise, and every other
+    Denise is out of the game: everyone sees she has none to add. She is not handed the
+    screen to press Done; the round's scoring comes."""
+    ui = Driver()
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea"),
+                           SeatConfig("Cem", "bot", "random")), first_player=0)
+    match, table = card_table_at(ui, config, lambda c: out_of_sight_none(position(
+        c, hands=[[(TEC, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 2, [(WAGNER, NO_EFFECT)]],
+        displays=[[(TEC, NO_EFFECT)] * 4, [(DENISE, NO_EFFECT)], []],
+        influence=(TEC, NO_EFFECT), turn=0, first_player=0), DENISE))
+    assert through_handovers(ui, table, seat=0)
+    click_card(ui, table, table.shown.hand[0])
+    assert match.actions[-1] == StopAdding(1) and match.auto_moves == 1
+    handed = []
+    for _ in range(200):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        if isinstance(ui.top, HandoverScene):
+            handed.append(ui.top.seat)
+            press_handover(ui)
+        ui.frame(0.05)
+    assert isinstance(ui.top, ScoringOverlay) and 1 not in handed, handed
