@@ -1,9 +1,8 @@
 """At a shared screen a card round's end that a computer adds to before a person asked two
 presses in a row: the round's end held under a band saying only "Continue" (it could not name
 the person: the computer's card came first), then the person's hand-over. Now the round's end
-plays its time, the computer adds, and the person's hand-over is a band under the table (the
-round's end and the card added in view): one press, which names the person, nothing private
-drawn before it."""
+plays its time, the computer adds, and the round's end is held again over the band that hands
+the person the screen: one press, which names the person, nothing private drawn before it."""
 from __future__ import annotations
 
 import pygame
@@ -63,6 +62,7 @@ def test_a_round_s_end_a_computer_adds_to_first_is_one_press_naming_the_person()
     assert isinstance(band, HandoverScene), band
     # The first press: it names Bea, after the round's end and Cem's card were shown.
     assert band.seat == 2 and band.over, (band.seat, band.over)
+    assert table.beat is not None and table.beat.kind == "ended"     # held again, over it
     assert kinds[0] == "ended" and set(kinds) <= {"ended", "added"}, kinds
     assert match.state.to_act == (2,) and match.actions[-1].seat == 1    # Cem has decided
     assert {seat for seat in table.drawn_seats if seat is not None} == set()

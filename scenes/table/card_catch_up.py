@@ -8,6 +8,8 @@ tells the log's lines (`log_lines`).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.card import events as E
 from game.card.scoring import asked_in_turn
 from game.card.state import ADDING
@@ -101,7 +103,7 @@ def held(scene) -> bool:
     if beat.kind == "ended" and scored_in_public(scene):
         return False
     if beat.kind == "ended" and computers_add_first(scene):
-        scene.end_unheld = scene.pending[1].round       # the band after their cards names
+        scene.end_unheld = (scene.pending[1].round, beat)      # held after their cards
         return False
     return held_at_screen(scene, beat, lambda: next_named(scene))
 
@@ -128,21 +130,28 @@ def computers_add_first(scene) -> bool:
     (`asked_in_turn`, from the public view after the move), a person after: held, the
     round's end would wait for a press naming nobody (the computers' cards come before the
     person's screen may open), then their hand-over would ask for another. It plays its
-    time, the computers add, and the person's hand-over is a band under the table, its
-    round's end in view (`CardTableScene.band_hand_over`): one press."""
+    time, the computers add, and it is held again over the band that hands the person the
+    screen (`hold_end_again`): one press."""
     if scene.pending is None:
         return False
     asked = asked_in_turn(scene.pending[1])
     return bool(asked) and asked[0] not in scene.match.humans
 
 
-def band_after_unheld_end(scene) -> bool:
-    """Whether the hand-over due now is the first of the adding step whose round's end was
-    not held (`computers_add_first`): its band, under the table, is the round's one press.
-    Asked once: a later person of the same step is handed the screen as ever."""
-    public = scene.match.public_view()
+def hold_end_again(scene, seat: int) -> bool:
+    """The hand-over to `seat` due now, the first of an adding step whose round's end was let
+    go for computers to add first (`computers_add_first`): that round's end comes back on
+    the table, whole (the computers' cards added under it), held over the band that names
+    `seat` (`SeatedTable.hold_for_press`), whose one press opens their screen. Whether it
+    did; once only: a later person of the same step is handed the screen as ever."""
     unheld, scene.end_unheld = scene.end_unheld, None
-    return unheld is not None and public.phase == ADDING and public.round == unheld
+    public = scene.match.public_view()
+    if unheld is None or public.phase != ADDING or public.round != unheld[0]:
+        return False
+    beat = unheld[1]
+    scene.beat = replace(beat, t=beat.duration, pressed=False, then=None)
+    scene.hold_for_press(seat)
+    return True
 
 
 def process(scene, step) -> None:

@@ -28,7 +28,7 @@ from ..focus import FocusRing
 from ..card_art import CardArt
 from . import card_tip_place, tips as tip_room
 from .card_adding import scoring_again
-from .card_catch_up import advance, band_after_unheld_end
+from .card_catch_up import advance, hold_end_again
 from .card_help_place import draw_card_help
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, place_hand
 from .card_keys import HandKeys, adding_default, adding_start, arrow_step, ringed
@@ -92,9 +92,9 @@ class CardTableScene(SeatedTable):
         self.scoring: tuple | None = None
         self.scoring_up: int | None = None
         self.skipping = False
-        #: A round's end not held for a press, a computer adding first: the round whose
-        #: adding step hands the first person the screen in a band (`band_hand_over`).
-        self.end_unheld: int | None = None
+        #: A round's end let go unheld, a computer adding first: (its round, its beat), held
+        #: again over the first person's hand-over of that adding step (`_hand_over`).
+        self.end_unheld: tuple | None = None
 
     def _set_up_panels(self) -> None:
         """The table's rooms as `refresh` lays them out, and what they were built from."""
@@ -348,11 +348,12 @@ class CardTableScene(SeatedTable):
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo,
                                    tip_room.CARD_GOAL)
 
-    def band_hand_over(self, seat: int) -> bool:
-        """The first hand-over of an adding step whose round's end was not held, a computer
-        adding first (card_catch_up.py `computers_add_first`), is a band under the table:
-        the round's end, the computers' cards added, all in view over the one press."""
-        return band_after_unheld_end(self)
+    def _hand_over(self, seat: int) -> None:
+        """The screen to `seat`; the first person of an adding step whose round's end was
+        let go for the computers to add first has it from the band under that round's end,
+        held again now (card_catch_up.py `hold_end_again`): one press."""
+        if not hold_end_again(self, seat):
+            super()._hand_over(seat)
 
     def handover_note(self, seat: int | None) -> str:
         """On the hand-over at the adding step, to a person who has not met its tip (it comes

@@ -189,17 +189,10 @@ class SeatedTable(Scene):
         again = back or seat == getattr(self, "left_by", None)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None), over=back or self.band_hand_over(seat),
-            note=self.handover_note(seat),
+            seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
             lap=self.handover_lap(seat))
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
-
-    def band_hand_over(self, seat: int) -> bool:
-        """Whether one game's hand-over to `seat` is a band under the table (its public view
-        in sight) rather than the card over it: where the band stands for a moment the table
-        watched and did not hold (False here)."""
-        return False
 
     def handover_note(self, seat: int | None) -> str:
         """One game's plain line on the hand-over to `seat`, saying what it is asked before
