@@ -72,7 +72,8 @@ def test_the_row_marks_the_figures_ones_own_face_down_card_changes(size, monkeyp
 
 def test_at_one_screen_the_mark_follows_the_seat_at_the_screen_and_never_the_public_view(
         monkeypatch):
-    ui, match, table = _table((1280, 720), humans=2)
+    # Two cards in each hand: Bea's turn is asked (a hand's last card is played unasked).
+    ui, match, table = _table((1280, 720), humans=2, deal=lambda cfg: _deal(cfg, held=2))
     assert through_handovers(ui, table, seat=0)
     _n, tips, _note = _marks(ui, table, monkeypatch)
     assert sorted(_artist(t) for t in tips) == ["Christin P", "Karl Gitter"]

@@ -22,12 +22,12 @@ from game.card.scoring import values_if_ended_now, values_if_ending_with
 P = "none"
 
 
-def _deal(cfg, bea_down: bool = True):
-    """Round 1 at two players, Ada to play, a Krypto in each hand. Face up: Lite Metal 3 (the
-    influence card one of them), Yoko 3, Karl Gitter 2, Christin P 1. Ada has a Christin P
-    face down, which makes Christin P third as she knows it; Bea two Yoko, which make Yoko
-    first as she knows it."""
-    return position(cfg, hands=[[(MARIANA, P)], [(MARIANA, P)]],
+def _deal(cfg, bea_down: bool = True, held: int = 1):
+    """Round 1 at two players, Ada to play, a Krypto in each hand (`held` of them). Face up:
+    Lite Metal 3 (the influence card one of them), Yoko 3, Karl Gitter 2, Christin P 1. Ada
+    has a Christin P face down, which makes Christin P third as she knows it; Bea two Yoko,
+    which make Yoko first as she knows it."""
+    return position(cfg, hands=[[(MARIANA, P)] * held, [(MARIANA, P)] * held],
                     influence=(DENISE, P),
                     displays=[[(DENISE, P)] * 2 + [(WAGNER, P)],
                               [(WAGNER, P)] * 2 + [(NICOLAS, P)] * 2 + [(TEC, P)]],
@@ -104,8 +104,9 @@ def test_the_board_shows_the_own_face_down_cards_worth(size, monkeypatch):
 
 def test_at_one_screen_no_seat_sees_anothers_face_down_card_in_the_figures(monkeypatch):
     """Hot-seat: Ada's board counts her Christin P; the screen down between turns shows the
-    public figures; Bea's board counts her Karl Gitter, never Ada's Christin P."""
-    ui, match, table = _table((1280, 720), humans=2)
+    public figures; Bea's board counts her Karl Gitter, never Ada's Christin P. (Two cards
+    in each hand: Bea's turn is asked; a hand's last card is played unasked.)"""
+    ui, match, table = _table((1280, 720), humans=2, deal=lambda cfg: _deal(cfg, held=2))
     assert through_handovers(ui, table, seat=0)
     assert _worth_row(ui, monkeypatch) == ADA
     assert match.submit(PlayCard(0, match.state.hands[0][0])) is None
