@@ -15,8 +15,8 @@ own view, counting every press a person makes, by what it was for:
 
 and the moves the game made for a person without asking (`Match.auto_moves`).
 
-Two tables: hot-seat (two people and two computers at one screen) and solo (one person and
-three computers).
+The tables: hot-seat (two people at one screen, computers in the other seats) and solo (one
+person and computers), at five, four, three or two seats (`TABLES`).
 
     PYTHONPATH=. python tools/card_presses.py [--seeds 1 2 3 4 5] [--level easy]
 """
@@ -45,7 +45,8 @@ from tests.ui_driver import Driver, card_table_at, click_card  # noqa: E402
 
 KINDS = ("handover", "band", "scoring", "drawn", "decision", "only")
 #: The tables played: (name, seats, how many of them are people, the first seats).
-TABLES = (("hot-seat 4", 4, 2), ("hot-seat 3", 3, 2), ("solo 4", 4, 1), ("solo 2", 2, 1))
+TABLES = (("hot-seat 5", 5, 2), ("hot-seat 4", 4, 2), ("hot-seat 3", 3, 2), ("solo 5", 5, 1),
+          ("solo 4", 4, 1), ("solo 2", 2, 1))
 
 
 def _press_button(ui: Driver, table, action) -> None:
@@ -61,7 +62,7 @@ def play(seed: int, level: str, players: int, people: int, frames: int = 60000) 
     """One game of `seed` with `people` people and computers in the other seats of
     `players`; its presses by kind, and its rounds ("rounds")."""
     ui = Driver((1280, 720))
-    names = ("Ada", "Bea", "Cem", "Dia")[:players]
+    names = ("Ada", "Bea", "Cem", "Dia", "Eli")[:players]
     seats = tuple(SeatConfig(n) if i < people else SeatConfig(n, "bot", level)
                   for i, n in enumerate(names))
     match, table = card_table_at(ui, Config(seats=seats, first_player=0), seed=seed)
