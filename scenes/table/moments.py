@@ -212,32 +212,44 @@ def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool
                 "bold", "center")
 
 
+def sealed_places(ctx, layout, n: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the `n` sealed bids turn over: their panel and each bid's box, beside the lot's
+    cards on the stand (room kept for a double's second card), over the information beside
+    them, under the lot's head. (Centred on that information, a reveal of four or five bids
+    lay over the lot's cards: the bids and the lot are read together.) The boxes narrow to
+    fit that room."""
+    px, area, info = ctx.px, layout.lot, layout.controls
+    cards = layout.lot_card.union(layout.lot_card.move(px(34), px(10)))
+    left, right = cards.right + px(12), area.right - px(6)
+    pad, gap = px(16), px(10 if n < 5 else 8)
+    w = max(1, min(px(100), (right - left - 2 * pad - gap * (n - 1)) // max(1, n)))
+    total = n * w + (n - 1) * gap
+    panel = pygame.Rect(0, 0, total + 2 * pad, px(150))
+    panel.x = max(left, min(info.centerx - panel.w // 2, right - panel.w))
+    panel.y = info.y + px(50)
+    y = panel.y + px(46)
+    boxes = [pygame.Rect(panel.x + pad + i * (w + gap), y, w, px(86)) for i in range(n)]
+    return panel, boxes
+
+
 def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None:
     """Every sealed bid turns over in turn; the highest lights up."""
-    px, area = ctx.px, layout.lot
+    px = ctx.px
     bids = beat.bids
     n = len(bids)
     best = max(bids)
-    gap = px(10)
-    w = min(px(100), (area.w - px(60) - gap * (n - 1)) // n)
-    total = n * w + (n - 1) * gap
-    # Over the information beside the lot, leaving the lot's cards in view where it fits.
-    info = layout.controls
-    right = area.right - px(16)
-    x0 = max(area.x + px(36), min(info.centerx - total // 2, right - total - px(20)))
-    y = info.y + px(96)
-    cx = x0 + total // 2
-    ui.blit_panel(surface, ctx, pygame.Rect(x0 - px(20), y - px(46), total + px(40), px(150)),
-                  fill=ui.NIGHT, alpha=225, radius=px(14), border=ui.BRASS_DARK)
-    ui.text(surface, ctx, _("Sealed bids revealed"), 18, (cx, y - px(36)), ui.BRASS_LIGHT,
+    panel, boxes = sealed_places(ctx, layout, n)
+    ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, alpha=225, radius=px(14),
+                  border=ui.BRASS_DARK)
+    title, size = ui.fitted(ctx, _("Sealed bids revealed"), 18, panel.w - px(16), "black")
+    ui.text(surface, ctx, title, size, (panel.centerx, panel.y + px(10)), ui.BRASS_LIGHT,
             "black", "midtop")
     p = beat.progress
     # Each bid turns over quickly, one after another, every box at its full width before the
     # highest lights (at 0.7): a box turning slowly with its words drawn whole looked like a
     # box narrower than the others.
     stagger = min(0.12, 0.4 / max(1, n - 1))
-    for i, bid in enumerate(bids):
-        r = pygame.Rect(x0 + i * (w + gap), y, w, px(86))
+    for i, (bid, r) in enumerate(zip(bids, boxes)):
         flip = max(0.0, min(1.0, (p - i * stagger) / 0.22))
         scale = abs(math.cos(flip * math.pi))
         shown = flip >= 0.5
@@ -255,19 +267,43 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
 
 
 def _bid_face(ctx, look: Look, size, bid: int, i: int, winner: bool) -> pygame.Surface:
-    """A revealed sealed bid's box `size` big: the amount (or "no bid") and the seat's name."""
+    """A revealed sealed bid's box `size` big: the amount (or "no bid") and the seat's name,
+    each within the box ("no bid" on two lines where one is too narrow, "nessuna offerta")."""
     px = ctx.px
     face = pygame.Surface(size, pygame.SRCALPHA)
     r = face.get_rect()
     ui.blit_panel(face, ctx, r, fill=ui.BRASS_LIGHT if winner else ui.PAPER, radius=px(8),
                   border=ui.BRASS_DARK)
-    said = str(bid) if bid else NO_BID      # as the log says it
-    pt = next((pt for pt in ((30,) if bid else (18, 15, 13)) if ctx.text.size(
-        said, px(pt), "black")[0] <= r.w - px(10)), 11)     # words: smaller
-    ui.text(face, ctx, said, pt, (r.centerx, r.y + px(30)), ui.INK, "black", "center")
-    ui.text(face, ctx, look.name(i), 13, (r.centerx, r.bottom - px(16)), ui.INK_SOFT, "bold",
-            "center")
+    room = r.w - px(10)
+    said = str(bid) if bid else str(ctx.text.shown(NO_BID))        # as the log says it
+    lines, pt = _bid_words(ctx, said, bool(bid), room)
+    step = ctx.text.size("Ag", px(pt), "black")[1]
+    for k, line in enumerate(lines):
+        at = (r.centerx, r.y + px(30) + (k - (len(lines) - 1) / 2) * step)
+        ui.text(face, ctx, line, pt, at, ui.INK, "black", "center")
+    name, pt = ui.fitted(ctx, look.name(i), 13, room, "bold", ui.READ_LEAST)
+    ui.text(face, ctx, name, pt, (r.centerx, r.bottom - px(16)), ui.INK_SOFT, "bold", "center")
     return face
+
+
+def _bid_words(ctx, said: str, amount: bool, room: int) -> tuple[list[str], float]:
+    """A bid's words in its box `room` wide, and their design size: an amount large; "no bid"
+    on one line at the largest size that fits, else on two."""
+    fits = (lambda s, pt: ctx.text.size(s, ctx.px(pt), "black")[0] <= room)
+    if amount:
+        return [said], ui.shrunk(ctx, said, 30, room, "black", ui.READ_LEAST)
+    for pt in (18, 15, 13, ui.READ_LEAST):
+        if fits(said, pt):
+            return [said], pt
+    words = said.split(" ")
+    if len(words) > 1:
+        cut = max(range(1, len(words)), key=lambda k: -abs(len(" ".join(words[:k]))
+                                                           - len(" ".join(words[k:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        for pt in (15, 13, ui.READ_LEAST):
+            if all(fits(line, pt) for line in lines):
+                return lines, pt
+    return [ui.clipped(ctx, said, ui.READ_LEAST, room, "black")], ui.READ_LEAST
 
 
 def _gavel(surface, ctx, look: Look, layout, beat: GavelFalls) -> None:
