@@ -15,7 +15,7 @@ from ..art import card_height
 from .look import Look
 from .seats import PAINTING_W, bought_row, own_bought_area
 from .timeline import (Banner, Beat, CardToStand, Deal, DummyTurnedUp, GavelFalls, LotFlies,
-                       SealedReveal)
+                       RoundOver, SealedReveal)
 
 
 def ease(t: float) -> float:
@@ -53,7 +53,10 @@ def _card_to_stand(surface, ctx, look: Look, layout, beat: CardToStand) -> None:
 
 def _banner_beat(surface, ctx, look: Look, layout, beat: Banner) -> None:
     p = beat.progress
-    banner(surface, ctx, layout, beat.text, beat.sub, min(1.0, p * 5, (1 - p) * 5))
+    # The round's last card stays on the stand under its head: the band beside it.
+    beside = isinstance(beat, RoundOver) and beat.card is not None
+    banner(surface, ctx, layout, beat.text, beat.sub, min(1.0, p * 5, (1 - p) * 5),
+           beside=beside)
 
 
 def _lot_flies(surface, ctx, look: Look, layout, beat: LotFlies) -> None:
@@ -188,14 +191,28 @@ def face_in_flight(ctx, layout, card, w: int) -> pygame.Surface:
 BANNER_MARGIN = 20
 
 
-def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool = False) -> None:
-    """A headline band across the stand (small: low on the stand)."""
-    px = ctx.px
-    area = layout.lot
+def banner_band(ctx, layout, small: bool = False, beside: bool = False) -> pygame.Rect:
+    """Where a headline band goes: across the stand (small: low on it); `beside` the lot's
+    card, right of it, level with it, under the stand's head (across the stand, the band of
+    the round's end, "The fifth Krypto!", lay over the very card that ended the round)."""
+    px, area = ctx.px, layout.lot
     h = px(56 if small else 96)
     band = pygame.Rect(area.x, area.centery - h // 2, area.w, h)
     if small:
         band.y = area.bottom - h - px(8)
+    elif beside:
+        card = layout.lot_card
+        band.x, band.w = card.right + px(16), area.right - px(8) - card.right - px(16)
+        band.centery = card.centery
+    return band
+
+
+def banner(surface, ctx, layout, title: str, sub: str, alpha: float, small: bool = False,
+           beside: bool = False) -> None:
+    """A headline band across the stand (small: low on the stand; `beside`: beside the lot's
+    card, `banner_band`)."""
+    px = ctx.px
+    band = banner_band(ctx, layout, small, beside)
     ui.blit_panel(surface, ctx, band, fill=ui.NIGHT, alpha=int(215 * alpha), radius=px(12),
                   border=ui.BRASS_DARK if alpha > 0.5 else None)
     # Every word inside the band, in every language: the headline shrinks, then a long name
