@@ -95,9 +95,13 @@ def _draw_region_help(scene, surface: pygame.Surface, seen, tip) -> pygame.Rect:
     if region is None:
         return ui.draw_tooltip(surface, ctx, tip, mouse)
     # (Under the board, over the top of the decision panel, a board column's help covers
-    # none of the board's figures it explains.)
+    # none of the board's figures it explains, nor its footnotes: under the column itself it
+    # lay over them.)
+    board = scene.layout.board
     keep = [k for k in read_while_choosing(ctx, seen, scene.layout)
             if k != region and not k.contains(region) and k != scene.layout.centre]
+    if board.contains(region):
+        keep.append(board)
     size = surface.get_size()
     where = tooltip_place(ctx, size, tip, mouse, region, keep)
     if where.colliderect(region) or where.collidelist(keep) >= 0:
@@ -109,13 +113,13 @@ def _beside(ctx, layout, size, where: pygame.Rect, region: pygame.Rect,
             keep: list[pygame.Rect]) -> pygame.Rect:
     """A place for a help of `where`'s size off `region` and clear of `keep`, the nearest to
     the region: under or over it, or beside it, flush with its sides, the board's, the
-    displays' or the log's (a board column's help, at the pointer's right, ran over the
-    displays' cards; a seat's name's, over its row's cards); else `where`."""
+    displays' or the log's, or under the board (a board column's help, at the pointer's right,
+    ran over the displays' cards; a seat's name's, over its row's cards); else `where`."""
     gap, w, h = ctx.px(6), where.w, where.h
     screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
     xs = (region.x, region.right - w, region.right + gap, region.x - gap - w, layout.board.x,
           layout.board.right - w, layout.displays.right - w, layout.log.right - w)
-    ys = (region.bottom + gap, region.top - gap - h, region.y)
+    ys = (region.bottom + gap, region.top - gap - h, region.y, layout.board.bottom + gap)
     free = [r for r in (pygame.Rect(x, y, w, h) for y in ys for x in xs)
             if screen.contains(r) and not r.colliderect(region) and r.collidelist(keep) < 0]
     if not free:
