@@ -1,10 +1,10 @@
 """The card game's beats: the everyone-plays cards revealed together, a round's end (its
 face-down cards turned up and its leading artists, card_round_end.py) and a card added at
-scoring, each played over the displays before the table shows the view after them (skippable,
-scaled by the animation setting like the auction's beats). At a shared screen the reveal and a
-round's end then stay until a press (card_catch_up.py `held`), but a round's end nobody at the
-screen adds to: its scoring window holds instead. A round's points are not a beat: the
-scoring overlay (scenes/scoring.py) shows them, once."""
+scoring, each played over the displays (a round's end beside them) before the table shows the
+view after them (skippable, scaled by the animation setting like the auction's beats). At a
+shared screen the reveal and a round's end then stay until a press (card_catch_up.py `held`),
+but a round's end nobody at the screen adds to: its scoring window holds instead. A round's
+points are not a beat: the scoring overlay (scenes/scoring.py) shows them, once."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -46,7 +46,8 @@ class Beat:
     then: "Beat | None" = None
     #: Held at a shared screen once played (a key moment), until the press that let it go.
     pressed: bool = False
-    #: The reveal's places, worked out once per area and window (not in every frame).
+    #: The reveal's (or a round's end's) places, worked out once per area and window (not in
+    #: every frame).
     places: dict = field(default_factory=dict, repr=False, compare=False)
     #: The reveal's view drawn (the view before it, and it with every card chosen).
     counted: tuple | None = field(default=None, repr=False, compare=False)
@@ -126,12 +127,16 @@ def leading_line(v) -> str:
 
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     """The beat over the displays: the rows dimmed, and the moment on a panel of its own so
-    that no row's cards or names show through it."""
+    that no row's cards or names show through it; a round's end beside them, over the log's
+    column (`card_round_end.draw_round_end`)."""
     area = layout.displays
     if area.w <= 0 or area.h <= 0:
         return              # a window shrunk to a few pixels: no room to show it in
     p = beat.progress
     ease = 1 - (1 - min(1.0, p * 2.5)) ** 3
+    if beat.kind == "ended":        # beside the rows, undimmed: their cards turn up there
+        draw_round_end(surface, ctx, cart, layout, beat, ease)
+        return
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
     veil.fill((14, 18, 24, int(170 * ease)))
     surface.blit(veil, area)
@@ -141,8 +146,6 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
             beat.places.clear()
             beat.places[key] = reveal_places(ctx, area, beat)
         _draw_reveal(surface, ctx, cart, beat.places[key], ease)
-    elif beat.kind == "ended":
-        draw_round_end(surface, ctx, cart, area, beat, ease)
     else:
         _draw_added(surface, ctx, cart, area, beat, ease)
 
