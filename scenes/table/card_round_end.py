@@ -91,6 +91,7 @@ def round_end_places(ctx, area: pygame.Rect, beat) -> RoundEndPlaces:
     name_h = ctx.text.size("Ag", px(NAME_SIZE), "bold")[1]
     caption = ui.shrunk(ctx, TURNED_CAPTION, CAPTION_SIZE, room, "bold", 10)
     caption_h = ctx.text.size(ctx.text.shown(TURNED_CAPTION), px(caption), "bold")[1] + px(6)
+
     def cards_room(text_h: int) -> int:
         return area.h - 2 * pad - text_h - px(12) - caption_h
     least = round(px(CARD_LEAST) * 1.4) + px(4) + name_h
