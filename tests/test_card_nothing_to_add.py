@@ -195,3 +195,17 @@ def test_the_german_hand_over_heading_at_scoring_breaks_into_two_even_lines(size
     assert len(lines) == 2 or size == (1280, 720), lines   # (at 1280 it fits on one, at 22)
     widths = [ui.ctx.text.size(line, ui.ctx.px(size_drawn), "black")[0] for line in lines]
     assert min(widths) >= 0.6 * max(widths), lines
+
+
+def test_two_leading_artists_to_add_read_as_one_card_of_each():
+    """Holding cards of two leading artists in her display, Ada reads that she may add one card
+    of each: "a card of Lite Metal or Christin P" read to a newcomer as one card in all, and
+    only the question coming back after the first card told them a second was allowed."""
+    ui, match, table = _table([(TEC, NO_EFFECT), (TEC, NO_EFFECT), (DENISE, NO_EFFECT)],
+                              [(MARIANA, NO_EFFECT)] * 2)
+    v = _ada_ends_the_round(ui, match, table, [])
+    assert (v.seat, v.phase) == (0, ADDING)
+    first = _status(table)[0]
+    assert first.startswith("Scoring: you may add one card of each of Lite Metal and "
+                            "Christin P to your display: choose them in your hand one at a "
+                            "time, or press Done to add none."), first

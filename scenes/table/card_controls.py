@@ -18,7 +18,7 @@ from game.card.cards import (AWARD_VALUE, DRAW, EFFECT_NAMES, EVERYONE_PLAYS, NO
 from game.card.config import TOKENS_WORDS
 from game.ai.card.estimate import card_estimates
 from game.card.engine import play_ends_round, reveal_ends_round
-from game.card.scoring import (after_adding, counts_if_ended_now, either, is_last_round,
+from game.card.scoring import (after_adding, counts_if_ended_now, is_last_round,
                                points_if_ending_with, values_if_ended_now,
                                values_if_ending_with)
 from game.card.state import ADDING, EFFECT, EVERYONE, GAME_OVER, PLAY
@@ -178,9 +178,16 @@ def prompt(v, legal) -> str:
             # i18n: at scoring, to a player who may add no card ("Done" is the button)
             return _("Scoring: you have nothing to add. End your turn with Done.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
-        # i18n: {artists} is one artist's name or a choice of names ("A or B")
-        ask = _("Scoring: you may add a card of {artists} to your display: choose it in your "
-                "hand, or press Done to add none.").format(artists=either(names))
+        if len(names) == 1:
+            # i18n: {artists} is one artist's name
+            ask = _("Scoring: you may add a card of {artists} to your display: choose it in "
+                    "your hand, or press Done to add none.").format(artists=names[0])
+        else:
+            # i18n: {artists} is a list of artists' names ("A and B"): the player may add one
+            # card of each (a newcomer read "a card of A or B" as one card in all)
+            ask = _("Scoring: you may add one card of each of {artists} to your display: "
+                    "choose them in your hand one at a time, or press Done to add none."
+                    ).format(artists=and_list(names))
         return sentences((ask, *_after_any(v, choices),
                           _("This is the last round: a card left in your hand scores "
                             "nothing.") if is_last_round(v.round) else
