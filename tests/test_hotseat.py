@@ -34,12 +34,13 @@ DISTINCT_CASH = (7310, 8420, 9530, 6640, 5750)
 
 
 def hot_match(humans: int, bots: int, seed: int, deck=None, open_money: bool = False,
-              distinct: bool = True, **config) -> Match:
+              distinct: bool = True, first_auctioneer: int = 0, **config) -> Match:
     """A match of `humans` human seats then `bots` random computer seats, with distinct cash."""
     names = ("Ada", "Beatrix", "Clemens", "Doris", "Emil")
     seats = tuple(SeatConfig(names[i], "human") for i in range(humans)) + \
         tuple(SeatConfig(names[humans + i], "bot", "random") for i in range(bots))
-    cfg = Config(seats=seats, first_auctioneer=0, open_money=open_money, **config)
+    cfg = Config(seats=seats, first_auctioneer=first_auctioneer, open_money=open_money,
+                 **config)
     match = Match(cfg, seed, deck=deck, thinking_seconds=0.0, rng=random.Random(seed))
     if distinct:
         match._state = match.state._replace(cash=DISTINCT_CASH[:len(seats)])

@@ -4,7 +4,8 @@ reveal and the scoring windows do (tests/test_watched_moment_press.py): the mome
 the hand-over's band until a press, which takes no input for a moment, answers Enter and
 Space, opens the menu on Esc, and shows nothing private until it is pressed. The auction's
 sale follows its sealed bids in the same move: the bids stand, then the gavel and the lot's
-flight play. Alone against computers both go as before.
+flight play (at once when the press opened the next person's screen,
+tests/test_sealed_reveal_one_press.py). Alone against computers both go as before.
 """
 from __future__ import annotations
 
@@ -137,11 +138,12 @@ def _auction_to_sealed_bids(humans: int, bots: int, size=(1280, 720)):
     raise AssertionError("the sealed bids never came")
 
 
-def test_sealed_bids_stand_at_a_shared_screen_until_a_press_then_the_sale_plays():
+def test_sealed_bids_stand_at_a_shared_screen_until_the_press_that_hands_over():
     """Ada, Beatrix and Clemens at one screen seal 4, 6 and 9: the bids turned over stay
-    however long nobody presses, the gavel not yet fallen; the band names nobody (the sale
-    follows in public); Esc opens the menu; the press, once armed, lets the gavel fall and the
-    lot fly to the highest bidder, and only then is the screen handed to whoever decides next."""
+    however long nobody presses, the gavel not yet fallen; Beatrix auctions next, so the band
+    hands her the screen (tests/test_sealed_reveal_one_press.py); Esc opens the menu; the
+    press, once armed, sells the lot to the highest bidder and opens Beatrix's screen, with no
+    other hand-over between and nobody's screen drawn before it."""
     ui, match, table, _beats = _auction_to_sealed_bids(humans=3, bots=1)
     table.drawn_seats.clear()
     texts = spy_texts(ui)
@@ -151,22 +153,19 @@ def test_sealed_bids_stand_at_a_shared_screen_until_a_press_then_the_sale_plays(
     reveal = table.timeline.playing
     assert _band(ui) and isinstance(reveal, SealedReveal) and reveal.progress == 1.0
     assert reveal.bids[:3] == (4, 6, 9) and isinstance(table.timeline.beats[1], GavelFalls)
-    assert band.seat is None and band.button.label == "Continue"
-    assert "Sealed bids revealed" in texts and "PASS THE SCREEN" not in texts
-    ui.key(pygame.K_RETURN)                 # the press
-    assert ui.top is table and reveal.pressed
-    played = []
-    for _ in range(400):
-        if isinstance(ui.top, HandoverScene):
-            break
-        playing = table.timeline.playing
-        if playing is not None and (not played or played[-1] is not playing):
-            played.append(playing)
-        ui.frame(0.05)
-    assert [type(b) for b in played[:2]] == [GavelFalls, LotFlies], played
-    assert played[1].buyer == reveal.bids.index(max(reveal.bids))
-    assert isinstance(ui.top, HandoverScene) and not ui.top.over
+    assert band.seat == 1 and band.button.label == "I am Beatrix: show my screen"
+    assert {"Sealed bids revealed", "PASS THE SCREEN"} <= set(texts)
     assert _private(table) == set()
+    ui.key(pygame.K_RETURN)                 # the press
+    assert reveal.pressed
+    pushed: list = []
+    ui.ctx.stack.listeners.append(pushed.append)
+    for _ in range(10):
+        ui.frame(0.05)
+    assert not any(isinstance(scene, HandoverScene) for scene in pushed), pushed
+    assert match.state.sales[-1].buyer == reveal.bids.index(max(reveal.bids))
+    assert ui.top is table and table.human_turn() and table.shown.seat == 1
+    assert _private(table) == {1}
 
 
 def test_the_sealed_bids_band_waits_its_moment_and_opens_the_menu_on_esc():
@@ -178,11 +177,13 @@ def test_the_sealed_bids_band_waits_its_moment_and_opens_the_menu_on_esc():
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
     ui.key(pygame.K_ESCAPE)
-    assert ui.top is band and isinstance(table.timeline.playing, SealedReveal)
+    reveal = table.timeline.playing
+    assert ui.top is band and isinstance(reveal, SealedReveal)
+    assert _private(table) == set()
     ui.frame(ARM_SECONDS)
     ui.key(pygame.K_SPACE)
-    assert ui.top is table and isinstance(table.timeline.playing, (SealedReveal, GavelFalls))
-    assert _private(table) == set()
+    # Pressed: the band named Beatrix, whose screen alone may open now.
+    assert ui.top is table and reveal.pressed and _private(table) <= {1}
 
 
 def test_alone_the_sealed_bids_turn_over_and_the_sale_follows_as_before():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .catch_up_loop import GO_ON, WAIT, catch_up, held_at_screen, play_for
 from .seated import FrameTime
-from .timeline import Beat, GavelFalls, SealedReveal, Step
+from .timeline import Beat, GavelFalls, LotFlies, Said, SealedReveal, Step
 
 
 def advance(scene, dt: float) -> None:
@@ -68,9 +68,23 @@ def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, b
 def held(scene, beat: Beat) -> bool:
     """Whether the beat played to its end stays on the table: the sealed bids turned over, at
     a shared screen, until a press (`SeatedTable.hold_for_press`), as the card game's reveal.
-    The sale follows in the same move, in public, so the press names nobody: it only goes on,
-    and whoever decides next is handed the screen after the sale."""
-    return isinstance(beat, SealedReveal) and held_at_screen(scene, beat, lambda: None)
+    The press names the person who decides right after the sale (`named_after_sale`)."""
+    return isinstance(beat, SealedReveal) \
+        and held_at_screen(scene, beat, lambda: named_after_sale(scene))
+
+
+def named_after_sale(scene) -> int | None:
+    """Whom the press on the sealed bids turned over names: the person the game waits for
+    when only the sale of the same move follows (its gavel and flight, played at once on the
+    press: scene.py `_moment_pressed`), so that the press opens their screen; nobody when
+    anything else is still to be shown, or a computer plays first (it only goes on, and the
+    person who decides after the computers is handed the screen then). A "Continue" and then
+    "Back to Bea" came in a row, two presses for one moment."""
+    tl = scene.timeline
+    sale = (SealedReveal, Said, GavelFalls, LotFlies)
+    if tl.steps or not all(isinstance(b, sale) for b in tl.beats):
+        return None
+    return scene.next_at_screen()
 
 
 def gavel_sounds(scene, beat: GavelFalls) -> bool:

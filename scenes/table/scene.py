@@ -522,12 +522,14 @@ class TableScene(SeatedTable):
             self.show(*self.timeline.pending)
 
     def _moment_pressed(self) -> None:
-        """The sealed bids held for the press go, and the sale that follows plays whole (a key
-        pressed to skip the reveal skipped the sale with it)."""
+        """The sealed bids held for the press go. The sale that follows plays whole when the
+        press named nobody (a key pressed to skip the reveal skipped the sale with it); at
+        once when it named the next person (catch_up.py `named_after_sale`): their press opens
+        their screen, nothing moving on the table after it (the band said the sale)."""
         beat = self.timeline.playing
         if isinstance(beat, SealedReveal):
             beat.pressed = True
-            self.timeline.skipping = False
+            self.timeline.skipping = self.claimed is not None
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
