@@ -2,7 +2,9 @@
 played through the real scene stack (headless), each person's decisions made in their place by a
 computer level from that person's own view, counting every press a person makes while an open
 auction is on offer: a hand-over's, a band's, a decision's (a typed amount and its Enter count
-as one).
+as one); and every press of the whole game beside them, by kind: the hand-overs naming a person,
+the bands naming nobody (under sealed bids turned over with a computer next), the round's
+scoring windows and the decisions.
 
 A person takes each lap one of two ways, and the same seed plays the same game either way:
   screen     shows their screen ("I am Bea: show my screen"), then decides at the table (the
@@ -42,6 +44,9 @@ from tests.ui_driver import Driver, decide, drawn_card_seen  # noqa: E402
 
 #: The ways a person takes a lap (the module's words).
 WAYS = ("screen", "handover", "out")
+#: What a game counts: over its open lots, then over the whole game (`game_`, by kind).
+COUNTS = ("lots", "presses", "handovers", "passes_there", "game_handovers", "game_bands",
+          "game_scorings", "game_decisions")
 
 
 class Person:
@@ -71,7 +76,7 @@ def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
     people = {0: Person(level), 1: Person(level)}
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
-    counts = {"lots": 0, "presses": 0, "handovers": 0, "passes_there": 0}
+    counts = dict.fromkeys(COUNTS, 0)
     match.listeners.append(lambda m, a, events: counts.__setitem__("lots", counts["lots"] + sum(
         isinstance(e, AuctionStarted) and e.method == OPEN for e in events)))
     for _ in range(frames):
@@ -83,6 +88,7 @@ def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
             ui.frame(ARM_SECONDS + 0.05)
             counts["presses"] += open_lap
             counts["handovers"] += open_lap and top.seat is not None
+            counts["game_handovers" if top.seat is not None else "game_bands"] += 1
             lap = top.lap
             if way != "screen" and lap is not None \
                     and isinstance(people[top.seat].choose(match, top.seat), Pass):
@@ -92,10 +98,13 @@ def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
                 ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):
             ui.frame(top.total_time + 0.1)
-            ui.key(pygame.K_RETURN)
+            if ui.top is top:       # (else its band came under it: the band's press is next)
+                counts["game_scorings"] += 1
+                ui.key(pygame.K_RETURN)
         elif top is table and table.human_turn():
             seat = table.shown.seat
             counts["presses"] += open_lap
+            counts["game_decisions"] += 1
             decide(ui, table, people[seat].choose(match, seat), keys=True)
         elif not drawn_card_seen(ui, table):
             ui.frame(0.05)
@@ -107,8 +116,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
     parser.add_argument("--level", default="easy")
     args = parser.parse_args(argv)
-    totals = {way: {"lots": 0, "presses": 0, "handovers": 0, "passes_there": 0}
-              for way in WAYS}
+    totals = {way: dict.fromkeys(COUNTS, 0) for way in WAYS}
     for seed in args.seeds:
         row = []
         for way in WAYS:
@@ -122,6 +130,12 @@ def main(argv=None) -> int:
         print(f"{way:9s} {t['presses'] / max(1, t['lots']):.2f} presses per open lot "
               f"({t['presses']} over {t['lots']} lots, {t['handovers']} hand-overs, "
               f"{t['passes_there']} moves made on the hand-over)")
+    for way, t in totals.items():
+        whole = sum(t[k] for k in COUNTS if k.startswith("game_"))
+        print(f"{way:9s} {whole / len(args.seeds):.1f} presses per whole game: "
+              f"{t['game_handovers']} hand-overs, {t['game_bands']} bands naming nobody, "
+              f"{t['game_scorings']} scoring windows, {t['game_decisions']} decisions "
+              f"over {len(args.seeds)} games")
     return 0
 
 
