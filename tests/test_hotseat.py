@@ -13,7 +13,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import (Driver, auction_table, click_card, decide,
+from tests.ui_driver import (Driver, auction_table, click_card, decide, lap_button,
                              through_handovers)
 
 from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, Pass, PlayCard,
@@ -209,7 +209,7 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
                 continue
             ui.frame(ARM_SECONDS + 0.05)
             if laps and top.lap is not None and rng.random() < 0.7:
-                button = top.lap.widgets[rng.random() < 0.3]    # Pass, or Out of this lot
+                button = lap_button(top.lap, rng.random() < 0.3)
                 unseen = top.seat
                 seen["unseen"].append(top.seat)
                 seen["lap_keys"].add(button.hotkey)

@@ -16,7 +16,7 @@ import pytest
 
 from tests.test_card_table import card_match, choose, click_action
 from tests.test_hotseat import act as auction_act, hot_match
-from tests.ui_driver import Driver, drawn_card_seen
+from tests.ui_driver import Driver, drawn_card_seen, lap_button
 
 from game import SeatConfig
 from game.card import events as CE
@@ -117,7 +117,7 @@ def run_game(ui: Driver, table, act, over=None, limit: int = 30000, laps=None) -
                     and laps.random() < 0.7:
                 w.unseen = top.seat
                 w.lap_moves.append(top.seat)
-                ui.key(top.lap.widgets[laps.random() < 0.3].hotkey)
+                ui.key(lap_button(top.lap, laps.random() < 0.3).hotkey)
                 continue
             ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):

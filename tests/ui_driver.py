@@ -192,6 +192,12 @@ def auction_table(ui: Driver, match, dt: float = 0.05, n: int = 3) -> TableScene
     return table
 
 
+def lap_button(lap, out: bool):
+    """A hand-over's lap button (`scenes/table/lap_choices.py`): "Out of this lot" when `out`
+    and the hand-over offers it (an open lap), else Pass (a once-around turn offers it alone)."""
+    return lap.out_button if out and lap.out_button is not None else lap.pass_button
+
+
 def press_handover(ui: Driver) -> None:
     """The hand-over on top confirmed: Enter, once its button arms."""
     ui.frame(ARM_SECONDS + 0.05)
