@@ -20,6 +20,7 @@ from .look import Look
 from .painting_row import (counted_rects, draw_counted, draw_counted_at, draw_row, row_order,
                            row_rects, side_by_side)
 from .screen_down import draw_screen_down, screen_down_rect
+from .seat_names import MONEY_ROW, draw_name, hand_row, name_room
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
@@ -39,27 +40,6 @@ def seat_about(view, seat: int) -> str:
     return _("{name} plays at this screen.").format(name=s.name)
 
 
-def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular") -> str:
-    """`name` as it fits `width` pixels at design `size`: whole, or with "…" for its middle,
-    its start and its end kept ("Maximi…Christiane", "Maximi…Carolina": cut at the end both
-    read "Maximiliane-C…")."""
-    size_px = ctx.px(size)
-    if ctx.text.size(name, size_px, weight)[0] <= width:
-        return name
-
-    def cut(n: int) -> str:
-        head, tail = name[:(n + 1) // 2].rstrip(" -,"), name[len(name) - n // 2:].lstrip(" -,")
-        return f"{head}…{tail}" if n // 2 else f"{head}…"
-    lo, hi = 1, len(name) - 1       # the most characters kept that fit with their "…"
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if ctx.text.size(cut(mid), size_px, weight)[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return cut(lo)
-
-
 def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
               regions: list) -> None:
     """Another seat's panel: name, level, hand size, cash (or hidden), paintings bought."""
@@ -71,25 +51,21 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
     ui.blit_panel(surf, ctx, r, fill=ui.NIGHT, alpha=215, radius=px(10), border=(70, 74, 84),
                   shadow=px(3))
     name = v.config.seats[seat].name
-    y = r.y + px(34)
-    hand = n_("{n} in hand", "{n} in hand", v.hand_sizes[seat])
-    room, down = name_room(ctx, look, seat, r, hand)
+    y = hand_row(ctx, look, r)
+    room, down, hand = name_room(ctx, look, seat, r)
     ui.text(surf, ctx, seat_label(ctx, look, seat), 11,
             (r.right - px(8), y + px(5) if down else r.y + px(12)), ui.BRASS_LIGHT, "bold",
             "topright")
-    # A long name first gets smaller (down to 12), then is cut in its middle (the panel's
-    # hover names the seat whole): five panels at 1280x720 cut "Clemens" otherwise, and two
-    # long names of one start read alike cut at their ends.
-    size = ui.shrunk(ctx, name, 16, room, "bold", 12)
-    ui.text(surf, ctx, middle_cut(ctx, name, size, room, "bold"), size,
-            (r.x + px(10), r.y + px(8) + px(16 - size) // 2), ui.PAPER, "bold")
+    # A long name gets smaller (down to 12), then takes two lines, whole (`seat_names`): the
+    # table is watched, and the hover that named a cut name whole is the mouse's only.
+    draw_name(surf, ctx, name, room, r)
     back = ctx.art.card_back(px(18))
     surf.blit(back, (r.x + px(10), y))
     ui.text(surf, ctx, hand, 12, (r.x + px(34), y + px(4)), ui.PAPER_DIM)
     coin = ctx.art.coin(px(18))
     cash = v.cash[seat]
     cx = r.x + px(10)
-    cy = y + px(30)
+    cy = r.y + px(MONEY_ROW)
     surf.blit(coin, (cx, cy))
     ui.text(surf, ctx, str(cash) if cash is not None else _("hidden"),
             13 if cash is not None else 12,
@@ -108,27 +84,6 @@ def draw_seat(surf: pygame.Surface, ctx, look: Look, seat: int, r: pygame.Rect,
         regions.insert(0, (spot, _("{name} has sealed a bid; the amount stays secret until "
                                    "every bid is in.").format(name=name)))
     draw_bought(surf, ctx, v.bought[seat], bought_row(px, r))
-
-
-def name_room(ctx, look: Look, seat: int, r: pygame.Rect, hand: str) -> tuple[int, bool]:
-    """The pixels another seat's name has on its panel `r`, and whether its level tag goes
-    down to the hand's row, right of `hand` ("8 in hand"): beside the name while every
-    seat's name fits beside its tag at its full size, else on every panel alike, the names
-    having the panel's width, where the hand's row has the tag room. (Five panels at 1280x720
-    cut "Wolfga…madeus" beside "random", with the hand's row half empty under it.)"""
-    px, v = ctx.px, look.view
-    tag_w = ctx.text.size(seat_label(ctx, look, seat), px(11), "bold")[0]
-    beside, whole = r.w - px(26) - tag_w, r.w - px(18)
-
-    def fits_beside(s: int) -> bool:
-        room = r.w - px(26) - ctx.text.size(seat_label(ctx, look, s), px(11), "bold")[0]
-        return ctx.text.size(v.config.seats[s].name, px(16), "bold")[0] <= room
-    if all(fits_beside(s) for s in range(v.players)):
-        return beside, False
-    hand_end = r.x + px(34) + ctx.text.size(hand, px(12))[0]
-    if r.right - px(8) - tag_w >= hand_end + px(8):
-        return whole, True
-    return beside, False
 
 
 def auctioneer_tab(surf, ctx, r: pygame.Rect) -> pygame.Rect:
@@ -462,7 +417,7 @@ def bubble_strip(ctx, view, seat: int, panel: pygame.Rect, marked: bool = False)
     turn": only while the seat is `marked` as to act, not for every seat the game waits for,
     nor once its turn has passed) stands there."""
     px = ctx.px
-    top = panel.y + px(34 + 30 + 18)                 # under the money's coin
+    top = panel.y + px(MONEY_ROW + 18)               # under the money's coin
     bottom = bought_row(px, panel).bottom - card_height(px(28))     # the paintings' top
     right = panel.right - px(8)
     if view.phase == SEALED_BIDDING and view.sealed_done[seat]:
