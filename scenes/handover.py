@@ -43,10 +43,6 @@ def kicker(words, template, name: str):
     return template.format(name=name.upper() if capitals else name)
 
 
-#: The line a note (`HandoverScene.note`) takes on the card (design pixels).
-NOTE_H = 26
-
-
 class HandoverScene(Scene):
     """Covers the table while the screen passes to the next human player."""
 
@@ -114,8 +110,7 @@ class HandoverScene(Scene):
                                               self.rect.w - px(40), px(lap.band_h)))
             return
         grow = lap.card_h if lap is not None else 0
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)),
-                                px(380 + self._note_h() + grow))
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + grow))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -127,11 +122,6 @@ class HandoverScene(Scene):
             lap.place_in_card(pygame.Rect(self.rect.x + px(30),
                                           self.rect.bottom - px(grow + 8),
                                           self.rect.w - px(60), px(grow)))
-
-    def _note_h(self) -> int:
-        """The design pixels the card grows by for its note (`note`): one line, under what
-        the table watched before (`past_words`); none where nothing was (it takes that line)."""
-        return NOTE_H if self.note and past_words(self.seen, self.view) else 0
 
     def resize(self, size) -> None:
         self.layout()
@@ -205,18 +195,31 @@ class HandoverScene(Scene):
         for i, line in enumerate(lines):
             ui.text(surface, ctx, line, size, (r.centerx, r.y + px(46 + i * size * 1.15)),
                     ui.INK, "black", "midtop")
-        if past:
-            ui.text(surface, ctx, past, ui.shrunk(ctx, past, 15, room, "regular", 11),
-                    (r.centerx, r.y + px(104)), ui.INK_SOFT, "regular", "midtop")
-        down = self._note_h()
         if self.note:
             ui.text(surface, ctx, self.note, ui.shrunk(ctx, self.note, 15, room, "bold", 11),
-                    (r.centerx, r.y + px(104 + down)), ui.INK, "bold", "midtop")
+                    (r.centerx, r.y + px(104)), ui.INK, "bold", "midtop")
+        # (up into the note's place where there is none: the heading and its line together)
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
-                (r.centerx, r.y + px(130 + down)), ui.MUTED, "italic", "midtop")
-        self._draw_table_facts(surface, pygame.Rect(r.x + px(30), r.y + px(168 + down),
-                                                    r.w - px(60), px(110)))
+                (r.centerx, r.y + px(130 if self.note else 114)), ui.MUTED, "italic", "midtop")
+        facts = pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
+        self._draw_table_facts(surface, facts)
+        self._draw_past(surface, past, pygame.Rect(r.x + px(20), facts.y + px(88), room,
+                                                   self.button.rect.y - facts.y - px(88)))
         self._draw_button(surface)
+
+    def _draw_past(self, surface: pygame.Surface, past, area: pygame.Rect) -> None:
+        """What the table watched before (`past_words`) at the foot of the table's facts,
+        apart from the heading: right under it, "Last lot: sold to Bea for 15." read as the
+        heading's lot; on two lines where one does not hold it (a long name in German)."""
+        ctx = self.ctx
+        if not past:
+            return
+        size = ui.shrunk(ctx, past, 14, area.w, "regular", ui.READ_LEAST)
+        lines = ctx.text.wrap(past, ctx.px(size), area.w, "regular")
+        step = ctx.px(size + 3)
+        for i, line in enumerate(lines[:2]):
+            ui.text(surface, ctx, line, size, (area.centerx, area.y + i * step), ui.INK_SOFT,
+                    "regular", "midtop")
 
     def _draw_button(self, surface: pygame.Surface) -> None:
         """The button, its keys' words under it and its help."""

@@ -1,6 +1,7 @@
 """The hand-over screen's words: what the person handed the screen is handed it *for* now, from
 the public view of the moment they sit down ("Krypto (open auction): your bid, Ada"), and what
-the whole table watched before it, said as past ("Last lot: sold to Clemens for 30.").
+the whole table watched before it, said as past ("Before this: the previous lot went to Clemens
+for 30.").
 
 A heading built from the last moment alone ("THE SEALED BIDS ARE REVEALED – Back to Ada") read
 as if that lot were still going on while a new one was up for bidding.
@@ -89,26 +90,33 @@ def back_words(name: str) -> Text:
 
 def past_words(seen, v: View) -> Text | str:
     """What the whole table watched before this hand-over (`seen`, privacy's `Moment`), said
-    as past so that it never reads as what is going on now; "" when nothing was."""
+    as past so that it never reads as what is going on now ("Last lot: sold to Bea for 15."
+    under a new lot's heading read as that lot's); "" when nothing was."""
     if seen is None:
         return ""
     if seen.kind in ("sold", "sealed") and seen.buyer is not None:
         name = v.config.seats[seen.buyer].name
         if seen.price is None:
-            # i18n: under a hand-over's heading: the lot before this one; nobody bid on it
-            # and {name}, its auctioneer, took it for nothing
-            return _("Last lot: nobody bid, {name} took it for nothing.").format(name=name)
-        # i18n: under a hand-over's heading: the lot before this one and what it fetched
-        return _("Last lot: sold to {name} for {price}.").format(name=name, price=seen.price)
+            # i18n: on a hand-over, under the table's facts: the lot before the one now up;
+            # nobody bid on it and {name}, its auctioneer, took it for nothing
+            return _("Before this: nobody bid on the previous lot; {name} took it for "
+                     "nothing.").format(name=name)
+        # i18n: on a hand-over, under the table's facts: the lot before the one now up, and
+        # what it fetched ("Last lot" read as the lot now up, or the round's final one)
+        return _("Before this: the previous lot went to {name} for {price}.").format(
+            name=name, price=seen.price)
     words = {
-        # i18n: under a hand-over's heading: the round's scoring was shown to everyone
+        # i18n: on a hand-over, under the table's facts: the round's scoring was shown to
+        # everyone
         "scored": _("Round {round} was scored."),
-        # i18n: under a hand-over's heading: the card game's round ended (its face-down cards
-        # turned up, its leading artists), before its cards are added
+        # i18n: on a hand-over, under the table's facts: the card game's round ended (its
+        # face-down cards turned up, its leading artists), before its cards are added
         "ended": _("Round {round} ended."),
-        # i18n: under a hand-over's heading: the sealed bids were turned over
-        "sealed": _("Last lot: the sealed bids were revealed."),
-        # i18n: under a hand-over's heading: the everyone-plays cards were turned up together
+        # i18n: on a hand-over, under the table's facts: the sealed bids on the lot before
+        # the one now up were turned over
+        "sealed": _("Before this: the sealed bids on the previous lot were revealed."),
+        # i18n: on a hand-over, under the table's facts: the everyone-plays cards were turned
+        # up together
         "revealed": _("The everyone-plays cards were turned up."),
     }.get(seen.kind)
     return words.format(round=seen.round + 1) if words is not None else ""

@@ -3,7 +3,9 @@ one screen (two people, two computers) read "THE SEALED BIDS ARE REVEALED – Ba
 "THE LOT IS SOLD – Back to Ada" while a new lot was already up for bidding: it read as if the
 last lot were still going on. The heading is now built from the public view the person is
 handed ("Krypto (open auction): your bid, Ada", "Ada: your turn to auction a painting"), and
-what the table watched before it is a line in the past ("Last lot: sold to Clemens for 30.").
+what the table watched before it is a line in the past ("Before this: the previous lot went to
+Clemens for 30."), apart from the heading, at the foot of the table's facts: "Last lot: sold to
+Bea for 15." right under a new lot's heading read as that lot's.
 Every case: a new lot, the same lot's next lap, a sealed bid, a fixed-price offer, a double's
 second card, the round's start after its scoring, and the card game's hand-overs."""
 from __future__ import annotations
@@ -33,8 +35,9 @@ ONE = {PLAY: "{n}: your turn to auction a painting",
        SEALED_BIDDING: "{a} (sealed bid): your bid, {n}",
        SET_PRICE: "{a} (fixed price): set the price, {n}",
        FIXED_OFFER: "{a} for {p} (fixed price): buy or pass, {n}"}
-PAST = re.compile(r"^(|Last lot: sold to (Ada|Beatrix|Clemens) for \d+\.|Round [1-4] was scored\.|"
-                  r"Last lot: nobody bid, (Ada|Beatrix|Clemens) took it for nothing\.)$")
+PAST = re.compile(r"^(|Before this: the previous lot went to (Ada|Beatrix|Clemens) for \d+\.|"
+                  r"Round [1-4] was scored\.|Before this: nobody bid on the previous lot; "
+                  r"(Ada|Beatrix|Clemens) took it for nothing\.)$")
 
 
 def _with_views(seed: int) -> list:
@@ -103,7 +106,7 @@ def test_after_a_sale_a_new_lot_s_heading_is_the_new_lot_and_the_sale_is_past():
         name = v.config.seats[seat].name
         assert kicker == f"BACK TO {name.upper()}"
         buyer = v.config.seats[moment.buyer].name
-        assert past == f"Last lot: sold to {buyer} for {moment.price}.", past
+        assert past == f"Before this: the previous lot went to {buyer} for {moment.price}.", past
         assert "SOLD" not in title and "REVEALED" not in title and "Back to" not in title
 
 
@@ -117,9 +120,10 @@ def test_the_moment_keeps_the_sale_s_buyer_and_price():
 
 
 @pytest.mark.parametrize("moment, past", [
-    (Moment("sold", 0, buyer=2, price=30), "Last lot: sold to Cem for 30."),
-    (Moment("sealed", 0, buyer=1, price=None), "Last lot: nobody bid, Bea took it for nothing."),
-    (Moment("sealed", 0), "Last lot: the sealed bids were revealed."),
+    (Moment("sold", 0, buyer=2, price=30), "Before this: the previous lot went to Cem for 30."),
+    (Moment("sealed", 0, buyer=1, price=None),
+     "Before this: nobody bid on the previous lot; Bea took it for nothing."),
+    (Moment("sealed", 0), "Before this: the sealed bids on the previous lot were revealed."),
     (Moment("scored", 1, later=True), "Round 2 was scored."),
     (Moment("ended", 0), "Round 1 ended."),
     (Moment("revealed", 0), "The everyone-plays cards were turned up.")])
@@ -143,12 +147,11 @@ def test_the_screen_draws_the_heading_and_the_past_line_inside_its_panel(size, m
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
     said = {str(s): r for s, r in drawn}
-    for words in ("BACK TO ADA", "Ada: your turn to auction a painting",
-                  "Last lot: sold to Clemens for 30.",
+    past = "Before this: the previous lot went to Clemens for 30."
+    for words in ("BACK TO ADA", "Ada: your turn to auction a painting", past,
                   "Ada's hand will show: everyone else, please look away."):
         assert words in said and scene.rect.contains(said[words]), (words, said)
-    ys = [said[w].y for w in ("Ada: your turn to auction a painting",
-                              "Last lot: sold to Clemens for 30.")]
+    ys = [said[w].y for w in ("Ada: your turn to auction a painting", past)]
     assert ys == sorted(ys) and said["Ada: your turn to auction a painting"].bottom <= ys[1]
 
 
@@ -173,7 +176,7 @@ def test_the_card_game_s_headings_say_each_decision():
 def test_a_long_heading_goes_on_two_lines_inside_the_panel(size, language, monkeypatch):
     """A 24-letter name with a double's heading ran out of the panel at the smallest size (in
     German even "Beatrix" did): it goes on two lines, every one inside the panel, none over
-    the past line under it."""
+    the line under it."""
     from dataclasses import replace
     from game import stacked_deck
     from game.cards import DOUBLE
@@ -191,8 +194,48 @@ def test_a_long_heading_goes_on_two_lines_inside_the_panel(size, language, monke
     ui.frame(0.0)
     words = ui.ctx.text.words
     past = next(r for t, r in drawn if words.text(t) == words.text(scene.headings()[2]))
-    title = [r for t, r in drawn if r.bottom <= past.top + 2 and r.top > scene.rect.top
+    # (the past line stands at the foot of the table's facts: the title is over the line to
+    # the others, which the past line stood under it once)
+    away = next(r for t, r in drawn if words.text(t) == words.text(scene.headings()[3]))
+    title = [r for t, r in drawn if r.bottom <= away.top + 2 and r.top > scene.rect.top
              + ui.ctx.px(40)]
     assert 1 <= len(title) <= 2, drawn
-    for rect in title + [past]:
+    for rect in title + [past, away]:
         assert scene.rect.contains(rect), (rect, scene.rect)
+
+
+#: The past line after a sale, in each language: each says the lot was the one before.
+PREVIOUS = {"en": "Before this: the previous lot went to Clemens for 30.",
+            "de": "Davor: Das vorige Los ging für 30 an Clemens.",
+            "it": "Prima: il lotto precedente è andato a Clemens per 30.",
+            "zh_TW": "剛才：上一件拍品以30售給Clemens。"}
+
+
+@pytest.mark.parametrize("language", sorted(PREVIOUS))
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_sale_before_stands_apart_from_the_new_lot_s_heading(size, language, monkeypatch):
+    """A tester read "Last lot: sold to Bea for 15.", right under "Krypto (open auction): your
+    bid, Ada", as said of Krypto, the lot now up. It names the lot before ("the previous lot",
+    "das vorige Los", "il lotto precedente", "上一件拍品") and stands at the foot of the
+    table's facts, under the seats' counts and over the button: the line to the others stands
+    between it and the heading."""
+    from dataclasses import replace
+    from tests.ui_driver import FAST
+    ui = Driver(size, settings=replace(FAST, language=language))
+    seats = tuple(SeatConfig(n, "human") for n in ("Ada", "Beatrix", "Clemens"))
+    match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0)
+    public = replace(match.public_view(), phase=OPEN_BIDDING, lot=(match.state.hands[0][0],))
+    scene = HandoverScene(ui.ctx, public, 0, lambda seat: None,
+                          seen=Moment("sold", 0, buyer=2, price=30))
+    ui.ctx.stack.reset(scene)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.0)
+    shown = [(str(ui.ctx.text.shown(t)), r) for t, r in drawn]
+    said = dict(shown)
+    past = said[PREVIOUS[language]]
+    _kicker, title, _past, away = (str(ui.ctx.text.shown(w)) for w in scene.headings())
+    counts = [r for t, r in shown if t.startswith("10") and t != "10"]
+    assert len(counts) == 3, shown
+    assert said[title].bottom < said[away].top < said[away].bottom < past.top
+    assert max(r.bottom for r in counts) < past.top and past.bottom < scene.button.rect.top
+    assert scene.rect.contains(past)

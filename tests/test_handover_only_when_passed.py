@@ -141,8 +141,9 @@ def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever
     assert any(s.buyer == 1 and s.price == 20 for s in match.state.sales)
     # The band back to Anna Maria, then one hand-over, to Bernd, after her pass; both name
     # the sale as past.
-    assert handed == [(0, True, "BACK TO ANNA MARIA", "Last lot: sold to Bernd for 20."),
-                      (1, False, "PASS THE SCREEN", "Last lot: sold to Bernd for 20.")], handed
+    sold = "Before this: the previous lot went to Bernd for 20."
+    assert handed == [(0, True, "BACK TO ANNA MARIA", sold),
+                      (1, False, "PASS THE SCREEN", sold)], handed
 
 
 def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision():
