@@ -231,6 +231,11 @@ class Art:
             _paint_shards(canvas, rng, accent, self._accents)
         return _downsample(canvas, size) if ss > 1 else canvas
 
+    def badge_rect(self, width: int) -> pygame.Rect:
+        """Where the method's badge sits on a whole face `width` wide (`card_face`), at its
+        top left: the part of a hand card the next one must leave in view."""
+        return self._layout(max(COMPACT_WIDTH, int(width)))["badge"].copy()
+
     def _layout(self, width: int) -> dict[str, pygame.Rect]:
         """Where the parts of a card face sit, for a card `width` wide."""
         h = card_height(width)

@@ -14,7 +14,7 @@ from .. import ui
 from ..art import COMPACT_WIDTH
 from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named, foot_named
-from .layout import fan_angle, hand_card_rects, keeps_places
+from .layout import fan_angle, fan_leans, hand_card_rects, keeps_places
 from .look import Look
 
 #: The hand reads by artist, then by method in this order.
@@ -106,7 +106,8 @@ class HandFan:
             self.angles = [was[c.id][1] for c in cards]
         else:
             self.rects = hand_card_rects(area, len(cards), px, self.mid)
-            self.angles = [fan_angle(i, len(cards)) for i in range(len(cards))]
+            lean = fan_leans(self.rects)
+            self.angles = [fan_angle(i, len(cards)) if lean else 0 for i in range(len(cards))]
         # The card under the pointer by its new place (an index from before would now name
         # the card that took the played one's place).
         self.hover = None
@@ -207,7 +208,8 @@ class HandFan:
 
     def drawn(self, ctx, look: Look, choices: dict, dealt: float | None,
               asked: bool = False) -> list:
-        """Each card of the fan as drawn: its image (leaning, lit or dimmed) and where it goes
+        """Each card of the fan as drawn, in drawing order (a card lifted last): its image
+        (leaning, lit or dimmed) and where it goes
         (a card lifted under the pointer or the keyboard stands up straight; none lifts while
         no card of the hand is asked for, `lifts` false: it stays in the fan, its artist down
         its edge, and only tells what it is). While a card is `asked` for, the cards not in
@@ -234,8 +236,11 @@ class HandFan:
             img = self.face(ctx, card, r.w, variant, angle,
                             artist_name(card.artist, look.view.config.theme) if hidden else None,
                             shown)
-            out.append((img, img.get_rect(center=(r.centerx, r.centery - lift))))
-        return out
+            out.append((img, img.get_rect(center=(r.centerx, r.centery - lift)), lifted))
+        # A card picked up is drawn whole over its neighbours (thirteen cards showed a lifted
+        # card's left strip only); the card under the pointer is still the one whose strip it
+        # is in (`card_at`), which is then the one picked up and drawn over the others.
+        return [(img, spot) for img, spot, _up in sorted(out, key=lambda drawn: drawn[2])]
 
     def face(self, ctx, card, w: int, variant: str, angle: int,
              edge_name: str | None = None, shown: int = 0) -> pygame.Surface:

@@ -177,6 +177,18 @@ def hand_card_rects(area: pygame.Rect, count: int, px,
     return out
 
 
+#: The least share of a card's width the next card leaves in view for the fan to lean: a
+#: hand closer than that stands upright (thirteen leaning cards at 1280x720 each cut the
+#: next one's strip on a slant, their badges and banners on as many heights and tilts).
+LEAN_LEAST = 0.75
+
+
+def fan_leans(rects: list[pygame.Rect]) -> bool:
+    """Whether a hand laid out at `rects` leans in a fan: while each card shows
+    `LEAN_LEAST` of its width and more."""
+    return all(b.x - a.x >= a.w * LEAN_LEAST for a, b in zip(rects, rects[1:]))
+
+
 def fan_angle(i: int, n: int) -> int:
     """How many degrees card `i` of `n` leans in the fan (the ends most, 6 at most)."""
     return round(-fan_offset(i, n) * min(6, 1 + n * 0.4))
