@@ -109,3 +109,6 @@ def test_the_two_lines_break_at_a_space_else_between_letters():
     assert "".join(two_lines(ui.ctx, "Wolfgangwolfgangwolfgang", 13, room)) == \
         "Wolfgangwolfgangwolfgang"
     assert two_lines(ui.ctx, "W" * 40, 13, room) is None
+    # A Chinese name breaks after its middle dot where that fits.
+    assert two_lines(ui.ctx, "克里斯多福·哥倫布·阿爾瓦雷斯", 13, room) == ["克里斯多福·",
+                                                                  "哥倫布·阿爾瓦雷斯"]

@@ -46,14 +46,15 @@ def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular")
 def two_lines(ctx, name: str, size: float, width: int,
               weight: str = "bold") -> list[str] | None:
     """`name` on two lines that each fit `width` pixels at design `size`, as even as may be:
-    broken at a space (which goes) or after a hyphen where that fits, else between any two
-    letters (a name of one long word, a Chinese name); None where no break fits."""
+    broken at a space (which goes) or after a hyphen or a Chinese name's middle dot where that
+    fits, else between any two letters (a name of one long word, a Chinese name); None where
+    no break fits."""
     size_px = ctx.px(size)
 
     def widest(pair) -> int:
         return max(ctx.text.size(line, size_px, weight)[0] for line in pair)
     at_words = [(name[:i].rstrip(), name[i:].lstrip()) for i in range(1, len(name))
-                if name[i - 1] in " -" and name[i] != " "]
+                if name[i - 1] in " -\u00b7\u30fb" and name[i] != " "]
     anywhere = [(name[:i], name[i:]) for i in range(1, len(name))
                 if name[i - 1] != " " and name[i] != " "]
     for pairs in (at_words, anywhere):
