@@ -48,7 +48,7 @@ def test_the_auction_s_hand_over_back_says_what_the_table_watched():
     what the player is handed the screen for now (tests/test_handover_heading.py)."""
     words = _hand_overs(4, lambda w: any(x[3].startswith("Round") for x in w))
     back = [x for x in words if x[1]]
-    assert any(x[4].startswith("Last lot: sold to ") for x in back), back
+    assert any(x[4].startswith("Before this: the previous lot went to ") for x in back), back
     # Round 3 is scored and round 4 begins with Ada, who made the round's last move.
     assert back[-1][2:5] == ("BACK TO ADA", "Round 4: Ada starts", "Round 3 was scored."), back
     name = {0: "Ada", 1: "Beatrix"}
