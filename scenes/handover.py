@@ -198,9 +198,8 @@ class HandoverScene(Scene):
         if self.note:
             ui.text(surface, ctx, self.note, ui.shrunk(ctx, self.note, 15, room, "bold", 11),
                     (r.centerx, r.y + px(104)), ui.INK, "bold", "midtop")
-        # (up into the note's place where there is none: the heading and its line together)
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
-                (r.centerx, r.y + px(130 if self.note else 114)), ui.MUTED, "italic", "midtop")
+                (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         facts = pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
         self._draw_table_facts(surface, facts)
         self._draw_past(surface, past, pygame.Rect(r.x + px(20), facts.y + px(88), room,
