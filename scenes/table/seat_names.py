@@ -89,10 +89,17 @@ def name_room(ctx, look: Look, seat: int, r: pygame.Rect) -> tuple[int, bool, st
         return beside, False, hand
     # Alike on every panel: room for the widest tag beside the widest count.
     widest = max(seat_tag_width(ctx, look, s) for s in range(v.players))
-    for words in (hand, str(v.hand_sizes[seat])):
-        hand_end = r.x + px(34) + ctx.text.size(words, px(12))[0]
-        if r.right - px(8) - widest >= hand_end + px(8):
-            return whole, True, words
+    hand_end = r.x + px(34) + ctx.text.size(hand, px(12))[0]
+    if r.right - px(8) - widest >= hand_end + px(8):
+        return whole, True, hand
+
+    def fits_smaller(s: int) -> bool:     # beside its tag at the least a player reads
+        room = r.w - px(26) - seat_tag_width(ctx, look, s)
+        return ctx.text.size(v.config.seats[s].name, px(ui.READ_LEAST), "bold")[0] <= room
+    count = str(v.hand_sizes[seat])
+    if not all(fits_smaller(s) for s in range(v.players)) \
+            and r.right - px(8) - widest >= r.x + px(34 + 8) + ctx.text.size(count, px(12))[0]:
+        return whole, True, count
     return beside, False, hand
 
 
