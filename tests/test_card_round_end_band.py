@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from tests.test_card_watched_moments import SHOWN
-from tests.ui_driver import ARM_SECONDS, Driver, card_table_at, drawn_card_seen
+from tests.ui_driver import (ARM_SECONDS, Driver, card_table_at, drawn_card_seen,
+                             through_handovers)
 
 from game.card.actions import PlayCard
 from game.card.cards import NO_EFFECT
@@ -38,15 +39,7 @@ def test_a_round_s_end_a_computer_adds_to_first_is_one_press_naming_the_person()
                            SeatConfig("Bea")), first_player=0)
     match, table = card_table_at(ui, config, _cem_adds_before_bea)
     ui.frame(0.0)
-    for _ in range(100):
-        if table.human_turn():
-            break
-        if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            ui.key(pygame.K_RETURN)
-        else:
-            ui.frame(0.1)
-    assert table.shown.seat == 0
+    assert through_handovers(ui, table, seat=0)
     assert match.submit(PlayCard(0, table.shown.hand[0])) is None
     assert match.phase == ADDING and asked_in_turn(match.public_view()) == (1, 2)
     table.drawn_seats.clear()

@@ -10,13 +10,12 @@ import pygame
 import pytest
 
 from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER, named
-from tests.ui_driver import FAST, Driver, record_texts
+from tests.ui_driver import FAST, Driver, record_panels, record_texts
 
 from game.card.actions import PlayCard
 from game.card.cards import NO_EFFECT, threshold
 from game.card.engine import apply
 from game.card.position import position
-from scenes import ui as ui_module
 from scenes.card_art import CardArt
 from scenes.table.card_layout import card_table_layout
 from scenes.table.card_moments import beat_for, draw_beat
@@ -51,13 +50,7 @@ def _drawn(monkeypatch, size, players: int, down: int, language: str = "en"):
     assert beat is not None and beat.kind == "ended" and len(beat.cards) == players
     beat.t = beat.duration
     layout = card_table_layout(size, players, 0)
-    panels: list = []
-    real = ui_module.blit_panel
-
-    def spy(surface, ctx, rect, **kw):
-        panels.append(pygame.Rect(rect))
-        return real(surface, ctx, rect, **kw)
-    monkeypatch.setattr(ui_module, "blit_panel", spy)
+    panels = record_panels(monkeypatch)
     said = record_texts(monkeypatch)
     surface = pygame.Surface(size)
     surface.fill((40, 90, 60))

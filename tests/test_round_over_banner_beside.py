@@ -6,14 +6,12 @@ Chinese. The other headlines (a new round, a seat passed over) keep the stand's 
 lies on the stand then."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from tests.ui_driver import Driver, record_texts
+from tests.ui_driver import Driver, record_panels, record_texts
 
 from game.cards import THEMES, Card
 from game.i18n import _
-from scenes import ui as ui_module
 from scenes.table.layout import table_layout
 from scenes.table.moments import draw_beat
 from scenes.table.timeline import Banner, RoundOver
@@ -23,13 +21,7 @@ SEATINGS = [(2, True), (3, True), (3, False), (4, False), (5, False)]
 
 def _drawn(ui, monkeypatch, layout, beat):
     """The panels and texts `beat` draws at its middle, as (rects, [(text, rect)])."""
-    panels: list = []
-    real = ui_module.blit_panel
-
-    def spy(surface, ctx, rect, **kw):
-        panels.append(pygame.Rect(rect))
-        return real(surface, ctx, rect, **kw)
-    monkeypatch.setattr(ui_module, "blit_panel", spy)
+    panels = record_panels(monkeypatch)
     texts = record_texts(monkeypatch)
     beat.t = beat.duration / 2
     draw_beat(ui.ctx.screen, ui.ctx, None, layout, beat)

@@ -311,6 +311,19 @@ def record_texts(monkeypatch, drawer: str = "text") -> list:
     return drawn
 
 
+def record_panels(monkeypatch) -> list:
+    """Every panel `ui.blit_panel` draws from now on, as its rect (appended as drawn)."""
+    from scenes import ui as ui_module
+    panels: list = []
+    real = ui_module.blit_panel
+
+    def spy(surface, ctx, rect, **kw):
+        panels.append(pygame.Rect(rect))
+        return real(surface, ctx, rect, **kw)
+    monkeypatch.setattr(ui_module, "blit_panel", spy)
+    return panels
+
+
 def record_bubbles(monkeypatch, ui) -> list:
     """Every line of words the auction table's seat bubbles render from now on, as (text, size
     in pixels), in drawing order."""
