@@ -888,8 +888,11 @@ def test_the_scoring_prompt_names_the_artists_one_may_add_as_a_sentence():
         artists = sorted({a.card.artist for a in legal if isinstance(a, AddCard)})
         names = [artist_name(a, s.config.theme) for a in artists]
         line = prompt(view(s, seat), legal)
-        expected = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-        assert f"add a card of {expected} to your display" in line
+        if len(names) == 1:
+            assert f"add a card of {names[0]} to your display" in line
+        else:           # one of each, not "a card of A or B" (read as one card in all)
+            listed = ", ".join(names[:-1]) + " and " + names[-1]
+            assert f"add one card of each of {listed} to your display" in line
         last = s.round == 3
         assert line.endswith("This is the last round: a card left in your hand scores nothing."
                              if last else "A card you keep can be played in a later round.")
