@@ -256,6 +256,11 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
     n = len(bids)
     best = max(bids)
     panel, boxes = sealed_places(ctx, layout, n)
+    names = [_name_lines(ctx, look.name(i), boxes[0].w - px(10)) for i in range(n)]
+    if any(len(lines) > 1 for lines in names):      # the boxes and the panel a line taller
+        panel.h += px(NAME_LINE)
+        for r in boxes:
+            r.h += px(NAME_LINE)
     ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, alpha=225, radius=px(14),
                   border=ui.BRASS_DARK)
     title, size = ui.fitted(ctx, _("Sealed bids revealed"), 18, panel.w - px(16), "black")
@@ -273,7 +278,7 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
         rr = r.inflate(-int(r.w * (1 - scale)), 0)
         winner = shown and bid == best and best > 0 and p > 0.7
         if shown:
-            face = _bid_face(ctx, look, r.size, bid, i, winner)
+            face = _bid_face(ctx, r.size, bid, names[i], winner)
             if rr.w < r.w:      # turning: the whole face narrows, words and all
                 face = pygame.transform.smoothscale(face, (max(1, rr.w), r.h))
             surface.blit(face, rr.topleft)
@@ -283,9 +288,33 @@ def _sealed_reveal(surface, ctx, look: Look, layout, beat: SealedReveal) -> None
                 pygame.draw.circle(surface, ui.BRASS, r.center, px(12))
 
 
-def _bid_face(ctx, look: Look, size, bid: int, i: int, winner: bool) -> pygame.Surface:
-    """A revealed sealed bid's box `size` big: the amount (or "no bid") and the seat's name,
-    each within the box ("no bid" on two lines where one is too narrow, "nessuna offerta")."""
+#: The design height of a line of a seat's name on a revealed sealed bid's box.
+NAME_LINE = 16
+
+
+def _name_lines(ctx, name: str, width: int) -> list[str]:
+    """A seat's name on a revealed sealed bid's box `width` wide: whole on one line, else
+    broken at its spaces onto two, a line still too wide (and the words a third line would
+    hold) cut with "…" at its end, so the name reads from its start. Drawn centred in one
+    line, "Massimiliano Giovannetti" lost both its ends ("similiano Giovann")."""
+    size = ctx.px(13)
+    if ctx.text.size(name, size, "bold")[0] <= width:
+        return [name]
+    words = ctx.text.shown(name).split()
+    if ctx.text.size(words[0], size, "bold")[0] > width:      # its first word cut: one line
+        return [ui.clipped(ctx, name, 13, width, "bold")]
+    first = 1
+    while first < len(words) and ctx.text.size(" ".join(words[:first + 1]), size,
+                                                "bold")[0] <= width:
+        first += 1
+    lines = [" ".join(words[:first]), " ".join(words[first:])]
+    return [ui.clipped(ctx, line, 13, width, "bold") for line in lines if line]
+
+
+def _bid_face(ctx, size, bid: int, name: list[str], winner: bool) -> pygame.Surface:
+    """A revealed sealed bid's box `size` big: the amount (or "no bid") and the seat's name
+    in its lines (`_name_lines`), each within the box ("no bid" on two lines where one is
+    too narrow, "nessuna offerta")."""
     px = ctx.px
     face = pygame.Surface(size, pygame.SRCALPHA)
     r = face.get_rect()
@@ -298,8 +327,10 @@ def _bid_face(ctx, look: Look, size, bid: int, i: int, winner: bool) -> pygame.S
     for k, line in enumerate(lines):
         at = (r.centerx, r.y + px(30) + (k - (len(lines) - 1) / 2) * step)
         ui.text(face, ctx, line, pt, at, ui.INK, "black", "center")
-    name, pt = ui.fitted(ctx, look.name(i), 13, room, "bold", ui.READ_LEAST)
-    ui.text(face, ctx, name, pt, (r.centerx, r.bottom - px(16)), ui.INK_SOFT, "bold", "center")
+    for k, line in enumerate(name):
+        below = len(name) - 1 - k      # the lines under this one
+        ui.text(face, ctx, line, 13, (r.centerx, r.bottom - px(16 + NAME_LINE * below)),
+                ui.INK_SOFT, "bold", "center")
     return face
 
 
