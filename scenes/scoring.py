@@ -28,6 +28,8 @@ LEGEND_H = 20         # the bars' legend under the artists' names (cards turned 
 NOTE_SIZES = (ui.READ_LEAST,)
 NOTE_LEADING = 1.3    # a notes line's height, in text sizes
 NOTE_WEIGHT = "regular"       # upright: each note a paragraph of its own
+ADDED_SIZE = ui.READ_LEAST    # a seat's words on the cards it added at scoring (card game)
+ADDED_LEADING = 1.25          # their line's height, in text sizes
 
 
 def ease(t: float) -> float:
@@ -187,7 +189,8 @@ class ScoringOverlay(Scene):
             for ph in heights:
                 self._place(pw, ph)
                 fit = self._notes_box(notes, size)
-                if fit[2].h >= len(fit[1]) * int(px(fit[0]) * NOTE_LEADING):
+                if fit[2].h >= len(fit[1]) * int(px(fit[0]) * NOTE_LEADING) \
+                        and self.lines_end <= self.lines_area.bottom:
                     return fit
         return fit
 
@@ -229,10 +232,26 @@ class ScoringOverlay(Scene):
         px = self.ctx.px
         return min(px(78), (self.lines_area.h - px(40)) // max(1, len(self.lines)))
 
+    def added_lines(self, line: SeatLine) -> list[str]:
+        """A seat's words on the cards it added at scoring (`RoundSummary.added_words`) in
+        the lines they take, whole, in the seats' column. Cut with "…" to one line, three
+        added cards lost what they were worth ("…, Karl Gitter), worth 18 of these…")."""
+        words = self.summary.added_words(line)
+        weight = "bold" if line.added else "regular"
+        return self.ctx.text.wrap(words, self.ctx.px(ADDED_SIZE), self.lines_area.w,
+                                  weight) if words else []
+
+    def line_heights(self) -> list[int]:
+        """Each seat's line's height: `line_height`, and a line of words more for each line
+        more its added cards' words take."""
+        more = int(self.ctx.px(ADDED_SIZE) * ADDED_LEADING)
+        return [self.line_height() + more * max(0, len(self.added_lines(line)) - 1)
+                for line in self.lines]
+
     @property
     def lines_end(self) -> int:
         """The bottom of the last seat's line."""
-        return self.lines_area.y + self.ctx.px(34) + len(self.lines) * self.line_height()
+        return self.lines_area.y + self.ctx.px(34) + sum(self.line_heights())
 
     def resize(self, size) -> None:
         self.layout()
@@ -448,8 +467,7 @@ class ScoringOverlay(Scene):
         ui.text(surface, ctx, sm.heading, 17, (area.x, area.y), ui.INK, "black")
         start = COUNT_TIME + TOKEN_TIME * len(self.tokens)
         y = area.y + px(34)
-        row_h = self.line_height()
-        for i, line in enumerate(self.lines):
+        for i, (line, row_h) in enumerate(zip(self.lines, self.line_heights())):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
             # "(you)" for the seat at this screen; nobody's in the demo, which plays itself
             mine = line.seat == self.view.seat and not self.auto
@@ -537,13 +555,11 @@ class ScoringOverlay(Scene):
         scored, or that it added none (`RoundSummary.added_words`): someone who looked away
         while the others added sees here who added what."""
         ctx = self.ctx
-        words = self.summary.added_words(line)
-        if not words:
-            return
         weight = "bold" if line.added else "regular"
-        words, size = ui.fitted(ctx, words, 12, area.w, weight, 9)
-        ui.text(surface, ctx, words, size, (area.x, y), ui.INK if line.added else ui.INK_SOFT,
-                weight)
+        for k, words in enumerate(self.added_lines(line)):
+            ui.text(surface, ctx, words, ADDED_SIZE,
+                    (area.x, y + k * int(ctx.px(ADDED_SIZE) * ADDED_LEADING)),
+                    ui.INK if line.added else ui.INK_SOFT, weight)
 
     def _draw_amount(self, surface, line: SeatLine, right: int, y: int) -> None:
         """What a seat earned this round (and the card game's total), its final figures from

@@ -5,13 +5,15 @@ there who added what, nor what it brought. The figures are the engine's (the rou
 not worked out again by the window."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.card_helpers import MARIANA, TEC, WAGNER, named, step
 from tests.ui_driver import FAST, Driver, record_texts
 
 from game.card.actions import AddCard, PlayCard, StopAdding
-from game.card.cards import artist_name
+from game.card.cards import artist_name, pick_card
 from game.card.engine import view
 from game.card.position import position
 from game.card.state import ADDING
@@ -105,3 +107,40 @@ def test_a_round_where_nobody_added_says_nothing_of_adding(monkeypatch):
     state = state._replace(results=(result._replace(added=((),) * 3, added_points=(0,) * 3),))
     _ui, _overlay, drawn = _texts(monkeypatch, (1280, 720), state)
     assert not [t for t, _r in drawn if t.startswith("Added")]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_three_added_cards_read_whole_inside_their_seat_s_line(monkeypatch, size, players,
+                                                                language):
+    """A seat that added three cards of three artists: its words wrap whole in its line, over
+    the next seat's name and the button. Cut with "…" at 1280×720, a tester's round 4 lost its
+    worth ("Added at scoring: 3 cards (Lite Metal, Yoko, Karl Gitter), worth 18 of these…")."""
+    state = _scored(players)
+    result = state.results[0]
+    used: set = set()
+    added = tuple(pick_card((artist, "none"), used) for artist in (MARIANA, TEC, WAGNER))
+    state = state._replace(results=(result._replace(
+        added=(added,) + result.added[1:], added_points=(18,) + result.added_points[1:]),))
+    drawn = record_texts(monkeypatch)
+    ui = Driver(size, settings=replace(FAST, language=language))
+    overlay = ScoringOverlay(ui.ctx, 0, state.events, view(state, 0))
+    ui.ctx.stack.push(overlay)
+    ui.frame(overlay.total_time + 1.0)
+    texts = [(str(ui.ctx.text.shown(t)), r) for t, r in drawn]
+    whole = str(ui.ctx.text.shown(overlay.summary.added_words(overlay.lines[0])))
+    start = next((i for i, (t, _r) in enumerate(texts) if t and whole.startswith(t)), None)
+    assert start is not None, (whole, [t for t, _r in texts])      # its first line, uncut
+    names = [r for t, r in texts if t.split(" (")[0] in ("Ada", "Bea", "Cem", "Dan", "Eva")]
+    lines, said = [], ""
+    for text, rect in texts[start:]:
+        if said == whole:
+            break
+        said = f"{said} {text}".strip()
+        lines.append(rect)
+    assert said == whole, (said, whole)
+    area = overlay.lines_area
+    for rect in lines:
+        assert area.left <= rect.left and rect.right <= area.right, (rect, area)
+        assert rect.bottom <= names[1].top and rect.bottom <= overlay.button.rect.top, rect
