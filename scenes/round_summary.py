@@ -22,6 +22,27 @@ from game.log import why_round_ended
 from game.registry import GAMES
 
 
+# i18n: a short row label (as on the market board): the award tokens on each artist
+AWARDS = _("Awards")
+# i18n: a short row label at a round's scoring: what one painting (or card) of each artist
+# is worth
+WORTH = _("Worth")
+
+
+# i18n: the legend of the striped part of the bars at a round's scoring (the card
+# game); the market board's Played row shows these cards as "+1"
+BARS_TURNED = _("Face down, turned up at scoring: counts for the ranking, not toward the "
+                "round's end")
+# i18n: under the bars at a round's scoring (the card game), when a card was added
+# from hand at scoring: why an artist's bar shows fewer cards than scored
+BARS_ADDED = _("Cards added at scoring earn points but do not count for the ranking.")
+
+
+def round_label(index: int) -> str:
+    """The short label of the board's row of round `index` (from 0): "R1"."""
+    return _("R{round}").format(round=index + 1)
+
+
 @dataclass(frozen=True)
 class SeatLine:
     """One seat's part of a round's scoring."""

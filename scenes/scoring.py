@@ -12,7 +12,8 @@ from game.i18n import _, join_text
 from . import ui
 from .focus import FocusRing
 from .painting_row import PaintingRow, painting_row
-from .round_summary import RoundSummary, SeatLine, by_artist, summarise
+from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary, SeatLine,
+                            by_artist, round_label, summarise)
 from .stack import Scene
 
 COUNT_TIME = 0.8      # bars grow
@@ -220,8 +221,8 @@ class ScoringOverlay(Scene):
         the awards' row (the card game) and the worths' row."""
         px, sm = self.ctx.px, self.summary
         bar_top = self.board_area.y + px(24)
-        legends = bool(any(sm.turned)) + bool(any(sm.added))
-        grid_top = bar_top + px(BAR_H) + px(74) + px(LEGEND_H) * legends
+        grid_top = bar_top + px(BAR_H) + px(74) + sum(
+            self.legend_height(lines) for _left, _words, lines in self.legends())
         row_h = px(34) if sm.awards is None else px(30)
         awards = grid_top + len(sm.board) * row_h + px(6)
         worths = awards + (row_h if sm.awards is not None else 0)
@@ -322,7 +323,7 @@ class ScoringOverlay(Scene):
         ctx, px = self.ctx, self.ctx.px
         sm = self.summary
         artists = len(sm.counts)
-        col_w = area.w // artists
+        x0, col_w = self.columns(area)
         grow = ease(self.t / COUNT_TIME)
         # The bars start low enough that a full bar's count stays clear of the line above
         # (the reason the round ended; taller in the CJK typeface).
@@ -331,7 +332,7 @@ class ScoringOverlay(Scene):
         unit = bar_h // sm.bar_cards
         self.bar_parts = []
         for a in range(artists):
-            cx = area.x + a * col_w + col_w // 2
+            cx = x0 + a * col_w + col_w // 2
             n, turned = sm.counts[a], sm.turned[a] if sm.turned else 0
             up = pygame.Rect(cx - px(18), 0, px(36), int(unit * (n - turned) * grow))
             up.bottom = bar_top + bar_h
@@ -344,20 +345,16 @@ class ScoringOverlay(Scene):
             emb = ctx.art.artist_emblem(a, px(34))
             surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
             ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
-        legend_y = bar_top + bar_h + px(68)
-        if any(sm.turned):
-            self._draw_legend(surface, area, legend_y)
-            legend_y += px(LEGEND_H)
-        if any(sm.added):
-            self._draw_added(surface, area, legend_y)
+        self._draw_legends(surface, area, bar_top + bar_h + px(68))
         # This round's row of the board: a row per round, tokens so far; the new ones slide in.
         for rnd in range(len(sm.board)):
             y = grid_top + rnd * row_h
             if rnd == self.round:
                 pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
-            ui.text(surface, ctx, _("R{round}").format(round=rnd + 1), 11, (area.x + px(4), y + row_h // 2), ui.INK_SOFT, "bold", "midleft")
+            ui.text(surface, ctx, round_label(rnd), 11, (area.x + px(4), y + row_h // 2),
+                    ui.INK_SOFT, "bold", "midleft")
             for a in range(artists):
-                cx = area.x + a * col_w + col_w // 2
+                cx = x0 + a * col_w + col_w // 2
                 token = sm.board[rnd][a]
                 if token and rnd < self.round:
                     t = ctx.art.token(token, px(28))
@@ -369,7 +366,7 @@ class ScoringOverlay(Scene):
             p = ease((self.t - start) / TOKEN_TIME)
             if self.t < start:
                 continue
-            cx = area.x + artist * col_w + col_w // 2
+            cx = x0 + artist * col_w + col_w // 2
             y_end = grid_top + self.round * row_h + row_h // 2
             y = int(area.y - px(20) + (y_end - area.y + px(20)) * p)
             t = ctx.art.token(token, px(28))
@@ -379,11 +376,12 @@ class ScoringOverlay(Scene):
                 place = (_("1st"), _("2nd"), _("3rd"))[i]
                 ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
         if sm.awards is not None:
-            self._draw_awards(surface, area, awards_y, col_w)
+            self._draw_awards(surface, area, awards_y, (x0, col_w))
         shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
-        ui.text(surface, ctx, _("Worth"), 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold", "midleft")
+        ui.text(surface, ctx, WORTH, 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold",
+                "midleft")
         for a in range(artists):
-            cx = area.x + a * col_w + col_w // 2
+            cx = x0 + a * col_w + col_w // 2
             value = sm.values[a]
             label = str(value) if shown else "…"
             ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
@@ -400,33 +398,39 @@ class ScoringOverlay(Scene):
             ui.text(surface, ctx, f"+{turned}", 12, (r.right + px(3), r.bottom - px(4)),
                     ui.INK_SOFT, "bold", "bottomleft")
 
-    def _draw_legend(self, surface, area: pygame.Rect, y: int) -> None:
-        """What the striped part of a bar is: face-down cards turned up at scoring."""
-        ctx, px = self.ctx, self.ctx.px
-        swatch = pygame.Rect(area.x + px(4), y + px(2), px(18), px(11))
-        draw_bar(surface, ctx, ui.INK_SOFT, pygame.Rect(swatch.x, swatch.bottom, swatch.w, 0),
-                 swatch)
-        # i18n: the legend of the striped part of the bars at a round's scoring (the card
-        # game); the market board's Played row shows these cards as "+1"
-        words = _("Face down, turned up at scoring: counts for the ranking, not toward the "
-                  "round's end")
-        room = area.right - swatch.right - px(8)
-        size = ui.shrunk(ctx, words, 11, room, "regular", 8)
-        ui.text(surface, ctx, words, size, (swatch.right + px(6), swatch.centery), ui.INK_SOFT,
-                "regular", "midleft")
+    def legends(self) -> list[tuple[int, object, list[str]]]:
+        """The bars' legends shown, each (its words' left, its words, their lines): the striped
+        part's (`BARS_TURNED`, beside its swatch), and why the bars leave out the cards added
+        at scoring (`BARS_ADDED`: in line with it, or alone from the column's edge), wrapped
+        in the board's column. On one line the German ran into the seats' column ("… nicht
+        für das Ende der Runde" under "Punkte dieser Runde")."""
+        px, area, sm = self.ctx.px, self.board_area, self.summary
+        left = area.x + px(4) + (px(18) + px(6) if any(sm.turned) else 0)
+        shown = [words for words, here in ((BARS_TURNED, sm.turned), (BARS_ADDED, sm.added))
+                 if any(here)]
+        return [(left, words, self.ctx.text.wrap(words, px(ui.READ_LEAST),
+                                                 area.right - left - px(2), "regular"))
+                for words in shown]
 
-    def _draw_added(self, surface, area: pygame.Rect, y: int) -> None:
-        """Why the bars leave out the cards added at scoring (they score, but the ranking was
-        decided before them), under the striped part's legend, its words in line with it
-        (alone, from the column's edge)."""
+    def legend_height(self, lines) -> int:
+        """The height of a bars' legend of `lines`: `LEGEND_H`, and a line's more each."""
+        return self.ctx.px(LEGEND_H) + (len(lines) - 1) * int(self.ctx.px(ui.READ_LEAST) * 1.25)
+
+    def _draw_legends(self, surface, area: pygame.Rect, y: int) -> None:
+        """The bars' legends (`legends`) from `y` down, the striped part's beside its swatch."""
         ctx, px = self.ctx, self.ctx.px
-        left = area.x + px(4) + (px(18) + px(6) if any(self.summary.turned) else 0)
-        # i18n: under the bars at a round's scoring (the card game), when a card was added
-        # from hand at scoring: why an artist's bar shows fewer cards than scored
-        words = _("Cards added at scoring earn points but do not count for the ranking.")
-        size = ui.shrunk(ctx, words, 11, area.right - left - px(2), "regular", 8)
-        self.added_line = ui.text(surface, ctx, words, size, (left, y + px(2) + px(11) // 2),
-                                  ui.INK_SOFT, "regular", "midleft")
+        self.added_line = None
+        for left, words, lines in self.legends():
+            if words is BARS_TURNED:
+                swatch = pygame.Rect(area.x + px(4), y + px(2), px(18), px(11))
+                draw_bar(surface, ctx, ui.INK_SOFT,
+                         pygame.Rect(swatch.x, swatch.bottom, swatch.w, 0), swatch)
+            step, middle = int(px(ui.READ_LEAST) * 1.25), y + px(2) + px(11) // 2
+            drawn = [ui.text(surface, ctx, line, ui.READ_LEAST, (left, middle + k * step),
+                             ui.INK_SOFT, "regular", "midleft") for k, line in enumerate(lines)]
+            if words is BARS_ADDED:
+                self.added_line = drawn[0].unionall(drawn[1:])
+            y += self.legend_height(lines)
 
     def _draw_notes(self, surface) -> None:
         """Why equal counts placed as they did, why an artist holding tokens is worth 0, why
@@ -443,19 +447,26 @@ class ScoringOverlay(Scene):
             surface.blit(ctx.text.render(line, ctx.px(size), ui.INK, NOTE_WEIGHT), (box.x, y))
             y += line_h
 
-    def _draw_awards(self, surface, area: pygame.Rect, y: int, col_w: int) -> None:
+    def columns(self, area: pygame.Rect) -> tuple[int, int]:
+        """Where the artists' first column starts in the board's column `area`, and their
+        width: right of the rows' labels (R1…, the awards, the worths), as wide as the widest
+        of them in the player's language. The first artist's figures ran into a label wider
+        than its room ("Valore20" in Italian)."""
+        px, sm = self.ctx.px, self.summary
+        labels = [round_label(r) for r in range(len(sm.board))] + [WORTH] + (
+            [AWARDS] if sm.awards is not None else [])
+        room = max(self.ctx.text.size(label, px(11), "bold")[0] for label in labels) + px(10)
+        return area.x + room, (area.w - room) // max(1, len(sm.counts))
+
+    def _draw_awards(self, surface, area: pygame.Rect, y: int, columns) -> None:
         """The card game's award tokens on each artist (each adds to every card's worth)."""
         ctx, px = self.ctx, self.ctx.px
-        # i18n: a short row label (as on the market board): the award tokens on each artist
-        label = _("Awards")
-        # Left of the first artist's award, in smaller type if it needs; a label wider still
-        # (German "Auszeichn.") moves that award right of it, off its column's line a little.
-        size = ui.shrunk(ctx, label, 11, col_w // 2 - px(10), "bold", 9)
-        words = ui.text(surface, ctx, label, size, (area.x + px(4), y + px(10)), ui.INK_SOFT,
-                        "bold", "midleft")
+        x0, col_w = columns
+        ui.text(surface, ctx, AWARDS, 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold",
+                "midleft")
         for a, n in enumerate(self.summary.awards or ()):
             if n:
-                cx = max(area.x + a * col_w + col_w // 2 + px(8), words.right + px(14))
+                cx = x0 + a * col_w + col_w // 2 + px(8)
                 pygame.draw.circle(surface, ui.CLARET, (cx, y + px(10)), px(10))
                 # What the awards add to each card of the artist, not how many lie there.
                 ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx, y + px(10)), ui.WHITE,

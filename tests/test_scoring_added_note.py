@@ -15,6 +15,7 @@ from tests.ui_driver import FAST, Driver
 
 from game.card.engine import view
 from scenes.round_summary import past_scorings
+from scenes.round_summary import BARS_ADDED, BARS_TURNED
 from scenes.scoring import BAR_H, LEGEND_H, ScoringOverlay
 
 WORDS = "Cards added at scoring earn points but do not count for the ranking."
@@ -104,3 +105,43 @@ def test_the_game_overs_look_back_at_a_round_shows_the_line_too():
     # indented past a swatch that is not there; under the legend, in line with its words.
     indent = ui.ctx.px(18) + ui.ctx.px(6) if any(overlay.summary.turned) else 0
     assert overlay.added_line.x == overlay.board_area.x + ui.ctx.px(4) + indent
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "it", "en", "zh_TW"])
+def test_the_bars_legends_wrap_inside_the_board_s_column(monkeypatch, size, language):
+    """Both legends, every line in the board's column, clear of the seats' column beside it:
+    on one line the German striped part's legend ran into "Punkte dieser Runde" ("… nicht für
+    das Ende der Runde"), at 1920×1080 as at 1280×720."""
+    from tests.ui_driver import record_texts
+    drawn = record_texts(monkeypatch)
+    events, after = _first_scoring(added=True, turned=True)
+    ui, overlay = _drawn(size, events, view(after, 0), language)
+    legends = [str(ui.ctx.text.shown(w)) for w in (BARS_TURNED, BARS_ADDED)]
+    texts = [(str(ui.ctx.text.shown(t)), r) for t, r in drawn]
+    said = {legend: _spelled(legend, texts) for legend in legends}
+    for legend, rects in said.items():
+        assert rects, (legend, [t for t, _r in texts])
+        for rect in rects:
+            assert rect.right <= overlay.board_area.right, (legend, rect, overlay.board_area)
+            assert rect.right < overlay.lines_area.x, (legend, rect, overlay.lines_area)
+    # Each line under the one before, the rows of the market board under them all.
+    tops = [r.top for rects in said.values() for r in rects]
+    assert tops == sorted(tops) and len(set(tops)) == len(tops), tops
+    assert max(r.bottom for rects in said.values() for r in rects) <= overlay.board_rows()[1]
+
+
+def _spelled(whole: str, texts) -> list:
+    """The rects of the lines drawn one after another that spell `whole`."""
+    for start, (first, _rect) in enumerate(texts):
+        if not first or not whole.startswith(first):
+            continue
+        said, rects = "", []
+        for text, rect in texts[start:]:
+            said = f"{said} {text}".strip()
+            rects.append(rect)
+            if not whole.replace(" ", "").startswith(said.replace(" ", "")):
+                break
+            if said.replace(" ", "") == whole.replace(" ", ""):
+                return rects
+    return []
