@@ -96,7 +96,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     ui.text(surf, ctx, _("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
                                                             rounds=ROUNDS), 13,
             (r.right - px(14), r.y + px(10)), ui.CLARET, "bold", "topright")
-    label_w = px(54)
+    label_w = label_room(ctx, r.w)
     col_w = (r.w - label_w - px(20)) // ARTIST_COUNT
     x0 = r.x + px(10) + label_w
     top = r.y + px(32)
@@ -129,8 +129,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
     for i, label in enumerate(labels):
         y = top + head_h + i * row_h
-        ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT, "bold",
-                "midleft")
+        said = ui.text(surf, ctx, label, 11, (r.x + px(12), y + row_h // 2), ui.INK_SOFT,
+                       "bold", "midleft")
         if i:
             pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y), (r.right - px(10), y))
         for a in range(ARTIST_COUNT):
@@ -141,7 +141,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                     chip = cart.token(value, tok)
                     surf.blit(chip, chip.get_rect(center=(cx, cy)))
             elif i == ROUNDS:
-                _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px)
+                _draw_awards(surf, cart, v.awards[a], cx, cy, tok, px, said.right)
             elif i == ROUNDS + 2:
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w,
                              turned_up(v)[a])
@@ -164,6 +164,22 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
         _draw_notes(surf, ctx, cart, v, unplayed, worth_row, (x0, col_w), regions, note)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
                       None if unplayed else note.move(0, pitch if now else 0), regions)
+
+
+def label_room(ctx, width: int) -> int:
+    """The width of the rows' labels' column of the market board `width` wide: 54 design
+    pixels, or more where a label in the player's language needs it (German
+    "Auszeichnungen"). A label may reach into the first artist's column up to its figure or
+    token at the middle (English "Worth so far"). Every label the board can show is
+    measured, so the columns never move."""
+    px = ctx.px
+    labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
+        _("Awards"), WORTH_NOW, WORTH_SCORED, WORTH_SO_FAR, _("Played")]
+    need = max(ctx.text.size(label, px(11), "bold")[0] for label in labels) + px(14)
+    room = px(54)
+    while room + (width - room - px(20)) // ARTIST_COUNT // 2 < need:
+        room += 1
+    return room
 
 
 #: The height of the line under the board that explains the asterisk, in design pixels.
@@ -372,12 +388,15 @@ def draw_last_ring(surf, ctx, count: pygame.Rect) -> None:
     pygame.draw.rect(surf, ui.INK, ring, max(1, px(2) - 1), border_radius=ring.h // 2)
 
 
-def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px) -> None:
+def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px,
+                 label: int) -> None:
+    """An artist's award tokens side by side at `cx`, clear of the row's label ending at x
+    `label` (several on the first artist, right of "Auszeichnungen")."""
     if not count:
         return
     size = max(10, tok * 3 // 4)
     step = min(size, px(14))
-    x = cx - (step * (count - 1)) // 2
+    x = max(cx - (step * (count - 1)) // 2, label + px(3) + size // 2)
     for k in range(count):
         surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
 
@@ -534,15 +553,20 @@ def _draw_influence(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     deck = pygame.Rect(x, inf.y + px(22), px(30), px(42))
     if v.deck_size:
         surf.blit(cart.back(deck.w), deck)
-    ui.text(surf, ctx, n_("Deck: {n} card", "Deck: {n} cards", v.deck_size), 13, (deck.right + px(8), deck.centery),
-            ui.INK, "bold", "midleft")
+    said = ui.text(surf, ctx, n_("Deck: {n} card", "Deck: {n} cards", v.deck_size), 13,
+                   (deck.right + px(8), deck.centery), ui.INK, "bold", "midleft")
     regions.append((deck.inflate(px(120), 0).move(px(60), 0),
                     n_("The deck: {n} card left to deal or draw.",
                        "The deck: {n} cards left to deal or draw.", v.deck_size)))
-    ui.text(surf, ctx, n_("{n} face-up card of one artist ends the round",
-                          "{n} face-up cards of one artist end the round", v.threshold),
-            ui.READ_LEAST,
-            (x, inf.bottom - px(14)), ui.MUTED, "italic")
+    # Under the deck's count, wrapped to the panel's margin: on one line under the deck, the
+    # German ran to the panel's edge ("6 offene Karten eines Künstlers beenden die Runde").
+    limit = n_("{n} face-up card of one artist ends the round",
+               "{n} face-up cards of one artist end the round", v.threshold)
+    size, step = px(ui.READ_LEAST), int(px(ui.READ_LEAST) * 1.25)
+    for k, line in enumerate(ctx.text.wrap(limit, size, layout.centre.right - px(14) - said.x,
+                                           "italic")):
+        ui.text(surf, ctx, line, ui.READ_LEAST, (said.x, said.bottom + px(2) + k * step),
+                ui.MUTED, "italic")
 
 
 #: The status lines' design size.
