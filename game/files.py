@@ -50,8 +50,8 @@ _SENTENCES = {
     "is empty: it was cut short or never written":
         _("The {file} is empty: it was cut short or never written."),
     "is damaged: it is not readable text": _("The {file} is damaged: it is not readable text."),
-    "is damaged or cut short: it is not valid JSON":
-        _("The {file} is damaged or cut short: it is not valid JSON."),
+    # A player's words: "it is not valid JSON" was programmer talk on the damaged-save screen.
+    "is damaged or cut short": _("The {file} is damaged or cut short."),
     "is damaged: it holds a number far too long to be real":
         _("The {file} is damaged: it holds a number far too long to be real."),
 }
@@ -175,7 +175,7 @@ def parse_json(data: bytes | str, what: str = "file") -> Any:
         raise UnreadableFile(what, "is damaged: it is not readable text") from None
     except (json.JSONDecodeError, RecursionError):
         # Nesting deeper than the parser goes is as unreadable as a file cut short.
-        raise UnreadableFile(what, "is damaged or cut short: it is not valid JSON") from None
+        raise UnreadableFile(what, "is damaged or cut short") from None
     except ValueError:
         # json turns a number of more than 4,300 digits into this (CVE-2020-10735's limit).
         raise UnreadableFile(what, "is damaged: it holds a number far too long to be real") \

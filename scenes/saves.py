@@ -18,7 +18,7 @@ from .keep_question import ask_keep_or_load
 from .session.games import game_in_progress, start_saved
 from .session.parked import named
 from .stack import Scene
-from .session.storage import MAX_NAME, SaveInfo, StorageError
+from .session.storage import MAX_NAME, SaveInfo, StorageError, damaged_backup_words
 from .session.words import undrawable_message
 
 
@@ -153,7 +153,9 @@ class DamagedSaveScene(ui.ButtonDialog):
         """The explanation in a panel, the choices under it."""
         px = self.ctx.px
         w, h = self.ctx.size
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(380)))
+        # A line taller to say where a damaged backup was kept.
+        tall = px(380) + (px(40) if self.resume.backup_kept is not None else 0)
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), tall))
         self.rect.center = (w // 2, h // 2)
         gap = px(16)
         n = len(self.buttons)
@@ -183,6 +185,9 @@ class DamagedSaveScene(ui.ButtonDialog):
         else:
             y += ui.wrapped(surface, ctx, _("There is no intact backup to continue from."), 15,
                             pygame.Rect(body.x, y, body.w, 0), (255, 190, 160)) + px(12)
+        if self.resume.backup_kept is not None:
+            y += ui.wrapped(surface, ctx, damaged_backup_words(self.resume.backup_kept), 14,
+                            pygame.Rect(body.x, y, body.w, 0), ui.PAPER_DIM) + px(12)
         if self.offers_saves:
             ui.wrapped(surface, ctx, _("The games you saved under a name are untouched."), 15,
                        pygame.Rect(body.x, y, body.w, 0), (170, 225, 185))

@@ -4,14 +4,19 @@ file that is a folder each get their words, and the game goes on with nothing el
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import datetime
 
 import pygame
+import pytest
 
 from tests.file_helpers import refuse_reading
-from tests.test_saves_ui import AppDriver, real_save, start_title
+from tests.test_saves_ui import PATIENT, AppDriver, real_save, start_title
+
+from game.i18n import _
 
 from scenes.saves import DamagedSaveScene, SavesScene
+from scenes.session.storage import damaged_backup_words
 from scenes.session.settings import SETTINGS_FILE, Settings, load_settings, settings_to_json
 from scenes.table import TableScene
 from scenes.title import TitleScene
@@ -94,7 +99,7 @@ def test_a_save_under_a_name_that_may_not_be_read_is_listed_with_why(tmp_path, m
     assert why["fine.json"] is None
     assert "cannot be read" in why["locked.json"] and "not allowed" in why["locked.json"]
     assert "is empty" in why["empty.json"]
-    assert "not valid JSON" in why["text.json"]
+    assert "damaged or cut short" in why["text.json"]
     d.frame()                                              # it draws
     assert (store.saves_folder / "locked.json").read_bytes() == good     # nothing lost
 
@@ -130,3 +135,54 @@ def test_a_settings_folder_in_the_files_place_starts_the_game_with_a_notice(tmp_
     assert title.notice_layout()[0] is not None
     d.press("New game")                                    # and the game goes on
     assert d.top.name == "setup"
+
+
+def _drawn_words(monkeypatch, d) -> list[tuple[str, pygame.Rect, int]]:
+    """Every text `ui.wrapped` draws in the next frame: (its words, its rect, its height)."""
+    from scenes import ui
+    drawn: list = []
+    real = ui.wrapped
+
+    def wrapped(surface, ctx, s, size, rect, *args, **kwargs):
+        height = real(surface, ctx, s, size, rect, *args, **kwargs)
+        drawn.append((str(ctx.text.shown(s)), rect, height))
+        return height
+
+    monkeypatch.setattr(ui, "wrapped", wrapped)
+    d.frame()
+    return drawn
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_cut_short_autosave_and_its_damaged_backup_in_a_player_s_words(
+        tmp_path, monkeypatch, language, size):
+    """An autosave cut short and its backup damaged too: the screen says the file is damaged
+    or cut short ("it is not valid JSON" was programmer talk), that there is no intact
+    backup, and that the damaged backup was kept too, in the same folder, by its name (it said
+    nothing of it); every line above the buttons."""
+    d = AppDriver(tmp_path, size=size, settings=replace(PATIENT, language=language))
+    store = d.ctx.store
+    store.folder.mkdir(parents=True, exist_ok=True)
+    good, _state = real_save(seed=4, moves=10)
+    store.autosave_path.write_bytes(good[:len(good) // 2])
+    store.backup_path.write_bytes(b"\x00\xff")
+    start_title(d)
+    d.press("Continue")
+    screen = d.top
+    assert isinstance(screen, DamagedSaveScene)
+    kept = screen.resume.backup_kept
+    assert kept is not None and kept.read_bytes() == b"\x00\xff"       # nothing lost
+    assert kept.parent == screen.resume.kept_as.parent
+    drawn = _drawn_words(monkeypatch, d)
+    said = " ".join(words for words, _rect, _h in drawn)
+    assert "JSON" not in said
+    shown = d.ctx.text.shown
+    assert shown(_("The {file} is damaged or cut short.")).format(
+        file=shown(_("save file"))) in said
+    assert shown(_("There is no intact backup to continue from.")) in said
+    assert kept.name in said and shown(damaged_backup_words(kept)) in said
+    top = min(b.rect.top for b in screen.buttons)
+    for words, rect, height in drawn:
+        assert rect.y + height <= top and screen.rect.contains(rect.x, rect.y, rect.w, 0), \
+            (words, rect, height, top)

@@ -171,7 +171,7 @@ def damage_cases(data: bytes):
     action0 = dict(obj["actions"][0])
     return [
         ("empty", b"", "empty"),
-        ("truncated", data[: len(data) // 2], "not valid JSON"),
+        ("truncated", data[: len(data) // 2], "damaged or cut short"),
         ("not text", b"\xff\xfe" + data[2:], "not readable text"),
         ("not a save", b'{"hello": 1}', "not a Modern Art saved game"),
         ("future version", edited(version=SAVE_VERSION + 1), "newer version of Modern Art"),
@@ -192,7 +192,7 @@ def damage_cases(data: bytes):
                                 + obj["actions"][1:]), "altered or damaged"),
         ("tampered but legal", edited(meta={**obj["meta"], "round": 4}), "checksum"),
         ("huge", b" " * (MAX_SAVE_BYTES + 1), "far too large"),
-        ("deep nesting", b"[" * 50_000 + b"]" * 50_000, "not valid JSON"),
+        ("deep nesting", b"[" * 50_000 + b"]" * 50_000, "damaged or cut short"),
     ]
 
 
@@ -239,7 +239,7 @@ def test_truncated_at_every_byte_boundary_of_a_real_save(finished_game):
             decode_save(data[:cut])
         messages.add(str(raised.value))
     assert messages == {"The save file is empty: it was cut short or never written.",
-                        "The save file is damaged or cut short: it is not valid JSON."}
+                        "The save file is damaged or cut short."}
 
 
 def test_truncated_saves_on_disk_are_kept_aside(tmp_path, short_game, good_bytes):
@@ -905,7 +905,7 @@ def test_a_bad_backup_alone_is_explained_not_silently_dropped(tmp_path):
     store.backup_path.write_bytes(b"x")
     resume = store.continue_game()
     assert resume.game is None and resume.backup is None
-    assert "not valid JSON" in resume.message and "There is no intact backup" in resume.message
+    assert "damaged or cut short" in resume.message and "There is no intact backup" in resume.message
     assert resume.kept_as.read_bytes() == b"x" and not store.has_autosave()
 
 

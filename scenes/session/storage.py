@@ -118,12 +118,14 @@ class Resume:
     """What Continue found.
 
     `game` is set when the autosave loaded. Otherwise `problem` says why (the engine's words),
-    `kept_as` where the bad file now is, and `backup` is the previous save when it loads.
+    `kept_as` where the bad file now is, and `backup` is the previous save when it loads;
+    `backup_kept` where a damaged backup now is, when the autosave was damaged too.
     """
     game: SavedGame | None = None
     problem: Text | str | None = None
     kept_as: Path | None = None
     backup: SavedGame | None = None
+    backup_kept: Path | None = None
 
     @property
     def message(self) -> Text | None:
@@ -141,9 +143,21 @@ class Resume:
                            "there?").format(summary=self.backup.info.summary))
         elif self.problem:
             parts.append(_("There is no intact backup to continue from."))
+        if self.backup_kept is not None:
+            parts.append(damaged_backup_words(self.backup_kept))
         else:
             parts.append(_("There is no saved game to continue."))
         return sentences(parts)
+
+
+def damaged_backup_words(path: Path) -> Text:
+    """That the autosave's backup, damaged too, was kept (as `path`), beside the autosave kept
+    before it: the screen said only "There is no intact backup"."""
+    # i18n: on the damaged-save screen, when the autosave's backup is damaged too; the same
+    # folder is the one of the file named just above; {name} is the kept file's name
+    # ("autosave.backup.json.damaged-20261201-092421")
+    return _("The damaged backup was kept too, in the same folder: {name}").format(
+        name=path.name)
 
 
 # --- the autosave writer --------------------------------------------------------------------
@@ -405,7 +419,7 @@ class GameStore:
             except StorageError as e:
                 problem = message_of(e)
                 kept = keep_aside(self.autosave_path, self.now())
-        backup = None
+        backup = backup_kept = None
         if self.backup_path.exists():
             try:
                 backup = self._load(self.backup_path)
@@ -413,13 +427,13 @@ class GameStore:
                 log.warning("backup unusable: %s", e)
                 backup_kept = keep_aside(self.backup_path, self.now())
                 if problem is None:          # the backup was all there was: say so
-                    problem, kept = message_of(e), backup_kept
+                    problem, kept, backup_kept = message_of(e), backup_kept, None
         if problem is None and self._set_aside is not None:
             problem, kept = self._set_aside
         if problem is None and backup is not None:
             problem = _("Only the backup of your last game is left; the autosave itself is "
                         "gone.")
-        return Resume(problem=problem, kept_as=kept, backup=backup)
+        return Resume(problem=problem, kept_as=kept, backup=backup, backup_kept=backup_kept)
 
     def set_aside(self, reason: Text | str, *loaded_from: Path) -> None:
         """Take a game that failed right after it was loaded out of Continue's way: the autosave
