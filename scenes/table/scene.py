@@ -251,9 +251,13 @@ class TableScene(SeatedTable):
         return self.back_in.shown(self.shown.seat)
 
     def tip_shown(self) -> bool:
-        """Whether the first-game tip shows (not during an animation, nor over an error)."""
+        """Whether the first-game tip shows (not during an animation, nor over an error): only
+        on the screen of the person it belongs to, while it is up (never over the next
+        person's hand-over, nor the public table between screens)."""
         return (self.tip is not None and self.ctx.settings.show_tips
-                and self.timeline.playing is None and not self.error)
+                and self.timeline.playing is None and not self.error
+                and self.shown.seat is not None and self.shown.seat == self.tips.owner
+                and not self.screen_hidden())
 
     def dismiss_tip(self) -> None:
         """Close the tip on show: after the goal's, the moment's own tip comes at once; after
@@ -458,6 +462,7 @@ class TableScene(SeatedTable):
         game (`tip_room.auction_tip_for`, "Up to"'s among them): one rule wherever a tip may
         come, as the game moves on, back from the Settings and after the goal's "Got it"; one
         new tip a decision (`TipLedger.hold`)."""
+        self.tip = self.tips.screen_of(v.seat, self.tip)     # (its own tip, if left on show)
         key = tip_room.auction_tip_for(v, self.tips.seen(self.ctx, v.seat), self.tip,
                                        self.match.hot_seat)
         key = self.tips.hold(self.ctx, v.seat, key, v.seat is not None and v.seat in v.to_act)

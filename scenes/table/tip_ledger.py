@@ -21,8 +21,12 @@ class TipLedger:
         self.shown = _read(self.notes.get("tips"))
         #: The name of each human seat (`SeatConfig`s): whose tips the settings keep.
         self.names = {i: s.name for i, s in enumerate(seats) if not s.is_bot}
-        #: The seat the tip on show was offered to: a tip belongs to the seat that sees it.
+        #: The seat whose screen the tip on show belongs to: a tip belongs to the seat that
+        #: sees it.
         self.owner: int | None = None
+        #: The tip each person left on show, "Got it" not pressed, when the screen passed to
+        #: another (`screen_of`): theirs again at their next screen, while its moment lasts.
+        self.left: dict[int, str] = {}
         #: The card game's seats asked to add at a round's scoring, with the round: their
         #: adding tip goes once they decided (the table's `_offer_tip`).
         self.asked_to_add: set[tuple] = set()
@@ -51,14 +55,25 @@ class TipLedger:
         that has not met it, and stays until "Got it" (the table then offers the moment's) or
         the seat's next decision (`acted`).
         A tip on show belongs to the seat it was offered to: at a hot-seat screen handed over
-        to another player it closes, or gives way to that player's own (the first player's tip
-        stayed up on the second's screen, one the second had met too)."""
-        if current is not None and seat is not None and seat != self.owner:
-            current = None
-        tip = self._offer(ctx, seat, key, current, demo, goal)
-        if tip is not None and seat is not None:
-            self.owner = seat
-        return tip
+        to another player it is put aside for its owner (`screen_of`), or gives way to that
+        player's own (the first player's tip stayed up on the second's screen, one the second
+        had met too)."""
+        current = self.screen_of(seat, current)
+        if key == "":
+            self.left.clear()       # the moment the tips were about is over, for everyone
+        return self._offer(ctx, seat, key, current, demo, goal)
+
+    def screen_of(self, seat: int | None, current: str | None) -> str | None:
+        """The tip on show as the screen comes to `seat` (None: nobody's, the tip stays its
+        owner's, unseen): another person's tip on show, "Got it" not pressed, is put aside
+        for them, and `seat`'s own left on show at its last screen comes back (a person's
+        tip stayed in the middle of the table while the next person's hand-over was up)."""
+        if seat is None or seat == self.owner:
+            return current
+        if current is not None and self.owner is not None:
+            self.left[self.owner] = current
+        self.owner = seat
+        return self.left.pop(seat, None)
 
     def _offer(self, ctx, seat: int | None, key: str | None, current: str | None,
                demo: bool, goal: str | None) -> str | None:
