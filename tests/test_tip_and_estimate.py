@@ -16,6 +16,7 @@ from game import stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from scenes import ui as paint
 from scenes.table import lot as lot_mod
+from scenes.table.lot_history import bids_line
 
 LANGUAGES = ["en", "de", "it", "zh_TW"]
 SIZES = [(1280, 720), (1920, 1080)]
@@ -88,7 +89,8 @@ def test_a_line_cut_for_room_is_cut_in_the_players_language():
 def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypatch, size):
     """German, Ada's own double on sale as a pair at her first open auction: three lines of
     the lot's words, the estimate and the tip; the head's line keeps "two Yoko as one lot"
-    whole (the tip's title names the method)."""
+    whole (the tip's title names the method). Three others' bids have no room under the pair:
+    the tip takes the estimate's room until "Got it", clear of the bids' line."""
     from tests.test_double_lot_words import OPEN as OPEN_, YOKO, _at_the_pair
     from tests.ui_driver import click_card, record_texts
     ui, table = _at_the_pair("de", size)
@@ -98,7 +100,14 @@ def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypa
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
     texts = [ui.ctx.text.words.text(t) for t, _r in drawn]
-    assert table.tip == OPEN and not table.tip_panel.rose and table.tip_panel.whole is None
-    assert table.lot_info.hint and table.lot_info.compact
+    assert table.tip == OPEN and table.tip_panel.whole is None
+    # Three others' bids to beat have no room under the pair: the tip keeps clear of their
+    # line above the decision, over the estimate, which comes back with "Got it"
+    # (test_tip_clear_of_bids).
+    assert table.tip_panel.rose and not table.lot_info.hint and table.lot_info.compact
+    line = bids_line(ui.ctx, table.layout.controls)
+    assert table.tip_panel.box.bottom <= line.top
+    ui.click(table.tip_button.rect.center)
+    assert table.tip is None and table.lot_info.hint
     assert "Auktionator: du · zwei Yoko als ein Los" in texts, texts
     assert "Zum ersten Mal: Offene Versteigerung" in texts, texts

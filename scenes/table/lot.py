@@ -65,6 +65,8 @@ class LotInfo:
     #: What the bid history must not cover on the player's own turn: the decision's widgets
     #: and a first-game tip's panel (set by the table once they are placed).
     keep_clear: list = field(default_factory=list)
+    #: Of those, the first-game tip's panel (the bids' line stands under it, `history_row`).
+    tip_box: pygame.Rect | None = None
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,

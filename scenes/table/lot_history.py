@@ -18,7 +18,11 @@ from game.log import pass_words
 from game.state import FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .. import ui
+from .controls import AMOUNT_ROW_UP, ROW_H
 from .look import Look
+
+#: The decisions whose stand shows the lot's bids and passes so far.
+BIDDING = (OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER)
 
 if TYPE_CHECKING:          # lot.py imports this module: its LotInfo only for the annotations
     from .lot import LotInfo
@@ -33,13 +37,42 @@ def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Re
     if not look.turn:
         return second_line(px, pygame.Rect(box.x, box.bottom - px(34), box.w, px(28)), info)
     widgets = [r for r in info.keep_clear if r.top > info.text_top]
-    bottom = min([r.top for r in widgets] + [box.bottom]) - px(8)
+    row = bids_line(ctx, box, [r for r in widgets if r != info.tip_box])
+    if row.collidelist(info.keep_clear) >= 0:       # the tip stands there: above it
+        row = bids_line(ctx, box, widgets)
     if error:
-        bottom = min(bottom, error_box(ctx, layout, error).top - px(4))
-    row = pygame.Rect(box.x, bottom - px(28), box.w, px(28))
+        row.bottom = min(row.bottom, error_box(ctx, layout, error).top - px(4))
     if row.top < info.tip_top or row.collidelist(info.keep_clear) >= 0:
         return under_the_lot(ctx, layout, info)
     return second_line(px, row, info)
+
+
+def bids_line(ctx, box: pygame.Rect, widgets: list | None = None) -> pygame.Rect:
+    """The line of the lot's bids on the player's own turn in the decision's area `box`: just
+    above the decision's `widgets` (their rectangles; None: where its amount row goes). A
+    first-time tip keeps clear of it where the bids to beat have no other room (the open
+    auction's tip took it: the row went under the lot, and held only the last two of the
+    bids to beat, play-tester B)."""
+    px = ctx.px
+    if widgets is None:
+        widgets = [pygame.Rect(box.x, box.bottom - px(AMOUNT_ROW_UP), box.w, px(ROW_H))]
+    bottom = min([r.top for r in widgets] + [box.bottom]) - px(8)
+    return pygame.Rect(box.x, bottom - px(28), box.w, px(28))
+
+
+def bids_cut(ctx, look: Look, layout, info: LotInfo) -> bool:
+    """Whether the row under the lot's card(s) (`under_the_lot`, where the bids go on the
+    player's own turn when a first-time tip takes their line) would leave out a bid of one of
+    the other seats, each having bid (two figures), at every chip size: the bids to beat.
+    The table's seats decide it, not the bids so far, so that the tip stands in one place
+    through the lot ("Got it" stays put)."""
+    v = look.view
+    bids = [(seat, 99) for seat in range(v.players) if seat != v.seat]
+    row = under_the_lot(ctx, layout, info)
+    if row is None:
+        return True
+    return all(len(placed_chips(ctx, chip_faces(ctx, look, bids, size), row)) < len(bids)
+               for size in CHIP_SIZES)
 
 
 def second_line(px, row: pygame.Rect, info: LotInfo) -> pygame.Rect:
@@ -189,8 +222,7 @@ def bid_chips(ctx, look: Look, layout, info: LotInfo, history: list,
               error: str) -> list[pygame.Rect]:
     """Where the stand shows the lot's bids so far now (`draw_lot`): a control's help keeps
     clear of them (the amount box's covered them while the player chose a bid)."""
-    if info.covered or not info.cards or look.view.phase not in (
-            OPEN_BIDDING, ONCE_AROUND_BIDDING, FIXED_OFFER):
+    if info.covered or not info.cards or look.view.phase not in BIDDING:
         return []
     _row, chips = history_place(ctx, look, layout, info, history, error)
     return [r for _s, _b, r in chips]

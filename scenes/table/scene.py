@@ -19,7 +19,7 @@ import pygame
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
 from game.log import Retold
-from game.state import DOUBLE_OFFER, PLAY, View
+from game.state import DOUBLE_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, PLAY, View
 
 from .. import ui
 from ..focus import FocusRing
@@ -41,6 +41,7 @@ from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, round_ender, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
+from .lot_history import bids_cut, bids_line
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
@@ -334,18 +335,33 @@ class TableScene(SeatedTable):
         arrange = partial(arrange_lot, ctx, self.look, self.layout, self.lot_gone,
                           self.timeline.beats, preview,
                           partial(self.lot_hints.offer, v) if hints else None, refused)
-        self.lot_info, self.tip_panel = stand_with_tip(
-            ctx, arrange, self.tip if self.tip is not None and self.tip_shown() else None,
-            self.layout.controls, [w.rect for w in self.controls.widgets if w.visible],
-            self.tip_panel, None if self.privacy.pointer_left else self.mouse,
-            self.head_form.of(v, self._tip_may_come))
+        widgets = [w.rect for w in self.controls.widgets if w.visible]
+        place = partial(stand_with_tip, ctx, arrange,
+                        self.tip if self.tip is not None and self.tip_shown() else None,
+                        self.layout.controls, before=self.tip_panel,
+                        pointer=None if self.privacy.pointer_left else self.mouse,
+                        compact=self.head_form.of(v, self._tip_may_come))
+        self.lot_info, self.tip_panel = place(widgets)
+        if self.tip_panel is not None and self._bids_line(widgets) and bids_cut(
+                ctx, self.look, self.layout, self.lot_info):
+            self.lot_info, self.tip_panel = place(widgets + self._bids_line(widgets))
         self.lot_info.by_keys = preview is not None and self.hand.hover is None
         self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
         if self.tip_panel is not None:
             self.tip_button.rect = self.tip_panel.button.copy()
             self.tips.met(ctx, v.seat, self.tip)
-        self.lot_info.keep_clear = [w.rect for w in self.controls.widgets if w.visible] + (
-            [self.tip_panel.box] if self.tip_panel is not None else [])
+        self.lot_info.tip_box = None if self.tip_panel is None else self.tip_panel.box
+        self.lot_info.keep_clear = widgets + [self.lot_info.tip_box] * (self.tip_panel is not None)
+
+    def _bids_line(self, widgets: list) -> list:
+        """The line the lot's bids take above the decision on the player's own turn
+        (`lot_history.bids_line`), which a first-time tip keeps clear of when the row under
+        the lot cannot hold the bids to beat (`bids_cut`), on every turn of the lot alike;
+        [] where the lot takes no bids (a fixed price's are declines). Above the decision's
+        `widgets`, or while others decide where its amount row goes."""
+        if self.shown.phase not in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
+            return []
+        return [bids_line(self.ctx, self.layout.controls, widgets or None)]
 
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
