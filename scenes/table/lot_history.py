@@ -60,18 +60,29 @@ def bids_line(ctx, box: pygame.Rect, widgets: list | None = None) -> pygame.Rect
     return pygame.Rect(box.x, bottom - px(28), box.w, px(28))
 
 
+def bids_lines(ctx, look: Look, line: pygame.Rect) -> pygame.Rect:
+    """`line` (`bids_line`), with the line above it where one does not hold a bid from each
+    of the other seats (`others_fit`: five seats, a long name, Chinese)."""
+    if others_fit(ctx, look, line):
+        return line
+    return line.inflate(0, ctx.px(28) + ctx.px(4)).move(0, -(ctx.px(28) + ctx.px(4)) // 2)
+
+
 def bids_cut(ctx, look: Look, layout, info: LotInfo) -> bool:
     """Whether the row under the lot's card(s) (`under_the_lot`, where the bids go on the
     player's own turn when a first-time tip takes their line) would leave out a bid of one of
-    the other seats, each having bid (two figures), at every chip size: the bids to beat.
-    The table's seats decide it, not the bids so far, so that the tip stands in one place
-    through the lot ("Got it" stays put)."""
+    the other seats (`others_fit`): the bids to beat. The table's seats decide it, not the
+    bids so far, so that the tip stands in one place through the lot ("Got it" stays put)."""
+    row = under_the_lot(ctx, layout, info)
+    return row is None or not others_fit(ctx, look, row)
+
+
+def others_fit(ctx, look: Look, row: pygame.Rect) -> bool:
+    """Whether `row` holds a bid of two figures from each of the other seats, at some chip
+    size."""
     v = look.view
     bids = [(seat, 99) for seat in range(v.players) if seat != v.seat]
-    row = under_the_lot(ctx, layout, info)
-    if row is None:
-        return True
-    return all(len(placed_chips(ctx, chip_faces(ctx, look, bids, size), row)) < len(bids)
+    return any(len(placed_chips(ctx, chip_faces(ctx, look, bids, size), row)) == len(bids)
                for size in CHIP_SIZES)
 
 

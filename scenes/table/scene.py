@@ -41,7 +41,7 @@ from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, round_ender, seat_name
 from .lot import LotInfo, arrange_lot, draw_lot, last_lot
-from .lot_history import bids_cut, bids_line
+from .lot_history import bids_cut, bids_line, bids_lines
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
@@ -361,7 +361,8 @@ class TableScene(SeatedTable):
         `widgets`, or while others decide where its amount row goes."""
         if self.shown.phase not in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
             return []
-        return [bids_line(self.ctx, self.layout.controls, widgets or None)]
+        return [bids_lines(self.ctx, self.look,
+                           bids_line(self.ctx, self.layout.controls, widgets or None))]
 
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
