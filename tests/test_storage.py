@@ -905,7 +905,8 @@ def test_a_bad_backup_alone_is_explained_not_silently_dropped(tmp_path):
     store.backup_path.write_bytes(b"x")
     resume = store.continue_game()
     assert resume.game is None and resume.backup is None
-    assert "damaged or cut short" in resume.message and "There is no intact backup" in resume.message
+    assert "damaged or cut short" in resume.message
+    assert "There is no intact backup" in resume.message
     assert resume.kept_as.read_bytes() == b"x" and not store.has_autosave()
 
 

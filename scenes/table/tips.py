@@ -233,9 +233,10 @@ def card_tip_for(v, turn: bool, seen: set, marked: bool = False,
     scoring brings its tip to a seat at its own screen whether it is asked or not: a player
     who could add nothing in round 1 saw "You have no card of Mondrian or Seurat in hand to
     add" with nothing saying why those artists, the tip only in round 2; once it is met, the
-    mark's tip comes there while the board shows the mark. `showing`: the tip on show at this seat's screen; the decision's
-    own tip stays on show through the decision (the others' secret choices, or cards added,
-    bring new views meanwhile) until its "Got it", never replaced by the mark's."""
+    mark's tip comes there while the board shows the mark. `showing`: the tip on show at
+    this seat's screen; the decision's own tip stays on show through the decision (the
+    others' secret choices, or cards added, bring new views meanwhile) until its "Got it",
+    never replaced by the mark's."""
     own = _own_tip(v, turn)
     if showing is not None and showing == own:
         return own
