@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 
-from tests.ui_driver import FAST, LONG_NAMES, Driver, record_texts
+from tests.ui_driver import FAST, LONG_NAMES, Driver, record_panels, record_texts
 
 from game import Config, SeatConfig
-from scenes import ui as ui_module
 from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.table.moments import _sealed_reveal
@@ -34,15 +32,7 @@ def _names_drawn(monkeypatch, size, language: str, players: int) -> tuple[dict, 
     beat = SealedReveal(1.0, bids=bids)
     beat.t = 1.0
     drawn = record_texts(monkeypatch)
-    panels: list = []
-    real = ui_module.blit_panel
-
-    def spy(surface, ctx, rect, **kw):
-        if surface is ui.ctx.screen:
-            panels.append(pygame.Rect(rect))
-        return real(surface, ctx, rect, **kw)
-
-    monkeypatch.setattr(ui_module, "blit_panel", spy)
+    panels = record_panels(monkeypatch, on=ui.ctx.screen)
     _sealed_reveal(ui.ctx.screen, ui.ctx, table.look, table.layout, beat)
     # The panel, a line taller for the names on two lines, still on the stand.
     assert table.layout.lot.contains(panels[0]), (panels[0], table.layout.lot)

@@ -7,11 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, record_texts
+from tests.ui_driver import Driver, record_panels, record_texts
 
 from game import Config, SeatConfig
 from game.config import STANDARD, TWO_PLAYER
-from scenes import ui as ui_module
 from scenes.session.match import Match
 from scenes.table import TableScene
 from scenes.table.moments import _sealed_reveal, sealed_places
@@ -35,14 +34,7 @@ def _table(size, players: int, language: str = "en"):
 
 def _panels(ui, table, bids, monkeypatch) -> list[pygame.Rect]:
     """The panels the reveal of `bids` draws at its end (the first its backing)."""
-    drawn: list = []
-    real = ui_module.blit_panel
-
-    def spy(surface, ctx, rect, **kw):
-        if surface is ui.ctx.screen:
-            drawn.append(pygame.Rect(rect))
-        return real(surface, ctx, rect, **kw)
-    monkeypatch.setattr(ui_module, "blit_panel", spy)
+    drawn = record_panels(monkeypatch, on=ui.ctx.screen)
     beat = SealedReveal(1.0, bids=bids)
     beat.t = 1.0
     _sealed_reveal(ui.ctx.screen, ui.ctx, table.look, table.layout, beat)

@@ -311,14 +311,16 @@ def record_texts(monkeypatch, drawer: str = "text") -> list:
     return drawn
 
 
-def record_panels(monkeypatch) -> list:
-    """Every panel `ui.blit_panel` draws from now on, as its rect (appended as drawn)."""
+def record_panels(monkeypatch, on: pygame.Surface | None = None) -> list:
+    """Every panel `ui.blit_panel` draws from now on (on the surface `on` alone, if given), as
+    its rect (appended as drawn)."""
     from scenes import ui as ui_module
     panels: list = []
     real = ui_module.blit_panel
 
     def spy(surface, ctx, rect, **kw):
-        panels.append(pygame.Rect(rect))
+        if on is None or surface is on:
+            panels.append(pygame.Rect(rect))
         return real(surface, ctx, rect, **kw)
     monkeypatch.setattr(ui_module, "blit_panel", spy)
     return panels
