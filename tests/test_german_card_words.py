@@ -44,7 +44,7 @@ def test_german_says_dazulegen_for_every_card_added():
 
 
 def test_german_calls_the_award_auszeichnung_and_only_a_price_preis():
-    """Every German string about the award says "Auszeichnung" (the board's row "Auszeichn.")
+    """Every German string about the award says "Auszeichnung" (the board's row "Auszeichnungen")
     and never "Preis" (a price, as "Preis festlegen" in the auction game); every one about a
     price still says "Preis"."""
     german = [(re.sub(r"\{\w+\}", "", i), s) for i, s in messages("de")]
@@ -57,7 +57,7 @@ def test_german_calls_the_award_auszeichnung_and_only_a_price_preis():
     assert not [(i, s) for i, s in price if not re.search("preis|Erlös|kost", s, re.I)]
     de = words_for("de")
     assert de.text(_("Award")) == "Auszeichnung"
-    assert de.text(_("Awards")) == "Auszeichn."      # a row label of the board, in little room
+    assert de.text(_("Awards")) == "Auszeichnungen"  # a row label of the board, whole (0f7c225)
     assert de.text(_("{name} places an award on {artist}.")) == (
         "{name} legt eine Auszeichnung auf {artist}.")
     assert de.text(_("Set the price")) == "Preis festlegen"

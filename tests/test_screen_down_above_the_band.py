@@ -35,11 +35,13 @@ def _to_a_band_over_the_table(ui: Driver, lap: bool = False):
     for _ in range(6000):
         top = ui.top
         if isinstance(top, HandoverScene) and top.over and top.seat is not None \
-                and ui.ctx.stack.scenes[-2] is table and (top.lap is not None) == lap:
+                and ui.ctx.stack.scenes[-2] is table and (top.lap is not None) == lap \
+                and (not lap or top.lap.out_button is not None):
             return table, top
-        if isinstance(top, HandoverScene) and lap and top.lap is not None and top.seat == 0:
+        if isinstance(top, HandoverScene) and lap and top.lap is not None and top.seat == 0 \
+                and top.lap.out_button is not None:     # (a once-around turn has none)
             ui.frame(ARM_SECONDS + 0.05)    # out of the lot: the laps come back to the other
-            ui.key(top.lap.widgets[1].hotkey)
+            ui.key(top.lap.out_button.hotkey)
         elif isinstance(top, HandoverScene):
             press_handover(ui)
         elif top is table and table.human_turn():

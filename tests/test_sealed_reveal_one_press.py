@@ -80,7 +80,8 @@ def test_the_band_under_the_sealed_bids_names_the_next_person_and_its_press_open
     assert band.over and band.seat == 1 and band.again
     assert band.button.label == "I am Beatrix: show my screen"
     winner = reveal.bids.index(max(reveal.bids))
-    sale = f"Last lot: sold to {match.config.seats[winner].name} for {max(reveal.bids)}."
+    sale = (f"Before this: the previous lot went to {match.config.seats[winner].name} "
+            f"for {max(reveal.bids)}.")
     assert {"Sealed bids revealed", "BACK TO BEATRIX", "Beatrix: your turn to auction a painting",
             sale} <= set(texts)
     assert {s for s in table.drawn_seats if s is not None} == set()
