@@ -6,7 +6,8 @@ from .config import PLAYER_COUNTS, Config, default_config
 from .events import DummyRevealed, RoundEnded, RoundStarted, SealedBidsRevealed
 from .i18n import _
 from .state import SEALED_BIDDING
-from .engine import IllegalAction, apply, game_result, legal_actions, new_game, view
+from .engine import (IllegalAction, apply, game_result, legal_actions, new_game, unasked_move,
+                     view)
 from .invariants import check_state, check_step
 from .log import describe
 from .registry import GameRules
@@ -47,4 +48,5 @@ RULES = GameRules(
     # A round is scored in the step that ends it.
     scored_round=lambda events: next((e.round for e in events if isinstance(e, RoundEnded)),
                                      None),
+    unasked_move=unasked_move,
 )

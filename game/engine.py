@@ -140,6 +140,17 @@ def _must_pass(s: State | View, seat: int) -> bool:
     return s.phase == FIXED_OFFER and cash < s.price
 
 
+def unasked_move(s: State, seat: int, shared: bool) -> Action | None:
+    """`seat`'s one move when asking for it decides nothing: its Pass when passing is all it
+    may do (`_must_pass`: its money does not reach above the high bid, or to the price). It is
+    made at a screen several people share (`shared`) as well: money is private, but every
+    price paid and every sum paid out is public (§1, §5), so the pass tells the others nothing
+    they could not count. Any other lone move (a hand's last card, the one card that can join
+    a double) is still its holder's to make. None when the seat has a choice."""
+    legal = legal_actions(s, seat)
+    return legal[0] if len(legal) == 1 and isinstance(legal[0], Pass) else None
+
+
 def only_pass(s: State | View, seat: int, own: bool = True) -> Text | None:
     """Why the game passes for `seat`, whose only move now is a pass (None when it has a
     choice), from a state or that seat's own view. `own`: in the seat's own words, its money

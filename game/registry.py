@@ -56,7 +56,8 @@ class GameRules:
     at_one_screen: Callable[[Any, int], Any] = lambda config, people: config
     #: The one move a person's seat has, made for them without asking (state, seat, whether
     #: several people share the screen), or None: a press that decides nothing, made only
-    #: where making it at once tells the table nothing a hand hides (the card game's).
+    #: where making it at once tells the table nothing it could not know (the auction's
+    #: forced pass, the card game's last card).
     unasked_move: Callable[[Any, int, bool], Any] = lambda state, seat, shared: None
 
 

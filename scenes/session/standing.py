@@ -2,8 +2,8 @@
 lot", "Up to"), kept with the game's saves so that a game continued from one goes on passing
 and bidding for them as they asked; and, at a screen several people share, the word a seat is
 owed at its next decision that the bids went past its "Up to" (`scenes.table.standing_news`).
-`idle_move` is the move the game makes for a seat as those instructions (or an engine leaving
-it only a Pass) say.
+`idle_move` is the move the game makes for a seat as those instructions say, or as its engine
+makes unasked (`GameRules.unasked_move`).
 
 The instructions live in the match (the engine knows nothing of them); a save keeps them in
 its meta as "standing", each with the lot it was given for, and the words owed as its "news".
@@ -68,36 +68,43 @@ def restore_standing(match, meta) -> None:
 
 
 def idle_move(match):
-    """The move the game makes for a human seat it waits for that has nothing to decide,
-    from the engine's legal options: its Pass when Pass is its only option (it cannot
-    afford the smallest raise, or the fixed price) or it stepped out of this open auction;
-    for a seat bidding "up to", the smallest raise while within its most, else its Pass
-    (and it is out of the lot); at a shared screen, where a pass made at once would tell
-    the others its most, the seat is handed the screen then, to bid on or pass. In another
-    game, the move its engine makes unasked (`GameRules.unasked_move`: the card game's last
-    card, a decline with no second card, "add no more" with nothing to add)."""
-    if match.rules.name != "auction":     # another game's own: its one move, if unasked
-        return next((move for seat in match.state.to_act if seat in match.humans
-                     if (move := match.rules.unasked_move(match.state, seat, match.hot_seat))
-                     is not None), None)
+    """The move the game makes for a human seat it waits for that has nothing to decide: what
+    the seat told the game to do in this open auction (`_told_move`), else the move its
+    engine makes unasked (`GameRules.unasked_move`: the auction's Pass when passing is all a
+    seat may do; the card game's last card, a decline with no second card, "add no more"
+    with nothing to add), or None."""
     for seat in match.state.to_act:
         if seat not in match.humans:
             continue
+        move = _told_move(match, seat)
+        if move is None:
+            move = match.rules.unasked_move(match.state, seat, match.hot_seat)
+        if move is not None:
+            return move
+    return None
+
+
+def _told_move(match, seat: int):
+    """The move `seat`'s instructions for the open auction on offer make, from the engine's
+    legal options: for a seat bidding "up to", the smallest raise while within its most, else
+    it is out of the lot; for a seat out of the lot, its Pass. At a shared screen, where a
+    pass made at once would tell the others its most, a seat whose most is passed is handed
+    the screen instead, to bid on or pass (None). None for a seat that told nothing."""
+    most = match.raising(seat)
+    if most is not None:
         options = match.rules.legal_actions(match.state, seat)
-        passes = [o for o in options if isinstance(o, Pass)]
-        most = match.raising(seat)
-        if most is not None:
-            raise_ = next((o for o in options if isinstance(o, AmountRange)
-                           and o.kind is Bid and o.lo <= most), None)
-            if raise_ is not None:
-                return raise_.make(raise_.lo)
-            if match.hot_seat:       # asked again, as a person who bid up to a point
-                match.raise_to.pop(seat, None)
-            else:
-                match.step_out(seat)
-            match.limit_reached[seat] = (match.lot_key(), most)
-        if passes and (len(options) == 1 or match.is_out(seat)):
-            return passes[0]
+        raise_ = next((o for o in options if isinstance(o, AmountRange)
+                       and o.kind is Bid and o.lo <= most), None)
+        if raise_ is not None:
+            return raise_.make(raise_.lo)
+        if match.hot_seat:       # asked again, as a person who bid up to a point
+            match.raise_to.pop(seat, None)
+        else:
+            match.step_out(seat)
+        match.limit_reached[seat] = (match.lot_key(), most)
+    if match.is_out(seat):
+        return next((o for o in match.rules.legal_actions(match.state, seat)
+                    if isinstance(o, Pass)), None)
     return None
 
 
