@@ -136,17 +136,14 @@ class FocusRing:
         the pointer moving hides the ring's help (`pointed`)."""
         self._note_pointer(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            # A click focuses what it hit (quietly), so Tab continues from there.
-            hit = next((w for w in self.widgets() if w.contains(event.pos)), None)
-            if hit is not None and hit is not self.current:
-                self.focus(hit, show=False)
-            self.shown = False
-            self._clicked = True
+            self._pressed(event.pos)
             return False
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
         mods = getattr(event, "mod", 0)
+        if key == pygame.K_ESCAPE:
+            return self._stop_typing(event)
         cur = self._valid()
         typing = isinstance(cur, TextField) and cur.focused
         if key in _NEXT_KEYS:
@@ -174,6 +171,30 @@ class FocusRing:
             cur.activate()
             return True
         return False
+
+    def _pressed(self, pos) -> None:
+        """A click focuses what it hit (quietly), so Tab continues from there; the ring
+        hides."""
+        hit = next((w for w in self.widgets() if w.contains(pos)), None)
+        if hit is not None and hit is not self.current:
+            self.focus(hit, show=False)
+        self.shown = False
+        self._clicked = True
+
+    def _stop_typing(self, event: pygame.event.Event) -> bool:
+        """Esc while a field has the keyboard stops the typing there, on every screen alike
+        (text_field.py); True when it did, and the next Esc is the screen's (Back, the pause
+        menu). At the table it opened the menu over a bid being typed, where the Save screen
+        says "Esc stops typing". The field need not be the ring's: the amount box keeps the
+        keys while the ring rests on a button."""
+        field = next((w for w in self.widgets() if isinstance(w, TextField) and w.focused), None)
+        if field is None or not field.handle_event(event):
+            return False
+        if field is self.current:
+            # The ring goes with the keyboard (around the box it still read as typing there);
+            # the next Tab moves on from the field, as after a click.
+            self.shown, self._clicked = False, True
+        return True
 
     def _note_pointer(self, event: pygame.event.Event) -> None:
         """The pointer moved: its help, not the ring's, is the latest input's."""

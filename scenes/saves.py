@@ -519,12 +519,6 @@ class SavesScene(Scene):
             self.scroll -= event.y
             self.layout()
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and self.name_field.focused and self.name_field.visible):
-            # Esc while typing the name leaves the field, keeping the name, as on the setup
-            # screen; the next Esc is Back (the first one left the screen, focused on opening).
-            self.name_field.focused = self.name_field.select_all = False
-            return True
         if self.focus.handle_event(event):
             if isinstance(self.focus.current, SaveRow):
                 self.select(self.focus.current)

@@ -437,19 +437,9 @@ class SetupScene(Scene):
         """Whether the keyboard's focus ring shows on one of the choices (a Cycle)."""
         return self.focus.shown and isinstance(self.focus.current, ui.Cycle)
 
-    def typing(self) -> ui.TextField | None:
-        """The name field or seed box being typed in, if any."""
-        fields = [row.name for row in self.rows] + [self.seed]
-        return next((f for f in fields if f.focused), None)
-
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        field = self.typing()
-        if field is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            # Esc while typing leaves the field, keeping what is typed; the next Esc is Back.
-            field.focused = field.select_all = False
-            return True
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and self.ringed_choice()):
             # Enter starts the game from a choice, as a dialog's Enter presses its default

@@ -42,7 +42,9 @@ class TextField(Widget):
     from its TEXTINPUT, and when one key is pressed twice before the frame reads its events
     ("Ada" typed quickly, Shift+A then A), the first press read the second's "a", and "Ada"
     came out "aAda". Ctrl+V (Cmd+V) pastes the clipboard's text as if typed (`paste`),
-    Ctrl+C copies the selection (or the whole text).
+    Ctrl+C copies the selection (or the whole text). Esc stops typing (`stop_typing`): the
+    field lets go of the keyboard and keeps its text; the next Esc is the screen's (a screen's
+    FocusRing hands a focused field its Esc first, so on every screen the first Esc is this).
 
     The caret (`caret`, an index into the text) and the selection (from `anchor` to the caret)
     are edited as in any desktop program. The click that brings the focus to the field selects
@@ -58,6 +60,10 @@ class TextField(Widget):
                  on_full: Callable[[], None] | None = None,
                  on_refused_enter: Callable[[str], None] | None = None) -> None:
         self._focused = self._fresh = False
+        #: Esc stopped the typing here (`stop_typing`): a screen that keeps its field typing
+        #: (the table's amount box) leaves it be until the player brings the keyboard back (a
+        #: click, Tab, Enter on its ring, a stepper), which any focusing does.
+        self.stopped = False
         super().__init__(rect, tooltip)
         self.on_change, self.on_refuse, self.on_full = on_change, on_refuse, on_full
         self.on_refused_enter = on_refused_enter
@@ -90,6 +96,7 @@ class TextField(Widget):
         # Just focused (by a click, Tab or the screen): a click now selects all, not the caret.
         self._fresh = on and (self._fresh or not getattr(self, "_focused", False))
         self._focused = on
+        self.stopped = self.stopped and not on
 
     @property
     def value(self) -> str:
@@ -143,6 +150,13 @@ class TextField(Widget):
         self.focused = True
         self.select_all = True
 
+    def stop_typing(self) -> None:
+        """Esc: the field lets go of the keyboard and keeps what it holds, nothing selected
+        (`stopped` until it is focused again)."""
+        self.focused = self.select_all = False
+        self._keyed = None
+        self.stopped = True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
@@ -175,6 +189,9 @@ class TextField(Widget):
 
     def _key(self, event: pygame.event.Event) -> bool:
         """A key pressed while the field has the focus; True when used."""
+        if event.key == pygame.K_ESCAPE:
+            self.stop_typing()          # "Esc stops typing", as the Save screen's line says
+            return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             say = self.on_refused_enter or self.on_refuse
             if self.numeric and self.refused and say:

@@ -10,7 +10,7 @@ import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
 from tests.ui_driver import (Driver, auction_table, click_card, frames_until, press_handover,
-                             spy_texts)
+                             esc_to_pause, spy_texts)
 
 from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, SealedBid, SeatConfig,
                   stacked_deck)
@@ -251,7 +251,7 @@ def test_one_current_tooltip_clear_of_its_control_and_never_over_an_overlay():
     ui.click(hide.rect.center)
     assert pointer_tip(table) is None and "Cover" in hide.help
     # Under a screen opened over the table, the table shows no tooltip.
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert ui.top is not table and pointer_tip(table) is None
 
 
@@ -1386,7 +1386,7 @@ def test_a_screen_closed_over_the_hand_leaves_no_help_under_the_still_pointer():
     ui.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     assert pointer_tip(table)
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert ui.top is not table
     ui.key(pygame.K_ESCAPE)
     assert ui.top is table and pointer_tip(table) is None

@@ -8,7 +8,7 @@ import pytest
 
 from tests.test_card_table import card_match
 from tests.test_first_evening import RaiseBot, hover, open_turn
-from tests.ui_driver import Driver, words_drawn
+from tests.ui_driver import Driver, esc_to_pause, words_drawn
 
 import pygame
 
@@ -84,7 +84,7 @@ def test_the_logs_menu_button_opens_the_menu_and_says_what_it_does(table_of, mon
     assert isinstance(ui.top, PauseScene), ui.top
     ui.key(pygame.K_ESCAPE)                         # Resume: the table as it was
     assert ui.top is table
-    ui.key(pygame.K_ESCAPE)                         # and Esc, as before
+    esc_to_pause(ui)                                # and Esc, as before
     assert isinstance(ui.top, PauseScene)
 
 

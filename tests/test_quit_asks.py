@@ -10,7 +10,7 @@ import pytest
 from tests.test_card_saves_ui import continued_card_game
 from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
 from tests.test_saves_ui import AppDriver, start_title
-from tests.ui_driver import record_texts
+from tests.ui_driver import esc_to_pause, record_texts
 
 from scenes.pause import PauseScene
 from scenes.quit_ask import QUIT_ASK, QuitQuestion
@@ -78,7 +78,7 @@ def test_ctrl_q_off_a_game_quits_at_once(tmp_path):
 
 def _menus_quit(d: AppDriver) -> None:
     """Esc opens the pause menu; click its "Quit the game"."""
-    _key(d, pygame.K_ESCAPE, "\x1b")
+    esc_to_pause(d)
     assert isinstance(d.top, PauseScene)
     d.press("Quit the game")
 
@@ -90,7 +90,7 @@ def test_the_pause_menus_quit_asks_as_ctrl_q_does(tmp_path, game):
     back in the menu), and its help says it asks first."""
     d, _table = _at(tmp_path, game)
     actions = list(d.top.match.actions)
-    _key(d, pygame.K_ESCAPE, "\x1b")
+    esc_to_pause(d)
     assert "Asks first" in d.button("Quit the game").tooltip
     _key(d, pygame.K_ESCAPE, "\x1b")
     for stay in ((pygame.K_RETURN, "\r"), (pygame.K_n, "n"), (pygame.K_ESCAPE, "\x1b")):
@@ -132,7 +132,7 @@ def test_the_menus_quit_help_shows_under_the_pointer(tmp_path, monkeypatch):
     pointing at the button read nothing. It shows under the pointer now."""
     shown = record_texts(monkeypatch, "draw_tooltip")
     d, _table = _at(tmp_path, "auction")
-    _key(d, pygame.K_ESCAPE, "\x1b")
+    esc_to_pause(d)
     quit_button = d.button("Quit the game")
     for pos in (quit_button.rect.midleft, quit_button.rect.center):
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

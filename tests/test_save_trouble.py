@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from tests.test_crash import Boom, Unguarded
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, esc_to_pause
 from tests.test_saves_ui import (AppDriver, new_game_through_setup, random_action, real_save,
                                  start_title)
 
@@ -90,7 +90,7 @@ def test_quitting_an_unsaved_game_asks_first(tmp_path):
     d.press("Keep playing")
     assert isinstance(d.top, TableScene) and d.ctx.running
     # Quit to title asks too; "Quit anyway" goes.
-    d.key(pygame.K_ESCAPE)
+    esc_to_pause(d)
     assert isinstance(d.top, PauseScene)
     d.press("Quit to title")
     assert isinstance(d.top, ConfirmScene) and d.top.name == QUESTION

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, esc_to_pause
 
 from game import AmountRange, apply, game_result, legal_actions
 from game.save import GameRecord
@@ -122,7 +122,7 @@ def bare(state):
 
 
 def quit_to_title(d: AppDriver) -> None:
-    d.key(pygame.K_ESCAPE)
+    esc_to_pause(d)
     assert isinstance(d.top, PauseScene)
     d.press("Quit to title")
     assert isinstance(d.top, TitleScene)

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, esc_to_pause
 
 from game import default_config
 from game.config import PLAYER_COUNTS, THREE_WITH_DUMMY, TWO_PLAYER
@@ -258,7 +258,7 @@ def test_title_to_table_by_clicks_then_pause_rules_and_quit_to_title():
     ui.press("Start")
     assert isinstance(ui.top, TableScene)
     ui.frame(n=3)
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     ui.press("Rules")
     assert isinstance(ui.top, RulesScene)

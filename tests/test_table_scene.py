@@ -11,7 +11,7 @@ from scenes.session.match import Match
 from scenes.smoke import table_mid_auction
 from scenes.table import TableScene
 from scenes.table.layout import table_layout
-from ui_driver import Driver, click_card
+from ui_driver import Driver, click_card, esc_to_pause
 
 
 def event(type_, **attrs):
@@ -147,7 +147,7 @@ def test_after_a_screen_over_the_table_the_hand_hovers_where_the_pointer_went():
     ui.post(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     assert table.hand.hover == 0 and table.hand_tip
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     away = table.layout.board.center
     ui.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))

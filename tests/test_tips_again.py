@@ -11,7 +11,7 @@ import pygame
 from tests.test_card_tips import CARD_KEYS
 from tests.test_card_table import card_match
 from tests.test_hotseat_keyboard import play_card, table_for
-from tests.ui_driver import FAST, Driver, decide, frames_until, tips_met
+from tests.ui_driver import FAST, Driver, decide, esc_to_pause, frames_until, tips_met
 
 from game import Pass, PlayCard, stacked_deck
 from game.cards import OPEN
@@ -91,7 +91,7 @@ def test_show_them_again_mid_lot_brings_the_open_auctions_tip_back():
     ui = Driver(settings=replace(FAST, animation_speed="normal", tips_seen=tuple(sorted(TIPS))))
     table = _auction_table_at_own_open_lot(ui)
     assert table.tip is None
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     ui.top.settings()
     settings = ui.top

@@ -9,7 +9,7 @@ import pygame
 
 from tests.test_card_tips import CARD_KEYS
 from tests.test_tips_again import _auction_table_at_own_open_lot, card_table_at_turn
-from tests.ui_driver import FAST, Driver, tips_met
+from tests.ui_driver import FAST, Driver, esc_to_pause, tips_met
 
 from game.cards import OPEN
 from scenes.pause import PauseScene
@@ -19,7 +19,7 @@ from scenes.table.tips import NO_CARD, TIPS
 
 def _tips_on_again_through_the_menu(ui: Driver, table, label: str) -> None:
     """Esc, Settings, then the row `label`'s control clicked, Esc and Esc back to `table`."""
-    ui.key(pygame.K_ESCAPE)
+    esc_to_pause(ui)
     assert isinstance(ui.top, PauseScene)
     ui.press("Settings")
     settings = ui.top

@@ -220,6 +220,16 @@ def card_table_at(ui: Driver, config, state=None, seed: int = 0, thinking: float
     return match, table
 
 
+def esc_to_pause(ui: Driver) -> None:
+    """Esc from a table to the pause menu: twice while the bid box has the keyboard, whose
+    first Esc only stops the typing there (text_field.py; test_esc_stops_typing.py)."""
+    box = getattr(ui.top, "amount", None)
+    if box is not None and box.focused:
+        ui.key(pygame.K_ESCAPE, "\x1b")
+        assert not box.focused, "the first Esc did not stop the typing in the bid box"
+    ui.key(pygame.K_ESCAPE, "\x1b")
+
+
 def frames_until(ui: Driver, done, frames: int = 400, dt: float = 0.05) -> bool:
     """Frames of `dt` seconds until `done()` holds after one, at most `frames`; whether it
     came to that."""

@@ -83,7 +83,7 @@ class Controls:
         self.pass_ends = ends
         if self.amount is not None:
             self._kept = (self.decision, self.amount.value, self.amount.select_all,
-                          self.amount.refused)
+                          self.amount.refused, self.amount.stopped)
         kept = self._kept
         self.widgets = []
         self.amount = None
@@ -139,6 +139,8 @@ class Controls:
         if kept is not None and kept[0] == self.decision:
             self.amount.value, self.amount.select_all = kept[1], kept[2]
             self.amount.refused = kept[3]       # Enter still waits for digits
+            if kept[4]:
+                self.amount.stop_typing()       # Esc let go of it: a rebuild gives nothing back
         self.widgets.append(self.amount)
         plus = self._button(place, "+", lambda: self.nudge(1), px(34), "quiet",
                             tip=_("One more (↑)"), at=(x + px(46) + field_w, row1))
@@ -275,8 +277,10 @@ class Controls:
         box.select_all = keep           # the next digit adds to the amount, as before
 
     def keep_amount_focus(self, focus: FocusRing) -> None:
-        """The amount box keeps the keyboard while bidding, whatever button was clicked."""
-        if self.amount is not None and self.amount.visible:
+        """The amount box keeps the keyboard while bidding, whatever button was clicked; not
+        once Esc stopped the typing there (until the player brings it back: a click on it,
+        Tab, a stepper)."""
+        if self.amount is not None and self.amount.visible and not self.amount.stopped:
             self.amount.focused = True
             if focus.current is not None and focus.current is not self.amount:
                 focus.current.focused = True
