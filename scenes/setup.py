@@ -96,6 +96,9 @@ class SetupScene(Scene):
         super().__init__(ctx)
         self.on_start = on_start
         self.error = ""
+        #: A word on what the screen did that stops nothing (a name cut to the longest a name
+        #: may be), in calm colours where `error` is red; until the next change.
+        self.note = ""
         self.config = None
         self._ready = False
         self.levels: dict[str, tuple[str, str]] = {}
@@ -306,14 +309,17 @@ class SetupScene(Scene):
 
     def name_full(self) -> None:
         """A name typed or pasted past the longest a name may be: the rest left out, and said
-        (it was cut without a word)."""
-        self.error = _("Names are at most {n} characters long.").format(n=MAX_NAME)
+        (it was cut without a word) as a note, not an error: the name kept starts the game (a
+        95-letter paste showed the limit in the error's red beside a Start that worked)."""
+        # i18n: said calmly under the seats; {n} is the longest a name may be, in characters
+        self.note = _("Names are at most {n} characters long: this one keeps its first "
+                      "{n}.").format(n=MAX_NAME)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""
         if not self._ready:
             return
-        self.config = None
+        self.config, self.note = None, ""
         n = self.players.value
         self.first.options = [(None, RANDOM_FIRST)] + [
             (i, self.rows[i].name.value.strip() or seat_label(i)) for i in range(n)]
@@ -509,9 +515,7 @@ class SetupScene(Scene):
             widget.draw(surface, ctx)
         # What is wrong, or who is ready, between Back and Start: wrapped (five long names
         # take two lines) and centred on the buttons.
-        message, colour = (self.error, WRONG) if self.error else (
-            _("Ready: {names}").format(names=and_list(s.name for s in self.config.seats)),
-            ui.GREEN_LIGHT)
+        message, colour = self.status()
         area = pygame.Rect(self.back.rect.right + px(24), self.start.rect.y - px(8),
                            self.start.rect.x - self.back.rect.right - px(48),
                            self.start.rect.h + px(16))
@@ -533,6 +537,16 @@ class SetupScene(Scene):
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx, tooltip=False)
         self.draw_help(surface)
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        """The line between Back and Start, with its colour: what stops Start in red, else a
+        note in the paper's colour, else who is ready in green."""
+        if self.error:
+            return self.error, WRONG
+        if self.note:
+            return self.note, ui.PAPER
+        return _("Ready: {names}").format(names=and_list(s.name for s in self.config.seats)), \
+            ui.GREEN_LIGHT
 
     def draw_help(self, surface: pygame.Surface) -> None:
         """The help of the control pointed at (or ringed), near it if that covers no other
