@@ -474,8 +474,12 @@ class SetupScene(Scene):
         ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13, subtitle_box(self),
                    ui.HELP)
         n = self.players.value
-        for label, widget in ((_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind),
-                              (_("computer level"), self.rows[0].level)):
+        computers = any(row.kind.value == BOT for row in self.rows[:n])
+        heads = [(_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind)]
+        # The levels' column is headed only while a computer sits at the table: a hot-seat
+        # table's column reads "plays at this screen" on every row, under no computer.
+        heads += [(_("computer level"), self.rows[0].level)] if computers else []
+        for label, widget in heads:
             ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
@@ -496,7 +500,7 @@ class SetupScene(Scene):
                        pygame.Rect(self.left.x + px(36), ly, self.left.w - px(36), 0), ui.HELP)
         lit = pointed_level(self.rows[:n], self.focus)
         # The levels' legend speaks of computer seats: none at the table, none shown.
-        legend = info if any(row.kind.value == BOT for row in self.rows[:n]) else {}
+        legend = info if computers else {}
         for lv, (name, desc) in legend.items():
             if ly > self.left.bottom:
                 break
