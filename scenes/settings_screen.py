@@ -78,6 +78,21 @@ def window_help(ctx) -> str:
     return WINDOW_HELP
 
 
+SOUND_HELP = _("Gavel, cards, coins and the round's bell.")
+
+
+def sound_help(ctx) -> str:
+    """The Sound row's words: what it plays, or that no sound device was found (the mixer
+    could not start), so the game is silent whatever the row shows. The row keeps showing the
+    player's choice, kept for a run with a device ("On" read as sound where there was none)."""
+    audio = ctx.audio
+    if audio is not None and not audio.available:
+        # i18n: the Sound row's help when the sound mixer could not start; the row still
+        # shows the player's On or Off, which is kept
+        return _("No sound device found: the game is silent. Your choice is kept.")
+    return SOUND_HELP
+
+
 def _window_sizes(current: tuple[int, int]) -> list[tuple[tuple[int, int], str]]:
     sizes = sorted(set(WINDOW_SIZES) | {tuple(current)})
     return [(s, f"{s[0]} \u00d7 {s[1]}") for s in sizes]
@@ -121,7 +136,7 @@ class SettingsScene(Scene):
             (_("Window size"), WINDOW_HELP,
              self._control(lambda s: _window_sizes(s.window_size), "window_size",
                            lambda s: tuple(s.window_size))),
-            (_("Sound"), _("Gavel, cards, coins and the round's bell."),
+            (_("Sound"), SOUND_HELP,
              self._control([(True, _("On")), (False, _("Off"))], "sound_on")),
             (_("Effects volume"), _("How loud the sound effects play."), volumes[0]),
             (_("Music volume"), _("How loud the music plays."), volumes[1]),
@@ -272,6 +287,8 @@ class SettingsScene(Scene):
         for (label, help_text, widget), x in zip(self.rows, self.columns):
             if help_text is WINDOW_HELP:
                 help_text = window_help(ctx)
+            elif help_text is SOUND_HELP:
+                help_text = sound_help(ctx)
             ui.text(surface, ctx, label, 17, (x, widget.rect.y - px(2)), ui.PAPER, "bold")
             ui.wrapped(surface, ctx, help_text, 12,
                        pygame.Rect(x, widget.rect.y + px(20), widget.rect.x - x - px(14), px(40)),
