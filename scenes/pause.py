@@ -8,8 +8,7 @@ from game.i18n import _
 
 from . import ui
 from .focus import FocusRing
-from .banner import leave_game
-from .quit_ask import ask_to_quit
+from .banner import leave_game, quit_program
 
 
 #: The size of the note on why the game is not saved.
@@ -31,11 +30,14 @@ class PauseScene(ui.ButtonDialog):
             ui.Button(_("Rules"), self.rules, style="quiet"),
             ui.Button(_("Settings"), self.settings, style="quiet"),
             ui.Button(_("Quit to title"), self.quit_to_title, style="danger"),
-            # As Ctrl+Q: "Quit?" first (the game is kept), its focus on "Keep playing".
-            ui.Button(_("Quit the game"), lambda: ask_to_quit(self.ctx), style="dark",
+            # Chosen in a menu, not a key pressed by mistake: it quits as the window's close
+            # button does, the game kept, asking only while the game is not saved. "Quit?"
+            # here too asked again what the player had just chosen (Ctrl+Q, one chord that
+            # may be pressed by mistake, still asks: `quit_ask`).
+            ui.Button(_("Quit the game"), lambda: quit_program(self.ctx), style="dark",
                       # i18n: the pause menu's "Quit the game"; "Continue" is the title's button
-                      tooltip=_("Asks first, then closes the program; Continue on the title "
-                                "plays on from here (Ctrl+Q does the same).")),
+                      tooltip=_("Closes the program, the game kept as it stands: Continue on "
+                                "the title plays on from here.")),
         ]
         # Opened by Esc, a key: the ring is on Resume from the start, so Enter resumes (it did
         # nothing until an arrow or Tab first showed the ring), as a question's ring is on its

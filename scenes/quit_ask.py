@@ -1,9 +1,10 @@
-"""Ctrl+Q during a game asks first, and so does the pause menu's "Quit the game" (one path,
-`ask_to_quit`): pressed by mistake it closed the window without a word, and the player did
-not know the game was kept. The question says so; Y (or a second Ctrl+Q)
-quits (the game kept as `quit_program` keeps it), Enter, Esc or N plays on: "Keep playing"
-holds the focus, as Enter is what players press at a hand-over. Off a game, or with the game not
-saved (then `quit_program` asks its own question), Ctrl+Q quits as ever."""
+"""Ctrl+Q during a game asks first: one chord, pressed by mistake it closed the window without
+a word, and the player did not know the game was kept. The question says so; Quit (first), Y
+or a second Ctrl+Q quits (the game kept as `quit_program` keeps it), Enter, Esc or N plays on:
+"Keep playing" holds the focus, as Enter is what players press at a hand-over. Off a game, or
+with the game not saved (then `quit_program` asks its own question), Ctrl+Q quits as ever.
+The pause menu's "Quit the game", chosen on purpose, quits as the window's close button does
+(`quit_program`): asking there again was a needless question, the game being saved."""
 from __future__ import annotations
 
 import pygame
@@ -49,10 +50,9 @@ def playing_a_game(ctx) -> bool:
 
 
 def ask_to_quit(ctx) -> None:
-    """Quit the program as Ctrl+Q and the pause menu's "Quit the game" both do: during a game
-    in progress that is saved, ask first ("Quit?"); else quit as the window's close button
-    does (asking its own question while the game is not saved). The menu's button closed the
-    window at once while its help named Ctrl+Q, which asked."""
+    """Quit the program as Ctrl+Q does: during a game in progress that is saved, ask first
+    ("Quit?"); else quit as the window's close button does (asking its own question while the
+    game is not saved)."""
     if not playing_a_game(ctx) or unsaved_reason(ctx) is not None:
         quit_program(ctx)
         return

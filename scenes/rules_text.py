@@ -50,11 +50,11 @@ SCREEN_SHARED: tuple[Text, ...] = (
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
       "to read the whole game's log again."),
-    # i18n: "Quit" and "Keep playing" are the buttons of the question Ctrl+Q and the menu's
-    # "Quit the game" ask during a game; "Continue" is the title screen's button
+    # i18n: "Quit" and "Keep playing" are the buttons of the question Ctrl+Q asks during a
+    # game; "Quit the game" is the pause menu's button; "Continue" is the title screen's
     _("Ctrl+Q closes the program from any screen; during a game it asks first (Quit or Keep "
-      "playing), as Quit the game in the menu does. The game in progress is kept as it "
-      "stands, for Continue."),
+      "playing); Quit the game in the menu closes it without asking. The game in progress is "
+      "kept as it stands, for Continue."),
 )
 
 Section = tuple[Text, "Method | None", tuple[Text, ...]]

@@ -84,52 +84,25 @@ def _menus_quit(d: AppDriver) -> None:
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])
-def test_the_pause_menus_quit_asks_as_ctrl_q_does(tmp_path, game):
-    """The pause menu's "Quit the game" closed the window at once while its help named Ctrl+Q,
-    which asks: now it asks the same question, its focus on "Keep playing" (Enter plays on,
-    back in the menu), and its help says it asks first."""
+def test_the_pause_menus_quit_closes_without_asking_the_game_kept(tmp_path, game):
+    """Esc, then "Quit the game": the program closes, the game saved for Continue. It asked
+    "Quit?" as Ctrl+Q does (a play-tester: it asks again though the game is saved); chosen in
+    a menu it is no key pressed by mistake, and quits as the window's close button does. Ctrl+Q
+    still asks (above), the menu open or not (test_quit_anywhere.py)."""
     d, _table = _at(tmp_path, game)
-    actions = list(d.top.match.actions)
     esc_to_pause(d)
-    assert "Asks first" in d.button("Quit the game").tooltip
-    _key(d, pygame.K_ESCAPE, "\x1b")
-    for stay in ((pygame.K_RETURN, "\r"), (pygame.K_n, "n"), (pygame.K_ESCAPE, "\x1b")):
-        _menus_quit(d)
-        assert d.ctx.running and isinstance(d.top, QuitQuestion) and d.top.name == QUIT_ASK
-        assert d.top.message == "Your game is saved; Continue brings it back."
-        assert d.top.focus.current is d.top.buttons[1]          # "Keep playing"
-        _key(d, *stay)
-        assert d.ctx.running and isinstance(d.top, PauseScene)
-        _key(d, pygame.K_ESCAPE, "\x1b")                        # back to the table
-    assert list(d.top.match.actions) == actions
+    assert d.button("Quit the game").tooltip.startswith("Closes the program, the game kept")
+    _key(d, pygame.K_ESCAPE, "\x1b")                        # back to the table, as it was
+    actions = list(d.top.match.actions)
     _menus_quit(d)
-    _key(d, pygame.K_y, "y")
-    assert not d.ctx.running
-    assert saved_actions(d) == tuple(d.ctx.match.actions)
-
-
-def test_ctrl_q_and_the_menu_ask_by_one_path(tmp_path, monkeypatch):
-    """Both routes go through `ask_to_quit`: the question is the same object kind, asked once."""
-    import scenes.quit_ask as quit_ask
-    asked: list[str] = []
-    real = quit_ask.ask_to_quit
-
-    def spy(ctx):
-        asked.append(getattr(ctx.stack.top, "name", None))
-        return real(ctx)
-    monkeypatch.setattr(quit_ask, "ask_to_quit", spy)
-    import scenes.pause as pause
-    monkeypatch.setattr(pause, "ask_to_quit", spy)
-    d, _table = _at(tmp_path, "auction")
-    ctrl_q(d)
-    _key(d, pygame.K_ESCAPE, "\x1b")
-    _menus_quit(d)
-    assert len(asked) == 2 and d.top.name == QUIT_ASK
+    assert not d.ctx.running and not isinstance(d.top, QuitQuestion)
+    assert list(d.ctx.match.actions) == actions
+    assert saved_actions(d) == tuple(actions)
 
 
 def test_the_menus_quit_help_shows_under_the_pointer(tmp_path, monkeypatch):
-    """The help saying "Quit the game" asks first showed only on the keyboard's ring: a player
-    pointing at the button read nothing. It shows under the pointer now."""
+    """The help of "Quit the game" (the game kept for Continue) showed only on the keyboard's
+    ring: a player pointing at the button read nothing. It shows under the pointer now."""
     shown = record_texts(monkeypatch, "draw_tooltip")
     d, _table = _at(tmp_path, "auction")
     esc_to_pause(d)
@@ -137,7 +110,7 @@ def test_the_menus_quit_help_shows_under_the_pointer(tmp_path, monkeypatch):
     for pos in (quit_button.rect.midleft, quit_button.rect.center):
         d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         d.frame(0.1)
-    helps = [(str(s), r) for s, r in shown if str(s).startswith("Asks first, then closes")]
+    helps = [(str(s), r) for s, r in shown if str(s).startswith("Closes the program")]
     assert helps, shown
     # Beside the button, as the keyboard ring's help stands, not up over the menu's title.
     assert helps[-1][1].x >= quit_button.rect.right, (helps[-1][1], quit_button.rect)
