@@ -2,11 +2,10 @@
 board and the displays already show the move that ended it: the artist's Played count on the
 limit's red stamp ("6 · end"), the face-down cards turned up counted. They showed the view
 before the move ("5/6" in red) until the panel had gone (seen in the card demo). The
-everyone-plays reveal still plays over the view before it: its cards land in the displays when
-it ends."""
+everyone-plays reveal and a card added at scoring show the view before them with their own
+cards landed in the displays (tests/test_card_moments_beside_rows.py), nothing more of the view
+after."""
 from __future__ import annotations
-
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -75,15 +74,26 @@ def test_at_the_round_s_end_the_board_shows_the_cards_that_ended_it(monkeypatch,
     assert seen.seat == table.shown.seat and seen.phase == match.phase
 
 
-def test_the_reveal_and_the_other_beats_keep_the_view_before_the_move():
-    """The view after only for a round's end: the reveal's cards land in the displays as it
-    ends, a card added at scoring when its panel has gone."""
+def test_the_reveal_and_a_card_added_show_the_view_before_with_their_cards_landed():
+    """The view after only for a round's end: the reveal's cards and a card added at scoring
+    lie in their displays from the beat's first frame, on the view before the move (out of
+    their hands, counted face up; a card added among its seat's added artists, which never
+    rank); a reveal met outside its own phase and no beat leave the view as it is."""
+    from game.card.engine import view
     from scenes.table.card_moments import Beat
-    # Views as the beats meet them: the reveal's before its cards were all chosen (a view
-    # with every card chosen comes from the reveal's own test, test_card_reveal_hand_counts).
-    before, after, public = SimpleNamespace(phase=PLAY), object(), object()
-    for kind in ("reveal", "added"):
-        assert beat_view(Beat(kind, 1.0, ()), before, (after, public, False, [])) is before
+    config = Config(seats=tuple(SeatConfig(n) for n in ("Ada", "Bea", "Cem")), first_player=0)
+    before = view(round_end_position(config), 1)
+    after, public = object(), object()
+    card = before.hand[0]
+    added = beat_view(Beat("added", 1.0, ("Ada", "Bea", "Cem"), cards=(None, card, None),
+                           seat=1), before, (after, public, False, []))
+    assert added.displays[1] == before.displays[1] + (card,)
+    assert added.hand_sizes[1] == before.hand_sizes[1] - 1 and card not in added.hand
+    assert added.counts[card.artist] == before.counts[card.artist] + 1
+    assert card.artist in added.added[1] and added.displays[0] == before.displays[0]
+    assert before.phase == PLAY
+    reveal = Beat("reveal", 1.0, ("Ada", "Bea", "Cem"), cards=(card, None, None))
+    assert beat_view(reveal, before, (after, public, False, [])) is before
     assert beat_view(None, before, None) is before
 
 

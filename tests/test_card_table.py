@@ -5,6 +5,7 @@ and a card game saved mid-round and continued from the title."""
 from __future__ import annotations
 
 from dataclasses import replace
+import itertools
 import random
 import re
 
@@ -1272,7 +1273,7 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
 def test_long_names_stay_apart_in_the_reveal_and_the_adding_beats(size, monkeypatch):
     """Everyone plays with five 24-letter names: each name under its revealed card stays in
     its card's column (cut with "…"), never over the next; the line saying who adds a card at
-    scoring stays over the displays."""
+    scoring stays in its panel, beside the displays in the log's column."""
     from game.card.cards import DECK
     from scenes.table.card_moments import Beat, draw_beat
     from tests.ui_driver import LONG_NAMES, record_texts
@@ -1283,14 +1284,15 @@ def test_long_names_stay_apart_in_the_reveal_and_the_adding_beats(size, monkeypa
     table = ui.ctx.stack.make("card_table", match, on_game_over=lambda *_: None)
     ui.ctx.stack.reset(table)
     ui.frame(0.0)
-    area = table.layout.displays
+    area = table.layout.log
     drawn = record_texts(monkeypatch)
     reveal = Beat("reveal", 2.0, LONG_NAMES, cards=tuple(DECK[:5]), t=2.0)
     draw_beat(ui.ctx.screen, ui.ctx, table.cart, table.layout, reveal)
     labels = [(s, r) for s, r in drawn if s[:4] in {n[:4] for n in LONG_NAMES}]
     assert len(labels) == 5
     for (_, a), (_, b) in zip(labels, labels[1:]):
-        assert a.right < b.x, labels
+        assert a.right < b.x or a.top != b.top, labels     # apart in a row, or a row lower
+    assert all(not a.colliderect(b) for (_, a), (_, b) in itertools.combinations(labels, 2))
     assert all(area.contains(r) for _, r in labels)
     assert any("…" in s for s, _ in labels)
     drawn.clear()

@@ -7,7 +7,6 @@ the table while the others add, or on the round's scoring when nobody could add 
 was scored at once."""
 from __future__ import annotations
 
-import dataclasses
 
 from game.card import events as E
 from game.card.cards import artist_name
@@ -18,7 +17,7 @@ from game.i18n import _, and_list, n_, sentences
 from .. import ui
 from ..session.scoring_left import (continued_line, scoring_left_open, table_behind,
                                     told_later)
-from .card_moments import ENDING, leading_line
+from .card_moments import ENDING, landed_view, leading_line
 
 
 def adding_lines(v, who_added: bool = True) -> list[tuple[str, tuple]]:
@@ -93,22 +92,12 @@ def own_reason(v) -> str:
 
 def with_added(v, adds):
     """The view `v` with the cards of `adds` (`CardAdded` events: public, each added card is
-    shown) in place: each in its seat's display, among its added artists and counted face
-    up, and out of its hand (the hand's size; the seat's own hand too). Behind the round's
-    scoring, opened by the move that added a last card, the table showed the view before that
-    move: the adder's hand count from before the card (in the last round, "2 in hand" under
-    "Added at scoring: 1 card")."""
-    displays, sizes = list(v.displays), list(v.hand_sizes)
-    added, counts, hand = list(v.added or ((),) * v.players), list(v.counts), v.hand
-    for e in adds:
-        displays[e.seat] += (e.card,)
-        sizes[e.seat] -= 1
-        added[e.seat] += (e.card.artist,)
-        counts[e.card.artist] += 1
-        if e.seat == v.seat and hand is not None:
-            hand = tuple(c for c in hand if c.id != e.card.id)
-    return dataclasses.replace(v, displays=tuple(displays), hand_sizes=tuple(sizes),
-                               added=tuple(added), counts=tuple(counts), hand=hand)
+    shown) in place (`landed_view`): each in its seat's display, among its added artists and
+    counted face up, and out of its hand (the hand's size; the seat's own hand too). Behind
+    the round's scoring, opened by the move that added a last card, the table showed the view
+    before that move: the adder's hand count from before the card (in the last round, "2 in
+    hand" under "Added at scoring: 1 card")."""
+    return landed_view(v, [(e.seat, e.card) for e in adds], added=True)
 
 
 def adding_told(events) -> int:

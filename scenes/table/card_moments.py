@@ -17,7 +17,8 @@ from game.card.state import ADDING, EVERYONE
 from game.i18n import _, and_list
 
 from .. import ui
-from .card_round_end import ENDED_SECONDS, draw_round_end, round_end_parts
+from .card_round_end import (ENDED_SECONDS, beside_room, card_grid, draw_beside_panel,
+                             draw_round_end, round_end_parts)
 
 REVEAL_SECONDS = 1.6
 ADDED_SECONDS = 0.9
@@ -89,28 +90,52 @@ def beat_view(beat: Beat | None, shown, pending):
     view being the one before the move (`pending`: the view after it and the public one).
     A round's end shows the cards that ended it, its face-down cards turned up and the
     limit's stamp, as its panel says (the view after, of the seat shown, else the public
-    one: never another seat's); the other beats the view before (the reveal's cards land in
-    the displays when it ends), the reveal's with every card it turns up out of its hand."""
-    if beat is not None and beat.kind == "reveal":
-        return revealed_view(beat, shown)
+    one: never another seat's); the reveal and a card added at scoring the view before with
+    their cards landed in the displays (`landed_view`), as their panels beside the rows say."""
+    if beat is not None and beat.kind in ("reveal", "added"):
+        return beat_landed(beat, shown)
     if beat is None or beat.kind != "ended" or pending is None:
         return shown
     after, public = pending[0], pending[1]
     return after if after.seat == shown.seat else public
 
 
-def revealed_view(beat: Beat, shown):
-    """The view before the reveal's move with every seat whose card it turns up counted as
-    having chosen (`View.held` takes the card out of the hand): before that move the last
-    chooser had not chosen, and its row said one card more than after the reveal. Worked out
-    once per view (the table's controls are built again for a new one)."""
-    if shown.phase != EVERYONE:
+def beat_landed(beat: Beat, shown):
+    """The view before the reveal's move (or a card added's) with its cards in the displays
+    (`landed_view`), worked out once per view (the table's controls are built again for a new
+    one). The reveal's only in its own phase: the view before it holds the secret choices."""
+    if beat.kind == "reveal" and shown.phase != EVERYONE:
         return shown
     if beat.counted is None or beat.counted[0] is not shown:
-        chosen = tuple(done or card is not None
-                       for done, card in zip(shown.secret_done, beat.cards))
-        beat.counted = (shown, replace(shown, secret_done=chosen))
+        cards = [(seat, card) for seat, card in enumerate(beat.cards) if card is not None]
+        beat.counted = (shown, landed_view(shown, cards, added=beat.kind == "added"))
     return beat.counted[1]
+
+
+def landed_view(v, cards, added: bool = False):
+    """The view `v` with `cards` ((seat, card) pairs, public: the reveal's, the cards added
+    at scoring) in place: each in its seat's display, counted face up, out of its hand (the
+    hand's size; the seat's own hand, its own secret choice) and, for cards `added` at
+    scoring, among the seat's added artists (they never count for the ranking). Its seat no
+    longer "has chosen": its card is on the table. The reveal's rows said one card more for
+    the last chooser (the view before it had not counted its choice)."""
+    displays, sizes, counts = list(v.displays), list(v.hand_sizes), list(v.counts)
+    done, hand, secret = list(v.secret_done), v.hand, v.my_secret
+    adds = list(v.added or ((),) * v.players)
+    for seat, card in cards:
+        displays[seat] += (card,)
+        sizes[seat] -= 1
+        counts[card.artist] += 1
+        if seat < len(done):
+            done[seat] = False
+        if added:
+            adds[seat] += (card.artist,)
+        if seat == v.seat and hand is not None:
+            hand = tuple(c for c in hand if c.id != card.id)
+            secret = None
+    return replace(v, displays=tuple(displays), hand_sizes=tuple(sizes), counts=tuple(counts),
+                   secret_done=tuple(done), hand=hand, my_secret=secret,
+                   added=tuple(adds) if added else v.added)
 
 
 def leading_line(v) -> str:
@@ -126,38 +151,38 @@ def leading_line(v) -> str:
 
 
 def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
-    """The beat over the displays: the rows dimmed, and the moment on a panel of its own so
-    that no row's cards or names show through it; a round's end beside them, over the log's
-    column (`card_round_end.draw_round_end`)."""
-    area = layout.displays
-    if area.w <= 0 or area.h <= 0:
+    """The beat beside the displays, on a panel of its own over the log's column
+    (`card_round_end.beside_room`), the rows undimmed: centred over them, dimmed, the reveal
+    and a card added at scoring hid the very cards they told of, which the rows show landed
+    meanwhile (`beat_view`); a round's end, `card_round_end.draw_round_end`."""
+    if layout.displays.w <= 0 or layout.displays.h <= 0:
         return              # a window shrunk to a few pixels: no room to show it in
     p = beat.progress
     ease = 1 - (1 - min(1.0, p * 2.5)) ** 3
-    if beat.kind == "ended":        # beside the rows, undimmed: their cards turn up there
+    if beat.kind == "ended":
         draw_round_end(surface, ctx, cart, layout, beat, ease)
         return
-    veil = pygame.Surface(area.size, pygame.SRCALPHA)
-    veil.fill((14, 18, 24, int(170 * ease)))
-    surface.blit(veil, area)
-    if beat.kind == "reveal":
-        key = (tuple(area), ctx.size, getattr(ctx.settings, "language", None))
-        if key not in beat.places:
-            beat.places.clear()
-            beat.places[key] = reveal_places(ctx, area, beat)
-        _draw_reveal(surface, ctx, cart, beat.places[key], ease)
-    else:
-        _draw_added(surface, ctx, cart, area, beat, ease)
+    area = beside_room(ctx, layout)
+    key = (tuple(area), ctx.size, getattr(ctx.settings, "language", None))
+    if key not in beat.places:
+        beat.places.clear()
+        beat.places[key] = (reveal_places if beat.kind == "reveal" else added_places)(
+            ctx, area, beat)
+    _draw_moment(surface, ctx, cart, beat.places[key], ease)
 
 
-#: The reveal's heading and the names' design sizes.
-TITLE_SIZE, NAME_SIZE = 22, 14
+#: The heading's design size (the reveal's, a card added's) and the names'.
+TITLE_SIZE, NAME_SIZE = 18, 14
+#: The widest a revealed card (and a card added) is drawn, in design pixels.
+REVEAL_CARD = 110
 
 
 @dataclass
-class RevealPlaces:
-    """Where the reveal goes: its backing `panel`, the heading's line and design size, and per
-    revealed card (seat, card, its full-size slot, the name as shown and the name's rect)."""
+class MomentPlaces:
+    """Where a moment beside the displays goes: its backing `panel`, its heading (wrapped in
+    the panel at `TITLE_SIZE`) from `title_at`, and per card (seat, card, its full-size slot,
+    the name as shown and the name's rect; no name under the card added, its heading names
+    the seat)."""
     panel: pygame.Rect
     title: str
     title_size: float
@@ -165,76 +190,71 @@ class RevealPlaces:
     cards: list = field(default_factory=list)
 
 
-def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> RevealPlaces:
-    """The reveal laid out in the displays' `area`: the cards side by side, each player's name
-    under their card within its column, all on one panel centred in the area (the cards and
-    names lay over the first rows, the names over a row's cards)."""
+def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
+    """The reveal laid out from the top of `area` (`beside_room`): the heading, then the
+    cards in rows as wide as the area lets them be, each player's name under their card
+    within its column (a long one cut with "…", never over the next)."""
     px = ctx.px
-    pad, gap = px(16), px(18)
+    pad, gap = px(14), px(10)
     shown = [(i, c) for i, c in enumerate(beat.cards) if c is not None]
-    n = max(1, len(shown))
     title = _("Everyone plays: revealed together")
-    room_w = max(1, area.w - 2 * px(8) - 2 * pad)
-    title_size = ui.shrunk(ctx, title, TITLE_SIZE, room_w, "black")
-    title_h = ctx.text.size(title, px(title_size), "black")[1]
+    room = max(1, area.w - 2 * pad)
+    title_h = ui.wrapped_height(ctx, title, TITLE_SIZE, room, "black")
     name_h = max((ctx.text.size(beat.names[i], px(NAME_SIZE), "bold")[1] for i, _c in shown),
                  default=px(NAME_SIZE))
-    # The cards as wide as the columns allow, as tall as the area leaves room for.
-    high = area.h - 2 * px(8) - 2 * pad - title_h - px(12) - px(6) - name_h
-    cw = max(1, min(px(110), room_w // n - gap, int(high / 1.4)))
+    high = area.h - 2 * pad - title_h - px(12)
+    cw, cols, rows = card_grid(px, len(shown), room, high, name_h + px(2), gap, REVEAL_CARD)
     ch = round(cw * 1.4)
-    col = cw + gap
-    title_w = ctx.text.size(title, px(title_size), "black")[0]
-    panel_w = min(area.w - 2 * px(8), max(n * col - gap, title_w) + 2 * pad)
-    panel_h = pad + title_h + px(12) + ch + px(6) + name_h + pad
-    panel = pygame.Rect(0, 0, max(1, panel_w), max(1, panel_h))
-    panel.center = area.center
-    out = RevealPlaces(panel, title, title_size, (panel.centerx, panel.y + pad))
-    x = panel.centerx - (n * col - gap) // 2
+    pitch = ch + px(6) + name_h + gap
+    panel = pygame.Rect(area.x, area.y, area.w,
+                        min(area.h, 2 * pad + title_h + px(12) + rows * pitch - gap))
+    out = MomentPlaces(panel, title, TITLE_SIZE, (panel.x + pad, panel.y + pad))
     top = panel.y + pad + title_h + px(12)
-    for seat, card in shown:
-        slot = pygame.Rect(x, top, cw, ch)
-        # Each name within its card's column (a long one cut with "…", never over the next).
-        name = ui.clipped(ctx, beat.names[seat], NAME_SIZE, col - px(6), "bold")
+    for k, (seat, card) in enumerate(shown):
+        row, col = divmod(k, cols)
+        in_row = min(cols, len(shown) - row * cols)
+        x = panel.centerx - (in_row * (cw + gap) - gap) // 2 + col * (cw + gap)
+        slot = pygame.Rect(x, top + row * pitch, cw, ch)
+        name = ui.clipped(ctx, beat.names[seat], NAME_SIZE, cw + gap - px(4), "bold")
         w = ctx.text.size(name, px(NAME_SIZE), "bold")[0]
         rect = pygame.Rect(0, slot.bottom + px(6), w, name_h)
         rect.centerx = slot.centerx
         out.cards.append((seat, card, slot, name, rect))
-        x += col
     return out
 
 
-def _backing(surface, ctx, rect: pygame.Rect) -> None:
-    """The dark panel a moment stands on, over the dimmed rows."""
+def added_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
+    """A card added at scoring laid out from the top of `area` (`beside_room`): who adds a
+    card (the heading), then the card under it."""
     px = ctx.px
-    ui.blit_panel(surface, ctx, rect, fill=ui.NIGHT, alpha=250, radius=px(12),
-                  border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
+    pad = px(14)
+    line = _("{name} adds a card at scoring").format(name=beat.names[beat.seat])
+    room = max(1, area.w - 2 * pad)
+    line_h = ui.wrapped_height(ctx, line, TITLE_SIZE, room, "black")
+    high = area.h - 2 * pad - line_h - px(12)
+    cw = max(1, min(px(REVEAL_CARD) * 10 // 11, room, int(high / 1.4)))
+    ch = round(cw * 1.4)
+    panel = pygame.Rect(area.x, area.y, area.w, min(area.h, 2 * pad + line_h + px(12) + ch))
+    slot = pygame.Rect(0, panel.y + pad + line_h + px(12), cw, ch)
+    slot.centerx = panel.centerx
+    out = MomentPlaces(panel, line, TITLE_SIZE, (panel.x + pad, panel.y + pad))
+    out.cards.append((beat.seat, beat.cards[beat.seat], slot, "", None))
+    return out
 
 
-def _draw_reveal(surface, ctx, cart, places: RevealPlaces, ease: float) -> None:
-    _backing(surface, ctx, places.panel)
-    ui.text(surface, ctx, places.title, places.title_size, places.title_at, ui.PAPER, "black",
-            "midtop")
+def _draw_moment(surface, ctx, cart, places: MomentPlaces, ease: float) -> None:
+    """A reveal or a card added on its panel: the heading, each card growing into its slot
+    (the names stay put under the slots)."""
+    px, panel = ctx.px, places.panel
+    draw_beside_panel(surface, ctx, panel)
+    x, y = places.title_at
+    size = ctx.px(places.title_size)
+    for k, line in enumerate(ctx.text.wrap(places.title, size, panel.right - 2 * x + panel.x,
+                                           "black")):
+        ui.text(surface, ctx, line, places.title_size, (x, y + k * int(size * 1.25)), ui.PAPER,
+                "black")
     for _seat, card, slot, name, rect in places.cards:
-        # The card grows into its slot; the name stays put under the slot.
         face = cart.face(card, max(16, int(slot.w * (0.4 + 0.6 * ease))))
         surface.blit(face, face.get_rect(midtop=slot.midtop))
-        ui.text(surface, ctx, name, NAME_SIZE, rect.topleft, ui.PAPER, "bold")
-
-
-def _draw_added(surface, ctx, cart, area, beat: Beat, ease: float) -> None:
-    """A card added at scoring: who adds which card, one at a time, on its panel."""
-    px = ctx.px
-    card = beat.cards[beat.seat]
-    line = _("{name} adds a card at scoring").format(name=beat.names[beat.seat])
-    size = ui.shrunk(ctx, line, 20, area.w - px(56), "black")
-    line_w, line_h = ctx.text.size(line, px(size), "black")
-    cw = max(1, min(px(100), int((area.h - px(56) - line_h - px(12)) / 1.4)))
-    panel = pygame.Rect(0, 0, min(area.w - px(16), max(line_w, cw) + px(32)),
-                        px(32) + line_h + px(12) + round(cw * 1.4))
-    panel.center = area.center
-    _backing(surface, ctx, panel)
-    ui.text(surface, ctx, line, size, (panel.centerx, panel.y + px(16)), ui.PAPER, "black",
-            "midtop")
-    face = cart.face(card, max(16, int(cw * (0.5 + 0.5 * ease))))
-    surface.blit(face, face.get_rect(midtop=(panel.centerx, panel.y + px(16) + line_h + px(12))))
+        if name:
+            ui.text(surface, ctx, name, NAME_SIZE, rect.topleft, ui.PAPER, "bold")

@@ -61,10 +61,11 @@ class RoundEndPlaces:
     cards: list = field(default_factory=list)
 
 
-def round_end_room(ctx, layout) -> pygame.Rect:
-    """The room the round's end stands in: the log's column, under its Menu button and over
-    its keys. Over the displays it hid the very cards it turned up (the player watches them
-    turn in the rows); the log tells the same lines meanwhile."""
+def beside_room(ctx, layout) -> pygame.Rect:
+    """The room the card table's moments stand in (a round's end, the everyone-plays reveal,
+    a card added at scoring): the log's column, under its Menu button and over its keys. Over
+    the displays they hid the very cards they told of (the player watches them turn up or
+    land in the rows); the log tells the same lines meanwhile."""
     log, px = layout.log, ctx.px
     keys = footer_keys(ctx, log)
     top = keys[0].bottom + px(6)
@@ -80,7 +81,7 @@ def _text_height(ctx, lines, sizes, room: int) -> int:
 
 
 def round_end_places(ctx, area: pygame.Rect, beat) -> RoundEndPlaces:
-    """The round's end laid out in `area` (`round_end_room`): the text from its top, then the
+    """The round's end laid out in `area` (`beside_room`): the text from its top, then the
     caption and the cards turned up, in rows as wide as the area lets them be, each player's
     name under their card; the text smaller where the area is too short for it and cards
     `CARD_LEAST` wide."""
@@ -98,7 +99,7 @@ def round_end_places(ctx, area: pygame.Rect, beat) -> RoundEndPlaces:
     sizes = next((sz for sz in TEXT_SIZES if not turned or cards_room(
         _text_height(ctx, beat.lines, sz, room)) >= least), TEXT_SIZES[-1])
     text_h = _text_height(ctx, beat.lines, sizes, room)
-    cw, cols, rows = _card_grid(px, len(turned), room, cards_room(text_h), name_h, gap)
+    cw, cols, rows = card_grid(px, len(turned), room, cards_room(text_h), name_h, gap)
     ch = round(cw * 1.4)
     cards_h = (px(12) + caption_h + rows * (ch + px(4) + name_h) + (rows - 1) * gap
                if turned else 0)
@@ -114,12 +115,13 @@ def round_end_places(ctx, area: pygame.Rect, beat) -> RoundEndPlaces:
     return out
 
 
-def _card_grid(px, n: int, room: int, high: int, name_h: int, gap: int) -> tuple[int, int, int]:
-    """The widest cards (`CARD_MOST` to `CARD_LEAST`) that `n` cards take in rows `room`
-    wide, each with a name under it, within `high`: (width, per row, rows)."""
+def card_grid(px, n: int, room: int, high: int, name_h: int, gap: int,
+              most: int = CARD_MOST) -> tuple[int, int, int]:
+    """The widest cards (`most` to `CARD_LEAST` design pixels) that `n` cards take in rows
+    `room` wide, each with a name under it, within `high`: (width, per row, rows)."""
     if not n:
         return 0, 1, 0
-    cw = px(CARD_MOST)
+    cw = px(most)
     while True:
         cols = max(1, min(n, (room + gap) // (cw + gap)))
         rows = -(-n // cols)
@@ -129,20 +131,27 @@ def _card_grid(px, n: int, room: int, high: int, name_h: int, gap: int) -> tuple
         cw -= px(2)
 
 
+def draw_beside_panel(surface, ctx, panel: pygame.Rect) -> None:
+    """The dark panel a moment stands on in the log's column (`beside_room`), opaque: the
+    log's lines under it showed through, faint, around its cards."""
+    px = ctx.px
+    ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(6))
+
+
 def draw_round_end(surface, ctx, cart, layout, beat, ease: float) -> pygame.Rect:
-    """The round's end on its panel in the log's column (`round_end_room`): why it ended (the
+    """The round's end on its panel in the log's column (`beside_room`): why it ended (the
     heading), the leading artists, then the face-down cards turned up, growing into place,
     each player's name under their card. Where it went."""
     px = ctx.px
-    area = round_end_room(ctx, layout)
+    area = beside_room(ctx, layout)
     key = (tuple(area), ctx.size, getattr(ctx.settings, "language", None))
     if key not in beat.places:
         beat.places.clear()
         beat.places[key] = round_end_places(ctx, area, beat)
     places = beat.places[key]
     panel, pad = places.panel, px(14)
-    ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, alpha=250, radius=px(12),
-                  border=ui.BRASS_DARK, border_width=px(2), shadow=px(6))
+    draw_beside_panel(surface, ctx, panel)
     styles = [(places.sizes[0], "black")] + [(places.sizes[1], "bold")] * (len(beat.lines) - 1)
     y = panel.y + pad
     for line, (size, weight) in zip(beat.lines, styles):
