@@ -102,24 +102,37 @@ def _draw_region_help(scene, surface: pygame.Surface, seen, tip) -> pygame.Rect:
             if k != region and not k.contains(region) and k != scene.layout.centre]
     if board.contains(region):
         keep.append(board)
+    # The buttons in the corner of the table's middle, under the board: a board column's help
+    # lay over "Hide my screen" (hot-seat) while it showed.
+    corner = [b.rect for b in corner_buttons(scene) if b.rect != region]
+    keep += corner
     size = surface.get_size()
     where = tooltip_place(ctx, size, tip, mouse, region, keep)
     if where.colliderect(region) or where.collidelist(keep) >= 0:
-        where = _beside(ctx, scene.layout, size, where, region, keep)
+        where = _beside(ctx, scene.layout, size, where, region, keep, corner)
     return ui.draw_tooltip(surface, ctx, tip, mouse, avoid=region, where=where)
 
 
+def corner_buttons(scene) -> list:
+    """The buttons in the corner of the table's middle that show now: "Hide my screen" (a
+    private seat's screen) and "Take back" under it (against computers)."""
+    return ([scene.hide_button] if scene.hide_button_shown() else []) + (
+        [scene.take_back.button] if scene.take_back.shown() else [])
+
+
 def _beside(ctx, layout, size, where: pygame.Rect, region: pygame.Rect,
-            keep: list[pygame.Rect]) -> pygame.Rect:
+            keep: list[pygame.Rect], under: list[pygame.Rect] = ()) -> pygame.Rect:
     """A place for a help of `where`'s size off `region` and clear of `keep`, the nearest to
     the region: under or over it, or beside it, flush with its sides, the board's, the
-    displays' or the log's, or under the board (a board column's help, at the pointer's right,
-    ran over the displays' cards; a seat's name's, over its row's cards); else `where`."""
+    displays' or the log's, or under the board or under one of `under` (the buttons under the
+    board) (a board column's help, at the pointer's right, ran over the displays' cards; a
+    seat's name's, over its row's cards); else `where`."""
     gap, w, h = ctx.px(6), where.w, where.h
     screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
     xs = (region.x, region.right - w, region.right + gap, region.x - gap - w, layout.board.x,
           layout.board.right - w, layout.displays.right - w, layout.log.right - w)
-    ys = (region.bottom + gap, region.top - gap - h, region.y, layout.board.bottom + gap)
+    ys = (region.bottom + gap, region.top - gap - h, region.y, layout.board.bottom + gap) + \
+        tuple(b.bottom + gap for b in under)
     free = [r for r in (pygame.Rect(x, y, w, h) for y in ys for x in xs)
             if screen.contains(r) and not r.colliderect(region) and r.collidelist(keep) < 0]
     if not free:
