@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.card.cards import AWARD_VALUE
 from game.i18n import _, join_text
 
 from . import ui
@@ -14,13 +13,12 @@ from .focus import FocusRing
 from .painting_row import PaintingRow, painting_row
 from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary, SeatLine,
                             by_artist, round_label, summarise)
+from .scoring_board import (BAR_H, COUNT_TIME, TOKEN_TIME, draw_bar, draw_board, ease,
+                            worths_shown)
 from .stack import Scene
 
-COUNT_TIME = 0.8      # bars grow
-TOKEN_TIME = 0.45     # per token sliding in
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line
-BAR_H = 106           # a full bar of the counts per artist
 LEGEND_H = 20         # the bars' legend under the artists' names (cards turned up at scoring)
 #: The notes' text sizes, largest first: a smaller one only when a taller panel cannot hold
 #: the notes (long in German, with a tie, artists that did not lead and the tokens' option).
@@ -31,33 +29,6 @@ NOTE_LEADING = 1.3    # a notes line's height, in text sizes
 NOTE_WEIGHT = "regular"       # upright: each note a paragraph of its own
 ADDED_SIZE = ui.READ_LEAST    # a seat's words on the cards it added at scoring (card game)
 ADDED_LEADING = 1.25          # their line's height, in text sizes
-
-
-def ease(t: float) -> float:
-    """Ease in and out (smoothstep) on 0..1."""
-    t = max(0.0, min(1.0, t))
-    return t * t * (3 - 2 * t)
-
-
-def draw_bar(surface, ctx, colour, up: pygame.Rect, turned: pygame.Rect) -> None:
-    """An artist's bar: its face-up cards (`up`) solid in its colour, the face-down ones turned
-    up at scoring (`turned`, on top) pale and striped in it."""
-    px = ctx.px
-    if turned.h > 0:
-        pale = pygame.Color(colour).lerp(ui.PAPER, 0.6)
-        pygame.draw.rect(surface, pale, turned, border_radius=px(4))
-        clip = surface.get_clip()
-        surface.set_clip(turned.clip(clip) if clip else turned)
-        step = max(3, px(6))
-        for x in range(turned.x - turned.h, turned.right, step):
-            pygame.draw.line(surface, colour, (x, turned.bottom), (x + turned.h, turned.top),
-                             max(1, px(2)))
-        surface.set_clip(clip)
-        pygame.draw.rect(surface, colour, turned, max(1, px(1)), border_radius=px(4))
-    if up.h > 0:
-        corner = 0 if turned.h > 0 else px(4)
-        pygame.draw.rect(surface, colour, up, border_radius=px(4),
-                         border_top_left_radius=corner, border_top_right_radius=corner)
 
 
 class ScoringOverlay(Scene):
@@ -314,89 +285,12 @@ class ScoringOverlay(Scene):
         ui.text(surface, ctx, _("Round {round} is scored").format(round=self.round + 1), 32, (r.centerx, r.y + px(16)),
                 ui.INK, "black", "midtop")
         ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
-        self._draw_artists(surface, self.board_area)
+        draw_board(self, surface, self.board_area)    # scoring_board.py
+        if worths_shown(self) and self.notes:
+            self._draw_notes(surface)
         self._draw_lines(surface, self.lines_area)
         self.button.draw(surface, ctx)
         self.focus.draw(surface, ctx)
-
-    def _draw_artists(self, surface, area: pygame.Rect) -> None:
-        ctx, px = self.ctx, self.ctx.px
-        sm = self.summary
-        artists = len(sm.counts)
-        x0, col_w = self.columns(area)
-        grow = ease(self.t / COUNT_TIME)
-        # The bars start low enough that a full bar's count stays clear of the line above
-        # (the reason the round ended; taller in the CJK typeface).
-        bar_top, grid_top, row_h, awards_y, vy = self.board_rows()
-        bar_h = px(BAR_H)
-        unit = bar_h // sm.bar_cards
-        self.bar_parts = []
-        for a in range(artists):
-            cx = x0 + a * col_w + col_w // 2
-            n, turned = sm.counts[a], sm.turned[a] if sm.turned else 0
-            up = pygame.Rect(cx - px(18), 0, px(36), int(unit * (n - turned) * grow))
-            up.bottom = bar_top + bar_h
-            down = pygame.Rect(up.x, 0, up.w, int(unit * turned * grow))
-            down.bottom = up.top
-            pygame.draw.rect(surface, ui.PAPER_DIM, (cx - px(18), bar_top, px(36), bar_h), border_radius=px(4))
-            draw_bar(surface, ctx, ctx.art.artist_colour(a), up, down)
-            self.bar_parts.append((a, up, down))
-            self._draw_count(surface, n - turned, turned, (cx, down.top - px(4)))
-            emb = ctx.art.artist_emblem(a, px(34))
-            surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
-            ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold", "midtop")
-        self._draw_legends(surface, area, bar_top + bar_h + px(68))
-        # This round's row of the board: a row per round, tokens so far; the new ones slide in.
-        for rnd in range(len(sm.board)):
-            y = grid_top + rnd * row_h
-            if rnd == self.round:
-                pygame.draw.rect(surface, ui.BRASS_LIGHT, (area.x, y, area.w, row_h), border_radius=px(6))
-            ui.text(surface, ctx, round_label(rnd), 11, (area.x + px(4), y + row_h // 2),
-                    ui.INK_SOFT, "bold", "midleft")
-            for a in range(artists):
-                cx = x0 + a * col_w + col_w // 2
-                token = sm.board[rnd][a]
-                if token and rnd < self.round:
-                    t = ctx.art.token(token, px(28))
-                    surface.blit(t, t.get_rect(center=(cx, y + row_h // 2)))
-                elif not token:
-                    pygame.draw.circle(surface, ui.PAPER_DARK, (cx, y + row_h // 2), px(3))
-        for i, (artist, token) in enumerate(self.tokens):
-            start = COUNT_TIME + i * TOKEN_TIME
-            p = ease((self.t - start) / TOKEN_TIME)
-            if self.t < start:
-                continue
-            cx = x0 + artist * col_w + col_w // 2
-            y_end = grid_top + self.round * row_h + row_h // 2
-            y = int(area.y - px(20) + (y_end - area.y + px(20)) * p)
-            t = ctx.art.token(token, px(28))
-            surface.blit(t, t.get_rect(center=(cx, y)))
-            if p >= 1:
-                # i18n: the leading artists' places this round (short labels by a token)
-                place = (_("1st"), _("2nd"), _("3rd"))[i]
-                ui.text(surface, ctx, place, 11, (cx + px(18), y_end), ui.CLARET, "black", "midleft")
-        if sm.awards is not None:
-            self._draw_awards(surface, area, awards_y, (x0, col_w))
-        shown = self.t >= COUNT_TIME + TOKEN_TIME * len(self.tokens)
-        ui.text(surface, ctx, WORTH, 11, (area.x + px(4), vy + px(10)), ui.INK_SOFT, "bold",
-                "midleft")
-        for a in range(artists):
-            cx = x0 + a * col_w + col_w // 2
-            value = sm.values[a]
-            label = str(value) if shown else "…"
-            ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
-                    ui.GREEN if value else ui.MUTED, "black", "center")
-        if shown and self.notes:
-            self._draw_notes(surface)
-
-    def _draw_count(self, surface, up: int, turned: int, midbottom) -> None:
-        """A bar's count over it: its face-up cards, and those turned up at scoring apart
-        ("6 +1"), as the market board's Played row shows them."""
-        ctx, px = self.ctx, self.ctx.px
-        r = ui.text(surface, ctx, str(up), 20, midbottom, ui.INK, "black", "midbottom")
-        if turned:
-            ui.text(surface, ctx, f"+{turned}", 12, (r.right + px(3), r.bottom - px(4)),
-                    ui.INK_SOFT, "bold", "bottomleft")
 
     def legends(self) -> list[tuple[int, object, list[str]]]:
         """The bars' legends shown, each (its words' left, its words, their lines): the striped
@@ -416,7 +310,7 @@ class ScoringOverlay(Scene):
         """The height of a bars' legend of `lines`: `LEGEND_H`, and a line's more each."""
         return self.ctx.px(LEGEND_H) + (len(lines) - 1) * int(self.ctx.px(ui.READ_LEAST) * 1.25)
 
-    def _draw_legends(self, surface, area: pygame.Rect, y: int) -> None:
+    def draw_legends(self, surface, area: pygame.Rect, y: int) -> None:
         """The bars' legends (`legends`) from `y` down, the striped part's beside its swatch."""
         ctx, px = self.ctx, self.ctx.px
         self.added_line = None
@@ -457,20 +351,6 @@ class ScoringOverlay(Scene):
             [AWARDS] if sm.awards is not None else [])
         room = max(self.ctx.text.size(label, px(11), "bold")[0] for label in labels) + px(10)
         return area.x + room, (area.w - room) // max(1, len(sm.counts))
-
-    def _draw_awards(self, surface, area: pygame.Rect, y: int, columns) -> None:
-        """The card game's award tokens on each artist (each adds to every card's worth)."""
-        ctx, px = self.ctx, self.ctx.px
-        x0, col_w = columns
-        ui.text(surface, ctx, AWARDS, 11, (area.x + px(4), y + px(10)), ui.INK_SOFT, "bold",
-                "midleft")
-        for a, n in enumerate(self.summary.awards or ()):
-            if n:
-                cx = x0 + a * col_w + col_w // 2 + px(8)
-                pygame.draw.circle(surface, ui.CLARET, (cx, y + px(10)), px(10))
-                # What the awards add to each card of the artist, not how many lie there.
-                ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx, y + px(10)), ui.WHITE,
-                        "black", "center")
 
     def _draw_lines(self, surface, area: pygame.Rect) -> None:
         """Every seat's line, one after another: what scored, what it earned."""
