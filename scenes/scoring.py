@@ -71,8 +71,11 @@ class ScoringOverlay(Scene):
         self.added_line: pygame.Rect | None = None
         #: The demo's overlay: it closes itself, and no seat is "you".
         self.auto = auto
-        #: A round looked back on from the results: its button goes back there.
+        #: A round looked back on from the results: its button goes back there. It shows
+        #: finished at once: the player watched it count at the table (it ran again).
         self.review = review
+        if review:
+            self.t = self.total_time
         label = (_("Back to the results") if review
                  else _("See the final result") if self.summary.last
                  else _("Deal round {round}").format(round=round_index + 2)
