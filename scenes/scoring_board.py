@@ -12,7 +12,7 @@ from game.card.cards import AWARD_VALUE
 from game.i18n import _
 
 from . import ui
-from .round_summary import AWARDS, WORTH, round_label
+from .round_summary import AWARDS, NO_CARD_MARK, WORTH, round_label
 
 COUNT_TIME = 0.8      # bars grow
 TOKEN_TIME = 0.45     # per token sliding in
@@ -150,9 +150,20 @@ def _draw_awards(overlay, surface, area: pygame.Rect, y: int, columns) -> None:
                     "black", "center")
 
 
+def worth_label(summary, artist: int) -> tuple[str, bool]:
+    """An artist's worth as the overlay writes it, and whether a card of it scored: a leading
+    artist with no card in play (option A1, "Always three") marked `NO_CARD_MARK`, as its note
+    says (no card of it scored), and drawn as nothing scored: in green, "Wert 2" stood beside
+    "In dieser Runde bringt es keine Punkte" (a German play-tester, round 2)."""
+    value = summary.values[artist]
+    if artist in summary.no_card:
+        return f"{value}{NO_CARD_MARK}", False
+    return str(value), bool(value)
+
+
 def _draw_worths(overlay, surface, area: pygame.Rect, vy: int, columns) -> None:
-    """What one card of each artist is worth this round, once the tokens have slid in ("…"
-    before)."""
+    """What one card of each artist is worth this round (`worth_label`), once the tokens have
+    slid in ("…" before)."""
     ctx, px, sm = overlay.ctx, overlay.ctx.px, overlay.summary
     x0, col_w = columns
     shown = worths_shown(overlay)
@@ -160,7 +171,6 @@ def _draw_worths(overlay, surface, area: pygame.Rect, vy: int, columns) -> None:
             "midleft")
     for a in range(len(sm.counts)):
         cx = x0 + a * col_w + col_w // 2
-        value = sm.values[a]
-        label = str(value) if shown else "…"
-        ui.text(surface, ctx, label, 18 if value else 14, (cx, vy + px(10)),
-                ui.GREEN if value else ui.MUTED, "black", "center")
+        label, scored = worth_label(sm, a) if shown else ("…", bool(sm.values[a]))
+        ui.text(surface, ctx, label, 18 if scored else 14, (cx, vy + px(10)),
+                ui.GREEN if scored else ui.MUTED, "black", "center")

@@ -16,6 +16,7 @@ from game.i18n import _, n_, sentences
 from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
+from ..round_summary import NO_CARD_MARK
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size,
                     note_weight)
 from .card_column import column_tip, unseen_counts
@@ -192,11 +193,6 @@ def note_pitch(ctx) -> int:
     second line was cut by the board's edge and squeezed under the first at 1920×1080)."""
     drawn = ctx.text.size(TURNED_LEGEND, ctx.px(ui.READ_LEAST + 1), note_weight(ctx))[1]
     return max(ctx.px(NOTE_H + 1), drawn + 1)
-
-#: The mark on a "Worth now" figure of an artist with no card in play that takes a value token
-#: all the same (option A1, "Always three"), explained by a second footnote. Not "°": in
-#: Italian "1°" reads "first".
-NO_CARD_MARK = "†"
 
 
 #: The footnote lines the board always keeps room for, whatever it shows now: the asterisk's,

@@ -1,0 +1,80 @@
+"""Round 2's scoring said "Wert 2" under an artist, in green as what scored, and under the
+worths "… In dieser Runde bringt es keine Punkte" of the same artist (a German play-tester):
+with fewer than three artists in play, "Always three" (A1) gave a value token to an artist with
+no card in play, worth its tokens of both rounds, yet no card of it scored. Its worth is now
+marked "2†" and drawn as nothing scored, and its note starts with the mark; a leading artist
+with cards keeps its plain green worth, an artist out of the top three its 0."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER
+from tests.ui_driver import FAST, Driver, card_table_at, click_card, record_texts
+
+from game.card.cards import NO_EFFECT, artist_name
+from game.card.config import Config, SeatConfig
+from game.card.position import position
+from scenes import ui as ui_module
+from scenes.round_summary import NO_CARD_MARK
+from scenes.scoring import ScoringOverlay
+
+
+def _round_two(config):
+    """Round 2: only TEC and Nicolás in play; Ada's TEC ends it. Denise (R1: 1) has no card,
+    yet takes the 1 token by the tie order: worth 2. Wagner (R1: 3) does not lead: worth 0."""
+    return position(config, hands=[[(TEC, NO_EFFECT)], [(NICOLAS, NO_EFFECT)],
+                                   [(TEC, NO_EFFECT)]],
+                    displays=[[(TEC, NO_EFFECT)] * 2, [(NICOLAS, NO_EFFECT)] * 2,
+                              [(TEC, NO_EFFECT)] * 2],
+                    influence=(TEC, NO_EFFECT), round=1, board=[[1, 3, 2, 0, 0]],
+                    totals=[5, 4, 3], turn=0)
+
+
+@pytest.mark.parametrize("size,language", [((1280, 720), "de"), ((1920, 1080), "en")])
+def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, language,
+                                                                       monkeypatch):
+    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+    seats = (SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
+             SeatConfig("Cem", "bot", "random"))
+    match, table = card_table_at(ui, Config(seats=seats, first_player=0), _round_two)
+    ui.frame(0.05)
+    assert table.human_turn() and table.shown.round == 1
+    click_card(ui, table, table.shown.hand[0])
+    for _ in range(200):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        ui.frame(0.05)
+    overlay = ui.top
+    assert isinstance(overlay, ScoringOverlay) and overlay.round == 1
+    assert overlay.summary.values[DENISE] == 2 and overlay.summary.no_card == (DENISE,)
+    ui.frame(overlay.total_time)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.05)
+    columns = [r for a, r, _down in overlay.bar_parts]
+    worth_y = overlay.board_rows()[-1]
+    worths = {}
+    for s, r in drawn:
+        if abs(r.centery - (worth_y + ui.ctx.px(10))) <= 2:
+            column = next((a for a, c in enumerate(columns) if c.left <= r.centerx <= c.right),
+                          None)
+            if column is not None:
+                worths[column] = str(s)
+    assert worths[DENISE] == f"2{NO_CARD_MARK}", worths       # marked, as its note
+    assert worths[TEC] == str(overlay.summary.values[TEC]) and worths[WAGNER] == "0"
+    notes = ui.ctx.text.shown(overlay.notes).split("\n")
+    denise = ui.ctx.text.shown(artist_name(DENISE, match.config.theme))
+    marked = [n for n in notes if n.startswith(f"{NO_CARD_MARK} {denise}")]
+    assert len(marked) == 1, notes
+    # Drawn as nothing scored, not in the green of a worth that scored.
+    colours = {}
+    real = ui_module.text
+
+    def spy(surface, ctx, s, size, pos, colour=ui_module.INK, *rest, **kw):
+        colours[str(s)] = colour
+        return real(surface, ctx, s, size, pos, colour, *rest, **kw)
+    monkeypatch.setattr(ui_module, "text", spy)
+    ui.frame(0.05)
+    assert colours[f"2{NO_CARD_MARK}"] != ui_module.GREEN
+    assert colours[str(overlay.summary.values[TEC])] == ui_module.GREEN
