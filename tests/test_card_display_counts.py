@@ -13,7 +13,7 @@ import pytest
 
 from game.card.cards import ARTIST_COUNT, DECK
 from scenes.card_art import CardArt
-from scenes.table import display
+from scenes.table import card_rows
 from scenes.table.card_layout import card_table_layout
 from tests.test_card_display_fits import SHORT, crowded_view
 from tests.ui_driver import Driver, record_texts
@@ -24,15 +24,15 @@ BY = [[c for c in DECK if c.artist == a] for a in range(ARTIST_COUNT)]
 def _counts(monkeypatch, size, displays, own_down, spare, players=5) -> tuple[list, list]:
     """What the rows draw: each `pile_count` (its top card's rect, the number) and the texts."""
     counted: list = []
-    real = display.pile_count
-    monkeypatch.setattr(display, "pile_count", lambda surf, ctx, top, n: counted.append(
+    real = card_rows.pile_count
+    monkeypatch.setattr(card_rows, "pile_count", lambda surf, ctx, top, n: counted.append(
         (top, n)) or real(surf, ctx, top, n))
     ui = Driver(size)
     v = crowded_view(players, SHORT, spare)
     v = dataclasses.replace(v, displays=displays, my_face_down=own_down,
                             face_down_counts=(len(own_down),) + (spare,) * (players - 1))
     said = record_texts(monkeypatch)
-    display.draw_rows(pygame.Surface(size), ui.ctx, CardArt(ui.ctx.art), v,
+    card_rows.draw_rows(pygame.Surface(size), ui.ctx, CardArt(ui.ctx.art), v,
                       card_table_layout(size, players, 0), [])
     return counted, [str(s) for s, _r in said]
 

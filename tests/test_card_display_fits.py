@@ -10,7 +10,7 @@ from game.card.cards import ARTIST_COUNT, DECK
 from game.card.config import Config, SeatConfig
 from game.card.engine import view
 from scenes.card_art import CardArt
-from scenes.table import display
+from scenes.table import card_rows
 from scenes.table.card_layout import card_table_layout
 from tests.card_helpers import random_playout
 from tests.ui_driver import Driver
@@ -83,7 +83,7 @@ def test_every_card_of_a_crowded_display_lies_inside_its_seats_panel(size, playe
     v = crowded_view(players, names, spare)
     layout = card_table_layout(size, players, 0)
     surface = Recording(size, watched)
-    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, [])
     cards = sum(len(d) for d in v.displays) + len(v.my_face_down) + spare * (players - 1)
     assert len(surface.placed) == cards
     # Inside the panel's border (a seat on turn has the thick one), not over it.

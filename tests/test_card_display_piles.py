@@ -11,7 +11,7 @@ import pytest
 from game.card.cards import ARTIST_COUNT, DECK, NO_EFFECT
 from scenes.assets import font
 from scenes.card_art import CardArt, name_band
-from scenes.table import display
+from scenes.table import card_rows
 from scenes.table.card_layout import TIGHT, card_table_layout
 from tests.test_card_display_fits import SHORT, Recording, crowded_view, watching
 from tests.ui_driver import Driver
@@ -39,14 +39,14 @@ def table_view(players: int, pile: int):
 
 
 def drawn(size, v, players: int):
-    """Each seat's card rectangles as `display.draw_rows` draws them, in drawing order, and
+    """Each seat's card rectangles as `card_rows.draw_rows` draws them, in drawing order, and
     the CardArt that drew them."""
     ui = Driver(size)
     cart = CardArt(ui.ctx.art)
     watched = watching(cart)
     layout = card_table_layout(size, players, 0)
     surface = Recording(size, watched)
-    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, [])
     seats = {seat: [r for r in surface.placed if row.contains(r)]
              for seat, row in layout.rows.items()}
     return ui, seats
@@ -73,8 +73,8 @@ def test_with_a_tall_pile_every_front_card_shows_its_artist_whole(size, players,
     `TIGHT` design pixels at least, or, in a pile that lies closer in its fixed place, a
     step from the next and the pile's number on its top card."""
     counted: list = []
-    real = display.pile_count
-    monkeypatch.setattr(display, "pile_count", lambda surf, ctx, top, n: counted.append(
+    real = card_rows.pile_count
+    monkeypatch.setattr(card_rows, "pile_count", lambda surf, ctx, top, n: counted.append(
         (top, n)) or real(surf, ctx, top, n))
     ui, seats = drawn(size, table_view(players, 7), players)
     px = ui.ctx.px
@@ -105,7 +105,7 @@ def test_a_covered_card_of_a_tight_pile_shows_its_artist_and_its_effect(size):
     strip = ui.ctx.px(TIGHT)
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
     surface.blit(cart.face(card, w), rect)
-    display.pile_tab(surface, ui.ctx, cart, card, rect, strip)
+    card_rows.pile_tab(surface, ui.ctx, cart, card, rect, strip)
     margin = name_band(w)[0]
     colour = tuple(cart.art.artist_colour(CHRISTIN))[:3]
     assert tuple(surface.get_at((rect.x + margin + 2, rect.y + strip - 2)))[:3] == colour

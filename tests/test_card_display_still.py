@@ -17,7 +17,7 @@ import pytest
 from game.card.cards import ARTIST_COUNT, DECK
 from scenes.card_art import CardArt
 from scenes.context import px_at
-from scenes.table import display
+from scenes.table import card_rows, display
 from scenes.table.card_layout import card_table_layout, display_places, group_rects
 from tests.test_card_display_fits import SHORT, Recording, crowded_view, watching
 from tests.ui_driver import Driver
@@ -129,7 +129,7 @@ def test_ones_own_face_down_cards_lie_in_sight_in_the_face_down_place(size, play
     v = own_face_down_view(players, down)
     layout = card_table_layout(size, players, 0)
     surface = Recording(size, watched)
-    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, [])
     row = layout.rows[0]
     header = display.header_width(ui.ctx, v)
     place = display_places(row, header, ui.ctx.px, players).rects[ARTIST_COUNT]
@@ -162,16 +162,16 @@ def test_every_pile_of_two_or_more_says_its_number(size):
     counted: list = []
     ui = Driver(size)
     cart = CardArt(ui.ctx.art)
-    real = display.pile_count
-    display.pile_count = lambda surf, ctx, top, n: counted.append(n) or real(surf, ctx, top, n)
+    real = card_rows.pile_count
+    card_rows.pile_count = lambda surf, ctx, top, n: counted.append(n) or real(surf, ctx, top, n)
     try:
         v = crowded_view(5, SHORT, 1)
         by = [[c for c in DECK if c.artist == a] for a in range(ARTIST_COUNT)]
         v = dataclasses.replace(v, displays=(tuple(by[0][:4]) + tuple(by[1][:2]),)
                                 + tuple(() for _ in range(4)), my_face_down=(),
                                 face_down_counts=(0,) * 5)
-        display.draw_rows(pygame.Surface(size), ui.ctx, cart, v,
+        card_rows.draw_rows(pygame.Surface(size), ui.ctx, cart, v,
                           card_table_layout(size, 5, 0), [])
     finally:
-        display.pile_count = real
+        card_rows.pile_count = real
     assert counted == [4, 2]

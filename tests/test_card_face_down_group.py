@@ -13,7 +13,7 @@ import pytest
 from game.card.actions import PlayCard, PlayFaceDown
 from game.card.cards import SECOND_FACE_DOWN
 from scenes.card_art import CardArt
-from scenes.table import display
+from scenes.table import card_rows, display
 from tests.test_card_display_fits import Recording, crowded_view, watching
 from tests.test_card_table import card_match
 from tests.ui_driver import Driver
@@ -79,7 +79,7 @@ def test_the_face_down_group_follows_the_artists_in_every_row(size):
     layout = card_table_layout(size, 4, 0)
     surface = Recording(size, watched)
     regions: list = []
-    display.draw_rows(surface, ui.ctx, cart, v, layout, regions)
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, regions)
     widths = {r.w for r in surface.placed}
     assert len(widths) == 1                  # every card, face up or down, one size
     for seat in (1, 2, 3):
@@ -106,7 +106,7 @@ def test_its_owner_sees_the_face_down_card_itself_marked_face_down_and_no_one_el
     from scenes.table.card_layout import card_table_layout
     layout = card_table_layout((1920, 1080), 4, 0)
     surface = pygame.Surface((1920, 1080))
-    display.draw_rows(surface, ui.ctx, cart, v, layout, [])
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, [])
     assert sorted(c.id for c in handed) == sorted(c.id for c in v.my_face_down)
     card, width = v.my_face_down[0], 80
     down, face = real(card, width), cart.face(card, width)
@@ -123,5 +123,5 @@ def test_its_owner_sees_the_face_down_card_itself_marked_face_down_and_no_one_el
     # The screen down (or another seat's screen): no face of a face-down card at all.
     handed.clear()
     public = dataclasses.replace(v, seat=None, my_face_down=(), hand=None)
-    display.draw_rows(surface, ui.ctx, cart, public, layout, [])
+    card_rows.draw_rows(surface, ui.ctx, cart, public, layout, [])
     assert handed == []

@@ -18,7 +18,8 @@ from game.card.state import PLAY
 from scenes.paint import READ_LEAST
 from scenes.card_art import CardArt
 from scenes.table import tips as tip_room
-from scenes.table.display import draw_row, header_width
+from scenes.table.card_rows import draw_row
+from scenes.table.header_name import header_width
 
 
 def _view(players: int, size=(1280, 720)):

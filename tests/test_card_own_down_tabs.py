@@ -13,7 +13,7 @@ import pytest
 
 from game.card.cards import ARTIST_COUNT, DECK, artist_name
 from scenes.card_art import CardArt
-from scenes.table import display
+from scenes.table import card_rows, display
 from scenes.table.card_layout import card_table_layout
 from scenes.table.pile_marks import down_tabs
 from tests.test_card_display_fits import SHORT, crowded_view
@@ -59,7 +59,7 @@ def _drawn(monkeypatch, size, players, own=OWN):
     surface = _Surface(size, emblems)
     regions: list = []
     v = _view(players, own)
-    display.draw_rows(surface, ui.ctx, cart, v, layout, regions)
+    card_rows.draw_rows(surface, ui.ctx, cart, v, layout, regions)
     return ui, v, layout, surface.placed, regions
 
 
@@ -68,8 +68,8 @@ def _drawn(monkeypatch, size, players, own=OWN):
 def test_each_own_face_down_card_shows_its_artist_and_the_others_show_none(monkeypatch, size,
                                                                            players):
     ui, v, layout, placed, regions = _drawn(monkeypatch, size, players)
-    place = display.group_rects(layout.rows[0], display.header_width(ui.ctx, v),
-                                display.display_counts(v, 0), ui.ctx.px, players)[-1]
+    place = card_rows.group_rects(layout.rows[0], display.header_width(ui.ctx, v),
+                                card_rows.display_counts(v, 0), ui.ctx.px, players)[-1]
     assert place[1].x - place[0].x < ui.ctx.px(9)         # strips too narrow for an emblem
     own_row = layout.rows[0]
     down = place[0].unionall(place)
@@ -94,8 +94,8 @@ def test_each_own_face_down_card_shows_its_artist_and_the_others_show_none(monke
 def test_two_own_face_down_cards_with_room_keep_their_strips_plain(monkeypatch):
     """Two lie a full strip apart, its emblem on the strip: no tab."""
     ui, v, layout, placed, _regions = _drawn(monkeypatch, (1920, 1080), 4, own=(2, 4))
-    place = display.group_rects(layout.rows[0], display.header_width(ui.ctx, v),
-                                display.display_counts(v, 0), ui.ctx.px, 4)[-1]
+    place = card_rows.group_rects(layout.rows[0], display.header_width(ui.ctx, v),
+                                card_rows.display_counts(v, 0), ui.ctx.px, 4)[-1]
     assert place[1].x - place[0].x >= ui.ctx.px(10)
     assert down_tabs(ui.ctx, None, v.my_face_down, place, str) == []
     # The strip's own emblem, inside the strip.

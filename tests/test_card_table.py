@@ -1231,7 +1231,7 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
     """A 24-letter name (the most a seat may have) and its level tag stay in the seat's header
     and never run under the display's cards: the headers grow for it, within bounds, the rest
     of the name is cut with "…", and the header's hover names the seat whole."""
-    from scenes.table import display
+    from scenes.table import card_rows, display
     from game.card.engine import view
     from tests.ui_driver import LONG_NAMES, record_texts
     ui = Driver(size)
@@ -1248,7 +1248,7 @@ def test_a_long_name_stays_in_its_seats_header(size, monkeypatch):
     v = view(match.state, 0)
     rows = table.layout.rows
     regions: list = []
-    display.draw_rows(ui.ctx.screen, ui.ctx, table.cart, v, table.layout, regions)
+    card_rows.draw_rows(ui.ctx.screen, ui.ctx, table.cart, v, table.layout, regions)
     px = ui.ctx.px
     header_w = display.header_width(ui.ctx, v)
     assert px(display.HEADER_W) < header_w <= px(display.HEADER_MAX_W)

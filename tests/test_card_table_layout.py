@@ -82,7 +82,7 @@ def test_cards_of_one_artist_never_lie_exactly_on_one_another(size, players, hea
     """Two cards of one artist in a display fan out so each one shows a strip of `TIGHT` (in a
     tall row of a 3-player table the cards filled their group, and a second card hid the
     first); a larger pile lies closer in its fixed place, each card still a step from the
-    last (its number on the top card, `display.pile_count`)."""
+    last (its number on the top card, `card_rows.pile_count`)."""
     lay = card_table_layout(size, players, 0)
     px = px_at(size)
     for counts in ([2, 0, 0, 0, 0], [3, 1, 2, 0, 1], [7, 1, 0, 6, 3]):

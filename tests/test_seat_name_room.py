@@ -15,7 +15,7 @@ from tests.ui_driver import Driver, LONG_NAMES, record_texts
 
 from game.config import MAX_NAME
 from scenes.session.games import new_match, open_table
-from scenes.table import display, header_name
+from scenes.table import card_rows, display, header_name
 
 #: The longest name a seat may have, of two words.
 NAME = "Bartholomäus Wittgenstei"
@@ -41,7 +41,7 @@ def _card_table(size, players: int):
 def _headers(ui, table, v, monkeypatch) -> dict[int, list]:
     """Each row's header's texts as drawn, (text, rect) in drawing order."""
     drawn = record_texts(monkeypatch)
-    display.draw_rows(ui.ctx.screen, ui.ctx, table.cart, v, table.layout, [])
+    card_rows.draw_rows(ui.ctx.screen, ui.ctx, table.cart, v, table.layout, [])
     rows = table.layout.rows
     header_w = display.header_width(ui.ctx, v, min(r.h for r in rows.values()))
     out = {}

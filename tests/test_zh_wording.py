@@ -74,7 +74,7 @@ def test_the_tables_joined_help_has_no_space_after_a_full_stop_in_chinese():
 
     from game.card.engine import view
     from scenes.card_art import CardArt
-    from scenes.table import display
+    from scenes.table import card_rows, display
     from scenes.table.card_layout import card_table_layout
     from tests.test_card_board_turned_up import _scoring_after_face_down
     _before, scoring = _scoring_after_face_down()
@@ -87,7 +87,7 @@ def test_the_tables_joined_help_has_no_space_after_a_full_stop_in_chinese():
         surface = pygame.Surface((1920, 1080))
         cart = CardArt(ui.ctx.art)
         display.draw_card_board(surface, ui.ctx, cart, v, layout.board, regions)
-        display.draw_rows(surface, ui.ctx, cart, dataclasses.replace(v, seat=1), layout, regions)
+        card_rows.draw_rows(surface, ui.ctx, cart, dataclasses.replace(v, seat=1), layout, regions)
         joined = [ui.ctx.text.shown(t) for _r, t in regions if type(t).__name__ == "SentencesText"]
         assert len(joined) >= 3
         for words in joined:

@@ -14,7 +14,7 @@ import pygame
 from .. import ui
 from ..paint import tooltip_place
 from .card_layout import group_rects
-from .display import display_counts
+from .card_rows import display_counts
 from .header_name import header_width
 from .log_panel import footer_keys
 

@@ -128,7 +128,7 @@ def keeps_gap(v, turn: bool, choices: dict) -> bool:
 FAN = 16
 #: The strip of a covered card the display's card size makes room for in a place fanned across
 #: (design pixels); a larger pile overlaps more tightly in its place, its number on its top card
-#: (`display.pile_count`).
+#: (`card_rows.pile_count`).
 TIGHT = 12
 #: The pile a display's card size makes room for fanned down, by `FAN`: a larger one overlaps
 #: more tightly in its place. (One seat's pile of six cards shrank every display's cards to a
@@ -138,7 +138,7 @@ BASE = 3
 ARTIST_GROUPS = 5
 #: The pile a display's place holds at the cards' full size with `TIGHT` strips fanned across;
 #: a larger one lies closer in its place (every pile of two or more has its number on the top
-#: card, `display.pile_count`).
+#: card, `card_rows.pile_count`).
 PLACE_PILE = 2
 #: With two players, the face-down place's width as a share of an artist's place: its cards
 #: lie smaller, one under the other, so that the artists' cards take the row's width (kept as

@@ -38,7 +38,8 @@ from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
 from .tip_ledger import TipLedger
-from .display import controls_top, draw_card_board, draw_centre, draw_rows, no_card_marked
+from .card_rows import draw_rows
+from .display import controls_top, draw_card_board, draw_centre, no_card_marked
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
 from .hand_slide import HandSlide
