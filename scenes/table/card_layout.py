@@ -155,9 +155,10 @@ ROW_RADIUS, ROW_BORDER = 10, 3
 
 @dataclass(frozen=True)
 class Places:
-    """One seat's display row cut into places: the five artists' in the market board's order,
-    then the face-down place (`rects`); the cards' width there (`card`, the face-down place's
-    own in `down_card`) and whether piles fan down their place (else across)."""
+    """One seat's display row cut into places: the five artists' (taken from the row's start
+    in the order the artists come to the display: `card_rows.display_groups`), then the
+    face-down place (`rects`); the cards' width there (`card`, the face-down place's own in
+    `down_card`) and whether piles fan down their place (else across)."""
 
     rects: tuple
     card: int
@@ -199,10 +200,11 @@ def display_places(row: pygame.Rect, header_w: int, px, players: int | None = No
 
 def group_rects(row: pygame.Rect, header_w: int, counts: list[int], px,
                 players: int | None = None) -> list[list[pygame.Rect]]:
-    """Per place (`display_places`: the five artists', then the face-down place), the
-    rectangles of the `counts` cards lying there in one seat's display row, each pile at its
-    place's left edge, fanned across or down it. A pile larger than its place holds at the
-    cards' size overlaps more tightly in its place: the other places and cards stay put."""
+    """Per place (`display_places`: the artists' in the order they came, then the face-down
+    place), the rectangles of the `counts` cards lying there in one seat's display row, each
+    pile at its place's left edge, fanned across or down it. A pile larger than its place
+    holds at the cards' size overlaps more tightly in its place: the other places and cards
+    stay put."""
     places = display_places(row, header_w, px, players)
     counts = list(counts) + [0] * (len(places.rects) - len(counts))
     out = []

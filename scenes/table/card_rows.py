@@ -21,8 +21,9 @@ from .seats import seat_about
 
 
 def draw_rows(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
-    """Every seat's row: name, hand size and score, then the display by artist. The headers
-    share one width, so every artist's cards stand in one column down the table."""
+    """Every seat's row: name, hand size and score, then the display by artist from the row's
+    start (`display_groups`). The headers share one width, so every display starts at one x
+    down the table."""
     header_w = header_width(ctx, v, min((r.h for r in layout.rows.values()), default=0))
     for seat, row in layout.rows.items():
         draw_row(surf, ctx, cart, v, seat, row, regions, header_w)
@@ -71,26 +72,35 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
         row, header_w, display_counts(v, seat), px, v.players), regions)
 
 
-def display_counts(v, seat: int) -> list[int]:
-    """How many cards lie in each place of a seat's display: its face-up cards by artist, then
-    all its face-down cards (its owner's, whose artist it knows, too: under the face-up cards
-    of their artist they were partly hidden)."""
-    counts = [0] * ARTIST_COUNT
+def display_groups(v, seat: int) -> list[tuple[int, list]]:
+    """A seat's face-up cards by artist, the artists in the order their first card came to the
+    display: each group takes the next place from the row's start (`group_rects`) and keeps
+    it while the round lasts. In the market board's order, a seat holding only Christin P
+    cards had them in the middle of its panel, the first two places empty (testers, 2 to 5
+    players, both window sizes); a new artist now never moves the cards already down."""
+    groups: dict[int, list] = {}
     for card in v.displays[seat]:
-        counts[card.artist] += 1
-    return counts + [v.face_down_counts[seat]]
+        groups.setdefault(card.artist, []).append(card)
+    return list(groups.items())
+
+
+def display_counts(v, seat: int) -> list[int]:
+    """How many cards lie in each place of a seat's display: its face-up cards by artist
+    (`display_groups`), the places no artist has taken empty, then all its face-down cards
+    (its owner's, whose artist it knows, too: under the face-up cards of their artist they
+    were partly hidden)."""
+    counts = [len(cards) for _artist, cards in display_groups(v, seat)]
+    return counts + [0] * (ARTIST_COUNT - len(counts)) + [v.face_down_counts[seat]]
 
 
 def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: list) -> None:
-    """A seat's cards in their places (`rects`, `group_rects`): each artist's face-up pile,
-    its number on the top card when it holds two or more (piled, a tester could not count his
-    own); then the face-down place, its number apart: the owner's own cards face up to it,
-    dimmed, each marked with its artist where it is covered, and backs for the cards whose
-    artist the view does not know."""
+    """A seat's cards in their places (`rects`, `group_rects`): each artist's face-up pile
+    (`display_groups`), its number on the top card when it holds two or more (piled, a tester
+    could not count his own); then the face-down place, its number apart: the owner's own
+    cards face up to it, dimmed, each marked with its artist where it is covered, and backs
+    for the cards whose artist the view does not know."""
     theme = v.config.theme
-    for a in range(ARTIST_COUNT):
-        pile = rects[a]
-        cards = [c for c in v.displays[seat] if c.artist == a]
+    for (_artist, cards), pile in zip(display_groups(v, seat), rects):
         for i, (card, rect) in enumerate(zip(cards, pile)):
             surf.blit(cart.face(card, rect.w), rect)
             if i + 1 < len(pile) and pile[i + 1].x == rect.x:
