@@ -127,10 +127,11 @@ def test_esc_then_enter_at_the_table_resumes_the_game():
     assert ui.top.focus.current.label == "Save / Load"      # the arrows go on from Resume
 
 
-def test_esc_goes_back_from_a_round_seen_again_while_it_still_counts():
+def test_esc_goes_back_from_a_round_seen_again_at_once():
     """At the results, key 2 opened round 2's scoring again; Esc only finished its counting,
     and a second Esc went back (at the table Esc finishes the counting; a look back is Esc's to
-    leave, as every other screen is)."""
+    leave, as every other screen is). A round seen again now shows finished at once
+    (test_scoring_seen_again_at_rest.py): one Esc goes back."""
     from scenes.gameover import GameOverScene
     from scenes.scoring import ScoringOverlay
     from scenes.session.settings import Settings
@@ -140,7 +141,7 @@ def test_esc_goes_back_from_a_round_seen_again_while_it_still_counts():
     over = ui.ctx.stack.open("gameover", FinishedGame(card_playout(3, seed=5)))
     ui.frame(ui_mod.ARM_SECONDS + 0.05)
     ui.key(pygame.K_2, "2")
-    assert isinstance(ui.top, ScoringOverlay) and ui.top.t < ui.top.total_time
+    assert isinstance(ui.top, ScoringOverlay) and ui.top.review
     ui.key(pygame.K_ESCAPE)
     assert ui.top is over and isinstance(over, GameOverScene)
 
