@@ -474,13 +474,7 @@ class SetupScene(Scene):
         ui.wrapped(surface, ctx, GAME_HELP.get(self.game.value, ""), 13, subtitle_box(self),
                    ui.HELP)
         n = self.players.value
-        computers = any(row.kind.value == BOT for row in self.rows[:n])
-        heads = [(_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind)]
-        # The levels' column is headed only while a computer sits at the table: a hot-seat
-        # table's column reads "plays at this screen" on every row, under no computer.
-        heads += [(_("computer level"), self.rows[0].level)] if computers else []
-        for label, widget in heads:
-            ui.text(surface, ctx, label, 12, (widget.rect.x, widget.rect.y - px(17)), ui.HELP)
+        computers = self.draw_heads(surface)
         for i, row in enumerate(self.rows[:n]):
             ui.text(surface, ctx, str(i + 1), 18, (self.left.x + px(12), row.name.rect.centery),
                     WRONG if row.name.wrong else ui.BRASS_LIGHT, "black", "center")
@@ -541,6 +535,18 @@ class SetupScene(Scene):
         self.back.draw(surface, ctx)
         self.focus.draw(surface, ctx, tooltip=False)
         self.draw_help(surface)
+
+    def draw_heads(self, surface: pygame.Surface) -> bool:
+        """The seats' columns' heads; whether a computer sits at the table. The levels' column
+        is headed only while one does: a hot-seat table's column reads "plays at this screen"
+        on every row, under no computer."""
+        computers = any(row.kind.value == BOT for row in self.rows[:self.players.value])
+        heads = [(_("name"), self.rows[0].name), (_("plays as"), self.rows[0].kind)]
+        heads += [(_("computer level"), self.rows[0].level)] if computers else []
+        for label, widget in heads:
+            ui.text(surface, self.ctx, label, 12, (widget.rect.x, widget.rect.y
+                                                   - self.ctx.px(17)), ui.HELP)
+        return computers
 
     def status(self) -> tuple[str, tuple[int, int, int]]:
         """The line between Back and Start, with its colour: what stops Start in red, else a
