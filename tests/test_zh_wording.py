@@ -95,3 +95,11 @@ def test_the_tables_joined_help_has_no_space_after_a_full_stop_in_chinese():
                 assert "。 " not in words and "。" in words.rstrip("。"), words
             else:
                 assert ". " in words, words
+
+
+def test_a_seat_s_turn_mark_names_no_gender():
+    """The mark beside a human seat whose turn it is read 輪到他 ("his turn") beside Ada and
+    Beatrix (a play-tester, 1920x1080): the words name the seat's player, of either sex."""
+    mark = words_for("zh_TW").text(_("their turn"))
+    assert not set("他她") & set(mark), mark
+    assert mark.startswith("輪到")
