@@ -22,11 +22,12 @@ from typing import Callable
 import pygame
 
 from game.cards import ROUNDS, artist_name
-from game.i18n import Text, _, join_text, n_
+from game.i18n import Text, _, join_text
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
+from .handover_seats import draw_seat_row
 from .handover_words import back_words, past_words, turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
@@ -201,9 +202,9 @@ class HandoverScene(Scene):
         ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         facts = pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
-        self._draw_table_facts(surface, facts)
-        self._draw_past(surface, past, pygame.Rect(r.x + px(20), facts.y + px(88), room,
-                                                   self.button.rect.y - facts.y - px(88)))
+        below = max(facts.y + px(88), self._draw_table_facts(surface, facts) + px(6))
+        self._draw_past(surface, past, pygame.Rect(r.x + px(20), below, room,
+                                                   self.button.rect.y - below))
         self._draw_button(surface)
 
     def _draw_past(self, surface: pygame.Surface, past, area: pygame.Rect) -> None:
@@ -304,9 +305,10 @@ class HandoverScene(Scene):
         # where the language writes the kicker in capitals
         return kicker(self.ctx.text.words, _("BACK TO {name}"), name), title, past, away
 
-    def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_table_facts(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The public facts a player wants before sitting down: the round, the lot, each seat's
-        hand size (and money only where it is public)."""
+        name and hand size (and money only where it is public: `draw_seat_row`); the y under
+        them."""
         ctx, px, v = self.ctx, self.ctx.px, self.view
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
         parts = [_("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
@@ -324,16 +326,4 @@ class HandoverScene(Scene):
                     done=sum(v.sealed_done), players=v.players))
         ui.text(surface, ctx, join_text(" · ", parts), 15, (area.centerx, area.y + px(10)),
                 ui.INK, "bold", "midtop")
-        n = v.players
-        col = area.w // max(1, n)
-        for seat in range(n):
-            cx = area.x + seat * col + col // 2
-            name = ui.clipped(ctx, v.config.seats[seat].name, 14, col - px(8), "black")
-            colour = ui.CLARET if seat == self.seat else ui.INK
-            ui.text(surface, ctx, name, 14, (cx, area.y + px(40)), colour, "black", "midtop")
-            # (the card game's count less a card chosen in secret: `View.held`)
-            facts = [n_("{n} card", "{n} cards", v.held(seat))]
-            if getattr(v, "cash", (None,) * n)[seat] is not None:
-                facts.append(v.cash[seat])
-            ui.text(surface, ctx, join_text(" · ", facts), 12, (cx, area.y + px(60)),
-                    ui.INK_SOFT, "regular", "midtop")
+        return draw_seat_row(surface, ctx, v, area, self.seat)

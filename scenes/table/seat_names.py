@@ -22,6 +22,11 @@ NAME_SIZE, TWO_LINE_SIZES = 16, (13, 12)
 NAME_TOP, TWO_LINE_TOP, HAND_ROW, MONEY_ROW = 8, 10, 34, 64
 
 
+#: What a cut name loses beside its "…": a space, a hyphen, a comma, a Chinese name's middle
+#: dot ("考克·愛…·王大明" read as two names cut apart).
+_CUT_EDGES = " -,\u00b7\u30fb"
+
+
 def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular") -> str:
     """`name` as it fits `width` pixels at design `size`: whole, or with "…" for its middle,
     its start and its end kept ("Maximi…Christiane", "Maximi…Carolina": cut at the end both
@@ -31,7 +36,8 @@ def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular")
         return name
 
     def cut(n: int) -> str:
-        head, tail = name[:(n + 1) // 2].rstrip(" -,"), name[len(name) - n // 2:].lstrip(" -,")
+        head = name[:(n + 1) // 2].rstrip(_CUT_EDGES)
+        tail = name[len(name) - n // 2:].lstrip(_CUT_EDGES)
         return f"{head}…{tail}" if n // 2 else f"{head}…"
     lo, hi = 1, len(name) - 1       # the most characters kept that fit with their "…"
     while lo < hi:
@@ -103,21 +109,23 @@ def name_room(ctx, look: Look, seat: int, r: pygame.Rect) -> tuple[int, bool, st
     return beside, False, hand
 
 
-def name_lines(ctx, name: str, room: int) -> tuple[list[str], float]:
+def name_lines(ctx, name: str, room: int, size: float = NAME_SIZE,
+               two_sizes: tuple = TWO_LINE_SIZES, weight: str = "bold") -> tuple[list[str], float]:
     """A seat's name as its panel draws it in `room` pixels, and its design size: one line,
-    shrunk from `NAME_SIZE` to the least a player reads; else two lines, whole
-    (`two_lines`); else, a name too wide even for two (some thirty wide letters: a Chinese
-    name of more than twenty), two lines with its middle cut from the second."""
-    size = ui.shrunk(ctx, name, NAME_SIZE, room, "bold", ui.READ_LEAST)
-    if ctx.text.size(name, ctx.px(size), "bold")[0] <= room:
-        return [name], size
-    for size in TWO_LINE_SIZES:
-        lines = two_lines(ctx, name, size, room)
+    shrunk from `size` (`NAME_SIZE`) to the least a player reads; else two lines, whole
+    (`two_lines`) at the first of `two_sizes` that holds it; else, a name too wide even for
+    two (some thirty wide letters: a Chinese name of more than twenty), two lines with its
+    middle cut from the second. The hand-over's row of seats sets its names the same way."""
+    one = ui.shrunk(ctx, name, size, room, weight, ui.READ_LEAST)
+    if ctx.text.size(name, ctx.px(one), weight)[0] <= room:
+        return [name], one
+    for size in two_sizes:
+        lines = two_lines(ctx, name, size, room, weight)
         if lines is not None:
             return lines, size
-    size = TWO_LINE_SIZES[-1]
-    head = ui.clipped(ctx, name, size, room, "bold").rstrip("…")
-    return [head, middle_cut(ctx, name[len(head):].lstrip(), size, room, "bold")], size
+    size = two_sizes[-1]
+    head = ui.clipped(ctx, name, size, room, weight).rstrip("…")
+    return [head, middle_cut(ctx, name[len(head):].lstrip(), size, room, weight)], size
 
 
 def line_step(ctx, size: float) -> int:
