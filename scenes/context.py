@@ -167,6 +167,20 @@ class TextCache:
             self._cache[key] = surf
         return surf
 
+    def drawn_height(self, text, size: int, weight: str = "regular") -> int:
+        """The height `text` takes as `render` draws it, which can stand taller than `size`
+        says (an italic Latin line, a Chinese one): for a layout that must clear it."""
+        text = self.shown(text)
+        size = self._at_least(size)
+        key = ("drawn", text, size, weight)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) >= self.limit:
+                self._sizes.clear()
+            found = self._sizes[key] = self._font(text, size, weight).render(
+                self._drawable(text), True, (0, 0, 0)).get_height()
+        return found
+
     def wrap(self, text, size: int, width: int, weight: str = "regular") -> list[str]:
         """Break `text` into lines that fit `width` pixels (cached); the lines are in the
         player's language already."""

@@ -52,12 +52,12 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     heads, size = head_names(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)],
                              col_w - px(2))
     head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
-    # Rows share whatever height the window gives the board.
-    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - px(86)) // 4))
+    # Rows share whatever height the window gives the board, less the rows under them.
+    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w)) // 4))
     _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions, (heads, size))
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
-    now = _draw_totals(surf, ctx, look, r, x0, col_w, y)
+    now, played_bottom = _draw_totals(surf, ctx, look, r, x0, col_w, y)
     # Each row under the rounds says what it counts, as the card game's board does: with value
     # hints off (or the round over) the row of sums read "Value" and said nothing, and a
     # column's 30 was taken for what a painting pays in a round the artist did not rank.
@@ -68,13 +68,34 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), row_tip))
     regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
     if now:
-        # The asterisk said under the board (it was explained only in the Rules).
-        note = pygame.Rect(r.x + px(12), y + px(46), r.w - px(24), px(12))
-        regions.insert(0, (note, PAYS_NOW_TIP))
-        ui.text(surf, ctx, PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, note.w),
-                note.topleft, ui.INK_SOFT, note_weight(ctx))
+        # The asterisk said under the board (it was explained only in the Rules), under the
+        # Played row as drawn: a Chinese line stands taller than a Latin one of its size, and
+        # at the design's fixed step the footnote touched the row's label (1920x1080).
+        top = max(y + px(46), played_bottom + px(NOTE_GAP))
+        size = note_size(ctx, PAYS_NOW_NOTE, r.w - px(24))
+        drawn = ui.text(surf, ctx, PAYS_NOW_NOTE, size, (r.x + px(12), top), ui.INK_SOFT,
+                        note_weight(ctx))
+        regions.insert(0, (pygame.Rect(r.x + px(12), top, r.w - px(24), drawn.h),
+                           PAYS_NOW_TIP))
     if any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
-        _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(7)))
+        _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(LEGEND_FOOT)))
+
+
+def under_rounds(ctx, width: int) -> int:
+    """The pixels the board keeps under its rounds: the Worth and Played rows, the footnote
+    and the legend "one more ends the round" at the foot, each as tall as its words are drawn
+    in the player's language (in Chinese, at the design's fixed 86, the footnote touched the
+    Played row and the legend ran into the footnote)."""
+    px = ctx.px
+
+    def drawn_h(words, size: float, weight: str) -> int:
+        return ctx.text.drawn_height(words, px(size), weight)
+    note_h = drawn_h(PAYS_NOW_NOTE, note_size(ctx, PAYS_NOW_NOTE, width - px(24)),
+                     note_weight(ctx))
+    played_h = drawn_h(_("Played"), 12, "bold")
+    legend_h = drawn_h(LAST_LEGEND, ui.READ_LEAST, "italic")
+    return max(px(86), px(8 + 26 + 10) + (played_h + 1) // 2 + px(NOTE_GAP) + note_h
+               + legend_h + px(LEGEND_FOOT))
 
 
 def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions,
@@ -140,6 +161,10 @@ WORTH_NOW = _("Worth now*")
 # artist is worth so far (its tokens added up); short, like "Worth now*"
 WORTH_SO_FAR = _("Worth so far")
 
+#: The least design pixels between the Played row's words, as drawn, and the footnote.
+NOTE_GAP = 3
+#: The design pixels from the legend's foot ("one more ends the round") to the board's.
+LEGEND_FOOT = 7
 #: The footnote under the board that says what the asterisk of "Worth now*" means.
 PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
 
@@ -252,7 +277,8 @@ def _draw_last_legend(surf, ctx, midbottom) -> None:
 
 def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
     """The Worth so far row (tokens so far; with value hints, Worth now*: what a painting would
-    pay now) and the Played row (pips, the fifth ringed at four); the estimates shown, or None."""
+    pay now) and the Played row (pips, the fifth ringed at four); the estimates shown, or None,
+    and the y under the Played row as drawn."""
     v, px = look.view, ctx.px
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
@@ -265,7 +291,8 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
         ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
                 "center")
     y += px(26)
-    ui.text(surf, ctx, _("Played"), 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold", "midleft")
+    label = ui.text(surf, ctx, _("Played"), 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold",
+                    "midleft")
     counts = played_counts(look)
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
@@ -280,7 +307,7 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
                 draw_last_mark(surf, ctx, spot)       # one more ends the round
             else:
                 pygame.draw.circle(surf, ui.PAPER_DARK, spot, pip, max(1, px(1)))
-    return now
+    return now, max(label.bottom, y + px(10) + px(4))
 
 
 def column_tip(look: Look, artist: int, unseen=None) -> str:
