@@ -14,6 +14,7 @@ from . import ui
 from .focus import FocusRing
 from .art import card_height
 from .stack import Scene
+from .title_fan import banner_in_view, named_face
 from .title_notice import draw_notice, fan_drop, notice_rect
 
 #: Continue with the game it resumes, a whole label for each game (their full titles are in
@@ -40,6 +41,13 @@ TITLE_CARDS = (DECK[0], DECK[15], DECK[30], DECK[46], DECK[66])
 DEAL_TIME, DEAL_STAGGER = 0.45, 0.05
 #: Seconds until the last painting has landed.
 DEALT = DEAL_STAGGER * (len(TITLE_CARDS) - 1) + DEAL_TIME
+
+
+def fan_place(i: int, t: float, centre, px) -> tuple[tuple[int, int], float]:
+    """Where the fan's painting `i` lies once dealt, `t` seconds in: its centre and its turn
+    in degrees (anticlockwise), swaying very gently."""
+    angle = (2 - i) * 11 + math.sin(t * 0.8 + i) * 0.8
+    return (centre[0] + (i - 2) * px(70), centre[1] + abs(i - 2) * px(16)), int(angle * 2) / 2
 
 
 class TitleScene(Scene):
@@ -325,18 +333,22 @@ class TitleScene(Scene):
         cx = int(ctx.size[0] * 0.3)
         # The paintings are dealt onto the table just after the first frame, which keeps the
         # game's start-up quick (their faces are drawn by code the first time).
+        places = [fan_place(i, self.t, (cx, cy), px) for i in range(len(TITLE_CARDS))]
         for i, card in enumerate(TITLE_CARDS if self.frames else ()):
             deal = min(1.0, max(0.0, (self.t - DEAL_STAGGER * i) / DEAL_TIME))
             deal = 1 - (1 - deal) ** 3
-            angle = (2 - i) * 11 + math.sin(self.t * 0.8 + i) * 0.8
-            key = ("title_card", card.id, cw, int(angle * 2), id(ctx.art))
+            centre, angle = places[i]
+            # The part of its banner the next painting leaves in view carries its name.
+            shown = cw if i + 1 == len(places) else banner_in_view(
+                cw, ctx.art.banner_rect(cw), centre, angle, *places[i + 1])
+            key = ("title_card", card.id, cw, int(angle * 2), shown, id(ctx.art))
             img = ctx.surfaces.get(key)
             if img is None:
                 if len([k for k in ctx.surfaces if k[0] == "title_card"]) > 400:
                     for k in [k for k in ctx.surfaces if k[0] == "title_card"]:
                         del ctx.surfaces[k]
-                img = pygame.transform.rotozoom(ctx.art.card_face(card, cw), int(angle * 2) / 2, 1)
+                img = pygame.transform.rotozoom(named_face(ctx, card, cw, shown),
+                                                int(angle * 2) / 2, 1)
                 ctx.surfaces[key] = img
-            ox = (i - 2) * px(70)
-            oy = abs(i - 2) * px(16) + int((1 - deal) * (h - cy + ch))
-            surface.blit(img, img.get_rect(center=(cx + ox, cy + oy)))
+            oy = int((1 - deal) * (h - cy + ch))
+            surface.blit(img, img.get_rect(center=(centre[0], centre[1] + oy)))
