@@ -22,12 +22,12 @@ from typing import Callable
 import pygame
 
 from game.cards import ROUNDS, artist_name
-from game.i18n import Text, _, join_text
+from game.i18n import Text, _
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
-from .handover_seats import draw_seat_row
+from .handover_seats import draw_seat_row, facts_line
 from .handover_words import back_words, past_words, turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
@@ -313,17 +313,20 @@ class HandoverScene(Scene):
         pygame.draw.line(surface, ui.PAPER_DARK, (area.x, area.y), (area.right, area.y))
         parts = [_("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
                                                        rounds=ROUNDS)]
+        bidder = ""
         if getattr(v, "lot", None):
             artist = artist_name(v.lot[0].artist, v.config.theme)
             # i18n: a double's two paintings of {artist}, sold as one lot
             parts.append(_("for sale: two {artist}").format(artist=artist)
                          if len(v.lot) > 1 else _("for sale: {artist}").format(artist=artist))
             if v.high_bidder is not None and v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-                parts.append(_("high bid {price} by {name}").format(
-                    price=v.high_bid, name=v.config.seats[v.high_bidder].name))
+                bidder = v.config.seats[v.high_bidder].name
+                parts.append(_("high bid {price} by {name}").format(price=v.high_bid,
+                                                                    name=bidder))
             if v.phase == SEALED_BIDDING:
                 parts.append(_("{done} of {players} bids sealed").format(
                     done=sum(v.sealed_done), players=v.players))
-        ui.text(surface, ctx, join_text(" · ", parts), 15, (area.centerx, area.y + px(10)),
-                ui.INK, "bold", "midtop")
+        line, size = facts_line(ctx, parts, area.w, bidder)
+        ui.text(surface, ctx, line, size, (area.centerx, area.y + px(10)), ui.INK, "bold",
+                "midtop")
         return draw_seat_row(surface, ctx, v, area, self.seat)

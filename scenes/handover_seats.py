@@ -11,12 +11,33 @@ import pygame
 from game.i18n import join_text, n_
 
 from . import ui
-from .table.seat_names import name_lines
+from .table.seat_names import middle_cut, name_lines
 
 #: A name's design size on one line, and the sizes it takes on two, the largest first.
 NAME_SIZE, TWO_LINE_SIZES = 14, (13, 12)
 #: Design pixels from the row's top to a name of one line, and to the first of two.
 ONE_TOP, TWO_TOP = 40, 32
+
+
+#: The design size of the line of the table's facts over the row (the round, the lot, the high
+#: bid), at its largest.
+FACTS_SIZE = 15
+
+
+def facts_line(ctx, parts, width: int, name: str = "") -> tuple[str, float]:
+    """The line of the table's facts over the row (`parts` joined with " · ") as it fits
+    `width` pixels, and its design size: shrunk to the least a player reads, then with the
+    middle of `name` (the high bidder's) cut, its start and its end kept, else cut at its
+    end. A Chinese line with a high bidder of 24 characters ran past the hand-over's card."""
+    said = str(ctx.text.shown(join_text(" · ", parts)))
+    size = ui.shrunk(ctx, said, FACTS_SIZE, width, "bold", ui.READ_LEAST)
+    if ctx.text.size(said, ctx.px(size), "bold")[0] <= width:
+        return said, size
+    if name and name in said:
+        rest = ctx.text.size(said.replace(name, ""), ctx.px(size), "bold")[0]
+        if rest < width:
+            said = said.replace(name, middle_cut(ctx, name, size, width - rest, "bold"))
+    return ui.clipped(ctx, said, size, width, "bold"), size
 
 
 def seat_columns(area: pygame.Rect, players: int) -> list[pygame.Rect]:

@@ -11,6 +11,7 @@ from tests.long_names import BY_LANGUAGE, named
 from tests.ui_driver import FAST, Driver, record_texts
 
 from game import default_config
+from game.i18n import _
 from scenes.handover import HandoverScene
 from scenes.handover_seats import seat_columns
 from scenes.session.match import Match
@@ -74,3 +75,31 @@ def test_the_next_persons_name_is_set_apart_and_short_names_keep_one_line(monkey
         assert [s for s, rect in drawn if col.contains(rect) and s == name] == [name]
     tops = {rect.top for s, rect in drawn if s in ("Ada", "Bea", "Cem", "Dov", "Eli")}
     assert tops == {scene.rect.y + ui.ctx.px(168 + 40)}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language, names", BY_LANGUAGE)
+def test_the_line_of_the_lot_and_its_high_bidder_stays_on_the_card(size, language, names,
+                                                                   monkeypatch):
+    """"第1／4回合 · 拍賣中：Krypto · 最高出價5，出價者" and a high bidder of 24 characters
+    ran past the card's both edges; the line keeps the bidder's start and end."""
+    from scenes.smoke import play_to_open_auction
+    ui = Driver(size, settings=FAST)
+    ui.ctx.set_language(language)
+    match = Match(named(default_config(5, humans=5), names), 3, thinking_seconds=0.0)
+    play_to_open_auction(match, 0)
+    public = match.public_view()
+    bidder = names[public.high_bidder]
+    scene = HandoverScene(ui.ctx, public, 0, lambda seat: None)
+    ui.ctx.stack.reset(scene)
+    ui.frame(1.0)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.0)
+    inner = scene.rect.inflate(-ui.ctx.px(40), 0)
+    first = str(ui.ctx.text.shown(_("Round {round} of {rounds}").format(round=1, rounds=4)))
+    facts = [(str(ui.ctx.text.shown(s)), r) for s, r in drawn
+             if str(ui.ctx.text.shown(s)).startswith(first)]
+    assert len(facts) == 1, drawn
+    said, rect = facts[0]
+    assert inner.contains(rect), (said, rect, inner)
+    assert said.startswith(first) and bidder[:3] in said and bidder[-2:] in said, said
