@@ -18,6 +18,7 @@ from .round_summary import past_scorings
 from .round_pills import draw_hint, round_pills
 from .session.levels import seat_tag
 from .stack import Scene
+from .table.seat_names import fitted_name, middle_cut
 
 #: The card game's ranking rows, in design pixels: a seat's name line, then, with room to
 #: spare (two or three players), a row per round (at least this high); the legend along the
@@ -306,9 +307,11 @@ class GameOverScene(Scene):
         # figure and out of the panel).
         room = score_x - px(12) - (r.x + px(50)) - sum(
             ctx.text.size(tag, px(11), weight)[0] + px(10) for tag, _c, weight in tags)
-        room -= ctx.text.size(mine.format(name=""), px(18), "black")[0]    # "(you)" stays
-        t = ui.text(surface, ctx, mine.format(name=ui.clipped(ctx, name, 18, room, "black")), 18,
-                    (r.x + px(50), y + px(3)), name_colour(seat), "black")
+        # Shrunk a little, then its middle cut ("(you)" stays): cut at its end, two long
+        # Chinese names of one start read alike.
+        shown, size = fitted_name(ctx, name, 18, room, "black", 14, mine)
+        t = ui.text(surface, ctx, shown, size, (r.x + px(50), y + px(3) + px(18 - size) // 2),
+                    name_colour(seat), "black")
         for tag, colour, weight in tags:
             t = ui.text(surface, ctx, tag, 11, (t.right + px(10), t.centery), colour, weight,
                         "midleft")
@@ -458,7 +461,7 @@ class GameOverScene(Scene):
                                  (plot.right + px(12), y), max(1, px(1)))
             # A long name is cut before its figure, which always shows (the ranking names all).
             figure = str(series[s][-1])
-            name = ui.clipped(ctx, v.config.seats[s].name, 13, room - ctx.text.size(
+            name = middle_cut(ctx, v.config.seats[s].name, 13, room - ctx.text.size(
                 join_text(" ", ("", figure)), px(13), "black")[0], "black")
             ui.text(surface, ctx, join_text(" ", (name, figure)), 13,
                     (plot.right + px(14), y), name_colour(s), "black", "midleft")

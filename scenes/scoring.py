@@ -16,6 +16,7 @@ from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary
 from .scoring_board import (BAR_H, COUNT_TIME, TOKEN_TIME, draw_bar, draw_board, ease,
                             worths_shown)
 from .stack import Scene
+from .table.seat_names import fitted_name
 
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line
@@ -365,8 +366,9 @@ class ScoringOverlay(Scene):
             p = ease((self.t - start - i * PAY_TIME) / PAY_TIME)
             # "(you)" for the seat at this screen; nobody's in the demo, which plays itself
             mine = line.seat == self.view.seat and not self.auto
-            name = _("{name} (you)").format(name=line.name) if mine else line.name
-            ui.text(surface, ctx, name, 15, (area.x, y), ui.INK, "bold")
+            name, size = fitted_name(ctx, line.name, 15, self._name_room(line, area), "bold",
+                                     frame=_("{name} (you)") if mine else "{name}")
+            ui.text(surface, ctx, name, size, (area.x, y), ui.INK, "bold")
             cards = pygame.Rect(area.x, y + px(20), area.w - px(130), row_h - px(22))
             if not line.cards:
                 ui.text(surface, ctx, _("nothing scored this round") if sm.unit else
@@ -379,6 +381,15 @@ class ScoringOverlay(Scene):
             if p > 0:
                 self._draw_amount(surface, line, area.right, y)
             y += row_h
+
+    def _name_room(self, line: SeatLine, area: pygame.Rect) -> int:
+        """The pixels a seat's name has on its line: the line's width, less the card game's
+        "total 8" at its end (a name of 24 Chinese characters ran under it)."""
+        if line.total is None or not self.summary.unit:
+            return area.w
+        total = _("total {points}").format(points=line.total)
+        return area.w - self.ctx.px(8 + 12) - self.ctx.text.size(total, self.ctx.px(12),
+                                                                  "bold")[0]
 
     def painting_row(self, cards, width: int) -> PaintingRow:
         """Where a seat's paintings go in its line `width` pixels wide (`painting_row`): every

@@ -349,8 +349,8 @@ def test_fast_forward_and_skip_keys():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeypatch):
-    """The game-over chart names each line at its end: a 24-letter name is cut before its
-    figure, inside the chart's panel (the window's edge cut it before)."""
+    """The game-over chart names each line at its end: a 24-letter name is cut in its middle
+    before its figure, inside the chart's panel (the window's edge cut it before)."""
     from game import AmountRange, Config, SeatConfig, legal_actions
     from tests.ui_driver import LONG_NAMES as names, record_texts
     match = Match(Config(seats=(SeatConfig(names[0], "human"),) + tuple(
@@ -372,7 +372,9 @@ def test_the_money_charts_labels_stay_in_the_chart_with_long_names(size, monkeyp
     assert len(labels) == 5, labels
     for text, rect in labels:
         assert chart.contains(rect), (text, rect, chart)
-        assert any(n.startswith(text.rsplit(" ", 1)[0].rstrip("…")) for n in names), text
+        # Cut in its middle: the name's start and its end, which tell names apart.
+        head, _cut, tail = text.rsplit(" ", 1)[0].partition("…")
+        assert any(n.startswith(head) and n.endswith(tail) for n in names), text
 
 
 def test_the_demos_round_scoring_calls_nobody_you(monkeypatch):

@@ -49,6 +49,22 @@ def middle_cut(ctx, name: str, size: float, width: int, weight: str = "regular")
     return cut(lo)
 
 
+def fitted_name(ctx, name: str, size: float, room: int, weight: str = "bold",
+                least: float = ui.READ_LEAST, frame="{name}") -> tuple[str, float]:
+    """`frame` ("{name}", or "{name} (you)" in the player's language) with `name` on one line
+    of `room` pixels, and its design size: shrunk from `size` down to `least`, then with the
+    name's middle cut (`middle_cut`), what stands around it whole. A name of 24 Chinese
+    characters ran under the figures beside it (the card game's round scoring: "…東方白雪（你）"
+    under "總計8"), or lost its end, the part that told two names apart."""
+    frame = str(ctx.text.shown(frame))
+    whole = frame.format(name=name)
+    size = ui.shrunk(ctx, whole, size, room, weight, least)
+    if ctx.text.size(whole, ctx.px(size), weight)[0] <= room:
+        return whole, size
+    rest = ctx.text.size(frame.format(name=""), ctx.px(size), weight)[0]
+    return frame.format(name=middle_cut(ctx, name, size, max(1, room - rest), weight)), size
+
+
 def two_lines(ctx, name: str, size: float, width: int,
               weight: str = "bold") -> list[str] | None:
     """`name` on two lines that each fit `width` pixels at design `size`, as even as may be:
