@@ -72,7 +72,7 @@ def test_the_card_tables_own_row_shows_a_long_name_whole_where_it_has_room(size,
                                                                            monkeypatch):
     """Two to four rows are tall enough for a name of two lines, the header's other lines
     moved down under it: the longest name stands whole with "(you)". Five rows are not: the
-    name is smaller, cut with "…" only after its first word, "(you)" whole. Every header's
+    name is smaller, cut in its middle (its start and its end kept), "(you)" whole. Every header's
     texts stay inside it and apart, also while "has chosen" stands at its foot."""
     from game.card.engine import view
     ui, table, match = _card_table(size, players)
@@ -81,8 +81,11 @@ def test_the_card_tables_own_row_shows_a_long_name_whole_where_it_has_room(size,
     if players <= 4:
         assert lines == ["Bartholomäus", "Wittgenstei (you)"], lines
     else:
-        assert len(lines) == 1 and lines[0].startswith("Bartholomäus W"), lines
-        assert lines[0].endswith("… (you)"), lines
+        # Cut in its middle: its start and its end kept, "(you)" whole.
+        assert len(lines) == 1 and lines[0].endswith(" (you)"), lines
+        head, cut, tail = lines[0][:-len(" (you)")].partition("…")
+        assert cut and len(head) >= 6 and tail, lines
+        assert NAME.startswith(head) and NAME.endswith(tail), lines
     for seat, name in enumerate(LONG_NAMES[1:players], start=1):
         shown = " ".join(_name_lines(_headers(ui, table, v, monkeypatch)[seat]))
         if players <= 4 and " " in name:

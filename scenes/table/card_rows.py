@@ -15,7 +15,7 @@ from .. import ui
 from ..card_art import CardArt, card_tip
 from .card_layout import ROW_BORDER, ROW_RADIUS, group_rects
 from .header_name import (HEADER_W, NAME_LINE, TAG_SIZE, fitted_name, header_width, name_line,
-                          two_lines_fit)
+                          three_lines_fit, two_lines_fit)
 from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
 from .seats import seat_about
 
@@ -39,7 +39,8 @@ def draw_row(surf, ctx, cart: CardArt, v, seat: int, row: pygame.Rect, regions: 
                   radius=px(ROW_RADIUS), border=border,
                   border_width=px(ROW_BORDER if turn else 1), shadow=px(3))
     header_w = header_w or px(HEADER_W)
-    lines, size = fitted_name(ctx, v, seat, header_w, two_lines_fit(ctx, row.h))
+    lines, size = fitted_name(ctx, v, seat, header_w, two_lines_fit(ctx, row.h),
+                              three_lines_fit(ctx, row.h))
     for i, line in enumerate(lines):
         shown = ui.text(surf, ctx, line, size, (row.x + px(10), row.y + px(8 + NAME_LINE * i)),
                         ui.INK, "black")

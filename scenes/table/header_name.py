@@ -7,10 +7,12 @@ stand in one column down the table. ("Bartholomäus Wi… (you)" was cut on a 3-
 own row though a second line had room for the rest.)"""
 from __future__ import annotations
 
+import unicodedata
+
 from game.i18n import _
 
-from .. import ui
 from ..session.levels import is_you, seat_tag
+from .seat_names import middle_cut
 
 #: A seat header's width in design pixels (the display's cards start after it): at least
 #: this, more for a long name, at most the widest (the rest of a name is cut with "…"; the
@@ -50,14 +52,44 @@ def two_lines_fit(ctx, row_h: int) -> bool:
     return row_h >= ctx.px(TWO_LINE_ROW)
 
 
+def three_lines_fit(ctx, row_h: int) -> bool:
+    """Whether a row `row_h` pixels high has the height for a name of three lines (a Chinese
+    name of more than twenty characters, at two and three players)."""
+    return row_h >= ctx.px(TWO_LINE_ROW + NAME_LINE)
+
+
+def _thirds(ctx, text: str, name: str, tag_w: int, header_w: int) -> tuple[str, ...] | None:
+    """`text` on three lines at `NAME_LEAST` that fit `header_w`, broken between the letters
+    of `name` (a name of wide letters, no spaces) as evenly as may be; None if none fit."""
+    start = text.find(name)
+    if start < 0 or " " in name or not any(unicodedata.east_asian_width(ch) == "W"
+                                           for ch in name):
+        return None
+    best, n = None, len(name)
+    # (near the thirds only: the rows are drawn every frame)
+    for i in range(start + max(1, n // 3 - 3), start + min(n - 1, n // 3 + 4)):
+        for j in range(max(i + 1, start + 2 * n // 3 - 3), start + min(n, 2 * n // 3 + 4)):
+            lines = (text[:i], text[i:j], text[j:])
+            need = _needed(ctx, lines, NAME_LEAST, tag_w)
+            if need <= header_w and (best is None or need < best[0]):
+                best = (need, lines)
+    return best[1] if best else None
+
+
 def _width(ctx, text: str, size: float) -> int:
     return ctx.text.size(text, ctx.px(size), "black")[0]
 
 
-def _splits(text: str) -> list[tuple[str, str]]:
-    """`text` broken into two lines at each of its spaces."""
-    return [(text[:i].rstrip(), text[i + 1:].lstrip()) for i, ch in enumerate(text)
-            if ch == " " and text[:i].strip() and text[i + 1:].strip()]
+def _splits(text: str, name: str = "") -> list[tuple[str, str]]:
+    """`text` broken into two lines at each of its spaces; a name written without spaces
+    in wide letters (a Chinese name) also between any two of its own letters (`name`, as it
+    stands in `text`): a Chinese name of 24 characters had nowhere to break and was cut."""
+    found = [(text[:i].rstrip(), text[i + 1:].lstrip()) for i, ch in enumerate(text)
+             if ch == " " and text[:i].strip() and text[i + 1:].strip()]
+    start = text.find(name) if name and " " not in name else -1
+    if start >= 0 and any(unicodedata.east_asian_width(ch) == "W" for ch in name):
+        found += [(text[:i], text[i:]) for i in range(start + 1, start + len(name))]
+    return found
 
 
 def _needed(ctx, lines: tuple[str, ...], size: float, tag_w: int) -> int:
@@ -67,10 +99,11 @@ def _needed(ctx, lines: tuple[str, ...], size: float, tag_w: int) -> int:
     return max(widths) + ctx.px(_PAD)
 
 
-def _best_split(ctx, text: str, size: float, tag_w: int) -> tuple[tuple[str, ...], int] | None:
-    """The two lines of `text` that need the narrowest header, and that width (None: no
-    space to break it at)."""
-    found = [(_needed(ctx, pair, size, tag_w), pair) for pair in _splits(text)]
+def _best_split(ctx, text: str, size: float, tag_w: int,
+                name: str = "") -> tuple[tuple[str, ...], int] | None:
+    """The two lines of `text` (holding `name`) that need the narrowest header, and that
+    width (None: nowhere to break it)."""
+    found = [(_needed(ctx, pair, size, tag_w), pair) for pair in _splits(text, name)]
     if not found:
         return None
     width, pair = min(found, key=lambda f: f[0])
@@ -81,19 +114,25 @@ def _tag_width(ctx, tag: str) -> int:
     return ctx.text.size(tag, ctx.px(TAG_SIZE), "bold")[0] + ctx.px(6) if tag else 0
 
 
-def fitted_name(ctx, v, seat: int, header_w: int, two: bool) -> tuple[tuple[str, ...], float]:
+def fitted_name(ctx, v, seat: int, header_w: int, two: bool,
+                three: bool = False) -> tuple[tuple[str, ...], float]:
     """The lines of a seat's name in a header `header_w` pixels wide (two of them only when
     `two`, `two_lines_fit`) and their design size: whole at the largest size from `NAME_SIZE`
-    down to `NAME_LEAST` at which it fits on one line or, failing that, on two; else cut with
-    "…" at `NAME_LEAST`, "(you)" kept whole."""
+    down to `NAME_LEAST` at which it fits on one line or, failing that, on two; a name of wide
+    letters on three where the row has them (`three`, `three_lines_fit`); else cut in its
+    middle at `NAME_LEAST`, "(you)" kept whole."""
     text, tag = name_line(ctx, v, seat)
     tag_w = _tag_width(ctx, tag)
+    name = v.config.seats[seat].name
     for size in range(NAME_SIZE, NAME_LEAST - 1, -1):
         if _needed(ctx, (text,), size, tag_w) <= header_w:
             return (text,), size
-        split = _best_split(ctx, text, size, tag_w) if two else None
+        split = _best_split(ctx, text, size, tag_w, name) if two else None
         if split and split[1] <= header_w:
             return split[0], size
+    thirds = _thirds(ctx, text, name, tag_w, header_w) if three else None
+    if thirds:
+        return thirds, NAME_LEAST
     return _cut(ctx, v, seat, header_w, two, tag_w), NAME_LEAST
 
 
@@ -110,7 +149,9 @@ def _cut(ctx, v, seat: int, header_w: int, two: bool, tag_w: int) -> tuple[str, 
             first, rest = " ".join(words[:n]), " ".join(words[n:])
             break
     keep = _width(ctx, frame.format(name=rest), NAME_LEAST) - _width(ctx, rest, NAME_LEAST)
-    last = frame.format(name=ui.clipped(ctx, rest, NAME_LEAST, room - keep - tag_w, "black"))
+    # Its middle cut, its start and its end kept: cut at its end, two long names of one start
+    # (a Chinese family name and more) read alike.
+    last = frame.format(name=middle_cut(ctx, rest, NAME_LEAST, room - keep - tag_w, "black"))
     return (first, last) if first else (last,)
 
 
@@ -125,6 +166,7 @@ def header_width(ctx, v, row_h: int = 0) -> int:
         text, tag = name_line(ctx, v, seat)
         tag_w = _tag_width(ctx, tag)
         width = _needed(ctx, (text,), NAME_SIZE, tag_w)
-        split = _best_split(ctx, text, NAME_SIZE, tag_w) if two and width > widest else None
+        split = _best_split(ctx, text, NAME_SIZE, tag_w, v.config.seats[seat].name) \
+            if two and width > widest else None
         need = max(need, split[1] if split else width)
     return max(px(HEADER_W), min(widest, need))
