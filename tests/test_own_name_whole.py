@@ -72,5 +72,19 @@ def test_a_short_name_keeps_the_tag_beside_it(monkeypatch):
 def test_a_name_wider_than_its_place_alone_is_cut(monkeypatch):
     inside, tabs = _own_panel(monkeypatch, "W" * MAX_NAME, 4, (1280, 720))
     cut = [s for s in inside if s.startswith("WWW")]
-    assert cut and cut[0].endswith("…"), inside
+    # Cut in its middle, its start and its end kept.
+    assert cut and "…" in cut[0] and cut[0].endswith("W"), inside
     assert tabs
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_chinese_name_too_wide_keeps_its_start_and_its_end(size, monkeypatch):
+    """Cut at its end, "東方白雪上官飛燕諸葛…" told nobody which of two long names of one
+    start sat here; cut in its middle, both ends stand."""
+    from tests.long_names import CHINESE
+    name = CHINESE[4]
+    inside, _tabs = _own_panel(monkeypatch, name, 5, size, "zh_TW")
+    cut = [s for s in inside if s.startswith(name[:4])]
+    assert len(cut) == 1, inside
+    head, mark, tail = cut[0].partition("…")
+    assert mark and name.startswith(head) and name.endswith(tail) and len(tail) >= 3, cut

@@ -20,7 +20,7 @@ from .look import Look
 from .painting_row import (counted_rects, draw_counted, draw_counted_at, draw_row, row_order,
                            row_rects, side_by_side)
 from .screen_down import draw_screen_down, screen_down_rect
-from .seat_names import MONEY_ROW, draw_name, hand_row, name_room
+from .seat_names import MONEY_ROW, draw_name, fitted_name, hand_row, name_room
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
@@ -320,9 +320,11 @@ def _draw_own_name(surf, ctx, look: Look, r: pygame.Rect, regions: list) -> None
     room = own_name_room(ctx, r, look.demo)
     if tag:
         room -= ctx.text.size(tag, px(12), "black")[0] + px(10)
-    name = v.config.seats[seat].name
-    size = ui.shrunk(ctx, name, OWN_NAME_SIZE, room, "black", OWN_NAME_LEAST)
-    t = ui.text(surf, ctx, ui.clipped(ctx, name, size, room, "black"), size,
+    # Cut in its middle, its start and its end kept (cut at its end, two long Chinese names of
+    # one start read alike).
+    shown, size = fitted_name(ctx, v.config.seats[seat].name, OWN_NAME_SIZE, room, "black",
+                              OWN_NAME_LEAST)
+    t = ui.text(surf, ctx, shown, size,
                 (r.x + px(14), r.y + px(8) + px(OWN_NAME_SIZE - size) // 2), ui.PAPER, "black")
     if not tag:
         return
