@@ -9,6 +9,7 @@ from .state import SEALED_BIDDING
 from .engine import (IllegalAction, apply, game_result, legal_actions, new_game, unasked_move,
                      view)
 from .invariants import check_state, check_step
+from .no_bid import if_nobody_bids
 from .log import describe
 from .registry import GameRules
 
@@ -49,4 +50,5 @@ RULES = GameRules(
     scored_round=lambda events: next((e.round for e in events if isinstance(e, RoundEnded)),
                                      None),
     unasked_move=unasked_move,
+    nobody_bids=if_nobody_bids,
 )

@@ -59,6 +59,9 @@ class GameRules:
     #: where making it at once tells the table nothing it could not know (the auction's
     #: forced pass, the card game's last card).
     unasked_move: Callable[[Any, int, bool], Any] = lambda state, seat, shared: None
+    #: What becomes of the lot on offer if nobody bids on it (the engine's event: taken free,
+    #: or bought by its auctioneer at a fixed price), or None: said where a seat decides.
+    nobody_bids: Callable[[Any], Any] = lambda state: None
 
 
 #: name -> "module:attribute" of its GameRules; the module is imported on first use.

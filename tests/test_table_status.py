@@ -1,5 +1,7 @@
 """Every status line beside the lot, computed from a view and the seat's legal options (no
 window): the limits said are the engine's, never a rule restated."""
+from types import SimpleNamespace
+
 import pytest
 
 from game import AmountRange, Bid, PlayCard, SetPrice, view
@@ -8,13 +10,20 @@ from game.state import (DOUBLE_OFFER, FIXED_OFFER, OPEN_BIDDING, PLAY, SEALED_BI
                         SET_PRICE)
 from rules_helpers import DOUBLE, FIXED_PRICE, LM, OPEN, SEALED, card_in, cfg, deal, run
 from scenes.table.look import Look
+from scenes.table.pass_outcome import pass_ends
 from scenes.table.status import status
 
 
 def look_at(state, seat, turn=True, demo=False, over=False):
-    """What the table would say to `seat` (whose decision it is when `turn`)."""
+    """What the table would say to `seat` (whose decision it is when `turn`), with the
+    engine's answers the table asks at a decision: what a Pass would end, and what becomes of
+    the lot if nobody bids (scenes/table/scene.py)."""
     legal = legal_actions(state, seat) if turn else ()
-    return Look(view(state, seat), seat, demo, False, over, frozenset(), False, turn, legal)
+    rules = GAMES["auction"]
+    match = SimpleNamespace(events_if=lambda a: rules.apply(state, a).events)
+    return Look(view(state, seat), seat, demo, False, over, frozenset(), False, turn, legal,
+                pass_ends=pass_ends(match, seat, legal) if turn else None,
+                unbid=rules.nobody_bids(state) if turn else None)
 
 
 def legal_actions(state, seat):
@@ -99,7 +108,10 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
     assert s.phase == DOUBLE_OFFER
     head, line = status(look_at(s, 0))
-    assert line.endswith(", or add nothing.") == decline
+    # Adding nothing, where the engine allows it, is followed by what it brings if nobody
+    # else adds a card (test_nobody_bids.py): the double card for nothing.
+    assert (", or add nothing. If you add nothing and nobody else adds a card, the double "
+            "card is yours for nothing." in line) == decline
     assert line.endswith(".")       # a sentence, so that a note joined after it reads as one
     # In the 2-player variant adding is no choice: no question, and the engine's reason.
     if decline:
@@ -285,7 +297,9 @@ def test_a_doubles_offer_says_who_would_auction_it_and_be_paid():
                                                    [], []])
         s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
         own = status(look_at(s, 0))[1]
-        assert own.endswith(own_words[option]), own
+        # Then what adding nothing brings if nobody adds a card (test_nobody_bids.py).
+        assert own.endswith(own_words[option] + " If you add nothing and nobody else adds a "
+                            "card, the double card is yours for nothing."), own
         s, _ = run(s, DeclineSecondCard(0))
         assert s.to_act == (1,)
         line = status(look_at(s, 1))[1]

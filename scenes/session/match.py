@@ -276,6 +276,11 @@ class Match:
         except self.rules.illegal:
             return None
 
+    def if_nobody_bids(self):
+        """What the engine does with the lot on offer if nobody bids on it from now on (its
+        `TakenFree` or fixed-price `Sold` event), or None: public, no secret bid read."""
+        return self.rules.nobody_bids(self._state)
+
     def _commit(self, action: Action, new: State) -> None:
         """Every applied action passes here: record it, move on, tell the listeners."""
         if self.limit_reached and not self._passing:    # its own move: the word owed is said

@@ -73,6 +73,9 @@ class Controls:
         self.shared = False
         #: The Sold or TakenFree a Pass of the decision on show would bring (None: it goes on).
         self.pass_ends = None
+        #: What becomes of the lot if nobody bids on it (`Match.if_nobody_bids`), at the
+        #: seat's decision; None when not its turn or nothing is said.
+        self.unbid = None
 
     # --- building ----------------------------------------------------------------------------
     def build(self, ctx, v: View, legal: tuple, area: pygame.Rect, ends=None) -> None:

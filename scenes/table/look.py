@@ -47,6 +47,9 @@ class Look:
     #: The band a held moment stands under at the window's foot (scenes/handover.py, `over`),
     #: while it is up: what the own panel draws keeps above it.
     band: pygame.Rect | None = None
+    #: What the engine does with the lot if nobody bids on it (TakenFree, or at a fixed price
+    #: the Sold to its auctioneer), at the seat's decision: said to the one who would take it.
+    unbid: object = None
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""

@@ -24,8 +24,8 @@ def pass_ends(match, seat: int | None, legal: tuple):
 
 def ending_words(ends, seat: int | None, name) -> str:
     """The stand's line when a Pass by `seat` ends the lot (`ends`, from `pass_ends`; `name`
-    names a seat): who gets it and for how much; "" when it does not. (The auctioneer's own lot
-    taken for nothing has its line already, status.py.)"""
+    names a seat): who gets it and for how much, or to the auctioneer whose pass leaves the
+    lot unbid, that it is theirs for nothing; "" when it does not end the lot."""
     if isinstance(ends, Sold):
         # i18n: said to the seat whose Pass ends an open or once-around auction
         return _("If you pass, the auction ends: {name} buys the lot for {price}.").format(
@@ -34,6 +34,9 @@ def ending_words(ends, seat: int | None, name) -> str:
         # i18n: said to the seat whose Pass ends an auction nobody bid in
         return _("If you pass, the auction ends: nobody bid, and {name} takes the lot for "
                  "nothing.").format(name=name(ends.seat))
+    if isinstance(ends, TakenFree):
+        # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
+        return _("Everyone passed: if you pass too, the lot is yours for nothing.")
     return ""
 
 

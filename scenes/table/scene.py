@@ -307,6 +307,7 @@ class TableScene(SeatedTable):
             self.legal = self.match.legal_for(v.seat) if turn else ()
             self.controls.build(ctx, v, self.legal, self.layout.controls,
                                 pass_ends(self.match, v.seat, self.legal))
+            self.controls.unbid = self.match.if_nobody_bids() if turn else None
             self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
             hold = keeps_gap(v, turn, card_choices(self.legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
@@ -325,7 +326,7 @@ class TableScene(SeatedTable):
                          self.match.limit_passed(v.seat), self.passes.stand(v),
                          limit_news(self.match, v.seat) if turn else "",
                          self.controls.pass_ends, round_ender(self.timeline.beats),
-                         self.band())
+                         self.band(), unbid=self.controls.unbid)
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
                                       v.config.theme, self._dealing(), self.card_asked())

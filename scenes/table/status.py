@@ -9,6 +9,7 @@ from game import (AddSecondCard, AmountRange, Buy, DeclineSecondCard, RoundEnd,
                   play_ends_round)
 from game.config import DUMMY_REVEALER
 from game.engine import MUST_ADD_SECOND, payees, playable
+from game.events import TakenFree
 from game.cards import artist_name
 from game.i18n import _, and_list, sentences
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -43,38 +44,7 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
         return (_("Your turn to auction"),
                 _("Choose a painting from your hand: it is sold by the method on its card."))
     if v.phase == DOUBLE_OFFER:
-        artist = artist_name(v.lot[0].artist, v.config.theme)
-        can_decline = any(isinstance(o, DeclineSecondCard) for o in look.legal)
-        if not any(isinstance(o, AddSecondCard) for o in look.legal):
-            # i18n: a double's second card, when the seat holds none that may be added
-            return (_("No second {artist} to add").format(artist=artist),
-                    _("You hold no {artist} that can be added to this double: add nothing "
-                      "(a card says why when you point at it, or step to it with the arrows "
-                      "and press Enter).").format(artist=artist))
-        # "Choose", not "click": the arrows and Enter choose a hand card as well.
-        if can_decline:
-            how = _("Choose a highlighted {artist} in your hand to sell both as one lot by its "
-                    "method, or add nothing.").format(artist=artist)
-            head = _("Add a second {artist}?").format(artist=artist)
-        else:
-            # Not a question where adding nothing is no choice: the engine's word why.
-            how = sentences([_("Choose a highlighted {artist} in your hand to sell both "
-                               "as one lot by its method.").format(artist=artist),
-                             MUST_ADD_SECOND])
-            # i18n: the headline when the double's player must add a second card (2 players)
-            head = _("Add a second {artist}").format(artist=artist)
-        share = _double_share(look, can_decline)
-        if share:
-            how = sentences([how, share])
-        ends = play_ends_round(v, v.lot[0])
-        if ends == RoundEnd.FIFTH_CARD:
-            how = sentences([how, _("A second {artist} would be the fifth: the round would "
-                                    "end at once and neither card be sold.").format(
-                                        artist=artist)])
-        elif ends is not None:
-            how = sentences([how, _("It would be the last card in anyone's hand: the round "
-                                    "would end at once and neither card be sold.")])
-        return head, how
+        return _double_offer(look)
     if v.phase in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
         high = _high_bid(look)
         if rng is None:
@@ -89,9 +59,12 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
-        return _("Your sealed bid"), _with_own_lot(look, _(
-            "Choose one secret bid (0 = no bid). You have {cash}. {done} of {players} bids are "
-            "in.").format(cash=top, done=done, players=v.players))
+        line = _("Choose one secret bid (0 = no bid). You have {cash}. {done} of {players} bids "
+                 "are in.").format(cash=top, done=done, players=v.players)
+        # i18n: to the auctioneer choosing a sealed bid on their own lot
+        free = _("If all bids are 0, the lot is yours for nothing.")
+        return _("Your sealed bid"), _with_own_lot(look, sentences(
+            [line, *_yours_unbid(look, free)]))
     if v.phase == SET_PRICE and rng is not None:
         choice = (_("Your only price is {price}. If nobody buys, you must buy it "
                     "yourself.").format(price=rng.lo) if rng.lo == rng.hi
@@ -111,6 +84,48 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
                            _("It counts for this round's ranking and could be the fifth "
                              "card.")]))
     return None
+
+
+def _double_offer(look: Look) -> tuple[str, str]:
+    """The lines for the seat that may add a second card to the double on offer."""
+    v = look.view
+    artist = artist_name(v.lot[0].artist, v.config.theme)
+    can_decline = any(isinstance(o, DeclineSecondCard) for o in look.legal)
+    # i18n: to the player of a double deciding whether to add a second card
+    free = _yours_unbid(look, _("If you add nothing and nobody else adds a card, the double "
+                                "card is yours for nothing."))
+    if not any(isinstance(o, AddSecondCard) for o in look.legal):
+        # i18n: a double's second card, when the seat holds none that may be added
+        return (_("No second {artist} to add").format(artist=artist),
+                sentences([_("You hold no {artist} that can be added to this double: add "
+                             "nothing (a card says why when you point at it, or step to it "
+                             "with the arrows and press Enter).").format(artist=artist),
+                           *free]))
+    # "Choose", not "click": the arrows and Enter choose a hand card as well.
+    if can_decline:
+        how = _("Choose a highlighted {artist} in your hand to sell both as one lot by its "
+                "method, or add nothing.").format(artist=artist)
+        head = _("Add a second {artist}?").format(artist=artist)
+    else:
+        # Not a question where adding nothing is no choice: the engine's word why.
+        how = sentences([_("Choose a highlighted {artist} in your hand to sell both "
+                           "as one lot by its method.").format(artist=artist),
+                         MUST_ADD_SECOND])
+        # i18n: the headline when the double's player must add a second card (2 players)
+        head = _("Add a second {artist}").format(artist=artist)
+    share = _double_share(look, can_decline)
+    if share:
+        how = sentences([how, share])
+    how = sentences([how, *free])
+    ends = play_ends_round(v, v.lot[0])
+    if ends == RoundEnd.FIFTH_CARD:
+        how = sentences([how, _("A second {artist} would be the fifth: the round would "
+                                "end at once and neither card be sold.").format(
+                                    artist=artist)])
+    elif ends is not None:
+        how = sentences([how, _("It would be the last card in anyone's hand: the round "
+                                "would end at once and neither card be sold.")])
+    return head, how
 
 
 def _double_share(look: Look, can_decline: bool) -> str:
@@ -149,19 +164,17 @@ def _paid_back(look: Look, buyer: int) -> tuple[bool, int | None]:
 
 def _free_if_passed(look: Look, line):
     """`line`, and what a pass would do where it ends the lot (the engine asked, `pass_ends`:
-    the lot sold, "If you pass, the auction ends: Beatrix buys the lot for 5."); to the
-    auctioneer of an open or once-around lot nobody has bid on, that a pass gives them the lot
-    for nothing: the auctioneer is asked last, everyone else has passed, and a pass now ends
-    the lot with no bid (RULES)."""
-    v = look.view
-    ends = ending_words(look.pass_ends, v.seat, look.name)     # the engine's answer
-    if ends:
-        return sentences([line, ends])
-    if v.high_bidder is not None or v.seat != v.auctioneer:
-        return line
-    # i18n: said to the auctioneer of an open or once-around lot nobody has bid on
-    return sentences([line, _("Everyone passed: if you pass too, the lot is yours for "
-                              "nothing.")])
+    the lot sold, "If you pass, the auction ends: Beatrix buys the lot for 5."; to the
+    auctioneer of a lot nobody has bid on, that it is theirs for nothing)."""
+    ends = ending_words(look.pass_ends, look.view.seat, look.name)     # the engine's answer
+    return sentences([line, ends]) if ends else line
+
+
+def _yours_unbid(look: Look, words) -> list:
+    """[`words`] where the engine, asked what becomes of the lot if nobody bids on it
+    (`Look.unbid`), gives it to the seat deciding for nothing; else []."""
+    unbid = look.unbid
+    return [words] if isinstance(unbid, TakenFree) and unbid.seat == look.view.seat else []
 
 
 def _with_own_lot(look: Look, line):
