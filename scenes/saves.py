@@ -19,7 +19,7 @@ from .session.games import game_in_progress, start_saved
 from .session.parked import named
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError, damaged_backup_words
-from .session.words import undrawable_message
+from .session.words import name_cut_note, undrawable_message
 
 
 # --- a question over the current screen ------------------------------------------------------
@@ -285,12 +285,16 @@ class SavesScene(Scene):
         self.match = match if match is not None and not match.is_over else None
         self.message: str | None = None
         self.message_bad = False
+        #: The message is a note on what the name field left out or cut (nothing stopped: the
+        #: name kept saves), in the paper's colour, until the name changes again.
+        self.message_note = False
         self.rows: list[SaveRow] = []
         self.selected: SaveRow | None = None
         self.scroll = 0
         self.name_field = ui.TextField("", max_len=MAX_NAME, on_enter=self.save,
                                        placeholder=_("Name this game"), size=16,
-                                       on_refuse=self._undrawable, on_full=self._name_full)
+                                       on_refuse=self._undrawable, on_full=self._name_full,
+                                       on_change=self._name_changed)
         self.save_button = ui.Button(_("Save"), self.save, style="green", size=16)
         self.load_button = ui.Button(_("Load"), self.load, size=16)
         self.delete_button = ui.Button(_("Delete"), self.delete, style="danger", size=16)
@@ -397,18 +401,27 @@ class SavesScene(Scene):
 
     # --- acting -----------------------------------------------------------------------------
     def _undrawable(self, typed: str) -> None:
-        """Characters no typeface draws, left out of the name: said why."""
-        self.say(undrawable_message(typed), bad=True)
+        """Characters no typeface draws, left out of the name: said why, calmly (the name kept
+        saves)."""
+        self.say(undrawable_message(typed), note=True)
 
     def _name_full(self) -> None:
-        """A name typed or pasted past the longest a save's name may be: said, not cut
-        silently."""
-        self.say(_("A save's name is at most {n} characters long.").format(n=MAX_NAME), bad=True)
+        """A name typed or pasted past the longest a save's name may be: cut there, and said
+        calmly in the setup's words (`name_cut_note`): the name kept saves. It stood in the
+        error's red as "A save's name is at most 40 characters long." (play-testers)."""
+        self.say(name_cut_note(MAX_NAME), note=True)
 
-    def say(self, message: str, bad: bool = False) -> None:
-        """A line for the player under the list."""
+    def _name_changed(self, _value: str) -> None:
+        """The name changed: a note on what the field left out before is old news."""
+        if self.message_note:
+            self.say(None)
+
+    def say(self, message: str | None, bad: bool = False, note: bool = False) -> None:
+        """A line for the player under the list: what went wrong (`bad`, in red), a `note` on
+        what the name field did (in the paper's colour), else what was done (in green)."""
         self.message = message
         self.message_bad = bad
+        self.message_note = note
 
     def save(self) -> None:
         """Save the game in progress under the typed name (asking before replacing one)."""
@@ -578,6 +591,7 @@ class SavesScene(Scene):
         if self.message:
             ui.wrapped(surface, ctx, self.message, 13,
                        pygame.Rect(r.x + px(30), self.back.rect.y - px(36), r.w - px(60), px(30)),
-                       (255, 170, 150) if self.message_bad else (170, 225, 185))
+                       (255, 170, 150) if self.message_bad else
+                       ui.PAPER if self.message_note else (170, 225, 185))
         tip = ui.draw_widget_tip(surface, ctx, self.widgets(), self.mouse)
         self.focus.draw(surface, ctx, tooltip=not tip)

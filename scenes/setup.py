@@ -28,7 +28,7 @@ from .focus import FocusRing
 from .session.games import has_table
 from .session.levels import game_levels
 from .session.setups import readable_setup, remember_setup
-from .session.words import THEME_NAMES, undrawable_message
+from .session.words import THEME_NAMES, name_cut_note, undrawable_message
 from .setup_fixed import Choice, settled_choices, settled_why
 from .setup_seats import SeatRow, Table
 from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
@@ -297,23 +297,24 @@ class SetupScene(Scene):
                       dummy_reveal_by=self.dummy_by.value, open_money=self.open_money.value,
                       first_auctioneer=self.first.value, theme=self.theme.value)
 
+    # What a field refuses or cuts stops nothing (the field keeps what it may hold, and Start
+    # works): said as a note in the paper's colour, red kept for what stops Start (an emoji in
+    # a name and a letter in the seed showed in the error's red, play-testers).
     def _not_a_digit(self, typed: str) -> None:
         """A letter or sign typed into the seed box: the seed stays as it was, and the
         player is told why nothing appeared (until the next change)."""
-        self.error = _("Type the seed in digits (0–9), or leave it empty.")
+        self.note = _("Type the seed in digits (0–9), or leave it empty.")
 
     def not_drawable(self, typed: str) -> None:
         """A character no typeface of the game draws (an emoji, Hebrew) typed into a name: left
         out, and the player told why (until the next change)."""
-        self.error = undrawable_message(typed)
+        self.note = undrawable_message(typed)
 
     def name_full(self) -> None:
         """A name typed or pasted past the longest a name may be: the rest left out, and said
-        (it was cut without a word) as a note, not an error: the name kept starts the game (a
-        95-letter paste showed the limit in the error's red beside a Start that worked)."""
-        # i18n: said calmly under the seats; {n} is the longest a name may be, in characters
-        self.note = _("Names are at most {n} characters long: this one keeps its first "
-                      "{n}.").format(n=MAX_NAME)
+        (it was cut without a word): a 95-letter paste showed the limit in the error's red
+        beside a Start that worked."""
+        self.note = name_cut_note(MAX_NAME)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""

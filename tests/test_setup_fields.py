@@ -43,15 +43,15 @@ def test_hebrew_or_arabic_in_a_name_is_refused_as_right_to_left_writing_not_as_a
     d.click(field.rect.center)
     d.key(pygame.K_BACKSPACE)                   # the whole name was selected: gone
     composed(d, "שרה")
-    assert field.value == "" and setup.error == RIGHT_TO_LEFT
+    assert field.value == "" and setup.note == RIGHT_TO_LEFT
     d.type("Sara")
-    assert field.value == "Sara" and setup.error == ""
+    assert field.value == "Sara" and setup.note == ""
     d.key(0, "م")                               # an Arabic layout's key press
-    assert field.value == "Sara" and setup.error == RIGHT_TO_LEFT
+    assert field.value == "Sara" and setup.note == RIGHT_TO_LEFT
     composed(d, "\U0001F3A8")                   # an emoji still says emoji
-    assert setup.error == UNDRAWABLE
+    assert setup.note == UNDRAWABLE
     composed(d, "민")                           # Korean: letters, not an emoji
-    assert setup.error == FOREIGN_LETTERS
+    assert setup.note == FOREIGN_LETTERS
 
 
 def test_the_message_fits_the_text_refused_and_is_translated():
@@ -82,7 +82,7 @@ def saves_in_a_game(tmp_path) -> tuple[AppDriver, SavesScene]:
 def test_a_save_name_in_hebrew_says_the_same(tmp_path):
     d, saves = saves_in_a_game(tmp_path)
     composed(d, "ערב")
-    assert saves.name_field.value == "" and saves.message == RIGHT_TO_LEFT and saves.message_bad
+    assert saves.name_field.value == "" and saves.message == RIGHT_TO_LEFT and saves.message_note
 
 
 # --- paste and copy -------------------------------------------------------------------------
@@ -119,7 +119,7 @@ def test_ctrl_v_pastes_into_a_name_as_if_typed(clipboard):
     ctrl(d, pygame.K_a)                         # a second click would place the caret
     clipboard("Eli\tשלום \U0001F600\x07")
     ctrl(d, pygame.K_v)
-    assert field.value == "Eli " and setup.error == RIGHT_TO_LEFT     # two spaces fold
+    assert field.value == "Eli " and setup.note == RIGHT_TO_LEFT     # two spaces fold
     ctrl(d, pygame.K_a)
     clipboard("x" * 40)                         # the length limit holds
     ctrl(d, pygame.K_v)
@@ -133,7 +133,7 @@ def test_ctrl_v_in_the_seed_box_takes_digits_only_and_says_so(clipboard):
     clipboard("12a34\n")
     ctrl(d, pygame.K_v)
     assert setup.seed.value == "1234"
-    assert setup.error == "Type the seed in digits (0–9), or leave it empty."
+    assert setup.note == "Type the seed in digits (0–9), or leave it empty."
 
 
 def test_ctrl_c_copies_a_field_and_ctrl_v_pastes_it_in_another(clipboard):

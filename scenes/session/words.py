@@ -56,6 +56,14 @@ RIGHT_TO_LEFT = _("Right-to-left writing (Hebrew, Arabic) cannot be shown by the
 FOREIGN_LETTERS = _("The game's typefaces have no such letters (Korean, Thai or Hindi, say, or "
                     "a rare Chinese character), so they were left out of the name.")
 
+
+def name_cut_note(n: int):
+    """What a name field says, calmly, of a name typed or pasted past the longest it may be
+    (`n` characters): the rest left out, the name kept (the setup's seats, a save's name)."""
+    # i18n: said calmly where a name is typed (a seat's, a save's); {n}: its most characters
+    return _("Names are at most {n} characters long: this one keeps its first {n}.").format(n=n)
+
+
 #: The blocks of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, …), whose marks
 #: and digits count as theirs too.
 _RTL_BLOCKS = ((0x0590, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF), (0x10800, 0x10FFF),
