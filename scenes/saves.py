@@ -1,25 +1,29 @@
 """Saved games on screen: Continue (and what it says about a damaged autosave), the named
-save/load screen, and the small confirmation overlay they share.
+save/load screen (a row of its list: scenes/save_row.py), and the small confirmation overlay
+they share.
 
 The files themselves are `scenes.session.storage.GameStore`'s business; the store is `ctx.store`
 (None in tests that do not give one: then there is nothing to continue and nothing to list).
 """
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Callable, Sequence
 
 import pygame
 
-from game.i18n import _, join_text, message_of, n_
+from game.i18n import _, message_of, n_
 
 from . import ui
 from .focus import FocusRing
 from .keep_question import ask_keep_or_load
 from .session.games import game_in_progress, start_saved
 from .session.parked import named
+from .session.save_info import offered_name
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError, damaged_backup_words
 from .session.words import name_cut_note, undrawable_message
+from .save_row import SaveRow
 
 
 # --- a question over the current screen ------------------------------------------------------
@@ -198,78 +202,6 @@ class DamagedSaveScene(ui.ButtonDialog):
 
 # --- the save / load screen ------------------------------------------------------------------
 
-class SaveRow(ui.Widget):
-    """One saved game in the list; click selects it, Enter (when focused) loads it."""
-
-    def __init__(self, scene: "SavesScene", info: SaveInfo) -> None:
-        super().__init__(tooltip=info.problem)
-        self.scene = scene
-        self.info = info
-
-    def contains(self, pos) -> bool:
-        """Only the part of the row inside the list's window can be clicked."""
-        return self.rect.collidepoint(pos) and self.scene.list_rect.collidepoint(pos)
-
-    def activate(self) -> None:
-        """Enter on a row loads that game."""
-        self.scene.select(self)
-        self.scene.load()
-
-    def draw(self, surface: pygame.Surface, ctx, chosen: bool = False) -> None:
-        """The save's name with the options it is played with beside it, and under them the
-        game, the players, the round, the variant and the date."""
-        px, info, rect = ctx.px, self.info, self.rect
-        fill = (70, 62, 40) if chosen else ((48, 52, 62) if self.hover else (38, 42, 50))
-        ui.blit_panel(surface, ctx, rect, fill=fill, radius=px(8),
-                      border=ui.BRASS if chosen else None)
-        room = rect.w - px(28)
-        # Each line centred on its own height, so a taller typeface (a Chinese name, the
-        # Chinese screen) sits where Latin letters do; anchored by its top, it fell onto the
-        # line under it.
-        top, below = rect.y + rect.h * 31 // 100, rect.y + rect.h * 71 // 100
-        title = ui.text(surface, ctx, ui.clipped(ctx, info.label, 16, room, "bold"), 16,
-                        (rect.x + px(14), top), ui.PAPER, "bold", "midleft")
-        self.tooltip = info.problem
-        if info.options:
-            # The options a player recognises the table by, on the name's line; cut to the
-            # room left, they are all in the row's help.
-            left = rect.right - px(14) - (title.right + px(18))
-            shown = ctx.text.shown(info.options_line)
-            fits = ui.clipped(ctx, shown, 13, left)
-            if fits != shown:
-                self.tooltip = join_text("\n", info.options)
-            if left > px(60):
-                ui.text(surface, ctx, fits, 13, (rect.right - px(14), top), ui.BRASS_LIGHT,
-                        "regular", "midright")
-        colour = (255, 170, 150) if info.problem else ui.PAPER_DIM
-        line = ctx.text.shown(info.summary_with(info.people, options=False))
-        if info.problem is None and ctx.text.size(line, px(13))[0] > room:
-            # Five long names (with their points) are cut, never the round and the date
-            # after them; the row's help has the whole line.
-            self.tooltip = self.tooltip or info.summary
-            names = ctx.text.shown(info.people)
-            fit = room - ctx.text.size(ctx.text.shown(info.summary_with("", options=False)),
-                                       px(13))[0]
-            while fit > 0 and ctx.text.size(line, px(13))[0] > room:
-                line = ctx.text.shown(info.summary_with(ui.clipped(ctx, names, 13, fit),
-                                                        options=False))
-                fit -= px(8)
-        # A long problem is cut; the tooltip has it all.
-        line = ui.clipped(ctx, line, 13, room)
-        ui.text(surface, ctx, line, 13, (rect.x + px(14), below), colour, "regular", "midleft")
-
-    def handle_event(self, event) -> bool:
-        if not self.visible:
-            return False
-        inside = hasattr(event, "pos") and self.contains(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = inside
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
-            self.scene.select(self)
-            return True
-        return False
-
-
 class SavesScene(Scene):
     """Named saves: the list (date, players, round), load, delete, and — during a game —
     save under a name. From the title (Load) and the pause menu (Save / Load)."""
@@ -303,10 +235,21 @@ class SavesScene(Scene):
             w.visible = self.match is not None
         self.focus = FocusRing(self.widgets)
         if self.match is not None:
-            # Opened to save: the name is typed at once, without a click on its field first.
+            # Opened to save: a name is offered, selected, so that Enter saves at once and
+            # typing replaces it (the box stood empty, and a name had to be made up first);
+            # the keys go to the field without a click on it.
+            self.name_field.value = self.offered()
             self.focus.focus(self.name_field, show=False)
         self.mouse = (0, 0)
         self.refresh()
+
+    def offered(self) -> str:
+        """The name offered for the game in progress: its game, round and the time now."""
+        store = self.ctx.store
+        at = store.now() if store is not None else datetime.now()
+        name = self.ctx.words.text(offered_name(self.match.rules.name,
+                                                self.match.state.round + 1, at))
+        return name[:MAX_NAME]
 
     # --- the list ---------------------------------------------------------------------------
     def refresh(self, select=None) -> None:

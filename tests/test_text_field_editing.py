@@ -196,7 +196,9 @@ def test_a_name_typed_quickly_as_the_save_screen_opens_is_typed_once(tmp_path):
     followed, so the field typed both). What the key's TEXTINPUT brings counts: "Ada"."""
     d, saves = saves_in_a_game(tmp_path)
     field = saves.name_field
-    assert field.focused and field.value == ""
+    # The name offered is selected: the first key replaces it (test_save_name_offered.py).
+    assert field.focused and field.value.startswith("Auction game, round 1, ")
+    assert field.select_all
     as_pygame_read_them(d, [(pygame.K_a, True, "A", "a"), (pygame.K_d, False, "d", "d"),
                             (pygame.K_a, False, "a", "a")])
     assert field.value == "Ada" and field.caret == 3
@@ -227,7 +229,8 @@ def test_a_number_box_takes_only_the_digits_its_keys_typed():
 def test_the_key_that_opens_the_save_screen_types_nothing_into_its_name(tmp_path):
     """Space on the pause menu's "Save / Load" opened the Save screen, and the space's own
     TEXTINPUT, which follows the press, landed in the name it opened to type: " Bo" (seen in a
-    real window). A key's text goes where its press went; the name starts empty."""
+    real window). A key's text goes where its press went; the name offered stays as it was,
+    selected, and the first letter replaces it."""
     from tests.test_saves_ui import AppDriver, new_game_through_setup, start_title
     from scenes.pause import PauseScene
     from scenes.saves import SavesScene
@@ -239,6 +242,7 @@ def test_the_key_that_opens_the_save_screen_types_nothing_into_its_name(tmp_path
     d.key(pygame.K_DOWN)
     as_pygame_read_them(d, [(pygame.K_SPACE, False, " ", " ")])
     assert isinstance(d.top, SavesScene) and d.top.name_field.focused
-    assert d.top.name_field.value == ""
+    offered = d.top.name_field
+    assert offered.value.startswith("Auction game, round 1, ") and offered.select_all
     as_pygame_read_them(d, [(pygame.K_b, True, "B", "B"), (pygame.K_o, False, "o", "o")])
     assert d.top.name_field.value == "Bo"

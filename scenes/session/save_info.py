@@ -145,6 +145,23 @@ def kept_label(game: str, at: datetime, number: int = 1) -> Text:
     return name if number == 1 else join_text("", [name, f" ({number})"])
 
 
+# i18n: the name the Save screen offers for an auction game in progress, selected so that
+# typing replaces it (at most 40 characters), e.g. "Auction game, round 2, 30 Nov 05:12"
+OFFERED_AUCTION = _("Auction game, round {round}, {date}")
+# i18n: the name the Save screen offers for a card game in progress (at most 40 characters),
+# e.g. "Card game, round 2, 30 Nov 05:12"
+OFFERED_CARD = _("Card game, round {round}, {date}")
+
+
+def offered_name(game: str, round_number: int, at: datetime) -> Text:
+    """The name the Save screen offers a game in progress of `game` ("auction", "card"), in its
+    round `round_number` (from 1) at `at`: the game, the round and the date, as a kept game's
+    name holds it ("Auction game, round 2, 30 Nov 05:12"), never one of the keep question's
+    names (those start "Unfinished")."""
+    said = OFFERED_CARD if game == "card" else OFFERED_AUCTION
+    return said.format(round=round_number, date=date_words(at, short=True))
+
+
 def _kept_of(value: object) -> tuple[datetime | None, int]:
     """When a kept game was asked about, and its number, from a save's meta (what keeping
     records, `parked.parked`); (None, 1) when the meta holds nothing of the kind."""

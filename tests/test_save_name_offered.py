@@ -1,0 +1,59 @@
+"""Saving a game needed a typed name: the box stood empty and Save said a name was missing. The
+Save screen now offers one, the game, the round and the time ("Auction game, round 1, 30 Nov
+05:12"), already in the box and selected, so that Enter saves at once and typing replaces it.
+Through the real scene stack (Esc, Save / Load, keys)."""
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime
+
+import pygame
+
+from tests.test_saves_ui import PATIENT, AppDriver, new_game_through_setup, start_title
+
+from game.card.config import Config as CardConfig
+from game.config import SeatConfig
+from scenes.saves import SavesScene
+from scenes.session.match import Match
+
+AT = datetime(2026, 11, 30, 5, 12)
+
+
+def save_screen(tmp_path) -> tuple[AppDriver, SavesScene]:
+    d = AppDriver(tmp_path)
+    d.ctx.store.now = lambda: AT
+    start_title(d)
+    new_game_through_setup(d, 5, players=3)
+    d.key(pygame.K_ESCAPE)
+    d.press("Save / Load")
+    assert isinstance(d.top, SavesScene)
+    return d, d.top
+
+
+def test_the_name_offered_saves_at_once_with_enter(tmp_path):
+    d, saves = save_screen(tmp_path)
+    field = saves.name_field
+    assert field.value == "Auction game, round 1, 30 Nov 05:12"
+    assert field.focused and field.select_all
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Auction game, round 1, 30 Nov 05:12"]
+    assert not saves.message_bad
+
+
+def test_typing_replaces_the_name_offered(tmp_path):
+    d, saves = save_screen(tmp_path)
+    d.type("Bo")
+    assert saves.name_field.value == "Bo"
+    d.key(pygame.K_RETURN)
+    assert [r.info.name for r in saves.rows] == ["Bo"]
+
+
+def test_a_card_game_offers_its_own_name_in_the_player_s_language(tmp_path):
+    d = AppDriver(tmp_path)
+    d.ctx.store.now = lambda: AT
+    seats = (SeatConfig("Ada", "human"), SeatConfig("Bo", "bot", "random"))
+    match = Match(CardConfig(seats=seats), 3)
+    assert SavesScene(d.ctx, match).name_field.value == "Card game, round 1, 30 Nov 05:12"
+    d = AppDriver(tmp_path / "de", settings=dataclasses.replace(PATIENT, language="de"))
+    d.ctx.store.now = lambda: AT
+    assert SavesScene(d.ctx, match).name_field.value == "Kartenspiel, Runde 1, 30. Nov. 05:12"
