@@ -25,8 +25,7 @@ from scenes.table.status import status
 
 OPEN_FREE = "Everyone passed: if you pass too, the lot is yours for nothing."
 SEALED_FREE = "If all bids are 0, the lot is yours for nothing."
-DOUBLE_FREE = ("If you add nothing and nobody else adds a card, the double card is yours for "
-               "nothing.")
+DOUBLE_FREE = "If nobody adds a card, the double card is yours for nothing."
 
 
 def played(method, players=4, variant=None):

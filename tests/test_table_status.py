@@ -110,8 +110,8 @@ def test_a_double_offers_adding_nothing_only_when_the_engine_does(players, varia
     head, line = status(look_at(s, 0))
     # Adding nothing, where the engine allows it, is followed by what it brings if nobody
     # else adds a card (test_nobody_bids.py): the double card for nothing.
-    assert (", or add nothing. If you add nothing and nobody else adds a card, the double "
-            "card is yours for nothing." in line) == decline
+    assert (", or add nothing. If nobody adds a card, the double card is yours for "
+            "nothing." in line) == decline
     assert line.endswith(".")       # a sentence, so that a note joined after it reads as one
     # In the 2-player variant adding is no choice: no question, and the engine's reason.
     if decline:
@@ -298,8 +298,8 @@ def test_a_doubles_offer_says_who_would_auction_it_and_be_paid():
         s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
         own = status(look_at(s, 0))[1]
         # Then what adding nothing brings if nobody adds a card (test_nobody_bids.py).
-        assert own.endswith(own_words[option] + " If you add nothing and nobody else adds a "
-                            "card, the double card is yours for nothing."), own
+        assert own.endswith(own_words[option] + " If nobody adds a card, the double card is "
+                            "yours for nothing."), own
         s, _ = run(s, DeclineSecondCard(0))
         assert s.to_act == (1,)
         line = status(look_at(s, 1))[1]

@@ -92,8 +92,7 @@ def _double_offer(look: Look) -> tuple[str, str]:
     artist = artist_name(v.lot[0].artist, v.config.theme)
     can_decline = any(isinstance(o, DeclineSecondCard) for o in look.legal)
     # i18n: to the player of a double deciding whether to add a second card
-    free = _yours_unbid(look, _("If you add nothing and nobody else adds a card, the double "
-                                "card is yours for nothing."))
+    free = _yours_unbid(look, _("If nobody adds a card, the double card is yours for nothing."))
     if not any(isinstance(o, AddSecondCard) for o in look.legal):
         # i18n: a double's second card, when the seat holds none that may be added
         return (_("No second {artist} to add").format(artist=artist),
