@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import THEMES
-from game.i18n import _, and_list, join_text, message_of, n_, p_, sentences
+from game.i18n import _, and_list, join_text, message_of, n_, p_
 from game.config import (BOT, DOUBLE_PROCEEDS_WORDS as DOUBLE_PROCEEDS,
                          DUMMY_REVEAL_WORDS as DUMMY_REVEAL_BY, HUMAN, MAX_NAME,
                          OPEN_MONEY_WORDS, OPTION_WORDS, PLAYER_COUNTS,
@@ -30,8 +30,10 @@ from .session.levels import game_levels
 from .session.setups import readable_setup, remember_setup
 from .session.words import THEME_NAMES, name_cut_note, undrawable_message
 from .setup_fixed import Choice, settled_choices, settled_why
+from .setup_places import (CARD_TWO_PLAYERS_LINE, CARD_TWO_PLAYERS_TIP,  # noqa: F401
+                           SLOTS, option_places, slot_keys)
 from .setup_seats import SeatRow, Table
-from .setup_tips import (help_spot, hovered_or_ringed, option_text_height, pointed_level,
+from .setup_tips import (help_spot, hovered_or_ringed, pointed_level,
                           subtitle_box, variant_line)
 from .stack import Scene
 
@@ -45,9 +47,6 @@ GAME_HELP = {
     AUCTION: _("Auction paintings to each other; the richest collector wins."),
     CARD: _("No money, no auctions: play cards to your display; the most points wins."),
 }
-#: Why the card game's two-player rules are a fact on the setup screen (their line starts so).
-CARD_TWO_PLAYERS_TIP = _("The rulebook's own rules for two players: the card game has no "
-                         "variants.")
 # i18n: the first player or first auctioneer is drawn at random
 RANDOM_FIRST = p_("first player", "Random")
 
@@ -253,9 +252,7 @@ class SetupScene(Scene):
         rows: list[tuple[str, str, ui.Widget]] = []
         if self.game.value == CARD:
             if self.players.value == 2:
-                rows.append((TWO_PLAYERS_LABEL, sentences([CARD_TWO_PLAYERS_TIP,
-                                                           TWO_PLAYERS_WORDS[1]]),
-                             self.two_players))
+                rows.append((TWO_PLAYERS_LABEL, CARD_TWO_PLAYERS_LINE, self.two_players))
             rows += [(_("First player"), _("Who plays the first card of round 1; the first "
                                            "player then passes to the left each round."),
                       self.first),
@@ -267,7 +264,8 @@ class SetupScene(Scene):
             (_("Seed"), _("Type a number to replay the same shuffle; empty for a random one."),
              self.seed),
         ]
-        return rows
+        order, keys = SLOTS[self.game.value], slot_keys(self)     # as they stand on screen
+        return sorted(rows, key=lambda row: order.index(keys[id(row[2])]))
 
     def _auction_rows(self) -> list[tuple[str, str, ui.Widget]]:
         variant = self.variant.value
@@ -375,18 +373,14 @@ class SetupScene(Scene):
                                          px(38))
         self.start.rect = pygame.Rect(0, 0, px(260), px(50))
         self.start.rect.bottomright = (p.right - px(30), p.bottom - px(22))
-        # The same gap under every option's words, however many lines they take in the
-        # language (two-line words sat tight against the next name, where a one-line row had
-        # twice the gap); a narrower one for all when the longest words need the room.
-        rows = self.option_rows()
-        heights = [max(px(34), option_text_height(self.ctx, h, self.help_width()))
-                   for _l, h, _w in rows]
-        y = self.right.y + px(28)
-        free = self.start.rect.y - px(24) - y - sum(heights)
-        gap = max(px(6), min(px(18), free // max(1, len(rows) - 1)))
-        for (_label, _help, widget), high in zip(rows, heights):
-            widget.rect = pygame.Rect(self.right.right - px(230), y, px(230), px(34))
-            y += high + gap
+        # Each option in its place, kept whether it shows or not and as tall as its longest
+        # words (setup_places.py): a row inserted or a choice's longer words move no other row.
+        rows, keys = self.option_rows(), slot_keys(self)
+        places = option_places(self.ctx, self.game.value, rows, keys, self.right.y + px(28),
+                               self.start.rect.y - px(24), self.help_width())
+        for _label, _help, widget in rows:
+            widget.rect = pygame.Rect(self.right.right - px(230), places[keys[id(widget)]],
+                                      px(230), px(34))
         self.back.rect = pygame.Rect(0, 0, px(150), px(50))
         self.back.rect.bottomleft = (p.x + px(30), p.bottom - px(22))
 

@@ -1,9 +1,9 @@
 """The card game's setup at 2 players says how the 2-player game differs. A play-tester picked
 2 players for the card game and read nothing (the auction game's setup explains Mark Mayer's
-variant there). Now, where the auction game's Variant stands greyed with its line, the card game
-shows "Two players" greyed ("As printed": the rulebook's own rules, not a variant) with a line
-from the engine's numbers: the round ends at 5 face-up cards, not 6; the later deals. At 3 or
-more players there is no such row."""
+variant there). Now, at the foot of the options (where its coming moves no other row), the card
+game shows "Two players" greyed ("As printed": the rulebook's own rules, not a variant) with a
+line from the engine's numbers: the round ends at 5 face-up cards, not 6; the later deals. At 3
+or more players there is no such row."""
 from __future__ import annotations
 
 import dataclasses
@@ -59,7 +59,8 @@ def drawn(d: Driver) -> str:
 def test_two_players_shows_how_the_card_game_differs_and_three_do_not(language, size):
     d, setup = open_setup(language, size)
     choose_players(d, setup, 2)
-    label, words, widget = setup.option_rows()[0]
+    # Last of the options: its coming moves no other row (test_setup_rows_still.py).
+    label, words, widget = setup.option_rows()[-1]
     assert label == TWO_PLAYERS_LABEL and widget is setup.two_players
     line = d.ctx.words.text(words)
     assert str(threshold(2)) in line and str(threshold(3)) in line
@@ -69,10 +70,9 @@ def test_two_players_shows_how_the_card_game_differs_and_three_do_not(language, 
         assert "".join(said.split()) in shown, said
     # Greyed as the auction game's variant is at 2 players: nothing to choose.
     assert len(widget.options) == 1
-    # Its words stand clear of the next option's name (the layout left room for them).
-    nxt = setup.option_rows()[1][2]
+    # Its words stand clear of the Start button under them (the layout left room for them).
     bottom = widget.rect.y + d.ctx.px(20) + wrapped_height(d.ctx, words, 12, setup.help_width())
-    assert bottom <= nxt.rect.y
+    assert bottom <= setup.start.rect.y
     choose_players(d, setup, 3)
     assert all(row[2] is not setup.two_players for row in setup.option_rows())
     assert "".join(line.split()) not in drawn(d)
