@@ -513,7 +513,10 @@ class SavesScene(Scene):
         ui.blit_panel(surface, ctx, lr.inflate(px(12), px(12)), fill=(30, 34, 42), alpha=255,
                       radius=px(10), border=(60, 64, 74))
         if not self.rows:
-            ui.text(surface, ctx, _("No saved games yet. Name this game above to save it.")
+            # i18n: the Save screen's empty list during a game; the box above holds a name
+            # offered already ("Save" is the button's word)
+            ui.text(surface, ctx, _("No saved games yet. Save keeps this game under the name "
+                                    "above.")
                     if self.match is not None else
                     _("No saved games yet. Save one from the pause menu (Esc) during a game."), 15,
                 (lr.x + px(14), lr.y + px(14)), ui.PAPER_DIM, "italic")

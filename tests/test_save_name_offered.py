@@ -13,6 +13,7 @@ from tests.test_saves_ui import PATIENT, AppDriver, new_game_through_setup, star
 
 from game.card.config import Config as CardConfig
 from game.config import SeatConfig
+from scenes import ui
 from scenes.saves import SavesScene
 from scenes.session.match import Match
 
@@ -57,3 +58,17 @@ def test_a_card_game_offers_its_own_name_in_the_player_s_language(tmp_path):
     d = AppDriver(tmp_path / "de", settings=dataclasses.replace(PATIENT, language="de"))
     d.ctx.store.now = lambda: AT
     assert SavesScene(d.ctx, match).name_field.value == "Kartenspiel, Runde 1, 30. Nov. 05:12"
+
+
+def test_the_empty_list_says_save_keeps_the_name_offered(tmp_path, monkeypatch):
+    """With a name in the box already, the empty list asked the player to "Name this game
+    above", as if the box were empty (the helper who offered the name saw it)."""
+    d, saves = save_screen(tmp_path)
+    drawn = []
+    real_text = ui.text
+    monkeypatch.setattr(ui, "text", lambda s, c, words, *a, **k: (drawn.append(words),
+                                                                   real_text(s, c, words, *a,
+                                                                             **k))[1])
+    saves.draw(d.screen)
+    assert "No saved games yet. Save keeps this game under the name above." in drawn
+    assert not any("Name this game" in w for w in drawn)
