@@ -18,7 +18,7 @@ from .round_summary import past_scorings
 from .round_pills import draw_hint, round_pills
 from .session.levels import seat_tag
 from .stack import Scene
-from .table.seat_names import fitted_name, middle_cut
+from .name_fit import fitted_name, middle_cut
 
 #: The card game's ranking rows, in design pixels: a seat's name line, then, with room to
 #: spare (two or three players), a row per round (at least this high); the legend along the

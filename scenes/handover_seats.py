@@ -1,5 +1,5 @@
 """The hand-over's row of seats: who sits where and who is next, each name over its seat's
-public count. A name is set as a seat's panel at the table sets it (`seat_names.name_lines`):
+public count. A name is set as a seat's panel at the table sets it (`name_fit.name_lines`):
 on one line, shrunk as far as the least a player reads; else on two, whole; else on two with
 its middle cut. Five seats of 24 letters were cut at their end ("Maximiliane W…",
 "歐陽明月司馬…"), the one whose turn it is not told apart from a neighbour of the same start.
@@ -11,7 +11,7 @@ import pygame
 from game.i18n import join_text, n_
 
 from . import ui
-from .table.seat_names import middle_cut, name_lines
+from .name_fit import middle_cut, name_lines
 
 #: A name's design size on one line, and the sizes it takes on two, the largest first.
 NAME_SIZE, TWO_LINE_SIZES = 14, (13, 12)

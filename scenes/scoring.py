@@ -16,7 +16,7 @@ from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary
 from .scoring_board import (BAR_H, COUNT_TIME, TOKEN_TIME, draw_bar, draw_board, ease,
                             worths_shown)
 from .stack import Scene
-from .table.seat_names import fitted_name
+from .name_fit import fitted_name
 
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line

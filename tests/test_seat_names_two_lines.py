@@ -14,9 +14,10 @@ from tests.ui_driver import FAST, LONG_NAMES, Driver, record_texts
 
 from game import Config, SeatConfig
 from scenes import ui as paint
+from scenes.name_fit import two_lines
 from scenes.session.match import Match
 from scenes.table import TableScene
-from scenes.table.seat_names import hand_words, two_lines
+from scenes.table.seat_names import hand_words
 from scenes.table.seats import auctioneer_tab, seat_label
 
 #: Five names of 24 letters (one of one word), the first the human's own.

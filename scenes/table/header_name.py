@@ -11,8 +11,8 @@ import unicodedata
 
 from game.i18n import _
 
+from ..name_fit import middle_cut
 from ..session.levels import is_you, seat_tag
-from .seat_names import middle_cut
 
 #: A seat header's width in design pixels (the display's cards start after it): at least
 #: this, more for a long name, at most the widest (the rest of a name is cut with "…"; the

@@ -14,13 +14,14 @@ from game.state import DUMMY_REVEAL, PLAY, SEALED_BIDDING
 
 from .. import ui
 from ..art import card_height
+from ..name_fit import fitted_name
 from ..session.levels import level_info, seat_tag
 from .layout import own_name_room
 from .look import Look
 from .painting_row import (counted_rects, draw_counted, draw_counted_at, draw_row, row_order,
                            row_rects, side_by_side)
 from .screen_down import draw_screen_down, screen_down_rect
-from .seat_names import MONEY_ROW, draw_name, fitted_name, hand_row, name_room
+from .seat_names import MONEY_ROW, draw_name, hand_row, name_room
 
 
 def seat_label(ctx, look: Look, seat: int) -> str:
