@@ -26,7 +26,7 @@ from scenes.handover import HandoverScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringOverlay
 from scenes.table import TableScene
-from scenes.table.timeline import GavelFalls, LotFlies, SealedReveal
+from scenes.table.timeline import LotFlies, SealedReveal
 from scenes.table.tips import ADDING_NOTE
 
 from card_helpers import TEC, round_end_position
@@ -140,10 +140,11 @@ def _auction_to_sealed_bids(humans: int, bots: int, size=(1280, 720)):
 
 def test_sealed_bids_stand_at_a_shared_screen_until_the_press_that_hands_over():
     """Ada, Beatrix and Clemens at one screen seal 4, 6 and 9: the bids turned over stay
-    however long nobody presses, the gavel not yet fallen; Beatrix auctions next, so the band
-    hands her the screen (tests/test_sealed_reveal_one_press.py); Esc opens the menu; the
-    press, once armed, sells the lot to the highest bidder and opens Beatrix's screen, with no
-    other hand-over between and nobody's screen drawn before it."""
+    however long nobody presses, the sale settled behind them (the lot with its buyer,
+    tests/test_sealed_sale_behind_band.py); Beatrix auctions next, so the band hands her the
+    screen (tests/test_sealed_reveal_one_press.py); Esc opens the menu; the press, once armed,
+    opens Beatrix's screen, with no other hand-over between and nobody's screen drawn before
+    it."""
     ui, match, table, _beats = _auction_to_sealed_bids(humans=3, bots=1)
     table.drawn_seats.clear()
     texts = spy_texts(ui)
@@ -152,7 +153,8 @@ def test_sealed_bids_stand_at_a_shared_screen_until_the_press_that_hands_over():
     band = ui.top
     reveal = table.timeline.playing
     assert _band(ui) and isinstance(reveal, SealedReveal) and reveal.progress == 1.0
-    assert reveal.bids[:3] == (4, 6, 9) and isinstance(table.timeline.beats[1], GavelFalls)
+    assert reveal.bids[:3] == (4, 6, 9) and list(table.timeline.beats) == [reveal]
+    assert match.state.sales[-1].buyer == reveal.bids.index(max(reveal.bids))
     assert band.seat == 1 and band.button.label == "I am Beatrix: show my screen"
     assert {"Sealed bids revealed", "PASS THE SCREEN"} <= set(texts)
     assert _private(table) == set()

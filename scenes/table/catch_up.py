@@ -68,9 +68,40 @@ def play_beat(scene, beat: Beat, scale: float, frame: FrameTime) -> tuple[str, b
 def held(scene, beat: Beat) -> bool:
     """Whether the beat played to its end stays on the table: the sealed bids turned over, at
     a shared screen, until a press (`SeatedTable.hold_for_press`), as the card game's reveal.
-    The press names the person who decides right after the sale (`named_after_sale`)."""
-    return isinstance(beat, SealedReveal) \
-        and held_at_screen(scene, beat, lambda: named_after_sale(scene))
+    The press names the person who decides right after the sale (`named_after_sale`); the
+    sale is settled behind the bids as they stand (`settle_sale`)."""
+    if not isinstance(beat, SealedReveal):
+        return False
+    holding = scene.privacy.handover is not None
+    if not held_at_screen(scene, beat, lambda: named_after_sale(scene)):
+        return False
+    if not holding:
+        settle_sale(scene)
+    return True
+
+
+def settle_sale(scene) -> None:
+    """The sale the sealed bids made, settled on the table behind them as the band stands:
+    the buyer's painting in its row, the money paid (where it shows), the log's lines, the
+    coins heard, when only that sale follows the bids (its gavel and the lot's flight, played
+    at once); the table then shows the game after it. Testers at one screen read the bids over
+    a table as it was before them: the lot still on the stand, the buyer's money and paintings
+    unchanged, until the band was gone. Anything more to show after the sale (a round's end)
+    plays after the press, as ever."""
+    tl = scene.timeline
+    after = list(tl.beats)[1:]
+    if not after or not all(isinstance(b, (Said, GavelFalls, LotFlies)) for b in after):
+        return
+    reveal = tl.beats[0]
+    end_beat(scene, reveal)         # the bids' own line first, as they have turned over
+    reveal.log = []
+    for beat in after:
+        tl.beats.remove(beat)
+        if isinstance(beat, GavelFalls):
+            scene.ctx.play("gavel")
+        scene.start_beat(beat)
+        end_beat(scene, beat)
+    show_pending(scene)
 
 
 def named_after_sale(scene) -> int | None:

@@ -545,10 +545,10 @@ class TableScene(SeatedTable):
             self.show(*self.timeline.pending)
 
     def _moment_pressed(self) -> None:
-        """The sealed bids held for the press go. The sale that follows plays whole when the
-        press named nobody (a key pressed to skip the reveal skipped the sale with it); at
-        once when it named the next person (catch_up.py `named_after_sale`): their press opens
-        their screen, nothing moving on the table after it (the band said the sale)."""
+        """The sealed bids held for the press go. Their sale was settled behind them
+        (catch_up.py `settle_sale`); what follows it plays whole when the press named nobody
+        (a key pressed to skip the reveal skipped it with it), at once when it named the next
+        person (`named_after_sale`): their press opens their screen."""
         beat = self.timeline.playing
         if isinstance(beat, SealedReveal):
             beat.pressed = True
