@@ -75,8 +75,9 @@ class HandoverScene(Scene):
         #: One plain line saying what the person is asked, before the press: the table's own
         #: (the card game's adding step, until the person has met its tip), or "".
         self.note = note
-        #: The person's public moves on an open-auction lap, made without their screen
-        #: (scenes/table/lap_choices.py `LapChoices`), or None.
+        #: The person's own public moves, made without their screen (a row of
+        #: scenes/table/handover_row.py: an open-auction lap's Pass and "Out of this lot",
+        #: the dummy hand's decision, a fixed price's Pass), or None.
         self.lap = lap
         if lap is not None:
             lap.bind(self.decide)

@@ -193,9 +193,15 @@ def auction_table(ui: Driver, match, dt: float = 0.05, n: int = 3) -> TableScene
 
 
 def lap_button(lap, out: bool):
-    """A hand-over's lap button (`scenes/table/lap_choices.py`): "Out of this lot" when `out`
-    and the hand-over offers it (an open lap), else Pass (a once-around turn offers it alone)."""
-    return lap.out_button if out and lap.out_button is not None else lap.pass_button
+    """A button of the person's own moves on a hand-over (`scenes/table/handover_row.py`):
+    "Out of this lot" when `out` and the hand-over offers it (an open lap), else its Pass (a
+    once-around turn, a fixed price), else the dummy hand's "Reveal it" ("Keep it hidden" with
+    `out`)."""
+    out_button = getattr(lap, "out_button", None)
+    if out and out_button is not None:
+        return out_button
+    passes = next((b for b in lap.widgets if isinstance(lap.actions.get(id(b)), Pass)), None)
+    return passes if passes is not None else lap.widgets[-1 if out else 0]
 
 
 def press_handover(ui: Driver) -> None:

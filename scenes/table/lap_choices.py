@@ -16,25 +16,17 @@ from __future__ import annotations
 
 from typing import Callable
 
-import pygame
-
 from game import Pass
 from game.i18n import _, p_
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING
 
 from .. import ui
+from .handover_row import HandoverRow
 from .keys import group_keys, keyed
 from .pass_outcome import ending_words, out_tip, pass_ends, pass_tip
 
-#: The design height the full hand-over's card grows by for the row (its line and buttons), and
-#: the band at the window's foot.
-CARD_ROW_H = 74
-BAND_ROW_H = 44
-#: The buttons' height (design pixels).
-BUTTON_H = 34
 
-
-class LapChoices:
+class LapChoices(HandoverRow):
     """Pass and "Out of this lot" for the seat handed the screen on an open-auction lap; Pass
     alone on a once-around auction's turn (`steps_out` None: one bid each, nothing to step out
     of)."""
@@ -42,74 +34,16 @@ class LapChoices:
     def __init__(self, ctx, seat: int, lead: str, passes: Callable[[], None],
                  steps_out: Callable[[], None] | None, tips: tuple[str, str],
                  keys: dict) -> None:
-        self.ctx = ctx
-        self.seat = seat
-        #: The line over the buttons: what a pass would end, else that no screen need open.
-        self.lead = lead
         (pass_key, pass_letter), (out_key, out_letter) = keys["pass"], keys["out"]
-        self._passes, self._steps_out = passes, steps_out
         self.pass_button = ui.Button(keyed(p_("button", "Pass"), pass_letter), passes,
                                      style="danger", hotkey=pass_key, size=15, tooltip=tips[0])
         self.out_button = None if steps_out is None else ui.Button(
             keyed(_("Out of this lot"), out_letter), steps_out, style="quiet", hotkey=out_key,
             size=14, tooltip=tips[1])
-        self.lead_at = (0, 0)
-        self.lead_room = 0
-        #: The design pixels the full hand-over's card and the band grow by for the row.
-        self.card_h, self.band_h = CARD_ROW_H, BAND_ROW_H
-
-    def bind(self, through: Callable[[Callable[[], None]], None]) -> None:
-        """Each button's press goes through `through` (the hand-over's: only once armed, and
-        it closes before the move is made)."""
-        self.pass_button.on_click = lambda: through(self._passes)
+        moves = [(self.pass_button, passes, Pass(seat))]
         if self.out_button is not None:
-            self.out_button.on_click = lambda: through(self._steps_out)
-
-    @property
-    def widgets(self) -> list[ui.Button]:
-        """The buttons, in reading order."""
-        return [b for b in (self.pass_button, self.out_button) if b is not None]
-
-    def _widths(self) -> tuple[int, int]:
-        """Each button as wide as its words and a margin (0 for no "Out of this lot")."""
-        ctx, px = self.ctx, self.ctx.px
-        wp, wo = (ctx.text.size(b.label, px(b.size), "bold")[0] + px(28) for b in
-                  (self.pass_button, self.out_button or self.pass_button))
-        return wp, (wo if self.out_button is not None else 0)
-
-    def place_in_card(self, area: pygame.Rect) -> None:
-        """The line centred at the top of `area` (the card's foot), the buttons under it."""
-        px = self.ctx.px
-        self.lead_at, self.lead_room = (area.centerx, area.y + px(4)), area.w
-        wp, wo = self._widths()
-        gap = px(12) if self.out_button is not None else 0
-        x = area.centerx - (wp + gap + wo) // 2
-        top = area.y + px(30)
-        self.pass_button.rect = pygame.Rect(x, top, wp, px(BUTTON_H))
-        if self.out_button is not None:
-            self.out_button.rect = pygame.Rect(x + wp + gap, top, wo, px(BUTTON_H))
-
-    def place_in_band(self, area: pygame.Rect) -> None:
-        """The buttons at the right of `area` (the band's foot row), the line left of them."""
-        px = self.ctx.px
-        wp, wo = self._widths()
-        self.pass_button.rect = pygame.Rect(0, 0, wp, px(BUTTON_H))
-        self.pass_button.rect.midright = area.midright
-        if self.out_button is not None:
-            self.out_button.rect = pygame.Rect(0, 0, wo, px(BUTTON_H))
-            self.out_button.rect.midright = area.midright
-            self.pass_button.rect.midright = (self.out_button.rect.x - px(10), area.centery)
-        self.lead_room = self.pass_button.rect.x - px(16) - area.x
-        self.lead_at = (area.x, area.centery)
-
-    def draw(self, surface: pygame.Surface, band: bool) -> None:
-        """The line and the buttons (their help is the hand-over's to draw)."""
-        ctx = self.ctx
-        line, size = ui.fitted(ctx, self.lead, 13, self.lead_room, "italic", 10)
-        ui.text(surface, ctx, line, size, self.lead_at, ui.INK_SOFT, "italic",
-                "midleft" if band else "midtop")
-        for button in self.widgets:
-            button.draw(surface, ctx)
+            moves.append((self.out_button, steps_out, None))
+        super().__init__(ctx, seat, lead, moves)
 
 
 def lap_choices(ctx, match, seat: int, passes: Callable[[], None],

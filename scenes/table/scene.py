@@ -35,6 +35,7 @@ from .decision_events import decision_event
 from .turn_focus import TurnFocus
 from .hand import HandFan, keeps_gap
 from .hover import draw_pointer_tip, pointer_tip
+from .handover_choices import handover_choices
 from .lap_choices import lap_choices
 from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
@@ -458,11 +459,14 @@ class TableScene(SeatedTable):
         self.error = text
 
     def handover_lap(self, seat: int):
-        """Pass and "Out of this lot" on the hand-over of an open-auction lap (lap_choices.py),
-        made without `seat`'s screen opening; None in any other decision."""
+        """`seat`'s moves on the hand-over, made without their screen opening: Pass and "Out
+        of this lot" on an open-auction lap (lap_choices.py), the dummy hand's decision and a
+        fixed price's Pass (handover_choices.py); None for a decision that needs the screen."""
         return lap_choices(self.ctx, self.match, seat,
                            lambda: self.decided_unseen(seat, lambda: self.submit(Pass(seat))),
-                           lambda: self.decided_unseen(seat, partial(step_out, self, seat)))
+                           lambda: self.decided_unseen(seat, partial(step_out, self, seat))) \
+            or handover_choices(self.ctx, self.match, seat, lambda action: self.decided_unseen(
+                seat, lambda: self.submit(action)))
 
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

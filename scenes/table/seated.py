@@ -239,10 +239,16 @@ class SeatedTable(Scene):
         round's scoring `window`. The band under it (scenes/handover.py, `over`) names `seat`,
         whose screen its one press opens, or only goes on (None)."""
         again = seat is not None and seat == getattr(self, "left_by", None)
+        # The person's own public moves (the dummy hand's decision after the sealed bids of
+        # its lot), made there: the moment goes first, as the band's own press lets it go.
+        lap = self.handover_lap(seat) if seat is not None and window is None else None
+        if lap is not None:
+            lap.first(lambda: self.pressed_on(None))
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
-            seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat))
+            seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat),
+            lap=lap)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
