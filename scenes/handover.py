@@ -22,13 +22,13 @@ from typing import Callable
 import pygame
 
 from game.cards import ROUNDS, artist_name
-from game.i18n import Text, _
+from game.i18n import Text, _, sentences
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from .handover_words import back_words, past_words, turn_after
+from .handover_words import back_words, flip_words, past_words, turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
@@ -52,7 +52,7 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False, note: str = "", lap=None) -> None:
+                 over: bool = False, note: str = "", lap=None, flips=()) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -79,6 +79,9 @@ class HandoverScene(Scene):
         #: scenes/table/handover_row.py: an open-auction lap's Pass and "Out of this lot",
         #: the dummy hand's decision, a fixed price's Pass), or None.
         self.lap = lap
+        #: The cards turned face up since the table last watched a moment (privacy's `Flip`),
+        #: named under the moment's own words.
+        self.flips = tuple(flips)
         if lap is not None:
             lap.bind(self.decide)
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
@@ -113,6 +116,9 @@ class HandoverScene(Scene):
             return
         grow = lap.card_h if lap is not None else 0
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + grow))
+        # What was seen and turned up before, past two lines: the card a line taller for each.
+        lines, size = self._past_lines(self.rect.w - px(40))
+        self.rect.h += px(max(0, len(lines) - 2) * (size + 3))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -188,7 +194,7 @@ class HandoverScene(Scene):
         r = self.rect
         ui.blit_panel(surface, ctx, r, fill=ui.PAPER, radius=px(18), border=ui.BRASS_DARK,
                       border_width=px(3), shadow=px(8))
-        kicker, title, past, away = self.headings()
+        kicker, title, _past, away = self.headings()
         ui.text(surface, ctx, kicker, ui.shrunk(ctx, kicker, 14, r.w - px(40), "black", 10),
                 (r.centerx, r.y + px(22)), ui.CLARET, "black", "midtop")
         # A long name (and a long language) shrinks the lines that hold it to the panel.
@@ -204,21 +210,36 @@ class HandoverScene(Scene):
                 (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
         facts = pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
         below = max(facts.y + px(88), self._draw_table_facts(surface, facts) + px(6))
-        self._draw_past(surface, past, pygame.Rect(r.x + px(20), below, room,
-                                                   self.button.rect.y - below))
+        self._draw_past(surface, pygame.Rect(r.x + px(20), below, room,
+                                             self.button.rect.y - below))
         self._draw_button(surface)
 
-    def _draw_past(self, surface: pygame.Surface, past, area: pygame.Rect) -> None:
-        """What the table watched before (`past_words`) at the foot of the table's facts,
-        apart from the heading: right under it, "Last lot: sold to Bea for 15." read as the
-        heading's lot; on two lines where one does not hold it (a long name in German)."""
+    def past_said(self) -> list:
+        """What the table watched before (`past_words`, as the headings' past) and each card
+        turned face up since (`flip_words`), oldest first."""
+        past = past_words(self.seen, self.view)
+        return ([past] if past else []) + flip_words(self.flips, self.view)
+
+    def _past_lines(self, room: int) -> tuple[list, float]:
+        """`past_said` as drawn within `room` pixels: each sentence from a line of its own,
+        at one design size, the first that holds each on one line down to the least
+        readable (a long name in German: two lines); at most four lines in all."""
         ctx = self.ctx
-        if not past:
-            return
-        size = ui.shrunk(ctx, past, 14, area.w, "regular", ui.READ_LEAST)
-        lines = ctx.text.wrap(past, ctx.px(size), area.w, "regular")
+        said = self.past_said()
+        size = min((ui.shrunk(ctx, w, 14, room, "regular", ui.READ_LEAST) for w in said),
+                   default=14)
+        lines = [line for w in said for line in ctx.text.wrap(w, ctx.px(size), room, "regular")]
+        return lines[:4], size
+
+    def _draw_past(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """What the table watched before and the cards turned up since (`past_said`) at the
+        foot of the table's facts, apart from the heading: right under it, "Last lot: sold to
+        Bea for 15." read as the heading's lot; a sentence on two lines where one does not
+        hold it (a long name in German)."""
+        ctx = self.ctx
+        lines, size = self._past_lines(area.w)
         step = ctx.px(size + 3)
-        for i, line in enumerate(lines[:2]):
+        for i, line in enumerate(lines):
             ui.text(surface, ctx, line, size, (area.centerx, area.y + i * step), ui.INK_SOFT,
                     "regular", "midtop")
 
@@ -247,8 +268,8 @@ class HandoverScene(Scene):
         if self.seat is not None:
             left = r.x + px(20)
             room = self.button.rect.x - px(20) - left
-            kicker, title, past, away = self.headings()
-            past = self.note or past        # what is asked, before what was watched
+            kicker, title, _past, away = self.headings()
+            past = self.note or self._band_past(room)   # what is asked, before what was seen
             y = r.y + px(10)
             for words, size, least, colour, weight, step in (
                     (kicker, 12, 9, ui.CLARET, "black", 18), (title, 21, 13, ui.INK, "black", 29),
@@ -259,6 +280,18 @@ class HandoverScene(Scene):
                     ui.text(surface, ctx, line, fit, (left, y), colour, weight)
                     y += px(step)
         self._draw_button(surface)
+
+    def _band_past(self, room: int) -> str:
+        """The band's one line of what was seen and turned up before (`past_said`): all of
+        it where it holds at the least size, else the latest alone (the table is in view
+        above the band: what came before shows there)."""
+        ctx, said = self.ctx, self.past_said()
+        if not said:
+            return ""
+        whole = sentences(said)
+        if ctx.text.size(whole, ctx.px(9), "regular")[0] <= room:
+            return whole
+        return said[-1]
 
     def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
         """The title as drawn within `room` pixels, and its design size: one line shrunk down

@@ -14,7 +14,7 @@ import pygame
 from ..stack import Scene
 from .keys import table_keys
 from .log_panel import fast_forward_spot, help_spots, menu_button_rect, menu_spot, newer_spot
-from .privacy import handover_due, moment_of
+from .privacy import flips_since, handover_due, moment_of
 
 
 class FrameTime:
@@ -48,6 +48,10 @@ class SeatedTable(Scene):
     #: The seat a press on a moment everyone watched named (`pressed_on`): its screen opens
     #: once the table has caught up, with no other hand-over.
     claimed: int | None = None
+    #: The cards turned face up since the last moment everyone watched, that the next person
+    #: handed the screen has not seen (privacy.py `Flip`, oldest first): the hand-over names
+    #: them.
+    flips: tuple = ()
     #: The character of the last key press a shortcut took (`_note_shortcut`), whose TEXTINPUT
     #: no one hears.
     _shortcut_char: str | None = None
@@ -122,6 +126,7 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
+        self.flips = flips_since(self.flips, events)
         if moment is not None:
             self.seen = moment      # what a hand-over says was seen: the latest such moment
             if moment.frees and match.hot_seat:
@@ -190,7 +195,7 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
-            lap=self.handover_lap(seat))
+            lap=self.handover_lap(seat), flips=self.flips)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -210,7 +215,7 @@ class SeatedTable(Scene):
         everyone may have watched, so their next private view waits for a press
         (`Match.take_seat`'s `looked_on`). `move()` makes the move on the table."""
         if seat != self.match.seated:
-            self.seen = None
+            self.seen, self.flips = None, ()
         self.match.take_seat(seat, looked_on=True)
         self.privacy.handover = self.left_by = None
         move()
@@ -248,7 +253,7 @@ class SeatedTable(Scene):
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
             seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat),
-            lap=lap)
+            lap=lap, flips=self.flips)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -272,7 +277,7 @@ class SeatedTable(Scene):
         stays news for the next person's hand-over when the screen only came back to the one
         seated (`_hand_over`'s band)."""
         if seat != self.match.seated:
-            self.seen = None
+            self.seen, self.flips = None, ()
         self.match.take_seat(seat)
         self.privacy.handover = self.left_by = None
         self.privacy.pointer_left = True
