@@ -1,19 +1,29 @@
-"""Presses per open-auction lot at one screen: seeded games of two people and two computers
-played through the real scene stack (headless), each person's decisions made in their place by a
-computer level from that person's own view, counting every press a person makes while an open
-auction is on offer: a hand-over's, a band's, a decision's (a typed amount and its Enter count
-as one); and every press of the whole game beside them, by kind: the hand-overs naming a person,
-the bands naming nobody (under sealed bids turned over with a computer next), the round's
-scoring windows and the decisions.
+"""Presses per open-auction lot and per whole game at one screen: seeded games played through
+the real scene stack (headless), each person's decisions made in their place by a computer level
+from that person's own view, counting every press a person makes while an open auction is on
+offer: a hand-over's, a band's, a decision's (a typed amount and its Enter count as one); and
+every press of the whole game beside them, by kind: the hand-overs naming a person (a move made
+on one among them), the bands naming nobody (under sealed bids turned over with a computer
+next), the round's scoring windows and the decisions.
 
-A person takes each lap one of two ways, and the same seed plays the same game either way:
+The table (`--variant`): standard, two people and two computers; dummy, three people with the
+dummy hand (RULES.md §7), its card turned up by the lot's buyer.
+
+A person makes each move one of three ways, and the same seed plays the same game the first two
+ways:
   screen     shows their screen ("I am Bea: show my screen"), then decides at the table (the
-             only way before the hand-over offered Pass and "Out of this lot");
-  handover   passes right on the hand-over when not raising (scenes/table/lap_choices.py);
-  out        steps out of the lot right on the hand-over when not raising: the game passes
-             for them on the lot's later laps (a different game: they never bid on it again).
+             only way before the hand-over offered moves of its own);
+  handover   makes the move right on the hand-over when it offers it: an open or once-around
+             lap's Pass (scenes/table/lap_choices.py), the dummy hand's "Reveal it" and "Keep
+             it hidden", a fixed price's Pass (scenes/table/handover_choices.py);
+  out        as handover, but steps out of an open lot when not raising: the game passes for
+             them on the lot's later laps (a different game: they never bid on it again).
+
+The tool reads only the hand-over's row of moves, so it measures an earlier version of the game
+as well (before a hand-over offered a move, the screen way is the only one it takes there).
 
     PYTHONPATH=. python tools/hot_seat_presses.py [--seeds 1 2 3 4 5] [--level easy]
+                                                  [--variant standard|dummy] [--ways handover]
 """
 from __future__ import annotations
 
@@ -31,6 +41,7 @@ import pygame  # noqa: E402
 from game import Config, Pass, SeatConfig  # noqa: E402
 from game.ai import decision_move, decision_rng  # noqa: E402
 from game.cards import OPEN  # noqa: E402
+from game.config import STANDARD, THREE_WITH_DUMMY  # noqa: E402
 from game.events import AuctionStarted  # noqa: E402
 from game.state import OPEN_BIDDING  # noqa: E402
 from scenes.gameover import GameOverScene  # noqa: E402
@@ -46,7 +57,12 @@ from tests.ui_driver import Driver, decide, drawn_card_seen  # noqa: E402
 WAYS = ("screen", "handover", "out")
 #: What a game counts: over its open lots, then over the whole game (`game_`, by kind).
 COUNTS = ("lots", "presses", "handovers", "passes_there", "game_handovers", "game_bands",
-          "game_scorings", "game_decisions")
+          "game_scorings", "game_decisions", "moves_there")
+#: The tables measured: the seats (name, human?) and the variant.
+TABLES = {
+    "standard": (STANDARD, (("Ada", True), ("Bea", True), ("Cy", False), ("Dee", False))),
+    "dummy": (THREE_WITH_DUMMY, (("Ada", True), ("Bea", True), ("Cy", True))),
+}
 
 
 class Person:
@@ -67,13 +83,30 @@ class Person:
         return self.made[key]
 
 
-def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
-    """One game of `seed`, the people taking their laps the `way` given; its counts."""
+def offered(lap, move, way: str):
+    """The hand-over's button for the person's `move`, if its row offers it and the person
+    takes it there (`way`); None: they show their screen."""
+    if way == "screen" or lap is None:
+        return None
+    if way == "out" and isinstance(move, Pass) and getattr(lap, "out_button", None) is not None:
+        return lap.out_button
+    find = getattr(lap, "button_for", None)
+    if find is not None:
+        return find(move)
+    return lap.pass_button if isinstance(move, Pass) else None     # (a row before button_for)
+
+
+def play(seed: int, level: str, way: str, variant: str = "standard",
+         frames: int = 60000) -> dict:
+    """One game of `seed` at the `variant`'s table, the people making their moves the `way`
+    given; its counts."""
     ui = Driver((1280, 720))
-    seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
-             SeatConfig("Cy", "bot", level), SeatConfig("Dee", "bot", level))
-    match = Match(Config(seats=seats, first_auctioneer=0), seed, thinking_seconds=0.0)
-    people = {0: Person(level), 1: Person(level)}
+    kind, table_seats = TABLES[variant]
+    seats = tuple(SeatConfig(name, "human") if human else SeatConfig(name, "bot", level)
+                  for name, human in table_seats)
+    match = Match(Config(seats=seats, first_auctioneer=0, variant=kind), seed,
+                  thinking_seconds=0.0)
+    people = {seat: Person(level) for seat, (_n, human) in enumerate(table_seats) if human}
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     counts = dict.fromkeys(COUNTS, 0)
@@ -89,11 +122,12 @@ def play(seed: int, level: str, way: str, frames: int = 60000) -> dict:
             counts["presses"] += open_lap
             counts["handovers"] += open_lap and top.seat is not None
             counts["game_handovers" if top.seat is not None else "game_bands"] += 1
-            lap = top.lap
-            if way != "screen" and lap is not None \
-                    and isinstance(people[top.seat].choose(match, top.seat), Pass):
-                counts["passes_there"] += 1
-                ui.key((lap.out_button if way == "out" else lap.pass_button).hotkey)
+            move = people[top.seat].choose(match, top.seat) if top.seat is not None else None
+            button = offered(getattr(top, "lap", None), move, way)
+            if button is not None:
+                counts["passes_there"] += open_lap
+                counts["moves_there"] += 1
+                ui.key(button.hotkey)
             else:
                 ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):
@@ -115,16 +149,21 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
     parser.add_argument("--level", default="easy")
+    parser.add_argument("--variant", choices=sorted(TABLES), default="standard",
+                        help="standard: 2 people and 2 computers; dummy: 3 people, dummy hand")
+    parser.add_argument("--ways", choices=WAYS, nargs="+", default=list(WAYS))
     args = parser.parse_args(argv)
-    totals = {way: dict.fromkeys(COUNTS, 0) for way in WAYS}
+    totals = {way: dict.fromkeys(COUNTS, 0) for way in args.ways}
+    print(f"{args.variant} table, computers and people's choices at level {args.level}")
     for seed in args.seeds:
         row = []
-        for way in WAYS:
-            counts = play(seed, args.level, way)
+        for way in args.ways:
+            counts = play(seed, args.level, way, args.variant)
             for k, v in counts.items():
                 totals[way][k] += v
-            row.append(f"{way}: {counts['presses']} presses over {counts['lots']} open lots "
-                       f"({counts['passes_there']} moves on the hand-over)")
+            whole = sum(counts[k] for k in COUNTS if k.startswith("game_"))
+            row.append(f"{way}: {whole} presses in the game ({counts['moves_there']} moves on "
+                       f"the hand-over), {counts['presses']} over {counts['lots']} open lots")
         print(f"seed {seed}: " + "; ".join(row))
     for way, t in totals.items():
         print(f"{way:9s} {t['presses'] / max(1, t['lots']):.2f} presses per open lot "
@@ -135,7 +174,7 @@ def main(argv=None) -> int:
         print(f"{way:9s} {whole / len(args.seeds):.1f} presses per whole game: "
               f"{t['game_handovers']} hand-overs, {t['game_bands']} bands naming nobody, "
               f"{t['game_scorings']} scoring windows, {t['game_decisions']} decisions "
-              f"over {len(args.seeds)} games")
+              f"over {len(args.seeds)} games ({t['moves_there']} moves on the hand-over)")
     return 0
 
 
