@@ -12,8 +12,11 @@ it: the one press that ends the moment names the next person and opens their scr
 nobody is handed the screen yet (`seat` None: a computer plays next, or another public moment
 follows), only goes on. The table under it draws the public view all the same.
 
-On a lap of an open auction it also offers the person's own public moves, Pass and "Out of this
-lot" (`lap`, scenes/table/lap_choices.py): made there, their screen never opens.
+Where the decision needs nothing private it also offers the person's own moves (`lap`, a row of
+scenes/table/handover_row.py): on a lap of an open auction Pass and "Out of this lot"
+(lap_choices.py), at a fixed price Pass, for the dummy hand "Reveal it" and "Keep it hidden"
+(handover_choices.py); made there, their screen never opens. Under the table's facts it names
+what the table watched before and the cards turned face up since (`past_said`).
 """
 from __future__ import annotations
 
