@@ -10,19 +10,21 @@ from tests.test_tip_stays_put import once_around_double
 from tests.ui_driver import GOALS_MET, Driver
 
 from scenes.session.settings import Settings
-from scenes.table import scene as table_scene
+from scenes.table import bids_room
 
 
-def taller_head(monkeypatch, by: int) -> None:
-    """From now on the stand's head ends `by` pixels lower (a line more above the tip)."""
-    real = table_scene.arrange_lot
+def taller_head(monkeypatch, table, by: int) -> None:
+    """From now on the stand's head ends `by` pixels lower (a line more above the tip); the
+    stand is arranged anew (in play a new view grows the head, `bids_room.StandRoom`)."""
+    real = bids_room.arrange_lot
 
     def arrange(*args, **kwargs):
         info = real(*args, **kwargs)
         info.tip_top += by
         info.hint_top += by
         return info
-    monkeypatch.setattr(table_scene, "arrange_lot", arrange)
+    monkeypatch.setattr(bids_room, "arrange_lot", arrange)
+    table.stand_room.forget()
 
 
 def point(ui: Driver, pos) -> None:
@@ -41,7 +43,7 @@ def test_got_it_holds_still_under_the_pointer_and_moves_once_it_has_left(size, m
     grow = box.y - table.lot_info.tip_top + ui.ctx.px(40)
     # The pointer rests on "Got it" as the head grows.
     point(ui, seen.center)
-    taller_head(monkeypatch, grow)
+    taller_head(monkeypatch, table, grow)
     table.refresh()
     ui.frame(0.0, n=3)
     assert table.tip == "once_around" and table.tip_button.rect == seen
@@ -65,6 +67,6 @@ def test_without_the_pointer_on_it_the_tip_follows_the_head(size, monkeypatch):
     table = once_around_double(ui)
     seen, box = table.tip_button.rect.copy(), table.tip_panel.box.copy()
     point(ui, (box.x - ui.ctx.px(40), box.y - ui.ctx.px(40)))
-    taller_head(monkeypatch, box.y - table.lot_info.tip_top + ui.ctx.px(40))
+    taller_head(monkeypatch, table, box.y - table.lot_info.tip_top + ui.ctx.px(40))
     table.refresh()
     assert table.tip_button.rect != seen

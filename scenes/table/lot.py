@@ -67,6 +67,9 @@ class LotInfo:
     keep_clear: list = field(default_factory=list)
     #: Of those, the first-game tip's panel (the bids' line stands under it, `history_row`).
     tip_box: pygame.Rect | None = None
+    #: Where the lot's bids went, with what they were placed for (`history_place`, asked by
+    #: the stand's painter and the hover help in every frame).
+    placed: tuple = ()
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,

@@ -148,7 +148,19 @@ def history_place(ctx, look: Look, layout, info: LotInfo, history: list,
     row, else on the player's own turn another the stand has room for (`free_lines`, under the
     lot) that holds every chip, at the usual size, else a little smaller; failing all, the row
     that holds the most. With a first-time tip open at 1280x720 the row under the lot held two
-    of three seats declining a fixed price, and the first one's chip was left out."""
+    of three seats declining a fixed price, and the first one's chip was left out. Placed once
+    for the same stand and bids (`LotInfo.placed`)."""
+    key = (look, layout, ctx.size, ctx.words.code, tuple(history), error, info.cards,
+           info.text_top, info.tip_top, [tuple(r) for r in info.keep_clear])
+    if info.placed and info.placed[0] == key:
+        return info.placed[1]
+    info.placed = (key, _history_place(ctx, look, layout, info, history, error))
+    return info.placed[1]
+
+
+def _history_place(ctx, look: Look, layout, info: LotInfo, history: list,
+                   error: str) -> tuple[pygame.Rect | None, list]:
+    """`history_place`, worked out."""
     rows = [history_row(ctx, look, layout, info, error)]
     if look.turn:
         rows += free_lines(ctx, layout, info, error) + [under_the_lot(ctx, layout, info)]
@@ -171,11 +183,28 @@ def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect,
                  chips: list | None = None) -> None:
     """This lot's bids and passes so far as chips in `row` (`history_chips`; `chips`, those
     placed already)."""
-    for surf, is_bid, chip in chips if chips is not None else history_chips(ctx, look, history,
-                                                                             row):
+    for placed in chips if chips is not None else history_chips(ctx, look, history, row):
+        surf, is_bid, chip = placed
+        if getattr(placed, "words", None):      # its words, drawn as every frame draws its own
+            surf = ctx.text.render(*placed.words)
         ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
                       radius=chip.h // 2)
         surface.blit(surf, surf.get_rect(center=chip.center))
+
+
+class Chip(tuple):
+    """A chip as (its words drawn, a bid?) or, placed, (its words drawn, a bid?, its rect),
+    with `words`, what its words were drawn from (`ctx.text.render`'s arguments): placed once
+    for a stand (`history_place`), a chip's words are drawn again in each frame as any other
+    words are (from the text cache), where the language checks see them."""
+
+    words: tuple = ()
+
+    @classmethod
+    def of(cls, values, words: tuple) -> "Chip":
+        chip = cls(values)
+        chip.words = words
+        return chip
 
 
 def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float = 13) -> list:
@@ -205,8 +234,9 @@ def chip_faces(ctx, look: Look, history: list, size: float) -> list:
         else:
             out.discard(seat)
             label = join_text(" ", [who, amount])
-        chips.append((ctx.text.render(label, px(size), ui.INK if amount else ui.PAPER_DIM,
-                                      "bold" if amount else "italic"), amount is not None))
+        words = (label, px(size), ui.INK if amount else ui.PAPER_DIM,
+                 "bold" if amount else "italic")
+        chips.append(Chip.of((ctx.text.render(*words), amount is not None), words))
     return chips
 
 
@@ -218,14 +248,16 @@ def placed_chips(ctx, faces: list, row: pygame.Rect) -> list:
     y = row.bottom - h
     x = row.right
     placed = []
-    for surf, is_bid in reversed(faces):
+    for face in reversed(faces):
+        surf, is_bid = face
         w = surf.get_width() + px(16)
         if x - w < row.x:
             y, x = y - h - px(4), row.right         # the line above, if there is one
             if y < row.y or x - w < row.x:
                 break
         x -= w
-        placed.append((surf, is_bid, pygame.Rect(x, y, w - px(4), h)))
+        placed.append(Chip.of((surf, is_bid, pygame.Rect(x, y, w - px(4), h)),
+                              getattr(face, "words", ())))
     return placed
 
 

@@ -19,7 +19,7 @@ import pygame
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
 from game.log import Retold
-from game.state import DOUBLE_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING, PLAY, View
+from game.state import DOUBLE_OFFER, View
 
 from .. import ui
 from ..focus import FocusRing
@@ -28,6 +28,7 @@ from ..session.match import Match
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
 from . import tips as tip_room
+from .bids_room import StandRoom, arrange_stand
 from .board import paint_backdrop
 from .catch_up import advance, end_beat
 from .controls import BackIn, Controls, card_choices
@@ -41,15 +42,14 @@ from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
 from .look import Look, round_ender, seat_name
-from .lot import LotInfo, arrange_lot, draw_lot, last_lot
-from .lot_history import bids_cut, bids_line, bids_lines
+from .lot import LotInfo, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
 from .play_ask import PlayAsk
 from .standing_news import limit_news
 from .privacy import Privacy, first_hide_tip
 from .seated import SeatedTable
-from .stand_tip import HeadForm, stand_with_tip
+from .stand_tip import HeadForm
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .tip_ledger import TipLedger
@@ -92,6 +92,8 @@ class TableScene(SeatedTable):
         self.tip_panel: tip_room.TipPanel | None = None
         #: The stand's head on one line or two, kept through a lot (`stand_tip.HeadForm`).
         self.head_form = HeadForm()
+        #: The stand's words and the tip's panel, kept while what they show stays the same.
+        self.stand_room = StandRoom()
         self.hand = HandFan()
         self.passes = ForcedPasses()
         self.controls = Controls(self.submit, self._say, lambda: self.ctx.settings.confirm_bids,
@@ -331,40 +333,7 @@ class TableScene(SeatedTable):
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
                                       v.config.theme, self._dealing(), self.card_asked())
-        preview = self._preview()
-        refused = self.why_not(preview) if preview is not None and turn and \
-            v.phase == PLAY and preview.id not in card_choices(self.legal) else ""
-        arrange = partial(arrange_lot, ctx, self.look, self.layout, self.lot_gone,
-                          self.timeline.beats, preview,
-                          partial(self.lot_hints.offer, v) if hints else None, refused)
-        widgets = [w.rect for w in self.controls.widgets if w.visible]
-        place = partial(stand_with_tip, ctx, arrange,
-                        self.tip if self.tip is not None and self.tip_shown() else None,
-                        self.layout.controls, before=self.tip_panel,
-                        pointer=None if self.privacy.pointer_left else self.mouse,
-                        compact=self.head_form.of(v, self._tip_may_come))
-        self.lot_info, self.tip_panel = place(widgets)
-        if self.tip_panel is not None and self._bids_line(widgets) and bids_cut(
-                ctx, self.look, self.layout, self.lot_info):
-            self.lot_info, self.tip_panel = place(widgets + self._bids_line(widgets))
-        self.lot_info.by_keys = preview is not None and self.hand.hover is None
-        self.lot_info.asked = self.ask.question()   # asked about the card the stand shows
-        if self.tip_panel is not None:
-            self.tip_button.rect = self.tip_panel.button.copy()
-            self.tips.met(ctx, v.seat, self.tip)
-        self.lot_info.tip_box = None if self.tip_panel is None else self.tip_panel.box
-        self.lot_info.keep_clear = widgets + [self.lot_info.tip_box] * (self.tip_panel is not None)
-
-    def _bids_line(self, widgets: list) -> list:
-        """The line the lot's bids take above the decision on the player's own turn
-        (`lot_history.bids_line`), which a first-time tip keeps clear of when the row under
-        the lot cannot hold the bids to beat (`bids_cut`), on every turn of the lot alike;
-        [] where the lot takes no bids (a fixed price's are declines). Above the decision's
-        `widgets`, or while others decide where its amount row goes."""
-        if self.shown.phase not in (OPEN_BIDDING, ONCE_AROUND_BIDDING):
-            return []
-        return [bids_lines(self.ctx, self.look,
-                           bids_line(self.ctx, self.layout.controls, widgets or None))]
+        arrange_stand(self)     # the stand's words and tip, arranged anew only on a change
 
     def _refresh_static(self) -> None:
         """The drawn layer of what changes only with the view, and its hover help."""
