@@ -38,7 +38,7 @@ def _asked(table, card) -> None:
     assert table.ask.pending == PlayCard(0, card)
     assert table.error == f"Auction {card.label(theme)}?"
     assert [w.label for w in table.widgets] == ["Confirm (Enter)", "Cancel (Esc)"]
-    assert table._preview() == card          # raised and shown on the stand
+    assert table.stand_preview() == card          # raised and shown on the stand
     assert table.hand.cards[table.hand.asked] == card
 
 

@@ -53,13 +53,13 @@ def arrange_stand(scene) -> None:
     changed (`StandRoom`)."""
     ctx, v, look = scene.ctx, scene.shown, scene.look
     turn, hints = look.turn, look.hints
-    preview = scene._preview()
+    preview = scene.stand_preview()
     refused = scene.why_not(preview) if preview is not None and turn and \
         v.phase == PLAY and preview.id not in card_choices(scene.legal) else ""
     widgets = [w.rect for w in scene.controls.widgets if w.visible]
     tip = scene.tip if scene.tip is not None and scene.tip_shown() else None
     pointer = None if scene.privacy.pointer_left else scene.mouse
-    compact = scene.head_form.of(v, scene._tip_may_come)
+    compact = scene.head_form.of(v, scene.tip_may_come)
     before = scene.tip_panel
     resting = (before is not None and pointer is not None
                and before.box.collidepoint(pointer))

@@ -356,7 +356,7 @@ class TableScene(SeatedTable):
         beats = self.timeline.beats
         return beats[0].progress if beats and isinstance(beats[0], Deal) else None
 
-    def _preview(self):
+    def stand_preview(self):
         """The hand card previewed on the stand: the one the confirm-moves question asks about
         (raised), else the one under the pointer (or the keyboard focus)."""
         return self.ask.lifted(self.hand.cards, partial(setattr, self.hand, "asked")) \
@@ -459,7 +459,7 @@ class TableScene(SeatedTable):
         key = self.tips.hold(self.ctx, v.seat, key, v.seat is not None and v.seat in v.to_act)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo, tip_room.GOAL)
 
-    def _tip_may_come(self, v: View) -> bool:
+    def tip_may_come(self, v: View) -> bool:
         """Whether a first-time tip is on offer to the seat of view `v`, or may come to it
         while the lot on the stand lasts (`tip_room.lot_tips`)."""
         if self.demo or v.seat is None or not self.ctx.settings.show_tips:
