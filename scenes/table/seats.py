@@ -138,16 +138,23 @@ def draw_dummy(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                 "topright")
     x = r.x + px(10)
     y = r.y + px(34)
+    count = pygame.Rect(x, y, 0, 0)
     for size in v.dummy_sizes:
         back = ctx.art.card_back(px(18))
         if size:
             surf.blit(back, (x, y))
-        ui.text(surf, ctx, f"{size}", 12, (x + px(24), y + px(4)), ui.PAPER_DIM)
+        count = ui.text(surf, ctx, f"{size}", 12, (x + px(24), y + px(4)), ui.PAPER_DIM)
         x += px(56)
-    ui.text(surf, ctx, _("face down"), 11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
+    # "face down" in the decks' row, after the last count: the row under it is the caption
+    # of the cards turned up. Over them, just above the cards' row, the caption stood behind
+    # the cards' tops in the CJK typeface (本回合翻開) and read "turned up" in German.
+    left = count.right + px(8)
+    ui.text(surf, ctx, ui.clipped(ctx, _("face down"), 11, r.right - px(8) - left, "italic"),
+            11, (left, count.centery), ui.MUTED, "italic", "midleft")
     if v.revealed:
-        ui.text(surf, ctx, _("turned up this round"), 10, (r.x + px(10), r.bottom - px(58)),
-                ui.MUTED, "italic")
+        ui.text(surf, ctx, ui.clipped(ctx, _("turned up this round"), 11, r.w - px(18),
+                                      "italic"),
+                11, (r.x + px(10), y + px(30)), ui.MUTED, "italic")
     draw_bought(surf, ctx, v.revealed, bought_row(px, r), empty="", counted=False)
 
 
