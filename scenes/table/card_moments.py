@@ -206,8 +206,7 @@ def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
     cw, cols, rows = card_grid(px, len(shown), room, high, name_h + px(2), gap, REVEAL_CARD)
     ch = round(cw * 1.4)
     pitch = ch + px(6) + name_h + gap
-    panel = pygame.Rect(area.x, area.y, area.w,
-                        min(area.h, 2 * pad + title_h + px(12) + rows * pitch - gap))
+    panel = pygame.Rect(area)           # all the room: no log line read under it
     out = MomentPlaces(panel, title, TITLE_SIZE, (panel.x + pad, panel.y + pad))
     top = panel.y + pad + title_h + px(12)
     for k, (seat, card) in enumerate(shown):
@@ -234,7 +233,7 @@ def added_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
     high = area.h - 2 * pad - line_h - px(12)
     cw = max(1, min(px(REVEAL_CARD) * 10 // 11, room, int(high / 1.4)))
     ch = round(cw * 1.4)
-    panel = pygame.Rect(area.x, area.y, area.w, min(area.h, 2 * pad + line_h + px(12) + ch))
+    panel = pygame.Rect(area)           # all the room: no log line read under it
     slot = pygame.Rect(0, panel.y + pad + line_h + px(12), cw, ch)
     slot.centerx = panel.centerx
     out = MomentPlaces(panel, line, TITLE_SIZE, (panel.x + pad, panel.y + pad))

@@ -101,9 +101,9 @@ def round_end_places(ctx, area: pygame.Rect, beat) -> RoundEndPlaces:
     text_h = _text_height(ctx, beat.lines, sizes, room)
     cw, cols, rows = card_grid(px, len(turned), room, cards_room(text_h), name_h, gap)
     ch = round(cw * 1.4)
-    cards_h = (px(12) + caption_h + rows * (ch + px(4) + name_h) + (rows - 1) * gap
-               if turned else 0)
-    panel = pygame.Rect(area.x, area.y, area.w, min(area.h, 2 * pad + text_h + cards_h))
+    # The whole room, however little it holds: sized to its lines and cards, the panel left
+    # the log's lines under it in view, the first of them cut by its edge (a German tester).
+    panel = pygame.Rect(area)
     out = RoundEndPlaces(panel, sizes, caption, panel.y + pad + text_h + px(12))
     top = out.caption_y + caption_h
     for k, (seat, card) in enumerate(turned):
@@ -132,8 +132,9 @@ def card_grid(px, n: int, room: int, high: int, name_h: int, gap: int,
 
 
 def draw_beside_panel(surface, ctx, panel: pygame.Rect) -> None:
-    """The dark panel a moment stands on in the log's column (`beside_room`), opaque: the
-    log's lines under it showed through, faint, around its cards."""
+    """The dark panel a moment stands on in the log's column, opaque and all of its room
+    (`beside_room`): the log's lines under it showed through, faint, around its cards, and
+    under a panel as tall as its words the log read on, a line cut by its edge."""
     px = ctx.px
     ui.blit_panel(surface, ctx, panel, fill=ui.NIGHT, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(6))
