@@ -13,8 +13,8 @@ from .focus import FocusRing
 from .painting_row import PaintingRow, painting_row
 from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary, SeatLine,
                             by_artist, round_label, summarise)
-from .scoring_board import (BAR_H, COUNT_TIME, TOKEN_TIME, draw_bar, draw_board, ease,
-                            worths_shown)
+from .scoring_board import (BAR_H, COUNT_GAP, COUNT_SIZE, COUNT_TIME, TOKEN_TIME, draw_bar,
+                            draw_board, ease, worths_shown)
 from .stack import Scene
 from .name_fit import fitted_name
 
@@ -30,6 +30,19 @@ NOTE_LEADING = 1.3    # a notes line's height, in text sizes
 NOTE_WEIGHT = "regular"       # upright: each note a paragraph of its own
 ADDED_SIZE = ui.READ_LEAST    # a seat's words on the cards it added at scoring (card game)
 ADDED_LEADING = 1.25          # their line's height, in text sizes
+TITLE_SIZE, REASON_SIZE = 32, 15    # the heading, and the reason the round ended under it
+#: The room between the notes' last line and the button (design pixels): at 4 the notes sat
+#: on the Deal button at 1280x720 (play-testers).
+NOTE_GAP = 14
+#: The panel's height as designed (design pixels), with its button: taller where the notes
+#: need it. 600 before the bars' counts had a row of their own and the notes `NOTE_GAP`.
+PANEL_H = 630
+
+
+def drawn_height(ctx, words, size: float, weight: str) -> int:
+    """The height `words` take drawn at design `size`: the rendered line's, which is taller
+    than the typeface's measure of it (39 pixels against 32 for the heading at 1280x720)."""
+    return ctx.text.render(words, ctx.px(size), ui.INK, weight).get_height()
 
 
 class ScoringOverlay(Scene):
@@ -126,9 +139,27 @@ class ScoringOverlay(Scene):
         self.button.rect = pygame.Rect(0, 0, px(240), px(46))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
         r = self.rect
+        #: The heading's top, the reason's and the columns' (`head`), from the panel's top.
+        self.heads = self.head()
+        top = self.heads[2]
         #: Where every seat's line goes, right of the board's column.
-        self.lines_area = pygame.Rect(r.x + int(r.w * 0.56), r.y + px(92),
-                                      int(r.w * 0.44) - px(24), r.h - px(92) - self.foot)
+        self.lines_area = pygame.Rect(r.x + int(r.w * 0.56), r.y + top,
+                                      int(r.w * 0.44) - px(24), r.h - top - self.foot)
+
+    @property
+    def title(self) -> str:
+        """The window's heading: which round is scored."""
+        return _("Round {round} is scored").format(round=self.round + 1)
+
+    def head(self) -> tuple[int, int, int]:
+        """Down the panel's head, from its top: the heading's top, the reason's (why the round
+        ended) and the columns', each under the one before by the text's own height. At fixed
+        places the heading ran into the reason in the CJK typeface, taller than Lato."""
+        px = self.ctx.px
+        reason_y = px(14) + drawn_height(self.ctx, self.title, TITLE_SIZE, "black")
+        reason_h = drawn_height(self.ctx, self.summary.reason, REASON_SIZE, "italic") \
+            if self.summary.reason else 0
+        return px(14), reason_y, reason_y + reason_h + px(10)
 
     @property
     def room_h(self) -> int:
@@ -145,7 +176,8 @@ class ScoringOverlay(Scene):
     def _refit(self) -> None:
         """Lay the overlay out again when the window, the notes or their language changed
         (the notes are words in the player's language, which may change meanwhile)."""
-        key = (self.ctx.size, self.ctx.text.shown(self.notes) if self.notes else "")
+        shown = self.ctx.text.shown
+        key = (self.ctx.size, shown(self.notes) if self.notes else "", shown(self.title))
         if self._fitted is None or self._fitted[0] != key:
             self._fitted = (key,) + self._fit_notes(self.notes)
 
@@ -157,7 +189,7 @@ class ScoringOverlay(Scene):
         w, h = self.ctx.size[0], self.room_h
         px = self.ctx.px
         pw = min(w - px(40), px(980))
-        base = min(h - px(40), px(600) - px(78) + self.foot)
+        base = min(h - px(40), px(PANEL_H) - px(78) + self.foot)
         most = max(base, h - px(12))
         heights = list(range(base, most, px(6))) + [most]
         fit = None
@@ -165,10 +197,17 @@ class ScoringOverlay(Scene):
             for ph in heights:
                 self._place(pw, ph)
                 fit = self._notes_box(notes, size)
-                if fit[2].h >= len(fit[1]) * int(px(fit[0]) * NOTE_LEADING) \
+                if fit[2].h >= len(fit[1]) * self.note_step(fit[0], fit[1]) \
                         and self.lines_end <= self.lines_area.bottom:
                     return fit
         return fit
+
+    def note_step(self, size: int, lines) -> int:
+        """How far apart the notes' `lines` at `size` are, top to top: `NOTE_LEADING` sizes,
+        or a line's drawn height where that is more (the CJK typeface's lines stood into
+        each other at 1.3)."""
+        step = int(self.ctx.px(size) * NOTE_LEADING)
+        return max(step, drawn_height(self.ctx, lines[0], size, NOTE_WEIGHT)) if lines else step
 
     def _notes_box(self, notes, size: int) -> tuple[int, list[str], pygame.Rect]:
         """The notes at `size` in the panel as placed now: (size, lines, the room they have,
@@ -179,23 +218,26 @@ class ScoringOverlay(Scene):
         # Under the seats' lines too when they end above the notes (up to four seats): the
         # why of a 0 or of a missing token takes more words than the column has room for.
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
-        box = pygame.Rect(area.x + px(4), y, right - area.x - px(8),
-                          max(area.bottom, self.rect.bottom - self.foot + px(10)) - y)
+        bottom = (self.button.rect.top - px(NOTE_GAP) if self.hand_over is None
+                  else self.rect.bottom - px(16))
+        box = pygame.Rect(area.x + px(4), y, right - area.x - px(8), bottom - y)
         lines = self.ctx.text.wrap(notes, px(size), box.w, NOTE_WEIGHT) if notes else []
         return size, lines, box
 
     @property
     def board_area(self) -> pygame.Rect:
         """The board's column: the counts, the market board's rows, the worths, the notes."""
-        r, px = self.rect, self.ctx.px
-        return pygame.Rect(r.x + px(24), r.y + px(92), int(r.w * 0.52),
-                           r.h - px(92) - self.foot)
+        r, px, top = self.rect, self.ctx.px, self.heads[2]
+        return pygame.Rect(r.x + px(24), r.y + top, int(r.w * 0.52), r.h - top - self.foot)
 
     def board_rows(self) -> tuple[int, int, int, int, int]:
         """Down the board's column: the bars' top, the board's first row, a row's height,
         the awards' row (the card game) and the worths' row."""
         px, sm = self.ctx.px, self.summary
-        bar_top = self.board_area.y + px(24)
+        # The counts' row over the tracks, as tall as a count drawn (`COUNT_SIZE`), a gap
+        # under it: a count riding its bar's top sat on it, a 0 inside its empty track.
+        bar_top = self.board_area.y + drawn_height(self.ctx, "0", COUNT_SIZE, "black") \
+            + px(COUNT_GAP)
         grid_top = bar_top + px(BAR_H) + px(74) + sum(
             self.legend_height(lines) for _left, _words, lines in self.legends())
         row_h = px(34) if sm.awards is None else px(30)
@@ -283,12 +325,13 @@ class ScoringOverlay(Scene):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, px = self.ctx, self.ctx.px
-        r = self.rect
+        ctx, r = self.ctx, self.rect
         ui.paper_dialog(surface, ctx, r)
-        ui.text(surface, ctx, _("Round {round} is scored").format(round=self.round + 1), 32, (r.centerx, r.y + px(16)),
-                ui.INK, "black", "midtop")
-        ui.text(surface, ctx, self.summary.reason, 15, (r.centerx, r.y + px(58)), ui.INK_SOFT, "italic", "midtop")
+        title_y, reason_y, _top = self.heads
+        ui.text(surface, ctx, self.title, TITLE_SIZE, (r.centerx, r.y + title_y), ui.INK,
+                "black", "midtop")
+        ui.text(surface, ctx, self.summary.reason, REASON_SIZE, (r.centerx, r.y + reason_y),
+                ui.INK_SOFT, "italic", "midtop")
         draw_board(self, surface, self.board_area)    # scoring_board.py
         if worths_shown(self) and self.notes:
             self._draw_notes(surface)
@@ -337,9 +380,9 @@ class ScoringOverlay(Scene):
         made for them (`_fit_notes`)."""
         ctx = self.ctx
         _key, size, _lines, box = self._fitted
-        line_h = int(ctx.px(size) * NOTE_LEADING)
         # The lines the layout measured, wrapped again from the notes' words (cached).
         lines = ctx.text.wrap(self.notes, ctx.px(size), box.w, NOTE_WEIGHT)
+        line_h = self.note_step(size, lines)
         y = box.y
         for line in lines:
             surface.blit(ctx.text.render(line, ctx.px(size), ui.INK, NOTE_WEIGHT), (box.x, y))
@@ -372,7 +415,8 @@ class ScoringOverlay(Scene):
             cards = pygame.Rect(area.x, y + px(20), area.w - px(130), row_h - px(22))
             if not line.cards:
                 ui.text(surface, ctx, _("nothing scored this round") if sm.unit else
-                        _("no paintings this round"), 13, (cards.x, cards.y + px(6)), ui.INK_SOFT, "italic")
+                        _("no paintings this round"), 13, (cards.x, cards.y + px(6)),
+                        ui.INK_SOFT, "italic")
             elif sm.game == "card":
                 self._draw_display(surface, line.cards, cards)
                 self._draw_added_by(surface, line, area, y + px(50))
@@ -474,11 +518,14 @@ class ScoringOverlay(Scene):
         amount = line.amount
         colour = ui.GREEN if line.amount else ui.INK_SOFT
         if self.summary.unit:
-            ui.text(surface, ctx, f"+{amount}", 24, (right - px(8), y + px(16)), colour, "black", "topright")
+            top = y + px(16)
             if line.total is not None:
                 # i18n: the card game's total of points after this round
-                ui.text(surface, ctx, _("total {points}").format(points=line.total), 12,
-                        (right - px(8), y), ui.INK_SOFT, "bold", "topright")
+                total = ui.text(surface, ctx, _("total {points}").format(points=line.total),
+                                12, (right - px(8), y), ui.INK_SOFT, "bold", "topright")
+                top = max(top, total.bottom)     # under it: in Chinese 總計 stood on the +N
+            ui.text(surface, ctx, f"+{amount}", 24, (right - px(8), top), colour, "black",
+                    "topright")
             return
         coin = ctx.art.coin(px(26))
         surface.blit(coin, (right - px(110), y + px(24)))

@@ -17,6 +17,8 @@ from .round_summary import AWARDS, NO_CARD_MARK, WORTH, round_label
 COUNT_TIME = 0.8      # bars grow
 TOKEN_TIME = 0.45     # per token sliding in
 BAR_H = 106           # a full bar of the counts per artist
+COUNT_SIZE = 20       # a bar's count, in the counts' row over the bars
+COUNT_GAP = 8         # between the counts' row and the tops of the bars' tracks
 
 
 def ease(t: float) -> float:
@@ -59,8 +61,8 @@ def draw_board(overlay, surface, area: pygame.Rect) -> None:
     artists = len(sm.counts)
     x0, col_w = overlay.columns(area)
     grow = ease(overlay.t / COUNT_TIME)
-    # The bars start low enough that a full bar's count stays clear of the line above
-    # (the reason the round ended; taller in the CJK typeface).
+    # The counts stand in a row of their own over the bars' tracks (`board_rows`), under the
+    # line above (the reason the round ended; taller in the CJK typeface).
     bar_top, grid_top, row_h, awards_y, vy = overlay.board_rows()
     bar_h = px(BAR_H)
     unit = bar_h // sm.bar_cards
@@ -76,7 +78,7 @@ def draw_board(overlay, surface, area: pygame.Rect) -> None:
                          border_radius=px(4))
         draw_bar(surface, ctx, ctx.art.artist_colour(a), up, down)
         overlay.bar_parts.append((a, up, down))
-        _draw_count(surface, ctx, n - turned, turned, (cx, down.top - px(4)))
+        _draw_count(surface, ctx, n - turned, turned, (cx, bar_top - px(COUNT_GAP)))
         emb = ctx.art.artist_emblem(a, px(34))
         surface.blit(emb, emb.get_rect(midtop=(cx, bar_top + bar_h + px(8))))
         ui.text(surface, ctx, sm.artist(a), 12, (cx, bar_top + bar_h + px(46)), ui.INK, "bold",
@@ -126,10 +128,10 @@ def _draw_rows(overlay, surface, area: pygame.Rect, columns, grid_top: int, row_
 
 
 def _draw_count(surface, ctx, up: int, turned: int, midbottom) -> None:
-    """A bar's count over it: its face-up cards, and those turned up at scoring apart
+    """A bar's count over its track: its face-up cards, and those turned up at scoring apart
     ("6 +1"), as the market board's Played row shows them."""
     px = ctx.px
-    r = ui.text(surface, ctx, str(up), 20, midbottom, ui.INK, "black", "midbottom")
+    r = ui.text(surface, ctx, str(up), COUNT_SIZE, midbottom, ui.INK, "black", "midbottom")
     if turned:
         ui.text(surface, ctx, f"+{turned}", 12, (r.right + px(3), r.bottom - px(4)),
                 ui.INK_SOFT, "bold", "bottomleft")

@@ -26,7 +26,8 @@ def test_every_seats_points_and_total_show_final_from_their_first_frame(monkeypa
         said = [str(s) for s, _r in drawn]
         for i, s in enumerate(said):
             if s.startswith("total "):
-                # the seat's points are drawn just before its total: both final at once
-                assert (said[i - 1], s) in finals, (frames, said[i - 1], s)
-                seen.add((said[i - 1], s))
+                # the seat's points are drawn just after its total (under it, as tall as
+                # the total is drawn): both final at once
+                assert (said[i + 1], s) in finals, (frames, said[i + 1], s)
+                seen.add((said[i + 1], s))
     assert frames > 30 and seen == finals

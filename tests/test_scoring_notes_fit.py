@@ -18,7 +18,7 @@ from game.card.engine import view as card_view
 from game.card.scoring import why_nothing_to_add
 from scenes.round_summary import _tokens_rule
 from scenes.paint import READ_LEAST
-from scenes.scoring import LEGEND_H, NOTE_LEADING, NOTE_SIZES, NOTE_WEIGHT
+from scenes.scoring import LEGEND_H, NOTE_LEADING, NOTE_SIZES, NOTE_WEIGHT, PANEL_H
 
 
 def longest_notes(ui: Driver, only_in_play: bool):
@@ -103,5 +103,5 @@ def test_short_notes_leave_the_overlay_as_designed():
     # A round with a card added at scoring has one more line under the bars (why they leave
     # it out): the panel grows by that line at most, the notes keep their largest size.
     grown = ui.ctx.px(LEGEND_H) if any(overlay.summary.added) else 0
-    assert 600 <= overlay.rect.h <= 600 + grown and overlay._fitted[1] == NOTE_SIZES[0]
+    assert PANEL_H <= overlay.rect.h <= PANEL_H + grown and overlay._fitted[1] == NOTE_SIZES[0]
     assert NOTE_LEADING > 1
