@@ -15,7 +15,7 @@ from .art import ink_like
 from .focus import FocusRing
 from .session.games import has_table, new_match, open_table
 from .round_summary import past_scorings
-from .round_pills import draw_hint, round_pills
+from .round_pills import draw_hint, pill_height, round_pills
 from .session.levels import seat_tag
 from .stack import Scene
 from .name_fit import fitted_name, middle_cut
@@ -183,8 +183,9 @@ class GameOverScene(Scene):
         w, h = self.ctx.size
         ui.centre_row(self.buttons, w // 2, h - px(76), px(240), px(48), px(40))
         plot, points = self.panels()[2], len(self.view.results) + 1
+        high = pill_height(self.ctx, self.rounds)
         for i, b in enumerate(self.rounds, start=1):
-            b.rect = pygame.Rect(0, 0, min(px(74), plot.w // points), px(20))
+            b.rect = pygame.Rect(0, 0, min(px(74), plot.w // points), high)
             b.rect.midtop = (plot.x + int(plot.w * i / max(1, points - 1)), plot.bottom + px(5))
 
     def resize(self, size) -> None:

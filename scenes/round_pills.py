@@ -36,6 +36,15 @@ def round_pills(rounds: int, show) -> list[RoundPill]:
             for i in range(rounds)]
 
 
+def pill_height(ctx, pills: list[RoundPill]) -> int:
+    """The round buttons' height: 20 design pixels, or their words' drawn height and a margin
+    (3 design pixels) above and below where that is more: in Chinese 第1回合 filled the pill
+    to its edge, above and below."""
+    tall = max((ctx.text.render(p.label, ctx.px(p.size), ui.INK, "bold").get_height()
+                for p in pills), default=0)
+    return max(ctx.px(20), tall + 2 * ctx.px(3))
+
+
 def hint_spot(ctx, chart: pygame.Rect, title: str) -> tuple[str, float, pygame.Rect] | None:
     """The hint's words, size and place: right-aligned in the chart's heading row, after its
     title (shrunk, then cut, to the room the title leaves); None with no room at all."""

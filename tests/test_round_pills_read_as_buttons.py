@@ -67,3 +67,22 @@ def test_a_line_says_what_the_round_buttons_do(size, language):
     title_w = ui.ctx.text.size(title, px(18), "black")[0]
     assert spot.left > chart.x + px(16) + title_w and chart.contains(spot)
     assert spot.bottom < plot.y
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+def test_a_round_button_s_words_keep_clear_of_its_edges(size, language):
+    """In Chinese 第1回合 filled its button to the edge, above and below (1280x720): the
+    buttons are as tall as their words drawn and a margin, inside the chart's panel, apart."""
+    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+    over = ui.ctx.stack.open("gameover", FinishedGame(auction_record(4, 3)))
+    ui.frame(2.0)
+    px = ui.ctx.px
+    _left, chart, _plot = over.panels()
+    for pill in over.rounds:
+        words = ui.ctx.text.render(pill.label, px(pill.size), ui_mod.INK, "bold")
+        assert words.get_height() + 2 * px(3) <= pill.rect.h, (pill.label, pill.rect)
+        assert words.get_width() + 2 * px(4) <= pill.rect.w, (pill.label, pill.rect)
+        assert chart.contains(pill.rect.inflate(px(4), px(4))), (pill.rect, chart)
+    for a, b in zip(over.rounds, over.rounds[1:]):
+        assert a.rect.right < b.rect.left
