@@ -36,7 +36,7 @@ class Recording(pygame.Surface):
 def watching(cart: CardArt) -> dict:
     """Every card face and back `cart` hands out from now on, by id (kept alive)."""
     watched: dict = {}
-    for name in ("face", "back", "own_face_down"):
+    for name in ("face", "plain_face", "back", "own_face_down"):
         real = getattr(cart, name)
 
         def handed(*args, _real=real, **kwargs):

@@ -11,7 +11,7 @@ import pytest
 from game.card.cards import ARTIST_COUNT, DECK, NO_EFFECT
 from scenes.assets import font
 from scenes.card_art import CardArt, name_band
-from scenes.table import card_rows
+from scenes.table import card_rows, pile_marks
 from scenes.table.card_layout import TIGHT, card_table_layout
 from tests.test_card_display_fits import SHORT, Recording, crowded_view, watching
 from tests.ui_driver import Driver
@@ -93,10 +93,11 @@ def test_with_a_tall_pile_every_front_card_shows_its_artist_whole(size, players,
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_covered_card_of_a_tight_pile_shows_its_artist_and_its_effect(size):
+def test_a_covered_card_of_a_tight_pile_shows_its_painting_and_its_effect(size):
     """A covered card of a pile fanned down, its strip too low for its own badge (cut in half,
-    the five effects looked alike), shows a band in the artist's colour and the effect's badge
-    whole on it."""
+    the five effects looked alike), shows its face's top without that badge (its painting: a
+    band in the artist's colour laid over it left four cards of one artist as blank bars,
+    test_card_display_pile_four.py) and the effect's badge whole at the strip's right."""
     ui = Driver(size)
     cart = CardArt(ui.ctx.art)
     card = next(c for c in DECK if c.artist == CHRISTIN and c.effect != NO_EFFECT)
@@ -104,20 +105,18 @@ def test_a_covered_card_of_a_tight_pile_shows_its_artist_and_its_effect(size):
     rect = pygame.Rect(10, 10, w, round(w * 1.4))
     strip = ui.ctx.px(TIGHT)
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
-    surface.blit(cart.face(card, w), rect)
+    surface.blit(pile_marks.covered_face(cart, card, rect, strip), rect)
     card_rows.pile_tab(surface, ui.ctx, cart, card, rect, strip)
     margin = name_band(w)[0]
-    colour = tuple(cart.art.artist_colour(CHRISTIN))[:3]
-    assert tuple(surface.get_at((rect.x + margin + 2, rect.y + strip - 2)))[:3] == colour
-    # The badge at the band's right end: pixels of another colour there, none at its left.
-    def others(xs):
-        return [x for x in xs for y in range(rect.y + margin, rect.y + strip - 1)
-                if tuple(surface.get_at((x, y)))[:3] != colour]
-    assert others(range(rect.right - margin - strip // 2, rect.right - margin))
-    assert not others(range(rect.x + margin, rect.centerx))
-    plain = CardArt(ui.ctx.art)
-    plain_surface = pygame.Surface((200, 200), pygame.SRCALPHA)
-    plain_surface.blit(plain.face(card, w), rect)
-    below = [surface.get_at((x, rect.y + strip)) != plain_surface.get_at((x, rect.y + strip))
-             for x in range(rect.x, rect.right)]
-    assert not any(below)                 # nothing drawn under the strip (the next card's)
+    plain = pygame.Surface((200, 200), pygame.SRCALPHA)
+    plain.blit(CardArt(ui.ctx.art).plain_face(card, w), rect)
+
+    def changed(xs, ys):
+        return [(x, y) for x in xs for y in ys if surface.get_at((x, y)) != plain.get_at((x, y))]
+    band = range(rect.y + margin, rect.y + strip - 1)
+    # The badge at the strip's right end; the painting, untouched, at its left.
+    assert changed(range(rect.right - margin - strip // 2, rect.right - margin), band)
+    assert not changed(range(rect.x, rect.centerx), band)
+    assert len({tuple(surface.get_at((x, y)))[:3] for x in range(rect.x + margin, rect.centerx)
+                for y in band}) > 6
+    assert not changed(range(rect.x, rect.right), [rect.y + strip])   # under the strip: the same

@@ -16,7 +16,8 @@ from ..card_art import CardArt, card_tip
 from .card_layout import ROW_BORDER, ROW_RADIUS, group_rects
 from .header_name import (HEADER_W, NAME_LINE, TAG_SIZE, fitted_name, header_width, name_line,
                           three_lines_fit, two_lines_fit)
-from .pile_marks import down_tab, down_tabs, draw_tabs, pile_count, pile_tab
+from .pile_marks import (covered_face, down_tab, down_tabs, draw_tabs, pile_count, pile_spine,
+                         pile_tab)
 from .seats import seat_about
 
 
@@ -103,9 +104,14 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
     theme = v.config.theme
     for (_artist, cards), pile in zip(display_groups(v, seat), rects):
         for i, (card, rect) in enumerate(zip(cards, pile)):
-            surf.blit(cart.face(card, rect.w), rect)
-            if i + 1 < len(pile) and pile[i + 1].x == rect.x:
-                pile_tab(surf, ctx, cart, card, rect, pile[i + 1].y - rect.y)
+            nxt = pile[i + 1] if i + 1 < len(pile) else None
+            if nxt is not None and nxt.x == rect.x:     # fanned down: its top strip shows
+                surf.blit(covered_face(cart, card, rect, nxt.y - rect.y), rect)
+                pile_tab(surf, ctx, cart, card, rect, nxt.y - rect.y)
+            else:
+                surf.blit(cart.face(card, rect.w), rect)
+                if nxt is not None:                     # fanned across: its left strip
+                    pile_spine(surf, ctx, cart, card, rect, nxt.x - rect.x)
             regions.insert(0, (rect, card_tip(card, theme)))
         if len(pile) > 1:
             pile_count(surf, ctx, pile[-1], len(pile))

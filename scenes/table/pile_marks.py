@@ -52,19 +52,51 @@ def down_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, over: pygame.Rec
                                           else (band.x + size // 2 + 1, band.centery)))
 
 
+def covered_face(cart: CardArt, card, rect: pygame.Rect, strip: int) -> pygame.Surface:
+    """The face to draw for a face-up card of a pile fanned down whose top `strip` alone
+    shows: the face itself, or, where the strip is too short for its effect's badge whole,
+    the face without it (`pile_tab` puts the badge on the strip): its painting's top still
+    shows, so each covered card reads as a card (a band of the artist's colour laid over the
+    strip left four cards of one artist as blank bars)."""
+    if strip >= _badge_strip(rect.w):
+        return cart.face(card, rect.w)
+    return cart.plain_face(card, rect.w)
+
+
+def _badge_strip(width: int) -> int:
+    """The least strip of a card `width` wide in which the face's own badge shows whole."""
+    margin = name_band(width)[0]
+    return margin // 2 + width * 2 // 5
+
+
 def pile_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
     """A face-up card of a pile fanned down whose `strip` at the top is all that shows, too
-    little for its effect's badge (cut in half, the five looked alike): the strip becomes a
-    band in the artist's colour with the badge whole on it, small, at its right."""
-    margin = name_band(rect.w)[0]
-    if strip >= margin // 2 + rect.w * 2 // 5:        # the face's own badge shows whole
+    little for its effect's badge (cut in half, the five looked alike; `covered_face` draws
+    it without it): the badge whole on the strip, small, at its right, and a rule under the
+    strip where the next card lies, so each strip reads as a card's top edge."""
+    if strip >= _badge_strip(rect.w):                 # the face's own badge shows whole
         return
+    margin = name_band(rect.w)[0]
     band = pygame.Rect(rect.x + margin, rect.y + margin // 2, rect.w - 2 * margin,
                        max(1, strip - margin // 2))
-    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), band)
     if card.effect != NO_EFFECT and band.h >= ctx.px(8):
         badge = cart.icon(card.effect, band.h)
         surf.blit(badge, badge.get_rect(midright=(band.right, band.centery)))
+
+
+def pile_spine(surf, ctx, cart: CardArt, card, rect: pygame.Rect, strip: int) -> None:
+    """A face-up card of a pile fanned across whose `strip` at the left is too narrow to show
+    anything of its face (four cards of one artist lie a few pixels apart at four and five
+    players: bare edges): the strip becomes the card's spine, its paper edge round a band in
+    the artist's colour down the card, so each covered card reads as one card of its artist."""
+    if strip >= ctx.px(TAB_BELOW) or strip < 2:
+        return
+    edge = max(1, strip // 4)
+    spine = pygame.Rect(rect.x + edge, rect.y + edge, max(1, strip - 2 * edge),
+                        rect.h - 2 * edge)
+    pygame.draw.rect(surf, ui.PAPER, (rect.x, rect.y, strip, rect.h))
+    pygame.draw.rect(surf, cart.art.artist_colour(card.artist), spine)
+    pygame.draw.line(surf, ui.INK_SOFT, (rect.x, rect.y), (rect.x, rect.bottom - 1))
 
 
 #: A strip of one's own face-down card narrower than this (design pixels) gets a tab with the
