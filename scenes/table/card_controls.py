@@ -178,33 +178,61 @@ def prompt(v, legal) -> str:
             # i18n: at scoring, to a player who may add no card ("Done" is the button)
             return _("Scoring: you have nothing to add. End your turn with Done.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
-        if len(names) == 1:
-            # i18n: {artists} is one artist's name
-            ask = _("Scoring: you may add a card of {artists} to your display: choose it in "
-                    "your hand, or press Done to add none.").format(artists=names[0])
-        else:
-            # i18n: {artists} is a list of artists' names ("A and B"): the player may add one
-            # card of each (a newcomer read "a card of A or B" as one card in all)
-            ask = _("Scoring: you may add one card of each of {artists} to your display: "
-                    "choose them in your hand one at a time, or press Done to add none."
-                    ).format(artists=and_list(names))
-        return sentences((ask, *_after_any(v, choices),
+        return sentences((_adding_ask(names, bool(v.added[v.seat])), *_after_any(v, choices),
                           _("This is the last round: a card left in your hand scores "
                             "nothing.") if is_last_round(v.round) else
                           _("A card you keep can be played in a later round.")))
     return ""
 
 
+def _adding_ask(names: list, again: bool) -> str:
+    """The adding step's question for the leading artists `names` the hand may add, before
+    the seat's first card (`again` False) and after it, when it is asked on ("Done" then adds
+    no more, not none)."""
+    if len(names) == 1 and again:
+        # i18n: at scoring, after the player added a card and is asked on; {artists} is one
+        # artist's name
+        return _("Scoring: you may add a card of {artists} too: choose it in your hand, or "
+                 "press Done to add no more.").format(artists=names[0])
+    if len(names) == 1:
+        # i18n: {artists} is one artist's name
+        return _("Scoring: you may add a card of {artists} to your display: choose it in "
+                 "your hand, or press Done to add none.").format(artists=names[0])
+    if again:
+        # i18n: at scoring, after the player added a card and is asked on; {artists} is a
+        # list of artists' names ("A and B"), one card of each may be added
+        return _("Scoring: you may add one card of each of {artists} too: choose them in "
+                 "your hand one at a time, or press Done to add no more.").format(
+                     artists=and_list(names))
+    # i18n: {artists} is a list of artists' names ("A and B"): the player may add one
+    # card of each (a newcomer read "a card of A or B" as one card in all)
+    return _("Scoring: you may add one card of each of {artists} to your display: "
+             "choose them in your hand one at a time, or press Done to add none."
+             ).format(artists=and_list(names))
+
+
 def _after_any(v, choices: dict) -> tuple:
     """What follows adding any of the cards `choices` offers, when it is the same for each
-    (the engine's `after_adding`): the turn ends by itself, or goes on until Done; else
-    nothing (each card's help says it). A player saw one person's turn end by itself after a
-    card and another's ask for Done, with nothing saying which would come."""
+    (the engine's `after_adding`): the turn ends by itself, goes on for another card, or goes
+    on until Done; else nothing (each card's help says it). A player saw one person's turn
+    end by itself after a card and another's ask for Done, with nothing saying which would
+    come. Said true at every moment: "Adding a card ends your turn." stood over the question
+    that came back after a first card (a second artist still to add) and read as broken, so
+    after a card it is the next one that ends the turn."""
     after = {after_adding(v, a.card) for a in choices.values()}
+    again = bool(v.added[v.seat])
+    if after == {"ends"} and again:
+        # i18n: at scoring, in the prompt of a player who added a card and may add one more:
+        # adding it ends their turn to add
+        return (_("Adding one more card ends your turn."),)
     if after == {"ends"}:
         # i18n: at scoring, in the prompt of a player who may add a card: adding any ends
         # their turn to add (nothing more could be added then)
         return (_("Adding a card ends your turn."),)
+    if after == {"more"}:
+        # i18n: at scoring, in the prompt: after each card added the player is asked again
+        # and may add a card of another leading artist ("Done" is the button that stops)
+        return (_("After a card you may add another, or press Done."),)
     if after == {"done"}:
         # i18n: at scoring, in the prompt: after adding, the player is asked on ("Done" is
         # the button that ends their turn)
