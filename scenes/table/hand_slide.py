@@ -3,7 +3,8 @@
 A card played from the hand leaves a gap there while its effect waits (the second card, the
 everyone-plays choice, the cards added at scoring): the cards do not move while the pointer is
 over the hand's panel, so the next click lands on the card it was aimed at. The gap shows the
-empty place's outline (`gaps`), so it reads as a place kept, not a card missing. The gap closes
+empty place's outline (`gaps`), and in it the card that left, faintly, tagged as played (or
+added at scoring: `gone`), so it reads as a place kept, not a card missing. The gap closes
 once the pointer has been off the panel for a moment (`GRACE_SECONDS`: a pointer that slips
 off it and comes back finds the cards where it left them), or when the keyboard is used: the
 cards slide together, as the hand's other moves are animated, scaled by the animation setting.
@@ -45,6 +46,9 @@ class HandSlide:
         #: The places cards left while the gap is kept: drawn as empty places, so a gap reads
         #: as kept on purpose (three newcomers took it for a missing card or a glitch).
         self.gaps: list[pygame.Rect] = []
+        #: The cards that left those places, each with its place (card, rect): drawn there
+        #: faintly as being played (`card_hand.draw_hand`), so the hand does not look broken.
+        self.gone: list[tuple] = []
         self.t = 0.0
         self.duration = 0.0
 
@@ -65,10 +69,13 @@ class HandSlide:
             self.held and self.away is not None and self.away < GRACE_SECONDS)
         self.held = keeps_places((c.id for c in hand), was, hold and near, self.held)
         if self.held:
-            kept = {c.id for c in hand}
-            self.gaps += [r for i, r in was.items() if i not in kept and r not in self.gaps]
+            kept, cards = {c.id for c in hand}, {c.id: c for c, _r in pairs}
+            for i, r in was.items():
+                if i not in kept and r not in self.gaps:
+                    self.gaps.append(r)
+                    self.gone.append((cards[i], r))
             return [(c, was[c.id]) for c in hand]
-        self.away, self.gaps = None, []
+        self.away, self.gaps, self.gone = None, [], []
         out = list(zip(hand, fresh))
         if before:
             self.start(was, out, scale)
