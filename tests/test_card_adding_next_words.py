@@ -1,9 +1,9 @@
 """The adding step's question says what follows, true before the first card and after it. A
 play-tester read "Adding a card ends your turn." over the question that came back after her
 first card (a second leading artist still to add): the words said her turn was over while the
-game asked on. Now the first question says she may add another after a card; the one after
-it asks for a card "too", Done adding "no more", and says that one more card ends the turn,
-which it does. Driven through the table, one person and computers."""
+game asked on. Now the first question asks for one card of each, one at a time, and says
+nothing of the turn ending; the one after it asks for a card "too", Done adding "no more", and
+says that one more card ends the turn, which it does. Driven through the table, one person and computers."""
 from __future__ import annotations
 
 import dataclasses
@@ -44,8 +44,7 @@ def _prompt(table) -> str:
 def test_the_question_says_what_follows_before_the_first_card_and_after_it():
     ui, match, table = _asked_to_add()
     first = _prompt(table)
-    assert "press Done to add none." in first
-    assert "After a card you may add another, or press Done." in first
+    assert "one at a time, or press Done to add none." in first
     assert "ends your turn" not in first, first
     click_card(ui, table, next(c for c in table.shown.hand if c.artist == TEC))
     assert frames_until(ui, lambda: table.human_turn() and table.shown.phase == ADDING)

@@ -178,7 +178,8 @@ def prompt(v, legal) -> str:
             # i18n: at scoring, to a player who may add no card ("Done" is the button)
             return _("Scoring: you have nothing to add. End your turn with Done.")
         names = [artist_name(a, theme) for a in sorted({a.card.artist for a in choices.values()})]
-        return sentences((_adding_ask(names, bool(v.added[v.seat])), *_after_any(v, choices),
+        again = bool(v.added and v.added[v.seat])       # asked on after a card added
+        return sentences((_adding_ask(names, again), *_after_any(v, choices, again),
                           _("This is the last round: a card left in your hand scores "
                             "nothing.") if is_last_round(v.round) else
                           _("A card you keep can be played in a later round.")))
@@ -211,16 +212,16 @@ def _adding_ask(names: list, again: bool) -> str:
              ).format(artists=and_list(names))
 
 
-def _after_any(v, choices: dict) -> tuple:
+def _after_any(v, choices: dict, again: bool) -> tuple:
     """What follows adding any of the cards `choices` offers, when it is the same for each
-    (the engine's `after_adding`): the turn ends by itself, goes on for another card, or goes
-    on until Done; else nothing (each card's help says it). A player saw one person's turn
+    (the engine's `after_adding`; `again`: after a card added): the turn ends by itself, or
+    goes on until Done; else nothing (each card's help says it; the question for cards of
+    two or more artists says they are chosen one at a time). A player saw one person's turn
     end by itself after a card and another's ask for Done, with nothing saying which would
     come. Said true at every moment: "Adding a card ends your turn." stood over the question
     that came back after a first card (a second artist still to add) and read as broken, so
     after a card it is the next one that ends the turn."""
     after = {after_adding(v, a.card) for a in choices.values()}
-    again = bool(v.added[v.seat])
     if after == {"ends"} and again:
         # i18n: at scoring, in the prompt of a player who added a card and may add one more:
         # adding it ends their turn to add
@@ -229,10 +230,6 @@ def _after_any(v, choices: dict) -> tuple:
         # i18n: at scoring, in the prompt of a player who may add a card: adding any ends
         # their turn to add (nothing more could be added then)
         return (_("Adding a card ends your turn."),)
-    if after == {"more"}:
-        # i18n: at scoring, in the prompt: after each card added the player is asked again
-        # and may add a card of another leading artist ("Done" is the button that stops)
-        return (_("After a card you may add another, or press Done."),)
     if after == {"done"}:
         # i18n: at scoring, in the prompt: after adding, the player is asked on ("Done" is
         # the button that ends their turn)
