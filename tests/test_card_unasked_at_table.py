@@ -39,8 +39,12 @@ def test_one_person_s_last_card_is_played_without_a_press():
     assert match.actions[1] == PlayCard(0, last) and match.auto_moves == 1
     assert not any(asked)
     ui.frame(0.5, n=10)
-    played = "Ada plays {artist}.".format(artist=artist_name(last.artist, config.theme))
-    assert ("play", played) in [(style, str(line)) for style, line in table.log.lines]
+    # The log tells the move in the game's words for it, in place of "Ada plays …"
+    # (test_card_unasked_told.py: the table tells it too).
+    name = artist_name(last.artist, config.theme)
+    told = [(style, str(line)) for style, line in table.log.lines]
+    assert ("play", f"Your last card, {name}, was played for you.") in told
+    assert ("play", f"Ada plays {name}.") not in told
 
 
 def _second_card_without_a_denise(config):

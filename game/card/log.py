@@ -5,6 +5,7 @@ from typing import Callable
 
 from ..i18n import Text, _, and_list, n_, sentences
 from . import events as E
+from .actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
 from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
 from .config import Config
 
@@ -241,3 +242,50 @@ def narrate(event: object, config: Config) -> Text | None:
     at scoring)."""
     line = _LINES.get(type(event))
     return None if line is None else line(event, _Words(config))
+
+
+def unasked_words(action, v, own: bool) -> Text | None:
+    """What the game says when it makes `action` for a person who had no other move
+    (`engine.unasked_move`: a hand's last card to play or to choose for everyone plays, no
+    second card face up to play, nothing to add at scoring), from the view `v` just before
+    it. `own`: to the person, at their own screen (the card named); else to the whole table
+    at one screen, every secret kept (an everyone-plays choice stays unnamed until the
+    reveal). None for any other action."""
+    w, seat = _Words(v.config), action.seat
+    name = w.name(seat)
+    if isinstance(action, PlayCard):
+        if own:
+            # i18n: said to the player; {card} is a card as a player names it ("Yoko (award)")
+            return _("Your last card, {card}, was played for you.").format(
+                card=w.card(action.card))
+        # i18n: at a screen several people share; {name} is a player's name, {card} a card
+        return _("{name}'s last card, {card}, was played for them.").format(
+            name=name, card=w.card(action.card))
+    if isinstance(action, ChooseSecretly):
+        if own:
+            # i18n: said to the player; {card} is a card as a player names it ("Yoko (award)")
+            return _("Your last card, {card}, was chosen for you for everyone plays.").format(
+                card=w.card(action.card))
+        # i18n: at a screen several people share; {name} is a player's name (the card stays
+        # secret until all are turned up)
+        return _("{name}'s last card was chosen for them for everyone plays.").format(
+            name=name)
+    if isinstance(action, DeclineEffect):
+        artist = w.artist(v.displays[seat][-1].artist)
+        if own:
+            # i18n: said to the player who played a "second card face up" card; {artist} is
+            # its artist
+            return _("You hold no other {artist} card: no second card face up.").format(
+                artist=artist)
+        # i18n: at a screen several people share; {name} is a player's name, {artist} the
+        # artist of the card they played (every other card of it is in sight, none in a hand)
+        return _("No other {artist} card is left for {name}: no second card face up.").format(
+            name=name, artist=artist)
+    if isinstance(action, StopAdding):
+        if own:
+            # i18n: said to the player at scoring
+            return _("You have no card to add: your turn at scoring ends.")
+        # i18n: at a screen several people share; {name} is a player's name (everyone can
+        # see that they hold no card they could add)
+        return _("{name} has no card to add: their turn at scoring ends.").format(name=name)
+    return None

@@ -351,6 +351,12 @@ class Match:
         (standing.py `idle_move`: a Pass left alone, "Out of this lot", "Up to"), or None."""
         return idle_move(self)
 
+    @property
+    def made_unasked(self) -> bool:
+        """Whether the move the listeners are being told of now is one the game made for a
+        human seat with nothing to decide (`pass_for_the_idle`), not the seat's own."""
+        return self._passing
+
     def pass_for_the_idle(self) -> None:
         """Make the move of every human seat with nothing to decide (`idle_move`), one after
         another, before anyone is asked or handed the screen."""

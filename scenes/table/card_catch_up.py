@@ -159,6 +159,7 @@ def process(scene, step) -> None:
     after the beat, so the log never runs ahead of what is shown."""
     events, after, public = step
     config = after.config
+    scene.unasked.heard(events, scene.shown.round)
     scene.beat = beat_for(events, config)
     # A round's end: the move and the end are told with its panel, what follows after it.
     ends = [i + 1 for i, e in enumerate(events) if isinstance(e, ENDING)] \

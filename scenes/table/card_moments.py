@@ -17,25 +17,29 @@ from game.card.state import ADDING, EVERYONE
 from game.i18n import _, and_list
 
 from .. import ui
+from .card_unasked import head
 from .card_round_end import (ENDED_SECONDS, beside_room, card_grid, draw_beside_panel,
                              draw_round_end, round_end_parts)
 
 REVEAL_SECONDS = 1.6
 ADDED_SECONDS = 0.9
+#: A move the game made for a person (card_unasked.py): its words and its card, to read.
+UNASKED_SECONDS = 2.4
 #: The least real time a key moment stays up at a faster animation speed (`beat_scale`): the
 #: reveal's heading and each player's card grown into place under their name (in its first
 #: 40%), then held; a round's end, its heading, why it ended and the leading artists'
 #: tokens, a few lines with the face-down cards turned up (its lines stay in the log).
-READ_SECONDS = {"reveal": 1.1, "ended": 1.6}
+READ_SECONDS = {"reveal": 1.1, "ended": 1.6, "unasked": 1.8}
 #: The events a round's end panel shows: the move's lines up to the last of them go with it.
 ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 
 
 @dataclass
 class Beat:
-    """One moment played over the table: `kind` "reveal", "ended" (a round's end) or "added"
-    (a card added at scoring, by `seat`); `then`, the moment that follows it in the same step
-    (a reveal that ends the round)."""
+    """One moment played over the table: `kind` "reveal", "ended" (a round's end), "added"
+    (a card added at scoring, by `seat`) or "unasked" (a move the game made for the person at
+    `seat`, its words the `title`: card_unasked.py); `then`, the moment that follows it in the
+    same step (a reveal that ends the round)."""
     kind: str
     duration: float
     names: tuple[str, ...]
@@ -52,6 +56,9 @@ class Beat:
     places: dict = field(default_factory=dict, repr=False, compare=False)
     #: The reveal's view drawn (the view before it, and it with every card chosen).
     counted: tuple | None = field(default=None, repr=False, compare=False)
+    #: Its cards land in the displays while it plays (an unasked choice for everyone plays
+    #: stays secret until the reveal).
+    lands: bool = True
 
     @property
     def key_moment(self) -> bool:
@@ -72,6 +79,18 @@ def beat_for(events, config) -> Beat | None:
     """The beat an action's events call for, if any (the last card added at a scoring plays
     before the round's scoring overlay opens)."""
     names = tuple(s.name for s in config.seats)
+    marker = head(events)
+    follows = _beat_after(events, names, config)
+    if marker is None:
+        return follows
+    cards = tuple(marker.card if i == marker.seat else None for i in range(len(names)))
+    return Beat("unasked", UNASKED_SECONDS, names, cards=cards, seat=marker.seat,
+                title=marker.words, then=follows, lands=marker.lands)
+
+
+def _beat_after(events, names, config) -> Beat | None:
+    """The beat of a step's events after a move the game made for a person, if any: the
+    reveal (and the round's end after it), a card added, or the round's end."""
     parts = round_end_parts(events, config)
     ended = None if parts is None else Beat("ended", ENDED_SECONDS, names, cards=parts[2],
                                             title=parts[0], lines=parts[1])
@@ -92,8 +111,8 @@ def beat_view(beat: Beat | None, shown, pending):
     limit's stamp, as its panel says (the view after, of the seat shown, else the public
     one: never another seat's); the reveal and a card added at scoring the view before with
     their cards landed in the displays (`landed_view`), as their panels beside the rows say."""
-    if beat is not None and beat.kind in ("reveal", "added"):
-        return beat_landed(beat, shown)
+    if beat is not None and beat.kind in ("reveal", "added", "unasked"):
+        return beat_landed(beat, shown) if beat.lands else shown
     if beat is None or beat.kind != "ended" or pending is None:
         return shown
     after, public = pending[0], pending[1]
@@ -167,7 +186,7 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     if key not in beat.places:
         beat.places.clear()
         beat.places[key] = (reveal_places if beat.kind == "reveal" else added_places)(
-            ctx, area, beat)
+            ctx, area, beat)        # (a card added, or an unasked move: words, a card)
     _draw_moment(surface, ctx, cart, beat.places[key], ease)
 
 
@@ -224,20 +243,24 @@ def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
 
 def added_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
     """A card added at scoring laid out from the top of `area` (`beside_room`): who adds a
-    card (the heading), then the card under it."""
+    card (the heading), then the card under it; a move the game made for a person likewise,
+    its words the heading, its card under them if it shows one."""
     px = ctx.px
     pad = px(14)
-    line = _("{name} adds a card at scoring").format(name=beat.names[beat.seat])
+    line = beat.title if beat.kind == "unasked" else _(
+        "{name} adds a card at scoring").format(name=beat.names[beat.seat])
     room = max(1, area.w - 2 * pad)
     line_h = ui.wrapped_height(ctx, line, TITLE_SIZE, room, "black")
     high = area.h - 2 * pad - line_h - px(12)
+    card = beat.cards[beat.seat]
     cw = max(1, min(px(REVEAL_CARD) * 10 // 11, room, int(high / 1.4)))
     ch = round(cw * 1.4)
     panel = pygame.Rect(area)           # all the room: no log line read under it
-    slot = pygame.Rect(0, panel.y + pad + line_h + px(12), cw, ch)
-    slot.centerx = panel.centerx
     out = MomentPlaces(panel, line, TITLE_SIZE, (panel.x + pad, panel.y + pad))
-    out.cards.append((beat.seat, beat.cards[beat.seat], slot, "", None))
+    if card is not None:
+        slot = pygame.Rect(0, panel.y + pad + line_h + px(12), cw, ch)
+        slot.centerx = panel.centerx
+        out.cards.append((beat.seat, card, slot, "", None))
     return out
 
 

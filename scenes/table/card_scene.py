@@ -37,6 +37,7 @@ from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
+from .card_unasked import UnaskedNote, marked, told
 from .tip_ledger import TipLedger
 from .card_rows import draw_rows
 from .display import controls_top, draw_card_board, draw_centre, no_card_marked
@@ -96,6 +97,8 @@ class CardTableScene(SeatedTable):
         #: A round's end let go unheld, a computer adding first: (its round, its beat), held
         #: again over the first person's hand-over of that adding step (`_hand_over`).
         self.end_unheld: tuple | None = None
+        #: The last move the game made for a person, kept for the status lines.
+        self.unasked = UnaskedNote()
 
     def _set_up_panels(self) -> None:
         """The table's rooms as `refresh` lays them out, and what they were built from."""
@@ -232,7 +235,7 @@ class CardTableScene(SeatedTable):
         self.drawn.heard(match, action, events)
         drew = None if self.demo else drawn_by(match, events, self.private.seat,
                                                lambda seat: self.drawn.card(match.view(seat)))
-        super()._on_action(match, action, events)
+        super()._on_action(match, action, marked(match, action, events))
         if drew is not None:        # the drawer's own view stays until the card is seen
             self.drew = drew
             self.show(match.view(drew.seat), match.public_view())
@@ -479,6 +482,7 @@ class CardTableScene(SeatedTable):
         message = self.match.submit(action)
         self.error = message or ""
         if not message:
+            self.unasked.decided()
             self.tip = self.tips.acted(self.ctx, action.seat, self.tip, tip_room.CARD_GOAL)
             self.hand_focus = None
             self.built_from.pop("controls", None)
@@ -495,8 +499,9 @@ class CardTableScene(SeatedTable):
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
         narrate = self.match.rules.narrate
         lines: list[tuple[str, object]] = []
-        for e in events:
-            line = narrate(e, config)
+        events, said = told(events)     # a move the game made for a person: in its words
+        for i, e in enumerate(events):
+            line = said if said and i == 0 else narrate(e, config)
             if isinstance(e, E.RoundStarted):
                 lines.append(("round", _("Round {round}").format(round=e.round + 1)))
             if line:

@@ -19,9 +19,11 @@ def status_lines(scene) -> list:
                  ui.INK_SOFT)]
     if scene.drew is not None:
         return scene.drew.lines(v.config.theme)
-    if scene.beat is not None and scene.beat.kind in ("reveal", "ended"):
-        # Everyone has chosen, or the round is over: the view shown still waits for a move.
-        return [(scene.beat.title or _("Everyone plays: revealed together"), ui.INK_SOFT)]
+    if scene.beat is not None and scene.beat.kind in ("reveal", "ended", "unasked"):
+        # Everyone has chosen, the round is over, or the game made a person's only move: the
+        # view shown still waits for a move.
+        colour = ui.GREEN if scene.beat.kind == "unasked" else ui.INK_SOFT
+        return [(scene.beat.title or _("Everyone plays: revealed together"), colour)]
     lines = []
     if scene.human_turn():
         lines.append((prompt(v, scene.legal), ui.INK))
@@ -29,6 +31,9 @@ def status_lines(scene) -> list:
         lines.append((waiting_line(v), ui.INK_SOFT))
         if scene.privacy.covered_line():
             lines.append((scene.privacy.covered_line(), ui.INK))
+        unasked = scene.unasked.line(v)     # the game's move for the person, still to read
+        if unasked is not None:
+            lines.append((unasked, ui.GREEN))
     if v.phase == EVERYONE:       # the reveal can end the round: said before it comes
         lines.append((reveal_words(v), ui.CLARET))
     if getattr(v, "my_secret", None) is not None and v.phase == EVERYONE:

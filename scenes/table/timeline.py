@@ -31,7 +31,8 @@ FAST_FORWARD_KEY_SECONDS = 0.5
 
 def beat_scale(beat: "Beat", scale: float, fast_forward: bool) -> float:
     """Real seconds per second of the beat's animation time: the animation speed's `scale`
-    (a key moment at a faster speed never under its `read_seconds`, at Slow longer), and quick
+    (a key moment, or a beat with words to read, at a faster speed never under its
+    `read_seconds`, at Slow longer), and quick
     under fast-forward (a key moment still shows for a glance). A key moment kept its normal
     length at Fast: the round's end and the reveals took as long as at Normal."""
     if scale <= 0:
@@ -39,7 +40,7 @@ def beat_scale(beat: "Beat", scale: float, fast_forward: bool) -> float:
     floor = beat.read_seconds if not fast_forward else FAST_FORWARD_KEY_SECONDS
     if fast_forward:
         scale = min(scale, FAST_FORWARD_SCALE)
-    if beat.key_moment and beat.duration > 0:
+    if (beat.key_moment or beat.read_seconds) and beat.duration > 0:
         scale = max(scale, min(1.0, floor / beat.duration))
     return scale
 
