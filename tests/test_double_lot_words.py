@@ -76,7 +76,9 @@ def test_the_stand_and_the_hand_over_say_a_doubles_pair_is_two_paintings(languag
     handover = HandoverScene(ui.ctx, view(s, None), 1, lambda seat: None)
     ui.ctx.stack.push(handover)
     ui.frame(0.0)
-    facts = next(words.text(t) for t, _r in drawn if t.startswith("Round"))
+    # The facts line is drawn as it fits, in the player's language ("Runde 1 · …")
+    facts = next(words.text(t) for t, _r in drawn
+                 if str(words.text(t)).startswith(("Round", "Runde")))
     said = [words.text(t) for t, _r in drawn]
     if language == "en":
         assert "for sale: two Yoko" in facts, facts
