@@ -59,12 +59,12 @@ def _your_turn(look: Look) -> tuple[str, str] | None:
     if v.phase == SEALED_BIDDING:
         done = sum(v.sealed_done)
         top = rng.hi if rng is not None else v.my_cash
-        line = _("Choose one secret bid (0 = no bid). You have {cash}. {done} of {players} bids "
-                 "are in.").format(cash=top, done=done, players=v.players)
-        # i18n: to the auctioneer choosing a sealed bid on their own lot
-        free = _("If all bids are 0, the lot is yours for nothing.")
-        return _("Your sealed bid"), _with_own_lot(look, sentences(
-            [line, *_yours_unbid(look, free)]))
+        # The auctioneer is not told here that all 0s give her the lot free (the Rules say it):
+        # one more sentence on the stand left the first-time tip on sealed bids no room beside
+        # the lot in German, and shrank it in Chinese.
+        return _("Your sealed bid"), _with_own_lot(look, _(
+            "Choose one secret bid (0 = no bid). You have {cash}. {done} of {players} bids are "
+            "in.").format(cash=top, done=done, players=v.players))
     if v.phase == SET_PRICE and rng is not None:
         choice = (_("Your only price is {price}. If nobody buys, you must buy it "
                     "yourself.").format(price=rng.lo) if rng.lo == rng.hi
