@@ -10,14 +10,12 @@ import dataclasses
 import pygame
 import pytest
 
-from game.card.actions import AddCard, PlayCard, PlayFaceDown
+from game.card.actions import PlayCard, PlayFaceDown
 from game.card.cards import SECOND_FACE_DOWN
 from game.card.state import ADDING, EFFECT
 from tests.test_card_table import click_action, first_turn_with
-from tests.test_hand_gap import ANIMATED, _ada_ends_the_round_by_a_click, closed_up, until_turn
+from tests.test_hand_gap import ANIMATED, ada_adds_a_tec, closed_up, until_turn
 from tests.ui_driver import Driver, words_drawn
-
-from card_helpers import TEC
 
 
 def _in_view(table, place: pygame.Rect) -> pygame.Rect:
@@ -59,16 +57,7 @@ def test_the_card_played_shows_in_its_place_while_its_effect_asks(monkeypatch, s
 
 
 def test_the_card_added_at_scoring_shows_in_its_place_tagged_added(monkeypatch):
-    ui, match, table, _card = _ada_ends_the_round_by_a_click()
-    for _ in range(400):
-        ui.frame(0.05)
-        if table.human_turn():
-            break
-    added = next(c for c, _r in table.hand_rects() if c.artist == TEC)
-    click_action(ui, table, AddCard(0, added))
-    ui.frame(0.05, n=3)
-    while not table.human_turn() and table.shown.phase == ADDING:
-        ui.frame(0.05)
+    ui, _match, table, added = ada_adds_a_tec()
     assert table.shown.phase == ADDING and not closed_up(ui, table)
     [(gone, place)] = table.hand_placed.gone
     assert gone == added and _shows_a_card(ui, table, place)

@@ -96,16 +96,22 @@ def test_at_a_shared_screen_a_decline_every_denise_in_sight_shows_is_made_unaske
     assert isinstance(ui.top, HandoverScene) and ui.top.seat == 1
 
 
+def bea_holds_one_card(ui: Driver):
+    """Ada and Bea at one screen with Cem (random); Ada to play, holding everyone plays; Bea
+    holds one card. The match and its table."""
+    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea"),
+                           SeatConfig("Cem", "bot", "random")), first_player=0)
+    return card_table_at(ui, config, lambda c: position(
+        c, hands=[[(NICOLAS, EVERYONE_PLAYS)] + [(WAGNER, NO_EFFECT)] * 3,
+                  [(MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 3],
+        influence=(DENISE, NO_EFFECT), turn=0, first_player=0))
+
+
 def test_at_a_shared_screen_a_hand_of_one_card_chooses_for_everyone_plays_unasked():
     """Ada plays everyone plays; Bea holds one card (everyone sees it): it is chosen for her,
     no hand-over, no press; the reveal turns it up with the others."""
     ui = Driver()
-    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea"),
-                           SeatConfig("Cem", "bot", "random")), first_player=0)
-    match, table = card_table_at(ui, config, lambda c: position(
-        c, hands=[[(NICOLAS, EVERYONE_PLAYS)] + [(WAGNER, NO_EFFECT)] * 3,
-                  [(MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 3],
-        influence=(DENISE, NO_EFFECT), turn=0, first_player=0))
+    match, table = bea_holds_one_card(ui)
     bea_s = match.state.hands[1][0]
     assert through_handovers(ui, table, seat=0)
     click_card(ui, table, next(c for c in table.shown.hand if c.effect == EVERYONE_PLAYS))

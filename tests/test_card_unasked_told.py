@@ -15,14 +15,15 @@ from tests.ui_driver import FAST, Driver, card_table_at, click_card, press_hando
     through_handovers
 
 from game.card.actions import ChooseSecretly, DeclineEffect, PlayCard
-from game.card.cards import AWARD, EVERYONE_PLAYS, NO_EFFECT, SECOND_FACE_UP, artist_name
+from game.card.cards import AWARD, EVERYONE_PLAYS, NO_EFFECT, artist_name
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import EVERYONE
 from scenes.handover import HandoverScene
 from scenes.table.card_moments import READ_SECONDS, beat_view
 
-from tests.test_card_unasked_at_table import _ada_plays_her_denise, _second_card_without_a_denise
+from tests.test_card_unasked_at_table import (_ada_plays_her_denise, _second_card_without_a_denise,
+                                              bea_holds_one_card)
 from tests.test_card_unasked_move import out_of_sight_none
 
 from card_helpers import DENISE, MARIANA, NICOLAS, TEC, WAGNER
@@ -133,12 +134,7 @@ def test_at_one_screen_no_second_card_face_up_left_is_said_for_the_table():
 
 def _hot_seat_everyone_plays(speed: str = "normal"):
     ui = Driver(settings=dataclasses.replace(FAST, animation_speed=speed))
-    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Bea"),
-                           SeatConfig("Cem", "bot", "random")), first_player=0)
-    match, table = card_table_at(ui, config, lambda c: position(
-        c, hands=[[(NICOLAS, EVERYONE_PLAYS)] + [(WAGNER, NO_EFFECT)] * 3,
-                  [(MARIANA, NO_EFFECT)], [(MARIANA, NO_EFFECT)] * 3],
-        influence=(DENISE, NO_EFFECT), turn=0, first_player=0))
+    match, table = bea_holds_one_card(ui)
     return ui, match, table
 
 

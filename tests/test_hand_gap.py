@@ -307,16 +307,13 @@ def test_a_card_added_at_scoring_still_keeps_its_gap_for_the_next():
     assert not closed_up(ui, table)
 
 
-def test_at_scoring_the_gap_closes_once_the_pointer_has_left_the_hand_not_at_the_next_click():
-    """A play-tester added a card at scoring and went to the prompt's button: the gap stayed
-    there until their next click (it was kept wherever the pointer went while the adding went
-    on). As after any card, it closes a moment after the pointer leaves the hand's panel, the
-    cards sliding together, and a click back on the hand adds the card drawn under it."""
-    import pygame
+def ada_adds_a_tec():
+    """Ada's click ends the round; at scoring she adds a Tec, then the frames until it has
+    landed (her turn to add again, or the adding over): the driver, match, table and the card."""
     from game.card.actions import AddCard
     from game.card.state import ADDING
     from card_helpers import TEC
-    ui, match, table, card = _ada_ends_the_round_by_a_click()
+    ui, match, table, _card = _ada_ends_the_round_by_a_click()
     for _ in range(400):
         ui.frame(0.05)
         if table.human_turn():
@@ -326,6 +323,18 @@ def test_at_scoring_the_gap_closes_once_the_pointer_has_left_the_hand_not_at_the
     ui.frame(0.05, n=3)
     while not table.human_turn() and table.shown.phase == ADDING:
         ui.frame(0.05)                      # the added card lands
+    return ui, match, table, added
+
+
+def test_at_scoring_the_gap_closes_once_the_pointer_has_left_the_hand_not_at_the_next_click():
+    """A play-tester added a card at scoring and went to the prompt's button: the gap stayed
+    there until their next click (it was kept wherever the pointer went while the adding went
+    on). As after any card, it closes a moment after the pointer leaves the hand's panel, the
+    cards sliding together, and a click back on the hand adds the card drawn under it."""
+    import pygame
+    from game.card.actions import AddCard
+    from game.card.state import ADDING
+    ui, match, table, _added = ada_adds_a_tec()
     assert table.human_turn() and table.shown.phase == ADDING and table.shown.added[0]
     assert not closed_up(ui, table)
     away = table.layout.controls.center             # off the hand's panel, for two seconds

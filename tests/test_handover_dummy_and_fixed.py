@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tests.test_decision_keys import FIXED_KEYS, LANGUAGES
+from tests.test_handover_lap import _handed
 from tests.test_hotseat import hot_match
 from tests.ui_driver import FAST, Driver, decide, frame_words, type_amount
 
@@ -39,16 +40,6 @@ def _table(language: str = "en", size=(1280, 720)):
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     return ui, match, table
-
-
-def _handed(ui: Driver, frames: int = 400) -> HandoverScene:
-    """Frames until a hand-over is up, armed; that hand-over."""
-    for _ in range(frames):
-        if isinstance(ui.top, HandoverScene):
-            ui.frame(ARM_SECONDS + 0.05)
-            return ui.top
-        ui.frame(0.05)
-    raise AssertionError("no hand-over came")
 
 
 def _price_set(ui: Driver, match, table) -> HandoverScene:
