@@ -3,7 +3,8 @@ play-tester read "Adding a card ends your turn." over the question that came bac
 first card (a second leading artist still to add): the words said her turn was over while the
 game asked on. Now the first question asks for one card of each, one at a time, and says
 nothing of the turn ending; the one after it asks for a card "too", Done adding "no more", and
-says that one more card ends the turn, which it does. Driven through the table, one person and computers."""
+says that one more card ends the turn, which it does. Driven through the table, one person
+and computers."""
 from __future__ import annotations
 
 import dataclasses
