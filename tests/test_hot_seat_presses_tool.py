@@ -4,7 +4,6 @@ fixed price's Pass, a lap's Pass) the "handover" way, any of them through the ro
 button; it still reads a row of an earlier game that only knew the lap's Pass."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import Pass, RevealDummy
@@ -59,4 +58,3 @@ def test_a_dummy_game_takes_fewer_presses_with_the_moves_on_the_hand_over():
     # made one is handed the screen back with a press (everyone may have watched).
     assert there["game_decisions"] == screen["game_decisions"] - there["moves_there"]
     assert whole[1] < whole[0], whole
-    pygame.quit()
