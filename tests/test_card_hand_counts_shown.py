@@ -6,6 +6,7 @@ stays secret): the hand-over and the seat panels show it (`View.held`)."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pygame
 
@@ -18,13 +19,16 @@ from game.card.state import EVERYONE, PLAY
 
 
 def _counts_drawn(ui: Driver) -> dict[str, str]:
-    """Each name the hand-over on top draws and the text it draws right after it (its
-    count)."""
+    """Each name the hand-over on top draws in its row of seats and that seat's count: the
+    row draws the names left to right, then the counts under the lowest name in the same
+    order."""
     drawn: list[str] = []
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
     ui.top.draw(pygame.Surface(ui.ctx.size))
     ui.ctx.text.watchers.pop()
-    return {t: drawn[i + 1] for i, t in enumerate(drawn[:-1]) if t in NAMES}
+    names = [t for t in drawn if t in NAMES]
+    counts = [t for t in drawn if re.fullmatch(r"\d+ cards?", t)]
+    return dict(zip(names, counts[-len(names):]))
 
 
 def test_the_next_hand_over_shows_the_choosers_count_after_the_choice():
