@@ -135,3 +135,35 @@ def test_a_double_s_player_with_no_second_card_is_told_too():
     s, _ = run(s, PlayCard(0, card_in(s, 0, LM, DOUBLE)))
     head, line = status(look_at(s, 0))
     assert head == "No second Lite Metal to add" and str(line).endswith(DOUBLE_FREE), line
+
+
+SEAL_FREE = "Seal my bid (Enter): if all bids are 0, the lot is yours for nothing"
+
+
+def test_on_her_own_sealed_lot_the_seal_button_says_all_zeros_give_it_her_free():
+    """The stand no longer says it (it took the first-time tip's room); the button she seals
+    with does, from the engine's answer, and a bidder's button keeps its key alone."""
+    ui = Driver((1280, 720))
+    table = own_lot(ui, SEALED)
+    tips = [str(w.tooltip) for w in table.widgets if getattr(w, "tooltip", None)]
+    assert SEAL_FREE in tips, tips
+    assert "If all bids are 0" not in str(status(table.look)[1])
+
+
+@pytest.mark.parametrize("seat,told", [(0, True), (1, False)])
+def test_only_the_auctioneer_s_seal_button_says_it(seat, told):
+    """The seal button of the seat whose lot it is says that all 0s give it to her; another
+    seat's, on the same answer of the engine (Ada's lot free), keeps its key alone."""
+    import pygame
+
+    from game import legal_actions, view
+    from scenes.table.controls import Controls
+    s = played(SEALED)
+    ui = Driver((1280, 720))
+    controls = Controls(lambda a: None, lambda t: None, lambda: False)
+    controls.unbid = if_nobody_bids(s)
+    area = pygame.Rect(ui.ctx.px(380), ui.ctx.px(420), ui.ctx.px(600), ui.ctx.px(110))
+    controls.build(ui.ctx, view(s, seat), tuple(legal_actions(s, seat)), area)
+    tips = [str(w.tooltip) for w in controls.widgets if getattr(w, "tooltip", None)]
+    assert (SEAL_FREE in tips) == told, tips
+    assert told or "Enter" in tips

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game import AddSecondCard, Bid, Buy, DeclineSecondCard, Pass, PlayCard, RevealDummy
+from game.events import TakenFree
 from game.i18n import _, p_
 from game.text import whole_number
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
@@ -118,11 +119,13 @@ class Controls:
         return b
 
     def _amount_row(self, place: "_Place", rng, default: int, steps: tuple[int, ...],
-                    submit_label: tuple, step_w: int = 64) -> tuple[int, int]:
+                    submit_label: tuple, step_w: int = 64,
+                    submit_tip: str | None = None) -> tuple[int, int]:
         """The amount box with its stepper and step buttons ("+5": they add to the amount and
         send nothing; `step_w` design pixels wide), and the submit button below. `submit_label`
-        is the submit button's words alone and with the amount ({amount}). Returns where a
-        further button of the step buttons' row would go."""
+        is the submit button's words alone and with the amount ({amount}); `submit_tip` its
+        help (else its key, Enter). Returns where a further button of the step buttons' row
+        would go."""
         px, x, bh, action_type = place.px, place.x, place.bh, rng.kind
         field_w = px(78)
         row1 = place.area.bottom - px(AMOUNT_ROW_UP)
@@ -151,7 +154,7 @@ class Controls:
         sub = self._button(place, base, lambda: self.submit_amount(action_type),
                            px(150) if action_type is Bid else px(170),
                            # i18n: the Enter key
-                           "primary", tip=_("Enter"), at=(x, place.y))
+                           "primary", tip=submit_tip or _("Enter"), at=(x, place.y))
         # Narrow steps (the open auction's) stand closer too: the room is "Up to"'s.
         qx = plus.rect.right + px(14 if step_w >= 64 else 6)
         for k in steps:
@@ -413,8 +416,15 @@ def _sealed(c: Controls, place: _Place, v: View, legal: tuple) -> None:
     """A sealed bid: one secret amount."""
     rng = amount_range(legal)
     if rng is not None:
+        # The auctioneer's own lot: all 0s give it her for nothing (the engine's answer, not
+        # the rule again). Said on the button, not the stand: there it cost the first-time tip
+        # on sealed bids its room beside the lot.
+        free = isinstance(c.unbid, TakenFree) and c.unbid.seat == v.seat
         c._amount_row(place, rng, rng.lo, (5, 10),
-                      (_("Seal my bid"), _("Seal my bid: {amount}")))
+                      (_("Seal my bid"), _("Seal my bid: {amount}")),
+                      # i18n: the sealed bid's button's help on the auctioneer's own lot
+                      submit_tip=_("Seal my bid (Enter): if all bids are 0, the lot is yours "
+                                   "for nothing") if free else None)
 
 
 def _set_price(c: Controls, place: _Place, v: View, legal: tuple) -> None:

@@ -308,9 +308,9 @@ class TableScene(SeatedTable):
         if self.built_from.get("controls") != decision:
             self.built_from["controls"] = decision
             self.legal = self.match.legal_for(v.seat) if turn else ()
+            self.controls.unbid = self.match.if_nobody_bids() if turn else None
             self.controls.build(ctx, v, self.legal, self.layout.controls,
                                 pass_ends(self.match, v.seat, self.legal))
-            self.controls.unbid = self.match.if_nobody_bids() if turn else None
             self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
             hold = keeps_gap(v, turn, card_choices(self.legal))   # a bid closes a kept gap
             self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
