@@ -9,7 +9,8 @@ from datetime import datetime
 
 import pygame
 
-from tests.test_saves_ui import PATIENT, AppDriver, new_game_through_setup, start_title
+from tests.test_saves_ui import PATIENT, AppDriver
+from tests.test_setup_fields import saves_in_a_game
 
 from game.card.config import Config as CardConfig
 from game.config import SeatConfig
@@ -21,14 +22,7 @@ AT = datetime(2026, 11, 30, 5, 12)
 
 
 def save_screen(tmp_path) -> tuple[AppDriver, SavesScene]:
-    d = AppDriver(tmp_path)
-    d.ctx.store.now = lambda: AT
-    start_title(d)
-    new_game_through_setup(d, 5, players=3)
-    d.key(pygame.K_ESCAPE)
-    d.press("Save / Load")
-    assert isinstance(d.top, SavesScene)
-    return d, d.top
+    return saves_in_a_game(tmp_path, now=lambda: AT)
 
 
 def test_the_name_offered_saves_at_once_with_enter(tmp_path):

@@ -67,10 +67,13 @@ def test_the_message_fits_the_text_refused_and_is_translated():
             assert translate(message, catalog) != str(message), (code, message)
 
 
-def saves_in_a_game(tmp_path) -> tuple[AppDriver, SavesScene]:
-    """A 3-player game started through the setup, and its save screen opened from the menu."""
+def saves_in_a_game(tmp_path, now=None) -> tuple[AppDriver, SavesScene]:
+    """A 3-player game started through the setup, and its save screen opened from the menu;
+    `now`, if given, the saves' clock (the name offered holds the time)."""
     from tests.test_saves_ui import new_game_through_setup
     d = AppDriver(tmp_path)
+    if now is not None:
+        d.ctx.store.now = now
     start_title(d)
     new_game_through_setup(d, 5, players=3)
     d.key(pygame.K_ESCAPE)
