@@ -5,6 +5,7 @@ stands beside each such figure, with its help and a footnote; never on the publi
 shared screen shows between turns, and never on another seat's screen for her card."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tests.card_helpers import config
@@ -15,7 +16,8 @@ from game.card.actions import PlayCard
 from game.card.engine import view
 from game.card.scoring import changed_by_own_face_down, values_by_face_up
 from scenes.card_art import CardArt
-from scenes.table.down_mark import MARK_W
+from game.card.scoring import values_if_ended_now
+from scenes.table.down_mark import MARK_W, draw_down_marks
 
 NOTE = "changed by your face-down cards (only you see them)"
 
@@ -91,3 +93,35 @@ def test_at_one_screen_the_mark_follows_the_seat_at_the_screen_and_never_the_pub
 
 def _artist(tip: str) -> str:
     return tip.split("a card of ")[1].split(" would")[0]
+
+
+class _Recording(pygame.Surface):
+    """A surface that keeps the rectangle of every blit."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.blits: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.blits.append(pygame.Rect(rect))
+        return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_footnotes_mark_stays_within_its_line(size):
+    # At 1280x720 the card back's least width made the footnote's mark taller than its line,
+    # and it covered the asterisk of the footnote above.
+    ui, _match, table = _table(size, humans=1)
+    assert through_handovers(ui, table, seat=0)
+    ui.frame(0.0)
+    ctx, px = ui.ctx, ui.ctx.px
+    surf = _Recording(ui.screen.get_size())
+    row = pygame.Rect(px(20), px(200), px(330), px(20))
+    note = pygame.Rect(px(20), px(260), px(330), px(11))
+    draw_down_marks(surf, ctx, table.cart, table.shown, values_if_ended_now(table.shown), row,
+                    (px(80), px(55)), note, [])
+    mark, words = [r for r in surf.blits if r.colliderect(note)]    # drawn in this order
+    assert words.left > mark.right
+    assert note.top <= mark.top and mark.bottom <= note.bottom, (note, mark)
+    assert table.cart.back(px(MARK_W)).get_height() > note.h     # the case that overflowed

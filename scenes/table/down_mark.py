@@ -44,11 +44,22 @@ def draw_down_marks(surf, ctx, cart: CardArt, v, now, row: pygame.Rect,
     # i18n: a footnote under the card game's market board, after a small face-down card drawn
     # as its mark; keep it short, the board is narrow
     words = _("changed by your face-down cards (only you see them)")
-    surf.blit(back, back.get_rect(midleft=(note.x, note.centery)))
-    left = note.x + back.get_width() + px(4)
+    small = note_mark(back, note.h)
+    surf.blit(small, small.get_rect(midleft=(note.x, note.centery)))
+    left = note.x + small.get_width() + px(4)
     weight = note_weight(ctx)
     line, size = ui.fitted(ctx, words, 10, note.right - left, weight, least=8)
     ui.text(surf, ctx, line, size, (left, note.y), ui.INK_SOFT, weight)
+
+
+def note_mark(back: pygame.Surface, room: int) -> pygame.Surface:
+    """The mark as the footnote draws it: no taller than its line (`room` pixels). The card
+    back has a least width of its own, and at 1280x720 the mark stood taller than the line and
+    covered the asterisk of the line above."""
+    if back.get_height() <= room:
+        return back
+    w = max(1, round(back.get_width() * room / back.get_height()))
+    return pygame.transform.smoothscale(back, (w, max(1, room)))
 
 
 def mark_tip(artist: str, public: int) -> str:
