@@ -305,6 +305,9 @@ GROWS, AGAIN = "bids", "again"
 
 #: The shortest run of raises by one between two seats that the log shortens to its ends.
 DUEL = 6
+#: ... and raises of any size, alternating between the same two seats, from this many: a
+#: shorter exchange of real bids reads better whole.
+LONG_DUEL = 10
 
 
 #: A lot's bids and passes as the log tells them: a bid (seat, amount) or a run of passes
@@ -345,8 +348,8 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None 
     """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.",
     a pass in the words of the lot's `method`); every pass is told, those in a row as one.
     Two seats raising each other by one lap after lap ("Up to" against a computer can make
-    dozens) keep their first two and last two bids, and say how many lie between (and that
-    the others passed between them)."""
+    dozens), or by any amounts for longer (`LONG_DUEL`), keep their first two and last two
+    bids, and say how many lie between (and that the others passed between them)."""
     items = _items(t, bids, method)
     parts: list[Text] = []
     i = 0
@@ -357,18 +360,12 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None 
             i += 1
             continue
         run = _duel(items, i)
-        if len(run) >= DUEL:
+        if len(run) >= (DUEL if _by_one(items, run) else LONG_DUEL):
             shown = (list(range(i, run[1] + 1)), list(range(run[-2], run[-1] + 1)))
             hidden = len(run) - 4
             passed = any(items[k][1] is None for k in range(run[1], run[-2]))
             parts += [_told_item(t, items[k], method) for k in shown[0]]
-            parts.append(
-                # i18n: in a line of bids, between two seats' first and last raises by one,
-                # every other seat passing after each of them
-                n_("{n} more raise by one, the others passing",
-                   "{n} more raises by one, the others passing", hidden) if passed else
-                # i18n: in a line of bids, between two seats' first and last raises by one
-                n_("{n} more raise by one", "{n} more raises by one", hidden))
+            parts.append(_hidden_raises(hidden, passed, _by_one(items, run)))
             parts += [_told_item(t, items[k], method) for k in shown[1]]
             i = run[-1] + 1
         else:
@@ -376,6 +373,31 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None 
             i += 1
     # i18n: an open or once-around auction's bids and passes in order, joined by " · "
     return _("Bids: {bids}.").format(bids=join_text(" · ", parts))
+
+
+def _by_one(items: list[_Item], run: list[int]) -> bool:
+    """Whether every raise of a duel (`run`, indices of its bids) is one more than the last."""
+    return all(items[b][1] == items[a][1] + 1 for a, b in zip(run, run[1:]))
+
+
+def _hidden_raises(hidden: int, passed: bool, by_one: bool) -> Text:
+    """The middle of a long duel's line: how many raises it leaves out."""
+    if by_one:
+        return (
+            # i18n: in a line of bids, between two seats' first and last raises by one,
+            # every other seat passing after each of them
+            n_("{n} more raise by one, the others passing",
+               "{n} more raises by one, the others passing", hidden) if passed else
+            # i18n: in a line of bids, between two seats' first and last raises by one
+            n_("{n} more raise by one", "{n} more raises by one", hidden))
+    return (
+        # i18n: in a line of bids, between two seats' first and last raises (of any size) in
+        # turn, every other seat passing after each of them
+        n_("{n} more raise in turn, the others passing",
+           "{n} more raises in turn, the others passing", hidden) if passed else
+        # i18n: in a line of bids, between two seats' first and last raises (of any size),
+        # made in turn
+        n_("{n} more raise in turn", "{n} more raises in turn", hidden))
 
 
 def _told_item(t: _Teller, item: _Item, method: Method | None) -> Text:
@@ -389,8 +411,10 @@ def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:
 
 
 def _duel(items: list[_Item], start: int) -> list[int]:
-    """The indices of the bids in the run from `start` that two seats make in turn, each one
-    more than the last, the other seats passing between them (a pass of either ends it)."""
+    """The indices of the bids in the run from `start` that two seats make in turn, the other
+    seats passing between them (a pass of either ends it). Raises of any size count: "Up to"
+    raising by one against a computer raising by five made a line of sixty bids and passes
+    at a shared screen, where every pass is told."""
     run = [start]
     k = start + 1
     while k < len(items):
@@ -403,7 +427,7 @@ def _duel(items: list[_Item], start: int) -> list[int]:
             k += 1
             continue
         before = items[run[-1]]
-        if (amount != before[1] + 1 or seat == before[0]
+        if (amount <= before[1] or seat == before[0]
                 or (len(run) >= 2 and seat != items[run[-2]][0])):
             break
         run.append(k)

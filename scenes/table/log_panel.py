@@ -255,9 +255,14 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
     # The rest of a line whose start is above the top (at the newest lines, which keep the
     # foot) is left out: a row read from the middle of a sentence (`fit_scroll`). The next
     # line takes the top (under the pinned heading): left in place, its rows left a blank band
-    # under the heading, and the room they leave goes to the foot.
-    while start < end and not heads[start][2]:
-        start += 1
+    # under the heading, and the room they leave goes to the foot. A line taller than the
+    # log has no start in view: its last rows stay (a long lot's newest bids), where leaving
+    # it out left the log blank under its heading.
+    first = start
+    while first < end and not heads[first][2]:
+        first += 1
+    if first < end:
+        start = first
     out = []
     for style, words in lines[start:end]:
         out.append((style, words, _place(ctx, style, words, body, y)))
