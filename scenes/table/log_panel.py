@@ -312,12 +312,10 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
     says that newer lines follow, where neither the keys' line under the lines nor the banner
     of an unsaved game covers it."""
     px = ctx.px
-    if title is None:
-        title = LOG_TITLE
     ui.blit_panel(surf, ctx, r, fill=ui.PAPER, alpha=240, radius=px(12), border=ui.BRASS_DARK,
                   border_width=px(2), shadow=px(5))
     right = menu_button_rect(ctx, r).x - px(8) if menu else r.right - px(14)
-    words, size = ui.fitted(ctx, ctx.text.shown(title), 13, right - r.x - px(14), "black")
+    words, size = _title(ctx, title, right - r.x - px(14))
     ui.text(surf, ctx, words, size, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
     body = body_rect(ctx, r, log.room if room is None else room)
     pinned, lines = shown_lines(ctx, log, r, room)
@@ -335,6 +333,17 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
         ui.text(surf, ctx, ui.clipped(ctx, ctx.text.shown(newer_words(log)), 11,
                                       spot.w - px(8), "bold"), 11, spot.center, ui.INK, "bold",
                 "center")
+
+
+def _title(ctx, title: str | None, room: int) -> tuple[str, float]:
+    """The log's heading within `room` pixels, and its design size: `title`, or by default
+    "AUCTION LOG", shrunk to 11 at the least; the default, still too wide, says "LOG" (German
+    showed "VERSTEIGERUNGSPROTO…" at every size); anything else is cut with "…"."""
+    if title is not None:
+        return ui.fitted(ctx, ctx.text.shown(title), 13, room, "black")
+    options = [(ctx.text.shown(LOG_TITLE), room, 11), (ctx.text.shown(CARD_LOG_TITLE), room, 10)]
+    _i, words, size = ui.first_fitting(ctx, options, 13, "black")
+    return ui.clipped(ctx, words, size, room, "black"), size
 
 
 def _draw_line(surf, ctx, style: str, line, at: pygame.Rect, body: pygame.Rect) -> None:

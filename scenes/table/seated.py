@@ -275,9 +275,11 @@ class SeatedTable(Scene):
     def _taken(self, seat: int) -> None:
         """`seat` confirmed the hand-over: their screen opens. The moment the table watched
         stays news for the next person's hand-over when the screen only came back to the one
-        seated (`_hand_over`'s band)."""
+        seated (`_hand_over`'s band). Another person's log starts at its newest lines, not
+        where the last one left it scrolled back."""
         if seat != self.match.seated:
             self.seen, self.flips = None, ()
+            self.log.to_newest()
         self.match.take_seat(seat)
         self.privacy.handover = self.left_by = None
         self.privacy.pointer_left = True
