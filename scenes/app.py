@@ -266,16 +266,20 @@ def _open_window(size, fullscreen: bool = False, asked: bool = False):
     (`asked`: the size came from the command line)."""
     import pygame
     from .context import desktop_size, keep_minimum_size
-    from .session.settings import fit_window
+    from .session.settings import fills_screen, fit_window
+    from .window_place import place_window, set_window_mode
     name_the_window()
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption(WINDOW_TITLE)
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN), None
-    size, note = fit_window(size, desktop_size(), asked)
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    desktop = desktop_size()
+    size, note = fit_window(size, desktop, asked)
+    screen = set_window_mode(size, desktop)
     keep_minimum_size()
+    if fills_screen(size, desktop):
+        place_window((0, 0), size, desktop)     # the whole screen, from its top-left
     return screen, note
 
 

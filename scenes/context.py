@@ -26,7 +26,8 @@ from .stack import SceneStack
 from .line_fill import fill_cjk, fill_words, pieces
 from .paint import READ_LEAST
 from .whole_names import player_names, whole_names
-from .window_place import game_window, place_window, to_origin, window_position
+from .window_place import (game_window, place_window, set_window_mode, to_origin,
+                           window_position)
 
 log = logging.getLogger(__name__)
 
@@ -539,7 +540,7 @@ class AppContext:
             # Where the player put it, or where it stood before fullscreen (centred when not
             # known: the game started fullscreen), `window_place`.
             at = self.place_before_fullscreen if was_full else window_position()
-            self.fit_canvas(pygame.display.set_mode(size, pygame.RESIZABLE))
+            self.fit_canvas(set_window_mode(size, desktop))
             keep_minimum_size()
             place_window(at, size, desktop)
             if note and hasattr(self.stack.top, "message"):

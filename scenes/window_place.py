@@ -13,7 +13,7 @@ import warnings
 
 import pygame
 
-from .session.settings import WINDOW_FRAME
+from .session.settings import WINDOW_FRAME, fills_screen
 
 #: Of WINDOW_FRAME, the room kept left of and above the window (its border, its title bar);
 #: the rest goes right of and below it (its border, the task bar).
@@ -52,12 +52,36 @@ def kept_place(at: tuple[int, int], size: tuple[int, int],
     x, y = at
     if not desktop or not (-size[0] < x < desktop[0] and -size[1] < y < desktop[1]):
         return at
+    if fills_screen(size, desktop):
+        return 0, 0             # the whole screen, frameless (`window_flags`)
     after = [d - s - (f - b) for d, s, f, b in zip(desktop, size, WINDOW_FRAME, FRAME_BEFORE)]
     if x > after[0]:
         x = max(FRAME_BEFORE[0], after[0])
     if y > after[1]:
         y = max(FRAME_BEFORE[1], after[1])
     return x, y
+
+
+def window_flags(size: tuple[int, int], desktop: tuple[int, int] | None) -> int:
+    """The flags of a window of `size`: resizable, and frameless too when it is the whole
+    desktop (`fills_screen`): a frame would put its title bar above the screen (with a window
+    manager), and no window manager gives it one anyway."""
+    if fills_screen(size, desktop):
+        return pygame.RESIZABLE | pygame.NOFRAME
+    return pygame.RESIZABLE
+
+
+def set_window_mode(size: tuple[int, int], desktop: tuple[int, int] | None) -> pygame.Surface:
+    """The window made `size`, with its flags (`window_flags`); its frame is given back or
+    taken away by name, since SDL keeps a window frameless through a later `set_mode`."""
+    screen = pygame.display.set_mode(size, window_flags(size, desktop))
+    window = game_window()
+    try:
+        if window is not None:
+            window.borderless = fills_screen(size, desktop)
+    except pygame.error:
+        pass                    # the window manager decides its frame
+    return screen
 
 
 def place_window(at: tuple[int, int] | None, size: tuple[int, int],

@@ -24,11 +24,11 @@ from scenes.window_place import game_window, window_position
 
 
 def test_the_notice_says_the_size_came_from_the_command_line():
-    size, note = fit_window((1920, 1080), (1920, 1080), asked=True)
+    size, note = fit_window((2560, 1440), (1920, 1080), asked=True)
     assert size == (1904, 1000)
-    assert "command line (1920 \u00d7 1080)" in note and "the window is 1904 \u00d7 1000" in note
+    assert "command line (2560 \u00d7 1440)" in note and "the window is 1904 \u00d7 1000" in note
     assert "in your settings" not in note
-    assert "in your settings" in fit_window((1920, 1080), (1920, 1080))[1]
+    assert "in your settings" in fit_window((2560, 1440), (1920, 1080))[1]
 
 
 def _opened(tmp_path, monkeypatch, size):

@@ -160,7 +160,7 @@ def test_a_window_is_never_larger_than_the_desktop_and_says_so():
     size, note = fit_window((100_000, 100_000), (1920, 1080))
     # The whole window, frame and title bar included, stays on a 1080p screen.
     assert size == (1904, 1000) and "larger than this screen" in note and "1904" in note
-    assert fit_window((1920, 1080), (1920, 1080))[0] == (1904, 1000)
+    assert fit_window((1921, 1080), (1920, 1080))[0] == (1904, 1000)
     desktop = desktop_size()
     assert desktop is not None
     screen, note = app._open_window((100_000, 100_000))

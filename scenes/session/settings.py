@@ -231,16 +231,26 @@ def clamp_window_size(size: Any) -> tuple[int, int] | None:
     return tuple(min(max(v, lo), hi) for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW))  # type: ignore[return-value]
 
 
+def fills_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
+    """Whether a window of `size` is the whole (first) `desktop`. Asked for at exactly the
+    screen's size, it opens at that size with no frame, at the screen's top-left: a
+    fullscreen window in all but name (`window_place.window_flags`). It was shrunk to leave
+    room for a frame and a task bar (WINDOW_FRAME), so a 1920×1080 window on a 1920×1080
+    screen with no window manager (no frame, no task bar) opened at 1904×1000."""
+    return bool(desktop) and tuple(size) == tuple(desktop)
+
+
 def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
                asked: bool = False) -> tuple[tuple[int, int], Text | None]:
     """The window size to open: `size` no larger than the desktop (a window of 16384² takes a
     minute and gigabytes to draw), and a sentence for the player when it had to shrink, which
     says where the size came from: the settings, or (`asked`) the command line's `--size`.
 
-    `desktop` None (unknown) leaves the size as it is.
+    `desktop` None (unknown) leaves the size as it is, and so does a size of exactly the
+    desktop's (`fills_screen`).
     """
     size = (int(size[0]), int(size[1]))
-    if not desktop or min(desktop) <= 0:
+    if not desktop or min(desktop) <= 0 or fills_screen(size, desktop):
         return size, None
     # The whole window, frame and title bar included, stays on the screen (never below the
     # smallest size the layouts hold at, which the desktop must then show as it can).
