@@ -1,6 +1,9 @@
 """`modern-art`: the window, the main loop and the command-line modes.
 
     modern-art                          the title screen
+    modern-art --language de --size 1920x1080
+                                        the same in German, at 1920×1080, for this run only
+                                        (the settings file keeps the player's own choices)
     modern-art --smoke                  render title, a table mid-auction and round scoring
                                         off-screen, exit 0 (used by packaging)
     modern-art --smoke --game card      the card game's setup, rules, scoring and final result
@@ -65,7 +68,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
     parser.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
     parser.add_argument("--language", default=None, choices=sorted(LANGUAGES),
-                        help="the demo's language (default: the one in your settings)")
+                        help="the language of this run (default: the one in your settings, "
+                             "which this leaves as it is; Settings > Language changes it)")
     parser.add_argument("--first-frame-exit", action="store_true",
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
@@ -405,7 +409,7 @@ def smoke(args) -> int:
 def _open_with_settings(args):
     """The player's settings and the window they ask for: the settings' folder, the settings
     (the player's window size in them, never a `--size`, which `AppContext.run_window_size`
-    holds for this run), the screen, what the title says about them (or None) and the
+    holds for this run; `--language` in them for this run), the screen, what the title says about them (or None) and the
     settings as the file gave them."""
     import dataclasses
     from .session.settings import Settings, default_config_folder, load_settings
@@ -419,6 +423,10 @@ def _open_with_settings(args):
     on_file = settings
     if args.size:
         settings = dataclasses.replace(settings, fullscreen=False)
+    if getattr(args, "language", None):
+        # This run's language, like --size never written to the file: only a change made in
+        # this run (Settings > Language) is (`SettingsFile` saves what the run changed).
+        settings = dataclasses.replace(settings, language=args.language)
     screen, fitted = _open_window(args.size or settings.window_size, settings.fullscreen,
                                   bool(args.size))
     if fitted and args.size:
