@@ -13,8 +13,8 @@ from game.card.cards import (AWARD, AWARD_VALUE, DEAL, DRAW, EVERYONE_PLAYS, SEC
 from game.card.config import TOKENS_LABEL, TOKENS_WORDS, TWO_PLAYERS_LABEL as TWO_PLAYERS
 from game.i18n import Text, _, and_list, join_text, n_, p_
 
-from .rules_text import (SCREEN_SHARED, SCREEN_TITLE, artist_names, decision_keys,
-                         screen_privacy)
+from .rules_text import (HELP_HEADING, KEYS_HEADING, SCREEN_SHARED, SCREEN_TIPS, SCREEN_TITLE,
+                         Heading, artist_names, decision_keys, screen_privacy)
 
 Section = tuple[Text, "str | None", tuple[Text, ...]]
 
@@ -165,25 +165,29 @@ TEMPLATE: tuple[Section, ...] = (
         _("The card the arrow keys rest on explains itself, as a card under the pointer does. "
           "A card you draw from the deck is named under the prompt and ringed in your hand "
           "until your next move."),
-        # i18n: the card game's value hints (no lots or money: a card, its artist, points)
+        HELP_HEADING,
         _("Pointing at an artist's column on the board counts its cards: in play this round, "
-          "in your hand, not seen yet. With value hints on (in the settings) the board shows "
-          "what one card of each artist would be worth if the round ended now, a card in your "
-          "hand says what a card of its artist is likely worth at the round's end, and a card "
-          "that would end the round says what a card of its artist is then worth and what each "
-          "player's display would score (without the others' face-down cards). First-time "
-          "tips explain each kind of decision once; at a shared screen, each player meets each "
-          "tip once."),
-        # i18n: as the auction Rules' "Several people at one screen" (same words where they
-        # fit); "everyone plays" is the effect's name; "I am …: show my screen" the words of
+          "in your hand, not seen yet."),
+        # i18n: the card game's value hints (no lots or money: a card, its artist, points)
+        _("With value hints on (in the settings) the board shows what one card of each artist "
+          "would be worth if the round ended now, a card in your hand says what a card of its "
+          "artist is likely worth at the round's end, and a card that would end the round says "
+          "what a card of its artist is then worth and what each player's display would score "
+          "(without the others' face-down cards)."),
+        SCREEN_TIPS,
+        # i18n: a heading inside the Rules' "Playing on screen": the hand-over between people
+        # who share one screen (as the auction Rules' "Several people at one screen")
+        Heading.of(p_("rules heading", "Several people at one screen")),
+        _("Whenever control passes between human players, a hand-over screen hides private "
+          "information until the next player confirms."),
+        # i18n: "everyone plays" is the effect's name; "I am …: show my screen" the words of
         # the hand-over's button
-        _("Several people at one screen: whenever control passes between human players, a "
-          "hand-over screen hides private information until the next player confirms; after a "
-          "moment everyone watches (the cards of everyone plays turned up, a round's scoring), "
-          "which stays until someone presses on, one press is enough when a person plays next: "
-          "it names them (\u201cI am \u2026: show my screen\u201d) and opens their screen, even "
-          "when it goes back to the player who was at it before: the others watched that moment "
-          "too, and look away before that hand shows."),
+        _("A moment everyone watches (the cards of everyone plays turned up, a round's "
+          "scoring) stays until someone presses on. When a person plays next, that one press "
+          "names them (\u201cI am \u2026: show my screen\u201d) and opens their screen, even "
+          "when it goes back to the player who was at it before: the others watched that "
+          "moment too, and look away before that hand shows."),
+        KEYS_HEADING,
         decision_keys((
             (_("Draw a card"), "draw", "card_draw"),
             (_("Decline the effect"), "decline", "card_effect"),

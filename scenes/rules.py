@@ -16,9 +16,23 @@ from . import ui
 from .focus import FocusRing
 from .card_rules_text import card_sections
 from .effect_icons import effect_icon
-from .rules_text import auction_sections
+from .rules_text import Heading, Item, auction_sections
 from .rules_table import table_section
 from .stack import Scene
+
+#: A heading's design size inside a section, and how far a list's points stand in.
+HEADING_SIZE, ITEM_INDENT = 19, 24
+
+
+def paragraph_kind(para: str) -> str:
+    """How a paragraph of the rules is set: "heading", "item" (a point of a list),
+    "example" (a worked example, its English starting "Example:") or "para"."""
+    if isinstance(para, Heading):
+        return "heading"
+    if isinstance(para, Item):
+        return "item"
+    return "example" if para.startswith("Example:") else "para"
+
 
 #: The tabs' names for the games.
 TAB_NAMES = {"auction": _("Modern Art"), "card": _("The Card Game")}
@@ -195,11 +209,10 @@ class RulesScene(Scene):
             blocks.append(("title", title, method, y))
             y += px(50)
             for para in paras:
-                example = para.startswith("Example:")
-                h = ui.wrapped_height(ctx, para, 16, width - px(40 if example else 0),
-                                      "italic" if example else "regular", 1.35) + px(14)
-                blocks.append(("example" if example else "para", para, None, y))
-                y += h + (px(10) if example else 0)
+                kind = paragraph_kind(para)
+                y += px(8) if kind == "heading" else 0
+                blocks.append((kind, para, None, y))
+                y += self._block_height(kind, para, width)
             y += px(14)
         # Every block is measured now (the scroll needs the page's height), but drawn only
         # when it first comes into view: setting the whole Chinese text at once kept a click on
@@ -210,6 +223,19 @@ class RulesScene(Scene):
         self.page_key = key
         self.title = self.heading()     # measured once per page, not every frame
         self.scroll = min(self.scroll, self.max_scroll)
+
+    def _block_height(self, kind: str, para: str, width: int) -> int:
+        """The height a paragraph of `kind` takes on the page, its room below included."""
+        ctx, px = self.ctx, self.ctx.px
+        if kind == "heading":
+            return ui.wrapped_height(ctx, para, HEADING_SIZE, width, "bold", 1.25) + px(8)
+        if kind == "item":
+            return ui.wrapped_height(ctx, para, 16, width - px(ITEM_INDENT), "regular",
+                                     1.35) + px(8)
+        example = kind == "example"
+        return (ui.wrapped_height(ctx, para, 16, width - px(40 if example else 0),
+                                  "italic" if example else "regular", 1.35)
+                + px(14) + (px(10) if example else 0))
 
     def _draw_blocks(self) -> None:
         """Draw onto the page the blocks of text in view (or just below it) not drawn yet."""
@@ -237,6 +263,15 @@ class RulesScene(Scene):
                 pygame.draw.rect(page, ui.BRASS, (0, box.y, px(4), box.h))
                 ui.wrapped(page, ctx, s, 16, pygame.Rect(px(20), by + px(4), width - px(40), 0),
                            ui.BRASS_LIGHT, "italic", 1.35)
+            elif kind == "heading":
+                ui.wrapped(page, ctx, s, HEADING_SIZE, pygame.Rect(0, by, width, 0),
+                           ui.BRASS_LIGHT, "bold", 1.25)
+            elif kind == "item":
+                # The bullet drawn, not typed (not every typeface has one), on the first line.
+                pygame.draw.circle(page, ui.BRASS_LIGHT, (px(9), by + int(px(16) * 0.7)), px(3))
+                ui.wrapped(page, ctx, s, 16, pygame.Rect(px(ITEM_INDENT), by,
+                                                         width - px(ITEM_INDENT), 0),
+                           ui.PAPER, "regular", 1.35)
             else:
                 ui.wrapped(page, ctx, s, 16, pygame.Rect(0, by, width, 0), ui.PAPER, "regular",
                            1.35)

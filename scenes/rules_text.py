@@ -3,7 +3,8 @@ and option, each auction with its icon and a short worked example, the artists n
 theme of the game the screen was opened from (game/cards.py THEMES), as on the table.
 
 Each section is (title, method icon or None, paragraphs); a paragraph starting with "Example:"
-is set as a worked example.
+is set as a worked example, a `Heading` as a heading inside the section, an `Item` as a point
+of a list.
 """
 from __future__ import annotations
 
@@ -11,6 +12,27 @@ from game.cards import ARTIST_COUNT, THEMES, TOKENS, Method, artist_name
 from game.i18n import Text, _, and_list, p_
 
 from .table.keys import KeyLetter, keyed
+
+class Part(Text):
+    """A paragraph set otherwise than as running text (`rules.RulesScene`): its words are
+    translated as any Text's; filling in its {parts} keeps what kind of paragraph it is."""
+
+    def format(self, *args, **params) -> "Part":  # type: ignore[override]
+        return type(self).of(super().format(*args, **params))
+
+    @classmethod
+    def of(cls, text: Text) -> "Part":
+        """`text` as this kind of paragraph."""
+        return cls(text.msgid, text.plural, text.context, text.params)
+
+
+class Heading(Part):
+    """A heading inside a section: what the paragraphs under it are about ("Bidding")."""
+
+
+class Item(Part):
+    """One point of a list, set with a bullet, its lines hanging under its first."""
+
 
 #: The last section of both games' rules: how a table is played on screen. Its title and
 #: the paragraphs on what both tables share are written once, here; each game adds its own
@@ -39,13 +61,29 @@ def decision_keys(buttons) -> Text:
         buttons=listed)
 
 
+#: The headings inside "Playing on screen" (the section ran as one wall of paragraphs).
+# i18n: a heading inside the Rules' "Playing on screen": the bid box and the buttons that bid
+# or pass for you
+BIDDING_HEADING = Heading.of(p_("rules heading", "Bidding"))
+# i18n: a heading inside the Rules' "Playing on screen": the board's counts, value hints, tips
+HELP_HEADING = Heading.of(p_("rules heading", "Help at the table"))
+# i18n: a heading inside the Rules' "Playing on screen": the keys and buttons
+KEYS_HEADING = Heading.of(p_("rules heading", "Keys"))
+# i18n: a heading inside the Rules' "Playing on screen": saving, continuing, closing the game
+SAVING_HEADING = Heading.of(p_("rules heading", "Saving and closing"))
+
+#: The paragraph on first-time tips, in both games' help at the table.
+SCREEN_TIPS = _("First-time tips explain each kind of decision once; at a shared screen, each "
+                "player meets each tip once.")
+
 SCREEN_SHARED: tuple[Text, ...] = (
     # i18n: {key} is the fast-forward key's letter ("key of fast-forward"); F11 is the key F11
-    _("Keys: Esc opens the menu (Save / Load, Rules, Settings); {key} lets the computers play "
-      "at once and the animations run quickly, until you press it again; Space skips an "
+    _("Esc opens the menu (Save / Load, Rules, Settings); {key} lets the computers play at "
+      "once and the animations run quickly, until you press it again; Space skips an "
       "animation; F11 switches to fullscreen and back. Tab shows a ring on the buttons, Enter "
       "presses the one it is on, and each button's help names its own key.").format(
           key=KeyLetter("fast")),
+    SAVING_HEADING,
     _("The game saves itself after every move: Continue on the title plays on where you "
       "stopped, and Save / Load in the menu keeps a game under a name. After the game, click "
       "a round under the chart (or press 1 to 4) to see its scoring again, and Game log (L) "
@@ -213,27 +251,35 @@ TEMPLATE: tuple[Section, ...] = (
         _("Your hand lies along the bottom of the table. Click a painting to auction it, or "
           "walk the hand with Left and Right and press Enter; a card you may not play now says "
           "why instead."),
+        BIDDING_HEADING,
         # i18n: the words in quotes are the buttons' labels: use the same words as they do
         _("To bid, type the amount (or use \u201c\u2013\u201d, \u201c+\u201d and the steps "
           "\u201c+5\u201d, \u201c+10\u201d, or the mouse wheel over it) and press Enter or "
-          "\u201cBid\u201d. In an open auction, \u201cUp to\u2026\u201d bids for you by the "
-          "smallest step whenever you are outbid, up to the amount in the box, until you press "
-          "\u201cStop bidding for me\u201d; \u201cOut of this lot\u201d passes for you now "
-          "and on every later lap of the lot (the log explains it the first time, then says "
-          "only that you are out), until you press \u201cBack in this lot\u201d, which "
-          "appears beside the lot, where the bid buttons were, while you are out. Against "
-          "computers, the take-back button undoes either at once. At a screen several people "
-          "share, nobody else changes them or sees your \u201cUp to\u201d amount, but the "
-          "others can tell that they run: the game passes and raises for you at once, with no "
-          "hand-over. The log tells only plain passes; \u201cOut of this lot\u201d holds until "
-          "the lot is sold, and once the bids pass your \u201cUp to\u201d amount, the screen "
-          "comes back to you to bid on or pass."),
+          "\u201cBid\u201d. In an open auction two buttons bid or pass for you:"),
+        # i18n: the words in quotes are the buttons' labels: use the same words as they do
+        Item.of(_("\u201cUp to\u2026\u201d bids for you by the smallest step whenever you are "
+                  "outbid, up to the amount in the box, until you press \u201cStop bidding for "
+                  "me\u201d; once the bids pass your \u201cUp to\u201d amount, the screen "
+                  "comes back to you to bid on or pass.")),
+        # i18n: the words in quotes are the buttons' labels: use the same words as they do
+        Item.of(_("\u201cOut of this lot\u201d passes for you now and on every later lap of "
+                  "the lot, until the lot is sold or you press \u201cBack in this lot\u201d, "
+                  "which appears beside the lot, where the bid buttons were, while you are out. "
+                  "The log explains it the first time, then says only that you are out.")),
+        # i18n: "either" and "them" are the two buttons above, "Up to…" and "Out of this lot"
+        _("Against computers, the take-back button undoes either at once. At a screen several "
+          "people share, nobody else changes them or sees your \u201cUp to\u201d amount, but "
+          "the others can tell that they run: the game passes and raises for you at once, "
+          "with no hand-over, and the log tells only plain passes."),
+        HELP_HEADING,
         _("Pointing at an artist's column on the board counts its cards: played so far, in "
-          "your hand, not seen yet. With value hints on (in the settings) the board shows what "
-          "one card of each artist would be worth if the round ended now, the table estimates "
-          "what a lot or a card in your hand is worth to you, and a card that would end the "
-          "round says what the round would then pay. First-time tips explain each kind of "
-          "decision once; at a shared screen, each player meets each tip once."),
+          "your hand, not seen yet."),
+        _("With value hints on (in the settings) the board shows what one card of each artist "
+          "would be worth if the round ended now, the table estimates what a lot or a card in "
+          "your hand is worth to you, and a card that would end the round says what the round "
+          "would then pay."),
+        SCREEN_TIPS,
+        KEYS_HEADING,
         decision_keys((
             (p_("button", "Pass"), "pass", "open"),
             (_("Out of this lot"), "out", "open"),
