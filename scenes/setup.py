@@ -352,12 +352,15 @@ class SetupScene(Scene):
             return
         px = self.ctx.px
         w, h = self.ctx.size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(1180)), min(h - px(30), px(660)))
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(1180)), min(h - px(20), px(700)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
-        self.left = pygame.Rect(p.x + px(30), p.y + px(80), int(p.w * 0.47), p.h - px(170))
-        self.right = pygame.Rect(self.left.right + px(30), p.y + px(80),
-                                 p.right - self.left.right - px(60), p.h - px(170))
+        # The panel takes the window's height (less 10 design pixels above and below) and the
+        # headings stand close under the game's choice: the options' places share that room,
+        # and German's longer words had left 13 pixels between one option and the next.
+        self.left = pygame.Rect(p.x + px(30), p.y + px(76), int(p.w * 0.47), p.h - px(166))
+        self.right = pygame.Rect(self.left.right + px(30), p.y + px(76),
+                                 p.right - self.left.right - px(60), p.h - px(166))
         # The game's choice sits after the title, however long the title is in the language.
         title_w = self.ctx.text.size(NEW_GAME, px(32), "black")[0]
         self.game.rect = pygame.Rect(p.x + max(px(210), px(30) + title_w + px(24)), p.y + px(22),
