@@ -34,9 +34,14 @@ TITLE_SIZE, REASON_SIZE = 32, 15    # the heading, and the reason the round ende
 #: The room between the notes' last line and the button (design pixels): at 4 the notes sat
 #: on the Deal button at 1280x720 (play-testers).
 NOTE_GAP = 14
-#: The panel's height as designed (design pixels), with its button: taller where the notes
-#: need it. 600 before the bars' counts had a row of their own and the notes `NOTE_GAP`.
-PANEL_H = 630
+#: The panel's least height in each game (design pixels, with its button); taller where its
+#: notes or its seats' lines need it (`_fit_notes`). The card game's, 630, was made for its
+#: scoring (the awards' row, points and running totals; 600 before the bars' counts had a row
+#: of their own and the notes `NOTE_GAP`); the auction game's is only as tall as its board,
+#: its notes and its seats' lines take: at 630 it stood a quarter empty with three seats.
+PANEL_H = {"auction": 360, "card": 630}
+#: A seat's line at its full height (design pixels): shorter only in a window too low for it.
+LINE_H = 78
 
 
 def drawn_height(ctx, words, size: float, weight: str) -> int:
@@ -189,7 +194,8 @@ class ScoringOverlay(Scene):
         w, h = self.ctx.size[0], self.room_h
         px = self.ctx.px
         pw = min(w - px(40), px(980))
-        base = min(h - px(40), px(PANEL_H) - px(78) + self.foot)
+        base = min(h - px(40), px(PANEL_H.get(self.summary.game, max(PANEL_H.values())))
+                   - px(78) + self.foot)
         most = max(base, h - px(12))
         heights = list(range(base, most, px(6))) + [most]
         fit = None
@@ -198,7 +204,8 @@ class ScoringOverlay(Scene):
                 self._place(pw, ph)
                 fit = self._notes_box(notes, size)
                 if fit[2].h >= len(fit[1]) * self.note_step(fit[0], fit[1]) \
-                        and self.lines_end <= self.lines_area.bottom:
+                        and self.lines_end <= self.lines_area.bottom \
+                        and self.line_height() >= px(LINE_H):
                     return fit
         return fit
 
@@ -248,7 +255,7 @@ class ScoringOverlay(Scene):
     def line_height(self) -> int:
         """The height of one seat's line (they share the lines' area, up to a most)."""
         px = self.ctx.px
-        return min(px(78), (self.lines_area.h - px(40)) // max(1, len(self.lines)))
+        return min(px(LINE_H), (self.lines_area.h - px(40)) // max(1, len(self.lines)))
 
     def added_lines(self, line: SeatLine) -> list[str]:
         """A seat's words on the cards it added at scoring (`RoundSummary.added_words`) in
