@@ -35,6 +35,9 @@ def _settings_screen(settings, run_size=None) -> tuple[Driver, SettingsScene, li
     """The Settings over a real (dummy) window, this run's `--size` `run_size`; the lines of
     words it renders, as drawn."""
     d = Driver(settings=settings)
+    # A window resized by an earlier test (its set_mode) left its resize in the queue: handled
+    # by this window, it was taken for the player's drag and replaced the size under test.
+    pygame.event.clear()
     d.ctx.windowed = True
     d.ctx.run_window_size = run_size
     drawn: list[str] = []
