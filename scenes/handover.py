@@ -12,7 +12,7 @@ it: the one press that ends the moment names the next person and opens their scr
 nobody is handed the screen yet (`seat` None: a computer plays next, or another public moment
 follows), only goes on. The table under it draws the public view all the same.
 
-Where the decision needs nothing private it also offers the person's own moves (`lap`, a row of
+Where the decision needs nothing private it also offers the person's own moves (`offers`, a row of
 scenes/table/handover_row.py): on a lap of an open auction Pass and "Out of this lot"
 (lap_choices.py), at a fixed price Pass, for the dummy hand "Reveal it" and "Keep it hidden"
 (handover_choices.py); made there, their screen never opens. Under the table's facts it names
@@ -55,7 +55,7 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False, note: str = "", lap=None, flips=()) -> None:
+                 over: bool = False, note: str = "", offers=None, flips=()) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -81,18 +81,18 @@ class HandoverScene(Scene):
         #: The person's own public moves, made without their screen (a row of
         #: scenes/table/handover_row.py: an open-auction lap's Pass and "Out of this lot",
         #: the dummy hand's decision, a fixed price's Pass), or None.
-        self.lap = lap
+        self.offers = offers
         #: The cards turned face up since the table last watched a moment (privacy's `Flip`),
         #: named under the moment's own words.
         self.flips = tuple(flips)
-        if lap is not None:
-            lap.bind(self.decide)
+        if offers is not None:
+            offers.bind(self.decide)
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
                  else _("Continue"))
         self.button = ui.Button(label, self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)")
                                 if seat is not None else None, lines=2, least=14)
-        self.focus = FocusRing([self.button] + (lap.widgets if lap is not None else []),
+        self.focus = FocusRing([self.button] + (offers.widgets if offers is not None else []),
                                arrows="both")
         self.layout()
 
@@ -101,7 +101,7 @@ class HandoverScene(Scene):
         px = self.ctx.px
         w, h = self.ctx.size
         self.button.rect = pygame.Rect(0, 0, px(340 if self.seat is not None else 240), px(48))
-        lap = self.lap
+        offers = self.offers
         if self.over:       # a band at the foot, the moment above it in view
             self.rect = ui.foot_band(self.ctx, self.seat is not None)
             if self.seat is not None:   # the words on the left, the button on the right
@@ -109,15 +109,15 @@ class HandoverScene(Scene):
                                              self.rect.centery - px(8))
             else:
                 self.button.rect.midtop = (self.rect.centerx, self.rect.y + px(12))
-            if lap is not None:         # its row across the foot, the band grown upwards
-                self.rect.h += px(lap.band_h)
-                self.rect.y -= px(lap.band_h)
-                self.button.rect.y -= px(lap.band_h)
-                lap.place_in_band(pygame.Rect(self.rect.x + px(20),
-                                              self.rect.bottom - px(lap.band_h + 6),
-                                              self.rect.w - px(40), px(lap.band_h)))
+            if offers is not None:      # its row across the foot, the band grown upwards
+                self.rect.h += px(offers.band_h)
+                self.rect.y -= px(offers.band_h)
+                self.button.rect.y -= px(offers.band_h)
+                offers.place_in_band(pygame.Rect(self.rect.x + px(20),
+                                                 self.rect.bottom - px(offers.band_h + 6),
+                                                 self.rect.w - px(40), px(offers.band_h)))
             return
-        grow = lap.card_h if lap is not None else 0
+        grow = offers.card_h if offers is not None else 0
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + grow))
         # What was seen and turned up before, past two lines: the card a line taller for each.
         lines, size = self._past_lines(self.rect.w - px(40))
@@ -129,10 +129,10 @@ class HandoverScene(Scene):
         width = min(self.rect.w - px(60), max(px(360), words + px(40)))
         self.button.rect = pygame.Rect(0, 0, width, px(52))
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(34 + grow))
-        if lap is not None:             # its row under the button's keys
-            lap.place_in_card(pygame.Rect(self.rect.x + px(30),
-                                          self.rect.bottom - px(grow + 8),
-                                          self.rect.w - px(60), px(grow)))
+        if offers is not None:          # its row under the button's keys
+            offers.place_in_card(pygame.Rect(self.rect.x + px(30),
+                                             self.rect.bottom - px(grow + 8),
+                                             self.rect.w - px(60), px(grow)))
 
     def resize(self, size) -> None:
         self.layout()
@@ -159,7 +159,7 @@ class HandoverScene(Scene):
         self.on_confirm(self.seat)
 
     def decide(self, move: Callable[[], None]) -> None:
-        """A move of the person's own made here (`lap`): the screen closes, and the table
+        """A move of the person's own made here (`offers`): the screen closes, and the table
         makes it; the person's screen never opened."""
         if not self.armed:
             return
@@ -181,7 +181,7 @@ class HandoverScene(Scene):
             return True
         if self.focus.handle_event(event):
             return True
-        ui.widgets_event([self.button] + (self.lap.widgets if self.lap is not None else []),
+        ui.widgets_event([self.button] + (self.offers.widgets if self.offers is not None else []),
                          event)
         return True     # modal: nothing reaches the table below
 
@@ -255,10 +255,10 @@ class HandoverScene(Scene):
         ui.text(surface, ctx, _("or press Enter or Space"), 12,
                 (self.button.rect.centerx, self.button.rect.bottom + px(6)),
                 ui.MUTED if self.armed else ui.PAPER_DARK, "italic", "midtop")
-        if self.lap is not None:
-            self.lap.draw(surface, self.over)
+        if self.offers is not None:
+            self.offers.draw(surface, self.over)
         self.focus.draw(surface, ctx)
-        for button in [self.button] + (self.lap.widgets if self.lap is not None else []):
+        for button in [self.button] + (self.offers.widgets if self.offers is not None else []):
             if button.hover and button.tooltip and self.armed:
                 ui.draw_tooltip(surface, ctx, button.tooltip, self.mouse)
 

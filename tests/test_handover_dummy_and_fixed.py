@@ -45,7 +45,7 @@ def _table(language: str = "en", size=(1280, 720)):
 def _price_set(ui: Driver, match, table) -> HandoverScene:
     """Ada opens her screen, auctions the fixed-price Lite Metal for 5: Beatrix's hand-over."""
     top = _handed(ui)
-    assert top.seat == 0 and top.lap is None        # her card is hers to choose
+    assert top.seat == 0 and top.offers is None        # her card is hers to choose
     ui.key(pygame.K_RETURN)
     ui.frame(0.05, n=2)
     card = next(c for c in match.state.hands[0] if c.method == FIXED_PRICE and c.artist == 0)
@@ -56,7 +56,7 @@ def _price_set(ui: Driver, match, table) -> HandoverScene:
 
 
 def _labels(top: HandoverScene) -> list[str]:
-    return [str(top.ctx.text.shown(b.label)) for b in top.lap.widgets]
+    return [str(top.ctx.text.shown(b.label)) for b in top.offers.widgets]
 
 
 def test_fixed_price_passes_and_the_dummy_card_are_decided_on_the_hand_overs():
@@ -82,7 +82,7 @@ def test_fixed_price_passes_and_the_dummy_card_are_decided_on_the_hand_overs():
     ada = _handed(ui)
     assert (ada.seat, match.to_act) == (0, (0,))
     assert _labels(ada) == ["Reveal it (R)", "Keep it hidden (K)"]
-    assert [ada.lap.actions[id(b)] for b in ada.lap.widgets] == [RevealDummy(0, True),
+    assert [ada.offers.actions[id(b)] for b in ada.offers.widgets] == [RevealDummy(0, True),
                                                                   RevealDummy(0, False)]
     words = frame_words(ui)
     assert "Ada: reveal a dummy card or not" in words
@@ -94,7 +94,7 @@ def test_fixed_price_passes_and_the_dummy_card_are_decided_on_the_hand_overs():
     # Nobody's screen opened for the three decisions: only the public view was drawn.
     assert table.drawn_seats <= {None}
     nxt = _handed(ui)
-    assert (nxt.seat, match.phase, nxt.lap) == (1, PLAY, None)
+    assert (nxt.seat, match.phase, nxt.offers) == (1, PLAY, None)
     ui.key(pygame.K_RETURN)
     ui.frame(0.05, n=2)
     assert table.human_turn() and table.shown.seat == 1 and table.shown.hand
@@ -107,7 +107,7 @@ def test_keep_it_hidden_on_the_hand_over_leaves_the_dummy_card_down():
         ui.key(pygame.K_p, "p")
         _handed(ui)
     top = ui.top
-    ui.click(top.lap.widgets[1].rect.center)
+    ui.click(top.offers.widgets[1].rect.center)
     assert match.actions[-1] == RevealDummy(0, False) and not match.state.revealed
 
 
@@ -157,16 +157,16 @@ def test_the_keys_are_the_tables_in_every_language(language):
     ui, match, table = _table(language)
     bea = _price_set(ui, match, table)
     shown = ui.ctx.text.shown
-    assert [b.hotkey for b in bea.lap.widgets] == [group_keys(shown, "fixed_offer")["pass"][0]]
-    ui.key(bea.lap.widgets[0].hotkey)
-    ui.key(_handed(ui).lap.widgets[0].hotkey)
+    assert [b.hotkey for b in bea.offers.widgets] == [group_keys(shown, "fixed_offer")["pass"][0]]
+    ui.key(bea.offers.widgets[0].hotkey)
+    ui.key(_handed(ui).offers.widgets[0].hotkey)
     ada = _handed(ui)
     dummy = group_keys(shown, "dummy")
-    keys = [b.hotkey for b in ada.lap.widgets]
+    keys = [b.hotkey for b in ada.offers.widgets]
     assert keys == [dummy["reveal"][0], dummy["keep_hidden"][0]]
     assert not set(keys) & FIXED_KEYS and len(set(keys)) == 2
     letters = [pygame.key.name(k).upper() for k in keys]
-    labels = [str(shown(b.label)) for b in ada.lap.widgets]
+    labels = [str(shown(b.label)) for b in ada.offers.widgets]
     assert all(f"({x})" in s or f"\uff08{x}\uff09" in s for x, s in zip(letters, labels)), labels
     ui.key(keys[1])
     assert match.actions[-1] == RevealDummy(0, False)
@@ -180,9 +180,9 @@ def test_the_row_sits_inside_the_hand_over_card(size):
         ui.key(pygame.K_p, "p")
         _handed(ui)
     top = ui.top
-    for button in [top.button] + top.lap.widgets:
+    for button in [top.button] + top.offers.widgets:
         assert top.rect.contains(button.rect), (button.label, button.rect, top.rect)
-    a, b = top.lap.widgets
+    a, b = top.offers.widgets
     assert not a.rect.colliderect(b.rect) and not a.rect.colliderect(top.button.rect)
 
 
@@ -216,7 +216,7 @@ def test_the_band_under_the_sealed_bids_offers_the_dummy_card_to_the_lot_s_buyer
     band = ui.top
     assert isinstance(band, HandoverScene) and band.over and match.phase == DUMMY_REVEAL
     assert band.seat == 2 and _labels(band) == ["Reveal it (R)", "Keep it hidden (K)"]
-    assert band.rect.contains(band.lap.widgets[1].rect)
+    assert band.rect.contains(band.offers.widgets[1].rect)
     reveal = table.timeline.playing
     table.drawn_seats.clear()
     ui.frame(ARM_SECONDS + 0.05)

@@ -37,7 +37,7 @@ def test_ada_passes_on_her_hand_over_and_her_screen_never_opens():
     match, table = _table(ui)
     top = _handed(ui)
     assert top.seat == 0 and not top.over and match.phase == OPEN_BIDDING
-    assert [b.label for b in top.lap.widgets] == ["Pass (P)", "Out of this lot (O)"]
+    assert [b.label for b in top.offers.widgets] == ["Pass (P)", "Out of this lot (O)"]
     assert "Not raising? No need to show your screen:" in frame_words(ui)
     ui.key(pygame.K_p, "p")
     assert match.actions[-1] == Pass(0)
@@ -66,7 +66,7 @@ def test_out_of_this_lot_on_the_hand_over_holds_for_the_lot():
     ui = Driver((1280, 720))
     match, table = _table(ui)
     top = _handed(ui)
-    ui.click(top.lap.out_button.rect.center)
+    ui.click(top.offers.out_button.rect.center)
     assert match.is_out(0) and match.actions[-1] == Pass(0)
     assert _until_asked(ui, table) == [(1, False)]
     ui.press("Bid ")
@@ -88,12 +88,12 @@ def test_the_band_back_to_beatrix_offers_the_pass_too_and_shows_the_high_bid():
     Beatrix, the table in view with the high bid and its bidder, offers her pass there."""
     ui = Driver((1280, 720))
     match, table = _table(ui)
-    ui.key(_handed(ui).lap.out_button.hotkey, "o")
+    ui.key(_handed(ui).offers.out_button.hotkey, "o")
     assert _until_asked(ui, table) == [(1, False)]
     ui.press("Bid ")
     top = _handed(ui)
-    assert (top.seat, top.over) == (1, True) and top.lap is not None
-    assert top.rect.contains(top.lap.pass_button.rect) and top.rect.contains(top.button.rect)
+    assert (top.seat, top.over) == (1, True) and top.offers is not None
+    assert top.rect.contains(top.offers.pass_button.rect) and top.rect.contains(top.button.rect)
     v = match.public_view()
     assert f"High bid {v.high_bid} by {match.config.seats[v.high_bidder].name}" \
         in " ".join(frame_words(ui))
@@ -135,7 +135,7 @@ def test_no_choices_on_a_hand_over_for_anything_but_an_open_lap():
     ui = Driver((1280, 720))
     match, table = _table(ui, first=0)
     top = _handed(ui)
-    assert top.seat == 0 and match.phase == PLAY and top.lap is None
+    assert top.seat == 0 and match.phase == PLAY and top.offers is None
     ui.key(pygame.K_p, "p")
     assert isinstance(ui.top, HandoverScene) and not match.actions
 
@@ -158,13 +158,13 @@ def test_the_hand_over_s_keys_are_the_tables_and_clash_with_none_of_its_own(lang
     ui = Driver((1280, 720), settings=replace(FAST, language=language))
     match, table = _table(ui)
     top = _handed(ui)
-    keys = [b.hotkey for b in top.lap.widgets]
+    keys = [b.hotkey for b in top.offers.widgets]
     table_keys = bidding_keys(ui.ctx.text.shown)
     assert keys == [table_keys["pass"][0], table_keys["out"][0]]
     assert len(set(keys)) == 2 and not set(keys) & FIXED_KEYS
     assert all(pygame.K_a <= k <= pygame.K_z for k in keys)
     letters = [pygame.key.name(k).upper() for k in keys]
-    shown = [ui.ctx.text.shown(b.label) for b in top.lap.widgets]
+    shown = [ui.ctx.text.shown(b.label) for b in top.offers.widgets]
     assert all(f"({x})" in s or f"\uff08{x}\uff09" in s for x, s in zip(letters, shown)), shown
     ui.key(keys[0], letters[0].lower())
     assert match.actions[-1] == Pass(0)

@@ -44,15 +44,15 @@ def test_ada_passes_a_once_around_turn_on_her_hand_over_and_her_screen_never_ope
     match, table = _once_around_table(ui)
     top = _handed(ui)
     assert top.seat == 0 and match.phase == ONCE_AROUND_BIDDING
-    assert [b.label for b in top.lap.widgets] == ["Pass (P)"]
-    assert top.lap.out_button is None and top.rect.contains(top.lap.pass_button.rect)
+    assert [b.label for b in top.offers.widgets] == ["Pass (P)"]
+    assert top.offers.out_button is None and top.rect.contains(top.offers.pass_button.rect)
     assert "Not bidding? No need to show your screen:" in frame_words(ui)
     ui.key(pygame.K_p, "p")
     assert match.actions[-1] == Pass(0)
     assert 0 not in table.drawn_seats and table.shown.seat is None
     nxt = _handed(ui)
-    assert nxt.seat == 1 and nxt.lap is not None       # Beatrix's turn, the same offer
-    ui.click(nxt.lap.pass_button.rect.center)
+    assert nxt.seat == 1 and nxt.offers is not None       # Beatrix's turn, the same offer
+    ui.click(nxt.offers.pass_button.rect.center)
     assert match.actions[-1] == Pass(1) and 1 not in table.drawn_seats
 
 

@@ -208,8 +208,8 @@ def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit
                     check_frame(ui, table, rec)
                 continue
             ui.frame(ARM_SECONDS + 0.05)
-            if laps and top.lap is not None and rng.random() < 0.7:
-                button = lap_button(top.lap, rng.random() < 0.3)
+            if laps and top.offers is not None and rng.random() < 0.7:
+                button = lap_button(top.offers, rng.random() < 0.3)
                 unseen = top.seat
                 seen["unseen"].append(top.seat)
                 seen["lap_keys"].add(button.hotkey)

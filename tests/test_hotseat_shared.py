@@ -113,11 +113,11 @@ def run_game(ui: Driver, table, act, over=None, limit: int = 30000, laps=None) -
             # screen to no one: counted apart.
             (w.handovers if top.seat is not None else w.unnamed).append(top.seat)
             ui.frame(ARM_SECONDS + 0.05)
-            if laps is not None and getattr(top, "lap", None) is not None \
+            if laps is not None and getattr(top, "offers", None) is not None \
                     and laps.random() < 0.7:
                 w.unseen = top.seat
                 w.lap_moves.append(top.seat)
-                ui.key(lap_button(top.lap, laps.random() < 0.3).hotkey)
+                ui.key(lap_button(top.offers, laps.random() < 0.3).hotkey)
                 continue
             ui.key(pygame.K_RETURN)
         elif isinstance(top, ScoringOverlay):

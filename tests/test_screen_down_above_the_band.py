@@ -35,13 +35,13 @@ def _to_a_band_over_the_table(ui: Driver, lap: bool = False):
     for _ in range(6000):
         top = ui.top
         if isinstance(top, HandoverScene) and top.over and top.seat is not None \
-                and ui.ctx.stack.scenes[-2] is table and (top.lap is not None) == lap \
-                and (not lap or top.lap.out_button is not None):
+                and ui.ctx.stack.scenes[-2] is table and (top.offers is not None) == lap \
+                and (not lap or top.offers.out_button is not None):
             return table, top
-        if isinstance(top, HandoverScene) and lap and top.lap is not None and top.seat == 0 \
-                and top.lap.out_button is not None:     # (a once-around turn has none)
+        if isinstance(top, HandoverScene) and lap and top.offers is not None and top.seat == 0 \
+                and top.offers.out_button is not None:     # (a once-around turn has none)
             ui.frame(ARM_SECONDS + 0.05)    # out of the lot: the laps come back to the other
-            ui.key(top.lap.out_button.hotkey)
+            ui.key(top.offers.out_button.hotkey)
         elif isinstance(top, HandoverScene):
             press_handover(ui)
         elif top is table and table.human_turn():
@@ -97,7 +97,7 @@ def test_under_an_open_lap_s_taller_band_no_word_spills_out_of_the_panel(size, m
     ui = Driver(size)
     table, band = _to_a_band_over_the_table(ui, lap=True)
     own = table.layout.own
-    assert band.rect.colliderect(own) and band.lap is not None
+    assert band.rect.colliderect(own) and band.offers is not None
     texts = record_texts(monkeypatch)
     bodies = _record_wrapped(monkeypatch)
     for language in LANGUAGES:

@@ -83,17 +83,18 @@ class Person:
         return self.made[key]
 
 
-def offered(lap, move, way: str):
+def offered(offers, move, way: str):
     """The hand-over's button for the person's `move`, if its row offers it and the person
     takes it there (`way`); None: they show their screen."""
-    if way == "screen" or lap is None:
+    if way == "screen" or offers is None:
         return None
-    if way == "out" and isinstance(move, Pass) and getattr(lap, "out_button", None) is not None:
-        return lap.out_button
-    find = getattr(lap, "button_for", None)
+    out = getattr(offers, "out_button", None)
+    if way == "out" and isinstance(move, Pass) and out is not None:
+        return out
+    find = getattr(offers, "button_for", None)
     if find is not None:
         return find(move)
-    return lap.pass_button if isinstance(move, Pass) else None     # (a row before button_for)
+    return offers.pass_button if isinstance(move, Pass) else None     # (a row before button_for)
 
 
 def play(seed: int, level: str, way: str, variant: str = "standard",
@@ -123,7 +124,7 @@ def play(seed: int, level: str, way: str, variant: str = "standard",
             counts["handovers"] += open_lap and top.seat is not None
             counts["game_handovers" if top.seat is not None else "game_bands"] += 1
             move = people[top.seat].choose(match, top.seat) if top.seat is not None else None
-            button = offered(getattr(top, "lap", None), move, way)
+            button = offered(getattr(top, "offers", None), move, way)
             if button is not None:
                 counts["passes_there"] += open_lap
                 counts["moves_there"] += 1

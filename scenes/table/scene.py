@@ -427,7 +427,7 @@ class TableScene(SeatedTable):
     def _say(self, text: str) -> None:
         self.error = text
 
-    def handover_lap(self, seat: int):
+    def handover_offers(self, seat: int):
         """`seat`'s moves on the hand-over, made without their screen opening: Pass and "Out
         of this lot" on an open-auction lap (lap_choices.py), the dummy hand's decision and a
         fixed price's Pass (handover_choices.py); None for a decision that needs the screen."""

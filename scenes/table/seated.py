@@ -195,7 +195,7 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
-            lap=self.handover_lap(seat), flips=self.flips)
+            offers=self.handover_offers(seat), flips=self.flips)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -204,13 +204,13 @@ class SeatedTable(Scene):
         the press ("" here)."""
         return ""
 
-    def handover_lap(self, seat: int):
+    def handover_offers(self, seat: int):
         """One game's public moves the hand-over to `seat` offers, made without their screen
         (the auction's open lap: scenes/table/lap_choices.py), or None (here)."""
         return None
 
     def decided_unseen(self, seat: int, move) -> None:
-        """`seat` made a public move from their hand-over (`handover_lap`): they sit at the
+        """`seat` made a public move from their hand-over (`handover_offers`): they sit at the
         screen, but their screen never opened, so nothing private of theirs is drawn, and
         everyone may have watched, so their next private view waits for a press
         (`Match.take_seat`'s `looked_on`). `move()` makes the move on the table."""
@@ -246,14 +246,14 @@ class SeatedTable(Scene):
         again = seat is not None and seat == getattr(self, "left_by", None)
         # The person's own public moves (the dummy hand's decision after the sealed bids of
         # its lot), made there: the moment goes first, as the band's own press lets it go.
-        lap = self.handover_lap(seat) if seat is not None and window is None else None
-        if lap is not None:
-            lap.first(lambda: self.pressed_on(None))
+        offers = self.handover_offers(seat) if seat is not None and window is None else None
+        if offers is not None:
+            offers.first(lambda: self.pressed_on(None))
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
             seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat),
-            lap=lap, flips=self.flips)
+            offers=offers, flips=self.flips)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
