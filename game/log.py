@@ -551,3 +551,25 @@ def describe(event: object, config: Config) -> Text | None:
     """An event's words alone, every seat by name (the replay tool's and the registry's line)."""
     line = narrate(event, config)
     return None if line is None else line.text
+
+
+def told_from(events, config: Config, start: int = 0) -> list[Text]:
+    """The log's lines for `events[start:]` as the table's log tells them at a screen several
+    people share (every seat by name), a lot's bids and passes gathered into one line: the
+    lot's auction is read from the events before `start`, and its bids before `start` are
+    left to the lines before. The hand-over says with them what happened since a person last
+    saw the table, in the log's own words."""
+    first = max((i for i, e in enumerate(events[:start + 1])
+                 if isinstance(e, E.AuctionStarted)), default=start)
+    retold, lines = Retold(), []
+    for i, event in enumerate(events[first:], first):
+        if i == start:
+            retold.cut()
+        line = retold.line(event, config)
+        if line is None or i < start or line.kind == "round":
+            continue
+        if line.kind == AGAIN and lines:     # the lot's line grown
+            lines[-1] = line.text
+        else:
+            lines.append(line.text)
+    return lines

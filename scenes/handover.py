@@ -15,8 +15,10 @@ follows), only goes on. The table under it draws the public view all the same.
 Where the decision needs nothing private it also offers the person's own moves (`offers`, a row of
 scenes/table/handover_row.py): on a lap of an open auction Pass and "Out of this lot"
 (lap_choices.py), at a fixed price Pass, for the dummy hand "Reveal it" and "Keep it hidden"
-(handover_choices.py); made there, their screen never opens. Under the table's facts it names
-what the table watched before and the cards turned face up since (`past_said`).
+(handover_choices.py); made there, their screen never opens. Under the table's facts it tells
+what happened since the person last saw the table (`past_said`, scenes/table/news.py): the
+moment the whole table last gathered for, if they saw nothing after it, and the log's own
+lines since, oldest first; the latest that fit, and how many came before them.
 """
 from __future__ import annotations
 
@@ -31,10 +33,13 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from .handover_words import back_words, flip_words, past_words, turn_after
+from .handover_words import back_words, earlier_words, past_words, turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
+
+#: The most lines the full hand-over gives what the person has not seen (`_fit_past`).
+PAST_LINES = 4
 
 
 def kicker(words, template, name: str):
@@ -55,7 +60,7 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False, note: str = "", offers=None, flips=()) -> None:
+                 over: bool = False, note: str = "", offers=None, since=None, news=()) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -82,9 +87,16 @@ class HandoverScene(Scene):
         #: scenes/table/handover_row.py: an open-auction lap's Pass and "Out of this lot",
         #: the dummy hand's decision, a fixed price's Pass), or None.
         self.offers = offers
-        #: The cards turned face up since the table last watched a moment (privacy's `Flip`),
-        #: named under the moment's own words.
-        self.flips = tuple(flips)
+        #: What the person has not seen (scenes/table/news.py): the moment the whole table
+        #: gathered for where it begins (privacy's `Moment`, said as past), or None, and the
+        #: log's lines of everything public since, oldest first.
+        self.since = since
+        self.news = tuple(news)
+        #: The lines of `past_said` as drawn, built once per window size and language (a
+        #: still overlay: they were formatted and wrapped again every frame), and how many
+        #: times they were built.
+        self._built: dict = {}
+        self.past_builds = 0
         if offers is not None:
             offers.bind(self.decide)
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
@@ -119,9 +131,10 @@ class HandoverScene(Scene):
             return
         grow = offers.card_h if offers is not None else 0
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + grow))
-        # What was seen and turned up before, past two lines: the card a line taller for each.
+        # What the person has not seen, past two lines: the card a line taller for each (a
+        # Chinese line stands taller than its size).
         lines, size = self._past_lines(self.rect.w - px(40))
-        self.rect.h += px(max(0, len(lines) - 2) * (size + 3))
+        self.rect.h += max(0, len(lines) * self._past_step(lines, size) - 2 * px(size + 3))
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -218,30 +231,68 @@ class HandoverScene(Scene):
         self._draw_button(surface)
 
     def past_said(self) -> list:
-        """What the table watched before (`past_words`, as the headings' past) and each card
-        turned face up since (`flip_words`), oldest first."""
-        past = past_words(self.seen, self.view)
-        return ([past] if past else []) + flip_words(self.flips, self.view)
+        """What the person has not seen, oldest first: the moment the whole table gathered
+        for, as past ("Round 1 was scored."), if it is where it begins, then the log's lines
+        of every public move since ("Ada plays Krypto (open auction).")."""
+        past = past_words(self.since, self.view)
+        return ([past] if past else []) + list(self.news)
+
+    def _kept(self, what: str, room: int, build):
+        """`build(room)`, kept for this window size and language: built again only after a
+        resize or a change of language (`past_builds` counts the builds)."""
+        key = (self.ctx.size, self.ctx.text.words)
+        if self._built.get("key") != key:
+            self._built = {"key": key}
+        if (what, room) not in self._built:
+            self._built[(what, room)] = build(room)
+            self.past_builds += 1
+        return self._built[(what, room)]
 
     def _past_lines(self, room: int) -> tuple[list, float]:
-        """`past_said` as drawn within `room` pixels: each sentence from a line of its own,
-        at one design size, the first that holds each on one line down to the least
-        readable (a long name in German: two lines); at most four lines in all."""
+        """`past_said` as drawn within `room` pixels (`_fit_past`), kept (`_kept`)."""
+        return self._kept("card", room, self._fit_past)
+
+    def _fit_past(self, room: int) -> tuple[list, float]:
+        """The latest of `past_said` that fit `PAST_LINES` lines within `room` pixels, oldest
+        first, each sentence from a line of its own, at one design size, the first that holds
+        each on one line down to the least readable (a long name in German: two lines); where
+        some are left out, a first line says how many ("2 earlier lines: see the log.")."""
         ctx = self.ctx
         said = self.past_said()
-        size = min((ui.shrunk(ctx, w, 14, room, "regular", ui.READ_LEAST) for w in said),
-                   default=14)
-        lines = [line for w in said for line in ctx.text.wrap(w, ctx.px(size), room, "regular")]
-        return lines[:4], size
+        size = min((ui.shrunk(ctx, w, 14, room, "regular", ui.READ_LEAST)
+                    for w in said[-PAST_LINES:]), default=14)
+        kept: list = []
+        used = left_out = 0
+        for i, words in enumerate(reversed(said)):
+            lines = ctx.text.wrap(words, ctx.px(size), room, "regular")
+            older = len(said) - i - 1
+            room_left = PAST_LINES - used - (1 if older else 0)     # (the count's line)
+            if len(lines) > room_left:
+                if kept:
+                    left_out = older + 1
+                    break
+                lines = lines[:room_left]       # the latest alone, cut to the lines there are
+            kept[:0] = lines
+            used += len(lines)
+        if left_out:
+            kept.insert(0, ui.clipped(ctx, earlier_words(left_out), size, room, "regular"))
+        return kept, size
+
+    def _past_step(self, lines: list, size: float) -> int:
+        """The pixels from one of those lines to the next: three more than their size, or
+        their drawn height where that is taller (Chinese)."""
+        ctx = self.ctx
+        return max([ctx.px(size + 3)] + [ctx.text.drawn_height(line, ctx.px(size), "regular")
+                                         for line in lines])
 
     def _draw_past(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """What the table watched before and the cards turned up since (`past_said`) at the
-        foot of the table's facts, apart from the heading: right under it, "Last lot: sold to
-        Bea for 15." read as the heading's lot; a sentence on two lines where one does not
-        hold it (a long name in German)."""
+        """What the person has not seen (`_past_lines`) at the foot of the table's facts,
+        apart from the heading: right under it, "Last lot: sold to Bea for 15." read as the
+        heading's lot; a sentence on two lines where one does not hold it (a long name in
+        German)."""
         ctx = self.ctx
         lines, size = self._past_lines(area.w)
-        step = ctx.px(size + 3)
+        step = self._past_step(lines, size)
         for i, line in enumerate(lines):
             ui.text(surface, ctx, line, size, (area.centerx, area.y + i * step), ui.INK_SOFT,
                     "regular", "midtop")
@@ -285,16 +336,19 @@ class HandoverScene(Scene):
         self._draw_button(surface)
 
     def _band_past(self, room: int) -> str:
-        """The band's one line of what was seen and turned up before (`past_said`): all of
-        it where it holds at the least size, else the latest alone (the table is in view
-        above the band: what came before shows there)."""
+        """The band's one line of what the person has not seen (`past_said`): the latest of
+        it that holds on the line at the least size, the latest alone at the least (the
+        table is in view above the band: what came before shows there, and in the log);
+        kept (`_kept`)."""
+        return self._kept("band", room, self._fit_band)
+
+    def _fit_band(self, room: int) -> Text | str:
         ctx, said = self.ctx, self.past_said()
-        if not said:
-            return ""
-        whole = sentences(said)
-        if ctx.text.size(whole, ctx.px(9), "regular")[0] <= room:
-            return whole
-        return said[-1]
+        for first in range(len(said) - 1):
+            words = sentences(said[first:])
+            if ctx.text.size(words, ctx.px(9), "regular")[0] <= room:
+                return words
+        return said[-1] if said else ""
 
     def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
         """The title as drawn within `room` pixels, and its design size: one line shrunk down

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.card.cards import EFFECT_NAMES
 from game.card.state import ADDING, EFFECT as CARD_EFFECT, EVERYONE, PLAY as CARD_PLAY
 from game.cards import artist_name
-from game.i18n import Text, _
+from game.i18n import Text, _, n_
 from game.state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, ONCE_AROUND_BIDDING,
                         OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, View)
 
@@ -122,33 +122,9 @@ def past_words(seen, v: View) -> Text | str:
     return words.format(round=seen.round + 1) if words is not None else ""
 
 
-def flip_words(flips, v: View) -> list[Text]:
-    """Each card turned face up since the moment the whole table last watched (`flips`,
-    privacy's `Flip`, oldest first), said as past, so that the person arriving knows what
-    changed on the table: the card that started the lot, the dummy hand's card."""
-    theme = v.config.theme
-    out = []
-    for flip in flips:
-        name = v.config.seats[flip.seat].name if flip.seat is not None else ""
-        if flip.kind == "dummy":
-            artist = artist_name(flip.card.artist, theme)
-            if flip.seat is None:
-                # i18n: on a hand-over, under the table's facts (2 players): the game turned up
-                # a dummy deck's top card, of {artist}, since the person last saw the table
-                out.append(_("A dummy deck turned up {artist}.").format(artist=artist))
-            else:
-                # i18n: on a hand-over, under the table's facts: {name} turned up the dummy
-                # hand's top card, of {artist}
-                out.append(_("{name} turned up {artist} from the dummy hand.").format(
-                    name=name, artist=artist))
-        elif flip.kind == "added":
-            # i18n: on a hand-over, under the table's facts: {name} added {card}, a painting
-            # card ("Krypto (sealed bid)"), to a double
-            out.append(_("{name} added {card} to the double.").format(
-                name=name, card=flip.card.label(theme)))
-        else:
-            # i18n: on a hand-over, under the table's facts: {name} played {card}, a painting
-            # card ("Krypto (open auction)"), face up
-            out.append(_("{name} played {card}.").format(name=name,
-                                                         card=flip.card.label(theme)))
-    return out
+def earlier_words(n: int) -> Text:
+    """The hand-over's first line when it leaves out the `n` oldest lines of what the person
+    has not seen, to keep to the latest."""
+    # i18n: on a hand-over, over the latest lines of the log since the person last saw the
+    # table: {n} older lines are left out, to be read in the table's log
+    return n_("{n} earlier line: see the log.", "{n} earlier lines: see the log.", n)

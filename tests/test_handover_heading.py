@@ -26,6 +26,11 @@ from scenes.handover import HandoverScene
 from scenes.session.match import Match
 from scenes.table.privacy import Moment, moment_of
 
+#: The lot before sold after sealed bids, the moment the whole table last gathered for: the
+#: hand-over's past line ("Before this: the previous lot went to Clemens for 30."). A sale
+#: alone (`seen`) names the heading's past; the log's own line tells it under the facts.
+SEALED = Moment("sealed", 0, buyer=2, price=30)
+
 #: The headings the tester asked for, by the decision the view waits for ({n} the name,
 #: {a} the lot's artist, {p} the fixed price): written here apart from the screen's own.
 ONE = {PLAY: "{n}: your turn to auction a painting",
@@ -142,7 +147,7 @@ def test_the_screen_draws_the_heading_and_the_past_line_inside_its_panel(size, m
     seats = tuple(SeatConfig(n, "human") for n in ("Ada", "Beatrix", "Clemens"))
     match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0)
     scene = HandoverScene(ui.ctx, match.public_view(), 0, lambda seat: None, again=True,
-                          seen=Moment("sold", 0, buyer=2, price=30))
+                          seen=Moment("sold", 0, buyer=2, price=30), since=SEALED)
     ui.ctx.stack.reset(scene)
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
@@ -188,7 +193,7 @@ def test_a_long_heading_goes_on_two_lines_inside_the_panel(size, language, monke
     public = match.public_view()
     public = replace(public, phase=DOUBLE_OFFER, lot=(match.state.hands[0][0],))
     scene = HandoverScene(ui.ctx, public, 0, lambda seat: None, again=True,
-                          seen=Moment("sold", 0, buyer=2, price=30))
+                          seen=Moment("sold", 0, buyer=2, price=30), since=SEALED)
     ui.ctx.stack.reset(scene)
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
@@ -226,7 +231,7 @@ def test_the_sale_before_stands_apart_from_the_new_lot_s_heading(size, language,
     match = Match(Config(seats=seats, first_auctioneer=0), 3, thinking_seconds=0.0)
     public = replace(match.public_view(), phase=OPEN_BIDDING, lot=(match.state.hands[0][0],))
     scene = HandoverScene(ui.ctx, public, 0, lambda seat: None,
-                          seen=Moment("sold", 0, buyer=2, price=30))
+                          seen=Moment("sold", 0, buyer=2, price=30), since=SEALED)
     ui.ctx.stack.reset(scene)
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)

@@ -495,6 +495,12 @@ class CardTableScene(SeatedTable):
         advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
+    def news_lines(self, steps: list, start: int) -> list:
+        """The log's lines of `steps[start:]` (`log_lines`), without the rounds' headings."""
+        config = self.match.config
+        return [t for step in steps[start:] for style, t in self.log_lines(step, config)
+                if style != "round"]
+
     def log_lines(self, events, config) -> list[tuple[str, object]]:
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
         narrate = self.match.rules.narrate

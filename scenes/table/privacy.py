@@ -184,36 +184,3 @@ def moment_of(events, round_now: int) -> Moment | None:
                           buyer=getattr(sale, "buyer", getattr(sale, "seat", None)),
                           price=getattr(sale, "price", None))
     return None
-
-
-class Flip(NamedTuple):
-    """A card turned face up since the last moment the whole table watched, which the next
-    hand-over names to the person arriving (a tester handed the screen after the dummy card
-    turned up, or after the card that started the lot, met a heading that never said it)."""
-    #: "played" (a card played to the stand: a lot's, or one that ended the round), "added"
-    #: (a double's second card) or "dummy" (the dummy hand's top card, or a dummy deck's).
-    kind: str
-    #: Who turned it up; None for a dummy deck's card, turned up by the game (2 players).
-    seat: int | None
-    card: object
-
-
-#: How many of the latest flips a hand-over names (more read as a log, not as news).
-FLIPS_NAMED = 2
-
-
-def flips_since(flips: tuple, events) -> tuple:
-    """`flips` (the table's, oldest first) followed by the cards a step's `events` turn up: a
-    moment the whole table watched (`WATCHED`: a sale, a round's end) starts them again, as
-    the hand-over names that moment itself. The latest `FLIPS_NAMED` are kept."""
-    out = list(flips)
-    for e in events:
-        if isinstance(e, WATCHED):
-            out = []
-        elif isinstance(e, auction_events.CardPlayed):
-            out.append(Flip("played", e.seat, e.card))
-        elif isinstance(e, auction_events.SecondCardAdded):
-            out.append(Flip("added", e.seat, e.card))
-        elif isinstance(e, auction_events.DummyRevealed):
-            out.append(Flip("dummy", e.by, e.card))
-    return tuple(out[-FLIPS_NAMED:])

@@ -18,7 +18,7 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
-from game.log import Retold
+from game.log import Retold, told_from
 from game.state import DOUBLE_OFFER, View
 
 from .. import ui
@@ -485,6 +485,11 @@ class TableScene(SeatedTable):
             self.controls.confirm_pending = None
             self.hand.focus = None
         self.choose_view()
+
+    def news_lines(self, steps: list, start: int) -> list:
+        """The log's lines of `steps[start:]` at a shared screen (game/log.py `told_from`)."""
+        return told_from([e for step in steps for e in step], self.match.config,
+                         sum(len(step) for step in steps[:start]))
 
     def describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""

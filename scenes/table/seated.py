@@ -14,7 +14,8 @@ import pygame
 from ..stack import Scene
 from .keys import table_keys
 from .log_panel import fast_forward_spot, help_spots, menu_button_rect, menu_spot, newer_spot
-from .privacy import flips_since, handover_due, moment_of
+from .news import News
+from .privacy import handover_due, moment_of
 
 
 class FrameTime:
@@ -48,10 +49,9 @@ class SeatedTable(Scene):
     #: The seat a press on a moment everyone watched named (`pressed_on`): its screen opens
     #: once the table has caught up, with no other hand-over.
     claimed: int | None = None
-    #: The cards turned face up since the last moment everyone watched, that the next person
-    #: handed the screen has not seen (privacy.py `Flip`, oldest first): the hand-over names
-    #: them.
-    flips: tuple = ()
+    #: The steps the table has shown and how far each person has seen them (news.py): the
+    #: hand-over tells each person what they have not seen.
+    _news: News | None = None
     #: The character of the last key press a shortcut took (`_note_shortcut`), whose TEXTINPUT
     #: no one hears.
     _shortcut_char: str | None = None
@@ -119,6 +119,18 @@ class SeatedTable(Scene):
     def resize(self, size) -> None:
         self.refresh()
 
+    @property
+    def news(self) -> News:
+        """What each person has seen of the table (news.py)."""
+        if self._news is None:
+            self._news = News()
+        return self._news
+
+    def news_lines(self, steps: list, start: int) -> list:
+        """The log's lines of `steps[start:]` (each step an action's events) at a screen
+        several people share, oldest first: one game's table tells them (none here)."""
+        return []
+
     # --- the match tells us ------------------------------------------------------------------
     def _on_action(self, match, action, events) -> None:
         # A move made: the next decision starts with the ring down (in its place), so its Enter
@@ -126,7 +138,7 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
-        self.flips = flips_since(self.flips, events)
+        self.news.heard(events, moment, getattr(action, "seat", None), match.seated)
         if moment is not None:
             self.seen = moment      # what a hand-over says was seen: the latest such moment
             if moment.frees and match.hot_seat:
@@ -192,10 +204,11 @@ class SeatedTable(Scene):
         one press, the table left in view."""
         back = seat == self.match.seated
         again = back or seat == getattr(self, "left_by", None)
+        since, news = self.news.since(seat, self.news_lines)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
-            offers=self.handover_offers(seat), flips=self.flips)
+            offers=self.handover_offers(seat), since=since, news=news)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -215,7 +228,8 @@ class SeatedTable(Scene):
         everyone may have watched, so their next private view waits for a press
         (`Match.take_seat`'s `looked_on`). `move()` makes the move on the table."""
         if seat != self.match.seated:
-            self.seen, self.flips = None, ()
+            self.seen = None
+        self.news.sat(seat)
         self.match.take_seat(seat, looked_on=True)
         self.privacy.handover = self.left_by = None
         move()
@@ -249,11 +263,12 @@ class SeatedTable(Scene):
         offers = self.handover_offers(seat) if seat is not None and window is None else None
         if offers is not None:
             offers.first(lambda: self.pressed_on(None))
+        since, news = self.news.since(seat, self.news_lines) if seat is not None else (None, ())
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
             seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat),
-            offers=offers, flips=self.flips)
+            offers=offers, since=since, news=news)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
@@ -278,8 +293,9 @@ class SeatedTable(Scene):
         seated (`_hand_over`'s band). Another person's log starts at its newest lines, not
         where the last one left it scrolled back."""
         if seat != self.match.seated:
-            self.seen, self.flips = None, ()
+            self.seen = None
             self.log.to_newest()
+        self.news.sat(seat)
         self.match.take_seat(seat)
         self.privacy.handover = self.left_by = None
         self.privacy.pointer_left = True
