@@ -42,6 +42,11 @@ from .ui import ARM_SECONDS
 PAST_LINES = 4
 
 
+class _Count(str):
+    """The hand-over's line saying how many of the lines since the person last looked are
+    left out (`_fit_past`): drawn apart from them."""
+
+
 def kicker(words, template, name: str):
     """A kicker (`template`, "BACK TO {name}") with `name`: in capitals where the language
     (`words`, the player's) writes the kicker in capitals, else as typed (the Chinese kicker,
@@ -134,7 +139,8 @@ class HandoverScene(Scene):
         # What the person has not seen, past two lines: the card a line taller for each (a
         # Chinese line stands taller than its size).
         lines, size = self._past_lines(self.rect.w - px(40))
-        self.rect.h += max(0, len(lines) * self._past_step(lines, size) - 2 * px(size + 3))
+        extra = len(lines) * self._past_step(lines, size) - 2 * px(size + 3)
+        self.rect.h += max(0, extra) + (px(8) if len(lines) > 2 else 0)   # (clear of the button)
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -275,7 +281,8 @@ class HandoverScene(Scene):
             kept[:0] = lines
             used += len(lines)
         if left_out:
-            kept.insert(0, ui.clipped(ctx, earlier_words(left_out), size, room, "regular"))
+            count = ui.clipped(ctx, earlier_words(left_out), size, room, "italic")
+            kept.insert(0, _Count(ctx.text.shown(count)))     # (in the player's language)
         return kept, size
 
     def _past_step(self, lines: list, size: float) -> int:
@@ -294,8 +301,10 @@ class HandoverScene(Scene):
         lines, size = self._past_lines(area.w)
         step = self._past_step(lines, size)
         for i, line in enumerate(lines):
-            ui.text(surface, ctx, line, size, (area.centerx, area.y + i * step), ui.INK_SOFT,
-                    "regular", "midtop")
+            count = isinstance(line, _Count)        # how many were left out, apart
+            ui.text(surface, ctx, line, size, (area.centerx, area.y + i * step),
+                    ui.MUTED if count else ui.INK_SOFT, "italic" if count else "regular",
+                    "midtop")
 
     def _draw_button(self, surface: pygame.Surface) -> None:
         """The button, its keys' words under it and its help."""

@@ -247,8 +247,7 @@ def test_the_card_game_s_hand_overs_tell_the_moves_and_keep_the_secrets():
     lite = card_artist(WAGNER, theme)
     assert cem.seat == 2 and said == [      # (Cem has not sat down yet: all of it)
         f"Ada plays {krypto} (second card face down).", "Ada plays a card face down.",
-        f"Bea plays {lite} (everyone plays).",
-        "Everyone plays: each player holding a card chooses one in secret.",
+        f"Bea plays {lite} (everyone plays).",      # (what everyone plays asks: the heading)
         "Ada's last card was chosen for them for everyone plays.", "Bea has chosen a card."]
     lines, _size = cem._past_lines(cem.rect.w - ui.ctx.px(40))
     assert len(lines) <= PAST_LINES and lines[-1] == "Bea has chosen a card."

@@ -496,10 +496,11 @@ class CardTableScene(SeatedTable):
         self.refresh()
 
     def news_lines(self, steps: list, start: int) -> list:
-        """The log's lines of `steps[start:]` (`log_lines`), without the rounds' headings."""
+        """The log's lines of `steps[start:]` (`log_lines`), without the rounds' headings and
+        what an effect offered asks (the hand-over's heading asks it)."""
         config = self.match.config
-        return [t for step in steps[start:] for style, t in self.log_lines(step, config)
-                if style != "round"]
+        return [t for step in steps[start:] for style, t in self.log_lines(
+            [e for e in step if not isinstance(e, E.EffectOffered)], config) if style != "round"]
 
     def log_lines(self, events, config) -> list[tuple[str, object]]:
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
