@@ -140,7 +140,7 @@ class HandoverScene(Scene):
         # Chinese line stands taller than its size).
         lines, size = self._past_lines(self.rect.w - px(40))
         extra = len(lines) * self._past_step(lines, size) - 2 * px(size + 3)
-        self.rect.h += max(0, extra) + (px(8) if len(lines) > 2 else 0)   # (clear of the button)
+        self.rect.h += max(0, extra) + (px(8) if len(lines) > 1 else 0)   # (clear of the button)
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
