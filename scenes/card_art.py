@@ -7,6 +7,7 @@ shapes, never font glyphs; what each means is said on hover (`EFFECT_TIPS`).
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -42,7 +43,11 @@ def effect_tip(effect: str) -> str:
     return EFFECT_TIPS[effect].format(worth=AWARD_VALUE)
 
 
-AWARD_COLOUR = (96, 64, 150)
+#: The award tokens' own colour: a silver grey, the one colourless piece on the board. Violet,
+#: it read as Krypto's (a violet artist); every artist's colour, in either palette, is a hue.
+AWARD_COLOUR = (150, 158, 172)
+#: The award rosette's rim and centre dot.
+AWARD_RIM = (70, 76, 88)
 CARD_RATIO = 1.4
 
 
@@ -131,8 +136,7 @@ class CardArt:
         drew pips one had to count, the overlay numbers); with value 0, an award token."""
         if value > 0:
             return self.art.token(value, size)
-        size = max(10, int(size))
-        return self._cached(("token", value, size), lambda: _award_token(size))
+        return award_token(size)
 
     def _build_face(self, card: Card, width: int) -> pygame.Surface:
         w, h = card_size(width)
@@ -285,31 +289,50 @@ def _icon_everyone(surf, s) -> None:
 
 
 def _icon_award(surf, s) -> None:
-    """A rosette: a disc with two ribbons."""
+    """The award token's rosette with two ribbons: the piece the effect places."""
     c = s / 2
     for dx in (-1, 1):
-        pygame.draw.polygon(surf, AWARD_COLOUR, [(c + dx * s * 0.04, c),
-                                                 (c + dx * s * 0.24, c + s * 0.38),
-                                                 (c + dx * s * 0.08, c + s * 0.31)])
-    pygame.draw.circle(surf, AWARD_COLOUR, (c, c - s * 0.06), s * 0.25)
-    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c - s * 0.06), s * 0.13)
+        pygame.draw.polygon(surf, AWARD_RIM, [(c + dx * s * 0.04, c),
+                                              (c + dx * s * 0.24, c + s * 0.40),
+                                              (c + dx * s * 0.08, c + s * 0.33)])
+    _rosette(surf, c, c - s * 0.08, s * 0.3, AWARD_COLOUR, AWARD_RIM, max(2, s // 24))
+    pygame.draw.circle(surf, ui.PAPER, (c, c - s * 0.08), s * 0.14)
+    pygame.draw.circle(surf, AWARD_RIM, (c, c - s * 0.08), s * 0.14, max(2, s // 30))
 
 
 _ICONS = {DRAW: _icon_draw, SECOND_FACE_UP: _icon_face_up, SECOND_FACE_DOWN: _icon_face_down,
           EVERYONE_PLAYS: _icon_everyone, AWARD: _icon_award}
 
 
-def _award_token(size: int) -> pygame.Surface:
-    """An award token: a purple disc with a brass rosette."""
+@functools.lru_cache(maxsize=64)
+def award_token(size: int) -> pygame.Surface:
+    """An award token: a silver rosette with two ribbons, a medal, in a shape and a colour of
+    its own (the value tokens are coloured discs, the artists hues), so it never reads as an
+    artist's piece."""
+    size = max(10, int(size))
     ss = 4
     s = size * ss
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
-    c = s / 2
-    pygame.draw.circle(surf, (0, 0, 0, 90), (c, c + s * 0.03), s * 0.47)
-    pygame.draw.circle(surf, AWARD_COLOUR, (c, c), s * 0.45)
-    pygame.draw.circle(surf, ui.PAPER, (c, c), s * 0.45, max(2, s // 18))
-    pygame.draw.circle(surf, ui.BRASS_LIGHT, (c, c), s * 0.18)
+    c, cy = s / 2, s * 0.42
+    for dx in (-1, 1):
+        pygame.draw.polygon(surf, AWARD_RIM, [(c + dx * s * 0.04, cy),
+                                              (c + dx * s * 0.30, s * 0.98),
+                                              (c + dx * s * 0.12, s * 0.88)])
+    _rosette(surf, c, cy + s * 0.03, s * 0.41, (0, 0, 0, 90))
+    _rosette(surf, c, cy, s * 0.40, AWARD_COLOUR, AWARD_RIM, max(2, s // 22))
+    pygame.draw.circle(surf, ui.PAPER, (c, cy), s * 0.19)
+    pygame.draw.circle(surf, AWARD_RIM, (c, cy), s * 0.19, max(2, s // 28))
     return pygame.transform.smoothscale(surf, (size, size))
+
+
+def _rosette(surf, cx: float, cy: float, r: float, fill, rim=None, width: int = 0) -> None:
+    """A rosette of twelve rounded petals, radius `r`, at (cx, cy), with a `rim` of `width`."""
+    points = [(cx + r * (1 if k % 2 == 0 else 0.84) * math.cos(math.pi * k / 12),
+               cy + r * (1 if k % 2 == 0 else 0.84) * math.sin(math.pi * k / 12))
+              for k in range(24)]
+    pygame.draw.polygon(surf, fill, points)
+    if rim is not None:
+        pygame.draw.polygon(surf, rim, points, width)
 
 
 def effect_name(effect: str) -> Text:

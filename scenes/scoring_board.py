@@ -12,6 +12,7 @@ from game.card.cards import AWARD_VALUE
 from game.i18n import _
 
 from . import ui
+from .card_art import award_token
 from .round_summary import AWARDS, NO_CARD_MARK, WORTH, round_label
 
 COUNT_TIME = 0.8      # bars grow
@@ -145,11 +146,13 @@ def _draw_awards(overlay, surface, area: pygame.Rect, y: int, columns) -> None:
             "midleft")
     for a, n in enumerate(overlay.summary.awards or ()):
         if n:
-            cx = x0 + a * col_w + col_w // 2 + px(8)
-            pygame.draw.circle(surface, ui.CLARET, (cx, y + px(10)), px(10))
-            # What the awards add to each card of the artist, not how many lie there.
-            ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx, y + px(10)), ui.WHITE,
-                    "black", "center")
+            cx = x0 + a * col_w + col_w // 2
+            # The board's award token (a silver rosette: a claret disc read as Christin P's),
+            # and what the awards add to each card of the artist, not how many lie there.
+            token = award_token(px(20))
+            surface.blit(token, token.get_rect(midright=(cx + px(2), y + px(10))))
+            ui.text(surface, ctx, f"+{n * AWARD_VALUE}", 11, (cx + px(4), y + px(10)), ui.INK,
+                    "black", "midleft")
 
 
 def worth_label(summary, artist: int) -> tuple[str, bool]:

@@ -72,6 +72,12 @@ WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value to
                      "card scores nothing.")
 
 
+# i18n: hover help of the market board's Awards row; {value} is what one award token adds (2)
+AWARDS_TIP = _("Award tokens, the silver rosettes (no artist's colour): each adds {value} to "
+               "every card of the artist it lies on, whenever that artist is a leading artist, "
+               "this round and every later one.")
+
+
 # i18n: hover help of the market board's last row: each artist's face-up cards this round
 PLAYED_TIP = _("Face-up cards of each artist this round, the influence card included; {n} of "
                "one artist end the round (a count ringed in ink: one more ends it). A count "
@@ -149,7 +155,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
-                    _("Award tokens on the artists, {value} each.").format(value=AWARD_VALUE)))
+                    AWARDS_TIP.format(value=AWARD_VALUE)))
     worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
     regions.append((worth_row, worth_now_tip(v, unplayed) if now
                     else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
@@ -348,14 +354,18 @@ def _draw_played(surf, ctx, n: int, threshold: int, cx: int, cy: int, room: int,
         # i18n: the market board's Played row, an artist whose face-up cards reached the
         # count that ends the round ("6 · end"); keep it as short: it shares a narrow column
         words = _("{count} · end").format(count=n)
-        # With "+1" beside it the stamp may take the column's margin (its neighbours' counts
-        # are narrower than their columns).
-        words_room = room - extra_w if extra else room - px(10)
         # (smaller than a player reads only where the column has no room: "7 · 結束" at
-        # 1280×720; the row's help says it whole)
+        # 1280×720; the row's help says it whole). With "+1" beside it the stamp and the
+        # "+1" keep the column's margin: taking it, "6 · Ende +1" ran into the next column's
+        # "3/6 +1" (German, Chinese, 1280×720); there the stamp says the count alone, its ink
+        # the round's end, as the row's help and the footnote under the board say.
         with ctx.text.tight():
-            _i, label, size = ui.first_fitting(ctx, ((words, words_room, 9),
-                                                     (str(n), room - extra_w, 9)), 12, "black")
+            if extra:
+                room_left = room - px(10) - px(8) - extra_w
+                options = ((words, room_left, 11), (str(n), room_left, 9))
+            else:
+                options = ((words, room - px(10), 9), (str(n), room, 9))
+            _i, label, size = ui.first_fitting(ctx, options, 12, "black")
             w, h = ctx.text.size(label, px(size), "black")
             stamp = pygame.Rect(0, 0, w + px(8), h + px(2))
             stamp.center = (cx - extra_w // 2, cy)
@@ -390,7 +400,8 @@ def _draw_awards(surf, cart: CardArt, count: int, cx: int, cy: int, tok: int, px
     step = min(size, px(14))
     x = max(cx - (step * (count - 1)) // 2, label + px(3) + size // 2)
     for k in range(count):
-        surf.blit(cart.token(0, size), cart.token(0, size).get_rect(center=(x + k * step, cy)))
+        token = cart.token(0, size)
+        surf.blit(token, token.get_rect(center=(x + k * step, cy)))
 
 
 def draw_centre(surf, ctx, cart: CardArt, v, layout, lines: list[tuple[str, tuple]],
