@@ -7,7 +7,7 @@ declining at once would tell the others the hand holds none."""
 from __future__ import annotations
 
 from tests.test_card_unasked_move import out_of_sight_none
-from tests.ui_driver import (Driver, card_table_at, click_card, press_handover,
+from tests.ui_driver import (Driver, card_table_at, click_card, frames_until, press_handover,
                              through_handovers)
 
 from game.card.actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
@@ -88,7 +88,8 @@ def test_at_a_shared_screen_a_decline_every_denise_in_sight_shows_is_made_unaske
         lambda c: out_of_sight_none(_second_card_without_a_denise(c), DENISE))
     assert match.actions[-1] == DeclineEffect(0) and match.auto_moves == 1
     assert match.phase == PLAY and match.state.turn == 1
-    for _ in range(20):
+    # (with animations off the moment that tells it still stays its time to read: 1.8 s)
+    for _ in range(60):
         assert not (table.human_turn() and table.shown.seat == 0)
         if isinstance(ui.top, HandoverScene):
             break
@@ -117,7 +118,9 @@ def test_at_a_shared_screen_a_hand_of_one_card_chooses_for_everyone_plays_unaske
     click_card(ui, table, next(c for c in table.shown.hand if c.effect == EVERYONE_PLAYS))
     ui.frame(0.05)
     assert match.phase == EVERYONE and ChooseSecretly(1, bea_s) in match.actions
-    assert match.auto_moves == 1 and table.human_turn() and table.shown.seat == 0
+    # The moment that tells it stays its time to read, with animations off too (1.8 s).
+    assert frames_until(ui, table.human_turn, frames=60)
+    assert match.auto_moves == 1 and table.shown.seat == 0
     handed = []
     click_card(ui, table, table.shown.hand[0])          # Ada's own choice
     for _ in range(100):

@@ -289,3 +289,24 @@ def unasked_words(action, v, own: bool) -> Text | None:
         # see that they hold no card they could add)
         return _("{name} has no card to add: their turn at scoring ends.").format(name=name)
     return None
+
+
+def void_words(events, seat: int, config: Config) -> Text | None:
+    """What the game says to the person at `seat`, at their own screen, when the effect of
+    the card they just played cannot be used (an `EffectVoid` among the step's `events`): a
+    second card face up with no other card of its artist in hand, said as the decline made
+    for them is; any other effect, with the engine's reason. None when no effect of theirs
+    was voided."""
+    void = next((e for e in events if isinstance(e, E.EffectVoid) and e.seat == seat), None)
+    if void is None:
+        return None
+    w = _Words(config)
+    played = next((e.card for e in events if isinstance(e, E.CardPlayed) and e.seat == seat),
+                  None)
+    if void.effect == SECOND_FACE_UP and played is not None:
+        return _("You hold no other {artist} card: no second card face up.").format(
+            artist=w.artist(played.artist))
+    # i18n: said to the player whose card's effect cannot be used; {effect} the effect ("draw
+    # a card"), {reason} why not ("the deck is empty")
+    return _("You cannot use the effect ({effect}): {reason}.").format(
+        effect=EFFECT_NAMES[void.effect], reason=void.reason)

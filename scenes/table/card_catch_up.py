@@ -17,7 +17,7 @@ from game.card.state import ADDING
 from ..session.records import note_result
 from ..session.scoring_left import scoring_closed
 from .card_adding import adding_told, scoring_note, with_added
-from .card_moments import ENDING, beat_for
+from .card_moments import ENDING, beat_for, still_scale
 from .catch_up_loop import GO_ON, WAIT, catch_up, held_at_screen, play_for
 from .log_panel import CARD_LOG_TITLE
 from .seated import FrameTime
@@ -60,6 +60,8 @@ def play(scene, frame: FrameTime) -> bool | None:
     if scene.beat is None:
         return None
     scale = 0.0 if scene.skipping else scene.ctx.settings.animation_scale
+    if not scale and not scene.skipping and not scene.match.fast_forward:
+        scale = still_scale(scene.beat)     # animations off: words to read stay up all the same
     ended = play_for(scene.beat, frame, scale, scene.match.fast_forward)
     frame.spend()
     if not ended or held(scene):

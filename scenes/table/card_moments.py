@@ -38,7 +38,7 @@ ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 class Beat:
     """One moment played over the table: `kind` "reveal", "ended" (a round's end), "added"
     (a card added at scoring, by `seat`) or "unasked" (a move the game made for the person at
-    `seat`, its words the `title`: card_unasked.py); `then`, the moment that follows it in the
+    `seat`, or the effect it voided for them, its words the `title`: card_unasked.py); `then`, the moment that follows it in the
     same step (a reveal that ends the round)."""
     kind: str
     duration: float
@@ -73,6 +73,16 @@ class Beat:
     @property
     def progress(self) -> float:
         return min(1.0, self.t / self.duration) if self.duration else 1.0
+
+
+def still_scale(beat: Beat) -> float:
+    """With animations off, the speed at which `beat` plays: a move the game made for a
+    person (or an effect it voided for them) stays up, still, its time to read
+    (`READ_SECONDS`), or until a click or Space lets it go (the table's skip); with no panel
+    only the status line and the log told it. Any other beat, at once (0)."""
+    if beat.kind != "unasked" or not beat.duration:
+        return 0.0
+    return READ_SECONDS["unasked"] / beat.duration
 
 
 def beat_for(events, config) -> Beat | None:
@@ -177,7 +187,8 @@ def draw_beat(surface, ctx, cart, layout, beat: Beat) -> None:
     if layout.displays.w <= 0 or layout.displays.h <= 0:
         return              # a window shrunk to a few pixels: no room to show it in
     p = beat.progress
-    ease = 1 - (1 - min(1.0, p * 2.5)) ** 3
+    # Animations off: shown whole at once, nothing grows (a moment with words stays: still).
+    ease = 1 - (1 - min(1.0, p * 2.5)) ** 3 if ctx.settings.animation_scale else 1.0
     if beat.kind == "ended":
         draw_round_end(surface, ctx, cart, layout, beat, ease)
         return

@@ -506,9 +506,9 @@ class CardTableScene(SeatedTable):
         """The log's lines for `events`, as the table tells them (a round's heading first)."""
         narrate = self.match.rules.narrate
         lines: list[tuple[str, object]] = []
-        events, said = told(events)     # a move the game made for a person: in its words
+        events, said, at = told(events)     # a move the game made for a person: its words
         for i, e in enumerate(events):
-            line = said if said and i == 0 else narrate(e, config)
+            line = said if said and i == at else narrate(e, config)
             if isinstance(e, E.RoundStarted):
                 lines.append(("round", _("Round {round}").format(round=e.round + 1)))
             if line:
