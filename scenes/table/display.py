@@ -149,8 +149,10 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w,
                              turned_up(v)[a])
             elif now:
-                ui.text(surf, ctx, worth_figure(now[a], a in unplayed), 14, (cx, cy), ui.INK,
-                        "black", "center")
+                # A marked figure in grey, as the round's scoring draws it: no card of it
+                # scores (in ink it read as a worth like the others).
+                ui.text(surf, ctx, worth_figure(now[a], a in unplayed), 14, (cx, cy),
+                        ui.MUTED if a in unplayed else ui.INK, "black", "center")
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
@@ -286,8 +288,9 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
     regions.insert(0, (note, worth_now_tip(v, unplayed)))
     x0, col_w = columns
     for a in sorted(unplayed):
-        tip = _mark_tip(v).format(artist=artist_name(a, v.config.theme),
-                                  option=_always_three())
+        # The mark's help ends in the engine's own words for the option at this table.
+        tip = sentences((_mark_tip(v).format(artist=artist_name(a, v.config.theme),
+                                             option=_always_three()), TOKENS_WORDS[False][1]))
         regions.insert(0, (pygame.Rect(x0 + a * col_w, row.y, col_w, row.h), tip))
 
 
