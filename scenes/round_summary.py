@@ -29,13 +29,6 @@ AWARDS = _("Awards")
 WORTH = _("Worth")
 
 
-#: The mark on a worth of an artist with no card in play that took a value token all the same
-#: (option A1, "Always three"): on the market board's "Worth now" row (a second footnote says
-#: it) and the round's scoring (its note starts with it). Not "°": in Italian "1°" reads
-#: "first".
-NO_CARD_MARK = "†"
-
-
 # i18n: the legend of the striped part of the bars at a round's scoring (the card
 # game); the market board's Played row shows these cards as "+1"
 BARS_TURNED = _("Face down, turned up at scoring: counts for the ranking, not toward the "
@@ -125,7 +118,8 @@ class RoundSummary:
     def no_card(self) -> tuple[int, ...]:
         """The card game's leading artists with no card in play this round (option A1,
         "Always three"): each took a value token and is worth its tokens, yet no card of it
-        scored (their worth is marked `NO_CARD_MARK`, as `tokens_rule` says)."""
+        scored (their worth is drawn grey with the crossed-out card, `no_card_mark`, as
+        `tokens_rule` says)."""
         if self.game != "card":
             return ()
         return tuple(a for a, _token in self.tokens if not self.counts[a])
@@ -309,19 +303,17 @@ def _tokens_rule(config, ranked: tuple[int, ...], tokens, artist: Callable[[int]
         return _("Value tokens at this table: “{option}”. {what}").format(option=name,
                                                                          what=what)
     unplayed = [a for a, _token in tokens if not ranked[a]]
-    # The note starts with the mark on their worths: "Worth 2†", not a plain 2 beside "no card
-    # scored it this round".
     # i18n: under a round's scoring (the card game); {artists} one or more artists ("Yoko and
     # Lite Metal") with no card in play that took a value token by the tie order; {option}
     # the value-token option's name ("Always three")
-    return join_text(" ", [NO_CARD_MARK, n_(
+    return n_(
         "{artists} had no card in play, yet took a value token: at this table three artists "
         "always take one (“{option}”). No card scored it this round; its token stays on the "
         "board for later rounds.",
         "{artists} had no card in play, yet took value tokens: at this table three artists "
         "always take one (“{option}”). No card scored them this round; their tokens stay on "
         "the board for later rounds.", len(unplayed)).format(
-        artists=and_list(artist(a) for a in unplayed), option=name)])
+        artists=and_list(artist(a) for a in unplayed), option=name)
 
 
 def by_artist(cards) -> list[tuple[int, int]]:

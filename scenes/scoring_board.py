@@ -13,7 +13,8 @@ from game.i18n import _
 
 from . import ui
 from .card_art import award_token
-from .round_summary import AWARDS, NO_CARD_MARK, WORTH, round_label
+from . import no_card_mark
+from .round_summary import AWARDS, WORTH, round_label
 
 COUNT_TIME = 0.8      # bars grow
 TOKEN_TIME = 0.45     # per token sliding in
@@ -155,15 +156,16 @@ def _draw_awards(overlay, surface, area: pygame.Rect, y: int, columns) -> None:
                     "black", "midleft")
 
 
-def worth_label(summary, artist: int) -> tuple[str, bool]:
-    """An artist's worth as the overlay writes it, and whether a card of it scored: a leading
-    artist with no card in play (option A1, "Always three") marked `NO_CARD_MARK`, as its note
-    says (no card of it scored), and drawn as nothing scored: in green, "Wert 2" stood beside
-    "In dieser Runde bringt es keine Punkte" (a German play-tester, round 2)."""
+def worth_label(summary, artist: int) -> tuple[str, bool, bool]:
+    """An artist's worth as the overlay writes it, whether a card of it scored, and whether it
+    is marked: a leading artist with no card in play (option A1, "Always three") is drawn
+    grey beside the crossed-out card (`no_card_mark`), as nothing scored, as its note says: in
+    green, "Wert 2" stood beside "In dieser Runde bringt es keine Punkte" (a German
+    play-tester, round 2)."""
     value = summary.values[artist]
     if artist in summary.no_card:
-        return f"{value}{NO_CARD_MARK}", False
-    return str(value), bool(value)
+        return str(value), False, True
+    return str(value), bool(value), False
 
 
 def _draw_worths(overlay, surface, area: pygame.Rect, vy: int, columns) -> None:
@@ -176,6 +178,10 @@ def _draw_worths(overlay, surface, area: pygame.Rect, vy: int, columns) -> None:
             "midleft")
     for a in range(len(sm.counts)):
         cx = x0 + a * col_w + col_w // 2
-        label, scored = worth_label(sm, a) if shown else ("…", bool(sm.values[a]))
-        ui.text(surface, ctx, label, 18 if scored else 14, (cx, vy + px(10)),
-                ui.GREEN if scored else ui.MUTED, "black", "center")
+        label, scored, marked = worth_label(sm, a) if shown else ("…", bool(sm.values[a]),
+                                                                  False)
+        if marked:
+            no_card_mark.draw_marked_figure(surface, ctx, label, 14, (cx, vy + px(10)))
+        else:
+            ui.text(surface, ctx, label, 18 if scored else 14, (cx, vy + px(10)),
+                    ui.GREEN if scored else ui.MUTED, "black", "center")

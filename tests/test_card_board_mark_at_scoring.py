@@ -1,5 +1,5 @@
 """The card board's "Worth now" figures during a round's scoring: the figure of an artist with no
-card in play that took a value token all the same ("Always three", marked †) kept its help
+card in play that took a value token all the same ("Always three", marked) kept its help
 "yet among the three leading artists if the round ended now" while the round was being scored
 (the adding and the scoring overlay), when the round had ended and the figure was the round's
 own value. Its help and footnote now say what the figure is in each phase: an estimate while the
@@ -10,14 +10,14 @@ import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
-from tests.ui_driver import FAST, Driver, card_table_at
+from tests.ui_driver import FAST, Driver, card_table_at, no_card_marks
 
 from game.card.actions import StopAdding
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING
 from scenes.scoring import ScoringOverlay
-from scenes.table.display import NO_CARD_MARK, draw_card_board
+from scenes.table.display import draw_card_board
 
 IF_NOW = "if the round ended now"
 
@@ -39,8 +39,11 @@ def _table(size):
     return ui, table
 
 
-def _board(ui, table) -> tuple[dict, list[str]]:
-    """The board over the table's view: its texts and its hover help, topmost first."""
+def _board(ui, table, marks=None) -> tuple[dict, list[str]]:
+    """The board over the table's view: its texts and its hover help, topmost first (and in
+    `marks`, `no_card_marks`, its marked figures only)."""
+    if marks is not None:
+        marks.figures.clear()
     drawn: dict = {}
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.setdefault(str(text), size))
     regions: list = []
@@ -55,12 +58,13 @@ def _figure_tip(tips: list[str]) -> str:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_marked_figure_says_what_it_is_in_every_phase(size):
+def test_the_marked_figure_says_what_it_is_in_every_phase(size, monkeypatch):
     ui, table = _table(size)
-    drawn, tips = _board(ui, table)       # before the first frame lets Bea play
+    marks = no_card_marks(monkeypatch)
+    drawn, tips = _board(ui, table, marks)      # before the first frame lets Bea play
     # While the round is played: an estimate, if the round ended now.
     assert table.shown.phase != ADDING and not table.shown.leading
-    assert f"2{NO_CARD_MARK}" in drawn or f"1{NO_CARD_MARK}" in drawn, drawn
+    assert [f for f, _r in marks.figures] in (["2"], ["1"]), marks.figures
     assert IF_NOW in _figure_tip(tips)
     assert "yet it would take a value token if the round ended now" in _figure_tip(tips)
     assert any("no card in play, yet takes a token" in t for t in drawn)
@@ -78,8 +82,8 @@ def test_the_marked_figure_says_what_it_is_in_every_phase(size):
                 break
             continue
         assert table.shown.leading and table.shown.values[DENISE]
-        drawn, tips = _board(ui, table)
-        assert f"{table.shown.values[DENISE]}{NO_CARD_MARK}" in drawn
+        drawn, tips = _board(ui, table, marks)
+        assert [f for f, _r in marks.figures] == [str(table.shown.values[DENISE])]
         tip = _figure_tip(tips)
         assert IF_NOW not in tip and "this round, yet it took a value token" in tip, tip
         assert "No card of it scores this round" in tip, tip

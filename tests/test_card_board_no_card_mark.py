@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from tests.card_helpers import DENISE, MARIANA, TEC, WAGNER
-from tests.ui_driver import Driver, card_table_at
+from tests.ui_driver import Driver, card_table_at, no_card_marks
 
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from game.card.scoring import values_if_ended_now
-from scenes.table.display import NO_CARD_MARK, WORTH_NOW_TIP
+from scenes.table.display import WORTH_NOW_TIP
 
-FOOTNOTE = f"{NO_CARD_MARK} no card in play, yet takes a token (“Always three”)"
+FOOTNOTE = "no card in play, yet takes a token (“Always three”)"     # after its mark
 
 
 def _table(size, need_a_card: bool, wagners: int = 5):
@@ -46,13 +46,14 @@ def _drawn(ui, what: str = "size") -> dict:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
+def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size, monkeypatch):
     ui, table = _table(size, need_a_card=False)
     ui.frame(0.0)
     v = table.shown
     assert values_if_ended_now(v)[DENISE] == 1 and v.counts[DENISE] == 0
+    marks = no_card_marks(monkeypatch)
     drawn = _drawn(ui)
-    assert f"1{NO_CARD_MARK}" in drawn                          # Denise, no card, worth 1
+    assert [f for f, _r in marks.figures] == ["1"]                # Denise, no card, worth 1
     assert "3" in drawn and "2" in drawn                        # Wagner and TEC, unmarked
     assert FOOTNOTE in drawn
     board = table.layout.board
@@ -60,7 +61,7 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
     row = [r for r, t in tips if t.startswith(str(WORTH_NOW_TIP))]
     assert row and all(board.contains(r) for r in row)
     assert any("three artists always take a value token (“Always three”)" in t and
-               f"marked {NO_CARD_MARK}" in t for _r, t in tips)
+               "Its figure is grey, beside a crossed-out card." in t for _r, t in tips)
     # The figure's own help, topmost over its column: why Denise is worth 1.
     cell = next(r for r, t in tips if t.startswith("Lite Metal: no card in play that you "
                                                    "know of, yet it would take a value token"))
@@ -74,7 +75,8 @@ def test_an_artist_with_no_card_that_leads_is_marked_and_explained(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("wagners", [0, 1, 4])
-def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagners):
+def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagners,
+                                                                    monkeypatch):
     """Far from the round's end the board showed "–" for an artist with no card in play that
     the tie order makes a leading artist, while hovering a hand card of it said "if the round
     ended now, 6" (round 3, only the influence card in play). Both read
@@ -84,8 +86,9 @@ def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagne
     ui.frame(0.0)
     now = values_if_ended_now(table.shown)[DENISE]
     assert now >= 1 and table.shown.counts[DENISE] == 0
+    marks = no_card_marks(monkeypatch)
     drawn = _drawn(ui)
-    assert f"{now}{NO_CARD_MARK}" in drawn and FOOTNOTE in drawn
+    assert str(now) in [f for f, _r in marks.figures] and FOOTNOTE in drawn
     card, rect = next((c, r) for c, r in table.hand_rects() if c.artist == DENISE)
     ui.post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
@@ -94,24 +97,26 @@ def test_the_board_and_a_hand_cards_help_give_the_engines_one_figure(size, wagne
            "“Always three”)." in tip, tip
 
 
-def test_only_artists_in_play_marks_nothing():
+def test_only_artists_in_play_marks_nothing(monkeypatch):
     ui, table = _table((1280, 720), need_a_card=True)
     ui.frame(0.0)
     assert values_if_ended_now(table.shown)[DENISE] == 0
+    marks = no_card_marks(monkeypatch)
     drawn = _drawn(ui)
-    assert not any(NO_CARD_MARK in t for t in drawn)
+    assert not marks and not marks.figures and FOOTNOTE not in drawn
     assert all(str(t) == str(WORTH_NOW_TIP) for _r, t in table.regions
                if str(t).startswith(str(WORTH_NOW_TIP)))
 
 
-def test_the_public_view_marks_the_same_figure():
+def test_the_public_view_marks_the_same_figure(monkeypatch):
     """With the screen down (H held) the board reads only public cards: the mark is the same."""
     ui, table = _table((1280, 720), need_a_card=False)
     ui.frame(0.0)
     ui.post(pygame.KEYDOWN, key=pygame.K_h, unicode="h", mod=0, scancode=0)
+    marks = no_card_marks(monkeypatch)
     drawn = _drawn(ui)
     assert table.shown.hand is None
-    assert f"1{NO_CARD_MARK}" in drawn and FOOTNOTE in drawn
+    assert [f for f, _r in marks.figures] == ["1"] and FOOTNOTE in drawn
 
 
 def _word_gap(surface: pygame.Surface) -> int:
@@ -138,7 +143,7 @@ def test_the_footnote_keeps_the_option_names_words_apart(size, code):
     ui.ctx.surfaces.clear()
     drawn = _drawn(ui)
     name = ui.ctx.text.shown(TOKENS_WORDS[False][0])
-    note = next(t for t in drawn if t.startswith(NO_CARD_MARK) and name in t)
+    note = next(t for t in drawn if name in t)
     pixels, weight = drawn[note], _drawn(ui, "weight")[note]
     first, second = name.split(" ", 1)
     face = font(pixels, weight)

@@ -11,7 +11,7 @@ from tests.test_card_table import card_match
 from tests.ui_driver import FAST, Driver
 
 from game.card.scoring import values_if_ended_now
-from scenes.table.display import (NO_CARD_MARK, WORTH_NOW_PUBLIC_TIP, WORTH_NOW_TIP,
+from scenes.table.display import (WORTH_NOW_PUBLIC_TIP, WORTH_NOW_TIP,
                                   WORTH_SO_FAR_TIP)
 
 
@@ -25,10 +25,11 @@ def _board_texts(ui: Driver, table) -> list[str]:
 
 def _figure(v, artist: int, value: int) -> str:
     """An artist's "Worth now" figure as the board writes it: "–" for nothing, marked when
-    its artist has no card in play (the tie order gave it a token, "Always three")."""
+    its artist has no card in play (the tie order gave it a token, "Always three"): the
+    figure itself, the mark drawn beside it (scenes/no_card_mark.py)."""
     if not value:
         return "–"
-    return f"{value}{NO_CARD_MARK}" if not v.counts[artist] else str(value)
+    return str(value)
 
 
 def _is_worth_now_tip(tip) -> bool:

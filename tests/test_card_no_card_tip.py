@@ -1,13 +1,13 @@
 """The first-time tip about an artist with no card in play that takes a value token ("Always
 three", option A1's default). A newcomer at a 4-player hot-seat table saw the market board say
-"2†" and "1†" before any card was played, and in a 2-player round Lite Metal and Yoko worth
-something with no card of either in play; the board's footnote named the option, and nothing
-said what it does. The tip comes where a player first meets the mark: at a decision while the
-board marks a figure "†", right after the turn's tip, once per player's name; it says what
-happens and names the setup screen's option that changes it. It comes at the first decision
-while the board marks a figure "†" whose own tip was met before: the turn's tip's "Got it"
-brought it at once, a newcomer's third box in a row (after "How to win"), so it waits for
-the player's next decision (one new tip a decision)."""
+"2†" and "1†" before any card was played (the figures are now grey beside a crossed-out card),
+and in a 2-player round Lite Metal and Yoko worth something with no card of either in play;
+the board's footnote named the option, and nothing said what it does. The tip comes where a
+player first meets the mark: at a decision while the board marks a figure, right after the
+turn's tip, once per player's name; it says what happens and names the setup screen's option
+that changes it. It comes at the first decision while the board marks a figure whose own tip
+was met before: the turn's tip's "Got it" brought it at once, a newcomer's third box in a row
+(after "How to win"), so it waits for the player's next decision (one new tip a decision)."""
 from __future__ import annotations
 
 import dataclasses
@@ -25,13 +25,13 @@ from game.card.config import TOKENS_LABEL, TOKENS_WORDS, Config, SeatConfig
 from game.card.position import position
 from game.card.state import ADDING, PLAY
 from scenes.table import tips as tip_room
-from scenes.table.display import NO_CARD_MARK, no_card_marked
+from scenes.table.display import no_card_marked
 from scenes.table.tips import NO_CARD
 
 
 #: Every hand of `_table`, as dealt: three Marianas.
 MARIANAS = [(MARIANA, "none")] * 3
-#: Hands of Marianas and TECs: played, the board still marks Denise's figure "†", and the
+#: Hands of Marianas and TECs: played, the board still marks Denise's figure (the mark), and the
 #: round lasts three turns each.
 MARIANAS_AND_TECS = [(MARIANA, "none"), (TEC, "none")] * 2
 
@@ -60,7 +60,7 @@ def _got_it(ui: Driver, table) -> None:
 
 
 def _first_turn(ui: Driver, match, table, seat: int) -> None:
-    """`seat`'s first turn, the board marking "†": the turn's tip, whose "Got it" brings no
+    """`seat`'s first turn, the board marking a figure: the turn's tip, whose "Got it" brings no
     other (the mark's waits for the next decision), nor does the table built again (a window
     of another size); then the first card played."""
     assert through_handovers(ui, table, seat=seat)
@@ -76,7 +76,7 @@ def _first_turn(ui: Driver, match, table, seat: int) -> None:
 
 
 def _meets_the_tip(ui: Driver, table, seat: int) -> str:
-    """At `seat`'s next turn, the board still marking "†": the mark's tip, which "Got it"
+    """At `seat`'s next turn, the board still marking a figure: the mark's tip, which "Got it"
     closes; its words as read."""
     assert through_handovers(ui, table, seat=seat)
     assert table.shown.phase == PLAY and no_card_marked(table.shown, True)
@@ -89,7 +89,7 @@ def _meets_the_tip(ui: Driver, table, seat: int) -> str:
 
 def _turns(ui: Driver, match, table, n: int, names, marked: bool) -> list:
     """`n` more human decisions (the first card each time), with every tip seen on the way;
-    the board marks a figure "†" at each (`marked`), or never."""
+    the board marks a figure at each (`marked`), or never."""
     seen = []
     for _ in range(n):
         assert through_handovers(ui, table)
@@ -110,8 +110,8 @@ def test_each_player_meets_the_mark_tip_once_at_a_shared_screen(size):
     words = _meets_the_tip(ui, table, 0)
     assert words.startswith("First time: An artist with no card")
     # What happens, and the setup screen's option that changes it, in its own names.
-    assert (f"A figure marked {NO_CARD_MARK} on the market board belongs to an artist with no "
-            "card in play") in words, words
+    assert ("A grey figure beside a crossed-out card on the market board belongs to an "
+            "artist with no card in play") in words, words
     assert f"(“{TOKENS_WORDS[False][0]}”)" in words
     assert f"“{TOKENS_LABEL}: {TOKENS_WORDS[True][0]}” changes that" in words, words
     assert NO_CARD in ui.ctx.settings.tips_met_by("Ada")
@@ -147,7 +147,7 @@ def test_the_mark_tip_speaks_the_players_language(language, said):
     _first_turn(ui, match, table, 0)
     _first_turn(ui, match, table, 1)
     words = _meets_the_tip(ui, table, 0)
-    assert said in words and NO_CARD_MARK in words, words
+    assert said in words, words
     compact = words.replace(" ", "")        # Chinese lines wrap anywhere
     for name in (TOKENS_WORDS[True][0], TOKENS_LABEL):
         assert ui.ctx.text.shown(name).replace(" ", "") in compact, words

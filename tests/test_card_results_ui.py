@@ -221,8 +221,8 @@ def test_a_round_with_fewer_than_three_artists_says_how_this_table_places_value_
         else:
             assert len(unplayed) == 3 - in_play >= 1
             tokens = "a value token" if len(unplayed) == 1 else "value tokens"
-            # (after the mark on their worths: test_card_scoring_no_card_worth.py)
-            said = f"† {' and '.join(unplayed)} had no card in play, yet took {tokens}:"
+            # (their worths marked: test_card_scoring_no_card_worth.py)
+            said = f"{' and '.join(unplayed)} had no card in play, yet took {tokens}:"
             assert summary.tokens_rule.startswith(said), summary.tokens_rule
             assert f"three artists always take one (“{name}”)" in summary.tokens_rule
             assert "stay on the board for later rounds" in summary.tokens_rule

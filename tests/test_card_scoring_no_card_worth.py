@@ -2,8 +2,9 @@
 worths "… In dieser Runde bringt es keine Punkte" of the same artist (a German play-tester):
 with fewer than three artists in play, "Always three" (A1) gave a value token to an artist with
 no card in play, worth its tokens of both rounds, yet no card of it scored. Its worth is now
-marked "2†" and drawn as nothing scored, and its note starts with the mark; a leading artist
-with cards keeps its plain green worth, an artist out of the top three its 0."""
+drawn as nothing scored, grey, beside the crossed-out card (scenes/no_card_mark.py), and its
+note names it; a leading artist with cards keeps its plain green worth, an artist out of the
+top three its 0."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,13 +12,13 @@ import dataclasses
 import pytest
 
 from tests.card_helpers import DENISE, NICOLAS, TEC, WAGNER
-from tests.ui_driver import FAST, Driver, card_table_at, click_card, record_texts
+from tests.ui_driver import (FAST, Driver, card_table_at, click_card, no_card_marks,
+                             record_texts)
 
 from game.card.cards import NO_EFFECT, artist_name
 from game.card.config import Config, SeatConfig
 from game.card.position import position
 from scenes import ui as ui_module
-from scenes.round_summary import NO_CARD_MARK
 from scenes.scoring import ScoringOverlay
 
 
@@ -50,6 +51,7 @@ def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, lan
     assert isinstance(overlay, ScoringOverlay) and overlay.round == 1
     assert overlay.summary.values[DENISE] == 2 and overlay.summary.no_card == (DENISE,)
     ui.frame(overlay.total_time)
+    marks = no_card_marks(monkeypatch)
     drawn = record_texts(monkeypatch)
     ui.frame(0.05)
     columns = [r for a, r, _down in overlay.bar_parts]
@@ -61,20 +63,29 @@ def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, lan
                           None)
             if column is not None:
                 worths[column] = str(s)
-    assert worths[DENISE] == f"2{NO_CARD_MARK}", worths       # marked, as its note
+    assert worths[DENISE] == "2", worths                      # marked, as its note says
+    # (the table's market board under the overlay marks the same figure: the overlay's row)
+    on_row = [m for m in marks if abs(m.centery - (worth_y + ui.ctx.px(10))) <= 2]
+    assert {f for f, r in marks.figures if r.collidelistall(on_row)} == {"2"}
+    assert on_row and all(columns[DENISE].left <= m.centerx <= columns[DENISE].right
+                          for m in on_row), (on_row, columns[DENISE])
     assert worths[TEC] == str(overlay.summary.values[TEC]) and worths[WAGNER] == "0"
-    notes = ui.ctx.text.shown(overlay.notes).split("\n")
+    notes = ui.ctx.text.shown(overlay.notes)
     denise = ui.ctx.text.shown(artist_name(DENISE, match.config.theme))
-    marked = [n for n in notes if n.startswith(f"{NO_CARD_MARK} {denise}")]
-    assert len(marked) == 1, notes
+    rule = ui.ctx.text.shown(overlay.summary.tokens_rule)
+    assert rule.startswith(denise) and rule in notes, notes
     # Drawn as nothing scored, not in the green of a worth that scored.
     colours = {}
     real = ui_module.text
 
     def spy(surface, ctx, s, size, pos, colour=ui_module.INK, *rest, **kw):
-        colours[str(s)] = colour
-        return real(surface, ctx, s, size, pos, colour, *rest, **kw)
+        rect = real(surface, ctx, s, size, pos, colour, *rest, **kw)
+        if abs(pos[1] - (worth_y + ui.ctx.px(10))) <= 2:
+            column = next((a for a, c in enumerate(columns)
+                           if c.left - ui.ctx.px(20) <= rect.centerx <= c.right), None)
+            colours[column] = colour
+        return rect
     monkeypatch.setattr(ui_module, "text", spy)
     ui.frame(0.05)
-    assert colours[f"2{NO_CARD_MARK}"] != ui_module.GREEN
-    assert colours[str(overlay.summary.values[TEC])] == ui_module.GREEN
+    assert colours[DENISE] == ui_module.MUTED
+    assert colours[TEC] == ui_module.GREEN

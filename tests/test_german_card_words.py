@@ -21,7 +21,6 @@ from tests.test_card_board_no_card_mark import _drawn, _table
 from game.card.config import TOKENS_WORDS
 from game.i18n import _, p_
 from scenes.session.language import words_for
-from scenes.table.display import NO_CARD_MARK
 
 #: An English message about adding a card (at the card game's scoring, or to a double).
 ADDING = re.compile(r"\b[Aa]dd(s|ed|ing)?\b")
@@ -76,13 +75,13 @@ def test_the_log_line_both_games_share_reads_right_in_each():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_german_mark_footnote_and_help_read_as_german(size):
-    """In German, the board's "†" footnote is drawn whole inside the board, and the marked
+    """In German, the no-card mark's footnote is drawn whole inside the board, and the marked
     figure's help makes the artist the subject of a plain German sentence."""
     ui, table = _table(size, need_a_card=False)
     ui.ctx.text.set_words(words_for("de"))
     ui.ctx.surfaces.clear()
     drawn = _drawn(ui)
-    footnote = f"{NO_CARD_MARK} erhält ohne Karte im Spiel ein Plättchen („Immer drei“)"
+    footnote = "erhält ohne Karte im Spiel ein Plättchen („Immer drei“)"
     assert footnote in drawn
     assert drawn[footnote] == ui.ctx.px(13)                   # its full size, not squeezed
     tips = [(r, ui.ctx.text.shown(t)) for r, t in table.regions]
@@ -91,7 +90,7 @@ def test_the_german_mark_footnote_and_help_read_as_german(size):
                                                      "(soweit du die Karten kennst), bekäme "
                                                      "aber ein Wertplättchen")]
     assert len(mark) == 1 and board.contains(mark[0][0])
-    assert "Seine Zahl trägt ein †." in next(t for _r, t in tips if "(„Immer drei“)" in t
+    assert "Seine Zahl ist grau, neben einer durchgestrichenen Karte." in next(t for _r, t in tips if "(„Immer drei“)" in t
                                               and t.startswith("Schätzung"))
     assert table.shown.counts[DENISE] == 0
 
@@ -100,8 +99,8 @@ def test_the_german_mark_at_scoring_and_in_the_hand_read_as_german():
     """The footnote and the figure's help at a round's scoring, and a hand card's estimate of
     an artist with no card in play: plain German, the artist or the card the subject."""
     de = words_for("de")
-    assert de.text(_("{mark} no card in play, yet took a token (“{option}”)")) == (
-        "{mark} bekam ohne Karte im Spiel ein Plättchen („{option}“)")
+    assert de.text(_("no card in play, yet took a token (“{option}”)")) == (
+        "bekam ohne Karte im Spiel ein Plättchen („{option}“)")
     help_at_scoring = de.text(_(
         "{artist}: no card in play this round, yet it took a value token: at this table three "
         "artists always take one (“{option}”), even when fewer than three have a card in play, "

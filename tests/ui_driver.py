@@ -365,3 +365,31 @@ def record_bubbles(monkeypatch, ui) -> list:
     monkeypatch.setattr(scene_module, "draw_bubbles", bubbles)
     monkeypatch.setattr(ui.ctx.text, "render", render)
     return drawn
+
+
+def no_card_marks(monkeypatch) -> list:
+    """Every no-card mark (a crossed-out card: scenes/no_card_mark.py) drawn from now on, as
+    its rect, in drawing order; with each figure drawn beside it, as (figure, rect) in
+    `marks.figures` (the list's attribute)."""
+    from scenes import no_card_mark
+
+    class Marks(list):
+        figures: list
+
+    marks = Marks()
+    marks.figures = []
+    real_mark, real_figure = no_card_mark.draw_mark, no_card_mark.draw_marked_figure
+
+    def mark(*a, **k):
+        rect = real_mark(*a, **k)
+        marks.append(rect)
+        return rect
+
+    def figure(surf, ctx, text, *a, **k):
+        rect = real_figure(surf, ctx, text, *a, **k)
+        marks.figures.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(no_card_mark, "draw_mark", mark)
+    monkeypatch.setattr(no_card_mark, "draw_marked_figure", figure)
+    return marks

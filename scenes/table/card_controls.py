@@ -447,8 +447,8 @@ def _now_words(v, card) -> str:
     now = values_if_ended_now(v)[card.artist]
     if now and not counts_if_ended_now(v)[card.artist]:
         # i18n: a hand card's value hint, its artist with no card in play yet a leading artist
-        # by the tie order (the board marks its figure "†"); {option} the value-token option's
-        # name ("Always three"); {now} is points for one card
+        # by the tie order (the board draws its figure grey, a card crossed out beside it);
+        # {option} the value-token option's name ("Always three"); {now} is points for one card
         return _("If the round ended now: {now} (no card in play, yet a value token: "
                  "“{option}”).").format(now=now, option=TOKENS_WORDS[False][0])
     if now:

@@ -281,7 +281,7 @@ class CardTableScene(SeatedTable):
     def dismiss_tip(self) -> None:
         """Close the tip on show: after the goal's, the decision's own tip comes at once;
         after any other, no new one before the seat decides (`TipLedger.closed`: the turn's
-        "Got it" brought the board's mark's "†" at once, a third box in a row)."""
+        "Got it" brought the board's no-card mark's at once, a third box in a row)."""
         tip, self.tip = self.tip, None
         self.tips.closed(self.shown.seat, tip, tip_room.CARD_GOAL, self.human_turn())
         if tip == tip_room.CARD_GOAL:

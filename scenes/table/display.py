@@ -16,7 +16,7 @@ from game.i18n import _, n_, sentences
 from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
-from ..round_summary import NO_CARD_MARK
+from .. import no_card_mark
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size,
                     note_weight)
 from .card_column import column_tip, unseen_counts
@@ -72,8 +72,8 @@ WORTH_SO_FAR_TIP = _("What one card of each artist is worth so far: its value to
                      "card scores nothing.")
 
 
-# i18n: hover help of the market board's Awards row; {value} is what one award token adds (2)
-AWARDS_TIP = _("Award tokens, the silver rosettes (no artist's colour): each adds {value} to "
+# i18n: hover help of the market board's Awards row; {award} is what one award token adds (2)
+AWARDS_TIP = _("Award tokens, the silver rosettes (no artist's colour): each adds {award} to "
                "every card of the artist it lies on, whenever that artist is a leading artist, "
                "this round and every later one.")
 
@@ -149,15 +149,12 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w,
                              turned_up(v)[a])
             elif now:
-                # A marked figure in grey, as the round's scoring draws it: no card of it
-                # scores (in ink it read as a worth like the others).
-                ui.text(surf, ctx, worth_figure(now[a], a in unplayed), 14, (cx, cy),
-                        ui.MUTED if a in unplayed else ui.INK, "black", "center")
+                _draw_worth_now(surf, ctx, now[a], a in unplayed, (cx, cy))
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
-                    AWARDS_TIP.format(value=AWARD_VALUE)))
+                    AWARDS_TIP.format(award=AWARD_VALUE)))
     worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
     regions.append((worth_row, worth_now_tip(v, unplayed) if now
                     else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
@@ -222,15 +219,24 @@ def marked_artists(v, now) -> set[int]:
 
 def no_card_marked(v, hints: bool) -> bool:
     """Whether the market board, drawn from view `v` (with value hints or not), marks a figure
-    "†": the moment the first-time tip about it comes (`tips.NO_CARD`)."""
+    (`no_card_mark`): the moment the first-time tip about it comes (`tips.NO_CARD`)."""
     return bool(hints and marked_artists(v, values_if_ended_now(v)))
 
 
-def worth_figure(worth: int, marked: bool) -> str:
-    """A "Worth now" figure: "–" for nothing, marked for an artist with no card in play."""
-    if not worth:
-        return "–"
-    return f"{worth}{NO_CARD_MARK}" if marked else str(worth)
+def worth_figure(worth: int) -> str:
+    """A "Worth now" figure: "–" for nothing (a figure of an artist with no card in play is
+    drawn with its mark: `no_card_mark.draw_marked_figure`)."""
+    return str(worth) if worth else "–"
+
+
+def _draw_worth_now(surf, ctx, worth: int, marked: bool, center) -> None:
+    """A "Worth now" figure (`worth_figure`); `marked` (an artist with no card in play), grey
+    as the round's scoring draws it, beside the crossed-out card (`no_card_mark`): no card of
+    it scores (in ink, "1†" read as a worth like the others)."""
+    if marked and worth:
+        no_card_mark.draw_marked_figure(surf, ctx, str(worth), 14, center)
+    else:
+        ui.text(surf, ctx, worth_figure(worth), 14, center, ui.INK, "black", "center")
 
 
 def _head_name(surf, ctx, name: str, colour, size: float, midtop) -> None:
@@ -243,7 +249,7 @@ def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rec
                 columns: tuple[int, int], regions: list, note: pygame.Rect) -> None:
     """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it;
     and the marks of the figures one's own face-down cards change (`down_mark`), with their
-    footnote on the second line when the "†" leaves it free."""
+    footnote on the second line when the no-card mark's leaves it free."""
     _label, tip, words = hint_words(v)
     regions.insert(0, (note, tip))
     ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
@@ -266,11 +272,12 @@ def worth_now_tip(v, unplayed: set[int]):
     if not unplayed:
         return tip
     # i18n: after the "Worth now*" row's help, when an artist with no card in play would take
-    # a value token; {option} is the value-token option's name ("Always three"), {mark} "†"
+    # a value token; {option} is the value-token option's name ("Always three"); the board
+    # draws its figure grey beside a small card crossed out
     why = _("At this table three artists always take a value token (“{option}”): with fewer "
             "than three artists in play, an artist with no card takes one too, the tie going "
-            "to the artist further left on the board. Its figure is marked {mark}.").format(
-        option=_always_three(), mark=NO_CARD_MARK)
+            "to the artist further left on the board. Its figure is grey, beside a crossed-out "
+            "card.").format(option=_always_three())
     return sentences((tip, why))
 
 
@@ -280,11 +287,15 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
     value token, and each such figure's own help (topmost); nothing when none is marked."""
     if not unplayed:
         return
-    words = _mark_words(v).format(mark=NO_CARD_MARK, option=_always_three())
+    words = _mark_words(v).format(option=_always_three())
     weight = note_weight(ctx)
+    # The legend: the mark, drawn, then its words.
+    mark = no_card_mark.draw_mark(surf, ctx, (note.x, note.centery), min(
+        note.h - 1, ctx.px(no_card_mark.MARK_H)))
+    room = note.right - mark.right - ctx.px(no_card_mark.MARK_GAP + 1)
     # At 13: at 12 pixels upright, Lato's word space closed again ("(„Immerdrei“)").
-    line, size = ui.fitted(ctx, words, 13, note.w, weight, least=ui.READ_LEAST)
-    ui.text(surf, ctx, line, size, note.topleft, ui.INK_SOFT, weight)
+    line, size = ui.fitted(ctx, words, 13, room, weight, least=ui.READ_LEAST)
+    ui.text(surf, ctx, line, size, (note.right - room, note.y), ui.INK_SOFT, weight)
     regions.insert(0, (note, worth_now_tip(v, unplayed)))
     x0, col_w = columns
     for a in sorted(unplayed):
@@ -295,19 +306,21 @@ def _mark_no_card_leaders(surf, ctx, v, unplayed: set[int], row: pygame.Rect,
 
 
 def _mark_words(v):
-    """The footnote of the mark "†": while the round is played, what the tie order would
+    """The footnote of the no-card mark (after it): while the round is played, what the tie order would
     give; at its scoring (`v.leading`), what it gave."""
     if v.leading:
-        # i18n: a footnote under the card game's market board at a round's scoring; {mark} is
-        # "†", {option} the value-token option's name ("Always three"); keep it short
-        return _("{mark} no card in play, yet took a token (“{option}”)")
-    # i18n: a footnote under the card game's market board; {mark} is "†", {option} the
-    # value-token option's name ("Always three"); keep it short, the board is narrow
-    return _("{mark} no card in play, yet takes a token (“{option}”)")
+        # i18n: a footnote under the card game's market board at a round's scoring, after its
+        # mark (a small card crossed out, drawn); {option} the value-token option's name
+        # ("Always three"); keep it short
+        return _("no card in play, yet took a token (“{option}”)")
+    # i18n: a footnote under the card game's market board, after its mark (a small card
+    # crossed out, drawn); {option} the value-token option's name ("Always three"); keep it
+    # short, the board is narrow
+    return _("no card in play, yet takes a token (“{option}”)")
 
 
 def _mark_tip(v):
-    """The help of a figure marked "†": an estimate "if the round ended now" while the round
+    """The help of a figure with the no-card mark: an estimate "if the round ended now" while the round
     is played; at its scoring (the adding and the scoring overlay, `v.leading`) the round's own
     value, which no card added changes (it said "if the round ended now" then)."""
     if v.leading:

@@ -6,8 +6,8 @@ hand or the first offer of each effect (whichever comes first, never after the e
 used), at the first turn of a round with no deal before it (the hands decide it), at the
 first everyone-plays choice and the first adding step at scoring (asked or not), and the
 first time the market board marks an artist with no card in play that takes a value token
-("†", option A1's "Always three"), a panel under the decision's buttons. One new tip a
-decision (after "How to win", the decision's own): a tip that can wait comes at the
+(its figure grey by a crossed-out card, A1's "Always three"), a panel under the decision's
+buttons. One new tip a decision (after "How to win", the decision's own): a tip that can wait comes at the
 player's next decision where it applies. The tips already shown are kept in the settings by
 the player's name, so neither a new game nor a new start repeats them to that player, and
 each player at a hot-seat screen meets each once (`tip_ledger`); switching tips on again
@@ -31,7 +31,6 @@ from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
 from .. import ui
 from ..session.words import METHOD_TIPS
 from .controls import AMOUNT_ROW_UP, ROW_H
-from .display import NO_CARD_MARK
 # (The title row and "Got it", named here too, where the tables and tests look for them.)
 from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICON,  # noqa: F401
                           ICON_GAP, got_it_button, got_it_width, head_height, heading_lines)
@@ -39,20 +38,21 @@ from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICO
 #: The tip of an artist with no card in play that takes a value token all the same (option
 #: A1, "Always three", the default): met where the market board first marks such a figure
 #: (value hints on, often at the first turn: with only the influence card in play, two artists
-#: with no card show "2†" and "1†"), at a person's first decision of any kind while it shows
+#: with no card show grey "2" and "1", each beside the crossed-out card), at a person's first decision of any kind while it shows
 #: (a turn to play, an everyone-plays choice, an effect's, the adding) whose own tip they met
 #: before: after "Got it" on that decision's own tip it waits for their next such decision
 #: (one new tip a decision; the mark shows again at the next rounds' first turns).
 NO_CARD = "card:no_card"
-# i18n: a first-time tip of the card game, before the colon its title; {mark} is "†",
-# {option} the value-token option's name as the setup screen shows it ("Always three"),
-# {label} the option's label there ("Value tokens"), {other} its other choice ("Only artists
-# in play")
-NO_CARD_TIP = _("An artist with no card: a figure marked {mark} on the market board belongs to "
-                "an artist with no card in play. At this table three artists always take a value "
-                "token (“{option}”), so with fewer than three artists in play an artist with "
-                "no card takes one too (a tie goes to the artist further left) and keeps it "
-                "for later rounds. On the setup screen, “{label}: {other}” changes that.")
+# i18n: a first-time tip of the card game, before the colon its title; the board draws the
+# figure grey beside a small card crossed out; {option} the value-token option's name as the
+# setup screen shows it ("Always three"), {label} the option's label there ("Value tokens"),
+# {other} its other choice ("Only artists in play")
+NO_CARD_TIP = _("An artist with no card: a grey figure beside a crossed-out card on the market "
+                "board belongs to an artist with no card in play. At this table three artists "
+                "always take a value token (“{option}”), so with fewer than three artists in "
+                "play an artist with no card takes one too (a tie goes to the artist further "
+                "left) and keeps it for later rounds; no card of it scores. On the setup "
+                "screen, “{label}: {other}” changes that.")
 #: The tip of the first round with no deal before it (`no_deal`): the hands decide it.
 HANDS = "card:hands"
 #: The card game's tips: why each decision matters (a card's hover help says what it does).
@@ -340,7 +340,7 @@ def tip_text(tip: str) -> str:
         return TIPS[tip].format(award=AWARD_VALUE)
     if tip == NO_CARD:
         # The setup screen's own names for option A1 and its choices.
-        return TIPS[tip].format(mark=NO_CARD_MARK, label=TOKENS_LABEL,
+        return TIPS[tip].format(label=TOKENS_LABEL,
                                 option=TOKENS_WORDS[False][0], other=TOKENS_WORDS[True][0])
     return TIPS[tip]
 
