@@ -240,7 +240,7 @@ def test_the_card_game_s_hand_overs_tell_the_moves_and_keep_the_secrets():
     press_handover(ui)
     ui.frame(0.05, n=3)
     click_action(ui, table, CardPlay(1, _hand_card(match, 1, WAGNER)))
-    ui.frame(0.05, n=20)
+    ui.frame(0.05, n=40)        # Ada's last card chosen for her: its moment's 1.8 s, even still
     click_action(ui, table, ChooseSecretly(1, _hand_card(match, 1, TEC)))
     cem = to_handover(ui, table)
     said = _said(cem)
