@@ -86,6 +86,9 @@ def play(threaded: bool, seed: int, level: str) -> tuple[list, int]:
     seats = (SeatConfig("Human", "human"), SeatConfig("B", "bot", level),
              SeatConfig("C", "bot", level))
     match = Match(Config(seats=seats), seed, thinking_seconds=1.0, threaded=threaded)
+    # The app's thinking budget stays on, timed by a clock that never moves: a loaded machine
+    # may cut the app's search short (game.ai.thinking), which this test is not about.
+    match.clock = lambda: 0.0
     thrown_away = 0
     while not match.is_over:
         if match.human_to_act(0):

@@ -6,7 +6,8 @@ seat's cash from the public record, then plays the rest of the round out from ea
 action with the Normal rules (using a quick value guess inside the simulations), and takes the
 action with the best average *standing*: money relative to the leader and to the table. The
 same sampled worlds serve every candidate, so their comparison is fair. Forced and clear-cut
-decisions are left to the Normal rules and cost no search.
+decisions are left to the Normal rules and cost no search. The app's `deadline` (`thinking`)
+stops a search early; one stopped before MIN_WORLDS worlds keeps the Normal choice.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from ..state import (DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER, GAME_OVER, ONCE_AR
                      OPEN_BIDDING, PLAY, SEALED_BIDDING, SET_PRICE, State, View)
 from .knowledge import Memory, boldness, public_cash
 from .levels import NormalBot, dummy_odds, situation
+from .thinking import Deadline, passed
 from .model import ARTIST_TOTALS, LEAF, LEAFED, QUICK, fast_values, hand_worth
 from .policy import Situation, Style, decide, hand_charge, play_score
 
@@ -97,6 +99,7 @@ class HardBot:
     name = "hard"
     description = _("Imagines the hidden hands many times over and plays out the round to find "
                     "the move that keeps it ahead.")
+    searches, deadline = True, None     # `choose` takes the app's `deadline` (`thinking`)
 
     def __init__(self, budget: int = DEFAULT_BUDGET, max_worlds: int = MAX_WORLDS,
                  min_worlds: int = MIN_WORLDS, confidence: float = CONFIDENCE,
@@ -191,9 +194,11 @@ class HardBot:
             return self.leaf
         return LEAF if (config.variant, config.players) in LEAFED else None
 
-    def choose(self, view: View, legal: Sequence[Legal], rng: random.Random) -> Action:
-        """Pick an action: the Normal rules' choice unless a search finds a better one."""
+    def choose(self, view: View, legal: Sequence[Legal], rng: random.Random,
+               deadline: Deadline | None = None) -> Action:
+        """Pick an action: the Normal rules' choice unless a search (till `deadline`) beats it."""
         self.memory.observe(view)
+        self.deadline = deadline
         if len(legal) == 1 and type(legal[0]) is not AmountRange:
             return legal[0]  # type: ignore[return-value]
         self.style = self.plan(view.config)[2]
@@ -349,6 +354,9 @@ class HardBot:
         bold = boldness(view, self.fitted) if self.fitted else None
         others = self.others_at(view.config)
         for w in range(worlds):
+            if passed(self.deadline):   # the app's budget spent: decide on the worlds played
+                scores, worlds = [row[:w] for row in scores], w
+                break
             world = self.world(view, sit, rng)
             seed = rng.getrandbits(32)
             theirs = self.imagined(sit, rng, bold, others) if self.spread or bold else others
@@ -357,7 +365,7 @@ class HardBot:
                                        theirs, cache, leaf, self.reward, self.quick,
                                        self.horizon)
         best = max(range(k), key=lambda i: (sum(scores[i]), -i))
-        if best == 0:
+        if best == 0 or worlds < self.min_worlds:
             self.edge = (0.0, 0.0)
             return candidates[0]
         diffs = [b - a for a, b in zip(scores[0], scores[best])]

@@ -8,12 +8,14 @@ on the same hook. The scenes never read the State itself, only `view(seat)`.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any, Callable, Sequence
 
 from game.registry import GameRules, game_names, get
 
 from game import Bid, Pass
 from game.ai import decision_move, decisions_seed
+from game.ai.thinking import THINKING_BUDGET
 from game.i18n import Text
 from game.shared import said_to_the_mover
 from game.state import OPEN_BIDDING
@@ -103,6 +105,10 @@ class Match:
         self.loaded_from = None
         #: Think in a worker thread (the app); tests keep it off for plain determinism.
         self.threaded = threaded
+        #: The seconds a computer decision may search (`game.ai.thinking`): the app's, with its
+        #: worker thread; None (tests, tools): the counted search, the same move for a seed.
+        self.thinking_budget: float | None = THINKING_BUDGET if threaded else None
+        self.clock: Callable[[], float] = time.monotonic     # what the budget is timed by
         self._job: Decision | None = None
         #: Human seats out of the open auction on offer ("Out of this lot"): seat -> the lot.
         self.out_of_lot: dict[int, tuple] = {}

@@ -9,6 +9,7 @@ import threading
 from typing import Any
 
 from game.ai import decision_move, decision_rng
+from game.ai.thinking import Deadline
 
 from .pace import ROUTINE_SHARE
 
@@ -31,14 +32,17 @@ def choice_goes_on(rules, before, after, move: int) -> bool:
         and decision_move(rules, after, move + 1) == decision_move(rules, before, move)
 
 
-def decide(match, state, seat: int, move: int):
+def decide(match, state, seat: int, move: int, deadline: Deadline | None = None):
     """One computer seat's decision on `state`, the game's move number `move` (touches no
-    match state but the bot's own memory, so it may run in a worker thread)."""
+    match state but the bot's own memory, so it may run in a worker thread); a level that
+    searches stops searching once `deadline` passes."""
     rules = match.rules
     options = rules.legal_actions(state, seat)
+    bot = match.bots[seat]
+    timed = {"deadline": deadline} if deadline and getattr(bot, "searches", False) else {}
     try:
-        action = match.bots[seat].choose(rules.view(state, seat), options,
-                                         decision_rng(match.bot_seed, move, seat))
+        action = bot.choose(rules.view(state, seat), options,
+                            decision_rng(match.bot_seed, move, seat), **timed)
         rules.apply(state, action)
         return action
     except Exception:   # a bot's mistake must not end the player's game, but is logged
@@ -54,7 +58,9 @@ def decide(match, state, seat: int, move: int):
 def decide_all(match, state, move: int) -> list:
     """The decisions the state waits for from computer seats: the first one's, or, when the
     game waits for several seats at once (sealed bids, everyone plays: chosen at the same
-    time), every computer seat's, all counting from the move that opened the choice."""
+    time), every computer seat's, all counting from the move that opened the choice. With the
+    match's `thinking_budget` (the app's), they search within it together, each seat a fair
+    share of what is left of it (shown together, they are waited for together)."""
     rules = match.rules
     waiting = rules.to_act(state)
     seats = [s for s in waiting if s in match.bots]
@@ -62,9 +68,12 @@ def decide_all(match, state, move: int) -> list:
     if not together:
         seats = seats[:1]
     move = decision_move(rules, state, move)
+    budget = match.thinking_budget
+    whole = None if budget is None else Deadline(budget, match.clock)
     actions = []
-    for seat in seats:
-        action = decide(match, state, seat, move)
+    for i, seat in enumerate(seats):
+        share = None if whole is None else Deadline(whole.left() / (len(seats) - i), match.clock)
+        action = decide(match, state, seat, move, share)
         actions.append(action)
         state = rules.apply(state, action)
         if state.phase != together:

@@ -16,7 +16,9 @@ and the draw effect follow Normal's rule.
 
 The effort is counted in simulated moves (`BUDGET`, within `MIN_DEALS` to `MAX_DEALS` deals),
 never in time, and every random draw comes from the `rng` passed to `choose`: a seed always
-gives the same game.
+gives the same game. Only the app passes `choose` a `deadline` (`game.ai.thinking`): once it
+has passed, the search stops after the deal in hand, and one stopped before `CUT_DEALS` deals
+plays Normal's move.
 
 `HardBot`'s other options are off by default; each measured no stronger against Normal on
 tuning seeds (the card game's passes in bench/AI_RESULTS.md say what each measured, and how the
@@ -41,6 +43,7 @@ from ...card.engine import apply, legal_actions
 from ...card.engine import view as seat_view
 from ...card.state import ADDING, EVERYONE, State, View
 from ...stats import paired
+from ..thinking import Deadline, passed
 from .infer import Memory, reconsider
 from .leaf import expected_points
 from .levels import NormalBot
@@ -49,6 +52,7 @@ from .model import artist_tally
 BUDGET = 3600           # simulated moves per decision, shared among the candidates' rollouts
 MIN_DEALS = 14          # ... but at least this many deals
 MAX_DEALS = 192         # ... and at most this many
+CUT_DEALS = 6           # a search the app's deadline cut overrules Normal from this many deals
 FROM_ROUND = 1          # rounds (from 0) before this one play Normal's move, unsearched
 GUESS = 0.1             # a rival's hidden choice stays as dealt with this chance, else Normal's
 WIDTH = 4               # candidates searched, best first by Normal's model (plus round enders)
@@ -267,6 +271,7 @@ class HardBot(NormalBot):
 
     name = "hard"
     description = _("Imagines the hidden hands many times and how the others answer each move.")
+    searches = True     # `choose` takes the app's `deadline` (`game.ai.thinking`)
 
     def __init__(self, budget: int = BUDGET, min_deals: int = MIN_DEALS,
                  max_deals: int = MAX_DEALS, width: int = WIDTH,
@@ -304,9 +309,10 @@ class HardBot(NormalBot):
         chosen += [a for a in ranked[self.width:] if ends_round(view, a)]
         return chosen
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               deadline: Deadline | None = None) -> Action:
         """The move for this seat, from its view alone (and, with `not_added`, its memory of
-        its earlier views)."""
+        its earlier views); with a `deadline`, searched only until it passes."""
         if self.not_added is not None:
             self.memory.see(view)
         if len(legal) == 1:
@@ -321,10 +327,15 @@ class HardBot(NormalBot):
         options = self.options(view, legal)
         if len(options) == 1:
             return options[0]
-        scores, alive = self.search(view, options, rng)
+        scores, alive = self.search(view, options, rng, deadline=deadline)
+        if deadline is not None and len(scores[0]) < min(CUT_DEALS, self.min_deals):
+            return options[0]       # stopped too soon to overrule Normal
         best = pick(scores, alive, self.confidence)
         if best and self.confirm:
-            again, _ = self.search(view, [options[0], options[best]], rng, self.confirm)
+            again, _ = self.search(view, [options[0], options[best]], rng, self.confirm,
+                                   deadline)
+            if len(again[0]) < self.confirm:
+                return options[0]
             gain, error = paired(*again)
             if gain <= self.confidence * error:
                 return options[0]
@@ -346,9 +357,11 @@ class HardBot(NormalBot):
         return reconsider(view, dealt, rng, self.guess, NormalBot())
 
     def search(self, view: View, options: list[Action], rng: random.Random,
-               deals_wanted: int | None = None) -> tuple[list[list[float]], list[int]]:
+               deals_wanted: int | None = None, deadline: Deadline | None = None
+               ) -> tuple[list[list[float]], list[int]]:
         """Each candidate's outcome per deal (the same deals for all), and those still live;
-        with `deals_wanted`, exactly that many deals and no candidate dropped."""
+        with `deals_wanted`, exactly that many deals and no candidate dropped; with a
+        `deadline`, no deal begun once it has passed."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         guide = Rivals(view.seat, self.noise, self.own, self.soft, self.informed)
@@ -357,7 +370,8 @@ class HardBot(NormalBot):
         least, most = self.min_deals, self.max_deals
         if deals_wanted is not None:
             least = most = deals_wanted
-        while len(alive) > 1 and deals < most and (deals < least or spent < self.budget):
+        while (len(alive) > 1 and deals < most and (deals < least or spent < self.budget)
+               and not passed(deadline)):
             sample = self.deal(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
