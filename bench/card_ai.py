@@ -12,7 +12,9 @@ seat names for opponents that share no code with the levels: "gauntlet", a heuri
 to the end of the next round (bench/card_gauntlet/playout.py). Both the playout opponent and
 Hard take other settings for experiments, e.g. "playout:budget=4000:keep=2.5",
 "hard:budget=7500:min_deals=30:max_deals=320", "hard:rounds=1" or "hard:noise=0.25" (the
-keyword arguments of `PlayoutBot` and `HardBot`; a number with a point is a float).
+keyword arguments of `PlayoutBot` and `HardBot`; a number with a point is a float), and
+"hard@1.5" is Hard given the app's thinking budget of so many seconds a decision
+(bench/thinking_budget.py).
 `--normal '{"keep": 2.8, ...}'` gives Normal's `Style` other weights for the run, in every
 level built on Normal (Normal and Hard).
 """
@@ -28,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import game.tournament as tournament  # noqa: E402
 from bench.card_gauntlet.bot import GauntletBot  # noqa: E402
 from bench.card_gauntlet.playout import PlayoutBot  # noqa: E402
+from bench.thinking_budget import Budgeted  # noqa: E402
 from game.ai.card import hard  # noqa: E402
 from game.ai.card.levels import NormalBot  # noqa: E402
 from game.sim import make_bot as registry_bot  # noqa: E402
@@ -40,6 +43,9 @@ def make_bot(level: str, game: str = "card"):
         return GauntletBot()
     if level == "playout":
         return PlayoutBot()
+    if "@" in level:                    # a level given a thinking budget, as in the app
+        kind, _, seconds = level.partition("@")
+        return Budgeted(make_bot(kind, game), float(seconds))
     kind, _, settings = level.partition(":")
     if settings and kind in ("hard", "playout"):
         pairs = dict(part.split("=") for part in settings.split(":"))
