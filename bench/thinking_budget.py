@@ -11,8 +11,9 @@ shipped `THINKING_BUDGET` unless given). `--load N` runs N busy-loop processes b
 the whole bench, a machine as busy as the play-testers' (they are stopped at the end); run the
 bench under `nice`, and they are as nice. Per run it prints Hard's searched decisions (those
 whose search ran) in ms, median / 95th percentile / longest, how many the deadline cut (it had
-passed before the search ended), and a fingerprint of every action played: a run in which
-nothing was cut plays the same games as "off".
+passed before the search ended), how many of those it cut before the search's floor of deals or
+worlds (`CUT_DEALS`, `MIN_WORLDS`: the Normal rules' move was played), and a fingerprint of
+every action played: a run in which nothing was cut plays the same games as "off".
 
 `Budgeted` is Hard given a deadline at every decision, as the app gives it; bench/card_ai.py
 seats it as "hard@SECONDS" (e.g. `bench/card_effort.py --variants hard,hard@1.5`).
@@ -31,6 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.sim import make_bot, play_game, sim_config  # noqa: E402
+from game.ai.card.hard import CUT_DEALS  # noqa: E402
 from game.ai.thinking import THINKING_BUDGET, Deadline  # noqa: E402
 
 
@@ -47,14 +49,28 @@ class Noted(Deadline):
 
 class Budgeted:
     """A searching level given a deadline of `seconds` at every decision, as the app gives it;
-    with `times`, notes (ms, cut) for every decision whose search ran."""
+    with `times`, notes (ms, cut, short) for every decision whose search ran, `short` when it
+    was cut before the search's floor of deals (card) or worlds (auction)."""
 
     def __init__(self, bot, seconds: float | None, times: list | None = None) -> None:
         self.bot, self.seconds, self.times = bot, seconds, times
+        self.dealt = 0      # deals or worlds the search sampled, counted as it samples them
+        for name in ("deal", "world"):
+            if hasattr(bot, name):
+                setattr(bot, name, self._counted(getattr(bot, name)))
+        floor = getattr(bot, "min_worlds", None)
+        self.floor = floor if floor is not None else min(CUT_DEALS, getattr(bot, "min_deals", 0))
+
+    def _counted(self, sample):
+        def counted(*args):
+            self.dealt += 1
+            return sample(*args)
+        return counted
 
     def choose(self, view, legal, rng):
         work = (getattr(self.bot, "simulated", 0), getattr(self.bot, "searched", 0))
         deadline = None if self.seconds is None else Noted(self.seconds)
+        self.dealt = 0
         started = time.perf_counter()
         if deadline is None:
             action = self.bot.choose(view, legal, rng)
@@ -64,7 +80,8 @@ class Budgeted:
         searched = work != (getattr(self.bot, "simulated", 0),
                             getattr(self.bot, "searched", 0)) or getattr(deadline, "asked", 0)
         if self.times is not None and searched:
-            self.times.append((ms, deadline is not None and deadline.cut))
+            cut = deadline is not None and deadline.cut
+            self.times.append((ms, cut, cut and self.dealt < self.floor))
         return action
 
 
@@ -89,12 +106,13 @@ def run(game: str, games: int, seed: int, seconds: float | None) -> dict:
         bots[seat] = Budgeted(make_bot("hard", game), seconds, times)
         play_game(sim_config(4, None, game), seed + number, bots, game=game,
                   on_action=lambda who, action: digest.update(repr(action).encode()))
-    ms = [t for t, _ in times]
+    ms = [t for t, _, _ in times]
     return {"budget": seconds, "searched": len(ms),
             "ms_median": round(statistics.median(ms), 1) if ms else None,
             "ms_p95": round(_percentile(ms, 0.95), 1) if ms else None,
             "ms_max": round(max(ms), 1) if ms else None,
-            "cut": sum(cut for _, cut in times), "seconds": round(time.perf_counter() - started),
+            "cut": sum(cut for _, cut, _ in times), "short": sum(s for _, _, s in times),
+            "seconds": round(time.perf_counter() - started),
             "fingerprint": digest.hexdigest()[:16]}
 
 
@@ -130,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         r = report[name]
         budget = "no deadline" if r["budget"] is None else f"budget {r['budget']} s"
         print(f"  {name:3} ({budget}): {r['searched']} searched decisions, ms median "
-              f"{r['ms_median']} / p95 {r['ms_p95']} / max {r['ms_max']}, {r['cut']} cut, "
+              f"{r['ms_median']} / p95 {r['ms_p95']} / max {r['ms_max']}, {r['cut']} cut ({r['short']} "
+              f"too soon: the rules' move), "
               f"{r['seconds']} s, moves {r['fingerprint']}")
     return 0
 

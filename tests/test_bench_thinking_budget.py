@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from bench import card_ai, thinking_budget
-from game.ai.card.hard import HardBot
+from game.ai.card.hard import CUT_DEALS, HardBot
 
 
 def tiny(level: str, game: str):
@@ -23,13 +23,15 @@ def test_the_bench_times_hard_with_and_without_the_budget_and_counts_the_cut(mon
     report = json.loads(capsys.readouterr().out)
     off, on = report["off"], report["on"]
     assert off["budget"] is None and on["budget"] == 1000.0
-    assert off["searched"] == on["searched"] > 0 and off["cut"] == on["cut"] == 0
+    assert off["searched"] == on["searched"] > 0
+    assert off["cut"] == on["cut"] == off["short"] == on["short"] == 0
     assert on["fingerprint"] == off["fingerprint"]
     assert {"ms_median", "ms_p95", "ms_max"} <= set(on)
     # a budget already spent when the search begins: every search cut, other games
     thinking_budget.main(["--games", "1", "--budget", "0", "--runs", "on", "--json"])
     cut = json.loads(capsys.readouterr().out)["on"]
     assert cut["searched"] > 0 and cut["cut"] == cut["searched"]
+    assert cut["short"] == cut["cut"]           # not one deal: the rules' move every time
     assert cut["fingerprint"] != off["fingerprint"]
     thinking_budget.main(["--games", "1", "--budget", "0", "--runs", "on"])
     assert "searched decisions" in capsys.readouterr().out
@@ -38,4 +40,4 @@ def test_the_bench_times_hard_with_and_without_the_budget_and_counts_the_cut(mon
 def test_the_card_bench_seats_hard_with_a_thinking_budget():
     bot = card_ai.make_bot("hard@1.5")
     assert isinstance(bot, thinking_budget.Budgeted)
-    assert isinstance(bot.bot, HardBot) and bot.seconds == 1.5
+    assert isinstance(bot.bot, HardBot) and bot.seconds == 1.5 and bot.floor == CUT_DEALS
