@@ -2,14 +2,19 @@
 machine as busy as asked.
 
     python bench/thinking_budget.py [--game card|auction] [--games 4] [--seed 100000]
-                                    [--budget 1.5] [--load 0] [--runs off,on] [--json]
+                                    [--budget 1.5] [--load 0] [--runs off,on]
+                                    [--clock wall|cpu] [--slower 1] [--json]
 
 One Hard seat (rotated) among 3 Normal plays the games dealt from seeds S, S+1, ... once per
 run: "off" as benches and tournaments play it (no deadline: the counted search), "on" as the
 app does (each decision given a `Deadline` of `--budget` seconds, `game.ai.thinking`; the
 shipped `THINKING_BUDGET` unless given). `--load N` runs N busy-loop processes beside it for
 the whole bench, a machine as busy as the play-testers' (they are stopped at the end); run the
-bench under `nice`, and they are as nice. Per run it prints Hard's searched decisions (those
+bench under `nice`, and they are as nice. `--clock cpu` times the decisions and the deadlines
+by the process's own CPU time instead of the wall clock: what an idle machine of this speed
+would take, however busy the machine is now; `--slower K` makes that clock run K times as
+fast, a machine K times slower or as busy (the moves then follow the CPU clock, so a run is
+close to reproducible). Per run it prints Hard's searched decisions (those
 whose search ran) in ms, median / 95th percentile / longest, how many the deadline cut (it had
 passed before the search ended), how many of those it cut before the search's floor of deals or
 worlds (`CUT_DEALS`, `MIN_WORLDS`: the Normal rules' move was played), and a fingerprint of
@@ -28,6 +33,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -52,8 +58,9 @@ class Budgeted:
     with `times`, notes (ms, cut, short) for every decision whose search ran, `short` when it
     was cut before the search's floor of deals (card) or worlds (auction)."""
 
-    def __init__(self, bot, seconds: float | None, times: list | None = None) -> None:
-        self.bot, self.seconds, self.times = bot, seconds, times
+    def __init__(self, bot, seconds: float | None, times: list | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.bot, self.seconds, self.times, self.clock = bot, seconds, times, clock
         self.dealt = 0      # deals or worlds the search sampled, counted as it samples them
         for name in ("deal", "world"):
             if hasattr(bot, name):
@@ -69,14 +76,14 @@ class Budgeted:
 
     def choose(self, view, legal, rng):
         work = (getattr(self.bot, "simulated", 0), getattr(self.bot, "searched", 0))
-        deadline = None if self.seconds is None else Noted(self.seconds)
+        deadline = None if self.seconds is None else Noted(self.seconds, self.clock)
         self.dealt = 0
-        started = time.perf_counter()
+        started = self.clock()
         if deadline is None:
             action = self.bot.choose(view, legal, rng)
         else:
             action = self.bot.choose(view, legal, rng, deadline)
-        ms = 1000.0 * (time.perf_counter() - started)
+        ms = 1000.0 * (self.clock() - started)
         searched = work != (getattr(self.bot, "simulated", 0),
                             getattr(self.bot, "searched", 0)) or getattr(deadline, "asked", 0)
         if self.times is not None and searched:
@@ -96,14 +103,16 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(game: str, games: int, seed: int, seconds: float | None) -> dict:
-    """The games with Hard given `seconds` a decision (None: no deadline): its figures."""
+def run(game: str, games: int, seed: int, seconds: float | None,
+        clock: Callable[[], float] = time.monotonic) -> dict:
+    """The games with Hard given `seconds` a decision (None: no deadline) by `clock`: its
+    figures."""
     digest, times = hashlib.sha256(), []
     started = time.perf_counter()
     for number in range(games):
         bots = [make_bot("normal", game) for _ in range(4)]
         seat = number % 4
-        bots[seat] = Budgeted(make_bot("hard", game), seconds, times)
+        bots[seat] = Budgeted(make_bot("hard", game), seconds, times, clock)
         play_game(sim_config(4, None, game), seed + number, bots, game=game,
                   on_action=lambda who, action: digest.update(repr(action).encode()))
     ms = [t for t, _, _ in times]
@@ -125,16 +134,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=THINKING_BUDGET)
     parser.add_argument("--load", type=int, default=0)
     parser.add_argument("--runs", default="off,on")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
+    parser.add_argument("--slower", type=float, default=1.0)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    tick = time.monotonic if args.clock == "wall" else time.process_time
+    clock = tick if args.slower == 1 else lambda: args.slower * tick()
     spinners = [multiprocessing.Process(target=_spin, daemon=True) for _ in range(args.load)]
     for spinner in spinners:
         spinner.start()
     try:
-        report = {"game": args.game, "games": args.games, "seed": args.seed, "load": args.load}
+        report = {"game": args.game, "games": args.games, "seed": args.seed, "load": args.load,
+                  "clock": args.clock, "slower": args.slower}
         for name in args.runs.split(","):
             report[name] = run(args.game, args.games, args.seed,
-                               args.budget if name == "on" else None)
+                               args.budget if name == "on" else None, clock)
     finally:
         for spinner in spinners:
             spinner.terminate()
@@ -143,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report))
         return 0
     print(f"{args.game} Hard vs 3 Normal, {args.games} games from seed {args.seed}, "
-          f"{args.load} busy loop(s) beside it")
+          f"{args.load} busy loop(s) beside it, timed by the {args.clock} clock"
+          + (f" {args.slower} times as fast" if args.slower != 1 else ""))
     for name in args.runs.split(","):
         r = report[name]
         budget = "no deadline" if r["budget"] is None else f"budget {r['budget']} s"

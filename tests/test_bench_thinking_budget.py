@@ -28,8 +28,11 @@ def test_the_bench_times_hard_with_and_without_the_budget_and_counts_the_cut(mon
     assert on["fingerprint"] == off["fingerprint"]
     assert {"ms_median", "ms_p95", "ms_max"} <= set(on)
     # a budget already spent when the search begins: every search cut, other games
-    thinking_budget.main(["--games", "1", "--budget", "0", "--runs", "on", "--json"])
-    cut = json.loads(capsys.readouterr().out)["on"]
+    thinking_budget.main(["--games", "1", "--budget", "0", "--runs", "on", "--clock", "cpu",
+                          "--slower", "4", "--json"])
+    cut = json.loads(capsys.readouterr().out)
+    assert (cut["clock"], cut["slower"]) == ("cpu", 4.0)
+    cut = cut["on"]
     assert cut["searched"] > 0 and cut["cut"] == cut["searched"]
     assert cut["short"] == cut["cut"]           # not one deal: the rules' move every time
     assert cut["fingerprint"] != off["fingerprint"]
