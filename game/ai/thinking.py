@@ -17,12 +17,12 @@ from typing import Callable
 #: percentile on an idle machine (0.4 to 0.7 s in either game, bench/AI_RESULTS.md), so that
 #: an idle or a moderately busy machine seldom cuts a search and Hard stays as strong there;
 #: on a machine slowed beyond that, the player waits about this (and the sampled deal in hand:
-#: 0.5 s more at the 95th percentile under load 14, bench/thinking_budget.py) instead of 4 to
-#: 9 s or more. The search runs while the table's thinking pause runs (0.8 s at the normal
-#: pace, 1.4 s at the slow one), so a move comes well under a second later than the pace
-#: promised, on any machine. Seats choosing at once (sealed bids, everyone plays), whose moves
-#: are shown together once all chose, share one budget; computers taking turns one after
-#: another each get their own, each move shown as it comes.
+#: 0.5 to 0.8 s more at the 95th percentile under load 14 to 16, bench/thinking_budget.py)
+#: instead of 4 to 9 s or more. The search runs while the table's thinking pause runs (0.8 s
+#: at the normal pace, 1.4 s at the slow one), so a move comes well under a second later than
+#: the pace promised, on any machine. Seats choosing at once (sealed bids, everyone plays),
+#: whose moves are shown together once all chose, share one budget; computers taking turns
+#: one after another each get their own, each move shown as it comes.
 THINKING_BUDGET = 1.5
 
 
