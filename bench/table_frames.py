@@ -28,12 +28,11 @@ import pygame  # noqa: E402
 #: The arranging and measuring counted, by module and name, as "what: label".
 COUNTED = {
     "scenes.table.lot:arrange_lot": "stand arranged",
-    "scenes.table.stand_tip:stand_with_tip": "stand and tip placed",
+    "scenes.table.stand_tip:tip_beside": "tip placed beside the stand",
     "scenes.table.tips:arrange_tip": "tip arranged",
     "scenes.table.lot_history:history_place": "bids' row placed",
     "scenes.table.lot_history:placed_chips": "chip rows measured",
     "scenes.table.lot_history:chip_faces": "chips drawn",
-    "scenes.table.lot_history:others_fit": "bids to beat fitted",
     "scenes.paint:wrapped_height": "wrapped text measured",
 }
 SIZES = ((1280, 720), (1920, 1080))

@@ -85,10 +85,11 @@ def test_a_first_card_game_opens_with_how_to_win_then_the_turns_tip(size):
 
 
 def test_every_goal_tip_fits_whole_in_every_language():
-    """Where each goal tip shows first (the auction's stand, the card game's decision panel
+    """Where each goal tip shows first (beside the auction's stand, the card game's decision panel
     under no buttons), whole at both sizes in every language."""
     from scenes.table.card_layout import card_table_layout
     from scenes.table.layout import table_layout
+    from scenes.table.stand_tip import tip_beside
     for size in ((1280, 720), (1920, 1080)):
         for language in ("en", "de", "it", "zh_TW"):
             ui = Driver(size, dataclasses.replace(NEW, language=language))
@@ -97,6 +98,6 @@ def test_every_goal_tip_fits_whole_in_every_language():
             panel = tip_room.arrange_tip(ui.ctx, tip_room.CARD_GOAL, card, card.y + px(10),
                                          card.bottom)
             assert panel.whole is None, (size, language)
-            stand = table_layout(size, 5, 0, False).controls
-            panel = tip_room.arrange_tip(ui.ctx, tip_room.GOAL, stand, stand.y + px(90))
-            assert panel.whole is None, (size, language)
+            panel = tip_beside(ui.ctx, tip_room.GOAL, table_layout(size, 5, 0, False))
+            assert panel.whole is None and panel.size == px(tip_room.TEXT_SIZE), (size,
+                                                                                language)

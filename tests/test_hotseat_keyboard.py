@@ -372,14 +372,14 @@ def test_a_tip_cut_for_room_shows_its_whole_text_on_hover():
     from scenes.table.tips import arrange_tip
     ui, table = _sealed_at((1280, 720))
     cramped = table.layout.controls.copy()
-    # No room even for one line above the amount row: the title row alone, clear of the row
-    # (it used to push one cut line down over the amount row).
-    bare = arrange_tip(ui.ctx, SEALED, cramped, cramped.bottom - ui.ctx.px(130))
-    assert bare.whole and bare.lines == [] and "clockwise" in bare.whole
-    panel = arrange_tip(ui.ctx, SEALED, cramped, cramped.bottom - ui.ctx.px(145))
-    assert panel.whole and panel.lines[-1].endswith("…") and "clockwise" in panel.whole
     from scenes.table.controls import AMOUNT_ROW_UP
-    assert panel.box.bottom <= cramped.bottom - ui.ctx.px(AMOUNT_ROW_UP)
+    bottom = cramped.bottom - ui.ctx.px(AMOUNT_ROW_UP)
+    # No room even for one line above `bottom`: the title row alone, clear of it.
+    bare = arrange_tip(ui.ctx, SEALED, cramped, cramped.bottom - ui.ctx.px(130), bottom)
+    assert bare.whole and bare.lines == [] and "clockwise" in bare.whole
+    panel = arrange_tip(ui.ctx, SEALED, cramped, cramped.bottom - ui.ctx.px(145), bottom)
+    assert panel.whole and panel.lines[-1].endswith("…") and "clockwise" in panel.whole
+    assert panel.box.bottom <= bottom
     table.tip_panel, table.hand_tip = panel, None     # the pointer is off the hand
     table.mouse = (panel.box.x + 20, panel.box.bottom - 4)
     assert pointer_tip(table)[0] == panel.whole

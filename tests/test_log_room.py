@@ -102,6 +102,10 @@ def test_the_log_gives_the_moved_aside_notice_its_room(tmp_path, monkeypatch, ga
     start_title(d)
     open_table, painter = TABLES[game]
     table, move = open_table(d)
+    if getattr(table, "tip_panel", None) is not None and game == "auction":
+        # (A first-time tip beside the stand ends the log's lines above it: closed here, the
+        # notice's room is all that is left out of the log's column.)
+        d.click(table.tip_button.rect.center)
     store = d.ctx.store
     clock = [datetime(2026, 11, 22, 7, 30)]
     store.now = lambda: clock[0]

@@ -20,7 +20,7 @@ def _arranged(table) -> tuple:
     row, chips = lot_history.history_place(table.ctx, table.look, table.layout, info,
                                            table.timeline.lot_history, table.error)
     return (info.cards, str(info.status), str(info.hint), info.text_top, info.hint_top,
-            info.tip_top, info.compact, tuple(info.method_rect),
+            info.tip_top, tuple(info.method_rect),
             None if panel is None else (tuple(panel.box), tuple(panel.lines), panel.size),
             None if row is None else tuple(row), [tuple(c[2]) for c in chips])
 
@@ -106,7 +106,7 @@ def test_a_resize_arranges_the_stand_again(table_at_bid):
     assert before < table.stand_room.rebuilds <= before + 2     # (and the tip where it now is)
     _kept(ui, table)
     assert table.lot_info.text_top != top and table.tip_panel.box != box
-    assert table.layout.controls.contains(table.tip_panel.box)
+    assert table.layout.log.contains(table.tip_panel.box)
     _as_fresh(table)
 
 

@@ -1,12 +1,11 @@
 """The lot's estimate and a first-time tip both show: an Italian newcomer's first sealed auction
 at 1920×1080 showed the tip risen over the "Estimate: …" line, which came back only after
-"Got it" (in English at 1280×720 both showed). The method's head now goes on one line when the
-tip needs the room, and the estimate keeps its own, in every language at both sizes."""
+"Got it" (in English at 1280×720 both showed). The tip stands beside the stand now, and the
+estimate keeps its own room, in every language at both sizes."""
 from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
 import pytest
 
 from tests.test_hotseat_keyboard import play_card, table_for
@@ -16,7 +15,6 @@ from game import stacked_deck
 from game.cards import FIXED_PRICE, ONCE_AROUND, OPEN, SEALED
 from scenes import ui as paint
 from scenes.table import lot as lot_mod
-from scenes.table.lot_history import bids_line
 
 LANGUAGES = ["en", "de", "it", "zh_TW"]
 SIZES = [(1280, 720), (1920, 1080)]
@@ -49,8 +47,8 @@ def test_the_estimate_shows_beside_the_first_time_tip(monkeypatch, method, size,
         return real(surface, ctx, text, size_, rect, *args, **kwargs)
     monkeypatch.setattr(lot_mod.ui, "wrapped", spy)
     ui.frame(0.0)
-    info, panel, box, px = table.lot_info, table.tip_panel, table.layout.controls, ui.ctx.px
-    assert panel is not None and panel.whole is None and not panel.rose, panel.lines
+    info, panel, box = table.lot_info, table.tip_panel, table.layout.controls
+    assert panel is not None and panel.whole is None, panel.lines
     assert info.hint.startswith("Your estimate"), info.hint        # not given up for the tip
     rects = {text: rect for text, rect, _s in drawn}
     hint = rects[info.hint].copy()
@@ -58,19 +56,15 @@ def test_the_estimate_shows_beside_the_first_time_tip(monkeypatch, method, size,
     detail = rects[info.detail].copy()
     detail.h = paint.wrapped_height(ui.ctx, info.detail, 14, box.w)
     widgets = [w.rect for w in table.controls.widgets if w.visible]
-    assert detail.bottom <= hint.top and hint.bottom <= panel.box.top, (detail, hint, panel.box)
-    assert box.contains(hint) and box.contains(panel.box)
+    assert detail.bottom <= hint.top and box.contains(hint)
+    assert not hint.colliderect(panel.box) and table.layout.log.contains(panel.box)
     assert hint.collidelist(widgets) < 0 and panel.box.collidelist(widgets) < 0
-    # The head, on one line where the room was needed, still names the method and who sells.
+    # The head, on its two lines as with no tip, names the method and who sells.
     assert info.head == "method" and info.method_rect.bottom <= info.text_top
-    if info.compact:
-        assert info.method_rect.h <= px(lot_mod.COMPACT_HEAD)
-    # "Got it": the head keeps its height through the lot (test_head_steady_through_a_lot),
-    # the estimate where it was.
-    top, compact = info.text_top, info.compact
+    # "Got it": the stand's words stay where they were, the estimate with them.
+    top = info.text_top
     ui.click(table.tip_button.rect.center)
     assert table.tip is None and table.lot_info.text_top == top
-    assert bool(table.lot_info.compact) == bool(compact)
     assert table.lot_info.hint == info.hint
 
 
@@ -87,10 +81,9 @@ def test_a_line_cut_for_room_is_cut_in_the_players_language():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypatch, size):
-    """German, Ada's own double on sale as a pair at her first open auction: three lines of
-    the lot's words, the estimate and the tip; the head's line keeps "two Yoko as one lot"
-    whole (the tip's title names the method). Three others' bids have no room under the pair:
-    the tip takes the estimate's room until "Got it", clear of the bids' line."""
+    """German, Ada's own double on sale as a pair at her first open auction: the lot's words
+    ("two Yoko as one lot" whole), the estimate and the tip, beside the stand, all shown at
+    once (the tip took the estimate's room until "Got it" when it stood under the stand)."""
     from tests.test_double_lot_words import OPEN as OPEN_, YOKO, _at_the_pair
     from tests.ui_driver import click_card, record_texts
     ui, table = _at_the_pair("de", size)
@@ -100,14 +93,9 @@ def test_a_doubles_pair_keeps_its_words_and_the_estimate_beside_the_tip(monkeypa
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
     texts = [ui.ctx.text.words.text(t) for t, _r in drawn]
-    assert table.tip == OPEN and table.tip_panel.whole is None
-    # Three others' bids to beat have no room under the pair: the tip keeps clear of their
-    # line above the decision, over the estimate, which comes back with "Got it"
-    # (test_tip_clear_of_bids).
-    assert table.tip_panel.rose and not table.lot_info.hint and table.lot_info.compact
-    line = bids_line(ui.ctx, table.layout.controls)
-    assert table.tip_panel.box.bottom <= line.top
+    assert table.tip == OPEN and table.tip_panel.whole is None and table.lot_info.hint
+    assert table.tip_panel.size == ui.ctx.px(13)
+    assert "Auktionator: du · zwei Yoko als ein Los" in texts, texts
+    assert "Zum ersten Mal:" in texts and "Offene Versteigerung" in texts, texts
     ui.click(table.tip_button.rect.center)
     assert table.tip is None and table.lot_info.hint
-    assert "Auktionator: du · zwei Yoko als ein Los" in texts, texts
-    assert "Zum ersten Mal: Offene Versteigerung" in texts, texts

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from tests.test_first_evening import RaiseBot
@@ -79,25 +78,3 @@ def test_a_tip_dismissed_on_a_computers_turn_does_not_come_back_on_the_players()
     assert table.tip is None and table.tip_panel is None
     # The ledger keeps it met: the moment's tip is not offered again in this game.
     assert table.tips.offer(ui.ctx, 0, "once_around", None, False) is None
-
-
-def test_a_tip_that_must_rise_stays_where_it_stood_rather_than_at_the_top():
-    """The player's turn brings longer words above the tip than it had room under: the tip
-    keeps the place it stood in a moment ago (`stay_at`) when its words fit there, instead of
-    rising to the top of the stand's hint."""
-    from scenes.table.tips import arrange_tip
-    ui = Driver((1920, 1080), Settings(tips_seen=GOALS_MET, language="de"))
-    stand = pygame.Rect(580, 270, 900, 520)
-    seen = arrange_tip(ui.ctx, "once_around", stand, 560)          # a computer's turn
-    assert not seen.rose and seen.box.y >= 560
-    # It stands down on the decision's row, where it stays when the words above it grow.
-    from scenes.table.controls import AMOUNT_ROW_UP
-    assert seen.box.bottom == stand.bottom - ui.ctx.px(AMOUNT_ROW_UP + 2)
-    assert arrange_tip(ui.ctx, "once_around", stand, seen.box.y).box == seen.box
-    # The player's turn: the words above end lower, so low the tip's lines no longer fit.
-    bottom = seen.box.bottom
-    late = bottom - seen.box.h // 2
-    risen = arrange_tip(ui.ctx, "once_around", stand, late, rise_to=420)
-    assert risen.rose and risen.box.y == 420                       # without a place to keep
-    kept = arrange_tip(ui.ctx, "once_around", stand, late, rise_to=420, stay_at=seen.box.y)
-    assert kept.rose and kept.box == seen.box and kept.button == seen.button

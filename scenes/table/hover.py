@@ -145,7 +145,7 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
     if scene.hand_tip and avoid is not None and avoid in scene.hand.rects:
         where = hand_help_place(scene, where, avoid, clear + [stand_words(scene)],
                                 surface.get_size())
-    elif avoid in controls or panel is not None and avoid == scene.tip_button.rect:
+    elif avoid in controls:
         where = clear_of_the_stand(scene, where, avoid, clear + controls, surface.get_size())
     elif avoid is not None and avoid == _stand_button(scene):
         where = stand_button_place(scene, where, avoid, surface.get_size())
@@ -155,23 +155,20 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
 
 def stand_words(scene) -> pygame.Rect:
     """The stand's words over the decision: the method's head, the lot's status lines and
-    the estimate (a tip that rose into its room hides it), read while choosing a bid."""
+    the estimate, read while choosing a bid."""
     box, info = scene.layout.controls, scene.lot_info
-    bottom = info.tip_top if info.hint else info.hint_top
-    return pygame.Rect(box.x, box.y, box.w, max(0, bottom - scene.ctx.px(4) - box.y))
+    return pygame.Rect(box.x, box.y, box.w, max(0, info.tip_top - scene.ctx.px(4) - box.y))
 
 
 def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: list,
                        size) -> pygame.Rect:
-    """A control's help (or the tip's "Got it"'s) placed where it covers neither the stand's
-    words nor the first-time tip, nor the other controls (`clear`, with the lot's bids), the
-    log and the hand: where `tooltip_place` put it if that is clear (or there, moved left out
-    of the log), else under the decision's controls, else beside the control. Above the
-    control, raised over the tip, it covered the lot's status lines (at 1280×720); below the
+    """A control's help placed where it covers neither the stand's words nor the other
+    controls (`clear`, with the lot's bids), the log's column (a first-time tip stands there)
+    and the hand: where `tooltip_place` put it if that is clear (or there, moved left out of
+    the log), else under the decision's controls, else beside the control. Below the
     controls, a help of two lines or more covered the top of the hand there. Where none of
-    those is clear, it goes just above the decision's controls, over the first-time tip (read
-    before the pointer came to the control), else over the stand's lowest words, but never
-    over the hand, the bids, the words said or another control."""
+    those is clear, it goes just above the decision's controls, over the stand's lowest
+    words, but never over the hand, the bids, the words said or another control."""
     panel, gap, log = scene.tip_panel, scene.ctx.px(6), scene.layout.log
     tip = [panel.box] if panel is not None else []
     never = [r for r in clear if r != avoid and r not in tip] + [log] + list(scene.hand.rects)

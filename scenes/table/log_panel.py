@@ -31,6 +31,9 @@ class GameLog:
         #: do): a notice shown over the top of the log takes that room, and the lines, fewer,
         #: go under it rather than behind it.
         self.room = 0
+        #: Where the lines end at the most (None: at the keys' line, as always): a first-time
+        #: tip beside the stand stands in the log's column under them (`keep_foot`).
+        self.foot: int | None = None
         #: Rows told while the log was scrolled back, not seen yet ("↓ 3 new lines").
         self.unread = 0
         #: (the width the lines were wrapped to, how many rows they made) at the last fit:
@@ -96,6 +99,13 @@ class GameLog:
             self.room = room
             self.version += 1
 
+    def keep_foot(self, foot: int | None) -> None:
+        """End the lines above `foot` (a y; None: give the room back): the newest line stays
+        in view above a first-time tip's panel; a change counts as one, as `make_room`'s."""
+        if foot != self.foot:
+            self.foot = foot
+            self.version += 1
+
     def wheel(self, notches: int) -> None:
         """Scroll back (up) or forward (down); the painter keeps it within the lines."""
         self.scroll = max(0, self.scroll + notches * 2)
@@ -129,18 +139,26 @@ def line_height(ctx) -> int:
     return int(ctx.px(LINE_SIZE) * 1.3)
 
 
-def body_rect(ctx, r: pygame.Rect, room: int = 0) -> pygame.Rect:
+def body_rect(ctx, r: pygame.Rect, room: int = 0, end: int | None = None) -> pygame.Rect:
     """Where the lines go inside the log panel `r`, starting at least `room` pixels below its
     top (the room a notice over the log takes) and ending a little above the keys' line at
     its foot, as tall as that line is in the player's language (in Chinese the keys stood
-    over the newest line's lower half)."""
+    over the newest line's lower half), or above `end` (a y: a tip's panel under them)."""
     px = ctx.px
     foot = min(spot.y for _words, spot in _footer_parts(ctx, r))
     top = r.y + px(32)
-    body = pygame.Rect(r.x + px(12), top, r.w - px(24),
-                       max(0, min(r.bottom - px(26), foot - px(5)) - top))
+    bottom = min(r.bottom - px(26), foot - px(5), r.bottom if end is None else end)
+    body = pygame.Rect(r.x + px(12), top, r.w - px(24), max(0, bottom - top))
     top = min(max(body.y, r.y + room), body.bottom)
     return pygame.Rect(body.x, top, body.w, body.bottom - top)
+
+
+def _body(ctx, log: GameLog, r: pygame.Rect, room: int | None) -> pygame.Rect:
+    """`body_rect` for `log` in `r`: with the room the log keeps (`room` None: a notice's over
+    its top, a tip's under its lines), or from `room` down to the keys' line."""
+    if room is None:
+        return body_rect(ctx, r, log.room, log.foot)
+    return body_rect(ctx, r, room)
 
 
 def wrapped_lines(ctx, log: GameLog, width: int) -> list[tuple[str, str]]:
@@ -196,7 +214,7 @@ def _rows(ctx, body: pygame.Rect, lines: list[tuple[str, str]], scrolled: bool) 
 def fit_scroll(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> int:
     """The scroll within what the lines allow in panel `r` (`room`: as `draw_log`'s). Scrolled
     back, the button at the log's foot says that newer lines follow, so fewer lines show."""
-    body = body_rect(ctx, r, log.room if room is None else room)
+    body = _body(ctx, log, r, room)
     rows = _wrapped(ctx, log, body.w)
     lines = [(style, part) for style, part, _head in rows]
     visible = _rows(ctx, body, lines, False)
@@ -239,7 +257,7 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
     """What the log in panel `r` shows now (`room`: as `draw_log`'s): the round heading pinned
     at its top while the lines' own has scrolled off above them (None if none is), and the
     lines shown, each (style, words, the rectangle its words are drawn in)."""
-    body = body_rect(ctx, r, log.room if room is None else room)
+    body = _body(ctx, log, r, room)
     lh = line_height(ctx)
     heads = _wrapped(ctx, log, body.w)
     lines = [(style, part) for style, part, _head in heads]
@@ -295,7 +313,7 @@ def newer_spot(ctx, log: GameLog, r: pygame.Rect, room: int | None = None) -> py
     if not log.scroll:
         return None
     px = ctx.px
-    body = body_rect(ctx, r, log.room if room is None else room)
+    body = _body(ctx, log, r, room)
     words = ctx.text.shown(newer_words(log))
     w = min(body.w, ctx.text.size(words, px(11), "bold")[0] + px(16))
     h = _newer_height(ctx)
@@ -317,7 +335,7 @@ def draw_log(surf: pygame.Surface, ctx, log: GameLog, r: pygame.Rect,
     right = menu_button_rect(ctx, r).x - px(8) if menu else r.right - px(14)
     words, size = _title(ctx, title, right - r.x - px(14))
     ui.text(surf, ctx, words, size, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    body = body_rect(ctx, r, log.room if room is None else room)
+    body = _body(ctx, log, r, room)
     pinned, lines = shown_lines(ctx, log, r, room)
     clip = surf.get_clip()
     surf.set_clip(body)

@@ -28,10 +28,6 @@ from .status import status
 from .timeline import Banner, Beat, CardToStand, DummyTurnedUp, RoundOver, Said
 
 
-#: The method's head on one line for a first-time tip (`LotInfo.compact`): its height with
-#: the gap under it, and the smallest size of the auctioneer's words beside the method's name.
-COMPACT_HEAD = 30
-BESIDE_LEAST = 11
 #: The colour of a refusal on the stand: the engine's word why a move cannot be made.
 REFUSED = (255, 140, 130)
 
@@ -54,33 +50,24 @@ class LotInfo:
     detail: str = ""
     hint: str = ""                          # the value hint for the lot (an estimate)
     text_top: int = 0                       # where the status starts
-    tip_top: int = 0                        # where a first-game tip may start
-    hint_top: int = 0                       # where the value hint starts (a long tip's top)
+    tip_top: int = 0                        # where the stand's words end (the estimate's foot)
+    hint_top: int = 0                       # where the value hint starts
     by_keys: bool = False                   # the preview is the keyboard's card, not the pointer's
     asked: str = ""                         # the confirm-moves question about the preview
-    #: The method's head on one line, for the room a first-time tip needs under the estimate
-    #: (0: as always): 1, the method's name and the auctioneer; 2, the auctioneer alone (the
-    #: tip's title names the method), when the two do not fit on one line.
-    compact: int = 0
     #: What the bid history must not cover on the player's own turn: the decision's widgets
-    #: and a first-game tip's panel (set by the table once they are placed).
+    #: (set by the table once they are placed).
     keep_clear: list = field(default_factory=list)
-    #: Of those, the first-game tip's panel (the bids' line stands under it, `history_row`).
-    tip_box: pygame.Rect | None = None
     #: Where the lot's bids went, with what they were placed for (`history_place`, asked by
     #: the stand's painter and the hover help in every frame).
     placed: tuple = ()
 
 
 def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
-                offer=None, refused: str = "", compact: bool = False,
-                named: bool = False) -> LotInfo:
+                offer=None, refused: str = "") -> LotInfo:
     """What the stand shows for `look`; `beats` the timeline's queue, `preview` the hand card
     under the pointer (or None), `offer(card, ends)` the value hint for auctioning a hand card
     or for ending the round with it (None: value hints off), `refused` the engine's reason
-    that card cannot be played now; `compact`: the method's head on one line, for the room a
-    first-time tip needs under the estimate (`stand_tip`); `named`: a tip on show, whose
-    title names the method (the auctioneer alone may stand on that line then)."""
+    that card cannot be played now."""
     v, px = look.view, ctx.px
     info = layout.controls
     first: Beat | None = beats[0] if beats else None
@@ -103,7 +90,7 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     # auctioneer: Axel") is not theirs.
     turning = not lot and (flying or isinstance(first, (DummyTurnedUp, Banner)))
     y = info.y + (0 if turning else _arrange_head(ctx, look, out, first if ended else None,
-                                                  compact, info, named))
+                                                  info))
     out.covered = bool(first is not None and first.started and first.covers_lot)
     out.text_top = y
     if out.covered:
@@ -122,11 +109,10 @@ def arrange_lot(ctx, look: Look, layout, lot_gone: bool, beats, preview,
     return out
 
 
-def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compact: bool,
-                  info: pygame.Rect, named: bool = False) -> int:
+def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None,
+                  info: pygame.Rect) -> int:
     """The stand's head in `out` (over the card that ended the round, `ended`; the dummy hand;
-    the method), at the top of `info`, on one line when `compact` (the auctioneer alone
-    there only under a tip that names the method, `named`); its height."""
+    the method), at the top of `info`; its height."""
     v, px = look.view, ctx.px
     if ended is not None:
         _arrange_round_end(look, out, ended)
@@ -134,27 +120,9 @@ def _arrange_head(ctx, look: Look, out: LotInfo, ended: RoundOver | None, compac
         out.head = "dummy"
     elif v.method or (out.cards and v.phase == DOUBLE_OFFER):
         _arrange_method(ctx, look, out, (info.x, info.y))
-        if compact:
-            out.compact = 2 if named and not _fits_beside(ctx, out, info) else 1
-            out.method_rect.h = px(COMPACT_HEAD - 6)
-            return px(COMPACT_HEAD)
     else:
         return 0
     return px(58)
-
-
-def _fits_beside(ctx, out: LotInfo, box: pygame.Rect) -> bool:
-    """Whether the auctioneer's words fit beside the method's name on one compact line."""
-    px = ctx.px
-    room = box.w - px(COMPACT_HEAD + 2) - px(12) - _compact_title(ctx, out, box)[1].w
-    return ctx.text.size(ctx.text.shown(out.sub), px(BESIDE_LEAST))[0] <= room
-
-
-def _compact_title(ctx, out: LotInfo, box: pygame.Rect) -> tuple[float, pygame.Rect]:
-    """The method's name on the compact line: its design size and its rectangle (from 0, 0)."""
-    title = method_name(out.method)
-    size = ui.shrunk(ctx, title, 20, box.w - ctx.px(COMPACT_HEAD + 2), "black")
-    return size, pygame.Rect((0, 0), ctx.text.size(title, ctx.px(size), "black"))
 
 
 def _arrange_method(ctx, look: Look, out: LotInfo, corner: tuple[int, int]) -> None:
@@ -279,36 +247,12 @@ def _draw_head(surface, ctx, look: Look, info: LotInfo, box: pygame.Rect) -> Non
                 (x + px(54), y + px(2)), ui.BRASS_LIGHT, "black")
         sub, size = ui.fitted(ctx, info.sub, 14, room, least=10)
         ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
-    elif info.head == "method" and info.compact:
-        _draw_compact_head(surface, ctx, info, box)
     elif info.head == "method":
         surface.blit(ctx.art.method_icon(info.method, px(44)), (x, y))
         ui.text(surface, ctx, method_name(info.method), 22, (x + px(54), y + px(2)), ui.PAPER,
                 "black")
         sub, size = ui.fitted(ctx, info.sub, 14, box.right - x - px(54), least=10)
         ui.text(surface, ctx, sub, size, (x + px(54), y + px(30)), ui.PAPER_DIM)
-
-
-def _draw_compact_head(surface, ctx, info: LotInfo, box: pygame.Rect) -> None:
-    """The method's head on one line: a smaller icon, the method's name and after it the
-    auctioneer (or who played the double); the auctioneer alone when the two are too long for
-    one line ("Auktionator: du · zwei Yoko als ein Los"): the first-time tip's title under it
-    names the method then."""
-    px, x, y = ctx.px, box.x, box.y
-    icon = px(COMPACT_HEAD - 6)
-    surface.blit(ctx.art.method_icon(info.method, icon), (x, y))
-    mid = y + icon // 2
-    if info.compact == 2:
-        sub, size = ui.fitted(ctx, info.sub, 15, box.right - x - icon - px(8), least=10)
-        ui.text(surface, ctx, sub, size, (x + icon + px(8), mid), ui.PAPER, "bold", "midleft")
-        return
-    size, title = _compact_title(ctx, info, box)
-    drawn = ui.text(surface, ctx, method_name(info.method), size, (x + icon + px(8), mid),
-                    ui.PAPER, "black", "midleft")
-    sub, size = ui.fitted(ctx, info.sub, 14, box.right - drawn.right - px(12),
-                          least=BESIDE_LEAST)
-    ui.text(surface, ctx, sub, size, (drawn.right + px(12), mid + px(1)), ui.PAPER_DIM,
-            anchor="midleft")
 
 
 def _double_words(v, card, hand: list, artist: str) -> str:

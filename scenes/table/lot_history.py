@@ -1,6 +1,6 @@
 """The lot's bids and passes so far on the auction stand, as chips in a row (`history_chips`),
 and where that row goes (`history_row`): at the stand's foot while others decide, on the
-player's own turn clear of the decision, a first-game tip and the engine's word to the player
+player's own turn clear of the decision and the engine's word to the player
 (`error_box`, where that word shows), else under the lot's card(s) (`under_the_lot`). Where
 that row cannot hold every chip, the stand's other free rows are tried, then a smaller size
 (`history_place`): no seat's chip is left out while there is room for it.
@@ -31,15 +31,12 @@ if TYPE_CHECKING:          # lot.py imports this module: its LotInfo only for th
 def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Rect | None:
     """Where the lot's bids so far go: at the stand's foot while others decide; on the
     player's own turn (when they matter most: only the high bid showed) just above the
-    decision's widgets, under the lot's words, clear of a tip's panel and of the engine's
-    word; None where there is no room for them."""
+    decision's widgets, under the lot's words, clear of the engine's word; None where there
+    is no room for them."""
     px, box = ctx.px, layout.controls
     if not look.turn:
         return second_line(px, pygame.Rect(box.x, box.bottom - px(34), box.w, px(28)), info)
-    widgets = [r for r in info.keep_clear if r.top > info.text_top]
-    row = bids_line(ctx, box, [r for r in widgets if r != info.tip_box])
-    if row.collidelist(info.keep_clear) >= 0:       # the tip stands there: above it
-        row = bids_line(ctx, box, widgets)
+    row = bids_line(ctx, box, [r for r in info.keep_clear if r.top > info.text_top])
     if error:
         row.bottom = min(row.bottom, error_box(ctx, layout, error).top - px(4))
     if row.top < info.tip_top or row.collidelist(info.keep_clear) >= 0:
@@ -49,41 +46,12 @@ def history_row(ctx, look: Look, layout, info: LotInfo, error: str) -> pygame.Re
 
 def bids_line(ctx, box: pygame.Rect, widgets: list | None = None) -> pygame.Rect:
     """The line of the lot's bids on the player's own turn in the decision's area `box`: just
-    above the decision's `widgets` (their rectangles; None: where its amount row goes). A
-    first-time tip keeps clear of it where the bids to beat have no other room (the open
-    auction's tip took it: the row went under the lot, and held only the last two of the
-    bids to beat, play-tester B)."""
+    above the decision's `widgets` (their rectangles; None: where its amount row goes)."""
     px = ctx.px
     if widgets is None:
         widgets = [pygame.Rect(box.x, box.bottom - px(AMOUNT_ROW_UP), box.w, px(ROW_H))]
     bottom = min([r.top for r in widgets] + [box.bottom]) - px(8)
     return pygame.Rect(box.x, bottom - px(28), box.w, px(28))
-
-
-def bids_lines(ctx, look: Look, line: pygame.Rect) -> pygame.Rect:
-    """`line` (`bids_line`), with the line above it where one does not hold a bid from each
-    of the other seats (`others_fit`: five seats, a long name, Chinese)."""
-    if others_fit(ctx, look, line):
-        return line
-    return line.inflate(0, ctx.px(28) + ctx.px(4)).move(0, -(ctx.px(28) + ctx.px(4)) // 2)
-
-
-def bids_cut(ctx, look: Look, layout, info: LotInfo) -> bool:
-    """Whether the row under the lot's card(s) (`under_the_lot`, where the bids go on the
-    player's own turn when a first-time tip takes their line) would leave out a bid of one of
-    the other seats (`others_fit`): the bids to beat. The table's seats decide it, not the
-    bids so far, so that the tip stands in one place through the lot ("Got it" stays put)."""
-    row = under_the_lot(ctx, layout, info)
-    return row is None or not others_fit(ctx, look, row)
-
-
-def others_fit(ctx, look: Look, row: pygame.Rect) -> bool:
-    """Whether `row` holds a bid of two figures from each of the other seats, at some chip
-    size."""
-    v = look.view
-    bids = [(seat, 99) for seat in range(v.players) if seat != v.seat]
-    return any(len(placed_chips(ctx, chip_faces(ctx, look, bids, size), row)) == len(bids)
-               for size in CHIP_SIZES)
 
 
 def second_line(px, row: pygame.Rect, info: LotInfo) -> pygame.Rect:
@@ -130,8 +98,8 @@ CHIP_SIZES = (13, 12, 11)
 
 def free_lines(ctx, layout, info: LotInfo, error: str) -> list[pygame.Rect]:
     """One-line rows across the stand's right on the player's own turn, each just under
-    something the chips keep clear of (a first-game tip's panel, mostly: the gap between it and
-    the decision), clear of all of them, of the lot's words and of the engine's word."""
+    something the chips keep clear of (the decision's widgets, the engine's word), clear of
+    all of them and of the lot's words."""
     px, box = ctx.px, layout.controls
     avoid = list(info.keep_clear) + ([error_box(ctx, layout, error)] if error else [])
     lines = []

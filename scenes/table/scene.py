@@ -49,7 +49,7 @@ from .play_ask import PlayAsk
 from .standing_news import limit_news
 from .privacy import Privacy, first_hide_tip
 from .seated import SeatedTable
-from .stand_tip import HeadForm
+from .stand_tip import draw_notch
 from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .tip_ledger import TipLedger
@@ -90,8 +90,6 @@ class TableScene(SeatedTable):
         self.tips = TipLedger(match.notes, match.config.seats)
         self.tip_button = tip_room.got_it_button(self.dismiss_tip, ctx)
         self.tip_panel: tip_room.TipPanel | None = None
-        #: The stand's head on one line or two, kept through a lot (`stand_tip.HeadForm`).
-        self.head_form = HeadForm()
         #: The stand's words and the tip's panel, kept while what they show stays the same.
         self.stand_room = StandRoom()
         self.hand = HandFan()
@@ -191,8 +189,7 @@ class TableScene(SeatedTable):
         self.invalidate()
         if self.tips_came_back():           # the tip of the moment in front of the player (the
             self.tips.quiet.clear()         # screen may be down under the pause menu): every
-            self.head_form = HeadForm()     # tip again, none waits, and the head makes room
-            self._offer_tip(self.private)
+            self._offer_tip(self.private)   # tip again, none waits
         if self.awaiting_scoring:
             self.awaiting_scoring = False
             scoring_closed(self.ctx, self.match)
@@ -459,14 +456,6 @@ class TableScene(SeatedTable):
         key = self.tips.hold(self.ctx, v.seat, key, v.seat is not None and v.seat in v.to_act)
         self.tip = self.tips.offer(self.ctx, v.seat, key, self.tip, self.demo, tip_room.GOAL)
 
-    def tip_may_come(self, v: View) -> bool:
-        """Whether a first-time tip is on offer to the seat of view `v`, or may come to it
-        while the lot on the stand lasts (`tip_room.lot_tips`)."""
-        if self.demo or v.seat is None or not self.ctx.settings.show_tips:
-            return False
-        return self.tip is not None or bool(
-            tip_room.lot_tips(v, self.match.hot_seat) - self.tips.seen(self.ctx, v.seat))
-
     def look_name(self, seat: int | None) -> str:
         """A seat as the table names it now ("You" for the shown seat, not in the demo)."""
         return seat_name(self.shown, self.demo, seat)
@@ -547,6 +536,7 @@ class TableScene(SeatedTable):
             for w in self.widgets:
                 w.draw(surface, ctx)
         if self.tip_panel is not None:
+            draw_notch(surface, ctx, self.tip_panel, self.layout.controls)
             tip_room.draw_tip(surface, ctx, self.tip, self.tip_panel, self.tip_button)
         if not self.busy:
             self.focus.draw(surface, ctx, tooltip=pointer_tip(self) is None)

@@ -1,6 +1,6 @@
 """First-game tips: at the first auction of each kind, the first double and the first dummy
 reveal, the first bid in an open auction after its tip, or the first press of "Up to" before
-it ("Up to"), a short panel under the lot's headline with "Got it" (unless tips are off); in
+it ("Up to"), a short panel beside the stand with "Got it" (unless tips are off); in
 the card game, at the player's first turn, at the first turn with each kind of effect card in
 hand or the first offer of each effect (whichever comes first, never after the effect was
 used), at the first turn of a round with no deal before it (the hands decide it), at the
@@ -30,7 +30,6 @@ from game.state import DOUBLE_OFFER, DUMMY_REVEAL, OPEN_BIDDING, PLAY, View
 
 from .. import ui
 from ..session.words import METHOD_TIPS
-from .controls import AMOUNT_ROW_UP, ROW_H
 # (The title row and "Got it", named here too, where the tables and tests look for them.)
 from .tip_heading import (FIRST_TIME, GOT_IT, HEAD, HEAD_LINE, HEADING_SIZE, ICON,  # noqa: F401
                           ICON_GAP, got_it_button, got_it_width, head_height, heading_lines)
@@ -208,16 +207,6 @@ def auction_tip_for(v: View, seen: set, current: str | None, shared: bool) -> st
     return key
 
 
-def lot_tips(v: View, shared: bool) -> set[str]:
-    """The tips the lot on the stand may bring the seat of view `v` while it lasts: the goal's,
-    the lot's own (`tip_for`) and, at an open auction, "Up to"'s (at its first bid, or as it
-    presses "Up to"); the stand's head keeps one height through a lot that may bring one."""
-    keys = {GOAL, tip_for(v) or ""}
-    if v.method == Method.OPEN:
-        keys.add(UP_TO_SHARED if shared else UP_TO)
-    return keys - {""}
-
-
 def card_tip_for(v, turn: bool, seen: set, marked: bool = False,
                  showing: str | None = None) -> str:
     """The card game's tip for the shown seat's decision now ("" when none: the tip on show
@@ -307,10 +296,6 @@ class TipPanel:
     #: The title row: its lines (one or two) and their design size, measured once
     #: (`tip_heading`).
     heading: tuple | None = None
-    #: Whether it rose into the room of the stand's value hint (which then does not show).
-    rose: bool = False
-    #: The tip, the window's size and the stand it was arranged for (`steady_top`).
-    key: tuple = ()
 
 
 #: The smallest size a tip's text shrinks to before its end is cut (design pixels).
@@ -345,27 +330,15 @@ def tip_text(tip: str) -> str:
     return TIPS[tip]
 
 
-def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
-                bottom: int | None = None, lead: str = "", clear_of=(),
-                words=None, rise_to: int | None = None, stay_at: int | None = None) -> TipPanel:
-    """The tip's panel from `top` down in `info` (at the auction's stand: under the lot's
-    headline, above the decision's amount row; in the card game: under the decision's buttons,
-    above `bottom`): its text a little smaller when the language's words need more lines than
-    there is room for, cut with "…" only when even that is not enough (then the whole text
-    shows on hover); `lead`, a sentence before the body. At the stand it also keeps clear of
-    the decision's buttons under it (`clear_of`, their rectangles: a double's "Add nothing"),
-    down to its title row alone when a long line about the lot leaves no more room. `words`:
-    the tip's text for the table (`tip_words`), if not the tip's own. `rise_to`: how high it
-    may start, over the stand's value hint, when its lines need more room than from `top`
-    (German's sealed-bid tip was cut at the stand's two lines). At the stand the tip stands
-    down on the decision's row, and `stay_at` is where it stood a moment ago (`steady_top`),
-    kept before it rises further: "Got it" stays put as the player's turn comes and the
-    stand's words change (it slid away, a click aimed at it hit the tip's text, and the tip
-    seemed to come back)."""
-    px, at_stand = ctx.px, bottom is None
-    if bottom is None:
-        top = max(top, info.y + px(60))
-        bottom = _stand_bottom(px, info, top, clear_of)
+def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int, bottom: int, lead: str = "",
+                words=None) -> TipPanel:
+    """The tip's panel from `top` down in `info`, above `bottom` (at the auction's stand: in
+    the log's column beside it, `stand_tip`; in the card game: under the decision's buttons):
+    its text a little smaller when the language's words need more lines than there is room
+    for, cut with "…" only when even that is not enough (then the whole text shows on hover);
+    `lead`, a sentence before the body. `words`: the tip's text for the table (`tip_words`),
+    if not the tip's own."""
+    px = ctx.px
     # The title already names it: the body only, in the player's language.
     body = _TITLE_END.split(ctx.text.shown(tip_text(tip) if words is None else words), 1)[-1]
     body = body[:1].upper() + body[1:]
@@ -373,19 +346,12 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         body = ctx.text.shown(sentences([lead, body]))
     heading = _title_row(ctx, tip, info)
     head = head_height(ctx, heading[0])
-    first, flush = top, at_stand
-    tops = (top,) if rise_to is None or rise_to >= top else (top, rise_to)
-    if stay_at is not None and min(tops) <= stay_at < first:
-        tops = (first, stay_at, *tops[1:])
-    for top in tops:
-        for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
-            size = px(design)
-            with ui.tight_below(ctx, size):     # (its last step, for a long German tip)
-                lines = ctx.text.wrap(body, size, info.w - px(24))
-            lh = int(size * 1.25)
-            room = max(0, (bottom - top - head - px(6)) // lh)
-            if len(lines) <= room:
-                break
+    for design in range(TEXT_SIZE, SMALLEST_SIZE - 1, -1):
+        size = px(design)
+        with ui.tight_below(ctx, size):     # (its last step, for a long German tip)
+            lines = ctx.text.wrap(body, size, info.w - px(24))
+        lh = int(size * 1.25)
+        room = max(0, (bottom - top - head - px(6)) // lh)
         if len(lines) <= room:
             break
     whole = None
@@ -394,31 +360,9 @@ def arrange_tip(ctx, tip: str, info: pygame.Rect, top: int,
         if lines:
             lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
     box = pygame.Rect(info.x, top, info.w, head + lh * len(lines) + px(6 if lines else 2))
-    if flush and top == first:      # down on the decision's row: there on every turn alike
-        box.y = max(top, bottom - box.h)
     button = pygame.Rect(0, 0, got_it_width(ctx), px(22))  # in the title row, clear of the lines
     button.topright = (box.right - px(8), box.y + px(4))
-    return TipPanel(box, lines, lh, button, size, whole, heading, rose=top < first)
-
-
-def _stand_bottom(px, info: pygame.Rect, top: int, clear_of) -> int:
-    """How far down the tip may reach at the stand `info`: to the decision's amount row, and
-    above the buttons under it (`clear_of`); where the decision has buttons but no amount row
-    (a double offered to another player: "Add nothing" alone), down to those buttons. (The
-    amount row's room stood empty there, and German's longer offer line left the tip one
-    line cut with "…".)"""
-    row = info.bottom - px(AMOUNT_ROW_UP)
-    in_row = any(r.top < row + px(ROW_H) and r.bottom > row for r in clear_of)
-    bottom = info.bottom - px(8) if clear_of and not in_row else row - px(2)
-    return min([bottom] + [r.top - px(6) for r in clear_of if top <= r.top < bottom])
-
-
-def steady_top(before: TipPanel | None, tip: str, size, info: pygame.Rect) -> int | None:
-    """Where the tip `tip` stood in the panel `before` (the last one arranged), when it is
-    the same tip on the same stand `info` at the same window `size`: its place to keep."""
-    if before is None or before.key != (tip, tuple(size), tuple(info)):
-        return None
-    return before.box.y
+    return TipPanel(box, lines, lh, button, size, whole, heading)
 
 
 def tip_heading(ctx, tip: str, room: int) -> tuple[tuple[str, ...], float]:
