@@ -91,12 +91,21 @@ def test_at_a_shared_screen_the_last_sale_is_told_in_public_words():
 
 
 def test_the_last_sale_keeps_clear_of_the_bids_under_the_lot(monkeypatch):
-    """On a person's own turn with a first-time tip open, the lot's bids go under its card
-    (lot_history.under_the_lot): the last sale stands above the card, never over a chip."""
+    """Where the lot's bids go under its card on a person's own turn (lot_history.under_the_lot:
+    the stand's words leave them no line above the decision; a first-time tip under the stand
+    sent them there until it stood beside the stand, so the row is sent there here), the last
+    sale stands above the card, never over a chip."""
     from scenes import ui as paint
-    from scenes.table import lot
+    from scenes.table import lot, lot_history
     rows, labels = [], []
     real_history, real_text = lot.draw_history, paint.text
+    real_row = lot_history.history_row
+
+    def under(ctx, look, layout, info, error):
+        if look.turn:
+            return lot_history.under_the_lot(ctx, layout, info)
+        return real_row(ctx, look, layout, info, error)
+    monkeypatch.setattr(lot_history, "history_row", under)
 
     def history(surface, ctx, look, bids, row, chips=None):
         rows.append(row.copy())
