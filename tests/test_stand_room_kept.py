@@ -34,7 +34,7 @@ def _as_fresh(table) -> None:
 
 
 def _kept(ui, table) -> None:
-    """Once arranged anew (its tip's panel once more where it came to stand, `steady_top`),
+    """Once arranged anew (a tip's panel beside the stand with it),
     the room is kept through still frames."""
     ui.frame(1 / 60)
     before = table.stand_room.rebuilds
@@ -87,7 +87,7 @@ def test_a_new_lot_arranges_the_stand_again(table_at_bid):
             break
         ui.frame(0.05)
     assert table.shown.lot and table.shown.lot != lot and table.lot_info.cards == table.shown.lot
-    # (Its tip's panel, new, is placed once more where it now stands: `steady_top`.)
+    # (Its tip's panel, new, is placed beside the stand with it.)
     ui.frame(1 / 60, n=2)
     before = table.stand_room.rebuilds
     ui.frame(1 / 60, n=5)
