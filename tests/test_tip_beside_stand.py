@@ -118,3 +118,23 @@ def test_every_auction_tip_fits_beside_the_stand_at_full_size(size, language):
         assert panel.size >= ui.ctx.px(tip_room.TEXT_SIZE) and panel.whole is None, tip
         assert all(line in words for line in panel.lines), tip
         assert table.layout.log.contains(panel.box), tip
+
+
+def test_the_logs_lines_keep_their_end_while_the_tip_waits_for_a_refusal():
+    """A refused bid hides the tip under the engine's word: the log's lines keep ending where
+    they did (they would come down into the tip's place and go up again at its return); the
+    tip comes back with the next keypress and closes with "Got it"."""
+    ui, table = at_the_tip(CASES[0])
+    foot = table.log.foot
+    assert foot is not None and foot < table.tip_panel.box.top
+    ui.click(table.amount.rect.center)
+    for _ in range(4):
+        ui.key(pygame.K_BACKSPACE)
+    ui.type("1")                                    # not above the high bid of 1
+    ui.key(pygame.K_RETURN)
+    assert table.error and table.tip_panel is None and table.tip is not None
+    assert table.log.foot == foot
+    ui.type("5")                                    # the word goes: the tip is back
+    assert not table.error and table.tip_panel is not None and table.log.foot == foot
+    ui.click(table.tip_button.rect.center)
+    assert table.tip is None and table.log.foot is None

@@ -70,9 +70,21 @@ def arrange_stand(scene) -> None:
 
     info, panel = scene.stand_room.arranged(key, build)
     scene.lot_info, scene.tip_panel = info, panel
-    scene.log.keep_foot(None if panel is None else panel.box.top - ctx.px(LINES_GAP))
+    scene.log.keep_foot(log_foot(scene, panel))
     info.by_keys = preview is not None and scene.hand.hover is None
     info.asked = scene.ask.question()       # asked about the card the stand shows
     if panel is not None:
         scene.tip_button.rect = panel.button.copy()
         scene.tips.met(ctx, v.seat, scene.tip)
+
+
+def log_foot(scene, panel) -> int | None:
+    """Where the log's lines end while a first-time tip stands beside the stand (`panel`, None
+    while it does not show): above its panel; kept while the tip waits for an animation or
+    the engine's word to the player to pass (else the log's lines would move down and up
+    again at each bid); None, all the log's room, once it is closed or never came."""
+    if panel is not None:
+        return panel.box.top - scene.ctx.px(LINES_GAP)
+    waiting = scene.tip is not None and (scene.timeline.playing is not None or scene.error)
+    return scene.log.foot if waiting else None
+
