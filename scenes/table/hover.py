@@ -182,6 +182,7 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
               pygame.Rect(where.x, lowest + gap, where.w, where.h),
               pygame.Rect(avoid.right + gap, avoid.y, where.w, where.h),
               pygame.Rect(avoid.x - where.w - gap, avoid.y, where.w, where.h)]
+    places.append(_under_the_words(scene, where, never, gap))
     above = pygame.Rect(where.x, highest - gap - where.h, where.w, where.h)
     screen = pygame.Rect(0, 0, *size).inflate(-8, -8)
 
@@ -197,6 +198,20 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
     if found is None:
         found = next((r for r, covers in tries if free(r, covers)), where)
     return found
+
+
+def _under_the_words(scene, where: pygame.Rect, never: list, gap: int) -> pygame.Rect:
+    """`where` just under the stand's words, slid left of what it would cover there (the
+    lot's bids, another control): over the lot's card rather than the words or the bids,
+    where a help of three lines ("Up to…"'s) has no room between the words and the
+    decision."""
+    r = pygame.Rect(where.x, stand_words(scene).bottom + gap, where.w, where.h)
+    for _ in range(len(never)):
+        hit = next((h for h in never if r.colliderect(h)), None)
+        if hit is None:
+            break
+        r.right = hit.left - gap
+    return r
 
 
 def _stand_button(scene) -> pygame.Rect | None:
