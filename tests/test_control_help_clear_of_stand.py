@@ -3,7 +3,8 @@ amount box rose above the tip's panel and covered the lot's status lines on the 
 turn: raise to at least 3 …", the estimate) at 1280×720. A control's help now goes where it
 covers neither the stand's words nor the tip (under the decision's controls, or beside the
 control), nor the other controls, at both sizes and in every language; where none is clear of
-the hand too, it goes over the tip rather than over the hand's cards."""
+the hand too, it goes just under the stand's words (over the lot's card's corner) rather than
+over the hand's cards; the tip stands beside the stand now."""
 from __future__ import annotations
 
 import pygame
@@ -61,8 +62,8 @@ def test_a_control_s_help_covers_neither_the_stand_s_words_nor_the_hand(monkeypa
         drawn = draw_pointer_tip(ui.ctx.screen, table)
         assert drawn is not None and screen.contains(drawn), (w, drawn)
         assert drawn.collidelist(words) < 0, (getattr(w, "label", w), drawn, words)
-        # The tip, read before the pointer came, only where no place clear of it is clear of
-        # the hand too ("Up to"'s help of three lines; "Got it"'s lies over the tip it closes).
+        # Never over the hand ("Up to"'s help of three lines goes under the stand's words;
+        # "Got it"'s lies over the tip it closes).
         assert drawn.collidelist(table.hand.rects) < 0, (getattr(w, "label", w), drawn)
         others = [o.rect for o in table.controls.widgets if o.visible and o is not w]
         assert drawn.collidelist(others + [w.rect]) < 0, (getattr(w, "label", w), drawn)

@@ -165,10 +165,11 @@ def clear_of_the_stand(scene, where: pygame.Rect, avoid: pygame.Rect, clear: lis
     """A control's help placed where it covers neither the stand's words nor the other
     controls (`clear`, with the lot's bids), the log's column (a first-time tip stands there)
     and the hand: where `tooltip_place` put it if that is clear (or there, moved left out of
-    the log), else under the decision's controls, else beside the control. Below the
-    controls, a help of two lines or more covered the top of the hand there. Where none of
-    those is clear, it goes just above the decision's controls, over the stand's lowest
-    words, but never over the hand, the bids, the words said or another control."""
+    the log), else under the decision's controls, else beside the control, else just under
+    the stand's words, slid left of the bids (`_under_the_words`). Below the controls, a
+    help of two lines or more covered the top of the hand there. Where none of those is
+    clear, it goes just above the decision's controls, over the stand's lowest words, but
+    never over the hand, the bids, the words said or another control."""
     panel, gap, log = scene.tip_panel, scene.ctx.px(6), scene.layout.log
     tip = [panel.box] if panel is not None else []
     never = [r for r in clear if r != avoid and r not in tip] + [log] + list(scene.hand.rects)
