@@ -62,8 +62,7 @@ def test_a_control_s_help_covers_neither_the_stand_s_words_nor_the_hand(monkeypa
         drawn = draw_pointer_tip(ui.ctx.screen, table)
         assert drawn is not None and screen.contains(drawn), (w, drawn)
         assert drawn.collidelist(words) < 0, (getattr(w, "label", w), drawn, words)
-        # Never over the hand ("Up to"'s help of three lines goes under the stand's words;
-        # "Got it"'s lies over the tip it closes).
+        # Never over the hand ("Up to"'s help of three lines goes under the stand's words).
         assert drawn.collidelist(table.hand.rects) < 0, (getattr(w, "label", w), drawn)
         others = [o.rect for o in table.controls.widgets if o.visible and o is not w]
         assert drawn.collidelist(others + [w.rect]) < 0, (getattr(w, "label", w), drawn)
