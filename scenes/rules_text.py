@@ -243,9 +243,9 @@ TEMPLATE: tuple[Section, ...] = (
         _("On a lap of an open auction the hand-over itself offers \u201cPass\u201d and "
           "\u201cOut of this lot\u201d: show your screen only to raise."),
         # i18n: the words in quotes are the buttons' labels: use the same words as they do
-        _("At a fixed price it offers \u201cPass\u201d, and for the dummy hand "
-          "\u201cReveal it\u201d and \u201cKeep it hidden\u201d (nobody has seen its card): "
-          "none of them needs your screen."),
+        _("At a fixed price it offers \u201cPass\u201d, on a double offered to you \u201cAdd "
+          "nothing\u201d, and for the dummy hand \u201cReveal it\u201d and \u201cKeep it "
+          "hidden\u201d (nobody has seen its card): none of them needs your screen."),
     )),
     (SCREEN_TITLE, None, (
         _("Your hand lies along the bottom of the table. Click a painting to auction it, or "

@@ -14,6 +14,9 @@ never opens, and the hand-over saves a press and the trip through the table.
   passes for it: `GameRules.unasked_move`). Whoever wants to look at their money first opens
   their screen, where Pass is offered as ever. Buying stays at the table; so do sealed bids
   (secret), setting a price and playing a card (both need the hand or the money).
+- A double offered on (§4, Double): the person asked to add a second card may add nothing
+  there. Declining shows nothing private: the offer and the double card are public, and the
+  person knows their own hand. Adding a card stays at the table (it is chosen in the hand).
 
 Each button is one of the engine's legal actions of the seat (`Match.legal_for`), in the words
 and with the keys the table gives it (`keys.GROUPS`), and what a pass would end is the engine's
@@ -23,9 +26,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game import Pass, RevealDummy
+from game import DeclineSecondCard, Pass, RevealDummy
 from game.i18n import _, p_
-from game.state import DUMMY_REVEAL, FIXED_OFFER
+from game.state import DOUBLE_OFFER, DUMMY_REVEAL, FIXED_OFFER
 
 from .. import ui
 from .handover_row import HandoverRow
@@ -47,7 +50,25 @@ def handover_choices(ctx, match, seat: int, make: Make) -> HandoverRow | None:
         return _dummy(ctx, seat, legal, make)
     if match.phase == FIXED_OFFER:
         return _fixed_pass(ctx, match, seat, legal, make)
+    if match.phase == DOUBLE_OFFER:
+        return _add_nothing(ctx, seat, legal, make)
     return None
+
+
+def _add_nothing(ctx, seat: int, legal: tuple, make: Make) -> HandoverRow | None:
+    """"Add nothing" to a double offered on, when the engine offers it (a play-tester had to
+    open his screen only to say no)."""
+    action = next((o for o in legal if isinstance(o, DeclineSecondCard)), None)
+    if action is None:
+        return None
+    hotkey, letter = group_keys(ctx.text.shown, "double")["add_nothing"]
+    # i18n: on the hand-over of a double offered to the person, over its "Add nothing"
+    # button: declining needs nothing private, so the person need not show their screen
+    lead = _("Not adding a card? No need to show your screen:")
+    tip = _("Decline: the double passes to the next player ({key})").format(key=letter)
+    button = ui.Button(keyed(_("Add nothing"), letter), None, style="danger", hotkey=hotkey,
+                       size=15, tooltip=tip)
+    return HandoverRow(ctx, seat, lead, [(button, lambda: make(action), action)])
 
 
 def _dummy(ctx, seat: int, legal: tuple, make: Make) -> HandoverRow | None:
