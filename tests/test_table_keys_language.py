@@ -99,8 +99,8 @@ def test_every_place_that_names_the_tables_keys_names_the_languages():
     assert _words("de", FOOTER_KEYS[1]) == "V Vorspulen"
     assert _words("de", FAST_FORWARD_BANNER) == "VORSPULEN (V)"
     assert _words("de", FAST_FORWARD_TIP).endswith("zum Anhalten (V).")
-    assert _words("de", SCREEN_SHARED[0]).startswith(
-        "Tasten: Esc öffnet das Menü (Speichern / Laden, Regeln, Einstellungen); V lässt")
+    assert _words("de", SCREEN_SHARED[0]).startswith(      # (under the heading "Tasten")
+        "Esc öffnet das Menü (Speichern / Laden, Regeln, Einstellungen); V lässt")
     assert _words("it", FOOTER_KEYS[1]) == "V veloce"
     assert _words("it", FAST_FORWARD_BANNER) == "VELOCE (V)"
     assert "il tasto S tenuto premuto" in _words("it", screen_privacy("x"))
