@@ -37,11 +37,11 @@ def _tooltip(ui: Driver, label: str) -> str:
     return str(ui.ctx.text.shown(ui.button(label).tooltip))
 
 
-def test_german_bids_out_with_a_and_up_to_with_b_and_says_so():
+def test_german_bids_out_with_a_and_up_to_with_l_and_says_so():
     ui = Driver(settings=replace(FAST, language="de"))
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
     assert _tooltip(ui, "Out of this lot").endswith("(A)")
-    assert _tooltip(ui, "Up to").endswith("(B)")
+    assert _tooltip(ui, "Up to").endswith("(L)")
     assert _tooltip(ui, "Pass").startswith("Passen (P)")
     assert "Bietrunde" in _tooltip(ui, "Pass")      # "Runde" is the game's round
     ui.key(pygame.K_o, "o")                         # the English letter does nothing

@@ -150,7 +150,7 @@ def test_letters_that_clash_fall_back_to_letters_still_free():
 GERMAN_FACES = {FIXED_OFFER: ["Für 60 kaufen (K)", "Passen (P)"],
                 DUMMY_REVEAL: ["Aufdecken (A)", "Verdeckt lassen (L)"],
                 DOUBLE_OFFER: ["Nichts dazulegen (N)"],
-                OPEN_BIDDING: ["Bieten bis… (B)", "Passen (P)", "Aussteigen (A)"]}
+                OPEN_BIDDING: ["Bieten bis… (L)", "Passen (P)", "Aussteigen (A)"]}
 
 
 def test_german_faces_name_german_letters():
@@ -258,7 +258,7 @@ def _paragraph(ui: Driver, sections, start: str) -> str:
      "The decisions' buttons answer to their keys too: Draw a card (D), Decline the effect "
      "(N) and Done (N)."),
     ("de", "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Passen (P), Aussteigen (A), "
-           "Bieten bis… (B), Wieder mitbieten (A), Kaufen (K), Nichts dazulegen (N), Aufdecken "
+           "Bieten bis… (L), Wieder mitbieten (A), Kaufen (K), Nichts dazulegen (N), Aufdecken "
            "(A) und Verdeckt lassen (L).",
      "Auch die Knöpfe der Entscheidungen haben ihre Tasten: Karte ziehen (K), Effekt ablehnen "
      "(A) und Fertig (E)."),

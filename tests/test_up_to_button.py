@@ -60,7 +60,7 @@ def test_what_up_to_asks_for_takes_one_line_over_the_amount_box_in_every_languag
 
 #: What "Up to" says in each language: that it bids (German "Bis…" alone read as "until…").
 UP_TO_WORDS = {"en": ("Up to… (U)", "Up to 45 (U)"),
-               "de": ("Bieten bis… (B)", "Biete bis 45 (B)"),
+               "de": ("Bieten bis… (L)", "Biete bis 45 (L)"),
                "it": ("Offri fino a… (I)", "Offri fino a 45 (I)"),
                "zh_TW": ("出價至…（U）", "出價至45（U）")}
 
@@ -69,7 +69,7 @@ UP_TO_WORDS = {"en": ("Up to… (U)", "Up to 45 (U)"),
 @pytest.mark.parametrize("language", sorted(UP_TO_WORDS))
 def test_up_to_says_it_bids_for_you_in_every_language_and_keeps_its_key(language, size):
     """A German player read "Bis… (B)" as a riddle: "until…"? The button now says that it
-    bids ("Bieten bis… (B)", "Biete bis 45 (B)", beside "Biete 45"), Italian "Offri fino a…"
+    bids ("Bieten bis… (L)", "Biete bis 45 (L)", beside "Biete 45"), Italian "Offri fino a…"
     beside "Offri", Chinese "出價至…" beside "出價"; each keeps its language's key, and its
     words stay in the button, at 11 px or more at 1280×720."""
     ui = Driver(size, settings=Settings(animation_speed="off", computer_pace="instant",
