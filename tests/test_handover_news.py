@@ -114,13 +114,7 @@ def test_many_lines_keep_the_latest_and_say_how_many_came_before(monkeypatch):
         "dummy hand.",
         f"Bartholomew Fitzwilliams plays {c.label(config.theme)}.",
         "Bids: Maximiliane Oberhausen 3 · Konstantinopel Eberhardt passes."]
-    top = ui.ctx.stack.make("handover", public, 1, lambda seat: None,
-                            since=Moment("scored", 0), news=news)
-    ui.ctx.stack.push(top)
-    drawn = record_texts(monkeypatch)
-    ui.frame(0.05)
-    lines, _size = top._past_lines(top.rect.w - ui.ctx.px(40))
-    assert len(lines) == PAST_LINES
+    top, drawn, lines = _handed_with(ui, public, news, monkeypatch)
     shown = [str(ui.ctx.text.shown(line)) for line in lines]
     left_out = len(top.past_said()) - (PAST_LINES - 1)
     assert left_out >= 4 and shown[0] == f"{left_out} frühere Zeilen: siehe Protokoll."
@@ -214,6 +208,19 @@ def _card_table():
     return ui, match, table
 
 
+def _handed_with(ui, public, news, monkeypatch, offers=None):
+    """Seat 1's hand-over after a round's scoring, telling `news` (with `offers`), drawn once:
+    it, the texts drawn, and its lines of news, as many as it holds."""
+    top = ui.ctx.stack.make("handover", public, 1, lambda seat: None, offers=offers,
+                            since=Moment("scored", 0), news=news)
+    ui.ctx.stack.push(top)
+    drawn = record_texts(monkeypatch)
+    ui.frame(0.05)
+    lines, _size = top._past_lines(top.rect.w - ui.ctx.px(40))
+    assert len(lines) == PAST_LINES
+    return top, drawn, lines
+
+
 def _hand_card(match, seat: int, artist: int):
     return next(c for c in match.view(seat).hand if c.artist == artist)
 
@@ -282,13 +289,7 @@ def test_five_long_names_and_many_lines_fit_the_card(size, language, monkeypatch
     offers = HandoverRow(ui.ctx, 1, "Not bidding? No need to show your screen:", [
         (Button("Pass (P)", lambda: None), lambda: None, None),
         (Button("Out of this lot (O)", lambda: None), lambda: None, None)])
-    top = ui.ctx.stack.make("handover", public, 1, lambda seat: None, offers=offers,
-                            since=Moment("scored", 0), news=news)
-    ui.ctx.stack.push(top)
-    drawn = record_texts(monkeypatch)
-    ui.frame(0.05)
-    lines, _size = top._past_lines(top.rect.w - ui.ctx.px(40))
-    assert len(lines) == PAST_LINES
+    top, drawn, lines = _handed_with(ui, public, news, monkeypatch, offers)
     assert pygame.Rect((0, 0), size).contains(top.rect)
     rects = [r for t, r in drawn if str(t) in set(lines)]
     assert len(rects) == len(lines)
