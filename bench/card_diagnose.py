@@ -47,8 +47,8 @@ def watched(bot: HardBot, log: list[dict], verify: int = 0) -> HardBot:
     search = bot.search
     judge = HardBot(budget=0, min_deals=verify, max_deals=verify, noise=bot.noise)
 
-    def noting(view, options, rng):
-        scores, alive = search(view, options, rng)
+    def noting(view, options, rng, deals_wanted=None, deadline=None):
+        scores, alive = search(view, options, rng, deals_wanted, deadline)
         best = pick(scores, alive, bot.confidence)
         gain, error = paired(scores[0], scores[best]) if best else (0.0, 0.0)
         log.append({"round": view.round, "kind": kind_of(view), "options": len(options),

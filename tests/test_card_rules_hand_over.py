@@ -20,10 +20,12 @@ from scenes.rules_text import SCREEN_TITLE
 
 #: Words of the new paragraph in each language: the hand-over after a public moment, and why
 #: it comes back to the same player.
-HAND_OVER = {"en": ("after a moment everyone watches", "goes back to the player who was at it"),
-             "de": ("nach einem Moment, den alle sehen", "zurückgeht, der zuvor daran war"),
-             "it": ("dopo un momento che tutti guardano", "torna al giocatore che c'era prima"),
-             "zh_TW": ("在眾人一起看的時刻之後", "即使螢幕回到剛才那位玩家手上")}
+#: (The section gained headings and shorter paragraphs: the moment opens a paragraph now, under
+#: "Several people at one screen".)
+HAND_OVER = {"en": ("A moment everyone watches", "goes back to the player who was at it"),
+             "de": ("Ein Moment, den alle sehen", "zurückgeht, der zuvor daran war"),
+             "it": ("Un momento che tutti guardano", "torna al giocatore che c'era prima"),
+             "zh_TW": ("眾人一起看的時刻", "即使螢幕回到剛才那位玩家手上")}
 
 
 def paragraphs(ui: Driver, title) -> list[str]:
@@ -48,7 +50,8 @@ def test_playing_on_screen_explains_the_hand_over_after_a_public_moment(language
 def test_the_english_names_the_card_games_public_moments():
     screen = next(paras for t, _icon, paras in card_sections("classic")
                   if str(t) == str(SCREEN_TITLE))
-    words = next(str(p) for p in screen if "hand-over" in str(p))
+    assert any("hand-over" in str(p) for p in screen)
+    words = next(str(p) for p in screen if "everyone watches" in str(p))
     assert "everyone plays" in words and "a round's scoring" in words
     assert "a sale" not in words                # the auction's moments are not the card game's
 

@@ -110,4 +110,5 @@ def test_the_long_sentence_comes_once_a_game_then_the_short_one():
 def test_the_rules_text_promises_what_the_log_does():
     words = " ".join(str(p) for p in SECTIONS[-1][2])
     assert "the log says so once)" not in words
-    assert "the log explains it the first time, then says only that you are out" in words
+    # (a list item of its own now, so its own sentence)
+    assert "The log explains it the first time, then says only that you are out." in words
