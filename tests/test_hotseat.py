@@ -260,7 +260,9 @@ def test_passes_and_steps_out_on_the_hand_over_never_draw_a_screen(seed):
     seen = play(ui, match, random.Random(seed), laps=True)
     assert match.is_over and isinstance(ui.top, GameOverScene)
     assert set(seen["unseen"]) == {0, 1} and len(seen["unseen"]) > 5
-    assert seen["lap_keys"] == {pygame.K_p, pygame.K_o}
+    # Pass and Out of this lot on open laps, and Add nothing on a double offered on (N), which
+    # the hand-over offers too since stop 70.
+    assert {pygame.K_p, pygame.K_o} <= seen["lap_keys"] <= {pygame.K_p, pygame.K_o, pygame.K_n}
     assert seen["opened"] == {0, 1}
 
 
