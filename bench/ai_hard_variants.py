@@ -52,7 +52,7 @@ from game.tournament import wilson  # noqa: E402
 class NoSearch(hard.HardBot):
     """Hard's own rules without the search: what the search adds is Hard minus this."""
 
-    def search(self, view, sit, pool, candidates, rng):
+    def search(self, view, sit, pool, candidates, rng, deadline=None):
         return candidates[0]
 
 

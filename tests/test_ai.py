@@ -536,10 +536,10 @@ def test_a_rollout_with_a_horizon_plays_on_through_the_next_round(monkeypatch):
     through the next round, dealt from the world's deck, before it scores the standing; by
     default a play-out stops at the end of the round it starts in. In the last round there is
     no next one: the play-out ends with the game either way."""
-    import game.ai.hard as hard_module
+    import game.ai.playouts as playouts
     from game.ai.hard import HARD_STYLE, OTHERS_STYLE, rollout
     ends: list = []
-    monkeypatch.setattr(hard_module, "standing",
+    monkeypatch.setattr(playouts, "standing",
                         lambda s, *rest: ends.append((s.round, s.phase)) or 0.0)
     seen, sit = _a_view()
     for w in range(4):
@@ -578,9 +578,9 @@ def test_hard_candidate_settings_widen_only_their_own_decision_kind():
         seen: dict = {}
 
         class Spy(HardBot):
-            def search(self, view, sit, pool, candidates, rng):
+            def search(self, view, sit, pool, candidates, rng, deadline=None):
                 seen.setdefault(view.phase, set()).add(len(candidates))
-                return super().search(view, sit, pool, candidates, rng)
+                return super().search(view, sit, pool, candidates, rng, deadline)
 
         for seed in (12, 13):
             bots = [Spy(budget=8, max_worlds=4, min_worlds=2, **settings)] + [

@@ -166,12 +166,13 @@ def test_auction_hard_stops_once_the_deadline_passes_and_plays_a_legal_move(step
     seen, legal = auction_positions(3, {9})[9]
     bot, clock = HardBot(), TickClock(step)
     played = counting_worlds(bot)
-    move = bot.choose(seen, legal, random.Random(9), Deadline(THINKING_BUDGET, clock))
+    deadline = Deadline(THINKING_BUDGET, clock)
+    move = bot.choose(seen, legal, random.Random(9), deadline)
     assert len(played) == worlds and move in legal
     assert (worlds >= MIN_WORLDS) is searched
     rules = HardBot(kinds=frozenset()).choose(seen, legal, random.Random(9))
     assert (move == rules) is not searched
-    assert bot.deadline is not None and bot.deadline.passed()
+    assert deadline.passed()
 
 
 # --- the app: the match gives the budget, shared by seats choosing together ------------------
