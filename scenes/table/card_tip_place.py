@@ -4,6 +4,7 @@ five artists and "Decline"), they move up for that decision, right under the sta
 the tip is not cut to its title row (a newcomer saw only "First time: Award" and "Got it")."""
 from __future__ import annotations
 
+from game.card.actions import PlaceAward
 from game.card.state import ADDING
 
 from .. import ui
@@ -57,8 +58,13 @@ def _words(scene) -> tuple[str, str]:
 def buttons_top(scene, decision, top: int) -> int:
     """Where the scene's decision buttons start (`fitting_place`); once moved up they stay up
     for the decision, the tip closed or not (no jump under the pointer), and so does a folded
-    influence card (`folded`)."""
+    influence card (`folded`). An award's buttons always stand where its tip moves them."""
     ctx, keys = scene.ctx, scene.built_from
+    if any(isinstance(a, PlaceAward) for a in scene.legal):
+        # The award's three rows of buttons start right under the status lines whether its
+        # first-time tip shows or not: they moved up for the tip and stood 45 px lower at the
+        # next award, where a play-tester clicked "Award: Christin P" meaning Krypto.
+        return min(top, controls_top(ctx, scene.layout, scene.status, raised=True))
     shown = scene.tip if scene.tip_shown() else None
     check = (decision, shown, top, ctx.settings.language)
     if keys.get("tip_room") != check:
