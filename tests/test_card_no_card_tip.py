@@ -210,7 +210,7 @@ def test_card_tip_for_brings_the_mark_tip_in_its_place():
     ledger = table.tips
     seen = ledger.seen(ui.ctx, 0)
     for closed in ("card:turn", NO_CARD):
-        ledger.closed(0, closed, tip_room.CARD_GOAL, asked=True)
+        ledger.closed(0, closed, asked=True)
         assert ledger.hold(ui.ctx, 0, for_(v, True, seen | {"card:turn"}, True), True) is None
         assert ledger.hold(ui.ctx, 0, "", True) == ""       # a tip on show may still go
         ledger.acted(ui.ctx, 0, None, tip_room.CARD_GOAL)

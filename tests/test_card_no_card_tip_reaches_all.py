@@ -105,7 +105,7 @@ def test_the_mark_tip_comes_first_at_any_decision_once_the_turns_is_met():
     assert for_(everyone, True, {EVERYONE_TIP}, True, showing=EVERYONE_TIP) == EVERYONE_TIP
     assert for_(everyone, True, {EVERYONE_TIP}, True, showing="card:turn") == NO_CARD
     ledger = table.tips
-    ledger.closed(1, EVERYONE_TIP, tip_room.CARD_GOAL, asked=True)
+    ledger.closed(1, EVERYONE_TIP, asked=True)
     assert ledger.hold(ui.ctx, 1, NO_CARD, True) is None          # not at this decision
     ledger.acted(ui.ctx, 1, None, tip_room.CARD_GOAL)
     assert ledger.hold(ui.ctx, 1, NO_CARD, True) == NO_CARD       # at the next

@@ -101,7 +101,7 @@ def test_show_them_again_forgets_every_names_tips():
     ui.click(again.rect.center)
     assert ui.ctx.settings.tips_met == {} and not again.enabled
     ui.key(pygame.K_ESCAPE)
-    shown = play(ui, (CHIARA, WEN), turns=1)
+    shown = play(ui, (CHIARA, WEN))     # (the turn's tip at each one's second decision)
     assert {CARD_GOAL, "card:turn"} <= met_by(CHIARA, shown) & met_by(WEN, shown), shown
 
 
@@ -136,7 +136,7 @@ def test_a_malformed_record_of_the_tips_met_reads_as_nothing_met(tmp_path):
     # A hand-edited file whose other settings are sound: the game plays, and Chiara Rossi,
     # whose record was malformed, meets the tips.
     ui = Driver((1280, 720), settings=settings)
-    assert {CARD_GOAL, "card:turn"} <= met_by(CHIARA, play(ui, (CHIARA,), turns=1))
+    assert {CARD_GOAL, "card:turn"} <= met_by(CHIARA, play(ui, (CHIARA,)))
 
 
 def test_an_older_settings_files_tips_count_as_met_by_every_name(tmp_path):

@@ -1,6 +1,8 @@
 """Tips switched on again in the Settings mid-game come at the decision in front of the player
 as they return to the table: they came only from the next decision on, so a player who turned
-them on to learn the choice before them saw nothing until after making it (both games)."""
+them on to learn the choice before them saw nothing until after making it (both games). With
+every tip forgotten, "How to win" comes first, and is that decision's one new tip: the
+decision's own comes at the player's next decision (tests/test_one_tip_a_decision.py)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -32,13 +34,15 @@ def _tips_on_again_through_the_menu(ui: Driver, table, label: str) -> None:
 
 
 def _goal_then_turn(ui: Driver, table, goal: str = "card:goal", then: str = "card:turn") -> None:
-    """Tips on again forget every tip met, so the game's goal comes first (its first tip), and
-    its "Got it" brings the moment's (the turn's; at the auction's table the lot's, `then`)."""
+    """Tips on again forget every tip met, so the game's goal comes first (its first tip);
+    its "Got it" brings no second tip to this decision: the moment's (the turn's; at the
+    auction's table the lot's, `then`) waits for the next."""
     assert table.tip == goal and table.tip_panel is not None
     ui.frame(0.0)
     ui.click(table.tip_button.rect.center)
     ui.frame(0.0)
-    assert table.tip == then and table.tip_panel is not None
+    assert table.tip is None and table.tip_panel is None
+    assert then not in tips_met(ui.ctx.settings)
 
 
 def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
@@ -47,12 +51,12 @@ def test_show_them_again_brings_the_open_lots_tip_as_the_player_returns():
     assert table.tip is None and table.tip_panel is None     # seen long ago
     _tips_on_again_through_the_menu(ui, table, "Tips already seen")
     # As at the card table: the goal first (the auction table brought the lot's tip, and the
-    # goal took its place at the next move, a computer's), then the lot's with its "Got it".
+    # goal took its place at the next move, a computer's); the lot's at the next decision.
     assert tips_met(ui.ctx.settings) == {"goal"}, "shown, and so met"
-    _goal_then_turn(ui, table, "goal", OPEN)
-    assert tips_met(ui.ctx.settings) == {"goal", OPEN} and table.human_turn()
     ui.frame(0.0)
     assert table.tip_button in table.focus_widgets()          # its "Got it" is there to press
+    _goal_then_turn(ui, table, "goal", OPEN)
+    assert tips_met(ui.ctx.settings) == {"goal"} and table.human_turn()
 
 
 def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player_returns():
@@ -62,7 +66,7 @@ def test_first_time_tips_switched_on_bring_the_card_games_turn_tip_as_the_player
     _tips_on_again_through_the_menu(ui, table, "First-time tips")
     assert ui.ctx.settings.show_tips
     _goal_then_turn(ui, table)
-    assert table.tip_shown() and "card:turn" in tips_met(ui.ctx.settings)
+    assert tips_met(ui.ctx.settings) == {"card:goal"}
 
 
 def test_show_them_again_brings_the_card_games_tip_as_the_player_returns():

@@ -279,13 +279,11 @@ class CardTableScene(SeatedTable):
                 and v.seat is not None and self.scoring is None)
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show: after the goal's, the decision's own tip comes at once;
-        after any other, no new one before the seat decides (`TipLedger.closed`: the turn's
-        "Got it" brought the board's no-card mark's at once, a third box in a row)."""
+        """Close the tip on show: no new one before the seat decides, after "How to win" too
+        (`TipLedger.closed`: the goal's "Got it" brought the turn's tip at once, the turn's
+        the board's no-card mark's, boxes in a row before a first move)."""
         tip, self.tip = self.tip, None
-        self.tips.closed(self.shown.seat, tip, tip_room.CARD_GOAL, self.human_turn())
-        if tip == tip_room.CARD_GOAL:
-            self.built_from.pop("controls", None)
+        self.tips.closed(self.shown.seat, tip, self.human_turn())
 
     def show(self, v, public) -> None:
         """Follow the game to `v` (the seat's view) and `public` (the same moment, public)."""

@@ -261,12 +261,10 @@ class TableScene(SeatedTable):
                 and not self.screen_hidden())
 
     def dismiss_tip(self) -> None:
-        """Close the tip on show: after the goal's, the moment's own tip comes at once; after
-        any other, no new one before the seat decides (`TipLedger.closed`)."""
+        """Close the tip on show: no new one before the seat decides, after "How to win" too
+        (`TipLedger.closed`: one new tip a decision)."""
         tip, self.tip = self.tip, None
-        self.tips.closed(self.shown.seat, tip, tip_room.GOAL, self.human_turn())
-        if tip == tip_room.GOAL:
-            self._offer_tip(self.shown)
+        self.tips.closed(self.shown.seat, tip, self.human_turn())
         self.refresh()
 
     def explain_up_to(self) -> bool:

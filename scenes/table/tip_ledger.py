@@ -1,7 +1,8 @@
 """Who at this screen has met which first-time tip (`TipLedger`), kept in the settings by the
 player's name and in the match's notes, and who is to meet no new one yet: a person meets at
-most one new tip a decision (after "How to win", the decision's own may follow at once); a
-tip that waits comes at their next decision where it applies."""
+most one new tip a decision, "How to win" counting as one (after its "Got it" the decision's
+own followed at once: two presses before a newcomer's first move); a tip that waits comes at
+their next decision where it applies."""
 from __future__ import annotations
 
 from .tips import TIPS
@@ -52,8 +53,8 @@ class TipLedger:
         """The tip on show after the game moves on to a moment of `seat`'s that brings the tip
         `key` (from `tip_for` or `card_tip_for`; None changes nothing, "" ends the tip on
         show). `goal`, the game's goal tip (`GOAL_TIPS`), comes before any other to a seat
-        that has not met it, and stays until "Got it" (the table then offers the moment's) or
-        the seat's next decision (`acted`).
+        that has not met it, and stays until "Got it" or the seat's next decision (`acted`);
+        the moment's own comes at the seat's next decision after it (`closed`).
         A tip on show belongs to the seat it was offered to: at a hot-seat screen handed over
         to another player it is put aside for its owner (`screen_of`), or gives way to that
         player's own (the first player's tip stayed up on the second's screen, one the second
@@ -95,12 +96,14 @@ class TipLedger:
         # "Show them again" mid-lot, the next open auction brought no tip).
         return key
 
-    def closed(self, seat: int | None, tip: str | None, goal: str, asked: bool) -> None:
-        """`seat` closed the tip `tip` with "Got it" (`asked`: at a decision of its own). After
-        the goal's, the decision's own tip may come at once; after any other, no new tip comes
-        to the seat before it decides (or, closed while it only watched, before it is asked):
-        it waits for the seat's next decision where it applies."""
-        if seat is not None and tip is not None and tip != goal:
+    def closed(self, seat: int | None, tip: str | None, asked: bool) -> None:
+        """`seat` closed the tip `tip` with "Got it" (`asked`: at a decision of its own). No
+        new tip comes to the seat before it decides (or, closed while it only watched, before
+        it is asked): it waits for the seat's next decision where it applies. The goal's too:
+        "How to win" then the open auction's tip at one first bid were two presses before a
+        newcomer could act; the auction's tip comes at their next bid (an open auction asks
+        again on the next lap), a sealed bid's at the next sealed lot."""
+        if seat is not None and tip is not None:
             self.quiet[seat] = asked
 
     def hold(self, ctx, seat: int | None, key: str | None, asked: bool) -> str | None:

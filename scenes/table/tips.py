@@ -7,8 +7,8 @@ used), at the first turn of a round with no deal before it (the hands decide it)
 first everyone-plays choice and the first adding step at scoring (asked or not), and the
 first time the market board marks an artist with no card in play that takes a value token
 (its figure grey by a crossed-out card, A1's "Always three"), a panel under the decision's
-buttons. One new tip a decision (after "How to win", the decision's own): a tip that can wait comes at the
-player's next decision where it applies. The tips already shown are kept in the settings by
+buttons. One new tip a decision, "How to win" counting as one: a tip that can wait (the
+decision's own after "How to win") comes at the player's next decision where it applies. The tips already shown are kept in the settings by
 the player's name, so neither a new game nor a new start repeats them to that player, and
 each player at a hot-seat screen meets each once (`tip_ledger`); switching tips on again
 in the settings shows them all once more."""
