@@ -33,7 +33,7 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from .handover_words import back_words, earlier_words, past_words, turn_after
+from .handover_words import back_words, earlier_words, past_words, sealed_first, turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
@@ -392,6 +392,9 @@ class HandoverScene(Scene):
         scored = seen.round if seen is not None and seen.kind == "scored" \
             and not seen.later else None
         title = turn_after(self.view, self.seat, scored)
+        if self.again and self.over and self.seat is not None:
+            # Back to the one at the screen as the sealed bids begin: why them, not the next.
+            title = sealed_first(self.view, self.seat) or title
         past = past_words(seen, self.view)
         if not self.again:
             # i18n: {name} is the player the screen passes to; said to the others at the screen

@@ -52,6 +52,17 @@ _CARD_TURNS = {
     # i18n: a hand-over's heading: {effect} is the name of a card's effect
     CARD_EFFECT: _("{name}: use the effect ({effect}) or not"),
 }
+#: The heading back to the person who holds the screen as a lot's sealed bids begin: they bid
+#: first, saving a swap, where the next clockwise was expected ("Back to Ada" puzzled a tester).
+# i18n: a hand-over's heading, back to the player already at the screen as a sealed auction
+# begins: the sealed bids may be made in any order, so {name} bids first, saving a hand-over;
+# {artist} is the artist for sale
+_SEALED_FIRST = _("{artist} (sealed bid): any order will do, so you start, {name}, as you "
+                  "hold the screen")
+# i18n: as "{artist} (sealed bid): any order will do, so you start…", a double's two
+# paintings of {artist} sold as one lot
+_PAIR_SEALED_FIRST = _("Two {artist} (sealed bid): any order will do, so you start, {name}, "
+                       "as you hold the screen")
 # i18n: a hand-over's heading for a decision not named otherwise
 _DECIDE = _("{name}: your turn to decide")
 
@@ -67,6 +78,18 @@ def your_turn(v: View, seat: int) -> Text:
     lot = artist_name(v.lot[0].artist, v.config.theme) if v.lot else ""
     turns = _PAIR_TURNS if len(v.lot or ()) > 1 and v.phase in _PAIR_TURNS else _AUCTION_TURNS
     return turns.get(v.phase, _DECIDE).format(name=name, artist=lot, price=v.price)
+
+
+def sealed_first(v: View, seat: int) -> Text | None:
+    """The heading back to `seat`, who holds the screen, as the sealed bids on the lot of the
+    public view `v` begin (no person has sealed yet): they may come in any order, and theirs
+    first saves a hand-over; None at any other moment."""
+    if v.phase != SEALED_BIDDING or any(done and not v.config.seats[s].is_bot
+                                        for s, done in enumerate(v.sealed_done)):
+        return None
+    words = _PAIR_SEALED_FIRST if len(v.lot) > 1 else _SEALED_FIRST
+    return words.format(artist=artist_name(v.lot[0].artist, v.config.theme),
+                        name=v.config.seats[seat].name)
 
 
 def turn_after(v: View, seat: int, scored: int | None) -> Text:
