@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-#: How the table tells steps of events in the log's words: (steps, the first one told) ->
-#: the lines, oldest first.
-Teller = Callable[[list, int], list]
+#: How the table tells steps of events in the log's words: (steps, the first one told, each
+#: step's seat out of the lot whose pass it was, or None) -> the lines, oldest first.
+Teller = Callable[[list, int, list], list]
 
 
 class News:
@@ -27,6 +27,9 @@ class News:
     def __init__(self) -> None:
         #: Each step's events, in order (every event is public).
         self.steps: list[tuple] = []
+        #: Per step, the seat whose pass it was while out of the lot ("Out of this lot": its
+        #: own pass, and the game's for it on later laps), or None.
+        self.outs: list[int | None] = []
         #: Per seat, the number of steps it has seen.
         self.seen: dict[int, int] = {}
         #: The steps up to the last moment the whole table gathered for, and that moment
@@ -34,11 +37,14 @@ class News:
         self.gathered = 0
         self.moment = None
 
-    def heard(self, events, moment, mover: int | None, seated: int | None) -> None:
+    def heard(self, events, moment, mover: int | None, seated: int | None,
+              out: int | None = None) -> None:
         """A step's `events` shown; `moment` is what it showed the whole table (or None),
         `mover` the seat whose move it was, `seated` the person at the screen then: the step
-        is theirs to have seen when they moved it."""
+        is theirs to have seen when they moved it; `out`, the seat out of the lot whose pass
+        it was, if it was one."""
         self.steps.append(tuple(events))
+        self.outs.append(out)
         if moment is not None and moment.frees:
             self.gathered, self.moment = len(self.steps), moment
         if mover is not None and mover == seated:
@@ -54,5 +60,5 @@ class News:
         lines of every step since, oldest first, as `tell` tells them."""
         start = self.seen.get(seat, 0)
         if self.gathered >= start:
-            return self.moment, tell(self.steps, self.gathered)
-        return None, tell(self.steps, start)
+            return self.moment, tell(self.steps, self.gathered, self.outs)
+        return None, tell(self.steps, start, self.outs)

@@ -18,6 +18,7 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
+from game.events import Passed
 from game.log import Retold, told_from
 from game.state import DOUBLE_OFFER, View
 
@@ -473,10 +474,22 @@ class TableScene(SeatedTable):
             self.hand.focus = None
         self.choose_view()
 
-    def news_lines(self, steps: list, start: int) -> list:
-        """The log's lines of `steps[start:]` at a shared screen (game/log.py `told_from`)."""
-        return told_from([e for step in steps for e in step], self.match.config,
-                         sum(len(step) for step in steps[:start]))
+    def news_lines(self, steps: list, start: int, outs=()) -> list:
+        """The log's lines of `steps[start:]` at a shared screen (game/log.py `told_from`),
+        the passes of a seat out of the lot (`outs`) told once, as it stepped out."""
+        events, out = [], set()
+        for step, seat in zip(steps, list(outs) + [None] * (len(steps) - len(outs))):
+            out.update(len(events) + k for k, e in enumerate(step)
+                       if seat is not None and isinstance(e, Passed) and e.seat == seat)
+            events.extend(step)
+        return told_from(events, self.match.config,
+                         sum(len(step) for step in steps[:start]), out)
+
+    def out_of_lot(self, match, action) -> int | None:
+        """The seat whose pass `action` was while out of the open auction on offer ("Out of
+        this lot": its own pass, then the game's for it), else None."""
+        seat = getattr(action, "seat", None)
+        return seat if action == Pass(seat) and match.is_out(seat) else None
 
     def describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""

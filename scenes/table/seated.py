@@ -126,10 +126,16 @@ class SeatedTable(Scene):
             self._news = News()
         return self._news
 
-    def news_lines(self, steps: list, start: int) -> list:
-        """The log's lines of `steps[start:]` (each step an action's events) at a screen
-        several people share, oldest first: one game's table tells them (none here)."""
+    def news_lines(self, steps: list, start: int, outs=()) -> list:
+        """The log's lines of `steps[start:]` (each step an action's events; `outs`, each
+        step's seat out of the lot whose pass it was, or None) at a screen several people
+        share, oldest first: one game's table tells them (none here)."""
         return []
+
+    def out_of_lot(self, match, action) -> int | None:
+        """The seat out of the lot ("Out of this lot") whose pass `action` was, if it was one
+        (the auction's table knows; none here)."""
+        return None
 
     # --- the match tells us ------------------------------------------------------------------
     def _on_action(self, match, action, events) -> None:
@@ -138,7 +144,8 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
-        self.news.heard(events, moment, getattr(action, "seat", None), match.seated)
+        self.news.heard(events, moment, getattr(action, "seat", None), match.seated,
+                        self.out_of_lot(match, action))
         if moment is not None:
             self.seen = moment      # what a hand-over says was seen: the latest such moment
             if moment.frees and match.hot_seat:
