@@ -46,6 +46,12 @@ class Widget:
         if self.hover:
             self.tip_spent = True
 
+    def rested(self) -> None:
+        """The control goes from the screen with what it did: no pointer on it, its help there
+        again when it comes back (a hidden control hears no pointer leave it: the tip's "Got
+        it", pressed with the pointer, kept its help away at every later tip)."""
+        self.hover = self.tip_spent = False
+
     @property
     def focusable(self) -> bool:
         """Whether the keyboard focus can rest here (shown and usable)."""

@@ -283,6 +283,7 @@ class CardTableScene(SeatedTable):
         (`TipLedger.closed`: the goal's "Got it" brought the turn's tip at once, the turn's
         the board's no-card mark's, boxes in a row before a first move)."""
         tip, self.tip = self.tip, None
+        self.tip_button.rested()        # its help is there again at the next tip
         self.tips.closed(self.shown.seat, tip, self.human_turn())
 
     def show(self, v, public) -> None:

@@ -265,6 +265,7 @@ class TableScene(SeatedTable):
         """Close the tip on show: no new one before the seat decides, after "How to win" too
         (`TipLedger.closed`: one new tip a decision)."""
         tip, self.tip = self.tip, None
+        self.tip_button.rested()        # its help is there again at the next tip
         self.tips.closed(self.shown.seat, tip, self.human_turn())
         self.refresh()
 

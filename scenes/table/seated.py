@@ -352,7 +352,7 @@ class SeatedTable(Scene):
             # that has since left it.
             for button, shown in self._sometimes_shown():
                 if not shown:
-                    button.hover = False
+                    button.rested()
         if self._asking(event) or self._let_go_of_h(event) or self._buttons_event(event):
             return True
         if not self.busy and self.focus.handle_event(event):
