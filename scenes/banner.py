@@ -87,8 +87,12 @@ def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
         return
     px = ctx.px
     foot = table_log.foot if table_log is not None else None
-    size, lines = notice_lines(ctx, notice, log, foot)
-    rect = notice_rect(ctx, notice, log, foot)
+    keep = KEEP_ROWS
+    if foot is not None:
+        from .table.log_panel import newest_rows     # (the table's, drawn under the banner)
+        keep = max(keep, newest_rows(ctx, table_log, log))
+    size, lines = notice_lines(ctx, notice, log, foot, keep)
+    rect = notice_rect(ctx, notice, log, foot, keep)
     if table_log is not None:
         table_log.make_room(rect.bottom + px(6) - log.y)
     ui.blit_panel(surface, ctx, rect, fill=ui.PAPER, alpha=250, radius=px(8),
@@ -99,21 +103,23 @@ def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
         y += int(px(size) * NOTICE_GAP)
 
 
-#: The log's rows the notice leaves in view at the least above a tip beside the stand.
+#: The log's rows the notice leaves in view at the least above a tip beside the stand (more
+#: where the newest line takes more, with its round's heading: `log_panel.newest_rows`).
 KEEP_ROWS = 2
 #: The notice's sizes, largest first (the first whose lines leave the log `KEEP_ROWS`), and
 #: how far apart its lines are (times the size).
 NOTICE_SIZES, NOTICE_GAP = (13, 12, 11), 1.25
 
 
-def notice_lines(ctx, notice, log: pygame.Rect, foot: int | None = None) -> tuple[int, list]:
+def notice_lines(ctx, notice, log: pygame.Rect, foot: int | None = None,
+                 keep: int = KEEP_ROWS) -> tuple[int, list]:
     """The notice's design size and lines over the log panel `log`: at 13 (design pixels);
     with the log's lines ending at `foot` (a y: a tip's panel under them), smaller and at the
-    last cut with "…" where that leaves the log fewer than `KEEP_ROWS` rows."""
+    last cut with "…" where that leaves the log fewer than `keep` rows."""
     from .table.log_panel import line_height         # (the table's, drawn under the banner)
     px = ctx.px
     room = None if foot is None else \
-        foot - KEEP_ROWS * line_height(ctx) - px(6) - (log.y + px(30)) - px(16)
+        foot - keep * line_height(ctx) - px(6) - (log.y + px(30)) - px(16)
     for size in NOTICE_SIZES:
         lines = ctx.text.wrap(notice, px(size), log.w - px(24))
         if room is None or len(lines) * int(px(size) * NOTICE_GAP) <= room:
@@ -123,11 +129,12 @@ def notice_lines(ctx, notice, log: pygame.Rect, foot: int | None = None) -> tupl
     return size, lines
 
 
-def notice_rect(ctx, notice, log: pygame.Rect, foot: int | None = None) -> pygame.Rect:
+def notice_rect(ctx, notice, log: pygame.Rect, foot: int | None = None,
+                keep: int = KEEP_ROWS) -> pygame.Rect:
     """Where `notice` goes over the log panel `log`: under its title, as tall as its words
-    (`notice_lines`, `foot` as there)."""
+    (`notice_lines`, `foot` and `keep` as there)."""
     px = ctx.px
-    size, lines = notice_lines(ctx, notice, log, foot)
+    size, lines = notice_lines(ctx, notice, log, foot, keep)
     return pygame.Rect(log.x + px(4), log.y + px(30), log.w - px(8),
                        len(lines) * int(px(size) * NOTICE_GAP) + px(16))
 

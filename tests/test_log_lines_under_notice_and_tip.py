@@ -1,8 +1,8 @@
 """The store's notice that something was moved out of the autosave's way takes the top of the
 log's column for a few seconds, and a first-time tip beside the stand ends the log's lines
-above its panel: together they left the log no line at all (at 1280×720 the notice's three
-lines and the goal's tip met). The log always shows its newest lines: the notice gives way,
-its words smaller and cut, while the tip stands under it."""
+above its panel: together they left the log no line at all (at 1280×720 the notice's six
+lines and the goal's tip met). The log always shows its newest line whole: the notice gives
+way, its words smaller and cut, while the tip stands under it."""
 from __future__ import annotations
 
 import random
@@ -18,7 +18,7 @@ from tests.ui_driver import FAST
 from game.i18n import _
 from scenes.banner import notice_rect
 from scenes.table import board as auction_painter
-from scenes.table.log_panel import body_rect, line_height, wrapped_lines
+from scenes.table.log_panel import _wrapped, body_rect, line_height, newest_rows
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -53,8 +53,12 @@ def test_the_log_keeps_its_newest_lines_under_the_notice_beside_a_tip(tmp_path, 
     if table.tip_panel is None:
         pytest.skip("the move closed the tip")
     log = table.layout.log
-    newest = d.ctx.text.shown(wrapped_lines(d.ctx, table.log, body_rect(d.ctx, log).w)[-1][1])
-    assert lines and lines[-1][0] == newest.strip(), (lines, newest)
-    drawn = notice_rect(d.ctx, notice, log, table.log.foot)
+    rows = _wrapped(d.ctx, table.log, body_rect(d.ctx, log).w)
+    start = max(i for i, (_s, _t, head) in enumerate(rows) if head)
+    newest = [str(d.ctx.text.shown(t)).strip() for _s, t, _h in rows[start:]]
+    # The newest line whole, from its first row (not "the pair." of "… auctions the pair.").
+    assert [s for s, _y in lines][-len(newest):] == newest, (lines, newest)
+    drawn = notice_rect(d.ctx, notice, log, table.log.foot,
+                        newest_rows(d.ctx, table.log, log))
     assert min(y for _s, y in lines) >= drawn.bottom          # no line behind the notice
     assert max(y for _s, y in lines) + line_height(d.ctx) <= table.tip_panel.box.top
