@@ -11,6 +11,12 @@ sat down in between.
 A person has seen the table up to the last step of theirs (their own move and what it brought
 at once: the gavel their pass let fall) and up to the moment they sat down at a hand-over; the
 computers' moves after theirs, while they may have left the screen, are news to them.
+
+A saved game keeps how far each person had seen, and which steps were the passes of a seat out
+of the lot, in the match's notes (`keep`): after a load the steps are replayed from the record
+(`loaded`), and the first hand-over to each person tells what happened since they last looked,
+as without the save (it told only what came since the load). A save from before the notes kept
+it reads each person as having seen the table up to their own last move.
 """
 from __future__ import annotations
 
@@ -24,7 +30,9 @@ Teller = Callable[[list, int, list], list]
 class News:
     """The steps of public events the table has shown, and how far each person has seen."""
 
-    def __init__(self) -> None:
+    def __init__(self, notes: dict | None = None) -> None:
+        #: The match's notes, which its saves carry: what is kept of this (`keep`).
+        self.notes = notes if notes is not None else {}
         #: Each step's events, in order (every event is public).
         self.steps: list[tuple] = []
         #: Per step, the seat whose pass it was while out of the lot ("Out of this lot": its
@@ -49,10 +57,37 @@ class News:
             self.gathered, self.moment = len(self.steps), moment
         if mover is not None and mover == seated:
             self.seen[mover] = len(self.steps)
+        self.keep()
 
     def sat(self, seat: int) -> None:
         """`seat` sits at the screen: they see the table as it is now."""
         self.seen[seat] = len(self.steps)
+        self.keep()
+
+    def keep(self) -> None:
+        """What a save carries (in the match's notes): how far each person has seen, and the
+        steps that were passes of a seat out of the lot."""
+        self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()},
+                              "outs": [[k, s] for k, s in enumerate(self.outs) if s is not None]}
+
+    def loaded(self, steps, humans) -> None:
+        """A loaded game's steps before the load, replayed from its record, each (events, the
+        moment it showed the whole table or None, its mover), and the human seats: how far each
+        person had seen as the save kept it (`keep`), or, kept by no note (an older save, or
+        one whose note cannot be read), up to each one's own last move."""
+        kept = self.notes.get("news")
+        for events, moment, mover in steps:
+            self.heard(events, moment, mover, mover if mover in humans else None)
+        try:
+            seen = {int(s): int(n) for s, n in kept["seen"].items()}
+            outs = {int(k): int(s) for k, s in kept["outs"]}
+        except (TypeError, KeyError, ValueError, AttributeError):
+            self.keep()         # (the older save's reading, kept for the next save)
+            return
+        if all(0 <= n <= len(self.steps) for n in seen.values()):
+            self.seen = seen
+        self.outs = [outs.get(k) for k in range(len(self.steps))]
+        self.keep()
 
     def since(self, seat: int, tell: Teller) -> tuple[object, list]:
         """What `seat` has not seen: the moment the whole table gathered for, if that is

@@ -123,8 +123,17 @@ class SeatedTable(Scene):
     def news(self) -> News:
         """What each person has seen of the table (news.py)."""
         if self._news is None:
-            self._news = News()
+            self._news = News(self.match.notes)
+            if self.match.resumed:      # the moves before the save, as each person saw them
+                self._news.loaded(self._loaded_steps(), self.match.humans)
         return self._news
+
+    def _loaded_steps(self) -> list:
+        """A loaded game's moves before the load, replayed from its record: each one's events,
+        the moment it showed the whole table (or None) and its mover (`News.loaded`)."""
+        replayed = list(self.match.replayed())[1:self.match.loaded_moves + 1]
+        return [(state.events, moment_of(state.events, getattr(state, "round", 0)),
+                 getattr(action, "seat", None)) for action, state in replayed]
 
     def news_lines(self, steps: list, start: int, outs=()) -> list:
         """The log's lines of `steps[start:]` (each step an action's events; `outs`, each
