@@ -55,14 +55,14 @@ _CARD_TURNS = {
 #: The heading back to the person who holds the screen as a lot's sealed bids begin: they bid
 #: first, saving a swap, where the next clockwise was expected ("Back to Ada" puzzled a tester).
 # i18n: a hand-over's heading, back to the player already at the screen as a sealed auction
-# begins: the sealed bids may be made in any order, so {name} bids first, saving a hand-over;
+# begins: the sealed bids may be made in any order, so {name} bids first, saving a hand-over
+# (keep it short: it must hold on one line of the band at 1280x720 with a long name);
 # {artist} is the artist for sale
-_SEALED_FIRST = _("{artist} (sealed bid): any order will do, so you start, {name}, as you "
-                  "hold the screen")
-# i18n: as "{artist} (sealed bid): any order will do, so you start…", a double's two
+_SEALED_FIRST = _("{artist} (sealed bid): you hold the screen, {name}, so you bid first")
+# i18n: as "{artist} (sealed bid): you hold the screen, {name}, so you bid first", a double's two
 # paintings of {artist} sold as one lot
-_PAIR_SEALED_FIRST = _("Two {artist} (sealed bid): any order will do, so you start, {name}, "
-                       "as you hold the screen")
+_PAIR_SEALED_FIRST = _("Two {artist} (sealed bid): you hold the screen, {name}, so you bid "
+                       "first")
 # i18n: a hand-over's heading for a decision not named otherwise
 _DECIDE = _("{name}: your turn to decide")
 

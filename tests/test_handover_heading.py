@@ -86,8 +86,8 @@ def test_every_hand_over_of_a_game_is_headed_by_the_decision_handed_over():
             if over and v.phase == SEALED_BIDDING and not any(v.sealed_done):
                 # Back to the one at the screen as a sealed lot begins: why it is them
                 # (tests/test_handover_sealed_first.py).
-                heading = heading.replace("your bid", "any order will do, so you start") \
-                    + ", as you hold the screen"
+                heading = heading.replace(f"your bid, {name}",
+                                          f"you hold the screen, {name}, so you bid first")
             assert title == heading, (title, v.phase)
             seen_phases.add(v.phase)
         # What happened before is past, never the heading.

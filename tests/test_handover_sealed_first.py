@@ -1,13 +1,15 @@
 """At a shared screen the sealed bids on a lot begin with the person who holds the screen, not
 the next clockwise: it saves a hand-over. A play-tester handed the band "BACK TO CLEMENS" as a
 computer's sealed lot began was puzzled why the screen came back to him: the band now says
-that the bids may come in any order and that he starts as he holds the screen. The later
-hand-overs of the same lot say what they said ("your bid")."""
+that he bids first as he holds the screen, on one line of the band, whole (a first German
+wording ran past it at both sizes, cut after "da du den Bildschirm"). The later hand-overs of
+the same lot say what they said ("your bid")."""
 from __future__ import annotations
 
 import random
 
 import pygame
+import pytest
 
 from tests.test_hotseat import act, hot_match
 from tests.ui_driver import Driver, auction_table, press_handover
@@ -36,7 +38,8 @@ def _sealed_hand_overs(language: str = "en") -> list:
         elif isinstance(top, HandoverScene):
             v = top.view
             if v.phase == SEALED_BIDDING and top.seat is not None and v.auctioneer == 3:
-                said.append((top.seat, top.again, str(ui.ctx.text.shown(top.headings()[1]))))
+                heading = str(ui.ctx.text.shown(top.headings()[1]))
+                said.append((top.seat, top.again, heading, _whole_on_the_band(ui, top, heading)))
             press_handover(ui)
         elif top is table and table.human_turn():
             act(ui, table, rng)
@@ -47,18 +50,30 @@ def _sealed_hand_overs(language: str = "en") -> list:
     raise AssertionError(f"no computer's sealed lot: {said}")
 
 
+def _whole_on_the_band(ui: Driver, handover: HandoverScene, heading: str) -> bool:
+    """Whether `heading` holds whole on the band's title line (as `_draw_band` fits it, down
+    to its least size), at this screen's size and with a long name (Bartholomäus)."""
+    from scenes import ui as widgets
+    px = ui.ctx.px
+    room = handover.button.rect.x - px(20) - (handover.rect.x + px(20))
+    longest = heading.replace("Clemens", "Bartholomäus")
+    line, _size = widgets.fitted(ui.ctx, longest, 21, room, "black", 13)
+    return line == longest
+
+
 def test_the_sealed_bids_first_hand_over_back_says_why_it_is_yours():
     said = _sealed_hand_overs()
     first, *rest = said
     assert first[:2] == (2, True), said                 # back to Clemens, at the screen
-    assert first[2].endswith("(sealed bid): any order will do, so you start, Clemens, as you "
-                             "hold the screen"), first
+    assert first[2].endswith("(sealed bid): you hold the screen, Clemens, so you bid first"), \
+        first
+    assert first[3], first
     assert rest and all(not back and heading.endswith("(sealed bid): your bid, " + name)
-                        for (seat, back, heading), name in
-                        zip(rest, [("Ada", "Beatrix", "Clemens")[s] for s, _b, _h in rest]))
+                        for (seat, back, heading, _whole), name in
+                        zip(rest, [("Ada", "Beatrix", "Clemens")[s] for s, _b, _h, _w in rest]))
 
 
-def test_the_sealed_bids_first_hand_over_in_german():
-    first = _sealed_hand_overs("de")[0]
-    assert first[2].startswith("Christin P (verdeckt): Die Reihenfolge ist egal") \
-        and "Clemens" in first[2], first
+@pytest.mark.parametrize("language", ["de", "it", "zh_TW"])
+def test_the_sealed_bids_first_hand_over_in_other_languages_holds_on_the_band(language):
+    first = _sealed_hand_overs(language)[0]
+    assert "Clemens" in first[2] and "sealed bid" not in first[2] and first[3], first
