@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from tests.test_card_table import card_match, click_action
+from tests.test_card_table import card_match_at_turn, click_action
 from tests.ui_driver import FAST, Driver
 
 from game.card.actions import PlaceAward, PlayCard
@@ -20,9 +20,7 @@ def _award_buttons(size, settings):
     """The award decision of the seed-3 game's first human turn: the buttons' places (by their
     actions) and whether the award's tip shows."""
     ui = Driver(size, settings)
-    match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
-    while not table.human_turn():
-        ui.frame(0.05)
+    match, table, _over = card_match_at_turn(ui)
     if table.tip is not None:
         ui.click(table.tip_button.rect.center)          # the turn's tip, closed
         ui.frame(0.0)

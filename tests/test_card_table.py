@@ -50,6 +50,15 @@ def card_match(ui: Driver, humans: int, bots: int, seed: int, thinking: float = 
     return match, table, over
 
 
+def card_match_at_turn(ui: Driver, humans: int = 1, bots: int = 2, seed: int = 3):
+    """`card_match`, run until the first human seat is asked to play (a frame drawn there)."""
+    match, table, over = card_match(ui, humans=humans, bots=bots, seed=seed)
+    while not table.human_turn():
+        ui.frame(0.05)
+    ui.frame(0.0)
+    return match, table, over
+
+
 def to_award_placing(ui: Driver, match, table) -> None:
     """Run the game, the human playing an award card whenever it holds one (else its first
     option), until it is asked where to place an award."""

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.test_card_table import card_match, click_action
+from tests.test_card_table import card_match, card_match_at_turn, click_action
 from tests.ui_driver import FAST, Driver, tips_met
 
 from game import Config, SeatConfig
@@ -67,10 +67,7 @@ def test_a_first_auction_game_opens_with_how_to_win(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_first_card_game_opens_with_how_to_win_the_turns_tip_at_the_next_turn(size):
     ui = Driver(size, NEW)
-    _match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
-    while not table.human_turn():
-        ui.frame(0.05)
-    ui.frame(0.0)
+    _match, table, _over = card_match_at_turn(ui)
     assert table.tip == tip_room.CARD_GOAL and table.tip_shown()
     _whole(ui, table)
     words = " ".join(table.tip_panel.lines)

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from tests.test_card_table import card_match, click_action
+from tests.test_card_table import card_match_at_turn, click_action
 from tests.test_first_evening import RaiseBot, wait_for_turn
 from tests.ui_driver import FAST, Driver, auction_table
 
@@ -54,10 +54,7 @@ def test_got_it_s_help_shows_at_the_auctions_second_tip(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_got_it_s_help_shows_at_the_card_games_second_tip(size):
     ui = Driver(size, NEW)
-    match, table, _over = card_match(ui, humans=1, bots=2, seed=3)
-    while not table.human_turn():
-        ui.frame(0.05)
-    ui.frame(0.0)
+    match, table, _over = card_match_at_turn(ui)
     assert table.tip_panel is not None
     ui.click(table.tip_button.rect.center)
     assert table.tip is None
