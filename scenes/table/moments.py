@@ -13,7 +13,7 @@ from game.log import NO_BID
 from .. import ui
 from ..art import card_height
 from .look import Look
-from .seats import PAINTING_W, bought_row, own_bought_area
+from .seats import PAINTING_W, bought_row, money_gap, own_bought_area, own_money_gap
 from .timeline import (Banner, Beat, CardToStand, Deal, DummyTurnedUp, GavelFalls, LotFlies,
                        RoundOver, SealedReveal)
 
@@ -107,21 +107,48 @@ def payment_labels(pay) -> list[tuple[int | None, str, bool]]:
 
 
 def _payment_words(surface, ctx, layout, pay) -> None:
-    """The amount lands with the coins: paid out by the payer, beside the place the lot they
-    bought lands in (`painting_spot`; the card flew over the number), received by the
-    payee."""
-    px = ctx.px
+    """The amount lands with the coins, in the room a seat panel keeps free of words
+    (`payment_place`); the bank's by the bank."""
     for seat, words, gain in payment_labels(pay):
-        who = layout.seat_rect(seat)
         colour = ui.BRASS_LIGHT if gain else (255, 150, 140)
-        if gain or seat is None:
-            ui.text(surface, ctx, words, 22 if seat is not None else 18,
-                    (who.centerx, who.centery - px(10)), colour, "black", "center")
-        else:       # clear of the card's way: it comes up to a seat of the row, from the
-            spot = painting_spot(ctx, layout, seat)         # right down to your own panel
-            at, anchor = ((spot.centerx, spot.top - px(2)), "midbottom") \
-                if seat in layout.seats else ((spot.left - px(8), spot.centery), "midright")
-            ui.text(surface, ctx, words, 22, at, colour, "black", anchor)
+        if seat is None:
+            who = layout.seat_rect(seat)
+            ui.text(surface, ctx, words, 18, (who.centerx, who.centery - ctx.px(10)), colour,
+                    "black", "center")
+            continue
+        size, at, anchor = payment_place(ctx, layout, seat, words, gain)
+        ui.text(surface, ctx, words, size, at, colour, "black", anchor)
+
+
+#: The design size of a payment's number where it has room, and the least it shrinks to.
+PAY_SIZE, PAY_LEAST = 22, 13
+
+
+def payment_place(ctx, layout, seat: int, words: str, gain: bool) -> tuple[float, tuple, str]:
+    """Where a payment's number stands at `seat` (design size, point, anchor): paid out by the
+    payer, received by the payee, never over a panel's words (at the panel's middle "+10"
+    crossed the German "geheim", a seat's hidden money, and "8 in hand"). Another seat's in
+    the band between its money and its paintings, where its bids are said, above the place
+    the lot it bought lands (`painting_spot`; the card flew over the number); your own "+10"
+    under your hand count, your "−10" left of where your lot lands."""
+    px = ctx.px
+    if seat in layout.seats:
+        band = money_gap(px, layout.seat_rect(seat))
+        return _fit_height(ctx, words, band.h), band.center, "center"
+    if gain:
+        band = own_money_gap(px, layout.seat_rect(seat))
+        return _fit_height(ctx, words, band.h), band.midright, "midright"
+    spot = painting_spot(ctx, layout, seat)
+    return PAY_SIZE, (spot.left - px(8), spot.centery), "midright"
+
+
+def _fit_height(ctx, words: str, room: int) -> float:
+    """The largest design size up to `PAY_SIZE` at which `words` are drawn within `room`
+    pixels' height (`PAY_LEAST` if none)."""
+    size = PAY_SIZE
+    while size > PAY_LEAST and ctx.text.drawn_height(words, ctx.px(size), "black") > room:
+        size -= 1
+    return size
 
 
 def painting_spot(ctx, layout, seat: int) -> pygame.Rect:

@@ -421,14 +421,33 @@ def seat_bubble(ctx, view, seat: int, panel: pygame.Rect, text: str,
     return [words], size, box
 
 
+def money_gap(px, panel: pygame.Rect) -> pygame.Rect:
+    """The band of another seat's `panel` across its width, from under its money's words to
+    its paintings' top: the room of what the seat says (`bubble_strip`) and of the number a
+    sale's coins bring or take (over the money, "+10" crossed its "hidden")."""
+    top = panel.y + px(MONEY_ROW + 18)               # under the money's coin
+    bottom = bought_row(px, panel).bottom - card_height(px(28))     # the paintings' top
+    return pygame.Rect(panel.x + px(8), top, panel.w - px(16), bottom - top)
+
+
+def own_money_gap(px, panel: pygame.Rect) -> pygame.Rect:
+    """The band of your own `panel` under its hand count, at its right, above "Bought this
+    round": where a sale's "+10" to you stands (at the panel's middle it crossed "Bought this
+    round" and "Take back" beside it; "sealed bid: 10" stands there only while the bids are
+    sealed)."""
+    top = panel.y + px(40 + 22)
+    return pygame.Rect(panel.centerx, top, panel.right - px(14) - panel.centerx,
+                       own_bought_top(px, panel) - px(4) - top)
+
+
 def bubble_strip(ctx, view, seat: int, panel: pygame.Rect, marked: bool = False) -> pygame.Rect:
     """The strip of a seat's `panel` between its money and its paintings, short of its right
     corner while the sealed bid's envelope or the seat's turn word ("thinking…", "their
     turn": only while the seat is `marked` as to act, not for every seat the game waits for,
     nor once its turn has passed) stands there."""
     px = ctx.px
-    top = panel.y + px(MONEY_ROW + 18)               # under the money's coin
-    bottom = bought_row(px, panel).bottom - card_height(px(28))     # the paintings' top
+    gap = money_gap(px, panel)
+    top, bottom = gap.top, gap.bottom
     right = panel.right - px(8)
     if view.phase == SEALED_BIDDING and view.sealed_done[seat]:
         right -= px(22 + 6)

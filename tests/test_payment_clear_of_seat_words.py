@@ -1,0 +1,79 @@
+"""A sealed lot's "+10" and "−10" landing on the seats crossed the seats' own words for a
+moment (play-tester, in German: "+10" over "geheim", a seat's hidden money). The numbers that
+land with a sale's coins stand where no word of a seat panel is: every frame of each flight,
+at both sizes, with five seats (the narrowest panels) and in German (the longest words)."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tests.test_hotseat import act, hot_match
+from tests.ui_driver import FAST, Driver, decide, press_handover, record_texts
+
+from game import PlayCard, stacked_deck
+from game.cards import SEALED
+from scenes.handover import HandoverScene
+from scenes.table import TableScene
+from scenes.table.moments import payment_labels
+from scenes.table.timeline import LotFlies
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def _panel_words(texts, table) -> list:
+    """The words the latest painting of the table's backdrop drew on the seats' panels."""
+    panels = [table.layout.seat_rect(s) for s in table.layout.seats]
+    if table.shown.seat is not None:                # your own panel, at a table of one person
+        panels.append(table.layout.own)
+    return [(str(s), r) for s, r in texts if r.w and r.collidelist(panels) >= 0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, monkeypatch):
+    """Ada (and Beatrix, at one screen) with computers, five seats (every other seat's money
+    hidden): their sealed lots bid 14, 21 and 9, sold and flown; every frame of each flight
+    drawn, your own panel's words watched too when Ada plays alone."""
+    ui = Driver(size, settings=replace(FAST, animation_speed="normal", language=language))
+    match = hot_match(humans, 5 - humans, seed=3, deck=stacked_deck((2, SEALED), (3, SEALED)),
+                      distinct=False)
+    table = TableScene(ui.ctx, match)
+    ui.ctx.stack.push(table)
+    rng = random.Random(1)
+    texts = record_texts(monkeypatch)
+    panel_words: list = []
+    flights, numbers, own = set(), 0, 0
+    for _ in range(3000):
+        playing = table.timeline.playing
+        if len(flights) >= 2 and not isinstance(playing, LotFlies):
+            break
+        if isinstance(ui.top, HandoverScene):
+            press_handover(ui)
+        elif isinstance(playing, LotFlies) and playing.payments:
+            flights.add(id(playing))
+            del texts[:]
+            ui.frame(1 / 30)
+            drawn = _panel_words(texts, table)
+            paid = {w for p in playing.payments for _s, w, _g in payment_labels(p)}
+            floats = [(s, r) for s, r in drawn if s in paid]
+            panel_words = [(s, r) for s, r in drawn if s not in paid] or panel_words
+            crossed = [(s, w) for s, r in floats for w, q in panel_words if r.colliderect(q)]
+            assert not crossed, (size, language, playing.progress, crossed)
+            numbers += len(floats)
+            own += sum(1 for _s, r in floats if r.colliderect(table.layout.own))
+        elif ui.top is table and table.human_turn():
+            sealed = [a for a in match.legal_for(table.shown.seat)
+                      if isinstance(a, PlayCard) and a.card.method == SEALED]
+            if sealed:
+                decide(ui, table, sealed[0], keys=True)
+            else:
+                act(ui, table, rng, {0: 14, 1: 21, 2: 9})
+        else:
+            del texts[:]
+            ui.frame(0.05)
+            panel_words = _panel_words(texts, table) or panel_words
+    assert len(flights) >= 2 and numbers >= 4 and panel_words, (flights, numbers)
+    assert (own > 0) == (humans == 1), own          # Ada's own panel took its number
