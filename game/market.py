@@ -27,6 +27,20 @@ def ranking(counts: Sequence[int], tie_break: TieBreak = board_order) -> tuple[i
     return tuple(sorted(played, key=lambda a: (-counts[a], tie_break(a)))[:len(TOKENS)])
 
 
+def ties_decided(counts: Sequence[int], placed: Sequence[int],
+                 tie_break: TieBreak = board_order) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each tie that decided a place (§5.1), most cards first: (the count, the tied artists in
+    the order `tie_break` ranks them). A tie decides a place when one of its artists is among
+    `placed` (the ranking, or the tokens a scoring gave); a tie of artists that all miss the
+    top three decides nothing. For the screens that say why a figure went to one artist."""
+    ties = []
+    for n in sorted(set(counts), reverse=True):
+        group = tuple(sorted((a for a, c in enumerate(counts) if c == n), key=tie_break))
+        if len(group) > 1 and set(placed) & set(group):
+            ties.append((n, group))
+    return tuple(ties)
+
+
 def token_set(ranked: Sequence[int]) -> tuple[tuple[int, int], ...]:
     """(artist, token) for each ranked artist: 30 to the first, 20 to the second, 10 to the
     third (§5.2)."""

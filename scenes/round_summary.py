@@ -19,6 +19,7 @@ from game.events import Payout, RoundEnded, TokensPlaced
 from game.rounds import DEAL as AUCTION_DEAL
 from game.i18n import _, and_list, comma_list, join_text, n_
 from game.log import why_round_ended
+from game.market import ties_decided
 from game.registry import GAMES
 
 
@@ -187,14 +188,11 @@ def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = 
     scoring overlay and by the auction board's help during the round. The card game (`card`)
     says it as its Rules screen does, both facts in one: further left on the board, fewer
     cards in the box (one rule read as two, in two places)."""
-    groups = []
-    for n in sorted(set(counts), reverse=True):
-        group = [a for a, c in enumerate(counts) if c == n]
-        if len(group) > 1 and set(placed) & set(group) and (about is None or about in group):
-            # i18n: artists with as many cards this round as each other ("Yoko and Krypto
-            # tied at 4")
-            groups.append(_("{artists} tied at {count}").format(
-                artists=and_list(artist(a) for a in group), count=n))
+    # i18n: artists with as many cards this round as each other ("Yoko and Krypto tied at 4")
+    groups = [_("{artists} tied at {count}").format(artists=and_list(artist(a) for a in group),
+                                                    count=n)
+              for n, group in ties_decided(counts, tuple(placed))
+              if about is None or about in group]
     if not groups:
         return ""
     if card:

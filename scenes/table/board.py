@@ -13,7 +13,7 @@ from .. import ui
 from .log_panel import GameLog, draw_log
 from .look import Look
 from .seats import draw_dummy, draw_own, draw_seat
-from .worth import PAYS_NOW_TIP, pays_now, ties_now
+from .worth import PAYS_NOW_TIP, pays_now, tie_note, ties_now
 
 
 def paint_backdrop(ctx, look: Look, layout, log: GameLog):
@@ -52,12 +52,15 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     heads, size = head_names(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)],
                              col_w - px(2))
     head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
+    # A figure of "Worth now" a tie decided is marked, and why is said under the footnote.
+    tied, tie_said = tie_note(v) if look.hints and not look.is_over else ((), "")
     # Rows share whatever height the window gives the board, less the rows under them.
-    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w)) // 4))
+    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w, tie_said))
+                            // 4))
     _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions, (heads, size))
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
-    now, played_bottom = _draw_totals(surf, ctx, look, r, x0, col_w, y)
+    now, played_bottom = _draw_totals(surf, ctx, look, r, (x0, col_w, y), tied)
     # Each row under the rounds says what it counts, as the card game's board does: with value
     # hints off (or the round over) the row of sums read "Value" and said nothing, and a
     # column's 30 was taken for what a painting pays in a round the artist did not rank.
@@ -77,15 +80,20 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                         note_weight(ctx))
         regions.insert(0, (pygame.Rect(r.x + px(12), top, r.w - px(24), drawn.h),
                            PAYS_NOW_TIP))
+        if tie_said:
+            said = _draw_tie_note(surf, ctx, tie_said, pygame.Rect(
+                r.x + px(12), drawn.bottom + px(NOTE_GAP), r.w - px(24), 0))
+            regions.insert(0, (said, row_tip))
     if any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
         _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(LEGEND_FOOT)))
 
 
-def under_rounds(ctx, width: int) -> int:
-    """The pixels the board keeps under its rounds: the Worth and Played rows, the footnote
-    and the legend "one more ends the round" at the foot, each as tall as its words are drawn
-    in the player's language (in Chinese, at the design's fixed 86, the footnote touched the
-    Played row and the legend ran into the footnote)."""
+def under_rounds(ctx, width: int, tie_said="") -> int:
+    """The pixels the board keeps under its rounds: the Worth and Played rows, the footnote,
+    the words on a tie (`tie_said`, `tie_note`'s) and the legend "one more ends the round" at
+    the foot, each as tall as its words are drawn in the player's language (in Chinese, at the
+    design's fixed 86, the footnote touched the Played row and the legend ran into the
+    footnote)."""
     px = ctx.px
 
     def drawn_h(words, size: float, weight: str) -> int:
@@ -94,8 +102,35 @@ def under_rounds(ctx, width: int) -> int:
                      note_weight(ctx))
     played_h = drawn_h(_("Played"), 12, "bold")
     legend_h = drawn_h(LAST_LEGEND, ui.READ_LEAST, "italic")
-    return max(px(86), px(8 + 26 + 10) + (played_h + 1) // 2 + px(NOTE_GAP) + note_h
+    tie_h = px(NOTE_GAP) + ui.wrapped_height(ctx, tie_said, ui.READ_LEAST, width - px(24)
+                                              - px(TIE_INDENT), note_weight(ctx)) \
+        if tie_said else 0
+    return max(px(86), px(8 + 26 + 10) + (played_h + 1) // 2 + px(NOTE_GAP) + note_h + tie_h
                + legend_h + px(LEGEND_FOOT))
+
+
+#: The design pixels the words on a tie stand right of the tie's mark.
+TIE_INDENT = 14
+
+
+def draw_tie_mark(surf, ctx, topleft) -> None:
+    """The mark of a figure a tie decided, and of the words under the board that say why: an
+    equals sign drawn in claret (drawn, not a letter: every language's typeface shows it)."""
+    px = ctx.px
+    x, y = topleft
+    for dy in (0, px(4)):
+        pygame.draw.line(surf, ui.CLARET, (x, y + dy), (x + px(7), y + dy), max(2, px(2)))
+
+
+def _draw_tie_note(surf, ctx, said, rect: pygame.Rect) -> pygame.Rect:
+    """The words on a tie under the board's footnote, the tie's mark before them; where
+    they were drawn."""
+    px = ctx.px
+    line_h = ui.wrapped_height(ctx, "=", ui.READ_LEAST, rect.w, note_weight(ctx))
+    draw_tie_mark(surf, ctx, (rect.x, rect.y + (line_h - px(4)) // 2))
+    words = rect.inflate(-px(TIE_INDENT), 0).move(px(TIE_INDENT) // 2, 0)
+    h = ui.wrapped(surf, ctx, said, ui.READ_LEAST, words, ui.INK, note_weight(ctx))
+    return pygame.Rect(rect.x, rect.y, rect.w, h)
 
 
 def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions,
@@ -275,11 +310,13 @@ def _draw_last_legend(surf, ctx, midbottom) -> None:
             "italic", "bottomleft")
 
 
-def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
+def _draw_totals(surf, ctx, look: Look, r, at, tied=()):
     """The Worth so far row (tokens so far; with value hints, Worth now*: what a painting would
-    pay now) and the Played row (pips, the fifth ringed at four); the estimates shown, or None,
-    and the y under the Played row as drawn."""
+    pay now, the figures of `tied` artists marked as a tie decided them) and the Played row
+    (pips, the fifth ringed at four), `at` (x0, col_w, y); the estimates shown, or None, and
+    the y under the Played row as drawn."""
     v, px = look.view, ctx.px
+    x0, col_w, y = at
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = pays_now(v) if look.hints and not look.is_over else None
@@ -288,8 +325,10 @@ def _draw_totals(surf, ctx, look: Look, r, x0, col_w, y):
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         total = now[a] if now else sum(v.board[rr][a] for rr in range(upto + 1))
-        ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)), ui.INK, "black",
-                "center")
+        figure = ui.text(surf, ctx, str(total) if total else "–", 15, (cx, y + px(11)),
+                         ui.INK, "black", "center")
+        if now and a in tied:
+            draw_tie_mark(surf, ctx, (figure.right + px(2), figure.centery - px(7)))
     y += px(26)
     label = ui.text(surf, ctx, _("Played"), 12, (r.x + px(12), y + px(10)), ui.INK_SOFT, "bold",
                     "midleft")

@@ -18,7 +18,7 @@ from game.actions import AddSecondCard
 from game.engine import payouts_if_played, play_ends_round
 from game.i18n import _, and_list, join_text, sentences
 from game.log import listed
-from game.market import column_base, ranking, token_row
+from game.market import column_base, ranking, ties_decided, token_row
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
 
@@ -48,6 +48,25 @@ def ties_now(v: View, about: int | None = None) -> str:
     Karl Gitter dropped Krypto from 30 to 20 on "Worth now", and nothing said why."""
     return tie_words(v.counts, ranking(v.counts), lambda a: artist_name(a, v.config.theme),
                      about)
+
+
+#: The market board's words under its figures for a tie that decided a place (`tie_note`).
+# i18n: under the market board, beside the mark drawn by the figures a tie decided; {first}
+# and {others} are artists ("Krypto", "Yoko and Krypto"): the board's order breaks the tie
+TIE_NOTE = _("Tie at {count}: {first} ranks above {others} (further left on the board).")
+
+
+def tie_note(v: View) -> tuple[tuple[int, ...], str]:
+    """The artists whose "Worth now" figure a tie decided (the board marks them) and the
+    board's words for why, under its figures ((), "" if no tie decided a place): a second
+    Karl Gitter dropped Krypto from 30 to 20, and only the row's help said why. The ties
+    and their order are the market board's own (game/market.py)."""
+    def name(a: int) -> str:
+        return artist_name(a, v.config.theme)
+    ties = ties_decided(v.counts, ranking(v.counts))
+    said = [TIE_NOTE.format(count=n, first=name(group[0]),
+                            others=and_list(name(a) for a in group[1:])) for n, group in ties]
+    return tuple(a for _n, group in ties for a in group), sentences(said) if said else ""
 
 
 def lot_estimate(v: View) -> int | None:
