@@ -168,6 +168,10 @@ TEMPLATE: tuple[Section, ...] = (
         HELP_HEADING,
         _("Pointing at an artist's column on the board counts its cards: in play this round, "
           "in your hand, not seen yet."),
+        # i18n: the Rules' "Playing on screen": how a display reads (its piles' numbers)
+        _("Each display lays its cards in piles, one an artist, in the order its first card "
+          "came, the face-down cards last. A number on a pile's top card counts the pile's "
+          "cards; pointing at the number says what they count for."),
         # i18n: the card game's value hints (no lots or money: a card, its artist, points)
         _("With value hints on (in the settings) the board shows what one card of each artist "
           "would be worth if the round ended now, a card in your hand says what a card of its "

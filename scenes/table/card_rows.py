@@ -114,7 +114,8 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
                     pile_spine(surf, ctx, cart, card, rect, nxt.x - rect.x)
             regions.insert(0, (rect, card_tip(card, theme)))
         if len(pile) > 1:
-            pile_count(surf, ctx, pile[-1], len(pile))
+            regions.insert(0, (pile_count(surf, ctx, pile[-1], len(pile)),
+                               pile_tip(len(pile), artist_name(cards[0].artist, theme))))
     place = rects[ARTIST_COUNT]
     own = v.my_face_down if seat == v.seat else ()
 
@@ -132,11 +133,27 @@ def _draw_display(surf, ctx, cart: CardArt, v, seat: int, rects: list, regions: 
     # Three or more at four and five players lie a few pixels apart: each a tab with its emblem.
     tabs = down_tabs(ctx, cart, own, place[:len(own)], own_tip)
     draw_tabs(surf, ctx, cart, tabs)
-    if len(own) > 1:
-        pile_count(surf, ctx, place[len(own) - 1], len(own))
     regions[:0] = [(tab, tip) for tab, _card, tip in tabs]
+    if len(own) > 1:
+        regions.insert(0, (pile_count(surf, ctx, place[len(own) - 1], len(own)),
+                           n_("{n} face-down card of yours: only you know its artist until "
+                              "scoring.",
+                              "{n} face-down cards of yours: only you know their artists "
+                              "until scoring.", len(own)).format(n=len(own))))
     if len(place) > len(own):
         _draw_spare_backs(surf, ctx, cart, place[len(own):], regions)
+
+
+def pile_tip(n: int, artist: str) -> str:
+    """The hover help of the number on a display's pile of `n` cards of `artist`: what it
+    counts and what those cards do (the badge was explained nowhere)."""
+    # i18n: hover help of the number on a pile of a player's display (two or more cards of one
+    # artist, face up); {artist} the artist's name
+    return n_("{n} {artist} card face up in this display: it counts toward {artist}'s place "
+              "this round, and scores {artist}'s value if {artist} is a leading artist.",
+              "{n} {artist} cards face up in this display: each counts toward {artist}'s place "
+              "this round, and scores {artist}'s value if {artist} is a leading artist.",
+              n).format(n=n, artist=artist)
 
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:

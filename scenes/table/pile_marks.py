@@ -17,9 +17,10 @@ from ..card_art import CardArt, name_band
 COUNT_SIZE = 13
 
 
-def pile_count(surf, ctx, top: pygame.Rect, n: int) -> None:
+def pile_count(surf, ctx, top: pygame.Rect, n: int) -> pygame.Rect:
     """The number of cards of a pile of two or more, on its top card's upper left corner: the
-    covered cards' strips are too thin to count (a tester could not count his own)."""
+    covered cards' strips are too thin to count (a tester could not count his own). Returns
+    its plate, for its hover help."""
     label = str(n)
     pad = ctx.px(3)
     w, h = ctx.text.size(label, ctx.px(COUNT_SIZE), "black")
@@ -29,6 +30,7 @@ def pile_count(surf, ctx, top: pygame.Rect, n: int) -> None:
     pygame.draw.rect(surf, ui.NIGHT, plate, border_radius=plate.h // 2)
     pygame.draw.rect(surf, ui.PAPER, plate, max(1, ctx.px(1)), border_radius=plate.h // 2)
     ui.text(surf, ctx, label, COUNT_SIZE, plate.center, ui.PAPER, "black", "center")
+    return plate
 
 
 def down_tab(surf, ctx, cart: CardArt, card, rect: pygame.Rect, over: pygame.Rect) -> None:
