@@ -200,8 +200,10 @@ def place_hand(scene) -> HandPlaced:
                                 card == hover or i == keyed))
         if chosen and card == hover:
             scene.hand_lifted = card.id
-        if r.top < ceiling <= rect.top:
-            r.top = ceiling             # the hand's heading stays whole to read
+        # The hand's heading stays whole to read, over a raised card and its tag "drawn".
+        top = ceiling + (tag_reach(ctx) if tagged else 0)
+        if r.top < top <= rect.top:
+            r.top = top
         drawn.append((card.id, r, rect))
         strip = rects[i + 1].x - rect.x if edge_names.covered(rects, i) else 0
         placed.cards.append(PlacedCard(card, r, rect, strip, veiling and not chosen,
@@ -287,6 +289,13 @@ PLAYED_TAG = p_("hand card", "played")
 # i18n: a small tag on the card a player has just added at scoring, shown faintly in its
 # place in the hand while they may add another; one short word
 ADDED_TAG = p_("hand card", "added")
+
+
+def tag_reach(ctx) -> int:
+    """How far the tag "drawn" stands above its card's top edge (pixels): a card raised the
+    most stops that much lower, its tag clear of the hand's heading (pointed at on the
+    player's next turn, the tag crossed "YOUR HAND")."""
+    return -_tag_rect(ctx, DRAWN_TAG, pygame.Rect(0, 0, 1, 1), 1).top
 
 
 def drawn_tag_rect(ctx, one: PlacedCard) -> pygame.Rect:
