@@ -30,9 +30,11 @@ class TextField(Widget):
     printable character is refused, and `on_refuse` gets it so the screen can say why (the key
     still reaches the screen's shortcuts). Enter calls `on_enter`; a character the length limit
     stops (typed or pasted) calls `on_full`, so the screen can say the limit. In a number field
-    Enter after refused keys (`refused`, until the text changes: a digit, Backspace, a stepper)
-    sends nothing the player did not type: it calls `on_refused_enter` (by default `on_refuse`)
-    with them, not `on_enter` ("abc", then Enter, bid the 5 the box held before).
+    Enter after keys refused over the whole selected text (`refused`, until the text changes: a
+    digit, Backspace, a stepper) sends nothing the player did not type: it calls
+    `on_refused_enter` (by default `on_refuse`) with them, not `on_enter` ("abc" over the
+    offered 5, then Enter, bid that 5). A letter refused after the player's own digits ("12",
+    then "a") leaves Enter sending what the box shows, as its button does.
 
     Text comes with a key press (KEYDOWN's `unicode`) or, for what no single key types (an
     accent by a dead key or compose, a name written with an input method: "ë", "李明"), as
@@ -67,8 +69,8 @@ class TextField(Widget):
         super().__init__(rect, tooltip)
         self.on_change, self.on_refuse, self.on_full = on_change, on_refuse, on_full
         self.on_refused_enter = on_refused_enter
-        #: The characters refused since the text last changed ("" none): a number field's
-        #: Enter waits until what it shows is what the player typed.
+        #: The characters refused over the whole selected text since it last changed ("" none):
+        #: a number field's Enter waits until what it shows is what the player typed.
         self.refused = ""
         #: The screen cannot take what the field holds (a name another seat has too): its
         #: border in the error colour, thicker, until the screen says it is right again.
@@ -301,7 +303,8 @@ class TextField(Widget):
             return True
         if not ch:
             if self.numeric and typed_char(text).strip():
-                self.refused += text
+                if self.select_all:     # meant to replace the amount: Enter waits (see class)
+                    self.refused += text
                 if refuse:
                     refuse(text)    # printable, not a digit, not a space
             return False

@@ -44,6 +44,21 @@ def test_letters_then_enter_bid_nothing_in_the_open_auction():
     assert _sent(table)[before:] == [Bid(0, 7)]
 
 
+@pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER], ids=["enter", "keypad"])
+def test_a_letter_after_typed_digits_leaves_enter_sending_what_the_box_shows(enter):
+    """A play-tester typed "12", then "a" (refused: the box still showed 12, its button
+    "Bid 12"), and Enter, again and again, said "'a' is not an amount, so nothing was sent",
+    while the button sent 12 at once. Enter sends what the box shows, as the button does."""
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
+    before = len(_sent(table))
+    ui.type("12a")
+    assert table.amount.value == "12" and table.error == "Type the amount in digits (0–9)."
+    ui.key(enter)
+    assert _sent(table)[before:] == [Bid(0, 12)]
+    assert "nothing was sent" not in table.error
+
+
 def test_a_stepper_after_a_refused_key_makes_enter_seal_the_bid():
     ui = Driver()
     table = table_for(ui, stacked_deck((2, SEALED)))

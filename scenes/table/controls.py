@@ -205,9 +205,11 @@ class Controls:
         self._say(_("Type the amount in digits (0–9)."))
 
     def _not_sent(self, typed: str) -> None:
-        """Enter after letters typed into the amount box: the box still shows the amount it
-        held before them, which the player did not type, so nothing is sent; the next digit
-        (or a stepper) makes Enter send again."""
+        """Enter after letters typed over the amount the box offered (all of it selected, so
+        they were meant to replace it): it still shows that amount, which the player did not
+        type, so nothing is sent; the next digit (or a stepper) makes Enter send again. After
+        the player's own digits ("12", then "a") Enter sends what the box shows, as its
+        button does, and the refusal was said when the letter was typed."""
         self._said_digits = True
         typed = typed if len(typed) <= 12 else "…" + typed[-11:]
         # i18n: Enter pressed after letters typed into the amount box; {typed} what was typed
