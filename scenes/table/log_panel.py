@@ -300,12 +300,17 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
 
 
 def _place(ctx, style: str, words, body: pygame.Rect, y: int) -> pygame.Rect:
-    """Where a line's words are drawn in the row at `y`: from the left, a heading centred."""
+    """Where a line's words are drawn in the row at `y`: from the left, a heading centred. A
+    face drawn taller than the rows are apart (Chinese) keeps its extra height above its words:
+    it rises above its row, and its words stay in it (centred, a heading's box covered the foot
+    of the line above)."""
     w, h = ctx.text.size(_drawn(ctx, style, words), ctx.px(LINE_SIZE), _weight(style))
+    lh = line_height(ctx)
+    top = y + lh - h if h > lh else y
     if style == "round":
-        return pygame.Rect(0, 0, w, h).move(body.centerx - w // 2,
-                                            y + line_height(ctx) // 2 - h // 2)
-    return pygame.Rect(body.x, y, w, h)
+        top = top if h > lh else y + lh // 2 - h // 2
+        return pygame.Rect(body.centerx - w // 2, top, w, h)
+    return pygame.Rect(body.x, top, w, h)
 
 
 def newer_words(log: GameLog) -> str:
@@ -379,9 +384,9 @@ def _draw_line(surf, ctx, style: str, line, at: pygame.Rect, body: pygame.Rect) 
     """One line of the log, its words in `at`: a round's heading across the body on a rule."""
     size = ctx.px(LINE_SIZE)
     if style == "round":
-        mid = at.centery
-        pygame.draw.line(surf, ui.BRASS_DARK, (body.x, mid), (body.right, mid))
-        pygame.draw.rect(surf, ui.PAPER, at)
+        row = at.clip(pygame.Rect(at.x, at.bottom - line_height(ctx), at.w, line_height(ctx)))
+        pygame.draw.line(surf, ui.BRASS_DARK, (body.x, row.centery), (body.right, row.centery))
+        pygame.draw.rect(surf, ui.PAPER, row)       # its row's alone: the line above stays
         surf.blit(ctx.text.render(_drawn(ctx, style, line), size, ui.CLARET, "black"), at)
         return
     colour = {"sale": ui.GREEN, "score": ui.CLARET}.get(style, ui.INK)
