@@ -15,7 +15,8 @@ from tests.ui_driver import FAST, Driver
 
 from scenes.table.log_panel import shown_lines
 
-_LAST = {"zh_TW": "銀行為5幅畫作向Doris支付70。", "en": "The bank pays Doris 70 for 5 paintings."}
+_LAST = {"zh_TW": "銀行為5幅畫作向Doris支付70。",
+         "en": "The bank pays Doris 70 for 5 paintings."}
 _HEAD = {"zh_TW": "第2回合", "en": "Round 2"}
 
 

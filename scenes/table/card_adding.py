@@ -20,32 +20,16 @@ from ..session.scoring_left import (continued_line, scoring_left_open, table_beh
 from .card_moments import ENDING, landed_view, leading_line
 
 
-def adding_lines(v, who_added: bool = True) -> list[tuple[str, tuple]]:
+def adding_lines(v, latest_only: bool = False) -> list[tuple[str, tuple]]:
     """The status lines of view `v` while cards are added at scoring (none otherwise): the
-    leading artists' worth, the seats that added cards and what (if `who_added`), the seats
-    done adding nothing, and the shown seat's own why."""
+    leading artists' worth, each seat's adding so far in the order it came (`adding_news`; the
+    latest alone if `latest_only`), and the shown seat's own why."""
     lead = leading_line(v)
     if not lead:
         return []
     # Who added what and who added none, in one paragraph (the status has little room).
-    told = [added_line(v) if who_added else ""]
-    over = [i for i in range(len(v.displays)) if i not in v.queue and not v.added[i]]
-    # A seat with an empty hand had nothing to add (everyone sees how many cards it holds).
-    empty = [i for i in over if not v.hand_sizes[i]]
-    done = [i for i in over if v.hand_sizes[i]]
-    if done:
-        # i18n: at scoring, the players whose turn to add cards is over without adding one
-        # (whether they could not or chose not to: nobody is told which); {names} is one
-        # player's name or a list of names
-        told.append(n_("{names} adds no cards.", "{names} add no cards.", len(done)).format(
-            names=and_list(v.config.seats[i].name for i in done)))
-    if empty:
-        # i18n: at scoring, the players whose hand is empty; {names} is one player's name or
-        # a list of names
-        told.append(n_("{names} has no card in hand to add.",
-                       "{names} have no card in hand to add.", len(empty)).format(
-            names=and_list(v.config.seats[i].name for i in empty)))
-    told = [t for t in told if t]
+    told = adding_news(v)
+    told = told[-1:] if latest_only else told
     lines = [(lead, ui.CLARET)] + ([(sentences(told), ui.INK_SOFT)] if told else [])
     why = own_reason(v)
     if why:     # one paragraph with why they are asked (five piled up in the panel)
@@ -54,16 +38,44 @@ def adding_lines(v, who_added: bool = True) -> list[tuple[str, tuple]]:
     return lines
 
 
-def added_line(v) -> str:
-    """Every seat that has added cards at this scoring, with what ("Doris adds Karl
-    Gitter."), in seat order; "" while nobody has. The table told only who added none
-    ("Clemens and Emil add no cards."), and a seat that added a card was left out of it."""
-    theme = v.config.theme
-    # i18n: at scoring, on the table beside "Bea adds no cards.": {name} is a player's name,
-    # {card} the artist of the card(s) they added ("Yoko", "Yoko and Krypto"); keep it short
-    return sentences([_("{name} adds {card}.").format(
-        name=v.config.seats[i].name, card=and_list(artist_name(a, theme) for a in artists))
-        for i, artists in enumerate(v.added) if artists])
+def adding_news(v) -> list[str]:
+    """Each seat's adding at this scoring, a sentence each, in the order the seats added (from
+    the round's last player round the table, as the engine asks them), the seat adding now
+    last: "Cleo adds Krypto.", "Doris adds no cards." (whether she could not or chose not to:
+    hands are secret), "Emil has no card in hand to add." (hand sizes are public); neighbours
+    with no card are told together. Told in seat order, who added none after who added, the
+    table's last words were "Doris adds no cards." after Ann had added a card."""
+    n = len(v.displays)
+    order = [((v.last_player or 0) + k) % n for k in range(n)]
+    done = [i for i in order if i not in v.queue] + [i for i in v.queue[:1] if v.added[i]]
+    runs: list[tuple[str, list[int]]] = []
+    for i in done:
+        kind = "added" if v.added[i] else "none" if v.hand_sizes[i] else "empty"
+        if runs and kind != "added" and runs[-1][0] == kind:
+            runs[-1][1].append(i)
+        else:
+            runs.append((kind, [i]))
+    return [_said(v, kind, seats) for kind, seats in runs]
+
+
+def _said(v, kind: str, seats: list[int]) -> str:
+    """One sentence of `adding_news`: what `seats` did, all alike (`kind`)."""
+    names = and_list(v.config.seats[i].name for i in seats)
+    if kind == "added":
+        # i18n: at scoring, on the table beside "Bea adds no cards.": {name} is a player's name,
+        # {card} the artist of the card(s) they added ("Yoko", "Yoko and Krypto"); keep it short
+        return _("{name} adds {card}.").format(name=names, card=and_list(
+            artist_name(a, v.config.theme) for a in v.added[seats[0]]))
+    if kind == "none":
+        # i18n: at scoring, the players whose turn to add cards is over without adding one
+        # (whether they could not or chose not to: nobody is told which); {names} is one
+        # player's name or a list of names
+        return n_("{names} adds no cards.", "{names} add no cards.", len(seats)).format(
+            names=names)
+    # i18n: at scoring, the players whose hand is empty; {names} is one player's name or
+    # a list of names
+    return n_("{names} has no card in hand to add.",
+              "{names} have no card in hand to add.", len(seats)).format(names=names)
 
 
 def asked_why() -> str:

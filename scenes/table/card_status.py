@@ -47,9 +47,9 @@ def status_lines(scene) -> list:
         lines.append((_("You drew {card} from the deck (ringed in your hand).").format(
             card=drew.label(v.config.theme)), ui.GREEN))
     # At scoring: the leading artists, who added what and who added none (while the first-time
-    # tip shows, who added none only: the tip is read once and needs the room; the log and
-    # then the status tell the rest).
-    lines += adding_lines(v, who_added=not scene.tip_shown())
+    # tip shows, the latest alone: the tip is read once and needs the room; the log and then
+    # the status tell the rest).
+    lines += adding_lines(v, latest_only=scene.tip_shown())
     if scene.error:
         # The confirm-moves question in brass, as the auction's stand asks it; a refusal red.
         asked = scene.error == scene.ask.question()
