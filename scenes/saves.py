@@ -19,7 +19,7 @@ from .focus import FocusRing
 from .keep_question import ask_keep_or_load
 from .session.games import game_in_progress, start_saved
 from .session.parked import named
-from .session.save_info import offered_name
+from .session.save_info import offered_names, where_it_stands
 from .stack import Scene
 from .session.storage import MAX_NAME, SaveInfo, StorageError, damaged_backup_words
 from .session.words import name_cut_note, undrawable_message
@@ -244,12 +244,16 @@ class SavesScene(Scene):
         self.refresh()
 
     def offered(self) -> str:
-        """The name offered for the game in progress: its game, round and the time now."""
+        """The name offered for the game in progress: its game, how far it got as the list
+        will say it (where the save's line reads it, `where_it_stands`) and the time now, or
+        without the time where that is too long (`offered_names`)."""
         store = self.ctx.store
         at = store.now() if store is not None else datetime.now()
-        name = self.ctx.words.text(offered_name(self.match.rules.name,
-                                                self.match.state.round + 1, at))
-        return name[:MAX_NAME]
+        state = self.match.state
+        scored = where_it_stands(state, self.match.rules).get("scored")
+        names = [self.ctx.words.text(name) for name in offered_names(
+            self.match.rules.name, state.round + 1, at, scored)]
+        return next((name for name in names if len(name) <= MAX_NAME), names[-1][:MAX_NAME])
 
     # --- the list ---------------------------------------------------------------------------
     def refresh(self, select=None) -> None:

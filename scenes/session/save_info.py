@@ -146,20 +146,46 @@ def kept_label(game: str, at: datetime, number: int = 1) -> Text:
 
 
 # i18n: the name the Save screen offers for an auction game in progress, selected so that
-# typing replaces it (at most 40 characters), e.g. "Auction game, round 2, 30 Nov 05:12"
-OFFERED_AUCTION = _("Auction game, round {round}, {date}")
+# typing replaces it (at most 40 characters), e.g. "Auction game, round 2, 30 Nov 05:12";
+# {stage} is how far it got as the save list says it ("round 2", "round 2 scored")
+OFFERED_AUCTION = _("Auction game, {stage}, {date}")
 # i18n: the name the Save screen offers for a card game in progress (at most 40 characters),
-# e.g. "Card game, round 2, 30 Nov 05:12"
-OFFERED_CARD = _("Card game, round {round}, {date}")
+# e.g. "Card game, round 2 scored, 30 Nov 05:12"; {stage} as the save list says it
+OFFERED_CARD = _("Card game, {stage}, {date}")
+# i18n: the name the Save screen offers for an auction game in progress where the name with
+# the date would be over 40 characters long, e.g. "Auction game, round 2 scored"
+OFFERED_AUCTION_UNDATED = _("Auction game, {stage}")
+# i18n: the name the Save screen offers for a card game in progress where the name with the
+# date would be over 40 characters long, e.g. "Card game, round 2 scored"
+OFFERED_CARD_UNDATED = _("Card game, {stage}")
 
 
-def offered_name(game: str, round_number: int, at: datetime) -> Text:
-    """The name the Save screen offers a game in progress of `game` ("auction", "card"), in its
-    round `round_number` (from 1) at `at`: the game, the round and the date, as a kept game's
-    name holds it ("Auction game, round 2, 30 Nov 05:12"), never one of the keep question's
-    names (those start "Unfinished")."""
-    said = OFFERED_CARD if game == "card" else OFFERED_AUCTION
-    return said.format(round=round_number, date=date_words(at, short=True))
+def offered_names(game: str, round_number: int, at: datetime,
+                  scored: int | None = None) -> tuple[Text, Text]:
+    """The names the Save screen offers a game in progress of `game` ("auction", "card"), in
+    its round `round_number` (from 1) at `at`, or saved on round `scored`'s scoring, the first
+    that fits `MAX_NAME` taken: the game, how far it got in the save list's words
+    (`stage_words`: "round 2 scored", where "round 3", the round not yet dealt, read beside the
+    list's "round 2 scored") and the date, as a kept game's name holds it; then the same
+    without the date (the list's line has it). Never one of the keep question's names (those
+    start "Unfinished")."""
+    card = game == "card"
+    stage = stage_words(round_number, scored)
+    dated = (OFFERED_CARD if card else OFFERED_AUCTION).format(
+        stage=stage, date=date_words(at, short=True))
+    return dated, (OFFERED_CARD_UNDATED if card else OFFERED_AUCTION_UNDATED).format(
+        stage=stage)
+
+
+def stage_words(round_number: int, scored: int | None = None) -> Text:
+    """How far a game in progress got, as the save list and the name the Save screen offers
+    say it: its round (from 1), or, saved on round `scored`'s scoring (the next round not
+    begun), that round scored."""
+    if scored:
+        # i18n: how far a saved game got: saved at the end of a round, its scoring shown
+        # (the next round not begun), e.g. "round 1 scored"
+        return _("round {round} scored").format(round=scored)
+    return _("round {round}").format(round=round_number)
 
 
 def _kept_of(value: object) -> tuple[datetime | None, int]:
@@ -271,9 +297,7 @@ class SaveInfo:
         if self.finished:
             stage = _("finished")
         elif self.scored:
-            # i18n: how far a saved game got: saved at the end of a round, its scoring shown
-            # (the next round not begun), e.g. "round 1 scored"
-            stage = _("round {round} scored").format(round=self.scored)
+            stage = stage_words(self.round or self.scored, self.scored)
         elif self.round is None:
             stage = n_("{n} move", "{n} moves", self.moves)
         elif self.sold:
@@ -281,7 +305,7 @@ class SaveInfo:
             stage = n_("round {round}, {n} lot sold", "round {round}, {n} lots sold",
                        self.sold).format(round=self.round)
         else:
-            stage = _("round {round}").format(round=self.round)
+            stage = stage_words(self.round)
         return join_text(" · ", [part for part in (players, stage) if part])
 
     @classmethod
