@@ -25,7 +25,7 @@ class SeatRow:
         self.scene = scene
         self.index = index
         # Enter in a name moves on to the next field, as Tab does.
-        self.name = ui.TextField(DEFAULT_NAMES[index], on_change=lambda _: scene.validate(),
+        self.name = ui.TextField(DEFAULT_NAMES[index], on_change=self._name_typed,
                                  max_len=MAX_NAME, size=16, on_refuse=scene.not_drawable,
                                  on_full=scene.name_full,
                                  on_enter=lambda: scene.focus.move(1, reveal_first=False))
@@ -39,6 +39,13 @@ class SeatRow:
         #: (the name the player typed, the computer's name given in its place) while the seat
         #: is a computer: back to Human, the typed name comes back.
         self.typed: tuple[str, str] | None = None
+        #: The player typed (or pasted) in the name on this screen: a computer keeps it.
+        self.name_is_typed = False
+
+    def _name_typed(self, _value: str) -> None:
+        """A key (or a paste) changed the name: the player's own, kept by a computer."""
+        self.name_is_typed = True
+        self.scene.validate()
 
     def offer_levels(self, levels: dict[str, tuple[str, str]]) -> None:
         """The computer levels of the game chosen (none: the seat can only be human)."""
@@ -69,13 +76,17 @@ class SeatRow:
         self.kind_changed(self.kind.value)
 
     def kind_chosen(self, value) -> None:
-        """The player switched this seat between human and computer. A person's name does not
-        go with the seat to a computer (a friend's seat switched to Computer left "Marco Rossi
-        passes" in the log for a computer): it takes its own name from `DEFAULT_NAMES`, one
-        no other seat has. Switched back to Human, the seat gets the name typed there again,
-        unless the computer's name was changed meanwhile (a play-tester's "Björn" was gone for
-        good: switched to Computer to look at the levels, the seat came back as "Beatrix")."""
-        if value == BOT and self.name.value.strip() not in DEFAULT_NAMES:
+        """The player switched this seat between human and computer. A name typed on this
+        screen goes with the seat (a play-tester typed "Ben" and "Cleo", made them computers
+        and found "Beatrix" and "Clemens" in their place, without a word). A remembered
+        person's name does not go with the seat to a computer (a hot-seat table turned solo
+        left "Marco Rossi passes" in the log for a computer): it takes its own name from
+        `DEFAULT_NAMES`, one no other seat has. Switched back to Human, the seat gets that
+        name again, unless the computer's name was changed meanwhile (a play-tester's "Björn"
+        was gone for good: switched to Computer to look at the levels, the seat came back as
+        "Beatrix")."""
+        if value == BOT and not self.name_is_typed \
+                and self.name.value.strip() not in DEFAULT_NAMES:
             taken = {r.name.value.strip().casefold() for r in self.scene.rows if r is not self}
             free = [n for n in (DEFAULT_NAMES[self.index], *DEFAULT_NAMES)
                     if n.casefold() not in taken]
