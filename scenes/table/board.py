@@ -257,7 +257,26 @@ def head_names(ctx, names, room: int) -> tuple[list[tuple[str, ...]], float]:
             (pair for pair in splits if fits(pair[0]) and fits(pair[1])), None))
     if any(h is None for h in heads):
         return [(n,) for n in names], size
-    return heads, ui.READ_LEAST
+    return _initials_kept(ctx, heads, room), ui.READ_LEAST
+
+
+def _initials_kept(ctx, heads: list[tuple[str, ...]], room: int) -> list[tuple[str, ...]]:
+    """`heads` with a name broken before a letter alone ("Christin" over "P", read as two
+    names; a play-tester's Chinese board, and at 1280×720 the English one too) put back on one
+    line, reaching into the gap beside its column, where its neighbours' names leave room
+    for it there."""
+    def wide(head) -> int:
+        return max(ctx.text.size(line, ctx.px(ui.READ_LEAST), "bold")[0] for line in head)
+    out = list(heads)
+    for i, head in enumerate(heads):
+        if len(head) != 2 or min(len(part) for part in head) > 1:
+            continue
+        whole = (" ".join(head),)
+        over = (wide(whole) - room + 1) // 2            # beyond the column on either side
+        spare = [(room - wide(out[j])) // 2 for j in (i - 1, i + 1) if 0 <= j < len(out)]
+        if over <= ctx.px(6) and all(gap >= over + ctx.px(3) for gap in spare):
+            out[i] = whole
+    return out
 
 
 def note_size(ctx, note, width: int) -> float:
