@@ -114,10 +114,13 @@ class CardArt:
         plain = card._replace(effect=NO_EFFECT)
         return self._cached(("plain", card.id, width), lambda: self._build_face(plain, width))
 
-    def back(self, width: int, artist: int | None = None) -> pygame.Surface:
-        """A face-down card; with `artist` (its owner's view) the artist's emblem on it."""
+    def back(self, width: int, artist: int | None = None,
+             titled: bool = True) -> pygame.Surface:
+        """A face-down card; with `artist` (its owner's view) the artist's emblem on it;
+        without the back's lettering unless `titled` (one under another in a pile)."""
         width = max(16, int(width))
-        return self._cached(("back", width, artist), lambda: self._build_back(width, artist))
+        return self._cached(("back", width, artist, titled),
+                            lambda: self._build_back(width, artist, titled))
 
     def own_face_down(self, card: Card, width: int) -> pygame.Surface:
         """Its owner's face-down card: the face (the owner may see it), dimmed, with a corner
@@ -177,9 +180,9 @@ class CardArt:
         pygame.draw.line(surf, ui.PAPER, (m + k - 1, m), (m, m + k - 1), max(1, w // 30))
         return surf
 
-    def _build_back(self, width: int, artist: int | None) -> pygame.Surface:
+    def _build_back(self, width: int, artist: int | None, titled: bool) -> pygame.Surface:
         w, h = card_size(width)
-        back = pygame.transform.smoothscale(self.art.card_back(width), (w, h))
+        back = pygame.transform.smoothscale(self.art.card_back(width, titled), (w, h))
         if artist is not None:
             size = max(10, w // 2)
             emblem = self.art.artist_emblem(artist, size)

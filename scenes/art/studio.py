@@ -165,10 +165,12 @@ class Art:
         return self._cached(("painting", card.id, card.artist, size),
                             lambda: self._build_painting(card, size), False)
 
-    def card_back(self, width: int) -> pygame.Surface:
-        """The back every card shares, in the theme's colours."""
+    def card_back(self, width: int, titled: bool = True) -> pygame.Surface:
+        """The back every card shares, in the theme's colours; without its lettering unless
+        `titled` (a back under another, whose edge alone shows: a cut "M" peeked out)."""
         width = max(12, int(width))
-        return self._cached(("back", width), lambda: self._build_back(width), True)
+        return self._cached(("back", width, titled), lambda: self._build_back(width, titled),
+                            True)
 
     # -- icons ----------------------------------------------------------------------------
     def method_icon(self, method: str, size: int) -> pygame.Surface:
@@ -330,7 +332,7 @@ class Art:
         face.blit(self.method_icon(card.method, badge.width), badge.topleft)
         return face
 
-    def _build_back(self, width: int) -> pygame.Surface:
+    def _build_back(self, width: int, titled: bool = True) -> pygame.Surface:
         h = card_height(width)
         st = self._style
         ss = 2
@@ -366,7 +368,7 @@ class Art:
             pygame.draw.rect(s, _shade(self._accents[i], 1.3), (r.left, r.top, r.width, W // 40))
         pygame.draw.rect(s, (20, 20, 24), med, max(1, W // 90))
         back = _downsample(s, (width, h))
-        if width >= 56:
+        if width >= 56 and titled:
             title = _fit_text("MODERN ART", int(width * 0.72), max(7, round(width * 0.12)),
                               "black", st["trim"])
             back.blit(title, title.get_rect(center=(width // 2, round(h * 0.78))))

@@ -158,9 +158,11 @@ def pile_tip(n: int, artist: str) -> str:
 
 def _draw_spare_backs(surf, ctx, cart: CardArt, rects: list, regions) -> None:
     """Another seat's face-down cards: backs as large as its display's cards, in the
-    face-down place at the display's end; two or more, their number on the top one."""
-    for rect in rects:
-        surf.blit(cart.back(rect.w), rect)
+    face-down place at the display's end; two or more, their number on the top one. A back
+    under another shows its edge without the back's lettering (a cut "M" of "MODERN ART"
+    peeked out beside the top one)."""
+    for i, rect in enumerate(rects):
+        surf.blit(cart.back(rect.w, titled=i == len(rects) - 1), rect)
     n, top = len(rects), rects[-1]
     if n > 1:
         label = str(n)
