@@ -74,9 +74,7 @@ def draw_save_banner(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> N
 def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
     """What the store tells once, on paper under the log's title; the log's lines make way
     for it (they went on behind it, the oldest shown unreadable), and have their room back
-    when it goes. Over a first-time tip beside the stand (the log's lines end above it) the
-    notice gives way in turn: its words smaller, cut if need be, the log's newest lines in
-    view (notice and tip together left the log no line for its few seconds)."""
+    when it goes."""
     table_log = _table_log(ctx, match)
     notice = None
     if ctx.store is not None and match is not None and match is ctx.match and not match.is_over:
@@ -86,57 +84,19 @@ def _draw_notice(surface: pygame.Surface, ctx, match, log: pygame.Rect) -> None:
             table_log.make_room(0)
         return
     px = ctx.px
-    foot = table_log.foot if table_log is not None else None
-    keep = KEEP_ROWS
-    if foot is not None:
-        from .table.log_panel import newest_rows     # (the table's, drawn under the banner)
-        keep = max(keep, newest_rows(ctx, table_log, log))
-    size, lines = notice_lines(ctx, notice, log, foot, keep)
-    rect = notice_rect(ctx, notice, log, foot, keep)
+    rect = notice_rect(ctx, notice, log)
     if table_log is not None:
         table_log.make_room(rect.bottom + px(6) - log.y)
     ui.blit_panel(surface, ctx, rect, fill=ui.PAPER, alpha=250, radius=px(8),
                   border=ui.GREEN, border_width=max(1, px(2)), shadow=px(4))
-    y = rect.y + px(8)
-    for line in lines:
-        surface.blit(ctx.text.render(line, px(size), ui.INK), (rect.x + px(8), y))
-        y += int(px(size) * NOTICE_GAP)
+    ui.wrapped(surface, ctx, notice, 13, rect.inflate(-px(16), -px(16)), ui.INK)
 
 
-#: The log's rows the notice leaves in view at the least above a tip beside the stand (more
-#: where the newest line takes more, with its round's heading: `log_panel.newest_rows`).
-KEEP_ROWS = 2
-#: The notice's sizes, largest first (the first whose lines leave the log `KEEP_ROWS`), and
-#: how far apart its lines are (times the size).
-NOTICE_SIZES, NOTICE_GAP = (13, 12, 11), 1.25
-
-
-def notice_lines(ctx, notice, log: pygame.Rect, foot: int | None = None,
-                 keep: int = KEEP_ROWS) -> tuple[int, list]:
-    """The notice's design size and lines over the log panel `log`: at 13 (design pixels);
-    with the log's lines ending at `foot` (a y: a tip's panel under them), smaller and at the
-    last cut with "…" where that leaves the log fewer than `keep` rows."""
-    from .table.log_panel import line_height         # (the table's, drawn under the banner)
+def notice_rect(ctx, notice, log: pygame.Rect) -> pygame.Rect:
+    """Where `notice` goes over the log panel `log`: under its title, as tall as its words."""
     px = ctx.px
-    room = None if foot is None else \
-        foot - keep * line_height(ctx) - px(6) - (log.y + px(30)) - px(16)
-    for size in NOTICE_SIZES:
-        lines = ctx.text.wrap(notice, px(size), log.w - px(24))
-        if room is None or len(lines) * int(px(size) * NOTICE_GAP) <= room:
-            return size, lines
-    lines = lines[:max(1, room // int(px(size) * NOTICE_GAP))]
-    lines[-1] = lines[-1].rstrip(" ,;:.") + "…"
-    return size, lines
-
-
-def notice_rect(ctx, notice, log: pygame.Rect, foot: int | None = None,
-                keep: int = KEEP_ROWS) -> pygame.Rect:
-    """Where `notice` goes over the log panel `log`: under its title, as tall as its words
-    (`notice_lines`, `foot` and `keep` as there)."""
-    px = ctx.px
-    size, lines = notice_lines(ctx, notice, log, foot, keep)
     return pygame.Rect(log.x + px(4), log.y + px(30), log.w - px(8),
-                       len(lines) * int(px(size) * NOTICE_GAP) + px(16))
+                       ui.wrapped_height(ctx, notice, 13, log.w - px(24)) + px(16))
 
 
 def _table_log(ctx, match):

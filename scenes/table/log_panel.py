@@ -179,17 +179,6 @@ def _wrapped(ctx, log: GameLog, width: int) -> list[tuple[str, str, bool]]:
     return rows
 
 
-def newest_rows(ctx, log: GameLog, r: pygame.Rect) -> int:
-    """How many rows the log's newest line takes in panel `r` (0 with no line), and one for
-    its round's heading pinned over it: what a notice over the log leaves in view at least
-    (scenes/banner.py)."""
-    heads = [head for _style, _part, head in _wrapped(ctx, log, body_rect(ctx, r).w)]
-    if not heads:
-        return 0
-    last = max(i for i, head in enumerate(heads) if head)
-    return len(heads) - last + (last > 0)
-
-
 def _weight(style: str) -> str:
     return {"round": "black", "sale": "bold", "score": "bold"}.get(style, "regular")
 

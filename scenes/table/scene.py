@@ -253,13 +253,22 @@ class TableScene(SeatedTable):
         return self.back_in.shown(self.shown.seat)
 
     def tip_shown(self) -> bool:
-        """Whether the first-game tip shows (not during an animation, nor over an error): only
-        on the screen of the person it belongs to, while it is up (never over the next
-        person's hand-over, nor the public table between screens)."""
+        """Whether the first-game tip shows (not during an animation, nor over an error or the
+        store's notice): only on the screen of the person it belongs to, while it is up (never
+        over the next person's hand-over, nor the public table between screens)."""
         return (self.tip is not None and self.ctx.settings.show_tips
                 and self.timeline.playing is None and not self.error
                 and self.shown.seat is not None and self.shown.seat == self.tips.owner
-                and not self.screen_hidden())
+                and not self.screen_hidden() and not self.store_notice_up())
+
+    def store_notice_up(self) -> bool:
+        """Whether the store's notice (something moved out of the autosave's way, and where)
+        stands over the log's column for its few seconds: a tip beside the stand waits for it
+        to go. Together they left the log no line; a notice cut to make room lost "and your
+        game is saved"."""
+        store = self.ctx.store
+        return (store is not None and self.match is self.ctx.match
+                and not self.match.is_over and bool(store.notice()))
 
     def dismiss_tip(self) -> None:
         """Close the tip on show: no new one before the seat decides, after "How to win" too
