@@ -55,7 +55,7 @@ def test_the_auction_s_hand_over_back_says_what_the_table_watched():
     for seat, _, kicker, title, past, away in back:
         assert kicker == f"BACK TO {name[seat].upper()}" and past, back
         assert title.endswith((f", {name[seat]}", f": {name[seat]} starts",
-                               f", {name[seat]}, as you hold the screen")) \
+                               f", {name[seat]}, so you bid first")) \
             or title.startswith(f"{name[seat]}: "), back
         assert away == f"{name[seat]}'s hand will show: everyone else, please look away."
     for seat, _, kicker, title, past, away in (x for x in words if not x[1]):
