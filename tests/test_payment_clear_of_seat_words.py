@@ -9,10 +9,11 @@ from dataclasses import replace
 
 import pytest
 
-from tests.test_hotseat import act, hot_match
-from tests.ui_driver import FAST, Driver, decide, press_handover, record_texts
+from tests.test_hotseat import hot_match
+from tests.test_payment_clear_of_the_lot import sealed_first
+from tests.ui_driver import FAST, Driver, press_handover, record_texts
 
-from game import PlayCard, stacked_deck
+from game import stacked_deck
 from game.cards import SEALED
 from scenes.handover import HandoverScene
 from scenes.table import TableScene
@@ -65,12 +66,7 @@ def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, mon
             numbers += len(floats)
             own += sum(1 for _s, r in floats if r.colliderect(table.layout.own))
         elif ui.top is table and table.human_turn():
-            sealed = [a for a in match.legal_for(table.shown.seat)
-                      if isinstance(a, PlayCard) and a.card.method == SEALED]
-            if sealed:
-                decide(ui, table, sealed[0], keys=True)
-            else:
-                act(ui, table, rng, {0: 14, 1: 21, 2: 9})
+            sealed_first(ui, table, match, rng)
         else:
             del texts[:]
             ui.frame(0.05)

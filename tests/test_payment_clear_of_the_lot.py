@@ -35,6 +35,18 @@ class _Face(pygame.Surface):
         return rect
 
 
+
+def sealed_first(ui, table, match, rng, amounts=None) -> None:
+    """A person's move that brings sealed bids and sales paid between seats soon: a sealed lot
+    played where the hand holds one, else a random legal move (bids of `amounts`, as
+    `test_hotseat.act` takes them)."""
+    sealed = [a for a in match.legal_for(table.shown.seat)
+              if isinstance(a, PlayCard) and a.card.method == SEALED]
+    if sealed:
+        decide(ui, table, sealed[0], keys=True)
+    else:
+        act(ui, table, rng, amounts or {0: 14, 1: 21, 2: 9})
+
 def _watch_the_flight(monkeypatch) -> tuple[list, list]:
     """The flying cards' rects and every text's (text, rect) drawn from now on."""
     placed: list = []
@@ -82,12 +94,7 @@ def test_a_sale_s_payer_number_is_never_under_the_flying_lot(size, monkeypatch):
             assert not covered, (size, playing.progress, covered)
             drawn, numbers = drawn + bool(placed), numbers + n
         elif ui.top is table and table.human_turn():
-            sealed = [a for a in match.legal_for(table.shown.seat)
-                      if isinstance(a, PlayCard) and a.card.method == SEALED]
-            if sealed:
-                decide(ui, table, sealed[0], keys=True)
-            else:
-                act(ui, table, rng, {0: 14, 1: 21, 2: 9})
+            sealed_first(ui, table, match, rng)
         else:
             ui.frame(0.05)
     assert len(flights) >= 2 and drawn >= 20 and numbers >= 4, (flights, drawn, numbers)

@@ -15,10 +15,11 @@ from dataclasses import replace
 import pygame
 
 from tests.test_card_watched_moments import _start as card_start
-from tests.test_hotseat import act as auction_act, hot_match
-from tests.ui_driver import ARM_SECONDS, FAST, Driver, decide, drawn_card_seen, spy_texts
+from tests.test_hotseat import hot_match
+from tests.test_payment_clear_of_the_lot import sealed_first
+from tests.ui_driver import ARM_SECONDS, FAST, Driver, drawn_card_seen, spy_texts
 
-from game import PlayCard as AuctionPlay, stacked_deck
+from game import stacked_deck
 from game.card.actions import PlayCard
 from game.card.state import ADDING
 from game.cards import SEALED
@@ -127,12 +128,7 @@ def _auction_to_sealed_bids(humans: int, bots: int, size=(1280, 720)):
             ui.frame(ARM_SECONDS + 0.05)
             ui.key(pygame.K_RETURN)
         elif ui.top is table and table.human_turn():
-            sealed = [a for a in match.legal_for(table.shown.seat)
-                      if isinstance(a, AuctionPlay) and a.card.method == SEALED]
-            if sealed:
-                decide(ui, table, sealed[0], keys=True)
-            else:
-                auction_act(ui, table, rng, {0: 4, 1: 6, 2: 9})
+            sealed_first(ui, table, match, rng, {0: 4, 1: 6, 2: 9})
         else:
             ui.frame(0.05)
     raise AssertionError("the sealed bids never came")
