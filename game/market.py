@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from . import shared
 from .cards import ARTIST_COUNT, CARDS_TO_END_ROUND, ROUNDS, TOKENS
 
 #: A tie-break key for artists with equal counts; smaller sorts first.
@@ -30,15 +31,10 @@ def ranking(counts: Sequence[int], tie_break: TieBreak = board_order) -> tuple[i
 def ties_decided(counts: Sequence[int], placed: Sequence[int],
                  tie_break: TieBreak = board_order) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Each tie that decided a place (§5.1), most cards first: (the count, the tied artists in
-    the order `tie_break` ranks them). A tie decides a place when one of its artists is among
-    `placed` (the ranking, or the tokens a scoring gave); a tie of artists that all miss the
-    top three decides nothing. For the screens that say why a figure went to one artist."""
-    ties = []
-    for n in sorted(set(counts), reverse=True):
-        group = tuple(sorted((a for a, c in enumerate(counts) if c == n), key=tie_break))
-        if len(group) > 1 and set(placed) & set(group):
-            ties.append((n, group))
-    return tuple(ties)
+    the order `tie_break` ranks them), as `shared.ties_decided` finds them for either game. A
+    tie decides a place when one of its artists is among `placed` (the ranking, or the tokens
+    a scoring gave). For the screens that say why a figure went to one artist."""
+    return shared.ties_decided(counts, placed, tie_break)
 
 
 def token_set(ranked: Sequence[int]) -> tuple[tuple[int, int], ...]:

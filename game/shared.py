@@ -3,7 +3,7 @@ scenario tests, ranking totals, reading JSON fields. No rule of either game live
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .i18n import _, message_of
 from .text import brief
@@ -87,6 +87,21 @@ def ranking_and_winners(scores: Sequence[int]) -> tuple[tuple[int, ...], tuple[i
     best = max(scores)
     ranking = tuple(sorted(range(len(scores)), key=lambda i: (-scores[i], i)))
     return ranking, tuple(i for i, v in enumerate(scores) if v == best)
+
+
+def ties_decided(counts: Sequence[int], placed: Sequence[int],
+                 tie_break: Callable[[int], object]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each tie among the artists' `counts` that decided a place, most cards first: (the
+    count, the tied artists in the order the game's `tie_break` ranks them, smaller first). A
+    tie decides a place when one of its artists is among `placed` (a ranking, or the artists
+    a scoring gave a token); a tie of artists that all miss the tokens decides nothing. Both
+    games' boards say with it why a figure went to one artist."""
+    ties = []
+    for n in sorted(set(counts), reverse=True):
+        group = tuple(sorted((a for a, c in enumerate(counts) if c == n), key=tie_break))
+        if len(group) > 1 and set(placed) & set(group):
+            ties.append((n, group))
+    return tuple(ties)
 
 
 def whole(value: object) -> bool:

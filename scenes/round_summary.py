@@ -188,11 +188,16 @@ def tie_words(counts, placed, artist: Callable[[int], str], about: int | None = 
     scoring overlay and by the auction board's help during the round. The card game (`card`)
     says it as its Rules screen does, both facts in one: further left on the board, fewer
     cards in the box (one rule read as two, in two places)."""
+    return said_ties([(n, group) for n, group in ties_decided(counts, tuple(placed))
+                      if about is None or about in group], artist, card)
+
+
+def said_ties(ties, artist: Callable[[int], str], card: bool = False) -> str:
+    """`tie_words` for ties an engine found ((count, tied artists) as `ties_decided` gives
+    them), "" for none: the card game's board reads its engine's own."""
     # i18n: artists with as many cards this round as each other ("Yoko and Krypto tied at 4")
     groups = [_("{artists} tied at {count}").format(artists=and_list(artist(a) for a in group),
-                                                    count=n)
-              for n, group in ties_decided(counts, tuple(placed))
-              if about is None or about in group]
+                                                    count=n) for n, group in ties]
     if not groups:
         return ""
     if card:

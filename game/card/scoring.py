@@ -3,7 +3,7 @@ step (§6) and the end of the game (§8)."""
 from __future__ import annotations
 
 from ..i18n import Text, _, comma_list
-from ..shared import ranking_and_winners
+from ..shared import ranking_and_winners, ties_decided
 from .cards import (ARTIST_COUNT, AWARD_VALUE, DEAL, ROUNDS, TOKENS, Card, artist_name)
 from .errors import CardNotPlayable
 from .events import (AddingDone, CardAdded, FaceDownRevealed, GameEnded, RoundEnded,
@@ -70,10 +70,16 @@ def begin_round(s: State, ev: list) -> State:
     return s._replace(phase=PLAY, to_act=(starts,))
 
 
+def tie_order(artist: int) -> int:
+    """§6.2's tie-break: of artists with as many cards, the lower number (further left on the
+    board, fewer cards in the box) ranks higher; smaller sorts first."""
+    return artist
+
+
 def leading_artists(counts: tuple[int, ...], tokens_need_a_card: bool) -> tuple[int, ...]:
     """The round's leading artists, 1st to 3rd: more cards first, the lower number wins a tie
     (§6.2); always three (A1), or only artists with a card in play under the option."""
-    ranked = sorted(range(ARTIST_COUNT), key=lambda a: (-counts[a], a))
+    ranked = sorted(range(ARTIST_COUNT), key=lambda a: (-counts[a], tie_order(a)))
     if tokens_need_a_card:
         ranked = [a for a in ranked if counts[a] > 0]
     return tuple(ranked[:len(TOKENS)])
@@ -126,6 +132,17 @@ def values_if_ended_now(v) -> tuple[int, ...]:
         return v.values
     return round_scoring(v.board, v.round, counts_if_ended_now(v), v.awards,
                          v.config.tokens_need_a_card)[2]
+
+
+def ties_if_ended_now(v) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each tie that decides a place among the leading artists `values_if_ended_now` ranks,
+    most cards first: (the count, the tied artists in tie order), as `ties_decided` (the
+    auction board's too) finds them with the card game's `tie_order`. The counts are the ones
+    that rank the artists: the face-up cards in play and the seat's own face-down cards while
+    the round is played; at its scoring the round's own, less the cards added from hand."""
+    counts = ranking_counts(counts_if_ended_now(v), v.added)
+    leading = v.leading or leading_artists(counts, v.config.tokens_need_a_card)
+    return ties_decided(counts, leading, tie_order)
 
 
 def changed_by_own_face_down(v) -> tuple[int, ...]:

@@ -81,7 +81,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         regions.insert(0, (pygame.Rect(r.x + px(12), top, r.w - px(24), drawn.h),
                            PAYS_NOW_TIP))
         if tie_said:
-            said = _draw_tie_note(surf, ctx, tie_said, pygame.Rect(
+            said = draw_tie_note(surf, ctx, tie_said, pygame.Rect(
                 r.x + px(12), drawn.bottom + px(NOTE_GAP), r.w - px(24), 0))
             regions.insert(0, (said, row_tip))
     if any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
@@ -122,7 +122,7 @@ def draw_tie_mark(surf, ctx, topleft) -> None:
         pygame.draw.line(surf, ui.CLARET, (x, y + dy), (x + px(7), y + dy), max(2, px(2)))
 
 
-def _draw_tie_note(surf, ctx, said, rect: pygame.Rect) -> pygame.Rect:
+def draw_tie_note(surf, ctx, said, rect: pygame.Rect) -> pygame.Rect:
     """The words on a tie under the board's footnote, the tie's mark before them; where
     they were drawn."""
     px = ctx.px

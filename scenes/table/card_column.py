@@ -14,6 +14,7 @@ from game.i18n import _, join_text, n_, sentences
 
 from ..session.levels import is_you
 from .board import cards_counted
+from .card_tie import column_ties
 
 
 def unseen_counts(v) -> list[int] | None:
@@ -107,6 +108,9 @@ def column_tip(v, artist: int, name: str, unseen: list[int] | None, ranked: int)
         # (6, or 5)
         said = sentences([said, _("Its face-up cards reached the {n} that end the "
                                   "round.").format(n=v.threshold)])
+    # A place a tie decided says so, as the board's "Worth now*" row does.
+    ties = column_ties(v, artist)
+    said = sentences([said, ties]) if ties else said
     if unseen is None:
         return said
     return join_text("\n", [said, counted(v, artist, name, unseen[artist])])

@@ -10,7 +10,8 @@ import pygame
 
 from game.card.cards import ARTIST_COUNT, AWARD_VALUE, ROUNDS, artist_name
 from game.card.config import TOKENS_WORDS
-from game.card.scoring import counts_if_ended_now, ranking_counts, values_if_ended_now
+from game.card.scoring import (changed_by_own_face_down, counts_if_ended_now, ranking_counts,
+                                values_if_ended_now)
 from game.i18n import _, n_, sentences
 
 from .. import ui
@@ -20,6 +21,8 @@ from .. import no_card_mark
 from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size,
                     note_weight)
 from .card_column import column_tip, unseen_counts
+from . import card_tie
+from .card_tie import TieNote
 from .card_turned import TURNED_LEGEND, explain_turned_up
 from .down_mark import draw_down_marks
 from .header_name import HEADER_MAX_W, HEADER_W, NAME_SIZE, header_width  # noqa: F401
@@ -105,28 +108,23 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     top = r.y + px(32)
     head_h = px(44)
     rows = ROUNDS + 3          # the rounds, the awards, the worth so far, played this round
-    # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
-    # kept without hints too, so the rows stay put when the hot-seat screen goes down.
-    pitch = note_pitch(ctx)
-    row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - top - head_h) // rows)
-    tok = min(row_h - px(4), col_w - px(8), px(30))
-    unseen = unseen_counts(v)
-    # At scoring the cards added from hand do not count: the row keeps the count that ranked
-    # the artists, as the round's chart shows it.
-    played = ranking_counts(v.counts, v.added)
-    size = head_size(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)], col_w - px(2))
-    for a in range(ARTIST_COUNT):
-        cx = x0 + a * col_w + col_w // 2
-        emblem = ctx.art.artist_emblem(a, px(22))
-        surf.blit(emblem, emblem.get_rect(midtop=(cx, top)))
-        name = artist_name(a, theme)
-        _head_name(surf, ctx, name, ink_like(ctx.art.artist_colour(a)), size, (cx, top + px(24)))
-        col = pygame.Rect(x0 + a * col_w, top, col_w, head_h + rows * row_h)
-        regions.append((col, column_tip(v, a, name, unseen, played[a])))
     # The engine's figures as they are, as a hand card's help reads them: a no-card leader
     # ("Always three") showed "–" here while its hand card said "if the round ended now, 6".
     now = values_if_ended_now(v) if hints else None
     unplayed = marked_artists(v, now)
+    # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
+    # kept without hints too, so the rows stay put when the hot-seat screen goes down. The
+    # words on a tie take the second line when it is free, and the room they need under it.
+    pitch = note_pitch(ctx)
+    ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch,
+                      r.bottom - px(8) - pitch * NOTE_LINES - top - head_h - rows * px(20))
+    row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - ties.room - top - head_h)
+                // rows)
+    tok = min(row_h - px(4), col_w - px(8), px(30))
+    # At scoring the cards added from hand do not count: the row keeps the count that ranked
+    # the artists, as the round's chart shows it.
+    played = ranking_counts(v.counts, v.added)
+    _draw_heads(surf, ctx, v, (x0, col_w, top, head_h + rows * row_h), played, regions)
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
         _("Awards"), hint_words(v)[0] if now else WORTH_SO_FAR, _("Played")]
@@ -156,16 +154,51 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     regions.append((pygame.Rect(r.x, top + head_h + ROUNDS * row_h, r.w, row_h),
                     AWARDS_TIP.format(award=AWARD_VALUE)))
     worth_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 1) * row_h, r.w, row_h)
-    regions.append((worth_row, worth_now_tip(v, unplayed) if now
-                    else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)))
+    row_tip = ties.tip(worth_now_tip(v, unplayed)) if now \
+        else WORTH_SO_FAR_TIP.format(value=AWARD_VALUE)
+    regions.append((worth_row, row_tip))
     played_row = pygame.Rect(r.x, top + head_h + (ROUNDS + 2) * row_h, r.w, row_h)
     regions.append((played_row, PLAYED_TIP.format(n=v.threshold)))
     note = pygame.Rect(r.x + px(12), top + head_h + rows * row_h + px(3), r.w - px(24),
                        pitch - 1)
+    second = bool(unplayed) or ties.on_second   # the second footnote line taken
     if now:
-        _draw_notes(surf, ctx, cart, v, unplayed, worth_row, (x0, col_w), regions, note)
+        _draw_notes(surf, ctx, cart, v, (unplayed, second), worth_row, (x0, col_w), regions,
+                    note)
+        ties.draw_marks(surf, ctx, cart, v, now, worth_row, (x0, col_w))
+        ties.draw_words(surf, ctx, note, pitch, regions, row_tip)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
-                      None if unplayed else note.move(0, pitch if now else 0), regions)
+                      None if second else note.move(0, pitch if now else 0), regions)
+
+
+def _draw_heads(surf, ctx, v, at: tuple[int, int, int, int], played, regions: list) -> None:
+    """Each artist's emblem and name over its column, and the column's help; `at`: the
+    columns' left, their width, their top and their height."""
+    px, theme = ctx.px, v.config.theme
+    x0, col_w, top, height = at
+    unseen = unseen_counts(v)
+    size = head_size(ctx, [artist_name(a, theme) for a in range(ARTIST_COUNT)], col_w - px(2))
+    for a in range(ARTIST_COUNT):
+        cx = x0 + a * col_w + col_w // 2
+        emblem = ctx.art.artist_emblem(a, px(22))
+        surf.blit(emblem, emblem.get_rect(midtop=(cx, top)))
+        name = artist_name(a, theme)
+        _head_name(surf, ctx, name, ink_like(ctx.art.artist_colour(a)), size, (cx, top + px(24)))
+        col = pygame.Rect(x0 + a * col_w, top, col_w, height)
+        regions.append((col, column_tip(v, a, name, unseen, played[a])))
+
+
+def second_line(v, now, unplayed: set[int]) -> str:
+    """What the board's second footnote line says before the words on a tie (`card_tie`), with
+    value hints (`now`): the no-card mark's words (`unplayed`) or at scoring the legend of "+1"
+    (`card_turned`), kept (the round's scoring screen says its ties); the footnote of the
+    marks of one's own face-down cards (`down_mark`), which yields (each mark has its help);
+    or nothing."""
+    if not now:
+        return card_tie.FREE
+    if unplayed or any(turned_up(v)):
+        return card_tie.KEPT
+    return card_tie.YIELDS if changed_by_own_face_down(v) else card_tie.FREE
 
 
 def label_room(ctx, width: int) -> int:
@@ -199,7 +232,8 @@ def note_pitch(ctx) -> int:
 #: The footnote lines the board always keeps room for, whatever it shows now: the asterisk's,
 #: and the mark's (A1, "Always three": an artist with no card in play may take a value token)
 #: or at scoring the legend of "+1" (`card_turned`), so the rows stay put as either comes.
-NOTE_LINES = 2
+#: (The words on a tie, `card_tie`, take the second when it is free, more room when not.)
+NOTE_LINES = card_tie.NOTE_LINES
 
 
 def no_card_leaders(now, played) -> set[int]:
@@ -245,11 +279,13 @@ def _head_name(surf, ctx, name: str, colour, size: float, midtop) -> None:
         ui.text(surf, ctx, name, size, midtop, colour, "bold", "midtop")
 
 
-def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rect,
+def _draw_notes(surf, ctx, cart: CardArt, v, marked: tuple, row: pygame.Rect,
                 columns: tuple[int, int], regions: list, note: pygame.Rect) -> None:
-    """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it;
+    """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it
+    (`marked`: the artists with the no-card mark, and whether the second line is taken);
     and the marks of the figures one's own face-down cards change (`down_mark`), with their
-    footnote on the second line when the no-card mark's leaves it free."""
+    footnote on the second line when the no-card mark's or a tie's words leave it free."""
+    unplayed, taken = marked
     _label, tip, words = hint_words(v)
     regions.insert(0, (note, tip))
     ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
@@ -257,7 +293,7 @@ def _draw_notes(surf, ctx, cart: CardArt, v, unplayed: set[int], row: pygame.Rec
     second = note.move(0, note.h + 1)
     _mark_no_card_leaders(surf, ctx, v, unplayed, row, second, columns, regions)
     draw_down_marks(surf, ctx, cart, v, values_if_ended_now(v), row, columns,
-                    None if unplayed else second, regions)
+                    None if taken else second, regions)
 
 
 def _always_three() -> str:

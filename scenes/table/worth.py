@@ -11,6 +11,7 @@ round's end reads the seat's hand (the AI's estimate), so the public view leaves
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from game.ai.estimate import estimate
 from game.cards import artist_name
@@ -61,12 +62,17 @@ def tie_note(v: View) -> tuple[tuple[int, ...], str]:
     board's words for why, under its figures ((), "" if no tie decided a place): a second
     Karl Gitter dropped Krypto from 30 to 20, and only the row's help said why. The ties
     and their order are the market board's own (game/market.py)."""
-    def name(a: int) -> str:
-        return artist_name(a, v.config.theme)
     ties = ties_decided(v.counts, ranking(v.counts))
+    return tuple(a for _n, group in ties for a in group), tie_sentences(
+        ties, lambda a: artist_name(a, v.config.theme))
+
+
+def tie_sentences(ties, name: Callable[[int], str]) -> str:
+    """`TIE_NOTE` for each of `ties` ((count, tied artists in the order they rank), as
+    `ties_decided` gives them), one after another; "" for none. Both games' boards say it."""
     said = [TIE_NOTE.format(count=n, first=name(group[0]),
                             others=and_list(name(a) for a in group[1:])) for n, group in ties]
-    return tuple(a for _n, group in ties for a in group), sentences(said) if said else ""
+    return sentences(said) if said else ""
 
 
 def lot_estimate(v: View) -> int | None:
