@@ -196,7 +196,7 @@ def test_the_words_on_a_tie_stand_whole_inside_the_board_under_the_other_footnot
             assert scene != "plain" or said is not card_tie.TIE_LEGEND, where
             assert rect.x >= board.x and rect.right <= board.right - ui.ctx.px(2), where
             bottom = _words_bottom(ui.ctx, said, rect)
-            assert bottom <= board.bottom - ui.ctx.px(2), (where, bottom, board)
+            assert bottom <= board.bottom - ui.ctx.px(4), (where, bottom, board)
             # Under every text the board drew above it (the footnotes, the rows).
             assert all(t.bottom <= rect.y + 1 for t in texts if t.bottom <= bottom), (
                 where, rect, [t for t in texts if rect.y + 1 < t.bottom <= bottom])

@@ -70,9 +70,7 @@ class TieNote:
         forms = (tie_sentences(ties, name), TIE_LEGEND)
         lines = {FREE: (1,), YIELDS: (2, 1), KEPT: (2,)}[second]
         for line, said in ((line, said) for line in lines for said in forms):
-            tall = ui.wrapped_height(ctx, said, ui.READ_LEAST, width - ctx.px(TIE_INDENT),
-                                     note_weight(ctx))
-            room = max(0, (line - NOTE_LINES) * pitch + tall)
+            room = max(0, (line - NOTE_LINES) * pitch + drawn_height(ctx, said, width))
             if room <= spare:
                 return cls(tied, said, line, room, helps)
         return cls(tied, "", 1, 0, helps)
@@ -128,3 +126,14 @@ def column_ties(v, artist: int) -> str:
     ("" for none), as the auction board's column says its ties."""
     return said_ties([(n, group) for n, group in board_ties(v) if artist in group],
                      lambda a: artist_name(a, v.config.theme), card=True)
+
+
+def drawn_height(ctx, said: str, width: int) -> int:
+    """The pixels the words on a tie take drawn `width` wide (`board.draw_tie_note`): their
+    lines' pitch, the last line as tall as its words are drawn (a Chinese line is taller than
+    its pitch: 18 pixels at 1280×720, where `ui.wrapped_height` counts 15)."""
+    size, weight = ctx.px(ui.READ_LEAST), note_weight(ctx)
+    lines = ctx.text.wrap(said, size, width - ctx.px(TIE_INDENT), weight) or [""]
+    last = ctx.text.size(lines[-1], size, weight)[1]
+    return max(ui.wrapped_height(ctx, said, ui.READ_LEAST, width - ctx.px(TIE_INDENT), weight),
+               (len(lines) - 1) * int(size * 1.25) + last)

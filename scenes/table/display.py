@@ -114,10 +114,11 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     unplayed = marked_artists(v, now)
     # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
     # kept without hints too, so the rows stay put when the hot-seat screen goes down. The
-    # words on a tie take the second line when it is free, and the room they need under it.
+    # words on a tie take the second line when it is free, and the room they need under it
+    # (at most to 4 pixels over the board's edge, the rows at their least).
     pitch = note_pitch(ctx)
-    ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch,
-                      r.bottom - px(8) - pitch * NOTE_LINES - top - head_h - rows * px(20))
+    spare = r.bottom - px(4) - (top + head_h + rows * px(20) + px(3) + pitch * NOTE_LINES)
+    ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch, spare)
     row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - ties.room - top - head_h)
                 // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
