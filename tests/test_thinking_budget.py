@@ -75,9 +75,12 @@ def counting_deals(bot: CardHard) -> list:
     return dealt
 
 
-#: Seed 3's 16th and 48th decisions, where Hard's search overrules Normal, and its 24th, where
-#: it does not: the moves today's Hard makes there (recorded at main's c3998a6f).
-CARD_MOVES = {16: (PlayCard, 0, 34), 24: (PlayCard, 1, 37), 48: (PlayFaceDown, 1, 67)}
+#: Seed 3's 26th and 48th decisions, where Hard's search overrules Normal, and its 16th and
+#: 24th, where it does not: the moves today's Hard makes there (recorded with its budget of
+#: 2,700 simulated moves and 10 deals at least; with 3,600 and 14 it overruled Normal at the
+#: 16th, playing card 34).
+CARD_MOVES = {16: (PlayCard, 0, 17), 24: (PlayCard, 1, 37), 26: (PlayCard, 2, 42),
+              48: (PlayFaceDown, 1, 67)}
 
 
 def test_card_hard_without_a_deadline_makes_todays_moves():
@@ -88,33 +91,33 @@ def test_card_hard_without_a_deadline_makes_todays_moves():
         assert (type(move), move.seat, move.card.id) == (kind, seat, card)
         # a deadline that never passes changes nothing
         assert CardHard().choose(seen, legal, random.Random(i), Deadline(1.5, frozen)) == move
-    normal = CardNormal().choose(*positions[16], random.Random(16))
-    assert normal.card.id != 34                 # the search did overrule Normal there
+    normal = CardNormal().choose(*positions[26], random.Random(26))
+    assert normal.card.id != 42                 # the search did overrule Normal there
 
 
 def test_card_hard_stops_once_the_deadline_passes_and_plays_a_legal_move():
-    seen, legal = card_positions(3, {16})[16]
+    seen, legal = card_positions(3, {26})[26]
     whole = CardHard()
     everything = counting_deals(whole)
-    unhurried = whole.choose(seen, legal, random.Random(16))
+    unhurried = whole.choose(seen, legal, random.Random(26))
     assert len(everything) >= MIN_DEALS
-    # 1/8 s a reading: made at 1/8, the deadline passes at the 13th reading, so the search
-    # begins 11 deals (from CUT_DEALS on it may overrule Normal), then stops.
-    hurried, clock = CardHard(), TickClock(0.125)
+    # 1/5 s a reading: made at 1/5, the deadline passes at the 9th reading, so the search
+    # begins 7 deals (from CUT_DEALS on it may overrule Normal), then stops.
+    hurried, clock = CardHard(), TickClock(0.2)
     dealt = counting_deals(hurried)
-    move = hurried.choose(seen, legal, random.Random(16), Deadline(THINKING_BUDGET, clock))
-    assert len(dealt) == 11 < len(everything) and clock.readings == 13
+    move = hurried.choose(seen, legal, random.Random(26), Deadline(THINKING_BUDGET, clock))
+    assert len(dealt) == 7 < len(everything) and clock.readings == 9
     assert move in legal and len(dealt) >= CUT_DEALS
     # 1/4 s a reading: 5 deals, too few to overrule Normal: Normal's move, not the search's.
     rushed, clock = CardHard(), TickClock(0.25)
     dealt = counting_deals(rushed)
-    move = rushed.choose(seen, legal, random.Random(16), Deadline(THINKING_BUDGET, clock))
+    move = rushed.choose(seen, legal, random.Random(26), Deadline(THINKING_BUDGET, clock))
     assert len(dealt) == 5 < CUT_DEALS
-    assert move == CardNormal().choose(seen, legal, random.Random(16)) != unhurried
+    assert move == CardNormal().choose(seen, legal, random.Random(26)) != unhurried
     # a deadline already passed: no deal at all, still Normal's move
     late = CardHard()
     dealt = counting_deals(late)
-    assert late.choose(seen, legal, random.Random(16), Deadline(0.0, frozen)) in legal
+    assert late.choose(seen, legal, random.Random(26), Deadline(0.0, frozen)) in legal
     assert dealt == []
 
 

@@ -16,7 +16,13 @@ and the draw effect follow Normal's rule.
 
 The effort is counted in simulated moves (`BUDGET`, within `MIN_DEALS` to `MAX_DEALS` deals),
 never in time, and every random draw comes from the `rng` passed to `choose`: a seed always
-gives the same game. Only the app passes `choose` a `deadline` (`game.ai.thinking`): once it
+gives the same game. The budget binds nearly every searched decision of rounds 2 and 3 (a
+search ends on the deal that crosses it, so it spends up to a deal more), and the floor of
+deals is set below what the budget buys there, so it does not add to the slowest decisions;
+their time is the budget times a simulated move's time, which differs from one day's machine
+to another's (0.19 to 0.29 ms here). The budget is set so that a slow day stays under 1 s at
+the 95th percentile: more effort buys no measured strength in this range (the card game's
+sixth, nineteenth and twenty-eighth passes in bench/AI_RESULTS.md). Only the app passes `choose` a `deadline` (`game.ai.thinking`): once it
 has passed, the search stops after the deal in hand, and one stopped before `CUT_DEALS` deals
 plays Normal's move.
 
@@ -49,8 +55,8 @@ from .leaf import expected_points
 from .levels import NormalBot
 from .model import artist_tally
 
-BUDGET = 3600           # simulated moves per decision, shared among the candidates' rollouts
-MIN_DEALS = 14          # ... but at least this many deals
+BUDGET = 2700           # simulated moves per decision, shared among the candidates' rollouts
+MIN_DEALS = 10          # ... but at least this many deals
 MAX_DEALS = 192         # ... and at most this many
 CUT_DEALS = 6           # a search the app's deadline cut overrules Normal from this many deals
 FROM_ROUND = 1          # rounds (from 0) before this one play Normal's move, unsearched
