@@ -16,15 +16,15 @@ and the draw effect follow Normal's rule.
 
 The effort is counted in simulated moves (`BUDGET`, within `MIN_DEALS` to `MAX_DEALS` deals),
 never in time, and every random draw comes from the `rng` passed to `choose`: a seed always
-gives the same game. The budget binds nearly every searched decision of rounds 2 and 3 (a
-search ends on the deal that crosses it, so it spends up to a deal more), and the floor of
-deals is set below what the budget buys there, so it does not add to the slowest decisions;
-their time is the budget times a simulated move's time, which differs from one day's machine
-to another's (0.19 to 0.29 ms here). The budget is set so that a slow day stays under 1 s at
-the 95th percentile: more effort buys no measured strength in this range (the card game's
-sixth, nineteenth and twenty-eighth passes in bench/AI_RESULTS.md). Only the app passes `choose` a `deadline` (`game.ai.thinking`): once it
-has passed, the search stops after the deal in hand, and one stopped before `CUT_DEALS` deals
-plays Normal's move.
+gives the same game. The budget binds nearly every search of rounds 2 and 3 (a search ends on
+the deal that crosses it, so it spends up to a deal more), and the floor of deals lies below
+what the budget buys there, so it adds nothing to the slowest decisions: their time is the
+budget times a simulated move's, which has differed 1.6 times between two sessions on the same
+machine. The budget leaves room for the slow days under the issue's 1 s at the 95th
+percentile; more effort bought no measured strength in this range (the card game's sixth,
+nineteenth and twenty-eighth passes in bench/AI_RESULTS.md). Only the app passes `choose` a
+`deadline` (`game.ai.thinking`): once it has passed, the search stops after the deal in hand,
+and one stopped before `CUT_DEALS` deals plays Normal's move.
 
 `HardBot`'s other options are off by default; each measured no stronger against Normal on
 tuning seeds (the card game's passes in bench/AI_RESULTS.md say what each measured, and how the
