@@ -17,8 +17,8 @@ and the draw effect follow Normal's rule.
 The effort is counted in simulated moves (`BUDGET`, within `MIN_DEALS` to `MAX_DEALS` deals),
 never in time, and every random draw comes from the `rng` passed to `choose`: a seed always
 gives the same game. The budget binds nearly every search of rounds 2 and 3 (a search ends on
-the deal that crosses it, so it spends up to a deal more), and the floor of deals lies below
-what the budget buys there, so it adds nothing to the slowest decisions: their time is the
+the deal that crosses it, so it spends up to a deal more), and the floor of deals is reached
+there by the time the budget is (it adds at most a deal): the slowest decisions' time is the
 budget times a simulated move's, which has differed 1.6 times between two sessions on the same
 machine. The budget leaves room for the slow days under the issue's 1 s at the 95th
 percentile; more effort bought no measured strength in this range (the card game's sixth,
