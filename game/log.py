@@ -551,39 +551,3 @@ def describe(event: object, config: Config) -> Text | None:
     """An event's words alone, every seat by name (the replay tool's and the registry's line)."""
     line = narrate(event, config)
     return None if line is None else line.text
-
-
-def told_from(events, config: Config, start: int = 0, out=frozenset()) -> list[Text]:
-    """The log's lines for `events[start:]` as the table's log tells them at a screen several
-    people share (every seat by name), a lot's bids and passes gathered into one line: the
-    lot's auction is read from the events before `start`, and its bids before `start` are
-    left to the lines before. The hand-over says with them what happened since a person last
-    saw the table, in the log's own words. `out`: the indices of the passes of seats out of
-    the lot ("Out of this lot", the seat's own pass and the game's for it after): the first
-    is told, with a line saying the seat is out, the later ones not (a person who stepped out
-    is not passing afresh at each raise)."""
-    first = max((i for i, e in enumerate(events[:start + 1])
-                 if isinstance(e, E.AuctionStarted)), default=start)
-    retold, lines = Retold(), []
-    for i, event in enumerate(events[first:], first):
-        if i == start:
-            retold.cut()
-        stepping = i in out and event.seat not in retold.out
-        if stepping:
-            retold.news(event.seat)
-        line = retold.line(event, config)
-        if line is None or i < start or line.kind == "round":
-            continue
-        if line.kind == AGAIN and lines:     # the lot's line grown
-            lines[-1] = line.text
-        else:
-            lines.append(line.text)
-        if stepping:
-            lines.append(OUT_OF_LOT.format(name=config.seats[event.seat].name))
-            retold.cut()                    # the lot's later bids: a line under it
-    return lines
-
-
-# i18n: on a hand-over, among the lines of what happened since the player last looked: {name}
-# pressed "Out of this lot" in the open auction on offer (their passes are not told again)
-OUT_OF_LOT = _("{name} is out of this lot: the game passes for them until it is sold.")

@@ -33,7 +33,10 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from .handover_words import back_words, earlier_words, past_words, sealed_first, turn_after
+from game.log_news import MINE, PLAY, SALE
+
+from .handover_words import back_words, earlier_words, others_words, past_words, sealed_first
+from .handover_words import turn_after
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
@@ -94,9 +97,11 @@ class HandoverScene(Scene):
         self.offers = offers
         #: What the person has not seen (scenes/table/news.py): the moment the whole table
         #: gathered for where it begins (privacy's `Moment`, said as past), or None, and the
-        #: log's lines of everything public since, oldest first.
+        #: log's lines of everything public since, oldest first, and how much each touches
+        #: the person (game/log_news.py `Told`; a plain line ranks as PLAY).
         self.since = since
-        self.news = tuple(news)
+        self.news = tuple(getattr(line, "text", line) for line in news)
+        self.ranks = tuple(getattr(line, "rank", PLAY) for line in news)
         #: The lines of `past_said` as drawn, built once per window size and language (a
         #: still overlay: they were formatted and wrapped again every frame), and how many
         #: times they were built.
@@ -240,8 +245,30 @@ class HandoverScene(Scene):
         """What the person has not seen, oldest first: the moment the whole table gathered
         for, as past ("Round 1 was scored."), if it is where it begins, then the log's lines
         of every public move since ("Ada plays Krypto (open auction).")."""
-        past = past_words(self.since, self.view)
+        past = past_words(self.since, self.view, self.seat)
         return ([past] if past else []) + list(self.news)
+
+    def said_ranks(self) -> list[int]:
+        """How much each line of `past_said` touches the person (game/log_news.py `Told`): the
+        moment it begins with ranks as a sale, or as theirs where it paid or charged them."""
+        past = past_words(self.since, self.view, self.seat)
+        mine = self.since is not None and self.seat is not None and self.seat in (
+            self.since.buyer, *self.since.payees)
+        return ([MINE if mine else SALE] if past else []) + list(self.ranks)
+
+    def chosen(self, fits: Callable[[int, bool], int]) -> list[int]:
+        """The indices of `past_said` to show, oldest first: the lines that touch the person
+        first, then sales, then the rest, bid-by-bid detail last, the latest first within a
+        rank (`Told`); `fits(k, more)` is how many rows line `k` takes in what room is left,
+        `more` whether a line stays left out (the count's row kept), 0 if it does not fit."""
+        ranks = self.said_ranks()
+        order = sorted(range(len(ranks)), key=lambda k: (ranks[k], -k))
+        kept: list[int] = []
+        for n, k in enumerate(order):
+            more = n + 1 < len(order) or len(kept) < n
+            if fits(k, more) or not kept:
+                kept.append(k)
+        return sorted(kept)
 
     def _kept(self, what: str, room: int, build):
         """`build(room)`, kept for this window size and language: built again only after a
@@ -267,21 +294,24 @@ class HandoverScene(Scene):
         said = self.past_said()
         size = min((ui.shrunk(ctx, w, 14, room, "regular", ui.READ_LEAST)
                     for w in said[-PAST_LINES:]), default=14)
-        kept: list = []
-        used = left_out = 0
-        for i, words in enumerate(reversed(said)):
-            lines = ctx.text.wrap(words, ctx.px(size), room, "regular")
-            older = len(said) - i - 1
-            room_left = PAST_LINES - used - (1 if older else 0)     # (the count's line)
-            if len(lines) > room_left:
-                if kept:
-                    left_out = older + 1
-                    break
-                lines = lines[:room_left]       # the latest alone, cut to the lines there are
-            kept[:0] = lines
-            used += len(lines)
-        if left_out:
-            count = ui.clipped(ctx, earlier_words(left_out), size, room, "italic")
+        wrapped = [ctx.text.wrap(w, ctx.px(size), room, "regular") for w in said]
+        rows = [0]
+
+        def fits(k: int, more: bool) -> int:
+            room_left = PAST_LINES - rows[0] - (1 if more else 0)     # (the count's line)
+            if len(wrapped[k]) > room_left and rows[0]:
+                return 0
+            wrapped[k] = wrapped[k][:room_left]     # the first alone, cut to the rows there are
+            rows[0] += len(wrapped[k])
+            return len(wrapped[k])
+
+        chosen = self.chosen(fits)
+        kept = [line for k in chosen for line in wrapped[k]]
+        left = [k for k in range(len(said)) if k not in chosen]
+        if left:
+            words = (earlier_words(len(left)) if max(left) < chosen[0]
+                     else others_words(len(left)))
+            count = ui.clipped(ctx, words, size, room, "italic")
             kept.insert(0, _Count(ctx.text.shown(count)))     # (in the player's language)
         return kept, size
 

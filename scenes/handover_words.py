@@ -111,7 +111,7 @@ def back_words(name: str) -> Text:
     return _("{name}'s hand will show: everyone else, please look away.").format(name=name)
 
 
-def past_words(seen, v: View) -> Text | str:
+def past_words(seen, v: View, seat: int | None = None) -> Text | str:
     """What the whole table watched before this hand-over (`seen`, privacy's `Moment`), said
     as past so that it never reads as what is going on now ("Last lot: sold to Bea for 15."
     under a new lot's heading read as that lot's); "" when nothing was."""
@@ -124,6 +124,15 @@ def past_words(seen, v: View) -> Text | str:
             # nobody bid on it and {name}, its auctioneer, took it for nothing
             return _("Before this: nobody bid on the previous lot; {name} took it for "
                      "nothing.").format(name=name)
+        if seat is not None and seat == seen.buyer:
+            # i18n: on a hand-over to the person who bought the lot before the one now up
+            return _("Before this: you bought the previous lot for {price}.").format(
+                price=seen.price)
+        if seat is not None and seat in seen.payees:
+            # i18n: on a hand-over, under the table's facts: the lot before the one now up,
+            # what it fetched and that the money went to the person the screen is handed to
+            return _("Before this: the previous lot went to {name} for {price}, paid to "
+                     "you.").format(name=name, price=seen.price)
         # i18n: on a hand-over, under the table's facts: the lot before the one now up, and
         # what it fetched ("Last lot" read as the lot now up, or the round's final one)
         return _("Before this: the previous lot went to {name} for {price}.").format(
@@ -151,3 +160,12 @@ def earlier_words(n: int) -> Text:
     # i18n: on a hand-over, over the latest lines of the log since the person last saw the
     # table: {n} older lines are left out, to be read in the table's log
     return n_("{n} earlier line: see the log.", "{n} earlier lines: see the log.", n)
+
+
+def others_words(n: int) -> Text:
+    """The hand-over's first line when it leaves out `n` lines of what the person has not seen
+    that are not all older than those it shows (it keeps first what touches the person)."""
+    # i18n: on a hand-over, over the lines of the log since the person last saw the table
+    # that touch them most: {n} other lines (not only older ones) are left out, to be read in
+    # the table's log
+    return n_("{n} other line: see the log.", "{n} other lines: see the log.", n)

@@ -12,7 +12,7 @@ from tests.test_screen_back_after_computers import _table
 from tests.ui_driver import ARM_SECONDS, Driver
 
 from game import Pass
-from game.log import OUT_OF_LOT
+from game.log_news import OUT_OF_LOT
 from game.state import OPEN_BIDDING
 from scenes.handover import HandoverScene
 

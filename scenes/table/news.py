@@ -23,8 +23,9 @@ from __future__ import annotations
 from typing import Callable
 
 #: How the table tells steps of events in the log's words: (steps, the first one told, each
-#: step's seat out of the lot whose pass it was, or None) -> the lines, oldest first.
-Teller = Callable[[list, int, list], list]
+#: step's seat out of the lot whose pass it was, or None, the person told) -> the lines,
+#: oldest first (game/log_news.py `Told`, ranked by how much each touches that person, or text).
+Teller = Callable[[list, int, list, int], list]
 
 
 class News:
@@ -95,5 +96,5 @@ class News:
         lines of every step since, oldest first, as `tell` tells them."""
         start = self.seen.get(seat, 0)
         if self.gathered >= start:
-            return self.moment, tell(self.steps, self.gathered, self.outs)
-        return None, tell(self.steps, start, self.outs)
+            return self.moment, tell(self.steps, self.gathered, self.outs, seat)
+        return None, tell(self.steps, start, self.outs, seat)

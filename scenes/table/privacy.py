@@ -153,6 +153,8 @@ class Moment(NamedTuple):
     buyer: int | None = None
     #: What the lot fetched; None for a lot taken free.
     price: int | None = None
+    #: The seats its price was paid to (the bank's share not among them).
+    payees: tuple = ()
 
     @property
     def frees(self) -> bool:
@@ -182,5 +184,7 @@ def moment_of(events, round_now: int) -> Moment | None:
                          if isinstance(e, (auction_events.Sold, auction_events.TakenFree))), None)
             return Moment(kind, getattr(event, "round", round_now),
                           buyer=getattr(sale, "buyer", getattr(sale, "seat", None)),
-                          price=getattr(sale, "price", None))
+                          price=getattr(sale, "price", None),
+                          payees=tuple(p.payee for p in getattr(sale, "payments", ())
+                                       if p.payee is not None))
     return None

@@ -135,7 +135,7 @@ class SeatedTable(Scene):
         return [(state.events, moment_of(state.events, getattr(state, "round", 0)),
                  getattr(action, "seat", None)) for action, state in replayed]
 
-    def news_lines(self, steps: list, start: int, outs=()) -> list:
+    def news_lines(self, steps: list, start: int, outs=(), seat: int | None = None) -> list:
         """The log's lines of `steps[start:]` (each step an action's events; `outs`, each
         step's seat out of the lot whose pass it was, or None) at a screen several people
         share, oldest first: one game's table tells them (none here)."""
