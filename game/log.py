@@ -454,12 +454,20 @@ class Retold:
       of those passes is told, so the line shows who was asked again; but a seat out of the
       lot ("Out of this lot", `news`) has its passes made by the game lap after lap, and the
       line under its last pass says so: its later passes go untold until it bids again; a
-      new lot forgets;
+      new lot forgets; at a screen several people share (`once`), where that a seat is out
+      stays its own, any seat's pass in an open auction is told once, its later passes
+      untold until it bids again: "Jonas and Mia pass" lap after lap filled a long auction's
+      line, and a seat that has passed and not bid since is still passing (a pass is not
+      final: its bid, if it comes, is told);
     - a double's second card offered to the seat that has just played the double ("plays
       Krypto (double auction)" says it); an offer to the next seat is news (to a person:
       `narrate` leaves a computer's out, its "adds" line tells it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, once: bool = False) -> None:
+        #: Whether an open auction's passes are told once per seat until it bids (`once`).
+        self.once = once
+        #: The seats that have passed in the open auction on offer and not bid since.
+        self.idle: set[int] = set()
         #: The seats out of the lot on offer, whose passes the game makes (untold).
         self.out: set[int] = set()
         #: The seats stepping out with their next pass (told, then they are `out`).
@@ -478,13 +486,20 @@ class Retold:
                 self.leaving.discard(event.seat)
                 self.out.add(event.seat)
                 return True
-            return event.seat not in self.out
+            if event.seat in self.out:
+                return False
+            if self.once and self.lot == Method.OPEN and event.seat in self.idle:
+                return False
+            self.idle.add(event.seat)
+            return True
         if isinstance(event, (E.BidMade, E.SealedBidPlaced)):
+            self.idle.discard(event.seat)
             self.out.discard(event.seat)
             self.leaving.discard(event.seat)
             return True
         self.out.clear()
         self.leaving.clear()
+        self.idle.clear()
         self.lot = event.method if isinstance(event, E.AuctionStarted) else None
         self.bids = []
         if isinstance(event, E.CardPlayed):

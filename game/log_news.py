@@ -51,7 +51,7 @@ def told_from(events, config: Config, start: int = 0, out=frozenset(),
     raise)."""
     first = max((i for i, e in enumerate(events[:start + 1])
                  if isinstance(e, E.AuctionStarted)), default=start)
-    retold, lines = Retold(), []
+    retold, lines = Retold(once=True), []
     for i, event in enumerate(events[first:], first):
         if i == start:
             retold.cut()

@@ -126,7 +126,7 @@ class TableScene(SeatedTable):
         self.legal: tuple = ()
         match.listeners.append(self._on_action)
         #: What the log has just told (a repeated pass, an offer the play implies: untold).
-        self.retold = Retold()
+        self.retold = Retold(once=match.hot_seat)
         #: (round, Sold or TakenFree) of the last lot shown going to its buyer: the empty
         #: stand recalls it (a lot taken free is no sale, so the view's sales miss it).
         past = match.past_events() if match.resumed else []
