@@ -375,19 +375,33 @@ class HandoverScene(Scene):
         self._draw_button(surface)
 
     def _band_past(self, room: int) -> str:
-        """The band's one line of what the person has not seen (`past_said`): the latest of
-        it that holds on the line at the least size, the latest alone at the least (the
-        table is in view above the band: what came before shows there, and in the log);
-        kept (`_kept`)."""
+        """The band's one line of what the person has not seen (`past_said`): what holds on
+        the line at the least size, chosen as the card chooses (`chosen`: what touches the
+        person first), headed by how many lines it leaves out where it leaves some (the
+        table is in view above the band, and the log beside it); kept (`_kept`)."""
         return self._kept("band", room, self._fit_band)
 
     def _fit_band(self, room: int) -> Text | str:
         ctx, said = self.ctx, self.past_said()
-        for first in range(len(said) - 1):
-            words = sentences(said[first:])
-            if ctx.text.size(words, ctx.px(9), "regular")[0] <= room:
-                return words
-        return said[-1] if said else ""
+        taken: list[int] = []
+
+        def words(ks, left: int):
+            count = ([earlier_words(left) if max(set(range(len(said))) - set(ks)) < min(ks)
+                      else others_words(left)] if left else [])
+            return sentences(count + [said[k] for k in sorted(ks)])
+
+        def fits(k: int, more: bool) -> int:
+            trial = taken + [k]
+            if taken and ctx.text.size(words(trial, len(said) - len(trial) if more else 0),
+                                       ctx.px(9), "regular")[0] > room:
+                return 0
+            taken.append(k)
+            return 1
+
+        if not said:
+            return ""
+        chosen = self.chosen(fits)
+        return words(chosen, len(said) - len(chosen))
 
     def _title_lines(self, title: Text, room: int) -> tuple[list, float]:
         """The title as drawn within `room` pixels, and its design size: one line shrunk down

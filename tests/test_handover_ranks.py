@@ -72,3 +72,24 @@ def test_a_seat_out_of_the_lot_is_told_once_not_with_its_pass_too():
     told = [str(t.text) for t in told_from(events, config, 4, out={4})]
     assert told == [str(OUT_OF_LOT.format(name="Ada")), "Bids: Beatrix 6 · Clemens passes."]
     assert SALE < BIDS
+
+
+def test_the_band_back_to_a_person_keeps_their_sale_and_points_to_the_rest():
+    """The band under a moment the table holds ("Back to Mia") has one line: it keeps what
+    touches the person first, as the card does, and says how many lines it leaves out (it
+    showed only the latest line, no word of the rest)."""
+    for size in ((1280, 720), (1920, 1080)):
+        for language, sale, count in (
+                ("en", "Sold to Beatrix for 25, paid to Clemens.", "other lines: see the log."),
+                ("de", "Für 25 an Beatrix verkauft, an Clemens bezahlt.",
+                 "weitere Zeilen: siehe Protokoll.")):
+            ui = Driver(size, settings=replace(FAST, language=language))
+            match = hot_match(5, 0, seed=3)
+            news = told_from(_events(), match.config, seat=2)
+            top = ui.ctx.stack.make("handover", match.public_view(), 2, lambda seat: None,
+                                    news=news, over=True, again=True)
+            ui.ctx.stack.push(top)
+            ui.frame(0.05)
+            room = top.button.rect.x - ui.ctx.px(40) - top.rect.x
+            line = str(ui.ctx.text.shown(top._band_past(room)))
+            assert sale in line and count in line.split(sale)[0], line
