@@ -439,7 +439,7 @@ class HandoverScene(Scene):
         if self.again and self.over and self.seat is not None:
             # Back to the one at the screen as the sealed bids begin: why them, not the next.
             title = sealed_first(self.view, self.seat) or title
-        past = past_words(seen, self.view)
+        past = past_words(seen, self.view, self.seat)
         if not self.again:
             # i18n: {name} is the player the screen passes to; said to the others at the screen
             away = _("Everyone else, please look away until {name} has chosen.").format(name=name)

@@ -40,7 +40,8 @@ ONE = {PLAY: "{n}: your turn to auction a painting",
        SEALED_BIDDING: "{a} (sealed bid): your bid, {n}",
        SET_PRICE: "{a} (fixed price): set the price, {n}",
        FIXED_OFFER: "{a} for {p} (fixed price): buy or pass, {n}"}
-PAST = re.compile(r"^(|Before this: the previous lot went to (Ada|Beatrix|Clemens) for \d+\.|"
+PAST = re.compile(r"^(|Before this: the previous lot went to (Ada|Beatrix|Clemens) for \d+"
+                  r"(, paid to you)?\.|Before this: you bought the previous lot for \d+\.|"
                   r"Round [1-4] was scored\.|Before this: nobody bid on the previous lot; "
                   r"(Ada|Beatrix|Clemens) took it for nothing\.)$")
 
@@ -116,7 +117,12 @@ def test_after_a_sale_a_new_lot_s_heading_is_the_new_lot_and_the_sale_is_past():
         name = v.config.seats[seat].name
         assert kicker == f"BACK TO {name.upper()}"
         buyer = v.config.seats[moment.buyer].name
-        assert past == f"Before this: the previous lot went to {buyer} for {moment.price}.", past
+        # The lot's buyer or payee is told that it was theirs (test_handover_ranks).
+        told = (f"Before this: you bought the previous lot for {moment.price}."
+                if moment.buyer == seat else
+                f"Before this: the previous lot went to {buyer} for {moment.price}"
+                + (", paid to you." if seat in moment.payees else "."))
+        assert past == told, past
         assert "SOLD" not in title and "REVEALED" not in title and "Back to" not in title
 
 

@@ -143,7 +143,8 @@ def test_after_a_sale_the_screen_stays_with_the_last_at_it_and_passes_on_as_ever
     # the sale as past.
     sold = "Before this: the previous lot went to Bernd for 20."
     assert handed == [(0, True, "BACK TO ANNA MARIA", sold),
-                      (1, False, "PASS THE SCREEN", sold)], handed
+                      (1, False, "PASS THE SCREEN",
+                       "Before this: you bought the previous lot for 20.")], handed
 
 
 def test_in_a_seeded_game_every_hand_over_is_for_another_person_s_real_decision():
