@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from . import events as E
 from .config import Config
-from .i18n import Text, _
+from .i18n import Text
 from .log import AGAIN, GROWS, Retold
 
 
@@ -37,27 +37,22 @@ def _rank(event: object, kind: str, seat: int | None) -> int:
     return BIDS if kind in (GROWS, AGAIN) else PLAY
 
 
-def told_from(events, config: Config, start: int = 0, out=frozenset(),
+def told_from(events, config: Config, start: int = 0,
               seat: int | None = None) -> list[Told]:
     """The log's lines for `events[start:]` as the table's log tells them at a screen several
     people share (every seat by name), a lot's bids and passes gathered into one line: the
     lot's auction is read from the events before `start`, and its bids before `start` are
     left to the lines before. The hand-over says with them what happened since a person last
     saw the table, in the log's own words, each line ranked by how much it touches `seat`,
-    that person (`Told`). `out`: the indices of the passes of seats out of the lot ("Out of
-    this lot", the seat's own pass and the game's for it after): the first is told with a
-    line saying the seat is out (in place of a line of bids holding that pass alone: one line
-    per fact), the later ones not (a person who stepped out is not passing afresh at each
-    raise)."""
+    that person (`Told`). A seat's pass is named once until it bids again (`Retold`'s
+    `once`): one who pressed "Out of this lot" is not told passing afresh at each raise, and
+    nothing says they are out, a choice the log keeps private."""
     first = max((i for i, e in enumerate(events[:start + 1])
                  if isinstance(e, E.AuctionStarted)), default=start)
     retold, lines = Retold(once=True), []
     for i, event in enumerate(events[first:], first):
         if i == start:
             retold.cut()
-        stepping = i in out and event.seat not in retold.out
-        if stepping:
-            retold.news(event.seat)
         line = retold.line(event, config)
         if line is None or i < start or line.kind == "round":
             continue
@@ -66,14 +61,5 @@ def told_from(events, config: Config, start: int = 0, out=frozenset(),
             lines[-1] = told
         else:
             lines.append(told)
-        if stepping:
-            if retold.bids == [(event.seat, None)]:
-                lines.pop()                 # its pass alone: the line below says it
-            lines.append(Told(OUT_OF_LOT.format(name=config.seats[event.seat].name), PLAY))
-            retold.cut()                    # the lot's later bids: a line under it
     return lines
 
-
-# i18n: on a hand-over, among the lines of what happened since the player last looked: {name}
-# pressed "Out of this lot" in the open auction on offer (their passes are not told again)
-OUT_OF_LOT = _("{name} is out of this lot.")

@@ -13,7 +13,7 @@ from tests.ui_driver import FAST, Driver
 
 from game import events as E
 from game.cards import DECK, OPEN
-from game.log_news import BIDS, MINE, OUT_OF_LOT, PLAY, SALE, told_from
+from game.log_news import BIDS, MINE, PLAY, SALE, told_from
 from scenes.handover import PAST_LINES
 from scenes.handover_words import past_words
 from scenes.table.privacy import Moment
@@ -64,13 +64,17 @@ def test_the_line_before_says_the_money_went_to_the_person():
     assert str(past_words(sold, view, 0)) == "Before this: the previous lot went to Doris for 47."
 
 
-def test_a_seat_out_of_the_lot_is_told_once_not_with_its_pass_too():
+def test_a_seat_s_passes_are_told_once_and_nothing_says_it_stepped_out():
+    """Ada passes (she pressed "Out of this lot": the game passes for her after), Beatrix
+    raises: the hand-over tells Ada's pass once, and no line says she is out of the lot, a
+    choice the log keeps hers at a shared screen (test_out_of_lot_private)."""
     config = hot_match(5, 0, seed=3).config
     a = DECK[0]
     events = [E.CardPlayed(2, a), E.AuctionStarted(2, (a,), OPEN), E.BidMade(3, 5),
-              E.Passed(4, OPEN), E.Passed(0, OPEN), E.BidMade(1, 6), E.Passed(2, OPEN)]
-    told = [str(t.text) for t in told_from(events, config, 4, out={4})]
-    assert told == [str(OUT_OF_LOT.format(name="Ada")), "Bids: Beatrix 6 · Clemens passes."]
+              E.Passed(4, OPEN), E.Passed(0, OPEN), E.BidMade(1, 6), E.Passed(2, OPEN),
+              E.Passed(0, OPEN), E.BidMade(1, 7), E.Passed(0, OPEN)]
+    told = [str(t.text) for t in told_from(events, config, 4)]
+    assert told == ["Bids: Ada passes · Beatrix 6 · Clemens passes · Beatrix 7."], told
     assert SALE < BIDS
 
 

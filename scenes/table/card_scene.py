@@ -494,8 +494,8 @@ class CardTableScene(SeatedTable):
         advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
-    def news_lines(self, steps: list, start: int, outs=(), seat: int | None = None) -> list:
-        """The log's lines of `steps[start:]` (`log_lines`; no lots, no `outs`), without the rounds' headings and
+    def news_lines(self, steps: list, start: int, seat: int | None = None) -> list:
+        """The log's lines of `steps[start:]` (`log_lines`; no lots), without the rounds' headings and
         what an effect offered asks (the hand-over's heading asks it)."""
         config = self.match.config
         return [t for step in steps[start:] for style, t in self.log_lines(

@@ -12,8 +12,7 @@ A person has seen the table up to the last step of theirs (their own move and wh
 at once: the gavel their pass let fall) and up to the moment they sat down at a hand-over; the
 computers' moves after theirs, while they may have left the screen, are news to them.
 
-A saved game keeps how far each person had seen, and which steps were the passes of a seat out
-of the lot, in the match's notes (`keep`): after a load the steps are replayed from the record
+A saved game keeps how far each person had seen in the match's notes (`keep`): after a load the steps are replayed from the record
 (`loaded`), and the first hand-over to each person tells what happened since they last looked,
 as without the save (it told only what came since the load). A save from before the notes kept
 it reads each person as having seen the table up to their own last move.
@@ -22,10 +21,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-#: How the table tells steps of events in the log's words: (steps, the first one told, each
-#: step's seat out of the lot whose pass it was, or None, the person told) -> the lines,
-#: oldest first (game/log_news.py `Told`, ranked by how much each touches that person, or text).
-Teller = Callable[[list, int, list, int], list]
+#: How the table tells steps of events in the log's words: (steps, the first one told, the
+#: person told) -> the lines, oldest first (game/log_news.py `Told`, ranked by how much each
+#: touches that person, or text).
+Teller = Callable[[list, int, int], list]
 
 
 class News:
@@ -36,9 +35,6 @@ class News:
         self.notes = notes if notes is not None else {}
         #: Each step's events, in order (every event is public).
         self.steps: list[tuple] = []
-        #: Per step, the seat whose pass it was while out of the lot ("Out of this lot": its
-        #: own pass, and the game's for it on later laps), or None.
-        self.outs: list[int | None] = []
         #: Per seat, the number of steps it has seen.
         self.seen: dict[int, int] = {}
         #: The steps up to the last moment the whole table gathered for, and that moment
@@ -46,14 +42,11 @@ class News:
         self.gathered = 0
         self.moment = None
 
-    def heard(self, events, moment, mover: int | None, seated: int | None,
-              out: int | None = None) -> None:
+    def heard(self, events, moment, mover: int | None, seated: int | None) -> None:
         """A step's `events` shown; `moment` is what it showed the whole table (or None),
         `mover` the seat whose move it was, `seated` the person at the screen then: the step
-        is theirs to have seen when they moved it; `out`, the seat out of the lot whose pass
-        it was, if it was one."""
+        is theirs to have seen when they moved it."""
         self.steps.append(tuple(events))
-        self.outs.append(out)
         if moment is not None and moment.frees:
             self.gathered, self.moment = len(self.steps), moment
         if mover is not None and mover == seated:
@@ -66,10 +59,9 @@ class News:
         self.keep()
 
     def keep(self) -> None:
-        """What a save carries (in the match's notes): how far each person has seen, and the
-        steps that were passes of a seat out of the lot."""
-        self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()},
-                              "outs": [[k, s] for k, s in enumerate(self.outs) if s is not None]}
+        """What a save carries (in the match's notes): how far each person has seen (a note
+        of this morning's saves also listed the passes of seats out of the lot: read past)."""
+        self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()}}
 
     def loaded(self, steps, humans) -> None:
         """A loaded game's steps before the load, replayed from its record, each (events, the
@@ -81,13 +73,11 @@ class News:
             self.heard(events, moment, mover, mover if mover in humans else None)
         try:
             seen = {int(s): int(n) for s, n in kept["seen"].items()}
-            outs = {int(k): int(s) for k, s in kept["outs"]}
         except (TypeError, KeyError, ValueError, AttributeError):
             self.keep()         # (the older save's reading, kept for the next save)
             return
         if all(0 <= n <= len(self.steps) for n in seen.values()):
             self.seen = seen
-        self.outs = [outs.get(k) for k in range(len(self.steps))]
         self.keep()
 
     def since(self, seat: int, tell: Teller) -> tuple[object, list]:
@@ -96,5 +86,5 @@ class News:
         lines of every step since, oldest first, as `tell` tells them."""
         start = self.seen.get(seat, 0)
         if self.gathered >= start:
-            return self.moment, tell(self.steps, self.gathered, self.outs, seat)
-        return None, tell(self.steps, start, self.outs, seat)
+            return self.moment, tell(self.steps, self.gathered, seat)
+        return None, tell(self.steps, start, seat)

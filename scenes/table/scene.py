@@ -18,7 +18,6 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
-from game.events import Passed
 from game.log import Retold
 from game.log_news import told_from
 from game.state import DOUBLE_OFFER, View
@@ -485,23 +484,12 @@ class TableScene(SeatedTable):
             self.hand.focus = None
         self.choose_view()
 
-    def news_lines(self, steps: list, start: int, outs=(), seat: int | None = None) -> list:
+    def news_lines(self, steps: list, start: int, seat: int | None = None) -> list:
         """The log's lines of `steps[start:]` at a shared screen (game/log_news.py `told_from`),
-        the passes of a seat out of the lot (`outs`) told once, as it stepped out, each
-        ranked by how much it touches `seat`, the person told."""
-        events, out = [], set()
-        for step, seat in zip(steps, list(outs) + [None] * (len(steps) - len(outs))):
-            out.update(len(events) + k for k, e in enumerate(step)
-                       if seat is not None and isinstance(e, Passed) and e.seat == seat)
-            events.extend(step)
+        each ranked by how much it touches `seat`, the person told."""
+        events = [e for step in steps for e in step]
         return told_from(events, self.match.config,
-                         sum(len(step) for step in steps[:start]), out, seat)
-
-    def out_of_lot(self, match, action) -> int | None:
-        """The seat whose pass `action` was while out of the open auction on offer ("Out of
-        this lot": its own pass, then the game's for it), else None."""
-        seat = getattr(action, "seat", None)
-        return seat if action == Pass(seat) and match.is_out(seat) else None
+                         sum(len(step) for step in steps[:start]), seat)
 
     def describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""

@@ -153,8 +153,7 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
-        self.news.heard(events, moment, getattr(action, "seat", None), match.seated,
-                        self.out_of_lot(match, action))
+        self.news.heard(events, moment, getattr(action, "seat", None), match.seated)
         if moment is not None:
             self.seen = moment      # what a hand-over says was seen: the latest such moment
             if moment.frees and match.hot_seat:
