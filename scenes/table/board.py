@@ -53,7 +53,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                              col_w - px(2))
     head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
     # A figure of "Worth now" a tie decided is marked, and why is said under the footnote.
-    tied, tie_said = tie_note(v) if look.hints and not look.is_over else ((), "")
+    tied, tie_said = tie_note(v, look.counts()) if worth_shown(look) else ((), "")
     # Rows share whatever height the window gives the board, less the rows under them.
     row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w, tie_said))
                             // 4))
@@ -304,10 +304,26 @@ def played_counts(look: Look) -> list[int]:
     """Each artist's paintings played this round as the board shows them: the view's, and
     all five of the artist whose fifth card ended the round while the round's end is told
     ("The fifth Yoko!" showed four dots of Yoko's)."""
-    counts = list(look.view.counts)
+    counts = list(look.counts())
     if look.ended_by is not None:
         counts[look.ended_by] = max(counts[look.ended_by], CARDS_TO_END_ROUND)
     return counts
+
+
+def worth_shown(look: Look) -> bool:
+    """Whether the board shows "Worth now" (value hints on): in play, and while the end of
+    a round is told, the last round's too."""
+    return look.hints and (not look.is_over or look.ended is not None)
+
+
+def worth_now(look: Look) -> tuple[int, ...]:
+    """What one painting of each artist would pay if the round ended now; while the round's
+    end is told, what the engine's scoring of it pays (the ending card counted): the board
+    still ranked the artists without it, and after the fifth Krypto read 30/60/30 where the
+    scoring then said 30/50/40."""
+    if look.ended is not None:
+        return tuple(look.ended.values)
+    return pays_now(look.view)
 
 
 def draw_last_mark(surf, ctx, centre) -> None:
@@ -338,7 +354,7 @@ def _draw_totals(surf, ctx, look: Look, r, at, tied=()):
     x0, col_w, y = at
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
-    now = pays_now(v) if look.hints and not look.is_over else None
+    now = worth_now(look) if worth_shown(look) else None
     ui.text(surf, ctx, WORTH_NOW if now else WORTH_SO_FAR, 12, (r.x + px(12), y + px(11)),
             ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):

@@ -50,6 +50,15 @@ class Look:
     #: What the engine does with the lot if nobody bids on it (TakenFree, or at a fixed price
     #: the Sold to its auctioneer), at the seat's decision: said to the one who would take it.
     unbid: object = None
+    #: While the round's end is told, the engine's scoring of it (a RoundResult): the view
+    #: shown is the one before the ending card, and the board read its counts (`round_told`).
+    ended: object = None
+
+    def counts(self) -> tuple[int, ...]:
+        """Each artist's paintings played this round as the board tells them: the engine's
+        count of the round that ended while its end is told (the ending card counts, RULES
+        §3.2), else the view's."""
+        return tuple(self.ended.counts) if self.ended is not None else tuple(self.view.counts)
 
     def name(self, seat: int | None) -> str:
         """A seat as the table names it: "You" for the shown seat (not in the demo)."""
@@ -89,6 +98,15 @@ class Look:
         if not (self.hot_seat and v.phase == SEALED_BIDDING):
             return tuple(v.to_act)
         return tuple(s for s in v.to_act if s in self.bots or s == v.seat)
+
+
+def round_told(beats):
+    """The engine's scoring (RoundResult) of the round whose end is told (its first beat), or
+    None: the view shown then is still the one before the ending card, so the board's "Worth
+    now" read the ranking without it (after the fifth Karl Gitter it still ranked Lite Metal
+    first)."""
+    first = beats[0] if beats else None
+    return first.result if isinstance(first, RoundOver) else None
 
 
 def round_ender(beats) -> int | None:

@@ -42,7 +42,7 @@ from .lap_choices import lap_choices
 from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
 from .log_panel import LOG_TITLE, GameLog, draw_footer, fit_scroll
-from .look import Look, round_ender, seat_name
+from .look import Look, round_ender, round_told, seat_name
 from .lot import LotInfo, draw_lot, last_lot
 from .moments import draw_beat
 from .passes import ForcedPasses
@@ -335,7 +335,8 @@ class TableScene(SeatedTable):
                          self.match.limit_passed(v.seat), self.passes.stand(v),
                          limit_news(self.match, v.seat) if turn else "",
                          self.controls.pass_ends, round_ender(self.timeline.beats),
-                         self.band(), unbid=self.controls.unbid)
+                         self.band(), unbid=self.controls.unbid,
+                         ended=round_told(self.timeline.beats))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
                                       v.config.theme, self._dealing(), self.card_asked())

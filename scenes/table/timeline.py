@@ -103,6 +103,9 @@ class RoundOver(Banner):
     seat: int | None = None
     round: int = 0
     sound: ClassVar[str | None] = "bell"
+    #: The engine's scoring of the round (its RoundResult): the board shows the round as it
+    #: ended, the ending card counted, while the round's end is told.
+    result: object = None
 
 
 @dataclass
@@ -475,7 +478,9 @@ def beats_for(e, step: Step, name: Callable[[int | None], str]) -> list[Beat]:
             text = _("Nobody can auction") if e.lone_doubles else _("Every hand is played")
         return [RoundOver(BEAT_SECONDS["banner"] * 1.3, text=text,
                           sub=_("Round {round} is over").format(round=e.round + 1), card=card,
-                          seat=e.seat, round=e.round),
+                          seat=e.seat, round=e.round,
+                          result=next((r for r in step.after.results if r.round == e.round),
+                                      None)),
                 RoundScored(0.0, round=e.round, events=step.events, after=step.after,
                             public=step.public)]
     if isinstance(e, GameEnded):

@@ -57,12 +57,14 @@ def ties_now(v: View, about: int | None = None) -> str:
 TIE_NOTE = _("Tie at {count}: {first} ranks above {others} (further left on the board).")
 
 
-def tie_note(v: View) -> tuple[tuple[int, ...], str]:
+def tie_note(v: View, counts=None) -> tuple[tuple[int, ...], str]:
     """The artists whose "Worth now" figure a tie decided (the board marks them) and the
     board's words for why, under its figures ((), "" if no tie decided a place): a second
     Karl Gitter dropped Krypto from 30 to 20, and only the row's help said why. The ties
-    and their order are the market board's own (game/market.py)."""
-    ties = ties_decided(v.counts, ranking(v.counts))
+    and their order are the market board's own (game/market.py); `counts`, the paintings
+    played as the board tells them (the view's if None)."""
+    counts = v.counts if counts is None else counts
+    ties = ties_decided(counts, ranking(counts))
     return tuple(a for _n, group in ties for a in group), tie_sentences(
         ties, lambda a: artist_name(a, v.config.theme))
 

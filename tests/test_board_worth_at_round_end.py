@@ -1,0 +1,54 @@
+"""The market board's "Worth now" while the end of a round is told. A play-tester saw it out of
+date right after the round-ending card: after the fifth Karl Gitter it still ranked Lite Metal
+first, after the fifth Krypto it read 30/60/30 where the scoring then said 30/50/40. The view
+shown then is the one before the ending card (the engine has already scored the round and dealt
+the next); the ending card counts for the ranking (RULES §3.2), so the board reads the engine's
+scoring of the round, its counts and values, until the scoring overlay."""
+from __future__ import annotations
+
+from tests.ui_driver import Driver, record_texts
+
+from game import Config, SeatConfig
+from game.cards import ARTIST_COUNT
+from scenes.session.match import Match
+from scenes.session.settings import Settings
+from scenes.table import TableScene, board
+from scenes.table.timeline import RoundOver
+from scenes.table.worth import pays_now
+
+
+def _worth_drawn(ui: Driver, table, monkeypatch) -> list[str]:
+    """The figures of the board's "Worth now*" row, drawn again now."""
+    with monkeypatch.context() as m:
+        drawn = record_texts(m)
+        table._static = None
+        table.built_from.pop("static", None)
+        ui.frame(0.0)
+    words = [str(s) for s, _rect in drawn]
+    at = words.index(str(board.WORTH_NOW))
+    return [w for w in words[at + 1:] if w.isdigit() or w == "–"][:ARTIST_COUNT]
+
+
+def test_worth_now_counts_the_round_ending_card(monkeypatch):
+    ui = Driver((1920, 1080), settings=Settings(animation_speed="fast", computer_pace="instant"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
+    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    told, stale = [], 0
+    for _ in range(8000):
+        ui.frame(0.05)
+        beats = table.timeline.beats
+        first = beats[0] if beats else None
+        if isinstance(first, RoundOver) and first.started and first.card is not None \
+                and first.round not in told:
+            told.append(first.round)
+            result = first.result
+            assert result is not None and result.round == first.round
+            # The board before this change read the shown view: stale by the ending card.
+            stale += pays_now(table.shown) != tuple(result.values)
+            expected = [str(v) if v else "–" for v in result.values]
+            assert _worth_drawn(ui, table, monkeypatch) == expected, (first.round, result)
+            assert list(board.played_counts(table.look)) == list(result.counts)
+            break
+    assert told, "no round ended by a fifth card"
+    assert stale, "no round whose ending card changed the ranking: the test would not fail"
