@@ -352,7 +352,10 @@ def draw_turns(surface: pygame.Surface, ctx, look: Look, layout, time: float) ->
     for seat in look.waited_for():
         r = layout.seat_rect(seat).inflate(px(6), px(6))
         pygame.draw.rect(surface, colour, r, max(2, px(3)), border_radius=px(12))
-        if look.badge() == seat and (seat in layout.seats and seat != v.seat or seat == v.seat
+        # The ring goes round the seat's panel among the seats (yours too, at one screen of
+        # several players: it crossed out its AUCTIONEER), else round your own panel, whose
+        # tab stands only when your name needs the room (`own_tag`).
+        if look.badge() == seat and (seat in layout.seats or seat == v.seat
                                      and own_tag(ctx, look, layout.own)[1]):
             auctioneer_tab(surface, ctx, layout.seat_rect(seat))
         if seat in layout.seats and seat != v.seat:
