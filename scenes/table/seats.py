@@ -379,8 +379,11 @@ def draw_bubbles(surface: pygame.Surface, ctx, layout, bubbles: dict, view=None,
             continue
         if seat in layout.seats and view is not None:
             # A sealed bid's words on one line: "Bid" over "sealed" read as two things said.
+            # The turn word's room only where it stands: never on your own panel among the
+            # seats (at one screen), where "Bietet 18" was cut to "Biet…" for a word not drawn.
             lines, size, box = seat_bubble(ctx, view, seat, layout.seat_rect(seat), bubble.text,
-                                           seat in marked, one_line=bubble.sealed)
+                                           seat in marked and seat != view.seat,
+                                           one_line=bubble.sealed)
             if bubble.sealed and not whole_words(ctx.text.shown(bubble.text), lines):
                 continue    # "Gebot abg…": the seat's envelope says it, as every seat's does
         else:
