@@ -367,6 +367,11 @@ class AppContext:
         #: when left by Back (the setup opens on it, as a newcomer who read the card game's
         #: rules expects), or None; a game set up clears it.
         self.game_read: str | None = None
+        #: The game last put on the table (set up, played again, continued, loaded) this run,
+        #: or None: once one was, New game opens on it, whatever rules were read after it (a
+        #: play-tester who finished a card game and compared both rules was offered the
+        #: auction game, its tab chosen last).
+        self.game_played: str | None = None
         #: The setup screen's choices as the player left them by Back this run, by game
         #: (`SetupScene.draft`): New game shows them again; a game started drops its draft.
         self.setup_drafts: dict[str, dict] = {}

@@ -92,8 +92,10 @@ class RulesScene(Scene):
     def choose(self, game: str) -> None:
         """A tab chosen: show that game's rules, and, read from the title, let the setup open on
         it next (not read over a game: the card game's rules compared during an auction game
-        turned the next New game to the card game)."""
-        if self.table is None:
+        turned the next New game to the card game), as long as no game was put on the table
+        this run: then New game opens on that game (`ctx.game_played`), and a tab chosen after
+        it is a reader comparing the rules."""
+        if self.table is None and self.ctx.game_played is None:
             self.ctx.game_read = game
         self.show(game)
 

@@ -190,3 +190,28 @@ def test_the_games_tabs_are_reached_by_left_and_right_and_opened_by_enter_or_spa
     assert rules.focus.shown and rules.focus.current is rules.tabs["auction"]
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, TitleScene)
+
+
+def test_new_game_after_a_card_game_opens_on_it_though_the_auction_rules_were_read_after():
+    """A play-tester finished a card game, compared both games' rules from the title (the
+    auction game's tab last) and pressed New game: the auction game's setup opened. Once a
+    game was put on the table this run, New game opens on it; a tab chosen after is a reader
+    comparing the rules."""
+    ui = Driver()                               # the auction game was set up last (default)
+    ui.ctx.stack.push(TitleScene(ui.ctx))
+    ui.frame()
+    ui.press("New game")
+    setup = ui.top
+    setup.game.value = "card"                   # the card game chosen, then started
+    setup.game_changed()
+    ui.frame()
+    ui.press("Start the game")
+    assert ui.top.name == "card_table", ui.top.name
+    ui.ctx.stack.reset(TitleScene(ui.ctx))      # back at the title (the game over)
+    ui.frame()
+    rules = open_rules_from_title(ui)
+    ui.click(rules.tabs["card"].rect.center)
+    ui.click(rules.tabs["auction"].rect.center)
+    ui.key(pygame.K_ESCAPE)
+    ui.press("New game")
+    assert isinstance(ui.top, SetupScene) and ui.top.game.value == "card"

@@ -33,6 +33,7 @@ def remember_setup(ctx, game: str, config, theme: bool = False) -> None:
     Saved every time, though the settings already say so: a save the disk refused is made
     again (the setup's, then its table's, is two small writes)."""
     ctx.game_read = None
+    ctx.game_played = game
     ctx.setup_drafts.pop(game, None)        # the seed typed was for that game only
     setups = {**ctx.settings.last_setups, game: GAMES[game].config_to_json(config)}
     changes = {"last_game": game, "last_setups": setups}
