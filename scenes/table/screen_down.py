@@ -17,8 +17,8 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     """The own panel while no seat's screen is open: covered by the player, or public
     because computers play or the screen passes between players. Under the band of a held
     moment (`Look.band`) the screen takes the panel's room above the band, its words with it
-    (the panel's heading, which the screen's title says again, is left out; and its words too
-    where they no longer fit whole above a taller band)."""
+    (the panel's heading, which the screen's title says again, is left out); above a taller
+    band (an open lap's moves), the room the band leaves at its left (`beside_band`)."""
     px = ctx.px
     words = screen_down_words(ctx, look, r)
     if words is None:
@@ -29,9 +29,7 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
     screen = screen_down_rect(px, r, None if band is None else band.top)
     if band is None:
         ui.text(surf, ctx, heading, 20, (r.x + px(14), r.y + px(8)), ui.PAPER, "black")
-    ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
     pad, top = (px(12), screen.y + px(10)) if band is None else (px(8), screen.y + px(6))
-    ui.text(surf, ctx, title, 16, (screen.x + pad, top), ui.BRASS_LIGHT, "black")
     box = pygame.Rect(screen.x + pad, screen.y + px(36), screen.w - 2 * pad, 0)
     size = 13
     if band is not None:
@@ -39,9 +37,42 @@ def draw_screen_down(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect) -> N
         if ui.wrapped_height(ctx, body, size, box.w) > screen.bottom - box.y:
             size = 12       # the least size a player reads (German takes a fourth line at 13)
         if ui.wrapped_height(ctx, body, size, box.w) > screen.bottom - box.y:
-            return          # a taller band (an open lap's moves): the title alone says it
+            beside_band(surf, ctx, look, (title, body), r, band)
+            return
+    ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
+    ui.text(surf, ctx, title, 16, (screen.x + pad, top), ui.BRASS_LIGHT, "black")
     box.h = screen.bottom - box.y
     ui.wrapped(surf, ctx, body, size, box, ui.PAPER_DIM)
+
+
+def beside_band(surf, ctx, look: Look, words: tuple[str, str], r: pygame.Rect,
+                band: pygame.Rect) -> None:
+    """The screen over your own panel `r` in the room a tall band leaves at its left: its
+    title and words wrapped there (the short words, `short_words`, where the whole do not
+    fit); above the band alone the panel read its title only, squeezed by "Back to Mia" (an
+    open lap's moves), and the table's words were lost. The title alone where the band
+    leaves too narrow a room."""
+    px = ctx.px
+    title, body = words
+    screen = pygame.Rect(r.x + px(6), r.y + px(6), band.x - px(6) - (r.x + px(6)), r.h - px(12))
+    if screen.w < px(90):
+        screen = screen_down_rect(px, r, band.top)
+        ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
+        ui.text(surf, ctx, title, 16, (screen.x + px(8), screen.y + px(6)), ui.BRASS_LIGHT,
+                "black")
+        return
+    ui.blit_panel(surf, ctx, screen, fill=(60, 30, 34), radius=px(10), border=ui.BRASS_DARK)
+    box = screen.inflate(-2 * px(8), -2 * px(6))
+    size = 15
+    while size > 12 and ui.wrapped_height(ctx, title, size, box.w, "black") > box.h // 2:
+        size -= 1
+    box.y += ui.wrapped(surf, ctx, title, size, box, ui.BRASS_LIGHT, "black") + px(4)
+    box.h = screen.bottom - px(6) - box.y
+    for said in (body, short_words(look)):
+        for least in (13, 12):
+            if ui.wrapped_height(ctx, said, least, box.w) <= box.h:
+                ui.wrapped(surf, ctx, said, least, box, ui.PAPER_DIM)
+                return
 
 
 def screen_down_words(ctx, look: Look, r: pygame.Rect) -> tuple[str, str, str] | None:
@@ -61,6 +92,19 @@ def screen_down_words(ctx, look: Look, r: pygame.Rect) -> tuple[str, str, str] |
         _("Hands and money stay private while computers play and while the screen "
           "passes on. Each player's screen opens on their turn.")
     return _("The table"), _("Every screen is down"), body
+
+
+def short_words(look: Look) -> str:
+    """The screen's words in short, over a panel a tall band leaves little room: what it
+    keeps private (your hand and money while you cover it; everyone's at a shared screen)."""
+    v = look.view
+    if look.anchor is not None:
+        return _("Your hand is covered.") if v.config.open_money else \
+            _("Your hand and money are covered.")
+    # i18n: the table's panel at a shared screen, under "Every screen is down", when a band
+    # leaves it room for one line
+    return _("Hands stay private.") if v.config.open_money else \
+        _("Hands and money stay private.")
 
 
 def screen_down_rect(px, r: pygame.Rect, band_top: int | None = None) -> pygame.Rect:
