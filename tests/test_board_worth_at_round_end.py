@@ -29,6 +29,22 @@ def _worth_drawn(ui: Driver, table, monkeypatch) -> list[str]:
     return [w for w in words[at + 1:] if w.isdigit() or w == "–"][:ARTIST_COUNT]
 
 
+def _marks_drawn(ui: Driver, table, monkeypatch) -> list:
+    """The marks "one more ends the round" the board draws again now (dots and legend)."""
+    marks: list = []
+    real = board.draw_last_mark
+
+    def mark(surf, ctx, centre):
+        marks.append(centre)
+        return real(surf, ctx, centre)
+    with monkeypatch.context() as m:
+        m.setattr(board, "draw_last_mark", mark)
+        table._static = None
+        table.built_from.pop("static", None)
+        ui.frame(0.0)
+    return marks
+
+
 def test_worth_now_counts_the_round_ending_card(monkeypatch):
     ui = Driver((1920, 1080), settings=Settings(animation_speed="fast", computer_pace="instant"))
     config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
@@ -49,6 +65,8 @@ def test_worth_now_counts_the_round_ending_card(monkeypatch):
             expected = [str(v) if v else "–" for v in result.values]
             assert _worth_drawn(ui, table, monkeypatch) == expected, (first.round, result)
             assert list(board.played_counts(table.look)) == list(result.counts)
+            # No artist's dot is ringed "one more ends the round" once it has ended.
+            assert not _marks_drawn(ui, table, monkeypatch)
             break
     assert told, "no round ended by a fifth card"
     assert stale, "no round whose ending card changed the ranking: the test would not fail"

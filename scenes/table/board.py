@@ -84,7 +84,8 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
             said = draw_tie_note(surf, ctx, tie_said, pygame.Rect(
                 r.x + px(12), drawn.bottom + px(NOTE_GAP), r.w - px(24), 0))
             regions.insert(0, (said, row_tip))
-    if any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
+    # (Not once the round is over: its end is being told, no card ends it any more.)
+    if look.ended is None and any(c == CARDS_TO_END_ROUND - 1 for c in played_counts(look)):
         _draw_last_legend(surf, ctx, (r.centerx + px(24), r.bottom - px(LEGEND_FOOT)))
 
 
@@ -377,7 +378,7 @@ def _draw_totals(surf, ctx, look: Look, r, at, tied=()):
             spot = (cx - (CARDS_TO_END_ROUND - 1) * gap // 2 + k * gap, y + px(10))
             if k < n:
                 pygame.draw.circle(surf, ctx.art.artist_colour(a), spot, pip)
-            elif k == n == CARDS_TO_END_ROUND - 1:
+            elif k == n == CARDS_TO_END_ROUND - 1 and look.ended is None:
                 draw_last_mark(surf, ctx, spot)       # one more ends the round
             else:
                 pygame.draw.circle(surf, ui.PAPER_DARK, spot, pip, max(1, px(1)))
