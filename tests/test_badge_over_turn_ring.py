@@ -5,28 +5,19 @@ AUKTIONATOR (a play-tester, German, at both window sizes): the tab was drawn aga
 only for other seats, or for your own panel when its tab stood there."""
 from __future__ import annotations
 
-import random
 
 import pygame
 import pytest
 
-from tests.ui_driver import Driver, through_handovers
+from tests.test_table_panel_under_band import five_at_one_screen
+from tests.ui_driver import through_handovers
 
-from game import Config, SeatConfig
-from scenes.session.match import Match
-from scenes.session.settings import Settings
-from scenes.table import TableScene, seats
+from scenes.table import seats
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_your_badge_is_drawn_over_your_turn_ring_at_a_shared_screen(size, monkeypatch):
-    ui = Driver(size, Settings(animation_speed="fast", computer_pace="instant", language="de"))
-    names = ("Jonas", "Mia", "Clemens", "Doris", "Emil")
-    config = Config(seats=tuple(SeatConfig(n, "human" if i < 2 else "bot",
-                                           None if i < 2 else "random")
-                                for i, n in enumerate(names)), first_auctioneer=0)
-    table = TableScene(ui.ctx, Match(config, 3, thinking_seconds=0.0, rng=random.Random(3)))
-    ui.ctx.stack.push(table)
+    ui, table = five_at_one_screen(size)
     assert through_handovers(ui, table, seat=0)
     ui.frame(0.05, n=3)
     panel = table.layout.seats[0]

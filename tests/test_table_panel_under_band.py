@@ -24,9 +24,9 @@ from scenes.session.settings import Settings
 from scenes.table import TableScene, screen_down
 
 
-def banded_table(size):
-    """A five-seat game at one screen (Jonas and Mia; German) up to a hand-over whose band
-    stands under the table: an open lap's "Back to Mia"."""
+def five_at_one_screen(size):
+    """Jonas and Mia at one screen with three random computers, in German (the play-tester's
+    table): the driver and the table, its first auctioneer Jonas."""
     ui = Driver(size, Settings(animation_speed="fast", computer_pace="instant", language="de"))
     names = ("Jonas", "Mia", "Clemens", "Doris", "Emil")
     config = Config(seats=tuple(SeatConfig(n, "human" if i < 2 else "bot",
@@ -34,6 +34,26 @@ def banded_table(size):
                                 for i, n in enumerate(names)), first_auctioneer=0)
     table = TableScene(ui.ctx, Match(config, 3, thinking_seconds=0.0, rng=random.Random(3)))
     ui.ctx.stack.push(table)
+    return ui, table
+
+
+def bid_least_or_open(ui, table) -> None:
+    """A person's move that keeps open auctions coming: the least bid where one may bid, else
+    a card for an open auction played."""
+    legal = table.legal
+    bids = [a for a in legal if isinstance(a, AmountRange) and a.kind is Bid]
+    if bids:
+        type_amount(ui, bids[0].lo)
+        return
+    opens = [a for a in legal if isinstance(a, PlayCard) and a.card.method == OPEN]
+    assert opens, legal
+    click_card(ui, table, opens[0].card)
+
+
+def banded_table(size):
+    """A five-seat game at one screen (Jonas and Mia; German) up to a hand-over whose band
+    stands under the table: an open lap's "Back to Mia"."""
+    ui, table = five_at_one_screen(size)
     for _ in range(600):
         ui.frame(0.05)
         top = ui.top
@@ -43,15 +63,8 @@ def banded_table(size):
                 return ui, table
             press_handover(ui)
             continue
-        if not table.human_turn():
-            continue
-        legal = table.legal
-        bids = [a for a in legal if isinstance(a, AmountRange) and a.kind is Bid]
-        if bids:
-            type_amount(ui, bids[0].lo)
-            continue
-        click_card(ui, table, next(a.card for a in legal
-                                   if isinstance(a, PlayCard) and a.card.method == OPEN))
+        if table.human_turn():
+            bid_least_or_open(ui, table)
     raise AssertionError("no hand-over with a band")
 
 
