@@ -430,10 +430,10 @@ class CardRecorder:
             self.faces.add(card.id)
             return plain(card, width)
 
-        def spy_back(width, artist=None):
+        def spy_back(width, artist=None, titled=True):
             if artist is not None:
                 self.backs.add(artist)
-            return back(width, artist)
+            return back(width, artist, titled)
         own = cart.own_face_down
 
         def spy_own(card, width):

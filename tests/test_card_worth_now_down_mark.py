@@ -40,10 +40,10 @@ def _marks(ui, table, monkeypatch) -> tuple[int, list[str], list[str]]:
     backs: list[int] = []
     real = CardArt.back
 
-    def spy(self, width, artist=None):
+    def spy(self, width, artist=None, titled=True):
         if width == ui.ctx.px(MARK_W):
             backs.append(artist)
-        return real(self, width, artist)
+        return real(self, width, artist, titled)
     monkeypatch.setattr(CardArt, "back", spy)
     texts: list[str] = []
     render = ui.ctx.text.render
