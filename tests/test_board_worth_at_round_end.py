@@ -3,7 +3,8 @@ date right after the round-ending card: after the fifth Karl Gitter it still ran
 first, after the fifth Krypto it read 30/60/30 where the scoring then said 30/50/40. The view
 shown then is the one before the ending card (the engine has already scored the round and dealt
 the next); the ending card counts for the ranking (RULES §3.2), so the board reads the engine's
-scoring of the round, its counts and values, until the scoring overlay."""
+scoring of the round, its counts and values, until the scoring overlay, and says so: "Worth
+now" with no asterisk over "the round is over: what one painting pays", not an estimate."""
 from __future__ import annotations
 
 from tests.ui_driver import Driver, record_texts
@@ -17,15 +18,23 @@ from scenes.table.timeline import RoundOver
 from scenes.table.worth import pays_now
 
 
-def _worth_drawn(ui: Driver, table, monkeypatch) -> list[str]:
-    """The figures of the board's "Worth now*" row, drawn again now."""
+def _board_drawn(ui: Driver, table, monkeypatch) -> list[str]:
+    """The words the board draws again now."""
     with monkeypatch.context() as m:
         drawn = record_texts(m)
         table._static = None
         table.built_from.pop("static", None)
         ui.frame(0.0)
-    words = [str(s) for s, _rect in drawn]
-    at = words.index(str(board.WORTH_NOW))
+    return [str(s) for s, _rect in drawn]
+
+
+def _worth_drawn(words: list[str]) -> list[str]:
+    """The figures of the board's "Worth now" row among the board's `words`: while a round's
+    end is told it says no asterisk, and its footnote no estimate (they are the round's own
+    figures)."""
+    at = words.index(str(board.WORTH_SCORED))
+    assert str(board.WORTH_NOW) not in words and str(board.PAYS_NOW_NOTE) not in words, words
+    assert str(board.ENDED_NOTE) in words, words
     return [w for w in words[at + 1:] if w.isdigit() or w == "–"][:ARTIST_COUNT]
 
 
@@ -63,7 +72,8 @@ def test_worth_now_counts_the_round_ending_card(monkeypatch):
             # The board before this change read the shown view: stale by the ending card.
             stale += pays_now(table.shown) != tuple(result.values)
             expected = [str(v) if v else "–" for v in result.values]
-            assert _worth_drawn(ui, table, monkeypatch) == expected, (first.round, result)
+            assert _worth_drawn(_board_drawn(ui, table, monkeypatch)) == expected, \
+                (first.round, result)
             assert list(board.played_counts(table.look)) == list(result.counts)
             # No artist's dot is ringed "one more ends the round" once it has ended.
             assert not _marks_drawn(ui, table, monkeypatch)

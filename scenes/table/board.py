@@ -74,9 +74,11 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         # The asterisk said under the board (it was explained only in the Rules), under the
         # Played row as drawn: a Chinese line stands taller than a Latin one of its size, and
         # at the design's fixed step the footnote touched the row's label (1920x1080).
+        # While the round's end is told the figures are its scoring's, not an estimate.
+        note = PAYS_NOW_NOTE if look.ended is None else ENDED_NOTE
         top = max(y + px(46), played_bottom + px(NOTE_GAP))
-        size = note_size(ctx, PAYS_NOW_NOTE, r.w - px(24))
-        drawn = ui.text(surf, ctx, PAYS_NOW_NOTE, size, (r.x + px(12), top), ui.INK_SOFT,
+        size = note_size(ctx, note, r.w - px(24))
+        drawn = ui.text(surf, ctx, note, size, (r.x + px(12), top), ui.INK_SOFT,
                         note_weight(ctx))
         regions.insert(0, (pygame.Rect(r.x + px(12), top, r.w - px(24), drawn.h),
                            PAYS_NOW_TIP))
@@ -196,6 +198,10 @@ WORTH_NOW = _("Worth now*")
 # i18n: a row of the market board without value hints: what one painting (card) of each
 # artist is worth so far (its tokens added up); short, like "Worth now*"
 WORTH_SO_FAR = _("Worth so far")
+# i18n: a row of the market board once the round has ended, while its end is told (the auction)
+# or cards are added at scoring (the card game): what one painting (card) of each artist pays
+# (scores) this round (no asterisk: not an estimate)
+WORTH_SCORED = _("Worth now")
 
 #: The least design pixels between the Played row's words, as drawn, and the footnote.
 NOTE_GAP = 3
@@ -203,6 +209,9 @@ NOTE_GAP = 3
 LEGEND_FOOT = 7
 #: The footnote under the board that says what the asterisk of "Worth now*" means.
 PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
+# i18n: the footnote under the auction's market board while a round's end is told, in place of
+# "* if the round ended now: an estimate"; keep it short, the board is narrow
+ENDED_NOTE = _("the round is over: what one painting pays")
 
 
 #: The least size in pixels at which a footnote is drawn in italic: smaller, Lato Italic's word
@@ -356,8 +365,8 @@ def _draw_totals(surf, ctx, look: Look, r, at, tied=()):
     pygame.draw.line(surf, ui.PAPER_DARK, (r.x + px(10), y - px(3)), (r.right - px(10), y - px(3)))
     upto = min(v.round, ROUNDS - 1)
     now = worth_now(look) if worth_shown(look) else None
-    ui.text(surf, ctx, WORTH_NOW if now else WORTH_SO_FAR, 12, (r.x + px(12), y + px(11)),
-            ui.INK_SOFT, "bold", "midleft")
+    label = WORTH_SO_FAR if not now else WORTH_NOW if look.ended is None else WORTH_SCORED
+    ui.text(surf, ctx, label, 12, (r.x + px(12), y + px(11)), ui.INK_SOFT, "bold", "midleft")
     for a in range(ARTIST_COUNT):
         cx = x0 + a * col_w + col_w // 2
         total = now[a] if now else sum(v.board[rr][a] for rr in range(upto + 1))

@@ -18,8 +18,8 @@ from .. import ui
 from ..art import ink_like
 from ..card_art import CardArt, card_tip
 from .. import no_card_mark
-from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SO_FAR, head_size, note_size,
-                    note_weight)
+from .board import (PAYS_NOW_NOTE, WORTH_NOW, WORTH_SCORED, WORTH_SO_FAR, head_size,
+                    note_size, note_weight)
 from .card_column import column_tip, unseen_counts
 from . import card_tie
 from .card_tie import TieNote
@@ -45,11 +45,8 @@ WORTH_NOW_PUBLIC_TIP = _("Estimate: what one card of each artist would be worth 
                          "three is worth nothing.")
 
 #: The hint row once the round has ended (its scoring, while cards are added): the round's own
-#: figures, no estimate; the row read "Worth now*" over "* if the round ended now: an
-#: estimate" then.
-# i18n: a row of the card game's market board once the round has ended, while cards are added
-# at scoring: what one card of each artist scores this round (no asterisk: not an estimate)
-WORTH_SCORED = _("Worth now")
+#: figures, no estimate (`board.WORTH_SCORED`); the row read "Worth now*" over "* if the round
+#: ended now: an estimate" then.
 # i18n: the footnote under the card game's market board while cards are added at scoring, in
 # place of "* if the round ended now: an estimate"; keep it short, the board is narrow
 SCORED_NOTE = _("the round is over: what one card scores")
