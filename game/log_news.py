@@ -30,9 +30,7 @@ def _rank(event: object, kind: str, seat: int | None) -> int:
         payees = {p.payee for p in event.payments}
         return MINE if seat is not None and seat in {event.buyer, event.auctioneer,
                                                      *payees} else SALE
-    if isinstance(event, E.TakenFree):
-        return MINE if event.seat == seat else SALE
-    if isinstance(event, E.Payout):
+    if isinstance(event, (E.TakenFree, E.Payout)):
         return MINE if event.seat == seat else SALE
     return BIDS if kind in (GROWS, AGAIN) else PLAY
 

@@ -28,15 +28,14 @@ import pygame
 
 from game.cards import ROUNDS, artist_name
 from game.i18n import Text, _, sentences
+from game.log_news import MINE, PLAY, SALE
 from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from game.log_news import MINE, PLAY, SALE
-
-from .handover_words import back_words, earlier_words, others_words, past_words, sealed_first
-from .handover_words import turn_after
+from .handover_words import (back_words, earlier_words, others_words, past_words, sealed_first,
+                             turn_after)
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS

@@ -12,10 +12,11 @@ A person has seen the table up to the last step of theirs (their own move and wh
 at once: the gavel their pass let fall) and up to the moment they sat down at a hand-over; the
 computers' moves after theirs, while they may have left the screen, are news to them.
 
-A saved game keeps how far each person had seen in the match's notes (`keep`): after a load the steps are replayed from the record
-(`loaded`), and the first hand-over to each person tells what happened since they last looked,
-as without the save (it told only what came since the load). A save from before the notes kept
-it reads each person as having seen the table up to their own last move.
+A saved game keeps how far each person had seen in the match's notes (`keep`): after a load
+the steps are replayed from the record (`loaded`), and the first hand-over to each person tells
+what happened since they last looked, as without the save (it told only what came since the
+load). A save from before the notes kept it reads each person as having seen the table up to
+their own last move.
 """
 from __future__ import annotations
 
@@ -59,8 +60,8 @@ class News:
         self.keep()
 
     def keep(self) -> None:
-        """What a save carries (in the match's notes): how far each person has seen (a note
-        of this morning's saves also listed the passes of seats out of the lot: read past)."""
+        """What a save carries (in the match's notes): how far each person has seen (an
+        "outs" entry beside it in an older note is read past)."""
         self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()}}
 
     def loaded(self, steps, humans) -> None:
