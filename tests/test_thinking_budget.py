@@ -95,25 +95,52 @@ def test_card_hard_without_a_deadline_makes_todays_moves():
     assert normal.card.id != 42                 # the search did overrule Normal there
 
 
+def searched(bot: CardHard) -> list:
+    """Each search `bot` makes: the scores per candidate it returned, noted as it returns."""
+    found: list = []
+    search = bot.search
+
+    def noting(*args, **kwargs):
+        scores, alive = search(*args, **kwargs)
+        found.append([len(scores[k]) for k in alive])
+        return scores, alive
+    bot.search = noting                                                 # type: ignore
+    return found
+
+
+def hurried_by(passing_at: int) -> tuple[CardHard, list, list, TickClock]:
+    """Hard, its deals and searches noted, and a clock by which a deadline of the app's budget,
+    made at the clock's first reading, passes at reading `passing_at`."""
+    bot, clock = CardHard(), TickClock(THINKING_BUDGET / (passing_at - 1.5))
+    return bot, counting_deals(bot), searched(bot), clock
+
+
 def test_card_hard_stops_once_the_deadline_passes_and_plays_a_legal_move():
     seen, legal = card_positions(3, {26})[26]
     whole = CardHard()
     everything = counting_deals(whole)
     unhurried = whole.choose(seen, legal, random.Random(26))
-    assert len(everything) >= MIN_DEALS
-    # 1/5 s a reading: made at 1/5, the deadline passes at the 9th reading, so the search
-    # begins 7 deals (from CUT_DEALS on it may overrule Normal), then stops.
-    hurried, clock = CardHard(), TickClock(0.2)
-    dealt = counting_deals(hurried)
+    assert len(everything) >= MIN_DEALS and len(whole.options(seen, legal)) == 4
+    normal = CardNormal().choose(seen, legal, random.Random(26))
+    assert normal != unhurried
+    # Four candidates: deal d reads the clock before each, at readings 4d-2 .. 4d+1 (the
+    # deadline's making is the first). Passing at the 30th, the check before the 8th deal:
+    # 7 whole deals (from CUT_DEALS on they may overrule Normal), then it stops.
+    hurried, dealt, searches, clock = hurried_by(30)
     move = hurried.choose(seen, legal, random.Random(26), Deadline(THINKING_BUDGET, clock))
-    assert len(dealt) == 7 < len(everything) and clock.readings == 9
-    assert move in legal and len(dealt) >= CUT_DEALS
-    # 1/4 s a reading: 5 deals, too few to overrule Normal: Normal's move, not the search's.
-    rushed, clock = CardHard(), TickClock(0.25)
-    dealt = counting_deals(rushed)
+    assert len(dealt) == 7 < len(everything) and clock.readings == 30
+    assert searches == [[7, 7, 7, 7]] and move in legal
+    # Passing at the 31st, before the 8th deal's second candidate: that deal is dropped and
+    # every candidate keeps the same 7, one reading later (the search stops within a deal).
+    hurried, dealt, searches, clock = hurried_by(31)
+    move = hurried.choose(seen, legal, random.Random(26), Deadline(THINKING_BUDGET, clock))
+    assert len(dealt) == 8 and clock.readings == 31 and searches == [[7, 7, 7, 7]]
+    assert move in legal
+    # Passing within the 6th deal: 6 dealt, 5 whole, too few to overrule Normal: Normal's move.
+    rushed, dealt, searches, clock = hurried_by(23)
     move = rushed.choose(seen, legal, random.Random(26), Deadline(THINKING_BUDGET, clock))
-    assert len(dealt) == 5 < CUT_DEALS
-    assert move == CardNormal().choose(seen, legal, random.Random(26)) != unhurried
+    assert len(dealt) == 6 == CUT_DEALS and searches == [[5, 5, 5, 5]]
+    assert move == normal
     # a deadline already passed: no deal at all, still Normal's move
     late = CardHard()
     dealt = counting_deals(late)

@@ -4,8 +4,9 @@ Hard counts its effort in sampled deals and play-outs, never in seconds, so that
 and view give the same move in benches, tournaments, tests and replays. On an idle machine a
 card-game Hard decides in about 0.1 s (0.4 s at the 95th percentile); on a loaded one
 play-testers waited 4 to 9 s a move. So the app hands each search a `Deadline`: once it has
-passed, the search stops at a safe point (after the sampled deal or world in hand) and plays
-the best move it found, or the Normal rules' move when it had too few deals to overrule them.
+passed, the search stops at a safe point (the card game's before the next candidate's
+rollout, dropping the deal in hand; the auction's after the world in hand) and plays the best
+move it found, or the Normal rules' move when it had too few deals to overrule them.
 Without a deadline (everything but the app) the search is exactly the counted one.
 """
 from __future__ import annotations
@@ -16,9 +17,10 @@ from typing import Callable
 #: The seconds the app lets one computer decision search: two to four times Hard's 95th
 #: percentile on an idle machine (0.4 to 0.7 s in either game, bench/AI_RESULTS.md), so that
 #: an idle or a moderately busy machine seldom cuts a search and Hard stays as strong there;
-#: on a machine slowed beyond that, the player waits about this (and the sampled deal in hand:
-#: 0.5 to 0.8 s more at the 95th percentile under load 14 to 16, bench/thinking_budget.py)
-#: instead of 4 to 9 s or more. The search runs while the table's thinking pause runs (0.8 s
+#: on a machine slowed beyond that, the player waits about this and a rollout more (a card-game
+#: decision 1.57 s at the 95th percentile on a machine 8 times slower, where stopping only
+#: between deals gave 1.75 s; bench/thinking_budget.py --clock cpu --slower 8) instead of 4 to
+#: 9 s or more. The search runs while the table's thinking pause runs (0.8 s
 #: at the normal pace, 1.4 s at the slow one), so a move comes well under a second later than
 #: the pace promised, on any machine. Seats choosing at once (sealed bids, everyone plays),
 #: whose moves are shown together once all chose, share one budget; computers taking turns

@@ -23,8 +23,9 @@ budget times a simulated move's, which has differed 1.6 times between two sessio
 machine. The budget leaves room for the slow days under the issue's 1 s at the 95th
 percentile; more effort bought no measured strength in this range (the card game's sixth,
 nineteenth and twenty-eighth passes in bench/AI_RESULTS.md). Only the app passes `choose` a
-`deadline` (`game.ai.thinking`): once it has passed, the search stops after the deal in hand,
-and one stopped before `CUT_DEALS` deals plays Normal's move.
+`deadline` (`game.ai.thinking`): once it has passed, the search stops before the next
+candidate's rollout and drops the deal in hand (its candidates must share their deals), and one
+stopped before `CUT_DEALS` whole deals plays Normal's move.
 
 `HardBot`'s other options are off by default; each measured no stronger against Normal on
 tuning seeds (the card game's passes in bench/AI_RESULTS.md say what each measured, and how the
@@ -367,7 +368,8 @@ class HardBot(NormalBot):
                ) -> tuple[list[list[float]], list[int]]:
         """Each candidate's outcome per deal (the same deals for all), and those still live;
         with `deals_wanted`, exactly that many deals and no candidate dropped; with a
-        `deadline`, no deal begun once it has passed."""
+        `deadline`, no deal begun once it has passed, and a deal it passes within dropped, so
+        that every candidate keeps the same deals."""
         scores: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         guide = Rivals(view.seat, self.noise, self.own, self.soft, self.informed)
@@ -381,6 +383,11 @@ class HardBot(NormalBot):
             sample = self.deal(view, rng)
             seed = rng.getrandbits(32)
             for k in alive:
+                if k != alive[0] and passed(deadline):  # out of time within a deal: drop it
+                    for j in alive:
+                        del scores[j][deals:]
+                    self.simulated += spent
+                    return scores, alive
                 after, moves = play_out(apply(sample, options[k]), guide, random.Random(seed),
                                         self.rounds)
                 scores[k].append(outcome(after, view.seat, self.win_bonus, self.rival_best,
