@@ -14,7 +14,8 @@ Hard take other settings for experiments, e.g. "playout:budget=4000:keep=2.5",
 "hard:budget=7500:min_deals=30:max_deals=320", "hard:rounds=1" or "hard:noise=0.25" (the
 keyword arguments of `PlayoutBot` and `HardBot`; a number with a point is a float), and
 "hard@1.5" is Hard given the app's thinking budget of so many seconds a decision
-(bench/thinking_budget.py).
+(bench/thinking_budget.py); "hard@1.5x4" times that budget by the process's CPU clock run 4
+times as fast: Hard on a machine 4 times slower than this one idle, however busy it is now.
 `--normal '{"keep": 2.8, ...}'` gives Normal's `Style` other weights for the run, in every
 level built on Normal (Normal and Hard).
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -44,8 +46,12 @@ def make_bot(level: str, game: str = "card"):
     if level == "playout":
         return PlayoutBot()
     if "@" in level:                    # a level given a thinking budget, as in the app
-        kind, _, seconds = level.partition("@")
-        return Budgeted(make_bot(kind, game), float(seconds))
+        kind, _, budget = level.partition("@")
+        seconds, _, slower = budget.partition("x")
+        if not slower:
+            return Budgeted(make_bot(kind, game), float(seconds))
+        return Budgeted(make_bot(kind, game), float(seconds),
+                        clock=lambda: float(slower) * time.process_time())
     kind, _, settings = level.partition(":")
     if settings and kind in ("hard", "playout"):
         pairs = dict(part.split("=") for part in settings.split(":"))

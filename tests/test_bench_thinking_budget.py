@@ -3,6 +3,7 @@ and which decisions the deadline cut; bench/card_ai.py seats Hard with a budget.
 from __future__ import annotations
 
 import json
+import time
 
 from bench import card_ai, thinking_budget
 from game.ai.card.hard import CUT_DEALS, HardBot
@@ -44,3 +45,11 @@ def test_the_card_bench_seats_hard_with_a_thinking_budget():
     bot = card_ai.make_bot("hard@1.5")
     assert isinstance(bot, thinking_budget.Budgeted)
     assert isinstance(bot.bot, HardBot) and bot.seconds == 1.5 and bot.floor == CUT_DEALS
+
+
+def test_the_card_bench_seats_hard_on_a_slower_machine_by_its_cpu_clock():
+    bot = card_ai.make_bot("hard@1.5x4")
+    assert isinstance(bot.bot, HardBot) and bot.seconds == 1.5
+    before = time.process_time()
+    reading = bot.clock()
+    assert 4 * before <= reading <= 4 * time.process_time()
