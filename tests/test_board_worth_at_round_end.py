@@ -10,12 +10,15 @@ from __future__ import annotations
 from tests.ui_driver import Driver, record_texts
 
 from game import Config, SeatConfig
-from game.cards import ARTIST_COUNT
+from game.cards import ARTIST_COUNT, artist_name
+from game.i18n import sentences
+from game.market import ties_decided
 from scenes.session.match import Match
 from scenes.session.settings import Settings
 from scenes.table import TableScene, board
 from scenes.table.timeline import RoundOver
-from scenes.table.worth import pays_now
+from scenes.round_summary import tie_words
+from scenes.table.worth import PAYS_NOW_TIP, pays_now, ties_now
 
 
 def _board_drawn(ui: Driver, table, monkeypatch) -> list[str]:
@@ -80,3 +83,50 @@ def test_worth_now_counts_the_round_ending_card(monkeypatch):
             break
     assert told, "no round ended by a fifth card"
     assert stale, "no round whose ending card changed the ranking: the test would not fail"
+
+
+def _row_helps(table) -> list[str]:
+    """The hover help of the board's "Worth now" row and of its footnote (each as wide as the
+    board's inside or the whole board, under the rounds), as the table lays them out now."""
+    r = table.layout.board
+    return [str(t) for rect, t in table.regions
+            if r.contains(rect) and rect.w >= r.w - table.ctx.px(24) and
+            (str(t).startswith(str(board.ENDED_TIP)) or str(t).startswith(str(PAYS_NOW_TIP)))]
+
+
+def test_the_worth_rows_help_says_the_rounds_scoring_and_its_ties_while_its_end_is_told(
+        monkeypatch):
+    """The row and its footnote read the round's scoring; their help said "Estimate: ... if
+    the round ended now" over them, and explained the ties from the counts before the ending
+    card. It says what the figures are, and the ties of the engine's scoring (its counts and
+    ranking, the ending card counted), as each tied artist's column does."""
+    ui = Driver((1280, 720), settings=Settings(animation_speed="fast", computer_pace="instant"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
+    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    told: list = []
+    for _ in range(8000):
+        ui.frame(0.05)
+        beats = table.timeline.beats
+        first = beats[0] if beats else None
+        if not (isinstance(first, RoundOver) and first.started and first.result is not None
+                and first.round not in told):
+            continue
+        told.append(first.round)
+        result = first.result
+        _board_drawn(ui, table, monkeypatch)
+        name = lambda a: artist_name(a, config.theme)       # noqa: E731
+        ties = tie_words(result.counts, result.ranking, name)
+        helps = _row_helps(table)
+        assert helps and all(h == str(sentences([board.ENDED_TIP, ties]) if ties
+                                      else board.ENDED_TIP) for h in helps), (helps, result)
+        for _n, group in ties_decided(result.counts, result.ranking):
+            for a in group:
+                column = next(str(t) for _r, t in table.regions
+                              if str(t).startswith(f"{name(a)}: "))
+                assert str(tie_words(result.counts, result.ranking, name, a)) in column
+        # The counts before the ending card tied Lite Metal and Christin P at 4; the fifth
+        # Christin P broke the tie, and the help explained one that decided nothing.
+        assert ties_now(table.shown) != ties
+        break
+    assert told, "no round's end told"

@@ -53,7 +53,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
                              col_w - px(2))
     head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
     # A figure of "Worth now" a tie decided is marked, and why is said under the footnote.
-    tied, tie_said = tie_note(v, look.counts()) if worth_shown(look) else ((), "")
+    tied, tie_said = tie_note(v, look.ended) if worth_shown(look) else ((), "")
     # Rows share whatever height the window gives the board, less the rows under them.
     row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w, tie_said))
                             // 4))
@@ -65,8 +65,9 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     # hints off (or the round over) the row of sums read "Value" and said nothing, and a
     # column's 30 was taken for what a painting pays in a round the artist did not rank.
     # A place a tie decided says so, in the scoring overlay's words (a second Karl Gitter
-    # dropped Krypto from 30 to 20, and nothing said why).
-    row_tip, ties = PAYS_NOW_TIP if now else TOTAL_TIP, ties_now(v)
+    # dropped Krypto from 30 to 20, and nothing said why). While a round's end is told, the
+    # row's help says what its figures are, the scoring's, and its ties (it said "Estimate").
+    row_tip, ties = worth_tip(look) if now else TOTAL_TIP, ties_now(v, ended=look.ended)
     row_tip = sentences([row_tip, ties]) if ties else row_tip
     regions.insert(0, (pygame.Rect(r.x, y - px(4), r.w, px(26)), row_tip))
     regions.insert(0, (pygame.Rect(r.x, y + px(22), r.w, px(22)), PLAYED_TIP))
@@ -81,7 +82,7 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
         drawn = ui.text(surf, ctx, note, size, (r.x + px(12), top), ui.INK_SOFT,
                         note_weight(ctx))
         regions.insert(0, (pygame.Rect(r.x + px(12), top, r.w - px(24), drawn.h),
-                           PAYS_NOW_TIP))
+                           worth_tip(look)))
         if tie_said:
             said = draw_tie_note(surf, ctx, tie_said, pygame.Rect(
                 r.x + px(12), drawn.bottom + px(NOTE_GAP), r.w - px(24), 0))
@@ -212,6 +213,19 @@ PAYS_NOW_NOTE = _("* if the round ended now: an estimate")
 # i18n: the footnote under the auction's market board while a round's end is told, in place of
 # "* if the round ended now: an estimate"; keep it short, the board is narrow
 ENDED_NOTE = _("the round is over: what one painting pays")
+#: The help of the "Worth now" row and its footnote while a round's end is told, in place of
+#: `PAYS_NOW_TIP` (an estimate): its figures are the round's own scoring.
+# i18n: hover help of the auction's market board's "Worth now" row while a round's end is told
+ENDED_TIP = _("What one painting of each artist pays this round, not an estimate: the round is "
+              "over and its tokens are placed. A painting of an artist in the round's top three "
+              "pays its column's sum, this round's token included; any other painting pays "
+              "nothing.")
+
+
+def worth_tip(look: Look):
+    """The help of the "Worth now" row (value hints on): the estimate's while the round is
+    played, the round's own figures' while its end is told (`ENDED_TIP`)."""
+    return PAYS_NOW_TIP if look.ended is None else ENDED_TIP
 
 
 #: The least size in pixels at which a footnote is drawn in italic: smaller, Lato Italic's word
@@ -412,7 +426,7 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
               "included; otherwise nothing."))
     played = n_("{n} played this round", "{n} played this round", n)
     said = said.format(artist=name, played=played, tokens=tokens)
-    ties = ties_now(v, artist)
+    ties = ties_now(v, artist, look.ended)
     said = sentences([said, ties]) if ties else said
     if unseen is None:
         return said

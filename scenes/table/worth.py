@@ -42,13 +42,25 @@ def pays_now(v: View) -> tuple[int, ...]:
     return tuple(base[a] + row[a] if row[a] else 0 for a in range(len(base)))
 
 
-def ties_now(v: View, about: int | None = None) -> str:
+def ranked_by(v: View, ended=None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The counts that rank the artists and the artists they place: the cards played so far
+    and the market board's ranking of them; while a round's end is told (`ended`, the
+    engine's RoundResult), the engine's own scoring of it, the ending card counted (the
+    view shown then is the one before that card)."""
+    if ended is not None:
+        return tuple(ended.counts), tuple(ended.ranking)
+    return tuple(v.counts), tuple(ranking(v.counts))
+
+
+def ties_now(v: View, about: int | None = None, ended=None) -> str:
     """The scoring overlay's words for the ties that decide a place in the ranking by the
     cards played so far ("Karl Gitter and Krypto tied at 2: the artist further left on the
     board ranks higher."; with `about`, only a tie of that artist), "" if none does: a second
-    Karl Gitter dropped Krypto from 30 to 20 on "Worth now", and nothing said why."""
-    return tie_words(v.counts, ranking(v.counts), lambda a: artist_name(a, v.config.theme),
-                     about)
+    Karl Gitter dropped Krypto from 30 to 20 on "Worth now", and nothing said why. While a
+    round's end is told (`ended`), the ties of its scoring (`ranked_by`): the help explained
+    them from the counts before the ending card."""
+    counts, placed = ranked_by(v, ended)
+    return tie_words(counts, placed, lambda a: artist_name(a, v.config.theme), about)
 
 
 #: The market board's words under its figures for a tie that decided a place (`tie_note`).
@@ -57,14 +69,13 @@ def ties_now(v: View, about: int | None = None) -> str:
 TIE_NOTE = _("Tie at {count}: {first} ranks above {others} (further left on the board).")
 
 
-def tie_note(v: View, counts=None) -> tuple[tuple[int, ...], str]:
+def tie_note(v: View, ended=None) -> tuple[tuple[int, ...], str]:
     """The artists whose "Worth now" figure a tie decided (the board marks them) and the
     board's words for why, under its figures ((), "" if no tie decided a place): a second
     Karl Gitter dropped Krypto from 30 to 20, and only the row's help said why. The ties
-    and their order are the market board's own (game/market.py); `counts`, the paintings
-    played as the board tells them (the view's if None)."""
-    counts = v.counts if counts is None else counts
-    ties = ties_decided(counts, ranking(counts))
+    and their order are the market board's own (game/market.py); while a round's end is told
+    (`ended`), its scoring's (`ranked_by`)."""
+    ties = ties_decided(*ranked_by(v, ended))
     return tuple(a for _n, group in ties for a in group), tie_sentences(
         ties, lambda a: artist_name(a, v.config.theme))
 
