@@ -158,8 +158,9 @@ def test_the_words_on_a_tie_stand_whole_inside_the_board_under_the_other_footnot
         size, language, monkeypatch):
     """2 to 5 players, one tie or several, the second footnote line free or taken: the words
     stand inside the board under every other footnote, over none of them. One tie is named
-    where the second line is free; else the mark's legend stands, or (the second line kept
-    and no room under it) the row's help alone says it."""
+    where the second line is free; else the mark's legend stands, under the second line or
+    (the no-card mark's line kept and no room under it, in Chinese) right of the first
+    footnote's words on its line."""
     ui = Driver(size)
     ui.ctx.set_language(language)
     cart = CardArt(ui.ctx.art)
@@ -187,17 +188,22 @@ def test_the_words_on_a_tie_stand_whole_inside_the_board_under_the_other_footnot
                 m.setattr(card_tie, "draw_tie_note", note)
                 display.draw_card_board(pygame.Surface(size), ui.ctx, cart, v, board, [], True)
             where = (players, scene)
-            if not notes:
-                # Only where the no-card mark keeps the second line and no line is left.
-                assert scene == "no_card" and language == "zh_TW", where
-                continue
+            # Always said on the board: in Chinese, with the no-card mark's line kept, no
+            # words stood under it (a Chinese line is taller than its pitch).
+            assert notes, where
             said, rect = notes[0]
             # One tie, the second line free: named ("Tie at 2: Yoko ranks above ...").
             assert scene != "plain" or said is not card_tie.TIE_LEGEND, where
             assert rect.x >= board.x and rect.right <= board.right - ui.ctx.px(2), where
             bottom = _words_bottom(ui.ctx, said, rect)
             assert bottom <= board.bottom - ui.ctx.px(4), (where, bottom, board)
-            # Under every text the board drew above it (the footnotes, the rows).
-            assert all(t.bottom <= rect.y + 1 for t in texts if t.bottom <= bottom), (
-                where, rect, [t for t in texts if rect.y + 1 < t.bottom <= bottom])
+            # Under every text the board drew above it (the footnotes, the rows), or right of
+            # the first footnote's words on its line, over none of them.
+            above = [t for t in texts if t.bottom <= bottom and t.right > rect.x]
+            assert all(t.bottom <= rect.y + 1 for t in above), (
+                where, rect, [t for t in above if rect.y + 1 < t.bottom])
             assert not any(t.colliderect(rect) for t in texts), where
+            if scene == "no_card" and language == "zh_TW":
+                first = min((t for t in texts if t.y > board.y + board.h // 2
+                             and t.y >= rect.y - ui.ctx.px(3)), key=lambda t: t.y)
+                assert first.right < rect.x and abs(first.y - rect.y) <= ui.ctx.px(3), where

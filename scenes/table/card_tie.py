@@ -41,8 +41,9 @@ TIE_LEGEND = _("tie: the artist further left on the board ranks higher")
 class TieNote:
     """The ties the board shows: `tied`, the artists whose figure is marked; `said`, the words
     under the footnotes ("" for none); `line`, the footnote line they start on (1: the
-    second, 2: the third); `room`, the pixels they need under the lines the board
-    always keeps (`NOTE_LINES`); `help`, the row's help's words on them."""
+    second, 2: the third; 0: the first, right of its words, `BESIDE`); `room`, the pixels
+    they need under the lines the board always keeps (`NOTE_LINES`); `help`, the row's
+    help's words on them."""
     tied: tuple[int, ...] = ()
     said: str = ""
     line: int = 1
@@ -50,15 +51,19 @@ class TieNote:
     help: str = ""
 
     @classmethod
-    def of(cls, ctx, v, now, second: str, width: int, pitch: int, spare: int) -> "TieNote":
+    def of(cls, ctx, v, now, second: str, width: int, pitch: int, spare: int,
+           first: int = 0) -> "TieNote":
         """The ties of view `v` the board shows with value hints (`now`, the hint row's
         figures; None without hints), said `width` pixels wide under the footnote lines the
         board keeps (`NOTE_LINES`, `pitch` apart), in at most `spare` pixels more. The second
         line is `FREE`, or says something that `YIELDS` to the ties (the legend of one's own
         face-down cards: each mark has its own help) or that is `KEPT` (the no-card mark's,
         the legend of "+1" at scoring). The ties are named where they fit, else the mark's legend
-        (`TIE_LEGEND`) stands, each under the second line before on it; else nothing under the
-        board (the row's help says it)."""
+        (`TIE_LEGEND`) stands, each under the second line before on it; else on the first line,
+        right of its words (`first` pixels wide), where they fit there on one line: a Chinese
+        line stands taller than its pitch, and with the second line kept no line was left
+        under it (1280×720 and 1920×1080, 2 to 5 players); else nothing under the board (the
+        row's help says it)."""
         ties = board_ties(v) if now else ()
         if not ties:
             return cls()
@@ -73,7 +78,9 @@ class TieNote:
             room = max(0, (line - NOTE_LINES) * pitch + drawn_height(ctx, said, width))
             if room <= spare:
                 return cls(tied, said, line, room, helps)
-        return cls(tied, "", 1, 0, helps)
+        beside = width - first - ctx.px(BESIDE)
+        said = next((said for said in forms if one_line(ctx, said) <= beside), "")
+        return cls(tied, said, 0 if said else 1, 0, helps)
 
     @property
     def on_second(self) -> bool:
@@ -109,8 +116,10 @@ class TieNote:
         their `line`, with the row's help (`row_tip`, topmost)."""
         if not self.said:
             return
-        said = draw_tie_note(surf, ctx, self.said, pygame.Rect(
-            note.x, note.y + self.line * pitch, note.w, 0))
+        at = pygame.Rect(note.x, note.y + self.line * pitch, note.w, 0)
+        if not self.line:           # right of the first line's words, flush with its end
+            at.x, at.w = note.right - one_line(ctx, self.said), one_line(ctx, self.said)
+        said = draw_tie_note(surf, ctx, self.said, at)
         regions.insert(0, (said, row_tip))
 
 
@@ -126,6 +135,18 @@ def column_ties(v, artist: int) -> str:
     ("" for none), as the auction board's column says its ties."""
     return said_ties([(n, group) for n, group in board_ties(v) if artist in group],
                      lambda a: artist_name(a, v.config.theme), card=True)
+
+
+#: The least design pixels between the first footnote line's words and the words on a tie
+#: right of them (`TieNote.of`).
+BESIDE = 12
+
+
+def one_line(ctx, said) -> int:
+    """The pixels the words on a tie take on one line, their mark before them
+    (`board.draw_tie_note`)."""
+    return ctx.text.size(ctx.text.shown(said), ctx.px(ui.READ_LEAST), note_weight(ctx))[0] + \
+        ctx.px(TIE_INDENT) + 1
 
 
 def drawn_height(ctx, said: str, width: int) -> int:

@@ -115,7 +115,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # (at most to 4 pixels over the board's edge, the rows at their least).
     pitch = note_pitch(ctx)
     spare = r.bottom - px(4) - (top + head_h + rows * px(20) + px(3) + pitch * NOTE_LINES)
-    ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch, spare)
+    ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch, spare,
+                      first_width(ctx, v, r.w - px(24)) if now else 0)
     row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - ties.room - top - head_h)
                 // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
@@ -184,6 +185,14 @@ def _draw_heads(surf, ctx, v, at: tuple[int, int, int, int], played, regions: li
         _head_name(surf, ctx, name, ink_like(ctx.art.artist_colour(a)), size, (cx, top + px(24)))
         col = pygame.Rect(x0 + a * col_w, top, col_w, height)
         regions.append((col, column_tip(v, a, name, unseen, played[a])))
+
+
+def first_width(ctx, v, width: int) -> int:
+    """The pixels the first footnote line's words take, drawn as `_draw_notes` draws them
+    in a line `width` wide."""
+    words = hint_words(v)[2]
+    return ctx.text.size(ctx.text.shown(words), ctx.px(note_size(ctx, words, width)),
+                         note_weight(ctx))[0]
 
 
 def second_line(v, now, unplayed: set[int]) -> str:
