@@ -21,7 +21,7 @@ from .. import ui
 from ..card_art import CardArt
 from ..round_summary import said_ties
 from .board import TIE_INDENT, draw_tie_mark, draw_tie_note, note_weight
-from .down_mark import MARK_W
+from .down_mark import figure_spots
 from .worth import tie_sentences
 
 #: The footnote lines the board always keeps room for (`display.NOTE_LINES`).
@@ -94,21 +94,22 @@ class TieNote:
 
     def draw_marks(self, surf, ctx, cart: CardArt, v, now, row: pygame.Rect,
                    columns: tuple[int, int]) -> None:
-        """The mark beside each tied artist's figure (`now`, drawn at 14 in the middle of its
-        column in `row`): right of the figure, and of the face-down card beside it when the
-        seat's own face-down cards changed it (`down_mark`); left of the figure where its
-        column has no room right of them."""
+        """The mark beside each tied artist's figure (`now`, drawn at 14 in its column in
+        `row`): right of the figure, and of the face-down card beside it when the seat's own
+        face-down cards changed it (`down_mark.figure_spots`, which keeps both in the
+        column)."""
         px = ctx.px
         x0, col_w = columns
         down = changed_by_own_face_down(v)
-        back = cart.back(px(MARK_W)).get_width() + px(3) if down else 0
         for a in self.tied:
-            cx, left = x0 + a * col_w + col_w // 2, x0 + a * col_w
-            figure = ctx.text.size(str(now[a]) if now[a] else "–", px(14), "black")[0]
-            x = cx + (figure + 1) // 2 + px(2) + (back if a in down else 0)
-            if x + px(7) > left + col_w - px(1):
-                x = cx - figure // 2 - px(2 + 7)
+            x = figure_spots(ctx, cart, str(now[a]) if now[a] else "–", (x0 + a * col_w, col_w),
+                             a in down, True)[2]
             draw_tie_mark(surf, ctx, (x, row.centery - px(7)))
+
+    def figure_words(self, v) -> dict[int, str]:
+        """Each tied artist's words on its tie, as its column's help says them, for the help
+        of a figure that has one of its own (`down_mark`)."""
+        return {a: column_ties(v, a) for a in self.tied}
 
     def draw_words(self, surf, ctx, note: pygame.Rect, pitch: int, regions: list,
                    row_tip) -> None:

@@ -24,7 +24,7 @@ from .card_column import column_tip, unseen_counts
 from . import card_tie
 from .card_tie import TieNote
 from .card_turned import TURNED_LEGEND, explain_turned_up
-from .down_mark import draw_down_marks
+from .down_mark import draw_down_marks, figure_spots
 from .header_name import HEADER_MAX_W, HEADER_W, NAME_SIZE, header_width  # noqa: F401
 
 
@@ -92,13 +92,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     """The market board: a column per artist, a row per round with its value token, the awards
     and what one card of each artist is worth so far (with `hints`, what it would be worth if
     the round ended now)."""
-    px, theme = ctx.px, v.config.theme
-    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
-                  border_width=px(2), shadow=px(5))
-    ui.text(surf, ctx, _("MARKET BOARD"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
-    ui.text(surf, ctx, _("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
-                                                            rounds=ROUNDS), 13,
-            (r.right - px(14), r.y + px(10)), ui.CLARET, "bold", "topright")
+    px = ctx.px
+    _draw_frame(surf, ctx, v, r)
     label_w = label_room(ctx, r.w)
     col_w = (r.w - label_w - px(20)) // ARTIST_COUNT
     x0 = r.x + px(10) + label_w
@@ -123,6 +118,7 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
     played = ranking_counts(v.counts, v.added)
+    down = changed_by_own_face_down(v) if now else ()
     _draw_heads(surf, ctx, v, (x0, col_w, top, head_h + rows * row_h), played, regions)
     # i18n: a row of the market board: R1 is short for round 1
     labels = [_("R{round}").format(round=i + 1) for i in range(ROUNDS)] + [
@@ -146,7 +142,8 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                 _draw_played(surf, ctx, played[a], v.threshold, cx, cy, col_w,
                              turned_up(v)[a])
             elif now:
-                _draw_worth_now(surf, ctx, now[a], a in unplayed, (cx, cy))
+                _draw_worth_now(surf, ctx, cart, now[a], (a in unplayed, a in down,
+                                                          a in ties.tied), (cx, cy, col_w))
             else:
                 worth = sum(row[a] for row in v.board) + AWARD_VALUE * v.awards[a]
                 ui.text(surf, ctx, str(worth), 14, (cx, cy), ui.INK, "black", "center")
@@ -162,12 +159,23 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
                        pitch - 1)
     second = bool(unplayed) or ties.on_second   # the second footnote line taken
     if now:
-        _draw_notes(surf, ctx, cart, v, (unplayed, second), worth_row, (x0, col_w), regions,
-                    note)
+        _draw_notes(surf, ctx, cart, v, (unplayed, second, ties.figure_words(v)), worth_row,
+                    (x0, col_w), regions, note)
         ties.draw_marks(surf, ctx, cart, v, now, worth_row, (x0, col_w))
         ties.draw_words(surf, ctx, note, pitch, regions, row_tip)
     explain_turned_up(surf, ctx, v, played_row, (x0, col_w),
                       None if second else note.move(0, pitch if now else 0), regions)
+
+
+def _draw_frame(surf, ctx, v, r: pygame.Rect) -> None:
+    """The board's panel, its heading and the round."""
+    px = ctx.px
+    ui.blit_panel(surf, ctx, r, fill=ui.PAPER, radius=px(12), border=ui.BRASS_DARK,
+                  border_width=px(2), shadow=px(5))
+    ui.text(surf, ctx, _("MARKET BOARD"), 13, (r.x + px(14), r.y + px(10)), ui.INK_SOFT, "black")
+    ui.text(surf, ctx, _("Round {round} of {rounds}").format(round=min(v.round + 1, ROUNDS),
+                                                            rounds=ROUNDS), 13,
+            (r.right - px(14), r.y + px(10)), ui.CLARET, "bold", "topright")
 
 
 def _draw_heads(surf, ctx, v, at: tuple[int, int, int, int], played, regions: list) -> None:
@@ -270,10 +278,20 @@ def worth_figure(worth: int) -> str:
     return str(worth) if worth else "–"
 
 
-def _draw_worth_now(surf, ctx, worth: int, marked: bool, center) -> None:
-    """A "Worth now" figure (`worth_figure`); `marked` (an artist with no card in play), grey
-    as the round's scoring draws it, beside the crossed-out card (`no_card_mark`): no card of
-    it scores (in ink, "1†" read as a worth like the others)."""
+def _draw_worth_now(surf, ctx, cart: CardArt, worth: int, marks: tuple[bool, bool, bool],
+                    at: tuple[int, int, int]) -> None:
+    """A "Worth now" figure (`worth_figure`) in the middle of its column (`at`: its middle,
+    the row's, its width), moved left where marks right of it need the room (`marks`: the
+    no-card mark's, the face-down card's, the tie's; `down_mark.figure_spots`). With the
+    no-card mark (an artist with no card in play), grey as the round's scoring draws it,
+    beside the crossed-out card (`no_card_mark`): no card of it scores (in ink, "1†" read as
+    a worth like the others)."""
+    marked, down, tied = marks
+    cx, cy, col_w = at
+    if down or tied:
+        cx = figure_spots(ctx, cart, worth_figure(worth), (cx - col_w // 2, col_w), down,
+                          tied)[0]
+    center = (cx, cy)
     if marked and worth:
         no_card_mark.draw_marked_figure(surf, ctx, str(worth), 14, center)
     else:
@@ -289,10 +307,11 @@ def _head_name(surf, ctx, name: str, colour, size: float, midtop) -> None:
 def _draw_notes(surf, ctx, cart: CardArt, v, marked: tuple, row: pygame.Rect,
                 columns: tuple[int, int], regions: list, note: pygame.Rect) -> None:
     """The footnotes under the hint row: the asterisk's, then the mark's when a figure has it
-    (`marked`: the artists with the no-card mark, and whether the second line is taken);
-    and the marks of the figures one's own face-down cards change (`down_mark`), with their
-    footnote on the second line when the no-card mark's or a tie's words leave it free."""
-    unplayed, taken = marked
+    (`marked`: the artists with the no-card mark, whether the second line is taken, and the
+    tied artists' words on their ties); and the marks of the figures one's own face-down
+    cards change (`down_mark`), with their footnote on the second line when the no-card
+    mark's or a tie's words leave it free."""
+    unplayed, taken, tied = marked
     _label, tip, words = hint_words(v)
     regions.insert(0, (note, tip))
     ui.text(surf, ctx, words, note_size(ctx, words, note.w), note.topleft, ui.INK_SOFT,
@@ -300,7 +319,7 @@ def _draw_notes(surf, ctx, cart: CardArt, v, marked: tuple, row: pygame.Rect,
     second = note.move(0, note.h + 1)
     _mark_no_card_leaders(surf, ctx, v, unplayed, row, second, columns, regions)
     draw_down_marks(surf, ctx, cart, v, values_if_ended_now(v), row, columns,
-                    None if taken else second, regions)
+                    None if taken else second, regions, tied)
 
 
 def _always_three() -> str:

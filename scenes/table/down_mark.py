@@ -11,7 +11,7 @@ import pygame
 
 from game.card.cards import artist_name
 from game.card.scoring import changed_by_own_face_down, values_by_face_up
-from game.i18n import _
+from game.i18n import _, sentences
 
 from .. import ui
 from ..card_art import CardArt
@@ -21,11 +21,38 @@ from .board import note_weight
 MARK_W = 9
 
 
+#: The tie's mark's width and its gap from what stands before it (design pixels,
+#: `board.draw_tie_mark`).
+TIE_W, TIE_GAP = 7, 2
+
+
+def figure_spots(ctx, cart: CardArt, figure: str, column: tuple[int, int], down: bool,
+                 tied: bool) -> tuple[int, int, int]:
+    """Where a "Worth now*" figure (`figure`, drawn at 14 in the column `column`: its left
+    and width) and its marks stand, all right of it in one order: the face-down card (`down`,
+    one's own face-down cards changed it), then the tie's "=" (`tied`). The figure stands in
+    the column's middle, as the row's others, moved left only as far as its marks need to
+    stay in the column; the tie's mark stood left of a figure with a face-down card, and
+    "=1" read as "equals 1". The figure's centre, the face-down card's left and the "="'s
+    left (x)."""
+    px = ctx.px
+    left, width = column
+    half = (ctx.text.size(figure, px(14), "black")[0] + 1) // 2
+    back = cart.back(px(MARK_W)).get_width() + px(3) if down else 0
+    need = half + back + (px(TIE_GAP + TIE_W) if tied else 0)
+    cx = left + width // 2
+    cx -= max(0, cx + need - (left + width - px(1)))
+    return cx, cx + half + px(3), cx + half + back + px(TIE_GAP)
+
+
 def draw_down_marks(surf, ctx, cart: CardArt, v, now, row: pygame.Rect,
-                    columns: tuple[int, int], note: pygame.Rect | None, regions: list) -> None:
+                    columns: tuple[int, int], note: pygame.Rect | None, regions: list,
+                    ties: dict | None = None) -> None:
     """Beside each "Worth now*" figure (`now`, as drawn at 14 in `row`, the columns at
     `columns`: their left and width) that the seat's own face-down cards change, a small
-    face-down card, and the figure's help (topmost); the footnote in `note` (None: no free
+    face-down card (`figure_spots`), and the figure's help (topmost), which says the tie too
+    where one decided the figure (`ties`: the tied artists' words on it, the row's help's;
+    the figure's help said only the face-down cards); the footnote in `note` (None: no free
     line, the figures' help says it)."""
     marked = changed_by_own_face_down(v)
     if not marked or not now:
@@ -33,12 +60,15 @@ def draw_down_marks(surf, ctx, cart: CardArt, v, now, row: pygame.Rect,
     px = ctx.px
     x0, col_w = columns
     back = cart.back(px(MARK_W))
+    ties = ties or {}
     for a in marked:
-        cx, cy = x0 + a * col_w + col_w // 2, row.centery
-        figure = ctx.text.size(str(now[a]) if now[a] else "–", px(14), "black")[0]
-        surf.blit(back, back.get_rect(midleft=(cx + figure // 2 + px(3), cy)))
-        regions.insert(0, (pygame.Rect(x0 + a * col_w, row.y, col_w, row.h),
-                           mark_tip(artist_name(a, v.config.theme), values_by_face_up(v)[a])))
+        column = (x0 + a * col_w, col_w)
+        left = figure_spots(ctx, cart, str(now[a]) if now[a] else "–", column, True,
+                            a in ties)[1]
+        surf.blit(back, back.get_rect(midleft=(left, row.centery)))
+        tip = mark_tip(artist_name(a, v.config.theme), values_by_face_up(v)[a])
+        regions.insert(0, (pygame.Rect(column[0], row.y, col_w, row.h),
+                           sentences((tip, ties[a])) if ties.get(a) else tip))
     if note is None:
         return
     # i18n: a footnote under the card game's market board, after a small face-down card drawn
