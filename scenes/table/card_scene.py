@@ -16,7 +16,6 @@ from typing import Callable
 
 import pygame
 
-from game.card import events as E
 from game.card.cards import NO_EFFECT, SECOND_FACE_UP
 from game.card.state import ADDING, EFFECT, GAME_OVER
 from game.cards import artist_name
@@ -26,7 +25,7 @@ from .. import ui
 from ..banner import draw_save_banner
 from ..focus import FocusRing
 from ..card_art import CardArt
-from . import card_tip_place, tips as tip_room
+from . import card_news, card_tip_place, tips as tip_room
 from .card_adding import scoring_again
 from .card_catch_up import advance, hold_end_again
 from .card_help_place import draw_card_help
@@ -37,7 +36,7 @@ from .card_layout import card_table_layout, hand_rects, keeps_gap
 from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
-from .card_unasked import UnaskedNote, marked, told
+from .card_unasked import UnaskedNote, marked
 from .tip_ledger import TipLedger
 from .card_rows import draw_rows
 from .display import controls_top, draw_card_board, draw_centre, no_card_marked
@@ -495,26 +494,13 @@ class CardTableScene(SeatedTable):
         self.refresh()
 
     def news_lines(self, steps: list, start: int, seat: int | None = None) -> list:
-        """The log's lines of `steps[start:]` (`log_lines`; no lots), without the rounds' headings and
-        what an effect offered asks (the hand-over's heading asks it)."""
-        config = self.match.config
-        return [t for step in steps[start:] for style, t in self.log_lines(
-            [e for e in step if not isinstance(e, E.EffectOffered)], config) if style != "round"]
+        """The hand-over's lines of `steps[start:]` for `seat` (card_news.py), ranked."""
+        return card_news.news_lines(self.match.rules.narrate, steps, start, self.match.config,
+                                    seat)
 
     def log_lines(self, events, config) -> list[tuple[str, object]]:
-        """The log's lines for `events`, as the table tells them (a round's heading first)."""
-        narrate = self.match.rules.narrate
-        lines: list[tuple[str, object]] = []
-        events, said, at = told(events)     # a move the game made for a person: its words
-        for i, e in enumerate(events):
-            line = said if said and i == at else narrate(e, config)
-            if isinstance(e, E.RoundStarted):
-                lines.append(("round", _("Round {round}").format(round=e.round + 1)))
-            if line:
-                style = "score" if isinstance(e, (E.Scored, E.TokensPlaced, E.GameEnded)) \
-                    else "play"
-                lines.append((style, line))
-        return lines
+        """The log's lines for `events`, as the table tells them (card_news.py)."""
+        return card_news.log_lines(self.match.rules.narrate, events, config)
 
     # --- drawing (paints only) ---------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
