@@ -992,30 +992,6 @@ def first_turn_with(ui: Driver, effect: str, thinking: float = 0.0):
     pytest.fail(f"no first turn with a card of {effect} inside the hand")
 
 
-def test_the_hand_keeps_its_places_under_the_pointer_and_closes_up_when_it_leaves():
-    """A second card face down to choose right after the first (as a second card face up, or
-    cards added at scoring): the next card stays under the pointer while it rests on the
-    hand; the hand closes up a moment after the pointer has left it."""
-    from game.card.cards import SECOND_FACE_DOWN
-    from scenes.table.card_layout import hand_rects
-    ui = Driver((1280, 720), settings=replace(FAST, animation_speed="normal"))
-    match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
-    before = {c.id: r.copy() for c, r in table.hand_rects()}
-    click_action(ui, table, PlayCard(0, card))
-    ui.frame(0.05, n=5)
-    assert table.human_turn() and table.shown.phase == EFFECT
-    kept = table.hand_rects()
-    assert card.id not in {c.id for c, _ in kept} and len(kept) == len(before) - 1
-    assert all(r == before[c.id] for c, r in kept)          # a gap where the card was
-    ui.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
-    ui.frame(0.0)
-    assert [r for _, r in table.hand_rects()] == [r for _, r in kept]   # a moment's grace
-    ui.frame(0.3, n=2)
-    closed = [r for _, r in table.hand_rects()]
-    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
-    assert closed != [r for _, r in kept]
-
-
 def test_the_hand_closes_up_under_the_pointer_when_the_next_decision_takes_no_card():
     """A draw card played with the pointer resting on the hand: the next decision (draw or
     not) takes no card from the hand, so the hand closes up at once."""
@@ -1388,30 +1364,25 @@ def test_a_card_that_would_end_the_round_says_so_on_hover_and_does():
     assert not any(isinstance(e, EffectOffered) for e in events)
 
 
-def test_a_screen_over_the_table_ends_the_hands_gap_and_the_pointer_is_where_it_went():
-    """The hand keeps a gap under a resting pointer; a screen over the table (the pause menu
-    here, the round's scoring in play) ends it, and the table knows where the pointer went
-    meanwhile: its hover and tooltip follow the pointer, not where it was before."""
+def test_a_screen_over_the_table_leaves_the_pointer_where_it_went():
+    """A card played by a click, the hand closed up under the resting pointer; a screen over
+    the table (the pause menu here, the round's scoring in play) while the pointer moves: the
+    table knows where it went meanwhile, its hover and tooltip follow it, not where it was."""
     from game.card.cards import SECOND_FACE_DOWN
     from scenes.table.card_layout import hand_rects
     ui = Driver((1280, 720), settings=replace(FAST, animation_speed="normal"))
     match, table, card = first_turn_with(ui, SECOND_FACE_DOWN)
     at = [c for c, _ in table.hand_rects()].index(card)
     click_action(ui, table, PlayCard(0, card))
-    ui.frame(0.05, n=5)
-    kept = [r for _, r in table.hand_rects()]
-    assert kept != hand_rects(table.layout.hand, len(kept), ui.ctx.px)     # the gap
+    ui.frame(0.05, n=10)                    # the cards slide together
+    closed = [r for _, r in table.hand_rects()]
+    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
-    # Where the card after the played one lies once the hand closes up: in the gap now.
-    third = hand_rects(table.layout.hand, len(kept), ui.ctx.px)[at]
-    spot = (third.x + ui.ctx.px(4), third.centery)
-    assert table.card_at(spot) != table.hand_rects()[at][0]
+    spot = (closed[at].x + ui.ctx.px(4), closed[at].centery)
+    assert table.card_at(spot) != table.card_at(table.mouse)
     ui.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
     ui.frame(0.0)
     ui.key(pygame.K_ESCAPE)
     assert ui.top is table and table.mouse == spot
-    closed = [r for _, r in table.hand_rects()]
-    assert closed == hand_rects(table.layout.hand, len(closed), ui.ctx.px)
-    ui.frame(0.05, n=10)                    # the cards slide together
     assert table.card_at(spot) == table.hand_rects()[at][0]

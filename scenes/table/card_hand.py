@@ -120,9 +120,6 @@ def _rise(px, chosen: bool, drawn_now: bool, about: bool, pointed: bool) -> int:
 #: a card raised more (just drawn, or a tip's) stops there.
 HEADING_CLEAR = 4
 
-#: The outline of a place a card just left, while the hand keeps its gap (`HandSlide.gaps`).
-GAP_LINE = (150, 150, 140)
-
 @dataclass
 class PlacedCard:
     """One hand card as the hand shows it: where it is drawn and how it is marked."""
@@ -149,10 +146,6 @@ class HandPlaced:
     title: str
     heading: pygame.Rect
     cards: list = field(default_factory=list)
-    gaps: list = field(default_factory=list)    # places cards left, kept while the gap is
-    #: The cards that left those places, each with its place (card, rect), and their tag.
-    gone: list = field(default_factory=list)
-    gone_tag: str = ""
 
 
 def place_hand(scene) -> HandPlaced:
@@ -178,13 +171,7 @@ def place_hand(scene) -> HandPlaced:
     drew = scene.drawn.card(v)
     keyed = scene.hand_focus if scene.hand_keyed else None
     veiling = bool(choices) or scene.only_words()
-    # The places cards left, level with the cards the seat may choose now (raised).
-    up = _rise(px, True, False, False, False) if choices else 0
-    held = scene.hand_slide.held
-    placed = HandPlaced(area.copy(), title, heading, gaps=[
-        g.move(0, -up) for g in scene.hand_slide.gaps] if held else [], gone=[
-        (c, g.move(0, -up)) for c, g in scene.hand_slide.gone] if held else [],
-        gone_tag=ADDED_TAG if v.phase == ADDING else PLAYED_TAG)
+    placed = HandPlaced(area.copy(), title, heading)
     drawn: list = []
     ceiling = heading.bottom + px(HEADING_CLEAR)
     scene.hand_drawn = drawn            # where each card is drawn: what a click lands on
@@ -221,12 +208,7 @@ def draw_hand(scene, surface) -> None:
     placed = scene.hand_placed
     ui.blit_panel(surface, ctx, placed.area, fill=ui.NIGHT, alpha=120, radius=px(12))
     ui.text(surface, ctx, placed.title, 12, placed.heading.topleft, ui.PAPER, "black")
-    gone = sorted(placed.gone, key=lambda pair: pair[1].x)
     for one in placed.cards:
-        # The card that left a place, faintly, in the hand's order: over the card before it,
-        # under the card after it.
-        while gone and gone[0][1].x < one.place.x:
-            _draw_gone(scene, surface, *gone.pop(0))
         r = one.rect
         surface.blit(scene.hand_face(one.card, r.w, one.strip), r)
         if one.veiled:
@@ -243,37 +225,9 @@ def draw_hand(scene, surface) -> None:
         if one.keyed:
             pygame.draw.rect(surface, ui.CLARET_LIGHT, r.inflate(px(4), px(4)), px(3),
                              border_radius=px(5))
-    for card, place in gone:
-        _draw_gone(scene, surface, card, place)
     for one in placed.cards:        # over the next cards, which cover its right
         if one.drawn_tag:
             draw_drawn_tag(surface, ctx, one)
-    for _card, place in placed.gone:
-        _draw_tag(surface, ctx, placed.gone_tag, _tag_rect(ctx, placed.gone_tag, place,
-                                                          _in_view(placed, place)))
-
-
-#: How faint a card being played shows in the place it left (the veil's alpha over it).
-GONE_VEIL = 140
-
-
-def _draw_gone(scene, surface, card, place: pygame.Rect) -> None:
-    """The card that left `place` (played, its effect now asked for, or added at scoring),
-    faintly, as being played: the hand keeps its place for the next click, and an empty
-    place there read as a card missing, the hand broken."""
-    px = scene.ctx.px
-    surface.blit(scene.hand_face(card, place.w, 0), place)
-    veil = pygame.Surface(place.size, pygame.SRCALPHA)
-    veil.fill((20, 20, 24, GONE_VEIL))
-    surface.blit(veil, place)
-    pygame.draw.rect(surface, GAP_LINE, place.inflate(-px(2), -px(2)), px(2),
-                     border_radius=px(6))
-
-
-def _in_view(placed: HandPlaced, place: pygame.Rect) -> int:
-    """How much of `place` the hand's next card leaves in view (its whole width if none)."""
-    after = [one.place.x for one in placed.cards if place.x < one.place.x < place.right]
-    return min(after) - place.x if after else place.w
 
 
 #: The word on the card a player drew from the deck, in their own hand until their next move.
@@ -281,14 +235,6 @@ def _in_view(placed: HandPlaced, place: pygame.Rect) -> int:
 DRAWN_TAG = p_("hand card", "drawn")
 #: The tag's design size.
 TAG_TEXT = 11
-
-
-# i18n: a small tag on the card a player has just played, shown faintly in its place in the
-# hand while the player chooses what its effect asks for; one short word
-PLAYED_TAG = p_("hand card", "played")
-# i18n: a small tag on the card a player has just added at scoring, shown faintly in its
-# place in the hand while they may add another; one short word
-ADDED_TAG = p_("hand card", "added")
 
 
 def tag_reach(ctx) -> int:

@@ -12,9 +12,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.card.cards import SECOND_FACE_DOWN, SECOND_FACE_UP
-from game.card.state import ADDING, EFFECT, EVERYONE
-
 from ..card_art import CARD_RATIO
 from ..context import px_at
 
@@ -107,20 +104,6 @@ def hand_rects(area: pygame.Rect, count: int, px) -> list[pygame.Rect]:
     x0 = area.centerx - total / 2
     return [pygame.Rect(int(x0 + i * step), area.bottom - ch - px(6), cw, ch)
             for i in range(count)]
-
-
-def keeps_gap(v, turn: bool, choices: dict) -> bool:
-    """Whether the hand may keep a gap where a card left it (the pointer resting on it): only
-    while the shown seat, right after its card, is still to choose another from its hand (the
-    second card face up or face down, the card for everyone plays after playing it, the next
-    card added at scoring once it has added one) and, once it decides, some card may be chosen
-    (`choices`). Otherwise the hand closes up: the gap stayed through the others' turns and
-    looked broken, and the gap of the card that ended the round stayed through the round's end
-    and the whole scoring step (its next card is no follow-up: the round's end shows first)."""
-    follow_up = (v.phase == EFFECT and v.effect in (SECOND_FACE_UP, SECOND_FACE_DOWN)
-                 or v.phase == EVERYONE and v.turn == v.seat
-                 or v.phase == ADDING and v.seat is not None and bool(v.added[v.seat]))
-    return follow_up and v.seat in v.to_act and (not turn or bool(choices))
 
 
 #: The strip of a covered card that shows in a display's group (design pixels), when the

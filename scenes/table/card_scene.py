@@ -32,7 +32,7 @@ from .card_help_place import draw_card_help
 from .card_hand import BADGE, card_under, covered_face, draw_hand, drawn_at, place_hand
 from .card_keys import HandKeys, adding_default, adding_start, arrow_step, ringed
 from .card_controls import build_buttons, card_choices, why_not_action
-from .card_layout import card_table_layout, hand_rects, keeps_gap
+from .card_layout import card_table_layout, hand_rects
 from .layout import seating_anchor
 from .card_moments import Beat, beat_view, draw_beat
 from .card_status import status_lines
@@ -52,8 +52,11 @@ from .takeback import TakeBack, forget_card
 from .seated import SeatedTable
 
 
-def _sorted_hand(hand) -> list:
-    return sorted(hand or (), key=lambda c: (c.artist, c.effect, c.id))
+def _sorted_hand(hand, secret=None) -> list:
+    """The hand's cards in the hand's order; the card chosen in secret for everyone plays has
+    left it (it stays in the engine's hand until the reveal; the status names it)."""
+    return sorted((c for c in hand or () if c != secret),
+                  key=lambda c: (c.artist, c.effect, c.id))
 
 
 class CardTableScene(SeatedTable):
@@ -121,7 +124,7 @@ class CardTableScene(SeatedTable):
         it, and the cards drawn from the deck."""
         self.hand: list = []
         self.hand_pairs: list[tuple] = []
-        #: The hand's gap where cards left it (the pointer still on it), and its closing.
+        #: The cards sliding together when cards have left the hand.
         self.hand_slide = HandSlide()
         #: The hand card the arrow keys rest on (Enter chooses it), or None.
         self.hand_focus: int | None = None
@@ -214,8 +217,7 @@ class CardTableScene(SeatedTable):
             self.tips.quiet.clear()         # (every tip again: none waits for a decision)
             self._offer_tip(self.shown, self.human_turn())
         self.refresh()
-        # A gap the hand kept for the next click ends with the screen that came in between.
-        self._lay_out_hand(hold=False)
+        self._lay_out_hand()
         place_hand(self)
 
     # --- the match tells us ------------------------------------------------------------------
@@ -314,9 +316,8 @@ class CardTableScene(SeatedTable):
         if self.built_from.get("controls") != decision:
             self.built_from["controls"] = decision
             self.legal = self.match.legal_for(v.seat) if turn else ()
-            self.hand = _sorted_hand(seen.hand)
-            # A gap kept for the next card closes once the player decides without a card.
-            self._lay_out_hand(hold=keeps_gap(seen, turn, card_choices(self.legal)))
+            self.hand = _sorted_hand(seen.hand, seen.my_secret)
+            self._lay_out_hand()
             if self.hand_focus is not None and self.hand_focus >= len(self.hand_pairs):
                 self.hand_focus = None
             if turn and v.phase == ADDING:      # Enter adds the first card that may be added
@@ -370,19 +371,16 @@ class CardTableScene(SeatedTable):
         """The effect of the hand's cards the tip on show is about (on a turn to play)."""
         return tip_room.effect_in_hand(self.tip, self.shown) if self.tip_shown() else None
 
-    def _lay_out_hand(self, hold: bool) -> None:
-        """Place the hand's cards. With `hold`, while the pointer is over the hand's panel and
-        cards have only left it (the first of two cards added at scoring), the others stay
-        where they were, so the next card is still under the pointer; they slide together
-        a moment after it leaves the panel (hand_slide.py). With animations off the hand
-        closes at once: no slide would show the cards moving a moment later."""
-        scale = self.ctx.settings.animation_scale
+    def _lay_out_hand(self) -> None:
+        """Place the hand's cards: a card chosen has left it, and the others close up at once,
+        sliding together (hand_slide.py)."""
         self.hand_pairs = self.hand_slide.lay_out(
-            self.hand, self.hand_pairs, hold and scale > 0, self.mouse,
-            hand_rects(self.layout.hand, len(self.hand), self.ctx.px), self.layout.hand, scale)
+            self.hand, self.hand_pairs, hand_rects(self.layout.hand, len(self.hand), self.ctx.px),
+            self.ctx.settings.animation_scale)
 
     def drawn_pairs(self) -> list:
-        """Each hand card with where it is drawn now (sliding to its place as the gap closes)."""
+        """Each hand card with where it is drawn now (sliding to its place as the hand closes
+        up)."""
         return [(c, self.hand_slide.at(c.id, rect)) for c, rect in self.hand_pairs]
 
     def card_at(self, pos):
@@ -405,7 +403,6 @@ class CardTableScene(SeatedTable):
 
     # --- events ------------------------------------------------------------------------------
     def _pointer_moved(self, pos) -> None:
-        self.hand_slide.pointer_at(pos)     # off the hand's panel a moment: it closes up
         if self.card_at(pos) is not None:
             self.hand_keyed = False         # the mouse on the hand: no keyboard's ring
 
@@ -432,8 +429,6 @@ class CardTableScene(SeatedTable):
         """Left and Right walk the hand (`arrow_step`), Enter chooses the card they rest on."""
         if event.type != pygame.KEYDOWN or not self.hand_pairs:
             return False
-        if self.hand_slide.held and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._lay_out_hand(hold=False)      # the keys, not the pointer: close the gap
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.hand_focus = arrow_step(self.shown, self.hand_pairs, card_choices(self.legal),
                                          self.hand_focus, -1 if event.key == pygame.K_LEFT else 1)
@@ -488,8 +483,7 @@ class CardTableScene(SeatedTable):
     # --- time --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.fade_refusal(dt)
-        if self.hand_slide.tick(dt):
-            self._lay_out_hand(hold=False)      # the pointer stayed off the hand: close it up
+        self.hand_slide.update(dt)
         advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
