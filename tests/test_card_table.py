@@ -493,10 +493,11 @@ def test_a_hot_seat_card_game_never_draws_another_seats_hand_face_down_or_secret
             scorings.append(shown)
             assert shown is None, "a seat's screen under the round's scoring, shown to all"
         if shown is not None:
-            # A seat's screen only while it decides, or (its one other moment) right after its
-            # own draw from the deck, until it has seen the card (drawn_moment.py).
+            # A seat's screen only while it decides, or right after its own draw from the deck
+            # or its card played face down, until it has seen the card (drawn_moment.py,
+            # face_down_moment.py).
             drawing = table.drew is not None and table.drew.seat == shown \
-                and match.actions[-1] == DrawCard(shown)
+                and match.actions[-1] in (DrawCard(shown), PlayFaceDown(shown, table.drew.card))
             # (or while the moment of a move the game made for it right after its own plays
             # on its screen: with animations off too, now, its time to read)
             told = table.beat is not None and table.beat.kind == "unasked" \

@@ -42,7 +42,8 @@ def advance(scene, dt: float) -> None:
 
 
 def drawn(scene, frame: FrameTime) -> bool | None:
-    """A card the seat drew, shown to it until seen: at one screen it goes down, then on."""
+    """A card the seat drew, or played face down, shown to it until seen (drawn_moment.py,
+    face_down_moment.py): at one screen it goes down, then on."""
     if scene.drew is None:
         return None
     if not scene.drew.advance(frame.spend(), scene.ctx.settings.animation_scale,

@@ -42,6 +42,7 @@ from .card_rows import draw_rows
 from .display import controls_top, draw_card_board, draw_centre, no_card_marked
 from .drawn import DrawnCards
 from .drawn_moment import drawn_by
+from .face_down_moment import face_down_by
 from .hand_slide import HandSlide
 from .hover import card_help, card_pointer_tip
 from .keys import KeyLetter
@@ -234,10 +235,11 @@ class CardTableScene(SeatedTable):
 
     def _on_action(self, match, action, events) -> None:
         self.drawn.heard(match, action, events)
-        drew = None if self.demo else drawn_by(match, events, self.private.seat,
-                                               lambda seat: self.drawn.card(match.view(seat)))
+        seat = self.private.seat        # a card it drew, or played face down: seen first
+        drew = None if self.demo else drawn_by(match, events, seat, lambda s: self.drawn.card(
+            match.view(s))) or face_down_by(match, events, seat)
         super()._on_action(match, action, marked(match, action, events))
-        if drew is not None:        # the drawer's own view stays until the card is seen
+        if drew is not None:        # its own view stays until the card is seen
             self.drew = drew
             self.show(match.view(drew.seat), match.public_view())
 
