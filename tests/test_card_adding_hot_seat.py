@@ -190,4 +190,5 @@ def test_behind_the_last_scoring_the_last_adders_hand_count_is_after_the_card():
     assert v.hand_sizes == (1, 1, 1) and tec in v.displays[0], v.hand_sizes
     assert "1 in hand" in frame_words(ui) and "2 in hand" not in frame_words(ui)
     told = [str(text) for _style, text in table.log.lines]
-    assert told[-1] == "Ada adds Christin P at scoring.", told
+    assert told[-2:] == ["Ada adds Christin P at scoring.", "Ada's turn to add is over: a "
+                         "card of each leading artist in their display is added."], told

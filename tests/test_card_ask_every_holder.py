@@ -98,7 +98,7 @@ def test_on_the_turn_goes_on_after_a_card_while_another_leading_artist_is_shown(
         assert s.to_act == (0,)
         return step(s, AddCard(0, s.hands[0][0]))
     off = after_her_tec(False)
-    assert events_of(off, AddingDone)[0] == AddingDone(0, 1)
+    assert events_of(off, AddingDone)[0] == AddingDone(0, 1, ended="none_left")
     on = after_her_tec(True)
     assert on.phase == ADDING and on.to_act == (0,) and not events_of(on, AddingDone)
     assert legal_actions(on, 0) == (StopAdding(0),)
@@ -107,7 +107,8 @@ def test_on_the_turn_goes_on_after_a_card_while_another_leading_artist_is_shown(
     assert str(refused.value) == f"{_name(MARIANA)} is not a leading artist this round."
     assert why_nothing_to_add(on.leading, on.displays[0], on.hands[0], "classic",
                               on.added[0]) == f"You have no card of {_name(DENISE)} in hand to add."
-    assert events_of(step(on, StopAdding(0)), AddingDone)[0] == AddingDone(0, 1)
+    assert events_of(step(on, StopAdding(0)), AddingDone)[0] == AddingDone(0, 1,
+                                                                           ended="stopped")
 
 
 def _face_up(ask: bool, other=(MARIANA, P)):

@@ -62,7 +62,7 @@ def test_adding_the_last_card_of_ones_hand_ends_the_turn_by_itself():
     s = _round_end(True, [(TEC, P), (TEC, P)], [(MARIANA, P)])
     assert s.to_act == (0,)
     done = step(s, AddCard(0, s.hands[0][0]))
-    assert events_of(done, AddingDone) == [AddingDone(0, 1, empty_hand=True)]
+    assert events_of(done, AddingDone) == [AddingDone(0, 1, empty_hand=True, ended="hand_empty")]
     assert done.to_act == (1,)
     before = _round_end(False, [(TEC, P), (TEC, P)], [(MARIANA, P)])
     assert step(before, AddCard(0, before.hands[0][0])).to_act == (0,)

@@ -173,9 +173,11 @@ def test_every_event_type_has_narration():
 
 def _told_by_neighbours(event) -> bool:
     """The two events the log leaves out: an optional effect's offer (the next line says what
-    the player made of it) and the count of cards added at scoring (each had its line)."""
+    the player made of it) and the count of cards added at scoring (each had its line), unless
+    the turn to add ended by itself for a public reason (the line says why)."""
     return ((type(event) is card_events.EffectOffered and event.effect != EVERYONE_PLAYS)
-            or (type(event) is card_events.AddingDone and event.added > 0))
+            or (type(event) is card_events.AddingDone and event.added > 0
+                and event.ended not in ("all_added", "hand_empty")))
 
 
 OUTCOMES = (card_events.CardDrawn, card_events.FaceUpAdded, card_events.FaceDownPlayed,

@@ -130,6 +130,10 @@ class AddingDone:
     #: The seat's hand is empty now (public: everyone sees how many cards a hand holds), so
     #: the log says it had nothing to add rather than "adds no cards" as if it chose so.
     empty_hand: bool = False
+    #: Why its turn is over (`scoring.OVER_WHY`): "stopped" (it pressed Done), or, ended by
+    #: itself, "all_added", "no_leading", "hand_empty" (public) or "none_left" (no card left
+    #: in hand it could add: said to its owner alone).
+    ended: str = ""
 
 
 @dataclass(frozen=True)

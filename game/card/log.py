@@ -8,6 +8,7 @@ from . import events as E
 from .actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
 from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
 from .config import Config
+from .scoring import over_words
 
 
 class _Words:
@@ -157,7 +158,9 @@ def _adding_done(e: E.AddingDone, w: _Words) -> Text | None:
     if e.added == 0:
         # i18n: at scoring; {name} is a player's name
         return _("{name} adds no cards.").format(name=w.name(e.seat))
-    return None             # each added card had its own line ("Ada adds Yoko at scoring.")
+    # Each added card had its own line ("Ada adds Yoko at scoring."); a turn that ended by
+    # itself says why, when it is public (`scoring.over_words`).
+    return over_words(e.ended, w.name(e.seat))
 
 
 def _game_ended(e: E.GameEnded, w: _Words) -> Text:

@@ -332,6 +332,66 @@ def after_adding(v, card: Card) -> str:
     return "more" if any(_may_add(v.leading, display, added, c) for c in hand) else "done"
 
 
+#: Why a seat's turn to add at scoring is over: it pressed Done ("stopped"), or it ended by
+#: itself: a card added of each leading artist in its display ("all_added"), none of them in
+#: its display ("no_leading"), its hand empty ("hand_empty"), all public; or no card left in
+#: its hand that it could add ("none_left", only when not every holder is asked: at one
+#: screen a turn never ends by itself on what a hand holds, `_still_asked`), its owner's alone.
+OVER_WHY = ("stopped", "all_added", "no_leading", "hand_empty", "none_left")
+
+
+def _over_why(leading, display, added, held: int) -> str:
+    """Why a seat that is asked no more at this scoring (`_still_asked`) ends by itself, from
+    its `display`, the artists it has `added` and how many cards it `held` (`OVER_WHY`)."""
+    if not any(a not in added and any(c.artist == a for c in display) for a in leading):
+        return "all_added" if added else "no_leading"
+    return "none_left" if held else "hand_empty"
+
+
+def adding_over(v, seat: int) -> str | None:
+    """Why `seat`'s turn to add at this scoring is over, as the view `v` can tell it
+    (`OVER_WHY`): a public reason for any seat; for the view's own seat also "none_left",
+    and "stopped" when it could have gone on; for another seat "stopped" only when every
+    holder is asked (then it was still asked); None while it may still add, outside the
+    adding step, or when the view cannot tell (Done, or nothing left: hands are secret)."""
+    if v.phase != ADDING or seat in v.queue:
+        return None
+    added, display = v.added[seat], v.displays[seat]
+    why = _over_why(v.leading, display, added, v.held(seat))
+    if why != "none_left":
+        return why
+    if seat == v.seat and v.hand is not None:
+        asked = _asked(v.config, v.leading, display, added, v.hand)
+        return "stopped" if asked else why
+    return "stopped" if v.config.ask_every_holder else None
+
+
+def over_words(why: str | None, name: str | None) -> Text | None:
+    """A seat's turn to add is over, and why (`OVER_WHY`), in words: said of `name`, or to
+    the seat itself when `name` is None; None for a reason that needs none ("stopped": it
+    chose so; "no_leading": it was never asked) or is its owner's alone ("none_left", said
+    of another seat)."""
+    if why == "all_added" and name is None:
+        # i18n: at scoring, to the player whose turn to add cards ended by itself
+        return _("Your turn to add is over: you have added a card of each leading artist "
+                 "in your display.")
+    if why == "all_added":
+        # i18n: at scoring; {name} is a player's name, whose turn to add ended by itself
+        return _("{name}'s turn to add is over: a card of each leading artist in their "
+                 "display is added.").format(name=name)
+    if why == "hand_empty" and name is None:
+        # i18n: at scoring, to the player whose turn to add ended by itself
+        return _("Your turn to add is over: your hand is empty.")
+    if why == "hand_empty":
+        # i18n: at scoring; {name} is a player's name, whose turn to add ended by itself
+        return _("{name}'s turn to add is over: their hand is empty.").format(name=name)
+    if why == "none_left" and name is None:
+        # i18n: at scoring, to the player whose turn to add ended by itself (said to them
+        # alone: it tells what their hand holds)
+        return _("Your turn to add is over: no card left in your hand can be added.")
+    return None
+
+
 def _next_adder(s: State, ev: list) -> State:
     """The first seat of the queue still asked (`_still_asked`) decides; the others are
     passed over, each in its turn with the same `AddingDone` (0 added) as a seat that adds
@@ -339,7 +399,9 @@ def _next_adder(s: State, ev: list) -> State:
     scored."""
     queue = s.queue
     while queue and not _still_asked(s, queue[0]):
-        ev.append(AddingDone(queue[0], 0, not s.hands[queue[0]]))
+        seat = queue[0]
+        ev.append(AddingDone(seat, 0, not s.hands[seat], _over_why(
+            s.leading, s.displays[seat], s.added[seat], len(s.hands[seat]))))
         queue = queue[1:]
     if not queue:
         return _score_round(s._replace(queue=()), ev)
@@ -360,11 +422,13 @@ def add_card(s: State, seat: int, card: Card, ev: list) -> State:
     ev.append(CardAdded(seat, card))
     if _still_asked(s, seat):
         return s
-    return stop_adding(s, seat, ev)
+    return stop_adding(s, seat, ev, _over_why(s.leading, s.displays[seat], s.added[seat],
+                                              len(s.hands[seat])))
 
 
-def stop_adding(s: State, seat: int, ev: list) -> State:
-    ev.append(AddingDone(seat, len(s.added[seat]), not s.hands[seat]))
+def stop_adding(s: State, seat: int, ev: list, why: str = "stopped") -> State:
+    """`seat`'s turn to add is over (`why`, `OVER_WHY`); the next seat asked decides."""
+    ev.append(AddingDone(seat, len(s.added[seat]), not s.hands[seat], why))
     return _next_adder(s._replace(queue=s.queue[1:]), ev)
 
 

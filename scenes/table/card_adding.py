@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.card import events as E
 from game.card.cards import artist_name
-from game.card.scoring import why_nothing_to_add
+from game.card.scoring import adding_over, over_words, why_nothing_to_add
 from game.card.state import ADDING
 from game.i18n import _, and_list, n_, sentences
 
@@ -55,7 +55,21 @@ def adding_news(v) -> list[str]:
             runs[-1][1].append(i)
         else:
             runs.append((kind, [i]))
-    return [_said(v, kind, seats) for kind, seats in runs]
+    return [sentences((_said(v, kind, seats), *_over(v, kind, seats))) for kind, seats in runs]
+
+
+def _over(v, kind: str, seats: list[int]) -> tuple:
+    """After "Cleo adds Krypto.": why her turn to add is over, when it ended by itself (the
+    engine's `adding_over`, `over_words`): to her own screen in her own words (that no card
+    left in her hand can be added too, with one person at the screen), to the others only
+    what everyone sees. A player saw the adding end by itself one time and ask for Done the
+    next, and only the second said why."""
+    if kind != "added":
+        return ()
+    seat = seats[0]
+    own = seat == v.seat and v.hand is not None
+    words = over_words(adding_over(v, seat), None if own else v.config.seats[seat].name)
+    return (words,) if words else ()
 
 
 def _said(v, kind: str, seats: list[int]) -> str:
@@ -123,12 +137,16 @@ def adding_told(events) -> int:
 def scoring_note(before, events) -> str:
     """For the round's scoring overlay at the screen of the seat whose own view `before` is
     (the table's view before the move that scored the round): why that seat added no card,
-    when it could add none ("" otherwise, and for a public view). A round ended and scored in
+    when it could add none, or why its turn to add ended by itself with the card it added in
+    this move (`over_words`) ("" otherwise, and for a public view). A round ended and scored in
     one move had nobody able to add: the seat's hand then was its hand before that move, less
     the cards that went to its display."""
     seat = before.seat
     if before.hand is None or seat is None:
         return ""
+    done = next((e for e in events if isinstance(e, E.AddingDone) and e.seat == seat), None)
+    if done is not None and done.added:     # its turn ended with its card: why, if by itself
+        return over_words(done.ended, None) or ""
     if before.phase == ADDING:
         # A seat that added a card, or holds one it could have added, was asked.
         if before.added[seat]:

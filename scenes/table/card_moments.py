@@ -13,6 +13,7 @@ import pygame
 
 from game.card import events as E
 from game.card.cards import artist_name
+from game.card.scoring import over_words
 from game.card.state import ADDING, EVERYONE
 from game.i18n import _, and_list
 
@@ -38,8 +39,9 @@ ENDING = (E.RoundEnded, E.FaceDownRevealed, E.TokensPlaced)
 class Beat:
     """One moment played over the table: `kind` "reveal", "ended" (a round's end), "added"
     (a card added at scoring, by `seat`) or "unasked" (a move the game made for the person at
-    `seat`, or the effect it voided for them, its words the `title`: card_unasked.py); `then`, the moment that follows it in the
-    same step (a reveal that ends the round)."""
+    `seat`, or the effect it voided for them, its words the `title`: card_unasked.py);
+    `then`, the moment that follows it in the same step (a reveal that ends the round);
+    `lines`, a round's end's lines, or under a card added why the seat's turn to add ended."""
     kind: str
     duration: float
     names: tuple[str, ...]
@@ -110,8 +112,18 @@ def _beat_after(events, names, config) -> Beat | None:
     for e in events:
         if isinstance(e, E.CardAdded):
             cards = tuple(e.card if i == e.seat else None for i in range(len(names)))
-            return Beat("added", ADDED_SECONDS, names, cards=cards, seat=e.seat)
+            return Beat("added", ADDED_SECONDS, names, cards=cards, seat=e.seat,
+                        lines=_over_lines(events, e.seat, names))
     return ended
+
+
+def _over_lines(events, seat: int, names) -> tuple:
+    """Under a card added at scoring: why the seat's turn to add ended with it, when it
+    ended by itself for a reason everyone may read (`scoring.over_words`); a player saw it
+    end by itself one time and ask for Done the next, with nothing saying why."""
+    done = next((e for e in events if isinstance(e, E.AddingDone) and e.seat == seat), None)
+    words = None if done is None else over_words(done.ended, names[seat])
+    return (words,) if words else ()
 
 
 def beat_view(beat: Beat | None, shown, pending):
@@ -218,6 +230,9 @@ class MomentPlaces:
     title_size: float
     title_at: tuple[int, int]
     cards: list = field(default_factory=list)
+    #: Words under the card (a card added: why the seat's turn to add ended), from `note_at`.
+    note: str = ""
+    note_at: tuple[int, int] = (0, 0)
 
 
 def reveal_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
@@ -262,7 +277,9 @@ def added_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
         "{name} adds a card at scoring").format(name=beat.names[beat.seat])
     room = max(1, area.w - 2 * pad)
     line_h = ui.wrapped_height(ctx, line, TITLE_SIZE, room, "black")
-    high = area.h - 2 * pad - line_h - px(12)
+    note = beat.lines[0] if beat.kind == "added" and beat.lines else ""
+    note_h = ui.wrapped_height(ctx, note, NAME_SIZE, room, "bold") + px(12) if note else 0
+    high = area.h - 2 * pad - line_h - px(12) - note_h
     card = beat.cards[beat.seat]
     cw = max(1, min(px(REVEAL_CARD) * 10 // 11, room, int(high / 1.4)))
     ch = round(cw * 1.4)
@@ -272,6 +289,7 @@ def added_places(ctx, area: pygame.Rect, beat: Beat) -> MomentPlaces:
         slot = pygame.Rect(0, panel.y + pad + line_h + px(12), cw, ch)
         slot.centerx = panel.centerx
         out.cards.append((beat.seat, card, slot, "", None))
+        out.note, out.note_at = note, (panel.x + pad, slot.bottom + px(12))
     return out
 
 
@@ -291,3 +309,8 @@ def _draw_moment(surface, ctx, cart, places: MomentPlaces, ease: float) -> None:
         surface.blit(face, face.get_rect(midtop=slot.midtop))
         if name:
             ui.text(surface, ctx, name, NAME_SIZE, rect.topleft, ui.PAPER, "bold")
+    x, y = places.note_at
+    size = ctx.px(NAME_SIZE)
+    for k, line in enumerate(ctx.text.wrap(places.note, size, panel.right - 2 * x + panel.x,
+                                           "bold") if places.note else ()):
+        ui.text(surface, ctx, line, NAME_SIZE, (x, y + k * int(size * 1.25)), ui.PAPER, "bold")
