@@ -17,6 +17,12 @@ the steps are replayed from the record (`loaded`), and the first hand-over to ea
 what happened since they last looked, as without the save (it told only what came since the
 load). A save from before the notes kept it reads each person as having seen the table up to
 their own last move.
+
+The moment the table last watched (`watched`: the gavel, sealed bids turned over, a round's
+end), which heads the next hand-over ("Before this: you bought the previous lot for 47.",
+"Round 2: Ada starts"), is the latest step that showed one, let go when another person sits
+down (`let_go`); the notes keep where it was let go, so that after a load the first hand-over
+is headed as without the save (it had no such line).
 """
 from __future__ import annotations
 
@@ -42,6 +48,10 @@ class News:
         #: (privacy's `Moment`), or None.
         self.gathered = 0
         self.moment = None
+        #: The latest step that showed the table a moment (of any kind), and that moment.
+        self.latest: tuple[int, object] | None = None
+        #: The steps there were when the table last let go of its moment (`let_go`).
+        self.let_go_at = 0
 
     def heard(self, events, moment, mover: int | None, seated: int | None) -> None:
         """A step's `events` shown; `moment` is what it showed the whole table (or None),
@@ -50,6 +60,8 @@ class News:
         self.steps.append(tuple(events))
         if moment is not None and moment.frees:
             self.gathered, self.moment = len(self.steps), moment
+        if moment is not None:
+            self.latest = len(self.steps), moment
         if mover is not None and mover == seated:
             self.seen[mover] = len(self.steps)
         self.keep()
@@ -59,19 +71,38 @@ class News:
         self.seen[seat] = len(self.steps)
         self.keep()
 
+    def let_go(self) -> None:
+        """Another person sat down: the moment the table watched heads no more hand-overs."""
+        self.let_go_at = len(self.steps)
+        self.keep()
+
+    def watched(self):
+        """The moment the table watched that heads the next hand-over (privacy's `Moment`,
+        `later` when moves came after it), or None: none yet, or let go since."""
+        if self.latest is None or self.let_go_at >= self.latest[0]:
+            return None
+        step, moment = self.latest
+        return moment._replace(later=True) if step < len(self.steps) else moment
+
     def keep(self) -> None:
-        """What a save carries (in the match's notes): how far each person has seen (an
-        "outs" entry beside it in an older note is read past)."""
-        self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()}}
+        """What a save carries (in the match's notes): how far each person has seen, and
+        where the table let go of its moment (an "outs" entry beside them in an older note is
+        read past)."""
+        self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()},
+                              "let_go": self.let_go_at}
 
     def loaded(self, steps, humans) -> None:
         """A loaded game's steps before the load, replayed from its record, each (events, the
         moment it showed the whole table or None, its mover), and the human seats: how far each
         person had seen as the save kept it (`keep`), or, kept by no note (an older save, or
-        one whose note cannot be read), up to each one's own last move."""
+        one whose note cannot be read), up to each one's own last move; the moment the table
+        watched, as it was let go (an older save's never was)."""
         kept = self.notes.get("news")
         for events, moment, mover in steps:
             self.heard(events, moment, mover, mover if mover in humans else None)
+        let_go = kept.get("let_go", 0) if isinstance(kept, dict) else 0
+        if type(let_go) is int and 0 <= let_go <= len(self.steps):
+            self.let_go_at = let_go
         try:
             seen = {int(s): int(n) for s, n in kept["seen"].items()}
         except (TypeError, KeyError, ValueError, AttributeError):

@@ -154,14 +154,11 @@ class SeatedTable(Scene):
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
         self.news.heard(events, moment, getattr(action, "seat", None), match.seated)
-        if moment is not None:
-            self.seen = moment      # what a hand-over says was seen: the latest such moment
-            if moment.frees and match.hot_seat:
-                if match.seated is not None:    # the hand-over back to them says so
-                    self.left_by = match.seated
-                match.leave_seat()  # everyone looked: the next screen opens after a hand-over
-        elif getattr(self, "seen", None) is not None:
-            self.seen = self.seen._replace(later=True)
+        # What a hand-over says was seen is the latest such moment (`News.watched`).
+        if moment is not None and moment.frees and match.hot_seat:
+            if match.seated is not None:    # the hand-over back to them says so
+                self.left_by = match.seated
+            match.leave_seat()  # everyone looked: the next screen opens after a hand-over
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
         if match.hot_seat and self.private.seat is not None and seat != self.private.seat:
@@ -222,7 +219,7 @@ class SeatedTable(Scene):
         since, news = self.news.since(seat, self.news_lines)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
-            seen=getattr(self, "seen", None), over=back, note=self.handover_note(seat),
+            seen=self.news.watched(), over=back, note=self.handover_note(seat),
             offers=self.handover_offers(seat), since=since, news=news)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
@@ -243,7 +240,7 @@ class SeatedTable(Scene):
         everyone may have watched, so their next private view waits for a press
         (`Match.take_seat`'s `looked_on`). `move()` makes the move on the table."""
         if seat != self.match.seated:
-            self.seen = None
+            self.news.let_go()
         self.news.sat(seat)
         self.match.take_seat(seat, looked_on=True)
         self.privacy.handover = self.left_by = None
@@ -282,7 +279,7 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
-            seen=getattr(self, "seen", None), over=True, note=self.handover_note(seat),
+            seen=self.news.watched(), over=True, note=self.handover_note(seat),
             offers=offers, since=since, news=news)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
@@ -308,7 +305,7 @@ class SeatedTable(Scene):
         seated (`_hand_over`'s band). Another person's log starts at its newest lines, not
         where the last one left it scrolled back."""
         if seat != self.match.seated:
-            self.seen = None
+            self.news.let_go()
             self.log.to_newest()
         self.news.sat(seat)
         self.match.take_seat(seat)
