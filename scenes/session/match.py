@@ -132,8 +132,13 @@ class Match:
         self._hasted: State | None = None
         #: The other seats' choices made with the last one applied, not yet applied (`Held`).
         self._held: Held | None = None
-        #: Whether the last action was a pass the game made (never taken back).
+        #: Whether the last move may not be taken back (`last_move_final`).
         self._last_auto = False
+        #: The moves at the record's end the game made for a person with nothing to decide
+        #: (`pass_for_the_idle`), and the events of each step from the move before them on:
+        #: a take-back undoes them with that move (take_back.py).
+        self.made_for = 0
+        self.since_own: tuple = ()
 
     # --- what may be shown -----------------------------------------------------------------
     @property
@@ -297,7 +302,9 @@ class Match:
             and choice_goes_on(self.rules, self._state, new, len(self.actions))
         self._watch(action)
         self.actions.append(action)
-        self._last_auto = self._passing
+        self._last_auto = self._last_auto and self._passing
+        self.made_for = self.made_for + 1 if self._passing else 0
+        self.since_own = (self.since_own if self._passing else ()) + (new.events,)
         self._before = self._state
         self._state = new
         if not going_on and any(seat in self.bots for seat in self.rules.to_act(new)):
@@ -497,6 +504,12 @@ class Match:
         match.notes = dict(notes) if isinstance(notes, dict) else {}
         restore_standing(match, record.meta.get("standing"))
         match._last_auto = record.meta.get("final") is True
+        made_for = record.meta.get("made_for", 0)
+        if type(made_for) is int and 0 < made_for < len(match.actions):
+            match.made_for = made_for
+            match.since_own = tuple(s.events for _a, s in match.replayed())[-made_for - 1:]
+        else:
+            match.since_own = (match._state.events,)
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         match.pass_for_the_idle()   # saved as a bid passed an "Up to", before its answer
@@ -525,19 +538,23 @@ class Match:
     # --- a take-back for a misclick (take_back.py) -----------------------------------------
     @property
     def last_move_final(self) -> bool:
-        """Whether the last move may never be taken back: a move the game made for a human
-        seat, the last move of a save that said so, or the move before one taken back."""
+        """Whether the last move may never be taken back: the move before one taken back (and
+        the moves the game made for a person after it), or the last move of a save that said
+        so."""
         return self._last_auto
 
-    def drop_last_move(self) -> Action:
-        """Take the last move off the record and replay the state from the moves left (the
-        randomness untouched); the move now last is final: one step back only."""
-        undone = self.actions.pop()
+    def drop_last_moves(self, n: int = 1) -> Action:
+        """Take the last `n` moves off the record and replay the state from the moves left
+        (the randomness untouched); the move now last is final: one step back only. Returns
+        the first move taken off."""
+        undone = self.actions[-n]
+        del self.actions[-n:]
         state = before = self._start()
         for action in self.actions:
             before, state = state, self.rules.apply(state, action)
         self._state, self._before = state, before
         self._last_auto = True
+        self.made_for, self.since_own = 0, ()
         return undone
 
     def can_take_back(self) -> bool:
@@ -559,6 +576,7 @@ class Match:
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
         meta.update({"final": True} if self._last_auto else {})   # not to be taken back
+        meta.update({"made_for": self.made_for} if self.made_for else {})
         meta.update(where_it_stands(self._state, self.rules))  # the save's line in the list
         meta.update({"standing": standing} if (standing := standing_meta(self)) else {})
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,

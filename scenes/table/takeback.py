@@ -11,6 +11,7 @@ from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
+from ..session.take_back import own_last_move
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .seats import own_bought_top
 from .timeline import lot_words
@@ -36,7 +37,7 @@ class TakeBack:
         if scene.demo or not scene.match.can_take_back():
             return False
         match = scene.match
-        last = match.actions[-1]
+        last = own_last_move(match)
         seat = getattr(last, "seat", None)
         about = (len(match.actions), last, match.raising(seat), match.is_out(seat))
         if about != self._about:
@@ -72,7 +73,7 @@ class TakeBack:
     def take_back(self) -> None:
         """Undo the move; the table drops what it was about to show of it."""
         scene = self.scene
-        undone = scene.match.actions[-1] if scene.match.actions else None
+        undone = own_last_move(scene.match)
         then = self.forget(scene, undone)
         if not scene.match.take_back():
             return
@@ -118,4 +119,5 @@ def forget_card(scene, undone):
         scene.skipping = False
         scene.error = ""
         scene.hand_focus = None
+        scene.unasked.decided()     # the words of a move made for them, taken back with it
     return then
