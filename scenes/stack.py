@@ -92,10 +92,10 @@ class SceneStack:
         #: Where the pointer was last seen by any scene (None before it moved): a scene that
         #: resumes learns where it went while another scene was over it.
         self.pointer: tuple[int, int] | None = None
-        #: The pointer has not moved since the screen on top changed (a push, pop or replace):
-        #: nobody pointed at what now lies under it, so no hover help shows until it moves
-        #: (after a hand-over the last player's pointer stayed on the board, and its help
-        #: covered the next player's name and panel).
+        #: The pointer has not moved since the screen on top changed (a push, pop or replace)
+        #: or the window was resized: nobody pointed at what now lies under it, so no hover
+        #: help shows until it moves (after a hand-over the last player's pointer stayed on the
+        #: board, and its help covered the next player's name and panel).
         self.pointer_rests = True
         #: The scene on top when the last key was pressed, until its text (TEXTINPUT, which
         #: comes between a key's press and its release) or its release came.
@@ -183,7 +183,9 @@ class SceneStack:
         self._changed()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Tell every scene the window's new size."""
+        """Tell every scene the window's new size; the hover help waits for the pointer to
+        move (a card's help stayed up over the new layout)."""
+        self.pointer_rests = True
         for scene in self.scenes:
             scene.resize(size)
 
