@@ -55,6 +55,12 @@ ActionListener = Callable[["Match", Action, tuple], None]
 class Match:
     """A game being played: the record, the state, and who decides next."""
 
+    #: The moves at the record's end the game made for a person with nothing to decide
+    #: (`pass_for_the_idle`), and the events of each step from the move before them on: a
+    #: take-back undoes them with that move (take_back.py). Set per match as moves are made.
+    made_for = 0
+    since_own: tuple = ()
+
     def __init__(self, config, seed: int, deck: Sequence | None = None,
                  thinking_seconds: Callable[[], float] | float = 0.8,
                  rng: random.Random | None = None, bots: dict | None = None,
@@ -134,11 +140,6 @@ class Match:
         self._held: Held | None = None
         #: Whether the last move may not be taken back (`last_move_final`).
         self._last_auto = False
-        #: The moves at the record's end the game made for a person with nothing to decide
-        #: (`pass_for_the_idle`), and the events of each step from the move before them on:
-        #: a take-back undoes them with that move (take_back.py).
-        self.made_for = 0
-        self.since_own: tuple = ()
 
     # --- what may be shown -----------------------------------------------------------------
     @property
