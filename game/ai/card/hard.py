@@ -36,7 +36,8 @@ the rollouts weighing the best rival otherwise), `not_added` (no card of an arti
 not add at the last scoring where Normal would have), `awards` (false: Normal places an award),
 `early_keep` (another worth of a kept card in the unsearched rounds), `soft` (rivals unsure
 between close moves), `adding` and `draws` (search those decisions too), and `informed` (the
-rollouts' own seat sees the rivals' cards of the world dealt: `Informed`).
+rollouts' own seat sees the rivals' cards of the world dealt: `Informed`); `cut_deals` is
+the whole deals a search the app's deadline cut needs to overrule Normal (`CUT_DEALS`).
 """
 from __future__ import annotations
 
@@ -290,14 +291,14 @@ class HardBot(NormalBot):
                  not_added: float | None = None, awards: bool = AWARDS,
                  early_keep: float | None = None, soft: float = 0.0,
                  adding: bool = False, draws: bool = False,
-                 informed: bool = INFORMED) -> None:
+                 informed: bool = INFORMED, cut_deals: int = CUT_DEALS) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
         self.win_bonus, self.rival_best, self.win_from = win_bonus, rival_best, win_from
         self.own = None if own_best is None else Tuned(best_weight=own_best)
         self.guess, self.not_added, self.memory = guess, not_added, Memory()
-        self.awards, self.soft = awards, soft
+        self.awards, self.soft, self.cut_deals = awards, soft, cut_deals
         #: Search the scoring's adding decisions and the draw effect too, from `from_round` on
         #: (off: Normal's rule, whose worth of a kept card is a formula).
         self.adding, self.draws = adding, draws
@@ -335,7 +336,7 @@ class HardBot(NormalBot):
         if len(options) == 1:
             return options[0]
         scores, alive = self.search(view, options, rng, deadline=deadline)
-        if deadline is not None and len(scores[0]) < min(CUT_DEALS, self.min_deals):
+        if deadline is not None and len(scores[0]) < min(self.cut_deals, self.min_deals):
             return options[0]       # stopped too soon to overrule Normal
         best = pick(scores, alive, self.confidence)
         if best and self.confirm:
