@@ -150,13 +150,17 @@ def _history_place(ctx, look: Look, layout, info: LotInfo, history: list,
 def draw_history(surface, ctx, look: Look, history: list, row: pygame.Rect,
                  chips: list | None = None) -> None:
     """This lot's bids and passes so far as chips in `row` (`history_chips`; `chips`, those
-    placed already)."""
+    placed already): the high bid's chip brass and ringed, the bids it outbid paler, so the
+    high bid reads at a glance wherever it stands."""
+    px = ctx.px
     for placed in chips if chips is not None else history_chips(ctx, look, history, row):
         surf, is_bid, chip = placed
         if getattr(placed, "words", None):      # its words, drawn as every frame draws its own
             surf = ctx.text.render(*placed.words)
-        ui.blit_panel(surface, ctx, chip, fill=ui.BRASS_LIGHT if is_bid else (50, 70, 60),
-                      radius=chip.h // 2)
+        high = getattr(placed, "high", False)
+        fill = (ui.BRASS_LIGHT if high else ui.PAPER_DARK) if is_bid else (50, 70, 60)
+        ui.blit_panel(surface, ctx, chip, fill=fill, radius=chip.h // 2,
+                      border=ui.BRASS_DARK if high else None, border_width=px(2))
         surface.blit(surf, surf.get_rect(center=chip.center))
 
 
@@ -167,18 +171,20 @@ class Chip(tuple):
     words are (from the text cache), where the language checks see them."""
 
     words: tuple = ()
+    #: The lot's high bid so far: the latest bid (each bid raises the one before).
+    high: bool = False
 
     @classmethod
-    def of(cls, values, words: tuple) -> "Chip":
+    def of(cls, values, words: tuple, high: bool = False) -> "Chip":
         chip = cls(values)
         chip.words = words
+        chip.high = high
         return chip
 
 
 def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float = 13) -> list:
-    """This lot's bids and passes so far as chips in `row`, the latest on the right (a `row`
-    tall enough for several lines of chips fills them from the bottom up, the earlier bids
-    above), a pass in the words of the lot's auction (an open or once-around auction's
+    """This lot's bids and passes so far as chips in `row`, in bidding order as lines are read,
+    the latest last at the foot's right (`placed_chips`), a pass in the words of the lot's auction (an open or once-around auction's
     "passes", a fixed price's "declines to buy"), as the log says them: a seat's pass
     once until it bids again (in an open auction it passes again each lap, and "Out of this
     lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect); its
@@ -192,7 +198,9 @@ def chip_faces(ctx, look: Look, history: list, size: float) -> list:
     px = ctx.px
     chips = []
     out: set[int] = set()
-    for seat, amount in history:
+    last_bid = max((i for i, (_s, amount) in enumerate(history) if amount is not None),
+                   default=None)
+    for i, (seat, amount) in enumerate(history):
         if amount is None and seat in out:
             continue
         who = look.name(seat)
@@ -202,31 +210,53 @@ def chip_faces(ctx, look: Look, history: list, size: float) -> list:
         else:
             out.discard(seat)
             label = join_text(" ", [who, amount])
-        words = (label, px(size), ui.INK if amount else ui.PAPER_DIM,
-                 "bold" if amount else "italic")
-        chips.append(Chip.of((ctx.text.render(*words), amount is not None), words))
+        high = i == last_bid
+        words = (label, px(size), (ui.INK if high else ui.INK_SOFT) if amount is not None
+                 else ui.PAPER_DIM, "bold" if high else "italic" if amount is None else "regular")
+        chips.append(Chip.of((ctx.text.render(*words), amount is not None), words, high))
     return chips
 
 
 def placed_chips(ctx, faces: list, row: pygame.Rect) -> list:
-    """The chips `faces` laid in `row` as `history_chips` lays them: the latest on the right,
-    the lines filled from the bottom up; those with no room left out (the earliest)."""
+    """The chips `faces` laid in `row` as `history_chips` lays them: in bidding order, as
+    lines of words are read, the earliest at the top left, the latest (the high bid) last at
+    the foot's right; each line against the row's right, the lines as many as they need at
+    the row's foot. Those with no room are left out, the earliest. The oldest alone on a top
+    line over the rest read as the latest (play-test)."""
+    for start in range(len(faces) + 1):
+        lines = _lines(ctx, faces[start:], row.w)
+        if lines is not None and len(lines) * (ctx.px(28) + ctx.px(4)) - ctx.px(4) <= row.h:
+            break
     px = ctx.px
     h = px(28)
-    y = row.bottom - h
-    x = row.right
     placed = []
-    for face in reversed(faces):
-        surf, is_bid = face
-        w = surf.get_width() + px(16)
-        if x - w < row.x:
-            y, x = y - h - px(4), row.right         # the line above, if there is one
-            if y < row.y or x - w < row.x:
-                break
-        x -= w
-        placed.append(Chip.of((surf, is_bid, pygame.Rect(x, y, w - px(4), h)),
-                              getattr(face, "words", ())))
+    y = row.bottom - len(lines) * (h + px(4)) + px(4)
+    for line in lines:
+        x = row.right - sum(width for _face, width in line)
+        for face, w in line:
+            surf, is_bid = face
+            placed.append(Chip.of((surf, is_bid, pygame.Rect(x, y, w - px(4), h)),
+                                  getattr(face, "words", ()), getattr(face, "high", False)))
+            x += w
+        y += h + px(4)
     return placed
+
+
+def _lines(ctx, faces: list, room: int) -> list | None:
+    """`faces` broken into lines of (face, width taken) no wider than `room`, filled in order;
+    None where one chip alone is wider."""
+    lines: list = []
+    used = room
+    for face in faces:
+        w = face[0].get_width() + ctx.px(16)
+        if w > room:
+            return None
+        if used + w > room:
+            lines.append([])
+            used = 0
+        lines[-1].append((face, w))
+        used += w
+    return lines
 
 
 def bid_chips(ctx, look: Look, layout, info: LotInfo, history: list,
