@@ -184,8 +184,9 @@ class Chip(tuple):
 
 def history_chips(ctx, look: Look, history: list, row: pygame.Rect, size: float = 13) -> list:
     """This lot's bids and passes so far as chips in `row`, in bidding order as lines are read,
-    the latest last at the foot's right (`placed_chips`), a pass in the words of the lot's auction (an open or once-around auction's
-    "passes", a fixed price's "declines to buy"), as the log says them: a seat's pass
+    the latest last at the foot's right (`placed_chips`), a pass in the words of the lot's
+    auction (an open or once-around auction's "passes", a fixed price's "declines to buy"),
+    as the log says them: a seat's pass
     once until it bids again (in an open auction it passes again each lap, and "Out of this
     lot" made a row of the same chip). Each chip as (its words drawn, a bid?, its rect); its
     words at design `size`."""
