@@ -192,14 +192,19 @@ class Match:
         """The human the screen must pass to before their decision can be shown, or None.
 
         Only with several humans: the first human the game waits for who is not the one seated
-        (for sealed bids, one after another); the one seated again if computers moved on the
-        public screen since their last decision (`looked_on`: a press, not a new person). Never
-        with one human, never once the game is over."""
+        (for sealed bids, one after another: round the table to the left from the one who
+        holds the screen, as the screen is passed on; from the seat order where nobody holds
+        it); the one seated again if computers moved on the public screen since their last
+        decision (`looked_on`: a press, not a new person). Never with one human, never once
+        the game is over."""
         if not self.hot_seat or self.is_over:
             return None
         waiting = [seat for seat in self._state.to_act if seat in self.humans]
         if self.seated in waiting:
             return self.seated if self.looked_on else None
+        if self.seated is not None:
+            n = len(self.config.seats)
+            waiting.sort(key=lambda seat: (seat - self.seated) % n)
         return waiting[0] if waiting else None
 
     def take_seat(self, seat: int, looked_on: bool = False) -> None:
