@@ -120,6 +120,19 @@ def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, c
     return rect
 
 
+def ink_text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos,
+             colour=INK, weight: str = "regular", anchor: str = "topleft") -> pygame.Rect:
+    """Draw cached text as `text` does, its ink (not its line, which stands taller than its
+    letters, most in Chinese) anchored at `pos`; returns the ink's rect: figures placed in a
+    band as tall as they are themselves."""
+    surf = ctx.text.render(s, ctx.px(size), colour, weight)
+    ink = surf.get_bounding_rect()
+    rect = ink.copy()
+    setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+    surface.blit(surf, rect, ink)
+    return rect
+
+
 def clipped(ctx: "AppContext", s: str, size: float, width: int,
             weight: str = "regular") -> str:
     """`s` as it fits `width` pixels at design `size`: whole, or cut and ended with "…" (a

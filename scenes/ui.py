@@ -10,7 +10,7 @@ import pygame
 from .paint import (  # noqa: F401
     INK, INK_SOFT, MUTED, PAPER, PAPER_DIM, PAPER_DARK, BRASS, BRASS_LIGHT, BRASS_DARK, CLARET,
     CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, HELP, SHADOW, panel, blit_panel,
-    night_sheet, paper_dialog, shade, text, wrapped, wrapped_height, clipped, clipped_to,
+    night_sheet, paper_dialog, shade, text, ink_text, wrapped, wrapped_height, clipped, clipped_to,
     field_text_rect, shrunk, fitted, first_fitting, draw_tooltip, draw_widget_tip, READ_LEAST,
     tight_below,
 )

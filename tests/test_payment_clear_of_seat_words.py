@@ -44,7 +44,7 @@ def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, mon
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
     rng = random.Random(1)
-    texts = record_texts(monkeypatch)
+    texts = record_texts(monkeypatch, "text", "ink_text")
     panel_words: list = []
     flights, numbers, own = set(), 0, 0
     for _ in range(3000):

@@ -59,7 +59,7 @@ def _watch_the_flight(monkeypatch) -> tuple[list, list]:
         spy.placed = placed
         return spy
     monkeypatch.setattr(moments, "face_in_flight", face)
-    return placed, record_texts(monkeypatch)
+    return placed, record_texts(monkeypatch, "text", "ink_text")
 
 
 def _numbers_under_the_card(placed, texts, paid: set) -> tuple[int, list]:

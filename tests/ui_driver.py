@@ -310,20 +310,22 @@ def words_drawn(monkeypatch, drawer: str = "text") -> list[str]:
     return said
 
 
-def record_texts(monkeypatch, drawer: str = "text") -> list:
+def record_texts(monkeypatch, drawer: str = "text", *more: str) -> list:
     """Every text drawn through `ui.text` (or another of `ui`'s drawers called as
-    (surface, ctx, text, ...), `draw_tooltip`) from now on, as (text, rect), in drawing
-    order."""
+    (surface, ctx, text, ...), `draw_tooltip`; and the `more` drawers named after it) from now
+    on, as (text, rect), in drawing order."""
     from scenes import ui
     drawn: list = []
-    real = getattr(ui, drawer)
 
-    def text(surface, ctx, s, *args, **kwargs):
-        rect = real(surface, ctx, s, *args, **kwargs)
-        drawn.append((s, rect))
-        return rect
+    def spy(real):
+        def text(surface, ctx, s, *args, **kwargs):
+            rect = real(surface, ctx, s, *args, **kwargs)
+            drawn.append((s, rect))
+            return rect
+        return text
 
-    monkeypatch.setattr(ui, drawer, text)
+    for name in (drawer, *more):
+        monkeypatch.setattr(ui, name, spy(getattr(ui, name)))
     return drawn
 
 

@@ -12,6 +12,7 @@ from game.log import NO_BID
 
 from .. import ui
 from ..art import card_height
+from ..name_fit import NAME_SIZE
 from .look import Look
 from .seats import PAINTING_W, bought_row, money_gap, own_bought_area, own_money_gap
 from .timeline import (Banner, Beat, CardToStand, Deal, DummyTurnedUp, GavelFalls, LotFlies,
@@ -117,11 +118,19 @@ def _payment_words(surface, ctx, layout, pay) -> None:
                     "black", "center")
             continue
         size, at, anchor = payment_place(ctx, layout, seat, words, gain)
-        ui.text(surface, ctx, words, size, at, colour, "black", anchor)
+        ui.ink_text(surface, ctx, words, size, at, colour, "black", anchor)
 
 
-#: The design size of a payment's number where it has room, and the least it shrinks to.
-PAY_SIZE, PAY_LEAST = 22, 13
+#: The design size of a payment's number where it has room, and the least it shrinks to: never
+#: under a seat's name on its panel (`NAME_SIZE`), the largest words of the band it lands in.
+PAY_SIZE, PAY_LEAST = 22, NAME_SIZE
+
+
+def ink_rect(ctx, words: str, size: float) -> pygame.Rect:
+    """The rect of the ink of `words` drawn at design `size` within their drawn line (the
+    line stands taller than its figures: most in Chinese, where it made "+10" shrink to fit
+    the band between a seat's money and its paintings)."""
+    return ctx.text.render(words, ctx.px(size), ui.INK, "black").get_bounding_rect()
 
 
 def payment_place(ctx, layout, seat: int, words: str, gain: bool) -> tuple[float, tuple, str]:
@@ -134,19 +143,19 @@ def payment_place(ctx, layout, seat: int, words: str, gain: bool) -> tuple[float
     px = ctx.px
     if seat in layout.seats:
         band = money_gap(px, layout.seat_rect(seat))
-        return _fit_height(ctx, words, band.h), band.center, "center"
+        return _fit_height(ctx, words, band.h - px(4)), band.center, "center"
     if gain:
         band = own_money_gap(px, layout.seat_rect(seat))
-        return _fit_height(ctx, words, band.h), band.midright, "midright"
+        return _fit_height(ctx, words, band.h - px(4)), band.midright, "midright"
     spot = painting_spot(ctx, layout, seat)
     return PAY_SIZE, (spot.left - px(8), spot.centery), "midright"
 
 
 def _fit_height(ctx, words: str, room: int) -> float:
-    """The largest design size up to `PAY_SIZE` at which `words` are drawn within `room`
-    pixels' height (`PAY_LEAST` if none)."""
+    """The largest design size up to `PAY_SIZE` at which the ink of `words` stands within
+    `room` pixels' height (`PAY_LEAST` if none)."""
     size = PAY_SIZE
-    while size > PAY_LEAST and ctx.text.drawn_height(words, ctx.px(size), "black") > room:
+    while size > PAY_LEAST and ink_rect(ctx, words, size).h > room:
         size -= 1
     return size
 
