@@ -9,6 +9,7 @@ does the same at both tables, is catch_up_loop.py's.
 from __future__ import annotations
 
 from .catch_up_loop import GO_ON, WAIT, catch_up, held_at_screen, play_for
+from .sealed_kept import keep_bids
 from .seated import FrameTime
 from .timeline import Beat, GavelFalls, LotFlies, Said, SealedReveal, Step
 
@@ -143,6 +144,7 @@ def process(scene, step: Step) -> None:
 
 
 def end_beat(scene, beat: Beat) -> None:
-    """Tell the beat's own log lines, as it ends."""
+    """Tell the beat's own log lines, as it ends (and keep the sealed bids it turned over)."""
+    keep_bids(scene.timeline, beat)
     for line in beat.log:
         scene.log.add(line)

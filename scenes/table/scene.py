@@ -55,6 +55,7 @@ from .standing_orders import bid_up_to, step_out
 from .takeback import TakeBack, forget_bid
 from .tip_ledger import TipLedger
 from .worth import LotHints
+from .sealed_kept import bubbles_with_bids, hold_computers
 from .seats import draw_bubbles, draw_turns
 from .pass_outcome import pass_ends
 from .scored_again import tell_loaded
@@ -498,6 +499,11 @@ class TableScene(SeatedTable):
 
 
 
+    def computers_act(self, frame) -> bool:
+        """As any table lets them, once the last lot's sealed bids have stood (sealed_kept.py)."""
+        hold_computers(self)
+        return super().computers_act(frame)
+
     def start_beat(self, beat: Beat) -> None:
         """What a beat does as it starts: its sound, then a round's scoring opened, the game
         ended, the lot flown off, or the seat's view shown at once."""
@@ -558,7 +564,7 @@ class TableScene(SeatedTable):
             self.back_in.button.draw(surface, ctx)
         if self.take_back.shown():
             self.take_back.button.draw(surface, ctx)
-        draw_bubbles(surface, ctx, layout, tl.bubbles, look.view,
+        draw_bubbles(surface, ctx, layout, bubbles_with_bids(tl), look.view,
                      self.take_back.button.rect if self.take_back.shown() else None,
                      marked=() if self.busy else look.waited_for())
         if tl.playing is not None:

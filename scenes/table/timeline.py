@@ -275,6 +275,11 @@ class Timeline:
         self._said = False
         #: Bids and passes on the lot now for sale: (seat, amount or None for a pass).
         self.lot_history: list[tuple[int, int | None]] = []
+        #: The last lot's sealed bids once turned over, each seat's as its words, kept until
+        #: the next card is played (sealed_kept.py), and the seconds they still hold the
+        #: computers for.
+        self.revealed: dict[int, Bubble] = {}
+        self.revealed_left = 0.0
 
     @property
     def busy(self) -> bool:
@@ -294,6 +299,7 @@ class Timeline:
 
     def tick_bubbles(self, dt: float) -> None:
         """Bubbles fade after their time."""
+        self.revealed_left -= dt
         for seat in list(self.bubbles):
             self.bubbles[seat].left -= dt
             if self.bubbles[seat].left <= 0:
@@ -346,6 +352,8 @@ class Timeline:
         elif isinstance(e, (Sold, TakenFree)) and self._said:
             # The move that closed the lot shows on its seat before the lot goes.
             self.beats.append(Said(BEAT_SECONDS["said"]))
+        if isinstance(e, CardPlayed):
+            self.revealed = {}          # the next card: the last lot's sealed bids are over
         if isinstance(e, AuctionStarted):
             # A new lot: what the seats said of the last one is over (bubbles fade with the
             # table's time, which stands still under a hand-over). No bubble comes before it
