@@ -139,12 +139,12 @@ class HandoverScene(Scene):
                                                  self.rect.w - px(40), px(offers.band_h)))
             return
         grow = offers.card_h if offers is not None else 0
-        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), px(380 + grow))
-        # What the person has not seen, past two lines: the card a line taller for each (a
-        # Chinese line stands taller than its size).
-        lines, size = self._past_lines(self.rect.w - px(40))
-        extra = len(lines) * self._past_step(lines, size) - 2 * px(size + 3)
-        self.rect.h += max(0, extra) + (px(8) if len(lines) > 1 else 0)   # (clear of the button)
+        # The card as tall as what it holds, each part right under the one above (`_places`):
+        # at fixed places a one-line heading left a gap of three lines under it, and the row of
+        # seats a gap where no news was.
+        self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), 0)
+        self.places = self._places()
+        self.rect.h = self.places["button"] + px(52) + px(34 + grow)
         self.rect.center = (w // 2, h // 2)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
@@ -156,6 +156,39 @@ class HandoverScene(Scene):
             offers.place_in_card(pygame.Rect(self.rect.x + px(30),
                                              self.rect.bottom - px(grow + 8),
                                              self.rect.w - px(60), px(grow)))
+
+    def _places(self) -> dict[str, int]:
+        """Where each part of the card starts, in pixels from its top: the title's lines, the
+        note, the line to the others, the table's facts and row of seats, what the person has
+        not seen, the button; each a small gap under the one above as drawn (a Chinese line
+        stands taller than its size)."""
+        ctx, px, r = self.ctx, self.ctx.px, self.rect
+        room = r.w - px(40)
+        _kicker, title, _past, away = self.headings()
+        lines, size = self._title_lines(title, room)
+        y = px(46 + (len(lines) - 1) * size * 1.15) + ctx.text.drawn_height(
+            lines[-1], px(size), "black")
+        places = {}
+        if self.note:
+            places["note"] = y + px(6)
+            y = places["note"] + ctx.text.drawn_height(self.note, px(self._note_size(room)),
+                                                       "bold")
+        places["away"] = y + px(8)
+        y = places["away"] + ctx.text.drawn_height(away, px(self._away_size(away, room)),
+                                                   "italic")
+        places["facts"] = y + px(14)
+        facts = pygame.Rect(r.x + px(30), places["facts"], r.w - px(60), px(110))
+        places["past"] = self._draw_table_facts(pygame.Surface((1, 1)), facts) + px(8)
+        past, past_size = self._past_lines(room)
+        places["button"] = places["past"] + len(past) * self._past_step(past, past_size) \
+            + px(14 if past else 10)
+        return places
+
+    def _note_size(self, room: int) -> float:
+        return ui.shrunk(self.ctx, self.note, 15, room, "bold", 11)
+
+    def _away_size(self, away, room: int) -> float:
+        return ui.shrunk(self.ctx, away, 14, room, "italic", 10)
 
     def resize(self, size) -> None:
         self.layout()
@@ -229,13 +262,15 @@ class HandoverScene(Scene):
         for i, line in enumerate(lines):
             ui.text(surface, ctx, line, size, (r.centerx, r.y + px(46 + i * size * 1.15)),
                     ui.INK, "black", "midtop")
+        places = self.places
         if self.note:
-            ui.text(surface, ctx, self.note, ui.shrunk(ctx, self.note, 15, room, "bold", 11),
-                    (r.centerx, r.y + px(104)), ui.INK, "bold", "midtop")
-        ui.text(surface, ctx, away, ui.shrunk(ctx, away, 14, room, "italic", 10),
-                (r.centerx, r.y + px(130)), ui.MUTED, "italic", "midtop")
-        facts = pygame.Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
-        below = max(facts.y + px(88), self._draw_table_facts(surface, facts) + px(6))
+            ui.text(surface, ctx, self.note, self._note_size(room),
+                    (r.centerx, r.y + places["note"]), ui.INK, "bold", "midtop")
+        ui.text(surface, ctx, away, self._away_size(away, room),
+                (r.centerx, r.y + places["away"]), ui.MUTED, "italic", "midtop")
+        facts = pygame.Rect(r.x + px(30), r.y + places["facts"], r.w - px(60), px(110))
+        self._draw_table_facts(surface, facts)
+        below = r.y + places["past"]
         self._draw_past(surface, pygame.Rect(r.x + px(20), below, room,
                                              self.button.rect.y - below))
         self._draw_button(surface)

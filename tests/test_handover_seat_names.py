@@ -29,7 +29,8 @@ def _handover(ui: Driver, names, next_seat: int = 1) -> HandoverScene:
 def _row(ui: Driver, scene: HandoverScene, monkeypatch):
     """The row's columns and what one frame draws: (text shown, rect)."""
     r, px = scene.rect, ui.ctx.px
-    area = __import__("pygame").Rect(r.x + px(30), r.y + px(168), r.w - px(60), px(110))
+    area = __import__("pygame").Rect(r.x + px(30), r.y + scene.places["facts"], r.w - px(60),
+                                     px(110))
     drawn = record_texts(monkeypatch)
     ui.frame(0.0)
     monkeypatch.undo()
@@ -74,7 +75,7 @@ def test_the_next_persons_name_is_set_apart_and_short_names_keep_one_line(monkey
     for name, col in zip(("Ada", "Bea", "Cem", "Dov", "Eli"), columns):
         assert [s for s, rect in drawn if col.contains(rect) and s == name] == [name]
     tops = {rect.top for s, rect in drawn if s in ("Ada", "Bea", "Cem", "Dov", "Eli")}
-    assert tops == {scene.rect.y + ui.ctx.px(168 + 40)}
+    assert tops == {scene.rect.y + scene.places["facts"] + ui.ctx.px(40)}
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -404,7 +404,7 @@ def test_the_hand_over_asks_the_others_to_look_away_until_the_player_has_chosen(
         drawn = record_texts(monkeypatch)
         d.frame(0.0)
         lines = [(s, r) for s, r in drawn if name in s and not s.startswith(("Pass to",))
-                 and r.y > scene.rect.y + d.ctx.px(120) and r.y < scene.rect.y + d.ctx.px(160)]
+                 and r.y == scene.rect.y + scene.places["away"]]     # under the heading
         assert len(lines) == 1, drawn
         text, rect = lines[0]
         assert "screens" not in text and scene.rect.contains(rect), (text, rect, scene.rect)
