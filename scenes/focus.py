@@ -17,6 +17,11 @@ _NEXT_KEYS = {pygame.K_TAB}
 _ACTIVATE_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
 
 
+#: How far the focus ring stands out around its widget (design pixels), its outline one pixel
+#: more: what is laid out near a widget ringed from the first frame keeps clear of it.
+RING_PAD = 4
+
+
 class FocusRing:
     """Keyboard focus over a screen's widgets: Tab / Shift-Tab (and the arrow keys, as chosen)
     move a visible ring, Enter or Space activates the focused widget, Left / Right step a
@@ -208,7 +213,7 @@ class FocusRing:
         cur = self._valid()
         if cur is None or not self.shown or getattr(cur, "own_ring", False):
             return          # (a hand card the table lifts and explains itself)
-        pad = ctx.px(4)
+        pad = ctx.px(RING_PAD)
         r = cur.rect.inflate(2 * pad, 2 * pad)
         pygame.draw.rect(surface, BRASS_LIGHT, r, max(2, ctx.px(2.5)), border_radius=ctx.px(10))
         pygame.draw.rect(surface, INK, r.inflate(2, 2), 1, border_radius=ctx.px(11))

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import _, join_text
 
 from . import ui
-from .focus import FocusRing
+from .focus import RING_PAD, FocusRing
 from .painting_row import PaintingRow, painting_row
 from .round_summary import (AWARDS, BARS_ADDED, BARS_TURNED, WORTH, RoundSummary, SeatLine,
                             by_artist, round_label, summarise)
@@ -31,8 +31,9 @@ NOTE_WEIGHT = "regular"       # upright: each note a paragraph of its own
 ADDED_SIZE = ui.READ_LEAST    # a seat's words on the cards it added at scoring (card game)
 ADDED_LEADING = 1.25          # their line's height, in text sizes
 TITLE_SIZE, REASON_SIZE = 32, 15    # the heading, and the reason the round ended under it
-#: The room between the notes' last line and the button (design pixels): at 4 the notes sat
-#: on the Deal button at 1280x720 (play-testers).
+#: The room between the notes' last line and the button's focus ring (design pixels), which
+#: the overlay draws from its first frame: at 4 the notes sat on the Deal button at 1280x720
+#: (play-testers); 14 from the button itself left them 9 over its ring.
 NOTE_GAP = 14
 #: The panel's least height in each game (design pixels, with its button); taller where its
 #: notes or its seats' lines need it (`_fit_notes`). The card game's, 630, was made for its
@@ -225,7 +226,8 @@ class ScoringOverlay(Scene):
         # Under the seats' lines too when they end above the notes (up to four seats): the
         # why of a 0 or of a missing token takes more words than the column has room for.
         right = self.rect.right - px(24) if self.lines_end <= y else area.right
-        bottom = (self.button.rect.top - px(NOTE_GAP) if self.hand_over is None
+        bottom = (self.button.rect.top - px(RING_PAD) - 1 - px(NOTE_GAP)
+                  if self.hand_over is None
                   else self.rect.bottom - px(16))
         box = pygame.Rect(area.x + px(4), y, right - area.x - px(8), bottom - y)
         lines = self.ctx.text.wrap(notes, px(size), box.w, NOTE_WEIGHT) if notes else []
