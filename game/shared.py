@@ -104,6 +104,14 @@ def ties_decided(counts: Sequence[int], placed: Sequence[int],
     return tuple(ties)
 
 
+def tied_and_placed(ties, placed: Sequence[int]) -> tuple[int, ...]:
+    """The artists of `ties` (as `ties_decided` gives them) that are among `placed`: the
+    figures worth something that a tie decided, which both games' boards mark. A tied artist
+    left out of the tokens is worth nothing, and a tie mark beside its "–" read as a
+    contradiction; the words on its tie still say why it was left out."""
+    return tuple(a for _n, group in ties for a in group if a in placed)
+
+
 def whole(value: object) -> bool:
     """A whole number that is not a bool."""
     return isinstance(value, int) and not isinstance(value, bool)

@@ -59,3 +59,31 @@ def test_the_ties_are_the_market_boards_own():
     assert ties_decided((0, 0, 0, 2, 2), (KG, KRYPTO)) == ((2, (KG, KRYPTO)),)
     assert ties_decided((3, 2, 1, 1, 0), (0, 1, 2)) == ((1, (2, 3)),)
     assert ties_decided((4, 3, 2, 1, 1), (0, 1, 2)) == ()       # both out of the top three
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_tied_figure_worth_nothing_bears_no_mark(size, monkeypatch):
+    """Christin P and Karl Gitter at 1 behind Lite Metal and Yoko: the tie gives Christin P
+    the third token and leaves Karl Gitter out. Only Christin P's figure is marked; a mark
+    beside Karl Gitter's "–" read as a contradiction. The words still say why he is out."""
+    ui = Driver(size)
+    seats = (SeatConfig("Axel", "human"),) + tuple(
+        SeatConfig(n, "bot", "random") for n in ("Beatrix", "Clemens"))
+    config = Config(seats=seats, first_auctioneer=0)
+    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)], [], []]),
+                  thinking_seconds=0.0, rng=random.Random(3))
+    match._state = match._before = match._state._replace(counts=(3, 2, 1, 1, 0))
+    marks: list = []
+    real_mark = board.draw_tie_mark
+    monkeypatch.setattr(board, "draw_tie_mark",
+                        lambda surf, ctx, at: (marks.append(at), real_mark(surf, ctx, at)))
+    drawn: list[str] = []
+    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    table = auction_table(ui, match)
+    ui.frame(0.0)
+    said = "Tie at 1: Christin P ranks above Karl Gitter (further left on the board)."
+    assert said in drawn_sentence(drawn)
+    r, px = table.layout.board, ui.ctx.px
+    col_w = (r.w - px(78)) // 5
+    columns = {(m[0] - r.x - px(68)) // col_w for m in set(marks) if m[0] > r.x + px(68)}
+    assert columns == {2}, marks                            # Christin P's column alone

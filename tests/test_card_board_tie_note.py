@@ -207,3 +207,19 @@ def test_the_words_on_a_tie_stand_whole_inside_the_board_under_the_other_footnot
                 first = min((t for t in texts if t.y > board.y + board.h // 2
                              and t.y >= rect.y - ui.ctx.px(3)), key=lambda t: t.y)
                 assert first.right < rect.x and abs(first.y - rect.y) <= ui.ctx.px(3), where
+
+
+def test_a_tied_figure_worth_nothing_bears_no_mark(monkeypatch):
+    """Four artists at 1 (Yoko, Lite Metal, Karl Gitter and Christin P, the influence card's):
+    the tie order gives three of them a token and leaves the last out. Only the three figures
+    worth something are marked; a mark beside the fourth's "–" read as a contradiction."""
+    ui = Driver((1280, 720))
+    cart = CardArt(ui.ctx.art)
+    v = view(_position(3, "three"), 0)
+    ties = ties_if_ended_now(v)
+    assert len(ties) == 1 and len(ties[0][1]) == 4
+    marks = _marks(monkeypatch)
+    board = card_table_layout((1280, 720), 3, 0).board
+    display.draw_card_board(pygame.Surface((1280, 720)), ui.ctx, cart, v, board, [], True)
+    row_y = min(m[1] for m in marks)
+    assert len([m for m in marks if m[1] == row_y]) == 3, marks

@@ -16,6 +16,7 @@ import pygame
 from game.card.cards import artist_name
 from game.card.scoring import changed_by_own_face_down, ties_if_ended_now
 from game.i18n import _, sentences
+from game.shared import tied_and_placed
 
 from .. import ui
 from ..card_art import CardArt
@@ -70,7 +71,9 @@ class TieNote:
 
         def name(a: int) -> str:
             return artist_name(a, v.config.theme)
-        tied = tuple(a for _n, group in ties for a in group)
+        # Only a figure worth something is marked: a tie mark beside a "–" read as a
+        # contradiction (the words on the tie still say why that artist was left out).
+        tied = tied_and_placed(ties, [a for a, worth in enumerate(now) if worth])
         helps = said_ties(ties, name, card=True)
         forms = (tie_sentences(ties, name), TIE_LEGEND)
         lines = {FREE: (1,), YIELDS: (2, 1), KEPT: (2,)}[second]

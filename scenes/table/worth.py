@@ -20,6 +20,7 @@ from game.engine import payouts_if_played, play_ends_round
 from game.i18n import _, and_list, join_text, sentences
 from game.log import listed
 from game.market import column_base, ranking, ties_decided, token_row
+from game.shared import tied_and_placed
 from game.state import (DOUBLE_OFFER, FIXED_OFFER, ONCE_AROUND_BIDDING, OPEN_BIDDING,
                         SEALED_BIDDING, SET_PRICE, View)
 
@@ -70,13 +71,14 @@ TIE_NOTE = _("Tie at {count}: {first} ranks above {others} (further left on the 
 
 
 def tie_note(v: View, ended=None) -> tuple[tuple[int, ...], str]:
-    """The artists whose "Worth now" figure a tie decided (the board marks them) and the
-    board's words for why, under its figures ((), "" if no tie decided a place): a second
-    Karl Gitter dropped Krypto from 30 to 20, and only the row's help said why. The ties
-    and their order are the market board's own (game/market.py); while a round's end is told
-    (`ended`), its scoring's (`ranked_by`)."""
-    ties = ties_decided(*ranked_by(v, ended))
-    return tuple(a for _n, group in ties for a in group), tie_sentences(
+    """The artists whose "Worth now" figure a tie decided and is worth something (the board
+    marks them: `tied_and_placed`) and the board's words for why, under its figures ((), ""
+    if no tie decided a place): a second Karl Gitter dropped Krypto from 30 to 20, and only
+    the row's help said why. The ties and their order are the market board's own
+    (game/market.py); while a round's end is told (`ended`), its scoring's (`ranked_by`)."""
+    counts, placed = ranked_by(v, ended)
+    ties = ties_decided(counts, placed)
+    return tied_and_placed(ties, placed), tie_sentences(
         ties, lambda a: artist_name(a, v.config.theme))
 
 
