@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.card import events as card_events
-from game.card.cards import DEAL as CARD_DEAL, artist_name as card_artist_name, threshold
+from game.card.cards import DEAL as CARD_DEAL, ROUNDS as CARD_ROUNDS, threshold
+from game.card.cards import artist_name as card_artist_name
 from game.card.config import TOKENS_WORDS
 from game.card.state import View as CardView
 from game.cards import CARDS_TO_END_ROUND, ROUNDS, TOKENS, artist_name
@@ -285,17 +286,19 @@ def card_summary(round_index: int, events, after: CardView) -> RoundSummary:
         artist=lambda a: card_artist_name(a, config.theme),
         heading=_("Points this round"), unit="points",
         tokens_rule=_tokens_rule(config, ranked, tokens, lambda a: card_artist_name(
-            a, config.theme)),
+            a, config.theme), round_index + 1 >= CARD_ROUNDS),
         deals_next=_deals(CARD_DEAL[config.players], round_index + 1),
         turned=tuple(result.turned_up),
         added=tuple(c - r for c, r in zip(result.counts, result.ranked)))
 
 
-def _tokens_rule(config, ranked: tuple[int, ...], tokens, artist: Callable[[int], str]) -> str:
+def _tokens_rule(config, ranked: tuple[int, ...], tokens, artist: Callable[[int], str],
+                 last: bool = False) -> str:
     """Option A1 for a round with fewer than three artists in play, the only rounds where its
     choices differ: at "Always three", which artists took a value token with no card in play,
     by name (the overlay showed their tokens and worth, and only "tied at 0" said why); at
-    "Only artists in play", the option as the setup screen words it."""
+    "Only artists in play", the option as the setup screen words it. After the `last` round
+    no token waits for a later one (round 4 said its token stayed "for later rounds")."""
     if sum(1 for n in ranked if n) >= 3:
         return ""
     name, what = TOKENS_WORDS[config.tokens_need_a_card]
@@ -306,6 +309,18 @@ def _tokens_rule(config, ranked: tuple[int, ...], tokens, artist: Callable[[int]
         return _("Value tokens at this table: “{option}”. {what}").format(option=name,
                                                                          what=what)
     unplayed = [a for a, _token in tokens if not ranked[a]]
+    if last:
+        # i18n: under the last round's scoring (the card game); {artists} one or more artists
+        # ("Yoko and Lite Metal") with no card in play that took a value token by the tie
+        # order; {option} the value-token option's name ("Always three"). No round follows
+        return n_(
+            "{artists} had no card in play, yet took a value token: at this table three "
+            "artists always take one (“{option}”). No card scored it, and this was the last "
+            "round.",
+            "{artists} had no card in play, yet took value tokens: at this table three "
+            "artists always take one (“{option}”). No card scored them, and this was the last "
+            "round.", len(unplayed)).format(artists=and_list(artist(a) for a in unplayed),
+                                            option=name)
     # i18n: under a round's scoring (the card game); {artists} one or more artists ("Yoko and
     # Lite Metal") with no card in play that took a value token by the tie order; {option}
     # the value-token option's name ("Always three")

@@ -89,3 +89,39 @@ def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, lan
     ui.frame(0.05)
     assert colours[DENISE] == ui_module.MUTED
     assert colours[TEC] == ui_module.GREEN
+
+
+def _round_four(config):
+    """`_round_two` as the last round: Denise, with no card, takes the 1 token."""
+    return position(config, hands=[[(TEC, NO_EFFECT)], [(NICOLAS, NO_EFFECT)],
+                                   [(TEC, NO_EFFECT)]],
+                    displays=[[(TEC, NO_EFFECT)] * 2, [(NICOLAS, NO_EFFECT)] * 2,
+                              [(TEC, NO_EFFECT)] * 2],
+                    influence=(TEC, NO_EFFECT), round=3,
+                    board=[[1, 3, 2, 0, 0], [0, 3, 2, 1, 0], [0, 3, 2, 1, 0]],
+                    totals=[5, 4, 3], turn=0)
+
+
+def test_the_last_rounds_scoring_keeps_no_token_for_later_rounds():
+    """Round 4's scoring said Lite Metal's token "stays on the board for later rounds", and
+    no round follows: its note, and the help of the marked figure, say it was the last."""
+    ui = Driver((1280, 720))
+    seats = (SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
+             SeatConfig("Cem", "bot", "random"))
+    match, table = card_table_at(ui, Config(seats=seats, first_player=0), _round_four)
+    ui.frame(0.05)
+    assert table.human_turn() and table.shown.round == 3
+    click_card(ui, table, table.shown.hand[0])
+    for _ in range(200):
+        if isinstance(ui.top, ScoringOverlay):
+            break
+        ui.frame(0.05)
+    overlay = ui.top
+    assert isinstance(overlay, ScoringOverlay) and overlay.round == 3
+    assert overlay.summary.no_card == (DENISE,)
+    rule = overlay.summary.tokens_rule
+    assert rule.startswith("Lite Metal") and "later round" not in rule and "last round" in rule
+    ui.frame(overlay.total_time)
+    helps = [str(t) for _r, t in table.regions if str(t).startswith("Lite Metal: no card")]
+    assert helps and not any("later round" in t for t in helps), helps
+    assert all("last round" in t for t in helps)

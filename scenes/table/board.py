@@ -182,7 +182,8 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
                 spot = t.get_rect(center=(cx, y + row_h // 2))
                 surf.blit(t, spot)
                 place = TOKENS.index(token) if token in TOKENS else len(_TOKEN_TIPS) - 1
-                regions.insert(0, (spot, _TOKEN_TIPS[place].format(
+                said = LAST_TOKEN_TIP if rnd == ROUNDS - 1 else _TOKEN_TIPS[place]
+                regions.insert(0, (spot, said.format(
                     token=token, artist=artist_name(a, theme), round=rnd + 1)))
             else:
                 pygame.draw.circle(surf, (200, 190, 172), (cx, y + row_h // 2), px(4))
@@ -462,3 +463,8 @@ _TOKEN_TIPS = (
       "{artist} ranks in the top three, it adds {token} to each painting of {artist}; in a "
       "round it does not, those paintings pay nothing."),
 )
+#: A token of the last round: no later round counts it (it said "In every later round").
+# i18n: hover help of a value token placed in the last round; {round} is its number
+LAST_TOKEN_TIP = _("A {token} token: {artist} ranked in the top three in round {round}, the "
+                   "last round. Each painting of {artist} bought this round pays its column's "
+                   "sum, this token included.")

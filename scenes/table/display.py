@@ -385,6 +385,13 @@ def _mark_tip(v):
     """The help of a figure with the no-card mark: an estimate "if the round ended now" while the round
     is played; at its scoring (the adding and the scoring overlay, `v.leading`) the round's own
     value, which no card added changes (it said "if the round ended now" then)."""
+    if v.leading and v.round + 1 >= ROUNDS:
+        # i18n: hover help of a marked "Worth now" figure at the last round's scoring (no
+        # round follows); {artist} is an artist's name, {option} the value-token option's name
+        return _("{artist}: no card in play this round, yet it took a value token: at this "
+                 "table three artists always take one (“{option}”), even when fewer than "
+                 "three have a card in play, and a tie goes to the artist further left on the "
+                 "board. No card of it scores, and this is the last round.")
     if v.leading:
         # i18n: hover help of a marked "Worth now" figure at a round's scoring (the round is
         # over, its value tokens placed); {artist} is an artist's name, {option} the
