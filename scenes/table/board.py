@@ -13,7 +13,7 @@ from .. import ui
 from .log_panel import GameLog, draw_log
 from .look import Look
 from .seats import draw_dummy, draw_own, draw_seat
-from .worth import PAYS_NOW_TIP, pays_now, tie_note, ties_now
+from .worth import PAYS_NOW_TIP, pays_now, tie_note, tie_sentences, ties_now
 
 
 def paint_backdrop(ctx, look: Look, layout, log: GameLog):
@@ -54,9 +54,12 @@ def draw_board(surf: pygame.Surface, ctx, look: Look, r: pygame.Rect, regions: l
     head_h = px(58 + HEAD_LINE * (max(len(h) for h in heads) - 1))
     # A figure of "Worth now" a tie decided is marked, and why is said under the footnote.
     tied, tie_said = tie_note(v, look.ended) if worth_shown(look) else ((), "")
-    # Rows share whatever height the window gives the board, less the rows under them.
-    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under_rounds(ctx, r.w, tie_said))
-                            // 4))
+    # Rows share whatever height the window gives the board, less the rows under them; with
+    # value hints, less the most the words on a tie can take, said or not: the rows grew and
+    # shrank with those words from turn to turn, under the pointer.
+    under = max(under_rounds(ctx, r.w, said) for said in (tie_said,) + (
+        most_tie_words(theme) if look.hints else ()))
+    row_h = max(px(36), min(px(96), (r.h - px(34) - head_h - under) // 4))
     _draw_heads(surf, ctx, look, x0, top, col_w, head_h, row_h, regions, (heads, size))
     _draw_rounds(surf, ctx, look, r, x0, top + head_h, col_w, row_h, regions)
     y = top + head_h + 4 * row_h + px(8)
@@ -111,6 +114,17 @@ def under_rounds(ctx, width: int, tie_said="") -> int:
         if tie_said else 0
     return max(px(86), px(8 + 26 + 10) + (played_h + 1) // 2 + px(NOTE_GAP) + note_h + tie_h
                + legend_h + px(LEGEND_FOOT))
+
+
+def most_tie_words(theme) -> tuple[str, ...]:
+    """The longest words on a tie the board can say (`tie_note`): two ties, every artist
+    named once (three artists take the tokens: no third tie decides a place), in either
+    split of the five."""
+    def name(a: int) -> str:
+        return artist_name(a, theme)
+    return tuple(tie_sentences(((2, group), (1, tuple(a for a in range(ARTIST_COUNT)
+                                                      if a not in group))), name)
+                 for group in ((0, 1), (0, 1, 2)))
 
 
 #: The design pixels the words on a tie stand right of the tie's mark.

@@ -106,14 +106,16 @@ def draw_card_board(surf, ctx, cart: CardArt, v, r: pygame.Rect, regions: list,
     unplayed = marked_artists(v, now)
     # Under the rows, the line that says what the asterisk of "Worth now*" means: its room is
     # kept without hints too, so the rows stay put when the hot-seat screen goes down. The
-    # words on a tie take the second line when it is free, and the room they need under it
-    # (at most to 4 pixels over the board's edge, the rows at their least).
+    # words on a tie take the second line when it is free, and the room under it the board
+    # keeps for them whether a tie is said or not (`TIE_ROOM` lines, less where the rows at
+    # their least leave less): the rows grew and shrank with the words from turn to turn.
     pitch = note_pitch(ctx)
-    spare = r.bottom - px(4) - (top + head_h + rows * px(20) + px(3) + pitch * NOTE_LINES)
+    least = r.bottom - px(4) - (top + head_h + rows * px(20) + px(3) + pitch * NOTE_LINES)
+    row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - min(least, TIE_ROOM * pitch)
+                         - top - head_h) // rows)
+    spare = r.bottom - px(4) - (top + head_h + rows * row_h + px(3) + pitch * NOTE_LINES)
     ties = TieNote.of(ctx, v, now, second_line(v, now, unplayed), r.w - px(24), pitch, spare,
                       first_width(ctx, v, r.w - px(24)) if now else 0)
-    row_h = max(px(20), (r.bottom - px(8) - pitch * NOTE_LINES - ties.room - top - head_h)
-                // rows)
     tok = min(row_h - px(4), col_w - px(8), px(30))
     # At scoring the cards added from hand do not count: the row keeps the count that ranked
     # the artists, as the round's chart shows it.
@@ -249,6 +251,9 @@ def note_pitch(ctx) -> int:
 #: or at scoring the legend of "+1" (`card_turned`), so the rows stay put as either comes.
 #: (The words on a tie, `card_tie`, take the second when it is free, more room when not.)
 NOTE_LINES = card_tie.NOTE_LINES
+#: The footnote lines under those the board keeps for the words on a tie (`card_tie`), said
+#: or not, so the rows stay put as a tie comes and goes.
+TIE_ROOM = 1
 
 
 def no_card_leaders(now, played) -> set[int]:
