@@ -281,6 +281,10 @@ def shown_lines(ctx, log: GameLog, r: pygame.Rect, room: int | None = None):
         first += 1
     if first < end:
         start = first
+    if pinned is not None and start < end and lines[start][0] == "round":
+        # The pinned round's last line was left out whole: no heading over none of its
+        # lines ("Round 2" stood right on "Round 3"); the next round's own heading leads.
+        pinned, y = None, body.y
     out = []
     for style, words in lines[start:end]:
         out.append((style, words, _place(ctx, style, words, body, y)))
