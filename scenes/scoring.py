@@ -20,6 +20,9 @@ from .name_fit import fitted_name
 
 PAY_TIME = 0.5        # per player paid
 PAINTING_W = 36       # a sold painting's width in a seat's line
+#: How far a painting fades as it is sold to the bank (the share of it that goes): sold, yet
+#: its artist still recognisable (faded by 0.7, the paintings were hard to tell apart).
+SOLD_FADE = 0.35
 LEGEND_H = 20         # the bars' legend under the artists' names (cards turned up at scoring)
 #: The notes' text sizes, largest first: a smaller one only when a taller panel cannot hold
 #: the notes (long in German, with a tie, artists that did not lead and the tokens' option).
@@ -467,7 +470,7 @@ class ScoringOverlay(Scene):
             face = ctx.art.card_face(c, px(PAINTING_W))
             if p > 0:
                 face = face.copy()
-                face.set_alpha(int(255 * (1 - 0.7 * p)))
+                face.set_alpha(int(255 * (1 - SOLD_FADE * p)))
             surface.blit(face, (r.x + x, r.y))
             # The artist by its band's colour, unfaded and bare, as the bars above show it
             # with its name: written on a tile this small the name was tiny and faded with
@@ -478,11 +481,12 @@ class ScoringOverlay(Scene):
             return
         for text, x, worth in row.labels:
             pos = (r.x + x, r.y + px(25))
-            if row.grouped:     # over fanned cards: on a paper ground, to be read
-                size = ctx.text.size(text, px(12), "black")
-                pill = pygame.Rect(0, 0, size[0] + px(6), size[1])
-                pill.center = pos
-                pygame.draw.rect(surface, ui.PAPER, pill, border_radius=px(4))
+            # On a paper ground, to be read over a painting that stays clear (and over fanned
+            # cards).
+            size = ctx.text.size(text, px(12), "black")
+            pill = pygame.Rect(0, 0, size[0] + px(6), size[1])
+            pill.center = pos
+            pygame.draw.rect(surface, ui.PAPER, pill, border_radius=px(4))
             ui.text(surface, ctx, text, 12, pos, ui.GREEN if worth else ui.MUTED, "black",
                     "center")
 
