@@ -151,6 +151,10 @@ def draw_tie_note(surf, ctx, said, rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, rect.w, h)
 
 
+#: The design pixels each artist's column reaches below the last round's row.
+COLUMN_FOOT = 4
+
+
 def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions,
                 named: tuple) -> None:
     """Each artist's column with its emblem and name (`named`: `head_names`)."""
@@ -163,7 +167,7 @@ def _draw_heads(surf, ctx, look: Look, x0, top, col_w, head_h, row_h, regions,
         cx = x0 + a * col_w + col_w // 2
         colour = ctx.art.artist_colour(a)
         col_rect = pygame.Rect(x0 + a * col_w + px(2), top, col_w - px(4),
-                               head_h + 4 * row_h + px(4))
+                               head_h + 4 * row_h + px(COLUMN_FOOT))
         regions.append((col_rect.inflate(0, px(60)).move(0, px(30)),
                         column_tip(look, a, unseen)))
         pygame.draw.rect(surf, tuple(int(c * 0.25 + 232 * 0.75) for c in colour), col_rect,
@@ -183,7 +187,10 @@ def _draw_rounds(surf, ctx, look: Look, r, x0, top, col_w, row_h, regions) -> No
         y = top + rnd * row_h
         current = rnd == v.round and not look.is_over
         if current:
-            hl = pygame.Rect(r.x + px(6), y, r.w - px(12), row_h)
+            # The last round's band reaches the columns' foot, under it: the columns' colours
+            # showed there, below the band.
+            hl = pygame.Rect(r.x + px(6), y, r.w - px(12),
+                             row_h + (px(COLUMN_FOOT) if rnd == ROUNDS - 1 else 0))
             pygame.draw.rect(surf, ui.BRASS_LIGHT, hl, border_radius=px(6))
         ui.text(surf, ctx, _("Round {round}").format(round=rnd + 1), 12,
                 (r.x + px(12), y + row_h // 2),
