@@ -34,8 +34,8 @@ from game.state import ONCE_AROUND_BIDDING, OPEN_BIDDING, SEALED_BIDDING, View
 from . import ui
 from .focus import FocusRing
 from .handover_seats import draw_seat_row, facts_line
-from .handover_words import (back_words, earlier_words, others_words, past_words, sealed_first,
-                             turn_after)
+from .handover_words import (back_words, covered_words, earlier_words, others_words, past_words,
+                             sealed_first, turn_after)
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
 from .ui import ARM_SECONDS
@@ -67,7 +67,8 @@ class HandoverScene(Scene):
 
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
-                 over: bool = False, note: str = "", offers=None, since=None, news=()) -> None:
+                 over: bool = False, note: str = "", offers=None, since=None, news=(),
+                 log_covered: bool = False) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -82,6 +83,8 @@ class HandoverScene(Scene):
         self.name_of = public.config.seats[seat].name if seat is not None else ""
         #: A band under a moment the table holds in view (see the module's words).
         self.over = over
+        #: Whether the moment over the band covers the table's log (`covered_words`).
+        self.log_covered = log_covered
         #: The screen goes back to the one who had it before a moment everyone watched (the
         #: reveal, a round's end): "Back to Clemens", not "Pass to" someone who never left.
         self.again = again
@@ -420,7 +423,8 @@ class HandoverScene(Scene):
         taken: list[int] = []
 
         def words(ks, left: int):
-            count = ([earlier_words(left) if max(set(range(len(said))) - set(ks)) < min(ks)
+            count = ([covered_words(left) if self.log_covered else earlier_words(left)
+                      if max(set(range(len(said))) - set(ks)) < min(ks)
                       else others_words(left)] if left else [])
             return sentences(count + [said[k] for k in sorted(ks)])
 

@@ -169,3 +169,13 @@ def others_words(n: int) -> Text:
     # that touch them most: {n} other lines (not only older ones) are left out, to be read in
     # the table's log
     return n_("{n} other line: see the log.", "{n} other lines: see the log.", n)
+
+
+def covered_words(n: int) -> Text:
+    """The band's first line when it leaves out `n` lines of what the person has not seen and
+    the table's log is covered (a round's end on a panel over its column, the round's scoring
+    over the table): "see the log" pointed at a log nobody could read then."""
+    # i18n: on the band of a hand-over under a moment that covers the table's log: {n} lines
+    # of what the person has not seen are left out, to be read in the log once the moment goes
+    return n_("{n} more line: in the log once you go on.",
+              "{n} more lines: in the log once you go on.", n)

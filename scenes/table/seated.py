@@ -280,9 +280,16 @@ class SeatedTable(Scene):
             "handover", self.match.public_view(), seat,
             lambda named: self.pressed_on(named, window), again=again,
             seen=self.news.watched(), over=True, note=self.handover_note(seat),
-            offers=offers, since=since, news=news)
+            offers=offers, since=since, news=news, log_covered=self.log_covered(window))
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
+
+    def log_covered(self, window) -> bool:
+        """Whether the log is out of sight while a moment is held for a press: under the
+        round's scoring `window`, or under the card table's moment (`beat`: a round's end,
+        the reveal, a card added), which stands on a panel over the log's column
+        (card_round_end.beside_room). The band then points to the log as it will be."""
+        return window is not None or getattr(self, "beat", None) is not None
 
     def pressed_on(self, seat: int | None, window=None) -> None:
         """The band's press that ends a moment everyone watched: the moment goes (the scoring
