@@ -889,30 +889,9 @@ def double_first(ui: Driver, thinking: float):
     return match, table
 
 
-def test_the_fan_keeps_the_second_card_of_a_double_under_the_pointer():
-    from scenes.table.layout import hand_card_rects
-    ui = Driver()
-    match, table = double_first(ui, thinking=0.3)
-    before = {c.id: r.copy() for c, r in table.hand.pairs()}
-    play_card(ui, table, DOUBLE)
-    assert table.shown.phase == DOUBLE_OFFER
-    kept = table.hand.pairs()
-    assert len(kept) == len(before) - 1 and all(r == before[c.id] for c, r in kept)
-    # The card under the pointer is the one lying there now, not the played card's old index.
-    lying = next((c for c, r in reversed(kept) if r.collidepoint(table.mouse)), None)
-    assert table.hand.hovered() == lying
-    partner = next(c for c, _ in kept if c.artist == 1)
-    hover(ui, (ui.ctx.screen.get_width() // 2, 4))          # the pointer leaves the hand ...
-    assert table.hand.pairs() == kept                       # ... and the cards keep their places
-    assert table.hand.rects != hand_card_rects(table.layout.hand, len(kept), ui.ctx.px,
-                                               table.layout.hand_mid)
-    click_card(ui, table, partner)
-    assert match.actions[-1] == AddSecondCard(0, partner)
-
-
-def test_the_gap_the_double_kept_closes_when_the_next_decision_is_a_bid():
-    """The pointer still rests on the hand after the second card of the double is added, but
-    the next decision (a bid) takes no card: the fan closes up instead of keeping two gaps."""
+def test_the_fan_lies_closed_up_when_the_next_decision_is_a_bid():
+    """The pointer still rests on the hand after the second card of the double is added, and
+    the next decision (a bid) takes no card: the fan lies closed up, no gap in it."""
     from scenes.table.layout import hand_card_rects
     ui = Driver()
     match, table = double_first(ui, thinking=0.0)

@@ -1,8 +1,8 @@
 """The card game's hand closes up when a card leaves it, under a resting pointer too (the gap
 it kept for a follow-up card looked broken, and came only with animations on and the pointer on
 the hand: tests/test_card_table_hand_leaves.py), its cards sliding together with animations on;
-the auction table's fan closes up while the others bid, and its double keeps its gap
-(tests/test_first_evening.py)."""
+the auction table's fan closes up while the others bid, and when a double's first card leaves
+it (tests/test_auction_hand_leaves.py)."""
 from __future__ import annotations
 
 import dataclasses
@@ -56,7 +56,7 @@ def test_a_card_with_nothing_to_follow_closes_the_hand_up_under_the_resting_poin
 def test_at_the_auction_a_single_card_closes_the_fan_up_while_the_others_bid():
     """An open auction's card played by a click, the pointer resting on the fan: while the
     computers bid the fan lies closed up (it kept the played card's gap until the player's own
-    bid); a double's second card still keeps it (tests/test_first_evening.py)."""
+    bid); so it does while a double's second card is chosen (test_auction_hand_leaves.py)."""
     ui = Driver()
     match, table = double_first(ui, thinking=0.3)
     card = next(c for c in table.hand_cards() if c.artist == 2)

@@ -8,13 +8,13 @@ import pygame
 
 from game.cards import artist_name
 from game.i18n import _
-from game.state import DOUBLE_OFFER
 
 from .. import ui
 from ..art import COMPACT_WIDTH
 from ..session.words import METHOD_TIPS
 from .edge_names import covered, edge_named, foot_named
-from .layout import fan_angle, fan_leans, hand_card_rects, keeps_places
+from .hand_slide import HandSlide
+from .layout import fan_angle, fan_leans, hand_card_rects
 from .look import Look
 
 #: The hand reads by artist, then by method in this order.
@@ -33,14 +33,6 @@ def card_tip(card, theme) -> str:
     # i18n: {artist} is the card's artist, {tip} the auction method's help ("Open auction: …")
     return _("{artist} \u2014 {tip}").format(artist=artist_name(card.artist, theme),
                                        tip=METHOD_TIPS[card.method])
-
-
-def keeps_gap(v, turn: bool, choices: dict) -> bool:
-    """Whether the fan may keep a gap where a card left it (the pointer resting on it): only
-    while the shown seat is still to choose another card of its hand right after (a double's
-    second card) and, once it decides, some card may be chosen (`choices`); a bid, or the
-    others' turns, close it up."""
-    return v.phase == DOUBLE_OFFER and v.seat in v.to_act and (not turn or bool(choices))
 
 
 def dimmed(ctx, face: pygame.Surface, cid: int, w: int, alpha: int = 130) -> pygame.Surface:
@@ -66,8 +58,9 @@ class HandFan:
         #: How many degrees each card leans in the fan, kept with its rect (which rises by
         #: what the lean reaches below it).
         self.angles: list[int] = []
-        #: Whether the fan keeps a gap where cards left it (the pointer still rests on it).
-        self.held = False
+        #: The cards sliding together where cards left the fan (hand_slide.py, as the card
+        #: game's hand does).
+        self.slide = HandSlide()
         self.lift = 0
         self.area = pygame.Rect(0, 0, 0, 0)
         #: Where a hand that fits under the stand centres (None: the area's middle).
@@ -83,42 +76,30 @@ class HandFan:
         self.lifts = True
         self.cache: OrderedDict = OrderedDict()
 
-    def arrange(self, hand, area: pygame.Rect, px, pointer=None, hold: bool = True,
-                mid: int | None = None) -> None:
+    def arrange(self, hand, area: pygame.Rect, px, pointer=None, mid: int | None = None,
+                scale: float = 0.0) -> None:
         """Lay the hand out in `area` (on the event and update path, never while drawing),
         centred on `mid` as far as it fits (None: where it was last time, else the area's
-        middle).
-        While the `pointer` rests on the hand and cards have only left it (the first card of
-        a double played), the others keep their places and lean, so the second card is still
-        under the pointer; they keep them while that card is chosen, wherever the pointer goes
-        meanwhile (the fan closed up as the pointer left it for the tip's "Got it", and a click
-        back where a card had been seen hit its neighbour). A decision with no card to choose
-        (`hold` false: a bid) closes the fan up."""
+        middle). A card chosen leaves the fan when its move is taken and the fan closes up at
+        once, the cards sliding together over the animation's `scale` (0: at once), as the
+        card game's hand does: the fan kept a gap where a double's first card had been while
+        its second was chosen."""
         cards = sorted_hand(hand)
-        was = {c.id: (r, a) for c, r, a in zip(self.cards, self.rects, self.angles)}
-        resting = hold and area == self.area and (
-            self.held or (pointer is not None and area.collidepoint(pointer)))
-        self.held = keeps_places((c.id for c in cards), was, resting, self.held)
+        was = [(c, r) for c, r in zip(self.cards, self.rects)]
+        if area != self.area:
+            was = []                # a window resized, or a hand shown anew: placed at once
+            self.slide.stop()
         self.area, self.cards, self.lift = area, cards, px(26)
         self.mid = self.mid if mid is None else mid
-        if self.held:
-            self.rects = [was[c.id][0] for c in cards]
-            self.angles = [was[c.id][1] for c in cards]
-        else:
-            self.rects = hand_card_rects(area, len(cards), px, self.mid)
-            lean = fan_leans(self.rects)
-            self.angles = [fan_angle(i, len(cards)) if lean else 0 for i in range(len(cards))]
+        self.rects = hand_card_rects(area, len(cards), px, self.mid)
+        lean = fan_leans(self.rects)
+        self.angles = [fan_angle(i, len(cards)) if lean else 0 for i in range(len(cards))]
+        self.slide.lay_out(cards, was, self.rects, scale)
         # The card under the pointer by its new place (an index from before would now name
         # the card that took the played one's place).
         self.hover = None
         if pointer is not None:
             self.hover = self.card_at(pointer)
-
-    def close_up(self, pointer, px) -> None:
-        """Lay the hand out closed up (no gap kept), the card under `pointer` hovered."""
-        self.held = False
-        self.arrange(self.cards, self.area, px)
-        self.hover = self.card_at(pointer)
 
     def dealt_count(self, dealt: float | None) -> int:
         """How many cards are in the fan while a deal brings them (`dealt` its progress)."""
@@ -132,7 +113,7 @@ class HandFan:
     def card_at(self, pos) -> int | None:
         """The index of the card at `pos` (a lifted card counts where it is drawn)."""
         for i in range(len(self.rects) - 1, -1, -1):
-            r = self.rects[i]
+            r = self.slide.at(self.cards[i].id, self.rects[i])      # as drawn, sliding too
             lifted = r.move(0, -self.lift) if i in (self.hover, self.asked) and self.lifts else r
             if lifted.collidepoint(pos) or r.collidepoint(pos):
                 return i
@@ -220,6 +201,7 @@ class HandFan:
         out = []
         # The hand fills up as the cards arrive, left to right.
         for i, (card, r) in enumerate(self.pairs()[:self.dealt_count(dealt)]):
+            r = self.slide.at(card.id, r)
             lift = 0
             lifted = i in (self.hover, self.focus, self.asked) and (active or self.lifts)
             if lifted:

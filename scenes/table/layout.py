@@ -201,14 +201,6 @@ def lean_overhang(w: int, h: int, angle: float) -> int:
     return math.ceil((w * math.sin(a) + h * math.cos(a) - h) / 2)
 
 
-def keeps_places(ids, was: dict, resting: bool, held: bool) -> bool:
-    """Whether a hand keeps its cards where they were instead of laying itself out again: the
-    pointer is `resting` on it and cards (by `ids`) have only left it since `was` (or it
-    `held` them already), so the next card stays under the pointer."""
-    ids = list(ids)
-    return resting and (len(ids) < len(was) or held) and all(i in was for i in ids)
-
-
 def fan_offset(i: int, n: int) -> float:
     """Where card `i` of `n` sits in the fan: -1 at the left end, 0 in the middle, 1 right."""
     return (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0

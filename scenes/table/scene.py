@@ -35,7 +35,7 @@ from .catch_up import advance, end_beat
 from .controls import BackIn, Controls, card_choices
 from .decision_events import decision_event
 from .turn_focus import TurnFocus
-from .hand import HandFan, keeps_gap
+from .hand import HandFan
 from .hover import draw_pointer_tip, pointer_tip
 from .handover_choices import handover_choices
 from .lap_choices import lap_choices
@@ -202,8 +202,6 @@ class TableScene(SeatedTable):
                 # The scored round leaves the table: the next one is shown as it is dealt.
                 self.show(beat.after, beat.public)
         self.choose_view()
-        # A gap the hand kept for the next click ends with the screen that came in between.
-        self.hand.close_up(self.mouse, self.ctx.px)
         self.refresh()
 
     # --- the match tells us ------------------------------------------------------------------
@@ -319,9 +317,8 @@ class TableScene(SeatedTable):
             self.controls.build(ctx, v, self.legal, self.layout.controls,
                                 pass_ends(self.match, v.seat, self.legal))
             self.ask.place(self.layout.controls.x, self.layout.controls.bottom - ctx.px(38), ctx.px)
-            hold = keeps_gap(v, turn, card_choices(self.legal))   # a bid closes a kept gap
-            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse, hold,
-                              self.layout.hand_mid)
+            self.hand.arrange(v.hand, self.layout.hand, ctx.px, self.mouse,
+                              self.layout.hand_mid, ctx.settings.animation_scale)
             self.turn_focus.follow(self)        # the ring where the keys go, from the start
         if self.privacy.pointer_left:
             self.hand.hover = None      # where the last player's pointer rests: nothing lifts
@@ -450,6 +447,7 @@ class TableScene(SeatedTable):
         self.time += dt
         self.fade_refusal(dt)
         self.timeline.tick_bubbles(dt)
+        self.hand.slide.update(dt)
         advance(self, dt)     # catch_up.py: the beats, the views after them, the computers
         self.refresh()
 
