@@ -72,9 +72,9 @@ def test_the_stand_and_the_hand_over_say_a_doubles_pair_is_two_paintings(languag
     # The line stays on the stand, right of the method's icon, at every size and language.
     assert table.layout.lot.contains(sub), (sub, table.layout.lot)
     # The hand-over names the two paintings in its line of table facts.
-    drawn.clear()
     handover = HandoverScene(ui.ctx, view(s, None), 1, lambda seat: None)
     ui.ctx.stack.push(handover)
+    drawn.clear()       # (laying the card out measures its facts on a scrap surface)
     ui.frame(0.0)
     # The facts line is drawn as it fits, in the player's language ("Runde 1 · …")
     facts = next(words.text(t) for t, _r in drawn
