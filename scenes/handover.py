@@ -19,6 +19,10 @@ scenes/table/handover_row.py): on a lap of an open auction Pass and "Out of this
 what happened since the person last saw the table (`past_said`, scenes/table/news.py): the
 moment the whole table last gathered for, if they saw nothing after it, and the log's own
 lines since, oldest first; the latest that fit, and how many came before them.
+
+While the person who just moved may take their move back (`take_back`, the table's
+scenes/table/takeback.py), its button stands at the card's foot, under everything else ("Ada:
+take back your card", Ctrl+Z too): the screen closes and the move is undone.
 """
 from __future__ import annotations
 
@@ -42,6 +46,8 @@ from .ui import ARM_SECONDS
 
 #: The most lines the full hand-over gives what the person has not seen (`_fit_past`).
 PAST_LINES = 4
+#: The design height the card grows by for the take-back at its foot, and the button's.
+TAKE_BACK_H, TAKE_BACK_BUTTON_H = 44, 32
 
 
 class _Count(str):
@@ -68,7 +74,7 @@ class HandoverScene(Scene):
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
                  over: bool = False, note: str = "", offers=None, since=None, news=(),
-                 log_covered: bool = False) -> None:
+                 log_covered: bool = False, take_back: ui.Button | None = None) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -111,14 +117,23 @@ class HandoverScene(Scene):
         self.past_builds = 0
         if offers is not None:
             offers.bind(self.decide)
+        #: The take-back of the move just made, by the person who made it, or None.
+        self.take_back = take_back
+        if take_back is not None:
+            take_back.on_click = (lambda undo=take_back.on_click: self.decide(undo))
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
                  else _("Continue"))
         self.button = ui.Button(label, self.confirm, style="primary", hotkey=pygame.K_RETURN,
                                 tooltip=_("Only when the others cannot see the screen (Enter)")
                                 if seat is not None else None, lines=2, least=14)
-        self.focus = FocusRing([self.button] + (offers.widgets if offers is not None else []),
-                               arrows="both")
+        self.focus = FocusRing(self.widgets, arrows="both")
         self.layout()
+
+    @property
+    def widgets(self) -> list[ui.Button]:
+        """Its buttons in reading order: the press, the person's own moves, the take-back."""
+        return [self.button] + (self.offers.widgets if self.offers is not None else []) + (
+            [self.take_back] if self.take_back is not None else [])
 
     def layout(self) -> None:
         """Centre the card and its button."""
@@ -140,8 +155,10 @@ class HandoverScene(Scene):
                 offers.place_in_band(pygame.Rect(self.rect.x + px(20),
                                                  self.rect.bottom - px(offers.band_h + 6),
                                                  self.rect.w - px(40), px(offers.band_h)))
+            self._place_take_back(self.button.rect, "midright")
             return
-        grow = offers.card_h if offers is not None else 0
+        back = TAKE_BACK_H if self.take_back is not None else 0
+        grow = (offers.card_h if offers is not None else 0) + back
         # The card as tall as what it holds, each part right under the one above (`_places`):
         # at fixed places a one-line heading left a gap of three lines under it, and the row of
         # seats a gap where no news was.
@@ -158,7 +175,22 @@ class HandoverScene(Scene):
         if offers is not None:          # its row under the button's keys
             offers.place_in_card(pygame.Rect(self.rect.x + px(30),
                                              self.rect.bottom - px(grow + 8),
-                                             self.rect.w - px(60), px(grow)))
+                                             self.rect.w - px(60), px(grow - back)))
+        self._place_take_back(self.rect, "midbottom")
+
+    def _place_take_back(self, by: pygame.Rect, where: str) -> None:
+        """The take-back, as wide as its words: at the card's foot (`where` "midbottom" of
+        the card), or at the left of the band's button ("midright" of the button)."""
+        button, px = self.take_back, self.ctx.px
+        if button is None:
+            return
+        room = self.rect.w - px(60)
+        words = self.ctx.text.size(button.label, px(button.size), "bold")[0] + px(28)
+        button.rect = pygame.Rect(0, 0, min(room, words), px(TAKE_BACK_BUTTON_H))
+        if where == "midbottom":
+            button.rect.midbottom = (by.centerx, by.bottom - px(12))
+        else:
+            button.rect.midright = (by.x - px(16), by.centery)
 
     def _places(self) -> dict[str, int]:
         """Where each part of the card starts, in pixels from its top: the title's lines, the
@@ -234,14 +266,17 @@ class HandoverScene(Scene):
             return True
         if not self.armed:
             return True
+        if self.take_back is not None and event.type == pygame.KEYDOWN \
+                and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.take_back.on_click()       # Ctrl+Z, as at the table
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER) \
                 and not (self.focus.shown and self.focus.current is not self.button):
             self.confirm()
             return True
         if self.focus.handle_event(event):
             return True
-        ui.widgets_event([self.button] + (self.offers.widgets if self.offers is not None else []),
-                         event)
+        ui.widgets_event(self.widgets, event)
         return True     # modal: nothing reaches the table below
 
     def update(self, dt: float) -> None:
@@ -384,8 +419,10 @@ class HandoverScene(Scene):
                 ui.MUTED if self.armed else ui.PAPER_DARK, "italic", "midtop")
         if self.offers is not None:
             self.offers.draw(surface, self.over)
+        if self.take_back is not None:
+            self.take_back.draw(surface, ctx)
         self.focus.draw(surface, ctx)
-        for button in [self.button] + (self.offers.widgets if self.offers is not None else []):
+        for button in self.widgets:
             if button.hover and button.tooltip and self.armed:
                 ui.draw_tooltip(surface, ctx, button.tooltip, self.mouse)
 

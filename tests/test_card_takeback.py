@@ -1,8 +1,8 @@
 """A misclick taken back in the card game, as at the auction table: against computers, the
 "Take back" button (or Ctrl+Z) undoes the human's last move until a computer answers it or the
 move showed something new (a card drawn, the everyone-plays cards turned up, a round's end);
-one move only, never with two humans at the screen. The registry's `reveals` is the one rule
-of what a move showed."""
+one move only; at a shared screen on the hand-over only (tests/test_hot_seat_take_back.py).
+The registry's `reveals` is the one rule of what a move showed."""
 from __future__ import annotations
 
 import random
@@ -81,7 +81,7 @@ def test_a_misplayed_card_is_taken_back_until_a_computer_answers_it():
     assert match.actions[n] == PlayCard(0, card)
 
 
-def test_a_card_drawn_cannot_be_taken_back_and_two_humans_never_take_back():
+def test_a_card_drawn_cannot_be_taken_back_nor_a_card_on_a_shared_table():
     ui = Driver((1280, 720))
     match, table = _table(ui, seed=15)
     drawer = next((c for c in table.shown.hand if c.effect == DRAW), None)
@@ -95,11 +95,12 @@ def test_a_card_drawn_cannot_be_taken_back_and_two_humans_never_take_back():
     assert not match.can_take_back() and not table.take_back.shown()
     ctrl_z(ui)
     assert match.actions[-1] == DrawCard(0)
-    # Hot-seat: a take-back would let one player undo after the next has seen the table.
+    # Hot-seat: never on the table, where the next person would see it (the hand-over offers
+    # it: tests/test_hot_seat_take_back.py).
     ui = Driver((1280, 720))
     match, table = _table(ui, humans=2)
     _click_card(ui, table, next(c for c in table.shown.hand if c.effect == NO_EFFECT))
-    assert not match.can_take_back() and not table.take_back.shown()
+    assert not table.take_back.shown()
 
 
 def test_the_card_game_says_which_events_show_something_new():

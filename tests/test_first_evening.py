@@ -17,6 +17,7 @@ from game import (AddSecondCard, AmountRange, Bid, Config, Pass, PlayCard, Seale
 from game.cards import DOUBLE, FIXED_PRICE, OPEN, SEALED
 from game.state import DOUBLE_OFFER, OPEN_BIDDING, SEALED_BIDDING
 from scenes.session.match import Match
+from scenes.session.take_back import TAKE_BACK_SHARE
 from scenes.table import TableScene
 
 
@@ -570,11 +571,17 @@ def test_a_computers_raise_against_an_up_to_is_quick_too():
     seconds_until_acted(match)                          # Clemens passes
     match.bid_up_to(0, 20)
     assert match.submit(Bid(0, 2)) is None
-    assert seconds_until_acted(match) <= 0.35 and match.actions[-1] == Bid(1, 3)
+    # Ada's own bid: Beatrix answers it once its take-back has been offered a fair while.
+    assert seconds_until_acted(match) >= 0.9 * TAKE_BACK_SHARE - 1e-9
+    assert match.actions[-1] == Bid(1, 3)
+    seconds_until_acted(match)                          # Clemens passes: the game raises
+    assert match.actions[-1] == Bid(0, 4)
+    assert seconds_until_acted(match) <= 0.35 and match.actions[-1] == Bid(1, 5)
     match.step_out(0, out=False)                        # Ada stops it: Beatrix's time again
     seconds_until_acted(match)                          # Clemens passes
-    assert match.submit(Bid(0, 4)) is None
-    assert seconds_until_acted(match) >= 0.9 - 1e-9 and match.actions[-1] == Bid(1, 5)
+    assert match.submit(Bid(0, 6)) is None
+    assert seconds_until_acted(match) >= 0.9 * TAKE_BACK_SHARE - 1e-9
+    assert match.actions[-1] == Bid(1, 7)
 
 
 def _sealed_reveal_seconds(speed: str) -> float:
@@ -699,7 +706,7 @@ def test_a_move_that_revealed_something_cannot_be_taken_back():
     assert len(table.match.actions) >= n and SealedBid(0, 4) in table.match.actions
 
 
-def test_no_take_back_with_two_humans_at_the_screen():
+def test_two_humans_at_the_screen_take_back_only_before_the_next_sits_down():
     seats = (SeatConfig("Ada", "human"), SeatConfig("Bea", "human"),
              SeatConfig("Cy", "bot", "random"))
     match = Match(Config(seats=seats, first_auctioneer=0), 5, deck=stacked_deck((2, OPEN)),
@@ -707,6 +714,8 @@ def test_no_take_back_with_two_humans_at_the_screen():
     card = next(c for c in match.state.hands[0] if c.method == OPEN)
     match.take_seat(0)
     match.submit(PlayCard(0, card))
+    assert match.handover_due() == 1 and match.can_take_back()    # the hand-over to Bea
+    match.take_seat(1)                                              # Bea sat down
     assert not match.can_take_back() and not match.take_back()
 
 

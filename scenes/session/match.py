@@ -23,7 +23,7 @@ from game.state import OPEN_BIDDING
 from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
-from .take_back import can_take_back, take_back
+from .take_back import answer_waits, can_take_back, take_back
 from .standing import forget_told, idle_move, restore_standing, standing_meta
 from .together import Decision, Held, choice_goes_on, decide, decide_all, simultaneous
 
@@ -60,6 +60,9 @@ class Match:
     #: take-back undoes them with that move (take_back.py). Set per match as moves are made.
     made_for = 0
     since_own: tuple = ()
+    #: The seconds the computers have waited since the last move (`update`): as long as its
+    #: take-back has been offered, once the table has shown the move (take_back.py).
+    offered = 0.0
 
     def __init__(self, config, seed: int, deck: Sequence | None = None,
                  thinking_seconds: Callable[[], float] | float = 0.8,
@@ -311,6 +314,7 @@ class Match:
         self._last_auto = self._last_auto and self._passing
         self.made_for = self.made_for + 1 if self._passing else 0
         self.since_own = (self.since_own if self._passing else ()) + (new.events,)
+        self.offered = self.offered if self._passing else 0.0
         self._before = self._state
         self._state = new
         if not going_on and any(seat in self.bots for seat in self.rules.to_act(new)):
@@ -420,7 +424,12 @@ class Match:
         if seat is None:
             return False
         self.wait -= dt
+        self.offered += dt
         held = self._held.now(self) if self._held is not None else []
+        if answer_waits(self):      # the person's take-back offered a fair while first
+            if self.threaded and not held:
+                self._update_threaded(apply=False)      # (thinking meanwhile)
+            return False
         if held:        # chosen with one applied before, each drawn before the next
             return (self.wait <= 0 or self.fast_forward) and self._apply_decisions(held)
         self._held = None           # spent: not asked again at every later frame
@@ -456,7 +465,9 @@ class Match:
             thinking = self.thinking_seconds()
             self.wait -= thinking - quickened_wait(self, thinking)
 
-    def _update_threaded(self) -> bool:
+    def _update_threaded(self, apply: bool = True) -> bool:
+        """The worker's decision, started for the state now, applied once it is in and the
+        wait is over (`apply`: False starts it only, the computers' thinking meanwhile)."""
         job = self._job
         if job is not None and job.base is not self._state:
             if job.thread.is_alive():
@@ -466,7 +477,7 @@ class Match:
             job = self._job = Decision(self, self._state, len(self.actions))
         if not job.thread.is_alive() and job.actions is not None and len(self.to_act) == 1:
             self._routine_haste(job.actions)
-        if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive():
+        if (self.wait > 0 and not self.fast_forward) or job.thread.is_alive() or not apply:
             return False
         self._job = None
         if job.actions is None:     # the worker failed (logged there): decide here instead
@@ -560,7 +571,7 @@ class Match:
             before, state = state, self.rules.apply(state, action)
         self._state, self._before = state, before
         self._last_auto = True
-        self.made_for, self.since_own = 0, ()
+        self.made_for, self.since_own, self.offered = 0, (), 0.0
         return undone
 
     def can_take_back(self) -> bool:

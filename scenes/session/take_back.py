@@ -1,9 +1,19 @@
-"""A take-back for a misclick: the one human at a table of computers takes their last move back
-while it revealed nothing (`can_take_back` is the one rule; scenes/table/takeback.py is its
-button). Functions on the match, which keeps its record and its state in step itself
-(`Match.drop_last_moves`: the record loses the move and the state is replayed from it).
+"""A take-back for a misclick: a person takes their last move back while it revealed nothing
+and nobody else has acted since (`can_take_back` is the one rule; scenes/table/takeback.py is
+its button): the one human at a table of computers, or, at a screen several people share, the
+one who just moved while the hand-over to the next person shows. Functions on the match, which
+keeps its record and its state in step itself (`Match.drop_last_moves`: the record loses the
+move and the state is replayed from it).
+
+A computer answering the person's move waits until the take-back has been offered for a fair
+while (`answer_waits`): `TAKE_BACK_SHARE` of the thinking time, about 2 s at the normal pace,
+none at "instant", its thinking counting toward it.
 """
 from __future__ import annotations
+
+#: How long a take-back is offered before a computer may answer the move, as a share of the
+#: computers' thinking time (0.8 s at the normal pace: 2 s).
+TAKE_BACK_SHARE = 2.5
 
 
 def own_last_move(match):
@@ -15,23 +25,44 @@ def own_last_move(match):
 
 
 def can_take_back(match) -> bool:
-    """Whether the one human at a table of computers may take their last move back: it was
-    their own choice, nobody has acted since (but the game for them, where they had no other
-    move: that goes with it), and it revealed nothing they did not know (by the game's own
-    `reveals`: no sealed bids turned over, no card drawn, dealt or turned up, no round ended),
-    nor did the moves made for them: a move that revealed something cannot be undone."""
-    humans = match.humans
+    """Whether a person may take their last move back: it was their own choice, nobody has
+    acted since (but the game for a person, where they had no other move: that goes with it),
+    and it revealed nothing they did not know (by the game's own `reveals`: no sealed bids
+    turned over, no card drawn, dealt or turned up, no round ended), nor did the moves made for
+    them: a move that revealed something cannot be undone. The one human at a table of
+    computers; at a screen several people share, the one who moved while the hand-over to the
+    next person shows, before that person sits down (`at_the_handover`)."""
     own = own_last_move(match)
-    if len(humans) != 1 or not match.bots or own is None or match.last_move_final:
+    seat = getattr(own, "seat", None)
+    if own is None or match.last_move_final or seat not in match.humans:
         return False                # (a save keeps `last_move_final`: a load changes nothing)
-    return (getattr(own, "seat", None) == humans[0]
-            and not any(match.rules.reveals(events) for events in match.since_own))
+    if match.hot_seat and not at_the_handover(match, seat):
+        return False
+    if not match.hot_seat and not match.bots:
+        return False
+    return not any(match.rules.reveals(events) for events in match.since_own)
+
+
+def at_the_handover(match, seat: int) -> bool:
+    """Whether `seat` still sits at the shared screen and the screen is due to pass to another
+    person, who has not sat down yet: the hand-over that offers the take-back."""
+    return match.seated == seat and match.handover_due() not in (None, seat)
+
+
+def answer_waits(match) -> bool:
+    """Whether a computer about to answer the person's move waits still: the take-back has
+    been offered less than `TAKE_BACK_SHARE` of the thinking time (`Match.offered`: the time
+    the computers have waited since the move, the table having shown it), the thinking
+    meanwhile counting toward it; never while fast-forwarding or at "instant"."""
+    hold = TAKE_BACK_SHARE * match.thinking_seconds()
+    return hold > 0 and match.offered < hold and can_take_back(match)
 
 
 def take_back(match) -> bool:
-    """Undo the human's last move if `can_take_back`, with the moves the game made for them
+    """Undo the person's last move if `can_take_back`, with the moves the game made for them
     since; True if it was undone. The record loses the moves; the state is replayed from it
-    (randomness untouched: no computer has decided since)."""
+    (randomness untouched: no computer has decided since). At a shared screen their screen
+    comes back to them after a press (the next person may be looking)."""
     if not can_take_back(match):
         return False
     # One step back only: the move before is not undone.
@@ -39,4 +70,6 @@ def take_back(match) -> bool:
     match.raise_to.clear()           # an "Up to" taken back with its first bid
     match.out_of_lot.pop(undone.seat, None)      # "Out of this lot" taken back with its pass
     match.wait = match.thinking_seconds()
+    if match.hot_seat:      # their own screen again after a press: the next person is there
+        match.take_seat(undone.seat, looked_on=True)
     return True

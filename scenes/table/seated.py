@@ -220,7 +220,8 @@ class SeatedTable(Scene):
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=self.news.watched(), over=back, note=self.handover_note(seat),
-            offers=self.handover_offers(seat), since=since, news=news)
+            offers=self.handover_offers(seat), since=since, news=news,
+            take_back=self.take_back.for_handover())
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 

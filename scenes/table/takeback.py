@@ -1,6 +1,10 @@
-"""The take-back for a misclick, in games against computers: one button (and Ctrl+Z) while the
-match allows it, that is until anyone else acts or the move revealed something (the match's
-`can_take_back` is the one rule). The table then follows the game back to the moment before.
+"""The take-back for a misclick: one button (and Ctrl+Z) while the match allows it, that is
+until anyone else acts or the move revealed something (the match's `can_take_back` is the one
+rule). Against computers it stands on the table; at a screen several people share, on the
+hand-over to the next person ("Ada: take back your card", `for_handover`), whose screen never
+opened, and the screen comes back to the one who moved after a press. The table then follows
+the game back to the moment before. A computer answering the move waits until it has been
+offered a fair while (scenes/session/take_back.py `answer_waits`).
 """
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from ..session.take_back import own_last_move
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .seats import own_bought_top
 from .timeline import lot_words
-from .takeback_words import take_back_words
+from .takeback_words import handover_words, take_back_words
 
 
 class TakeBack:
@@ -32,9 +36,10 @@ class TakeBack:
         self._about: tuple | None = None
 
     def shown(self) -> bool:
-        """Whether a take-back is possible now (the button then says what it undoes)."""
+        """Whether the table's take-back is possible now (the button then says what it
+        undoes); at a shared screen the hand-over offers it instead (`for_handover`)."""
         scene = self.scene
-        if scene.demo or not scene.match.can_take_back():
+        if scene.demo or scene.match.hot_seat or not scene.match.can_take_back():
             return False
         match = scene.match
         last = own_last_move(match)
@@ -45,6 +50,18 @@ class TakeBack:
             self.button.label, self.button.tooltip = take_back_words(
                 last, match.config.theme, about[2], about[3])
         return True
+
+    def for_handover(self) -> ui.Button | None:
+        """The hand-over's button at a shared screen, naming the person who just moved and
+        their move, while they may take it back; else None."""
+        match = self.scene.match
+        if self.scene.demo or not match.hot_seat or not match.can_take_back():
+            return None
+        last = own_last_move(match)
+        label, tip = handover_words(last, match.config.theme,
+                                    match.config.seats[last.seat].name,
+                                    match.raising(last.seat), match.is_out(last.seat))
+        return ui.Button(label, self.take_back, style="quiet", size=13, tooltip=tip)
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:
         """In your panel, at the right of "Bought this round", above your paintings (which
@@ -80,7 +97,12 @@ class TakeBack:
         scene.ctx.autosave(scene.match)     # the autosave forgets the move too
         then()
         scene.log.back_to(len(scene.match.actions))     # its lines go, as after a load
-        scene.log.add(("play", _("You took your last move back.")))
+        if scene.match.hot_seat:        # from the hand-over, gone: theirs is due (a press)
+            scene.privacy.handover = None
+            scene.log.add(("play", _("{name} took a move back.").format(
+                name=scene.match.config.seats[undone.seat].name)))
+        else:
+            scene.log.add(("play", _("You took your last move back.")))
         seat = scene.match.viewing_seat()
         scene.show(scene.match.view(seat), scene.match.public_view())
         scene.refresh()

@@ -19,6 +19,15 @@ _OUT = _("Take back: out of this lot")
 LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE, _OUT)
 #: Those the card game's button may show.
 CARD_LABELS = (_CARD, _CHOICE, _AWARD, _PASS, _MOVE)
+#: Each label as the hand-over at a shared screen says it, naming the person who moved (`name`).
+# i18n: a take-back on the hand-over at a shared screen: {name} is the person who just moved
+_NAMED = {_BID: _("{name}: take back your bid"), _PASS: _("{name}: take back your pass"),
+          _CARD: _("{name}: take back your card"), _PRICE: _("{name}: take back your price"),
+          _PURCHASE: _("{name}: take back your purchase"),
+          _CHOICE: _("{name}: take back your choice"), _AWARD: _("{name}: take back your award"),
+          _MOVE: _("{name}: take back your move"),
+          # i18n: a take-back on the hand-over, after "Out of this lot": {name} who pressed it
+          _OUT: _("{name}: take back “Out of this lot”")}
 
 
 def _auction_words(action, theme: str, up_to: int | None,
@@ -85,8 +94,25 @@ def take_back_words(action, theme: str, up_to: int | None = None,
     """The button's label and help for taking back `action` (`up_to`: the most an "Up to"
     made with this bid would have bid for the player; `out`: the pass was "Out of this
     lot")."""
-    found = _auction_words(action, theme, up_to, out) or _card_words(action, theme)
-    label, move = found if found is not None else (_MOVE, _("your last move"))
+    label, move = _label_and_move(action, theme, up_to, out)
     # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"
     return label, _("Take back {move} (Ctrl+Z). Possible until a computer answers it or it "
                     "reveals something.").format(move=move)
+
+
+def handover_words(action, theme: str, name: str, up_to: int | None = None,
+                   out: bool = False) -> tuple[Text, Text]:
+    """The hand-over's take-back at a shared screen: its label, naming `name`, the person who
+    just moved ("Ada: take back your card"), and its help, as `take_back_words`."""
+    label, move = _label_and_move(action, theme, up_to, out)
+    # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"; said on the
+    # hand-over to the person who just made it
+    return _NAMED[label].format(name=name), _(
+        "Take back {move} (Ctrl+Z): your screen comes back to you. Possible until the next "
+        "person shows their screen.").format(move=move)
+
+
+def _label_and_move(action, theme: str, up_to: int | None, out: bool) -> tuple[Text, Text]:
+    """The button's label for taking back `action`, and the move in words."""
+    found = _auction_words(action, theme, up_to, out) or _card_words(action, theme)
+    return found if found is not None else (_MOVE, _("your last move"))
