@@ -41,14 +41,18 @@ SCREEN_TITLE = _("Playing on screen")
 
 
 def screen_privacy(example: Text) -> Text:
-    """The paragraph on hiding the screen and taking a move back, with `example` the take-back
-    button of the game's own commonest move (the card game's rules named a bid's, and has no
-    bids)."""
+    """The paragraph on hiding the screen and taking a move back (scenes/session/take_back.py),
+    with `example` the take-back button of the game's own commonest move (the card game's
+    rules named a bid's, and has no bids)."""
     # i18n: {example} is a take-back button's words, e.g. "Take back your bid"; {key} the key
     # held to cover the screen ("key of Hide my screen")
-    return _("Hide my screen, or {key} held down, covers what only you may see. Against "
-             "computers, the take-back button (Ctrl+Z) undoes your last move until a computer "
-             "answers it or it reveals something; it names the move, as \u201c{example}\u201d."
+    return _("Hide my screen, or {key} held down, covers what only you may see. The "
+             "take-back button (Ctrl+Z) undoes your last move while it has revealed nothing "
+             "and nobody else has moved; it names the move, as \u201c{example}\u201d. Against "
+             "computers it stands on the table, and the first computer to answer your move "
+             "waits until it has been there a moment (about two seconds at the normal pace). "
+             "At a screen several people share it stands on the hand-over to the next person, "
+             "until they show their screen; yours then comes back to you after a press."
              ).format(example=example, key=KeyLetter("hide"))
 
 
