@@ -47,7 +47,7 @@ from .ui import ARM_SECONDS
 #: The most lines the full hand-over gives what the person has not seen (`_fit_past`).
 PAST_LINES = 4
 #: The design height the card grows by for the take-back at its foot, and the button's.
-TAKE_BACK_H, TAKE_BACK_BUTTON_H = 44, 32
+TAKE_BACK_H, TAKE_BACK_BUTTON_H = 50, 32
 
 
 class _Count(str):
