@@ -196,7 +196,7 @@ TEMPLATE: tuple[Section, ...] = (
             (_("Draw a card"), "draw", "card_draw"),
             (_("Decline the effect"), "decline", "card_effect"),
             (p_("button", "Done"), "done", "card_done"))),
-        screen_privacy(_("Take back your card")),
+        *screen_privacy(_("Take back your card")),
         *SCREEN_SHARED,
     )),
 )

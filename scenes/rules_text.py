@@ -40,20 +40,21 @@ class Item(Part):
 SCREEN_TITLE = _("Playing on screen")
 
 
-def screen_privacy(example: Text) -> Text:
-    """The paragraph on hiding the screen and taking a move back (scenes/session/take_back.py),
-    with `example` the take-back button of the game's own commonest move (the card game's
-    rules named a bid's, and has no bids)."""
+def screen_privacy(example: Text) -> tuple[Text, Text]:
+    """The paragraphs on hiding the screen and taking a move back, and on where the take-back
+    stands (scenes/session/take_back.py), with `example` the take-back button of the game's
+    own commonest move (the card game's rules named a bid's, and has no bids)."""
     # i18n: {example} is a take-back button's words, e.g. "Take back your bid"; {key} the key
     # held to cover the screen ("key of Hide my screen")
-    return _("Hide my screen, or {key} held down, covers what only you may see. The "
-             "take-back button (Ctrl+Z) undoes your last move while it has revealed nothing "
-             "and nobody else has moved; it names the move, as \u201c{example}\u201d. Against "
-             "computers it stands on the table, and the first computer to answer your move "
-             "waits until it has been there a moment (about two seconds at the normal pace). "
-             "At a screen several people share it stands on the hand-over to the next person, "
-             "until they show their screen; yours then comes back to you after a press."
-             ).format(example=example, key=KeyLetter("hide"))
+    return (_("Hide my screen, or {key} held down, covers what only you may see. The "
+              "take-back button (Ctrl+Z) undoes your last move while it has revealed nothing "
+              "and nobody else has moved; it names the move, as \u201c{example}\u201d."
+              ).format(example=example, key=KeyLetter("hide")),
+            _("Against computers the take-back stands on the table, and the first computer "
+              "to answer your move waits until it has been there a moment (about two seconds "
+              "at the normal pace). At a screen several people share it stands on the "
+              "hand-over to the next person, until they show their screen; yours then comes "
+              "back to you after a press."))
 
 
 def decision_keys(buttons) -> Text:
@@ -294,7 +295,7 @@ TEMPLATE: tuple[Section, ...] = (
             (_("Add nothing"), "add_nothing", "double"),
             (_("Reveal it"), "reveal", "dummy"),
             (_("Keep it hidden"), "keep_hidden", "dummy"))),
-        screen_privacy(_("Take back your bid")),
+        *screen_privacy(_("Take back your bid")),
         *SCREEN_SHARED,
     )),
 )

@@ -103,11 +103,11 @@ def test_every_place_that_names_the_tables_keys_names_the_languages():
         "Esc öffnet das Menü (Speichern / Laden, Regeln, Einstellungen); V lässt")
     assert _words("it", FOOTER_KEYS[1]) == "V veloce"
     assert _words("it", FAST_FORWARD_BANNER) == "VELOCE (V)"
-    assert "il tasto S tenuto premuto" in _words("it", screen_privacy("x"))
+    assert "il tasto S tenuto premuto" in _words("it", screen_privacy("x")[0])
     assert _words("zh_TW", FOOTER_KEYS[1]) == "F：快轉"
     assert _words("en", FOOTER_KEYS[1]) == "F fast-forward"
-    assert "or H held down" in _words("en", screen_privacy("x"))
-    assert "(Strg+Z)" in _words("de", screen_privacy("x"))      # Ctrl+Z: the desktop's own
+    assert "or H held down" in _words("en", screen_privacy("x")[0])
+    assert "(Strg+Z)" in _words("de", screen_privacy("x")[0])      # Ctrl+Z: the desktop's own
 
 
 def test_the_hide_buttons_help_and_the_covered_line_name_the_languages_key():
