@@ -78,7 +78,8 @@ def _play(ui, table, match, seed: int, frames: int):
 
 def test_every_bid_and_pass_shows_on_its_seat_when_made_the_closing_one_before_the_gavel():
     ui, table, match = _tester_table(4)
-    drawn, moves = _play(ui, table, match, 4, 900)
+    # (A computer answering Axel's own move waits while his take-back is offered.)
+    drawn, moves = _play(ui, table, match, 4, 1300)
     closings = {how: 0 for how in (Sold, TakenFree)}
     for index, seat, closing in moves:
         # The frame the move was made in draws it on its seat (not a later one).

@@ -11,6 +11,8 @@ none at "instant", its thinking counting toward it.
 """
 from __future__ import annotations
 
+from .together import simultaneous
+
 #: How long a take-back is offered before a computer may answer the move, as a share of the
 #: computers' thinking time (0.8 s at the normal pace: 2 s).
 TAKE_BACK_SHARE = 2.5
@@ -53,9 +55,14 @@ def answer_waits(match) -> bool:
     """Whether a computer about to answer the person's move waits still: the take-back has
     been offered less than `TAKE_BACK_SHARE` of the thinking time (`Match.offered`: the time
     the computers have waited since the move, the table having shown it), the thinking
-    meanwhile counting toward it; never while fast-forwarding or at "instant"."""
+    meanwhile counting toward it; never while fast-forwarding or at "instant". Not the
+    computers' own secret choices made at the same time as the person's (sealed bids, everyone
+    plays: the choice the last move opened or was made in): they answer nothing, and go on
+    where they were (together.py)."""
     hold = TAKE_BACK_SHARE * match.thinking_seconds()
-    return hold > 0 and match.offered < hold and can_take_back(match)
+    at_once = any(simultaneous(match.rules, state) is not None
+                  for state in (match.state, match._before))   # (the match's own helper)
+    return hold > 0 and match.offered < hold and not at_once and can_take_back(match)
 
 
 def take_back(match) -> bool:
