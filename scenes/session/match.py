@@ -245,6 +245,11 @@ class Match:
         moment the decision is made, before the action's animation plays)."""
         return self.rules.view(self._before, seat)
 
+    @property
+    def state_before(self) -> State:
+        """The full state before the last move (take_back.py), as `state`: never for drawing."""
+        return self._before
+
     def view(self, seat: int | None) -> View:
         """What `seat` may know now."""
         return self.rules.view(self._state, seat)
@@ -426,10 +431,8 @@ class Match:
         self.wait -= dt
         self.offered += dt
         held = self._held.now(self) if self._held is not None else []
-        if answer_waits(self):      # the person's take-back offered a fair while first
-            if self.threaded and not held:
-                self._update_threaded(apply=False)      # (thinking meanwhile)
-            return False
+        if answer_waits(self):      # the take-back offered a while first; the thinking goes on
+            return self.threaded and not held and self._update_threaded(apply=False)
         if held:        # chosen with one applied before, each drawn before the next
             return (self.wait <= 0 or self.fast_forward) and self._apply_decisions(held)
         self._held = None           # spent: not asked again at every later frame

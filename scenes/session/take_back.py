@@ -61,7 +61,7 @@ def answer_waits(match) -> bool:
     where they were (together.py)."""
     hold = TAKE_BACK_SHARE * match.thinking_seconds()
     at_once = any(simultaneous(match.rules, state) is not None
-                  for state in (match.state, match._before))   # (the match's own helper)
+                  for state in (match.state, match.state_before))
     return hold > 0 and match.offered < hold and not at_once and can_take_back(match)
 
 
