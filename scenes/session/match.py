@@ -60,8 +60,7 @@ class Match:
     #: take-back undoes them with that move (take_back.py). Set per match as moves are made.
     made_for = 0
     since_own: tuple = ()
-    #: The seconds the computers have waited since the last move (`update`): as long as its
-    #: take-back has been offered, once the table has shown the move (take_back.py).
+    #: Seconds the computers waited since the last move: its take-back offered (take_back.py).
     offered = 0.0
 
     def __init__(self, config, seed: int, deck: Sequence | None = None,
@@ -428,8 +427,7 @@ class Match:
         seat = self.bot_to_act()
         if seat is None:
             return False
-        self.wait -= dt
-        self.offered += dt
+        self.wait, self.offered = self.wait - dt, self.offered + dt
         held = self._held.now(self) if self._held is not None else []
         if answer_waits(self):      # the take-back offered a while first; the thinking goes on
             return self.threaded and not held and self._update_threaded(apply=False)
@@ -469,8 +467,7 @@ class Match:
             self.wait -= thinking - quickened_wait(self, thinking)
 
     def _update_threaded(self, apply: bool = True) -> bool:
-        """The worker's decision, started for the state now, applied once it is in and the
-        wait is over (`apply`: False starts it only, the computers' thinking meanwhile)."""
+        """The worker's decision, applied once in and the wait over (`apply` False: begun)."""
         job = self._job
         if job is not None and job.base is not self._state:
             if job.thread.is_alive():
