@@ -22,33 +22,46 @@ from scenes import ui as ui_module
 from scenes.scoring import ScoringOverlay
 
 
-def _round_two(config):
-    """Round 2: only TEC and Nicolás in play; Ada's TEC ends it. Denise (R1: 1) has no card,
-    yet takes the 1 token by the tie order: worth 2. Wagner (R1: 3) does not lead: worth 0."""
+def _only_tec_and_nicolas(config, round: int, board: list):
+    """Only TEC and Nicolás in play in round `round` (`board`: the rounds before); Ada's TEC
+    ends it."""
     return position(config, hands=[[(TEC, NO_EFFECT)], [(NICOLAS, NO_EFFECT)],
                                    [(TEC, NO_EFFECT)]],
                     displays=[[(TEC, NO_EFFECT)] * 2, [(NICOLAS, NO_EFFECT)] * 2,
                               [(TEC, NO_EFFECT)] * 2],
-                    influence=(TEC, NO_EFFECT), round=1, board=[[1, 3, 2, 0, 0]],
+                    influence=(TEC, NO_EFFECT), round=round, board=board,
                     totals=[5, 4, 3], turn=0)
 
 
-@pytest.mark.parametrize("size,language", [((1280, 720), "de"), ((1920, 1080), "en")])
-def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, language,
-                                                                       monkeypatch):
-    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+def _round_two(config):
+    """Round 2: Denise (R1: 1) has no card, yet takes the 1 token by the tie order: worth 2.
+    Wagner (R1: 3) does not lead: worth 0."""
+    return _only_tec_and_nicolas(config, 1, [[1, 3, 2, 0, 0]])
+
+
+def _scored(ui: Driver, state, round: int):
+    """Ada, Bea and Cem (computers) at `state`; Ada plays her card, which ends round `round`:
+    the match, the table and the round's scoring overlay."""
     seats = (SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
              SeatConfig("Cem", "bot", "random"))
-    match, table = card_table_at(ui, Config(seats=seats, first_player=0), _round_two)
+    match, table = card_table_at(ui, Config(seats=seats, first_player=0), state)
     ui.frame(0.05)
-    assert table.human_turn() and table.shown.round == 1
+    assert table.human_turn() and table.shown.round == round
     click_card(ui, table, table.shown.hand[0])
     for _ in range(200):
         if isinstance(ui.top, ScoringOverlay):
             break
         ui.frame(0.05)
     overlay = ui.top
-    assert isinstance(overlay, ScoringOverlay) and overlay.round == 1
+    assert isinstance(overlay, ScoringOverlay) and overlay.round == round
+    return match, table, overlay
+
+
+@pytest.mark.parametrize("size,language", [((1280, 720), "de"), ((1920, 1080), "en")])
+def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, language,
+                                                                       monkeypatch):
+    ui = Driver(size, settings=dataclasses.replace(FAST, language=language))
+    match, _table, overlay = _scored(ui, _round_two, 1)
     assert overlay.summary.values[DENISE] == 2 and overlay.summary.no_card == (DENISE,)
     ui.frame(overlay.total_time)
     marks = no_card_marks(monkeypatch)
@@ -93,31 +106,15 @@ def test_a_leader_with_no_card_shows_its_worth_marked_as_its_note_says(size, lan
 
 def _round_four(config):
     """`_round_two` as the last round: Denise, with no card, takes the 1 token."""
-    return position(config, hands=[[(TEC, NO_EFFECT)], [(NICOLAS, NO_EFFECT)],
-                                   [(TEC, NO_EFFECT)]],
-                    displays=[[(TEC, NO_EFFECT)] * 2, [(NICOLAS, NO_EFFECT)] * 2,
-                              [(TEC, NO_EFFECT)] * 2],
-                    influence=(TEC, NO_EFFECT), round=3,
-                    board=[[1, 3, 2, 0, 0], [0, 3, 2, 1, 0], [0, 3, 2, 1, 0]],
-                    totals=[5, 4, 3], turn=0)
+    return _only_tec_and_nicolas(config, 3,
+                                 [[1, 3, 2, 0, 0], [0, 3, 2, 1, 0], [0, 3, 2, 1, 0]])
 
 
 def test_the_last_rounds_scoring_keeps_no_token_for_later_rounds():
     """Round 4's scoring said Lite Metal's token "stays on the board for later rounds", and
     no round follows: its note, and the help of the marked figure, say it was the last."""
     ui = Driver((1280, 720))
-    seats = (SeatConfig("Ada"), SeatConfig("Bea", "bot", "random"),
-             SeatConfig("Cem", "bot", "random"))
-    match, table = card_table_at(ui, Config(seats=seats, first_player=0), _round_four)
-    ui.frame(0.05)
-    assert table.human_turn() and table.shown.round == 3
-    click_card(ui, table, table.shown.hand[0])
-    for _ in range(200):
-        if isinstance(ui.top, ScoringOverlay):
-            break
-        ui.frame(0.05)
-    overlay = ui.top
-    assert isinstance(overlay, ScoringOverlay) and overlay.round == 3
+    _match, table, overlay = _scored(ui, _round_four, 3)
     assert overlay.summary.no_card == (DENISE,)
     rule = overlay.summary.tokens_rule
     assert rule.startswith("Lite Metal") and "later round" not in rule and "last round" in rule
