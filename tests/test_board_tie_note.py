@@ -24,22 +24,35 @@ def drawn_sentence(drawn: list[str]) -> str:
     return " ".join(drawn)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_second_karl_gitter_marks_the_tied_figures_and_says_why_on_the_board(
-        size, monkeypatch):
-    ui = Driver(size)
-    seats = (SeatConfig("Axel", "human"),) + tuple(
-        SeatConfig(n, "bot", "random") for n in ("Beatrix", "Clemens", "Doris"))
+def axel_match(bots: tuple[str, ...], counts: tuple | None = None) -> Match:
+    """Axel, with his Karl Gitter (open) to auction first, and computers named `bots`;
+    `counts`: the paintings of each artist already in play this round."""
+    seats = (SeatConfig("Axel", "human"),) + tuple(SeatConfig(n, "bot", "random") for n in bots)
     config = Config(seats=seats, first_auctioneer=0)
-    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)], [], [], []]),
+    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)]] + [[] for _ in bots]),
                   thinking_seconds=0.0, rng=random.Random(3))
-    match._state = match._before = match._state._replace(counts=(0, 0, 0, 1, 2))
+    if counts is not None:
+        match._state = match._before = match._state._replace(counts=counts)
+    return match
+
+
+def _watched(ui: Driver, monkeypatch) -> tuple[list, list[str]]:
+    """From now on: where each tie mark is drawn, and every text drawn."""
     marks: list = []
     real_mark = board.draw_tie_mark
     monkeypatch.setattr(board, "draw_tie_mark",
                         lambda surf, ctx, at: (marks.append(at), real_mark(surf, ctx, at)))
     drawn: list[str] = []
     ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    return marks, drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_second_karl_gitter_marks_the_tied_figures_and_says_why_on_the_board(
+        size, monkeypatch):
+    ui = Driver(size)
+    match = axel_match(("Beatrix", "Clemens", "Doris"), counts=(0, 0, 0, 1, 2))
+    marks, drawn = _watched(ui, monkeypatch)
     table = auction_table(ui, match)
     assert "Tie at" not in drawn_sentence(drawn) and not marks     # Krypto leads alone
     click_card(ui, table, next(c for c in match.view(0).hand if c.artist == KG))
@@ -67,18 +80,8 @@ def test_a_tied_figure_worth_nothing_bears_no_mark(size, monkeypatch):
     the third token and leaves Karl Gitter out. Only Christin P's figure is marked; a mark
     beside Karl Gitter's "–" read as a contradiction. The words still say why he is out."""
     ui = Driver(size)
-    seats = (SeatConfig("Axel", "human"),) + tuple(
-        SeatConfig(n, "bot", "random") for n in ("Beatrix", "Clemens"))
-    config = Config(seats=seats, first_auctioneer=0)
-    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)], [], []]),
-                  thinking_seconds=0.0, rng=random.Random(3))
-    match._state = match._before = match._state._replace(counts=(3, 2, 1, 1, 0))
-    marks: list = []
-    real_mark = board.draw_tie_mark
-    monkeypatch.setattr(board, "draw_tie_mark",
-                        lambda surf, ctx, at: (marks.append(at), real_mark(surf, ctx, at)))
-    drawn: list[str] = []
-    ui.ctx.text.watchers.append(lambda text, size, weight: drawn.append(str(text)))
+    match = axel_match(("Beatrix", "Clemens"), counts=(3, 2, 1, 1, 0))
+    marks, drawn = _watched(ui, monkeypatch)
     table = auction_table(ui, match)
     ui.frame(0.0)
     said = "Tie at 1: Christin P ranks above Karl Gitter (further left on the board)."
