@@ -4,17 +4,14 @@ not. Lit, the last round's band covers the columns to their foot."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 import pytest
 
-from rules_helpers import KG, OPEN, dealt_deck
+from tests.test_board_tie_note import axel_match
 from tests.ui_driver import Driver, auction_table
 
-from game import Config, SeatConfig
 from scenes import ui as ui_module
-from scenes.session.match import Match
 from scenes.table import board
 
 
@@ -22,11 +19,7 @@ from scenes.table import board
 @pytest.mark.parametrize("hints", [True, False])
 def test_no_column_colour_shows_below_the_lit_last_round(size, hints, monkeypatch):
     ui = Driver(size)
-    seats = (SeatConfig("Axel", "human"),) + tuple(
-        SeatConfig(n, "bot", "random") for n in ("Beatrix", "Clemens"))
-    config = Config(seats=seats, first_auctioneer=0)
-    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)], [], []]),
-                  thinking_seconds=0.0, rng=random.Random(3))
+    match = axel_match(("Beatrix", "Clemens"))
     table = auction_table(ui, match)
     look = table.look
     look = dataclasses.replace(look, hints=hints, view=dataclasses.replace(look.view, round=3))
