@@ -5,23 +5,20 @@ or not: a tie coming, going or growing moves no row."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 import pytest
 
-from rules_helpers import KG, OPEN, dealt_deck
 from tests.test_card_board_tie_note import _config, _position
 from tests.card_helpers import TEC, WAGNER
+from tests.test_board_tie_note import axel_match
 from tests.ui_driver import Driver, auction_table
 
-from game import Config, SeatConfig
 from game.card.engine import view
 from game.card.position import position
 from game.i18n import _
 from scenes import ui as ui_module
 from scenes.card_art import CardArt
-from scenes.session.match import Match
 from scenes.table import board, display
 from scenes.table.card_layout import card_table_layout
 
@@ -45,11 +42,7 @@ def _label_spots(monkeypatch, labels) -> dict:
 def test_the_auction_boards_rows_stay_put_as_ties_come_and_go(size, language, monkeypatch):
     ui = Driver(size)
     ui.ctx.set_language(language)
-    seats = (SeatConfig("Axel", "human"),) + tuple(
-        SeatConfig(n, "bot", "random") for n in ("Beatrix", "Clemens"))
-    config = Config(seats=seats, first_auctioneer=0)
-    match = Match(config, 3, deck=dealt_deck(config, [[(KG, OPEN)], [], []]),
-                  thinking_seconds=0.0, rng=random.Random(3))
+    match = axel_match(("Beatrix", "Clemens"))
     table = auction_table(ui, match)
     assert table.look.hints
     labels = [_("Round {round}").format(round=2), _("Round {round}").format(round=4),
