@@ -13,9 +13,10 @@ from scenes.scoring import PAINTING_W, ScoringOverlay
 from scenes.smoke import first_round_end
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seed", [5, 8])
-def test_each_tiles_band_is_its_artists_colour_alone_once_sold(size, seed):
+def sold_rows(size, seed: int) -> tuple:
+    """The round-scoring overlay of a first round's end (`seed`) played to its end, every
+    painting sold: the driver, the overlay and each line of paintings it drew on the way, as
+    (cards, rect, progress)."""
     ui = Driver(size)
     rnd, events, seen = first_round_end(seed)
     overlay = ScoringOverlay(ui.ctx, rnd, events, seen)
@@ -28,6 +29,13 @@ def test_each_tiles_band_is_its_artists_colour_alone_once_sold(size, seed):
         drawn.append((cards, r.copy(), p))
     overlay._draw_paintings = spy
     ui.frame(overlay.total_time + 1.0)          # every painting sold (faded)
+    return ui, overlay, drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seed", [5, 8])
+def test_each_tiles_band_is_its_artists_colour_alone_once_sold(size, seed):
+    ui, overlay, drawn = sold_rows(size, seed)
     art, px = ui.ctx.art, ui.ctx.px
     band = art.banner_rect(px(PAINTING_W))
     checked = 0

@@ -9,10 +9,9 @@ import statistics
 import pygame
 import pytest
 
-from tests.ui_driver import Driver
+from tests.test_scoring_painting_bands import sold_rows
 
-from scenes.scoring import PAINTING_W, ScoringOverlay
-from scenes.smoke import first_round_end
+from scenes.scoring import PAINTING_W
 
 
 def _spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
@@ -27,18 +26,7 @@ def _spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_sold_painting_stays_recognisable(size):
-    ui = Driver(size)
-    rnd, events, seen = first_round_end(5)
-    overlay = ScoringOverlay(ui.ctx, rnd, events, seen)
-    ui.ctx.stack.push(overlay)
-    drawn = []
-    real = overlay._draw_paintings
-
-    def spy(surface, cards, r, p):
-        real(surface, cards, r, p)
-        drawn.append((cards, r.copy(), p))
-    overlay._draw_paintings = spy
-    ui.frame(overlay.total_time + 1.0)          # every painting sold
+    ui, overlay, drawn = sold_rows(size, 5)     # every painting sold
     px = ui.ctx.px
     ratios = []
     for cards, r, p in drawn:
