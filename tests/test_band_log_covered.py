@@ -4,28 +4,17 @@ moment that covers the log, the band says the lines left out are in the log once
 goes on."""
 from __future__ import annotations
 
-from tests.test_card_round_end_band import _cem_adds_before_bea
+from tests.test_card_round_end_band import ada_ends_round_one, until_a_band
 from tests.test_card_watched_moments import SHOWN
-from tests.ui_driver import Driver, card_table_at, drawn_card_seen, through_handovers
+from tests.ui_driver import Driver
 
-from game.card.actions import PlayCard
-from game.card.config import Config, SeatConfig
 from scenes.handover import HandoverScene
 
 
 def test_the_band_under_a_rounds_end_points_to_the_log_as_it_will_be():
     ui = Driver((1280, 720), settings=SHOWN)
-    config = Config(seats=(SeatConfig("Ada"), SeatConfig("Cem", "bot", "random"),
-                           SeatConfig("Bea")), first_player=0)
-    match, table = card_table_at(ui, config, _cem_adds_before_bea)
-    ui.frame(0.0)
-    assert through_handovers(ui, table, seat=0)
-    assert match.submit(PlayCard(0, table.shown.hand[0])) is None
-    for _ in range(600):
-        if isinstance(ui.top, HandoverScene):
-            break
-        if not drawn_card_seen(ui, table):
-            ui.frame(0.1)
+    _match, table = ada_ends_round_one(ui)
+    until_a_band(ui, table)
     band = ui.top
     assert isinstance(band, HandoverScene) and band.over and band.seat == 2
     assert table.beat is not None and table.beat.kind == "ended"     # over the log's column

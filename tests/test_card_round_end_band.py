@@ -33,24 +33,40 @@ def _cem_adds_before_bea(config):
                     influence=(TEC, NO_EFFECT), first_player=0, turn=0)
 
 
-def test_a_round_s_end_a_computer_adds_to_first_is_one_press_naming_the_person():
-    ui = Driver((1280, 720), settings=SHOWN)
+def ada_ends_round_one(ui: Driver) -> tuple:
+    """Ada, Cem (a computer) and Bea at one screen, at `_cem_adds_before_bea`: Ada's screen
+    handed to her and her last card played, ending round 1. The match and the table."""
     config = Config(seats=(SeatConfig("Ada"), SeatConfig("Cem", "bot", "random"),
                            SeatConfig("Bea")), first_player=0)
     match, table = card_table_at(ui, config, _cem_adds_before_bea)
     ui.frame(0.0)
     assert through_handovers(ui, table, seat=0)
     assert match.submit(PlayCard(0, table.shown.hand[0])) is None
-    assert match.phase == ADDING and asked_in_turn(match.public_view()) == (1, 2)
-    table.drawn_seats.clear()
-    kinds = []
+    return match, table
+
+
+def until_a_band(ui: Driver, table, each=lambda: None) -> None:
+    """Frames until a hand-over band is on top (each drawn card seen), `each` called before
+    every frame."""
     for _ in range(600):
         if isinstance(ui.top, HandoverScene):
             break
-        if table.beat is not None and table.beat.kind not in kinds:
-            kinds.append(table.beat.kind)
+        each()
         if not drawn_card_seen(ui, table):
             ui.frame(0.1)
+
+
+def test_a_round_s_end_a_computer_adds_to_first_is_one_press_naming_the_person():
+    ui = Driver((1280, 720), settings=SHOWN)
+    match, table = ada_ends_round_one(ui)
+    assert match.phase == ADDING and asked_in_turn(match.public_view()) == (1, 2)
+    table.drawn_seats.clear()
+    kinds = []
+
+    def note_the_beat():
+        if table.beat is not None and table.beat.kind not in kinds:
+            kinds.append(table.beat.kind)
+    until_a_band(ui, table, note_the_beat)
     band = ui.top
     assert isinstance(band, HandoverScene), band
     # The first press: it names Bea, after the round's end and Cem's card were shown.
