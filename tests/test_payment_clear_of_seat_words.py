@@ -31,22 +31,24 @@ def _panel_words(texts, table) -> list:
     return [(str(s), r) for s, r in texts if r.w and r.collidelist(panels) >= 0]
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("language", ["de", "en"])
-@pytest.mark.parametrize("humans", [1, 2])
-def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, monkeypatch):
-    """Ada (and Beatrix, at one screen) with computers, five seats (every other seat's money
-    hidden): their sealed lots bid 14, 21 and 9, sold and flown; every frame of each flight
-    drawn, your own panel's words watched too when Ada plays alone."""
+def five_seats(size, language: str, humans: int) -> tuple:
+    """Ada (and Beatrix, at one screen) with computers at five seats (the narrowest panels),
+    the lots stacked to be sealed: the driver, the match and its table."""
     ui = Driver(size, settings=replace(FAST, animation_speed="normal", language=language))
     match = hot_match(humans, 5 - humans, seed=3, deck=stacked_deck((2, SEALED), (3, SEALED)),
                       distinct=False)
     table = TableScene(ui.ctx, match)
     ui.ctx.stack.push(table)
+    return ui, match, table
+
+
+def two_sales_flown(ui: Driver, match, table, drawn: list, on_flight,
+                    between=lambda: None) -> int:
+    """Play the sealed lots until two sales have flown to the seats. Each frame of a flight
+    and each other frame is drawn on an emptied `drawn`; after it `on_flight(flight)` or
+    `between()` is called. How many flights were seen."""
     rng = random.Random(1)
-    texts = record_texts(monkeypatch, "text", "ink_text")
-    panel_words: list = []
-    flights, numbers, own = set(), 0, 0
+    flights: set = set()
     for _ in range(3000):
         playing = table.timeline.playing
         if len(flights) >= 2 and not isinstance(playing, LotFlies):
@@ -55,21 +57,44 @@ def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, mon
             press_handover(ui)
         elif isinstance(playing, LotFlies) and playing.payments:
             flights.add(id(playing))
-            del texts[:]
+            del drawn[:]
             ui.frame(1 / 30)
-            drawn = _panel_words(texts, table)
-            paid = {w for p in playing.payments for _s, w, _g in payment_labels(p)}
-            floats = [(s, r) for s, r in drawn if s in paid]
-            panel_words = [(s, r) for s, r in drawn if s not in paid] or panel_words
-            crossed = [(s, w) for s, r in floats for w, q in panel_words if r.colliderect(q)]
-            assert not crossed, (size, language, playing.progress, crossed)
-            numbers += len(floats)
-            own += sum(1 for _s, r in floats if r.colliderect(table.layout.own))
+            on_flight(playing)
         elif ui.top is table and table.human_turn():
             sealed_first(ui, table, match, rng)
         else:
-            del texts[:]
+            del drawn[:]
             ui.frame(0.05)
-            panel_words = _panel_words(texts, table) or panel_words
-    assert len(flights) >= 2 and numbers >= 4 and panel_words, (flights, numbers)
+            between()
+    return len(flights)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_payment_numbers_cross_no_word_of_a_seat(size, language, humans, monkeypatch):
+    """Ada (and Beatrix, at one screen) with computers, five seats (every other seat's money
+    hidden): their sealed lots bid 14, 21 and 9, sold and flown; every frame of each flight
+    drawn, your own panel's words watched too when Ada plays alone."""
+    ui, match, table = five_seats(size, language, humans)
+    texts = record_texts(monkeypatch, "text", "ink_text")
+    panel_words: list = []
+    numbers, own = 0, 0
+
+    def on_flight(playing):
+        nonlocal panel_words, numbers, own
+        drawn = _panel_words(texts, table)
+        paid = {w for p in playing.payments for _s, w, _g in payment_labels(p)}
+        floats = [(s, r) for s, r in drawn if s in paid]
+        panel_words = [(s, r) for s, r in drawn if s not in paid] or panel_words
+        crossed = [(s, w) for s, r in floats for w, q in panel_words if r.colliderect(q)]
+        assert not crossed, (size, language, playing.progress, crossed)
+        numbers += len(floats)
+        own += sum(1 for _s, r in floats if r.colliderect(table.layout.own))
+
+    def between():
+        nonlocal panel_words
+        panel_words = _panel_words(texts, table) or panel_words
+    flights = two_sales_flown(ui, match, table, texts, on_flight, between)
+    assert flights >= 2 and numbers >= 4 and panel_words, (flights, numbers)
     assert (own > 0) == (humans == 1), own          # Ada's own panel took its number

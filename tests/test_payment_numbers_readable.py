@@ -5,36 +5,21 @@
 taller than the figures, they shrank to 15 in Chinese and on your own panel."""
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-
 import pytest
 
-from tests.test_hotseat import hot_match
-from tests.test_payment_clear_of_the_lot import sealed_first
-from tests.ui_driver import FAST, Driver, press_handover
+from tests.test_payment_clear_of_seat_words import five_seats, two_sales_flown
 
-from game import stacked_deck
-from game.cards import SEALED
 from scenes import ui as widgets
-from scenes.handover import HandoverScene
 from scenes.name_fit import NAME_SIZE
-from scenes.table import TableScene
 from scenes.table.moments import payment_labels
 from scenes.table.seats import money_gap, own_money_gap
-from scenes.table.timeline import LotFlies
 
 
 def _numbers(size, language: str, humans: int, monkeypatch) -> tuple:
     """Ada (and Beatrix at one screen) with computers, five seats, their sealed lots sold and
     flown: each payment number drawn on a seat, as (seat, its design size, its rect), and the
     table."""
-    ui = Driver(size, settings=replace(FAST, animation_speed="normal", language=language))
-    match = hot_match(humans, 5 - humans, seed=3, deck=stacked_deck((2, SEALED), (3, SEALED)),
-                      distinct=False)
-    table = TableScene(ui.ctx, match)
-    ui.ctx.stack.push(table)
-    rng = random.Random(1)
+    ui, match, table = five_seats(size, language, humans)
     drawn: list = []
 
     def spy(real):
@@ -46,26 +31,15 @@ def _numbers(size, language: str, humans: int, monkeypatch) -> tuple:
     for name in ("text", "ink_text"):
         if hasattr(widgets, name):
             monkeypatch.setattr(widgets, name, spy(getattr(widgets, name)))
-    numbers, flights = [], set()
-    for _ in range(3000):
-        playing = table.timeline.playing
-        if len(flights) >= 2 and not isinstance(playing, LotFlies):
-            break
-        if isinstance(ui.top, HandoverScene):
-            press_handover(ui)
-        elif isinstance(playing, LotFlies) and playing.payments:
-            flights.add(id(playing))
-            del drawn[:]
-            ui.frame(1 / 30)
-            for pay in playing.payments:
-                for seat, words, _gain in payment_labels(pay):
-                    numbers += [(seat, size, rect) for s, size, rect in drawn
-                                if s == words and seat is not None]
-        elif ui.top is table and table.human_turn():
-            sealed_first(ui, table, match, rng)
-        else:
-            ui.frame(0.05)
-    assert len(flights) >= 2 and numbers, (flights, numbers)
+    numbers = []
+
+    def on_flight(playing):
+        for pay in playing.payments:
+            for seat, words, _gain in payment_labels(pay):
+                numbers.extend((seat, size, rect) for s, size, rect in drawn
+                               if s == words and seat is not None)
+    flights = two_sales_flown(ui, match, table, drawn, on_flight)
+    assert flights >= 2 and numbers, (flights, numbers)
     return numbers, table
 
 
