@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from tests.test_hotseat import act, hot_match
+from tests.test_hotseat import hot_match, move_on
 from tests.ui_driver import FAST, Driver, auction_table, press_handover, record_texts
 
 from scenes.handover import HandoverScene
@@ -40,12 +40,8 @@ def _hand_overs(size, language: str, wanted: int, monkeypatch) -> list:
             if len(found) == wanted:
                 return found
             press_handover(ui)
-        elif isinstance(top, HandoverScene):
-            press_handover(ui)
-        elif top is table and table.human_turn():
-            act(ui, table, rng)
         else:
-            ui.frame(0.05)
+            move_on(ui, table, rng)
     raise AssertionError(f"{len(found)} hand-overs")
 
 

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from tests.ui_driver import (Driver, auction_table, click_card, decide, lap_button,
-                             through_handovers)
+                             press_handover, through_handovers)
 
 from game import (AddSecondCard, AmountRange, Buy, Config, DeclineSecondCard, Pass, PlayCard,
                   RevealDummy, SealedBid, SeatConfig, stacked_deck)
@@ -158,6 +158,17 @@ def act(ui: Driver, table: TableScene, rng: random.Random, sealed_amounts=None) 
     else:
         raise AssertionError(f"a human turn in {phase}")
     decide(ui, table, action, keys=True)
+
+
+def move_on(ui: Driver, table: TableScene, rng: random.Random) -> None:
+    """The game at one screen moved on a step as its people would: a hand-over on top
+    confirmed, a person's turn decided through the UI (`act`), or else a frame drawn."""
+    if isinstance(ui.top, HandoverScene):
+        press_handover(ui)
+    elif ui.top is table and table.human_turn():
+        act(ui, table, rng)
+    else:
+        ui.frame(0.05)
 
 
 def play(ui: Driver, match: Match, rng: random.Random, check: bool = True, limit: int = 6000,

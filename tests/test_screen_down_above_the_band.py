@@ -10,8 +10,8 @@ import random
 import pygame
 import pytest
 
-from tests.test_hotseat import act, hot_match
-from tests.ui_driver import ARM_SECONDS, Driver, press_handover, record_texts
+from tests.test_hotseat import hot_match, move_on
+from tests.ui_driver import ARM_SECONDS, Driver, record_texts
 
 from scenes import ui as scenes_ui
 from scenes.handover import HandoverScene
@@ -42,12 +42,8 @@ def _to_a_band_over_the_table(ui: Driver, lap: bool = False):
                 and top.offers.out_button is not None:     # (a once-around turn has none)
             ui.frame(ARM_SECONDS + 0.05)    # out of the lot: the laps come back to the other
             ui.key(top.offers.out_button.hotkey)
-        elif isinstance(top, HandoverScene):
-            press_handover(ui)
-        elif top is table and table.human_turn():
-            act(ui, table, rng)
         else:
-            ui.frame(0.05)
+            move_on(ui, table, rng)
     raise AssertionError("no band came over the table")
 
 
