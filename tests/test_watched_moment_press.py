@@ -207,21 +207,15 @@ def test_the_auction_s_round_scoring_ends_in_one_press_too():
     band under it naming the next auctioneer; its press closes the window and, once the next
     round is dealt in public, shows that person's screen with no hand-over between; no hand
     drawn from the window's opening to that press."""
-    from tests.test_hotseat import act, hot_match
+    from tests.test_hotseat import hot_match, move_on
     ui = Driver()
     match = hot_match(2, 1, seed=2)
     table = auction_table(ui, match, n=0)
     rng, hidden = random.Random(2), []
     for _ in range(6000):
-        top = ui.top
-        if isinstance(top, ScoringOverlay):
+        if isinstance(ui.top, ScoringOverlay):
             break
-        if isinstance(top, HandoverScene):
-            press_handover(ui)
-        elif top is table and table.human_turn():
-            act(ui, table, rng)
-        else:
-            ui.frame(0.05)
+        move_on(ui, table, rng)
     window = ui.top
     assert isinstance(window, ScoringOverlay) and window.view.seat is None
     for _ in range(200):
