@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from tests.test_hotseat import act, hot_match
+from tests.test_hotseat import hot_match, move_on
 from tests.ui_driver import Driver, auction_table, press_handover
 
 from game.state import SEALED_BIDDING
@@ -41,10 +41,8 @@ def _sealed_hand_overs(language: str = "en") -> list:
                 heading = str(ui.ctx.text.shown(top.headings()[1]))
                 said.append((top.seat, top.again, heading, _whole_on_the_band(ui, top, heading)))
             press_handover(ui)
-        elif top is table and table.human_turn():
-            act(ui, table, rng)
         else:
-            ui.frame(0.05)
+            move_on(ui, table, rng)
         if said and table.shown.phase != SEALED_BIDDING and ui.top is table:
             return said
     raise AssertionError(f"no computer's sealed lot: {said}")

@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from tests.test_hotseat import act, hot_match
+from tests.test_hotseat import hot_match, move_on
 from tests.ui_driver import Driver, auction_table, press_handover
 
 from game import SealedBid
@@ -42,10 +42,8 @@ def _sealed_lots(lots: int = 4) -> list:
             if top.view.phase == SEALED_BIDDING and top.seat is not None:
                 heard.append((top.seat, str(ui.ctx.text.shown(top.headings()[1]))))
             press_handover(ui)
-        elif top is table and table.human_turn():
-            act(ui, table, rng)
         else:
-            ui.frame(0.05)
+            move_on(ui, table, rng)
         sealing = match.state.phase == SEALED_BIDDING
         if sealing and start is None:
             start, heard = len(match.actions), []
