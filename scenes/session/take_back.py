@@ -60,9 +60,11 @@ def answer_waits(match) -> bool:
     plays: the choice the last move opened or was made in): they answer nothing, and go on
     where they were (together.py)."""
     hold = TAKE_BACK_SHARE * match.thinking_seconds()
+    if hold <= 0 or match.offered >= hold:
+        return False    # asked at every frame a computer is to act: the cheap test first
     at_once = any(simultaneous(match.rules, state) is not None
                   for state in (match.state, match.state_before))
-    return hold > 0 and match.offered < hold and not at_once and can_take_back(match)
+    return not at_once and can_take_back(match)
 
 
 def take_back(match) -> bool:
