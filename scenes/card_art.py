@@ -310,7 +310,7 @@ _ICONS = {DRAW: _icon_draw, SECOND_FACE_UP: _icon_face_up, SECOND_FACE_DOWN: _ic
 @functools.lru_cache(maxsize=64)
 def award_token(size: int) -> pygame.Surface:
     """An award token: a silver rosette with two ribbons, a medal, in a shape and a colour of
-    its own (the value tokens are coloured discs, the artists hues), so it never reads as an
+    its own (the value tokens are discs of neutral wood, the artists hues), so it never reads as an
     artist's piece."""
     size = max(10, int(size))
     ss = 4

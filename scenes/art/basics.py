@@ -15,10 +15,13 @@ ARTIST_COLOURS: tuple[Colour, ...] = (
 COLOUR_BLIND_COLOURS: tuple[Colour, ...] = (
     (240, 228, 66), (0, 140, 100), (213, 94, 0), (0, 90, 181), (240, 180, 220))
 
-#: Market token colours by value; their lightness differs too, so they read in any vision. The
-#: card game's value tokens 1, 2 and 3 are the same numbered chips in their own colours.
-TOKEN_COLOURS: dict[int, Colour] = {10: (52, 120, 186), 20: (232, 152, 40), 30: (176, 36, 48),
-                                    1: (52, 112, 84), 2: (176, 128, 40), 3: (150, 40, 48)}
+#: Market token colours by value: ebony, walnut and bone, the same for the auction's 30, 20, 10
+#: and the card game's 3, 2, 1. Neutral woods, so that no value token reads as an artist's piece
+#: (the artists are the hues; red 30s and 3s read as Christin P's) nor as the silver award; and
+#: their lightness falls with the value, so they read apart in any vision
+#: (tests/test_value_token_colours.py).
+TOKEN_COLOURS: dict[int, Colour] = {30: (46, 40, 38), 20: (142, 94, 58), 10: (226, 214, 184),
+                                    3: (46, 40, 38), 2: (142, 94, 58), 1: (226, 214, 184)}
 
 INK: Colour = (38, 34, 34)
 PAPER: Colour = (248, 243, 230)

@@ -489,6 +489,7 @@ class Art:
         S = size * ss
         s = pygame.Surface((S, S), pygame.SRCALPHA)
         base = TOKEN_COLOURS.get(value, (120, 120, 120))
+        mark = text_on(base)          # the inlays' and the numeral's colour: ink on bone
         c = S / 2
         pygame.draw.circle(s, (0, 0, 0, 80), (c, c + S * 0.03), S * 0.47)
         pygame.draw.circle(s, _shade(base, 0.55), (c, c), S * 0.47)
@@ -496,7 +497,7 @@ class Art:
         # Edge inlays, as on a gaming chip, so the token reads as a thick disc.
         for i in range(8):
             ang = i * math.tau / 8 + math.tau / 16
-            _capsule(s, _mix(base, (255, 255, 255), 0.65),
+            _capsule(s, _mix(base, mark, 0.65),
                      (c + math.cos(ang) * S * 0.385, c + math.sin(ang) * S * 0.385),
                      (c + math.cos(ang) * S * 0.425, c + math.sin(ang) * S * 0.425), S * 0.07)
         pygame.draw.circle(s, _shade(base, 0.8), (c, c), S * 0.335)
@@ -506,9 +507,9 @@ class Art:
         if size >= 12:
             text = str(value)
             fs = max(6, round(size * 0.44))
-            label = font(fs, "black").render(text, True, (255, 255, 255))
-            shadow = font(fs, "black").render(text, True, (0, 0, 0))
-            shadow.set_alpha(120)
+            label = font(fs, "black").render(text, True, mark)
+            shadow = font(fs, "black").render(text, True, _mix(base, (0, 0, 0), 0.5))
+            shadow.set_alpha(120 if mark != INK else 60)
             r = label.get_rect(center=(size / 2, size / 2 + size * 0.01))
             out.blit(shadow, r.move(max(1, size // 40), max(1, size // 40)))
             out.blit(label, r)
