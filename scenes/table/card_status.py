@@ -28,7 +28,8 @@ def status_lines(scene) -> list:
     if scene.human_turn():
         lines.append((prompt(v, scene.legal), ui.INK))
     else:
-        lines.append((waiting_line(v), ui.INK_SOFT))
+        if not asked_after_moment(scene, v):    # (its question comes after the moment)
+            lines.append((waiting_line(v), ui.INK_SOFT))
         if scene.privacy.covered_line():
             lines.append((scene.privacy.covered_line(), ui.INK))
         unasked = scene.unasked.line(v)     # the game's move for the person, still to read
@@ -55,3 +56,13 @@ def status_lines(scene) -> list:
         asked = scene.error == scene.ask.question()
         lines.append((scene.error, ui.BRASS_DARK if asked else ui.ERROR))
     return lines
+
+
+def asked_after_moment(scene, v) -> bool:
+    """Whether view `v`, the seat's own at its own screen, names that seat among those the
+    game waits for while the table still plays a moment (the card just added at scoring, or
+    played): its decision comes once the moment is over, with its buttons and cards. Until
+    then the panel invites nothing: it read "Scoring: Ada may add cards." to Ada for a second
+    and a half after her card, with neither Done nor the cards she could add."""
+    return (not scene.demo and v.hand is not None and v.seat in v.to_act
+            and not scene.human_turn())
