@@ -243,8 +243,9 @@ def test_the_card_game_s_hand_overs_tell_the_moves_and_keep_the_secrets():
     bea = to_handover(ui, table)
     krypto = card_artist(MARIANA, theme)
     assert bea.seat == 1 and _said(bea) == [
-        f"Ada plays {krypto} (second card face down).", "Ada plays a card face down."]
-    assert "Ada plays a card face down." in frame_words(ui)
+        f"Ada plays {krypto}, a card that lets its player add a second card face down.",
+        "Ada adds a second card face down."]
+    assert "Ada adds a second card face down." in frame_words(ui)
     press_handover(ui)
     ui.frame(0.05, n=3)
     click_action(ui, table, CardPlay(1, _hand_card(match, 1, WAGNER)))
@@ -254,7 +255,8 @@ def test_the_card_game_s_hand_overs_tell_the_moves_and_keep_the_secrets():
     said = _said(cem)
     lite = card_artist(WAGNER, theme)
     assert cem.seat == 2 and said == [      # (Cem has not sat down yet: all of it)
-        f"Ada plays {krypto} (second card face down).", "Ada plays a card face down.",
+        f"Ada plays {krypto}, a card that lets its player add a second card face down.",
+        "Ada adds a second card face down.",
         f"Bea plays {lite} (everyone plays).",      # (what everyone plays asks: the heading)
         "Ada's last card was chosen for them for everyone plays.", "Bea has chosen a card."]
     lines, _size = cem._past_lines(cem.rect.w - ui.ctx.px(40))

@@ -6,7 +6,8 @@ from typing import Callable
 from ..i18n import Text, _, and_list, n_, sentences
 from . import events as E
 from .actions import ChooseSecretly, DeclineEffect, PlayCard, StopAdding
-from .cards import EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_UP, Card, artist_name
+from .cards import (EFFECT_NAMES, EVERYONE_PLAYS, SECOND_FACE_DOWN, SECOND_FACE_UP, Card,
+                    artist_name)
 from .config import Config
 from .scoring import over_words
 
@@ -183,6 +184,20 @@ def _no_second_face_up(seat: int, w: _Words) -> Text:
     return _("{name} plays no second card face up.").format(name=w.name(seat))
 
 
+def _card_played(e: E.CardPlayed, w: _Words) -> Text:
+    """A card played on a turn. The face-down effect's card says what it lets its player do:
+    "Ada plays Karl Gitter (second card face down)." read as if Karl Gitter were the card
+    face down. Said of the card, not of this turn (a card that ends the round uses no
+    effect, and the line after says the round ends)."""
+    if e.card.effect == SECOND_FACE_DOWN:
+        # i18n: {name} is a player's name, {artist} the artist of the card played face up
+        # on their turn, whose effect lets them add one more card face down (any artist)
+        return _("{name} plays {artist}, a card that lets its player add a second card face "
+                 "down.").format(name=w.name(e.seat), artist=w.artist(e.card.artist))
+    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
+    return _("{name} plays {card}.").format(name=w.name(e.seat), card=w.card(e.card))
+
+
 def _effect_void(e: E.EffectVoid, w: _Words) -> Text:
     if e.effect == SECOND_FACE_UP:
         return _no_second_face_up(e.seat, w)
@@ -202,9 +217,7 @@ def _effect_declined(e: E.EffectDeclined, w: _Words) -> Text:
 
 _LINES: dict[type, Callable] = {
     E.RoundStarted: _round_started,
-    # i18n: {name} is a player's name, {card} a card ("Yoko (award)")
-    E.CardPlayed: lambda e, w: _("{name} plays {card}.").format(
-        name=w.name(e.seat), card=w.card(e.card)),
+    E.CardPlayed: _card_played,
     E.EffectOffered: _effect_offered,
     E.EffectVoid: _effect_void,
     E.EffectDeclined: _effect_declined,
@@ -214,8 +227,10 @@ _LINES: dict[type, Callable] = {
     # does not apply, so it is not named
     E.FaceUpAdded: lambda e, w: _("{name} adds {card} face up.").format(
         name=w.name(e.seat), card=w.artist(e.card.artist)),
-    # i18n: {name} is a player's name
-    E.FaceDownPlayed: lambda e, w: _("{name} plays a card face down.").format(
+    # i18n: {name} is a player's name; the card their turn card let them add face down
+    # (after "Ada plays Karl Gitter, a card that lets its player add a second card face
+    # down."), its artist secret until scoring
+    E.FaceDownPlayed: lambda e, w: _("{name} adds a second card face down.").format(
         name=w.name(e.seat)),
     # i18n: {name} is a player's name, {artist} an artist's name
     E.AwardPlaced: lambda e, w: _("{name} places an award on {artist}.").format(
