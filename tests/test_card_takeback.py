@@ -1,8 +1,9 @@
 """A misclick taken back in the card game, as at the auction table: against computers, the
-"Take back" button (or Ctrl+Z) undoes the human's last move until a computer answers it or the
-move showed something new (a card drawn, the everyone-plays cards turned up, a round's end);
-one move only; at a shared screen on the hand-over only (tests/test_hot_seat_take_back.py).
-The registry's `reveals` is the one rule of what a move showed."""
+"Take back" button (or Ctrl+Z) undoes the human's last move until a computer answers it (the
+first to answer waits a while for it) or the move showed something new (a card drawn, the
+everyone-plays cards turned up, a round's end); one move only; at a shared screen on the
+hand-over only (tests/test_hot_seat_take_back.py). The registry's `reveals` is the one rule
+of what a move showed."""
 from __future__ import annotations
 
 import random

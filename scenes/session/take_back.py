@@ -62,9 +62,19 @@ def answer_waits(match) -> bool:
     hold = TAKE_BACK_SHARE * match.thinking_seconds()
     if hold <= 0 or match.offered >= hold:
         return False    # asked at every frame a computer is to act: the cheap test first
-    at_once = any(simultaneous(match.rules, state) is not None
-                  for state in (match.state, match.state_before))
-    return not at_once and can_take_back(match)
+    return answer_wait(match) > 0 and can_take_back(match)
+
+
+def answer_wait(match) -> float:
+    """The seconds the first computer to answer the person's move waits for its take-back
+    (`answer_waits`), counted from the move, as the table's help says them: 0 at "instant",
+    while fast-forwarding, and for a secret choice made with the computers' own, or a move
+    that opened one (they answer nothing: together.py)."""
+    hold = TAKE_BACK_SHARE * match.thinking_seconds()
+    if hold <= 0 or any(simultaneous(match.rules, state) is not None
+                        for state in (match.state, match.state_before)):
+        return 0.0
+    return hold
 
 
 def take_back(match) -> bool:

@@ -15,7 +15,7 @@ from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
-from ..session.take_back import own_last_move
+from ..session.take_back import answer_wait, own_last_move
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .seats import own_bought_top
 from .timeline import lot_words
@@ -44,11 +44,12 @@ class TakeBack:
         match = scene.match
         last = own_last_move(match)
         seat = getattr(last, "seat", None)
-        about = (len(match.actions), last, match.raising(seat), match.is_out(seat))
+        about = (len(match.actions), last, match.raising(seat), match.is_out(seat),
+                 answer_wait(match))
         if about != self._about:
             self._about = about
             self.button.label, self.button.tooltip = take_back_words(
-                last, match.config.theme, about[2], about[3])
+                last, match.config.theme, *about[2:])
         return True
 
     def for_handover(self) -> ui.Button | None:

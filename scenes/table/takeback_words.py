@@ -7,7 +7,7 @@ from __future__ import annotations
 from game import actions as auction
 from game.card import actions as card_game
 from game.cards import artist_name
-from game.i18n import Text, _
+from game.i18n import Text, _, n_
 
 #: The label for each kind of move.
 _BID, _PASS, _CARD = _("Take back your bid"), _("Take back your pass"), _("Take back your card")
@@ -89,15 +89,27 @@ def _card_words(action, theme: str) -> tuple[Text, Text] | None:
     return None
 
 
-def take_back_words(action, theme: str, up_to: int | None = None,
-                    out: bool = False) -> tuple[Text, Text]:
+def take_back_words(action, theme: str, up_to: int | None = None, out: bool = False,
+                    wait: float = 0.0) -> tuple[Text, Text]:
     """The button's label and help for taking back `action` (`up_to`: the most an "Up to"
     made with this bid would have bid for the player; `out`: the pass was "Out of this
-    lot")."""
+    lot"; `wait`: the seconds the first computer to answer waits for it, scenes/session/
+    take_back.py `answer_wait`). The help said "Possible until a computer answers it", and
+    the computer waits for it now."""
     label, move = _label_and_move(action, theme, up_to, out)
-    # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"
-    return label, _("Take back {move} (Ctrl+Z). Possible until a computer answers it or it "
-                    "reveals something.").format(move=move)
+    if wait <= 0:
+        # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"
+        return label, _("Take back {move} (Ctrl+Z). Possible while nobody else has moved and "
+                        "it has revealed nothing.").format(move=move)
+    seconds = max(1, round(wait))
+    # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"; {n} the
+    # seconds the first computer to answer the move waits for the take-back (about 2)
+    return label, n_("Take back {move} (Ctrl+Z). The first computer to answer it waits about "
+                     "{n} second for this; possible while nobody else has moved and it has "
+                     "revealed nothing.",
+                     "Take back {move} (Ctrl+Z). The first computer to answer it waits about "
+                     "{n} seconds for this; possible while nobody else has moved and it has "
+                     "revealed nothing.", seconds).format(move=move, n=seconds)
 
 
 def handover_words(action, theme: str, name: str, up_to: int | None = None,
