@@ -23,7 +23,7 @@ from game.state import OPEN_BIDDING
 from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
-from .take_back import answer_waits, can_take_back, take_back
+from .take_back import answer_waits, can_take_back, moved, take_back, turn_again, turn_meta
 from .standing import forget_told, idle_move, restore_standing, standing_meta
 from .together import Decision, Held, choice_goes_on, decide, decide_all, simultaneous
 
@@ -56,10 +56,11 @@ class Match:
     """A game being played: the record, the state, and who decides next."""
 
     #: The moves at the record's end the game made for a person with nothing to decide
-    #: (`pass_for_the_idle`), and the events of each step from the move before them on: a
-    #: take-back undoes them with that move (take_back.py). Set per match as moves are made.
+    #: (`pass_for_the_idle`), and the steps a take-back undoes, (seat, events) each: the
+    #: person's last move and those (at a shared screen their whole turn, take_back.py
+    #: `moved`). Set per match as moves are made.
     made_for = 0
-    since_own: tuple = ()
+    turn: tuple = ()
     #: Seconds the computers waited since the last move: its take-back offered (take_back.py).
     offered = 0.0
 
@@ -316,8 +317,7 @@ class Match:
         self._watch(action)
         self.actions.append(action)
         self._last_auto = self._last_auto and self._passing
-        self.made_for = self.made_for + 1 if self._passing else 0
-        self.since_own = (self.since_own if self._passing else ()) + (new.events,)
+        moved(self, action, new.events, self._passing)      # what a take-back would undo
         self.offered = self.offered if self._passing else 0.0
         self._before = self._state
         self._state = new
@@ -521,12 +521,7 @@ class Match:
         match.notes = dict(notes) if isinstance(notes, dict) else {}
         restore_standing(match, record.meta.get("standing"))
         match._last_auto = record.meta.get("final") is True
-        made_for = record.meta.get("made_for", 0)
-        if type(made_for) is int and 0 < made_for < len(match.actions):
-            match.made_for = made_for
-            match.since_own = tuple(s.events for _a, s in match.replayed())[-made_for - 1:]
-        else:
-            match.since_own = (match._state.events,)
+        turn_again(match, record.meta)
         match.loaded_moves = len(match.actions)
         match.wait = match.thinking_seconds()
         match.pass_for_the_idle()   # saved as a bid passed an "Up to", before its answer
@@ -571,7 +566,7 @@ class Match:
             before, state = state, self.rules.apply(state, action)
         self._state, self._before = state, before
         self._last_auto = True
-        self.made_for, self.since_own, self.offered = 0, (), 0.0
+        self.made_for, self.turn, self.offered = 0, (), 0.0
         return undone
 
     def can_take_back(self) -> bool:
@@ -593,7 +588,7 @@ class Match:
         from game.save import GameRecord
         meta = {"table": dict(self.notes)} if self.notes else {}
         meta.update({"final": True} if self._last_auto else {})   # not to be taken back
-        meta.update({"made_for": self.made_for} if self.made_for else {})
+        meta.update(turn_meta(self))        # how many moves a take-back undoes
         meta.update(where_it_stands(self._state, self.rules))  # the save's line in the list
         meta.update({"standing": standing} if (standing := standing_meta(self)) else {})
         return GameRecord(self.config, self.seed, self.deck, tuple(self.actions), meta=meta,

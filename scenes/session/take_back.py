@@ -1,7 +1,8 @@
 """A take-back for a misclick: a person takes their last move back while it revealed nothing
 and nobody else has acted since (`can_take_back` is the one rule; scenes/table/takeback.py is
 its button): the one human at a table of computers, or, at a screen several people share, the
-one who just moved while the hand-over to the next person shows. Functions on the match, which
+one who just moved while the hand-over to the next person shows, their whole turn (`moved`: a
+card and the second card its effect let them play). Functions on the match, which
 keeps its record and its state in step itself (`Match.drop_last_moves`: the record loses the
 move and the state is replayed from it).
 
@@ -18,6 +19,52 @@ from .together import simultaneous
 TAKE_BACK_SHARE = 2.5
 
 
+def moved(match, action, events, made_for: bool) -> None:
+    """A move applied (`Match._commit`; `made_for`: the game made it for a person): keep the
+    steps a take-back would undo, (seat, events) each (`Match.turn`), and how many at their
+    end the game made for a person (`Match.made_for`). A person's own move starts them anew,
+    but at a screen several people share it goes on their turn while every step since the
+    screen came to them was theirs and revealed nothing (the game's own `reveals`): Ada's
+    card and the second card its effect let her play, with no hand-over between, are taken
+    back together from the hand-over to Bea (only the second card was, the first never)."""
+    seat = getattr(action, "seat", None)
+    if made_for:
+        match.made_for += 1
+    else:
+        match.made_for = 0
+        goes_on = match.hot_seat and all(s == seat and not match.rules.reveals(e)
+                                         for s, e in match.turn)
+        match.turn = match.turn if goes_on else ()
+    match.turn += ((seat, events),)
+
+
+def turn_meta(match) -> dict:
+    """What a save keeps of the steps a take-back undoes (`turn_again` reads it back): the
+    moves made for the person. (A turn of several moves is taken back at a shared screen
+    only, from the hand-over, and a game loaded there starts with a hand-over: none is.)"""
+    return {"made_for": match.made_for} if match.made_for else {}
+
+
+def turn_again(match, meta: dict) -> None:
+    """A match resumed from a save: the steps a take-back undoes, as the save left them
+    (`turn_meta`): the last move and the moves made for the person since."""
+    if match.last_move_final or not match.actions:
+        return      # nothing to undo: a move after it starts a turn anew (`moved`)
+    made_for = meta.get("made_for", 0)
+    made_for = made_for if type(made_for) is int and 0 < made_for < len(match.actions) else 0
+    replayed = list(match.replayed())[-made_for - 1:] if made_for else \
+        [(match.actions[-1], match.state)]
+    match.turn = tuple((getattr(a, "seat", None), s.events) for a, s in replayed)
+    match.made_for = made_for
+
+
+def turn_moves(match) -> list:
+    """The person's own moves a take-back undoes, in order (the moves made for them after
+    them go with them unnamed): the last, or at a shared screen every one of their turn."""
+    k, n = match.made_for, len(match.turn)
+    return match.actions[len(match.actions) - n:len(match.actions) - k] if n > k else []
+
+
 def own_last_move(match):
     """The human's last own move, which a take-back undoes: the last move, or the one before
     the moves the game made for them since, when it had to (`Match.made_for`: their only
@@ -27,9 +74,10 @@ def own_last_move(match):
 
 
 def can_take_back(match) -> bool:
-    """Whether a person may take their last move back: it was their own choice, nobody has
-    acted since (but the game for a person, where they had no other move: that goes with it),
-    and it revealed nothing they did not know (by the game's own `reveals`: no sealed bids
+    """Whether a person may take their last move back (at a shared screen their turn's every
+    move, `moved`, each judged alike): it was their own choice, nobody has acted since (but
+    the game for a person, where they had no other move: that goes with it), and it revealed
+    nothing they did not know (by the game's own `reveals`: no sealed bids
     turned over, no card drawn, dealt or turned up, no round ended), nor did the moves made for
     them: a move that revealed something cannot be undone. The one human at a table of
     computers; at a screen several people share, the one who moved while the hand-over to the
@@ -42,7 +90,7 @@ def can_take_back(match) -> bool:
         return False
     if not match.hot_seat and not match.bots:
         return False
-    return not any(match.rules.reveals(events) for events in match.since_own)
+    return not any(match.rules.reveals(events) for _seat, events in match.turn)
 
 
 def at_the_handover(match, seat: int) -> bool:
@@ -85,7 +133,7 @@ def take_back(match) -> bool:
     if not can_take_back(match):
         return False
     # One step back only: the move before is not undone.
-    undone = match.drop_last_moves(match.made_for + 1)
+    undone = match.drop_last_moves(len(match.turn))     # (the first of the person's turn)
     match.raise_to.clear()           # an "Up to" taken back with its first bid
     match.out_of_lot.pop(undone.seat, None)      # "Out of this lot" taken back with its pass
     match.wait = match.thinking_seconds()

@@ -15,7 +15,7 @@ from game.events import BidMade, Passed
 from game.i18n import _
 
 from .. import ui
-from ..session.take_back import answer_wait, own_last_move
+from ..session.take_back import answer_wait, own_last_move, turn_moves
 from .layout import CARD_TAKE_BACK_W, TAKE_BACK_W
 from .seats import own_bought_top
 from .timeline import lot_words
@@ -54,14 +54,14 @@ class TakeBack:
 
     def for_handover(self) -> ui.Button | None:
         """The hand-over's button at a shared screen, naming the person who just moved and
-        their move, while they may take it back; else None."""
+        their move (or their turn's moves), while they may take it back; else None."""
         match = self.scene.match
         if self.scene.demo or not match.hot_seat or not match.can_take_back():
             return None
-        last = own_last_move(match)
-        label, tip = handover_words(last, match.config.theme,
-                                    match.config.seats[last.seat].name,
-                                    match.raising(last.seat), match.is_out(last.seat))
+        moves = turn_moves(match)       # their whole turn (a card and its second card)
+        seat = moves[0].seat
+        label, tip = handover_words(moves, match.config.theme, match.config.seats[seat].name,
+                                    match.raising(seat), match.is_out(seat))
         return ui.Button(label, self.take_back, style="quiet", size=13, tooltip=tip)
 
     def place(self, hide: pygame.Rect, own: pygame.Rect, px) -> None:

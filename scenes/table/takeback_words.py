@@ -7,7 +7,7 @@ from __future__ import annotations
 from game import actions as auction
 from game.card import actions as card_game
 from game.cards import artist_name
-from game.i18n import Text, _, n_
+from game.i18n import Text, _, and_list, n_
 
 #: The label for each kind of move.
 _BID, _PASS, _CARD = _("Take back your bid"), _("Take back your pass"), _("Take back your card")
@@ -28,6 +28,11 @@ _NAMED = {_BID: _("{name}: take back your bid"), _PASS: _("{name}: take back you
           _MOVE: _("{name}: take back your move"),
           # i18n: a take-back on the hand-over, after "Out of this lot": {name} who pressed it
           _OUT: _("{name}: take back “Out of this lot”")}
+#: The hand-over's label for a turn of several moves taken back together (a card and the
+#: second card its effect let the person play).
+# i18n: a take-back on the hand-over at a shared screen, of the person's whole turn (a card
+# and the second card it let them play): {name} is the person who just moved
+_TURN = _("{name}: take back your turn")
 
 
 def _auction_words(action, theme: str, up_to: int | None,
@@ -112,16 +117,35 @@ def take_back_words(action, theme: str, up_to: int | None = None, out: bool = Fa
                      "revealed nothing.", seconds).format(move=move, n=seconds)
 
 
-def handover_words(action, theme: str, name: str, up_to: int | None = None,
+def handover_words(actions, theme: str, name: str, up_to: int | None = None,
                    out: bool = False) -> tuple[Text, Text]:
-    """The hand-over's take-back at a shared screen: its label, naming `name`, the person who
-    just moved ("Ada: take back your card"), and its help, as `take_back_words`."""
-    label, move = _label_and_move(action, theme, up_to, out)
+    """The hand-over's take-back at a shared screen, of `actions`, the moves of the person who
+    just moved (their turn: a card and the second card its effect let them play): its label,
+    naming `name` ("Ada: take back your card", "Ada: take back your turn"), and its help, as
+    `take_back_words`, every move in words, none of them secret: the next person may be
+    looking (a card played face down, a secret choice or a sealed bid unnamed)."""
+    said = [_handover_move(a, theme, up_to, out) for a in actions]
+    label, move = said[0] if len(said) == 1 else (_TURN, and_list(m for _l, m in said))
     # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"; said on the
     # hand-over to the person who just made it
-    return _NAMED[label].format(name=name), _(
+    return _NAMED.get(label, label).format(name=name), _(
         "Take back {move} (Ctrl+Z): your screen comes back to you. Possible until the next "
         "person shows their screen.").format(move=move)
+
+
+def _handover_move(action, theme: str, up_to: int | None, out: bool) -> tuple[Text, Text]:
+    """The label and the words of `action` on the hand-over, where anyone may be looking:
+    what it kept secret stays unsaid."""
+    if isinstance(action, card_game.PlayFaceDown):
+        # i18n: the move a take-back undoes, said where others may look: the card unnamed
+        return _CARD, _("playing a card face down")
+    if isinstance(action, card_game.ChooseSecretly):
+        # i18n: the move a take-back undoes, said where others may look: the card unnamed
+        return _CHOICE, _("your secret choice")
+    if isinstance(action, auction.SealedBid):
+        # i18n: the move a take-back undoes, said where others may look: the amount unsaid
+        return _BID, _("your sealed bid")
+    return _label_and_move(action, theme, up_to, out)
 
 
 def _label_and_move(action, theme: str, up_to: int | None, out: bool) -> tuple[Text, Text]:
