@@ -109,12 +109,12 @@ def take_back_words(action, theme: str, up_to: int | None = None, out: bool = Fa
     seconds = max(1, round(wait))
     # i18n: {move} is the move a take-back undoes, e.g. "your auction of Krypto"; {n} the
     # seconds the first computer to answer the move waits for the take-back (about 2)
-    return label, n_("Take back {move} (Ctrl+Z). The first computer to answer it waits about "
-                     "{n} second for this; possible while nobody else has moved and it has "
-                     "revealed nothing.",
-                     "Take back {move} (Ctrl+Z). The first computer to answer it waits about "
-                     "{n} seconds for this; possible while nobody else has moved and it has "
-                     "revealed nothing.", seconds).format(move=move, n=seconds)
+    return label, n_("Take back {move} (Ctrl+Z). Possible while nobody else has moved and it "
+                     "has revealed nothing: the first computer to answer waits about {n} "
+                     "second.",
+                     "Take back {move} (Ctrl+Z). Possible while nobody else has moved and it "
+                     "has revealed nothing: the first computer to answer waits about {n} "
+                     "seconds.", seconds).format(move=move, n=seconds)
 
 
 def handover_words(actions, theme: str, name: str, up_to: int | None = None,
