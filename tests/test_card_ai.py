@@ -10,7 +10,8 @@ import pytest
 
 from game.ai.card import LEVELS, make_bot
 from game.ai.card.hard import (RIVAL_BEST, WIN_BONUS, HardBot, Known, Rivals, Tuned,
-                               determinize, outcome, pick, play_out, prune)
+                               determinize, halve, outcome, pick, play_out,
+                               prune)
 from game.ai.card.infer import Memory, reconsider
 from game.ai.card.leaf import expected_points
 from game.ai.card.levels import NormalBot
@@ -332,6 +333,27 @@ def test_the_search_keeps_normals_choice_unless_another_is_clearly_better():
     assert pick(clear, [1], confidence=1.0) == 1                   # Normal's choice was dropped
     far_behind = [[0.0, 10.0, -10.0, 5.0], [-9.0, 1.0, -19.0, -4.0], [0.5, 9.0, -10.0, 5.5]]
     assert prune(far_behind, [0, 1, 2], margin=2.0) == [0, 2]
+
+
+def test_halving_keeps_normals_choice_and_the_best_of_the_others():
+    scores = [[0.0, 1.0], [5.0, 5.0], [-3.0, 0.0], [2.0, 9.0], [1.0, 0.0]]
+    assert halve(scores, [0, 1, 2, 3]) == [0, 3]           # 4 -> 2: Normal's, then the best
+    assert halve(scores, [0, 1, 2, 3, 4]) == [0, 1, 3]     # 5 -> 3 (rounded up)
+    assert halve(scores, [1, 2, 3]) == [1, 3]              # Normal's choice already dropped
+    assert halve(scores, [0, 2]) == [0, 2]                 # never fewer than two
+
+
+def test_hard_halving_is_off_by_default_deterministic_and_changes_some_moves():
+    assert HardBot().halve_at is None
+    # enough budget for deals after the halving: the two kept share what the others would use
+    settings = dict(budget=1500, min_deals=2, max_deals=12, from_round=0)
+    plain, halving = HardBot(**settings), HardBot(halve_at=2, **settings)
+    changed = 0
+    for v, legal in _positions(14, 400)[::3]:
+        move = halving.choose(v, legal, random.Random(5))
+        assert move in legal and move == halving.choose(v, legal, random.Random(5))
+        changed += move != plain.choose(v, legal, random.Random(5))
+    assert changed >= 1     # 2 of 33 here: most searches are settled before the halving counts
 
 
 def _positions(seed: int, count: int):

@@ -35,8 +35,10 @@ the rest), `confirm` (a move other than Normal's must win again on fresh deals),
 the rollouts weighing the best rival otherwise), `not_added` (no card of an artist a rival did
 not add at the last scoring where Normal would have), `awards` (false: Normal places an award),
 `early_keep` (another worth of a kept card in the unsearched rounds), `soft` (rivals unsure
-between close moves), `adding` and `draws` (search those decisions too), and `informed` (the
-rollouts' own seat sees the rivals' cards of the world dealt: `Informed`); `cut_deals` is
+between close moves), `adding` and `draws` (search those decisions too), `informed` (the
+rollouts' own seat sees the rivals' cards of the world dealt: `Informed`), and `halve_at` (after
+so many deals only half the candidates, Normal's choice among them, share the rest of the
+budget: successive halving); `cut_deals` is
 the whole deals a search the app's deadline cut needs to overrule Normal (`CUT_DEALS`).
 """
 from __future__ import annotations
@@ -263,6 +265,14 @@ def prune(scores: list[list[float]], alive: list[int], margin: float) -> list[in
     return kept
 
 
+def halve(scores: list[list[float]], alive: list[int]) -> list[int]:
+    """Half the live candidates (rounded up, at least two): Normal's choice if it is live, then
+    the others by their mean, best first."""
+    keep = max(2, (len(alive) + 1) // 2)
+    ranked = sorted(alive, key=lambda k: (k != 0, -sum(scores[k]), k))
+    return sorted(ranked[:keep])
+
+
 def pick(scores: list[list[float]], alive: list[int], confidence: float) -> int:
     """The live candidate with the best mean, unless the first (Normal's choice) is still live
     and the best beats it by less than `confidence` standard errors: then the first."""
@@ -291,7 +301,8 @@ class HardBot(NormalBot):
                  not_added: float | None = None, awards: bool = AWARDS,
                  early_keep: float | None = None, soft: float = 0.0,
                  adding: bool = False, draws: bool = False,
-                 informed: bool = INFORMED, cut_deals: int = CUT_DEALS) -> None:
+                 informed: bool = INFORMED, cut_deals: int = CUT_DEALS,
+                 halve_at: int | None = None) -> None:
         self.budget, self.min_deals, self.max_deals = budget, min_deals, max_deals
         self.width, self.confidence, self.rounds = width, confidence, rounds
         self.noise, self.confirm, self.from_round = noise, confirm, from_round
@@ -309,6 +320,9 @@ class HardBot(NormalBot):
         #: The rollouts' own seat plays Normal's move with the dealt rivals' cards known
         #: (`Informed`; only where `own_best` sets no other own policy).
         self.informed = informed
+        #: After this many deals keep half the candidates (`halve`), Normal's choice among them,
+        #: so that the rest of the budget sharpens the comparison `pick` makes (None: never).
+        self.halve_at = halve_at
 
     def options(self, view: View, legal: Sequence[Action]) -> list[Action]:
         """Normal's best `width` moves, best first, then any other move that ends the round."""
@@ -395,6 +409,8 @@ class HardBot(NormalBot):
                                          win_only))
                 spent += moves + 1
             deals += 1
+            if deals_wanted is None and deals == self.halve_at:
+                alive = halve(scores, alive)
             if deals >= least and deals_wanted is None:
                 alive = prune(scores, alive, PRUNE)
         self.simulated += spent
