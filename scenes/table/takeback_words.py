@@ -15,10 +15,19 @@ _PRICE, _PURCHASE = _("Take back your price"), _("Take back your purchase")
 _CHOICE, _AWARD, _MOVE = _("Take back your choice"), _("Take back your award"), _("Take back")
 # i18n: the take-back after the open auction's "Out of this lot": the player is asked again
 _OUT = _("Take back: out of this lot")
+# i18n: the take-back after "Add nothing" at a double: the player is asked again for a second card
+_NO_SECOND = _("Take back “Add nothing”")
+# i18n: the take-back after "Keep it hidden" for the dummy hand's top card
+_HIDDEN = _("Take back: kept hidden")
+# i18n: the take-back after "Decline the effect" in the card game
+_NO_EFFECT = _("Take back: no effect")
+# i18n: the take-back after "Done" at a round's scoring in the card game (no more cards added)
+_DONE = _("Take back “Done”")
 #: Every label the button may show (each must fit it, in every language).
-LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE, _OUT)
+LABELS = (_BID, _PASS, _CARD, _PRICE, _PURCHASE, _CHOICE, _AWARD, _MOVE, _OUT, _NO_SECOND,
+          _HIDDEN)
 #: Those the card game's button may show.
-CARD_LABELS = (_CARD, _CHOICE, _AWARD, _PASS, _MOVE)
+CARD_LABELS = (_CARD, _CHOICE, _AWARD, _NO_EFFECT, _DONE, _MOVE)
 #: Each label as the hand-over at a shared screen says it, naming the person who moved (`name`).
 # i18n: a take-back on the hand-over at a shared screen: {name} is the person who just moved
 _NAMED = {_BID: _("{name}: take back your bid"), _PASS: _("{name}: take back your pass"),
@@ -27,7 +36,15 @@ _NAMED = {_BID: _("{name}: take back your bid"), _PASS: _("{name}: take back you
           _CHOICE: _("{name}: take back your choice"), _AWARD: _("{name}: take back your award"),
           _MOVE: _("{name}: take back your move"),
           # i18n: a take-back on the hand-over, after "Out of this lot": {name} who pressed it
-          _OUT: _("{name}: take back “Out of this lot”")}
+          _OUT: _("{name}: take back “Out of this lot”"),
+          # i18n: a take-back on the hand-over, after "Add nothing" at a double
+          _NO_SECOND: _("{name}: take back “Add nothing”"),
+          # i18n: a take-back on the hand-over, after "Keep it hidden" (the dummy hand's card)
+          _HIDDEN: _("{name}: take back “kept hidden”"),
+          # i18n: a take-back on the hand-over, after "Decline the effect" (card game)
+          _NO_EFFECT: _("{name}: take back “no effect”"),
+          # i18n: a take-back on the hand-over, after "Done" at a round's scoring (card game)
+          _DONE: _("{name}: take back “Done”")}
 #: The hand-over's label for a turn of several moves taken back together (a card and the
 #: second card its effect let the person play).
 # i18n: a take-back on the hand-over at a shared screen, of the person's whole turn (a card
@@ -48,7 +65,7 @@ def _auction_words(action, theme: str, up_to: int | None,
         return _CARD, _("adding {artist} to the double").format(
             artist=artist_name(card.artist, theme))
     if isinstance(action, auction.DeclineSecondCard):
-        return _PASS, _("adding nothing to the double")
+        return _NO_SECOND, _("adding nothing to the double")
     if isinstance(action, auction.Bid) and up_to is not None:
         # i18n: the move a take-back undoes: a bid made with "Up to", which it stops too
         return _BID, _("your bid of {amount} and the game's bidding for you up to {most}"
@@ -67,6 +84,9 @@ def _auction_words(action, theme: str, up_to: int | None,
         return _PRICE, _("your price of {amount}").format(amount=amount)
     if isinstance(action, auction.Buy):
         return _PURCHASE, _("buying the lot at its price")
+    if isinstance(action, auction.RevealDummy) and not action.reveal:
+        # i18n: the move a take-back undoes: "Keep it hidden" for the dummy hand's top card
+        return _HIDDEN, _("keeping the dummy hand's card hidden")
     return None
 
 
@@ -88,9 +108,9 @@ def _card_words(action, theme: str) -> tuple[Text, Text] | None:
         return _AWARD, _("your award on {artist}").format(
             artist=artist_name(action.artist, theme))
     if isinstance(action, card_game.DeclineEffect):
-        return _PASS, _("declining the card's effect")
+        return _NO_EFFECT, _("declining the card's effect")
     if isinstance(action, card_game.StopAdding):
-        return _PASS, _("adding no more cards")
+        return _DONE, _("adding no more cards")
     return None
 
 
