@@ -42,6 +42,7 @@ from .handover_words import (back_words, covered_words, earlier_words, others_wo
                              sealed_first, turn_after)
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
+from .table.handover_row import CARD_ROW_H
 from .ui import ARM_SECONDS
 
 #: The most lines the full hand-over gives what the person has not seen (`_fit_past`).
@@ -74,7 +75,8 @@ class HandoverScene(Scene):
     def __init__(self, ctx, public: View, seat: int | None,
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
                  over: bool = False, note: str = "", offers=None, since=None, news=(),
-                 log_covered: bool = False, take_back: ui.Button | None = None) -> None:
+                 log_covered: bool = False, take_back: ui.Button | None = None,
+                 row_slot: bool = False) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -119,6 +121,9 @@ class HandoverScene(Scene):
             offers.bind(self.decide)
         #: The take-back of the move just made, by the person who made it, or None.
         self.take_back = take_back
+        #: Whether the table's hand-overs may offer a row of the person's moves (the auction
+        #: game's): the take-back then stands under the row's place, a row there or not.
+        self.row_slot = row_slot
         if take_back is not None:
             take_back.on_click = (lambda undo=take_back.on_click: self.decide(undo))
         label = (_("I am {name}: show my screen").format(name=self.name_of) if seat is not None
@@ -158,14 +163,21 @@ class HandoverScene(Scene):
             self._place_take_back(self.button.rect, "midright")
             return
         back = TAKE_BACK_H if self.take_back is not None else 0
-        grow = (offers.card_h if offers is not None else 0) + back
+        # The take-back under the row's place even where no row is (`row_slot`): where a
+        # person's Pass stood on the last hand-over, never the one before's take-back.
+        row = offers.card_h if offers is not None else CARD_ROW_H if back and self.row_slot \
+            else 0
+        grow = row + back
         # The card as tall as what it holds, each part right under the one above (`_places`):
         # at fixed places a one-line heading left a gap of three lines under it, and the row of
-        # seats a gap where no news was.
+        # seats a gap where no news was. Its button stands at one place (`_button_top`), the
+        # card growing above it and below it: centred, it moved with every line of news and
+        # with the take-back, and a quick press hit the wrong button.
         self.rect = pygame.Rect(0, 0, min(w - px(40), px(640)), 0)
         self.places = self._places()
         self.rect.h = self.places["button"] + px(52) + px(34 + grow)
-        self.rect.center = (w // 2, h // 2)
+        self.rect.centerx, self.rect.y = w // 2, self._button_top() - self.places["button"]
+        self.rect.clamp_ip(pygame.Rect(0, 0, w, h))     # (only past the most it can hold)
         # As wide as its words at their size (a long name, a long language), up to the card's
         # width: past that they shrink, then take two lines (`Button.label_lines`).
         words = self.ctx.text.size(self.button.label, px(self.button.size), "bold")[0]
@@ -177,6 +189,32 @@ class HandoverScene(Scene):
                                              self.rect.bottom - px(grow + 8),
                                              self.rect.w - px(60), px(grow - back)))
         self._place_take_back(self.rect, "midbottom")
+
+    def _button_top(self) -> int:
+        """Where the button's top stands in the window: the same on every hand-over of a
+        table at a window size and language, whatever it holds, for it leaves room above
+        for the most the card can hold there (`_most_above`: a title of two lines, a note,
+        `PAST_LINES` lines of news) and below for the row of the person's moves and the
+        take-back, the card of that most centred."""
+        px = self.ctx.px
+        above = self._most_above()
+        below = px(52 + 34 + CARD_ROW_H + TAKE_BACK_H)
+        return max(px(10), (self.ctx.size[1] - above - below) // 2) + above
+
+    def _most_above(self) -> int:
+        """The most the card can hold over its button at this table (`_places` at its
+        fullest): the title on two lines or one of the largest size, a note, the line to
+        the others, the table's facts and seats (the same on each hand-over), and
+        `PAST_LINES` lines of what the person has not seen."""
+        ctx, px = self.ctx, self.ctx.px
+        kicker, _title, _past, away = self.headings()
+        title = max(px(46) + ctx.text.drawn_height(kicker, px(34), "black"),
+                    px(46 + 22 * 1.15) + ctx.text.drawn_height(kicker, px(22), "black"))
+        note = px(6) + ctx.text.drawn_height(away, px(15), "bold")
+        told = px(8) + ctx.text.drawn_height(away, px(14), "italic")
+        facts = self.places["past"] - px(8) - self.places["facts"]
+        news = PAST_LINES * self._past_step([away], 14)
+        return title + note + told + px(14) + facts + px(8) + news + px(14)
 
     def _place_take_back(self, by: pygame.Rect, where: str) -> None:
         """The take-back, as wide as its words: at the card's foot (`where` "midbottom" of

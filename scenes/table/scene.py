@@ -66,6 +66,8 @@ from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, SealedReveal
 class TableScene(SeatedTable):
     """The game in play."""
 
+    HANDOVER_ROW = True     # an open lap's Pass, a fixed price's, the dummy hand's decision
+
     name = "table"
 
     def __init__(self, ctx, match: Match, demo: bool = False,

@@ -44,6 +44,10 @@ def reading_seconds(words: str) -> float:
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
+    #: Whether the hand-over may offer the person's own moves (`handover_offers`): the
+    #: take-back then stands under their row's place on every hand-over (scenes/handover.py).
+    HANDOVER_ROW = False
+
     #: The table's ring follows the turn (its amount box, its hand), not the pause menu's close.
     ring_comes_back = False
     #: The seat a press on a moment everyone watched named (`pressed_on`): its screen opens
@@ -221,7 +225,7 @@ class SeatedTable(Scene):
             "handover", self.match.public_view(), seat, self._taken, again=again,
             seen=self.news.watched(), over=back, note=self.handover_note(seat),
             offers=self.handover_offers(seat), since=since, news=news,
-            take_back=self.take_back.for_handover())
+            take_back=self.take_back.for_handover(), row_slot=self.HANDOVER_ROW)
         self.choose_view()
         self.ctx.stack.push(self.privacy.handover)
 
