@@ -74,8 +74,7 @@ def arrange_stand(scene) -> None:
     info.by_keys = preview is not None and scene.hand.hover is None
     info.asked = scene.ask.question()       # asked about the card the stand shows
     if panel is not None:
-        scene.tip_button.rect = panel.button.copy()
-        scene.tips.met(ctx, v.seat, scene.tip)
+        scene.tip_button.rect = panel.button.copy()      # (met as it stands: `tip_stood`)
 
 
 def log_foot(scene, panel) -> int | None:

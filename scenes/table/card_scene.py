@@ -488,6 +488,7 @@ class CardTableScene(SeatedTable):
         self.hand_slide.update(dt)
         advance(self, dt)     # card_catch_up.py: the beats, the views after them, the computers
         self.refresh()
+        self.tip_stood()
 
     def news_lines(self, steps: list, start: int, seat: int | None = None) -> list:
         """The hand-over's lines of `steps[start:]` for `seat` (card_news.py), ranked."""

@@ -90,7 +90,7 @@ def folded(scene) -> bool:
 
 def arrange(scene, top: int) -> None:
     """The tip's panel under the decision's buttons (or the status lines), once it shows: the
-    tip is then met (not shown again)."""
+    tip is met as it stands there at a frame (the table's `tip_stood`), not shown again."""
     shown = scene.tip_shown()
     key = (scene.tip if shown else None, top, scene.built_from.get("buttons"),
            scene.ctx.settings.language)
@@ -101,5 +101,4 @@ def arrange(scene, top: int) -> None:
     if shown:
         scene.tip_panel = panel_under(scene.ctx, scene.layout.controls, scene.tip,
                                       *_words(scene), scene.buttons, top)
-        scene.tip_button.rect = scene.tip_panel.button.copy()
-        scene.tips.met(scene.ctx, scene.shown.seat, scene.tip)
+        scene.tip_button.rect = scene.tip_panel.button.copy()   # (met: `tip_stood`)

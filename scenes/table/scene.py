@@ -452,6 +452,7 @@ class TableScene(SeatedTable):
         self.hand.slide.update(dt)
         advance(self, dt)     # catch_up.py: the beats, the views after them, the computers
         self.refresh()
+        self.tip_stood()
 
 
 

@@ -87,6 +87,14 @@ class SeatedTable(Scene):
         # The tips as another screen opens over the table (`tips_came_back`).
         self.tips_left = (self.ctx.settings.show_tips, self.ctx.settings.tips_known)
 
+    def tip_stood(self) -> None:
+        """The tip on show is met by the person whose screen it stands on, at the frame's
+        update, after its events (`TipLedger.met`): a tip laid out by a press and gone with
+        a move made in the same frame was never seen (a quick hand-over press and a sealed
+        bid counted "How to win" as met by a person it never showed to)."""
+        if getattr(self, "tip_panel", None) is not None and self.tip_shown():
+            self.tips.met(self.ctx, self.shown.seat, self.tip)
+
     def tips_came_back(self) -> bool:
         """Whether the first-time tips were switched on again, or the ones seen forgotten
         ("Show them again"), while another screen was over the table: the decision in front

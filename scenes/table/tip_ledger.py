@@ -127,14 +127,17 @@ class TipLedger:
         return True
 
     def acted(self, ctx, seat: int | None, current: str | None, goal: str) -> str | None:
-        """The tip on show once `seat` has made a decision: the goal tip `goal`, on show, was
-        met and goes, so the next decision's own tip can show (a player who never clicked its
-        "Got it" met no auction's tip in that whole game); any other tip stays as it was. A
-        tip that waited for this decision to be made may come at the next (`closed`)."""
+        """The tip on show once `seat` has made a decision: the goal tip `goal`, once it has
+        stood on the seat's screen (`met`, as the table draws it), goes, so the next
+        decision's own tip can show (a player who never clicked its "Got it" met no auction's
+        tip in that whole game); any other tip stays as it was. A goal never drawn yet (the
+        move made while it waited for an animation, the engine's word or the store's notice
+        to go, or before the screen was drawn) stays for the seat's next decision: counted
+        met unseen, one of three people at a screen never met "How to win". A tip that
+        waited for this decision to be made may come at the next (`closed`)."""
         self.quiet.pop(seat, None)
-        if current != goal or seat is None:
+        if current != goal or seat is None or goal not in self.seen(ctx, seat):
             return current
-        self.met(ctx, seat, goal)
         return None
 
     def met(self, ctx, seat: int | None, key: str) -> None:
