@@ -42,7 +42,6 @@ from .handover_words import (back_words, covered_words, earlier_words, others_wo
                              sealed_first, turn_after)
 from .handover_words import your_turn  # noqa: F401  (read from here too)
 from .stack import Scene
-from .table.handover_row import CARD_ROW_H
 from .ui import ARM_SECONDS
 
 #: The most lines the full hand-over gives what the person has not seen (`_fit_past`).
@@ -76,7 +75,7 @@ class HandoverScene(Scene):
                  on_confirm: Callable[[int | None], None], again: bool = False, seen=None,
                  over: bool = False, note: str = "", offers=None, since=None, news=(),
                  log_covered: bool = False, take_back: ui.Button | None = None,
-                 row_slot: bool = False) -> None:
+                 row_slot: int = 0) -> None:
         super().__init__(ctx)
         if public.seat is not None or public.hand is not None:
             raise ValueError("The hand-over screen shows only the public view.")
@@ -121,8 +120,9 @@ class HandoverScene(Scene):
             offers.bind(self.decide)
         #: The take-back of the move just made, by the person who made it, or None.
         self.take_back = take_back
-        #: Whether the table's hand-overs may offer a row of the person's moves (the auction
-        #: game's): the take-back then stands under the row's place, a row there or not.
+        #: The design height of the row of the person's moves the table's hand-overs may offer
+        #: (the auction game's; 0: none): the take-back stands under the row's place, a row
+        #: there or not.
         self.row_slot = row_slot
         if take_back is not None:
             take_back.on_click = (lambda undo=take_back.on_click: self.decide(undo))
@@ -165,8 +165,7 @@ class HandoverScene(Scene):
         back = TAKE_BACK_H if self.take_back is not None else 0
         # The take-back under the row's place even where no row is (`row_slot`): where a
         # person's Pass stood on the last hand-over, never the one before's take-back.
-        row = offers.card_h if offers is not None else CARD_ROW_H if back and self.row_slot \
-            else 0
+        row = offers.card_h if offers is not None else self.row_slot if back else 0
         grow = row + back
         # The card as tall as what it holds, each part right under the one above (`_places`):
         # at fixed places a one-line heading left a gap of three lines under it, and the row of
@@ -198,7 +197,7 @@ class HandoverScene(Scene):
         take-back, the card of that most centred."""
         px = self.ctx.px
         above = self._most_above()
-        below = px(52 + 34 + CARD_ROW_H + TAKE_BACK_H)
+        below = px(52 + 34 + self.row_slot + TAKE_BACK_H)
         return max(px(10), (self.ctx.size[1] - above - below) // 2) + above
 
     def _most_above(self) -> int:

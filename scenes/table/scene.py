@@ -38,6 +38,7 @@ from .turn_focus import TurnFocus
 from .hand import HandFan
 from .hover import draw_pointer_tip, pointer_tip
 from .handover_choices import handover_choices
+from .handover_row import CARD_ROW_H
 from .lap_choices import lap_choices
 from .keys import KeyLetter
 from .layout import TableLayout, seating_anchor, table_layout
@@ -66,7 +67,7 @@ from .timeline import (Beat, Deal, GameOver, LotFlies, RoundScored, SealedReveal
 class TableScene(SeatedTable):
     """The game in play."""
 
-    HANDOVER_ROW = True     # an open lap's Pass, a fixed price's, the dummy hand's decision
+    HANDOVER_ROW = CARD_ROW_H   # an open lap's Pass, a fixed price's, the dummy hand's decision
 
     name = "table"
 

@@ -44,9 +44,10 @@ def reading_seconds(words: str) -> float:
 class SeatedTable(Scene):
     """The seat-and-screen behaviour shared by the auction table and the card table."""
 
-    #: Whether the hand-over may offer the person's own moves (`handover_offers`): the
-    #: take-back then stands under their row's place on every hand-over (scenes/handover.py).
-    HANDOVER_ROW = False
+    #: The design height of the row of the person's own moves the hand-over may offer
+    #: (`handover_offers`; 0: none): the take-back stands under the row's place on every
+    #: hand-over (scenes/handover.py).
+    HANDOVER_ROW = 0
 
     #: The table's ring follows the turn (its amount box, its hand), not the pause menu's close.
     ring_comes_back = False
