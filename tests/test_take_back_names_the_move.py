@@ -56,7 +56,7 @@ def test_every_kind_of_move_that_can_be_taken_back_is_named_in_both_games():
         for action, label in moves.items():
             said, _help = take_back_words(action, "classic")
             assert said == label, (action, said)
-            named, _help = handover_words(action, "classic", "Max")
+            named, _help = handover_words([action], "classic", "Max")
             assert named.startswith("Max: take back") and named != "Max: take back your move"
     # An "Out of this lot" is its own too; the words of a pass belong to a pass alone.
     assert take_back_words(auction.Pass(0), "classic", out=True)[0] == \
@@ -71,18 +71,24 @@ def test_every_kind_of_move_that_can_be_taken_back_is_named_in_both_games():
 
 @pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
 def test_adding_nothing_to_a_double_is_taken_back_as_add_nothing(language):
-    """Ada plays a double and presses "Add nothing (N)": Beatrix's hand-over names that."""
+    """Ada plays a double and adds nothing (her turn, taken back whole); Beatrix presses "Add
+    nothing (N)" on her hand-over: Clemens's hand-over names that, not a pass."""
     ui, match, table = _offered_on(language)
     bea = _handed(ui)
-    assert bea.seat == 1 and isinstance(match.actions[-1], auction.DeclineSecondCard)
     shown = ui.ctx.text.shown
-    label = shown(bea.take_back.label)
-    assert label == shown(_("{name}: take back “Add nothing”").format(name="Ada"))
-    assert label != shown(_("{name}: take back your pass").format(name="Ada"))
+    assert shown(bea.take_back.label) != shown(_("{name}: take back your pass").format(
+        name="Ada"))
+    ui.key(pygame.K_n, "n")
+    assert match.actions[-1] == auction.DeclineSecondCard(1)
+    clemens = _handed(ui)
+    assert clemens.seat == 2
+    label = shown(clemens.take_back.label)
+    assert label == shown(_("{name}: take back “Add nothing”").format(name="Beatrix"))
+    assert label != shown(_("{name}: take back your pass").format(name="Beatrix"))
     assert "Passen" not in label and "pass" not in label
     ui.post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
     ui.frame(0.05, n=2)
-    assert not isinstance(match.actions[-1], auction.DeclineSecondCard)   # asked again
+    assert match.actions[-1] != auction.DeclineSecondCard(1)      # Beatrix asked again
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -94,6 +100,6 @@ def test_the_named_take_backs_fit_the_hand_over(language, size):
     room = min(ui.ctx.size[0] - ui.ctx.px(40), ui.ctx.px(640)) - ui.ctx.px(60)
     for action in (auction.DeclineSecondCard(0), auction.RevealDummy(0, False),
                    card_game.DeclineEffect(0), card_game.StopAdding(0)):
-        label, _help = handover_words(action, "classic", "Maximilian-Alexander von")
+        label, _help = handover_words([action], "classic", "Maximilian-Alexander von")
         shown = text.shown(label)
         assert text.size(shown, ui.ctx.px(13), "bold")[0] + ui.ctx.px(28) <= room, shown
