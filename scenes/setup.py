@@ -98,6 +98,8 @@ class SetupScene(Scene):
         #: A word on what the screen did that stops nothing (a name cut to the longest a name
         #: may be), in calm colours where `error` is red; until the next change.
         self.note = ""
+        #: The seats whose names the limit cut, said while they stay cut (`_cut_note`).
+        self.cut: set[int] = set()
         self.config = None
         self._ready = False
         self.levels: dict[str, tuple[str, str]] = {}
@@ -308,17 +310,31 @@ class SetupScene(Scene):
         out, and the player told why (until the next change)."""
         self.note = undrawable_message(typed)
 
-    def name_full(self) -> None:
+    def name_full(self, row: int) -> None:
         """A name typed or pasted past the longest a name may be: the rest left out, and said
         (it was cut without a word): a 95-letter paste showed the limit in the error's red
-        beside a Start that worked."""
-        self.note = name_cut_note(MAX_NAME)
+        beside a Start that worked. It is said while that name stays cut (`_cut_note`): a
+        play-tester typed on into the next seat, the note went, and the hand-overs read
+        "dein Gebot, Maximilian-Alexander von"."""
+        self.cut.add(row)
+        self.note = self._cut_note()
+
+    def _cut_note(self) -> str:
+        """The note on the first seat shown whose name the limit cut and that is still as
+        long as a name may be, naming the seat and what its name kept ("" if none): a
+        shorter name, or a seat no longer shown, is no longer cut."""
+        n = self.players.value
+        self.cut = {i for i in self.cut if i < n and len(self.rows[i].name.value) >= MAX_NAME}
+        if not self.cut:
+            return ""
+        i = min(self.cut)
+        return name_cut_note(MAX_NAME, seat=i + 1, name=self.rows[i].name.value)
 
     def validate(self) -> None:
         """Build the Config the engine would accept, or say why not."""
         if not self._ready:
             return
-        self.config, self.note = None, ""
+        self.config, self.note = None, self._cut_note()
         n = self.players.value
         self.first.options = [(None, RANDOM_FIRST)] + [
             (i, self.rows[i].name.value.strip() or seat_label(i)) for i in range(n)]

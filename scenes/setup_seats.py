@@ -27,7 +27,7 @@ class SeatRow:
         # Enter in a name moves on to the next field, as Tab does.
         self.name = ui.TextField(DEFAULT_NAMES[index], on_change=self._name_typed,
                                  max_len=MAX_NAME, size=16, on_refuse=scene.not_drawable,
-                                 on_full=scene.name_full,
+                                 on_full=lambda: scene.name_full(index),
                                  on_enter=lambda: scene.focus.move(1, reveal_first=False))
         self.kind = ui.Cycle([(HUMAN, HUMAN_LABEL), (BOT, BOT_LABEL)],
                              HUMAN if index == 0 else BOT, self.kind_chosen, size=15)

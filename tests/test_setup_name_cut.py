@@ -1,7 +1,9 @@
 """A 95-letter paste into a seat's name (a play-tester, English, 1280x720): the name was cut to
 the 24 a name may hold and Start worked, yet the limit stood between Back and Start in the
-error's red. Now the line says calmly that the name keeps its first 24, in the paper's colour,
-red kept for what stops Start; the next change clears it. By SDL's TEXTINPUT (an input method's
+error's red. Now the line says calmly which seat's name keeps what 24, in the paper's colour,
+red kept for what stops Start; it stays while that name stays cut (a play-tester typed on
+into the next seat, the note went, and every hand-over read "Maximilian-Alexander von"), and
+goes once the name is shorter. By SDL's TEXTINPUT (an input method's
 or a paste's many letters at once) and by Ctrl+V, through the real scene stack."""
 from __future__ import annotations
 
@@ -17,8 +19,10 @@ from scenes.setup import WRONG
 
 #: A 95-letter name, as the play-tester pasted.
 PASTE = ("Bartholomew Maximilian Fitzgerald-Worthington " * 3)[:95]
-NOTE = (f"Names are at most {MAX_NAME} characters long: this one keeps its first "
-        f"{MAX_NAME}.")
+NOTE = (f"Names are at most {MAX_NAME} characters long: seat 2 keeps "
+        f"\u201c{PASTE[:MAX_NAME]}\u201d.")
+#: What a play-tester typed (German, 1280x720), key by key, as SDL sends it.
+LONG = "Maximilian-Alexander von Hohenzollern-Sigmaringen"
 
 
 def drawn_with_colours(monkeypatch) -> list[tuple[str, tuple]]:
@@ -51,7 +55,7 @@ def test_a_long_paste_is_cut_with_a_calm_line_and_start_still_works(monkeypatch,
     d.frame(0.0)
     assert (NOTE, ui.PAPER) in drawn, drawn
     assert not any(colour == WRONG for _text, colour in drawn), drawn
-    d.key(pygame.K_BACKSPACE)                       # the next change clears the note
+    d.key(pygame.K_BACKSPACE)                       # shorter, so no longer cut: the note goes
     drawn.clear()
     d.frame(0.0)
     assert setup.note == "" and not any(text == NOTE for text, _colour in drawn)
@@ -74,3 +78,40 @@ def test_what_stops_start_stays_red_over_the_note(monkeypatch):
     d.frame(0.0)
     assert (setup.error, WRONG) in drawn
     assert not any(text == NOTE for text, _colour in drawn)
+
+
+def keyed(d: Driver, text: str) -> None:
+    """`text` typed key by key as SDL sends a keyboard's letters: KEYDOWN, then TEXTINPUT."""
+    for ch in text:
+        key = pygame.key.key_code(ch) if ch.isalnum() else 0
+        d.post(pygame.KEYDOWN, key=key, unicode=ch, mod=0, scancode=0)
+        d.post(pygame.TEXTINPUT, text=ch)
+        d.post(pygame.KEYUP, key=key, unicode=ch, mod=0, scancode=0)
+        d.frame(0.0)
+
+
+def test_the_cut_stays_said_while_the_next_seat_is_typed(monkeypatch):
+    """The play-tester's steps: the long name typed into seat 2, Tab, a name typed into seat
+    3. The line under the seats still says seat 2's name was cut and what it kept, in the
+    paper's colour, until the player shortens it; Start works throughout. (It went at the
+    first letter typed into seat 3.)"""
+    d = Driver()
+    setup = open_setup(d)
+    d.click(setup.rows[1].name.rect.center)         # the whole name selected
+    keyed(d, LONG)
+    kept = LONG[:MAX_NAME]
+    note = (f"Names are at most {MAX_NAME} characters long: seat 2 keeps \u201c{kept}\u201d.")
+    assert setup.rows[1].name.value == kept and setup.note == note
+    d.click(setup.rows[2].name.rect.center)         # on to seat 3, its name selected
+    keyed(d, "Zo\u00eb")
+    assert setup.rows[2].name.value == "Zo\u00eb"
+    drawn = drawn_with_colours(monkeypatch)
+    d.frame(0.0)
+    assert (note, ui.PAPER) in drawn, drawn
+    assert setup.start.enabled
+    d.click(setup.rows[1].name.rect.center)
+    d.key(pygame.K_END)
+    d.key(pygame.K_BACKSPACE)                       # shortened by hand: no longer cut
+    drawn.clear()
+    d.frame(0.0)
+    assert setup.note == "" and not any(text == note for text, _colour in drawn), drawn

@@ -57,9 +57,15 @@ FOREIGN_LETTERS = _("The game's typefaces have no such letters (Korean, Thai or 
                     "a rare Chinese character), so they were left out of the name.")
 
 
-def name_cut_note(n: int):
+def name_cut_note(n: int, seat: int | None = None, name: str = ""):
     """What a name field says, calmly, of a name typed or pasted past the longest it may be
-    (`n` characters): the rest left out, the name kept (the setup's seats, a save's name)."""
+    (`n` characters): the rest left out, the name kept (a save's name); at the setup, which
+    `seat` (numbered from 1) and the `name` it kept, said while it stays cut."""
+    if seat is not None:
+        # i18n: the setup's seats; said while a seat's name stays cut to the longest a name may
+        # be; {n}: its most characters, {seat}: the seat's number, {name}: the name it keeps
+        return _("Names are at most {n} characters long: seat {seat} keeps \u201c{name}\u201d."
+                 ).format(n=n, seat=seat, name=name)
     # i18n: said calmly where a name is typed (a seat's, a save's); {n}: its most characters
     return _("Names are at most {n} characters long: this one keeps its first {n}.").format(n=n)
 
