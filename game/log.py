@@ -11,12 +11,15 @@ from . import events as E
 from .cards import Card, Method, artist_name
 from .config import TWO_PLAYER, Config
 from .i18n import Text, _, and_list, join_text, n_, p_, sentences
+from .log_deal import dealt_words
 
 
 class Line(NamedTuple):
-    """One line of the game's log: its section and its words."""
+    """One line of the game's log: its section and its words; a round's heading has the
+    deal's line under it (`then`, game/log_deal.py), the log's next line, of kind "play"."""
     kind: str   # "round" (a separator), "play", "sale" or "score" (and Retold's GROWS, AGAIN)
     text: Text
+    then: Text | None = None
 
 
 def listed(config: Config, seat: int, you: int | None) -> Text | str:
@@ -291,6 +294,8 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
         return None
     kind, tell = told
     text = tell(_Teller(config, you), event)
+    if isinstance(event, E.RoundStarted):
+        return Line(kind, text, dealt_words(event, config))
     return None if text is None else Line(kind, text)
 
 

@@ -51,8 +51,10 @@ class GameLog:
 
     def add(self, line: tuple[str, str]) -> None:
         """One more line at the bottom. A line of kind GROWS (a lot's bids) may grow: a line
-        of kind AGAIN (it, grown) replaces it; after any other line AGAIN adds a plain line."""
-        style, text = line
+        of kind AGAIN (it, grown) replaces it; after any other line AGAIN adds a plain line.
+        A round's heading brings the deal's line under it (game/log.py `Line.then`)."""
+        style, text = line[0], line[1]
+        then = line[2] if len(line) > 2 else None
         if style == AGAIN and self.growing:
             self.lines[-1] = (self.lines[-1][0], text)
             if self.scroll:         # grown within its rows: still news for a log scrolled back
@@ -60,6 +62,9 @@ class GameLog:
         else:
             self.lines.append(("play" if style in (GROWS, AGAIN) else style, text))
         self.growing = style in (GROWS, AGAIN)
+        if then is not None:
+            self.lines.append(("play", then))
+            self.growing = False
         self.version += 1
 
     def note(self, text: str) -> None:
