@@ -8,7 +8,8 @@ from typing import NamedTuple
 from . import events as E
 from .config import Config
 from .i18n import Text
-from .log import AGAIN, GROWS, Retold
+from .log import AGAIN, GROWS
+from .log_retold import Retold
 
 
 class Told(NamedTuple):

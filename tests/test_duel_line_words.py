@@ -11,7 +11,7 @@ import pytest
 from game import events as E
 from game.cards import Method
 from game.config import default_config
-from game.log import Retold
+from game.log_retold import Retold
 from scenes.session.language import words_for
 
 #: The middle of the line, as each language says it (seven raises hidden, the others passing).

@@ -14,7 +14,7 @@ from tests.ui_driver import Driver
 
 from game import Bid, Config, Pass, PlayCard, SeatConfig, stacked_deck
 from game.cards import OPEN
-from game.log import Retold
+from game.log_retold import Retold
 from scenes.session.match import Match
 from scenes.table.passes import ForcedPasses
 

@@ -14,7 +14,7 @@ from tests.ui_driver import Driver
 from game import events as E
 from game.cards import Method
 from game.config import default_config
-from game.log import Retold
+from game.log_retold import Retold
 from scenes.table.log_panel import GameLog, _wrapped, body_rect, shown_lines
 
 

@@ -14,7 +14,7 @@ from tests.test_hotseat import hot_match
 from game import Pass
 from game import events as E
 from game.cards import DECK, OPEN
-from game.log import Retold
+from game.log_retold import Retold
 from game.state import OPEN_BIDDING
 from scenes.handover import ARM_SECONDS, HandoverScene
 

@@ -12,8 +12,8 @@ from game.bots import RandomBot
 from game.cards import Method
 from game.config import default_config
 from game.engine import IllegalAction, apply, legal_actions, new_game
-from game.log import (AGAIN, GROWS, NO_BID, SILENT, Line, Retold, describe, narrate,
-                      why_round_ended)
+from game.log import AGAIN, GROWS, NO_BID, SILENT, Line, describe, narrate, why_round_ended
+from game.log_retold import Retold
 from game.registry import GAMES
 from scenes.session import words
 

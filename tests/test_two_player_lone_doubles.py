@@ -12,7 +12,8 @@ import pytest
 
 from game import CardNotPlayable, PlayCard, apply, legal_actions
 from game import events as E
-from game.log import Retold, narrate, why_round_ended
+from game.log import narrate, why_round_ended
+from game.log_retold import Retold
 from game.shared import said_to_the_mover
 from game.state import PLAY
 from rules_helpers import (CP, DOUBLE, KG, KRYPTO, LM, ONCE_AROUND, OPEN, SEALED, YOKO, card_in,

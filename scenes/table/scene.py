@@ -18,7 +18,7 @@ import pygame
 
 from game import AddSecondCard, Pass, PlayCard
 from game.i18n import _
-from game.log import Retold
+from game.log_retold import Retold
 from game.log_news import told_from
 from game.state import DOUBLE_OFFER, View
 
