@@ -223,10 +223,22 @@ PASS_SENTENCES: dict[Method | None, tuple[Text, Text]] = {
 }
 
 
-def pass_words(method: Method | None, mine: bool, name: str) -> Text:
+#: The pass of a seat out of an open auction's lot ("Out of this lot": the game passes for it
+#: on the later laps), as the lot's chip says it, in the button's word: a play-tester read
+#: "Ada passes" and could not tell who was out for good from who could still bid.
+OUT_WORDS: tuple[Text, Text] = (
+    # i18n: a chip in the row of the lot's bids: the viewer pressed "Out of this lot" (the
+    # game passes for them until the lot is sold); the button's word
+    _("You are out"),
+    # i18n: a chip in the row of the lot's bids: the seat pressed "Out of this lot" (the game
+    # passes for it until the lot is sold); the button's word, third person
+    _("{name} is out"))
+
+
+def pass_words(method: Method | None, mine: bool, name: str, out: bool = False) -> Text:
     """A pass on a lot of `method` as the lot's chip says it: the viewer's words if `mine`,
-    else another seat's with its `name`."""
-    own, theirs = PASS_WORDS.get(method, PASS_WORDS[None])
+    else another seat's with its `name`; a seat `out` of the lot in the button's word."""
+    own, theirs = OUT_WORDS if out else PASS_WORDS.get(method, PASS_WORDS[None])
     return own if mine else theirs.format(name=name)
 
 
@@ -320,48 +332,57 @@ LONG_DUEL = 10
 _Item = tuple[int, int] | tuple[tuple[int, ...], None]
 
 
-def _items(t: _Teller, bids: list[tuple[int, int | None]],
-           method: Method | None) -> list[_Item]:
+def _items(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None,
+           quits=frozenset()) -> tuple[list[_Item], set[int]]:
     """The bids and passes in order, an open auction's passes made in a row by seats other than
     the viewer as one item ("Bea, Cy and Dee pass"): after a raise every seat but the high
-    bidder passes again, and the log tells each of those passes."""
+    bidder passes again, and the log tells each of those passes. A seat's pass out of the lot
+    (`quits`, indices of `bids`) stands alone; with the items, the indices of those."""
     items: list[_Item] = []
+    outs: set[int] = set()
     grouped = method in (None, Method.OPEN)
-    for seat, amount in bids:
+    for i, (seat, amount) in enumerate(bids):
         if amount is not None:
             items.append((seat, amount))
             continue
         last = items[-1] if items else None
-        if (grouped and last is not None and last[1] is None and seat != t.you
-                and t.you not in last[0]):
+        if i in quits:
+            outs.add(len(items))
+            items.append(((seat,), None))
+        elif (grouped and last is not None and last[1] is None and seat != t.you
+                and t.you not in last[0] and len(items) - 1 not in outs):
             items[-1] = (last[0] + (seat,), None)
         else:
             items.append(((seat,), None))
-    return items
+    return items, outs
 
 
-def _told_passes(t: _Teller, seats: tuple[int, ...], method: Method | None) -> Text:
-    """A run of passes: one seat's as the chips say it, several as one ("Bea and Cy pass")."""
+def _told_passes(t: _Teller, seats: tuple[int, ...], method: Method | None,
+                 out: bool = False) -> Text:
+    """A run of passes: one seat's as the chips say it (`out`: its pass out of the lot, in
+    the button's word), several as one ("Bea and Cy pass")."""
     if len(seats) == 1:
-        return t.says(seats[0], *PASS_WORDS.get(method, PASS_WORDS[None]))
+        return t.says(seats[0], *(OUT_WORDS if out else PASS_WORDS.get(method,
+                                                                        PASS_WORDS[None])))
     # i18n: in an open auction's line of bids, two or more seats (never the viewer) passing
     # one after another, {names} a list ("Bea, Cy and Dee"); after a raise each must pass again
     return _("{names} pass").format(names=and_list(t.name(s) for s in seats))
 
 
-def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None = None) -> Text:
+def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None = None,
+          quits=frozenset()) -> Text:
     """A lot's bids and passes so far in one line ("Bids: Axel 10 · Bea passes · You 15.",
     a pass in the words of the lot's `method`); every pass is told, those in a row as one.
     Two seats raising each other by one lap after lap ("Up to" against a computer can make
     dozens), or by any amounts for longer (`LONG_DUEL`), keep their first two and last two
     bids, and say how many lie between (and that the others passed between them)."""
-    items = _items(t, bids, method)
+    items, outs = _items(t, bids, method, quits)
     parts: list[Text] = []
     i = 0
     while i < len(items):
         seat, amount = items[i]
         if amount is None:
-            parts.append(_told_passes(t, seat, method))
+            parts.append(_told_passes(t, seat, method, i in outs))
             i += 1
             continue
         run = _duel(items, i)
@@ -369,9 +390,9 @@ def _bids(t: _Teller, bids: list[tuple[int, int | None]], method: Method | None 
             shown = (list(range(i, run[1] + 1)), list(range(run[-2], run[-1] + 1)))
             hidden = len(run) - 4
             passed = any(items[k][1] is None for k in range(run[1], run[-2]))
-            parts += [_told_item(t, items[k], method) for k in shown[0]]
+            parts += [_told_item(t, items[k], method, k in outs) for k in shown[0]]
             parts.append(_hidden_raises(hidden, passed, _by_one(items, run)))
-            parts += [_told_item(t, items[k], method) for k in shown[1]]
+            parts += [_told_item(t, items[k], method, k in outs) for k in shown[1]]
             i = run[-1] + 1
         else:
             parts.append(_told_bid(t, items[i]))
@@ -405,9 +426,9 @@ def _hidden_raises(hidden: int, passed: bool, by_one: bool) -> Text:
         n_("{n} more raise in turn", "{n} more raises in turn", hidden))
 
 
-def _told_item(t: _Teller, item: _Item, method: Method | None) -> Text:
+def _told_item(t: _Teller, item: _Item, method: Method | None, out: bool = False) -> Text:
     seat, amount = item
-    return _told_passes(t, seat, method) if amount is None else _told_bid(t, item)
+    return _told_passes(t, seat, method, out) if amount is None else _told_bid(t, item)
 
 
 def _told_bid(t: _Teller, bid: tuple[int, int | None]) -> Text:

@@ -36,22 +36,24 @@ def _rank(event: object, kind: str, seat: int | None) -> int:
     return BIDS if kind in (GROWS, AGAIN) else PLAY
 
 
-def told_from(events, config: Config, start: int = 0,
-              seat: int | None = None) -> list[Told]:
+def told_from(events, config: Config, start: int = 0, seat: int | None = None,
+              outs=()) -> list[Told]:
     """The log's lines for `events[start:]` as the table's log tells them at a screen several
     people share (every seat by name), a lot's bids and passes gathered into one line: the
     lot's auction is read from the events before `start`, and its bids before `start` are
     left to the lines before. The hand-over says with them what happened since a person last
     saw the table, in the log's own words, each line ranked by how much it touches `seat`,
     that person (`Told`). A seat's pass is named once until it bids again (`Retold`'s
-    `once`): one who pressed "Out of this lot" is not told passing afresh at each raise, and
-    nothing says they are out, a choice the log keeps private."""
+    `once`); `outs`, the events among them that are a seat's pass out of the lot ("Out of
+    this lot"), said in the button's word as the log says it (`Retold.news`)."""
     first = max((i for i, e in enumerate(events[:start + 1])
                  if isinstance(e, E.AuctionStarted)), default=start)
     retold, lines = Retold(once=True), []
     for i, event in enumerate(events[first:], first):
         if i == start:
             retold.cut()
+        if any(event is o for o in outs):
+            retold.news(event.seat)
         line = retold.line(event, config)
         if line is None or i < start or line.kind == "round":
             continue

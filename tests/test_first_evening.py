@@ -97,10 +97,10 @@ def test_out_of_this_lot_passes_for_you_on_every_later_lap():
     mine = [a for a in table.match.actions if getattr(a, "seat", None) == 0]
     assert len([a for a in mine if a == Pass(0)]) >= 3
     assert table.match.auto_passes >= 2
-    # ... and the log told her pass once, not on every lap.
+    # ... and the log told her pass once, not on every lap, in the button's word.
     ui.frame(0.05, n=40)
-    told = " ".join(str(text) for _, text in table.log.lines)
-    assert told.count("You pass") == 1, told
+    told = " ".join(str(text) for _, text in table.log.lines if str(text).startswith("Bids:"))
+    assert told.count("You are out") == 1 and "You pass" not in told, told
 
 
 def test_back_in_this_lot_asks_you_again_on_the_next_lap():
@@ -114,7 +114,7 @@ def test_back_in_this_lot_asks_you_again_on_the_next_lap():
     assert table.layout.controls.contains(button.rect) and not button.rect.colliderect(history)
     texts = spy_texts(ui)
     ui.frame(0.0)
-    assert "You pass" in texts    # the lot's history row
+    assert "You are out" in texts    # the lot's history row, in the button's word
     ui.click(button.rect.center)
     assert not table.match.is_out(0)
     assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING

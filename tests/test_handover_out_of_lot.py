@@ -2,8 +2,9 @@
 at a shared screen tells every pass the game makes for them (it is everyone's log), but the
 hand-over's lines of what happened since a person last looked listed them all ("Bids: Clemens
 6 · Doris 7 · Ada passes"), lap after lap. The hand-over now tells her pass once and leaves
-the later ones out; no line says she is out of the lot, a choice the log keeps hers at a
-shared screen (test_out_of_lot_private)."""
+the later ones out. That pass is said in the button's word, "Ada is out", as the log says it
+(test_out_of_lot_private): a play-tester read "Ada passt" and could not tell who was out for
+good from who could still bid."""
 from __future__ import annotations
 
 import pygame
@@ -45,13 +46,13 @@ def _beatrix_told(size=(1280, 720)) -> list[list[str]]:
     raise AssertionError("the lot was not sold")
 
 
-def test_the_hand_over_tells_a_seat_s_pass_once_and_not_that_it_is_out():
+def test_the_hand_over_tells_once_that_a_seat_is_out():
     told = _beatrix_told()
     assert len(told) >= 3, told                 # handed the screen lap after lap
     lines = [line for lines in told for line in lines]
-    passes = [line for line in lines if "Ada passes" in line]
-    assert len(passes) == 1 and passes[0].count("Ada passes") == 1, told
-    assert not any("out of this lot" in line for line in lines), told
+    passes = [line for line in lines if "Ada is out" in line]
+    assert len(passes) == 1 and passes[0].count("Ada is out") == 1, told
+    assert not any("Ada passes" in line for line in lines), told
     after = lines[lines.index(passes[0]) + 1:]
     assert after and not any("Ada pass" in line for line in after), told
     # The raises the computers made while Ada was out are told all the same.

@@ -46,9 +46,10 @@ def test_the_pass_you_step_out_with_is_in_the_lap_s_line_and_the_note_comes_afte
     lines = _lines(table)
     note = lines.index(FULL)
     before, after = lines[note - 1], lines[note + 1:]
-    # The lap's line first, with both her passes (the last one is the one she stepped out with).
-    assert before.startswith("Bids:") and before.endswith("You pass."), lines
-    assert before.count("You pass") == 2, lines
+    # The lap's line first, with both her passes, the last one, she stepped out with, in the
+    # button's word.
+    assert before.startswith("Bids:") and before.endswith("You are out."), lines
+    assert before.count("You pass") == 1 and before.count("You are out") == 1, lines
     # The lot's later bids in a line of their own under the note, no pass of hers retold.
     later = [line for line in after if line.startswith("Bids:")]
     assert len(later) == 1 and "You" not in later[0], lines

@@ -24,10 +24,12 @@ def test_past_your_up_to_the_log_says_you_are_out_once_and_your_later_passes_go_
     assert passes_made >= 3, "the lot was over too soon to show the later laps"
     lines = _lines(table)
     told = " ".join(line for line in lines if line.startswith("Bids:"))
-    assert told.count("You pass") == 1, lines
+    # The pass past her "Up to" steps her out as "Out of this lot" does: in its word.
+    assert told.count("You are out") == 1 and "You pass" not in told, lines
     assert lines.count(FULL) == 1, lines
     note = lines.index(FULL)
-    assert lines[note - 1].startswith("Bids:") and lines[note - 1].endswith("You pass."), lines
+    assert lines[note - 1].startswith("Bids:") and lines[note - 1].endswith("You are out."), \
+        lines
     # The lot goes on under the note, the other seats' raises and passes told.
     later = [line for line in lines[note + 1:] if line.startswith("Bids:")]
     assert later and "Beatrix" in later[0] and "You" not in later[0], lines

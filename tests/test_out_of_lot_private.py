@@ -1,9 +1,11 @@
-""""Out of this lot" at a screen several people share is its player's own. A play-tester (two
-humans, three computers) read in the log "Anna is out of this lot: the game passes for Anna on
-its later laps": everyone learned she would not bid again, which a plain pass keeps secret. Now
-the log tells the passes the game makes for her as it tells anyone's plain passes (once,
-until she bids: test_log_passes_once); no computer
-learns it either (the engine's view has no trace of it: it is the table's standing order).
+""""Out of this lot" at a screen several people share. A play-tester (two humans, three
+computers) once read in the log "Anna is out of this lot: the game passes for Anna on its later
+laps" and thought it her secret; the log then told her passes as anyone's plain ones. But the
+game asks her no more on that lot, which everyone at the screen sees (no hand-over comes to
+her), and the next play-tester (German, three humans) read "Ada passt" on the chips and in the
+log and could not tell who was out for good from who could still bid. Now the log says it in
+the button's word, once ("Bea is out", and the line under it what the game does for her); no
+computer learns it (the engine's view has no trace of it: it is the table's standing order).
 
 Her own stand no longer says it at the later lots either: "You were out of the last lot: the
 game passed for you on its later laps…" headed the prompts of the next lots (her bids, her own
@@ -54,20 +56,21 @@ def _sold(ui, table) -> None:
     raise AssertionError("the lot was never sold")
 
 
-def test_the_log_tells_plain_passes_and_no_later_lot_speaks_of_it():
+def test_the_log_says_once_that_she_is_out_and_no_later_lot_speaks_of_it():
     ui, match, table = hot_seat_table(25)
     texts = spy_texts(ui)
     ui.press("Out of this lot")
     assert match.is_out(1)
     _sold(ui, table)
     log = _log(table)
-    assert "out of this lot" not in log.lower(), log
-    # Her passes read as anyone's: at a shared screen any seat's pass in an open auction is
-    # told once, its later passes untold until it bids ("Bea passes", or with others' in a
-    # row, "Ada and Bea pass"), so nothing tells the game's passes for her from her own.
+    # Her pass in the lap's line in the button's word, once, and under it what the game does;
+    # the game's later passes for her untold, Ada's plain pass told as a pass.
     passes = len([a for a in match.actions if a == Pass(1)])
     assert passes >= 2
-    assert log.count("Bea passes") + log.count("and Bea pass") == 1, log
+    assert log.count("Bea is out") == 2, log     # "Bea is out ·", "Bea is out of this lot:"
+    assert log.count("Bea is out of this lot: the game passes for Bea on its later laps.") \
+        == 1, log
+    assert "Bea pass" not in log and "and Bea" not in log, log
     assert log.count("Ada passes") + log.count("Ada and") == 1, log
     # Bea's next decisions, her own auction and then the next lot's: the lot she left is over,
     # and no prompt of hers speaks of it.

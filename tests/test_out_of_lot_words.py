@@ -61,8 +61,10 @@ def test_the_log_says_once_that_you_stepped_out():
     # game's later passes for you untold).
     bids = [line for line in lines if line.startswith("Bids:")]
     note = next(i for i, line in enumerate(lines) if OUT_LINE in line)
-    assert len(bids) == 2 and lines[note - 1] == bids[0] and bids[0].endswith("You pass."), lines
-    assert sum(b.count("You pass") for b in bids) == 1, lines
+    assert len(bids) == 2 and lines[note - 1] == bids[0] and bids[0].endswith("You are out."), \
+        lines
+    assert sum(b.count("You are out") for b in bids) == 1, lines
+    assert not any("You pass" in b for b in bids), lines
 
 
 def test_the_log_line_is_the_one_human_s():

@@ -136,10 +136,14 @@ def process(scene, step: Step) -> None:
     # With several humans at one screen the log names everyone: "you" would be whoever
     # happened to sit there.
     you = step.after.seat if not scene.demo and not scene.match.hot_seat else None
-    lines = [scene.describe(e, config, you) for e in step.events]
+    lines, outs = [], []
+    for e in step.events:       # which passes are a seat's out of the lot, before it is told
+        if scene.retold.steps_out(e):
+            outs.append(e)
+        lines.append(scene.describe(e, config, you))
     if step.note:           # the table's line after them: the lot's next bids go under it
         scene.retold.cut()
-    for line in scene.timeline.plan(step, lines, scene.look_name):
+    for line in scene.timeline.plan(step, lines, scene.look_name, tuple(outs)):
         scene.log.add(line)
 
 

@@ -53,6 +53,8 @@ class Look:
     #: While the round's end is told, the engine's scoring of it (a RoundResult): the view
     #: shown is the one before the ending card, and the board read its counts (`round_told`).
     ended: object = None
+    #: The seats out of the open auction's lot ("Out of this lot"): their chips say so.
+    outs: frozenset = frozenset()
 
     def counts(self) -> tuple[int, ...]:
         """Each artist's paintings played this round as the board tells them: the engine's

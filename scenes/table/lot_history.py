@@ -207,7 +207,7 @@ def chip_faces(ctx, look: Look, history: list, size: float) -> list:
         who = look.name(seat)
         if amount is None:
             out.add(seat)
-            label = pass_words(look.view.method, look.you(seat), who)
+            label = pass_words(look.view.method, look.you(seat), who, seat in look.outs)
         else:
             out.discard(seat)
             label = join_text(" ", [who, amount])

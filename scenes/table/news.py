@@ -52,12 +52,18 @@ class News:
         self.latest: tuple[int, object] | None = None
         #: The steps there were when the table last let go of its moment (`let_go`).
         self.let_go_at = 0
+        #: Step index -> the seat whose pass in that step stepped it out of the lot ("Out of
+        #: this lot"): the hand-over says it in the button's word.
+        self.outs: dict[int, int] = {}
 
-    def heard(self, events, moment, mover: int | None, seated: int | None) -> None:
+    def heard(self, events, moment, mover: int | None, seated: int | None,
+              out: int | None = None) -> None:
         """A step's `events` shown; `moment` is what it showed the whole table (or None),
         `mover` the seat whose move it was, `seated` the person at the screen then: the step
-        is theirs to have seen when they moved it."""
+        is theirs to have seen when they moved it; `out`, the seat it stepped out of the lot."""
         self.steps.append(tuple(events))
+        if out is not None:
+            self.outs[len(self.steps) - 1] = out
         if moment is not None and moment.frees:
             self.gathered, self.moment = len(self.steps), moment
         if moment is not None:

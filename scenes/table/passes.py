@@ -23,12 +23,20 @@ def lot_of(v: View) -> tuple:
     return (v.round, v.auctioneer, tuple(c.id for c in v.lot))
 
 
-def out_words(full: bool = True) -> Text:
+def out_words(full: bool = True, name: str | None = None) -> Text:
     """The log's line when the one human at a table of computers steps out of the open auction
     on offer ("Out of this lot"): its pass alone said nothing of the game's passes for it on
     the later laps. In `full` the first time (it explains), after that short ("You are out of
-    this lot."). (At a screen several people share the log is everyone's: it tells the passes
-    as anyone's plain passes, and nothing says the seat is out.)"""
+    this lot."). At a screen several people share, the seat by its `name`: a play-tester read
+    only "Ada passt" and could not tell who was out for good from who could still bid."""
+    if name is not None:
+        if not full:
+            # i18n: the log at a screen several people share: {name} pressed "Out of this lot"
+            return _("{name} is out of this lot.").format(name=name)
+        # i18n: the log at a screen several people share: {name} pressed "Out of this lot"
+        # (the first time in the game: what the game then does)
+        return _("{name} is out of this lot: the game passes for {name} on its later laps."
+                 ).format(name=name)
     if not full:
         return _("You are out of this lot.")
     return _("You are out of this lot: the game passes for you on its later laps, until "
@@ -79,14 +87,12 @@ class ForcedPasses:
             seat = self.limit_out(match, action, retold)
         if seat is None or action != Pass(seat) or not match.is_out(seat):
             return ""
-        if match.hot_seat:
-            # The log is everyone's: nothing says the seat is out. Nor does its stand at a
-            # later lot ("You were out of the last lot" headed the next lots' prompts, stale):
-            # the player chose it and watched the game pass for them on the public screen.
-            return ""
         full = seat not in self.explained
         self.explained.add(seat)
-        return out_words(full)
+        # The log is everyone's at a shared screen: the seat by its name. (Its stand at a
+        # later lot says nothing of it: "You were out of the last lot" headed the next lots'
+        # prompts, stale.)
+        return out_words(full, match.config.seats[seat].name if match.hot_seat else None)
 
     def limit_out(self, match, action, retold) -> int | None:
         """The seat the game has just passed for because the bids went past its "Up to" (with
@@ -129,7 +135,7 @@ class ForcedPasses:
                            else only_pass(before, seat, own=False) or "")
         if (retold is not None and not match.hot_seat and before.phase == OPEN_BIDDING
                 and not match.is_out(seat)):
-            retold.news(seat)
+            retold.news(seat, stepped=False)
 
     def stand(self, v: View) -> str:
         """The line for the stand of `v`'s own seat while the lot the game passed it on is on

@@ -17,6 +17,7 @@ from typing import Callable
 import pygame
 
 from game import AddSecondCard, Pass, PlayCard
+from game.events import Passed
 from game.i18n import _
 from game.log_retold import Retold
 from game.log_news import told_from
@@ -337,7 +338,8 @@ class TableScene(SeatedTable):
                          limit_news(self.match, v.seat) if turn else "",
                          self.controls.pass_ends, round_ender(self.timeline.beats),
                          self.band(), unbid=self.controls.unbid,
-                         ended=round_told(self.timeline.beats))
+                         ended=round_told(self.timeline.beats),
+                         outs=frozenset(self.timeline.out))
         self._refresh_static()
         self.hand_tip = self.hand.tip(card_choices(self.legal), self.why_not,
                                       v.config.theme, self._dealing(), self.card_asked())
@@ -490,10 +492,18 @@ class TableScene(SeatedTable):
 
     def news_lines(self, steps: list, start: int, seat: int | None = None) -> list:
         """The log's lines of `steps[start:]` at a shared screen (game/log_news.py `told_from`),
-        each ranked by how much it touches `seat`, the person told."""
+        each ranked by how much it touches `seat`, the person told; a seat's pass out of the
+        lot in the button's word, as the log says it (`News.outs`)."""
         events = [e for step in steps for e in step]
+        outs = [e for i, step in enumerate(steps) for e in step
+                if isinstance(e, Passed) and self.news.outs.get(i) == e.seat]
         return told_from(events, self.match.config,
-                         sum(len(step) for step in steps[:start]), seat)
+                         sum(len(step) for step in steps[:start]), seat, outs)
+
+    def out_of_lot(self, match, action) -> int | None:
+        """The seat out of the lot ("Out of this lot") whose pass `action` was, if it was one."""
+        seat = self.passes.stepping
+        return seat if seat is not None and action == Pass(seat) else None
 
     def describe(self, event, config, you: int | None):
         """The log's line for `event`, or None: untold, or only retelling the last lines."""

@@ -166,7 +166,8 @@ class SeatedTable(Scene):
         # whose help also covered the hand; in hot-seat the next player never placed it.
         self.focus.shown = False
         moment = moment_of(events, match.public_view().round)
-        self.news.heard(events, moment, getattr(action, "seat", None), match.seated)
+        self.news.heard(events, moment, getattr(action, "seat", None), match.seated,
+                        self.out_of_lot(match, action))
         # What a hand-over says was seen is the latest such moment (`News.watched`).
         if moment is not None and moment.frees and match.hot_seat:
             if match.seated is not None:    # the hand-over back to them says so

@@ -9,12 +9,13 @@ from .status import amount_range
 
 def step_out(self, seat: int) -> None:
     """"Out of this lot": pass now; the game passes for the seat on later laps. The log
-    tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`).
-    At a screen several people share nobody else is told: every pass the game makes for it
-    is told as anyone's (the log leaving them out would say it is out)."""
+    tells that pass in the lap's line of bids, then that the seat is out (`ForcedPasses`),
+    and its chips say so in the button's word. At a screen several people share too: the
+    game asks the seat no more on this lot, which everyone watching sees, and a play-tester
+    read its passes told as plain ones ("Ada passt") and could not tell who was out for good
+    from who could still bid."""
     self.match.step_out(seat)
-    if not self.match.hot_seat:
-        self.retold.news(seat)
+    self.retold.news(seat)
     self.passes.stepping = seat
     self.submit(Pass(seat))
     self.passes.stepping = None

@@ -125,7 +125,9 @@ def forget_bid(scene, undone):
         tl.beats.clear()
         tl.pending = None
         tl.skipping = False
-        tl.bubbles = lot_words(tl.lot_history, scene.shown.method)   # as the chips say
+        if isinstance(undone, Pass):
+            tl.out.discard(undone.seat)     # "Out of this lot" taken back with its pass
+        tl.bubbles = lot_words(tl.lot_history, scene.shown.method, tl.out)  # as the chips say
         scene.lot_gone = False
         scene.controls.forget_amount()      # the box offers the smallest raise again
         scene.retold.restart()

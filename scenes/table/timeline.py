@@ -275,6 +275,9 @@ class Timeline:
         self._said = False
         #: Bids and passes on the lot now for sale: (seat, amount or None for a pass).
         self.lot_history: list[tuple[int, int | None]] = []
+        #: The seats out of the open auction's lot ("Out of this lot"), as the steps planned
+        #: so far tell it: their passes are said in the button's word (`OUT_BUBBLE`).
+        self.out: set[int] = set()
         #: The last lot's sealed bids once turned over, each seat's as its words, kept until
         #: the next card is played (sealed_kept.py), and the seconds they still hold the
         #: computers for.
@@ -305,15 +308,20 @@ class Timeline:
             if self.bubbles[seat].left <= 0:
                 del self.bubbles[seat]
 
-    def plan(self, step: Step, lines: list, name: Callable[[int | None], str]) -> list:
+    def plan(self, step: Step, lines: list, name: Callable[[int | None], str],
+             outs: tuple = ()) -> list:
         """Queue the beats and bubbles of one step; `lines` are its log lines, one per event
-        (None for an event not logged). Returns the lines to log at once: a line waits for the
-        beat showing it (a sale at "Sold!"), or for the step's last beat before it."""
+        (None for an event not logged); `outs`, the events among them that are passes of a
+        seat out of the lot (`Retold.steps_out`). Returns the lines to log at once: a line
+        waits for the beat showing it (a sale at "Sold!"), or for the step's last beat before
+        it."""
         now = []
         first = len(self.beats)
         self._said = False
         for e, line in zip(step.events, lines):
             made = len(self.beats)
+            if any(e is o for o in outs):
+                self.out.add(e.seat)
             self._event(e, step, name)
             self._said = self._said and len(self.beats) == made     # no beat since it was said
             if line is None:
@@ -344,7 +352,7 @@ class Timeline:
             if hasattr(e, "amount"):
                 text = text.format(amount=e.amount)
             if isinstance(e, Passed):
-                text = _PASS_BUBBLES.get(e.method, text)
+                text = OUT_BUBBLE if e.seat in self.out else _PASS_BUBBLES.get(e.method, text)
             if isinstance(e, (BidMade, Passed)):
                 seconds = LOT_WORD
             self.bubbles[e.seat] = Bubble(text, seconds, isinstance(e, SealedBidPlaced))
@@ -359,8 +367,10 @@ class Timeline:
             # table's time, which stands still under a hand-over). No bubble comes before it
             # in the step that starts the auction: that is a card played or added.
             self.lot_history = []
+            self.out = set()
             self.bubbles.clear()
         elif isinstance(e, BidMade):
+            self.out.discard(e.seat)        # back in the lot
             self.lot_history.append((e.seat, e.amount))
         elif isinstance(e, Passed):
             self.lot_history.append((e.seat, None))
@@ -413,6 +423,12 @@ _PASS_BUBBLES = {
     # the lot's chip says "{name} declines to buy")
     FIXED_PRICE: p_("what a seat says", "Declines to buy")}
 
+#: The bubble of a seat out of an open auction's lot as the game passes for it, in the word of
+#: the button it pressed ("Out of this lot"): "Passes" read as if it could still bid.
+# i18n: a seat's bubble on its panel: it pressed "Out of this lot" and the game passes for it
+# until the lot is sold (third person, as "Passes"; the button's word)
+OUT_BUBBLE = p_("what a seat says", "Out")
+
 
 #: A seat's bubble on its panel as it buys the lot at the fixed price (`bought_by_computer`).
 # i18n: a seat's bubble on its panel: it buys the lot at the fixed price (third person, as
@@ -434,12 +450,15 @@ def bought_by_computer(e, step: Step) -> bool:
 LOT_WORD = math.inf
 
 
-def lot_words(history: list[tuple[int, int | None]], method) -> dict[int, Bubble]:
+def lot_words(history: list[tuple[int, int | None]], method,
+              outs=frozenset()) -> dict[int, Bubble]:
     """Each seat's latest bid or pass in `history` (`Timeline.lot_history`, a lot of `method`)
-    as its panel says it: the words the table gives back after a take back."""
+    as its panel says it, a seat in `outs` out of the lot: the words the table gives back
+    after a take back."""
     words = {}
     for seat, amount in history:
         text = (_BUBBLES[BidMade][0].format(amount=amount) if amount is not None
+                else OUT_BUBBLE if seat in outs
                 else _PASS_BUBBLES.get(method, _BUBBLES[Passed][0]))
         words[seat] = Bubble(text, LOT_WORD)
     return words
