@@ -104,6 +104,13 @@ class Retold:
         else:
             self.stepped.discard(seat)
 
+    def back_in(self, seat: int) -> None:
+        """`seat` came back into the lot ("Back in this lot"): its next pass is told, as a
+        pass."""
+        self.out.discard(seat)
+        self.leaving.discard(seat)
+        self.stepped.discard(seat)
+
     def cut(self) -> None:
         """A line of the table's own came after the lot's line of bids: the lot's bids from
         here on start a line of their own under it (what was told stays told)."""

@@ -77,3 +77,23 @@ def test_a_plain_pass_on_the_hand_over_is_still_a_pass():
     assert str(table.timeline.bubbles[0].text) == "Passes"
     log = " ".join(str(text) for _style, text in table.log.lines)
     assert "Ada passes" in log and "Ada is out" not in log, log
+
+
+def test_back_in_this_lot_and_a_pass_is_a_pass_again():
+    """With one person at the table: "Out of this lot", then "Back in this lot"; asked on the
+    next lap, she passes: that pass is told as a pass, on her chip and in the lap's line (her
+    chip said "Out" until she bid, and the pass went untold)."""
+    from tests.test_first_evening import RaiseBot, open_turn, wait_for_turn
+    ui = Driver()
+    table = open_turn(ui, {1: RaiseBot(25), 2: RaiseBot(25)})
+    ui.press("Out of this lot")
+    ui.frame(0.0)
+    assert str(table.timeline.bubbles[0].text) == "Out"
+    ui.click(table.back_in.button.rect.center)
+    assert not table.match.is_out(0)
+    assert wait_for_turn(ui, table) and table.shown.phase == OPEN_BIDDING
+    ui.press("Pass")
+    ui.frame(0.05, n=3)
+    assert str(table.timeline.bubbles[0].text) == "Passes"
+    bids = [str(text) for _style, text in table.log.lines if str(text).startswith("Bids:")]
+    assert any("You pass" in line for line in bids), bids

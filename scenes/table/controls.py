@@ -507,10 +507,12 @@ class BackIn:
     """"Back in this lot": shown to a seat that stepped out of the open auction on offer, while
     the lot is open; the next lap asks that seat again."""
 
-    def __init__(self, match, ctx=None) -> None:
+    def __init__(self, match, ctx=None, on_back=None) -> None:
         self.match = match
         #: The context whose language names the key ("Out of this lot"'s); None: English.
         self.ctx = ctx
+        #: Told the seat that came back in (the table: its chips no longer say it is out).
+        self.on_back = on_back
         self.button = ui.Button(_("Back in this lot"), self._back, style="quiet", size=14,
                                 hotkey=self._key()[0])
         self.seat: int | None = None
@@ -547,3 +549,5 @@ class BackIn:
     def _back(self) -> None:
         if self.seat is not None:
             self.match.step_out(self.seat, out=False)
+            if self.on_back is not None:
+                self.on_back(self.seat)

@@ -105,7 +105,7 @@ class TableScene(SeatedTable):
                                  lambda action: self.match.why_not(action), self.explain_up_to)
         self.ask = PlayAsk(lambda: self.ctx.settings.confirm_bids, self.submit, self._say)
         self.controls.shared = match.hot_seat
-        self.back_in = BackIn(match, ctx)
+        self.back_in = BackIn(match, ctx, self._back_in)
         self.take_back = TakeBack(self, forget_bid)
         self.lot_hints = LotHints()
         self.mouse = (0, 0)
@@ -499,6 +499,11 @@ class TableScene(SeatedTable):
                 if isinstance(e, Passed) and self.news.outs.get(i) == e.seat]
         return told_from(events, self.match.config,
                          sum(len(step) for step in steps[:start]), seat, outs)
+
+    def _back_in(self, seat: int) -> None:
+        """"Back in this lot": the seat's chips and its next pass say "passes" again."""
+        self.timeline.out.discard(seat)
+        self.retold.back_in(seat)
 
     def out_of_lot(self, match, action) -> int | None:
         """The seat out of the lot ("Out of this lot") whose pass `action` was, if it was one."""
