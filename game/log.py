@@ -15,11 +15,21 @@ from .log_deal import dealt_words
 
 
 class Line(NamedTuple):
-    """One line of the game's log: its section and its words; a round's heading has the
-    deal's line under it (`then`, game/log_deal.py), the log's next line, of kind "play"."""
+    """One line of the game's log: its section and its words."""
     kind: str   # "round" (a separator), "play", "sale" or "score" (and Retold's GROWS, AGAIN)
     text: Text
+
+
+class Heading(Line):
+    """A round's heading, a `Line` still (two fields), with the deal's line under it (`then`,
+    game/log_deal.py), the log's next line, of kind "play"."""
     then: Text | None = None
+
+
+def _heading(text: Text, then: Text) -> Heading:
+    line = Heading("round", text)
+    line.then = then
+    return line
 
 
 def listed(config: Config, seat: int, you: int | None) -> Text | str:
@@ -307,7 +317,7 @@ def narrate(event: object, config: Config, you: int | None = None) -> Line | Non
     kind, tell = told
     text = tell(_Teller(config, you), event)
     if isinstance(event, E.RoundStarted):
-        return Line(kind, text, dealt_words(event, config))
+        return _heading(text, dealt_words(event, config))
     return None if text is None else Line(kind, text)
 
 

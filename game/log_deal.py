@@ -10,12 +10,12 @@ from .i18n import Text, _, n_
 
 def dealt_words(e: E.RoundStarted, config: Config) -> Text:
     """How many cards each player was dealt this round, and each dummy hand or deck with them;
-    or, when the deal gives none (round 4 at every player count), that everyone plays on with
-    the cards kept."""
+    or, when the deal gives none (round 4 at every player count), that the cards kept in hand
+    are played."""
     k = max(e.dealt, default=0)
     if not k:
         # i18n: the auction log under a round's heading when the round deals no cards (round 4)
-        return _("No new cards this round: everyone plays the cards they kept.")
+        return _("No new cards this round: the cards kept in hand are played.")
     # i18n: {n} cards dealt to each player ("4 cards"), its own entry for its plural
     cards = n_("{n} card", "{n} cards", k)
     if e.dummy_dealt and config.variant == TWO_PLAYER:

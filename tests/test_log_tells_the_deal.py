@@ -2,8 +2,8 @@
 players) read "Runde 2" in the log with nothing under it, though four cards had come to every
 hand; the card game's log says "4 cards dealt to each player". Now the heading has the deal's
 line under it, from the round's own event (`RoundStarted`): so many cards to each player (and
-to the dummy hand or decks), or, in round 4, which deals none, that everyone plays the cards
-they kept. Played live: the round scored, its overlay closed, the next round told."""
+to the dummy hand or decks), or, in round 4, which deals none, that the cards kept in hand are
+played. Played live: the round scored, its overlay closed, the next round told."""
 from __future__ import annotations
 
 import random
@@ -38,7 +38,7 @@ def record_scoring(rnd: int, players: int):
 @pytest.mark.parametrize("rnd, players, under", [
     (0, 5, "3 cards dealt to each player."),
     (1, 4, "4 cards dealt to each player."),
-    (2, 3, "No new cards this round: everyone plays the cards they kept.")])
+    (2, 3, "No new cards this round: the cards kept in hand are played.")])
 def test_the_next_round_s_heading_says_the_deal(tmp_path, rnd, players, under):
     d, table = _live_driver_at_the_overlay(tmp_path, record_scoring(rnd, players))
     told = len(table.log.lines)

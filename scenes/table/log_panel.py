@@ -52,9 +52,9 @@ class GameLog:
     def add(self, line: tuple[str, str]) -> None:
         """One more line at the bottom. A line of kind GROWS (a lot's bids) may grow: a line
         of kind AGAIN (it, grown) replaces it; after any other line AGAIN adds a plain line.
-        A round's heading brings the deal's line under it (game/log.py `Line.then`)."""
+        A round's heading brings the deal's line under it (game/log.py `Heading.then`)."""
         style, text = line[0], line[1]
-        then = line[2] if len(line) > 2 else None
+        then = getattr(line, "then", None)
         if style == AGAIN and self.growing:
             self.lines[-1] = (self.lines[-1][0], text)
             if self.scroll:         # grown within its rows: still news for a log scrolled back
