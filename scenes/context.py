@@ -21,13 +21,13 @@ from game.text import printable
 from .assets import drawn, text_font
 from .screens import SCREENS
 from .session.language import language_of, words_for
-from .session.settings import MIN_WINDOW, Settings, fit_window
+from .session.settings import Settings, fit_window
 from .stack import SceneStack
 from .line_fill import fill_cjk, fill_words, pieces
 from .paint import READ_LEAST
 from .whole_names import player_names, whole_names
-from .window_place import (game_window, place_window, set_window_mode, to_origin,
-                           window_position)
+from .window_place import (MAX_CANVAS, canvas_for, desktop_size, keep_minimum_size,  # noqa: F401
+                           place_window, set_window_mode, to_origin, window_position)
 
 log = logging.getLogger(__name__)
 
@@ -263,44 +263,6 @@ def _glued_units(units: list[str]) -> list[str]:
         else:
             out.append(unit)
     return out
-
-
-def desktop_size() -> tuple[int, int] | None:
-    """The size of the (first) desktop, or None where the video driver cannot say."""
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
-
-
-#: The largest canvas a tiny window of an extreme shape is drawn on (then squeezed into it).
-MAX_CANVAS = (MIN_WINDOW[0] * 4, MIN_WINDOW[1] * 4)
-
-
-def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
-    """The size the screens are laid out and drawn at for a window of `window`: the window's
-    own, unless it is smaller than MIN_WINDOW (the window manager may hand one over: the
-    minimum is only asked for); then the smallest size of the window's shape that holds
-    MIN_WINDOW, drawn whole and shrunk into the window, so every screen shows small rather
-    than as pieces on top of each other."""
-    w, h = window
-    if w <= 0 or h <= 0 or (w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]):
-        return window
-    shrink = min(w / MIN_WINDOW[0], h / MIN_WINDOW[1])
-    return (min(MAX_CANVAS[0], max(MIN_WINDOW[0], round(w / shrink))),
-            min(MAX_CANVAS[1], max(MIN_WINDOW[1], round(h / shrink))))
-
-
-def keep_minimum_size() -> None:
-    """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
-    layouts are designed for (every screen still survives whatever size it hands over)."""
-    window = game_window()
-    try:
-        if window is not None:
-            window.minimum_size = MIN_WINDOW
-    except (pygame.error, ValueError):
-        pass                      # no window: the screens cope anyway
 
 
 def make_context(screen: pygame.Surface, settings: Settings | None = None,

@@ -13,7 +13,7 @@ import warnings
 
 import pygame
 
-from .session.settings import WINDOW_FRAME, fills_screen
+from .session.settings import MIN_WINDOW, WINDOW_FRAME, fills_screen
 
 #: Of WINDOW_FRAME, the room kept left of and above the window (its border, its title bar);
 #: the rest goes right of and below it (its border, the task bar).
@@ -127,3 +127,41 @@ def fresh_surface() -> pygame.Surface | None:
         return window.get_surface() if window is not None else pygame.display.get_surface()
     except pygame.error:
         return None
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) desktop, or None where the video driver cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+#: The largest canvas a tiny window of an extreme shape is drawn on (then squeezed into it).
+MAX_CANVAS = (MIN_WINDOW[0] * 4, MIN_WINDOW[1] * 4)
+
+
+def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
+    """The size the screens are laid out and drawn at for a window of `window`: the window's
+    own, unless it is smaller than MIN_WINDOW (the window manager may hand one over: the
+    minimum is only asked for); then the smallest size of the window's shape that holds
+    MIN_WINDOW, drawn whole and shrunk into the window, so every screen shows small rather
+    than as pieces on top of each other."""
+    w, h = window
+    if w <= 0 or h <= 0 or (w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]):
+        return window
+    shrink = min(w / MIN_WINDOW[0], h / MIN_WINDOW[1])
+    return (min(MAX_CANVAS[0], max(MIN_WINDOW[0], round(w / shrink))),
+            min(MAX_CANVAS[1], max(MIN_WINDOW[1], round(h / shrink))))
+
+
+def keep_minimum_size() -> None:
+    """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
+    layouts are designed for (every screen still survives whatever size it hands over)."""
+    window = game_window()
+    try:
+        if window is not None:
+            window.minimum_size = MIN_WINDOW
+    except (pygame.error, ValueError):
+        pass                      # no window: the screens cope anyway
