@@ -74,18 +74,13 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help="exit right after the title screen's first frame is drawn")
     args = parser.parse_args(argv)
     if args.size:
-        from .session.settings import MIN_WINDOW
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT like 1280x720, not {args.size!r}")
-        args.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
-        # A size below the smallest is raised, and said (it opened larger without a word).
-        args.size_asked = (w, h) if args.size != (w, h) else None
-        if args.size_asked:
-            print(f"modern-art: --size {w}x{h} is below the smallest window, "
-                  f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}; using {args.size[0]}x{args.size[1]}",
-                  file=sys.stderr)
+        # A size below the smallest window is raised where the desktop is known, and said
+        # (`fit_window`, `_said_raised`): it opened larger without a word.
+        args.size = (w, h)
     players = GAMES[args.game].players
     if args.players not in players:
         parser.error(f"--players must be from {players[0]} to {players[-1]}")
@@ -265,9 +260,9 @@ class Shots:
 
 
 def _open_window(size, fullscreen: bool = False, asked: bool = False):
-    """The game's window (no larger than the desktop, kept at least MIN_WINDOW by the window
-    manager); returns the screen and a sentence for the player if the size had to shrink
-    (`asked`: the size came from the command line)."""
+    """The game's window (no larger than the desktop, kept at least the smallest for it by
+    the window manager, `smallest_window`); returns the screen and a sentence for the player
+    if the size had to shrink or grow (`asked`: the size came from the command line)."""
     import pygame
     from .context import desktop_size, keep_minimum_size
     from .session.settings import fills_screen, fit_window
@@ -281,7 +276,7 @@ def _open_window(size, fullscreen: bool = False, asked: bool = False):
     desktop = desktop_size()
     size, note = fit_window(size, desktop, asked)
     screen = set_window_mode(size, desktop)
-    keep_minimum_size()
+    keep_minimum_size(desktop)
     if fills_screen(size, desktop):
         place_window((0, 0), size, desktop)     # the whole screen, from its top-left
     return screen, note
@@ -390,11 +385,12 @@ def smoke(args) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
+    from .session.settings import MIN_WINDOW
     from .smoke import render_card_smoke, render_smoke
     pygame.display.init()
     pygame.font.init()
     try:
-        size = args.size or (1280, 720)
+        size = tuple(max(v, m) for v, m in zip(args.size or (1280, 720), MIN_WINDOW))
         render = render_card_smoke if args.game == "card" else render_smoke
         shots = render(size, args.screenshots)
     except Exception:
@@ -404,6 +400,18 @@ def smoke(args) -> int:
         pygame.quit()
     print(f"smoke ok: {', '.join(shots)} rendered at {size[0]}x{size[1]}")
     return 0
+
+
+def _said_raised(asked: tuple[int, int], screen) -> None:
+    """On stderr, a `--size` below the smallest window (`smallest_window`: on a desktop too
+    small for MIN_WINDOW, what it holds), which opened larger (the title says so too)."""
+    from .context import desktop_size
+    from .session.settings import smallest_window
+    used = screen.get_size()
+    if used[0] > asked[0] or used[1] > asked[1]:
+        least = smallest_window(desktop_size())
+        print(f"modern-art: --size {asked[0]}x{asked[1]} is below the smallest window, "
+              f"{least[0]}x{least[1]}; using {used[0]}x{used[1]}", file=sys.stderr)
 
 
 def _open_with_settings(args):
@@ -435,10 +443,8 @@ def _open_with_settings(args):
         # cannot hold opens as large as fits without a word, kept for a larger screen (it was
         # saved shrunk, the choice lost); the Settings say what this screen opens at.
         message = sentences(filter(None, (message, fitted)))
-    if getattr(args, "size_asked", None):
-        from .session.settings import raised_size_note
-        message = sentences(filter(None, (message, raised_size_note(args.size_asked,
-                                                                     args.size))))
+    if args.size:
+        _said_raised(args.size, screen)
     return folder, settings, screen, message, on_file
 
 

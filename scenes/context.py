@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import random
 import re
 import weakref
@@ -291,7 +292,7 @@ class AppContext:
         #: Randomness for computer seats and cosmetic choices; seeded so runs can be repeated.
         self.rng = random.Random(seed)
         self.text = TextCache(words=words_for(language_of(self.settings.language)))
-        self.text.least = lambda: self.px(READ_LEAST)
+        self.text.least = self.least_px
         #: Cached panels, shadows and other drawn pieces, keyed by what they look like.
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self._arts: dict[tuple, object] = {(art.theme, art.colour_blind): art} if art else {}
@@ -473,6 +474,12 @@ class AppContext:
         """A design-size length in pixels at the current scale."""
         return max(1, round(value * self.scale))
 
+    def least_px(self) -> int:
+        """The least size of any text a player reads, in pixels (`TextCache.least`):
+        `paint.READ_LEAST` at the current scale, rounded up, so that it is 12 at the smallest
+        window, MIN_WINDOW (11.25 there; rounded, text was 11 pixels)."""
+        return max(1, math.ceil(round(READ_LEAST * self.scale, 6)))
+
     # --- settings ---------------------------------------------------------------------------
     def change_settings(self, **changes) -> None:
         """Replace settings fields and tell the listeners (the value itself is immutable)."""
@@ -508,7 +515,7 @@ class AppContext:
             # known: the game started fullscreen), `window_place`.
             at = self.place_before_fullscreen if was_full else window_position()
             self.fit_canvas(set_window_mode(size, desktop))
-            keep_minimum_size()
+            keep_minimum_size(desktop)
             place_window(at, size, desktop)
             if note and hasattr(self.stack.top, "message"):
                 self.stack.top.message = note      # said where the size was chosen

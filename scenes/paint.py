@@ -108,7 +108,7 @@ def tight_below(ctx: "AppContext", pixels: int):
     """Within it, text of `pixels` below `READ_LEAST` is measured and drawn at that size (the
     few places with no more room at all: `TextCache.tight`); at `READ_LEAST` or more, nothing
     changes."""
-    return ctx.text.tight() if pixels < ctx.px(READ_LEAST) else nullcontext()
+    return ctx.text.tight() if pixels < ctx.least_px() else nullcontext()
 
 
 def text(surface: pygame.Surface, ctx: "AppContext", s: str, size: float, pos, colour=INK,

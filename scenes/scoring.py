@@ -367,7 +367,7 @@ class ScoringOverlay(Scene):
 
     def legend_height(self, lines) -> int:
         """The height of a bars' legend of `lines`: `LEGEND_H`, and a line's more each."""
-        return self.ctx.px(LEGEND_H) + (len(lines) - 1) * int(self.ctx.px(ui.READ_LEAST) * 1.25)
+        return self.ctx.px(LEGEND_H) + (len(lines) - 1) * int(self.ctx.least_px() * 1.25)
 
     def draw_legends(self, surface, area: pygame.Rect, y: int) -> None:
         """The bars' legends (`legends`) from `y` down, the striped part's beside its swatch."""
@@ -378,7 +378,7 @@ class ScoringOverlay(Scene):
                 swatch = pygame.Rect(area.x + px(4), y + px(2), px(18), px(11))
                 draw_bar(surface, ctx, ui.INK_SOFT,
                          pygame.Rect(swatch.x, swatch.bottom, swatch.w, 0), swatch)
-            step, middle = int(px(ui.READ_LEAST) * 1.25), y + px(2) + px(11) // 2
+            step, middle = int(ctx.least_px() * 1.25), y + px(2) + px(11) // 2
             drawn = [ui.text(surface, ctx, line, ui.READ_LEAST, (left, middle + k * step),
                              ui.INK_SOFT, "regular", "midleft") for k, line in enumerate(lines)]
             if words is BARS_ADDED:

@@ -13,7 +13,7 @@ import warnings
 
 import pygame
 
-from .session.settings import MIN_WINDOW, WINDOW_FRAME, fills_screen
+from .session.settings import LAYOUT_LEAST, WINDOW_FRAME, fills_screen, smallest_window
 
 #: Of WINDOW_FRAME, the room kept left of and above the window (its border, its title bar);
 #: the rest goes right of and below it (its border, the task bar).
@@ -139,29 +139,31 @@ def desktop_size() -> tuple[int, int] | None:
 
 
 #: The largest canvas a tiny window of an extreme shape is drawn on (then squeezed into it).
-MAX_CANVAS = (MIN_WINDOW[0] * 4, MIN_WINDOW[1] * 4)
+MAX_CANVAS = (LAYOUT_LEAST[0] * 4, LAYOUT_LEAST[1] * 4)
 
 
 def canvas_for(window: tuple[int, int]) -> tuple[int, int]:
     """The size the screens are laid out and drawn at for a window of `window`: the window's
-    own, unless it is smaller than MIN_WINDOW (the window manager may hand one over: the
-    minimum is only asked for); then the smallest size of the window's shape that holds
-    MIN_WINDOW, drawn whole and shrunk into the window, so every screen shows small rather
-    than as pieces on top of each other."""
+    own, unless it is smaller than the layouts hold at, LAYOUT_LEAST (a tiny desktop, or a
+    window manager that ignored the minimum asked for); then the smallest size of the window's
+    shape that holds LAYOUT_LEAST, drawn whole and shrunk into the window, so every screen
+    shows small rather than as pieces on top of each other."""
     w, h = window
-    if w <= 0 or h <= 0 or (w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]):
+    least = LAYOUT_LEAST
+    if w <= 0 or h <= 0 or (w >= least[0] and h >= least[1]):
         return window
-    shrink = min(w / MIN_WINDOW[0], h / MIN_WINDOW[1])
-    return (min(MAX_CANVAS[0], max(MIN_WINDOW[0], round(w / shrink))),
-            min(MAX_CANVAS[1], max(MIN_WINDOW[1], round(h / shrink))))
+    shrink = min(w / least[0], h / least[1])
+    return (min(MAX_CANVAS[0], max(least[0], round(w / shrink))),
+            min(MAX_CANVAS[1], max(least[1], round(h / shrink))))
 
 
-def keep_minimum_size() -> None:
-    """Ask the window manager not to shrink the window below MIN_WINDOW, the smallest size the
-    layouts are designed for (every screen still survives whatever size it hands over)."""
+def keep_minimum_size(desktop: tuple[int, int] | None) -> None:
+    """Ask the window manager not to shrink the window below the smallest for `desktop`
+    (`smallest_window`: MIN_WINDOW, where no text is under 12 pixels, or what a smaller desktop
+    holds); every screen still survives whatever size it hands over."""
     window = game_window()
     try:
         if window is not None:
-            window.minimum_size = MIN_WINDOW
+            window.minimum_size = smallest_window(desktop)
     except (pygame.error, ValueError):
         pass                      # no window: the screens cope anyway

@@ -23,7 +23,7 @@ from scenes.table.log_panel import fast_forward_spot, menu_spot
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-@pytest.mark.parametrize("size", SIZES + [(1366, 768), (960, 540), (2560, 1440)])
+@pytest.mark.parametrize("size", SIZES + [(1366, 768), (1200, 675), (960, 540), (2560, 1440)])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_hand_runs_under_the_log_and_its_cards_show_wide_strips(size, players):
     """Thirteen cards showed 42 design pixels of each covered card; now 60 at least, and the

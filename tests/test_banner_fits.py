@@ -24,7 +24,7 @@ def _drawn(ui: Driver, monkeypatch, title, sub) -> list:
     return [(str(ui.ctx.text.shown(s)), r, layout.lot) for s, r in drawn]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1200, 675)])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_fifth_artist_of_every_theme_is_whole_inside_the_stand(size, language,
                                                                      monkeypatch):

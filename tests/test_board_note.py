@@ -10,7 +10,7 @@ from tests.test_first_evening import RaiseBot, hover, open_turn
 from tests.ui_driver import Driver, spy_texts
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1200, 675), (1280, 720), (1920, 1080)])
 def test_the_pays_now_asterisk_is_explained_under_the_board(size):
     """The board's "Pays now*" row had an asterisk explained nowhere on screen (only in the
     Rules). A footnote under the board now says it, and pointing at it gives the row's help;
@@ -42,7 +42,7 @@ def test_the_pays_now_asterisk_is_explained_under_the_board(size):
         assert pointer_tip(table)[0] == PAYS_NOW_TIP
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1200, 675), (1280, 720), (1920, 1080)])
 def test_the_footnote_fits_one_line_in_every_language(size):
     from scenes.session.language import LANGUAGES
     from scenes.table.layout import table_layout

@@ -19,7 +19,7 @@ from scenes.table.card_layout import card_table_layout, hand_rects
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-@pytest.mark.parametrize("size", SIZES + [(1366, 768), (960, 540)])
+@pytest.mark.parametrize("size", SIZES + [(1366, 768), (1200, 675), (960, 540)])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_hand_runs_under_the_log_and_its_cards_show_wide_strips(size, players):
     """The hand ran from the board's column to the log's (13 cards: 42 design pixels of each

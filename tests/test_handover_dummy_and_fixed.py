@@ -172,7 +172,7 @@ def test_the_keys_are_the_tables_in_every_language(language):
     assert match.actions[-1] == RevealDummy(0, False)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1200, 675)])
 def test_the_row_sits_inside_the_hand_over_card(size):
     ui, match, table = _table(size=size)
     _price_set(ui, match, table)

@@ -188,7 +188,7 @@ def test_the_card_game_s_headings_say_each_decision():
 
 
 @pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1200, 675), (1280, 720), (1920, 1080)])
 def test_a_long_heading_goes_on_two_lines_inside_the_panel(size, language, monkeypatch):
     """A 24-letter name with a double's heading ran out of the panel at the smallest size (in
     German even "Beatrix" did): it goes on two lines, every one inside the panel, none over

@@ -93,7 +93,7 @@ def load_screen(d: AppDriver, saves) -> SavesScene:
     return d.top
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1200, 675)])
 def test_the_load_screens_rows_name_each_games_options(tmp_path, size):
     """The rows said which game and variant a save was, never its options: two saves of the
     same players, one with split doubles and open money, looked the same. The options now
@@ -112,7 +112,7 @@ def test_the_load_screens_rows_name_each_games_options(tmp_path, size):
 
 
 def test_a_long_name_cuts_the_options_and_the_rows_help_has_them_all(tmp_path):
-    d = AppDriver(tmp_path, size=(960, 540))
+    d = AppDriver(tmp_path, size=(1200, 675))
     long = "A rather long name for this saved game!!"
     screen = load_screen(d, {long: auction(3, variant="three_with_dummy",
                                            double_proceeds="split",

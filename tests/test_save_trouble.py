@@ -267,7 +267,7 @@ def test_a_full_disk_and_a_closed_folder_are_said_in_every_language():
                 assert "/saves" in said
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1200, 675)])
 def test_the_pause_menu_says_why_the_game_is_not_saved_inside_itself(tmp_path, size,
                                                                       monkeypatch):
     """The pause menu drew why the game was not saved below itself, pale peach over the white
@@ -371,7 +371,7 @@ def banner_clear_of(ctx, layout, log) -> list[str]:
     return [name for name, r in areas.items() if r.colliderect(rect)]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1200, 675)])
 def test_the_banner_covers_nothing_a_player_needs_at_either_table(tmp_path, size):
     """Across the top of the table the banner covered the seats' names, the market board's
     title and the log's (seen at 1280×720 and 1920×1080). At the foot of the log's column it

@@ -1,4 +1,5 @@
-"""No text a player reads is smaller than 12 pixels at 1280×720 (`ui.READ_LEAST`).
+"""No text a player reads is smaller than 12 pixels at 1280×720 (`ui.READ_LEAST`), nor at the
+smallest window, MIN_WINDOW (1200 × 675; at 960 × 540, the smallest before, text fell to 9 px).
 
 The board's footnotes, the log's keys and the setup screen's option words were drawn at 9 or
 10 pixels: too small to read at the window size the layouts are designed for. Every text now is
@@ -16,15 +17,17 @@ from tests.test_i18n_leaks import every_screen, show
 from tests.ui_driver import FAST, Driver
 
 from scenes import ui
+from scenes.session.settings import MIN_WINDOW
 
 
-def small_texts(d: Driver, tmp_path) -> dict[str, set]:
-    """Per screen, the texts drawn below the least size outside a `tight` place."""
+def small_texts(d: Driver, tmp_path, least: int | None = None) -> dict[str, set]:
+    """Per screen, the texts drawn below the least size (`least` pixels, or the design's at
+    the window's scale) outside a `tight` place."""
     small: dict[str, set] = {}
     cache, screen = d.ctx.text, [""]
 
     def watch(text, size, weight) -> None:
-        if size < d.ctx.px(ui.READ_LEAST) and not cache._tight and text.strip():
+        if size < (least or d.ctx.px(ui.READ_LEAST)) and not cache._tight and text.strip():
             small.setdefault(screen[0], set()).add((text, size))
     cache.watchers.append(watch)
     try:
@@ -42,6 +45,15 @@ def test_no_text_is_smaller_than_a_player_reads_at_1280x720(language, tmp_path):
     d = Driver((1280, 720), settings=replace(FAST, language=language))
     assert d.ctx.px(ui.READ_LEAST) == 12
     small = small_texts(d, tmp_path)
+    assert not small, small
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "zh_TW"])
+def test_no_text_is_smaller_than_12_pixels_at_the_smallest_window(language, tmp_path):
+    """Measured as drawn: 12 design pixels are 11.25 there, rounded up (`least_px`)."""
+    d = Driver(MIN_WINDOW, settings=replace(FAST, language=language))
+    assert d.ctx.scale < 1 and d.ctx.least_px() == 12
+    small = small_texts(d, tmp_path, least=12)
     assert not small, small
 
 

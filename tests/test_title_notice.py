@@ -22,7 +22,7 @@ def said(tmp_path):
     return message
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1200, 675)])
 def test_damaged_settings_are_said_on_paper_under_the_subtitle(said, size):
     d = Driver(size=size)
     title = TitleScene(d.ctx, message=said)

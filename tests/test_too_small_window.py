@@ -5,12 +5,14 @@ typed into, and the game waits until the window is large enough again."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.test_monkey import near_the_end
 from tests.ui_driver import Driver
 
 from scenes import app
-from scenes.session.settings import MIN_WINDOW
+from scenes.context import desktop_size
+from scenes.session.settings import LAYOUT_LEAST, MIN_WINDOW, fit_window, smallest_window
 from scenes.table import TableScene
 from scenes.title import TitleScene
 from scenes.too_small import PRINT, READABLE, message, too_small
@@ -21,7 +23,22 @@ def test_which_windows_are_too_small_to_read():
     assert not too_small((900, 510))                    # a little smaller: drawn shrunk
     assert too_small((640, 400)) and too_small((1280, 300)) and too_small((1, 1))
     assert not too_small((0, 0))                        # minimized: nothing is drawn
-    assert READABLE * MIN_WINDOW[0] > 640
+    assert READABLE * LAYOUT_LEAST[0] > 640
+
+
+@pytest.mark.parametrize("desktop", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_smallest_window_on_any_desktop_is_read_not_told_to_grow(desktop):
+    """The smallest window the game opens or the window manager keeps (a netbook's 1008 ×
+    520) shows the game, never the message to make the window larger."""
+    assert not too_small(smallest_window(desktop))
+    assert not too_small(fit_window((1, 1), desktop)[0])
+
+
+def test_the_message_names_the_smallest_window_on_this_desktop(monkeypatch):
+    monkeypatch.setattr("scenes.window_place.desktop_size", lambda: (1920, 1080))
+    assert f"{MIN_WINDOW[0]} \u00d7 {MIN_WINDOW[1]}" in str(message())
+    monkeypatch.setattr("scenes.window_place.desktop_size", lambda: (1024, 600))
+    assert "1008 \u00d7 520" in str(message())
 
 
 def _spy_renders(d: Driver) -> list:
@@ -49,7 +66,8 @@ def test_a_tiny_window_says_to_make_it_larger_and_the_game_waits(monkeypatch):
     d.ctx.present()
     assert not updates                                  # the game waits
     words = " ".join(text for text, _size in drawn)
-    assert "Make the window larger" in words and str(MIN_WINDOW[0]) in words
+    least = smallest_window(desktop_size())
+    assert "Make the window larger" in words and f"{least[0]} \u00d7 {least[1]}" in words
     assert all(size == PRINT for _text, size in drawn)  # readable print only
     assert "Make the window larger" in str(message())
     # A click or a key aimed at what cannot be seen does nothing.

@@ -40,7 +40,7 @@ def test_up_to_offers_no_limit_until_the_player_types_one(size):
     assert table.match.actions[before] == Bid(0, low) and table.match.raising(0) == 25
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1200, 675), (1280, 720), (1920, 1080)])
 def test_what_up_to_asks_for_takes_one_line_over_the_amount_box_in_every_language(size):
     """The stand's word grows downwards from above the amount row: a second line ran into the
     amount box and its buttons."""

@@ -10,9 +10,14 @@ import pygame
 from tests.ui_driver import FAST, Driver
 
 from scenes.context import desktop_size
-from scenes.session.settings import WINDOW_FRAME
+from scenes.session.settings import WINDOW_FRAME, smallest_window
 from scenes.settings_screen import SettingsScene
 from scenes.window_place import FRAME_BEFORE, game_window, kept_place, window_position
+
+
+def smallest() -> tuple[int, int]:
+    """The smallest window on this desktop (1008 × 675 on the dummy driver's 1024 × 768)."""
+    return smallest_window(desktop_size())
 
 
 def test_a_window_that_still_fits_stays_where_it_was():
@@ -73,20 +78,21 @@ def test_the_settings_window_size_keeps_the_window_in_place():
 def test_back_from_fullscreen_the_window_stands_where_it_stood_before():
     """F11 twice (or Fullscreen and back in the Settings): the window came back in the middle
     of the desktop, away from where the player had put it; now where it stood before."""
-    ui = Driver(size=(960, 540), settings=dataclasses.replace(FAST, window_size=(960, 540)))
+    ui = Driver(size=smallest(), settings=dataclasses.replace(FAST, window_size=smallest()))
     ui.ctx.windowed = True
     try:
-        game_window().position = (20, 60)
+        # (Places the dummy desktop holds the smallest window at, 1008 × 675 on 1024 × 768.)
+        game_window().position = (6, 40)
         ui.key(pygame.K_F11)
         assert ui.ctx.settings.fullscreen and ui.ctx.window.get_flags() & pygame.FULLSCREEN
         ui.key(pygame.K_F11)
-        assert not ui.ctx.settings.fullscreen and ui.ctx.window.get_size() == (960, 540)
-        assert window_position() == (20, 60), "where it stood (it was centred)"
+        assert not ui.ctx.settings.fullscreen and ui.ctx.window.get_size() == smallest()
+        assert window_position() == (6, 40), "where it stood (it was centred)"
         # Through the Settings the same; a window moved meanwhile goes back to its new place.
-        game_window().position = (50, 150)
+        game_window().position = (2, 30)
         ui.ctx.change_settings(fullscreen=True)
         ui.ctx.change_settings(fullscreen=False)
-        assert window_position() == (50, 150)
+        assert window_position() == (2, 30)
     finally:
         ui.ctx.windowed = False
         pygame.display.set_mode((1280, 720))
@@ -94,14 +100,15 @@ def test_back_from_fullscreen_the_window_stands_where_it_stood_before():
 
 def test_a_game_started_fullscreen_comes_back_to_a_window_in_the_middle():
     """Where it stood before is not known: the middle of the desktop, as before."""
-    ui = Driver(size=(960, 540), settings=dataclasses.replace(FAST, window_size=(960, 540)))
+    ui = Driver(size=smallest(), settings=dataclasses.replace(FAST, window_size=smallest()))
     ui.ctx.windowed = True
     try:
         ui.ctx.fit_canvas(pygame.display.set_mode((0, 0), pygame.FULLSCREEN))
         ui.ctx.settings = dataclasses.replace(ui.ctx.settings, fullscreen=True)
         ui.key(pygame.K_F11)
         desktop = desktop_size()
-        assert window_position() == ((desktop[0] - 960) // 2, (desktop[1] - 540) // 2)
+        w, h = smallest()
+        assert window_position() == ((desktop[0] - w) // 2, (desktop[1] - h) // 2)
     finally:
         ui.ctx.windowed = False
         pygame.display.set_mode((1280, 720))

@@ -17,8 +17,8 @@ from tests.ui_driver import FAST, Driver
 
 from scenes import app
 from scenes.context import desktop_size
-from scenes.session.settings import (SETTINGS_FILE, Settings, SettingsFile, fit_window,
-                                     load_settings, save_settings)
+from scenes.session.settings import (MIN_WINDOW, SETTINGS_FILE, Settings, SettingsFile,
+                                     fit_window, load_settings, save_settings)
 from scenes.title import TitleScene
 from scenes.window_place import game_window, window_position
 
@@ -81,7 +81,7 @@ def test_f11_fills_the_screen_from_its_top_left(monkeypatch):
     """The window stood at 8, 40 (placed so by the game, no window manager to move it): it is
     at the screen's top-left as it goes fullscreen (SDL counts a fullscreen window at 0, 0
     wherever the system shows it, so the window moves first); back from it, where it stood."""
-    ui = Driver(size=(960, 540), settings=dataclasses.replace(FAST, window_size=(960, 540)))
+    ui = Driver(size=MIN_WINDOW, settings=dataclasses.replace(FAST, window_size=MIN_WINDOW))
     ui.ctx.windowed = True
     set_mode, went_at = pygame.display.set_mode, []
 

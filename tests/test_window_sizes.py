@@ -28,7 +28,8 @@ from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.saves import ConfirmScene, DamagedSaveScene, SavesScene
 from scenes.scoring import ScoringOverlay
-from scenes.session.settings import MIN_WINDOW, Settings, fit_window, load_settings, save_settings
+from scenes.session.settings import (LAYOUT_LEAST, Settings, fit_window, load_settings,
+                                     save_settings, smallest_window)
 from scenes.setup import SetupScene
 from game.registry import GAMES
 from scenes.smoke import FinishedGame, card_playout, first_round_end
@@ -123,10 +124,10 @@ def test_every_screen_survives_any_size_the_window_manager_hands_over(tmp_path):
 
 
 def test_a_window_smaller_than_the_layouts_shows_every_screen_whole_and_shrunk():
-    """Below MIN_WINDOW (which the window manager may ignore: the minimum is only asked for)
-    the screens are laid out at the smallest size of the window's shape that holds it, drawn
+    """Below LAYOUT_LEAST (a tiny desktop, or a window manager that ignores the minimum asked
+    for) the screens are laid out at the smallest size of the window's shape that holds it, drawn
     whole and shrunk into the window, and the pointer finds what it points at there."""
-    assert canvas_for((1280, 720)) == (1280, 720) and canvas_for(MIN_WINDOW) == MIN_WINDOW
+    assert canvas_for((1280, 720)) == (1280, 720) and canvas_for(LAYOUT_LEAST) == LAYOUT_LEAST
     assert canvas_for((640, 360)) == (960, 540) and canvas_for((800, 360)) == (1200, 540)
     assert canvas_for((1280, 1)) == (MAX_CANVAS[0], 540) and canvas_for((0, 0)) == (0, 0)
     # (Far smaller, 640 × 360, the print is too small to read: tests/test_too_small_window.py.)
@@ -165,11 +166,11 @@ def test_a_window_is_never_larger_than_the_desktop_and_says_so():
     assert desktop is not None
     screen, note = app._open_window((100_000, 100_000))
     assert screen.get_size() == fit_window((100_000, 100_000), desktop)[0] and note is not None
-    # The window manager is asked to keep the window at least the designed-for size.
+    # The window manager is asked to keep the window at least the smallest for the desktop.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         window = pygame.Window.from_display_module()
-    assert tuple(window.minimum_size) == MIN_WINDOW
+    assert tuple(window.minimum_size) == smallest_window(desktop) == (1008, 675)
     pygame.display.set_mode((1280, 720))
 
 

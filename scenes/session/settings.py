@@ -37,9 +37,16 @@ SETTINGS_VERSION = 1
 #: A settings file is a few hundred bytes; anything this large is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: Window sizes a saved setting may ask for; outside this the size is clamped, not refused.
-#: The smallest is the one the layouts hold at (their scale stops shrinking at 0.6 of
-#: 1280×720 = 768×432; 960×540 keeps the smallest text readable).
-MIN_WINDOW = (960, 540)
+#: The smallest is the one no text is smaller than 12 pixels at, in any language (the layouts
+#: are drawn at 0.9375 of the 1280×720 design, `context.AppContext.least_px`): at 960×540,
+#: the smallest before, text fell to 9 or 10 pixels and German did not fit at 12. A desktop
+#: that cannot hold it gets a window down to what it holds (`smallest_window`).
+MIN_WINDOW = (1200, 675)
+#: The smallest size the layouts are laid out at (their scale stops shrinking at 0.6 of
+#: 1280×720 = 768×432; at 960×540 they hold, smaller print): a window still smaller (a tiny
+#: desktop, a window manager that ignored the minimum) is drawn at this size and shrunk into
+#: it (`window_place.canvas_for`).
+LAYOUT_LEAST = (960, 540)
 #: Room a window leaves on the desktop for its frame, title bar and the desktop's task bar.
 WINDOW_FRAME = (16, 80)
 MAX_WINDOW = (16384, 16384)
@@ -214,13 +221,25 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)} == set(FIELD_NAMES)
 
 
-def raised_size_note(asked: tuple[int, int], used: tuple[int, int]) -> Text:
-    """What the game says when a window size asked for (`--size`) was below MIN_WINDOW."""
+def smallest_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The smallest window on `desktop`: MIN_WINDOW, or on a desktop that cannot hold it with
+    its frame and task bar (WINDOW_FRAME; a 1024×600 netbook, a 1280×720 screen with a task
+    bar) as large as the desktop holds, so that the game still opens whole on it."""
+    if not desktop or min(desktop) <= 0:
+        return MIN_WINDOW
+    return tuple(min(m, max(1, d - f))  # type: ignore[return-value]
+                 for m, d, f in zip(MIN_WINDOW, desktop, WINDOW_FRAME))
+
+
+def raised_size_note(asked: tuple[int, int], used: tuple[int, int],
+                     least: tuple[int, int] = MIN_WINDOW) -> Text:
+    """What the game says when a window size asked for (`--size`) was below the smallest,
+    `least` (`smallest_window`), and the window opens at `used`."""
     # i18n: {width} × {height} are window sizes in pixels
     return _("The window cannot be smaller than {width} \u00d7 {height}, so it opens at "
              "{used_width} \u00d7 {used_height} (not {asked_width} \u00d7 "
              "{asked_height}).").format(
-        width=str(MIN_WINDOW[0]), height=str(MIN_WINDOW[1]), used_width=str(used[0]),
+        width=str(least[0]), height=str(least[1]), used_width=str(used[0]),
         used_height=str(used[1]), asked_width=str(asked[0]), asked_height=str(asked[1]))
 
 
@@ -246,16 +265,23 @@ def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
     minute and gigabytes to draw), and a sentence for the player when it had to shrink, which
     says where the size came from: the settings, or (`asked`) the command line's `--size`.
 
-    `desktop` None (unknown) leaves the size as it is, and so does a size of exactly the
-    desktop's (`fills_screen`).
+    A size below the smallest window (`smallest_window`) is raised to it, and said. `desktop`
+    None (unknown) leaves a larger size as it is, and a size of exactly the desktop's
+    (`fills_screen`) is kept whole.
     """
     size = (int(size[0]), int(size[1]))
-    if not desktop or min(desktop) <= 0 or fills_screen(size, desktop):
+    if fills_screen(size, desktop):
         return size, None
-    # The whole window, frame and title bar included, stays on the screen (never below the
-    # smallest size the layouts hold at, which the desktop must then show as it can).
-    room = [max(m, d - f) for d, f, m in zip(desktop, WINDOW_FRAME, MIN_WINDOW)]
-    fitted = (min(size[0], room[0]), min(size[1], room[1]))
+    # Never below the smallest window (a `--size` may ask for less), and the whole window,
+    # frame and title bar included, on the screen: on a desktop too small for MIN_WINDOW,
+    # down to what it holds (`smallest_window`); it was kept at least the smallest, past a
+    # 1024 × 600 netbook's bottom edge.
+    least = smallest_window(desktop)
+    room = ([max(m, d - f) for d, f, m in zip(desktop, WINDOW_FRAME, least)]
+            if desktop and min(desktop) > 0 else list(MAX_WINDOW))
+    fitted = tuple(min(max(v, m), r) for v, m, r in zip(size, least, room))
+    if fitted[0] > size[0] or fitted[1] > size[1]:
+        return fitted, raised_size_note(size, fitted, least)  # type: ignore[arg-type]
     if fitted == size:
         return size, None
     if asked:

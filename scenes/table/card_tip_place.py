@@ -41,7 +41,7 @@ def fitting_place(ctx, layout, status, legal, theme: str, tip: str, words: str, 
         buttons = build_buttons(legal, theme, area.move(0, at - area.y), ctx.px,
                                 lambda a: None, ctx.text.shown)
         panel = panel_under(ctx, area, tip, words, lead, buttons, at)
-        return panel.whole is not None or panel.size < ctx.px(ui.READ_LEAST)
+        return panel.whole is not None or panel.size < ctx.least_px()
     if not cut(top):
         return top, False
     raised = min(top, controls_top(ctx, layout, status, raised=True))

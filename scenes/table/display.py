@@ -534,7 +534,7 @@ def _draw_influence(surf, ctx, cart: CardArt, v, layout, regions: list) -> None:
     # German ran to the panel's edge ("6 offene Karten eines Künstlers beenden die Runde").
     limit = n_("{n} face-up card of one artist ends the round",
                "{n} face-up cards of one artist end the round", v.threshold)
-    size, step = px(ui.READ_LEAST), int(px(ui.READ_LEAST) * 1.25)
+    size, step = ctx.least_px(), int(ctx.least_px() * 1.25)
     for k, line in enumerate(ctx.text.wrap(limit, size, layout.centre.right - px(14) - said.x,
                                            "italic")):
         ui.text(surf, ctx, line, ui.READ_LEAST, (said.x, said.bottom + px(2) + k * step),
