@@ -237,14 +237,15 @@ def wrapped_height(ctx: "AppContext", s: str, size: float, width: int, weight: s
 def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
                  avoid: pygame.Rect | None = None,
                  clear: Sequence[pygame.Rect] = (),
-                 where: pygame.Rect | None = None) -> pygame.Rect:
+                 where: pygame.Rect | None = None, width: int | None = None) -> pygame.Rect:
     """A small dark label near the pointer, kept on screen; with `avoid` (the control it
     explains) above or below that control, never over it, and where it can, clear of the
     `clear` rects too (the buttons a hand card's help would otherwise hide), else beside
     `avoid`, covering the least of them. `where`: the place `tooltip_place` already found
-    (not worked out again). Returns where it was drawn."""
+    (not worked out again); `width`: its lines' width there, if not the usual (`tip_size`).
+    Returns where it was drawn."""
     px = ctx.px(14)
-    lines = ctx.text.wrap(tip, px, ctx.px(320))
+    lines = ctx.text.wrap(tip, px, width or ctx.px(320))
     if where is None:
         where = tooltip_place(ctx, surface.get_size(), tip, pos, avoid, clear)
     blit_panel(surface, ctx, where, fill=NIGHT, alpha=235, radius=6, border=BRASS_DARK)
@@ -254,13 +255,19 @@ def draw_tooltip(surface: pygame.Surface, ctx: "AppContext", tip: str, pos,
     return where
 
 
+def tip_size(ctx: "AppContext", tip: str, width: int | None = None) -> tuple[int, int]:
+    """The size of `tip`'s label, its lines `width` wide at the most (the usual 320 design
+    pixels when None)."""
+    px = ctx.px(14)
+    lines = ctx.text.wrap(tip, px, width or ctx.px(320))
+    w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
+    return w, len(lines) * int(px * 1.3) + ctx.px(12)
+
+
 def tooltip_place(ctx: "AppContext", size, tip: str, pos, avoid: pygame.Rect | None = None,
                   clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where `draw_tooltip` puts `tip` in a window of `size` (its rules), nothing drawn."""
-    px = ctx.px(14)
-    lines = ctx.text.wrap(tip, px, ctx.px(320))
-    w = max(ctx.text.size(line, px)[0] for line in lines) + ctx.px(16)
-    h = len(lines) * int(px * 1.3) + ctx.px(12)
+    w, h = tip_size(ctx, tip)
     sw, sh = size
     gap = ctx.px(6)
     x = min(max(4, pos[0] + ctx.px(14)), sw - w - 4)

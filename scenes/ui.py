@@ -12,7 +12,7 @@ from .paint import (  # noqa: F401
     CLARET_LIGHT, GREEN, GREEN_LIGHT, WHITE, ERROR, NIGHT, HELP, SHADOW, panel, blit_panel,
     night_sheet, paper_dialog, shade, text, ink_text, wrapped, wrapped_height, clipped, clipped_to,
     field_text_rect, shrunk, fitted, first_fitting, draw_tooltip, draw_widget_tip, READ_LEAST,
-    tight_below,
+    tight_below, tip_size,
 )
 from .stack import Scene
 from .text_field import TextField, clipboard_text, copy_text  # noqa: F401

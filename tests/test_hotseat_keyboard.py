@@ -364,7 +364,9 @@ def test_the_sealed_bid_tip_is_whole_and_clear_of_the_bid_row_at_both_window_siz
         panel = table.tip_panel
         assert table.shown.phase == SEALED_BIDDING and panel is not None
         assert panel.whole is None and "clockwise." in panel.lines[-1], (size, panel.lines)
-        assert panel.box.bottom <= min(w.rect.top for w in table.widgets if w.visible)
+        # Beside the stand, in the log's column: clear of the bid row and every control.
+        assert table.layout.log.contains(panel.box)
+        assert panel.box.collidelist([w.rect for w in table.widgets if w.visible]) < 0
         assert panel.button.bottom <= panel.box.y + ui.ctx.px(HEAD)   # above the lines
 
 

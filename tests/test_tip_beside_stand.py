@@ -2,7 +2,7 @@
 tip's 11-pixel text under the stand small print (the stand's words, the estimate, the bids'
 row and the decision left it too little room: the open and sealed tips at the auctioneer's
 own lot, a double's pair, German at 1920×1080). The tip stands beside the stand, in the
-log's column, level with the stand's head: never below 13 design pixels, whole, clear of
+log's column, at its foot: never below 13 design pixels, whole, clear of
 the estimate, the bids' row and every control, all of which still show; the log's newest
 lines end above it; "Got it" closes it."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tests.ui_driver import frame_words
 
 from scenes import ui as paint
 from scenes.table import tips as tip_room
-from scenes.table.log_panel import shown_lines
+from scenes.table.log_panel import body_rect, shown_lines
 from scenes.table.lot_history import history_place
 from scenes.table.stand_tip import notch
 
@@ -68,8 +68,9 @@ def test_the_tip_has_its_room_at_full_size(monkeypatch, case, size, language):
     assert panel.box.contains(panel.button) and panel.box.contains(table.tip_button.rect)
     heading = tip_room.head_height(ctx, panel.heading[0])
     assert heading + panel.line_h * len(panel.lines) <= panel.box.h
-    # Tied to the stand: its title row level with the stand's head, a notch pointing at it.
-    assert panel.box.top == layout.controls.top
+    # At the foot of the log's column (the log's lines keep the room above it:
+    # test_tip_keeps_the_log), a notch pointing at the stand.
+    assert panel.box.bottom == body_rect(ctx, layout.log, 0).bottom
     points = notch(ctx, panel, layout.controls)
     assert min(x for x, _y in points) > layout.lot.right and max(x for x, _y in points) \
         <= panel.box.x + 1

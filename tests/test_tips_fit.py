@@ -35,10 +35,12 @@ def _shows_whole(ui: Driver, table, tip: str) -> None:
 def test_every_auction_tip_shows_whole_at_the_stand(size, language):
     ui = Driver(size, settings=replace(FAST, language=language))
     table = open_turn(ui, {1: RaiseBot(3), 2: RaiseBot(3)})
-    amount_row = min(w.rect.top for w in table.controls.widgets if w.visible)
+    controls = [w.rect for w in table.controls.widgets if w.visible]
     for tip in AUCTION_TIPS:
         _shows_whole(ui, table, tip)
-        assert table.tip_panel.box.bottom <= amount_row, tip     # clear of the amount row
+        # Beside the stand, in the log's column: clear of the amount row and every control.
+        box = table.tip_panel.box
+        assert table.layout.log.contains(box) and box.collidelist(controls) < 0, tip
         if getattr(table.tip_panel, "rose", False):        # over the estimate's room: the estimate does not show
             assert table.lot_info.hint == ""
 

@@ -149,6 +149,9 @@ def draw_pointer_tip(surface: pygame.Surface, scene) -> pygame.Rect | None:
         where = clear_of_the_stand(scene, where, avoid, clear + controls, surface.get_size())
     elif avoid is not None and avoid == _stand_button(scene):
         where = stand_button_place(scene, where, avoid, surface.get_size())
+    elif panel is not None and avoid == scene.tip_button.rect:
+        where, width = got_it_place(scene, tip, panel.box, surface.get_size())
+        return ui.draw_tooltip(surface, scene.ctx, tip, at, where=where, width=width)
     return ui.draw_tooltip(surface, scene.ctx, tip, at, avoid=avoid, clear=clear,
                            where=_off_the_log(scene, where, avoid))
 
@@ -222,6 +225,21 @@ def _stand_button(scene) -> pygame.Rect | None:
     if scene.look.turn or not back_in.shown(scene.private.seat) or not back_in.button.visible:
         return None
     return back_in.button.rect
+
+
+def got_it_place(scene, tip: str, box: pygame.Rect, size) -> tuple[pygame.Rect, int]:
+    """Where the help of a tip's "Got it" goes, and its lines' width: in the log's column,
+    as wide as the tip it closes (`box`, at the column's foot) at the most, over it under the
+    button, or above it where it is longer than the tip's lines. Placed as any help, beside a
+    tip at the column's foot it ran left over the stand's words and controls."""
+    ctx = scene.ctx
+    width = box.w - ctx.px(16)
+    w, h = ui.tip_size(ctx, tip, width)
+    at = pygame.Rect(0, 0, w, h)
+    at.topright = (box.right, scene.tip_button.rect.bottom + ctx.px(4))
+    if at.bottom > box.bottom:
+        at.bottom = box.top - ctx.px(4)
+    return at.clamp(pygame.Rect(0, 0, *size).inflate(-8, -8)), width
 
 
 def stand_button_place(scene, where: pygame.Rect, avoid: pygame.Rect, size) -> pygame.Rect:
