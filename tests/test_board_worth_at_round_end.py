@@ -130,3 +130,46 @@ def test_the_worth_rows_help_says_the_rounds_scoring_and_its_ties_while_its_end_
         assert ties_now(table.shown) != ties
         break
     assert told, "no round's end told"
+
+
+def _column_help(table, artist: int) -> str:
+    """The hover help of `artist`'s column on the board, as the table lays it out now."""
+    name = artist_name(artist, table.shown.config.theme)
+    return next(str(t) for _r, t in table.regions if str(t).startswith(f"{name}: "))
+
+
+def test_each_columns_help_counts_the_round_ending_card(monkeypatch):
+    """Each artist's column said "4 played this round. One more ends the round." under the
+    fifth Krypto while the round's end was told, and counted the ending card as still in a
+    hand (the view shown then is the one before it): it counts the round as the engine
+    scored it, the ending card played."""
+    ui = Driver((1280, 720), settings=Settings(animation_speed="fast", computer_pace="instant"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
+    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    told: list = []
+    for _ in range(8000):
+        ui.frame(0.05)
+        beats = table.timeline.beats
+        first = beats[0] if beats else None
+        if not (isinstance(first, RoundOver) and first.started and first.result is not None
+                and first.card is not None and first.round not in told):
+            continue
+        told.append(first.round)
+        result, shown = first.result, table.shown
+        _board_drawn(ui, table, monkeypatch)
+        ender, counted = first.card.artist, []
+        # The view shown counts one card fewer of the ending artist: the test could fail.
+        assert shown.counts[ender] == result.counts[ender] - 1
+        played_before = [sum(r.counts[a] for r in shown.results) for a in range(ARTIST_COUNT)]
+        for a in range(ARTIST_COUNT):
+            words = _column_help(table, a)
+            assert f": {result.counts[a]} played this round." in words, (a, words)
+            assert "One more ends the round" not in words, words
+            if "cards in the game" in words:        # the seat's own count of the cards
+                played = played_before[a] + result.counts[a]
+                assert f"{played} played so far" in words, (a, played, words)
+                counted.append(a)
+        break
+    assert told, "no round ended by a fifth card"
+    assert counted, "no column said the seat's own count: the test would not read it"

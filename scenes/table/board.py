@@ -436,13 +436,16 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
     counts them."""
     v = look.view
     name = artist_name(artist, v.config.theme)
-    n = v.counts[artist]
+    # While the round's end is told, the engine's count, the ending card counted (the view
+    # shown is the one before it: "4 played this round. One more ends the round" under the
+    # fifth Krypto).
+    n = look.counts()[artist]
     tokens = sum(v.board[r][artist] for r in range(min(v.round, ROUNDS - 1) + 1))
     # i18n: {played} is "{n} played this round"
     said = (_("{artist}: {played}. One more ends the round. Tokens so far: {tokens}. If "
               "{artist} ranks in the top three this round, each painting bought pays the "
               "column's sum, this round's token included; otherwise nothing.")
-            if n == CARDS_TO_END_ROUND - 1 else
+            if n == CARDS_TO_END_ROUND - 1 and look.ended is None else
             _("{artist}: {played}. Tokens so far: {tokens}. If {artist} ranks in the top three "
               "this round, each painting bought pays the column's sum, this round's token "
               "included; otherwise nothing."))
@@ -453,8 +456,21 @@ def column_tip(look: Look, artist: int, unseen=None) -> str:
     if unseen is None:
         return said
     # What a careful player counts: every card played in any round is public.
-    counted = cards_counted(name, artist, sum(CARD_MIX[artist]), v.hand, unseen[artist])
+    hand, not_seen = told_hand(look, artist, unseen[artist])
+    counted = cards_counted(name, artist, sum(CARD_MIX[artist]), hand, not_seen)
     return join_text("\n", [said, counted])
+
+
+def told_hand(look: Look, artist: int, unseen: int) -> tuple[tuple, int]:
+    """The seat's hand and the cards of `artist` it has not seen (`unseen`, the view's count)
+    as a careful player counts them: while the round's end is told, with the ending card
+    played, which the view shown, the one before it, still held in the hand or not seen."""
+    hand, card = tuple(look.view.hand or ()), getattr(look.ended, "ended_by", None)
+    if card is None:
+        return hand, unseen
+    if any(c.id == card.id for c in hand):
+        return tuple(c for c in hand if c.id != card.id), unseen
+    return hand, unseen - (card.artist == artist)
 
 
 def cards_counted(name: str, artist: int, total: int, hand, unseen: int):
