@@ -136,13 +136,14 @@ QUIT_WAIT = 10.0
 def quit_program(ctx) -> None:
     """Leave the program from any screen (Ctrl+Q, the window's close button, the pause menu's
     Quit the game) with the game in progress kept as it stands: a move the store has not been
-    given yet is saved now and the latest write waited for; when it cannot be written, the
-    player is asked first (`leave_game`)."""
+    given yet, or the table's notes since the last save (a person sat down), is saved now and
+    the latest write waited for; when it cannot be written, the player is asked first
+    (`leave_game`)."""
     match = ctx.match
     if ctx.store is not None:
         at_table = match is not None and any(getattr(scene, "match", None) is match
                                              for scene in ctx.stack.scenes)
-        if at_table and not match.is_over and ctx.unsaved_moves(match):
+        if at_table and not match.is_over and ctx.unsaved_moves(match, notes=True):
             ctx.autosave(match)
         ctx.store.flush(QUIT_WAIT)
     leave_game(ctx, ctx.quit)

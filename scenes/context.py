@@ -362,8 +362,9 @@ class AppContext:
         if self.store is None or match in self._watched:
             return
         self._watched.add(match)
-        # First among the listeners: whatever a later one does, the move is saved already.
-        match.listeners.insert(0, lambda m, action, events: self.autosave(m))
+        # A keeper: after the listeners, so the table's notes of the move go with it, and
+        # whatever a listener does (fails too), the move is saved.
+        match.keepers.append(self.autosave)
         # A game continued from the autosave slot has yet to show it works: its first save
         # leaves the backup alone. (Another game loaded pushes the one in progress, which
         # worked, into the backup as usual.)
@@ -371,18 +372,20 @@ class AppContext:
         self.autosave(match, keep_backup=getattr(match, "resumed", False)
                       and getattr(match, "loaded_from", None) in slot)
 
-    def unsaved_moves(self, match=None) -> bool:
+    def unsaved_moves(self, match=None, notes: bool = False) -> bool:
         """Whether `match` has moves the store has not been given yet (a crash between a move
-        and its listeners); saving again without any would only push the backup out."""
+        and its keepers), or with `notes`, notes the table wrote since (a person sat down at a
+        hand-over); saving again without any would only push the backup out."""
         match = match or self.match
-        return match is not None and self._saved_moves.get(match) != len(match.actions)
+        now = (len(match.actions), repr(getattr(match, "notes", None))) if match else ()
+        return match is not None and self._saved_moves.get(match, ())[:1 + notes] != now[:1 + notes]
 
     def autosave(self, match=None, keep_backup: bool = False) -> None:
         """Save the game in progress (a finished game clears the slot); never raises."""
         match = match or self.match
         if self.store is None or match is None:
             return
-        self._saved_moves[match] = len(match.actions)
+        self._saved_moves[match] = len(match.actions), repr(getattr(match, "notes", None))
         try:
             self.save_problem = self.store.autosave(match.game_record(), match.state,
                                                     keep_backup=keep_backup)

@@ -124,6 +124,7 @@ class FinishedGame:
         self.config = record.config
         self.actions = list(record.actions)
         self.listeners: list = []
+        self.keepers: list = []
         self.humans = list(humans)
         self.spectator_seat = None if humans else 0
         self.is_over = self.rules.result(self.state) is not None

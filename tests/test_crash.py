@@ -75,7 +75,7 @@ def test_a_crash_in_a_match_listener_still_saved_the_move(tmp_path):
     action = random_action(match.state, random.Random(5))
     with pytest.raises(Boom):
         match.submit(action)
-    # The autosave listener runs first: the move is on disk before the failing listener.
+    # The autosave keeps the move after the listeners, the failing one too.
     assert d.ctx.store.continue_game().game.record.actions == (action,)
 
 

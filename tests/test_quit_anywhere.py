@@ -71,7 +71,7 @@ def test_the_pause_menus_quit_the_game_quits_the_program(tmp_path):
 
 def test_a_move_the_store_was_not_given_is_saved_on_quitting(tmp_path):
     d, match = mid_lot(tmp_path, 24)
-    match.listeners.pop(0)              # the autosave's listener: as if it had not run yet
+    match.keepers.pop(0)                # the autosave: as if it had not run yet
     match.submit(random_action(match.state, random.Random(24)))
     assert saved_actions(d) != tuple(match.actions)
     d.post(pygame.QUIT)                 # the window's close button

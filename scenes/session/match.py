@@ -2,8 +2,9 @@
 current State, the human seats' decisions, and the computer seats' paced play.
 
 Every applied action, human or computer, passes through `Match._commit`, which appends it to
-the record and tells the listeners: the table animates from there, and an autosave can hang
-on the same hook. The scenes never read the State itself, only `view(seat)`.
+the record and tells the listeners: the table animates from there; then the keepers, the
+autosave, which so saves the table's notes of the move with it. The scenes never read the
+State itself, only `view(seat)`.
 """
 from __future__ import annotations
 
@@ -82,6 +83,10 @@ class Match:
         self.opening_events: tuple = self._state.events
         self.actions: list[Action] = []
         self.listeners: list[ActionListener] = []
+        #: Called with the match after every applied action once every listener has heard it
+        #: (one that failed too): the autosave, so that it keeps the table's notes of the move
+        #: (the table writes them as it hears it; saved before, they were a move behind).
+        self.keepers: list[Callable[["Match"], None]] = []
         #: Each computer seat gets its own bot; a decision's randomness comes from the game's
         #: seed, the move number and the seat (game.ai.decision_rng), so a decision worked out
         #: and thrown away (on the worker thread) changes no later one.
@@ -323,8 +328,12 @@ class Match:
         self._state = new
         if not going_on and any(seat in self.bots for seat in self.rules.to_act(new)):
             self.wait = self.thinking_seconds()
-        for listener in list(self.listeners):       # the table, the autosave, …
-            listener(self, action, new.events)
+        try:
+            for listener in list(self.listeners):       # the table, …
+                listener(self, action, new.events)
+        finally:
+            for keeper in list(self.keepers):           # the autosave, whatever they did
+                keeper(self)
         self.pass_for_the_idle()
 
     # --- seats with nothing to decide -------------------------------------------------------

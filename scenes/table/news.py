@@ -23,6 +23,13 @@ end), which heads the next hand-over ("Before this: you bought the previous lot 
 "Round 2: Ada starts"), is the latest step that showed one, let go when another person sits
 down (`let_go`); the notes keep where it was let go, so that after a load the first hand-over
 is headed as without the save (it had no such line).
+
+The person at the screen when the whole table gathered for such a moment left it (`left_by`):
+the next hand-over to them says "Back to Ada", not "Pass the screen", for they had it before.
+The notes keep that, and who had the screen (`seated`, the match's seat at the screen, which
+the table gives it back after a load, its screen down until a press): after a load the first
+hand-over said "Pass the screen", to the first person in seat order. An older save, whose notes
+say nothing of them, reads as nobody having had or left the screen.
 """
 from __future__ import annotations
 
@@ -55,6 +62,12 @@ class News:
         #: Step index -> the seat whose pass in that step stepped it out of the lot ("Out of
         #: this lot"): the hand-over says it in the button's word.
         self.outs: dict[int, int] = {}
+        #: The person who was at the screen when the whole table gathered for a moment, until
+        #: someone sits down (`leave`, `sat`), or None.
+        self.left_by: int | None = None
+        #: The person at the screen (`Match.seated`) as the table last heard a move or saw
+        #: someone sit down, or None: nobody since the table gathered (`leave`).
+        self.seated: int | None = None
 
     def heard(self, events, moment, mover: int | None, seated: int | None,
               out: int | None = None) -> None:
@@ -64,6 +77,7 @@ class News:
         self.steps.append(tuple(events))
         if out is not None:
             self.outs[len(self.steps) - 1] = out
+        self.seated = seated
         if moment is not None and moment.frees:
             self.gathered, self.moment = len(self.steps), moment
         if moment is not None:
@@ -73,8 +87,16 @@ class News:
         self.keep()
 
     def sat(self, seat: int) -> None:
-        """`seat` sits at the screen: they see the table as it is now."""
+        """`seat` sits at the screen: they see the table as it is now (and nobody has left it
+        any more)."""
         self.seen[seat] = len(self.steps)
+        self.seated, self.left_by = seat, None
+        self.keep()
+
+    def leave(self, seat: int) -> None:
+        """The whole table gathered for a moment while `seat` had the screen: the screen goes
+        back to them next, "Back to Ada" (`left_by`); nobody is at the screen now."""
+        self.left_by, self.seated = seat, None
         self.keep()
 
     def let_go(self) -> None:
@@ -93,22 +115,30 @@ class News:
     def keep(self) -> None:
         """What a save carries (in the match's notes): how far each person has seen, and
         where the table let go of its moment (an "outs" entry beside them in an older note is
-        read past)."""
+        read past), and who left the screen, if anyone did."""
         self.notes["news"] = {"seen": {str(s): n for s, n in self.seen.items()},
                               "let_go": self.let_go_at}
+        for key, seat in (("left_by", self.left_by), ("seated", self.seated)):
+            if seat is not None:
+                self.notes["news"][key] = seat
 
     def loaded(self, steps, humans) -> None:
         """A loaded game's steps before the load, replayed from its record, each (events, the
         moment it showed the whole table or None, its mover), and the human seats: how far each
         person had seen as the save kept it (`keep`), or, kept by no note (an older save, or
         one whose note cannot be read), up to each one's own last move; the moment the table
-        watched, as it was let go (an older save's never was)."""
+        watched, as it was let go (an older save's never was); who had left the screen and
+        who had it (an older save's nobody)."""
         kept = self.notes.get("news")
         for events, moment, mover in steps:
             self.heard(events, moment, mover, mover if mover in humans else None)
         let_go = kept.get("let_go", 0) if isinstance(kept, dict) else 0
         if type(let_go) is int and 0 <= let_go <= len(self.steps):
             self.let_go_at = let_go
+        kept = kept if isinstance(kept, dict) else {}
+        self.left_by, self.seated = (seat if type(seat := kept.get(key)) is int
+                                     and seat in humans else None
+                                     for key in ("left_by", "seated"))
         try:
             seen = {int(s): int(n) for s, n in kept["seen"].items()}
         except (TypeError, KeyError, ValueError, AttributeError):

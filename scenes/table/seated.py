@@ -82,6 +82,7 @@ class SeatedTable(Scene):
     # --- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
         self.ctx.art = self.ctx.art_for(self.shown.config.theme)
+        _ = self.news       # a loaded game: who had the screen, before any hand-over is due
         self.refresh()
 
     def pause(self) -> None:
@@ -139,6 +140,11 @@ class SeatedTable(Scene):
             self._news = News(self.match.notes)
             if self.match.resumed:      # the moves before the save, as each person saw them
                 self._news.loaded(self._loaded_steps(), self.match.humans)
+                if self._news.seated is not None and self.match.seated is None:
+                    # The one who had the screen has it back after a press, as without the
+                    # save (its band, or the hand-overs round the table from them): whoever
+                    # sits there now, nothing private opens before it.
+                    self.match.take_seat(self._news.seated, looked_on=True)
         return self._news
 
     def _loaded_steps(self) -> list:
@@ -171,7 +177,7 @@ class SeatedTable(Scene):
         # What a hand-over says was seen is the latest such moment (`News.watched`).
         if moment is not None and moment.frees and match.hot_seat:
             if match.seated is not None:    # the hand-over back to them says so
-                self.left_by = match.seated
+                self.news.leave(match.seated)
             match.leave_seat()  # everyone looked: the next screen opens after a hand-over
         seat = match.viewing_seat()
         self._queue(events, match.view(seat), match.public_view())
@@ -229,7 +235,7 @@ class SeatedTable(Scene):
         after computers moved on the public screen (`Match.looked_on`), the band at the foot:
         one press, the table left in view."""
         back = seat == self.match.seated
-        again = back or seat == getattr(self, "left_by", None)
+        again = back or seat == self.news.left_by
         since, news = self.news.since(seat, self.news_lines)
         self.privacy.handover = self.ctx.stack.make(
             "handover", self.match.public_view(), seat, self._taken, again=again,
@@ -258,7 +264,7 @@ class SeatedTable(Scene):
             self.news.let_go()
         self.news.sat(seat)
         self.match.take_seat(seat, looked_on=True)
-        self.privacy.handover = self.left_by = None
+        self.privacy.handover = None
         move()
         self.choose_view()
         self.refresh()
@@ -284,7 +290,7 @@ class SeatedTable(Scene):
         """A moment everyone watched stays until a press (hot-seat): on the table, or in the
         round's scoring `window`. The band under it (scenes/handover.py, `over`) names `seat`,
         whose screen its one press opens, or only goes on (None)."""
-        again = seat is not None and seat == getattr(self, "left_by", None)
+        again = seat is not None and seat == self.news.left_by
         # The person's own public moves (the dummy hand's decision after the sealed bids of
         # its lot), made there: the moment goes first, as the band's own press lets it go.
         offers = self.handover_offers(seat) if seat is not None and window is None else None
@@ -331,7 +337,7 @@ class SeatedTable(Scene):
             self.log.to_newest()
         self.news.sat(seat)
         self.match.take_seat(seat)
-        self.privacy.handover = self.left_by = None
+        self.privacy.handover = None
         self.privacy.pointer_left = True
         if not self.busy:
             self.show(self.match.view(self.match.viewing_seat()), self.match.public_view())
