@@ -14,6 +14,8 @@ from . import ui
 
 #: The name of the question asked before quitting an unsaved game (a second Quit answers it).
 QUESTION = "unsaved-quit"
+#: The name of the words said as the program closes from a game kept (farewell.py).
+FAREWELL = "farewell"
 
 
 def unsaved_reason(ctx, match=None) -> str | None:
@@ -133,19 +135,27 @@ def leave_game(ctx, leave: Callable[[], None]) -> None:
 QUIT_WAIT = 10.0
 
 
-def quit_program(ctx) -> None:
+def quit_program(ctx, told: bool = False) -> None:
     """Leave the program from any screen (Ctrl+Q, the window's close button, the pause menu's
     Quit the game) with the game in progress kept as it stands: a move the store has not been
     given yet, or the table's notes since the last save (a person sat down), is saved now and
     the latest write waited for; when it cannot be written, the player is asked first
-    (`leave_game`)."""
+    (`leave_game`). Kept, the game in progress says so as the window closes ("Your game is
+    kept", farewell.py), unless the player was `told` already (Ctrl+Q's question); the close
+    button pressed again while it shows closes at once."""
     match = ctx.match
+    if getattr(ctx.stack.top, "name", None) == FAREWELL:
+        ctx.quit()
+        return
     if ctx.store is not None:
         at_table = match is not None and any(getattr(scene, "match", None) is match
                                              for scene in ctx.stack.scenes)
         if at_table and not match.is_over and ctx.unsaved_moves(match, notes=True):
             ctx.autosave(match)
         ctx.store.flush(QUIT_WAIT)
+        if at_table and not match.is_over and not told and unsaved_reason(ctx) is None:
+            ctx.stack.push(ctx.stack.make(FAREWELL))
+            return
     leave_game(ctx, ctx.quit)
 
 

@@ -8,7 +8,7 @@ from game.i18n import _
 
 from . import ui
 from .focus import FocusRing
-from .banner import leave_game, quit_program
+from .banner import leave_game, quit_program, unsaved_reason
 
 
 #: The size of the note on why the game is not saved.
@@ -84,8 +84,16 @@ class PauseScene(ui.ButtonDialog):
         self.ctx.stack.open("settings")
 
     def quit_to_title(self) -> None:
-        """Leave the game for the title screen (asking first while the game is not saved)."""
-        leave_game(self.ctx, lambda: self.ctx.stack.reset(self.ctx.stack.make("title")))
+        """Leave the game for the title screen (asking first while the game is not saved); a
+        game in progress that is kept says so there, on the title's notice, under Continue's
+        own name (a newcomer did not know the game was kept)."""
+        kept = self.ctx.store is not None and unsaved_reason(self.ctx) is None \
+            and self.ctx.match is not None and not self.ctx.match.is_over
+        # i18n: the title's notice after "Quit to title" left a game in progress; "Continue"
+        # is the title's button
+        said = _("Your game is kept: Continue plays on from where you left it.") if kept else None
+        leave_game(self.ctx, lambda: self.ctx.stack.reset(self.ctx.stack.make("title",
+                                                                              message=said)))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.ctx, self.ctx.px

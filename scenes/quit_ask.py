@@ -4,14 +4,16 @@ or a second Ctrl+Q quits (the game kept as `quit_program` keeps it), Enter, Esc 
 "Keep playing" holds the focus, as Enter is what players press at a hand-over. Off a game, or
 with the game not saved (then `quit_program` asks its own question), Ctrl+Q quits as ever.
 The pause menu's "Quit the game", chosen on purpose, quits as the window's close button does
-(`quit_program`): asking there again was a needless question, the game being saved."""
+(`quit_program`): asking there again was a needless question, the game being saved; those two
+say that the game is kept as the window closes (farewell.py), which the question said already
+here. Leaving for the title says it there (pause.py)."""
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import _
 
-from .banner import quit_program, unsaved_reason
+from .banner import FAREWELL, quit_program, unsaved_reason
 from .saves import ConfirmScene
 
 #: The question's name on the stack (a second Ctrl+Q answers it: the program quits).
@@ -26,7 +28,7 @@ class QuitQuestion(ConfirmScene):
             ctx, _("Quit?"),
             # i18n: asked on Ctrl+Q during a game; "Continue" is the title screen's button
             _("Your game is saved; Continue brings it back."),
-            [(_("Quit"), lambda: quit_program(ctx), "dark")],
+            [(_("Quit"), lambda: quit_program(ctx, told=True), "dark")],
             cancel_label=_("Keep playing"), default=1)
         self.name = QUIT_ASK
 
@@ -63,6 +65,9 @@ def quit_key(ctx) -> None:
     """Ctrl+Q: `ask_to_quit`; asked already (a second Ctrl+Q), it quits."""
     if getattr(ctx.stack.top, "name", None) == QUIT_ASK:
         ctx.stack.pop()
-        quit_program(ctx)
+        quit_program(ctx, told=True)
+        return
+    if getattr(ctx.stack.top, "name", None) == FAREWELL:
+        quit_program(ctx)       # said already: the window closes now
         return
     ask_to_quit(ctx)

@@ -21,4 +21,5 @@ SCREENS: dict[str, str] = {
     "damaged_save": "scenes.saves:DamagedSaveScene",
     "crash": "scenes.crash:CrashScene",
     "records": "scenes.records:RecordsScene",
+    "farewell": "scenes.farewell:FarewellScene",
 }

@@ -12,6 +12,7 @@ from tests.test_save_trouble import break_the_disk
 from tests.test_saves_ui import AppDriver, new_game_through_setup, random_action, start_title
 
 from scenes.banner import QUESTION
+from scenes.farewell import FAREWELL_SECONDS
 from scenes.pause import PauseScene
 from scenes.quit_ask import QUIT_ASK
 from scenes.saves import ConfirmScene
@@ -65,6 +66,7 @@ def test_the_pause_menus_quit_the_game_quits_the_program(tmp_path):
     assert labels.index("Quit the game") == labels.index("Quit to title") + 1
     assert d.button("Quit the game").style != d.button("Quit to title").style
     d.press("Quit the game")                # chosen on purpose: no question (test_quit_asks)
+    d.frame(FAREWELL_SECONDS)               # "Your game is kept", then closed
     assert not d.ctx.running
     assert saved_actions(d) == tuple(match.actions)
 
@@ -75,7 +77,8 @@ def test_a_move_the_store_was_not_given_is_saved_on_quitting(tmp_path):
     match.submit(random_action(match.state, random.Random(24)))
     assert saved_actions(d) != tuple(match.actions)
     d.post(pygame.QUIT)                 # the window's close button
-    d.frame()
+    d.frame(0.0)
+    d.frame(FAREWELL_SECONDS)           # "Your game is kept", then closed
     assert not d.ctx.running
     assert saved_actions(d) == tuple(match.actions)
 

@@ -12,6 +12,7 @@ from tests.test_quit_anywhere import ctrl_q, mid_lot, saved_actions
 from tests.test_saves_ui import AppDriver, start_title
 from tests.ui_driver import esc_to_pause, record_texts
 
+from scenes.farewell import FAREWELL_SECONDS, FarewellScene
 from scenes.pause import PauseScene
 from scenes.quit_ask import QUIT_ASK, QuitQuestion
 from scenes.table import TableScene
@@ -95,6 +96,8 @@ def test_the_pause_menus_quit_closes_without_asking_the_game_kept(tmp_path, game
     _key(d, pygame.K_ESCAPE, "\x1b")                        # back to the table, as it was
     actions = list(d.top.match.actions)
     _menus_quit(d)
+    assert isinstance(d.top, FarewellScene)     # said, not asked (test_leaving_says_kept.py)
+    d.frame(FAREWELL_SECONDS)
     assert not d.ctx.running and not isinstance(d.top, QuitQuestion)
     assert list(d.ctx.match.actions) == actions
     assert saved_actions(d) == tuple(actions)
