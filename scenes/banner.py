@@ -154,6 +154,8 @@ def quit_program(ctx, told: bool = False) -> None:
             ctx.autosave(match)
         ctx.store.flush(QUIT_WAIT)
         if at_table and not match.is_over and not told and unsaved_reason(ctx) is None:
+            if getattr(ctx.stack.top, "name", None) == "pause":
+                ctx.stack.pop()         # the words over the table itself, not over the menu
             ctx.stack.push(ctx.stack.make(FAREWELL))
             return
     leave_game(ctx, ctx.quit)

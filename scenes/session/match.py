@@ -77,15 +77,12 @@ class Match:
         self.config = config
         self.seed = seed
         self.deck = tuple(deck) if deck is not None else None
-        self._state: State = (self.rules.new_game(config, seed) if self.deck is None
-                              else self.rules.new_game(config, seed, self.deck))
+        self._state: State = self._start()
         #: The public events of the deal that opened the game (round 1 starts).
         self.opening_events: tuple = self._state.events
         self.actions: list[Action] = []
         self.listeners: list[ActionListener] = []
-        #: Called with the match after every applied action once every listener has heard it
-        #: (one that failed too): the autosave, so that it keeps the table's notes of the move
-        #: (the table writes them as it hears it; saved before, they were a move behind).
+        #: Told after every action once the listeners heard it: the autosave (`_commit`).
         self.keepers: list[Callable[["Match"], None]] = []
         #: Each computer seat gets its own bot; a decision's randomness comes from the game's
         #: seed, the move number and the seat (game.ai.decision_rng), so a decision worked out
@@ -331,8 +328,8 @@ class Match:
         try:
             for listener in list(self.listeners):       # the table, …
                 listener(self, action, new.events)
-        finally:
-            for keeper in list(self.keepers):           # the autosave, whatever they did
+        finally:    # the autosave, whatever they did: with the table's notes of the move
+            for keeper in list(self.keepers):   # (saved first, they were a move behind)
                 keeper(self)
         self.pass_for_the_idle()
 
