@@ -21,6 +21,7 @@ from scenes import ui
 from scenes.session.language import LANGUAGES
 from scenes.banner import BANNER, QUESTION, banner_rect
 from scenes.crash import SET_ASIDE, CrashScene
+from scenes.farewell import FAREWELL
 from scenes.pause import PauseScene
 from scenes.session.storage import NOTICE_SECONDS, decode_save
 from scenes.saves import ConfirmScene, DamagedSaveScene
@@ -109,8 +110,12 @@ def test_closing_the_window_twice_quits_and_a_saved_game_quits_at_once(tmp_path)
     match.submit(random_action(match.state, random.Random(14)))
     d.post(pygame.QUIT)
     d.frame()
-    assert not d.ctx.running                       # saved: no question
+    assert d.ctx.running and d.top.name == FAREWELL     # saved: no question, said kept
+    d.post(pygame.QUIT)
+    d.frame()
+    assert not d.ctx.running                       # the close button again: at once
     d.ctx.running = True
+    d.ctx.stack.pop()                              # (the table again, for what follows)
     break_the_disk(d.ctx.store)
     match.submit(random_action(match.state, random.Random(15)))
     d.post(pygame.QUIT)

@@ -338,14 +338,19 @@ class Player:
 
 def check_quit(ctx, player: Player, recorder: Recorder) -> None:
     """A quit asked QUIT_FRAMES frames ago has ended the app (or asks whether to quit an
-    unsaved game, which a soak's store never is)."""
-    from scenes.banner import QUESTION
+    unsaved game, which a soak's store never is; or says the game is kept, farewell.py, for
+    its few seconds)."""
+    from scenes.banner import FAREWELL, QUESTION
+    from scenes.farewell import FAREWELL_SECONDS
     asked = player.quit_asked_at
     if asked is None or not ctx.running:
         return
     if getattr(ctx.stack.top, "name", None) == QUESTION:
         player.quit_asked_at = None
         return
+    top = ctx.stack.top
+    if getattr(top, "name", None) == FAREWELL and top.t < FAREWELL_SECONDS + 1.0:
+        return      # "Your game is kept" stands its seconds, then the window closes
     if recorder.frame - asked > QUIT_FRAMES:
         raise Found(f"a quit asked at frame {asked} has not ended the app "
                     f"{recorder.frame - asked} frames later (top: {ctx.stack.top.name})")
