@@ -86,8 +86,10 @@ class PauseScene(ui.ButtonDialog):
     def quit_to_title(self) -> None:
         """Leave the game for the title screen (asking first while the game is not saved); a
         game in progress that is kept says so there, on the title's notice, under Continue's
-        own name (a newcomer did not know the game was kept)."""
+        own name (a newcomer did not know the game was kept); settings not saved say so first
+        (the title's one notice)."""
         kept = self.ctx.store is not None and unsaved_reason(self.ctx) is None \
+            and not self.ctx.settings_unsaid \
             and self.ctx.match is not None and not self.ctx.match.is_over
         # i18n: the title's notice after "Quit to title" left a game in progress; "Continue"
         # is the title's button
