@@ -197,10 +197,11 @@ def test_a_full_disk_keeps_the_table_for_this_run_and_the_title_says_it_was_not_
     assert "no room left on the disk" in d.top.message
     assert table_shown(new_game(d)) == played
     assert (tmp_path / "config" / SETTINGS_FILE).read_bytes() == before
-    # Room again: the next save keeps the table, and the next title has nothing to say.
+    # Room again: the next save keeps the table, and the next title says only that the game
+    # left is kept (test_leaving_says_kept.py), nothing of the disk.
     monkeypatch.undo()
     d.press("Start the game")
     quit_to_title(d)
-    assert d.top.message is None
+    assert d.top.message == "Your game is kept: Continue plays on from where you left it."
     assert load_settings(tmp_path / "config")[0].last_setups["auction"]["seats"][1] == {
         "name": "Bernd", "kind": "human", "level": None}
