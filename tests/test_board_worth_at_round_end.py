@@ -85,6 +85,31 @@ def test_worth_now_counts_the_round_ending_card(monkeypatch):
     assert stale, "no round whose ending card changed the ranking: the test would not fail"
 
 
+def _random_table():
+    """A three-seat auction of random computers, watched from seat 0, at 1280×720."""
+    ui = Driver((1280, 720), settings=Settings(animation_speed="fast", computer_pace="instant"))
+    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
+    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
+    ui.ctx.stack.push(table)
+    return ui, config, table
+
+
+def _round_ends_told(ui: Driver, table, monkeypatch, by_a_card: bool = False):
+    """Each round's end as the table starts telling it (its `RoundOver` beat, the board drawn
+    then), once a round; `by_a_card`: only the rounds a played card ended."""
+    told: set = set()
+    for _ in range(8000):
+        ui.frame(0.05)
+        beats = table.timeline.beats
+        first = beats[0] if beats else None
+        if not (isinstance(first, RoundOver) and first.started and first.result is not None
+                and (first.card is not None or not by_a_card) and first.round not in told):
+            continue
+        told.add(first.round)
+        _board_drawn(ui, table, monkeypatch)
+        yield first
+
+
 def _row_helps(table) -> list[str]:
     """The hover help of the board's "Worth now" row and of its footnote (each as wide as the
     board's inside or the whole board, under the rounds), as the table lays them out now."""
@@ -100,21 +125,11 @@ def test_the_worth_rows_help_says_the_rounds_scoring_and_its_ties_while_its_end_
     the round ended now" over them, and explained the ties from the counts before the ending
     card. It says what the figures are, and the ties of the engine's scoring (its counts and
     ranking, the ending card counted), as each tied artist's column does."""
-    ui = Driver((1280, 720), settings=Settings(animation_speed="fast", computer_pace="instant"))
-    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
-    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
-    ui.ctx.stack.push(table)
+    ui, config, table = _random_table()
     told: list = []
-    for _ in range(8000):
-        ui.frame(0.05)
-        beats = table.timeline.beats
-        first = beats[0] if beats else None
-        if not (isinstance(first, RoundOver) and first.started and first.result is not None
-                and first.round not in told):
-            continue
+    for first in _round_ends_told(ui, table, monkeypatch):
         told.append(first.round)
         result = first.result
-        _board_drawn(ui, table, monkeypatch)
         name = lambda a: artist_name(a, config.theme)       # noqa: E731
         ties = tie_words(result.counts, result.ranking, name)
         helps = _row_helps(table)
@@ -143,21 +158,11 @@ def test_each_columns_help_counts_the_round_ending_card(monkeypatch):
     fifth Krypto while the round's end was told, and counted the ending card as still in a
     hand (the view shown then is the one before it): it counts the round as the engine
     scored it, the ending card played."""
-    ui = Driver((1280, 720), settings=Settings(animation_speed="fast", computer_pace="instant"))
-    config = Config(seats=tuple(SeatConfig(n, "bot", "random") for n in ("Ada", "Bea", "Cy")))
-    table = TableScene(ui.ctx, Match(config, 1, thinking_seconds=0.0, spectator_seat=0))
-    ui.ctx.stack.push(table)
+    ui, _config, table = _random_table()
     told: list = []
-    for _ in range(8000):
-        ui.frame(0.05)
-        beats = table.timeline.beats
-        first = beats[0] if beats else None
-        if not (isinstance(first, RoundOver) and first.started and first.result is not None
-                and first.card is not None and first.round not in told):
-            continue
+    for first in _round_ends_told(ui, table, monkeypatch, by_a_card=True):
         told.append(first.round)
         result, shown = first.result, table.shown
-        _board_drawn(ui, table, monkeypatch)
         ender, counted = first.card.artist, []
         # The view shown counts one card fewer of the ending artist: the test could fail.
         assert shown.counts[ender] == result.counts[ender] - 1
