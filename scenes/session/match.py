@@ -24,8 +24,7 @@ from game.state import OPEN_BIDDING
 from .levels import make_bot
 from .pace import computers_raising, quickened_wait
 from .save_info import where_it_stands
-from .take_back import (answer_waits, can_take_back, drop_last_moves, moved, take_back,
-                        turn_again, turn_meta)
+from .take_back import answer_waits, can_take_back, moved, take_back, turn_again, turn_meta
 from .standing import forget_told, idle_move, restore_standing, standing_meta
 from .together import Decision, Held, choice_goes_on, decide, decide_all, simultaneous
 
@@ -558,15 +557,22 @@ class Match:
     @property
     def last_move_final(self) -> bool:
         """Whether the last move may never be taken back: the move before one taken back (and
-        the moves the game made for a person after it), or the last move of a save that said
-        so."""
+        the moves made for a person after it), or the last move of a save that said so."""
         return self._last_auto
 
     def drop_last_moves(self, n: int = 1) -> Action:
         """Take the last `n` moves off the record and replay the state from the moves left
         (the randomness untouched); the move now last is final: one step back only. Returns
         the first move taken off."""
-        return drop_last_moves(self, n)
+        undone = self.actions[-n]
+        del self.actions[-n:]
+        state = before = self._start()
+        for action in self.actions:
+            before, state = state, self.rules.apply(state, action)
+        self._state, self._before = state, before
+        self._last_auto = True
+        self.made_for, self.turn, self.offered = 0, (), 0.0
+        return undone
 
     def can_take_back(self) -> bool:
         """Whether the one human at a table of computers may take their last move back."""

@@ -141,16 +141,3 @@ def take_back(match) -> bool:
         match.take_seat(undone.seat, looked_on=True)
     return True
 
-
-def drop_last_moves(match, n: int) -> object:
-    """`Match.drop_last_moves`: the last `n` moves off the record, the state replayed from the
-    moves left (the randomness untouched), the move now last final; the first move taken off."""
-    undone = match.actions[-n]
-    del match.actions[-n:]
-    state = before = match._start()
-    for action in match.actions:
-        before, state = state, match.rules.apply(state, action)
-    match._state, match._before = state, before
-    match._last_auto = True
-    match.made_for, match.turn, match.offered = 0, (), 0.0
-    return undone
