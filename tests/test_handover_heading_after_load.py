@@ -47,10 +47,9 @@ def _first_headed(ui: Driver, match, table, wanted) -> tuple[str, tuple[str, str
     raise AssertionError("no such hand-over")
 
 
-def _loaded_headed(saved: str, scene: str, notes=None) -> tuple[str, str]:
-    """The headings of the first hand-over at the table of the game `saved`, loaded (its
-    notes' news replaced by `notes` where given)."""
-    ui = Driver((1280, 720))
+def first_handover_after_load(ui, scene: str, saved: str, notes=None) -> HandoverScene:
+    """The first hand-over at the table `scene` of the game `saved`, loaded on `ui`'s stack
+    (a `Driver` or the app's), its notes' news replaced by `notes` where given."""
     record, state = loads(saved)
     if notes is not None:
         record.meta["table"]["news"] = notes
@@ -58,9 +57,15 @@ def _loaded_headed(saved: str, scene: str, notes=None) -> tuple[str, str]:
     ui.ctx.stack.push(ui.ctx.stack.make(scene, match))
     for _ in range(40):
         if isinstance(ui.top, HandoverScene):
-            return _headed(ui.top)
+            return ui.top
         ui.frame(0.05)
     raise AssertionError("no hand-over after the load")
+
+
+def _loaded_headed(saved: str, scene: str, notes=None) -> tuple[str, str]:
+    """The headings of the first hand-over at the table of the game `saved`, loaded (its
+    notes' news replaced by `notes` where given)."""
+    return _headed(first_handover_after_load(Driver((1280, 720)), scene, saved, notes))
 
 
 def test_the_auction_s_first_hand_over_after_a_load_says_the_lot_sold_before():

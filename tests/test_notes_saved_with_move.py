@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from tests.test_card_table import card_match
+from tests.test_handover_heading_after_load import first_handover_after_load
 from tests.test_hotseat import hot_match
 from tests.test_saves_ui import AppDriver, start_title
 from tests.ui_driver import ARM_SECONDS, FAST
@@ -26,7 +27,6 @@ from tests.ui_driver import ARM_SECONDS, FAST
 from game import AmountRange
 from game.save import dumps, loads
 from scenes.handover import HandoverScene
-from scenes.session.match import Match
 
 
 def _headed(top: HandoverScene) -> tuple[str, str, str]:
@@ -81,16 +81,7 @@ def _back_to_one_who_left(top: HandoverScene) -> bool:
 def _first_after_load(d: AppDriver, table_name: str, saved: str, notes=None):
     """The headings of the first hand-over at the table of the game `saved`, loaded (its
     notes' news replaced by `notes` where given)."""
-    record, state = loads(saved)
-    if notes is not None:
-        record.meta["table"]["news"] = notes
-    match = Match.resume(record, state, thinking_seconds=0.0, rng=random.Random(5))
-    d.ctx.stack.push(d.ctx.stack.make(table_name, match))
-    for _ in range(40):
-        if isinstance(d.top, HandoverScene):
-            return _headed(d.top)
-        d.frame(0.05)
-    raise AssertionError("no hand-over after the load")
+    return _headed(first_handover_after_load(d, table_name, saved, notes))
 
 
 @pytest.mark.parametrize("game", ["auction", "card"])
