@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tests.test_scoring_comes_back import _live_driver_at_the_overlay, _told
+from tests.test_scoring_comes_back import _live_driver_at_the_overlay, _told, random_step
 
 from game import default_config
 from game.config import STANDARD, THREE_WITH_DUMMY, TWO_PLAYER, Config, SeatConfig
@@ -26,10 +26,7 @@ def record_scoring(rnd: int, players: int):
     rules, config = get("auction"), default_config(players, humans=1, level="random")
     state, actions, rng = rules.new_game(config, 5), [], random.Random(5)
     while rules.scored_round(state.events) != rnd:
-        seat = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, seat)
-        option = legal[rng.randrange(len(legal))]
-        action = option.make(option.lo) if hasattr(option, "make") else option
+        action = random_step(rules, state, rng)
         state = rules.apply(state, action)
         actions.append(action)
     return record_of(config, 5, actions, game="auction")

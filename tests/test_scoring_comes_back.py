@@ -23,6 +23,14 @@ from scenes.table import TableScene
 LONG = 2.0
 
 
+def random_step(rules, state, rng):
+    """A uniformly random legal move of the first seat to act, an amount at its lowest."""
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    option = legal[rng.randrange(len(legal))]
+    return option.make(option.lo) if hasattr(option, "make") else option
+
+
 def _config(game: str):
     if game == "card":
         return CardConfig(seats=(SeatConfig("Mia"), SeatConfig("Kai", "bot", "random"),
@@ -38,10 +46,7 @@ def record_at_round_end(game: str):
     for seed in range(3, 40):
         state, actions, rng = rules.new_game(config, seed), [], random.Random(seed)
         while rules.scored_round(state.events) is None:
-            seat = rules.to_act(state)[0]
-            legal = rules.legal_actions(state, seat)
-            option = legal[rng.randrange(len(legal))]
-            action = option.make(option.lo) if hasattr(option, "make") else option
+            action = random_step(rules, state, rng)
             state = rules.apply(state, action)
             actions.append(action)
         assert rules.scored_round(state.events) == 0
